@@ -1,0 +1,18 @@
+"""The shared core of every rule engine."""
+
+from rules.core.base import BaseEngine, copy_state, event
+from rules.core.contract import Decision, Engine, IllegalMove, Option, Score, State
+from rules.core.rng import Rng
+
+__all__ = [
+    "BaseEngine",
+    "Decision",
+    "Engine",
+    "IllegalMove",
+    "Option",
+    "Rng",
+    "Score",
+    "State",
+    "copy_state",
+    "event",
+]

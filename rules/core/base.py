@@ -1,0 +1,168 @@
+"""Shared engine machinery: move validation, copying, events, ranking.
+
+A game subclasses :class:`BaseEngine` and writes ``setup``, ``decisions``, ``perform``,
+``is_over``, ``scores`` and ``public_view``. Validation is legal-move generation: a move
+is accepted only when its option id is among the seat's pending options, so the
+buttons, the autocomplete, random playouts and the checks can never disagree.
+"""
+
+from __future__ import annotations
+
+import marshal
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core.contract import Decision, IllegalMove, Score, State
+from rules.core.rng import Rng, seed_state
+
+
+def copy_state(state: State) -> State:
+    # marshal round-trips plain dict/list/int/str data in C, several times faster
+    # than copy.deepcopy, which keeps "apply never mutates its input" cheap.
+    return marshal.loads(marshal.dumps(state))
+
+
+def event(text: str, seat: int | None = None, *, reveals: bool = False,
+          private_to: int | None = None, **extra: Any) -> dict[str, Any]:
+    """One entry of a move's events (DESIGN.md): a sentence plus visibility flags."""
+    ev: dict[str, Any] = {"text": text, "seat": seat, "reveals": reveals}
+    if private_to is not None:
+        ev["private_to"] = private_to
+    ev.update(extra)
+    return ev
+
+
+class BaseEngine:
+    key: str = ""
+    title: str = ""
+    min_players: int = 1
+    max_players: int = 1
+    # Bump when a rules fix changes what a stored game would do; stored in every state.
+    rules_version: int = 1
+    # Game options this engine accepts, with their defaults.
+    default_options: Mapping[str, Any] = {}
+
+    # ----- hooks a game writes -------------------------------------------------
+    def setup(self, state: State, rng: Rng) -> None:
+        raise NotImplementedError  # pragma: no cover - abstract hook
+
+    def decisions(self, state: State) -> list[Decision]:
+        raise NotImplementedError  # pragma: no cover - abstract hook
+
+    def perform(self, state: State, seat: int, option_id: str) -> None:
+        """Apply a validated option to ``state`` in place, appending events."""
+        raise NotImplementedError  # pragma: no cover - abstract hook
+
+    def is_over(self, state: State) -> bool:
+        raise NotImplementedError  # pragma: no cover - abstract hook
+
+    def scores(self, state: State) -> list[Score]:
+        raise NotImplementedError  # pragma: no cover - abstract hook
+
+    def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Game-specific view keys; ``seat`` None means the public view."""
+        raise NotImplementedError  # pragma: no cover - abstract hook
+
+    def round_info(self, state: State) -> tuple[int, int]:
+        """(current round, total rounds) for the view."""
+        return state.get("round", 0), state.get("rounds_total", 0)
+
+    def tiebreak(self, state: State, seat: int) -> tuple[Any, ...]:
+        """Higher sorts first among equal totals; equal tuples share a place."""
+        return ()
+
+    # ----- the contract --------------------------------------------------------
+    def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        chosen = dict(self.default_options)
+        for name, value in (options or {}).items():
+            if name not in self.default_options:
+                known = ", ".join(sorted(self.default_options)) or "none"
+                raise IllegalMove(f"{self.title} has no option “{name}” (options: {known}).")
+            default = self.default_options[name]
+            if isinstance(default, bool) and not isinstance(value, bool):
+                raise IllegalMove(f"Option “{name}” must be true or false.")
+            chosen[name] = value
+        return chosen
+
+    def new_game(self, players: int, seed: int,
+                 options: Mapping[str, Any] | None = None) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalMove(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, "
+                f"not {players}.")
+        state: State = {
+            "game": self.key,
+            "rules_version": self.rules_version,
+            "seed": seed,
+            "rng": seed_state(seed),
+            "num_players": players,
+            "options": self.check_options(options),
+            "move_count": 0,
+            "events": [],
+        }
+        rng = Rng(state["rng"])
+        self.setup(state, rng)
+        state["rng"] = rng.state
+        return state
+
+    def pending(self, state: State) -> list[Decision]:
+        if self.is_over(state):
+            return []
+        return self.decisions(state)
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        if self.is_over(state):
+            raise IllegalMove("This game is over: no more moves can be made.")
+        decisions = self.pending(state)
+        mine = [d for d in decisions if d.seat == seat]
+        if not mine:
+            raise IllegalMove("It is not your turn: you have nothing to decide right now.")
+        if not any(d.option(option_id) for d in mine):
+            raise IllegalMove(f"“{option_id}” is not one of your options right now.")
+        new = copy_state(state)
+        new["events"] = []
+        self.perform(new, seat, option_id)
+        new["move_count"] += 1
+        return new
+
+    def ranking(self, state: State) -> list[list[int]]:
+        keyed = sorted(
+            ((s.total, self.tiebreak(state, s.seat)), s.seat) for s in self.scores(state))
+        keyed.reverse()
+        places: list[list[int]] = []
+        last: Any = None
+        for key, seat in keyed:
+            if places and key == last:
+                places[-1].append(seat)
+            else:
+                places.append([seat])
+            last = key
+        for place in places:
+            place.sort()
+        return places
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        rnd, total = self.round_info(state)
+        over = self.is_over(state)
+        out: dict[str, Any] = {
+            "game": self.key,
+            "round": rnd,
+            "rounds_total": total,
+            "over": over,
+            "to_act": sorted({d.seat for d in self.pending(state)}),
+        }
+        out.update(self.public_view(state, seat))
+        return out
+
+    def last_events(self, state: State) -> list[dict[str, Any]]:
+        return [dict(ev) for ev in state.get("events", [])]
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        return copy_state(state)
+
+    def from_json(self, data: dict[str, Any]) -> State:
+        if data.get("game") != self.key:
+            raise ValueError(f"this is a saved {data.get('game')!r} game, not {self.key!r}")
+        if "rules_version" not in data:
+            raise ValueError("saved game has no rules_version")
+        return copy_state(data)
