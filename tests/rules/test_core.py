@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -18,7 +18,7 @@ class CountdownEngine(BaseEngine):
     title = "Countdown"
     min_players = 2
     max_players = 3
-    default_options: dict[str, Any] = {"pile": 6, "fast": False}
+    default_options: ClassVar[dict[str, Any]] = {"pile": 6, "fast": False}
 
     def setup(self, state: State, rng: Rng) -> None:
         state["pile"] = rng.shuffled(range(1, state["options"]["pile"] + 1))
