@@ -1,0 +1,1 @@
+"""Drawing pieces every game's boards share: fonts, palette, geometry, text, PNG encoding."""
