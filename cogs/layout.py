@@ -1,0 +1,88 @@
+"""How a decision's options become message components, and the text limits around them.
+
+A few short options read best as buttons; anything longer goes into a select menu, 25
+options to a page with previous/next buttons when there are more (Discord's limits: 25
+select options, 5 buttons to a row, 5 rows, labels of 80 characters on buttons and 100 in
+selects, 2000 characters of content).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.outcomes import DecisionInfo, OptionChoice
+
+MAX_CONTENT = 2000
+MAX_BUTTON_LABEL = 80
+MAX_SELECT_LABEL = 100
+PAGE_SIZE = 25
+# Buttons are friendlier for a handful of short choices; past that a menu is easier to read.
+MAX_BUTTONS = 10
+BUTTONS_PER_ROW = 5
+MAX_ALT_TEXT = 1024
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis when it was longer."""
+    text = " ".join(text.split()) if "\n" in text and limit <= MAX_SELECT_LABEL else text
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def clip_lines(text: str, limit: int = MAX_CONTENT) -> str:
+    """Keep a message under ``limit``: drop whole lines from the top of a long summary."""
+    if len(text) <= limit:
+        return text
+    lines = text.splitlines()
+    marker = "…"
+    while lines and len(marker + "\n" + "\n".join(lines)) > limit:
+        lines.pop(0)
+    kept = marker + "\n" + "\n".join(lines) if lines else ""
+    return kept if kept else clip(text, limit)
+
+
+@dataclass(frozen=True)
+class Page:
+    """One screen of a decision's options: which slice, and which page of how many."""
+
+    number: int           # 0-based
+    count: int            # pages in all
+    start: int            # index of the first option on this page
+    options: tuple[OptionChoice, ...]
+
+    @property
+    def has_prev(self) -> bool:
+        return self.number > 0
+
+    @property
+    def has_next(self) -> bool:
+        return self.number + 1 < self.count
+
+
+def use_buttons(decision: DecisionInfo) -> bool:
+    options = decision.options
+    return 0 < len(options) <= MAX_BUTTONS and all(
+        len(o.label) <= MAX_BUTTON_LABEL for o in options)
+
+
+def page_count(decision: DecisionInfo) -> int:
+    return max(1, -(-len(decision.options) // PAGE_SIZE))
+
+
+def page_of(decision: DecisionInfo, number: int) -> Page:
+    """Page ``number`` of the decision's options, clamped to the pages that exist."""
+    count = page_count(decision)
+    number = min(max(number, 0), count - 1)
+    start = number * PAGE_SIZE
+    return Page(number, count, start, decision.options[start:start + PAGE_SIZE])
+
+
+def mention(user_id: int | None, name: str) -> str:
+    return f"<@{user_id}>" if user_id is not None else f"**{name}**"
+
+
+def prompt_line(decision: DecisionInfo) -> str:
+    """``@Ann, Choose an action tile`` — a ping begins with the player (house style)."""
+    who = mention(decision.user_id, decision.name)
+    if decision.private:
+        return f"{who}, you have a private choice: {decision.prompt} (only you can see it)."
+    return f"{who}, {decision.prompt}"
