@@ -69,7 +69,7 @@ def cave_layout() -> CaveLayout:
             if (rb, cb) in {(ra, ca + 1), (ra + 1, ca)}:
                 cracks[frozenset((a, b))] = _crack(cells[a], cells[b])
     shelf_x = MARGIN + 2 * CELL_W + SHELF_GAP
-    shelf = Rect(shelf_x, top, WIDTH - MARGIN - shelf_x, 4 * CELL_H - 12)
+    shelf = Rect(shelf_x, top, WIDTH - MARGIN - shelf_x, 4 * CELL_H - 36)
     shelf_body = shelf.inset(14).below(34)
     shelf_rows = dict(zip(("wood", "stone", "emmer", "flax", "food", "gold"),
                           rows(shelf_body, 6, 6), strict=True))

@@ -1,0 +1,212 @@
+"""A player's cave picture: the 11 spaces, walls, the goods shelf, turns and score.
+
+Layers are painted in a fixed order (background, header, spaces, cracks and walls, rock
+outline, shelf, additional cavern, footer) into the rectangles of ``cave_layout``.
+"""
+
+from __future__ import annotations
+
+from render.cave_vs_cave import glyphs
+from render.cave_vs_cave.cave_layout import NATURAL_WALLS, CaveLayout, cave_layout
+from render.cave_vs_cave.model import GOODS, Cave, Space
+from render.common import palette as pal
+from render.common.canvas import Canvas
+from render.common.geometry import Rect
+from render.common.text import text_width
+
+WALL_W = 16          # a placed wall token, drawn across its crack
+ROCK_W = 8           # the printed rock border
+GOOD_MAX = 9
+GOLD_MAX = 19
+
+
+def seat_name(cave: Cave) -> str:
+    return cave.name or f"Player {cave.seat + 1}"
+
+
+def draw_cave(cave: Cave) -> Canvas:
+    lay = cave_layout()
+    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    _header(canvas, lay, cave)
+    for sid, area in lay.cells.items():
+        _space(canvas, area, cave.spaces.get(sid, Space(sid, "face_down")))
+    _cracks_and_walls(canvas, lay, cave)
+    _rock_outline(canvas, lay)
+    _shelf(canvas, lay, cave.resources)
+    _extra_cavern(canvas, lay, cave)
+    _footer(canvas, lay, cave)
+    return canvas
+
+
+def _header(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
+    area = lay.header
+    colour = pal.SEATS[cave.seat % len(pal.SEATS)]
+    canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
+    canvas.rect(Rect(area.x, area.y, 14, area.h), fill=colour)
+    name = canvas.text_in(Rect(area.x + 30, area.y + 10, 500, 44), f"{seat_name(cave)} — cave",
+                          32, pal.INK, bold=True, align="left", max_lines=1)
+    if cave.to_act:
+        x = area.x + 30 + max(text_width(line, name.size, True) for line in name.lines) + 18
+        tag = Rect(x, area.y + 12, 124, 40)
+        canvas.rect(tag, fill=pal.HIGHLIGHT, radius=10)
+        canvas.text(tag.center, "▶ to act", 20, pal.WHITE, bold=True, anchor="mm")
+    status: list[str] = []
+    if cave.turns_left is not None:
+        total = f" of {cave.turns_total}" if cave.turns_total is not None else ""
+        status.append(f"Turns left this round: {cave.turns_left}{total}")
+    if cave.first:
+        status.append("First player")
+    line = "  ·  ".join(status)
+    if line:
+        box = canvas.text((area.x + 30, area.y + 80), line, 20, pal.MUTED, anchor="lm")
+        if cave.turns_left is not None:
+            _dwarfs(canvas, box[2] + 30, area.y + 88, cave.turns_left, cave.turns_total)
+    score = Rect(area.right - 180, area.y + 12, 164, area.h - 24)
+    canvas.rect(score, fill=pal.INK, radius=10)
+    canvas.text((score.center[0], score.y + 34), str(cave.score), 40, pal.WHITE, bold=True,
+                anchor="mm")
+    canvas.text((score.center[0], score.bottom - 16), "points", 16, pal.WHITE, anchor="mm")
+
+
+def _dwarfs(canvas: Canvas, x: int, y: int, left: int, total: int | None) -> None:
+    """One little dwarf per turn this round: filled = still to play, hollow = played."""
+    for i in range(max(left, total or 0)):
+        cx = x + i * 30
+        filled = i < left
+        fill = pal.INK if filled else None
+        canvas.ellipse(Rect(cx - 7, y - 20, 14, 14), fill=fill, outline=pal.INK, width=2)
+        canvas.polygon([(cx - 10, y + 10), (cx + 10, y + 10), (cx, y - 6)], fill=fill,
+                       outline=pal.INK, width=2)
+
+
+def _space(canvas: Canvas, area: Rect, space: Space) -> None:
+    if space.kind == "face_down":
+        glyphs.rock_back(canvas, area)
+        if space.food_bonus:
+            _food_bonus(canvas, area)
+        else:
+            canvas.text(area.center, "?", 34, pal.CAVERN, bold=True, anchor="mm")
+    elif space.kind == "entrance":
+        canvas.rect(area, fill=pal.ORANGE_LIGHT)
+        band = area.top(30)
+        canvas.rect(band, fill=pal.ORANGE)
+        glyphs.kind_badge(canvas, (band.x + 17, band.y + 15), 10, "orange")
+        canvas.text((band.x + 34, band.y + 15), "action", 16, pal.INK, bold=True, anchor="lm")
+        canvas.text_in(Rect(area.x + 30, band.bottom + 6, area.w - 40, 40),
+                       space.room.name if space.room else "Entrance", 22, pal.INK, bold=True)
+        canvas.text_in(Rect(area.x + 30, band.bottom + 48, area.w - 40, 44),
+                       "+1 wood / stone / emmer / flax", 16, pal.MUTED, max_lines=2)
+        # The cave mouth: an arrow coming in from the open west side.
+        cx, cy = area.x + 14, area.y + area.h // 2 + 14
+        canvas.polygon([(cx - 10, cy - 12), (cx + 8, cy), (cx - 10, cy + 12)], fill=pal.INK)
+    elif space.kind == "room" and space.room is not None:
+        glyphs.room_face(canvas, area, space.room)
+        if space.used:
+            canvas.text((area.x + 10, area.bottom - 12), "used", 16, pal.MUTED, anchor="lm")
+    else:
+        canvas.rect(area, fill=pal.CAVERN)
+        canvas.text_in(area.inset(16, 30), "empty cavern", 18, pal.MUTED)
+
+
+def _food_bonus(canvas: Canvas, area: Rect) -> None:
+    """The printed "+1 food" of r1c1 and r3c1, taken when the tile there is dug."""
+    badge = Rect(area.center[0] - 50, area.center[1] - 22, 100, 44)
+    canvas.rect(badge, fill=pal.PANEL, outline=pal.GOODS["food"], width=3, radius=22)
+    canvas.text(badge.center, "+1 food", 18, pal.INK, bold=True, anchor="mm")
+
+
+def _cracks_and_walls(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
+    for pair, (a, b) in lay.cracks.items():
+        if pair in cave.walls:
+            _wall_bar(canvas, a, b)
+        else:
+            glyphs.dashed(canvas, a, b, pal.LINE, 2, 8)
+
+
+def _wall_bar(canvas: Canvas, a: tuple[int, int], b: tuple[int, int]) -> None:
+    """A wall token: a thick dark bar with a light edge, so it reads on any tile colour."""
+    (ax, ay), (bx, by) = a, b
+    half = WALL_W // 2
+    if ax == bx:
+        bar = Rect(ax - half, ay + 4, WALL_W, by - ay - 8)
+    else:
+        bar = Rect(ax + 4, ay - half, bx - ax - 8, WALL_W)
+    canvas.rect(bar, fill=pal.WALL, outline=pal.WHITE, width=2, radius=3)
+
+
+def _rock_outline(canvas: Canvas, lay: CaveLayout) -> None:
+    """The printed rock around the cave (natural walls); the Entrance's west is open."""
+    for sid, area in lay.cells.items():
+        x0, y0, x1, y1 = area.x, area.y, area.right, area.bottom
+        edges = {"N": [(x0, y0), (x1, y0)], "S": [(x0, y1), (x1, y1)],
+                 "W": [(x0, y0), (x0, y1)], "E": [(x1, y0), (x1, y1)]}
+        for side in NATURAL_WALLS[sid]:
+            canvas.line(edges[side], pal.ROCK_DARK, ROCK_W)
+    # r4c2's west side touches r4c1 (a crack); the block's east side above it is rock.
+    r3c1 = lay.cells["r3c1"]
+    canvas.line([(r3c1.right, r3c1.bottom), (lay.cells["r4c2"].right, r3c1.bottom)],
+                pal.ROCK_DARK, ROCK_W)
+
+
+def _shelf(canvas: Canvas, lay: CaveLayout, resources: dict[str, int]) -> None:
+    canvas.rect(lay.shelf, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
+    canvas.text((lay.shelf.x + 16, lay.shelf.y + 24), "Goods", 22, pal.INK, bold=True,
+                anchor="lm")
+    canvas.text((lay.shelf.right - 16, lay.shelf.y + 24), "max 9 · gold 19", 16, pal.MUTED,
+                anchor="rm")
+    for good in GOODS:
+        _shelf_row(canvas, lay.shelf_rows[good], good, int(resources.get(good, 0)))
+
+
+def _shelf_row(canvas: Canvas, area: Rect, good: str, count: int) -> None:
+    colour = pal.GOODS[good]
+    canvas.rect(Rect(area.x, area.y + 10, 12, area.h - 20), fill=colour)
+    canvas.text((area.x + 22, area.y + area.h // 2), glyphs.GOOD_LABELS[good], 20, pal.INK,
+                anchor="lm")
+    canvas.text((area.x + 140, area.y + area.h // 2), str(count), 30, pal.INK, bold=True,
+                anchor="rm")
+    # The printed track 0-9; gold past 9 flips its marker to the +10 side.
+    track = Rect(area.x + 156, area.y + 12, area.w - 156, area.h - 24)
+    step = track.w // 10
+    marker = count % 10 if good == "gold" else min(count, GOOD_MAX)
+    for n in range(10):
+        box = Rect(track.x + n * step, track.y, step - 4, track.h)
+        here = n == marker
+        canvas.rect(box, fill=colour if here else pal.SHADE,
+                    outline=pal.INK if here else None, width=3 if here else 1, radius=6)
+        if here or n in (0, 5, 9):
+            text_colour = pal.INK if here or n else pal.MUTED
+            canvas.text(box.center, str(n), 16, text_colour, bold=here, anchor="mm")
+    if good == "gold" and count >= 10:
+        tag = Rect(track.right - 4 - 2 * step, track.y - 10, 2 * step - 8, 22)
+        canvas.rect(tag, fill=pal.INK, radius=8)
+        canvas.text(tag.center, "+10", 16, pal.WHITE, bold=True, anchor="mm")
+
+
+def _extra_cavern(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
+    area = lay.extra
+    if cave.extra is None:
+        canvas.rect(area, outline=pal.LINE, width=2, radius=8)
+        canvas.text_in(area.inset(12), "Additional cavern: not taken", 16, pal.MUTED)
+        return
+    _space(canvas, area, cave.extra)
+    x0, y0, x1, y1 = area.x, area.y, area.right, area.bottom
+    edges = {"N": [(x0, y0), (x1, y0)], "S": [(x0, y1), (x1, y1)],
+             "W": [(x0, y0), (x0, y1)], "E": [(x1, y0), (x1, y1)]}
+    for side in ("N", "E", "S", "W"):
+        if side in cave.extra_walls:
+            canvas.line(edges[side], pal.WALL, WALL_W)
+        else:
+            glyphs.dashed(canvas, edges[side][0], edges[side][1], pal.LINE, 2, 8)
+    canvas.text((area.x, area.y - 10), "Additional cavern", 16, pal.INK, bold=True,
+                anchor="ld")
+
+
+def _footer(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
+    spaces = [*cave.spaces.values(), *([cave.extra] if cave.extra else [])]
+    rooms = sum(s.room.points for s in spaces if s.room is not None and s.kind == "room")
+    gold = int(cave.resources.get("gold", 0))
+    placed = len(cave.walls)
+    text = (f"Rooms {rooms} + gold {gold} = {rooms + gold} points"
+            f"   ·   walls placed: {placed}")
+    canvas.text_in(lay.footer, text, 22, pal.INK, align="left", max_lines=1)

@@ -1,0 +1,124 @@
+"""Small pictures used on both boards: room tiles, badges, wall diagrams, tile backs."""
+
+from __future__ import annotations
+
+from render.cave_vs_cave.model import SIDES, Room, WallNeed
+from render.common import palette as pal
+from render.common.canvas import Canvas
+from render.common.geometry import Rect
+
+GOOD_LABELS: dict[str, str] = {
+    "wood": "wood", "stone": "stone", "emmer": "emmer", "flax": "flax", "food": "food",
+    "gold": "gold",
+}
+
+
+def room_colours(room: Room) -> tuple[pal.RGB, pal.RGB]:
+    """(strong, light) colours of a room."""
+    if room.colour == "blue":
+        return pal.BLUE, pal.BLUE_LIGHT
+    return pal.ORANGE, pal.ORANGE_LIGHT
+
+
+def kind_badge(canvas: Canvas, centre: tuple[int, int], radius: int, colour: str) -> None:
+    """Orange rooms wear a circle, blue rooms a diamond: colour is never the only cue."""
+    x, y = centre
+    if colour == "blue":
+        canvas.polygon([(x, y - radius), (x + radius, y), (x, y + radius), (x - radius, y)],
+                       fill=pal.BLUE, outline=pal.WHITE, width=2)
+    else:
+        canvas.ellipse(Rect(x - radius, y - radius, 2 * radius, 2 * radius),
+                       fill=pal.ORANGE, outline=pal.WHITE, width=2)
+
+
+def points_shield(canvas: Canvas, area: Rect, points: int, size: int = 20) -> None:
+    """A shield with the room's victory points, as on the printed tiles."""
+    x0, y0, x1, y1 = area.box
+    mid = (x0 + x1) // 2
+    notch = area.h // 4
+    canvas.polygon([(x0, y0), (x1, y0), (x1, y1 - notch), (mid, y1), (x0, y1 - notch)],
+                   fill=pal.PANEL, outline=pal.INK, width=2)
+    canvas.text((mid, y0 + (area.h - notch) // 2 + 2), str(points), size, pal.INK,
+                bold=True, anchor="mm")
+
+
+def rock_back(canvas: Canvas, area: Rect, label: str = "") -> None:
+    """A face-down tile: dark rock with diagonal strokes, so it never passes for a room."""
+    canvas.rect(area, fill=pal.ROCK)
+    step = 22
+    for offset in range(-area.h, area.w, step):
+        x0 = area.x + max(offset, 0)
+        y0 = area.y + max(-offset, 0)
+        length = min(area.right - x0, area.bottom - y0)
+        if length > 0:
+            canvas.line([(x0, y0), (x0 + length - 1, y0 + length - 1)], pal.ROCK_DARK, 3)
+    if label:
+        canvas.text_in(area.inset(10), label, 20, pal.WHITE, bold=True)
+
+
+# How each side of a room's wall icon is drawn: a thick bar, a thin dashed bar, nothing.
+_NEED_STYLE: dict[WallNeed, tuple[pal.RGB, int]] = {
+    "required": (pal.WALL, 6),
+    "optional": (pal.MUTED, 2),
+    "none": (pal.PANEL, 0),
+}
+
+
+def wall_diagram(canvas: Canvas, area: Rect,
+                 walls: tuple[WallNeed, WallNeed, WallNeed, WallNeed]) -> None:
+    """The room's wall icon: thick = wall required, dashed = optional, none = no wall."""
+    canvas.rect(area, fill=pal.CAVERN, outline=pal.LINE)
+    x0, y0, x1, y1 = area.box
+    ends = {"N": ((x0, y0), (x1, y0)), "E": ((x1, y0), (x1, y1)),
+            "S": ((x0, y1), (x1, y1)), "W": ((x0, y0), (x0, y1))}
+    for side, need in zip(SIDES, walls, strict=True):
+        colour, width = _NEED_STYLE[need]
+        (ax, ay), (bx, by) = ends[side]
+        if need == "required":
+            # Draw the bar inside the square so neighbours never overlap it.
+            dx = {"E": -(width // 2), "W": width // 2}.get(side, 0)
+            dy = {"N": width // 2, "S": -(width // 2)}.get(side, 0)
+            canvas.line([(ax + dx, ay + dy), (bx + dx, by + dy)], colour, width)
+        elif need == "optional":
+            _dashed(canvas, (ax, ay), (bx, by), colour, 3, 6)
+
+
+def _dashed(canvas: Canvas, a: tuple[int, int], b: tuple[int, int], colour: pal.RGB,
+            width: int, dash: int) -> None:
+    (ax, ay), (bx, by) = a, b
+    length = max(abs(bx - ax), abs(by - ay))
+    if length == 0:
+        return
+    for start in range(0, length, dash * 2):
+        end = min(start + dash, length)
+        canvas.line([(ax + (bx - ax) * start // length, ay + (by - ay) * start // length),
+                     (ax + (bx - ax) * end // length, ay + (by - ay) * end // length)],
+                    colour, width)
+
+
+def dashed(canvas: Canvas, a: tuple[int, int], b: tuple[int, int], colour: pal.RGB,
+           width: int = 2, dash: int = 8) -> None:
+    _dashed(canvas, a, b, colour, width, dash)
+
+
+def cost_text(room: Room) -> str:
+    if not room.cost:
+        return "free"
+    return " + ".join(f"{n} {GOOD_LABELS.get(good, good)}" for good, n in room.cost)
+
+
+def room_face(canvas: Canvas, area: Rect, room: Room, *, dim: bool = False) -> None:
+    """A furnished room in a cave: coloured band with badge and kind, name, points."""
+    strong, light = room_colours(room)
+    canvas.rect(area, fill=pal.TAKEN if dim else light)
+    band = area.top(30)
+    canvas.rect(band, fill=strong)
+    kind_badge(canvas, (band.x + 17, band.y + 15), 10, room.colour)
+    kind = "passive" if room.colour == "blue" else "action"
+    canvas.text((band.x + 34, band.y + 15), kind, 16,
+                pal.WHITE if room.colour == "blue" else pal.INK, bold=True, anchor="lm")
+    shield = Rect(area.right - 44, area.bottom - 48, 36, 40)
+    points_shield(canvas, shield, room.points)
+    name_box = Rect(area.x + 8, band.bottom + 4, area.w - 16, area.bottom - band.bottom - 8)
+    name_box = Rect(name_box.x, name_box.y, name_box.w - 38, name_box.h)
+    canvas.text_in(name_box, room.name, 22, pal.INK, bold=True, align="left", max_lines=3)
