@@ -1,0 +1,99 @@
+"""Typed settings from the environment or a ``.env`` file.
+
+The environment wins over ``.env`` (so a container or a shell can override the file).
+``.env`` is parsed here: ``NAME=value`` lines, ``#`` comments, optional quotes and
+``export``; no dotenv dependency for a dozen lines of work.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class ConfigError(ValueError):
+    """A setting has a value we cannot use; the text names it and says why."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    discord_token: str | None = None
+    database_path: str = "data/cavern-host.db"
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    discord_api_base: str | None = None
+    discord_gateway_url: str | None = None
+    reminder_hours: float = 24.0      # first nudge after this long without a move
+    timeout_hours: float = 72.0       # then moderators are told
+    max_reminders: int = 3            # nudges per wait, at most
+
+    def redacted(self) -> str:
+        token = "set" if self.discord_token else "not set"
+        return (f"token {token}, database {self.database_path}, "
+                f"dev guild {self.dev_guild_id or 'none'}, log level {self.log_level}")
+
+
+def parse_env_file(text: str) -> dict[str, str]:
+    values: dict[str, str] = {}
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        name, _, value = line.partition("=")
+        name = name.strip().removeprefix("export ").strip()
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        elif " #" in value:  # an unquoted value may carry a trailing comment
+            value = value.split(" #", 1)[0].rstrip()
+        values[name] = value
+    return values
+
+
+def _int(values: Mapping[str, str], name: str) -> int | None:
+    text = values.get(name, "").strip()
+    if not text:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number (a server id), not “{text}”.") from None
+
+
+def _hours(values: Mapping[str, str], name: str, default: float) -> float:
+    text = values.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        hours = float(text)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number of hours, not “{text}”.") from None
+    if not 0 < hours <= 24 * 365:
+        raise ConfigError(f"{name} must be more than 0 and at most a year of hours.")
+    return hours
+
+
+def load_settings(env: Mapping[str, str] | None = None,
+                  env_file: str | Path | None = ".env") -> Settings:
+    """Settings from ``.env`` (if it exists) overridden by ``env`` (default os.environ)."""
+    values: dict[str, str] = {}
+    if env_file is not None and Path(env_file).is_file():
+        values.update(parse_env_file(Path(env_file).read_text(encoding="utf-8")))
+    values.update({k: v for k, v in (os.environ if env is None else env).items() if v})
+    level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+        raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not “{level}”.")
+    max_reminders = _int(values, "MAX_REMINDERS")
+    return Settings(
+        discord_token=values.get("DISCORD_TOKEN", "").strip() or None,
+        database_path=values.get("DATABASE_PATH", "").strip() or "data/cavern-host.db",
+        dev_guild_id=_int(values, "DEV_GUILD_ID"),
+        log_level=level,
+        discord_api_base=values.get("DISCORD_API_BASE", "").strip() or None,
+        discord_gateway_url=values.get("DISCORD_GATEWAY_URL", "").strip() or None,
+        reminder_hours=_hours(values, "REMINDER_HOURS", 24.0),
+        timeout_hours=_hours(values, "TIMEOUT_HOURS", 72.0),
+        max_reminders=3 if max_reminders is None else max(0, max_reminders),
+    )

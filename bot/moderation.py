@@ -1,0 +1,220 @@
+"""Moderator tools and channel settings: kick, replace, pause, resume, timeout, skip, config.
+
+The caller decides who is a moderator (Discord permissions or the server's role) and
+passes ``is_moderator``; every method here refuses without it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import rules
+from bot import texts
+from bot.host_core import HostCore
+from bot.outcomes import ChannelConfig, HostError, MoveOutcome, SeatInfo
+from bot.store import games as games_db
+from bot.store import reminders as reminders_db
+from bot.store import settings as settings_db
+from bot.store.settings import ChannelRow
+
+# Options that end a player's part of a turn without doing anything, by their id:
+# a skip plays one of these when the game offers it, else the first option listed.
+_PASSIVE_IDS = ("done", "pass", "skip", "end", "stop")
+
+
+def _need_moderator(is_moderator: bool) -> None:
+    if not is_moderator:
+        raise HostError("Only moderators (Manage Channels or the server's game role) can do that.")
+
+
+def _passive_option(option_ids: Sequence[str]) -> str:
+    for wanted in _PASSIVE_IDS:
+        for option_id in option_ids:
+            if option_id == wanted or option_id.endswith(":" + wanted):
+                return option_id
+    return option_ids[0]
+
+
+class ModerationMixin(HostCore):
+    async def kick(self, channel_id: int, user_id: int, is_moderator: bool) -> str:
+        """Remove a player: from a lobby at once; in a running game the seat is emptied and
+        the game paused until ``replace`` gives it to someone."""
+        _need_moderator(is_moderator)
+        async with self._lock(channel_id):
+            row = await self._open_game(channel_id)
+            seats = await self._seats(row.id)
+            target = self._seat_of(seats, user_id)
+            if target is None:
+                raise HostError("That member is not playing in this game.")
+            async with self.db.transaction() as conn:
+                if row.status == "lobby":
+                    await games_db.remove_seat(conn, row.id, user_id)
+                    return f"{target.name} was removed from the lobby."
+                await games_db.set_seat_user(conn, row.id, target.seat, None)
+                if row.status == "active":
+                    await games_db.set_status(conn, row.id, "paused")
+                left = [s for s in seats if s.user_id not in (None, user_id)]
+                await reminders_db.sync_waiting(
+                    conn, row.id, [s.user_id for s in left if s.user_id is not None],
+                    self.clock(), row.reminder_hours, row.timeout_hours)
+        return (f"{target.name} was removed from seat {target.seat + 1}. The game is paused "
+                "until a moderator gives the seat to someone with /mod replace, then /mod resume.")
+
+    async def replace(self, channel_id: int, seat_or_player: str, new_user_id: int,
+                      new_name: str, is_moderator: bool) -> str:
+        """Give a seat (number, name or user id; an emptied seat too) to another member."""
+        _need_moderator(is_moderator)
+        async with self._lock(channel_id):
+            row = await self._running_game(channel_id)
+            seats = await self._seats(row.id)
+            if self._seat_of(seats, new_user_id) is not None:
+                raise HostError(f"{new_name} already has a seat in this game.")
+            target = self._pick_seat(seats, seat_or_player)
+            async with self.db.transaction() as conn:
+                await games_db.set_seat_user(conn, row.id, target.seat, new_user_id, new_name)
+                now = self.clock()
+                after = await self._seats_in(conn, row.id)
+                await self._sync_reminders(conn, row, self._state(row), after, now)
+            text = f"{new_name} now plays seat {target.seat + 1} (was {target.name})."
+            if row.status == "paused":
+                text += " The game is still paused: /mod resume to continue."
+            return text
+
+    @staticmethod
+    async def _seats_in(conn: object, game_id: int) -> list[SeatInfo]:
+        rows = await games_db.seats(conn, game_id)  # type: ignore[arg-type]
+        return [SeatInfo(r.seat, r.user_id, r.name, r.resigned) for r in rows]
+
+    @staticmethod
+    def _pick_seat(seats: Sequence[SeatInfo], who: str) -> SeatInfo:
+        who = who.strip().lstrip("@")
+        for s in seats:
+            if who.isdigit() and (int(who) == s.seat + 1 or int(who) == s.user_id):
+                return s
+        matches = [s for s in seats if s.name.casefold() == who.casefold()]
+        if len(matches) == 1:
+            return matches[0]
+        raise HostError(f"No seat matches “{who}”. Seats: {texts.seat_order(seats)}.")
+
+    async def pause(self, channel_id: int, is_moderator: bool) -> str:
+        _need_moderator(is_moderator)
+        async with self._lock(channel_id):
+            row = await self._running_game(channel_id)
+            if row.status == "paused":
+                raise HostError("The game is already paused.")
+            async with self.db.transaction() as conn:
+                await games_db.set_status(conn, row.id, "paused")
+            self._remember(row.id, row.version + 1, self._state(row))
+        return "The game is paused: no moves and no reminders until /mod resume."
+
+    async def resume(self, channel_id: int, is_moderator: bool) -> MoveOutcome:
+        _need_moderator(is_moderator)
+        async with self._lock(channel_id):
+            row = await self._running_game(channel_id)
+            if row.status != "paused":
+                raise HostError("The game is not paused.")
+            seats = await self._seats(row.id)
+            empty = [s for s in seats if s.user_id is None]
+            if empty:
+                raise HostError(f"Seat {empty[0].seat + 1} has no player: /mod replace first.")
+            state = self._state(row)
+            now = self.clock()
+            async with self.db.transaction() as conn:
+                await games_db.set_status(conn, row.id, "active")
+                # Waiting time during a pause does not count against anyone.
+                await reminders_db.restart_clocks(conn, row.id, now, row.reminder_hours,
+                                                  row.timeout_hours)
+                await self._sync_reminders(conn, row, state, seats, now)
+            version = row.version + 1
+            self._remember(row.id, version, state)
+            after = type(row)(**{**row.__dict__, "status": "active", "version": version})
+            return await self._outcome(after, version, state, seats, [], [],
+                                       header="The game continues.")
+
+    async def set_timeout(self, channel_id: int, hours: float, is_moderator: bool) -> str:
+        """Change this game's timeout; everyone waiting gets the new limit from now."""
+        _need_moderator(is_moderator)
+        if not 0 < hours <= 24 * 60:
+            raise HostError("The timeout must be more than 0 and at most 1440 hours (60 days).")
+        async with self._lock(channel_id):
+            row = await self._running_game(channel_id)
+            async with self.db.transaction() as conn:
+                await games_db.set_timeout_hours(conn, row.id, hours)
+                await reminders_db.restart_clocks(conn, row.id, self.clock(),
+                                                  row.reminder_hours, hours)
+        return f"Players now have {texts.hours(hours)} to move before moderators are told."
+
+    async def skip(self, channel_id: int, seat_or_player: str, moderator_id: int,
+                   is_moderator: bool) -> MoveOutcome:
+        """Move for an absent player: a pass/done option when offered, else the first one."""
+        _need_moderator(is_moderator)
+        async with self._lock(channel_id):
+            row = await self._running_game(channel_id)
+            seats = await self._seats(row.id)
+            target = self._pick_seat(seats, seat_or_player)
+            engine = rules.get_engine(row.key)
+            mine = [d for d in engine.pending(self._state(row)) if d.seat == target.seat]
+            if not mine:
+                raise HostError(f"{target.name} has nothing to decide right now.")
+            option_id = _passive_option([o.id for o in mine[0].options])
+            return await self._play(row, seats, target.seat, option_id, moderator_id, None,
+                                    header=f"A moderator moved for {target.name}.")
+
+    # ----- settings --------------------------------------------------------------------
+    async def channel_config(self, channel_id: int, guild_id: int | None) -> ChannelConfig:
+        async with self.db.read() as conn:
+            row = await settings_db.channel(conn, channel_id)
+            role = await settings_db.moderator_role(conn, guild_id) if guild_id else None
+        return self._config(channel_id, guild_id, row, role)
+
+    def _config(self, channel_id: int, guild_id: int | None, row: ChannelRow | None,
+                role: int | None) -> ChannelConfig:
+        allowed = tuple(row.allowed_games) if row and row.allowed_games is not None else None
+        remind = row.reminder_hours if row and row.reminder_hours else self.settings.reminder_hours
+        timeout = row.timeout_hours if row and row.timeout_hours else self.settings.timeout_hours
+        thread = bool(row and row.thread_per_game)
+        text = (f"Games: {', '.join(allowed) if allowed is not None else 'all'}; reminders "
+                f"after {texts.hours(remind)}; moderators told after {texts.hours(timeout)}; "
+                f"a thread per game: {'on' if thread else 'off'}; moderator role: "
+                f"{f'<@&{role}>' if role else 'none (Manage Channels only)'}.")
+        return ChannelConfig(channel_id, guild_id, allowed, remind, timeout, thread, role, text)
+
+    async def configure(self, channel_id: int, guild_id: int | None, is_moderator: bool, *,
+                        allowed_games: Sequence[str] | None = None,
+                        reminder_hours: float | None = None,
+                        timeout_hours: float | None = None,
+                        thread_per_game: bool | None = None,
+                        moderator_role_id: int | None = None) -> ChannelConfig:
+        """Change the given settings (None leaves one as it is). ``allowed_games`` empty
+        or ``["all"]`` allows every game again. Applies to games created afterwards."""
+        _need_moderator(is_moderator)
+        allowed: list[str] | None = None
+        if allowed_games is not None:
+            keys = [k.strip() for k in allowed_games if k.strip()]
+            unknown = [k for k in keys if k != "all" and k not in rules.GAMES]
+            if unknown:
+                raise HostError(f"Unknown game “{unknown[0]}”. Games: "
+                                f"{', '.join(sorted(rules.GAMES))}.")
+            allowed = None if not keys or "all" in keys else keys
+        for name, value in (("Reminder", reminder_hours), ("Timeout", timeout_hours)):
+            if value is not None and not 0 < value <= 24 * 60:
+                raise HostError(f"{name} hours must be more than 0 and at most 1440.")
+        async with self.db.transaction() as conn:
+            old = await settings_db.channel(conn, channel_id) or ChannelRow(
+                channel_id, guild_id, None, None, None, False)
+            new = ChannelRow(
+                channel_id, guild_id if guild_id is not None else old.guild_id,
+                allowed if allowed_games is not None else old.allowed_games,
+                reminder_hours if reminder_hours is not None else old.reminder_hours,
+                timeout_hours if timeout_hours is not None else old.timeout_hours,
+                thread_per_game if thread_per_game is not None else old.thread_per_game)
+            await settings_db.save_channel(conn, new)
+            if moderator_role_id is not None and guild_id is not None:
+                await settings_db.set_moderator_role(conn, guild_id, moderator_role_id or None)
+            role = await settings_db.moderator_role(conn, guild_id) if guild_id else None
+        return self._config(channel_id, guild_id, new, role)
+
+    async def moderator_role(self, guild_id: int) -> int | None:
+        """The server's configured moderator role, for the front end's permission check."""
+        async with self.db.read() as conn:
+            return await settings_db.moderator_role(conn, guild_id)

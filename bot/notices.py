@@ -1,0 +1,77 @@
+"""Reminders and timeout warnings from stored deadlines.
+
+``due_notices(now)`` claims what is due in the same transaction that reads it, so a
+notice is handed out once, even when the bot restarts right after. A player gets at
+most ``settings.max_reminders`` nudges per wait; at the game's timeout the
+moderators are told once.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from bot import texts
+from bot.host_core import HostCore
+from bot.outcomes import Notice
+from bot.store import games as games_db
+from bot.store import reminders as reminders_db
+from bot.store import settings as settings_db
+
+_NEVER = 1e18  # a next_due far in the future: no more nudges for this wait
+
+
+class NoticesMixin(HostCore):
+    async def due_notices(self, now: datetime | float | None = None) -> list[Notice]:
+        """Every reminder and timeout warning due at ``now``, claimed as sent."""
+        if now is None:
+            moment = self.clock()
+        elif isinstance(now, datetime):
+            moment = now.timestamp()
+        else:
+            moment = float(now)
+        notices: list[Notice] = []
+        async with self.db.transaction() as conn:
+            due = await reminders_db.due(conn, moment)
+            by_game: dict[int, list[reminders_db.ReminderRow]] = {}
+            for r in due:
+                by_game.setdefault(r.game_id, []).append(r)
+            for game_id, rows in by_game.items():
+                game = await games_db.get_game(conn, game_id)
+                if game is None:
+                    continue
+                seat_rows = await games_db.seats(conn, game_id)
+                names = {s.user_id: s.name for s in seat_rows if s.user_id is not None}
+                title = self._engine(game.key).title
+                nudge: list[int] = []
+                late: list[int] = []
+                for r in rows:
+                    if r.timeout_due <= moment and not r.timeout_sent:
+                        late.append(r.user_id)
+                        await reminders_db.mark_timed_out(conn, game_id, r.user_id)
+                    if r.next_due <= moment:
+                        if r.sent < self.settings.max_reminders:
+                            nudge.append(r.user_id)
+                            upcoming = moment + game.reminder_hours * 3600
+                            if r.sent + 1 >= self.settings.max_reminders:
+                                upcoming = _NEVER
+                            await reminders_db.mark_reminded(conn, game_id, r.user_id, upcoming)
+                        else:
+                            await reminders_db.mark_reminded(conn, game_id, r.user_id, _NEVER)
+                nudge = [u for u in nudge if u not in late]  # the timeout notice says it all
+                if nudge:
+                    who = texts.names_list([names.get(u, "a player") for u in nudge])
+                    waited = (moment - min(r.waiting_since for r in rows
+                                           if r.user_id in nudge)) / 3600
+                    dm = await settings_db.dm_users(conn, nudge)
+                    notices.append(Notice(
+                        "reminder", game_id, game.guild_id, game.channel_id, tuple(nudge),
+                        tuple(dm), f"Reminder: {who}, {title} is waiting for you "
+                        f"(no move for {texts.hours(round(waited, 1))})."))
+                if late:
+                    who = texts.names_list([names.get(u, "a player") for u in late])
+                    notices.append(Notice(
+                        "timeout", game_id, game.guild_id, game.channel_id, tuple(late), (),
+                        f"Moderators: {who} has not moved in {title} for "
+                        f"{texts.hours(game.timeout_hours)}. You may /mod skip or "
+                        "/mod replace the player, or /mod timeout to allow more time."))
+        return notices

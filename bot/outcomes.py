@@ -1,0 +1,202 @@
+"""What the host hands back to its front ends (Discord cogs, the console, tests).
+
+Plain frozen dataclasses holding ids, names, text and PNG bytes: no Discord types, so
+any front end can show them. Every refusal is a :class:`HostError` whose text is one
+short friendly sentence, fit to show the user as it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+Image = tuple[str, bytes]  # (file name, PNG bytes)
+
+
+class HostError(Exception):
+    """A refused request. ``str(error)`` is a sentence for the user; nothing changed."""
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int                 # 0-based seat once started; join order in a lobby
+    user_id: int | None       # None: the player was kicked and the seat awaits a replacement
+    name: str
+    resigned: bool = False
+
+
+@dataclass(frozen=True)
+class LobbyInfo:
+    """A game that has not started yet (or the line-up of one that just started)."""
+
+    game_id: int
+    channel_id: int
+    key: str
+    title: str
+    min_players: int
+    max_players: int
+    players_wanted: int | None   # None: start with however many joined
+    seats: tuple[SeatInfo, ...]
+    text: str                    # "Cave vs Cave lobby: Ann, Bob (2 of 2). /game start to begin."
+
+
+@dataclass(frozen=True)
+class OptionChoice:
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class DecisionInfo:
+    seat: int
+    user_id: int | None
+    name: str
+    prompt: str
+    options: tuple[OptionChoice, ...]
+    private: bool = False        # show only to that player (ephemeral), never in the channel
+
+
+@dataclass(frozen=True)
+class OptionsInfo:
+    """The caller's pending decisions, with the version a button must carry."""
+
+    game_id: int
+    version: int
+    decisions: tuple[DecisionInfo, ...]
+
+
+@dataclass(frozen=True)
+class MoveOutcome:
+    """What a stored change means for the channel, the players and their DMs.
+
+    ``public_text`` has only events without ``private_to``; ``private_texts`` maps a
+    user id to the sentences meant for them alone. ``mention_user_ids`` are exactly
+    the players who must act next (empty when the game is over).
+    """
+
+    game_id: int
+    channel_id: int
+    version: int
+    public_text: str
+    mention_user_ids: tuple[int, ...]
+    private_texts: dict[int, str]
+    dm_user_ids: tuple[int, ...]     # players to act next who asked for DM notifications
+    images: tuple[Image, ...]
+    board_text: str                  # words for the board: fallback and image alt text
+    over: bool = False
+    results: Results | None = None
+
+
+@dataclass(frozen=True)
+class StartOutcome:
+    lobby: LobbyInfo                 # seats in their final order
+    move: MoveOutcome                # the opening position: who acts first, the board
+
+
+@dataclass(frozen=True)
+class StatusInfo:
+    game_id: int
+    channel_id: int
+    key: str
+    title: str
+    status: str                      # lobby, active, paused, finished, aborted
+    version: int
+    seats: tuple[SeatInfo, ...]
+    to_act: tuple[DecisionInfo, ...] # public: prompts only, options empty when private
+    text: str
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    seq: int
+    seat: int
+    name: str
+    option_id: str
+    text: str                        # the move's public event sentences
+    played_at: float
+    undone: bool = False
+
+
+@dataclass(frozen=True)
+class SeatScore:
+    seat: int
+    user_id: int | None
+    name: str
+    total: int
+    lines: tuple[tuple[str, int], ...]
+    place: int                       # 1 = first; a tie shares a place
+    resigned: bool = False
+
+
+@dataclass(frozen=True)
+class Results:
+    game_id: int
+    key: str
+    title: str
+    over: bool                       # False: the score so far of a running game
+    end_reason: str | None           # finished, resigned, aborted or None while running
+    scores: tuple[SeatScore, ...]    # by place, then seat
+    text: str
+
+
+@dataclass(frozen=True)
+class UndoOutcome:
+    done: bool
+    text: str
+    waiting_for: tuple[int, ...] = ()  # user ids whose consent is still needed
+    move: MoveOutcome | None = None    # the position after the undo, when done
+
+
+@dataclass(frozen=True)
+class BoardInfo:
+    game_id: int
+    images: tuple[Image, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class ChannelConfig:
+    channel_id: int
+    guild_id: int | None
+    allowed_games: tuple[str, ...] | None   # None: every registered game
+    reminder_hours: float
+    timeout_hours: float
+    thread_per_game: bool
+    moderator_role_id: int | None           # server-wide
+    text: str
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A reminder or a timeout warning that is due: post it, then it is done.
+
+    ``due_notices`` claims a notice when it returns it, so it fires once even across
+    restarts; a notice lost in delivery is not repeated (at most once).
+    """
+
+    kind: str                         # "reminder" or "timeout"
+    game_id: int
+    guild_id: int | None
+    channel_id: int
+    mention_user_ids: tuple[int, ...]
+    dm_user_ids: tuple[int, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    user_id: int
+    name: str
+    played: int
+    won: int
+
+
+@dataclass(frozen=True)
+class ServerStats:
+    guild_id: int | None
+    finished: int
+    active: int
+    aborted: int
+    by_game: dict[str, int]           # finished games per key
+    players: tuple[PlayerStats, ...]  # most wins first
+    median_move_minutes: float | None
+    text: str = field(default="")

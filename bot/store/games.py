@@ -1,0 +1,253 @@
+"""Games, their seats and their move log."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+OPEN_STATUSES = ("lobby", "active", "paused")
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    key: str
+    seed: int
+    options: dict[str, Any]
+    players_wanted: int | None
+    status: str
+    state: dict[str, Any] | None
+    version: int
+    rules_version: int | None
+    reminder_hours: float
+    timeout_hours: float
+    created_by: int
+    created_at: float
+    started_at: float | None
+    ended_at: float | None
+    end_reason: str | None
+    result: list[list[int]] | None
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    user_id: int | None
+    name: str
+    resigned: bool
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    seq: int
+    seat: int
+    option_id: str
+    user_id: int | None
+    played_at: float
+    events: list[dict[str, Any]]
+    reveals: bool
+    undone: bool
+
+
+def _game(row: aiosqlite.Row) -> GameRow:
+    return GameRow(
+        id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
+        key=row["game_key"], seed=row["seed"], options=json.loads(row["options"]),
+        players_wanted=row["players_wanted"], status=row["status"],
+        state=json.loads(row["state"]) if row["state"] else None, version=row["version"],
+        rules_version=row["rules_version"], reminder_hours=row["reminder_hours"],
+        timeout_hours=row["timeout_hours"], created_by=row["created_by"],
+        created_at=row["created_at"], started_at=row["started_at"],
+        ended_at=row["ended_at"], end_reason=row["end_reason"],
+        result=json.loads(row["result"]) if row["result"] else None)
+
+
+async def create_game(conn: aiosqlite.Connection, *, guild_id: int | None, channel_id: int,
+                      key: str, seed: int, options: dict[str, Any],
+                      players_wanted: int | None, reminder_hours: float,
+                      timeout_hours: float, created_by: int, now: float) -> int:
+    cur = await conn.execute(
+        "INSERT INTO games (guild_id, channel_id, game_key, seed, options, players_wanted,"
+        " status, reminder_hours, timeout_hours, created_by, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+        (guild_id, channel_id, key, seed, json.dumps(options), players_wanted,
+         reminder_hours, timeout_hours, created_by, now))
+    assert cur.lastrowid is not None
+    return cur.lastrowid
+
+
+async def open_game_in(conn: aiosqlite.Connection, channel_id: int) -> GameRow | None:
+    async with conn.execute(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN (?, ?, ?)",
+            (channel_id, *OPEN_STATUSES)) as cur:
+        row = await cur.fetchone()
+    return _game(row) if row else None
+
+
+async def get_game(conn: aiosqlite.Connection, game_id: int) -> GameRow | None:
+    async with conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
+        row = await cur.fetchone()
+    return _game(row) if row else None
+
+
+async def last_game_in(conn: aiosqlite.Connection, channel_id: int) -> GameRow | None:
+    """The open game of the channel, else the one that ended last."""
+    async with conn.execute(
+            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+            (channel_id,)) as cur:
+        row = await cur.fetchone()
+    return _game(row) if row else None
+
+
+async def games_in_play(conn: aiosqlite.Connection) -> list[GameRow]:
+    async with conn.execute(
+            "SELECT * FROM games WHERE status IN ('active', 'paused') ORDER BY id") as cur:
+        rows = await cur.fetchall()
+    return [_game(r) for r in rows]
+
+
+async def set_status(conn: aiosqlite.Connection, game_id: int, status: str) -> None:
+    await conn.execute("UPDATE games SET status = ?, version = version + 1 WHERE id = ?",
+                       (status, game_id))
+
+
+async def set_timeout_hours(conn: aiosqlite.Connection, game_id: int, hours: float) -> None:
+    await conn.execute("UPDATE games SET timeout_hours = ? WHERE id = ?", (hours, game_id))
+
+
+async def start_game(conn: aiosqlite.Connection, game_id: int, state: dict[str, Any],
+                     rules_version: int, now: float) -> None:
+    await conn.execute(
+        "UPDATE games SET status = 'active', state = ?, rules_version = ?, started_at = ?,"
+        " version = version + 1 WHERE id = ? AND status = 'lobby'",
+        (json.dumps(state), rules_version, now, game_id))
+
+
+async def save_state(conn: aiosqlite.Connection, game_id: int, expected_version: int,
+                     state: dict[str, Any], rules_version: int | None = None) -> bool:
+    """Store a snapshot and bump the version, only if nobody moved first."""
+    cur = await conn.execute(
+        "UPDATE games SET state = ?, version = version + 1,"
+        " rules_version = COALESCE(?, rules_version)"
+        " WHERE id = ? AND version = ? AND status = 'active'",
+        (json.dumps(state), rules_version, game_id, expected_version))
+    return cur.rowcount == 1
+
+
+async def replace_state(conn: aiosqlite.Connection, game_id: int, state: dict[str, Any],
+                        rules_version: int) -> None:
+    """Overwrite a snapshot rebuilt from the log (start-up repair; version unchanged)."""
+    await conn.execute("UPDATE games SET state = ?, rules_version = ? WHERE id = ?",
+                       (json.dumps(state), rules_version, game_id))
+
+
+async def end_game(conn: aiosqlite.Connection, game_id: int, reason: str,
+                   places: list[list[int]] | None, now: float) -> None:
+    status = "aborted" if reason == "aborted" else "finished"
+    await conn.execute(
+        "UPDATE games SET status = ?, end_reason = ?, result = ?, ended_at = ?,"
+        " version = version + 1 WHERE id = ?",
+        (status, reason, json.dumps(places) if places is not None else None, now, game_id))
+    await conn.execute("DELETE FROM reminders WHERE game_id = ?", (game_id,))
+
+
+# ----- seats ---------------------------------------------------------------------------
+async def seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
+    async with conn.execute(
+            "SELECT seat, user_id, name, resigned FROM seats WHERE game_id = ? ORDER BY seat",
+            (game_id,)) as cur:
+        rows = await cur.fetchall()
+    return [SeatRow(r["seat"], r["user_id"], r["name"], bool(r["resigned"])) for r in rows]
+
+
+async def add_seat(conn: aiosqlite.Connection, game_id: int, user_id: int, name: str) -> None:
+    await conn.execute(
+        "INSERT INTO seats (game_id, seat, user_id, name) VALUES"
+        " (?, (SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?), ?, ?)",
+        (game_id, game_id, user_id, name))
+
+
+async def remove_seat(conn: aiosqlite.Connection, game_id: int, user_id: int) -> None:
+    await conn.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?",
+                       (game_id, user_id))
+
+
+async def set_seats(conn: aiosqlite.Connection, game_id: int,
+                    ordered: list[tuple[int | None, str]]) -> None:
+    """Rewrite the seats in play order (at start)."""
+    await conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+    await conn.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+        [(game_id, seat, user, name) for seat, (user, name) in enumerate(ordered)])
+
+
+async def set_seat_user(conn: aiosqlite.Connection, game_id: int, seat: int,
+                        user_id: int | None, name: str | None = None) -> None:
+    await conn.execute(
+        "UPDATE seats SET user_id = ?, name = COALESCE(?, name) WHERE game_id = ? AND seat = ?",
+        (user_id, name, game_id, seat))
+
+
+async def mark_resigned(conn: aiosqlite.Connection, game_id: int, seat: int) -> None:
+    await conn.execute("UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?",
+                       (game_id, seat))
+
+
+# ----- the move log --------------------------------------------------------------------
+async def append_move(conn: aiosqlite.Connection, game_id: int, seat: int, option_id: str,
+                      user_id: int | None, now: float, events: list[dict[str, Any]],
+                      reveals: bool) -> int:
+    async with conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?",
+                            (game_id,)) as cur:
+        row = await cur.fetchone()
+    seq = int(row[0]) if row else 1
+    await conn.execute(
+        "INSERT INTO moves (game_id, seq, seat, option_id, user_id, played_at, events, reveals)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (game_id, seq, seat, option_id, user_id, now, json.dumps(events), int(reveals)))
+    return seq
+
+
+def _move(r: aiosqlite.Row) -> MoveRow:
+    return MoveRow(r["seq"], r["seat"], r["option_id"], r["user_id"], r["played_at"],
+                   json.loads(r["events"]), bool(r["reveals"]), r["undone_at"] is not None)
+
+
+async def moves(conn: aiosqlite.Connection, game_id: int, *,
+                include_undone: bool = False) -> list[MoveRow]:
+    sql = "SELECT * FROM moves WHERE game_id = ?"
+    if not include_undone:
+        sql += " AND undone_at IS NULL"
+    async with conn.execute(sql + " ORDER BY seq", (game_id,)) as cur:
+        rows = await cur.fetchall()
+    return [_move(r) for r in rows]
+
+
+async def last_move(conn: aiosqlite.Connection, game_id: int) -> MoveRow | None:
+    async with conn.execute(
+            "SELECT * FROM moves WHERE game_id = ? AND undone_at IS NULL"
+            " ORDER BY seq DESC LIMIT 1", (game_id,)) as cur:
+        row = await cur.fetchone()
+    return _move(row) if row else None
+
+
+async def mark_undone(conn: aiosqlite.Connection, game_id: int, seq: int, now: float) -> None:
+    await conn.execute("UPDATE moves SET undone_at = ? WHERE game_id = ? AND seq = ?",
+                       (now, game_id, seq))
+
+
+async def add_undo_vote(conn: aiosqlite.Connection, game_id: int, version: int,
+                        user_id: int) -> set[int]:
+    """Record a consent; return every user who consented at this version."""
+    await conn.execute("INSERT OR IGNORE INTO undo_votes VALUES (?, ?, ?)",
+                       (game_id, version, user_id))
+    await conn.execute("DELETE FROM undo_votes WHERE game_id = ? AND version <> ?",
+                       (game_id, version))
+    async with conn.execute("SELECT user_id FROM undo_votes WHERE game_id = ? AND version = ?",
+                            (game_id, version)) as cur:
+        return {r[0] for r in await cur.fetchall()}

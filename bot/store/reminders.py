@@ -1,0 +1,87 @@
+"""Stored reminder deadlines: one row per player who must act in a game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import aiosqlite
+
+
+@dataclass(frozen=True)
+class ReminderRow:
+    game_id: int
+    user_id: int
+    waiting_since: float
+    next_due: float
+    sent: int
+    timeout_due: float
+    timeout_sent: bool
+
+
+def _row(r: aiosqlite.Row) -> ReminderRow:
+    return ReminderRow(r["game_id"], r["user_id"], r["waiting_since"], r["next_due"],
+                       r["sent"], r["timeout_due"], bool(r["timeout_sent"]))
+
+
+async def sync_waiting(conn: aiosqlite.Connection, game_id: int, waiting: list[int],
+                       now: float, reminder_hours: float, timeout_hours: float) -> None:
+    """Make the rows match who must act now.
+
+    A player who was already waiting keeps their clock (a sub-step of the same turn
+    does not restart it); a player newly waiting starts one; the others are dropped.
+    """
+    keep = sorted(set(waiting))
+    if keep:
+        marks = ",".join("?" * len(keep))
+        await conn.execute(
+            f"DELETE FROM reminders WHERE game_id = ? AND user_id NOT IN ({marks})",
+            (game_id, *keep))
+    else:
+        await conn.execute("DELETE FROM reminders WHERE game_id = ?", (game_id,))
+    await conn.executemany(
+        "INSERT OR IGNORE INTO reminders (game_id, user_id, waiting_since, next_due,"
+        " timeout_due) VALUES (?, ?, ?, ?, ?)",
+        [(game_id, user, now, now + reminder_hours * 3600, now + timeout_hours * 3600)
+         for user in keep])
+
+
+async def clear(conn: aiosqlite.Connection, game_id: int) -> None:
+    await conn.execute("DELETE FROM reminders WHERE game_id = ?", (game_id,))
+
+
+async def restart_clocks(conn: aiosqlite.Connection, game_id: int, now: float,
+                         reminder_hours: float, timeout_hours: float) -> None:
+    """After a pause or a new timeout: everyone waiting starts afresh from now."""
+    await conn.execute(
+        "UPDATE reminders SET waiting_since = ?, next_due = ?, sent = 0, timeout_due = ?,"
+        " timeout_sent = 0 WHERE game_id = ?",
+        (now, now + reminder_hours * 3600, now + timeout_hours * 3600, game_id))
+
+
+async def due(conn: aiosqlite.Connection, now: float) -> list[ReminderRow]:
+    """Rows of active games with a reminder or a timeout warning due."""
+    async with conn.execute(
+            "SELECT r.* FROM reminders r JOIN games g ON g.id = r.game_id"
+            " WHERE g.status = 'active' AND (r.next_due <= ?"
+            " OR (r.timeout_due <= ? AND r.timeout_sent = 0))"
+            " ORDER BY r.game_id, r.user_id", (now, now)) as cur:
+        return [_row(r) for r in await cur.fetchall()]
+
+
+async def mark_reminded(conn: aiosqlite.Connection, game_id: int, user_id: int,
+                        next_due: float) -> None:
+    await conn.execute(
+        "UPDATE reminders SET sent = sent + 1, next_due = ? WHERE game_id = ? AND user_id = ?",
+        (next_due, game_id, user_id))
+
+
+async def mark_timed_out(conn: aiosqlite.Connection, game_id: int, user_id: int) -> None:
+    await conn.execute(
+        "UPDATE reminders SET timeout_sent = 1 WHERE game_id = ? AND user_id = ?",
+        (game_id, user_id))
+
+
+async def for_game(conn: aiosqlite.Connection, game_id: int) -> list[ReminderRow]:
+    async with conn.execute("SELECT * FROM reminders WHERE game_id = ? ORDER BY user_id",
+                            (game_id,)) as cur:
+        return [_row(r) for r in await cur.fetchall()]
