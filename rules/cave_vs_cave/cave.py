@@ -1,0 +1,140 @@
+"""One player's cave: walls, accessibility for excavation, where a room fits.
+
+A player's state is ``{"g": goods, "cave": cells, "rot": rotations, "walls": bits,
+"xside": 0|2|3}``. A cell holds ``None`` (the additional cavern not yet taken),
+``0`` (an empty cavern), ``-n`` (room n lying face down) or ``n`` (room n furnished;
+the Entrance is room 25). ``walls`` has bit i set when slot i holds a wall token.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.cave_vs_cave.data import (
+    BLUE,
+    ENTRANCE_CELL,
+    FITS,
+    NATURAL,
+    NCELLS,
+    NEIGHBOURS,
+    SLOTS,
+    XCAVERN_WALLS,
+    XCELL,
+)
+
+Player = dict[str, Any]
+
+
+def wall_masks(pl: Player) -> list[int]:
+    """Per cell, the sides (N=1 E=2 S=4 W=8) with a wall: natural rock or a token."""
+    masks = list(NATURAL)
+    if pl["xside"]:
+        masks[XCELL] = XCAVERN_WALLS[pl["xside"]]
+    bits = pl["walls"]
+    if bits:
+        for slot in SLOTS:
+            if bits >> slot.index & 1:
+                masks[slot.a] |= slot.bit_a
+                if slot.b is not None:
+                    masks[slot.b] |= slot.bit_b
+    return masks
+
+
+def free_slots(pl: Player) -> list[int]:
+    """Slots where a wall may be built: every empty crack of the cave, and the open
+    sides of the additional cavern once it is there."""
+    bits = pl["walls"]
+    out = []
+    xnatural = XCAVERN_WALLS.get(pl["xside"], 0)
+    for slot in SLOTS:
+        if bits >> slot.index & 1:
+            continue
+        if slot.b is None and (not pl["xside"] or xnatural & slot.bit_a):
+            continue
+        out.append(slot.index)
+    return out
+
+
+def accessible(pl: Player, through_walls: bool = False) -> list[int]:
+    """Face-down cells reachable from the Entrance by an orthogonal path of uncovered
+    spaces crossing no wall (``through_walls``: Undermining ignores walls, never
+    face-down rooms)."""
+    cave = pl["cave"]
+    bits = 0 if through_walls else pl["walls"]
+    seen = 1 << ENTRANCE_CELL
+    stack = [ENTRANCE_CELL]
+    found = 0
+    while stack:
+        c = stack.pop()
+        for nb, slot in NEIGHBOURS[c]:
+            if bits >> slot & 1:
+                continue
+            if cave[nb] < 0:
+                found |= 1 << nb
+            elif not seen >> nb & 1:
+                seen |= 1 << nb
+                stack.append(nb)
+    return [c for c in range(NCELLS) if found >> c & 1]
+
+
+def digs_in_a_row(pl: Player, through_walls: bool = False) -> list[int]:
+    """Accessible cells after whose excavation another one is still accessible:
+    the first choices of a double excavation."""
+    out = []
+    cave = pl["cave"]
+    for c in accessible(pl, through_walls):
+        was = cave[c]
+        cave[c] = 0
+        if accessible(pl, through_walls):
+            out.append(c)
+        cave[c] = was
+    return out
+
+
+def colour_counts(pl: Player) -> tuple[int, int]:
+    """(orange, blue) furnished rooms, the Entrance counting as orange."""
+    orange = blue = 0
+    for v in pl["cave"]:
+        if v is not None and v > 0:
+            if v in BLUE:
+                blue += 1
+            else:
+                orange += 1
+    return orange, blue
+
+
+def colour_allows(pl: Player, room: int) -> bool:
+    """Orange rooms must always outnumber blue ones, after furnishing too."""
+    if room not in BLUE:
+        return True
+    orange, blue = colour_counts(pl)
+    return orange > blue + 1
+
+
+def empty_cells(pl: Player) -> list[int]:
+    return [c for c, v in enumerate(pl["cave"]) if v == 0]
+
+
+def placements(pl: Player, room: int, masks: list[int] | None = None,
+               empties: list[int] | None = None) -> list[tuple[int, int]]:
+    """(cell, rotation) pairs where ``room`` fits the walls around an empty cavern."""
+    masks = masks if masks is not None else wall_masks(pl)
+    empties = empties if empties is not None else empty_cells(pl)
+    fits = FITS[room]
+    return [(c, k) for c in empties for k in fits[masks[c]]]
+
+
+def fits_somewhere(room: int, masks: list[int], empties: list[int]) -> bool:
+    fits = FITS[room]
+    return any(fits[masks[c]] for c in empties)
+
+
+def cave_full(pl: Player) -> bool:
+    """Every space of the cave board holds a furnished room (the additional cavern
+    itself does not count)."""
+    cave = pl["cave"]
+    return all(cave[c] > 0 for c in range(XCELL))
+
+
+def owns(pl: Player, room: int) -> bool:
+    return room in pl["cave"]

@@ -1,0 +1,117 @@
+"""Caverna: Cave vs Cave (Era I) for 1-2 players: setup, turn order, scoring.
+
+The state is a plain dict (see ``cave.py`` for a player's part):
+``round``/``rounds_total``/``turns`` (turns per player of each round), ``board`` (action
+tiles by slot; the first ``shown`` are face up), ``taken`` ([tile, seat] this round),
+``first`` (first player), ``to_move``, ``done_turns`` (turns finished this round),
+``display`` (rooms open to furnishing), ``pile`` (solo draw pile), ``supply`` (walls),
+``xcav`` (owner of the additional cavern or -1), ``players``, ``turn`` (the tile being
+resolved: ``tile``, ``done`` parts, ``new`` cells furnished, ``digs``, ``m`` the open
+sub-menu), ``conv`` (the Convert goods menu is open) and ``over``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from rules.cave_vs_cave import menus, moves, scoring
+from rules.cave_vs_cave.data import (
+    DARK_ROOMS,
+    ENTRANCE,
+    ENTRANCE_CELL,
+    FACE_DOWN_CELLS,
+    GROUP_TILES,
+    LIGHT_ROOMS,
+    NCELLS,
+    ROUND_TURNS,
+    START_GOODS,
+    START_TILES,
+    TILES,
+    WALLS_TOTAL,
+    XCELL,
+)
+from rules.cave_vs_cave.view import public_view
+from rules.core import BaseEngine, Decision, Option, Rng, Score, State
+
+
+@lru_cache(maxsize=8192)
+def _option(oid: str, label: str) -> Option:
+    # Options are immutable; reusing them keeps building menus cheap.
+    return Option(oid, label)
+
+
+def new_player(rooms: list[int]) -> dict[str, Any]:
+    cave: list[int | None] = [0] * NCELLS
+    cave[ENTRANCE_CELL] = ENTRANCE
+    cave[XCELL] = None
+    for cell, room in zip(FACE_DOWN_CELLS, rooms, strict=True):
+        cave[cell] = -room
+    return {"g": list(START_GOODS), "cave": cave, "rot": [0] * NCELLS, "walls": 0,
+            "xside": 0}
+
+
+class CaveVsCaveEngine(BaseEngine):
+    key = "cave-vs-cave"
+    title = "Caverna: Cave vs Cave"
+    min_players = 1
+    max_players = 2
+    rules_version = 1
+
+    def setup(self, state: State, rng: Rng) -> None:
+        n = state["num_players"]
+        solo = n == 1
+        later = [t for t in GROUP_TILES["B"] if not (solo and TILES[t].get("not_solo"))]
+        board = (list(START_TILES) + rng.shuffled(GROUP_TILES["A"]) + rng.shuffled(later)
+                 + list(GROUP_TILES["R"]))
+        light = list(LIGHT_ROOMS)
+        if solo:
+            light = sorted(rng.shuffled(light)[3:])
+        dark = rng.shuffled(DARK_ROOMS)
+        state.update({
+            "round": 1, "turns": list(ROUND_TURNS[n]), "rounds_total": len(ROUND_TURNS[n]),
+            "board": board, "shown": len(START_TILES), "taken": [],
+            "first": rng.below(n), "done_turns": 0, "display": light,
+            "pile": dark[9:18] if solo else [], "supply": WALLS_TOTAL, "xcav": -1,
+            "players": [new_player(dark[9 * s:9 * s + 9]) for s in range(n)],
+            "turn": None, "conv": False, "over": False,
+        })
+        state["to_move"] = state["first"]
+        moves.say(state, f"Player {state['first'] + 1} starts.", None, reveals=True)
+        moves.reveal_tile(state)
+
+    def decisions(self, state: State) -> list[Decision]:
+        prompt, opts = menus.options(state)
+        return [Decision(state["to_move"], prompt,
+                         tuple(_option(oid, label) for oid, label in opts))]
+
+    def perform(self, state: State, seat: int, option_id: str) -> None:
+        moves.perform(state, seat, option_id)
+
+    def is_over(self, state: State) -> bool:
+        return bool(state["over"])
+
+    def scores(self, state: State) -> list[Score]:
+        out = []
+        for seat, pl in enumerate(state["players"]):
+            total, lines = scoring.score_of(pl)
+            out.append(Score(seat, total, lines))
+        return out
+
+    def tiebreak(self, state: State, seat: int) -> tuple[Any, ...]:
+        return (scoring.best_room(state["players"][seat]),)
+
+    def round_info(self, state: State) -> tuple[int, int]:
+        return min(state["round"], state["rounds_total"]), state["rounds_total"]
+
+    def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        prompt = None
+        blocked: set[str] = set()
+        if not state["over"]:
+            prompt = menus.options(state)[0]
+            if not menus.renovation_allowed(state, state["to_move"]):
+                blocked = set(GROUP_TILES["R"])
+        return public_view(state, prompt, blocked)
+
+
+ENGINE = CaveVsCaveEngine()

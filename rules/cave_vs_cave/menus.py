@@ -1,0 +1,253 @@
+"""The options of the player to act: a small chain of menus (DESIGN.md).
+
+Choose an action tile → choose one of its parts (each at most once, either/or parts
+exclude each other) → a part that needs a target opens its own menu (with "back" while
+nothing has been paid) → "End turn". "Convert goods…" opens the permanent exchange from
+any menu and returns to it. Each menu lists only what can really be done now.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.cave_vs_cave import rooms
+from rules.cave_vs_cave.cave import (
+    Player,
+    accessible,
+    colour_allows,
+    digs_in_a_row,
+    empty_cells,
+    fits_somewhere,
+    free_slots,
+    owns,
+    placements,
+    wall_masks,
+)
+from rules.cave_vs_cave.data import (
+    BLUE,
+    CELL_IDS,
+    COST,
+    EMMER,
+    FLAX,
+    FOOD,
+    FOOD_CELLS,
+    GOLD,
+    GOODS,
+    GOODS_MAX,
+    PARTS,
+    ROOMS,
+    SLOTS,
+    TILES,
+    TRIGGER,
+    goods_text,
+    goods_vector,
+)
+from rules.cave_vs_cave.goods import add, can_pay
+from rules.cave_vs_cave.labels import part_text, room_text, tile_text
+from rules.core import State
+
+Opt = tuple[str, str]
+PROSPECTING_SITE = TRIGGER["undergrowth"]
+CONVERTIBLE = (EMMER, FLAX, GOLD)
+_ROTATION = ("", ", turned 90°", ", turned 180°", ", turned 270°")
+
+
+def per_dwarf(state: State) -> int:
+    return state["turns"][state["round"] - 1]
+
+
+def extra_vector(state: State, extra: dict[str, Any]) -> list[int]:
+    """An action's extra furnishing cost as goods (food per dwarf = turns this round)."""
+    return [(per_dwarf(state) if extra.get(g) == "per_dwarf" else extra.get(g, 0))
+            for g in GOODS]
+
+
+def can_convert(pl: Player) -> bool:
+    g = pl["g"]
+    return g[FOOD] < GOODS_MAX[FOOD] and (g[EMMER] > 0 or g[FLAX] > 0 or g[GOLD] > 0)
+
+
+def renovation_allowed(state: State, seat: int) -> bool:
+    """Renovation needs strictly more gold than the opponent (ignored in solo)."""
+    if state["num_players"] == 1:
+        return True
+    mine = state["players"][seat]["g"][GOLD]
+    return all(mine > p["g"][GOLD] for s, p in enumerate(state["players"]) if s != seat)
+
+
+def options(state: State) -> tuple[str, list[Opt]]:
+    """(prompt, options) for the player to act."""
+    seat = state["to_move"]
+    pl = state["players"][seat]
+    if state["conv"]:
+        return _convert_menu(pl)
+    turn = state["turn"]
+    if turn is None:
+        prompt, opts = _tile_menu(state, seat)
+    elif turn["m"] is None:
+        prompt, opts = _parts_menu(state, pl, turn)
+    else:
+        prompt, opts = _MODES[turn["m"]["k"]](state, pl, turn, turn["m"])
+    if can_convert(pl):
+        opts.append(("convert", "Convert goods… (emmer, flax or gold → food)"))
+    return prompt, opts
+
+
+def _convert_menu(pl: Player) -> tuple[str, list[Opt]]:
+    opts = [(f"conv:{GOODS[i]}", f"1 {GOODS[i]} → 1 food (you have {pl['g'][i]})")
+            for i in CONVERTIBLE if pl["g"][i] > 0]
+    opts.append(("back", "Back"))
+    return "Convert goods into food (1 for 1, any time)", opts
+
+
+def _tile_menu(state: State, seat: int) -> tuple[str, list[Opt]]:
+    taken = {t for t, _ in state["taken"]}
+    opts = []
+    for tile in state["board"][:state["shown"]]:
+        if tile in taken:
+            continue
+        if TILES[tile].get("more_gold") and not renovation_allowed(state, seat):
+            continue
+        opts.append((f"tile:{tile}", f"{TILES[tile]['name']}: {tile_text(tile)}"))
+    mine = sum(1 for _, s in state["taken"] if s == seat)
+    return (f"Round {state['round']}: choose an action tile "
+            f"(turn {mine + 1} of {per_dwarf(state)})"), opts
+
+
+def remaining_parts(state: State, turn: dict[str, Any]) -> list[str]:
+    done = turn["done"]
+    left = [p for p in PARTS[turn["tile"]] if p not in done]
+    if (turn["tile"] == "undergrowth" and "prospect" not in done
+            and owns(state["players"][state["to_move"]], PROSPECTING_SITE)):
+        left.append("prospect")
+    return left
+
+
+def furnishable(state: State, pl: Player, extra: list[int]) -> list[int]:
+    """Display rooms this player can pay (with ``extra``), place and keep orange > blue."""
+    empties = empty_cells(pl)
+    if not empties:
+        return []
+    masks = wall_masks(pl)
+    return [n for n in state["display"]
+            if can_pay(pl, add(COST[n], extra)) and (n not in BLUE or colour_allows(pl, n))
+            and fits_somewhere(n, masks, empties)]
+
+
+def _parts_menu(state: State, pl: Player, turn: dict[str, Any]) -> tuple[str, list[Opt]]:
+    opts: list[Opt] = []
+    for pid in remaining_parts(state, turn):
+        if pid == "prospect":
+            if pl["g"][FOOD] > 0:
+                opts.append(("prospect", "Prospecting Site: pay 1 food for 1 gold"))
+            continue
+        part = PARTS[turn["tile"]][pid]
+        kind = part["type"]
+        text = part_text(part, per_dwarf(state))
+        if kind in ("rooms", "gain"):
+            opts.append((pid, text[0].upper() + text[1:]))
+        elif kind == "gain_one":
+            for g in part["get"]:
+                (good, v), = g.items()
+                opts.append((f"{pid}:{good}", f"Take {v} {good}"))
+        elif kind == "dig":
+            cost = goods_vector(part.get("cost", {}))
+            ok = (digs_in_a_row(pl, bool(part.get("through_walls"))) if part["count"] == 2
+                  else accessible(pl, bool(part.get("through_walls"))))
+            if ok and can_pay(pl, cost):
+                opts.append((pid, text[0].upper() + text[1:]))
+        elif kind == "furnish":
+            for extra in part["extra"]:
+                vec = extra_vector(state, extra)
+                if furnishable(state, pl, vec):
+                    oid = pid if len(part["extra"]) == 1 else f"{pid}:{next(iter(extra))}"
+                    more = f" + {goods_text(tuple(vec))}" if any(vec) else ""
+                    opts.append((oid, f"Furnish a cavern (room cost{more})"))
+        elif kind == "wall":
+            if state["supply"] > 0 and free_slots(pl):
+                opts.append((pid, f"Build a wall ({state['supply']} left in the supply)"))
+        elif kind == "raze":
+            if pl["walls"]:
+                opts.append((pid, text[0].upper() + text[1:]))
+        elif kind == "trade":
+            for alt in part["alts"]:
+                if can_pay(pl, goods_vector(alt["pay"])):
+                    opts.append((f"{pid}:{alt['key']}",
+                                 f"Pay {goods_text(alt['pay'])} for {goods_text(alt['get'])}"))
+    opts.append(("done", "End turn"))
+    return f"{TILES[turn['tile']]['name']}: choose what to do, in any order", opts
+
+
+def _dig_menu(state: State, pl: Player, turn: dict[str, Any],
+              m: dict[str, Any]) -> tuple[str, list[Opt]]:
+    cells = digs_in_a_row(pl, m["tw"]) if m["left"] == 2 else accessible(pl, m["tw"])
+    if not m["started"] and not can_pay(pl, m["cost"]):
+        cells = []  # the extra cost was converted away since the part was chosen
+    opts = [(f"dig:{CELL_IDS[c]}",
+             f"Excavate {CELL_IDS[c]}" + (" (+1 food)" if c in FOOD_CELLS else ""))
+            for c in cells]
+    if not m["started"]:
+        opts.append(("back", "Back"))
+    return f"Choose a face-down room to excavate ({m['left']} to go)", opts
+
+
+def _wall_menu(state: State, pl: Player, turn: dict[str, Any],
+               m: dict[str, Any]) -> tuple[str, list[Opt]]:
+    opts = [(f"wall:{SLOTS[i].name}", f"Wall at {SLOTS[i].name}") for i in free_slots(pl)]
+    opts.append(("back", "Back"))
+    return "Choose where to build the wall", opts
+
+
+def _raze_menu(state: State, pl: Player, turn: dict[str, Any],
+               m: dict[str, Any]) -> tuple[str, list[Opt]]:
+    opts = [(f"raze:{s.name}", f"Raze the wall at {s.name}")
+            for s in SLOTS if pl["walls"] >> s.index & 1]
+    opts.append(("back", "Back"))
+    return "Choose a wall to raze", opts
+
+
+def _furnish_menu(state: State, pl: Player, turn: dict[str, Any],
+                  m: dict[str, Any]) -> tuple[str, list[Opt]]:
+    if m["room"] is None:
+        opts = []
+        for n in furnishable(state, pl, m["x"]):
+            r = ROOMS[n]
+            opts.append((f"furnish:{r['id']}",
+                         f"{r['name']} ({r['color']}, {r['points']} pts) for "
+                         f"{goods_text(tuple(add(COST[n], m['x'])))}: {room_text(n)}"))
+        opts.append(("back", "Back"))
+        return "Choose a room to furnish", opts
+    name = ROOMS[m["room"]]["name"]
+    # Goods may have been converted since the room was chosen: check the price again.
+    opts = [(f"place:{CELL_IDS[c]}:rot{k}", f"Put {name} on {CELL_IDS[c]}{_ROTATION[k]}")
+            for c, k in placements(pl, m["room"])] if can_pay(pl, add(COST[m["room"]], m["x"])) \
+        else []
+    opts.append(("back", "Back"))
+    return f"Choose where to put {name}", opts
+
+
+def _rooms_menu(state: State, pl: Player, turn: dict[str, Any],
+                m: dict[str, Any]) -> tuple[str, list[Opt]]:
+    if m["sel"] is not None:
+        n = pl["cave"][m["sel"]]
+        opts = [(f"opt:{key}", label) for key, label in rooms.variants(pl, n)]
+        opts.append(("back", "Back"))
+        return f"How do you use {ROOMS[n]['name']}?", opts
+    opts = []
+    for c, n in enumerate(pl["cave"]):
+        if (n is None or n <= 0 or n in BLUE or c in m["used"] or c in turn["new"]
+                or not rooms.variants(pl, n)):
+            continue
+        opts.append((f"use:{CELL_IDS[c]}", f"{ROOMS[n]['name']}: {room_text(n)}"))
+    opts.append(("stop", "Stop using rooms") if m["used"] else ("back", "Back"))
+    return f"Use a room ({m['left']} more)", opts
+
+
+def _xcav_menu(state: State, pl: Player, turn: dict[str, Any],
+               m: dict[str, Any]) -> tuple[str, list[Opt]]:
+    return ("Your cave is full: take the additional cavern. Which side?",
+            [("xcav:2", "Side with 2 walls (a corner)"), ("xcav:3", "Side with 3 walls")])
+
+
+_MODES = {"dig": _dig_menu, "wall": _wall_menu, "raze": _raze_menu,
+          "furn": _furnish_menu, "rooms": _rooms_menu, "xcav": _xcav_menu}

@@ -1,0 +1,315 @@
+"""Carrying out a validated option: the other half of ``menus``.
+
+``perform`` is only called with an option the menus offered (the core validates by
+legal-move generation), so the handlers trust their input and focus on the rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.cave_vs_cave import rooms
+from rules.cave_vs_cave.cave import Player, cave_full, owns
+from rules.cave_vs_cave.data import (
+    CELL_IDS,
+    CELL_INDEX,
+    COST,
+    FOOD,
+    FOOD_CELLS,
+    GOLD,
+    GOOD_INDEX,
+    GOODS,
+    PARTS,
+    ROOM_BY_ID,
+    ROOMS,
+    SLOT_INDEX,
+    TILES,
+    TRIGGER,
+    XCELL,
+    goods_text,
+    goods_vector,
+)
+from rules.cave_vs_cave.goods import add, can_pay, gain, pay
+from rules.cave_vs_cave.menus import (
+    PROSPECTING_SITE,
+    can_convert,
+    extra_vector,
+    remaining_parts,
+)
+from rules.core import State, event
+
+DUNGEON = TRIGGER["wall"]
+WOOD_STOREROOM = TRIGGER["one_room"]
+EQUIPMENT_ROOM = TRIGGER["more_rooms"]
+
+
+def who(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def say(state: State, text: str, seat: int | None, **flags: Any) -> None:
+    state["events"].append(event(text, seat, **flags))
+
+
+def perform(state: State, seat: int, oid: str) -> None:
+    pl = state["players"][seat]
+    if oid == "convert":
+        state["conv"] = True
+        return
+    if state["conv"]:
+        if oid == "back":
+            state["conv"] = False
+            return
+        good = GOOD_INDEX[oid[5:]]
+        pl["g"][good] -= 1
+        gain(pl, goods_vector({"food": 1}))
+        say(state, f"{who(seat)} converts 1 {GOODS[good]} into 1 food.", seat)
+        state["conv"] = can_convert(pl)
+        return
+    turn = state["turn"]
+    if turn is None:
+        _take_tile(state, seat, oid[5:])
+        return
+    m = turn["m"]
+    if m is None:
+        if oid == "done":
+            end_turn(state)
+            return
+        _part(state, seat, pl, turn, oid)
+    else:
+        _MODES[m["k"]](state, seat, pl, turn, m, oid)
+    if turn["m"] is None and not remaining_parts(state, turn):
+        end_turn(state)
+
+
+def _take_tile(state: State, seat: int, tile: str) -> None:
+    state["taken"].append([tile, seat])
+    state["turn"] = {"tile": tile, "done": [], "new": [], "digs": 0, "m": None}
+    say(state, f"{who(seat)} takes {TILES[tile]['name']}.", seat)
+
+
+def _consume(turn: dict[str, Any], pid: str) -> None:
+    """Mark a part used, and the parts it excludes (either/or)."""
+    parts = PARTS[turn["tile"]]
+    group = parts[pid].get("either") if pid in parts else None
+    for other, part in parts.items():
+        if (other == pid or (group and part.get("either") == group)) and \
+                other not in turn["done"]:
+            turn["done"].append(other)
+    if pid not in parts:
+        turn["done"].append(pid)
+
+
+def _part(state: State, seat: int, pl: Player, turn: dict[str, Any], oid: str) -> None:
+    pid, _, arg = oid.partition(":")
+    if pid == "prospect":
+        pay(pl, goods_vector({"food": 1}))
+        gain(pl, goods_vector({"gold": 1}))
+        _consume(turn, pid)
+        say(state, f"{who(seat)} trades 1 food for 1 gold at the Prospecting Site.", seat)
+        return
+    part = PARTS[turn["tile"]][pid]
+    kind = part["type"]
+    if kind == "gain":
+        note = gain(pl, goods_vector(part["get"]))
+        _consume(turn, pid)
+        say(state, f"{who(seat)} takes {goods_text(part['get'])}{note}.", seat)
+    elif kind == "gain_one":
+        vec = goods_vector({arg: next(g[arg] for g in part["get"] if arg in g)})
+        note = gain(pl, vec)
+        _consume(turn, pid)
+        say(state, f"{who(seat)} takes {goods_text(tuple(vec))}{note}.", seat)
+    elif kind == "trade":
+        alt = next(a for a in part["alts"] if a["key"] == arg)
+        pay(pl, goods_vector(alt["pay"]))
+        gain(pl, goods_vector(alt["get"]))
+        _consume(turn, pid)
+        say(state, f"{who(seat)} pays {goods_text(alt['pay'])} for "
+                   f"{goods_text(alt['get'])}.", seat)
+    elif kind == "rooms":
+        left = part["count"] + (1 if part["count"] >= 2 and owns(pl, EQUIPMENT_ROOM) else 0)
+        turn["m"] = {"k": "rooms", "part": pid, "left": left, "one": part["count"] == 1,
+                     "used": [], "sel": None}
+    elif kind == "dig":
+        turn["m"] = {"k": "dig", "part": pid, "left": part["count"], "started": False,
+                     "tw": bool(part.get("through_walls")),
+                     "cost": list(goods_vector(part.get("cost", {})))}
+    elif kind == "furnish":
+        extra = part["extra"][0] if not arg else next(x for x in part["extra"] if arg in x)
+        turn["m"] = {"k": "furn", "part": pid, "x": extra_vector(state, extra), "room": None}
+    else:  # wall, raze
+        turn["m"] = {"k": kind, "part": pid}
+
+
+def excavate(state: State, seat: int, pl: Player, turn: dict[str, Any], cell: int) -> None:
+    room = -pl["cave"][cell]
+    pl["cave"][cell] = 0
+    state["display"].append(room)
+    turn["digs"] += 1
+    text = f"{who(seat)} excavates {CELL_IDS[cell]} and reveals {ROOMS[room]['name']}"
+    if cell in FOOD_CELLS:
+        gain(pl, goods_vector({"food": 1}))
+        text += " (+1 food)"
+    say(state, text + "; it goes to the display.", seat, reveals=True)
+
+
+def _dig(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
+         oid: str) -> None:
+    if oid == "back":
+        turn["m"] = None
+        return
+    if not m["started"]:
+        pay(pl, m["cost"])  # an extra cost is paid only when the action really happens
+        m["started"] = True
+        _consume(turn, m["part"])
+    excavate(state, seat, pl, turn, CELL_INDEX[oid[4:]])
+    m["left"] -= 1
+    if m["left"] == 0:
+        turn["m"] = None
+
+
+def _wall(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
+          oid: str) -> None:
+    turn["m"] = None
+    if oid == "back":
+        return
+    slot = SLOT_INDEX[oid[5:]]
+    pl["walls"] |= 1 << slot
+    state["supply"] -= 1
+    _consume(turn, m["part"])
+    text = f"{who(seat)} builds a wall at {oid[5:]}"
+    if owns(pl, DUNGEON):
+        gain(pl, goods_vector({"gold": 2}))
+        text += " (Dungeon: +2 gold)"
+    say(state, text + ".", seat)
+
+
+def _raze(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
+          oid: str) -> None:
+    turn["m"] = None
+    if oid == "back":
+        return
+    slot = SLOT_INDEX[oid[5:]]
+    pl["walls"] &= ~(1 << slot)
+    state["supply"] += 1
+    get = PARTS[turn["tile"]][m["part"]]["get"]
+    gain(pl, goods_vector(get))
+    _consume(turn, m["part"])
+    say(state, f"{who(seat)} razes the wall at {oid[5:]} and takes {goods_text(get)}.", seat)
+
+
+def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
+             oid: str) -> None:
+    if oid == "back":
+        if m["room"] is None:
+            turn["m"] = None
+        else:
+            m["room"] = None
+        return
+    if m["room"] is None:
+        m["room"] = ROOM_BY_ID[oid[8:]]
+        return
+    _, cell_id, rot = oid.split(":")
+    room, cell = m["room"], CELL_INDEX[cell_id]
+    cost = add(COST[room], m["x"])
+    pay(pl, cost)
+    state["display"].remove(room)
+    pl["cave"][cell] = room
+    pl["rot"][cell] = int(rot[3:])
+    turn["new"].append(cell)
+    _consume(turn, m["part"])
+    turn["m"] = None
+    say(state, f"{who(seat)} furnishes {ROOMS[room]['name']} on {cell_id} for "
+               f"{goods_text(tuple(cost))}.", seat)
+    if state["xcav"] < 0 and cave_full(pl):
+        turn["m"] = {"k": "xcav"}
+
+
+def _rooms(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
+           oid: str) -> None:
+    if oid in ("back", "stop"):
+        if m["sel"] is not None:
+            m["sel"] = None
+        else:
+            turn["m"] = None
+        return
+    if oid.startswith("use:"):
+        cell = CELL_INDEX[oid[4:]]
+        ways = rooms.variants(pl, pl["cave"][cell])
+        if len(ways) > 1:
+            m["sel"] = cell
+            return
+        key = ways[0][0]
+    else:
+        cell, key = m["sel"], oid[4:]
+        m["sel"] = None
+    room = pl["cave"][cell]
+    text, dig = rooms.use(pl, room, key)
+    if not m["used"]:
+        _consume(turn, m["part"])
+    m["used"].append(cell)
+    m["left"] -= 1
+    say(state, f"{who(seat)} uses {ROOMS[room]['name']}: {text}.", seat)
+    if dig is not None:
+        excavate(state, seat, pl, turn, dig)
+    if m["one"] and len(m["used"]) == 1 and owns(pl, WOOD_STOREROOM):
+        gain(pl, goods_vector({"wood": 1}))
+        say(state, f"{who(seat)} gets 1 wood from the Wood Storeroom.", seat)
+    if m["left"] == 0:
+        turn["m"] = None
+
+
+def _xcav(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
+          oid: str) -> None:
+    pl["xside"] = int(oid[5:])
+    pl["cave"][XCELL] = 0
+    state["xcav"] = seat
+    turn["m"] = None
+    say(state, f"{who(seat)} fills their cave and takes the additional cavern "
+               f"({pl['xside']}-wall side).", seat)
+
+
+def end_turn(state: State) -> None:
+    turn = state["turn"]
+    seat = state["to_move"]
+    # Solo: a turn that excavated exactly one cavern turns up the top of the pile.
+    if state["num_players"] == 1 and turn["digs"] == 1 and state["pile"]:
+        room = state["pile"].pop(0)
+        state["display"].append(room)
+        say(state, f"The top of the room pile is turned up: {ROOMS[room]['name']}.", None,
+            reveals=True)
+    state["turn"] = None
+    state["done_turns"] += 1
+    n = state["num_players"]
+    if state["done_turns"] >= n * state["turns"][state["round"] - 1]:
+        _end_round(state)
+    else:
+        state["to_move"] = (state["first"] + state["done_turns"]) % n
+    del seat
+
+
+def _end_round(state: State) -> None:
+    state["taken"] = []
+    state["done_turns"] = 0
+    if state["round"] >= state["rounds_total"]:
+        state["over"] = True
+        say(state, "The last round is over: the game ends.", None)
+        return
+    n = state["num_players"]
+    state["round"] += 1
+    state["first"] = (state["first"] + 1) % n
+    state["to_move"] = state["first"]
+    reveal_tile(state)
+
+
+def reveal_tile(state: State) -> None:
+    tile = state["board"][state["shown"]]
+    state["shown"] += 1
+    say(state, f"Round {state['round']} begins: {TILES[tile]['name']} is turned face up "
+               f"({state['turns'][state['round'] - 1]} turns each).", None, reveals=True)
+
+
+_MODES = {"dig": _dig, "wall": _wall, "raze": _raze, "furn": _furnish, "rooms": _rooms,
+          "xcav": _xcav}
+
+__all__ = ["FOOD", "GOLD", "PROSPECTING_SITE", "can_pay", "perform"]

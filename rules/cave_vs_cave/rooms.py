@@ -1,0 +1,93 @@
+"""Orange room actions: which ways of using a room are possible now, and doing one.
+
+A room's ways ("variants") come from its data: ``alts`` (either/or effects: gains,
+exchanges, replenishing), ``distinct`` (the Junction Room's three different goods) or
+``dig`` (the Digging Cave's paid excavation). Only variants that can be paid and that
+would change something are offered.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from rules.cave_vs_cave.cave import Player, accessible
+from rules.cave_vs_cave.data import CELL_IDS, CELL_INDEX, GOOD_INDEX, ROOMS, goods_vector
+from rules.cave_vs_cave.goods import can_pay, gain, pay, raise_to
+from rules.cave_vs_cave.labels import alt_text
+
+
+def _vectors(alt: dict[str, Any]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    return (goods_vector(alt.get("pay", {})), goods_vector(alt.get("get", {})),
+            goods_vector(alt.get("raise", {})))
+
+
+# Per room: [(key, label, pay, get, raise_targets, alt)], built once.
+_ALTS: dict[int, list[tuple[str, str, tuple[int, ...], tuple[int, ...], tuple[int, ...],
+                            dict[str, Any]]]] = {
+    n: [(a["key"], alt_text(a), *_vectors(a), a) for a in r["alts"]]
+    for n, r in ROOMS.items() if "alts" in r}
+
+
+def _distinct_alts(n: int) -> list[tuple[str, tuple[int, ...]]]:
+    d = ROOMS[n]["distinct"]
+    out = []
+    for combo in combinations(d["goods"], d["count"]):
+        out.append(("-".join(combo), goods_vector(dict.fromkeys(combo, 1))))
+    return out
+
+
+_DISTINCT: dict[int, list[tuple[str, tuple[int, ...]]]] = {
+    n: _distinct_alts(n) for n, r in ROOMS.items() if "distinct" in r}
+
+
+def variants(pl: Player, n: int) -> list[tuple[str, str]]:
+    """(key, label) for each way room ``n`` can be used right now."""
+    g = pl["g"]
+    if n in _ALTS:
+        out = []
+        for key, label, cost, _get, targets, _alt in _ALTS[n]:
+            if any(targets) and all(g[i] >= t for i, t in enumerate(targets)):
+                continue  # replenishing would change nothing
+            if can_pay(pl, cost):
+                out.append((key, label))
+        return out
+    r = ROOMS[n]
+    if n in _DISTINCT:
+        get = r["distinct"]["get"]
+        return [(key, f"pay 1 {key.replace('-', ' + 1 ')} → {get['gold']} gold")
+                for key, cost in _DISTINCT[n] if can_pay(pl, cost)]
+    if "dig" in r:
+        cost = goods_vector(r["dig"]["pay"])
+        if not can_pay(pl, cost):
+            return []
+        return [(CELL_IDS[c], f"pay 1 gold: excavate {CELL_IDS[c]}") for c in accessible(pl)]
+    return []
+
+
+def use(pl: Player, n: int, key: str) -> tuple[str, int | None]:
+    """Carry out variant ``key`` of room ``n``. Returns (what happened, the cell to
+    excavate for the Digging Cave or None); the caller does the excavation itself."""
+    if n in _ALTS:
+        for k, label, cost, get, targets, alt in _ALTS[n]:
+            if k != key:
+                continue
+            pay(pl, cost)
+            note = gain(pl, get) if any(get) else ""
+            if any(targets):
+                raise_to(pl, targets)
+            if "below" in alt:
+                (good, limit), = alt["below"].items()
+                if pl["g"][GOOD_INDEX[good]] < limit:
+                    note += gain(pl, goods_vector(alt["get_below"]))
+            return label + note, None
+    elif n in _DISTINCT:
+        for k, cost in _DISTINCT[n]:
+            if k == key:
+                pay(pl, cost)
+                gain(pl, goods_vector(ROOMS[n]["distinct"]["get"]))
+                return f"paid 1 {key.replace('-', ' + 1 ')} for 2 gold", None
+    elif "dig" in ROOMS[n]:
+        pay(pl, goods_vector(ROOMS[n]["dig"]["pay"]))
+        return "paid 1 gold to excavate", CELL_INDEX[key]
+    raise ValueError(f"room {n} has no way {key!r}")  # guarded by legal-move generation
