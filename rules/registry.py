@@ -8,7 +8,8 @@ from rules.core.contract import Engine, IllegalMove
 
 # One line per game package; each exposes ENGINE.
 _PACKAGES: tuple[str, ...] = (
-    # "rules.cave_vs_cave", "rules.caverna", "rules.cavern_tavern" as they land
+    "rules.cave_vs_cave",
+    # "rules.caverna", "rules.cavern_tavern" as they land
 )
 
 
