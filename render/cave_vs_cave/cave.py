@@ -203,10 +203,11 @@ def _extra_cavern(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
 
 
 def _footer(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
-    spaces = [*cave.spaces.values(), *([cave.extra] if cave.extra else [])]
-    rooms = sum(s.room.points for s in spaces if s.room is not None and s.kind == "room")
-    gold = int(cave.resources.get("gold", 0))
-    placed = len(cave.walls)
-    text = (f"Rooms {rooms} + gold {gold} = {rooms + gold} points"
-            f"   ·   walls placed: {placed}")
+    if cave.score_lines:
+        parts = " + ".join(f"{label} {points}" for label, points in cave.score_lines)
+    else:
+        spaces = [*cave.spaces.values(), *([cave.extra] if cave.extra else [])]
+        rooms = sum(s.room.points for s in spaces if s.room is not None and s.kind == "room")
+        parts = f"Rooms {rooms} + Gold {cave.resources.get('gold', 0)}"
+    text = f"Score: {parts} = {cave.score} points   ·   walls placed: {len(cave.walls)}"
     canvas.text_in(lay.footer, text, 22, pal.INK, align="left", max_lines=1)

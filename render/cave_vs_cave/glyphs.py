@@ -25,10 +25,10 @@ def kind_badge(canvas: Canvas, centre: tuple[int, int], radius: int, colour: str
     x, y = centre
     if colour == "blue":
         canvas.polygon([(x, y - radius), (x + radius, y), (x, y + radius), (x - radius, y)],
-                       fill=pal.BLUE, outline=pal.WHITE, width=2)
+                       fill=pal.WHITE, outline=pal.INK, width=2)
     else:
         canvas.ellipse(Rect(x - radius, y - radius, 2 * radius, 2 * radius),
-                       fill=pal.ORANGE, outline=pal.WHITE, width=2)
+                       fill=pal.WHITE, outline=pal.INK, width=2)
 
 
 def points_shield(canvas: Canvas, area: Rect, points: int, size: int = 20) -> None:

@@ -13,7 +13,7 @@ Side = Literal["N", "E", "S", "W"]
 SIDES: tuple[Side, ...] = ("N", "E", "S", "W")
 WallNeed = Literal["required", "optional", "none"]
 SpaceKind = Literal["face_down", "empty", "room", "entrance"]
-TileStatus = Literal["available", "taken", "hidden"]
+TileStatus = Literal["available", "taken", "blocked", "hidden"]
 
 GOODS: tuple[str, ...] = ("wood", "stone", "emmer", "flax", "food", "gold")
 
@@ -57,6 +57,7 @@ class Cave:
     turns_total: int | None = None
     first: bool = False
     to_act: bool = False
+    score_lines: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ class ActionTile:
     status: TileStatus
     text: str = ""
     taken_by: int | None = None
+    group: str = ""
     reveal_round: int | None = None   # for a hidden tile: the round that turns it up
 
 
@@ -84,3 +86,6 @@ class Board:
     to_act: tuple[int, ...]
     over: bool
     caves: tuple[Cave, ...] = field(default_factory=tuple)
+    prompt: str = ""
+    room_pile: int = 0
+    solo: bool = False

@@ -91,8 +91,12 @@ def fit(text: str, width: int, height: int, max_size: int, *, bold: bool = False
     """
     min_size = max(min_size, MIN_TEXT_PX)
     max_size = max(max_size, min_size)
+    words = text.split()
     for size in range(max_size, min_size - 1, -1):
         fnt = font(size, bold)
+        # Shrink rather than break a word in two ("Prospectin g Site").
+        if any(fnt.getlength(word) > width for word in words):
+            continue
         lines = wrap(text, fnt, width)
         pitch = line_height(size)
         if len(lines) <= max_lines and pitch * len(lines) <= max(height, pitch):

@@ -1,0 +1,199 @@
+"""The shared board picture: round, whose turn, action tiles, round track, room display.
+
+Layers in a fixed order: background, header, player strips, round track, action tiles,
+room display.
+"""
+
+from __future__ import annotations
+
+from render.cave_vs_cave import glyphs
+from render.cave_vs_cave.board_layout import BoardLayout, board_layout
+from render.cave_vs_cave.cave import seat_name
+from render.cave_vs_cave.model import ActionTile, Board, Cave, Room
+from render.common import palette as pal
+from render.common.canvas import Canvas
+from render.common.geometry import Rect
+
+GROUP_LABELS: dict[str, str] = {"start": "start tile", "A": "rounds 1-3", "B": "rounds 4-7",
+                                "R": "last round"}
+
+
+def _name(board: Board, seat: int | None) -> str:
+    if seat is None:
+        return "—"
+    if 0 <= seat < len(board.caves):
+        return seat_name(board.caves[seat])
+    return f"Player {seat + 1}"
+
+
+def draw_board(board: Board) -> Canvas:
+    lay = board_layout(len(board.caves), len(board.turns_per_round), len(board.tiles),
+                       len(board.display))
+    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    _header(canvas, lay, board)
+    for cave, strip in zip(board.caves, lay.players, strict=False):
+        _player_strip(canvas, strip, cave, board)
+    _round_track(canvas, lay, board)
+    _section_title(canvas, lay.tiles_title, "Action tiles",
+                   "take one per turn · taken tiles come back at round end")
+    for tile, area in zip(board.tiles, lay.tiles, strict=True):
+        _action_tile(canvas, area, tile, board)
+    pile = f" · solo draw pile: {board.room_pile}" if board.solo else ""
+    _section_title(canvas, lay.display_title, "Rooms to furnish",
+                   f"{len(board.display)} in the display{pile} · walls: thick = needed, "
+                   "dashed = optional, none = no wall")
+    for room, area in zip(board.display, lay.display, strict=True):
+        _display_room(canvas, area, room)
+    if not board.display:
+        area = Rect(lay.display_title.x, lay.display_title.bottom, lay.display_title.w, 60)
+        canvas.text_in(area, "The display is empty: excavate to turn rooms up.", 20,
+                       pal.MUTED, align="left")
+    return canvas
+
+
+def _header(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
+    area = lay.header
+    canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
+    title = ("Cave vs Cave — game over" if board.over
+             else f"Cave vs Cave — round {board.round} of {board.rounds_total}")
+    canvas.text_in(Rect(area.x + 20, area.y + 8, 640, 46), title, 32, pal.INK, bold=True,
+                   align="left", max_lines=1)
+    if board.over:
+        best = max((c.score for c in board.caves), default=0)
+        leaders = [seat_name(c) for c in board.caves if c.score == best]
+        line = f"Highest score: {' and '.join(leaders)} with {best} points"
+    else:
+        turn = ", ".join(_name(board, s) for s in board.to_act) or "—"
+        line = f"To act: {turn}"
+        if board.prompt:
+            line += f" — {board.prompt}"
+    canvas.text_in(Rect(area.x + 20, area.y + 56, 660, 40), line, 20, pal.INK,
+                   align="left", max_lines=1)
+    _wall_supply(canvas, Rect(area.right - 430, area.y + 12, 410, area.h - 24), board)
+
+
+def _wall_supply(canvas: Canvas, area: Rect, board: Board) -> None:
+    """Walls left in the shared supply: one bar per token, hollow when in a cave."""
+    canvas.text((area.x, area.y + 14), f"Walls in supply: {board.walls_supply} of "
+                f"{board.walls_total}", 20, pal.INK, bold=True, anchor="lm")
+    for i in range(board.walls_total):
+        bar = Rect(area.x + i * 34, area.y + 40, 24, 36)
+        if i < board.walls_supply:
+            canvas.rect(bar, fill=pal.WALL, radius=3)
+        else:
+            canvas.rect(bar, outline=pal.LINE, width=2, radius=3)
+
+
+def _player_strip(canvas: Canvas, area: Rect, cave: Cave, board: Board) -> None:
+    colour = pal.SEATS[cave.seat % len(pal.SEATS)]
+    acting = cave.seat in board.to_act and not board.over
+    canvas.rect(area, fill=pal.PANEL, outline=pal.HIGHLIGHT if acting else pal.LINE,
+                width=4 if acting else 2, radius=10)
+    canvas.rect(Rect(area.x, area.y, 12, area.h), fill=colour)
+    name = seat_name(cave) + ("  ▶ to act" if acting else "")
+    canvas.text_in(Rect(area.x + 24, area.y + 8, area.w - 150, 36), name, 24, pal.INK,
+                   bold=True, align="left", max_lines=1)
+    facts = [f"gold {cave.resources.get('gold', 0)}"]
+    if cave.turns_left is not None and not board.over:
+        facts.append(f"turns left {cave.turns_left}")
+    if cave.first:
+        facts.append("first player")
+    canvas.text_in(Rect(area.x + 24, area.y + 46, area.w - 150, 30), "  ·  ".join(facts), 18,
+                   pal.MUTED, align="left", max_lines=1)
+    canvas.text((area.right - 20, area.y + 34), str(cave.score), 36, pal.INK, bold=True,
+                anchor="rm")
+    canvas.text((area.right - 20, area.bottom - 14), "points", 16, pal.MUTED, anchor="rm")
+
+
+def _section_title(canvas: Canvas, area: Rect, title: str, note: str) -> None:
+    box = canvas.text((area.x, area.y + area.h // 2), title, 24, pal.INK, bold=True,
+                      anchor="lm")
+    canvas.text_in(Rect(box[2] + 16, area.y, area.right - box[2] - 16, area.h), note, 18,
+                   pal.MUTED, align="left", max_lines=1)
+
+
+def _round_track(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
+    _section_title(canvas, lay.track_title, "Rounds", "dwarfs = turns each player has")
+    for number, (turns, area) in enumerate(zip(board.turns_per_round, lay.track,
+                                               strict=True), start=1):
+        current = number == board.round and not board.over
+        past = number < board.round or board.over
+        fill = pal.HIGHLIGHT if current else (pal.SHADE if past else pal.PANEL)
+        ink = pal.WHITE if current else (pal.MUTED if past else pal.INK)
+        canvas.rect(area, fill=fill, outline=pal.INK if current else pal.LINE,
+                    width=3 if current else 2, radius=10)
+        canvas.text((area.center[0], area.y + 22), f"Round {number}", 18, ink, bold=True,
+                    anchor="mm")
+        _turn_dwarfs(canvas, area, turns, ink)
+
+
+def _turn_dwarfs(canvas: Canvas, area: Rect, turns: int, ink: pal.RGB) -> None:
+    pitch = 22
+    x0 = area.center[0] - (turns - 1) * pitch // 2
+    y = area.bottom - 30
+    for i in range(turns):
+        cx = x0 + i * pitch
+        canvas.ellipse(Rect(cx - 6, y - 14, 12, 12), fill=ink)
+        canvas.polygon([(cx - 9, y + 14), (cx + 9, y + 14), (cx, y - 2)], fill=ink)
+
+
+def _action_tile(canvas: Canvas, area: Rect, tile: ActionTile, board: Board) -> None:
+    group = GROUP_LABELS.get(tile.group, tile.group)
+    if tile.status == "hidden":
+        glyphs.rock_back(canvas, area)
+        canvas.text(area.center, "?", 44, pal.CAVERN, bold=True, anchor="mm")
+        when = f"turns up in round {tile.reveal_round}" if tile.reveal_round else group
+        label = Rect(area.x + 8, area.bottom - 46, area.w - 16, 38)
+        canvas.rect(label, fill=pal.ROCK_DARK, radius=8)
+        canvas.text_in(label.inset(6, 2), when, 16, pal.WHITE, max_lines=2)
+        return
+    taken = tile.status == "taken"
+    blocked = tile.status == "blocked"
+    canvas.rect(area, fill=pal.TAKEN if taken else pal.PANEL,
+                outline=pal.HIGHLIGHT if tile.status == "available" else pal.LINE,
+                width=3, radius=10)
+    band = Rect(area.x, area.y, area.w, 52)
+    canvas.rect(band.inset(3), fill=pal.SHADE if taken else pal.CAVERN, radius=8)
+    canvas.text_in(band.inset(10, 4), tile.name, 22, pal.INK, bold=True, max_lines=2)
+    body = Rect(area.x + 10, band.bottom + 4, area.w - 20, area.h - band.h - 50)
+    canvas.text_in(body, tile.text, 16, pal.MUTED if taken else pal.INK, max_lines=5)
+    foot = Rect(area.x + 6, area.bottom - 40, area.w - 12, 34)
+    if taken:
+        seat = tile.taken_by
+        colour = pal.SEATS[seat % len(pal.SEATS)] if seat is not None else pal.INK
+        canvas.rect(foot, fill=colour, radius=8)
+        canvas.text_in(foot.inset(6, 2), f"taken: {_name(board, seat)}", 16, pal.WHITE,
+                       bold=True, max_lines=1)
+    elif blocked:
+        canvas.rect(foot, outline=pal.OI_VERMILLION, width=2, radius=8)
+        canvas.text_in(foot.inset(6, 2), "✕ needs more gold", 16, pal.INK, bold=True,
+                       max_lines=1)
+    else:
+        canvas.rect(foot, fill=pal.HIGHLIGHT, radius=8)
+        canvas.text_in(foot.inset(6, 2), f"✓ free · {group}", 16, pal.WHITE, bold=True,
+                       max_lines=1)
+
+
+def _display_room(canvas: Canvas, area: Rect, room: Room) -> None:
+    strong, light = glyphs.room_colours(room)
+    canvas.rect(area, fill=light, outline=strong, width=3, radius=10)
+    band = Rect(area.x, area.y, area.w, 34)
+    canvas.rect(band.inset(3), fill=strong, radius=8)
+    glyphs.kind_badge(canvas, (band.x + 20, band.center[1]), 10, room.colour)
+    kind = "passive" if room.colour == "blue" else "action"
+    canvas.text((band.x + 38, band.center[1]), kind, 16,
+                pal.WHITE if room.colour == "blue" else pal.INK, bold=True, anchor="lm")
+    canvas.text_in(Rect(area.x + 8, band.bottom + 2, area.w - 16, 52), room.name, 20,
+                   pal.INK, bold=True, max_lines=2)
+    cost = Rect(area.x + 8, area.bottom - 112, area.w - 16, 46)
+    text_top = band.bottom + 54
+    canvas.text_in(Rect(area.x + 8, text_top, area.w - 16, cost.y - 4 - text_top), room.text,
+                   15, pal.INK, max_lines=4)
+    canvas.rect(cost, fill=pal.PANEL, radius=8)
+    canvas.text_in(cost.inset(6, 2), f"cost: {glyphs.cost_text(room)}", 16, pal.INK,
+                   bold=True, max_lines=2)
+    bottom = Rect(area.x + 8, area.bottom - 64, area.w - 16, 56)
+    if room.walls is not None:
+        glyphs.wall_diagram(canvas, Rect(bottom.x + 4, bottom.y + 2, 50, 50), room.walls)
+        canvas.text((bottom.x + 64, bottom.y + 27), "walls", 16, pal.MUTED, anchor="lm")
+    glyphs.points_shield(canvas, Rect(bottom.right - 44, bottom.y, 44, 54), room.points, 22)

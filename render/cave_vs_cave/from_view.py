@@ -1,0 +1,160 @@
+"""Read the public Cave vs Cave view (documented in ``rules/cave_vs_cave/view.py``) into
+the typed model the pictures are drawn from. This is the only module that knows the
+view's key names."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
+
+from render.cave_vs_cave.model import (
+    ActionTile,
+    Board,
+    Cave,
+    Room,
+    Side,
+    Space,
+    SpaceKind,
+    TileStatus,
+    WallNeed,
+)
+
+View = Mapping[str, Any]
+
+_NEEDS: dict[str, WallNeed] = {"R": "required", "O": "optional", "-": "none"}
+_KINDS: dict[str, SpaceKind] = {"face_down": "face_down", "empty": "empty", "room": "room",
+                                "entrance": "entrance"}
+_STATUSES: dict[str, TileStatus] = {"available": "available", "taken": "taken",
+                                    "blocked": "blocked", "hidden": "hidden"}
+
+
+def _walls(pattern: Any) -> tuple[WallNeed, WallNeed, WallNeed, WallNeed] | None:
+    if not isinstance(pattern, str) or len(pattern) != 4:
+        return None
+    needs = tuple(_NEEDS.get(ch, "optional") for ch in pattern)
+    return cast("tuple[WallNeed, WallNeed, WallNeed, WallNeed]", needs)
+
+
+def room(data: Mapping[str, Any]) -> Room:
+    cost = data.get("cost") or {}
+    return Room(
+        id=str(data.get("id", "")),
+        name=str(data.get("name") or data.get("id") or "?"),
+        colour="blue" if data.get("color") == "blue" else "orange",
+        points=int(data.get("points", 0)),
+        cost=tuple((str(k), int(v)) for k, v in cost.items() if int(v)),
+        walls=_walls(data.get("walls")),
+        text=str(data.get("text") or ""),
+    )
+
+
+def _sides(text: Any) -> frozenset[Side]:
+    return frozenset(cast("Side", ch) for ch in str(text or "") if ch in "NESW")
+
+
+def _space(cell: Mapping[str, Any]) -> Space:
+    kind = _KINDS.get(str(cell.get("state")), "empty")
+    data = cell.get("room")
+    return Space(
+        id=str(cell["cell"]),
+        kind=kind,
+        room=room(data) if isinstance(data, Mapping) else None,
+        food_bonus=bool(cell.get("food_bonus")) and kind == "face_down",
+        natural_walls=_sides(cell.get("natural_walls")),
+    )
+
+
+def _wall_pairs(slot_ids: Sequence[str], slots: Sequence[Mapping[str, Any]],
+                ) -> tuple[frozenset[frozenset[str]], frozenset[Side]]:
+    """Placed walls as pairs of cells, and the sides of the additional cavern walled."""
+    by_id = {str(s["id"]): s for s in slots}
+    pairs: set[frozenset[str]] = set()
+    extra: set[Side] = set()
+    for slot_id in slot_ids:
+        slot = by_id.get(str(slot_id))
+        if slot is None:
+            continue
+        if slot.get("b") is None:
+            extra.add(cast("Side", str(slot.get("side", "N"))))
+        else:
+            pairs.add(frozenset((str(slot["a"]), str(slot["b"]))))
+    return frozenset(pairs), frozenset(extra)
+
+
+def cave(view: View, seat: int) -> Cave:
+    players = view["players"]
+    if not 0 <= seat < len(players):
+        raise ValueError(f"seat {seat} is not in this game ({len(players)} players)")
+    p = players[seat]
+    spaces: dict[str, Space] = {}
+    extra: Space | None = None
+    extra_natural: frozenset[Side] = frozenset()
+    for cell in p.get("cave", []):
+        space = _space(cell)
+        if cell.get("row") is None:           # the additional cavern
+            if cell.get("state") != "absent":
+                extra = space
+                extra_natural = space.natural_walls
+        else:
+            spaces[space.id] = space
+    walls, extra_placed = _wall_pairs(p.get("walls", []), view.get("wall_slots", []))
+    to_act = seat in view.get("to_act", [])
+    return Cave(
+        seat=seat,
+        name=str(p.get("name") or ""),
+        score=int(p.get("score", 0)),
+        resources={str(k): int(v) for k, v in p.get("resources", {}).items()},
+        spaces=spaces,
+        walls=walls,
+        extra=extra,
+        extra_walls=extra_natural | extra_placed,
+        # After the last round "turns left" means nothing: say nothing.
+        turns_left=None if view.get("over") else p.get("turns_left"),
+        turns_total=None if view.get("over") else p.get("turns_this_round"),
+        first=bool(p.get("is_first")),
+        to_act=to_act and not view.get("over"),
+        score_lines=tuple((str(label), int(points))
+                          for label, points in p.get("score_lines", [])),
+    )
+
+
+def _tiles(view: View) -> tuple[ActionTile, ...]:
+    entries = view.get("action_tiles", [])
+    # One face-down tile turns up per round, leftmost first, after the start tiles.
+    start = sum(1 for t in entries if t.get("group") == "start")
+    tiles = []
+    for t in entries:
+        status = _STATUSES.get(str(t.get("status")), "available")
+        slot = int(t.get("slot", 0))
+        tiles.append(ActionTile(
+            id=str(t.get("id", "")),
+            name=str(t.get("name") or ""),
+            status=status,
+            text=str(t.get("text") or ""),
+            taken_by=t.get("taken_by"),
+            group=str(t.get("group", "")),
+            reveal_round=slot - start + 1 if status == "hidden" else None,
+        ))
+    return tuple(tiles)
+
+
+def board(view: View) -> Board:
+    track = view.get("round_track", [])
+    turns = tuple(int(r.get("turns", 0)) for r in track)
+    to_act = tuple(int(s) for s in view.get("to_act", []))
+    return Board(
+        round=int(view.get("round", 1)),
+        rounds_total=int(view.get("rounds_total", len(turns))),
+        turns_per_round=turns,
+        tiles=_tiles(view),
+        display=tuple(room(r) for r in view.get("display", [])),
+        walls_supply=int(view.get("walls_supply", 0)),
+        walls_total=int(view.get("walls_total", 7)),
+        first_player=view.get("first_player"),
+        to_act=to_act,
+        over=bool(view.get("over")),
+        caves=tuple(cave(view, s) for s in range(len(view.get("players", [])))),
+        prompt=str(view.get("prompt") or ""),
+        room_pile=int(view.get("room_pile", 0)),
+        solo=bool(view.get("solo")),
+    )
