@@ -1,0 +1,196 @@
+"""A player's home board: the forest and mountain grids, tiles, stables and crops.
+
+A board is plain data inside the state::
+
+    {"cells": {"r4c4": "entry", "r3c4": "cav", ...}, "stables": ["r2c1"], "crops": {"r4c3": ["grain", 3]}}
+
+Cell values: forest ``m`` meadow, ``f`` field, ``ps`` small pasture, ``pl:<other cell>``
+large pasture; mountain ``cav`` empty cavern, ``tun`` tunnel, ``deep`` deep tunnel, ``ore``
+ore mine, ``ruby`` ruby mine, ``entry`` the entry-level dwelling, ``fu:<tile>`` a furnished
+cavern. A missing cell is uncovered forest or mountain. The functions here list legal
+placements; they never decide who pays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.caverna.data import BOARD
+
+Board = dict[str, Any]
+
+ROWS: int = BOARD["rows"]
+COLS: int = BOARD["cols"]
+CELLS: tuple[str, ...] = tuple(f"r{r}c{c}" for r in range(1, ROWS + 1) for c in range(1, COLS + 1))
+FOREST: frozenset[str] = frozenset(c for c in CELLS if int(c[3:]) in BOARD["forest_cols"])
+MOUNTAIN: frozenset[str] = frozenset(c for c in CELLS if int(c[3:]) in BOARD["mountain_cols"])
+FIRST_FOREST: str = BOARD["first_forest"]
+
+
+def _neighbours(cell: str) -> tuple[str, ...]:
+    r, c = int(cell[1]), int(cell[3:])
+    out = []
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        rr, cc = r + dr, c + dc
+        if 1 <= rr <= ROWS and 1 <= cc <= COLS:
+            out.append(f"r{rr}c{cc}")
+    return tuple(out)
+
+
+NEIGHBOURS: dict[str, tuple[str, ...]] = {c: _neighbours(c) for c in CELLS}
+# Orthogonal pairs inside one landscape (a twin tile never straddles forest and mountain).
+FOREST_PAIRS: tuple[tuple[str, str], ...] = tuple(
+    (a, b) for a in CELLS for b in NEIGHBOURS[a] if a < b and a in FOREST and b in FOREST)
+MOUNTAIN_PAIRS: tuple[tuple[str, str], ...] = tuple(
+    (a, b) for a in CELLS for b in NEIGHBOURS[a] if a < b and a in MOUNTAIN and b in MOUNTAIN)
+
+FOREST_TILES = ("m", "f", "ps", "pl")
+MOUNTAIN_USED = ("cav", "tun", "deep", "ore", "ruby", "entry", "fu")
+
+
+_PREPRINTED: dict[str, str] = {
+    cell: ("entry" if what == "entry" else "cav") for cell, what in BOARD["preprinted"].items()}
+
+
+def new_board() -> Board:
+    return {"cells": dict(_PREPRINTED), "stables": [], "crops": {}}
+
+
+def kind(board: Board, cell: str) -> str:
+    """The cell's tile kind without its parameter ("pl:r1c2" -> "pl", "fu:x" -> "fu")."""
+    value = board["cells"].get(cell, "")
+    return value.split(":", 1)[0]
+
+
+def cells_of(board: Board, *kinds: str) -> list[str]:
+    return [c for c in CELLS if kind(board, c) in kinds]
+
+
+def count(board: Board, *kinds: str) -> int:
+    return sum(1 for v in board["cells"].values() if v.split(":", 1)[0] in kinds)
+
+
+def large_pastures(board: Board) -> list[tuple[str, str]]:
+    return [(c, board["cells"][c][3:]) for c in CELLS
+            if kind(board, c) == "pl" and c < board["cells"][c][3:]]
+
+
+# ----- forest --------------------------------------------------------------------------
+def _forest_touch(board: Board, cells: tuple[str, ...]) -> bool:
+    """The forest adjacency rule: the first tile covers r4c3, later ones touch a tile."""
+    has_any = any(kind(board, c) in FOREST_TILES for c in FOREST)
+    if not has_any:
+        return FIRST_FOREST in cells
+    return any(kind(board, n) in FOREST_TILES for c in cells for n in NEIGHBOURS[c])
+
+
+def _forest_empty(board: Board, cell: str) -> bool:
+    return cell in FOREST and cell not in board["cells"]
+
+
+def meadow_field_placements(board: Board) -> list[tuple[str, str]]:
+    """(meadow cell, field cell) pairs for a Meadow/Field twin tile.
+
+    A stable may stay under the meadow half, never under the field half.
+    """
+    out = []
+    for a, b in FOREST_PAIRS:
+        if not (_forest_empty(board, a) and _forest_empty(board, b)):
+            continue
+        if not _forest_touch(board, (a, b)):
+            continue
+        for meadow, field in ((a, b), (b, a)):
+            if field not in board["stables"]:
+                out.append((meadow, field))
+    return out
+
+
+def single_forest_placements(board: Board, tile: str) -> list[str]:
+    return [c for c in CELLS if _forest_empty(board, c) and _forest_touch(board, (c,))
+            and not (tile == "f" and c in board["stables"])]
+
+
+# ----- mountain ------------------------------------------------------------------------
+def _mountain_touch(board: Board, cells: tuple[str, ...]) -> bool:
+    return any(kind(board, n) in MOUNTAIN_USED and n in MOUNTAIN
+               for c in cells for n in NEIGHBOURS[c])
+
+
+def _mountain_empty(board: Board, cell: str) -> bool:
+    return cell in MOUNTAIN and cell not in board["cells"]
+
+
+def cavern_tunnel_placements(board: Board, both_caverns: bool) -> list[tuple[str, str, str]]:
+    """(first cell, second cell, side) for a Cavern/Tunnel twin tile.
+
+    side "ct" puts the cavern on the first cell and the tunnel on the second; "cc" is the
+    Cavern/Cavern back (Excavation only).
+    """
+    out = []
+    for a, b in MOUNTAIN_PAIRS:
+        if not (_mountain_empty(board, a) and _mountain_empty(board, b)):
+            continue
+        if not _mountain_touch(board, (a, b)):
+            continue
+        out.append((a, b, "ct"))
+        out.append((b, a, "ct"))
+        if both_caverns:
+            out.append((a, b, "cc"))
+    return out
+
+
+def single_mountain_placements(board: Board) -> list[str]:
+    return [c for c in CELLS if _mountain_empty(board, c) and _mountain_touch(board, (c,))]
+
+
+def ore_mine_placements(board: Board) -> list[tuple[str, str]]:
+    """(ore mine cell, deep tunnel cell) over two adjacent ordinary tunnels."""
+    out = []
+    for a, b in MOUNTAIN_PAIRS:
+        if kind(board, a) == "tun" and kind(board, b) == "tun":
+            out.extend(((a, b), (b, a)))
+    return out
+
+
+def ruby_mine_placements(board: Board, on: str) -> list[str]:
+    return cells_of(board, on)
+
+
+# ----- fences, stables, fields ------------------------------------------------------------
+def small_pasture_placements(board: Board) -> list[str]:
+    return cells_of(board, "m")
+
+
+def large_pasture_placements(board: Board) -> list[tuple[str, str]]:
+    return [(a, b) for a, b in FOREST_PAIRS if kind(board, a) == "m" and kind(board, b) == "m"]
+
+
+def stable_placements(board: Board, limit: int) -> list[str]:
+    """Forest cells (uncovered, meadow or pasture) without a stable, while stables last."""
+    if len(board["stables"]) >= limit:
+        return []
+    return [c for c in CELLS if c in FOREST and c not in board["stables"]
+            and kind(board, c) in ("", "m", "ps", "pl")]
+
+
+def empty_fields(board: Board) -> list[str]:
+    return [c for c in cells_of(board, "f") if c not in board["crops"]]
+
+
+def furnish_places(board: Board, on_tunnels: bool) -> list[str]:
+    kinds = ("cav", "tun", "deep") if on_tunnels else ("cav",)
+    return cells_of(board, *kinds)
+
+
+def place(board: Board, cell: str, value: str) -> None:
+    board["cells"][cell] = value
+
+
+def unused_cells(board: Board) -> int:
+    """Cells with neither tile nor stable (final scoring's -1 each)."""
+    return sum(1 for c in CELLS if c not in board["cells"] and c not in board["stables"])
+
+
+def label(cell: str) -> str:
+    """A cell for people: "row 4, column 3"."""
+    return f"row {cell[1]}, column {cell[3:]}"

@@ -1,0 +1,96 @@
+"""Conversions a player may make at any time, behind one "Convert goods…" entry.
+
+The menu is a ``convert`` frame on top of the player's stack; "back" closes it and the
+player is where they were. It offers: goods and animals to food (gold: N+1 gold for N
+food, offered as 2 gold → 1 food), a donkey pair for 3 food, rubies for goods, animals
+and tiles, and the furnishing tiles' ``trade``/``trade_choice`` hooks. Animals may also
+simply be released.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.caverna import players as pl
+from rules.caverna.animals import fits
+from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, SETUP
+from rules.core import Option, State, event
+
+ENTRY = Option("cv", "Convert goods…")
+
+
+def _food_rates() -> dict[str, int]:
+    return SETUP["food_values"]
+
+
+def _trades(player: pl.Player) -> list[tuple[str, dict[str, Any]]]:
+    out = []
+    for tile in player["tiles"]:
+        hooks = FURNISHINGS[tile].get("hooks", {})
+        if "trade" in hooks:
+            out.append((f"{tile}.0", hooks["trade"]))
+        for i, t in enumerate(hooks.get("trade_choice", [])):
+            out.append((f"{tile}.{i}", t))
+    return out
+
+
+def options(state: State, seat: int) -> list[Option]:
+    player = state["players"][seat]
+    res = player["res"]
+    out: list[Option] = []
+    if res["gold"] >= 2:
+        out.append(Option("f:gold", "2 gold → 1 food"))
+    for good, food in _food_rates().items():
+        if res[good] > 0:
+            out.append(Option(f"f:{good}", f"1 {good.replace('_', ' ')} → {food} food"))
+    if res["donkey"] >= 2:
+        out.append(Option("f:donkey2", f"2 donkeys → {SETUP['donkey_pair_food']} food"))
+    if res["ruby"] > 0:
+        for good in SETUP["ruby_buys"]:
+            out.append(Option(f"r:{good}", f"1 ruby → 1 {good.replace('_', ' ')}"))
+        if res["food"] >= 1:
+            out.append(Option("r:cattle", "1 ruby + 1 food → 1 cattle"))
+    for key, trade in _trades(player):
+        if pl.can_pay(player, trade["pay"]):
+            out.append(Option(f"t:{key}", f"{FURNISHINGS[key.split('.')[0]]['name']}: "
+                                          f"{pl.goods_text(trade['pay'])} → "
+                                          f"{pl.goods_text(trade['get'])}"))
+    for animal in FARM_ANIMALS:
+        if res[animal] > 0:
+            out.append(Option(f"x:{animal}", f"Release 1 {animal.replace('_', ' ')}"))
+    out.append(Option("back", "Back"))
+    return out
+
+
+def choose(state: State, seat: int, option_id: str) -> None:
+    player = state["players"][seat]
+    kind, _, what = option_id.partition(":")
+    if kind == "back":
+        player["stack"].pop()
+        return
+    if kind == "f":
+        if what == "gold":
+            pay, get = {"gold": 2}, {"food": 1}
+        elif what == "donkey2":
+            pay, get = {"donkey": 2}, {"food": SETUP["donkey_pair_food"]}
+        else:
+            pay, get = {what: 1}, {"food": _food_rates()[what]}
+    elif kind == "r":
+        pay = {"ruby": 1, "food": 1} if what == "cattle" else {"ruby": 1}
+        get = {what: 1}
+    elif kind == "t":
+        tile, index = what.split(".")
+        hooks = FURNISHINGS[tile]["hooks"]
+        trade = hooks["trade"] if "trade" in hooks else hooks["trade_choice"][int(index)]
+        pay, get = trade["pay"], trade["get"]
+    else:  # release
+        pay, get = {what: 1}, {}
+    pl.pay(player, pay)
+    pl.gain(player, get)
+    state["events"].append(event(
+        f"Seat {seat} converts {pl.goods_text(pay)} into {pl.goods_text(get)}.", seat))
+    if not fits(player):
+        from rules.caverna.ops import check_animals
+
+        player["stack"].pop()  # house the new animal first, then come back here
+        check_animals(state, seat)

@@ -1,0 +1,151 @@
+"""Weapons and expeditions: forging, choosing loot, and the breeding loot item.
+
+Forging is for an unarmed dwarf (strength = ore paid, at most 8, Blacksmith discount via
+the ``discount.forge`` hook). An expedition of level N lets the armed dwarf pick up to N
+different loot items, each needing the strength the dwarf had when it set out; afterwards
+its weapon gains 1 (at most 14). Loot that is itself an action (furnish, stable, tiles,
+sow, breed) opens that action's decisions and then returns to the loot list.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from rules.caverna import players as pl
+from rules.caverna.animals import fits
+from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP
+from rules.core import Option, State, event
+
+
+def _dwarf(state: State, seat: int) -> dict[str, Any]:
+    return state["players"][seat]["dwarfs"][state["act"]["dw"]]
+
+
+def _forge_cost(player: pl.Player, strength: int) -> dict[str, int]:
+    return pl.discounted(player, "forge", {"ore": strength})
+
+
+def _forge_levels(player: pl.Player) -> list[int]:
+    return [s for s in range(1, SETUP["forge_max"] + 1)
+            if pl.can_pay(player, _forge_cost(player, s))]
+
+
+def breed_choices(player: pl.Player, limit: int) -> list[tuple[str, ...]]:
+    """Sets of at most ``limit`` animal types that may each have one newborn that fits."""
+    res = player["res"]
+    ready = [a for a in FARM_ANIMALS if res[a] >= 2]
+    out = []
+    for k in range(1, min(limit, len(ready)) + 1):
+        for combo in combinations(ready, k):
+            herd = dict(res)
+            for a in combo:
+                herd[a] += 1
+            if fits(player, herd):
+                out.append(combo)
+    return out
+
+
+def can(state: State, seat: int, node: dict[str, Any]) -> bool:
+    player = state["players"][seat]
+    op = node["op"]
+    if op == "forge":
+        return _dwarf(state, seat)["w"] == 0 and bool(_forge_levels(player))
+    if op == "expedition":
+        return _dwarf(state, seat)["w"] > 0
+    return bool(breed_choices(player, node["types"]))
+
+
+def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:
+    if node["op"] == "expedition":
+        return {"s": _dwarf(state, seat)["w"], "taken": [], "did": False}
+    return {"did": False}
+
+
+def _loot_ok(state: State, seat: int, frame: dict[str, Any], item: str) -> bool:
+    from rules.caverna.flow import can as flow_can
+
+    return (item not in frame["taken"] and LOOT[item]["strength"] <= frame["s"]
+            and flow_can(state, seat, "loot", (LOOT_INDEX[item],)))
+
+
+def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> list[Option]:
+    player = state["players"][seat]
+    op = node["op"]
+    if frame.get("fin"):
+        return []
+    if op == "forge":
+        return [Option(f"w:{s}", f"Forge a strength-{s} weapon "
+                                 f"({pl.goods_text(_forge_cost(player, s)) or 'free'})")
+                for s in _forge_levels(player)]
+    if op == "expedition":
+        if len(frame["taken"]) >= node["level"]:
+            return []
+        out = [Option(f"l:{item}", f"Loot: {LOOT[item]['name']}")
+               for item in LOOT if _loot_ok(state, seat, frame, item)]
+        if out and frame["taken"]:
+            out.append(Option("done", "End the expedition"))
+        return out
+    return [Option("b:" + "+".join(combo), "Breed " + " and ".join(combo).replace("_", " "))
+            for combo in breed_choices(player, node["types"])]
+
+
+def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
+           option_id: str) -> None:
+    from rules.caverna.flow import push
+
+    player = state["players"][seat]
+    op = node["op"]
+    if op == "forge":
+        strength = int(option_id[2:])
+        pl.pay(player, _forge_cost(player, strength))
+        _dwarf(state, seat)["w"] = strength
+        frame["fin"] = frame["did"] = True
+        state["events"].append(event(f"Seat {seat} forges a strength-{strength} weapon.", seat))
+    elif op == "expedition":
+        item = option_id[2:]
+        frame["taken"].append(item)
+        state["events"].append(event(f"Seat {seat}'s expedition brings back: "
+                                     f"{LOOT[item]['name']}.", seat))
+        push(state, seat, "loot", [LOOT_INDEX[item]], ret=True)
+    else:
+        combo = option_id[2:].split("+")
+        pl.gain(player, dict.fromkeys(combo, 1))
+        frame["fin"] = frame["did"] = True
+        state["events"].append(event(
+            f"Seat {seat}'s animals breed: " + ", ".join(combo).replace("_", " ") + ".", seat))
+
+
+def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
+    """An expedition ends when its items are chosen (or none is left): weapon +1."""
+    if not frame.get("fin"):
+        if options(state, seat, _node(frame), frame):
+            return False
+        frame["fin"] = True
+    if not frame["did"]:
+        frame["did"] = True
+        dwarf = _dwarf(state, seat)
+        dwarf["w"] = min(SETUP["weapon_max"], dwarf["w"] + 1)
+        state["events"].append(event(
+            f"Seat {seat}'s dwarf returns from the expedition: weapon strength {dwarf['w']}.",
+            seat))
+    return True
+
+
+def _node(frame: dict[str, Any]) -> dict[str, Any]:
+    from rules.caverna.data import node_at
+
+    return node_at(frame["sp"], tuple(frame["p"]))
+
+
+def describe(node: dict[str, Any]) -> str:
+    op = node["op"]
+    if op == "forge":
+        return "Forge a weapon"
+    if op == "expedition":
+        return f"Level-{node['level']} expedition"
+    if op == "breed":
+        return f"Breed up to {node['types']} animal types"
+    if op == "weapons_plus_1":
+        return "+1 to all weapons"
+    return "Become starting player"

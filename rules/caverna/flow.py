@@ -1,0 +1,157 @@
+"""The flow-tree walker: turns an action space's tree into a chain of small decisions.
+
+Each player has a stack of open frames (``player["stack"]``); the top frame is the
+player's current decision. Frame kinds:
+
+* ``node`` — an inner node of a space's flow (``all``, ``then``, ``andor``, ``thenor``,
+  ``xor``, ``any``); ``done`` lists the children already carried out, ``cur`` the child
+  being carried out, ``i`` the next child of ``all``/``then``.
+* ``op`` — a leaf that needs choices (where to put a tile, what to sow...), see ops.py.
+* ``loot`` — an expedition choosing its loot, see expedition.py.
+* ``place``, ``pick_dwarf``, ``feed``, ``breed``, ``skip_phase``, ``overflow``,
+  ``convert`` — the round's own decisions (rounds.py, harvest.py, convert.py).
+
+A frame pushed for a child carries ``ret``: when it closes, its parent records the child
+as done. Leaves without choices (take the goods, gain goods, a per-mine bonus, growth...)
+are carried out the moment they are reached.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.caverna import ops
+from rules.caverna.data import combinator, node_at
+from rules.core import Option, State
+
+ORDERED = ("all", "then")
+
+
+def push(state: State, seat: int, space: str, path: list[int], ret: bool) -> bool:
+    """Start a node; returns True when it completed at once (a choice-free leaf)."""
+    node = node_at(space, tuple(path))
+    kind = combinator(node)
+    player = state["players"][seat]
+    if not kind:
+        if ops.is_automatic(node):
+            ops.execute(state, seat, node, space)
+            return True
+        frame = {"k": "op", "sp": space, "p": path, "ret": ret}
+        frame.update(ops.start(state, seat, node))
+        player["stack"].append(frame)
+        return False
+    player["stack"].append(
+        {"k": "node", "sp": space, "p": path, "done": [], "i": 0, "cur": -1, "ret": ret})
+    return False
+
+
+def close(state: State, seat: int) -> None:
+    """Pop the top frame; tell its parent that the child is done."""
+    stack = state["players"][seat]["stack"]
+    frame = stack.pop()
+    did = frame.get("did", frame["k"] != "op")  # an op frame may end with nothing done
+    if frame.get("ret") and did and stack and stack[-1]["k"] == "node":
+        parent = stack[-1]
+        parent["done"].append(parent["cur"])
+        parent["cur"] = -1
+
+
+def can(state: State, seat: int, space: str, path: tuple[int, ...]) -> bool:
+    """Whether the seat could carry out at least part of this node now."""
+    node = node_at(space, path)
+    kind = combinator(node)
+    if not kind:
+        return ops.can(state, seat, node, space)
+    children = node[kind]
+    if kind == "then":
+        first = node_at(space, (*path, 0))
+        if can(state, seat, space, (*path, 0)):
+            return True
+        # Imitating: the goods are gone but what follows them still works.
+        return first.get("op") == "take" and can(state, seat, space, (*path, 1))
+    return any(can(state, seat, space, (*path, i)) for i in range(len(children)))
+
+
+def _eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
+    node = node_at(frame["sp"], tuple(frame["p"]))
+    kind = combinator(node)
+    done = frame["done"]
+    n = len(node[kind])
+    if kind == "xor":
+        idx = [] if done else list(range(n))
+    elif kind == "thenor":
+        start = max(done) + 1 if done else 0
+        idx = list(range(start, n))
+    elif kind == "then":
+        idx = [1] if frame["i"] == 1 else []
+    else:
+        idx = [i for i in range(n) if i not in done]
+    return [i for i in idx if can(state, seat, frame["sp"], (*frame["p"], i))]
+
+
+def _may_stop(frame: dict[str, Any], kind: str) -> bool:
+    if frame["done"]:
+        return True
+    return kind in ("any", "then") or (kind == "thenor" and bool(frame["p"]))
+
+
+def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
+    node = node_at(frame["sp"], tuple(frame["p"]))
+    kind = combinator(node)
+    out = [Option(f"c:{i}", ops.describe(state, seat, node[kind][i], frame["sp"]))
+           for i in _eligible(state, seat, frame)]
+    if out and _may_stop(frame, kind):
+        out.append(Option("done", "Done" if kind != "then" else "Skip"))
+    return out
+
+
+def choose_child(state: State, seat: int, frame: dict[str, Any], i: int) -> None:
+    frame["cur"] = i
+    if frame["k"] == "node" and combinator(node_at(frame["sp"], tuple(frame["p"]))) == "then":
+        frame["i"] = 2
+    if push(state, seat, frame["sp"], [*frame["p"], i], ret=True):
+        frame["done"].append(i)
+        frame["cur"] = -1
+
+
+def step(state: State, seat: int) -> bool:
+    """Advance the seat's top frame if it needs no decision; True if something changed."""
+    stack = state["players"][seat]["stack"]
+    frame = stack[-1]
+    if frame["k"] == "op":
+        if ops.finished(state, seat, frame):
+            close(state, seat)
+            return True
+        return False
+    if frame["k"] != "node":
+        return False
+    node = node_at(frame["sp"], tuple(frame["p"]))
+    kind = combinator(node)
+    children = node[kind]
+    if kind == "all":
+        while frame["i"] < len(children):
+            i = frame["i"]
+            frame["i"] += 1
+            if can(state, seat, frame["sp"], (*frame["p"], i)):
+                choose_child(state, seat, frame, i)
+                return True
+        close(state, seat)
+        return True
+    if kind == "then" and frame["i"] == 0:
+        frame["i"] = 1
+        frame["cur"] = 0
+        if push(state, seat, frame["sp"], [*frame["p"], 0], ret=True):
+            frame["done"].append(0)
+            frame["cur"] = -1
+        return True
+    eligible = _eligible(state, seat, frame)
+    if not eligible:
+        close(state, seat)
+        return True
+    if kind == "then" and ops.is_automatic(children[1]):
+        choose_child(state, seat, frame, 1)
+        return True
+    if len(eligible) == 1 and not _may_stop(frame, kind):
+        choose_child(state, seat, frame, eligible[0])  # a forced choice is not asked
+        return True
+    return False

@@ -1,0 +1,252 @@
+"""Leaf sub-actions of the flow trees: what each can do, asks and carries out.
+
+Automatic leaves (``take``, ``gain``, ``bonus``, ``start_player``, ``growth``,
+``weapons_plus_1``) happen when reached. The others open an ``op`` frame whose
+options come from :func:`options` and are answered by :func:`choose`; the building
+leaves (tiles, fences, stables, furnishing, sowing) live in building.py and the
+expedition in expedition.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.caverna import building, expedition
+from rules.caverna import players as pl
+from rules.caverna.animals import fits
+from rules.caverna.data import FARM_ANIMALS, SETUP, SPACES, action
+from rules.core import Option, State, event
+
+AUTOMATIC = frozenset({"take", "gain", "bonus", "start_player", "growth", "weapons_plus_1"})
+
+
+def is_automatic(node: dict[str, Any]) -> bool:
+    return node.get("op") in AUTOMATIC
+
+
+def _space_goods(state: State, space: str) -> dict[str, int]:
+    entry = state["spaces"].get(space)
+    return entry["g"] if entry else {}
+
+
+def _bonus_amount(player: pl.Player, node: dict[str, Any]) -> dict[str, int]:
+    if "per" in node:
+        k = pl.counter(player, node["per"])
+        return {g: n * k for g, n in node["goods"].items()}
+    what, least = node["if_at_least"]
+    return dict(node["goods"]) if pl.counter(player, what) >= least else {}
+
+
+def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:
+    op = node["op"]
+    player = state["players"][seat]
+    act = state["act"]
+    if op == "take":
+        return not act.get("imit") and any(_space_goods(state, space).values())
+    if op in ("gain", "start_player", "weapons_plus_1"):
+        return True
+    if op == "bonus":
+        return bool(_bonus_amount(player, node))
+    if op == "growth":
+        return pl.can_grow(player)
+    if op == "market":
+        return any(player["res"]["gold"] >= p for p in SETUP["weekly_market_prices"].values())
+    if op == "ore_trade":
+        return player["res"]["ore"] >= node["pay"]["ore"]
+    if op == "imitate":
+        return player["res"]["food"] >= node["cost"] and bool(_imitation_targets(state, seat))
+    if op in ("forge", "expedition", "breed"):
+        return expedition.can(state, seat, node)
+    return building.can(state, seat, node)
+
+
+def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
+    """Carry out an automatic leaf."""
+    op = node["op"]
+    player = state["players"][seat]
+    ev = state["events"]
+    if op == "take":
+        goods = {g: n for g, n in state["spaces"][space]["g"].items() if n}
+        state["spaces"][space]["g"] = {}
+        pl.gain(player, goods)
+        ev.append(event(f"Seat {seat} takes {pl.goods_text(goods)}.", seat))
+        check_animals(state, seat)
+    elif op == "gain":
+        pl.gain(player, node["goods"])
+        ev.append(event(f"Seat {seat} takes {pl.goods_text(node['goods'])}.", seat))
+        check_animals(state, seat)
+    elif op == "bonus":
+        goods = _bonus_amount(player, node)
+        pl.gain(player, goods)
+        ev.append(event(f"Seat {seat} takes {pl.goods_text(goods)} more for their mines.", seat))
+    elif op == "start_player":
+        state["next_start"] = seat
+        ev.append(event(f"Seat {seat} takes the starting player token.", seat))
+    elif op == "growth":
+        player["dwarfs"].append({"w": 0, "at": state["act"]["sp"], "new": True})
+        ev.append(event(f"Seat {seat}'s family grows: a new dwarf is born.", seat))
+    elif op == "weapons_plus_1":
+        for d in player["dwarfs"]:
+            if d["w"]:
+                d["w"] = min(SETUP["weapon_max"], d["w"] + 1)
+        ev.append(event(f"Seat {seat} sharpens every weapon (+1).", seat))
+    else:  # pragma: no cover - data error
+        raise ValueError(f"{op} is not an automatic leaf")
+
+
+def check_animals(state: State, seat: int) -> None:
+    """If the herd no longer fits, ask which animals to eat or release."""
+    player = state["players"][seat]
+    if not fits(player) and not (player["stack"] and player["stack"][-1]["k"] == "overflow"):
+        player["stack"].append({"k": "overflow"})
+
+
+def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:
+    op = node["op"]
+    if op == "market":
+        return {"bought": []}
+    if op == "ore_trade":
+        return {"left": node["times"], "did": False}
+    if op in ("forge", "expedition", "breed"):
+        return expedition.start(state, seat, node)
+    return building.start(state, seat, node)
+
+
+def _node(frame: dict[str, Any]) -> dict[str, Any]:
+    from rules.caverna.data import node_at
+    return node_at(frame["sp"], tuple(frame["p"]))
+
+
+def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
+    node = _node(frame)
+    op = node["op"]
+    player = state["players"][seat]
+    if op == "market":
+        gold = player["res"]["gold"]
+        out = [Option(f"b:{g}", f"Buy 1 {g.replace('_', ' ')} for {p} gold")
+               for g, p in SETUP["weekly_market_prices"].items()
+               if g not in frame["bought"] and gold >= p]
+        return [*out, Option("done", "Done buying")] if out else []
+    if op == "ore_trade":
+        if frame["left"] and player["res"]["ore"] >= node["pay"]["ore"]:
+            return [Option("trade", f"Trade {pl.goods_text(node['pay'])} for "
+                                    f"{pl.goods_text(node['get'])} ({frame['left']} left)"),
+                    Option("done", "Done trading")]
+        return []
+    if op == "imitate":
+        return [Option(f"sp:{t}", f"Imitate {action(t)['name']} (pay {node['cost']} food)")
+                for t in _imitation_targets(state, seat)]
+    if op in ("forge", "expedition", "breed"):
+        return expedition.options(state, seat, node, frame)
+    return building.options(state, seat, node, frame)
+
+
+def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> None:
+    node = _node(frame)
+    op = node["op"]
+    player = state["players"][seat]
+    if option_id == "done":
+        frame["fin"] = True
+        return
+    if op == "market":
+        good = option_id[2:]
+        price = SETUP["weekly_market_prices"][good]
+        pl.pay(player, {"gold": price})
+        pl.gain(player, {good: 1})
+        frame["bought"].append(good)
+        frame["did"] = True
+        state["events"].append(event(f"Seat {seat} buys 1 {good} for {price} gold.", seat))
+        check_animals(state, seat)
+    elif op == "ore_trade":
+        pl.pay(player, node["pay"])
+        pl.gain(player, node["get"])
+        frame["left"] -= 1
+        frame["did"] = True
+        state["events"].append(event(
+            f"Seat {seat} trades {pl.goods_text(node['pay'])} for {pl.goods_text(node['get'])}.",
+            seat))
+    elif op == "imitate":
+        _imitate(state, seat, frame, node, option_id[3:])
+    elif op in ("forge", "expedition", "breed"):
+        expedition.choose(state, seat, node, frame, option_id)
+    else:
+        building.choose(state, seat, node, frame, option_id)
+
+
+def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
+    """Whether an op frame is over (answered, or nothing left to choose)."""
+    node = _node(frame)
+    if node["op"] == "expedition":
+        return expedition.finished(state, seat, frame)
+    if frame.get("fin"):
+        return True
+    return not options(state, seat, frame)
+
+
+# ----- imitation -------------------------------------------------------------------------
+def _imitation_targets(state: State, seat: int) -> list[str]:
+    from rules.caverna.flow import can as flow_can
+
+    out = []
+    saved = state["act"].get("imit")
+    state["act"]["imit"] = True  # accumulated goods are gone for the imitator
+    try:
+        for sp, entry in state["spaces"].items():
+            occ = entry["o"]
+            if occ is None or occ == seat or action(sp).get("no_imitation"):
+                continue
+            if flow_can(state, seat, sp, ()):
+                out.append(sp)
+    finally:
+        state["act"]["imit"] = saved
+    return out
+
+
+def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any],
+             target: str) -> None:
+    from rules.caverna.flow import push
+
+    player = state["players"][seat]
+    pl.pay(player, {"food": node["cost"]})
+    state["act"]["imit"] = True
+    state["events"].append(event(
+        f"Seat {seat} pays {node['cost']} food to imitate {action(target)['name']}.", seat))
+    player["stack"].pop()  # the imitation leaf is done; the copied space takes over
+    push(state, seat, target, [], ret=False)
+
+
+def describe(state: State, seat: int, node: dict[str, Any], space: str) -> str:
+    """A short label for a flow node, for the option lists."""
+    from rules.caverna.data import combinator
+
+    kind = combinator(node)
+    if kind:
+        parts = [describe(state, seat, child, space) for child in node[kind]]
+        joiner = {"all": " and ", "then": " and then ", "xor": " or "}.get(kind, " and/or ")
+        return joiner.join(parts)
+    op = node["op"]
+    if op == "take":
+        return f"Take {pl.goods_text(_space_goods(state, space))}"
+    if op == "gain":
+        return f"Take {pl.goods_text(node['goods'])}"
+    if op == "bonus":
+        return f"Take {pl.goods_text(_bonus_amount(state['players'][seat], node))} for mines"
+    if op == "growth":
+        return "Family growth"
+    if op == "market":
+        return "Buy goods at the market"
+    if op == "ore_trade":
+        return "Trade ore"
+    if op == "imitate":
+        return "Imitate an opponent's space"
+    if op in ("forge", "expedition", "breed", "weapons_plus_1", "start_player"):
+        return expedition.describe(node)
+    return building.describe(node)
+
+
+def space_name(space: str) -> str:
+    return SPACES[space]["name"] if space in SPACES else action(space)["name"]
+
+
+def farm_animals() -> tuple[str, ...]:
+    return FARM_ANIMALS

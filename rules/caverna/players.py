@@ -1,0 +1,166 @@
+"""A player's goods, dwarfs and tiles, and the hook points that read furnishing data.
+
+A player is plain data::
+
+    {"res": {"food": 1, ...}, "board": {...}, "tiles": ["dwelling"], "dwarfs":
+     [{"w": 0, "at": None, "new": False}], "begging": 0, "stack": [...]}
+
+``dwarfs[i]["w"]`` is the weapon strength (0 = unarmed); ``at`` the space the dwarf works
+on this round (None at home, "-" when its player passed); ``new`` marks a dwarf born this
+round. ``stack`` holds the player's open decisions (see flow.py).
+
+Hook points (named keys under a furnishing tile's ``hooks`` in furnishings.json):
+``on_gain`` (extra goods when a good is gained), ``on_build_gain`` and
+``on_build_gain_per`` (once, when the tile is furnished), ``discount`` (furnish, fences,
+stable, forge), ``furnish_on_tunnels`` (Work room). The other hook names in the data are
+read by the furnishing-effects work of issue 6.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from rules.caverna import board as hb
+from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, GOODS, SETUP
+
+Player = dict[str, Any]
+
+
+def new_player(food: int) -> Player:
+    res = dict.fromkeys(GOODS, 0)
+    res["food"] = food
+    return {
+        "res": res,
+        "board": hb.new_board(),
+        "tiles": [],
+        "dwarfs": [{"w": 0, "at": None, "new": False} for _ in range(SETUP["dwarfs_at_start"])],
+        "begging": 0,
+        "stack": [],
+    }
+
+
+def hooks(player: Player, name: str) -> Iterable[Any]:
+    """The parameters of hook ``name`` on every furnishing tile the player owns."""
+    for tile in player["tiles"]:
+        value = FURNISHINGS[tile].get("hooks", {}).get(name)
+        if value is not None:
+            yield value
+
+
+def has_hook(player: Player, name: str) -> bool:
+    return any(True for _ in hooks(player, name))
+
+
+def gain(player: Player, goods: Mapping[str, int]) -> None:
+    """Add goods, with the on-gain triggers of furnishing tiles (one level deep)."""
+    res = player["res"]
+    for good, n in goods.items():
+        res[good] += n
+    for trigger in hooks(player, "on_gain"):
+        for good, extra in trigger.items():
+            if goods.get(good):
+                for g, k in extra.items():
+                    res[g] += k * goods[good]
+
+
+def can_pay(player: Player, cost: Mapping[str, int]) -> bool:
+    res = player["res"]
+    return all(res[g] >= n for g, n in cost.items())
+
+
+def pay(player: Player, cost: Mapping[str, int]) -> None:
+    res = player["res"]
+    for g, n in cost.items():
+        if res[g] < n:
+            raise ValueError(f"cannot pay {n} {g}")  # callers check can_pay first
+        res[g] -= n
+
+
+def discounted(player: Player, what: str, cost: Mapping[str, int]) -> dict[str, int]:
+    """A cost after the player's discount hooks for ``what`` (never below zero)."""
+    out = dict(cost)
+    for table in hooks(player, "discount"):
+        for good, off in table.get(what, {}).items():
+            if good in out:
+                out[good] = max(0, out[good] - off)
+    return {g: n for g, n in out.items() if n}
+
+
+def goods_text(goods: Mapping[str, int]) -> str:
+    parts = [f"{n} {g.replace('_', ' ')}" for g, n in goods.items() if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+# ----- dwarfs and room -------------------------------------------------------------------
+def room(player: Player) -> int:
+    """How many dwarfs the player's dwellings house (the 6th only via its own tile)."""
+    base = SETUP["dwarfs_at_start"]
+    sixth = 0
+    for tile in player["tiles"]:
+        base += FURNISHINGS[tile].get("room", 0)
+        sixth += FURNISHINGS[tile].get("room_sixth", 0)
+    return min(base, SETUP["max_dwarfs"]) + sixth
+
+
+def max_dwarfs(player: Player) -> int:
+    return SETUP["max_dwarfs"] + sum(FURNISHINGS[t].get("room_sixth", 0) for t in player["tiles"])
+
+
+def can_grow(player: Player) -> bool:
+    n = len(player["dwarfs"])
+    return n < room(player) and n < max_dwarfs(player)
+
+
+def next_dwarf(player: Player) -> int | None:
+    """The dwarf that must go next: the weakest one at home (weapon order)."""
+    best: int | None = None
+    for i, d in enumerate(player["dwarfs"]):
+        if d["at"] is None and not d["new"] and (
+                best is None or d["w"] < player["dwarfs"][best]["w"]):
+            best = i
+    return best
+
+
+def counter(player: Player, name: str) -> int:
+    """Named quantities that data refers to (bonus formulas, per-mine bonuses)."""
+    res = player["res"]
+    board = player["board"]
+    if name in res:
+        crops = sum(n for crop, n in board["crops"].values() if crop == name)
+        return res[name] + crops
+    if name == "ore_mines":
+        return hb.count(board, "ore")
+    if name == "ruby_mines":
+        return hb.count(board, "ruby")
+    if name == "farm_animals":
+        return sum(res[a] for a in FARM_ANIMALS)
+    if name == "dwarfs":
+        return len(player["dwarfs"])
+    if name == "armed_dwarfs":
+        return sum(1 for d in player["dwarfs"] if d["w"])
+    if name == "all_dwarfs_armed":
+        return int(all(d["w"] for d in player["dwarfs"]))
+    if name == "no_dwarf_armed":
+        return int(not any(d["w"] for d in player["dwarfs"]))
+    if name == "yellow_tiles":
+        return sum(1 for t in player["tiles"] if FURNISHINGS[t]["colour"] == "yellow")
+    if name == "grain_vegetable_pairs":
+        return min(counter(player, "grain"), counter(player, "vegetable"))
+    if name == "adjacent_dwellings":
+        return _adjacent_dwellings(player)
+    raise KeyError(f"unknown counter {name!r}")
+
+
+def _adjacent_dwellings(player: Player) -> int:
+    # The State parlor counts dwellings orthogonally next to its own cell.
+    cells = player["board"]["cells"]
+    home = next((c for c, v in cells.items() if v == "fu:state_parlor"), None)
+    if home is None:
+        return 0
+    n = 0
+    for c in hb.NEIGHBOURS[home]:
+        v = cells.get(c, "")
+        if v == "entry" or (v.startswith("fu:") and FURNISHINGS[v[3:]]["colour"] == "orange"):
+            n += 1
+    return n
