@@ -1,0 +1,166 @@
+"""The Discord front end: builds the bot, loads the cogs, syncs commands, delivers notices.
+
+This is the only module in ``bot/`` that knows discord.py; the host it drives is plain
+Python. The bot needs no privileged intents: every input is an interaction, which carries
+the member, their permissions and the options.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+
+import discord
+import yarl
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.host import GameHost
+from cogs.components import DYNAMIC_ITEMS
+from cogs.delivery import post_notice
+
+log = logging.getLogger(__name__)
+
+# Explicit, in load order (RoboDanny style): nothing is discovered by scanning folders.
+EXTENSIONS: tuple[str, ...] = (
+    "cogs.errors",
+    "cogs.game",
+    "cogs.play",
+    "cogs.mod",
+)
+# How often the dispatcher asks the host for due reminders; they are stored, so a
+# minute's delay (or a restart) neither loses nor doubles one.
+NOTICE_INTERVAL_SECONDS = 60.0
+
+
+def point_at_proxy(api_base: str | None, gateway_url: str | None) -> None:
+    """Send REST and the gateway to a self-hosted Discord-compatible proxy when configured.
+
+    discord.py builds every REST URL (interaction callbacks and follow-ups included) from
+    ``Route.BASE``, and a plain client connects straight to ``DEFAULT_GATEWAY``.
+    """
+    if api_base:
+        base = api_base.rstrip("/")
+        if "/api/v" not in base:
+            base += "/api/v10"
+        discord.http.Route.BASE = base
+    if gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+
+
+def minimal_intents() -> discord.Intents:
+    # GUILDS keeps channels, threads and roles cached (moderator-role checks need roles).
+    intents = discord.Intents.none()
+    intents.guilds = True
+    return intents
+
+
+class CavernBot(commands.Bot):
+    """The bot: holds the host, loads the cogs and, on start, syncs the slash commands."""
+
+    def __init__(self, settings: Settings, host: GameHost, *, sync_commands: bool = True) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=minimal_intents(),
+            help_command=None,
+            # Nobody is pinged unless a message names them explicitly.
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.settings = settings
+        self.host = host
+        self.sync_on_start = sync_commands
+        self.notice_task: asyncio.Task[None] | None = None
+
+    async def setup_hook(self) -> None:
+        for name in EXTENSIONS:
+            await self.load_extension(name)
+        # Buttons of every turn message ever posted are answered from their custom ids.
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if self.sync_on_start:
+            await self.sync_commands()
+        self.notice_task = asyncio.create_task(self._notice_loop(), name="cavern-notices")
+
+    async def close(self) -> None:
+        if self.notice_task is not None:
+            self.notice_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.notice_task
+            self.notice_task = None
+        await super().close()
+
+    async def _notice_loop(self) -> None:
+        await self.wait_until_ready()
+        while not self.is_closed():
+            try:
+                await self.deliver_notices()
+            except Exception:
+                # One bad channel (deleted, no permission) must not stop every reminder.
+                log.exception("Delivering reminders failed; trying again next round")
+            await asyncio.sleep(NOTICE_INTERVAL_SECONDS)
+
+    async def deliver_notices(self) -> int:
+        """Post every reminder and timeout warning that is due; returns how many."""
+        notices = await self.host.due_notices()
+        for notice in notices:
+            role_id = None
+            if notice.kind == "timeout" and notice.guild_id is not None:
+                role_id = await self.host.moderator_role(notice.guild_id)
+            try:
+                await post_notice(self, notice, moderator_role_id=role_id)
+            except discord.HTTPException as error:
+                log.warning("Could not post a %s in channel %s: %s", notice.kind,
+                            notice.channel_id, error)
+        return len(notices)
+
+    async def sync_commands(self) -> None:
+        """Sync to the development server at once when set, else globally (slower to appear)."""
+        guild_id = getattr(self.settings, "dev_guild_id", None)
+        if guild_id:
+            guild = discord.Object(id=int(guild_id))
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("Synced %d commands to server %s", len(synced), guild_id)
+        else:
+            synced = await self.tree.sync()
+            log.info("Synced %d global commands (they may take a while to appear)", len(synced))
+
+    async def on_ready(self) -> None:
+        log.info("Logged in as %s (id %s) in %d servers", self.user,
+                 getattr(self.user, "id", "?"), len(self.guilds))
+
+
+def create_bot(settings: Settings, host: GameHost, *, sync_commands: bool = True) -> CavernBot:
+    point_at_proxy(getattr(settings, "discord_api_base", None),
+                   getattr(settings, "discord_gateway_url", None))
+    return CavernBot(settings, host, sync_commands=sync_commands)
+
+
+async def run_async(settings: Settings, host: GameHost) -> None:
+    """Run the bot until SIGINT/SIGTERM or a fatal error, then close it cleanly."""
+    bot = create_bot(settings, host)
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    async with bot:
+        runner = asyncio.create_task(bot.start(settings.discord_token), name="discord-bot")
+        stopper = asyncio.create_task(stop.wait(), name="shutdown-signal")
+        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        if stopper in done:
+            log.info("Shutting down: closing the Discord connection")
+        else:
+            stopper.cancel()
+        await bot.close()
+        with contextlib.suppress(asyncio.CancelledError):
+            await runner
+        error = runner.exception() if runner.done() and not runner.cancelled() else None
+        if error is not None:
+            raise error
+
+
+def run(settings: Settings, host: GameHost) -> None:
+    """Blocking entry point used by ``python -m bot``."""
+    asyncio.run(run_async(settings, host))

@@ -1,0 +1,149 @@
+"""The turn message's buttons and select menus, as ``DynamicItem``s that survive restarts.
+
+Each class matches one custom-id template (:mod:`cogs.custom_ids`), rebuilds the target
+(game, version, seat) from the id and hands the press to the play cog, which owns the
+behaviour. The classes know nothing of the host, so building a message never imports the
+code that answers it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Protocol
+
+import discord
+
+from cogs.custom_ids import (
+    HAND_TEMPLATE,
+    OPTION_TEMPLATE,
+    PAGE_TEMPLATE,
+    SELECT_TEMPLATE,
+    Target,
+)
+from cogs.replies import report
+
+PLAY_COG = "Play"
+
+
+class PressHandler(Protocol):
+    """What the play cog offers the components (see :class:`cogs.play.Play`)."""
+
+    async def choose(self, interaction: discord.Interaction, target: Target,
+                     ref: str) -> None: ...
+
+    async def turn_page(self, interaction: discord.Interaction, target: Target,
+                        page: int) -> None: ...
+
+    async def show_hand(self, interaction: discord.Interaction, target: Target) -> None: ...
+
+
+def _target(match: re.Match[str]) -> Target:
+    return Target(int(match["game"]), int(match["version"]), int(match["seat"]))
+
+
+async def _handle(interaction: discord.Interaction, what: str, call: Any) -> None:
+    handler: PressHandler | None = interaction.client.get_cog(PLAY_COG)  # type: ignore[attr-defined,assignment]
+    try:
+        if handler is None:
+            raise RuntimeError("the Play cog is not loaded")
+        await call(handler)
+    except Exception as error:
+        # DynamicItem errors are otherwise only logged by discord.py: the user must hear.
+        await report(interaction, error, what)
+
+
+class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OPTION_TEMPLATE):
+    """One option of a decision, as a button."""
+
+    def __init__(self, item: discord.ui.Button[Any], target: Target, ref: str) -> None:
+        super().__init__(item)
+        self.target = target
+        self.ref = ref
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> OptionButton:
+        return cls(item, _target(match), match["ref"])  # type: ignore[arg-type]
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _handle(interaction, "option button",
+                      lambda h: h.choose(interaction, self.target, self.ref))
+
+
+class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+    """One page of a decision's options, as a select menu (the value is the option ref)."""
+
+    def __init__(self, item: discord.ui.Select[Any], target: Target) -> None:
+        super().__init__(item)
+        self.target = target
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> OptionSelect:
+        return cls(item, _target(match))  # type: ignore[arg-type]
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        ref = values[0] if values else ""
+        await _handle(interaction, "option menu",
+                      lambda h: h.choose(interaction, self.target, ref))
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
+    """Previous/next page of a long option list."""
+
+    def __init__(self, item: discord.ui.Button[Any], target: Target, page: int) -> None:
+        super().__init__(item)
+        self.target = target
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> PageButton:
+        return cls(item, _target(match), int(match["page"]))  # type: ignore[arg-type]
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _handle(interaction, "page button",
+                      lambda h: h.turn_page(interaction, self.target, self.page))
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HAND_TEMPLATE):
+    """"Show my choices": a private decision's options, ephemerally to its owner."""
+
+    def __init__(self, item: discord.ui.Button[Any], target: Target) -> None:
+        super().__init__(item)
+        self.target = target
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> HandButton:
+        return cls(item, _target(match))  # type: ignore[arg-type]
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _handle(interaction, "choices button",
+                      lambda h: h.show_hand(interaction, self.target))
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    OptionButton, OptionSelect, PageButton, HandButton)
+
+
+def wrap(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
+    """Wrap a plain button/select in the dynamic class its custom id matches.
+
+    A message sent with dynamic items is answered by the registered classes and keeps no
+    per-message view in memory, however many turn messages a long game posts.
+    """
+    custom_id = getattr(item, "custom_id", None) or ""
+    for cls in DYNAMIC_ITEMS:
+        match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)  # type: ignore[attr-defined]
+        if match is None:
+            continue
+        if cls is OptionButton:
+            return OptionButton(item, _target(match), match["ref"])  # type: ignore[arg-type]
+        if cls is OptionSelect:
+            return OptionSelect(item, _target(match))  # type: ignore[arg-type]
+        if cls is PageButton:
+            return PageButton(item, _target(match), int(match["page"]))  # type: ignore[arg-type]
+        return HandButton(item, _target(match))  # type: ignore[arg-type]
+    return item

@@ -1,0 +1,89 @@
+"""Building the buttons and select menus of one decision (the view half of a turn message).
+
+Only the custom ids matter to a press: :mod:`cogs.components` registers ``DynamicItem``
+classes whose templates match these ids, so a press is understood from the id alone,
+after a restart as well as before. Items are built plain here and wrapped in their
+dynamic class when they go into a view.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.outcomes import DecisionInfo
+from cogs.components import wrap
+from cogs.custom_ids import (
+    Target,
+    hand_id,
+    option_button_id,
+    option_ref,
+    page_id,
+    select_id,
+)
+from cogs.layout import (
+    BUTTONS_PER_ROW,
+    MAX_BUTTON_LABEL,
+    MAX_SELECT_LABEL,
+    clip,
+    page_of,
+    use_buttons,
+)
+
+MAX_PLACEHOLDER = 150
+HAND_ROW = 4
+
+
+def decision_items(game_id: int, version: int, decision: DecisionInfo,
+                   page: int = 0) -> list[discord.ui.Item[discord.ui.View]]:
+    """The components for one decision: buttons, or one page of a select with paging."""
+    target = Target(game_id, version, decision.seat)
+    items: list[discord.ui.Item[discord.ui.View]] = []
+    if use_buttons(decision):
+        for index, option in enumerate(decision.options):
+            items.append(discord.ui.Button(
+                label=clip(option.label, MAX_BUTTON_LABEL), style=discord.ButtonStyle.primary,
+                custom_id=option_button_id(target, option.id, index),
+                row=index // BUTTONS_PER_ROW))
+        return items
+    shown = page_of(decision, page)
+    select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
+        custom_id=select_id(target, shown.number), row=0, min_values=1, max_values=1,
+        placeholder=clip(_placeholder(decision, shown.number, shown.count), MAX_PLACEHOLDER))
+    for offset, option in enumerate(shown.options):
+        select.add_option(label=clip(option.label, MAX_SELECT_LABEL),
+                          value=option_ref(option.id, shown.start + offset, 100))
+    items.append(select)
+    if shown.count > 1:
+        items.append(discord.ui.Button(
+            label="◀ Previous", style=discord.ButtonStyle.secondary, row=1,
+            custom_id=page_id(target, max(shown.number - 1, 0)), disabled=not shown.has_prev))
+        items.append(discord.ui.Button(
+            label="Next ▶", style=discord.ButtonStyle.secondary, row=1,
+            custom_id=page_id(target, shown.number + 1), disabled=not shown.has_next))
+    return items
+
+
+def _placeholder(decision: DecisionInfo, page: int, count: int) -> str:
+    suffix = f" (page {page + 1} of {count})" if count > 1 else ""
+    return f"{decision.name}: {decision.prompt}{suffix}"
+
+
+def hand_button(game_id: int, version: int, decision: DecisionInfo,
+                row: int = HAND_ROW) -> discord.ui.Button[discord.ui.View]:
+    """A "show my choices" button for a decision only its owner may see."""
+    return discord.ui.Button(
+        label=clip(f"{decision.name}: show my choices", MAX_BUTTON_LABEL), row=row,
+        style=discord.ButtonStyle.success,
+        custom_id=hand_id(Target(game_id, version, decision.seat)))
+
+
+def view_of(items: list[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(wrap(item))
+    return view
+
+
+def decision_view(game_id: int, version: int, decision: DecisionInfo,
+                  page: int = 0) -> discord.ui.View:
+    return view_of(decision_items(game_id, version, decision, page))

@@ -1,0 +1,222 @@
+"""``/game …``: lobby, looking at the game, undo, resign, rules help and notifications.
+
+Thin on purpose: each command reads Discord's ids, calls one host method and shows what it
+returns. Refusals are ``HostError``s, turned into private replies by :mod:`cogs.errors`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import rules
+from bot.outcomes import HostError
+from cogs.controls import decision_view
+from cogs.delivery import announce, image_files, mentions_only
+from cogs.hosting import display_name, host_of, is_moderator
+from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
+from cogs.rules_help import TOPICS, rules_text
+
+MAX_PLAYERS = 7
+
+
+def parse_game_options(text: str | None) -> dict[str, Any]:
+    """``"solo=true, variant=short"`` → ``{"solo": True, "variant": "short"}``."""
+    options: dict[str, Any] = {}
+    for part in (text or "").replace(";", ",").split(","):
+        if not part.strip():
+            continue
+        name, sep, raw = part.partition("=")
+        if not sep or not name.strip():
+            raise HostError(f"Write game options as name=value, separated by commas "
+                            f"(“{clip(part.strip(), 40)}” has no “=”).")
+        value = raw.strip()
+        lowered = value.casefold()
+        parsed: Any = value
+        if lowered in {"true", "yes", "on"}:
+            parsed = True
+        elif lowered in {"false", "no", "off"}:
+            parsed = False
+        elif value.lstrip("-").isdigit():
+            parsed = int(value)
+        options[name.strip()] = parsed
+    return options
+
+
+class Game(commands.GroupCog, group_name="game", group_description="Play a cave game here"):
+    """The players' commands."""
+
+    notify = app_commands.Group(name="notify", description="Direct messages when it is your turn")
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    # ----- lobby -----------------------------------------------------------------------
+    @app_commands.command(name="new", description="Open a game lobby in this channel")
+    @app_commands.describe(game="Which game", players="How many players (empty: start when ready)",
+                           options="Game options as name=value, comma-separated")
+    @app_commands.guild_only()
+    async def new(self, interaction: discord.Interaction, game: str,
+                  players: app_commands.Range[int, 1, MAX_PLAYERS] | None = None,
+                  options: str | None = None) -> None:
+        host = host_of(interaction)
+        channel_id = interaction.channel_id or 0
+        chosen = parse_game_options(options)
+        config = await host.channel_config(channel_id, interaction.guild_id)
+        settings_channel: int | None = None
+        if config.thread_per_game and isinstance(interaction.channel, discord.TextChannel):
+            await interaction.response.defer(thinking=True)
+            thread = await interaction.channel.create_thread(
+                name=clip(f"{game} by {display_name(interaction.user)}", 100),
+                type=discord.ChannelType.public_thread, auto_archive_duration=10080)
+            settings_channel, channel_id = channel_id, thread.id
+        lobby = await host.new_game(channel_id, interaction.guild_id, interaction.user.id,
+                                    display_name(interaction.user), game.strip(), players,
+                                    chosen, settings_channel_id=settings_channel)
+        if settings_channel is not None:
+            await self.bot.get_partial_messageable(channel_id).send(lobby.text)
+            await interaction.followup.send(f"New game in <#{channel_id}>: {lobby.text}")
+        else:
+            await interaction.response.send_message(lobby.text)
+
+    @new.autocomplete("game")
+    async def new_game_key(self, interaction: discord.Interaction,
+                           current: str) -> list[app_commands.Choice[str]]:
+        query = current.casefold()
+        return [app_commands.Choice(
+                    name=clip(f"{e.title} ({e.min_players}-{e.max_players} players)",
+                              MAX_SELECT_LABEL), value=key)
+                for key, e in sorted(rules.GAMES.items())
+                if query in key or query in e.title.casefold()][:25]
+
+    @app_commands.command(name="join", description="Take a seat in this channel's lobby")
+    @app_commands.guild_only()
+    async def join(self, interaction: discord.Interaction) -> None:
+        lobby = await host_of(interaction).join(interaction.channel_id or 0, interaction.user.id,
+                                                display_name(interaction.user))
+        await interaction.response.send_message(lobby.text)
+
+    @app_commands.command(name="leave", description="Leave this channel's lobby")
+    @app_commands.guild_only()
+    async def leave(self, interaction: discord.Interaction) -> None:
+        lobby = await host_of(interaction).leave(interaction.channel_id or 0, interaction.user.id)
+        text = lobby.text if lobby else "The last player left, so the lobby is closed."
+        await interaction.response.send_message(
+            f"{display_name(interaction.user)} left. {text}")
+
+    @app_commands.command(name="start", description="Start the game with the players seated")
+    @app_commands.guild_only()
+    async def start(self, interaction: discord.Interaction) -> None:
+        host = host_of(interaction)
+        # Drawing the opening boards may take longer than Discord's 3 seconds.
+        await interaction.response.defer(thinking=True)
+        started = await host.start(interaction.channel_id or 0, interaction.user.id,
+                                   await is_moderator(interaction))
+        await interaction.followup.send(started.lobby.text)
+        await announce(self.bot, started.move, await host.status(started.move.channel_id))
+
+    # ----- looking at the game ---------------------------------------------------------
+    @app_commands.command(name="status", description="Who is playing, whose turn it is")
+    @app_commands.guild_only()
+    async def status(self, interaction: discord.Interaction) -> None:
+        status = await host_of(interaction).status(interaction.channel_id or 0)
+        await interaction.response.send_message(clip_lines(status.text), ephemeral=True)
+
+    @app_commands.command(name="board", description="Show the board, or one player's cave")
+    @app_commands.describe(player="Seat number or name (empty: the shared board)")
+    @app_commands.guild_only()
+    async def board(self, interaction: discord.Interaction, player: str | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        board = await host_of(interaction).board(interaction.channel_id or 0, player)
+        files = image_files(board.images, board.text)
+        text = board.text if files else f"```\n{board.text}\n```"
+        await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
+
+    @app_commands.command(name="log", description="The latest moves of this channel's game")
+    @app_commands.guild_only()
+    async def log(self, interaction: discord.Interaction) -> None:
+        entries = await host_of(interaction).log(interaction.channel_id or 0)
+        lines = [f"{e.seq}. {e.name}: {e.text}" + (" (undone)" if e.undone else "")
+                 for e in entries]
+        await interaction.response.send_message(
+            clip_lines("\n".join(lines) or "No moves yet."), ephemeral=True)
+
+    @app_commands.command(name="score", description="The score so far, or the final results")
+    @app_commands.guild_only()
+    async def score(self, interaction: discord.Interaction) -> None:
+        results = await host_of(interaction).score(interaction.channel_id or 0)
+        await interaction.response.send_message(clip_lines(results.text), ephemeral=True)
+
+    @app_commands.command(name="hand", description="Your private information and choices")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        mine = await host_of(interaction).options(interaction.channel_id or 0,
+                                                  interaction.user.id)
+        if not mine.decisions:
+            await interaction.response.send_message(
+                "You have nothing to decide right now.", ephemeral=True)
+            return
+        first, *rest = mine.decisions
+        await interaction.response.send_message(
+            first.prompt, view=decision_view(mine.game_id, mine.version, first), ephemeral=True)
+        for decision in rest:
+            await interaction.followup.send(
+                decision.prompt, view=decision_view(mine.game_id, mine.version, decision),
+                ephemeral=True)
+
+    # ----- changing course -------------------------------------------------------------
+    @app_commands.command(name="undo", description="Take back the last move (players agree)")
+    @app_commands.guild_only()
+    async def undo(self, interaction: discord.Interaction) -> None:
+        host = host_of(interaction)
+        await interaction.response.defer(thinking=True)
+        outcome = await host.undo(interaction.channel_id or 0, interaction.user.id,
+                                  await is_moderator(interaction))
+        if not outcome.done or outcome.move is None:
+            who = " ".join(f"<@{u}>" for u in outcome.waiting_for)
+            await interaction.followup.send(clip_lines(f"{outcome.text} {who}".strip()),
+                                            allowed_mentions=mentions_only(outcome.waiting_for))
+            return
+        await interaction.followup.send(outcome.text)
+        await announce(self.bot, outcome.move, await host.status(outcome.move.channel_id))
+
+    @app_commands.command(name="resign", description="Give up: the game ends, you place last")
+    @app_commands.guild_only()
+    async def resign(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        outcome = await host_of(interaction).resign(interaction.channel_id or 0,
+                                                    interaction.user.id)
+        await interaction.followup.send(f"{display_name(interaction.user)} resigns.")
+        await announce(self.bot, outcome, None)
+
+    # ----- help and notifications ------------------------------------------------------
+    @app_commands.command(name="rules", description="How to play, and the commands")
+    @app_commands.describe(topic="A game or a topic (empty: the overview)")
+    @app_commands.guild_only()
+    async def rules_(self, interaction: discord.Interaction, topic: str | None = None) -> None:
+        await interaction.response.send_message(rules_text(topic), ephemeral=True)
+
+    @rules_.autocomplete("topic")
+    async def rules_topic(self, interaction: discord.Interaction,
+                          current: str) -> list[app_commands.Choice[str]]:
+        names = sorted(TOPICS) + sorted(rules.GAMES)
+        return [app_commands.Choice(name=n, value=n) for n in names
+                if current.casefold() in n][:25]
+
+    @notify.command(name="on", description="Get a direct message when it is your turn")
+    async def notify_on(self, interaction: discord.Interaction) -> None:
+        text = await host_of(interaction).notify(interaction.user.id, True)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @notify.command(name="off", description="No direct messages; only channel mentions")
+    async def notify_off(self, interaction: discord.Interaction) -> None:
+        text = await host_of(interaction).notify(interaction.user.id, False)
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Game(bot))

@@ -1,0 +1,34 @@
+"""Reaching the host from an interaction, and who counts as a moderator.
+
+Command-level default permissions are only a hint server admins can change, so the
+moderator check runs on every call: Manage Channels in this channel, or the role the
+server configured with ``/mod config``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.host import GameHost
+
+
+def host_of(interaction: discord.Interaction) -> GameHost:
+    """The host the bot was built with (see :class:`bot.discord_app.CavernBot`)."""
+    return interaction.client.host  # type: ignore[attr-defined,no-any-return]
+
+
+def display_name(user: discord.abc.User) -> str:
+    return getattr(user, "display_name", None) or user.name
+
+
+async def is_moderator(interaction: discord.Interaction) -> bool:
+    member = interaction.user
+    if interaction.guild_id is None or not isinstance(member, discord.Member):
+        return False
+    if interaction.permissions.manage_channels:
+        return True
+    role_id = await host_of(interaction).moderator_role(interaction.guild_id)
+    return role_id is not None and any(role.id == role_id for role in member.roles)

@@ -1,0 +1,77 @@
+"""Answering an interaction safely, and turning failures into friendly sentences.
+
+One place decides how a refusal reaches the user (always ephemeral, whether or not the
+interaction was already acknowledged) and how an unexpected error is logged with enough
+context to find it, while the user is told plainly that nothing changed.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+
+from bot.outcomes import HostError
+
+log = logging.getLogger("cogs")
+
+UNEXPECTED = ("Something went wrong on our side and nothing was changed. "
+              "Please try again; if it keeps happening, tell a moderator.")
+MOVED_ON = ("The game has moved on since this message was posted, so nothing was changed. "
+            "Use the latest turn message or /play.")
+
+
+class Refusal(app_commands.CheckFailure):
+    """A check that failed with a sentence for the user (e.g. not a moderator)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+async def say(interaction: discord.Interaction, text: str, *, ephemeral: bool = True,
+              **kwargs: object) -> None:
+    """Send ``text`` as the first response, or as a follow-up if one was already sent."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)  # type: ignore[arg-type]
+    else:
+        await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)  # type: ignore[arg-type]
+
+
+def friendly_text(error: BaseException) -> str | None:
+    """The sentence for an error users cause, or None for a bug that must be logged."""
+    if isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError):
+        inner = error.__cause__ or getattr(error, "original", None)
+        if isinstance(error, app_commands.TransformerError) and inner is None:
+            return f"“{error.value}” is not a valid value for that option."
+        if inner is not None and inner is not error:
+            return friendly_text(inner)
+    if isinstance(error, HostError):
+        return str(error)
+    if isinstance(error, Refusal):
+        return error.text
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return "This command works in a server channel, not in direct messages."
+    if isinstance(error, app_commands.MissingPermissions):
+        return "You need the Manage Channels permission (or the moderator role) for that."
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return f"Slow down a little: try again in {error.retry_after:.0f} seconds."
+    if isinstance(error, app_commands.CheckFailure):
+        return "You are not allowed to use this command here."
+    return None
+
+
+async def report(interaction: discord.Interaction, error: BaseException, where: str) -> None:
+    """Tell the user what went wrong (ephemerally); log anything that is not their doing."""
+    text = friendly_text(error)
+    if text is None:
+        log.error("Unexpected error in %s (user %s, channel %s, guild %s)", where,
+                  interaction.user.id if interaction.user else "?", interaction.channel_id,
+                  interaction.guild_id, exc_info=error)
+        text = UNEXPECTED
+    try:
+        await say(interaction, text)
+    except discord.HTTPException:
+        # The token may have expired (more than 15 minutes) — nothing more we can do.
+        log.warning("Could not tell user %s about an error in %s", interaction.user, where)
