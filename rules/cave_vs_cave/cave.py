@@ -77,12 +77,21 @@ def accessible(pl: Player, through_walls: bool = False) -> list[int]:
     return [c for c in range(NCELLS) if found >> c & 1]
 
 
+def can_dig_twice(pl: Player, through_walls: bool = False) -> bool:
+    return bool(digs_in_a_row(pl, through_walls))
+
+
 def digs_in_a_row(pl: Player, through_walls: bool = False) -> list[int]:
     """Accessible cells after whose excavation another one is still accessible:
     the first choices of a double excavation."""
+    first = accessible(pl, through_walls)
+    if len(first) != 1:
+        # Uncovering a room never closes a path, so with two or more accessible rooms
+        # any of them can be dug first.
+        return first
     out = []
     cave = pl["cave"]
-    for c in accessible(pl, through_walls):
+    for c in first:
         was = cave[c]
         cave[c] = 0
         if accessible(pl, through_walls):

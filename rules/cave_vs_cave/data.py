@@ -92,6 +92,8 @@ BLUE: frozenset[int] = frozenset(n for n, r in ROOMS.items() if r["color"] == "b
 POINTS: dict[int, int] = {n: r["points"] for n, r in ROOMS.items()}
 COST: dict[int, tuple[int, ...]] = {
     n: tuple(r["cost"].get(g, 0) for g in GOODS) for n, r in ROOMS.items()}
+COST_ITEMS: dict[int, tuple[tuple[int, int], ...]] = {
+    n: tuple((i, v) for i, v in enumerate(c) if v) for n, c in COST.items()}
 TRIGGER: dict[str, int] = {r["trigger"]: r["n"] for r in _RAW["rooms"] if "trigger" in r}
 
 

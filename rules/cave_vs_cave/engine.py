@@ -32,13 +32,38 @@ from rules.cave_vs_cave.data import (
     XCELL,
 )
 from rules.cave_vs_cave.view import public_view
-from rules.core import BaseEngine, Decision, Option, Rng, Score, State
+from rules.core import BaseEngine, Decision, IllegalMove, Option, Rng, Score, State
 
 
 @lru_cache(maxsize=8192)
 def _option(oid: str, label: str) -> Option:
     # Options are immutable; reusing them keeps building menus cheap.
     return Option(oid, label)
+
+
+def _deep(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    return value
+
+
+def fast_copy(state: State) -> State:
+    """A copy sharing nothing the engine ever mutates.
+
+    ``board``, ``turns`` and ``options`` are never changed after setup, and the
+    [tile, seat] pairs in ``taken`` are never changed once appended, so they are shared.
+    """
+    new = dict(state)
+    new["players"] = [{"g": p["g"][:], "cave": p["cave"][:], "rot": p["rot"][:],
+                       "walls": p["walls"], "xside": p["xside"]} for p in state["players"]]
+    new["taken"] = state["taken"][:]
+    new["display"] = state["display"][:]
+    new["pile"] = state["pile"][:]
+    if state["turn"] is not None:
+        new["turn"] = _deep(state["turn"])
+    return new
 
 
 def new_player(rooms: list[int]) -> dict[str, Any]:
@@ -87,6 +112,22 @@ class CaveVsCaveEngine(BaseEngine):
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         moves.perform(state, seat, option_id)
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        # Same checks and sentences as BaseEngine.apply, but validated against the
+        # plain option ids and copied with ``fast_copy``: marshal's deep copy alone
+        # cost as much as storing the move.
+        if state["over"]:
+            raise IllegalMove("This game is over: no more moves can be made.")
+        if seat != state["to_move"]:
+            raise IllegalMove("It is not your turn: you have nothing to decide right now.")
+        if not any(oid == option_id for oid, _ in menus.options(state)[1]):
+            raise IllegalMove(f"“{option_id}” is not one of your options right now.")
+        new = fast_copy(state)
+        new["events"] = []
+        self.perform(new, seat, option_id)
+        new["move_count"] += 1
+        return new
 
     def is_over(self, state: State) -> bool:
         return bool(state["over"])

@@ -14,6 +14,7 @@ from rules.cave_vs_cave import rooms
 from rules.cave_vs_cave.cave import (
     Player,
     accessible,
+    can_dig_twice,
     colour_allows,
     digs_in_a_row,
     empty_cells,
@@ -27,6 +28,7 @@ from rules.cave_vs_cave.data import (
     BLUE,
     CELL_IDS,
     COST,
+    COST_ITEMS,
     EMMER,
     FLAX,
     FOOD,
@@ -129,9 +131,16 @@ def furnishable(state: State, pl: Player, extra: list[int]) -> list[int]:
     if not empties:
         return []
     masks = wall_masks(pl)
-    return [n for n in state["display"]
-            if can_pay(pl, add(COST[n], extra)) and (n not in BLUE or colour_allows(pl, n))
-            and fits_somewhere(n, masks, empties)]
+    g = pl["g"]
+    out = []
+    for n in state["display"]:
+        # A hand-rolled price check: this runs for every room on every menu.
+        if any(g[i] < v + extra[i] for i, v in COST_ITEMS[n]) or any(
+                g[i] < v for i, v in enumerate(extra) if v and not COST[n][i]):
+            continue
+        if (n not in BLUE or colour_allows(pl, n)) and fits_somewhere(n, masks, empties):
+            out.append(n)
+    return out
 
 
 def _parts_menu(state: State, pl: Player, turn: dict[str, Any]) -> tuple[str, list[Opt]]:
@@ -152,9 +161,9 @@ def _parts_menu(state: State, pl: Player, turn: dict[str, Any]) -> tuple[str, li
                 opts.append((f"{pid}:{good}", f"Take {v} {good}"))
         elif kind == "dig":
             cost = goods_vector(part.get("cost", {}))
-            ok = (digs_in_a_row(pl, bool(part.get("through_walls"))) if part["count"] == 2
-                  else accessible(pl, bool(part.get("through_walls"))))
-            if ok and can_pay(pl, cost):
+            walls = bool(part.get("through_walls"))
+            if can_pay(pl, cost) and (can_dig_twice(pl, walls) if part["count"] == 2
+                                      else accessible(pl, walls)):
                 opts.append((pid, text[0].upper() + text[1:]))
         elif kind == "furnish":
             for extra in part["extra"]:
