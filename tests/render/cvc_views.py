@@ -5,7 +5,6 @@ They do not depend on the engine, so the golden images only change when the pict
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 CELLS: list[tuple[str, int | None, int | None, str]] = [
@@ -214,10 +213,3 @@ def endgame_view() -> dict[str, Any]:
                 display=[], walls_supply=0, additional_cavern_owner=0)
     view["action_tiles"] = _tiles(12, {}, blocked={"renovation"})
     return view
-
-
-def with_face_down_identity(view: dict[str, Any], marker: str) -> dict[str, Any]:
-    """A copy of ``view``; used to show renderers ignore keys they must not read."""
-    out = copy.deepcopy(view)
-    out["_secret"] = marker
-    return out
