@@ -1,0 +1,106 @@
+"""Small state helpers shared by every part of the engine: ingredients, VP, names, logging."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.cavern_tavern.board import INGREDIENTS, NAMES, POTION
+from rules.cavern_tavern.decks import by_id, orders
+from rules.core import State, event
+
+Player = dict[str, Any]
+
+
+def player(state: State, seat: int) -> Player:
+    return state["players"][seat]
+
+
+def n_players(state: State) -> int:
+    return int(state["num_players"])
+
+
+def solo(state: State) -> bool:
+    return n_players(state) == 1
+
+
+def who(state: State, seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def log(state: State, text: str, seat: int | None = None, **flags: Any) -> None:
+    state["events"].append(event(text, seat, **flags))
+
+
+def count(p: Player, ing: str) -> int:
+    return int(p["ing"].get(ing, 0))
+
+
+def total_ingredients(p: Player) -> int:
+    return sum(p["ing"].values())
+
+
+def held(p: Player, *, potions: bool = True) -> list[str]:
+    """Kinds of ingredient cards a player holds, in board order."""
+    kinds = [i for i in (*INGREDIENTS, POTION) if p["ing"].get(i)]
+    return kinds if potions else [i for i in kinds if i != POTION]
+
+
+def gain(state: State, seat: int, ing: str, n: int = 1) -> int:
+    """Take up to ``n`` cards from the supply pile (an empty pile gives nothing)."""
+    got = min(n, state["supply"].get(ing, 0))
+    if got:
+        state["supply"][ing] -= got
+        p = player(state, seat)
+        p["ing"][ing] = p["ing"].get(ing, 0) + got
+    return got
+
+
+def lose(state: State, seat: int, ing: str, n: int = 1) -> None:
+    """Return ``n`` cards to their pile (the caller checked they are held)."""
+    p = player(state, seat)
+    p["ing"][ing] -= n
+    if not p["ing"][ing]:
+        del p["ing"][ing]
+    state["supply"][ing] += n
+
+
+def move_card(state: State, src: int, dst: int, ing: str) -> None:
+    """One ingredient card passes from one player to another."""
+    lose(state, src, ing)
+    state["supply"][ing] -= 1
+    p = player(state, dst)
+    p["ing"][ing] = p["ing"].get(ing, 0) + 1
+
+
+def add_vp(state: State, seat: int, vp: int) -> None:
+    player(state, seat)["vp"] += vp
+
+
+def ing_name(ing: str) -> str:
+    return NAMES[ing]
+
+
+def order_card(state: State, oid: str) -> dict[str, Any]:
+    return orders(state)[oid]
+
+
+def item_name(iid: str) -> str:
+    return str(by_id("items")[iid]["name"])
+
+
+def says_name(cid: str) -> str:
+    return str(by_id("nasty_says")[cid]["name"])
+
+
+def others(state: State, seat: int) -> list[int]:
+    n = n_players(state)
+    return [(seat + k) % n for k in range(1, n)]
+
+
+def draw(state: State, deck: str, discard: str, rng_shuffle: Any) -> str | None:
+    """Top card of a deck, reshuffling its discard pile when it runs out."""
+    if not state[deck] and state[discard]:
+        state[deck] = state[discard]
+        state[discard] = []
+        rng_shuffle(state, state[deck])
+    return state[deck].pop() if state[deck] else None

@@ -1,0 +1,86 @@
+"""Dice: rolling, a seat's unplaced dice, and the dice combinations a zone accepts."""
+
+from __future__ import annotations
+
+from rules.cavern_tavern.board import TRACK_BONUS, Zone
+from rules.cavern_tavern.common import player
+from rules.core import Rng, State
+
+# A combination: the die values placed (sorted) and an optional (from, to) change of one die
+# (Kitchen/Chores track bonus at spaces 6 and 9).
+Combo = tuple[tuple[int, ...], tuple[int, int] | None]
+
+
+def rng_shuffle(state: State, items: list) -> None:
+    rng = Rng(state["rng"])
+    rng.shuffle(items)
+    state["rng"] = rng.state
+
+
+def roll(state: State, n: int) -> list[int]:
+    rng = Rng(state["rng"])
+    out = [rng.below(6) + 1 for _ in range(n)]
+    state["rng"] = rng.state
+    return out
+
+
+def pool(state: State, seat: int) -> list[int]:
+    """Unplaced dice of a seat: its own, plus the white die while it holds it."""
+    dice = list(player(state, seat)["dice"])
+    if state["white"] == seat and state["wdie"] is not None:
+        dice.append(state["wdie"])
+    return dice
+
+
+def remove(state: State, seat: int, values: tuple[int, ...]) -> None:
+    """Take placed dice out of the pool, own dice first, then the white die."""
+    own = player(state, seat)["dice"]
+    for v in values:
+        if v in own:
+            own.remove(v)
+        else:
+            state["wdie"] = None
+    player(state, seat)["placed"] += len(values)
+
+
+def track_bonus(position: int, cumulative: bool) -> tuple[int, int]:
+    """(extra VP, die change allowed) for a track position, unlocked before the task."""
+    reached = [b for space, b in TRACK_BONUS.items() if position >= space]
+    if not reached:
+        return 0, 0
+    if cumulative:
+        return sum(b[0] for b in reached), max(b[1] for b in reached)
+    return reached[-1]
+
+
+def combos(dice: list[int], zone: Zone, adjust: int = 0) -> dict[str, Combo]:
+    """Distinct dice choices (by values) that satisfy a zone, keyed by option id."""
+    n = len(dice)
+    found: dict[str, Combo] = {}
+    seen: set[tuple[int, ...]] = set()
+    for mask in range(1, 1 << n):
+        vals = tuple(sorted(dice[i] for i in range(n) if mask >> i & 1))
+        if vals in seen:
+            continue
+        seen.add(vals)
+        key = "d:" + "+".join(map(str, vals))
+        if not zone.is_sum:
+            if len(vals) == zone.dice:
+                found[key] = (vals, None)
+            continue
+        delta = zone.value - sum(vals)
+        if delta == 0:
+            found[key] = (vals, None)
+        elif 0 < abs(delta) <= adjust:
+            for d in sorted(set(vals)):
+                if 1 <= d + delta <= 6:
+                    found[f"{key}:{d}>{d + delta}"] = (vals, (d, d + delta))
+    return found
+
+
+def combo_label(combo: Combo) -> str:
+    vals, change = combo
+    text = " + ".join(map(str, vals))
+    if change:
+        text += f" (one {change[0]} turned into {change[1]})"
+    return text

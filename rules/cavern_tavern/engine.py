@@ -1,0 +1,78 @@
+"""The Cavern Tavern engine: the contract methods, wired to the modules that hold the rules."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+# Importing these registers their decision steps.
+from rules.cavern_tavern import exchanges, items, nasty, orders, placement, turn  # noqa: F401
+from rules.cavern_tavern.flow import KINDS
+from rules.cavern_tavern.rounds import end_turn
+from rules.cavern_tavern.scoring import lines, tiebreak
+from rules.cavern_tavern.setup import DEFAULT_OPTIONS, answer_start, setup, start_options
+from rules.cavern_tavern.view import public_view
+from rules.core import BaseEngine, Decision, Rng, Score, State
+
+
+class CavernTavernEngine(BaseEngine):
+    key = "cavern-tavern"
+    title = "Cavern Tavern"
+    min_players = 1
+    max_players = 6
+    default_options: ClassVar[dict[str, Any]] = DEFAULT_OPTIONS
+
+    def setup(self, state: State, rng: Rng) -> None:
+        setup(state, rng)
+
+    def decisions(self, state: State) -> list[Decision]:
+        if state["start"] is not None:
+            return [Decision(s, "Choose your starting ingredients",
+                             tuple(start_options(state, s)))
+                    for s, dice in enumerate(state["start"]) if dice is not None]
+        if state["stack"]:
+            step = state["stack"][-1]
+            k = KINDS[step["k"]]
+            prompt, opts = k.ask(state, step)
+            return [Decision(step["seat"], prompt, tuple(opts), k.private)]
+        seat = state["turn"]
+        return [Decision(seat, turn.main_prompt(state, seat),
+                         tuple(turn.main_options(state, seat)))]
+
+    def perform(self, state: State, seat: int, option_id: str) -> None:
+        if state["start"] is not None:
+            answer_start(state, seat, option_id)
+        elif state["stack"]:
+            step = state["stack"].pop()
+            KINDS[step["k"]].answer(state, step, option_id)
+        else:
+            turn.answer_main(state, seat, option_id)
+        self.settle(state)
+
+    @staticmethod
+    def settle(state: State) -> None:
+        """End turns that have nothing left but "End turn" (and skip idle players)."""
+        while not state["over"] and state["start"] is None and not state["stack"]:
+            opts = turn.main_options(state, state["turn"])
+            if [o.id for o in opts] != ["end"]:
+                return
+            end_turn(state)
+
+    def is_over(self, state: State) -> bool:
+        return bool(state["over"]) and not state["stack"]
+
+    def scores(self, state: State) -> list[Score]:
+        secrets = self.is_over(state)
+        out = []
+        for seat in range(state["num_players"]):
+            ls = lines(state, seat, secrets=secrets)
+            out.append(Score(seat, sum(v for _, v in ls), tuple(ls)))
+        return out
+
+    def tiebreak(self, state: State, seat: int) -> tuple[Any, ...]:
+        return tiebreak(state, seat)
+
+    def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return public_view(state, seat)
+
+
+ENGINE = CavernTavernEngine()

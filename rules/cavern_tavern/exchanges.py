@@ -1,0 +1,192 @@
+"""Ingredient choices shared by zones and items: pick from the supply, swap, steal, trade.
+
+Every one of them is optional (the FAQ makes zone rewards optional), so each offers "skip".
+In solo, anything aimed at another player works against the supply instead.
+"""
+
+from __future__ import annotations
+
+from rules.cavern_tavern import characters
+from rules.cavern_tavern.board import INGREDIENTS, POTION
+from rules.cavern_tavern.common import (
+    gain,
+    held,
+    ing_name,
+    log,
+    lose,
+    move_card,
+    others,
+    player,
+    solo,
+    who,
+)
+from rules.cavern_tavern.flow import SKIP, Step, kind, push
+from rules.core import Option, State
+
+
+def in_supply(state: State, kinds: list[str] | tuple[str, ...] = INGREDIENTS) -> list[str]:
+    return [i for i in kinds if state["supply"].get(i, 0) > 0]
+
+
+@kind("pick")
+class Pick:
+    """Take one ingredient from a list (``why``: cellar, wido or any); Lantern takes both."""
+
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        seat = step["seat"]
+        opts = [Option(f"i:{i}", f"Take {ing_name(i)}") for i in in_supply(state, step["from"])]
+        if step["why"] == "cellar" and "lantern" in player(state, seat)["items"] \
+                and len(opts) == 2:
+            opts.append(Option("both", "Play the Lantern: take both"))
+        prompt = {"cellar": "Choose your Cellar ingredient",
+                  "any": "Take an ingredient from the supply"}.get(step["why"], "")
+        if step["why"] == "wido":
+            prompt = f"Wido: {who(state, step['by'])} used the Cellar — take one too?"
+        return prompt, [*opts, SKIP]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        if oid == "skip":
+            return
+        if step["why"] == "wido":
+            characters.use(state, seat, "wido")
+        if oid == "both":
+            p = player(state, seat)
+            p["items"].remove("lantern")
+            state["item_discard"].append("lantern")
+            for i in step["from"]:
+                gain(state, seat, i)
+            log(state, f"{who(state, seat)} plays the Lantern and takes "
+                f"{' and '.join(ing_name(i) for i in step['from'])}.", seat)
+            return
+        gain(state, seat, oid[2:])
+        log(state, f"{who(state, seat)} takes a {ing_name(oid[2:])}.", seat)
+
+
+def offer_pick(state: State, seat: int, kinds: list[str] | tuple[str, ...], why: str,
+               **extra: object) -> None:
+    """Ask for a pick, unless the supply leaves nothing to choose."""
+    if in_supply(state, kinds):
+        push(state, seat, "pick", **{"from": list(kinds), "why": why, **extra})
+
+
+@kind("swap_give")
+class SwapGive:
+    """Swap one of your cards for a supply ingredient (Cut the Meat, Pipe)."""
+
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        p = player(state, step["seat"])
+        return "Swap: which of your ingredients goes back?", [
+            *[Option(f"g:{i}", ing_name(i)) for i in held(p)], SKIP]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        if oid != "skip":
+            push(state, step["seat"], "swap_take", give=oid[2:])
+
+
+@kind("swap_take")
+class SwapTake:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        kinds = [i for i in in_supply(state) if i != step["give"]]
+        return f"Swap your {ing_name(step['give'])} for…", [
+            *[Option(f"t:{i}", ing_name(i)) for i in kinds], SKIP]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        if oid == "skip":
+            return
+        seat = step["seat"]
+        lose(state, seat, step["give"])
+        gain(state, seat, oid[2:])
+        log(state, f"{who(state, seat)} swaps a {ing_name(step['give'])} for a "
+            f"{ing_name(oid[2:])} from the supply.", seat)
+
+
+def offer_swap(state: State, seat: int) -> None:
+    if player(state, seat)["ing"]:
+        push(state, seat, "swap_give")
+
+
+def offer_steal(state: State, seat: int) -> None:
+    """Steal a non-potion ingredient from another player (solo: from the supply)."""
+    if solo(state):
+        offer_pick(state, seat, INGREDIENTS, "any")
+    elif any(held(player(state, o), potions=False) for o in others(state, seat)):
+        push(state, seat, "steal")
+
+
+@kind("steal")
+class Steal:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        seat = step["seat"]
+        if "victim" not in step:
+            return "Steal from whom?", [
+                *[Option(f"p:{o + 1}", who(state, o)) for o in others(state, seat)
+                  if held(player(state, o), potions=False)], SKIP]
+        victim = player(state, step["victim"])
+        return f"Steal which ingredient from {who(state, step['victim'])}?", [
+            Option(f"i:{i}", ing_name(i)) for i in held(victim, potions=False)]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        if oid == "skip":
+            return
+        if oid.startswith("p:"):
+            push(state, seat, "steal", victim=int(oid[2:]) - 1)
+            return
+        move_card(state, step["victim"], seat, oid[2:])
+        log(state, f"{who(state, seat)} steals a {ing_name(oid[2:])} from "
+            f"{who(state, step['victim'])}.", seat)
+
+
+def offer_trade(state: State, seat: int) -> None:
+    """Fix the Roof: swap a card of yours with one of another player (solo: the supply)."""
+    if not player(state, seat)["ing"]:
+        return
+    if solo(state):
+        push(state, seat, "swap_give")
+    elif any(player(state, o)["ing"] for o in others(state, seat)):
+        push(state, seat, "trade")
+
+
+@kind("trade")
+class Trade:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        seat = step["seat"]
+        if "give" not in step:
+            return "Trade: which of your ingredients do you give?", [
+                *[Option(f"g:{i}", ing_name(i)) for i in held(player(state, seat))], SKIP]
+        if "other" not in step:
+            return f"Trade your {ing_name(step['give'])} with whom?", [
+                Option(f"p:{o + 1}", who(state, o)) for o in others(state, seat)
+                if player(state, o)["ing"]]
+        return f"Take which ingredient from {who(state, step['other'])}?", [
+            Option(f"t:{i}", ing_name(i)) for i in held(player(state, step["other"]))]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        params = {k: v for k, v in step.items() if k not in ("seat", "k")}
+        if oid == "skip":
+            return
+        if oid.startswith("g:"):
+            push(state, seat, "trade", give=oid[2:])
+        elif oid.startswith("p:"):
+            push(state, seat, "trade", **params, other=int(oid[2:]) - 1)
+        else:
+            other, take = step["other"], oid[2:]
+            move_card(state, other, seat, take)
+            move_card(state, seat, other, step["give"])
+            log(state, f"{who(state, seat)} trades a {ing_name(step['give'])} for "
+                f"{who(state, other)}'s {ing_name(take)}.", seat)
+
+
+__all__ = ["POTION", "offer_pick", "offer_steal", "offer_swap", "offer_trade"]

@@ -1,0 +1,45 @@
+"""The decision stack: sub-decisions ("steps") waiting for an answer.
+
+``state["stack"]`` holds plain dicts ``{"seat", "k", ...}``; the top (last) one is asked
+first. Each kind registers how to ask it and how to apply an answer. Pushing a step is
+how an effect asks a question (which ingredient, which player, keep which card), even of a
+seat whose turn it is not (a Nasty-says card drawn at the end of the round, Wido's ability).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rules.core import Option, State
+
+Step = dict[str, Any]
+Ask = Callable[[State, Step], tuple[str, list[Option]]]
+Answer = Callable[[State, Step, str], None]
+
+
+@dataclass(frozen=True)
+class Kind:
+    ask: Ask
+    answer: Answer
+    private: bool = False
+
+
+KINDS: dict[str, Kind] = {}
+
+
+def kind(name: str, *, private: bool = False) -> Callable[[type], type]:
+    """Class decorator: a class with static ``ask`` and ``answer`` becomes a step kind."""
+    def register(cls: type) -> type:
+        KINDS[name] = Kind(cls.ask, cls.answer, private)
+        return cls
+    return register
+
+
+def push(state: State, seat: int, k: str, **params: Any) -> None:
+    state["stack"].append({"seat": seat, "k": k, **params})
+
+
+BACK = Option("back", "Back")
+SKIP = Option("skip", "Skip")

@@ -1,0 +1,208 @@
+"""Item cards played from the hand during one's turn (rulebook "Cartes Objet").
+
+Items whose moment is another action are offered there instead: Book of Potion, Elven
+Chess and Scroll when serving (orders.py), the Lantern when taking a Cellar ingredient
+(exchanges.py), the Talisman when Nasty summons (nasty.py). A Tip may be banked from the
+hand; it scores 5 VP at the end whether banked or still held.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules.cavern_tavern.board import ALL_CARDS, CELLAR_ZONES, ZONES
+from rules.cavern_tavern.common import (
+    add_vp,
+    held,
+    ing_name,
+    item_name,
+    log,
+    move_card,
+    n_players,
+    others,
+    player,
+    who,
+)
+from rules.cavern_tavern.dice import pool, roll
+from rules.cavern_tavern.exchanges import offer_steal, offer_swap
+from rules.cavern_tavern.flow import BACK, Step, kind, push
+from rules.cavern_tavern.nasty import advance, improve, worsen
+from rules.cavern_tavern.placement import EFFECTS, is_free
+from rules.core import Option, State
+
+SERVE_OR_LATER = {"book_of_potion", "elven_chess", "scroll", "lantern", "talisman"}
+
+
+def _cellar_free(state: State) -> list[str]:
+    return [z for z in CELLAR_ZONES if z not in state["blocked"] and is_free(state, z)]
+
+
+def playable(state: State, seat: int, card: str) -> bool:
+    p = player(state, seat)
+    checks: dict[str, Callable[[], bool]] = {
+        "bracelet": lambda: state["wdie"] is not None,
+        "elven_cup": lambda: p["placed"] > 0 and bool(_cellar_free(state)),
+        "glass_of_strongcliff": lambda: any(
+            held(player(state, o), potions=False) for o in others(state, seat)),
+        "magic_pot": lambda: bool(pool(state, seat)),
+        "micos_pencil": lambda: bool(pool(state, seat)),
+        "pipe": lambda: bool(p["ing"]),
+        "sand_clock": lambda: not state["tf"]["sand"],
+    }
+    return card not in SERVE_OR_LATER and checks.get(card, lambda: True)()
+
+
+@kind("play_item", private=True)
+class PlayItem:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        seat = step["seat"]
+        items = player(state, seat)["items"]
+        return "Play which item?", [
+            *[Option(f"u:{i}", f"Play {item_name(c)}") for i, c in enumerate(items)
+              if playable(state, seat, c) and c not in items[:i]], BACK]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        if oid == "back":
+            return
+        seat = step["seat"]
+        p = player(state, seat)
+        card = p["items"].pop(int(oid[2:]))
+        if card == "tip":
+            p["tips"] += 1
+            log(state, f"{who(state, seat)} banks a Tip (5 VP at the end).", seat)
+            return
+        state["item_discard"].append(card)
+        log(state, f"{who(state, seat)} plays {item_name(card)}.", seat)
+        PLAYS[card](state, seat)
+
+
+def _bracelet(state: State, seat: int) -> None:
+    state["wdie"] = None
+    state["bracelet"] = seat
+    log(state, f"The white die is set aside; {who(state, seat)} will roll it next round.", seat)
+
+
+def _dragons_claw(state: State, seat: int) -> None:
+    for s in range(n_players(state)):
+        worsen(state, s, 1)
+
+
+def _ale(state: State, seat: int) -> None:
+    player(state, seat)["ale"] = True
+
+
+def _first(state: State, seat: int) -> None:
+    state["first"] = seat
+    log(state, f"{who(state, seat)} takes the first-player marker.", seat)
+
+
+def _sand(state: State, seat: int) -> None:
+    state["tf"]["sand"] = True
+
+
+PLAYS: dict[str, Callable[[State, int], None]] = {
+    "bracelet": _bracelet,
+    "clover": lambda st, s: push(st, s, "name_ing", item="clover"),
+    "dragons_claw": _dragons_claw,
+    "dwarven_ale": _ale,
+    "dwarven_axe": lambda st, s: advance(st, s, "chores", 2),
+    "dwarven_helmet": lambda st, s: advance(st, s, "kitchen", 2),
+    "dwarven_mug": lambda st, s: push(st, s, "name_ing", item="dwarven_mug"),
+    "elven_cup": lambda st, s: push(st, s, "cup"),
+    "glass_of_strongcliff": offer_steal,
+    "hammer": _first,
+    "magic_pot": lambda st, s: push(st, s, "reroll"),
+    "micos_pencil": lambda st, s: push(st, s, "pencil"),
+    "pipe": offer_swap,
+    "sand_clock": _sand,
+    "sapphire_stone": lambda st, s: improve(st, s, 3),
+}
+
+
+@kind("name_ing")
+class NameIngredient:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        return f"{item_name(step['item'])}: name an ingredient", [
+            Option(f"n:{i}", ing_name(i)) for i in ALL_CARDS]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat, ing = step["seat"], oid[2:]
+        holders = [s for s in range(n_players(state)) if player(state, s)["ing"].get(ing)]
+        if step["item"] == "clover":
+            add_vp(state, seat, 2 * len(holders))
+            log(state, f"{len(holders)} player(s) hold {ing_name(ing)}: {who(state, seat)} "
+                f"scores {2 * len(holders)} VP.", seat)
+            return
+        for s in holders:
+            if s != seat:
+                move_card(state, s, seat, ing)
+                log(state, f"{who(state, s)} gives a {ing_name(ing)} to {who(state, seat)}.", s)
+
+
+@kind("cup")
+class ElvenCup:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        return "Elven Cup: move a placed die to which Cellar zone?", [
+            Option(f"z:{z}", ZONES[z].name) for z in _cellar_free(state)]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        # The die's old slot stays occupied: its effect was already taken this round.
+        seat, zone = step["seat"], ZONES[oid[2:]]
+        state["zones"].setdefault(zone.id, []).append(seat)
+        log(state, f"{who(state, seat)} moves a die to {zone.name}.", seat)
+        EFFECTS["cellar"](state, seat, zone)
+
+
+def _distinct_subsets(dice: list[int]) -> list[tuple[int, ...]]:
+    out: set[tuple[int, ...]] = set()
+    for mask in range(1, 1 << len(dice)):
+        out.add(tuple(sorted(d for i, d in enumerate(dice) if mask >> i & 1)))
+    return sorted(out, key=lambda t: (len(t), t))
+
+
+@kind("reroll")
+class Reroll:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        return "Magic Pot: re-roll which dice?", [
+            Option("r:" + "+".join(map(str, s)), "Re-roll " + ", ".join(map(str, s)))
+            for s in _distinct_subsets(pool(state, step["seat"]))]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        values = [int(v) for v in oid[2:].split("+")]
+        new = roll(state, len(values))
+        for old, value in zip(values, new, strict=True):
+            _set_die(state, seat, old, value)
+        log(state, f"{who(state, seat)} re-rolls {values} and gets {new}.", seat, reveals=True)
+
+
+def _set_die(state: State, seat: int, old: int, value: int) -> None:
+    own = player(state, seat)["dice"]
+    if old in own:
+        own[own.index(old)] = value
+    else:
+        state["wdie"] = value
+
+
+@kind("pencil")
+class Pencil:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        values = sorted(set(pool(state, step["seat"])))
+        return "The Mico's Pencil: set which die to what?", [
+            Option(f"p:{a}>{b}", f"Turn a {a} into {b}") for a in values
+            for b in range(1, 7) if b != a]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        a, b = (int(x) for x in oid[2:].split(">"))
+        _set_die(state, step["seat"], a, b)
+        log(state, f"{who(state, step['seat'])} turns a {a} into a {b}.", step["seat"])

@@ -1,0 +1,225 @@
+"""The reputation tracks, Nasty's summons and the "Nasty says" cards (rulebook pp.15-16, 20)."""
+
+from __future__ import annotations
+
+from rules.cavern_tavern import characters
+from rules.cavern_tavern.board import ROUNDS, SUMMON_SPACES, TRACK_MAX
+from rules.cavern_tavern.common import (
+    held,
+    ing_name,
+    item_name,
+    log,
+    lose,
+    move_card,
+    n_players,
+    player,
+    says_name,
+    solo,
+    total_ingredients,
+    who,
+)
+from rules.cavern_tavern.decks import by_id
+from rules.cavern_tavern.dice import rng_shuffle
+from rules.cavern_tavern.flow import Step, kind, push
+from rules.core import Option, State
+
+# Nasty-says cards a player keeps until their condition is met.
+LASTING = ("do_chores", "go_in_the_kitchen", "get_me_a_drink")
+
+
+def nasty_max(state: State) -> int:
+    return len(state["options"]["nasty_penalties"]) - 1
+
+
+def worsen(state: State, seat: int, n: int = 1) -> None:
+    """Move down the Nasty track; reaching (or passing) 3, 6, 9 for the first time summons."""
+    p = player(state, seat)
+    old = p["nasty"]
+    new = min(nasty_max(state), old + n)
+    p["nasty"] = new
+    if new == old:
+        return
+    log(state, f"{who(state, seat)} falls to {new} on the Nasty track.", seat)
+    passing = state["options"]["summon_when_passing_over"]
+    for space in SUMMON_SPACES:
+        hit = old < space <= new if passing else new == space
+        if hit and space not in p["seen"]:
+            p["seen"].append(space)
+            # No summons during round 10 (rulebook p.15).
+            if state["round"] < ROUNDS:
+                summon(state, seat)
+
+
+def improve(state: State, seat: int, n: int) -> None:
+    p = player(state, seat)
+    p["nasty"] = max(0, p["nasty"] - n)
+    log(state, f"{who(state, seat)} rises to {p['nasty']} on the Nasty track.", seat)
+
+
+def advance(state: State, seat: int, track: str, n: int) -> None:
+    p = player(state, seat)
+    p[track] = max(0, min(TRACK_MAX, p[track] + n))
+    word = "advances" if n > 0 else "falls back"
+    log(state, f"{who(state, seat)} {word} to {p[track]} on the {track.capitalize()} track.", seat)
+
+
+def summon(state: State, seat: int) -> None:
+    """Nasty calls a player in: a choice when the Talisman or Ingeltrud could help."""
+    p = player(state, seat)
+    if "talisman" in p["items"] or characters.usable(state, seat, "ingeltrud"):
+        push(state, seat, "summon")
+    else:
+        draw_says(state, seat)
+
+
+def _draw_one(state: State) -> str | None:
+    if not state["says_deck"] and state["says_discard"]:
+        state["says_deck"], state["says_discard"] = state["says_discard"], []
+        rng_shuffle(state, state["says_deck"])
+    return state["says_deck"].pop() if state["says_deck"] else None
+
+
+def draw_says(state: State, seat: int) -> None:
+    card = _draw_one(state)
+    if card is None:
+        log(state, "The Nasty-says deck is empty: Nasty only grumbles.", seat)
+        return
+    resolve(state, seat, card)
+
+
+def resolve(state: State, seat: int, card: str) -> None:
+    text = by_id("nasty_says")[card]["text"]
+    log(state, f"Nasty says to {who(state, seat)}: “{says_name(card)}” — {text}", seat,
+        reveals=True)
+    p = player(state, seat)
+    effects = {
+        "dirt_everywhere": ("chores", -1), "incompetent_fool": ("chores", -2),
+        "yeah_brilliant": ("kitchen", -1), "even_my_dog": ("kitchen", -2),
+    }
+    if card in effects:
+        track, n = effects[card]
+        if p[track]:
+            advance(state, seat, track, n)
+    elif card == "shady_conduct":
+        state["says_discard"].append(card)
+        worsen(state, seat, 2)
+        return
+    elif card in LASTING:
+        p["says"].append(card)
+        return
+    elif card == "help_out":
+        target = fewest_vp(state)
+        if target != seat and total_ingredients(p):
+            push(state, seat, "give", to=target, n=min(2, total_ingredients(p)))
+    elif card == "pass_around":
+        if total_ingredients(p):
+            left = -1 if solo(state) else (seat + 1) % n_players(state)
+            push(state, seat, "give", to=left, n=1)
+    elif card == "youre_wasting_it":
+        if total_ingredients(p):
+            push(state, seat, "give", to=-1, n=min(2, total_ingredients(p)))
+    elif card == "hiding_something" and p["items"]:
+        push(state, seat, "drop_item")
+    state["says_discard"].append(card)
+
+
+def fewest_vp(state: State) -> int:
+    """Fewest VP; a tie goes to the tied player farthest clockwise from the first player."""
+    n, first = n_players(state), state["first"]
+    return min(range(n), key=lambda s: (state["players"][s]["vp"], -((s - first) % n)))
+
+
+def discard_lasting(state: State, seat: int, card: str) -> None:
+    player(state, seat)["says"].remove(card)
+    state["says_discard"].append(card)
+    log(state, f"{who(state, seat)} is done with “{says_name(card)}”.", seat)
+
+
+@kind("summon")
+class Summon:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        seat = step["seat"]
+        opts = [Option("draw", "Draw a Nasty-says card")]
+        if "talisman" in player(state, seat)["items"]:
+            opts.append(Option("talisman", "Play the Talisman: draw 3, keep 1"))
+        if characters.usable(state, seat, "ingeltrud"):
+            opts.append(Option("ingeltrud", "Ingeltrud: skip this draw"))
+        return "Nasty summons you to his office", opts
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        if oid == "ingeltrud":
+            characters.use(state, seat, "ingeltrud")
+            log(state, f"{who(state, seat)} slips away: no Nasty-says card.", seat)
+        elif oid == "talisman":
+            p = player(state, seat)
+            p["items"].remove("talisman")
+            state["item_discard"].append("talisman")
+            cards = [c for c in (_draw_one(state) for _ in range(3)) if c is not None]
+            log(state, f"{who(state, seat)} plays the Talisman and looks at "
+                f"{len(cards)} Nasty-says cards.", seat)
+            if cards:
+                push(state, seat, "talisman_pick", cards=cards)
+        else:
+            draw_says(state, seat)
+
+
+@kind("talisman_pick", private=True)
+class TalismanPick:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        cards = step["cards"]
+        return "Keep one Nasty-says card (the others go back)", [
+            Option(f"n:{i}", says_name(c)) for i, c in enumerate(cards)]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        cards = list(step["cards"])
+        card = cards.pop(int(oid[2:]))
+        state["says_deck"].extend(cards)
+        rng_shuffle(state, state["says_deck"])
+        resolve(state, step["seat"], card)
+
+
+@kind("give")
+class Give:
+    """Hand over (or return to the supply, ``to`` = -1) ingredient cards one at a time."""
+
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        p = player(state, step["seat"])
+        dest = "the supply" if step["to"] < 0 else who(state, step["to"])
+        return f"Give an ingredient to {dest} ({step['n']} left)", [
+            Option(f"g:{i}", ing_name(i)) for i in held(p)]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat, ing = step["seat"], oid[2:]
+        if step["to"] < 0:
+            lose(state, seat, ing)
+            log(state, f"{who(state, seat)} returns a {ing_name(ing)} to the supply.", seat)
+        else:
+            move_card(state, seat, step["to"], ing)
+            log(state, f"{who(state, seat)} gives a {ing_name(ing)} to "
+                f"{who(state, step['to'])}.", seat)
+        if step["n"] > 1 and total_ingredients(player(state, seat)):
+            push(state, seat, "give", to=step["to"], n=step["n"] - 1)
+
+
+@kind("drop_item", private=True)
+class DropItem:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        items = player(state, step["seat"])["items"]
+        return "Discard an item card", [
+            Option(f"x:{i}", item_name(c)) for i, c in enumerate(items)]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        card = player(state, seat)["items"].pop(int(oid[2:]))
+        state["item_discard"].append(card)
+        log(state, f"{who(state, seat)} discards an item.", seat)
+        log(state, f"You discard {item_name(card)}.", seat, private_to=seat)

@@ -1,0 +1,258 @@
+"""Orders: the Mess Hall, taking, serving (with its helpers) and forgotten orders."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rules.cavern_tavern import characters
+from rules.cavern_tavern.board import INGREDIENTS, POTION
+from rules.cavern_tavern.common import (
+    add_vp,
+    gain,
+    ing_name,
+    log,
+    lose,
+    order_card,
+    player,
+    who,
+)
+from rules.cavern_tavern.dice import rng_shuffle
+from rules.cavern_tavern.flow import BACK, Step, kind, push
+from rules.cavern_tavern.nasty import advance
+from rules.core import Option, State
+
+
+def draw_order(state: State) -> str | None:
+    # The rulebook never empties the order deck in play; if it does, reshuffle the discards.
+    if not state["order_deck"] and state["order_discard"]:
+        state["order_deck"], state["order_discard"] = state["order_discard"], []
+        rng_shuffle(state, state["order_deck"])
+    return state["order_deck"].pop() if state["order_deck"] else None
+
+
+def describe(state: State, oid: str) -> str:
+    c = order_card(state, oid)
+    ings = ", ".join(ing_name(i) for i in c["ingredients"])
+    mark = f", {c['symbol']} symbol" if c["symbol"] else ""
+    return (f"{c['name']} ({c['race']}): {ings} — {c['vp'][0]} VP, "
+            f"leaves after {c['forgotten_after']} rounds (−{c['penalty']}){mark}")
+
+
+def refill(state: State, slot: int) -> None:
+    oid = draw_order(state)
+    state["mess"][slot] = oid
+    if oid:
+        log(state, f"A new order arrives in Mess slot {slot + 1}: {describe(state, oid)}.",
+            reveals=True)
+
+
+def takeable(state: State) -> list[int]:
+    """Mess slots whose order may be taken (the solo automaton's white die blocks one)."""
+    return [k for k, oid in enumerate(state["mess"]) if oid and k != state["blocked_mess"]]
+
+
+def can_take(state: State, seat: int) -> bool:
+    return player(state, seat)["order"] is None and bool(takeable(state))
+
+
+def take_options(state: State) -> list[Option]:
+    opts = [Option(f"take:{k + 1}", f"Take {describe(state, state['mess'][k])}")
+            for k in takeable(state)]
+    if state["order_deck"] or state["order_discard"]:
+        opts += [Option(f"blind:{k + 1}",
+                        f"Draw blind, discarding {order_card(state, state['mess'][k])['name']}")
+                 for k in takeable(state)]
+    return opts
+
+
+def take(state: State, seat: int, oid_text: str) -> None:
+    how, num = oid_text.split(":")
+    slot = int(num) - 1
+    p = player(state, seat)
+    if how == "take":
+        oid = state["mess"][slot]
+        log(state, f"{who(state, seat)} takes {describe(state, oid)}.", seat)
+    else:
+        old = state["mess"][slot]
+        state["order_discard"].append(old)
+        oid = draw_order(state)
+        log(state, f"{who(state, seat)} discards {order_card(state, old)['name']} and draws "
+            f"{describe(state, oid)}.", seat, reveals=True)
+    state["mess"][slot] = None
+    p.update(order=oid, taken=state["round"], meeple=slot)
+
+
+def finish_order(state: State, seat: int) -> None:
+    """Meeple and time marker go home; the empty Mess slot is refilled."""
+    p = player(state, seat)
+    slot = p["meeple"]
+    p.update(order=None, taken=None, meeple=None)
+    refill(state, slot)
+
+
+def forget_orders(state: State) -> None:
+    for seat, p in enumerate(state["players"]):
+        if p["order"] is None:
+            continue
+        c = order_card(state, p["order"])
+        if state["round"] - p["taken"] >= c["forgotten_after"]:
+            p["vp"] -= c["penalty"]
+            p["forgotten"] += 1
+            log(state, f"{c['name']} was forgotten: {who(state, seat)} loses {c['penalty']} VP.",
+                seat)
+            state["order_discard"].append(p["order"])
+            finish_order(state, seat)
+
+
+# ----- serving ---------------------------------------------------------------------------
+
+def _needs(state: State, seat: int, mods: dict[str, Any]) -> Counter[str]:
+    need = Counter(order_card(state, player(state, seat)["order"])["ingredients"])
+    for key in ("skip", "book"):
+        if mods.get(key):
+            need[mods[key]] -= 1
+    return +need
+
+
+def _shortfall(p: dict[str, Any], need: Counter[str]) -> int:
+    return sum(max(0, n - p["ing"].get(i, 0)) for i, n in need.items())
+
+
+def _book_card(p: dict[str, Any], need: Counter[str]) -> str | None:
+    """The card paid instead through the Book: a spare card, most plentiful first."""
+    spare = {i: p["ing"].get(i, 0) - need.get(i, 0) for i in (*INGREDIENTS, POTION)}
+    spare[POTION] -= _shortfall(p, need)
+    best = max(INGREDIENTS, key=lambda i: (spare[i], -INGREDIENTS.index(i)))
+    if spare[best] > 0:
+        return best
+    return POTION if spare[POTION] > 0 else None
+
+
+def payable(state: State, seat: int, mods: dict[str, Any]) -> bool:
+    p = player(state, seat)
+    need = _needs(state, seat, mods)
+    if _shortfall(p, need) > p["ing"].get(POTION, 0):
+        return False
+    return not mods.get("book") or _book_card(p, need) is not None
+
+
+def can_serve(state: State, seat: int) -> bool:
+    p = player(state, seat)
+    if p["order"] is None or "get_me_a_drink" in p["says"]:
+        return False
+    kinds = set(order_card(state, p["order"])["ingredients"])
+    tries: list[dict[str, Any]] = [{}]
+    if characters.usable(state, seat, "grimald"):
+        tries += [{"skip": k} for k in kinds]
+    if "book_of_potion" in p["items"]:
+        tries += [{**t, "book": k} for t in list(tries) for k in kinds if k != t.get("skip")]
+    return any(payable(state, seat, t) for t in tries)
+
+
+def lateness(state: State, seat: int) -> int:
+    p = player(state, seat)
+    return state["round"] - p["taken"]
+
+
+def serve_vp(state: State, seat: int, mods: dict[str, Any]) -> int:
+    c = order_card(state, player(state, seat)["order"])
+    late = max(0, lateness(state, seat) - (1 if mods.get("chess") else 0))
+    if mods.get("tanelia"):
+        late = 0
+    return int(c["vp"][min(late, len(c["vp"]) - 1)])
+
+
+@kind("serve")
+class Serve:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        seat, mods = step["seat"], step["mods"]
+        p = player(state, seat)
+        c = order_card(state, p["order"])
+        opts = []
+        if payable(state, seat, mods):
+            opts.append(Option("go", f"Serve {c['name']} now for {serve_vp(state, seat, mods)} VP"))
+        kinds = sorted(set(c["ingredients"]), key=INGREDIENTS.index)
+        short = [k for k in kinds if p["ing"].get(k, 0) < c["ingredients"].count(k)]
+        if "elven_chess" in p["items"] and not mods.get("chess") and lateness(state, seat):
+            opts.append(Option("chess", "Play Elven Chess: score as one round earlier"))
+        if "scroll" in p["items"] and not mods.get("scroll"):
+            opts.append(Option("scroll", "Play the Scroll: keep one spent ingredient"))
+        if "book_of_potion" in p["items"] and not mods.get("book"):
+            opts += [Option(f"book:{k}", f"Play the Book of Potion: pay {ing_name(k)} "
+                            "with another card") for k in short if k != mods.get("skip")]
+        if characters.usable(state, seat, "grimald") and not mods.get("skip"):
+            opts += [Option(f"skip:{k}", f"Grimald: serve without one {ing_name(k)}")
+                     for k in kinds if k != mods.get("book")]
+        if (characters.usable(state, seat, "tanelia") and c["race"] == "Elf"
+                and lateness(state, seat) and not mods.get("tanelia")):
+            opts.append(Option("tanelia", "Tanelia: score the same-round VP"))
+        return "Serve your order", [*opts, BACK]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat, mods = step["seat"], dict(step["mods"])
+        if oid == "back":
+            return
+        if oid != "go":
+            key, _, arg = oid.partition(":")
+            mods[key] = arg or True
+            push(state, seat, "serve", mods=mods)
+            return
+        serve(state, seat, mods)
+
+
+def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
+    p = player(state, seat)
+    oid = p["order"]
+    c = order_card(state, oid)
+    vp = serve_vp(state, seat, mods)
+    need = _needs(state, seat, mods)
+    extra = _book_card(p, need) if mods.get("book") else None
+    spent: list[str] = []
+    for ing, n in need.items():
+        real = min(n, p["ing"].get(ing, 0))
+        if real:
+            lose(state, seat, ing, real)
+            spent += [ing] * real
+        if n - real:
+            lose(state, seat, POTION, n - real)
+            spent += [POTION] * (n - real)
+    if extra:
+        lose(state, seat, extra)
+        spent.append(extra)
+    for item, flag in (("elven_chess", "chess"), ("scroll", "scroll"), ("book_of_potion", "book")):
+        if mods.get(flag):
+            p["items"].remove(item)
+            state["item_discard"].append(item)
+            log(state, f"{who(state, seat)} plays {item.replace('_', ' ').title()}.", seat)
+    for cid, flag in (("grimald", "skip"), ("tanelia", "tanelia")):
+        if mods.get(flag):
+            characters.use(state, seat, cid)
+    late = lateness(state, seat)
+    add_vp(state, seat, vp)
+    p["served"].append(oid)
+    if late == 0:
+        p["prompt"] += 1
+    paid = ", ".join(ing_name(i) for i in spent)
+    log(state, f"{who(state, seat)} serves {c['name']} ({late} round(s) late) with {paid} "
+        f"and scores {vp} VP.", seat)
+    if c["symbol"]:
+        advance(state, seat, c["symbol"], 1)
+    finish_order(state, seat)
+    if mods.get("scroll") and spent:
+        push(state, seat, "scroll_keep", spent=sorted(set(spent)))
+
+
+@kind("scroll_keep")
+class ScrollKeep:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        return "Scroll: keep one spent ingredient", [
+            Option(f"k:{i}", ing_name(i)) for i in step["spent"] if state["supply"][i]]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        gain(state, step["seat"], oid[2:])
+        log(state, f"{who(state, step['seat'])} keeps a {ing_name(oid[2:])}.", step["seat"])

@@ -1,0 +1,304 @@
+"""Placing dice: which zones a seat may use, the two-step choice, and each zone's effect."""
+
+from __future__ import annotations
+
+from rules.cavern_tavern import characters
+from rules.cavern_tavern.board import CELLAR, HAND_LIMIT, ZONES, Zone, slots
+from rules.cavern_tavern.common import add_vp, gain, item_name, log, n_players, player, who
+from rules.cavern_tavern.dice import (
+    Combo,
+    combo_label,
+    combos,
+    pool,
+    remove,
+    rng_shuffle,
+    track_bonus,
+)
+from rules.cavern_tavern.exchanges import offer_pick, offer_steal, offer_swap, offer_trade
+from rules.cavern_tavern.flow import BACK, Step, kind, push
+from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
+from rules.cavern_tavern.orders import describe, refill
+from rules.core import Option, State
+
+# While holding a Nasty-says card a player may only use these rooms (card text overrides).
+OPEN_ROOMS = {"cellar", "office", "workshop"}
+CARD_OPENS = {"do_chores": "chores", "go_in_the_kitchen": "kitchen"}
+
+
+def allowed(state: State, seat: int, zone: Zone) -> bool:
+    p = player(state, seat)
+    if not p["says"] or (p["ale"] and zone.room in ("kitchen", "chores")):
+        return True
+    return zone.room in OPEN_ROOMS or any(CARD_OPENS.get(c) == zone.room for c in p["says"])
+
+
+def is_free(state: State, zid: str) -> bool:
+    return len(state["zones"].get(zid, [])) < slots(ZONES[zid], n_players(state))
+
+
+def adjust(state: State, seat: int, zone: Zone) -> int:
+    """How far one die may be changed here, from the track bonus unlocked so far."""
+    if not zone.track or (zone.track == "chores" and state["options"]["chores_bonus"] == "none"):
+        return 0
+    return track_bonus(player(state, seat)[zone.track],
+                       state["options"]["track_bonus_tiers"] == "cumulative")[1]
+
+
+def zone_combos(state: State, seat: int, zone: Zone) -> dict[str, Combo]:
+    return combos(pool(state, seat), zone, adjust(state, seat, zone))
+
+
+def open_zones(state: State, seat: int, *, occupied: bool = False) -> list[str]:
+    """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara)."""
+    out = []
+    for zid, zone in ZONES.items():
+        if zid in state["blocked"] or not allowed(state, seat, zone):
+            continue
+        if is_free(state, zid) == occupied:
+            continue
+        if zone_combos(state, seat, zone):
+            out.append(zid)
+    return out
+
+
+def can_place(state: State, seat: int) -> bool:
+    return bool(pool(state, seat)) and bool(open_zones(state, seat))
+
+
+def may_place_now(state: State, seat: int) -> bool:
+    """Placing is still open this turn (once, or any number of times with the Sand Clock)."""
+    tf = state["tf"]
+    return (not tf["placed"] or tf["sand"]) and can_place(state, seat)
+
+
+def keishara_zones(state: State, seat: int) -> list[str]:
+    if not characters.usable(state, seat, "keishara"):
+        return []
+    return open_zones(state, seat, occupied=True)
+
+
+def zone_label(zone: Zone) -> str:
+    need = f"sum {zone.value}" if zone.is_sum else f"{zone.dice} dice"
+    return f"{zone.name} ({need})"
+
+
+@kind("zone")
+class ChooseZone:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        seat = step["seat"]
+        opts = [Option(f"z:{z}", zone_label(ZONES[z])) for z in open_zones(state, seat)]
+        opts += [Option(f"z:{z}:k", f"Keishara: {zone_label(ZONES[z])}, though occupied")
+                 for z in keishara_zones(state, seat)]
+        return "Where do you place dice?", [*opts, BACK]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        if oid != "back":
+            parts = oid.split(":")
+            push(state, step["seat"], "dice", zone=parts[1], kei=len(parts) > 2)
+
+
+@kind("dice")
+class ChooseDice:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        zone = ZONES[step["zone"]]
+        found = zone_combos(state, step["seat"], zone)
+        return f"Which dice on {zone.name}?", [
+            *[Option(k, combo_label(c)) for k, c in found.items()], BACK]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        if oid == "back":
+            push(state, seat, "zone")
+            return
+        zone = ZONES[step["zone"]]
+        combo = zone_combos(state, seat, zone)[oid]
+        place(state, seat, zone, combo, step["kei"])
+
+
+def place(state: State, seat: int, zone: Zone, combo: Combo, keishara: bool = False) -> None:
+    remove(state, seat, combo[0])
+    state["zones"].setdefault(zone.id, []).append(seat)
+    state["tf"]["placed"] += 1
+    if keishara:
+        characters.use(state, seat, "keishara")
+    log(state, f"{who(state, seat)} places {combo_label(combo)} on {zone.name}.", seat)
+    EFFECTS[zone.room](state, seat, zone)
+
+
+def _cellar(state: State, seat: int, zone: Zone) -> None:
+    pair = list(CELLAR[zone.value])
+    for other in range(n_players(state)):
+        if other != seat and characters.usable(state, other, "wido"):
+            offer_pick(state, other, pair, "wido", by=seat)
+    offer_pick(state, seat, pair, "cellar")
+
+
+def _task(state: State, seat: int, zone: Zone) -> None:
+    p = player(state, seat)
+    track = zone.track
+    bonus_on = track == "kitchen" or state["options"]["chores_bonus"] != "none"
+    bonus = track_bonus(p[track], state["options"]["track_bonus_tiers"] == "cumulative")[0]
+    blocker = next((c for c in p["says"] if CARD_OPENS.get(c) == track), None)
+    advance(state, seat, track, 1)
+    if blocker:
+        log(state, f"Nasty's orders: {who(state, seat)} gets no reward for {zone.name}.", seat)
+        if state["options"]["lasting_says_end_after_one_placement"]:
+            discard_lasting(state, seat, blocker)
+        return
+    gain(state, seat, zone.ingredient)
+    vp = zone.vp + (bonus if bonus_on else 0)
+    if zone.id == "chore16":
+        vp += state["options"]["fix_the_roof_vp"] - zone.vp
+    add_vp(state, seat, vp)
+    log(state, f"{who(state, seat)} takes a {zone.ingredient.capitalize()} and scores {vp} VP.",
+        seat)
+    if zone.extra == "first":
+        state["first"] = seat
+        log(state, f"{who(state, seat)} takes the first-player marker.", seat)
+    elif zone.extra == "swap_supply":
+        offer_swap(state, seat)
+    elif zone.extra == "steal":
+        offer_steal(state, seat)
+    elif zone.extra == "swap_player":
+        offer_trade(state, seat)
+    elif zone.extra == "any_supply":
+        offer_pick(state, seat, [i for i in CELLAR_INGS], "any")
+
+
+CELLAR_INGS = tuple(i for pair in CELLAR.values() for i in pair)
+
+
+def _office(state: State, seat: int, zone: Zone) -> None:
+    improve(state, seat, 1)
+    if n_players(state) > 1:
+        push(state, seat, "office_target")
+
+
+@kind("office_target")
+class OfficeTarget:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        n = n_players(state)
+        return "Who worsens 1 on the Nasty track?", [
+            Option(f"p:{o + 1}", who(state, o)) for o in range(n) if o != step["seat"]]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        worsen(state, int(oid[2:]) - 1, 1)
+
+
+def _workshop(state: State, seat: int, zone: Zone) -> None:
+    if zone.id == "replace":
+        if any(state["mess"][k] for k in range(len(state["mess"]))
+               if k != state["blocked_mess"]):
+            push(state, seat, "replace")
+    elif zone.id == "item":
+        cards = draw_items(state, 3)
+        if cards:
+            log(state, f"{who(state, seat)} looks at {len(cards)} item cards.", seat,
+                reveals=True)
+            push(state, seat, "item_keep", cards=cards)
+    else:
+        if gain(state, seat, "potion"):
+            log(state, f"{who(state, seat)} takes a Magic Potion.", seat)
+        add_items(state, seat, draw_items(state, 1))
+
+
+def draw_items(state: State, n: int) -> list[str]:
+    out = []
+    for _ in range(n):
+        if not state["item_deck"] and state["item_discard"]:
+            state["item_deck"], state["item_discard"] = state["item_discard"], []
+            rng_shuffle(state, state["item_deck"])
+        if state["item_deck"]:
+            out.append(state["item_deck"].pop())
+    return out
+
+
+def add_items(state: State, seat: int, cards: list[str]) -> None:
+    """Items go to the hand; above the limit of 3 the owner discards down."""
+    if not cards:
+        return
+    p = player(state, seat)
+    p["items"].extend(cards)
+    log(state, f"{who(state, seat)} adds {len(cards)} item card(s) to their hand.", seat,
+        reveals=True)
+    log(state, "You get " + ", ".join(item_name(c) for c in cards) + ".", seat,
+        private_to=seat)
+    for _ in range(len(p["items"]) - HAND_LIMIT):
+        push(state, seat, "drop_item")
+
+
+@kind("item_keep", private=True)
+class ItemKeep:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        cards = step["cards"]
+        opts = [Option(f"keep:{i}", f"Keep {item_name(c)}") for i, c in enumerate(cards)]
+        if characters.usable(state, step["seat"], "noogie"):
+            opts += [Option(f"keep:{i}:{j}", f"Noogie: keep {item_name(cards[i])} and "
+                            f"{item_name(cards[j])}")
+                     for i in range(len(cards)) for j in range(i + 1, len(cards))]
+        return "Keep an item (the others go back)", opts
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        picks = [int(x) for x in oid.split(":")[1:]]
+        if len(picks) > 1:
+            characters.use(state, seat, "noogie")
+        cards = step["cards"]
+        state["item_deck"].extend(c for i, c in enumerate(cards) if i not in picks)
+        rng_shuffle(state, state["item_deck"])
+        add_items(state, seat, [cards[i] for i in picks])
+
+
+@kind("replace")
+class Replace:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        return "Discard which Mess order?", [
+            Option(f"m:{k + 1}", describe(state, oid)) for k, oid in enumerate(state["mess"])
+            if oid and k != state["blocked_mess"]]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        slot = int(oid[2:]) - 1
+        state["order_discard"].append(state["mess"][slot])
+        log(state, f"{who(state, seat)} discards {describe(state, state['mess'][slot])}.", seat)
+        state["mess"][slot] = None
+        cards = [state["order_deck"].pop() for _ in range(min(3, len(state["order_deck"])))]
+        if not cards:
+            refill(state, slot)
+            return
+        log(state, f"{who(state, seat)} draws {len(cards)} orders.", seat, reveals=True)
+        push(state, seat, "replace_pick", cards=cards, slot=slot)
+
+
+@kind("replace_pick", private=True)
+class ReplacePick:
+    """Only the drawing player sees the two orders that go under the deck."""
+
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        return "Put which order in the empty Mess slot? (the others go under the deck)", [
+            Option(f"o:{i}", describe(state, c)) for i, c in enumerate(step["cards"])]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        cards = list(step["cards"])
+        chosen = cards.pop(int(oid[2:]))
+        state["mess"][step["slot"]] = chosen
+        state["order_deck"][:0] = cards  # under the deck: the deck is drawn from its end
+        log(state, f"{who(state, seat)} puts {describe(state, chosen)} in Mess slot "
+            f"{step['slot'] + 1}.", seat)
+
+
+EFFECTS = {"cellar": _cellar, "kitchen": _task, "chores": _task, "office": _office,
+           "workshop": _workshop}

@@ -1,0 +1,111 @@
+"""Rounds and turns: rolling, the solo automaton, passing the turn, the end of a round."""
+
+from __future__ import annotations
+
+from rules.cavern_tavern.board import (
+    CELLAR_ZONES,
+    CHORE_ZONES,
+    CLOCK,
+    KITCHEN_ZONES,
+    RED_ZONES,
+    ROUNDS,
+    ZONES,
+)
+from rules.cavern_tavern.common import log, n_players, player, solo, who
+from rules.cavern_tavern.dice import roll
+from rules.cavern_tavern.nasty import worsen
+from rules.cavern_tavern.orders import can_take, forget_orders, refill
+from rules.cavern_tavern.placement import can_place
+from rules.core import State
+
+DIE_NAMES = ("white", "yellow", "blue", "green", "red")
+
+
+def start_round(state: State) -> None:
+    n = n_players(state)
+    for seat in range(n):
+        p = player(state, seat)
+        p.update(dice=roll(state, 4), placed=0, ale=False)
+        log(state, f"{who(state, seat)} rolls {p['dice']}.", seat, reveals=True)
+    state["wdie"] = None
+    if not solo(state):
+        state["wdie"] = roll(state, 1)[0]
+        log(state, f"{who(state, state['white'])} rolls the white die: {state['wdie']}.",
+            state["white"], reveals=True)
+    else:
+        automaton(state)
+    log(state, f"Round {state['round']} begins ({CLOCK[state['round'] - 1]}).")
+    begin_turn(state, state["first"])
+
+
+def automaton(state: State) -> None:
+    """Solo: the automaton's dice each block a whole zone for the round."""
+    values = roll(state, len(DIE_NAMES))
+    state["auto_dice"] = dict(zip(DIE_NAMES, values, strict=True))
+    slot = values[0] - 1
+    if slot == player(state, 0)["meeple"]:
+        slot = slot - 1 if slot % 3 == 2 else slot + 1  # right, or left from the right edge
+    state["blocked_mess"] = slot
+    state["blocked"] = [CELLAR_ZONES[values[1] - 1], KITCHEN_ZONES[values[2] - 1],
+                        CHORE_ZONES[values[3] - 1], RED_ZONES[values[4] - 1]]
+    names = ", ".join(ZONES[z].name for z in state["blocked"])
+    log(state, f"The automaton rolls {values}: it blocks Mess slot {slot + 1}, {names}.",
+        reveals=True)
+    if values[4] == 6:
+        worsen(state, 0, 1)
+
+
+def begin_turn(state: State, seat: int) -> None:
+    state["turn"] = seat
+    # A turn begun without an order must start by taking one (rulebook p.8).
+    state["tf"] = {"placed": 0, "sand": False, "must": can_take(state, seat)}
+
+
+def end_turn(state: State) -> None:
+    n = n_players(state)
+    if not any(can_place(state, s) for s in range(n)):
+        end_round(state)
+    else:
+        begin_turn(state, (state["turn"] + 1) % n)
+
+
+def end_round(state: State) -> None:
+    """The rulebook's end-of-round steps, in its order."""
+    state["round"] += 1
+    last = state["round"] > ROUNDS
+    log(state, "The round ends." if not last else "The last round ends.")
+    if not last or state["options"]["end_steps_after_last_round"]:
+        for seat in range(n_players(state)):
+            if player(state, seat)["order"] is not None:
+                worsen(state, seat, 1)
+        forget_orders(state)
+    for seat in range(n_players(state)):
+        player(state, seat)["dice"] = []
+    state["zones"] = {}
+    state["wdie"] = None
+    if solo(state):
+        slot = state["blocked_mess"]
+        if slot is not None and state["mess"][slot]:
+            state["order_discard"].append(state["mess"][slot])
+            log(state, f"The automaton sends away the order in Mess slot {slot + 1}.")
+            refill(state, slot)
+        state["blocked"], state["blocked_mess"] = [], None
+    else:
+        pass_white_die(state)
+    if last:
+        state["round"] = ROUNDS
+        state["over"] = True
+        log(state, "The night is over: final scoring.")
+        return
+    start_round(state)
+
+
+def pass_white_die(state: State) -> None:
+    n, first = n_players(state), state["first"]
+    if state["bracelet"] is not None:
+        state["white"], state["bracelet"] = state["bracelet"], None
+    else:
+        # Fewest VP; a tie goes to the tied player farthest clockwise from the first player.
+        state["white"] = min(range(n), key=lambda s: (player(state, s)["vp"],
+                                                      -((s - first) % n)))
+    log(state, f"{who(state, state['white'])} takes the white die.", state["white"])

@@ -1,0 +1,61 @@
+"""End-of-game scoring, secret objectives and tie-breaks (rulebook p.10)."""
+
+from __future__ import annotations
+
+from rules.cavern_tavern.common import order_card, player, total_ingredients
+from rules.cavern_tavern.decks import by_id
+from rules.core import State
+
+Lines = list[tuple[str, int]]
+
+
+def objective_met(state: State, seat: int) -> bool:
+    p = player(state, seat)
+    card = by_id("objectives").get(p["objective"] or "")
+    if card is None:
+        return False
+    kind, prm = card["type"], card["params"]
+    served = [order_card(state, o) for o in p["served"]]
+    if kind == "serve_race":
+        return sum(c["race"] == prm["race"] for c in served) >= prm["count"]
+    if kind == "track":
+        return bool(p[prm["track"]] >= prm["min"])
+    if kind == "served":
+        return len(served) >= prm["count"]
+    if kind == "nasty_at_most":
+        return bool(p["nasty"] <= prm["max"])
+    if kind == "symbol":
+        return sum(c["symbol"] == prm["symbol"] for c in served) >= prm["count"]
+    if kind == "served_prompt":
+        return bool(p["prompt"] >= prm["count"])
+    raise ValueError(f"unknown objective type {kind!r}")
+
+
+def lines(state: State, seat: int, *, secrets: bool) -> Lines:
+    """The score as the final scoring would count it now; ``secrets`` adds hand and objective."""
+    p = player(state, seat)
+    table = state["options"]["nasty_penalties"]
+    out: Lines = [("Score track", p["vp"]),
+                  (f"Nasty track (space {p['nasty']})", -table[p["nasty"]])]
+    if p["order"] is None:
+        out.append(("Ingredients left", total_ingredients(p)))
+    else:
+        out.append(("Ingredients left (lost: order still open)", 0))
+    if p["says"]:
+        once = state["options"]["nasty_says_penalty"] == "once"
+        out.append(("Nasty-says cards not completed", -10 if once else -10 * len(p["says"])))
+    tips = p["tips"] + (p["items"].count("tip") if secrets else 0)
+    if tips:
+        out.append(("Tips", 5 * tips))
+    if secrets and p["objective"]:
+        card = by_id("objectives")[p["objective"]]
+        met = objective_met(state, seat)
+        out.append((f"Secret objective: {card['name']}" + ("" if met else " (not met)"),
+                    card["vp"] if met else 0))
+    return out
+
+
+def tiebreak(state: State, seat: int) -> tuple[int, int]:
+    """Lower on the Nasty track wins, then more orders served; then a shared place."""
+    p = player(state, seat)
+    return -p["nasty"], len(p["served"])

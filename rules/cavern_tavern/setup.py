@@ -1,0 +1,122 @@
+"""A new game: options, decks, players, the starting ingredients and the first round."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from rules.cavern_tavern.board import (
+    CELLAR,
+    INGREDIENTS,
+    MESS_SLOTS,
+    PILE_SIZE,
+    POTION,
+    POTION_PILE,
+    ROUNDS,
+)
+from rules.cavern_tavern.common import gain, ing_name, log, who
+from rules.cavern_tavern.decks import by_id, check_order_deck, copies_deck, deck_fingerprint
+from rules.cavern_tavern.dice import roll
+from rules.cavern_tavern.orders import refill
+from rules.cavern_tavern.rounds import start_round
+from rules.core import IllegalMove, Option, Rng, State
+
+# House rule: the VP lost at the end per Nasty space (the printed values are not public).
+NASTY_PENALTIES = [0, 0, 0, 1, 2, 3, 5, 7, 9, 12, 15, 18, 21]
+
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "fix_the_roof_vp": 6,                  # zone list 6; the worked example says 7
+    "summon_when_passing_over": True,      # a 2-step move over 3/6/9 still summons
+    "end_steps_after_last_round": True,    # Nasty step and forgotten orders after round 10
+    "track_bonus_tiers": "highest_only",   # or "cumulative"
+    "chores_bonus": "mirror_kitchen",      # the Chores bonus page is missing; or "none"
+    "nasty_says_penalty": "per_card",      # -10 per card held at the end; or "once"
+    "lasting_says_end_after_one_placement": True,
+    "nasty_penalties": NASTY_PENALTIES,
+    "objectives": True,
+    "characters": True,
+    "order_deck": None,                    # a server's own order deck (see decks.py)
+    "item_copies": None,                   # {item id: copies}
+    "says_copies": None,                   # {Nasty-says id: copies}
+    "solo_goal": 80,
+}
+
+_CHOICES = {"track_bonus_tiers": ("highest_only", "cumulative"),
+            "chores_bonus": ("mirror_kitchen", "none"),
+            "nasty_says_penalty": ("per_card", "once")}
+
+
+def check_options(opts: dict[str, Any]) -> None:
+    for name, allowed in _CHOICES.items():
+        if opts[name] not in allowed:
+            raise IllegalMove(f"Option “{name}” must be one of: {', '.join(allowed)}.")
+    for name in ("fix_the_roof_vp", "solo_goal"):
+        if not isinstance(opts[name], int) or isinstance(opts[name], bool):
+            raise IllegalMove(f"Option “{name}” must be a whole number.")
+    table = opts["nasty_penalties"]
+    if (not isinstance(table, list) or not 10 <= len(table) <= 30
+            or any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in table)):
+        raise IllegalMove("Option “nasty_penalties” must list 10-30 VP losses (0 or more), "
+                          "one per Nasty space from 0.")
+
+
+def setup(state: State, rng: Rng) -> None:
+    opts = state["options"]
+    check_options(opts)
+    n = state["num_players"]
+    solo = n == 1
+    if opts["order_deck"]:
+        order_ids = list(check_order_deck(opts["order_deck"]))
+        state["order_deck_id"] = deck_fingerprint(opts["order_deck"])
+    else:
+        order_ids = list(by_id("orders"))
+    first = rng.below(n)
+    state.update(
+        round=1, rounds_total=ROUNDS, over=False, first=first, white=(first - 1) % n,
+        wdie=None, bracelet=None, stack=[], zones={}, blocked=[], blocked_mess=None,
+        auto_dice=None, turn=first, tf={"placed": 0, "sand": False, "must": False},
+        supply={**dict.fromkeys(INGREDIENTS, PILE_SIZE), POTION: POTION_PILE},
+        order_deck=rng.shuffled(order_ids), order_discard=[],
+        item_deck=rng.shuffled(copies_deck("items", opts["item_copies"], solo)),
+        item_discard=[],
+        says_deck=rng.shuffled(copies_deck("nasty_says", opts["says_copies"], False)),
+        says_discard=[], mess=[None] * MESS_SLOTS,
+    )
+    objectives = rng.shuffled(list(by_id("objectives")))
+    chars = rng.shuffled(list(by_id("characters")))
+    state["players"] = [{
+        "dice": [], "placed": 0, "ing": {}, "order": None, "taken": None, "meeple": None,
+        "served": [], "prompt": 0, "forgotten": 0, "vp": 0, "nasty": 0, "seen": [],
+        "kitchen": 0, "chores": 0, "says": [], "items": [], "tips": 0, "ale": False,
+        "objective": objectives[s] if opts["objectives"] and not solo else None,
+        "char": chars[s] if opts["characters"] and not solo else None,
+        "char_uses": 0, "char_round": 0,
+    } for s in range(n)]
+    state["rng"] = rng.state
+    for slot in range(MESS_SLOTS):
+        refill(state, slot)
+    # Starting ingredients: each player rolls 4 dice and picks one Cellar card per die.
+    state["start"] = []
+    for seat in range(n):
+        dice = sorted(roll(state, 4))
+        state["start"].append(dice)
+        log(state, f"{who(state, seat)} rolls {dice} for starting ingredients.", seat,
+            reveals=True)
+    rng.state = state["rng"]  # the core stores rng.state after setup: keep our draws
+
+
+def start_options(state: State, seat: int) -> list[Option]:
+    dice = state["start"][seat]
+    picks = sorted({tuple(sorted(c, key=INGREDIENTS.index))
+                    for c in product(*(CELLAR[d] for d in dice))})
+    return [Option("s:" + "+".join(p), ", ".join(ing_name(i) for i in p)) for p in picks]
+
+
+def answer_start(state: State, seat: int, oid: str) -> None:
+    for ing in oid[2:].split("+"):
+        gain(state, seat, ing)
+    state["start"][seat] = None
+    log(state, f"{who(state, seat)} starts with {oid[2:].replace('+', ', ')}.", seat)
+    if all(s is None for s in state["start"]):
+        state["start"] = None
+        start_round(state)

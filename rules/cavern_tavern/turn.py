@@ -1,0 +1,74 @@
+"""A player's turn: the main menu of actions, in any order, with the rulebook's duties.
+
+Take an order first if the turn began without one; place dice once (compulsory while
+possible; any number of times with the Sand Clock); serve; play items; then end the turn.
+A turn with nothing left but "End turn" ends by itself, so nobody clicks for nothing.
+"""
+
+from __future__ import annotations
+
+from rules.cavern_tavern.common import lose, player
+from rules.cavern_tavern.flow import BACK, Step, kind, push
+from rules.cavern_tavern.nasty import discard_lasting
+from rules.cavern_tavern.orders import can_serve, can_take, take, take_options
+from rules.cavern_tavern.placement import can_place, keishara_zones
+from rules.cavern_tavern.rounds import end_turn
+from rules.core import Option, State
+
+
+def must_take(state: State, seat: int) -> bool:
+    return bool(state["tf"]["must"]) and can_take(state, seat)
+
+
+def main_options(state: State, seat: int) -> list[Option]:
+    if must_take(state, seat):
+        return take_options(state)
+    p, tf = player(state, seat), state["tf"]
+    opts = []
+    placeable = can_place(state, seat)
+    if (not tf["placed"] or tf["sand"]) and (placeable or keishara_zones(state, seat)):
+        opts.append(Option("place", "Place dice…"))
+    if can_serve(state, seat):
+        opts.append(Option("serve", "Serve your order…"))
+    if "get_me_a_drink" in p["says"] and p["ing"].get("nectar") and p["ing"].get("liqueur"):
+        opts.append(Option("drink", "Hand Nasty his Nectar and Liqueur"))
+    if p["order"] is None and can_take(state, seat):
+        opts.append(Option("order", "Take an order…"))
+    if p["items"]:
+        opts.append(Option("item", "Play an item…"))
+    if tf["placed"] or not placeable:
+        opts.append(Option("end", "End turn"))
+    return opts
+
+
+def main_prompt(state: State, seat: int) -> str:
+    return "Take an order (your first action)" if must_take(state, seat) else "Your turn"
+
+
+def answer_main(state: State, seat: int, oid: str) -> None:
+    if oid.startswith(("take:", "blind:")):
+        take(state, seat, oid)
+        state["tf"]["must"] = False
+    elif oid == "end":
+        end_turn(state)
+    elif oid == "drink":
+        lose(state, seat, "nectar")
+        lose(state, seat, "liqueur")
+        discard_lasting(state, seat, "get_me_a_drink")
+    else:
+        steps = {"place": ("zone", {}), "serve": ("serve", {"mods": {}}),
+                 "order": ("order", {}), "item": ("play_item", {})}
+        k, params = steps[oid]
+        push(state, seat, k, **params)
+
+
+@kind("order")
+class TakeOrder:
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        return "Take which order?", [*take_options(state), BACK]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        if oid != "back":
+            take(state, step["seat"], oid)

@@ -1,0 +1,127 @@
+"""What a seat may see. ``view(state, None)`` is public; ``view(state, seat)`` adds that seat's
+secrets (item hand, secret objective) and nothing about anyone else's.
+
+Keys (besides the core's ``game``, ``round``, ``rounds_total``, ``over``, ``to_act``):
+
+- ``players``: per seat ``seat``; ``resources`` (ingredient id → cards held, Magic Potion as
+  ``potion``); ``score`` (public total as the final scoring would count it now: without
+  the hand and the objective); ``vp`` (score track); ``nasty``, ``kitchen``, ``chores``
+  (track spaces); ``order`` (the open order card, see ``order`` below, or null);
+  ``order_taken`` (round taken) and ``lateness`` (rounds since); ``served`` (orders served);
+  ``forgotten``; ``nasty_says`` (names of Nasty-says cards held); ``items`` (number of item
+  cards in hand); ``tips_banked``; ``dice`` (unplaced dice values, white die excluded);
+  ``white_die`` (true while this seat holds it); ``meeple`` (Mess slot 1-6 or null);
+  ``character`` (``id``, ``name``, ``text``, ``uses_left``) or null.
+- ``mess``: 6 entries ``{slot, order, meeple, blocked}``; ``order`` is null under a meeple.
+- ``zones``: zone id → ``{name, room, sum | dice, slots, occupied: [seats], blocked}``.
+- ``first_player``, ``turn`` (seat whose turn it is), ``clock`` ("10:00pm"…),
+  ``white_die`` (``{seat, value}``; value null once placed; null in solo).
+- ``supply``: ingredient id → cards left in the pile.
+- ``decks``: cards left in ``orders``, ``items``, ``nasty_says`` and their discard piles.
+- ``automaton`` (solo only): ``dice`` (colour → value), ``blocked`` zone ids, ``mess_slot``.
+- ``solo_goal`` (solo only): VP needed to win.
+- ``house_deck``: true when the order/objective cards are our own house deck;
+  ``house_note`` says so in words.
+- Own seat only: ``hand`` (list of ``{id, name, text}``), ``objective`` (``{name, text,
+  vp, met}`` or null), ``score_with_secrets`` (own score counting hand Tips and objective),
+  ``served_orders`` (names of the orders one has served).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.cavern_tavern import characters
+from rules.cavern_tavern.board import CLOCK, ZONES, slots
+from rules.cavern_tavern.common import order_card, solo
+from rules.cavern_tavern.decks import by_id, order_deck_is_house
+from rules.cavern_tavern.scoring import lines, objective_met
+from rules.core import State
+
+HOUSE_NOTE = ("Played with the house deck: the printed order, objective, story and Secret "
+              "Room cards are not public, so these are original cards made to the known rules.")
+
+
+def objective_text(card: dict[str, Any]) -> str:
+    p = card["params"]
+    return {
+        "serve_race": lambda: f"Serve at least {p.get('count')} orders of {p.get('race')} "
+                              "customers.",
+        "track": lambda: f"Reach space {p.get('min')} on the {p.get('track')} track.",
+        "served": lambda: f"Serve at least {p.get('count')} orders.",
+        "nasty_at_most": lambda: f"End at space {p.get('max')} or less on the Nasty track.",
+        "symbol": lambda: f"Serve at least {p.get('count')} orders with a {p.get('symbol')} "
+                          "symbol.",
+        "served_prompt": lambda: f"Serve at least {p.get('count')} orders in the round you "
+                                 "took them.",
+    }[card["type"]]()
+
+
+def _order(state: State, oid: str | None) -> dict[str, Any] | None:
+    return None if oid is None else dict(order_card(state, oid))
+
+
+def _player(state: State, seat: int) -> dict[str, Any]:
+    p = state["players"][seat]
+    char = None
+    if p["char"]:
+        card = by_id("characters")[p["char"]]
+        char = {"id": p["char"], "name": card["name"], "text": card["text"],
+                "uses_left": characters.USES - p["char_uses"]}
+    return {
+        "seat": seat,
+        "resources": dict(p["ing"]),
+        "score": sum(v for _, v in lines(state, seat, secrets=False)),
+        "vp": p["vp"], "nasty": p["nasty"], "kitchen": p["kitchen"], "chores": p["chores"],
+        "order": _order(state, p["order"]),
+        "order_taken": p["taken"],
+        "lateness": None if p["taken"] is None else state["round"] - p["taken"],
+        "served": len(p["served"]), "forgotten": p["forgotten"],
+        "nasty_says": [by_id("nasty_says")[c]["name"] for c in p["says"]],
+        "items": len(p["items"]), "tips_banked": p["tips"],
+        "dice": list(p["dice"]),
+        "white_die": not solo(state) and state["white"] == seat,
+        "meeple": None if p["meeple"] is None else p["meeple"] + 1,
+        "character": char,
+    }
+
+
+def public_view(state: State, seat: int | None) -> dict[str, Any]:
+    n = state["num_players"]
+    meeples = {p["meeple"]: s for s, p in enumerate(state["players"]) if p["meeple"] is not None}
+    out: dict[str, Any] = {
+        "players": [_player(state, s) for s in range(n)],
+        "mess": [{"slot": k + 1, "order": _order(state, oid), "meeple": meeples.get(k),
+                  "blocked": k == state["blocked_mess"]} for k, oid in enumerate(state["mess"])],
+        "zones": {zid: {"name": z.name, "room": z.room,
+                        **({"sum": z.value} if z.is_sum else {"dice": z.dice}),
+                        "slots": slots(z, n), "occupied": list(state["zones"].get(zid, [])),
+                        "blocked": zid in state["blocked"]} for zid, z in ZONES.items()},
+        "first_player": state["first"],
+        "turn": state["turn"],
+        "clock": CLOCK[state["round"] - 1],
+        "white_die": None if solo(state) else {"seat": state["white"], "value": state["wdie"]},
+        "supply": dict(state["supply"]),
+        "decks": {"orders": len(state["order_deck"]), "orders_discard": len(state["order_discard"]),
+                  "items": len(state["item_deck"]), "items_discard": len(state["item_discard"]),
+                  "nasty_says": len(state["says_deck"]),
+                  "nasty_says_discard": len(state["says_discard"])},
+        "house_deck": order_deck_is_house(state) or bool(state["options"]["objectives"]),
+        "house_note": HOUSE_NOTE,
+    }
+    if solo(state):
+        out["automaton"] = {"dice": state["auto_dice"], "blocked": list(state["blocked"]),
+                            "mess_slot": None if state["blocked_mess"] is None
+                            else state["blocked_mess"] + 1}
+        out["solo_goal"] = state["options"]["solo_goal"]
+    if seat is not None:
+        p = state["players"][seat]
+        out["hand"] = [{"id": c, "name": by_id("items")[c]["name"],
+                        "text": by_id("items")[c]["text"]} for c in p["items"]]
+        card = by_id("objectives").get(p["objective"] or "")
+        out["objective"] = None if card is None else {
+            "name": card["name"], "text": objective_text(card), "vp": card["vp"],
+            "met": objective_met(state, seat)}
+        out["score_with_secrets"] = sum(v for _, v in lines(state, seat, secrets=True))
+        out["served_orders"] = [order_card(state, o)["name"] for o in p["served"]]
+    return out
