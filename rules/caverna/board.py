@@ -2,7 +2,8 @@
 
 A board is plain data inside the state::
 
-    {"cells": {"r4c4": "entry", "r3c4": "cav", ...}, "stables": ["r2c1"], "crops": {"r4c3": ["grain", 3]}}
+    {"cells": {"r4c4": "entry", "r3c4": "cav", ...}, "stables": ["r2c1"],
+     "crops": {"r4c3": ["grain", 3]}}
 
 Cell values: forest ``m`` meadow, ``f`` field, ``ps`` small pasture, ``pl:<other cell>``
 large pasture; mountain ``cav`` empty cavern, ``tun`` tunnel, ``deep`` deep tunnel, ``ore``

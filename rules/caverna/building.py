@@ -123,7 +123,8 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if frame.get("fin"):
         return []
     if op == "tile":
-        return [Option(_spot_id(c, v), _spot_label(c, v)) for c, v in _tile_spots(board, node["tile"])]
+        spots = _tile_spots(board, node["tile"])
+        return [Option(_spot_id(c, v), _spot_label(c, v)) for c, v in spots]
     if op == "fence":
         if not pl.can_pay(player, _fence_cost(player, node)):
             return []
@@ -253,7 +254,8 @@ def describe(node: dict[str, Any]) -> str:
         return f"Build a stable ({node['stone']} stone)" if node["stone"] else "Build a free stable"
     if op == "furnish":
         if node.get("tile"):
-            return f"Furnish a {FURNISHINGS[node['tile']]['name']} for {pl.goods_text(node['cost'])}"
+            name = FURNISHINGS[node["tile"]]["name"]
+            return f"Furnish a {name} for {pl.goods_text(node['cost'])}"
         return "Furnish a dwelling" if node.get("only") == "dwelling" else "Furnish a cavern"
     if op == "sow":
         return "Sow"

@@ -63,11 +63,23 @@ def options(state: State, seat: int) -> list[Option]:
 
 
 def choose(state: State, seat: int, option_id: str) -> None:
+    """Answer the convert menu; a new animal that does not fit is housed first."""
     player = state["players"][seat]
-    kind, _, what = option_id.partition(":")
-    if kind == "back":
+    if option_id == "back":
         player["stack"].pop()
         return
+    apply(state, seat, option_id)
+    if not fits(player):
+        from rules.caverna.ops import check_animals
+
+        player["stack"].pop()
+        check_animals(state, seat)
+
+
+def apply(state: State, seat: int, option_id: str) -> None:
+    """Carry out one conversion (ids as listed by :func:`options`)."""
+    player = state["players"][seat]
+    kind, _, what = option_id.partition(":")
     if kind == "f":
         if what == "gold":
             pay, get = {"gold": 2}, {"food": 1}
@@ -89,8 +101,3 @@ def choose(state: State, seat: int, option_id: str) -> None:
     pl.gain(player, get)
     state["events"].append(event(
         f"Seat {seat} converts {pl.goods_text(pay)} into {pl.goods_text(get)}.", seat))
-    if not fits(player):
-        from rules.caverna.ops import check_animals
-
-        player["stack"].pop()  # house the new animal first, then come back here
-        check_animals(state, seat)

@@ -1,0 +1,153 @@
+"""Caverna: The Cave Farmers on the shared engine contract.
+
+Every open decision is the top frame of a player's stack (flow.py); ``decisions`` reads
+those frames, ``perform`` answers one and then :func:`settle` runs everything that needs
+no answer (forced choices, automatic leaves, the round driver) until someone must decide.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rules.caverna import convert, flow, harvest, ops, rounds, scoring, view
+from rules.caverna.animals import fits
+from rules.core import BaseEngine, Decision, Option, Rng, Score, State
+from rules.core.contract import IllegalMove
+
+_PROMPTS = {
+    "place": "Place a dwarf on an action space",
+    "pick_dwarf": "Which dwarf goes instead (1 ruby)?",
+    "feed": "Feed your dwarfs",
+    "breed": "Not all newborn animals fit: which do you keep?",
+    "skip_phase": "This harvest, skip the field phase or the breeding phase?",
+    "overflow": "Your animals do not all fit: eat or release some",
+    "convert": "Convert goods (any time)",
+}
+
+
+def _overflow_options(state: State, seat: int) -> list[Option]:
+    res = state["players"][seat]["res"]
+    out = []
+    for animal, food in state_food_values().items():
+        if animal in ("sheep", "donkey", "wild_boar", "cattle") and res[animal] > 0:
+            name = animal.replace("_", " ")
+            out.append(Option(f"f:{animal}", f"Eat 1 {name} (+{food} food)"))
+            out.append(Option(f"x:{animal}", f"Release 1 {name}"))
+    return out
+
+
+def state_food_values() -> dict[str, int]:
+    from rules.caverna.data import SETUP
+
+    return SETUP["food_values"]
+
+
+def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
+    frame = state["players"][seat]["stack"][-1]
+    k = frame["k"]
+    if k == "node":
+        opts = flow.node_options(state, seat, frame)
+        return ops.space_name(frame["sp"]) if frame["sp"] != "loot" else "Loot", [
+            *opts, convert.ENTRY]
+    if k == "op":
+        title = ops.space_name(frame["sp"]) if frame["sp"] != "loot" else "Loot"
+        node = ops._node(frame)
+        return f"{title}: {ops.describe(state, seat, node, frame['sp'])}", [
+            *ops.options(state, seat, frame), convert.ENTRY]
+    if k == "place":
+        return _PROMPTS[k], [*rounds.place_options(state, seat), convert.ENTRY]
+    if k == "pick_dwarf":
+        return _PROMPTS[k], rounds.pick_options(state, seat)
+    if k == "feed":
+        return _PROMPTS[k], [*harvest.feed_options(state, seat, frame), convert.ENTRY]
+    if k == "breed":
+        return _PROMPTS[k], harvest.breed_options(state, seat, frame)
+    if k == "skip_phase":
+        return _PROMPTS[k], harvest.skip_options()
+    if k == "overflow":
+        return _PROMPTS[k], _overflow_options(state, seat)
+    return _PROMPTS["convert"], convert.options(state, seat)
+
+
+def settle(state: State) -> None:
+    """Run forced steps and the round driver until someone has a real decision."""
+    while True:
+        for seat, player in enumerate(state["players"]):
+            while player["stack"] and flow.step(state, seat):
+                pass
+        if any(p["stack"] for p in state["players"]):
+            return
+        if not rounds.advance(state):
+            return
+
+
+class CavernaEngine(BaseEngine):
+    key = "caverna"
+    title = "Caverna: The Cave Farmers"
+    min_players = 1
+    max_players = 7
+    rules_version = 1
+    default_options: ClassVar[dict[str, Any]] = {}
+
+    def setup(self, state: State, rng: Rng) -> None:
+        rounds.setup(state, rng)
+        settle(state)
+
+    def decisions(self, state: State) -> list[Decision]:
+        out = []
+        for seat, player in enumerate(state["players"]):
+            if player["stack"]:
+                prompt, options = frame_options(state, seat)
+                out.append(Decision(seat, prompt, tuple(options)))
+        return out
+
+    def perform(self, state: State, seat: int, option_id: str) -> None:
+        player = state["players"][seat]
+        frame = player["stack"][-1]
+        k = frame["k"]
+        if option_id == "cv" and k != "convert":
+            player["stack"].append({"k": "convert"})
+            return
+        if k == "convert":
+            convert.choose(state, seat, option_id)
+        elif k == "overflow":
+            convert.apply(state, seat, option_id)
+            if fits(player):
+                player["stack"].pop()
+        elif k == "node":
+            if option_id == "done":
+                flow.close(state, seat)
+            else:
+                flow.choose_child(state, seat, frame, int(option_id[2:]))
+        elif k == "op":
+            ops.choose(state, seat, frame, option_id)
+        elif k == "place":
+            rounds.choose_place(state, seat, option_id)
+        elif k == "pick_dwarf":
+            rounds.choose_pick(state, seat, option_id)
+        elif k == "feed":
+            harvest.choose_feed(state, seat, frame)
+        elif k == "breed":
+            harvest.choose_breed(state, seat, option_id)
+        elif k == "skip_phase":
+            harvest.choose_skip(state, seat, option_id)
+        else:  # pragma: no cover - every frame kind is listed above
+            raise IllegalMove("That choice is not available right now.")
+        settle(state)
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def round_info(self, state: State) -> tuple[int, int]:
+        # Rounds are counted as played: with 1-2 players printed round 10 is the 9th.
+        return state["rounds"].index(state["round"]) + 1, state["rounds_total"]
+
+    def scores(self, state: State) -> list[Score]:
+        return [Score(s, scoring.total(p), tuple(scoring.breakdown(p)))
+                for s, p in enumerate(state["players"])]
+
+    def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view.public_view(state, seat)
+
+
+ENGINE = CavernaEngine()

@@ -1,0 +1,164 @@
+"""The harvest: field phase, feeding (a simultaneous decision) and breeding.
+
+Kinds: ``none``; ``full`` (fields, feeding 2 per dwarf and 1 per newborn, breeding);
+``feed_1`` (1 food per dwarf, newborns too, nothing else); ``skip_field_or_breeding``
+(each player first chooses which of the two phases to skip). ``state["harvest"]`` holds
+the current harvest: its kind, its step and each seat's skipped phase.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from rules.caverna import players as pl
+from rules.caverna.animals import fits
+from rules.caverna.data import FARM_ANIMALS, SETUP
+from rules.core import Option, State, event
+
+KIND_TEXT = {
+    "none": "no harvest",
+    "full": "a full harvest",
+    "feed_1": "no harvest, but 1 food per dwarf",
+    "skip_field_or_breeding": "each player skips the field phase or the breeding phase",
+}
+
+
+def begin(state: State, kind: str) -> None:
+    state["harvest"] = {"kind": kind, "step": "choose", "skip": {}}
+    if kind == "none":
+        state["harvest"]["step"] = "end"
+        return
+    state["events"].append(event(f"Harvest of round {state['round']}: {KIND_TEXT[kind]}.", None))
+    if kind == "skip_field_or_breeding":
+        for player in state["players"]:
+            player["stack"].append({"k": "skip_phase"})
+        return
+    _fields_then_feed(state)
+
+
+def _fields_then_feed(state: State) -> None:
+    h = state["harvest"]
+    per, per_new = SETUP["feeding"]["per_dwarf"], SETUP["feeding"]["per_newborn"]
+    if h["kind"] == "feed_1":
+        per = per_new = 1
+    for seat, player in enumerate(state["players"]):
+        if h["kind"] != "feed_1" and h["skip"].get(str(seat)) != "field":
+            _field_phase(state, seat)
+        need = sum(per_new if d["new"] else per for d in player["dwarfs"])
+        player["stack"].append({"k": "feed", "need": need})
+    h["step"] = "feeding"
+
+
+def _field_phase(state: State, seat: int) -> None:
+    board = state["players"][seat]["board"]
+    got = {"grain": 0, "vegetable": 0}
+    for cell in list(board["crops"]):
+        crop, n = board["crops"][cell]
+        got[crop] += 1
+        if n > 1:
+            board["crops"][cell] = [crop, n - 1]
+        else:
+            del board["crops"][cell]
+    if any(got.values()):
+        pl.gain(state["players"][seat], got)
+        state["events"].append(event(f"Seat {seat} harvests {pl.goods_text(got)}.", seat))
+
+
+def feed_options(state: State, seat: int, frame: dict) -> list[Option]:
+    food = state["players"][seat]["res"]["food"]
+    need = frame["need"]
+    if food >= need:
+        return [Option("pay", f"Feed your dwarfs: pay {need} food")]
+    short = need - food
+    return [Option("pay", f"Pay {food} food and take {short} begging marker"
+                          f"{'s' if short > 1 else ''} (-3 points each)")]
+
+
+def choose_feed(state: State, seat: int, frame: dict) -> None:
+    player = state["players"][seat]
+    paid = min(player["res"]["food"], frame["need"])
+    short = frame["need"] - paid
+    player["res"]["food"] -= paid
+    player["begging"] += short
+    player["stack"].pop()
+    text = f"Seat {seat} feeds their dwarfs with {paid} food"
+    state["events"].append(event(text + (f" and begs {short} times." if short else "."), seat))
+
+
+def skip_options() -> list[Option]:
+    return [Option("skip:field", "Skip the field phase"),
+            Option("skip:breeding", "Skip the breeding phase")]
+
+
+def choose_skip(state: State, seat: int, option_id: str) -> None:
+    state["harvest"]["skip"][str(seat)] = option_id[5:]
+    state["players"][seat]["stack"].pop()
+    state["events"].append(event(f"Seat {seat} skips the {option_id[5:]} phase.", seat))
+
+
+def _breeding(state: State) -> None:
+    h = state["harvest"]
+    h["step"] = "breeding"
+    if h["kind"] == "feed_1":
+        return
+    for seat, player in enumerate(state["players"]):
+        if h["skip"].get(str(seat)) == "breeding":
+            continue
+        ready = tuple(a for a in FARM_ANIMALS if player["res"][a] >= 2)
+        if not ready:
+            continue
+        choices = newborn_choices(player, ready)
+        if len(choices) == 1:
+            _breed(state, seat, choices[0])
+        else:
+            player["stack"].append({"k": "breed", "ready": list(ready)})
+
+
+def newborn_choices(player: pl.Player, ready: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The largest sets of newborns (one per ready type) that fit together."""
+    for k in range(len(ready), 0, -1):
+        found = []
+        for combo in combinations(ready, k):
+            herd = dict(player["res"])
+            for a in combo:
+                herd[a] += 1
+            if fits(player, herd):
+                found.append(combo)
+        if found:
+            return found
+    return [()]
+
+
+def breed_options(state: State, seat: int, frame: dict) -> list[Option]:
+    player = state["players"][seat]
+    return [Option("b:" + "+".join(c), "Keep newborn " + ", ".join(c).replace("_", " "))
+            for c in newborn_choices(player, tuple(frame["ready"]))]
+
+
+def choose_breed(state: State, seat: int, option_id: str) -> None:
+    state["players"][seat]["stack"].pop()
+    _breed(state, seat, tuple(option_id[2:].split("+")))
+
+
+def _breed(state: State, seat: int, combo: tuple[str, ...]) -> None:
+    if not combo:
+        state["events"].append(event(f"Seat {seat} has no room for newborn animals.", seat))
+        return
+    pl.gain(state["players"][seat], dict.fromkeys(combo, 1))
+    state["events"].append(event(
+        f"Seat {seat}'s animals breed: " + ", ".join(combo).replace("_", " ") + ".", seat))
+
+
+def advance(state: State) -> bool:
+    """The next harvest step once everyone has answered; False when the harvest is over."""
+    h = state["harvest"]
+    step = h.get("step", "end")
+    if step == "choose":
+        _fields_then_feed(state)
+        return True
+    if step == "feeding":
+        _breeding(state)
+        return True
+    if step == "breeding":
+        h["step"] = "end"
+    return False

@@ -1,0 +1,265 @@
+"""Setup, the round sequence and the work phase.
+
+The driver :func:`advance` moves the game on whenever no player has an open decision:
+next dwarf placement, return home, the harvest's phases (harvest.py), the next round.
+Hidden facts live in ``state["cards"]`` (round cards by round) and ``state["markers"]``
+(harvest markers by round); the public view shows only the revealed ones.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.caverna import flow, harvest
+from rules.caverna import players as pl
+from rules.caverna.data import CARDS, SETUP, SPACES, action
+from rules.core import Option, Rng, State, event
+
+
+def rounds_for(players: int) -> list[int]:
+    skip = SETUP["skipped_round_small_games"] if players <= 2 else None
+    return [r for r in range(1, SETUP["rounds"] + 1) if r != skip]
+
+
+def _deal_cards(players: int, rng: Rng) -> dict[str, str]:
+    if players == 1:
+        return dict(SETUP["solo_card_order"])
+    fixed = set(SETUP["fixed_cards"].values())
+    out: dict[str, str] = dict(SETUP["fixed_cards"])
+    for stage, slots in SETUP["card_rounds"].items():
+        cards = [c for c, d in CARDS.items()
+                 if d["stage"] == int(stage) and c not in fixed and not _flipped_side(c)
+                 and players >= d.get("min_players", 1)]
+        rng.shuffle(cards)
+        rounds = [r for r in slots if r in rounds_for(players)]
+        for r, card in zip(rounds, cards, strict=True):
+            out[str(r)] = card
+    return out
+
+
+def _flipped_side(card: str) -> bool:
+    return any(d.get("flips_to") == card for d in CARDS.values())
+
+
+def _deal_markers(players: int, rng: Rng) -> dict[str, str]:
+    if players == 1:
+        return {}
+    mix = SETUP["harvest_markers_two_players" if players == 2 else "harvest_markers"]
+    markers = ["green"] * mix["green"] + ["red"] * mix["red"]
+    rng.shuffle(markers)
+    rounds = [r for r in rounds_for(players) if r >= 6]
+    return {str(r): m for r, m in zip(rounds, markers, strict=True)}
+
+
+def setup(state: State, rng: Rng) -> None:
+    n = state["num_players"]
+    start = rng.below(n)
+    food = SETUP["starting_food"]
+    state["players"] = [
+        pl.new_player(SETUP["solo_starting_food"] if n == 1 else food[(s - start) % n])
+        for s in range(n)]
+    state["rounds"] = rounds_for(n)
+    state["rounds_total"] = len(state["rounds"])
+    state["round"] = 0
+    state["cards"] = _deal_cards(n, rng)
+    state["markers"] = _deal_markers(n, rng)
+    state["harvests"] = {}  # round -> harvest kind, filled as markers are revealed
+    state["reds_seen"] = 0
+    state["spaces"] = {sp: {"g": {}, "o": None} for sp in SETUP["spaces_by_players"][str(n)]}
+    state["sold"] = []
+    state["start"] = state["next_start"] = state["turn"] = start
+    state["phase"] = "work"
+    state["act"] = {}
+    state["harvest"] = {}
+    start_round(state)
+
+
+def start_round(state: State) -> None:
+    done = state["round"]
+    r = next(x for x in state["rounds"] if x > done)
+    state["round"] = r
+    ev = state["events"]
+    card = state["cards"][str(r)]
+    state["spaces"][card] = {"g": {}, "o": None}
+    ev.append(event(f"Round {r}: the new action space is {CARDS[card]['name']}.", None,
+                    reveals=True, card=card))
+    if CARDS[card].get("flips") in state["spaces"]:
+        old = CARDS[card]["flips"]
+        new = CARDS[old]["flips_to"]
+        state["spaces"] = {(new if k == old else k): v for k, v in state["spaces"].items()}
+        ev.append(event(f"{CARDS[old]['name']} turns into {CARDS[new]['name']}.", None))
+    marker = state["markers"].get(str(r))
+    if marker:
+        if marker == "red":
+            state["reds_seen"] += 1
+            kind = SETUP["red_events"][state["reds_seen"] - 1]
+        else:
+            kind = "full"
+        state["harvests"][str(r)] = kind
+        ev.append(event(f"The harvest marker of round {r} is {marker}: "
+                        f"{harvest.KIND_TEXT[kind]}.", None, reveals=True))
+    _refill(state, r)
+    for player in state["players"]:
+        for d in player["dwarfs"]:
+            d["at"] = None
+    state["start"] = state["next_start"]
+    state["phase"] = "work"
+    _offer_turn(state, state["start"])
+
+
+def _refill(state: State, r: int) -> None:
+    n = str(state["num_players"])
+    for sp, entry in state["spaces"].items():
+        data = action(sp)
+        refill = data.get("refill")
+        if not refill or r < data.get("refill_from_round", {}).get(n, 0):
+            continue
+        goods = entry["g"]
+        empty = not any(goods.values())
+        for good, if_empty, otherwise in refill:
+            add = if_empty if empty else otherwise
+            if add:
+                goods[good] = goods.get(good, 0) + add
+
+
+def harvest_kind(state: State, r: int) -> str:
+    if state["num_players"] == 1 and r >= SETUP["solo_harvest_from_round"]:
+        return "full"
+    fixed = SETUP["harvest_fixed"].get(str(r))
+    return fixed if fixed else state["harvests"].get(str(r), "none")
+
+
+# ----- work phase ------------------------------------------------------------------------
+def _offer_turn(state: State, seat: int) -> None:
+    player = state["players"][seat]
+    state["turn"] = seat
+    state["act"] = {"seat": seat, "dw": pl.next_dwarf(player), "sp": None, "imit": False}
+    player["stack"].append({"k": "place"})
+
+
+def _legal_spaces(state: State, seat: int) -> list[str]:
+    return [sp for sp, entry in state["spaces"].items()
+            if entry["o"] is None and flow.can(state, seat, sp, ())]
+
+
+def place_options(state: State, seat: int) -> list[Option]:
+    player = state["players"][seat]
+    dwarf = player["dwarfs"][state["act"]["dw"]]
+    arms = f"armed dwarf ({dwarf['w']})" if dwarf["w"] else "unarmed dwarf"
+    out = [Option(f"sp:{sp}", f"{_name(sp)}: {_what(state, seat, sp)}")
+           for sp in _legal_spaces(state, seat)]
+    if not out:
+        return [Option("pass", f"No space is usable by your {arms}: pass")]
+    if player["res"]["ruby"] and _other_dwarfs(player, state["act"]["dw"]):
+        out.append(Option("ruby", "Pay 1 ruby to send a different dwarf"))
+    return out
+
+
+def _name(sp: str) -> str:
+    return SPACES[sp]["name"] if sp in SPACES else CARDS[sp]["name"]
+
+
+def _what(state: State, seat: int, sp: str) -> str:
+    from rules.caverna.ops import describe
+
+    return describe(state, seat, action(sp)["flow"], sp)
+
+
+def _other_dwarfs(player: pl.Player, current: int) -> list[int]:
+    seen = {player["dwarfs"][current]["w"]}
+    out = []
+    for i, d in enumerate(player["dwarfs"]):
+        if d["at"] is None and not d["new"] and d["w"] not in seen:
+            seen.add(d["w"])
+            out.append(i)
+    return out
+
+
+def pick_options(state: State, seat: int) -> list[Option]:
+    player = state["players"][seat]
+    out = [Option(f"d:{i}", f"Send the dwarf with weapon {player['dwarfs'][i]['w']}"
+                  if player["dwarfs"][i]["w"] else "Send an unarmed dwarf")
+           for i in _other_dwarfs(player, state["act"]["dw"])]
+    return [*out, Option("back", "Back")]
+
+
+def choose_place(state: State, seat: int, option_id: str) -> None:
+    player = state["players"][seat]
+    stack = player["stack"]
+    if option_id == "ruby":
+        stack.append({"k": "pick_dwarf"})
+        return
+    if option_id == "pass":
+        for d in player["dwarfs"]:
+            if d["at"] is None:
+                d["at"] = "-"
+        stack.pop()
+        state["events"].append(event(f"Seat {seat} cannot use any space and passes.", seat))
+        return
+    sp = option_id[3:]
+    dwarf = player["dwarfs"][state["act"]["dw"]]
+    dwarf["at"] = sp
+    state["spaces"][sp]["o"] = seat
+    state["act"]["sp"] = sp
+    stack.pop()
+    state["events"].append(event(f"Seat {seat} sends a dwarf to {_name(sp)}.", seat, space=sp))
+    flow.push(state, seat, sp, [], ret=False)
+
+
+def choose_pick(state: State, seat: int, option_id: str) -> None:
+    player = state["players"][seat]
+    player["stack"].pop()
+    if option_id == "back":
+        return
+    pl.pay(player, {"ruby": 1})
+    state["act"]["dw"] = int(option_id[2:])
+    state["events"].append(event(f"Seat {seat} pays 1 ruby to break the weapon order.", seat))
+
+
+def _has_home_dwarf(player: pl.Player) -> bool:
+    return any(d["at"] is None and not d["new"] for d in player["dwarfs"])
+
+
+def advance(state: State) -> bool:
+    """Move on when nobody has a decision open; False once the game is over."""
+    phase = state["phase"]
+    if phase == "work":
+        n = state["num_players"]
+        for k in range(1, n + 1):
+            seat = (state["turn"] + k) % n
+            if _has_home_dwarf(state["players"][seat]):
+                _offer_turn(state, seat)
+                return True
+        _return_home(state)
+        state["phase"] = "harvest"
+        harvest.begin(state, harvest_kind(state, state["round"]))
+        return True
+    if harvest.advance(state):
+        return True
+    return _end_round(state)
+
+
+def _return_home(state: State) -> None:
+    for entry in state["spaces"].values():
+        entry["o"] = None
+    for player in state["players"]:
+        for d in player["dwarfs"]:
+            d["at"] = None
+    state["act"] = {}
+    state["events"].append(event("All dwarfs return home.", None))
+
+
+def _end_round(state: State) -> bool:
+    for player in state["players"]:
+        for d in player["dwarfs"]:
+            d["new"] = False
+    if state["round"] == state["rounds"][-1]:
+        state["phase"] = "over"
+        state["events"].append(event("The game is over.", None))
+        return False
+    start_round(state)
+    return True
+
+
+def info(state: State) -> dict[str, Any]:
+    return {"round": state["round"], "phase": state["phase"]}

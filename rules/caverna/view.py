@@ -1,0 +1,62 @@
+"""What players see. ``view(state, None)`` is public: it never shows round cards or
+harvest markers of rounds not yet revealed.
+
+Game keys beyond DESIGN.md's minimal ones:
+
+* ``phase``: "work", "harvest" or "over"; ``harvest``: the current harvest's kind or None.
+* ``start_player``: the seat holding the starting player token; ``turn``: whose turn it
+  is in the work phase.
+* ``spaces``: a list of action spaces in board order, each ``{"id", "name", "goods",
+  "occupant"}`` (occupant a seat or None); revealed round cards are spaces too.
+* ``round_cards``: {round: card id} for revealed rounds only; ``harvest_markers``:
+  {round: "green"|"red"} for revealed markers only; ``harvests``: {round: kind} revealed.
+* ``furnishings_left``: ids of furnishing tiles still available (the Dwelling always).
+* per player, besides ``seat``/``resources``/``score``: ``dwarfs`` (list of {"weapon",
+  "at", "newborn"}), ``room``, ``begging``, ``tiles`` (furnishing ids), ``board``
+  ({"cells": {cell: value}, "stables": [...], "crops": {cell: [crop, n]}}; cell values are
+  documented in board.py), ``score_lines`` ([label, points] pairs).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.caverna import players as pl
+from rules.caverna import scoring
+from rules.caverna.data import FURNISHINGS, action
+from rules.core import State
+
+
+def public_view(state: State, seat: int | None) -> dict[str, Any]:
+    done = state["round"]
+    out: dict[str, Any] = {
+        "phase": state["phase"],
+        "harvest": state["harvest"].get("kind") if state["phase"] == "harvest" else None,
+        "start_player": state["next_start"],
+        "turn": state["turn"] if state["phase"] == "work" else None,
+        "spaces": [{"id": sp, "name": action(sp)["name"], "goods": dict(e["g"]),
+                    "occupant": e["o"]} for sp, e in state["spaces"].items()],
+        "round_cards": {r: c for r, c in state["cards"].items() if int(r) <= done},
+        "harvest_markers": {r: m for r, m in state["markers"].items() if int(r) <= done},
+        "harvests": dict(state["harvests"]),
+        "furnishings_left": [t for t in FURNISHINGS if t not in state["sold"]],
+    }
+    players = []
+    for s, player in enumerate(state["players"]):
+        lines = scoring.breakdown(player)
+        players.append({
+            "seat": s,
+            "resources": dict(player["res"]),
+            "score": sum(p for _, p in lines),
+            "score_lines": [list(line) for line in lines],
+            "dwarfs": [{"weapon": d["w"], "at": d["at"], "newborn": d["new"]}
+                       for d in player["dwarfs"]],
+            "room": pl.room(player),
+            "begging": player["begging"],
+            "tiles": list(player["tiles"]),
+            "board": {"cells": dict(player["board"]["cells"]),
+                      "stables": list(player["board"]["stables"]),
+                      "crops": {c: list(v) for c, v in player["board"]["crops"].items()}},
+        })
+    out["players"] = players
+    return out
