@@ -14,9 +14,7 @@ from rules.cave_vs_cave.data import (
     CELL_IDS,
     CELL_INDEX,
     COST,
-    FOOD,
     FOOD_CELLS,
-    GOLD,
     GOOD_INDEX,
     GOODS,
     PARTS,
@@ -29,13 +27,8 @@ from rules.cave_vs_cave.data import (
     goods_text,
     goods_vector,
 )
-from rules.cave_vs_cave.goods import add, can_pay, gain, pay
-from rules.cave_vs_cave.menus import (
-    PROSPECTING_SITE,
-    can_convert,
-    extra_vector,
-    remaining_parts,
-)
+from rules.cave_vs_cave.goods import add, gain, pay
+from rules.cave_vs_cave.menus import can_convert, extra_vector, remaining_parts
 from rules.core import State, event
 
 DUNGEON = TRIGGER["wall"]
@@ -271,7 +264,6 @@ def _xcav(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str
 
 def end_turn(state: State) -> None:
     turn = state["turn"]
-    seat = state["to_move"]
     # Solo: a turn that excavated exactly one cavern turns up the top of the pile.
     if state["num_players"] == 1 and turn["digs"] == 1 and state["pile"]:
         room = state["pile"].pop(0)
@@ -285,7 +277,6 @@ def end_turn(state: State) -> None:
         _end_round(state)
     else:
         state["to_move"] = (state["first"] + state["done_turns"]) % n
-    del seat
 
 
 def _end_round(state: State) -> None:
@@ -312,4 +303,3 @@ def reveal_tile(state: State) -> None:
 _MODES = {"dig": _dig, "wall": _wall, "raze": _raze, "furn": _furnish, "rooms": _rooms,
           "xcav": _xcav}
 
-__all__ = ["FOOD", "GOLD", "PROSPECTING_SITE", "can_pay", "perform"]
