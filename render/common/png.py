@@ -19,7 +19,9 @@ def to_palette(image: Image.Image) -> Image.Image:
     """Map every pixel to its nearest colour of the fixed table (no dithering: crisp text)."""
     if image.mode == "P":
         return image
-    return image.convert("RGB").quantize(palette=palette_image(), dither=Image.Dither.NONE)
+    if image.mode != "RGB":
+        image = image.convert("RGB")
+    return image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
 
 
 def encode_png(image: Image.Image) -> bytes:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from render.common.fonts import MIN_TEXT_PX, Font, font
 
@@ -82,12 +83,14 @@ def ellipsize(text: str, fnt: Font, width: int) -> str:
     return cut.rstrip() + ELLIPSIS
 
 
+@lru_cache(maxsize=4096)
 def fit(text: str, width: int, height: int, max_size: int, *, bold: bool = False,
         min_size: int = MIN_TEXT_PX, max_lines: int = 4) -> FittedText:
     """The largest size from ``max_size`` down to ``min_size`` at which ``text`` fits.
 
     If even ``min_size`` does not fit, the lines that fit are kept and the last one ends
-    with an ellipsis: the text never goes below the readable minimum.
+    with an ellipsis: the text never goes below the readable minimum. Cached: boards fit
+    the same strings into the same boxes on every move.
     """
     min_size = max(min_size, MIN_TEXT_PX)
     max_size = max(max_size, min_size)
