@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from rules.cavern_tavern.board import TRACK_BONUS, Zone
+from functools import lru_cache
+
+from rules.cavern_tavern.board import TRACK_BONUS, ZONES, Zone
 from rules.cavern_tavern.common import player
 from rules.core import Rng, State
 
@@ -53,8 +55,34 @@ def track_bonus(position: int, cumulative: bool) -> tuple[int, int]:
     return reached[-1]
 
 
+@lru_cache(maxsize=8192)
+def reachable(dice: tuple[int, ...], adjust: int) -> frozenset[int]:
+    """Every sum some of these dice can make (one die changed by up to ``adjust``)."""
+    sums: set[int] = set()
+    for mask in range(1, 1 << len(dice)):
+        vals = [dice[i] for i in range(len(dice)) if mask >> i & 1]
+        total = sum(vals)
+        sums.add(total)
+        for d in set(vals) if adjust else ():
+            sums.update(total + k for k in range(-adjust, adjust + 1) if 1 <= d + k <= 6)
+    return frozenset(sums)
+
+
+def fits(dice: list[int], zone: Zone, adjust: int = 0) -> bool:
+    """Whether some of the dice satisfy the zone (cheap: legality checks call it a lot)."""
+    if not zone.is_sum:
+        return len(dice) >= zone.dice
+    return zone.value in reachable(tuple(sorted(dice)), adjust)
+
+
 def combos(dice: list[int], zone: Zone, adjust: int = 0) -> dict[str, Combo]:
     """Distinct dice choices (by values) that satisfy a zone, keyed by option id."""
+    return _combos(tuple(sorted(dice)), zone.id, adjust)
+
+
+@lru_cache(maxsize=8192)
+def _combos(dice: tuple[int, ...], zid: str, adjust: int) -> dict[str, Combo]:
+    zone = ZONES[zid]
     n = len(dice)
     found: dict[str, Combo] = {}
     seen: set[tuple[int, ...]] = set()

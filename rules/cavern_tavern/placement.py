@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules.cavern_tavern import characters
 from rules.cavern_tavern.board import CELLAR, HAND_LIMIT, ZONES, Zone, slots
 from rules.cavern_tavern.common import add_vp, gain, item_name, log, n_players, player, who
@@ -9,6 +11,7 @@ from rules.cavern_tavern.dice import (
     Combo,
     combo_label,
     combos,
+    fits,
     pool,
     remove,
     rng_shuffle,
@@ -48,21 +51,30 @@ def zone_combos(state: State, seat: int, zone: Zone) -> dict[str, Combo]:
     return combos(pool(state, seat), zone, adjust(state, seat, zone))
 
 
-def open_zones(state: State, seat: int, *, occupied: bool = False) -> list[str]:
-    """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara)."""
-    out = []
+def _fitting(state: State, seat: int, occupied: bool) -> Iterator[str]:
+    """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara).
+
+    Hot path (every turn checks every seat), so the per-seat facts are computed once.
+    """
+    dice = pool(state, seat)
+    if not dice:
+        return
+    adj = {"kitchen": adjust(state, seat, ZONES["kitchen7"]),
+           "chores": adjust(state, seat, ZONES["chore8"])}
+    n, taken, blocked = n_players(state), state["zones"], state["blocked"]
     for zid, zone in ZONES.items():
-        if zid in state["blocked"] or not allowed(state, seat, zone):
+        if zid in blocked or (len(taken.get(zid, ())) < slots(zone, n)) == occupied:
             continue
-        if is_free(state, zid) == occupied:
-            continue
-        if zone_combos(state, seat, zone):
-            out.append(zid)
-    return out
+        if allowed(state, seat, zone) and fits(dice, zone, adj.get(zone.room, 0)):
+            yield zid
+
+
+def open_zones(state: State, seat: int, *, occupied: bool = False) -> list[str]:
+    return list(_fitting(state, seat, occupied))
 
 
 def can_place(state: State, seat: int) -> bool:
-    return bool(pool(state, seat)) and bool(open_zones(state, seat))
+    return next(_fitting(state, seat, False), None) is not None
 
 
 def may_place_now(state: State, seat: int) -> bool:
