@@ -90,6 +90,14 @@ class InteractionRecord:
     autocomplete: list[dict[str, Any]] | None = None
     messages: list[Message] = field(default_factory=list)  # original + follow-ups
     deferred_ephemeral: bool = False
+    source: Message | None = None  # the message a pressed component is on
+
+    @property
+    def original(self) -> Message | None:
+        # A component's deferred update (6) or update (7) makes that message the original.
+        if self.source is not None and self.acks and self.acks[0] in (6, 7):
+            return self.source
+        return self.messages[0] if self.messages else None
 
     @property
     def replies(self) -> list[Message]:
@@ -110,6 +118,9 @@ class FakeDiscord:
         self.channels: dict[int, list[Message]] = {}
         self.interactions: dict[str, InteractionRecord] = {}
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
+        self.threads: dict[int, int] = {}  # thread id -> parent channel id
+        self.synced_commands: list[dict[str, Any]] = []
+        self.guild_id = 0
 
     def snowflake(self) -> int:
         return next(self._ids)
@@ -154,6 +165,10 @@ class FakeDiscord:
                 return self._create(channel_id, payload or {}, files).data
             if method == "PATCH" and len(parts) == 4:
                 return self._edit(self.find_message(int(parts[3])), payload or {}, files)
+        if method == "POST" and parts[0] == "channels" and parts[2:] == ["threads"]:
+            return self._thread(int(parts[1]), payload or {})
+        if method == "PUT" and parts[0] == "applications" and parts[-1] == "commands":
+            return self._sync(payload or [])  # type: ignore[arg-type]
         if method == "POST" and parts == ["users", "@me", "channels"]:
             return self._open_dm(int((payload or {})["recipient_id"]))
         raise RouteNotImplemented(f"{method} {path}")
@@ -188,9 +203,11 @@ class FakeDiscord:
             message = self._message(None, {"content": "", "flags": data.get("flags", 0)}, [],
                                     interaction=record)
             record.messages.append(message)
-        elif kind == 7:  # update the message the component is on
-            raise RouteNotImplemented("edit_message responses are not used by Cavern Host")
-        elif kind != 6:
+        elif kind in (6, 7):  # (deferred) update of the message the component is on
+            _check(record.source is not None, "only a component interaction can update")
+            if kind == 7:
+                self._edit(record.source, data, files)  # type: ignore[arg-type]
+        else:
             raise RouteNotImplemented(f"interaction callback type {kind}")
         result: dict[str, Any] = {"interaction": {"id": str(record.id), "type": 2}}
         if message is not None:
@@ -208,15 +225,17 @@ class FakeDiscord:
 
     def _original(self, record: InteractionRecord, method: str, payload: dict[str, Any],
                   files: list[tuple[str, bytes, str | None]]) -> Any:
-        if not record.messages:
+        original = record.original
+        if original is None:
             raise DiscordRejected(10008, "Unknown Message")
-        original = record.messages[0]
         if method == "GET":
             return original.data
         if method == "PATCH":
             return self._edit(original, payload, files)
         if method == "DELETE":
-            record.messages.remove(original)
+            for messages in [record.messages, *self.channels.values()]:
+                if original in messages:
+                    messages.remove(original)
             return None
         raise RouteNotImplemented(f"{method} @original")
 
@@ -235,6 +254,34 @@ class FakeDiscord:
         if files:
             message.files = files
         return message.data
+
+    def _thread(self, parent_id: int, payload: dict[str, Any]) -> dict[str, Any]:
+        thread_id = self.snowflake()
+        self.threads[thread_id] = parent_id
+        return {"id": str(thread_id), "type": payload.get("type", 11), "name": payload["name"],
+                "parent_id": str(parent_id), "guild_id": str(self.guild_id),
+                "owner_id": self.bot_user["id"], "member_count": 1, "message_count": 0,
+                "rate_limit_per_user": 0, "flags": 0,
+                "thread_metadata": {"archived": False, "locked": False,
+                                    "auto_archive_duration": payload.get(
+                                        "auto_archive_duration", 1440),
+                                    "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
+
+    def _sync(self, commands: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        # The checks Discord applies to a bulk overwrite of application commands.
+        _check(len(commands) <= 100, "at most 100 commands")
+        synced = []
+        for command in commands:
+            _check(1 <= len(command["name"]) <= 32, "a command name is 1-32 characters")
+            _check(len(command.get("description", "")) <= 100, "a description is <= 100")
+            _check(len(command.get("options", [])) <= 25, "at most 25 options")
+            for option in command.get("options", []):
+                _check(len(option.get("description", "")) <= 100, "a description is <= 100")
+                _check(len(option.get("options", [])) <= 25, "at most 25 options")
+            synced.append({**command, "id": str(self.snowflake()),
+                           "application_id": str(self.app_id), "version": "1"})
+        self.synced_commands = synced
+        return synced
 
     def _open_dm(self, user_id: int) -> dict[str, Any]:
         channel_id = self.dm_channels.setdefault(user_id, self.snowflake())

@@ -61,6 +61,7 @@ class Harness:
         state.http = bot.http
         state.user = discord.ClientUser(state=state, data=BOT_USER)  # type: ignore[arg-type]
         state.application_id = APP_ID
+        fake.guild_id = GUILD_ID
         harness = cls(bot, fake)
         harness._add_guild()
         await bot._async_setup_hook()
@@ -100,15 +101,37 @@ class Harness:
             "application_id": str(APP_ID), "attachment_size_limit": 10 * 1024 * 1024,
             "guild_id": str(GUILD_ID), "guild_locale": "en-US", "locale": "en-US",
             "channel_id": str(channel_id),
-            "channel": {"id": str(channel_id), "type": 0, "name": "caves",
-                        "guild_id": str(GUILD_ID)},
-            "member": {"user": user_payload(user_id),
-                       "roles": [str(r) for r in self.role_holders.get(user_id, [])],
-                       "permissions": str(permissions), "joined_at": "2025-01-01T00:00:00+00:00",
-                       "deaf": False, "mute": False, "flags": 0},
+            "channel": self._channel(channel_id),
+            "member": {**self._member(user_id), "user": user_payload(user_id),
+                       "permissions": str(permissions)},
             "app_permissions": str(MEMBER_PERMISSIONS), "context": 0,
             "authorizing_integration_owners": {"0": str(GUILD_ID)}, "entitlements": [],
         }
+
+    def _channel(self, channel_id: int) -> dict[str, Any]:
+        parent = self.fake.threads.get(channel_id)
+        if parent is None:
+            return {"id": str(channel_id), "type": 0, "name": "caves", "guild_id": str(GUILD_ID)}
+        return {"id": str(channel_id), "type": 11, "name": "a game", "guild_id": str(GUILD_ID),
+                "parent_id": str(parent), "owner_id": str(APP_ID),
+                "thread_metadata": {"archived": False, "locked": False,
+                                    "auto_archive_duration": 10080,
+                                    "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
+
+    def _member(self, user_id: int) -> dict[str, Any]:
+        return {"roles": [str(r) for r in self.role_holders.get(user_id, [])],
+                "joined_at": "2025-01-01T00:00:00+00:00", "deaf": False, "mute": False,
+                "flags": 0}
+
+    def _resolved(self, kind: int, value: Any) -> dict[str, Any]:
+        if kind == 6:  # a user option: Discord sends the user and the member
+            return {"users": {str(value): user_payload(int(value))},
+                    "members": {str(value): self._member(int(value))}}
+        if kind == 8:  # a role option
+            return {"roles": {str(value): {
+                "id": str(value), "name": "a role", "permissions": "0", "position": 1,
+                "color": 0, "hoist": False, "managed": False, "mentionable": False, "flags": 0}}}
+        return {}
 
     def _command_options(self, path: str, values: dict[str, Any],
                          focused: str | None) -> dict[str, Any]:
@@ -122,16 +145,20 @@ class Harness:
                 raise KeyError(f"no command /{path}")
         params = {p.name: p for p in command.parameters}
         options: list[dict[str, Any]] = []
+        resolved: dict[str, Any] = {}
         for name, value in values.items():
-            option: dict[str, Any] = {"name": name, "type": params[name].type.value,
-                                      "value": value}
+            kind = params[name].type.value
+            option: dict[str, Any] = {"name": name, "type": kind,
+                                      "value": str(value) if kind in (6, 8) else value}
+            for key, items in self._resolved(kind, value).items():
+                resolved.setdefault(key, {}).update(items)
             if name == focused:
                 option["focused"] = True
             options.append(option)
         for name in reversed(names[1:]):
             options = [{"name": name, "type": 1, "options": options}]
         return {"id": str(self.fake.snowflake()), "name": names[0], "type": 1,
-                "options": options}
+                "options": options, "resolved": resolved}
 
     # ----- acting ------------------------------------------------------------------
     async def slash(self, user_id: int, path: str, channel_id: int = CHANNEL_ID,
@@ -156,6 +183,7 @@ class Harness:
         component = message.component(custom_id)
         payload = self._base(3, user_id, int(message.data["channel_id"]) or CHANNEL_ID)
         payload["message"] = message.data
+        self.fake.interactions[payload["token"]].source = message
         payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
         if values is not None:
             payload["data"]["values"] = values
@@ -175,12 +203,21 @@ class Harness:
         current = asyncio.current_task()
         for _ in range(50):
             new = [t for t in asyncio.all_tasks() if t not in before and t is not current
-                   and not t.done()]
+                   and not t.done() and not _is_view_timer(t)]
             if not new:
                 return
-            await asyncio.wait_for(asyncio.gather(*new, return_exceptions=True), timeout=30)
+            _, pending = await asyncio.wait(new, timeout=10)
+            if pending:
+                stacks = "\n".join(f"{t.get_name()}: {t.get_stack(limit=3)}" for t in pending)
+                raise AssertionError(f"interaction tasks did not finish:\n{stacks}")
         raise AssertionError("tasks kept spawning after the interaction")
 
     async def close(self) -> None:
         await self.bot.close()
 
+
+
+def _is_view_timer(task: asyncio.Task[Any]) -> bool:
+    # discord.py gives an ephemeral message's view a 15-minute expiry timer; it is not
+    # work the interaction started, so settling must not wait for it.
+    return "timeout_task_impl" in getattr(task.get_coro(), "__qualname__", "")

@@ -1,0 +1,70 @@
+"""Fixtures for cog tests: a real host on a temporary SQLite file, a bot on a fake Discord."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+from discord.http import Route
+
+import rules
+from bot.config import Settings
+from bot.discord_app import create_bot
+from bot.host import GameHost
+from bot.store import Database
+from tests.cogs.harness import Harness
+from tests.cogs.toy_engine import ENGINE as TUNNELS
+
+ANN, BOB, CY = 101, 102, 103
+
+
+class Clock:
+    """A settable clock (Unix seconds), so reminders fire without sleeping."""
+
+    def __init__(self, start: float = 1_700_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, hours: float) -> None:
+        self.now += hours * 3600
+
+
+@pytest.fixture(autouse=True)
+def tunnels_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setitem(rules.GAMES, TUNNELS.key, TUNNELS)
+    # The bot may point discord.py at a proxy; never let that leak between tests.
+    monkeypatch.setattr(Route, "BASE", Route.BASE)
+    yield
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+async def db(tmp_path: Path) -> AsyncIterator[Database]:
+    database = await Database.open(tmp_path / "cogs.db")
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+def settings() -> Settings:
+    return Settings(reminder_hours=24, timeout_hours=72, max_reminders=2)
+
+
+@pytest.fixture
+async def host(db: Database, settings: Settings, clock: Clock) -> GameHost:
+    return GameHost(db, settings, clock=clock, seeds=lambda: 7, draw_images=False)
+
+
+@pytest.fixture
+async def harness(host: GameHost, settings: Settings) -> AsyncIterator[Harness]:
+    bot = create_bot(settings, host, sync_commands=False)
+    h = await Harness.attach(bot)
+    yield h
+    await h.close()
