@@ -119,6 +119,12 @@ def room_face(canvas: Canvas, area: Rect, room: Room, *, dim: bool = False) -> N
                 pal.WHITE if room.colour == "blue" else pal.INK, bold=True, anchor="lm")
     shield = Rect(area.right - 44, area.bottom - 48, 36, 40)
     points_shield(canvas, shield, room.points)
-    name_box = Rect(area.x + 8, band.bottom + 4, area.w - 16, area.bottom - band.bottom - 8)
-    name_box = Rect(name_box.x, name_box.y, name_box.w - 38, name_box.h)
-    canvas.text_in(name_box, room.name, 22, pal.INK, bold=True, align="left", max_lines=3)
+    body = Rect(area.x + 8, band.bottom + 4, area.w - 16 - 38, area.bottom - band.bottom - 8)
+    if room.text and body.h >= 80:
+        # Name on top, what the room does under it: a player decides room actions here.
+        name = canvas.text_in(body.top(46), room.name, 20, pal.INK, bold=True, align="left",
+                              max_lines=2, valign="top")
+        rest = body.below(name.height + 4)
+        canvas.text_in(rest, room.text, 14, pal.INK, align="left", max_lines=3, valign="top")
+    else:
+        canvas.text_in(body, room.name, 22, pal.INK, bold=True, align="left", max_lines=3)
