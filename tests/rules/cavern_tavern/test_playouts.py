@@ -69,7 +69,7 @@ def test_random_games_end_and_keep_invariants(players: int) -> None:
             for ev in ENGINE.last_events(after):
                 assert ev["text"] and "seat" in ev and "reveals" in ev
             assert json.loads(json.dumps(after)) == after
-        state, moves = random_game(ENGINE, players, seed, on_move=on_move)
+        state, _moves = random_game(ENGINE, players, seed, on_move=on_move)
         assert ENGINE.is_over(state) and ENGINE.pending(state) == []
         ranking = ENGINE.ranking(state)
         assert sorted(s for place in ranking for s in place) == list(range(players))
