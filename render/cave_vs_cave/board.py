@@ -62,6 +62,8 @@ def _header(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
         best = max((c.score for c in board.caves), default=0)
         leaders = [seat_name(c) for c in board.caves if c.score == best]
         line = f"Highest score: {' and '.join(leaders)} with {best} points"
+        if board.solo:
+            line = f"Final score: {best} points (solo goal 50, outstanding above 60)"
     else:
         turn = ", ".join(_name(board, s) for s in board.to_act) or "—"
         line = f"To act: {turn}"
