@@ -1,0 +1,34 @@
+from rules.caverna import players as pl
+from rules.caverna import scoring
+
+
+def test_score_sheet_categories() -> None:
+    p = pl.new_player(0)
+    p["res"].update(sheep=2, donkey=1, dog=1, grain=3, vegetable=1, ruby=2, gold=5)
+    b = p["board"]
+    b["cells"].update({"r4c3": "ps", "r3c3": "pl:r2c3", "r2c3": "pl:r3c3", "r4c2": "f",
+                       "r3c5": "ore", "r2c5": "deep", "r2c4": "ruby", "r3c4": "fu:dwelling"})
+    b["crops"] = {"r4c2": ["grain", 2]}
+    p["tiles"] = ["dwelling", "stone_storage"]
+    p["res"]["stone"] = 4
+    p["begging"] = 1
+    lines = dict(scoring.breakdown(p))
+    assert lines["Farm animals and dogs"] == 4
+    assert lines["Missing farm animal types"] == -4
+    assert lines["Grain"] == 3  # 5 grain, rounded up
+    assert lines["Vegetables"] == 1
+    assert lines["Dwarfs"] == 2
+    assert lines["Unused spaces"] == -(24 - 9)
+    assert lines["Pastures"] == 6
+    assert lines["Mines"] == 7
+    assert lines["Furnishing tiles"] == 3
+    assert lines["Bonus points"] == 4
+    assert lines["Begging"] == -3
+    assert scoring.total(p) == sum(lines.values())
+
+
+def test_writing_chamber_cancels_up_to_seven_lost_points() -> None:
+    p = pl.new_player(0)
+    p["tiles"] = ["writing_chamber"]
+    lines = dict(scoring.breakdown(p))
+    assert lines["Writing chamber"] == 7
