@@ -18,6 +18,7 @@ from cogs.controls import decision_view
 from cogs.delivery import announce, image_files, mentions_only
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
+from cogs.replies import think
 from cogs.rules_help import TOPICS, rules_text
 
 MAX_PLAYERS = 7
@@ -69,7 +70,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         config = await host.channel_config(channel_id, interaction.guild_id)
         settings_channel: int | None = None
         if config.thread_per_game and isinstance(interaction.channel, discord.TextChannel):
-            await interaction.response.defer(thinking=True)
+            await think(interaction)
             thread = await interaction.channel.create_thread(
                 name=clip(f"{game} by {display_name(interaction.user)}", 100),
                 type=discord.ChannelType.public_thread, auto_archive_duration=10080)
@@ -113,7 +114,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     async def start(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
         # Drawing the opening boards may take longer than Discord's 3 seconds.
-        await interaction.response.defer(thinking=True)
+        await think(interaction)
         started = await host.start(interaction.channel_id or 0, interaction.user.id,
                                    await is_moderator(interaction))
         await interaction.followup.send(started.lobby.text)
@@ -173,7 +174,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.guild_only()
     async def undo(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
-        await interaction.response.defer(thinking=True)
+        await think(interaction)
         outcome = await host.undo(interaction.channel_id or 0, interaction.user.id,
                                   await is_moderator(interaction))
         if not outcome.done or outcome.move is None:
@@ -187,7 +188,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.command(name="resign", description="Give up: the game ends, you place last")
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(thinking=True)
+        await think(interaction)
         outcome = await host_of(interaction).resign(interaction.channel_id or 0,
                                                     interaction.user.id)
         await interaction.followup.send(f"{display_name(interaction.user)} resigns.")

@@ -13,7 +13,7 @@ from discord.ext import commands
 from cogs.delivery import announce
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import clip_lines
-from cogs.replies import Refusal
+from cogs.replies import Refusal, think
 
 NOT_A_MODERATOR = ("Only moderators can do that: members with Manage Channels here, or the "
                    "moderator role this server set with /mod config.")
@@ -59,7 +59,7 @@ class Mod(commands.GroupCog, group_name="mod", group_description="Moderate this 
     @app_commands.describe(seat="Seat number or the player's name")
     async def skip(self, interaction: discord.Interaction, seat: str) -> None:
         host = host_of(interaction)
-        await interaction.response.defer(thinking=True)
+        await think(interaction)
         outcome = await host.skip(interaction.channel_id or 0, seat, interaction.user.id, True)
         await interaction.followup.send("Done: moved for the absent player.")
         await announce(self.bot, outcome,
@@ -73,7 +73,7 @@ class Mod(commands.GroupCog, group_name="mod", group_description="Moderate this 
     @app_commands.command(name="resume", description="Continue a paused game")
     async def resume(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
-        await interaction.response.defer(thinking=True)
+        await think(interaction)
         outcome = await host.resume(interaction.channel_id or 0, True)
         await interaction.followup.send("The game continues.")
         await announce(self.bot, outcome, await host.status(outcome.channel_id))

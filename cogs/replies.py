@@ -22,6 +22,9 @@ MOVED_ON = ("The game has moved on since this message was posted, so nothing was
             "Use the latest turn message or /play.")
 
 
+PUBLIC_THINKING = "cavern_public_thinking"
+
+
 class Refusal(app_commands.CheckFailure):
     """A check that failed with a sentence for the user (e.g. not a moderator)."""
 
@@ -62,6 +65,13 @@ def friendly_text(error: BaseException) -> str | None:
     return None
 
 
+async def think(interaction: discord.Interaction, *, ephemeral: bool = False) -> None:
+    """Acknowledge now ("thinking…") because what follows may take over 3 seconds."""
+    await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    if not ephemeral:
+        interaction.extras[PUBLIC_THINKING] = True
+
+
 async def report(interaction: discord.Interaction, error: BaseException, where: str) -> None:
     """Tell the user what went wrong (ephemerally); log anything that is not their doing."""
     text = friendly_text(error)
@@ -71,6 +81,10 @@ async def report(interaction: discord.Interaction, error: BaseException, where: 
                   interaction.guild_id, exc_info=error)
         text = UNEXPECTED
     try:
+        if interaction.extras.get(PUBLIC_THINKING):
+            # A public "thinking…" placeholder would hang forever: replace it by a private
+            # reply, so the refusal reaches only the person who asked.
+            await interaction.delete_original_response()
         await say(interaction, text)
     except discord.HTTPException:
         # The token may have expired (more than 15 minutes) — nothing more we can do.

@@ -59,6 +59,7 @@ class Harness:
         state = bot._connection
         bot.http = RecordingHTTP(fake, asyncio.get_running_loop())
         state.http = bot.http
+        bot.tree._http = bot.http  # the tree keeps its own reference for syncing
         state.user = discord.ClientUser(state=state, data=BOT_USER)  # type: ignore[arg-type]
         state.application_id = APP_ID
         fake.guild_id = GUILD_ID
