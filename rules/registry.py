@@ -9,6 +9,7 @@ from rules.core.contract import Engine, IllegalMove
 # One line per game package; each exposes ENGINE.
 _PACKAGES: tuple[str, ...] = (
     "rules.cave_vs_cave",
+    "rules.cavern_tavern",
     # "rules.caverna", "rules.cavern_tavern" as they land
 )
 
