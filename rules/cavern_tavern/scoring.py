@@ -52,6 +52,10 @@ def lines(state: State, seat: int, *, secrets: bool) -> Lines:
         met = objective_met(state, seat)
         out.append((f"Secret objective: {card['name']}" + ("" if met else " (not met)"),
                     card["vp"] if met else 0))
+    if state["num_players"] == 1:
+        goal = state["options"]["solo_goal"]
+        reached = "reached" if sum(v for _, v in out) >= goal else "not reached"
+        out.append((f"Solo goal {goal} VP: {reached}", 0))
     return out
 
 

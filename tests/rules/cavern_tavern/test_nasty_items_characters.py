@@ -179,3 +179,10 @@ def test_solo_automaton_blocks_zones_and_no_secrets() -> None:
         assert f"z:{zid}" not in options(state, 0)
     view = ENGINE.view(state, None)
     assert view["automaton"]["blocked"] == state["blocked"] and view["solo_goal"] == 80
+
+
+def test_solo_score_says_whether_the_goal_is_reached() -> None:
+    state = started(1, 4)
+    state["players"][0]["vp"] = 90
+    labels = [label for label, _ in ENGINE.scores(state)[0].lines]
+    assert "Solo goal 80 VP: reached" in labels
