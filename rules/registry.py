@@ -10,6 +10,7 @@ from rules.core.contract import Engine, IllegalMove
 _PACKAGES: tuple[str, ...] = (
     "rules.cave_vs_cave",
     "rules.cavern_tavern",
+    "rules.caverna",
     # "rules.caverna", "rules.cavern_tavern" as they land
 )
 
