@@ -28,7 +28,7 @@ def in_supply(state: State, kinds: list[str] | tuple[str, ...] = INGREDIENTS) ->
     return [i for i in kinds if state["supply"].get(i, 0) > 0]
 
 
-@kind("pick")
+@kind("pick", private=True)  # may offer the Lantern (a hand card)
 class Pick:
     """Take one ingredient from a list (``why``: cellar, wido or any); Lantern takes both."""
 

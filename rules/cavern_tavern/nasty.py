@@ -135,7 +135,7 @@ def discard_lasting(state: State, seat: int, card: str) -> None:
     log(state, f"{who(state, seat)} is done with “{says_name(card)}”.", seat)
 
 
-@kind("summon")
+@kind("summon", private=True)  # may offer the Talisman (a hand card)
 class Summon:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:

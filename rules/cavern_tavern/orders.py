@@ -163,7 +163,7 @@ def serve_vp(state: State, seat: int, mods: dict[str, Any]) -> int:
     return int(c["vp"][min(late, len(c["vp"]) - 1)])
 
 
-@kind("serve")
+@kind("serve", private=True)  # may list Elven Chess, Scroll, Book (hand cards)
 class Serve:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:

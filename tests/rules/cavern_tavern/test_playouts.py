@@ -19,7 +19,8 @@ from tests.sizes import env_int
 
 GAMES = env_int("CT_GAMES", 2)
 ORDER_CARDS = len(by_id("orders"))
-PRIVATE_KINDS = {"play_item", "drop_item", "item_keep", "replace_pick", "talisman_pick"}
+PRIVATE_KINDS = {"play_item", "drop_item", "item_keep", "replace_pick", "talisman_pick",
+                 "serve", "summon", "pick"}
 
 
 def check_invariants(state: State) -> None:
