@@ -1,0 +1,123 @@
+"""What the Cavern Tavern pictures show, as typed data (filled from the view by ``from_view``).
+
+The drawing code reads these dataclasses, never the raw view dict, so a renamed view key
+is fixed in one place. Nothing here can hold a secret: the public view has none to give
+(an item hand is only a count, a secret objective is absent).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Ingredient:
+    """A kind of ingredient card with how many are held (or left in the supply)."""
+
+    id: str
+    name: str
+    count: int
+    cellar: int | None    # Cellar value (1-6) that gives it; None for the Magic Potion
+
+
+@dataclass(frozen=True)
+class Order:
+    id: str
+    name: str
+    race: str
+    ingredients: tuple[str, ...]      # display names, repeated as on the card
+    vp: tuple[int, ...]               # VP when served 0, 1, 2, ... rounds late
+    forgotten_after: int
+    penalty: int
+    symbol: str | None                # "kitchen", "chores" or None
+
+
+@dataclass(frozen=True)
+class MessSlot:
+    slot: int                         # 1-6: 1 top-left, 6 bottom-right
+    order: Order | None
+    meeple: int | None                # seat whose order came from here
+    blocked: bool                     # solo: the automaton's white die sits here
+
+
+@dataclass(frozen=True)
+class Zone:
+    id: str
+    name: str
+    room: str                         # cellar, kitchen, chores, office, workshop
+    total: int | None                 # dice must add up to this (sum zones)
+    dice: int | None                  # this many dice, any faces (count zones)
+    slots: int
+    occupied: tuple[int, ...]         # seats, in the order they placed
+    blocked: bool
+    reward: str = ""
+
+
+@dataclass(frozen=True)
+class Character:
+    name: str
+    text: str
+    uses_left: int
+
+
+@dataclass(frozen=True)
+class Seat:
+    seat: int
+    score: int                        # public total as final scoring would count it now
+    vp: int                           # score track
+    nasty: int
+    kitchen: int
+    chores: int
+    order: Order | None
+    order_taken: int | None
+    lateness: int | None
+    served: int
+    forgotten: int
+    nasty_says: tuple[str, ...]
+    items: int                        # number of item cards in hand, never which
+    tips_banked: int
+    dice: tuple[int, ...]             # unplaced dice, white die excluded
+    white_die: bool
+    white_value: int | None           # None once placed (or not held)
+    meeple: int | None
+    character: Character | None
+    resources: tuple[Ingredient, ...]
+    first: bool
+    turn: bool
+
+
+@dataclass(frozen=True)
+class Automaton:
+    """Solo: the automaton's dice and what they block this round."""
+
+    dice: tuple[tuple[str, int], ...]     # (colour, value)
+    blocked: tuple[str, ...]              # zone names
+    mess_slot: int | None
+    goal: int | None
+
+
+@dataclass(frozen=True)
+class Tavern:
+    round: int
+    rounds_total: int
+    clock: str
+    over: bool
+    turn: int | None
+    to_act: tuple[int, ...]
+    first_player: int | None
+    white_seat: int | None
+    white_value: int | None
+    seats: tuple[Seat, ...]
+    mess: tuple[MessSlot, ...]
+    zones: tuple[Zone, ...]
+    supply: dict[str, int] = field(default_factory=dict)
+    decks: dict[str, int] = field(default_factory=dict)
+    automaton: Automaton | None = None
+    house_note: str = ""
+
+    @property
+    def solo(self) -> bool:
+        return len(self.seats) == 1
+
+    def room(self, room: str) -> tuple[Zone, ...]:
+        return tuple(z for z in self.zones if z.room == room)

@@ -1,0 +1,209 @@
+"""The tavern board picture: clock, scoreboard, the Mess Hall and every dice zone.
+
+Layers in a fixed order: background, header, scoreboard, Mess Hall, Cellar, Kitchen,
+Chore Board, Nasty's Office and Workshop, automaton (solo), footer.
+"""
+
+from __future__ import annotations
+
+from render.cavern_tavern import glyphs
+from render.cavern_tavern.logged_canvas import LoggedCanvas
+from render.cavern_tavern.model import MessSlot, Seat, Tavern
+from render.cavern_tavern.order_card import order_face
+from render.cavern_tavern.tavern_layout import TavernLayout, tavern_layout
+from render.cavern_tavern.zones import zone_row
+from render.common import palette as pal
+from render.common.geometry import Rect
+
+TABLE_HEADINGS: dict[str, str] = {
+    "player": "Player", "vp": "Track", "score": "Score", "nasty": "Nasty",
+    "kitchen": "Kitchen", "chores": "Chores", "order": "Order in progress (rounds late)",
+    "dice": "Dice left", "items": "Items",
+}
+
+
+def draw_tavern(tavern: Tavern) -> LoggedCanvas:
+    back = tavern.room("office") + tavern.room("workshop")
+    lay = tavern_layout(len(tavern.seats), len(back), tavern.automaton is not None)
+    canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
+    _header(canvas, lay.header, tavern)
+    _scoreboard(canvas, lay, tavern)
+    _title(canvas, lay.mess_title, "Mess Hall",
+           "take an order · VP by rounds late · red: when the customer leaves")
+    for slot, area in zip(tavern.mess, lay.mess, strict=False):
+        _mess_slot(canvas, area, slot, tavern)
+    _title(canvas, lay.cellar_title, "Cellar", "Σ = dice adding up to · take one of the two")
+    zone_row(canvas, lay.cellar, tavern.room("cellar"), tavern)
+    _title(canvas, lay.kitchen_title, "Kitchen",
+           "one slot each · every use: +1 on your Kitchen track")
+    zone_row(canvas, lay.kitchen, tavern.room("kitchen"), tavern)
+    _title(canvas, lay.chores_title, "Chore Board",
+           "one slot each · every use: +1 on your Chores track")
+    zone_row(canvas, lay.chores, tavern.room("chores"), tavern)
+    _title(canvas, lay.back_title, "Nasty's Office · Wizard's Workshop",
+           "any faces: the number of dice counts")
+    zone_row(canvas, lay.back, back, tavern)
+    if tavern.automaton is not None and lay.automaton and lay.automaton_title:
+        _title(canvas, lay.automaton_title, "Automaton", "its dice block whole zones this round")
+        _automaton(canvas, lay.automaton, tavern)
+    _footer(canvas, lay.footer, tavern)
+    return canvas
+
+
+def _title(canvas: LoggedCanvas, area: Rect, title: str, note: str) -> None:
+    box = canvas.text((area.x, area.y + area.h // 2), title, 24, pal.INK, bold=True,
+                      anchor="lm")
+    canvas.text_in(Rect(box[2] + 14, area.y, area.right - box[2] - 14, area.h), note, 17,
+                   pal.MUTED, align="left", max_lines=1)
+
+
+def _header(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
+    canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
+    if tavern.over:
+        title = "Cavern Tavern — game over"
+    else:
+        title = f"Cavern Tavern — round {tavern.round} of {tavern.rounds_total} · {tavern.clock}"
+    canvas.text_in(Rect(area.x + 16, area.y + 8, 700, 44), title, 30, pal.INK, bold=True,
+                   align="left", max_lines=1)
+    x, y = area.x + 16, area.y + 72
+    if tavern.over:
+        best = max((s.score for s in tavern.seats), default=0)
+        leaders = " and ".join(glyphs.seat_label(s.seat) for s in tavern.seats
+                               if s.score == best)
+        line = f"Highest score: {leaders} with {best}"
+        if tavern.automaton is not None and tavern.automaton.goal is not None:
+            won = "won" if best >= tavern.automaton.goal else "lost"
+            line = f"Final score {best} — goal {tavern.automaton.goal}: {won}"
+        canvas.text_in(Rect(x, y - 16, 700, 32), line, 20, pal.INK, align="left", max_lines=1)
+    else:
+        x = _marker(canvas, x, y, "Turn", tavern.turn)
+        x = _marker(canvas, x + 24, y, "First player", tavern.first_player)
+        if tavern.white_seat is not None:
+            x = _marker(canvas, x + 24, y, "White die", tavern.white_seat)
+            if tavern.white_value is None:
+                canvas.text((x + 10, y), "(placed)", 20, pal.MUTED, anchor="lm")
+            else:
+                glyphs.die(canvas, Rect(x + 8, y - 15, 30, 30), tavern.white_value)
+    decks = tavern.decks
+    lines = [f"Orders deck: {decks.get('orders', 0)}",
+             f"Items deck: {decks.get('items', 0)}",
+             f"Nasty says deck: {decks.get('nasty_says', 0)}"]
+    for k, text in enumerate(lines):
+        canvas.text((area.right - 16, area.y + 20 + k * 28), text, 18, pal.MUTED, anchor="rm")
+
+
+def _marker(canvas: LoggedCanvas, x: int, y: int, label: str, seat: int | None) -> int:
+    box = canvas.text((x, y), f"{label}:", 20, pal.INK, anchor="lm")
+    x = box[2] + 8
+    if seat is None:
+        return canvas.text((x, y), "—", 20, pal.INK, anchor="lm")[2]
+    glyphs.seat_token(canvas, (x + 15, y), 15, seat)
+    return canvas.text((x + 36, y), glyphs.seat_label(seat).split()[1], 20, pal.INK,
+                       bold=True, anchor="lm")[2]
+
+
+def _scoreboard(canvas: LoggedCanvas, lay: TavernLayout, tavern: Tavern) -> None:
+    _title(canvas, lay.table_title, "Players",
+           "track = score track now · score = with end-of-game losses and bonuses")
+    for key, (x, w) in lay.table_columns.items():
+        align = "left" if key in ("player", "order", "dice") else "center"
+        canvas.text_in(Rect(x + 6, lay.table_head.y, w - 12, lay.table_head.h),
+                       TABLE_HEADINGS[key], 16, pal.MUTED, bold=True, align=align, max_lines=1)
+    for seat, row in zip(tavern.seats, lay.table_rows, strict=False):
+        _seat_row(canvas, row, seat, lay.table_columns)
+
+
+def _cell(columns: dict[str, tuple[int, int]], key: str, row: Rect) -> Rect:
+    x, w = columns[key]
+    return Rect(x + 6, row.y, w - 12, row.h)
+
+
+def _seat_row(canvas: LoggedCanvas, row: Rect, seat: Seat,
+              columns: dict[str, tuple[int, int]]) -> None:
+    canvas.rect(row, fill=pal.PANEL, outline=pal.INK if seat.turn else pal.LINE,
+                width=3 if seat.turn else 1, radius=8)
+    cell = _cell(columns, "player", row)
+    glyphs.seat_token(canvas, (cell.x + 17, cell.center[1]), 16, seat.seat)
+    tags = ("▶ " if seat.turn else "") + glyphs.seat_label(seat.seat)
+    tags += "  1st" if seat.first else ""
+    canvas.text_in(Rect(cell.x + 40, cell.y, cell.w - 40, cell.h), tags, 20, pal.INK,
+                   bold=seat.turn, align="left", max_lines=1)
+    numbers = {"vp": str(seat.vp), "score": str(seat.score), "nasty": str(seat.nasty),
+               "kitchen": str(seat.kitchen), "chores": str(seat.chores),
+               "items": str(seat.items)}
+    for key, text in numbers.items():
+        canvas.text(_cell(columns, key, row).center, text, 22, pal.INK,
+                    bold=key == "score", anchor="mm")
+    order = _cell(columns, "order", row)
+    if seat.order is None:
+        text = "no order" + (f" · {seat.served} served" if seat.served else "")
+        canvas.text_in(order, text, 18, pal.MUTED, align="left", max_lines=1)
+    else:
+        late = f"+{seat.lateness}" if seat.lateness else "now"
+        canvas.text_in(order, f"{seat.order.name} ({late})", 18, pal.INK, align="left",
+                       max_lines=1)
+    dice = _cell(columns, "dice", row)
+    _dice_strip(canvas, dice, seat)
+
+
+def _dice_strip(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
+    size = 30
+    x = area.x
+    y = area.center[1] - size // 2
+    for value in seat.dice[:5]:
+        glyphs.die(canvas, Rect(x, y, size, size), value)
+        x += size + 5
+    if seat.white_die and seat.white_value is not None:
+        glyphs.die(canvas, Rect(x, y, size, size), seat.white_value, outline=pal.MUTED)
+        canvas.rect(Rect(x - 2, y - 2, size + 4, size + 4), outline=pal.INK, width=1, radius=6)
+        x += size + 5
+    if x == area.x:
+        canvas.text((x, area.center[1]), "none", 18, pal.MUTED, anchor="lm")
+
+
+def _mess_slot(canvas: LoggedCanvas, area: Rect, slot: MessSlot, tavern: Tavern) -> None:
+    owner = tavern.seats[slot.meeple] if slot.meeple is not None and \
+        0 <= slot.meeple < len(tavern.seats) else None
+    order = slot.order if slot.order is not None else (owner.order if owner else None)
+    if order is None:
+        canvas.rect(area, fill=pal.SHADE, outline=pal.LINE, width=2, radius=10)
+        canvas.text_in(area.inset(12), f"Slot {slot.slot}: empty", 20, pal.MUTED)
+    else:
+        lateness = owner.lateness if owner is not None and slot.order is None else None
+        foot = order_face(canvas, area, order, lateness=lateness)
+        if owner is not None:
+            glyphs.seat_token(canvas, (foot.x + 16, foot.center[1] + 2), 15, owner.seat)
+            late = f"{owner.lateness} rounds late" if owner.lateness else "taken this round"
+            canvas.text_in(Rect(foot.x + 38, foot.y, foot.w - 38, foot.h),
+                           f"taken by {glyphs.seat_label(owner.seat)} · {late}", 17, pal.INK,
+                           bold=True, align="left", max_lines=1)
+        else:
+            canvas.text_in(foot, f"Mess slot {slot.slot} · free to take", 16, pal.MUTED,
+                           align="left", max_lines=1)
+    if slot.blocked:
+        glyphs.hatch(canvas, area.inset(3), pal.MUTED, step=18, width=2)
+        glyphs.badge(canvas, Rect(area.x + 20, area.center[1] - 18, area.w - 40, 36),
+                     "✕ automaton: discarded at round end", pal.INK, pal.WHITE, 17)
+
+
+def _automaton(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
+    auto = tavern.automaton
+    assert auto is not None
+    canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=10)
+    x = area.x + 12
+    for colour, value in auto.dice:
+        fill = glyphs.AUTOMATON_COLOURS.get(colour, pal.WHITE)
+        pip = pal.WHITE if colour in ("blue", "red") else pal.INK
+        glyphs.die(canvas, Rect(x, area.y + 10, 40, 40), value, fill=fill, pip=pip)
+        canvas.text((x + 20, area.y + 66), colour, 15, pal.INK, anchor="mm")
+        x += 62
+    blocked = ", ".join(auto.blocked) or "nothing"
+    mess = f" · Mess slot {auto.mess_slot}" if auto.mess_slot else ""
+    goal = f"Goal: {auto.goal} points. " if auto.goal is not None else ""
+    canvas.text_in(Rect(x + 10, area.y + 6, area.right - x - 22, area.h - 12),
+                   f"{goal}Blocked: {blocked}{mess}", 18, pal.INK, align="left", max_lines=3)
+
+
+def _footer(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
+    note = tavern.house_note or "Played with the publisher's cards."
+    canvas.text_in(area, note, 16, pal.MUTED, align="left", max_lines=2)
