@@ -1,0 +1,140 @@
+"""Colours, labels and small pictures shared by the Caverna boards.
+
+Every colour here is in the fixed encoding table of ``render.common.palette``: either a
+base colour or a white-over-colour blend (``tint``), so palette conversion never shifts
+a hue. Colour is never the only cue: each good, tile and seat also carries a word or number.
+"""
+
+from __future__ import annotations
+
+from render.caverna.model import Colour, Dwarf, Furnishing
+from render.common import palette as pal
+from render.common.canvas import Canvas
+from render.common.geometry import Rect
+
+
+def tint(colour: pal.RGB, step: int) -> pal.RGB:
+    """``colour`` lightened by white, ``step`` 1 (palest) to 4 (strongest).
+
+    The same blend the palette table precomputes for text edges (white over a base
+    colour in fifths), so these tints are exact palette entries.
+    """
+    t = step / 5
+    return (round(255 + (colour[0] - 255) * t), round(255 + (colour[1] - 255) * t),
+            round(255 + (colour[2] - 255) * t))
+
+
+# Seven seats need seven colours; the seat number is always written on them too.
+SEATS: tuple[pal.RGB, ...] = (pal.OI_BLUE, pal.OI_VERMILLION, pal.OI_GREEN, pal.OI_PURPLE,
+                              pal.OI_ORANGE, pal.OI_SKY, pal.ROCK_DARK)
+_DARK_SEATS = frozenset({pal.OI_BLUE, pal.OI_VERMILLION, pal.OI_GREEN, pal.ROCK_DARK})
+
+
+def seat_colour(seat: int) -> pal.RGB:
+    return SEATS[seat % len(SEATS)]
+
+
+def seat_ink(seat: int) -> pal.RGB:
+    """Text colour that reads on the seat's colour."""
+    return pal.WHITE if seat_colour(seat) in _DARK_SEATS else pal.INK
+
+
+GOOD_COLOURS: dict[str, pal.RGB] = {
+    "wood": pal.GOODS["wood"], "stone": pal.GOODS["stone"], "ore": pal.ROCK_DARK,
+    "ruby": pal.OI_VERMILLION, "gold": pal.GOLD, "food": pal.OI_ORANGE,
+    "grain": pal.OI_YELLOW, "vegetable": pal.OI_GREEN,
+    "sheep": pal.WHITE, "donkey": pal.MUTED, "wild_boar": pal.ROCK, "cattle": pal.INK,
+    "dog": pal.OI_SKY,
+}
+GOOD_LABELS: dict[str, str] = {
+    "wood": "wood", "stone": "stone", "ore": "ore", "ruby": "ruby", "gold": "gold",
+    "food": "food", "grain": "grain", "vegetable": "veg", "sheep": "sheep",
+    "donkey": "donkey", "wild_boar": "boar", "cattle": "cattle", "dog": "dog",
+}
+
+# Furnishing colours as printed, a light face for the tile, and a word for each.
+TILE_COLOURS: dict[Colour, tuple[pal.RGB, pal.RGB, str]] = {
+    "orange": (pal.OI_ORANGE, pal.ORANGE_LIGHT, "dwelling"),
+    "green": (pal.OI_GREEN, tint(pal.OI_GREEN, 1), "green"),
+    "yellow": (pal.OI_YELLOW, tint(pal.OI_YELLOW, 2), "bonus"),
+}
+
+
+def good_label(good: str, n: int | None = None) -> str:
+    label = GOOD_LABELS.get(good, good.replace("_", " "))
+    return label if n is None else f"{n} {label}"
+
+
+def cost_text(tile: Furnishing) -> str:
+    if not tile.cost:
+        return "free"
+    return ", ".join(good_label(good, n) for good, n in tile.cost)
+
+
+def good_dot(canvas: Canvas, centre: tuple[int, int], radius: int, good: str) -> None:
+    """A round token in the good's colour, outlined so white sheep show on white."""
+    x, y = centre
+    canvas.ellipse(Rect(x - radius, y - radius, 2 * radius, 2 * radius),
+                   fill=GOOD_COLOURS.get(good, pal.MUTED), outline=pal.INK, width=2)
+
+
+def good_chip(canvas: Canvas, area: Rect, good: str, n: int, size: int = 18) -> None:
+    """Token, count and name in one row: "● 3 wood"."""
+    r = min(area.h // 2 - 2, 9)
+    good_dot(canvas, (area.x + r + 2, area.center[1]), r, good)
+    canvas.text_in(Rect(area.x + 2 * r + 8, area.y, area.w - 2 * r - 8, area.h),
+                   good_label(good, n), size, pal.INK if n else pal.MUTED, bold=bool(n),
+                   align="left", max_lines=1)
+
+
+def points_shield(canvas: Canvas, area: Rect, label: str, size: int = 18) -> None:
+    """A shield with a tile's points, as printed on the tiles."""
+    x0, y0, x1, y1 = area.box
+    mid = (x0 + x1) // 2
+    notch = area.h // 4
+    canvas.polygon([(x0, y0), (x1, y0), (x1, y1 - notch), (mid, y1), (x0, y1 - notch)],
+                   fill=pal.PANEL, outline=pal.INK, width=2)
+    canvas.text((mid, y0 + (area.h - notch) // 2 + 1), label, size, pal.INK, bold=True,
+                anchor="mm")
+
+
+def seat_badge(canvas: Canvas, area: Rect, seat: int, text: str | None = None,
+               size: int = 16) -> None:
+    """A rounded badge in the seat's colour saying who ("P3")."""
+    canvas.rect(area, fill=seat_colour(seat), outline=pal.INK, width=1, radius=6)
+    canvas.text_in(area.inset(3, 1), text or f"P{seat + 1}", size, seat_ink(seat),
+                   bold=True, max_lines=1)
+
+
+def dwarf_figure(canvas: Canvas, base: tuple[int, int], height: int, colour: pal.RGB,
+                 dwarf: Dwarf) -> None:
+    """A dwarf: round head over a triangular body; armed dwarfs hold a pick (a stroke)."""
+    x, y = base
+    head = max(6, height // 3)
+    canvas.polygon([(x - head, y), (x + head, y), (x, y - height + head)], fill=colour,
+                   outline=pal.INK, width=2)
+    canvas.ellipse(Rect(x - head // 2 - 2, y - height, head + 4, head + 4), fill=colour,
+                   outline=pal.INK, width=2)
+    if dwarf.weapon:
+        canvas.line([(x + head - 2, y - 4), (x + head + 8, y - height + 4)], pal.INK, 4)
+        canvas.line([(x + head + 1, y - height + 4), (x + head + 15, y - height + 4)],
+                    pal.INK, 4)
+
+
+def bonus_text(tile_id: str, bonus: object) -> str:
+    """The end-game bonus of a yellow tile in a few words ("+1 per 2 sheep")."""
+    if not isinstance(bonus, dict):
+        return ""
+    if "cancel_losses" in bonus:
+        return f"cancels up to {bonus['cancel_losses']} lost points"
+    table = bonus.get("table")
+    if isinstance(table, dict):
+        pts = table.get("points") or {}
+        return "; ".join(f"{n} dwarfs: {p}" for n, p in pts.items())
+    count = str(bonus.get("count", "")).replace("_", " ")
+    per, points = int(bonus.get("per", 1)), int(bonus.get("points", 0))
+    if count in ("all dwarfs armed", "no dwarf armed"):
+        return f"+{points} if {count}"
+    if count == "grain vegetable pairs":
+        count = "grain+veg pair"
+    return f"+{points} per {per} {count}" if per > 1 else f"+{points} per {count}"

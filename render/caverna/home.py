@@ -1,0 +1,136 @@
+"""A player's home board picture: forest and mountain tiles, goods, animals, dwarfs, score.
+
+Layers in a fixed order: background, header, landscape titles, cells (large pastures
+merged), side panel (goods, animals, dwarfs, tokens), score breakdown.
+"""
+
+from __future__ import annotations
+
+from render.caverna.glyphs import dwarf_figure, good_chip, seat_colour
+from render.caverna.home_layout import HomeLayout, home_layout, merge
+from render.caverna.model import Cell, Dwarf, Home
+from render.caverna.tiles import draw_cell, stable_badge
+from render.common import palette as pal
+from render.common.canvas import Canvas
+from render.common.geometry import Rect
+
+PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest", "over": "game over"}
+
+
+def draw_home(home: Home) -> Canvas:
+    lay = home_layout(len(home.goods), len(home.animals), len(home.dwarfs),
+                      len(home.score_lines))
+    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    _header(canvas, lay.header, home)
+    _title(canvas, lay.forest_title, "Forest", "fields, meadows, pastures")
+    _title(canvas, lay.mountain_title, "Mountain", "caverns, tunnels, mines")
+    _cells(canvas, lay, home.cells)
+    _title(canvas, lay.goods_title, "Goods")
+    for (good, n), area in zip(home.goods, lay.goods, strict=True):
+        good_chip(canvas, area, good, n)
+    _title(canvas, lay.animals_title, "Animals", "totals on the farm")
+    for (animal, n), area in zip(home.animals, lay.animals, strict=True):
+        good_chip(canvas, area, animal, n)
+    _title(canvas, lay.dwarfs_title, "Dwarfs", f"{len(home.dwarfs)} · room for {home.room}")
+    for dwarf, area in zip(home.dwarfs, lay.dwarfs, strict=True):
+        _dwarf(canvas, area, dwarf, home.seat)
+    _tokens(canvas, lay.tokens, home)
+    _title(canvas, lay.score_title, f"Score: {home.score} points",
+           "final" if home.over else "if the game ended now")
+    for (label, points), area in zip(home.score_lines, lay.score_lines, strict=True):
+        _score_line(canvas, area, label, points)
+    return canvas
+
+
+def _header(canvas: Canvas, area: Rect, home: Home) -> None:
+    canvas.rect(area, fill=pal.PANEL, outline=pal.HIGHLIGHT if home.to_act else pal.LINE,
+                width=4 if home.to_act else 2, radius=12)
+    canvas.rect(Rect(area.x, area.y, 14, area.h), fill=seat_colour(home.seat))
+    canvas.text_in(Rect(area.x + 28, area.y + 6, 560, 42), f"{home.name} — Caverna", 30,
+                   pal.INK, bold=True, align="left", max_lines=1)
+    facts = [f"round {home.round}", PHASES.get(home.phase, home.phase)]
+    if home.to_act:
+        facts.insert(0, "▶ to act")
+    if home.start_player:
+        facts.append("★ starting player")
+    canvas.text_in(Rect(area.x + 28, area.y + 48, 700, 30), "  ·  ".join(facts), 20,
+                   pal.INK, align="left", max_lines=1)
+    canvas.text((area.right - 24, area.y + 32), str(home.score), 40, pal.INK, bold=True,
+                anchor="rm")
+    canvas.text((area.right - 24, area.bottom - 12), "points", 16, pal.MUTED, anchor="rm")
+
+
+def _title(canvas: Canvas, area: Rect, title: str, note: str = "") -> None:
+    box = canvas.text((area.x, area.y + area.h // 2), title, 22, pal.INK, bold=True,
+                      anchor="lm")
+    if note:
+        canvas.text_in(Rect(box[2] + 12, area.y, area.right - box[2] - 12, area.h), note,
+                       16, pal.MUTED, align="left", max_lines=1)
+
+
+def _cells(canvas: Canvas, lay: HomeLayout, cells: tuple[Cell, ...]) -> None:
+    by_id = {c.id: c for c in cells}
+    done: set[str] = set()
+    for cell in cells:
+        if cell.id in done:
+            continue
+        area = lay.cells[cell.id]
+        stables = int(cell.stable)
+        if cell.kind == "large_pasture" and cell.partner in lay.cells:
+            partner = by_id[cell.partner]
+            area = merge(area, lay.cells[partner.id])
+            stables += int(partner.stable)
+            done.add(partner.id)
+            # Draw the merged tile, then the partner's own stable on its half.
+            draw_cell(canvas, area, cell, stables)
+            if partner.stable and not cell.stable:
+                p = lay.cells[partner.id]
+                stable_badge(canvas, Rect(p.right - 58, p.y + 4, 54, 26))
+            continue
+        draw_cell(canvas, area, cell, stables)
+
+
+def _dwarf(canvas: Canvas, area: Rect, dwarf: Dwarf, seat: int) -> None:
+    placed = dwarf.at is not None
+    canvas.rect(area, fill=pal.SHADE if placed else pal.PANEL, outline=pal.LINE, width=2,
+                radius=8)
+    colour = pal.TAKEN if placed else seat_colour(seat)
+    dwarf_figure(canvas, (area.x + 20, area.bottom - 6), 40, colour, dwarf)
+    if dwarf.newborn:
+        strength = "newborn"
+    elif dwarf.weapon:
+        strength = f"weapon {dwarf.weapon}"
+    else:
+        strength = "unarmed"
+    text = Rect(area.x + 58, area.y + 2, area.w - 62, area.h - 4)
+    where = f"at {dwarf.at}" if placed else "at home"
+    canvas.text_in(text.top(text.h // 2), strength, 17, pal.INK, bold=True, align="left",
+                   max_lines=1)
+    canvas.text_in(text.below(text.h // 2), where, 15, pal.MUTED if placed else pal.INK,
+                   align="left", max_lines=1)
+
+
+def _tokens(canvas: Canvas, area: Rect, home: Home) -> None:
+    canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=8)
+    top, bottom = Rect(area.x, area.y, area.w, area.h // 2), area.below(area.h // 2)
+    stable_badge(canvas, Rect(top.x + 8, top.y + 5, 54, 26))
+    canvas.text_in(Rect(top.x + 70, top.y, top.w - 76, top.h),
+                   f"{home.stables_left} of 3 stables left to build", 17, pal.INK,
+                   align="left", max_lines=1)
+    beg = Rect(bottom.x + 8, bottom.y + 4, 54, bottom.h - 8)
+    canvas.rect(beg, fill=pal.OI_VERMILLION if home.begging else pal.SHADE, radius=6)
+    canvas.text(beg.center, "−3", 16, pal.WHITE if home.begging else pal.MUTED, bold=True,
+                anchor="mm")
+    word = "begging marker" if home.begging == 1 else "begging markers"
+    canvas.text_in(Rect(bottom.x + 70, bottom.y, bottom.w - 76, bottom.h),
+                   f"{home.begging} {word} (−3 each)", 17,
+                   pal.INK, bold=bool(home.begging), align="left", max_lines=1)
+
+
+def _score_line(canvas: Canvas, area: Rect, label: str, points: int) -> None:
+    canvas.line([(area.x, area.bottom - 1), (area.right, area.bottom - 1)], pal.SHADE, 1)
+    canvas.text_in(Rect(area.x, area.y, area.w - 60, area.h), label, 17, pal.INK,
+                   align="left", max_lines=1)
+    sign = f"+{points}" if points > 0 else str(points)
+    canvas.text((area.right - 4, area.center[1]), sign, 17,
+                pal.OI_VERMILLION if points < 0 else pal.INK, bold=True, anchor="rm")

@@ -1,0 +1,139 @@
+"""The tiles of a home board: one picture per cell kind, each with its name in words.
+
+Landscape kinds differ by texture and outline as well as colour (trees on forest,
+strokes on mountain, a thick fence on pastures), and each says what it is.
+"""
+
+from __future__ import annotations
+
+from render.caverna.glyphs import TILE_COLOURS, good_dot, good_label, points_shield, tint
+from render.caverna.model import Cell, Furnishing
+from render.common import palette as pal
+from render.common.canvas import Canvas
+from render.common.geometry import Rect
+
+FENCE: pal.RGB = pal.GOODS["wood"]
+
+# kind -> (fill, text colour, label)
+_PLAIN: dict[str, tuple[pal.RGB, pal.RGB, str]] = {
+    "meadow": (tint(pal.OI_GREEN, 1), pal.INK, "Meadow"),
+    "field": (tint(pal.GOODS["wood"], 2), pal.INK, "Field"),
+    "cavern": (pal.CAVERN, pal.INK, "Cavern"),
+    "tunnel": (tint(pal.ROCK, 2), pal.INK, "Tunnel"),
+    "deep_tunnel": (tint(pal.ROCK, 3), pal.INK, "Deep tunnel"),
+    "ore_mine": (pal.ROCK_DARK, pal.WHITE, "Ore mine"),
+    "ruby_mine": (tint(pal.OI_VERMILLION, 2), pal.INK, "Ruby mine"),
+    "entry": (pal.ORANGE_LIGHT, pal.INK, "Entry dwelling"),
+}
+# What the tile adds, said under its name.
+_NOTES: dict[str, str] = {
+    "tunnel": "ore mine may go here",
+    "deep_tunnel": "ruby mine may go here",
+    "ore_mine": "+3 pts",
+    "ruby_mine": "+4 pts · 1 ruby each round",
+    "entry": "room for 2 · 1 pair of animals",
+}
+
+
+def pasture_capacity(base: int, stables: int) -> int:
+    # Each stable in a pasture doubles what it holds (rules: 2 -> 4, 4 -> 8 -> 16).
+    return base * 2 ** stables
+
+
+def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:
+    """One cell (or, for a large pasture, both cells merged into ``area``)."""
+    if cell.kind == "forest":
+        _forest(canvas, area)
+        _label(canvas, area, "Forest", pal.INK, cell.symbol)
+    elif cell.kind == "mountain":
+        _mountain(canvas, area)
+        _label(canvas, area, "Mountain", pal.WHITE, cell.symbol)
+    elif cell.kind in ("small_pasture", "large_pasture"):
+        large = cell.kind == "large_pasture"
+        canvas.rect(area, fill=tint(pal.OI_GREEN, 1))
+        canvas.rect(area.inset(2), outline=FENCE, width=6)
+        holds = pasture_capacity(4 if large else 2, stables)
+        _label(canvas, area, "Large pasture" if large else "Pasture", pal.INK,
+               f"holds {holds} of one kind")
+    elif cell.kind == "furnished" and cell.furnishing is not None:
+        furnished(canvas, area, cell.furnishing)
+    else:
+        fill, ink, label = _PLAIN.get(cell.kind, (pal.SHADE, pal.INK, cell.kind))
+        canvas.rect(area, fill=fill)
+        if cell.kind == "field" and cell.crop is not None:
+            _crop(canvas, area, cell.crop)
+        else:
+            _label(canvas, area, label, ink, _NOTES.get(cell.kind, ""))
+    if cell.stable:
+        stable_badge(canvas, Rect(area.right - 58, area.y + 4, 54, 26))
+        if cell.kind in ("forest", "meadow"):
+            canvas.text((area.x + 8, area.bottom - 8), "holds 1", 14, pal.INK, bold=True,
+                        anchor="ld")
+    canvas.rect(area, outline=pal.INK, width=1)
+
+
+def _label(canvas: Canvas, area: Rect, name: str, ink: pal.RGB, note: str = "") -> None:
+    inner = area.inset(8, 6)
+    if note:
+        canvas.text_in(inner.top(inner.h // 2 + 6), name, 20, ink, bold=True, max_lines=2,
+                       valign="bottom")
+        canvas.text_in(inner.below(inner.h // 2 + 8), note, 15, ink, max_lines=2,
+                       valign="top")
+    else:
+        canvas.text_in(inner, name, 20, ink, bold=True, max_lines=2)
+
+
+def _forest(canvas: Canvas, area: Rect) -> None:
+    canvas.rect(area, fill=tint(pal.OI_GREEN, 3))
+    # Little trees in the corners: forest is told from meadow by shape, not only hue.
+    for fx, fy in ((0.16, 0.2), (0.84, 0.86)):
+        x, y = area.x + int(area.w * fx), area.y + int(area.h * fy)
+        canvas.polygon([(x - 11, y + 8), (x + 11, y + 8), (x, y - 14)], fill=pal.OI_GREEN,
+                       outline=pal.INK)
+
+
+def _mountain(canvas: Canvas, area: Rect) -> None:
+    canvas.rect(area, fill=pal.ROCK)
+    step = 26
+    for offset in range(-area.h, area.w, step):
+        x0, y0 = area.x + max(offset, 0), area.y + max(-offset, 0)
+        length = min(area.right - x0, area.bottom - y0)
+        if length > 0:
+            canvas.line([(x0, y0), (x0 + length - 1, y0 + length - 1)], pal.ROCK_DARK, 3)
+
+
+def _crop(canvas: Canvas, area: Rect, crop: tuple[str, int]) -> None:
+    good, n = crop
+    canvas.text((area.center[0], area.y + 24), "Field", 20, pal.INK, bold=True, anchor="mm")
+    canvas.text((area.center[0], area.y + 50), good_label(good, n), 18, pal.INK, bold=True,
+                anchor="mm")
+    # One token per crop on the field, so the count is seen as well as read.
+    r = 9
+    pitch = 2 * r + 6
+    x0 = area.center[0] - (n - 1) * pitch // 2
+    for i in range(n):
+        good_dot(canvas, (x0 + i * pitch, area.bottom - 30), r, good)
+
+
+def stable_badge(canvas: Canvas, area: Rect) -> None:
+    """A stable: a roofed badge with the word, so it reads without colour."""
+    x0, y0, x1, y1 = area.box
+    canvas.polygon([(x0, y0 + 8), ((x0 + x1) // 2, y0), (x1, y0 + 8), (x1, y1), (x0, y1)],
+                   fill=FENCE, outline=pal.INK)
+    canvas.text(((x0 + x1) // 2, y1 - 2), "stable", 14, pal.WHITE, bold=True, anchor="md")
+
+
+def furnished(canvas: Canvas, area: Rect, tile: Furnishing, *, dim: bool = False) -> None:
+    """A furnishing tile: coloured band with its colour word, the name, its points."""
+    strong, light, word = TILE_COLOURS[tile.colour]
+    canvas.rect(area, fill=pal.TAKEN if dim else light)
+    band = area.top(24)
+    canvas.rect(band, fill=pal.SHADE if dim else strong)
+    ink = pal.WHITE if tile.colour == "green" and not dim else pal.INK
+    canvas.text((band.x + 6, band.center[1]), word, 14, ink, bold=True, anchor="lm")
+    shield = Rect(area.right - 34, area.bottom - 38, 30, 34)
+    points_shield(canvas, shield, "★" if tile.bonus and not tile.points else str(tile.points),
+                  16)
+    body = Rect(area.x + 6, band.bottom + 2, area.w - 12, shield.y - band.bottom - 2)
+    canvas.text_in(body, tile.name, 18, pal.MUTED if dim else pal.INK, bold=True,
+                   max_lines=3)
