@@ -7,6 +7,7 @@ from typing import Any
 
 from render.cavern_tavern import from_view
 from render.cavern_tavern.logged_canvas import LoggedCanvas
+from render.cavern_tavern.player import draw_player_board
 from render.cavern_tavern.tavern import draw_tavern
 
 
@@ -16,3 +17,14 @@ def shared_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
 
 def draw_shared(view: Mapping[str, Any]) -> bytes:
     return shared_canvas(view).png()
+
+
+def player_canvas(view: Mapping[str, Any], seat: int) -> LoggedCanvas:
+    tavern = from_view.tavern(view)
+    if not 0 <= seat < len(tavern.seats):
+        raise ValueError(f"seat {seat} is not in this game ({len(tavern.seats)} players)")
+    return draw_player_board(tavern, tavern.seats[seat])
+
+
+def draw_player(view: Mapping[str, Any], seat: int) -> bytes:
+    return player_canvas(view, seat).png()
