@@ -22,6 +22,15 @@ def copy_state(state: State) -> State:
     return marshal.loads(marshal.dumps(state))
 
 
+# The refusals every engine shares, worded for the player who tried.
+GAME_OVER = "This game is over: no more moves can be made."
+NOT_YOUR_TURN = "It is not your turn: you have nothing to decide right now."
+
+
+def not_an_option(option_id: str) -> str:
+    return f"“{option_id}” is not one of your options right now."
+
+
 def event(text: str, seat: int | None = None, *, reveals: bool = False,
           private_to: int | None = None, **extra: Any) -> dict[str, Any]:
     """One entry of a move's events (DESIGN.md): a sentence plus visibility flags."""
@@ -110,16 +119,27 @@ class BaseEngine:
             return []
         return self.decisions(state)
 
-    def apply(self, state: State, seat: int, option_id: str) -> State:
+    def check_move(self, state: State, seat: int, option_id: str) -> None:
+        """Raise IllegalMove unless ``option_id`` is one of ``seat``'s options now.
+
+        The default lists the pending decisions; an engine may override it with a
+        cheaper test of the same legality, keeping these sentences.
+        """
         if self.is_over(state):
-            raise IllegalMove("This game is over: no more moves can be made.")
-        decisions = self.pending(state)
-        mine = [d for d in decisions if d.seat == seat]
+            raise IllegalMove(GAME_OVER)
+        mine = [d for d in self.pending(state) if d.seat == seat]
         if not mine:
-            raise IllegalMove("It is not your turn: you have nothing to decide right now.")
+            raise IllegalMove(NOT_YOUR_TURN)
         if not any(d.option(option_id) for d in mine):
-            raise IllegalMove(f"“{option_id}” is not one of your options right now.")
-        new = copy_state(state)
+            raise IllegalMove(not_an_option(option_id))
+
+    def copy_for_move(self, state: State) -> State:
+        """A copy ``perform`` may change freely; engines may share parts never mutated."""
+        return copy_state(state)
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        self.check_move(state, seat, option_id)
+        new = self.copy_for_move(state)
         new["events"] = []
         self.perform(new, seat, option_id)
         new["move_count"] += 1
