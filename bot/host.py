@@ -92,8 +92,11 @@ class GameHost(ModerationMixin, NoticesMixin, StatsMixin, HostCore):
         names = texts.names_list([s.name for s in seats])
         if row.status == "lobby":
             wanted = row.players_wanted
-            count = f"{len(seats)} of {wanted}" if wanted else (
-                f"{len(seats)}, {engine.min_players} to {engine.max_players} may play")
+            if wanted or engine.min_players == engine.max_players:
+                count = f"{len(seats)} of {wanted or engine.max_players}"
+            else:
+                count = (f"{len(seats)} joined; {engine.min_players} to "
+                         f"{engine.max_players} may play")
             text = f"{engine.title} lobby: {names} ({count})."
             ready = len(seats) == wanted if wanted else len(seats) >= engine.min_players
             text += (" Ready: /game start to begin." if ready else " /game join to take a seat.")
@@ -235,19 +238,29 @@ class GameHost(ModerationMixin, NoticesMixin, StatsMixin, HostCore):
 
     # ----- looking at a game -----------------------------------------------------------
     async def status(self, channel_id: int) -> StatusInfo:
-        row = await self._open_game(channel_id)
+        """The open game, else the last one played here (finished or aborted)."""
+        async with self.db.read() as conn:
+            row = await games_db.last_game_in(conn, channel_id)
+        if row is None:
+            raise HostError("There is no game in this channel. Start one with /game new.")
         seats = await self._seats(row.id)
         engine = self._engine(row.key)
-        if row.status == "lobby":
-            lobby = self._lobby_info(row, seats)
+        if row.state is None:  # a lobby, or one closed before it started
+            text = (self._lobby_info(row, seats).text if row.status == "lobby" else
+                    f"The last {engine.title} lobby here closed. Start one with /game new.")
             return StatusInfo(row.id, row.channel_id, row.key, engine.title, row.status,
-                              row.version, tuple(seats), (), lobby.text)
+                              row.version, tuple(seats), (), text)
         state = self._state(row)
-        waiting = self._decisions(engine, state, seats, public=True)
+        waiting = () if row.status in ("finished", "aborted") else self._decisions(
+            engine, state, seats, public=True)
         view = engine.view(state, None)
         text = texts.board_text(engine.title, view, seats)
         if row.status == "paused":
             text += "\nThe game is paused by a moderator."
+        elif row.status == "aborted":
+            text += "\nThis game was aborted. Start a new one with /game new."
+        elif row.status == "finished":
+            text += "\nThis game is over: /game score for the results."
         for d in waiting:
             text += f"\nWaiting for {d.name}: {d.prompt}"
         return StatusInfo(row.id, row.channel_id, row.key, engine.title, row.status,

@@ -1,0 +1,34 @@
+"""Driving a game through the host the way players would."""
+
+from __future__ import annotations
+
+from bot.host import GameHost
+from bot.outcomes import MoveOutcome
+from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD
+
+
+async def started_duel(host: GameHost, channel: int = CHANNEL) -> None:
+    await host.new_game(channel, GUILD, ANN, "Ann", "duel")
+    await host.join(channel, BOB, "Bob")
+    await host.start(channel, ANN)
+
+
+async def play_first_pending(host: GameHost, option_index: int = 0,
+                             channel: int = CHANNEL) -> MoveOutcome:
+    """The first waiting player picks their option at ``option_index`` (clamped)."""
+    status = await host.status(channel)
+    user = status.to_act[0].user_id
+    assert user is not None
+    mine = await host.options(channel, user)
+    options = mine.decisions[0].options
+    choice = options[min(option_index, len(options) - 1)]
+    return await host.act(channel, user, choice.id, mine.version)
+
+
+async def play_to_end(host: GameHost, option_index: int = 0, channel: int = CHANNEL,
+                      limit: int = 10_000) -> MoveOutcome:
+    for _ in range(limit):
+        outcome = await play_first_pending(host, option_index, channel)
+        if outcome.over:
+            return outcome
+    raise AssertionError("the game did not end")
