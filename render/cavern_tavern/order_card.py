@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from render.cavern_tavern.glyphs import hatch
 from render.cavern_tavern.model import Order
 from render.common import palette as pal
 from render.common.canvas import Canvas
@@ -50,9 +51,11 @@ def points_row(canvas: Canvas, area: Rect, order: Order, lateness: int | None) -
 
 
 def order_face(canvas: Canvas, area: Rect, order: Order, *, lateness: int | None = None,
-               ingredients_h: int = 48, name_size: int = 20) -> Rect:
+               ingredients_h: int = 48, name_size: int = 20, blocked: bool = False) -> Rect:
     """Draw the card's face inside ``area``; returns the box left for a footer."""
     canvas.rect(area, fill=pal.ORANGE_LIGHT, outline=pal.ORANGE, width=3, radius=10)
+    if blocked:
+        hatch(canvas, area.inset(3), pal.LINE)
     inner = area.inset(10, 8)
     canvas.text_in(inner.top(28), order.name, name_size, pal.INK, bold=True, align="left",
                    max_lines=1)

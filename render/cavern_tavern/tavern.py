@@ -170,8 +170,11 @@ def _mess_slot(canvas: LoggedCanvas, area: Rect, slot: MessSlot, tavern: Tavern)
         canvas.text_in(area.inset(12), f"Slot {slot.slot}: empty", 20, pal.MUTED)
     else:
         lateness = owner.lateness if owner is not None and slot.order is None else None
-        foot = order_face(canvas, area, order, lateness=lateness)
-        if owner is not None:
+        foot = order_face(canvas, area, order, lateness=lateness, blocked=slot.blocked)
+        if slot.blocked:
+            glyphs.badge(canvas, foot, "✕ automaton die: discarded at round end", pal.INK,
+                         pal.WHITE, 16)
+        elif owner is not None:
             glyphs.seat_token(canvas, (foot.x + 16, foot.center[1] + 2), 15, owner.seat)
             late = f"{owner.lateness} rounds late" if owner.lateness else "taken this round"
             canvas.text_in(Rect(foot.x + 38, foot.y, foot.w - 38, foot.h),
@@ -180,10 +183,6 @@ def _mess_slot(canvas: LoggedCanvas, area: Rect, slot: MessSlot, tavern: Tavern)
         else:
             canvas.text_in(foot, f"Mess slot {slot.slot} · free to take", 16, pal.MUTED,
                            align="left", max_lines=1)
-    if slot.blocked:
-        glyphs.hatch(canvas, area.inset(3), pal.MUTED, step=18, width=2)
-        glyphs.badge(canvas, Rect(area.x + 20, area.center[1] - 18, area.w - 40, 36),
-                     "✕ automaton: discarded at round end", pal.INK, pal.WHITE, 17)
 
 
 def _automaton(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:

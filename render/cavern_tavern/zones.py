@@ -51,6 +51,9 @@ def _slots(canvas: Canvas, area: Rect, zone: Zone) -> None:
 def zone_card(canvas: Canvas, area: Rect, zone: Zone, tavern: Tavern) -> None:
     band_fill, band_ink, face = ROOM_STYLE.get(zone.room, ROOM_STYLE["cellar"])
     canvas.rect(area, fill=face, outline=band_fill, width=3, radius=10)
+    if zone.blocked:
+        # Hatch under the words, so a blocked zone still says what it is.
+        glyphs.hatch(canvas, area.inset(3), pal.LINE, step=16, width=2)
     band = Rect(area.x, area.y, area.w, 34)
     canvas.rect(band, fill=band_fill, radius=10)
     canvas.rect(Rect(band.x, band.y + 20, band.w, 14), fill=band_fill)
@@ -68,11 +71,11 @@ def zone_card(canvas: Canvas, area: Rect, zone: Zone, tavern: Tavern) -> None:
     if detail and detail_box.h >= 17:
         canvas.text_in(detail_box, detail, 16, pal.INK, align="left", valign="top",
                        max_lines=3)
-    _slots(canvas, body, zone)
     if zone.blocked:
-        glyphs.hatch(canvas, area.inset(3), pal.MUTED, step=16, width=2)
-        label = Rect(area.x + 8, area.center[1] - 16, area.w - 16, 32)
+        label = Rect(body.x, body.bottom - 2 * SLOT_R - 2, body.w, 2 * SLOT_R)
         glyphs.badge(canvas, label, "✕ blocked", pal.INK, pal.WHITE, 18)
+    else:
+        _slots(canvas, body, zone)
 
 
 def zone_row(canvas: Canvas, areas: tuple[Rect, ...], zones: tuple[Zone, ...],
