@@ -12,7 +12,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from render.caverna import from_view
+from render.caverna.board import draw_board
 from render.caverna.home import draw_home
+from render.caverna.supply import draw_supply_tiles
 from render.common.canvas import Canvas
 
 
@@ -22,3 +24,21 @@ def player_canvas(view: Mapping[str, Any], seat: int) -> Canvas:
 
 def draw_player(view: Mapping[str, Any], seat: int) -> bytes:
     return player_canvas(view, seat).png()
+
+
+def shared_canvas(view: Mapping[str, Any]) -> Canvas:
+    return draw_board(from_view.board(view))
+
+
+def supply_canvas(view: Mapping[str, Any]) -> Canvas:
+    return draw_supply_tiles(from_view.supply(view))
+
+
+def draw_shared(view: Mapping[str, Any]) -> bytes:
+    """The action board, round track and players: what changes on every move."""
+    return shared_canvas(view).png()
+
+
+def draw_supply(view: Mapping[str, Any]) -> bytes:
+    """The furnishing supply: every tile, taken ones greyed with their owner."""
+    return supply_canvas(view).png()

@@ -1,0 +1,159 @@
+"""The shared action board: round, players, round track, action spaces with their goods.
+
+Layers in a fixed order: background, header, player chips, round track, action spaces.
+Only revealed round cards and harvest markers exist in the model, so nothing hidden can
+be drawn; a face-down round shows the rock back and the word "hidden".
+"""
+
+from __future__ import annotations
+
+from render.caverna.board_layout import board_layout
+from render.caverna.glyphs import good_chip, seat_badge, tint
+from render.caverna.model import Board, PlayerChip, RoundSlot, Space
+from render.common import palette as pal
+from render.common.canvas import Canvas
+from render.common.geometry import Rect, rows
+
+HARVEST_TEXT: dict[str, str] = {
+    "none": "no harvest", "full": "harvest", "feed_1": "1 food per dwarf",
+    "skip_field_or_breeding": "skip field or breeding", "hidden": "marker hidden",
+}
+PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest"}
+CARD_FACE: pal.RGB = tint(pal.OI_SKY, 1)
+
+
+def _who(seat: int | None) -> str:
+    return "—" if seat is None else f"P{seat + 1}"
+
+
+def draw_board(board: Board) -> Canvas:
+    lay = board_layout(len(board.players), len(board.track), len(board.spaces))
+    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    _header(canvas, lay.header, board)
+    for chip, area in zip(board.players, lay.players, strict=True):
+        _player_chip(canvas, area, chip, board)
+    _title(canvas, lay.track_title, "Round track",
+           "cards and harvest markers show once their round starts")
+    for slot, area in zip(board.track, lay.track, strict=True):
+        _round_slot(canvas, area, slot, board)
+    _title(canvas, lay.spaces_title, "Action spaces",
+           f"{len(board.spaces)} spaces · blue = round card · goods pile up each round")
+    for space, area in zip(board.spaces, lay.spaces, strict=True):
+        _space(canvas, area, space)
+    return canvas
+
+
+def _header(canvas: Canvas, area: Rect, board: Board) -> None:
+    canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
+    if board.over:
+        title = "Caverna — game over"
+        best = max((p.score for p in board.players), default=0)
+        leaders = " and ".join(p.name for p in board.players if p.score == best)
+        line = f"Highest score: {leaders} with {best} points"
+    else:
+        phase = PHASES.get(board.phase, board.phase)
+        if board.phase == "harvest" and board.harvest:
+            phase = f"harvest: {HARVEST_TEXT.get(board.harvest, board.harvest)}"
+        title = f"Caverna — round {board.round} · {phase}"
+        line = "To act: " + (", ".join(f"Player {s + 1}" for s in board.to_act) or "—")
+    canvas.text_in(Rect(area.x + 20, area.y + 6, 780, 44), title, 30, pal.INK, bold=True,
+                   align="left", max_lines=1)
+    canvas.text_in(Rect(area.x + 20, area.y + 50, 780, 34), line, 20, pal.INK,
+                   align="left", max_lines=1)
+    if board.start_player is not None:
+        badge = Rect(area.right - 330, area.y + 24, 310, 44)
+        seat_badge(canvas, badge, board.start_player,
+                   f"★ starting player: P{board.start_player + 1}", 18)
+
+
+def _title(canvas: Canvas, area: Rect, title: str, note: str) -> None:
+    box = canvas.text((area.x, area.y + area.h // 2), title, 22, pal.INK, bold=True,
+                      anchor="lm")
+    canvas.text_in(Rect(box[2] + 14, area.y, area.right - box[2] - 14, area.h), note, 16,
+                   pal.MUTED, align="left", max_lines=1)
+
+
+def _player_chip(canvas: Canvas, area: Rect, chip: PlayerChip, board: Board) -> None:
+    acting = chip.seat in board.to_act
+    canvas.rect(area, fill=pal.PANEL, outline=pal.HIGHLIGHT if acting else pal.LINE,
+                width=4 if acting else 2, radius=8)
+    badge = Rect(area.x + 6, area.y + 6, 46, 28)
+    seat_badge(canvas, badge, chip.seat, None, 16)
+    mark = ("▶ " if acting else "") + ("★" if chip.seat == board.start_player else "")
+    canvas.text_in(Rect(badge.right + 4, area.y + 4, area.w - 60, 32),
+                   f"{mark} {chip.score} pts".strip(), 18, pal.INK, bold=True, align="left",
+                   max_lines=1)
+    canvas.text_in(Rect(area.x + 6, area.y + 38, area.w - 12, 28),
+                   f"{chip.food} food · {chip.dwarfs_home}/{chip.dwarfs_total} home", 15,
+                   pal.INK, align="left", max_lines=1)
+
+
+def _round_slot(canvas: Canvas, area: Rect, slot: RoundSlot, board: Board) -> None:
+    current = slot.number == board.round and not board.over
+    past = slot.number < board.round or board.over
+    if slot.card is None and not past and not current:
+        _rock(canvas, area)
+        ink = pal.WHITE
+        canvas.text((area.center[0], area.y + 46), "card hidden", 16, ink, bold=True,
+                    anchor="mm")
+    else:
+        canvas.rect(area, fill=pal.SHADE if past and not current else CARD_FACE)
+        ink = pal.INK
+        canvas.text_in(Rect(area.x + 6, area.y + 28, area.w - 12, 36), slot.card or "—", 17,
+                       ink, bold=True, max_lines=2)
+    canvas.rect(area, outline=pal.INK if current else pal.LINE, width=4 if current else 1)
+    canvas.text((area.center[0], area.y + 15), f"Round {slot.number}", 17, ink, bold=True,
+                anchor="mm")
+    _harvest(canvas, Rect(area.x + 4, area.bottom - 32, area.w - 8, 28), slot)
+
+
+def _harvest(canvas: Canvas, area: Rect, slot: RoundSlot) -> None:
+    """The round's harvest: a printed one, a revealed marker, or a face-down marker."""
+    if slot.harvest == "hidden":
+        fill, ink = pal.ROCK_DARK, pal.WHITE
+    elif slot.marker == "red":
+        fill, ink = tint(pal.OI_VERMILLION, 2), pal.INK
+    elif slot.harvest == "none":
+        fill, ink = pal.PANEL, pal.MUTED
+    else:
+        fill, ink = tint(pal.OI_GREEN, 2), pal.INK
+    canvas.rect(area, fill=fill, outline=pal.INK, width=1, radius=6)
+    text = HARVEST_TEXT.get(slot.harvest, slot.harvest)
+    if slot.marker:
+        text = f"{slot.marker}: {text}"
+    canvas.text_in(area.inset(3, 1), text, 15, ink, bold=slot.harvest != "none",
+                   max_lines=1)
+
+
+def _rock(canvas: Canvas, area: Rect) -> None:
+    canvas.rect(area, fill=pal.ROCK)
+    for offset in range(-area.h, area.w, 22):
+        x0, y0 = area.x + max(offset, 0), area.y + max(-offset, 0)
+        length = min(area.right - x0, area.bottom - y0)
+        if length > 0:
+            canvas.line([(x0, y0), (x0 + length - 1, y0 + length - 1)], pal.ROCK_DARK, 3)
+
+
+def _space(canvas: Canvas, area: Rect, space: Space) -> None:
+    card = space.card_round is not None
+    occupied = space.occupant is not None
+    canvas.rect(area, fill=pal.PANEL, outline=pal.INK if occupied else pal.LINE,
+                width=2, radius=8)
+    band = Rect(area.x, area.y, area.w, 46)
+    canvas.rect(band.inset(2), fill=CARD_FACE if card else pal.CAVERN, radius=7)
+    canvas.text_in(band.inset(8, 3), space.name, 18, pal.INK, bold=True, max_lines=2)
+    # One good per row (at most three on any space), so "10 stone" is never cut short.
+    goods = rows(Rect(area.x + 8, band.bottom + 3, area.w - 16, 60), 3, 0)
+    for (good, n), cell in zip(space.goods, goods, strict=False):
+        good_chip(canvas, cell, good, n, 16)
+    foot = Rect(area.x + 6, area.bottom - 32, area.w - 12, 26)
+    if card:
+        # Round cards say so in words too, not only by their blue band.
+        canvas.text((foot.right, foot.center[1]), f"R{space.card_round}", 16, pal.OI_BLUE,
+                    bold=True, anchor="rm")
+        foot = Rect(foot.x, foot.y, foot.w - 40, foot.h)
+    if occupied and space.occupant is not None:
+        weapon = f" · weapon {space.weapon}" if space.weapon else ""
+        seat_badge(canvas, foot, space.occupant, f"P{space.occupant + 1}{weapon}", 15)
+    else:
+        canvas.text((foot.x + 2, foot.center[1]), "free", 15, pal.MUTED, anchor="lm")

@@ -1,0 +1,68 @@
+"""The furnishing supply: all 48 tiles with cost and points; taken tiles greyed with owner.
+
+Layers in a fixed order: background, header, tiles. A taken tile is grey, crossed and
+says "taken by P3", so it reads as taken without colour.
+"""
+
+from __future__ import annotations
+
+from render.caverna.board_layout import supply_layout
+from render.caverna.glyphs import TILE_COLOURS, bonus_text, cost_text, points_shield, seat_badge
+from render.caverna.model import Supply, SupplyTile
+from render.common import palette as pal
+from render.common.canvas import Canvas
+from render.common.geometry import Rect
+from rules.caverna.data import FURNISHINGS
+
+
+def draw_supply_tiles(supply: Supply) -> Canvas:
+    lay = supply_layout(len(supply.tiles))
+    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    area = lay.header
+    canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
+    left = sum(1 for t in supply.tiles if not t.taken)
+    canvas.text_in(Rect(area.x + 20, area.y + 4, 760, 40), "Caverna — furnishing tiles",
+                   28, pal.INK, bold=True, align="left", max_lines=1)
+    canvas.text_in(Rect(area.x + 20, area.y + 42, area.w - 40, 30),
+                   f"{left} of {len(supply.tiles)} on offer · cost under the name · "
+                   "shield = points, ★ = end bonus · grey = taken", 17, pal.INK,
+                   align="left", max_lines=1)
+    for tile, rect in zip(supply.tiles, lay.tiles, strict=True):
+        _tile(canvas, rect, tile)
+    return canvas
+
+
+def _tile(canvas: Canvas, area: Rect, entry: SupplyTile) -> None:
+    tile, dim = entry.tile, entry.taken
+    strong, light, word = TILE_COLOURS[tile.colour]
+    canvas.rect(area, fill=pal.TAKEN if dim else light, outline=pal.INK if not dim
+                else pal.LINE, width=2, radius=6)
+    band = Rect(area.x + 2, area.y + 2, area.w - 4, 24)
+    canvas.rect(band, fill=pal.SHADE if dim else strong, radius=5)
+    band_ink = pal.WHITE if tile.colour == "green" and not dim else pal.INK
+    canvas.text((band.x + 6, band.center[1]), word, 14, band_ink, bold=True, anchor="lm")
+    ink = pal.MUTED if dim else pal.INK
+    name = Rect(area.x + 5, band.bottom + 2, area.w - 10, 42)
+    canvas.text_in(name, tile.name, 17, ink, bold=True, max_lines=2)
+    cost = Rect(area.x + 5, name.bottom + 1, area.w - 10, 22)
+    canvas.text_in(cost, cost_text(tile), 15, ink, max_lines=1)
+    bonus = bonus_text(tile.id, FURNISHINGS.get(tile.id, {}).get("bonus"))
+    shield = Rect(area.right - 38, area.bottom - 42, 32, 38)
+    if bonus:
+        canvas.text_in(Rect(area.x + 5, cost.bottom + 1, area.w - 10, shield.y - cost.bottom
+                            - 1), bonus, 15, ink, max_lines=2)
+    points = "★" if tile.bonus and not tile.points else str(tile.points)
+    points_shield(canvas, shield, points, 16)
+    foot = Rect(area.x + 5, area.bottom - 32, area.w - 50, 26)
+    if dim:
+        # A diagonal stroke: taken tiles read as taken without relying on grey.
+        canvas.line([(area.x + 4, area.bottom - 36), (area.right - 4, area.y + 28)],
+                    pal.LINE, 3)
+        if entry.owner is not None:
+            seat_badge(canvas, foot, entry.owner, f"taken: P{entry.owner + 1}", 14)
+        else:
+            canvas.text_in(foot, "taken", 15, pal.INK, bold=True, align="left")
+    elif entry.unlimited:
+        canvas.text_in(foot, "unlimited", 15, pal.INK, bold=True, align="left")
+    else:
+        canvas.text_in(foot, "on offer", 15, pal.OI_GREEN, bold=True, align="left")
