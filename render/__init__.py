@@ -15,6 +15,7 @@ from typing import Any
 # Game key -> package exposing draw_shared(view) and draw_player(view, seat).
 _DRAWERS: dict[str, str] = {
     "cave-vs-cave": "render.cave_vs_cave",
+    "caverna": "render.caverna",
     "cavern-tavern": "render.cavern_tavern",
 }
 
