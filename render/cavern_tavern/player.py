@@ -39,7 +39,7 @@ def draw_player_board(tavern: Tavern, seat: Seat) -> LoggedCanvas:
            "Nasty: lower is better, ⚠ summons · Kitchen, Chores: higher is better")
     for name in TRACK_NAMES:
         _track(canvas, lay, name, getattr(seat, name))
-    _title(canvas, lay.order_title, "Order in progress", _order_note(seat))
+    _title(canvas, lay.order_title, "Order in progress", _order_note(seat, tavern.over))
     _order(canvas, lay.order, seat)
     _title(canvas, lay.ingredients_title, "Ingredients",
            f"{sum(i.count for i in seat.resources)} cards · Σ = Cellar value that gives it")
@@ -108,9 +108,11 @@ def _track(canvas: LoggedCanvas, lay: PlayerLayout, name: str, value: int) -> No
                            14, ink, max_lines=1)
 
 
-def _order_note(seat: Seat) -> str:
+def _order_note(seat: Seat, over: bool) -> str:
     if seat.order is None:
-        return "none: take one first on your next turn"
+        return "none" if over else "none: take one first on your next turn"
+    if over:
+        return "still open at the end: no VP for ingredients left"
     late = seat.lateness or 0
     vp = seat.order.vp
     now = f"serving now scores {vp[late]}" if late < len(vp) else "past its last row"

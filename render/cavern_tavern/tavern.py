@@ -70,7 +70,8 @@ def _header(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
         best = max((s.score for s in tavern.seats), default=0)
         leaders = " and ".join(glyphs.seat_label(s.seat) for s in tavern.seats
                                if s.score == best)
-        line = f"Highest score: {leaders} with {best}"
+        # The public view cannot know hidden Tips and objectives: say what this score is.
+        line = f"Highest public score: {leaders} with {best} (before secret objectives)"
         if tavern.automaton is not None and tavern.automaton.goal is not None:
             won = "won" if best >= tavern.automaton.goal else "lost"
             line = f"Final score {best} — goal {tavern.automaton.goal}: {won}"

@@ -1,0 +1,155 @@
+"""Cavern Tavern pictures from frozen public views: goldens, phone limits, determinism,
+layout geometry and the facts each picture must show."""
+
+from __future__ import annotations
+
+import copy
+import io
+from typing import Any
+
+import pytest
+from PIL import Image
+
+import render
+from render.cavern_tavern import player_canvas, shared_canvas
+from render.cavern_tavern.logged_canvas import LoggedCanvas
+from render.cavern_tavern.player_layout import player_layout
+from render.cavern_tavern.tavern_layout import tavern_layout
+from render.common.fonts import MIN_TEXT_PX
+from tests.render.cavern_tavern.frozen_views import CASES, frozen_view
+from tests.render.cavern_tavern.goldens import check_golden
+from tests.render.golden_images import different_share
+
+KEY = "cavern-tavern"
+MAX_WIDTH = 1200
+MAX_BYTES = 400 * 1024
+
+
+def _canvases(view: dict[str, Any]) -> dict[str, LoggedCanvas]:
+    out = {"shared": shared_canvas(view)}
+    for seat in range(len(view["players"])):
+        out[f"player-{seat + 1}"] = player_canvas(view, seat)
+    return out
+
+
+def test_registered_with_the_render_package() -> None:
+    assert render.supports(KEY)
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_golden_images(case: str) -> None:
+    view = frozen_view(case)
+    check_golden(f"{case}-shared", render.draw_shared(KEY, view))
+    # The first seat and the last one (with a different colour and shape) are enough.
+    for seat in sorted({0, len(view["players"]) - 1}):
+        check_golden(f"{case}-player-{seat + 1}", render.draw_player(KEY, view, seat))
+
+
+def test_golden_comparison_notices_a_changed_order() -> None:
+    # Guard: the tolerance absorbs font hinting, not a different order in the Mess.
+    view = frozen_view("midgame")
+    before = Image.open(io.BytesIO(render.draw_shared(KEY, view)))
+    slot = next(m for m in view["mess"] if m["order"] is not None)
+    slot["order"] = dict(slot["order"], name="Quite Another Stew", vp=[3, 2, 1])
+    after = Image.open(io.BytesIO(render.draw_shared(KEY, view)))
+    assert different_share(before, after) > 0.002
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_images_respect_phone_limits(case: str) -> None:
+    for name, canvas in _canvases(frozen_view(case)).items():
+        png = canvas.png()
+        image = Image.open(io.BytesIO(png))
+        assert image.width <= MAX_WIDTH, name
+        assert len(png) <= MAX_BYTES, (name, len(png))
+        assert image.mode == "P"
+        assert canvas.min_text_size is not None and canvas.min_text_size >= MIN_TEXT_PX
+        for x0, y0, x1, y1 in canvas.text_boxes:
+            assert x0 >= 0 and y0 >= 0 and x1 <= image.width and y1 <= image.height, name
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_same_view_gives_the_same_bytes(case: str) -> None:
+    assert render.draw_shared(KEY, frozen_view(case)) == render.draw_shared(KEY,
+                                                                             frozen_view(case))
+    assert render.draw_player(KEY, frozen_view(case), 0) == render.draw_player(
+        KEY, frozen_view(case), 0)
+
+
+def test_start_view_is_a_real_start() -> None:
+    view = frozen_view("start")
+    assert view["round"] == 1 and not view["over"]
+    assert all(sum(p["resources"].values()) == 4 for p in view["players"])
+
+
+def test_the_shared_board_writes_what_it_must() -> None:
+    view = frozen_view("midgame")
+    texts = shared_canvas(view).texts
+    assert any(f"round {view['round']} of 10" in t and view["clock"] in t for t in texts)
+    for slot in view["mess"]:
+        if slot["order"] is not None:
+            assert slot["order"]["name"] in texts
+    for zone in view["zones"].values():
+        assert zone["name"] in " ".join(texts)
+    for p in view["players"]:
+        if p["order"] is not None:
+            late = f"+{p['lateness']}" if p["lateness"] else "now"
+            assert f"{p['order']['name']} ({late})" in texts
+    assert "Automaton" not in texts
+
+
+def test_solo_board_shows_the_automaton() -> None:
+    view = frozen_view("solo")
+    texts = " ".join(shared_canvas(view).texts)
+    assert "Automaton" in texts and f"Goal: {view['solo_goal']} points" in texts
+    for zone_id in view["automaton"]["blocked"]:
+        assert view["zones"][zone_id]["name"] in texts
+    assert texts.count("✕ blocked") == len(view["automaton"]["blocked"])
+
+
+def test_player_board_writes_tracks_order_and_counts() -> None:
+    view = frozen_view("midgame")
+    seat = next(s for s, p in enumerate(view["players"]) if p["order"] and p["lateness"])
+    p = view["players"][seat]
+    texts = " ".join(player_canvas(view, seat).texts)
+    assert p["order"]["name"] in texts
+    assert f"{p['lateness']} rounds late" in texts
+    assert f"Items: {p['items']}" in texts
+    assert f"Dice left: {len(p['dice']) + (1 if p['white_die'] and view['white_die']['value'] is not None else 0)}" in texts  # noqa: E501
+    if p["character"]:
+        assert p["character"]["name"] in texts
+        assert f"{p['character']['uses_left']} of 2 uses left" in texts
+
+
+@pytest.mark.parametrize("track", ["nasty", "kitchen", "chores"])
+def test_player_board_moves_with_each_track(track: str) -> None:
+    view = frozen_view("midgame")
+    before = render.draw_player(KEY, view, 1)
+    changed = copy.deepcopy(view)
+    changed["players"][1][track] = (view["players"][1][track] + 2) % 9
+    assert render.draw_player(KEY, changed, 1) != before
+
+
+def test_unknown_seat_is_refused() -> None:
+    with pytest.raises(ValueError):
+        render.draw_player(KEY, frozen_view("start"), 4)
+
+
+@pytest.mark.parametrize("players", range(1, 7))
+def test_tavern_layout_is_sound(players: int) -> None:
+    lay = tavern_layout(players, 4, solo=players == 1)
+    assert lay.width <= MAX_WIDTH
+    boxes = lay.boxes()
+    assert all(b.x >= 0 and b.right <= lay.width and b.bottom <= lay.height for b in boxes)
+    assert not any(a.overlaps(b) for a in boxes for b in boxes if a is not b)
+    assert len(lay.table_rows) == players and len(lay.mess) == 6
+
+
+@pytest.mark.parametrize("kinds", [0, 1, 4, 5, 13])
+def test_player_layout_is_sound(kinds: int) -> None:
+    lay = player_layout({"nasty": 13, "kitchen": 10, "chores": 10}, kinds)
+    assert lay.width <= MAX_WIDTH
+    boxes = lay.boxes()
+    assert all(b.x >= 0 and b.right <= lay.width and b.bottom <= lay.height for b in boxes)
+    assert not any(a.overlaps(b) for a in boxes for b in boxes if a is not b)
+    assert len(lay.chips) == kinds
