@@ -27,10 +27,10 @@ _PLAIN: dict[str, tuple[pal.RGB, pal.RGB, str]] = {
 }
 # What the tile adds, said under its name.
 _NOTES: dict[str, str] = {
-    "tunnel": "ore mine may go here",
+    "tunnel": "mines may go here",
     "deep_tunnel": "ruby mine may go here",
-    "ore_mine": "+3 pts",
-    "ruby_mine": "+4 pts · 1 ruby each round",
+    "ore_mine": "3 pts · +2 ore when mining",
+    "ruby_mine": "4 pts · +1 ruby when mining",
     "entry": "room for 2 · 1 pair of animals",
 }
 
