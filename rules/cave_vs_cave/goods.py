@@ -40,15 +40,19 @@ def gain(pl: Player, vec: Sequence[int]) -> str:
     return ""
 
 
-def raise_to(pl: Player, targets: Sequence[int]) -> bool:
-    """Replenish: lift each good below its target up to it. True when anything changed."""
+def raise_to(pl: Player, targets: Sequence[int]) -> str:
+    """Replenish: lift each good below its target up to it. Moving the flax marker up
+    obtains flax, so the Retting Room fires as on any gain; returns its note ('' if none)."""
     g = pl["g"]
-    changed = False
+    got = [0] * len(g)
     for i, t in enumerate(targets):
         if g[i] < t:
+            got[i] = t - g[i]
             g[i] = t
-            changed = True
-    return changed
+    if 1 <= got[FLAX] <= 3 and owns(pl, RETTING_ROOM):
+        g[FOOD] = min(g[FOOD] + 1, GOODS_MAX[FOOD])
+        return " (Retting Room: +1 food)"
+    return ""
 
 
 def add(a: Sequence[int], b: Sequence[int]) -> list[int]:

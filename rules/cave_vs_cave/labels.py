@@ -37,7 +37,7 @@ def room_text(n: int) -> str:
         return str(r["text"])
     if "distinct" in r:
         d = r["distinct"]
-        return f"{d['count']} different goods (not gold) → {_bundle(d['get'])}"
+        return f"{d['count']} different goods → {_bundle(d['get'])}"
     if "dig" in r:
         return f"pay {_bundle(r['dig']['pay'])}: excavate 1 cavern"
     return " / ".join(alt_text(a) for a in r["alts"])

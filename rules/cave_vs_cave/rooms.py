@@ -75,7 +75,7 @@ def use(pl: Player, n: int, key: str) -> tuple[str, int | None]:
             pay(pl, cost)
             note = gain(pl, get) if any(get) else ""
             if any(targets):
-                raise_to(pl, targets)
+                note += raise_to(pl, targets)
             if "below" in alt:
                 (good, limit), = alt["below"].items()
                 if pl["g"][GOOD_INDEX[good]] < limit:
