@@ -50,7 +50,7 @@ async def test_a_broken_migration_rolls_back_whole(tmp_path: Path) -> None:
     (folder / "001_ok.sql").write_text("CREATE TABLE a (x INTEGER);")
     (folder / "002_broken.sql").write_text(
         "CREATE TABLE b (x INTEGER);\nINSERT INTO nowhere VALUES (1);")
-    with pytest.raises(StoreError, match="002_broken.sql failed"):
+    with pytest.raises(StoreError, match=r"002_broken\.sql failed"):
         await Database.open(tmp_path / "t.db", migrations=folder)
     (folder / "002_broken.sql").write_text("CREATE TABLE b (x INTEGER);")
     db = await Database.open(tmp_path / "t.db", migrations=folder)

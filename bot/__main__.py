@@ -1,0 +1,133 @@
+"""``python -m bot``: the Discord bot with a token, else the local console.
+
+    python -m bot                     run the bot (DISCORD_TOKEN from the environment or .env)
+    python -m bot --local [--db PATH] [--out DIR]   a hotseat game in this terminal
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import importlib
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from bot.config import ConfigError, Settings, load_settings
+from bot.console import run_console
+from bot.host import GameHost
+from bot.store import Database, StoreError
+
+log = logging.getLogger("bot")
+
+NO_TOKEN = """No DISCORD_TOKEN is set, so Cavern Host cannot connect to Discord.
+
+To get a token:
+  1. Open https://discord.com/developers/applications and click "New Application".
+  2. In "Bot", click "Reset Token" and copy the token (keep it secret).
+  3. In "OAuth2" > "URL Generator", tick "bot" and "applications.commands", then the
+     permissions Send Messages, Send Messages in Threads, Create Public Threads,
+     Embed Links, Attach Files; open the generated URL to invite the bot to your server.
+  4. Put the token in a file named .env next to the project:  DISCORD_TOKEN=your-token
+     (copy .env.example), optionally DEV_GUILD_ID=<your server id> for instant commands.
+  5. Run ./run.sh (or python -m bot) again.
+
+Meanwhile you can play right here: python -m bot --local"""
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--local", action="store_true", help="play in this terminal")
+    parser.add_argument("--db", help="SQLite file (default: DATABASE_PATH)")
+    parser.add_argument("--out", default="out/console",
+                        help="folder for board images in the console (default out/console)")
+    parser.add_argument("--env-file", default=".env", help="settings file (default .env)")
+    return parser.parse_args(argv)
+
+
+async def open_host(settings: Settings, db_path: str) -> tuple[Database, GameHost]:
+    """Create the database, apply migrations and load every running game."""
+    db = await Database.open(db_path)
+    host = GameHost(db, settings)
+    resumed = await host.resume_all()
+    log.info("database %s ready; %d running game(s) loaded", db_path, len(resumed))
+    return db, host
+
+
+async def run_local(settings: Settings, db_path: str, out_dir: Path) -> int:
+    db, host = await open_host(settings, db_path)
+    try:
+        return await run_console(host, out_dir, sys.stdin, sys.stdout,
+                                 interactive=sys.stdin.isatty())
+    finally:
+        await db.close()
+
+
+async def run_discord(settings: Settings, db_path: str) -> int:
+    # Imported here so the console works without discord.py or the Discord layer.
+    discord_app = importlib.import_module("bot.discord_app")
+    db, host = await open_host(settings, db_path)
+    try:
+        # run_async installs the SIGINT/SIGTERM handlers and closes the gateway cleanly;
+        # it shares this event loop with the database connection.
+        await discord_app.run_async(settings, host)
+    finally:
+        await db.close()
+    return 0
+
+
+def _offer_console() -> bool:
+    if not sys.stdin.isatty():
+        return False
+    answer = input("Start the local console now? [Y/n] ").strip().lower()
+    return answer in ("", "y", "yes")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        settings = load_settings(env_file=args.env_file)
+    except ConfigError as error:
+        print(f"Configuration problem: {error}", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=settings.log_level,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    db_path = args.db or settings.database_path
+    local = args.local
+    if not local and not settings.discord_token:
+        print(NO_TOKEN)
+        local = _offer_console()
+        if not local:
+            return 1
+    coroutine = (run_local(settings, db_path, Path(args.out)) if local
+                 else run_discord(settings, db_path))
+    try:
+        return _run_until_signal(coroutine) if local else asyncio.run(coroutine)
+    except StoreError as error:
+        print(f"Database problem: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _run_until_signal(coroutine: object) -> int:
+    """Run the console; SIGTERM stops it like Ctrl-C, closing the database first."""
+    async def guarded() -> int:
+        task = asyncio.ensure_future(coroutine)  # type: ignore[arg-type]
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(sig, task.cancel)
+        try:
+            return await task
+        except asyncio.CancelledError:
+            print("\nStopped: the game is saved.", file=sys.stderr)
+            return 130
+    return asyncio.run(guarded())
+
+
+if __name__ == "__main__":
+    sys.exit(main())
