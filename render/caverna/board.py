@@ -99,12 +99,12 @@ def _round_slot(canvas: Canvas, area: Rect, slot: RoundSlot, board: Board) -> No
     else:
         canvas.rect(area, fill=pal.SHADE if past and not current else CARD_FACE)
         ink = pal.INK
-        canvas.text_in(Rect(area.x + 6, area.y + 28, area.w - 12, 36), slot.card or "—", 17,
+        canvas.text_in(Rect(area.x + 6, area.y + 27, area.w - 12, 38), slot.card or "—", 17,
                        ink, bold=True, max_lines=2)
     canvas.rect(area, outline=pal.INK if current else pal.LINE, width=4 if current else 1)
     canvas.text((area.center[0], area.y + 15), f"Round {slot.number}", 17, ink, bold=True,
                 anchor="mm")
-    _harvest(canvas, Rect(area.x + 4, area.bottom - 32, area.w - 8, 28), slot)
+    _harvest(canvas, Rect(area.x + 4, area.bottom - 46, area.w - 8, 42), slot)
 
 
 def _harvest(canvas: Canvas, area: Rect, slot: RoundSlot) -> None:
@@ -122,7 +122,7 @@ def _harvest(canvas: Canvas, area: Rect, slot: RoundSlot) -> None:
     if slot.marker:
         text = f"{slot.marker}: {text}"
     canvas.text_in(area.inset(3, 1), text, 15, ink, bold=slot.harvest != "none",
-                   max_lines=1)
+                   max_lines=2)
 
 
 def _rock(canvas: Canvas, area: Rect) -> None:
