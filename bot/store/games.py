@@ -202,15 +202,16 @@ async def mark_resigned(conn: aiosqlite.Connection, game_id: int, seat: int) -> 
 async def append_move(conn: aiosqlite.Connection, game_id: int, seat: int, option_id: str,
                       user_id: int | None, now: float, events: list[dict[str, Any]],
                       reveals: bool) -> int:
-    async with conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?",
-                            (game_id,)) as cur:
-        row = await cur.fetchone()
-    seq = int(row[0]) if row else 1
-    await conn.execute(
+    # The next seq is computed inside the INSERT: one round trip to the database thread.
+    cur = await conn.execute(
         "INSERT INTO moves (game_id, seq, seat, option_id, user_id, played_at, events, reveals)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (game_id, seq, seat, option_id, user_id, now, json.dumps(events), int(reveals)))
-    return seq
+        " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
+        " ?, ?, ?, ?, ?, ?) RETURNING seq",
+        (game_id, game_id, seat, option_id, user_id, now, json.dumps(events), int(reveals)))
+    row = await cur.fetchone()
+    await cur.close()
+    assert row is not None
+    return int(row[0])
 
 
 def _move(r: aiosqlite.Row) -> MoveRow:
