@@ -6,7 +6,10 @@ among the words a board drew. (General enough to move to ``render/common/canvas.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
+
+from PIL import ImageDraw
 
 from render.common.canvas import Canvas
 from render.common.palette import RGB
@@ -20,3 +23,13 @@ class LoggedCanvas(Canvas):
              bold: bool = False, anchor: str = "la") -> tuple[int, int, int, int]:
         self.texts.append(text)
         return super().text(xy, text, size, fill, bold=bold, anchor=anchor)
+
+    def clone(self) -> LoggedCanvas:
+        """An independent copy: boards draw their fixed parts once and clone them per view."""
+        other = copy.copy(self)          # shallow: no fresh blank image to fill and throw away
+        other.image = self.image.copy()
+        other.draw = ImageDraw.Draw(other.image)
+        other.text_sizes = list(self.text_sizes)
+        other.text_boxes = list(self.text_boxes)
+        other.texts = list(self.texts)
+        return other

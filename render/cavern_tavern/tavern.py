@@ -6,12 +6,15 @@ Chore Board, Nasty's Office and Workshop, automaton (solo), footer.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import lru_cache
+
 from render.cavern_tavern import glyphs
 from render.cavern_tavern.logged_canvas import LoggedCanvas
-from render.cavern_tavern.model import MessSlot, Seat, Tavern
+from render.cavern_tavern.model import MessSlot, Seat, Tavern, Zone
 from render.cavern_tavern.order_card import order_face
 from render.cavern_tavern.tavern_layout import TavernLayout, tavern_layout
-from render.cavern_tavern.zones import zone_row
+from render.cavern_tavern.zones import zone_frame, zone_row_state
 from render.common import palette as pal
 from render.common.geometry import Rect
 
@@ -23,30 +26,69 @@ TABLE_HEADINGS: dict[str, str] = {
 
 
 def draw_tavern(tavern: Tavern) -> LoggedCanvas:
-    back = tavern.room("office") + tavern.room("workshop")
-    lay = tavern_layout(len(tavern.seats), len(back), tavern.automaton is not None)
-    canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
+    static = tuple(replace(z, occupied=(), blocked=False) for z in tavern.zones)
+    canvas = _backdrop(len(tavern.seats), tavern.automaton is not None, static,
+                       tavern.house_note).clone()
+    lay = _layout(len(tavern.seats), tavern.automaton is not None, static)
     _header(canvas, lay.header, tavern)
-    _scoreboard(canvas, lay, tavern)
-    _title(canvas, lay.mess_title, "Mess Hall",
-           "take an order · VP by rounds late · red: when the customer leaves")
+    for seat, row in zip(tavern.seats, lay.table_rows, strict=False):
+        _seat_row(canvas, row, seat, lay.table_columns)
     for slot, area in zip(tavern.mess, lay.mess, strict=False):
         _mess_slot(canvas, area, slot, tavern)
+    for room, areas in _rooms(lay):
+        zone_row_state(canvas, areas, _in_room(tavern.zones, room), tavern)
+    if tavern.automaton is not None and lay.automaton:
+        _automaton(canvas, lay.automaton, tavern)
+    return canvas
+
+
+def _in_room(zones: tuple[Zone, ...], room: str) -> tuple[Zone, ...]:
+    if room == "back":
+        return tuple(z for z in zones if z.room == "office") + tuple(
+            z for z in zones if z.room == "workshop")
+    return tuple(z for z in zones if z.room == room)
+
+
+def _layout(players: int, solo: bool, zones: tuple[Zone, ...]) -> TavernLayout:
+    return tavern_layout(players, len(_in_room(zones, "back")), solo)
+
+
+def _rooms(lay: TavernLayout) -> tuple[tuple[str, tuple[Rect, ...]], ...]:
+    return (("cellar", lay.cellar), ("kitchen", lay.kitchen), ("chores", lay.chores),
+            ("back", lay.back))
+
+
+@lru_cache(maxsize=16)
+def _backdrop(players: int, solo: bool, zones: tuple[Zone, ...], note: str) -> LoggedCanvas:
+    """Everything that stays put for a game: titles, table headings, the zones' faces.
+
+    Cached per table size and printed zones: text is most of a board's cost, and most of
+    this board's text never changes. Callers draw on a clone, never on this canvas.
+    """
+    lay = _layout(players, solo, zones)
+    canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
+    _title(canvas, lay.table_title, "Players",
+           "track = score track now · score = with end-of-game losses and bonuses")
+    for key, (x, w) in lay.table_columns.items():
+        align = "left" if key in ("player", "order", "dice") else "center"
+        canvas.text_in(Rect(x + 6, lay.table_head.y, w - 12, lay.table_head.h),
+                       TABLE_HEADINGS[key], 16, pal.MUTED, bold=True, align=align, max_lines=1)
+    _title(canvas, lay.mess_title, "Mess Hall",
+           "take an order · VP by rounds late · red: when the customer leaves")
     _title(canvas, lay.cellar_title, "Cellar", "Σ = dice adding up to · take one of the two")
-    zone_row(canvas, lay.cellar, tavern.room("cellar"), tavern)
     _title(canvas, lay.kitchen_title, "Kitchen",
            "one slot each · every use: +1 on your Kitchen track")
-    zone_row(canvas, lay.kitchen, tavern.room("kitchen"), tavern)
     _title(canvas, lay.chores_title, "Chore Board",
            "one slot each · every use: +1 on your Chores track")
-    zone_row(canvas, lay.chores, tavern.room("chores"), tavern)
     _title(canvas, lay.back_title, "Nasty's Office · Wizard's Workshop",
            "any faces: the number of dice counts")
-    zone_row(canvas, lay.back, back, tavern)
-    if tavern.automaton is not None and lay.automaton and lay.automaton_title:
+    for room, areas in _rooms(lay):
+        for zone, area in zip(_in_room(zones, room), areas, strict=False):
+            zone_frame(canvas, area, zone)
+    if solo and lay.automaton_title:
         _title(canvas, lay.automaton_title, "Automaton", "its dice block whole zones this round")
-        _automaton(canvas, lay.automaton, tavern)
-    _footer(canvas, lay.footer, tavern)
+    canvas.text_in(lay.footer, note or "Played with the publisher's cards.", 16, pal.MUTED,
+                   align="left", max_lines=2)
     return canvas
 
 
@@ -101,17 +143,6 @@ def _marker(canvas: LoggedCanvas, x: int, y: int, label: str, seat: int | None) 
     glyphs.seat_token(canvas, (x + 15, y), 15, seat)
     return canvas.text((x + 36, y), glyphs.seat_label(seat).split()[1], 20, pal.INK,
                        bold=True, anchor="lm")[2]
-
-
-def _scoreboard(canvas: LoggedCanvas, lay: TavernLayout, tavern: Tavern) -> None:
-    _title(canvas, lay.table_title, "Players",
-           "track = score track now · score = with end-of-game losses and bonuses")
-    for key, (x, w) in lay.table_columns.items():
-        align = "left" if key in ("player", "order", "dice") else "center"
-        canvas.text_in(Rect(x + 6, lay.table_head.y, w - 12, lay.table_head.h),
-                       TABLE_HEADINGS[key], 16, pal.MUTED, bold=True, align=align, max_lines=1)
-    for seat, row in zip(tavern.seats, lay.table_rows, strict=False):
-        _seat_row(canvas, row, seat, lay.table_columns)
 
 
 def _cell(columns: dict[str, tuple[int, int]], key: str, row: Rect) -> Rect:
@@ -202,8 +233,3 @@ def _automaton(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
     goal = f"Goal: {auto.goal} points. " if auto.goal is not None else ""
     canvas.text_in(Rect(x + 10, area.y + 6, area.right - x - 22, area.h - 12),
                    f"{goal}Blocked: {blocked}{mess}", 18, pal.INK, align="left", max_lines=3)
-
-
-def _footer(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
-    note = tavern.house_note or "Played with the publisher's cards."
-    canvas.text_in(area, note, 16, pal.MUTED, align="left", max_lines=2)

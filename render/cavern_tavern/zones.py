@@ -12,6 +12,7 @@ from render.cavern_tavern.model import Tavern, Zone
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.text import fit
 
 ROOM_STYLE: dict[str, tuple[pal.RGB, pal.RGB, pal.RGB]] = {
     # room: (band, band text, face)
@@ -48,29 +49,51 @@ def _slots(canvas: Canvas, area: Rect, zone: Zone) -> None:
             glyphs.empty_slot(canvas, (cx, cy), SLOT_R)
 
 
-def zone_card(canvas: Canvas, area: Rect, zone: Zone, tavern: Tavern) -> None:
+def _band(area: Rect) -> Rect:
+    return Rect(area.x, area.y, area.w, 34)
+
+
+def _body(area: Rect) -> Rect:
+    return Rect(area.x + 8, area.y + 38, area.w - 16, area.h - 46)
+
+
+def zone_frame(canvas: Canvas, area: Rect, zone: Zone, *, blocked: bool = False) -> None:
+    """What never changes during a game: face, cost, name and (but for the Cellar) reward."""
     band_fill, band_ink, face = ROOM_STYLE.get(zone.room, ROOM_STYLE["cellar"])
     canvas.rect(area, fill=face, outline=band_fill, width=3, radius=10)
-    if zone.blocked:
+    if blocked:
         # Hatch under the words, so a blocked zone still says what it is.
         glyphs.hatch(canvas, area.inset(3), pal.LINE, step=16, width=2)
-    band = Rect(area.x, area.y, area.w, 34)
+    band = _band(area)
     canvas.rect(band, fill=band_fill, radius=10)
     canvas.rect(Rect(band.x, band.y + 20, band.w, 14), fill=band_fill)
-    canvas.text_in(band.inset(8, 2), glyphs.need_text(zone.total, zone.dice), 22, band_ink,
-                   bold=True, align="left", max_lines=1)
-    # Slots used, in words too: rings alone are hard to count on a small screen.
+    canvas.text_in(Rect(band.x + 8, band.y + 2, band.w - 70, band.h - 4),
+                   glyphs.need_text(zone.total, zone.dice), 22, band_ink, bold=True,
+                   align="left", max_lines=1)
+    body = _body(area)
+    canvas.text_in(body.top(46), zone.name, 18, pal.INK, bold=True, align="left",
+                   valign="top", max_lines=2)
+    if zone.room != "cellar":
+        _detail(canvas, body, zone, zone.reward)
+
+
+def _detail(canvas: Canvas, body: Rect, zone: Zone, text: str) -> None:
+    name = fit(zone.name, body.w, 46, 18, bold=True, max_lines=2)
+    box = Rect(body.x, body.y + name.height + 2, body.w, body.h - name.height - 2 * SLOT_R - 8)
+    if text and box.h >= 17:
+        canvas.text_in(box, text, 16, pal.INK, align="left", valign="top", max_lines=3)
+
+
+def zone_state(canvas: Canvas, area: Rect, zone: Zone, tavern: Tavern) -> None:
+    """What moves: slots used (in words too), Cellar piles left, taken slots or the block."""
+    _, band_ink, _ = ROOM_STYLE.get(zone.room, ROOM_STYLE["cellar"])
+    band = _band(area)
+    # Rings alone are hard to count on a small screen: say "1/4" as well.
     canvas.text((band.right - 10, band.center[1]), f"{len(zone.occupied)}/{zone.slots}", 16,
                 band_ink, anchor="rm")
-    body = Rect(area.x + 8, band.bottom + 4, area.w - 16, area.h - band.h - 12)
-    name = canvas.text_in(body.top(46), zone.name, 18, pal.INK, bold=True, align="left",
-                          valign="top", max_lines=2)
-    detail = cellar_supply(tavern, zone) if zone.room == "cellar" else zone.reward
-    detail_box = Rect(body.x, body.y + name.height + 2, body.w,
-                      body.h - name.height - 2 * SLOT_R - 8)
-    if detail and detail_box.h >= 17:
-        canvas.text_in(detail_box, detail, 16, pal.INK, align="left", valign="top",
-                       max_lines=3)
+    body = _body(area)
+    if zone.room == "cellar":
+        _detail(canvas, body, zone, cellar_supply(tavern, zone))
     if zone.blocked:
         label = Rect(body.x, body.bottom - 2 * SLOT_R - 2, body.w, 2 * SLOT_R)
         glyphs.badge(canvas, label, "✕ blocked", pal.INK, pal.WHITE, 18)
@@ -78,7 +101,15 @@ def zone_card(canvas: Canvas, area: Rect, zone: Zone, tavern: Tavern) -> None:
         _slots(canvas, body, zone)
 
 
-def zone_row(canvas: Canvas, areas: tuple[Rect, ...], zones: tuple[Zone, ...],
-             tavern: Tavern) -> None:
+def zone_card(canvas: Canvas, area: Rect, zone: Zone, tavern: Tavern) -> None:
+    zone_frame(canvas, area, zone, blocked=zone.blocked)
+    zone_state(canvas, area, zone, tavern)
+
+
+def zone_row_state(canvas: Canvas, areas: tuple[Rect, ...], zones: tuple[Zone, ...],
+                   tavern: Tavern) -> None:
+    """The moving parts over frames drawn earlier; a blocked zone is redrawn whole."""
     for zone, area in zip(zones, areas, strict=False):
-        zone_card(canvas, area, zone, tavern)
+        if zone.blocked:
+            zone_frame(canvas, area, zone, blocked=True)
+        zone_state(canvas, area, zone, tavern)

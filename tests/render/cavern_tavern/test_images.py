@@ -153,3 +153,14 @@ def test_player_layout_is_sound(kinds: int) -> None:
     assert all(b.x >= 0 and b.right <= lay.width and b.bottom <= lay.height for b in boxes)
     assert not any(a.overlaps(b) for a in boxes for b in boxes if a is not b)
     assert len(lay.chips) == kinds
+
+
+def test_cached_backdrop_is_never_drawn_on() -> None:
+    # The fixed parts are drawn once and cloned: one board must not bleed into the next.
+    first = render.draw_shared(KEY, frozen_view("start"))
+    render.draw_shared(KEY, frozen_view("midgame"))
+    other = frozen_view("start")
+    for zone in other["zones"].values():
+        zone["blocked"] = True
+    render.draw_shared(KEY, other)
+    assert render.draw_shared(KEY, frozen_view("start")) == first
