@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import rules
-from bot import texts
+from bot import images, texts
 from bot.host_core import MOVED_ON, HostCore
 from bot.moderation import ModerationMixin
 from bot.notices import NoticesMixin
@@ -267,8 +267,12 @@ class GameHost(ModerationMixin, NoticesMixin, StatsMixin, HostCore):
                           row.version, tuple(seats), waiting, text)
 
     async def board(self, channel_id: int, player: str | None = None) -> BoardInfo:
-        """The shared board, or one player's board (by seat number, name or user id)."""
-        row = await self._running_game(channel_id)
+        """The shared board, or one player's board (by seat number, name or user id),
+        of the running game or else the last one played here."""
+        async with self.db.read() as conn:
+            row = await games_db.last_game_in(conn, channel_id)
+        if row is None or row.state is None:
+            raise HostError("There is no board to show: no game has started in this channel.")
         seats = await self._seats(row.id)
         engine = self._engine(row.key)
         state = self._state(row)
@@ -276,7 +280,6 @@ class GameHost(ModerationMixin, NoticesMixin, StatsMixin, HostCore):
         chosen: list[int] = []
         if player:
             chosen = [self._find_seat(seats, player).seat]
-        from bot import images  # local: keeps host import light for tooling
         pics = await images.draw(row.key, view, chosen, shared=not chosen)
         text = texts.board_text(engine.title, view, seats)
         return BoardInfo(row.id, pics, text)

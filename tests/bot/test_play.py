@@ -139,3 +139,15 @@ async def test_abort_needs_a_moderator_once_started(host: GameHost) -> None:
     assert "aborted" in await host.abort(CHANNEL, ANN, is_moderator=True)
     assert (await host.status(CHANNEL)).status == "aborted"
     assert (await host.stats(GUILD)).aborted == 1
+
+
+async def test_board_by_player_and_after_the_end(host: GameHost) -> None:
+    with pytest.raises(HostError, match="no board"):
+        await host.board(CHANNEL)
+    await started_duel(host)
+    board = await host.board(CHANNEL, "bob")
+    assert "Duel, round 1 of 3" in board.text and board.images == ()  # no renderer for Duel
+    with pytest.raises(HostError, match="No single player matches"):
+        await host.board(CHANNEL, "Zed")
+    await host.resign(CHANNEL, ANN)
+    assert "Duel, round 1 of 3" in (await host.board(CHANNEL)).text  # the last position
