@@ -14,6 +14,7 @@ placements; they never decide who pays.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rules.caverna.data import BOARD
@@ -59,8 +60,11 @@ def new_board() -> Board:
 
 def kind(board: Board, cell: str) -> str:
     """The cell's tile kind without its parameter ("pl:r1c2" -> "pl", "fu:x" -> "fu")."""
-    value = board["cells"].get(cell, "")
-    return value.split(":", 1)[0]
+    value = board["cells"].get(cell)
+    if not value:
+        return ""
+    i = value.find(":")
+    return value if i < 0 else value[:i]
 
 
 def cells_of(board: Board, *kinds: str) -> list[str]:
@@ -79,10 +83,13 @@ def large_pastures(board: Board) -> list[tuple[str, str]]:
 # ----- forest --------------------------------------------------------------------------
 def _forest_touch(board: Board, cells: tuple[str, ...]) -> bool:
     """The forest adjacency rule: the first tile covers r4c3, later ones touch a tile."""
-    has_any = any(kind(board, c) in FOREST_TILES for c in FOREST)
-    if not has_any:
+    if not _has_forest_tile(board):
         return FIRST_FOREST in cells
     return any(kind(board, n) in FOREST_TILES for c in cells for n in NEIGHBOURS[c])
+
+
+def _has_forest_tile(board: Board) -> bool:
+    return any(c in FOREST for c in board["cells"])
 
 
 def _forest_empty(board: Board, cell: str) -> bool:
@@ -94,16 +101,27 @@ def meadow_field_placements(board: Board) -> list[tuple[str, str]]:
 
     A stable may stay under the meadow half, never under the field half.
     """
-    out = []
+    return list(_meadow_field_iter(board))
+
+
+def _meadow_field_iter(board: Board) -> Iterator[tuple[str, str]]:
+    cells, stables = board["cells"], board["stables"]
+    first = not _has_forest_tile(board)  # the first forest tile covers FIRST_FOREST
     for a, b in FOREST_PAIRS:
-        if not (_forest_empty(board, a) and _forest_empty(board, b)):
+        if a in cells or b in cells:
             continue
-        if not _forest_touch(board, (a, b)):
+        if first:
+            if FIRST_FOREST not in (a, b):
+                continue
+        elif not any(n in cells and n in FOREST for c in (a, b) for n in NEIGHBOURS[c]):
             continue
         for meadow, field in ((a, b), (b, a)):
-            if field not in board["stables"]:
-                out.append((meadow, field))
-    return out
+            if field not in stables:
+                yield meadow, field
+
+
+def has_meadow_field_placement(board: Board) -> bool:
+    return next(_meadow_field_iter(board), None) is not None
 
 
 def single_forest_placements(board: Board, tile: str) -> list[str]:
@@ -113,8 +131,9 @@ def single_forest_placements(board: Board, tile: str) -> list[str]:
 
 # ----- mountain ------------------------------------------------------------------------
 def _mountain_touch(board: Board, cells: tuple[str, ...]) -> bool:
-    return any(kind(board, n) in MOUNTAIN_USED and n in MOUNTAIN
-               for c in cells for n in NEIGHBOURS[c])
+    # Every mountain cell that holds a value is occupied (cavern, tunnel, mine, room...).
+    occupied = board["cells"]
+    return any(n in occupied and n in MOUNTAIN for c in cells for n in NEIGHBOURS[c])
 
 
 def _mountain_empty(board: Board, cell: str) -> bool:
@@ -128,16 +147,23 @@ def cavern_tunnel_placements(board: Board, both_caverns: bool) -> list[tuple[str
     Cavern/Cavern back (Excavation only).
     """
     out = []
-    for a, b in MOUNTAIN_PAIRS:
-        if not (_mountain_empty(board, a) and _mountain_empty(board, b)):
-            continue
-        if not _mountain_touch(board, (a, b)):
-            continue
+    for a, b in _mountain_pairs_iter(board):
         out.append((a, b, "ct"))
         out.append((b, a, "ct"))
         if both_caverns:
             out.append((a, b, "cc"))
     return out
+
+
+def _mountain_pairs_iter(board: Board) -> Iterator[tuple[str, str]]:
+    cells = board["cells"]
+    for a, b in MOUNTAIN_PAIRS:
+        if a not in cells and b not in cells and _mountain_touch(board, (a, b)):
+            yield a, b
+
+
+def has_cavern_tunnel_placement(board: Board) -> bool:
+    return next(_mountain_pairs_iter(board), None) is not None
 
 
 def single_mountain_placements(board: Board) -> list[str]:

@@ -46,6 +46,15 @@ def _tile_spots(board: hb.Board, tile: str) -> list[tuple[tuple[str, ...], tuple
     return [((c,), (value,)) for c in hb.single_forest_placements(board, value)]
 
 
+def _has_tile_spot(board: hb.Board, tile: str) -> bool:
+    # The twin tiles are asked about on every menu; stop at the first legal spot.
+    if tile == "meadow_field":
+        return hb.has_meadow_field_placement(board)
+    if tile in ("cavern_tunnel", "cavern_tunnel_or_cavern_cavern"):
+        return hb.has_cavern_tunnel_placement(board)
+    return bool(_tile_spots(board, tile))
+
+
 def _spot_id(cells: tuple[str, ...], values: tuple[str, ...]) -> str:
     return "at:" + ".".join(cells) + ":" + ".".join(values)
 
@@ -95,7 +104,7 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
     board = player["board"]
     op = node["op"]
     if op == "tile":
-        return bool(_tile_spots(board, node["tile"]))
+        return _has_tile_spot(board, node["tile"])
     if op == "fence":
         return pl.can_pay(player, _fence_cost(player, node)) and bool(
             _fence_spots(board, node["size"]))

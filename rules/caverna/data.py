@@ -51,10 +51,15 @@ def node_at(space_id: str, path: tuple[int, ...]) -> dict[str, Any]:
     return node
 
 
+_COMBINATORS = frozenset(("all", "then", "andor", "thenor", "xor", "any"))
+
+
 def combinator(node: dict[str, Any]) -> str:
     """The combinator key of an inner node, or "" for a leaf."""
-    for key in ("all", "then", "andor", "thenor", "xor", "any"):
-        if key in node:
+    if "op" in node:
+        return ""
+    for key in node:
+        if key in _COMBINATORS:
             return key
     return ""
 

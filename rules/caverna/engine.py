@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from rules.caverna import convert, flow, harvest, ops, rounds, scoring, view
 from rules.caverna.animals import fits
 from rules.core import BaseEngine, Decision, Option, Rng, Score, State
+from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
 from rules.core.contract import IllegalMove
 
 _PROMPTS = {
@@ -23,6 +24,10 @@ _PROMPTS = {
     "overflow": "Your animals do not all fit: eat or release some",
     "convert": "Convert goods (any time)",
 }
+
+
+# Frames whose menus always end with the "Convert goods…" entry (see frame_options).
+_CONVERT_ANYWHERE = frozenset({"node", "op", "place", "feed"})
 
 
 def _overflow_options(state: State, seat: int) -> list[Option]:
@@ -69,6 +74,25 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     return _PROMPTS["convert"], convert.options(state, seat)
 
 
+def _refusal(state: State, seat: int, option_id: str) -> str:
+    """Why a move is refused ("" when legal), reading only the seat's own frame.
+
+    A dwarf placement tests just the chosen space instead of labelling every space.
+    """
+    if state["phase"] == "over":
+        return GAME_OVER
+    players = state["players"]
+    if not 0 <= seat < len(players) or not players[seat]["stack"]:
+        return NOT_YOUR_TURN
+    kind = players[seat]["stack"][-1]["k"]
+    if kind == "place" and option_id.startswith("sp:"):
+        return "" if rounds.space_open(state, seat, option_id[3:]) else not_an_option(option_id)
+    if kind in _CONVERT_ANYWHERE and option_id == convert.ENTRY.id:
+        return ""
+    _, options = frame_options(state, seat)
+    return "" if any(o.id == option_id for o in options) else not_an_option(option_id)
+
+
 def settle(state: State) -> None:
     """Run forced steps and the round driver until someone has a real decision."""
     while True:
@@ -100,6 +124,14 @@ class CavernaEngine(BaseEngine):
                 prompt, options = frame_options(state, seat)
                 out.append(Decision(seat, prompt, tuple(options)))
         return out
+
+    def check_move(self, state: State, seat: int, option_id: str) -> None:
+        # Same sentences as BaseEngine.check_move, but cheaper: see _refusal. The
+        # sentence is built in a helper so that the raised error's traceback holds no
+        # reference into the state (marshal would then encode the state differently).
+        refusal = _refusal(state, seat, option_id)
+        if refusal:
+            raise IllegalMove(refusal)
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         player = state["players"][seat]

@@ -215,10 +215,38 @@ def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any
     push(state, seat, target, [], ret=False)
 
 
-def describe(state: State, seat: int, node: dict[str, Any], space: str) -> str:
+# Labels of flow subtrees that read nothing from the state, by id() of the node. The
+# entry keeps the node itself alive, so its id can never be reused by another dict.
+_STATIC_LABELS: dict[int, tuple[dict[str, Any], str | None]] = {}
+_DYNAMIC_OPS = frozenset({"take", "bonus"})
+
+
+def _static_label(node: dict[str, Any]) -> str | None:
+    hit = _STATIC_LABELS.get(id(node))
+    if hit is None:
+        hit = (node, None if _reads_state(node) else describe({}, -1, node, "", cached=False))
+        _STATIC_LABELS[id(node)] = hit
+    return hit[1]
+
+
+def _reads_state(node: dict[str, Any]) -> bool:
+    from rules.caverna.data import combinator
+
+    kind = combinator(node)
+    if kind:
+        return any(_reads_state(child) for child in node[kind])
+    return node["op"] in _DYNAMIC_OPS
+
+
+def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
+             cached: bool = True) -> str:
     """A short label for a flow node, for the option lists."""
     from rules.caverna.data import combinator
 
+    if cached:
+        label = _static_label(node)
+        if label is not None:
+            return label
     kind = combinator(node)
     if kind:
         parts = [describe(state, seat, child, space) for child in node[kind]]

@@ -137,6 +137,12 @@ def _offer_turn(state: State, seat: int) -> None:
     player["stack"].append({"k": "place"})
 
 
+def space_open(state: State, seat: int, sp: str) -> bool:
+    """Whether the seat's dwarf may go to ``sp`` now (free, and usable at least in part)."""
+    entry = state["spaces"].get(sp)
+    return entry is not None and entry["o"] is None and flow.can(state, seat, sp, ())
+
+
 def _legal_spaces(state: State, seat: int) -> list[str]:
     return [sp for sp, entry in state["spaces"].items()
             if entry["o"] is None and flow.can(state, seat, sp, ())]
