@@ -30,6 +30,7 @@ CELLAR_VALUE: dict[str, int] = {ing: v for v, pair in CELLAR.items() for ing in 
 # Ingredients in board order (Cellar 1 to 6), then the Magic Potion.
 INGREDIENT_ORDER: tuple[str, ...] = (*CELLAR_VALUE, "potion")
 
+ROOM_ORDER: tuple[str, ...] = ("cellar", "kitchen", "chores", "office", "workshop")
 _EXTRAS: dict[str, str] = {
     "first": "first player",
     "swap_supply": "may swap 1 with supply",
@@ -140,6 +141,10 @@ def _zones(view: View) -> tuple[Zone, ...]:
             blocked=bool(z.get("blocked")),
             reward=reward_text(str(zid)),
         ))
+    # Board order, whatever order the view's mapping arrives in (JSON may sort its keys):
+    # by room, then by the dice sum or dice count printed on the zone.
+    rooms = {r: k for k, r in enumerate(ROOM_ORDER)}
+    out.sort(key=lambda z: (rooms.get(z.room, len(rooms)), z.total or 0, z.dice or 0, z.id))
     return tuple(out)
 
 

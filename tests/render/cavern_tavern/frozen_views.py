@@ -47,6 +47,6 @@ def frozen_view(name: str) -> dict[str, Any]:
             raise AssertionError(f"no frozen view {path.name}; run with UPDATE_VIEWS=1")
         view = play_to(*CASES[name])
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(view, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        path.write_text(json.dumps(view, indent=1) + "\n", encoding="utf-8")
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data

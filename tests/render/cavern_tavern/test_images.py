@@ -47,7 +47,7 @@ def test_golden_images(case: str) -> None:
 
 def test_golden_comparison_notices_a_changed_order() -> None:
     # Guard: the tolerance absorbs font hinting, not a different order in the Mess.
-    view = frozen_view("midgame")
+    view = frozen_view("start")
     before = Image.open(io.BytesIO(render.draw_shared(KEY, view)))
     slot = next(m for m in view["mess"] if m["order"] is not None)
     slot["order"] = dict(slot["order"], name="Quite Another Stew", vp=[3, 2, 1])
@@ -164,3 +164,12 @@ def test_cached_backdrop_is_never_drawn_on() -> None:
         zone["blocked"] = True
     render.draw_shared(KEY, other)
     assert render.draw_shared(KEY, frozen_view("start")) == first
+
+
+def test_zones_are_drawn_in_board_order_whatever_the_mapping_order() -> None:
+    view = frozen_view("midgame")
+    shuffled = dict(view, zones=dict(sorted(view["zones"].items(), reverse=True)))
+    assert render.draw_shared(KEY, shuffled) == render.draw_shared(KEY, view)
+    texts = shared_canvas(view).texts
+    kitchen = [t for t in texts if t.startswith("Σ ") and t[2:].isdigit()]
+    assert kitchen == [f"Σ {v}" for v in (*range(1, 7), *range(7, 18, 2), *range(8, 19, 2))]
