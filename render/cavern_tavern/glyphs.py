@@ -139,3 +139,10 @@ def uses_pips(canvas: Canvas, x: int, cy: int, left: int, total: int = 2) -> int
         else:
             canvas.ellipse(box, fill=pal.PANEL, outline=pal.MUTED, width=2)
     return x + total * 26
+
+
+def rounds_late(lateness: int) -> str:
+    """"taken this round", "1 round late", "3 rounds late"."""
+    if lateness <= 0:
+        return "taken this round"
+    return f"{lateness} round{'s' if lateness != 1 else ''} late"

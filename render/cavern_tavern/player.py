@@ -116,7 +116,9 @@ def _order_note(seat: Seat, over: bool) -> str:
     late = seat.lateness or 0
     vp = seat.order.vp
     now = f"serving now scores {vp[late]}" if late < len(vp) else "past its last row"
-    return f"taken in round {seat.order_taken} · {late} rounds late · {now}"
+    if late == 0:
+        return f"taken this round · {now}"
+    return f"taken in round {seat.order_taken} · {glyphs.rounds_late(late)} · {now}"
 
 
 def _order(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:

@@ -208,7 +208,7 @@ def _mess_slot(canvas: LoggedCanvas, area: Rect, slot: MessSlot, tavern: Tavern)
                          pal.WHITE, 16)
         elif owner is not None:
             glyphs.seat_token(canvas, (foot.x + 16, foot.center[1] + 2), 15, owner.seat)
-            late = f"{owner.lateness} rounds late" if owner.lateness else "taken this round"
+            late = glyphs.rounds_late(owner.lateness or 0)
             canvas.text_in(Rect(foot.x + 38, foot.y, foot.w - 38, foot.h),
                            f"taken by {glyphs.seat_label(owner.seat)} · {late}", 17, pal.INK,
                            bold=True, align="left", max_lines=1)

@@ -113,7 +113,7 @@ def test_player_board_writes_tracks_order_and_counts() -> None:
     p = view["players"][seat]
     texts = " ".join(player_canvas(view, seat).texts)
     assert p["order"]["name"] in texts
-    assert f"{p['lateness']} rounds late" in texts
+    assert f"{p['lateness']} round{'s' if p['lateness'] > 1 else ''} late" in texts
     assert f"Items: {p['items']}" in texts
     assert f"Dice left: {len(p['dice']) + (1 if p['white_die'] and view['white_die']['value'] is not None else 0)}" in texts  # noqa: E501
     if p["character"]:
