@@ -68,7 +68,8 @@ def kind(board: Board, cell: str) -> str:
 
 
 def cells_of(board: Board, *kinds: str) -> list[str]:
-    return [c for c in CELLS if kind(board, c) in kinds]
+    cells = board["cells"]
+    return [c for c in CELLS if c in cells and kind(board, c) in kinds]
 
 
 def count(board: Board, *kinds: str) -> int:

@@ -7,6 +7,7 @@ player's discount hooks. Covering a printed symbol pays its goods.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from rules.caverna import board as hb
@@ -71,14 +72,19 @@ def _furnish_cost(player: pl.Player, node: dict[str, Any], tile: str) -> dict[st
 
 
 def _furnish_choices(state: State, seat: int, node: dict[str, Any]) -> list[str]:
+    return list(_furnish_iter(state, seat, node))
+
+
+def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str]:
     player = state["players"][seat]
     if node.get("tile"):
-        tiles = [node["tile"]]
+        tiles: Iterable[str] = [node["tile"]]
     else:
-        sold = set(state["sold"])
-        tiles = [t for t, d in FURNISHINGS.items()
-                 if t not in sold and (node.get("only") != "dwelling" or d["colour"] == "orange")]
-    return [t for t in tiles if pl.can_pay(player, _furnish_cost(player, node, t))]
+        sold = state["sold"]
+        dwellings = node.get("only") == "dwelling"
+        tiles = (t for t, d in FURNISHINGS.items()
+                 if t not in sold and (not dwellings or d["colour"] == "orange"))
+    return (t for t in tiles if pl.can_pay(player, _furnish_cost(player, node, t)))
 
 
 def _furnish_cells(player: pl.Player) -> list[str]:
@@ -112,7 +118,8 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
         return pl.can_pay(player, _stable_cost(player, node)) and bool(
             hb.stable_placements(board, SETUP["stables"]))
     if op == "furnish":
-        return bool(_furnish_cells(player)) and bool(_furnish_choices(state, seat, node))
+        return bool(_furnish_cells(player)) and next(
+            _furnish_iter(state, seat, node), None) is not None
     if op == "sow":
         res = player["res"]
         return bool(hb.empty_fields(board)) and (res["grain"] > 0 or res["vegetable"] > 0)

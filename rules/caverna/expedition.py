@@ -50,7 +50,8 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
     player = state["players"][seat]
     op = node["op"]
     if op == "forge":
-        return _dwarf(state, seat)["w"] == 0 and bool(_forge_levels(player))
+        # Costs grow with strength: strength 1 affordable means some level is.
+        return _dwarf(state, seat)["w"] == 0 and pl.can_pay(player, _forge_cost(player, 1))
     if op == "expedition":
         return _dwarf(state, seat)["w"] > 0
     return bool(breed_choices(player, node["types"]))

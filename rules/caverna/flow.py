@@ -18,6 +18,7 @@ are carried out the moment they are reached.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rules.caverna import ops
@@ -62,14 +63,27 @@ def can(state: State, seat: int, space: str, path: tuple[int, ...]) -> bool:
     kind = combinator(node)
     if not kind:
         return ops.can(state, seat, node, space)
-    children = node[kind]
     if kind == "then":
         first = node_at(space, (*path, 0))
         if can(state, seat, space, (*path, 0)):
             return True
         # Imitating: the goods are gone but what follows them still works.
         return first.get("op") == "take" and can(state, seat, space, (*path, 1))
-    return any(can(state, seat, space, (*path, i)) for i in range(len(children)))
+    return any(can(state, seat, space, (*path, i)) for i in _cheap_first(space, path))
+
+
+# Leaves whose test reads a counter or two; tile, fence, furnish and forge tests scan
+# the board or the tile list, so any-of nodes try these first.
+_CHEAP_OPS = frozenset({"take", "gain", "bonus", "start_player", "weapons_plus_1", "growth",
+                        "market", "ore_trade", "expedition"})
+
+
+@cache
+def _cheap_first(space: str, path: tuple[int, ...]) -> tuple[int, ...]:
+    node = node_at(space, path)
+    children = node[combinator(node)]
+    return tuple(sorted(range(len(children)),
+                        key=lambda i: children[i].get("op") not in _CHEAP_OPS))
 
 
 def _eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:

@@ -9,6 +9,7 @@ expedition in expedition.py.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rules.caverna import building, expedition
@@ -270,6 +271,26 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
     if op in ("forge", "expedition", "breed", "weapons_plus_1", "start_player"):
         return expedition.describe(node)
     return building.describe(node)
+
+
+@cache
+def _bonus_leaves(space: str) -> tuple[dict[str, Any], ...]:
+    from rules.caverna.data import combinator
+
+    def walk(node: dict[str, Any]) -> list[dict[str, Any]]:
+        kind = combinator(node)
+        if kind:
+            return [leaf for child in node[kind] for leaf in walk(child)]
+        return [node] if node["op"] == "bonus" else []
+
+    return tuple(walk(action(space)["flow"]))
+
+
+def bonus_key(state: State, seat: int, space: str) -> tuple[tuple[str, int], ...]:
+    """The per-mine bonuses a space's label shows for this seat, as a hashable key."""
+    player = state["players"][seat]
+    return tuple(item for leaf in _bonus_leaves(space)
+                 for item in _bonus_amount(player, leaf).items())
 
 
 def space_name(space: str) -> str:

@@ -8,6 +8,7 @@ Hidden facts live in ``state["cards"]`` (round cards by round) and ``state["mark
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rules.caverna import flow, harvest
@@ -148,11 +149,17 @@ def _legal_spaces(state: State, seat: int) -> list[str]:
             if entry["o"] is None and flow.can(state, seat, sp, ())]
 
 
+@lru_cache(maxsize=8192)
+def _option(oid: str, label: str) -> Option:
+    # Options are immutable; the same space labels recur move after move.
+    return Option(oid, label)
+
+
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
     arms = f"armed dwarf ({dwarf['w']})" if dwarf["w"] else "unarmed dwarf"
-    out = [Option(f"sp:{sp}", f"{_name(sp)}: {_what(state, seat, sp)}")
+    out = [_option(f"sp:{sp}", f"{_name(sp)}: {_what(state, seat, sp)}")
            for sp in _legal_spaces(state, seat)]
     if not out:
         return [Option("pass", f"No space is usable by your {arms}: pass")]
@@ -165,10 +172,20 @@ def _name(sp: str) -> str:
     return SPACES[sp]["name"] if sp in SPACES else CARDS[sp]["name"]
 
 
-def _what(state: State, seat: int, sp: str) -> str:
-    from rules.caverna.ops import describe
+_LABELS: dict[tuple[Any, ...], str] = {}
 
-    return describe(state, seat, action(sp)["flow"], sp)
+
+def _what(state: State, seat: int, sp: str) -> str:
+    # A space's label reads only its goods and the seat's mine bonuses: memoise on those.
+    from rules.caverna.ops import bonus_key, describe
+
+    key = (sp, tuple(state["spaces"][sp]["g"].items()), bonus_key(state, seat, sp))
+    label = _LABELS.get(key)
+    if label is None:
+        if len(_LABELS) > 20000:
+            _LABELS.clear()
+        label = _LABELS[key] = describe(state, seat, action(sp)["flow"], sp)
+    return label
 
 
 def _other_dwarfs(player: pl.Player, current: int) -> list[int]:
