@@ -33,6 +33,7 @@ class Zone:
     ingredient: str = ""  # Kitchen/Chore reward card
     vp: int = 0
     extra: str = ""      # named hook: first, swap_supply, steal, swap_player, any_supply
+    kind: str = ""       # Secret Room cards: the track they count for (kitchen, chores or "")
 
     @property
     def is_sum(self) -> bool:
@@ -40,7 +41,7 @@ class Zone:
 
     @property
     def track(self) -> str:
-        return self.room if self.room in ("kitchen", "chores") else ""
+        return self.room if self.room in ("kitchen", "chores") else self.kind
 
 
 def _zones() -> dict[str, Zone]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rules.cavern_tavern.board import TRACK_BONUS, ZONES, Zone
+from rules.cavern_tavern.board import TRACK_BONUS, Zone
 from rules.cavern_tavern.common import player
 from rules.core import Rng, State
 
@@ -45,6 +45,15 @@ def remove(state: State, seat: int, values: tuple[int, ...]) -> None:
     player(state, seat)["placed"] += len(values)
 
 
+def set_die(state: State, seat: int, old: int, value: int) -> None:
+    """Change one unplaced die of this value (own dice first, then the white die)."""
+    own = player(state, seat)["dice"]
+    if old in own:
+        own[own.index(old)] = value
+    else:
+        state["wdie"] = value
+
+
 def track_bonus(position: int, cumulative: bool) -> tuple[int, int]:
     """(extra VP, die change allowed) for a track position, unlocked before the task."""
     reached = [b for space, b in TRACK_BONUS.items() if position >= space]
@@ -77,12 +86,12 @@ def fits(dice: list[int], zone: Zone, adjust: int = 0) -> bool:
 
 def combos(dice: list[int], zone: Zone, adjust: int = 0) -> dict[str, Combo]:
     """Distinct dice choices (by values) that satisfy a zone, keyed by option id."""
-    return _combos(tuple(sorted(dice)), zone.id, adjust)
+    # Keyed by the zone's need, not its id: Secret Room zones are built per game.
+    return _combos(tuple(sorted(dice)), zone.value, zone.dice, adjust)
 
 
 @lru_cache(maxsize=8192)
-def _combos(dice: tuple[int, ...], zid: str, adjust: int) -> dict[str, Combo]:
-    zone = ZONES[zid]
+def _combos(dice: tuple[int, ...], value: int, count: int, adjust: int) -> dict[str, Combo]:
     n = len(dice)
     found: dict[str, Combo] = {}
     seen: set[tuple[int, ...]] = set()
@@ -92,11 +101,11 @@ def _combos(dice: tuple[int, ...], zid: str, adjust: int) -> dict[str, Combo]:
             continue
         seen.add(vals)
         key = "d:" + "+".join(map(str, vals))
-        if not zone.is_sum:
-            if len(vals) == zone.dice:
+        if not value:
+            if len(vals) == count:
                 found[key] = (vals, None)
             continue
-        delta = zone.value - sum(vals)
+        delta = value - sum(vals)
         if delta == 0:
             found[key] = (vals, None)
         elif 0 < abs(delta) <= adjust:

@@ -5,11 +5,26 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 # Importing these registers their decision steps.
-from rules.cavern_tavern import exchanges, items, nasty, orders, placement, turn  # noqa: F401
+from rules.cavern_tavern import (  # noqa: F401
+    exchanges,
+    items,
+    nasty,
+    orders,
+    placement,
+    secret_room,
+    turn,
+)
 from rules.cavern_tavern.flow import KINDS
 from rules.cavern_tavern.rounds import end_turn
 from rules.cavern_tavern.scoring import lines, tiebreak
-from rules.cavern_tavern.setup import DEFAULT_OPTIONS, answer_start, setup, start_options
+from rules.cavern_tavern.setup import (
+    DEFAULT_OPTIONS,
+    answer_character,
+    answer_start,
+    character_options,
+    setup,
+    start_options,
+)
 from rules.cavern_tavern.view import public_view
 from rules.core import BaseEngine, Decision, Rng, Score, State
 
@@ -25,6 +40,9 @@ class CavernTavernEngine(BaseEngine):
         setup(state, rng)
 
     def decisions(self, state: State) -> list[Decision]:
+        if state.get("char_pick"):
+            return [Decision(state["char_pick"][0], "Choose your character",
+                             tuple(character_options(state)))]
         if state["start"] is not None:
             return [Decision(s, "Choose your starting ingredients",
                              tuple(start_options(state, s)))
@@ -39,7 +57,9 @@ class CavernTavernEngine(BaseEngine):
                          tuple(turn.main_options(state, seat)))]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
-        if state["start"] is not None:
+        if state.get("char_pick"):
+            answer_character(state, seat, option_id)
+        elif state["start"] is not None:
             answer_start(state, seat, option_id)
         elif state["stack"]:
             step = state["stack"].pop()
@@ -51,7 +71,8 @@ class CavernTavernEngine(BaseEngine):
     @staticmethod
     def settle(state: State) -> None:
         """End turns that have nothing left but "End turn" (and skip idle players)."""
-        while not state["over"] and state["start"] is None and not state["stack"]:
+        while (not state["over"] and state["start"] is None and not state["stack"]
+               and not state.get("char_pick")):
             opts = turn.main_options(state, state["turn"])
             if [o.id for o in opts] != ["end"]:
                 return

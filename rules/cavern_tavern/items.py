@@ -23,7 +23,7 @@ from rules.cavern_tavern.common import (
     player,
     who,
 )
-from rules.cavern_tavern.dice import pool, roll
+from rules.cavern_tavern.dice import pool, roll, set_die
 from rules.cavern_tavern.exchanges import offer_steal, offer_swap
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, improve, worsen
@@ -180,16 +180,8 @@ class Reroll:
         values = [int(v) for v in oid[2:].split("+")]
         new = roll(state, len(values))
         for old, value in zip(values, new, strict=True):
-            _set_die(state, seat, old, value)
+            set_die(state, seat, old, value)
         log(state, f"{who(state, seat)} re-rolls {values} and gets {new}.", seat, reveals=True)
-
-
-def _set_die(state: State, seat: int, old: int, value: int) -> None:
-    own = player(state, seat)["dice"]
-    if old in own:
-        own[own.index(old)] = value
-    else:
-        state["wdie"] = value
 
 
 @kind("pencil")
@@ -204,5 +196,5 @@ class Pencil:
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
         a, b = (int(x) for x in oid[2:].split(">"))
-        _set_die(state, step["seat"], a, b)
+        set_die(state, step["seat"], a, b)
         log(state, f"{who(state, step['seat'])} turns a {a} into a {b}.", step["seat"])

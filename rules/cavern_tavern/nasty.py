@@ -25,6 +25,7 @@ from rules.core import Option, State
 
 # Nasty-says cards a player keeps until their condition is met.
 LASTING = ("do_chores", "go_in_the_kitchen", "get_me_a_drink")
+MISS_BUYOFF = 3  # Secret Room: Miss Nasty tokens handed in to skip a Nasty-says draw
 
 
 def nasty_max(state: State) -> int:
@@ -66,7 +67,8 @@ def advance(state: State, seat: int, track: str, n: int) -> None:
 def summon(state: State, seat: int) -> None:
     """Nasty calls a player in: a choice when the Talisman or Ingeltrud could help."""
     p = player(state, seat)
-    if "talisman" in p["items"] or characters.usable(state, seat, "ingeltrud"):
+    if ("talisman" in p["items"] or characters.usable(state, seat, "ingeltrud")
+            or p.get("miss", 0) >= MISS_BUYOFF):
         push(state, seat, "summon")
     else:
         draw_says(state, seat)
@@ -145,12 +147,19 @@ class Summon:
             opts.append(Option("talisman", "Play the Talisman: draw 3, keep 1"))
         if characters.usable(state, seat, "ingeltrud"):
             opts.append(Option("ingeltrud", "Ingeltrud: skip this draw"))
+        if player(state, seat).get("miss", 0) >= MISS_BUYOFF:
+            opts.append(Option("miss", f"Hand in {MISS_BUYOFF} Miss Nasty tokens: skip this draw"))
         return "Nasty summons you to his office", opts
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
         seat = step["seat"]
-        if oid == "ingeltrud":
+        if oid == "miss":
+            player(state, seat)["miss"] -= MISS_BUYOFF
+            state["sr"]["spent"].extend(["miss"] * MISS_BUYOFF)
+            log(state, f"{who(state, seat)} hands in {MISS_BUYOFF} Miss Nasty tokens: "
+                "Miss Nasty keeps Nasty busy, no Nasty-says card.", seat)
+        elif oid == "ingeltrud":
             characters.use(state, seat, "ingeltrud")
             log(state, f"{who(state, seat)} slips away: no Nasty-says card.", seat)
         elif oid == "talisman":

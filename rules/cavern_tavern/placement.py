@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rules.cavern_tavern import characters
+from rules.cavern_tavern import characters, secret_cards
 from rules.cavern_tavern.board import CELLAR, HAND_LIMIT, ZONES, Zone, slots
 from rules.cavern_tavern.common import add_vp, gain, item_name, log, n_players, player, who
 from rules.cavern_tavern.dice import (
@@ -39,6 +39,11 @@ def is_free(state: State, zid: str) -> bool:
     return len(state["zones"].get(zid, [])) < slots(ZONES[zid], n_players(state))
 
 
+def zone_of(state: State, zid: str) -> Zone:
+    """A base-board zone, or a Secret Room card / Miss Nasty's zone of this game."""
+    return ZONES.get(zid) or secret_cards.zone_of(state, zid)
+
+
 def adjust(state: State, seat: int, zone: Zone) -> int:
     """How far one die may be changed here, from the track bonus unlocked so far."""
     if not zone.track or (zone.track == "chores" and state["options"]["chores_bonus"] == "none"):
@@ -65,8 +70,14 @@ def _fitting(state: State, seat: int, occupied: bool) -> Iterator[str]:
     for zid, zone in ZONES.items():
         if zid in blocked or (len(taken.get(zid, ())) < slots(zone, n)) == occupied:
             continue
-        if allowed(state, seat, zone) and fits(dice, zone, adj.get(zone.room, 0)):
+        if allowed(state, seat, zone) and fits(dice, zone, adj.get(zone.track, 0)):
             yield zid
+    # The Secret Room is open even to holders of Nasty-says cards (expansion rules).
+    for zone in secret_cards.zones_for(state, seat):
+        free = len(taken.get(zone.id, ())) < secret_cards.slots(zone, n)
+        if zone.id not in blocked and free != occupied \
+                and fits(dice, zone, adj.get(zone.track, 0)):
+            yield zone.id
 
 
 def open_zones(state: State, seat: int, *, occupied: bool = False) -> list[str]:
@@ -99,8 +110,8 @@ class ChooseZone:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
-        opts = [Option(f"z:{z}", zone_label(ZONES[z])) for z in open_zones(state, seat)]
-        opts += [Option(f"z:{z}:k", f"Keishara: {zone_label(ZONES[z])}, though occupied")
+        opts = [Option(f"z:{z}", zone_label(zone_of(state, z))) for z in open_zones(state, seat)]
+        opts += [Option(f"z:{z}:k", f"Keishara: {zone_label(zone_of(state, z))}, though occupied")
                  for z in keishara_zones(state, seat)]
         return "Where do you place dice?", [*opts, BACK]
 
@@ -115,7 +126,7 @@ class ChooseZone:
 class ChooseDice:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        zone = ZONES[step["zone"]]
+        zone = zone_of(state, step["zone"])
         found = zone_combos(state, step["seat"], zone)
         return f"Which dice on {zone.name}?", [
             *[Option(k, combo_label(c)) for k, c in found.items()], BACK]
@@ -126,7 +137,7 @@ class ChooseDice:
         if oid == "back":
             push(state, seat, "zone")
             return
-        zone = ZONES[step["zone"]]
+        zone = zone_of(state, step["zone"])
         combo = zone_combos(state, seat, zone)[oid]
         place(state, seat, zone, combo, step["kei"])
 
@@ -204,6 +215,8 @@ class OfficeTarget:
 
 
 def _workshop(state: State, seat: int, zone: Zone) -> None:
+    # Counted for the solo story goals ("help the Wizard").
+    player(state, seat)["workshop"] = player(state, seat).get("workshop", 0) + 1
     if zone.id == "replace":
         if any(state["mess"][k] for k in range(len(state["mess"]))
                if k != state["blocked_mess"]):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.cavern_tavern import secret_cards, secret_room
 from rules.cavern_tavern.board import (
     CELLAR_ZONES,
     CHORE_ZONES,
@@ -9,13 +10,12 @@ from rules.cavern_tavern.board import (
     KITCHEN_ZONES,
     RED_ZONES,
     ROUNDS,
-    ZONES,
 )
 from rules.cavern_tavern.common import log, n_players, player, solo, who
 from rules.cavern_tavern.dice import roll
 from rules.cavern_tavern.nasty import worsen
 from rules.cavern_tavern.orders import can_take, forget_orders, refill
-from rules.cavern_tavern.placement import can_place
+from rules.cavern_tavern.placement import can_place, zone_of
 from rules.core import State
 
 DIE_NAMES = ("white", "yellow", "blue", "green", "red")
@@ -28,6 +28,7 @@ def start_round(state: State) -> None:
         p.update(dice=roll(state, 4), placed=0, ale=False)
         log(state, f"{who(state, seat)} rolls {p['dice']}.", seat, reveals=True)
     state["wdie"] = None
+    secret_room.start_of_round(state)
     if not solo(state):
         state["wdie"] = roll(state, 1)[0]
         log(state, f"{who(state, state['white'])} rolls the white die: {state['wdie']}.",
@@ -40,15 +41,19 @@ def start_round(state: State) -> None:
 
 def automaton(state: State) -> None:
     """Solo: the automaton's dice each block a whole zone for the round."""
-    values = roll(state, len(DIE_NAMES))
-    state["auto_dice"] = dict(zip(DIE_NAMES, values, strict=True))
+    # The purple die joins only once the Secret Room is open: before, it has nothing to block.
+    names = DIE_NAMES + (("purple",) if secret_cards.active(state) else ())
+    values = roll(state, len(names))
+    state["auto_dice"] = dict(zip(names, values, strict=True))
     slot = values[0] - 1
     if slot == player(state, 0)["meeple"]:
         slot = slot - 1 if slot % 3 == 2 else slot + 1  # right, or left from the right edge
     state["blocked_mess"] = slot
     state["blocked"] = [CELLAR_ZONES[values[1] - 1], KITCHEN_ZONES[values[2] - 1],
                         CHORE_ZONES[values[3] - 1], RED_ZONES[values[4] - 1]]
-    names = ", ".join(ZONES[z].name for z in state["blocked"])
+    if len(values) > len(DIE_NAMES):
+        secret_room.purple(state, values[-1])
+    names = ", ".join(zone_of(state, z).name for z in state["blocked"])
     log(state, f"The automaton rolls {values}: it blocks Mess slot {slot + 1}, {names}.",
         reveals=True)
     if values[4] == 6:
@@ -79,6 +84,7 @@ def end_round(state: State) -> None:
             if player(state, seat)["order"] is not None:
                 worsen(state, seat, 1)
         forget_orders(state)
+    secret_room.end_of_round(state)
     for seat in range(n_players(state)):
         player(state, seat)["dice"] = []
     state["zones"] = {}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from rules.cavern_tavern.common import order_card, player, total_ingredients
 from rules.cavern_tavern.decks import by_id
+from rules.cavern_tavern.story import card as story_card
+from rules.cavern_tavern.story import story_met
 from rules.core import State
 
 Lines = list[tuple[str, int]]
@@ -52,11 +54,28 @@ def lines(state: State, seat: int, *, secrets: bool) -> Lines:
         met = objective_met(state, seat)
         out.append((f"Secret objective: {card['name']}" + ("" if met else " (not met)"),
                     card["vp"] if met else 0))
+    if p.get("miss"):
+        out.append(("Miss Nasty tokens", p["miss"]))
     if state["num_players"] == 1:
         goal = state["options"]["solo_goal"]
         reached = "reached" if sum(v for _, v in out) >= goal else "not reached"
-        out.append((f"Solo goal {goal} VP: {reached}", 0))
+        if state.get("story") is None:
+            out.append((f"Solo goal {goal} VP: {reached}", 0))
+        else:
+            met = "met" if story_met(state) else "not met"
+            out.append((f"Story: {story_card(state)['name']} — goals {met}", 0))
     return out
+
+
+def solo_won(state: State) -> bool:
+    """Standard mode: the VP goal; story mode: every goal of the Five Kingdoms card."""
+    if state.get("story") is not None:
+        return story_met(state)
+    return solo_total(state) >= state["options"]["solo_goal"]
+
+
+def solo_total(state: State) -> int:
+    return sum(v for _, v in lines(state, 0, secrets=True))
 
 
 def tiebreak(state: State, seat: int) -> tuple[int, int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
+from rules.cavern_tavern import secret_room
 from rules.cavern_tavern.board import (
     CELLAR,
     INGREDIENTS,
@@ -14,11 +15,13 @@ from rules.cavern_tavern.board import (
     POTION_PILE,
     ROUNDS,
 )
-from rules.cavern_tavern.common import gain, ing_name, log, who
+from rules.cavern_tavern.common import gain, ing_name, log, player, who
 from rules.cavern_tavern.decks import by_id, check_order_deck, copies_deck, deck_fingerprint
 from rules.cavern_tavern.dice import roll
 from rules.cavern_tavern.orders import refill
 from rules.cavern_tavern.rounds import start_round
+from rules.cavern_tavern.secret_cards import check_secret_deck
+from rules.cavern_tavern.story import check_story_deck, story_deck
 from rules.core import IllegalMove, Option, Rng, State
 
 # House rule: the VP lost at the end per Nasty space (the printed values are not public).
@@ -39,11 +42,17 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "item_copies": None,                   # {item id: copies}
     "says_copies": None,                   # {Nasty-says id: copies}
     "solo_goal": 80,
+    "solo_mode": "standard",               # or "story": a Five Kingdoms card sets the goals
+    "story_card": None,                    # story mode: a card id instead of a random draw
+    "story_deck": None,                    # a server's own Five Kingdoms deck (story.py)
+    "secret_room": False,                  # the Secret Room expansion
+    "secret_room_deck": None,              # a server's own Secret Room deck (secret_cards.py)
 }
 
 _CHOICES = {"track_bonus_tiers": ("highest_only", "cumulative"),
             "chores_bonus": ("mirror_kitchen", "none"),
-            "nasty_says_penalty": ("per_card", "once")}
+            "nasty_says_penalty": ("per_card", "once"),
+            "solo_mode": ("standard", "story")}
 
 
 def check_options(opts: dict[str, Any]) -> None:
@@ -58,6 +67,12 @@ def check_options(opts: dict[str, Any]) -> None:
             or any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in table)):
         raise IllegalMove("Option “nasty_penalties” must list 10-30 VP losses (0 or more), "
                           "one per Nasty space from 0.")
+    if opts["secret_room_deck"] is not None:
+        check_secret_deck(opts["secret_room_deck"])
+    if opts["story_deck"] is not None:
+        check_story_deck(opts["story_deck"])
+    if opts["story_card"] is not None and opts["story_card"] not in story_deck(opts):
+        raise IllegalMove(f"There is no Five Kingdoms card “{opts['story_card']}”.")
 
 
 def setup(state: State, rng: Rng) -> None:
@@ -83,15 +98,23 @@ def setup(state: State, rng: Rng) -> None:
         says_discard=[], mess=[None] * MESS_SLOTS,
     )
     objectives = rng.shuffled(list(by_id("objectives")))
-    chars = rng.shuffled(list(by_id("characters")))
     state["players"] = [{
         "dice": [], "placed": 0, "ing": {}, "order": None, "taken": None, "meeple": None,
         "served": [], "prompt": 0, "forgotten": 0, "vp": 0, "nasty": 0, "seen": [],
         "kitchen": 0, "chores": 0, "says": [], "items": [], "tips": 0, "ale": False,
         "objective": objectives[s] if opts["objectives"] and not solo else None,
-        "char": chars[s] if opts["characters"] and not solo else None,
-        "char_uses": 0, "char_round": 0,
+        "char": None,
+        "char_uses": 0, "char_round": 0, "workshop": 0,
     } for s in range(n)]
+    # Characters are chosen, not dealt (rulebook setup, step 1). The rulebook gives no order:
+    # we ask in turn order from the first player, each choosing among those still free.
+    state["char_pick"] = ([(first + k) % n for k in range(n)]
+                          if opts["characters"] and not solo else None)
+    secret_room.setup(state, rng)
+    # Story mode: one Five Kingdoms card, drawn at the start, face up (solo only).
+    state["story"] = None
+    if solo and opts["solo_mode"] == "story":
+        state["story"] = opts["story_card"] or rng.choice(sorted(story_deck(opts)))
     state["rng"] = rng.state
     for slot in range(MESS_SLOTS):
         refill(state, slot)
@@ -103,6 +126,21 @@ def setup(state: State, rng: Rng) -> None:
         log(state, f"{who(state, seat)} rolls {dice} for starting ingredients.", seat,
             reveals=True)
     rng.state = state["rng"]  # the core stores rng.state after setup: keep our draws
+
+
+def character_options(state: State) -> list[Option]:
+    taken = {p["char"] for p in state["players"]}
+    return [Option(f"c:{cid}", f"{card['name']} — {card['text']}")
+            for cid, card in by_id("characters").items() if cid not in taken]
+
+
+def answer_character(state: State, seat: int, oid: str) -> None:
+    cid = oid[2:]
+    player(state, seat)["char"] = cid
+    state["char_pick"].pop(0)
+    log(state, f"{who(state, seat)} chooses {by_id('characters')[cid]['name']}.", seat)
+    if not state["char_pick"]:
+        state["char_pick"] = None
 
 
 def start_options(state: State, seat: int) -> list[Option]:

@@ -7,6 +7,7 @@ A turn with nothing left but "End turn" ends by itself, so nobody clicks for not
 
 from __future__ import annotations
 
+from rules.cavern_tavern import secret_room
 from rules.cavern_tavern.common import lose, player
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import discard_lasting
@@ -36,6 +37,8 @@ def main_options(state: State, seat: int) -> list[Option]:
         opts.append(Option("order", "Take an order…"))
     if p["items"]:
         opts.append(Option("item", "Play an item…"))
+    if state.get("sr"):
+        opts += secret_room.main_options(state, seat)
     if tf["placed"] or not placeable:
         opts.append(Option("end", "End turn"))
     return opts
@@ -57,7 +60,8 @@ def answer_main(state: State, seat: int, oid: str) -> None:
         discard_lasting(state, seat, "get_me_a_drink")
     else:
         steps = {"place": ("zone", {}), "serve": ("serve", {"mods": {}}),
-                 "order": ("order", {}), "item": ("play_item", {})}
+                 "order": ("order", {}), "item": ("play_item", {}),
+                 "mod": ("modify", {}), "drinks": ("serve_drink", {})}
         k, params = steps[oid]
         push(state, seat, k, **params)
 

@@ -11,7 +11,10 @@ Keys (besides the core's ``game``, ``round``, ``rounds_total``, ``over``, ``to_a
   ``forgotten``; ``nasty_says`` (names of Nasty-says cards held); ``items`` (number of item
   cards in hand); ``tips_banked``; ``dice`` (unplaced dice values, white die excluded);
   ``white_die`` (true while this seat holds it); ``meeple`` (Mess slot 1-6 or null);
-  ``character`` (``id``, ``name``, ``text``, ``uses_left``) or null.
+  ``character`` (``id``, ``name``, ``text``, ``uses_left``) or null; Secret Room (zero or
+  empty without it): ``secret_cards`` (cards on the board, each as in ``secret_room``
+  below), ``modifiers`` (Modifier tokens), ``drinks`` (ingredient ids of Drink tokens),
+  ``miss_nasty`` (Miss Nasty tokens).
 - ``mess``: 6 entries ``{slot, order, meeple, blocked}``; ``order`` is null under a meeple.
 - ``zones``: zone id → ``{name, room, sum | dice, slots, occupied: [seats], blocked}``.
 - ``first_player``, ``turn`` (seat whose turn it is), ``clock`` ("10:00pm"…),
@@ -19,7 +22,17 @@ Keys (besides the core's ``game``, ``round``, ``rounds_total``, ``over``, ``to_a
 - ``supply``: ingredient id → cards left in the pile.
 - ``decks``: cards left in ``orders``, ``items``, ``nasty_says`` and their discard piles.
 - ``automaton`` (solo only): ``dice`` (colour → value), ``blocked`` zone ids, ``mess_slot``.
-- ``solo_goal`` (solo only): VP needed to win.
+- ``character_pick``: the seat choosing a character at setup, or null.
+- ``secret_room``: null without the expansion; else ``open`` (from round 4), ``cards`` (3
+  entries ``{slot, card, token, occupied: [seats], blocked}``; ``card`` is ``{id, name, sum,
+  type, reward, reward_text}`` or null; ``token`` is ``{kind: "drink", ingredient}``,
+  ``{kind: "miss_nasty"}`` or null), ``miss_nasty`` (``{dice, slots, occupied, blocked}``),
+  ``deck`` and ``pile`` (cards and Secret-Pile tokens left), ``modifiers`` (tokens in stock).
+- ``solo_goal`` (solo only): VP needed to win in standard mode; ``solo_goal_reached``: the
+  score counts at least that much now; ``solo_mode`` (``standard`` or ``story``);
+  ``solo_won``: the mode's win condition holds now (story: every goal of the card met);
+  ``story``: null, or the Five Kingdoms card ``{id, name, kingdom, text, goals: [{goal, have,
+  need, met}]}``.
 - ``house_deck``: true when the order/objective cards are our own house deck;
   ``house_note`` says so in words.
 - Own seat only: ``hand`` (list of ``{id, name, text}``), ``objective`` (``{name, text,
@@ -31,11 +44,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.cavern_tavern import characters
+from rules.cavern_tavern import characters, secret_cards, story
 from rules.cavern_tavern.board import CLOCK, ZONES, slots
 from rules.cavern_tavern.common import order_card, solo
 from rules.cavern_tavern.decks import by_id, order_deck_is_house
-from rules.cavern_tavern.scoring import lines, objective_met
+from rules.cavern_tavern.scoring import lines, objective_met, solo_total
 from rules.core import State
 
 HOUSE_NOTE = ("Played with the house deck: the printed order, objective, story and Secret "
@@ -83,7 +96,52 @@ def _player(state: State, seat: int) -> dict[str, Any]:
         "white_die": not solo(state) and state["white"] == seat,
         "meeple": None if p["meeple"] is None else p["meeple"] + 1,
         "character": char,
+        "secret_cards": [_secret_card(state, c) for c in p.get("sr_cards", ())],
+        "modifiers": p.get("mods", 0), "drinks": list(p.get("drinks", ())),
+        "miss_nasty": p.get("miss", 0),
     }
+
+
+def _secret_card(state: State, cid: str | None) -> dict[str, Any] | None:
+    if cid is None:
+        return None
+    c = secret_cards.deck(state)[cid]
+    return {"id": cid, "name": c["name"], "sum": c["sum"], "type": c["type"],
+            "reward": dict(c["reward"]), "reward_text": secret_cards.reward_text(c)}
+
+
+def _token(token: str | None) -> dict[str, Any] | None:
+    if token is None:
+        return None
+    if token == "miss":
+        return {"kind": "miss_nasty"}
+    return {"kind": "drink", "ingredient": token.split(":")[1]}
+
+
+def _secret_room(state: State) -> dict[str, Any] | None:
+    sr = state.get("sr")
+    if not sr:
+        return None
+    taken, blocked = state["zones"], state["blocked"]
+    miss = secret_cards.MISS_ZONE
+    return {
+        "open": sr["open"],
+        "cards": [{"slot": k + 1, "card": _secret_card(state, cid), "token": _token(tok),
+                   "occupied": list(taken.get(cid, [])) if cid else [],
+                   "blocked": cid is not None and cid in blocked}
+                  for k, (cid, tok) in enumerate(zip(sr["slots"], sr["tokens"], strict=True))],
+        "miss_nasty": {"dice": miss.dice, "slots": secret_cards.slots(miss, state["num_players"]),
+                       "occupied": list(taken.get(miss.id, [])), "blocked": miss.id in blocked},
+        "deck": len(sr["deck"]), "pile": len(sr["pile"]), "modifiers": sr["mods"],
+    }
+
+
+def _story(state: State) -> dict[str, Any] | None:
+    c = story.card(state)
+    if c is None:
+        return None
+    return {"id": c["id"], "name": c["name"], "kingdom": c.get("kingdom", ""),
+            "text": c["text"], "goals": story.progress(state)}
 
 
 def public_view(state: State, seat: int | None) -> dict[str, Any]:
@@ -108,12 +166,21 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
                   "nasty_says_discard": len(state["says_discard"])},
         "house_deck": order_deck_is_house(state) or bool(state["options"]["objectives"]),
         "house_note": HOUSE_NOTE,
+        "character_pick": state["char_pick"][0] if state.get("char_pick") else None,
+        "secret_room": _secret_room(state),
     }
     if solo(state):
         out["automaton"] = {"dice": state["auto_dice"], "blocked": list(state["blocked"]),
                             "mess_slot": None if state["blocked_mess"] is None
                             else state["blocked_mess"] + 1}
         out["solo_goal"] = state["options"]["solo_goal"]
+        # Once the game is over the hand's Tips count (the final score shows them anyway).
+        total = solo_total(state) if state["over"] else out["players"][0]["score"]
+        out["solo_goal_reached"] = total >= out["solo_goal"]
+        out["solo_mode"] = "story" if state.get("story") else "standard"
+        out["solo_won"] = (story.story_met(state) if state.get("story")
+                           else out["solo_goal_reached"])
+        out["story"] = _story(state)
     if seat is not None:
         p = state["players"][seat]
         out["hand"] = [{"id": c, "name": by_id("items")[c]["name"],

@@ -10,11 +10,11 @@ from rules.core import State
 
 
 def started(players: int = 3, seed: int = 1, **options: Any) -> State:
-    """Round 1, after everyone took the first starting-ingredient choice."""
+    """Round 1, after everyone chose the first character and starting ingredients offered."""
     state = ENGINE.new_game(players, seed, options)
-    for seat in range(players):
-        decision = next(d for d in ENGINE.pending(state) if d.seat == seat)
-        state = ENGINE.apply(state, seat, decision.options[0].id)
+    while state.get("char_pick") or state["start"] is not None:
+        decision = ENGINE.pending(state)[0]
+        state = ENGINE.apply(state, decision.seat, decision.options[0].id)
     return state
 
 

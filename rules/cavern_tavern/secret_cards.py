@@ -1,0 +1,143 @@
+"""The Secret Room expansion's data: its cards, the Secret Pile of tokens, and its zones.
+
+``data/secret_room.json`` (a house deck: the printed cards are not public) has the usual
+deck fields plus ``tokens``: ``drinks`` (ingredient id → Drink tokens), ``miss_nasty``
+(Miss Nasty tokens) and ``modifiers`` (Modifier tokens beside the board). Each card has
+``id``, ``name``, ``sum`` (the dice total needed, 1-30), ``type`` (``kitchen``, ``chores``
+or ``none``: the track it counts for, like a Kitchen task or a Chore) and ``reward``, any of:
+``vp``, ``ingredients`` (ingredient ids taken from the supply), ``any`` (ingredients of
+one's choice from the supply), ``potion`` (Magic Potions), ``modifiers`` (Modifier tokens),
+``items`` (item cards drawn to the hand) and ``calm`` (spaces to improve on the Nasty track).
+
+A card is a zone with one slot whose id is the card id; Miss Nasty's zone is ``missnasty``
+(1 die, slots like the Cellar's: the printed count is not public). This module is pure
+data and lookups; what using them does lives in ``secret_room.py``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from rules.cavern_tavern.board import CELLAR_SLOTS, INGREDIENTS, Zone
+from rules.cavern_tavern.decks import load
+from rules.core import IllegalMove, State
+
+Card = dict[str, Any]
+MISS_ZONE = Zone("missnasty", "Talk to Miss Nasty", "missnasty", dice=1)
+ROOM_SLOTS = 3
+OWN_LIMIT = 3
+OPENS_ROUND = 4
+REWARD_KEYS = {"vp", "ingredients", "any", "potion", "modifiers", "items", "calm"}
+_CUSTOM: dict[str, tuple[dict[str, Card], dict[str, Any]]] = {}
+
+
+def check_secret_deck(deck: Any) -> tuple[dict[str, Card], dict[str, Any]]:
+    """Validate a Secret Room deck object: (cards by id, token mix), or raise a sentence."""
+    if not isinstance(deck, dict) or not isinstance(deck.get("cards"), list) \
+            or len(deck["cards"]) < ROOM_SLOTS + 1:
+        raise IllegalMove("The Secret Room deck must be an object with at least 4 “cards”.")
+    tokens = deck.get("tokens")
+    if not isinstance(tokens, dict) or not isinstance(tokens.get("drinks"), dict) or any(
+            i not in INGREDIENTS or not _count(n) for i, n in tokens["drinks"].items()) \
+            or not _count(tokens.get("miss_nasty")) or not _count(tokens.get("modifiers")):
+        raise IllegalMove("The Secret Room deck needs “tokens”: “drinks” (ingredient → "
+                          "count), “miss_nasty” and “modifiers” (whole numbers).")
+    out: dict[str, Card] = {}
+    for i, c in enumerate(deck["cards"]):
+        where = f"Secret Room card {i + 1}"
+        if not isinstance(c, dict) or not isinstance(c.get("id"), str) \
+                or not isinstance(c.get("name"), str):
+            raise IllegalMove(f"{where}: needs text fields “id” and “name”.")
+        if c["id"] in out or c["id"] == MISS_ZONE.id:
+            raise IllegalMove(f"{where}: the id “{c['id']}” is used twice or reserved.")
+        if not _count(c.get("sum")) or not 1 <= c["sum"] <= 30:
+            raise IllegalMove(f"{where}: “sum” must be a whole number from 1 to 30.")
+        if c.get("type") not in ("kitchen", "chores", "none"):
+            raise IllegalMove(f"{where}: “type” must be kitchen, chores or none.")
+        reward = c.get("reward")
+        if not isinstance(reward, dict) or set(reward) - REWARD_KEYS:
+            raise IllegalMove(f"{where}: “reward” may only use {', '.join(sorted(REWARD_KEYS))}.")
+        ings = reward.get("ingredients", [])
+        if not isinstance(ings, list) or any(x not in INGREDIENTS for x in ings) or not all(
+                _count(reward.get(k, 0)) for k in REWARD_KEYS - {"ingredients"}):
+            raise IllegalMove(f"{where}: reward ingredients must be known ingredient ids and "
+                              "the other rewards whole numbers.")
+        out[c["id"]] = c
+    return out, tokens
+
+
+def _count(n: Any) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and n >= 0
+
+
+def deck(state: State) -> dict[str, Card]:
+    return _deck(state["options"])[0]
+
+
+def tokens(options: dict[str, Any]) -> dict[str, Any]:
+    return _deck(options)[1]
+
+
+def _deck(options: dict[str, Any]) -> tuple[dict[str, Card], dict[str, Any]]:
+    custom = options.get("secret_room_deck") or load("secret_room")
+    key = hashlib.sha1(json.dumps(custom, sort_keys=True).encode()).hexdigest()[:12]
+    if key not in _CUSTOM:
+        _CUSTOM[key] = check_secret_deck(custom)
+    return _CUSTOM[key]
+
+
+def secret_pile(options: dict[str, Any]) -> list[str]:
+    """Token ids of the Secret Pile: ``drink:<ingredient>`` and ``miss``."""
+    mix = tokens(options)
+    pile = [f"drink:{i}" for i, n in mix["drinks"].items() for _ in range(n)]
+    return pile + ["miss"] * mix["miss_nasty"]
+
+
+def card_zone(card: Card) -> Zone:
+    kind = "" if card["type"] == "none" else card["type"]
+    return Zone(card["id"], card["name"], "secret", value=card["sum"], kind=kind)
+
+
+def reward_text(card: Card) -> str:
+    r = card["reward"]
+    parts = [f"{r['vp']} VP"] if r.get("vp") else []
+    parts += [i.capitalize() for i in r.get("ingredients", [])]
+    words = {"any": "ingredient(s) of your choice", "potion": "Magic Potion(s)",
+             "modifiers": "Modifier token(s)", "items": "item card(s)",
+             "calm": "Nasty-track space(s) up"}
+    parts += [f"{r[k]} {w}" for k, w in words.items() if r.get(k)]
+    return ", ".join(parts) or "nothing"
+
+
+def active(state: State) -> bool:
+    return bool(state.get("sr")) and state["sr"]["open"]
+
+
+def zones_for(state: State, seat: int) -> list[Zone]:
+    """Secret Room zones this seat may use now: the room's cards, its own cards, Miss Nasty."""
+    if not active(state):
+        return []
+    sr = state["sr"]
+    cards = deck(state)
+    ids = [c for c in sr["slots"] if c] + list(state["players"][seat]["sr_cards"])
+    return [*(card_zone(cards[c]) for c in ids), MISS_ZONE]
+
+
+def zone_of(state: State, zid: str) -> Zone:
+    """A Secret Room zone by id (the caller knows it is not a base-board zone)."""
+    if zid == MISS_ZONE.id:
+        return MISS_ZONE
+    return card_zone(deck(state)[zid])
+
+
+def slots(zone: Zone, players: int) -> int:
+    return CELLAR_SLOTS[players] if zone.id == MISS_ZONE.id else 1
+
+
+def owner(state: State, cid: str) -> int | None:
+    for seat, p in enumerate(state["players"]):
+        if cid in p.get("sr_cards", ()):
+            return seat
+    return None

@@ -1,0 +1,114 @@
+"""Solo story mode ("The Wizard's Dream"): one Five Kingdoms card sets the goals to meet.
+
+The rulebook: story mode plays like the standard solo game except for the win condition;
+one card, drawn at the start, states the minimum requirements (serve customers of given
+races, prepare their meals, tend to their needs, help the Wizard without Nasty noticing).
+The printed cards are not public, so ``data/five_kingdoms.json`` is a house deck whose
+goals are expressed in engine terms:
+
+- ``serve``: {race: orders of that race served} (Elf and Green Elf are different races);
+- ``kitchen`` / ``chores``: the space to reach on that track ("prepare their meals",
+  "tend to their needs");
+- ``wizard``: Wizard's Workshop placements made ("help the Wizard");
+- ``nasty_at_most``: the highest Nasty-track space allowed at the end ("unnoticed").
+
+A server may pass its own deck (same schema) as the game option ``story_deck``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from typing import Any
+
+from rules.cavern_tavern.common import order_card, player
+from rules.cavern_tavern.decks import by_id
+from rules.core import IllegalMove, State
+
+Card = dict[str, Any]
+GOAL_KEYS = {"serve", "kitchen", "chores", "wizard", "nasty_at_most"}
+_CUSTOM: dict[str, dict[str, Card]] = {}
+
+
+def check_story_deck(deck: Any) -> dict[str, Card]:
+    """Validate a Five Kingdoms deck object; return its cards by id or raise a sentence."""
+    if not isinstance(deck, dict) or not isinstance(deck.get("cards"), list) \
+            or not deck["cards"]:
+        raise IllegalMove("The story deck must be an object with a non-empty “cards” list.")
+    out: dict[str, Card] = {}
+    for i, c in enumerate(deck["cards"]):
+        where = f"Story card {i + 1}"
+        if not isinstance(c, dict) or not all(isinstance(c.get(k), str)
+                                              for k in ("id", "name", "text")):
+            raise IllegalMove(f"{where}: needs text fields “id”, “name” and “text”.")
+        goals = c.get("goals")
+        if c["id"] in out:
+            raise IllegalMove(f"{where}: the id “{c['id']}” is used twice.")
+        if not isinstance(goals, dict) or not goals or set(goals) - GOAL_KEYS:
+            raise IllegalMove(f"{where}: “goals” may only use {', '.join(sorted(GOAL_KEYS))}.")
+        serve = goals.get("serve", {})
+        if not isinstance(serve, dict) or any(
+                not isinstance(n, int) or isinstance(n, bool) or n < 1 for n in serve.values()):
+            raise IllegalMove(f"{where}: “serve” maps races to a number of orders (1 or more).")
+        for key in GOAL_KEYS - {"serve"}:
+            n = goals.get(key, 0)
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 30:
+                raise IllegalMove(f"{where}: “{key}” must be a whole number from 0 to 30.")
+        out[c["id"]] = c
+    return out
+
+
+def story_deck(options: dict[str, Any]) -> dict[str, Card]:
+    custom = options.get("story_deck")
+    if not custom:
+        return by_id("five_kingdoms")
+    key = hashlib.sha1(json.dumps(custom, sort_keys=True).encode()).hexdigest()[:12]
+    if key not in _CUSTOM:
+        _CUSTOM[key] = check_story_deck(custom)
+    return _CUSTOM[key]
+
+
+def card(state: State) -> Card | None:
+    cid = state.get("story")
+    return None if cid is None else story_deck(state["options"])[cid]
+
+
+def goals(c: Card) -> list[tuple[str, str, int, str]]:
+    """(kind, race or "", number, sentence) for each goal of a card, in a fixed order."""
+    g = c["goals"]
+    out = [("serve", race, n, f"Serve {n} {race} order{'s' if n > 1 else ''}")
+           for race, n in g.get("serve", {}).items()]
+    labels = {"kitchen": "Reach space {} on the Kitchen track",
+              "chores": "Reach space {} on the Chores track",
+              "wizard": "Use the Wizard's Workshop {} times"}
+    out += [(key, "", g[key], label.format(g[key])) for key, label in labels.items()
+            if g.get(key)]
+    if "nasty_at_most" in g:
+        cap = g["nasty_at_most"]
+        out.append(("nasty_at_most", "", cap, f"End at space {cap} or less on the Nasty track"))
+    return out
+
+
+def progress(state: State) -> list[dict[str, Any]]:
+    """Each goal of the drawn card: what it asks, how far the player is, whether it is met."""
+    c = card(state)
+    if c is None:
+        return []
+    p = player(state, 0)
+    served = Counter(order_card(state, o)["race"] for o in p["served"])
+    out = []
+    for key, race, need, text in goals(c):
+        have = {"serve": served[race], "kitchen": p["kitchen"], "chores": p["chores"],
+                "wizard": p.get("workshop", 0), "nasty_at_most": p["nasty"]}[key]
+        met = have <= need if key == "nasty_at_most" else have >= need
+        out.append({"goal": text, "have": have, "need": need, "met": met})
+    return out
+
+
+def story_met(state: State) -> bool:
+    return all(g["met"] for g in progress(state))
+
+
+def goal_text(c: Card) -> str:
+    return "; ".join(text for *_, text in goals(c)) + "."
