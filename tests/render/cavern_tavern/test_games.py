@@ -105,6 +105,18 @@ def test_no_hand_item_or_objective_is_ever_written(players: int, seed: int) -> N
                 assert not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", drawn), name
 
 
+def test_no_item_or_objective_name_at_all_is_written() -> None:
+    # Stronger than the hands of one state: the boards never name any item or objective.
+    names = {c["name"] for c in by_id("items").values()}
+    names |= {c["name"] for c in by_id("objectives").values()}
+    for players, seed in ((3, 1), (6, 2), (1, 3)):
+        states = _states_of(players, seed)
+        for state in (*_with_hands(players, seed), states[-1]):
+            drawn = "\n".join(_texts_drawn(state))
+            found = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", drawn)]
+            assert not found, found
+
+
 def test_the_secrecy_check_can_fail() -> None:
     # Guard: a public fact about the hand (how many items) does change the player board.
     state = _with_hands(3, 1)[0]
