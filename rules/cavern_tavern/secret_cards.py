@@ -21,10 +21,11 @@ import json
 from typing import Any
 
 from rules.cavern_tavern.board import CELLAR_SLOTS, INGREDIENTS, Zone
-from rules.cavern_tavern.decks import load
+from rules.cavern_tavern.decks import DATA, load
 from rules.core import IllegalMove, State
 
 Card = dict[str, Any]
+DATA_FILE = DATA / "secret_room.json"
 MISS_ZONE = Zone("missnasty", "Talk to Miss Nasty", "missnasty", dice=1)
 ROOM_SLOTS = 3
 OWN_LIMIT = 3
