@@ -3,17 +3,18 @@
 The menu is a ``convert`` frame on top of the player's stack; "back" closes it and the
 player is where they were. It offers: goods and animals to food (gold: N+1 gold for N
 food, offered as 2 gold → 1 food), a donkey pair for 3 food, rubies for goods, animals
-and tiles, and the furnishing tiles' ``trade``/``trade_choice`` hooks. Animals may also
-simply be released.
+and single tiles (placed at once: "rt:<tile>" opens the placement), and the furnishing
+tiles' ``trade``/``trade_choice`` hooks. Animals may also simply be released.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rules.caverna import flow
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
-from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, SETUP
+from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
 from rules.core import Option, State, event
 
 ENTRY = Option("cv", "Convert goods…")
@@ -50,6 +51,10 @@ def options(state: State, seat: int) -> list[Option]:
             out.append(Option(f"r:{good}", f"1 ruby → 1 {good.replace('_', ' ')}"))
         if res["food"] >= 1:
             out.append(Option("r:cattle", "1 ruby + 1 food → 1 cattle"))
+        for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
+            if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
+                price = "1 ruby" if rubies == 1 else f"{rubies} rubies"
+                out.append(Option(f"rt:{tile}", f"{price} → place a single {tile} tile now"))
     for key, trade in _trades(player):
         if pl.can_pay(player, trade["pay"]):
             out.append(Option(f"t:{key}", f"{FURNISHINGS[key.split('.')[0]]['name']}: "
@@ -68,12 +73,25 @@ def choose(state: State, seat: int, option_id: str) -> None:
     if option_id == "back":
         player["stack"].pop()
         return
+    if option_id.startswith("rt:"):
+        _buy_tile(state, seat, option_id[3:])
+        return
     apply(state, seat, option_id)
     if not fits(player):
         from rules.caverna.ops import check_animals
 
         player["stack"].pop()
         check_animals(state, seat)
+
+
+def _buy_tile(state: State, seat: int, tile: str) -> None:
+    """Pay the rubies, then place the tile at once: its placement is the next decision."""
+    player = state["players"][seat]
+    rubies = SETUP["ruby_tiles"][tile]
+    pl.pay(player, {"ruby": rubies})
+    state["events"].append(event(f"Seat {seat} pays {rubies} ruby for a {tile} tile.", seat))
+    # The placement frame sits on the convert menu, which is back once the tile is down.
+    flow.push(state, seat, RUBY_TILE_SPACE, [list(SETUP["ruby_tiles"]).index(tile)], ret=False)
 
 
 def apply(state: State, seat: int, option_id: str) -> None:

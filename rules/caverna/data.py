@@ -24,6 +24,9 @@ FURNISHINGS: dict[str, dict[str, Any]] = {
     t["id"]: t for t in _load("furnishings.json")["tiles"]}
 LOOT: dict[str, dict[str, Any]] = {i["id"]: i for i in _load("loot.json")["items"]}
 
+# Pseudo-space of the single tiles bought with rubies from the convert menu.
+RUBY_TILE_SPACE = "ruby_tile"
+
 FARM_ANIMALS: tuple[str, ...] = ("sheep", "donkey", "wild_boar", "cattle")
 GOODS: tuple[str, ...] = (
     "food", "wood", "stone", "ore", "ruby", "gold", "grain", "vegetable",
@@ -39,10 +42,14 @@ def action(space_id: str) -> dict[str, Any]:
 def node_at(space_id: str, path: tuple[int, ...]) -> dict[str, Any]:
     """The flow node reached from a space's root by child indices ``path``.
 
-    Paths starting with -1 index the loot table: (-1, i) is loot item i's node.
+    Space "loot" indexes the loot table: (i,) is loot item i's node; space "ruby_tile"
+    indexes the single tiles bought with rubies (setup.json ``ruby_tiles``).
     """
     if space_id == "loot":
         node = list(LOOT.values())[path[0]]["do"]
+        path = path[1:]
+    elif space_id == RUBY_TILE_SPACE:
+        node = {"op": "tile", "tile": list(SETUP["ruby_tiles"])[path[0]]}
         path = path[1:]
     else:
         node = action(space_id)["flow"]

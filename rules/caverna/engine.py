@@ -23,6 +23,7 @@ _PROMPTS = {
     "skip_phase": "This harvest, skip the field phase or the breeding phase?",
     "overflow": "Your animals do not all fit: eat or release some",
     "convert": "Convert goods (any time)",
+    "solo_cap": "Spaces holding more than 6 goods lose the surplus unless you pay 1 ruby each",
 }
 
 
@@ -52,10 +53,9 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     k = frame["k"]
     if k == "node":
         opts = flow.node_options(state, seat, frame)
-        return ops.space_name(frame["sp"]) if frame["sp"] != "loot" else "Loot", [
-            *opts, convert.ENTRY]
+        return ops.space_name(frame["sp"]), [*opts, convert.ENTRY]
     if k == "op":
-        title = ops.space_name(frame["sp"]) if frame["sp"] != "loot" else "Loot"
+        title = ops.space_name(frame["sp"])
         node = ops._node(frame)
         return f"{title}: {ops.describe(state, seat, node, frame['sp'])}", [
             *ops.options(state, seat, frame), convert.ENTRY]
@@ -71,6 +71,8 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
         return _PROMPTS[k], harvest.skip_options()
     if k == "overflow":
         return _PROMPTS[k], _overflow_options(state, seat)
+    if k == "solo_cap":
+        return _PROMPTS[k], rounds.cap_options(state, seat, frame)
     return _PROMPTS["convert"], convert.options(state, seat)
 
 
@@ -163,6 +165,8 @@ class CavernaEngine(BaseEngine):
             harvest.choose_breed(state, seat, option_id)
         elif k == "skip_phase":
             harvest.choose_skip(state, seat, option_id)
+        elif k == "solo_cap":
+            rounds.choose_cap(state, seat, option_id)
         else:  # pragma: no cover - every frame kind is listed above
             raise IllegalMove("That choice is not available right now.")
         settle(state)

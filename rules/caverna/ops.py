@@ -293,7 +293,12 @@ def bonus_key(state: State, seat: int, space: str) -> tuple[tuple[str, int], ...
                  for item in _bonus_amount(player, leaf).items())
 
 
+_PSEUDO_NAMES = {"loot": "Loot", "ruby_tile": "Ruby trade"}
+
+
 def space_name(space: str) -> str:
+    if space in _PSEUDO_NAMES:
+        return _PSEUDO_NAMES[space]
     return SPACES[space]["name"] if space in SPACES else action(space)["name"]
 
 

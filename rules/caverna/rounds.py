@@ -99,13 +99,76 @@ def start_round(state: State) -> None:
         state["harvests"][str(r)] = kind
         ev.append(event(f"The harvest marker of round {r} is {marker}: "
                         f"{harvest.KIND_TEXT[kind]}.", None, reveals=True))
-    _refill(state, r)
+    over_cap = _over_cap(state)
+    if over_cap and state["players"][0]["res"]["ruby"] >= SETUP["solo_accumulation_cap"][
+            "ruby_saves"]:
+        # Solo: before refilling, the player may pay 1 ruby per over-full space to keep it.
+        state["phase"] = "cap"
+        state["players"][0]["stack"].append({"k": "solo_cap", "kept": []})
+        return
+    finish_start(state)
+
+
+def finish_start(state: State, kept: tuple[str, ...] = ()) -> None:
+    """Trim over-full spaces (solo), refill, and open the work phase."""
+    cap = SETUP["solo_accumulation_cap"]
+    for sp in _over_cap(state):
+        if sp in kept:
+            continue
+        goods = state["spaces"][sp]["g"]
+        _trim(goods, cap["keep"])
+        state["events"].append(event(
+            f"{_name(sp)} holds more than {cap['more_than']} goods: it keeps "
+            f"{pl.goods_text(goods)}, the surplus goes back to the supply.", None))
+    _refill(state, state["round"])
     for player in state["players"]:
         for d in player["dwarfs"]:
             d["at"] = None
     state["start"] = state["next_start"]
     state["phase"] = "work"
     _offer_turn(state, state["start"])
+
+
+def _over_cap(state: State) -> list[str]:
+    """Solo only: accumulating spaces holding more goods than the cap allows."""
+    if state["num_players"] != 1:
+        return []
+    limit = SETUP["solo_accumulation_cap"]["more_than"]
+    return [sp for sp, e in state["spaces"].items()
+            if action(sp).get("refill") and sum(e["g"].values()) > limit]
+
+
+def _trim(goods: dict[str, int], keep: int) -> None:
+    # Mixed piles (Ore delivery's stone and ore) lose the surplus evenly, largest first.
+    while sum(goods.values()) > keep:
+        most = max(goods, key=lambda g: goods[g])
+        goods[most] -= 1
+    for g in [g for g, n in goods.items() if not n]:
+        del goods[g]
+
+
+def cap_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
+    player = state["players"][seat]
+    cap = SETUP["solo_accumulation_cap"]
+    out = []
+    if player["res"]["ruby"] >= cap["ruby_saves"]:
+        out = [Option(f"keep:{sp}", f"Pay 1 ruby: {_name(sp)} keeps all its "
+                                    f"{pl.goods_text(state['spaces'][sp]['g'])}")
+               for sp in _over_cap(state) if sp not in frame["kept"]]
+    return [*out, Option("done", f"Done: other spaces keep {cap['keep']} goods")]
+
+
+def choose_cap(state: State, seat: int, option_id: str) -> None:
+    player = state["players"][seat]
+    frame = player["stack"][-1]
+    if option_id == "done":
+        state["cap_kept"] = player["stack"].pop()["kept"]  # read by advance()
+        return
+    sp = option_id[5:]
+    pl.pay(player, {"ruby": SETUP["solo_accumulation_cap"]["ruby_saves"]})
+    frame["kept"].append(sp)
+    state["events"].append(event(f"Seat {seat} pays 1 ruby so that {_name(sp)} keeps "
+                                 f"its goods one more round.", seat))
 
 
 def _refill(state: State, r: int) -> None:
@@ -246,6 +309,9 @@ def _has_home_dwarf(player: pl.Player) -> bool:
 def advance(state: State) -> bool:
     """Move on when nobody has a decision open; False once the game is over."""
     phase = state["phase"]
+    if phase == "cap":
+        finish_start(state, tuple(state.pop("cap_kept", ())))
+        return True
     if phase == "work":
         n = state["num_players"]
         for k in range(1, n + 1):

@@ -15,6 +15,9 @@ Game keys beyond DESIGN.md's minimal ones:
   "at", "newborn"}), ``room``, ``begging``, ``tiles`` (furnishing ids), ``board``
   ({"cells": {cell: value}, "stables": [...], "crops": {cell: [crop, n]}}; cell values are
   documented in board.py), ``score_lines`` ([label, points] pairs).
+* ``solo_goal``: the solo target (100 points), None with 2+ players;
+  ``solo_goal_reached``: whether the solo player's current score reaches it (None with
+  2+ players) — at game end, the result of the solo game.
 """
 
 from __future__ import annotations
@@ -23,14 +26,15 @@ from typing import Any
 
 from rules.caverna import players as pl
 from rules.caverna import scoring
-from rules.caverna.data import FURNISHINGS, action
+from rules.caverna.data import FURNISHINGS, SETUP, action
 from rules.core import State
 
 
 def public_view(state: State, seat: int | None) -> dict[str, Any]:
     done = state["round"]
     out: dict[str, Any] = {
-        "phase": state["phase"],
+        # The solo cap decision ("cap") opens the round's work phase for the view.
+        "phase": "work" if state["phase"] == "cap" else state["phase"],
         "harvest": state["harvest"].get("kind") if state["phase"] == "harvest" else None,
         "start_player": state["next_start"],
         "turn": state["turn"] if state["phase"] == "work" else None,
@@ -59,4 +63,7 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
                       "crops": {c: list(v) for c, v in player["board"]["crops"].items()}},
         })
     out["players"] = players
+    solo = state["num_players"] == 1
+    out["solo_goal"] = SETUP["solo_goal"] if solo else None
+    out["solo_goal_reached"] = players[0]["score"] >= SETUP["solo_goal"] if solo else None
     return out
