@@ -24,6 +24,12 @@ TILE_NAMES = {
     "ruby_mine_deep": "a Ruby mine on a deep tunnel",
     "tunnel": "a Tunnel", "meadow": "a Meadow", "field": "a Field", "cavern": "a Cavern",
 }
+# A decision lists at most 25 options (DESIGN.md); op menus also carry "Convert goods…",
+# so longer lists of placements or tiles become two steps.
+MENU_LIMIT = 24
+_HALF_NAMES = {"m": "meadow", "cav": "cavern", "ore": "ore mine"}
+_COLOUR_NAMES = {"orange": "Dwellings", "green": "Green rooms", "yellow": "Yellow parlors, "
+                 "storages and chambers"}
 _SINGLE = {"tunnel": "tun", "cavern": "cav", "meadow": "m", "field": "f"}
 _CROP = {"grain": 3, "vegetable": 2}  # seed from the supply plus the general supply
 
@@ -87,6 +93,11 @@ def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str
     return (t for t in tiles if pl.can_pay(player, _furnish_cost(player, node, t)))
 
 
+def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
+    cost = pl.goods_text(_furnish_cost(player, node, tile))
+    return Option(f"t:{tile}", f"{FURNISHINGS[tile]['name']} ({cost or 'free'})")
+
+
 def _furnish_cells(player: pl.Player) -> list[str]:
     return hb.furnish_places(player["board"], pl.has_hook(player, "furnish_on_tunnels"))
 
@@ -140,7 +151,15 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         return []
     if op == "tile":
         spots = _tile_spots(board, node["tile"])
-        return [Option(_spot_id(c, v), _spot_label(c, v)) for c, v in spots]
+        if len(spots) <= MENU_LIMIT:
+            return [Option(_spot_id(c, v), _spot_label(c, v)) for c, v in spots]
+        if "cell" in frame:  # second step: the spots whose first half is on that cell
+            return [*(Option(_spot_id(c, v), _spot_label(c, v))
+                      for c, v in spots if c[0] == frame["cell"]),
+                    Option("back", "Choose another cell")]
+        firsts = dict.fromkeys(c[0] for c, _ in spots)
+        half = _HALF_NAMES[spots[0][1][0]]
+        return [Option(f"cell:{c}", f"Put the {half} half at {hb.label(c)}…") for c in firsts]
     if op == "fence":
         if not pl.can_pay(player, _fence_cost(player, node)):
             return []
@@ -159,9 +178,19 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
                     for c in _furnish_cells(player)]
         if not _furnish_cells(player):
             return []
-        return [Option(f"t:{t}", f"{FURNISHINGS[t]['name']} "
-                                 f"({pl.goods_text(_furnish_cost(player, node, t)) or 'free'})")
-                for t in _furnish_choices(state, seat, node)]
+        tiles = _furnish_choices(state, seat, node)
+        if len(tiles) > MENU_LIMIT:
+            # Two steps: the tile's colour (dwellings, green, yellow), then the tile.
+            if "cat" not in frame:
+                counts: dict[str, int] = {}
+                for t in tiles:
+                    counts[FURNISHINGS[t]["colour"]] = counts.get(FURNISHINGS[t]["colour"], 0) + 1
+                return [Option(f"cat:{c}", f"{_COLOUR_NAMES[c]} ({n} affordable)…")
+                        for c, n in counts.items()]
+            tiles = [t for t in tiles if FURNISHINGS[t]["colour"] == frame["cat"]]
+            return [*(_tile_option(player, node, t) for t in tiles),
+                    Option("back", "Choose another kind of tile")]
+        return [_tile_option(player, node, t) for t in tiles]
     if op == "sow":
         out = []
         if hb.empty_fields(board):
@@ -196,6 +225,16 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
     board = player["board"]
     op = node["op"]
     ev = state["events"]
+    if option_id.startswith("cell:"):
+        frame["cell"] = option_id[5:]
+        return
+    if option_id.startswith("cat:"):
+        frame["cat"] = option_id[4:]
+        return
+    if option_id == "back":
+        frame.pop("cell", None)
+        frame.pop("cat", None)
+        return
     if op == "tile":
         _, cells_s, values_s = option_id.split(":")
         cells, values = tuple(cells_s.split(".")), tuple(values_s.split("."))

@@ -250,7 +250,8 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
             return label
     kind = combinator(node)
     if kind:
-        parts = [describe(state, seat, child, space) for child in node[kind]]
+        # A mine bonus the seat cannot get has an empty label and is left out.
+        parts = [text for child in node[kind] if (text := describe(state, seat, child, space))]
         joiner = {"all": " and ", "then": " and then ", "xor": " or "}.get(kind, " and/or ")
         return joiner.join(parts)
     op = node["op"]
@@ -259,7 +260,8 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
     if op == "gain":
         return f"Take {pl.goods_text(node['goods'])}"
     if op == "bonus":
-        return f"Take {pl.goods_text(_bonus_amount(state['players'][seat], node))} for mines"
+        goods = _bonus_amount(state["players"][seat], node)
+        return f"Take {pl.goods_text(goods)} for mines" if goods else ""
     if op == "growth":
         return "Family growth"
     if op == "market":

@@ -77,7 +77,7 @@ def test_housework_dog_and_furnish_a_dwelling() -> None:
     s = game(3)
     seat = turn_of(s)
     give(s, seat, wood=4, stone=3)
-    s = play(s, seat, "sp:housework", "c:1", "t:dwelling")
+    s = play(s, seat, "sp:housework", "c:1", "cat:orange", "t:dwelling")
     p = s["players"][seat]
     assert "dwelling" in p["tiles"] and p["board"]["cells"]["r3c4"] == "fu:dwelling"
     assert p["res"]["wood"] == 0 and p["res"]["stone"] == 0
