@@ -18,6 +18,7 @@ from render.cavern_tavern.model import (
     MessSlot,
     Order,
     Seat,
+    SecretRoom,
     Tavern,
     Zone,
 )
@@ -124,6 +125,11 @@ def seat(view: View, index: int) -> Seat:
         resources=_ingredients(p.get("resources", {})),
         first=view.get("first_player") == index,
         turn=view.get("turn") == index and not over,
+        secret_cards=tuple(str(c.get("name") or "?") for c in p.get("secret_cards") or []
+                           if isinstance(c, Mapping)),
+        modifiers=int(p.get("modifiers") or 0),
+        drinks=tuple(ingredient_name(str(i)) for i in p.get("drinks") or []),
+        miss_nasty=int(p.get("miss_nasty") or 0),
     )
 
 
@@ -153,12 +159,70 @@ def _automaton(view: View, zones: tuple[Zone, ...]) -> Automaton | None:
     if not isinstance(data, Mapping):
         return None
     names = {z.id: z.name for z in zones}
+    secret = view.get("secret_room") or {}
+    for card in secret.get("cards") or []:
+        if isinstance(card.get("card"), Mapping):
+            names[str(card["card"].get("id"))] = str(card["card"].get("name"))
+    names[SECRET_MISS_ID] = "Talk to Miss Nasty"
+    won = view.get("solo_won")
     return Automaton(
         dice=tuple((str(c), int(v)) for c, v in (data.get("dice") or {}).items()),
         blocked=tuple(names.get(str(z), str(z)) for z in data.get("blocked", [])),
         mess_slot=data.get("mess_slot"),
         goal=view.get("solo_goal"),
+        mode=str(view.get("solo_mode") or "standard"),
+        story=_story_text(view.get("story")),
+        won=None if won is None else bool(won),
     )
+
+
+def _story_text(data: Any) -> str:
+    if not isinstance(data, Mapping):
+        return ""
+    goals = "; ".join(f"{'✓' if g.get('met') else '✗'} {g.get('goal')} {g.get('have')}/"
+                      f"{g.get('need')}" for g in data.get("goals") or [])
+    return f"Story: {data.get('name')} — {goals}" if goals else f"Story: {data.get('name')}"
+
+
+SECRET_MISS_ID = "missnasty"   # the engine's zone id, used by the purple automaton die
+
+
+def _token_text(token: Any) -> str:
+    if not isinstance(token, Mapping):
+        return ""
+    if token.get("kind") == "miss_nasty":
+        return "token: Miss Nasty"
+    return f"token: Drink ({ingredient_name(str(token.get('ingredient')))})"
+
+
+def _secret_room(view: View) -> SecretRoom | None:
+    data = view.get("secret_room")
+    if not isinstance(data, Mapping):
+        return None
+    zones: list[Zone] = []
+    for entry in data.get("cards") or []:
+        card = entry.get("card")
+        slot = int(entry.get("slot", len(zones) + 1))
+        if not isinstance(card, Mapping):
+            zones.append(Zone(f"secret{slot}", f"Card slot {slot}: empty", "secret", None, 0,
+                              0, (), bool(entry.get("blocked"))))
+            continue
+        kind = str(card.get("type") or "")
+        reward = " · ".join(t for t in (kind.capitalize() if kind and kind != "none" else "",
+                                        str(card.get("reward_text") or ""),
+                                        _token_text(entry.get("token"))) if t)
+        zones.append(Zone(str(card.get("id")), str(card.get("name") or "?"), "secret",
+                          card.get("sum"), None, 1,
+                          tuple(int(s) for s in entry.get("occupied", [])),
+                          bool(entry.get("blocked")), reward))
+    miss = data.get("miss_nasty") or {}
+    zones.append(Zone(SECRET_MISS_ID, "Talk to Miss Nasty", "secret", None,
+                      int(miss.get("dice") or 1),
+                      int(miss.get("slots") or 1),
+                      tuple(int(s) for s in miss.get("occupied", [])),
+                      bool(miss.get("blocked")), "2 Modifier tokens"))
+    return SecretRoom(bool(data.get("open")), tuple(zones), int(data.get("deck") or 0),
+                      int(data.get("pile") or 0), int(data.get("modifiers") or 0))
 
 
 def tavern(view: View) -> Tavern:
@@ -184,4 +248,6 @@ def tavern(view: View) -> Tavern:
         decks={str(k): int(v) for k, v in (view.get("decks") or {}).items()},
         automaton=_automaton(view, zones),
         house_note=str(view.get("house_note") or "") if view.get("house_deck") else "",
+        secret_room=_secret_room(view),
+        choosing_character=view.get("character_pick"),
     )

@@ -126,6 +126,8 @@ def need_text(total: int | None, dice: int | None) -> str:
     """How a zone is paid: "Σ 7" (dice adding up to 7) or "2 dice" (any faces)."""
     if total is not None:
         return f"Σ {total}"
+    if dice == 0:
+        return "—"
     count = dice or 1
     return f"{count} {'die' if count == 1 else 'dice'}"
 

@@ -84,6 +84,11 @@ class Seat:
     resources: tuple[Ingredient, ...]
     first: bool
     turn: bool
+    # Secret Room expansion (empty without it): cards kept, tokens held.
+    secret_cards: tuple[str, ...] = ()
+    modifiers: int = 0
+    drinks: tuple[str, ...] = ()
+    miss_nasty: int = 0
 
 
 @dataclass(frozen=True)
@@ -94,6 +99,20 @@ class Automaton:
     blocked: tuple[str, ...]              # zone names
     mess_slot: int | None
     goal: int | None
+    mode: str = "standard"                # or "story" (a Five Kingdoms card)
+    story: str = ""                       # the card's name, text and goals in words
+    won: bool | None = None               # the mode's win condition holds now
+
+
+@dataclass(frozen=True)
+class SecretRoom:
+    """The expansion's board: three cards (as zones) and Miss Nasty's zone."""
+
+    open: bool
+    zones: tuple[Zone, ...]
+    deck: int
+    pile: int
+    modifiers: int
 
 
 @dataclass(frozen=True)
@@ -114,6 +133,8 @@ class Tavern:
     decks: dict[str, int] = field(default_factory=dict)
     automaton: Automaton | None = None
     house_note: str = ""
+    secret_room: SecretRoom | None = None
+    choosing_character: int | None = None
 
     @property
     def solo(self) -> bool:

@@ -32,7 +32,7 @@ def draw_player_board(tavern: Tavern, seat: Seat) -> LoggedCanvas:
     spaces = {"nasty": max(NASTY_SPACES, seat.nasty + 1),
               "kitchen": max(TRACK_SPACES, seat.kitchen + 1),
               "chores": max(TRACK_SPACES, seat.chores + 1)}
-    lay = player_layout(spaces, len(seat.resources))
+    lay = player_layout(spaces, len(seat.resources), tavern.secret_room is not None)
     canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
     _header(canvas, lay.header, seat, tavern)
     _title(canvas, lay.tracks_title, "Reputation",
@@ -52,6 +52,8 @@ def draw_player_board(tavern: Tavern, seat: Seat) -> LoggedCanvas:
     _items(canvas, lay.items, seat)
     _character(canvas, lay.character, seat)
     _says(canvas, lay.says, seat)
+    if lay.secret is not None:
+        _secret_room(canvas, lay.secret, seat)
     _footer(canvas, lay, seat)
     return canvas
 
@@ -226,6 +228,15 @@ def _says(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
     else:
         text = "Nasty says: no cards held"
     canvas.text_in(area.inset(12, 4), text, 18, pal.INK, bold=held, align="left", max_lines=2)
+
+
+def _secret_room(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
+    canvas.rect(area, fill=pal.SHADE, outline=pal.WALL, width=2, radius=10)
+    cards = ", ".join(seat.secret_cards) or "none"
+    drinks = ", ".join(seat.drinks) or "none"
+    text = (f"Secret Room cards kept: {cards} · Modifiers: {seat.modifiers} · "
+            f"Drinks: {drinks} · Miss Nasty tokens: {seat.miss_nasty}")
+    canvas.text_in(area.inset(12, 4), text, 18, pal.INK, align="left", max_lines=2)
 
 
 def _footer(canvas: LoggedCanvas, lay: PlayerLayout, seat: Seat) -> None:

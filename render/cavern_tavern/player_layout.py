@@ -42,15 +42,17 @@ class PlayerLayout:
     items: Rect
     character: Rect
     says: Rect
+    secret: Rect | None              # Secret Room cards and tokens, with the expansion only
     footer: Rect
 
     def boxes(self) -> list[Rect]:
         cells = [c for label, cs in self.tracks.values() for c in (label, *cs)]
         return [self.header, *cells, self.order, *self.chips, self.dice, self.items,
-                self.character, self.says, self.footer]
+                self.character, self.says, self.footer] + ([self.secret] if self.secret else [])
 
 
-def player_layout(track_spaces: dict[str, int], ingredient_kinds: int) -> PlayerLayout:
+def player_layout(track_spaces: dict[str, int], ingredient_kinds: int,
+                  secret_room: bool = False) -> PlayerLayout:
     """``track_spaces``: how many spaces (0..n-1) each track shows."""
     inner = WIDTH - 2 * MARGIN
     header = Rect(MARGIN, MARGIN, inner, HEADER_H)
@@ -82,7 +84,11 @@ def player_layout(track_spaces: dict[str, int], ingredient_kinds: int) -> Player
     y += BOTTOM_H + GAP
     says = Rect(MARGIN, y, inner, SAYS_H)
     y += SAYS_H + GAP
+    secret = None
+    if secret_room:
+        secret = Rect(MARGIN, y, inner, SAYS_H)
+        y += SAYS_H + GAP
     footer = Rect(MARGIN, y, inner, FOOTER_H)
     return PlayerLayout(WIDTH, footer.bottom + MARGIN, header, tracks_title, tracks,
                         order_title, order, ingredients_title, chips, dice, items,
-                        character, says, footer)
+                        character, says, secret, footer)

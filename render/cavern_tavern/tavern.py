@@ -14,7 +14,7 @@ from render.cavern_tavern.logged_canvas import LoggedCanvas
 from render.cavern_tavern.model import MessSlot, Seat, Tavern, Zone
 from render.cavern_tavern.order_card import order_face
 from render.cavern_tavern.tavern_layout import TavernLayout, tavern_layout
-from render.cavern_tavern.zones import zone_frame, zone_row_state
+from render.cavern_tavern.zones import zone_frame, zone_row_state, zone_state
 from render.common import palette as pal
 from render.common.geometry import Rect
 
@@ -27,9 +27,11 @@ TABLE_HEADINGS: dict[str, str] = {
 
 def draw_tavern(tavern: Tavern) -> LoggedCanvas:
     static = tuple(replace(z, occupied=(), blocked=False) for z in tavern.zones)
+    secret = len(tavern.secret_room.zones) if tavern.secret_room else 0
     canvas = _backdrop(len(tavern.seats), tavern.automaton is not None, static,
-                       tavern.house_note).clone()
-    lay = _layout(len(tavern.seats), tavern.automaton is not None, static)
+                       tavern.house_note, secret).clone()
+    story = tavern.automaton is not None and bool(tavern.automaton.story)
+    lay = _layout(len(tavern.seats), tavern.automaton is not None, static, secret, story)
     _header(canvas, lay.header, tavern)
     for seat, row in zip(tavern.seats, lay.table_rows, strict=False):
         _seat_row(canvas, row, seat, lay.table_columns)
@@ -37,9 +39,23 @@ def draw_tavern(tavern: Tavern) -> LoggedCanvas:
         _mess_slot(canvas, area, slot, tavern)
     for room, areas in _rooms(lay):
         zone_row_state(canvas, areas, _in_room(tavern.zones, room), tavern)
+    if tavern.secret_room is not None and lay.secret_title:
+        _secret_room(canvas, lay, tavern)
     if tavern.automaton is not None and lay.automaton:
         _automaton(canvas, lay.automaton, tavern)
     return canvas
+
+
+def _secret_room(canvas: LoggedCanvas, lay: TavernLayout, tavern: Tavern) -> None:
+    room = tavern.secret_room
+    assert room is not None and lay.secret_title is not None
+    note = (f"cards left {room.deck} · Secret Pile {room.pile} · Modifiers {room.modifiers}"
+            if room.open else "opens in round 4 (11:00pm)")
+    _title(canvas, lay.secret_title, "Secret Room", note)
+    for zone, area in zip(room.zones, lay.secret, strict=False):
+        zone_frame(canvas, area, zone, blocked=zone.blocked or not room.open)
+        if room.open:
+            zone_state(canvas, area, zone, tavern)
 
 
 def _in_room(zones: tuple[Zone, ...], room: str) -> tuple[Zone, ...]:
@@ -49,8 +65,9 @@ def _in_room(zones: tuple[Zone, ...], room: str) -> tuple[Zone, ...]:
     return tuple(z for z in zones if z.room == room)
 
 
-def _layout(players: int, solo: bool, zones: tuple[Zone, ...]) -> TavernLayout:
-    return tavern_layout(players, len(_in_room(zones, "back")), solo)
+def _layout(players: int, solo: bool, zones: tuple[Zone, ...], secret: int,
+            story: bool = False) -> TavernLayout:
+    return tavern_layout(players, len(_in_room(zones, "back")), solo, secret, story)
 
 
 def _rooms(lay: TavernLayout) -> tuple[tuple[str, tuple[Rect, ...]], ...]:
@@ -59,13 +76,14 @@ def _rooms(lay: TavernLayout) -> tuple[tuple[str, tuple[Rect, ...]], ...]:
 
 
 @lru_cache(maxsize=16)
-def _backdrop(players: int, solo: bool, zones: tuple[Zone, ...], note: str) -> LoggedCanvas:
+def _backdrop(players: int, solo: bool, zones: tuple[Zone, ...], note: str,
+              secret: int) -> LoggedCanvas:
     """Everything that stays put for a game: titles, table headings, the zones' faces.
 
     Cached per table size and printed zones: text is most of a board's cost, and most of
     this board's text never changes. Callers draw on a clone, never on this canvas.
     """
-    lay = _layout(players, solo, zones)
+    lay = _layout(players, solo, zones, secret)
     canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
     _title(canvas, lay.table_title, "Players",
            "track = score track now · score = with end-of-game losses and bonuses")
@@ -114,12 +132,18 @@ def _header(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
                                if s.score == best)
         # The public view cannot know hidden Tips and objectives: say what this score is.
         line = f"Highest public score: {leaders} with {best} (before secret objectives)"
-        if tavern.automaton is not None and tavern.automaton.goal is not None:
-            won = "won" if best >= tavern.automaton.goal else "lost"
-            line = f"Final score {best} — goal {tavern.automaton.goal}: {won}"
+        auto = tavern.automaton
+        if auto is not None:
+            won = auto.won if auto.won is not None else (
+                auto.goal is not None and best >= auto.goal)
+            target = "story goals" if auto.mode == "story" else f"goal {auto.goal}"
+            line = f"Final score {best} — {target}: {'won' if won else 'lost'}"
         canvas.text_in(Rect(x, y - 16, 700, 32), line, 20, pal.INK, align="left", max_lines=1)
     else:
-        x = _marker(canvas, x, y, "Turn", tavern.turn)
+        if tavern.choosing_character is not None:
+            x = _marker(canvas, x, y, "Choosing a character", tavern.choosing_character)
+        else:
+            x = _marker(canvas, x, y, "Turn", tavern.turn)
         x = _marker(canvas, x + 24, y, "First player", tavern.first_player)
         if tavern.white_seat is not None:
             x = _marker(canvas, x + 24, y, "White die", tavern.white_seat)
@@ -230,6 +254,9 @@ def _automaton(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
         x += 62
     blocked = ", ".join(auto.blocked) or "nothing"
     mess = f" · Mess slot {auto.mess_slot}" if auto.mess_slot else ""
-    goal = f"Goal: {auto.goal} points. " if auto.goal is not None else ""
-    canvas.text_in(Rect(x + 10, area.y + 6, area.right - x - 22, area.h - 12),
+    goal = f"Goal: {auto.goal} points. " if auto.goal is not None and not auto.story else ""
+    canvas.text_in(Rect(x + 10, area.y + 6, area.right - x - 22, 84),
                    f"{goal}Blocked: {blocked}{mess}", 18, pal.INK, align="left", max_lines=3)
+    if auto.story:
+        canvas.text_in(Rect(area.x + 12, area.y + 92, area.w - 24, area.h - 98), auto.story,
+                       16, pal.INK, align="left", valign="top", max_lines=4)

@@ -23,6 +23,7 @@ ORDER_H = 206
 ZONE_H = 170
 SMALL_ZONE_H = 150
 AUTOMATON_H = 96
+STORY_H = 84
 FOOTER_H = 44
 
 # Scoreboard columns, left to right, as (key, width); "order" takes what is left.
@@ -51,6 +52,8 @@ class TavernLayout:
     chores: tuple[Rect, ...]
     back_title: Rect
     back: tuple[Rect, ...]                         # Nasty's Office, then the Workshop zones
+    secret_title: Rect | None
+    secret: tuple[Rect, ...]                       # Secret Room cards, then Miss Nasty
     automaton_title: Rect | None
     automaton: Rect | None
     footer: Rect
@@ -58,7 +61,7 @@ class TavernLayout:
     def boxes(self) -> list[Rect]:
         """Every top-level box, for overlap tests."""
         out = [self.header, self.table_head, *self.table_rows, *self.mess, *self.cellar,
-               *self.kitchen, *self.chores, *self.back, self.footer]
+               *self.kitchen, *self.chores, *self.back, *self.secret, self.footer]
         return out + ([self.automaton] if self.automaton else [])
 
 
@@ -72,7 +75,8 @@ def _table_columns(x: int, inner: int) -> dict[str, tuple[int, int]]:
     return out
 
 
-def tavern_layout(players: int, back_zones: int = 4, solo: bool = False) -> TavernLayout:
+def tavern_layout(players: int, back_zones: int = 4, solo: bool = False,
+                  secret_zones: int = 0, story: bool = False) -> TavernLayout:
     inner = WIDTH - 2 * MARGIN
     header = Rect(MARGIN, MARGIN, inner, HEADER_H)
     y = header.bottom + GAP
@@ -107,13 +111,21 @@ def tavern_layout(players: int, back_zones: int = 4, solo: bool = False) -> Tave
     chores = strip(6, ZONE_H)
     back_title = title()
     back = strip(back_zones, SMALL_ZONE_H)
+    secret_title: Rect | None = None
+    secret: tuple[Rect, ...] = ()
+    if secret_zones:
+        secret_title = title()
+        secret = strip(secret_zones, SMALL_ZONE_H)
     automaton_title = automaton = None
     if solo:
         automaton_title = title()
-        automaton = Rect(MARGIN, y, inner, AUTOMATON_H)
-        y += AUTOMATON_H + GAP
+        # Story mode adds the Five Kingdoms card's goals under the dice.
+        height = AUTOMATON_H + (STORY_H if story else 0)
+        automaton = Rect(MARGIN, y, inner, height)
+        y += height + GAP
     footer = Rect(MARGIN, y, inner, FOOTER_H)
     return TavernLayout(
         WIDTH, footer.bottom + MARGIN, header, table_title, table_head, table_rows,
         _table_columns(MARGIN, inner), mess_title, mess, cellar_title, cellar, kitchen_title,
-        kitchen, chores_title, chores, back_title, back, automaton_title, automaton, footer)
+        kitchen, chores_title, chores, back_title, back, secret_title, secret, automaton_title,
+        automaton, footer)

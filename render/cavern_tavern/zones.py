@@ -21,6 +21,7 @@ ROOM_STYLE: dict[str, tuple[pal.RGB, pal.RGB, pal.RGB]] = {
     "chores": (pal.HIGHLIGHT, pal.WHITE, pal.PANEL),
     "office": (pal.OI_VERMILLION, pal.WHITE, pal.ORANGE_LIGHT),
     "workshop": (pal.OI_PURPLE, pal.INK, pal.SHADE),
+    "secret": (pal.WALL, pal.WHITE, pal.SHADE),
 }
 SLOT_R = 16
 

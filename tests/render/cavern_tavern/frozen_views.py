@@ -17,20 +17,23 @@ from rules.core.playout import random_game
 
 VIEW_DIR = Path(__file__).resolve().parent / "views"
 
-# name -> (players, seed, share of the game's moves played; 1.0 = the final state)
-CASES: dict[str, tuple[int, int, float]] = {
-    "start": (4, 11, 0.0),
-    "midgame": (6, 3, 0.5),
-    "endgame": (3, 7, 1.0),
-    "solo": (1, 3, 0.3),
+# name -> (players, seed, share of the game's moves played (1.0 = the final state), options)
+CASES: dict[str, tuple[int, int, float, dict[str, Any]]] = {
+    "start": (4, 11, 0.0, {}),
+    "midgame": (6, 3, 0.5, {}),
+    "endgame": (3, 7, 1.0, {}),
+    "solo": (1, 3, 0.3, {}),
+    "secret-room": (4, 5, 0.6, {"secret_room": True}),
+    "story": (1, 4, 0.5, {"solo_mode": "story", "secret_room": True}),
 }
 
 
 
 
-def play_to(players: int, seed: int, share: float) -> dict[str, Any]:
-    states: list[Any] = [ENGINE.new_game(players, seed)]
-    random_game(ENGINE, players, seed, on_move=lambda _b, _s, _o, after: states.append(after))
+def play_to(players: int, seed: int, share: float, options: dict[str, Any]) -> dict[str, Any]:
+    states: list[Any] = [ENGINE.new_game(players, seed, options)]
+    random_game(ENGINE, players, seed, options,
+                on_move=lambda _b, _s, _o, after: states.append(after))
     if share == 0.0:
         # Random starting picks, then the first real turn: what a table sees at the start.
         index = min(len(states) - 1, players)

@@ -135,9 +135,10 @@ def test_unknown_seat_is_refused() -> None:
         render.draw_player(KEY, frozen_view("start"), 4)
 
 
+@pytest.mark.parametrize("secret", [0, 4])
 @pytest.mark.parametrize("players", range(1, 7))
-def test_tavern_layout_is_sound(players: int) -> None:
-    lay = tavern_layout(players, 4, solo=players == 1)
+def test_tavern_layout_is_sound(players: int, secret: int) -> None:
+    lay = tavern_layout(players, 4, solo=players == 1, secret_zones=secret, story=players == 1)
     assert lay.width <= MAX_WIDTH
     boxes = lay.boxes()
     assert all(b.x >= 0 and b.right <= lay.width and b.bottom <= lay.height for b in boxes)
@@ -145,9 +146,10 @@ def test_tavern_layout_is_sound(players: int) -> None:
     assert len(lay.table_rows) == players and len(lay.mess) == 6
 
 
+@pytest.mark.parametrize("secret", [False, True])
 @pytest.mark.parametrize("kinds", [0, 1, 4, 5, 13])
-def test_player_layout_is_sound(kinds: int) -> None:
-    lay = player_layout({"nasty": 13, "kitchen": 10, "chores": 10}, kinds)
+def test_player_layout_is_sound(kinds: int, secret: bool) -> None:
+    lay = player_layout({"nasty": 13, "kitchen": 10, "chores": 10}, kinds, secret)
     assert lay.width <= MAX_WIDTH
     boxes = lay.boxes()
     assert all(b.x >= 0 and b.right <= lay.width and b.bottom <= lay.height for b in boxes)
@@ -173,3 +175,27 @@ def test_zones_are_drawn_in_board_order_whatever_the_mapping_order() -> None:
     texts = shared_canvas(view).texts
     kitchen = [t for t in texts if t.startswith("Σ ") and t[2:].isdigit()]
     assert kitchen == [f"Σ {v}" for v in (*range(1, 7), *range(7, 18, 2), *range(8, 19, 2))]
+
+
+def test_secret_room_is_drawn_with_its_cards_tokens_and_miss_nasty() -> None:
+    view = frozen_view("secret-room")
+    room = view["secret_room"]
+    texts = " ".join(shared_canvas(view).texts)
+    assert "Secret Room" in texts and "Talk to Miss Nasty" in texts
+    for entry in room["cards"]:
+        if entry["card"] is not None:
+            assert entry["card"]["name"] in texts
+    player = " ".join(player_canvas(view, 0).texts)
+    assert "Secret Room cards kept" in player and "Modifiers" in player
+    # Without the expansion neither board mentions it.
+    plain = frozen_view("midgame")
+    assert "Secret Room" not in shared_canvas(plain).texts
+    assert not any("Secret Room cards" in t for t in player_canvas(plain, 0).texts)
+
+
+def test_story_mode_shows_the_five_kingdoms_goals() -> None:
+    view = frozen_view("story")
+    texts = " ".join(shared_canvas(view).texts)
+    assert f"Story: {view['story']['name']}" in texts
+    for goal in view["story"]["goals"]:
+        assert str(goal["goal"]) in texts
