@@ -115,7 +115,7 @@ def tavern_layout(players: int, back_zones: int = 4, solo: bool = False,
     secret: tuple[Rect, ...] = ()
     if secret_zones:
         secret_title = title()
-        secret = strip(secret_zones, SMALL_ZONE_H)
+        secret = strip(secret_zones, ZONE_H)    # card names run to two lines
     automaton_title = automaton = None
     if solo:
         automaton_title = title()

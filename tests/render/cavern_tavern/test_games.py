@@ -29,10 +29,19 @@ STATES_PER_GAME = env_int("RENDER_STATES_PER_GAME", 4)
 ALL_STATES = os.environ.get("RENDER_ALL_STATES") == "1"
 
 
+# Game options by name: the base game, the Secret Room expansion, solo story mode.
+OPTIONS: dict[str, dict[str, object]] = {
+    "base": {}, "secret-room": {"secret_room": True},
+    "story": {"solo_mode": "story", "secret_room": True},
+}
+
+
 @lru_cache(maxsize=16)
-def _states_of(players: int, seed: int) -> tuple[State, ...]:
-    states: list[State] = [ENGINE.new_game(players, seed)]
-    random_game(ENGINE, players, seed, on_move=lambda _b, _s, _o, after: states.append(after))
+def _states_of(players: int, seed: int, options: str = "base") -> tuple[State, ...]:
+    opts = OPTIONS[options]
+    states: list[State] = [ENGINE.new_game(players, seed, opts)]
+    random_game(ENGINE, players, seed, opts,
+                on_move=lambda _b, _s, _o, after: states.append(after))
     return tuple(states)
 
 
@@ -78,16 +87,18 @@ def _secrets(state: State) -> set[str]:
     return names
 
 
-def _with_hands(players: int, seed: int) -> list[State]:
+def _with_hands(players: int, seed: int, options: str = "base") -> list[State]:
     """A few states of a game where somebody holds items (so a secret could leak)."""
-    states = [s for s in _states_of(players, seed)
+    states = [s for s in _states_of(players, seed, options)
               if any(p["items"] for p in s["players"]) and s["start"] is None]
     return states[:: max(1, len(states) // 3)][:3]
 
 
-@pytest.mark.parametrize(("players", "seed"), [(3, 1), (6, 2), (1, 3)])
-def test_hands_and_objectives_never_change_a_picture(players: int, seed: int) -> None:
-    states = _with_hands(players, seed)
+@pytest.mark.parametrize(("players", "seed", "options"),
+                         [(3, 1, "base"), (6, 2, "base"), (1, 3, "base"), (4, 4, "secret-room")])
+def test_hands_and_objectives_never_change_a_picture(players: int, seed: int,
+                                                     options: str) -> None:
+    states = _with_hands(players, seed, options)
     assert states, "the game must reach a state where somebody holds an item"
     for state in states:
         twin = _swap_secrets(state)
@@ -137,11 +148,13 @@ def _sample(states: tuple[State, ...], seed: int) -> list[State]:
     return [states[i] for i in sorted(picks)] + [states[-1]]
 
 
-@pytest.mark.parametrize("players", [1, 3, 6])
+@pytest.mark.parametrize(("players", "options"),
+                         [(1, "base"), (3, "base"), (6, "base"), (4, "secret-room"),
+                          (1, "story")])
 @pytest.mark.parametrize("game", range(GAMES))
-def test_random_games_render_within_limits(players: int, game: int) -> None:
+def test_random_games_render_within_limits(players: int, options: str, game: int) -> None:
     seed = 100 + 10 * players + game
-    states = _states_of(players, seed)
+    states = _states_of(players, seed, options)
     assert ENGINE.is_over(states[-1])
     for state in _sample(states, seed):
         for png in _draw_all(state):
