@@ -142,13 +142,19 @@ def _header(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
     else:
         if tavern.choosing_character is not None:
             x = _marker(canvas, x, y, "Choosing a character", tavern.choosing_character)
+        elif len(tavern.to_act) > 1:
+            # Setup: everyone picks starting ingredients at once.
+            x = canvas.text((x, y), "To act:", 20, pal.INK, anchor="lm")[2] + 8
+            for seat in tavern.to_act:
+                glyphs.seat_token(canvas, (x + 15, y), 15, seat)
+                x += 36
         else:
             x = _marker(canvas, x, y, "Turn", tavern.turn)
         x = _marker(canvas, x + 24, y, "First player", tavern.first_player)
         if tavern.white_seat is not None:
             x = _marker(canvas, x + 24, y, "White die", tavern.white_seat)
             if tavern.white_value is None:
-                canvas.text((x + 10, y), "(placed)", 20, pal.MUTED, anchor="lm")
+                canvas.text((x + 10, y), "(not in hand)", 20, pal.MUTED, anchor="lm")
             else:
                 glyphs.die(canvas, Rect(x + 8, y - 15, 30, 30), tavern.white_value)
     decks = tavern.decks
