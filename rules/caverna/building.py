@@ -174,6 +174,10 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
                 for c in hb.stable_placements(board, SETUP["stables"])]
     if op == "furnish":
         if "t" in frame:
+            if not pl.can_pay(player, _furnish_cost(player, node, frame["t"])):
+                # Goods converted since the tile was chosen: it must be chosen again.
+                return [Option("back", f"You can no longer pay for "
+                                       f"{FURNISHINGS[frame['t']]['name']}: choose again")]
             return [Option(f"at:{c}", f"Furnish the cavern at {hb.label(c)}")
                     for c in _furnish_cells(player)]
         if not _furnish_cells(player):
@@ -232,8 +236,8 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         frame["cat"] = option_id[4:]
         return
     if option_id == "back":
-        frame.pop("cell", None)
-        frame.pop("cat", None)
+        for step in ("cell", "cat", "t"):
+            frame.pop(step, None)
         return
     if op == "tile":
         _, cells_s, values_s = option_id.split(":")
@@ -293,10 +297,22 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
     hooks = data.get("hooks", {})
     if "on_build_gain" in hooks:
         pl.gain(player, hooks["on_build_gain"])
+    if "supplier" in hooks:
+        _schedule_supplies(state, seat, hooks["supplier"])
     if "on_build_gain_per" in hooks:
         rule = hooks["on_build_gain_per"]
         k = pl.counter(player, rule["count"])
         pl.gain(player, {g: n * k for g, n in rule["gain"].items()})
+
+
+def _schedule_supplies(state: State, seat: int, rule: dict[str, Any]) -> None:
+    """Wood/Stone/Ruby supplier: 1 good on each of the next N round spaces (the rounds
+    actually played, so a skipped round 9 holds none), collected as each round starts."""
+    due = state["players"][seat].setdefault("due", {})
+    later = [r for r in state["rounds"] if r > state["round"]][:rule["rounds"]]
+    for r in later:
+        goods = due.setdefault(str(r), {})
+        goods[rule["good"]] = goods.get(rule["good"], 0) + 1
 
 
 def describe(node: dict[str, Any]) -> str:

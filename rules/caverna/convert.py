@@ -60,6 +60,11 @@ def options(state: State, seat: int) -> list[Option]:
             out.append(Option(f"t:{key}", f"{FURNISHINGS[key.split('.')[0]]['name']}: "
                                           f"{pl.goods_text(trade['pay'])} → "
                                           f"{pl.goods_text(trade['get'])}"))
+    if pl.has_hook(player, "weapon_to_food"):  # Peaceful cave
+        for i, d in enumerate(player["dwarfs"]):
+            if d["w"]:
+                out.append(Option(f"w:{i}", f"Trade dwarf {i + 1}'s strength-{d['w']} "
+                                            f"weapon for {d['w']} food"))
     for animal in FARM_ANIMALS:
         if res[animal] > 0:
             out.append(Option(f"x:{animal}", f"Release 1 {animal.replace('_', ' ')}"))
@@ -108,6 +113,12 @@ def apply(state: State, seat: int, option_id: str) -> None:
     elif kind == "r":
         pay = {"ruby": 1, "food": 1} if what == "cattle" else {"ruby": 1}
         get = {what: 1}
+    elif kind == "w":
+        dwarf = player["dwarfs"][int(what)]
+        pay, get = {}, {"food": dwarf["w"]}
+        state["events"].append(event(
+            f"Seat {seat} trades a strength-{dwarf['w']} weapon for food.", seat))
+        dwarf["w"] = 0
     elif kind == "t":
         tile, index = what.split(".")
         hooks = FURNISHINGS[tile]["hooks"]

@@ -28,7 +28,7 @@ _PROMPTS = {
 
 
 # Frames whose menus always end with the "Convert goods…" entry (see frame_options).
-_CONVERT_ANYWHERE = frozenset({"node", "op", "place", "feed"})
+_CONVERT_ANYWHERE = frozenset({"node", "op", "place", "feed", "breed"})
 
 
 def _overflow_options(state: State, seat: int) -> list[Option]:
@@ -66,7 +66,7 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     if k == "feed":
         return _PROMPTS[k], [*harvest.feed_options(state, seat, frame), convert.ENTRY]
     if k == "breed":
-        return _PROMPTS[k], harvest.breed_options(state, seat, frame)
+        return _PROMPTS[k], [*harvest.breed_options(state, seat, frame), convert.ENTRY]
     if k == "skip_phase":
         return _PROMPTS[k], harvest.skip_options()
     if k == "overflow":
@@ -160,7 +160,7 @@ class CavernaEngine(BaseEngine):
         elif k == "pick_dwarf":
             rounds.choose_pick(state, seat, option_id)
         elif k == "feed":
-            harvest.choose_feed(state, seat, frame)
+            harvest.choose_feed(state, seat, frame, option_id)
         elif k == "breed":
             harvest.choose_breed(state, seat, option_id)
         elif k == "skip_phase":

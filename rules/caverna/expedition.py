@@ -15,6 +15,7 @@ from typing import Any
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP
+from rules.caverna.harvest import breed_newborns
 from rules.core import Option, State, event
 
 
@@ -110,11 +111,8 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
                                      f"{LOOT[item]['name']}.", seat))
         push(state, seat, "loot", [LOOT_INDEX[item]], ret=True)
     else:
-        combo = option_id[2:].split("+")
-        pl.gain(player, dict.fromkeys(combo, 1))
         frame["fin"] = frame["did"] = True
-        state["events"].append(event(
-            f"Seat {seat}'s animals breed: " + ", ".join(combo).replace("_", " ") + ".", seat))
+        breed_newborns(state, seat, tuple(option_id[2:].split("+")))  # with Quarry/Breeding cave
 
 
 def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:

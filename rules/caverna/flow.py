@@ -86,11 +86,20 @@ def _cheap_first(space: str, path: tuple[int, ...]) -> tuple[int, ...]:
                         key=lambda i: children[i].get("op") not in _CHEAP_OPS))
 
 
+def kind_for(state: State, seat: int, node: dict[str, Any]) -> str:
+    """The node's connector for this seat: the Guest room's hook turns either/or into
+    and/or (every either/or space; see furnishings.json)."""
+    kind = combinator(node)
+    if kind == "xor" and ops.has_xor_to_andor(state, seat):
+        return "andor"
+    return kind
+
+
 def _eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
     node = node_at(frame["sp"], tuple(frame["p"]))
-    kind = combinator(node)
+    kind = kind_for(state, seat, node)
     done = frame["done"]
-    n = len(node[kind])
+    n = len(node[combinator(node)])
     if kind == "xor":
         idx = [] if done else list(range(n))
     elif kind == "thenor":
@@ -111,8 +120,8 @@ def _may_stop(frame: dict[str, Any], kind: str) -> bool:
 
 def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
     node = node_at(frame["sp"], tuple(frame["p"]))
-    kind = combinator(node)
-    out = [Option(f"c:{i}", ops.describe(state, seat, node[kind][i], frame["sp"]))
+    kind = kind_for(state, seat, node)
+    out = [Option(f"c:{i}", ops.describe(state, seat, node[combinator(node)][i], frame["sp"]))
            for i in _eligible(state, seat, frame)]
     if out and _may_stop(frame, kind):
         out.append(Option("done", "Done" if kind != "then" else "Skip"))
@@ -140,8 +149,8 @@ def step(state: State, seat: int) -> bool:
     if frame["k"] != "node":
         return False
     node = node_at(frame["sp"], tuple(frame["p"]))
-    kind = combinator(node)
-    children = node[kind]
+    kind = kind_for(state, seat, node)
+    children = node[combinator(node)]
     if kind == "all":
         while frame["i"] < len(children):
             i = frame["i"]

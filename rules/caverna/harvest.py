@@ -45,7 +45,8 @@ def _fields_then_feed(state: State) -> None:
         if h["kind"] != "feed_1" and h["skip"].get(str(seat)) != "field":
             _field_phase(state, seat)
         need = sum(per_new if d["new"] else per for d in player["dwarfs"])
-        player["stack"].append({"k": "feed", "need": need})
+        # "one": what one adult dwarf eats, for the Working cave's substitute meal.
+        player["stack"].append({"k": "feed", "need": need, "one": per})
     h["step"] = "feeding"
 
 
@@ -64,18 +65,37 @@ def _field_phase(state: State, seat: int) -> None:
         state["events"].append(event(f"Seat {seat} harvests {pl.goods_text(got)}.", seat))
 
 
+def _meals(player: pl.Player, frame: dict) -> list[tuple[int, dict[str, int]]]:
+    """Working cave: goods that may feed exactly one dwarf instead of food (once)."""
+    if frame.get("wc") or not frame["need"]:
+        return []
+    return [(i, alt) for table in pl.hooks(player, "feed_one_dwarf_with")
+            for i, alt in enumerate(table) if pl.can_pay(player, alt)]
+
+
 def feed_options(state: State, seat: int, frame: dict) -> list[Option]:
-    food = state["players"][seat]["res"]["food"]
+    player = state["players"][seat]
+    food = player["res"]["food"]
     need = frame["need"]
+    out = [Option(f"wc:{i}", f"Feed one dwarf with {pl.goods_text(alt)} (Working cave)")
+           for i, alt in _meals(player, frame)]
     if food >= need:
-        return [Option("pay", f"Feed your dwarfs: pay {need} food")]
+        return [Option("pay", f"Feed your dwarfs: pay {need} food"), *out]
     short = need - food
     return [Option("pay", f"Pay {food} food and take {short} begging marker"
-                          f"{'s' if short > 1 else ''} (-3 points each)")]
+                          f"{'s' if short > 1 else ''} (-3 points each)"), *out]
 
 
-def choose_feed(state: State, seat: int, frame: dict) -> None:
+def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") -> None:
     player = state["players"][seat]
+    if option_id.startswith("wc:"):
+        alt = dict(_meals(player, frame))[int(option_id[3:])]
+        pl.pay(player, alt)
+        frame["need"] -= min(frame.get("one", 2), frame["need"])
+        frame["wc"] = True
+        state["events"].append(event(
+            f"Seat {seat} feeds one dwarf with {pl.goods_text(alt)} (Working cave).", seat))
+        return
     paid = min(player["res"]["food"], frame["need"])
     short = frame["need"] - paid
     player["res"]["food"] -= paid
@@ -108,9 +128,10 @@ def _breeding(state: State) -> None:
         if not ready:
             continue
         choices = newborn_choices(player, ready)
-        if len(choices) == 1:
-            _breed(state, seat, choices[0])
+        if choices == [ready]:
+            breed_newborns(state, seat, ready)  # every newborn fits: nothing to decide
         else:
+            # The player may first eat or release animals (convert menu) to make room.
             player["stack"].append({"k": "breed", "ready": list(ready)})
 
 
@@ -131,22 +152,31 @@ def newborn_choices(player: pl.Player, ready: tuple[str, ...]) -> list[tuple[str
 
 def breed_options(state: State, seat: int, frame: dict) -> list[Option]:
     player = state["players"][seat]
-    return [Option("b:" + "+".join(c), "Keep newborn " + ", ".join(c).replace("_", " "))
-            for c in newborn_choices(player, tuple(frame["ready"]))]
+    # Types eaten down below a pair in the meantime no longer breed.
+    ready = tuple(a for a in frame["ready"] if player["res"][a] >= 2)
+    return [Option("b:" + "+".join(c), "Keep newborn " + ", ".join(c).replace("_", " ")
+                   if c else "No newborn fits: go on")
+            for c in newborn_choices(player, ready)]
 
 
 def choose_breed(state: State, seat: int, option_id: str) -> None:
     state["players"][seat]["stack"].pop()
-    _breed(state, seat, tuple(option_id[2:].split("+")))
+    breed_newborns(state, seat, tuple(a for a in option_id[2:].split("+") if a))
 
 
-def _breed(state: State, seat: int, combo: tuple[str, ...]) -> None:
+def breed_newborns(state: State, seat: int, combo: tuple[str, ...]) -> None:
     if not combo:
         state["events"].append(event(f"Seat {seat} has no room for newborn animals.", seat))
         return
-    pl.gain(state["players"][seat], dict.fromkeys(combo, 1))
+    player = state["players"][seat]
+    pl.gain(player, dict.fromkeys(combo, 1))
     state["events"].append(event(
         f"Seat {seat}'s animals breed: " + ", ".join(combo).replace("_", " ") + ".", seat))
+    extra = pl.newborn_gains(player, combo)
+    if extra:
+        pl.gain(player, extra)
+        state["events"].append(event(
+            f"Seat {seat} takes {pl.goods_text(extra)} for the newborns.", seat))
 
 
 def advance(state: State) -> bool:

@@ -95,6 +95,10 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         raise ValueError(f"{op} is not an automatic leaf")
 
 
+def has_xor_to_andor(state: State, seat: int) -> bool:
+    return pl.has_hook(state["players"][seat], "either_or_becomes_and_or")
+
+
 def check_animals(state: State, seat: int) -> None:
     """If the herd no longer fits, ask which animals to eat or release."""
     player = state["players"][seat]

@@ -64,6 +64,23 @@ def gain(player: Player, goods: Mapping[str, int]) -> None:
                     res[g] += k * goods[good]
 
 
+def newborn_gains(player: Player, newborns: Iterable[str]) -> dict[str, int]:
+    """What the ``on_newborn`` (Quarry) and ``on_breed_food`` (Breeding cave) hooks give
+    for one breeding's newborns (the breeding phase or the Breed loot item alike)."""
+    born = list(newborns)
+    out: dict[str, int] = {}
+    for rule in hooks(player, "on_newborn"):
+        for animal, goods in rule.items():
+            for g, n in goods.items():
+                out[g] = out.get(g, 0) + n * born.count(animal)
+    for rule in hooks(player, "on_breed_food"):
+        every = set(born) >= set(FARM_ANIMALS)
+        food = rule["all_four"] if every else rule["per_newborn"] * len(born)
+        if food:
+            out["food"] = out.get("food", 0) + food
+    return out
+
+
 def can_pay(player: Player, cost: Mapping[str, int]) -> bool:
     res = player["res"]
     return all(res[g] >= n for g, n in cost.items())

@@ -89,6 +89,12 @@ def start_round(state: State) -> None:
         new = CARDS[old]["flips_to"]
         state["spaces"] = {(new if k == old else k): v for k, v in state["spaces"].items()}
         ev.append(event(f"{CARDS[old]['name']} turns into {CARDS[new]['name']}.", None))
+    for seat, player in enumerate(state["players"]):
+        goods = player.get("due", {}).pop(str(r), None)  # suppliers' goods for this round
+        if goods:
+            pl.gain(player, goods)
+            ev.append(event(f"Seat {seat} collects {pl.goods_text(goods)} from their "
+                            "suppliers.", seat))
     marker = state["markers"].get(str(r))
     if marker:
         if marker == "red":
