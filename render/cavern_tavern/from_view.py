@@ -165,6 +165,9 @@ def _automaton(view: View, zones: tuple[Zone, ...]) -> Automaton | None:
             names[str(card["card"].get("id"))] = str(card["card"].get("name"))
     names[SECRET_MISS_ID] = "Talk to Miss Nasty"
     won = view.get("solo_won")
+    if won is None and view.get("solo_goal") is not None and view.get("players"):
+        # Older views: the standard goal is met when the public score reaches it.
+        won = int(view["players"][0].get("score", 0)) >= int(view["solo_goal"])
     return Automaton(
         dice=tuple((str(c), int(v)) for c, v in (data.get("dice") or {}).items()),
         blocked=tuple(names.get(str(z), str(z)) for z in data.get("blocked", [])),

@@ -80,6 +80,10 @@ def _header(canvas: LoggedCanvas, area: Rect, seat: Seat, tavern: Tavern) -> Non
         tags.append("first player")
     if seat.white_die:
         tags.append("holds the white die")
+    auto = tavern.automaton
+    if auto is not None:
+        target = "story goals" if auto.story else f"goal {auto.goal} VP"
+        tags.append(f"{target}: {'met' if auto.won else 'not yet'}")
     when = "game over" if tavern.over else f"round {tavern.round} · {tavern.clock}"
     canvas.text_in(Rect(area.x + 28, area.y + 58, 540, 30), " · ".join([when, *tags]), 18,
                    pal.INK, align="left", max_lines=1)

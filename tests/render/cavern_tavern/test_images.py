@@ -199,3 +199,13 @@ def test_story_mode_shows_the_five_kingdoms_goals() -> None:
     assert f"Story: {view['story']['name']}" in texts
     for goal in view["story"]["goals"]:
         assert str(goal["goal"]) in texts
+
+
+@pytest.mark.parametrize("case", ["solo", "story"])
+def test_solo_player_board_says_whether_the_goal_is_met(case: str) -> None:
+    view = frozen_view(case)
+    texts = " ".join(player_canvas(view, 0).texts)
+    won = view.get("solo_won", view["players"][0]["score"] >= view["solo_goal"])
+    state = "met" if won else "not yet"
+    target = "story goals" if view.get("story") else f"goal {view['solo_goal']} VP"
+    assert f"{target}: {state}" in texts
