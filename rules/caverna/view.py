@@ -15,6 +15,8 @@ Game keys beyond DESIGN.md's minimal ones:
   "at", "newborn"}), ``room``, ``begging``, ``tiles`` (furnishing ids), ``board``
   ({"cells": {cell: value}, "stables": [...], "crops": {cell: [crop, n]}}; cell values are
   documented in board.py), ``score_lines`` ([label, points] pairs).
+* per player ``due``: {round: goods} the Wood/Stone/Ruby suppliers still owe, collected
+  at the start of that round.
 * ``solo_goal``: the solo target (100 points), None with 2+ players;
   ``solo_goal_reached``: whether the solo player's current score reaches it (None with
   2+ players) — at game end, the result of the solo game.
@@ -58,6 +60,7 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
             "room": pl.room(player),
             "begging": player["begging"],
             "tiles": list(player["tiles"]),
+            "due": {r: dict(g) for r, g in player.get("due", {}).items()},
             "board": {"cells": dict(player["board"]["cells"]),
                       "stables": list(player["board"]["stables"]),
                       "crops": {c: list(v) for c, v in player["board"]["crops"].items()}},
