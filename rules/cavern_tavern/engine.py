@@ -26,7 +26,8 @@ from rules.cavern_tavern.setup import (
     start_options,
 )
 from rules.cavern_tavern.view import public_view
-from rules.core import BaseEngine, Decision, Rng, Score, State
+from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State, copy_state
+from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
 
 
 class CavernTavernEngine(BaseEngine):
@@ -77,6 +78,28 @@ class CavernTavernEngine(BaseEngine):
             if [o.id for o in opts] != ["end"]:
                 return
             end_turn(state)
+
+    def check_move(self, state: State, seat: int, option_id: str) -> None:
+        """The core's legality test and sentences, asking only the seat's own decision."""
+        if self.is_over(state):
+            raise IllegalMove(GAME_OVER)
+        if state.get("char_pick") or state["start"] is not None or state["stack"]:
+            mine = [d for d in self.decisions(state) if d.seat == seat]
+            if not mine:
+                raise IllegalMove(NOT_YOUR_TURN)
+            if not any(d.option(option_id) for d in mine):
+                raise IllegalMove(not_an_option(option_id))
+            return
+        if seat != state["turn"]:
+            raise IllegalMove(NOT_YOUR_TURN)
+        if not turn.main_allows(state, seat, option_id):
+            raise IllegalMove(not_an_option(option_id))
+
+    def copy_for_move(self, state: State) -> State:
+        # The previous move's events are replaced anyway: leave them out of the deep copy.
+        new = copy_state({k: v for k, v in state.items() if k != "events"})
+        new["events"] = []
+        return new
 
     def is_over(self, state: State) -> bool:
         return bool(state["over"]) and not state["stack"]

@@ -141,9 +141,14 @@ def can_serve(state: State, seat: int) -> bool:
     p = player(state, seat)
     if p["order"] is None or "get_me_a_drink" in p["says"]:
         return False
-    kinds = set(order_card(state, p["order"])["ingredients"])
+    ings = order_card(state, p["order"])["ingredients"]
+    grimald = characters.usable(state, seat, "grimald")
+    # Cheap refusal first (this runs for every menu): too few cards in hand to pay at all.
+    if sum(p["ing"].values()) < len(ings) - grimald:
+        return False
+    kinds = set(ings)
     tries: list[dict[str, Any]] = [{}]
-    if characters.usable(state, seat, "grimald"):
+    if grimald:
         tries += [{"skip": k} for k in kinds]
     if "book_of_potion" in p["items"]:
         tries += [{**t, "book": k} for t in list(tries) for k in kinds if k != t.get("skip")]

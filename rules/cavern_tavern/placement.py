@@ -13,6 +13,7 @@ from rules.cavern_tavern.dice import (
     combos,
     fits,
     pool,
+    reachable,
     remove,
     rng_shuffle,
     track_bonus,
@@ -59,18 +60,26 @@ def zone_combos(state: State, seat: int, zone: Zone) -> dict[str, Combo]:
 def _fitting(state: State, seat: int, occupied: bool) -> Iterator[str]:
     """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara).
 
-    Hot path (every turn checks every seat), so the per-seat facts are computed once.
+    Hot path (every turn checks every seat), so the sums the dice can make are computed
+    once per track adjustment and each zone is a set lookup.
     """
     dice = pool(state, seat)
     if not dice:
         return
+    key = tuple(sorted(dice))
     adj = {"kitchen": adjust(state, seat, ZONES["kitchen7"]),
            "chores": adjust(state, seat, ZONES["chore8"])}
+    sums = {track: reachable(key, a) for track, a in adj.items()}
+    sums[""] = reachable(key, 0)
     n, taken, blocked = n_players(state), state["zones"], state["blocked"]
+    restricted = bool(player(state, seat)["says"])
+    count = len(dice)
     for zid, zone in ZONES.items():
         if zid in blocked or (len(taken.get(zid, ())) < slots(zone, n)) == occupied:
             continue
-        if allowed(state, seat, zone) and fits(dice, zone, adj.get(zone.track, 0)):
+        if restricted and not allowed(state, seat, zone):
+            continue
+        if (zone.value in sums[zone.track]) if zone.value else count >= zone.dice:
             yield zid
     # The Secret Room is open even to holders of Nasty-says cards (expansion rules).
     for zone in secret_cards.zones_for(state, seat):

@@ -44,6 +44,34 @@ def main_options(state: State, seat: int) -> list[Option]:
     return opts
 
 
+def main_allows(state: State, seat: int, oid: str) -> bool:
+    """Whether ``oid`` is in ``main_options(state, seat)``, testing only what it needs.
+
+    The engine validates moves with this (listing every option costs more than the move);
+    a test checks that both always agree.
+    """
+    if must_take(state, seat):
+        return any(o.id == oid for o in take_options(state))
+    p, tf = player(state, seat), state["tf"]
+    if oid == "place":
+        return bool((not tf["placed"] or tf["sand"])
+                    and (can_place(state, seat) or keishara_zones(state, seat)))
+    if oid == "end":
+        return bool(tf["placed"]) or not can_place(state, seat)
+    if oid == "serve":
+        return can_serve(state, seat)
+    if oid == "drink":
+        return ("get_me_a_drink" in p["says"] and bool(p["ing"].get("nectar"))
+                and bool(p["ing"].get("liqueur")))
+    if oid == "order":
+        return p["order"] is None and can_take(state, seat)
+    if oid == "item":
+        return bool(p["items"])
+    if oid in ("mod", "drinks") and state.get("sr"):
+        return any(o.id == oid for o in secret_room.main_options(state, seat))
+    return False
+
+
 def main_prompt(state: State, seat: int) -> str:
     return "Take an order (your first action)" if must_take(state, seat) else "Your turn"
 
