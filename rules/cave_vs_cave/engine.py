@@ -33,6 +33,7 @@ from rules.cave_vs_cave.data import (
 )
 from rules.cave_vs_cave.view import public_view
 from rules.core import BaseEngine, Decision, IllegalMove, Option, Rng, Score, State
+from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
 
 
 @lru_cache(maxsize=8192)
@@ -113,21 +114,18 @@ class CaveVsCaveEngine(BaseEngine):
     def perform(self, state: State, seat: int, option_id: str) -> None:
         moves.perform(state, seat, option_id)
 
-    def apply(self, state: State, seat: int, option_id: str) -> State:
-        # Same checks and sentences as BaseEngine.apply, but validated against the
-        # plain option ids and copied with ``fast_copy``: marshal's deep copy alone
-        # cost as much as storing the move.
+    def check_move(self, state: State, seat: int, option_id: str) -> None:
+        # Validated against the plain option ids: building Option objects and labels
+        # for every move would cost as much as storing it.
         if state["over"]:
-            raise IllegalMove("This game is over: no more moves can be made.")
+            raise IllegalMove(GAME_OVER)
         if seat != state["to_move"]:
-            raise IllegalMove("It is not your turn: you have nothing to decide right now.")
+            raise IllegalMove(NOT_YOUR_TURN)
         if not any(oid == option_id for oid, _ in menus.options(state)[1]):
-            raise IllegalMove(f"“{option_id}” is not one of your options right now.")
-        new = fast_copy(state)
-        new["events"] = []
-        self.perform(new, seat, option_id)
-        new["move_count"] += 1
-        return new
+            raise IllegalMove(not_an_option(option_id))
+
+    def copy_for_move(self, state: State) -> State:
+        return fast_copy(state)
 
     def is_over(self, state: State) -> bool:
         return bool(state["over"])
