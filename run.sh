@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Sets up (once) and starts the bot; with no DISCORD_TOKEN it offers the local console.
+# Sets up .venv (once) and starts the bot; with no DISCORD_TOKEN it explains how to get
+# one and offers the local console. Arguments go to `python -m bot` (e.g. --local).
 set -euo pipefail
 cd "$(dirname "$0")"
-if [ ! -x .venv/bin/python ]; then
-  python3 -m venv .venv
-fi
-.venv/bin/python -m pip install -q --disable-pip-version-check -e .
+source scripts/venv.sh
+ensure_venv ""
 exec .venv/bin/python -m bot "$@"

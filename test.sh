@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# Sets up (once) and runs the whole check: ruff, then the test suite.
+# Sets up .venv with the test extras (once), then runs ruff and the whole test suite.
+# Extra arguments go to pytest, e.g. ./test.sh tests/rules -x
 set -euo pipefail
 cd "$(dirname "$0")"
-if [ ! -x .venv/bin/python ]; then
-  python3 -m venv .venv
-fi
-.venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]'
+source scripts/venv.sh
+ensure_venv "[test]"
 .venv/bin/python -m ruff check .
 .venv/bin/python -m pytest -q "$@"
