@@ -38,48 +38,69 @@ def _housing_area(rule: Mapping[str, Any], dwarfs: int) -> list[Area]:
     return [((caps[0], caps[1], caps[2], caps[3]), False)]
 
 
-def areas(player: Mapping[str, Any]) -> list[Area]:
-    """Every housing area of a player's home board and furnishing tiles."""
+def placed_areas(player: Mapping[str, Any]) -> list[tuple[str, Area]]:
+    """Every housing area with the cell that holds it (see :func:`arrange`)."""
     board = player["board"]
     stables = set(board["stables"])
-    out: list[Area] = []
+    out: list[tuple[str, Area]] = []
     for cell in hb.CELLS:
         k = hb.kind(board, cell)
         if k == "ps":
-            out.append((_uniform(4 if cell in stables else 2), True))
+            out.append((cell, (_uniform(4 if cell in stables else 2), True)))
         elif k == "m":
-            out.append((_uniform(1 if cell in stables else 0), True))
+            out.append((cell, (_uniform(1 if cell in stables else 0), True)))
         elif k == "" and cell in hb.FOREST and cell in stables:
-            out.append(((0, 0, 1, 0), False))
+            out.append((cell, ((0, 0, 1, 0), False)))
         elif k in ("ore", "ruby"):
-            out.append(((0, 1, 0, 0), False))
+            out.append((cell, ((0, 1, 0, 0), False)))
         elif k == "entry":
-            out.append((_uniform(BOARD["entry_housing"]["one_type"]), False))
+            out.append((cell, (_uniform(BOARD["entry_housing"]["one_type"]), False)))
     for a, b in hb.large_pastures(board):
         s = (a in stables) + (b in stables)
-        out.append((_uniform(4 << s), True))
+        out.append((a, (_uniform(4 << s), True)))
     dwarfs = len(player["dwarfs"])
     for tile in player["tiles"]:
         rule = FURNISHINGS[tile].get("housing")
         if not rule:
             continue
         if "per_empty_field" in rule:
-            out.extend((_uniform(rule["per_empty_field"]), False)
-                       for _ in hb.empty_fields(board))
+            # The Stubble room lets each empty field hold animals: the field is the area.
+            out.extend((cell, (_uniform(rule["per_empty_field"]), False))
+                       for cell in hb.empty_fields(board))
         else:
-            out.extend(_housing_area(rule, dwarfs))
+            home = next((c for c, v in board["cells"].items() if v == f"fu:{tile}"), tile)
+            out.extend((home, area) for area in _housing_area(rule, dwarfs))
     return out
+
+
+def areas(player: Mapping[str, Any]) -> list[Area]:
+    """Every housing area of a player's home board and furnishing tiles."""
+    return [area for _, area in placed_areas(player)]
 
 
 def herd_fits(area_list: list[Area], herd: tuple[int, int, int, int], dogs: int) -> bool:
     """True when the herd (sheep, donkey, wild boar, cattle) can be housed."""
     if not any(herd):
         return True
-    ordered = tuple(sorted(area_list, key=lambda a: -max(a[0])))
-    return _search(ordered, herd, dogs)
+    return _solve(_ordered(area_list), herd, dogs) is not None
 
 
-def _search(ordered: tuple[Area, ...], herd: tuple[int, int, int, int], dogs: int) -> bool:
+def _ordered(area_list: list[Area]) -> tuple[Area, ...]:
+    return tuple(sorted(area_list, key=lambda a: -max(a[0])))
+
+
+# One area's share of an arrangement: (animal index or -1 for none, count, dogs there).
+Share = tuple[int, int, int]
+_EMPTY: Share = (-1, 0, 0)
+
+
+def _solve(ordered: tuple[Area, ...], herd: tuple[int, int, int, int],
+           dogs: int) -> tuple[Share, ...] | None:
+    """An arrangement of the herd over ``ordered`` (shares of its first areas), or None.
+
+    Larger areas are tried first and filled before being skipped, so the arrangement
+    shown to players looks natural; the answer is the same either way.
+    """
     # Suffix capacities give a cheap bound per animal type before recursing. With dogs a
     # dog-able area holds at most (its dogs + 1) sheep, so the dogs still free plus one per
     # dog-able area bound what dogs can add.
@@ -92,34 +113,37 @@ def _search(ordered: tuple[Area, ...], herd: tuple[int, int, int, int], dogs: in
         suffix[i][4] = suffix[i + 1][4] + dog_ok
 
     @cache
-    def go(i: int, need: tuple[int, int, int, int], free_dogs: int) -> bool:
+    def go(i: int, need: tuple[int, int, int, int], free_dogs: int
+           ) -> tuple[Share, ...] | None:
         if not any(need):
-            return True
+            return ()
         if i == n:
-            return False
+            return None
         if any(need[t] > suffix[i][t] for t in range(1, 4)):
-            return False
+            return None
         if need[0] > suffix[i][0] + (free_dogs + suffix[i][4] if free_dogs else 0):
-            return False
+            return None
         caps, dog_ok = ordered[i]
-        if go(i + 1, need, free_dogs):
-            return True
         for t in range(4):
             if need[t] and caps[t]:
                 rest = list(need)
-                rest[t] = max(0, need[t] - caps[t])
-                if go(i + 1, (rest[0], rest[1], rest[2], rest[3]), free_dogs):
-                    return True
+                put = min(need[t], caps[t])
+                rest[t] -= put
+                tail = go(i + 1, (rest[0], rest[1], rest[2], rest[3]), free_dogs)
+                if tail is not None:
+                    return ((t, put, 0), *tail)
         if dog_ok and need[0]:
             for k in range(1, free_dogs + 1):
                 if k + 1 <= caps[0]:
                     continue  # no better than the plain capacity
-                rest = (max(0, need[0] - (k + 1)), need[1], need[2], need[3])
-                if go(i + 1, rest, free_dogs - k):
-                    return True
-                if rest[0] == 0:
+                put = min(need[0], k + 1)
+                tail = go(i + 1, (need[0] - put, need[1], need[2], need[3]), free_dogs - k)
+                if tail is not None:
+                    return ((0, put, k), *tail)
+                if put == need[0]:
                     break  # more dogs here cannot help
-        return False
+        tail = go(i + 1, need, free_dogs)
+        return None if tail is None else (_EMPTY, *tail)
 
     return go(0, herd, dogs)
 
@@ -133,3 +157,81 @@ def fits(player: Mapping[str, Any], goods: Mapping[str, int] | None = None) -> b
     """Whether the player's animals (or those in ``goods``) can all be housed."""
     goods = player["res"] if goods is None else goods
     return herd_fits(areas(player), herd_of(goods), goods.get("dog", 0))
+
+
+# ----- one arrangement, for the images and the mine effects --------------------------------
+def _housed_herd(player: Mapping[str, Any], area_list: list[Area]
+                 ) -> tuple[tuple[int, int, int, int], dict[str, int]]:
+    """The herd that is housed, and what is not (only while an overflow is being settled).
+
+    The largest group loses one animal at a time until the rest fits: a simple, fixed
+    rule, since the player is about to choose what to eat or release anyway.
+    """
+    res = player["res"]
+    herd = list(herd_of(res))
+    out: dict[str, int] = {}
+    while not herd_fits(area_list, (herd[0], herd[1], herd[2], herd[3]), res.get("dog", 0)):
+        t = herd.index(max(herd))
+        herd[t] -= 1
+        out[FARM_ANIMALS[t]] = out.get(FARM_ANIMALS[t], 0) + 1
+    return (herd[0], herd[1], herd[2], herd[3]), out
+
+
+def _mine_split(player: Mapping[str, Any], placed: list[tuple[str, Area]],
+                herd: tuple[int, int, int, int]) -> tuple[list[str], list[tuple[str, Area]]]:
+    """Donkey-filled mine cells (as many in ore mines as possible, then in ruby mines) and
+    the areas left for the rest of the herd.
+
+    Mines hold nothing but one donkey, so a donkey there is worth moving only if the rest
+    still fits elsewhere; the count is maximal for ore mines (Miner) and for all mines
+    (Mining cave) at once, because ore and ruby mines are interchangeable for the rest.
+    """
+    board = player["board"]
+    dogs = player["res"].get("dog", 0)
+    donkeys = herd[1]
+    filled: list[str] = []
+    rest = placed
+    for mine in ("ore", "ruby"):
+        cells = [c for c, _ in rest if hb.kind(board, c) == mine]
+        rest = [(c, a) for c, a in rest if hb.kind(board, c) != mine]
+        others = [a for _, a in rest]
+        m = min(donkeys, len(cells))
+        while m and not herd_fits(others, (herd[0], donkeys - m, herd[2], herd[3]), dogs):
+            m -= 1
+        filled.extend(cells[:m])
+        donkeys -= m
+    return filled, rest
+
+
+def mine_donkeys(player: Mapping[str, Any]) -> tuple[int, int]:
+    """Donkeys in (ore mines, ruby mines) in the best arrangement of the current herd."""
+    placed = placed_areas(player)
+    herd, _ = _housed_herd(player, [a for _, a in placed])
+    filled, _ = _mine_split(player, placed, herd)
+    ore = sum(1 for c in filled if hb.kind(player["board"], c) == "ore")
+    return ore, len(filled) - ore
+
+
+def arrange(player: Mapping[str, Any]) -> dict[str, Any]:
+    """One deterministic arrangement of the player's animals, for the view.
+
+    ``animals``: {cell: [animal, count]} (a large pasture under its first cell, a room
+    tile under its own cell, the Stubble room's animals on the empty fields);
+    ``dogs``: {cell: dogs watching sheep there}; ``unhoused``: {animal: count} not housed
+    while the player is choosing what to eat or release. Donkeys go to mines first.
+    """
+    placed = placed_areas(player)
+    herd, unhoused = _housed_herd(player, [a for _, a in placed])
+    filled, rest = _mine_split(player, placed, herd)
+    herd = (herd[0], herd[1] - len(filled), herd[2], herd[3])
+    animals: dict[str, list[Any]] = {cell: ["donkey", 1] for cell in filled}
+    dogs: dict[str, int] = {}
+    order = sorted(range(len(rest)), key=lambda i: -max(rest[i][1][0]))
+    shares = _solve(tuple(rest[i][1] for i in order), herd, player["res"].get("dog", 0)) or ()
+    for i, (t, n, d) in zip(order, shares, strict=False):
+        cell = rest[i][0]
+        if n:  # every area has a cell of its own
+            animals[cell] = [FARM_ANIMALS[t], n]
+        if d:
+            dogs[cell] = dogs.get(cell, 0) + d
+    return {"animals": animals, "dogs": dogs, "unhoused": unhoused}

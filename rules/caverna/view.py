@@ -15,6 +15,14 @@ Game keys beyond DESIGN.md's minimal ones:
   "at", "newborn"}), ``room``, ``begging``, ``tiles`` (furnishing ids), ``board``
   ({"cells": {cell: value}, "stables": [...], "crops": {cell: [crop, n]}}; cell values are
   documented in board.py), ``score_lines`` ([label, points] pairs).
+* per player ``board.animals``: {cell: [animal, count]} — one arrangement of the farm
+  animals the engine finds for the current herd (deterministic; donkeys in mines first,
+  as the Miner and Mining cave count them). A large pasture's animals are under its
+  first cell (in board order; the other cell's value names it), a room tile's (entry
+  dwelling, Mixed dwelling, Cuddle room, Breakfast room) under the tile's own cell, the
+  Stubble room's under each empty field. ``board.dogs``: {cell: dogs watching sheep
+  there}; dogs not listed roam anywhere. ``board.unhoused``: {animal: count} that have no
+  place while the player chooses what to eat or release (else empty).
 * per player ``due``: {round: goods} the Wood/Stone/Ruby suppliers still owe, collected
   at the start of that round.
 * ``solo_goal``: the solo target (100 points), None with 2+ players;
@@ -28,6 +36,7 @@ from typing import Any
 
 from rules.caverna import players as pl
 from rules.caverna import scoring
+from rules.caverna.animals import arrange
 from rules.caverna.data import FURNISHINGS, SETUP, action
 from rules.core import State
 
@@ -63,7 +72,8 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
             "due": {r: dict(g) for r, g in player.get("due", {}).items()},
             "board": {"cells": dict(player["board"]["cells"]),
                       "stables": list(player["board"]["stables"]),
-                      "crops": {c: list(v) for c, v in player["board"]["crops"].items()}},
+                      "crops": {c: list(v) for c, v in player["board"]["crops"].items()},
+                      **arrange(player)},
         })
     out["players"] = players
     solo = state["num_players"] == 1

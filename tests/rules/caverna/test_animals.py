@@ -1,5 +1,5 @@
 from rules.caverna import board as hb
-from rules.caverna.animals import fits, herd_fits
+from rules.caverna.animals import arrange, fits, herd_fits, mine_donkeys
 
 
 def _player(**res: int) -> dict:
@@ -76,3 +76,53 @@ def test_room_tiles_house_animals() -> None:
     assert fits(p)  # 2 in the cuddle room (2 dwarfs) + 2 at the entrance
     p["res"]["sheep"] = 5
     assert not fits(p)
+
+
+def test_arrangement_places_every_animal_on_a_cell() -> None:
+    p = _player(sheep=4, donkey=2, cattle=2, dog=1)
+    hb.place(p["board"], "r4c3", "pl:r3c3")
+    hb.place(p["board"], "r3c3", "pl:r4c3")
+    hb.place(p["board"], "r2c3", "m")
+    hb.place(p["board"], "r2c4", "ore")
+    hb.place(p["board"], "r1c4", "ruby")
+    got = arrange(p)
+    # Donkeys go to the mines; the large pasture (first cell r3c3) takes the 4 sheep.
+    assert got["animals"] == {"r2c4": ["donkey", 1], "r1c4": ["donkey", 1],
+                              "r3c3": ["sheep", 4], "r4c4": ["cattle", 2]}
+    assert got["dogs"] == {} and got["unhoused"] == {}
+    assert mine_donkeys(p) == (1, 1)
+
+
+def test_arrangement_puts_dogs_with_sheep_and_reports_overflow() -> None:
+    p = _player(sheep=3, dog=2)
+    hb.place(p["board"], "r4c3", "m")
+    p["tiles"] = ["cuddle_room"]
+    hb.place(p["board"], "r3c4", "fu:cuddle_room")
+    got = arrange(p)
+    housed = got["animals"]
+    assert sum(n for _, n in housed.values()) == 3
+    assert set(housed) <= {"r4c3", "r4c4", "r3c4"}
+    assert got["unhoused"] == {}
+    p["res"]["sheep"] = 9  # meadow 3 + entrance 2 + cuddle room 2 = 7
+    got = arrange(p)
+    assert got["unhoused"] == {"sheep": 2}
+    assert got["dogs"] == {"r4c3": 2} and got["animals"]["r4c3"] == ["sheep", 3]
+    assert got["animals"]["r3c4"] == ["sheep", 2]
+
+
+def test_stubble_room_animals_stand_on_empty_fields() -> None:
+    p = _player(wild_boar=1, cattle=2)
+    hb.place(p["board"], "r4c3", "f")
+    p["tiles"] = ["stubble_room"]
+    got = arrange(p)
+    assert got["animals"] == {"r4c4": ["cattle", 2], "r4c3": ["wild_boar", 1]}
+
+
+def test_view_carries_the_arrangement() -> None:
+    from rules.caverna import ENGINE
+
+    state = ENGINE.new_game(2, 3)
+    state["players"][1]["res"]["sheep"] = 2
+    board = ENGINE.view(state, None)["players"][1]["board"]
+    assert board["animals"] == {"r4c4": ["sheep", 2]}
+    assert board["dogs"] == {} and board["unhoused"] == {}
