@@ -24,6 +24,7 @@ from bot.outcomes import (
     LogEntry,
     MoveOutcome,
     OptionsInfo,
+    PrivateInfo,
     Results,
     SeatInfo,
     StartOutcome,
@@ -100,6 +101,10 @@ class GameHost(ModerationMixin, NoticesMixin, StatsMixin, HostCore):
             text = f"{engine.title} lobby: {names} ({count})."
             ready = len(seats) == wanted if wanted else len(seats) >= engine.min_players
             text += (" Ready: /game start to begin." if ready else " /game join to take a seat.")
+            note = texts.setup_house_note(engine, max(len(seats), row.players_wanted or 0),
+                                          row.seed, row.options)
+            if note:
+                text += "\n" + note
         else:
             text = f"{engine.title}: seat order {texts.seat_order(seats)}."
         return LobbyInfo(row.id, row.channel_id, row.key, engine.title, engine.min_players,
@@ -170,9 +175,11 @@ class GameHost(ModerationMixin, NoticesMixin, StatsMixin, HostCore):
                 await self._sync_reminders(conn, started, state, ordered, now)
             self._remember(row.id, started.version, state)
             lobby = self._lobby_info(started, ordered)
+            header = f"{engine.title} begins. {lobby.text}"
+            note = texts.house_note(engine.view(state, None))
             move = await self._outcome(started, started.version, state, ordered,
                                        engine.last_events(state), [],
-                                       header=f"{engine.title} begins. {lobby.text}")
+                                       header=f"{header}\n{note}" if note else header)
             return StartOutcome(lobby, move)
 
     # ----- play ------------------------------------------------------------------------
@@ -236,6 +243,24 @@ class GameHost(ModerationMixin, NoticesMixin, StatsMixin, HostCore):
         return await self._outcome(after, version, new, seats, events, [seat], header=header,
                                    results=results)
 
+    async def private_info(self, channel_id: int, user_id: int) -> PrivateInfo:
+        """The caller's own secrets (their view minus the public one) and their choices.
+
+        Only for the caller: a front end shows it ephemerally or by direct message.
+        """
+        row = await self._running_game(channel_id)
+        seats = await self._seats(row.id)
+        me = self._seat_of(seats, user_id)
+        if me is None:
+            raise HostError("You are not playing in this game, so there is nothing private "
+                            "to show you.")
+        engine = self._engine(row.key)
+        state = self._state(row)
+        lines = texts.private_lines(engine.view(state, me.seat), engine.view(state, None))
+        text = f"Only for you, {me.name}:\n" + "\n".join(lines) if lines else ""
+        mine = await self.options(channel_id, user_id)
+        return PrivateInfo(row.id, mine.version, text, mine.decisions)
+
     # ----- looking at a game -----------------------------------------------------------
     async def status(self, channel_id: int) -> StatusInfo:
         """The open game, else the last one played here (finished or aborted)."""
@@ -280,7 +305,8 @@ class GameHost(ModerationMixin, NoticesMixin, StatsMixin, HostCore):
         chosen: list[int] = []
         if player:
             chosen = [self._find_seat(seats, player).seat]
-        pics = await images.draw(row.key, view, chosen, shared=not chosen)
+        pics = await images.draw(row.key, view, chosen, shared=not chosen,
+                                 names=self._names(seats))
         text = texts.board_text(engine.title, view, seats)
         return BoardInfo(row.id, pics, text)
 

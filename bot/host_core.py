@@ -50,6 +50,8 @@ class HostCore:
         self.draw_images = draw_images
         self._locks: dict[int, asyncio.Lock] = {}
         self._states: dict[int, tuple[int, State]] = {}   # game id -> (version, state)
+        # game id -> extra shared picture -> checksum last posted (see images.changed_only)
+        self._shown: dict[int, dict[str, int]] = {}
 
     # ----- small helpers ---------------------------------------------------------------
     def _lock(self, channel_id: int) -> asyncio.Lock:
@@ -97,6 +99,11 @@ class HostCore:
 
     def _remember(self, game_id: int, version: int, state: State) -> None:
         self._states[game_id] = (version, state)
+
+    @staticmethod
+    def _names(seats: Sequence[SeatInfo]) -> dict[int, str]:
+        """Seat -> display name, for the pictures."""
+        return {s.seat: s.name for s in seats}
 
     @staticmethod
     def _user_ids(seats: Sequence[SeatInfo], seat_numbers: Sequence[int]) -> list[int]:
@@ -147,6 +154,9 @@ class HostCore:
         elif over and places:
             text += "\nWinner: " + texts.names_list([texts.seat_name(seats, s)
                                                      for s in places[0]]) + "!"
+        note = texts.house_note(engine.view(state, None)) if over else ""
+        if note:
+            text += "\n" + note
         return Results(row.id, row.key, engine.title, over, reason, tuple(ordered), text)
 
     @staticmethod
@@ -180,7 +190,10 @@ class HostCore:
         board = texts.board_text(engine.title, view, seats)
         pics: tuple = ()
         if self.draw_images:
-            pics = await images.draw(row.key, view, sorted(set(acting_seats)))
+            pics = images.changed_only(
+                await images.draw(row.key, view, sorted(set(acting_seats)),
+                                  names=self._names(seats)),
+                self._shown.setdefault(row.id, {}))
         parts = [p for p in (header, texts.events_text(events)) if p]
         if results is not None and results.over:
             parts.append(results.text)

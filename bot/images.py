@@ -1,8 +1,13 @@
 """Board images from ``render/``, drawn off the event loop, with a text fallback.
 
 Only the public view (``engine.view(state, None)``) is ever drawn, so an image cannot
-leak a hidden fact. Until ``render`` supports a game, there are no images and the
-front end shows the board text instead.
+leak a hidden fact; the host adds nothing to it but the seats' display names. Until
+``render`` supports a game, there are no images and the front end shows the board
+text instead.
+
+Besides ``draw_shared``, a game's drawing package may offer more shared pictures (Caverna
+splits its shared board into the action board and the furnishing supply). They are found
+by name in :data:`EXTRA_SHARED`, so no front end branches on a game.
 """
 
 from __future__ import annotations
@@ -10,18 +15,32 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-from collections.abc import Sequence
+import zlib
+from collections.abc import Mapping, Sequence
+from types import ModuleType
 from typing import Any
 
 from bot.outcomes import Image
 
 log = logging.getLogger(__name__)
 
+BOARD_FILE = "board.png"
+# Further shared pictures a game's drawing package may define: (function name, file name).
+EXTRA_SHARED: tuple[tuple[str, str], ...] = (("draw_supply", "supply.png"),)
+
 
 def _render() -> Any | None:
     try:
         return importlib.import_module("render")
     except ImportError:  # pragma: no cover - render is part of the project
+        return None
+
+
+def _game_drawer(key: str) -> ModuleType | None:
+    """The game's own drawing package (``render.cave_vs_cave`` for ``cave-vs-cave``)."""
+    try:
+        return importlib.import_module("render." + key.replace("-", "_"))
+    except ImportError:
         return None
 
 
@@ -37,24 +56,75 @@ def supported(key: str) -> bool:
         return False
 
 
+def named_view(view: Mapping[str, Any], names: Mapping[int, str]) -> dict[str, Any]:
+    """A copy of ``view`` whose player entries carry each seat's display ``name``.
+
+    The renderers draw ``players[i]["name"]`` when present (else "Player N"). The
+    engine's view is left untouched: only the top mapping and the player entries are
+    copied.
+    """
+    players = []
+    for index, player in enumerate(view.get("players") or []):
+        seat = player.get("seat", index) if isinstance(player, Mapping) else index
+        entry = dict(player) if isinstance(player, Mapping) else player
+        if isinstance(entry, dict) and seat in names:
+            entry["name"] = names[seat]
+        players.append(entry)
+    return {**view, "players": players}
+
+
+def extra_shared(key: str) -> list[tuple[str, Any]]:
+    """(file name, draw function) of the game's shared pictures beyond the board."""
+    module = _game_drawer(key)
+    found = []
+    for function, file_name in EXTRA_SHARED:
+        draw_extra = getattr(module, function, None)
+        if callable(draw_extra):
+            found.append((file_name, draw_extra))
+    return found
+
+
 def _draw(key: str, view: dict[str, Any], seats: Sequence[int], shared: bool) -> list[Image]:
     module = _render()
     images: list[Image] = []
     if shared:
-        images.append(("board.png", module.draw_shared(key, view)))  # type: ignore[union-attr]
+        images.append((BOARD_FILE, module.draw_shared(key, view)))  # type: ignore[union-attr]
+        images.extend((name, draw_extra(view)) for name, draw_extra in extra_shared(key))
     for seat in seats:
         png = module.draw_player(key, view, seat)  # type: ignore[union-attr]
         images.append((f"player-{seat + 1}.png", png))
     return images
 
 
-async def draw(key: str, view: dict[str, Any], seats: Sequence[int] = (),
-               shared: bool = True) -> tuple[Image, ...]:
-    """The shared board and the given seats' boards as PNGs; () when not available."""
+async def draw(key: str, view: Mapping[str, Any], seats: Sequence[int] = (),
+               shared: bool = True, names: Mapping[int, str] | None = None
+               ) -> tuple[Image, ...]:
+    """Every shared picture and the given seats' boards as PNGs; () when not available.
+
+    ``names``: seat -> display name, written into a copy of the view for the pictures.
+    """
     if not supported(key):
         return ()
+    drawn = named_view(view, names or {})
     try:
-        return tuple(await asyncio.to_thread(_draw, key, view, list(seats), shared))
+        return tuple(await asyncio.to_thread(_draw, key, drawn, list(seats), shared))
     except Exception:
         log.exception("drawing %s failed; falling back to text", key)
         return ()
+
+
+def changed_only(pictures: Sequence[Image], shown: dict[str, int]) -> tuple[Image, ...]:
+    """Drop the extra shared pictures identical to the ones last shown (``shown``:
+    file name -> checksum, updated here). The board and the players' boards always stay:
+    they change with every move, while the furnishing supply changes rarely.
+    """
+    extras = {name for _, name in EXTRA_SHARED}
+    kept: list[Image] = []
+    for name, png in pictures:
+        if name in extras:
+            checksum = zlib.crc32(png)
+            if shown.get(name) == checksum:
+                continue
+            shown[name] = checksum
+        kept.append((name, png))
+    return tuple(kept)

@@ -65,6 +65,19 @@ class OptionsInfo:
 
 
 @dataclass(frozen=True)
+class PrivateInfo:
+    """What only the caller may see: their secrets as text, and their pending choices.
+
+    Meant for an ephemeral reply or a direct message, never for the channel.
+    """
+
+    game_id: int
+    version: int
+    text: str                                  # "" when the game keeps no secret of theirs
+    decisions: tuple[DecisionInfo, ...]
+
+
+@dataclass(frozen=True)
 class MoveOutcome:
     """What a stored change means for the channel, the players and their DMs.
 

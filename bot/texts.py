@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.outcomes import SeatInfo, SeatScore
@@ -75,3 +75,80 @@ def score_lines(scores: Sequence[SeatScore], over: bool) -> str:
         lines.append(f"{s.place}. {s.name}{mark}: {s.total} points")
         lines.extend(f"    {label}: {points:+d}" for label, points in s.lines if points)
     return "\n".join(lines)
+
+
+HOUSE_DECK = "Played with the house deck"
+
+
+def house_note(view: Mapping[str, Any]) -> str:
+    """"Played with the house deck: …" when the view says the cards are our own; else ""."""
+    if not view.get("house_deck"):
+        return ""
+    note = str(view.get("house_note") or "").strip()
+    if not note:
+        return HOUSE_DECK + "."
+    return note if note.startswith(HOUSE_DECK) else f"{HOUSE_DECK}: {note}"
+
+
+def setup_house_note(engine: Any, players: int, seed: int = 0,
+                     options: Mapping[str, Any] | None = None) -> str:
+    """The house-deck sentence of a game not started yet, read from a trial set-up's view
+    (the deck may depend on the options and the player count)."""
+    count = min(max(players, engine.min_players), engine.max_players)
+    try:
+        return house_note(engine.view(engine.new_game(count, seed, options), None))
+    except ValueError:  # IllegalMove: options the lobby already refused
+        return ""
+
+
+def _label(key: str) -> str:
+    return key.replace("_", " ").capitalize()
+
+
+def _value_text(value: Any) -> str:
+    """One readable line for a view value: a card as "name: text", a list comma-joined."""
+    if isinstance(value, Mapping):
+        name, text = value.get("name"), value.get("text")
+        rest = ", ".join(f"{k.replace('_', ' ')}: {_value_text(v)}"
+                         for k, v in value.items()
+                         if k not in ("id", "name", "text")
+                         and isinstance(v, str | int | float | bool))
+        head = ": ".join(str(part) for part in (name, text) if part)
+        if head and rest:
+            return f"{head} ({rest})"
+        return head or rest or "none"
+    if isinstance(value, list | tuple):
+        return ", ".join(_value_text(v) for v in value) or "none"
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def private_lines(own: Mapping[str, Any], public: Mapping[str, Any]) -> list[str]:
+    """What the seat's own view adds to the public one, as lines a person reads.
+
+    A list of cards (``{name, text}`` entries) becomes one bullet per card; any other
+    added or changed key is one "Label: value" line. Nothing of the public view repeats.
+    """
+    lines: list[str] = []
+    for key, value in own.items():
+        if key in public and public[key] == value:
+            continue
+        if key == "players" and isinstance(value, list):
+            # A game may also add secrets to the seat's own player entry.
+            theirs = public.get("players") or []
+            for index, entry in enumerate(value):
+                other = theirs[index] if index < len(theirs) else {}
+                if isinstance(entry, Mapping) and isinstance(other, Mapping):
+                    lines.extend(private_lines(entry, other))
+            continue
+        if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
+            lines.append(f"{_label(key)}:")
+            lines.extend(f"• {_value_text(v)}" for v in value)
+        elif isinstance(value, list) and not value:
+            lines.append(f"{_label(key)}: none")
+        else:
+            lines.append(f"{_label(key)}: {_value_text(value)}")
+    return lines

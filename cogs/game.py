@@ -18,7 +18,7 @@ from cogs.controls import decision_view
 from cogs.delivery import announce, image_files, mentions_only
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
-from cogs.replies import think
+from cogs.replies import say, think
 from cogs.rules_help import TOPICS, rules_text
 
 MAX_PLAYERS = 7
@@ -155,19 +155,18 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.command(name="hand", description="Your private information and choices")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
-        mine = await host_of(interaction).options(interaction.channel_id or 0,
-                                                  interaction.user.id)
-        if not mine.decisions:
-            await interaction.response.send_message(
-                "You have nothing to decide right now.", ephemeral=True)
+        # Everything here is the caller's alone: every reply is ephemeral.
+        mine = await host_of(interaction).private_info(interaction.channel_id or 0,
+                                                       interaction.user.id)
+        if not mine.text and not mine.decisions:
+            await say(interaction, "You hold nothing secret and have nothing to decide "
+                                   "right now.")
             return
-        first, *rest = mine.decisions
-        await interaction.response.send_message(
-            first.prompt, view=decision_view(mine.game_id, mine.version, first), ephemeral=True)
-        for decision in rest:
-            await interaction.followup.send(
-                decision.prompt, view=decision_view(mine.game_id, mine.version, decision),
-                ephemeral=True)
+        if mine.text:
+            await say(interaction, clip_lines(mine.text))
+        for decision in mine.decisions:
+            await say(interaction, decision.prompt,
+                      view=decision_view(mine.game_id, mine.version, decision))
 
     # ----- changing course -------------------------------------------------------------
     @app_commands.command(name="undo", description="Take back the last move (players agree)")

@@ -7,6 +7,7 @@ choice as it comes); this help explains the bot around them.
 from __future__ import annotations
 
 import rules
+from bot.texts import setup_house_note
 from cogs.layout import clip_lines
 
 TOPICS: dict[str, str] = {
@@ -61,7 +62,9 @@ def game_text(key: str) -> str:
             f"players.\nStart it with /game new game:{key}")
     if listed:
         text += f" and, if you like, options such as: {listed}"
-    return text + ". Each decision lists its legal choices, with what each one does."
+    text += ". Each decision lists its legal choices, with what each one does."
+    note = setup_house_note(engine, engine.min_players)
+    return f"{text}\n{note}" if note else text
 
 
 def rules_text(topic: str | None) -> str:
