@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.host import GameHost
 from bot.outcomes import MoveOutcome
+from rules.core import Rng
 from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD
 
 
@@ -32,3 +33,25 @@ async def play_to_end(host: GameHost, option_index: int = 0, channel: int = CHAN
         if outcome.over:
             return outcome
     raise AssertionError("the game did not end")
+
+
+async def play_random(host: GameHost, chooser: Rng, moves: int | None = None,
+                      channel: int = CHANNEL) -> list[MoveOutcome]:
+    """Random legal choices of whoever must act, through the host's public API, for
+    ``moves`` moves or to the end; returns every outcome (the last one is over when the
+    game ended)."""
+    outcomes: list[MoveOutcome] = []
+    while moves is None or len(outcomes) < moves:
+        status = await host.status(channel)
+        if status.status == "finished":
+            break
+        decision = chooser.choice(status.to_act)
+        assert decision.user_id is not None
+        mine = await host.options(channel, decision.user_id)
+        choice = chooser.choice(mine.decisions[0].options)
+        out = await host.act(channel, decision.user_id, choice.id, mine.version)
+        outcomes.append(out)
+        if out.over:
+            break
+        assert out.mention_user_ids, "a running game always names who acts next"
+    return outcomes

@@ -12,6 +12,7 @@ from bot.store import Database
 from bot.store import games as games_db
 from rules.core import Rng
 from tests.bot.conftest import CHANNEL, GUILD, Clock, make_host
+from tests.bot.helpers import play_random
 from tests.sizes import env_int
 
 KEY = "cave-vs-cave"
@@ -22,21 +23,9 @@ pytestmark = pytest.mark.skipif(KEY not in rules.GAMES, reason="Cave vs Cave not
 
 async def _random_moves(host: GameHost, chooser: Rng, moves: int | None) -> bool:
     """Random legal choices of whoever must act; True when the game ended."""
-    played = 0
-    while moves is None or played < moves:
-        status = await host.status(CHANNEL)
-        if status.status == "finished":
-            return True
-        decision = chooser.choice(status.to_act)
-        assert decision.user_id is not None
-        mine = await host.options(CHANNEL, decision.user_id)
-        choice = chooser.choice(mine.decisions[0].options)
-        out = await host.act(CHANNEL, decision.user_id, choice.id, mine.version)
-        played += 1
-        if out.over:
-            return True
-        assert out.mention_user_ids, "a running game always names who acts next"
-    return False
+    outcomes = await play_random(host, chooser, moves)
+    return bool(outcomes and outcomes[-1].over) or (
+        await host.status(CHANNEL)).status == "finished"
 
 
 @pytest.mark.parametrize("players", [1, 2])
