@@ -6,6 +6,8 @@ from render.cave_vs_cave.model import SIDES, Room, WallNeed
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.glyphs import points_shield as shield
+from render.common.glyphs import rock
 
 GOOD_LABELS: dict[str, str] = {
     "wood": "wood", "stone": "stone", "emmer": "emmer", "flax": "flax", "food": "food",
@@ -33,25 +35,12 @@ def kind_badge(canvas: Canvas, centre: tuple[int, int], radius: int, colour: str
 
 def points_shield(canvas: Canvas, area: Rect, points: int, size: int = 20) -> None:
     """A shield with the room's victory points, as on the printed tiles."""
-    x0, y0, x1, y1 = area.box
-    mid = (x0 + x1) // 2
-    notch = area.h // 4
-    canvas.polygon([(x0, y0), (x1, y0), (x1, y1 - notch), (mid, y1), (x0, y1 - notch)],
-                   fill=pal.PANEL, outline=pal.INK, width=2)
-    canvas.text((mid, y0 + (area.h - notch) // 2 + 2), str(points), size, pal.INK,
-                bold=True, anchor="mm")
+    shield(canvas, area, points, size, text_dy=2)
 
 
 def rock_back(canvas: Canvas, area: Rect, label: str = "") -> None:
     """A face-down tile: dark rock with diagonal strokes, so it never passes for a room."""
-    canvas.rect(area, fill=pal.ROCK)
-    step = 22
-    for offset in range(-area.h, area.w, step):
-        x0 = area.x + max(offset, 0)
-        y0 = area.y + max(-offset, 0)
-        length = min(area.right - x0, area.bottom - y0)
-        if length > 0:
-            canvas.line([(x0, y0), (x0 + length - 1, y0 + length - 1)], pal.ROCK_DARK, 3)
+    rock(canvas, area, step=22)
     if label:
         canvas.text_in(area.inset(10), label, 20, pal.WHITE, bold=True)
 

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from render.cavern_tavern import from_view
-from render.cavern_tavern.logged_canvas import LoggedCanvas
 from render.cavern_tavern.player import draw_player_board
 from render.cavern_tavern.tavern import draw_tavern
+from render.common.canvas import LoggedCanvas
 
 
 def shared_canvas(view: Mapping[str, Any]) -> LoggedCanvas:

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from render.cavern_tavern.glyphs import hatch
 from render.cavern_tavern.model import Order
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.glyphs import hatch
 
 SYMBOLS: dict[str, str] = {"kitchen": "+1 Kitchen", "chores": "+1 Chores"}
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections import Counter
 
 from render.cavern_tavern import glyphs
-from render.cavern_tavern.logged_canvas import LoggedCanvas
 from render.cavern_tavern.model import Ingredient, Seat, Tavern
 from render.cavern_tavern.order_card import order_face
 from render.cavern_tavern.player_layout import PlayerLayout, player_layout
 from render.common import palette as pal
+from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
+from render.common.glyphs import die
 
 TRACK_NAMES: dict[str, str] = {"nasty": "Nasty", "kitchen": "Kitchen", "chores": "Chores"}
 # What a space does, printed under it (the Chores bonuses mirror the Kitchen's: assumed).
@@ -187,10 +188,10 @@ def _dice(canvas: LoggedCanvas, area: Rect, seat: Seat, tavern: Tavern) -> None:
     size = 50
     x = body.x
     for value in seat.dice:
-        glyphs.die(canvas, Rect(x, body.y + 6, size, size), value)
+        die(canvas, Rect(x, body.y + 6, size, size), value)
         x += size + 8
     if seat.white_die and seat.white_value is not None:
-        glyphs.die(canvas, Rect(x, body.y + 6, size, size), seat.white_value,
+        die(canvas, Rect(x, body.y + 6, size, size), seat.white_value,
                    outline=pal.MUTED)
         canvas.text((x + size // 2, body.y + size + 20), "white", 15, pal.MUTED, anchor="mm")
     if count == 0:

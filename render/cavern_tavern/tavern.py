@@ -10,13 +10,14 @@ from dataclasses import replace
 from functools import lru_cache
 
 from render.cavern_tavern import glyphs
-from render.cavern_tavern.logged_canvas import LoggedCanvas
 from render.cavern_tavern.model import MessSlot, Seat, Tavern, Zone
 from render.cavern_tavern.order_card import order_face
 from render.cavern_tavern.tavern_layout import TavernLayout, tavern_layout
 from render.cavern_tavern.zones import zone_frame, zone_row_state, zone_state
 from render.common import palette as pal
+from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
+from render.common.glyphs import die
 
 TABLE_HEADINGS: dict[str, str] = {
     "player": "Player", "vp": "Track", "score": "Score", "nasty": "Nasty",
@@ -156,7 +157,7 @@ def _header(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
             if tavern.white_value is None:
                 canvas.text((x + 10, y), "(not in hand)", 20, pal.MUTED, anchor="lm")
             else:
-                glyphs.die(canvas, Rect(x + 8, y - 15, 30, 30), tavern.white_value)
+                die(canvas, Rect(x + 8, y - 15, 30, 30), tavern.white_value)
     decks = tavern.decks
     lines = [f"Orders deck: {decks.get('orders', 0)}",
              f"Items deck: {decks.get('items', 0)}",
@@ -213,10 +214,10 @@ def _dice_strip(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
     x = area.x
     y = area.center[1] - size // 2
     for value in seat.dice[:5]:
-        glyphs.die(canvas, Rect(x, y, size, size), value)
+        die(canvas, Rect(x, y, size, size), value)
         x += size + 5
     if seat.white_die and seat.white_value is not None:
-        glyphs.die(canvas, Rect(x, y, size, size), seat.white_value, outline=pal.MUTED)
+        die(canvas, Rect(x, y, size, size), seat.white_value, outline=pal.MUTED)
         canvas.rect(Rect(x - 2, y - 2, size + 4, size + 4), outline=pal.INK, width=1, radius=6)
         x += size + 5
     if x == area.x:
@@ -255,7 +256,7 @@ def _automaton(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
     for colour, value in auto.dice:
         fill = glyphs.AUTOMATON_COLOURS.get(colour, pal.WHITE)
         pip = pal.WHITE if colour in ("blue", "red") else pal.INK
-        glyphs.die(canvas, Rect(x, area.y + 10, 40, 40), value, fill=fill, pip=pip)
+        die(canvas, Rect(x, area.y + 10, 40, 40), value, fill=fill, pip=pip)
         canvas.text((x + 20, area.y + 66), colour, 15, pal.INK, anchor="mm")
         x += 62
     blocked = ", ".join(auto.blocked) or "nothing"

@@ -12,6 +12,7 @@ from render.cavern_tavern.model import Tavern, Zone
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.glyphs import hatch
 from render.common.text import fit
 
 ROOM_STYLE: dict[str, tuple[pal.RGB, pal.RGB, pal.RGB]] = {
@@ -64,7 +65,7 @@ def zone_frame(canvas: Canvas, area: Rect, zone: Zone, *, blocked: bool = False)
     canvas.rect(area, fill=face, outline=band_fill, width=3, radius=10)
     if blocked:
         # Hatch under the words, so a blocked zone still says what it is.
-        glyphs.hatch(canvas, area.inset(3), pal.LINE, step=16, width=2)
+        hatch(canvas, area.inset(3), pal.LINE, step=16, width=2)
     band = _band(area)
     canvas.rect(band, fill=band_fill, radius=10)
     canvas.rect(Rect(band.x, band.y + 20, band.w, 14), fill=band_fill)

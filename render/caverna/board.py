@@ -8,11 +8,13 @@ be drawn; a face-down round shows the rock back and the word "hidden".
 from __future__ import annotations
 
 from render.caverna.board_layout import board_layout
-from render.caverna.glyphs import good_chip, seat_badge, tint
+from render.caverna.glyphs import good_chip
 from render.caverna.model import Board, PlayerChip, RoundSlot, Space
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect, rows
+from render.common.glyphs import rock, tint
+from render.common.seats import seat_badge
 
 HARVEST_TEXT: dict[str, str] = {
     "none": "no harvest", "full": "harvest", "feed_1": "1 food per dwarf",
@@ -92,7 +94,7 @@ def _round_slot(canvas: Canvas, area: Rect, slot: RoundSlot, board: Board) -> No
     current = slot.number == board.round and not board.over
     past = slot.number < board.round or board.over
     if slot.card is None and not past and not current:
-        _rock(canvas, area)
+        rock(canvas, area)
         ink = pal.WHITE
         canvas.text((area.center[0], area.y + 46), "card hidden", 16, ink, bold=True,
                     anchor="mm")
@@ -123,15 +125,6 @@ def _harvest(canvas: Canvas, area: Rect, slot: RoundSlot) -> None:
         text = f"{slot.marker}: {text}"
     canvas.text_in(area.inset(3, 1), text, 15, ink, bold=slot.harvest != "none",
                    max_lines=2)
-
-
-def _rock(canvas: Canvas, area: Rect) -> None:
-    canvas.rect(area, fill=pal.ROCK)
-    for offset in range(-area.h, area.w, 22):
-        x0, y0 = area.x + max(offset, 0), area.y + max(-offset, 0)
-        length = min(area.right - x0, area.bottom - y0)
-        if length > 0:
-            canvas.line([(x0, y0), (x0 + length - 1, y0 + length - 1)], pal.ROCK_DARK, 3)
 
 
 def _space(canvas: Canvas, area: Rect, space: Space) -> None:

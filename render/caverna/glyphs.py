@@ -11,33 +11,7 @@ from render.caverna.model import Colour, Dwarf, Furnishing
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
-
-
-def tint(colour: pal.RGB, step: int) -> pal.RGB:
-    """``colour`` lightened by white, ``step`` 1 (palest) to 4 (strongest).
-
-    The same blend the palette table precomputes for text edges (white over a base
-    colour in fifths), so these tints are exact palette entries.
-    """
-    t = step / 5
-    return (round(255 + (colour[0] - 255) * t), round(255 + (colour[1] - 255) * t),
-            round(255 + (colour[2] - 255) * t))
-
-
-# Seven seats need seven colours; the seat number is always written on them too.
-SEATS: tuple[pal.RGB, ...] = (pal.OI_BLUE, pal.OI_VERMILLION, pal.OI_GREEN, pal.OI_PURPLE,
-                              pal.OI_ORANGE, pal.OI_SKY, pal.ROCK_DARK)
-_DARK_SEATS = frozenset({pal.OI_BLUE, pal.OI_VERMILLION, pal.OI_GREEN, pal.ROCK_DARK})
-
-
-def seat_colour(seat: int) -> pal.RGB:
-    return SEATS[seat % len(SEATS)]
-
-
-def seat_ink(seat: int) -> pal.RGB:
-    """Text colour that reads on the seat's colour."""
-    return pal.WHITE if seat_colour(seat) in _DARK_SEATS else pal.INK
-
+from render.common.glyphs import tint
 
 GOOD_COLOURS: dict[str, pal.RGB] = {
     "wood": pal.GOODS["wood"], "stone": pal.GOODS["stone"], "ore": pal.ROCK_DARK,
@@ -85,25 +59,6 @@ def good_chip(canvas: Canvas, area: Rect, good: str, n: int, size: int = 18) -> 
     canvas.text_in(Rect(area.x + 2 * r + 8, area.y, area.w - 2 * r - 8, area.h),
                    good_label(good, n), size, pal.INK if n else pal.MUTED, bold=bool(n),
                    align="left", max_lines=1)
-
-
-def points_shield(canvas: Canvas, area: Rect, label: str, size: int = 18) -> None:
-    """A shield with a tile's points, as printed on the tiles."""
-    x0, y0, x1, y1 = area.box
-    mid = (x0 + x1) // 2
-    notch = area.h // 4
-    canvas.polygon([(x0, y0), (x1, y0), (x1, y1 - notch), (mid, y1), (x0, y1 - notch)],
-                   fill=pal.PANEL, outline=pal.INK, width=2)
-    canvas.text((mid, y0 + (area.h - notch) // 2 + 1), label, size, pal.INK, bold=True,
-                anchor="mm")
-
-
-def seat_badge(canvas: Canvas, area: Rect, seat: int, text: str | None = None,
-               size: int = 16) -> None:
-    """A rounded badge in the seat's colour saying who ("P3")."""
-    canvas.rect(area, fill=seat_colour(seat), outline=pal.INK, width=1, radius=6)
-    canvas.text_in(area.inset(3, 1), text or f"P{seat + 1}", size, seat_ink(seat),
-                   bold=True, max_lines=1)
 
 
 def dwarf_figure(canvas: Canvas, base: tuple[int, int], height: int, colour: pal.RGB,

@@ -6,13 +6,14 @@ merged), side panel (goods, animals, dwarfs, tokens), score breakdown.
 
 from __future__ import annotations
 
-from render.caverna.glyphs import dwarf_figure, good_chip, seat_colour
+from render.caverna.glyphs import dwarf_figure, good_chip
 from render.caverna.home_layout import HomeLayout, home_layout, merge
 from render.caverna.model import Cell, Dwarf, Home
 from render.caverna.tiles import draw_cell, stable_badge
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.seats import seat_colour
 
 PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest", "over": "game over"}
 

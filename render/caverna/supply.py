@@ -7,11 +7,13 @@ says "taken by P3", so it reads as taken without colour.
 from __future__ import annotations
 
 from render.caverna.board_layout import supply_layout
-from render.caverna.glyphs import TILE_COLOURS, bonus_text, cost_text, points_shield, seat_badge
+from render.caverna.glyphs import TILE_COLOURS, bonus_text, cost_text
 from render.caverna.model import Supply, SupplyTile
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.glyphs import points_shield
+from render.common.seats import seat_badge
 from rules.caverna.data import FURNISHINGS
 
 

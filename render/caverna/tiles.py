@@ -6,11 +6,12 @@ strokes on mountain, a thick fence on pastures), and each says what it is.
 
 from __future__ import annotations
 
-from render.caverna.glyphs import TILE_COLOURS, good_dot, good_label, points_shield, tint
+from render.caverna.glyphs import TILE_COLOURS, good_dot, good_label
 from render.caverna.model import Cell, Furnishing
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.glyphs import points_shield, rock, tint
 
 FENCE: pal.RGB = pal.GOODS["wood"]
 
@@ -46,7 +47,7 @@ def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:
         _forest(canvas, area)
         _label(canvas, area, "Forest", pal.INK, cell.symbol)
     elif cell.kind == "mountain":
-        _mountain(canvas, area)
+        rock(canvas, area, step=26)
         _label(canvas, area, "Mountain", pal.WHITE, cell.symbol)
     elif cell.kind in ("small_pasture", "large_pasture"):
         large = cell.kind == "large_pasture"
@@ -90,16 +91,6 @@ def _forest(canvas: Canvas, area: Rect) -> None:
         x, y = area.x + int(area.w * fx), area.y + int(area.h * fy)
         canvas.polygon([(x - 11, y + 8), (x + 11, y + 8), (x, y - 14)], fill=pal.OI_GREEN,
                        outline=pal.INK)
-
-
-def _mountain(canvas: Canvas, area: Rect) -> None:
-    canvas.rect(area, fill=pal.ROCK)
-    step = 26
-    for offset in range(-area.h, area.w, step):
-        x0, y0 = area.x + max(offset, 0), area.y + max(-offset, 0)
-        length = min(area.right - x0, area.bottom - y0)
-        if length > 0:
-            canvas.line([(x0, y0), (x0 + length - 1, y0 + length - 1)], pal.ROCK_DARK, 3)
 
 
 def _crop(canvas: Canvas, area: Rect, crop: tuple[str, int]) -> None:

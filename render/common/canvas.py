@@ -2,11 +2,13 @@
 
 Every board draws through a :class:`Canvas`: it keeps the smallest font size used and the
 box of every piece of text, which the tests compare with the issue's limits (text at
-least 14 px, nothing outside the image).
+least 14 px, nothing outside the image). :class:`LoggedCanvas` also keeps the strings, for
+the secrecy tests, and clones cheaply, for boards that cache their fixed layers.
 """
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
@@ -130,3 +132,29 @@ class Canvas:
 
     def png(self) -> bytes:
         return encode_png(self.image)
+
+
+@dataclass
+class LoggedCanvas(Canvas):
+    """A canvas that also keeps every string it drew, and can be copied to draw on.
+
+    Secrecy tests read ``texts``: no hidden card or objective may ever be among them.
+    Boards draw their fixed parts once, cache the canvas and ``clone`` it per view.
+    """
+
+    texts: list[str] = field(default_factory=list, init=False)
+
+    def text(self, xy: tuple[int, int], text: str, size: int, fill: RGB, *,
+             bold: bool = False, anchor: str = "la") -> tuple[int, int, int, int]:
+        self.texts.append(text)
+        return super().text(xy, text, size, fill, bold=bold, anchor=anchor)
+
+    def clone(self) -> LoggedCanvas:
+        """An independent copy (the cached original is never drawn on again)."""
+        other = copy.copy(self)          # shallow: no fresh blank image to fill and throw away
+        other.image = self.image.copy()
+        other.draw = ImageDraw.Draw(other.image)
+        other.text_sizes = list(self.text_sizes)
+        other.text_boxes = list(self.text_boxes)
+        other.texts = list(self.texts)
+        return other

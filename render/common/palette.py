@@ -55,8 +55,10 @@ GOODS: dict[str, RGB] = {
     "gold": GOLD,
 }
 
-# Player colours: seat 0 and seat 1 (and more, for games with more seats).
-SEATS: tuple[RGB, ...] = (OI_BLUE, OI_VERMILLION, OI_GREEN, OI_PURPLE, OI_ORANGE)
+# Player colours, seat 0 first: seven for Caverna's seven players. Seats also differ by
+# shape and number (``render.common.seats``), never by colour alone.
+SEATS: tuple[RGB, ...] = (OI_BLUE, OI_VERMILLION, OI_GREEN, OI_PURPLE, OI_ORANGE, OI_SKY,
+                          ROCK_DARK)
 
 _BASE: tuple[RGB, ...] = (
     INK, MUTED, WHITE, BACKGROUND, PANEL, LINE, SHADE, ROCK, ROCK_DARK, CAVERN, WALL,

@@ -31,20 +31,22 @@ def different_share(a: Image.Image, b: Image.Image) -> float:
     return changed / (a.size[0] * a.size[1])
 
 
-def check_golden(name: str, png: bytes) -> None:
-    """Compare ``png`` with ``golden/<name>.png``; on failure write both and the difference."""
-    path = GOLDEN_DIR / f"{name}.png"
-    if os.environ.get("UPDATE_GOLDENS") == "1" or not path.exists():
-        if os.environ.get("UPDATE_GOLDENS") != "1":
-            raise AssertionError(f"no golden {path.name}; run with UPDATE_GOLDENS=1 to create it")
+def check_golden(name: str, png: bytes, golden_dir: Path = GOLDEN_DIR,
+                 failed_dir: Path = FAILED_DIR) -> None:
+    """Compare ``png`` with ``<golden_dir>/<name>.png``; on failure write the actual and
+    expected images and their difference under ``failed_dir``."""
+    path = golden_dir / f"{name}.png"
+    if os.environ.get("UPDATE_GOLDENS") == "1":
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(png)
         return
+    if not path.exists():
+        raise AssertionError(f"no golden {path.name}; run with UPDATE_GOLDENS=1 to create it")
     actual = Image.open(io.BytesIO(png))
     expected = Image.open(path)
     share = different_share(actual, expected)
     if share > MAX_DIFFERENT_SHARE:
-        target = FAILED_DIR / name
+        target = failed_dir / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.with_name(f"{target.name}.actual.png").write_bytes(png)
         target.with_name(f"{target.name}.expected.png").write_bytes(path.read_bytes())

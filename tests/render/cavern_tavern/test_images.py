@@ -12,9 +12,9 @@ from PIL import Image
 
 import render
 from render.cavern_tavern import player_canvas, shared_canvas
-from render.cavern_tavern.logged_canvas import LoggedCanvas
 from render.cavern_tavern.player_layout import player_layout
 from render.cavern_tavern.tavern_layout import tavern_layout
+from render.common.canvas import LoggedCanvas
 from render.common.fonts import MIN_TEXT_PX
 from tests.render.cavern_tavern.frozen_views import CASES, frozen_view
 from tests.render.cavern_tavern.goldens import check_golden
