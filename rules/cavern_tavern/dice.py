@@ -34,15 +34,22 @@ def pool(state: State, seat: int) -> list[int]:
     return dice
 
 
-def remove(state: State, seat: int, values: tuple[int, ...]) -> None:
-    """Take placed dice out of the pool, own dice first, then the white die."""
+def remove(state: State, seat: int, values: tuple[int, ...]) -> list[str]:
+    """Take placed dice out of the pool, own dice first, then the white die.
+
+    Returns each die's colour in ``values`` order ("player" or "white") for the view.
+    """
     own = player(state, seat)["dice"]
+    colours = []
     for v in values:
         if v in own:
             own.remove(v)
+            colours.append("player")
         else:
             state["wdie"] = None
+            colours.append("white")
     player(state, seat)["placed"] += len(values)
+    return colours
 
 
 def set_die(state: State, seat: int, old: int, value: int) -> None:

@@ -116,7 +116,9 @@ class CavernTavernEngine(BaseEngine):
         return tiebreak(state, seat)
 
     def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return public_view(state, seat)
+        out = public_view(state, seat)
+        out["final_ranking"] = self.ranking(state) if self.is_over(state) else None
+        return out
 
 
 ENGINE = CavernTavernEngine()

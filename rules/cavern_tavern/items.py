@@ -27,7 +27,7 @@ from rules.cavern_tavern.dice import pool, roll, set_die
 from rules.cavern_tavern.exchanges import offer_steal, offer_swap
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, improve, worsen
-from rules.cavern_tavern.placement import EFFECTS, is_free
+from rules.cavern_tavern.placement import EFFECTS, is_free, put_dice, take_die
 from rules.core import Option, State
 
 SERVE_OR_LATER = {"book_of_potion", "elven_chess", "scroll", "lantern", "talisman"}
@@ -155,6 +155,9 @@ class ElvenCup:
         # The die's old slot stays occupied: its effect was already taken this round.
         seat, zone = step["seat"], ZONES[oid[2:]]
         state["zones"].setdefault(zone.id, []).append(seat)
+        die = take_die(state, seat)
+        if die is not None:
+            put_dice(state, zone.id, [die])
         log(state, f"{who(state, seat)} moves a die to {zone.name}.", seat)
         EFFECTS["cellar"](state, seat, zone)
 

@@ -109,6 +109,26 @@ def keishara_zones(state: State, seat: int) -> list[str]:
     return open_zones(state, seat, occupied=True)
 
 
+def put_dice(state: State, zid: str, dice: list[list]) -> None:
+    """Record the dice lying on a zone, face up (``[seat, value, colour]``, for the view)."""
+    # setdefault: games saved before the dice were recorded have no such entry.
+    state.setdefault("dice_on", {}).setdefault(zid, []).extend(dice)
+
+
+def take_die(state: State, seat: int) -> list | None:
+    """Lift one of the seat's placed dice off its zone (the Elven Cup moves it).
+
+    The card lets the player pick any placed die; which one does not change the rules
+    (its old slot stays used), so we move the one on the zone placed on last.
+    """
+    placed = state.get("dice_on", {})
+    for zid in reversed(list(placed)):
+        for k in range(len(placed[zid]) - 1, -1, -1):
+            if placed[zid][k][0] == seat:
+                return placed[zid].pop(k)
+    return None
+
+
 def zone_label(zone: Zone) -> str:
     need = f"sum {zone.value}" if zone.is_sum else f"{zone.dice} dice"
     return f"{zone.name} ({need})"
@@ -152,7 +172,12 @@ class ChooseDice:
 
 
 def place(state: State, seat: int, zone: Zone, combo: Combo, keishara: bool = False) -> None:
-    remove(state, seat, combo[0])
+    values, change = combo
+    colours = remove(state, seat, values)
+    shown = list(values)
+    if change:  # the track bonus turned one die: it lies on the board with its new face
+        shown[shown.index(change[0])] = change[1]
+    put_dice(state, zone.id, [[seat, v, c] for v, c in zip(shown, colours, strict=True)])
     state["zones"].setdefault(zone.id, []).append(seat)
     state["tf"]["placed"] += 1
     if keishara:

@@ -86,8 +86,9 @@ def end_round(state: State) -> None:
         forget_orders(state)
     secret_room.end_of_round(state)
     for seat in range(n_players(state)):
-        player(state, seat)["dice"] = []
+        player(state, seat).update(dice=[], placed=0)
     state["zones"] = {}
+    state["dice_on"] = {}
     state["wdie"] = None
     if solo(state):
         slot = state["blocked_mess"]

@@ -88,7 +88,7 @@ def setup(state: State, rng: Rng) -> None:
     first = rng.below(n)
     state.update(
         round=1, rounds_total=ROUNDS, over=False, first=first, white=(first - 1) % n,
-        wdie=None, bracelet=None, stack=[], zones={}, blocked=[], blocked_mess=None,
+        wdie=None, bracelet=None, stack=[], zones={}, dice_on={}, blocked=[], blocked_mess=None,
         auto_dice=None, turn=first, tf={"placed": 0, "sand": False, "must": False},
         supply={**dict.fromkeys(INGREDIENTS, PILE_SIZE), POTION: POTION_PILE},
         order_deck=rng.shuffled(order_ids), order_discard=[],

@@ -35,6 +35,30 @@ Keys (besides the core's ``game``, ``round``, ``rounds_total``, ``over``, ``to_a
   need, met}]}``.
 - ``house_deck``: true when the order/objective cards are our own house deck;
   ``house_note`` says so in words.
+
+Added in round 3 (the older keys above keep their meaning):
+
+- ``zones[z].placed`` (and ``placed`` on each ``secret_room.cards`` entry and on
+  ``secret_room.miss_nasty``): the dice lying on that zone this round, face up, as
+  ``[seat, value, colour]``; ``colour`` is ``"player"`` (the seat's own die), ``"white"``
+  (the white die), or, in solo, the automaton die that blocks the zone (``"yellow"``,
+  ``"blue"``, ``"green"``, ``"red"``, ``"purple"``) with ``seat`` null. A die turned by a
+  track bonus shows its new face. ``mess[k].die``: the solo automaton's white die
+  ``[null, value, "white"]`` on the Mess slot it blocks, else null.
+- ``white_die_status``: null in solo; else ``"in_hand"`` (held, not rolled: setup and
+  after the last round), ``"rolled"`` (face up in the holder's pool), ``"placed"`` (on a
+  zone), or ``"set_aside"`` (a Bracelet put it aside for the round).
+- ``start_rolls``: during the starting-ingredient choice, per seat the 4 dice rolled (in
+  the open) or null once that seat has chosen; null after setup.
+- ``game_options``: the options that change what the board shows or how it scores:
+  ``nasty_penalties`` (VP lost per Nasty space from 0), ``chores_bonus``,
+  ``fix_the_roof_vp``, ``track_bonus_tiers``, ``nasty_says_penalty``,
+  ``end_steps_after_last_round``, ``summon_when_passing_over``, ``objectives``,
+  ``characters``, ``secret_room``, ``solo_goal`` and ``solo_mode``.
+- ``final_scores``: null until the game is over; then, since the final scoring reveals
+  secret objectives and Tips in hand, per seat ``{seat, total, lines: [[label, points]],
+  objective: {name, text, vp, met} | null, tips_in_hand}``. ``final_ranking``: null
+  until over, then the seats by place (a tie shares a place).
 - Own seat only: ``hand`` (list of ``{id, name, text}``), ``objective`` (``{name, text,
   vp, met}`` or null), ``score_with_secrets`` (own score counting hand Tips and objective),
   ``served_orders`` (names of the orders one has served).
@@ -118,7 +142,7 @@ def _token(token: str | None) -> dict[str, Any] | None:
     return {"kind": "drink", "ingredient": token.split(":")[1]}
 
 
-def _secret_room(state: State) -> dict[str, Any] | None:
+def _secret_room(state: State, dice_on: dict[str, list[list[Any]]]) -> dict[str, Any] | None:
     sr = state.get("sr")
     if not sr:
         return None
@@ -128,10 +152,12 @@ def _secret_room(state: State) -> dict[str, Any] | None:
         "open": sr["open"],
         "cards": [{"slot": k + 1, "card": _secret_card(state, cid), "token": _token(tok),
                    "occupied": list(taken.get(cid, [])) if cid else [],
-                   "blocked": cid is not None and cid in blocked}
+                   "blocked": cid is not None and cid in blocked,
+                   "placed": dice_on.get(cid, []) if cid else []}
                   for k, (cid, tok) in enumerate(zip(sr["slots"], sr["tokens"], strict=True))],
         "miss_nasty": {"dice": miss.dice, "slots": secret_cards.slots(miss, state["num_players"]),
-                       "occupied": list(taken.get(miss.id, [])), "blocked": miss.id in blocked},
+                       "occupied": list(taken.get(miss.id, [])), "blocked": miss.id in blocked,
+                       "placed": dice_on.get(miss.id, [])},
         "deck": len(sr["deck"]), "pile": len(sr["pile"]), "modifiers": sr["mods"],
     }
 
@@ -144,17 +170,74 @@ def _story(state: State) -> dict[str, Any] | None:
             "text": c["text"], "goals": story.progress(state)}
 
 
+# The automaton's dice, in the order ``rounds.automaton`` blocks zones with them.
+AUTOMATON_ZONE_DICE = ("yellow", "blue", "green", "red", "purple")
+
+
+def _dice_on(state: State) -> dict[str, list[list[Any]]]:
+    """Every die lying face up on a zone: the players' and, in solo, the automaton's."""
+    out = {zid: [list(d) for d in dice] for zid, dice in state.get("dice_on", {}).items()}
+    auto = state.get("auto_dice")
+    if solo(state) and auto:
+        for colour, zid in zip(AUTOMATON_ZONE_DICE, state["blocked"], strict=False):
+            out.setdefault(zid, []).append([None, auto[colour], colour])
+    return out
+
+
+def _white_die_status(state: State) -> str | None:
+    if solo(state):
+        return None
+    if state["wdie"] is not None:
+        return "rolled"
+    if state["bracelet"] is not None:
+        return "set_aside"
+    placed = any(d[2] == "white" for dice in state.get("dice_on", {}).values() for d in dice)
+    return "placed" if placed else "in_hand"
+
+
+SHOWN_OPTIONS = ("nasty_penalties", "chores_bonus", "fix_the_roof_vp", "track_bonus_tiers",
+                 "nasty_says_penalty", "end_steps_after_last_round", "summon_when_passing_over",
+                 "objectives", "characters", "secret_room", "solo_goal", "solo_mode")
+
+
+def _objective(state: State, seat: int) -> dict[str, Any] | None:
+    card = by_id("objectives").get(state["players"][seat]["objective"] or "")
+    return None if card is None else {
+        "name": card["name"], "text": objective_text(card), "vp": card["vp"],
+        "met": objective_met(state, seat)}
+
+
+def _final_scores(state: State) -> list[dict[str, Any]] | None:
+    """Once over: the real totals, which reveal objectives and Tips in hand (rulebook p.10)."""
+    if not state["over"] or state["stack"]:
+        return None
+    out = []
+    for seat, p in enumerate(state["players"]):
+        ls = lines(state, seat, secrets=True)
+        out.append({"seat": seat, "total": sum(v for _, v in ls),
+                    "lines": [[label, v] for label, v in ls],
+                    "objective": _objective(state, seat),
+                    "tips_in_hand": p["items"].count("tip")})
+    return out
+
+
 def public_view(state: State, seat: int | None) -> dict[str, Any]:
     n = state["num_players"]
     meeples = {p["meeple"]: s for s, p in enumerate(state["players"]) if p["meeple"] is not None}
+    dice_on = _dice_on(state)
+    auto_white = (state["auto_dice"] or {}).get("white") if solo(state) else None
     out: dict[str, Any] = {
         "players": [_player(state, s) for s in range(n)],
         "mess": [{"slot": k + 1, "order": _order(state, oid), "meeple": meeples.get(k),
-                  "blocked": k == state["blocked_mess"]} for k, oid in enumerate(state["mess"])],
+                  "blocked": k == state["blocked_mess"],
+                  "die": [None, auto_white, "white"]
+                  if auto_white and k == state["blocked_mess"] else None}
+                 for k, oid in enumerate(state["mess"])],
         "zones": {zid: {"name": z.name, "room": z.room,
                         **({"sum": z.value} if z.is_sum else {"dice": z.dice}),
                         "slots": slots(z, n), "occupied": list(state["zones"].get(zid, [])),
-                        "blocked": zid in state["blocked"]} for zid, z in ZONES.items()},
+                        "blocked": zid in state["blocked"], "placed": dice_on.get(zid, [])}
+                  for zid, z in ZONES.items()},
         "first_player": state["first"],
         "turn": state["turn"],
         "clock": CLOCK[state["round"] - 1],
@@ -167,7 +250,12 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
         "house_deck": order_deck_is_house(state) or bool(state["options"]["objectives"]),
         "house_note": HOUSE_NOTE,
         "character_pick": state["char_pick"][0] if state.get("char_pick") else None,
-        "secret_room": _secret_room(state),
+        "secret_room": _secret_room(state, dice_on),
+        "white_die_status": _white_die_status(state),
+        "start_rolls": None if state["start"] is None
+        else [None if d is None else list(d) for d in state["start"]],
+        "game_options": {k: state["options"][k] for k in SHOWN_OPTIONS},
+        "final_scores": _final_scores(state),
     }
     if solo(state):
         out["automaton"] = {"dice": state["auto_dice"], "blocked": list(state["blocked"]),
@@ -185,10 +273,7 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
         p = state["players"][seat]
         out["hand"] = [{"id": c, "name": by_id("items")[c]["name"],
                         "text": by_id("items")[c]["text"]} for c in p["items"]]
-        card = by_id("objectives").get(p["objective"] or "")
-        out["objective"] = None if card is None else {
-            "name": card["name"], "text": objective_text(card), "vp": card["vp"],
-            "met": objective_met(state, seat)}
+        out["objective"] = _objective(state, seat)
         out["score_with_secrets"] = sum(v for _, v in lines(state, seat, secrets=True))
         out["served_orders"] = [order_card(state, o)["name"] for o in p["served"]]
     return out

@@ -44,15 +44,21 @@ def check_invariants(state: State) -> None:
     assert all(state["mess"][m] is None for m in meeples)
     if not state["stack"]:
         assert all(len(p["items"]) <= 3 for p in state["players"])
+    # Every die a seat placed this round lies face up on exactly one zone.
+    on_zones = Counter(d[0] for dice in state["dice_on"].values() for d in dice)
+    assert all(on_zones[s] == p["placed"] for s, p in enumerate(state["players"]))
 
 
 def check_secrecy(state: State) -> None:
-    public = json.dumps(ENGINE.view(state, None))
-    assert '"hand"' not in public and '"objective"' not in public
+    view = ENGINE.view(state, None)
+    public = json.dumps(view)
+    over = ENGINE.is_over(state)
+    assert '"hand"' not in public and ('"objective"' in public) == over
     for seat, p in enumerate(state["players"]):
         if p["objective"]:
             name = by_id("objectives")[p["objective"]]["name"]
-            assert name not in public
+            # The final scoring reveals objectives; until then nobody else sees them.
+            assert (name in public) == over
         mine = ENGINE.view(state, seat)
         assert [h["id"] for h in mine["hand"]] == p["items"]
     for d in ENGINE.pending(state):
