@@ -13,6 +13,7 @@ from render.cave_vs_cave.model import ActionTile, Board, Cave, Room
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.glyphs import section_title
 
 GROUP_LABELS: dict[str, str] = {"start": "start tile", "A": "rounds 1-3", "B": "rounds 4-7",
                                 "R": "last round"}
@@ -108,11 +109,7 @@ def _player_strip(canvas: Canvas, area: Rect, cave: Cave, board: Board) -> None:
 
 
 def _section_title(canvas: Canvas, area: Rect, title: str, note: str) -> None:
-    box = canvas.text((area.x, area.y + area.h // 2), title, 24, pal.INK, bold=True,
-                      anchor="lm")
-    canvas.text_in(Rect(box[2] + 16, area.y, area.right - box[2] - 16, area.h), note, 18,
-                   pal.MUTED, align="left", max_lines=1)
-
+    section_title(canvas, area, title, note, size=24, note_size=18, gap=16)
 
 def _round_track(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
     _section_title(canvas, lay.track_title, "Rounds", "dwarfs = turns each player has")

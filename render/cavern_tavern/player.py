@@ -16,7 +16,7 @@ from render.cavern_tavern.player_layout import PlayerLayout, player_layout
 from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
-from render.common.glyphs import die
+from render.common.glyphs import die, section_title
 
 TRACK_NAMES: dict[str, str] = {"nasty": "Nasty", "kitchen": "Kitchen", "chores": "Chores"}
 # What a space does, printed under it (the Chores bonuses mirror the Kitchen's: assumed).
@@ -60,11 +60,7 @@ def draw_player_board(tavern: Tavern, seat: Seat) -> LoggedCanvas:
 
 
 def _title(canvas: LoggedCanvas, area: Rect, title: str, note: str) -> None:
-    box = canvas.text((area.x, area.y + area.h // 2), title, 24, pal.INK, bold=True,
-                      anchor="lm")
-    canvas.text_in(Rect(box[2] + 14, area.y, area.right - box[2] - 14, area.h), note, 16,
-                   pal.MUTED, align="left", max_lines=1)
-
+    section_title(canvas, area, title, note, size=24, note_size=16)
 
 def _header(canvas: LoggedCanvas, area: Rect, seat: Seat, tavern: Tavern) -> None:
     canvas.rect(area, fill=pal.PANEL, outline=pal.INK if seat.turn else pal.LINE,

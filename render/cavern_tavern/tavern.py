@@ -17,7 +17,7 @@ from render.cavern_tavern.zones import zone_frame, zone_row_state, zone_state
 from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
-from render.common.glyphs import die
+from render.common.glyphs import die, section_title
 
 TABLE_HEADINGS: dict[str, str] = {
     "player": "Player", "vp": "Track", "score": "Score", "nasty": "Nasty",
@@ -112,11 +112,7 @@ def _backdrop(players: int, solo: bool, zones: tuple[Zone, ...], note: str,
 
 
 def _title(canvas: LoggedCanvas, area: Rect, title: str, note: str) -> None:
-    box = canvas.text((area.x, area.y + area.h // 2), title, 24, pal.INK, bold=True,
-                      anchor="lm")
-    canvas.text_in(Rect(box[2] + 14, area.y, area.right - box[2] - 14, area.h), note, 17,
-                   pal.MUTED, align="left", max_lines=1)
-
+    section_title(canvas, area, title, note, size=24, note_size=17)
 
 def _header(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
     canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)

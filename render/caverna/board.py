@@ -13,7 +13,7 @@ from render.caverna.model import Board, PlayerChip, RoundSlot, Space
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect, rows
-from render.common.glyphs import rock, tint
+from render.common.glyphs import rock, section_title, tint
 from render.common.seats import seat_badge
 
 HARVEST_TEXT: dict[str, str] = {
@@ -69,11 +69,7 @@ def _header(canvas: Canvas, area: Rect, board: Board) -> None:
 
 
 def _title(canvas: Canvas, area: Rect, title: str, note: str) -> None:
-    box = canvas.text((area.x, area.y + area.h // 2), title, 22, pal.INK, bold=True,
-                      anchor="lm")
-    canvas.text_in(Rect(box[2] + 14, area.y, area.right - box[2] - 14, area.h), note, 16,
-                   pal.MUTED, align="left", max_lines=1)
-
+    section_title(canvas, area, title, note, size=22, note_size=16)
 
 def _player_chip(canvas: Canvas, area: Rect, chip: PlayerChip, board: Board) -> None:
     acting = chip.seat in board.to_act

@@ -13,6 +13,7 @@ from render.caverna.tiles import draw_cell, stable_badge
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.glyphs import section_title
 from render.common.seats import seat_colour
 
 PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest", "over": "game over"}
@@ -62,12 +63,7 @@ def _header(canvas: Canvas, area: Rect, home: Home) -> None:
 
 
 def _title(canvas: Canvas, area: Rect, title: str, note: str = "") -> None:
-    box = canvas.text((area.x, area.y + area.h // 2), title, 22, pal.INK, bold=True,
-                      anchor="lm")
-    if note:
-        canvas.text_in(Rect(box[2] + 12, area.y, area.right - box[2] - 12, area.h), note,
-                       16, pal.MUTED, align="left", max_lines=1)
-
+    section_title(canvas, area, title, note, size=22, note_size=16, gap=12)
 
 def _cells(canvas: Canvas, lay: HomeLayout, cells: tuple[Cell, ...]) -> None:
     by_id = {c.id: c for c in cells}

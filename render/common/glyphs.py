@@ -71,3 +71,13 @@ def die(canvas: Canvas, area: Rect, value: int | None, fill: pal.RGB = pal.WHITE
     else:
         text = "?" if value is None else str(value)
         canvas.text(area.center, text, max(14, area.h // 2), pip, bold=True, anchor="mm")
+
+
+def section_title(canvas: Canvas, area: Rect, title: str, note: str = "", size: int = 24,
+                  note_size: int = 16, gap: int = 14) -> None:
+    """A bold section title with a muted note after it on the same line (cut to fit)."""
+    box = canvas.text((area.x, area.y + area.h // 2), title, size, pal.INK, bold=True,
+                      anchor="lm")
+    if note:
+        canvas.text_in(Rect(box[2] + gap, area.y, area.right - box[2] - gap, area.h), note,
+                       note_size, pal.MUTED, align="left", max_lines=1)
