@@ -11,9 +11,10 @@ import asyncio
 import logging
 import re
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
@@ -21,6 +22,22 @@ log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
 _MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+
+
+async def fetch_all(conn: aiosqlite.Connection, sql: str,
+                    params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    """Every row in one round trip to the database thread.
+
+    ``async with conn.execute(...) as cur: await cur.fetchone()`` costs three hops
+    (execute, fetch, close); a move makes several reads, so this matters.
+    """
+    return list(await conn.execute_fetchall(sql, params))  # type: ignore[arg-type]
+
+
+async def fetch_one(conn: aiosqlite.Connection, sql: str,
+                    params: Sequence[Any] = ()) -> sqlite3.Row | None:
+    rows = await fetch_all(conn, sql, params)
+    return rows[0] if rows else None
 
 
 class StoreError(RuntimeError):

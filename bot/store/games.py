@@ -8,6 +8,8 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.database import fetch_all, fetch_one
+
 OPEN_STATUSES = ("lobby", "active", "paused")
 
 
@@ -82,32 +84,31 @@ async def create_game(conn: aiosqlite.Connection, *, guild_id: int | None, chann
 
 
 async def open_game_in(conn: aiosqlite.Connection, channel_id: int) -> GameRow | None:
-    async with conn.execute(
+    row = await fetch_one(
+            conn,
             "SELECT * FROM games WHERE channel_id = ? AND status IN (?, ?, ?)",
-            (channel_id, *OPEN_STATUSES)) as cur:
-        row = await cur.fetchone()
+            (channel_id, *OPEN_STATUSES))
     return _game(row) if row else None
 
 
 async def get_game(conn: aiosqlite.Connection, game_id: int) -> GameRow | None:
-    async with conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
-        row = await cur.fetchone()
+    row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
     return _game(row) if row else None
 
 
 async def last_game_in(conn: aiosqlite.Connection, channel_id: int) -> GameRow | None:
     """The open game of the channel, else the one that ended last."""
-    async with conn.execute(
+    row = await fetch_one(
+            conn,
             "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
-            (channel_id,)) as cur:
-        row = await cur.fetchone()
+            (channel_id,))
     return _game(row) if row else None
 
 
 async def games_in_play(conn: aiosqlite.Connection) -> list[GameRow]:
-    async with conn.execute(
-            "SELECT * FROM games WHERE status IN ('active', 'paused') ORDER BY id") as cur:
-        rows = await cur.fetchall()
+    rows = await fetch_all(
+            conn,
+            "SELECT * FROM games WHERE status IN ('active', 'paused') ORDER BY id")
     return [_game(r) for r in rows]
 
 
@@ -158,10 +159,10 @@ async def end_game(conn: aiosqlite.Connection, game_id: int, reason: str,
 
 # ----- seats ---------------------------------------------------------------------------
 async def seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
-    async with conn.execute(
+    rows = await fetch_all(
+            conn,
             "SELECT seat, user_id, name, resigned FROM seats WHERE game_id = ? ORDER BY seat",
-            (game_id,)) as cur:
-        rows = await cur.fetchall()
+            (game_id,))
     return [SeatRow(r["seat"], r["user_id"], r["name"], bool(r["resigned"])) for r in rows]
 
 
@@ -202,14 +203,13 @@ async def mark_resigned(conn: aiosqlite.Connection, game_id: int, seat: int) -> 
 async def append_move(conn: aiosqlite.Connection, game_id: int, seat: int, option_id: str,
                       user_id: int | None, now: float, events: list[dict[str, Any]],
                       reveals: bool) -> int:
-    # The next seq is computed inside the INSERT: one round trip to the database thread.
-    cur = await conn.execute(
+    # The next seq is computed inside the INSERT, fetched with it: one round trip.
+    row = await fetch_one(
+        conn,
         "INSERT INTO moves (game_id, seq, seat, option_id, user_id, played_at, events, reveals)"
         " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
         " ?, ?, ?, ?, ?, ?) RETURNING seq",
         (game_id, game_id, seat, option_id, user_id, now, json.dumps(events), int(reveals)))
-    row = await cur.fetchone()
-    await cur.close()
     assert row is not None
     return int(row[0])
 
@@ -224,16 +224,15 @@ async def moves(conn: aiosqlite.Connection, game_id: int, *,
     sql = "SELECT * FROM moves WHERE game_id = ?"
     if not include_undone:
         sql += " AND undone_at IS NULL"
-    async with conn.execute(sql + " ORDER BY seq", (game_id,)) as cur:
-        rows = await cur.fetchall()
+    rows = await fetch_all(conn, sql + " ORDER BY seq", (game_id,))
     return [_move(r) for r in rows]
 
 
 async def last_move(conn: aiosqlite.Connection, game_id: int) -> MoveRow | None:
-    async with conn.execute(
+    row = await fetch_one(
+            conn,
             "SELECT * FROM moves WHERE game_id = ? AND undone_at IS NULL"
-            " ORDER BY seq DESC LIMIT 1", (game_id,)) as cur:
-        row = await cur.fetchone()
+            " ORDER BY seq DESC LIMIT 1", (game_id,))
     return _move(row) if row else None
 
 
@@ -249,6 +248,7 @@ async def add_undo_vote(conn: aiosqlite.Connection, game_id: int, version: int,
                        (game_id, version, user_id))
     await conn.execute("DELETE FROM undo_votes WHERE game_id = ? AND version <> ?",
                        (game_id, version))
-    async with conn.execute("SELECT user_id FROM undo_votes WHERE game_id = ? AND version = ?",
-                            (game_id, version)) as cur:
-        return {r[0] for r in await cur.fetchall()}
+    rows = await fetch_all(
+            conn, "SELECT user_id FROM undo_votes WHERE game_id = ? AND version = ?",
+            (game_id, version))
+    return {r[0] for r in rows}

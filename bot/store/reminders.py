@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from bot.store.database import fetch_all
+
 
 @dataclass(frozen=True)
 class ReminderRow:
@@ -60,12 +62,13 @@ async def restart_clocks(conn: aiosqlite.Connection, game_id: int, now: float,
 
 async def due(conn: aiosqlite.Connection, now: float) -> list[ReminderRow]:
     """Rows of active games with a reminder or a timeout warning due."""
-    async with conn.execute(
+    rows = await fetch_all(
+            conn,
             "SELECT r.* FROM reminders r JOIN games g ON g.id = r.game_id"
             " WHERE g.status = 'active' AND (r.next_due <= ?"
             " OR (r.timeout_due <= ? AND r.timeout_sent = 0))"
-            " ORDER BY r.game_id, r.user_id", (now, now)) as cur:
-        return [_row(r) for r in await cur.fetchall()]
+            " ORDER BY r.game_id, r.user_id", (now, now))
+    return [_row(r) for r in rows]
 
 
 async def mark_reminded(conn: aiosqlite.Connection, game_id: int, user_id: int,
@@ -82,6 +85,6 @@ async def mark_timed_out(conn: aiosqlite.Connection, game_id: int, user_id: int)
 
 
 async def for_game(conn: aiosqlite.Connection, game_id: int) -> list[ReminderRow]:
-    async with conn.execute("SELECT * FROM reminders WHERE game_id = ? ORDER BY user_id",
-                            (game_id,)) as cur:
-        return [_row(r) for r in await cur.fetchall()]
+    rows = await fetch_all(conn, "SELECT * FROM reminders WHERE game_id = ? ORDER BY user_id",
+                            (game_id,))
+    return [_row(r) for r in rows]

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from bot.store.database import fetch_all, fetch_one
+
 
 @dataclass(frozen=True)
 class ChannelRow:
@@ -19,9 +21,8 @@ class ChannelRow:
 
 
 async def channel(conn: aiosqlite.Connection, channel_id: int) -> ChannelRow | None:
-    async with conn.execute("SELECT * FROM channel_settings WHERE channel_id = ?",
-                            (channel_id,)) as cur:
-        r = await cur.fetchone()
+    r = await fetch_one(conn, "SELECT * FROM channel_settings WHERE channel_id = ?",
+                            (channel_id,))
     if r is None:
         return None
     allowed = json.loads(r["allowed_games"]) if r["allowed_games"] is not None else None
@@ -42,9 +43,8 @@ async def save_channel(conn: aiosqlite.Connection, row: ChannelRow) -> None:
 
 
 async def moderator_role(conn: aiosqlite.Connection, guild_id: int) -> int | None:
-    async with conn.execute("SELECT moderator_role_id FROM guild_settings WHERE guild_id = ?",
-                            (guild_id,)) as cur:
-        r = await cur.fetchone()
+    r = await fetch_one(conn, "SELECT moderator_role_id FROM guild_settings WHERE guild_id = ?",
+                            (guild_id,))
     return r[0] if r else None
 
 
@@ -61,10 +61,11 @@ async def dm_users(conn: aiosqlite.Connection, user_ids: list[int]) -> list[int]
     if not user_ids:
         return []
     marks = ",".join("?" * len(user_ids))
-    async with conn.execute(
+    rows = await fetch_all(
+            conn,
             f"SELECT user_id FROM user_prefs WHERE dm_notify = 1 AND user_id IN ({marks})",
-            user_ids) as cur:
-        wanted = {r[0] for r in await cur.fetchall()}
+            user_ids)
+    wanted = {r[0] for r in rows}
     return [u for u in user_ids if u in wanted]
 
 

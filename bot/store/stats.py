@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from bot.store.database import fetch_all
+
 
 @dataclass(frozen=True)
 class StatsRows:
@@ -18,30 +20,34 @@ class StatsRows:
 
 async def server_stats(conn: aiosqlite.Connection, guild_id: int | None) -> StatsRows:
     where = "guild_id IS ?"
-    async with conn.execute(f"SELECT status, COUNT(*) FROM games WHERE {where} GROUP BY status",
-                            (guild_id,)) as cur:
-        counts = {r[0]: r[1] for r in await cur.fetchall()}
-    async with conn.execute(
+    rows = await fetch_all(
+            conn, f"SELECT status, COUNT(*) FROM games WHERE {where} GROUP BY status",
+            (guild_id,))
+    counts = {r[0]: r[1] for r in rows}
+    rows = await fetch_all(
+            conn,
             f"SELECT game_key, COUNT(*) FROM games WHERE {where} AND status = 'finished'"
-            " GROUP BY game_key", (guild_id,)) as cur:
-        by_game = {r[0]: r[1] for r in await cur.fetchall()}
+            " GROUP BY game_key", (guild_id,))
+    by_game = {r[0]: r[1] for r in rows}
     played: dict[int, list] = {}
-    async with conn.execute(
+    rows = await fetch_all(
+            conn,
             f"SELECT g.result, s.seat, s.user_id, s.name, s.resigned FROM games g"
             f" JOIN seats s ON s.game_id = g.id WHERE g.{where} AND g.status = 'finished'"
-            " AND s.user_id IS NOT NULL ORDER BY g.id", (guild_id,)) as cur:
-        for result, seat, user, name, resigned in await cur.fetchall():
-            entry = played.setdefault(user, [name, 0, 0])
-            entry[0] = name
-            entry[1] += 1
-            places = json.loads(result) if result else []
-            if places and seat in places[0] and not resigned:
-                entry[2] += 1
-    async with conn.execute(
+            " AND s.user_id IS NOT NULL ORDER BY g.id", (guild_id,))
+    for result, seat, user, name, resigned in rows:
+        entry = played.setdefault(user, [name, 0, 0])
+        entry[0] = name
+        entry[1] += 1
+        places = json.loads(result) if result else []
+        if places and seat in places[0] and not resigned:
+            entry[2] += 1
+    rows = await fetch_all(
+            conn,
             f"SELECT m.played_at - LAG(m.played_at) OVER (PARTITION BY m.game_id ORDER BY m.seq)"
             f" FROM moves m JOIN games g ON g.id = m.game_id WHERE g.{where}"
-            " AND m.undone_at IS NULL", (guild_id,)) as cur:
-        gaps = [r[0] for r in await cur.fetchall() if r[0] is not None]
+            " AND m.undone_at IS NULL", (guild_id,))
+    gaps = [r[0] for r in rows if r[0] is not None]
     players = sorted(((u, v[0], v[1], v[2]) for u, v in played.items()),
                      key=lambda p: (-p[3], -p[2], p[1].lower()))
     return StatsRows(counts, by_game, players, gaps)
