@@ -39,8 +39,8 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "objectives": True,
     "characters": True,
     "order_deck": None,                    # a server's own order deck (see decks.py)
-    "item_copies": None,                   # {item id: copies}
-    "says_copies": None,                   # {Nasty-says id: copies}
+    "item_copies": None,                   # {item id: copies}; default data: 25 cards
+    "says_copies": None,                   # {Nasty-says id: copies}; default data: 15
     "solo_goal": 80,
     "solo_mode": "standard",               # or "story": a Five Kingdoms card sets the goals
     "story_card": None,                    # story mode: a card id instead of a random draw

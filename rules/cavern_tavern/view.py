@@ -34,7 +34,8 @@ Keys (besides the core's ``game``, ``round``, ``rounds_total``, ``over``, ``to_a
   ``story``: null, or the Five Kingdoms card ``{id, name, kingdom, text, goals: [{goal, have,
   need, met}]}``.
 - ``house_deck``: true when the order/objective cards are our own house deck;
-  ``house_note`` says so in words.
+  ``house_note`` says in words which decks in play are house-made, which are the
+  server's own, and which copy counts are our assumption.
 
 Added in round 3 (the older keys above keep their meaning):
 
@@ -55,6 +56,8 @@ Added in round 3 (the older keys above keep their meaning):
   ``fix_the_roof_vp``, ``track_bonus_tiers``, ``nasty_says_penalty``,
   ``end_steps_after_last_round``, ``summon_when_passing_over``, ``objectives``,
   ``characters``, ``secret_room``, ``solo_goal`` and ``solo_mode``.
+- ``house_decks``: each deck in play (``orders``, ``objectives``, ``story``,
+  ``secret_room``, ``item_copies``, ``says_copies``) → ``"house"`` (ours) or ``"server"``.
 - ``final_scores``: null until the game is over; then, since the final scoring reveals
   secret objectives and Tips in hand, per seat ``{seat, total, lines: [[label, points]],
   objective: {name, text, vp, met} | null, tips_in_hand}``. ``final_ranking``: null
@@ -75,8 +78,49 @@ from rules.cavern_tavern.decks import by_id, order_deck_is_house
 from rules.cavern_tavern.scoring import lines, objective_met, solo_total
 from rules.core import State
 
-HOUSE_NOTE = ("Played with the house deck: the printed order, objective, story and Secret "
-              "Room cards are not public, so these are original cards made to the known rules.")
+# What each deck in play is called in ``house_note``, and the option a server's own deck
+# comes in by (None: there is no such option, the deck is always ours).
+DECK_NAMES = {"orders": ("order cards", "order_deck"),
+              "objectives": ("secret objectives", None),
+              "story": ("Five Kingdoms story cards", "story_deck"),
+              "secret_room": ("Secret Room cards and Secret Pile", "secret_room_deck"),
+              "item_copies": ("item copy counts", "item_copies"),
+              "says_copies": ("Nasty-says copy counts", "says_copies")}
+
+
+def house_decks(state: State) -> dict[str, str]:
+    """Each deck in play: ``"house"`` (ours) or ``"server"`` (the server's own)."""
+    opts, n = state["options"], state["num_players"]
+    in_play = {"orders": True, "objectives": bool(opts["objectives"]) and n > 1,
+               "story": state.get("story") is not None, "secret_room": bool(state.get("sr")),
+               "item_copies": True, "says_copies": True}
+    out = {}
+    for deck, playing in in_play.items():
+        if not playing:
+            continue
+        option = DECK_NAMES[deck][1]
+        # Whoever made a deck the server supplies, the server answers for it.
+        out[deck] = "server" if option and opts.get(option) else "house"
+    return out
+
+
+def house_note(decks: dict[str, str]) -> str:
+    """One paragraph naming which decks are house-made and which are the server's."""
+    ours = [DECK_NAMES[d][0] for d, who_made in decks.items()
+            if who_made == "house" and not d.endswith("_copies")]
+    theirs = [DECK_NAMES[d][0] for d, who_made in decks.items() if who_made == "server"]
+    out = []
+    if ours:
+        out.append(f"House-made (ours): {', '.join(ours)}. The printed texts are not public, "
+                   "so these are original cards made to the known rules.")
+    if theirs:
+        out.append(f"The server's own: {', '.join(theirs)}.")
+    guessed = [DECK_NAMES[d][0] for d in ("item_copies", "says_copies")
+               if decks.get(d) == "house"]
+    if guessed:
+        out.append(f"Our assumption: {' and '.join(guessed)} (25 items and 15 Nasty-says "
+                   "cards as in the box; which names repeat is not public).")
+    return " ".join(out)
 
 
 def objective_text(card: dict[str, Any]) -> str:
@@ -225,6 +269,7 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
     n = state["num_players"]
     meeples = {p["meeple"]: s for s, p in enumerate(state["players"]) if p["meeple"] is not None}
     dice_on = _dice_on(state)
+    decks = house_decks(state)
     auto_white = (state["auto_dice"] or {}).get("white") if solo(state) else None
     out: dict[str, Any] = {
         "players": [_player(state, s) for s in range(n)],
@@ -248,7 +293,8 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
                   "nasty_says": len(state["says_deck"]),
                   "nasty_says_discard": len(state["says_discard"])},
         "house_deck": order_deck_is_house(state) or bool(state["options"]["objectives"]),
-        "house_note": HOUSE_NOTE,
+        "house_note": house_note(decks),
+        "house_decks": decks,
         "character_pick": state["char_pick"][0] if state.get("char_pick") else None,
         "secret_room": _secret_room(state, dice_on),
         "white_die_status": _white_die_status(state),
