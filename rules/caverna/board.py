@@ -27,6 +27,7 @@ CELLS: tuple[str, ...] = tuple(f"r{r}c{c}" for r in range(1, ROWS + 1) for c in 
 FOREST: frozenset[str] = frozenset(c for c in CELLS if int(c[3:]) in BOARD["forest_cols"])
 MOUNTAIN: frozenset[str] = frozenset(c for c in CELLS if int(c[3:]) in BOARD["mountain_cols"])
 FIRST_FOREST: str = BOARD["first_forest"]
+CELL_SET: frozenset[str] = frozenset(CELLS)
 
 
 def _neighbours(cell: str) -> tuple[str, ...]:
@@ -123,6 +124,29 @@ def _meadow_field_iter(board: Board) -> Iterator[tuple[str, str]]:
 
 def has_meadow_field_placement(board: Board) -> bool:
     return next(_meadow_field_iter(board), None) is not None
+
+
+def _off_board(cell: str) -> Iterator[str]:
+    r, c = int(cell[1]), int(cell[3:])
+    for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+        if not (1 <= rr <= ROWS and 1 <= cc <= COLS):
+            yield f"r{rr}c{cc}"
+
+
+# (edge cell, the position just off the board beside it), per landscape.
+_EDGES: dict[bool, tuple[tuple[str, str], ...]] = {
+    forest: tuple((c, o) for c in CELLS if (c in FOREST) == forest for o in _off_board(c))
+    for forest in (True, False)}
+
+
+def overhang_placements(board: Board, forest: bool) -> list[tuple[str, str]]:
+    """(on-board cell, off-board cell) for a twin tile overhanging the edge (Office room):
+    the half on the board follows the usual adjacency rule of its landscape."""
+    if forest:
+        return [(c, o) for c, o in _EDGES[True]
+                if _forest_empty(board, c) and _forest_touch(board, (c,))]
+    return [(c, o) for c, o in _EDGES[False]
+            if _mountain_empty(board, c) and _mountain_touch(board, (c,))]
 
 
 def single_forest_placements(board: Board, tile: str) -> list[str]:

@@ -34,8 +34,32 @@ _SINGLE = {"tunnel": "tun", "cavern": "cav", "meadow": "m", "field": "f"}
 _CROP = {"grain": 3, "vegetable": 2}  # seed from the supply plus the general supply
 
 
-def _tile_spots(board: hb.Board, tile: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-    """(cells, values) for every legal placement of a tile."""
+Spot = tuple[tuple[str, ...], tuple[str, ...]]
+# Twin tiles that may overhang the board with the Office room: (on-board, off-board) halves.
+_OVERHANG_SIDES: dict[str, tuple[tuple[str, str], ...]] = {
+    "meadow_field": (("m", "f"), ("f", "m")),
+    "cavern_tunnel": (("cav", "tun"), ("tun", "cav")),
+    "cavern_tunnel_or_cavern_cavern": (("cav", "tun"), ("tun", "cav"), ("cav", "cav")),
+}
+
+
+def _overhang(player: pl.Player) -> bool:
+    return pl.has_hook(player, "twin_overhang_gold")
+
+
+def _tile_spots(board: hb.Board, tile: str, overhang: bool = False) -> list[Spot]:
+    """(cells, values) for every legal placement of a tile; with ``overhang`` (Office
+    room) twin tiles may also leave one half off the board (an off-board cell name)."""
+    spots = _board_spots(board, tile)
+    if overhang and tile in _OVERHANG_SIDES:
+        forest = tile == "meadow_field"
+        for on, off in hb.overhang_placements(board, forest):
+            spots.extend(((on, off), sides) for sides in _OVERHANG_SIDES[tile]
+                         if not (sides[0] == "f" and on in board["stables"]))
+    return spots
+
+
+def _board_spots(board: hb.Board, tile: str) -> list[Spot]:
     if tile == "meadow_field":
         return [((m, f), ("m", "f")) for m, f in hb.meadow_field_placements(board)]
     if tile in ("cavern_tunnel", "cavern_tunnel_or_cavern_cavern"):
@@ -53,13 +77,15 @@ def _tile_spots(board: hb.Board, tile: str) -> list[tuple[tuple[str, ...], tuple
     return [((c,), (value,)) for c in hb.single_forest_placements(board, value)]
 
 
-def _has_tile_spot(board: hb.Board, tile: str) -> bool:
+def _has_tile_spot(board: hb.Board, tile: str, overhang: bool) -> bool:
     # The twin tiles are asked about on every menu; stop at the first legal spot.
     if tile == "meadow_field":
-        return hb.has_meadow_field_placement(board)
-    if tile in ("cavern_tunnel", "cavern_tunnel_or_cavern_cavern"):
-        return hb.has_cavern_tunnel_placement(board)
-    return bool(_tile_spots(board, tile))
+        found = hb.has_meadow_field_placement(board)
+    elif tile in ("cavern_tunnel", "cavern_tunnel_or_cavern_cavern"):
+        found = hb.has_cavern_tunnel_placement(board)
+    else:
+        return bool(_board_spots(board, tile))
+    return found or (overhang and bool(_tile_spots(board, tile, True)))
 
 
 def _spot_id(cells: tuple[str, ...], values: tuple[str, ...]) -> str:
@@ -69,12 +95,48 @@ def _spot_id(cells: tuple[str, ...], values: tuple[str, ...]) -> str:
 def _spot_label(cells: tuple[str, ...], values: tuple[str, ...]) -> str:
     names = {"m": "meadow", "f": "field", "cav": "cavern", "tun": "tunnel", "ore": "ore mine",
              "deep": "deep tunnel", "ruby": "ruby mine"}
-    return "; ".join(f"{names[v]} at {hb.label(c)}" for c, v in zip(cells, values, strict=True))
+    return "; ".join(f"{names[v]} at {hb.label(c)}" if c in hb.CELL_SET else
+                     f"{names[v]} off the board" for c, v in zip(cells, values, strict=True))
 
 
 def _furnish_cost(player: pl.Player, node: dict[str, Any], tile: str) -> dict[str, int]:
     cost = node.get("cost") or FURNISHINGS[tile]["cost"]
     return pl.discounted(player, "furnish", cost)
+
+
+def _furnish_costs(player: pl.Player, node: dict[str, Any], tile: str) -> list[dict[str, int]]:
+    """Every way to pay for a tile: the cost after discounts first, then the Builder's
+    ``furnish_substitute`` ways (1 wood and/or 1 stone paid with 1 ore each)."""
+    out = [_furnish_cost(player, node, tile)]
+    for table in pl.hooks(player, "furnish_substitute"):
+        for good, instead in table.items():
+            for cost in list(out):
+                if cost.get(good):
+                    alt = dict(cost)
+                    alt[good] -= 1
+                    alt[instead] = alt.get(instead, 0) + 1
+                    alt = {g: n for g, n in alt.items() if n}
+                    if alt not in out:
+                        out.append(alt)
+    return out
+
+
+def _payable(player: pl.Player, node: dict[str, Any], tile: str) -> list[int]:
+    return [i for i, cost in enumerate(_furnish_costs(player, node, tile))
+            if pl.can_pay(player, cost)]
+
+
+def _covers(player: pl.Player, tile: str) -> str | None:
+    """The owned tile that ``tile`` must be built on (Trader / Spare part storage)."""
+    target = FURNISHINGS[tile].get("hooks", {}).get("overbuilds")
+    return target if target in player["tiles"] else None
+
+
+def _cells_for(player: pl.Player, tile: str) -> list[str]:
+    target = _covers(player, tile)
+    if target:
+        return [c for c, v in player["board"]["cells"].items() if v == f"fu:{target}"]
+    return _furnish_cells(player)
 
 
 def _furnish_choices(state: State, seat: int, node: dict[str, Any]) -> list[str]:
@@ -86,11 +148,12 @@ def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str
     if node.get("tile"):
         tiles: Iterable[str] = [node["tile"]]
     else:
-        sold = state["sold"]
+        gone = set(state["sold"]).union(state.get("boxed", ()))
         dwellings = node.get("only") == "dwelling"
         tiles = (t for t, d in FURNISHINGS.items()
-                 if t not in sold and (not dwellings or d["colour"] == "orange"))
-    return (t for t in tiles if pl.can_pay(player, _furnish_cost(player, node, t)))
+                 if t not in gone and (not dwellings or d["colour"] == "orange"))
+    free = bool(_furnish_cells(player))
+    return (t for t in tiles if (free or _covers(player, t)) and _payable(player, node, t))
 
 
 def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
@@ -121,7 +184,7 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
     board = player["board"]
     op = node["op"]
     if op == "tile":
-        return _has_tile_spot(board, node["tile"])
+        return _has_tile_spot(board, node["tile"], _overhang(player))
     if op == "fence":
         return pl.can_pay(player, _fence_cost(player, node)) and bool(
             _fence_spots(board, node["size"]))
@@ -129,8 +192,7 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
         return pl.can_pay(player, _stable_cost(player, node)) and bool(
             hb.stable_placements(board, SETUP["stables"]))
     if op == "furnish":
-        return bool(_furnish_cells(player)) and next(
-            _furnish_iter(state, seat, node), None) is not None
+        return next(_furnish_iter(state, seat, node), None) is not None
     if op == "sow":
         res = player["res"]
         return bool(hb.empty_fields(board)) and (res["grain"] > 0 or res["vegetable"] > 0)
@@ -150,7 +212,7 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if frame.get("fin"):
         return []
     if op == "tile":
-        spots = _tile_spots(board, node["tile"])
+        spots = _tile_spots(board, node["tile"], _overhang(player))
         if len(spots) <= MENU_LIMIT:
             return [Option(_spot_id(c, v), _spot_label(c, v)) for c, v in spots]
         if "cell" in frame:  # second step: the spots whose first half is on that cell
@@ -174,14 +236,7 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
                 for c in hb.stable_placements(board, SETUP["stables"])]
     if op == "furnish":
         if "t" in frame:
-            if not pl.can_pay(player, _furnish_cost(player, node, frame["t"])):
-                # Goods converted since the tile was chosen: it must be chosen again.
-                return [Option("back", f"You can no longer pay for "
-                                       f"{FURNISHINGS[frame['t']]['name']}: choose again")]
-            return [Option(f"at:{c}", f"Furnish the cavern at {hb.label(c)}")
-                    for c in _furnish_cells(player)]
-        if not _furnish_cells(player):
-            return []
+            return _furnish_step_options(player, node, frame)
         tiles = _furnish_choices(state, seat, node)
         if len(tiles) > MENU_LIMIT:
             # Two steps: the tile's colour (dwellings, green, yellow), then the tile.
@@ -207,11 +262,35 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     raise ValueError(f"unknown leaf {op!r}")  # pragma: no cover - data error
 
 
+def _furnish_step_options(player: pl.Player, node: dict[str, Any],
+                          frame: dict[str, Any]) -> list[Option]:
+    """After the tile: how to pay (Builder, when there is a choice), then where."""
+    tile = frame["t"]
+    payable = _payable(player, node, tile)
+    if not payable or frame.get("pay", payable[0]) not in payable:
+        # Goods converted since the tile was chosen: it must be chosen again.
+        return [Option("back", f"You can no longer pay for "
+                               f"{FURNISHINGS[tile]['name']}: choose again")]
+    if "pay" not in frame:
+        costs = _furnish_costs(player, node, tile)
+        return [*(Option(f"pay:{i}", f"Pay {pl.goods_text(costs[i])}") for i in payable),
+                Option("back", "Choose another tile")]
+    target = _covers(player, tile)
+    verb = f"Cover your {FURNISHINGS[target]['name']}" if target else "Furnish the cavern"
+    return [Option(f"at:{c}", f"{verb} at {hb.label(c)}") for c in _cells_for(player, tile)]
+
+
 def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, ...]) -> None:
     """Lay tile halves; uncovered cells pay their printed symbol."""
     player = state["players"][seat]
     board = player["board"]
     for cell, value in zip(cells, values, strict=True):
+        if cell not in hb.CELL_SET:  # the Office room's overhanging half
+            gold = {"gold": sum(pl.hooks(player, "twin_overhang_gold"))}
+            pl.gain(player, gold)
+            state["events"].append(event(
+                f"Seat {seat}'s tile overhangs the board: +{gold['gold']} gold.", seat))
+            continue
         fresh = cell not in board["cells"]
         hb.place(board, cell, value)
         bonus = BOARD["symbols"].get(cell)
@@ -236,7 +315,7 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         frame["cat"] = option_id[4:]
         return
     if option_id == "back":
-        for step in ("cell", "cat", "t"):
+        for step in ("cell", "cat", "t", "pay"):
             frame.pop(step, None)
         return
     if op == "tile":
@@ -262,10 +341,16 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         frame["fin"] = frame["did"] = True
         ev.append(event(f"Seat {seat} builds a stable at {hb.label(option_id[3:])}.", seat))
     elif op == "furnish":
-        if option_id.startswith("t:"):
-            frame["t"] = option_id[2:]
-            cells = _furnish_cells(player)
-            if len(cells) == 1:
+        if option_id.startswith(("t:", "pay:")):
+            if option_id.startswith("t:"):
+                frame["t"] = option_id[2:]
+                payable = _payable(player, node, frame["t"])
+                if len(payable) == 1:
+                    frame["pay"] = payable[0]  # one way to pay: nothing to ask
+            else:
+                frame["pay"] = int(option_id[4:])
+            cells = _cells_for(player, frame["t"])
+            if "pay" in frame and len(cells) == 1:
                 _furnish(state, seat, node, frame, cells[0])
         else:
             _furnish(state, seat, node, frame, option_id[3:])
@@ -284,8 +369,16 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
     player = state["players"][seat]
     tile = frame["t"]
     data = FURNISHINGS[tile]
-    cost = _furnish_cost(player, node, tile)
+    cost = _furnish_costs(player, node, tile)[frame["pay"]]
     pl.pay(player, cost)
+    covered = _covers(player, tile)
+    if covered:
+        # The covered tile stops working and scores nothing (Trader / Spare part storage).
+        player["tiles"].remove(covered)
+        player.setdefault("covered", []).append(covered)
+        state["events"].append(event(
+            f"Seat {seat} builds {data['name']} over their {FURNISHINGS[covered]['name']}.",
+            seat))
     hb.place(player["board"], cell, f"fu:{tile}")
     player["tiles"].append(tile)
     if data.get("copies") != "unlimited":

@@ -18,6 +18,9 @@ from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
 from rules.core import Option, State, event
 
 ENTRY = Option("cv", "Convert goods…")
+# Conversions that can still change the score after the last harvest: furnishing tiles'
+# trades, rubies (for goods, animals, tiles) and the Peaceful cave's weapons.
+SCORING_TRADES = ("t:", "r:", "rt:", "w:")
 
 
 def _food_rates() -> dict[str, int]:
@@ -99,6 +102,21 @@ def _buy_tile(state: State, seat: int, tile: str) -> None:
     flow.push(state, seat, RUBY_TILE_SPACE, [list(SETUP["ruby_tiles"]).index(tile)], ret=False)
 
 
+def _slaughter_bonus(player: pl.Player, kind: str, what: str, pay: dict[str, int]) -> int:
+    """Slaughtering cave (``animal_to_food_bonus``): extra food per farm animal turned
+    into food, except through the trade of a tile it ``excludes`` (Hunting parlor)."""
+    animals = sum(n for g, n in pay.items() if g in FARM_ANIMALS)
+    if not animals or kind not in ("f", "t"):
+        return 0
+    bonus = 0
+    for tile in player["tiles"]:
+        hooks = FURNISHINGS[tile].get("hooks", {})
+        if "animal_to_food_bonus" in hooks and not (
+                kind == "t" and what.split(".")[0] == hooks.get("excludes")):
+            bonus += hooks["animal_to_food_bonus"] * animals
+    return bonus
+
+
 def apply(state: State, seat: int, option_id: str) -> None:
     """Carry out one conversion (ids as listed by :func:`options`)."""
     player = state["players"][seat]
@@ -127,6 +145,10 @@ def apply(state: State, seat: int, option_id: str) -> None:
     else:  # release
         pay, get = {what: 1}, {}
     pl.pay(player, pay)
+    get = dict(get)
+    bonus = _slaughter_bonus(player, kind, what, pay)
+    if bonus:
+        get["food"] = get.get("food", 0) + bonus
     pl.gain(player, get)
     state["events"].append(event(
         f"Seat {seat} converts {pl.goods_text(pay)} into {pl.goods_text(get)}.", seat))

@@ -11,7 +11,8 @@ from typing import Any, ClassVar
 
 from rules.caverna import convert, flow, harvest, ops, rounds, scoring, view
 from rules.caverna.animals import fits
-from rules.core import BaseEngine, Decision, Option, Rng, Score, State
+from rules.caverna.rounds import FURNISHING_SETS
+from rules.core import BaseEngine, Decision, Option, Rng, Score, State, event
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
 from rules.core.contract import IllegalMove
 
@@ -24,11 +25,13 @@ _PROMPTS = {
     "overflow": "Your animals do not all fit: eat or release some",
     "convert": "Convert goods (any time)",
     "solo_cap": "Spaces holding more than 6 goods lose the surplus unless you pay 1 ruby each",
+    "final": "Last trades before scoring (furnishing tiles, rubies, weapons)",
 }
+_FINAL_DONE = Option("done", "Done: score my goods as they are")
 
 
 # Frames whose menus always end with the "Convert goods…" entry (see frame_options).
-_CONVERT_ANYWHERE = frozenset({"node", "op", "place", "feed", "breed"})
+_CONVERT_ANYWHERE = frozenset({"node", "op", "place", "feed", "breed", "final"})
 
 
 def _overflow_options(state: State, seat: int) -> list[Option]:
@@ -73,6 +76,8 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
         return _PROMPTS[k], _overflow_options(state, seat)
     if k == "solo_cap":
         return _PROMPTS[k], rounds.cap_options(state, seat, frame)
+    if k == "final":
+        return _PROMPTS[k], [convert.ENTRY, _FINAL_DONE]
     return _PROMPTS["convert"], convert.options(state, seat)
 
 
@@ -113,9 +118,14 @@ class CavernaEngine(BaseEngine):
     min_players = 1
     max_players = 7
     rules_version = 1
-    default_options: ClassVar[dict[str, Any]] = {}
+    # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).
+    default_options: ClassVar[dict[str, Any]] = {"furnishing_set": "full"}
 
     def setup(self, state: State, rng: Rng) -> None:
+        chosen = state["options"]["furnishing_set"]
+        if chosen not in FURNISHING_SETS:
+            raise IllegalMove(f"Option “furnishing_set” must be “full” or “intro”, "
+                              f"not “{chosen}”.")
         rounds.setup(state, rng)
         settle(state)
 
@@ -167,6 +177,9 @@ class CavernaEngine(BaseEngine):
             harvest.choose_skip(state, seat, option_id)
         elif k == "solo_cap":
             rounds.choose_cap(state, seat, option_id)
+        elif k == "final":
+            player["stack"].pop()
+            state["events"].append(event(f"Seat {seat} is done trading.", seat))
         else:  # pragma: no cover - every frame kind is listed above
             raise IllegalMove("That choice is not available right now.")
         settle(state)

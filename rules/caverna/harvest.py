@@ -65,9 +65,16 @@ def _field_phase(state: State, seat: int) -> None:
         state["events"].append(event(f"Seat {seat} harvests {pl.goods_text(got)}.", seat))
 
 
+def due(player: pl.Player, frame: dict) -> int:
+    """The food still owed: the Mining cave's ``feeding_discount_per`` takes 1 food off
+    per donkey in a mine, read when paying (the herd may change while feeding)."""
+    off = sum(pl.counter(player, what) for what in pl.hooks(player, "feeding_discount_per"))
+    return max(0, frame["need"] - off)
+
+
 def _meals(player: pl.Player, frame: dict) -> list[tuple[int, dict[str, int]]]:
     """Working cave: goods that may feed exactly one dwarf instead of food (once)."""
-    if frame.get("wc") or not frame["need"]:
+    if frame.get("wc") or not due(player, frame):
         return []
     return [(i, alt) for table in pl.hooks(player, "feed_one_dwarf_with")
             for i, alt in enumerate(table) if pl.can_pay(player, alt)]
@@ -76,7 +83,7 @@ def _meals(player: pl.Player, frame: dict) -> list[tuple[int, dict[str, int]]]:
 def feed_options(state: State, seat: int, frame: dict) -> list[Option]:
     player = state["players"][seat]
     food = player["res"]["food"]
-    need = frame["need"]
+    need = due(player, frame)
     out = [Option(f"wc:{i}", f"Feed one dwarf with {pl.goods_text(alt)} (Working cave)")
            for i, alt in _meals(player, frame)]
     if food >= need:
@@ -96,8 +103,9 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
         state["events"].append(event(
             f"Seat {seat} feeds one dwarf with {pl.goods_text(alt)} (Working cave).", seat))
         return
-    paid = min(player["res"]["food"], frame["need"])
-    short = frame["need"] - paid
+    need = due(player, frame)
+    paid = min(player["res"]["food"], need)
+    short = need - paid
     player["res"]["food"] -= paid
     player["begging"] += short
     player["stack"].pop()

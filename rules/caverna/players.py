@@ -12,8 +12,10 @@ round. ``stack`` holds the player's open decisions (see flow.py).
 Hook points (named keys under a furnishing tile's ``hooks`` in furnishings.json):
 ``on_gain`` (extra goods when a good is gained), ``on_build_gain`` and
 ``on_build_gain_per`` (once, when the tile is furnished), ``discount`` (furnish, fences,
-stable, forge), ``furnish_on_tunnels`` (Work room). The other hook names in the data are
-read by the furnishing-effects work of issue 6.
+stable, forge), ``furnish_on_tunnels`` (Work room), ``round_start_per`` (Miner, rounds.py),
+``feeding_discount_per`` (Mining cave, harvest.py), ``twin_overhang_gold`` (Office room),
+``furnish_substitute`` (Builder) and ``overbuilds`` (Trader / Spare part storage) in
+building.py, ``animal_to_food_bonus`` / ``excludes`` (Slaughtering cave) in convert.py.
 """
 
 from __future__ import annotations
@@ -166,6 +168,11 @@ def counter(player: Player, name: str) -> int:
         return min(counter(player, "grain"), counter(player, "vegetable"))
     if name == "adjacent_dwellings":
         return _adjacent_dwellings(player)
+    if name in ("donkeys_in_ore_mines", "donkeys_in_mines"):
+        from rules.caverna.animals import mine_donkeys  # animals.py reads this module's data
+
+        ore, ruby = mine_donkeys(player)
+        return ore if name == "donkeys_in_ore_mines" else ore + ruby
     raise KeyError(f"unknown counter {name!r}")
 
 

@@ -13,8 +13,16 @@ from typing import Any
 
 from rules.caverna import flow, harvest
 from rules.caverna import players as pl
-from rules.caverna.data import CARDS, SETUP, SPACES, action
+from rules.caverna.data import CARDS, FURNISHINGS, SETUP, SPACES, action
 from rules.core import Option, Rng, State, event
+
+# Game option furnishing_set: which tiles are on the furnishing boards. The introductory
+# side carries only the tiles marked "intro" in furnishings.json; the others stay boxed.
+FURNISHING_SETS = ("full", "intro")
+
+
+def boxed_tiles(chosen: str) -> list[str]:
+    return [] if chosen == "full" else [t for t, d in FURNISHINGS.items() if not d["intro"]]
 
 
 def rounds_for(players: int) -> list[int]:
@@ -68,6 +76,7 @@ def setup(state: State, rng: Rng) -> None:
     state["reds_seen"] = 0
     state["spaces"] = {sp: {"g": {}, "o": None} for sp in SETUP["spaces_by_players"][str(n)]}
     state["sold"] = []
+    state["boxed"] = boxed_tiles(state["options"].get("furnishing_set", "full"))
     state["start"] = state["next_start"] = state["turn"] = start
     state["phase"] = "work"
     state["act"] = {}
@@ -95,6 +104,13 @@ def start_round(state: State) -> None:
             pl.gain(player, goods)
             ev.append(event(f"Seat {seat} collects {pl.goods_text(goods)} from their "
                             "suppliers.", seat))
+        for rule in pl.hooks(player, "round_start_per"):  # Miner: donkeys in ore mines
+            k = pl.counter(player, rule["count"])
+            if k:
+                got = {g: n * k for g, n in rule["gain"].items()}
+                pl.gain(player, got)
+                ev.append(event(f"Seat {seat} takes {pl.goods_text(got)} at the start of "
+                                "the round (furnishing tile).", seat))
     marker = state["markers"].get(str(r))
     if marker:
         if marker == "red":
@@ -349,11 +365,30 @@ def _end_round(state: State) -> bool:
         for d in player["dwarfs"]:
             d["new"] = False
     if state["round"] == state["rounds"][-1]:
+        if state["phase"] != "final" and _offer_final_trades(state):
+            return True
         state["phase"] = "over"
         state["events"].append(event("The game is over.", None))
         return False
     start_round(state)
     return True
+
+
+def _offer_final_trades(state: State) -> bool:
+    """After the last harvest, before scoring: every player who can still trade (a
+    furnishing tile's trade, rubies, a weapon for food) gets one last "Convert goods…"
+    decision, all at once. True when someone was asked."""
+    from rules.caverna import convert
+
+    asked = False
+    for seat, player in enumerate(state["players"]):
+        if any(o.id.startswith(convert.SCORING_TRADES) for o in convert.options(state, seat)):
+            player["stack"].append({"k": "final"})
+            asked = True
+    if asked:
+        state["phase"] = "final"
+        state["events"].append(event("Last trades before scoring.", None))
+    return asked
 
 
 def info(state: State) -> dict[str, Any]:

@@ -3,14 +3,18 @@ harvest markers of rounds not yet revealed.
 
 Game keys beyond DESIGN.md's minimal ones:
 
-* ``phase``: "work", "harvest" or "over"; ``harvest``: the current harvest's kind or None.
+* ``phase``: "work", "harvest", "final" or "over"; ``harvest``: the current harvest's kind or None.
 * ``start_player``: the seat holding the starting player token; ``turn``: whose turn it
   is in the work phase.
 * ``spaces``: a list of action spaces in board order, each ``{"id", "name", "goods",
   "occupant"}`` (occupant a seat or None); revealed round cards are spaces too.
 * ``round_cards``: {round: card id} for revealed rounds only; ``harvest_markers``:
   {round: "green"|"red"} for revealed markers only; ``harvests``: {round: kind} revealed.
-* ``furnishings_left``: ids of furnishing tiles still available (the Dwelling always).
+* ``phase`` is "final" during the last trades after the final harvest, before scoring.
+* ``furnishings_left``: ids of furnishing tiles still available (the Dwelling always);
+  with the game option ``furnishing_set`` "intro", only the introductory tiles.
+* per player ``covered``: tiles built over by their counterpart (Trader / Spare part
+  storage); they no longer work or score.
 * per player, besides ``seat``/``resources``/``score``: ``dwarfs`` (list of {"weapon",
   "at", "newborn"}), ``room``, ``begging``, ``tiles`` (furnishing ids), ``board``
   ({"cells": {cell: value}, "stables": [...], "crops": {cell: [crop, n]}}; cell values are
@@ -54,7 +58,8 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
         "round_cards": {r: c for r, c in state["cards"].items() if int(r) <= done},
         "harvest_markers": {r: m for r, m in state["markers"].items() if int(r) <= done},
         "harvests": dict(state["harvests"]),
-        "furnishings_left": [t for t in FURNISHINGS if t not in state["sold"]],
+        "furnishings_left": [t for t in FURNISHINGS if t not in state["sold"]
+                             and t not in state.get("boxed", ())],
     }
     players = []
     for s, player in enumerate(state["players"]):
@@ -69,6 +74,7 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
             "room": pl.room(player),
             "begging": player["begging"],
             "tiles": list(player["tiles"]),
+            "covered": list(player.get("covered", [])),
             "due": {r: dict(g) for r, g in player.get("due", {}).items()},
             "board": {"cells": dict(player["board"]["cells"]),
                       "stables": list(player["board"]["stables"]),
