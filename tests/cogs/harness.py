@@ -114,7 +114,8 @@ class Harness:
         if parent is None:
             return {"id": str(channel_id), "type": 0, "name": "caves", "guild_id": str(GUILD_ID)}
         return {"id": str(channel_id), "type": 11, "name": "a game", "guild_id": str(GUILD_ID),
-                "parent_id": str(parent), "owner_id": str(APP_ID),
+                "parent_id": str(parent), "owner_id": str(APP_ID), "message_count": 0,
+                "member_count": 1, "rate_limit_per_user": 0, "flags": 0,
                 "thread_metadata": {"archived": False, "locked": False,
                                     "auto_archive_duration": 10080,
                                     "archive_timestamp": "2026-01-01T00:00:00+00:00"}}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.host import GameHost
-from tests.cogs.fake_discord import Message
+from tests.cogs.fake_discord import InteractionRecord, Message
 from tests.cogs.harness import CHANNEL_ID, Harness
 
 
@@ -30,3 +30,12 @@ async def version(host: GameHost, channel_id: int = CHANNEL_ID) -> int:
 
 def seat_of(custom_id: str) -> int:
     return int(custom_id.split(":")[4])
+
+
+async def choose_first(harness: Harness, user_id: int, message: Message) -> InteractionRecord:
+    """Pick the first choice on ``message``: its first button, or its menu's first option."""
+    first = message.components[0]["components"][0]
+    if first["type"] == 3:  # a select menu
+        return await harness.press(user_id, message, first["custom_id"],
+                                   values=[first["options"][0]["value"]])
+    return await harness.press(user_id, message, first["custom_id"])

@@ -1,0 +1,121 @@
+"""The real games on the fake Discord: pictures on turn messages, a thread per game,
+several seats choosing at once, and secrets that only their owner sees."""
+
+from __future__ import annotations
+
+import rules
+from bot.host import GameHost
+from tests.cogs.conftest import ANN, BOB, CY
+from tests.cogs.fake_discord import Message
+from tests.cogs.harness import CHANNEL_ID, GUILD_ID, Harness
+from tests.cogs.helpers import choose_first, seat_of, start_game, turn_message, version
+
+PNG = b"\x89PNG\r\n\x1a\n"
+MAX_IMAGE_BYTES = 400 * 1024
+
+
+def _files(message: Message) -> list[str]:
+    return [name for name, _, _ in message.files]
+
+
+async def test_turn_messages_carry_the_pictures(harness: Harness, host: GameHost) -> None:
+    host.draw_images = True
+    await start_game(harness, "cave-vs-cave", ANN, BOB)
+    opening = turn_message(harness)
+    assert _files(opening) == ["board.png"]
+    first = (await host.status(CHANNEL_ID)).to_act[0]
+    assert first.user_id is not None
+    await choose_first(harness, first.user_id, opening)
+
+    after = harness.fake.channel_messages(CHANNEL_ID)[-1]
+    assert _files(after) == ["board.png", f"player-{first.seat + 1}.png"]
+    for attachment, (_, png, alt) in zip(after.data["attachments"], after.files, strict=True):
+        assert png.startswith(PNG) and len(png) <= MAX_IMAGE_BYTES
+        assert alt and "Cave vs Cave" in alt  # the board in words, as alt text
+        assert attachment["description"] == alt
+    assert "```" not in after.content  # with pictures, no text board in the message
+
+
+async def test_caverna_board_command_shows_the_supply_too(harness: Harness,
+                                                          host: GameHost) -> None:
+    host.draw_images = True
+    await start_game(harness, "caverna", ANN, BOB)
+    assert _files(turn_message(harness)) == ["board.png", "supply.png"]
+    record = await harness.slash(CY, "game board")
+    [reply] = [m for m in record.messages if m.files]
+    assert reply.ephemeral and _files(reply) == ["board.png", "supply.png"]
+    assert all(len(png) <= MAX_IMAGE_BYTES for _, png, _ in reply.files)
+
+
+async def test_thread_per_game_opens_the_lobby_in_a_new_thread(harness: Harness,
+                                                               host: GameHost) -> None:
+    await host.configure(CHANNEL_ID, GUILD_ID, True, thread_per_game=True)
+    record = await harness.slash(ANN, "game new", game="tunnels")
+    [(thread_id, parent)] = harness.fake.threads.items()
+    assert parent == CHANNEL_ID
+    assert f"<#{thread_id}>" in record.text() and "Tunnels lobby" in record.text()
+    [posted] = harness.fake.channel_messages(thread_id)
+    assert "Tunnels lobby: Player 101" in posted.content
+    # The game lives in the thread; the parent channel stays free for another one.
+    joined = await harness.slash(BOB, "game join", channel_id=thread_id)
+    assert "Player 102" in joined.text()
+    assert (await host.lobby(thread_id)).channel_id == thread_id
+    started = await harness.slash(ANN, "game start", channel_id=thread_id)
+    assert "seat order" in started.text()
+    assert turn_message(harness, thread_id).components
+
+
+async def test_seats_choosing_at_once_each_get_their_controls(harness: Harness,
+                                                              host: GameHost) -> None:
+    await start_game(harness, "cavern-tavern", ANN, BOB)
+    for _ in range(2):  # each seat picks a character, one after the other
+        [waiting] = (await host.status(CHANNEL_ID)).to_act
+        assert waiting.user_id is not None
+        await choose_first(harness, waiting.user_id, turn_message(harness))
+
+    # Both choose their starting ingredients at once.
+    status = await host.status(CHANNEL_ID)
+    assert {d.user_id for d in status.to_act} == {ANN, BOB}
+    messages = harness.fake.channel_messages(CHANNEL_ID)
+    turn, *controls = messages[-3:]
+    assert turn.content.startswith(("<@101>, <@102>: your move.", "<@102>, <@101>: your move."))
+    assert {int(u) for u in turn.data["allowed_mentions"]["users"]} == {ANN, BOB}
+    by_user = {}
+    for message in controls:
+        user = int(message.content[2:5])
+        assert message.content.startswith(f"<@{user}> — Choose your starting ingredients")
+        assert message.data["allowed_mentions"]["parse"] == []  # the turn message pinged
+        seat = next(d.seat for d in status.to_act if d.user_id == user)
+        assert {seat_of(c) for c in message.custom_ids()} == {seat}
+        by_user[user] = message
+    assert set(by_user) == {ANN, BOB}
+
+    # Pressing the other seat's controls is refused; each may answer their own.
+    refused = await choose_first(harness, BOB, by_user[ANN])
+    assert "not yours" in refused.text()
+    before = await version(host)
+    await choose_first(harness, ANN, by_user[ANN])
+    assert await version(host) == before + 1
+    assert [d.user_id for d in (await host.status(CHANNEL_ID)).to_act] == [BOB]
+
+
+async def test_hand_shows_secrets_only_to_their_owner(harness: Harness, host: GameHost) -> None:
+    await start_game(harness, "cavern-tavern", ANN, BOB)
+    engine = rules.get_engine("cavern-tavern")
+    status = await host.status(CHANNEL_ID)
+    row = await host._running_game(CHANNEL_ID)
+    state = host._state(row)
+    objective = {s.user_id: engine.view(state, s.seat)["objective"]["name"]
+                 for s in status.seats}
+    for user in (ANN, BOB):
+        record = await harness.slash(user, "game hand")
+        assert record.messages and all(m.ephemeral for m in record.messages)
+        assert objective[user] in record.text()
+        other = BOB if user == ANN else ANN
+        if objective[other] != objective[user]:
+            assert objective[other] not in record.text()
+    channel = " ".join(str(m.data) for m in harness.fake.channel_messages(CHANNEL_ID))
+    assert not any(name in channel for name in objective.values())
+    spectator = await harness.slash(CY, "game hand")
+    [reply] = spectator.messages
+    assert reply.ephemeral and "not playing" in reply.content
