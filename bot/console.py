@@ -28,6 +28,7 @@ HELP = """Commands (the same words as on Discord):
   start                 start the game; the seat order is shown
   status                where the game stands and who must act
   options [NAME]        the choices of the player to act (numbered)
+  hand [NAME]           that player's secrets (hand, objective): others look away
   play ID|NUMBER [as NAME]   play a choice for the player to act
   board [PLAYER]        write the board images and show the board in words
   log                   the moves so far
@@ -52,7 +53,7 @@ class Console:
         self.names: dict[int, str] = {}
         self.commands: dict[str, Callable[[list[str]], Awaitable[None]]] = {
             "new": self.new, "join": self.join, "leave": self.leave, "start": self.start,
-            "status": self.status, "options": self.options, "play": self.play,
+            "status": self.status, "options": self.options, "hand": self.hand, "play": self.play,
             "board": self.board, "log": self.log, "score": self.score, "undo": self.undo,
             "resign": self.resign, "help": self.help,
         }
@@ -164,6 +165,10 @@ class Console:
         self.say(prompt)
         for number, option in enumerate(choices, start=1):
             self.say(f"  {number:>3}. {option.label}  [{option.id}]")
+
+    async def hand(self, args: list[str]) -> None:
+        mine = await self.host.private_info(CHANNEL, await self._actor(" ".join(args) or None))
+        self.say(mine.text or "That player holds nothing secret.")
 
     async def play(self, args: list[str]) -> None:
         if not args:

@@ -54,3 +54,12 @@ async def test_console_game_continues_in_a_new_session(db_path: Path, clock: Clo
     assert "round 1 of 3" in text and "Bids revealed: 2 against 2" in text
     assert "   2." in text                                # the log shows both moves
     await db.close()
+
+
+async def test_console_hand_shows_one_players_secrets(host: GameHost, tmp_path: Path) -> None:
+    text = await _run(host, ["new cavern-tavern 2", "join Ann", "join Bob", "start",
+                             "hand Ann", "hand Zed", "new duel", "quit"], tmp_path)
+    assert "house deck" in text                       # the lobby says whose cards these are
+    assert "Only for you, Ann:" in text and "Objective: " in text
+    assert "Only for you, Bob" not in text
+    assert "You are not playing in this game" in text  # Zed has no seat

@@ -119,3 +119,10 @@ async def test_hand_shows_secrets_only_to_their_owner(harness: Harness, host: Ga
     spectator = await harness.slash(CY, "game hand")
     [reply] = spectator.messages
     assert reply.ephemeral and "not playing" in reply.content
+
+
+async def test_rules_say_when_a_game_plays_with_the_house_deck(harness: Harness) -> None:
+    tavern = await harness.slash(ANN, "game rules", topic="cavern-tavern")
+    assert "Played with the house deck" in tavern.text()
+    caverna = await harness.slash(ANN, "game rules", topic="caverna")
+    assert "house deck" not in caverna.text()
