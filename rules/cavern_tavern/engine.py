@@ -74,8 +74,7 @@ class CavernTavernEngine(BaseEngine):
         """End turns that have nothing left but "End turn" (and skip idle players)."""
         while (not state["over"] and state["start"] is None and not state["stack"]
                and not state.get("char_pick")):
-            opts = turn.main_options(state, state["turn"])
-            if [o.id for o in opts] != ["end"]:
+            if not turn.only_end(state, state["turn"]):
                 return
             end_turn(state)
 
@@ -83,6 +82,15 @@ class CavernTavernEngine(BaseEngine):
         """The core's legality test and sentences, asking only the seat's own decision."""
         if self.is_over(state):
             raise IllegalMove(GAME_OVER)
+        if state["stack"] and not state.get("char_pick") and state["start"] is None:
+            step = state["stack"][-1]
+            allows = KINDS[step["k"]].allows
+            if allows is not None:
+                if seat != step["seat"]:
+                    raise IllegalMove(NOT_YOUR_TURN)
+                if not allows(state, step, option_id):
+                    raise IllegalMove(not_an_option(option_id))
+                return
         if state.get("char_pick") or state["start"] is not None or state["stack"]:
             mine = [d for d in self.decisions(state) if d.seat == seat]
             if not mine:
@@ -96,9 +104,10 @@ class CavernTavernEngine(BaseEngine):
             raise IllegalMove(not_an_option(option_id))
 
     def copy_for_move(self, state: State) -> State:
-        # The previous move's events are replaced anyway: leave them out of the deep copy.
-        new = copy_state({k: v for k, v in state.items() if k != "events"})
-        new["events"] = []
+        # The previous move's events are replaced anyway, and the options are never
+        # changed after setup (so both states may share them): leave both out of the copy.
+        new = copy_state({k: v for k, v in state.items() if k not in ("events", "options")})
+        new["events"], new["options"] = [], state["options"]
         return new
 
     def is_over(self, state: State) -> bool:

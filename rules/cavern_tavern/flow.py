@@ -17,6 +17,7 @@ from rules.core import Option, State
 Step = dict[str, Any]
 Ask = Callable[[State, Step], tuple[str, list[Option]]]
 Answer = Callable[[State, Step, str], None]
+Allows = Callable[[State, Step, str], bool]
 
 
 @dataclass(frozen=True)
@@ -24,15 +25,19 @@ class Kind:
     ask: Ask
     answer: Answer
     private: bool = False
+    # Optional cheaper test that an option id is among ``ask``'s (a test checks they agree);
+    # for the steps asked most, where listing every option costs more than the move.
+    allows: Allows | None = None
 
 
 KINDS: dict[str, Kind] = {}
 
 
 def kind(name: str, *, private: bool = False) -> Callable[[type], type]:
-    """Class decorator: a class with static ``ask`` and ``answer`` becomes a step kind."""
+    """Class decorator: a class with static ``ask``, ``answer`` (and maybe ``allows``)
+    becomes a step kind."""
     def register(cls: type) -> type:
-        KINDS[name] = Kind(cls.ask, cls.answer, private)
+        KINDS[name] = Kind(cls.ask, cls.answer, private, getattr(cls, "allows", None))
         return cls
     return register
 

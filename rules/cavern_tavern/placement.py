@@ -93,6 +93,16 @@ def open_zones(state: State, seat: int, *, occupied: bool = False) -> list[str]:
     return list(_fitting(state, seat, occupied))
 
 
+def zone_open(state: State, seat: int, zid: str, *, occupied: bool = False) -> bool:
+    """Whether ``zid`` is in ``open_zones(state, seat, occupied=...)``, testing that zone only."""
+    zone = ZONES.get(zid)
+    if zone is None:  # Secret Room zones: few, and built per game
+        return zid in open_zones(state, seat, occupied=occupied)
+    taken = len(state["zones"].get(zid, ())) >= slots(zone, n_players(state))
+    return (zid not in state["blocked"] and taken == occupied and allowed(state, seat, zone)
+            and fits(pool(state, seat), zone, adjust(state, seat, zone)))
+
+
 def can_place(state: State, seat: int) -> bool:
     return next(_fitting(state, seat, False), None) is not None
 
@@ -145,6 +155,18 @@ class ChooseZone:
         return "Where do you place dice?", [*opts, BACK]
 
     @staticmethod
+    def allows(state: State, step: Step, oid: str) -> bool:
+        parts = oid.split(":")
+        if oid == "back":
+            return True
+        if parts[0] != "z" or len(parts) not in (2, 3) or parts[2:] not in ([], ["k"]):
+            return False
+        seat, keishara = step["seat"], len(parts) == 3
+        if keishara and not characters.usable(state, seat, "keishara"):
+            return False
+        return zone_open(state, seat, parts[1], occupied=keishara)
+
+    @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
         if oid != "back":
             parts = oid.split(":")
@@ -159,6 +181,11 @@ class ChooseDice:
         found = zone_combos(state, step["seat"], zone)
         return f"Which dice on {zone.name}?", [
             *[Option(k, combo_label(c)) for k, c in found.items()], BACK]
+
+    @staticmethod
+    def allows(state: State, step: Step, oid: str) -> bool:
+        zone = zone_of(state, step["zone"])
+        return oid == "back" or oid in zone_combos(state, step["seat"], zone)
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:

@@ -72,6 +72,25 @@ def main_allows(state: State, seat: int, oid: str) -> bool:
     return False
 
 
+def only_end(state: State, seat: int) -> bool:
+    """Whether ``main_options(state, seat)`` is just "End turn", cheapest tests first.
+
+    Asked after every move (a turn with nothing else to do ends by itself).
+    """
+    if must_take(state, seat):
+        return False
+    p, tf = player(state, seat), state["tf"]
+    if p["items"] or any(main_allows(state, seat, oid) for oid in ("drink", "order")):
+        return False
+    if state.get("sr") and secret_room.main_options(state, seat):
+        return False
+    if can_serve(state, seat):
+        return False
+    if tf["placed"] and not tf["sand"]:
+        return True  # placing is over for this turn: "End turn" is offered
+    return not can_place(state, seat) and not keishara_zones(state, seat)
+
+
 def main_prompt(state: State, seat: int) -> str:
     return "Take an order (your first action)" if must_take(state, seat) else "Your turn"
 
