@@ -332,7 +332,7 @@ class GameHost(ModerationMixin, NoticesMixin, StatsMixin, HostCore):
             moves = await games_db.moves(conn, row.id, include_undone=True)
         seats = await self._seats(row.id)
         return [LogEntry(m.seq, m.seat, texts.seat_name(seats, m.seat), m.option_id,
-                         texts.events_text(m.events) or m.option_id, m.played_at, m.undone)
+                         texts.events_text(m.events, seats) or m.option_id, m.played_at, m.undone)
                 for m in moves[-max(1, limit):]]
 
     async def score(self, channel_id: int) -> Results:
@@ -365,7 +365,7 @@ class GameHost(ModerationMixin, NoticesMixin, StatsMixin, HostCore):
             if last.reveals:
                 raise HostError("The last move turned up hidden or random information, "
                                 "so it cannot be undone.")
-            what = texts.events_text(last.events) or last.option_id
+            what = texts.events_text(last.events, seats) or last.option_id
             who = texts.seat_name(seats, last.seat)
             players = {s.user_id for s in seats if s.user_id is not None}
             if not is_moderator:

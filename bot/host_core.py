@@ -183,7 +183,8 @@ class HostCore:
             target = ev.get("private_to")
             if target is not None and ev.get("text"):
                 for user in self._user_ids(seats, [int(target)]):
-                    private.setdefault(user, []).append(str(ev["text"]))
+                    private.setdefault(user, []).append(
+                        texts.with_names(str(ev["text"]), seats))
         async with self.db.read() as conn:
             dm = await settings_db.dm_users(conn, mention)
         view = engine.view(state, None)
@@ -194,7 +195,7 @@ class HostCore:
                 await images.draw(row.key, view, sorted(set(acting_seats)),
                                   names=self._names(seats)),
                 self._shown.setdefault(row.id, {}))
-        parts = [p for p in (header, texts.events_text(events)) if p]
+        parts = [p for p in (header, texts.events_text(events, seats)) if p]
         if results is not None and results.over:
             parts.append(results.text)
         elif waiting:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -63,8 +64,19 @@ def board_text(title: str, view: dict[str, Any], seats: Sequence[SeatInfo]) -> s
     return "\n".join(lines)
 
 
-def events_text(events: Sequence[dict[str, Any]]) -> str:
-    return "\n".join(str(ev.get("text", "")) for ev in events
+# Engines name seats "Player 1", "Player 2"… (they know no people); the host swaps in
+# the names of the people sitting there.
+_PLAYER_N = re.compile(r"\bPlayer (\d+)\b")
+
+
+def with_names(text: str, seats: Sequence[SeatInfo]) -> str:
+    by_number = {s.seat + 1: s.name for s in seats}
+    return _PLAYER_N.sub(lambda m: by_number.get(int(m.group(1)), m.group(0)), text)
+
+
+def events_text(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo] = ()) -> str:
+    """The public sentences of a move's events, with the players' names."""
+    return "\n".join(with_names(str(ev["text"]), seats) for ev in events
                      if ev.get("private_to") is None and ev.get("text"))
 
 

@@ -1,0 +1,25 @@
+"""Engines say "Player N"; people read their names."""
+
+from __future__ import annotations
+
+from bot import texts
+from bot.outcomes import SeatInfo
+
+SEATS = (SeatInfo(0, 11, "Ann"), SeatInfo(1, 22, "Zoë"))
+
+
+def test_player_numbers_become_names() -> None:
+    assert texts.with_names("Player 2 takes Cultivation; Player 1 waits.", SEATS) == \
+        "Zoë takes Cultivation; Ann waits."
+
+
+def test_unknown_numbers_and_other_words_stay() -> None:
+    assert texts.with_names("Player 3 and Player 12 and Players 1", SEATS) == \
+        "Player 3 and Player 12 and Players 1"
+
+
+def test_events_text_keeps_private_events_out_and_names_the_rest() -> None:
+    events = [{"text": "Player 1 draws a card.", "seat": 0, "reveals": True},
+              {"text": "Player 1 drew the Talisman.", "seat": 0, "reveals": True,
+               "private_to": 0}]
+    assert texts.events_text(events, SEATS) == "Ann draws a card."
