@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from render.cave_vs_cave import glyphs
 from render.cave_vs_cave.board_layout import BoardLayout, board_layout
-from render.cave_vs_cave.cave import seat_name
 from render.cave_vs_cave.model import ActionTile, Board, Cave, Room
 from render.common import palette as pal
 from render.common.canvas import Canvas
@@ -23,7 +22,7 @@ def _name(board: Board, seat: int | None) -> str:
     if seat is None:
         return "—"
     if 0 <= seat < len(board.caves):
-        return seat_name(board.caves[seat])
+        return board.caves[seat].name
     return f"Player {seat + 1}"
 
 
@@ -61,10 +60,10 @@ def _header(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
                    align="left", max_lines=1)
     if board.over:
         best = max((c.score for c in board.caves), default=0)
-        leaders = [seat_name(c) for c in board.caves if c.score == best]
+        leaders = [c.name for c in board.caves if c.score == best]
         line = f"Highest score: {' and '.join(leaders)} with {best} points"
         if board.solo:
-            line = f"Final score: {best} points (solo goal 50, outstanding above 60)"
+            line = _solo_verdict(board, best)
     else:
         turn = ", ".join(_name(board, s) for s in board.to_act) or "—"
         line = f"To act: {turn}"
@@ -73,6 +72,19 @@ def _header(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
     canvas.text_in(Rect(area.x + 20, area.y + 56, 660, 40), line, 20, pal.INK,
                    align="left", max_lines=1)
     _wall_supply(canvas, Rect(area.right - 430, area.y + 12, 410, area.h - 24), board)
+
+
+def _solo_verdict(board: Board, score: int) -> str:
+    """The solo result against the goal and the "outstanding" mark the view gives."""
+    if board.solo_goal is None:
+        return f"Final score: {score} points"
+    reached = board.solo_reached if board.solo_reached is not None else score >= board.solo_goal
+    verdict = "goal reached" if reached else "goal missed"
+    if board.solo_outstanding:
+        verdict = "outstanding"
+    above = (f", outstanding above {board.solo_outstanding_above}"
+             if board.solo_outstanding_above is not None else "")
+    return f"Final score: {score} points — {verdict} (solo goal {board.solo_goal}{above})"
 
 
 def _wall_supply(canvas: Canvas, area: Rect, board: Board) -> None:
@@ -93,9 +105,13 @@ def _player_strip(canvas: Canvas, area: Rect, cave: Cave, board: Board) -> None:
     canvas.rect(area, fill=pal.PANEL, outline=pal.HIGHLIGHT if acting else pal.LINE,
                 width=4 if acting else 2, radius=10)
     canvas.rect(Rect(area.x, area.y, 12, area.h), fill=colour)
-    name = seat_name(cave) + ("  ▶ to act" if acting else "")
-    canvas.text_in(Rect(area.x + 24, area.y + 8, area.w - 150, 36), name, 24, pal.INK,
-                   bold=True, align="left", max_lines=1)
+    # A long name is cut with "…", never the "to act" mark: that gets its own box.
+    tag_w = 110 if acting else 0
+    canvas.text_in(Rect(area.x + 24, area.y + 8, area.w - 150 - tag_w, 36), cave.name, 24,
+                   pal.INK, bold=True, align="left", max_lines=1)
+    if acting:
+        canvas.text((area.right - 126 - tag_w, area.y + 26), "▶ to act", 20, pal.HIGHLIGHT,
+                    bold=True, anchor="lm")
     facts = [f"gold {cave.resources.get('gold', 0)}"]
     if cave.turns_left is not None and not board.over:
         facts.append(f"turns left {cave.turns_left}")

@@ -20,10 +20,6 @@ GOOD_MAX = 9
 GOLD_MAX = 19
 
 
-def seat_name(cave: Cave) -> str:
-    return cave.name or f"Player {cave.seat + 1}"
-
-
 def draw_cave(cave: Cave) -> Canvas:
     lay = cave_layout()
     canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
@@ -43,7 +39,7 @@ def _header(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
     colour = pal.SEATS[cave.seat % len(pal.SEATS)]
     canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
     canvas.rect(Rect(area.x, area.y, 14, area.h), fill=colour)
-    name = canvas.text_in(Rect(area.x + 30, area.y + 10, 500, 44), f"{seat_name(cave)} — cave",
+    name = canvas.text_in(Rect(area.x + 30, area.y + 10, 500, 44), f"{cave.name} — cave",
                           32, pal.INK, bold=True, align="left", max_lines=1)
     if cave.to_act:
         x = area.x + 30 + max(text_width(line, name.size, True) for line in name.lines) + 18

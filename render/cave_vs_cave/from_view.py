@@ -18,6 +18,8 @@ from render.cave_vs_cave.model import (
     TileStatus,
     WallNeed,
 )
+from render.common.names import player_name
+from rules.cave_vs_cave.data import SOLO_OUTSTANDING_ABOVE
 
 View = Mapping[str, Any]
 
@@ -101,7 +103,7 @@ def cave(view: View, seat: int) -> Cave:
     to_act = seat in view.get("to_act", [])
     return Cave(
         seat=seat,
-        name=str(p.get("name") or ""),
+        name=player_name(players, seat),
         score=int(p.get("score", 0)),
         resources={str(k): int(v) for k, v in p.get("resources", {}).items()},
         spaces=spaces,
@@ -157,4 +159,18 @@ def board(view: View) -> Board:
         prompt=str(view.get("prompt") or ""),
         room_pile=int(view.get("room_pile", 0)),
         solo=bool(view.get("solo")),
+        solo_goal=_optional_int(view.get("solo_goal")),
+        # The rule book's printed mark, unless the view states its own.
+        solo_outstanding_above=_optional_int(view.get("solo_outstanding_above",
+                                                      SOLO_OUTSTANDING_ABOVE)),
+        solo_reached=_optional_bool(view.get("solo_goal_reached")),
+        solo_outstanding=_optional_bool(view.get("solo_outstanding")),
     )
+
+
+def _optional_int(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
+def _optional_bool(value: Any) -> bool | None:
+    return None if value is None else bool(value)

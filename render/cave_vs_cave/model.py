@@ -89,3 +89,7 @@ class Board:
     prompt: str = ""
     room_pile: int = 0
     solo: bool = False
+    solo_goal: int | None = None                 # solo games: the points to reach
+    solo_outstanding_above: int | None = None    # ... and the "outstanding" mark
+    solo_reached: bool | None = None
+    solo_outstanding: bool | None = None

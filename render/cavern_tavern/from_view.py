@@ -22,6 +22,7 @@ from render.cavern_tavern.model import (
     Tavern,
     Zone,
 )
+from render.common.names import player_name
 from rules.cavern_tavern.board import CELLAR, ZONES
 from rules.cavern_tavern.board import NAMES as INGREDIENT_NAMES
 
@@ -104,6 +105,7 @@ def seat(view: View, index: int) -> Seat:
     over = bool(view.get("over"))
     return Seat(
         seat=index,
+        name=player_name(players, index),
         score=int(p.get("score", 0)),
         vp=int(p.get("vp", 0)),
         nasty=int(p.get("nasty", 0)),
@@ -133,6 +135,38 @@ def seat(view: View, index: int) -> Seat:
     )
 
 
+def _placed(dice: Any) -> tuple[tuple[int | None, int, str], ...]:
+    """``[[seat, value, colour], ...]`` as the view lists a zone's dice (absent: none)."""
+    out = []
+    for entry in dice or []:
+        owner, value, colour = entry
+        out.append((None if owner is None else int(owner), int(value), str(colour)))
+    return tuple(out)
+
+
+def _options_note(view: View) -> str:
+    """The board options that change scoring, in words for the footer."""
+    opts = view.get("game_options") or {}
+    parts = []
+    table = opts.get("nasty_penalties")
+    if table:
+        parts.append("Nasty track: −" + "/".join(str(v) for v in table) + " VP")
+    if opts.get("chores_bonus") is not None:
+        bonus = str(opts["chores_bonus"])
+        parts.append("Chores bonus: " + ("none" if bonus == "none"
+                                         else bonus.replace("_", " ")))
+    if opts.get("fix_the_roof_vp") is not None:
+        parts.append(f"Fix the Roof: {opts['fix_the_roof_vp']} VP")
+    return " · ".join(parts)
+
+
+def _final(view: View) -> tuple[tuple[str, int], ...]:
+    players = view.get("players", [])
+    scores = [(player_name(players, int(f["seat"])), int(f.get("total", 0)))
+              for f in view.get("final_scores") or [] if isinstance(f, Mapping)]
+    return tuple(sorted(scores, key=lambda s: -s[1]))
+
+
 def _zones(view: View) -> tuple[Zone, ...]:
     out = []
     for zid, z in view.get("zones", {}).items():
@@ -146,6 +180,7 @@ def _zones(view: View) -> tuple[Zone, ...]:
             occupied=tuple(int(s) for s in z.get("occupied", [])),
             blocked=bool(z.get("blocked")),
             reward=reward_text(str(zid)),
+            placed=_placed(z.get("placed")),
         ))
     # Board order, whatever order the view's mapping arrives in (JSON may sort its keys):
     # by room, then by the dice sum or dice count printed on the zone.
@@ -217,13 +252,14 @@ def _secret_room(view: View) -> SecretRoom | None:
         zones.append(Zone(str(card.get("id")), str(card.get("name") or "?"), "secret",
                           card.get("sum"), None, 1,
                           tuple(int(s) for s in entry.get("occupied", [])),
-                          bool(entry.get("blocked")), reward))
+                          bool(entry.get("blocked")), reward, _placed(entry.get("placed"))))
     miss = data.get("miss_nasty") or {}
     zones.append(Zone(SECRET_MISS_ID, "Talk to Miss Nasty", "secret", None,
                       int(miss.get("dice") or 1),
                       int(miss.get("slots") or 1),
                       tuple(int(s) for s in miss.get("occupied", [])),
-                      bool(miss.get("blocked")), "2 Modifier tokens"))
+                      bool(miss.get("blocked")), "2 Modifier tokens",
+                      _placed(miss.get("placed"))))
     return SecretRoom(bool(data.get("open")), tuple(zones), int(data.get("deck") or 0),
                       int(data.get("pile") or 0), int(data.get("modifiers") or 0))
 
@@ -250,7 +286,11 @@ def tavern(view: View) -> Tavern:
         supply={str(k): int(v) for k, v in (view.get("supply") or {}).items()},
         decks={str(k): int(v) for k, v in (view.get("decks") or {}).items()},
         automaton=_automaton(view, zones),
-        house_note=str(view.get("house_note") or "") if view.get("house_deck") else "",
+        house_note=" · ".join(t for t in (
+            str(view.get("house_note") or "") if view.get("house_deck") else "",
+            _options_note(view)) if t),
+        white_status=view.get("white_die_status"),
+        final=_final(view),
         secret_room=_secret_room(view),
         choosing_character=view.get("character_pick"),
     )

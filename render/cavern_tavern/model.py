@@ -51,6 +51,8 @@ class Zone:
     occupied: tuple[int, ...]         # seats, in the order they placed
     blocked: bool
     reward: str = ""
+    # Dice lying on the zone, face up: (seat or None for the automaton, value, colour).
+    placed: tuple[tuple[int | None, int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,7 @@ class Character:
 @dataclass(frozen=True)
 class Seat:
     seat: int
+    name: str                         # display name, or "Player N"
     score: int                        # public total as final scoring would count it now
     vp: int                           # score track
     nasty: int
@@ -133,6 +136,9 @@ class Tavern:
     decks: dict[str, int] = field(default_factory=dict)
     automaton: Automaton | None = None
     house_note: str = ""
+    white_status: str | None = None   # in_hand, rolled, placed, set_aside (None: solo/older)
+    # Once over: per seat (name, total counting secrets), best first; empty before.
+    final: tuple[tuple[str, int], ...] = ()
     secret_room: SecretRoom | None = None
     choosing_character: int | None = None
 

@@ -67,7 +67,7 @@ def _header(canvas: LoggedCanvas, area: Rect, seat: Seat, tavern: Tavern) -> Non
                 width=3 if seat.turn else 2, radius=12)
     canvas.rect(Rect(area.x, area.y, 14, area.h), fill=glyphs.seat_colour(seat.seat))
     glyphs.seat_token(canvas, (area.x + 52, area.y + 36), 22, seat.seat)
-    title = f"Player {seat.seat + 1} ({glyphs.seat_label(seat.seat).split()[1]})"
+    title = f"{seat.name} ({glyphs.seat_label(seat.seat).split()[1]})"
     canvas.text_in(Rect(area.x + 86, area.y + 10, 470, 40), title, 28, pal.INK, bold=True,
                    align="left", max_lines=1)
     tags = []

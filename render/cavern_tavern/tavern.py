@@ -26,6 +26,11 @@ TABLE_HEADINGS: dict[str, str] = {
 }
 
 
+# Where the white die is when it is not face up in its holder's pool.
+WHITE_STATUS: dict[str, str] = {"in_hand": "(in hand, not rolled)", "placed": "(on a zone)",
+                                "set_aside": "(set aside this round)"}
+
+
 def draw_tavern(tavern: Tavern) -> LoggedCanvas:
     static = tuple(replace(z, occupied=(), blocked=False) for z in tavern.zones)
     secret = len(tavern.secret_room.zones) if tavern.secret_room else 0
@@ -124,11 +129,16 @@ def _header(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
                    align="left", max_lines=1)
     x, y = area.x + 16, area.y + 72
     if tavern.over:
-        best = max((s.score for s in tavern.seats), default=0)
-        leaders = " and ".join(glyphs.seat_label(s.seat) for s in tavern.seats
-                               if s.score == best)
-        # The public view cannot know hidden Tips and objectives: say what this score is.
-        line = f"Highest public score: {leaders} with {best} (before secret objectives)"
+        if tavern.final:
+            # The final scoring reveals objectives and Tips: these totals are the result.
+            best = tavern.final[0][1]
+            leaders = " and ".join(name for name, total in tavern.final if total == best)
+            line = f"Winner: {leaders} with {best} (secret objectives and Tips counted)"
+        else:
+            best = max((s.score for s in tavern.seats), default=0)
+            leaders = " and ".join(s.name for s in tavern.seats if s.score == best)
+            # Without final scores the view cannot know hidden Tips and objectives.
+            line = f"Highest public score: {leaders} with {best} (before secret objectives)"
         auto = tavern.automaton
         if auto is not None:
             won = auto.won if auto.won is not None else (
@@ -151,7 +161,9 @@ def _header(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
         if tavern.white_seat is not None:
             x = _marker(canvas, x + 24, y, "White die", tavern.white_seat)
             if tavern.white_value is None:
-                canvas.text((x + 10, y), "(not in hand)", 20, pal.MUTED, anchor="lm")
+                canvas.text((x + 10, y), WHITE_STATUS.get(tavern.white_status or "",
+                                                          "(not in hand)"),
+                            20, pal.MUTED, anchor="lm")
             else:
                 die(canvas, Rect(x + 8, y - 15, 30, 30), tavern.white_value)
     decks = tavern.decks
@@ -183,7 +195,7 @@ def _seat_row(canvas: LoggedCanvas, row: Rect, seat: Seat,
                 width=3 if seat.turn else 1, radius=8)
     cell = _cell(columns, "player", row)
     glyphs.seat_token(canvas, (cell.x + 17, cell.center[1]), 16, seat.seat)
-    tags = ("▶ " if seat.turn else "") + glyphs.seat_label(seat.seat)
+    tags = ("▶ " if seat.turn else "") + seat.name
     tags += "  1st" if seat.first else ""
     canvas.text_in(Rect(cell.x + 40, cell.y, cell.w - 40, cell.h), tags, 20, pal.INK,
                    bold=seat.turn, align="left", max_lines=1)
@@ -237,7 +249,7 @@ def _mess_slot(canvas: LoggedCanvas, area: Rect, slot: MessSlot, tavern: Tavern)
             glyphs.seat_token(canvas, (foot.x + 16, foot.center[1] + 2), 15, owner.seat)
             late = glyphs.rounds_late(owner.lateness or 0)
             canvas.text_in(Rect(foot.x + 38, foot.y, foot.w - 38, foot.h),
-                           f"taken by {glyphs.seat_label(owner.seat)} · {late}", 17, pal.INK,
+                           f"taken by {owner.name} · {late}", 17, pal.INK,
                            bold=True, align="left", max_lines=1)
         else:
             canvas.text_in(foot, f"Mess slot {slot.slot} · free to take", 16, pal.MUTED,

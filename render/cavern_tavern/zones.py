@@ -12,7 +12,7 @@ from render.cavern_tavern.model import Tavern, Zone
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
-from render.common.glyphs import hatch
+from render.common.glyphs import die, hatch
 from render.common.text import fit
 
 ROOM_STYLE: dict[str, tuple[pal.RGB, pal.RGB, pal.RGB]] = {
@@ -35,20 +35,44 @@ def cellar_supply(tavern: Tavern, zone: Zone) -> str:
     return " · ".join(f"{ingredient_name(i)} {tavern.supply.get(i, 0)}" for i in pair) + " left"
 
 
+DIE = 24    # a placed die's face, beside the token of the seat that placed it
+
+
+def _die_colours(colour: str) -> tuple[pal.RGB, pal.RGB]:
+    """(face, pips) of a placed die: players' dice white, the white die grey-rimmed."""
+    if colour == "player":
+        return pal.WHITE, pal.INK
+    face = glyphs.AUTOMATON_COLOURS.get(colour, pal.WHITE)
+    return face, pal.WHITE if colour in ("blue", "red") else pal.INK
+
+
 def _slots(canvas: Canvas, area: Rect, zone: Zone) -> None:
-    seats = list(zone.occupied)
-    free = max(0, zone.slots - len(seats))
-    pitch = 2 * SLOT_R + 8
-    count = len(seats) + free
-    per_row = max(1, area.w // pitch)
-    x0 = area.x + SLOT_R + 2
-    for k in range(count):
-        cx = x0 + (k % per_row) * pitch
-        cy = area.bottom - SLOT_R - 2 - (k // per_row) * pitch
-        if k < len(seats):
-            glyphs.seat_token(canvas, (cx, cy), SLOT_R, seats[k])
+    """Taken slots as seat tokens, each followed by the dice that seat put here; free rings.
+
+    Placed left to right and wrapped upwards from the bottom of ``area``.
+    """
+    pieces: list[tuple[int | None, tuple[tuple[int, str], ...]]] = []
+    for seat in dict.fromkeys(zone.occupied):
+        dice = tuple((v, c) for s, v, c in zone.placed if s == seat)
+        pieces.append((seat, dice))
+    pieces += [(None, ())] * max(0, zone.slots - len(zone.occupied))
+    x, row = area.x, 0
+    for seat, dice in pieces:
+        width = 2 * SLOT_R + len(dice) * (DIE + 3)
+        if x > area.x and x + width > area.right:
+            x, row = area.x, row + 1
+        cy = area.bottom - SLOT_R - 2 - row * (2 * SLOT_R + 8)
+        if seat is None:
+            glyphs.empty_slot(canvas, (x + SLOT_R, cy), SLOT_R)
         else:
-            glyphs.empty_slot(canvas, (cx, cy), SLOT_R)
+            glyphs.seat_token(canvas, (x + SLOT_R, cy), SLOT_R, seat)
+        dx = x + 2 * SLOT_R + 3
+        for value, colour in dice:
+            face, pip = _die_colours(colour)
+            die(canvas, Rect(dx, cy - DIE // 2, DIE, DIE), value, fill=face, pip=pip,
+                outline=pal.MUTED if colour == "white" else pal.INK)
+            dx += DIE + 3
+        x += width + 8
 
 
 def _band(area: Rect) -> Rect:
@@ -98,6 +122,12 @@ def zone_state(canvas: Canvas, area: Rect, zone: Zone, tavern: Tavern) -> None:
         _detail(canvas, body, zone, cellar_supply(tavern, zone))
     if zone.blocked:
         label = Rect(body.x, body.bottom - 2 * SLOT_R - 2, body.w, 2 * SLOT_R)
+        # The automaton's die that blocks the zone, when the view shows it, before the word.
+        for _, value, colour in [d for d in zone.placed if d[0] is None][:1]:
+            face, pip = _die_colours(colour)
+            die(canvas, Rect(label.x, label.y + 2, 2 * SLOT_R - 4, 2 * SLOT_R - 4), value,
+                fill=face, pip=pip)
+            label = Rect(label.x + 2 * SLOT_R, label.y, label.w - 2 * SLOT_R, label.h)
         glyphs.badge(canvas, label, "✕ blocked", pal.INK, pal.WHITE, 18)
     else:
         _slots(canvas, body, zone)

@@ -24,10 +24,6 @@ PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest"}
 CARD_FACE: pal.RGB = tint(pal.OI_SKY, 1)
 
 
-def _who(seat: int | None) -> str:
-    return "—" if seat is None else f"P{seat + 1}"
-
-
 def draw_board(board: Board) -> Canvas:
     lay = board_layout(len(board.players), len(board.track), len(board.spaces))
     canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
@@ -57,7 +53,9 @@ def _header(canvas: Canvas, area: Rect, board: Board) -> None:
         if board.phase == "harvest" and board.harvest:
             phase = f"harvest: {HARVEST_TEXT.get(board.harvest, board.harvest)}"
         title = f"Caverna — round {board.round} · {phase}"
-        line = "To act: " + (", ".join(f"Player {s + 1}" for s in board.to_act) or "—")
+        names = {p.seat: p.name for p in board.players}
+        line = "To act: " + (", ".join(names.get(s, f"Player {s + 1}") for s in board.to_act)
+                             or "—")
     canvas.text_in(Rect(area.x + 20, area.y + 6, 780, 44), title, 30, pal.INK, bold=True,
                    align="left", max_lines=1)
     canvas.text_in(Rect(area.x + 20, area.y + 50, 780, 34), line, 20, pal.INK,
@@ -77,11 +75,13 @@ def _player_chip(canvas: Canvas, area: Rect, chip: PlayerChip, board: Board) -> 
                 width=4 if acting else 2, radius=8)
     badge = Rect(area.x + 6, area.y + 6, 46, 28)
     seat_badge(canvas, badge, chip.seat, None, 16)
-    mark = ("▶ " if acting else "") + ("★" if chip.seat == board.start_player else "")
-    canvas.text_in(Rect(badge.right + 4, area.y + 4, area.w - 60, 32),
-                   f"{mark} {chip.score} pts".strip(), 18, pal.INK, bold=True, align="left",
-                   max_lines=1)
-    canvas.text_in(Rect(area.x + 6, area.y + 38, area.w - 12, 28),
+    # The name gets a line of its own: seven chips leave ~150 px, and "…" cuts only it.
+    canvas.text_in(Rect(badge.right + 4, area.y + 4, area.right - badge.right - 10, 32),
+                   chip.name, 17, pal.INK, bold=True, align="left", max_lines=1)
+    mark = ("▶ " if acting else "") + ("★ " if chip.seat == board.start_player else "")
+    canvas.text_in(Rect(area.x + 6, area.y + 36, area.w - 12, 28), f"{mark}{chip.score} pts",
+                   18, pal.INK, bold=True, align="left", max_lines=1)
+    canvas.text_in(Rect(area.x + 6, area.y + 62, area.w - 12, 28),
                    f"{chip.food} food · {chip.dwarfs_home}/{chip.dwarfs_total} home", 15,
                    pal.INK, align="left", max_lines=1)
 

@@ -28,6 +28,7 @@ from render.caverna.model import (
     Supply,
     SupplyTile,
 )
+from render.common.names import player_name
 from rules.caverna.data import BOARD, CARDS, FURNISHINGS, SETUP
 
 View = Mapping[str, Any]
@@ -44,11 +45,6 @@ _CELL_KINDS: dict[str, CellKind] = {
     "ruby": "ruby_mine", "entry": "entry", "fu": "furnished",
 }
 _SYMBOL_NAMES: dict[str, str] = {"wild_boar": "boar", "food": "food"}
-
-
-def seat_name(seat: int) -> str:
-    # The view carries no display names (see the report): seats are numbered from 1.
-    return f"Player {seat + 1}"
 
 
 def furnishing(tile_id: str) -> Furnishing:
@@ -75,6 +71,8 @@ def _cells(board: Mapping[str, Any]) -> tuple[Cell, ...]:
     values: Mapping[str, str] = board.get("cells") or {}
     stables = set(board.get("stables") or ())
     crops: Mapping[str, Any] = board.get("crops") or {}
+    herds: Mapping[str, Any] = board.get("animals") or {}
+    dogs: Mapping[str, Any] = board.get("dogs") or {}
     out = []
     for r in range(1, ROWS + 1):
         for c in range(1, COLS + 1):
@@ -91,8 +89,17 @@ def _cells(board: Mapping[str, Any]) -> tuple[Cell, ...]:
                 stable=cid in stables,
                 crop=(str(crop[0]), int(crop[1])) if crop and int(crop[1]) > 0 else None,
                 symbol=_symbol(cid) if kind in ("forest", "mountain") else "",
+                animals=_herd(herds.get(cid)),
+                dogs=int(dogs.get(cid) or 0),
             ))
     return tuple(out)
+
+
+def _herd(entry: Any) -> tuple[str, int] | None:
+    """``[animal, count]`` from ``board.animals``; None for no entry or an empty herd."""
+    if not entry or int(entry[1]) <= 0:
+        return None
+    return str(entry[0]), int(entry[1])
 
 
 def _space_names(view: View) -> dict[str, str]:
@@ -112,7 +119,7 @@ def home(view: View, seat: int) -> Home:
     over = bool(view.get("over"))
     return Home(
         seat=seat,
-        name=seat_name(seat),
+        name=player_name(players, seat),
         score=int(p.get("score", 0)),
         cells=_cells(p.get("board") or {}),
         goods=tuple((g, int(res.get(g, 0))) for g in GOODS),
@@ -122,6 +129,8 @@ def home(view: View, seat: int) -> Home:
         begging=int(p.get("begging", 0)),
         stables_left=max(0, STABLES - len((p.get("board") or {}).get("stables") or ())),
         score_lines=tuple((str(label), int(points)) for label, points in p.get("score_lines", [])),
+        unhoused=tuple((str(a), int(n)) for a, n in
+                       ((p.get("board") or {}).get("unhoused") or {}).items() if int(n)),
         start_player=view.get("start_player") == seat,
         to_act=seat in (view.get("to_act") or ()) and not over,
         over=over,
@@ -201,7 +210,7 @@ def board(view: View) -> Board:
     for seat, p in enumerate(players):
         dwarfs = p.get("dwarfs", [])
         chips.append(PlayerChip(
-            seat=seat, name=seat_name(seat), score=int(p.get("score", 0)),
+            seat=seat, name=player_name(players, seat), score=int(p.get("score", 0)),
             food=int((p.get("resources") or {}).get("food", 0)),
             dwarfs_home=sum(1 for d in dwarfs if not d.get("at")),
             dwarfs_total=len(dwarfs), tiles=len(p.get("tiles", [])),

@@ -6,7 +6,7 @@ merged), side panel (goods, animals, dwarfs, tokens), score breakdown.
 
 from __future__ import annotations
 
-from render.caverna.glyphs import dwarf_figure, good_chip
+from render.caverna.glyphs import dwarf_figure, good_chip, good_label
 from render.caverna.home_layout import HomeLayout, home_layout, merge
 from render.caverna.model import Cell, Dwarf, Home
 from render.caverna.tiles import draw_cell, stable_badge
@@ -30,7 +30,9 @@ def draw_home(home: Home) -> Canvas:
     _title(canvas, lay.goods_title, "Goods")
     for (good, n), area in zip(home.goods, lay.goods, strict=True):
         good_chip(canvas, area, good, n)
-    _title(canvas, lay.animals_title, "Animals", "totals on the farm")
+    loose = ", ".join(good_label(a, n) for a, n in home.unhoused)
+    _title(canvas, lay.animals_title, "Animals",
+           f"no place yet: {loose}" if loose else "totals on the farm")
     for (animal, n), area in zip(home.animals, lay.animals, strict=True):
         good_chip(canvas, area, animal, n)
     _title(canvas, lay.dwarfs_title, "Dwarfs", f"{len(home.dwarfs)} · room for {home.room}")

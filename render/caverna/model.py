@@ -46,6 +46,8 @@ class Cell:
     stable: bool = False
     crop: tuple[str, int] | None = None
     symbol: str = ""                  # printed bonus still visible ("+1 boar")
+    animals: tuple[str, int] | None = None   # the herd the engine houses here
+    dogs: int = 0                     # dogs watching sheep on this cell
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,7 @@ class Home:
     begging: int
     stables_left: int
     score_lines: tuple[tuple[str, int], ...] = ()
+    unhoused: tuple[tuple[str, int], ...] = ()   # animals without a place just now
     start_player: bool = False
     to_act: bool = False
     over: bool = False

@@ -14,6 +14,7 @@ from render.common.geometry import Rect
 from render.common.glyphs import points_shield, rock, tint
 
 FENCE: pal.RGB = pal.GOODS["wood"]
+ANIMAL_H = 30           # the strip naming the animals kept on a cell
 
 # kind -> (fill, text colour, label)
 _PLAIN: dict[str, tuple[pal.RGB, pal.RGB, str]] = {
@@ -41,20 +42,66 @@ def pasture_capacity(base: int, stables: int) -> int:
     return base * 2 ** stables
 
 
+def capacity(cell: Cell, stables: int) -> int | None:
+    """How many animals the cell's pasture, stable or entry holds (None: a room's rule)."""
+    if cell.kind in ("small_pasture", "large_pasture"):
+        return pasture_capacity(4 if cell.kind == "large_pasture" else 2, stables)
+    if cell.kind == "entry":
+        return 2
+    if cell.stable and cell.kind in ("forest", "meadow"):
+        return 1
+    return None
+
+
 def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:
     """One cell (or, for a large pasture, both cells merged into ``area``)."""
+    herd = cell.animals is not None or cell.dogs > 0
+    # The animals' strip takes the bottom of the cell; the words move up above it.
+    text_area = Rect(area.x, area.y, area.w, area.h - ANIMAL_H) if herd else area
+    _draw_kind(canvas, area, text_area, cell, stables)
+    if cell.stable:
+        stable_badge(canvas, Rect(area.right - 58, area.y + 4, 54, 26))
+        if cell.kind in ("forest", "meadow") and not herd:
+            canvas.text((area.x + 8, area.bottom - 8), "holds 1", 14, pal.INK, bold=True,
+                        anchor="ld")
+    if herd:
+        _herd(canvas, area, cell, capacity(cell, stables))
+    canvas.rect(area, outline=pal.INK, width=1)
+
+
+def _herd(canvas: Canvas, area: Rect, cell: Cell, holds: int | None) -> None:
+    """The animals kept on the cell and the dogs watching it, in a strip at the bottom."""
+    # Room tiles keep their points shield visible at the bottom right.
+    right = area.right - (40 if cell.kind == "furnished" else 4)
+    strip = Rect(area.x + 4, area.bottom - ANIMAL_H, right - area.x - 4, ANIMAL_H - 4)
+    canvas.rect(strip, fill=pal.PANEL, outline=pal.INK, width=1, radius=5)
+    parts = []
+    if cell.animals is not None:
+        animal, n = cell.animals
+        # "5/8 sheep": kept and room for them, short enough for one 128 px cell.
+        parts.append(f"{n}/{holds} {good_label(animal)}" if holds else good_label(animal, n))
+        good_dot(canvas, (strip.x + 11, strip.center[1]), 7, animal)
+    if cell.dogs:
+        parts.append(f"+{good_label('dog', cell.dogs)}")
+    x = strip.x + (22 if cell.animals is not None else 6)
+    canvas.text_in(Rect(x, strip.y, strip.right - x - 3, strip.h), " ".join(parts), 15,
+                   pal.INK, bold=True, align="left", max_lines=1)
+
+
+def _draw_kind(canvas: Canvas, area: Rect, text_area: Rect, cell: Cell, stables: int) -> None:
+    """The cell's face: texture or colour over ``area``, its words inside ``text_area``."""
     if cell.kind == "forest":
         _forest(canvas, area)
-        _label(canvas, area, "Forest", pal.INK, cell.symbol)
+        _label(canvas, text_area, "Forest", pal.INK, cell.symbol)
     elif cell.kind == "mountain":
         rock(canvas, area, step=26)
-        _label(canvas, area, "Mountain", pal.WHITE, cell.symbol)
+        _label(canvas, text_area, "Mountain", pal.WHITE, cell.symbol)
     elif cell.kind in ("small_pasture", "large_pasture"):
         large = cell.kind == "large_pasture"
         canvas.rect(area, fill=tint(pal.OI_GREEN, 1))
         canvas.rect(area.inset(2), outline=FENCE, width=6)
         holds = pasture_capacity(4 if large else 2, stables)
-        _label(canvas, area, "Large pasture" if large else "Pasture", pal.INK,
+        _label(canvas, text_area, "Large pasture" if large else "Pasture", pal.INK,
                f"holds {holds} of one kind")
     elif cell.kind == "furnished" and cell.furnishing is not None:
         furnished(canvas, area, cell.furnishing)
@@ -64,13 +111,7 @@ def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:
         if cell.kind == "field" and cell.crop is not None:
             _crop(canvas, area, cell.crop)
         else:
-            _label(canvas, area, label, ink, _NOTES.get(cell.kind, ""))
-    if cell.stable:
-        stable_badge(canvas, Rect(area.right - 58, area.y + 4, 54, 26))
-        if cell.kind in ("forest", "meadow"):
-            canvas.text((area.x + 8, area.bottom - 8), "holds 1", 14, pal.INK, bold=True,
-                        anchor="ld")
-    canvas.rect(area, outline=pal.INK, width=1)
+            _label(canvas, text_area, label, ink, _NOTES.get(cell.kind, ""))
 
 
 def _label(canvas: Canvas, area: Rect, name: str, ink: pal.RGB, note: str = "") -> None:

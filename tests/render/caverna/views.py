@@ -4,7 +4,8 @@
 The JSON files were written once from engine states (4 players at the start, 7 players in
 round 6, a finished 2-player game) and are frozen here, so the goldens change only when
 the pictures do. ``midgame_view`` then furnishes seat 0's home board by hand so that every
-tile kind, animals, crops, stables, weapons and a newborn appear in one picture.
+tile kind, animals on their cells, an accented name, crops, stables, weapons and a
+newborn appear in one picture.
 """
 
 from __future__ import annotations
@@ -41,7 +42,13 @@ def midgame_view() -> dict[str, Any]:
         },
         "stables": ["r1c1", "r1c2", "r4c3"],
         "crops": {"r3c2": ["grain", 3], "r3c3": ["vegetable", 2], "r4c2": ["grain", 1]},
+        # Where the engine houses the herd (rules/caverna/view.py, board.animals).
+        "animals": {"r1c1": ["sheep", 5], "r1c2": ["wild_boar", 1],
+                    "r4c4": ["donkey", 2]},
+        "dogs": {"r1c1": 1},
+        "unhoused": {},
     }
+    p["name"] = "Zoë «Pioche» Ångström-Ŵ"
     p["tiles"] = ["dwelling", "weaving_parlor", "stone_carver", "beer_parlor"]
     view["furnishings_left"] = [t for t in view["furnishings_left"]
                                 if t not in ("weaving_parlor", "stone_carver", "beer_parlor")]

@@ -1,0 +1,20 @@
+"""Player names as the pictures write them.
+
+The host copies each seat's display name into ``view["players"][i]["name"]``; views
+without it (tests, the command line) fall back to "Player N". Names are the players'
+own text, so every place that draws one fits it to its box (shrink to 14 px, then "…").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+
+def player_name(players: Sequence[Mapping[str, Any]], seat: int) -> str:
+    """Seat ``seat``'s display name, or "Player N" (numbered from 1) when it has none."""
+    if 0 <= seat < len(players):
+        name = str(players[seat].get("name") or "").strip()
+        if name:
+            return " ".join(name.split())    # no line breaks or runs of spaces from Discord
+    return f"Player {seat + 1}"
