@@ -12,22 +12,10 @@ from bot.config import Settings
 from bot.host import GameHost
 from bot.store import Database
 from tests.bot.duel_engine import ENGINE as DUEL
+from tests.clock import Clock
 
 CHANNEL, GUILD = 100, 10
 ANN, BOB, CY = 1, 2, 3
-
-
-class Clock:
-    """A settable clock (Unix seconds), so reminder tests need no sleeping."""
-
-    def __init__(self, start: float = 1_700_000_000.0) -> None:
-        self.now = start
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, hours: float) -> None:
-        self.now += hours * 3600
 
 
 @pytest.fixture(autouse=True)

@@ -13,23 +13,11 @@ from bot.config import Settings
 from bot.discord_app import create_bot
 from bot.host import GameHost
 from bot.store import Database
+from tests.clock import Clock
 from tests.cogs.harness import Harness
 from tests.cogs.toy_engine import ENGINE as TUNNELS
 
 ANN, BOB, CY = 101, 102, 103
-
-
-class Clock:
-    """A settable clock (Unix seconds), so reminders fire without sleeping."""
-
-    def __init__(self, start: float = 1_700_000_000.0) -> None:
-        self.now = start
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, hours: float) -> None:
-        self.now += hours * 3600
 
 
 @pytest.fixture(autouse=True)
