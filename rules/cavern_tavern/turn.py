@@ -1,6 +1,7 @@
 """A player's turn: the main menu of actions, in any order, with the rulebook's duties.
 
-Take an order first if the turn began without one; place dice once (compulsory while
+Take an order first if the turn began without one (but none after serving one this turn:
+the rulebook says to wait for the next turn); place dice once (compulsory while
 possible; any number of times with the Sand Clock); serve; play items; then end the turn.
 A turn with nothing left but "End turn" ends by itself, so nobody clicks for nothing.
 """
@@ -33,7 +34,7 @@ def main_options(state: State, seat: int) -> list[Option]:
         opts.append(Option("serve", "Serve your order…"))
     if "get_me_a_drink" in p["says"] and p["ing"].get("nectar") and p["ing"].get("liqueur"):
         opts.append(Option("drink", "Hand Nasty his Nectar and Liqueur"))
-    if p["order"] is None and can_take(state, seat):
+    if p["order"] is None and not tf.get("served") and can_take(state, seat):
         opts.append(Option("order", "Take an order…"))
     if p["items"]:
         opts.append(Option("item", "Play an item…"))
@@ -64,7 +65,7 @@ def main_allows(state: State, seat: int, oid: str) -> bool:
         return ("get_me_a_drink" in p["says"] and bool(p["ing"].get("nectar"))
                 and bool(p["ing"].get("liqueur")))
     if oid == "order":
-        return p["order"] is None and can_take(state, seat)
+        return p["order"] is None and not tf.get("served") and can_take(state, seat)
     if oid == "item":
         return bool(p["items"])
     if oid in ("mod", "drinks") and state.get("sr"):
