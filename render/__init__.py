@@ -8,7 +8,7 @@ have pictures so it can fall back to text for the others.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
 
@@ -44,4 +44,21 @@ def draw_player(key: str, view: View, seat: int) -> bytes:
     return _drawer(key).draw_player(view, seat)
 
 
-__all__ = ["draw_player", "draw_shared", "supports"]
+# The two pictures every game has; any other public ``draw_<name>(view)`` is an extra one.
+_STANDARD = frozenset({"draw_shared", "draw_player"})
+
+
+def extra_pictures(key: str) -> dict[str, Callable[[View], bytes]]:
+    """Game ``key``'s other shared pictures by name (Caverna: ``{"supply": draw_supply}``).
+
+    Found the same way for every game, so a new picture needs no registration: each
+    public ``draw_<name>`` function defined in the game's package itself (not one it
+    imported from a submodule) is a picture of the whole view.
+    """
+    module = _drawer(key)
+    return {name.removeprefix("draw_"): fn for name, fn in sorted(vars(module).items())
+            if name.startswith("draw_") and name not in _STANDARD and callable(fn)
+            and getattr(fn, "__module__", None) == module.__name__}
+
+
+__all__ = ["draw_player", "draw_shared", "extra_pictures", "supports"]

@@ -1,7 +1,8 @@
 """``python -m render KEY --players N --seed S --moves M --out DIR``
 
 Plays M random legal moves (seeded choices, as ``rules.core.playout`` makes them) and
-writes every image of the resulting state: ``shared.png`` and ``player-<seat>.png``.
+writes every image of the resulting state: ``shared.png``, each extra shared picture the
+game has (``supply.png`` for Caverna, see ``render.extra_pictures``) and ``player-<seat>.png``.
 Only ``engine.view(state, None)`` reaches the renderer.
 """
 
@@ -41,6 +42,10 @@ def write_images(key: str, view: dict[str, object], out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = [out / "shared.png"]
     written[0].write_bytes(render.draw_shared(key, view))
+    for name, draw in render.extra_pictures(key).items():
+        path = out / f"{name}.png"
+        path.write_bytes(draw(view))
+        written.append(path)
     players = view.get("players")
     for seat in range(len(players) if isinstance(players, list) else 0):
         path = out / f"player-{seat + 1}.png"
