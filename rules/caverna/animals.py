@@ -12,7 +12,7 @@ that the search hands out. The search is a memoised depth-first walk over the ar
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from rules.caverna import board as hb
@@ -38,8 +38,35 @@ def _housing_area(rule: Mapping[str, Any], dwarfs: int) -> list[Area]:
     return [((caps[0], caps[1], caps[2], caps[3]), False)]
 
 
+def _home_key(player: Mapping[str, Any]) -> tuple[Any, ...]:
+    """Everything the housing areas depend on, as a hashable key."""
+    board = player["board"]
+    return (tuple(board["cells"].items()), tuple(board["stables"]), tuple(board["crops"]),
+            tuple(player["tiles"]), len(player["dwarfs"]))
+
+
+@lru_cache(maxsize=2048)
+def _placed_by_key(key: tuple[Any, ...]) -> tuple[tuple[str, Area], ...]:
+    # Boards change a few times a game while animals come and go at every move, so the
+    # areas of a home are computed once per layout.
+    cells, stables, crops, tiles, dwarfs = key
+    home = {"board": {"cells": dict(cells), "stables": list(stables),
+                      "crops": dict.fromkeys(crops)},
+            "tiles": list(tiles), "dwarfs": [None] * dwarfs}
+    return tuple(_placed_areas(home))
+
+
+@lru_cache(maxsize=2048)
+def _ordered_by_key(key: tuple[Any, ...]) -> tuple[Area, ...]:
+    return _ordered([area for _, area in _placed_by_key(key)])
+
+
 def placed_areas(player: Mapping[str, Any]) -> list[tuple[str, Area]]:
     """Every housing area with the cell that holds it (see :func:`arrange`)."""
+    return list(_placed_by_key(_home_key(player)))
+
+
+def _placed_areas(player: Mapping[str, Any]) -> list[tuple[str, Area]]:
     board = player["board"]
     stables = set(board["stables"])
     out: list[tuple[str, Area]] = []
@@ -156,7 +183,17 @@ def herd_of(goods: Mapping[str, int]) -> tuple[int, int, int, int]:
 def fits(player: Mapping[str, Any], goods: Mapping[str, int] | None = None) -> bool:
     """Whether the player's animals (or those in ``goods``) can all be housed."""
     goods = player["res"] if goods is None else goods
-    return herd_fits(areas(player), herd_of(goods), goods.get("dog", 0))
+    herd = herd_of(goods)
+    if not any(herd):
+        return True
+    if sum(herd) <= BOARD["entry_housing"]["one_type"] and max(herd) == sum(herd):
+        return True  # the entry dwelling, always there, holds it
+    return _fits_on(_ordered_by_key(_home_key(player)), herd, goods.get("dog", 0))
+
+
+@lru_cache(maxsize=8192)
+def _fits_on(ordered: tuple[Area, ...], herd: tuple[int, int, int, int], dogs: int) -> bool:
+    return _solve(ordered, herd, dogs) is not None
 
 
 # ----- one arrangement, for the images and the mine effects --------------------------------

@@ -8,6 +8,7 @@ player's discount hooks. Covering a printed symbol pays its goods.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from typing import Any
 
 from rules.caverna import board as hb
@@ -122,6 +123,8 @@ def _furnish_costs(player: pl.Player, node: dict[str, Any], tile: str) -> list[d
 
 
 def _payable(player: pl.Player, node: dict[str, Any], tile: str) -> list[int]:
+    if not pl.has_hook(player, "furnish_substitute"):  # one way to pay
+        return [0] if pl.can_pay(player, _furnish_cost(player, node, tile)) else []
     return [i for i, cost in enumerate(_furnish_costs(player, node, tile))
             if pl.can_pay(player, cost)]
 
@@ -179,18 +182,40 @@ def _fence_spots(board: hb.Board, size: str) -> list[tuple[str, ...]]:
     return list(hb.large_pasture_placements(board))
 
 
+Layout = tuple[tuple[tuple[str, str], ...], tuple[str, ...]]
+
+
+def _layout(board: hb.Board) -> Layout:
+    return tuple(board["cells"].items()), tuple(board["stables"])
+
+
+@lru_cache(maxsize=4096)
+def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
+    """Whether a board layout has a spot for a tile, a pasture size or a stable.
+
+    The placement menu asks this for every space at every turn while a home board
+    changes only when its owner builds, so the answers are kept per layout.
+    """
+    board: hb.Board = {"cells": dict(layout[0]), "stables": list(layout[1]), "crops": {}}
+    if what == "stable":
+        return bool(hb.stable_placements(board, SETUP["stables"]))
+    if what in ("small", "large"):
+        return bool(_fence_spots(board, what))
+    return _has_tile_spot(board, what, overhang)
+
+
 def can(state: State, seat: int, node: dict[str, Any]) -> bool:
     player = state["players"][seat]
     board = player["board"]
     op = node["op"]
     if op == "tile":
-        return _has_tile_spot(board, node["tile"], _overhang(player))
+        return _room_for(_layout(board), node["tile"], _overhang(player))
     if op == "fence":
-        return pl.can_pay(player, _fence_cost(player, node)) and bool(
-            _fence_spots(board, node["size"]))
+        return pl.can_pay(player, _fence_cost(player, node)) and _room_for(
+            _layout(board), node["size"], False)
     if op == "stable":
-        return pl.can_pay(player, _stable_cost(player, node)) and bool(
-            hb.stable_placements(board, SETUP["stables"]))
+        return pl.can_pay(player, _stable_cost(player, node)) and _room_for(
+            _layout(board), "stable", False)
     if op == "furnish":
         return next(_furnish_iter(state, seat, node), None) is not None
     if op == "sow":

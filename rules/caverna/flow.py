@@ -18,6 +18,7 @@ are carried out the moment they are reached.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -59,17 +60,42 @@ def close(state: State, seat: int) -> None:
 
 def can(state: State, seat: int, space: str, path: tuple[int, ...]) -> bool:
     """Whether the seat could carry out at least part of this node now."""
+    return _checker(space, path)(state, seat)
+
+
+Check = Callable[[State, int], bool]
+# Leaves that can always be carried out: a node holding one needs no test at all.
+_ALWAYS_OPS = frozenset({"gain", "start_player", "weapons_plus_1"})
+
+
+def _always(state: State, seat: int) -> bool:
+    return True
+
+
+@cache
+def _checker(space: str, path: tuple[int, ...]) -> Check:
+    """The test of :func:`can` for one node, built once from the flow tree: the menus
+    ask it for every space at every placement, so the tree is not walked each time."""
     node = node_at(space, path)
     kind = combinator(node)
     if not kind:
-        return ops.can(state, seat, node, space)
+        if node["op"] in _ALWAYS_OPS:
+            return _always
+        return lambda state, seat: ops.can(state, seat, node, space)
     if kind == "then":
-        first = node_at(space, (*path, 0))
-        if can(state, seat, space, (*path, 0)):
-            return True
+        first, then = _checker(space, (*path, 0)), _checker(space, (*path, 1))
+        if node_at(space, (*path, 0)).get("op") != "take":
+            return first
         # Imitating: the goods are gone but what follows them still works.
-        return first.get("op") == "take" and can(state, seat, space, (*path, 1))
-    return any(can(state, seat, space, (*path, i)) for i in _cheap_first(space, path))
+        return lambda state, seat: first(state, seat) or then(state, seat)
+    kids = tuple(_checker(space, (*path, i)) for i in _cheap_first(space, path))
+    if _always in kids:
+        return _always
+
+    def any_child(state: State, seat: int) -> bool:
+        return any(kid(state, seat) for kid in kids)
+
+    return any_child
 
 
 # Leaves whose test reads a counter or two; tile, fence, furnish and forge tests scan

@@ -292,6 +292,10 @@ def _bonus_leaves(space: str) -> tuple[dict[str, Any], ...]:
     return tuple(walk(action(space)["flow"]))
 
 
+def has_bonus(space: str) -> bool:
+    return bool(_bonus_leaves(space))
+
+
 def bonus_key(state: State, seat: int, space: str) -> tuple[tuple[str, int], ...]:
     """The per-mine bonuses a space's label shows for this seat, as a hashable key."""
     player = state["players"][seat]

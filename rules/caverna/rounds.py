@@ -8,10 +8,9 @@ Hidden facts live in ``state["cards"]`` (round cards by round) and ``state["mark
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-from rules.caverna import flow, harvest
+from rules.caverna import flow, harvest, ops
 from rules.caverna import players as pl
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, SPACES, action
 from rules.core import Option, Rng, State, event
@@ -234,18 +233,11 @@ def _legal_spaces(state: State, seat: int) -> list[str]:
             if entry["o"] is None and flow.can(state, seat, sp, ())]
 
 
-@lru_cache(maxsize=8192)
-def _option(oid: str, label: str) -> Option:
-    # Options are immutable; the same space labels recur move after move.
-    return Option(oid, label)
-
-
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
     arms = f"armed dwarf ({dwarf['w']})" if dwarf["w"] else "unarmed dwarf"
-    out = [_option(f"sp:{sp}", f"{_name(sp)}: {_what(state, seat, sp)}")
-           for sp in _legal_spaces(state, seat)]
+    out = [_space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
     if not out:
         return [Option("pass", f"No space is usable by your {arms}: pass")]
     if player["res"]["ruby"] and _other_dwarfs(player, state["act"]["dw"]):
@@ -257,20 +249,21 @@ def _name(sp: str) -> str:
     return SPACES[sp]["name"] if sp in SPACES else CARDS[sp]["name"]
 
 
-_LABELS: dict[tuple[Any, ...], str] = {}
+_LABELS: dict[tuple[Any, ...], Option] = {}
 
 
-def _what(state: State, seat: int, sp: str) -> str:
+def _space_option(state: State, seat: int, sp: str) -> Option:
     # A space's label reads only its goods and the seat's mine bonuses: memoise on those.
-    from rules.caverna.ops import bonus_key, describe
-
-    key = (sp, tuple(state["spaces"][sp]["g"].items()), bonus_key(state, seat, sp))
-    label = _LABELS.get(key)
-    if label is None:
+    goods = state["spaces"][sp]["g"]
+    key = (sp, tuple(goods.items()) if goods else (),
+           ops.bonus_key(state, seat, sp) if ops.has_bonus(sp) else ())
+    option = _LABELS.get(key)
+    if option is None:
         if len(_LABELS) > 20000:
             _LABELS.clear()
-        label = _LABELS[key] = describe(state, seat, action(sp)["flow"], sp)
-    return label
+        label = f"{_name(sp)}: {ops.describe(state, seat, action(sp)['flow'], sp)}"
+        option = _LABELS[key] = Option(f"sp:{sp}", label)
+    return option
 
 
 def _other_dwarfs(player: pl.Player, current: int) -> list[int]:
