@@ -7,6 +7,7 @@ no answer (forced choices, automatic leaves, the round driver) until someone mus
 
 from __future__ import annotations
 
+import marshal
 from typing import Any, ClassVar
 
 from rules.caverna import convert, flow, harvest, ops, rounds, scoring, view
@@ -100,6 +101,11 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
     return "" if any(o.id == option_id for o in options) else not_an_option(option_id)
 
 
+# Parts of the state written once at setup and only read afterwards: a move's copy
+# shares them with the state it came from (the events are replaced by every move).
+_SHARED = ("cards", "markers", "rounds", "options", "boxed", "events")
+
+
 def settle(state: State) -> None:
     """Run forced steps and the round driver until someone has a real decision."""
     while True:
@@ -144,6 +150,14 @@ class CavernaEngine(BaseEngine):
         refusal = _refusal(state, seat, option_id)
         if refusal:
             raise IllegalMove(refusal)
+
+    def copy_for_move(self, state: State) -> State:
+        rest = {k: v for k, v in state.items() if k not in _SHARED}
+        new = marshal.loads(marshal.dumps(rest))
+        for k in _SHARED:
+            if k in state:
+                new[k] = state[k]
+        return new
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         player = state["players"][seat]

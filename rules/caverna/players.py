@@ -21,6 +21,7 @@ building.py, ``animal_to_food_bonus`` / ``excludes`` (Slaughtering cave) in conv
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from rules.caverna import board as hb
@@ -98,12 +99,21 @@ def pay(player: Player, cost: Mapping[str, int]) -> None:
 
 def discounted(player: Player, what: str, cost: Mapping[str, int]) -> dict[str, int]:
     """A cost after the player's discount hooks for ``what`` (never below zero)."""
+    return dict(_discounted(tuple(player["tiles"]), what, tuple(cost.items())))
+
+
+@lru_cache(maxsize=4096)
+def _discounted(tiles: tuple[str, ...], what: str, cost: tuple[tuple[str, int], ...]
+                ) -> tuple[tuple[str, int], ...]:
+    # The furnishing menu prices every tile at every listing; the answer depends only on
+    # the tiles owned, so it is kept.
     out = dict(cost)
-    for table in hooks(player, "discount"):
+    for tile in tiles:
+        table = FURNISHINGS[tile].get("hooks", {}).get("discount", {})
         for good, off in table.get(what, {}).items():
             if good in out:
                 out[good] = max(0, out[good] - off)
-    return {g: n for g, n in out.items() if n}
+    return tuple((g, n) for g, n in out.items() if n)
 
 
 def goods_text(goods: Mapping[str, int]) -> str:
