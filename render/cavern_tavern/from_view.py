@@ -286,9 +286,10 @@ def tavern(view: View) -> Tavern:
         supply={str(k): int(v) for k, v in (view.get("supply") or {}).items()},
         decks={str(k): int(v) for k, v in (view.get("decks") or {}).items()},
         automaton=_automaton(view, zones),
+        # Scoring options first: if the footer must cut, it cuts the house-deck disclaimer.
         house_note=" · ".join(t for t in (
-            str(view.get("house_note") or "") if view.get("house_deck") else "",
-            _options_note(view)) if t),
+            _options_note(view),
+            str(view.get("house_note") or "") if view.get("house_deck") else "") if t),
         white_status=view.get("white_die_status"),
         final=_final(view),
         secret_room=_secret_room(view),

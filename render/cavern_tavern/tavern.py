@@ -34,9 +34,10 @@ WHITE_STATUS: dict[str, str] = {"in_hand": "(in hand, not rolled)", "placed": "(
 def draw_tavern(tavern: Tavern) -> LoggedCanvas:
     static = tuple(replace(z, occupied=(), blocked=False) for z in tavern.zones)
     secret = len(tavern.secret_room.zones) if tavern.secret_room else 0
-    canvas = _backdrop(len(tavern.seats), tavern.automaton is not None, static,
-                       tavern.house_note, secret).clone()
     story = tavern.automaton is not None and bool(tavern.automaton.story)
+    # The story panel is taller, which moves the footer: the backdrop depends on it too.
+    canvas = _backdrop(len(tavern.seats), tavern.automaton is not None, static,
+                       tavern.house_note, secret, story).clone()
     lay = _layout(len(tavern.seats), tavern.automaton is not None, static, secret, story)
     _header(canvas, lay.header, tavern)
     for seat, row in zip(tavern.seats, lay.table_rows, strict=False):
@@ -83,13 +84,13 @@ def _rooms(lay: TavernLayout) -> tuple[tuple[str, tuple[Rect, ...]], ...]:
 
 @lru_cache(maxsize=16)
 def _backdrop(players: int, solo: bool, zones: tuple[Zone, ...], note: str,
-              secret: int) -> LoggedCanvas:
+              secret: int, story: bool) -> LoggedCanvas:
     """Everything that stays put for a game: titles, table headings, the zones' faces.
 
     Cached per table size and printed zones: text is most of a board's cost, and most of
     this board's text never changes. Callers draw on a clone, never on this canvas.
     """
-    lay = _layout(players, solo, zones, secret)
+    lay = _layout(players, solo, zones, secret, story)
     canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
     _title(canvas, lay.table_title, "Players",
            "track = score track now · score = with end-of-game losses and bonuses")
@@ -112,7 +113,7 @@ def _backdrop(players: int, solo: bool, zones: tuple[Zone, ...], note: str,
     if solo and lay.automaton_title:
         _title(canvas, lay.automaton_title, "Automaton", "its dice block whole zones this round")
     canvas.text_in(lay.footer, note or "Played with the publisher's cards.", 16, pal.MUTED,
-                   align="left", max_lines=2)
+                   align="left", max_lines=3)
     return canvas
 
 

@@ -24,7 +24,7 @@ ZONE_H = 170
 SMALL_ZONE_H = 150
 AUTOMATON_H = 96
 STORY_H = 84
-FOOTER_H = 44
+FOOTER_H = 64     # three lines: the scoring options and the house-deck note
 
 # Scoreboard columns, left to right, as (key, width); "order" takes what is left.
 TABLE_COLUMNS: tuple[tuple[str, int], ...] = (
