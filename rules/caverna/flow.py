@@ -81,7 +81,7 @@ def _checker(space: str, path: tuple[int, ...]) -> Check:
     if not kind:
         if node["op"] in _ALWAYS_OPS:
             return _always
-        return lambda state, seat: ops.can(state, seat, node, space)
+        return ops.leaf_check(node, space)
     if kind == "then":
         first, then = _checker(space, (*path, 0)), _checker(space, (*path, 1))
         if node_at(space, (*path, 0)).get("op") != "take":

@@ -9,6 +9,7 @@ expedition in expedition.py.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -36,6 +37,19 @@ def _bonus_amount(player: pl.Player, node: dict[str, Any]) -> dict[str, int]:
         return {g: n * k for g, n in node["goods"].items()}
     what, least = node["if_at_least"]
     return dict(node["goods"]) if pl.counter(player, what) >= least else {}
+
+
+def leaf_check(node: dict[str, Any], space: str) -> Callable[[State, int], bool]:
+    """:func:`can` for one leaf as a function of (state, seat), specialised for the
+    leaf every placement menu tests most (goods on the space)."""
+    op = node["op"]
+    if op == "take":
+        def take(state: State, seat: int) -> bool:
+            entry = state["spaces"].get(space)
+            return bool(entry and entry["g"]) and not state["act"].get("imit") and any(
+                entry["g"].values())
+        return take
+    return lambda state, seat: can(state, seat, node, space)
 
 
 def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:
