@@ -160,7 +160,9 @@ def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str
 
 
 def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
-    cost = pl.goods_text(_furnish_cost(player, node, tile))
+    # The price shown is the first way the player can pay (the Builder's ore included).
+    costs = _furnish_costs(player, node, tile)
+    cost = pl.goods_text(costs[_payable(player, node, tile)[0]])
     return Option(f"t:{tile}", f"{FURNISHINGS[tile]['name']} ({cost or 'free'})")
 
 
@@ -245,8 +247,10 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
                       for c, v in spots if c[0] == frame["cell"]),
                     Option("back", "Choose another cell")]
         firsts = dict.fromkeys(c[0] for c, _ in spots)
-        half = _HALF_NAMES[spots[0][1][0]]
-        return [Option(f"cell:{c}", f"Put the {half} half at {hb.label(c)}…") for c in firsts]
+        halves = {v[0] for _, v in spots}
+        # With the Office room the half on the board may be either kind.
+        half = f"the {_HALF_NAMES[spots[0][1][0]]} half" if len(halves) == 1 else "one half"
+        return [Option(f"cell:{c}", f"Put {half} at {hb.label(c)}…") for c in firsts]
     if op == "fence":
         if not pl.can_pay(player, _fence_cost(player, node)):
             return []

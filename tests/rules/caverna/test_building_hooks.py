@@ -54,7 +54,8 @@ def test_builder_pays_one_stone_with_ore_when_stone_is_short() -> None:
     s["players"][seat]["tiles"].append("builder")
     give(s, seat, stone=0, ore=1, wood=0)
     s = play(s, seat, "sp:housework", "c:1")
-    assert "t:carpenter" in options(s, seat)  # 1 stone, paid with 1 ore
+    listed = {o.id: o.label for d in ENGINE.pending(s) if d.seat == seat for o in d.options}
+    assert listed["t:carpenter"] == "Carpenter (1 ore)"  # 1 stone, paid with 1 ore
     s = play(s, seat, "t:carpenter")
     player = s["players"][seat]
     assert "carpenter" in player["tiles"] and player["res"]["ore"] == 0
