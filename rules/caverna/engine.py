@@ -85,7 +85,8 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
 def _refusal(state: State, seat: int, option_id: str) -> str:
     """Why a move is refused ("" when legal), reading only the seat's own frame.
 
-    A dwarf placement tests just the chosen space instead of labelling every space.
+    A dwarf placement tests just the chosen space instead of labelling every space, and
+    a flow node's child just its eligibility.
     """
     if state["phase"] == "over":
         return GAME_OVER
@@ -97,6 +98,10 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
         return "" if rounds.space_open(state, seat, option_id[3:]) else not_an_option(option_id)
     if kind in _CONVERT_ANYWHERE and option_id == convert.ENTRY.id:
         return ""
+    if kind == "node" and option_id[:2] == "c:" and option_id[2:].isdigit():
+        # A child is offered exactly when it is eligible: no need for its label.
+        eligible = flow.eligible(state, seat, players[seat]["stack"][-1])
+        return "" if int(option_id[2:]) in eligible else not_an_option(option_id)
     _, options = frame_options(state, seat)
     return "" if any(o.id == option_id for o in options) else not_an_option(option_id)
 

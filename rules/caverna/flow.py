@@ -121,7 +121,7 @@ def kind_for(state: State, seat: int, node: dict[str, Any]) -> str:
     return kind
 
 
-def _eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
+def eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
     node = node_at(frame["sp"], tuple(frame["p"]))
     kind = kind_for(state, seat, node)
     done = frame["done"]
@@ -148,7 +148,7 @@ def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]
     node = node_at(frame["sp"], tuple(frame["p"]))
     kind = kind_for(state, seat, node)
     out = [Option(f"c:{i}", ops.describe(state, seat, node[combinator(node)][i], frame["sp"]))
-           for i in _eligible(state, seat, frame)]
+           for i in eligible(state, seat, frame)]
     if out and _may_stop(frame, kind):
         out.append(Option("done", "Done" if kind != "then" else "Skip"))
     return out
@@ -193,14 +193,14 @@ def step(state: State, seat: int) -> bool:
             frame["done"].append(0)
             frame["cur"] = -1
         return True
-    eligible = _eligible(state, seat, frame)
-    if not eligible:
+    usable = eligible(state, seat, frame)
+    if not usable:
         close(state, seat)
         return True
     if kind == "then" and ops.is_automatic(children[1]):
         choose_child(state, seat, frame, 1)
         return True
-    if len(eligible) == 1 and not _may_stop(frame, kind):
-        choose_child(state, seat, frame, eligible[0])  # a forced choice is not asked
+    if len(usable) == 1 and not _may_stop(frame, kind):
+        choose_child(state, seat, frame, usable[0])  # a forced choice is not asked
         return True
     return False

@@ -213,3 +213,15 @@ def test_growth_needs_room() -> None:
     s = play(s, seat, "sp:growth")
     assert len(s["players"][seat]["dwarfs"]) == 2  # no room: only the goods were possible
     assert s["players"][seat]["res"]["gold"] == 2
+
+
+def test_a_flow_choice_not_offered_is_refused_and_changes_nothing() -> None:
+    s = game(3)
+    seat = turn_of(s)
+    s = play(s, seat, "sp:drift_mining_1", "c:0")  # the stone is taken: c:0 is done
+    before = ENGINE.to_json(s)
+    for bad in ("c:0", "c:7", "c:x", "c:"):
+        with pytest.raises(IllegalMove, match="not one of your options"):
+            ENGINE.apply(s, seat, bad)
+    assert ENGINE.to_json(s) == before
+    assert "c:1" in options(s, seat)
