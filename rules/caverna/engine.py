@@ -157,11 +157,11 @@ class CavernaEngine(BaseEngine):
             raise IllegalMove(refusal)
 
     def copy_for_move(self, state: State) -> State:
-        rest = {k: v for k, v in state.items() if k not in _SHARED}
-        new = marshal.loads(marshal.dumps(rest))
-        for k in _SHARED:
-            if k in state:
-                new[k] = state[k]
+        # One marshal round trip of the containers a move may change; numbers and
+        # strings are immutable and the setup-only parts are shared.
+        new = dict(state)
+        keys = [k for k, v in state.items() if k not in _SHARED and type(v) in (dict, list)]
+        new.update(zip(keys, marshal.loads(marshal.dumps([state[k] for k in keys])), strict=True))
         return new
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
