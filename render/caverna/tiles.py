@@ -15,6 +15,9 @@ from render.common.glyphs import points_shield, rock, tint
 
 FENCE: pal.RGB = pal.GOODS["wood"]
 ANIMAL_H = 30           # the strip naming the animals kept on a cell
+# A room's strip has two lines: "3 sheep +2 dogs" is 133 px even at 14 px bold, more
+# than a 128 px cell holds on one line beside the dot.
+ROOM_ANIMAL_H = 46
 
 # kind -> (fill, text colour, label)
 _PLAIN: dict[str, tuple[pal.RGB, pal.RGB, str]] = {
@@ -57,7 +60,8 @@ def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:
     """One cell (or, for a large pasture, both cells merged into ``area``)."""
     herd = cell.animals is not None or cell.dogs > 0
     # The animals' strip takes the bottom of the cell; the words move up above it.
-    text_area = Rect(area.x, area.y, area.w, area.h - ANIMAL_H) if herd else area
+    strip_h = ROOM_ANIMAL_H if cell.kind == "furnished" else ANIMAL_H
+    text_area = Rect(area.x, area.y, area.w, area.h - strip_h) if herd else area
     _draw_kind(canvas, area, text_area, cell, stables)
     if cell.stable:
         stable_badge(canvas, Rect(area.right - 58, area.y + 4, 54, 26))
@@ -65,27 +69,32 @@ def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:
             canvas.text((area.x + 8, area.bottom - 8), "holds 1", 14, pal.INK, bold=True,
                         anchor="ld")
     if herd:
-        _herd(canvas, area, cell, capacity(cell, stables))
+        _herd(canvas, area.below(area.h - strip_h), cell, capacity(cell, stables))
     canvas.rect(area, outline=pal.INK, width=1)
 
 
 def _herd(canvas: Canvas, area: Rect, cell: Cell, holds: int | None) -> None:
-    """The animals kept on the cell and the dogs watching it, in a strip at the bottom."""
-    # Room tiles keep their points shield visible at the bottom right.
-    right = area.right - (40 if cell.kind == "furnished" else 4)
-    strip = Rect(area.x + 4, area.bottom - ANIMAL_H, right - area.x - 4, ANIMAL_H - 4)
+    """The animals kept on the cell and the dogs watching it, in the strip ``area``."""
+    strip = Rect(area.x + 4, area.y, area.w - 8, area.h - 4)
     canvas.rect(strip, fill=pal.PANEL, outline=pal.INK, width=1, radius=5)
     parts = []
     if cell.animals is not None:
         animal, n = cell.animals
         # "5/8 sheep": kept and room for them, short enough for one 128 px cell.
         parts.append(f"{n}/{holds} {good_label(animal)}" if holds else good_label(animal, n))
-        good_dot(canvas, (strip.x + 11, strip.center[1]), 7, animal)
     if cell.dogs:
         parts.append(f"+{good_label('dog', cell.dogs)}")
+    # One line in a cell's strip; in a room's taller strip each part has its own line,
+    # so "3 sheep" and "+2 dog" never break mid-part.
+    lines = parts if strip.h >= 36 else [" ".join(parts)]
+    row_h = strip.h // 2 if len(lines) > 1 else strip.h
+    if cell.animals is not None:
+        # The token sits beside the first line: the animals, never the dogs.
+        good_dot(canvas, (strip.x + 11, strip.y + row_h // 2), 7, cell.animals[0])
     x = strip.x + (22 if cell.animals is not None else 6)
-    canvas.text_in(Rect(x, strip.y, strip.right - x - 3, strip.h), " ".join(parts), 15,
-                   pal.INK, bold=True, align="left", max_lines=1)
+    for i, line in enumerate(lines):
+        canvas.text_in(Rect(x, strip.y + i * row_h, strip.right - x - 3, row_h), line, 15,
+                       pal.INK, bold=True, align="left", max_lines=1)
 
 
 def _draw_kind(canvas: Canvas, area: Rect, text_area: Rect, cell: Cell, stables: int) -> None:
@@ -104,7 +113,7 @@ def _draw_kind(canvas: Canvas, area: Rect, text_area: Rect, cell: Cell, stables:
         _label(canvas, text_area, "Large pasture" if large else "Pasture", pal.INK,
                f"holds {holds} of one kind")
     elif cell.kind == "furnished" and cell.furnishing is not None:
-        furnished(canvas, area, cell.furnishing)
+        furnished(canvas, area, cell.furnishing, foot=area.bottom - text_area.bottom)
     else:
         fill, ink, label = _PLAIN.get(cell.kind, (pal.SHADE, pal.INK, cell.kind))
         canvas.rect(area, fill=fill)
@@ -155,17 +164,27 @@ def stable_badge(canvas: Canvas, area: Rect) -> None:
     canvas.text(((x0 + x1) // 2, y1 - 2), "stable", 14, pal.WHITE, bold=True, anchor="md")
 
 
-def furnished(canvas: Canvas, area: Rect, tile: Furnishing, *, dim: bool = False) -> None:
-    """A furnishing tile: coloured band with its colour word, the name, its points."""
+def furnished(canvas: Canvas, area: Rect, tile: Furnishing, *, dim: bool = False,
+              foot: int = 0) -> None:
+    """A furnishing tile: coloured band with its colour word, the name, its points.
+
+    ``foot`` px at the bottom are left free (a room's animal strip): the shield then moves
+    up to the band's free right end, so the strip gets the full width and the name too.
+    """
     strong, light, word = TILE_COLOURS[tile.colour]
     canvas.rect(area, fill=pal.TAKEN if dim else light)
     band = area.top(24)
     canvas.rect(band, fill=pal.SHADE if dim else strong)
     ink = pal.WHITE if tile.colour == "green" and not dim else pal.INK
     canvas.text((band.x + 6, band.center[1]), word, 14, ink, bold=True, anchor="lm")
-    shield = Rect(area.right - 34, area.bottom - 38, 30, 34)
+    if foot:
+        shield = Rect(area.right - 32, area.y + 2, 28, 32)
+        body = Rect(area.x + 6, shield.bottom + 1, area.w - 12,
+                    area.bottom - foot - shield.bottom - 1)
+    else:
+        shield = Rect(area.right - 34, area.bottom - 38, 30, 34)
+        body = Rect(area.x + 6, band.bottom + 2, area.w - 12, shield.y - band.bottom - 2)
     points_shield(canvas, shield, "★" if tile.bonus and not tile.points else str(tile.points),
                   16)
-    body = Rect(area.x + 6, band.bottom + 2, area.w - 12, shield.y - band.bottom - 2)
     canvas.text_in(body, tile.name, 18, pal.MUTED if dim else pal.INK, bold=True,
                    max_lines=3)
