@@ -199,6 +199,10 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
         return expedition.finished(state, seat, frame)
     if frame.get("fin"):
         return True
+    if node["op"] == "tile":
+        # Same answer as listing the spots (a chosen first cell always offers "back"),
+        # without labelling every spot; the board layout's answer is kept.
+        return "cell" not in frame and not building.can(state, seat, node)
     return not options(state, seat, frame)
 
 
