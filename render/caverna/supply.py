@@ -6,11 +6,13 @@ says "taken by P3", so it reads as taken without colour.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from render.caverna.board_layout import supply_layout
 from render.caverna.glyphs import TILE_COLOURS, bonus_text, cost_text
-from render.caverna.model import Supply, SupplyTile
+from render.caverna.model import Furnishing, Supply
 from render.common import palette as pal
-from render.common.canvas import Canvas
+from render.common.canvas import Canvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import points_shield
 from render.common.seats import seat_badge
@@ -29,13 +31,34 @@ def draw_supply_tiles(supply: Supply) -> Canvas:
                    f"{left} of {len(supply.tiles)} on offer · cost under the name · "
                    "shield = points, ★ = end bonus · grey = taken", 17, pal.INK,
                    align="left", max_lines=1)
-    for tile, rect in zip(supply.tiles, lay.tiles, strict=True):
-        _tile(canvas, rect, tile)
+    for entry, rect in zip(supply.tiles, lay.tiles, strict=True):
+        mine = entry.taken and entry.owner is not None
+        canvas.stamp(_face(entry.tile, rect.w, rect.h, entry.taken, entry.unlimited, mine),
+                     (rect.x, rect.y))
+        if mine:
+            assert entry.owner is not None
+            seat_badge(canvas, _foot(rect), entry.owner, f"taken: P{entry.owner + 1}", 14)
     return canvas
 
 
-def _tile(canvas: Canvas, area: Rect, entry: SupplyTile) -> None:
-    tile, dim = entry.tile, entry.taken
+def _foot(area: Rect) -> Rect:
+    """The tile's bottom left: "on offer", "unlimited", "taken" or the owner's badge."""
+    return Rect(area.x + 5, area.bottom - 32, area.w - 50, 26)
+
+
+@lru_cache(maxsize=256)
+def _face(tile: Furnishing, w: int, h: int, dim: bool, unlimited: bool, owned: bool) -> Stamp:
+    """A tile as printed, on offer or taken: 48 tiles x 2 states, drawn once each.
+
+    Only an owned tile's "taken: Pn" badge is left to draw per picture (``owned``).
+    """
+    return make_stamp(w, h, pal.BACKGROUND,
+                      lambda canvas: _tile(canvas, Rect(0, 0, w, h), tile, dim, unlimited,
+                                           owned))
+
+
+def _tile(canvas: Canvas, area: Rect, tile: Furnishing, dim: bool, unlimited: bool,
+          owned: bool) -> None:
     strong, light, word = TILE_COLOURS[tile.colour]
     canvas.rect(area, fill=pal.TAKEN if dim else light, outline=pal.INK if not dim
                 else pal.LINE, width=2, radius=6)
@@ -55,16 +78,14 @@ def _tile(canvas: Canvas, area: Rect, entry: SupplyTile) -> None:
                             - 1), bonus, 15, ink, max_lines=2)
     points = "★" if tile.bonus and not tile.points else str(tile.points)
     points_shield(canvas, shield, points, 16)
-    foot = Rect(area.x + 5, area.bottom - 32, area.w - 50, 26)
+    foot = _foot(area)
     if dim:
         # A diagonal stroke: taken tiles read as taken without relying on grey.
         canvas.line([(area.x + 4, area.bottom - 36), (area.right - 4, area.y + 28)],
                     pal.LINE, 3)
-        if entry.owner is not None:
-            seat_badge(canvas, foot, entry.owner, f"taken: P{entry.owner + 1}", 14)
-        else:
+        if not owned:
             canvas.text_in(foot, "taken", 15, pal.INK, bold=True, align="left")
-    elif entry.unlimited:
+    elif unlimited:
         canvas.text_in(foot, "unlimited", 15, pal.INK, bold=True, align="left")
     else:
         canvas.text_in(foot, "on offer", 15, pal.OI_GREEN, bold=True, align="left")

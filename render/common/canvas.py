@@ -9,6 +9,7 @@ the secrecy tests, and clones cheaply, for boards that cache their fixed layers.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
@@ -21,6 +22,7 @@ from render.common.palette import RGB
 from render.common.png import encode_png
 from render.common.text import FittedText, fit
 
+Box = tuple[int, int, int, int]
 HAlign = Literal["left", "center", "right"]
 VAlign = Literal["top", "middle", "bottom"]
 
@@ -124,6 +126,16 @@ class Canvas:
                       bold=fitted.bold, anchor=h_anchor + "m")
             y += fitted.line_height
 
+    # -- cached pieces -----------------------------------------------------------------
+
+    def stamp(self, piece: Stamp, xy: tuple[int, int]) -> None:
+        """Paste a piece drawn once, with the text it recorded, its top left at ``xy``."""
+        x, y = xy
+        self.image.paste(piece.image, (x, y))
+        self.text_sizes.extend(piece.sizes)
+        self.text_boxes.extend((x0 + x, y0 + y, x1 + x, y1 + y)
+                               for x0, y0, x1, y1 in piece.boxes)
+
     # -- output ------------------------------------------------------------------------
 
     @property
@@ -149,6 +161,10 @@ class LoggedCanvas(Canvas):
         self.texts.append(text)
         return super().text(xy, text, size, fill, bold=bold, anchor=anchor)
 
+    def stamp(self, piece: Stamp, xy: tuple[int, int]) -> None:
+        super().stamp(piece, xy)
+        self.texts.extend(piece.texts)
+
     def clone(self) -> LoggedCanvas:
         """An independent copy (the cached original is never drawn on again)."""
         other = copy.copy(self)          # shallow: no fresh blank image to fill and throw away
@@ -158,3 +174,30 @@ class LoggedCanvas(Canvas):
         other.text_boxes = list(self.text_boxes)
         other.texts = list(self.texts)
         return other
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """A static piece of a picture, drawn once and pasted on every move (STYLE.md).
+
+    It keeps the sizes, boxes (relative to its top left) and strings of its text, so a
+    pasted piece still counts for the readability and secrecy tests. Never draw on it.
+    """
+
+    image: Image.Image
+    sizes: tuple[int, ...]
+    boxes: tuple[Box, ...]
+    texts: tuple[str, ...]
+
+
+def make_stamp(width: int, height: int, background: RGB,
+               draw: Callable[[LoggedCanvas], None]) -> Stamp:
+    """Run ``draw`` on a blank ``width`` x ``height`` canvas and keep it as a :class:`Stamp`.
+
+    The background must be what lies under the piece where it is pasted: anti-aliased
+    edges blend with it, and the pasted pixels must equal drawing in place.
+    """
+    canvas = LoggedCanvas(width, height, background)
+    draw(canvas)
+    return Stamp(canvas.image, tuple(canvas.text_sizes), tuple(canvas.text_boxes),
+                 tuple(canvas.texts))
