@@ -128,7 +128,9 @@ class CavernaEngine(BaseEngine):
     title = "Caverna: The Cave Farmers"
     min_players = 1
     max_players = 7
-    rules_version = 1
+    # 2: issue 6 effects (Office room, Builder, Trader overbuild, Miner, Mining cave,
+    # Slaughtering cave), last trades before scoring, furnishing_set option.
+    rules_version = 2
     # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).
     default_options: ClassVar[dict[str, Any]] = {"furnishing_set": "full"}
 
