@@ -291,6 +291,32 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     raise ValueError(f"unknown leaf {op!r}")  # pragma: no cover - data error
 
 
+def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
+            option_id: str) -> bool | None:
+    """Whether a tile spot ("at:") or a furnishing tile ("t:") is on the menu, decided
+    as :func:`options` decides it but without labelling the menu; None for the other
+    choices, which only the full listing tells."""
+    if frame.get("fin"):
+        return False
+    player = state["players"][seat]
+    op = node["op"]
+    if op == "tile" and option_id.startswith("at:"):
+        spots = _tile_spots(player["board"], node["tile"], _overhang(player))
+        if len(spots) > MENU_LIMIT:  # two steps: the first cell, then its spots
+            if "cell" not in frame:
+                return False
+            spots = [spot for spot in spots if spot[0][0] == frame["cell"]]
+        return any(option_id == _spot_id(c, v) for c, v in spots)
+    if op == "furnish" and option_id.startswith("t:") and "t" not in frame:
+        tiles = _furnish_choices(state, seat, node)
+        if len(tiles) > MENU_LIMIT:  # two steps: the colour, then its tiles
+            if "cat" not in frame:
+                return False
+            tiles = [t for t in tiles if FURNISHINGS[t]["colour"] == frame["cat"]]
+        return option_id[2:] in tiles
+    return None
+
+
 def _furnish_step_options(player: pl.Player, node: dict[str, Any],
                           frame: dict[str, Any]) -> list[Option]:
     """After the tile: how to pay (Builder, when there is a choice), then where."""

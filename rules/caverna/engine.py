@@ -86,7 +86,8 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
     """Why a move is refused ("" when legal), reading only the seat's own frame.
 
     A dwarf placement tests just the chosen space instead of labelling every space, and
-    a flow node's child just its eligibility.
+    a flow node's child just its eligibility, a tile spot or furnishing tile just its
+    place on the menu (see ops.offered).
     """
     if state["phase"] == "over":
         return GAME_OVER
@@ -98,6 +99,10 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
         return "" if rounds.space_open(state, seat, option_id[3:]) else not_an_option(option_id)
     if kind in _CONVERT_ANYWHERE and option_id == convert.ENTRY.id:
         return ""
+    if kind == "op":
+        verdict = ops.offered(state, seat, players[seat]["stack"][-1], option_id)
+        if verdict is not None:
+            return "" if verdict else not_an_option(option_id)
     if kind == "node" and option_id[:2] == "c:" and option_id[2:].isdigit():
         # A child is offered exactly when it is eligible: no need for its label.
         eligible = flow.eligible(state, seat, players[seat]["stack"][-1])

@@ -192,6 +192,14 @@ def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> No
         building.choose(state, seat, node, frame, option_id)
 
 
+def offered(state: State, seat: int, frame: dict[str, Any], option_id: str) -> bool | None:
+    """A cheap test that ``option_id`` is on the op frame's menu, or None (list it)."""
+    node = _node(frame)
+    if node["op"] in ("tile", "furnish"):
+        return building.offered(state, seat, node, frame, option_id)
+    return None
+
+
 def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
     """Whether an op frame is over (answered, or nothing left to choose)."""
     node = _node(frame)

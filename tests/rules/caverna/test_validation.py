@@ -1,0 +1,50 @@
+"""The engine's cheap move checks (check_move) agree with the listed menus: in random
+games, every listed option is accepted and near misses are refused exactly when they
+are not listed (other spaces, flow children, tile spots, furnishing tiles)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.caverna import ENGINE, building
+from rules.caverna.data import FURNISHINGS, SPACES
+from rules.caverna.ops import _node
+from rules.core import IllegalMove, State
+from rules.core.playout import random_game
+
+
+def _near_misses(state: State, seat: int) -> set[str]:
+    ids = {f"sp:{sp}" for sp in state["spaces"]} | {f"sp:{sp}" for sp in list(SPACES)[:5]}
+    ids |= {f"c:{i}" for i in range(6)} | {f"t:{t}" for t in FURNISHINGS}
+    frame = state["players"][seat]["stack"][-1]
+    if frame["k"] == "op" and _node(frame)["op"] == "tile":
+        player = state["players"][seat]
+        spots = building._tile_spots(player["board"], _node(frame)["tile"], True)
+        ids |= {building._spot_id(c, v) for c, v in spots}
+    return ids
+
+
+def _accepted(state: State, seat: int, option_id: str) -> bool:
+    try:
+        ENGINE.check_move(state, seat, option_id)
+    except IllegalMove:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_checks_agree_with_the_menus(players: int) -> None:
+    checked = 0
+
+    def on_move(before: State, seat: int, option_id: str, after: State) -> None:
+        nonlocal checked
+        for decision in ENGINE.pending(before):
+            listed = {o.id for o in decision.options}
+            for option_id in listed | _near_misses(before, decision.seat):
+                assert _accepted(before, decision.seat, option_id) == (option_id in listed), (
+                    option_id, before["players"][decision.seat]["stack"][-1])
+                checked += 1
+
+    for seed in (11, 12):
+        random_game(ENGINE, players, seed, on_move=on_move)
+    assert checked > 1000
