@@ -6,11 +6,14 @@ room display.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import lru_cache
+
 from render.cave_vs_cave import glyphs
 from render.cave_vs_cave.board_layout import BoardLayout, board_layout
 from render.cave_vs_cave.model import ActionTile, Board, Cave, Room
 from render.common import palette as pal
-from render.common.canvas import Canvas
+from render.common.canvas import Canvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
 
@@ -30,25 +33,57 @@ def draw_board(board: Board) -> Canvas:
     lay = board_layout(len(board.caves), len(board.turns_per_round), len(board.tiles),
                        len(board.display))
     canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    canvas.stamp(_backdrop(lay), (0, 0))
     _header(canvas, lay, board)
     for cave, strip in zip(board.caves, lay.players, strict=False):
         _player_strip(canvas, strip, cave, board)
     _round_track(canvas, lay, board)
-    _section_title(canvas, lay.tiles_title, "Action tiles",
-                   "take one per turn · taken tiles come back at round end")
     for tile, area in zip(board.tiles, lay.tiles, strict=True):
-        _action_tile(canvas, area, tile, board)
+        if tile.status == "hidden":
+            # Drawn in place: the rock texture spills 1 px past the tile, which a
+            # stamp would clip.
+            _action_tile(canvas, area, tile)
+            continue
+        # The printed face is cached; only who took the tile is drawn per move.
+        canvas.stamp(_tile_face(replace(tile, taken_by=None), area.w, area.h),
+                     (area.x, area.y))
+        if tile.status == "taken":
+            _taken_foot(canvas, area, tile, board)
     pile = f" · solo draw pile: {board.room_pile}" if board.solo else ""
     _section_title(canvas, lay.display_title, "Rooms to furnish",
                    f"{len(board.display)} in the display{pile} · walls: thick = needed, "
                    "dashed = optional, none = no wall")
     for room, area in zip(board.display, lay.display, strict=True):
-        _display_room(canvas, area, room)
+        canvas.stamp(_room_face(room, area.w, area.h), (area.x, area.y))
     if not board.display:
         area = Rect(lay.display_title.x, lay.display_title.bottom, lay.display_title.w, 60)
         canvas.text_in(area, "The display is empty: excavate to turn rooms up.", 20,
                        pal.MUTED, align="left")
     return canvas
+
+
+@lru_cache(maxsize=8)
+def _backdrop(lay: BoardLayout) -> Stamp:
+    """The titles that never change, per board size (players, rounds, tiles, rooms)."""
+    def draw(canvas: Canvas) -> None:
+        _section_title(canvas, lay.track_title, "Rounds", "dwarfs = turns each player has")
+        _section_title(canvas, lay.tiles_title, "Action tiles",
+                       "take one per turn · taken tiles come back at round end")
+    return make_stamp(lay.width, lay.height, pal.BACKGROUND, draw)
+
+
+@lru_cache(maxsize=128)
+def _tile_face(tile: ActionTile, w: int, h: int) -> Stamp:
+    """An action tile as printed, per status; a taken tile's owner is left to draw."""
+    return make_stamp(w, h, pal.BACKGROUND, lambda canvas: _action_tile(
+        canvas, Rect(0, 0, w, h), tile))
+
+
+@lru_cache(maxsize=128)
+def _room_face(room: Room, w: int, h: int) -> Stamp:
+    """A room tile in the display: all printed, so drawn once per room."""
+    return make_stamp(w, h, pal.BACKGROUND,
+                      lambda canvas: _display_room(canvas, Rect(0, 0, w, h), room))
 
 
 def _header(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
@@ -128,7 +163,6 @@ def _section_title(canvas: Canvas, area: Rect, title: str, note: str) -> None:
     section_title(canvas, area, title, note, size=24, note_size=18, gap=16)
 
 def _round_track(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
-    _section_title(canvas, lay.track_title, "Rounds", "dwarfs = turns each player has")
     for number, (turns, area) in enumerate(zip(board.turns_per_round, lay.track,
                                                strict=True), start=1):
         current = number == board.round and not board.over
@@ -152,7 +186,8 @@ def _turn_dwarfs(canvas: Canvas, area: Rect, turns: int, ink: pal.RGB) -> None:
         canvas.polygon([(cx - 9, y + 14), (cx + 9, y + 14), (cx, y - 2)], fill=ink)
 
 
-def _action_tile(canvas: Canvas, area: Rect, tile: ActionTile, board: Board) -> None:
+def _action_tile(canvas: Canvas, area: Rect, tile: ActionTile) -> None:
+    """The tile's face; a taken tile's foot (its owner) is :func:`_taken_foot`."""
     group = GROUP_LABELS.get(tile.group, tile.group)
     if tile.status == "hidden":
         glyphs.rock_back(canvas, area)
@@ -172,14 +207,10 @@ def _action_tile(canvas: Canvas, area: Rect, tile: ActionTile, board: Board) -> 
     canvas.text_in(band.inset(10, 4), tile.name, 22, pal.INK, bold=True, max_lines=2)
     body = Rect(area.x + 10, band.bottom + 4, area.w - 20, area.h - band.h - 50)
     canvas.text_in(body, tile.text, 16, pal.MUTED if taken else pal.INK, max_lines=5)
-    foot = Rect(area.x + 6, area.bottom - 40, area.w - 12, 34)
+    foot = _foot(area)
     if taken:
-        seat = tile.taken_by
-        colour = pal.SEATS[seat % len(pal.SEATS)] if seat is not None else pal.INK
-        canvas.rect(foot, fill=colour, radius=8)
-        canvas.text_in(foot.inset(6, 2), f"taken: {_name(board, seat)}", 16, pal.WHITE,
-                       bold=True, max_lines=1)
-    elif blocked:
+        return
+    if blocked:
         canvas.rect(foot, outline=pal.OI_VERMILLION, width=2, radius=8)
         canvas.text_in(foot.inset(6, 2), "✕ needs more gold", 16, pal.INK, bold=True,
                        max_lines=1)
@@ -187,6 +218,19 @@ def _action_tile(canvas: Canvas, area: Rect, tile: ActionTile, board: Board) -> 
         canvas.rect(foot, fill=pal.HIGHLIGHT, radius=8)
         canvas.text_in(foot.inset(6, 2), f"✓ free · {group}", 16, pal.WHITE, bold=True,
                        max_lines=1)
+
+
+def _foot(area: Rect) -> Rect:
+    return Rect(area.x + 6, area.bottom - 40, area.w - 12, 34)
+
+
+def _taken_foot(canvas: Canvas, area: Rect, tile: ActionTile, board: Board) -> None:
+    seat = tile.taken_by
+    colour = pal.SEATS[seat % len(pal.SEATS)] if seat is not None else pal.INK
+    foot = _foot(area)
+    canvas.rect(foot, fill=colour, radius=8)
+    canvas.text_in(foot.inset(6, 2), f"taken: {_name(board, seat)}", 16, pal.WHITE,
+                   bold=True, max_lines=1)
 
 
 def _display_room(canvas: Canvas, area: Rect, room: Room) -> None:

@@ -7,7 +7,7 @@ import io
 import pytest
 from PIL import Image, ImageDraw
 
-from render.common.canvas import Canvas
+from render.common.canvas import Canvas, LoggedCanvas, make_stamp
 from render.common.fonts import BOLD, FONT_DIR, MIN_TEXT_PX, REGULAR, font
 from render.common.geometry import Rect, columns, grid, rows
 from render.common.palette import BACKGROUND, INK, palette_colours
@@ -118,6 +118,25 @@ def test_canvas_records_text_sizes_and_refuses_tiny_text() -> None:
     assert all(x0 >= 0 and x1 <= 200 for x0, _, x1, _ in canvas.text_boxes)
     with pytest.raises(ValueError):
         canvas.text((5, 5), "tiny", 10, INK)
+
+
+def _piece(canvas: Canvas, area: Rect) -> None:
+    canvas.rect(area, fill=INK, outline=BACKGROUND, width=2, radius=6)
+    canvas.text_in(area.inset(4), "Rénovation du four", 18, BACKGROUND, bold=True)
+
+
+def test_a_stamp_pastes_the_same_pixels_and_text_as_drawing_in_place() -> None:
+    area = Rect(37, 21, 120, 60)
+    in_place = LoggedCanvas(200, 100, BACKGROUND)
+    _piece(in_place, area)
+    stamped = LoggedCanvas(200, 100, BACKGROUND)
+    stamped.stamp(make_stamp(area.w, area.h, BACKGROUND,
+                             lambda c: _piece(c, Rect(0, 0, area.w, area.h))), (area.x, area.y))
+    assert stamped.image.tobytes() == in_place.image.tobytes()
+    # The secrecy and readability tests read these: a pasted piece must still count.
+    assert stamped.texts == in_place.texts and stamped.texts
+    assert stamped.text_boxes == in_place.text_boxes
+    assert stamped.text_sizes == in_place.text_sizes
 
 
 def test_geometry_splits_without_overlap() -> None:
