@@ -44,11 +44,12 @@ def options(state: State, seat: int) -> list[Option]:
     out: list[Option] = []
     if res["gold"] >= 2:
         out.append(Option("f:gold", "2 gold → 1 food"))
-    for good, food in _food_rates().items():
+    for good in _food_rates():
         if res[good] > 0:
-            out.append(Option(f"f:{good}", f"1 {good.replace('_', ' ')} → {food} food"))
+            out.append(Option(f"f:{good}", f"1 {good.replace('_', ' ')} → "
+                                           f"{food_for(player, good)} food"))
     if res["donkey"] >= 2:
-        out.append(Option("f:donkey2", f"2 donkeys → {SETUP['donkey_pair_food']} food"))
+        out.append(Option("f:donkey2", f"2 donkeys → {food_for(player, 'donkey2')} food"))
     if res["ruby"] > 0:
         for good in SETUP["ruby_buys"]:
             out.append(Option(f"r:{good}", f"1 ruby → 1 {good.replace('_', ' ')}"))
@@ -100,6 +101,13 @@ def _buy_tile(state: State, seat: int, tile: str) -> None:
     state["events"].append(event(f"Seat {seat} pays {rubies} ruby for a {tile} tile.", seat))
     # The placement frame sits on the convert menu, which is back once the tile is down.
     flow.push(state, seat, RUBY_TILE_SPACE, [list(SETUP["ruby_tiles"]).index(tile)], ret=False)
+
+
+def food_for(player: pl.Player, what: str) -> int:
+    """The food one "f:<what>" conversion yields, the Slaughtering cave's bonus included."""
+    if what == "donkey2":
+        return SETUP["donkey_pair_food"] + _slaughter_bonus(player, "f", what, {"donkey": 2})
+    return _food_rates()[what] + _slaughter_bonus(player, "f", what, {what: 1})
 
 
 def _slaughter_bonus(player: pl.Player, kind: str, what: str, pay: dict[str, int]) -> int:

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from rules.caverna import convert, flow, harvest, ops, rounds, scoring, view
 from rules.caverna.animals import fits
+from rules.caverna.data import FARM_ANIMALS
 from rules.caverna.rounds import FURNISHING_SETS
 from rules.core import BaseEngine, Decision, Option, Rng, Score, State, event
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
@@ -36,20 +37,15 @@ _CONVERT_ANYWHERE = frozenset({"node", "op", "place", "feed", "breed", "final"})
 
 
 def _overflow_options(state: State, seat: int) -> list[Option]:
-    res = state["players"][seat]["res"]
+    player = state["players"][seat]
     out = []
-    for animal, food in state_food_values().items():
-        if animal in ("sheep", "donkey", "wild_boar", "cattle") and res[animal] > 0:
+    for animal in FARM_ANIMALS:
+        if player["res"][animal] > 0:
             name = animal.replace("_", " ")
+            food = convert.food_for(player, animal)
             out.append(Option(f"f:{animal}", f"Eat 1 {name} (+{food} food)"))
             out.append(Option(f"x:{animal}", f"Release 1 {name}"))
     return out
-
-
-def state_food_values() -> dict[str, int]:
-    from rules.caverna.data import SETUP
-
-    return SETUP["food_values"]
 
 
 def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:

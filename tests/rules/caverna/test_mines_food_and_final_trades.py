@@ -84,7 +84,11 @@ def test_slaughtering_cave_adds_one_food_per_animal_converted() -> None:
     seat = turn_of(s)
     s["players"][seat]["tiles"].append("slaughtering_cave")
     give(s, seat, sheep=1, donkey=2, food=0)
-    s = play(s, seat, "cv", "f:sheep")
+    s = play(s, seat, "cv")
+    labels = {o.id: o.label for d in ENGINE.pending(s) if d.seat == seat for o in d.options}
+    assert labels["f:sheep"] == "1 sheep → 2 food"
+    assert labels["f:donkey2"] == "2 donkeys → 5 food"
+    s = play(s, seat, "f:sheep")
     assert s["players"][seat]["res"]["food"] == 2  # 1 + 1
     s = play(s, seat, "f:donkey2")
     assert s["players"][seat]["res"]["food"] == 2 + 3 + 2  # a pair: 3 food + 2
