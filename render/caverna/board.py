@@ -7,11 +7,13 @@ be drawn; a face-down round shows the rock back and the word "hidden".
 
 from __future__ import annotations
 
-from render.caverna.board_layout import board_layout
+from functools import lru_cache
+
+from render.caverna.board_layout import BoardLayout, board_layout
 from render.caverna.glyphs import good_chip
 from render.caverna.model import Board, PlayerChip, RoundSlot, Space
 from render.common import palette as pal
-from render.common.canvas import Canvas
+from render.common.canvas import Canvas, Stamp, make_stamp
 from render.common.geometry import Rect, rows
 from render.common.glyphs import rock, section_title, tint
 from render.common.seats import seat_badge
@@ -22,23 +24,42 @@ HARVEST_TEXT: dict[str, str] = {
 }
 PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest"}
 CARD_FACE: pal.RGB = tint(pal.OI_SKY, 1)
+SPACE_BAND_H = 46       # the coloured band with a space's name
 
 
 def draw_board(board: Board) -> Canvas:
     lay = board_layout(len(board.players), len(board.track), len(board.spaces))
     canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    canvas.stamp(_backdrop(lay), (0, 0))
     _header(canvas, lay.header, board)
     for chip, area in zip(board.players, lay.players, strict=True):
         _player_chip(canvas, area, chip, board)
-    _title(canvas, lay.track_title, "Round track",
-           "cards and harvest markers show once their round starts")
     for slot, area in zip(board.track, lay.track, strict=True):
         _round_slot(canvas, area, slot, board)
-    _title(canvas, lay.spaces_title, "Action spaces",
-           f"{len(board.spaces)} spaces · blue = round card · goods pile up each round")
     for space, area in zip(board.spaces, lay.spaces, strict=True):
-        _space(canvas, area, space)
+        # The printed face is cached; the goods and the occupant are drawn per move.
+        occupied = space.occupant is not None
+        canvas.stamp(_space_face(space.name, space.card_round, occupied, area.w, area.h),
+                     (area.x, area.y))
+        _space_state(canvas, area, space)
     return canvas
+
+
+@lru_cache(maxsize=8)
+def _backdrop(lay: BoardLayout) -> Stamp:
+    """The section titles, per board size: they never change during a game."""
+    def draw(canvas: Canvas) -> None:
+        _title(canvas, lay.track_title, "Round track",
+               "cards and harvest markers show once their round starts")
+        _title(canvas, lay.spaces_title, "Action spaces",
+               f"{len(lay.spaces)} spaces · blue = round card · goods pile up each round")
+    return make_stamp(lay.width, lay.height, pal.BACKGROUND, draw)
+
+
+@lru_cache(maxsize=256)
+def _space_face(name: str, card_round: int | None, occupied: bool, w: int, h: int) -> Stamp:
+    return make_stamp(w, h, pal.BACKGROUND, lambda canvas: _space_face_draw(
+        canvas, Rect(0, 0, w, h), name, card_round, occupied))
 
 
 def _header(canvas: Canvas, area: Rect, board: Board) -> None:
@@ -123,26 +144,36 @@ def _harvest(canvas: Canvas, area: Rect, slot: RoundSlot) -> None:
                    max_lines=2)
 
 
-def _space(canvas: Canvas, area: Rect, space: Space) -> None:
-    card = space.card_round is not None
-    occupied = space.occupant is not None
+def _foot(area: Rect, card: bool) -> Rect:
+    """Who stands on the space ("free" or their badge), left of a round card's "Rn"."""
+    return Rect(area.x + 6, area.bottom - 32, area.w - 12 - (40 if card else 0), 26)
+
+
+def _space_face_draw(canvas: Canvas, area: Rect, name: str, card_round: int | None,
+                     occupied: bool) -> None:
+    card = card_round is not None
     canvas.rect(area, fill=pal.PANEL, outline=pal.INK if occupied else pal.LINE,
                 width=2, radius=8)
-    band = Rect(area.x, area.y, area.w, 46)
+    band = Rect(area.x, area.y, area.w, SPACE_BAND_H)
     canvas.rect(band.inset(2), fill=CARD_FACE if card else pal.CAVERN, radius=7)
-    canvas.text_in(band.inset(8, 3), space.name, 18, pal.INK, bold=True, max_lines=2)
-    # One good per row (at most three on any space), so "10 stone" is never cut short.
-    goods = rows(Rect(area.x + 8, band.bottom + 3, area.w - 16, 60), 3, 0)
-    for (good, n), cell in zip(space.goods, goods, strict=False):
-        good_chip(canvas, cell, good, n, 16)
-    foot = Rect(area.x + 6, area.bottom - 32, area.w - 12, 26)
+    canvas.text_in(band.inset(8, 3), name, 18, pal.INK, bold=True, max_lines=2)
     if card:
         # Round cards say so in words too, not only by their blue band.
-        canvas.text((foot.right, foot.center[1]), f"R{space.card_round}", 16, pal.OI_BLUE,
+        foot = _foot(area, False)
+        canvas.text((foot.right, foot.center[1]), f"R{card_round}", 16, pal.OI_BLUE,
                     bold=True, anchor="rm")
-        foot = Rect(foot.x, foot.y, foot.w - 40, foot.h)
-    if occupied and space.occupant is not None:
-        weapon = f" · weapon {space.weapon}" if space.weapon else ""
-        seat_badge(canvas, foot, space.occupant, f"P{space.occupant + 1}{weapon}", 15)
-    else:
+    if not occupied:
+        foot = _foot(area, card)
         canvas.text((foot.x + 2, foot.center[1]), "free", 15, pal.MUTED, anchor="lm")
+
+
+def _space_state(canvas: Canvas, area: Rect, space: Space) -> None:
+    """What changes on a space: the goods piled on it and the dwarf standing there."""
+    # One good per row (at most three on any space), so "10 stone" is never cut short.
+    goods = rows(Rect(area.x + 8, area.y + SPACE_BAND_H + 3, area.w - 16, 60), 3, 0)
+    for (good, n), cell in zip(space.goods, goods, strict=False):
+        good_chip(canvas, cell, good, n, 16)
+    if space.occupant is not None:
+        weapon = f" · weapon {space.weapon}" if space.weapon else ""
+        seat_badge(canvas, _foot(area, space.card_round is not None), space.occupant,
+                   f"P{space.occupant + 1}{weapon}", 15)
