@@ -109,7 +109,10 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
 
 # Parts of the state written once at setup and only read afterwards: a move's copy
 # shares them with the state it came from (the events are replaced by every move).
-_SHARED = ("cards", "markers", "rounds", "options", "boxed", "events")
+SHARED = ("cards", "markers", "rounds", "options", "boxed", "events")
+# The containers a move may change, copied for each move; every other top-level value
+# is a number or a string (test_state_parts checks that the two lists cover the state).
+COPIED = ("players", "spaces", "harvests", "sold", "act", "harvest", "cap_kept")
 
 
 def settle(state: State) -> None:
@@ -163,7 +166,7 @@ class CavernaEngine(BaseEngine):
         # One marshal round trip of the containers a move may change; numbers and
         # strings are immutable and the setup-only parts are shared.
         new = dict(state)
-        keys = [k for k, v in state.items() if k not in _SHARED and type(v) in (dict, list)]
+        keys = [k for k in COPIED if k in state]
         new.update(zip(keys, marshal.loads(marshal.dumps([state[k] for k in keys])), strict=True))
         return new
 

@@ -48,3 +48,17 @@ def test_checks_agree_with_the_menus(players: int) -> None:
     for seed in (11, 12):
         random_game(ENGINE, players, seed, on_move=on_move)
     assert checked > 1000
+
+
+def test_state_parts_are_either_copied_or_shared_by_a_move() -> None:
+    from rules.caverna.engine import COPIED, SHARED
+
+    def on_move(before: State, seat: int, option_id: str, after: State) -> None:
+        for key, value in after.items():
+            if isinstance(value, dict | list):
+                assert key in COPIED or key in SHARED, key
+            else:
+                assert isinstance(value, int | str | None), key
+
+    for players in (1, 2):
+        random_game(ENGINE, players, 5, on_move=on_move)
