@@ -3,14 +3,14 @@ harvest markers of rounds not yet revealed.
 
 Game keys beyond DESIGN.md's minimal ones:
 
-* ``phase``: "work", "harvest", "final" or "over"; ``harvest``: the current harvest's kind or None.
+* ``phase``: "work", "harvest", "final" (the last trades after the final harvest, before
+  scoring) or "over"; ``harvest``: the current harvest's kind or None.
 * ``start_player``: the seat holding the starting player token; ``turn``: whose turn it
   is in the work phase.
 * ``spaces``: a list of action spaces in board order, each ``{"id", "name", "goods",
   "occupant"}`` (occupant a seat or None); revealed round cards are spaces too.
 * ``round_cards``: {round: card id} for revealed rounds only; ``harvest_markers``:
   {round: "green"|"red"} for revealed markers only; ``harvests``: {round: kind} revealed.
-* ``phase`` is "final" during the last trades after the final harvest, before scoring.
 * ``furnishings_left``: ids of furnishing tiles still available (the Dwelling always);
   with the game option ``furnishing_set`` "intro", only the introductory tiles.
 * per player ``covered``: tiles built over by their counterpart (Trader / Spare part
