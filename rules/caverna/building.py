@@ -344,7 +344,7 @@ def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, .
             gold = {"gold": sum(pl.hooks(player, "twin_overhang_gold"))}
             pl.gain(player, gold)
             state["events"].append(event(
-                f"Seat {seat}'s tile overhangs the board: +{gold['gold']} gold.", seat))
+                f"Player {seat + 1}'s tile overhangs the board: +{gold['gold']} gold.", seat))
             continue
         fresh = cell not in board["cells"]
         hb.place(board, cell, value)
@@ -352,7 +352,7 @@ def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, .
         if fresh and bonus:
             pl.gain(player, bonus)
             state["events"].append(event(
-                f"Seat {seat} uncovers {pl.goods_text(bonus)} at {hb.label(cell)}.", seat))
+                f"Player {seat + 1} uncovers {pl.goods_text(bonus)} at {hb.label(cell)}.", seat))
 
 
 def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
@@ -378,7 +378,7 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         cells, values = tuple(cells_s.split(".")), tuple(values_s.split("."))
         _cover(state, seat, cells, values)
         frame["fin"] = frame["did"] = True
-        ev.append(event(f"Seat {seat} places {_spot_label(cells, values)}.", seat))
+        ev.append(event(f"Player {seat + 1} places {_spot_label(cells, values)}.", seat))
         check_animals(state, seat)
     elif op == "fence":
         cells = tuple(option_id[3:].split("."))
@@ -389,12 +389,12 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
             hb.place(board, cells[0], f"pl:{cells[1]}")
             hb.place(board, cells[1], f"pl:{cells[0]}")
         frame["fin"] = frame["did"] = True
-        ev.append(event(f"Seat {seat} fences a {node['size']} pasture.", seat))
+        ev.append(event(f"Player {seat + 1} fences a {node['size']} pasture.", seat))
     elif op == "stable":
         pl.pay(player, _stable_cost(player, node))
         board["stables"].append(option_id[3:])
         frame["fin"] = frame["did"] = True
-        ev.append(event(f"Seat {seat} builds a stable at {hb.label(option_id[3:])}.", seat))
+        ev.append(event(f"Player {seat + 1} builds a stable at {hb.label(option_id[3:])}.", seat))
     elif op == "furnish":
         if option_id.startswith(("t:", "pay:")):
             if option_id.startswith("t:"):
@@ -416,7 +416,7 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         board["crops"][cell] = [crop, _CROP[crop]]
         frame["n"][crop] += 1
         frame["did"] = True
-        ev.append(event(f"Seat {seat} sows {crop}.", seat))
+        ev.append(event(f"Player {seat + 1} sows {crop}.", seat))
 
 
 def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
@@ -432,7 +432,7 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
         player["tiles"].remove(covered)
         player.setdefault("covered", []).append(covered)
         state["events"].append(event(
-            f"Seat {seat} builds {data['name']} over their {FURNISHINGS[covered]['name']}.",
+            f"Player {seat + 1} builds {data['name']} over their {FURNISHINGS[covered]['name']}.",
             seat))
     hb.place(player["board"], cell, f"fu:{tile}")
     player["tiles"].append(tile)
@@ -440,7 +440,7 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
         state["sold"].append(tile)
     frame["fin"] = frame["did"] = True
     state["events"].append(event(
-        f"Seat {seat} furnishes {data['name']} at {hb.label(cell)} for "
+        f"Player {seat + 1} furnishes {data['name']} at {hb.label(cell)} for "
         f"{pl.goods_text(cost)}.", seat))
     hooks = data.get("hooks", {})
     if "on_build_gain" in hooks:

@@ -98,7 +98,7 @@ def _buy_tile(state: State, seat: int, tile: str) -> None:
     player = state["players"][seat]
     rubies = SETUP["ruby_tiles"][tile]
     pl.pay(player, {"ruby": rubies})
-    state["events"].append(event(f"Seat {seat} pays {rubies} ruby for a {tile} tile.", seat))
+    state["events"].append(event(f"Player {seat + 1} pays {rubies} ruby for a {tile} tile.", seat))
     # The placement frame sits on the convert menu, which is back once the tile is down.
     flow.push(state, seat, RUBY_TILE_SPACE, [list(SETUP["ruby_tiles"]).index(tile)], ret=False)
 
@@ -143,7 +143,7 @@ def apply(state: State, seat: int, option_id: str) -> None:
         dwarf = player["dwarfs"][int(what)]
         pay, get = {}, {"food": dwarf["w"]}
         state["events"].append(event(
-            f"Seat {seat} trades a strength-{dwarf['w']} weapon for food.", seat))
+            f"Player {seat + 1} trades a strength-{dwarf['w']} weapon for food.", seat))
         dwarf["w"] = 0
     elif kind == "t":
         tile, index = what.split(".")
@@ -159,4 +159,4 @@ def apply(state: State, seat: int, option_id: str) -> None:
         get["food"] = get.get("food", 0) + bonus
     pl.gain(player, get)
     state["events"].append(event(
-        f"Seat {seat} converts {pl.goods_text(pay)} into {pl.goods_text(get)}.", seat))
+        f"Player {seat + 1} converts {pl.goods_text(pay)} into {pl.goods_text(get)}.", seat))

@@ -204,7 +204,7 @@ class CavernaEngine(BaseEngine):
             rounds.choose_cap(state, seat, option_id)
         elif k == "final":
             player["stack"].pop()
-            state["events"].append(event(f"Seat {seat} is done trading.", seat))
+            state["events"].append(event(f"Player {seat + 1} is done trading.", seat))
         else:  # pragma: no cover - every frame kind is listed above
             raise IllegalMove("That choice is not available right now.")
         settle(state)

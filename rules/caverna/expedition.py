@@ -103,11 +103,11 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         pl.pay(player, _forge_cost(player, strength))
         _dwarf(state, seat)["w"] = strength
         frame["fin"] = frame["did"] = True
-        state["events"].append(event(f"Seat {seat} forges a strength-{strength} weapon.", seat))
+        state["events"].append(event(f"Player {seat + 1} forges a strength-{strength} weapon.", seat))
     elif op == "expedition":
         item = option_id[2:]
         frame["taken"].append(item)
-        state["events"].append(event(f"Seat {seat}'s expedition brings back: "
+        state["events"].append(event(f"Player {seat + 1}'s expedition brings back: "
                                      f"{LOOT[item]['name']}.", seat))
         push(state, seat, "loot", [LOOT_INDEX[item]], ret=True)
     else:
@@ -126,7 +126,7 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
         dwarf = _dwarf(state, seat)
         dwarf["w"] = min(SETUP["weapon_max"], dwarf["w"] + 1)
         state["events"].append(event(
-            f"Seat {seat}'s dwarf returns from the expedition: weapon strength {dwarf['w']}.",
+            f"Player {seat + 1}'s dwarf returns from the expedition: weapon strength {dwarf['w']}.",
             seat))
     return True
 

@@ -62,7 +62,7 @@ def _field_phase(state: State, seat: int) -> None:
             del board["crops"][cell]
     if any(got.values()):
         pl.gain(state["players"][seat], got)
-        state["events"].append(event(f"Seat {seat} harvests {pl.goods_text(got)}.", seat))
+        state["events"].append(event(f"Player {seat + 1} harvests {pl.goods_text(got)}.", seat))
 
 
 def due(player: pl.Player, frame: dict) -> int:
@@ -101,7 +101,7 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
         frame["need"] -= min(frame.get("one", 2), frame["need"])
         frame["wc"] = True
         state["events"].append(event(
-            f"Seat {seat} feeds one dwarf with {pl.goods_text(alt)} (Working cave).", seat))
+            f"Player {seat + 1} feeds one dwarf with {pl.goods_text(alt)} (Working cave).", seat))
         return
     need = due(player, frame)
     paid = min(player["res"]["food"], need)
@@ -109,7 +109,7 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     player["res"]["food"] -= paid
     player["begging"] += short
     player["stack"].pop()
-    text = f"Seat {seat} feeds their dwarfs with {paid} food"
+    text = f"Player {seat + 1} feeds their dwarfs with {paid} food"
     state["events"].append(event(text + (f" and begs {short} times." if short else "."), seat))
 
 
@@ -121,7 +121,7 @@ def skip_options() -> list[Option]:
 def choose_skip(state: State, seat: int, option_id: str) -> None:
     state["harvest"]["skip"][str(seat)] = option_id[5:]
     state["players"][seat]["stack"].pop()
-    state["events"].append(event(f"Seat {seat} skips the {option_id[5:]} phase.", seat))
+    state["events"].append(event(f"Player {seat + 1} skips the {option_id[5:]} phase.", seat))
 
 
 def _breeding(state: State) -> None:
@@ -174,17 +174,17 @@ def choose_breed(state: State, seat: int, option_id: str) -> None:
 
 def breed_newborns(state: State, seat: int, combo: tuple[str, ...]) -> None:
     if not combo:
-        state["events"].append(event(f"Seat {seat} has no room for newborn animals.", seat))
+        state["events"].append(event(f"Player {seat + 1} has no room for newborn animals.", seat))
         return
     player = state["players"][seat]
     pl.gain(player, dict.fromkeys(combo, 1))
     state["events"].append(event(
-        f"Seat {seat}'s animals breed: " + ", ".join(combo).replace("_", " ") + ".", seat))
+        f"Player {seat + 1}'s animals breed: " + ", ".join(combo).replace("_", " ") + ".", seat))
     extra = pl.newborn_gains(player, combo)
     if extra:
         pl.gain(player, extra)
         state["events"].append(event(
-            f"Seat {seat} takes {pl.goods_text(extra)} for the newborns.", seat))
+            f"Player {seat + 1} takes {pl.goods_text(extra)} for the newborns.", seat))
 
 
 def advance(state: State) -> bool:

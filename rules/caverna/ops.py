@@ -84,27 +84,27 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         goods = {g: n for g, n in state["spaces"][space]["g"].items() if n}
         state["spaces"][space]["g"] = {}
         pl.gain(player, goods)
-        ev.append(event(f"Seat {seat} takes {pl.goods_text(goods)}.", seat))
+        ev.append(event(f"Player {seat + 1} takes {pl.goods_text(goods)}.", seat))
         check_animals(state, seat)
     elif op == "gain":
         pl.gain(player, node["goods"])
-        ev.append(event(f"Seat {seat} takes {pl.goods_text(node['goods'])}.", seat))
+        ev.append(event(f"Player {seat + 1} takes {pl.goods_text(node['goods'])}.", seat))
         check_animals(state, seat)
     elif op == "bonus":
         goods = _bonus_amount(player, node)
         pl.gain(player, goods)
-        ev.append(event(f"Seat {seat} takes {pl.goods_text(goods)} more for their mines.", seat))
+        ev.append(event(f"Player {seat + 1} takes {pl.goods_text(goods)} more for their mines.", seat))
     elif op == "start_player":
         state["next_start"] = seat
-        ev.append(event(f"Seat {seat} takes the starting player token.", seat))
+        ev.append(event(f"Player {seat + 1} takes the starting player token.", seat))
     elif op == "growth":
         player["dwarfs"].append({"w": 0, "at": state["act"]["sp"], "new": True})
-        ev.append(event(f"Seat {seat}'s family grows: a new dwarf is born.", seat))
+        ev.append(event(f"Player {seat + 1}'s family grows: a new dwarf is born.", seat))
     elif op == "weapons_plus_1":
         for d in player["dwarfs"]:
             if d["w"]:
                 d["w"] = min(SETUP["weapon_max"], d["w"] + 1)
-        ev.append(event(f"Seat {seat} sharpens every weapon (+1).", seat))
+        ev.append(event(f"Player {seat + 1} sharpens every weapon (+1).", seat))
     else:  # pragma: no cover - data error
         raise ValueError(f"{op} is not an automatic leaf")
 
@@ -174,7 +174,7 @@ def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> No
         pl.gain(player, {good: 1})
         frame["bought"].append(good)
         frame["did"] = True
-        state["events"].append(event(f"Seat {seat} buys 1 {good} for {price} gold.", seat))
+        state["events"].append(event(f"Player {seat + 1} buys 1 {good} for {price} gold.", seat))
         check_animals(state, seat)
     elif op == "ore_trade":
         pl.pay(player, node["pay"])
@@ -182,7 +182,7 @@ def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> No
         frame["left"] -= 1
         frame["did"] = True
         state["events"].append(event(
-            f"Seat {seat} trades {pl.goods_text(node['pay'])} for {pl.goods_text(node['get'])}.",
+            f"Player {seat + 1} trades {pl.goods_text(node['pay'])} for {pl.goods_text(node['get'])}.",
             seat))
     elif op == "imitate":
         _imitate(state, seat, frame, node, option_id[3:])
@@ -241,7 +241,7 @@ def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any
     pl.pay(player, {"food": node["cost"]})
     state["act"]["imit"] = True
     state["events"].append(event(
-        f"Seat {seat} pays {node['cost']} food to imitate {action(target)['name']}.", seat))
+        f"Player {seat + 1} pays {node['cost']} food to imitate {action(target)['name']}.", seat))
     player["stack"].pop()  # the imitation leaf is done; the copied space takes over
     push(state, seat, target, [], ret=False)
 

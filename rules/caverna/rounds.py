@@ -101,14 +101,14 @@ def start_round(state: State) -> None:
         goods = player.get("due", {}).pop(str(r), None)  # suppliers' goods for this round
         if goods:
             pl.gain(player, goods)
-            ev.append(event(f"Seat {seat} collects {pl.goods_text(goods)} from their "
+            ev.append(event(f"Player {seat + 1} collects {pl.goods_text(goods)} from their "
                             "suppliers.", seat))
         for rule in pl.hooks(player, "round_start_per"):  # Miner: donkeys in ore mines
             k = pl.counter(player, rule["count"])
             if k:
                 got = {g: n * k for g, n in rule["gain"].items()}
                 pl.gain(player, got)
-                ev.append(event(f"Seat {seat} takes {pl.goods_text(got)} at the start of "
+                ev.append(event(f"Player {seat + 1} takes {pl.goods_text(got)} at the start of "
                                 "the round (furnishing tile).", seat))
     marker = state["markers"].get(str(r))
     if marker:
@@ -188,7 +188,7 @@ def choose_cap(state: State, seat: int, option_id: str) -> None:
     sp = option_id[5:]
     pl.pay(player, {"ruby": SETUP["solo_accumulation_cap"]["ruby_saves"]})
     frame["kept"].append(sp)
-    state["events"].append(event(f"Seat {seat} pays 1 ruby so that {_name(sp)} keeps "
+    state["events"].append(event(f"Player {seat + 1} pays 1 ruby so that {_name(sp)} keeps "
                                  f"its goods one more round.", seat))
 
 
@@ -295,7 +295,7 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
             if d["at"] is None:
                 d["at"] = "-"
         stack.pop()
-        state["events"].append(event(f"Seat {seat} cannot use any space and passes.", seat))
+        state["events"].append(event(f"Player {seat + 1} cannot use any space and passes.", seat))
         return
     sp = option_id[3:]
     dwarf = player["dwarfs"][state["act"]["dw"]]
@@ -303,7 +303,7 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     state["spaces"][sp]["o"] = seat
     state["act"]["sp"] = sp
     stack.pop()
-    state["events"].append(event(f"Seat {seat} sends a dwarf to {_name(sp)}.", seat, space=sp))
+    state["events"].append(event(f"Player {seat + 1} sends a dwarf to {_name(sp)}.", seat, space=sp))
     flow.push(state, seat, sp, [], ret=False)
 
 
@@ -314,7 +314,7 @@ def choose_pick(state: State, seat: int, option_id: str) -> None:
         return
     pl.pay(player, {"ruby": 1})
     state["act"]["dw"] = int(option_id[2:])
-    state["events"].append(event(f"Seat {seat} pays 1 ruby to break the weapon order.", seat))
+    state["events"].append(event(f"Player {seat + 1} pays 1 ruby to break the weapon order.", seat))
 
 
 def _has_home_dwarf(player: pl.Player) -> bool:
