@@ -6,12 +6,15 @@ merged), side panel (goods, animals, dwarfs, tokens), score breakdown.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import lru_cache
+
 from render.caverna.glyphs import dwarf_figure, good_chip, good_label
 from render.caverna.home_layout import HomeLayout, home_layout, merge
 from render.caverna.model import Cell, Dwarf, Home
 from render.caverna.tiles import draw_cell, stable_badge
 from render.common import palette as pal
-from render.common.canvas import Canvas
+from render.common.canvas import Canvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.seats import seat_colour
@@ -23,11 +26,10 @@ def draw_home(home: Home) -> Canvas:
     lay = home_layout(len(home.goods), len(home.animals), len(home.dwarfs),
                       len(home.score_lines))
     canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    canvas.stamp(_backdrop(lay.width, lay.height, lay.forest_title, lay.mountain_title,
+                           lay.goods_title), (0, 0))
     _header(canvas, lay.header, home)
-    _title(canvas, lay.forest_title, "Forest", "fields, meadows, pastures")
-    _title(canvas, lay.mountain_title, "Mountain", "caverns, tunnels, mines")
     _cells(canvas, lay, home.cells)
-    _title(canvas, lay.goods_title, "Goods")
     for (good, n), area in zip(home.goods, lay.goods, strict=True):
         good_chip(canvas, area, good, n)
     loose = ", ".join(good_label(a, n) for a, n in home.unhoused)
@@ -64,6 +66,34 @@ def _header(canvas: Canvas, area: Rect, home: Home) -> None:
     canvas.text((area.right - 24, area.bottom - 12), "points", 16, pal.MUTED, anchor="rm")
 
 
+@lru_cache(maxsize=8)
+def _backdrop(width: int, height: int, forest: Rect, mountain: Rect, goods: Rect) -> Stamp:
+    """The titles that never change, keyed on where they go (the layout holds a dict)."""
+    def draw(canvas: Canvas) -> None:
+        _title(canvas, forest, "Forest", "fields, meadows, pastures")
+        _title(canvas, mountain, "Mountain", "caverns, tunnels, mines")
+        _title(canvas, goods, "Goods")
+    return make_stamp(width, height, pal.BACKGROUND, draw)
+
+
+@lru_cache(maxsize=512)
+def _cell_face(cell: Cell, stables: int, w: int, h: int) -> Stamp:
+    """A cell drawn once per look: ``cell`` comes without its place on the board, so
+    every plain forest or cavern shares one picture."""
+    return make_stamp(w, h, pal.BACKGROUND,
+                      lambda canvas: draw_cell(canvas, Rect(0, 0, w, h), cell, stables))
+
+
+def _stamp_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int) -> None:
+    if cell.kind == "mountain":
+        # Drawn in place: its rock hatching spills 1 px past the cell, which a stamp
+        # would clip.
+        draw_cell(canvas, area, cell, stables)
+        return
+    face = replace(cell, id="", row=0, col=0, partner=None)
+    canvas.stamp(_cell_face(face, stables, area.w, area.h), (area.x, area.y))
+
+
 def _title(canvas: Canvas, area: Rect, title: str, note: str = "") -> None:
     section_title(canvas, area, title, note, size=22, note_size=16, gap=12)
 
@@ -81,12 +111,12 @@ def _cells(canvas: Canvas, lay: HomeLayout, cells: tuple[Cell, ...]) -> None:
             stables += int(partner.stable)
             done.add(partner.id)
             # Draw the merged tile, then the partner's own stable on its half.
-            draw_cell(canvas, area, cell, stables)
+            _stamp_cell(canvas, area, cell, stables)
             if partner.stable and not cell.stable:
                 p = lay.cells[partner.id]
                 stable_badge(canvas, Rect(p.right - 58, p.y + 4, 54, 26))
             continue
-        draw_cell(canvas, area, cell, stables)
+        _stamp_cell(canvas, area, cell, stables)
 
 
 def _dwarf(canvas: Canvas, area: Rect, dwarf: Dwarf, seat: int) -> None:
