@@ -103,7 +103,8 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         pl.pay(player, _forge_cost(player, strength))
         _dwarf(state, seat)["w"] = strength
         frame["fin"] = frame["did"] = True
-        state["events"].append(event(f"Player {seat + 1} forges a strength-{strength} weapon.", seat))
+        state["events"].append(
+            event(f"Player {seat + 1} forges a strength-{strength} weapon.", seat))
     elif op == "expedition":
         item = option_id[2:]
         frame["taken"].append(item)

@@ -93,7 +93,8 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
     elif op == "bonus":
         goods = _bonus_amount(player, node)
         pl.gain(player, goods)
-        ev.append(event(f"Player {seat + 1} takes {pl.goods_text(goods)} more for their mines.", seat))
+        ev.append(event(
+            f"Player {seat + 1} takes {pl.goods_text(goods)} more for their mines.", seat))
     elif op == "start_player":
         state["next_start"] = seat
         ev.append(event(f"Player {seat + 1} takes the starting player token.", seat))
@@ -182,7 +183,8 @@ def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> No
         frame["left"] -= 1
         frame["did"] = True
         state["events"].append(event(
-            f"Player {seat + 1} trades {pl.goods_text(node['pay'])} for {pl.goods_text(node['get'])}.",
+            f"Player {seat + 1} trades {pl.goods_text(node['pay'])} "
+            f"for {pl.goods_text(node['get'])}.",
             seat))
     elif op == "imitate":
         _imitate(state, seat, frame, node, option_id[3:])

@@ -303,7 +303,8 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     state["spaces"][sp]["o"] = seat
     state["act"]["sp"] = sp
     stack.pop()
-    state["events"].append(event(f"Player {seat + 1} sends a dwarf to {_name(sp)}.", seat, space=sp))
+    state["events"].append(
+        event(f"Player {seat + 1} sends a dwarf to {_name(sp)}.", seat, space=sp))
     flow.push(state, seat, sp, [], ret=False)
 
 
