@@ -27,7 +27,15 @@ from rules.cavern_tavern.dice import pool, roll, set_die
 from rules.cavern_tavern.exchanges import offer_steal, offer_swap
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, improve, worsen
-from rules.cavern_tavern.placement import EFFECTS, is_free, put_dice, take_die
+from rules.cavern_tavern.placement import (
+    EFFECTS,
+    die_label,
+    is_free,
+    lift_die,
+    placed_by,
+    put_dice,
+    zone_of,
+)
 from rules.core import Option, State
 
 SERVE_OR_LATER = {"book_of_potion", "elven_chess", "scroll", "lantern", "talisman"}
@@ -41,7 +49,7 @@ def playable(state: State, seat: int, card: str) -> bool:
     p = player(state, seat)
     checks: dict[str, Callable[[], bool]] = {
         "bracelet": lambda: state["wdie"] is not None,
-        "elven_cup": lambda: p["placed"] > 0 and bool(_cellar_free(state)),
+        "elven_cup": lambda: bool(placed_by(state, seat)) and bool(_cellar_free(state)),
         "glass_of_strongcliff": lambda: any(
             held(player(state, o), potions=False) for o in others(state, seat)),
         "magic_pot": lambda: bool(pool(state, seat)),
@@ -145,20 +153,43 @@ class NameIngredient:
 
 @kind("cup")
 class ElvenCup:
+    """First choice of the Elven Cup: which of one's placed dice moves (the card is spent,
+    so there is no going back)."""
+
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Elven Cup: move a placed die to which Cellar zone?", [
-            Option(f"z:{z}", ZONES[z].name) for z in _cellar_free(state)]
+        return "Elven Cup: move which of your placed dice?", [
+            Option(f"d:{zid}:{k}", die_label(state, zid, k))
+            for zid, k in placed_by(state, step["seat"])]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
-        # The die's old slot stays occupied: its effect was already taken this round.
-        seat, zone = step["seat"], ZONES[oid[2:]]
+        _, zid, k = oid.split(":")
+        push(state, step["seat"], "cup_to", zone=zid, die=int(k))
+
+
+@kind("cup_to")
+class ElvenCupTarget:
+    """Second choice: any free Cellar slot, whatever the die shows (the card says so)."""
+
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        value = state["dice_on"][step["zone"]][step["die"]][1]
+        return f"Elven Cup: move the {value} to which Cellar zone?", [
+            *[Option(f"z:{z}", ZONES[z].name) for z in _cellar_free(state)], BACK]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat = step["seat"]
+        if oid == "back":
+            push(state, seat, "cup")
+            return
+        zone = ZONES[oid[2:]]
+        die = lift_die(state, step["zone"], step["die"])
+        put_dice(state, zone.id, [die])
         state["zones"].setdefault(zone.id, []).append(seat)
-        die = take_die(state, seat)
-        if die is not None:
-            put_dice(state, zone.id, [die])
-        log(state, f"{who(state, seat)} moves a die to {zone.name}.", seat)
+        log(state, f"{who(state, seat)} moves a {die[1]} from "
+            f"{zone_of(state, step['zone']).name} to {zone.name}.", seat)
         EFFECTS["cellar"](state, seat, zone)
 
 

@@ -125,18 +125,36 @@ def put_dice(state: State, zid: str, dice: list[list]) -> None:
     state.setdefault("dice_on", {}).setdefault(zid, []).extend(dice)
 
 
-def take_die(state: State, seat: int) -> list | None:
-    """Lift one of the seat's placed dice off its zone (the Elven Cup moves it).
+def placed_by(state: State, seat: int) -> list[tuple[str, int]]:
+    """The seat's dice lying on zones this round, as ``(zone id, index in dice_on)``.
 
-    The card lets the player pick any placed die; which one does not change the rules
-    (its old slot stays used), so we move the one on the zone placed on last.
+    The white die counts when this seat placed it: it was one of "your dice" then. Two
+    dice of the same value and colour on one zone are the same choice, so only the first
+    of them is listed.
     """
-    placed = state.get("dice_on", {})
-    for zid in reversed(list(placed)):
-        for k in range(len(placed[zid]) - 1, -1, -1):
-            if placed[zid][k][0] == seat:
-                return placed[zid].pop(k)
-    return None
+    out: list[tuple[str, int]] = []
+    for zid, dice in state.get("dice_on", {}).items():
+        seen: set[tuple[int, str]] = set()
+        for k, (owner, value, colour) in enumerate(dice):
+            if owner == seat and (value, colour) not in seen:
+                seen.add((value, colour))
+                out.append((zid, k))
+    return out
+
+
+def die_label(state: State, zid: str, k: int) -> str:
+    _, value, colour = state["dice_on"][zid][k]
+    kind = "white die" if colour == "white" else "die"
+    return f"Your {kind} showing {value} on {zone_label(zone_of(state, zid))}"
+
+
+def lift_die(state: State, zid: str, k: int) -> list:
+    """Take one die off its zone (the Elven Cup moves it).
+
+    The zone keeps its use by the seat (``state["zones"]``): its effect was taken this
+    round, and a Secret Room card still goes to the board of whoever used it.
+    """
+    return state["dice_on"][zid].pop(k)
 
 
 def zone_label(zone: Zone) -> str:

@@ -66,15 +66,6 @@ def test_dragons_claw_axe_and_tip() -> None:
     assert ("Tips", 5) in lines(state, 0, secrets=False)
 
 
-def test_elven_cup_moves_a_placed_die_to_a_free_cellar_zone() -> None:
-    state = table()
-    state["players"][0]["items"] = ["elven_cup"]
-    state = play(state, 0, "place", "z:cellar1", "d:1", "i:fruit", "item", "u:0")
-    state = play(state, 0, "z:cellar5", "i:beer")
-    assert state["players"][0]["ing"] == {"fruit": 1, "beer": 1}
-    assert state["zones"]["cellar5"] == [0]
-
-
 def test_glass_of_strongcliff_cannot_steal_a_potion() -> None:
     state = table()
     give(state, 1, potion=1, herbs=1)

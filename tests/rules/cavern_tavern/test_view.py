@@ -47,16 +47,6 @@ def test_a_track_bonus_die_shows_its_new_face() -> None:
     assert sorted(d[1] for d in placed) == [1, 3, 5]
 
 
-def test_elven_cup_moves_the_die_it_lifts() -> None:
-    state = table()
-    state["wdie"] = None
-    state["players"][0]["items"] = ["elven_cup"]
-    state = play(state, 0, "place", "z:cellar1", "d:1", "i:fruit", "item", "u:0", "z:cellar5")
-    zones = ENGINE.view(state, None)["zones"]
-    assert zones["cellar1"]["placed"] == [] and zones["cellar5"]["placed"] == [[0, 1, "player"]]
-    assert zones["cellar1"]["occupied"] == [0]  # its effect was taken: the slot stays used
-
-
 def test_bracelet_sets_the_white_die_aside_in_the_view() -> None:
     state = table()
     state["players"][0]["items"] = ["bracelet"]
