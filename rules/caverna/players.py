@@ -129,7 +129,10 @@ def room(player: Player) -> int:
     for tile in player["tiles"]:
         base += FURNISHINGS[tile].get("room", 0)
         sixth += FURNISHINGS[tile].get("room_sixth", 0)
-    return min(base, SETUP["max_dwarfs"]) + sixth
+    base = min(base, SETUP["max_dwarfs"])
+    # The Additional dwelling houses only a 6th dwarf: it stays empty (and gives no room
+    # for a 3rd or 4th dwarf) until the other dwellings house five.
+    return base + (sixth if base >= SETUP["max_dwarfs"] else 0)
 
 
 def max_dwarfs(player: Player) -> int:

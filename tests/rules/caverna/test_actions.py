@@ -8,6 +8,7 @@ from rules.caverna import ENGINE
 from rules.core import IllegalMove
 
 from .helpers import add_space, game, give, options, play, turn_of
+from .tile_registry import exercises
 
 
 def test_opening_offers_every_usable_space_and_the_convert_entry() -> None:
@@ -86,6 +87,7 @@ def test_housework_dog_and_furnish_a_dwelling() -> None:
     assert s["players"][seat]["res"]["dog"] == 1
 
 
+@exercises("beer_parlor")
 def test_a_unique_furnishing_tile_can_be_bought_once() -> None:
     s = game(3)
     seat = turn_of(s)

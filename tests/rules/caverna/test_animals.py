@@ -1,6 +1,8 @@
 from rules.caverna import board as hb
 from rules.caverna.animals import arrange, fits, herd_fits, mine_donkeys
 
+from .tile_registry import exercises
+
 
 def _player(**res: int) -> dict:
     goods = {"sheep": 0, "donkey": 0, "wild_boar": 0, "cattle": 0, "dog": 0}
@@ -67,6 +69,7 @@ def test_search_is_exact_where_greedy_fails() -> None:
     assert not herd_fits(meadows, (5, 0, 0, 0), 2)
 
 
+@exercises("breakfast_room", "cuddle_room")
 def test_room_tiles_house_animals() -> None:
     p = _player(cattle=5)
     p["tiles"] = ["breakfast_room"]
@@ -110,6 +113,7 @@ def test_arrangement_puts_dogs_with_sheep_and_reports_overflow() -> None:
     assert got["animals"]["r3c4"] == ["sheep", 2]
 
 
+@exercises("stubble_room")
 def test_stubble_room_animals_stand_on_empty_fields() -> None:
     p = _player(wild_boar=1, cattle=2)
     hb.place(p["board"], "r4c3", "f")

@@ -11,8 +11,10 @@ from rules.caverna.data import FURNISHINGS
 from rules.core import IllegalMove
 
 from .helpers import game, give, options, play, turn_of
+from .tile_registry import exercises
 
 
+@exercises("office_room")
 def test_office_room_lets_a_twin_tile_overhang_for_2_gold() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -35,6 +37,7 @@ def test_without_office_room_no_tile_overhangs() -> None:
     assert not any("r0c" in o or "c7" in o or "r5c" in o for o in options(s, seat))
 
 
+@exercises("office_room")
 def test_office_room_overhang_in_the_mountain() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -48,6 +51,7 @@ def test_office_room_overhang_in_the_mountain() -> None:
     assert s["players"][seat]["board"]["cells"]["r4c5"] == "tun"
 
 
+@exercises("builder", "carpenter")
 def test_builder_pays_one_stone_with_ore_when_stone_is_short() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -61,6 +65,7 @@ def test_builder_pays_one_stone_with_ore_when_stone_is_short() -> None:
     assert "carpenter" in player["tiles"] and player["res"]["ore"] == 0
 
 
+@exercises("builder", "dwelling")
 def test_builder_asks_how_to_pay_when_there_is_a_choice() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -81,6 +86,7 @@ def test_without_builder_ore_does_not_pay_for_furnishing() -> None:
     assert not [o for o in options(play(s, seat, "sp:housework"), seat) if "carpenter" in o]
 
 
+@exercises("trader", "spare_part_storage")
 def test_trader_is_built_over_spare_part_storage_which_stops_working() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -100,6 +106,7 @@ def test_trader_is_built_over_spare_part_storage_which_stops_working() -> None:
     assert score == FURNISHINGS["trader"]["points"]
 
 
+@exercises("trader", "spare_part_storage")
 def test_trader_offers_its_trade_and_spare_parts_are_gone() -> None:
     s = game(3)
     seat = turn_of(s)

@@ -7,12 +7,14 @@ from rules.caverna import ENGINE, harvest, rounds
 from rules.caverna import players as pl
 
 from .helpers import add_space, game, give, options, play, turn_of
+from .tile_registry import exercises
 
 
 def _own(state: dict, seat: int, *tiles: str) -> None:
     state["players"][seat]["tiles"].extend(tiles)
 
 
+@exercises("guest_room")
 def test_guest_room_turns_either_or_into_and_or() -> None:
     s = game(4)
     seat = turn_of(s)
@@ -32,6 +34,7 @@ def test_without_guest_room_growth_is_either_or() -> None:
     assert turn_of(s) != seat and len(s["players"][seat]["dwarfs"]) == 2
 
 
+@exercises("wood_supplier")
 def test_wood_supplier_pays_one_wood_at_the_start_of_each_of_the_next_7_rounds() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -45,6 +48,7 @@ def test_wood_supplier_pays_one_wood_at_the_start_of_each_of_the_next_7_rounds()
     assert s["players"][seat]["res"]["wood"] == 1 and "2" not in player["due"]
 
 
+@exercises("ruby_supplier")
 def test_supplier_skips_the_missing_round_9_with_two_players() -> None:
     s = game(2)
     seat = turn_of(s)
@@ -57,6 +61,7 @@ def test_supplier_skips_the_missing_round_9_with_two_players() -> None:
     assert sorted(s["players"][seat]["due"]) == ["10", "11", "12", "8"]
 
 
+@exercises("quarry", "breeding_cave")
 def test_quarry_and_breeding_cave_pay_for_newborns() -> None:
     s = game(3)
     player = s["players"][0]
@@ -68,12 +73,14 @@ def test_quarry_and_breeding_cave_pay_for_newborns() -> None:
     assert player["res"]["food"] == 2  # Breeding cave: 1 food per newborn
 
 
+@exercises("breeding_cave")
 def test_breeding_cave_gives_5_food_when_all_four_types_breed() -> None:
     player = pl.new_player(0)
     player["tiles"] = ["breeding_cave"]
     assert pl.newborn_gains(player, ("sheep", "donkey", "wild_boar", "cattle")) == {"food": 5}
 
 
+@exercises("quarry")
 def test_breed_loot_triggers_the_quarry() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -88,6 +95,7 @@ def test_breed_loot_triggers_the_quarry() -> None:
     assert s["players"][seat]["res"]["stone"] == 1
 
 
+@exercises("peaceful_cave")
 def test_peaceful_cave_trades_a_weapon_for_its_strength_in_food() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -101,6 +109,7 @@ def test_peaceful_cave_trades_a_weapon_for_its_strength_in_food() -> None:
     assert player["res"]["food"] == 5 and player["dwarfs"][1]["w"] == 0
 
 
+@exercises("working_cave")
 def test_working_cave_feeds_one_dwarf_with_wood_once() -> None:
     s = game(3)
     player = s["players"][0]

@@ -7,6 +7,7 @@ from rules.caverna import ENGINE, rounds
 from rules.caverna import board as hb
 
 from .helpers import game, give, play, turn_of
+from .tile_registry import exercises
 
 
 def _mines(state: dict, seat: int) -> None:
@@ -22,6 +23,7 @@ def _next_round(state: dict) -> None:
     rounds.start_round(state)
 
 
+@exercises("miner")
 def test_miner_gives_one_ore_per_ore_mine_holding_a_donkey() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -33,6 +35,7 @@ def test_miner_gives_one_ore_per_ore_mine_holding_a_donkey() -> None:
     assert s["players"][seat]["res"]["ore"] == 1
 
 
+@exercises("miner")
 def test_miner_counts_a_donkey_moved_into_the_ore_mine() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -55,6 +58,7 @@ def test_miner_without_donkeys_gives_nothing() -> None:
     assert s["players"][seat]["res"]["ore"] == 0
 
 
+@exercises("mining_cave")
 def test_mining_cave_feeding_costs_one_food_less_per_donkey_in_a_mine() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -79,6 +83,7 @@ def test_mining_cave_does_not_count_donkeys_outside_mines() -> None:
     assert s["players"][seat]["res"]["food"] == 0
 
 
+@exercises("slaughtering_cave")
 def test_slaughtering_cave_adds_one_food_per_animal_converted() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -94,6 +99,7 @@ def test_slaughtering_cave_adds_one_food_per_animal_converted() -> None:
     assert s["players"][seat]["res"]["food"] == 2 + 3 + 2  # a pair: 3 food + 2
 
 
+@exercises("slaughtering_cave", "hunting_parlor")
 def test_slaughtering_cave_does_not_combine_with_the_hunting_parlor() -> None:
     s = game(3)
     seat = turn_of(s)
@@ -122,6 +128,7 @@ def _after_last_harvest(s: dict) -> dict:
     return s
 
 
+@exercises("hunting_parlor")
 def test_last_trades_before_scoring_after_the_final_harvest() -> None:
     s = game(3)
     seat = turn_of(s)

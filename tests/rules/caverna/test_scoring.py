@@ -1,7 +1,10 @@
 from rules.caverna import players as pl
 from rules.caverna import scoring
 
+from .tile_registry import exercises
 
+
+@exercises("stone_storage", "dwelling")
 def test_score_sheet_categories() -> None:
     p = pl.new_player(0)
     p["res"].update(sheep=2, donkey=1, dog=1, grain=3, vegetable=1, ruby=2, gold=5)
@@ -27,6 +30,7 @@ def test_score_sheet_categories() -> None:
     assert scoring.total(p) == sum(lines.values())
 
 
+@exercises("writing_chamber")
 def test_writing_chamber_cancels_up_to_seven_lost_points() -> None:
     p = pl.new_player(0)
     p["tiles"] = ["writing_chamber"]
