@@ -10,14 +10,17 @@ from render.caverna.glyphs import TILE_COLOURS, good_dot, good_label
 from render.caverna.model import Cell, Furnishing
 from render.common import palette as pal
 from render.common.canvas import Canvas
+from render.common.fonts import MIN_TEXT_PX, font
 from render.common.geometry import Rect
 from render.common.glyphs import points_shield, rock, tint
+from render.common.text import ELLIPSIS, fit, wrap
 
 FENCE: pal.RGB = pal.GOODS["wood"]
-ANIMAL_H = 30           # the strip naming the animals kept on a cell
+ANIMAL_H = 30           # the strip naming the animals kept on a cell: one line
+ANIMAL_LINE_H = 16      # each further line of the strip
 # A room's strip has two lines: "3 sheep +2 dogs" is 133 px even at 14 px bold, more
 # than a 128 px cell holds on one line beside the dot.
-ROOM_ANIMAL_H = 46
+ROOM_ANIMAL_H = ANIMAL_H + ANIMAL_LINE_H
 
 # kind -> (fill, text colour, label)
 _PLAIN: dict[str, tuple[pal.RGB, pal.RGB, str]] = {
@@ -59,9 +62,13 @@ def capacity(cell: Cell, stables: int) -> int | None:
 def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:
     """One cell (or, for a large pasture, both cells merged into ``area``)."""
     herd = cell.animals is not None or cell.dogs > 0
-    # The animals' strip takes the bottom of the cell; the words move up above it.
-    strip_h = ROOM_ANIMAL_H if cell.kind == "furnished" else ANIMAL_H
-    text_area = Rect(area.x, area.y, area.w, area.h - strip_h) if herd else area
+    lines = _herd_lines(cell, capacity(cell, stables), area.w) if herd else []
+    # The animals' strip takes the bottom of the cell, one line more for each line the
+    # words need; the cell's own words move up above it.
+    strip_h = ANIMAL_H + ANIMAL_LINE_H * (len(lines) - 1) if herd else 0
+    if cell.kind == "furnished" and herd:
+        strip_h = max(strip_h, ROOM_ANIMAL_H)
+    text_area = Rect(area.x, area.y, area.w, area.h - strip_h)
     _draw_kind(canvas, area, text_area, cell, stables)
     if cell.stable:
         stable_badge(canvas, Rect(area.right - 58, area.y + 4, 54, 26))
@@ -69,25 +76,39 @@ def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:
             canvas.text((area.x + 8, area.bottom - 8), "holds 1", 14, pal.INK, bold=True,
                         anchor="ld")
     if herd:
-        _herd(canvas, area.below(area.h - strip_h), cell, capacity(cell, stables))
+        _herd(canvas, area.below(area.h - strip_h), cell, lines)
     canvas.rect(area, outline=pal.INK, width=1)
 
 
-def _herd(canvas: Canvas, area: Rect, cell: Cell, holds: int | None) -> None:
-    """The animals kept on the cell and the dogs watching it, in the strip ``area``."""
-    strip = Rect(area.x + 4, area.y, area.w - 8, area.h - 4)
-    canvas.rect(strip, fill=pal.PANEL, outline=pal.INK, width=1, radius=5)
+# The strip's text box inside a cell ``w`` px wide: 4 px margins, the token, 3 px pad.
+def _herd_text_w(w: int, token: bool) -> int:
+    return w - 8 - (22 if token else 6) - 3
+
+
+def _herd_lines(cell: Cell, holds: int | None, w: int) -> list[str]:
+    """The strip's lines: all on one if it fits at the readable minimum, else one line per
+    part ("16/16 sheep", "+3 dog"), a part too wide for the cell wrapped at its spaces."""
     parts = []
     if cell.animals is not None:
         animal, n = cell.animals
-        # "5/8 sheep": kept and room for them, short enough for one 128 px cell.
+        # "5/8 sheep": kept and room for them.
         parts.append(f"{n}/{holds} {good_label(animal)}" if holds else good_label(animal, n))
     if cell.dogs:
         parts.append(f"+{good_label('dog', cell.dogs)}")
-    # One line in a cell's strip; in a room's taller strip each part has its own line,
-    # so "3 sheep" and "+2 dog" never break mid-part.
-    lines = parts if strip.h >= 36 else [" ".join(parts)]
-    row_h = strip.h // 2 if len(lines) > 1 else strip.h
+    fnt = font(MIN_TEXT_PX, bold=True)
+    width = _herd_text_w(w, cell.animals is not None)
+    # A room always gives each part its own line, so "3 sheep" and "+2 dog" never
+    # break mid-part.
+    if cell.kind != "furnished" and fnt.getlength(" ".join(parts)) <= width:
+        return [" ".join(parts)]
+    return [line for part in parts for line in wrap(part, fnt, width)]
+
+
+def _herd(canvas: Canvas, area: Rect, cell: Cell, lines: list[str]) -> None:
+    """The animals kept on the cell and the dogs watching it, in the strip ``area``."""
+    strip = Rect(area.x + 4, area.y, area.w - 8, area.h - 4)
+    canvas.rect(strip, fill=pal.PANEL, outline=pal.INK, width=1, radius=5)
+    row_h = strip.h // len(lines)
     if cell.animals is not None:
         # The token sits beside the first line: the animals, never the dogs.
         good_dot(canvas, (strip.x + 11, strip.y + row_h // 2), 7, cell.animals[0])
@@ -126,10 +147,16 @@ def _draw_kind(canvas: Canvas, area: Rect, text_area: Rect, cell: Cell, stables:
 def _label(canvas: Canvas, area: Rect, name: str, ink: pal.RGB, note: str = "") -> None:
     inner = area.inset(8, 6)
     if note:
-        canvas.text_in(inner.top(inner.h // 2 + 6), name, 20, ink, bold=True, max_lines=2,
+        split = inner.h // 2 + 6
+        if ELLIPSIS in "".join(fit(note, inner.w, inner.h - split - 2, 15).lines):
+            # Above a two-line animal strip a pasture's "holds 4 of one kind" has no room
+            # (raising the name would put it under the stable badge); the strip's "4/4
+            # sheep" already says what it holds, so the note is left out, never cut.
+            note = ""
+    if note:
+        canvas.text_in(inner.top(split), name, 20, ink, bold=True, max_lines=2,
                        valign="bottom")
-        canvas.text_in(inner.below(inner.h // 2 + 8), note, 15, ink, max_lines=2,
-                       valign="top")
+        canvas.text_in(inner.below(split + 2), note, 15, ink, max_lines=2, valign="top")
     else:
         canvas.text_in(inner, name, 20, ink, bold=True, max_lines=2)
 
