@@ -49,14 +49,21 @@ def pasture_capacity(base: int, stables: int) -> int:
 
 
 def capacity(cell: Cell, stables: int) -> int | None:
-    """How many animals the cell's pasture, stable or entry holds (None: a room's rule)."""
+    """How many animals the cell's pasture, stable or entry holds (None: a room's rule).
+
+    Dogs on a meadow or pasture let it hold one sheep more than there are dogs, when that
+    beats its own capacity (the engine's housing rule, rules/caverna/animals.py).
+    """
+    own: int | None = None
     if cell.kind in ("small_pasture", "large_pasture"):
-        return pasture_capacity(4 if cell.kind == "large_pasture" else 2, stables)
-    if cell.kind == "entry":
-        return 2
-    if cell.stable and cell.kind in ("forest", "meadow"):
-        return 1
-    return None
+        own = pasture_capacity(4 if cell.kind == "large_pasture" else 2, stables)
+    elif cell.kind == "entry":
+        own = 2
+    elif cell.stable and cell.kind in ("forest", "meadow"):
+        own = 1
+    if cell.dogs and cell.kind in ("meadow", "small_pasture", "large_pasture"):
+        return max(own or 0, cell.dogs + 1)
+    return own
 
 
 def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:

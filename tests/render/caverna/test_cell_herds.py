@@ -94,3 +94,17 @@ def test_animal_strip_is_whole_and_readable(size: tuple[int, int], cell: Cell,
     for box in canvas.text_boxes:
         assert x0 <= box[0] and box[2] <= x1 and y0 <= box[1] and box[3] <= y1, (
             box, area.box, canvas.texts)
+
+
+def _meadow(**kw: object) -> Cell:
+    return Cell(id="r2c2", row=2, col=2, kind="meadow", **kw)  # type: ignore[arg-type]
+
+
+def test_dogs_raise_what_a_meadow_or_pasture_holds() -> None:
+    # N dogs let a meadow or pasture hold N+1 sheep when that beats its own capacity.
+    assert capacity(_meadow(stable=True, animals=("sheep", 4), dogs=3), 0) == 4
+    assert capacity(_meadow(animals=("sheep", 2), dogs=1), 0) == 2
+    assert capacity(_meadow(stable=True), 0) == 1
+    pasture = Cell(id="r2c2", row=2, col=2, kind="small_pasture", animals=("sheep", 4),
+                   dogs=1)
+    assert capacity(pasture, 1) == 4  # a stable doubles it to 4, above the 2 one dog gives
