@@ -27,6 +27,8 @@ ENGINE = rules.get_engine(KEY)
 DEE = 4  # a fourth player, beside the conftest's three
 PEOPLE = [(ANN, "Ann"), (BOB, "Bob"), (CY, "Cy"), (DEE, "Dee")]
 SEEDS = env_int("HOST_TAVERN_MODES_SEEDS", 1)
+# Drawing costs ~20 ms a move: the imaged game draws its opening moves, then plays on plain.
+IMAGE_MOVES = env_int("HOST_TAVERN_IMAGE_MOVES", 40)
 
 # name → (players, game options, draw images); images cost time, so one mode draws them.
 MODES: dict[str, tuple[int, dict[str, Any], bool]] = {
@@ -78,8 +80,8 @@ def check_move(out: MoveOutcome, before: State, after: State, events: list[dict[
                 assert not mentions(text, name)
 
 
-async def play_mode(host: GameHost, players: int, options: dict[str, Any],
-                    seed: int) -> None:
+async def play_mode(host: GameHost, players: int, options: dict[str, Any], seed: int,
+                    images: bool) -> None:
     for user, name in PEOPLE[:players]:
         if user == ANN:
             await host.new_game(CHANNEL, GUILD, ANN, "Ann", KEY, players, options)
@@ -87,11 +89,15 @@ async def play_mode(host: GameHost, players: int, options: dict[str, Any],
             await host.join(CHANNEL, user, name)
     started = await host.start(CHANNEL, ANN)
     seats = started.lobby.seats
-    outcomes = [started.move, *await play_random(host, Rng(seed + 80))]
+    assert bool(started.move.images) == images
+    chooser = Rng(seed + 80)
+    outcomes = [started.move, *await play_random(host, chooser, IMAGE_MOVES if images else None)]
+    if images:
+        assert any(out.images for out in outcomes[1:])
+        host.draw_images = False
+        outcomes += await play_random(host, chooser)
     final = outcomes[-1]
     assert final.over and final.results is not None and not final.mention_user_ids
-    if host.draw_images:
-        assert started.move.images and any(out.images for out in outcomes[1:])
 
     results = await host.score(CHANNEL)
     assert results.over and results.end_reason == "finished"
@@ -104,6 +110,7 @@ async def play_mode(host: GameHost, players: int, options: dict[str, Any],
         assert row is not None and row.state is not None
         log = await games_db.moves(conn, row.id)
     assert len(log) == len(outcomes) - 1
+    assert any(out.private_texts for out in outcomes)  # the privacy checks had work to do
 
     # Replay the log move by move: each outcome is checked against the state it left.
     state = ENGINE.new_game(players, row.seed, row.options)
@@ -128,4 +135,4 @@ async def play_mode(host: GameHost, players: int, options: dict[str, Any],
 async def test_every_mode_from_lobby_to_results(host: GameHost, mode: str, seed: int) -> None:
     players, options, images = MODES[mode]
     host.draw_images = images
-    await play_mode(host, players, options, seed)
+    await play_mode(host, players, options, seed, images)
