@@ -9,6 +9,7 @@ buttons, the autocomplete, random playouts and the checks can never disagree.
 from __future__ import annotations
 
 import marshal
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
@@ -41,7 +42,7 @@ def event(text: str, seat: int | None = None, *, reveals: bool = False,
     return ev
 
 
-class BaseEngine:
+class BaseEngine(ABC):
     key: str = ""
     title: str = ""
     min_players: int = 1
@@ -52,25 +53,31 @@ class BaseEngine:
     default_options: Mapping[str, Any] = {}
 
     # ----- hooks a game writes -------------------------------------------------
+    @abstractmethod
     def setup(self, state: State, rng: Rng) -> None:
-        raise NotImplementedError  # pragma: no cover - abstract hook
+        ...
 
+    @abstractmethod
     def decisions(self, state: State) -> list[Decision]:
-        raise NotImplementedError  # pragma: no cover - abstract hook
+        ...
 
+    @abstractmethod
     def perform(self, state: State, seat: int, option_id: str) -> None:
         """Apply a validated option to ``state`` in place, appending events."""
-        raise NotImplementedError  # pragma: no cover - abstract hook
+        ...
 
+    @abstractmethod
     def is_over(self, state: State) -> bool:
-        raise NotImplementedError  # pragma: no cover - abstract hook
+        ...
 
+    @abstractmethod
     def scores(self, state: State) -> list[Score]:
-        raise NotImplementedError  # pragma: no cover - abstract hook
+        ...
 
+    @abstractmethod
     def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Game-specific view keys; ``seat`` None means the public view."""
-        raise NotImplementedError  # pragma: no cover - abstract hook
+        ...
 
     def round_info(self, state: State) -> tuple[int, int]:
         """(current round, total rounds) for the view."""

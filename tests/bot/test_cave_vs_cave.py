@@ -18,8 +18,6 @@ from tests.sizes import env_int
 KEY = "cave-vs-cave"
 GAMES = env_int("HOST_CVC_GAMES", 2)
 
-pytestmark = pytest.mark.skipif(KEY not in rules.GAMES, reason="Cave vs Cave not registered")
-
 
 async def _random_moves(host: GameHost, chooser: Rng, moves: int | None) -> bool:
     """Random legal choices of whoever must act; True when the game ended."""
