@@ -1,10 +1,12 @@
 """Rendering: median milliseconds per image, next to the floor (Pillow encoding a blank
 image of the same size and mode with the same PNG settings), and their ratio.
 
-    python -m benchmarks.bench_render [--games N] [--states K] [--game KEY]
+    python -m benchmarks.bench_render [--game KEY ...] [--players N] [--games G] [--states K]
 
-States are taken from seeded random games (K evenly spaced states per game); each
-image is drawn from ``engine.view(state, None)`` exactly as the host will.
+Every game with pictures by default, each at a telling player count (Cave vs Cave 2,
+Caverna 7, Cavern Tavern 4). States are taken evenly from seeded random games, past the
+first tenth (setup states draw little); each image is drawn from ``view(state, None)``
+exactly as the host does: the shared board, every extra shared picture and each player.
 """
 
 from __future__ import annotations
@@ -20,27 +22,24 @@ from PIL import Image
 import render
 from render.common.palette import BACKGROUND, palette_image
 from render.common.png import COMPRESS_LEVEL
-from rules import get_engine
+from rules import GAMES, get_engine
 from rules.core import State
 from rules.core.playout import random_game
 
+PLAYERS = {"cave-vs-cave": 2, "caverna": 7, "cavern-tavern": 4}
 
-def _states(key: str, games: int, per_game: int) -> list[State]:
-    engine = get_engine(key)
+
+def _states(key: str, players: int, games: int, per_game: int) -> list[State]:
     picked: list[State] = []
     for seed in range(1, games + 1):
         states: list[State] = []
         record = states.append
-        random_game(engine, 2, seed, on_move=lambda _b, _s, _o, after, keep=record: keep(after))
+        random_game(get_engine(key), players, seed,
+                    on_move=lambda _b, _s, _o, after, keep=record: keep(after))
+        states = states[len(states) // 10:]
         step = max(1, len(states) // per_game)
         picked += states[::step][:per_game]
     return picked
-
-
-def _time_ms(fn: Callable[[], bytes]) -> tuple[float, bytes]:
-    start = time.perf_counter()
-    out = fn()
-    return (time.perf_counter() - start) * 1000, out
 
 
 def _floor_ms(size: tuple[int, int], repeats: int = 5) -> float:
@@ -54,43 +53,47 @@ def _floor_ms(size: tuple[int, int], repeats: int = 5) -> float:
     return statistics.median(times)
 
 
-def _report(label: str, draw_ms: list[float], floor_ms: list[float], sizes: list[int]) -> None:
-    draw, floor = statistics.median(draw_ms), statistics.median(floor_ms)
-    print(f"{label:8s} images {len(draw_ms):4d}  median {draw:7.1f} ms  floor {floor:6.2f} ms  "
-          f"ratio {draw / floor:6.1f}x  max {max(draw_ms):6.1f} ms  "
-          f"median size {statistics.median(sizes) / 1024:5.0f} KB  max {max(sizes) / 1024:4.0f} KB")
+def _jobs(key: str, view: dict) -> list[tuple[str, Callable[[], bytes]]]:
+    jobs: list[tuple[str, Callable[[], bytes]]] = [
+        ("shared", lambda: render.draw_shared(key, view))]
+    jobs += [(name, lambda fn=fn: fn(view)) for name, fn in render.extra_pictures(key).items()]
+    jobs += [("player", lambda s=seat: render.draw_player(key, view, s))
+             for seat in range(len(view["players"]))]
+    return jobs
+
+
+def bench_game(key: str, players: int, games: int, per_game: int) -> None:
+    engine = get_engine(key)
+    states = _states(key, players, games, per_game)
+    render.draw_shared(key, engine.view(states[0], None))   # load fonts once
+    results: dict[str, tuple[list[float], list[float], list[int]]] = {}
+    for state in states:
+        for kind, job in _jobs(key, engine.view(state, None)):
+            start = time.perf_counter()
+            png = job()
+            ms = (time.perf_counter() - start) * 1000
+            draw, floor, sizes = results.setdefault(kind, ([], [], []))
+            draw.append(ms)
+            floor.append(_floor_ms(Image.open(io.BytesIO(png)).size))
+            sizes.append(len(png))
+    print(f"{key}: {len(states)} states from {games} seeded {players}-player games")
+    for kind, (draw, floor, sizes) in results.items():
+        d, f = statistics.median(draw), statistics.median(floor)
+        print(f"  {kind:8s} images {len(draw):4d}  median {d:7.1f} ms  floor {f:6.2f} ms  "
+              f"ratio {d / f:5.1f}x  max {max(draw):6.1f} ms  "
+              f"median size {statistics.median(sizes) / 1024:4.0f} KB  "
+              f"max {max(sizes) / 1024:4.0f} KB")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_render")
-    parser.add_argument("--game", default="cave-vs-cave")
-    parser.add_argument("--games", type=int, default=3)
-    parser.add_argument("--states", type=int, default=10, help="states drawn per game")
+    parser.add_argument("--game", action="append", choices=sorted(GAMES))
+    parser.add_argument("--players", type=int, help="default: a telling count per game")
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--states", type=int, default=6, help="states drawn per game")
     args = parser.parse_args(argv)
-    if not render.supports(args.game):
-        print(f"{args.game}: no pictures yet")
-        return 0
-    engine = get_engine(args.game)
-    states = _states(args.game, args.games, args.states)
-    render.draw_shared(args.game, engine.view(states[0], None))   # load fonts once
-    results: dict[str, tuple[list[float], list[float], list[int]]] = {
-        "shared": ([], [], []), "player": ([], [], [])}
-    for state in states:
-        view = engine.view(state, None)
-        jobs: list[tuple[str, Callable[[], bytes]]] = [
-            ("shared", lambda v=view: render.draw_shared(args.game, v))]
-        jobs += [("player", lambda v=view, s=seat: render.draw_player(args.game, v, s))
-                 for seat in range(len(view["players"]))]
-        for kind, job in jobs:
-            ms, png = _time_ms(job)
-            size = Image.open(io.BytesIO(png)).size
-            draw, floor, sizes = results[kind]
-            draw.append(ms)
-            floor.append(_floor_ms(size))
-            sizes.append(len(png))
-    print(f"{args.game}: {len(states)} states from {args.games} seeded random games")
-    for kind, (draw, floor, sizes) in results.items():
-        _report(kind, draw, floor, sizes)
+    for key in args.game or sorted(k for k in GAMES if render.supports(k)):
+        bench_game(key, args.players or PLAYERS.get(key, 2), args.games, args.states)
     return 0
 
 
