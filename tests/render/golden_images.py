@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import io
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 from PIL import Image, ImageChops
+
+from render.common.canvas import Canvas
+from render.common.fonts import MIN_TEXT_PX
 
 HERE = Path(__file__).resolve().parent
 GOLDEN_DIR = HERE / "golden"
@@ -55,3 +59,21 @@ def check_golden(name: str, png: bytes, golden_dir: Path = GOLDEN_DIR,
             diff.save(target.with_name(f"{target.name}.diff.png"))
         raise AssertionError(f"{name}: {share:.2%} of pixels differ (allowed "
                              f"{MAX_DIFFERENT_SHARE:.2%}); images in {target.parent}")
+
+
+# What a phone-friendly image must respect (issue 4): width, weight, palette, text size.
+MAX_WIDTH = 1200
+MAX_BYTES = 400 * 1024
+
+
+def assert_phone_limits(canvases: Mapping[str, Canvas]) -> None:
+    """Every canvas encodes within the limits and keeps all its text inside the image."""
+    for name, canvas in canvases.items():
+        png = canvas.png()
+        image = Image.open(io.BytesIO(png))
+        assert image.width <= MAX_WIDTH, name
+        assert len(png) <= MAX_BYTES, (name, len(png))
+        assert image.mode == "P"
+        assert canvas.min_text_size is not None and canvas.min_text_size >= MIN_TEXT_PX
+        for x0, y0, x1, y1 in canvas.text_boxes:
+            assert x0 >= 0 and y0 >= 0 and x1 <= image.width and y1 <= image.height, name

@@ -15,14 +15,11 @@ from render.cavern_tavern import player_canvas, shared_canvas
 from render.cavern_tavern.player_layout import player_layout
 from render.cavern_tavern.tavern_layout import tavern_layout
 from render.common.canvas import LoggedCanvas
-from render.common.fonts import MIN_TEXT_PX
 from tests.render.cavern_tavern.frozen_views import CASES, frozen_view
 from tests.render.cavern_tavern.goldens import check_golden
-from tests.render.golden_images import different_share
+from tests.render.golden_images import MAX_WIDTH, assert_phone_limits, different_share
 
 KEY = "cavern-tavern"
-MAX_WIDTH = 1200
-MAX_BYTES = 400 * 1024
 
 
 def _canvases(view: dict[str, Any]) -> dict[str, LoggedCanvas]:
@@ -57,15 +54,7 @@ def test_golden_comparison_notices_a_changed_order() -> None:
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_images_respect_phone_limits(case: str) -> None:
-    for name, canvas in _canvases(frozen_view(case)).items():
-        png = canvas.png()
-        image = Image.open(io.BytesIO(png))
-        assert image.width <= MAX_WIDTH, name
-        assert len(png) <= MAX_BYTES, (name, len(png))
-        assert image.mode == "P"
-        assert canvas.min_text_size is not None and canvas.min_text_size >= MIN_TEXT_PX
-        for x0, y0, x1, y1 in canvas.text_boxes:
-            assert x0 >= 0 and y0 >= 0 and x1 <= image.width and y1 <= image.height, name
+    assert_phone_limits(_canvases(frozen_view(case)))
 
 
 @pytest.mark.parametrize("case", sorted(CASES))

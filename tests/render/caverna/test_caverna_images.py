@@ -14,13 +14,15 @@ from render.caverna import draw_supply, player_canvas, shared_canvas, supply_can
 from render.caverna.board_layout import board_layout, supply_layout
 from render.caverna.home_layout import home_layout
 from render.common.canvas import Canvas
-from render.common.fonts import MIN_TEXT_PX
 from tests.render.caverna.views import endgame_view, midgame_view, start_view
-from tests.render.golden_images import check_golden, different_share
+from tests.render.golden_images import (
+    MAX_WIDTH,
+    assert_phone_limits,
+    check_golden,
+    different_share,
+)
 
 KEY = "caverna"
-MAX_WIDTH = 1200
-MAX_BYTES = 400 * 1024
 VIEWS: dict[str, Callable[[], dict[str, Any]]] = {
     "start": start_view, "midgame": midgame_view, "endgame": endgame_view,
 }
@@ -61,15 +63,7 @@ def test_golden_comparison_notices_a_changed_tile() -> None:
 
 @pytest.mark.parametrize("case", sorted(VIEWS))
 def test_images_respect_phone_limits(case: str) -> None:
-    for name, canvas in _canvases(VIEWS[case]()).items():
-        png = canvas.png()
-        image = _image(png)
-        assert image.width <= MAX_WIDTH, name
-        assert len(png) <= MAX_BYTES, (name, len(png))
-        assert image.mode == "P"
-        assert canvas.min_text_size is not None and canvas.min_text_size >= MIN_TEXT_PX
-        for x0, y0, x1, y1 in canvas.text_boxes:
-            assert x0 >= 0 and y0 >= 0 and x1 <= image.width and y1 <= image.height, name
+    assert_phone_limits(_canvases(VIEWS[case]()))
 
 
 @pytest.mark.parametrize("case", sorted(VIEWS))
