@@ -154,6 +154,8 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
                     Option("done", "Done trading")]
         return []
     if op == "imitate":
+        if player["res"]["food"] < node["cost"]:
+            return []  # food converted away since the space was taken ("Convert goods…")
         return [Option(f"sp:{t}", f"Imitate {action(t)['name']} (pay {node['cost']} food)")
                 for t in _imitation_targets(state, seat)]
     if op in ("forge", "expedition", "breed"):

@@ -206,7 +206,7 @@ def test_convert_menu_returns_where_the_player_was() -> None:
     s = play(s, seat, "cv", "f:gold")
     assert s["players"][seat]["res"]["food"] >= 2
     s = play(s, seat, "back")
-    assert "sp:wood_gathering" in options(s, seat)
+    assert "sp:housework" in options(s, seat)
 
 
 def test_growth_needs_room() -> None:
@@ -227,3 +227,17 @@ def test_a_flow_choice_not_offered_is_refused_and_changes_nothing() -> None:
             ENGINE.apply(s, seat, bad)
     assert ENGINE.to_json(s) == before
     assert "c:1" in options(s, seat)
+
+
+def test_imitation_is_withdrawn_when_its_food_was_converted_away() -> None:
+    # Found by the biased random games: the space's food was checked only when the
+    # dwarf was placed, so converting food first made imitating crash on payment.
+    s = game(4)
+    seat = turn_of(s)
+    s["spaces"]["housework"]["o"] = (seat + 1) % 4
+    give(s, seat, food=2, ruby=1, cattle=0)
+    s = play(s, seat, "sp:imitation_4_7")
+    assert "sp:housework" in options(s, seat)
+    s = play(s, seat, "cv", "r:cattle", "back")  # 1 ruby + 1 food: 1 food left
+    assert not any(o.startswith("sp:") for o in options(s, seat) if turn_of(s) == seat)
+    assert s["players"][seat]["res"]["food"] == 1
