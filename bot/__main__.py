@@ -74,6 +74,9 @@ async def run_discord(settings: Settings, db_path: str) -> int:
         # run_async installs the SIGINT/SIGTERM handlers and closes the gateway cleanly;
         # it shares this event loop with the database connection.
         await discord_app.run_async(settings, host)
+    except discord_app.DiscordStartError as error:
+        print(error, file=sys.stderr)
+        return 1
     finally:
         await db.close()
     return 0

@@ -12,6 +12,7 @@ import contextlib
 import logging
 import signal
 
+import aiohttp
 import discord
 import yarl
 from discord.ext import commands
@@ -137,8 +138,36 @@ def create_bot(settings: Settings, host: GameHost, *, sync_commands: bool = True
     return CavernBot(settings, host, sync_commands=sync_commands)
 
 
+class DiscordStartError(RuntimeError):
+    """Discord refused the bot or could not be reached: a sentence for whoever runs it."""
+
+
+def explain_start_error(error: BaseException, settings: Settings) -> str | None:
+    """A plain sentence for the failures an operator can fix, None for real bugs."""
+    if isinstance(error, discord.LoginFailure):
+        return ("Discord refused the token in DISCORD_TOKEN. Reset it in the developer portal "
+                "(your application > Bot > Reset Token) and put the new one in .env.")
+    if isinstance(error, discord.PrivilegedIntentsRequired):
+        return "Discord asks for a privileged intent this bot should not need; please report it."
+    if isinstance(error, discord.GatewayNotFound | aiohttp.ClientError | OSError):
+        where = settings.discord_api_base or "discord.com"
+        return (f"Could not reach Discord at {where} ({error}). Check the network, or "
+                "DISCORD_API_BASE / DISCORD_GATEWAY_URL if you use a proxy.")
+    return None
+
+
 async def run_async(settings: Settings, host: GameHost) -> None:
     """Run the bot until SIGINT/SIGTERM or a fatal error, then close it cleanly."""
+    try:
+        await _serve(settings, host)
+    except Exception as error:
+        sentence = explain_start_error(error, settings)
+        if sentence is None:
+            raise
+        raise DiscordStartError(sentence) from error
+
+
+async def _serve(settings: Settings, host: GameHost) -> None:
     bot = create_bot(settings, host)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
