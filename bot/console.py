@@ -130,6 +130,10 @@ class Console:
         self.say(lobby.text.replace("/game ", "") if lobby else "The lobby is closed.")
 
     async def start(self, args: list[str]) -> None:
+        if self.pending_lobby is not None:
+            # The lobby opens with the first join; say so instead of "no game here".
+            self.say("Nobody has joined yet: each player types join NAME first.")
+            return
         lobby = await self.host.lobby(CHANNEL)
         if not lobby.seats:
             self.say("Nobody has joined yet.")

@@ -63,3 +63,10 @@ async def test_console_hand_shows_one_players_secrets(host: GameHost, tmp_path: 
     assert "Only for you, Ann:" in text and "Objective: " in text
     assert "Only for you, Bob" not in text
     assert "You are not playing in this game" in text  # Zed has no seat
+
+
+async def test_start_before_anyone_joins_says_to_join(host: GameHost, tmp_path: Path) -> None:
+    text = await _run(host, ["new cave-vs-cave 1", "start", "join Ann", "start"], tmp_path)
+    assert "Nobody has joined yet: each player types join NAME first." in text
+    assert "There is no game" not in text
+    assert "begins" in text
