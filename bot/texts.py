@@ -9,6 +9,10 @@ from typing import Any
 from bot.outcomes import SeatInfo, SeatScore
 
 
+def points_text(points: int) -> str:
+    return f"{points} point" if abs(points) == 1 else f"{points} points"
+
+
 def names_list(names: Sequence[str]) -> str:
     """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
     items = list(names)
@@ -56,7 +60,7 @@ def board_text(title: str, view: dict[str, Any], seats: Sequence[SeatInfo]) -> s
         lines.append("To act: " + names_list([seat_name(seats, s) for s in to_act]) + ".")
     for player in view.get("players") or []:
         seat = player.get("seat", 0)
-        line = f"{seat_name(seats, seat)}: {player.get('score', 0)} points"
+        line = f"{seat_name(seats, seat)}: {points_text(player.get('score', 0))}"
         goods = _resources(player.get("resources"))
         if goods:
             line += f"; {goods}"
@@ -84,7 +88,7 @@ def score_lines(scores: Sequence[SeatScore], over: bool) -> str:
     lines = ["Final scores:" if over else "Scores so far:"]
     for s in scores:
         mark = " (resigned)" if s.resigned else ""
-        lines.append(f"{s.place}. {s.name}{mark}: {s.total} points")
+        lines.append(f"{s.place}. {s.name}{mark}: {points_text(s.total)}")
         lines.extend(f"    {label}: {points:+d}" for label, points in s.lines if points)
     return "\n".join(lines)
 

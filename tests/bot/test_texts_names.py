@@ -23,3 +23,8 @@ def test_events_text_keeps_private_events_out_and_names_the_rest() -> None:
               {"text": "Player 1 drew the Talisman.", "seat": 0, "reveals": True,
                "private_to": 0}]
     assert texts.events_text(events, SEATS) == "Ann draws a card."
+
+
+def test_one_point_is_singular() -> None:
+    assert [texts.points_text(n) for n in (1, -1, 0, 2)] == \
+        ["1 point", "-1 point", "0 points", "2 points"]
