@@ -7,6 +7,7 @@ import pytest
 from rules.caverna import ENGINE, rounds
 from rules.caverna.data import SETUP
 from rules.core import IllegalMove
+from rules.core.playout import random_game
 
 from .helpers import game, give, options, play, turn_of
 
@@ -92,3 +93,12 @@ def test_a_cavern_needs_two_rubies() -> None:
     s = play(s, seat, "cv")
     opts = options(s, seat)
     assert "rt:tunnel" in opts and "rt:cavern" not in opts
+
+
+def test_a_finished_solo_game_reports_the_100_point_verdict() -> None:
+    state, _ = random_game(ENGINE, 1, 4)
+    view = ENGINE.view(state, None)
+    total = ENGINE.scores(state)[0].total
+    assert view["over"] is True and view["solo_goal"] == 100
+    assert view["solo_goal_reached"] is (total >= 100)
+    assert view["players"][0]["score"] == total
