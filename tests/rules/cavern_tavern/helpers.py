@@ -54,3 +54,17 @@ def play(state: State, seat: int, *ids: str) -> State:
 
 def texts(state: State) -> str:
     return " | ".join(e["text"] for e in ENGINE.last_events(state))
+
+
+def table(players: int = 3, dice: tuple[int, ...] = (1, 1, 1, 1),
+          white_die: int | None = None) -> State:
+    """Seat 0 to play, hands empty, every seat holding ``dice``; with ``white_die`` seat 0
+    also holds the white die showing that value, otherwise nobody does."""
+    state = started(players)
+    clear_hands(state)
+    state["turn"], state["wdie"] = 0, white_die
+    if white_die is not None:
+        state["white"] = 0
+    for p in state["players"]:
+        p["dice"] = list(dice)
+    return state

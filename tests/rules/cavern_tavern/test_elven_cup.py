@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from rules.cavern_tavern import ENGINE
 from rules.core import State
-from tests.rules.cavern_tavern.helpers import clear_hands, options, play, started
+from tests.rules.cavern_tavern import helpers
+from tests.rules.cavern_tavern.helpers import options, play
 
 
 def table(players: int = 3) -> State:
     """Seat 0 to play, holding the Elven Cup and the white die (a 6); everyone rolled 1-4."""
-    state = started(players)
-    clear_hands(state)
-    state["turn"], state["white"], state["wdie"] = 0, 0, 6
-    for p in state["players"]:
-        p["dice"] = [1, 2, 3, 4]
+    state = helpers.table(players, (1, 2, 3, 4), white_die=6)
     state["players"][0]["items"] = ["elven_cup"]
     return state
 

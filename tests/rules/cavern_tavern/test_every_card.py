@@ -9,18 +9,7 @@ from rules.cavern_tavern.board import CELLAR, ZONES
 from rules.cavern_tavern.nasty import resolve
 from rules.cavern_tavern.rounds import pass_white_die
 from rules.cavern_tavern.scoring import lines
-from rules.core import State
-from tests.rules.cavern_tavern.helpers import clear_hands, give, options, play, started
-
-
-def table(players: int = 3) -> State:
-    state = started(players)
-    clear_hands(state)
-    state["wdie"] = None
-    for p in state["players"]:
-        p["dice"] = [1, 1, 1, 1]
-    state["turn"] = 0
-    return state
+from tests.rules.cavern_tavern.helpers import give, options, play, table
 
 
 @pytest.mark.parametrize("value", range(1, 7))

@@ -6,17 +6,7 @@ from rules.cavern_tavern import ENGINE
 from rules.cavern_tavern.nasty import worsen
 from rules.cavern_tavern.scoring import lines
 from rules.core import State
-from tests.rules.cavern_tavern.helpers import clear_hands, give, options, play, started
-
-
-def table(players: int = 3) -> State:
-    state = started(players)
-    clear_hands(state)
-    state["wdie"] = None
-    for p in state["players"]:
-        p["dice"] = [1, 1, 1, 1]
-    state["turn"] = 0
-    return state
+from tests.rules.cavern_tavern.helpers import give, options, play, started, table
 
 
 def summon_with(state: State, seat: int, card: str) -> State:

@@ -11,16 +11,12 @@ from rules.cavern_tavern.decks import by_id
 from rules.cavern_tavern.rounds import end_round
 from rules.core import State
 from rules.core.playout import random_game
-from tests.rules.cavern_tavern.helpers import clear_hands, play, started
+from tests.rules.cavern_tavern import helpers
+from tests.rules.cavern_tavern.helpers import play, started
 
 
 def table(players: int = 3) -> State:
-    state = started(players)
-    clear_hands(state)
-    state["turn"], state["white"], state["wdie"] = 0, 0, 6
-    for p in state["players"]:
-        p["dice"] = [1, 2, 3, 4]
-    return state
+    return helpers.table(players, (1, 2, 3, 4), white_die=6)
 
 
 def test_placed_dice_show_on_their_zone_with_seat_value_and_colour() -> None:
