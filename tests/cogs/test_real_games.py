@@ -103,8 +103,8 @@ async def test_hand_shows_secrets_only_to_their_owner(harness: Harness, host: Ga
     await start_game(harness, "cavern-tavern", ANN, BOB)
     engine = rules.get_engine("cavern-tavern")
     status = await host.status(CHANNEL_ID)
-    row = await host._running_game(CHANNEL_ID)
-    state = host._state(row)
+    row = await host.core.running_game(CHANNEL_ID)
+    state = host.core.state(row)
     objective = {s.user_id: engine.view(state, s.seat)["objective"]["name"]
                  for s in status.seats}
     for user in (ANN, BOB):

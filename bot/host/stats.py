@@ -5,14 +5,14 @@ from __future__ import annotations
 import statistics
 
 import rules
-from bot.host_core import HostCore
+from bot.host.core import Service
 from bot.outcomes import PlayerStats, ServerStats
 from bot.store import stats as stats_db
 
 
-class StatsMixin(HostCore):
+class StatsService(Service):
     async def stats(self, guild_id: int | None, top: int = 10) -> ServerStats:
-        async with self.db.read() as conn:
+        async with self.core.db.read() as conn:
             rows = await stats_db.server_stats(conn, guild_id)
         finished = rows.counts.get("finished", 0)
         active = sum(rows.counts.get(s, 0) for s in ("lobby", "active", "paused"))

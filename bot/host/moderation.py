@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 import rules
 from bot import texts
-from bot.host_core import HostCore
+from bot.host.core import HostCore, Service
+from bot.host.turns import TurnService
 from bot.outcomes import ChannelConfig, HostError, MoveOutcome, SeatInfo
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
@@ -35,18 +36,22 @@ def _passive_option(option_ids: Sequence[str]) -> str:
     return option_ids[0]
 
 
-class ModerationMixin(HostCore):
+class ModerationService(Service):
+    def __init__(self, core: HostCore, turns: TurnService) -> None:
+        super().__init__(core)
+        self.turns = turns
+
     async def kick(self, channel_id: int, user_id: int, is_moderator: bool) -> str:
         """Remove a player: from a lobby at once; in a running game the seat is emptied and
         the game paused until ``replace`` gives it to someone."""
         _need_moderator(is_moderator)
-        async with self._lock(channel_id):
-            row = await self._open_game(channel_id)
-            seats = await self._seats(row.id)
-            target = self._seat_of(seats, user_id)
+        async with self.core.lock(channel_id):
+            row = await self.core.open_game(channel_id)
+            seats = await self.core.seats(row.id)
+            target = self.core.seat_of(seats, user_id)
             if target is None:
                 raise HostError("That member is not playing in this game.")
-            async with self.db.transaction() as conn:
+            async with self.core.db.transaction() as conn:
                 if row.status == "lobby":
                     await games_db.remove_seat(conn, row.id, user_id)
                     return f"{target.name} was removed from the lobby."
@@ -56,7 +61,7 @@ class ModerationMixin(HostCore):
                 left = [s for s in seats if s.user_id not in (None, user_id)]
                 await reminders_db.sync_waiting(
                     conn, row.id, [s.user_id for s in left if s.user_id is not None],
-                    self.clock(), row.reminder_hours, row.timeout_hours)
+                    self.core.clock(), row.reminder_hours, row.timeout_hours)
         return (f"{target.name} was removed from seat {target.seat + 1}. The game is paused "
                 "until a moderator gives the seat to someone with /mod replace, then /mod resume.")
 
@@ -64,17 +69,17 @@ class ModerationMixin(HostCore):
                       new_name: str, is_moderator: bool) -> str:
         """Give a seat (number, name or user id; an emptied seat too) to another member."""
         _need_moderator(is_moderator)
-        async with self._lock(channel_id):
-            row = await self._running_game(channel_id)
-            seats = await self._seats(row.id)
-            if self._seat_of(seats, new_user_id) is not None:
+        async with self.core.lock(channel_id):
+            row = await self.core.running_game(channel_id)
+            seats = await self.core.seats(row.id)
+            if self.core.seat_of(seats, new_user_id) is not None:
                 raise HostError(f"{new_name} already has a seat in this game.")
             target = self._pick_seat(seats, seat_or_player)
-            async with self.db.transaction() as conn:
+            async with self.core.db.transaction() as conn:
                 await games_db.set_seat_user(conn, row.id, target.seat, new_user_id, new_name)
-                now = self.clock()
+                now = self.core.clock()
                 after = await self._seats_in(conn, row.id)
-                await self._sync_reminders(conn, row, self._state(row), after, now)
+                await self.core.sync_reminders(conn, row, self.core.state(row), after, now)
             text = f"{new_name} now plays seat {target.seat + 1} (was {target.name})."
             if row.status == "paused":
                 text += " The game is still paused: /mod resume to continue."
@@ -98,37 +103,37 @@ class ModerationMixin(HostCore):
 
     async def pause(self, channel_id: int, is_moderator: bool) -> str:
         _need_moderator(is_moderator)
-        async with self._lock(channel_id):
-            row = await self._running_game(channel_id)
+        async with self.core.lock(channel_id):
+            row = await self.core.running_game(channel_id)
             if row.status == "paused":
                 raise HostError("The game is already paused.")
-            async with self.db.transaction() as conn:
+            async with self.core.db.transaction() as conn:
                 await games_db.set_status(conn, row.id, "paused")
-            self._remember(row.id, row.version + 1, self._state(row))
+            self.core.remember(row.id, row.version + 1, self.core.state(row))
         return "The game is paused: no moves and no reminders until /mod resume."
 
     async def resume(self, channel_id: int, is_moderator: bool) -> MoveOutcome:
         _need_moderator(is_moderator)
-        async with self._lock(channel_id):
-            row = await self._running_game(channel_id)
+        async with self.core.lock(channel_id):
+            row = await self.core.running_game(channel_id)
             if row.status != "paused":
                 raise HostError("The game is not paused.")
-            seats = await self._seats(row.id)
+            seats = await self.core.seats(row.id)
             empty = [s for s in seats if s.user_id is None]
             if empty:
                 raise HostError(f"Seat {empty[0].seat + 1} has no player: /mod replace first.")
-            state = self._state(row)
-            now = self.clock()
-            async with self.db.transaction() as conn:
+            state = self.core.state(row)
+            now = self.core.clock()
+            async with self.core.db.transaction() as conn:
                 await games_db.set_status(conn, row.id, "active")
                 # Waiting time during a pause does not count against anyone.
                 await reminders_db.restart_clocks(conn, row.id, now, row.reminder_hours,
                                                   row.timeout_hours)
-                await self._sync_reminders(conn, row, state, seats, now)
+                await self.core.sync_reminders(conn, row, state, seats, now)
             version = row.version + 1
-            self._remember(row.id, version, state)
+            self.core.remember(row.id, version, state)
             after = type(row)(**{**row.__dict__, "status": "active", "version": version})
-            return await self._outcome(after, version, state, seats, [], [],
+            return await self.core.outcome(after, version, state, seats, [], [],
                                        header="The game continues.")
 
     async def set_timeout(self, channel_id: int, hours: float, is_moderator: bool) -> str:
@@ -136,11 +141,11 @@ class ModerationMixin(HostCore):
         _need_moderator(is_moderator)
         if not 0 < hours <= 24 * 60:
             raise HostError("The timeout must be more than 0 and at most 1440 hours (60 days).")
-        async with self._lock(channel_id):
-            row = await self._running_game(channel_id)
-            async with self.db.transaction() as conn:
+        async with self.core.lock(channel_id):
+            row = await self.core.running_game(channel_id)
+            async with self.core.db.transaction() as conn:
                 await games_db.set_timeout_hours(conn, row.id, hours)
-                await reminders_db.restart_clocks(conn, row.id, self.clock(),
+                await reminders_db.restart_clocks(conn, row.id, self.core.clock(),
                                                   row.reminder_hours, hours)
         return f"Players now have {texts.hours(hours)} to move before moderators are told."
 
@@ -148,37 +153,19 @@ class ModerationMixin(HostCore):
                    is_moderator: bool) -> MoveOutcome:
         """Move for an absent player: a pass/done option when offered, else the first one."""
         _need_moderator(is_moderator)
-        async with self._lock(channel_id):
-            row = await self._running_game(channel_id)
-            seats = await self._seats(row.id)
+        async with self.core.lock(channel_id):
+            row = await self.core.running_game(channel_id)
+            seats = await self.core.seats(row.id)
             target = self._pick_seat(seats, seat_or_player)
             engine = rules.get_engine(row.key)
-            mine = [d for d in engine.pending(self._state(row)) if d.seat == target.seat]
+            mine = [d for d in engine.pending(self.core.state(row)) if d.seat == target.seat]
             if not mine:
                 raise HostError(f"{target.name} has nothing to decide right now.")
             option_id = _passive_option([o.id for o in mine[0].options])
-            return await self._play(row, seats, target.seat, option_id, moderator_id, None,
+            return await self.turns._play(row, seats, target.seat, option_id, moderator_id, None,
                                     header=f"A moderator moved for {target.name}.")
 
     # ----- settings --------------------------------------------------------------------
-    async def channel_config(self, channel_id: int, guild_id: int | None) -> ChannelConfig:
-        async with self.db.read() as conn:
-            row = await settings_db.channel(conn, channel_id)
-            role = await settings_db.moderator_role(conn, guild_id) if guild_id else None
-        return self._config(channel_id, guild_id, row, role)
-
-    def _config(self, channel_id: int, guild_id: int | None, row: ChannelRow | None,
-                role: int | None) -> ChannelConfig:
-        allowed = tuple(row.allowed_games) if row and row.allowed_games is not None else None
-        remind = row.reminder_hours if row and row.reminder_hours else self.settings.reminder_hours
-        timeout = row.timeout_hours if row and row.timeout_hours else self.settings.timeout_hours
-        thread = bool(row and row.thread_per_game)
-        text = (f"Games: {', '.join(allowed) if allowed is not None else 'all'}; reminders "
-                f"after {texts.hours(remind)}; moderators told after {texts.hours(timeout)}; "
-                f"a thread per game: {'on' if thread else 'off'}; moderator role: "
-                f"{f'<@&{role}>' if role else 'none (Manage Channels only)'}.")
-        return ChannelConfig(channel_id, guild_id, allowed, remind, timeout, thread, role, text)
-
     async def configure(self, channel_id: int, guild_id: int | None, is_moderator: bool, *,
                         allowed_games: Sequence[str] | None = None,
                         reminder_hours: float | None = None,
@@ -199,7 +186,7 @@ class ModerationMixin(HostCore):
         for name, value in (("Reminder", reminder_hours), ("Timeout", timeout_hours)):
             if value is not None and not 0 < value <= 24 * 60:
                 raise HostError(f"{name} hours must be more than 0 and at most 1440.")
-        async with self.db.transaction() as conn:
+        async with self.core.db.transaction() as conn:
             old = await settings_db.channel(conn, channel_id) or ChannelRow(
                 channel_id, guild_id, None, None, None, False)
             new = ChannelRow(
@@ -212,9 +199,9 @@ class ModerationMixin(HostCore):
             if moderator_role_id is not None and guild_id is not None:
                 await settings_db.set_moderator_role(conn, guild_id, moderator_role_id or None)
             role = await settings_db.moderator_role(conn, guild_id) if guild_id else None
-        return self._config(channel_id, guild_id, new, role)
+        return self.core.config_info(channel_id, guild_id, new, role)
 
     async def moderator_role(self, guild_id: int) -> int | None:
         """The server's configured moderator role, for the front end's permission check."""
-        async with self.db.read() as conn:
+        async with self.core.db.read() as conn:
             return await settings_db.moderator_role(conn, guild_id)

@@ -18,6 +18,7 @@ import rules
 from bot import images, texts
 from bot.config import Settings
 from bot.outcomes import (
+    ChannelConfig,
     DecisionInfo,
     HostError,
     MoveOutcome,
@@ -31,6 +32,7 @@ from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
 from bot.store.games import GameRow
+from bot.store.settings import ChannelRow
 from rules import Engine, IllegalMove, State
 
 log = logging.getLogger(__name__)
@@ -39,6 +41,8 @@ MOVED_ON = "The game has moved on since those choices were shown; nothing was ch
 
 
 class HostCore:
+    """The store, clock, settings, locks and state cache that every service shares."""
+
     def __init__(self, db: Database, settings: Settings | None = None, *,
                  clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] = lambda: secrets.randbits(62),
@@ -46,67 +50,67 @@ class HostCore:
         self.db = db
         self.settings = settings or Settings()
         self.clock = clock
-        self._seeds = seeds
+        self.seeds = seeds
         self.draw_images = draw_images
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._states: dict[int, tuple[int, State]] = {}   # game id -> (version, state)
+        self.locks: dict[int, asyncio.Lock] = {}
+        self.states: dict[int, tuple[int, State]] = {}   # game id -> (version, state)
         # game id -> extra shared picture -> checksum last posted (see images.changed_only)
-        self._shown: dict[int, dict[str, int]] = {}
+        self.shown: dict[int, dict[str, int]] = {}
 
     # ----- small helpers ---------------------------------------------------------------
-    def _lock(self, channel_id: int) -> asyncio.Lock:
+    def lock(self, channel_id: int) -> asyncio.Lock:
         # One lock per channel: moves in different channels never wait for each other.
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+        return self.locks.setdefault(channel_id, asyncio.Lock())
 
     @staticmethod
-    def _engine(key: str) -> Engine:
+    def engine(key: str) -> Engine:
         try:
             return rules.get_engine(key)
         except IllegalMove as error:
             raise HostError(str(error)) from None
 
-    async def _open_game(self, channel_id: int) -> GameRow:
+    async def open_game(self, channel_id: int) -> GameRow:
         async with self.db.read() as conn:
             row = await games_db.open_game_in(conn, channel_id)
         if row is None:
             raise HostError("There is no game in this channel. Start one with /game new.")
         return row
 
-    async def _running_game(self, channel_id: int) -> GameRow:
-        row = await self._open_game(channel_id)
+    async def running_game(self, channel_id: int) -> GameRow:
+        row = await self.open_game(channel_id)
         if row.status == "lobby":
             raise HostError("The game has not started yet: /game start when everyone has joined.")
         return row
 
-    async def _seats(self, game_id: int) -> list[SeatInfo]:
+    async def seats(self, game_id: int) -> list[SeatInfo]:
         async with self.db.read() as conn:
             rows = await games_db.seats(conn, game_id)
         return [SeatInfo(r.seat, r.user_id, r.name, r.resigned) for r in rows]
 
     @staticmethod
-    def _seat_of(seats: Sequence[SeatInfo], user_id: int) -> SeatInfo | None:
+    def seat_of(seats: Sequence[SeatInfo], user_id: int) -> SeatInfo | None:
         return next((s for s in seats if s.user_id == user_id), None)
 
-    def _state(self, row: GameRow) -> State:
-        cached = self._states.get(row.id)
+    def state(self, row: GameRow) -> State:
+        cached = self.states.get(row.id)
         if cached is not None and cached[0] == row.version:
             return cached[1]
         if row.state is None:
             raise HostError("This game has no saved position yet.")
-        state = self._engine(row.key).from_json(row.state)
-        self._states[row.id] = (row.version, state)
+        state = self.engine(row.key).from_json(row.state)
+        self.states[row.id] = (row.version, state)
         return state
 
-    def _remember(self, game_id: int, version: int, state: State) -> None:
-        self._states[game_id] = (version, state)
+    def remember(self, game_id: int, version: int, state: State) -> None:
+        self.states[game_id] = (version, state)
 
     @staticmethod
-    def _names(seats: Sequence[SeatInfo]) -> dict[int, str]:
+    def names(seats: Sequence[SeatInfo]) -> dict[int, str]:
         """Seat -> display name, for the pictures."""
         return {s.seat: s.name for s in seats}
 
     @staticmethod
-    def _user_ids(seats: Sequence[SeatInfo], seat_numbers: Sequence[int]) -> list[int]:
+    def user_ids(seats: Sequence[SeatInfo], seat_numbers: Sequence[int]) -> list[int]:
         out: list[int] = []
         for number in seat_numbers:
             for s in seats:
@@ -114,7 +118,7 @@ class HostCore:
                     out.append(s.user_id)
         return out
 
-    def _decisions(self, engine: Engine, state: State, seats: Sequence[SeatInfo],
+    def decisions(self, engine: Engine, state: State, seats: Sequence[SeatInfo],
                    public: bool) -> tuple[DecisionInfo, ...]:
         out = []
         for d in engine.pending(state):
@@ -127,13 +131,33 @@ class HostCore:
                 private=d.private))
         return tuple(out)
 
+    # ----- channel settings ----------------------------------------------------------
+    async def channel_config(self, channel_id: int, guild_id: int | None) -> ChannelConfig:
+        async with self.db.read() as conn:
+            row = await settings_db.channel(conn, channel_id)
+            role = await settings_db.moderator_role(conn, guild_id) if guild_id else None
+        return self.config_info(channel_id, guild_id, row, role)
+
+    def config_info(self, channel_id: int, guild_id: int | None, row: ChannelRow | None,
+                role: int | None) -> ChannelConfig:
+        allowed = tuple(row.allowed_games) if row and row.allowed_games is not None else None
+        defaults = self.settings
+        remind = row.reminder_hours if row and row.reminder_hours else defaults.reminder_hours
+        timeout = row.timeout_hours if row and row.timeout_hours else defaults.timeout_hours
+        thread = bool(row and row.thread_per_game)
+        text = (f"Games: {', '.join(allowed) if allowed is not None else 'all'}; reminders "
+                f"after {texts.hours(remind)}; moderators told after {texts.hours(timeout)}; "
+                f"a thread per game: {'on' if thread else 'off'}; moderator role: "
+                f"{f'<@&{role}>' if role else 'none (Manage Channels only)'}.")
+        return ChannelConfig(channel_id, guild_id, allowed, remind, timeout, thread, role, text)
+
     # ----- results ---------------------------------------------------------------------
-    def _results(self, row: GameRow, state: State, seats: Sequence[SeatInfo],
+    def results(self, row: GameRow, state: State, seats: Sequence[SeatInfo],
                  places: list[list[int]] | None = None) -> Results:
-        engine = self._engine(row.key)
+        engine = self.engine(row.key)
         by_seat = {s.seat: s for s in engine.scores(state)}
         if places is None:
-            places = self._places(engine, state, seats)
+            places = self.places(engine, state, seats)
         ordered: list[SeatScore] = []
         for place, group in enumerate(places, start=1):
             for seat in group:
@@ -160,7 +184,7 @@ class HostCore:
         return Results(row.id, row.key, engine.title, over, reason, tuple(ordered), text)
 
     @staticmethod
-    def _places(engine: Engine, state: State, seats: Sequence[SeatInfo]) -> list[list[int]]:
+    def places(engine: Engine, state: State, seats: Sequence[SeatInfo]) -> list[list[int]]:
         """The engine's ranking, with seats that resigned placed last."""
         resigned = sorted(s.seat for s in seats if s.resigned)
         places = [[s for s in group if s not in resigned] for group in engine.ranking(state)]
@@ -170,19 +194,19 @@ class HostCore:
         return places
 
     # ----- what a change means for the front end ---------------------------------------
-    async def _outcome(self, row: GameRow, version: int, state: State,
+    async def outcome(self, row: GameRow, version: int, state: State,
                        seats: Sequence[SeatInfo], events: Sequence[dict[str, Any]],
                        acting_seats: Sequence[int], *, header: str = "",
                        results: Results | None = None) -> MoveOutcome:
-        engine = self._engine(row.key)
+        engine = self.engine(row.key)
         over = results is not None and results.over
         waiting = [] if over else sorted({d.seat for d in engine.pending(state)})
-        mention = self._user_ids(seats, waiting)
+        mention = self.user_ids(seats, waiting)
         private: dict[int, list[str]] = {}
         for ev in events:
             target = ev.get("private_to")
             if target is not None and ev.get("text"):
-                for user in self._user_ids(seats, [int(target)]):
+                for user in self.user_ids(seats, [int(target)]):
                     private.setdefault(user, []).append(
                         texts.with_names(str(ev["text"]), seats))
         async with self.db.read() as conn:
@@ -193,13 +217,13 @@ class HostCore:
         if self.draw_images:
             pics = images.changed_only(
                 await images.draw(row.key, view, sorted(set(acting_seats)),
-                                  names=self._names(seats)),
-                self._shown.setdefault(row.id, {}))
+                                  names=self.names(seats)),
+                self.shown.setdefault(row.id, {}))
         parts = [p for p in (header, texts.events_text(events, seats)) if p]
         if results is not None and results.over:
             parts.append(results.text)
         elif waiting:
-            prompts = self._decisions(engine, state, seats, public=True)
+            prompts = self.decisions(engine, state, seats, public=True)
             parts.append("\n".join(f"{d.name}: {d.prompt}" for d in prompts))
         return MoveOutcome(
             game_id=row.id, channel_id=row.channel_id, version=version,
@@ -208,9 +232,16 @@ class HostCore:
             dm_user_ids=tuple(dm), images=pics, board_text=board, over=over,
             results=results)
 
-    async def _sync_reminders(self, conn: Any, row: GameRow, state: State,
+    async def sync_reminders(self, conn: Any, row: GameRow, state: State,
                               seats: Sequence[SeatInfo], now: float) -> None:
-        engine = self._engine(row.key)
-        waiting = self._user_ids(seats, [d.seat for d in engine.pending(state)])
+        engine = self.engine(row.key)
+        waiting = self.user_ids(seats, [d.seat for d in engine.pending(state)])
         await reminders_db.sync_waiting(conn, row.id, waiting, now, row.reminder_hours,
                                         row.timeout_hours)
+
+
+class Service:
+    """One concern of the host (lobby, turns, views, moderation, notices) over the core."""
+
+    def __init__(self, core: HostCore) -> None:
+        self.core = core

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from bot import texts
-from bot.host_core import HostCore
+from bot.host.core import Service
 from bot.outcomes import Notice
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
@@ -20,17 +20,17 @@ from bot.store import settings as settings_db
 _NEVER = 1e18  # a next_due far in the future: no more nudges for this wait
 
 
-class NoticesMixin(HostCore):
+class NoticeService(Service):
     async def due_notices(self, now: datetime | float | None = None) -> list[Notice]:
         """Every reminder and timeout warning due at ``now``, claimed as sent."""
         if now is None:
-            moment = self.clock()
+            moment = self.core.clock()
         elif isinstance(now, datetime):
             moment = now.timestamp()
         else:
             moment = float(now)
         notices: list[Notice] = []
-        async with self.db.transaction() as conn:
+        async with self.core.db.transaction() as conn:
             due = await reminders_db.due(conn, moment)
             by_game: dict[int, list[reminders_db.ReminderRow]] = {}
             for r in due:
@@ -41,7 +41,7 @@ class NoticesMixin(HostCore):
                     continue
                 seat_rows = await games_db.seats(conn, game_id)
                 names = {s.user_id: s.name for s in seat_rows if s.user_id is not None}
-                title = self._engine(game.key).title
+                title = self.core.engine(game.key).title
                 nudge: list[int] = []
                 late: list[int] = []
                 for r in rows:
@@ -49,10 +49,10 @@ class NoticesMixin(HostCore):
                         late.append(r.user_id)
                         await reminders_db.mark_timed_out(conn, game_id, r.user_id)
                     if r.next_due <= moment:
-                        if r.sent < self.settings.max_reminders:
+                        if r.sent < self.core.settings.max_reminders:
                             nudge.append(r.user_id)
                             upcoming = moment + game.reminder_hours * 3600
-                            if r.sent + 1 >= self.settings.max_reminders:
+                            if r.sent + 1 >= self.core.settings.max_reminders:
                                 upcoming = _NEVER
                             await reminders_db.mark_reminded(conn, game_id, r.user_id, upcoming)
                         else:
@@ -75,3 +75,10 @@ class NoticesMixin(HostCore):
                         f"{texts.hours(game.timeout_hours)}. You may /mod skip or "
                         "/mod replace the player, or /mod timeout to allow more time."))
         return notices
+
+    async def notify(self, user_id: int, on: bool) -> str:
+        """Opt in or out of direct messages when it is the user's turn."""
+        async with self.core.db.transaction() as conn:
+            await settings_db.set_dm_notify(conn, user_id, on)
+        return ("You will get a direct message when it is your turn."
+                if on else "No more direct messages: you will only be mentioned in the channel.")

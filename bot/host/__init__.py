@@ -1,0 +1,101 @@
+"""GameHost: the service every front end drives (Discord cogs, the console, tests).
+
+The host is split by concern into small services over one shared :class:`HostCore`
+(the store, clock, locks and state cache): :mod:`lobby`, :mod:`turns`, :mod:`views`,
+:mod:`moderation`, :mod:`notices` and :mod:`stats`. ``GameHost`` builds them and offers
+their public methods under one name, so a front end holds one object.
+
+Methods take plain ids and names and return the dataclasses of ``bot.outcomes``; a
+refusal raises :class:`HostError` with a sentence for the user, and changes nothing.
+Moderator checks (Discord permissions, the server's role) are the caller's job: it
+passes ``is_moderator``.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+
+from bot.config import Settings
+from bot.host.core import MOVED_ON, HostCore
+from bot.host.lobby import LobbyService
+from bot.host.moderation import ModerationService
+from bot.host.notices import NoticeService
+from bot.host.stats import StatsService
+from bot.host.turns import TurnService
+from bot.host.views import ViewService
+from bot.outcomes import HostError
+from bot.rebuild import load_running_games
+from bot.store import Database
+from rules import Engine
+
+
+class GameHost:
+    """The services of the host over one core, with their methods offered directly."""
+
+    def __init__(self, db: Database, settings: Settings | None = None, *,
+                 clock: Callable[[], float] = time.time,
+                 seeds: Callable[[], int] = lambda: secrets.randbits(62),
+                 draw_images: bool = True) -> None:
+        self.core = HostCore(db, settings, clock=clock, seeds=seeds, draw_images=draw_images)
+        self.lobbies = LobbyService(self.core)
+        self.turns = TurnService(self.core)
+        self.views = ViewService(self.core, self.lobbies, self.turns)
+        self.moderation = ModerationService(self.core, self.turns)
+        self.notices = NoticeService(self.core)
+        self.statistics = StatsService(self.core)
+        # The front ends' vocabulary, one name per action (see each service for details).
+        self.new_game = self.lobbies.new_game
+        self.lobby = self.lobbies.lobby
+        self.join = self.lobbies.join
+        self.leave = self.lobbies.leave
+        self.start = self.lobbies.start
+        self.options = self.turns.options
+        self.act = self.turns.act
+        self.undo = self.turns.undo
+        self.resign = self.turns.resign
+        self.abort = self.turns.abort
+        self.status = self.views.status
+        self.board = self.views.board
+        self.log = self.views.log
+        self.score = self.views.score
+        self.private_info = self.views.private_info
+        self.kick = self.moderation.kick
+        self.replace = self.moderation.replace
+        self.pause = self.moderation.pause
+        self.resume = self.moderation.resume
+        self.set_timeout = self.moderation.set_timeout
+        self.skip = self.moderation.skip
+        self.channel_config = self.core.channel_config
+        self.configure = self.moderation.configure
+        self.moderator_role = self.moderation.moderator_role
+        self.due_notices = self.notices.due_notices
+        self.notify = self.notices.notify
+        self.stats = self.statistics.stats
+
+    @property
+    def db(self) -> Database:
+        return self.core.db
+
+    @property
+    def draw_images(self) -> bool:
+        return self.core.draw_images
+
+    @draw_images.setter
+    def draw_images(self, value: bool) -> None:
+        self.core.draw_images = value
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        return self.core.clock
+
+    async def resume_all(self) -> list[int]:
+        """Load every running game (verifying its snapshot against the move log)."""
+        loaded = await load_running_games(self.db)
+        for game_id, version, state in loaded:
+            self.core.remember(game_id, version, state)
+        return [game_id for game_id, _, _ in loaded]
+
+
+__all__ = ["MOVED_ON", "Engine", "GameHost", "HostError"]

@@ -1,0 +1,153 @@
+"""The lobby: opening a game, taking and leaving seats, starting it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import rules
+from bot import texts
+from bot.host.core import Service
+from bot.outcomes import (
+    HostError,
+    LobbyInfo,
+    SeatInfo,
+    StartOutcome,
+)
+from bot.store import games as games_db
+from bot.store.games import GameRow
+from rules import IllegalMove
+
+
+class LobbyService(Service):
+
+    async def new_game(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
+                       key: str, players: int | None = None,
+                       options: Mapping[str, Any] | None = None, *,
+                       settings_channel_id: int | None = None) -> LobbyInfo:
+        """Open a lobby in the channel with its creator seated.
+
+        ``settings_channel_id``: where the channel settings live when the game gets a
+        new thread (the parent channel).
+        """
+        engine = self.core.engine(key)
+        if players is not None and not engine.min_players <= players <= engine.max_players:
+            raise HostError(f"{engine.title} is for {engine.min_players} to "
+                            f"{engine.max_players} players, not {players}.")
+        config = await self.core.channel_config(settings_channel_id or channel_id, guild_id)
+        if config.allowed_games is not None and key not in config.allowed_games:
+            allowed = ", ".join(config.allowed_games) or "none"
+            raise HostError(f"{engine.title} is not played in this channel (allowed: {allowed}).")
+        try:
+            engine.new_game(players or engine.min_players, 0, options)  # checks the options
+        except IllegalMove as error:
+            raise HostError(str(error)) from None
+        async with self.core.lock(channel_id), self.core.db.transaction() as conn:
+            if await games_db.open_game_in(conn, channel_id) is not None:
+                raise HostError("This channel already has a game. Finish or leave it first,"
+                                " or ask a moderator to abort it.")
+            game_id = await games_db.create_game(
+                conn, guild_id=guild_id, channel_id=channel_id, key=key,
+                seed=self.core.seeds(), options=dict(options or {}), players_wanted=players,
+                reminder_hours=config.reminder_hours, timeout_hours=config.timeout_hours,
+                created_by=user_id, now=self.core.clock())
+            await games_db.add_seat(conn, game_id, user_id, name)
+        return await self.lobby(channel_id)
+
+    async def lobby(self, channel_id: int) -> LobbyInfo:
+        row = await self.core.open_game(channel_id)
+        return self._lobby_info(row, await self.core.seats(row.id))
+
+    def _lobby_info(self, row: GameRow, seats: list[SeatInfo]) -> LobbyInfo:
+        engine = self.core.engine(row.key)
+        names = texts.names_list([s.name for s in seats])
+        if row.status == "lobby":
+            wanted = row.players_wanted
+            if wanted or engine.min_players == engine.max_players:
+                count = f"{len(seats)} of {wanted or engine.max_players}"
+            else:
+                count = (f"{len(seats)} joined; {engine.min_players} to "
+                         f"{engine.max_players} may play")
+            text = f"{engine.title} lobby: {names} ({count})."
+            ready = len(seats) == wanted if wanted else len(seats) >= engine.min_players
+            text += (" Ready: /game start to begin." if ready else " /game join to take a seat.")
+            note = texts.setup_house_note(engine, max(len(seats), row.players_wanted or 0),
+                                          row.seed, row.options)
+            if note:
+                text += "\n" + note
+        else:
+            text = f"{engine.title}: seat order {texts.seat_order(seats)}."
+        return LobbyInfo(row.id, row.channel_id, row.key, engine.title, engine.min_players,
+                         engine.max_players, row.players_wanted, tuple(seats), text)
+
+    async def join(self, channel_id: int, user_id: int, name: str) -> LobbyInfo:
+        async with self.core.lock(channel_id):
+            row = await self.core.open_game(channel_id)
+            if row.status != "lobby":
+                raise HostError("This game has already started; you can watch it here.")
+            engine = self.core.engine(row.key)
+            seats = await self.core.seats(row.id)
+            if self.core.seat_of(seats, user_id):
+                raise HostError("You are already in this game.")
+            limit = row.players_wanted or engine.max_players
+            if len(seats) >= limit:
+                raise HostError(f"The game is full ({limit} players).")
+            async with self.core.db.transaction() as conn:
+                await games_db.add_seat(conn, row.id, user_id, name)
+            return self._lobby_info(row, await self.core.seats(row.id))
+
+    async def leave(self, channel_id: int, user_id: int) -> LobbyInfo | None:
+        """Leave a lobby; the lobby closes when its last player leaves (returns None)."""
+        async with self.core.lock(channel_id):
+            row = await self.core.open_game(channel_id)
+            if row.status != "lobby":
+                raise HostError("The game has started: use /game resign to give up your seat.")
+            seats = await self.core.seats(row.id)
+            if not self.core.seat_of(seats, user_id):
+                raise HostError("You are not in this game.")
+            async with self.core.db.transaction() as conn:
+                await games_db.remove_seat(conn, row.id, user_id)
+                if len(seats) == 1:
+                    await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
+            if len(seats) == 1:
+                return None
+            return self._lobby_info(row, await self.core.seats(row.id))
+
+    async def start(self, channel_id: int, user_id: int,
+                    is_moderator: bool = False) -> StartOutcome:
+        """Start the lobby: seats are shuffled from the game's seed, then shown."""
+        async with self.core.lock(channel_id):
+            row = await self.core.open_game(channel_id)
+            if row.status != "lobby":
+                raise HostError("This game has already started.")
+            seats = await self.core.seats(row.id)
+            if not self.core.seat_of(seats, user_id) and not is_moderator:
+                raise HostError("Only a player in this game (or a moderator) can start it.")
+            engine = self.core.engine(row.key)
+            if row.players_wanted and len(seats) != row.players_wanted:
+                raise HostError(f"Waiting for players: {len(seats)} of {row.players_wanted}"
+                                " have joined.")
+            if not engine.min_players <= len(seats) <= engine.max_players:
+                raise HostError(f"{engine.title} needs {engine.min_players} to "
+                                f"{engine.max_players} players; {len(seats)} joined.")
+            order = rules.core.Rng(row.seed ^ 0x5EA7).shuffled(seats)
+            try:
+                state = engine.new_game(len(seats), row.seed, row.options)
+            except IllegalMove as error:
+                raise HostError(str(error)) from None
+            now = self.core.clock()
+            ordered = [SeatInfo(i, s.user_id, s.name) for i, s in enumerate(order)]
+            started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})
+            async with self.core.db.transaction() as conn:
+                await games_db.set_seats(conn, row.id, [(s.user_id, s.name) for s in ordered])
+                await games_db.start_game(conn, row.id, engine.to_json(state),
+                                          engine.rules_version, now)
+                await self.core.sync_reminders(conn, started, state, ordered, now)
+            self.core.remember(row.id, started.version, state)
+            lobby = self._lobby_info(started, ordered)
+            header = f"{engine.title} begins. {lobby.text}"
+            note = texts.house_note(engine.view(state, None))
+            move = await self.core.outcome(started, started.version, state, ordered,
+                                       engine.last_events(state), [],
+                                       header=f"{header}\n{note}" if note else header)
+            return StartOutcome(lobby, move)

@@ -1,0 +1,187 @@
+"""Turns: a player's options, playing one, undo, resigning and ending a game.
+
+A move is one transaction (apply, append to the log, store the snapshot, sync the
+reminders); the channel lock keeps moves of one channel in order.
+"""
+
+from __future__ import annotations
+
+import rules
+from bot import texts
+from bot.host.core import MOVED_ON, Service
+from bot.outcomes import (
+    HostError,
+    MoveOutcome,
+    OptionsInfo,
+    SeatInfo,
+    UndoOutcome,
+)
+from bot.store import games as games_db
+from bot.store.games import GameRow
+from rules import IllegalMove, State
+
+
+class TurnService(Service):
+
+    async def options(self, channel_id: int, user_id: int) -> OptionsInfo:
+        """The caller's pending decisions (none when it is not their turn)."""
+        row = await self.core.running_game(channel_id)
+        seats = await self.core.seats(row.id)
+        engine = self.core.engine(row.key)
+        me = self.core.seat_of(seats, user_id)
+        mine = () if me is None or row.status != "active" else tuple(
+            d for d in self.core.decisions(engine, self.core.state(row), seats, public=False)
+            if d.seat == me.seat)
+        return OptionsInfo(row.id, row.version, mine)
+
+    async def act(self, channel_id: int, user_id: int, option_id: str,
+                  expected_version: int | None = None) -> MoveOutcome:
+        """Play one option for the caller's seat, as one transaction."""
+        async with self.core.lock(channel_id):
+            row = await self.core.running_game(channel_id)
+            seats = await self.core.seats(row.id)
+            me = self.core.seat_of(seats, user_id)
+            if me is None:
+                raise HostError("You are not playing in this game.")
+            return await self._play(row, seats, me.seat, option_id.strip(), user_id,
+                                    expected_version)
+
+    async def _play(self, row: GameRow, seats: list[SeatInfo], seat: int, option_id: str,
+                    user_id: int | None, expected_version: int | None,
+                    header: str = "") -> MoveOutcome:
+        """Apply and store one move; the caller holds the channel lock."""
+        if row.status == "paused":
+            raise HostError("The game is paused by a moderator; moves wait until it resumes.")
+        if expected_version is not None and expected_version != row.version:
+            raise HostError(MOVED_ON)
+        engine = self.core.engine(row.key)
+        state = self.core.state(row)
+        try:
+            new = engine.apply(state, seat, option_id)
+        except IllegalMove as error:
+            raise HostError(str(error)) from None
+        events = engine.last_events(new)
+        reveals = any(ev.get("reveals") for ev in events)
+        now = self.core.clock()
+        over = engine.is_over(new)
+        places = self.core.places(engine, new, seats) if over else None
+        async with self.core.db.transaction() as conn:
+            if not await games_db.save_state(conn, row.id, row.version, engine.to_json(new)):
+                raise HostError(MOVED_ON)
+            await games_db.append_move(conn, row.id, seat, option_id, user_id, now, events,
+                                       reveals)
+            if over:
+                await games_db.end_game(conn, row.id, "finished", places, now)
+            else:
+                await self.core.sync_reminders(conn, row, new, seats, now)
+        version = row.version + 1 + (1 if over else 0)
+        self.core.remember(row.id, version, new)
+        after = GameRow(**{**row.__dict__, "version": version,
+                           "status": "finished" if over else row.status,
+                           "end_reason": "finished" if over else None})
+        results = self.core.results(after, new, seats, places) if over else None
+        return await self.core.outcome(after, version, new, seats, events, [seat], header=header,
+                                   results=results)
+
+
+    # ----- undo, resign, abort ---------------------------------------------------------
+    async def undo(self, channel_id: int, user_id: int, is_moderator: bool = False
+                   ) -> UndoOutcome:
+        """Take back the last move: a moderator at once, otherwise once every player agrees.
+
+        Never past a move that revealed hidden or random information.
+        """
+        async with self.core.lock(channel_id):
+            row = await self.core.running_game(channel_id)
+            if row.status == "paused":
+                raise HostError("The game is paused; a moderator can resume it first.")
+            seats = await self.core.seats(row.id)
+            if not is_moderator and self.core.seat_of(seats, user_id) is None:
+                raise HostError("Only the players (or a moderator) can undo a move.")
+            async with self.core.db.read() as conn:
+                last = await games_db.last_move(conn, row.id)
+            if last is None:
+                raise HostError("There is no move to undo yet.")
+            if last.reveals:
+                raise HostError("The last move turned up hidden or random information, "
+                                "so it cannot be undone.")
+            what = texts.events_text(last.events, seats) or last.option_id
+            who = texts.seat_name(seats, last.seat)
+            players = {s.user_id for s in seats if s.user_id is not None}
+            if not is_moderator:
+                async with self.core.db.transaction() as conn:
+                    agreed = await games_db.add_undo_vote(conn, row.id, row.version, user_id)
+                missing = tuple(sorted(players - agreed))
+                if missing:
+                    return UndoOutcome(False, f"Undo of {who}'s move ({what}) needs every "
+                                       "player to agree: the others can /game undo too.",
+                                       missing)
+            return await self._undo_last(row, seats, last.seq, f"Undone: {who}'s move ({what}).")
+
+    async def _undo_last(self, row: GameRow, seats: list[SeatInfo], seq: int,
+                         text: str) -> UndoOutcome:
+        engine = self.core.engine(row.key)
+        async with self.core.db.read() as conn:
+            kept = [m for m in await games_db.moves(conn, row.id) if m.seq != seq]
+        state = self._replay(row, len(seats), [(m.seat, m.option_id) for m in kept])
+        now = self.core.clock()
+        async with self.core.db.transaction() as conn:
+            if not await games_db.save_state(conn, row.id, row.version, engine.to_json(state)):
+                raise HostError(MOVED_ON)
+            await games_db.mark_undone(conn, row.id, seq, now)
+            await self.core.sync_reminders(conn, row, state, seats, now)
+        version = row.version + 1
+        self.core.remember(row.id, version, state)
+        move = await self.core.outcome(row, version, state, seats, [], [], header=text)
+        return UndoOutcome(True, text, (), move)
+
+    @staticmethod
+    def _replay(row: GameRow, players: int, moves: list[tuple[int, str]]) -> State:
+        try:
+            return rules.replay(row.key, players, row.seed, row.options, moves)
+        except IllegalMove as error:  # pragma: no cover - a log that no longer replays
+            raise HostError(f"The move log no longer replays ({error}).") from None
+
+    async def resign(self, channel_id: int, user_id: int) -> MoveOutcome:
+        """Give up: the game ends, the resigning player is placed last."""
+        async with self.core.lock(channel_id):
+            row = await self.core.running_game(channel_id)
+            seats = await self.core.seats(row.id)
+            me = self.core.seat_of(seats, user_id)
+            if me is None:
+                raise HostError("You are not playing in this game.")
+            return await self._end(row, seats, "resigned", resigned=me.seat,
+                                   header=f"{me.name} resigns.")
+
+    async def abort(self, channel_id: int, user_id: int, is_moderator: bool = False) -> str:
+        """End the game with no result (moderators, or the creator while in the lobby)."""
+        async with self.core.lock(channel_id):
+            row = await self.core.open_game(channel_id)
+            if not is_moderator and not (row.status == "lobby" and row.created_by == user_id):
+                raise HostError("Only a moderator can abort a game (the creator may close "
+                                "their own lobby).")
+            async with self.core.db.transaction() as conn:
+                await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
+            self.core.states.pop(row.id, None)
+            return f"The {self.core.engine(row.key).title} game was aborted. Nothing is scored."
+
+    async def _end(self, row: GameRow, seats: list[SeatInfo], reason: str, *,
+                   resigned: int | None, header: str) -> MoveOutcome:
+        engine = self.core.engine(row.key)
+        state = self.core.state(row)
+        if resigned is not None:
+            seats = [SeatInfo(s.seat, s.user_id, s.name, s.resigned or s.seat == resigned)
+                     for s in seats]
+        places = self.core.places(engine, state, seats)
+        now = self.core.clock()
+        async with self.core.db.transaction() as conn:
+            if resigned is not None:
+                await games_db.mark_resigned(conn, row.id, resigned)
+            await games_db.end_game(conn, row.id, reason, places, now)
+        version = row.version + 1
+        self.core.remember(row.id, version, state)
+        after = GameRow(**{**row.__dict__, "status": "finished", "end_reason": reason,
+                           "version": version})
+        results = self.core.results(after, state, seats, places)
+        return await self.core.outcome(after, version, state, seats, [], [], header=header,
+                                   results=results)
