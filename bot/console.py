@@ -161,7 +161,7 @@ class Console:
         if not mine.decisions:
             raise HostError("That player has nothing to decide right now.")
         decision = mine.decisions[0]
-        return mine.version, f"{decision.name}: {decision.prompt}", list(decision.options)
+        return decision.stamp, f"{decision.name}: {decision.prompt}", list(decision.options)
 
     async def options(self, args: list[str]) -> None:
         user = await self._actor(" ".join(args) or None)

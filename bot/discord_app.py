@@ -20,7 +20,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.host import GameHost
 from cogs.components import DYNAMIC_ITEMS
-from cogs.delivery import post_notice
+from cogs.delivery import deliver_all, post_notice
 
 log = logging.getLogger(__name__)
 
@@ -93,6 +93,13 @@ class CavernBot(commands.Bot):
 
     async def _notice_loop(self) -> None:
         await self.wait_until_ready()
+        try:
+            # Turn messages a crash left between a stored move and its post go out first.
+            repaired = await deliver_all(self, self.host)
+            if repaired:
+                log.info("Delivered the pending turn messages of %d channels", repaired)
+        except Exception:
+            log.exception("Delivering pending turn messages failed")
         while not self.is_closed():
             try:
                 await self.deliver_notices()

@@ -53,11 +53,42 @@ class DecisionInfo:
     prompt: str
     options: tuple[OptionChoice, ...]
     private: bool = False        # show only to that player (ephemeral), never in the channel
+    stamp: int = 0               # the version this seat's decision began at (see turn_policy)
+
+
+@dataclass(frozen=True)
+class TurnMessage:
+    """The public turn message: its text, who it mentions and which controls it carries.
+
+    ``decision``: the one public decision whose buttons sit on the message (its seat's
+    stamp inside); ``choices_button``: a "my choices" button that opens each waiting
+    player's own controls privately (private or simultaneous decisions).
+    """
+
+    game_id: int
+    content: str
+    mention_user_ids: tuple[int, ...] = ()
+    decision: DecisionInfo | None = None
+    choices_button: bool = False
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """One outbox row to carry out in the channel, in order: post or edit, then DMs."""
+
+    outbox_id: int
+    game_id: int
+    channel_id: int
+    post: TurnMessage | None
+    edit: TurnMessage | None
+    images: tuple[Image, ...]
+    alt_text: str
+    direct_messages: tuple[tuple[int, str], ...]   # (user id, text), opted-in members only
 
 
 @dataclass(frozen=True)
 class OptionsInfo:
-    """The caller's pending decisions, with the version a button must carry."""
+    """The caller's pending decisions; each carries the stamp a button must match."""
 
     game_id: int
     version: int
@@ -97,6 +128,12 @@ class MoveOutcome:
     board_text: str                  # words for the board: fallback and image alt text
     over: bool = False
     results: Results | None = None
+    outbox_id: int | None = None     # the channel's announcement of this change (deliver it)
+    post: TurnMessage | None = None  # a new public turn message (a hand-over)
+    edit: TurnMessage | None = None  # the current turn message changes in place
+    mover_user_id: int | None = None
+    mover_next: tuple[DecisionInfo, ...] = ()   # the mover's own next step(s), for them only
+    mover_private: str = ""          # sentences for the mover alone (their drawn card…)
 
 
 @dataclass(frozen=True)

@@ -33,10 +33,14 @@ MAX_PLACEHOLDER = 150
 HAND_ROW = 4
 
 
-def decision_items(game_id: int, version: int, decision: DecisionInfo,
+def decision_items(game_id: int, decision: DecisionInfo,
                    page: int = 0) -> list[discord.ui.Item[discord.ui.View]]:
-    """The components for one decision: buttons, or one page of a select with paging."""
-    target = Target(game_id, version, decision.seat)
+    """The components for one decision: buttons, or one page of a select with paging.
+
+    Each id carries the decision's stamp: a press stays valid while that seat's own
+    decision is unchanged, whatever the other seats do.
+    """
+    target = Target(game_id, decision.stamp, decision.seat)
     items: list[discord.ui.Item[discord.ui.View]] = []
     if use_buttons(decision):
         for index, option in enumerate(decision.options):
@@ -68,13 +72,10 @@ def _placeholder(decision: DecisionInfo, page: int, count: int) -> str:
     return f"{decision.name}: {decision.prompt}{suffix}"
 
 
-def hand_button(game_id: int, version: int, decision: DecisionInfo,
-                row: int = HAND_ROW) -> discord.ui.Button[discord.ui.View]:
-    """A "show my choices" button for a decision only its owner may see."""
-    return discord.ui.Button(
-        label=clip(f"{decision.name}: show my choices", MAX_BUTTON_LABEL), row=row,
-        style=discord.ButtonStyle.success,
-        custom_id=hand_id(Target(game_id, version, decision.seat)))
+def choices_button(game_id: int, row: int = HAND_ROW) -> discord.ui.Button[discord.ui.View]:
+    """"My choices": opens the presser's own decisions privately (whoever presses it)."""
+    return discord.ui.Button(label="My choices", row=row, style=discord.ButtonStyle.success,
+                             custom_id=hand_id(Target(game_id, 0, 0)))
 
 
 def view_of(items: list[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:
@@ -84,6 +85,5 @@ def view_of(items: list[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:
     return view
 
 
-def decision_view(game_id: int, version: int, decision: DecisionInfo,
-                  page: int = 0) -> discord.ui.View:
-    return view_of(decision_items(game_id, version, decision, page))
+def decision_view(game_id: int, decision: DecisionInfo, page: int = 0) -> discord.ui.View:
+    return view_of(decision_items(game_id, decision, page))

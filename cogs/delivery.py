@@ -1,22 +1,32 @@
-"""Posting what changed: the turn message in the channel, private texts and DMs.
+"""Carrying out the host's announcements: turn messages, their edits, and DMs.
 
-After every stored change the channel sees a summary, the images, a mention of exactly
-the players who must act next and the controls of the current decision. Private
-decisions and private texts never reach the channel: their owner gets a "show my
-choices" button (answered ephemerally) and a direct message.
+The host records what the channel must be told in an outbox, with each stored change
+(see :mod:`bot.host.turn_policy`). Here those rows are carried out in order, one channel
+at a time: a hand-over posts one new turn message (mentions, pictures, controls) and
+strips the controls of the previous one; a sub-step edits the current turn message in
+place. Private decisions never reach the channel: a "My choices" button opens them
+privately. A failed post leaves the row in the outbox, to be re-posted.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.outcomes import DecisionInfo, MoveOutcome, Notice, StatusInfo
-from cogs.controls import HAND_ROW, decision_items, hand_button, view_of
-from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip, clip_lines, mention
+from bot.outcomes import Delivery, Notice, TurnMessage
+from cogs.controls import choices_button, decision_items, view_of
+from cogs.hosting import host_of
+from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip, clip_lines
+from cogs.replies import say
+
+if TYPE_CHECKING:
+    from bot.host import GameHost
 
 log = logging.getLogger("cogs.delivery")
 
@@ -32,65 +42,98 @@ def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[d
             for name, png in outcome_images]
 
 
-def turn_content(outcome: MoveOutcome) -> str:
-    """The public text, led by the mentions of who must act (house style: pings first)."""
-    lines = []
-    if outcome.mention_user_ids:
-        who = ", ".join(f"<@{u}>" for u in outcome.mention_user_ids)
-        lines.append(f"{who}: your move.")
-    lines.append(outcome.public_text)
-    if not outcome.images and outcome.board_text:
-        # No picture for this game yet: the board in words keeps the channel informed.
-        lines.append(f"```\n{outcome.board_text}\n```")
-    text = "\n".join(line for line in lines if line)
-    if len(text) > MAX_CONTENT and lines and lines[0].endswith("your move."):
-        return lines[0] + "\n" + clip_lines("\n".join(lines[1:]), MAX_CONTENT - len(lines[0]) - 1)
-    return clip_lines(text)
-
-
-def turn_view(outcome: MoveOutcome, waiting: Sequence[DecisionInfo]) -> discord.ui.View | None:
-    """Controls for the turn message: the one public decision, and "show my choices"."""
-    if outcome.over:
-        return None
-    public = [d for d in waiting if not d.private and d.options]
-    private = [d for d in waiting if d.private]
+def turn_view(message: TurnMessage) -> discord.ui.View | None:
+    """The turn message's controls: one public decision's buttons, or "My choices"."""
     items: list[discord.ui.Item[discord.ui.View]] = []
-    if len(public) == 1:
-        items.extend(decision_items(outcome.game_id, outcome.version, public[0]))
-    items.extend(hand_button(outcome.game_id, outcome.version, d, row=HAND_ROW)
-                 for d in private[:5])
+    if message.decision is not None:
+        items.extend(decision_items(message.game_id, message.decision))
+    if message.choices_button:
+        items.append(choices_button(message.game_id))
     return view_of(items) if items else None
 
 
-async def announce(client: discord.Client, outcome: MoveOutcome,
-                   status: StatusInfo | None) -> None:
-    """Post the turn message (and the side messages) for a stored change."""
-    channel = client.get_partial_messageable(outcome.channel_id)
-    waiting = [] if status is None or status.version != outcome.version else list(status.to_act)
-    files = image_files(outcome.images, outcome.board_text)
-    view = turn_view(outcome, waiting)
-    kwargs: dict[str, object] = {"files": files} if files else {}
+def _lock(client: discord.Client, channel_id: int) -> asyncio.Lock:
+    # Posting for one channel is serialised, so turn messages never arrive out of order.
+    locks: dict[int, asyncio.Lock] = client.__dict__.setdefault("_cavern_post_locks", {})
+    return locks.setdefault(channel_id, asyncio.Lock())
+
+
+async def deliver(client: discord.Client, host: GameHost, channel_id: int) -> str | None:
+    """Carry out the channel's undelivered announcements, oldest first.
+
+    Returns None when all went out, else a sentence saying what stopped them (the moves
+    stay stored and the announcement stays in the outbox, to be re-posted).
+    """
+    async with _lock(client, channel_id):
+        for delivery in await host.deliveries(channel_id):
+            try:
+                await _carry_out(client, host, delivery)
+            except discord.HTTPException as error:
+                log.warning("Could not post in channel %s: %s", channel_id, error)
+                return posting_problem(error)
+    return None
+
+
+async def deliver_all(client: discord.Client, host: GameHost) -> int:
+    """At start-up: announce whatever a crash left between a commit and its post."""
+    channels = sorted({d.channel_id for d in await host.deliveries()})
+    for channel_id in channels:
+        problem = await deliver(client, host, channel_id)
+        if problem:
+            log.warning("Channel %s: %s", channel_id, problem)
+    return len(channels)
+
+
+async def _carry_out(client: discord.Client, host: GameHost, delivery: Delivery) -> None:
+    channel = client.get_partial_messageable(delivery.channel_id)
+    current = await host.turn_message_id(delivery.game_id)
+    if delivery.post is not None:
+        message = await post_turn(channel, delivery.post, delivery.images, delivery.alt_text)
+        if current is not None:
+            # The previous turn message loses its controls: only the newest one is live.
+            with contextlib.suppress(discord.NotFound):
+                await channel.get_partial_message(current).edit(view=None)
+        await host.delivered(delivery, message.id)
+    else:
+        if delivery.edit is not None and current is not None:
+            with contextlib.suppress(discord.NotFound):
+                await channel.get_partial_message(current).edit(
+                    content=clip_lines(delivery.edit.content),
+                    view=turn_view(delivery.edit),
+                    allowed_mentions=discord.AllowedMentions.none())
+        await host.delivered(delivery)
+    for user_id, text in delivery.direct_messages:
+        await direct_message(client, user_id, text)
+
+
+async def post_turn(channel: discord.abc.Messageable, message: TurnMessage,
+                    pictures: Sequence[tuple[str, bytes]], alt: str) -> discord.Message:
+    """Send one turn message: mentions first, the pictures, the live controls."""
+    kwargs: dict[str, Any] = {}
+    files = image_files(pictures, alt)
+    if files:
+        kwargs["files"] = files
+    view = turn_view(message)
     if view is not None:
         kwargs["view"] = view
-    await channel.send(turn_content(outcome),
-                       allowed_mentions=mentions_only(outcome.mention_user_ids), **kwargs)
-    public = [d for d in waiting if not d.private and d.options]
-    if len(public) > 1:
-        # Several seats choose at once (a harvest): one message of controls per seat, silent
-        # because the turn message above already pinged them.
-        for decision in public:
-            await channel.send(
-                f"{mention(decision.user_id, decision.name)} — {decision.prompt}",
-                view=view_of(decision_items(outcome.game_id, outcome.version, decision)),
-                allowed_mentions=discord.AllowedMentions.none(), silent=True)
-    for user_id, text in outcome.private_texts.items():
-        await direct_message(client, user_id, f"Only for you (game in <#{outcome.channel_id}>):"
-                                              f"\n{text}")
-    for user_id in outcome.dm_user_ids:
-        prompts = [d.prompt for d in waiting if d.user_id == user_id]
-        what = f": {prompts[0]}" if prompts else ""
-        await direct_message(client, user_id,
-                             f"It is your turn in <#{outcome.channel_id}>{what}.")
+    content = message.content
+    if len(content) > MAX_CONTENT and "\n" in content:
+        first, rest = content.split("\n", 1)
+        content = first + "\n" + clip_lines(rest, MAX_CONTENT - len(first) - 1)
+    return await channel.send(clip_lines(content),
+                              allowed_mentions=mentions_only(message.mention_user_ids), **kwargs)
+
+
+def posting_problem(error: discord.HTTPException) -> str:
+    """What stopped a post, in words a moderator can act on."""
+    if isinstance(error, discord.Forbidden):
+        if error.code == 50083:
+            return "this thread is archived"
+        return ("I am missing a permission in this channel (View Channel, Send Messages, "
+                "Attach Files, or Send Messages in Threads)")
+    if isinstance(error, discord.NotFound):
+        return "this channel no longer exists"
+    return f"Discord refused the message ({error.status})"
 
 
 async def direct_message(client: discord.Client, user_id: int, text: str) -> bool:
@@ -120,3 +163,24 @@ async def post_notice(client: discord.Client, notice: Notice, *,
     await channel.send(clip_lines(f"{mentions}{notice.text}".strip()), allowed_mentions=allowed)
     for user_id in notice.dm_user_ids:
         await direct_message(client, user_id, f"{notice.text} (in <#{notice.channel_id}>)")
+
+
+async def deliver_and_report(interaction: discord.Interaction, channel_id: int) -> None:
+    """Deliver the channel's announcements; tell the caller privately if posting failed."""
+    problem = await deliver(interaction.client, host_of(interaction), channel_id)
+    if problem:
+        await say(interaction, f"That was saved, but I could not post it here: {problem}. "
+                               "When that is fixed, /game turn posts the turn again.")
+
+
+async def repost_turn(client: discord.Client, host: GameHost, current: Delivery) -> None:
+    """Post the current turn message anew (no pings: nobody's turn began)."""
+    async with _lock(client, current.channel_id):
+        channel = client.get_partial_messageable(current.channel_id)
+        old = await host.turn_message_id(current.game_id)
+        assert current.post is not None
+        message = await post_turn(channel, current.post, current.images, current.alt_text)
+        if old is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await channel.get_partial_message(old).edit(view=None)
+        await host.record_turn_message(current.game_id, message.id)

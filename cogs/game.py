@@ -15,7 +15,14 @@ from discord.ext import commands
 import rules
 from bot.outcomes import HostError
 from cogs.controls import decision_view
-from cogs.delivery import announce, image_files, mentions_only
+from cogs.delivery import (
+    deliver,
+    deliver_and_report,
+    image_files,
+    mentions_only,
+    posting_problem,
+    repost_turn,
+)
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
 from cogs.replies import say, think
@@ -113,12 +120,13 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.guild_only()
     async def start(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
-        # Drawing the opening boards may take longer than Discord's 3 seconds.
-        await think(interaction)
+        # Drawing the opening boards may take longer than Discord's 3 seconds. The turn
+        # message is the one public message of the start.
+        await think(interaction, ephemeral=True)
         started = await host.start(interaction.channel_id or 0, interaction.user.id,
                                    await is_moderator(interaction))
-        await interaction.followup.send(started.lobby.text)
-        await announce(self.bot, started.move, await host.status(started.move.channel_id))
+        await interaction.followup.send(f"Started. {started.lobby.text}", ephemeral=True)
+        await deliver_and_report(interaction, started.move.channel_id)
 
     # ----- looking at the game ---------------------------------------------------------
     @app_commands.command(name="status", description="Who is playing, whose turn it is")
@@ -166,7 +174,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
             await say(interaction, clip_lines(mine.text))
         for decision in mine.decisions:
             await say(interaction, decision.prompt,
-                      view=decision_view(mine.game_id, mine.version, decision))
+                      view=decision_view(mine.game_id, decision))
 
     # ----- changing course -------------------------------------------------------------
     @app_commands.command(name="undo", description="Take back the last move (players agree)")
@@ -181,17 +189,36 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
             await interaction.followup.send(clip_lines(f"{outcome.text} {who}".strip()),
                                             allowed_mentions=mentions_only(outcome.waiting_for))
             return
-        await interaction.followup.send(outcome.text)
-        await announce(self.bot, outcome.move, await host.status(outcome.move.channel_id))
+        # The turn message that follows says what was undone: this reply stays short.
+        await interaction.followup.send("Undone.")
+        await deliver_and_report(interaction, outcome.move.channel_id)
 
     @app_commands.command(name="resign", description="Give up: the game ends, you place last")
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction) -> None:
-        await think(interaction)
+        await think(interaction, ephemeral=True)
         outcome = await host_of(interaction).resign(interaction.channel_id or 0,
                                                     interaction.user.id)
-        await interaction.followup.send(f"{display_name(interaction.user)} resigns.")
-        await announce(self.bot, outcome, None)
+        await interaction.followup.send("You resigned.", ephemeral=True)
+        await deliver_and_report(interaction, outcome.channel_id)
+
+    @app_commands.command(name="turn", description="Post the current turn message again")
+    @app_commands.guild_only()
+    async def turn(self, interaction: discord.Interaction) -> None:
+        """Re-post the turn (after a moderator fixed the bot's permissions, for example)."""
+        host = host_of(interaction)
+        await think(interaction, ephemeral=True)
+        channel_id = interaction.channel_id or 0
+        problem = await deliver(self.bot, host, channel_id)   # anything left unposted first
+        if problem is None:
+            current = await host.current_turn(channel_id)
+            try:
+                await repost_turn(self.bot, host, current)
+            except discord.HTTPException as error:
+                problem = posting_problem(error)
+        await interaction.followup.send(
+            f"I still cannot post here: {problem}." if problem else "Posted the turn again.",
+            ephemeral=True)
 
     # ----- help and notifications ------------------------------------------------------
     @app_commands.command(name="rules", description="How to play, and the commands")

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.delivery import announce
+from cogs.delivery import deliver_and_report
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import clip_lines
 from cogs.replies import Refusal, think
@@ -59,11 +59,10 @@ class Mod(commands.GroupCog, group_name="mod", group_description="Moderate this 
     @app_commands.describe(seat="Seat number or the player's name")
     async def skip(self, interaction: discord.Interaction, seat: str) -> None:
         host = host_of(interaction)
-        await think(interaction)
+        await think(interaction, ephemeral=True)
         outcome = await host.skip(interaction.channel_id or 0, seat, interaction.user.id, True)
-        await interaction.followup.send("Done: moved for the absent player.")
-        await announce(self.bot, outcome,
-                       None if outcome.over else await host.status(outcome.channel_id))
+        await interaction.followup.send("Done: moved for the absent player.", ephemeral=True)
+        await deliver_and_report(interaction, outcome.channel_id)
 
     @app_commands.command(name="pause", description="Pause the game: no moves, no reminders")
     async def pause(self, interaction: discord.Interaction) -> None:
@@ -73,10 +72,10 @@ class Mod(commands.GroupCog, group_name="mod", group_description="Moderate this 
     @app_commands.command(name="resume", description="Continue a paused game")
     async def resume(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
-        await think(interaction)
+        await think(interaction, ephemeral=True)
         outcome = await host.resume(interaction.channel_id or 0, True)
-        await interaction.followup.send("The game continues.")
-        await announce(self.bot, outcome, await host.status(outcome.channel_id))
+        await interaction.followup.send("The game continues.", ephemeral=True)
+        await deliver_and_report(interaction, outcome.channel_id)
 
     @app_commands.command(name="timeout", description="Hours a player may take before "
                                                       "moderators are told")

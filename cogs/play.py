@@ -1,8 +1,9 @@
 """``/play option:<id>`` and the presses of the turn message's buttons and menus.
 
-Both paths end in the same host call, ``act(channel, user, option, expected version)``;
-this cog only checks what Discord alone knows (who pressed, which message version) so a
-wrong press gets a precise, private answer and changes nothing.
+Both paths end in the same host call, ``act(channel, user, option, expected stamp)``,
+then carry out the channel's announcements (:func:`cogs.delivery.deliver`). The sub-steps
+of a turn stay where the player acts: the turn message (edited in place) or their own
+private controls. A press is refused only when the presser's own decision changed.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.outcomes import DecisionInfo, HostError, OptionsInfo
+from bot.outcomes import DecisionInfo, HostError, MoveOutcome
 from cogs.controls import decision_view
 from cogs.custom_ids import Target, option_ref, resolve_ref
-from cogs.delivery import announce
+from cogs.delivery import deliver
 from cogs.hosting import host_of
-from cogs.layout import MAX_SELECT_LABEL, clip
+from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
 from cogs.replies import MOVED_ON, say
 
 MAX_CHOICES = 25
@@ -39,12 +40,14 @@ class Play(commands.Cog):
     @app_commands.describe(option="Start typing: your legal options are suggested")
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, option: str) -> None:
+        # Acknowledge before any database work: a busy store must not miss Discord's 3 s.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
         mine = await host.options(channel_id, interaction.user.id)
-        labels = {o.id: o.label for d in mine.decisions for o in d.options}
         if not mine.decisions:
             raise HostError("It is not your turn: you have nothing to decide right now.")
+        labels = {o.id: o.label for d in mine.decisions for o in d.options}
         option_id = resolve_ref(option.strip(), list(labels)) or option.strip()
         if option_id not in labels:
             # Typed by hand (autocomplete is only a suggestion): accept a unique label match.
@@ -53,9 +56,13 @@ class Play(commands.Cog):
                 raise HostError(f"“{clip(option, 60)}” is not one of your options. "
                                 "Pick one from the suggestions of /play.")
             option_id = found[0]
-        # Rendering the new boards can take a while: acknowledge first.
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self._act(interaction, option_id, mine.version, labels[option_id])
+        decision = next(d for d in mine.decisions if any(o.id == option_id for o in d.options))
+        outcome = await host.act(channel_id, interaction.user.id, option_id, decision.stamp)
+        problem = await deliver(interaction.client, host, channel_id)
+        text, view = _next_step(outcome, f"Done: {clip(labels[option_id], 200)}.", problem,
+                                on_turn_message=True)
+        await interaction.followup.send(clip_lines(text), ephemeral=True,
+                                        **({"view": view} if view else {}))
 
     @play.autocomplete("option")
     async def play_option(self, interaction: discord.Interaction,
@@ -73,73 +80,105 @@ class Play(commands.Cog):
 
     # ----- presses (called by cogs.components) -------------------------------------------
     async def choose(self, interaction: discord.Interaction, target: Target, ref: str) -> None:
-        decision, mine = await self._own_decision(interaction, target)
+        # A deferred update shows nothing and answers at once; the pressed message (the
+        # turn message, or the presser's private controls) is then edited in place.
+        await interaction.response.defer()
+        decision = await self._own_decision(interaction, target)
         if decision is None:
             return
         option_id = resolve_ref(ref, [o.id for o in decision.options])
         if option_id is None:
             await say(interaction, MOVED_ON)
             return
-        await interaction.response.defer()
         label = next(o.label for o in decision.options if o.id == option_id)
-        await self._act(interaction, option_id, mine.version, label, pressed=True)
+        host = host_of(interaction)
+        channel_id = interaction.channel_id or 0
+        outcome = await host.act(channel_id, interaction.user.id, option_id, decision.stamp)
+        problem = await deliver(interaction.client, host, channel_id)
+        private = interaction.message is not None and interaction.message.flags.ephemeral
+        text, view = _next_step(outcome, f"✅ {clip(label, 200)}", problem,
+                                on_turn_message=not private)
+        if private:
+            # The presser's own controls: the next step of their turn replaces them.
+            await interaction.edit_original_response(content=clip_lines(text), view=view)
+        elif view is not None or problem or outcome.mover_private:
+            await interaction.followup.send(clip_lines(text), ephemeral=True,
+                                            **({"view": view} if view else {}))
 
     async def turn_page(self, interaction: discord.Interaction, target: Target,
                         page: int) -> None:
-        decision, mine = await self._own_decision(interaction, target)
+        await interaction.response.defer()
+        decision = await self._own_decision(interaction, target)
         if decision is None:
             return
-        await interaction.response.edit_message(
-            view=decision_view(mine.game_id, mine.version, decision, page))
+        await interaction.edit_original_response(
+            view=decision_view(target.game_id, decision, page))
 
     async def show_hand(self, interaction: discord.Interaction, target: Target) -> None:
-        decision, mine = await self._own_decision(interaction, target)
-        if decision is None:
+        """"My choices": the presser's own secrets and decisions, only for them."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        mine = await host_of(interaction).private_info(interaction.channel_id or 0,
+                                                       interaction.user.id)
+        if mine.game_id != target.game_id:
+            await say(interaction, "That game is over; this channel has moved on.")
             return
-        await say(interaction, f"{decision.prompt} (only you can see these choices)",
-                  view=decision_view(mine.game_id, mine.version, decision))
+        if not mine.decisions:
+            await say(interaction, clip_lines(mine.text + "\n" if mine.text else "")
+                      + "You have nothing to decide right now; you will be mentioned when "
+                        "your turn begins.")
+            return
+        for index, decision in enumerate(mine.decisions):
+            text = f"{decision.prompt} (only you can see these choices)"
+            if index == 0 and mine.text:
+                text = clip_lines(f"{mine.text}\n{text}")
+            await say(interaction, text, view=decision_view(mine.game_id, decision))
 
     # ----- shared ----------------------------------------------------------------------
     async def _own_decision(self, interaction: discord.Interaction, target: Target
-                            ) -> tuple[DecisionInfo | None, OptionsInfo]:
-        """The pressed decision if it is current and the presser's; else answer and None."""
+                            ) -> DecisionInfo | None:
+        """The pressed decision if it is still the presser's own; else answer and None."""
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
         mine = await host.options(channel_id, interaction.user.id)
-        if mine.game_id != target.game_id or mine.version != target.version:
-            await say(interaction, MOVED_ON)
-            return None, mine
         decision = next((d for d in mine.decisions if d.seat == target.seat), None)
-        if decision is None:
-            status = await host.status(channel_id)
-            owner = next((d.name for d in status.to_act if d.seat == target.seat), None)
-            text = (f"These choices are {owner}'s to make, not yours." if owner
-                    else "These choices are not yours to make.")
-            if mine.decisions:
-                text += " Your own choices are in /play."
-            await say(interaction, text)
-            return None, mine
-        return decision, mine
-
-    async def _act(self, interaction: discord.Interaction, option_id: str, version: int,
-                   label: str, *, pressed: bool = False) -> None:
-        host = host_of(interaction)
-        channel_id = interaction.channel_id or 0
-        outcome = await host.act(channel_id, interaction.user.id, option_id, version)
-        if pressed and interaction.message is not None:
-            # The pressed controls are spent: strip them so nobody presses them again.
-            await interaction.edit_original_response(
-                content=_spent(interaction.message, label), view=None)
-        status = None if outcome.over else await host.status(channel_id)
-        await announce(interaction.client, outcome, status)
-        if not pressed:
-            await interaction.followup.send(f"Done: {clip(label, 200)}.", ephemeral=True)
+        if mine.game_id == target.game_id and decision is not None:
+            if decision.stamp == target.version:
+                return decision
+            await say(interaction, MOVED_ON)
+            return None
+        if mine.game_id != target.game_id:
+            await say(interaction, MOVED_ON)
+            return None
+        status = await host.status(channel_id)
+        owner = next((d.name for d in status.to_act if d.seat == target.seat), None)
+        text = (f"These choices are {owner}'s to make, not yours." if owner
+                else "These choices are not yours to make.")
+        if mine.decisions:
+            text += " Your own choices are behind “My choices” or in /play."
+        await say(interaction, text)
+        return None
 
 
-def _spent(message: discord.Message, label: str) -> str:
-    chosen = f"✅ Chosen: {clip(label, 200)}"
-    content = message.content or ""
-    return clip(f"{content}\n{chosen}" if content else chosen, 2000)
+def _next_step(outcome: MoveOutcome, done: str, problem: str | None, *,
+               on_turn_message: bool) -> tuple[str, discord.ui.View | None]:
+    """What the mover reads after their move, and their next controls when these are
+    not already on the public turn message."""
+    lines = [done]
+    if problem:
+        lines.append(f"Your move was saved, but I could not post it here: {problem}. "
+                     "When that is fixed, /game turn posts the turn again.")
+    if outcome.mover_private:
+        lines.append(f"Only for you:\n{outcome.mover_private}")
+    public_next = (outcome.edit or outcome.post)
+    shown_publicly = (public_next is not None and public_next.decision is not None
+                      and public_next.decision.user_id == outcome.mover_user_id)
+    nexts = [d for d in outcome.mover_next if d.options]
+    if not nexts:
+        return "\n".join(lines), None
+    if shown_publicly and on_turn_message:
+        return "\n".join([*lines, f"Next: {nexts[0].prompt} (on the turn message)."]), None
+    lines.append(f"Next: {nexts[0].prompt}")
+    return "\n".join(lines), decision_view(outcome.game_id, nexts[0])
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 
 from bot.config import Settings
+from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore
 from bot.host.lobby import LobbyService
 from bot.host.moderation import ModerationService
@@ -39,8 +40,9 @@ class GameHost:
                  seeds: Callable[[], int] = lambda: secrets.randbits(62),
                  draw_images: bool = True) -> None:
         self.core = HostCore(db, settings, clock=clock, seeds=seeds, draw_images=draw_images)
-        self.lobbies = LobbyService(self.core)
-        self.turns = TurnService(self.core)
+        self.announcer = Announcer(self.core)
+        self.lobbies = LobbyService(self.core, self.announcer)
+        self.turns = TurnService(self.core, self.announcer)
         self.views = ViewService(self.core, self.lobbies, self.turns)
         self.moderation = ModerationService(self.core, self.turns)
         self.notices = NoticeService(self.core)
@@ -73,6 +75,11 @@ class GameHost:
         self.due_notices = self.notices.due_notices
         self.notify = self.notices.notify
         self.stats = self.statistics.stats
+        self.deliveries = self.announcer.deliveries
+        self.delivered = self.announcer.delivered
+        self.turn_message_id = self.announcer.turn_message_id
+        self.current_turn = self.announcer.current_turn
+        self.record_turn_message = self.announcer.record_turn_message
 
     @property
     def db(self) -> Database:

@@ -15,13 +15,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import rules
-from bot import images, texts
+from bot import texts
 from bot.config import Settings
 from bot.outcomes import (
     ChannelConfig,
     DecisionInfo,
     HostError,
-    MoveOutcome,
+    Image,
     OptionChoice,
     Results,
     SeatInfo,
@@ -56,6 +56,8 @@ class HostCore:
         self.states: dict[int, tuple[int, State]] = {}   # game id -> (version, state)
         # game id -> extra shared picture -> checksum last posted (see images.changed_only)
         self.shown: dict[int, dict[str, int]] = {}
+        # outbox id -> (pictures, alt text) drawn for a turn message not yet delivered
+        self.pictures: dict[int, tuple[tuple[Image, ...], str]] = {}
 
     # ----- small helpers ---------------------------------------------------------------
     def lock(self, channel_id: int) -> asyncio.Lock:
@@ -103,6 +105,11 @@ class HostCore:
 
     def remember(self, game_id: int, version: int, state: State) -> None:
         self.states[game_id] = (version, state)
+
+    def forget(self, game_id: int) -> None:
+        """A game ended: release its cached state, lock-free caches and picture checksums."""
+        self.states.pop(game_id, None)
+        self.shown.pop(game_id, None)
 
     @staticmethod
     def names(seats: Sequence[SeatInfo]) -> dict[int, str]:
@@ -192,45 +199,6 @@ class HostCore:
         if resigned:
             places.append(resigned)
         return places
-
-    # ----- what a change means for the front end ---------------------------------------
-    async def outcome(self, row: GameRow, version: int, state: State,
-                       seats: Sequence[SeatInfo], events: Sequence[dict[str, Any]],
-                       acting_seats: Sequence[int], *, header: str = "",
-                       results: Results | None = None) -> MoveOutcome:
-        engine = self.engine(row.key)
-        over = results is not None and results.over
-        waiting = [] if over else sorted({d.seat for d in engine.pending(state)})
-        mention = self.user_ids(seats, waiting)
-        private: dict[int, list[str]] = {}
-        for ev in events:
-            target = ev.get("private_to")
-            if target is not None and ev.get("text"):
-                for user in self.user_ids(seats, [int(target)]):
-                    private.setdefault(user, []).append(
-                        texts.with_names(str(ev["text"]), seats))
-        async with self.db.read() as conn:
-            dm = await settings_db.dm_users(conn, mention)
-        view = engine.view(state, None)
-        board = texts.board_text(engine.title, view, seats)
-        pics: tuple = ()
-        if self.draw_images:
-            pics = images.changed_only(
-                await images.draw(row.key, view, sorted(set(acting_seats)),
-                                  names=self.names(seats)),
-                self.shown.setdefault(row.id, {}))
-        parts = [p for p in (header, texts.events_text(events, seats)) if p]
-        if results is not None and results.over:
-            parts.append(results.text)
-        elif waiting:
-            prompts = self.decisions(engine, state, seats, public=True)
-            parts.append("\n".join(f"{d.name}: {d.prompt}" for d in prompts))
-        return MoveOutcome(
-            game_id=row.id, channel_id=row.channel_id, version=version,
-            public_text="\n".join(parts), mention_user_ids=tuple(mention),
-            private_texts={u: "\n".join(t) for u, t in private.items()},
-            dm_user_ids=tuple(dm), images=pics, board_text=board, over=over,
-            results=results)
 
     async def sync_reminders(self, conn: Any, row: GameRow, state: State,
                               seats: Sequence[SeatInfo], now: float) -> None:

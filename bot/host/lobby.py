@@ -7,7 +7,8 @@ from typing import Any
 
 import rules
 from bot import texts
-from bot.host.core import Service
+from bot.host.announce import Announcer
+from bot.host.core import HostCore, Service
 from bot.outcomes import (
     HostError,
     LobbyInfo,
@@ -20,6 +21,9 @@ from rules import IllegalMove
 
 
 class LobbyService(Service):
+    def __init__(self, core: HostCore, announcer: Announcer) -> None:
+        super().__init__(core)
+        self.announcer = announcer
 
     async def new_game(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
                        key: str, players: int | None = None,
@@ -138,16 +142,17 @@ class LobbyService(Service):
             now = self.core.clock()
             ordered = [SeatInfo(i, s.user_id, s.name) for i, s in enumerate(order)]
             started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})
+            lobby = self._lobby_info(started, ordered)
+            header = f"{engine.title} begins. {lobby.text}"
+            note = texts.house_note(engine.view(state, None))
             async with self.core.db.transaction() as conn:
                 await games_db.set_seats(conn, row.id, [(s.user_id, s.name) for s in ordered])
                 await games_db.start_game(conn, row.id, engine.to_json(state),
                                           engine.rules_version, now)
                 await self.core.sync_reminders(conn, started, state, ordered, now)
+                move = await self.announcer.record(
+                    conn, started, started.version, state, ordered, engine.last_events(state),
+                    fresh=True, header=f"{header}\n{note}" if note else header)
             self.core.remember(row.id, started.version, state)
-            lobby = self._lobby_info(started, ordered)
-            header = f"{engine.title} begins. {lobby.text}"
-            note = texts.house_note(engine.view(state, None))
-            move = await self.core.outcome(started, started.version, state, ordered,
-                                       engine.last_events(state), [],
-                                       header=f"{header}\n{note}" if note else header)
+            move = await self.announcer.pictured(move, started, state, ordered, [])
             return StartOutcome(lobby, move)

@@ -124,17 +124,19 @@ class ModerationService(Service):
                 raise HostError(f"Seat {empty[0].seat + 1} has no player: /mod replace first.")
             state = self.core.state(row)
             now = self.core.clock()
+            version = row.version + 1
+            after = type(row)(**{**row.__dict__, "status": "active", "version": version})
             async with self.core.db.transaction() as conn:
                 await games_db.set_status(conn, row.id, "active")
                 # Waiting time during a pause does not count against anyone.
                 await reminders_db.restart_clocks(conn, row.id, now, row.reminder_hours,
                                                   row.timeout_hours)
                 await self.core.sync_reminders(conn, row, state, seats, now)
-            version = row.version + 1
+                outcome = await self.turns.announcer.record(
+                    conn, after, version, state, seats, [], fresh=True,
+                    header="The game continues.")
             self.core.remember(row.id, version, state)
-            after = type(row)(**{**row.__dict__, "status": "active", "version": version})
-            return await self.core.outcome(after, version, state, seats, [], [],
-                                       header="The game continues.")
+            return await self.turns.announcer.pictured(outcome, after, state, seats, [])
 
     async def set_timeout(self, channel_id: int, hours: float, is_moderator: bool) -> str:
         """Change this game's timeout; everyone waiting gets the new limit from now."""
@@ -163,7 +165,8 @@ class ModerationService(Service):
                 raise HostError(f"{target.name} has nothing to decide right now.")
             option_id = _passive_option([o.id for o in mine[0].options])
             return await self.turns._play(row, seats, target.seat, option_id, moderator_id, None,
-                                    header=f"A moderator moved for {target.name}.")
+                                    header=f"A moderator moved for {target.name}.",
+                                         by_moderator=True)
 
     # ----- settings --------------------------------------------------------------------
     async def configure(self, channel_id: int, guild_id: int | None, is_moderator: bool, *,

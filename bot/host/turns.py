@@ -6,9 +6,13 @@ reminders); the channel lock keeps moves of one channel in order.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import rules
 from bot import texts
-from bot.host.core import MOVED_ON, Service
+from bot.host.announce import Announcer
+from bot.host.core import MOVED_ON, HostCore, Service
+from bot.host.turn_policy import TurnMemory
 from bot.outcomes import (
     HostError,
     MoveOutcome,
@@ -17,11 +21,15 @@ from bot.outcomes import (
     UndoOutcome,
 )
 from bot.store import games as games_db
+from bot.store import turns as turns_db
 from bot.store.games import GameRow
 from rules import IllegalMove, State
 
 
 class TurnService(Service):
+    def __init__(self, core: HostCore, announcer: Announcer) -> None:
+        super().__init__(core)
+        self.announcer = announcer
 
     async def options(self, channel_id: int, user_id: int) -> OptionsInfo:
         """The caller's pending decisions (none when it is not their turn)."""
@@ -32,11 +40,22 @@ class TurnService(Service):
         mine = () if me is None or row.status != "active" else tuple(
             d for d in self.core.decisions(engine, self.core.state(row), seats, public=False)
             if d.seat == me.seat)
+        if mine:
+            stamps = await self._stamps(row)
+            mine = tuple(replace(d, stamp=stamps.get(d.seat, row.version)) for d in mine)
         return OptionsInfo(row.id, row.version, mine)
 
+    async def _stamps(self, row: GameRow) -> dict[int, int]:
+        async with self.core.db.read() as conn:
+            return TurnMemory.from_json(await turns_db.memory(conn, row.id)).stamps
+
     async def act(self, channel_id: int, user_id: int, option_id: str,
-                  expected_version: int | None = None) -> MoveOutcome:
-        """Play one option for the caller's seat, as one transaction."""
+                  expected_stamp: int | None = None) -> MoveOutcome:
+        """Play one option for the caller's seat, as one transaction.
+
+        ``expected_stamp``: the stamp of the decision the caller answered (a button's);
+        the move is refused only if that seat's own decision changed since.
+        """
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
             seats = await self.core.seats(row.id)
@@ -44,15 +63,15 @@ class TurnService(Service):
             if me is None:
                 raise HostError("You are not playing in this game.")
             return await self._play(row, seats, me.seat, option_id.strip(), user_id,
-                                    expected_version)
+                                    expected_stamp)
 
     async def _play(self, row: GameRow, seats: list[SeatInfo], seat: int, option_id: str,
-                    user_id: int | None, expected_version: int | None,
-                    header: str = "") -> MoveOutcome:
+                    user_id: int | None, expected_stamp: int | None,
+                    header: str = "", by_moderator: bool = False) -> MoveOutcome:
         """Apply and store one move; the caller holds the channel lock."""
         if row.status == "paused":
             raise HostError("The game is paused by a moderator; moves wait until it resumes.")
-        if expected_version is not None and expected_version != row.version:
+        if expected_stamp is not None and (await self._stamps(row)).get(seat) != expected_stamp:
             raise HostError(MOVED_ON)
         engine = self.core.engine(row.key)
         state = self.core.state(row)
@@ -65,6 +84,11 @@ class TurnService(Service):
         now = self.core.clock()
         over = engine.is_over(new)
         places = self.core.places(engine, new, seats) if over else None
+        version = row.version + 1 + (1 if over else 0)
+        after = GameRow(**{**row.__dict__, "version": version,
+                           "status": "finished" if over else row.status,
+                           "end_reason": "finished" if over else None})
+        results = self.core.results(after, new, seats, places) if over else None
         async with self.core.db.transaction() as conn:
             if not await games_db.save_state(conn, row.id, row.version, engine.to_json(new)):
                 raise HostError(MOVED_ON)
@@ -74,14 +98,14 @@ class TurnService(Service):
                 await games_db.end_game(conn, row.id, "finished", places, now)
             else:
                 await self.core.sync_reminders(conn, row, new, seats, now)
-        version = row.version + 1 + (1 if over else 0)
+            outcome = await self.announcer.record(
+                conn, after, version, new, seats, events,
+                mover=None if by_moderator else seat, header=header, results=results,
+                mover_user_id=None if by_moderator else user_id)
         self.core.remember(row.id, version, new)
-        after = GameRow(**{**row.__dict__, "version": version,
-                           "status": "finished" if over else row.status,
-                           "end_reason": "finished" if over else None})
-        results = self.core.results(after, new, seats, places) if over else None
-        return await self.core.outcome(after, version, new, seats, events, [seat], header=header,
-                                   results=results)
+        if over:
+            self.core.forget(row.id)
+        return await self.announcer.pictured(outcome, after, new, seats, [seat])
 
 
     # ----- undo, resign, abort ---------------------------------------------------------
@@ -125,14 +149,16 @@ class TurnService(Service):
             kept = [m for m in await games_db.moves(conn, row.id) if m.seq != seq]
         state = self._replay(row, len(seats), [(m.seat, m.option_id) for m in kept])
         now = self.core.clock()
+        version = row.version + 1
         async with self.core.db.transaction() as conn:
             if not await games_db.save_state(conn, row.id, row.version, engine.to_json(state)):
                 raise HostError(MOVED_ON)
             await games_db.mark_undone(conn, row.id, seq, now)
             await self.core.sync_reminders(conn, row, state, seats, now)
-        version = row.version + 1
+            move = await self.announcer.record(conn, row, version, state, seats, [],
+                                               fresh=True, header=text)
         self.core.remember(row.id, version, state)
-        move = await self.core.outcome(row, version, state, seats, [], [], header=text)
+        move = await self.announcer.pictured(move, row, state, seats, [])
         return UndoOutcome(True, text, (), move)
 
     @staticmethod
@@ -162,7 +188,7 @@ class TurnService(Service):
                                 "their own lobby).")
             async with self.core.db.transaction() as conn:
                 await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
-            self.core.states.pop(row.id, None)
+            self.core.forget(row.id)
             return f"The {self.core.engine(row.key).title} game was aborted. Nothing is scored."
 
     async def _end(self, row: GameRow, seats: list[SeatInfo], reason: str, *,
@@ -174,14 +200,15 @@ class TurnService(Service):
                      for s in seats]
         places = self.core.places(engine, state, seats)
         now = self.core.clock()
+        version = row.version + 1
+        after = GameRow(**{**row.__dict__, "status": "finished", "end_reason": reason,
+                           "version": version})
+        results = self.core.results(after, state, seats, places)
         async with self.core.db.transaction() as conn:
             if resigned is not None:
                 await games_db.mark_resigned(conn, row.id, resigned)
             await games_db.end_game(conn, row.id, reason, places, now)
-        version = row.version + 1
-        self.core.remember(row.id, version, state)
-        after = GameRow(**{**row.__dict__, "status": "finished", "end_reason": reason,
-                           "version": version})
-        results = self.core.results(after, state, seats, places)
-        return await self.core.outcome(after, version, state, seats, [], [], header=header,
-                                   results=results)
+            outcome = await self.announcer.record(conn, after, version, state, seats, [],
+                                                  header=header, results=results)
+        self.core.forget(row.id)
+        return await self.announcer.pictured(outcome, after, state, seats, [])

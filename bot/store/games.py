@@ -214,7 +214,7 @@ async def append_move(conn: aiosqlite.Connection, game_id: int, seat: int, optio
     return int(row[0])
 
 
-def _move(r: aiosqlite.Row) -> MoveRow:
+def move_row(r: aiosqlite.Row) -> MoveRow:
     return MoveRow(r["seq"], r["seat"], r["option_id"], r["user_id"], r["played_at"],
                    json.loads(r["events"]), bool(r["reveals"]), r["undone_at"] is not None)
 
@@ -225,7 +225,7 @@ async def moves(conn: aiosqlite.Connection, game_id: int, *,
     if not include_undone:
         sql += " AND undone_at IS NULL"
     rows = await fetch_all(conn, sql + " ORDER BY seq", (game_id,))
-    return [_move(r) for r in rows]
+    return [move_row(r) for r in rows]
 
 
 async def last_move(conn: aiosqlite.Connection, game_id: int) -> MoveRow | None:
@@ -233,7 +233,7 @@ async def last_move(conn: aiosqlite.Connection, game_id: int) -> MoveRow | None:
             conn,
             "SELECT * FROM moves WHERE game_id = ? AND undone_at IS NULL"
             " ORDER BY seq DESC LIMIT 1", (game_id,))
-    return _move(row) if row else None
+    return move_row(row) if row else None
 
 
 async def mark_undone(conn: aiosqlite.Connection, game_id: int, seq: int, now: float) -> None:

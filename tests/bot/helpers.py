@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from bot.host import GameHost
-from bot.outcomes import MoveOutcome
+from bot.outcomes import MoveOutcome, StartOutcome
 from rules.core import Rng
 from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD
 
 
-async def started_duel(host: GameHost, channel: int = CHANNEL) -> None:
+async def started_duel(host: GameHost, channel: int = CHANNEL) -> StartOutcome:
     await host.new_game(channel, GUILD, ANN, "Ann", "duel")
     await host.join(channel, BOB, "Bob")
-    await host.start(channel, ANN)
+    return await host.start(channel, ANN)
 
 
 async def play_first_pending(host: GameHost, option_index: int = 0,
@@ -23,7 +23,7 @@ async def play_first_pending(host: GameHost, option_index: int = 0,
     mine = await host.options(channel, user)
     options = mine.decisions[0].options
     choice = options[min(option_index, len(options) - 1)]
-    return await host.act(channel, user, choice.id, mine.version)
+    return await host.act(channel, user, choice.id, mine.decisions[0].stamp)
 
 
 async def play_to_end(host: GameHost, option_index: int = 0, channel: int = CHANNEL,
@@ -49,9 +49,10 @@ async def play_random(host: GameHost, chooser: Rng, moves: int | None = None,
         assert decision.user_id is not None
         mine = await host.options(channel, decision.user_id)
         choice = chooser.choice(mine.decisions[0].options)
-        out = await host.act(channel, decision.user_id, choice.id, mine.version)
+        out = await host.act(channel, decision.user_id, choice.id, mine.decisions[0].stamp)
         outcomes.append(out)
         if out.over:
             break
-        assert out.mention_user_ids, "a running game always names who acts next"
+        # A mention only when a turn begins; the mover is never pinged by their own move.
+        assert out.mover_user_id not in out.mention_user_ids
     return outcomes

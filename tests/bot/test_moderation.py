@@ -44,7 +44,7 @@ async def test_kick_pauses_until_replaced_then_the_new_player_plays(host: GameHo
     resumed = await host.resume(CHANNEL, True)
     assert set(resumed.mention_user_ids) == {ANN, CY}
     out = await host.act(CHANNEL, CY, "bid:2")
-    assert out.mention_user_ids == (ANN,)
+    assert out.mention_user_ids == ()          # Ann was told when the game resumed
     with pytest.raises(HostError, match="not playing"):
         await host.act(CHANNEL, BOB, "bid:1")
 

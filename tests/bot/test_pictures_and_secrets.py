@@ -9,7 +9,7 @@ import pytest
 import rules
 from bot import images
 from bot.host import GameHost
-from bot.outcomes import HostError
+from bot.outcomes import HostError, MoveOutcome
 from bot.store import Database
 from bot.store import games as games_db
 from rules.core import Rng
@@ -50,10 +50,20 @@ async def test_pictures_are_drawn_with_the_seat_names(db: Database, clock: Clock
     await _started(host, "cave-vs-cave")
     seats = (await host.status(CHANNEL)).seats
     expected = {s.seat: s.name for s in seats}
-    out = (await play_random(host, Rng(1), 1))[0]
+    out = await _next_hand_over(host, Rng(1))
     assert {name for name, _ in out.images} >= {"board.png"}
     for view in drawn:
         assert {p["seat"]: p["name"] for p in view["players"]} == expected
+
+
+async def _next_hand_over(host: GameHost, chooser: Rng) -> MoveOutcome:
+    """Random moves until one posts a turn message: pictures come once per hand-over."""
+    for _ in range(200):
+        out = (await play_random(host, chooser, 1))[0]
+        assert out.images == () or out.post is not None   # never pictures for a sub-step
+        if out.post is not None:
+            return out
+    raise AssertionError("no hand-over in 200 moves")
 
 
 async def test_caverna_supply_picture_shown_when_it_changes(db: Database, clock: Clock) -> None:
@@ -65,8 +75,8 @@ async def test_caverna_supply_picture_shown_when_it_changes(db: Database, clock:
     assert [name for name, _ in started.move.images] == ["board.png", "supply.png"]
     assert all(len(png) <= MAX_IMAGE_BYTES for _, png in started.move.images)
 
-    # A move that leaves the supply as it was brings the board and the mover's home only.
-    out = (await play_random(host, Rng(3), 1))[0]
+    # A hand-over that leaves the supply as it was brings the board and the mover's home.
+    out = await _next_hand_over(host, Rng(3))
     names = [name for name, _ in out.images]
     assert "supply.png" not in names and names[0] == "board.png"
     assert any(name.startswith("player-") for name in names)

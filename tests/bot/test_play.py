@@ -49,10 +49,12 @@ async def test_a_move_reports_public_private_and_who_acts_next(host: GameHost) -
     await started_duel(host)
     options = await host.options(CHANNEL, ANN)
     assert [o.id for o in options.decisions[0].options] == ["bid:1", "bid:2", "bid:3"]
-    out = await host.act(CHANNEL, ANN, "bid:2", options.version)
+    out = await host.act(CHANNEL, ANN, "bid:2", options.decisions[0].stamp)
     assert "has bid" in out.public_text and "You bid" not in out.public_text
-    assert out.private_texts == {ANN: "You bid 2."}
-    assert out.mention_user_ids == (BOB,)       # exactly who must act next
+    assert out.private_texts == {ANN: "You bid 2."} and out.mover_private == "You bid 2."
+    # Bob was mentioned when the bidding began: no second ping before he acts, no new
+    # public message (his part of the bidding goes on), the turn message is edited.
+    assert out.mention_user_ids == () and out.post is None and out.edit is not None
     assert (await host.options(CHANNEL, ANN)).decisions == ()
     out = await host.act(CHANNEL, BOB, "bid:3")
     assert "Bids revealed: 2 against 3" in out.public_text
@@ -73,46 +75,58 @@ async def test_bad_moves_are_refused_and_change_nothing(
     assert await host.status(CHANNEL) == before
 
 
-async def test_not_your_turn_and_stale_buttons(host: GameHost) -> None:
+async def test_not_your_turn_and_seat_scoped_buttons(host: GameHost) -> None:
     await started_duel(host)
-    version = (await host.options(CHANNEL, ANN)).version
-    await host.act(CHANNEL, ANN, "bid:1", version)
+    stamp = (await host.options(CHANNEL, ANN)).decisions[0].stamp
+    bob_stamp = (await host.options(CHANNEL, BOB)).decisions[0].stamp
+    await host.act(CHANNEL, ANN, "bid:1", stamp)
+    with pytest.raises(HostError, match="moved on"):  # Ann's own button, already used
+        await host.act(CHANNEL, ANN, "bid:2", stamp)
     with pytest.raises(HostError, match="not your turn"):
         await host.act(CHANNEL, ANN, "bid:2")
-    with pytest.raises(HostError, match="moved on"):  # Bob's button from before Ann's bid
-        await host.act(CHANNEL, BOB, "bid:2", version)
-    await host.act(CHANNEL, BOB, "bid:2", version + 1)
+    # Bob's button from before Ann's bid still works: his own decision did not change.
+    assert (await host.options(CHANNEL, BOB)).decisions[0].stamp == bob_stamp
+    out = await host.act(CHANNEL, BOB, "bid:2", bob_stamp)
+    assert "Bids revealed" in out.public_text
+    with pytest.raises(HostError, match="moved on"):  # the bidding is over for him too
+        await host.act(CHANNEL, BOB, "bid:2", bob_stamp)
 
 
-async def test_concurrent_acts_on_one_version_apply_exactly_once(
+async def test_simultaneous_presses_store_one_move_per_seat(
         host: GameHost, db: Database) -> None:
+    """Both seats press at the same moment, each twice: both bids are stored (their own
+    decisions had not changed), each seat's second press is refused."""
     await started_duel(host)
-    version = (await host.options(CHANNEL, ANN)).version
-    presses = [host.act(CHANNEL, user, "bid:3", version) for user in (ANN, BOB, ANN, BOB)]
+    stamps = {user: (await host.options(CHANNEL, user)).decisions[0].stamp
+              for user in (ANN, BOB)}
+    version = (await host.status(CHANNEL)).version
+    presses = [host.act(CHANNEL, user, "bid:3", stamps[user]) for user in (ANN, BOB, ANN, BOB)]
     results = await asyncio.gather(*presses, return_exceptions=True)
     applied = [r for r in results if not isinstance(r, BaseException)]
     refused = [r for r in results if isinstance(r, HostError)]
-    assert len(applied) == 1 and len(refused) == 3
+    assert len(applied) == 2 and len(refused) == 2
     assert all("moved on" in str(r) for r in refused)
     async with db.read() as conn:
         row = await games_db.open_game_in(conn, CHANNEL)
         moves = await games_db.moves(conn, row.id)  # type: ignore[union-attr]
-    assert len(moves) == 1 and row is not None and row.version == version + 1
+    assert sorted(m.seat for m in moves) == [0, 1]
+    assert row is not None and row.version == version + 2
 
 
-async def test_two_hosts_on_one_file_cannot_both_apply(host: GameHost, db_path, clock) -> None:
-    """A second process (its own connection and cache) is stopped by the stored version."""
+async def test_two_hosts_on_one_file_check_each_seat(host: GameHost, db_path, clock) -> None:
+    """A second process (its own connection and cache) sees the stored seat stamps: the
+    same seat cannot move twice, another seat's unchanged decision still can."""
     from tests.bot.conftest import make_host
     await started_duel(host)
     other_db = await Database.open(db_path)
     try:
         other = make_host(other_db, clock)
-        version = (await host.options(CHANNEL, ANN)).version
-        await other.act(CHANNEL, ANN, "bid:1", version)
+        ann = (await host.options(CHANNEL, ANN)).decisions[0].stamp
+        bob = (await host.options(CHANNEL, BOB)).decisions[0].stamp
+        await other.act(CHANNEL, ANN, "bid:1", ann)
         with pytest.raises(HostError, match="moved on"):
-            await host.act(CHANNEL, BOB, "bid:1", version)
-        # Without a version (a typed /play), the host re-reads the row and plays on.
-        out = await host.act(CHANNEL, BOB, "bid:1")
+            await host.act(CHANNEL, ANN, "bid:2", ann)
+        out = await host.act(CHANNEL, BOB, "bid:1", bob)
         assert "Bids revealed" in out.public_text
     finally:
         await other_db.close()

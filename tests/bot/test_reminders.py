@@ -61,9 +61,10 @@ async def test_paused_games_are_quiet_and_resume_restarts_clocks(
 
 async def test_dm_opt_in_is_reported(host: GameHost, clock: Clock) -> None:
     assert "direct message" in await host.notify(BOB, True)
-    await started_duel(host)
+    start = await started_duel(host)
+    assert start.move.dm_user_ids == (BOB,)      # his turn began: the only DM
     out = await host.act(CHANNEL, ANN, "bid:1")
-    assert out.dm_user_ids == (BOB,)
+    assert out.dm_user_ids == ()                  # still the same turn of his: no second DM
     clock.advance(24)
     [nudge] = await host.due_notices(clock())
     assert nudge.dm_user_ids == (BOB,)

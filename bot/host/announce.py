@@ -1,0 +1,256 @@
+"""Announcing stored changes: the turn message, pings, DMs — recorded in the outbox.
+
+Every change of a running game (a move, the start, an undo, a resume, the end) calls
+:meth:`Announcer.record` inside its own transaction: the turn policy decides what the
+channel is told, the new turn memory is stored and an outbox row is written, all with the
+change. A front end then carries out the undelivered rows of the channel, in order
+(:meth:`Announcer.deliveries`), and marks each one delivered; rows a crash left behind
+are delivered at start-up. Pictures are drawn once per posted turn message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import aiosqlite
+
+from bot import images, texts
+from bot.host.core import Service
+from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
+from bot.outcomes import (
+    DecisionInfo,
+    Delivery,
+    MoveOutcome,
+    OptionChoice,
+    Results,
+    SeatInfo,
+    TurnMessage,
+)
+from bot.store import settings as settings_db
+from bot.store import turns as turns_db
+from bot.store.games import GameRow
+from rules import State
+
+# Delivered outbox rows are kept this long (seconds), then pruned.
+KEEP_DELIVERED = 7 * 24 * 3600
+MAX_SUMMARY_LINES = 30
+
+
+class Announcer(Service):
+    async def record(self, conn: aiosqlite.Connection, row: GameRow, version: int,
+                     state: State, seats: Sequence[SeatInfo], events: Sequence[dict[str, Any]],
+                     *, mover: int | None = None, fresh: bool = False, header: str = "",
+                     results: Results | None = None, mover_user_id: int | None = None
+                     ) -> MoveOutcome:
+        """Plan what the channel is told about this change; store memory and outbox row.
+
+        Call inside the change's transaction, after its move (if any) was appended.
+        """
+        engine = self.core.engine(row.key)
+        over = results is not None and results.over
+        decisions = () if over else self.core.decisions(engine, state, seats, public=False)
+        pending = [PendingSeat(d.seat, signature(d.prompt, (o.id for o in d.options)),
+                               d.private) for d in decisions]
+        view = engine.view(state, None)
+        memory = TurnMemory.from_json(await turns_db.memory(conn, row.id))
+        memory, plan = plan_change(memory, pending, version=version,
+                                   round_number=view.get("round"), mover=mover, over=over,
+                                   fresh=fresh)
+        decisions = tuple(replace(d, stamp=plan.stamps.get(d.seat, version)) for d in decisions)
+        pinged = self.core.user_ids(seats, plan.ping_seats)
+        public_events = texts.events_text(events, seats)
+        post = edit = None
+        if plan.post:
+            story = await self._story_since(conn, row.id, memory.posted_seq, seats)
+            summary = "\n".join(p for p in (header, story or public_events) if p)
+            if over and results is not None:
+                summary = "\n".join(p for p in (summary, results.text) if p)
+            memory = replace(memory, posted_seq=await turns_db.last_seq(conn, row.id),
+                             header=summary)
+            post = self._turn_message(row.id, memory.header, plan, decisions, seats, pinged)
+        elif plan.edit:
+            edit = self._turn_message(row.id, memory.header, plan, decisions, seats, ())
+        await turns_db.save_memory(conn, row.id, memory.to_json())
+        dms = await self._direct_messages(conn, row, events, seats, decisions, pinged,
+                                          mover_user_id)
+        outbox_id = await turns_db.add(
+            conn, row.id, row.channel_id, version,
+            {"post": _message_json(post), "edit": _message_json(edit),
+             "dms": [list(d) for d in dms]}, self.core.clock())
+        mover_next = tuple(d for d in decisions if d.seat == mover) if mover is not None else ()
+        return MoveOutcome(
+            game_id=row.id, channel_id=row.channel_id, version=version,
+            public_text="\n".join(p for p in (header, public_events,
+                                               results.text if over and results else "") if p),
+            mention_user_ids=tuple(pinged),
+            private_texts=self._private_texts(events, seats),
+            dm_user_ids=tuple(u for u, _ in dms if u in pinged), images=(),
+            board_text=texts.board_text(engine.title, view, seats), over=over,
+            results=results, outbox_id=outbox_id, post=post, edit=edit,
+            mover_user_id=mover_user_id, mover_next=mover_next,
+            mover_private=self._private_texts(events, seats).get(mover_user_id or -1, ""))
+
+    async def pictured(self, outcome: MoveOutcome, row: GameRow, state: State,
+                       seats: Sequence[SeatInfo], boards: Sequence[int]) -> MoveOutcome:
+        """Draw the pictures of a posted turn message (once per hand-over, not per step)."""
+        if outcome.post is None or not self.core.draw_images:
+            return outcome
+        view = self.core.engine(row.key).view(state, None)
+        pictures = images.changed_only(
+            await images.draw(row.key, view, sorted(set(boards)), names=self.core.names(seats)),
+            self.core.shown.setdefault(row.id, {}))
+        if outcome.outbox_id is not None:
+            self.core.pictures[outcome.outbox_id] = (pictures, outcome.board_text)
+        return replace(outcome, images=pictures)
+
+    # ----- delivery (front ends) -------------------------------------------------------
+    async def deliveries(self, channel_id: int | None = None) -> list[Delivery]:
+        """Undelivered outbox rows (of one channel, or all at start-up), oldest first."""
+        async with self.core.db.read() as conn:
+            rows = await turns_db.undelivered(conn)
+        out = []
+        for r in rows:
+            if channel_id is not None and r.channel_id != channel_id:
+                continue
+            pictures, alt = self.core.pictures.pop(r.id, ((), ""))
+            out.append(Delivery(r.id, r.game_id, r.channel_id, _message(r.plan.get("post")),
+                                _message(r.plan.get("edit")), pictures, alt,
+                                tuple((int(u), str(t)) for u, t in r.plan.get("dms") or ())))
+        return out
+
+    async def turn_message_id(self, game_id: int) -> int | None:
+        async with self.core.db.read() as conn:
+            return TurnMemory.from_json(await turns_db.memory(conn, game_id)).turn_message_id
+
+    async def delivered(self, delivery: Delivery, message_id: int | None = None) -> None:
+        """Mark a row delivered; a posted message becomes the game's turn message."""
+        now = self.core.clock()
+        async with self.core.db.transaction() as conn:
+            await turns_db.mark_delivered(conn, delivery.outbox_id, now)
+            if message_id is not None:
+                memory = TurnMemory.from_json(await turns_db.memory(conn, delivery.game_id))
+                await turns_db.save_memory(conn, delivery.game_id, replace(
+                    memory, turn_message_id=message_id).to_json())
+            # Only the newest turn message may be edited; a row left behind is void.
+            await turns_db.prune(conn, now - KEEP_DELIVERED)
+
+    async def record_turn_message(self, game_id: int, message_id: int) -> None:
+        async with self.core.db.transaction() as conn:
+            memory = TurnMemory.from_json(await turns_db.memory(conn, game_id))
+            await turns_db.save_memory(conn, game_id,
+                                       replace(memory, turn_message_id=message_id).to_json())
+
+    async def current_turn(self, channel_id: int) -> Delivery:
+        """The current turn message again, for a re-post (after permissions were fixed)."""
+        row = await self.core.running_game(channel_id)
+        seats = await self.core.seats(row.id)
+        state = self.core.state(row)
+        engine = self.core.engine(row.key)
+        async with self.core.db.read() as conn:
+            memory = TurnMemory.from_json(await turns_db.memory(conn, row.id))
+        decisions = tuple(replace(d, stamp=memory.stamps.get(d.seat, row.version))
+                          for d in self.core.decisions(engine, state, seats, public=False))
+        plan = TurnPlan(True, False, (), tuple(d.seat for d in decisions), memory.stamps,
+                        len(decisions) > 1, decisions[0].seat
+                        if len(decisions) == 1 and not decisions[0].private else None)
+        message = self._turn_message(row.id, memory.header, plan, decisions, seats, ())
+        pictures: tuple = ()
+        if self.core.draw_images:
+            pictures = await images.draw(row.key, engine.view(state, None),
+                                         names=self.core.names(seats))
+        return Delivery(0, row.id, row.channel_id, message, None, pictures,
+                        texts.board_text(engine.title, engine.view(state, None), seats), ())
+
+    # ----- building texts --------------------------------------------------------------
+    def _turn_message(self, game_id: int, header: str, plan: TurnPlan,
+                      decisions: Sequence[DecisionInfo], seats: Sequence[SeatInfo],
+                      pinged: Sequence[int]) -> TurnMessage:
+        lines = []
+        if pinged:
+            lines.append(" ".join(f"<@{u}>" for u in pinged) + " — your turn.")
+        if header:
+            lines.append(header)
+        if plan.simultaneous:
+            lines.append("Still to decide: " + "; ".join(
+                f"{d.name} ({d.prompt})" for d in decisions) + ". Press “My choices”.")
+        elif decisions:
+            d = decisions[0]
+            lines.append(f"**{d.name}**: {d.prompt}")
+        single = next((d for d in decisions if d.seat == plan.single_public), None)
+        return TurnMessage(game_id, "\n".join(lines), tuple(pinged), single,
+                           choices_button=bool(decisions) and single is None)
+
+    async def _story_since(self, conn: aiosqlite.Connection, game_id: int, seq: int,
+                           seats: Sequence[SeatInfo]) -> str:
+        """What happened since the last turn message, one line per run of one player's moves."""
+        lines: list[str] = []
+        last_seat: int | None = None
+        for move in await turns_db.moves_since(conn, game_id, seq):
+            said = texts.events_text(move.events, seats).replace("\n", "; ")
+            if not said:
+                continue
+            if move.seat == last_seat and lines:
+                lines[-1] += "; " + said
+            else:
+                lines.append(said)
+            last_seat = move.seat
+        if len(lines) > MAX_SUMMARY_LINES:
+            lines = ["…", *lines[-MAX_SUMMARY_LINES:]]
+        return "\n".join(lines)
+
+    def _private_texts(self, events: Sequence[dict[str, Any]],
+                       seats: Sequence[SeatInfo]) -> dict[int, str]:
+        private: dict[int, list[str]] = {}
+        for ev in events:
+            target = ev.get("private_to")
+            if target is not None and ev.get("text"):
+                for user in self.core.user_ids(seats, [int(target)]):
+                    private.setdefault(user, []).append(texts.with_names(str(ev["text"]), seats))
+        return {u: "\n".join(t) for u, t in private.items()}
+
+    async def _direct_messages(self, conn: aiosqlite.Connection, row: GameRow,
+                               events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo],
+                               decisions: Sequence[DecisionInfo], pinged: Sequence[int],
+                               mover_user_id: int | None) -> list[tuple[int, str]]:
+        """DMs for members who opted in: their turn began, or a private event is theirs
+        (the mover sees their own private sentences in their reply instead)."""
+        private = {u: t for u, t in self._private_texts(events, seats).items()
+                   if u != mover_user_id}
+        opted = set(await settings_db.dm_users(conn, [*pinged, *private]))
+        out: list[tuple[int, str]] = []
+        where = f"<#{row.channel_id}>"
+        for user_id in pinged:
+            if user_id in opted:
+                prompt = next((d.prompt for d in decisions if d.user_id == user_id), "")
+                out.append((user_id, f"It is your turn in {where}"
+                                     + (f": {prompt}." if prompt else ".")))
+        for user_id, text in private.items():
+            if user_id in opted:
+                out.append((user_id, f"Only for you (game in {where}):\n{text}"))
+        return out
+
+
+def _message_json(message: TurnMessage | None) -> dict[str, Any] | None:
+    if message is None:
+        return None
+    d = message.decision
+    return {"game_id": message.game_id, "content": message.content,
+            "mentions": list(message.mention_user_ids), "choices": message.choices_button,
+            "decision": None if d is None else {
+                "seat": d.seat, "user_id": d.user_id, "name": d.name, "prompt": d.prompt,
+                "options": [[o.id, o.label] for o in d.options], "stamp": d.stamp}}
+
+
+def _message(data: dict[str, Any] | None) -> TurnMessage | None:
+    if data is None:
+        return None
+    d = data.get("decision")
+    decision = None if d is None else DecisionInfo(
+        seat=int(d["seat"]), user_id=d.get("user_id"), name=str(d["name"]),
+        prompt=str(d["prompt"]), options=tuple(OptionChoice(i, lab) for i, lab in d["options"]),
+        stamp=int(d["stamp"]))
+    return TurnMessage(int(data["game_id"]), str(data["content"]),
+                       tuple(int(u) for u in data.get("mentions") or ()), decision,
+                       bool(data.get("choices")))
