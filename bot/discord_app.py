@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import signal
+from typing import Any
 
 import aiohttp
 import discord
@@ -30,6 +32,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.game",
     "cogs.play",
     "cogs.mod",
+    "cogs.strays",
 )
 # How often the dispatcher asks the host for due reminders; they are stored, so a
 # minute's delay (or a restart) neither loses nor doubles one.
@@ -73,6 +76,19 @@ class CavernBot(commands.Bot):
         self.host = host
         self.sync_on_start = sync_commands
         self.notice_task: asyncio.Task[None] | None = None
+        self.control_templates: list[re.Pattern[str]] = []
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        # Remember the templates, so a press that matches none of them can be answered
+        # (cogs.strays) instead of failing silently.
+        super().add_dynamic_items(*items)
+        for item in items:
+            self.control_templates.append(item.__discord_ui_compiled_template__)
+
+    def remove_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        super().remove_dynamic_items(*items)
+        gone = {item.__discord_ui_compiled_template__ for item in items}
+        self.control_templates[:] = [t for t in self.control_templates if t not in gone]
 
     async def setup_hook(self) -> None:
         for name in EXTENSIONS:

@@ -113,4 +113,5 @@ async def test_commands_sync_to_the_dev_server(harness: Harness) -> None:
     put = harness.fake.requests[-1]
     assert put.method == "PUT" and f"/guilds/{GUILD_ID}/commands" in put.path
     mod = next(c for c in harness.fake.synced_commands if c["name"] == "mod")
-    assert int(mod["default_member_permissions"]) == 1 << 4  # Manage Channels, a hint
+    # No default permission: the configured moderator role must see /mod (issue 19).
+    assert mod["default_member_permissions"] is None
