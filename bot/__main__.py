@@ -18,6 +18,7 @@ from pathlib import Path
 from bot.config import ConfigError, Settings, load_settings
 from bot.console import run_console
 from bot.host import GameHost
+from bot.logs import setup_logging
 from bot.store import Database, StoreError
 
 log = logging.getLogger("bot")
@@ -96,8 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as error:
         print(f"Configuration problem: {error}", file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    setup_logging(settings.log_level)
     db_path = args.db or settings.database_path
     local = args.local
     if not local and not settings.discord_token:
