@@ -32,6 +32,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.game",
     "cogs.play",
     "cogs.mod",
+    "cogs.help",
     "cogs.strays",
 )
 # How often the dispatcher asks the host for due reminders; they are stored, so a
