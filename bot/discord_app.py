@@ -21,6 +21,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.host import GameHost
+from cogs.branding import brand_commands
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import post_notice
 
@@ -94,6 +95,7 @@ class CavernBot(commands.Bot):
     async def setup_hook(self) -> None:
         for name in EXTENSIONS:
             await self.load_extension(name)
+        brand_commands(self.tree)
         # Buttons of every turn message ever posted are answered from their custom ids.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.sync_on_start:

@@ -120,7 +120,7 @@ class Help(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="help", description="Cavern Host: how to start, play and get "
+    @app_commands.command(name="help", description="Cavern Host: How to start, play and get "
                                                    "pinged, with buttons")
     async def help(self, interaction: discord.Interaction) -> None:
         status: StatusInfo | None = None

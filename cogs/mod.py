@@ -41,7 +41,7 @@ def unpingable_role_note(role: discord.Role | None,
 
 @app_commands.guild_only()
 class Mod(commands.GroupCog, group_name="mod",
-          group_description="Cavern Host: moderate this channel's games"):
+          group_description="Cavern Host: Moderate this channel's games"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()

@@ -143,3 +143,20 @@ async def test_outsiders_are_refused_before_any_public_thinking(harness: Harness
         assert record.acks == [4] and record.messages[0].ephemeral, path
         assert words in record.text(), path
     assert await version(host) == before
+
+
+def _described(commands: list[dict[str, Any]], prefix: str = "/") -> list[tuple[str, str]]:
+    found = []
+    for command in commands:
+        name = f"{prefix}{command['name']}"
+        found.append((name, command["description"]))
+        subs = [o for o in command.get("options", []) if o["type"] in (1, 2)]
+        found += _described(subs, name + " ")
+    return found
+
+
+async def test_every_command_says_it_is_cavern_hosts(harness: Harness) -> None:
+    described = _described(list((await synced(harness)).values()))
+    assert len(described) > 20  # every subcommand is listed, not only the three groups
+    for name, description in described:
+        assert "Cavern Host" in description and len(description) <= 100, name
