@@ -135,7 +135,7 @@ class CavernBot(commands.Bot):
         return len(notices)
 
     async def sync_commands(self) -> None:
-        """Sync to the development server at once when set, else globally (slower to appear)."""
+        """Sync to the development server when set, else globally (every server)."""
         guild_id = getattr(self.settings, "dev_guild_id", None)
         if guild_id:
             guild = discord.Object(id=int(guild_id))
@@ -144,7 +144,10 @@ class CavernBot(commands.Bot):
             log.info("Synced %d commands to server %s", len(synced), guild_id)
         else:
             synced = await self.tree.sync()
-            log.info("Synced %d global commands (they may take a while to appear)", len(synced))
+            # Global commands reach every server within about a minute today; a client
+            # that still shows an old version picks up the new one when Discord reloads.
+            log.info("Synced %d global commands (members may need to reload Discord to see "
+                     "changes)", len(synced))
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d servers", self.user,
