@@ -144,8 +144,8 @@ class CavernBot(commands.Bot):
             log.info("Synced %d commands to server %s", len(synced), guild_id)
         else:
             synced = await self.tree.sync()
-            # Global commands reach every server within about a minute today; a client
-            # that still shows an old version picks up the new one when Discord reloads.
+            # Global commands no longer wait out an hour-long cache (Discord changed that in
+            # 2022); a client that still shows an old version updates when Discord reloads.
             log.info("Synced %d global commands (members may need to reload Discord to see "
                      "changes)", len(synced))
 

@@ -96,7 +96,7 @@ async def act(interaction: discord.Interaction, action: str) -> None:
     user = interaction.user
     if action == JOIN:
         lobby = await host.join(channel_id, user.id, display_name(user))
-        await interaction.response.send_message(lobby.text)  # public, like /game join
+        await say(interaction, lobby.text, ephemeral=False)  # public, like /game join
     elif action == MINE:
         mine = await host.private_info(channel_id, user.id)
         if not mine.text and not mine.decisions:

@@ -55,7 +55,7 @@ class Mod(commands.GroupCog, group_name="mod",
     async def abort(self, interaction: discord.Interaction) -> None:
         text = await host_of(interaction).abort(interaction.channel_id or 0,
                                                 interaction.user.id, True)
-        await interaction.response.send_message(text)
+        await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="kick", description="Remove a player, also one who left the "
                                                    "server (a running game pauses)")
@@ -63,7 +63,7 @@ class Mod(commands.GroupCog, group_name="mod",
     @app_commands.autocomplete(player=seat_choices)
     async def kick(self, interaction: discord.Interaction, player: str) -> None:
         text = await host_of(interaction).kick(interaction.channel_id or 0, player, True)
-        await interaction.response.send_message(text)
+        await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="replace", description="Give a seat to another member")
     @app_commands.describe(seat="The seat: pick from the list", member="Who takes the seat")
@@ -75,7 +75,7 @@ class Mod(commands.GroupCog, group_name="mod",
             return
         text = await host_of(interaction).replace(interaction.channel_id or 0, seat, member.id,
                                                   display_name(member), True)
-        await interaction.response.send_message(text)
+        await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="skip", description="Move for an absent player (pass if possible)")
     @app_commands.describe(seat="The absent player's seat: pick from the list")
@@ -84,21 +84,21 @@ class Mod(commands.GroupCog, group_name="mod",
         host = host_of(interaction)
         await think(interaction)
         outcome = await host.skip(interaction.channel_id or 0, seat, interaction.user.id, True)
-        await interaction.followup.send("Done: moved for the absent player.")
+        await say(interaction, "Done: moved for the absent player.", ephemeral=False)
         await announce(self.bot, outcome,
                        None if outcome.over else await host.status(outcome.channel_id))
 
     @app_commands.command(name="pause", description="Pause the game: no moves, no reminders")
     async def pause(self, interaction: discord.Interaction) -> None:
         text = await host_of(interaction).pause(interaction.channel_id or 0, True)
-        await interaction.response.send_message(text)
+        await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="resume", description="Continue a paused game")
     async def resume(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
         await think(interaction)
         outcome = await host.resume(interaction.channel_id or 0, True)
-        await interaction.followup.send("The game continues.")
+        await say(interaction, "The game continues.", ephemeral=False)
         await announce(self.bot, outcome, await host.status(outcome.channel_id))
 
     @app_commands.command(name="timeout", description="Hours a player may take before "
@@ -107,7 +107,7 @@ class Mod(commands.GroupCog, group_name="mod",
     async def timeout(self, interaction: discord.Interaction,
                       hours: app_commands.Range[float, 0.1, 1440.0]) -> None:
         text = await host_of(interaction).set_timeout(interaction.channel_id or 0, hours, True)
-        await interaction.response.send_message(text)
+        await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="config", description="This channel's game settings")
     @app_commands.describe(
