@@ -13,23 +13,42 @@ import importlib
 import logging
 import signal
 import sys
+import textwrap
 from pathlib import Path
 
 from bot.config import ConfigError, Settings, load_settings
 from bot.console import run_console
 from bot.host import GameHost
+from bot.logs import setup_logging
 from bot.store import Database, StoreError
 
 log = logging.getLogger("bot")
 
-NO_TOKEN = """No DISCORD_TOKEN is set, so Cavern Host cannot connect to Discord.
+# Exactly the permissions the bot uses (issue 19), with the bit Discord gives each; the sum
+# is the invite URL's ``permissions=`` number. Interaction replies need none of them.
+INVITE_PERMISSIONS: dict[str, int] = {
+    "View Channels": 1 << 10,              # see the channel a game is played in
+    "Send Messages": 1 << 11,              # turn messages, reminders, timeout warnings
+    "Send Messages in Threads": 1 << 38,   # games played in a thread
+    "Create Public Threads": 1 << 35,      # /mod config thread_per_game
+    "Attach Files": 1 << 15,               # the board pictures
+}
+# Only needed when the moderator role is not mentionable (/mod config says so).
+OPTIONAL_PERMISSION = "Mention @everyone, @here, and All Roles"
+INVITE_PERMISSIONS_VALUE = sum(INVITE_PERMISSIONS.values())
+_PERMISSION_LINES = textwrap.fill(", ".join(INVITE_PERMISSIONS), 72,
+                                  subsequent_indent="     ")
+
+NO_TOKEN = f"""No DISCORD_TOKEN is set, so Cavern Host cannot connect to Discord.
 
 To get a token:
   1. Open https://discord.com/developers/applications and click "New Application".
   2. In "Bot", click "Reset Token" and copy the token (keep it secret).
   3. In "OAuth2" > "URL Generator", tick "bot" and "applications.commands", then the
-     permissions Send Messages, Send Messages in Threads, Create Public Threads,
-     Embed Links, Attach Files; open the generated URL to invite the bot to your server.
+     permissions {_PERMISSION_LINES} (permissions={INVITE_PERMISSIONS_VALUE}).
+     Add "{OPTIONAL_PERMISSION}" only if timeout warnings must
+     ping a moderator role that is not mentionable. Open the generated URL to invite
+     the bot to your server.
   4. Put the token in a file named .env next to the project:  DISCORD_TOKEN=your-token
      (copy .env.example), optionally DEV_GUILD_ID=<your server id> for instant commands.
   5. Run ./run.sh (or python -m bot) again.
@@ -96,8 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as error:
         print(f"Configuration problem: {error}", file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    setup_logging(settings.log_level)
     db_path = args.db or settings.database_path
     local = args.local
     if not local and not settings.discord_token:

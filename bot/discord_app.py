@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import signal
+from typing import Any
 
 import aiohttp
 import discord
@@ -19,6 +21,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.host import GameHost
+from cogs.branding import brand_commands
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import deliver_all, post_notice
 
@@ -30,6 +33,8 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.game",
     "cogs.play",
     "cogs.mod",
+    "cogs.help",
+    "cogs.strays",
 )
 # How often the dispatcher asks the host for due reminders; they are stored, so a
 # minute's delay (or a restart) neither loses nor doubles one.
@@ -73,10 +78,24 @@ class CavernBot(commands.Bot):
         self.host = host
         self.sync_on_start = sync_commands
         self.notice_task: asyncio.Task[None] | None = None
+        self.control_templates: list[re.Pattern[str]] = []
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        # Remember the templates, so a press that matches none of them can be answered
+        # (cogs.strays) instead of failing silently.
+        super().add_dynamic_items(*items)
+        for item in items:
+            self.control_templates.append(item.__discord_ui_compiled_template__)
+
+    def remove_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        super().remove_dynamic_items(*items)
+        gone = {item.__discord_ui_compiled_template__ for item in items}
+        self.control_templates[:] = [t for t in self.control_templates if t not in gone]
 
     async def setup_hook(self) -> None:
         for name in EXTENSIONS:
             await self.load_extension(name)
+        brand_commands(self.tree)
         # Buttons of every turn message ever posted are answered from their custom ids.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.sync_on_start:
@@ -123,7 +142,7 @@ class CavernBot(commands.Bot):
         return len(notices)
 
     async def sync_commands(self) -> None:
-        """Sync to the development server at once when set, else globally (slower to appear)."""
+        """Sync to the development server when set, else globally (every server)."""
         guild_id = getattr(self.settings, "dev_guild_id", None)
         if guild_id:
             guild = discord.Object(id=int(guild_id))
@@ -132,7 +151,10 @@ class CavernBot(commands.Bot):
             log.info("Synced %d commands to server %s", len(synced), guild_id)
         else:
             synced = await self.tree.sync()
-            log.info("Synced %d global commands (they may take a while to appear)", len(synced))
+            # Global commands no longer wait out an hour-long cache (Discord changed that in
+            # 2022); a client that still shows an old version updates when Discord reloads.
+            log.info("Synced %d global commands (members may need to reload Discord to see "
+                     "changes)", len(synced))
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d servers", self.user,

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.parsing import natural
+
 MAX_CUSTOM_ID = 100
 PREFIX = "ch"
 
@@ -59,8 +61,6 @@ def hand_id(target: Target) -> str:
 def resolve_ref(ref: str, option_ids: list[str]) -> str | None:
     """The option id a reference names among ``option_ids``, or None if it names none."""
     if ref.startswith(INDEX_MARK):
-        digits = ref[len(INDEX_MARK):]
-        if digits.isdigit() and int(digits) < len(option_ids):
-            return option_ids[int(digits)]
-        return None
+        index = natural(ref[len(INDEX_MARK):])
+        return option_ids[index] if index is not None and index < len(option_ids) else None
     return ref if ref in option_ids else None

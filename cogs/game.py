@@ -12,8 +12,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import rules
 from bot.outcomes import HostError
+from bot.parsing import integer
 from cogs.controls import decision_view
 from cogs.delivery import (
     deliver,
@@ -24,9 +24,10 @@ from cogs.delivery import (
     repost_turn,
 )
 from cogs.hosting import display_name, host_of, is_moderator
-from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
+from cogs.layout import clip, clip_lines
 from cogs.replies import say, think
-from cogs.rules_help import TOPICS, rules_text
+from cogs.rules_help import GAME_CHOICES, TOPIC_CHOICES, rules_text
+from cogs.seats import seat_choices
 
 MAX_PLAYERS = 7
 
@@ -48,8 +49,8 @@ def parse_game_options(text: str | None) -> dict[str, Any]:
             parsed = True
         elif lowered in {"false", "no", "off"}:
             parsed = False
-        elif value.lstrip("-").isdigit():
-            parsed = int(value)
+        elif integer(value) is not None:
+            parsed = integer(value)
         options[name.strip()] = parsed
     return options
 
@@ -67,6 +68,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.command(name="new", description="Open a game lobby in this channel")
     @app_commands.describe(game="Which game", players="How many players (empty: start when ready)",
                            options="Game options as name=value, comma-separated")
+    @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction, game: str,
                   players: app_commands.Range[int, 1, MAX_PLAYERS] | None = None,
@@ -91,16 +93,6 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         else:
             await interaction.response.send_message(lobby.text)
 
-    @new.autocomplete("game")
-    async def new_game_key(self, interaction: discord.Interaction,
-                           current: str) -> list[app_commands.Choice[str]]:
-        query = current.casefold()
-        return [app_commands.Choice(
-                    name=clip(f"{e.title} ({e.min_players}-{e.max_players} players)",
-                              MAX_SELECT_LABEL), value=key)
-                for key, e in sorted(rules.GAMES.items())
-                if query in key or query in e.title.casefold()][:25]
-
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     @app_commands.guild_only()
     async def join(self, interaction: discord.Interaction) -> None:
@@ -120,11 +112,12 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.guild_only()
     async def start(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
+        moderator = await is_moderator(interaction)
+        await host.admit(interaction.channel_id or 0, interaction.user.id, "start", moderator)
         # Drawing the opening boards may take longer than Discord's 3 seconds. The turn
         # message is the one public message of the start.
         await think(interaction, ephemeral=True)
-        started = await host.start(interaction.channel_id or 0, interaction.user.id,
-                                   await is_moderator(interaction))
+        started = await host.start(interaction.channel_id or 0, interaction.user.id, moderator)
         await interaction.followup.send(f"Started. {started.lobby.text}", ephemeral=True)
         await deliver_and_report(interaction, started.move.channel_id)
 
@@ -137,6 +130,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
 
     @app_commands.command(name="board", description="Show the board, or one player's cave")
     @app_commands.describe(player="Seat number or name (empty: the shared board)")
+    @app_commands.autocomplete(player=seat_choices)
     @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction, player: str | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -181,9 +175,10 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.guild_only()
     async def undo(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
+        moderator = await is_moderator(interaction)
+        await host.admit(interaction.channel_id or 0, interaction.user.id, "undo", moderator)
         await think(interaction)
-        outcome = await host.undo(interaction.channel_id or 0, interaction.user.id,
-                                  await is_moderator(interaction))
+        outcome = await host.undo(interaction.channel_id or 0, interaction.user.id, moderator)
         if not outcome.done or outcome.move is None:
             who = " ".join(f"<@{u}>" for u in outcome.waiting_for)
             await interaction.followup.send(clip_lines(f"{outcome.text} {who}".strip()),
@@ -196,6 +191,8 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.command(name="resign", description="Give up: the game ends, you place last")
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction) -> None:
+        await host_of(interaction).admit(interaction.channel_id or 0, interaction.user.id,
+                                         "resign")
         await think(interaction, ephemeral=True)
         outcome = await host_of(interaction).resign(interaction.channel_id or 0,
                                                     interaction.user.id)
@@ -223,16 +220,10 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     # ----- help and notifications ------------------------------------------------------
     @app_commands.command(name="rules", description="How to play, and the commands")
     @app_commands.describe(topic="A game or a topic (empty: the overview)")
+    @app_commands.choices(topic=TOPIC_CHOICES)
     @app_commands.guild_only()
     async def rules_(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         await interaction.response.send_message(rules_text(topic), ephemeral=True)
-
-    @rules_.autocomplete("topic")
-    async def rules_topic(self, interaction: discord.Interaction,
-                          current: str) -> list[app_commands.Choice[str]]:
-        names = sorted(TOPICS) + sorted(rules.GAMES)
-        return [app_commands.Choice(name=n, value=n) for n in names
-                if current.casefold() in n][:25]
 
     @notify.command(name="on", description="Get a direct message when it is your turn")
     async def notify_on(self, interaction: discord.Interaction) -> None:

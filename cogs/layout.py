@@ -28,6 +28,12 @@ def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
+def fit(text: str) -> str:
+    """The one length guard of outgoing message text: at most 2000 characters, keeping
+    the start (a refusal's sentence comes first; what it quotes comes after)."""
+    return text if len(text) <= MAX_CONTENT else clip(text, MAX_CONTENT)
+
+
 def clip_lines(text: str, limit: int = MAX_CONTENT) -> str:
     """Keep a message under ``limit``: drop whole lines from the top of a long summary."""
     if len(text) <= limit:

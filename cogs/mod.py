@@ -1,7 +1,10 @@
 """``/mod …``: moderators keep games moving (pause, replace, skip, timeout, abort, config).
 
-The group's default permission (Manage Channels) only decides who sees it by default;
-server admins can change that, so :meth:`Mod.interaction_check` checks every call.
+Who is a moderator is decided at run time by :meth:`Mod.interaction_check`: Manage
+Channels in this channel, or the role the server set with ``/mod config``. The group
+deliberately carries no default permission: Discord would otherwise hide ``/mod`` from
+that role until a server admin added an override by hand, so the role would not work as
+configured. Everyone sees ``/mod`` in the picker; non-moderators are refused privately.
 """
 
 from __future__ import annotations
@@ -13,15 +16,32 @@ from discord.ext import commands
 from cogs.delivery import deliver_and_report
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import clip_lines
-from cogs.replies import Refusal, think
+from cogs.replies import Refusal, say, think
+from cogs.seats import seat_choices
 
 NOT_A_MODERATOR = ("Only moderators can do that: members with Manage Channels here, or the "
                    "moderator role this server set with /mod config.")
+ROLE_NEEDS_MANAGE_CHANNELS = ("Only members with Manage Channels can change the server's "
+                              "moderator role, so nothing was changed.")
 
 
-@app_commands.default_permissions(manage_channels=True)
+def unpingable_role_note(role: discord.Role | None,
+                         bot_permissions: discord.Permissions) -> str | None:
+    """Why a timeout warning would not ping ``role``, or None when it will.
+
+    Discord delivers a role mention only when the role is mentionable or the sender may
+    mention everyone (Mention @everyone, @here, and All Roles)."""
+    if role is None or role.mentionable or bot_permissions.mention_everyone:
+        return None
+    return (f"Note: timeout warnings name <@&{role.id}>, but Discord will not ping it: the "
+            "role is not mentionable and Cavern Host may not mention all roles here. Turn on "
+            "“Allow anyone to @mention this role” in Server Settings > Roles, or give "
+            "Cavern Host the “Mention @everyone, @here, and All Roles” permission.")
+
+
 @app_commands.guild_only()
-class Mod(commands.GroupCog, group_name="mod", group_description="Moderate this channel's games"):
+class Mod(commands.GroupCog, group_name="mod",
+          group_description="Cavern Host: Moderate this channel's games"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()
@@ -35,46 +55,49 @@ class Mod(commands.GroupCog, group_name="mod", group_description="Moderate this 
     async def abort(self, interaction: discord.Interaction) -> None:
         text = await host_of(interaction).abort(interaction.channel_id or 0,
                                                 interaction.user.id, True)
-        await interaction.response.send_message(text)
+        await say(interaction, text, ephemeral=False)
 
-    @app_commands.command(name="kick", description="Remove a player (a running game pauses)")
-    @app_commands.describe(member="The player to remove")
-    async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
-        text = await host_of(interaction).kick(interaction.channel_id or 0, member.id, True)
-        await interaction.response.send_message(text)
+    @app_commands.command(name="kick", description="Remove a player, also one who left the "
+                                                   "server (a running game pauses)")
+    @app_commands.describe(player="The seat to empty: pick from the list")
+    @app_commands.autocomplete(player=seat_choices)
+    async def kick(self, interaction: discord.Interaction, player: str) -> None:
+        text = await host_of(interaction).kick(interaction.channel_id or 0, player, True)
+        await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="replace", description="Give a seat to another member")
-    @app_commands.describe(seat="Seat number or the current player's name",
-                           member="Who takes the seat")
+    @app_commands.describe(seat="The seat: pick from the list", member="Who takes the seat")
+    @app_commands.autocomplete(seat=seat_choices)
     async def replace(self, interaction: discord.Interaction, seat: str,
                       member: discord.Member) -> None:
         if member.bot:
-            await interaction.response.send_message("A bot cannot take a seat.", ephemeral=True)
+            await say(interaction, "A bot cannot take a seat.")
             return
         text = await host_of(interaction).replace(interaction.channel_id or 0, seat, member.id,
                                                   display_name(member), True)
-        await interaction.response.send_message(text)
+        await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="skip", description="Move for an absent player (pass if possible)")
-    @app_commands.describe(seat="Seat number or the player's name")
+    @app_commands.describe(seat="The absent player's seat: pick from the list")
+    @app_commands.autocomplete(seat=seat_choices)
     async def skip(self, interaction: discord.Interaction, seat: str) -> None:
         host = host_of(interaction)
         await think(interaction, ephemeral=True)
         outcome = await host.skip(interaction.channel_id or 0, seat, interaction.user.id, True)
-        await interaction.followup.send("Done: moved for the absent player.", ephemeral=True)
+        await say(interaction, "Done: moved for the absent player.")
         await deliver_and_report(interaction, outcome.channel_id)
 
     @app_commands.command(name="pause", description="Pause the game: no moves, no reminders")
     async def pause(self, interaction: discord.Interaction) -> None:
         text = await host_of(interaction).pause(interaction.channel_id or 0, True)
-        await interaction.response.send_message(text)
+        await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="resume", description="Continue a paused game")
     async def resume(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
         await think(interaction, ephemeral=True)
         outcome = await host.resume(interaction.channel_id or 0, True)
-        await interaction.followup.send("The game continues.", ephemeral=True)
+        await say(interaction, "The game continues.")
         await deliver_and_report(interaction, outcome.channel_id)
 
     @app_commands.command(name="timeout", description="Hours a player may take before "
@@ -83,7 +106,7 @@ class Mod(commands.GroupCog, group_name="mod", group_description="Moderate this 
     async def timeout(self, interaction: discord.Interaction,
                       hours: app_commands.Range[float, 0.1, 1440.0]) -> None:
         text = await host_of(interaction).set_timeout(interaction.channel_id or 0, hours, True)
-        await interaction.response.send_message(text)
+        await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="config", description="This channel's game settings")
     @app_commands.describe(
@@ -91,20 +114,33 @@ class Mod(commands.GroupCog, group_name="mod", group_description="Moderate this 
         reminder_hours="Remind a player after this many hours without a move",
         timeout_hours="Tell moderators after this many hours",
         thread_per_game="Open each new game in its own thread",
-        moderator_role="The role that may use /mod on this server")
+        moderator_role="The role that may use /mod on this server (needs Manage Channels)",
+        clear_moderator_role="True: no moderator role any more (needs Manage Channels)")
     async def config(self, interaction: discord.Interaction, games: str | None = None,
                      reminder_hours: app_commands.Range[float, 0.1, 1440.0] | None = None,
                      timeout_hours: app_commands.Range[float, 0.1, 1440.0] | None = None,
                      thread_per_game: bool | None = None,
-                     moderator_role: discord.Role | None = None) -> None:
+                     moderator_role: discord.Role | None = None,
+                     clear_moderator_role: bool = False) -> None:
+        changes_role = moderator_role is not None or clear_moderator_role
+        # The role decides who moderates the whole server: its holders may not hand it on.
+        if changes_role and not interaction.permissions.manage_channels:
+            raise Refusal(ROLE_NEEDS_MANAGE_CHANNELS)
         config = await host_of(interaction).configure(
             interaction.channel_id or 0, interaction.guild_id, True,
             allowed_games=None if games is None else games.split(","),
             reminder_hours=reminder_hours, timeout_hours=timeout_hours,
             thread_per_game=thread_per_game,
-            moderator_role_id=None if moderator_role is None else moderator_role.id)
-        await interaction.response.send_message(clip_lines(config.text), ephemeral=True,
-                                                allowed_mentions=discord.AllowedMentions.none())
+            moderator_role_id=None if moderator_role is None else moderator_role.id,
+            clear_moderator_role=clear_moderator_role and moderator_role is None)
+        text = config.text
+        role = moderator_role
+        if role is None and config.moderator_role_id is not None and interaction.guild:
+            role = interaction.guild.get_role(config.moderator_role_id)
+        note = unpingable_role_note(role, interaction.app_permissions)
+        if note:
+            text += "\n" + note
+        await say(interaction, clip_lines(text), allowed_mentions=discord.AllowedMentions.none())
 
 
 async def setup(bot: commands.Bot) -> None:

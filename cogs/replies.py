@@ -13,11 +13,16 @@ import discord
 from discord import app_commands
 
 from bot.outcomes import HostError
+from cogs.layout import fit
 
 log = logging.getLogger("cogs")
 
 UNEXPECTED = ("Something went wrong on our side and nothing was changed. "
               "Please try again; if it keeps happening, tell a moderator.")
+OUT_OF_DATE = ("Discord showed you an out-of-date version of this command, so nothing was "
+               "done. Reload Discord (close and reopen the app, or Ctrl+R) and try again.")
+STRAY_CONTROL = ("This control is not from a current game, so nothing was done. "
+                 "/game status shows where this channel's game stands.")
 MOVED_ON = ("The game has moved on since this message was posted, so nothing was changed. "
             "Use the latest turn message or /play.")
 
@@ -35,7 +40,11 @@ class Refusal(app_commands.CheckFailure):
 
 async def say(interaction: discord.Interaction, text: str, *, ephemeral: bool = True,
               **kwargs: object) -> None:
-    """Send ``text`` as the first response, or as a follow-up if one was already sent."""
+    """Send ``text`` as the first response, or as a follow-up if one was already sent.
+
+    Every text goes through :func:`cogs.layout.fit`, so a reply that quotes a long input
+    still reaches the user (Discord rejects content over 2000 characters)."""
+    text = fit(text)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)  # type: ignore[arg-type]
     else:
@@ -50,6 +59,8 @@ def friendly_text(error: BaseException) -> str | None:
             return f"“{error.value}” is not a valid value for that option."
         if inner is not None and inner is not error:
             return friendly_text(inner)
+    if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+        return OUT_OF_DATE
     if isinstance(error, HostError):
         return str(error)
     if isinstance(error, Refusal):

@@ -1,14 +1,19 @@
 """The text of ``/game rules [topic]``: how playing through the bot works, and the games.
 
 The rules of each game are the engines' business (their options and prompts explain each
-choice as it comes); this help explains the bot around them.
+choice as it comes); this help explains the bot around them, plus the readings we play
+where a rulebook leaves room. The games come from the host's catalogue, never from
+``rules`` directly. Topics and games are offered as choices Discord validates.
 """
 
 from __future__ import annotations
 
-import rules
-from bot.texts import setup_house_note
-from cogs.layout import clip_lines
+from discord import app_commands
+
+from bot.host import catalogue
+from bot.host.catalogue import GameSummary
+from bot.parsing import quote
+from cogs.layout import clip_lines, fit
 
 TOPICS: dict[str, str] = {
     "start": (
@@ -43,28 +48,40 @@ TOPICS: dict[str, str] = {
         "/mod abort, and /mod config for this channel's games, reminder and timeout hours, "
         "a thread per game, and the server's moderator role."),
 }
+TOPIC_TITLES: dict[str, str] = {
+    "start": "Starting a game", "turns": "Taking turns", "looking": "Looking at the game",
+    "undo": "Undo and resigning", "notify": "Notifications", "moderation": "Moderators",
+}
+
+# Discord shows these in the picker and refuses anything else (25 choices at most).
+GAME_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=label, value=key) for key, label in catalogue.game_keys()][:25]
+TOPIC_CHOICES: list[app_commands.Choice[str]] = (
+    [app_commands.Choice(name=title, value=topic) for topic, title in TOPIC_TITLES.items()]
+    + [app_commands.Choice(name=f"Game: {label}", value=key)
+       for key, label in catalogue.game_keys()])[:25]
 
 
 def overview() -> str:
-    games = "\n".join(f"• **{e.title}** (`{key}`): {e.min_players}-{e.max_players} players"
-                      for key, e in sorted(rules.GAMES.items())) or "• none installed"
-    topics = ", ".join(sorted(TOPICS))
+    games = "\n".join(f"• **{g.title}** (`{g.key}`): {g.min_players}-{g.max_players} players"
+                      for g in catalogue.games()) or "• none installed"
     return (f"**Cavern Host** plays cave-building games in this channel, one move at a time.\n"
             f"Games:\n{games}\n\n{TOPICS['start']}\n\n{TOPICS['turns']}\n\n"
-            f"More: /game rules topic:<{topics}> or a game's key.")
+            f"More: /game rules topic: a topic or a game. Quick start: /help.")
 
 
-def game_text(key: str) -> str:
-    engine = rules.GAMES[key]
-    options = getattr(engine, "default_options", {}) or {}
-    listed = ", ".join(f"{name}={value}" for name, value in sorted(options.items()))
-    text = (f"**{engine.title}** (`{key}`) — {engine.min_players} to {engine.max_players} "
-            f"players.\nStart it with /game new game:{key}")
+def game_text(game: GameSummary) -> str:
+    listed = ", ".join(f"{name}={value}" for name, value in game.default_options)
+    text = (f"**{game.title}** (`{game.key}`) — {game.min_players} to {game.max_players} "
+            f"players.\nStart it with /game new game:{game.key}")
     if listed:
         text += f" and, if you like, options such as: {listed}"
     text += ". Each decision lists its legal choices, with what each one does."
-    note = setup_house_note(engine, engine.min_players)
-    return f"{text}\n{note}" if note else text
+    if game.house_note:
+        text += f"\n{game.house_note}"
+    if game.readings:
+        text += "\n**The readings we play**\n" + "\n".join(f"• {r}" for r in game.readings)
+    return text
 
 
 def rules_text(topic: str | None) -> str:
@@ -74,8 +91,8 @@ def rules_text(topic: str | None) -> str:
         return clip_lines(overview())
     if wanted in TOPICS:
         return TOPICS[wanted]
-    for key, engine in rules.GAMES.items():
-        if wanted in (key, engine.title.casefold()):
-            return clip_lines(game_text(key))
-    known = ", ".join(sorted(TOPICS) + sorted(rules.GAMES))
-    return f"There is no help topic “{topic}”. Topics: {known}."
+    game = catalogue.find_game(wanted)
+    if game is not None:
+        return fit(game_text(game))
+    known = ", ".join(sorted(TOPICS) + [key for key, _ in catalogue.game_keys()])
+    return f"There is no help topic “{quote(topic or '')}”. Topics: {known}."

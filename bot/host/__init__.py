@@ -18,6 +18,8 @@ import time
 from collections.abc import Callable
 
 from bot.config import Settings
+from bot.host import catalogue
+from bot.host.admission import AdmissionService
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore
 from bot.host.lobby import LobbyService
@@ -47,6 +49,7 @@ class GameHost:
         self.moderation = ModerationService(self.core, self.turns)
         self.notices = NoticeService(self.core)
         self.statistics = StatsService(self.core)
+        self.admission = AdmissionService(self.core)
         # The front ends' vocabulary, one name per action (see each service for details).
         self.new_game = self.lobbies.new_game
         self.lobby = self.lobbies.lobby
@@ -80,6 +83,10 @@ class GameHost:
         self.turn_message_id = self.announcer.turn_message_id
         self.current_turn = self.announcer.current_turn
         self.record_turn_message = self.announcer.record_turn_message
+        self.admit = self.admission.admit
+        self.seat_choices = self.views.seat_choices
+        self.games = catalogue.games
+        self.find_game = catalogue.find_game
 
     @property
     def db(self) -> Database:

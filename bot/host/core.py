@@ -17,6 +17,7 @@ from typing import Any
 import rules
 from bot import texts
 from bot.config import Settings
+from bot.host.no_game import no_game_error
 from bot.outcomes import (
     ChannelConfig,
     DecisionInfo,
@@ -74,8 +75,8 @@ class HostCore:
     async def open_game(self, channel_id: int) -> GameRow:
         async with self.db.read() as conn:
             row = await games_db.open_game_in(conn, channel_id)
-        if row is None:
-            raise HostError("There is no game in this channel. Start one with /game new.")
+            if row is None:
+                raise await no_game_error(conn, channel_id)
         return row
 
     async def running_game(self, channel_id: int) -> GameRow:

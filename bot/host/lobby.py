@@ -15,9 +15,13 @@ from bot.outcomes import (
     SeatInfo,
     StartOutcome,
 )
+from bot.parsing import quote
 from bot.store import games as games_db
 from bot.store.games import GameRow
 from rules import IllegalMove
+
+# Engines' refusals may quote what the user typed: keep them short.
+MAX_ENGINE_REFUSAL = 300
 
 
 class LobbyService(Service):
@@ -34,6 +38,9 @@ class LobbyService(Service):
         ``settings_channel_id``: where the channel settings live when the game gets a
         new thread (the parent channel).
         """
+        if key not in rules.GAMES:
+            raise HostError(f"There is no game “{quote(key)}”. Games: "
+                            f"{', '.join(sorted(rules.GAMES))}.")
         engine = self.core.engine(key)
         if players is not None and not engine.min_players <= players <= engine.max_players:
             raise HostError(f"{engine.title} is for {engine.min_players} to "
@@ -45,7 +52,7 @@ class LobbyService(Service):
         try:
             engine.new_game(players or engine.min_players, 0, options)  # checks the options
         except IllegalMove as error:
-            raise HostError(str(error)) from None
+            raise HostError(quote(str(error), MAX_ENGINE_REFUSAL)) from None
         async with self.core.lock(channel_id), self.core.db.transaction() as conn:
             if await games_db.open_game_in(conn, channel_id) is not None:
                 raise HostError("This channel already has a game. Finish or leave it first,"

@@ -11,8 +11,10 @@ from collections.abc import Sequence
 import rules
 from bot import texts
 from bot.host.core import HostCore, Service
+from bot.host.seats import find_seat
 from bot.host.turns import TurnService
 from bot.outcomes import ChannelConfig, HostError, MoveOutcome, SeatInfo
+from bot.parsing import quote
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
@@ -41,16 +43,22 @@ class ModerationService(Service):
         super().__init__(core)
         self.turns = turns
 
-    async def kick(self, channel_id: int, user_id: int, is_moderator: bool) -> str:
-        """Remove a player: from a lobby at once; in a running game the seat is emptied and
-        the game paused until ``replace`` gives it to someone."""
+    async def kick(self, channel_id: int, who: int | str, is_moderator: bool) -> str:
+        """Remove a player, named by member id or by seat (number or name, so a member who
+        left the server can be removed too): from a lobby at once; in a running game the
+        seat is emptied and the game paused until ``replace`` gives it to someone."""
         _need_moderator(is_moderator)
         async with self.core.lock(channel_id):
             row = await self.core.open_game(channel_id)
             seats = await self.core.seats(row.id)
-            target = self.core.seat_of(seats, user_id)
+            target = (self.core.seat_of(seats, who) if isinstance(who, int)
+                      else find_seat(seats, who))
             if target is None:
                 raise HostError("That member is not playing in this game.")
+            if target.user_id is None:
+                raise HostError(f"Seat {target.seat + 1} is already empty: give it to someone "
+                                "with /mod replace.")
+            user_id = target.user_id
             async with self.core.db.transaction() as conn:
                 if row.status == "lobby":
                     await games_db.remove_seat(conn, row.id, user_id)
@@ -74,7 +82,7 @@ class ModerationService(Service):
             seats = await self.core.seats(row.id)
             if self.core.seat_of(seats, new_user_id) is not None:
                 raise HostError(f"{new_name} already has a seat in this game.")
-            target = self._pick_seat(seats, seat_or_player)
+            target = find_seat(seats, seat_or_player)
             async with self.core.db.transaction() as conn:
                 await games_db.set_seat_user(conn, row.id, target.seat, new_user_id, new_name)
                 now = self.core.clock()
@@ -89,17 +97,6 @@ class ModerationService(Service):
     async def _seats_in(conn: object, game_id: int) -> list[SeatInfo]:
         rows = await games_db.seats(conn, game_id)  # type: ignore[arg-type]
         return [SeatInfo(r.seat, r.user_id, r.name, r.resigned) for r in rows]
-
-    @staticmethod
-    def _pick_seat(seats: Sequence[SeatInfo], who: str) -> SeatInfo:
-        who = who.strip().lstrip("@")
-        for s in seats:
-            if who.isdigit() and (int(who) == s.seat + 1 or int(who) == s.user_id):
-                return s
-        matches = [s for s in seats if s.name.casefold() == who.casefold()]
-        if len(matches) == 1:
-            return matches[0]
-        raise HostError(f"No seat matches “{who}”. Seats: {texts.seat_order(seats)}.")
 
     async def pause(self, channel_id: int, is_moderator: bool) -> str:
         _need_moderator(is_moderator)
@@ -158,7 +155,7 @@ class ModerationService(Service):
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
             seats = await self.core.seats(row.id)
-            target = self._pick_seat(seats, seat_or_player)
+            target = find_seat(seats, seat_or_player)
             engine = rules.get_engine(row.key)
             mine = [d for d in engine.pending(self.core.state(row)) if d.seat == target.seat]
             if not mine:
@@ -174,16 +171,19 @@ class ModerationService(Service):
                         reminder_hours: float | None = None,
                         timeout_hours: float | None = None,
                         thread_per_game: bool | None = None,
-                        moderator_role_id: int | None = None) -> ChannelConfig:
+                        moderator_role_id: int | None = None,
+                        clear_moderator_role: bool = False) -> ChannelConfig:
         """Change the given settings (None leaves one as it is). ``allowed_games`` empty
-        or ``["all"]`` allows every game again. Applies to games created afterwards."""
+        or ``["all"]`` allows every game again. Applies to games created afterwards.
+        ``clear_moderator_role`` removes the server's moderator role (Manage Channels
+        alone moderates again)."""
         _need_moderator(is_moderator)
         allowed: list[str] | None = None
         if allowed_games is not None:
             keys = [k.strip() for k in allowed_games if k.strip()]
             unknown = [k for k in keys if k != "all" and k not in rules.GAMES]
             if unknown:
-                raise HostError(f"Unknown game “{unknown[0]}”. Games: "
+                raise HostError(f"Unknown game “{quote(unknown[0])}”. Games: "
                                 f"{', '.join(sorted(rules.GAMES))}.")
             allowed = None if not keys or "all" in keys else keys
         for name, value in (("Reminder", reminder_hours), ("Timeout", timeout_hours)):
@@ -199,8 +199,9 @@ class ModerationService(Service):
                 timeout_hours if timeout_hours is not None else old.timeout_hours,
                 thread_per_game if thread_per_game is not None else old.thread_per_game)
             await settings_db.save_channel(conn, new)
-            if moderator_role_id is not None and guild_id is not None:
-                await settings_db.set_moderator_role(conn, guild_id, moderator_role_id or None)
+            if guild_id is not None and (moderator_role_id is not None or clear_moderator_role):
+                await settings_db.set_moderator_role(
+                    conn, guild_id, None if clear_moderator_role else moderator_role_id)
             role = await settings_db.moderator_role(conn, guild_id) if guild_id else None
         return self.core.config_info(channel_id, guild_id, new, role)
 

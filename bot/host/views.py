@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot import images, texts
 from bot.host.core import HostCore, Service
 from bot.host.lobby import LobbyService
+from bot.host.seats import find_seat, seat_choices
 from bot.host.turns import TurnService
 from bot.outcomes import (
     BoardInfo,
@@ -12,7 +13,6 @@ from bot.outcomes import (
     LogEntry,
     PrivateInfo,
     Results,
-    SeatInfo,
     StatusInfo,
 )
 from bot.store import games as games_db
@@ -41,6 +41,13 @@ class ViewService(Service):
         text = f"Only for you, {me.name}:\n" + "\n".join(lines) if lines else ""
         mine = await self.turns.options(channel_id, user_id)
         return PrivateInfo(row.id, mine.version, text, mine.decisions)
+
+    async def seat_choices(self, channel_id: int, typed: str) -> list[tuple[str, str]]:
+        """(label, seat number) suggestions for an option that names a player of this
+        channel's game (the open one, else the last one played here)."""
+        async with self.core.db.read() as conn:
+            row = await games_db.last_game_in(conn, channel_id)
+        return [] if row is None else seat_choices(await self.core.seats(row.id), typed)
 
     # ----- looking at a game -----------------------------------------------------------
     async def status(self, channel_id: int) -> StatusInfo:
@@ -85,24 +92,11 @@ class ViewService(Service):
         view = engine.view(state, None)
         chosen: list[int] = []
         if player:
-            chosen = [self._find_seat(seats, player).seat]
+            chosen = [find_seat(seats, player, prefix=True).seat]
         pics = await images.draw(row.key, view, chosen, shared=not chosen,
                                  names=self.core.names(seats))
         text = texts.board_text(engine.title, view, seats)
         return BoardInfo(row.id, pics, text)
-
-    @staticmethod
-    def _find_seat(seats: list[SeatInfo], who: str) -> SeatInfo:
-        who = who.strip().lstrip("@")
-        for s in seats:
-            if who.isdigit() and (int(who) == s.seat + 1 or int(who) == s.user_id):
-                return s
-        matches = [s for s in seats if s.name.casefold() == who.casefold()] or [
-            s for s in seats if s.name.casefold().startswith(who.casefold())]
-        if len(matches) == 1:
-            return matches[0]
-        names = ", ".join(f"{s.seat + 1}. {s.name}" for s in seats)
-        raise HostError(f"No single player matches “{who}”. Players: {names}.")
 
     async def log(self, channel_id: int, limit: int = 20) -> list[LogEntry]:
         """The latest moves of this channel's game (open, else the last one played)."""

@@ -6,9 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import discord
 import pytest
 
-from bot.__main__ import main
+from bot.__main__ import INVITE_PERMISSIONS_VALUE, main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,3 +43,19 @@ def test_local_console_from_a_pipe(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "Cave vs Cave begins." in done.stdout and "seat order 1. Ann" in done.stdout
     assert "Bye" in done.stdout and db.exists()
+
+
+def test_the_invite_lists_exactly_the_permissions_the_bot_uses(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    used = discord.Permissions(view_channel=True, send_messages=True, attach_files=True,
+                               send_messages_in_threads=True, create_public_threads=True)
+    assert used.value == INVITE_PERMISSIONS_VALUE
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setattr("sys.stdin.isatty", lambda: False)
+    main(["--env-file", str(tmp_path / "none.env"), "--db", str(tmp_path / "x.db")])
+    out = " ".join(capsys.readouterr().out.split())
+    for name in ("View Channels", "Send Messages", "Send Messages in Threads",
+                 "Create Public Threads", "Attach Files", f"permissions={used.value}"):
+        assert name in out, name
+    assert "Embed Links" not in out  # the bot sends no embeds

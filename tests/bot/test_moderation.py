@@ -37,7 +37,7 @@ async def test_kick_pauses_until_replaced_then_the_new_player_plays(host: GameHo
         await host.act(CHANNEL, ANN, "bid:1")
     with pytest.raises(HostError, match="no player"):
         await host.resume(CHANNEL, True)
-    with pytest.raises(HostError, match="No seat matches"):
+    with pytest.raises(HostError, match="No single player matches"):
         await host.replace(CHANNEL, "Zed", CY, "Cy", True)
     seat = next(s for s in (await host.status(CHANNEL)).seats if s.user_id is None)
     assert "Cy now plays" in await host.replace(CHANNEL, str(seat.seat + 1), CY, "Cy", True)

@@ -140,7 +140,7 @@ async def test_resign_ends_the_game_with_the_resigner_last(host: GameHost) -> No
     assert out.over and out.results is not None
     assert out.results.end_reason == "resigned"
     assert out.results.scores[-1].user_id == BOB and out.results.scores[-1].resigned
-    with pytest.raises(HostError, match="no game"):
+    with pytest.raises(HostError, match="game is over"):
         await host.act(CHANNEL, ANN, "draw")
     stats = await host.stats(GUILD)
     assert [(p.user_id, p.won) for p in stats.players if p.won] == [(ANN, 1)]

@@ -109,8 +109,9 @@ async def test_commands_sync_to_the_dev_server(harness: Harness) -> None:
     harness.bot.settings = type(harness.bot.settings)(dev_guild_id=GUILD_ID)  # type: ignore[attr-defined]
     await harness.bot.sync_commands()  # type: ignore[attr-defined]
     names = {c["name"] for c in harness.fake.synced_commands}
-    assert names == {"game", "play", "mod"}
+    assert names == {"game", "play", "mod", "help"}
     put = harness.fake.requests[-1]
     assert put.method == "PUT" and f"/guilds/{GUILD_ID}/commands" in put.path
     mod = next(c for c in harness.fake.synced_commands if c["name"] == "mod")
-    assert int(mod["default_member_permissions"]) == 1 << 4  # Manage Channels, a hint
+    # No default permission: the configured moderator role must see /mod (issue 19).
+    assert mod["default_member_permissions"] is None

@@ -1,0 +1,51 @@
+"""Finding a seat from what a user typed or picked: a seat number, a user id or a name.
+
+One function for every command that names a player (``/game board player``, ``/mod skip``,
+``/mod replace``, ``/mod kick``), so they all read numbers the same way (ASCII digits
+only, :mod:`bot.parsing`) and quote the input back shortened. The same seats feed the
+autocomplete of those options, whose value is the seat number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot import texts
+from bot.outcomes import HostError, SeatInfo
+from bot.parsing import natural, quote
+
+MAX_CHOICES = 25
+
+
+def find_seat(seats: Sequence[SeatInfo], who: str, *, prefix: bool = False) -> SeatInfo:
+    """The seat ``who`` names: its number (1-based), its member's id, or its player's name
+    (a unique beginning of it with ``prefix``); refuses with the seats when none fits."""
+    wanted = who.strip().lstrip("@").strip()
+    if wanted.startswith("<") and wanted.endswith(">"):  # a pasted mention <@123>
+        wanted = wanted.strip("<>@!")
+    number = natural(wanted)
+    if number is not None:
+        for s in seats:
+            if number in (s.seat + 1, s.user_id):
+                return s
+    folded = wanted.casefold()
+    matches = [s for s in seats if s.name.casefold() == folded]
+    if not matches and prefix and folded:
+        matches = [s for s in seats if s.name.casefold().startswith(folded)]
+    if len(matches) == 1:
+        return matches[0]
+    raise HostError(f"No single player matches “{quote(who)}”. Seats: {texts.seat_order(seats)}.")
+
+
+def seat_label(seat: SeatInfo) -> str:
+    who = seat.name if seat.user_id is not None else f"{seat.name} (left, seat empty)"
+    return f"Seat {seat.seat + 1}: {who}" + (" (resigned)" if seat.resigned else "")
+
+
+def seat_choices(seats: Sequence[SeatInfo], current: str) -> list[tuple[str, str]]:
+    """(label, seat number) pairs for an autocomplete: the seats whose number or name
+    contains what was typed so far, in seat order."""
+    typed = current.strip().lstrip("@").casefold()
+    found = [s for s in seats
+             if not typed or typed in str(s.seat + 1) or typed in s.name.casefold()]
+    return [(seat_label(s), str(s.seat + 1)) for s in found][:MAX_CHOICES]

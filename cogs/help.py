@@ -1,0 +1,143 @@
+"""``/help``: a few lines for a phone, with buttons to act on them.
+
+It says how to start a game here, how to play a turn by tapping, where private
+information is, how pings and direct messages work and what moderators can do; the text
+follows what is happening in the channel (an open lobby, your turn). The buttons are
+``DynamicItem``s, so they keep working after a restart like the turn messages' controls.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.outcomes import HostError, StatusInfo
+from cogs.controls import decision_view
+from cogs.hosting import display_name, host_of, is_moderator
+from cogs.layout import clip_lines
+from cogs.replies import report, say
+from cogs.rules_help import rules_text
+
+HELP_TEMPLATE = r"ch:help:(?P<action>[a-z]+)"
+JOIN, MINE, DMS_ON, DMS_OFF, RULES = "join", "mine", "dmson", "dmsoff", "rules"
+
+START = "**Start** /game new and pick a game; others /game join; then /game start."
+TURN = ("**Your turn** You are mentioned. Tap a button under the turn message (long lists: "
+        "open the menu, ◀ ▶ for more), or type /play and pick from the list.")
+PRIVATE = ("**Private** Your hand and secret choices: “My choices” below or /game hand. "
+           "Only you see them.")
+PINGS = ("**Pings** Mentioned here when you must act, reminded if it waits on you. "
+         "Direct messages too: the buttons below, or /game notify on|off.")
+MODS = ("**Moderators** (Manage Channels, or the role from /mod config) /mod pause, resume, "
+        "skip, replace, kick, timeout, abort and config.")
+MORE = "More: /game rules."
+
+
+def help_text(status: StatusInfo | None, user_id: int, moderator: bool) -> str:
+    """The help, with a first line about this channel when something is going on."""
+    lines = ["**Cavern Host** plays cave-building board games here, one move at a time."]
+    if status is not None and status.status == "lobby":
+        seated = any(s.user_id == user_id for s in status.seats)
+        lines.append(f"A {status.title} lobby is open here" +
+                     (": you have a seat; /game start when everyone is in." if seated
+                      else ": tap “Join the lobby” to take a seat."))
+    elif status is not None and status.status in ("active", "paused"):
+        mine = any(d.user_id == user_id for d in status.to_act)
+        lines.append(f"A {status.title} game is running here" +
+                     (": **it is your turn**." if mine else "."))
+    lines += [START, TURN, PRIVATE, PINGS]
+    lines.append(MODS + (" You are one." if moderator else ""))
+    lines.append(MORE)
+    return "\n".join(lines)
+
+
+def help_view(status: StatusInfo | None) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    buttons: list[tuple[str, str, discord.ButtonStyle]] = []
+    if status is not None and status.status == "lobby":
+        buttons.append((JOIN, "Join the lobby", discord.ButtonStyle.primary))
+    buttons += [(MINE, "My choices", discord.ButtonStyle.success),
+                (DMS_ON, "DM me on my turn", discord.ButtonStyle.secondary),
+                (DMS_OFF, "No DMs", discord.ButtonStyle.secondary),
+                (RULES, "Rules", discord.ButtonStyle.secondary)]
+    for action, label, style in buttons:
+        view.add_item(HelpButton(discord.ui.Button(label=label, style=style,
+                                                   custom_id=f"ch:help:{action}"), action))
+    return view
+
+
+class HelpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HELP_TEMPLATE):
+    """One action offered by /help; the action is all the custom id carries."""
+
+    def __init__(self, item: discord.ui.Button[Any], action: str) -> None:
+        super().__init__(item)
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> HelpButton:
+        return cls(item, match["action"])  # type: ignore[arg-type]
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await act(interaction, self.action)
+        except Exception as error:
+            # DynamicItem errors are otherwise only logged by discord.py: the user must hear.
+            await report(interaction, error, f"help button {self.action}")
+
+
+async def act(interaction: discord.Interaction, action: str) -> None:
+    host = host_of(interaction)
+    channel_id = interaction.channel_id or 0
+    user = interaction.user
+    if action == JOIN:
+        lobby = await host.join(channel_id, user.id, display_name(user))
+        await say(interaction, lobby.text, ephemeral=False)  # public, like /game join
+    elif action == MINE:
+        mine = await host.private_info(channel_id, user.id)
+        if not mine.text and not mine.decisions:
+            await say(interaction, "You hold nothing secret and have nothing to decide "
+                                   "right now.")
+            return
+        if mine.text:
+            await say(interaction, clip_lines(mine.text))
+        for decision in mine.decisions:
+            await say(interaction, decision.prompt,
+                      view=decision_view(mine.game_id, mine.version, decision))
+    elif action in (DMS_ON, DMS_OFF):
+        await say(interaction, await host.notify(user.id, action == DMS_ON))
+    elif action == RULES:
+        await say(interaction, rules_text(None))
+    else:
+        raise HostError("This help button is out of date: run /help again.")
+
+
+class Help(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="help", description="Cavern Host: How to start, play and get "
+                                                   "pinged, with buttons")
+    async def help(self, interaction: discord.Interaction) -> None:
+        status: StatusInfo | None = None
+        if interaction.guild_id is not None:
+            try:
+                status = await host_of(interaction).status(interaction.channel_id or 0)
+            except HostError:
+                status = None
+        moderator = await is_moderator(interaction)
+        await say(interaction, help_text(status, interaction.user.id, moderator),
+                  view=help_view(status))
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(HelpButton)
+    await bot.add_cog(Help(bot))
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(HelpButton)
