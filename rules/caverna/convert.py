@@ -2,9 +2,10 @@
 
 The menu is a ``convert`` frame on top of the player's stack; "back" closes it and the
 player is where they were. It offers: goods and animals to food (gold: N+1 gold for N
-food, offered as 2 gold → 1 food), a donkey pair for 3 food, rubies for goods, animals
-and single tiles (placed at once: "rt:<tile>" opens the placement), and the furnishing
-tiles' ``trade``/``trade_choice`` hooks. Animals may also simply be released.
+food in one go, "f:gold" for 2 gold → 1 food, "f:gold:N" for more), a donkey pair for
+3 food, rubies for goods, animals and single tiles (placed at once: "rt:<tile>" opens
+the placement), and the furnishing tiles' ``trade``/``trade_choice`` hooks. Animals may
+also simply be released.
 """
 
 from __future__ import annotations
@@ -42,8 +43,9 @@ def options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     res = player["res"]
     out: list[Option] = []
-    if res["gold"] >= 2:
-        out.append(Option("f:gold", "2 gold → 1 food"))
+    # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »: every amount is one conversion.
+    for n in range(1, res["gold"]):
+        out.append(Option("f:gold" if n == 1 else f"f:gold:{n}", f"{n + 1} gold → {n} food"))
     for good in _food_rates():
         if res[good] > 0:
             out.append(Option(f"f:{good}", f"1 {good.replace('_', ' ')} → "
@@ -130,8 +132,9 @@ def apply(state: State, seat: int, option_id: str) -> None:
     player = state["players"][seat]
     kind, _, what = option_id.partition(":")
     if kind == "f":
-        if what == "gold":
-            pay, get = {"gold": 2}, {"food": 1}
+        if what.startswith("gold"):
+            n = int(what[5:] or 1)
+            pay, get = {"gold": n + 1}, {"food": n}
         elif what == "donkey2":
             pay, get = {"donkey": 2}, {"food": SETUP["donkey_pair_food"]}
         else:

@@ -134,7 +134,9 @@ class CavernaEngine(BaseEngine):
     max_players = 7
     # 2: issue 6 effects (Office room, Builder, Trader overbuild, Miner, Mining cave,
     # Slaughtering cave), last trades before scoring, furnishing_set option.
-    rules_version = 2
+    # 3: issue 13 rules fidelity (gold buys N food for N+1 gold, animals housed after
+    # fencing or sowing, ruby placement past a stuck dwarf, no empty action spaces).
+    rules_version = 3
     # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).
     default_options: ClassVar[dict[str, Any]] = {"furnishing_set": "full"}
 

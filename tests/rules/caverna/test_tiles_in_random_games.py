@@ -99,8 +99,9 @@ def _convert_pay(option_id: str) -> dict[str, int]:
     """What a convert-menu option spends (trades: their price)."""
     kind, _, what = option_id.partition(":")
     if kind == "f":
-        return {"gold": 2} if what == "gold" else {"donkey": 2} if what == "donkey2" \
-            else {what: 1}
+        if what.startswith("gold"):
+            return {"gold": int(what[5:] or 1) + 1}
+        return {"donkey": 2} if what == "donkey2" else {what: 1}
     if kind == "r":
         return {"ruby": 1}
     return _trade_pay(option_id)
