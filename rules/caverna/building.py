@@ -417,6 +417,10 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         frame["n"][crop] += 1
         frame["did"] = True
         ev.append(event(f"Player {seat + 1} sows {crop}.", seat))
+    if op in ("fence", "stable", "furnish", "sow"):
+        # Animals stay housed: a fence can merge two stabled areas into one single-type
+        # pasture, sowing takes an animal's place under the Stubble room.
+        check_animals(state, seat)
 
 
 def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rules.caverna import harvest
+from rules.caverna.animals import fits
 from rules.caverna.engine import settle
 
-from .helpers import game, give, options, play
+from .helpers import add_space, game, give, options, play, turn_of
 
 
 def _feeding(players: int = 2) -> dict:
@@ -40,3 +41,42 @@ def test_gold_to_food_one_at_a_time_keeps_its_old_id() -> None:
     assert [i for i in options(s, 0) if i.startswith("f:gold")] == ["f:gold"]
     s = play(s, 0, "f:gold")
     assert s["players"][0]["res"]["food"] == 1
+
+
+def _bare(players: int = 3) -> tuple[dict, int]:
+    s = game(players)
+    seat = turn_of(s)
+    p = s["players"][seat]
+    p["res"] = {g: 0 for g in p["res"]}
+    return s, seat
+
+
+def test_fencing_two_stabled_meadows_asks_about_the_animals_that_no_longer_fit() -> None:
+    # Animals must always be housed: a large pasture holds a single type, so the sheep
+    # and the boar of two stabled meadows cannot both stay once they are fenced together.
+    s, seat = _bare()
+    add_space(s, "sheep_farming")
+    p = s["players"][seat]
+    p["res"].update(wood=4, sheep=1, wild_boar=1, donkey=2)
+    p["board"]["cells"].update(r3c3="m", r4c3="m")
+    p["board"]["stables"] += ["r3c3", "r4c3"]
+    assert fits(p)
+    s = play(s, seat, "sp:sheep_farming", "c:1", "at:r3c3.r4c3")
+    assert s["players"][seat]["stack"][-1]["k"] == "overflow"
+    assert "x:sheep" in options(s, seat) and "f:wild_boar" in options(s, seat)
+    s = play(s, seat, "x:sheep")
+    assert fits(s["players"][seat])
+
+
+def test_sowing_a_field_that_housed_an_animal_under_the_stubble_room() -> None:
+    # Stubble room: « exactly 1 farm animal on each empty (unsown) field ».
+    s, seat = _bare()
+    p = s["players"][seat]
+    p["res"].update(grain=1, sheep=1, donkey=2)
+    p["board"]["cells"].update(r4c3="f")
+    p["tiles"].append("stubble_room")
+    assert fits(p)
+    s = play(s, seat, "sp:slash_and_burn", "c:1", "sow:grain")
+    assert s["players"][seat]["stack"][-1]["k"] == "overflow"
+    s = play(s, seat, "f:sheep")
+    assert fits(s["players"][seat]) and s["players"][seat]["res"]["sheep"] == 0
