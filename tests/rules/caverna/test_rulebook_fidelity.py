@@ -80,3 +80,34 @@ def test_sowing_a_field_that_housed_an_animal_under_the_stubble_room() -> None:
     assert s["players"][seat]["stack"][-1]["k"] == "overflow"
     s = play(s, seat, "f:sheep")
     assert fits(s["players"][seat]) and s["players"][seat]["res"]["sheep"] == 0
+
+
+def test_a_ruby_sends_the_armed_dwarf_when_the_dwarf_in_turn_is_stuck() -> None:
+    # « En dépensant 1 rubis, vous pouvez ignorer l'ordre de placement pour l'un de vos
+    #   nains »: the unarmed dwarf has no usable space, the armed one can go on an
+    # expedition (Blacksmithing without ore) — "pass" must not be the only way.
+    s, seat = _bare()
+    add_space(s, "blacksmithing")
+    for sp, entry in s["spaces"].items():
+        if sp != "blacksmithing":
+            entry["o"] = (seat + 1) % 3
+    p = s["players"][seat]
+    p["res"]["ruby"] = 1
+    p["dwarfs"][0]["w"], p["dwarfs"][1]["w"] = 0, 5
+    assert options(s, seat)[:1] == ["pass"]
+    assert "ruby" in options(s, seat)
+    s = play(s, seat, "ruby")
+    assert [i for i in options(s, seat) if i.startswith("d:")] == ["d:1"]
+    s = play(s, seat, "d:1", "sp:blacksmithing")
+    assert s["players"][seat]["res"]["ruby"] == 0
+    assert s["players"][seat]["dwarfs"][1]["at"] == "blacksmithing"
+
+
+def test_no_ruby_offer_for_a_dwarf_that_could_not_go_anywhere_either() -> None:
+    s, seat = _bare()
+    for entry in s["spaces"].values():
+        entry["o"] = (seat + 1) % 3
+    p = s["players"][seat]
+    p["res"]["ruby"] = 1
+    p["dwarfs"][0]["w"], p["dwarfs"][1]["w"] = 0, 5
+    assert options(s, seat) == ["pass", "cv"]
