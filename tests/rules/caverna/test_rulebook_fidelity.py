@@ -111,3 +111,40 @@ def test_no_ruby_offer_for_a_dwarf_that_could_not_go_anywhere_either() -> None:
     p["res"]["ruby"] = 1
     p["dwarfs"][0]["w"], p["dwarfs"][1]["w"] = 0, 5
     assert options(s, seat) == ["pass", "cv"]
+
+
+# « Vous ne pouvez placer un nain sur une case Action que si vous utilisez au moins une
+#   des actions de la case »: no "done" before something was used.
+def test_ore_trading_cannot_be_left_without_trading() -> None:
+    s, seat = _bare()
+    add_space(s, "ore_trading")
+    s["players"][seat]["res"]["ore"] = 2
+    s = play(s, seat, "sp:ore_trading")
+    assert "done" not in options(s, seat)
+    s = play(s, seat, "trade")
+    assert not s["players"][seat]["stack"]  # no ore left: the action is over
+    assert s["players"][seat]["res"]["gold"] == 2
+
+
+def test_imitated_fence_building_must_fence() -> None:
+    # Imitation takes no accumulated goods: the fence is the only action left to use.
+    s, seat = _bare(5)
+    other = (seat + 1) % 5
+    s["spaces"]["fence_building_5"]["o"] = other
+    s["players"][seat]["res"].update(food=4, wood=2)
+    s["players"][seat]["board"]["cells"]["r4c3"] = "m"
+    s = play(s, seat, "sp:imitation_5", "sp:fence_building_5")
+    assert options(s, seat) == ["at:r4c3", "cv"]  # the one usable fence, no "Skip"
+    s = play(s, seat, "at:r4c3")
+    assert s["players"][seat]["board"]["cells"]["r4c3"] == "ps"
+
+
+def test_sheep_farming_may_skip_the_fences_when_its_sheep_are_taken() -> None:
+    s, seat = _bare()
+    add_space(s, "sheep_farming", sheep=2)
+    s["players"][seat]["res"]["wood"] = 2
+    s["players"][seat]["board"]["cells"]["r4c3"] = "m"
+    s = play(s, seat, "sp:sheep_farming")
+    assert "done" in options(s, seat)
+    s = play(s, seat, "done")
+    assert s["players"][seat]["res"]["sheep"] == 2
