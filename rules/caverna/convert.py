@@ -43,9 +43,12 @@ def options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     res = player["res"]
     out: list[Option] = []
-    # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »: every amount is one conversion.
-    for n in range(1, res["gold"]):
-        out.append(Option("f:gold" if n == 1 else f"f:gold:{n}", f"{n + 1} gold → {n} food"))
+    # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »: every amount is one conversion, the
+    # larger ones behind their own small menu ("gold") so this one stays short.
+    if res["gold"] >= 2:
+        out.append(Option("f:gold", "2 gold → 1 food"))
+    if res["gold"] >= 3:
+        out.append(Option("gold", "More food for gold (N + 1 gold → N food)…"))
     for good in _food_rates():
         if res[good] > 0:
             out.append(Option(f"f:{good}", f"1 {good.replace('_', ' ')} → "
@@ -78,11 +81,45 @@ def options(state: State, seat: int) -> list[Option]:
     return out
 
 
+# The largest amount the gold menu lists: 24 amounts and "Back" fit one select menu.
+GOLD_MENU_MAX = 25
+
+
+def gold_options(state: State, seat: int) -> list[Option]:
+    gold = state["players"][seat]["res"]["gold"]
+    return [*(Option(f"f:gold:{n}", f"{n + 1} gold → {n} food")
+              for n in range(2, min(gold, GOLD_MENU_MAX))), Option("back", "Back")]
+
+
+def choose_gold(state: State, seat: int, option_id: str) -> None:
+    """Answer the gold menu: convert (or not), then back to the convert menu."""
+    state["players"][seat]["stack"].pop()
+    if option_id != "back":
+        apply(state, seat, option_id)
+
+
+def available(state: State, seat: int) -> bool:
+    """Whether :func:`options` holds more than "Back" (the entry is offered only then),
+    tested without labelling every conversion."""
+    player = state["players"][seat]
+    res = player["res"]
+    if res["gold"] >= 2 or res["ruby"] > 0:
+        return True
+    if any(res[good] > 0 for good in _food_rates()) or any(res[a] > 0 for a in FARM_ANIMALS):
+        return True
+    if any(pl.can_pay(player, trade["pay"]) for _, trade in _trades(player)):
+        return True
+    return pl.has_hook(player, "weapon_to_food") and any(d["w"] for d in player["dwarfs"])
+
+
 def choose(state: State, seat: int, option_id: str) -> None:
     """Answer the convert menu; a new animal that does not fit is housed first."""
     player = state["players"][seat]
     if option_id == "back":
         player["stack"].pop()
+        return
+    if option_id == "gold":
+        player["stack"].append({"k": "gold"})
         return
     if option_id.startswith("rt:"):
         _buy_tile(state, seat, option_id[3:])

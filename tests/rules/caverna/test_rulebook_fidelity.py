@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from rules.caverna import harvest
+import pytest
+
+from rules.caverna import ENGINE, convert, harvest
 from rules.caverna.animals import fits
 from rules.caverna.engine import settle
+from rules.core import IllegalMove
+from rules.core.playout import random_game
 
 from .helpers import add_space, game, give, options, play, turn_of
 
@@ -25,9 +29,9 @@ def test_gold_buys_n_food_for_n_plus_one_gold() -> None:
     s = _feeding()
     give(s, 0, gold=5, food=0)
     s = play(s, 0, "cv")
-    ids = options(s, 0)
-    assert {"f:gold", "f:gold:2", "f:gold:3", "f:gold:4"} <= set(ids)
-    assert "f:gold:5" not in ids  # 5 food would cost 6 gold
+    assert {"f:gold", "gold"} <= set(options(s, 0))
+    s = play(s, 0, "gold")  # more than 1 food: how much?
+    assert options(s, 0) == ["f:gold:2", "f:gold:3", "f:gold:4", "back"]  # 5 would cost 6
     s = play(s, 0, "f:gold:4")
     assert s["players"][0]["res"]["gold"] == 0 and s["players"][0]["res"]["food"] == 4
     s = play(s, 0, "back", "pay")
@@ -38,7 +42,7 @@ def test_gold_to_food_one_at_a_time_keeps_its_old_id() -> None:
     s = _feeding()
     give(s, 0, gold=2, food=0)
     s = play(s, 0, "cv")
-    assert [i for i in options(s, 0) if i.startswith("f:gold")] == ["f:gold"]
+    assert [i for i in options(s, 0) if i.startswith(("f:gold", "gold"))] == ["f:gold"]
     s = play(s, 0, "f:gold")
     assert s["players"][0]["res"]["food"] == 1
 
@@ -134,7 +138,7 @@ def test_imitated_fence_building_must_fence() -> None:
     s["players"][seat]["res"].update(food=4, wood=2)
     s["players"][seat]["board"]["cells"]["r4c3"] = "m"
     s = play(s, seat, "sp:imitation_5", "sp:fence_building_5")
-    assert options(s, seat) == ["at:r4c3", "cv"]  # the one usable fence, no "Skip"
+    assert options(s, seat) == ["at:r4c3"]  # the one usable fence, no "Skip"
     s = play(s, seat, "at:r4c3")
     assert s["players"][seat]["board"]["cells"]["r4c3"] == "ps"
 
@@ -148,3 +152,22 @@ def test_sheep_farming_may_skip_the_fences_when_its_sheep_are_taken() -> None:
     assert "done" in options(s, seat)
     s = play(s, seat, "done")
     assert s["players"][seat]["res"]["sheep"] == 2
+
+
+def test_convert_entry_is_offered_only_when_a_conversion_is_possible() -> None:
+    s, seat = _bare()
+    assert "cv" not in options(s, seat)  # nothing to convert: the menu would be "Back" only
+    with pytest.raises(IllegalMove):
+        ENGINE.apply(s, seat, "cv")
+    give(s, seat, grain=1)
+    assert "cv" in options(s, seat)
+
+
+def test_convert_entry_matches_its_menu_in_random_games() -> None:
+    def check(old: dict, seat: int, option_id: str, new: dict) -> None:
+        for s, p in enumerate(new["players"]):
+            if p["stack"]:
+                assert convert.available(new, s) == (len(convert.options(new, s)) > 1)
+
+    for players in (1, 4):
+        random_game(ENGINE, players, 11, on_move=check)
