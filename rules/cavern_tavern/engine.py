@@ -35,6 +35,9 @@ class CavernTavernEngine(BaseEngine):
     title = "Cavern Tavern"
     min_players = 1
     max_players = 6
+    # 2: issue 13 rules fidelity (no starting card from an empty pile, Keishara's turn,
+    # chosen payment and Book of Potion, optional rewards, Get me a drink, private steps).
+    rules_version = 2
     default_options: ClassVar[dict[str, Any]] = DEFAULT_OPTIONS
 
     def setup(self, state: State, rng: Rng) -> None:
