@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rules.cavern_tavern import ENGINE
+from rules.cavern_tavern.board import ZONES, slots
 from rules.core import State
 
-from .helpers import options, play
+from .helpers import options, play, table
 
 
 def _at_start(players: int = 2, seed: int = 3) -> State:
@@ -35,3 +36,20 @@ def test_starting_picks_take_every_card_the_piles_still_hold() -> None:
         assert "syrup" not in oid and oid.count("+") == 3  # rocks has cards: 4 cards
     s = play(s, 0, ids[-1])
     assert sum(s["players"][0]["ing"].values()) == 4
+
+
+def test_the_round_waits_for_keishara_who_can_still_place_on_an_occupied_slot() -> None:
+    # « Le tour continue jusqu'à ce que tous les joueurs aient placé leurs dés ou ne
+    #   puissent plus les placer »: Keishara can still place hers, on an occupied slot.
+    s = table(2)
+    for zid, zone in ZONES.items():
+        s["zones"][zid] = [0] * slots(zone, 2)
+    s["players"][0]["dice"] = []
+    s["players"][1]["char"] = "keishara"
+    assert "end" in options(s, 0)
+    s = play(s, 0, "end")
+    assert s["round"] == 1 and s["turn"] == 1
+    s = play(s, 1, options(s, 1)[0])  # a turn begins by taking an order
+    assert "place" in options(s, 1)
+    s = play(s, 1, "place")
+    assert any(i.endswith(":k") for i in options(s, 1))
