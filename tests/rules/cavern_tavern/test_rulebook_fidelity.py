@@ -6,7 +6,8 @@ from rules.cavern_tavern import ENGINE
 from rules.cavern_tavern.board import ZONES, slots
 from rules.core import State
 
-from .helpers import options, play, table
+from .helpers import give, options, play, table
+from .test_orders import with_gnome
 
 
 def _at_start(players: int = 2, seed: int = 3) -> State:
@@ -53,3 +54,32 @@ def test_the_round_waits_for_keishara_who_can_still_place_on_an_occupied_slot() 
     assert "place" in options(s, 1)
     s = play(s, 1, "place")
     assert any(i.endswith(":k") for i in options(s, 1))
+
+
+def test_a_potion_may_pay_for_an_ingredient_held_in_hand() -> None:
+    # « Vous pouvez utiliser autant de Potion Magique que vous le souhaitez »: the
+    # player keeps a Wine for later and pays it with a potion.
+    s = with_gnome(taken=3, now=3)
+    give(s, 0, beer=2, wine=1, potion=1)
+    s = play(s, 0, "serve")
+    assert "pot:wine" in options(s, 0) and "pot:beer" in options(s, 0)
+    s = play(s, 0, "pot:wine")
+    assert "pot:beer" not in options(s, 0)  # the only potion is spoken for
+    s = play(s, 0, "go")
+    assert s["players"][0]["ing"] == {"wine": 1} and s["players"][0]["vp"] == 28
+
+
+def test_the_book_of_potion_replaces_any_ingredient_with_the_card_of_ones_choice() -> None:
+    # « … par celui de votre choix »: not only a missing ingredient, and the player picks
+    # the card (here Fruit rather than the more plentiful Rocks).
+    s = with_gnome(taken=3, now=3)
+    give(s, 0, beer=2, wine=1, fruit=1, rocks=2)
+    s["players"][0]["items"] = ["book_of_potion"]
+    s = play(s, 0, "serve")
+    assert "book:wine" in options(s, 0) and "book:beer" in options(s, 0)
+    s = play(s, 0, "book:beer")
+    ids = options(s, 0)
+    assert "bcard:fruit" in ids and "bcard:rocks" not in ids  # Rocks is the default
+    assert "bcard:wine" not in ids  # the order still needs the only Wine
+    s = play(s, 0, "bcard:fruit", "go")
+    assert s["players"][0]["ing"] == {"beer": 1, "rocks": 2}
