@@ -76,6 +76,11 @@ def add_vp(state: State, seat: int, vp: int) -> None:
     player(state, seat)["vp"] += vp
 
 
+def article(name: str) -> str:
+    """"a" or "an" before a card's English name (a small local fix; catalogues come later)."""
+    return "an" if name[:1].lower() in "aeiou" else "a"
+
+
 def ing_name(ing: str) -> str:
     return NAMES[ing]
 

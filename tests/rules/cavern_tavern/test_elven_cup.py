@@ -19,7 +19,7 @@ def on_kitchen9(state: State) -> State:
     """Seat 1 places a 1 on the Cellar, seat 0 places 3 + white 6 on Kitchen 9."""
     state["dice_on"]["cellar1"] = [[1, 1, "player"]]
     state["zones"]["cellar1"] = [1]
-    return play(state, 0, "place", "z:kitchen9", "d:3+6")
+    return play(state, 0, "place", "z:kitchen9", "d:3+6", "rw:all")
 
 
 def test_the_cup_asks_which_of_ones_own_placed_dice_moves() -> None:

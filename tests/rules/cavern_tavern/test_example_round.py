@@ -79,7 +79,7 @@ def test_the_example_round() -> None:
     t = state["players"][THIERRY]
     assert t["taken"] == 2 and t["meeple"] == int(take[5:]) - 1
     # All four dice, 1+3+6+6 = 16, on Fix the Roof: a Wine, 7 VP, and a forced trade.
-    state = play(state, THIERRY, "place", "z:chore16", "d:1+3+6+6")
+    state = play(state, THIERRY, "place", "z:chore16", "d:1+3+6+6", "rw:all")
     assert state["players"][THIERRY]["vp"] == 7 and state["players"][THIERRY]["chores"] == 1
     state = play(state, THIERRY, "g:wine", "p:3", "t:ambrosia")
     assert state["players"][THIERRY]["ing"] == {"ambrosia": 1}

@@ -83,3 +83,24 @@ def test_the_book_of_potion_replaces_any_ingredient_with_the_card_of_ones_choice
     assert "bcard:wine" not in ids  # the order still needs the only Wine
     s = play(s, 0, "bcard:fruit", "go")
     assert s["players"][0]["ing"] == {"beer": 1, "rocks": 2}
+
+
+def test_kitchen_rewards_are_optional() -> None:
+    # FAQ: « les récompenses sont facultatives »: the ingredient, the VP and the
+    # first-player marker may each be declined (the track step is not a reward).
+    s = table(3, (3, 4, 1, 1))
+    s["first"] = 2
+    s = play(s, 0, "place", "z:kitchen7", "d:3+4")
+    ids = options(s, 0)
+    assert ids[0] == "rw:all" and ids[-1] == "rw:none"
+    assert {"rw:ing", "rw:vp", "rw:first", "rw:ing+vp", "rw:vp+first"} <= set(ids)
+    s = play(s, 0, "rw:vp")
+    p = s["players"][0]
+    assert p["vp"] == 2 and p["ing"] == {} and p["kitchen"] == 1 and s["first"] == 2
+
+
+def test_a_chores_reward_can_be_refused_whole() -> None:
+    s = table(3, (4, 4, 1, 1))
+    s = play(s, 0, "place", "z:chore8", "d:4+4", "rw:none")
+    p = s["players"][0]
+    assert p["vp"] == 0 and p["ing"] == {} and p["chores"] == 1
