@@ -15,6 +15,7 @@ from rules.cavern_tavern import (  # noqa: F401
     turn,
 )
 from rules.cavern_tavern.flow import KINDS
+from rules.cavern_tavern.nasty import hand_in_drinks
 from rules.cavern_tavern.rounds import end_turn
 from rules.cavern_tavern.scoring import lines, tiebreak
 from rules.cavern_tavern.setup import (
@@ -70,6 +71,7 @@ class CavernTavernEngine(BaseEngine):
             KINDS[step["k"]].answer(state, step, option_id)
         else:
             turn.answer_main(state, seat, option_id)
+        hand_in_drinks(state)
         self.settle(state)
 
     @staticmethod

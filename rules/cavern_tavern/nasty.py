@@ -131,6 +131,17 @@ def fewest_vp(state: State) -> int:
     return min(range(n), key=lambda s: (state["players"][s]["vp"], -((s - first) % n)))
 
 
+def hand_in_drinks(state: State) -> None:
+    """“Get me a drink” (« Remettez un Nectar et une Liqueur… ») is done the moment its
+    holder has both cards: handing them in is not an option one may leave aside."""
+    for seat, p in enumerate(state["players"]):
+        if "get_me_a_drink" in p["says"] and p["ing"].get("nectar") and p["ing"].get("liqueur"):
+            lose(state, seat, "nectar")
+            lose(state, seat, "liqueur")
+            log(state, f"{who(state, seat)} hands Nasty a Nectar and a Liqueur.", seat)
+            discard_lasting(state, seat, "get_me_a_drink")
+
+
 def discard_lasting(state: State, seat: int, card: str) -> None:
     player(state, seat)["says"].remove(card)
     state["says_discard"].append(card)

@@ -104,3 +104,15 @@ def test_a_chores_reward_can_be_refused_whole() -> None:
     s = play(s, 0, "place", "z:chore8", "d:4+4", "rw:none")
     p = s["players"][0]
     assert p["vp"] == 0 and p["ing"] == {} and p["chores"] == 1
+
+
+def test_get_me_a_drink_is_resolved_as_soon_as_both_cards_are_in_hand() -> None:
+    # « Remettez un Nectar et une Liqueur… »: not an optional menu entry to ignore.
+    s = table(3, (1, 5, 2, 2))
+    give(s, 0, nectar=1)
+    s["players"][0]["says"] = ["get_me_a_drink"]
+    assert "drink" not in options(s, 0)
+    s = play(s, 0, "place", "z:cellar6", "d:1+5", "i:liqueur")
+    p = s["players"][0]
+    assert p["says"] == [] and p["ing"] == {}
+    assert "get_me_a_drink" in s["says_discard"]
