@@ -59,7 +59,8 @@ class CavernTavernEngine(BaseEngine):
             return [Decision(step["seat"], prompt, tuple(opts), k.private)]
         seat = state["turn"]
         return [Decision(seat, turn.main_prompt(state, seat),
-                         tuple(turn.main_options(state, seat)))]
+                         tuple(turn.main_options(state, seat)),
+                         turn.main_private(state, seat))]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         if state.get("char_pick"):

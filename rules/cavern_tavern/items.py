@@ -60,6 +60,11 @@ def playable(state: State, seat: int, card: str) -> bool:
     return card not in SERVE_OR_LATER and checks.get(card, lambda: True)()
 
 
+def any_playable(state: State, seat: int) -> bool:
+    """Whether "Play an item…" would list more than "Back"."""
+    return any(playable(state, seat, c) for c in player(state, seat)["items"])
+
+
 @kind("play_item", private=True)
 class PlayItem:
     @staticmethod

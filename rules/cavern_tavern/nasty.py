@@ -65,9 +65,12 @@ def advance(state: State, seat: int, track: str, n: int) -> None:
 
 
 def summon(state: State, seat: int) -> None:
-    """Nasty calls a player in: a choice when the Talisman or Ingeltrud could help."""
+    """Nasty calls a player in: a choice when the Talisman or Ingeltrud could help.
+
+    Asked of every holder of item cards, Talisman or not: who has a decision open is
+    public, and must not tell the table that this hand holds the Talisman."""
     p = player(state, seat)
-    if ("talisman" in p["items"] or characters.usable(state, seat, "ingeltrud")
+    if (p["items"] or characters.usable(state, seat, "ingeltrud")
             or p.get("miss", 0) >= MISS_BUYOFF):
         push(state, seat, "summon")
     else:

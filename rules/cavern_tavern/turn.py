@@ -11,6 +11,7 @@ from __future__ import annotations
 from rules.cavern_tavern import secret_room
 from rules.cavern_tavern.common import player
 from rules.cavern_tavern.flow import BACK, Step, kind, push
+from rules.cavern_tavern.items import any_playable
 from rules.cavern_tavern.orders import can_serve, can_take, take, take_options
 from rules.cavern_tavern.placement import can_place, keishara_zones
 from rules.cavern_tavern.rounds import end_turn
@@ -33,7 +34,7 @@ def main_options(state: State, seat: int) -> list[Option]:
         opts.append(Option("serve", "Serve your order…"))
     if p["order"] is None and not tf.get("served") and can_take(state, seat):
         opts.append(Option("order", "Take an order…"))
-    if p["items"]:
+    if p["items"] and any_playable(state, seat):
         opts.append(Option("item", "Play an item…"))
     if state.get("sr"):
         opts += secret_room.main_options(state, seat)
@@ -61,7 +62,7 @@ def main_allows(state: State, seat: int, oid: str) -> bool:
     if oid == "order":
         return p["order"] is None and not tf.get("served") and can_take(state, seat)
     if oid == "item":
-        return bool(p["items"])
+        return bool(p["items"]) and any_playable(state, seat)
     if oid in ("mod", "drinks") and state.get("sr"):
         return any(o.id == oid for o in secret_room.main_options(state, seat))
     return False
@@ -84,6 +85,13 @@ def only_end(state: State, seat: int) -> bool:
     if tf["placed"] and not tf["sand"]:
         return True  # placing is over for this turn: "End turn" is offered
     return not can_place(state, seat) and not keishara_zones(state, seat)
+
+
+def main_private(state: State, seat: int) -> bool:
+    """The turn menu is private while the seat holds item cards: "serve" (the Book of
+    Potion) and "Play an item…" then depend on the hand, which others must not infer.
+    Whether the seat holds items at all is public (the view counts them)."""
+    return bool(player(state, seat)["items"]) and not must_take(state, seat)
 
 
 def main_prompt(state: State, seat: int) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.cavern_tavern import ENGINE
 from rules.cavern_tavern.board import ZONES, slots
+from rules.cavern_tavern.nasty import worsen
 from rules.core import State
 
 from .helpers import give, options, play, table
@@ -116,3 +117,36 @@ def test_get_me_a_drink_is_resolved_as_soon_as_both_cards_are_in_hand() -> None:
     p = s["players"][0]
     assert p["says"] == [] and p["ing"] == {}
     assert "get_me_a_drink" in s["says_discard"]
+
+
+def _public(state: State) -> list[tuple]:
+    """What everyone sees of the pending decisions (a private one shows no options)."""
+    return [(d.seat, d.prompt, d.private, () if d.private else d.options)
+            for d in ENGINE.pending(state)]
+
+
+def test_the_turn_menu_does_not_reveal_a_book_of_potion() -> None:
+    # Hidden information: only the Book lets this hand serve, so a public "serve" entry
+    # would tell the table that the hand holds it. Same public menu with another item.
+    s = with_gnome(taken=3, now=3)
+    give(s, 0, beer=2, fruit=1)
+    with_book = dict(s, players=[dict(p) for p in s["players"]])
+    with_book["players"][0]["items"] = ["book_of_potion"]
+    s["players"][0]["items"] = ["tip"]
+    assert "serve" in options(with_book, 0) and "serve" not in options(s, 0)
+    assert _public(with_book) == _public(s)
+
+
+def test_a_summons_asks_every_item_holder_not_only_the_talisman_holder() -> None:
+    # Who is "to act" is public: it must not single out the Talisman's holder.
+    states = []
+    for item in ("talisman", "tip"):
+        s = table()
+        s["players"][1]["items"] = [item]
+        s["players"][1]["nasty"] = 2
+        s["says_deck"].append("get_out")
+        worsen(s, 1, 1)
+        states.append(s)
+    assert ENGINE.view(states[0], None)["to_act"] == ENGINE.view(states[1], None)["to_act"]
+    assert _public(states[0]) == _public(states[1])
+    assert options(states[1], 1) == ["draw"]
