@@ -81,6 +81,12 @@ def article(name: str) -> str:
     return "an" if name[:1].lower() in "aeiou" else "a"
 
 
+def a_card(ing: str) -> str:
+    """"an Ambrosia card", "a Beer card": one ingredient card in a sentence."""
+    name = ing_name(ing)
+    return f"{article(name)} {name} card"
+
+
 def ing_name(ing: str) -> str:
     return NAMES[ing]
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from rules.cavern_tavern.board import ALL_CARDS, CELLAR_ZONES, ZONES
 from rules.cavern_tavern.common import (
+    a_card,
     add_vp,
     held,
     ing_name,
@@ -153,7 +154,7 @@ class NameIngredient:
         for s in holders:
             if s != seat:
                 move_card(state, s, seat, ing)
-                log(state, f"{who(state, s)} gives a {ing_name(ing)} to {who(state, seat)}.", s)
+                log(state, f"{who(state, s)} gives {a_card(ing)} to {who(state, seat)}.", s)
 
 
 @kind("cup")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.cavern_tavern import characters
 from rules.cavern_tavern.board import ROUNDS, SUMMON_SPACES, TRACK_MAX
 from rules.cavern_tavern.common import (
+    a_card,
     held,
     ing_name,
     item_name,
@@ -40,7 +41,7 @@ def worsen(state: State, seat: int, n: int = 1) -> None:
     p["nasty"] = new
     if new == old:
         return
-    log(state, f"{who(state, seat)} falls to {new} on the Nasty track.", seat)
+    log(state, f"{who(state, seat)} goes up to {new} on the Nasty track (worse).", seat)
     passing = state["options"]["summon_when_passing_over"]
     for space in SUMMON_SPACES:
         hit = old < space <= new if passing else new == space
@@ -53,8 +54,11 @@ def worsen(state: State, seat: int, n: int = 1) -> None:
 
 def improve(state: State, seat: int, n: int) -> None:
     p = player(state, seat)
-    p["nasty"] = max(0, p["nasty"] - n)
-    log(state, f"{who(state, seat)} rises to {p['nasty']} on the Nasty track.", seat)
+    old = p["nasty"]
+    p["nasty"] = max(0, old - n)
+    if p["nasty"] != old:  # the marker goes down the track: fewer Nasty points
+        log(state, f"{who(state, seat)} goes down to {p['nasty']} on the Nasty track (better).",
+            seat)
 
 
 def advance(state: State, seat: int, track: str, n: int) -> None:
@@ -222,10 +226,10 @@ class Give:
         seat, ing = step["seat"], oid[2:]
         if step["to"] < 0:
             lose(state, seat, ing)
-            log(state, f"{who(state, seat)} returns a {ing_name(ing)} to the supply.", seat)
+            log(state, f"{who(state, seat)} returns {a_card(ing)} to the supply.", seat)
         else:
             move_card(state, seat, step["to"], ing)
-            log(state, f"{who(state, seat)} gives a {ing_name(ing)} to "
+            log(state, f"{who(state, seat)} gives {a_card(ing)} to "
                 f"{who(state, step['to'])}.", seat)
         if step["n"] > 1 and total_ingredients(player(state, seat)):
             push(state, seat, "give", to=step["to"], n=step["n"] - 1)

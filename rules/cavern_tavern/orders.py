@@ -8,6 +8,7 @@ from typing import Any
 from rules.cavern_tavern import characters
 from rules.cavern_tavern.board import INGREDIENTS, POTION
 from rules.cavern_tavern.common import (
+    a_card,
     add_vp,
     gain,
     ing_name,
@@ -312,4 +313,4 @@ class ScrollKeep:
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
         gain(state, step["seat"], oid[2:])
-        log(state, f"{who(state, step['seat'])} keeps a {ing_name(oid[2:])}.", step["seat"])
+        log(state, f"{who(state, step['seat'])} keeps {a_card(oid[2:])}.", step["seat"])

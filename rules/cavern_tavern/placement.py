@@ -169,7 +169,8 @@ def lift_die(state: State, zid: str, k: int) -> list:
 
 
 def zone_label(zone: Zone) -> str:
-    need = f"sum {zone.value}" if zone.is_sum else f"{zone.dice} dice"
+    need = (f"sum {zone.value}" if zone.is_sum
+            else f"{zone.dice} {'die' if zone.dice == 1 else 'dice'}")
     return f"{zone.name} ({need})"
 
 
@@ -378,7 +379,8 @@ def add_items(state: State, seat: int, cards: list[str]) -> None:
         return
     p = player(state, seat)
     p["items"].extend(cards)
-    log(state, f"{who(state, seat)} adds {len(cards)} item card(s) to their hand.", seat,
+    log(state, f"{who(state, seat)} adds {len(cards)} item card{'s' if len(cards) != 1 else ''} "
+        "to their hand.", seat,
         reveals=True)
     log(state, "You get " + ", ".join(item_name(c) for c in cards) + ".", seat,
         private_to=seat)

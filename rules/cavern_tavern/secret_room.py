@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rules.cavern_tavern import secret_cards
 from rules.cavern_tavern.board import INGREDIENTS, POTION, Zone
-from rules.cavern_tavern.common import add_vp, gain, ing_name, log, lose, player, who
+from rules.cavern_tavern.common import add_vp, article, gain, ing_name, log, lose, player, who
 from rules.cavern_tavern.dice import pool, rng_shuffle, set_die, track_bonus
 from rules.cavern_tavern.exchanges import offer_pick
 from rules.cavern_tavern.flow import BACK, Step, kind, push
@@ -252,7 +252,8 @@ class ServeDrink:
         p["drinks"].remove(drink)
         state["sr"]["spent"].append(f"drink:{drink}")
         add_vp(state, seat, DRINK_VP)
-        log(state, f"{who(state, seat)} serves a {ing_name(drink)} drink with "
+        name = ing_name(drink)
+        log(state, f"{who(state, seat)} serves {article(name)} {name} drink with "
             f"{ing_name(paid)} and scores {DRINK_VP} VP.", seat)
 
 

@@ -162,8 +162,8 @@ def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str
 def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
     # The price shown is the first way the player can pay (the Builder's ore included).
     costs = _furnish_costs(player, node, tile)
-    cost = pl.goods_text(costs[_payable(player, node, tile)[0]])
-    return Option(f"t:{tile}", f"{FURNISHINGS[tile]['name']} ({cost or 'free'})")
+    cost = pl.cost_text(costs[_payable(player, node, tile)[0]])
+    return Option(f"t:{tile}", f"{FURNISHINGS[tile]['name']} ({cost})")
 
 
 def _furnish_cells(player: pl.Player) -> list[str]:

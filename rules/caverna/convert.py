@@ -137,7 +137,8 @@ def _buy_tile(state: State, seat: int, tile: str) -> None:
     player = state["players"][seat]
     rubies = SETUP["ruby_tiles"][tile]
     pl.pay(player, {"ruby": rubies})
-    state["events"].append(event(f"Player {seat + 1} pays {rubies} ruby for a {tile} tile.", seat))
+    price = pl.goods_text({"ruby": rubies})
+    state["events"].append(event(f"Player {seat + 1} pays {price} for a {tile} tile.", seat))
     # The placement frame sits on the convert menu, which is back once the tile is down.
     flow.push(state, seat, RUBY_TILE_SPACE, [list(SETUP["ruby_tiles"]).index(tile)], ret=False)
 
@@ -198,5 +199,6 @@ def apply(state: State, seat: int, option_id: str) -> None:
     if bonus:
         get["food"] = get.get("food", 0) + bonus
     pl.gain(player, get)
-    state["events"].append(event(
-        f"Player {seat + 1} converts {pl.goods_text(pay)} into {pl.goods_text(get)}.", seat))
+    text = (f"converts {pl.goods_text(pay)} into {pl.goods_text(get)}" if any(get.values())
+            else f"releases {pl.goods_text(pay)}")
+    state["events"].append(event(f"Player {seat + 1} {text}.", seat))

@@ -61,7 +61,7 @@ def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:
     if op in ("gain", "start_player", "weapons_plus_1"):
         return True
     if op == "bonus":
-        return bool(_bonus_amount(player, node))
+        return any(_bonus_amount(player, node).values())
     if op == "growth":
         return pl.can_grow(player)
     if op == "market":
@@ -301,7 +301,7 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
         return f"Take {pl.goods_text(node['goods'])}"
     if op == "bonus":
         goods = _bonus_amount(state["players"][seat], node)
-        return f"Take {pl.goods_text(goods)} for mines" if goods else ""
+        return f"Take {pl.goods_text(goods)} for mines" if any(goods.values()) else ""
     if op == "growth":
         return "Family growth"
     if op == "market":

@@ -86,5 +86,5 @@ def test_the_example_round() -> None:
     assert state["players"][JENNY]["ing"] == {"liqueur": 1, "wine": 1}
     # Thierry's turn ends by itself; Julien plays again with his 3 dice.
     assert state["turn"] == JULIEN and len(state["players"][JULIEN]["dice"]) == 3
-    assert "Player 4 trades a Wine for Player 3's Ambrosia." in \
+    assert "Player 4 trades a Wine card for Player 3's Ambrosia." in \
         [e["text"] for e in ENGINE.last_events(state)]
