@@ -148,7 +148,8 @@ class NameIngredient:
         holders = [s for s in range(n_players(state)) if player(state, s)["ing"].get(ing)]
         if step["item"] == "clover":
             add_vp(state, seat, 2 * len(holders))
-            log(state, f"{len(holders)} player(s) hold {ing_name(ing)}: {who(state, seat)} "
+            holds = "1 player holds" if len(holders) == 1 else f"{len(holders)} players hold"
+            log(state, f"{holds} {ing_name(ing)}: {who(state, seat)} "
                 f"scores {2 * len(holders)} VP.", seat)
             return
         for s in holders:

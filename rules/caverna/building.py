@@ -445,7 +445,7 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
     frame["fin"] = frame["did"] = True
     state["events"].append(event(
         f"Player {seat + 1} furnishes {data['name']} at {hb.label(cell)} for "
-        f"{pl.goods_text(cost)}.", seat))
+        f"{pl.cost_text(cost)}.", seat))
     hooks = data.get("hooks", {})
     if "on_build_gain" in hooks:
         pl.gain(player, hooks["on_build_gain"])
