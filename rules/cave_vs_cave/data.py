@@ -19,6 +19,7 @@ _RAW: dict[str, Any] = json.loads(
     (Path(__file__).with_name("data.json")).read_text(encoding="utf-8"))
 
 GOODS: tuple[str, ...] = tuple(_RAW["goods"])
+READINGS: tuple[str, ...] = tuple(_RAW["readings"])
 GOOD_INDEX: dict[str, int] = {g: i for i, g in enumerate(GOODS)}
 WOOD, STONE, EMMER, FLAX, FOOD, GOLD = range(6)
 GOODS_MAX: tuple[int, ...] = tuple(_RAW["goods_max"])

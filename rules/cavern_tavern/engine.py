@@ -14,6 +14,7 @@ from rules.cavern_tavern import (  # noqa: F401
     secret_room,
     turn,
 )
+from rules.cavern_tavern.decks import load
 from rules.cavern_tavern.flow import KINDS
 from rules.cavern_tavern.nasty import hand_in_drinks
 from rules.cavern_tavern.rounds import end_turn
@@ -39,6 +40,7 @@ class CavernTavernEngine(BaseEngine):
     # 2: issue 13 rules fidelity (no starting card from an empty pile, Keishara's turn,
     # chosen payment and Book of Potion, optional rewards, Get me a drink, private steps).
     rules_version = 2
+    readings = tuple(load("readings")["readings"])
     default_options: ClassVar[dict[str, Any]] = DEFAULT_OPTIONS
 
     def setup(self, state: State, rng: Rng) -> None:

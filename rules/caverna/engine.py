@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from rules.caverna import convert, flow, harvest, ops, rounds, scoring, view
 from rules.caverna.animals import fits
-from rules.caverna.data import FARM_ANIMALS
+from rules.caverna.data import FARM_ANIMALS, READINGS
 from rules.caverna.rounds import FURNISHING_SETS
 from rules.core import BaseEngine, Decision, Option, Rng, Score, State, event
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
@@ -145,6 +145,7 @@ class CavernaEngine(BaseEngine):
     # 3: issue 13 rules fidelity (gold buys N food for N+1 gold, animals housed after
     # fencing or sowing, ruby placement past a stuck dwarf, no empty action spaces).
     rules_version = 3
+    readings = READINGS
     # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).
     default_options: ClassVar[dict[str, Any]] = {"furnishing_set": "full"}
 
