@@ -171,11 +171,18 @@ def can_serve(state: State, seat: int) -> bool:
     # Cheap refusal first (this runs for every menu): too few cards in hand to pay at all.
     if sum(p["ing"].values()) < len(ings) - grimald:
         return False
-    kinds = set(ings)
-    tries: list[dict[str, Any]] = [{}]
-    if grimald:
-        tries += [{"skip": k} for k in kinds]
-    if "book_of_potion" in p["items"]:
+    return servable(state, seat, {})
+
+
+def servable(state: State, seat: int, mods: dict[str, Any]) -> bool:
+    """Whether these choices, with Grimald's skip and the Book still to choose (when not
+    chosen yet), can lead to a payment."""
+    p = player(state, seat)
+    kinds = set(order_card(state, p["order"])["ingredients"])
+    tries: list[dict[str, Any]] = [mods]
+    if characters.usable(state, seat, "grimald") and not mods.get("skip"):
+        tries += [{**mods, "skip": k} for k in kinds if k != mods.get("book")]
+    if "book_of_potion" in p["items"] and not mods.get("book"):
         tries += [{**t, "book": k} for t in list(tries) for k in kinds if k != t.get("skip")]
     return any(payable(state, seat, t) for t in tries)
 
@@ -212,12 +219,15 @@ class Serve:
             opts.append(Option("chess", "Play Elven Chess: score as one round earlier"))
         if "scroll" in p["items"] and not mods.get("scroll"):
             opts.append(Option("scroll", "Play the Scroll: keep one spent ingredient"))
+        # Only the choices after which the hand can still pay (no menu of only "Back").
         if "book_of_potion" in p["items"] and not mods.get("book"):
             opts += [Option(f"book:{k}", f"Play the Book of Potion: pay {ing_name(k)} "
-                            "with another card") for k in kinds if k != mods.get("skip")]
+                            "with another card") for k in kinds if k != mods.get("skip")
+                     and servable(state, seat, {**mods, "book": k})]
         if characters.usable(state, seat, "grimald") and not mods.get("skip"):
             opts += [Option(f"skip:{k}", f"Grimald: serve without one {ing_name(k)}")
-                     for k in kinds if k != mods.get("book")]
+                     for k in kinds if k != mods.get("book")
+                     and servable(state, seat, {**mods, "skip": k})]
         if (characters.usable(state, seat, "tanelia") and c["race"] == "Elf"
                 and lateness(state, seat) and not mods.get("tanelia")):
             opts.append(Option("tanelia", "Tanelia: score the same-round VP"))

@@ -96,6 +96,7 @@ def choose_gold(state: State, seat: int, option_id: str) -> None:
     state["players"][seat]["stack"].pop()
     if option_id != "back":
         apply(state, seat, option_id)
+        close_if_spent(state, seat)
 
 
 def available(state: State, seat: int) -> bool:
@@ -130,6 +131,18 @@ def choose(state: State, seat: int, option_id: str) -> None:
 
         player["stack"].pop()
         check_animals(state, seat)
+    else:
+        close_if_spent(state, seat)
+
+
+def close_if_spent(state: State, seat: int) -> bool:
+    """Nothing left to convert: the menu closes (it would hold only "Back"); True if so.
+    Also after a ruby tile placed from the menu returns to it."""
+    stack = state["players"][seat]["stack"]
+    if stack and stack[-1]["k"] == "convert" and not available(state, seat):
+        stack.pop()
+        return True
+    return False
 
 
 def _buy_tile(state: State, seat: int, tile: str) -> None:

@@ -127,7 +127,8 @@ def settle(state: State) -> None:
     """Run forced steps and the round driver until someone has a real decision."""
     while True:
         for seat, player in enumerate(state["players"]):
-            while player["stack"] and flow.step(state, seat):
+            while player["stack"] and (flow.step(state, seat)
+                                       or convert.close_if_spent(state, seat)):
                 pass
         if any(p["stack"] for p in state["players"]):
             return

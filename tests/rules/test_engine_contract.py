@@ -51,6 +51,8 @@ def _check_decisions(engine: Engine, state: State) -> None:
         assert d.prompt and d.options
         ids = [o.id for o in d.options]
         assert len(ids) == len(set(ids)), f"duplicate option ids in {d.prompt!r}"
+        # A menu entry ("Convert goods…", "Play an item…") never opens an empty menu.
+        assert ids != ["back"], f"{d.prompt!r} offers only Back"
         for o in d.options:
             assert o.id.isascii() and " " not in o.id and 0 < len(o.id) <= 64, o.id
             assert o.label.strip(), o.id

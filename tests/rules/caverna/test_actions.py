@@ -205,10 +205,13 @@ def test_ruby_breaks_the_weapon_order() -> None:
 def test_convert_menu_returns_where_the_player_was() -> None:
     s = game(3)
     seat = turn_of(s)
-    give(s, seat, gold=3)
+    give(s, seat, gold=5)
     s = play(s, seat, "cv", "f:gold")
     assert s["players"][seat]["res"]["food"] >= 2
     s = play(s, seat, "back")
+    assert "sp:housework" in options(s, seat)
+    # Spending the last convertible good closes the menu: it would hold only "Back".
+    s = play(s, seat, "cv", "f:gold")
     assert "sp:housework" in options(s, seat)
 
 
