@@ -266,7 +266,11 @@ def _task(state: State, seat: int, zone: Zone) -> None:
     vp = zone.vp + (bonus if bonus_on else 0)
     if zone.id == "chore16":
         vp += state["options"]["fix_the_roof_vp"] - zone.vp
-    push(state, seat, "reward", zone=zone.id, vp=vp)
+    step = {"seat": seat, "k": "reward", "zone": zone.id, "vp": vp}
+    if _rewards(state, step):
+        state["stack"].append(step)
+    else:  # nothing to take or refuse (an empty pile, no VP): straight to the exchange
+        TakeReward.answer(state, step, "rw:none")
 
 
 def _rewards(state: State, step: Step) -> list[str]:
