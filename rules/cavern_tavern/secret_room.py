@@ -57,7 +57,8 @@ def token_name(token: str | None) -> str:
         return "no token"
     if token == "miss":
         return "a Miss Nasty token"
-    return f"a {ing_name(token.split(':')[1])} Drink token"
+    name = ing_name(token.split(':')[1])
+    return f"{article(name)} {name} Drink token"
 
 
 def _deal(state: State, slot: int) -> None:
@@ -140,7 +141,8 @@ def _use_card(state: State, seat: int, zone: Zone) -> None:
     sr["mods"] -= mods
     p["mods"] += mods
     add_vp(state, seat, vp)
-    extra = [ing_name(i) for i in got] + ([f"{mods} Modifier token(s)"] if mods else [])
+    tokens = f"{mods} Modifier token{'s' if mods != 1 else ''}"
+    extra = [ing_name(i) for i in got] + ([tokens] if mods else [])
     log(state, f"{who(state, seat)} uses {card['name']}: {vp} VP"
         + "".join(f", {x}" for x in extra) + ".", seat)
     if reward.get("calm"):
@@ -169,7 +171,8 @@ def _miss_nasty(state: State, seat: int, zone: Zone) -> None:
     n = min(MISS_MODIFIERS, sr["mods"])
     sr["mods"] -= n
     player(state, seat)["mods"] += n
-    log(state, f"{who(state, seat)} talks to Miss Nasty and gets {n} Modifier token(s).", seat)
+    log(state, f"{who(state, seat)} talks to Miss Nasty and gets {n} Modifier "
+        f"token{'s' if n != 1 else ''}.", seat)
 
 
 EFFECTS["secret"] = _use_card
