@@ -13,10 +13,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rules.core.coords import cell_name
+
 _RAW: dict[str, Any] = json.loads(
     (Path(__file__).with_name("data.json")).read_text(encoding="utf-8"))
 
 GOODS: tuple[str, ...] = tuple(_RAW["goods"])
+READINGS: tuple[str, ...] = tuple(_RAW["readings"])
 GOOD_INDEX: dict[str, int] = {g: i for i, g in enumerate(GOODS)}
 WOOD, STONE, EMMER, FLAX, FOOD, GOLD = range(6)
 GOODS_MAX: tuple[int, ...] = tuple(_RAW["goods_max"])
@@ -75,6 +78,24 @@ def _slots() -> tuple[Slot, ...]:
 
 
 SLOTS: tuple[Slot, ...] = _slots()
+_SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
+
+
+def cell_label(cell: int) -> str:
+    """A cave cell for people: "B3" (column letter from the left, row from the top, as
+    on the board picture); the additional cavern lies beside the grid and has no letter."""
+    info = CELLS[cell]
+    if info["row"] is None:
+        return "the additional cavern"
+    return cell_name(info["row"], info["col"])
+
+
+def slot_label(slot: Slot) -> str:
+    """Where a wall stands: "between A1 and B1", or "on the additional cavern's east side"."""
+    if slot.b is None:
+        side = _SIDE_WORDS[slot.name.rsplit("-", 1)[1]]
+        return f"on {cell_label(slot.a)}'s {side} side"
+    return f"between {cell_label(slot.a)} and {cell_label(slot.b)}"
 SLOT_INDEX: dict[str, int] = {s.name: s.index for s in SLOTS}
 # Board neighbours as (neighbour, slot index); the additional cavern has none.
 NEIGHBOURS: tuple[tuple[tuple[int, int], ...], ...] = tuple(

@@ -24,6 +24,7 @@ from rules.cave_vs_cave.data import (
     GROUP_TILES,
     LIGHT_ROOMS,
     NCELLS,
+    READINGS,
     ROUND_TURNS,
     START_GOODS,
     START_TILES,
@@ -83,6 +84,7 @@ class CaveVsCaveEngine(BaseEngine):
     min_players = 1
     max_players = 2
     rules_version = 1
+    readings = READINGS
 
     def setup(self, state: State, rng: Rng) -> None:
         n = state["num_players"]

@@ -41,8 +41,10 @@ from rules.cave_vs_cave.data import (
     SLOTS,
     TILES,
     TRIGGER,
+    cell_label,
     goods_text,
     goods_vector,
+    slot_label,
 )
 from rules.cave_vs_cave.goods import add, can_pay
 from rules.cave_vs_cave.labels import part_text, room_text, tile_text
@@ -193,7 +195,7 @@ def _dig_menu(state: State, pl: Player, turn: dict[str, Any],
     if not m["started"] and not can_pay(pl, m["cost"]):
         cells = []  # the extra cost was converted away since the part was chosen
     opts = [(f"dig:{CELL_IDS[c]}",
-             f"Excavate {CELL_IDS[c]}" + (" (+1 food)" if c in FOOD_CELLS else ""))
+             f"Excavate {cell_label(c)}" + (" (+1 food)" if c in FOOD_CELLS else ""))
             for c in cells]
     if not m["started"]:
         opts.append(("back", "Back"))
@@ -202,14 +204,14 @@ def _dig_menu(state: State, pl: Player, turn: dict[str, Any],
 
 def _wall_menu(state: State, pl: Player, turn: dict[str, Any],
                m: dict[str, Any]) -> tuple[str, list[Opt]]:
-    opts = [(f"wall:{SLOTS[i].name}", f"Wall at {SLOTS[i].name}") for i in free_slots(pl)]
+    opts = [(f"wall:{SLOTS[i].name}", f"Wall {slot_label(SLOTS[i])}") for i in free_slots(pl)]
     opts.append(("back", "Back"))
     return "Choose where to build the wall", opts
 
 
 def _raze_menu(state: State, pl: Player, turn: dict[str, Any],
                m: dict[str, Any]) -> tuple[str, list[Opt]]:
-    opts = [(f"raze:{s.name}", f"Raze the wall at {s.name}")
+    opts = [(f"raze:{s.name}", f"Raze the wall {slot_label(s)}")
             for s in SLOTS if pl["walls"] >> s.index & 1]
     opts.append(("back", "Back"))
     return "Choose a wall to raze", opts
@@ -228,7 +230,7 @@ def _furnish_menu(state: State, pl: Player, turn: dict[str, Any],
         return "Choose a room to furnish", opts
     name = ROOMS[m["room"]]["name"]
     # Goods may have been converted since the room was chosen: check the price again.
-    opts = [(f"place:{CELL_IDS[c]}:rot{k}", f"Put {name} on {CELL_IDS[c]}{_ROTATION[k]}")
+    opts = [(f"place:{CELL_IDS[c]}:rot{k}", f"Put {name} on {cell_label(c)}{_ROTATION[k]}")
             for c, k in placements(pl, m["room"])] if can_pay(pl, add(COST[m["room"]], m["x"])) \
         else []
     opts.append(("back", "Back"))

@@ -11,7 +11,6 @@ from typing import Any
 from rules.cave_vs_cave import rooms
 from rules.cave_vs_cave.cave import Player, cave_full, owns
 from rules.cave_vs_cave.data import (
-    CELL_IDS,
     CELL_INDEX,
     COST,
     FOOD_CELLS,
@@ -21,11 +20,14 @@ from rules.cave_vs_cave.data import (
     ROOM_BY_ID,
     ROOMS,
     SLOT_INDEX,
+    SLOTS,
     TILES,
     TRIGGER,
     XCELL,
+    cell_label,
     goods_text,
     goods_vector,
+    slot_label,
 )
 from rules.cave_vs_cave.goods import add, gain, pay
 from rules.cave_vs_cave.menus import can_convert, extra_vector, remaining_parts
@@ -139,7 +141,7 @@ def excavate(state: State, seat: int, pl: Player, turn: dict[str, Any], cell: in
     pl["cave"][cell] = 0
     state["display"].append(room)
     turn["digs"] += 1
-    text = f"{who(seat)} excavates {CELL_IDS[cell]} and reveals {ROOMS[room]['name']}"
+    text = f"{who(seat)} excavates {cell_label(cell)} and reveals {ROOMS[room]['name']}"
     if cell in FOOD_CELLS:
         gain(pl, goods_vector({"food": 1}))
         text += " (+1 food)"
@@ -170,7 +172,7 @@ def _wall(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str
     pl["walls"] |= 1 << slot
     state["supply"] -= 1
     _consume(turn, m["part"])
-    text = f"{who(seat)} builds a wall at {oid[5:]}"
+    text = f"{who(seat)} builds a wall {slot_label(SLOTS[slot])}"
     if owns(pl, DUNGEON):
         gain(pl, goods_vector({"gold": 2}))
         text += " (Dungeon: +2 gold)"
@@ -188,7 +190,8 @@ def _raze(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str
     get = PARTS[turn["tile"]][m["part"]]["get"]
     gain(pl, goods_vector(get))
     _consume(turn, m["part"])
-    say(state, f"{who(seat)} razes the wall at {oid[5:]} and takes {goods_text(get)}.", seat)
+    say(state, f"{who(seat)} razes the wall {slot_label(SLOTS[slot])} and takes "
+        f"{goods_text(get)}.", seat)
 
 
 def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
@@ -212,7 +215,7 @@ def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[
     turn["new"].append(cell)
     _consume(turn, m["part"])
     turn["m"] = None
-    say(state, f"{who(seat)} furnishes {ROOMS[room]['name']} on {cell_id} for "
+    say(state, f"{who(seat)} furnishes {ROOMS[room]['name']} on {cell_label(cell)} for "
                f"{goods_text(tuple(cost))}.", seat)
     if state["xcav"] < 0 and cave_full(pl):
         turn["m"] = {"k": "xcav"}

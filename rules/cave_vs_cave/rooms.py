@@ -12,7 +12,14 @@ from itertools import combinations
 from typing import Any
 
 from rules.cave_vs_cave.cave import Player, accessible
-from rules.cave_vs_cave.data import CELL_IDS, CELL_INDEX, GOOD_INDEX, ROOMS, goods_vector
+from rules.cave_vs_cave.data import (
+    CELL_IDS,
+    CELL_INDEX,
+    GOOD_INDEX,
+    ROOMS,
+    cell_label,
+    goods_vector,
+)
 from rules.cave_vs_cave.goods import can_pay, gain, pay, raise_to
 from rules.cave_vs_cave.labels import alt_text
 
@@ -61,7 +68,7 @@ def variants(pl: Player, n: int) -> list[tuple[str, str]]:
         cost = goods_vector(r["dig"]["pay"])
         if not can_pay(pl, cost):
             return []
-        return [(CELL_IDS[c], f"pay 1 gold: excavate {CELL_IDS[c]}") for c in accessible(pl)]
+        return [(CELL_IDS[c], f"pay 1 gold: excavate {cell_label(c)}") for c in accessible(pl)]
     return []
 
 

@@ -76,6 +76,17 @@ def add_vp(state: State, seat: int, vp: int) -> None:
     player(state, seat)["vp"] += vp
 
 
+def article(name: str) -> str:
+    """"a" or "an" before a card's English name (a small local fix; catalogues come later)."""
+    return "an" if name[:1].lower() in "aeiou" else "a"
+
+
+def a_card(ing: str) -> str:
+    """"an Ambrosia card", "a Beer card": one ingredient card in a sentence."""
+    name = ing_name(ing)
+    return f"{article(name)} {name} card"
+
+
 def ing_name(ing: str) -> str:
     return NAMES[ing]
 

@@ -14,7 +14,9 @@ from rules.cavern_tavern import (  # noqa: F401
     secret_room,
     turn,
 )
+from rules.cavern_tavern.decks import load
 from rules.cavern_tavern.flow import KINDS
+from rules.cavern_tavern.nasty import hand_in_drinks
 from rules.cavern_tavern.rounds import end_turn
 from rules.cavern_tavern.scoring import lines, tiebreak
 from rules.cavern_tavern.setup import (
@@ -35,6 +37,10 @@ class CavernTavernEngine(BaseEngine):
     title = "Cavern Tavern"
     min_players = 1
     max_players = 6
+    # 2: issue 13 rules fidelity (no starting card from an empty pile, Keishara's turn,
+    # chosen payment and Book of Potion, optional rewards, Get me a drink, private steps).
+    rules_version = 2
+    readings = tuple(load("readings")["readings"])
     default_options: ClassVar[dict[str, Any]] = DEFAULT_OPTIONS
 
     def setup(self, state: State, rng: Rng) -> None:
@@ -55,7 +61,8 @@ class CavernTavernEngine(BaseEngine):
             return [Decision(step["seat"], prompt, tuple(opts), k.private)]
         seat = state["turn"]
         return [Decision(seat, turn.main_prompt(state, seat),
-                         tuple(turn.main_options(state, seat)))]
+                         tuple(turn.main_options(state, seat)),
+                         turn.main_private(state, seat))]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         if state.get("char_pick"):
@@ -67,6 +74,7 @@ class CavernTavernEngine(BaseEngine):
             KINDS[step["k"]].answer(state, step, option_id)
         else:
             turn.answer_main(state, seat, option_id)
+        hand_in_drinks(state)
         self.settle(state)
 
     @staticmethod

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.cavern_tavern import characters
 from rules.cavern_tavern.board import INGREDIENTS, POTION
 from rules.cavern_tavern.common import (
+    a_card,
     gain,
     held,
     ing_name,
@@ -62,7 +63,7 @@ class Pick:
                 f"{' and '.join(ing_name(i) for i in step['from'])}.", seat)
             return
         gain(state, seat, oid[2:])
-        log(state, f"{who(state, seat)} takes a {ing_name(oid[2:])}.", seat)
+        log(state, f"{who(state, seat)} takes {a_card(oid[2:])}.", seat)
 
 
 def offer_pick(state: State, seat: int, kinds: list[str] | tuple[str, ...], why: str,
@@ -103,8 +104,8 @@ class SwapTake:
         seat = step["seat"]
         lose(state, seat, step["give"])
         gain(state, seat, oid[2:])
-        log(state, f"{who(state, seat)} swaps a {ing_name(step['give'])} for a "
-            f"{ing_name(oid[2:])} from the supply.", seat)
+        log(state, f"{who(state, seat)} swaps {a_card(step['give'])} for "
+            f"{a_card(oid[2:])} from the supply.", seat)
 
 
 def offer_swap(state: State, seat: int) -> None:
@@ -142,7 +143,7 @@ class Steal:
             push(state, seat, "steal", victim=int(oid[2:]) - 1)
             return
         move_card(state, step["victim"], seat, oid[2:])
-        log(state, f"{who(state, seat)} steals a {ing_name(oid[2:])} from "
+        log(state, f"{who(state, seat)} steals {a_card(oid[2:])} from "
             f"{who(state, step['victim'])}.", seat)
 
 
@@ -185,7 +186,7 @@ class Trade:
             other, take = step["other"], oid[2:]
             move_card(state, other, seat, take)
             move_card(state, seat, other, step["give"])
-            log(state, f"{who(state, seat)} trades a {ing_name(step['give'])} for "
+            log(state, f"{who(state, seat)} trades {a_card(step['give'])} for "
                 f"{who(state, other)}'s {ing_name(take)}.", seat)
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from rules.cavern_tavern.board import ALL_CARDS, CELLAR_ZONES, ZONES
 from rules.cavern_tavern.common import (
+    a_card,
     add_vp,
     held,
     ing_name,
@@ -58,6 +59,11 @@ def playable(state: State, seat: int, card: str) -> bool:
         "sand_clock": lambda: not state["tf"]["sand"],
     }
     return card not in SERVE_OR_LATER and checks.get(card, lambda: True)()
+
+
+def any_playable(state: State, seat: int) -> bool:
+    """Whether "Play an item…" would list more than "Back"."""
+    return any(playable(state, seat, c) for c in player(state, seat)["items"])
 
 
 @kind("play_item", private=True)
@@ -142,13 +148,14 @@ class NameIngredient:
         holders = [s for s in range(n_players(state)) if player(state, s)["ing"].get(ing)]
         if step["item"] == "clover":
             add_vp(state, seat, 2 * len(holders))
-            log(state, f"{len(holders)} player(s) hold {ing_name(ing)}: {who(state, seat)} "
+            holds = "1 player holds" if len(holders) == 1 else f"{len(holders)} players hold"
+            log(state, f"{holds} {ing_name(ing)}: {who(state, seat)} "
                 f"scores {2 * len(holders)} VP.", seat)
             return
         for s in holders:
             if s != seat:
                 move_card(state, s, seat, ing)
-                log(state, f"{who(state, s)} gives a {ing_name(ing)} to {who(state, seat)}.", s)
+                log(state, f"{who(state, s)} gives {a_card(ing)} to {who(state, seat)}.", s)
 
 
 @kind("cup")

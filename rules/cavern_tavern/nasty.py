@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.cavern_tavern import characters
 from rules.cavern_tavern.board import ROUNDS, SUMMON_SPACES, TRACK_MAX
 from rules.cavern_tavern.common import (
+    a_card,
     held,
     ing_name,
     item_name,
@@ -40,7 +41,7 @@ def worsen(state: State, seat: int, n: int = 1) -> None:
     p["nasty"] = new
     if new == old:
         return
-    log(state, f"{who(state, seat)} falls to {new} on the Nasty track.", seat)
+    log(state, f"{who(state, seat)} goes up to {new} on the Nasty track (worse).", seat)
     passing = state["options"]["summon_when_passing_over"]
     for space in SUMMON_SPACES:
         hit = old < space <= new if passing else new == space
@@ -53,8 +54,11 @@ def worsen(state: State, seat: int, n: int = 1) -> None:
 
 def improve(state: State, seat: int, n: int) -> None:
     p = player(state, seat)
-    p["nasty"] = max(0, p["nasty"] - n)
-    log(state, f"{who(state, seat)} rises to {p['nasty']} on the Nasty track.", seat)
+    old = p["nasty"]
+    p["nasty"] = max(0, old - n)
+    if p["nasty"] != old:  # the marker goes down the track: fewer Nasty points
+        log(state, f"{who(state, seat)} goes down to {p['nasty']} on the Nasty track (better).",
+            seat)
 
 
 def advance(state: State, seat: int, track: str, n: int) -> None:
@@ -65,9 +69,12 @@ def advance(state: State, seat: int, track: str, n: int) -> None:
 
 
 def summon(state: State, seat: int) -> None:
-    """Nasty calls a player in: a choice when the Talisman or Ingeltrud could help."""
+    """Nasty calls a player in: a choice when the Talisman or Ingeltrud could help.
+
+    Asked of every holder of item cards, Talisman or not: who has a decision open is
+    public, and must not tell the table that this hand holds the Talisman."""
     p = player(state, seat)
-    if ("talisman" in p["items"] or characters.usable(state, seat, "ingeltrud")
+    if (p["items"] or characters.usable(state, seat, "ingeltrud")
             or p.get("miss", 0) >= MISS_BUYOFF):
         push(state, seat, "summon")
     else:
@@ -129,6 +136,17 @@ def fewest_vp(state: State) -> int:
     """Fewest VP; a tie goes to the tied player farthest clockwise from the first player."""
     n, first = n_players(state), state["first"]
     return min(range(n), key=lambda s: (state["players"][s]["vp"], -((s - first) % n)))
+
+
+def hand_in_drinks(state: State) -> None:
+    """“Get me a drink” (« Remettez un Nectar et une Liqueur… ») is done the moment its
+    holder has both cards: handing them in is not an option one may leave aside."""
+    for seat, p in enumerate(state["players"]):
+        if "get_me_a_drink" in p["says"] and p["ing"].get("nectar") and p["ing"].get("liqueur"):
+            lose(state, seat, "nectar")
+            lose(state, seat, "liqueur")
+            log(state, f"{who(state, seat)} hands Nasty a Nectar and a Liqueur.", seat)
+            discard_lasting(state, seat, "get_me_a_drink")
 
 
 def discard_lasting(state: State, seat: int, card: str) -> None:
@@ -208,10 +226,10 @@ class Give:
         seat, ing = step["seat"], oid[2:]
         if step["to"] < 0:
             lose(state, seat, ing)
-            log(state, f"{who(state, seat)} returns a {ing_name(ing)} to the supply.", seat)
+            log(state, f"{who(state, seat)} returns {a_card(ing)} to the supply.", seat)
         else:
             move_card(state, seat, step["to"], ing)
-            log(state, f"{who(state, seat)} gives a {ing_name(ing)} to "
+            log(state, f"{who(state, seat)} gives {a_card(ing)} to "
                 f"{who(state, step['to'])}.", seat)
         if step["n"] > 1 and total_ingredients(player(state, seat)):
             push(state, seat, "give", to=step["to"], n=step["n"] - 1)

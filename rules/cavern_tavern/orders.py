@@ -8,6 +8,7 @@ from typing import Any
 from rules.cavern_tavern import characters
 from rules.cavern_tavern.board import INGREDIENTS, POTION
 from rules.cavern_tavern.common import (
+    a_card,
     add_vp,
     gain,
     ing_name,
@@ -20,7 +21,7 @@ from rules.cavern_tavern.common import (
 from rules.cavern_tavern.dice import rng_shuffle
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance
-from rules.core import Option, State
+from rules.core import IllegalMove, Option, State
 
 
 def draw_order(state: State) -> str | None:
@@ -115,14 +116,42 @@ def _needs(state: State, seat: int, mods: dict[str, Any]) -> Counter[str]:
     return +need
 
 
-def _shortfall(p: dict[str, Any], need: Counter[str]) -> int:
-    return sum(max(0, n - p["ing"].get(i, 0)) for i, n in need.items())
+def payment(state: State, seat: int, mods: dict[str, Any]) -> Counter[str] | None:
+    """The cards serving spends with these choices, or None when the hand cannot pay."""
+    paid = _payment(state, seat, mods)
+    return paid[0] if paid else None
 
 
-def _book_card(p: dict[str, Any], need: Counter[str]) -> str | None:
-    """The card paid instead through the Book: a spare card, most plentiful first."""
-    spare = {i: p["ing"].get(i, 0) - need.get(i, 0) for i in (*INGREDIENTS, POTION)}
-    spare[POTION] -= _shortfall(p, need)
+def _payment(state: State, seat: int,
+             mods: dict[str, Any]) -> tuple[Counter[str], str | None] | None:
+    """(cards spent, the Book's card) with these choices; None when the hand cannot pay.
+
+    « Vous pouvez utiliser autant de Potion Magique que vous le souhaitez »: ``pot``
+    names ingredients the player pays with a potion though holding the card; a missing
+    card is paid with a potion anyway. The Book of Potion replaces ingredient ``book``
+    « par celui de votre choix »: ``bcard``, or by default the most plentiful spare card.
+    """
+    held = Counter(player(state, seat)["ing"])
+    spend: Counter[str] = Counter()
+    pot = mods.get("pot", {})
+    for ing, n in _needs(state, seat, mods).items():
+        real = min(n - min(pot.get(ing, 0), n), held[ing])
+        spend[ing] += real
+        spend[POTION] += n - real
+    card = None
+    if mods.get("book"):
+        card = mods.get("bcard") or _book_card(held, spend)
+        if card is None:
+            return None
+        spend[card] += 1
+    if any(n > held[i] for i, n in spend.items()):
+        return None
+    return +spend, card
+
+
+def _book_card(held: Counter[str], spend: Counter[str]) -> str | None:
+    """The Book's default card: a spare ingredient, most plentiful first, else a potion."""
+    spare = {i: held[i] - spend[i] for i in (*INGREDIENTS, POTION)}
     best = max(INGREDIENTS, key=lambda i: (spare[i], -INGREDIENTS.index(i)))
     if spare[best] > 0:
         return best
@@ -130,11 +159,7 @@ def _book_card(p: dict[str, Any], need: Counter[str]) -> str | None:
 
 
 def payable(state: State, seat: int, mods: dict[str, Any]) -> bool:
-    p = player(state, seat)
-    need = _needs(state, seat, mods)
-    if _shortfall(p, need) > p["ing"].get(POTION, 0):
-        return False
-    return not mods.get("book") or _book_card(p, need) is not None
+    return payment(state, seat, mods) is not None
 
 
 def can_serve(state: State, seat: int) -> bool:
@@ -146,11 +171,18 @@ def can_serve(state: State, seat: int) -> bool:
     # Cheap refusal first (this runs for every menu): too few cards in hand to pay at all.
     if sum(p["ing"].values()) < len(ings) - grimald:
         return False
-    kinds = set(ings)
-    tries: list[dict[str, Any]] = [{}]
-    if grimald:
-        tries += [{"skip": k} for k in kinds]
-    if "book_of_potion" in p["items"]:
+    return servable(state, seat, {})
+
+
+def servable(state: State, seat: int, mods: dict[str, Any]) -> bool:
+    """Whether these choices, with Grimald's skip and the Book still to choose (when not
+    chosen yet), can lead to a payment."""
+    p = player(state, seat)
+    kinds = set(order_card(state, p["order"])["ingredients"])
+    tries: list[dict[str, Any]] = [mods]
+    if characters.usable(state, seat, "grimald") and not mods.get("skip"):
+        tries += [{**mods, "skip": k} for k in kinds if k != mods.get("book")]
+    if "book_of_potion" in p["items"] and not mods.get("book"):
         tries += [{**t, "book": k} for t in list(tries) for k in kinds if k != t.get("skip")]
     return any(payable(state, seat, t) for t in tries)
 
@@ -176,20 +208,26 @@ class Serve:
         p = player(state, seat)
         c = order_card(state, p["order"])
         opts = []
-        if payable(state, seat, mods):
-            opts.append(Option("go", f"Serve {c['name']} now for {serve_vp(state, seat, mods)} VP"))
+        spend = payment(state, seat, mods)
+        if spend is not None:
+            paid = ", ".join(ing_name(i) for i in sorted(spend.elements(), key=_card_order))
+            opts.append(Option("go", f"Serve {c['name']} now for "
+                                     f"{serve_vp(state, seat, mods)} VP, paying {paid}"))
         kinds = sorted(set(c["ingredients"]), key=INGREDIENTS.index)
-        short = [k for k in kinds if p["ing"].get(k, 0) < c["ingredients"].count(k)]
+        opts += _payment_choices(state, seat, mods)
         if "elven_chess" in p["items"] and not mods.get("chess") and lateness(state, seat):
             opts.append(Option("chess", "Play Elven Chess: score as one round earlier"))
         if "scroll" in p["items"] and not mods.get("scroll"):
             opts.append(Option("scroll", "Play the Scroll: keep one spent ingredient"))
+        # Only the choices after which the hand can still pay (no menu of only "Back").
         if "book_of_potion" in p["items"] and not mods.get("book"):
             opts += [Option(f"book:{k}", f"Play the Book of Potion: pay {ing_name(k)} "
-                            "with another card") for k in short if k != mods.get("skip")]
+                            "with another card") for k in kinds if k != mods.get("skip")
+                     and servable(state, seat, {**mods, "book": k})]
         if characters.usable(state, seat, "grimald") and not mods.get("skip"):
             opts += [Option(f"skip:{k}", f"Grimald: serve without one {ing_name(k)}")
-                     for k in kinds if k != mods.get("book")]
+                     for k in kinds if k != mods.get("book")
+                     and servable(state, seat, {**mods, "skip": k})]
         if (characters.usable(state, seat, "tanelia") and c["race"] == "Elf"
                 and lateness(state, seat) and not mods.get("tanelia")):
             opts.append(Option("tanelia", "Tanelia: score the same-round VP"))
@@ -202,10 +240,40 @@ class Serve:
             return
         if oid != "go":
             key, _, arg = oid.partition(":")
-            mods[key] = arg or True
+            if key == "pot":
+                pot = dict(mods.get("pot", {}))
+                pot[arg] = pot.get(arg, 0) + 1
+                mods["pot"] = pot
+            else:
+                mods[key] = arg or True
             push(state, seat, "serve", mods=mods)
             return
         serve(state, seat, mods)
+
+
+def _card_order(ing: str) -> int:
+    return INGREDIENTS.index(ing) if ing in INGREDIENTS else len(INGREDIENTS)
+
+
+def _payment_choices(state: State, seat: int, mods: dict[str, Any]) -> list[Option]:
+    """Which cards pay: a potion instead of a held card, the Book's card of one's choice."""
+    paid = _payment(state, seat, mods)
+    if paid is None:
+        return []
+    spend, book_card = paid
+    held = Counter(player(state, seat)["ing"])
+    out = []
+    for ing in sorted(spend, key=_card_order):
+        if ing != POTION and held[POTION] > spend[POTION] and (
+                ing != book_card or spend[ing] > 1):
+            out.append(Option(f"pot:{ing}", f"Pay one {ing_name(ing)} with a Magic Potion "
+                                            "instead"))
+    if mods.get("book"):
+        for card in sorted(held, key=_card_order):
+            if card != book_card and payable(state, seat, {**mods, "bcard": card}):
+                out.append(Option(f"bcard:{card}", f"Book of Potion: give {ing_name(card)} "
+                                                   f"for the {ing_name(mods['book'])}"))
+    return out
 
 
 def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
@@ -213,20 +281,12 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     oid = p["order"]
     c = order_card(state, oid)
     vp = serve_vp(state, seat, mods)
-    need = _needs(state, seat, mods)
-    extra = _book_card(p, need) if mods.get("book") else None
-    spent: list[str] = []
-    for ing, n in need.items():
-        real = min(n, p["ing"].get(ing, 0))
-        if real:
-            lose(state, seat, ing, real)
-            spent += [ing] * real
-        if n - real:
-            lose(state, seat, POTION, n - real)
-            spent += [POTION] * (n - real)
-    if extra:
-        lose(state, seat, extra)
-        spent.append(extra)
+    spend = payment(state, seat, mods)
+    if spend is None:  # "go" is offered only when the hand can pay
+        raise IllegalMove("Your hand can no longer pay for this order.")
+    spent = sorted(spend.elements(), key=_card_order)
+    for ing, n in spend.items():
+        lose(state, seat, ing, n)
     for item, flag in (("elven_chess", "chess"), ("scroll", "scroll"), ("book_of_potion", "book")):
         if mods.get(flag):
             p["items"].remove(item)
@@ -243,7 +303,8 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     if late == 0:
         p["prompt"] += 1
     paid = ", ".join(ing_name(i) for i in spent)
-    log(state, f"{who(state, seat)} serves {c['name']} ({late} round(s) late) with {paid} "
+    when = "on time" if not late else f"{late} round{'s' if late > 1 else ''} late"
+    log(state, f"{who(state, seat)} serves {c['name']} ({when}) with {paid} "
         f"and scores {vp} VP.", seat)
     if c["symbol"]:
         advance(state, seat, c["symbol"], 1)
@@ -262,4 +323,4 @@ class ScrollKeep:
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
         gain(state, step["seat"], oid[2:])
-        log(state, f"{who(state, step['seat'])} keeps a {ing_name(oid[2:])}.", step["seat"])
+        log(state, f"{who(state, step['seat'])} keeps {a_card(oid[2:])}.", step["seat"])

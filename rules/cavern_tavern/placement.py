@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations
 
 from rules.cavern_tavern import characters, secret_cards
 from rules.cavern_tavern.board import CELLAR, HAND_LIMIT, ZONES, Zone, slots
-from rules.cavern_tavern.common import add_vp, gain, item_name, log, n_players, player, who
+from rules.cavern_tavern.common import (
+    add_vp,
+    article,
+    gain,
+    ing_name,
+    item_name,
+    log,
+    n_players,
+    player,
+    who,
+)
 from rules.cavern_tavern.dice import (
     Combo,
     combo_label,
@@ -158,7 +169,8 @@ def lift_die(state: State, zid: str, k: int) -> list:
 
 
 def zone_label(zone: Zone) -> str:
-    need = f"sum {zone.value}" if zone.is_sum else f"{zone.dice} dice"
+    need = (f"sum {zone.value}" if zone.is_sum
+            else f"{zone.dice} {'die' if zone.dice == 1 else 'dice'}")
     return f"{zone.name} ({need})"
 
 
@@ -251,24 +263,66 @@ def _task(state: State, seat: int, zone: Zone) -> None:
         if state["options"]["lasting_says_end_after_one_placement"]:
             discard_lasting(state, seat, blocker)
         return
-    gain(state, seat, zone.ingredient)
     vp = zone.vp + (bonus if bonus_on else 0)
     if zone.id == "chore16":
         vp += state["options"]["fix_the_roof_vp"] - zone.vp
-    add_vp(state, seat, vp)
-    log(state, f"{who(state, seat)} takes a {zone.ingredient.capitalize()} and scores {vp} VP.",
-        seat)
-    if zone.extra == "first":
-        state["first"] = seat
-        log(state, f"{who(state, seat)} takes the first-player marker.", seat)
-    elif zone.extra == "swap_supply":
-        offer_swap(state, seat)
-    elif zone.extra == "steal":
-        offer_steal(state, seat)
-    elif zone.extra == "swap_player":
-        offer_trade(state, seat)
-    elif zone.extra == "any_supply":
-        offer_pick(state, seat, [i for i in CELLAR_INGS], "any")
+    step = {"seat": seat, "k": "reward", "zone": zone.id, "vp": vp}
+    if _rewards(state, step):
+        state["stack"].append(step)
+    else:  # nothing to take or refuse (an empty pile, no VP): straight to the exchange
+        TakeReward.answer(state, step, "rw:none")
+
+
+def _rewards(state: State, step: Step) -> list[str]:
+    """The rewards of a Kitchen or Chores zone that can be taken now."""
+    zone = zone_of(state, step["zone"])
+    out = ["ing"] if state["supply"].get(zone.ingredient) else []
+    out += ["vp"] if step["vp"] else []
+    return out + (["first"] if zone.extra == "first" else [])
+
+
+def _reward_text(state: State, step: Step, parts: tuple[str, ...]) -> str:
+    ing = ing_name(zone_of(state, step["zone"]).ingredient)
+    names = [{"ing": f"{article(ing)} {ing} card", "vp": f"{step['vp']} VP",
+              "first": "the first-player marker"}[r] for r in parts]
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
+@kind("reward")
+class TakeReward:
+    """FAQ: « les récompenses sont facultatives »: which of the ingredient, the VP and the
+    first-player marker to take; the zone's exchange (if any) follows, optional too."""
+
+    @staticmethod
+    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        rewards = tuple(_rewards(state, step))
+        subsets = [c for n in range(len(rewards) - 1, 0, -1) for c in combinations(rewards, n)]
+        every = [Option("rw:all", "Take " + _reward_text(state, step, rewards))] if rewards else []
+        return "Which rewards do you take?", [
+            *every, *[Option("rw:" + "+".join(c), "Take only " + _reward_text(state, step, c))
+                      for c in subsets], Option("rw:none", "Take no reward")]
+
+    @staticmethod
+    def answer(state: State, step: Step, oid: str) -> None:
+        seat, zone = step["seat"], zone_of(state, step["zone"])
+        chosen = (() if oid == "rw:none" else tuple(_rewards(state, step)) if oid == "rw:all"
+                  else tuple(oid[3:].split("+")))
+        if "ing" in chosen:
+            gain(state, seat, zone.ingredient)
+        if "vp" in chosen:
+            add_vp(state, seat, step["vp"])
+        if "first" in chosen:
+            state["first"] = seat
+        took = _reward_text(state, step, chosen) if chosen else "no reward"
+        log(state, f"{who(state, seat)} takes {took}.", seat)
+        if zone.extra == "swap_supply":
+            offer_swap(state, seat)
+        elif zone.extra == "steal":
+            offer_steal(state, seat)
+        elif zone.extra == "swap_player":
+            offer_trade(state, seat)
+        elif zone.extra == "any_supply":
+            offer_pick(state, seat, [i for i in CELLAR_INGS], "any")
 
 
 CELLAR_INGS = tuple(i for pair in CELLAR.values() for i in pair)
@@ -329,7 +383,8 @@ def add_items(state: State, seat: int, cards: list[str]) -> None:
         return
     p = player(state, seat)
     p["items"].extend(cards)
-    log(state, f"{who(state, seat)} adds {len(cards)} item card(s) to their hand.", seat,
+    log(state, f"{who(state, seat)} adds {len(cards)} item card{'s' if len(cards) != 1 else ''} "
+        "to their hand.", seat,
         reveals=True)
     log(state, "You get " + ", ".join(item_name(c) for c in cards) + ".", seat,
         private_to=seat)

@@ -15,7 +15,7 @@ from rules.cavern_tavern.common import log, n_players, player, solo, who
 from rules.cavern_tavern.dice import roll
 from rules.cavern_tavern.nasty import worsen
 from rules.cavern_tavern.orders import can_take, forget_orders, refill
-from rules.cavern_tavern.placement import can_place, zone_of
+from rules.cavern_tavern.placement import can_place, keishara_zones, zone_of
 from rules.core import State
 
 DIE_NAMES = ("white", "yellow", "blue", "green", "red")
@@ -68,7 +68,9 @@ def begin_turn(state: State, seat: int) -> None:
 
 def end_turn(state: State) -> None:
     n = n_players(state)
-    if not any(can_place(state, s) for s in range(n)):
+    # « jusqu'à ce que tous les joueurs aient placé leurs dés ou ne puissent plus les
+    # placer »: Keishara may still place on an occupied slot.
+    if not any(can_place(state, s) or keishara_zones(state, s) for s in range(n)):
         end_round(state)
     else:
         begin_turn(state, (state["turn"] + 1) % n)

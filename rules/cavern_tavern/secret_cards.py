@@ -105,10 +105,13 @@ def reward_text(card: Card) -> str:
     r = card["reward"]
     parts = [f"{r['vp']} VP"] if r.get("vp") else []
     parts += [i.capitalize() for i in r.get("ingredients", [])]
-    words = {"any": "ingredient(s) of your choice", "potion": "Magic Potion(s)",
-             "modifiers": "Modifier token(s)", "items": "item card(s)",
-             "calm": "Nasty-track space(s) up"}
-    parts += [f"{r[k]} {w}" for k, w in words.items() if r.get(k)]
+    # (one, several): a small local plural; the catalogues of the French issue come later.
+    words = {"any": ("ingredient of your choice", "ingredients of your choice"),
+             "potion": ("Magic Potion", "Magic Potions"),
+             "modifiers": ("Modifier token", "Modifier tokens"),
+             "items": ("item card", "item cards"),
+             "calm": ("Nasty-track space up", "Nasty-track spaces up")}
+    parts += [f"{r[k]} {w[r[k] != 1]}" for k, w in words.items() if r.get(k)]
     return ", ".join(parts) or "nothing"
 
 

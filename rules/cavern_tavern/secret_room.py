@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rules.cavern_tavern import secret_cards
 from rules.cavern_tavern.board import INGREDIENTS, POTION, Zone
-from rules.cavern_tavern.common import add_vp, gain, ing_name, log, lose, player, who
+from rules.cavern_tavern.common import add_vp, article, gain, ing_name, log, lose, player, who
 from rules.cavern_tavern.dice import pool, rng_shuffle, set_die, track_bonus
 from rules.cavern_tavern.exchanges import offer_pick
 from rules.cavern_tavern.flow import BACK, Step, kind, push
@@ -57,7 +57,8 @@ def token_name(token: str | None) -> str:
         return "no token"
     if token == "miss":
         return "a Miss Nasty token"
-    return f"a {ing_name(token.split(':')[1])} Drink token"
+    name = ing_name(token.split(':')[1])
+    return f"{article(name)} {name} Drink token"
 
 
 def _deal(state: State, slot: int) -> None:
@@ -140,7 +141,8 @@ def _use_card(state: State, seat: int, zone: Zone) -> None:
     sr["mods"] -= mods
     p["mods"] += mods
     add_vp(state, seat, vp)
-    extra = [ing_name(i) for i in got] + ([f"{mods} Modifier token(s)"] if mods else [])
+    tokens = f"{mods} Modifier token{'s' if mods != 1 else ''}"
+    extra = [ing_name(i) for i in got] + ([tokens] if mods else [])
     log(state, f"{who(state, seat)} uses {card['name']}: {vp} VP"
         + "".join(f", {x}" for x in extra) + ".", seat)
     if reward.get("calm"):
@@ -169,7 +171,8 @@ def _miss_nasty(state: State, seat: int, zone: Zone) -> None:
     n = min(MISS_MODIFIERS, sr["mods"])
     sr["mods"] -= n
     player(state, seat)["mods"] += n
-    log(state, f"{who(state, seat)} talks to Miss Nasty and gets {n} Modifier token(s).", seat)
+    log(state, f"{who(state, seat)} talks to Miss Nasty and gets {n} Modifier "
+        f"token{'s' if n != 1 else ''}.", seat)
 
 
 EFFECTS["secret"] = _use_card
@@ -252,7 +255,8 @@ class ServeDrink:
         p["drinks"].remove(drink)
         state["sr"]["spent"].append(f"drink:{drink}")
         add_vp(state, seat, DRINK_VP)
-        log(state, f"{who(state, seat)} serves a {ing_name(drink)} drink with "
+        name = ing_name(drink)
+        log(state, f"{who(state, seat)} serves {article(name)} {name} drink with "
             f"{ing_name(paid)} and scores {DRINK_VP} VP.", seat)
 
 

@@ -144,17 +144,29 @@ def answer_character(state: State, seat: int, oid: str) -> None:
 
 
 def start_options(state: State, seat: int) -> list[Option]:
+    """One card per die, never from an empty pile (« Vous ne pouvez pas récupérer
+    d'ingrédient dont la pile de cartes est vide »): the picks that take as many cards
+    as the piles still allow. The seats answer in any order; the first to answer takes
+    the last card of a pile."""
     dice = state["start"][seat]
-    picks = sorted({tuple(sorted(c, key=INGREDIENTS.index))
-                    for c in product(*(CELLAR[d] for d in dice))})
-    return [Option("s:" + "+".join(p), ", ".join(ing_name(i) for i in p)) for p in picks]
+    supply = state["supply"]
+    combos = {tuple(sorted((i for i in c if i), key=INGREDIENTS.index))
+              for c in product(*((*CELLAR[d], "") for d in dice))}
+    legal = [c for c in combos if all(c.count(i) <= supply.get(i, 0) for i in set(c))]
+    most = max(map(len, legal))
+    picks = sorted(c for c in legal if len(c) == most)
+    return [Option("s:" + ("+".join(p) or "-"),
+                   ", ".join(ing_name(i) for i in p) or "Nothing: every pile is empty")
+            for p in picks]
 
 
 def answer_start(state: State, seat: int, oid: str) -> None:
     for ing in oid[2:].split("+"):
-        gain(state, seat, ing)
+        if ing != "-":
+            gain(state, seat, ing)
     state["start"][seat] = None
-    log(state, f"{who(state, seat)} starts with {oid[2:].replace('+', ', ')}.", seat)
+    cards = ", ".join(ing_name(i) for i in oid[2:].split("+") if i != "-") or "no card"
+    log(state, f"{who(state, seat)} starts with {cards}.", seat)
     if all(s is None for s in state["start"]):
         state["start"] = None
         start_round(state)

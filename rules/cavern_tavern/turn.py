@@ -9,9 +9,9 @@ A turn with nothing left but "End turn" ends by itself, so nobody clicks for not
 from __future__ import annotations
 
 from rules.cavern_tavern import secret_room
-from rules.cavern_tavern.common import lose, player
+from rules.cavern_tavern.common import player
 from rules.cavern_tavern.flow import BACK, Step, kind, push
-from rules.cavern_tavern.nasty import discard_lasting
+from rules.cavern_tavern.items import any_playable
 from rules.cavern_tavern.orders import can_serve, can_take, take, take_options
 from rules.cavern_tavern.placement import can_place, keishara_zones
 from rules.cavern_tavern.rounds import end_turn
@@ -32,11 +32,9 @@ def main_options(state: State, seat: int) -> list[Option]:
         opts.append(Option("place", "Place dice…"))
     if can_serve(state, seat):
         opts.append(Option("serve", "Serve your order…"))
-    if "get_me_a_drink" in p["says"] and p["ing"].get("nectar") and p["ing"].get("liqueur"):
-        opts.append(Option("drink", "Hand Nasty his Nectar and Liqueur"))
     if p["order"] is None and not tf.get("served") and can_take(state, seat):
         opts.append(Option("order", "Take an order…"))
-    if p["items"]:
+    if p["items"] and any_playable(state, seat):
         opts.append(Option("item", "Play an item…"))
     if state.get("sr"):
         opts += secret_room.main_options(state, seat)
@@ -61,13 +59,10 @@ def main_allows(state: State, seat: int, oid: str) -> bool:
         return bool(tf["placed"]) or not can_place(state, seat)
     if oid == "serve":
         return can_serve(state, seat)
-    if oid == "drink":
-        return ("get_me_a_drink" in p["says"] and bool(p["ing"].get("nectar"))
-                and bool(p["ing"].get("liqueur")))
     if oid == "order":
         return p["order"] is None and not tf.get("served") and can_take(state, seat)
     if oid == "item":
-        return bool(p["items"])
+        return bool(p["items"]) and any_playable(state, seat)
     if oid in ("mod", "drinks") and state.get("sr"):
         return any(o.id == oid for o in secret_room.main_options(state, seat))
     return False
@@ -81,7 +76,7 @@ def only_end(state: State, seat: int) -> bool:
     if must_take(state, seat):
         return False
     p, tf = player(state, seat), state["tf"]
-    if p["items"] or any(main_allows(state, seat, oid) for oid in ("drink", "order")):
+    if p["items"] or main_allows(state, seat, "order"):
         return False
     if state.get("sr") and secret_room.main_options(state, seat):
         return False
@@ -90,6 +85,13 @@ def only_end(state: State, seat: int) -> bool:
     if tf["placed"] and not tf["sand"]:
         return True  # placing is over for this turn: "End turn" is offered
     return not can_place(state, seat) and not keishara_zones(state, seat)
+
+
+def main_private(state: State, seat: int) -> bool:
+    """The turn menu is private while the seat holds item cards: "serve" (the Book of
+    Potion) and "Play an item…" then depend on the hand, which others must not infer.
+    Whether the seat holds items at all is public (the view counts them)."""
+    return bool(player(state, seat)["items"]) and not must_take(state, seat)
 
 
 def main_prompt(state: State, seat: int) -> str:
@@ -102,10 +104,6 @@ def answer_main(state: State, seat: int, oid: str) -> None:
         state["tf"]["must"] = False
     elif oid == "end":
         end_turn(state)
-    elif oid == "drink":
-        lose(state, seat, "nectar")
-        lose(state, seat, "liqueur")
-        discard_lasting(state, seat, "get_me_a_drink")
     else:
         steps = {"place": ("zone", {}), "serve": ("serve", {"mods": {}}),
                  "order": ("order", {}), "item": ("play_item", {}),

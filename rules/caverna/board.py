@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from rules.caverna.data import BOARD
+from rules.core.coords import cell_name
 
 Board = dict[str, Any]
 
@@ -244,5 +245,6 @@ def unused_cells(board: Board) -> int:
 
 
 def label(cell: str) -> str:
-    """A cell for people: "row 4, column 3"."""
-    return f"row {cell[1]}, column {cell[3:]}"
+    """A cell for people, "C4" for ``r4c3``: the column letter across the whole home
+    board (forest A-C, mountain D-F, left to right), the row from the top (1-4)."""
+    return cell_name(int(cell[1]) - 1, int(cell[3:]) - 1)

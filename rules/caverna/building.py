@@ -162,8 +162,8 @@ def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str
 def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
     # The price shown is the first way the player can pay (the Builder's ore included).
     costs = _furnish_costs(player, node, tile)
-    cost = pl.goods_text(costs[_payable(player, node, tile)[0]])
-    return Option(f"t:{tile}", f"{FURNISHINGS[tile]['name']} ({cost or 'free'})")
+    cost = pl.cost_text(costs[_payable(player, node, tile)[0]])
+    return Option(f"t:{tile}", f"{FURNISHINGS[tile]['name']} ({cost})")
 
 
 def _furnish_cells(player: pl.Player) -> list[str]:
@@ -417,6 +417,10 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         frame["n"][crop] += 1
         frame["did"] = True
         ev.append(event(f"Player {seat + 1} sows {crop}.", seat))
+    if op in ("fence", "stable", "furnish", "sow"):
+        # Animals stay housed: a fence can merge two stabled areas into one single-type
+        # pasture, sowing takes an animal's place under the Stubble room.
+        check_animals(state, seat)
 
 
 def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
@@ -441,7 +445,7 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
     frame["fin"] = frame["did"] = True
     state["events"].append(event(
         f"Player {seat + 1} furnishes {data['name']} at {hb.label(cell)} for "
-        f"{pl.goods_text(cost)}.", seat))
+        f"{pl.cost_text(cost)}.", seat))
     hooks = data.get("hooks", {})
     if "on_build_gain" in hooks:
         pl.gain(player, hooks["on_build_gain"])

@@ -2,9 +2,10 @@
 
 The menu is a ``convert`` frame on top of the player's stack; "back" closes it and the
 player is where they were. It offers: goods and animals to food (gold: N+1 gold for N
-food, offered as 2 gold → 1 food), a donkey pair for 3 food, rubies for goods, animals
-and single tiles (placed at once: "rt:<tile>" opens the placement), and the furnishing
-tiles' ``trade``/``trade_choice`` hooks. Animals may also simply be released.
+food in one go, "f:gold" for 2 gold → 1 food, "f:gold:N" for more), a donkey pair for
+3 food, rubies for goods, animals and single tiles (placed at once: "rt:<tile>" opens
+the placement), and the furnishing tiles' ``trade``/``trade_choice`` hooks. Animals may
+also simply be released.
 """
 
 from __future__ import annotations
@@ -42,8 +43,12 @@ def options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     res = player["res"]
     out: list[Option] = []
+    # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »: every amount is one conversion, the
+    # larger ones behind their own small menu ("gold") so this one stays short.
     if res["gold"] >= 2:
         out.append(Option("f:gold", "2 gold → 1 food"))
+    if res["gold"] >= 3:
+        out.append(Option("gold", "More food for gold (N + 1 gold → N food)…"))
     for good in _food_rates():
         if res[good] > 0:
             out.append(Option(f"f:{good}", f"1 {good.replace('_', ' ')} → "
@@ -76,11 +81,46 @@ def options(state: State, seat: int) -> list[Option]:
     return out
 
 
+# The largest amount the gold menu lists: 24 amounts and "Back" fit one select menu.
+GOLD_MENU_MAX = 25
+
+
+def gold_options(state: State, seat: int) -> list[Option]:
+    gold = state["players"][seat]["res"]["gold"]
+    return [*(Option(f"f:gold:{n}", f"{n + 1} gold → {n} food")
+              for n in range(2, min(gold, GOLD_MENU_MAX))), Option("back", "Back")]
+
+
+def choose_gold(state: State, seat: int, option_id: str) -> None:
+    """Answer the gold menu: convert (or not), then back to the convert menu."""
+    state["players"][seat]["stack"].pop()
+    if option_id != "back":
+        apply(state, seat, option_id)
+        close_if_spent(state, seat)
+
+
+def available(state: State, seat: int) -> bool:
+    """Whether :func:`options` holds more than "Back" (the entry is offered only then),
+    tested without labelling every conversion."""
+    player = state["players"][seat]
+    res = player["res"]
+    if res["gold"] >= 2 or res["ruby"] > 0:
+        return True
+    if any(res[good] > 0 for good in _food_rates()) or any(res[a] > 0 for a in FARM_ANIMALS):
+        return True
+    if any(pl.can_pay(player, trade["pay"]) for _, trade in _trades(player)):
+        return True
+    return pl.has_hook(player, "weapon_to_food") and any(d["w"] for d in player["dwarfs"])
+
+
 def choose(state: State, seat: int, option_id: str) -> None:
     """Answer the convert menu; a new animal that does not fit is housed first."""
     player = state["players"][seat]
     if option_id == "back":
         player["stack"].pop()
+        return
+    if option_id == "gold":
+        player["stack"].append({"k": "gold"})
         return
     if option_id.startswith("rt:"):
         _buy_tile(state, seat, option_id[3:])
@@ -91,6 +131,18 @@ def choose(state: State, seat: int, option_id: str) -> None:
 
         player["stack"].pop()
         check_animals(state, seat)
+    else:
+        close_if_spent(state, seat)
+
+
+def close_if_spent(state: State, seat: int) -> bool:
+    """Nothing left to convert: the menu closes (it would hold only "Back"); True if so.
+    Also after a ruby tile placed from the menu returns to it."""
+    stack = state["players"][seat]["stack"]
+    if stack and stack[-1]["k"] == "convert" and not available(state, seat):
+        stack.pop()
+        return True
+    return False
 
 
 def _buy_tile(state: State, seat: int, tile: str) -> None:
@@ -98,7 +150,8 @@ def _buy_tile(state: State, seat: int, tile: str) -> None:
     player = state["players"][seat]
     rubies = SETUP["ruby_tiles"][tile]
     pl.pay(player, {"ruby": rubies})
-    state["events"].append(event(f"Player {seat + 1} pays {rubies} ruby for a {tile} tile.", seat))
+    price = pl.goods_text({"ruby": rubies})
+    state["events"].append(event(f"Player {seat + 1} pays {price} for a {tile} tile.", seat))
     # The placement frame sits on the convert menu, which is back once the tile is down.
     flow.push(state, seat, RUBY_TILE_SPACE, [list(SETUP["ruby_tiles"]).index(tile)], ret=False)
 
@@ -130,8 +183,9 @@ def apply(state: State, seat: int, option_id: str) -> None:
     player = state["players"][seat]
     kind, _, what = option_id.partition(":")
     if kind == "f":
-        if what == "gold":
-            pay, get = {"gold": 2}, {"food": 1}
+        if what.startswith("gold"):
+            n = int(what[5:] or 1)
+            pay, get = {"gold": n + 1}, {"food": n}
         elif what == "donkey2":
             pay, get = {"donkey": 2}, {"food": SETUP["donkey_pair_food"]}
         else:
@@ -158,5 +212,6 @@ def apply(state: State, seat: int, option_id: str) -> None:
     if bonus:
         get["food"] = get.get("food", 0) + bonus
     pl.gain(player, get)
-    state["events"].append(event(
-        f"Player {seat + 1} converts {pl.goods_text(pay)} into {pl.goods_text(get)}.", seat))
+    text = (f"converts {pl.goods_text(pay)} into {pl.goods_text(get)}" if any(get.values())
+            else f"releases {pl.goods_text(pay)}")
+    state["events"].append(event(f"Player {seat + 1} {text}.", seat))

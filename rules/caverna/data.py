@@ -16,6 +16,7 @@ def _load(name: str) -> dict[str, Any]:
 
 
 SETUP: dict[str, Any] = _load("setup.json")
+READINGS: tuple[str, ...] = tuple(SETUP["readings"])
 BOARD: dict[str, Any] = _load("board.json")
 _SPACES = _load("spaces.json")
 SPACES: dict[str, dict[str, Any]] = _SPACES["spaces"]

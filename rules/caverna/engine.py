@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from rules.caverna import convert, flow, harvest, ops, rounds, scoring, view
 from rules.caverna.animals import fits
-from rules.caverna.data import FARM_ANIMALS
+from rules.caverna.data import FARM_ANIMALS, READINGS
 from rules.caverna.rounds import FURNISHING_SETS
 from rules.core import BaseEngine, Decision, Option, Rng, Score, State, event
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
@@ -26,6 +26,7 @@ _PROMPTS = {
     "skip_phase": "This harvest, skip the field phase or the breeding phase?",
     "overflow": "Your animals do not all fit: eat or release some",
     "convert": "Convert goods (any time)",
+    "gold": "How much food do you buy with gold (N + 1 gold for N food)?",
     "solo_cap": "Spaces holding more than 6 goods lose the surplus unless you pay 1 ruby each",
     "final": "Last trades before scoring (furnishing tiles, rubies, weapons)",
 }
@@ -48,25 +49,30 @@ def _overflow_options(state: State, seat: int) -> list[Option]:
     return out
 
 
+def _entry(state: State, seat: int) -> list[Option]:
+    """The "Convert goods…" entry, when the menu it opens holds more than "Back"."""
+    return [convert.ENTRY] if convert.available(state, seat) else []
+
+
 def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     frame = state["players"][seat]["stack"][-1]
     k = frame["k"]
     if k == "node":
         opts = flow.node_options(state, seat, frame)
-        return ops.space_name(frame["sp"]), [*opts, convert.ENTRY]
+        return ops.space_name(frame["sp"]), [*opts, *_entry(state, seat)]
     if k == "op":
         title = ops.space_name(frame["sp"])
         node = ops._node(frame)
         return f"{title}: {ops.describe(state, seat, node, frame['sp'])}", [
-            *ops.options(state, seat, frame), convert.ENTRY]
+            *ops.options(state, seat, frame), *_entry(state, seat)]
     if k == "place":
-        return _PROMPTS[k], [*rounds.place_options(state, seat), convert.ENTRY]
+        return _PROMPTS[k], [*rounds.place_options(state, seat), *_entry(state, seat)]
     if k == "pick_dwarf":
         return _PROMPTS[k], rounds.pick_options(state, seat)
     if k == "feed":
-        return _PROMPTS[k], [*harvest.feed_options(state, seat, frame), convert.ENTRY]
+        return _PROMPTS[k], [*harvest.feed_options(state, seat, frame), *_entry(state, seat)]
     if k == "breed":
-        return _PROMPTS[k], [*harvest.breed_options(state, seat, frame), convert.ENTRY]
+        return _PROMPTS[k], [*harvest.breed_options(state, seat, frame), *_entry(state, seat)]
     if k == "skip_phase":
         return _PROMPTS[k], harvest.skip_options()
     if k == "overflow":
@@ -74,7 +80,9 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     if k == "solo_cap":
         return _PROMPTS[k], rounds.cap_options(state, seat, frame)
     if k == "final":
-        return _PROMPTS[k], [convert.ENTRY, _FINAL_DONE]
+        return _PROMPTS[k], [*_entry(state, seat), _FINAL_DONE]
+    if k == "gold":
+        return _PROMPTS[k], convert.gold_options(state, seat)
     return _PROMPTS["convert"], convert.options(state, seat)
 
 
@@ -94,7 +102,7 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
     if kind == "place" and option_id.startswith("sp:"):
         return "" if rounds.space_open(state, seat, option_id[3:]) else not_an_option(option_id)
     if kind in _CONVERT_ANYWHERE and option_id == convert.ENTRY.id:
-        return ""
+        return "" if convert.available(state, seat) else not_an_option(option_id)
     if kind == "op":
         verdict = ops.offered(state, seat, players[seat]["stack"][-1], option_id)
         if verdict is not None:
@@ -119,7 +127,8 @@ def settle(state: State) -> None:
     """Run forced steps and the round driver until someone has a real decision."""
     while True:
         for seat, player in enumerate(state["players"]):
-            while player["stack"] and flow.step(state, seat):
+            while player["stack"] and (flow.step(state, seat)
+                                       or convert.close_if_spent(state, seat)):
                 pass
         if any(p["stack"] for p in state["players"]):
             return
@@ -134,7 +143,10 @@ class CavernaEngine(BaseEngine):
     max_players = 7
     # 2: issue 6 effects (Office room, Builder, Trader overbuild, Miner, Mining cave,
     # Slaughtering cave), last trades before scoring, furnishing_set option.
-    rules_version = 2
+    # 3: issue 13 rules fidelity (gold buys N food for N+1 gold, animals housed after
+    # fencing or sowing, ruby placement past a stuck dwarf, no empty action spaces).
+    rules_version = 3
+    readings = READINGS
     # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).
     default_options: ClassVar[dict[str, Any]] = {"furnishing_set": "full"}
 
@@ -179,6 +191,8 @@ class CavernaEngine(BaseEngine):
             return
         if k == "convert":
             convert.choose(state, seat, option_id)
+        elif k == "gold":
+            convert.choose_gold(state, seat, option_id)
         elif k == "overflow":
             convert.apply(state, seat, option_id)
             if fits(player):

@@ -78,7 +78,7 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         return []
     if op == "forge":
         return [Option(f"w:{s}", f"Forge a strength-{s} weapon "
-                                 f"({pl.goods_text(_forge_cost(player, s)) or 'free'})")
+                                 f"({pl.cost_text(_forge_cost(player, s))})")
                 for s in _forge_levels(player)]
     if op == "expedition":
         if len(frame["taken"]) >= node["level"]:

@@ -144,12 +144,40 @@ def _may_stop(frame: dict[str, Any], kind: str) -> bool:
     return kind in ("any", "then") or (kind == "thenor" and bool(frame["p"]))
 
 
+def _action_frames(stack: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The frames of the action being carried out, top first, down to its root."""
+    out = []
+    for frame in reversed(stack):
+        if frame["k"] not in ("node", "op"):
+            break
+        out.append(frame)
+        if not frame.get("ret"):
+            break
+    return out
+
+
+def may_end_action(state: State, seat: int) -> bool:
+    """« Vous ne pouvez placer un nain sur une case Action que si vous utilisez au moins
+    une des actions de la case »: stopping is offered once part of the space was used,
+    or when a later part of an ``all`` node will still be carried out."""
+    frames = _action_frames(state["players"][seat]["stack"])
+    if any(f["done"] if f["k"] == "node" else f.get("did") for f in frames):
+        return True
+    for f in frames[1:]:
+        node = node_at(f["sp"], tuple(f["p"]))
+        if combinator(node) == "all" and any(
+                can(state, seat, f["sp"], (*f["p"], j))
+                for j in range(f["i"], len(node["all"]))):
+            return True
+    return False
+
+
 def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
     node = node_at(frame["sp"], tuple(frame["p"]))
     kind = kind_for(state, seat, node)
     out = [Option(f"c:{i}", ops.describe(state, seat, node[combinator(node)][i], frame["sp"]))
            for i in eligible(state, seat, frame)]
-    if out and _may_stop(frame, kind):
+    if out and _may_stop(frame, kind) and may_end_action(state, seat):
         out.append(Option("done", "Done" if kind != "then" else "Skip"))
     return out
 
@@ -188,6 +216,8 @@ def step(state: State, seat: int) -> bool:
         return True
     if kind == "then" and frame["i"] == 0:
         frame["i"] = 1
+        if not can(state, seat, frame["sp"], (*frame["p"], 0)):
+            return True  # imitating: no goods to take, and taking none is no use
         frame["cur"] = 0
         if push(state, seat, frame["sp"], [*frame["p"], 0], ret=True):
             frame["done"].append(0)
@@ -200,7 +230,7 @@ def step(state: State, seat: int) -> bool:
     if kind == "then" and ops.is_automatic(children[1]):
         choose_child(state, seat, frame, 1)
         return True
-    if len(usable) == 1 and not _may_stop(frame, kind):
+    if len(usable) == 1 and not (_may_stop(frame, kind) and may_end_action(state, seat)):
         choose_child(state, seat, frame, usable[0])  # a forced choice is not asked
         return True
     return False

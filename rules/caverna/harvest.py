@@ -110,7 +110,8 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     player["begging"] += short
     player["stack"].pop()
     text = f"Player {seat + 1} feeds their dwarfs with {paid} food"
-    state["events"].append(event(text + (f" and begs {short} times." if short else "."), seat))
+    begs = {0: ".", 1: " and begs once."}.get(short, f" and begs {short} times.")
+    state["events"].append(event(text + begs, seat))
 
 
 def skip_options() -> list[Option]:

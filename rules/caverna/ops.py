@@ -61,7 +61,7 @@ def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:
     if op in ("gain", "start_player", "weapons_plus_1"):
         return True
     if op == "bonus":
-        return bool(_bonus_amount(player, node))
+        return any(_bonus_amount(player, node).values())
     if op == "growth":
         return pl.can_grow(player)
     if op == "market":
@@ -138,6 +138,8 @@ def _node(frame: dict[str, Any]) -> dict[str, Any]:
 
 
 def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
+    from rules.caverna.flow import may_end_action  # flow imports this module
+
     node = _node(frame)
     op = node["op"]
     player = state["players"][seat]
@@ -146,12 +148,16 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
         out = [Option(f"b:{g}", f"Buy 1 {g.replace('_', ' ')} for {p} gold")
                for g, p in SETUP["weekly_market_prices"].items()
                if g not in frame["bought"] and gold >= p]
-        return [*out, Option("done", "Done buying")] if out else []
+        if out and may_end_action(state, seat):
+            out.append(Option("done", "Done buying"))
+        return out
     if op == "ore_trade":
         if frame["left"] and player["res"]["ore"] >= node["pay"]["ore"]:
-            return [Option("trade", f"Trade {pl.goods_text(node['pay'])} for "
-                                    f"{pl.goods_text(node['get'])} ({frame['left']} left)"),
-                    Option("done", "Done trading")]
+            trade = Option("trade", f"Trade {pl.goods_text(node['pay'])} for "
+                                    f"{pl.goods_text(node['get'])} ({frame['left']} left)")
+            if may_end_action(state, seat):
+                return [trade, Option("done", "Done trading")]
+            return [trade]
         return []
     if op == "imitate":
         if player["res"]["food"] < node["cost"]:
@@ -295,7 +301,7 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
         return f"Take {pl.goods_text(node['goods'])}"
     if op == "bonus":
         goods = _bonus_amount(state["players"][seat], node)
-        return f"Take {pl.goods_text(goods)} for mines" if goods else ""
+        return f"Take {pl.goods_text(goods)} for mines" if any(goods.values()) else ""
     if op == "growth":
         return "Family growth"
     if op == "market":

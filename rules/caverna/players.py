@@ -116,9 +116,23 @@ def _discounted(tiles: tuple[str, ...], what: str, cost: tuple[tuple[str, int], 
     return tuple((g, n) for g, n in out.items() if n)
 
 
+# English plurals of the countable goods (the others read the same: 2 wood, 2 sheep).
+_PLURALS = {"ruby": "rubies", "vegetable": "vegetables", "donkey": "donkeys",
+            "wild_boar": "wild boars", "dog": "dogs"}
+
+
+def good_name(good: str, n: int = 1) -> str:
+    return _PLURALS.get(good, good.replace("_", " ")) if n != 1 else good.replace("_", " ")
+
+
 def goods_text(goods: Mapping[str, int]) -> str:
-    parts = [f"{n} {g.replace('_', ' ')}" for g, n in goods.items() if n]
+    parts = [f"{n} {good_name(g, n)}" for g, n in goods.items() if n]
     return ", ".join(parts) if parts else "nothing"
+
+
+def cost_text(goods: Mapping[str, int]) -> str:
+    """A price: its goods, or "free"."""
+    return goods_text(goods) if any(goods.values()) else "free"
 
 
 # ----- dwarfs and room -------------------------------------------------------------------

@@ -239,8 +239,10 @@ def place_options(state: State, seat: int) -> list[Option]:
     arms = f"armed dwarf ({dwarf['w']})" if dwarf["w"] else "unarmed dwarf"
     out = [_space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
     if not out:
-        return [Option("pass", f"No space is usable by your {arms}: pass")]
-    if player["res"]["ruby"] and _other_dwarfs(player, state["act"]["dw"]):
+        out = [Option("pass", f"No space is usable by your {arms}: pass")]
+    # « En dépensant 1 rubis, vous pouvez ignorer l'ordre de placement pour l'un de vos
+    # nains »: offered too when the dwarf in turn is stuck but another one could go.
+    if player["res"]["ruby"] and _sendable_dwarfs(state, seat):
         out.append(Option("ruby", "Pay 1 ruby to send a different dwarf"))
     return out
 
@@ -276,11 +278,26 @@ def _other_dwarfs(player: pl.Player, current: int) -> list[int]:
     return out
 
 
+def _sendable_dwarfs(state: State, seat: int) -> list[int]:
+    """The other dwarfs a ruby may send: those with at least one usable space."""
+    act = state["act"]
+    current = act["dw"]
+    out = []
+    try:
+        for i in _other_dwarfs(state["players"][seat], current):
+            act["dw"] = i  # what a space allows depends on the dwarf's weapon
+            if _legal_spaces(state, seat):
+                out.append(i)
+    finally:
+        act["dw"] = current
+    return out
+
+
 def pick_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     out = [Option(f"d:{i}", f"Send the dwarf with weapon {player['dwarfs'][i]['w']}"
                   if player["dwarfs"][i]["w"] else "Send an unarmed dwarf")
-           for i in _other_dwarfs(player, state["act"]["dw"])]
+           for i in _sendable_dwarfs(state, seat)]
     return [*out, Option("back", "Back")]
 
 

@@ -2,6 +2,7 @@
 
 from rules.core.base import BaseEngine, copy_state, event
 from rules.core.contract import Decision, Engine, IllegalMove, Option, Score, State
+from rules.core.coords import cell_name
 from rules.core.rng import Rng
 
 __all__ = [
@@ -13,6 +14,7 @@ __all__ = [
     "Rng",
     "Score",
     "State",
+    "cell_name",
     "copy_state",
     "event",
 ]

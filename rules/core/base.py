@@ -51,6 +51,9 @@ class BaseEngine(ABC):
     rules_version: int = 1
     # Game options this engine accepts, with their defaults.
     default_options: Mapping[str, Any] = {}
+    # How the engine reads the rules where the rulebook leaves a choice: one short
+    # English sentence each, from the game's data file (shown by /game rules).
+    readings: tuple[str, ...] = ()
 
     # ----- hooks a game writes -------------------------------------------------
     @abstractmethod

@@ -51,6 +51,8 @@ def _check_decisions(engine: Engine, state: State) -> None:
         assert d.prompt and d.options
         ids = [o.id for o in d.options]
         assert len(ids) == len(set(ids)), f"duplicate option ids in {d.prompt!r}"
+        # A menu entry ("Convert goods…", "Play an item…") never opens an empty menu.
+        assert ids != ["back"], f"{d.prompt!r} offers only Back"
         for o in d.options:
             assert o.id.isascii() and " " not in o.id and 0 < len(o.id) <= 64, o.id
             assert o.label.strip(), o.id
@@ -129,3 +131,21 @@ def test_global_random_does_not_leak_into_games(key: str) -> None:
 def test_registry_refuses_unknown_games() -> None:
     with pytest.raises(IllegalMove, match="no game"):
         rules.get_engine("monopoly")
+
+
+@pytest.mark.parametrize("key", sorted(rules.GAMES))
+def test_every_engine_says_which_readings_it_plays(key: str) -> None:
+    """``readings`` (for /game rules): short English sentences from the game's data."""
+    readings = rules.get_engine(key).readings
+    assert isinstance(readings, tuple) and readings
+    for sentence in readings:
+        assert isinstance(sentence, str) and sentence[:1].isupper()
+        assert sentence.endswith("."), sentence
+        assert len(sentence) <= 300, sentence
+    assert len(set(readings)) == len(readings)
+
+
+def test_cave_vs_caves_renovation_reading_is_stated() -> None:
+    # The issue's example: is « plus d'or » checked only when the tile is taken?
+    readings = rules.get_engine("cave-vs-cave").readings
+    assert any(r.startswith("Renovation") and "when the tile is taken" in r for r in readings)

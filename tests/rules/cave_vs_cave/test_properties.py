@@ -5,6 +5,7 @@ number of seeds (default 200 per player count, as the issue asks)."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 
@@ -19,7 +20,16 @@ from tests.sizes import env_int
 SEEDS = env_int("CAVERN_PROPERTY_SEEDS", 200)
 
 
+def _rooms(state: State) -> Counter[int]:
+    """Every room tile, wherever it lies: caves (face up or down), display, pile."""
+    out: Counter[int] = Counter(state["display"]) + Counter(state["pile"])
+    for pl in state["players"]:
+        out.update(abs(v) for v in pl["cave"] if v)
+    return out
+
+
 def _check(before: State, seat: int, oid: str, after: State) -> None:
+    assert _rooms(after) == _rooms(before), "room tiles are conserved"
     placed = 0
     for pl in after["players"]:
         assert all(0 <= v <= m for v, m in zip(pl["g"], GOODS_MAX, strict=True))

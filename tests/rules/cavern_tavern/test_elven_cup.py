@@ -19,7 +19,7 @@ def on_kitchen9(state: State) -> State:
     """Seat 1 places a 1 on the Cellar, seat 0 places 3 + white 6 on Kitchen 9."""
     state["dice_on"]["cellar1"] = [[1, 1, "player"]]
     state["zones"]["cellar1"] = [1]
-    return play(state, 0, "place", "z:kitchen9", "d:3+6")
+    return play(state, 0, "place", "z:kitchen9", "d:3+6", "rw:all")
 
 
 def test_the_cup_asks_which_of_ones_own_placed_dice_moves() -> None:
@@ -79,7 +79,7 @@ def test_twin_dice_on_a_zone_are_one_choice() -> None:
 def test_the_cup_is_not_playable_before_one_has_placed() -> None:
     state = table()
     state["dice_on"]["cellar1"] = [[1, 1, "player"]]  # another seat's die does not count
-    state = play(state, 0, "item")
-    assert options(state, 0) == ["back"]  # the hand holds the Cup, but it is not playable
-    state = play(state, 0, "back", "place", "z:cellar2", "d:2", "i:rocks", "item")
+    # The hand holds the Cup, but it is not playable: no "Play an item…" menu of only "Back".
+    assert "item" not in options(state, 0)
+    state = play(state, 0, "place", "z:cellar2", "d:2", "i:rocks", "item")
     assert options(state, 0) == ["u:0", "back"]

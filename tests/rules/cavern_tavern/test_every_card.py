@@ -29,7 +29,8 @@ def test_every_plain_task_gives_its_card_vp_and_track_step(zid: str) -> None:
     state = table()
     dice = [6] * (zone.value // 6) + ([zone.value % 6] if zone.value % 6 else [])
     state["players"][0]["dice"] = dice
-    state = play(state, 0, "place", f"z:{zid}", "d:" + "+".join(map(str, sorted(dice))))
+    state = play(state, 0, "place", f"z:{zid}", "d:" + "+".join(map(str, sorted(dice))),
+                 "rw:all")
     p = state["players"][0]
     assert p["ing"] == {zone.ingredient: 1} and p["vp"] == zone.vp and p[zone.room] == 1
 

@@ -79,12 +79,12 @@ def test_the_example_round() -> None:
     t = state["players"][THIERRY]
     assert t["taken"] == 2 and t["meeple"] == int(take[5:]) - 1
     # All four dice, 1+3+6+6 = 16, on Fix the Roof: a Wine, 7 VP, and a forced trade.
-    state = play(state, THIERRY, "place", "z:chore16", "d:1+3+6+6")
+    state = play(state, THIERRY, "place", "z:chore16", "d:1+3+6+6", "rw:all")
     assert state["players"][THIERRY]["vp"] == 7 and state["players"][THIERRY]["chores"] == 1
     state = play(state, THIERRY, "g:wine", "p:3", "t:ambrosia")
     assert state["players"][THIERRY]["ing"] == {"ambrosia": 1}
     assert state["players"][JENNY]["ing"] == {"liqueur": 1, "wine": 1}
     # Thierry's turn ends by itself; Julien plays again with his 3 dice.
     assert state["turn"] == JULIEN and len(state["players"][JULIEN]["dice"]) == 3
-    assert "Player 4 trades a Wine for Player 3's Ambrosia." in \
+    assert "Player 4 trades a Wine card for Player 3's Ambrosia." in \
         [e["text"] for e in ENGINE.last_events(state)]

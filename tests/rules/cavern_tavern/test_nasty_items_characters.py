@@ -153,7 +153,7 @@ def test_keishara_places_on_an_occupied_slot() -> None:
     state = table(2)
     state["players"][0].update(char="keishara", dice=[3, 4, 1, 1])
     state["zones"]["kitchen7"] = [1]
-    state = play(state, 0, "place", "z:kitchen7:k", "d:3+4")
+    state = play(state, 0, "place", "z:kitchen7:k", "d:3+4", "rw:all")
     assert state["zones"]["kitchen7"] == [1, 0] and state["players"][0]["vp"] == 2
 
 

@@ -138,10 +138,11 @@ def test_tanelia_scores_same_round_vp_for_elves_only() -> None:
 
 def test_get_me_a_drink_blocks_serving_until_handed_in() -> None:
     state = with_gnome(taken=3, now=3)
-    give(state, 0, beer=2, wine=1, nectar=1, liqueur=1)
-    state["players"][0]["says"] = ["get_me_a_drink"]
-    assert "serve" not in options(state, 0) and "drink" in options(state, 0)
-    state = play(state, 0, "drink")
+    give(state, 0, beer=2, wine=1, nectar=1)
+    state["players"][0].update(says=["get_me_a_drink"], dice=[1, 5, 2, 2])
+    assert "serve" not in options(state, 0)
+    # The Liqueur arrives: the two cards are handed in at once (no menu entry to skip).
+    state = play(state, 0, "place", "z:cellar6", "d:1+5", "i:liqueur")
     assert state["players"][0]["says"] == [] and "serve" in options(state, 0)
 
 

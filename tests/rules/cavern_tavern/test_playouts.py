@@ -1,4 +1,5 @@
-"""Random legal games for 1-6 players: they end, replay exactly, keep every card, hide secrets.
+"""Random legal games for 1-6 players: they end, replay exactly, keep every card and die,
+hide secrets.
 
 Sizes are modest; raise them with CT_GAMES (games per player count).
 """
@@ -47,6 +48,12 @@ def check_invariants(state: State) -> None:
     # Every die a seat placed this round lies face up on exactly one zone.
     on_zones = Counter(d[0] for dice in state["dice_on"].values() for d in dice)
     assert all(on_zones[s] == p["placed"] for s, p in enumerate(state["players"]))
+    # Dice are conserved: a seat's own dice, in hand or on zones, are its 4 (none between
+    # rounds); the white die lies on one zone at most.
+    own = Counter(d[0] for dice in state["dice_on"].values() for d in dice if d[2] == "player")
+    for s, p in enumerate(state["players"]):
+        assert len(p["dice"]) + own[s] in (0, 4), (s, p["dice"], own[s])
+    assert sum(d[2] == "white" for dice in state["dice_on"].values() for d in dice) <= 1
 
 
 def check_secrecy(state: State) -> None:

@@ -120,7 +120,7 @@ def test_miss_nasty_zone_and_modifier_tokens() -> None:
     assert state["players"][0]["mods"] == 0 and state["sr"]["mods"] == 30
     state = play(state, 0, "place")
     assert "z:kitchen9" in options(state, 0)  # 7 + 1 + 1
-    state = play(state, 0, "z:kitchen9", "d:1+1+7")
+    state = play(state, 0, "z:kitchen9", "d:1+1+7", "rw:all")
     assert state["players"][0]["vp"] == 3
 
 

@@ -33,7 +33,7 @@ def test_main_allows_matches_main_options(players: int, options: dict) -> None:
             assert main_allows(after, after["turn"], cand) == (cand in listed), cand
         checked += 1
     random_game(ENGINE, players, 3, options, on_move=on_move)
-    assert checked > 50
+    assert checked > 40
 
 
 def test_refusals_use_the_core_sentences_and_change_nothing() -> None:
@@ -68,7 +68,10 @@ def test_step_allows_and_only_end_match_the_listed_options(players: int, options
             return
         if not after["stack"]:
             listed = [o.id for o in main_options(after, after["turn"])]
-            assert only_end(after, after["turn"]) == (listed == ["end"])
+            # A hand of items keeps the turn open (ending by itself would tell the table
+            # that none of them is playable).
+            holds = bool(after["players"][after["turn"]]["items"])
+            assert only_end(after, after["turn"]) == (listed == ["end"] and not holds)
             checked["main"] += 1
             return
         step = after["stack"][-1]

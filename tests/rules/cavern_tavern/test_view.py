@@ -22,7 +22,7 @@ def table(players: int = 3) -> State:
 def test_placed_dice_show_on_their_zone_with_seat_value_and_colour() -> None:
     state = table()
     assert ENGINE.view(state, None)["white_die_status"] == "rolled"
-    state = play(state, 0, "place", "z:kitchen9", "d:3+6")
+    state = play(state, 0, "place", "z:kitchen9", "d:3+6", "rw:all")
     view = ENGINE.view(state, None)
     assert view["zones"]["kitchen9"]["placed"] == [[0, 3, "player"], [0, 6, "white"]]
     assert view["zones"]["cellar1"]["placed"] == []
@@ -38,7 +38,7 @@ def test_a_track_bonus_die_shows_its_new_face() -> None:
     state = table()
     state["players"][0]["kitchen"] = 6  # space 6: one die may change by 1
     state["wdie"] = None
-    state = play(state, 0, "place", "z:kitchen9", "d:1+3+4:4>5")
+    state = play(state, 0, "place", "z:kitchen9", "d:1+3+4:4>5", "rw:all")
     placed = ENGINE.view(state, None)["zones"]["kitchen9"]["placed"]
     assert sorted(d[1] for d in placed) == [1, 3, 5]
 

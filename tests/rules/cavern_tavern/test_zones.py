@@ -53,7 +53,7 @@ def test_placing_is_compulsory_and_once_per_turn() -> None:
 def test_kitchen_task_rewards_and_first_player_marker() -> None:
     state = table(3, ([3, 4, 6, 6], [1, 1, 1, 1], [1, 1, 1, 1]))
     state["first"] = 2
-    state = play(state, 0, "place", "z:kitchen7", "d:3+4")
+    state = play(state, 0, "place", "z:kitchen7", "d:3+4", "rw:all")
     p = state["players"][0]
     assert p["vp"] == 2 and p["ing"] == {"herbs": 1} and p["kitchen"] == 1
     assert state["first"] == 0
@@ -62,11 +62,11 @@ def test_kitchen_task_rewards_and_first_player_marker() -> None:
 def test_kitchen_bonus_vp_needs_the_space_before_the_task() -> None:
     state = table(3, ([4, 5, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1]))
     state["players"][0]["kitchen"] = 2
-    state = play(state, 0, "place", "z:kitchen9", "d:4+5")
+    state = play(state, 0, "place", "z:kitchen9", "d:4+5", "rw:all")
     assert state["players"][0]["vp"] == 3  # reaching 3 now does not pay yet (FAQ)
     state = table(3, ([4, 5, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1]))
     state["players"][0]["kitchen"] = 3
-    state = play(state, 0, "place", "z:kitchen9", "d:4+5")
+    state = play(state, 0, "place", "z:kitchen9", "d:4+5", "rw:all")
     assert state["players"][0]["vp"] == 3 + 2
 
 
@@ -75,7 +75,7 @@ def test_kitchen_space_six_lets_one_die_change_by_one() -> None:
     state["players"][0]["kitchen"] = 6
     state = play(state, 0, "place", "z:kitchen7")
     assert "d:3+3:3>4" in options(state, 0)
-    state = play(state, 0, "d:3+3:3>4")
+    state = play(state, 0, "d:3+3:3>4", "rw:all")
     assert state["players"][0]["vp"] == 2 + 3
     assert sorted(state["players"][0]["dice"]) == [1, 6]
 
@@ -84,14 +84,14 @@ def test_cumulative_tiers_option() -> None:
     state = table(3, ([4, 5, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1]))
     state["options"]["track_bonus_tiers"] = "cumulative"
     state["players"][0]["kitchen"] = 6
-    state = play(state, 0, "place", "z:kitchen9", "d:4+5")
+    state = play(state, 0, "place", "z:kitchen9", "d:4+5", "rw:all")
     assert state["players"][0]["vp"] == 3 + 2 + 3
 
 
 def test_serve_dinner_steals_and_cut_the_meat_swaps() -> None:
     state = table(3, ([6, 6, 5, 1], [1, 1, 1, 1], [1, 1, 1, 1]))
     give(state, 1, potion=1, rocks=1)
-    state = play(state, 0, "place", "z:kitchen17", "d:5+6+6")
+    state = play(state, 0, "place", "z:kitchen17", "d:5+6+6", "rw:all")
     assert options(state, 0) == ["p:2", "skip"]
     state = play(state, 0, "p:2")
     assert options(state, 0) == ["i:rocks"]  # never a Magic Potion
@@ -104,20 +104,20 @@ def test_fix_the_roof_trades_and_its_vp_option() -> None:
     state = table(3, ([6, 6, 3, 1], [1, 1, 1, 1], [1, 1, 1, 1]))
     state["players"][0]["chores"] = 0
     give(state, 2, ambrosia=1)
-    state = play(state, 0, "place", "z:chore16", "d:1+3+6+6")
+    state = play(state, 0, "place", "z:chore16", "d:1+3+6+6", "rw:all")
     assert state["players"][0]["vp"] == 6 and state["players"][0]["chores"] == 1
     state = play(state, 0, "g:wine", "p:3", "t:ambrosia")
     assert state["players"][0]["ing"] == {"ambrosia": 1}
     assert state["players"][2]["ing"] == {"wine": 1}
     state = table(3, ([6, 6, 3, 1], [1, 1, 1, 1], [1, 1, 1, 1]))
     state["options"]["fix_the_roof_vp"] = 7  # the worked example's reading
-    state = play(state, 0, "place", "z:chore16", "d:1+3+6+6")
+    state = play(state, 0, "place", "z:chore16", "d:1+3+6+6", "rw:all")
     assert state["players"][0]["vp"] == 7
 
 
 def test_entertain_the_guests_takes_any_cellar_ingredient() -> None:
     state = table(3, ([6, 6, 6, 1], [1, 1, 1, 1], [1, 1, 1, 1]))
-    state = play(state, 0, "place", "z:chore18", "d:6+6+6")
+    state = play(state, 0, "place", "z:chore18", "d:6+6+6", "rw:all")
     assert "i:beer" in options(state, 0) and "i:potion" not in options(state, 0)
     state = play(state, 0, "i:beer")
     assert state["players"][0]["ing"] == {"spirits": 1, "beer": 1}

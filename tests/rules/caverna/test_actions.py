@@ -11,11 +11,14 @@ from .helpers import add_space, game, give, options, play, turn_of
 from .tile_registry import exercises
 
 
-def test_opening_offers_every_usable_space_and_the_convert_entry() -> None:
+def test_opening_offers_every_usable_space_and_the_convert_entry_only_with_goods() -> None:
     s = game(3)
     seat = turn_of(s)
     opts = options(s, seat)
-    assert "sp:wood_gathering" in opts and "cv" in opts
+    # Food alone converts into nothing: no "Convert goods…" menu holding only "Back".
+    assert "sp:wood_gathering" in opts and "cv" not in opts
+    s["players"][seat]["res"]["grain"] = 1
+    assert "cv" in options(s, seat)
     assert "sp:imitation_3" not in opts  # nobody to imitate yet, and no 4 food
 
 
@@ -202,10 +205,13 @@ def test_ruby_breaks_the_weapon_order() -> None:
 def test_convert_menu_returns_where_the_player_was() -> None:
     s = game(3)
     seat = turn_of(s)
-    give(s, seat, gold=3)
+    give(s, seat, gold=5)
     s = play(s, seat, "cv", "f:gold")
     assert s["players"][seat]["res"]["food"] >= 2
     s = play(s, seat, "back")
+    assert "sp:housework" in options(s, seat)
+    # Spending the last convertible good closes the menu: it would hold only "Back".
+    s = play(s, seat, "cv", "f:gold")
     assert "sp:housework" in options(s, seat)
 
 

@@ -408,7 +408,7 @@ def test_slaughtering_cave_adds_food_for_animals_eaten_during_feeding() -> None:
         give(s, seat, sheep=2, donkey=2, food=0)
         s["players"][seat]["board"]["cells"]["r4c3"] = "ps"  # room for both pairs
         s["players"][seat]["stack"].append({"k": "feed", "need": 8, "one": 2})
-        s = play(s, seat, "cv", "f:sheep", "f:sheep", "f:donkey2", "back", "pay")
+        s = play(s, seat, "cv", "f:sheep", "f:sheep", "f:donkey2", "pay")
         player = s["players"][seat]
         outcomes.append((player["res"]["food"], player["begging"]))
     # Without: 1 + 1 + 3 food, 3 short -> 3 begging markers. With: 2 + 2 + 5 = 9.

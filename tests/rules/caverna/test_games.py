@@ -22,8 +22,10 @@ def _invariants(before: dict, seat: int, option_id: str, after: dict) -> None:
     for p in after["players"]:
         assert all(v >= 0 for v in p["res"].values()), p["res"]
         assert len(p["dwarfs"]) <= pl.room(p)
-        if not (p["stack"] and p["stack"][-1]["k"] == "overflow"):
-            assert fits(p)
+        # Animals always housed: a herd that does not fit is being eaten or released
+        # (issue 13: after fencing and sowing too).
+        if not fits(p):
+            assert p["stack"] and p["stack"][-1]["k"] == "overflow", p["stack"]
     public = json.dumps(ENGINE.view(after, None))
     future = [r for r in after["rounds"] if r > after["round"]]
     for r in future:

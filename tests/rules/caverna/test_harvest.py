@@ -94,5 +94,5 @@ def test_third_red_marker_lets_each_player_skip_a_phase() -> None:
 def test_feeding_offers_conversions() -> None:
     s = _at_harvest("full")
     s["players"][0]["res"].update(food=0, vegetable=2)
-    s = play(s, 0, "cv", "f:vegetable", "f:vegetable", "back", "pay")
+    s = play(s, 0, "cv", "f:vegetable", "f:vegetable", "pay")
     assert s["players"][0]["begging"] == 0

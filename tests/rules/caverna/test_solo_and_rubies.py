@@ -83,7 +83,8 @@ def test_rubies_buy_a_single_tile_placed_at_once(tile: str, rubies: int, value: 
     s = play(s, seat, spots[0])
     cell = spots[0].split(":")[1]
     assert s["players"][seat]["board"]["cells"][cell] == value
-    assert "back" in options(s, seat)  # back in the convert menu
+    # Back where the player was: the convert menu closed, nothing is left to convert.
+    assert s["players"][seat]["stack"][-1]["k"] == "place"
 
 
 def test_a_cavern_needs_two_rubies() -> None:

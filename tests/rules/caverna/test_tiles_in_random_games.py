@@ -86,6 +86,9 @@ def _to_keep(state: State, seat: int, bought: Counter[str],
     """Per good, the most of it that a still unbought tile costs, or that a trade of one
     of the seat's tiles never used yet pays: conversions do not spend below that."""
     prices = [d["cost"] for t, d in FURNISHINGS.items() if not bought[t]]
+    # The tile being furnished right now (chosen, not yet paid for).
+    prices += [FURNISHINGS[f["t"]]["cost"] for f in state["players"][seat]["stack"]
+               if f.get("t") in FURNISHINGS]
     prices += [trade["pay"] for t in state["players"][seat]["tiles"] if not used[t]
                for trade in _trades(t)]
     keep: dict[str, int] = {}
@@ -99,8 +102,9 @@ def _convert_pay(option_id: str) -> dict[str, int]:
     """What a convert-menu option spends (trades: their price)."""
     kind, _, what = option_id.partition(":")
     if kind == "f":
-        return {"gold": 2} if what == "gold" else {"donkey": 2} if what == "donkey2" \
-            else {what: 1}
+        if what.startswith("gold"):
+            return {"gold": int(what[5:] or 1) + 1}
+        return {"donkey": 2} if what == "donkey2" else {what: 1}
     if kind == "r":
         return {"ruby": 1}
     return _trade_pay(option_id)
@@ -117,6 +121,11 @@ def _pick(rng: random.Random, state: State, seat: int, opts: list[Option],
         i.startswith(("f:", "r:", "t:"))
         and any(res[g] - n < keep.get(g, 0) for g, n in _convert_pay(i).items()))]
     ids = spare or ids
+    if state["players"][seat]["stack"][-1].get("t") in FURNISHINGS:
+        # A tile is chosen: furnish it (how to pay, where) rather than go back on it.
+        onward = [i for i in ids if i not in ("back", "cv")]
+        if onward:
+            return rng.choice(onward)
     tiles = [i for i in ids if _tile_of(i)]
     if tiles:
         rank = {i: _rank(_tile_of(i) or "", bought, used) for i in tiles}
