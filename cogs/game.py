@@ -6,14 +6,12 @@ returns. Refusals are ``HostError``s, turned into private replies by :mod:`cogs.
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.outcomes import HostError
+from bot.host.options import parse_game_options
 from cogs.controls import decision_view
 from cogs.delivery import announce, image_files, mentions_only
 from cogs.hosting import display_name, host_of, is_moderator
@@ -22,29 +20,6 @@ from cogs.replies import say, think
 from cogs.rules_help import TOPICS, rules_text
 
 MAX_PLAYERS = 7
-
-
-def parse_game_options(text: str | None) -> dict[str, Any]:
-    """``"solo=true, variant=short"`` → ``{"solo": True, "variant": "short"}``."""
-    options: dict[str, Any] = {}
-    for part in (text or "").replace(";", ",").split(","):
-        if not part.strip():
-            continue
-        name, sep, raw = part.partition("=")
-        if not sep or not name.strip():
-            raise HostError(f"Write game options as name=value, separated by commas "
-                            f"(“{clip(part.strip(), 40)}” has no “=”).")
-        value = raw.strip()
-        lowered = value.casefold()
-        parsed: Any = value
-        if lowered in {"true", "yes", "on"}:
-            parsed = True
-        elif lowered in {"false", "no", "off"}:
-            parsed = False
-        elif value.lstrip("-").isdigit():
-            parsed = int(value)
-        options[name.strip()] = parsed
-    return options
 
 
 class Game(commands.GroupCog, group_name="game", group_description="Play a cave game here"):
