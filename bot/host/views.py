@@ -66,6 +66,8 @@ class ViewService(Service):
         waiting = () if row.status in ("finished", "aborted") else self.core.decisions(
             engine, state, seats, public=True)
         view = engine.view(state, None)
+        if row.status in ("finished", "aborted"):
+            view = {**view, "to_act": []}  # a resigned or aborted game waits on nobody
         text = texts.board_text(engine.title, view, seats)
         if row.status == "paused":
             text += "\nThe game is paused by a moderator."

@@ -26,7 +26,7 @@ async def test_console_plays_a_duel_to_the_end(host: GameHost, tmp_path: Path) -
         "status"], tmp_path / "images")
     assert "play ID|NUMBER" in text                      # help
     assert "Unknown command “frobnicate”" in text
-    assert "There is no game in this channel. Start one with new." in text
+    assert "There is no game in this channel. Start one with new GAME." in text
     assert "Duel lobby: Ann (1 of 2)" in text
     assert "Waiting for players" in text                 # start with one player
     assert "seat order 1." in text
