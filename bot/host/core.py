@@ -209,7 +209,8 @@ class HostCore:
         async with self.db.read() as conn:
             dm = await settings_db.dm_users(conn, mention)
         view = engine.view(state, None)
-        board = texts.board_text(engine.title, view, seats)
+        # A game ended by resignation is not over for the engine: nobody acts any more.
+        board = texts.board_text(engine.title, {**view, "to_act": []} if over else view, seats)
         pics: tuple = ()
         if self.draw_images:
             pics = images.changed_only(

@@ -69,22 +69,30 @@ class Turn:
         return self.moves[-1].seq
 
     def lines(self) -> list[str]:
-        """``Ann: sends a dwarf to Logging; takes 3 wood.`` then the game's own sentences
-        (a new round, a harvest) that the turn set off."""
-        own: list[str] = []
-        game: list[str] = []
+        """``Ann: sends a dwarf to Logging; takes 3 wood.``, with the game's own sentences
+        (a reveal, a new round) indented where they happened."""
+        mark = TAKEN_BACK if self.undone else ""
+        out: list[str] = []
+        own: list[str] = []   # the player's sentences since the last general one
+
+        def flush() -> None:
+            if own:
+                out.append(f"{self.name}: {_joined(own, self.name)}{mark}")
+                own.clear()
+
         for move in self.moves:
             for sentence in move.sentences:
-                (game if sentence in move.general else own).append(sentence)
-        if not own and not game:
-            own = [f"chose {label}" for label in self.choices()] or ["made a hidden choice"]
-        mark = TAKEN_BACK if self.undone else ""
-        out = []
-        if own:
-            out.append(f"{self.name}: {_joined(own, self.name)}{mark}")
-        out.extend(f"  {sentence}{mark}" for sentence in game)
+                if sentence in move.general:
+                    flush()   # kept in order: a reveal in mid-turn stays in mid-turn
+                    out.append(f"  {sentence}{mark}")
+                else:
+                    own.append(sentence)
+        flush()
+        if not out:
+            own.extend(f"chose {label}" for label in self.choices())
+            own.extend([] if own else ["made a hidden choice"])
+            flush()
         return out
-
 
     def choices(self) -> list[str]:
         """The labels of its choices that say something (not "Back", "End turn", "…")."""

@@ -150,8 +150,9 @@ class ViewService(Service):
         row, seats, told = await self._story(channel_id, game_id)
         if round_number is not None and round_number not in told.rounds():
             played = told.rounds()
-            known = (f"rounds {played[0]} to {played[-1]} have moves so far" if played
-                     else "no round has moves yet")
+            known = ("no round has moves yet" if not played else
+                     f"only round {played[0]} has moves so far" if len(played) == 1 else
+                     f"rounds {played[0]} to {played[-1]} have moves so far")
             raise HostError(f"Round {round_number} has no moves in this game ({known}).")
         me = self.core.seat_of(seats, user_id) if user_id is not None else None
         mine = told.last_turn_of(me.seat) if me is not None and round_number is None else None
