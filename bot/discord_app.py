@@ -21,6 +21,7 @@ from bot.config import Settings
 from bot.host import GameHost
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import post_notice
+from cogs.log_pages import LOG_ITEMS
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +79,7 @@ class CavernBot(commands.Bot):
         for name in EXTENSIONS:
             await self.load_extension(name)
         # Buttons of every turn message ever posted are answered from their custom ids.
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *LOG_ITEMS)
         if self.sync_on_start:
             await self.sync_commands()
         self.notice_task = asyncio.create_task(self._notice_loop(), name="cavern-notices")

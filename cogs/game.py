@@ -16,6 +16,7 @@ from cogs.controls import decision_view
 from cogs.delivery import announce, image_files, mentions_only
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
+from cogs.log_pages import send_log
 from cogs.replies import say, think
 from cogs.rules_help import TOPICS, rules_text
 
@@ -112,14 +113,17 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         text = board.text if files else f"```\n{board.text}\n```"
         await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
 
-    @app_commands.command(name="log", description="The latest moves of this channel's game")
+    @app_commands.command(name="log", description="The game's story: since your last move, "
+                                                   "or one round")
+    @app_commands.describe(round_="A round number (empty: since your last move)",
+                           public="Show it to the channel (default: only you)",
+                           download="Attach the whole story as a text file")
+    @app_commands.rename(round_="round")
     @app_commands.guild_only()
-    async def log(self, interaction: discord.Interaction) -> None:
-        entries = await host_of(interaction).log(interaction.channel_id or 0)
-        lines = [f"{e.seq}. {e.name}: {e.text}" + (" (undone)" if e.undone else "")
-                 for e in entries]
-        await interaction.response.send_message(
-            clip_lines("\n".join(lines) or "No moves yet."), ephemeral=True)
+    async def log(self, interaction: discord.Interaction,
+                  round_: app_commands.Range[int, 1, 999] | None = None,
+                  public: bool = False, download: bool = False) -> None:
+        await send_log(interaction, round_number=round_, public=public, download=download)
 
     @app_commands.command(name="score", description="The score so far, or the final results")
     @app_commands.guild_only()
