@@ -178,21 +178,34 @@ class Story:
 
     def pages(self, round_number: int | None = None, since_seq: int | None = None,
               size: int = PAGE_CHARS) -> list[Page]:
-        """The story cut into pages of at most ``size`` characters, oldest first; a page
-        that begins inside a round says which round it continues."""
+        """The story cut into pages of at most ``size`` characters, oldest first; a turn
+        stays on one page when it fits, and a page that begins inside a round says which
+        round it continues."""
         chunks: list[list[str]] = []
         current: list[str] = []
-        length = 0
-        for rnd, block in self.blocks(round_number, since_seq):
-            block = [_clip(line, size) for line in block]
-            add = sum(len(line) + 1 for line in block)
-            if current and length + add > size:
+
+        def length() -> int:
+            return sum(len(line) + 1 for line in current) - 1
+
+        def start(rnd: int | None, block: list[str]) -> None:
+            nonlocal current
+            if current:
                 chunks.append(current)
-                current, length = [], 0
-            if not current and heading(rnd) not in block:
-                block.insert(0, heading(rnd) + " (continued)")
-            current.extend(block)
-            length += add
+            current = [] if heading(rnd) in block else [
+                heading(rnd) + " (continued)"]
+
+        for rnd, block in self.blocks(round_number, since_seq):
+            room = size - len(heading(rnd) + " (continued)") - 1
+            block = [part for line in block for part in _wrap(line, room)]
+            added = sum(len(line) + 1 for line in block)
+            if current and length() + added > size:
+                start(rnd, block)
+            if not current:
+                start(rnd, block)
+            for line in block:   # a turn longer than a page goes on over pages
+                if current and length() + len(line) + 1 > size:
+                    start(rnd, [line])
+                current.append(line)
         if current:
             chunks.append(current)
         return [Page(i, len(chunks), tuple(lines)) for i, lines in enumerate(chunks)]
@@ -212,8 +225,16 @@ class Story:
         return "\n".join(lines) + "\n"
 
 
-def _clip(line: str, size: int) -> str:
-    return line if len(line) <= size else line[: size - 1] + "…"
+def _wrap(line: str, size: int) -> list[str]:
+    """A line longer than ``size`` as several, cut after a "; " where one fits."""
+    out: list[str] = []
+    while len(line) > size:
+        cut = line.rfind("; ", 0, size - 1)
+        cut = cut + 1 if cut > size // 2 else size
+        out.append(line[:cut].rstrip())
+        line = "    " + line[cut:].lstrip()
+    out.append(line)
+    return out
 
 
 def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from bot import images, texts
 from bot.host import story
 from bot.host.core import HostCore, Service
@@ -128,7 +130,8 @@ class ViewService(Service):
         cached = self.stories.get(row.id)
         if cached is not None and cached[0] == key:
             return row, seats, cached[1]
-        told = story.build(self.core.engine(row.key), row, seats, moves)
+        # Replaying a long game takes up to ~0.1 s: off the event loop (engines are pure).
+        told = await asyncio.to_thread(story.build, self.core.engine(row.key), row, seats, moves)
         self.stories[row.id] = (key, told)
         return row, seats, told
 
