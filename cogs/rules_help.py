@@ -26,7 +26,8 @@ TOPICS: dict[str, str] = {
     "looking": (
         "**Looking at the game**\n"
         "/game status (whose turn), /game board [player] (pictures), /game log (what "
-        "happened since your last move; round:<n> one round, download:true the whole story), /game score (points so far or the results)."),
+        "happened since your last move; round:<n> one round, download:true the whole "
+        "story), /game score (points so far or the results)."),
     "undo": (
         "**Undo and resigning**\n"
         "/game undo takes back the last move once every player has asked for it (a "
