@@ -250,7 +250,12 @@ def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
         told.append(StoryMove(move.seq, move.seat, rnd, move.option_id, label, sentences,
                               move.played_at, move.undone, general))
         if state is not None and not move.undone:
-            state = engine.apply(state, move.seat, move.option_id)
+            try:
+                state = engine.apply(state, move.seat, move.option_id)
+            except ValueError:
+                # A game stored under older rules may no longer replay: its story goes on
+                # from the stored sentences alone, without rounds or labels.
+                state = None
     current = _round_of(engine, state) if state is not None else None
     return Story(engine.title, tuple(_turns(told, seats)), current, tuple(told))
 
