@@ -11,7 +11,7 @@ from bot.host import GameHost
 from bot.host.story import PAGE_CHARS, SINCE_MARK
 from bot.outcomes import HostError
 from bot.store import games as games_db
-from rules.core import Rng
+from rules.core import Decision, Option, Rng
 from tests.bot.conftest import ANN, BOB, CHANNEL, CY, GUILD
 from tests.bot.helpers import play_random, started_duel
 
@@ -119,3 +119,41 @@ def test_pages_hold_their_size_even_for_a_turn_longer_than_a_page() -> None:
     last = since[-1].lines
     assert SINCE_MARK in last and last.count("Round 2") == 1
     assert "Round 2 (continued)" not in last and last.index(SINCE_MARK) < last.index("Round 2")
+
+
+class _SilentEngine:
+    """Two seats; seat 0 picks a public tile, seat 1 a secret gem; no move says a word."""
+
+    title = "Silent"
+
+    def new_game(self, players: int, seed: int, options: object = None) -> dict[str, int]:
+        return {"turn": 0}
+
+    def pending(self, state: dict[str, int]) -> list[Decision]:
+        if state["turn"] % 2 == 0:
+            return [Decision(0, "Pick a tile", (Option("t:1", "Tile one"),
+                                                Option("cv", "Convert…")))]
+        return [Decision(1, "Hide a gem", (Option("g:red", "Red gem"),), private=True)]
+
+    def apply(self, state: dict[str, int], seat: int, option_id: str) -> dict[str, int]:
+        return {"turn": state["turn"] + (option_id != "cv")}
+
+    def round_info(self, state: dict[str, int]) -> tuple[int, int]:
+        return state["turn"] // 2 + 1, 9
+
+
+def test_a_silent_turn_is_told_by_its_choice_but_never_a_private_one() -> None:
+    from bot.host import story
+    from bot.outcomes import SeatInfo
+    from bot.store.games import GameRow, MoveRow
+
+    row = GameRow(1, None, CHANNEL, "silent", 3, {}, 2, "active", {}, 4, 1, 24, 72, ANN,
+                  0.0, 0.0, None, None, None)
+    seats = [SeatInfo(0, ANN, "Ann"), SeatInfo(1, BOB, "Bob")]
+    moves = [MoveRow(1, 0, "cv", ANN, 0.0, [], False, False),
+             MoveRow(2, 0, "t:1", ANN, 0.0, [], False, False),
+             MoveRow(3, 1, "g:red", BOB, 0.0, [], False, False)]
+    told = story.build(_SilentEngine(), row, seats, moves)  # type: ignore[arg-type]
+    assert told.pages()[0].lines == ("Round 1", "Ann: chose Tile one.",
+                                     "Bob: made a hidden choice.")
+    assert "Red gem" not in told.full_text() and "g:red" not in told.full_text()
