@@ -3,8 +3,8 @@
 The engines' events already carry the sentences ("Player 1 sends a dwarf to Logging.");
 this module groups a game's moves into turns (consecutive moves of one seat in one round),
 joins the public sentences of each turn in words, and pages the result. A sub-step with no
-sentence of its own ("Convert goods…", "back") adds nothing; a turn that said nothing at
-all is told by the label of its first choice, unless that choice was private.
+sentence of its own ("Convert goods…", "Back") adds nothing; a turn that said nothing at
+all is told by the labels of its choices, or as "a hidden choice" when they were private.
 
 The round of a move is not stored with it, so it is read by replaying the live moves from
 the game's seed (``rules.replay`` does the same): the round before each move is the round
@@ -25,6 +25,10 @@ from rules import Engine, State
 PAGE_CHARS = 1700        # a page's lines; Discord allows 2,000 with the heading
 TAKEN_BACK = " (taken back)"
 SINCE_MARK = "── since your last move ──"
+
+
+# Choices that only move through menus: a turn of these alone is left out of the story.
+NAVIGATION = frozenset({"back", "done", "end", "cv", "convert", "stop", "skip"})
 
 
 def heading(round_number: int | None) -> str:
@@ -103,10 +107,6 @@ class Turn:
         return any(m.sentences for m in self.moves) or bool(self.choices()) or bool(hidden)
 
 
-# Choices that only move through menus: a turn of these alone is left out of the story.
-NAVIGATION = frozenset({"back", "done", "end", "cv", "convert", "stop", "skip"})
-
-
 def _telling(move: StoryMove) -> bool:
     return bool(move.label) and move.option_id not in NAVIGATION and not (
         move.label.endswith("…") or move.label == "End turn")
@@ -136,7 +136,7 @@ class Page:
 
 @dataclass(frozen=True)
 class Story:
-    """A game's whole story; :meth:`page_lines` cuts it into pages by round and turn."""
+    """A game's whole story; :meth:`pages` cuts it into pages by round and turn."""
 
     title: str
     turns: tuple[Turn, ...]          # those that say something
@@ -158,9 +158,9 @@ class Story:
 
     def blocks(self, round_number: int | None = None,
                since_seq: int | None = None) -> list[tuple[int | None, list[str]]]:
-        """Lines in blocks that a page never splits, one per turn, each with its round: a
-        round's heading goes with its first turn, and ``since_seq`` puts a marker before
-        the first turn played after that move."""
+        """Lines in blocks that a page keeps together when it can, one per turn, each with
+        its round: a round's heading goes with its first turn, and ``since_seq`` puts a
+        marker before the first turn played after that move."""
         out: list[tuple[int | None, list[str]]] = []
         shown_round: int | str | None = "none yet"
         marked = since_seq is None
@@ -210,7 +210,8 @@ class Story:
             chunks.append(current)
         return [Page(i, len(chunks), tuple(lines)) for i, lines in enumerate(chunks)]
 
-    def first_page_after(self, pages: Sequence[Page], since_seq: int) -> int:
+    @staticmethod
+    def marked_page(pages: Sequence[Page]) -> int:
         """The page holding the "since your last move" marker, else the last page."""
         for page in pages:
             if SINCE_MARK in page.lines:
@@ -227,6 +228,7 @@ class Story:
 
 def _wrap(line: str, size: int) -> list[str]:
     """A line longer than ``size`` as several, cut after a "; " where one fits."""
+    size = max(size, 40)  # room for the indent, so every cut makes progress
     out: list[str] = []
     while len(line) > size:
         cut = line.rfind("; ", 0, size - 1)

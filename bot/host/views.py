@@ -165,7 +165,7 @@ class ViewService(Service):
             return LogPage(row.id, told.title, 0, 1, round_number,
                            f"{told.title}: the story so far", "No moves yet.")
         if page is None:
-            number = told.first_page_after(pages, since) if since is not None else len(pages) - 1
+            number = told.marked_page(pages) if since is not None else len(pages) - 1
         else:
             number = min(max(page, 0), len(pages) - 1)
         scope = f"round {round_number}" if round_number is not None else "the story so far"
