@@ -39,7 +39,7 @@ HELP = """Commands (the same words as on Discord):
   hand [NAME]           that player's secrets (hand, objective): others look away
   play ID|NUMBER [as NAME]   play a choice for the player to act (or type just NUMBER)
   board [PLAYER]        write the board images and show the board in words
-  log [ROUND] [all]     the game's story: the latest page, one round, or all of it
+  log [ROUND|all]       the story: the latest page, one round, or the whole game
   score                 scores with their breakdown
   undo                  take back the last move (never past revealed information)
   resign NAME           that player gives up the game
