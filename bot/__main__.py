@@ -66,6 +66,19 @@ def path_problem(path: Path, option: str, folder: bool) -> str | None:
     return None
 
 
+def sqlite_problem(db_path: str) -> str | None:
+    """A sentence when SQLite cannot open the file (tried here, before the async driver,
+    whose worker thread would print a traceback of its own after the event loop ends)."""
+    if db_path == ":memory:":
+        return None
+    try:
+        Path(db_path).parent.mkdir(parents=True, exist_ok=True)
+        sqlite3.connect(db_path).close()
+    except (OSError, sqlite3.Error) as error:
+        return f"Cannot open the database {db_path}: {error}."
+    return None
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -132,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     problems = [path_problem(Path(db_path), "--db", folder=False)]
     if args.local or not settings.discord_token:
         problems.append(path_problem(out_dir, "--out", folder=True))
-    problem = next((p for p in problems if p), None)
+    problem = next((p for p in problems if p), None) or sqlite_problem(db_path)
     if problem:
         print(problem, file=sys.stderr)
         return 2

@@ -92,3 +92,13 @@ def test_a_bad_path_is_one_plain_sentence(tmp_path: Path, args: list[str], sente
     err = capsys.readouterr().err
     assert code == 2 and sentence in err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_a_database_sqlite_cannot_open_is_one_sentence(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # /proc takes no new files, even for root (who passes the permission check).
+    code = main(["--local", "--env-file", str(tmp_path / "none.env"), "--db", "/proc/x.db",
+                 "--out", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert code == 2 and "/proc/x.db" in err
+    assert err.count("\n") == 1 and "Traceback" not in err
