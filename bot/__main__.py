@@ -142,19 +142,19 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     db_path = str(from_caller(args.db)) if args.db else settings.database_path
     out_dir = from_caller(args.out)
-    problems = [path_problem(Path(db_path), "--db", folder=False)]
-    if args.local or not settings.discord_token:
-        problems.append(path_problem(out_dir, "--out", folder=True))
-    problem = next((p for p in problems if p), None) or sqlite_problem(db_path)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
     local = args.local
     if not local and not settings.discord_token:
         print(NO_TOKEN)
         local = _offer_console()
         if not local:
             return 1
+    # Checked before anything starts, so a bad path is one sentence, not a traceback.
+    problem = (path_problem(Path(db_path), "--db", folder=False)
+               or (path_problem(out_dir, "--out", folder=True) if local else None)
+               or sqlite_problem(db_path))
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     coroutine = (run_local(settings, db_path, out_dir) if local
                  else run_discord(settings, db_path))
     try:
