@@ -2,6 +2,9 @@
 
     python -m bot                     run the bot (DISCORD_TOKEN from the environment or .env)
     python -m bot --local [--db PATH] [--out DIR]   a hotseat game in this terminal
+
+Relative paths are read from the folder the command was run in (``./run.sh`` passes it
+as ``CAVERN_CALLER_DIR``, since it changes to the project folder first).
 """
 
 from __future__ import annotations
@@ -11,7 +14,9 @@ import asyncio
 import contextlib
 import importlib
 import logging
+import os
 import signal
+import sqlite3
 import sys
 import textwrap
 from pathlib import Path
@@ -53,7 +58,44 @@ To get a token:
      (copy .env.example), optionally DEV_GUILD_ID=<your server id> for instant commands.
   5. Run ./run.sh (or python -m bot) again.
 
-Meanwhile you can play right here: python -m bot --local"""
+Meanwhile you can play right here: ./run.sh --local"""
+CALLER_DIR = "CAVERN_CALLER_DIR"
+
+
+def from_caller(path: str) -> Path:
+    """``path`` as the user meant it: relative to the folder they ran the command in."""
+    given = Path(path).expanduser()
+    base = os.environ.get(CALLER_DIR)
+    return given if given.is_absolute() or not base else Path(base) / given
+
+
+def path_problem(path: Path, option: str, folder: bool) -> str | None:
+    """One plain sentence when ``path`` cannot be used (a file, or a folder, in the way;
+    a folder we may not write in), else None."""
+    if path.exists() and path.is_dir() != folder:
+        want = "a folder" if folder else "a file name, such as data/cavern-host.db"
+        return f"{option} {path} is {'a file' if folder else 'a folder'}; give {want}."
+    parent = path if folder else path.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not parent.is_dir():
+        return f"{option} {path} cannot be made: {parent} is a file, not a folder."
+    if not os.access(parent, os.W_OK):
+        return f"{option} {path} cannot be written: no permission to write in {parent}."
+    return None
+
+
+def sqlite_problem(db_path: str) -> str | None:
+    """A sentence when SQLite cannot open the file (tried here, before the async driver,
+    whose worker thread would print a traceback of its own after the event loop ends)."""
+    if db_path == ":memory:":
+        return None
+    try:
+        Path(db_path).parent.mkdir(parents=True, exist_ok=True)
+        sqlite3.connect(db_path).close()
+    except (OSError, sqlite3.Error) as error:
+        return f"Cannot open the database {db_path}: {error}."
+    return None
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -116,19 +158,30 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Configuration problem: {error}", file=sys.stderr)
         return 2
     setup_logging(settings.log_level)
-    db_path = args.db or settings.database_path
+    db_path = str(from_caller(args.db)) if args.db else settings.database_path
+    out_dir = from_caller(args.out)
     local = args.local
     if not local and not settings.discord_token:
         print(NO_TOKEN)
         local = _offer_console()
         if not local:
             return 1
-    coroutine = (run_local(settings, db_path, Path(args.out)) if local
+    # Checked before anything starts, so a bad path is one sentence, not a traceback.
+    problem = (path_problem(Path(db_path), "--db", folder=False)
+               or (path_problem(out_dir, "--out", folder=True) if local else None)
+               or sqlite_problem(db_path))
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    coroutine = (run_local(settings, db_path, out_dir) if local
                  else run_discord(settings, db_path))
     try:
         return _run_until_signal(coroutine) if local else asyncio.run(coroutine)
     except StoreError as error:
         print(f"Database problem: {error}", file=sys.stderr)
+        return 2
+    except (OSError, sqlite3.Error) as error:
+        print(f"Cannot open the database {db_path}: {error}.", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -24,6 +24,7 @@ from bot.host import GameHost
 from cogs.branding import brand_commands
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import deliver_all, post_notice
+from cogs.log_pages import LOG_ITEMS
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +98,7 @@ class CavernBot(commands.Bot):
             await self.load_extension(name)
         brand_commands(self.tree)
         # Buttons of every turn message ever posted are answered from their custom ids.
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *LOG_ITEMS)
         if self.sync_on_start:
             await self.sync_commands()
         self.notice_task = asyncio.create_task(self._notice_loop(), name="cavern-notices")

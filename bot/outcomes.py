@@ -161,9 +161,32 @@ class LogEntry:
     seat: int
     name: str
     option_id: str
-    text: str                        # the move's public event sentences
+    text: str                        # the move in words: its public sentences, else its choice
     played_at: float
     undone: bool = False
+    round: int | None = None         # the round it was played in
+
+
+@dataclass(frozen=True)
+class LogPage:
+    """One page of a game's story (``bot.host.story``), for ``/game log`` and the console."""
+
+    game_id: int
+    title: str
+    page: int                        # 0-based, oldest first
+    pages: int
+    round: int | None                # the round shown, None for the whole game
+    heading: str                     # "Cavern Tavern — since your last move (page 3 of 4)"
+    text: str                        # the page's lines ("" when nothing happened yet)
+
+
+@dataclass(frozen=True)
+class LogFile:
+    """The whole story as a text file."""
+
+    game_id: int
+    filename: str
+    text: str
 
 
 @dataclass(frozen=True)

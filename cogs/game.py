@@ -6,14 +6,11 @@ returns. Refusals are ``HostError``s, turned into private replies by :mod:`cogs.
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.outcomes import HostError
-from bot.parsing import integer
+from bot.host.options import parse_game_options
 from cogs.controls import decision_view
 from cogs.delivery import (
     deliver,
@@ -25,34 +22,12 @@ from cogs.delivery import (
 )
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import clip, clip_lines
+from cogs.log_pages import send_log
 from cogs.replies import say, think
 from cogs.rules_help import GAME_CHOICES, TOPIC_CHOICES, rules_text
 from cogs.seats import seat_choices
 
 MAX_PLAYERS = 7
-
-
-def parse_game_options(text: str | None) -> dict[str, Any]:
-    """``"solo=true, variant=short"`` → ``{"solo": True, "variant": "short"}``."""
-    options: dict[str, Any] = {}
-    for part in (text or "").replace(";", ",").split(","):
-        if not part.strip():
-            continue
-        name, sep, raw = part.partition("=")
-        if not sep or not name.strip():
-            raise HostError(f"Write game options as name=value, separated by commas "
-                            f"(“{clip(part.strip(), 40)}” has no “=”).")
-        value = raw.strip()
-        lowered = value.casefold()
-        parsed: Any = value
-        if lowered in {"true", "yes", "on"}:
-            parsed = True
-        elif lowered in {"false", "no", "off"}:
-            parsed = False
-        elif integer(value) is not None:
-            parsed = integer(value)
-        options[name.strip()] = parsed
-    return options
 
 
 class Game(commands.GroupCog, group_name="game", group_description="Play a cave game here"):
@@ -139,14 +114,17 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         text = board.text if files else f"```\n{board.text}\n```"
         await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
 
-    @app_commands.command(name="log", description="The latest moves of this channel's game")
+    @app_commands.command(name="log", description="The game's story: since your last move, "
+                                                   "or one round")
+    @app_commands.describe(round_="A round number (empty: since your last move)",
+                           public="Show it to the channel (default: only you)",
+                           download="Attach the whole story as a text file")
+    @app_commands.rename(round_="round")
     @app_commands.guild_only()
-    async def log(self, interaction: discord.Interaction) -> None:
-        entries = await host_of(interaction).log(interaction.channel_id or 0)
-        lines = [f"{e.seq}. {e.name}: {e.text}" + (" (undone)" if e.undone else "")
-                 for e in entries]
-        await interaction.response.send_message(
-            clip_lines("\n".join(lines) or "No moves yet."), ephemeral=True)
+    async def log(self, interaction: discord.Interaction,
+                  round_: app_commands.Range[int, 1, 999] | None = None,
+                  public: bool = False, download: bool = False) -> None:
+        await send_log(interaction, round_number=round_, public=public, download=download)
 
     @app_commands.command(name="score", description="The score so far, or the final results")
     @app_commands.guild_only()

@@ -30,8 +30,9 @@ TOPICS: dict[str, str] = {
         "/game hand."),
     "looking": (
         "**Looking at the game**\n"
-        "/game status (whose turn), /game board [player] (pictures), /game log (recent "
-        "moves), /game score (points so far or the results)."),
+        "/game status (whose turn), /game board [player] (pictures), /game log (what "
+        "happened since your last move; round:<n> one round, download:true the whole "
+        "story), /game score (points so far or the results)."),
     "undo": (
         "**Undo and resigning**\n"
         "/game undo takes back the last move once every player has asked for it (a "

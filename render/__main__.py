@@ -1,7 +1,8 @@
 """``python -m render KEY --players N --seed S --moves M --out DIR``
 
 Plays M random legal moves (seeded choices, as ``rules.core.playout`` makes them) and
-writes every image of the resulting state: ``shared.png``, each extra shared picture the
+writes every image of the resulting state: ``board.png`` (the shared board, named as the
+bot names it), each extra shared picture the
 game has (``supply.png`` for Caverna, see ``render.extra_pictures``) and ``player-<seat>.png``.
 Only ``engine.view(state, None)`` reaches the renderer.
 """
@@ -20,6 +21,18 @@ from rules.core.contract import Engine
 # The same chooser seed as rules.core.playout.random_game, so M moves here are the
 # first M moves of ``python -m rules play KEY --seed S --random``.
 CHOOSER_SALT = 0x5EED_C0FFEE
+BOARD_FILE = "board.png"  # the shared picture's name in the bot's posts (bot.images)
+
+
+def move_count(text: str) -> int:
+    """``--moves``: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} moves: give 0 or more")
+    return value
 
 
 def play_moves(engine: Engine, players: int, seed: int, moves: int) -> tuple[State, int]:
@@ -40,7 +53,7 @@ def play_moves(engine: Engine, players: int, seed: int, moves: int) -> tuple[Sta
 
 def write_images(key: str, view: dict[str, object], out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
-    written = [out / "shared.png"]
+    written = [out / BOARD_FILE]
     written[0].write_bytes(render.draw_shared(key, view))
     for name, draw in render.extra_pictures(key).items():
         path = out / f"{name}.png"
@@ -60,7 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("key")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--moves", type=int, default=0, help="random legal moves to play")
+    parser.add_argument("--moves", type=move_count, default=0,
+                        help="random legal moves to play (0 or more)")
     parser.add_argument("--out", type=Path, default=Path("out/render"))
     args = parser.parse_args(argv)
     if not render.supports(args.key):

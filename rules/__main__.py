@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -15,15 +16,20 @@ from rules.registry import GAMES, get_engine
 from rules.replaying import replay
 
 
+def player(seat: int) -> str:
+    """Seats as the engines' sentences and the bot number them: "Player 1" is seat 0."""
+    return f"Player {seat + 1}"
+
+
 def _print_result(engine: Engine, state: State) -> None:
     print(f"== {engine.title}: final scores ==")
     for score in engine.scores(state):
         detail = ", ".join(f"{label} {points}" for label, points in score.lines)
-        print(f"seat {score.seat}: {score.total} points ({detail})")
+        print(f"{player(score.seat)}: {score.total} points ({detail})")
     places = engine.ranking(state)
-    print("ranking: " + " > ".join("=".join(f"seat {s}" for s in place) for place in places))
+    print("ranking: " + " > ".join(" = ".join(player(s) for s in place) for place in places))
     for key, value in engine.view(state, None).items():
-        if key.startswith("solo_"):
+        if key.startswith("solo_") and value is not None:  # a solo game's goal and verdict
             print(f"{key}: {value}")
 
 
@@ -32,7 +38,7 @@ def _play(args: argparse.Namespace) -> int:
     options: dict[str, Any] = json.loads(args.options) if args.options else {}
     if not args.random:
         print("only --random play is available from the command line; "
-              "use `python -m bot --local` to play yourself", file=sys.stderr)
+              "use `./run.sh --local` to play yourself", file=sys.stderr)
         return 2
 
     def show(before: State, seat: int, option_id: str, after: State) -> None:
@@ -80,6 +86,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return _play(args) if args.command == "play" else _replay(args)
+    except BrokenPipeError:
+        # The reader left (``| head``): stop quietly, and keep Python's exit-time flush of
+        # stdout from failing again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     except (IllegalMove, ValueError, KeyError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

@@ -64,6 +64,8 @@ class GameHost:
         self.status = self.views.status
         self.board = self.views.board
         self.log = self.views.log
+        self.log_page = self.views.log_page
+        self.log_file = self.views.log_file
         self.score = self.views.score
         self.private_info = self.views.private_info
         self.kick = self.moderation.kick

@@ -186,9 +186,6 @@ class HostCore:
         elif over and places:
             text += "\nWinner: " + texts.names_list([texts.seat_name(seats, s)
                                                      for s in places[0]]) + "!"
-        note = texts.house_note(engine.view(state, None)) if over else ""
-        if note:
-            text += "\n" + note
         return Results(row.id, row.key, engine.title, over, reason, tuple(ordered), text)
 
     @staticmethod

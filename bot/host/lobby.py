@@ -63,13 +63,16 @@ class LobbyService(Service):
                 reminder_hours=config.reminder_hours, timeout_hours=config.timeout_hours,
                 created_by=user_id, now=self.core.clock())
             await games_db.add_seat(conn, game_id, user_id, name)
-        return await self.lobby(channel_id)
+        return await self.lobby(channel_id, house_note=True)
 
-    async def lobby(self, channel_id: int) -> LobbyInfo:
+    async def lobby(self, channel_id: int, *, house_note: bool = False) -> LobbyInfo:
         row = await self.core.open_game(channel_id)
-        return self._lobby_info(row, await self.core.seats(row.id))
+        return self._lobby_info(row, await self.core.seats(row.id), house_note=house_note)
 
-    def _lobby_info(self, row: GameRow, seats: list[SeatInfo]) -> LobbyInfo:
+    def _lobby_info(self, row: GameRow, seats: list[SeatInfo], *,
+                    house_note: bool = False) -> LobbyInfo:
+        """The lobby in words; ``house_note`` adds the house-deck sentence, said once per
+        game when the lobby opens (and in /game rules), not on every join."""
         engine = self.core.engine(row.key)
         names = texts.names_list([s.name for s in seats])
         if row.status == "lobby":
@@ -83,7 +86,7 @@ class LobbyService(Service):
             ready = len(seats) == wanted if wanted else len(seats) >= engine.min_players
             text += (" Ready: /game start to begin." if ready else " /game join to take a seat.")
             note = texts.setup_house_note(engine, max(len(seats), row.players_wanted or 0),
-                                          row.seed, row.options)
+                                          row.seed, row.options) if house_note else ""
             if note:
                 text += "\n" + note
         else:
@@ -151,7 +154,6 @@ class LobbyService(Service):
             started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})
             lobby = self._lobby_info(started, ordered)
             header = f"{engine.title} begins. {lobby.text}"
-            note = texts.house_note(engine.view(state, None))
             async with self.core.db.transaction() as conn:
                 await games_db.set_seats(conn, row.id, [(s.user_id, s.name) for s in ordered])
                 await games_db.start_game(conn, row.id, engine.to_json(state),
@@ -159,7 +161,7 @@ class LobbyService(Service):
                 await self.core.sync_reminders(conn, started, state, ordered, now)
                 move = await self.announcer.record(
                     conn, started, started.version, state, ordered, engine.last_events(state),
-                    fresh=True, header=f"{header}\n{note}" if note else header)
+                    fresh=True, header=header)
             self.core.remember(row.id, started.version, state)
             move = await self.announcer.pictured(move, started, state, ordered, [])
             return StartOutcome(lobby, move)

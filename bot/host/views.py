@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from bot import images, texts
+from bot.host import story
 from bot.host.core import HostCore, Service
 from bot.host.lobby import LobbyService
 from bot.host.seats import find_seat, seat_choices
@@ -11,11 +14,15 @@ from bot.outcomes import (
     BoardInfo,
     HostError,
     LogEntry,
+    LogFile,
+    LogPage,
     PrivateInfo,
     Results,
+    SeatInfo,
     StatusInfo,
 )
 from bot.store import games as games_db
+from bot.store.games import GameRow
 
 
 class ViewService(Service):
@@ -23,6 +30,8 @@ class ViewService(Service):
         super().__init__(core)
         self.lobby = lobby
         self.turns = turns
+        # game id -> (version and seats, story): the names are in the sentences
+        self.stories: dict[int, tuple[tuple[int, tuple[SeatInfo, ...]], story.Story]] = {}
 
     async def private_info(self, channel_id: int, user_id: int) -> PrivateInfo:
         """The caller's own secrets (their view minus the public one) and their choices.
@@ -67,6 +76,8 @@ class ViewService(Service):
         waiting = () if row.status in ("finished", "aborted") else self.core.decisions(
             engine, state, seats, public=True)
         view = engine.view(state, None)
+        if row.status in ("finished", "aborted"):
+            view = {**view, "to_act": []}  # a resigned or aborted game waits on nobody
         text = texts.board_text(engine.title, view, seats)
         if row.status == "paused":
             text += "\nThe game is paused by a moderator."
@@ -98,17 +109,72 @@ class ViewService(Service):
         text = texts.board_text(engine.title, view, seats)
         return BoardInfo(row.id, pics, text)
 
-    async def log(self, channel_id: int, limit: int = 20) -> list[LogEntry]:
-        """The latest moves of this channel's game (open, else the last one played)."""
+    # ----- the game's story (bot.host.story) --------------------------------------------
+    async def _story(self, channel_id: int,
+                     game_id: int | None = None) -> tuple[GameRow, list[SeatInfo], story.Story]:
+        """The story of the channel's game (open, else the last one), or of ``game_id``."""
         async with self.core.db.read() as conn:
-            row = await games_db.last_game_in(conn, channel_id)
-            if row is None:
+            row = (await games_db.get_game(conn, game_id) if game_id is not None
+                   else await games_db.last_game_in(conn, channel_id))
+            if row is None or (game_id is not None and row.channel_id != channel_id):
                 raise HostError("No game has been played in this channel yet.")
             moves = await games_db.moves(conn, row.id, include_undone=True)
         seats = await self.core.seats(row.id)
-        return [LogEntry(m.seq, m.seat, texts.seat_name(seats, m.seat), m.option_id,
-                         texts.events_text(m.events, seats) or m.option_id, m.played_at, m.undone)
+        # Every move and undo bumps the version; a replaced player changes the seats.
+        key = (row.version, tuple(seats))
+        cached = self.stories.get(row.id)
+        if cached is not None and cached[0] == key:
+            return row, seats, cached[1]
+        # Replaying a long game takes up to ~0.1 s: off the event loop (engines are pure).
+        told = await asyncio.to_thread(story.build, self.core.engine(row.key), row, seats, moves)
+        self.stories[row.id] = (key, told)
+        return row, seats, told
+
+    async def log(self, channel_id: int, limit: int = 20) -> list[LogEntry]:
+        """The latest moves of this channel's game (open, else the last one played), each
+        in words (undone ones included, marked)."""
+        _, seats, told = await self._story(channel_id)
+        moves = told.moves
+        return [LogEntry(m.seq, m.seat, texts.seat_name(seats, m.seat), m.option_id, m.text(),
+                         m.played_at, m.undone, m.round)
                 for m in moves[-max(1, limit):]]
+
+    async def log_page(self, channel_id: int, user_id: int | None = None, *,
+                       round_number: int | None = None, page: int | None = None,
+                       game_id: int | None = None) -> LogPage:
+        """One page of the story, oldest first. Without ``page``: for a player of the game,
+        the page where "since your last move" begins; else the latest page. With
+        ``round_number``: that round only."""
+        row, seats, told = await self._story(channel_id, game_id)
+        if round_number is not None and round_number not in told.rounds():
+            played = told.rounds()
+            known = ("no round has moves yet" if not played else
+                     f"only round {played[0]} has moves so far" if len(played) == 1 else
+                     f"rounds {played[0]} to {played[-1]} have moves so far")
+            raise HostError(f"Round {round_number} has no moves in this game ({known}).")
+        me = self.core.seat_of(seats, user_id) if user_id is not None else None
+        mine = told.last_turn_of(me.seat) if me is not None and round_number is None else None
+        since = mine.last_seq if mine is not None else None
+        pages = told.pages(round_number, since)
+        if not pages:
+            return LogPage(row.id, told.title, 0, 1, round_number,
+                           f"{told.title}: the story so far", "No moves yet.")
+        if page is None:
+            number = told.marked_page(pages) if since is not None else len(pages) - 1
+        else:
+            number = min(max(page, 0), len(pages) - 1)
+        scope = f"round {round_number}" if round_number is not None else "the story so far"
+        if since is not None and page is None and number == len(pages) - 1 and not any(
+                story.SINCE_MARK in p.lines for p in pages):
+            scope += " (nothing new since your last move)"
+        where = f" — page {number + 1} of {len(pages)}" if len(pages) > 1 else ""
+        return LogPage(row.id, told.title, number, len(pages), round_number,
+                       f"{told.title}: {scope}{where}", pages[number].text)
+
+    async def log_file(self, channel_id: int, game_id: int | None = None) -> LogFile:
+        """The whole story as a text file to download."""
+        row, _, told = await self._story(channel_id, game_id)
+        return LogFile(row.id, f"{row.key}-game-{row.id}-log.txt", told.full_text())
 
     async def score(self, channel_id: int) -> Results:
         """Scores so far, or the final results of the channel's last game."""

@@ -5,9 +5,10 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from bot.console import run_console
+from bot.console import CHANNEL, run_console
 from bot.host import GameHost
 from bot.store import Database
+from bot.store import games as games_db
 from tests.bot.conftest import Clock, make_host
 
 
@@ -26,7 +27,7 @@ async def test_console_plays_a_duel_to_the_end(host: GameHost, tmp_path: Path) -
         "status"], tmp_path / "images")
     assert "play ID|NUMBER" in text                      # help
     assert "Unknown command “frobnicate”" in text
-    assert "There is no game in this channel. Start one with new." in text
+    assert "There is no game in this channel. Start one with new GAME." in text
     assert "Duel lobby: Ann (1 of 2)" in text
     assert "Waiting for players" in text                 # start with one player
     assert "seat order 1." in text
@@ -51,8 +52,9 @@ async def test_console_game_continues_in_a_new_session(db_path: Path, clock: Clo
     host = make_host(db, clock)
     await host.resume_all()
     text = await _run(host, ["status", "play 2", "log"], tmp_path)
+    assert "Resuming your Duel game." in text              # announced, with its choices
+    assert text.index("Resuming") < text.index("Next: ")
     assert "round 1 of 3" in text and "Bids revealed: 2 against 2" in text
-    assert "   2." in text                                # the log shows both moves
     await db.close()
 
 
@@ -70,3 +72,55 @@ async def test_start_before_anyone_joins_says_to_join(host: GameHost, tmp_path: 
     assert "Nobody has joined yet: each player types join NAME first." in text
     assert "There is no game" not in text
     assert "begins" in text
+
+
+async def test_console_takes_game_options_as_game_new_does(host: GameHost,
+                                                           tmp_path: Path) -> None:
+    text = await _run(host, [
+        "help new", "rules cavern-tavern", "new caverna 0", "new cavern-tavern 2 secret_room",
+        "new cavern-tavern 2 secret_room=maybe", "new cavern-tavern 2 secrt=true",
+        "new cavern-tavern 2 secret_room=true", "join Ann", "quit"], tmp_path)
+    assert "secret_room=false" in text                        # help new lists the options
+    assert "Cavern Tavern (cavern-tavern): 1 to" in text and "story_card=" in text
+    assert "Caverna: The Cave Farmers is for 1 to 7 players, not 0." in text
+    # The same sentences as /game new (bot.host.options, then the engine's check).
+    assert "Write game options as name=value" in text
+    assert "Option “secret_room” must be true or false." in text
+    assert "Cavern Tavern has no option “secrt”" in text
+    assert "New Cavern Tavern lobby (secret_room=true)" in text
+    async with host.db.read() as conn:
+        row = await games_db.last_game_in(conn, CHANNEL)
+    assert row is not None and row.options == {"secret_room": True}
+
+
+async def test_console_shows_the_next_choices_and_plays_a_bare_number(
+        host: GameHost, tmp_path: Path) -> None:
+    text = await _run(host, ["new duel 2", "join Ann", "join Bob", "join ann", "start", "3",
+                             "1", "log", "frobnicate-the-whole-cave-system-now", "resign",
+                             "resign Bob", "status", "quit"], tmp_path)
+    after_start = text.split("begins.", 1)[1]
+    assert "Next: " in after_start and "  1. Bid 1  [bid:1]" in after_start  # no 2nd command
+    assert "You are already in this game." in text
+    assert "(for Ann only) You bid" in text and "(for ann only)" not in text  # not renamed
+    assert "Who resigns? Type resign NAME (players: " in text               # never guessed
+    assert "Bob resigns" in text or "resign" in text.split("resign Bob")[-1].lower()
+    final_status = text.rsplit("Final scores:", 1)[1]
+    assert "To act" not in final_status and "Waiting for" not in final_status
+    assert "Unknown command “frobnicate-the-whol…”" in text                 # short echo
+    assert "frobnicate-the-whole-cave" not in text
+    for discord_word in ("/game", "/mod", "/play"):
+        assert discord_word not in text
+
+
+async def test_console_log_tells_the_story_by_round(host: GameHost, tmp_path: Path) -> None:
+    text = await _run(host, ["new duel 2", "join Ann", "join Bob", "start", "play bid:3",
+                             "play bid:1", "play done", "log", "log 1", "log 7", "log all",
+                             "log soon"], tmp_path)
+    story = text.split("Duel: the story so far", 1)[1]
+    assert story.startswith("\nRound 1\nAnn: Seat 1 has bid.\n")
+    assert "Bob: Seat 2 has bid.\n  Bids revealed: 3 against 1.\nBob: Seat 2 stops." in story
+    assert "[bid:" not in story and "bid:3" not in story   # words, not option ids
+    assert "Duel: round 1" in text                          # log 1
+    assert "Round 7 has no moves in this game (only round 1 has moves so far)." in text
+    assert "Duel: the game's story" in text                 # log all, the whole text
+    assert "Type log, log ROUND (a number) or log all." in text

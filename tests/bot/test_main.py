@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import select
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import discord
@@ -22,7 +26,8 @@ def test_no_token_explains_how_to_get_one(tmp_path: Path, monkeypatch: pytest.Mo
     out = capsys.readouterr().out
     assert code == 1
     assert "discord.com/developers/applications" in out and "DISCORD_TOKEN=" in out
-    assert "python -m bot --local" in out
+    # The venv's command: a bare `python -m bot` fails outside the venv.
+    assert "./run.sh --local" in out and "python -m bot --local" not in out
 
 
 def test_bad_setting_is_a_clear_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -33,16 +38,19 @@ def test_bad_setting_is_a_clear_message(tmp_path: Path, monkeypatch: pytest.Monk
 
 
 def test_local_console_from_a_pipe(tmp_path: Path) -> None:
-    """The real command in a subprocess, fed through stdin, creating its database."""
-    db = tmp_path / "data" / "console.db"
+    """The real command in a subprocess, fed through stdin, creating its database; its
+    relative paths are those of the folder run.sh was started in (CAVERN_CALLER_DIR)."""
     done = subprocess.run(
-        [sys.executable, "-m", "bot", "--local", "--db", str(db), "--out", str(tmp_path),
+        [sys.executable, "-m", "bot", "--local", "--db", "data/console.db", "--out", "pics",
          "--env-file", str(tmp_path / "none.env")],
-        input="help\nnew cave-vs-cave 1\njoin Ann\nstart\nstatus\nquit\n", text=True,
-        capture_output=True, cwd=ROOT, timeout=120, env={"PATH": "", "LOG_LEVEL": "WARNING"})
+        input="help\nnew cave-vs-cave 1\njoin Ann\nstart\nstatus\nboard\nquit\n",
+        text=True, capture_output=True, cwd=ROOT, timeout=120,
+        env={"PATH": "", "LOG_LEVEL": "WARNING", "CAVERN_CALLER_DIR": str(tmp_path)})
     assert done.returncode == 0, done.stderr
     assert "Cave vs Cave begins." in done.stdout and "seat order 1. Ann" in done.stdout
-    assert "Bye" in done.stdout and db.exists()
+    assert "Bye" in done.stdout and (tmp_path / "data" / "console.db").exists()
+    assert (tmp_path / "pics" / "board.png").exists()
+    assert not (ROOT / "pics").exists()
 
 
 def test_the_invite_lists_exactly_the_permissions_the_bot_uses(
@@ -59,3 +67,55 @@ def test_the_invite_lists_exactly_the_permissions_the_bot_uses(
                  "Create Public Threads", "Attach Files", f"permissions={used.value}"):
         assert name in out, name
     assert "Embed Links" not in out  # the bot sends no embeds
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_stops_the_console_at_once(tmp_path: Path, sig: signal.Signals) -> None:
+    """Ctrl-C or SIGTERM while the console waits for a line: it stops without an Enter."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot", "--local", "--db", str(tmp_path / "c.db"),
+         "--env-file", str(tmp_path / "none.env")],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=ROOT, env={"PATH": "", "LOG_LEVEL": "WARNING"})
+    try:
+        assert proc.stdout is not None and proc.stderr is not None
+        ready, _, _ = select.select([proc.stdout], [], [], 60)
+        assert ready and "Cavern Host console" in proc.stdout.readline()
+        time.sleep(0.2)  # now waiting for input
+        began = time.monotonic()
+        os.kill(proc.pid, sig)
+        code = proc.wait(timeout=10)     # stdin stays open: no Enter, no end of input
+        assert time.monotonic() - began < 5
+        assert code == 130 and "Stopped: the game is saved." in proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.mark.parametrize(("args", "sentence"), [
+    (["--db", "{f}/x.db"], "is a file, not a folder"),
+    (["--db", "{d}"], "is a folder; give a file name"),
+    (["--out", "{f}"], "is a file; give a folder"),
+])
+def test_a_bad_path_is_one_plain_sentence(tmp_path: Path, args: list[str], sentence: str,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    afile = tmp_path / "afile"
+    afile.write_text("not a folder")
+    filled = [a.format(f=afile, d=tmp_path) for a in args]
+    if "--db" not in args:
+        filled += ["--db", str(tmp_path / "ok.db")]
+    code = main(["--local", "--env-file", str(tmp_path / "none.env"), *filled])
+    err = capsys.readouterr().err
+    assert code == 2 and sentence in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_a_database_sqlite_cannot_open_is_one_sentence(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # /proc takes no new files, even for root (who passes the permission check).
+    code = main(["--local", "--env-file", str(tmp_path / "none.env"), "--db", "/proc/x.db",
+                 "--out", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert code == 2 and "/proc/x.db" in err
+    assert err.count("\n") == 1 and "Traceback" not in err

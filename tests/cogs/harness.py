@@ -150,7 +150,8 @@ class Harness:
         resolved: dict[str, Any] = {}
         for name, value in values.items():
             kind = params[name].type.value
-            option: dict[str, Any] = {"name": name, "type": kind,
+            # Discord sends the option's display name (an @rename'd parameter differs).
+            option: dict[str, Any] = {"name": params[name].display_name, "type": kind,
                                       "value": str(value) if kind in (6, 8) else value}
             for key, items in self._resolved(kind, value).items():
                 resolved.setdefault(key, {}).update(items)

@@ -34,7 +34,8 @@ def test_cli_writes_shared_extras_and_every_player(key: str, players: int,
     assert main([key, "--players", str(players), "--seed", "4", "--moves", "6",
                  "--out", str(out)]) == 0
     extras = render.extra_pictures(key)
-    expected = {"shared.png", *(f"{name}.png" for name in extras),
+    # board.png: the shared picture under the name the bot posts it with (bot.images).
+    expected = {"board.png", *(f"{name}.png" for name in extras),
                 *(f"player-{seat}.png" for seat in range(1, players + 1))}
     assert {p.name for p in out.iterdir()} == expected
     engine = get_engine(key)
@@ -49,3 +50,17 @@ def test_cli_writes_shared_extras_and_every_player(key: str, players: int,
 
 def test_cli_refuses_a_game_without_pictures(tmp_path: Path) -> None:
     assert main(["chess", "--out", str(tmp_path)]) == 2
+
+
+def test_cli_names_the_board_as_the_bot_does() -> None:
+    from bot.images import BOARD_FILE
+    from render.__main__ import BOARD_FILE as CLI_BOARD_FILE
+    assert CLI_BOARD_FILE == BOARD_FILE
+
+
+def test_cli_refuses_negative_moves(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["caverna", "--moves", "-3", "--out", str(tmp_path / "out")])
+    assert stopped.value.code == 2
+    assert "-3 moves: give 0 or more" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()

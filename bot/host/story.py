@@ -1,0 +1,314 @@
+"""The game's story: the move log as people read it, grouped by round and by turn.
+
+The engines' events already carry the sentences ("Player 1 sends a dwarf to Logging.");
+this module groups a game's moves into turns (consecutive moves of one seat in one round),
+joins the public sentences of each turn in words, and pages the result. A sub-step with no
+sentence of its own ("Convert goods…", "Back") adds nothing; a turn that said nothing at
+all is told by the labels of its choices, or as "a hidden choice" when they were private.
+
+The round of a move is not stored with it, so it is read by replaying the live moves from
+the game's seed (``rules.replay`` does the same): the round before each move is the round
+it was played in. Undone moves are kept, marked as taken back, at the place they were made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot import texts
+from bot.outcomes import SeatInfo
+from bot.store.games import GameRow, MoveRow
+from rules import Engine, State
+
+PAGE_CHARS = 1700        # a page's lines; Discord allows 2,000 with the heading
+TAKEN_BACK = " (taken back)"
+SINCE_MARK = "── since your last move ──"
+
+
+# Choices that only move through menus: a turn of these alone is left out of the story.
+NAVIGATION = frozenset({"back", "done", "end", "cv", "convert", "stop", "skip"})
+
+
+def heading(round_number: int | None) -> str:
+    return f"Round {round_number}" if round_number is not None else "Before the first round"
+
+
+@dataclass(frozen=True)
+class StoryMove:
+    """One stored move, told in words."""
+
+    seq: int
+    seat: int
+    round: int | None
+    option_id: str
+    label: str          # the choice as the player read it ("" when private or unknown)
+    sentences: tuple[str, ...]   # its public event sentences, with the players' names
+    played_at: float
+    undone: bool
+    general: tuple[str, ...] = ()  # those of its sentences about no seat (a new round)
+
+    def text(self) -> str:
+        """The move alone in words: its sentences, else its choice, never a bare id."""
+        return " ".join(self.sentences) or self.label or "a hidden choice"
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Consecutive moves of one seat in one round (a chain of decisions)."""
+
+    round: int | None
+    seat: int
+    name: str
+    moves: tuple[StoryMove, ...]
+    undone: bool
+
+    @property
+    def first_seq(self) -> int:
+        return self.moves[0].seq
+
+    @property
+    def last_seq(self) -> int:
+        return self.moves[-1].seq
+
+    def lines(self) -> list[str]:
+        """``Ann: sends a dwarf to Logging; takes 3 wood.``, with the game's own sentences
+        (a reveal, a new round) indented where they happened."""
+        mark = TAKEN_BACK if self.undone else ""
+        out: list[str] = []
+        own: list[str] = []   # the player's sentences since the last general one
+
+        def flush() -> None:
+            if own:
+                out.append(f"{self.name}: {_joined(own, self.name)}{mark}")
+                own.clear()
+
+        for move in self.moves:
+            for sentence in move.sentences:
+                if sentence in move.general:
+                    flush()   # kept in order: a reveal in mid-turn stays in mid-turn
+                    out.append(f"  {sentence}{mark}")
+                else:
+                    own.append(sentence)
+        flush()
+        if not out:
+            own.extend(f"chose {label}" for label in self.choices())
+            own.extend([] if own else ["made a hidden choice"])
+            flush()
+        return out
+
+    def choices(self) -> list[str]:
+        """The labels of its choices that say something (not "Back", "End turn", "…")."""
+        return [m.label for m in self.moves if _telling(m)]
+
+    def says_something(self) -> bool:
+        hidden = [m for m in self.moves if not m.label and m.option_id not in NAVIGATION]
+        return any(m.sentences for m in self.moves) or bool(self.choices()) or bool(hidden)
+
+
+def _telling(move: StoryMove) -> bool:
+    return bool(move.label) and move.option_id not in NAVIGATION and not (
+        move.label.endswith("…") or move.label == "End turn")
+
+
+def _joined(sentences: Sequence[str], name: str) -> str:
+    """Sentences of one player as one line, their name said once."""
+    parts = []
+    for sentence in sentences:
+        part = sentence[len(name) + 1:] if sentence.startswith(name + " ") else sentence
+        parts.append(part.rstrip().rstrip("."))
+    return "; ".join(parts) + "."
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of the story: its lines and where it sits among the pages."""
+
+    number: int        # 0-based
+    count: int
+    lines: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+@dataclass(frozen=True)
+class Story:
+    """A game's whole story; :meth:`pages` cuts it into pages by round and turn."""
+
+    title: str
+    turns: tuple[Turn, ...]          # those that say something
+    current_round: int | None
+    moves: tuple[StoryMove, ...] = ()  # every stored move, in order
+
+    def rounds(self) -> list[int]:
+        return sorted({t.round for t in self.turns if t.round is not None})
+
+    def selected(self, round_number: int | None = None) -> list[Turn]:
+        if round_number is None:
+            return list(self.turns)
+        return [t for t in self.turns if t.round == round_number]
+
+    def last_turn_of(self, seat: int) -> Turn | None:
+        """The seat's latest turn that still stands (not taken back)."""
+        return next((t for t in reversed(self.turns) if t.seat == seat and not t.undone),
+                    None)
+
+    def blocks(self, round_number: int | None = None,
+               since_seq: int | None = None) -> list[tuple[int | None, list[str]]]:
+        """Lines in blocks that a page keeps together when it can, one per turn, each with
+        its round: a round's heading goes with its first turn, and ``since_seq`` puts a
+        marker before the first turn played after that move."""
+        out: list[tuple[int | None, list[str]]] = []
+        shown_round: int | str | None = "none yet"
+        marked = since_seq is None
+        for turn in self.selected(round_number):
+            block: list[str] = []
+            if since_seq is not None and not marked and turn.first_seq > since_seq:
+                block.append(SINCE_MARK)
+                marked = True
+            if turn.round != shown_round:
+                block.append(heading(turn.round))
+                shown_round = turn.round
+            block.extend(turn.lines())
+            out.append((turn.round, block))
+        return out
+
+    def pages(self, round_number: int | None = None, since_seq: int | None = None,
+              size: int = PAGE_CHARS) -> list[Page]:
+        """The story cut into pages of at most ``size`` characters, oldest first; a turn
+        stays on one page when it fits, and a page that begins inside a round says which
+        round it continues."""
+        chunks: list[list[str]] = []
+        current: list[str] = []
+
+        def length() -> int:
+            return sum(len(line) + 1 for line in current) - 1
+
+        def start(rnd: int | None, block: list[str]) -> None:
+            nonlocal current
+            if current:
+                chunks.append(current)
+            current = [] if heading(rnd) in block else [
+                heading(rnd) + " (continued)"]
+
+        for rnd, block in self.blocks(round_number, since_seq):
+            room = size - len(heading(rnd) + " (continued)") - 1
+            block = [part for line in block for part in _wrap(line, room)]
+            added = sum(len(line) + 1 for line in block)
+            if current and length() + added > size:
+                start(rnd, block)
+            if not current:
+                start(rnd, block)
+            for line in block:   # a turn longer than a page goes on over pages
+                if current and length() + len(line) + 1 > size:
+                    start(rnd, [line])
+                current.append(line)
+        if current:
+            chunks.append(current)
+        return [Page(i, len(chunks), tuple(lines)) for i, lines in enumerate(chunks)]
+
+    @staticmethod
+    def marked_page(pages: Sequence[Page]) -> int:
+        """The page holding the "since your last move" marker, else the last page."""
+        for page in pages:
+            if SINCE_MARK in page.lines:
+                return page.number
+        return max(0, len(pages) - 1)
+
+    def full_text(self) -> str:
+        """The whole story as plain text, for a file to download."""
+        lines = [f"{self.title}: the game's story"]
+        for _, block in self.blocks():
+            lines.extend(block)
+        return "\n".join(lines) + "\n"
+
+
+def _wrap(line: str, size: int) -> list[str]:
+    """A line longer than ``size`` as several, cut after a "; " where one fits."""
+    size = max(size, 40)  # room for the indent, so every cut makes progress
+    out: list[str] = []
+    while len(line) > size:
+        cut = line.rfind("; ", 0, size - 1)
+        cut = cut + 1 if cut > size // 2 else size
+        out.append(line[:cut].rstrip())
+        line = "    " + line[cut:].lstrip()
+    out.append(line)
+    return out
+
+
+def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
+          moves: Sequence[MoveRow]) -> Story:
+    """The story of a game from its stored moves (undone ones included)."""
+    state: State | None = None
+    if row.state is not None:
+        state = engine.new_game(len(seats), row.seed, row.options)
+    told: list[StoryMove] = []
+    for move in moves:
+        rnd, label = _before(engine, state, move)
+        sentences, general = _sentences(move.events, seats)
+        told.append(StoryMove(move.seq, move.seat, rnd, move.option_id, label, sentences,
+                              move.played_at, move.undone, general))
+        if state is not None and not move.undone:
+            try:
+                state = engine.apply(state, move.seat, move.option_id)
+            except ValueError:
+                # A game stored under older rules may no longer replay: its story goes on
+                # from the stored sentences alone, without rounds or labels.
+                state = None
+    current = _round_of(engine, state) if state is not None else None
+    return Story(engine.title, tuple(_turns(told, seats)), current, tuple(told))
+
+
+def _before(engine: Engine, state: State | None, move: MoveRow) -> tuple[int | None, str]:
+    """The round the move was played in and the label of the option it chose."""
+    if state is None:
+        return None, ""
+    label = ""
+    for decision in engine.pending(state):
+        if decision.seat != move.seat or decision.private:
+            continue
+        label = next((o.label for o in decision.options if o.id == move.option_id), "")
+        if label:
+            break
+    return _round_of(engine, state), label
+
+
+def _round_of(engine: Engine, state: State) -> int | None:
+    # round_info is the engines' cheap accessor (rules.core.base); the view is the contract.
+    info = getattr(engine, "round_info", None)
+    value: Any = info(state)[0] if info is not None else engine.view(state, None).get("round")
+    return int(value) if isinstance(value, int) else None
+
+
+def _sentences(events: Sequence[dict[str, Any]],
+               seats: Sequence[SeatInfo]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The public sentences with names, and those of them about no seat in particular."""
+    public = [ev for ev in events if ev.get("private_to") is None and ev.get("text")]
+    sentences = tuple(texts.with_names(str(ev["text"]), seats) for ev in public)
+    general = tuple(s for s, ev in zip(sentences, public, strict=True)
+                    if ev.get("seat") is None)
+    return sentences, general
+
+
+def _turns(moves: Sequence[StoryMove], seats: Sequence[SeatInfo]) -> list[Turn]:
+    out: list[Turn] = []
+    group: list[StoryMove] = []
+
+    def close() -> None:
+        if group:
+            first = group[0]
+            out.append(Turn(first.round, first.seat, texts.seat_name(seats, first.seat),
+                            tuple(group), first.undone))
+            group.clear()
+
+    for move in moves:
+        if group and (move.seat, move.round, move.undone) != (
+                group[0].seat, group[0].round, group[0].undone):
+            close()
+        group.append(move)
+    close()
+    # A turn of pure menu steps (opened and closed "Convert goods…") says nothing.
+    return [t for t in out if t.says_something()]
