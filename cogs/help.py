@@ -107,7 +107,7 @@ async def act(interaction: discord.Interaction, action: str) -> None:
             await say(interaction, clip_lines(mine.text))
         for decision in mine.decisions:
             await say(interaction, decision.prompt,
-                      view=decision_view(mine.game_id, mine.version, decision))
+                      view=decision_view(mine.game_id, decision))
     elif action in (DMS_ON, DMS_OFF):
         await say(interaction, await host.notify(user.id, action == DMS_ON))
     elif action == RULES:

@@ -87,7 +87,9 @@ class Announcer(Service):
             mention_user_ids=tuple(pinged),
             private_texts=self._private_texts(events, seats),
             dm_user_ids=tuple(u for u, _ in dms if u in pinged), images=(),
-            board_text=texts.board_text(engine.title, view, seats), over=over,
+            # A game ended by resignation is not over for the engine: nobody acts any more.
+            board_text=texts.board_text(engine.title, {**view, "to_act": []} if over else view,
+                                        seats), over=over,
             results=results, outbox_id=outbox_id, post=post, edit=edit,
             mover_user_id=mover_user_id, mover_next=mover_next,
             mover_private=self._private_texts(events, seats).get(mover_user_id or -1, ""))

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from bot.outcomes import HostError
+from bot.parsing import integer
 
 MAX_ECHO = 40  # characters of a faulty option quoted back
 
@@ -27,9 +28,8 @@ def parse_value(raw: str) -> Any:
         return True
     if lowered in {"false", "no", "off"}:
         return False
-    if value.lstrip("-").isdigit():
-        return int(value)
-    return value
+    number = integer(value)   # ASCII digits only: "²" or "--5" stay text
+    return number if number is not None else value
 
 
 def parse_option_parts(parts: Iterable[str]) -> dict[str, Any]:

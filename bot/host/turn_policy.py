@@ -135,8 +135,8 @@ def plan_change(memory: TurnMemory, pending: Sequence[PendingSeat], *, version: 
     post = fresh or over or bool(ping) or round_changed or phase_ended
     public = [p.seat for p in pending if not p.private]
     single = public[0] if len(pending) == 1 and public else None
-    visible_change = (after != before or (single is not None
-                                          and stamps[single] != memory.stamps.get(single)))
+    # The turn message shows who decides what: edit it when a seat's decision changed.
+    visible_change = after != before or any(stamps[s] != memory.stamps.get(s) for s in after)
     plan = TurnPlan(post=post, edit=not post and bool(after) and visible_change,
                     ping_seats=ping, acting=tuple(sorted(after)), stamps=stamps,
                     simultaneous=len(after) > 1, single_public=single)

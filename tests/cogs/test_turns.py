@@ -14,7 +14,7 @@ async def test_turn_message_mentions_exactly_who_acts_and_pages_long_lists(
     await start_game(harness, "tunnels", ANN, BOB)
     message = turn_message(harness)
     first = (await host.status(CHANNEL_ID)).to_act[0].user_id
-    assert message.content.startswith(f"<@{first}>: your move.")
+    assert message.content.startswith(f"<@{first}> — your turn.")
     mentions = message.data["allowed_mentions"]
     assert mentions["parse"] == [] and [int(u) for u in mentions["users"]] == [first]
     select, prev, nxt = message.components[0]["components"][0], *message.components[1][
@@ -31,11 +31,16 @@ async def test_turn_message_mentions_exactly_who_acts_and_pages_long_lists(
     assert page2["options"][-1]["value"] == "#29"
     assert len(page2["custom_id"]) <= 100
 
-    # Choosing from page 2 plays the long-id option.
-    await harness.press(first, message, page2["custom_id"], values=["#29"])
-    assert "digs 50 deep" in harness.fake.channel_messages(CHANNEL_ID)[-1].content
-    assert message.components == []  # spent controls are removed
-    assert "Chosen: The deepest tunnel" in message.content
+    # Choosing from page 2 plays the long-id option. The turn goes on (a private gem
+    # choice): no new public message; the turn message is edited in place to say so.
+    posted = len(harness.fake.channel_messages(CHANNEL_ID))
+    record = await harness.press(first, message, page2["custom_id"], values=["#29"])
+    assert len(harness.fake.channel_messages(CHANNEL_ID)) == posted
+    assert "Hide a gem" in message.content and "<@" not in message.content
+    assert [c.split(":")[1] for c in message.custom_ids()] == ["h"]   # "My choices" only
+    [reply] = record.messages
+    assert reply.ephemeral and "The deepest tunnel" in reply.content
+    assert "Red gem" in str(reply.components)      # the next step, privately
 
 
 async def test_private_decision_stays_out_of_the_channel(harness: Harness,
@@ -46,20 +51,22 @@ async def test_private_decision_stays_out_of_the_channel(harness: Harness,
     message = turn_message(harness)
     await harness.press(first, message, message.custom_ids()[0], values=["dig:3"])
 
-    # The gem choice is private: the channel only gets a "show my choices" button.
+    # The gem choice is private: the channel only gets a "My choices" button.
     gem_turn = turn_message(harness)
     assert "Red gem" not in str(gem_turn.data) and "Blue gem" not in str(gem_turn.data)
     [hand] = gem_turn.custom_ids()
     assert hand.startswith("ch:h:")
     shown = await harness.press(first, gem_turn, hand)
-    [reply] = shown.messages
+    reply = shown.messages[-1]
     assert reply.ephemeral and "Hide a gem" in reply.content
     assert {o for o in reply.custom_ids()} and "Red gem" in str(reply.components)
 
-    # Choosing in the ephemeral reply: the private event goes by DM only.
+    # Choosing in the private controls: they are replaced by what comes next, and the
+    # private event is told there, to the mover alone (no DM: nobody opted in).
     await harness.press(first, reply, reply.custom_ids()[0])
     assert all("You hid" not in m.content for m in harness.fake.channel_messages(CHANNEL_ID))
-    assert any("You hid the red gem" in m.content for m in harness.fake.dms_to(first))
+    assert "You hid the red gem" in reply.content
+    assert harness.fake.dms_to(first) == []
     other = BOB if first == ANN else ANN
     assert harness.fake.dms_to(other) == []
 
