@@ -13,9 +13,10 @@ from render.caverna.board_layout import BoardLayout, board_layout
 from render.caverna.glyphs import good_chip
 from render.caverna.model import Board, PlayerChip, RoundSlot, Space
 from render.common import palette as pal
-from render.common.canvas import Canvas, Stamp, make_stamp
+from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.geometry import Rect, rows
 from render.common.glyphs import rock, section_title, tint
+from render.common.scores import ScoreColumn, score_table, table_height
 from render.common.seats import seat_badge
 
 HARVEST_TEXT: dict[str, str] = {
@@ -27,16 +28,24 @@ CARD_FACE: pal.RGB = tint(pal.OI_SKY, 1)
 SPACE_BAND_H = 46       # the coloured band with a space's name
 
 
+def _columns(board: Board) -> list[ScoreColumn]:
+    return [ScoreColumn(p.seat, p.name, p.score_lines, p.score) for p in board.players]
+
+
 def draw_board(board: Board) -> Canvas:
-    lay = board_layout(len(board.players), len(board.track), len(board.spaces))
-    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
-    canvas.stamp(_backdrop(lay), (0, 0))
+    final_h = table_height(_columns(board)) if board.over else 0
+    lay = board_layout(len(board.players), len(board.track), len(board.spaces), final_h)
+    canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
+    if lay.final is not None:
+        _final(canvas, lay, board)
+    else:
+        canvas.stamp(_backdrop(lay), (0, 0))
     _header(canvas, lay.header, board)
     for chip, area in zip(board.players, lay.players, strict=True):
         _player_chip(canvas, area, chip, board)
     for slot, area in zip(board.track, lay.track, strict=True):
         _round_slot(canvas, area, slot, board)
-    for space, area in zip(board.spaces, lay.spaces, strict=True):
+    for space, area in zip(board.spaces, lay.spaces, strict=False):
         # The printed face is cached; the goods and the occupant are drawn per move.
         occupied = space.occupant is not None
         canvas.stamp(_space_face(space.name, space.card_round, occupied, area.w, area.h),
@@ -62,18 +71,36 @@ def _space_face(name: str, card_round: int | None, occupied: bool, w: int, h: in
         canvas, Rect(0, 0, w, h), name, card_round, occupied))
 
 
+def _final(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
+    """Game over: the round track's title and everyone's score breakdown."""
+    assert lay.final is not None
+    _title(canvas, lay.track_title, "Round track", "all rounds played")
+    _title(canvas, lay.spaces_title, "Final scores", "each category as the rules count it")
+    score_table(canvas, lay.final, _columns(board))
+
+
+def verdict(board: Board) -> str:
+    """The result line: the solo goal met or missed, else the winner(s)."""
+    best = max((p.score for p in board.players), default=0)
+    if board.solo_goal is not None and len(board.players) == 1:
+        reached = board.solo_reached if board.solo_reached is not None \
+            else best >= board.solo_goal
+        return (f"Solo: {best} points — goal of {board.solo_goal} "
+                f"{'reached' if reached else 'missed'}")
+    leaders = " and ".join(p.name for p in board.players if p.score == best)
+    return f"Winner: {leaders} with {best} points"
+
+
 def _header(canvas: Canvas, area: Rect, board: Board) -> None:
     canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
     if board.over:
         title = "Caverna — game over"
-        best = max((p.score for p in board.players), default=0)
-        leaders = " and ".join(p.name for p in board.players if p.score == best)
-        line = f"Highest score: {leaders} with {best} points"
+        line = verdict(board)
     else:
         phase = PHASES.get(board.phase, board.phase)
         if board.phase == "harvest" and board.harvest:
             phase = f"harvest: {HARVEST_TEXT.get(board.harvest, board.harvest)}"
-        title = f"Caverna — round {board.round} · {phase}"
+        title = f"Caverna — {board.round_label} · {phase}"
         names = {p.seat: p.name for p in board.players}
         line = "To act: " + (", ".join(names.get(s, f"Player {s + 1}") for s in board.to_act)
                              or "—")
@@ -108,8 +135,8 @@ def _player_chip(canvas: Canvas, area: Rect, chip: PlayerChip, board: Board) -> 
 
 
 def _round_slot(canvas: Canvas, area: Rect, slot: RoundSlot, board: Board) -> None:
-    current = slot.number == board.round and not board.over
-    past = slot.number < board.round or board.over
+    current = slot.number == board.printed_round and not board.over
+    past = slot.number < board.printed_round or board.over
     if slot.card is None and not past and not current:
         rock(canvas, area)
         ink = pal.WHITE
