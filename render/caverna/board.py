@@ -75,7 +75,7 @@ def _final(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
     """Game over: the round track's title and everyone's score breakdown."""
     assert lay.final is not None
     _title(canvas, lay.track_title, "Round track", "all rounds played")
-    _title(canvas, lay.spaces_title, "Final scores", "each category as the rules count it")
+    _title(canvas, lay.spaces_title, "Score breakdown", "each category as the rules count it")
     score_table(canvas, lay.final, _columns(board))
 
 
