@@ -15,6 +15,7 @@ from render.caverna.model import Cell, Dwarf, Home, round_label
 from render.caverna.tiles import draw_cell, stable_badge
 from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
+from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.seats import seat_colour
@@ -30,6 +31,10 @@ def draw_home(home: Home) -> Canvas:
                            lay.goods_title), (0, 0))
     _header(canvas, lay.header, home)
     _cells(canvas, lay, home.cells)
+    # A-F across forest and mountain, 1-4 down: the squares as the options name them.
+    draw_coordinates(canvas, {c - 1: lay.cells[f"r1c{c}"] for c in range(1, 7)},
+                     {r - 1: lay.cells[f"r{r}c1"] for r in range(1, 5)}, lay.coords_top,
+                     lay.coords_left)
     for (good, n), area in zip(home.goods, lay.goods, strict=True):
         good_chip(canvas, area, good, n)
     loose = ", ".join(good_label(a, n) for a, n in home.unhoused)

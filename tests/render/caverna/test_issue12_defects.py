@@ -52,3 +52,15 @@ def test_solo_end_says_the_verdict_not_the_highest_score() -> None:
     score = view["players"][0]["score"]
     verdict = "reached" if view["solo_goal_reached"] else "missed"
     assert f"{score} points" in text and f"goal of 100 {verdict}" in text
+
+
+def test_the_home_board_names_its_columns_and_rows() -> None:
+    # One convention in every game: column letters from the left edge across forest and
+    # mountain, row numbers from the top ("B3").
+    from render.caverna import player_canvas
+    from render.common.coords import square_name
+
+    canvas = player_canvas(_view(2, 3, 0), 0)
+    assert isinstance(canvas, LoggedCanvas)
+    assert {"A", "B", "C", "D", "E", "F", "1", "2", "3", "4"} <= set(canvas.texts)
+    assert square_name(2, 1) == "B3" and square_name(0, 5) == "F1"
