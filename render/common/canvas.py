@@ -35,11 +35,7 @@ def text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Imag
     rasterising glyphs is most of a board's cost, so each string is rendered once.
     The returned mask is shared: never draw on it.
     """
-    fnt = font(size, bold)
-    x0, y0, x1, y1 = fnt.getbbox(text, anchor=anchor)
-    mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
-    ImageDraw.Draw(mask).text((-x0, -y0), text, font=fnt, fill=255, anchor=anchor)
-    return mask, x0, y0
+    return font(size, bold).mask(text, anchor)
 
 
 @dataclass
