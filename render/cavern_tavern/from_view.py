@@ -23,6 +23,7 @@ from render.cavern_tavern.model import (
     Zone,
 )
 from render.common.names import player_name
+from render.common.scores import ScoreColumn
 from rules.cavern_tavern.board import CELLAR, ZONES
 from rules.cavern_tavern.board import NAMES as INGREDIENT_NAMES
 
@@ -181,6 +182,40 @@ def _final(view: View) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(scores, key=lambda s: -s[1]))
 
 
+def _category(label: str) -> str:
+    """A final-score line's row in the table: "Nasty track (space 12)" -> "Nasty track",
+    "Secret objective: Busy Night (not met)" -> "Secret objective"."""
+    return label.split(":")[0].split(" (")[0].strip()
+
+
+def _breakdown(view: View) -> tuple[ScoreColumn, ...]:
+    players = view.get("players", [])
+    out = []
+    for f in view.get("final_scores") or []:
+        if not isinstance(f, Mapping):
+            continue
+        merged: dict[str, int] = {}
+        for label, points in f.get("lines") or []:
+            key = _category(str(label))
+            merged[key] = merged.get(key, 0) + int(points)
+        seat_ = int(f["seat"])
+        out.append(ScoreColumn(seat_, player_name(players, seat_), tuple(merged.items()),
+                               int(f.get("total", 0))))
+    return tuple(sorted(out, key=lambda c: c.seat))
+
+
+def _objectives(view: View) -> tuple[tuple[int, str], ...]:
+    """Each revealed secret objective in words: the final scoring shows them all."""
+    out = []
+    for f in view.get("final_scores") or []:
+        obj = f.get("objective") if isinstance(f, Mapping) else None
+        if isinstance(obj, Mapping):
+            met = (f"✓ met: +{obj.get('vp')} VP" if obj.get("met")
+                   else f"✗ not met ({obj.get('vp')} VP)")
+            out.append((int(f["seat"]), f"{obj.get('name')} — {obj.get('text')} {met}"))
+    return tuple(sorted(out))
+
+
 def _zones(view: View) -> tuple[Zone, ...]:
     solo = len(view.get("players") or ()) == 1
     out = []
@@ -309,4 +344,6 @@ def tavern(view: View) -> Tavern:
         final=_final(view),
         secret_room=_secret_room(view),
         choosing_character=view.get("character_pick"),
+        breakdown=_breakdown(view),
+        objectives=_objectives(view),
     )

@@ -10,9 +10,16 @@ from dataclasses import replace
 from functools import lru_cache
 
 from render.cavern_tavern import glyphs
+from render.cavern_tavern.final import draw_final_parts, final_height
 from render.cavern_tavern.model import MessSlot, Seat, Tavern, Zone
 from render.cavern_tavern.order_card import order_face
-from render.cavern_tavern.tavern_layout import TavernLayout, tavern_layout
+from render.cavern_tavern.tavern_layout import (
+    HEADER_H,
+    MARGIN,
+    WIDTH,
+    TavernLayout,
+    tavern_layout,
+)
 from render.cavern_tavern.zones import zone_frame, zone_row_state, zone_state
 from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
@@ -32,6 +39,8 @@ WHITE_STATUS: dict[str, str] = {"in_hand": "(in hand, not rolled)", "placed": "(
 
 
 def draw_tavern(tavern: Tavern) -> LoggedCanvas:
+    if tavern.over and tavern.breakdown:
+        return _draw_over(tavern)
     static = tuple(replace(z, occupied=(), blocked=False) for z in tavern.zones)
     secret = len(tavern.secret_room.zones) if tavern.secret_room else 0
     story = tavern.automaton is not None and bool(tavern.automaton.story)
@@ -50,6 +59,15 @@ def draw_tavern(tavern: Tavern) -> LoggedCanvas:
         _secret_room(canvas, lay, tavern)
     if tavern.automaton is not None and lay.automaton:
         _automaton(canvas, lay.automaton, tavern)
+    return canvas
+
+
+def _draw_over(tavern: Tavern) -> LoggedCanvas:
+    """Game over: header, the result table and the revealed objectives."""
+    header = Rect(MARGIN, MARGIN, WIDTH - 2 * MARGIN, HEADER_H)
+    canvas = LoggedCanvas(WIDTH, final_height(tavern, HEADER_H), pal.BACKGROUND)
+    _header(canvas, header, tavern)
+    draw_final_parts(canvas, tavern, header.bottom + 12)
     return canvas
 
 

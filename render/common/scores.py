@@ -4,7 +4,7 @@ scoring category, the totals last (issue 12: each player's breakdown on the fina
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from render.common import palette as pal
@@ -41,8 +41,17 @@ def _signed(points: int) -> str:
     return f"+{points}" if points > 0 else str(points)
 
 
-def score_table(canvas: Canvas, area: Rect, columns: Sequence[ScoreColumn]) -> None:
-    """The table inside ``area`` (``table_height`` tall): names on top, totals in bold."""
+Mark = Callable[[Canvas, tuple[int, int], int, int], None]
+
+
+def _default_mark(canvas: Canvas, centre: tuple[int, int], r: int, seat: int) -> None:
+    seat_mark(canvas, centre, r, seat)
+
+
+def score_table(canvas: Canvas, area: Rect, columns: Sequence[ScoreColumn],
+                mark: Mark = _default_mark) -> None:
+    """The table inside ``area`` (``table_height`` tall): names on top, totals in bold.
+    ``mark`` draws a seat's token (games with printed player colours pass their own)."""
     canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=10)
     labels = categories(columns)
     label_w = min(LABEL_W, area.w // 3)
@@ -55,7 +64,7 @@ def score_table(canvas: Canvas, area: Rect, columns: Sequence[ScoreColumn]) -> N
         if col.total == best and len(columns) > 1:
             canvas.rect(Rect(x + 2, area.y + 4, col_w - 4, area.h - 8), fill=pal.BLUE_LIGHT,
                         radius=8)
-        seat_mark(canvas, (cx, area.y + 22), 14, col.seat)
+        mark(canvas, (cx, area.y + 22), 14, col.seat)
         canvas.text_in(Rect(x + 4, area.y + 38, col_w - 8, HEAD_H - 40), col.name, 18,
                        pal.INK, bold=True, max_lines=1)
     y = area.y + HEAD_H
