@@ -100,9 +100,10 @@ class Canvas:
 
     def text_in(self, area: Rect, text: str, max_size: int, fill: RGB, *,
                 bold: bool = False, align: HAlign = "center", valign: VAlign = "middle",
-                max_lines: int = 4) -> FittedText:
+                max_lines: int = 4, min_size: int = MIN_TEXT_PX) -> FittedText:
         """``text`` fitted (wrapped, shrunk, at worst ellipsized) inside ``area``."""
-        fitted = fit(text, area.w, area.h, max_size, bold=bold, max_lines=max_lines)
+        fitted = fit(text, area.w, area.h, max_size, bold=bold, max_lines=max_lines,
+                     min_size=min_size)
         self.fitted(area, fitted, fill, align=align, valign=valign)
         return fitted
 
