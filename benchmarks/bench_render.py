@@ -1,5 +1,6 @@
-"""Rendering: median milliseconds per image, next to the floor (Pillow encoding a blank
-image of the same size and mode with the same PNG settings), and their ratio.
+"""Rendering: median milliseconds per image, next to the floor (Pillow encoding that same
+picture, as a palette image, at compression level 1), and their ratio; then the median
+time of one hand-over's pictures (issue 12 targets: ratio <= 2.5, hand-over <= 20 ms).
 
     python -m benchmarks.bench_render [--game KEY ...] [--players N] [--games G] [--states K]
 
@@ -7,6 +8,8 @@ Every game with pictures by default, each at a telling player count (Cave vs Cav
 Caverna 7, Cavern Tavern 4). States are taken evenly from seeded random games, past the
 first tenth (setup states draw little); each image is drawn from ``view(state, None)``
 exactly as the host does: the shared board, every extra shared picture and each player.
+A hand-over is what the host draws when the turn passes: the shared board, every extra
+shared picture (the turn picture among them) and the board of the seat to act.
 """
 
 from __future__ import annotations
@@ -20,7 +23,6 @@ from collections.abc import Callable
 from PIL import Image
 
 import render
-from render.common.palette import BACKGROUND, palette_image
 from render.common.png import COMPRESS_LEVEL
 from rules import GAMES, get_engine
 from rules.core import State
@@ -42,13 +44,14 @@ def _states(key: str, players: int, games: int, per_game: int) -> list[State]:
     return picked
 
 
-def _floor_ms(size: tuple[int, int], repeats: int = 5) -> float:
-    """Encoding a blank palette image of this size: the cost no renderer can go under."""
-    blank = Image.new("RGB", size, BACKGROUND).quantize(palette=palette_image())
+def _floor_ms(png: bytes, repeats: int = 5) -> float:
+    """Encoding this very picture again: the cost no renderer can go under."""
+    image = Image.open(io.BytesIO(png))
+    image.load()
     times = []
     for _ in range(repeats):
         start = time.perf_counter()
-        blank.save(io.BytesIO(), format="PNG", compress_level=COMPRESS_LEVEL)
+        image.save(io.BytesIO(), format="PNG", compress_level=COMPRESS_LEVEL)
         times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times)
 
@@ -67,22 +70,32 @@ def bench_game(key: str, players: int, games: int, per_game: int) -> None:
     states = _states(key, players, games, per_game)
     render.draw_shared(key, engine.view(states[0], None))   # load fonts once
     results: dict[str, tuple[list[float], list[float], list[int]]] = {}
+    handovers: list[float] = []
     for state in states:
-        for kind, job in _jobs(key, engine.view(state, None)):
+        view = engine.view(state, None)
+        acting = set(view.get("to_act") or ())
+        handover = 0.0
+        for k, (kind, job) in enumerate(_jobs(key, view)):
             start = time.perf_counter()
             png = job()
             ms = (time.perf_counter() - start) * 1000
             draw, floor, sizes = results.setdefault(kind, ([], [], []))
             draw.append(ms)
-            floor.append(_floor_ms(Image.open(io.BytesIO(png)).size))
+            floor.append(_floor_ms(png))
             sizes.append(len(png))
+            seat = k - (len(_jobs(key, view)) - len(view["players"]))
+            if kind != "player" or seat in acting:
+                handover += ms
+        handovers.append(handover)
     print(f"{key}: {len(states)} states from {games} seeded {players}-player games")
     for kind, (draw, floor, sizes) in results.items():
         d, f = statistics.median(draw), statistics.median(floor)
-        print(f"  {kind:8s} images {len(draw):4d}  median {d:7.1f} ms  floor {f:6.2f} ms  "
+        print(f"  {kind:8s} images {len(draw):4d}  median {d:7.1f} ms  encode {f:6.2f} ms  "
               f"ratio {d / f:5.1f}x  max {max(draw):6.1f} ms  "
               f"median size {statistics.median(sizes) / 1024:4.0f} KB  "
               f"max {max(sizes) / 1024:4.0f} KB")
+    print(f"  hand-over (shared, extras, the acting seat's board): median "
+          f"{statistics.median(handovers):.1f} ms  max {max(handovers):.1f} ms")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -88,7 +88,7 @@ class Font:
         return out
 
     def getlength(self, text: str) -> float:
-        return sum(face.getlength(piece) for piece, face in self.runs(text))
+        return _length(self.size, self.bold, text)
 
     def mask(self, text: str, anchor: str) -> tuple[Image.Image, int, int]:
         """The anti-aliased coverage of ``text`` and its offset from the anchor point."""
@@ -121,6 +121,12 @@ class Font:
         ay = baseline - {"a": ascent, "t": ascent, "m": (ascent - descent) / 2,
                          "s": 0, "d": -descent, "b": -descent}.get(v, ascent)
         return canvas.crop(box), box[0] - round(ax), box[1] - round(ay)
+
+
+@lru_cache(maxsize=16384)
+def _length(size: int, bold: bool, text: str) -> float:
+    # Boards measure the same labels on every move (wrapping, fitting, chips).
+    return sum(face.getlength(piece) for piece, face in font(size, bold).runs(text))
 
 
 @lru_cache(maxsize=64)

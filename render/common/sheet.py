@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas
@@ -23,7 +23,7 @@ WIDTH = 720
 MARGIN = 16
 # 1/45 of the width, rounded up: the smallest text that stays readable at 400 px.
 MIN_PX = math.ceil(WIDTH / 45) + 2
-TALL = 6000          # drawn on a tall page, then cut to what was used
+PAGE = 1024          # the page grows by this much when a block would run off it
 
 # A chip's leading picture: draws into the square it is given (a good's token, a die...).
 Icon = Callable[[Canvas, Rect], None]
@@ -44,8 +44,19 @@ class Sheet:
 
     def __init__(self, width: int = WIDTH) -> None:
         self.width = width
-        self.canvas = LoggedCanvas(width, TALL, pal.BACKGROUND)
+        self.canvas = LoggedCanvas(width, PAGE, pal.BACKGROUND)
         self.y = MARGIN
+
+    def _room(self, h: int) -> None:
+        """Make the page at least ``h`` px taller than where the next block starts."""
+        canvas = self.canvas
+        if self.y + h + MARGIN <= canvas.height:
+            return
+        height = max(canvas.height + PAGE, self.y + h + MARGIN)
+        page = Image.new("RGB", (self.width, height), pal.BACKGROUND)
+        page.paste(canvas.image, (0, 0))
+        canvas.image, canvas.height = page, height
+        canvas.draw = ImageDraw.Draw(page)
 
     @property
     def inner(self) -> int:
@@ -63,6 +74,7 @@ class Sheet:
         x = MARGIN + indent + (size + 8 if lead else 0)
         w = self.width - MARGIN - x
         fitted = fit(text, w, 10 * size, size, bold=bold, min_size=MIN_PX, max_lines=6)
+        self._room(fitted.height + size)
         if lead:
             lead(self.canvas, Rect(MARGIN + indent, self.y + 2, size + 2, size + 2))
         self.canvas.fitted(Rect(x, self.y, w, fitted.height), fitted, ink, align="left",
@@ -72,6 +84,7 @@ class Sheet:
     def band(self, text: str, fill: pal.RGB, ink: pal.RGB = pal.WHITE, size: int = 22) -> None:
         """A coloured strip with a bold heading: starts a section."""
         h = round(size * 1.5)
+        self._room(h + 6)
         self.canvas.rect(Rect(MARGIN, self.y, self.inner, h), fill=fill, radius=8)
         self.canvas.text_in(Rect(MARGIN + 10, self.y, self.inner - 20, h), text, size, ink,
                             bold=True, align="left", max_lines=1, min_size=MIN_PX)
@@ -86,6 +99,7 @@ class Sheet:
             w = icon_w + text_width(chip.text, size, chip.bold) + 18
             if x > x0 and x + w > self.width - MARGIN:
                 x, self.y = x0, self.y + row_h
+            self._room(row_h)
             if chip.icon:
                 chip.icon(self.canvas, Rect(x, self.y + (row_h - size) // 2, size, size))
             self.canvas.text((x + icon_w, self.y + row_h // 2), chip.text, size, chip.ink,
@@ -94,6 +108,7 @@ class Sheet:
         self.y += row_h + 4
 
     def rule(self) -> None:
+        self._room(8)
         self.canvas.line([(MARGIN, self.y), (self.width - MARGIN, self.y)], pal.LINE, 2)
         self.y += 8
 

@@ -54,7 +54,7 @@ def test_turn_picture_text_is_at_least_a_45th_of_the_width_at_400_px(
     assert sizes and min(sizes) * scale >= MIN_AT_PHONE, (min(sizes), scale)
     # Every glyph box (the letters' real height, a capital or digit included) stays inside.
     for x0, y0, x1, y1 in canvas.text_boxes:
-        assert 0 <= x0 and x1 <= image.width and 0 <= y0 and y1 <= image.height
+        assert x0 >= 0 and x1 <= image.width and y0 >= 0 and y1 <= image.height
 
 
 @pytest.mark.parametrize(("key", "players", "seed", "moves"),
