@@ -10,11 +10,12 @@ from __future__ import annotations
 from functools import lru_cache
 
 from render.caverna.board_layout import BoardLayout, board_layout
+from render.caverna.effects import space_effect
 from render.caverna.glyphs import good_chip
 from render.caverna.model import Board, PlayerChip, RoundSlot, Space
 from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
-from render.common.geometry import Rect, rows
+from render.common.geometry import Rect
 from render.common.glyphs import rock, section_title, tint
 from render.common.scores import ScoreColumn, score_table, table_height
 from render.common.seats import seat_badge
@@ -26,6 +27,8 @@ HARVEST_TEXT: dict[str, str] = {
 PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest"}
 CARD_FACE: pal.RGB = tint(pal.OI_SKY, 1)
 SPACE_BAND_H = 46       # the coloured band with a space's name
+EFFECT_H = 94           # under it: what the space does (issue 12)
+GOODS_H = 46            # then the goods piled on it, two to a row
 
 
 def _columns(board: Board) -> list[ScoreColumn]:
@@ -48,8 +51,8 @@ def draw_board(board: Board) -> Canvas:
     for space, area in zip(board.spaces, lay.spaces, strict=False):
         # The printed face is cached; the goods and the occupant are drawn per move.
         occupied = space.occupant is not None
-        canvas.stamp(_space_face(space.name, space.card_round, occupied, area.w, area.h),
-                     (area.x, area.y))
+        canvas.stamp(_space_face(space.id, space.name, space.card_round, occupied, area.w,
+                                 area.h), (area.x, area.y))
         _space_state(canvas, area, space)
     return canvas
 
@@ -66,9 +69,10 @@ def _backdrop(lay: BoardLayout) -> Stamp:
 
 
 @lru_cache(maxsize=256)
-def _space_face(name: str, card_round: int | None, occupied: bool, w: int, h: int) -> Stamp:
+def _space_face(space_id: str, name: str, card_round: int | None, occupied: bool, w: int,
+                h: int) -> Stamp:
     return make_stamp(w, h, pal.BACKGROUND, lambda canvas: _space_face_draw(
-        canvas, Rect(0, 0, w, h), name, card_round, occupied))
+        canvas, Rect(0, 0, w, h), space_id, name, card_round, occupied))
 
 
 def _final(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
@@ -176,14 +180,18 @@ def _foot(area: Rect, card: bool) -> Rect:
     return Rect(area.x + 6, area.bottom - 32, area.w - 12 - (40 if card else 0), 26)
 
 
-def _space_face_draw(canvas: Canvas, area: Rect, name: str, card_round: int | None,
-                     occupied: bool) -> None:
+def _space_face_draw(canvas: Canvas, area: Rect, space_id: str, name: str,
+                     card_round: int | None, occupied: bool) -> None:
     card = card_round is not None
     canvas.rect(area, fill=pal.PANEL, outline=pal.INK if occupied else pal.LINE,
                 width=2, radius=8)
     band = Rect(area.x, area.y, area.w, SPACE_BAND_H)
     canvas.rect(band.inset(2), fill=CARD_FACE if card else pal.CAVERN, radius=7)
     canvas.text_in(band.inset(8, 3), name, 18, pal.INK, bold=True, max_lines=2)
+    effect = space_effect(space_id)
+    if effect:
+        canvas.text_in(Rect(area.x + 6, band.bottom + 2, area.w - 12, EFFECT_H), effect, 15,
+                       pal.INK, max_lines=5, valign="top")
     if card:
         # Round cards say so in words too, not only by their blue band.
         foot = _foot(area, False)
@@ -196,9 +204,16 @@ def _space_face_draw(canvas: Canvas, area: Rect, name: str, card_round: int | No
 
 def _space_state(canvas: Canvas, area: Rect, space: Space) -> None:
     """What changes on a space: the goods piled on it and the dwarf standing there."""
-    # One good per row (at most three on any space), so "10 stone" is never cut short.
-    goods = rows(Rect(area.x + 8, area.y + SPACE_BAND_H + 3, area.w - 16, 60), 3, 0)
-    for (good, n), cell in zip(space.goods, goods, strict=False):
+    # Two goods to a row (at most three on any space), so "10 stone" is never cut short.
+    top = area.y + SPACE_BAND_H + 2 + EFFECT_H
+    # One good to a row; a third one shares the second row.
+    full, half = area.w - 16, (area.w - 16) // 2
+    cells = [Rect(area.x + 8, top, full, GOODS_H // 2),
+             Rect(area.x + 8, top + GOODS_H // 2, full, GOODS_H // 2)]
+    if len(space.goods) > 2:
+        cells[1:] = [Rect(area.x + 8 + k * half, top + GOODS_H // 2, half, GOODS_H // 2)
+                     for k in range(2)]
+    for (good, n), cell in zip(space.goods, cells, strict=False):
         good_chip(canvas, cell, good, n, 16)
     if space.occupant is not None:
         weapon = f" · weapon {space.weapon}" if space.weapon else ""

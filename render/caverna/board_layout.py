@@ -18,10 +18,10 @@ CHIP_H = 94
 TITLE_H = 34
 TRACK_H = 112
 TRACK_PER_ROW = 6
-SPACE_H = 140
+SPACE_H = 218         # name band, what the space does, goods, who stands there
 SPACES_PER_ROW = 6
-TILE_H = 178
-TILES_PER_ROW = 8
+TILE_H = 250          # name, cost, what the tile does, points
+TILES_PER_ROW = 6
 SUPPLY_HEADER_H = 76
 
 
