@@ -18,6 +18,7 @@ from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas
 from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
+from render.common.icons import good_icon
 from render.common.text import text_width
 
 WALL_W = 16          # a placed wall token, drawn across its crack
@@ -182,10 +183,11 @@ def _shelf(canvas: Canvas, lay: CaveLayout, resources: dict[str, int]) -> None:
 
 def _shelf_row(canvas: Canvas, area: Rect, good: str, count: int) -> None:
     colour = pal.GOODS[good]
-    canvas.rect(Rect(area.x, area.y + 10, 12, area.h - 20), fill=colour)
-    canvas.text((area.x + 22, area.y + area.h // 2), glyphs.GOOD_LABELS[good], 20, pal.INK,
-                anchor="lm")
-    canvas.text((area.x + 140, area.y + area.h // 2), str(count), 30, pal.INK, bold=True,
+    icon = min(34, area.h - 16)
+    good_icon(canvas, Rect(area.x, area.center[1] - icon // 2, icon, icon), good, colour)
+    canvas.text((area.x + icon + 6, area.y + area.h // 2), glyphs.GOOD_LABELS[good], 18,
+                pal.INK, anchor="lm")
+    canvas.text((area.x + 150, area.y + area.h // 2), str(count), 32, pal.INK, bold=True,
                 anchor="rm")
     # The printed track 0-9; gold past 9 flips its marker to the +10 side.
     track = Rect(area.x + 156, area.y + 12, area.w - 156, area.h - 24)

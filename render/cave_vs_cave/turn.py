@@ -15,13 +15,14 @@ from render.cave_vs_cave.model import GOODS
 from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas
 from render.common.geometry import Rect
+from render.common.icons import good_icon
 from render.common.seats import seat_colour, seat_ink, seat_mark
 from render.common.sheet import Chip, Icon, Sheet
 
 
-def _square(colour: pal.RGB) -> Icon:
+def _good(good: str) -> Icon:
     def draw(canvas: Canvas, area: Rect) -> None:
-        canvas.rect(area.inset(2), fill=colour, outline=pal.INK, width=2, radius=4)
+        good_icon(canvas, area, good, pal.GOODS[good])
     return draw
 
 
@@ -59,7 +60,7 @@ def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
         sheet.band(f"{cave.name} · {cave.score} pts{turns}", seat_colour(cave.seat),
                    seat_ink(cave.seat))
         sheet.chips([Chip(f"{cave.resources.get(g, 0)} {GOOD_LABELS[g]}",
-                          _square(pal.GOODS[g])) for g in GOODS], 22)
+                          _good(g)) for g in GOODS], 22)
         sheet.line(rooms_rule(cave), 20)
     if board.over:
         return sheet.finish()

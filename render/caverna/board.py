@@ -11,14 +11,14 @@ from functools import lru_cache
 
 from render.caverna.board_layout import BoardLayout, board_layout
 from render.caverna.effects import space_effect
-from render.caverna.glyphs import good_chip
-from render.caverna.model import Board, PlayerChip, RoundSlot, Space
+from render.caverna.glyphs import dwarf_figure, good_chip
+from render.caverna.model import Board, Dwarf, PlayerChip, RoundSlot, Space
 from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import rock, section_title, tint
 from render.common.scores import ScoreColumn, score_table, table_height
-from render.common.seats import seat_badge
+from render.common.seats import seat_badge, seat_colour, seat_mark
 
 HARVEST_TEXT: dict[str, str] = {
     "none": "no harvest", "full": "harvest", "feed_1": "1 food per dwarf",
@@ -197,9 +197,7 @@ def _space_face_draw(canvas: Canvas, area: Rect, space_id: str, name: str,
         foot = _foot(area, False)
         canvas.text((foot.right, foot.center[1]), f"R{card_round}", 16, pal.OI_BLUE,
                     bold=True, anchor="rm")
-    if not occupied:
-        foot = _foot(area, card)
-        canvas.text((foot.x + 2, foot.center[1]), "free", 15, pal.MUTED, anchor="lm")
+    # An empty foot means free: no "free" on every space (issue 12: not a form).
 
 
 def _space_state(canvas: Canvas, area: Rect, space: Space) -> None:
@@ -216,6 +214,13 @@ def _space_state(canvas: Canvas, area: Rect, space: Space) -> None:
     for (good, n), cell in zip(space.goods, cells, strict=False):
         good_chip(canvas, cell, good, n, 16)
     if space.occupant is not None:
-        weapon = f" · weapon {space.weapon}" if space.weapon else ""
-        seat_badge(canvas, _foot(area, space.card_round is not None), space.occupant,
-                   f"P{space.occupant + 1}{weapon}", 15)
+        # The seat's dwarf meeple and its shape with the number, as on the table.
+        foot = _foot(area, space.card_round is not None)
+        seat = space.occupant
+        canvas.rect(foot, fill=tint(seat_colour(seat), 2), outline=pal.INK, width=1, radius=6)
+        dwarf_figure(canvas, (foot.x + 14, foot.bottom - 2), foot.h - 4, seat_colour(seat),
+                     Dwarf(space.weapon or 0, False, None))
+        seat_mark(canvas, (foot.x + 44, foot.center[1]), 11, seat)
+        weapon = f"weapon {space.weapon}" if space.weapon else f"P{seat + 1}"
+        canvas.text_in(Rect(foot.x + 60, foot.y, foot.w - 62, foot.h), weapon, 15, pal.INK,
+                       bold=True, align="left", max_lines=1)
