@@ -87,43 +87,67 @@ def _flower(canvas: Canvas, a: Rect, c: pal.RGB) -> None:
     _oval(canvas, a, 0.38, 0.4, 0.62, 0.64, pal.OI_YELLOW)
 
 
-def _animal(head: Callable[[Canvas, Rect], None]) -> Draw:
-    """A side-on beast: body, head on the right, legs; ``head`` adds its mark."""
-    def draw(canvas: Canvas, a: Rect, c: pal.RGB) -> None:
-        for fx in (0.22, 0.62):
-            canvas.line([_at(a, fx, 0.7), _at(a, fx, 0.92)], pal.INK, max(2, a.w // 10))
-        _oval(canvas, a, 0.04, 0.3, 0.78, 0.78, c)
-        _oval(canvas, a, 0.6, 0.16, 0.98, 0.54, c)
-        head(canvas, a)
-    return draw
+def _legs(canvas: Canvas, a: Rect, xs: tuple[float, ...], top: float, bottom: float,
+          width: int) -> None:
+    for fx in xs:
+        canvas.line([_at(a, fx, top), _at(a, fx, bottom)], pal.INK, width)
 
 
-def _ears(canvas: Canvas, a: Rect) -> None:
-    _poly(canvas, a, [(0.66, 0.2), (0.7, -0.02), (0.78, 0.18)], pal.MUTED)
+def _sheep(canvas: Canvas, a: Rect, c: pal.RGB) -> None:
+    # A woolly cloud of bumps on short legs, a dark face.
+    _legs(canvas, a, (0.25, 0.6), 0.7, 0.95, max(2, a.w // 10))
+    for fx, fy in ((0.2, 0.45), (0.42, 0.32), (0.62, 0.45), (0.4, 0.6), (0.2, 0.62),
+                   (0.6, 0.62)):
+        _oval(canvas, a, fx - 0.19, fy - 0.19, fx + 0.19, fy + 0.19, c)
+    _oval(canvas, a, 0.68, 0.28, 0.98, 0.58, pal.INK, None)
 
 
-def _horns(canvas: Canvas, a: Rect) -> None:
-    canvas.line([_at(a, 0.66, 0.2), _at(a, 0.58, 0.02)], pal.WHITE, 2)
-    canvas.line([_at(a, 0.9, 0.2), _at(a, 0.98, 0.02)], pal.WHITE, 2)
+def _donkey(canvas: Canvas, a: Rect, c: pal.RGB) -> None:
+    # Long legs, a raised head with two tall ears.
+    _legs(canvas, a, (0.2, 0.55), 0.5, 1.0, max(2, a.w // 12))
+    _oval(canvas, a, 0.06, 0.34, 0.7, 0.64, c)
+    _poly(canvas, a, [(0.58, 0.42), (0.7, 0.12), (0.84, 0.14), (0.74, 0.48)], c)
+    _oval(canvas, a, 0.7, 0.08, 0.98, 0.3, c)
+    _poly(canvas, a, [(0.72, 0.12), (0.72, -0.0), (0.78, 0.1)], c)
+    _poly(canvas, a, [(0.8, 0.1), (0.86, -0.0), (0.88, 0.12)], c)
 
 
-def _tusk(canvas: Canvas, a: Rect) -> None:
-    _poly(canvas, a, [(0.86, 0.46), (1.0, 0.5), (0.9, 0.56)], pal.WHITE)
+def _boar(canvas: Canvas, a: Rect, c: pal.RGB) -> None:
+    # Low and heavy, the head down in front with a snout and a white tusk; a bristly back.
+    _legs(canvas, a, (0.25, 0.55), 0.72, 0.9, max(2, a.w // 8))
+    _oval(canvas, a, 0.02, 0.4, 0.74, 0.82, c)
+    _poly(canvas, a, [(0.2, 0.42), (0.3, 0.3), (0.4, 0.4), (0.5, 0.3), (0.6, 0.42)], c)
+    _poly(canvas, a, [(0.6, 0.48), (0.98, 0.6), (0.98, 0.76), (0.62, 0.8)], c)
+    _poly(canvas, a, [(0.84, 0.74), (0.96, 0.9), (0.8, 0.8)], pal.WHITE)
 
 
-def _face(canvas: Canvas, a: Rect) -> None:
-    _oval(canvas, a, 0.7, 0.24, 0.92, 0.48, pal.INK, None)
+def _cattle(canvas: Canvas, a: Rect, c: pal.RGB) -> None:
+    # A big square body, a square head with two horns.
+    _legs(canvas, a, (0.14, 0.58), 0.7, 0.98, max(2, a.w // 8))
+    x0, y0 = _at(a, 0.02, 0.34)
+    x1, y1 = _at(a, 0.72, 0.76)
+    canvas.rect(Rect(x0, y0, x1 - x0, y1 - y0), fill=c, outline=pal.INK)
+    x0, y0 = _at(a, 0.66, 0.24)
+    x1, y1 = _at(a, 0.96, 0.56)
+    canvas.rect(Rect(x0, y0, x1 - x0, y1 - y0), fill=c, outline=pal.INK)
+    canvas.line([_at(a, 0.66, 0.26), _at(a, 0.56, 0.04)], pal.INK, max(2, a.w // 12))
+    canvas.line([_at(a, 0.96, 0.26), _at(a, 1.0, 0.04)], pal.INK, max(2, a.w // 12))
 
 
-def _floppy(canvas: Canvas, a: Rect) -> None:
-    _poly(canvas, a, [(0.64, 0.2), (0.74, 0.18), (0.7, 0.46)], pal.INK)
+def _dog(canvas: Canvas, a: Rect, c: pal.RGB) -> None:
+    # Slim, tail up, head up with a long snout and a floppy ear.
+    _legs(canvas, a, (0.22, 0.56), 0.6, 0.96, max(2, a.w // 12))
+    _oval(canvas, a, 0.1, 0.42, 0.68, 0.66, c)
+    canvas.line([_at(a, 0.12, 0.5), _at(a, 0.0, 0.18)], pal.INK, max(2, a.w // 12))
+    _oval(canvas, a, 0.56, 0.16, 0.84, 0.44, c)
+    _poly(canvas, a, [(0.78, 0.26), (1.0, 0.32), (0.8, 0.4)], c)
+    _poly(canvas, a, [(0.58, 0.2), (0.66, 0.18), (0.6, 0.46)], pal.INK)
 
 
 ICONS: dict[str, Draw] = {
     "wood": _log, "stone": _rock, "ore": _ore, "ruby": _gem, "gold": _coin, "food": _food,
     "grain": _sheaf, "emmer": _sheaf, "vegetable": _pumpkin, "flax": _flower,
-    "sheep": _animal(_face), "donkey": _animal(_ears), "wild_boar": _animal(_tusk),
-    "cattle": _animal(_horns), "dog": _animal(_floppy),
+    "sheep": _sheep, "donkey": _donkey, "wild_boar": _boar, "cattle": _cattle, "dog": _dog,
 }
 
 

@@ -37,6 +37,7 @@ def _draw_all(state: State) -> list[bytes]:
     engine = get_engine(KEY)
     view = engine.view(state, None)
     images = [render.draw_shared(KEY, view)]
+    images += [draw(view) for draw in render.extra_pictures(KEY).values()]   # turn picture
     images += [render.draw_player(KEY, view, seat) for seat in range(len(view["players"]))]
     return images
 

@@ -16,7 +16,7 @@ import pytest
 from PIL import Image
 
 import render
-from render.cavern_tavern import player_canvas, shared_canvas
+from render.cavern_tavern import player_canvas, shared_canvas, turn_canvas
 from rules.cavern_tavern import ENGINE
 from rules.cavern_tavern.decks import by_id
 from rules.core import Rng, State
@@ -48,12 +48,13 @@ def _states_of(players: int, seed: int, options: str = "base") -> tuple[State, .
 def _draw_all(state: State) -> list[bytes]:
     view = ENGINE.view(state, None)
     return [render.draw_shared(KEY, view),
-            *(render.draw_player(KEY, view, s) for s in range(len(view["players"])))]
+            *(render.draw_player(KEY, view, s) for s in range(len(view["players"]))),
+            *(draw(view) for draw in render.extra_pictures(KEY).values())]   # turn picture
 
 
 def _texts_drawn(state: State) -> list[str]:
     view = ENGINE.view(state, None)
-    texts = list(shared_canvas(view).texts)
+    texts = list(shared_canvas(view).texts) + list(turn_canvas(view).texts)
     for seat in range(len(view["players"])):
         texts += player_canvas(view, seat).texts
     return texts
