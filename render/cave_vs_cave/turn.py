@@ -11,7 +11,7 @@ from render.cave_vs_cave import from_view
 from render.cave_vs_cave.board import _solo_verdict
 from render.cave_vs_cave.cave import rooms_rule
 from render.cave_vs_cave.glyphs import GOOD_LABELS, cost_text, kind_badge
-from render.cave_vs_cave.model import GOODS
+from render.cave_vs_cave.model import GOODS, Board
 from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas
 from render.common.geometry import Rect
@@ -38,9 +38,7 @@ def _room(colour: str) -> Icon:
     return draw
 
 
-def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
-    board = from_view.board(view)
-    sheet = Sheet()
+def _write(sheet: Sheet, board: Board) -> None:
     if board.over:
         sheet.title("Cave vs Cave — game over")
         best = max((c.score for c in board.caves), default=0)
@@ -63,7 +61,7 @@ def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
                           _good(g)) for g in GOODS], 22)
         sheet.line(rooms_rule(cave), 20)
     if board.over:
-        return sheet.finish()
+        return
     sheet.band("Action tiles", pal.INK)
     tiles = []
     for tile in board.tiles:
@@ -81,4 +79,8 @@ def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
     rooms = [Chip(f"{room.name} ({cost_text(room)}) {room.points} pts", _room(room.colour),
                   bold=False) for room in board.display]
     sheet.chips(rooms or [Chip("none turned up yet", bold=False, ink=pal.MUTED)], 20)
-    return sheet.finish()
+
+
+def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
+    board = from_view.board(view)
+    return Sheet.draw(lambda sheet: _write(sheet, board))

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from render.cavern_tavern import from_view, glyphs
+from render.cavern_tavern.model import Tavern
 from render.cavern_tavern.tavern import ingredients_text
 from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas
@@ -28,9 +29,7 @@ def _seat(seat: int) -> Icon:
     return draw
 
 
-def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
-    tavern = from_view.tavern(view)
-    sheet = Sheet()
+def _write(sheet: Sheet, tavern: Tavern) -> None:
     if tavern.over:
         sheet.title("Cavern Tavern — game over")
         for name, total in tavern.final:
@@ -59,7 +58,7 @@ def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
             sheet.line(f"Order: {seat.order.name}{late} — needs "
                        f"{', '.join(seat.order.ingredients)}", 20)
     if tavern.over:
-        return sheet.finish()
+        return
     sheet.band("Zones with room", pal.INK)
     chips = []
     for zone in tavern.zones:
@@ -70,4 +69,8 @@ def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
         elif free > 0:
             chips.append(Chip(f"{need} {zone.name}: {free} free", bold=False))
     sheet.chips(chips or [Chip("every zone is full", bold=False, ink=pal.MUTED)], 20)
-    return sheet.finish()
+
+
+def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
+    tavern = from_view.tavern(view)
+    return Sheet.draw(lambda sheet: _write(sheet, tavern))

@@ -9,7 +9,7 @@ from typing import Any
 from render.caverna import from_view
 from render.caverna.board import HARVEST_TEXT, PHASES, verdict
 from render.caverna.glyphs import good_dot, good_label
-from render.caverna.model import ANIMALS, GOODS
+from render.caverna.model import ANIMALS, GOODS, Board, Home
 from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas
 from render.common.geometry import Rect
@@ -29,9 +29,7 @@ def _seat(seat: int) -> Icon:
     return draw
 
 
-def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
-    board = from_view.board(view)
-    sheet = Sheet()
+def _write(sheet: Sheet, board: Board, homes: dict[int, Home]) -> None:
     names = {p.seat: p.name for p in board.players}
     if board.over:
         sheet.title("Caverna — game over")
@@ -47,7 +45,7 @@ def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
                        lead=_seat(seat))
     sheet.gap()
     for chip in board.players:
-        home = from_view.home(view, chip.seat)
+        home = homes[chip.seat]
         sheet.band(f"{chip.name} · {chip.score} pts · {chip.dwarfs_home}/{chip.dwarfs_total}"
                    f" dwarfs home", seat_colour(chip.seat), seat_ink(chip.seat))
         goods = [Chip(good_label(g, n), _dot(g)) for g, n in home.goods if n and g in GOODS]
@@ -66,4 +64,9 @@ def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
             else:
                 spaces.append(Chip(f"{space.name}: free", bold=False))
         sheet.chips(spaces, 20)
-    return sheet.finish()
+
+
+def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
+    board = from_view.board(view)
+    homes = {p.seat: from_view.home(view, p.seat) for p in board.players}
+    return Sheet.draw(lambda sheet: _write(sheet, board, homes))

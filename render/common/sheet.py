@@ -12,8 +12,6 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
-
 from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas
 from render.common.geometry import Rect
@@ -23,7 +21,6 @@ WIDTH = 720
 MARGIN = 16
 # 1/45 of the width, rounded up: the smallest text that stays readable at 400 px.
 MIN_PX = math.ceil(WIDTH / 45) + 2
-PAGE = 1024          # the page grows by this much when a block would run off it
 
 # A chip's leading picture: draws into the square it is given (a good's token, a die...).
 Icon = Callable[[Canvas, Rect], None]
@@ -40,23 +37,26 @@ class Chip:
 
 
 class Sheet:
-    """Blocks stacked down the page: titles, wrapped lines, rows of chips, two columns."""
+    """Blocks stacked down the page: titles, wrapped lines, rows of chips, two columns.
 
-    def __init__(self, width: int = WIDTH) -> None:
+    Write a page with :meth:`draw`: the writer runs once to measure (nothing drawn), then
+    on a page of exactly the height it needs.
+    """
+
+    def __init__(self, width: int = WIDTH, height: int | None = None) -> None:
         self.width = width
-        self.canvas = LoggedCanvas(width, PAGE, pal.BACKGROUND)
+        self.dry = height is None
+        self.canvas = LoggedCanvas(width if height else 1, height or 1, pal.BACKGROUND)
         self.y = MARGIN
 
-    def _room(self, h: int) -> None:
-        """Make the page at least ``h`` px taller than where the next block starts."""
-        canvas = self.canvas
-        if self.y + h + MARGIN <= canvas.height:
-            return
-        height = max(canvas.height + PAGE, self.y + h + MARGIN)
-        page = Image.new("RGB", (self.width, height), pal.BACKGROUND)
-        page.paste(canvas.image, (0, 0))
-        canvas.image, canvas.height = page, height
-        canvas.draw = ImageDraw.Draw(page)
+    @classmethod
+    def draw(cls, write: Callable[[Sheet], None], width: int = WIDTH) -> LoggedCanvas:
+        """The page ``write`` fills, cut to the height it uses."""
+        measure = cls(width)
+        write(measure)
+        page = cls(width, measure.y + MARGIN)
+        write(page)
+        return page.canvas
 
     @property
     def inner(self) -> int:
@@ -74,20 +74,20 @@ class Sheet:
         x = MARGIN + indent + (size + 8 if lead else 0)
         w = self.width - MARGIN - x
         fitted = fit(text, w, 10 * size, size, bold=bold, min_size=MIN_PX, max_lines=6)
-        self._room(fitted.height + size)
-        if lead:
-            lead(self.canvas, Rect(MARGIN + indent, self.y + 2, size + 2, size + 2))
-        self.canvas.fitted(Rect(x, self.y, w, fitted.height), fitted, ink, align="left",
-                           valign="top")
+        if not self.dry:
+            if lead:
+                lead(self.canvas, Rect(MARGIN + indent, self.y + 2, size + 2, size + 2))
+            self.canvas.fitted(Rect(x, self.y, w, fitted.height), fitted, ink, align="left",
+                               valign="top")
         self.y += fitted.height + 4
 
     def band(self, text: str, fill: pal.RGB, ink: pal.RGB = pal.WHITE, size: int = 22) -> None:
         """A coloured strip with a bold heading: starts a section."""
         h = round(size * 1.5)
-        self._room(h + 6)
-        self.canvas.rect(Rect(MARGIN, self.y, self.inner, h), fill=fill, radius=8)
-        self.canvas.text_in(Rect(MARGIN + 10, self.y, self.inner - 20, h), text, size, ink,
-                            bold=True, align="left", max_lines=1, min_size=MIN_PX)
+        if not self.dry:
+            self.canvas.rect(Rect(MARGIN, self.y, self.inner, h), fill=fill, radius=8)
+            self.canvas.text_in(Rect(MARGIN + 10, self.y, self.inner - 20, h), text, size,
+                                ink, bold=True, align="left", max_lines=1, min_size=MIN_PX)
         self.y += h + 6
 
     def chips(self, chips: Sequence[Chip], size: int = 22, indent: int = 0) -> None:
@@ -99,24 +99,15 @@ class Sheet:
             w = icon_w + text_width(chip.text, size, chip.bold) + 18
             if x > x0 and x + w > self.width - MARGIN:
                 x, self.y = x0, self.y + row_h
-            self._room(row_h)
-            if chip.icon:
-                chip.icon(self.canvas, Rect(x, self.y + (row_h - size) // 2, size, size))
-            self.canvas.text((x + icon_w, self.y + row_h // 2), chip.text, size, chip.ink,
-                             bold=chip.bold, anchor="lm")
+            if not self.dry:
+                if chip.icon:
+                    chip.icon(self.canvas, Rect(x, self.y + (row_h - size) // 2, size, size))
+                self.canvas.text((x + icon_w, self.y + row_h // 2), chip.text, size, chip.ink,
+                                 bold=chip.bold, anchor="lm")
             x += w
         self.y += row_h + 4
 
     def rule(self) -> None:
-        self._room(8)
-        self.canvas.line([(MARGIN, self.y), (self.width - MARGIN, self.y)], pal.LINE, 2)
+        if not self.dry:
+            self.canvas.line([(MARGIN, self.y), (self.width - MARGIN, self.y)], pal.LINE, 2)
         self.y += 8
-
-    def finish(self) -> LoggedCanvas:
-        """The page cut to the height used."""
-        height = self.y + MARGIN
-        canvas = self.canvas
-        canvas.image = canvas.image.crop((0, 0, self.width, height))
-        canvas.height = height
-        canvas.draw = ImageDraw.Draw(canvas.image)
-        return canvas
