@@ -17,6 +17,7 @@ from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.scores import ScoreColumn, score_table, table_height
+from render.common.seats import seat_mark
 
 GROUP_LABELS: dict[str, str] = {"start": "start tile", "A": "rounds 1-3", "B": "rounds 4-7",
                                 "R": "last round"}
@@ -246,8 +247,13 @@ def _taken_foot(canvas: Canvas, area: Rect, tile: ActionTile, board: Board) -> N
     colour = pal.SEATS[seat % len(pal.SEATS)] if seat is not None else pal.INK
     foot = _foot(area)
     canvas.rect(foot, fill=colour, radius=8)
-    canvas.text_in(foot.inset(6, 2), f"taken: {_name(board, seat)}", 16, pal.WHITE,
-                   bold=True, max_lines=1)
+    text = foot.inset(6, 2)
+    if seat is not None:
+        # The seat's disc with its shape, as on the table, before the name.
+        seat_mark(canvas, (foot.x + 18, foot.center[1]), 12, seat, outline=pal.WHITE)
+        text = Rect(foot.x + 36, foot.y + 2, foot.w - 42, foot.h - 4)
+    canvas.text_in(text, f"taken: {_name(board, seat)}", 16, pal.WHITE, bold=True,
+                   max_lines=1)
 
 
 def _display_room(canvas: Canvas, area: Rect, room: Room) -> None:
