@@ -12,7 +12,7 @@ from functools import lru_cache
 from render.cavern_tavern import glyphs
 from render.cavern_tavern.final import draw_final_parts, final_height
 from render.cavern_tavern.model import MessSlot, Seat, Tavern, Zone
-from render.cavern_tavern.order_card import order_face
+from render.cavern_tavern.order_card import order_stamp
 from render.cavern_tavern.tavern_layout import (
     HEADER_H,
     MARGIN,
@@ -275,7 +275,9 @@ def _mess_slot(canvas: LoggedCanvas, area: Rect, slot: MessSlot, tavern: Tavern)
         canvas.text_in(area.inset(12), f"Slot {slot.slot}: empty", 20, pal.MUTED)
     else:
         lateness = owner.lateness if owner is not None and slot.order is None else None
-        foot = order_face(canvas, area, order, lateness=lateness, blocked=slot.blocked)
+        face, foot = order_stamp(order, area.w, area.h, lateness, slot.blocked)
+        canvas.stamp(face, (area.x, area.y))
+        foot = Rect(foot.x + area.x, foot.y + area.y, foot.w, foot.h)
         if slot.blocked:
             glyphs.badge(canvas, foot, "✕ automaton die: discarded at round end", pal.INK,
                          pal.WHITE, 16)
