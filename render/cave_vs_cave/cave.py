@@ -6,6 +6,9 @@ outline, shelf, additional cavern, footer) into the rectangles of ``cave_layout`
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import lru_cache
+
 from render.cave_vs_cave import glyphs
 from render.cave_vs_cave.cave_layout import (
     NATURAL_WALLS,
@@ -15,7 +18,7 @@ from render.cave_vs_cave.cave_layout import (
 )
 from render.cave_vs_cave.model import GOODS, Cave, Space
 from render.common import palette as pal
-from render.common.canvas import Canvas, LoggedCanvas
+from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.icons import good_icon
@@ -32,7 +35,13 @@ def draw_cave(cave: Cave) -> Canvas:
     canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
     _header(canvas, lay, cave)
     for sid, area in lay.cells.items():
-        _space(canvas, area, cave.spaces.get(sid, Space(sid, "face_down")))
+        space = cave.spaces.get(sid, Space(sid, "face_down"))
+        if space.kind == "face_down":
+            # Drawn in place: the rock hatching spills 1 px, which a stamp would clip.
+            _space(canvas, area, space)
+        else:
+            canvas.stamp(_space_stamp(replace(space, id=""), area.w, area.h),
+                         (area.x, area.y))
     _coordinates(canvas, lay)
     _cracks_and_walls(canvas, lay, cave)
     _rock_outline(canvas, lay)
@@ -97,6 +106,13 @@ def _dwarfs(canvas: Canvas, x: int, y: int, left: int, total: int | None) -> Non
         canvas.ellipse(Rect(cx - 7, y - 20, 14, 14), fill=fill, outline=pal.INK, width=2)
         canvas.polygon([(cx - 10, y + 10), (cx + 10, y + 10), (cx, y - 6)], fill=fill,
                        outline=pal.INK, width=2)
+
+
+@lru_cache(maxsize=256)
+def _space_stamp(space: Space, w: int, h: int) -> Stamp:
+    """A dug space (room, entrance, empty cavern) drawn once per look."""
+    return make_stamp(w, h, pal.BACKGROUND,
+                      lambda canvas: _space(canvas, Rect(0, 0, w, h), space))
 
 
 def _space(canvas: Canvas, area: Rect, space: Space) -> None:
@@ -178,7 +194,17 @@ def _shelf(canvas: Canvas, lay: CaveLayout, resources: dict[str, int]) -> None:
     canvas.text((lay.shelf.right - 16, lay.shelf.y + 24), "max 9 · gold 19", 16, pal.MUTED,
                 anchor="rm")
     for good in GOODS:
-        _shelf_row(canvas, lay.shelf_rows[good], good, int(resources.get(good, 0)))
+        area = lay.shelf_rows[good]
+        canvas.stamp(_shelf_row_stamp(good, int(resources.get(good, 0)), area.w, area.h),
+                     (area.x, area.y))
+
+
+@lru_cache(maxsize=256)
+def _shelf_row_stamp(good: str, count: int, w: int, h: int) -> Stamp:
+    """A shelf row drawn once per count: six rows of ten rounded boxes cost more than
+    the rest of the cave."""
+    return make_stamp(w, h, pal.PANEL,
+                      lambda canvas: _shelf_row(canvas, Rect(0, 0, w, h), good, count))
 
 
 def _shelf_row(canvas: Canvas, area: Rect, good: str, count: int) -> None:
