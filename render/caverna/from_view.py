@@ -131,7 +131,7 @@ def home(view: View, seat: int) -> Home:
         score_lines=tuple((str(label), int(points)) for label, points in p.get("score_lines", [])),
         unhoused=tuple((str(a), int(n)) for a, n in
                        ((p.get("board") or {}).get("unhoused") or {}).items() if int(n)),
-        start_player=view.get("start_player") == seat,
+        start_player=view.get("start_player") == seat and len(players) > 1,  # solo: none
         to_act=seat in (view.get("to_act") or ()) and not over,
         over=over,
         round=int(view.get("round", 1)),
@@ -228,7 +228,8 @@ def board(view: View) -> Board:
                               for label, points in p.get("score_lines", [])),
         ))
     over = bool(view.get("over"))
-    start = view.get("start_player")
+    # Solo has no one to start before: the token means nothing there.
+    start = view.get("start_player") if len(players) > 1 else None
     return Board(
         round=int(view.get("round", 1)),
         rounds_total=int(view.get("rounds_total", 12)),

@@ -64,3 +64,12 @@ def test_the_home_board_names_its_columns_and_rows() -> None:
     assert isinstance(canvas, LoggedCanvas)
     assert {"A", "B", "C", "D", "E", "F", "1", "2", "3", "4"} <= set(canvas.texts)
     assert square_name(2, 1) == "B3" and square_name(0, 5) == "F1"
+
+
+def test_solo_pictures_speak_of_no_starting_player() -> None:
+    from render.caverna import player_canvas, turn_canvas
+
+    view = _view(1, 3, 40)
+    drawn = _texts(shared_canvas(view)) + _texts(player_canvas(view, 0))
+    drawn += _texts(turn_canvas(view))
+    assert "starting player:" not in drawn and "★ starting player" not in drawn
