@@ -40,6 +40,10 @@ def _write(sheet: Sheet, board: Board, homes: dict[int, Home]) -> None:
             phase = f"harvest: {HARVEST_TEXT.get(board.harvest, board.harvest)}"
         sheet.title(f"Caverna — {board.round_label}")
         sheet.line(phase, 24, bold=True)
+        # Players plan their feeding on the round's harvest (issue 12).
+        slot = next((t for t in board.track if t.number == board.printed_round), None)
+        if slot is not None:
+            sheet.line(f"End of round: {HARVEST_TEXT.get(slot.harvest, slot.harvest)}", 22)
         for seat in board.to_act:
             sheet.line(f"▶ to act: {names.get(seat, f'Player {seat + 1}')}", 24, bold=True,
                        lead=_seat(seat))

@@ -73,3 +73,13 @@ def test_solo_pictures_speak_of_no_starting_player() -> None:
     drawn = _texts(shared_canvas(view)) + _texts(player_canvas(view, 0))
     drawn += _texts(turn_canvas(view))
     assert "starting player:" not in drawn and "★ starting player" not in drawn
+
+
+def test_the_turn_picture_names_the_printed_round_and_its_harvest() -> None:
+    from render.caverna import turn_canvas
+
+    view = _view(2, 3, 210)
+    drawn = _texts(turn_canvas(view))
+    assert "round 12 (11th of 11)" in drawn
+    assert view["harvests"]["12"] == "skip_field_or_breeding"
+    assert "End of round: skip field or breeding" in drawn
