@@ -9,7 +9,8 @@ Caverna 7, Cavern Tavern 4). States are taken evenly from seeded random games, p
 first tenth (setup states draw little); each image is drawn from ``view(state, None)``
 exactly as the host does: the shared board, every extra shared picture and each player.
 A hand-over is what the host draws when the turn passes: the shared board, every extra
-shared picture (the turn picture among them) and the board of the seat to act.
+shared picture (the turn picture among them) and the board of the seat to act; a phone
+hand-over only the turn picture and that board (the full boards drawn on request).
 """
 
 from __future__ import annotations
@@ -83,12 +84,14 @@ def bench_game(key: str, players: int, games: int, per_game: int, repeat: int = 
     render.draw_shared(key, engine.view(states[0], None))   # load fonts once
     results: dict[str, tuple[list[float], list[float], list[float], list[int]]] = {}
     handovers: list[tuple[float, float]] = []
+    phones: list[float] = []
     for state in states:
         view = engine.view(state, None)
         acting = set(view.get("to_act") or ())
         jobs = _jobs(key, view)
         first_seat = len(jobs) - len(view["players"])
         handover = [0.0, 0.0]
+        phone = 0.0
         for k, (kind, job) in enumerate(jobs):
             first, best, png = _timed(job, repeat)
             draw, warm, floor, sizes = results.setdefault(kind, ([], [], [], []))
@@ -99,7 +102,10 @@ def bench_game(key: str, players: int, games: int, per_game: int, repeat: int = 
             if kind != "player" or k - first_seat in acting:
                 handover[0] += first
                 handover[1] += best
+            if kind == "turn" or (kind == "player" and k - first_seat in acting):
+                phone += best
         handovers.append((handover[0], handover[1]))
+        phones.append(phone)
     print(f"{key}: {len(states)} states from {games} seeded {players}-player games "
           f"(first draw, and best of {repeat})")
     for kind, (draw, warm, floor, sizes) in results.items():
@@ -112,6 +118,8 @@ def bench_game(key: str, players: int, games: int, per_game: int, repeat: int = 
     best_h = statistics.median(h[1] for h in handovers)
     print(f"  hand-over (shared, extras, the acting seat's board): first {first_h:.1f} ms  "
           f"best {best_h:.1f} ms (median)")
+    print(f"  phone hand-over (the turn picture and the acting seat's board): best "
+          f"{statistics.median(phones):.1f} ms (median)")
 
 
 def main(argv: list[str] | None = None) -> int:
