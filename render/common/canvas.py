@@ -27,7 +27,7 @@ HAlign = Literal["left", "center", "right"]
 VAlign = Literal["top", "middle", "bottom"]
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """The anti-aliased coverage of ``text`` and its offset from the anchor point.
 

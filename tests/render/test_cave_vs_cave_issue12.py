@@ -79,7 +79,9 @@ def test_the_last_rounds_tile_is_shown_as_renovation_while_face_down(players: in
 
 
 def test_solo_never_speaks_of_a_first_player_or_an_opponent() -> None:
-    for moves in (0, 30, 60):
+    # Move 80: round 7, Renovation face up (its text comes from the view).
+    assert "Renovation" in [t.get("name") for t in _view(1, 2, 80)["action_tiles"]]
+    for moves in (0, 30, 60, 80):
         view = _view(1, 2, moves)
         texts = _texts(shared_canvas(view)) + _texts(player_canvas(view, 0))
         assert "first player" not in texts.lower()
