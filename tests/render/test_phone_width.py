@@ -15,6 +15,7 @@ import render
 from render.__main__ import play_moves
 from render.common.canvas import LoggedCanvas
 from rules import get_engine
+from tests.render.golden_images import assert_phone_limits
 
 PHONE = 400
 MIN_AT_PHONE = PHONE / 45
@@ -52,6 +53,7 @@ def test_turn_picture_text_is_at_least_a_45th_of_the_width_at_400_px(
     assert canvas.image.size == image.size
     sizes = canvas.text_sizes
     assert sizes and min(sizes) * scale >= MIN_AT_PHONE, (min(sizes), scale)
+    assert_phone_limits({"turn": canvas})
     # Every glyph box (the letters' real height, a capital or digit included) stays inside.
     for x0, y0, x1, y1 in canvas.text_boxes:
         assert x0 >= 0 and x1 <= image.width and y0 >= 0 and y1 <= image.height
