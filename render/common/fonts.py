@@ -3,9 +3,10 @@
 DejaVu Sans ships inside ``render/fonts`` (licence beside it) because Pillow's built-in
 font has no accented letters ("Entrée" would show boxes). Player names may be Japanese,
 Chinese, Korean or emoji (issue 12), which DejaVu does not cover: each character DejaVu
-lacks is drawn with the first fallback that has it — Droid Sans Fallback (CJK, Apache
-2.0) then Symbola (emoji and symbols, a subset; free for any use). Which font has which
-character is read from the fonts' own tables (``render.common.cmap``).
+lacks is drawn with the first fallback that has it — Droid Sans Fallback (Chinese,
+Japanese, Korean; Apache 2.0) then Symbola (emoji and symbols, a subset; free for any
+use). Which font has which character is read from the fonts' own tables
+(``render.common.cmap``).
 
 The layout engine is pinned to BASIC so the same text gives the same pixels whether or
 not libraqm is installed.
@@ -26,7 +27,7 @@ FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
 REGULAR = FONT_DIR / "DejaVuSans.ttf"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 # Tried in this order for a character the main font lacks (no bold faces: same file).
-FALLBACKS: tuple[Path, ...] = (FONT_DIR / "DroidSansFallbackFull.ttf",
+FALLBACKS: tuple[Path, ...] = (FONT_DIR / "DroidSansFallback.ttf",
                                FONT_DIR / "Symbola-emoji.ttf")
 
 # Text smaller than this is unreadable on a phone at full size (issue 4).

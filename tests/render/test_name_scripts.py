@@ -11,7 +11,7 @@ import render
 from render.common.canvas import LoggedCanvas, text_mask
 from render.common.fonts import FALLBACKS, FONT_DIR, REGULAR, _truetype, font
 
-NAMES = ("山田 太郎", "さくら", "カタカナ", "王小明", "陳大文", "🐉 Drake 🍺", "Zoë 🎲⚒",
+NAMES = ("山田 太郎", "さくら", "カタカナ", "王小明", "陳大文", "김민준", "🐉 Drake 🍺", "Zoë 🎲⚒",
          "👨‍👩‍👧 family", "❤️ Léa")
 
 
