@@ -32,13 +32,20 @@ from rules.core.playout import random_game
 PLAYERS = {"cave-vs-cave": 2, "caverna": 7, "cavern-tavern": 4}
 
 
-def _states(key: str, players: int, games: int, per_game: int) -> list[State]:
+def _states(key: str, players: int, games: int, per_game: int,
+            consecutive: bool = False) -> list[State]:
+    """States spread over each game, or (``consecutive``) a run of moves from its middle,
+    as a table plays them: then each picture's cached parts carry over as in real play."""
     picked: list[State] = []
     for seed in range(1, games + 1):
         states: list[State] = []
         record = states.append
         random_game(get_engine(key), players, seed,
                     on_move=lambda _b, _s, _o, after, keep=record: keep(after))
+        if consecutive:
+            middle = len(states) // 2
+            picked += states[middle:middle + per_game]
+            continue
         states = states[len(states) // 10:]
         step = max(1, len(states) // per_game)
         picked += states[::step][:per_game]
@@ -78,9 +85,10 @@ def _timed(job: Callable[[], bytes], repeat: int) -> tuple[float, float, bytes]:
     return times[0], min(times), png
 
 
-def bench_game(key: str, players: int, games: int, per_game: int, repeat: int = 3) -> None:
+def bench_game(key: str, players: int, games: int, per_game: int, repeat: int = 3,
+               consecutive: bool = False) -> None:
     engine = get_engine(key)
-    states = _states(key, players, games, per_game)
+    states = _states(key, players, games, per_game, consecutive)
     render.draw_shared(key, engine.view(states[0], None))   # load fonts once
     results: dict[str, tuple[list[float], list[float], list[float], list[int]]] = {}
     handovers: list[tuple[float, float]] = []
@@ -106,7 +114,8 @@ def bench_game(key: str, players: int, games: int, per_game: int, repeat: int = 
                 phone += best
         handovers.append((handover[0], handover[1]))
         phones.append(phone)
-    print(f"{key}: {len(states)} states from {games} seeded {players}-player games "
+    run = "consecutive moves" if consecutive else "states"
+    print(f"{key}: {len(states)} {run} from {games} seeded {players}-player games "
           f"(first draw, and best of {repeat})")
     for kind, (draw, warm, floor, sizes) in results.items():
         d, b, f = statistics.median(draw), statistics.median(warm), statistics.median(floor)
@@ -130,10 +139,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--states", type=int, default=6, help="states drawn per game")
     parser.add_argument("--repeat", type=int, default=3,
                         help="draws per picture; the best is the least disturbed by a busy CPU")
+    parser.add_argument("--consecutive", action="store_true",
+                        help="a run of consecutive moves from mid-game instead of spread states")
     args = parser.parse_args(argv)
     for key in args.game or sorted(k for k in GAMES if render.supports(k)):
         bench_game(key, args.players or PLAYERS.get(key, 2), args.games, args.states,
-                   args.repeat)
+                   args.repeat, args.consecutive)
     return 0
 
 
