@@ -13,9 +13,11 @@ from render.cave_vs_cave import glyphs
 from render.cave_vs_cave.board_layout import BoardLayout, board_layout
 from render.cave_vs_cave.model import ActionTile, Board, Cave, Room
 from render.common import palette as pal
-from render.common.canvas import Canvas, Stamp, make_stamp
+from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
+from render.common.scores import ScoreColumn, score_table, table_height
+from render.common.seats import seat_mark
 
 GROUP_LABELS: dict[str, str] = {"start": "start tile", "A": "rounds 1-3", "B": "rounds 4-7",
                                 "R": "last round"}
@@ -30,14 +32,22 @@ def _name(board: Board, seat: int | None) -> str:
 
 
 def draw_board(board: Board) -> Canvas:
+    columns = [ScoreColumn(c.seat, c.name, c.score_lines, c.score) for c in board.caves]
+    final_h = table_height(columns) if board.over else 0
     lay = board_layout(len(board.caves), len(board.turns_per_round), len(board.tiles),
-                       len(board.display))
-    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
-    canvas.stamp(_backdrop(lay), (0, 0))
+                       len(board.display), final_h)
+    canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
+    if lay.final is None:
+        canvas.stamp(_backdrop(lay), (0, 0))
     _header(canvas, lay, board)
     for cave, strip in zip(board.caves, lay.players, strict=False):
         _player_strip(canvas, strip, cave, board)
     _round_track(canvas, lay, board)
+    if lay.final is not None:
+        _section_title(canvas, lay.track_title, "Rounds", "all rounds played")
+        _section_title(canvas, lay.tiles_title, "Score breakdown", "rooms and gold as counted")
+        score_table(canvas, lay.final, columns)
+        return canvas
     for tile, area in zip(board.tiles, lay.tiles, strict=True):
         if tile.status == "hidden":
             # Drawn in place: the rock texture spills 1 px past the tile, which a
@@ -191,9 +201,17 @@ def _action_tile(canvas: Canvas, area: Rect, tile: ActionTile) -> None:
     group = GROUP_LABELS.get(tile.group, tile.group)
     if tile.status == "hidden":
         glyphs.rock_back(canvas, area)
-        canvas.text(area.center, "?", 44, pal.CAVERN, bold=True, anchor="mm")
         when = f"turns up in round {tile.reveal_round}" if tile.reveal_round else group
         label = Rect(area.x + 8, area.bottom - 46, area.w - 16, 38)
+        if tile.name:
+            # Known though face down (the last round's tile is always the same one).
+            face = Rect(area.x + 8, area.y + 8, area.w - 16, label.y - area.y - 14)
+            canvas.rect(face, fill=pal.PANEL, radius=8)
+            canvas.text_in(face.top(40).inset(6, 2), tile.name, 22, pal.INK, bold=True,
+                           max_lines=1)
+            canvas.text_in(face.below(40).inset(6, 2), tile.text, 16, pal.INK, max_lines=5)
+        else:
+            canvas.text(area.center, "?", 44, pal.CAVERN, bold=True, anchor="mm")
         canvas.rect(label, fill=pal.ROCK_DARK, radius=8)
         canvas.text_in(label.inset(6, 2), when, 16, pal.WHITE, max_lines=2)
         return
@@ -229,8 +247,13 @@ def _taken_foot(canvas: Canvas, area: Rect, tile: ActionTile, board: Board) -> N
     colour = pal.SEATS[seat % len(pal.SEATS)] if seat is not None else pal.INK
     foot = _foot(area)
     canvas.rect(foot, fill=colour, radius=8)
-    canvas.text_in(foot.inset(6, 2), f"taken: {_name(board, seat)}", 16, pal.WHITE,
-                   bold=True, max_lines=1)
+    text = foot.inset(6, 2)
+    if seat is not None:
+        # The seat's disc with its shape, as on the table, before the name.
+        seat_mark(canvas, (foot.x + 18, foot.center[1]), 12, seat, outline=pal.WHITE)
+        text = Rect(foot.x + 36, foot.y + 2, foot.w - 42, foot.h - 4)
+    canvas.text_in(text, f"taken: {_name(board, seat)}", 16, pal.WHITE, bold=True,
+                   max_lines=1)
 
 
 def _display_room(canvas: Canvas, area: Rect, room: Room) -> None:

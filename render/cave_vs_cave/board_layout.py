@@ -35,9 +35,11 @@ class BoardLayout:
     tiles: tuple[Rect, ...]
     display_title: Rect
     display: tuple[Rect, ...]
+    final: Rect | None = None     # game over: the score table replaces tiles and rooms
 
 
-def board_layout(players: int, rounds: int, tiles: int, rooms: int) -> BoardLayout:
+def board_layout(players: int, rounds: int, tiles: int, rooms: int,
+                 final_h: int = 0) -> BoardLayout:
     inner = WIDTH - 2 * MARGIN
     header = Rect(MARGIN, MARGIN, inner, HEADER_H)
     y = header.bottom + GAP
@@ -49,6 +51,10 @@ def board_layout(players: int, rounds: int, tiles: int, rooms: int) -> BoardLayo
     y += TRACK_H + GAP
     tiles_title = Rect(MARGIN, y, inner, TITLE_H)
     y += TITLE_H
+    if final_h:
+        final = Rect(MARGIN, y, inner, final_h)
+        return BoardLayout(WIDTH, final.bottom + MARGIN, header, strips, track_title, track,
+                           tiles_title, (), Rect(MARGIN, final.bottom, inner, 0), (), final)
     tile_w = (inner - GAP * (TILES_PER_ROW - 1)) // TILES_PER_ROW
     tile_rects = tuple(grid(MARGIN, y, tile_w, TILE_H, GAP, tiles, TILES_PER_ROW))
     y += rows_needed(tiles, TILES_PER_ROW) * (TILE_H + GAP)

@@ -6,12 +6,22 @@ outline, shelf, additional cavern, footer) into the rectangles of ``cave_layout`
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import lru_cache
+
 from render.cave_vs_cave import glyphs
-from render.cave_vs_cave.cave_layout import NATURAL_WALLS, CaveLayout, cave_layout
+from render.cave_vs_cave.cave_layout import (
+    NATURAL_WALLS,
+    SPACE_CELLS,
+    CaveLayout,
+    cave_layout,
+)
 from render.cave_vs_cave.model import GOODS, Cave, Space
 from render.common import palette as pal
-from render.common.canvas import Canvas
+from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
+from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
+from render.common.icons import good_icon
 from render.common.text import text_width
 
 WALL_W = 16          # a placed wall token, drawn across its crack
@@ -22,16 +32,38 @@ GOLD_MAX = 19
 
 def draw_cave(cave: Cave) -> Canvas:
     lay = cave_layout()
-    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
     _header(canvas, lay, cave)
     for sid, area in lay.cells.items():
-        _space(canvas, area, cave.spaces.get(sid, Space(sid, "face_down")))
+        space = cave.spaces.get(sid, Space(sid, "face_down"))
+        if space.kind == "face_down":
+            # Drawn in place: the rock hatching spills 1 px, which a stamp would clip.
+            _space(canvas, area, space)
+        else:
+            canvas.stamp(_space_stamp(replace(space, id=""), area.w, area.h),
+                         (area.x, area.y))
+    _coordinates(canvas, lay)
     _cracks_and_walls(canvas, lay, cave)
     _rock_outline(canvas, lay)
     _shelf(canvas, lay, cave.resources)
     _extra_cavern(canvas, lay, cave)
     _footer(canvas, lay, cave)
     return canvas
+
+
+def _coordinates(canvas: Canvas, lay: CaveLayout) -> None:
+    """A-C over the columns, 1-5 down the rows: the squares as option labels name them."""
+    columns = {c: lay.cells[sid] for sid, (r, c) in SPACE_CELLS.items() if r == 4}
+    rows = {r: lay.cells[sid] for sid, (r, c) in SPACE_CELLS.items() if c == 0}
+    draw_coordinates(canvas, columns, rows, lay.coords_top, lay.coords_left)
+
+
+def rooms_rule(cave: Cave) -> str:
+    """The orange/blue count and what it allows: orange rooms must always outnumber
+    blue ones, after furnishing too (rules/cave_vs_cave/cave.py, colour_allows)."""
+    allowed = cave.orange_rooms > cave.blue_rooms + 1
+    return (f"Rooms: {cave.orange_rooms} orange · {cave.blue_rooms} blue — "
+            + ("a blue room fits" if allowed else "next blue room needs another orange"))
 
 
 def _header(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
@@ -52,11 +84,12 @@ def _header(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
         status.append(f"Turns left this round: {cave.turns_left}{total}")
     if cave.first:
         status.append("First player")
+    status.append(rooms_rule(cave))
     line = "  ·  ".join(status)
-    if line:
-        box = canvas.text((area.x + 30, area.y + 80), line, 20, pal.MUTED, anchor="lm")
-        if cave.turns_left is not None:
-            _dwarfs(canvas, box[2] + 30, area.y + 88, cave.turns_left, cave.turns_total)
+    canvas.text_in(Rect(area.x + 30, area.y + 62, area.w - 420, 44), line, 20, pal.INK,
+                   align="left", max_lines=2)
+    if cave.turns_left is not None:
+        _dwarfs(canvas, area.right - 380, area.y + 36, cave.turns_left, cave.turns_total)
     score = Rect(area.right - 180, area.y + 12, 164, area.h - 24)
     canvas.rect(score, fill=pal.INK, radius=10)
     canvas.text((score.center[0], score.y + 34), str(cave.score), 40, pal.WHITE, bold=True,
@@ -73,6 +106,13 @@ def _dwarfs(canvas: Canvas, x: int, y: int, left: int, total: int | None) -> Non
         canvas.ellipse(Rect(cx - 7, y - 20, 14, 14), fill=fill, outline=pal.INK, width=2)
         canvas.polygon([(cx - 10, y + 10), (cx + 10, y + 10), (cx, y - 6)], fill=fill,
                        outline=pal.INK, width=2)
+
+
+@lru_cache(maxsize=256)
+def _space_stamp(space: Space, w: int, h: int) -> Stamp:
+    """A dug space (room, entrance, empty cavern) drawn once per look."""
+    return make_stamp(w, h, pal.BACKGROUND,
+                      lambda canvas: _space(canvas, Rect(0, 0, w, h), space))
 
 
 def _space(canvas: Canvas, area: Rect, space: Space) -> None:
@@ -97,11 +137,14 @@ def _space(canvas: Canvas, area: Rect, space: Space) -> None:
         canvas.polygon([(cx - 10, cy - 12), (cx + 8, cy), (cx - 10, cy + 12)], fill=pal.INK)
     elif space.kind == "room" and space.room is not None:
         glyphs.room_face(canvas, area, space.room)
-        if space.used:
-            canvas.text((area.x + 10, area.bottom - 12), "used", 16, pal.MUTED, anchor="lm")
     else:
         canvas.rect(area, fill=pal.CAVERN)
         canvas.text_in(area.inset(16, 30), "empty cavern", 18, pal.MUTED)
+    if space.used:
+        # Used in the room action under way: it cannot be used again in it.
+        tag = Rect(area.right - 110, area.y + 2, 106, 26)
+        canvas.rect(tag, fill=pal.INK, radius=8)
+        canvas.text(tag.center, "✓ used", 18, pal.WHITE, bold=True, anchor="mm")
 
 
 def _food_bonus(canvas: Canvas, area: Rect) -> None:
@@ -151,15 +194,26 @@ def _shelf(canvas: Canvas, lay: CaveLayout, resources: dict[str, int]) -> None:
     canvas.text((lay.shelf.right - 16, lay.shelf.y + 24), "max 9 · gold 19", 16, pal.MUTED,
                 anchor="rm")
     for good in GOODS:
-        _shelf_row(canvas, lay.shelf_rows[good], good, int(resources.get(good, 0)))
+        area = lay.shelf_rows[good]
+        canvas.stamp(_shelf_row_stamp(good, int(resources.get(good, 0)), area.w, area.h),
+                     (area.x, area.y))
+
+
+@lru_cache(maxsize=256)
+def _shelf_row_stamp(good: str, count: int, w: int, h: int) -> Stamp:
+    """A shelf row drawn once per count: six rows of ten rounded boxes cost more than
+    the rest of the cave."""
+    return make_stamp(w, h, pal.PANEL,
+                      lambda canvas: _shelf_row(canvas, Rect(0, 0, w, h), good, count))
 
 
 def _shelf_row(canvas: Canvas, area: Rect, good: str, count: int) -> None:
     colour = pal.GOODS[good]
-    canvas.rect(Rect(area.x, area.y + 10, 12, area.h - 20), fill=colour)
-    canvas.text((area.x + 22, area.y + area.h // 2), glyphs.GOOD_LABELS[good], 20, pal.INK,
-                anchor="lm")
-    canvas.text((area.x + 140, area.y + area.h // 2), str(count), 30, pal.INK, bold=True,
+    icon = min(34, area.h - 16)
+    good_icon(canvas, Rect(area.x, area.center[1] - icon // 2, icon, icon), good, colour)
+    canvas.text((area.x + icon + 6, area.y + area.h // 2), glyphs.GOOD_LABELS[good], 18,
+                pal.INK, anchor="lm")
+    canvas.text((area.x + 150, area.y + area.h // 2), str(count), 32, pal.INK, bold=True,
                 anchor="rm")
     # The printed track 0-9; gold past 9 flips its marker to the +10 side.
     track = Rect(area.x + 156, area.y + 12, area.w - 156, area.h - 24)
@@ -206,4 +260,4 @@ def _footer(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
         rooms = sum(s.room.points for s in spaces if s.room is not None and s.kind == "room")
         parts = f"Rooms {rooms} + Gold {cave.resources.get('gold', 0)}"
     text = f"Score: {parts} = {cave.score} points   ·   walls placed: {len(cave.walls)}"
-    canvas.text_in(lay.footer, text, 22, pal.INK, align="left", max_lines=1)
+    canvas.text_in(lay.footer, text, 22, pal.INK, align="left", max_lines=2)

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from render.common.coords import GUTTER
 from render.common.geometry import Rect, rows
 
-WIDTH = 1000
+WIDTH = 1200
 MARGIN = 24
 HEADER_H = 112
-CELL_W = 200
-CELL_H = 132
+# Wide enough for every room's whole text beside its points shield (issue 12: no "…").
+CELL_W = 260
+CELL_H = 170
 SHELF_GAP = 28
 FOOTER_H = 52
 
@@ -40,6 +42,8 @@ class CaveLayout:
     height: int
     header: Rect
     cave: Rect                      # the whole printed board (block + bottom row)
+    coords_top: int                 # where the column letters go (above the board)
+    coords_left: int                # where the row numbers go (left of the board)
     cells: dict[str, Rect]          # space id -> its square
     cracks: dict[frozenset[str], tuple[tuple[int, int], tuple[int, int]]]  # wall slots
     shelf: Rect
@@ -59,22 +63,24 @@ def _crack(a: Rect, b: Rect) -> tuple[tuple[int, int], tuple[int, int]]:
 
 def cave_layout() -> CaveLayout:
     header = Rect(MARGIN, MARGIN, WIDTH - 2 * MARGIN, HEADER_H)
-    top = header.bottom + 20
-    cells = {sid: Rect(MARGIN + c * CELL_W, top + r * CELL_H, CELL_W, CELL_H)
+    coords_top = header.bottom + 8
+    top = coords_top + GUTTER
+    left = MARGIN + GUTTER
+    cells = {sid: Rect(left + c * CELL_W, top + r * CELL_H, CELL_W, CELL_H)
              for sid, (r, c) in SPACE_CELLS.items()}
-    cave = Rect(MARGIN, top, 3 * CELL_W, 5 * CELL_H)
+    cave = Rect(left, top, 3 * CELL_W, 5 * CELL_H)
     cracks: dict[frozenset[str], tuple[tuple[int, int], tuple[int, int]]] = {}
     for a, (ra, ca) in SPACE_CELLS.items():
         for b, (rb, cb) in SPACE_CELLS.items():
             if (rb, cb) in {(ra, ca + 1), (ra + 1, ca)}:
                 cracks[frozenset((a, b))] = _crack(cells[a], cells[b])
-    shelf_x = MARGIN + 2 * CELL_W + SHELF_GAP
+    shelf_x = left + 2 * CELL_W + SHELF_GAP
     shelf = Rect(shelf_x, top, WIDTH - MARGIN - shelf_x, 4 * CELL_H - 36)
     shelf_body = shelf.inset(14).below(34)
     shelf_rows = dict(zip(("wood", "stone", "emmer", "flax", "food", "gold"),
                           rows(shelf_body, 6, 6), strict=True))
-    extra_x = MARGIN + 3 * CELL_W + SHELF_GAP + 40
+    extra_x = left + 3 * CELL_W + SHELF_GAP + 40
     extra = Rect(extra_x, top + 4 * CELL_H, CELL_W, CELL_H)
     footer = Rect(MARGIN, cave.bottom + 16, WIDTH - 2 * MARGIN, FOOTER_H)
-    return CaveLayout(WIDTH, footer.bottom + MARGIN, header, cave, cells, cracks, shelf,
-                      shelf_rows, extra, footer)
+    return CaveLayout(WIDTH, footer.bottom + MARGIN, header, cave, coords_top, MARGIN,
+                      cells, cracks, shelf, shelf_rows, extra, footer)

@@ -5,6 +5,7 @@ view's key names."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, cast
 
 from render.cave_vs_cave.model import (
@@ -19,7 +20,8 @@ from render.cave_vs_cave.model import (
     WallNeed,
 )
 from render.common.names import player_name
-from rules.cave_vs_cave.data import SOLO_OUTSTANDING_ABOVE
+from rules.cave_vs_cave.data import GROUP_TILES, SOLO_OUTSTANDING_ABOVE, TILES
+from rules.cave_vs_cave.labels import tile_text
 
 View = Mapping[str, Any]
 
@@ -99,8 +101,12 @@ def cave(view: View, seat: int) -> Cave:
                 extra_natural = space.natural_walls
         else:
             spaces[space.id] = space
+    # The rooms already used in the room action under way belong to the player to act.
+    used = set(view.get("rooms_used") or ()) if view.get("current_player") == seat else set()
+    spaces = {sid: replace(s, used=sid in used) for sid, s in spaces.items()}
     walls, extra_placed = _wall_pairs(p.get("walls", []), view.get("wall_slots", []))
     to_act = seat in view.get("to_act", [])
+    solo = len(players) == 1
     return Cave(
         seat=seat,
         name=player_name(players, seat),
@@ -113,10 +119,14 @@ def cave(view: View, seat: int) -> Cave:
         # After the last round "turns left" means nothing: say nothing.
         turns_left=None if view.get("over") else p.get("turns_left"),
         turns_total=None if view.get("over") else p.get("turns_this_round"),
-        first=bool(p.get("is_first")),
+        first=bool(p.get("is_first")) and not solo,   # solo has no first player
         to_act=to_act and not view.get("over"),
         score_lines=tuple((str(label), int(points))
                           for label, points in p.get("score_lines", [])),
+        solo=solo,
+        orange_rooms=int(p.get("orange_rooms", 0)),
+        blue_rooms=int(p.get("blue_rooms", 0)),
+        over=bool(view.get("over")),
     )
 
 
@@ -125,19 +135,36 @@ def _tiles(view: View) -> tuple[ActionTile, ...]:
     # One face-down tile turns up per round, leftmost first, after the start tiles.
     start = sum(1 for t in entries if t.get("group") == "start")
     tiles = []
+    solo = len(view.get("players") or ()) == 1
     for t in entries:
         status = _STATUSES.get(str(t.get("status")), "available")
         slot = int(t.get("slot", 0))
+        name, text = str(t.get("name") or ""), str(t.get("text") or "")
+        known = _printed(str(t.get("group", "")), solo) if status == "hidden" else None
+        if known is not None:
+            name, text = known
         tiles.append(ActionTile(
             id=str(t.get("id", "")),
-            name=str(t.get("name") or ""),
+            name=name,
             status=status,
-            text=str(t.get("text") or ""),
+            text=text,
             taken_by=t.get("taken_by"),
             group=str(t.get("group", "")),
             reveal_round=slot - start + 1 if status == "hidden" else None,
         ))
     return tuple(tiles)
+
+
+def _printed(group: str, solo: bool) -> tuple[str, str] | None:
+    """A face-down tile whose group holds one tile only (the last round's: always
+    Renovation) is public knowledge: its (name, text), else None."""
+    tiles = GROUP_TILES.get(group, ())
+    if len(tiles) != 1:
+        return None
+    text = tile_text(tiles[0])
+    if solo and TILES[tiles[0]].get("more_gold"):
+        text = text.split(": ", 1)[-1]    # no opponent to out-gold in solo
+    return str(TILES[tiles[0]]["name"]), text
 
 
 def board(view: View) -> Board:

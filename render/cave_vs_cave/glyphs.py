@@ -114,6 +114,6 @@ def room_face(canvas: Canvas, area: Rect, room: Room, *, dim: bool = False) -> N
         name = canvas.text_in(body.top(46), room.name, 20, pal.INK, bold=True, align="left",
                               max_lines=2, valign="top")
         rest = body.below(name.height + 4)
-        canvas.text_in(rest, room.text, 14, pal.INK, align="left", max_lines=3, valign="top")
+        canvas.text_in(rest, room.text, 15, pal.INK, align="left", max_lines=6, valign="top")
     else:
         canvas.text_in(body, room.name, 22, pal.INK, bold=True, align="left", max_lines=3)

@@ -58,6 +58,10 @@ class Cave:
     first: bool = False
     to_act: bool = False
     score_lines: tuple[tuple[str, int], ...] = ()
+    solo: bool = False
+    orange_rooms: int = 0                         # the Entrance counts as orange
+    blue_rooms: int = 0
+    over: bool = False
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from render.cavern_tavern import from_view
+from render.cavern_tavern import from_view, turn
 from render.cavern_tavern.player import draw_player_board
 from render.cavern_tavern.tavern import draw_tavern
 from render.common.canvas import LoggedCanvas
@@ -28,3 +28,12 @@ def player_canvas(view: Mapping[str, Any], seat: int) -> LoggedCanvas:
 
 def draw_player(view: Mapping[str, Any], seat: int) -> bytes:
     return player_canvas(view, seat).png()
+
+
+def turn_canvas(view: Mapping[str, Any]) -> LoggedCanvas:
+    return turn.turn_canvas(view)
+
+
+def draw_turn(view: Mapping[str, Any]) -> bytes:
+    """The compact picture for the turn, readable at phone width (issue 12)."""
+    return turn_canvas(view).png()

@@ -23,6 +23,7 @@ from render.cavern_tavern.model import (
     Zone,
 )
 from render.common.names import player_name
+from render.common.scores import ScoreColumn
 from rules.cavern_tavern.board import CELLAR, ZONES
 from rules.cavern_tavern.board import NAMES as INGREDIENT_NAMES
 
@@ -52,16 +53,30 @@ def ingredient_name(ing: str) -> str:
     return INGREDIENT_NAMES.get(ing, ing.replace("_", " ").capitalize())
 
 
-def reward_text(zone_id: str) -> str:
-    """What the printed zone gives (Kitchen and Chore tasks also move their track)."""
+# Solo: "rules about other players are ignored; give / swap / steal work against the
+# supply" (rules reference, Solo), and Nasty's Office only improves your own Nasty.
+_SOLO_EXTRAS: dict[str, str] = {
+    "first": "",                       # no first player to become
+    "steal": "take 1 from the supply",
+    "swap_player": "swap 1 with the supply",
+}
+_SOLO_REWARDS: dict[str, str] = {"office": "you −1 Nasty"}
+
+
+def reward_text(zone_id: str, solo: bool = False) -> str:
+    """What the printed zone gives (Kitchen and Chore tasks also move their track), as it
+    applies in a solo game when ``solo``."""
+    if solo and zone_id in _SOLO_REWARDS:
+        return _SOLO_REWARDS[zone_id]
     if zone_id in _FIXED_REWARDS:
         return _FIXED_REWARDS[zone_id]
     zone = ZONES.get(zone_id)
     if zone is None or not zone.ingredient:
         return ""
     parts = [ingredient_name(zone.ingredient)]
-    if zone.extra in _EXTRAS:
-        parts.append(_EXTRAS[zone.extra])
+    extras = {**_EXTRAS, **_SOLO_EXTRAS} if solo else _EXTRAS
+    if extras.get(zone.extra):
+        parts.append(extras[zone.extra])
     parts.append(f"{zone.vp} VP")
     return " · ".join(parts)
 
@@ -125,7 +140,7 @@ def seat(view: View, index: int) -> Seat:
         meeple=p.get("meeple"),
         character=_character(p.get("character")),
         resources=_ingredients(p.get("resources", {})),
-        first=view.get("first_player") == index,
+        first=view.get("first_player") == index and len(players) > 1,   # solo: no 1st
         turn=view.get("turn") == index and not over,
         secret_cards=tuple(str(c.get("name") or "?") for c in p.get("secret_cards") or []
                            if isinstance(c, Mapping)),
@@ -167,7 +182,42 @@ def _final(view: View) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(scores, key=lambda s: -s[1]))
 
 
+def _category(label: str) -> str:
+    """A final-score line's row in the table: "Nasty track (space 12)" -> "Nasty track",
+    "Secret objective: Busy Night (not met)" -> "Secret objective"."""
+    return label.split(":")[0].split(" (")[0].strip()
+
+
+def _breakdown(view: View) -> tuple[ScoreColumn, ...]:
+    players = view.get("players", [])
+    out = []
+    for f in view.get("final_scores") or []:
+        if not isinstance(f, Mapping):
+            continue
+        merged: dict[str, int] = {}
+        for label, points in f.get("lines") or []:
+            key = _category(str(label))
+            merged[key] = merged.get(key, 0) + int(points)
+        seat_ = int(f["seat"])
+        out.append(ScoreColumn(seat_, player_name(players, seat_), tuple(merged.items()),
+                               int(f.get("total", 0))))
+    return tuple(sorted(out, key=lambda c: c.seat))
+
+
+def _objectives(view: View) -> tuple[tuple[int, str], ...]:
+    """Each revealed secret objective in words: the final scoring shows them all."""
+    out = []
+    for f in view.get("final_scores") or []:
+        obj = f.get("objective") if isinstance(f, Mapping) else None
+        if isinstance(obj, Mapping):
+            met = (f"✓ met: +{obj.get('vp')} VP" if obj.get("met")
+                   else f"✗ not met ({obj.get('vp')} VP)")
+            out.append((int(f["seat"]), f"{obj.get('name')} — {obj.get('text')} {met}"))
+    return tuple(sorted(out))
+
+
 def _zones(view: View) -> tuple[Zone, ...]:
+    solo = len(view.get("players") or ()) == 1
     out = []
     for zid, z in view.get("zones", {}).items():
         out.append(Zone(
@@ -179,7 +229,7 @@ def _zones(view: View) -> tuple[Zone, ...]:
             slots=int(z.get("slots", 1)),
             occupied=tuple(int(s) for s in z.get("occupied", [])),
             blocked=bool(z.get("blocked")),
-            reward=reward_text(str(zid)),
+            reward=reward_text(str(zid), solo),
             placed=_placed(z.get("placed")),
         ))
     # Board order, whatever order the view's mapping arrives in (JSON may sort its keys):
@@ -294,4 +344,6 @@ def tavern(view: View) -> Tavern:
         final=_final(view),
         secret_room=_secret_room(view),
         choosing_character=view.get("character_pick"),
+        breakdown=_breakdown(view),
+        objectives=_objectives(view),
     )

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from render.common.scores import ScoreColumn
+
 
 @dataclass(frozen=True)
 class Ingredient:
@@ -141,6 +143,9 @@ class Tavern:
     final: tuple[tuple[str, int], ...] = ()
     secret_room: SecretRoom | None = None
     choosing_character: int | None = None
+    # Once over: each seat's final breakdown and its revealed objective, in seat order.
+    breakdown: tuple[ScoreColumn, ...] = ()
+    objectives: tuple[tuple[int, str], ...] = ()      # (seat, "Name — text: met, 8 VP")
 
     @property
     def solo(self) -> bool:

@@ -9,10 +9,11 @@ colour.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from render.cavern_tavern.model import Order
 from render.common import palette as pal
-from render.common.canvas import Canvas
+from render.common.canvas import Canvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import hatch
 
@@ -77,3 +78,16 @@ def order_face(canvas: Canvas, area: Rect, order: Order, *, lateness: int | None
     points_row(canvas, Rect(inner.x, y, inner.w, 46), order, lateness)
     y += 50
     return Rect(inner.x, y, inner.w, max(0, inner.bottom - y))
+
+
+@lru_cache(maxsize=64)
+def order_stamp(order: Order, w: int, h: int, lateness: int | None,
+                blocked: bool) -> tuple[Stamp, Rect]:
+    """The card's face drawn once per look (an order, its lateness, blocked or not), and
+    its footer box relative to the card: the Mess Hall redraws six of them every move."""
+    feet: list[Rect] = []
+
+    def draw(canvas: Canvas) -> None:
+        feet.append(order_face(canvas, Rect(0, 0, w, h), order, lateness=lateness,
+                               blocked=blocked))
+    return make_stamp(w, h, pal.BACKGROUND, draw), feet[0]

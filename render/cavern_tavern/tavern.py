@@ -10,9 +10,16 @@ from dataclasses import replace
 from functools import lru_cache
 
 from render.cavern_tavern import glyphs
+from render.cavern_tavern.final import draw_final_parts, final_height
 from render.cavern_tavern.model import MessSlot, Seat, Tavern, Zone
-from render.cavern_tavern.order_card import order_face
-from render.cavern_tavern.tavern_layout import TavernLayout, tavern_layout
+from render.cavern_tavern.order_card import order_stamp
+from render.cavern_tavern.tavern_layout import (
+    HEADER_H,
+    MARGIN,
+    WIDTH,
+    TavernLayout,
+    tavern_layout,
+)
 from render.cavern_tavern.zones import zone_frame, zone_row_state, zone_state
 from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
@@ -32,6 +39,8 @@ WHITE_STATUS: dict[str, str] = {"in_hand": "(in hand, not rolled)", "placed": "(
 
 
 def draw_tavern(tavern: Tavern) -> LoggedCanvas:
+    if tavern.over and tavern.breakdown:
+        return _draw_over(tavern)
     static = tuple(replace(z, occupied=(), blocked=False) for z in tavern.zones)
     secret = len(tavern.secret_room.zones) if tavern.secret_room else 0
     story = tavern.automaton is not None and bool(tavern.automaton.story)
@@ -50,6 +59,15 @@ def draw_tavern(tavern: Tavern) -> LoggedCanvas:
         _secret_room(canvas, lay, tavern)
     if tavern.automaton is not None and lay.automaton:
         _automaton(canvas, lay.automaton, tavern)
+    return canvas
+
+
+def _draw_over(tavern: Tavern) -> LoggedCanvas:
+    """Game over: header, the result table and the revealed objectives."""
+    header = Rect(MARGIN, MARGIN, WIDTH - 2 * MARGIN, HEADER_H)
+    canvas = LoggedCanvas(WIDTH, final_height(tavern, HEADER_H), pal.BACKGROUND)
+    _header(canvas, header, tavern)
+    draw_final_parts(canvas, tavern, header.bottom + 12)
     return canvas
 
 
@@ -74,7 +92,8 @@ def _in_room(zones: tuple[Zone, ...], room: str) -> tuple[Zone, ...]:
 
 def _layout(players: int, solo: bool, zones: tuple[Zone, ...], secret: int,
             story: bool = False) -> TavernLayout:
-    return tavern_layout(players, len(_in_room(zones, "back")), solo, secret, story)
+    shared = any(z.slots > 1 for z in zones if z.room in ("cellar", "office", "workshop"))
+    return tavern_layout(players, len(_in_room(zones, "back")), solo, secret, story, shared)
 
 
 def _rooms(lay: TavernLayout) -> tuple[tuple[str, tuple[Rect, ...]], ...]:
@@ -128,6 +147,15 @@ def _header(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
         title = f"Cavern Tavern — round {tavern.round} of {tavern.rounds_total} · {tavern.clock}"
     canvas.text_in(Rect(area.x + 16, area.y + 8, 700, 44), title, 30, pal.INK, bold=True,
                    align="left", max_lines=1)
+    decks = tavern.decks
+    lines = [f"Orders deck: {decks.get('orders', 0)}",
+             f"Items deck: {decks.get('items', 0)}",
+             f"Nasty says deck: {decks.get('nasty_says', 0)}"]
+    decks_x = area.right
+    for k, text in enumerate(lines):
+        box = canvas.text((area.right - 16, area.y + 20 + k * 28), text, 18, pal.MUTED,
+                          anchor="rm")
+        decks_x = min(decks_x, box[0])
     x, y = area.x + 16, area.y + 72
     if tavern.over:
         if tavern.final:
@@ -158,21 +186,17 @@ def _header(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
                 x += 36
         else:
             x = _marker(canvas, x, y, "Turn", tavern.turn)
-        x = _marker(canvas, x + 24, y, "First player", tavern.first_player)
+        if not tavern.solo:
+            x = _marker(canvas, x + 24, y, "First player", tavern.first_player)
         if tavern.white_seat is not None:
             x = _marker(canvas, x + 24, y, "White die", tavern.white_seat)
             if tavern.white_value is None:
-                canvas.text((x + 10, y), WHITE_STATUS.get(tavern.white_status or "",
-                                                          "(not in hand)"),
-                            20, pal.MUTED, anchor="lm")
+                # Only up to the deck counts: the words wrap, never run over them.
+                status = WHITE_STATUS.get(tavern.white_status or "", "(not in hand)")
+                canvas.text_in(Rect(x + 10, area.y + 50, decks_x - x - 20, area.h - 54),
+                               status, 18, pal.MUTED, align="left", max_lines=2)
             else:
                 die(canvas, Rect(x + 8, y - 15, 30, 30), tavern.white_value)
-    decks = tavern.decks
-    lines = [f"Orders deck: {decks.get('orders', 0)}",
-             f"Items deck: {decks.get('items', 0)}",
-             f"Nasty says deck: {decks.get('nasty_says', 0)}"]
-    for k, text in enumerate(lines):
-        canvas.text((area.right - 16, area.y + 20 + k * 28), text, 18, pal.MUTED, anchor="rm")
 
 
 def _marker(canvas: LoggedCanvas, x: int, y: int, label: str, seat: int | None) -> int:
@@ -190,10 +214,19 @@ def _cell(columns: dict[str, tuple[int, int]], key: str, row: Rect) -> Rect:
     return Rect(x + 6, row.y, w - 12, row.h)
 
 
+def ingredients_text(seat: Seat) -> str:
+    """"Ingredients: Fruit 2 · Herbs 1": everyone's cards, for stealing and swapping."""
+    held = " · ".join(f"{i.name} {i.count}" for i in seat.resources)
+    return f"Ingredients: {held or 'none'}"
+
+
 def _seat_row(canvas: LoggedCanvas, row: Rect, seat: Seat,
               columns: dict[str, tuple[int, int]]) -> None:
     canvas.rect(row, fill=pal.PANEL, outline=pal.INK if seat.turn else pal.LINE,
                 width=3 if seat.turn else 1, radius=8)
+    below = Rect(row.x + 46, row.y + row.h // 2 + 2, row.w - 56, row.h // 2 - 4)
+    canvas.text_in(below, ingredients_text(seat), 19, pal.INK, align="left", max_lines=1)
+    row = Rect(row.x, row.y, row.w, row.h // 2 + 4)
     cell = _cell(columns, "player", row)
     glyphs.seat_token(canvas, (cell.x + 17, cell.center[1]), 16, seat.seat)
     tags = ("▶ " if seat.turn else "") + seat.name
@@ -242,7 +275,9 @@ def _mess_slot(canvas: LoggedCanvas, area: Rect, slot: MessSlot, tavern: Tavern)
         canvas.text_in(area.inset(12), f"Slot {slot.slot}: empty", 20, pal.MUTED)
     else:
         lateness = owner.lateness if owner is not None and slot.order is None else None
-        foot = order_face(canvas, area, order, lateness=lateness, blocked=slot.blocked)
+        face, foot = order_stamp(order, area.w, area.h, lateness, slot.blocked)
+        canvas.stamp(face, (area.x, area.y))
+        foot = Rect(foot.x + area.x, foot.y + area.y, foot.w, foot.h)
         if slot.blocked:
             glyphs.badge(canvas, foot, "✕ automaton die: discarded at round end", pal.INK,
                          pal.WHITE, 16)

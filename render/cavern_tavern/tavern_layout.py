@@ -18,10 +18,13 @@ GAP = 12
 HEADER_H = 100
 TITLE_H = 36
 TABLE_HEAD_H = 26
-ROW_H = 50
+ROW_H = 82            # two lines: the numbers, then the ingredients held
 ORDER_H = 206
 ZONE_H = 170
 SMALL_ZONE_H = 150
+# Zones several seats share keep two rows of slots under their words.
+SHARED_ZONE_H = 214
+SHARED_SMALL_ZONE_H = 190
 AUTOMATON_H = 96
 STORY_H = 84
 FOOTER_H = 64     # three lines: the scoring options and the house-deck note
@@ -76,7 +79,9 @@ def _table_columns(x: int, inner: int) -> dict[str, tuple[int, int]]:
 
 
 def tavern_layout(players: int, back_zones: int = 4, solo: bool = False,
-                  secret_zones: int = 0, story: bool = False) -> TavernLayout:
+                  secret_zones: int = 0, story: bool = False,
+                  shared_slots: bool = False) -> TavernLayout:
+    """``shared_slots``: the Cellar and back rooms have several slots (more players)."""
     inner = WIDTH - 2 * MARGIN
     header = Rect(MARGIN, MARGIN, inner, HEADER_H)
     y = header.bottom + GAP
@@ -104,13 +109,13 @@ def tavern_layout(players: int, back_zones: int = 4, solo: bool = False,
     mess = tuple(grid(MARGIN, y, card_w, ORDER_H, GAP, 6, 3))
     y += 2 * (ORDER_H + GAP)
     cellar_title = title()
-    cellar = strip(6, ZONE_H)
+    cellar = strip(6, SHARED_ZONE_H if shared_slots else ZONE_H)
     kitchen_title = title()
     kitchen = strip(6, ZONE_H)
     chores_title = title()
     chores = strip(6, ZONE_H)
     back_title = title()
-    back = strip(back_zones, SMALL_ZONE_H)
+    back = strip(back_zones, SHARED_SMALL_ZONE_H if shared_slots else SMALL_ZONE_H)
     secret_title: Rect | None = None
     secret: tuple[Rect, ...] = ()
     if secret_zones:

@@ -6,6 +6,8 @@ hollow ring; a zone the solo automaton blocks is hatched and says so in words.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from render.cavern_tavern import glyphs
 from render.cavern_tavern.from_view import CELLAR_VALUE, ingredient_name
 from render.cavern_tavern.model import Tavern, Zone
@@ -36,6 +38,10 @@ def cellar_supply(tavern: Tavern, zone: Zone) -> str:
 
 
 DIE = 24    # a placed die's face, beside the token of the seat that placed it
+# Token radius and die size, largest first: a crowded zone draws its pieces smaller so
+# they stay in the rows kept for them, under the zone's words (issue 12).
+PIECE_SIZES: tuple[tuple[int, int], ...] = ((SLOT_R, DIE), (13, 20), (11, 16))
+PIECE_GAP = 6
 
 
 def _die_colours(colour: str) -> tuple[pal.RGB, pal.RGB]:
@@ -46,33 +52,94 @@ def _die_colours(colour: str) -> tuple[pal.RGB, pal.RGB]:
     return face, pal.WHITE if colour in ("blue", "red") else pal.INK
 
 
-def _slots(canvas: Canvas, area: Rect, zone: Zone) -> None:
-    """Taken slots as seat tokens, each followed by the dice that seat put here; free rings.
+@dataclass(frozen=True)
+class Piece:
+    """A slot as drawn: the seat's token (None: a free ring) and the dice it put there."""
 
-    Placed left to right and wrapped upwards from the bottom of ``area``.
-    """
-    pieces: list[tuple[int | None, tuple[tuple[int, str], ...]]] = []
+    seat: int | None
+    centre: tuple[int, int]
+    r: int
+    dice: tuple[tuple[Rect, int, str], ...]       # (box, value, colour)
+
+    @property
+    def box(self) -> Rect:
+        right = max([self.centre[0] + self.r, *(d.right for d, _, _ in self.dice)])
+        top = min([self.centre[1] - self.r, *(d.y for d, _, _ in self.dice)])
+        bottom = max([self.centre[1] + self.r, *(d.bottom for d, _, _ in self.dice)])
+        return Rect(self.centre[0] - self.r, top, right - self.centre[0] + self.r, bottom - top)
+
+
+def slot_rows(zone: Zone) -> int:
+    """Rows kept for the slots at the bottom of a zone: two where several seats may go."""
+    return 2 if zone.slots > 1 else 1
+
+
+def slots_area(body: Rect, zone: Zone) -> Rect:
+    """The bottom of the zone's body where its slots go; its words stay above."""
+    h = slot_rows(zone) * (2 * SLOT_R + PIECE_GAP)
+    return Rect(body.x, body.bottom - h, body.w, h)
+
+
+def slot_pieces(area: Rect, zone: Zone) -> list[Piece]:
+    """Taken slots as seat tokens, each followed by the dice that seat put here; free
+    rings. Left to right, wrapping upwards, always inside ``area``."""
+    groups: list[tuple[int | None, tuple[tuple[int, str], ...]]] = []
     for seat in dict.fromkeys(zone.occupied):
-        dice = tuple((v, c) for s, v, c in zone.placed if s == seat)
-        pieces.append((seat, dice))
-    pieces += [(None, ())] * max(0, zone.slots - len(zone.occupied))
+        groups.append((seat, tuple((v, c) for s, v, c in zone.placed if s == seat)))
+    groups += [(None, ())] * max(0, zone.slots - len(zone.occupied))
+    rows = max(1, area.h // (2 * SLOT_R + PIECE_GAP))
+    for r, d in PIECE_SIZES:
+        pieces = _flow(area, groups, r, d, d + 3, rows)
+        if pieces is not None:
+            return pieces
+    # Still too many: the smallest pieces, each group's dice fanned to share its width.
+    r, d = PIECE_SIZES[-1]
+    per_row = -(-len(groups) // rows)
+    width = area.w // max(1, per_row)
+    out = []
+    for k, (seat, dice) in enumerate(groups):
+        x = area.x + (k % per_row) * width
+        cy = area.bottom - r - 2 - (k // per_row) * (2 * r + PIECE_GAP)
+        room = width - 2 * r - 3 - d - PIECE_GAP
+        pitch = min(d + 3, room // max(1, len(dice) - 1)) if len(dice) > 1 else 0
+        out.append(_piece(seat, x, cy, r, d, max(1, pitch), dice))
+    return out
+
+
+def _piece(seat: int | None, x: int, cy: int, r: int, d: int, pitch: int,
+           dice: tuple[tuple[int, str], ...]) -> Piece:
+    dx = x + 2 * r + 3
+    boxes = tuple((Rect(dx + i * pitch, cy - d // 2, d, d), v, c)
+                  for i, (v, c) in enumerate(dice))
+    return Piece(seat, (x + r, cy), r, boxes)
+
+
+def _flow(area: Rect, groups: list[tuple[int | None, tuple[tuple[int, str], ...]]], r: int,
+          d: int, pitch: int, rows: int) -> list[Piece] | None:
+    out = []
     x, row = area.x, 0
-    for seat, dice in pieces:
-        width = 2 * SLOT_R + len(dice) * (DIE + 3)
+    for seat, dice in groups:
+        width = 2 * r + 3 + len(dice) * pitch
         if x > area.x and x + width > area.right:
             x, row = area.x, row + 1
-        cy = area.bottom - SLOT_R - 2 - row * (2 * SLOT_R + 8)
-        if seat is None:
-            glyphs.empty_slot(canvas, (x + SLOT_R, cy), SLOT_R)
-        else:
-            glyphs.seat_token(canvas, (x + SLOT_R, cy), SLOT_R, seat)
-        dx = x + 2 * SLOT_R + 3
-        for value, colour in dice:
-            face, pip = _die_colours(colour)
-            die(canvas, Rect(dx, cy - DIE // 2, DIE, DIE), value, fill=face, pip=pip,
-                outline=pal.MUTED if colour == "white" else pal.INK)
-            dx += DIE + 3
+        if row >= rows or width > area.w:
+            return None
+        cy = area.bottom - r - 2 - row * (2 * r + PIECE_GAP)
+        out.append(_piece(seat, x, cy, r, d, pitch, dice))
         x += width + 8
+    return out
+
+
+def _slots(canvas: Canvas, area: Rect, zone: Zone) -> None:
+    for piece in slot_pieces(slots_area(area, zone), zone):
+        if piece.seat is None:
+            glyphs.empty_slot(canvas, piece.centre, piece.r)
+        else:
+            glyphs.seat_token(canvas, piece.centre, piece.r, piece.seat)
+        for box, value, colour in piece.dice:
+            face, pip = _die_colours(colour)
+            die(canvas, box, value, fill=face, pip=pip,
+                outline=pal.MUTED if colour == "white" else pal.INK)
 
 
 def _band(area: Rect) -> Rect:
@@ -103,9 +170,16 @@ def zone_frame(canvas: Canvas, area: Rect, zone: Zone, *, blocked: bool = False)
         _detail(canvas, body, zone, zone.reward)
 
 
-def _detail(canvas: Canvas, body: Rect, zone: Zone, text: str) -> None:
+def detail_box(body: Rect, zone: Zone) -> Rect:
+    """Where the zone's reward (or the Cellar's piles left) is written: under the name,
+    above the rows kept for the slots."""
     name = fit(zone.name, body.w, 46, 18, bold=True, max_lines=2)
-    box = Rect(body.x, body.y + name.height + 2, body.w, body.h - name.height - 2 * SLOT_R - 8)
+    top = body.y + name.height + 2
+    return Rect(body.x, top, body.w, slots_area(body, zone).y - 2 - top)
+
+
+def _detail(canvas: Canvas, body: Rect, zone: Zone, text: str) -> None:
+    box = detail_box(body, zone)
     if text and box.h >= 17:
         canvas.text_in(box, text, 16, pal.INK, align="left", valign="top", max_lines=3)
 

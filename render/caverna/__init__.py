@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from render.caverna import from_view
+from render.caverna import from_view, turn
 from render.caverna.board import draw_board
 from render.caverna.home import draw_home
 from render.caverna.supply import draw_supply_tiles
@@ -42,3 +42,12 @@ def draw_shared(view: Mapping[str, Any]) -> bytes:
 def draw_supply(view: Mapping[str, Any]) -> bytes:
     """The furnishing supply: every tile, taken ones greyed with their owner."""
     return supply_canvas(view).png()
+
+
+def turn_canvas(view: Mapping[str, Any]) -> Canvas:
+    return turn.turn_canvas(view)
+
+
+def draw_turn(view: Mapping[str, Any]) -> bytes:
+    """The compact picture for the turn, readable at phone width (issue 12)."""
+    return turn_canvas(view).png()

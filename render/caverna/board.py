@@ -10,13 +10,15 @@ from __future__ import annotations
 from functools import lru_cache
 
 from render.caverna.board_layout import BoardLayout, board_layout
-from render.caverna.glyphs import good_chip
-from render.caverna.model import Board, PlayerChip, RoundSlot, Space
+from render.caverna.effects import space_effect
+from render.caverna.glyphs import dwarf_figure, good_chip
+from render.caverna.model import Board, Dwarf, PlayerChip, RoundSlot, Space
 from render.common import palette as pal
-from render.common.canvas import Canvas, Stamp, make_stamp
-from render.common.geometry import Rect, rows
+from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
+from render.common.geometry import Rect
 from render.common.glyphs import rock, section_title, tint
-from render.common.seats import seat_badge
+from render.common.scores import ScoreColumn, score_table, table_height
+from render.common.seats import seat_badge, seat_colour, seat_mark
 
 HARVEST_TEXT: dict[str, str] = {
     "none": "no harvest", "full": "harvest", "feed_1": "1 food per dwarf",
@@ -25,22 +27,32 @@ HARVEST_TEXT: dict[str, str] = {
 PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest"}
 CARD_FACE: pal.RGB = tint(pal.OI_SKY, 1)
 SPACE_BAND_H = 46       # the coloured band with a space's name
+EFFECT_H = 94           # under it: what the space does (issue 12)
+GOODS_H = 46            # then the goods piled on it, two to a row
+
+
+def _columns(board: Board) -> list[ScoreColumn]:
+    return [ScoreColumn(p.seat, p.name, p.score_lines, p.score) for p in board.players]
 
 
 def draw_board(board: Board) -> Canvas:
-    lay = board_layout(len(board.players), len(board.track), len(board.spaces))
-    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
-    canvas.stamp(_backdrop(lay), (0, 0))
+    final_h = table_height(_columns(board)) if board.over else 0
+    lay = board_layout(len(board.players), len(board.track), len(board.spaces), final_h)
+    canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
+    if lay.final is not None:
+        _final(canvas, lay, board)
+    else:
+        canvas.stamp(_backdrop(lay), (0, 0))
     _header(canvas, lay.header, board)
     for chip, area in zip(board.players, lay.players, strict=True):
         _player_chip(canvas, area, chip, board)
     for slot, area in zip(board.track, lay.track, strict=True):
         _round_slot(canvas, area, slot, board)
-    for space, area in zip(board.spaces, lay.spaces, strict=True):
+    for space, area in zip(board.spaces, lay.spaces, strict=False):
         # The printed face is cached; the goods and the occupant are drawn per move.
         occupied = space.occupant is not None
-        canvas.stamp(_space_face(space.name, space.card_round, occupied, area.w, area.h),
-                     (area.x, area.y))
+        canvas.stamp(_space_face(space.id, space.name, space.card_round, occupied, area.w,
+                                 area.h), (area.x, area.y))
         _space_state(canvas, area, space)
     return canvas
 
@@ -57,23 +69,42 @@ def _backdrop(lay: BoardLayout) -> Stamp:
 
 
 @lru_cache(maxsize=256)
-def _space_face(name: str, card_round: int | None, occupied: bool, w: int, h: int) -> Stamp:
+def _space_face(space_id: str, name: str, card_round: int | None, occupied: bool, w: int,
+                h: int) -> Stamp:
     return make_stamp(w, h, pal.BACKGROUND, lambda canvas: _space_face_draw(
-        canvas, Rect(0, 0, w, h), name, card_round, occupied))
+        canvas, Rect(0, 0, w, h), space_id, name, card_round, occupied))
+
+
+def _final(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
+    """Game over: the round track's title and everyone's score breakdown."""
+    assert lay.final is not None
+    _title(canvas, lay.track_title, "Round track", "all rounds played")
+    _title(canvas, lay.spaces_title, "Score breakdown", "each category as the rules count it")
+    score_table(canvas, lay.final, _columns(board))
+
+
+def verdict(board: Board) -> str:
+    """The result line: the solo goal met or missed, else the winner(s)."""
+    best = max((p.score for p in board.players), default=0)
+    if board.solo_goal is not None and len(board.players) == 1:
+        reached = board.solo_reached if board.solo_reached is not None \
+            else best >= board.solo_goal
+        return (f"Solo: {best} points — goal of {board.solo_goal} "
+                f"{'reached' if reached else 'missed'}")
+    leaders = " and ".join(p.name for p in board.players if p.score == best)
+    return f"Winner: {leaders} with {best} points"
 
 
 def _header(canvas: Canvas, area: Rect, board: Board) -> None:
     canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
     if board.over:
         title = "Caverna — game over"
-        best = max((p.score for p in board.players), default=0)
-        leaders = " and ".join(p.name for p in board.players if p.score == best)
-        line = f"Highest score: {leaders} with {best} points"
+        line = verdict(board)
     else:
         phase = PHASES.get(board.phase, board.phase)
         if board.phase == "harvest" and board.harvest:
             phase = f"harvest: {HARVEST_TEXT.get(board.harvest, board.harvest)}"
-        title = f"Caverna — round {board.round} · {phase}"
+        title = f"Caverna — {board.round_label} · {phase}"
         names = {p.seat: p.name for p in board.players}
         line = "To act: " + (", ".join(names.get(s, f"Player {s + 1}") for s in board.to_act)
                              or "—")
@@ -108,8 +139,8 @@ def _player_chip(canvas: Canvas, area: Rect, chip: PlayerChip, board: Board) -> 
 
 
 def _round_slot(canvas: Canvas, area: Rect, slot: RoundSlot, board: Board) -> None:
-    current = slot.number == board.round and not board.over
-    past = slot.number < board.round or board.over
+    current = slot.number == board.printed_round and not board.over
+    past = slot.number < board.printed_round or board.over
     if slot.card is None and not past and not current:
         rock(canvas, area)
         ink = pal.WHITE
@@ -149,31 +180,47 @@ def _foot(area: Rect, card: bool) -> Rect:
     return Rect(area.x + 6, area.bottom - 32, area.w - 12 - (40 if card else 0), 26)
 
 
-def _space_face_draw(canvas: Canvas, area: Rect, name: str, card_round: int | None,
-                     occupied: bool) -> None:
+def _space_face_draw(canvas: Canvas, area: Rect, space_id: str, name: str,
+                     card_round: int | None, occupied: bool) -> None:
     card = card_round is not None
     canvas.rect(area, fill=pal.PANEL, outline=pal.INK if occupied else pal.LINE,
                 width=2, radius=8)
     band = Rect(area.x, area.y, area.w, SPACE_BAND_H)
     canvas.rect(band.inset(2), fill=CARD_FACE if card else pal.CAVERN, radius=7)
     canvas.text_in(band.inset(8, 3), name, 18, pal.INK, bold=True, max_lines=2)
+    effect = space_effect(space_id)
+    if effect:
+        canvas.text_in(Rect(area.x + 6, band.bottom + 2, area.w - 12, EFFECT_H), effect, 15,
+                       pal.INK, max_lines=5, valign="top")
     if card:
         # Round cards say so in words too, not only by their blue band.
         foot = _foot(area, False)
         canvas.text((foot.right, foot.center[1]), f"R{card_round}", 16, pal.OI_BLUE,
                     bold=True, anchor="rm")
-    if not occupied:
-        foot = _foot(area, card)
-        canvas.text((foot.x + 2, foot.center[1]), "free", 15, pal.MUTED, anchor="lm")
+    # An empty foot means free: no "free" on every space (issue 12: not a form).
 
 
 def _space_state(canvas: Canvas, area: Rect, space: Space) -> None:
     """What changes on a space: the goods piled on it and the dwarf standing there."""
-    # One good per row (at most three on any space), so "10 stone" is never cut short.
-    goods = rows(Rect(area.x + 8, area.y + SPACE_BAND_H + 3, area.w - 16, 60), 3, 0)
-    for (good, n), cell in zip(space.goods, goods, strict=False):
+    # Two goods to a row (at most three on any space), so "10 stone" is never cut short.
+    top = area.y + SPACE_BAND_H + 2 + EFFECT_H
+    # One good to a row; a third one shares the second row.
+    full, half = area.w - 16, (area.w - 16) // 2
+    cells = [Rect(area.x + 8, top, full, GOODS_H // 2),
+             Rect(area.x + 8, top + GOODS_H // 2, full, GOODS_H // 2)]
+    if len(space.goods) > 2:
+        cells[1:] = [Rect(area.x + 8 + k * half, top + GOODS_H // 2, half, GOODS_H // 2)
+                     for k in range(2)]
+    for (good, n), cell in zip(space.goods, cells, strict=False):
         good_chip(canvas, cell, good, n, 16)
     if space.occupant is not None:
-        weapon = f" · weapon {space.weapon}" if space.weapon else ""
-        seat_badge(canvas, _foot(area, space.card_round is not None), space.occupant,
-                   f"P{space.occupant + 1}{weapon}", 15)
+        # The seat's dwarf meeple and its shape with the number, as on the table.
+        foot = _foot(area, space.card_round is not None)
+        seat = space.occupant
+        canvas.rect(foot, fill=tint(seat_colour(seat), 2), outline=pal.INK, width=1, radius=6)
+        dwarf_figure(canvas, (foot.x + 14, foot.bottom - 2), foot.h - 4, seat_colour(seat),
+                     Dwarf(space.weapon or 0, False, None))
+        seat_mark(canvas, (foot.x + 44, foot.center[1]), 11, seat)
+        weapon = f"weapon {space.weapon}" if space.weapon else f"P{seat + 1}"
+        canvas.text_in(Rect(foot.x + 60, foot.y, foot.w - 62, foot.h), weapon, 15, pal.INK,
+                       bold=True, align="left", max_lines=1)

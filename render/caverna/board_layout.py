@@ -18,10 +18,10 @@ CHIP_H = 94
 TITLE_H = 34
 TRACK_H = 112
 TRACK_PER_ROW = 6
-SPACE_H = 140
+SPACE_H = 218         # name band, what the space does, goods, who stands there
 SPACES_PER_ROW = 6
-TILE_H = 178
-TILES_PER_ROW = 8
+TILE_H = 250          # name, cost, what the tile does, points
+TILES_PER_ROW = 6
 SUPPLY_HEADER_H = 76
 
 
@@ -35,6 +35,7 @@ class BoardLayout:
     track: tuple[Rect, ...]
     spaces_title: Rect
     spaces: tuple[Rect, ...]
+    final: Rect | None = None         # the score table, in place of the spaces at the end
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,9 @@ class SupplyLayout:
     tiles: tuple[Rect, ...]
 
 
-def board_layout(players: int, rounds: int, spaces: int) -> BoardLayout:
+def board_layout(players: int, rounds: int, spaces: int, final_h: int = 0) -> BoardLayout:
+    """The board; with ``final_h`` (game over) a score table of that height replaces the
+    action spaces, which nobody uses any more."""
     inner = WIDTH - 2 * MARGIN
     header = Rect(MARGIN, MARGIN, inner, HEADER_H)
     y = header.bottom + GAP
@@ -59,6 +62,10 @@ def board_layout(players: int, rounds: int, spaces: int) -> BoardLayout:
     y += max(1, rows_needed(rounds, TRACK_PER_ROW)) * (TRACK_H + 6) + GAP - 6
     spaces_title = Rect(MARGIN, y, inner, TITLE_H)
     y += TITLE_H
+    if final_h:
+        final = Rect(MARGIN, y, inner, final_h)
+        return BoardLayout(WIDTH, final.bottom + MARGIN, header, chips, track_title, track,
+                           spaces_title, (), final)
     space_w = (inner - GAP * (SPACES_PER_ROW - 1)) // SPACES_PER_ROW
     space_rects = tuple(grid(MARGIN, y, space_w, SPACE_H, GAP, spaces, SPACES_PER_ROW))
     y += max(1, rows_needed(spaces, SPACES_PER_ROW)) * (SPACE_H + GAP)

@@ -131,11 +131,13 @@ def home(view: View, seat: int) -> Home:
         score_lines=tuple((str(label), int(points)) for label, points in p.get("score_lines", [])),
         unhoused=tuple((str(a), int(n)) for a, n in
                        ((p.get("board") or {}).get("unhoused") or {}).items() if int(n)),
-        start_player=view.get("start_player") == seat,
+        start_player=view.get("start_player") == seat and len(players) > 1,  # solo: none
         to_act=seat in (view.get("to_act") or ()) and not over,
         over=over,
         round=int(view.get("round", 1)),
         phase=str(view.get("phase") or ""),
+        printed_round=printed_round(view),
+        rounds_total=int(view.get("rounds_total", 12)),
     )
 
 
@@ -147,6 +149,14 @@ def _card_rounds(view: View) -> dict[str, int]:
         if flipped:
             out[flipped] = r
     return out
+
+
+def printed_round(view: View) -> int:
+    """The current round as the track prints it (``round`` counts rounds played)."""
+    if view.get("printed_round") is not None:
+        return int(view["printed_round"])
+    revealed = [int(r) for r in view.get("round_cards") or {}]
+    return max(revealed, default=int(view.get("round", 1)))
 
 
 def played_rounds(players: int) -> list[int]:
@@ -214,9 +224,12 @@ def board(view: View) -> Board:
             food=int((p.get("resources") or {}).get("food", 0)),
             dwarfs_home=sum(1 for d in dwarfs if not d.get("at")),
             dwarfs_total=len(dwarfs), tiles=len(p.get("tiles", [])),
+            score_lines=tuple((str(label), int(points))
+                              for label, points in p.get("score_lines", [])),
         ))
     over = bool(view.get("over"))
-    start = view.get("start_player")
+    # Solo has no one to start before: the token means nothing there.
+    start = view.get("start_player") if len(players) > 1 else None
     return Board(
         round=int(view.get("round", 1)),
         rounds_total=int(view.get("rounds_total", 12)),
@@ -228,6 +241,10 @@ def board(view: View) -> Board:
         spaces=tuple(spaces),
         track=_track(view, len(players)),
         players=tuple(chips),
+        printed_round=printed_round(view),
+        solo_goal=None if view.get("solo_goal") is None else int(view["solo_goal"]),
+        solo_reached=(None if view.get("solo_goal_reached") is None
+                      else bool(view["solo_goal_reached"])),
     )
 
 

@@ -12,6 +12,7 @@ from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
 from render.common.glyphs import tint
+from render.common.icons import good_icon
 
 GOOD_COLOURS: dict[str, pal.RGB] = {
     "wood": pal.GOODS["wood"], "stone": pal.GOODS["stone"], "ore": pal.ROCK_DARK,
@@ -46,15 +47,15 @@ def cost_text(tile: Furnishing) -> str:
 
 
 def good_dot(canvas: Canvas, centre: tuple[int, int], radius: int, good: str) -> None:
-    """A round token in the good's colour, outlined so white sheep show on white."""
+    """The good's icon (a log, a rock, a sheep...) in its colour, centred on ``centre``."""
     x, y = centre
-    canvas.ellipse(Rect(x - radius, y - radius, 2 * radius, 2 * radius),
-                   fill=GOOD_COLOURS.get(good, pal.MUTED), outline=pal.INK, width=2)
+    good_icon(canvas, Rect(x - radius, y - radius, 2 * radius, 2 * radius), good,
+              GOOD_COLOURS.get(good, pal.MUTED))
 
 
 def good_chip(canvas: Canvas, area: Rect, good: str, n: int, size: int = 18) -> None:
     """Token, count and name in one row: "● 3 wood"."""
-    r = min(area.h // 2 - 2, 9)
+    r = min(area.h // 2 - 1, 14)
     good_dot(canvas, (area.x + r + 2, area.center[1]), r, good)
     canvas.text_in(Rect(area.x + 2 * r + 8, area.y, area.w - 2 * r - 8, area.h),
                    good_label(good, n), size, pal.INK if n else pal.MUTED, bold=bool(n),

@@ -11,10 +11,11 @@ from functools import lru_cache
 
 from render.caverna.glyphs import dwarf_figure, good_chip, good_label
 from render.caverna.home_layout import HomeLayout, home_layout, merge
-from render.caverna.model import Cell, Dwarf, Home
+from render.caverna.model import Cell, Dwarf, Home, round_label
 from render.caverna.tiles import draw_cell, stable_badge
 from render.common import palette as pal
-from render.common.canvas import Canvas, Stamp, make_stamp
+from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
+from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.seats import seat_colour
@@ -25,11 +26,15 @@ PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest", "over": "g
 def draw_home(home: Home) -> Canvas:
     lay = home_layout(len(home.goods), len(home.animals), len(home.dwarfs),
                       len(home.score_lines))
-    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
     canvas.stamp(_backdrop(lay.width, lay.height, lay.forest_title, lay.mountain_title,
                            lay.goods_title), (0, 0))
     _header(canvas, lay.header, home)
     _cells(canvas, lay, home.cells)
+    # A-F across forest and mountain, 1-4 down: the squares as the options name them.
+    draw_coordinates(canvas, {c - 1: lay.cells[f"r1c{c}"] for c in range(1, 7)},
+                     {r - 1: lay.cells[f"r{r}c1"] for r in range(1, 5)}, lay.coords_top,
+                     lay.coords_left)
     for (good, n), area in zip(home.goods, lay.goods, strict=True):
         good_chip(canvas, area, good, n)
     loose = ", ".join(good_label(a, n) for a, n in home.unhoused)
@@ -54,7 +59,8 @@ def _header(canvas: Canvas, area: Rect, home: Home) -> None:
     canvas.rect(Rect(area.x, area.y, 14, area.h), fill=seat_colour(home.seat))
     canvas.text_in(Rect(area.x + 28, area.y + 6, 560, 42), f"{home.name} — Caverna", 30,
                    pal.INK, bold=True, align="left", max_lines=1)
-    facts = [f"round {home.round}", PHASES.get(home.phase, home.phase)]
+    facts = [round_label(home.printed_round, home.round, home.rounds_total),
+             PHASES.get(home.phase, home.phase)]
     if home.to_act:
         facts.insert(0, "▶ to act")
     if home.start_player:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from render.common.coords import GUTTER as COORDS
 from render.common.geometry import Rect, grid, rows_needed
 
 WIDTH = 1200
@@ -21,7 +22,8 @@ CELL_GAP = 4
 GUTTER = 14             # between forest and mountain
 ROWS = 4
 COLS = 6
-SIDE_X = 836
+BOARD_X = MARGIN + COORDS   # the row numbers take the strip left of the board
+SIDE_X = 866
 CHIP_H = 30
 DWARF_H = 52
 SCORE_LINE_H = 26
@@ -45,10 +47,12 @@ class HomeLayout:
     tokens: Rect
     score_title: Rect
     score_lines: tuple[Rect, ...]
+    coords_top: int = 0         # the column letters' strip, above the board
+    coords_left: int = MARGIN   # the row numbers' strip, left of the board
 
 
 def cell_rect(row: int, col: int, top: int) -> Rect:
-    x = MARGIN + (col - 1) * (CELL + CELL_GAP) + (GUTTER if col > COLS // 2 else 0)
+    x = BOARD_X + (col - 1) * (CELL + CELL_GAP) + (GUTTER if col > COLS // 2 else 0)
     return Rect(x, top + (row - 1) * (CELL + CELL_GAP), CELL, CELL)
 
 
@@ -62,9 +66,10 @@ def home_layout(goods: int, animals: int, dwarfs: int, score_lines: int) -> Home
     header = Rect(MARGIN, MARGIN, WIDTH - 2 * MARGIN, HEADER_H)
     y = header.bottom + GAP
     half = 3 * CELL + 2 * CELL_GAP
-    forest_title = Rect(MARGIN, y, half, TITLE_H)
-    mountain_title = Rect(MARGIN + half + CELL_GAP + GUTTER, y, half, TITLE_H)
-    top = y + TITLE_H
+    forest_title = Rect(BOARD_X, y, half, TITLE_H)
+    mountain_title = Rect(BOARD_X + half + CELL_GAP + GUTTER, y, half, TITLE_H)
+    coords_top = y + TITLE_H
+    top = coords_top + COORDS
     cells = {f"r{r}c{c}": cell_rect(r, c, top) for r in range(1, ROWS + 1)
              for c in range(1, COLS + 1)}
     board_bottom = top + ROWS * (CELL + CELL_GAP) - CELL_GAP
@@ -98,4 +103,4 @@ def home_layout(goods: int, animals: int, dwarfs: int, score_lines: int) -> Home
     y += per_col * SCORE_LINE_H
     return HomeLayout(WIDTH, y + MARGIN, header, forest_title, mountain_title, cells,
                       goods_title, goods_rects, animals_title, animal_rects, dwarfs_title,
-                      dwarf_rects, tokens, score_title, lines)
+                      dwarf_rects, tokens, score_title, lines, coords_top)

@@ -78,6 +78,8 @@ class Home:
     over: bool = False
     round: int = 1
     phase: str = "work"
+    printed_round: int = 1            # the round as the track prints it (9 skipped in 1-2p)
+    rounds_total: int = 12
 
 
 @dataclass(frozen=True)
@@ -111,11 +113,12 @@ class PlayerChip:
     dwarfs_home: int
     dwarfs_total: int
     tiles: int
+    score_lines: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
 class Board:
-    round: int
+    round: int                        # rounds played so far, this one included
     rounds_total: int
     phase: str
     harvest: str | None
@@ -125,6 +128,27 @@ class Board:
     spaces: tuple[Space, ...]
     track: tuple[RoundSlot, ...]
     players: tuple[PlayerChip, ...]
+    printed_round: int = 1            # the round card's number on the track
+    solo_goal: int | None = None      # solo: the points to reach (100)
+    solo_reached: bool | None = None
+
+    @property
+    def round_label(self) -> str:
+        """"round 12 (11th of 11)" when the track skips a round, else "round 5 of 12"."""
+        return round_label(self.printed_round, self.round, self.rounds_total)
+
+
+def round_label(printed: int, played: int, total: int) -> str:
+    # With 1-2 players round 9 is skipped: the track's number and the count differ, and
+    # players read the track, so its number comes first.
+    if printed != played:
+        return f"round {printed} ({_ordinal(played)} of {total})"
+    return f"round {printed} of {total}"
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 @dataclass(frozen=True)

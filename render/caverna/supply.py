@@ -9,10 +9,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from render.caverna.board_layout import supply_layout
+from render.caverna.effects import tile_effect
 from render.caverna.glyphs import TILE_COLOURS, bonus_text, cost_text
 from render.caverna.model import Furnishing, Supply
 from render.common import palette as pal
-from render.common.canvas import Canvas, Stamp, make_stamp
+from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import points_shield
 from render.common.seats import seat_badge
@@ -21,7 +22,7 @@ from rules.caverna.data import FURNISHINGS
 
 def draw_supply_tiles(supply: Supply) -> Canvas:
     lay = supply_layout(len(supply.tiles))
-    canvas = Canvas(lay.width, lay.height, pal.BACKGROUND)
+    canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
     area = lay.header
     canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
     left = sum(1 for t in supply.tiles if not t.taken)
@@ -73,9 +74,11 @@ def _tile(canvas: Canvas, area: Rect, tile: Furnishing, dim: bool, unlimited: bo
     canvas.text_in(cost, cost_text(tile), 15, ink, max_lines=1)
     bonus = bonus_text(tile.id, FURNISHINGS.get(tile.id, {}).get("bonus"))
     shield = Rect(area.right - 38, area.bottom - 42, 32, 38)
-    if bonus:
-        canvas.text_in(Rect(area.x + 5, cost.bottom + 1, area.w - 10, shield.y - cost.bottom
-                            - 1), bonus, 15, ink, max_lines=2)
+    # What the tile does (issue 12), then its end bonus; the shield's row stays clear.
+    effect = " · ".join(t for t in (tile_effect(tile.id), bonus) if t)
+    if effect:
+        canvas.text_in(Rect(area.x + 5, cost.bottom + 2, area.w - 10, shield.y - cost.bottom
+                            - 4), effect, 15, ink, max_lines=8, valign="top")
     points = "★" if tile.bonus and not tile.points else str(tile.points)
     points_shield(canvas, shield, points, 16)
     foot = _foot(area)

@@ -27,7 +27,7 @@ HAlign = Literal["left", "center", "right"]
 VAlign = Literal["top", "middle", "bottom"]
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """The anti-aliased coverage of ``text`` and its offset from the anchor point.
 
@@ -35,11 +35,7 @@ def text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Imag
     rasterising glyphs is most of a board's cost, so each string is rendered once.
     The returned mask is shared: never draw on it.
     """
-    fnt = font(size, bold)
-    x0, y0, x1, y1 = fnt.getbbox(text, anchor=anchor)
-    mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
-    ImageDraw.Draw(mask).text((-x0, -y0), text, font=fnt, fill=255, anchor=anchor)
-    return mask, x0, y0
+    return font(size, bold).mask(text, anchor)
 
 
 @dataclass
@@ -104,9 +100,10 @@ class Canvas:
 
     def text_in(self, area: Rect, text: str, max_size: int, fill: RGB, *,
                 bold: bool = False, align: HAlign = "center", valign: VAlign = "middle",
-                max_lines: int = 4) -> FittedText:
+                max_lines: int = 4, min_size: int = MIN_TEXT_PX) -> FittedText:
         """``text`` fitted (wrapped, shrunk, at worst ellipsized) inside ``area``."""
-        fitted = fit(text, area.w, area.h, max_size, bold=bold, max_lines=max_lines)
+        fitted = fit(text, area.w, area.h, max_size, bold=bold, max_lines=max_lines,
+                     min_size=min_size)
         self.fitted(area, fitted, fill, align=align, valign=valign)
         return fitted
 

@@ -83,7 +83,7 @@ def ellipsize(text: str, fnt: Font, width: int) -> str:
     return cut.rstrip() + ELLIPSIS
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def fit(text: str, width: int, height: int, max_size: int, *, bold: bool = False,
         min_size: int = MIN_TEXT_PX, max_lines: int = 4) -> FittedText:
     """The largest size from ``max_size`` down to ``min_size`` at which ``text`` fits.

@@ -47,6 +47,8 @@ Top-level keys (besides the core's ``game, round, rounds_total, over, to_act``):
   None when the game is over.
 - ``current_tile``: the action tile being resolved (id) or None; ``parts_done``: the
   sub-action ids of that tile already used (or ruled out by an either/or).
+- ``rooms_used``: cells (ids) of the rooms the player to act already used in the room
+  action being carried out (each may be used once per room action); [] otherwise.
 - ``prompt``: the pending decision's prompt, or None when the game is over.
 - ``solo``: true in a 1-player game. Solo games add ``solo_score``, ``solo_goal`` (50),
   ``solo_goal_reached`` (score ≥ 50), ``solo_outstanding`` (score above 60).
@@ -133,6 +135,11 @@ def _player(state: State, seat: int) -> dict[str, Any]:
     }
 
 
+def _rooms_used(turn: dict[str, Any] | None) -> list[str]:
+    m = turn.get("m") if turn else None
+    return [CELLS[c]["id"] for c in m["used"]] if m and m["k"] == "rooms" else []
+
+
 def _tiles(state: State, blocked: set[str]) -> list[dict[str, Any]]:
     taken = {t: s for t, s in state["taken"]}
     out = []
@@ -143,7 +150,11 @@ def _tiles(state: State, blocked: set[str]) -> list[dict[str, Any]]:
             entry["status"] = "hidden"
         else:
             d = TILES[tile]
-            entry.update(id=tile, name=d["name"], name_fr=d["name_fr"], text=tile_text(tile))
+            text = tile_text(tile)
+            if d.get("more_gold") and state["num_players"] == 1:
+                # Solo has no opponent: Renovation's gold condition does not apply.
+                text = text.split(": ", 1)[-1]
+            entry.update(id=tile, name=d["name"], name_fr=d["name_fr"], text=text)
             if tile in taken:
                 entry["status"] = "taken"
                 entry["taken_by"] = taken[tile]
@@ -172,6 +183,7 @@ def public_view(state: State, prompt: str | None, blocked: set[str]) -> dict[str
         "current_player": None if state["over"] else state["to_move"],
         "current_tile": state["turn"]["tile"] if state["turn"] else None,
         "parts_done": list(state["turn"]["done"]) if state["turn"] else [],
+        "rooms_used": _rooms_used(state["turn"]),
         "prompt": prompt,
         "solo": n == 1,
     }

@@ -5,6 +5,8 @@ Game keys beyond DESIGN.md's minimal ones:
 
 * ``phase``: "work", "harvest", "final" (the last trades after the final harvest, before
   scoring) or "over"; ``harvest``: the current harvest's kind or None.
+* ``printed_round``: the current round as printed on the round track; ``round`` counts
+  rounds played, so with 1-2 players (round 9 skipped) printed round 12 is ``round`` 11.
 * ``start_player``: the seat holding the starting player token; ``turn``: whose turn it
   is in the work phase.
 * ``spaces``: a list of action spaces in board order, each ``{"id", "name", "goods",
@@ -51,6 +53,7 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
         # The solo cap decision ("cap") opens the round's work phase for the view.
         "phase": "work" if state["phase"] == "cap" else state["phase"],
         "harvest": state["harvest"].get("kind") if state["phase"] == "harvest" else None,
+        "printed_round": done,
         "start_player": state["next_start"],
         "turn": state["turn"] if state["phase"] == "work" else None,
         "spaces": [{"id": sp, "name": action(sp)["name"], "goods": dict(e["g"]),

@@ -15,6 +15,7 @@ from PIL import Image
 
 import render
 from rules import get_engine
+from rules.cave_vs_cave.data import TILES
 from rules.core import Rng, State
 from rules.core.playout import random_game
 from tests.sizes import env_int
@@ -36,6 +37,7 @@ def _draw_all(state: State) -> list[bytes]:
     engine = get_engine(KEY)
     view = engine.view(state, None)
     images = [render.draw_shared(KEY, view)]
+    images += [draw(view) for draw in render.extra_pictures(KEY).values()]   # turn picture
     images += [render.draw_player(KEY, view, seat) for seat in range(len(view["players"]))]
     return images
 
@@ -49,8 +51,11 @@ def _swap_hidden(state: State) -> State:
         rooms = rooms[1:] + rooms[:1]             # a rotation: every tile moves
         for i, room in zip(cells, rooms, strict=True):
             player["cave"][i] = room
-    hidden = list(range(other["shown"], len(other["board"])))
-    if len(hidden) >= 2:
+    # Face-down tiles are shuffled within their group (rounds 1-3, 4-7): a group's place
+    # on the board is printed, and the last round's group is always Renovation alone.
+    for group in ("A", "B"):
+        hidden = [i for i in range(other["shown"], len(other["board"]))
+                  if TILES[other["board"][i]]["group"] == group]
         order = [other["board"][i] for i in hidden]
         order = order[1:] + order[:1]
         for i, tile in zip(hidden, order, strict=True):

@@ -16,9 +16,10 @@ from rules import get_engine
 def test_extra_pictures_are_the_packages_own_draw_functions() -> None:
     # Caverna's package imports draw_board/draw_home/draw_supply_tiles from submodules:
     # only the function it defines itself is a picture.
-    assert set(render.extra_pictures("caverna")) == {"supply"}
-    assert render.extra_pictures("cave-vs-cave") == {}
-    assert render.extra_pictures("cavern-tavern") == {}
+    # Every game also has its compact turn picture for phones (issue 12).
+    assert set(render.extra_pictures("caverna")) == {"supply", "turn"}
+    assert set(render.extra_pictures("cave-vs-cave")) == {"turn"}
+    assert set(render.extra_pictures("cavern-tavern")) == {"turn"}
 
 
 def test_extra_pictures_rejects_an_unknown_game() -> None:

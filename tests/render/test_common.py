@@ -17,7 +17,7 @@ from render.common.text import ELLIPSIS, fit, wrap
 
 def _glyph_mask(text: str, size: int = 40, bold: bool = False) -> bytes:
     image = Image.new("L", (size * len(text) + 20, size * 2), 0)
-    ImageDraw.Draw(image).text((10, 10), text, font=font(size, bold), fill=255)
+    ImageDraw.Draw(image).text((10, 10), text, font=font(size, bold).main, fill=255)
     return image.tobytes()
 
 
@@ -34,7 +34,7 @@ def test_accented_letters_are_real_glyphs_not_boxes(char: str, bold: bool) -> No
     fnt = font(40, bold)
     missing = _glyph_mask("\uffff", bold=bold)
     assert _glyph_mask(char, bold=bold) != missing
-    assert fnt.getmask(char).getbbox() is not None
+    assert fnt.main.getmask(char).getbbox() is not None
     # "é" must differ from plain "e" (an accent really is drawn), not fall back to it.
     if char in "éàçÉô":
         base = {"é": "e", "à": "a", "ç": "c", "É": "E", "ô": "o"}[char]

@@ -16,7 +16,7 @@ import pytest
 from PIL import Image
 
 import render
-from render.cavern_tavern import player_canvas, shared_canvas
+from render.cavern_tavern import player_canvas, shared_canvas, turn_canvas
 from rules.cavern_tavern import ENGINE
 from rules.cavern_tavern.decks import by_id
 from rules.core import Rng, State
@@ -48,12 +48,13 @@ def _states_of(players: int, seed: int, options: str = "base") -> tuple[State, .
 def _draw_all(state: State) -> list[bytes]:
     view = ENGINE.view(state, None)
     return [render.draw_shared(KEY, view),
-            *(render.draw_player(KEY, view, s) for s in range(len(view["players"])))]
+            *(render.draw_player(KEY, view, s) for s in range(len(view["players"]))),
+            *(draw(view) for draw in render.extra_pictures(KEY).values())]   # turn picture
 
 
 def _texts_drawn(state: State) -> list[str]:
     view = ENGINE.view(state, None)
-    texts = list(shared_canvas(view).texts)
+    texts = list(shared_canvas(view).texts) + list(turn_canvas(view).texts)
     for seat in range(len(view["players"])):
         texts += player_canvas(view, seat).texts
     return texts
@@ -117,15 +118,21 @@ def test_no_hand_item_or_objective_is_ever_written(players: int, seed: int) -> N
 
 
 def test_no_item_or_objective_name_at_all_is_written() -> None:
-    # Stronger than the hands of one state: the boards never name any item or objective.
-    names = {c["name"] for c in by_id("items").values()}
-    names |= {c["name"] for c in by_id("objectives").values()}
+    # Stronger than the hands of one state: the boards never name any item, nor any
+    # objective but those the final scoring revealed (issue 12: shown once it is over).
+    items = {c["name"] for c in by_id("items").values()}
+    objectives = {c["name"] for c in by_id("objectives").values()}
     for players, seed in ((3, 1), (6, 2), (1, 3)):
         states = _states_of(players, seed)
         for state in (*_with_hands(players, seed), states[-1]):
+            view = ENGINE.view(state, None)
+            revealed = {f["objective"]["name"] for f in view["final_scores"] or ()
+                        if f.get("objective")}
             drawn = "\n".join(_texts_drawn(state))
-            found = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", drawn)]
+            found = [n for n in items | (objectives - revealed)
+                     if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", drawn)]
             assert not found, found
+            assert all(name in drawn for name in revealed)
 
 
 def test_the_secrecy_check_can_fail() -> None:

@@ -47,7 +47,8 @@ def test_golden_comparison_notices_a_changed_order() -> None:
     view = frozen_view("start")
     before = Image.open(io.BytesIO(render.draw_shared(KEY, view)))
     slot = next(m for m in view["mess"] if m["order"] is not None)
-    slot["order"] = dict(slot["order"], name="Quite Another Stew", vp=[3, 2, 1])
+    slot["order"] = dict(slot["order"], name="Quite Another Stew", vp=[3, 2, 1],
+                         race="Dwarf", ingredients=["fruit"])
     after = Image.open(io.BytesIO(render.draw_shared(KEY, view)))
     assert different_share(before, after) > 0.002
 

@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 
 import render
-from render.caverna import draw_supply
+from render.caverna import draw_supply, draw_turn
 from rules.caverna import ENGINE
 from rules.core import Rng, State
 from rules.core.playout import random_game
@@ -34,7 +34,7 @@ def _states_of(seed: int, players: int) -> list[State]:
 
 def _draw_all(state: State) -> list[bytes]:
     view = ENGINE.view(state, None)
-    images = [render.draw_shared(KEY, view), draw_supply(view)]
+    images = [render.draw_shared(KEY, view), draw_supply(view), draw_turn(view)]
     images += [render.draw_player(KEY, view, seat) for seat in range(len(view["players"]))]
     return images
 
