@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 
@@ -19,7 +19,7 @@ class ConfigError(ValueError):
 
 @dataclass(frozen=True)
 class Settings:
-    discord_token: str | None = None
+    discord_token: str | None = field(default=None, repr=False)   # never in a log line
     database_path: str = "data/cavern-host.db"
     dev_guild_id: int | None = None
     log_level: str = "INFO"

@@ -100,7 +100,12 @@ class CavernBot(commands.Bot):
         # Buttons of every turn message ever posted are answered from their custom ids.
         self.add_dynamic_items(*DYNAMIC_ITEMS, *LOG_ITEMS)
         if self.sync_on_start:
-            await self.sync_commands()
+            try:
+                await self.sync_commands()
+            except discord.Forbidden:
+                log.error("Discord refused to register the slash commands: invite the bot "
+                          "with the applications.commands scope (the invite link printed by "
+                          "./run.sh has it), then restart.")
         self.notice_task = asyncio.create_task(self._notice_loop(), name="cavern-notices")
 
     async def close(self) -> None:
@@ -137,9 +142,13 @@ class CavernBot(commands.Bot):
                 role_id = await self.host.moderator_role(notice.guild_id)
             try:
                 await post_notice(self, notice, moderator_role_id=role_id)
+            except discord.NotFound:
+                # The channel is gone: its game ends and its reminders with it.
+                await self.host.close_channel(notice.channel_id, "its channel was deleted")
             except discord.HTTPException as error:
                 log.warning("Could not post a %s in channel %s: %s", notice.kind,
                             notice.channel_id, error)
+                await self.host.release_notice(notice)   # not posted: due again later
         return len(notices)
 
     async def sync_commands(self) -> None:
@@ -156,6 +165,16 @@ class CavernBot(commands.Bot):
             # 2022); a client that still shows an old version updates when Discord reloads.
             log.info("Synced %d global commands (members may need to reload Discord to see "
                      "changes)", len(synced))
+
+    # A game whose channel, thread or server is gone ends, and its reminders stop.
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.host.close_channel(channel.id, "its channel was deleted")
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.host.close_channel(payload.thread_id, "its thread was deleted")
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        await self.host.close_guild(guild.id)
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d servers", self.user,

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-import zlib
 from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
@@ -113,18 +112,25 @@ async def draw(key: str, view: Mapping[str, Any], seats: Sequence[int] = (),
         return ()
 
 
-def changed_only(pictures: Sequence[Image], shown: dict[str, int]) -> tuple[Image, ...]:
-    """Drop the extra shared pictures identical to the ones last shown (``shown``:
-    file name -> checksum, updated here). The board and the players' boards always stay:
-    they change with every move, while the furnishing supply changes rarely.
-    """
-    extras = {name for _, name in EXTRA_SHARED}
-    kept: list[Image] = []
-    for name, png in pictures:
-        if name in extras:
-            checksum = zlib.crc32(png)
-            if shown.get(name) == checksum:
-                continue
-            shown[name] = checksum
-        kept.append((name, png))
-    return tuple(kept)
+TURN_FILE = "turn.png"
+
+
+def _draw_turn(key: str, view: dict[str, Any]) -> list[Image]:
+    draw = getattr(_game_drawer(key), "draw_turn", None)
+    if callable(draw):
+        return [(TURN_FILE, draw(view))]
+    return _draw(key, view, [], True)
+
+
+async def draw_turn(key: str, view: Mapping[str, Any],
+                    names: Mapping[int, str] | None = None) -> tuple[Image, ...]:
+    """The picture of a hand-over: the game's compact turn picture, readable at phone
+    width (who acts, every player's goods, what lies on the spaces), else its boards."""
+    if not supported(key):
+        return ()
+    drawn = named_view(view, names or {})
+    try:
+        return tuple(await asyncio.to_thread(_draw_turn, key, drawn))
+    except Exception:
+        log.exception("drawing %s's turn picture failed; falling back to text", key)
+        return ()

@@ -243,7 +243,7 @@ class Notice:
     """A reminder or a timeout warning that is due: post it, then it is done.
 
     ``due_notices`` claims a notice when it returns it, so it fires once even across
-    restarts; a notice lost in delivery is not repeated (at most once).
+    restarts; a notice that could not be posted is released and tried again.
     """
 
     kind: str                         # "reminder" or "timeout"
@@ -253,6 +253,9 @@ class Notice:
     mention_user_ids: tuple[int, ...]
     dm_user_ids: tuple[int, ...]
     text: str
+    # (game id, user id, next_due, sent, timeout_sent) of each row before the claim, so a
+    # notice that could not be posted is put back and tried again (see release_notice).
+    claimed: tuple[tuple[int, int, float, int, bool], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 import discord
 
 from cogs.custom_ids import (
+    BOARDS_TEMPLATE,
     HAND_TEMPLATE,
     OPTION_TEMPLATE,
     PAGE_TEMPLATE,
@@ -35,6 +36,8 @@ class PressHandler(Protocol):
                         page: int) -> None: ...
 
     async def show_hand(self, interaction: discord.Interaction, target: Target) -> None: ...
+
+    async def show_boards(self, interaction: discord.Interaction, game_id: int) -> None: ...
 
 
 def _target(match: re.Match[str]) -> Target:
@@ -124,8 +127,25 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HAND_T
                       lambda h: h.show_hand(interaction, self.target))
 
 
+class BoardsButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARDS_TEMPLATE):
+    """"Boards": the full pictures of the game, ephemerally to whoever presses."""
+
+    def __init__(self, item: discord.ui.Button[Any], game_id: int) -> None:
+        super().__init__(item)
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> BoardsButton:
+        return cls(item, int(match["game"]))  # type: ignore[arg-type]
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _handle(interaction, "boards button",
+                      lambda h: h.show_boards(interaction, self.game_id))
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    OptionButton, OptionSelect, PageButton, HandButton)
+    OptionButton, OptionSelect, PageButton, HandButton, BoardsButton)
 
 
 def wrap(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
@@ -145,5 +165,7 @@ def wrap(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
             return OptionSelect(item, _target(match))  # type: ignore[arg-type]
         if cls is PageButton:
             return PageButton(item, _target(match), int(match["page"]))  # type: ignore[arg-type]
+        if cls is BoardsButton:
+            return BoardsButton(item, int(match["game"]))  # type: ignore[arg-type]
         return HandButton(item, _target(match))  # type: ignore[arg-type]
     return item

@@ -14,6 +14,7 @@ from bot.outcomes import DecisionInfo
 from cogs.components import wrap
 from cogs.custom_ids import (
     Target,
+    boards_id,
     hand_id,
     option_button_id,
     option_ref,
@@ -76,6 +77,13 @@ def choices_button(game_id: int, row: int = HAND_ROW) -> discord.ui.Button[disco
     """"My choices": opens the presser's own decisions privately (whoever presses it)."""
     return discord.ui.Button(label="My choices", row=row, style=discord.ButtonStyle.success,
                              custom_id=hand_id(Target(game_id, 0, 0)))
+
+
+def boards_button(game_id: int, row: int = HAND_ROW) -> discord.ui.Button[discord.ui.View]:
+    """"Boards": the full boards and the presser's own, privately (the turn message
+    carries one phone-sized picture)."""
+    return discord.ui.Button(label="Boards", row=row, style=discord.ButtonStyle.secondary,
+                             custom_id=boards_id(game_id))
 
 
 def view_of(items: list[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:

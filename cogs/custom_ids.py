@@ -21,6 +21,7 @@ OPTION_TEMPLATE = r"ch:o:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+):(?P<ref>.+
 SELECT_TEMPLATE = r"ch:s:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+):(?P<page>\d+)"
 PAGE_TEMPLATE = r"ch:p:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+):(?P<page>\d+)"
 HAND_TEMPLATE = r"ch:h:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+)"
+BOARDS_TEMPLATE = r"ch:b:(?P<game>\d+)"
 
 INDEX_MARK = "#"  # an option reference starting with it is an index, not an id
 
@@ -52,6 +53,10 @@ def select_id(target: Target, page: int) -> str:
 
 def page_id(target: Target, page: int) -> str:
     return f"{PREFIX}:p:{target.game_id}:{target.version}:{target.seat}:{page}"
+
+
+def boards_id(game_id: int) -> str:
+    return f"{PREFIX}:b:{game_id}"
 
 
 def hand_id(target: Target) -> str:

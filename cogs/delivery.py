@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.outcomes import Delivery, Notice, TurnMessage
-from cogs.controls import choices_button, decision_items, view_of
+from cogs.controls import boards_button, choices_button, decision_items, view_of
 from cogs.hosting import host_of
 from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip, clip_lines
 from cogs.replies import say
@@ -42,14 +42,17 @@ def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[d
             for name, png in outcome_images]
 
 
-def turn_view(message: TurnMessage) -> discord.ui.View | None:
-    """The turn message's controls: one public decision's buttons, or "My choices"."""
+def turn_view(message: TurnMessage) -> discord.ui.View:
+    """The turn message's controls: one public decision's buttons, or "My choices";
+    and "Boards" for the full pictures."""
     items: list[discord.ui.Item[discord.ui.View]] = []
     if message.decision is not None:
         items.extend(decision_items(message.game_id, message.decision))
     if message.choices_button:
         items.append(choices_button(message.game_id))
-    return view_of(items) if items else None
+    if items:   # a running game: its full boards are a press away (not after the end)
+        items.append(boards_button(message.game_id))
+    return view_of(items)
 
 
 def _lock(client: discord.Client, channel_id: int) -> asyncio.Lock:
@@ -113,9 +116,7 @@ async def post_turn(channel: discord.abc.Messageable, message: TurnMessage,
     files = image_files(pictures, alt)
     if files:
         kwargs["files"] = files
-    view = turn_view(message)
-    if view is not None:
-        kwargs["view"] = view
+    kwargs["view"] = turn_view(message)
     content = message.content
     if len(content) > MAX_CONTENT and "\n" in content:
         first, rest = content.split("\n", 1)

@@ -6,6 +6,8 @@ returns. Refusals are ``HostError``s, turned into private replies by :mod:`cogs.
 
 from __future__ import annotations
 
+import contextlib
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -20,7 +22,7 @@ from cogs.delivery import (
     posting_problem,
     repost_turn,
 )
-from cogs.hosting import display_name, host_of, is_moderator
+from cogs.hosting import check_bot_permissions, display_name, host_of, is_moderator
 from cogs.layout import clip, clip_lines
 from cogs.log_pages import send_log
 from cogs.replies import say, think
@@ -30,6 +32,7 @@ from cogs.seats import seat_choices
 MAX_PLAYERS = 7
 
 
+@app_commands.guild_only()   # on the group: discord.py ignores it on a subcommand
 class Game(commands.GroupCog, group_name="game", group_description="Play a cave game here"):
     """The players' commands."""
 
@@ -44,7 +47,6 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.describe(game="Which game", players="How many players (empty: start when ready)",
                            options="Game options as name=value, comma-separated")
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction, game: str,
                   players: app_commands.Range[int, 1, MAX_PLAYERS] | None = None,
                   options: str | None = None) -> None:
@@ -52,12 +54,20 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         channel_id = interaction.channel_id or 0
         chosen = parse_game_options(options)
         config = await host.channel_config(channel_id, interaction.guild_id)
+        threaded = config.thread_per_game and isinstance(interaction.channel, discord.TextChannel)
+        # Everything is checked before a thread is made: a refusal leaves no empty thread.
+        check_bot_permissions(interaction, threads=threaded)
+        await host.check_new(channel_id, interaction.guild_id, game.strip(), players, chosen,
+                             settings_channel_id=channel_id if threaded else None)
         settings_channel: int | None = None
-        if config.thread_per_game and isinstance(interaction.channel, discord.TextChannel):
+        if threaded:
+            assert isinstance(interaction.channel, discord.TextChannel)
             await think(interaction)
             thread = await interaction.channel.create_thread(
                 name=clip(f"{game} by {display_name(interaction.user)}", 100),
                 type=discord.ChannelType.public_thread, auto_archive_duration=10080)
+            with contextlib.suppress(discord.HTTPException):
+                await thread.add_user(interaction.user)   # the creator follows their game
             settings_channel, channel_id = channel_id, thread.id
         lobby = await host.new_game(channel_id, interaction.guild_id, interaction.user.id,
                                     display_name(interaction.user), game.strip(), players,
@@ -69,14 +79,12 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
             await interaction.response.send_message(lobby.text)
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
-    @app_commands.guild_only()
     async def join(self, interaction: discord.Interaction) -> None:
         lobby = await host_of(interaction).join(interaction.channel_id or 0, interaction.user.id,
                                                 display_name(interaction.user))
         await interaction.response.send_message(lobby.text)
 
     @app_commands.command(name="leave", description="Leave this channel's lobby")
-    @app_commands.guild_only()
     async def leave(self, interaction: discord.Interaction) -> None:
         lobby = await host_of(interaction).leave(interaction.channel_id or 0, interaction.user.id)
         text = lobby.text if lobby else "The last player left, so the lobby is closed."
@@ -84,11 +92,12 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
             f"{display_name(interaction.user)} left. {text}")
 
     @app_commands.command(name="start", description="Start the game with the players seated")
-    @app_commands.guild_only()
     async def start(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
         moderator = await is_moderator(interaction)
         await host.admit(interaction.channel_id or 0, interaction.user.id, "start", moderator)
+        check_bot_permissions(interaction, threads=isinstance(interaction.channel,
+                                                              discord.Thread))
         # Drawing the opening boards may take longer than Discord's 3 seconds. The turn
         # message is the one public message of the start.
         await think(interaction, ephemeral=True)
@@ -98,7 +107,6 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
 
     # ----- looking at the game ---------------------------------------------------------
     @app_commands.command(name="status", description="Who is playing, whose turn it is")
-    @app_commands.guild_only()
     async def status(self, interaction: discord.Interaction) -> None:
         status = await host_of(interaction).status(interaction.channel_id or 0)
         await interaction.response.send_message(clip_lines(status.text), ephemeral=True)
@@ -106,7 +114,6 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.command(name="board", description="Show the board, or one player's cave")
     @app_commands.describe(player="Seat number or name (empty: the shared board)")
     @app_commands.autocomplete(player=seat_choices)
-    @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction, player: str | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         board = await host_of(interaction).board(interaction.channel_id or 0, player)
@@ -120,20 +127,17 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
                            public="Show it to the channel (default: only you)",
                            download="Attach the whole story as a text file")
     @app_commands.rename(round_="round")
-    @app_commands.guild_only()
     async def log(self, interaction: discord.Interaction,
                   round_: app_commands.Range[int, 1, 999] | None = None,
                   public: bool = False, download: bool = False) -> None:
         await send_log(interaction, round_number=round_, public=public, download=download)
 
     @app_commands.command(name="score", description="The score so far, or the final results")
-    @app_commands.guild_only()
     async def score(self, interaction: discord.Interaction) -> None:
         results = await host_of(interaction).score(interaction.channel_id or 0)
         await interaction.response.send_message(clip_lines(results.text), ephemeral=True)
 
     @app_commands.command(name="hand", description="Your private information and choices")
-    @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         # Everything here is the caller's alone: every reply is ephemeral.
         mine = await host_of(interaction).private_info(interaction.channel_id or 0,
@@ -150,7 +154,6 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
 
     # ----- changing course -------------------------------------------------------------
     @app_commands.command(name="undo", description="Take back the last move (players agree)")
-    @app_commands.guild_only()
     async def undo(self, interaction: discord.Interaction) -> None:
         host = host_of(interaction)
         moderator = await is_moderator(interaction)
@@ -167,7 +170,6 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         await deliver_and_report(interaction, outcome.move.channel_id)
 
     @app_commands.command(name="resign", description="Give up: the game ends, you place last")
-    @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction) -> None:
         await host_of(interaction).admit(interaction.channel_id or 0, interaction.user.id,
                                          "resign")
@@ -178,7 +180,6 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         await deliver_and_report(interaction, outcome.channel_id)
 
     @app_commands.command(name="turn", description="Post the current turn message again")
-    @app_commands.guild_only()
     async def turn(self, interaction: discord.Interaction) -> None:
         """Re-post the turn (after a moderator fixed the bot's permissions, for example)."""
         host = host_of(interaction)
@@ -199,7 +200,6 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.command(name="rules", description="How to play, and the commands")
     @app_commands.describe(topic="A game or a topic (empty: the overview)")
     @app_commands.choices(topic=TOPIC_CHOICES)
-    @app_commands.guild_only()
     async def rules_(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         await interaction.response.send_message(rules_text(topic), ephemeral=True)
 

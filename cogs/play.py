@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.outcomes import DecisionInfo, HostError, MoveOutcome
 from cogs.controls import decision_view
 from cogs.custom_ids import Target, option_ref, resolve_ref
-from cogs.delivery import deliver
+from cogs.delivery import deliver, image_files
 from cogs.hosting import host_of
 from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
 from cogs.replies import MOVED_ON, say
@@ -132,6 +132,21 @@ class Play(commands.Cog):
             if index == 0 and mine.text:
                 text = clip_lines(f"{mine.text}\n{text}")
             await say(interaction, text, view=decision_view(mine.game_id, decision))
+
+    async def show_boards(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The full boards, and the presser's own when they play, only for them."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        host = host_of(interaction)
+        channel_id = interaction.channel_id or 0
+        board = await host.board(channel_id)
+        pictures = list(board.images)
+        seat = next((s for s in (await host.status(channel_id)).seats
+                     if s.user_id == interaction.user.id), None)
+        if seat is not None and board.game_id == game_id:
+            pictures.extend((await host.board(channel_id, str(seat.seat + 1))).images)
+        files = image_files(pictures[:10], board.text)
+        text = board.text if files else f"```\n{board.text}\n```"
+        await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
 
     # ----- shared ----------------------------------------------------------------------
     async def _own_decision(self, interaction: discord.Interaction, target: Target

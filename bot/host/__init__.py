@@ -53,6 +53,7 @@ class GameHost:
         # The front ends' vocabulary, one name per action (see each service for details).
         self.new_game = self.lobbies.new_game
         self.lobby = self.lobbies.lobby
+        self.check_new = self.lobbies.check_new
         self.join = self.lobbies.join
         self.leave = self.lobbies.leave
         self.start = self.lobbies.start
@@ -78,6 +79,9 @@ class GameHost:
         self.configure = self.moderation.configure
         self.moderator_role = self.moderation.moderator_role
         self.due_notices = self.notices.due_notices
+        self.release_notice = self.notices.release_notice
+        self.close_channel = self.moderation.close_channel
+        self.close_guild = self.moderation.close_guild
         self.notify = self.notices.notify
         self.stats = self.statistics.stats
         self.deliveries = self.announcer.deliveries

@@ -95,14 +95,13 @@ class Announcer(Service):
             mover_private=self._private_texts(events, seats).get(mover_user_id or -1, ""))
 
     async def pictured(self, outcome: MoveOutcome, row: GameRow, state: State,
-                       seats: Sequence[SeatInfo], boards: Sequence[int]) -> MoveOutcome:
+                       seats: Sequence[SeatInfo]) -> MoveOutcome:
         """Draw the pictures of a posted turn message (once per hand-over, not per step)."""
         if outcome.post is None or not self.core.draw_images:
             return outcome
+        # One phone-first picture per hand-over; the full boards are a button away.
         view = self.core.engine(row.key).view(state, None)
-        pictures = images.changed_only(
-            await images.draw(row.key, view, sorted(set(boards)), names=self.core.names(seats)),
-            self.core.shown.setdefault(row.id, {}))
+        pictures = await images.draw_turn(row.key, view, names=self.core.names(seats))
         if outcome.outbox_id is not None:
             self.core.pictures[outcome.outbox_id] = (pictures, outcome.board_text)
         return replace(outcome, images=pictures)
@@ -160,8 +159,8 @@ class Announcer(Service):
         message = self._turn_message(row.id, memory.header, plan, decisions, seats, ())
         pictures: tuple = ()
         if self.core.draw_images:
-            pictures = await images.draw(row.key, engine.view(state, None),
-                                         names=self.core.names(seats))
+            pictures = await images.draw_turn(row.key, engine.view(state, None),
+                                              names=self.core.names(seats))
         return Delivery(0, row.id, row.channel_id, message, None, pictures,
                         texts.board_text(engine.title, engine.view(state, None), seats), ())
 

@@ -11,6 +11,7 @@ import asyncio
 import logging
 import secrets
 import time
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -41,6 +42,18 @@ log = logging.getLogger(__name__)
 MOVED_ON = "The game has moved on since those choices were shown; nothing was changed."
 
 
+def solo_verdict(view: dict[str, Any]) -> str:
+    """A solo game has no winner: it says whether the goal of the rules was reached."""
+    goal = view.get("solo_goal")
+    if goal is None:
+        return "Solo game over."
+    reached = bool(view.get("solo_goal_reached"))
+    text = f"Solo goal ({goal} points): {'reached' if reached else 'missed'}."
+    if view.get("solo_outstanding"):
+        text += " An outstanding score (above 60)!"
+    return text
+
+
 class HostCore:
     """The store, clock, settings, locks and state cache that every service shares."""
 
@@ -53,17 +66,20 @@ class HostCore:
         self.clock = clock
         self.seeds = seeds
         self.draw_images = draw_images
-        self.locks: dict[int, asyncio.Lock] = {}
+        # Held only while used: a channel's lock goes away once nobody waits on it.
+        self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary())
         self.states: dict[int, tuple[int, State]] = {}   # game id -> (version, state)
-        # game id -> extra shared picture -> checksum last posted (see images.changed_only)
-        self.shown: dict[int, dict[str, int]] = {}
         # outbox id -> (pictures, alt text) drawn for a turn message not yet delivered
         self.pictures: dict[int, tuple[tuple[Image, ...], str]] = {}
 
     # ----- small helpers ---------------------------------------------------------------
     def lock(self, channel_id: int) -> asyncio.Lock:
         # One lock per channel: moves in different channels never wait for each other.
-        return self.locks.setdefault(channel_id, asyncio.Lock())
+        lock = self.locks.get(channel_id)
+        if lock is None:
+            lock = self.locks[channel_id] = asyncio.Lock()
+        return lock
 
     @staticmethod
     def engine(key: str) -> Engine:
@@ -108,9 +124,8 @@ class HostCore:
         self.states[game_id] = (version, state)
 
     def forget(self, game_id: int) -> None:
-        """A game ended: release its cached state, lock-free caches and picture checksums."""
+        """A game ended: release its cached state (its lock goes when unused)."""
         self.states.pop(game_id, None)
-        self.shown.pop(game_id, None)
 
     @staticmethod
     def names(seats: Sequence[SeatInfo]) -> dict[int, str]:
@@ -183,6 +198,8 @@ class HostCore:
             text += "\nThe game ended by resignation."
         elif reason == "aborted":
             text += "\nThe game was aborted by a moderator."
+        elif over and len(seats) == 1:
+            text += "\n" + solo_verdict(engine.view(state, None))
         elif over and places:
             text += "\nWinner: " + texts.names_list([texts.seat_name(seats, s)
                                                      for s in places[0]]) + "!"

@@ -18,7 +18,7 @@ from bot.outcomes import (
 from bot.parsing import quote
 from bot.store import games as games_db
 from bot.store.games import GameRow
-from rules import IllegalMove
+from rules import Engine, IllegalMove
 
 # Engines' refusals may quote what the user typed: keep them short.
 MAX_ENGINE_REFUSAL = 300
@@ -29,15 +29,11 @@ class LobbyService(Service):
         super().__init__(core)
         self.announcer = announcer
 
-    async def new_game(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
-                       key: str, players: int | None = None,
-                       options: Mapping[str, Any] | None = None, *,
-                       settings_channel_id: int | None = None) -> LobbyInfo:
-        """Open a lobby in the channel with its creator seated.
-
-        ``settings_channel_id``: where the channel settings live when the game gets a
-        new thread (the parent channel).
-        """
+    async def check_new(self, channel_id: int, guild_id: int | None, key: str,
+                        players: int | None = None, options: Mapping[str, Any] | None = None,
+                        *, settings_channel_id: int | None = None) -> Engine:
+        """Refuse a new game before anything is created (a thread, a lobby): unknown game,
+        wrong player count, a game this channel does not allow, bad options."""
         if key not in rules.GAMES:
             raise HostError(f"There is no game “{quote(key)}”. Games: "
                             f"{', '.join(sorted(rules.GAMES))}.")
@@ -53,6 +49,27 @@ class LobbyService(Service):
             engine.new_game(players or engine.min_players, 0, options)  # checks the options
         except IllegalMove as error:
             raise HostError(quote(str(error), MAX_ENGINE_REFUSAL)) from None
+        if await self._open_in(channel_id) and settings_channel_id is None:
+            raise HostError("This channel already has a game. Finish or leave it first,"
+                            " or ask a moderator to abort it.")
+        return engine
+
+    async def _open_in(self, channel_id: int) -> bool:
+        async with self.core.db.read() as conn:
+            return await games_db.open_game_in(conn, channel_id) is not None
+
+    async def new_game(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
+                       key: str, players: int | None = None,
+                       options: Mapping[str, Any] | None = None, *,
+                       settings_channel_id: int | None = None) -> LobbyInfo:
+        """Open a lobby in the channel with its creator seated.
+
+        ``settings_channel_id``: where the channel settings live when the game gets a
+        new thread (the parent channel).
+        """
+        await self.check_new(channel_id, guild_id, key, players, options,
+                             settings_channel_id=settings_channel_id)
+        config = await self.core.channel_config(settings_channel_id or channel_id, guild_id)
         async with self.core.lock(channel_id), self.core.db.transaction() as conn:
             if await games_db.open_game_in(conn, channel_id) is not None:
                 raise HostError("This channel already has a game. Finish or leave it first,"
@@ -163,5 +180,5 @@ class LobbyService(Service):
                     conn, started, started.version, state, ordered, engine.last_events(state),
                     fresh=True, header=header)
             self.core.remember(row.id, started.version, state)
-            move = await self.announcer.pictured(move, started, state, ordered, [])
+            move = await self.announcer.pictured(move, started, state, ordered)
             return StartOutcome(lobby, move)

@@ -6,6 +6,7 @@ passes ``is_moderator``; every method here refuses without it.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 
 import rules
@@ -22,6 +23,8 @@ from bot.store.settings import ChannelRow
 
 # Options that end a player's part of a turn without doing anything, by their id:
 # a skip plays one of these when the game offers it, else the first option listed.
+log = logging.getLogger(__name__)
+
 _PASSIVE_IDS = ("done", "pass", "skip", "end", "stop")
 
 
@@ -133,7 +136,7 @@ class ModerationService(Service):
                     conn, after, version, state, seats, [], fresh=True,
                     header="The game continues.")
             self.core.remember(row.id, version, state)
-            return await self.turns.announcer.pictured(outcome, after, state, seats, [])
+            return await self.turns.announcer.pictured(outcome, after, state, seats)
 
     async def set_timeout(self, channel_id: int, hours: float, is_moderator: bool) -> str:
         """Change this game's timeout; everyone waiting gets the new limit from now."""
@@ -209,3 +212,25 @@ class ModerationService(Service):
         """The server's configured moderator role, for the front end's permission check."""
         async with self.core.db.read() as conn:
             return await settings_db.moderator_role(conn, guild_id)
+
+    # ----- the place of a game is gone --------------------------------------------------
+    async def close_channel(self, channel_id: int, why: str) -> bool:
+        """End the open game of a deleted channel or thread (no result); False if none."""
+        async with self.core.lock(channel_id):
+            async with self.core.db.transaction() as conn:
+                row = await games_db.open_game_in(conn, channel_id)
+                if row is None:
+                    return False
+                await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
+            self.core.forget(row.id)
+        log.info("game %s ended: %s", row.id, why)
+        return True
+
+    async def close_guild(self, guild_id: int) -> int:
+        """The bot left a server: its open games end; returns how many."""
+        async with self.core.db.read() as conn:
+            channels = await games_db.open_channels_in_guild(conn, guild_id)
+        ended = 0
+        for channel_id in channels:
+            ended += await self.close_channel(channel_id, "the bot left its server")
+        return ended

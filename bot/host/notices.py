@@ -58,6 +58,8 @@ class NoticeService(Service):
                         else:
                             await reminders_db.mark_reminded(conn, game_id, r.user_id, _NEVER)
                 nudge = [u for u in nudge if u not in late]  # the timeout notice says it all
+                before = {r.user_id: (game_id, r.user_id, r.next_due, r.sent, r.timeout_sent)
+                          for r in rows}
                 if nudge:
                     who = texts.names_list([names.get(u, "a player") for u in nudge])
                     waited = (moment - min(r.waiting_since for r in rows
@@ -66,15 +68,25 @@ class NoticeService(Service):
                     notices.append(Notice(
                         "reminder", game_id, game.guild_id, game.channel_id, tuple(nudge),
                         tuple(dm), f"Reminder: {who}, {title} is waiting for you "
-                        f"(no move for {texts.hours(round(waited, 1))})."))
+                        f"(no move for {texts.hours(round(waited, 1))}).",
+                        tuple(before[u] for u in nudge)))
                 if late:
                     who = texts.names_list([names.get(u, "a player") for u in late])
                     notices.append(Notice(
                         "timeout", game_id, game.guild_id, game.channel_id, tuple(late), (),
                         f"Moderators: {who} has not moved in {title} for "
                         f"{texts.hours(game.timeout_hours)}. You may /mod skip or "
-                        "/mod replace the player, or /mod timeout to allow more time."))
+                        "/mod replace the player, or /mod timeout to allow more time.",
+                        tuple(before[u] for u in late)))
         return notices
+
+    async def release_notice(self, notice: Notice) -> None:
+        """A notice could not be posted: its rows are due again, so it is tried later
+        (a reminder counts as sent only once it was posted)."""
+        async with self.core.db.transaction() as conn:
+            for game_id, user_id, next_due, sent, timeout_sent in notice.claimed:
+                await reminders_db.restore(conn, game_id, user_id, next_due, sent,
+                                           timeout_sent)
 
     async def notify(self, user_id: int, on: bool) -> str:
         """Opt in or out of direct messages when it is the user's turn."""

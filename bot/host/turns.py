@@ -105,7 +105,7 @@ class TurnService(Service):
         self.core.remember(row.id, version, new)
         if over:
             self.core.forget(row.id)
-        return await self.announcer.pictured(outcome, after, new, seats, [seat])
+        return await self.announcer.pictured(outcome, after, new, seats)
 
 
     # ----- undo, resign, abort ---------------------------------------------------------
@@ -158,7 +158,7 @@ class TurnService(Service):
             move = await self.announcer.record(conn, row, version, state, seats, [],
                                                fresh=True, header=text)
         self.core.remember(row.id, version, state)
-        move = await self.announcer.pictured(move, row, state, seats, [])
+        move = await self.announcer.pictured(move, row, state, seats)
         return UndoOutcome(True, text, (), move)
 
     @staticmethod
@@ -211,4 +211,4 @@ class TurnService(Service):
             outcome = await self.announcer.record(conn, after, version, state, seats, [],
                                                   header=header, results=results)
         self.core.forget(row.id)
-        return await self.announcer.pictured(outcome, after, state, seats, [])
+        return await self.announcer.pictured(outcome, after, state, seats)

@@ -105,6 +105,12 @@ async def last_game_in(conn: aiosqlite.Connection, channel_id: int) -> GameRow |
     return _game(row) if row else None
 
 
+async def open_channels_in_guild(conn: aiosqlite.Connection, guild_id: int) -> list[int]:
+    rows = await fetch_all(conn, "SELECT channel_id FROM games WHERE guild_id = ? AND status IN"
+                                 " ('lobby', 'active', 'paused')", (guild_id,))
+    return [int(r["channel_id"]) for r in rows]
+
+
 async def games_in_play(conn: aiosqlite.Connection) -> list[GameRow]:
     rows = await fetch_all(
             conn,

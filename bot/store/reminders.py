@@ -88,3 +88,12 @@ async def for_game(conn: aiosqlite.Connection, game_id: int) -> list[ReminderRow
     rows = await fetch_all(conn, "SELECT * FROM reminders WHERE game_id = ? ORDER BY user_id",
                             (game_id,))
     return [_row(r) for r in rows]
+
+
+async def restore(conn: aiosqlite.Connection, game_id: int, user_id: int, next_due: float,
+                  sent: int, timeout_sent: bool) -> None:
+    """Put a claimed row back as it was: its notice could not be posted."""
+    await conn.execute(
+        "UPDATE reminders SET next_due = ?, sent = ?, timeout_sent = ?"
+        " WHERE game_id = ? AND user_id = ?",
+        (next_due, sent, int(timeout_sent), game_id, user_id))

@@ -51,7 +51,7 @@ async def test_pictures_are_drawn_with_the_seat_names(db: Database, clock: Clock
     seats = (await host.status(CHANNEL)).seats
     expected = {s.seat: s.name for s in seats}
     out = await _next_hand_over(host, Rng(1))
-    assert {name for name, _ in out.images} >= {"board.png"}
+    assert [name for name, _ in out.images] == ["turn.png"]   # one phone picture
     for view in drawn:
         assert {p["seat"]: p["name"] for p in view["players"]} == expected
 
@@ -66,36 +66,25 @@ async def _next_hand_over(host: GameHost, chooser: Rng) -> MoveOutcome:
     raise AssertionError("no hand-over in 200 moves")
 
 
-async def test_caverna_supply_picture_shown_when_it_changes(db: Database, clock: Clock) -> None:
+async def test_caverna_hand_overs_bring_one_phone_picture_and_boards_on_demand(
+        db: Database, clock: Clock) -> None:
     host = make_host(db, clock)
     host.draw_images = True
     await host.new_game(CHANNEL, GUILD, ANN, "Ann", "caverna", 2)
     await host.join(CHANNEL, BOB, "Bob")
     started = await host.start(CHANNEL, ANN)
-    assert [name for name, _ in started.move.images] == ["board.png", "supply.png"]
+    assert [name for name, _ in started.move.images] == ["turn.png"]
     assert all(len(png) <= MAX_IMAGE_BYTES for _, png in started.move.images)
-
-    # A hand-over that leaves the supply as it was brings the board and the mover's home.
     out = await _next_hand_over(host, Rng(3))
-    names = [name for name, _ in out.images]
-    assert "supply.png" not in names and names[0] == "board.png"
-    assert any(name.startswith("player-") for name in names)
+    assert [name for name, _ in out.images] == ["turn.png"]
 
+    # The full boards, the supply and any player's home are one command away.
     board = await host.board(CHANNEL)
     assert [name for name, _ in board.images] == ["board.png", "supply.png"]
     bob = next(s for s in (await host.status(CHANNEL)).seats if s.name == "Bob")
     one = await host.board(CHANNEL, "Bob")
     assert [name for name, _ in one.images] == [f"player-{bob.seat + 1}.png"]
 
-
-def test_changed_only_keeps_boards_and_drops_an_unchanged_supply() -> None:
-    shown: dict[str, int] = {}
-    first = images.changed_only([("board.png", b"a"), ("supply.png", b"s")], shown)
-    assert [n for n, _ in first] == ["board.png", "supply.png"]
-    again = images.changed_only([("board.png", b"a"), ("supply.png", b"s")], shown)
-    assert [n for n, _ in again] == ["board.png"]
-    changed = images.changed_only([("board.png", b"b"), ("supply.png", b"t")], shown)
-    assert [n for n, _ in changed] == ["board.png", "supply.png"]
 
 
 async def _stored_view(host: GameHost, seat: int | None) -> dict[str, Any]:

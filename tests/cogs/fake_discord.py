@@ -119,6 +119,7 @@ class FakeDiscord:
         self.interactions: dict[str, InteractionRecord] = {}
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
         self.threads: dict[int, int] = {}  # thread id -> parent channel id
+        self.thread_members: dict[int, set[int]] = {}  # thread id -> members added
         self.synced_commands: list[dict[str, Any]] = []
         self.guild_id = 0
 
@@ -167,6 +168,9 @@ class FakeDiscord:
                 return self._edit(self.find_message(int(parts[3])), payload or {}, files)
         if method == "POST" and parts[0] == "channels" and parts[2:] == ["threads"]:
             return self._thread(int(parts[1]), payload or {})
+        if method == "PUT" and parts[0] == "channels" and parts[2:3] == ["thread-members"]:
+            self.thread_members.setdefault(int(parts[1]), set()).add(int(parts[3]))
+            return None
         if method == "PUT" and parts[0] == "applications" and parts[-1] == "commands":
             return self._sync(payload or [])  # type: ignore[arg-type]
         if method == "POST" and parts == ["users", "@me", "channels"]:

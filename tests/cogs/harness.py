@@ -35,6 +35,8 @@ BOT_USER = {"id": str(APP_ID), "username": "Cavern Host", "discriminator": "0",
 # Permission bits as Discord numbers them.
 MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 15) | (1 << 31)  # view, send, files, commands
 MANAGE_CHANNELS = 1 << 4
+# What the bot itself may do in the channel: a member's rights plus threads.
+BOT_PERMISSIONS = MEMBER_PERMISSIONS | (1 << 35) | (1 << 38)
 
 
 def user_payload(user_id: int) -> dict[str, Any]:
@@ -51,6 +53,7 @@ class Harness:
         self._ids = itertools.count(1)
         self.moderators: set[int] = set()
         self.role_holders: dict[int, list[int]] = {}
+        self.bot_permissions = BOT_PERMISSIONS
 
     @classmethod
     async def attach(cls, bot: commands.Bot) -> Harness:
@@ -105,7 +108,7 @@ class Harness:
             "channel": self._channel(channel_id),
             "member": {**self._member(user_id), "user": user_payload(user_id),
                        "permissions": str(permissions)},
-            "app_permissions": str(MEMBER_PERMISSIONS), "context": 0,
+            "app_permissions": str(self.bot_permissions), "context": 0,
             "authorizing_integration_owners": {"0": str(GUILD_ID)}, "entitlements": [],
         }
 

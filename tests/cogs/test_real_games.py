@@ -22,7 +22,7 @@ async def test_turn_messages_carry_the_pictures(harness: Harness, host: GameHost
     host.draw_images = True
     await start_game(harness, "cave-vs-cave", ANN, BOB)
     opening = turn_message(harness)
-    assert _files(opening) == ["board.png"]
+    assert _files(opening) == ["turn.png"]
     first = (await host.status(CHANNEL_ID)).to_act[0]
     assert first.user_id is not None
     # The sub-steps of the first turn edit the turn message: no new picture until the
@@ -34,20 +34,25 @@ async def test_turn_messages_carry_the_pictures(harness: Harness, host: GameHost
             break
     assert len(harness.fake.channel_messages(CHANNEL_ID)) == posted + 1
     after = harness.fake.channel_messages(CHANNEL_ID)[-1]
-    assert _files(after) == ["board.png", f"player-{first.seat + 1}.png"]
+    assert _files(after) == ["turn.png"]
     assert opening.components == []      # the previous turn message lost its controls
     for attachment, (_, png, alt) in zip(after.data["attachments"], after.files, strict=True):
         assert png.startswith(PNG) and len(png) <= MAX_IMAGE_BYTES
         assert alt and "Cave vs Cave" in alt  # the board in words, as alt text
         assert attachment["description"] == alt
     assert "```" not in after.content  # with pictures, no text board in the message
+    # "Boards": the full shared board and the presser's own cave, only for them.
+    [boards] = [c for c in after.custom_ids() if c.startswith("ch:b:")]
+    shown = await harness.press(first.user_id, after, boards)
+    reply = shown.messages[-1]
+    assert reply.ephemeral and _files(reply) == ["board.png", f"player-{first.seat + 1}.png"]
 
 
 async def test_caverna_board_command_shows_the_supply_too(harness: Harness,
                                                           host: GameHost) -> None:
     host.draw_images = True
     await start_game(harness, "caverna", ANN, BOB)
-    assert _files(turn_message(harness)) == ["board.png", "supply.png"]
+    assert _files(turn_message(harness)) == ["turn.png"]
     record = await harness.slash(CY, "game board")
     [reply] = [m for m in record.messages if m.files]
     assert reply.ephemeral and _files(reply) == ["board.png", "supply.png"]
@@ -60,6 +65,7 @@ async def test_thread_per_game_opens_the_lobby_in_a_new_thread(harness: Harness,
     record = await harness.slash(ANN, "game new", game="tunnels")
     [(thread_id, parent)] = harness.fake.threads.items()
     assert parent == CHANNEL_ID
+    assert harness.fake.thread_members[thread_id] == {ANN}   # the creator follows it
     assert f"<#{thread_id}>" in record.text() and "Tunnels lobby" in record.text()
     [posted] = harness.fake.channel_messages(thread_id)
     assert "Tunnels lobby: Player 101" in posted.content
@@ -87,7 +93,7 @@ async def test_seats_choosing_at_once_each_get_their_controls(harness: Harness,
         return   # this seed lets one seat choose alone; the policy tests cover the rest
     turn = turn_message(harness)
     assert "Still to decide" in turn.content
-    [hand] = turn.custom_ids()
+    [hand] = [c for c in turn.custom_ids() if not c.startswith("ch:b:")]
     by_user = {}
     for user in (ANN, BOB):
         shown = await harness.press(user, turn, hand)

@@ -19,7 +19,7 @@ from tests.render.golden_images import assert_phone_limits
 
 PHONE = 400
 MIN_AT_PHONE = PHONE / 45
-CASES = [("caverna", 7, 3, 150), ("caverna", 2, 3, 210), ("caverna", 1, 1, 40),
+CASES = [("caverna", 7, 3, 150), ("caverna", 2, 3, 150), ("caverna", 1, 1, 40),
          ("caverna", 4, 1, 5000), ("cave-vs-cave", 2, 2, 120), ("cave-vs-cave", 1, 2, 30),
          ("cave-vs-cave", 2, 2, 5000), ("cavern-tavern", 6, 1, 60),
          ("cavern-tavern", 1, 1, 20), ("cavern-tavern", 3, 1, 5000)]

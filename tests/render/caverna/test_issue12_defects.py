@@ -20,6 +20,18 @@ def _view(players: int, seed: int, moves: int) -> dict[str, Any]:
     return ENGINE.view(state, None)
 
 
+def _first_in_printed_round(players: int, seed: int, printed: int) -> dict[str, Any]:
+    """The public view at the first move where round card ``printed`` is on the table
+    (the engine counts the rounds played, one fewer after the skipped round 9)."""
+    for moves in range(0, 600, 5):
+        view = _view(players, seed, moves)
+        if view["over"]:
+            break
+        if max(int(r) for r in view["round_cards"]) == printed:
+            return view
+    raise AssertionError(f"round card {printed} never came up")
+
+
 def _texts(canvas: object) -> str:
     assert isinstance(canvas, LoggedCanvas)
     return "\n".join(canvas.texts)
@@ -27,9 +39,9 @@ def _texts(canvas: object) -> str:
 
 def test_two_players_after_the_skipped_round_the_track_and_header_show_the_printed_round(
 ) -> None:
-    # Issue 12: seed 3, 210 moves, 2 players — round card 12 was just revealed, the
-    # picture said "round 11" and highlighted round 11 (a harvest round).
-    view = _view(2, 3, 210)
+    # Issue 12: seed 3, 2 players — once round card 12 is revealed the picture said
+    # "round 11" and highlighted round 11 (a harvest round). The first such position:
+    view = _first_in_printed_round(2, 3, 12)
     assert max(int(r) for r in view["round_cards"]) == 12 and view["round"] == 11
     canvas = shared_canvas(view)
     assert "round 12" in _texts(canvas)
@@ -78,7 +90,7 @@ def test_solo_pictures_speak_of_no_starting_player() -> None:
 def test_the_turn_picture_names_the_printed_round_and_its_harvest() -> None:
     from render.caverna import turn_canvas
 
-    view = _view(2, 3, 210)
+    view = _first_in_printed_round(2, 3, 12)
     drawn = _texts(turn_canvas(view))
     assert "round 12 (11th of 11)" in drawn
     assert view["harvests"]["12"] == "skip_field_or_breeding"
