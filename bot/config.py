@@ -28,6 +28,9 @@ class Settings:
     reminder_hours: float = 24.0      # first nudge after this long without a move
     timeout_hours: float = 72.0       # then moderators are told
     max_reminders: int = 3            # nudges per wait, at most
+    shard_count: int | None = None    # None: one process asks Discord how many it needs
+    shard_ids: tuple[int, ...] | None = None   # this process's shards; None: all of them
+    render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)  # 0/1: in-thread
 
     def redacted(self) -> str:
         token = "set" if self.discord_token else "not set"
@@ -75,6 +78,31 @@ def _hours(values: Mapping[str, str], name: str, default: float) -> float:
     return hours
 
 
+def _shards(values: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    count = _count(values, "SHARD_COUNT", minimum=1)
+    text = values.get("SHARD_IDS", "").strip()
+    if not text:
+        return count, None
+    if count is None:
+        raise ConfigError("SHARD_IDS needs SHARD_COUNT (the total over every process).")
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if not parts or not all(p.isascii() and p.isdigit() for p in parts):
+        raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas, not “{text}”.")
+    ids = tuple(sorted({int(p) for p in parts}))
+    if ids[-1] >= count:
+        raise ConfigError(f"SHARD_IDS must be below SHARD_COUNT ({count}), not {ids[-1]}.")
+    return count, ids
+
+
+def _count(values: Mapping[str, str], name: str, minimum: int) -> int | None:
+    text = values.get(name, "").strip()
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit()) or int(text) < minimum:
+        raise ConfigError(f"{name} must be a whole number of at least {minimum}, not “{text}”.")
+    return int(text)
+
+
 def load_settings(env: Mapping[str, str] | None = None,
                   env_file: str | Path | None = ".env") -> Settings:
     """Settings from ``.env`` (if it exists) overridden by ``env`` (default os.environ)."""
@@ -86,6 +114,8 @@ def load_settings(env: Mapping[str, str] | None = None,
     if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
         raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not “{level}”.")
     max_reminders = _int(values, "MAX_REMINDERS")
+    shard_count, shard_ids = _shards(values)
+    workers = _count(values, "RENDER_WORKERS", minimum=0)
     return Settings(
         discord_token=values.get("DISCORD_TOKEN", "").strip() or None,
         database_path=values.get("DATABASE_PATH", "").strip() or "data/cavern-host.db",
@@ -96,4 +126,6 @@ def load_settings(env: Mapping[str, str] | None = None,
         reminder_hours=_hours(values, "REMINDER_HOURS", 24.0),
         timeout_hours=_hours(values, "TIMEOUT_HOURS", 72.0),
         max_reminders=3 if max_reminders is None else max(0, max_reminders),
+        shard_count=shard_count, shard_ids=shard_ids,
+        render_workers=(os.cpu_count() or 1) if workers is None else workers,
     )
