@@ -19,6 +19,7 @@ import discord
 import yarl
 from discord.ext import commands
 
+from bot import images
 from bot.config import Settings
 from bot.host import GameHost
 from cogs.branding import brand_commands
@@ -64,8 +65,13 @@ def minimal_intents() -> discord.Intents:
     return intents
 
 
-class CavernBot(commands.Bot):
-    """The bot: holds the host, loads the cogs and, on start, syncs the slash commands."""
+class CavernBot(commands.AutoShardedBot):
+    """The bot: holds the host, loads the cogs and, on start, syncs the slash commands.
+
+    Sharded (discord.py runs every shard of this process on one connection pool):
+    ``SHARD_COUNT`` and ``SHARD_IDS`` let several processes split the shards; unset,
+    Discord says how many one process needs.
+    """
 
     def __init__(self, settings: Settings, host: GameHost, *, sync_commands: bool = True) -> None:
         super().__init__(
@@ -74,6 +80,8 @@ class CavernBot(commands.Bot):
             help_command=None,
             # Nobody is pinged unless a message names them explicitly.
             allowed_mentions=discord.AllowedMentions.none(),
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
         self.host = host
@@ -94,6 +102,7 @@ class CavernBot(commands.Bot):
         self.control_templates[:] = [t for t in self.control_templates if t not in gone]
 
     async def setup_hook(self) -> None:
+        images.configure(self.settings.render_workers)
         for name in EXTENSIONS:
             await self.load_extension(name)
         brand_commands(self.tree)
@@ -115,6 +124,7 @@ class CavernBot(commands.Bot):
                 await self.notice_task
             self.notice_task = None
         await super().close()
+        await images.close()   # the drawing processes end with the bot
 
     async def _notice_loop(self) -> None:
         await self.wait_until_ready()

@@ -8,6 +8,11 @@ text instead.
 Besides ``draw_shared``, a game's drawing package may offer more shared pictures (Caverna
 splits its shared board into the action board and the furnishing supply). They are found
 by name in :data:`EXTRA_SHARED`, so no front end branches on a game.
+
+Drawing is the main CPU cost of a move. With ``RENDER_WORKERS`` of 2 or more
+(:func:`configure`, default the CPU count when the bot runs) the pictures are drawn in a
+process pool, so one bot process uses every core; 0 or 1 draws in a thread as before.
+The pool starts at the first picture and stops with the bot (:func:`close`).
 """
 
 from __future__ import annotations
@@ -15,7 +20,10 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-from collections.abc import Mapping, Sequence
+import multiprocessing
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from types import ModuleType
 from typing import Any
 
@@ -26,6 +34,65 @@ log = logging.getLogger(__name__)
 BOARD_FILE = "board.png"
 # Further shared pictures a game's drawing package may define: (function name, file name).
 EXTRA_SHARED: tuple[tuple[str, str], ...] = (("draw_supply", "supply.png"),)
+
+
+class _Pool:
+    """The drawing processes: how many, and the pool once a picture asked for it."""
+
+    workers = 0
+    executor: ProcessPoolExecutor | None = None
+
+
+def configure(workers: int) -> None:
+    """Draw in ``workers`` processes from now on (0 or 1: in a thread of this process)."""
+    if workers != _Pool.workers:
+        shutdown()
+    _Pool.workers = max(0, workers)
+
+
+def workers() -> int:
+    """How many processes draw (1 when drawing happens in a thread of this process)."""
+    return _Pool.workers if _Pool.workers >= 2 else 1
+
+
+def _executor() -> ProcessPoolExecutor | None:
+    if _Pool.workers < 2:
+        return None
+    if _Pool.executor is None:
+        # "spawn": a worker starts clean, without the bot's threads and open database
+        # connections that a fork would copy; each imports render once.
+        _Pool.executor = ProcessPoolExecutor(
+            _Pool.workers, mp_context=multiprocessing.get_context("spawn"))
+    return _Pool.executor
+
+
+def shutdown() -> None:
+    """Stop the drawing processes (waits for them); the next picture starts a new pool."""
+    executor, _Pool.executor = _Pool.executor, None
+    if executor is not None:
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+async def close() -> None:
+    """:func:`shutdown` without blocking the event loop (the bot calls it on close)."""
+    await asyncio.to_thread(shutdown)
+
+
+async def _off_loop(function: Callable[..., list[Image]], *args: Any) -> list[Image]:
+    """Run a drawing function in the pool when there is one, else in a thread."""
+    executor = _executor()
+    if executor is None:
+        return await asyncio.to_thread(function, *args)
+    try:
+        return await asyncio.get_running_loop().run_in_executor(executor, function, *args)
+    except BrokenProcessPool:
+        # A worker died (killed, out of memory): start a new pool for the next picture
+        # and draw this one here, so the move still gets its picture.
+        log.warning("a drawing process died; restarting the pool")
+        if _Pool.executor is executor:
+            _Pool.executor = None
+        executor.shutdown(wait=False, cancel_futures=True)
+        return await asyncio.to_thread(function, *args)
 
 
 def _render() -> Any | None:
@@ -106,7 +173,7 @@ async def draw(key: str, view: Mapping[str, Any], seats: Sequence[int] = (),
         return ()
     drawn = named_view(view, names or {})
     try:
-        return tuple(await asyncio.to_thread(_draw, key, drawn, list(seats), shared))
+        return tuple(await _off_loop(_draw, key, drawn, list(seats), shared))
     except Exception:
         log.exception("drawing %s failed; falling back to text", key)
         return ()
@@ -130,7 +197,7 @@ async def draw_turn(key: str, view: Mapping[str, Any],
         return ()
     drawn = named_view(view, names or {})
     try:
-        return tuple(await asyncio.to_thread(_draw_turn, key, drawn))
+        return tuple(await _off_loop(_draw_turn, key, drawn))
     except Exception:
         log.exception("drawing %s's turn picture failed; falling back to text", key)
         return ()

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import rules
-from bot import texts
+from bot import shards, texts
 from bot.config import Settings
 from bot.host.no_game import no_game_error
 from bot.outcomes import (
@@ -80,6 +80,10 @@ class HostCore:
         if lock is None:
             lock = self.locks[channel_id] = asyncio.Lock()
         return lock
+
+    def owns(self, guild_id: int | None) -> bool:
+        """True when this process serves the server (its shards; every server unsharded)."""
+        return shards.owns(guild_id, self.settings.shard_count, self.settings.shard_ids)
 
     @staticmethod
     def engine(key: str) -> Engine:

@@ -37,7 +37,8 @@ class NoticeService(Service):
                 by_game.setdefault(r.game_id, []).append(r)
             for game_id, rows in by_game.items():
                 game = await games_db.get_game(conn, game_id)
-                if game is None:
+                # Another process serves that server's shard: it claims and posts these.
+                if game is None or not self.core.owns(game.guild_id):
                     continue
                 seat_rows = await games_db.seats(conn, game_id)
                 names = {s.user_id: s.name for s in seat_rows if s.user_id is not None}

@@ -1,0 +1,35 @@
+"""The bot is sharded as SHARD_COUNT / SHARD_IDS say, and its drawing processes end with it."""
+
+from __future__ import annotations
+
+from discord.ext import commands
+
+import rules
+from bot import images
+from bot.config import Settings
+from bot.discord_app import create_bot
+from bot.host import GameHost
+from tests.cogs.harness import Harness
+
+
+async def test_the_bot_runs_the_shards_it_is_given(host: GameHost) -> None:
+    bot = create_bot(Settings(shard_count=4, shard_ids=(1, 3)), host, sync_commands=False)
+    assert isinstance(bot, commands.AutoShardedBot)
+    assert bot.shard_count == 4 and bot.shard_ids == [1, 3]
+    alone = create_bot(Settings(), host, sync_commands=False)
+    assert alone.shard_count is None and alone.shard_ids is None   # Discord decides
+
+
+async def test_render_workers_start_with_the_bot_and_stop_with_it(host: GameHost) -> None:
+    bot = create_bot(Settings(render_workers=2), host, sync_commands=False)
+    harness = await Harness.attach(bot)
+    try:
+        assert images.workers() == 2
+        engine = rules.get_engine("cave-vs-cave")
+        assert await images.draw_turn("cave-vs-cave", engine.view(engine.new_game(2, 3), None))
+        processes = list((images._Pool.executor._processes or {}).values())  # type: ignore[union-attr]
+        assert processes
+    finally:
+        await harness.close()
+    assert images._Pool.executor is None and not any(p.is_alive() for p in processes)
+    images.configure(0)
