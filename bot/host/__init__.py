@@ -111,11 +111,13 @@ class GameHost:
         return self.core.clock
 
     async def resume_all(self) -> list[int]:
-        """Load every running game (verifying its snapshot against the move log)."""
-        loaded = await load_running_games(self.db)
-        for game_id, version, state in loaded:
+        """Check every running game's snapshot against its move log (repairing a stale
+        one); the bounded state cache keeps the most recent, the rest load on demand."""
+        resumed: list[int] = []
+        async for game_id, version, state in load_running_games(self.db):
             self.core.remember(game_id, version, state)
-        return [game_id for game_id, _, _ in loaded]
+            resumed.append(game_id)
+        return resumed
 
 
 __all__ = ["MOVED_ON", "Engine", "GameHost", "HostError"]

@@ -2,7 +2,9 @@
 
 The state snapshot of each running game is cached by version, so a move parses no
 JSON; the database row stays the truth (its version is re-read under the channel
-lock), which keeps a second process or a restart honest.
+lock), which keeps a second process or a restart honest. Games are loaded on demand
+and every cache is bounded (:class:`~bot.host.lru.LRU`): a server with thousands of
+running games keeps only the busy ones in memory.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any
 import rules
 from bot import shards, texts
 from bot.config import Settings
+from bot.host.lru import LRU
 from bot.host.no_game import no_game_error
 from bot.outcomes import (
     ChannelConfig,
@@ -38,6 +41,13 @@ from bot.store.settings import ChannelRow
 from rules import Engine, IllegalMove, State
 
 log = logging.getLogger(__name__)
+
+# About 60 KiB per game state (a 7-player Caverna game is the largest): 256 is ~15 MiB,
+# many more games than move at once; the others are read again from their snapshot.
+STATE_CACHE_GAMES = 256
+# Pictures wait here between a move and its post, a moment; more waiting means posts
+# failed, and those rows are posted with text only.
+PICTURE_CACHE_POSTS = 64
 
 MOVED_ON = "The game has moved on since those choices were shown; nothing was changed."
 
@@ -69,9 +79,9 @@ class HostCore:
         # Held only while used: a channel's lock goes away once nobody waits on it.
         self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
-        self.states: dict[int, tuple[int, State]] = {}   # game id -> (version, state)
+        self.states: LRU[int, tuple[int, State]] = LRU(STATE_CACHE_GAMES)  # id -> (version, state)
         # outbox id -> (pictures, alt text) drawn for a turn message not yet delivered
-        self.pictures: dict[int, tuple[tuple[Image, ...], str]] = {}
+        self.pictures: LRU[int, tuple[tuple[Image, ...], str]] = LRU(PICTURE_CACHE_POSTS)
 
     # ----- small helpers ---------------------------------------------------------------
     def lock(self, channel_id: int) -> asyncio.Lock:

@@ -8,6 +8,7 @@ from bot import images, texts
 from bot.host import story
 from bot.host.core import HostCore, Service
 from bot.host.lobby import LobbyService
+from bot.host.lru import LRU
 from bot.host.seats import find_seat, seat_choices
 from bot.host.turns import TurnService
 from bot.outcomes import (
@@ -24,6 +25,9 @@ from bot.outcomes import (
 from bot.store import games as games_db
 from bot.store.games import GameRow
 
+# Stories are rebuilt from the log on demand; a few recent ones spare a replay per page.
+STORY_CACHE_GAMES = 32
+
 
 class ViewService(Service):
     def __init__(self, core: HostCore, lobby: LobbyService, turns: TurnService) -> None:
@@ -31,7 +35,8 @@ class ViewService(Service):
         self.lobby = lobby
         self.turns = turns
         # game id -> (version and seats, story): the names are in the sentences
-        self.stories: dict[int, tuple[tuple[int, tuple[SeatInfo, ...]], story.Story]] = {}
+        self.stories: LRU[int, tuple[tuple[int, tuple[SeatInfo, ...]], story.Story]] = LRU(
+            STORY_CACHE_GAMES)
 
     async def private_info(self, channel_id: int, user_id: int) -> PrivateInfo:
         """The caller's own secrets (their view minus the public one) and their choices.
