@@ -91,15 +91,15 @@ def stamp_acknowledgements(harness: Harness, timings: Timings) -> None:
     harness.fake._callback = stamped  # type: ignore[method-assign]
 
 
-def add_channels(harness: Harness, channels: list[int]) -> None:
+def add_channels(harness: Harness, channels: list[int], guild_id: int = GUILD_ID) -> None:
     """Put the load's channels in the bot's cache, as the gateway's GUILD_CREATE does."""
-    guild = harness.bot.get_guild(GUILD_ID)
+    guild = harness.bot.get_guild(guild_id)
     assert guild is not None
     for position, channel in enumerate(channels, start=1):
         guild._add_channel(discord.TextChannel(  # type: ignore[arg-type]
             state=harness.bot._connection, guild=guild, data={
                 "id": str(channel), "type": 0, "name": f"caves-{position}",
-                "position": position, "guild_id": str(GUILD_ID),
+                "position": position, "guild_id": str(guild_id),
                 "permission_overwrites": [], "nsfw": False, "parent_id": None}))
 
 
@@ -168,6 +168,9 @@ async def store_games(db_path: Path, count: int) -> None:
             for user in range(2, 8):
                 await host.join(channel, user, f"P{user}")
             await host.start(channel, 1)
+            # Their turn messages were posted long ago: nothing is left in the outbox.
+            for delivery in await host.deliveries(channel):
+                await host.delivered(delivery, STORED_CHANNEL + count + index)
     finally:
         await db.close()
 

@@ -1,0 +1,192 @@
+"""Two bot processes, one shard each, on one database: load, exactly-once moves and reminders.
+
+    python -m benchmarks.bench_shards [--channels C] [--moves M] [--db PATH]
+
+Issue 15's measure. Two processes start, each a whole bot (``SHARD_COUNT=2``,
+``SHARD_IDS=0`` and ``1``) on the real discord.py client against its own in-process
+Discord stand-in (tests/cogs/harness.py), both on one database. Each serves one server
+(one per shard, by Discord's formula) with C/2 channels, and at the same moment they all
+play M moves by ``/play``. Then both processes' clocks jump 25 hours and both sweep the
+due reminders at once, several times, as their notice loops do. Printed: moves per
+second over both processes, first reply and move done p50/p95, whether every
+acknowledged move is in the log once, and whether every waiting game got exactly one
+reminder, posted by the process of its shard.
+
+The database is a temporary SQLite file (WAL, two writers); when the store takes a
+``postgresql://`` URL (``DATABASE_URL``), ``--db`` passes it on unchanged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):  # run as a file: make the project importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import rules
+from bot.shards import shard_of
+
+SHARDS = 2
+BASE_GUILD = 900_000_000_000_000_002
+FIRST_CHANNEL = 930_000_000_000_000_000
+REMINDER_SWEEPS = 5
+
+
+def guild_of(shard: int) -> int:
+    """A server id that Discord routes to ``shard`` (of :data:`SHARDS`)."""
+    guild = BASE_GUILD
+    while shard_of(guild, SHARDS) != shard:
+        guild += 1 << 22
+    return guild
+
+
+def _ms(values: list[float], percent: int) -> str:
+    if not values:
+        return "-"
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, round(percent / 100 * (len(ordered) - 1)))
+    return f"{ordered[index] * 1000:.0f} ms"
+
+
+async def child(args: argparse.Namespace) -> dict[str, Any]:
+    """One bot process: its shard's server, its channels, then the reminder sweeps."""
+    import tests.cogs.harness as harness_module
+    from benchmarks.bench_load import Timings, add_channels, play_channel, stamp_acknowledgements
+    from bot import images
+    from bot.config import Settings
+    from bot.discord_app import create_bot
+    from bot.host import GameHost
+    from bot.store import Database
+
+    guild = guild_of(args.shard)
+    harness_module.GUILD_ID = guild   # the harness's payloads name this process's server
+    offset = [0.0]
+    db = await Database.open(args.db)
+    settings = Settings(shard_count=SHARDS, shard_ids=(args.shard,),
+                        render_workers=args.render_workers)
+    host = GameHost(db, settings, clock=lambda: time.time() + offset[0],
+                    draw_images=not args.no_images)
+    bot = create_bot(settings, host, sync_commands=False)
+    harness = await harness_module.Harness.attach(bot)
+    harness.fake.guild_id = guild
+    timings = Timings()
+    stamp_acknowledgements(harness, timings)
+    channels = [FIRST_CHANNEL + args.shard * 100_000 + c for c in range(args.channels)]
+    add_channels(harness, channels, guild)
+    try:
+        await asyncio.sleep(max(0.0, args.start_at - time.time()))
+        wall = time.perf_counter()
+        played = await asyncio.gather(*(
+            play_channel(harness, host, channel, args.key, args.players, args.moves, timings)
+            for channel in channels))
+        wall = time.perf_counter() - wall
+        # Both processes sweep the reminders at the same moments.
+        Path(args.barrier, f"loaded-{args.shard}").touch()
+        while len(list(Path(args.barrier).glob("loaded-*"))) < SHARDS:
+            await asyncio.sleep(0.05)
+        offset[0] = 25 * 3600
+        for _ in range(REMINDER_SWEEPS):
+            await bot.deliver_notices()
+        # Every reminder this process posted, wherever it went.
+        reminders = [channel_id for channel_id, messages in harness.fake.channels.items()
+                     for m in messages if "Reminder:" in m.content]
+    finally:
+        await harness.close()
+        await images.close()
+        await db.close()
+    return {"shard": args.shard, "guild": guild, "channels": channels, "played": played,
+            "wall": wall, "first_reply": timings.first_reply, "done": timings.done,
+            "reminders": reminders}
+
+
+async def logged_moves(db_path: str, channels: list[int]) -> dict[int, int]:
+    from bot.store import Database
+    from bot.store import games as games_db
+    db = await Database.open(db_path)
+    try:
+        counts = {}
+        async with db.read() as conn:
+            for channel in channels:
+                row = await games_db.last_game_in(conn, channel)
+                counts[channel] = len(await games_db.moves(conn, row.id)) if row else 0
+        return counts
+    finally:
+        await db.close()
+
+
+def parent(args: argparse.Namespace) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        db = args.db or str(Path(folder) / "shards.db")
+        start_at = time.time() + 3.0 + args.channels * 0.02   # after both have imported
+        command = [sys.executable, "-m", "benchmarks.bench_shards", "--child", "--db", db,
+                   "--channels", str(args.channels // SHARDS), "--moves", str(args.moves),
+                   "--key", args.key, "--players", str(args.players),
+                   "--render-workers", str(args.render_workers), "--barrier", folder,
+                   "--start-at", str(start_at)] + (["--no-images"] if args.no_images else [])
+        processes = [subprocess.Popen([*command, "--shard", str(shard)],
+                                      stdout=subprocess.PIPE, text=True)
+                     for shard in range(SHARDS)]
+        reports = []
+        for process in processes:
+            out, _ = process.communicate()
+            if process.returncode != 0:
+                raise SystemExit(f"a bot process failed (exit {process.returncode})")
+            reports.append(json.loads(out.strip().splitlines()[-1]))
+        channels = [c for r in reports for c in r["channels"]]
+        logged = asyncio.run(logged_moves(db, channels))
+    acknowledged = {c: n for r in reports for c, n in zip(r["channels"], r["played"],
+                                                           strict=True)}
+    moves = sum(acknowledged.values())
+    wall = max(r["wall"] for r in reports)
+    first = [t for r in reports for t in r["first_reply"]]
+    done = [t for r in reports for t in r["done"]]
+    print(f"{SHARDS} bot processes (one shard each) on one database, {len(channels)} channels "
+          f"in parallel, {args.key} with {args.players} players, {args.moves} moves each, "
+          f"pictures {'off' if args.no_images else 'on'} (RENDER_WORKERS="
+          f"{args.render_workers} each); {os.cpu_count()} CPUs")
+    print(f"  {moves} moves in {wall:.1f} s: {moves / wall:.1f} moves/s")
+    print(f"  first reply: p50 {_ms(first, 50)}, p95 {_ms(first, 95)}")
+    print(f"  move done:   p50 {_ms(done, 50)}, p95 {_ms(done, 95)}")
+    lost = {c: (acknowledged[c], logged[c]) for c in channels if acknowledged[c] != logged[c]}
+    print(f"  moves acknowledged {moves}, in the logs {sum(logged.values())}: "
+          + ("none lost, none applied twice" if not lost else f"MISMATCH in {lost}"))
+    sent = [c for r in reports for c in r["reminders"]]
+    once = sorted(sent) == sorted(channels)
+    own = all(set(r["reminders"]) <= set(r["channels"]) for r in reports)
+    print(f"  reminders after 25 h, {REMINDER_SWEEPS} simultaneous sweeps per process: "
+          f"{len(sent)} posted for {len(channels)} waiting games: "
+          + ("each exactly once, by its shard's process" if once and own else "WRONG"))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--channels", type=int, default=20, help="over both processes")
+    parser.add_argument("--moves", type=int, default=4, help="moves per channel")
+    parser.add_argument("--key", default="cave-vs-cave", choices=sorted(rules.GAMES))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--render-workers", type=int, default=1,
+                        help="drawing processes per bot process (default 1: in a thread)")
+    parser.add_argument("--no-images", action="store_true")
+    parser.add_argument("--db", default=None, help="the shared database (default: temporary)")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--shard", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--barrier", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--start-at", type=float, default=0.0, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        print(json.dumps(asyncio.run(child(args))))
+    else:
+        parent(args)
+
+
+if __name__ == "__main__":
+    main()
