@@ -1,7 +1,8 @@
 """Load: channels moving in parallel through the real discord.py bot on a fake Discord.
 
     python -m benchmarks.bench_load [--channels C] [--moves M] [--key KEY] [--players P]
-                                    [--stored N] [--render-workers W] [--no-images]
+                                    [--stored N] [--stored-moves K] [--render-workers W]
+                                    [--no-images]
 
 C channels each play M moves at once, every move a ``/play option:<id>`` interaction fed
 to the real discord.py client (tests/cogs/harness.py), answered by the whole bot (cogs,
@@ -10,11 +11,12 @@ stand-in. Printed: moves per second, the first reply's latency (the interaction'
 acknowledgement; Discord's deadline is 3 s) and the finished move's (the private reply
 sent) at p50/p95, and a check that every acknowledged move is stored exactly once.
 
-Memory (issue 17 item 8): ``--stored N`` first stores N running 7-player Caverna games,
-then starts a fresh host on the database (start-up checks every game against its log),
-runs the load, and prints the process's resident memory after start-up and at its peak
-(``VmHWM``, reset after seeding). The stand-in and the harness run in the same process
-and on the same cores, so every figure includes their cost.
+Memory (issue 17 item 8): ``--stored N`` first stores N running 7-player Caverna games
+(``--stored-moves K`` random moves into each), then starts a fresh host on the database
+(start-up checks every game against its log), runs the load, and prints the process's
+resident memory after start-up and at its peak (``VmHWM``, reset after seeding), and the
+drawing processes' peaks. The stand-in and the harness run in the same process and
+on the same cores, so every figure includes their cost.
 
 The default run is short (50 channels, 4 moves each, no stored games); the issue's
 figures use ``--moves 20 --stored 1000``.
@@ -156,8 +158,9 @@ async def play_channel(harness: Harness, host: GameHost, channel: int, key: str,
     return done
 
 
-async def store_games(db_path: Path, count: int) -> None:
-    """``count`` running 7-player Caverna games, as a busy server keeps them."""
+async def store_games(db_path: Path, count: int, moves: int) -> None:
+    """``count`` running 7-player Caverna games ``moves`` random moves in, as a busy
+    server keeps them."""
     db = await Database.open(db_path)
     try:
         host = GameHost(db, Settings(), seeds=iter(range(1, 10**9)).__next__,
@@ -168,6 +171,17 @@ async def store_games(db_path: Path, count: int) -> None:
             for user in range(2, 8):
                 await host.join(channel, user, f"P{user}")
             await host.start(channel, 1)
+            chooser = Rng(channel)
+            for _ in range(moves):
+                status = await host.status(channel)
+                if status.status != "active" or not status.to_act:
+                    break
+                decision = chooser.choice(status.to_act)
+                assert decision.user_id is not None
+                mine = await host.options(channel, decision.user_id)
+                await host.act(channel, decision.user_id,
+                               chooser.choice(mine.decisions[0].options).id,
+                               mine.decisions[0].stamp)
             # Their turn messages were posted long ago: nothing is left in the outbox.
             for delivery in await host.deliveries(channel):
                 await host.delivered(delivery, STORED_CHANNEL + count + index)
@@ -180,8 +194,8 @@ async def run(args: argparse.Namespace) -> None:
         db_path = Path(folder) / "load.db"
         if args.stored:
             began = time.perf_counter()
-            await store_games(db_path, args.stored)
-            print(f"stored {args.stored} running Caverna games "
+            await store_games(db_path, args.stored, args.stored_moves)
+            print(f"stored {args.stored} running Caverna games, {args.stored_moves} moves in, "
                   f"in {time.perf_counter() - began:.0f} s")
         gc.collect()
         reset_peak()
@@ -253,6 +267,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--stored", type=int, default=0,
                         help="running games stored before start-up (memory)")
+    parser.add_argument("--stored-moves", type=int, default=0,
+                        help="random moves played in each stored game")
     parser.add_argument("--render-workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--no-images", action="store_true")
     asyncio.run(run(parser.parse_args(argv)))

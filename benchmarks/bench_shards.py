@@ -35,6 +35,7 @@ if __package__ in (None, ""):  # run as a file: make the project importable
 import rules
 from bot.shards import shard_of
 
+ROOT = Path(__file__).resolve().parent.parent
 SHARDS = 2
 BASE_GUILD = 900_000_000_000_000_002
 FIRST_CHANNEL = 930_000_000_000_000_000
@@ -133,7 +134,7 @@ def parent(args: argparse.Namespace) -> None:
                    "--render-workers", str(args.render_workers), "--barrier", folder,
                    "--start-at", str(start_at)] + (["--no-images"] if args.no_images else [])
         processes = [subprocess.Popen([*command, "--shard", str(shard)],
-                                      stdout=subprocess.PIPE, text=True)
+                                      stdout=subprocess.PIPE, text=True, cwd=ROOT)
                      for shard in range(SHARDS)]
         reports = []
         for process in processes:
