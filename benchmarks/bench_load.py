@@ -1,15 +1,17 @@
 """Load: channels moving in parallel through the real discord.py bot on a fake Discord.
 
     python -m benchmarks.bench_load [--channels C] [--moves M] [--key KEY] [--players P]
-                                    [--stored N] [--stored-moves K] [--render-workers W]
-                                    [--no-images]
+                                    [--think S] [--stored N] [--stored-moves K]
+                                    [--render-workers W] [--no-images]
 
-C channels each play M moves at once, every move a ``/play option:<id>`` interaction fed
+C channels each play M moves at once (a player "thinks" ``--think`` seconds on average
+between a move's answer and the next), every move a ``/play option:<id>`` interaction fed
 to the real discord.py client (tests/cogs/harness.py), answered by the whole bot (cogs,
 host, SQLite store, pictures, turn-message delivery) against the in-process Discord
 stand-in. Printed: moves per second, the first reply's latency (the interaction's
 acknowledgement; Discord's deadline is 3 s) and the finished move's (the private reply
-sent) at p50/p95, and a check that every acknowledged move is stored exactly once.
+sent) at p50/p95, both counted from when the interaction was due, so a busy event loop
+shows, and a check that every acknowledged move is stored exactly once.
 
 Memory (issue 17 item 8): ``--stored N`` first stores N running 7-player Caverna games
 (``--stored-moves K`` random moves into each), then starts a fresh host on the database
@@ -18,8 +20,8 @@ resident memory after start-up and at its peak (``VmHWM``, reset after seeding),
 drawing processes' peaks. The stand-in and the harness run in the same process and
 on the same cores, so every figure includes their cost.
 
-The default run is short (50 channels, 4 moves each, no stored games); the issue's
-figures use ``--moves 20 --stored 1000``.
+The default run is short (50 channels, 4 moves each, no stored games); flags raise it:
+the report's figures use ``--moves 20 --stored 1000 --stored-moves 40``.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import argparse
 import asyncio
 import gc
 import os
+import random
 import sys
 import tempfile
 import time
@@ -105,11 +108,19 @@ def add_channels(harness: Harness, channels: list[int], guild_id: int = GUILD_ID
                 "permission_overwrites": [], "nsfw": False, "parent_id": None}))
 
 
-async def interact(harness: Harness, payload: dict[str, Any], timings: Timings) -> None:
-    """Feed one interaction to the bot; wait for the tasks it started (the whole move)."""
+async def interact(harness: Harness, payload: dict[str, Any], timings: Timings,
+                   arrival: float | None = None) -> None:
+    """Feed one interaction to the bot; wait for the tasks it started (the whole move).
+
+    ``arrival``: when the interaction was due (perf_counter). Latency counts from then,
+    so an event loop too busy to take the interaction on time shows in the figures, as
+    it does for a gateway event waiting in the socket.
+    """
+    if arrival is not None:
+        await asyncio.sleep(max(0.0, arrival - time.perf_counter()))
     async_context.set(RecordingAdapter(harness.fake))
     before = asyncio.all_tasks()
-    start = time.perf_counter()
+    start = time.perf_counter() if arrival is None else arrival
     harness.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
     started = [t for t in asyncio.all_tasks() - before if not t.done()]
     if started:
@@ -122,17 +133,19 @@ async def interact(harness: Harness, payload: dict[str, Any], timings: Timings) 
 
 
 async def slash(harness: Harness, user: int, channel: int, path: str, timings: Timings,
-                **values: Any) -> str:
+                arrival: float | None = None, **values: Any) -> str:
     payload = harness._base(2, user, channel)
     payload["data"] = harness._command_options(path, values, None)
-    await interact(harness, payload, timings)
+    await interact(harness, payload, timings, arrival)
     return harness.fake.interactions[payload["token"]].text()
 
 
 async def play_channel(harness: Harness, host: GameHost, channel: int, key: str,
-                       players: int, moves: int, timings: Timings) -> int:
-    """Open a game in ``channel`` and play ``moves`` random moves by /play; the number
-    of moves the bot acknowledged as done."""
+                       players: int, moves: int, timings: Timings, think: float = 0.0
+                       ) -> int:
+    """Open a game in ``channel`` and play ``moves`` random moves by /play, each
+    ``think`` seconds (on average) after the last one was answered; the number of moves
+    the bot acknowledged as done."""
     users = [channel % 1_000_000 * 10 + seat + 1 for seat in range(players)]
     setup = Timings()
     await slash(harness, users[0], channel, "game new", setup, game=key)
@@ -140,6 +153,7 @@ async def play_channel(harness: Harness, host: GameHost, channel: int, key: str,
         await slash(harness, user, channel, "game join", setup)
     await slash(harness, users[0], channel, "game start", setup)
     chooser = Rng(channel)
+    pauses = random.Random(channel)
     done = 0
     for _ in range(moves):
         status = await host.status(channel)
@@ -149,7 +163,8 @@ async def play_channel(harness: Harness, host: GameHost, channel: int, key: str,
         assert decision.user_id is not None
         mine = await host.options(channel, decision.user_id)
         option = chooser.choice(mine.decisions[0].options)
-        text = await slash(harness, decision.user_id, channel, "play", timings,
+        arrival = time.perf_counter() + think * (0.5 + pauses.random())
+        text = await slash(harness, decision.user_id, channel, "play", timings, arrival,
                            option=option.id)
         if "Done:" in text:
             done += 1
@@ -217,7 +232,7 @@ async def run(args: argparse.Namespace) -> None:
             wall = time.perf_counter()
             played = await asyncio.gather(*(
                 play_channel(harness, host, channel, args.key, args.players, args.moves,
-                             timings) for channel in channels))
+                             timings, args.think) for channel in channels))
             wall = time.perf_counter() - wall
             stored = 0
             async with db.read() as conn:
@@ -233,7 +248,8 @@ async def run(args: argparse.Namespace) -> None:
             await db.close()
     moves = sum(played)
     print(f"{args.channels} channels in parallel, {args.key} with {args.players} players, "
-          f"{args.moves} moves each, pictures {'off' if args.no_images else 'on'} "
+          f"{args.moves} moves each, {args.think:g} s between moves, pictures "
+          f"{'off' if args.no_images else 'on'} "
           f"(RENDER_WORKERS={args.render_workers}); {os.cpu_count()} CPUs, load average "
           f"{os.getloadavg()[0]:.1f}")
     print(f"  {moves} moves in {wall:.1f} s: {moves / wall:.1f} moves/s")
@@ -265,6 +281,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--moves", type=int, default=4, help="moves per channel")
     parser.add_argument("--key", default="cave-vs-cave", choices=sorted(rules.GAMES))
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--think", type=float, default=0.5,
+                        help="mean seconds between a move's answer and the next /play")
     parser.add_argument("--stored", type=int, default=0,
                         help="running games stored before start-up (memory)")
     parser.add_argument("--stored-moves", type=int, default=0,

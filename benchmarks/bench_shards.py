@@ -1,6 +1,6 @@
 """Two bot processes, one shard each, on one database: load, exactly-once moves and reminders.
 
-    python -m benchmarks.bench_shards [--channels C] [--moves M] [--db PATH]
+    python -m benchmarks.bench_shards [--channels C] [--moves M] [--think S] [--db PATH]
 
 Issue 15's measure. Two processes start, each a whole bot (``SHARD_COUNT=2``,
 ``SHARD_IDS=0`` and ``1``) on the real discord.py client against its own in-process
@@ -87,7 +87,8 @@ async def child(args: argparse.Namespace) -> dict[str, Any]:
         await asyncio.sleep(max(0.0, args.start_at - time.time()))
         wall = time.perf_counter()
         played = await asyncio.gather(*(
-            play_channel(harness, host, channel, args.key, args.players, args.moves, timings)
+            play_channel(harness, host, channel, args.key, args.players, args.moves, timings,
+                         args.think)
             for channel in channels))
         wall = time.perf_counter() - wall
         # Both processes sweep the reminders at the same moments.
@@ -132,6 +133,7 @@ def parent(args: argparse.Namespace) -> None:
                    "--channels", str(args.channels // SHARDS), "--moves", str(args.moves),
                    "--key", args.key, "--players", str(args.players),
                    "--render-workers", str(args.render_workers), "--barrier", folder,
+                   "--think", str(args.think),
                    "--start-at", str(start_at)] + (["--no-images"] if args.no_images else [])
         processes = [subprocess.Popen([*command, "--shard", str(shard)],
                                       stdout=subprocess.PIPE, text=True, cwd=ROOT)
@@ -151,7 +153,8 @@ def parent(args: argparse.Namespace) -> None:
     first = [t for r in reports for t in r["first_reply"]]
     done = [t for r in reports for t in r["done"]]
     print(f"{SHARDS} bot processes (one shard each) on one database, {len(channels)} channels "
-          f"in parallel, {args.key} with {args.players} players, {args.moves} moves each, "
+          f"in parallel, {args.key} with {args.players} players, {args.moves} moves each "
+          f"{args.think:g} s apart, "
           f"pictures {'off' if args.no_images else 'on'} (RENDER_WORKERS="
           f"{args.render_workers} each); {os.cpu_count()} CPUs")
     print(f"  {moves} moves in {wall:.1f} s: {moves / wall:.1f} moves/s")
@@ -176,6 +179,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--render-workers", type=int, default=1,
                         help="drawing processes per bot process (default 1: in a thread)")
+    parser.add_argument("--think", type=float, default=0.5,
+                        help="mean seconds between a move's answer and the next /play")
     parser.add_argument("--no-images", action="store_true")
     parser.add_argument("--db", default=None, help="the shared database (default: temporary)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
