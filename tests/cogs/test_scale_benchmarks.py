@@ -9,7 +9,7 @@ from benchmarks import bench_load, bench_shards
 
 def test_the_load_benchmark_counts_every_move_once(capsys: pytest.CaptureFixture[str]) -> None:
     bench_load.main(["--channels", "4", "--moves", "3", "--stored", "3", "--stored-moves", "2",
-                     "--render-workers", "0"])
+                     "--render-workers", "0", "--think", "0"])
     out = capsys.readouterr().out
     assert "12 moves in" in out and "moves/s" in out and "first reply: p50" in out
     assert "moves acknowledged 12, moves in the logs 12: every acknowledged move stored once" in out
@@ -18,7 +18,7 @@ def test_the_load_benchmark_counts_every_move_once(capsys: pytest.CaptureFixture
 
 def test_two_shard_processes_post_each_reminder_once(capsys: pytest.CaptureFixture[str]
                                                       ) -> None:
-    bench_shards.main(["--channels", "4", "--moves", "2", "--no-images"])
+    bench_shards.main(["--channels", "4", "--moves", "2", "--no-images", "--think", "0"])
     out = capsys.readouterr().out
     assert "moves acknowledged 8, in the logs 8: none lost, none applied twice" in out
     assert "4 posted for 4 waiting games: each exactly once, by its shard's process" in out
