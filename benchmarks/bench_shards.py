@@ -93,7 +93,10 @@ async def child(args: argparse.Namespace) -> dict[str, Any]:
         wall = time.perf_counter() - wall
         # Both processes sweep the reminders at the same moments.
         Path(args.barrier, f"loaded-{args.shard}").touch()
+        deadline = time.time() + 120
         while len(list(Path(args.barrier).glob("loaded-*"))) < SHARDS:
+            if time.time() > deadline:
+                raise SystemExit("the other bot process never finished its load")
             await asyncio.sleep(0.05)
         offset[0] = 25 * 3600
         for _ in range(REMINDER_SWEEPS):
@@ -108,6 +111,13 @@ async def child(args: argparse.Namespace) -> dict[str, Any]:
     return {"shard": args.shard, "guild": guild, "channels": channels, "played": played,
             "wall": wall, "first_reply": timings.first_reply, "done": timings.done,
             "reminders": reminders}
+
+
+async def create_database(db_path: str) -> None:
+    """Create the database and apply the migrations before the bots start (two processes
+    migrating one new file at once would race)."""
+    from bot.store import Database
+    await (await Database.open(db_path)).close()
 
 
 async def logged_moves(db_path: str, channels: list[int]) -> dict[int, int]:
@@ -135,15 +145,22 @@ def parent(args: argparse.Namespace) -> None:
                    "--render-workers", str(args.render_workers), "--barrier", folder,
                    "--think", str(args.think),
                    "--start-at", str(start_at)] + (["--no-images"] if args.no_images else [])
+        asyncio.run(create_database(db))
         processes = [subprocess.Popen([*command, "--shard", str(shard)],
                                       stdout=subprocess.PIPE, text=True, cwd=ROOT)
                      for shard in range(SHARDS)]
         reports = []
-        for process in processes:
-            out, _ = process.communicate()
-            if process.returncode != 0:
-                raise SystemExit(f"a bot process failed (exit {process.returncode})")
-            reports.append(json.loads(out.strip().splitlines()[-1]))
+        try:
+            for process in processes:
+                out, _ = process.communicate(timeout=600)
+                if process.returncode != 0:
+                    raise SystemExit(f"a bot process failed (exit {process.returncode})")
+                reports.append(json.loads(out.strip().splitlines()[-1]))
+        finally:
+            for process in processes:   # never leave a bot process behind
+                if process.poll() is None:
+                    process.kill()
+                    process.wait()
         channels = [c for r in reports for c in r["channels"]]
         logged = asyncio.run(logged_moves(db, channels))
     acknowledged = {c: n for r in reports for c, n in zip(r["channels"], r["played"],
