@@ -74,7 +74,9 @@ def shutdown() -> None:
 
 
 async def close() -> None:
-    """:func:`shutdown` without blocking the event loop (the bot calls it on close)."""
+    """Stop the drawing processes without blocking the event loop (the bot calls it on
+    close); pictures are drawn in a thread again until :func:`configure` is called."""
+    _Pool.workers = 0
     await asyncio.to_thread(shutdown)
 
 
