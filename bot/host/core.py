@@ -70,8 +70,8 @@ class HostCore:
         self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
         self.states: dict[int, tuple[int, State]] = {}   # game id -> (version, state)
-        # outbox id -> (pictures, alt text) drawn for a turn message not yet delivered
-        self.pictures: dict[int, tuple[tuple[Image, ...], str]] = {}
+        # game id -> (outbox id, pictures, alt text) of its newest turn message to deliver
+        self.pictures: dict[int, tuple[int, tuple[Image, ...], str]] = {}
 
     # ----- small helpers ---------------------------------------------------------------
     def lock(self, channel_id: int) -> asyncio.Lock:
@@ -126,6 +126,7 @@ class HostCore:
     def forget(self, game_id: int) -> None:
         """A game ended: release its cached state (its lock goes when unused)."""
         self.states.pop(game_id, None)
+        self.pictures.pop(game_id, None)
 
     @staticmethod
     def names(seats: Sequence[SeatInfo]) -> dict[int, str]:
@@ -149,8 +150,10 @@ class HostCore:
             hide = public and d.private
             out.append(DecisionInfo(
                 seat=d.seat, user_id=seat.user_id if seat else None,
-                name=texts.seat_name(seats, d.seat), prompt=d.prompt,
-                options=() if hide else tuple(OptionChoice(o.id, o.label) for o in d.options),
+                name=texts.seat_name(seats, d.seat), prompt=texts.with_names(d.prompt, seats),
+                # Engines say "Player 2"; people read the names of who sits there.
+                options=() if hide else tuple(OptionChoice(o.id, texts.with_names(o.label, seats))
+                                              for o in d.options),
                 private=d.private))
         return tuple(out)
 
