@@ -13,7 +13,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.host.options import parse_game_options
-from cogs.controls import decision_view
 from cogs.delivery import (
     deliver,
     deliver_and_report,
@@ -25,7 +24,8 @@ from cogs.delivery import (
 from cogs.hosting import check_bot_permissions, display_name, host_of, is_moderator
 from cogs.layout import clip, clip_lines
 from cogs.log_pages import send_log
-from cogs.replies import say, think
+from cogs.play import send_private
+from cogs.replies import think
 from cogs.rules_help import GAME_CHOICES, TOPIC_CHOICES, rules_text
 from cogs.seats import seat_choices
 
@@ -140,17 +140,8 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.command(name="hand", description="Your private information and choices")
     async def hand(self, interaction: discord.Interaction) -> None:
         # Everything here is the caller's alone: every reply is ephemeral.
-        mine = await host_of(interaction).private_info(interaction.channel_id or 0,
-                                                       interaction.user.id)
-        if not mine.text and not mine.decisions:
-            await say(interaction, "You hold nothing secret and have nothing to decide "
-                                   "right now.")
-            return
-        if mine.text:
-            await say(interaction, clip_lines(mine.text))
-        for decision in mine.decisions:
-            await say(interaction, decision.prompt,
-                      view=decision_view(mine.game_id, decision))
+        await send_private(interaction, await host_of(interaction).private_info(
+            interaction.channel_id or 0, interaction.user.id))
 
     # ----- changing course -------------------------------------------------------------
     @app_commands.command(name="undo", description="Take back the last move (players agree)")
