@@ -1,0 +1,65 @@
+"""The computer player's choice: determinised, turn-level search.
+
+For one decision of ``seat``: sample the hidden information a few times (``worlds.py``);
+in each sample try every offered option, finish the seat's own turn several times with
+quick random choices (its later steps are its own, so the best completion counts) and
+judge the position when the turn passes (``features.py``). The option with the best total
+wins; ties go to the option listed first. Everything random comes from ``seed``, and the
+work is bounded by counts, not by time, so the same inputs give the same choice.
+"""
+
+from __future__ import annotations
+
+from rules.ai.features import judge, weights
+from rules.ai.levels import LEVELS, Level
+from rules.ai.worlds import sample_world
+from rules.core import Engine, IllegalMove, Rng, State
+from rules.core.base import NOT_YOUR_TURN
+from rules.registry import get_engine
+
+# Keeps the AI's draws apart from a game's own stream when a host reuses a game seed.
+_SALT = 0xA1_C0DE_5EED
+
+
+def _own_options(engine: Engine, state: State, seat: int) -> list[str]:
+    for decision in engine.pending(state):
+        if decision.seat == seat:
+            return [o.id for o in decision.options]
+    return []
+
+
+def _complete_turn(key: str, engine: Engine, state: State, seat: int, rng: Rng,
+                   level: Level, avoid: frozenset[str]) -> float:
+    """Play the seat's own next steps at random until the turn passes; judge the result."""
+    for _ in range(level.steps):
+        options = _own_options(engine, state, seat)
+        if not options:
+            break
+        preferred = [o for o in options if o not in avoid] or options
+        state = engine.apply(state, seat, rng.choice(preferred))
+    return judge(key, engine, state, seat, level.features)
+
+
+def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
+    """An option id that ``engine.pending(state)`` offers ``seat`` (see ``rules.ai``)."""
+    engine = get_engine(key)
+    try:
+        lv = LEVELS[level]
+    except KeyError:
+        raise IllegalMove(f"There is no computer level “{level}”. "
+                          f"Levels: {', '.join(LEVELS)}.") from None
+    options = _own_options(engine, state, seat)
+    if not options:
+        raise IllegalMove(NOT_YOUR_TURN)
+    if len(options) == 1:
+        return options[0]
+    avoid = frozenset(weights(key)["avoid"])
+    rng = Rng(seed ^ _SALT)
+    totals = dict.fromkeys(options, 0.0)
+    for _ in range(lv.worlds):
+        world = sample_world(key, state, seat, rng)
+        for oid in options:
+            after = engine.apply(world, seat, oid)
+            totals[oid] += max(_complete_turn(key, engine, after, seat, rng, lv, avoid)
+                               for _ in range(lv.completions))
+    return max(options, key=lambda o: totals[o])
