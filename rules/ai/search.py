@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rules.ai.features import judge, weights
 from rules.ai.levels import LEVELS, Level
+from rules.ai.turns import TURN_OVER
 from rules.ai.worlds import sample_world
 from rules.core import Engine, IllegalMove, Rng, State
 from rules.core.base import NOT_YOUR_TURN
@@ -30,8 +31,17 @@ def _own_options(engine: Engine, state: State, seat: int) -> list[str]:
 
 def _complete_turn(key: str, engine: Engine, state: State, seat: int, rng: Rng,
                    level: Level, avoid: frozenset[str]) -> float:
-    """Play the seat's own next steps at random until the turn passes; judge the result."""
+    """Play the seat's own next steps at random until its turn ends; judge the result."""
+    turn_over = TURN_OVER[key]
+    start, turns = state, 0
     for _ in range(level.steps):
+        if engine.is_over(state):
+            break
+        if turn_over(start, state, seat):
+            turns += 1
+            if turns >= level.turns:
+                break
+            start = state
         options = _own_options(engine, state, seat)
         if not options:
             break
@@ -53,13 +63,20 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
         raise IllegalMove(NOT_YOUR_TURN)
     if len(options) == 1:
         return options[0]
-    avoid = frozenset(weights(key)["avoid"])
+    table = weights(key)
+    avoid = frozenset(table["avoid"])
     rng = Rng(seed ^ _SALT)
-    totals = dict.fromkeys(options, 0.0)
+    # Menus that lead back where they started ("Convert goods…", "back") must win by a
+    # margin, or noise between two searches could send the seat round in a circle.
+    totals = {o: -float(table["avoid_margin"]) * lv.worlds if o in avoid else 0.0
+              for o in options}
     for _ in range(lv.worlds):
         world = sample_world(key, state, seat, rng)
+        # The same random completions for every option: differences come from the options.
+        common = rng.below(1 << 62)
         for oid in options:
             after = engine.apply(world, seat, oid)
-            totals[oid] += max(_complete_turn(key, engine, after, seat, rng, lv, avoid)
+            draws = Rng(common)
+            totals[oid] += max(_complete_turn(key, engine, after, seat, draws, lv, avoid)
                                for _ in range(lv.completions))
     return max(options, key=lambda o: totals[o])
