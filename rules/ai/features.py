@@ -9,11 +9,14 @@ the score counts.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from rules.cavern_tavern.board import POTION
+from rules.cavern_tavern.common import order_card
 from rules.cavern_tavern.scoring import lines
 from rules.core import Engine, State
 
@@ -34,7 +37,8 @@ def _cave_vs_cave(state: State, seat: int) -> Features:
     return {"wood": wood, "stone": stone, "emmer": emmer, "flax": flax, "food": food,
             "empty_cavern": sum(1 for v in cave if v == 0),
             "face_down": sum(1 for v in cave if v is not None and v < 0),
-            "walls": bin(pl["walls"]).count("1")}
+            "walls": bin(pl["walls"]).count("1"),
+            "rooms": sum(1 for v in cave if v is not None and v > 0)}
 
 
 def _caverna(state: State, seat: int) -> Features:
@@ -50,7 +54,19 @@ def _caverna(state: State, seat: int) -> Features:
 
 def _cavern_tavern(state: State, seat: int) -> Features:
     p = state["players"][seat]
-    return {"open_order": 1 if p["order"] is not None else 0, "items": len(p["items"])}
+    held = p["ing"]
+    out: Features = {"items": len(p["items"]), "ingredients": sum(held.values())}
+    if p["order"] is not None:
+        card = order_card(state, p["order"])
+        need = Counter(card["ingredients"])
+        have = sum(min(held.get(i, 0), n) for i, n in need.items())
+        # A Magic Potion stands in for any ingredient.
+        have = min(sum(need.values()), have + held.get(POTION, 0))
+        late = max(0, state["round"] - p["taken"])
+        vp = card["vp"][min(late, len(card["vp"]) - 1)]
+        out["order_value"] = vp * have / max(1, sum(need.values()))
+        out["order_missing"] = sum(need.values()) - have
+    return out
 
 
 FEATURES: dict[str, Callable[[State, int], Features]] = {

@@ -15,7 +15,9 @@ class Level:
     completion plays before judging; ``turns``: how many of its own turns a completion
     plays (more than one only when nobody else acts in between, as in solo); ``features``:
     judge with the per-game weights of what the score does not count yet (else the score
-    alone).
+    alone); ``budget``: the most completions per world, over all options (long menus get
+    fewer per option); ``greedy``: the percentage of completion steps that take the option
+    judged best right away instead of a random one.
     """
 
     name: str
@@ -25,6 +27,8 @@ class Level:
     steps: int
     features: bool
     turns: int = 1
+    budget: int = 120
+    greedy: int = 0
 
 
 LEVELS: dict[str, Level] = {

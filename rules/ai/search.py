@@ -29,12 +29,21 @@ def _own_options(engine: Engine, state: State, seat: int) -> list[str]:
     return []
 
 
-def _complete_turn(key: str, engine: Engine, state: State, seat: int, rng: Rng,
-                   level: Level, avoid: frozenset[str]) -> float:
-    """Play the seat's own next steps at random until its turn ends; judge the result."""
+def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: int,
+                   rng: Rng, level: Level, avoid: frozenset[str], unfinished: float) -> float:
+    """Play the seat's own next steps at random until its turn ends; judge the result.
+
+    ``before`` is the state the turn was in when the option was chosen, ``state`` the one
+    after it.
+
+    Each step costs a hair, so that of two equal outcomes the quicker wins (a menu that
+    leads back where it started never beats ending the turn); a completion cut off before
+    its turn ends loses ``unfinished``, so stalling cannot look better than what the end of
+    a turn brings (a late order, the round's end).
+    """
     turn_over = TURN_OVER[key]
-    start, turns = state, 0
-    for _ in range(level.steps):
+    start, turns, steps = before, 0, 0
+    while True:
         if engine.is_over(state):
             break
         if turn_over(start, state, seat):
@@ -45,9 +54,17 @@ def _complete_turn(key: str, engine: Engine, state: State, seat: int, rng: Rng,
         options = _own_options(engine, state, seat)
         if not options:
             break
+        if steps >= level.steps:
+            return judge(key, engine, state, seat, level.features) - unfinished - 1e-3 * steps
         preferred = [o for o in options if o not in avoid] or options
-        state = engine.apply(state, seat, rng.choice(preferred))
-    return judge(key, engine, state, seat, level.features)
+        if level.greedy and rng.below(100) < level.greedy:
+            # A greedy step: the option that looks best right away.
+            tried = [engine.apply(state, seat, o) for o in preferred]
+            state = max(tried, key=lambda s: judge(key, engine, s, seat, level.features))
+        else:
+            state = engine.apply(state, seat, rng.choice(preferred))
+        steps += 1
+    return judge(key, engine, state, seat, level.features) - 1e-3 * steps
 
 
 def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
@@ -65,11 +82,14 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
         return options[0]
     table = weights(key)
     avoid = frozenset(table["avoid"])
+    unfinished = float(table["unfinished_penalty"])
     rng = Rng(seed ^ _SALT)
     # Menus that lead back where they started ("Convert goods…", "back") must win by a
     # margin, or noise between two searches could send the seat round in a circle.
     totals = {o: -float(table["avoid_margin"]) * lv.worlds if o in avoid else 0.0
               for o in options}
+    # Long menus (where to build, which tile) get fewer completions each: bounded work.
+    completions = max(1, min(lv.completions, lv.budget // len(options)))
     for _ in range(lv.worlds):
         world = sample_world(key, state, seat, rng)
         # The same random completions for every option: differences come from the options.
@@ -77,6 +97,6 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
         for oid in options:
             after = engine.apply(world, seat, oid)
             draws = Rng(common)
-            totals[oid] += max(_complete_turn(key, engine, after, seat, draws, lv, avoid)
-                               for _ in range(lv.completions))
+            totals[oid] += max(_complete_turn(key, engine, world, after, seat, draws, lv,
+                                              avoid, unfinished) for _ in range(completions))
     return max(options, key=lambda o: totals[o])
