@@ -12,12 +12,9 @@ class Level:
     ``worlds``: samples of the hidden information searched (each option is tried in each);
     ``completions``: random completions of the seat's own turn per option and world (the
     best counts: the seat chooses its own next steps); ``steps``: the most decisions one
-    completion plays before judging; ``turns``: how many of its own turns a completion
-    plays (more than one only when nobody else acts in between, as in solo); ``features``:
-    judge with the per-game weights of what the score does not count yet (else the score
-    alone); ``budget``: the most completions per world, over all options (long menus get
-    fewer per option); ``greedy``: the percentage of completion steps that take the option
-    judged best right away instead of a random one.
+    completion plays before judging; ``features``: judge with the per-game weights of what
+    the score does not count yet (else the score alone); ``budget``: the most completions
+    per world, over all options (long menus get fewer per option).
     """
 
     name: str
@@ -26,9 +23,7 @@ class Level:
     completions: int
     steps: int
     features: bool
-    turns: int = 1
     budget: int = 120
-    greedy: int = 0
 
 
 LEVELS: dict[str, Level] = {

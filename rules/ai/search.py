@@ -42,27 +42,15 @@ def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: 
     a turn brings (a late order, the round's end).
     """
     turn_over = TURN_OVER[key]
-    start, turns, steps = before, 0, 0
-    while True:
-        if engine.is_over(state):
-            break
-        if turn_over(start, state, seat):
-            turns += 1
-            if turns >= level.turns:
-                break
-            start = state
+    steps = 0
+    while not engine.is_over(state) and not turn_over(before, state, seat):
         options = _own_options(engine, state, seat)
         if not options:
             break
         if steps >= level.steps:
             return judge(key, engine, state, seat, level.features) - unfinished - 1e-3 * steps
         preferred = [o for o in options if o not in avoid] or options
-        if level.greedy and rng.below(100) < level.greedy:
-            # A greedy step: the option that looks best right away.
-            tried = [engine.apply(state, seat, o) for o in preferred]
-            state = max(tried, key=lambda s: judge(key, engine, s, seat, level.features))
-        else:
-            state = engine.apply(state, seat, rng.choice(preferred))
+        state = engine.apply(state, seat, rng.choice(preferred))
         steps += 1
     return judge(key, engine, state, seat, level.features) - 1e-3 * steps
 
