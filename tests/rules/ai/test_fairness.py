@@ -69,7 +69,7 @@ def shake_cavern_tavern(state: State, seat: int) -> State:
     _rotate(objectives)
     for s, o in zip(others, objectives, strict=True):
         out["players"][s]["objective"] = o
-    for deck in ("order_deck", "says_deck"):
+    for deck in ("order_deck", "says_deck", "item_deck"):
         _rotate(out[deck])
     out["rng"] ^= 0x5A5A5A
     return out
@@ -87,7 +87,7 @@ def _states(key: str, players: int) -> list[tuple[State, int]]:
     """Mid-game states where the seat to act has a real choice."""
     engine = rules.get_engine(key)
     out = []
-    for seed, moves in ((1, 8), (2, 60), (3, 150)):
+    for seed, moves in ((1, 8), (2, 60), (3, 150), (4, 300)):
         state = advance(key, players, seed, moves)
         decisions = engine.pending(state)
         if decisions and len(decisions[0].options) > 1:
@@ -101,6 +101,10 @@ def _states(key: str, players: int) -> list[tuple[State, int]]:
 def test_reshuffling_what_the_seat_cannot_see_changes_nothing(key: str, players: int) -> None:
     cases = _states(key, players)
     assert cases
+    if key == "cavern-tavern":
+        # Some case must have another seat holding items, or hands were never tested.
+        assert any(p["items"] for state, seat in cases
+                   for s, p in enumerate(state["players"]) if s != seat)
     for state, seat in cases:
         shaken = SHAKE[key](state, seat)
         assert _dump(shaken) != _dump(state)  # the hidden part really moved
