@@ -2,12 +2,15 @@
 play, per game, with win rates, mean scores and decision-time percentiles.
 
     python -m benchmarks.bench_ai [--games N] [--game KEY] [--match A:B] [--players N]
+    python -m benchmarks.bench_ai --games 200 --players 1 --players 2     # the targets
+    python -m benchmarks.bench_ai --games 20 --players 4                  # 4-player figures
 
 Each match plays N seeded games (seeds 0..N-1) with seats alternating between the two sides,
-so neither side always starts. A win is a first place not shared; a shared first place is a
-tie. "random" picks uniformly among the offered options. The solo row plays the 1-player
-game (Cave vs Cave: the 50-point goal; the others report their own solo goal). Decision
-times are for the computer seats only (every call, forced moves included).
+so neither side always starts; with 4 players two seats play each side (a, b, a, b) and a
+win for A means one of A's seats alone in first place. A win is a first place not shared;
+a shared first place is a tie. "random" picks uniformly among the offered options. The
+solo row plays the 1-player game (Cave vs Cave: the 50-point goal; the others report their
+own solo goal). Decision times are for the computer seats only (every call, forced moves included).
 """
 
 from __future__ import annotations
@@ -104,15 +107,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", choices=sorted(rules.GAMES), action="append")
     parser.add_argument("--match", action="append",
                         help=f"A:B with levels {', '.join(LEVELS)} or {RANDOM}; "
-                             f"default {', '.join(MATCHES)}, the solo goal and 4 players")
+                             f"default {', '.join(MATCHES)} (and the solo goal)")
     parser.add_argument("--players", type=int, action="append",
-                        help="player counts (default 1, 2 and 4 where the game has them)")
+                        help="player counts (default 1 and 2 where the game has them; "
+                             "4 players plays hard:random and hard:easy)")
     args = parser.parse_args(argv)
     print(f"{'game':<14}{'pl':>3}  {'A:B':<14}{'wins/ties/n':>12}{'A win':>7}"
           f"{'A mean':>8}{'B mean':>8}{'p50 ms':>7}{'p95 ms':>8}{'max ms':>8}")
     for key in args.game or sorted(rules.GAMES):
         engine = rules.get_engine(key)
-        counts = args.players or [1, 2, 4]
+        counts = args.players or [1, 2]
         for players in counts:
             if not engine.min_players <= players <= engine.max_players:
                 continue
