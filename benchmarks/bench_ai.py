@@ -5,12 +5,13 @@ play, per game, with win rates, mean scores and decision-time percentiles.
     python -m benchmarks.bench_ai --games 200 --players 1 --players 2     # the targets
     python -m benchmarks.bench_ai --games 20 --players 4                  # 4-player figures
 
-Each match plays N seeded games (seeds 0..N-1) with seats alternating between the two sides,
-so neither side always starts; with 4 players two seats play each side (a, b, a, b) and a
-win for A means one of A's seats alone in first place. A win is a first place not shared;
-a shared first place is a tie. "random" picks uniformly among the offered options. The
-solo row plays the 1-player game (Cave vs Cave: the 50-point goal; the others report their
-own solo goal). Decision times are for the computer seats only (every call, forced moves included).
+Each match plays N seeded games (seeds 0..N-1, or from --first-seed on) with seats
+alternating between the two sides, so neither side always starts; with 4 players two seats
+play each side (a, b, a, b) and a win for A means one of A's seats alone in first place.
+A win is a first place not shared; a shared first place is a tie. "random" picks uniformly
+among the offered options. The solo row plays the 1-player game (Cave vs Cave: the
+50-point goal; the others report their own solo goal). Decision times are for the computer
+seats only (every call, forced moves included).
 """
 
 from __future__ import annotations
@@ -71,10 +72,11 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
     return totals
 
 
-def match(key: str, a: str, b: str, players: int, games: int) -> Tally:
-    """``games`` games of side ``a`` against ``b`` (seats alternate: a, b, a, b…)."""
+def match(key: str, a: str, b: str, players: int, games: int, first: int = 0) -> Tally:
+    """``games`` games of side ``a`` against ``b`` (seats alternate: a, b, a, b…), seeds
+    from ``first`` on."""
     tally = Tally()
-    for seed in range(games):
+    for seed in range(first, first + games):
         sides = [a if (seat + seed) % 2 == 0 else b for seat in range(players)]
         play(key, sides, seed, tally)
     return tally
@@ -104,6 +106,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per match")
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="seed of the first game (to split a long run in parts)")
     parser.add_argument("--game", choices=sorted(rules.GAMES), action="append")
     parser.add_argument("--match", action="append",
                         help=f"A:B with levels {', '.join(LEVELS)} or {RANDOM}; "
@@ -127,7 +131,7 @@ def main(argv: list[str] | None = None) -> None:
             else:
                 pairs = [tuple(m.split(":")) for m in args.match or ("hard:random", "hard:easy")]
             for a, b in pairs:
-                tally = match(key, a, b, players, args.games)
+                tally = match(key, a, b, players, args.games, args.first_seed)
                 print(report(key, players, a, b, args.games, tally), flush=True)
 
 
