@@ -87,7 +87,7 @@ def _states(key: str, players: int) -> list[tuple[State, int]]:
     """Mid-game states where the seat to act has a real choice."""
     engine = rules.get_engine(key)
     out = []
-    for seed, moves in ((1, 8), (2, 60), (3, 150), (4, 300)):
+    for seed, moves in ((1, 8), (2, 60), (3, 60), (3, 150), (4, 300)):
         state = advance(key, players, seed, moves)
         decisions = engine.pending(state)
         if decisions and len(decisions[0].options) > 1:
