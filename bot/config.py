@@ -28,6 +28,7 @@ class Settings:
     reminder_hours: float = 24.0      # first nudge after this long without a move
     timeout_hours: float = 72.0       # then moderators are told
     max_reminders: int = 3            # nudges per wait, at most
+    computer_pause_seconds: float = 1.5   # a computer player's move waits this long to post
 
     def redacted(self) -> str:
         token = "set" if self.discord_token else "not set"
@@ -96,4 +97,5 @@ def load_settings(env: Mapping[str, str] | None = None,
         reminder_hours=_hours(values, "REMINDER_HOURS", 24.0),
         timeout_hours=_hours(values, "TIMEOUT_HOURS", 72.0),
         max_reminders=3 if max_reminders is None else max(0, max_reminders),
+        computer_pause_seconds=_hours(values, "COMPUTER_PAUSE_SECONDS", 1.5),
     )

@@ -25,8 +25,8 @@ from cogs.hosting import check_bot_permissions, display_name, host_of, is_modera
 from cogs.layout import clip, clip_lines
 from cogs.log_pages import send_log
 from cogs.play import send_private
-from cogs.replies import think
-from cogs.rules_help import GAME_CHOICES, TOPIC_CHOICES, rules_text
+from cogs.replies import say, think
+from cogs.rules_help import GAME_CHOICES, LEVEL_CHOICES, TOPIC_CHOICES, rules_text
 from cogs.seats import seat_choices
 
 MAX_PLAYERS = 7
@@ -45,11 +45,15 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     # ----- lobby -----------------------------------------------------------------------
     @app_commands.command(name="new", description="Open a game lobby in this channel")
     @app_commands.describe(game="Which game", players="How many players (empty: start when ready)",
-                           options="Game options as name=value, comma-separated")
-    @app_commands.choices(game=GAME_CHOICES)
+                           options="Game options as name=value, comma-separated",
+                           computers="How many computer players take a seat",
+                           level="How strong the computer players play")
+    @app_commands.choices(game=GAME_CHOICES, level=LEVEL_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str,
                   players: app_commands.Range[int, 1, MAX_PLAYERS] | None = None,
-                  options: str | None = None) -> None:
+                  options: str | None = None,
+                  computers: app_commands.Range[int, 0, MAX_PLAYERS - 1] = 0,
+                  level: str | None = None) -> None:
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
         chosen = parse_game_options(options)
@@ -72,11 +76,30 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         lobby = await host.new_game(channel_id, interaction.guild_id, interaction.user.id,
                                     display_name(interaction.user), game.strip(), players,
                                     chosen, settings_channel_id=settings_channel)
+        if computers:
+            lobby = await host.add_computer(channel_id, interaction.user.id, level, computers)
         if settings_channel is not None:
             await self.bot.get_partial_messageable(channel_id).send(lobby.text)
             await interaction.followup.send(f"New game in <#{channel_id}>: {lobby.text}")
         else:
             await interaction.response.send_message(lobby.text)
+
+    computer = app_commands.Group(name="computer", description="Computer players in the lobby")
+
+    @computer.command(name="add", description="Seat a computer player in this lobby")
+    @app_commands.describe(level="How strong it plays")
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def computer_add(self, interaction: discord.Interaction,
+                           level: str | None = None) -> None:
+        lobby = await host_of(interaction).add_computer(interaction.channel_id or 0,
+                                                        interaction.user.id, level)
+        await say(interaction, lobby.text, ephemeral=False)
+
+    @computer.command(name="remove", description="Take the last computer player out")
+    async def computer_remove(self, interaction: discord.Interaction) -> None:
+        lobby = await host_of(interaction).remove_computer(interaction.channel_id or 0,
+                                                           interaction.user.id)
+        await say(interaction, lobby.text, ephemeral=False)
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     async def join(self, interaction: discord.Interaction) -> None:

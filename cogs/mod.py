@@ -17,6 +17,7 @@ from cogs.delivery import deliver_and_report
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import clip_lines
 from cogs.replies import Refusal, say, think
+from cogs.rules_help import LEVEL_CHOICES
 from cogs.seats import seat_choices
 
 NOT_A_MODERATOR = ("Only moderators can do that: members with Manage Channels here, or the "
@@ -65,16 +66,30 @@ class Mod(commands.GroupCog, group_name="mod",
         text = await host_of(interaction).kick(interaction.channel_id or 0, player, True)
         await say(interaction, text, ephemeral=False)
 
-    @app_commands.command(name="replace", description="Give a seat to another member")
-    @app_commands.describe(seat="The seat: pick from the list", member="Who takes the seat")
+    @app_commands.command(name="replace",
+                          description="Give a seat to another member, or to the computer")
+    @app_commands.describe(seat="The seat: pick from the list", member="Who takes the seat",
+                           computer="The computer plays the seat (leave member empty)",
+                           level="How strong the computer plays")
     @app_commands.autocomplete(seat=seat_choices)
+    @app_commands.choices(level=LEVEL_CHOICES)
     async def replace(self, interaction: discord.Interaction, seat: str,
-                      member: discord.Member) -> None:
+                      member: discord.Member | None = None, computer: bool = False,
+                      level: str | None = None) -> None:
+        host = host_of(interaction)
+        channel_id = interaction.channel_id or 0
+        if computer == (member is not None):
+            await say(interaction, "Name a member, or set computer:True (not both).")
+            return
+        if member is None:
+            text = await host.computer_takes_over(channel_id, seat, level, True)
+            await say(interaction, text, ephemeral=False)
+            await deliver_and_report(interaction, channel_id)   # its turn may be now
+            return
         if member.bot:
             await say(interaction, "A bot cannot take a seat.")
             return
-        text = await host_of(interaction).replace(interaction.channel_id or 0, seat, member.id,
-                                                  display_name(member), True)
+        text = await host.replace(channel_id, seat, member.id, display_name(member), True)
         await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="skip", description="Move for an absent player (pass if possible)")

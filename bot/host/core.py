@@ -30,6 +30,7 @@ from bot.outcomes import (
     SeatScore,
 )
 from bot.store import Database
+from bot.store import computers as computers_db
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
@@ -40,6 +41,14 @@ from rules import Engine, IllegalMove, State
 log = logging.getLogger(__name__)
 
 MOVED_ON = "The game has moved on since those choices were shown; nothing was changed."
+
+
+async def seats_in(conn: Any, game_id: int) -> list[SeatInfo]:
+    """The game's seats, with the level of those the computer plays."""
+    rows = await games_db.seats(conn, game_id)
+    computers = await computers_db.levels(conn, game_id)
+    return [SeatInfo(r.seat, r.user_id, r.name, r.resigned, computers.get(r.seat))
+            for r in rows]
 
 
 def solo_verdict(view: dict[str, Any]) -> str:
@@ -103,8 +112,7 @@ class HostCore:
 
     async def seats(self, game_id: int) -> list[SeatInfo]:
         async with self.db.read() as conn:
-            rows = await games_db.seats(conn, game_id)
-        return [SeatInfo(r.seat, r.user_id, r.name, r.resigned) for r in rows]
+            return await seats_in(conn, game_id)
 
     @staticmethod
     def seat_of(seats: Sequence[SeatInfo], user_id: int) -> SeatInfo | None:

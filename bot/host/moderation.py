@@ -11,11 +11,12 @@ from collections.abc import Sequence
 
 import rules
 from bot import texts
-from bot.host.core import HostCore, Service
+from bot.host.core import HostCore, Service, seats_in
 from bot.host.seats import find_seat
 from bot.host.turns import TurnService
-from bot.outcomes import ChannelConfig, HostError, MoveOutcome, SeatInfo
+from bot.outcomes import ChannelConfig, HostError, MoveOutcome
 from bot.parsing import quote
+from bot.store import computers as computers_db
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
@@ -88,18 +89,14 @@ class ModerationService(Service):
             target = find_seat(seats, seat_or_player)
             async with self.core.db.transaction() as conn:
                 await games_db.set_seat_user(conn, row.id, target.seat, new_user_id, new_name)
+                await computers_db.set_level(conn, row.id, target.seat, None)  # a person again
                 now = self.core.clock()
-                after = await self._seats_in(conn, row.id)
+                after = await seats_in(conn, row.id)
                 await self.core.sync_reminders(conn, row, self.core.state(row), after, now)
             text = f"{new_name} now plays seat {target.seat + 1} (was {target.name})."
             if row.status == "paused":
                 text += " The game is still paused: /mod resume to continue."
             return text
-
-    @staticmethod
-    async def _seats_in(conn: object, game_id: int) -> list[SeatInfo]:
-        rows = await games_db.seats(conn, game_id)  # type: ignore[arg-type]
-        return [SeatInfo(r.seat, r.user_id, r.name, r.resigned) for r in rows]
 
     async def pause(self, channel_id: int, is_moderator: bool) -> str:
         _need_moderator(is_moderator)
@@ -119,7 +116,7 @@ class ModerationService(Service):
             if row.status != "paused":
                 raise HostError("The game is not paused.")
             seats = await self.core.seats(row.id)
-            empty = [s for s in seats if s.user_id is None]
+            empty = [s for s in seats if s.user_id is None and s.computer is None]
             if empty:
                 raise HostError(f"Seat {empty[0].seat + 1} has no player: /mod replace first.")
             state = self.core.state(row)

@@ -198,8 +198,7 @@ class TurnService(Service):
         engine = self.core.engine(row.key)
         state = self.core.state(row)
         if resigned is not None:
-            seats = [SeatInfo(s.seat, s.user_id, s.name, s.resigned or s.seat == resigned)
-                     for s in seats]
+            seats = [replace(s, resigned=s.resigned or s.seat == resigned) for s in seats]
         places = self.core.places(engine, state, seats)
         now = self.core.clock()
         version = row.version + 1
