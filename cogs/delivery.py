@@ -42,7 +42,7 @@ def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[d
             for name, png in outcome_images]
 
 
-def turn_view(message: TurnMessage) -> discord.ui.View:
+def turn_view(message: TurnMessage) -> discord.ui.View | None:
     """The turn message's controls: one public decision's buttons, or "My choices";
     and "Boards" for the full pictures."""
     items: list[discord.ui.Item[discord.ui.View]] = []
@@ -50,8 +50,9 @@ def turn_view(message: TurnMessage) -> discord.ui.View:
         items.extend(decision_items(message.game_id, message.decision))
     if message.choices_button:
         items.append(choices_button(message.game_id))
-    if items:   # a running game: its full boards are a press away (not after the end)
-        items.append(boards_button(message.game_id))
+    if not items:
+        return None   # the game is over: nothing to press (an edit removes old controls)
+    items.append(boards_button(message.game_id))   # the full boards, a press away
     return view_of(items)
 
 
@@ -151,7 +152,9 @@ async def post_turn(channel: discord.abc.Messageable, message: TurnMessage,
     files = image_files(pictures, alt)
     if files:
         kwargs["files"] = files
-    kwargs["view"] = turn_view(message)
+    view = turn_view(message)
+    if view is not None:
+        kwargs["view"] = view
     content = message.content
     if len(content) > MAX_CONTENT and "\n" in content:
         first, rest = content.split("\n", 1)
