@@ -22,6 +22,9 @@ from rules import Engine, IllegalMove
 
 # Engines' refusals may quote what the user typed: keep them short.
 MAX_ENGINE_REFUSAL = 300
+# Another process (or shard) changed the lobby between our read and our write.
+LOBBY_CHANGED = ("The lobby changed at the same moment (someone joined, left or started it); "
+                 "nothing was changed. Please try again.")
 
 
 class LobbyService(Service):
@@ -124,7 +127,9 @@ class LobbyService(Service):
             if len(seats) >= limit:
                 raise HostError(f"The game is full ({limit} players).")
             async with self.core.db.transaction() as conn:
-                await games_db.add_seat(conn, row.id, user_id, name)
+                # Checked again in the store: another process may have seated someone.
+                if not await games_db.add_seat(conn, row.id, user_id, name, limit):
+                    raise HostError(LOBBY_CHANGED)
             return self._lobby_info(row, await self.core.seats(row.id))
 
     async def leave(self, channel_id: int, user_id: int) -> LobbyInfo | None:
@@ -137,10 +142,12 @@ class LobbyService(Service):
             if not self.core.seat_of(seats, user_id):
                 raise HostError("You are not in this game.")
             async with self.core.db.transaction() as conn:
-                await games_db.remove_seat(conn, row.id, user_id)
-                if len(seats) == 1:
+                remaining = await games_db.remove_seat(conn, row.id, user_id)
+                if remaining < 0:
+                    raise HostError(LOBBY_CHANGED)
+                if remaining == 0:
                     await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
-            if len(seats) == 1:
+            if remaining == 0:
                 return None
             return self._lobby_info(row, await self.core.seats(row.id))
 
@@ -172,9 +179,11 @@ class LobbyService(Service):
             lobby = self._lobby_info(started, ordered)
             header = f"{engine.title} begins. {lobby.text}"
             async with self.core.db.transaction() as conn:
-                await games_db.set_seats(conn, row.id, [(s.user_id, s.name) for s in ordered])
-                await games_db.start_game(conn, row.id, engine.to_json(state),
-                                          engine.rules_version, now)
+                if not (await games_db.set_seats(conn, row.id,
+                                                 [(s.user_id, s.name) for s in ordered])
+                        and await games_db.start_game(conn, row.id, engine.to_json(state),
+                                                      engine.rules_version, now)):
+                    raise HostError(LOBBY_CHANGED)
                 await self.core.sync_reminders(conn, started, state, ordered, now)
                 move = await self.announcer.record(
                     conn, started, started.version, state, ordered, engine.last_events(state),
