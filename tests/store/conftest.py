@@ -1,0 +1,103 @@
+"""Every store test runs on both backends: SQLite (a temporary file) and PostgreSQL.
+
+PostgreSQL runs need a server: set ``CAVERN_TEST_POSTGRES`` to its URL (``.ci/run`` sets
+``postgresql://postgres@127.0.0.1:5432/test``). Each test gets its own schema, dropped
+afterwards, so parallel runs never meet. Without the variable (or the server) the
+PostgreSQL cases are skipped with a message saying how to run them.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+import rules
+from bot.store import Database
+from tests.bot.duel_engine import ENGINE as DUEL
+
+ENV = "CAVERN_TEST_POSTGRES"
+HOW = (f"PostgreSQL store tests skipped: set {ENV}=postgresql://postgres@127.0.0.1:5432/test "
+       "(a server with trust authentication) to run them; .ci/run sets it.")
+BACKENDS = ["sqlite", "postgresql"]
+
+Opener = Callable[[], Awaitable[Database]]
+
+
+def postgres_url() -> str:
+    url = os.environ.get(ENV, "").strip()
+    if not url:
+        pytest.skip(HOW)
+    return url
+
+
+async def _probe(url: str) -> None:
+    """Skip when the server cannot be reached; any later failure is a real one."""
+    try:
+        import asyncpg
+        conn = await asyncpg.connect(url, timeout=5)
+    except (ImportError, OSError, TimeoutError) as error:
+        pytest.skip(f"{HOW} ({ENV} is set but the server did not answer: {error})")
+    except Exception as error:  # asyncpg's refusals (unknown role, no database…)
+        if type(error).__module__.startswith("asyncpg"):
+            pytest.skip(f"{HOW} ({ENV} is set but the server refused: {error})")
+        raise
+    await conn.close()
+
+
+async def _drop_schema(url: str, schema: str) -> None:
+    import asyncpg
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+    finally:
+        await conn.close()
+
+
+@pytest.fixture(autouse=True)
+def duel_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setitem(rules.GAMES, DUEL.key, DUEL)
+    yield
+
+
+@pytest.fixture(params=BACKENDS)
+async def open_db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Opener]:
+    """Opens as many ``Database`` objects on one store as a test asks for (two of them
+    stand for two bot processes); all are closed and the store dropped afterwards."""
+    opened: list[Database] = []
+    if request.param == "sqlite":
+        target = str(tmp_path / "store.db")
+        schema = None
+
+        async def opener() -> Database:
+            opened.append(await Database.open(target))
+            return opened[-1]
+    else:
+        url = postgres_url()
+        schema = f"t_{uuid.uuid4().hex[:20]}"
+        await _probe(url)
+        from bot.store.postgres import PostgresDatabase
+        first = await PostgresDatabase.connect(url, schema=schema)
+        opened.append(first)
+        spare = [first]   # connected above to learn whether the server answers
+
+        async def opener() -> Database:
+            if spare:
+                return spare.pop()
+            opened.append(await PostgresDatabase.connect(url, schema=schema))
+            return opened[-1]
+    try:
+        yield opener
+    finally:
+        for db in opened:
+            await db.close()
+        if schema is not None:
+            await _drop_schema(url, schema)
+
+
+@pytest.fixture
+async def db(open_db: Opener) -> Database:
+    return await open_db()
