@@ -198,10 +198,13 @@ async def add_seat(conn: aiosqlite.Connection, game_id: int, user_id: int, name:
 
 
 async def remove_seat(conn: aiosqlite.Connection, game_id: int, user_id: int) -> int:
-    """Take the player's seat away; return how many seats remain (-1: they had none)."""
+    """Take the player's seat in a lobby away; return how many seats remain (-1: they
+    had none, or the game is no longer a lobby)."""
     await lock_game(conn, game_id)
-    cur = await conn.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?",
-                             (game_id, user_id))
+    cur = await conn.execute(
+        "DELETE FROM seats WHERE game_id = ? AND user_id = ?"
+        " AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')",
+        (game_id, user_id, game_id))
     if cur.rowcount != 1:
         return -1
     row = await fetch_one(conn, "SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,))

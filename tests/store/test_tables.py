@@ -73,7 +73,11 @@ async def test_leaving_counts_the_seats_left(db: Database) -> None:
         assert await games_db.add_seat(conn, game_id, BOB, "Bob")
         assert await games_db.remove_seat(conn, game_id, BOB) == 1
         assert await games_db.remove_seat(conn, game_id, BOB) == -1
-        assert await games_db.remove_seat(conn, game_id, ANN) == 0
+        assert await games_db.add_seat(conn, game_id, CY, "Cy")
+        assert await games_db.remove_seat(conn, game_id, ANN) == 1
+        assert await games_db.start_game(conn, game_id, {}, 1, 0.0)
+        assert await games_db.remove_seat(conn, game_id, CY) == -1    # started: no leaving
+        assert [s.user_id for s in await games_db.seats(conn, game_id)] == [CY]
 
 
 async def test_move_log_versions_and_undo_votes(db: Database) -> None:
