@@ -72,8 +72,8 @@ class StoreBusy(HostError):
     """Another process held the database too long: nothing was stored."""
 
     def __init__(self) -> None:
-        super().__init__("The game's database is busy right now, so nothing was stored "
-                         "(your move was not played). Please try again in a moment.")
+        super().__init__("The database is busy right now, so this was not stored (no move "
+                         "was played). Please try again in a moment.")
 
 
 def _is_busy(error: sqlite3.Error) -> bool:
@@ -105,15 +105,18 @@ class Database:
     dialect = "sqlite"
 
     def __init__(self, conn: aiosqlite.Connection, path: str,
-                 reader: aiosqlite.Connection | None = None) -> None:
+                 reader: aiosqlite.Connection | None = None,
+                 busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
         self.conn = conn
         self.reader = reader or conn
         self.path = path
+        self.busy_timeout_ms = busy_timeout_ms
         self._lock = asyncio.Lock()
         self._read_lock = asyncio.Lock() if reader is not None else self._lock
 
     @classmethod
-    async def open(cls, path: str | Path, migrations: Path | None = None) -> Database:
+    async def open(cls, path: str | Path, migrations: Path | None = None, *,
+                   busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> Database:
         """Open (creating the file and its folder, or connecting to the server) and
         migrate. ``path``: a SQLite file, ``:memory:``, or a ``postgresql://`` URL."""
         if is_url(path):
@@ -122,15 +125,15 @@ class Database:
         path = str(path)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await _connect(path)
+        conn = await _connect(path, busy_timeout_ms)
         reader: aiosqlite.Connection | None = None
         try:
-            db = cls(conn, path)
+            db = cls(conn, path, None, busy_timeout_ms)
             await db.migrate(migrations or MIGRATIONS_DIR)
             if path != ":memory:":   # a second :memory: connection is another database
-                reader = await _connect(path)
+                reader = await _connect(path, busy_timeout_ms)
                 await reader.execute("PRAGMA query_only=ON")
-                db = cls(conn, path, reader)
+                db = cls(conn, path, reader, busy_timeout_ms)
         except BaseException:
             await conn.close()
             if reader is not None:
@@ -209,7 +212,7 @@ class Database:
             except sqlite3.Error as error:
                 if _is_busy(error):
                     log.warning("database %s busy: write refused after %d ms",
-                                self.path, BUSY_TIMEOUT_MS)
+                                self.path, self.busy_timeout_ms)
                     raise StoreBusy() from error
                 raise
             try:
@@ -229,13 +232,13 @@ class Database:
                 raise
 
 
-async def _connect(path: str) -> aiosqlite.Connection:
+async def _connect(path: str, busy_timeout_ms: int) -> aiosqlite.Connection:
     # isolation_level=None: sqlite3 never opens transactions behind our back;
     # every transaction below is an explicit BEGIN … COMMIT.
     conn = await aiosqlite.connect(path, isolation_level=None)
     conn.row_factory = sqlite3.Row
     try:
-        await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        await conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
         await conn.execute("PRAGMA journal_mode=WAL")
         # WAL + NORMAL: a killed process loses no committed transaction; only a
         # power cut may drop the last few, which we accept for ~10x cheaper commits.
