@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -23,9 +23,6 @@ ENV = "CAVERN_TEST_POSTGRES"
 HOW = (f"PostgreSQL store tests skipped: set {ENV}=postgresql://postgres@127.0.0.1:5432/test "
        "(a server with trust authentication) to run them; .ci/run sets it.")
 BACKENDS = ["sqlite", "postgresql"]
-
-Opener = Callable[[], Awaitable[Database]]
-
 
 def postgres_url() -> str:
     url = os.environ.get(ENV, "").strip()
@@ -63,36 +60,46 @@ def duel_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-@pytest.fixture(params=BACKENDS)
-async def open_db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Opener]:
-    """Opens as many ``Database`` objects on one store as a test asks for (two of them
-    stand for two bot processes); all are closed and the store dropped afterwards."""
-    opened: list[Database] = []
-    if request.param == "sqlite":
-        target = str(tmp_path / "store.db")
-        schema = None
+class Store:
+    """One store for a test: ``await store()`` opens another ``Database`` on it (two of
+    them stand for two bot processes); ``target`` is what ``Database.open`` and the
+    command line take (a SQLite path, or a URL whose ``search_path`` names the schema)."""
 
-        async def opener() -> Database:
-            opened.append(await Database.open(target))
-            return opened[-1]
+    def __init__(self, target: str) -> None:
+        self.target = target
+        self.opened: list[Database] = []
+        self.spare: list[Database] = []   # opened already, not yet handed out
+
+    async def __call__(self) -> Database:
+        if self.spare:
+            return self.spare.pop()
+        self.opened.append(await Database.open(self.target))
+        return self.opened[-1]
+
+
+Opener = Store
+
+
+@pytest.fixture(params=BACKENDS)
+async def open_db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Store]:
+    """The test's store on each backend; closed, and its schema dropped, afterwards."""
+    schema: str | None = None
+    if request.param == "sqlite":
+        store = Store(str(tmp_path / "store.db"))
     else:
         url = postgres_url()
-        schema = f"t_{uuid.uuid4().hex[:20]}"
         await _probe(url)
+        schema = f"t_{uuid.uuid4().hex[:20]}"
         from bot.store.postgres import PostgresDatabase
-        first = await PostgresDatabase.connect(url, schema=schema)
-        opened.append(first)
-        spare = [first]   # connected above to learn whether the server answers
-
-        async def opener() -> Database:
-            if spare:
-                return spare.pop()
-            opened.append(await PostgresDatabase.connect(url, schema=schema))
-            return opened[-1]
+        first = await PostgresDatabase.connect(url, schema=schema)   # creates the schema
+        # asyncpg passes unknown URL parameters on as server settings.
+        store = Store(f"{url}{'&' if '?' in url else '?'}search_path={schema}")
+        store.opened.append(first)
+        store.spare.append(first)
     try:
-        yield opener
+        yield store
     finally:
-        for db in opened:
+        for db in store.opened:
             await db.close()
         if schema is not None:
             await _drop_schema(url, schema)
