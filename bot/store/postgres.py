@@ -122,28 +122,33 @@ class PostgresDatabase(Database):
         return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
 
     async def migrate(self, folder: Path = POSTGRES_MIGRATIONS_DIR) -> list[int]:
+        """Apply the missing migrations, each file in its own transaction (like SQLite:
+        a broken file leaves the ones before it applied and nothing of itself)."""
         files = migration_files(folder)
         applied: list[int] = []
-        async with self.pool.acquire() as conn, conn.transaction():
-            await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
-            current = await self._version(conn)
-            newest = files[-1][0] if files else 0
-            if current > newest:
-                raise StoreError(
-                    f"The database {self.path} has schema version {current}, newer than this "
-                    f"code knows ({newest}). Update Cavern Host before using it.")
-            for number, path in files:
-                if number <= current:
-                    continue
-                try:
-                    async with conn.transaction():   # a savepoint: all of the file or none
-                        await conn.execute(path.read_text(encoding="utf-8"))
-                        await conn.execute("INSERT INTO schema_version (version, name)"
-                                           " VALUES ($1, $2)", number, path.stem)
-                except Exception as error:
-                    raise StoreError(f"Migration {path.name} failed: {error}") from error
-                log.info("applied migration %s", path.name)
-                applied.append(number)
+        async with self.pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
+            try:
+                current = await self._version(conn)
+                newest = files[-1][0] if files else 0
+                if current > newest:
+                    raise StoreError(
+                        f"The database {self.path} has schema version {current}, newer than "
+                        f"this code knows ({newest}). Update Cavern Host before using it.")
+                for number, path in files:
+                    if number <= current:
+                        continue
+                    try:
+                        async with conn.transaction():
+                            await conn.execute(path.read_text(encoding="utf-8"))
+                            await conn.execute("INSERT INTO schema_version (version, name)"
+                                               " VALUES ($1, $2)", number, path.stem)
+                    except Exception as error:
+                        raise StoreError(f"Migration {path.name} failed: {error}") from error
+                    log.info("applied migration %s", path.name)
+                    applied.append(number)
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
         return applied
 
     @asynccontextmanager

@@ -31,7 +31,7 @@ def postgres_url() -> str:
     return url
 
 
-async def _probe(url: str) -> None:
+async def probe(url: str) -> None:
     """Skip when the server cannot be reached; any later failure is a real one."""
     try:
         import asyncpg
@@ -45,7 +45,7 @@ async def _probe(url: str) -> None:
     await conn.close()
 
 
-async def _drop_schema(url: str, schema: str) -> None:
+async def drop_schema(url: str, schema: str) -> None:
     import asyncpg
     conn = await asyncpg.connect(url)
     try:
@@ -88,7 +88,7 @@ async def open_db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterat
         store = Store(str(tmp_path / "store.db"))
     else:
         url = postgres_url()
-        await _probe(url)
+        await probe(url)
         schema = f"t_{uuid.uuid4().hex[:20]}"
         from bot.store.postgres import PostgresDatabase
         first = await PostgresDatabase.connect(url, schema=schema)   # creates the schema
@@ -102,7 +102,7 @@ async def open_db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterat
         for db in store.opened:
             await db.close()
         if schema is not None:
-            await _drop_schema(url, schema)
+            await drop_schema(url, schema)
 
 
 @pytest.fixture
