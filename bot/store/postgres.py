@@ -95,7 +95,8 @@ class PostgresDatabase(Database):
             settings["search_path"] = schema
         try:
             pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size,
-                                             server_settings=settings)
+                                             server_settings=settings,
+                                             connection_class=_connection_class())
         except (OSError, asyncpg.PostgresError) as error:
             raise StoreError(f"Cannot connect to {_redacted(url)}: {error}") from error
         db = cls(pool, url, schema)
@@ -160,6 +161,20 @@ class PostgresDatabase(Database):
     async def transaction(self) -> AsyncIterator[Any]:
         async with self.pool.acquire() as conn, conn.transaction():
             yield PgConnection(conn)
+
+
+@lru_cache(maxsize=1)
+def _connection_class() -> type:
+    import asyncpg
+
+    class StoreConnection(asyncpg.Connection):  # type: ignore[misc]
+        def get_reset_query(self) -> str:
+            # The pool would send RESET ALL, UNLISTEN… at every release: a round trip per
+            # read or transaction. The store leaves no session state behind (transactions
+            # end with their block, migrate() unlocks its advisory lock), so skip it.
+            return ""
+
+    return StoreConnection
 
 
 def _redacted(url: str) -> str:
