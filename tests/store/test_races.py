@@ -171,3 +171,18 @@ async def test_one_deliverer_claims_an_outbox_row(open_db: Opener) -> None:
     for row in rows:
         results = await _both(claim(one, row.id), claim(two, row.id))
         assert sorted(results) == [False, True]
+
+
+async def test_a_kick_and_a_replace_of_one_seat_at_once(open_db: Opener) -> None:
+    one, two = await _hosts(open_db, Clock())
+    for channel in range(800, 800 + ROUNDS):
+        await _started(one, channel)
+        results = await _both(one.kick(channel, BOB, True),
+                              two.replace(channel, "Bob", CY, "Cy", True))
+        assert _wins(results) == 1        # the second finds the seat no longer Bob's
+        row = await one.core.open_game(channel)
+        users = {s.user_id for s in await one.core.seats(row.id)}
+        if isinstance(results[0], BaseException):
+            assert users == {ANN, CY} and row.status == "active"   # replaced, not kicked
+        else:
+            assert users == {ANN, None} and row.status == "paused"  # kicked, not replaced
