@@ -121,7 +121,8 @@ class Database:
         migrate. ``path``: a SQLite file, ``:memory:``, or a ``postgresql://`` URL."""
         if is_url(path):
             from bot.store.postgres import PostgresDatabase
-            return await PostgresDatabase.connect(str(path), migrations)
+            return await PostgresDatabase.connect(str(path), migrations,
+                                                  busy_timeout_ms=busy_timeout_ms)
         path = str(path)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)

@@ -17,7 +17,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from bot.store.database import POSTGRES_MIGRATIONS_DIR, Database, StoreError, migration_files
+from bot.store.database import (
+    BUSY_TIMEOUT_MS,
+    POSTGRES_MIGRATIONS_DIR,
+    Database,
+    StoreBusy,
+    StoreError,
+    migration_files,
+)
 
 log = logging.getLogger(__name__)
 
@@ -76,14 +83,18 @@ class PostgresDatabase(Database):
 
     @classmethod
     async def connect(cls, url: str, migrations: Path | None = None, *,
-                      schema: str | None = None, pool_size: int = 10) -> PostgresDatabase:
-        """Connect a pool (in ``schema`` when given, created if missing) and migrate."""
+                      schema: str | None = None, pool_size: int = 10,
+                      busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> PostgresDatabase:
+        """Connect a pool (in ``schema`` when given, created if missing) and migrate.
+
+        ``busy_timeout_ms`` bounds a wait for a row another process holds (lock_timeout),
+        as SQLite's busy timeout does: then ``StoreBusy``, a sentence for the player."""
         try:
             import asyncpg
         except ImportError as error:  # pragma: no cover - depends on the install
             raise StoreError("DATABASE_URL names PostgreSQL but asyncpg is not installed: "
                              "pip install asyncpg") from error
-        settings: dict[str, str] = {}
+        settings: dict[str, str] = {"lock_timeout": str(int(busy_timeout_ms))}
         if schema is not None:
             if not _SCHEMA_NAME.match(schema):
                 raise StoreError(f"{schema!r} is not a plain schema name")
@@ -159,8 +170,13 @@ class PostgresDatabase(Database):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Any]:
-        async with self.pool.acquire() as conn, conn.transaction():
-            yield PgConnection(conn)
+        import asyncpg
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                yield PgConnection(conn)
+        except asyncpg.LockNotAvailableError as error:
+            log.warning("database %s busy: write refused after the lock timeout", self.path)
+            raise StoreBusy() from error
 
 
 @lru_cache(maxsize=1)

@@ -2,7 +2,8 @@
 
 Reads go on (WAL readers on their own connection are not blocked by a writer); a move
 waits at most the busy timeout, then is refused in a sentence and nothing is stored.
-SQLite only: PostgreSQL has no database-wide write lock.
+On PostgreSQL, which has no database-wide write lock, the same holds for a game row
+another session keeps locked.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import pytest
 
 from bot.config import Settings
 from bot.host import GameHost
-from bot.store import Database, StoreBusy
+from bot.store import Database, StoreBusy, is_url
 from bot.store import games as games_db
 from cogs.replies import UNEXPECTED, friendly_text
 from tests.clock import Clock
+from tests.store.conftest import Store
 
 CHANNEL, GUILD, ANN, BOB = 100, 10, 1, 2
 WAIT_MS = 300
@@ -82,3 +84,37 @@ async def test_reads_go_on_and_a_move_is_refused_plainly(
             assert [m.option_id for m in await games_db.moves(conn, row.id)] == ["bid:2"]
     finally:
         await db.close()
+
+
+async def test_a_row_held_by_another_process_bounds_the_wait_on_both_backends(
+        open_db: Store) -> None:
+    """PostgreSQL's counterpart: another session holds the game's row (lock_timeout)."""
+    db = await Database.open(open_db.target, busy_timeout_ms=WAIT_MS)
+    open_db.opened.append(db)
+    host = GameHost(db, Settings(), clock=Clock(), seeds=lambda: 7, draw_images=False)
+    await host.new_game(CHANNEL, GUILD, ANN, "Ann", "duel")
+    await host.join(CHANNEL, BOB, "Bob")
+    await host.start(CHANNEL, ANN)
+    if is_url(open_db.target):
+        import asyncpg
+        other = await asyncpg.connect(open_db.target)
+        hold = other.transaction()
+        await hold.start()
+        await other.execute("SELECT * FROM games FOR UPDATE")
+    else:
+        lite = sqlite3.connect(open_db.target, isolation_level=None)
+        lite.execute("BEGIN IMMEDIATE")
+    try:
+        assert (await host.status(CHANNEL)).to_act       # a read does not wait
+        began = time.perf_counter()
+        with pytest.raises(StoreBusy):
+            await host.act(CHANNEL, ANN, "bid:2")
+        assert time.perf_counter() - began < 3.0
+    finally:
+        if is_url(open_db.target):
+            await hold.rollback()
+            await other.close()
+        else:
+            lite.execute("ROLLBACK")
+            lite.close()
+    await host.act(CHANNEL, ANN, "bid:2")                 # free again: stored
