@@ -36,7 +36,7 @@ import rules
 from bot.config import Settings
 from bot.host import GameHost
 from bot.outcomes import HostError
-from bot.store import Database
+from bot.store import Database, StoreBusy
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from rules.core import Rng
@@ -82,6 +82,9 @@ async def _play(host: GameHost, channel: int, until: int, chooser: Rng,
         began = time.perf_counter()
         try:
             await host.act(channel, seat.user_id, choice.id, mine.decisions[0].stamp)
+        except StoreBusy:
+            stats["busy"] += 1          # the write lock stayed taken past the busy timeout
+            continue
         except HostError:
             stats["refused"] += 1       # another process stored that seat's move first
             stats["refused_ms"].append((time.perf_counter() - began) * 1000)
@@ -94,7 +97,7 @@ async def _worker(index: int, processes: int, target: str, games: int, moves: in
                   contended: list[int], barrier: Any) -> dict[str, Any]:
     db = await Database.open(target)
     host = GameHost(db, _settings(), seeds=lambda: 1, draw_images=False)
-    stats: dict[str, Any] = {"refused": 0, "latency_ms": [], "refused_ms": [], "won": {}}
+    stats: dict[str, Any] = {"refused": 0, "busy": 0, "latency_ms": [], "refused_ms": [], "won": {}}
     mine = [i for i in range(games) if i % processes == index or i in contended]
     try:
         barrier.wait()
@@ -197,6 +200,7 @@ def run(target: str, games: int, moves: int, processes: int, contended_share: fl
     print(f"  contended presses refused (the other process won): "
           f"{sum(r['refused'] for r in reports.values())}"
           + (f", p50 {statistics.median(refused_ms):.1f} ms" if refused_ms else ""))
+    print(f"  presses refused as busy (retried): {sum(r['busy'] for r in reports.values())}")
     shares = ", ".join(f"process {i}: {len(r['reminded'])}" for i, r in sorted(reports.items()))
     print(f"  reminders handed out: {len(reminded)} ({shares})")
     problems = asyncio.run(_verify(target, won, reminded))  # type: ignore[arg-type]
