@@ -103,16 +103,17 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     async def join(self, interaction: discord.Interaction) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         lobby = await host_of(interaction).join(interaction.channel_id or 0, interaction.user.id,
                                                 display_name(interaction.user))
-        await interaction.response.send_message(lobby.text)
+        await say(interaction, lobby.text, ephemeral=False)
 
     @app_commands.command(name="leave", description="Leave this channel's lobby")
     async def leave(self, interaction: discord.Interaction) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         lobby = await host_of(interaction).leave(interaction.channel_id or 0, interaction.user.id)
         text = lobby.text if lobby else "The last player left, so the lobby is closed."
-        await interaction.response.send_message(
-            f"{display_name(interaction.user)} left. {text}")
+        await say(interaction, f"{display_name(interaction.user)} left. {text}", ephemeral=False)
 
     @app_commands.command(name="start", description="Start the game with the players seated")
     async def start(self, interaction: discord.Interaction) -> None:
@@ -131,8 +132,9 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     # ----- looking at the game ---------------------------------------------------------
     @app_commands.command(name="status", description="Who is playing, whose turn it is")
     async def status(self, interaction: discord.Interaction) -> None:
+        await think(interaction, ephemeral=True)   # before any database work
         status = await host_of(interaction).status(interaction.channel_id or 0)
-        await interaction.response.send_message(clip_lines(status.text), ephemeral=True)
+        await say(interaction, clip_lines(status.text))
 
     @app_commands.command(name="board", description="Show the board, or one player's cave")
     @app_commands.describe(player="Seat number or name (empty: the shared board)")
@@ -157,8 +159,9 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
 
     @app_commands.command(name="score", description="The score so far, or the final results")
     async def score(self, interaction: discord.Interaction) -> None:
+        await think(interaction, ephemeral=True)   # before any database work
         results = await host_of(interaction).score(interaction.channel_id or 0)
-        await interaction.response.send_message(clip_lines(results.text), ephemeral=True)
+        await say(interaction, clip_lines(results.text))
 
     @app_commands.command(name="hand", description="Your private information and choices")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -219,13 +222,15 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
 
     @notify.command(name="on", description="Get a direct message when it is your turn")
     async def notify_on(self, interaction: discord.Interaction) -> None:
+        await think(interaction, ephemeral=True)   # before any database work
         text = await host_of(interaction).notify(interaction.user.id, True)
-        await interaction.response.send_message(text, ephemeral=True)
+        await say(interaction, text)
 
     @notify.command(name="off", description="No direct messages; only channel mentions")
     async def notify_off(self, interaction: discord.Interaction) -> None:
+        await think(interaction, ephemeral=True)   # before any database work
         text = await host_of(interaction).notify(interaction.user.id, False)
-        await interaction.response.send_message(text, ephemeral=True)
+        await say(interaction, text)
 
 
 async def setup(bot: commands.Bot) -> None:

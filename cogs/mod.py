@@ -54,6 +54,7 @@ class Mod(commands.GroupCog, group_name="mod",
 
     @app_commands.command(name="abort", description="End this channel's game with no result")
     async def abort(self, interaction: discord.Interaction) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         text = await host_of(interaction).abort(interaction.channel_id or 0,
                                                 interaction.user.id, True)
         await say(interaction, text, ephemeral=False)
@@ -63,6 +64,7 @@ class Mod(commands.GroupCog, group_name="mod",
     @app_commands.describe(player="The seat to empty: pick from the list")
     @app_commands.autocomplete(player=seat_choices)
     async def kick(self, interaction: discord.Interaction, player: str) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         text = await host_of(interaction).kick(interaction.channel_id or 0, player, True)
         await say(interaction, text, ephemeral=False)
 
@@ -89,6 +91,7 @@ class Mod(commands.GroupCog, group_name="mod",
         if member.bot:
             await say(interaction, "A bot cannot take a seat.")
             return
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         text = await host.replace(channel_id, seat, member.id, display_name(member), True)
         await say(interaction, text, ephemeral=False)
 
@@ -104,6 +107,7 @@ class Mod(commands.GroupCog, group_name="mod",
 
     @app_commands.command(name="pause", description="Pause the game: no moves, no reminders")
     async def pause(self, interaction: discord.Interaction) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         text = await host_of(interaction).pause(interaction.channel_id or 0, True)
         await say(interaction, text, ephemeral=False)
 
@@ -120,6 +124,7 @@ class Mod(commands.GroupCog, group_name="mod",
     @app_commands.describe(hours="Hours (at most 1440)")
     async def timeout(self, interaction: discord.Interaction,
                       hours: app_commands.Range[float, 0.1, 1440.0]) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         text = await host_of(interaction).set_timeout(interaction.channel_id or 0, hours, True)
         await say(interaction, text, ephemeral=False)
 

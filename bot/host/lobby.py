@@ -24,6 +24,9 @@ from rules import Engine, IllegalMove
 
 # Engines' refusals may quote what the user typed: keep them short.
 MAX_ENGINE_REFUSAL = 300
+# Another process (or shard) changed the lobby between our read and our write.
+LOBBY_CHANGED = ("The lobby changed at the same moment (someone joined, left or started it); "
+                 "nothing was changed. Please try again.")
 
 
 class LobbyService(Service):
@@ -126,7 +129,9 @@ class LobbyService(Service):
             if len(seats) >= limit:
                 raise HostError(f"The game is full ({limit} players).")
             async with self.core.db.transaction() as conn:
-                await games_db.add_seat(conn, row.id, user_id, name)
+                # Checked again in the store: another process may have seated someone.
+                if not await games_db.add_seat(conn, row.id, user_id, name, limit):
+                    raise HostError(LOBBY_CHANGED)
             return self._lobby_info(row, await self.core.seats(row.id))
 
     async def leave(self, channel_id: int, user_id: int) -> LobbyInfo | None:
@@ -140,7 +145,10 @@ class LobbyService(Service):
                 raise HostError("You are not in this game.")
             last = len([s for s in seats if s.computer is None]) == 1   # computers stay no lobby
             async with self.core.db.transaction() as conn:
-                await games_db.remove_seat(conn, row.id, user_id)
+                remaining = await games_db.remove_seat(conn, row.id, user_id)
+                if remaining < 0:
+                    raise HostError(LOBBY_CHANGED)
+                last = last or remaining == 0
                 if last:
                     await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
             if last:
@@ -175,12 +183,15 @@ class LobbyService(Service):
             lobby = self._lobby_info(started, ordered)
             header = f"{engine.title} begins. {lobby.text}"
             async with self.core.db.transaction() as conn:
-                await games_db.set_seats(conn, row.id, [(s.user_id, s.name) for s in ordered])
+                if not await games_db.set_seats(conn, row.id,
+                                                [(s.user_id, s.name) for s in ordered]):
+                    raise HostError(LOBBY_CHANGED)
                 for s in ordered:
                     if s.computer is not None:
                         await computers_db.set_level(conn, row.id, s.seat, s.computer)
-                await games_db.start_game(conn, row.id, engine.to_json(state),
-                                          engine.rules_version, now)
+                if not await games_db.start_game(conn, row.id, engine.to_json(state),
+                                                 engine.rules_version, now):
+                    raise HostError(LOBBY_CHANGED)
                 await self.core.sync_reminders(conn, started, state, ordered, now)
                 move = await self.announcer.record(
                     conn, started, started.version, state, ordered, engine.last_events(state),

@@ -27,6 +27,9 @@ from bot.store.settings import ChannelRow
 log = logging.getLogger(__name__)
 
 _PASSIVE_IDS = ("done", "pass", "skip", "end", "stop")
+# Another moderator (perhaps through another bot process) changed that seat first.
+SEAT_CHANGED = ("That seat changed at the same moment; nothing was changed. "
+                "Look again with /game status.")
 
 
 def _need_moderator(is_moderator: bool) -> None:
@@ -65,9 +68,12 @@ class ModerationService(Service):
             user_id = target.user_id
             async with self.core.db.transaction() as conn:
                 if row.status == "lobby":
-                    await games_db.remove_seat(conn, row.id, user_id)
+                    if await games_db.remove_seat(conn, row.id, user_id) < 0:
+                        raise HostError(SEAT_CHANGED)
                     return f"{target.name} was removed from the lobby."
-                await games_db.set_seat_user(conn, row.id, target.seat, None)
+                if not await games_db.set_seat_user(conn, row.id, target.seat, None,
+                                                    was=user_id):
+                    raise HostError(SEAT_CHANGED)
                 if row.status == "active":
                     await games_db.set_status(conn, row.id, "paused")
                 left = [s for s in seats if s.user_id not in (None, user_id)]
@@ -88,7 +94,9 @@ class ModerationService(Service):
                 raise HostError(f"{new_name} already has a seat in this game.")
             target = find_seat(seats, seat_or_player)
             async with self.core.db.transaction() as conn:
-                await games_db.set_seat_user(conn, row.id, target.seat, new_user_id, new_name)
+                if not await games_db.set_seat_user(conn, row.id, target.seat, new_user_id,
+                                                    new_name, was=target.user_id):
+                    raise HostError(SEAT_CHANGED)
                 await computers_db.set_level(conn, row.id, target.seat, None)  # a person again
                 now = self.core.clock()
                 after = await seats_in(conn, row.id)

@@ -208,7 +208,8 @@ class TurnService(Service):
         async with self.core.db.transaction() as conn:
             if resigned is not None:
                 await games_db.mark_resigned(conn, row.id, resigned)
-            await games_db.end_game(conn, row.id, reason, places, now)
+            if not await games_db.end_game(conn, row.id, reason, places, now):
+                raise HostError(MOVED_ON)
             outcome = await self.announcer.record(conn, after, version, state, seats, [],
                                                   header=header, results=results)
         self.core.forget(row.id)

@@ -36,8 +36,11 @@ async def remove_last(conn: aiosqlite.Connection, game_id: int) -> bool:
 
 async def set_level(conn: aiosqlite.Connection, game_id: int, seat: int,
                     level: str | None, name: str | None = None) -> None:
-    """Hand a seat to the computer (``level``), or take it back (None)."""
+    """Hand a seat to the computer (``level``: its member leaves it), or take it back."""
+    if level is None:
+        await conn.execute("UPDATE seats SET computer = NULL WHERE game_id = ? AND seat = ?",
+                           (game_id, seat))
+        return
     await conn.execute(
-        "UPDATE seats SET computer = ?, name = COALESCE(?, name),"
-        " user_id = CASE WHEN ? IS NULL THEN user_id ELSE NULL END"
-        " WHERE game_id = ? AND seat = ?", (level, name, level, game_id, seat))
+        "UPDATE seats SET computer = ?, user_id = NULL, name = COALESCE(?, name)"
+        " WHERE game_id = ? AND seat = ?", (level, name, game_id, seat))
