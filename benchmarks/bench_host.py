@@ -92,7 +92,8 @@ async def play_games(host: GameHost, case: Case) -> tuple[list[float], list[int]
             option = chooser.choice(mine.decisions[0].options)
             with round_trips() as counter:
                 start = time.perf_counter()
-                out = await host.act(channel, decision.user_id, option.id, mine.version)
+                out = await host.act(channel, decision.user_id, option.id,
+                                     mine.decisions[0].stamp)
                 times.append(time.perf_counter() - start)
             trips.append(counter[0])
             played += 1

@@ -2,6 +2,8 @@
 
     python -m bot                     run the bot (DISCORD_TOKEN from the environment or .env)
     python -m bot --local [--db PATH] [--out DIR]   a hotseat game in this terminal
+    python -m bot copy-db --from SOURCE --to TARGET  copy every game (SQLite file or
+                                      postgresql:// URL, either way), verified by replay
 
 Relative paths are read from the folder the command was run in (``./run.sh`` passes it
 as ``CAVERN_CALLER_DIR``, since it changes to the project folder first).
@@ -25,7 +27,8 @@ from bot.config import ConfigError, Settings, load_settings
 from bot.console import run_console
 from bot.host import GameHost
 from bot.logs import setup_logging
-from bot.store import Database, StoreError
+from bot.store import Database, StoreError, is_url
+from bot.store.copy import copy_database
 
 log = logging.getLogger("bot")
 
@@ -102,7 +105,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--local", action="store_true", help="play in this terminal")
-    parser.add_argument("--db", help="SQLite file (default: DATABASE_PATH)")
+    parser.add_argument("--db", help="SQLite file or postgresql:// URL "
+                                     "(default: DATABASE_URL, else DATABASE_PATH)")
     parser.add_argument("--out", default="out/console",
                         help="folder for board images in the console (default out/console)")
     parser.add_argument("--env-file", default=".env", help="settings file (default .env)")
@@ -114,7 +118,7 @@ async def open_host(settings: Settings, db_path: str) -> tuple[Database, GameHos
     db = await Database.open(db_path)
     host = GameHost(db, settings)
     resumed = await host.resume_all()
-    log.info("database %s ready; %d running game(s) loaded", db_path, len(resumed))
+    log.info("database %s ready; %d running game(s) loaded", db.path, len(resumed))
     return db, host
 
 
@@ -150,7 +154,59 @@ def _offer_console() -> bool:
     return answer in ("", "y", "yes")
 
 
+def copy_db_main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot copy-db",
+        description="Copy every game with its move log (and the settings) from one database "
+                    "into an empty one, SQLite to PostgreSQL or back, verified by replaying "
+                    "each log. Stop the bot first.")
+    parser.add_argument("--from", dest="source", required=True,
+                        help="SQLite file or postgresql:// URL to read")
+    parser.add_argument("--to", dest="target", required=True,
+                        help="SQLite file or postgresql:// URL to fill (must hold no game)")
+    args = parser.parse_args(argv)
+    source = args.source if is_url(args.source) else str(from_caller(args.source))
+    target = args.target if is_url(args.target) else str(from_caller(args.target))
+    if not is_url(source) and not Path(source).is_file():
+        print(f"--from {source}: no such database file.", file=sys.stderr)
+        return 2
+    problem = None if is_url(target) else (path_problem(Path(target), "--to", folder=False)
+                                           or sqlite_problem(target))
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    return asyncio.run(copy_db(source, target))
+
+
+async def copy_db(source: str, target: str) -> int:
+    """Copy ``source`` into ``target`` (paths or URLs), printing what was done."""
+    try:
+        src = await Database.open(source)
+        try:
+            dst = await Database.open(target)
+            try:
+                report = await copy_database(src, dst, progress=lambda line: print("  " + line))
+            finally:
+                await dst.close()
+        finally:
+            await src.close()
+    except StoreError as error:
+        print(f"Nothing was copied: {error}", file=sys.stderr)
+        return 1
+    except (OSError, sqlite3.Error) as error:
+        print(f"Nothing was copied: {error}.", file=sys.stderr)
+        return 1
+    print(f"Copied {report.games} game(s) with {report.moves} move(s) from {src.path} to "
+          f"{dst.path}; {report.replayed} replayed to their stored position.")
+    for line in report.not_replayed:
+        print(f"  not replayed: {line}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["copy-db"]:
+        return copy_db_main(argv[1:])
     args = parse_args(argv)
     try:
         settings = load_settings(env_file=args.env_file)
@@ -158,7 +214,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Configuration problem: {error}", file=sys.stderr)
         return 2
     setup_logging(settings.log_level)
-    db_path = str(from_caller(args.db)) if args.db else settings.database_path
+    if args.db:
+        db_path = args.db if is_url(args.db) else str(from_caller(args.db))
+    else:
+        db_path = settings.database
     out_dir = from_caller(args.out)
     local = args.local
     if not local and not settings.discord_token:
@@ -167,9 +226,10 @@ def main(argv: list[str] | None = None) -> int:
         if not local:
             return 1
     # Checked before anything starts, so a bad path is one sentence, not a traceback.
-    problem = (path_problem(Path(db_path), "--db", folder=False)
+    sqlite = not is_url(db_path)
+    problem = ((path_problem(Path(db_path), "--db", folder=False) if sqlite else None)
                or (path_problem(out_dir, "--out", folder=True) if local else None)
-               or sqlite_problem(db_path))
+               or (sqlite_problem(db_path) if sqlite else None))
     if problem:
         print(problem, file=sys.stderr)
         return 2
@@ -181,7 +241,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Database problem: {error}", file=sys.stderr)
         return 2
     except (OSError, sqlite3.Error) as error:
-        print(f"Cannot open the database {db_path}: {error}.", file=sys.stderr)
+        where = f"the database {db_path}" if sqlite else "the PostgreSQL database"
+        print(f"Cannot open {where}: {error}.", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -8,6 +8,7 @@ The environment wins over ``.env`` (so a container or a shell can override the f
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +22,8 @@ class ConfigError(ValueError):
 class Settings:
     discord_token: str | None = field(default=None, repr=False)   # never in a log line
     database_path: str = "data/cavern-host.db"
+    # postgresql://… : the shared store of several bot processes; wins over database_path.
+    database_url: str | None = field(default=None, repr=False)   # may hold a password
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     discord_api_base: str | None = None
@@ -31,11 +34,32 @@ class Settings:
     shard_count: int | None = None    # None: one process asks Discord how many it needs
     shard_ids: tuple[int, ...] | None = None   # this process's shards; None: all of them
     render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)  # 0/1: in-thread
+    computer_pause_seconds: float = 1.5   # a computer player's move waits this long to post
+
+    @property
+    def database(self) -> str:
+        """Where the store lives: the PostgreSQL URL when set, else the SQLite file."""
+        return self.database_url or self.database_path
 
     def redacted(self) -> str:
         token = "set" if self.discord_token else "not set"
-        return (f"token {token}, database {self.database_path}, "
+        where = _without_password(self.database_url) if self.database_url else self.database_path
+        return (f"token {token}, database {where}, "
                 f"dev guild {self.dev_guild_id or 'none'}, log level {self.log_level}")
+
+
+def _without_password(url: str) -> str:
+    return re.sub(r"(//[^:/@]+):[^@]*@", r"\1:***@", url)
+
+
+def _database_url(values: Mapping[str, str]) -> str | None:
+    url = values.get("DATABASE_URL", "").strip()
+    if not url:
+        return None
+    if not url.startswith(("postgresql://", "postgres://")):
+        raise ConfigError("DATABASE_URL must be a PostgreSQL URL (postgresql://user@host/db); "
+                          "for SQLite set DATABASE_PATH instead.")
+    return url
 
 
 def parse_env_file(text: str) -> dict[str, str]:
@@ -119,6 +143,7 @@ def load_settings(env: Mapping[str, str] | None = None,
     return Settings(
         discord_token=values.get("DISCORD_TOKEN", "").strip() or None,
         database_path=values.get("DATABASE_PATH", "").strip() or "data/cavern-host.db",
+        database_url=_database_url(values),
         dev_guild_id=_int(values, "DEV_GUILD_ID"),
         log_level=level,
         discord_api_base=values.get("DISCORD_API_BASE", "").strip() or None,
@@ -128,4 +153,5 @@ def load_settings(env: Mapping[str, str] | None = None,
         max_reminders=3 if max_reminders is None else max(0, max_reminders),
         shard_count=shard_count, shard_ids=shard_ids,
         render_workers=(os.cpu_count() or 1) if workers is None else workers,
+        computer_pause_seconds=_hours(values, "COMPUTER_PAUSE_SECONDS", 1.5),
     )

@@ -43,6 +43,7 @@ HELP = """Commands (the same words as on Discord):
   score                 scores with their breakdown
   undo                  take back the last move (never past revealed information)
   resign NAME           that player gives up the game
+  computer [LEVEL]      seat a computer player in the lobby (levels: easy, hard)
   rules [GAME]          the games, or one game's player counts and options
   help [new]            this list, or how to open a game with options
   quit                  leave the console (the game stays saved; Ctrl-C too)"""
@@ -81,7 +82,9 @@ class Console:
             "status": self.status, "options": self.options, "hand": self.hand, "play": self.play,
             "board": self.board, "log": self.log, "score": self.score, "undo": self.undo,
             "resign": self.resign, "help": self.help, "rules": self.rules,
+            "computer": self.computer,
         }
+        self._computers_moving = False
 
     def say(self, text: str) -> None:
         print(console_words(text), file=self.out, flush=True)
@@ -146,6 +149,25 @@ class Console:
                                  for k, v in chosen.items())
         self.say(f"New {engine.title} lobby" + (f" ({with_options})" if chosen else "")
                  + ". Each player types: join NAME")
+
+    async def computer(self, args: list[str]) -> None:
+        lobby = await self.host.lobby(CHANNEL)
+        seated = next((s.user_id for s in lobby.seats if s.user_id is not None), None)
+        if seated is None:
+            raise HostError("Someone joins first: join NAME, then computer.")
+        lobby = await self.host.add_computer(CHANNEL, seated, args[0] if args else None)
+        self.say(lobby.text)
+
+    async def _computers_move(self) -> None:
+        """The computer players move at once while the game waits on them."""
+        if self._computers_moving:
+            return
+        self._computers_moving = True
+        try:
+            while (outcome := await self.host.computer_move(CHANNEL)) is not None:
+                await self.show(outcome)
+        finally:
+            self._computers_moving = False
 
     async def join(self, args: list[str]) -> None:
         name = " ".join(args).strip()
@@ -358,7 +380,9 @@ class Console:
         else:
             self.say(outcome.board_text)
         if not outcome.over:
-            await self.show_choices()
+            await self._computers_move()
+            if not self._computers_moving:
+                await self.show_choices()
 
     async def show_choices(self) -> None:
         """The choices of the player to act now, so the next move needs one command."""

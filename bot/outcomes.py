@@ -19,9 +19,10 @@ class HostError(Exception):
 @dataclass(frozen=True)
 class SeatInfo:
     seat: int                 # 0-based seat once started; join order in a lobby
-    user_id: int | None       # None: the player was kicked and the seat awaits a replacement
+    user_id: int | None       # None: a computer plays it, or it awaits a replacement
     name: str
     resigned: bool = False
+    computer: str | None = None   # the computer player's level when the computer plays it
 
 
 @dataclass(frozen=True)

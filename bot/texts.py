@@ -26,7 +26,8 @@ def names_list(names: Sequence[str]) -> str:
 def seat_name(seats: Sequence[SeatInfo], seat: int) -> str:
     for info in seats:
         if info.seat == seat:
-            return info.name if info.user_id is not None else f"{info.name} (seat empty)"
+            present = info.user_id is not None or info.computer
+            return info.name if present else f"{info.name} (seat empty)"
     return f"Seat {seat + 1}"
 
 

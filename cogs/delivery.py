@@ -42,7 +42,7 @@ def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[d
             for name, png in outcome_images]
 
 
-def turn_view(message: TurnMessage) -> discord.ui.View:
+def turn_view(message: TurnMessage) -> discord.ui.View | None:
     """The turn message's controls: one public decision's buttons, or "My choices";
     and "Boards" for the full pictures."""
     items: list[discord.ui.Item[discord.ui.View]] = []
@@ -50,8 +50,9 @@ def turn_view(message: TurnMessage) -> discord.ui.View:
         items.extend(decision_items(message.game_id, message.decision))
     if message.choices_button:
         items.append(choices_button(message.game_id))
-    if items:   # a running game: its full boards are a press away (not after the end)
-        items.append(boards_button(message.game_id))
+    if not items:
+        return None   # the game is over: nothing to press (an edit removes old controls)
+    items.append(boards_button(message.game_id))   # the full boards, a press away
     return view_of(items)
 
 
@@ -61,7 +62,8 @@ def _lock(client: discord.Client, channel_id: int) -> asyncio.Lock:
     return locks.setdefault(channel_id, asyncio.Lock())
 
 
-async def deliver(client: discord.Client, host: GameHost, channel_id: int) -> str | None:
+async def deliver(client: discord.Client, host: GameHost, channel_id: int, *,
+                  computers: bool = True) -> str | None:
     """Carry out the channel's undelivered announcements, oldest first.
 
     Returns None when all went out, else a sentence saying what stopped them (the moves
@@ -74,7 +76,41 @@ async def deliver(client: discord.Client, host: GameHost, channel_id: int) -> st
             except discord.HTTPException as error:
                 log.warning("Could not post in channel %s: %s", channel_id, error)
                 return posting_problem(error)
+    if computers:
+        run_computers(client, host, channel_id)
     return None
+
+
+def run_computers(client: discord.Client, host: GameHost, channel_id: int) -> None:
+    """Let the computer players of the channel's game move while the game waits on them:
+    one task per channel, woken again by any later change, each move after a short pause
+    so the channel reads naturally; announced like anyone's move (no ping: no member)."""
+    runners: dict[int, tuple[asyncio.Task[None], asyncio.Event]] = client.__dict__.setdefault(
+        "_cavern_computers", {})
+    current = runners.get(channel_id)
+    if current is not None and not current[0].done():
+        current[1].set()
+        return
+    wake = asyncio.Event()
+    task = asyncio.create_task(_computers(client, host, channel_id, wake),
+                               name=f"computers-{channel_id}")
+    runners[channel_id] = (task, wake)
+
+
+async def _computers(client: discord.Client, host: GameHost, channel_id: int,
+                     wake: asyncio.Event) -> None:
+    pause = getattr(getattr(client, "settings", None), "computer_pause_seconds", 1.5)
+    try:
+        while True:
+            wake.clear()
+            await asyncio.sleep(pause)
+            outcome = await host.computer_move(channel_id)
+            if outcome is None and not wake.is_set():
+                return
+            if outcome is not None and await deliver(client, host, channel_id, computers=False):
+                return   # posting fails: the move is stored; a re-post will wake us
+    except Exception:
+        log.exception("A computer player in channel %s could not move", channel_id)
 
 
 async def deliver_all(client: discord.Client, host: GameHost) -> int:
@@ -116,7 +152,9 @@ async def post_turn(channel: discord.abc.Messageable, message: TurnMessage,
     files = image_files(pictures, alt)
     if files:
         kwargs["files"] = files
-    kwargs["view"] = turn_view(message)
+    view = turn_view(message)
+    if view is not None:
+        kwargs["view"] = view
     content = message.content
     if len(content) > MAX_CONTENT and "\n" in content:
         first, rest = content.split("\n", 1)

@@ -13,7 +13,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.host.options import parse_game_options
-from cogs.controls import decision_view
 from cogs.delivery import (
     deliver,
     deliver_and_report,
@@ -25,8 +24,9 @@ from cogs.delivery import (
 from cogs.hosting import check_bot_permissions, display_name, host_of, is_moderator
 from cogs.layout import clip, clip_lines
 from cogs.log_pages import send_log
+from cogs.play import send_private
 from cogs.replies import say, think
-from cogs.rules_help import GAME_CHOICES, TOPIC_CHOICES, rules_text
+from cogs.rules_help import GAME_CHOICES, LEVEL_CHOICES, TOPIC_CHOICES, rules_text
 from cogs.seats import seat_choices
 
 MAX_PLAYERS = 7
@@ -45,11 +45,15 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     # ----- lobby -----------------------------------------------------------------------
     @app_commands.command(name="new", description="Open a game lobby in this channel")
     @app_commands.describe(game="Which game", players="How many players (empty: start when ready)",
-                           options="Game options as name=value, comma-separated")
-    @app_commands.choices(game=GAME_CHOICES)
+                           options="Game options as name=value, comma-separated",
+                           computers="How many computer players take a seat",
+                           level="How strong the computer players play")
+    @app_commands.choices(game=GAME_CHOICES, level=LEVEL_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str,
                   players: app_commands.Range[int, 1, MAX_PLAYERS] | None = None,
-                  options: str | None = None) -> None:
+                  options: str | None = None,
+                  computers: app_commands.Range[int, 0, MAX_PLAYERS - 1] = 0,
+                  level: str | None = None) -> None:
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
         chosen = parse_game_options(options)
@@ -72,24 +76,44 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         lobby = await host.new_game(channel_id, interaction.guild_id, interaction.user.id,
                                     display_name(interaction.user), game.strip(), players,
                                     chosen, settings_channel_id=settings_channel)
+        if computers:
+            lobby = await host.add_computer(channel_id, interaction.user.id, level, computers)
         if settings_channel is not None:
             await self.bot.get_partial_messageable(channel_id).send(lobby.text)
             await interaction.followup.send(f"New game in <#{channel_id}>: {lobby.text}")
         else:
             await interaction.response.send_message(lobby.text)
 
+    computer = app_commands.Group(name="computer", description="Computer players in the lobby")
+
+    @computer.command(name="add", description="Seat a computer player in this lobby")
+    @app_commands.describe(level="How strong it plays")
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def computer_add(self, interaction: discord.Interaction,
+                           level: str | None = None) -> None:
+        lobby = await host_of(interaction).add_computer(interaction.channel_id or 0,
+                                                        interaction.user.id, level)
+        await say(interaction, lobby.text, ephemeral=False)
+
+    @computer.command(name="remove", description="Take the last computer player out")
+    async def computer_remove(self, interaction: discord.Interaction) -> None:
+        lobby = await host_of(interaction).remove_computer(interaction.channel_id or 0,
+                                                           interaction.user.id)
+        await say(interaction, lobby.text, ephemeral=False)
+
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     async def join(self, interaction: discord.Interaction) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         lobby = await host_of(interaction).join(interaction.channel_id or 0, interaction.user.id,
                                                 display_name(interaction.user))
-        await interaction.response.send_message(lobby.text)
+        await say(interaction, lobby.text, ephemeral=False)
 
     @app_commands.command(name="leave", description="Leave this channel's lobby")
     async def leave(self, interaction: discord.Interaction) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         lobby = await host_of(interaction).leave(interaction.channel_id or 0, interaction.user.id)
         text = lobby.text if lobby else "The last player left, so the lobby is closed."
-        await interaction.response.send_message(
-            f"{display_name(interaction.user)} left. {text}")
+        await say(interaction, f"{display_name(interaction.user)} left. {text}", ephemeral=False)
 
     @app_commands.command(name="start", description="Start the game with the players seated")
     async def start(self, interaction: discord.Interaction) -> None:
@@ -108,8 +132,9 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     # ----- looking at the game ---------------------------------------------------------
     @app_commands.command(name="status", description="Who is playing, whose turn it is")
     async def status(self, interaction: discord.Interaction) -> None:
+        await think(interaction, ephemeral=True)   # before any database work
         status = await host_of(interaction).status(interaction.channel_id or 0)
-        await interaction.response.send_message(clip_lines(status.text), ephemeral=True)
+        await say(interaction, clip_lines(status.text))
 
     @app_commands.command(name="board", description="Show the board, or one player's cave")
     @app_commands.describe(player="Seat number or name (empty: the shared board)")
@@ -134,23 +159,15 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
 
     @app_commands.command(name="score", description="The score so far, or the final results")
     async def score(self, interaction: discord.Interaction) -> None:
+        await think(interaction, ephemeral=True)   # before any database work
         results = await host_of(interaction).score(interaction.channel_id or 0)
-        await interaction.response.send_message(clip_lines(results.text), ephemeral=True)
+        await say(interaction, clip_lines(results.text))
 
     @app_commands.command(name="hand", description="Your private information and choices")
     async def hand(self, interaction: discord.Interaction) -> None:
         # Everything here is the caller's alone: every reply is ephemeral.
-        mine = await host_of(interaction).private_info(interaction.channel_id or 0,
-                                                       interaction.user.id)
-        if not mine.text and not mine.decisions:
-            await say(interaction, "You hold nothing secret and have nothing to decide "
-                                   "right now.")
-            return
-        if mine.text:
-            await say(interaction, clip_lines(mine.text))
-        for decision in mine.decisions:
-            await say(interaction, decision.prompt,
-                      view=decision_view(mine.game_id, decision))
+        await send_private(interaction, await host_of(interaction).private_info(
+            interaction.channel_id or 0, interaction.user.id))
 
     # ----- changing course -------------------------------------------------------------
     @app_commands.command(name="undo", description="Take back the last move (players agree)")
@@ -205,13 +222,15 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
 
     @notify.command(name="on", description="Get a direct message when it is your turn")
     async def notify_on(self, interaction: discord.Interaction) -> None:
+        await think(interaction, ephemeral=True)   # before any database work
         text = await host_of(interaction).notify(interaction.user.id, True)
-        await interaction.response.send_message(text, ephemeral=True)
+        await say(interaction, text)
 
     @notify.command(name="off", description="No direct messages; only channel mentions")
     async def notify_off(self, interaction: discord.Interaction) -> None:
+        await think(interaction, ephemeral=True)   # before any database work
         text = await host_of(interaction).notify(interaction.user.id, False)
-        await interaction.response.send_message(text, ephemeral=True)
+        await say(interaction, text)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -16,9 +16,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.outcomes import HostError, StatusInfo
-from cogs.controls import decision_view
 from cogs.hosting import display_name, host_of, is_moderator
-from cogs.layout import clip_lines
+from cogs.play import send_private
 from cogs.replies import report, say
 from cogs.rules_help import rules_text
 
@@ -98,16 +97,7 @@ async def act(interaction: discord.Interaction, action: str) -> None:
         lobby = await host.join(channel_id, user.id, display_name(user))
         await say(interaction, lobby.text, ephemeral=False)  # public, like /game join
     elif action == MINE:
-        mine = await host.private_info(channel_id, user.id)
-        if not mine.text and not mine.decisions:
-            await say(interaction, "You hold nothing secret and have nothing to decide "
-                                   "right now.")
-            return
-        if mine.text:
-            await say(interaction, clip_lines(mine.text))
-        for decision in mine.decisions:
-            await say(interaction, decision.prompt,
-                      view=decision_view(mine.game_id, decision))
+        await send_private(interaction, await host.private_info(channel_id, user.id))
     elif action in (DMS_ON, DMS_OFF):
         await say(interaction, await host.notify(user.id, action == DMS_ON))
     elif action == RULES:

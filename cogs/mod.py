@@ -17,6 +17,7 @@ from cogs.delivery import deliver_and_report
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import clip_lines
 from cogs.replies import Refusal, say, think
+from cogs.rules_help import LEVEL_CHOICES
 from cogs.seats import seat_choices
 
 NOT_A_MODERATOR = ("Only moderators can do that: members with Manage Channels here, or the "
@@ -53,6 +54,7 @@ class Mod(commands.GroupCog, group_name="mod",
 
     @app_commands.command(name="abort", description="End this channel's game with no result")
     async def abort(self, interaction: discord.Interaction) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         text = await host_of(interaction).abort(interaction.channel_id or 0,
                                                 interaction.user.id, True)
         await say(interaction, text, ephemeral=False)
@@ -62,19 +64,35 @@ class Mod(commands.GroupCog, group_name="mod",
     @app_commands.describe(player="The seat to empty: pick from the list")
     @app_commands.autocomplete(player=seat_choices)
     async def kick(self, interaction: discord.Interaction, player: str) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         text = await host_of(interaction).kick(interaction.channel_id or 0, player, True)
         await say(interaction, text, ephemeral=False)
 
-    @app_commands.command(name="replace", description="Give a seat to another member")
-    @app_commands.describe(seat="The seat: pick from the list", member="Who takes the seat")
+    @app_commands.command(name="replace",
+                          description="Give a seat to another member, or to the computer")
+    @app_commands.describe(seat="The seat: pick from the list", member="Who takes the seat",
+                           computer="The computer plays the seat (leave member empty)",
+                           level="How strong the computer plays")
     @app_commands.autocomplete(seat=seat_choices)
+    @app_commands.choices(level=LEVEL_CHOICES)
     async def replace(self, interaction: discord.Interaction, seat: str,
-                      member: discord.Member) -> None:
+                      member: discord.Member | None = None, computer: bool = False,
+                      level: str | None = None) -> None:
+        host = host_of(interaction)
+        channel_id = interaction.channel_id or 0
+        if computer == (member is not None):
+            await say(interaction, "Name a member, or set computer:True (not both).")
+            return
+        if member is None:
+            text = await host.computer_takes_over(channel_id, seat, level, True)
+            await say(interaction, text, ephemeral=False)
+            await deliver_and_report(interaction, channel_id)   # its turn may be now
+            return
         if member.bot:
             await say(interaction, "A bot cannot take a seat.")
             return
-        text = await host_of(interaction).replace(interaction.channel_id or 0, seat, member.id,
-                                                  display_name(member), True)
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
+        text = await host.replace(channel_id, seat, member.id, display_name(member), True)
         await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="skip", description="Move for an absent player (pass if possible)")
@@ -89,6 +107,7 @@ class Mod(commands.GroupCog, group_name="mod",
 
     @app_commands.command(name="pause", description="Pause the game: no moves, no reminders")
     async def pause(self, interaction: discord.Interaction) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         text = await host_of(interaction).pause(interaction.channel_id or 0, True)
         await say(interaction, text, ephemeral=False)
 
@@ -105,6 +124,7 @@ class Mod(commands.GroupCog, group_name="mod",
     @app_commands.describe(hours="Hours (at most 1440)")
     async def timeout(self, interaction: discord.Interaction,
                       hours: app_commands.Range[float, 0.1, 1440.0]) -> None:
+        await think(interaction)   # acknowledged first: a busy database may wait seconds
         text = await host_of(interaction).set_timeout(interaction.channel_id or 0, hours, True)
         await say(interaction, text, ephemeral=False)
 

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.outcomes import DecisionInfo, HostError, MoveOutcome
+from bot.outcomes import DecisionInfo, HostError, MoveOutcome, PrivateInfo
 from cogs.controls import decision_view
 from cogs.custom_ids import Target, option_ref, resolve_ref
 from cogs.delivery import deliver, image_files
@@ -122,16 +122,7 @@ class Play(commands.Cog):
         if mine.game_id != target.game_id:
             await say(interaction, "That game is over; this channel has moved on.")
             return
-        if not mine.decisions:
-            await say(interaction, clip_lines(mine.text + "\n" if mine.text else "")
-                      + "You have nothing to decide right now; you will be mentioned when "
-                        "your turn begins.")
-            return
-        for index, decision in enumerate(mine.decisions):
-            text = f"{decision.prompt} (only you can see these choices)"
-            if index == 0 and mine.text:
-                text = clip_lines(f"{mine.text}\n{text}")
-            await say(interaction, text, view=decision_view(mine.game_id, decision))
+        await send_private(interaction, mine)
 
     async def show_boards(self, interaction: discord.Interaction, game_id: int) -> None:
         """The full boards, and the presser's own when they play, only for them."""
@@ -172,6 +163,21 @@ class Play(commands.Cog):
             text += " Your own choices are behind “My choices” or in /play."
         await say(interaction, text)
         return None
+
+
+async def send_private(interaction: discord.Interaction, mine: PrivateInfo) -> None:
+    """A player's secrets and their own decisions' controls, only for them (the "My
+    choices" button, /game hand and /help share it)."""
+    if not mine.decisions:
+        await say(interaction, clip_lines(mine.text + "\n" if mine.text else "")
+                  + "You have nothing to decide right now; you will be mentioned when "
+                    "your turn begins.")
+        return
+    for index, decision in enumerate(mine.decisions):
+        text = f"{decision.prompt} (only you can see these choices)"
+        if index == 0 and mine.text:
+            text = clip_lines(f"{mine.text}\n{text}")
+        await say(interaction, text, view=decision_view(mine.game_id, decision))
 
 
 def _next_step(outcome: MoveOutcome, done: str, problem: str | None, *,

@@ -20,14 +20,17 @@ TOPICS: dict[str, str] = {
         "**Starting a game**\n"
         "/game new game:<game> [players] [options] opens a lobby in this channel.\n"
         "Others take a seat with /game join (or /game leave). When everyone is in, "
-        "/game start shuffles the seats and shows the order. One game per channel."),
+        "/game start shuffles the seats and shows the order. One game per channel.\n"
+        "Alone, or short of players? computers:<k> (or /game computer add) seats computer "
+        "players; a moderator can hand an absent player's seat to one with /mod replace."),
     "turns": (
         "**Taking turns**\n"
-        "When it is your move the bot mentions you. Press one of the buttons (or pick from "
-        "the menu; long lists have ◀ ▶ pages), or type /play and choose from the suggestions. "
-        "Only the player whose decision it is can answer; a button from an older turn "
-        "does nothing. Choices only you may see come with a “show my choices” button or "
-        "/game hand."),
+        "When your turn begins the bot mentions you, once. Press one of the buttons on the "
+        "turn message (or pick from the menu; long lists have ◀ ▶ pages), or type /play and "
+        "choose from the suggestions: the steps of your turn happen right there. Choices "
+        "only you may see, and choices several players make at once, are behind “My "
+        "choices”; “Boards” shows the full boards. Only the newest turn message has "
+        "controls."),
     "looking": (
         "**Looking at the game**\n"
         "/game status (whose turn), /game board [player] (pictures), /game log (what "
@@ -57,6 +60,10 @@ TOPIC_TITLES: dict[str, str] = {
 # Discord shows these in the picker and refuses anything else (25 choices at most).
 GAME_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=label, value=key) for key, label in catalogue.game_keys()][:25]
+# The computer player's levels, as choices Discord validates.
+LEVEL_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=f"{name}: {text}"[:100], value=name)
+    for name, text in catalogue.computer_levels().items()]
 TOPIC_CHOICES: list[app_commands.Choice[str]] = (
     [app_commands.Choice(name=title, value=topic) for topic, title in TOPIC_TITLES.items()]
     + [app_commands.Choice(name=f"Game: {label}", value=key)

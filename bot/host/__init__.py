@@ -21,6 +21,7 @@ from bot.config import Settings
 from bot.host import catalogue
 from bot.host.admission import AdmissionService
 from bot.host.announce import Announcer
+from bot.host.computers import ComputerService
 from bot.host.core import MOVED_ON, HostCore
 from bot.host.lobby import LobbyService
 from bot.host.moderation import ModerationService
@@ -45,6 +46,7 @@ class GameHost:
         self.announcer = Announcer(self.core)
         self.lobbies = LobbyService(self.core, self.announcer)
         self.turns = TurnService(self.core, self.announcer)
+        self.computers = ComputerService(self.core, self.lobbies, self.turns)
         self.views = ViewService(self.core, self.lobbies, self.turns)
         self.moderation = ModerationService(self.core, self.turns)
         self.notices = NoticeService(self.core)
@@ -84,6 +86,10 @@ class GameHost:
         self.close_guild = self.moderation.close_guild
         self.notify = self.notices.notify
         self.stats = self.statistics.stats
+        self.add_computer = self.computers.add
+        self.remove_computer = self.computers.remove
+        self.computer_takes_over = self.computers.take_over
+        self.computer_move = self.computers.next_move
         self.deliveries = self.announcer.deliveries
         self.delivered = self.announcer.delivered
         self.turn_message_id = self.announcer.turn_message_id

@@ -22,12 +22,14 @@ from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change,
 from bot.outcomes import (
     DecisionInfo,
     Delivery,
+    Image,
     MoveOutcome,
     OptionChoice,
     Results,
     SeatInfo,
     TurnMessage,
 )
+from bot.store import games as games_db
 from bot.store import settings as settings_db
 from bot.store import turns as turns_db
 from bot.store.games import GameRow
@@ -103,7 +105,8 @@ class Announcer(Service):
         view = self.core.engine(row.key).view(state, None)
         pictures = await images.draw_turn(row.key, view, names=self.core.names(seats))
         if outcome.outbox_id is not None:
-            self.core.pictures[outcome.outbox_id] = (pictures, outcome.board_text)
+            # Kept per game, only for its newest post: bounded even if nobody delivers.
+            self.core.pictures[row.id] = (outcome.outbox_id, pictures, outcome.board_text)
         return replace(outcome, images=pictures)
 
     # ----- delivery (front ends) -------------------------------------------------------
@@ -111,15 +114,33 @@ class Announcer(Service):
         """Undelivered outbox rows (of one channel, or all at start-up), oldest first."""
         async with self.core.db.read() as conn:
             rows = await turns_db.undelivered(conn)
+        rows = [r for r in rows if channel_id is None or r.channel_id == channel_id]
+        last_post = {r.game_id: r.id for r in rows if r.plan.get("post")}
         out = []
         for r in rows:
-            if channel_id is not None and r.channel_id != channel_id:
-                continue
-            pictures, alt = self.core.pictures.pop(r.id, ((), ""))
+            pictures: tuple[Image, ...] = ()
+            alt = ""
+            cached = self.core.pictures.get(r.game_id)
+            if cached is not None and cached[0] == r.id:
+                _, pictures, alt = self.core.pictures.pop(r.game_id)
+            elif last_post.get(r.game_id) == r.id:
+                # Drawn before a crash and lost with the process: draw the position again.
+                pictures, alt = await self._pictures_now(r.game_id)
             out.append(Delivery(r.id, r.game_id, r.channel_id, _message(r.plan.get("post")),
                                 _message(r.plan.get("edit")), pictures, alt,
                                 tuple((int(u), str(t)) for u, t in r.plan.get("dms") or ())))
         return out
+
+    async def _pictures_now(self, game_id: int) -> tuple[tuple[Image, ...], str]:
+        async with self.core.db.read() as conn:
+            row = await games_db.get_game(conn, game_id)
+        if row is None or row.state is None or not self.core.draw_images:
+            return (), ""
+        seats = await self.core.seats(game_id)
+        engine = self.core.engine(row.key)
+        view = engine.view(self.core.state(row), None)
+        pictures = await images.draw_turn(row.key, view, names=self.core.names(seats))
+        return pictures, texts.board_text(engine.title, view, seats)
 
     async def turn_message_id(self, game_id: int) -> int | None:
         async with self.core.db.read() as conn:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import rules
+import rules.ai
 from bot import texts
 
 
@@ -52,3 +53,8 @@ def find_game(wanted: str) -> GameSummary | None:
         if folded in (key, engine.title.casefold()):
             return _summary(key, engine)
     return None
+
+
+def computer_levels() -> dict[str, str]:
+    """The computer player's levels: name -> one line for people."""
+    return {name: level.description for name, level in rules.ai.LEVELS.items()}

@@ -33,6 +33,7 @@ from bot.outcomes import (
     SeatScore,
 )
 from bot.store import Database
+from bot.store import computers as computers_db
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
@@ -45,11 +46,19 @@ log = logging.getLogger(__name__)
 # About 60 KiB per game state (a 7-player Caverna game is the largest): 256 is ~15 MiB,
 # many more games than move at once; the others are read again from their snapshot.
 STATE_CACHE_GAMES = 256
-# Pictures wait here between a move and its post, a moment; more waiting means posts
-# failed, and those rows are posted with text only.
-PICTURE_CACHE_POSTS = 64
+# Pictures wait here between a move and its post, a moment; an evicted entry (posts
+# failing in many channels at once) is drawn again when its row is delivered.
+PICTURE_CACHE_GAMES = 64
 
 MOVED_ON = "The game has moved on since those choices were shown; nothing was changed."
+
+
+async def seats_in(conn: Any, game_id: int) -> list[SeatInfo]:
+    """The game's seats, with the level of those the computer plays."""
+    rows = await games_db.seats(conn, game_id)
+    computers = await computers_db.levels(conn, game_id)
+    return [SeatInfo(r.seat, r.user_id, r.name, r.resigned, computers.get(r.seat))
+            for r in rows]
 
 
 def solo_verdict(view: dict[str, Any]) -> str:
@@ -80,8 +89,8 @@ class HostCore:
         self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
         self.states: LRU[int, tuple[int, State]] = LRU(STATE_CACHE_GAMES)  # id -> (version, state)
-        # outbox id -> (pictures, alt text) drawn for a turn message not yet delivered
-        self.pictures: LRU[int, tuple[tuple[Image, ...], str]] = LRU(PICTURE_CACHE_POSTS)
+        # game id -> (outbox id, pictures, alt text) of its newest turn message to deliver
+        self.pictures: LRU[int, tuple[int, tuple[Image, ...], str]] = LRU(PICTURE_CACHE_GAMES)
 
     # ----- small helpers ---------------------------------------------------------------
     def lock(self, channel_id: int) -> asyncio.Lock:
@@ -117,8 +126,7 @@ class HostCore:
 
     async def seats(self, game_id: int) -> list[SeatInfo]:
         async with self.db.read() as conn:
-            rows = await games_db.seats(conn, game_id)
-        return [SeatInfo(r.seat, r.user_id, r.name, r.resigned) for r in rows]
+            return await seats_in(conn, game_id)
 
     @staticmethod
     def seat_of(seats: Sequence[SeatInfo], user_id: int) -> SeatInfo | None:
@@ -140,6 +148,7 @@ class HostCore:
     def forget(self, game_id: int) -> None:
         """A game ended: release its cached state (its lock goes when unused)."""
         self.states.pop(game_id, None)
+        self.pictures.pop(game_id, None)
 
     @staticmethod
     def names(seats: Sequence[SeatInfo]) -> dict[int, str]:
@@ -163,8 +172,10 @@ class HostCore:
             hide = public and d.private
             out.append(DecisionInfo(
                 seat=d.seat, user_id=seat.user_id if seat else None,
-                name=texts.seat_name(seats, d.seat), prompt=d.prompt,
-                options=() if hide else tuple(OptionChoice(o.id, o.label) for o in d.options),
+                name=texts.seat_name(seats, d.seat), prompt=texts.with_names(d.prompt, seats),
+                # Engines say "Player 2"; people read the names of who sits there.
+                options=() if hide else tuple(OptionChoice(o.id, texts.with_names(o.label, seats))
+                                              for o in d.options),
                 private=d.private))
         return tuple(out)
 

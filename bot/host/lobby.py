@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import rules
@@ -16,12 +17,16 @@ from bot.outcomes import (
     StartOutcome,
 )
 from bot.parsing import quote
+from bot.store import computers as computers_db
 from bot.store import games as games_db
 from bot.store.games import GameRow
 from rules import Engine, IllegalMove
 
 # Engines' refusals may quote what the user typed: keep them short.
 MAX_ENGINE_REFUSAL = 300
+# Another process (or shard) changed the lobby between our read and our write.
+LOBBY_CHANGED = ("The lobby changed at the same moment (someone joined, left or started it); "
+                 "nothing was changed. Please try again.")
 
 
 class LobbyService(Service):
@@ -124,7 +129,9 @@ class LobbyService(Service):
             if len(seats) >= limit:
                 raise HostError(f"The game is full ({limit} players).")
             async with self.core.db.transaction() as conn:
-                await games_db.add_seat(conn, row.id, user_id, name)
+                # Checked again in the store: another process may have seated someone.
+                if not await games_db.add_seat(conn, row.id, user_id, name, limit):
+                    raise HostError(LOBBY_CHANGED)
             return self._lobby_info(row, await self.core.seats(row.id))
 
     async def leave(self, channel_id: int, user_id: int) -> LobbyInfo | None:
@@ -136,11 +143,15 @@ class LobbyService(Service):
             seats = await self.core.seats(row.id)
             if not self.core.seat_of(seats, user_id):
                 raise HostError("You are not in this game.")
+            last = len([s for s in seats if s.computer is None]) == 1   # computers stay no lobby
             async with self.core.db.transaction() as conn:
-                await games_db.remove_seat(conn, row.id, user_id)
-                if len(seats) == 1:
+                remaining = await games_db.remove_seat(conn, row.id, user_id)
+                if remaining < 0:
+                    raise HostError(LOBBY_CHANGED)
+                last = last or remaining == 0
+                if last:
                     await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
-            if len(seats) == 1:
+            if last:
                 return None
             return self._lobby_info(row, await self.core.seats(row.id))
 
@@ -167,14 +178,20 @@ class LobbyService(Service):
             except IllegalMove as error:
                 raise HostError(str(error)) from None
             now = self.core.clock()
-            ordered = [SeatInfo(i, s.user_id, s.name) for i, s in enumerate(order)]
+            ordered = [replace(s, seat=i) for i, s in enumerate(order)]
             started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})
             lobby = self._lobby_info(started, ordered)
             header = f"{engine.title} begins. {lobby.text}"
             async with self.core.db.transaction() as conn:
-                await games_db.set_seats(conn, row.id, [(s.user_id, s.name) for s in ordered])
-                await games_db.start_game(conn, row.id, engine.to_json(state),
-                                          engine.rules_version, now)
+                if not await games_db.set_seats(conn, row.id,
+                                                [(s.user_id, s.name) for s in ordered]):
+                    raise HostError(LOBBY_CHANGED)
+                for s in ordered:
+                    if s.computer is not None:
+                        await computers_db.set_level(conn, row.id, s.seat, s.computer)
+                if not await games_db.start_game(conn, row.id, engine.to_json(state),
+                                                 engine.rules_version, now):
+                    raise HostError(LOBBY_CHANGED)
                 await self.core.sync_reminders(conn, started, state, ordered, now)
                 move = await self.announcer.record(
                     conn, started, started.version, state, ordered, engine.last_events(state),

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 
 import rules
 from bot import texts
-from bot.host.core import HostCore, Service
+from bot.host.core import HostCore, Service, seats_in
 from bot.host.seats import find_seat
 from bot.host.turns import TurnService
-from bot.outcomes import ChannelConfig, HostError, MoveOutcome, SeatInfo
+from bot.outcomes import ChannelConfig, HostError, MoveOutcome
 from bot.parsing import quote
+from bot.store import computers as computers_db
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
@@ -26,6 +27,9 @@ from bot.store.settings import ChannelRow
 log = logging.getLogger(__name__)
 
 _PASSIVE_IDS = ("done", "pass", "skip", "end", "stop")
+# Another moderator (perhaps through another bot process) changed that seat first.
+SEAT_CHANGED = ("That seat changed at the same moment; nothing was changed. "
+                "Look again with /game status.")
 
 
 def _need_moderator(is_moderator: bool) -> None:
@@ -64,9 +68,12 @@ class ModerationService(Service):
             user_id = target.user_id
             async with self.core.db.transaction() as conn:
                 if row.status == "lobby":
-                    await games_db.remove_seat(conn, row.id, user_id)
+                    if await games_db.remove_seat(conn, row.id, user_id) < 0:
+                        raise HostError(SEAT_CHANGED)
                     return f"{target.name} was removed from the lobby."
-                await games_db.set_seat_user(conn, row.id, target.seat, None)
+                if not await games_db.set_seat_user(conn, row.id, target.seat, None,
+                                                    was=user_id):
+                    raise HostError(SEAT_CHANGED)
                 if row.status == "active":
                     await games_db.set_status(conn, row.id, "paused")
                 left = [s for s in seats if s.user_id not in (None, user_id)]
@@ -87,19 +94,17 @@ class ModerationService(Service):
                 raise HostError(f"{new_name} already has a seat in this game.")
             target = find_seat(seats, seat_or_player)
             async with self.core.db.transaction() as conn:
-                await games_db.set_seat_user(conn, row.id, target.seat, new_user_id, new_name)
+                if not await games_db.set_seat_user(conn, row.id, target.seat, new_user_id,
+                                                    new_name, was=target.user_id):
+                    raise HostError(SEAT_CHANGED)
+                await computers_db.set_level(conn, row.id, target.seat, None)  # a person again
                 now = self.core.clock()
-                after = await self._seats_in(conn, row.id)
+                after = await seats_in(conn, row.id)
                 await self.core.sync_reminders(conn, row, self.core.state(row), after, now)
             text = f"{new_name} now plays seat {target.seat + 1} (was {target.name})."
             if row.status == "paused":
                 text += " The game is still paused: /mod resume to continue."
             return text
-
-    @staticmethod
-    async def _seats_in(conn: object, game_id: int) -> list[SeatInfo]:
-        rows = await games_db.seats(conn, game_id)  # type: ignore[arg-type]
-        return [SeatInfo(r.seat, r.user_id, r.name, r.resigned) for r in rows]
 
     async def pause(self, channel_id: int, is_moderator: bool) -> str:
         _need_moderator(is_moderator)
@@ -119,7 +124,7 @@ class ModerationService(Service):
             if row.status != "paused":
                 raise HostError("The game is not paused.")
             seats = await self.core.seats(row.id)
-            empty = [s for s in seats if s.user_id is None]
+            empty = [s for s in seats if s.user_id is None and s.computer is None]
             if empty:
                 raise HostError(f"Seat {empty[0].seat + 1} has no player: /mod replace first.")
             state = self.core.state(row)

@@ -77,7 +77,8 @@ class NoticeService(Service):
                         "timeout", game_id, game.guild_id, game.channel_id, tuple(late), (),
                         f"Moderators: {who} has not moved in {title} for "
                         f"{texts.hours(game.timeout_hours)}. You may /mod skip or "
-                        "/mod replace the player, or /mod timeout to allow more time.",
+                        "/mod replace the player (computer:True hands the seat to a "
+                        "computer player), or /mod timeout to allow more time.",
                         tuple(before[u] for u in late)))
         return notices
 

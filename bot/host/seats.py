@@ -38,7 +38,8 @@ def find_seat(seats: Sequence[SeatInfo], who: str, *, prefix: bool = False) -> S
 
 
 def seat_label(seat: SeatInfo) -> str:
-    who = seat.name if seat.user_id is not None else f"{seat.name} (left, seat empty)"
+    present = seat.user_id is not None or seat.computer
+    who = seat.name if present else f"{seat.name} (left, seat empty)"
     return f"Seat {seat.seat + 1}: {who}" + (" (resigned)" if seat.resigned else "")
 
 

@@ -86,20 +86,6 @@ class TurnPlan:
     simultaneous: bool
     single_public: int | None   # the one seat whose public choices sit on the turn message
 
-    def to_json(self) -> dict[str, Any]:
-        return {"post": self.post, "edit": self.edit, "ping_seats": list(self.ping_seats),
-                "acting": list(self.acting), "stamps": {str(k): v for k, v in self.stamps.items()},
-                "simultaneous": self.simultaneous, "single_public": self.single_public}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> TurnPlan:
-        single = data.get("single_public")
-        return cls(bool(data["post"]), bool(data["edit"]),
-                   tuple(int(s) for s in data["ping_seats"]),
-                   tuple(int(s) for s in data["acting"]),
-                   {int(k): int(v) for k, v in data["stamps"].items()},
-                   bool(data["simultaneous"]), int(single) if single is not None else None)
-
 
 def plan_change(memory: TurnMemory, pending: Sequence[PendingSeat], *, version: int,
                 round_number: int | None, mover: int | None = None, over: bool = False,

@@ -57,13 +57,19 @@ class TurnService(Service):
         the move is refused only if that seat's own decision changed since.
         """
         async with self.core.lock(channel_id):
-            row = await self.core.running_game(channel_id)
-            seats = await self.core.seats(row.id)
-            me = self.core.seat_of(seats, user_id)
-            if me is None:
-                raise HostError("You are not playing in this game.")
+            row, seats, me = await self._player(channel_id, user_id)
             return await self._play(row, seats, me.seat, option_id.strip(), user_id,
                                     expected_stamp)
+
+    async def _player(self, channel_id: int, user_id: int
+                      ) -> tuple[GameRow, list[SeatInfo], SeatInfo]:
+        """The running game and the caller's seat in it (the caller holds the lock)."""
+        row = await self.core.running_game(channel_id)
+        seats = await self.core.seats(row.id)
+        me = self.core.seat_of(seats, user_id)
+        if me is None:
+            raise HostError("You are not playing in this game.")
+        return row, seats, me
 
     async def _play(self, row: GameRow, seats: list[SeatInfo], seat: int, option_id: str,
                     user_id: int | None, expected_stamp: int | None,
@@ -171,11 +177,7 @@ class TurnService(Service):
     async def resign(self, channel_id: int, user_id: int) -> MoveOutcome:
         """Give up: the game ends, the resigning player is placed last."""
         async with self.core.lock(channel_id):
-            row = await self.core.running_game(channel_id)
-            seats = await self.core.seats(row.id)
-            me = self.core.seat_of(seats, user_id)
-            if me is None:
-                raise HostError("You are not playing in this game.")
+            row, seats, me = await self._player(channel_id, user_id)
             return await self._end(row, seats, "resigned", resigned=me.seat,
                                    header=f"{me.name} resigns.")
 
@@ -196,8 +198,7 @@ class TurnService(Service):
         engine = self.core.engine(row.key)
         state = self.core.state(row)
         if resigned is not None:
-            seats = [SeatInfo(s.seat, s.user_id, s.name, s.resigned or s.seat == resigned)
-                     for s in seats]
+            seats = [replace(s, resigned=s.resigned or s.seat == resigned) for s in seats]
         places = self.core.places(engine, state, seats)
         now = self.core.clock()
         version = row.version + 1
@@ -207,7 +208,8 @@ class TurnService(Service):
         async with self.core.db.transaction() as conn:
             if resigned is not None:
                 await games_db.mark_resigned(conn, row.id, resigned)
-            await games_db.end_game(conn, row.id, reason, places, now)
+            if not await games_db.end_game(conn, row.id, reason, places, now):
+                raise HostError(MOVED_ON)
             outcome = await self.announcer.record(conn, after, version, state, seats, [],
                                                   header=header, results=results)
         self.core.forget(row.id)

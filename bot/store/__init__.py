@@ -1,5 +1,15 @@
-"""The only code that talks to SQLite: the connection, migrations and the tables."""
+"""The only code that talks to the database (SQLite or PostgreSQL): connections,
+migrations and the tables."""
 
-from bot.store.database import MIGRATIONS_DIR, Database, StoreError, migration_files
+from bot.store.database import (
+    MIGRATIONS_DIR,
+    POSTGRES_MIGRATIONS_DIR,
+    Database,
+    StoreBusy,
+    StoreError,
+    is_url,
+    migration_files,
+)
 
-__all__ = ["MIGRATIONS_DIR", "Database", "StoreError", "migration_files"]
+__all__ = ["MIGRATIONS_DIR", "POSTGRES_MIGRATIONS_DIR", "Database", "StoreBusy", "StoreError",
+           "is_url", "migration_files"]

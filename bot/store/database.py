@@ -1,8 +1,15 @@
-"""The SQLite connection: pragmas, migrations and one-writer transactions.
+"""The database: one interface (``read()``, ``transaction()``), two backends.
 
-One aiosqlite connection serves the whole bot. Every use goes through ``read()`` or
-``transaction()``, which hold one asyncio lock, so a coroutine never sees another's
-half-written transaction on the shared connection.
+``Database.open(target)`` opens SQLite for a path (the default) and PostgreSQL for a
+``postgresql://`` URL (see ``bot/store/postgres.py``). The table modules take the
+connection these yield and speak the small SQL both dialects share, with ``?`` marks;
+the PostgreSQL connection numbers them.
+
+SQLite: one writer connection and one reader connection. Writes are ``BEGIN IMMEDIATE``
+transactions, which also serialise writers of other processes; reads go through the
+reader, which a writer holding the lock (here or in another process) cannot block in
+WAL mode. A writer that cannot get the lock within the busy timeout raises
+``StoreBusy``, a sentence for the user.
 """
 
 from __future__ import annotations
@@ -18,30 +25,60 @@ from typing import Any
 
 import aiosqlite
 
+from bot.outcomes import HostError
+
 log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
+POSTGRES_MIGRATIONS_DIR = MIGRATIONS_DIR / "postgresql"
 _MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+# How long a write waits for another process's write lock before it gives up (ms):
+# the interaction is already acknowledged, so a few seconds are affordable, not more.
+BUSY_TIMEOUT_MS = 5000
 
 
-async def fetch_all(conn: aiosqlite.Connection, sql: str,
-                    params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-    """Every row in one round trip to the database thread.
+async def fetch_all(conn: Any, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+    """Every row in one round trip to the database (a ``sqlite3.Row`` or an asyncpg
+    ``Record``: both index by name and by position).
 
     ``async with conn.execute(...) as cur: await cur.fetchone()`` costs three hops
-    (execute, fetch, close); a move makes several reads, so this matters.
+    (execute, fetch, close) on aiosqlite; a move makes several reads, so this matters.
     """
-    return list(await conn.execute_fetchall(sql, params))  # type: ignore[arg-type]
+    return list(await conn.execute_fetchall(sql, params))
 
 
-async def fetch_one(conn: aiosqlite.Connection, sql: str,
-                    params: Sequence[Any] = ()) -> sqlite3.Row | None:
+async def fetch_one(conn: Any, sql: str, params: Sequence[Any] = ()) -> Any | None:
     rows = await fetch_all(conn, sql, params)
     return rows[0] if rows else None
 
 
+def is_postgres(conn: Any) -> bool:
+    return getattr(conn, "dialect", "sqlite") == "postgresql"
+
+
+async def lock_game(conn: Any, game_id: int) -> None:
+    """Hold the game's row until the transaction ends, so concurrent writers of the same
+    game (in any process) take turns. SQLite needs nothing: ``BEGIN IMMEDIATE`` already
+    holds the one write lock of the whole file."""
+    if is_postgres(conn):
+        await conn.execute("SELECT id FROM games WHERE id = ? FOR UPDATE", (game_id,))
+
+
 class StoreError(RuntimeError):
     """The database cannot be used as it is (newer schema, broken migration files)."""
+
+
+class StoreBusy(HostError):
+    """Another process held the database too long: nothing was stored."""
+
+    def __init__(self) -> None:
+        super().__init__("The database is busy right now, so this was not stored (no move "
+                         "was played). Please try again in a moment.")
+
+
+def _is_busy(error: sqlite3.Error) -> bool:
+    text = str(error).lower()
+    return isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
 
 def migration_files(folder: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
@@ -58,38 +95,58 @@ def migration_files(folder: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
     return found
 
 
+def is_url(target: str | Path) -> bool:
+    return str(target).startswith(("postgresql://", "postgres://"))
+
+
 class Database:
-    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+    """The SQLite backend; ``Database.open`` hands out the PostgreSQL one for a URL."""
+
+    dialect = "sqlite"
+
+    def __init__(self, conn: aiosqlite.Connection, path: str,
+                 reader: aiosqlite.Connection | None = None,
+                 busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
         self.conn = conn
+        self.reader = reader or conn
         self.path = path
+        self.busy_timeout_ms = busy_timeout_ms
         self._lock = asyncio.Lock()
+        self._read_lock = asyncio.Lock() if reader is not None else self._lock
 
     @classmethod
-    async def open(cls, path: str | Path, migrations: Path = MIGRATIONS_DIR) -> Database:
-        """Open (creating the file and its folder), set pragmas and migrate."""
+    async def open(cls, path: str | Path, migrations: Path | None = None, *,
+                   busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> Database:
+        """Open (creating the file and its folder, or connecting to the server) and
+        migrate. ``path``: a SQLite file, ``:memory:``, or a ``postgresql://`` URL."""
+        if is_url(path):
+            from bot.store.postgres import PostgresDatabase
+            return await PostgresDatabase.connect(str(path), migrations,
+                                                  busy_timeout_ms=busy_timeout_ms)
         path = str(path)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: sqlite3 never opens transactions behind our back;
-        # every transaction below is an explicit BEGIN … COMMIT.
-        conn = await aiosqlite.connect(path, isolation_level=None)
-        conn.row_factory = sqlite3.Row
+        conn = await _connect(path, busy_timeout_ms)
+        reader: aiosqlite.Connection | None = None
         try:
-            await conn.execute("PRAGMA journal_mode=WAL")
-            # WAL + NORMAL: a killed process loses no committed transaction; only a
-            # power cut may drop the last few, which we accept for ~10x cheaper commits.
-            await conn.execute("PRAGMA synchronous=NORMAL")
-            await conn.execute("PRAGMA foreign_keys=ON")
-            await conn.execute("PRAGMA busy_timeout=5000")
-            db = cls(conn, path)
-            await db.migrate(migrations)
+            db = cls(conn, path, None, busy_timeout_ms)
+            await db.migrate(migrations or MIGRATIONS_DIR)
+            if path != ":memory:":   # a second :memory: connection is another database
+                reader = await _connect(path, busy_timeout_ms)
+                await reader.execute("PRAGMA query_only=ON")
+                db = cls(conn, path, reader, busy_timeout_ms)
         except BaseException:
             await conn.close()
+            if reader is not None:
+                await reader.close()
             raise
         return db
 
     async def close(self) -> None:
         async with self._lock:
+            if self.reader is not self.conn:
+                async with self._read_lock:
+                    await self.reader.close()
             await self.conn.close()
 
     async def schema_version(self) -> int:
@@ -137,19 +194,58 @@ class Database:
         return applied
 
     @asynccontextmanager
-    async def read(self) -> AsyncIterator[aiosqlite.Connection]:
-        """The connection for reads, with no other transaction in flight."""
-        async with self._lock:
-            yield self.conn
+    async def read(self) -> AsyncIterator[Any]:
+        """A connection for reads; a writer holding the lock does not block it."""
+        async with self._read_lock:
+            try:
+                yield self.reader
+            except sqlite3.Error as error:
+                if _is_busy(error):
+                    raise StoreBusy() from error
+                raise
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self) -> AsyncIterator[Any]:
         """BEGIN IMMEDIATE … COMMIT, rolled back on any exception."""
         async with self._lock:
-            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                await self.conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as error:
+                if _is_busy(error):
+                    log.warning("database %s busy: write refused after %d ms",
+                                self.path, self.busy_timeout_ms)
+                    raise StoreBusy() from error
+                raise
             try:
                 yield self.conn
-            except BaseException:
+            except BaseException as error:
                 await self.conn.execute("ROLLBACK")
+                if isinstance(error, sqlite3.Error) and _is_busy(error):
+                    raise StoreBusy() from error
                 raise
-            await self.conn.execute("COMMIT")
+            try:
+                await self.conn.execute("COMMIT")
+            except sqlite3.Error as error:
+                if self.conn.in_transaction:
+                    await self.conn.execute("ROLLBACK")
+                if _is_busy(error):
+                    raise StoreBusy() from error
+                raise
+
+
+async def _connect(path: str, busy_timeout_ms: int) -> aiosqlite.Connection:
+    # isolation_level=None: sqlite3 never opens transactions behind our back;
+    # every transaction below is an explicit BEGIN … COMMIT.
+    conn = await aiosqlite.connect(path, isolation_level=None)
+    conn.row_factory = sqlite3.Row
+    try:
+        await conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+        await conn.execute("PRAGMA journal_mode=WAL")
+        # WAL + NORMAL: a killed process loses no committed transaction; only a
+        # power cut may drop the last few, which we accept for ~10x cheaper commits.
+        await conn.execute("PRAGMA synchronous=NORMAL")
+        await conn.execute("PRAGMA foreign_keys=ON")
+    except BaseException:
+        await conn.close()
+        raise
+    return conn

@@ -8,9 +8,10 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.database import fetch_all, fetch_one
+from bot.store.database import fetch_all, fetch_one, lock_game
 
 OPEN_STATUSES = ("lobby", "active", "paused")
+_ANY = object()   # set_seat_user: whoever holds the seat
 
 
 @dataclass(frozen=True)
@@ -73,14 +74,15 @@ async def create_game(conn: aiosqlite.Connection, *, guild_id: int | None, chann
                       key: str, seed: int, options: dict[str, Any],
                       players_wanted: int | None, reminder_hours: float,
                       timeout_hours: float, created_by: int, now: float) -> int:
-    cur = await conn.execute(
+    row = await fetch_one(
+        conn,
         "INSERT INTO games (guild_id, channel_id, game_key, seed, options, players_wanted,"
         " status, reminder_hours, timeout_hours, created_by, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+        " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
         (guild_id, channel_id, key, seed, json.dumps(options), players_wanted,
          reminder_hours, timeout_hours, created_by, now))
-    assert cur.lastrowid is not None
-    return cur.lastrowid
+    assert row is not None
+    return int(row[0])
 
 
 async def open_game_in(conn: aiosqlite.Connection, channel_id: int) -> GameRow | None:
@@ -128,11 +130,13 @@ async def set_timeout_hours(conn: aiosqlite.Connection, game_id: int, hours: flo
 
 
 async def start_game(conn: aiosqlite.Connection, game_id: int, state: dict[str, Any],
-                     rules_version: int, now: float) -> None:
-    await conn.execute(
+                     rules_version: int, now: float) -> bool:
+    """Start a lobby; False when it is no longer one (another process started or ended it)."""
+    cur = await conn.execute(
         "UPDATE games SET status = 'active', state = ?, rules_version = ?, started_at = ?,"
         " version = version + 1 WHERE id = ? AND status = 'lobby'",
         (json.dumps(state), rules_version, now, game_id))
+    return bool(cur.rowcount == 1)
 
 
 async def save_state(conn: aiosqlite.Connection, game_id: int, expected_version: int,
@@ -154,13 +158,16 @@ async def replace_state(conn: aiosqlite.Connection, game_id: int, state: dict[st
 
 
 async def end_game(conn: aiosqlite.Connection, game_id: int, reason: str,
-                   places: list[list[int]] | None, now: float) -> None:
+                   places: list[list[int]] | None, now: float) -> bool:
+    """End an open game; False when it had already ended (then nothing changes)."""
     status = "aborted" if reason == "aborted" else "finished"
-    await conn.execute(
+    cur = await conn.execute(
         "UPDATE games SET status = ?, end_reason = ?, result = ?, ended_at = ?,"
-        " version = version + 1 WHERE id = ?",
-        (status, reason, json.dumps(places) if places is not None else None, now, game_id))
+        " version = version + 1 WHERE id = ? AND status IN (?, ?, ?)",
+        (status, reason, json.dumps(places) if places is not None else None, now, game_id,
+         *OPEN_STATUSES))
     await conn.execute("DELETE FROM reminders WHERE game_id = ?", (game_id,))
+    return bool(cur.rowcount == 1)
 
 
 # ----- seats ---------------------------------------------------------------------------
@@ -172,32 +179,68 @@ async def seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
     return [SeatRow(r["seat"], r["user_id"], r["name"], bool(r["resigned"])) for r in rows]
 
 
-async def add_seat(conn: aiosqlite.Connection, game_id: int, user_id: int, name: str) -> None:
-    await conn.execute(
-        "INSERT INTO seats (game_id, seat, user_id, name) VALUES"
-        " (?, (SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?), ?, ?)",
-        (game_id, game_id, user_id, name))
+async def add_seat(conn: aiosqlite.Connection, game_id: int, user_id: int, name: str,
+                   limit: int | None = None) -> bool:
+    """Seat a player in a lobby; False (nothing written) when the game is no longer a
+    lobby, the player is already seated or ``limit`` seats are taken. Checked here, under
+    the game's lock, because another process may have seated someone since our read."""
+    await lock_game(conn, game_id)
+    sql = ("INSERT INTO seats (game_id, seat, user_id, name)"
+           " SELECT g.id, (SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = g.id),"
+           " ?, ? FROM games g WHERE g.id = ? AND g.status = 'lobby' AND NOT EXISTS"
+           " (SELECT 1 FROM seats WHERE game_id = g.id AND user_id = ?)")
+    params: list[Any] = [user_id, name, game_id, user_id]
+    if limit is not None:
+        sql += " AND (SELECT COUNT(*) FROM seats WHERE game_id = g.id) < ?"
+        params.append(limit)
+    cur = await conn.execute(sql, params)
+    return bool(cur.rowcount == 1)
 
 
-async def remove_seat(conn: aiosqlite.Connection, game_id: int, user_id: int) -> None:
-    await conn.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?",
-                       (game_id, user_id))
+async def remove_seat(conn: aiosqlite.Connection, game_id: int, user_id: int) -> int:
+    """Take the player's seat in a lobby away; return how many seats remain (-1: they
+    had none, or the game is no longer a lobby)."""
+    await lock_game(conn, game_id)
+    cur = await conn.execute(
+        "DELETE FROM seats WHERE game_id = ? AND user_id = ?"
+        " AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')",
+        (game_id, user_id, game_id))
+    if cur.rowcount != 1:
+        return -1
+    row = await fetch_one(conn, "SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,))
+    return int(row[0]) if row else 0
 
 
 async def set_seats(conn: aiosqlite.Connection, game_id: int,
-                    ordered: list[tuple[int | None, str]]) -> None:
-    """Rewrite the seats in play order (at start)."""
+                    ordered: list[tuple[int | None, str]]) -> bool:
+    """Rewrite the seats in play order (at start); False (nothing written) when the
+    seated players are no longer those of ``ordered`` (someone joined or left since)."""
+    await lock_game(conn, game_id)
+    rows = await fetch_all(conn, "SELECT user_id FROM seats WHERE game_id = ?", (game_id,))
+    if sorted(r[0] or 0 for r in rows) != sorted(u or 0 for u, _ in ordered):
+        return False
     await conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await conn.executemany(
         "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
         [(game_id, seat, user, name) for seat, (user, name) in enumerate(ordered)])
+    return True
 
 
 async def set_seat_user(conn: aiosqlite.Connection, game_id: int, seat: int,
-                        user_id: int | None, name: str | None = None) -> None:
-    await conn.execute(
-        "UPDATE seats SET user_id = ?, name = COALESCE(?, name) WHERE game_id = ? AND seat = ?",
-        (user_id, name, game_id, seat))
+                        user_id: int | None, name: str | None = None, *,
+                        was: int | object | None = _ANY) -> bool:
+    """Give a seat to ``user_id`` (None: empty it); with ``was``, only while the seat is
+    still held by that user (None: still empty). False when nothing changed."""
+    await lock_game(conn, game_id)
+    sql = "UPDATE seats SET user_id = ?, name = COALESCE(?, name) WHERE game_id = ? AND seat = ?"
+    params: list[Any] = [user_id, name, game_id, seat]
+    if was is None:
+        sql += " AND user_id IS NULL"
+    elif was is not _ANY:
+        sql += " AND user_id = ?"
+        params.append(was)
+    cur = await conn.execute(sql, params)
+    return bool(cur.rowcount == 1)
 
 
 async def mark_resigned(conn: aiosqlite.Connection, game_id: int, seat: int) -> None:
@@ -249,8 +292,12 @@ async def mark_undone(conn: aiosqlite.Connection, game_id: int, seq: int, now: f
 
 async def add_undo_vote(conn: aiosqlite.Connection, game_id: int, version: int,
                         user_id: int) -> set[int]:
-    """Record a consent; return every user who consented at this version."""
-    await conn.execute("INSERT OR IGNORE INTO undo_votes VALUES (?, ?, ?)",
+    """Record a consent; return every user who consented at this version.
+
+    Under the game's lock, so of two players agreeing at once in two processes, the
+    second sees both consents (neither may miss the other's)."""
+    await lock_game(conn, game_id)
+    await conn.execute("INSERT INTO undo_votes VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                        (game_id, version, user_id))
     await conn.execute("DELETE FROM undo_votes WHERE game_id = ? AND version <> ?",
                        (game_id, version))

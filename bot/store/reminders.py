@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import aiosqlite
 
-from bot.store.database import fetch_all
+from bot.store.database import fetch_all, is_postgres
 
 
 @dataclass(frozen=True)
@@ -41,8 +41,8 @@ async def sync_waiting(conn: aiosqlite.Connection, game_id: int, waiting: list[i
     else:
         await conn.execute("DELETE FROM reminders WHERE game_id = ?", (game_id,))
     await conn.executemany(
-        "INSERT OR IGNORE INTO reminders (game_id, user_id, waiting_since, next_due,"
-        " timeout_due) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO reminders (game_id, user_id, waiting_since, next_due,"
+        " timeout_due) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
         [(game_id, user, now, now + reminder_hours * 3600, now + timeout_hours * 3600)
          for user in keep])
 
@@ -61,13 +61,18 @@ async def restart_clocks(conn: aiosqlite.Connection, game_id: int, now: float,
 
 
 async def due(conn: aiosqlite.Connection, now: float) -> list[ReminderRow]:
-    """Rows of active games with a reminder or a timeout warning due."""
+    """Rows of active games with a reminder or a timeout warning due.
+
+    Inside a transaction on PostgreSQL the rows are locked and rows another process is
+    claiming are skipped, so each notice goes out from one process only (SQLite's
+    ``BEGIN IMMEDIATE`` already lets one claimer in at a time)."""
+    claim = " FOR UPDATE OF r SKIP LOCKED" if is_postgres(conn) else ""
     rows = await fetch_all(
             conn,
             "SELECT r.* FROM reminders r JOIN games g ON g.id = r.game_id"
             " WHERE g.status = 'active' AND (r.next_due <= ?"
             " OR (r.timeout_due <= ? AND r.timeout_sent = 0))"
-            " ORDER BY r.game_id, r.user_id", (now, now))
+            " ORDER BY r.game_id, r.user_id" + claim, (now, now))
     return [_row(r) for r in rows]
 
 

@@ -33,10 +33,11 @@ class OutboxRow:
 
 async def add(conn: aiosqlite.Connection, game_id: int, channel_id: int, version: int,
               plan: dict[str, Any], now: float) -> int:
-    cur = await conn.execute(
-        "INSERT INTO outbox (game_id, channel_id, version, plan, created_at)"
-        " VALUES (?, ?, ?, ?, ?)", (game_id, channel_id, version, json.dumps(plan), now))
-    return int(cur.lastrowid or 0)
+    row = await fetch_one(
+        conn, "INSERT INTO outbox (game_id, channel_id, version, plan, created_at)"
+        " VALUES (?, ?, ?, ?, ?) RETURNING id",
+        (game_id, channel_id, version, json.dumps(plan), now))
+    return int(row[0]) if row else 0
 
 
 async def claim(conn: aiosqlite.Connection, outbox_id: int, now: float) -> bool:

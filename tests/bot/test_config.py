@@ -34,6 +34,7 @@ def test_env_file_then_environment_wins(tmp_path: Path) -> None:
     ({"TIMEOUT_HOURS": "-1"}, "TIMEOUT_HOURS must be more than 0"),
     ({"REMINDER_HOURS": "soon"}, "REMINDER_HOURS must be a number"),
     ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be"),
+    ({"DATABASE_URL": "mysql://db"}, "DATABASE_URL must be a PostgreSQL URL"),
 ])
 def test_bad_values_are_named(tmp_path: Path, env: dict[str, str], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
@@ -42,3 +43,12 @@ def test_bad_values_are_named(tmp_path: Path, env: dict[str, str], message: str)
 
 def test_parse_keeps_quoted_hashes() -> None:
     assert parse_env_file('A="x # y"\nB=z') == {"A": "x # y", "B": "z"}
+
+
+def test_database_url_wins_and_its_password_stays_out_of_logs(tmp_path: Path) -> None:
+    settings = load_settings({"DATABASE_URL": "postgresql://bot:s3cret@db:5432/cavern",
+                              "DATABASE_PATH": "db/x.db"}, None)
+    assert settings.database == "postgresql://bot:s3cret@db:5432/cavern"
+    assert "s3cret" not in settings.redacted() and "s3cret" not in repr(settings)
+    assert "postgresql://bot:***@db:5432/cavern" in settings.redacted()
+    assert load_settings({}, None).database == "data/cavern-host.db"

@@ -42,7 +42,7 @@ async def db(tmp_path: Path) -> AsyncIterator[Database]:
 
 @pytest.fixture
 def settings() -> Settings:
-    return Settings(reminder_hours=24, timeout_hours=72, max_reminders=2)
+    return Settings(reminder_hours=24, timeout_hours=72, max_reminders=2, computer_pause_seconds=0)
 
 
 @pytest.fixture

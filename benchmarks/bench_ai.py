@@ -1,0 +1,139 @@
+"""The computer player (rules/ai): its levels against each other and against random legal
+play, per game, with win rates, mean scores and decision-time percentiles.
+
+    python -m benchmarks.bench_ai [--games N] [--game KEY] [--match A:B] [--players N]
+    python -m benchmarks.bench_ai --games 200 --players 1 --players 2     # the targets
+    python -m benchmarks.bench_ai --games 20 --players 4                  # 4-player figures
+
+Each match plays N seeded games (seeds 0..N-1, or from --first-seed on) with seats
+alternating between the two sides, so neither side always starts; with 4 players two seats
+play each side (a, b, a, b) and a win for A means one of A's seats alone in first place.
+A win is a first place not shared; a shared first place is a tie. "random" picks uniformly
+among the offered options. The solo row plays the 1-player game (Cave vs Cave: the
+50-point goal; the others report their own solo goal). Decision times are for the computer
+seats only (every call, forced moves included).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import rules
+from rules.ai import LEVELS, choose
+from rules.core import Rng
+
+RANDOM = "random"
+# The default run (python -m benchmarks) stays short: a handful of games per match.
+DEFAULT_GAMES = 1
+MATCHES = ("hard:random", "easy:random", "hard:easy")
+
+
+@dataclass
+class Tally:
+    wins: dict[str, int] = field(default_factory=dict)
+    ties: int = 0
+    scores: dict[str, list[int]] = field(default_factory=dict)
+    seconds: list[float] = field(default_factory=list)
+    goals: int = 0
+
+
+def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
+    """One game; ``sides[s]`` plays seat s. Returns the final totals."""
+    engine = rules.get_engine(key)
+    state = engine.new_game(len(sides), seed)
+    picker = Rng(seed ^ 0xB0A7)
+    move = 0
+    while not engine.is_over(state):
+        decision = picker.choice(engine.pending(state))
+        side = sides[decision.seat]
+        if side == RANDOM:
+            option = picker.choice(decision.options).id
+        else:
+            start = time.perf_counter()
+            option = choose(key, state, decision.seat, side, seed * 100_003 + move)
+            tally.seconds.append(time.perf_counter() - start)
+        state = engine.apply(state, decision.seat, option)
+        move += 1
+    totals = [s.total for s in engine.scores(state)]
+    first = engine.ranking(state)[0]
+    if len(sides) == 1:
+        view = engine.view(state, None)
+        tally.goals += bool(view.get("solo_goal_reached") or view.get("solo_won"))
+    elif len(first) == 1:
+        tally.wins[sides[first[0]]] = tally.wins.get(sides[first[0]], 0) + 1
+    else:
+        tally.ties += 1
+    for seat, side in enumerate(sides):
+        tally.scores.setdefault(side, []).append(totals[seat])
+    return totals
+
+
+def match(key: str, a: str, b: str, players: int, games: int, first: int = 0) -> Tally:
+    """``games`` games of side ``a`` against ``b`` (seats alternate: a, b, a, b…), seeds
+    from ``first`` on."""
+    tally = Tally()
+    for seed in range(first, first + games):
+        sides = [a if (seat + seed) % 2 == 0 else b for seat in range(players)]
+        play(key, sides, seed, tally)
+    return tally
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p * len(ordered)))]
+
+
+def report(key: str, players: int, a: str, b: str, games: int, tally: Tally) -> str:
+    ms = [1000 * s for s in tally.seconds]
+    times = f"{percentile(ms, 0.5):>7.1f}{percentile(ms, 0.95):>8.1f}{max(ms, default=0):>8.0f}"
+    if players == 1:
+        mean = statistics.mean(tally.scores[a])
+        return (f"{key:<14}{players:>3}  {a + ' solo':<14}{'goal ' + str(tally.goals):>11}"
+                f"{100 * tally.goals / games:>7.0f}%{mean:>8.1f}{'':>8}{times}")
+    wins = tally.wins.get(a, 0)
+    return (f"{key:<14}{players:>3}  {a + ':' + b:<14}{wins:>4}/{tally.ties:>2}/{games:<4}"
+            f"{100 * wins / games:>6.0f}%{statistics.mean(tally.scores[a]):>8.1f}"
+            f"{statistics.mean(tally.scores[b]):>8.1f}{times}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per match")
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="seed of the first game (to split a long run in parts)")
+    parser.add_argument("--game", choices=sorted(rules.GAMES), action="append")
+    parser.add_argument("--match", action="append",
+                        help=f"A:B with levels {', '.join(LEVELS)} or {RANDOM}; "
+                             f"default {', '.join(MATCHES)} (and the solo goal)")
+    parser.add_argument("--players", type=int, action="append",
+                        help="player counts (default 1 and 2 where the game has them; "
+                             "4 players plays hard:random and hard:easy)")
+    args = parser.parse_args(argv)
+    print(f"{'game':<14}{'pl':>3}  {'A:B':<14}{'wins/ties/n':>12}{'A win':>7}"
+          f"{'A mean':>8}{'B mean':>8}{'p50 ms':>7}{'p95 ms':>8}{'max ms':>8}")
+    for key in args.game or sorted(rules.GAMES):
+        engine = rules.get_engine(key)
+        counts = args.players or [1, 2]
+        for players in counts:
+            if not engine.min_players <= players <= engine.max_players:
+                continue
+            if players == 1:
+                pairs = [("hard", "hard")]
+            elif players == 2:
+                pairs = [tuple(m.split(":")) for m in args.match or MATCHES]
+            else:
+                pairs = [tuple(m.split(":")) for m in args.match or ("hard:random", "hard:easy")]
+            for a, b in pairs:
+                tally = match(key, a, b, players, args.games, args.first_seed)
+                print(report(key, players, a, b, args.games, tally), flush=True)
+
+
+if __name__ == "__main__":
+    main()

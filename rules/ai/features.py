@@ -1,0 +1,107 @@
+"""How the computer player judges a position: the score now plus what it does not count yet.
+
+Each game lists, per seat, counts of things the final scoring ignores today but that turn
+into points later (goods, dwarfs, an open order); ``weights.json`` says what each is worth
+at the start of the game, and the worth shrinks with the rounds left, since at the end only
+the score counts.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from rules.cavern_tavern.board import POTION
+from rules.cavern_tavern.common import order_card
+from rules.cavern_tavern.scoring import lines
+from rules.core import Engine, State
+
+Features = dict[str, float]
+
+
+@cache
+def weights(key: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(
+        Path(__file__).with_name("weights.json").read_text(encoding="utf-8"))
+    return dict(data[key])
+
+
+def _cave_vs_cave(state: State, seat: int) -> Features:
+    pl = state["players"][seat]
+    wood, stone, emmer, flax, food, _gold = pl["g"]
+    cave = pl["cave"]
+    return {"wood": wood, "stone": stone, "emmer": emmer, "flax": flax, "food": food,
+            "empty_cavern": sum(1 for v in cave if v == 0),
+            "face_down": sum(1 for v in cave if v is not None and v < 0),
+            "walls": bin(pl["walls"]).count("1"),
+            "rooms": sum(1 for v in cave if v is not None and v > 0)}
+
+
+def _caverna(state: State, seat: int) -> Features:
+    pl = state["players"][seat]
+    res = pl["res"]
+    out: Features = {g: res[g] for g in ("food", "wood", "stone", "ore", "ruby", "grain",
+                                          "vegetable")}
+    out["dwarfs"] = len(pl["dwarfs"])
+    out["weapon"] = sum(d["w"] for d in pl["dwarfs"])
+    out["fields_sown"] = sum(n for _, n in pl["board"]["crops"].values())
+    return out
+
+
+def _cavern_tavern(state: State, seat: int) -> Features:
+    p = state["players"][seat]
+    held = p["ing"]
+    out: Features = {"items": len(p["items"]), "ingredients": sum(held.values())}
+    if p["order"] is not None:
+        card = order_card(state, p["order"])
+        need = Counter(card["ingredients"])
+        have = sum(min(held.get(i, 0), n) for i, n in need.items())
+        # A Magic Potion stands in for any ingredient.
+        have = min(sum(need.values()), have + held.get(POTION, 0))
+        late = max(0, state["round"] - p["taken"])
+        vp = card["vp"][min(late, len(card["vp"]) - 1)]
+        out["order_value"] = vp * have / max(1, sum(need.values()))
+        out["order_missing"] = sum(need.values()) - have
+    return out
+
+
+FEATURES: dict[str, Callable[[State, int], Features]] = {
+    "cave-vs-cave": _cave_vs_cave,
+    "caverna": _caverna,
+    "cavern-tavern": _cavern_tavern,
+}
+
+
+def _totals(key: str, state: State, engine: Engine) -> list[float]:
+    if key == "cavern-tavern":
+        # The engine hides hands and objectives until the end; a sampled world may count them.
+        return [float(sum(v for _, v in lines(state, s, secrets=True)))
+                for s in range(state["num_players"])]
+    return [float(s.total) for s in engine.scores(state)]
+
+
+def values(key: str, engine: Engine, state: State, with_features: bool) -> list[float]:
+    """Every seat's worth in ``state``: its score, plus its weighted features if asked."""
+    out = _totals(key, state, engine)
+    if not with_features or engine.is_over(state):
+        return out
+    table = weights(key)["features"]
+    rnd, total = state.get("round", 0), state.get("rounds_total", 0) or 1
+    share = max(0.0, 1.0 - max(rnd - 1, 0) / total)
+    features = FEATURES[key]
+    for s in range(len(out)):
+        out[s] += share * sum(table.get(name, 0.0) * n
+                              for name, n in features(state, s).items())
+    return out
+
+
+def judge(key: str, engine: Engine, state: State, seat: int, with_features: bool) -> float:
+    """How good ``state`` is for ``seat``: its worth less the best other seat's."""
+    worth = values(key, engine, state, with_features)
+    mine = worth[seat]
+    rivals = [v for s, v in enumerate(worth) if s != seat]
+    return mine - max(rivals) if rivals else mine

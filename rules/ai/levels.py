@@ -1,0 +1,37 @@
+"""The computer player's levels: how much it searches and how it judges a position."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    """One playing strength.
+
+    ``worlds``: samples of the hidden information searched (each option is tried in each);
+    ``completions``: random completions of the seat's own turn per option and world (the
+    best counts: the seat chooses its own next steps); ``steps``: the most decisions one
+    completion plays before judging; ``features``: judge with the per-game weights of what
+    the score does not count yet (else the score alone); ``budget``: the most completions
+    per world, over all options (long menus get fewer per option).
+    """
+
+    name: str
+    description: str
+    worlds: int
+    completions: int
+    steps: int
+    features: bool
+    budget: int = 120
+
+
+LEVELS: dict[str, Level] = {
+    level.name: level for level in (
+        Level("easy", "Looks one turn ahead at the points it would score now.",
+              worlds=1, completions=2, steps=12, features=False),
+        Level("hard", "Samples what it cannot see and weighs goods, family and board "
+                      "as well as points.",
+              worlds=2, completions=6, steps=24, features=True),
+    )
+}

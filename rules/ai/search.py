@@ -1,0 +1,90 @@
+"""The computer player's choice: determinised, turn-level search.
+
+For one decision of ``seat``: sample the hidden information a few times (``worlds.py``);
+in each sample try every offered option, finish the seat's own turn several times with
+quick random choices (its later steps are its own, so the best completion counts) and
+judge the position when the turn passes (``features.py``). The option with the best total
+wins; ties go to the option listed first. Everything random comes from ``seed``, and the
+work is bounded by counts, not by time, so the same inputs give the same choice.
+"""
+
+from __future__ import annotations
+
+from rules.ai.features import judge, weights
+from rules.ai.levels import LEVELS, Level
+from rules.ai.turns import TURN_OVER
+from rules.ai.worlds import sample_world
+from rules.core import Engine, IllegalMove, Rng, State
+from rules.core.base import NOT_YOUR_TURN
+from rules.registry import get_engine
+
+# Keeps the AI's draws apart from a game's own stream when a host reuses a game seed.
+_SALT = 0xA1_C0DE_5EED
+
+
+def _own_options(engine: Engine, state: State, seat: int) -> list[str]:
+    for decision in engine.pending(state):
+        if decision.seat == seat:
+            return [o.id for o in decision.options]
+    return []
+
+
+def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: int,
+                   rng: Rng, level: Level, avoid: frozenset[str], unfinished: float) -> float:
+    """Play the seat's own next steps at random until its turn ends; judge the result.
+
+    ``before`` is the state the turn was in when the option was chosen, ``state`` the one
+    after it.
+
+    Each step costs a hair, so that of two equal outcomes the quicker wins (a menu that
+    leads back where it started never beats ending the turn); a completion cut off before
+    its turn ends loses ``unfinished``, so stalling cannot look better than what the end of
+    a turn brings (a late order, the round's end).
+    """
+    turn_over = TURN_OVER[key]
+    steps = 0
+    while not engine.is_over(state) and not turn_over(before, state, seat):
+        options = _own_options(engine, state, seat)
+        if not options:
+            break
+        if steps >= level.steps:
+            return judge(key, engine, state, seat, level.features) - unfinished - 1e-3 * steps
+        preferred = [o for o in options if o not in avoid] or options
+        state = engine.apply(state, seat, rng.choice(preferred))
+        steps += 1
+    return judge(key, engine, state, seat, level.features) - 1e-3 * steps
+
+
+def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
+    """An option id that ``engine.pending(state)`` offers ``seat`` (see ``rules.ai``)."""
+    engine = get_engine(key)
+    try:
+        lv = LEVELS[level]
+    except KeyError:
+        raise IllegalMove(f"There is no computer level “{level}”. "
+                          f"Levels: {', '.join(LEVELS)}.") from None
+    options = _own_options(engine, state, seat)
+    if not options:
+        raise IllegalMove(NOT_YOUR_TURN)
+    if len(options) == 1:
+        return options[0]
+    table = weights(key)
+    avoid = frozenset(table["avoid"])
+    unfinished = float(table["unfinished_penalty"])
+    rng = Rng(seed ^ _SALT)
+    # Menus that lead back where they started ("Convert goods…", "back") must win by a
+    # margin, or noise between two searches could send the seat round in a circle.
+    totals = {o: -float(table["avoid_margin"]) * lv.worlds if o in avoid else 0.0
+              for o in options}
+    # Long menus (where to build, which tile) get fewer completions each: bounded work.
+    completions = max(1, min(lv.completions, lv.budget // len(options)))
+    for _ in range(lv.worlds):
+        world = sample_world(key, state, seat, rng)
+        # The same random completions for every option: differences come from the options.
+        common = rng.below(1 << 62)
+        for oid in options:
+            after = engine.apply(world, seat, oid)
+            draws = Rng(common)
+            totals[oid] += max(_complete_turn(key, engine, world, after, seat, draws, lv,
+                                              avoid, unfinished) for _ in range(completions))
+    return max(options, key=lambda o: totals[o])

@@ -1,0 +1,43 @@
+"""Where a seat's turn ends, per game: the search judges a position there.
+
+A turn is a chain of decisions of one seat; in a solo game the next turn is the same
+seat's again, so "another seat must answer" is not enough to see the end of a turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules.core import State
+
+
+def _cave_vs_cave(start: State, state: State, seat: int) -> bool:
+    # Between turns no action tile is being resolved.
+    return state["turn"] is None or state["to_move"] != seat
+
+
+def _caverna(start: State, state: State, seat: int) -> bool:
+    # The seat's next open question is where to place its next dwarf.
+    stack = state["players"][seat]["stack"]
+    return not stack or stack[-1]["k"] == "place"
+
+
+def _tavern_mark(state: State, seat: int) -> tuple[int, int, int]:
+    p = state["players"][seat]
+    # Dice the seat placed this round before this turn: constant within a turn.
+    return state["round"], state["turn"], p["placed"] - state["tf"]["placed"]
+
+
+def _cavern_tavern(start: State, state: State, seat: int) -> bool:
+    if state.get("char_pick") or state["start"] is not None:
+        return False
+    if start.get("char_pick") or start["start"] is not None:
+        return True
+    return _tavern_mark(state, seat) != _tavern_mark(start, seat)
+
+
+TURN_OVER: dict[str, Callable[[State, State, int], bool]] = {
+    "cave-vs-cave": _cave_vs_cave,
+    "caverna": _caverna,
+    "cavern-tavern": _cavern_tavern,
+}

@@ -1,0 +1,46 @@
+"""Issue 11's measure: whole games through the real discord.py client, counting per
+hand-over of the turn what the channel sees (see tests/cogs/channel_traffic.py).
+
+Targets: at most about 1.3 public messages per hand-over and 2 after any one move; the
+member who just moved is never mentioned while their own turn goes on; nobody is
+mentioned twice before acting; at most one set of pictures per hand-over; no press
+refused as "moved on" when its own seat's decision had not changed.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from bot.host import GameHost
+from tests.cogs.channel_traffic import Driver
+from tests.cogs.harness import Harness
+
+GAMES = [("cave-vs-cave", 2, True), ("caverna", 4, False), ("caverna", 7, False),
+         ("cavern-tavern", 4, False)]
+SEEDS = int(os.environ.get("CHANNEL_TRAFFIC_SEEDS", "1"))
+
+
+@pytest.mark.parametrize(("key", "players", "pictures"), GAMES)
+@pytest.mark.parametrize("seed", range(SEEDS))
+async def test_a_whole_game_keeps_the_channel_calm(harness: Harness, host: GameHost, key: str,
+                                                   players: int, pictures: bool,
+                                                   seed: int) -> None:
+    host.draw_images = pictures
+    traffic = await Driver(harness, host, random.Random(seed)).play(key, players)
+    print(traffic.row())
+    assert traffic.moves > 50 and traffic.hand_overs > 5
+    assert traffic.per_hand_over(traffic.public_messages) <= 1.3, traffic.row()
+    assert traffic.max_public_after_one_move <= 2, traffic.row()
+    assert traffic.pinged_while_own_turn_goes_on == 0, traffic.row()
+    assert traffic.pinged_twice_before_acting == 0, traffic.row()
+    assert traffic.moved_on_for_unchanged_seat == 0, traffic.row()
+    # Direct messages follow the pings: one per turn that began, for who opted in only.
+    assert 0 < traffic.direct_messages <= traffic.pings_of_first + traffic.hand_overs
+    turns_begun = len([m for m in harness.fake.dms_to(101) if "your turn" in m.content])
+    assert turns_begun == traffic.pings_of_first, traffic.row()
+    if pictures:
+        assert 0 < traffic.messages_with_pictures <= traffic.hand_overs, traffic.row()
+        assert traffic.pictures == traffic.messages_with_pictures   # one picture each

@@ -1,0 +1,49 @@
+"""Shared helpers for the computer-player tests: seeded games with AI and random seats."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+import rules
+from rules.ai import choose
+from rules.core import Rng, State
+
+# Raise for a longer run, e.g. AI_TEST_GAMES=20 pytest tests/rules/ai
+GAMES = int(os.environ.get("AI_TEST_GAMES", "1"))
+RANDOM = "random"
+
+
+def play(key: str, sides: Sequence[str], seed: int, *, check: bool = True) -> State:
+    """A whole game; ``sides[s]`` is a level or "random". Asserts every AI choice is offered."""
+    engine = rules.get_engine(key)
+    state = engine.new_game(len(sides), seed)
+    picker = Rng(seed ^ 0x7E57)
+    move = 0
+    while not engine.is_over(state):
+        assert move < 5000, f"{key} seed {seed}: no end after {move} moves"
+        decisions = engine.pending(state)
+        decision = picker.choice(decisions)
+        side = sides[decision.seat]
+        if side == RANDOM:
+            option = picker.choice(decision.options).id
+        else:
+            option = choose(key, state, decision.seat, side, seed * 7919 + move)
+            if check:
+                assert decision.option(option) is not None, (key, seed, move, option)
+        state = engine.apply(state, decision.seat, option)
+        move += 1
+    return state
+
+
+def advance(key: str, players: int, seed: int, moves: int) -> State:
+    """A state after ``moves`` random legal moves (fewer if the game ends first)."""
+    engine = rules.get_engine(key)
+    state = engine.new_game(players, seed)
+    picker = Rng(seed)
+    for _ in range(moves):
+        if engine.is_over(state):
+            break
+        decision = picker.choice(engine.pending(state))
+        state = engine.apply(state, decision.seat, picker.choice(decision.options).id)
+    return state

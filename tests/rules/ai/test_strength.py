@@ -1,0 +1,32 @@
+"""A small-seed strength check: the hard level beats random legal play in most games.
+
+The real figures come from ``python -m benchmarks.bench_ai --games 200``; this keeps the
+suite fast (raise AI_TEST_GAMES for more seeds).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from tests.rules.ai.helpers import GAMES, RANDOM, play
+
+
+@pytest.mark.parametrize("key", sorted(rules.GAMES))
+def test_hard_beats_random_play_in_most_games(key: str) -> None:
+    engine = rules.get_engine(key)
+    games = max(3, GAMES)
+    wins = 0
+    for seed in range(games):
+        # Alternate seats so the computer does not always start.
+        sides = ["hard", RANDOM] if seed % 2 == 0 else [RANDOM, "hard"]
+        state = play(key, sides, 100 + seed, check=False)
+        wins += engine.ranking(state)[0] == [sides.index("hard")]
+    assert wins * 3 >= games * 2, f"{key}: hard won {wins} of {games}"
+
+
+def test_hard_reaches_more_points_than_easy_in_cave_vs_cave_solo() -> None:
+    engine = rules.get_engine("cave-vs-cave")
+    hard = sum(engine.scores(play("cave-vs-cave", ["hard"], s))[0].total for s in range(3))
+    easy = sum(engine.scores(play("cave-vs-cave", ["easy"], s))[0].total for s in range(3))
+    assert hard > easy
