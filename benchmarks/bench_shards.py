@@ -1,6 +1,7 @@
 """Two bot processes, one shard each, on one database: load, exactly-once moves and reminders.
 
-    python -m benchmarks.bench_shards [--channels C] [--moves M] [--think S] [--db PATH]
+    python -m benchmarks.bench_shards [--channels C] [--moves M] [--think S]
+                                      [--url postgresql://…]
 
 Issue 15's measure. Two processes start, each a whole bot (``SHARD_COUNT=2``,
 ``SHARD_IDS=0`` and ``1``) on the real discord.py client against its own in-process
@@ -12,8 +13,9 @@ second over both processes, first reply and move done p50/p95, whether every
 acknowledged move is in the log once, and whether every waiting game got exactly one
 reminder, posted by the process of its shard.
 
-The database is a temporary SQLite file (WAL, two writers); when the store takes a
-``postgresql://`` URL (``DATABASE_URL``), ``--db`` passes it on unchanged.
+The database is a temporary SQLite file (WAL, two writers), or with ``--url
+postgresql://…`` (default ``CAVERN_BENCH_POSTGRES``) a fresh schema on that PostgreSQL
+server, dropped afterwards.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -135,9 +138,41 @@ async def logged_moves(db_path: str, channels: list[int]) -> dict[int, int]:
         await db.close()
 
 
+async def fresh_schema(url: str) -> str:
+    import asyncpg
+    schema = f"bench_shards_{uuid.uuid4().hex[:12]}"
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute(f"CREATE SCHEMA {schema}")
+    finally:
+        await conn.close()
+    return schema
+
+
+async def drop_schema(url: str, schema: str) -> None:
+    import asyncpg
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute(f"DROP SCHEMA {schema} CASCADE")
+    finally:
+        await conn.close()
+
+
 def parent(args: argparse.Namespace) -> None:
+    if not args.url:
+        parent_on(args, None)
+        return
+    schema = asyncio.run(fresh_schema(args.url))
+    try:
+        target = f"{args.url}{'&' if '?' in args.url else '?'}search_path={schema}"
+        parent_on(args, target)
+    finally:
+        asyncio.run(drop_schema(args.url, schema))
+
+
+def parent_on(args: argparse.Namespace, url: str | None) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        db = args.db or str(Path(folder) / "shards.db")
+        db = url or str(Path(folder) / "shards.db")
         start_at = time.time() + 3.0 + args.channels * 0.02   # after both have imported
         command = [sys.executable, "-m", "benchmarks.bench_shards", "--child", "--db", db,
                    "--channels", str(args.channels // SHARDS), "--moves", str(args.moves),
@@ -169,9 +204,10 @@ def parent(args: argparse.Namespace) -> None:
     wall = max(r["wall"] for r in reports)
     first = [t for r in reports for t in r["first_reply"]]
     done = [t for r in reports for t in r["done"]]
-    print(f"{SHARDS} bot processes (one shard each) on one database, {len(channels)} channels "
-          f"in parallel, {args.key} with {args.players} players, {args.moves} moves each "
-          f"{args.think:g} s apart, "
+    where = "PostgreSQL" if url else "SQLite"
+    print(f"{SHARDS} bot processes (one shard each) on one {where} database, "
+          f"{len(channels)} channels in parallel, {args.key} with {args.players} players, "
+          f"{args.moves} moves each {args.think:g} s apart, "
           f"pictures {'off' if args.no_images else 'on'} (RENDER_WORKERS="
           f"{args.render_workers} each); {os.cpu_count()} CPUs")
     print(f"  {moves} moves in {wall:.1f} s: {moves / wall:.1f} moves/s")
@@ -199,7 +235,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--think", type=float, default=0.5,
                         help="mean seconds between a move's answer and the next /play")
     parser.add_argument("--no-images", action="store_true")
-    parser.add_argument("--db", default=None, help="the shared database (default: temporary)")
+    parser.add_argument("--url", default=os.environ.get("CAVERN_BENCH_POSTGRES"),
+                        help="a PostgreSQL server to share (default: a SQLite file)")
+    parser.add_argument("--db", default="", help=argparse.SUPPRESS)
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--shard", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--barrier", default="", help=argparse.SUPPRESS)

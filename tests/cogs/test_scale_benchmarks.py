@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from benchmarks import bench_load, bench_shards
@@ -27,3 +29,17 @@ def test_two_shard_processes_post_each_reminder_once(capsys: pytest.CaptureFixtu
 def test_guilds_land_on_the_shard_asked_for() -> None:
     from bot.shards import shard_of
     assert [shard_of(bench_shards.guild_of(s), bench_shards.SHARDS) for s in (0, 1)] == [0, 1]
+
+
+POSTGRES = os.environ.get("CAVERN_TEST_POSTGRES")
+
+
+@pytest.mark.skipif(not POSTGRES, reason="set CAVERN_TEST_POSTGRES=postgresql://… (as .ci/run "
+                    "does) to run the two-shard benchmark on PostgreSQL")
+def test_two_shard_processes_on_postgresql(capsys: pytest.CaptureFixture[str]) -> None:
+    bench_shards.main(["--channels", "4", "--moves", "2", "--no-images", "--think", "0",
+                       "--url", str(POSTGRES)])
+    out = capsys.readouterr().out
+    assert "one PostgreSQL database" in out
+    assert "moves acknowledged 8, in the logs 8: none lost, none applied twice" in out
+    assert "4 posted for 4 waiting games: each exactly once, by its shard's process" in out
