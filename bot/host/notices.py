@@ -16,6 +16,7 @@ from bot.outcomes import Notice
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
+from bot.store.database import fetch_all
 
 _NEVER = 1e18  # a next_due far in the future: no more nudges for this wait
 
@@ -30,15 +31,22 @@ class NoticeService(Service):
         else:
             moment = float(now)
         notices: list[Notice] = []
+        owned = await self._owned_due_games(moment)
         async with self.core.db.transaction() as conn:
-            due = await reminders_db.due(conn, moment)
+            if owned is None:
+                # Unsharded: the claim itself keeps two processes apart (row locks).
+                due = await reminders_db.due(conn, moment)
+            else:
+                due = [r for game_id in owned for r in await reminders_db.for_game(conn, game_id)
+                       if r.next_due <= moment or (r.timeout_due <= moment
+                                                   and not r.timeout_sent)]
             by_game: dict[int, list[reminders_db.ReminderRow]] = {}
             for r in due:
                 by_game.setdefault(r.game_id, []).append(r)
             for game_id, rows in by_game.items():
                 game = await games_db.get_game(conn, game_id)
                 # Another process serves that server's shard: it claims and posts these.
-                if game is None or not self.core.owns(game.guild_id):
+                if game is None or game.status != "active" or not self.core.owns(game.guild_id):
                     continue
                 seat_rows = await games_db.seats(conn, game_id)
                 names = {s.user_id: s.name for s in seat_rows if s.user_id is not None}
@@ -81,6 +89,22 @@ class NoticeService(Service):
                         "computer player), or /mod timeout to allow more time.",
                         tuple(before[u] for u in late)))
         return notices
+
+    async def _owned_due_games(self, moment: float) -> list[int] | None:
+        """With shards: the games of this process's servers that have a notice due (None
+        unsharded). Read without row locks, apart from the claim: ``reminders.due``
+        locks (and so hides from the other process) every due row, its shard's too."""
+        if self.core.settings.shard_ids is None:
+            return None
+        async with self.core.db.read() as conn:
+            # TODO(store): belongs in bot/store/reminders.py as an unlocked ``due`` variant.
+            rows = await fetch_all(
+                conn,
+                "SELECT DISTINCT r.game_id, g.guild_id FROM reminders r"
+                " JOIN games g ON g.id = r.game_id WHERE g.status = 'active'"
+                " AND (r.next_due <= ? OR (r.timeout_due <= ? AND r.timeout_sent = 0))"
+                " ORDER BY r.game_id", (moment, moment))
+        return [int(r["game_id"]) for r in rows if self.core.owns(r["guild_id"])]
 
     async def release_notice(self, notice: Notice) -> None:
         """A notice could not be posted: its rows are due again, so it is tried later
