@@ -123,6 +123,12 @@ class CavernBot(commands.AutoShardedBot):
             with contextlib.suppress(asyncio.CancelledError):
                 await self.notice_task
             self.notice_task = None
+        # Computer players waiting out their pause would wake to a closed database.
+        runners = self.__dict__.get("_cavern_computers", {})
+        waiting = [task for task, _ in runners.values() if not task.done()]
+        for task in waiting:
+            task.cancel()
+        await asyncio.gather(*waiting, return_exceptions=True)
         await super().close()
         await images.close()   # the drawing processes end with the bot
 

@@ -9,7 +9,8 @@ from bot import images
 from bot.config import Settings
 from bot.discord_app import create_bot
 from bot.host import GameHost
-from tests.cogs.harness import Harness
+from cogs.delivery import run_computers
+from tests.cogs.harness import CHANNEL_ID, Harness
 
 
 async def test_the_bot_runs_the_shards_it_is_given(host: GameHost) -> None:
@@ -33,3 +34,15 @@ async def test_render_workers_start_with_the_bot_and_stop_with_it(host: GameHost
         await harness.close()
     assert images._Pool.executor is None and not any(p.is_alive() for p in processes)
     assert images.workers() == 1   # a later picture (the console, a test) draws in a thread
+
+
+async def test_closing_the_bot_stops_the_computer_players_waiting(host: GameHost) -> None:
+    harness = await Harness.attach(create_bot(
+        Settings(render_workers=0, computer_pause_seconds=60), host, sync_commands=False))
+    try:
+        run_computers(harness.bot, host, CHANNEL_ID)   # as after any delivery
+        [(task, _)] = harness.bot.__dict__["_cavern_computers"].values()
+        assert not task.done()                         # in its pause
+    finally:
+        await harness.close()
+    assert task.cancelled()
