@@ -92,6 +92,8 @@ class GameHost:
         self.computer_move = self.computers.next_move
         self.deliveries = self.announcer.deliveries
         self.delivered = self.announcer.delivered
+        self.release_delivery = self.announcer.release
+        self.pending_channels = self.announcer.pending_channels
         self.turn_message_id = self.announcer.turn_message_id
         self.current_turn = self.announcer.current_turn
         self.record_turn_message = self.announcer.record_turn_message

@@ -38,6 +38,8 @@ from rules import State
 # Delivered outbox rows are kept this long (seconds), then pruned.
 KEEP_DELIVERED = 7 * 24 * 3600
 MAX_SUMMARY_LINES = 30
+# A claim this old belongs to a deliverer that died (a post takes seconds, not minutes).
+STALE_CLAIM_SECONDS = 300.0
 
 
 class Announcer(Service):
@@ -111,10 +113,15 @@ class Announcer(Service):
 
     # ----- delivery (front ends) -------------------------------------------------------
     async def deliveries(self, channel_id: int | None = None) -> list[Delivery]:
-        """Undelivered outbox rows (of one channel, or all at start-up), oldest first."""
+        """Undelivered outbox rows (of one channel, or all at start-up), oldest first,
+        each claimed for the caller: another process (or task) never posts it too."""
         async with self.core.db.read() as conn:
             rows = await turns_db.undelivered(conn)
         rows = [r for r in rows if channel_id is None or r.channel_id == channel_id]
+        now = self.core.clock()
+        async with self.core.db.transaction() as conn:
+            rows = [r for r in rows
+                    if await turns_db.claim(conn, r.id, now, now - STALE_CLAIM_SECONDS)]
         last_post = {r.game_id: r.id for r in rows if r.plan.get("post")}
         out = []
         for r in rows:
@@ -141,6 +148,16 @@ class Announcer(Service):
         view = engine.view(self.core.state(row), None)
         pictures = await images.draw_turn(row.key, view, names=self.core.names(seats))
         return pictures, texts.board_text(engine.title, view, seats)
+
+    async def pending_channels(self) -> list[int]:
+        """Channels with announcements not yet posted (a crash, a refused post)."""
+        async with self.core.db.read() as conn:
+            return sorted({r.channel_id for r in await turns_db.undelivered(conn)})
+
+    async def release(self, delivery: Delivery) -> None:
+        """Posting failed: the row is tried again by the next delivery (or /game turn)."""
+        async with self.core.db.transaction() as conn:
+            await turns_db.release(conn, delivery.outbox_id)
 
     async def turn_message_id(self, game_id: int) -> int | None:
         async with self.core.db.read() as conn:
