@@ -1,0 +1,140 @@
+# Cavern Host — English catalogue (the source language).
+# Keys: cmd-* slash command names and descriptions, opt-* option names and descriptions,
+# choice-* choices (by value), then the host's and cogs' sentences by area.
+
+## Slash commands (cogs.translator): names
+
+cmd-game = game
+cmd-game-notify = notify
+cmd-game-notify-on = on
+cmd-game-notify-off = off
+cmd-game-new = new
+cmd-game-computer = computer
+cmd-game-computer-add = add
+cmd-game-computer-remove = remove
+cmd-game-join = join
+cmd-game-leave = leave
+cmd-game-start = start
+cmd-game-status = status
+cmd-game-board = board
+cmd-game-log = log
+cmd-game-score = score
+cmd-game-hand = hand
+cmd-game-undo = undo
+cmd-game-resign = resign
+cmd-game-turn = turn
+cmd-game-rules = rules
+cmd-play = play
+cmd-mod = mod
+cmd-mod-abort = abort
+cmd-mod-kick = kick
+cmd-mod-replace = replace
+cmd-mod-skip = skip
+cmd-mod-pause = pause
+cmd-mod-resume = resume
+cmd-mod-timeout = timeout
+cmd-mod-config = config
+cmd-help = help
+
+## Slash commands: descriptions (the "Cavern Host:" brand is added by the code)
+
+cmd-game-desc = Play a cave game here
+cmd-game-notify-desc = Direct messages when it is your turn
+cmd-game-notify-on-desc = Get a direct message when it is your turn
+cmd-game-notify-off-desc = No direct messages; only channel mentions
+cmd-game-new-desc = Open a game lobby in this channel
+cmd-game-computer-desc = Computer players in the lobby
+cmd-game-computer-add-desc = Seat a computer player in this lobby
+cmd-game-computer-remove-desc = Take the last computer player out
+cmd-game-join-desc = Take a seat in this channel's lobby
+cmd-game-leave-desc = Leave this channel's lobby
+cmd-game-start-desc = Start the game with the players seated
+cmd-game-status-desc = Who is playing, whose turn it is
+cmd-game-board-desc = Show the board, or one player's cave
+cmd-game-log-desc = The game's story: since your last move, or one round
+cmd-game-score-desc = The score so far, or the final results
+cmd-game-hand-desc = Your private information and choices
+cmd-game-undo-desc = Take back the last move (players agree)
+cmd-game-resign-desc = Give up: the game ends, you place last
+cmd-game-turn-desc = Post the current turn message again
+cmd-game-rules-desc = How to play, and the commands
+cmd-play-desc = Make your move: pick one of your options.
+cmd-mod-desc = Moderate this channel's games
+cmd-mod-abort-desc = End this channel's game with no result
+cmd-mod-kick-desc = Remove a player, also one who left the server (a running game pauses)
+cmd-mod-replace-desc = Give a seat to another member, or to the computer
+cmd-mod-skip-desc = Move for an absent player (pass if possible)
+cmd-mod-pause-desc = Pause the game: no moves, no reminders
+cmd-mod-resume-desc = Continue a paused game
+cmd-mod-timeout-desc = Hours a player may take before moderators are told
+cmd-mod-config-desc = This channel's game settings
+cmd-help-desc = How to start, play and get pinged, with buttons
+
+## Slash commands: option names
+
+opt-game = game
+opt-players = players
+opt-options = options
+opt-computers = computers
+opt-level = level
+opt-player = player
+opt-round = round
+opt-public = public
+opt-download = download
+opt-topic = topic
+opt-option = option
+opt-seat = seat
+opt-member = member
+opt-computer = computer
+opt-hours = hours
+opt-games = games
+opt-reminder_hours = reminder_hours
+opt-timeout_hours = timeout_hours
+opt-thread_per_game = thread_per_game
+opt-moderator_role = moderator_role
+opt-clear_moderator_role = clear_moderator_role
+opt-language = language
+
+## Slash commands: option descriptions
+
+opt-game-new-game-desc = Which game
+opt-game-new-players-desc = How many players (empty: start when ready)
+opt-game-new-options-desc = Game options as name=value, comma-separated
+opt-game-new-computers-desc = How many computer players take a seat
+opt-game-new-level-desc = How strong the computer players play
+opt-game-computer-add-level-desc = How strong it plays
+opt-game-board-player-desc = Seat number or name (empty: the shared board)
+opt-game-log-round-desc = A round number (empty: since your last move)
+opt-game-log-public-desc = Show it to the channel (default: only you)
+opt-game-log-download-desc = Attach the whole story as a text file
+opt-game-rules-topic-desc = A game or a topic (empty: the overview)
+opt-play-option-desc = Start typing: your legal options are suggested
+opt-mod-kick-player-desc = The seat to empty: pick from the list
+opt-mod-replace-seat-desc = The seat: pick from the list
+opt-mod-replace-member-desc = Who takes the seat
+opt-mod-replace-computer-desc = The computer plays the seat (leave member empty)
+opt-mod-replace-level-desc = How strong the computer plays
+opt-mod-skip-seat-desc = The absent player's seat: pick from the list
+opt-mod-timeout-hours-desc = Hours (at most 1440)
+opt-mod-config-games-desc = Allowed game keys, comma-separated (all = every game)
+opt-mod-config-reminder_hours-desc = Remind a player after this many hours without a move
+opt-mod-config-timeout_hours-desc = Tell moderators after this many hours
+opt-mod-config-thread_per_game-desc = Open each new game in its own thread
+opt-mod-config-moderator_role-desc = The role that may use /mod on this server (needs Manage Channels)
+opt-mod-config-clear_moderator_role-desc = True: no moderator role any more (needs Manage Channels)
+opt-mod-config-language-desc = The language of this channel's public messages and pictures
+
+## Slash commands: choices (by value)
+
+choice-cave-vs-cave = Caverna: Cave vs Cave (1-2 players)
+choice-cavern-tavern = Cavern Tavern (1-6 players)
+choice-caverna = Caverna: The Cave Farmers (1-7 players)
+choice-easy = easy: Looks one turn ahead at the points it would score now.
+choice-hard = hard: Samples what it cannot see and weighs goods, family and board as well as points.
+choice-start = Starting a game
+choice-turns = Taking turns
+choice-looking = Looking at the game
+choice-undo = Undo and resigning
+choice-notify = Notifications
+choice-moderation = Moderators
+choice-auto = The server's language
