@@ -23,6 +23,7 @@ from bot.host.admission import AdmissionService
 from bot.host.announce import Announcer
 from bot.host.computers import ComputerService
 from bot.host.core import MOVED_ON, HostCore
+from bot.host.languages import LanguageService
 from bot.host.lobby import LobbyService
 from bot.host.moderation import ModerationService
 from bot.host.notices import NoticeService
@@ -52,6 +53,7 @@ class GameHost:
         self.notices = NoticeService(self.core)
         self.statistics = StatsService(self.core)
         self.admission = AdmissionService(self.core)
+        self.languages = LanguageService(self.core)
         # The front ends' vocabulary, one name per action (see each service for details).
         self.new_game = self.lobbies.new_game
         self.lobby = self.lobbies.lobby
@@ -99,6 +101,9 @@ class GameHost:
         self.seat_choices = self.views.seat_choices
         self.games = catalogue.games
         self.find_game = catalogue.find_game
+        self.channel_language = self.languages.channel_language
+        self.set_channel_language = self.languages.set_channel_language
+        self.language_setting = self.languages.language_setting
 
     @property
     def db(self) -> Database:

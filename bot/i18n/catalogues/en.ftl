@@ -138,3 +138,56 @@ choice-undo = Undo and resigning
 choice-notify = Notifications
 choice-moderation = Moderators
 choice-auto = The server's language
+
+## Replies (cogs.replies): refusals and errors, always private
+
+reply-unexpected = Something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell a moderator.
+reply-out-of-date = Discord showed you an out-of-date version of this command, so nothing was done. Reload Discord (close and reopen the app, or Ctrl+R) and try again.
+reply-stray-control = This control is not from a current game, so nothing was done. /game status shows where this channel's game stands.
+reply-moved-on = The game has moved on since this message was posted, so nothing was changed. Use the latest turn message or /play.
+reply-invalid-value = “{ $value }” is not a valid value for that option.
+reply-no-private-message = This command works in a server channel, not in direct messages.
+reply-missing-permissions = You need the Manage Channels permission (or the moderator role) for that.
+reply-cooldown = Slow down a little: try again in { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}.
+reply-not-allowed = You are not allowed to use this command here.
+
+## Moderation (cogs.mod, bot.host.moderation)
+
+mod-not-moderator = Only moderators can do that: members with Manage Channels here, or the moderator role this server set with /mod config.
+mod-role-needs-manage-channels = Only members with Manage Channels can change the server's moderator role, so nothing was changed.
+mod-unpingable-role = Note: timeout warnings name <@&{ $role }>, but Discord will not ping it: the role is not mentionable and Cavern Host may not mention all roles here. Turn on “Allow anyone to @mention this role” in Server Settings > Roles, or give Cavern Host the “Mention @everyone, @here, and All Roles” permission.
+mod-member-or-computer = Name a member, or set computer:True (not both).
+mod-bot-cannot-sit = A bot cannot take a seat.
+mod-skipped = Done: moved for the absent player.
+mod-resumed = The game continues.
+mod-language = Language of this channel's public messages and pictures: { $language }.
+mod-language-auto = Language of this channel's public messages and pictures: the server's ({ $language }).
+error-not-moderator = Only moderators (Manage Channels or the server's game role) can do that.
+error-unknown-language = There is no language “{ $language }”. Languages: { $languages }.
+mod-error-not-playing = That member is not playing in this game.
+mod-error-seat-empty = Seat { $seat } is already empty: give it to someone with /mod replace.
+mod-kicked-from-lobby = { $name } was removed from the lobby.
+mod-kicked-from-seat = { $name } was removed from seat { $seat }. The game is paused until a moderator gives the seat to someone with /mod replace, then /mod resume.
+mod-error-already-seated = { $name } already has a seat in this game.
+mod-replaced = { $name } now plays seat { $seat } (was { $was }).{ $paused ->
+    [yes] {" "}The game is still paused: /mod resume to continue.
+   *[no] {""}
+}
+mod-error-already-paused = The game is already paused.
+mod-paused = The game is paused: no moves and no reminders until /mod resume.
+mod-error-not-paused = The game is not paused.
+mod-error-seat-without-player = Seat { $seat } has no player: /mod replace first.
+mod-error-timeout-range = The timeout must be more than 0 and at most 1440 hours (60 days).
+mod-timeout-set = Players now have { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} to move before moderators are told.
+mod-error-nothing-to-decide = { $name } has nothing to decide right now.
+mod-error-hours-range = { $setting ->
+    [reminder] Reminder
+   *[timeout] Timeout
+} hours must be more than 0 and at most 1440.
+error-unknown-game = Unknown game “{ $game }”. Games: { $games }.

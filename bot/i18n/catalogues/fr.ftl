@@ -140,3 +140,56 @@ choice-undo = Annuler et abandonner
 choice-notify = Notifications
 choice-moderation = Modérateurs
 choice-auto = La langue du serveur
+
+## Réponses (cogs.replies) : refus et erreurs, toujours privés
+
+reply-unexpected = Quelque chose s'est mal passé de notre côté et rien n'a changé. Réessayez ; si cela se reproduit, prévenez un modérateur.
+reply-out-of-date = Discord vous a montré une version périmée de cette commande, donc rien n'a été fait. Rechargez Discord (fermez et rouvrez l'application, ou Ctrl+R) et réessayez.
+reply-stray-control = Ce bouton ne vient pas d'une partie en cours, donc rien n'a été fait. /partie état montre où en est la partie de ce salon.
+reply-moved-on = La partie a avancé depuis ce message, donc rien n'a changé. Utilisez le dernier message du tour ou /jouer.
+reply-invalid-value = « { $value } » n'est pas une valeur valable pour cette option.
+reply-no-private-message = Cette commande s'utilise dans un salon de serveur, pas en message privé.
+reply-missing-permissions = Il vous faut la permission Gérer les salons (ou le rôle modérateur) pour cela.
+reply-cooldown = Doucement : réessayez dans { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}.
+reply-not-allowed = Vous n'avez pas le droit d'utiliser cette commande ici.
+
+## Modération (cogs.mod, bot.host.moderation)
+
+mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui peuvent Gérer les salons ici, ou le rôle modérateur choisi par ce serveur avec /modo réglages.
+mod-role-needs-manage-channels = Seuls les membres qui peuvent Gérer les salons changent le rôle modérateur du serveur, donc rien n'a changé.
+mod-unpingable-role = Remarque : les alertes de délai nomment <@&{ $role }>, mais Discord ne le notifiera pas : le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
+mod-member-or-computer = Nommez un membre, ou choisissez ordinateur:True (pas les deux).
+mod-bot-cannot-sit = Un bot ne peut pas prendre de place.
+mod-skipped = C'est fait : coup joué pour le joueur absent.
+mod-resumed = La partie continue.
+mod-language = Langue des messages publics et des images de ce salon : { $language }.
+mod-language-auto = Langue des messages publics et des images de ce salon : celle du serveur ({ $language }).
+error-not-moderator = Seuls les modérateurs (Gérer les salons, ou le rôle de jeu du serveur) peuvent faire cela.
+error-unknown-language = Il n'y a pas de langue « { $language } ». Langues : { $languages }.
+mod-error-not-playing = Ce membre ne joue pas dans cette partie.
+mod-error-seat-empty = La place { $seat } est déjà vide : donnez-la à quelqu'un avec /modo remplacer.
+mod-kicked-from-lobby = { $name } a été retiré de la partie en attente.
+mod-kicked-from-seat = { $name } a été retiré de la place { $seat }. La partie est en pause jusqu'à ce qu'un modérateur donne la place à quelqu'un avec /modo remplacer, puis /modo reprendre.
+mod-error-already-seated = { $name } a déjà une place dans cette partie.
+mod-replaced = { $name } joue maintenant la place { $seat } (à la place de { $was }).{ $paused ->
+    [yes] {" "}La partie est toujours en pause : /modo reprendre pour continuer.
+   *[no] {""}
+}
+mod-error-already-paused = La partie est déjà en pause.
+mod-paused = La partie est en pause : ni coups ni rappels jusqu'à /modo reprendre.
+mod-error-not-paused = La partie n'est pas en pause.
+mod-error-seat-without-player = La place { $seat } n'a pas de joueur : /modo remplacer d'abord.
+mod-error-timeout-range = Le délai doit être de plus de 0 et d'au plus 1440 heures (60 jours).
+mod-timeout-set = Les joueurs ont maintenant { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+} pour jouer avant que les modérateurs soient prévenus.
+mod-error-nothing-to-decide = { $name } n'a rien à décider pour l'instant.
+mod-error-hours-range = { $setting ->
+    [reminder] Les heures de rappel
+   *[timeout] Les heures de délai
+} doivent être plus de 0 et au plus 1440.
+error-unknown-game = Jeu inconnu « { $game } ». Jeux : { $games }.
