@@ -99,5 +99,7 @@ def localize(value: Any, lang: str) -> str:
         return catalogues().render(lang, value.key, value.args)
     key = getattr(value, "msg_key", None)
     if key is not None and catalogues().has(DEFAULT_LANGUAGE, key):
-        return catalogues().render(lang, key, getattr(value, "msg_args", {}))
+        text = catalogues().render(lang, key, getattr(value, "msg_args", {}))
+        # An engine capitalises a text that starts its label ("Use 1 orange room").
+        return text[:1].upper() + text[1:] if getattr(value, "msg_cap", False) else text
     return str(value)

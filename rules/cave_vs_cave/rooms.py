@@ -18,10 +18,12 @@ from rules.cave_vs_cave.data import (
     GOOD_INDEX,
     ROOMS,
     cell_label,
+    goods_text,
     goods_vector,
 )
 from rules.cave_vs_cave.goods import can_pay, gain, pay, raise_to
 from rules.cave_vs_cave.labels import alt_text
+from rules.cave_vs_cave.text import Say
 
 
 def _vectors(alt: dict[str, Any]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -48,6 +50,12 @@ _DISTINCT: dict[int, list[tuple[str, tuple[int, ...]]]] = {
     n: _distinct_alts(n) for n, r in ROOMS.items() if "distinct" in r}
 
 
+def _pay_label(key: str, get: dict[str, int]) -> Say:
+    """'pay 1 wood + 1 stone + 1 flax → 2 gold' (the Junction Room's goods, by key)."""
+    paid, got = goods_text(dict.fromkeys(key.split("-"), 1)), goods_text(get)
+    return Say(f"pay {paid} → {got}", "cvc-pay-exchange", pay=paid, get=got)
+
+
 def variants(pl: Player, n: int) -> list[tuple[str, str]]:
     """(key, label) for each way room ``n`` can be used right now."""
     g = pl["g"]
@@ -62,13 +70,13 @@ def variants(pl: Player, n: int) -> list[tuple[str, str]]:
     r = ROOMS[n]
     if n in _DISTINCT:
         get = r["distinct"]["get"]
-        return [(key, f"pay 1 {key.replace('-', ' + 1 ')} → {get['gold']} gold")
-                for key, cost in _DISTINCT[n] if can_pay(pl, cost)]
+        return [(key, _pay_label(key, get)) for key, cost in _DISTINCT[n] if can_pay(pl, cost)]
     if "dig" in r:
         cost = goods_vector(r["dig"]["pay"])
         if not can_pay(pl, cost):
             return []
-        return [(CELL_IDS[c], f"pay 1 gold: excavate {cell_label(c)}") for c in accessible(pl)]
+        return [(CELL_IDS[c], Say(f"pay 1 gold: excavate {cell_label(c)}", "cvc-gold-dig",
+                                  cell=cell_label(c))) for c in accessible(pl)]
     return []
 
 

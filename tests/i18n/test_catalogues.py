@@ -15,18 +15,24 @@ class _Variables(visitor.Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.names: set[str] = set()
+        self.references: set[str] = set()
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.names.add(node.id.name)
 
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.references.add(node.id.name)
+
 
 def entries(lang: str) -> dict[str, set[str]]:
-    """Each message key of a catalogue, with the placeholders its text uses."""
+    """Each message key of a catalogue, with the placeholders its text uses (a message
+    it refers to reads the same values, so its placeholders count too)."""
     text = (CATALOGUE_DIR / f"{lang}.ftl").read_text(encoding="utf-8")
     resource = FluentParser(with_spans=False).parse(text)
     junk = [e for e in resource.body if isinstance(e, ast.Junk)]
     assert not junk, f"{lang}.ftl does not parse: {junk[0].content[:200]}"
     found: dict[str, set[str]] = {}
+    refers: dict[str, set[str]] = {}
     for entry in resource.body:
         if isinstance(entry, ast.Message | ast.Term):
             names = _Variables()
@@ -34,6 +40,17 @@ def entries(lang: str) -> dict[str, set[str]]:
             key = entry.id.name if isinstance(entry, ast.Message) else "-" + entry.id.name
             assert key not in found, f"{lang}.ftl defines {key} twice"
             found[key] = names.names
+            refers[key] = names.references
+    for _ in range(len(found)):   # until nothing grows: references may be nested
+        grown = False
+        for key, others in refers.items():
+            for other in others:
+                assert other in found, f"{lang}.ftl {key} refers to unknown {other}"
+                if not found[other] <= found[key]:
+                    found[key] = found[key] | found[other]
+                    grown = True
+        if not grown:
+            break
     return found
 
 
