@@ -29,11 +29,21 @@ class Say(str):
         text.msg_cap = False
         return text
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # str's own pickling would call Say(english) without the key: keep all parts.
+        return (_rebuild, (str(self), self.msg_key, self.msg_args, self.msg_cap))
+
     def capitalized(self) -> Say:
         """The same message with its first letter in capitals, in every language."""
         text = Say(self[:1].upper() + self[1:], self.msg_key, **self.msg_args)
         text.msg_cap = True
         return text
+
+
+def _rebuild(english: str, key: str, args: dict[str, Any], cap: bool) -> Say:
+    text = Say(english, key, **args)
+    text.msg_cap = cap
+    return text
 
 
 def join(key: str, separator: str, parts: Iterable[Say]) -> Say:

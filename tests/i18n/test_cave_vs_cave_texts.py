@@ -69,3 +69,14 @@ def test_french_labels_use_the_rulebooks_names(texts: list[Any]) -> None:
         assert "{" not in text and "cvc-" not in text, text
         for english in (" turn", "Choose ", "Furnish", "excavate", " food", " wood"):
             assert english not in text, (english, text)
+
+
+def test_a_label_survives_pickling_and_copying(texts: list[Any]) -> None:
+    # Decisions may cross to a worker process (computer players, pictures).
+    import copy
+    import pickle
+    capitalized = next(t for t in texts if getattr(t, "msg_cap", False))
+    for text in (texts[0], capitalized):
+        for again in (pickle.loads(pickle.dumps(text)), copy.deepcopy(text)):
+            assert again == text and again.msg_key == text.msg_key
+            assert again.msg_args == text.msg_args and again.msg_cap == text.msg_cap
