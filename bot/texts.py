@@ -75,6 +75,8 @@ _PLAYER_N = re.compile(r"\bPlayer (\d+)\b")
 
 
 def with_names(text: str, seats: Sequence[SeatInfo]) -> str:
+    if not _PLAYER_N.search(text):
+        return text   # unchanged, so an engine's message string keeps its catalogue key
     by_number = {s.seat + 1: s.name for s in seats}
     return _PLAYER_N.sub(lambda m: by_number.get(int(m.group(1)), m.group(0)), text)
 

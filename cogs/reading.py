@@ -3,11 +3,13 @@ what the channel sees is in the channel's language (``/mod config language:``)."
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.i18n import language_of, localize, tr
+from bot.outcomes import DecisionInfo, OptionChoice
 from cogs.hosting import host_of
 
 
@@ -30,3 +32,10 @@ def own(interaction: discord.Interaction, key: str, /, **args: Any) -> str:
 def own_text(interaction: discord.Interaction, text: object) -> str:
     """A host text (a catalogue message or a plain string) in the member's language."""
     return localize(text, own_language(interaction))
+
+
+def localized_decision(decision: DecisionInfo, lang: str) -> DecisionInfo:
+    """A decision with its prompt and option labels in ``lang`` (ids unchanged)."""
+    return replace(decision, prompt=localize(decision.prompt, lang),
+                   options=tuple(OptionChoice(o.id, localize(o.label, lang))
+                                 for o in decision.options))

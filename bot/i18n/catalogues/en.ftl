@@ -314,3 +314,20 @@ cvc-rooms-prompt = Use a room ({ $left } more)
 cvc-xcav-prompt = Your cave is full: take the additional cavern. Which side?
 cvc-xcav-2 = Side with 2 walls (a corner)
 cvc-xcav-3 = Side with 3 walls
+
+## Playing (cogs.play): the mover's own replies
+
+play-not-your-turn = It is not your turn: you have nothing to decide right now.
+play-not-an-option = “{ $option }” is not one of your options. Pick one from the suggestions of /play.
+play-done = Done: { $label }.
+play-game-over = That game is over; this channel has moved on.
+play-nothing-to-decide = You have nothing to decide right now; you will be mentioned when your turn begins.
+play-only-you = { $prompt } (only you can see these choices)
+play-not-posted = Your move was saved, but I could not post it here: { $problem }. When that is fixed, /game turn posts the turn again.
+play-only-for-you = Only for you:
+    { $text }
+play-next-public = Next: { $prompt } (on the turn message).
+play-next = Next: { $prompt }
+play-not-yours-owner = These choices are { $owner }'s to make, not yours.
+play-not-yours = These choices are not yours to make.
+play-own-choices-hint = Your own choices are behind “My choices” or in /play.

@@ -370,3 +370,20 @@ cvc-rooms-prompt = Utiliser une pièce (encore { $left })
 cvc-xcav-prompt = Votre caverne est pleine : prenez la cavité supplémentaire. Quel côté ?
 cvc-xcav-2 = Côté à 2 murs (un coin)
 cvc-xcav-3 = Côté à 3 murs
+
+## Jouer (cogs.play) : les réponses privées du joueur
+
+play-not-your-turn = Ce n'est pas votre tour : vous n'avez rien à décider pour l'instant.
+play-not-an-option = « { $option } » n'est pas une de vos options. Choisissez parmi les suggestions de /jouer.
+play-done = C'est fait : { $label }.
+play-game-over = Cette partie est terminée ; ce salon est passé à autre chose.
+play-nothing-to-decide = Vous n'avez rien à décider pour l'instant ; vous serez mentionné quand votre tour commencera.
+play-only-you = { $prompt } (vous seul voyez ces choix)
+play-not-posted = Votre coup est enregistré, mais je n'ai pas pu le poster ici : { $problem }. Une fois le problème réglé, /partie tour reposte le tour.
+play-only-for-you = Pour vous seul :
+    { $text }
+play-next-public = Ensuite : { $prompt } (sur le message du tour).
+play-next = Ensuite : { $prompt }
+play-not-yours-owner = Ces choix reviennent à { $owner }, pas à vous.
+play-not-yours = Ces choix ne sont pas les vôtres.
+play-own-choices-hint = Vos propres choix sont derrière « Mes choix » ou dans /jouer.
