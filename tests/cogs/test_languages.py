@@ -51,3 +51,29 @@ async def test_without_a_setting_the_servers_locale_decides(
     assert await host.language_setting(CHANNEL_ID) is None
     harness.guild_locale = "de"      # a language we have no catalogue for: English
     assert await host.channel_language(CHANNEL_ID, "de") == "en"
+
+
+async def test_a_french_member_plays_cave_vs_cave_with_french_suggestions(
+        harness: Harness, host: GameHost) -> None:
+    await start_game(harness, "cave-vs-cave", ANN, BOB)
+    first = (await host.status(CHANNEL_ID)).to_act[0]
+    assert first.user_id is not None
+    harness.locales[first.user_id] = "fr"
+    suggested = await harness.autocomplete(first.user_id, "play", "option", option="")
+    names = [c["name"] for c in suggested]
+    assert any(n.startswith("Excavation : ") for n in names), names
+    # Option ids do not depend on the language: the same values as for an English client.
+    harness.locales[first.user_id] = "en-US"
+    english = await harness.autocomplete(first.user_id, "play", "option", option="")
+    assert [c["value"] for c in english] == [c["value"] for c in suggested]
+    assert any(c["name"].startswith("Excavation: ") for c in english)
+    harness.locales[first.user_id] = "fr"
+    # Typing French words finds the option; the reply and the next step are French.
+    played = await harness.slash(first.user_id, "play", option="Excavation creuser")
+    reply = played.text()
+    assert "C'est fait : Excavation : creuser" in reply, reply
+    assert "Ensuite : Excavation : choisissez quoi faire" in reply
+    # Another member's refusal stays in their own language.
+    other = BOB if first.user_id == ANN else ANN
+    refused = await harness.slash(other, "play", option="done")
+    assert refused.text().strip() == tr("en", "play-not-your-turn")
