@@ -44,7 +44,8 @@ class GameHost:
                  seeds: Callable[[], int] = lambda: secrets.randbits(62),
                  draw_images: bool = True) -> None:
         self.core = HostCore(db, settings, clock=clock, seeds=seeds, draw_images=draw_images)
-        self.announcer = Announcer(self.core)
+        self.languages = LanguageService(self.core)
+        self.announcer = Announcer(self.core, self.languages)
         self.lobbies = LobbyService(self.core, self.announcer)
         self.turns = TurnService(self.core, self.announcer)
         self.computers = ComputerService(self.core, self.lobbies, self.turns)
@@ -53,7 +54,6 @@ class GameHost:
         self.notices = NoticeService(self.core)
         self.statistics = StatsService(self.core)
         self.admission = AdmissionService(self.core)
-        self.languages = LanguageService(self.core)
         # The front ends' vocabulary, one name per action (see each service for details).
         self.new_game = self.lobbies.new_game
         self.lobby = self.lobbies.lobby
@@ -104,6 +104,7 @@ class GameHost:
         self.channel_language = self.languages.channel_language
         self.set_channel_language = self.languages.set_channel_language
         self.language_setting = self.languages.language_setting
+        self.note_server_locale = self.languages.note_server_locale
 
     @property
     def db(self) -> Database:

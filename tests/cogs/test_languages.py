@@ -7,7 +7,7 @@ from bot.host import GameHost
 from bot.i18n import tr
 from tests.cogs.conftest import ANN, BOB, CY
 from tests.cogs.harness import CHANNEL_ID, Harness
-from tests.cogs.helpers import start_game
+from tests.cogs.helpers import choose_first, start_game, turn_message, version
 
 
 async def test_a_refusal_is_in_the_members_own_language(harness: Harness) -> None:
@@ -77,3 +77,29 @@ async def test_a_french_member_plays_cave_vs_cave_with_french_suggestions(
     other = BOB if first.user_id == ANN else ANN
     refused = await harness.slash(other, "play", option="done")
     assert refused.text().strip() == tr("en", "play-not-your-turn")
+
+
+async def test_a_french_channel_gets_french_turn_messages_with_the_same_ids(
+        harness: Harness, host: GameHost) -> None:
+    harness.moderators.add(CY)
+    await harness.slash(CY, "mod config", language="fr")
+    await start_game(harness, "cave-vs-cave", ANN, BOB)
+    french = turn_message(harness)
+    assert "Manche 1 : choisissez une tuile Action" in french.content, french.content
+    assert "Excavation : creuser" in str(french.components)
+    # The same game in an English channel: English text, and the French controls still
+    # answer (they carry option ids, never labels).
+    await harness.slash(CY, "mod config", language="en")
+    await harness.slash(CY, "game turn")
+    english = turn_message(harness)
+    assert "Round 1: choose an action tile" in english.content, english.content
+    first = (await host.status(CHANNEL_ID)).to_act[0]
+    assert first.user_id is not None
+    before = await version(host)
+    await choose_first(harness, first.user_id, english)
+    assert await version(host) == before + 1
+    # A server whose preferred locale is French needs no setting.
+    await harness.slash(CY, "mod config", language="auto")
+    harness.guild_locale = "fr"
+    await harness.slash(CY, "game turn")
+    assert "choisissez quoi faire" in turn_message(harness).content

@@ -331,3 +331,10 @@ play-next = Next: { $prompt }
 play-not-yours-owner = These choices are { $owner }'s to make, not yours.
 play-not-yours = These choices are not yours to make.
 play-own-choices-hint = Your own choices are behind “My choices” or in /play.
+
+## Turn messages (bot.host.announce): public, in the channel's language
+
+turn-your-turn = { $mentions } — your turn.
+turn-still-to-decide = Still to decide: { $who }. Press “My choices”.
+turn-who-decides = { $name } ({ $prompt })
+turn-prompt = **{ $name }**: { $prompt }

@@ -387,3 +387,10 @@ play-next = Ensuite : { $prompt }
 play-not-yours-owner = Ces choix reviennent à { $owner }, pas à vous.
 play-not-yours = Ces choix ne sont pas les vôtres.
 play-own-choices-hint = Vos propres choix sont derrière « Mes choix » ou dans /jouer.
+
+## Messages du tour (bot.host.announce) : publics, dans la langue du salon
+
+turn-your-turn = { $mentions } — à vous de jouer.
+turn-still-to-decide = Doivent encore décider : { $who }. Appuyez sur « Mes choix ».
+turn-who-decides = { $name } ({ $prompt })
+turn-prompt = **{ $name }** : { $prompt }
