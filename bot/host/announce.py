@@ -74,11 +74,11 @@ class Announcer(Service):
                                    fresh=fresh)
         decisions = tuple(replace(d, stamp=plan.stamps.get(d.seat, version)) for d in decisions)
         pinged = self.core.user_ids(seats, plan.ping_seats)
-        public_events = texts.events_text(events, seats)
         lang = await self._language(conn, row.channel_id)
+        public_events = texts.events_text(events, seats, lang)
         post = edit = None
         if plan.post:
-            story = await self._story_since(conn, row.id, memory.posted_seq, seats)
+            story = await self._story_since(conn, row.id, memory.posted_seq, seats, lang)
             summary = "\n".join(p for p in (header, story or public_events) if p)
             if over and results is not None:
                 summary = "\n".join(p for p in (summary, results.text) if p)
@@ -226,12 +226,12 @@ class Announcer(Service):
                            choices_button=bool(decisions) and single is None)
 
     async def _story_since(self, conn: aiosqlite.Connection, game_id: int, seq: int,
-                           seats: Sequence[SeatInfo]) -> str:
+                           seats: Sequence[SeatInfo], lang: str = DEFAULT_LANGUAGE) -> str:
         """What happened since the last turn message, one line per run of one player's moves."""
         lines: list[str] = []
         last_seat: int | None = None
         for move in await turns_db.moves_since(conn, game_id, seq):
-            said = texts.events_text(move.events, seats).replace("\n", "; ")
+            said = texts.events_text(move.events, seats, lang).replace("\n", "; ")
             if not said:
                 continue
             if move.seat == last_seat and lines:

@@ -63,7 +63,8 @@ class Catalogues:
 
 def _value(lang: str, value: Any) -> Any:
     """A placeholder value ready for Fluent: nested messages rendered in ``lang`` first."""
-    if getattr(value, "msg_key", None) is not None or _is_msg(value):
+    if (getattr(value, "msg_key", None) is not None or _is_msg(value)
+            or (isinstance(value, Mapping) and "key" in value)):
         return localize(value, lang)
     if isinstance(value, bool):
         return str(value)
@@ -97,6 +98,10 @@ def localize(value: Any, lang: str) -> str:
     (``msg_key``/``msg_args``), or a plain string, which is returned unchanged."""
     if _is_msg(value):
         return catalogues().render(lang, value.key, value.args)
+    if isinstance(value, Mapping) and "key" in value:
+        # A message stored as JSON (an engine event's "msg"): {"key", "args", "cap"?}.
+        text = catalogues().render(lang, str(value["key"]), value.get("args") or {})
+        return text[:1].upper() + text[1:] if value.get("cap") else text
     key = getattr(value, "msg_key", None)
     if key is not None and catalogues().has(DEFAULT_LANGUAGE, key):
         text = catalogues().render(lang, key, getattr(value, "msg_args", {}))

@@ -23,7 +23,7 @@ from rules.cave_vs_cave.data import (
 )
 from rules.cave_vs_cave.goods import can_pay, gain, pay, raise_to
 from rules.cave_vs_cave.labels import alt_text
-from rules.cave_vs_cave.text import Say
+from rules.cave_vs_cave.text import Say, concat
 
 
 def _vectors(alt: dict[str, Any]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -88,21 +88,22 @@ def use(pl: Player, n: int, key: str) -> tuple[str, int | None]:
             if k != key:
                 continue
             pay(pl, cost)
-            note = gain(pl, get) if any(get) else ""
+            notes = [gain(pl, get) if any(get) else ""]
             if any(targets):
-                note += raise_to(pl, targets)
+                notes.append(raise_to(pl, targets))
             if "below" in alt:
                 (good, limit), = alt["below"].items()
                 if pl["g"][GOOD_INDEX[good]] < limit:
-                    note += gain(pl, goods_vector(alt["get_below"]))
-            return label + note, None
+                    notes.append(gain(pl, goods_vector(alt["get_below"])))
+            return concat([label, *notes]), None
     elif n in _DISTINCT:
         for k, cost in _DISTINCT[n]:
             if k == key:
                 pay(pl, cost)
                 gain(pl, goods_vector(ROOMS[n]["distinct"]["get"]))
-                return f"paid 1 {key.replace('-', ' + 1 ')} for 2 gold", None
+                paid = goods_text(dict.fromkeys(key.split("-"), 1))
+                return Say(f"paid {paid} for 2 gold", "cvc-ev-paid-for-gold", pay=paid), None
     elif "dig" in ROOMS[n]:
         pay(pl, goods_vector(ROOMS[n]["dig"]["pay"]))
-        return "paid 1 gold to excavate", CELL_INDEX[key]
+        return Say("paid 1 gold to excavate", "cvc-ev-paid-to-dig"), CELL_INDEX[key]
     raise ValueError(f"room {n} has no way {key!r}")  # guarded by legal-move generation

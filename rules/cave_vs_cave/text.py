@@ -53,3 +53,18 @@ def join(key: str, separator: str, parts: Iterable[Say]) -> Say:
     for part in items[1:]:
         out = Say(f"{out}{separator}{part}", key, a=out, b=part)
     return out
+
+
+def to_json(text: Say) -> dict[str, Any]:
+    """The message of ``text`` as plain JSON (an event's ``"msg"``: it is stored with the
+    move, so the log can be told again in any language)."""
+    args = {name: to_json(v) if isinstance(v, Say) else v for name, v in text.msg_args.items()}
+    out: dict[str, Any] = {"key": text.msg_key, "args": args}
+    if text.msg_cap:
+        out["cap"] = True
+    return out
+
+
+def concat(parts: Iterable[str]) -> str:
+    """Pieces of one sentence written one after the other; empty pieces are skipped."""
+    return join("cvc-concat", "", [p for p in parts if p])  # type: ignore[list-item]

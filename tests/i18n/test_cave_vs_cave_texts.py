@@ -4,12 +4,15 @@ in French it is complete (no key left unrendered, no English frame left)."""
 
 from __future__ import annotations
 
+import json
 import os
+from functools import cache
 from typing import Any
 
 import pytest
 
 import rules
+from bot import texts as host_texts
 from bot.i18n import catalogues, localize
 from rules.core.playout import random_game
 
@@ -19,16 +22,26 @@ GAMES = int(os.environ.get("I18N_GAMES", "3"))
 
 
 def texts_of_games(count: int) -> list[Any]:
+    return _play(count)[0]
+
+
+@cache
+def _play(count: int) -> tuple[list[Any], list[dict[str, Any]]]:
     found: list[Any] = []
+    events: list[dict[str, Any]] = []
 
     def collect(state: Any, seat: int, option_id: str, new: Any) -> None:
         for decision in ENGINE.pending(state):
             found.append(decision.prompt)
             found.extend(option.label for option in decision.options)
+        # As stored in the move log: JSON.
+        events.extend(json.loads(json.dumps(ENGINE.last_events(new))))
 
     for seed in range(count):
+        state = ENGINE.new_game(1 + seed % 2, seed)
+        events.extend(json.loads(json.dumps(ENGINE.last_events(state))))
         random_game(ENGINE, 1 + seed % 2, seed, on_move=collect)
-    return found
+    return found, events
 
 
 def keys_in(value: Any) -> set[str]:
@@ -80,3 +93,17 @@ def test_a_label_survives_pickling_and_copying(texts: list[Any]) -> None:
         for again in (pickle.loads(pickle.dumps(text)), copy.deepcopy(text)):
             assert again == text and again.msg_key == text.msg_key
             assert again.msg_args == text.msg_args and again.msg_cap == text.msg_cap
+
+
+def test_events_carry_their_message_through_the_move_log() -> None:
+    _, events = _play(GAMES)
+    assert len(events) > 50
+    for ev in events:
+        assert ev.get("msg"), ev["text"]
+        assert host_texts.event_text(ev, "en") == ev["text"]
+        french = host_texts.event_text(ev, "fr")
+        assert "{" not in french and "cvc-" not in french, french
+        for english in (" takes ", " builds ", " uses ", " food", " wood", "Round "):
+            assert english not in french, (english, french)
+    sample = {host_texts.event_text(ev, "fr") for ev in events}
+    assert any(t.startswith("La manche 1 commence : ") for t in sample), sorted(sample)[:5]

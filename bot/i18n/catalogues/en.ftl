@@ -338,3 +338,32 @@ turn-your-turn = { $mentions } — your turn.
 turn-still-to-decide = Still to decide: { $who }. Press “My choices”.
 turn-who-decides = { $name } ({ $prompt })
 turn-prompt = **{ $name }**: { $prompt }
+
+## Cave vs Cave events (the game log and the channel)
+
+cvc-concat = { $a }{ $b }
+cvc-note-retting = {" "}(Retting Room: +1 food)
+cvc-ev-convert = { $who } converts 1 { $good } into 1 food.
+cvc-ev-take-tile = { $who } takes { $tile }.
+cvc-ev-prospect = { $who } trades 1 food for 1 gold at the { $room }.
+cvc-ev-takes = { $who } takes { $goods }{ $note }.
+cvc-ev-pays = { $who } pays { $pay } for { $get }.
+cvc-ev-excavate = { $who } excavates { $cell } and reveals { $room }{ $food ->
+    [yes] {" "}(+1 food)
+   *[no] {""}
+}; it goes to the display.
+cvc-ev-wall = { $who } builds a wall { $slot }{ $dungeon ->
+    [yes] {" "}(Dungeon: +2 gold)
+   *[no] {""}
+}.
+cvc-ev-raze = { $who } razes the wall { $slot } and takes { $get }.
+cvc-ev-furnish = { $who } furnishes { $room } on { $cell } for { $price }.
+cvc-ev-use = { $who } uses { $room }: { $text }.
+cvc-ev-wood = { $who } gets 1 wood from the { $room }.
+cvc-ev-xcav = { $who } fills their cave and takes the additional cavern ({ $walls }-wall side).
+cvc-ev-pile = The top of the room pile is turned up: { $room }.
+cvc-ev-round = Round { $round } begins: { $tile } is turned face up ({ $turns } turns each).
+cvc-ev-paid-for-gold = paid { $pay } for 2 gold
+cvc-ev-paid-to-dig = paid 1 gold to excavate
+cvc-ev-starts = { $who } starts.
+cvc-ev-game-ends = The last round is over: the game ends.

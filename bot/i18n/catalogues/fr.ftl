@@ -394,3 +394,33 @@ turn-your-turn = { $mentions } — à vous de jouer.
 turn-still-to-decide = Doivent encore décider : { $who }. Appuyez sur « Mes choix ».
 turn-who-decides = { $name } ({ $prompt })
 turn-prompt = **{ $name }** : { $prompt }
+
+## Événements de Caverne contre Caverne (le journal et le salon)
+## { $who } reste « Player N » : l'hôte le remplace par le nom du membre.
+
+cvc-concat = { $a }{ $b }
+cvc-note-retting = {" "}(Salle de rouissage : +1 repas)
+cvc-ev-convert = { $who } échange 1 { cvc-good-name } contre 1 repas.
+cvc-ev-take-tile = { $who } prend { $tile }.
+cvc-ev-prospect = { $who } vend 1 repas pour 1 or au { $room }.
+cvc-ev-takes = { $who } prend { $goods }{ $note }.
+cvc-ev-pays = { $who } paie { $pay } pour { $get }.
+cvc-ev-excavate = { $who } creuse { $cell } et révèle { $room }{ $food ->
+    [yes] {" "}(+1 repas)
+   *[no] {""}
+} ; la pièce rejoint l'étal.
+cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
+    [yes] {" "}(Donjon : +2 or)
+   *[no] {""}
+}.
+cvc-ev-raze = { $who } détruit le mur { $slot } et prend { $get }.
+cvc-ev-furnish = { $who } aménage { $room } sur { $cell } pour { $price }.
+cvc-ev-use = { $who } utilise { $room } : { $text }.
+cvc-ev-wood = { $who } reçoit 1 bois de l'{ $room }.
+cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } murs).
+cvc-ev-pile = La pièce du dessus de la pile est révélée : { $room }.
+cvc-ev-round = La manche { $round } commence : { $tile } est révélée ({ $turns } tours chacun).
+cvc-ev-paid-for-gold = a payé { $pay } pour 2 or
+cvc-ev-paid-to-dig = a payé 1 or pour creuser
+cvc-ev-starts = { $who } commence.
+cvc-ev-game-ends = La dernière manche est terminée : la partie prend fin.
