@@ -367,3 +367,26 @@ cvc-ev-paid-for-gold = paid { $pay } for 2 gold
 cvc-ev-paid-to-dig = paid 1 gold to excavate
 cvc-ev-starts = { $who } starts.
 cvc-ev-game-ends = The last round is over: the game ends.
+
+## Lobby and turns (bot.host.lobby, bot.host.turns): refusals, private to the asker
+
+lobby-no-such-game = There is no game “{ $game }”. Games: { $games }.
+lobby-player-range = { $title } is for { $min } to { $max } players, not { $players }.
+lobby-not-allowed = { $title } is not played in this channel (allowed: { $allowed }).
+lobby-channel-busy = This channel already has a game. Finish or leave it first, or ask a moderator to abort it.
+lobby-started-watch = This game has already started; you can watch it here.
+lobby-already-in = You are already in this game.
+lobby-full = The game is full ({ $limit } players).
+lobby-started-resign = The game has started: use /game resign to give up your seat.
+lobby-not-in = You are not in this game.
+lobby-already-started = This game has already started.
+lobby-start-who = Only a player in this game (or a moderator) can start it.
+lobby-waiting = Waiting for players: { $joined } of { $wanted } have joined.
+lobby-needs = { $title } needs { $min } to { $max } players; { $joined } joined.
+turn-not-playing = You are not playing in this game.
+turn-paused = The game is paused by a moderator; moves wait until it resumes.
+undo-paused = The game is paused; a moderator can resume it first.
+undo-who = Only the players (or a moderator) can undo a move.
+undo-nothing = There is no move to undo yet.
+undo-revealed = The last move turned up hidden or random information, so it cannot be undone.
+abort-who = Only a moderator can abort a game (the creator may close their own lobby).

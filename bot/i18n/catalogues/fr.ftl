@@ -424,3 +424,26 @@ cvc-ev-paid-for-gold = a payé { $pay } pour 2 or
 cvc-ev-paid-to-dig = a payé 1 or pour creuser
 cvc-ev-starts = { $who } commence.
 cvc-ev-game-ends = La dernière manche est terminée : la partie prend fin.
+
+## Salle d'attente et tours (bot.host.lobby, bot.host.turns) : refus, privés
+
+lobby-no-such-game = Il n'y a pas de jeu « { $game } ». Jeux : { $games }.
+lobby-player-range = { $title } se joue de { $min } à { $max } joueurs, pas { $players }.
+lobby-not-allowed = { $title } ne se joue pas dans ce salon (permis : { $allowed }).
+lobby-channel-busy = Ce salon a déjà une partie. Terminez-la ou quittez-la d'abord, ou demandez à un modérateur de l'arrêter.
+lobby-started-watch = Cette partie a déjà commencé ; vous pouvez la suivre ici.
+lobby-already-in = Vous êtes déjà dans cette partie.
+lobby-full = La partie est complète ({ $limit } joueurs).
+lobby-started-resign = La partie a commencé : utilisez /partie abandonner pour laisser votre place.
+lobby-not-in = Vous n'êtes pas dans cette partie.
+lobby-already-started = Cette partie a déjà commencé.
+lobby-start-who = Seul un joueur de cette partie (ou un modérateur) peut la commencer.
+lobby-waiting = En attente de joueurs : { $joined } sur { $wanted } ont rejoint.
+lobby-needs = { $title } demande de { $min } à { $max } joueurs ; { $joined } ont rejoint.
+turn-not-playing = Vous ne jouez pas dans cette partie.
+turn-paused = La partie est en pause par un modérateur ; les coups attendent sa reprise.
+undo-paused = La partie est en pause ; un modérateur peut d'abord la reprendre.
+undo-who = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
+undo-nothing = Il n'y a encore aucun coup à annuler.
+undo-revealed = Le dernier coup a révélé une information cachée ou aléatoire : il ne peut pas être annulé.
+abort-who = Seul un modérateur peut arrêter une partie (le créateur peut fermer sa propre salle d'attente).
