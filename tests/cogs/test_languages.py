@@ -103,3 +103,15 @@ async def test_a_french_channel_gets_french_turn_messages_with_the_same_ids(
     harness.guild_locale = "fr"
     await harness.slash(CY, "game turn")
     assert "choisissez quoi faire" in turn_message(harness).content
+
+
+async def test_rules_help_in_the_members_language(harness: Harness) -> None:
+    harness.locales[ANN] = "fr"
+    overview = await harness.slash(ANN, "game rules")
+    assert overview.messages[0].ephemeral
+    assert "**Commencer une partie**" in overview.text()
+    assert "1 à 2 joueurs" in overview.text()
+    topic = await harness.slash(ANN, "game rules", topic="undo")
+    assert topic.text() == tr("fr", "rules-topic-undo")
+    assert (await harness.slash(BOB, "game rules", topic="undo")).text() == tr(
+        "en", "rules-topic-undo")

@@ -390,3 +390,32 @@ undo-who = Only the players (or a moderator) can undo a move.
 undo-nothing = There is no move to undo yet.
 undo-revealed = The last move turned up hidden or random information, so it cannot be undone.
 abort-who = Only a moderator can abort a game (the creator may close their own lobby).
+
+## /game rules topics (cogs.rules_help)
+
+rules-topic-start = **Starting a game**
+    /game new game:<game> [players] [options] opens a lobby in this channel.
+    Others take a seat with /game join (or /game leave). When everyone is in, /game start shuffles the seats and shows the order. One game per channel.
+    Alone, or short of players? computers:<k> (or /game computer add) seats computer players; a moderator can hand an absent player's seat to one with /mod replace.
+rules-topic-turns = **Taking turns**
+    When your turn begins the bot mentions you, once. Press one of the buttons on the turn message (or pick from the menu; long lists have ◀ ▶ pages), or type /play and choose from the suggestions: the steps of your turn happen right there. Choices only you may see, and choices several players make at once, are behind “My choices”; “Boards” shows the full boards. Only the newest turn message has controls.
+rules-topic-looking = **Looking at the game**
+    /game status (whose turn), /game board [player] (pictures), /game log (what happened since your last move; round:<n> one round, download:true the whole story), /game score (points so far or the results).
+rules-topic-undo = **Undo and resigning**
+    /game undo takes back the last move once every player has asked for it (a moderator can do it alone). A move that revealed hidden or random information cannot be undone. /game resign ends the game with you placed last.
+rules-topic-notify = **Notifications**
+    You are mentioned in the channel when you must act, and reminded if the game waits on you for long. /game notify on also sends you a direct message; /game notify off stops them.
+rules-topic-moderation = **Moderators** (Manage Channels, or the role set with /mod config)
+    /mod pause, /mod resume, /mod kick, /mod replace, /mod skip, /mod timeout, /mod abort, and /mod config for this channel's games, reminder and timeout hours, a thread per game, and the server's moderator role.
+rules-overview = **Cavern Host** plays cave-building games in this channel, one move at a time.
+    Games:
+    { $games }
+
+    { $start }
+
+    { $turns }
+
+    More: /game rules topic: a topic or a game. Quick start: /help.
+rules-overview-game = • **{ $title }** (`{ $key }`): { $min }-{ $max } players
+rules-no-games = • none installed
+rules-no-topic = There is no help topic “{ $topic }”. Topics: { $known }.

@@ -447,3 +447,32 @@ undo-who = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
 undo-nothing = Il n'y a encore aucun coup à annuler.
 undo-revealed = Le dernier coup a révélé une information cachée ou aléatoire : il ne peut pas être annulé.
 abort-who = Seul un modérateur peut arrêter une partie (le créateur peut fermer sa propre salle d'attente).
+
+## Sujets de /partie règles (cogs.rules_help)
+
+rules-topic-start = **Commencer une partie**
+    /partie nouvelle jeu:<jeu> [joueurs] [options] ouvre une partie dans ce salon.
+    Les autres prennent place avec /partie rejoindre (ou /partie quitter). Quand tout le monde est là, /partie commencer tire l'ordre des places et l'affiche. Une partie par salon.
+    Seul, ou pas assez de joueurs ? ordinateurs:<k> (ou /partie ordinateur ajouter) assoit des joueurs ordinateur ; un modérateur peut donner la place d'un absent à l'ordinateur avec /modo remplacer.
+rules-topic-turns = **Jouer son tour**
+    Quand votre tour commence, le bot vous mentionne, une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes ont des pages ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : les étapes de votre tour se font là. Les choix que vous seul pouvez voir, et ceux que plusieurs joueurs font en même temps, sont derrière « Mes choix » ; « Plateaux » montre les plateaux complets. Seul le message du tour le plus récent a des boutons.
+rules-topic-looking = **Regarder la partie**
+    /partie état (à qui le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; manche:<n> une manche, télécharger:true tout le récit), /partie score (les points actuels ou les résultats).
+rules-topic-undo = **Annuler et abandonner**
+    /partie annuler reprend le dernier coup quand tous les joueurs l'ont demandé (un modérateur peut le faire seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner termine la partie et vous classe dernier.
+rules-topic-notify = **Notifications**
+    Vous êtes mentionné dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
+rules-topic-moderation = **Modérateurs** (Gérer les salons, ou le rôle choisi avec /modo réglages)
+    /modo pause, /modo reprendre, /modo exclure, /modo remplacer, /modo passer, /modo délai, /modo arrêter, et /modo réglages pour les jeux de ce salon, les heures de rappel et de délai, un fil par partie, la langue du salon et le rôle modérateur du serveur.
+rules-overview = **Cavern Host** joue à des jeux de construction de cavernes dans ce salon, un coup à la fois.
+    Jeux :
+    { $games }
+
+    { $start }
+
+    { $turns }
+
+    Plus : /partie règles sujet: un sujet ou un jeu. Démarrage rapide : /aide.
+rules-overview-game = • **{ $title }** (`{ $key }`) : { $min } à { $max } joueurs
+rules-no-games = • aucun installé
+rules-no-topic = Il n'y a pas de sujet d'aide « { $topic } ». Sujets : { $known }.
