@@ -79,6 +79,7 @@ class TurnMessage:
     mention_user_ids: tuple[int, ...] = ()
     decision: DecisionInfo | None = None
     choices_button: bool = False
+    lang: str = "en"             # the language its text was written in; its buttons follow
 
 
 @dataclass(frozen=True)

@@ -47,11 +47,11 @@ def turn_view(message: TurnMessage) -> discord.ui.View:
     and "Boards" for the full pictures."""
     items: list[discord.ui.Item[discord.ui.View]] = []
     if message.decision is not None:
-        items.extend(decision_items(message.game_id, message.decision))
+        items.extend(decision_items(message.game_id, message.decision, lang=message.lang))
     if message.choices_button:
-        items.append(choices_button(message.game_id))
+        items.append(choices_button(message.game_id, lang=message.lang))
     if items:   # a running game: its full boards are a press away (not after the end)
-        items.append(boards_button(message.game_id))
+        items.append(boards_button(message.game_id, lang=message.lang))
     return view_of(items)
 
 

@@ -19,7 +19,7 @@ from cogs.custom_ids import Target, option_ref, resolve_ref
 from cogs.delivery import deliver, image_files
 from cogs.hosting import host_of
 from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
-from cogs.reading import localized_decision, own_language
+from cogs.reading import channel_language_of, localized_decision, own_language
 from cogs.replies import MOVED_ON, say
 
 MAX_CHOICES = 25
@@ -129,10 +129,9 @@ class Play(commands.Cog):
         if decision is None:
             return
         private = interaction.message is not None and interaction.message.flags.ephemeral
-        if private:
-            decision = localized_decision(decision, own_language(interaction))
+        lang = own_language(interaction) if private else await channel_language_of(interaction)
         await interaction.edit_original_response(
-            view=decision_view(target.game_id, decision, page))
+            view=decision_view(target.game_id, localized_decision(decision, lang), page, lang))
 
     async def show_hand(self, interaction: discord.Interaction, target: Target) -> None:
         """"My choices": the presser's own secrets and decisions, only for them."""
@@ -199,7 +198,7 @@ async def send_private(interaction: discord.Interaction, mine: PrivateInfo) -> N
         text = tr(lang, "play-only-you", prompt=decision.prompt)
         if index == 0 and mine.text:
             text = clip_lines(f"{mine.text}\n{text}")
-        await say(interaction, text, view=decision_view(mine.game_id, decision))
+        await say(interaction, text, view=decision_view(mine.game_id, decision, lang=lang))
 
 
 def _next_step(outcome: MoveOutcome, done: str, problem: str | None, lang: str, *,
@@ -220,7 +219,7 @@ def _next_step(outcome: MoveOutcome, done: str, problem: str | None, lang: str, 
     if shown_publicly and on_turn_message:
         return "\n".join([*lines, tr(lang, "play-next-public", prompt=nexts[0].prompt)]), None
     lines.append(tr(lang, "play-next", prompt=nexts[0].prompt))
-    return "\n".join(lines), decision_view(outcome.game_id, nexts[0])
+    return "\n".join(lines), decision_view(outcome.game_id, nexts[0], lang=lang)
 
 
 async def setup(bot: commands.Bot) -> None:

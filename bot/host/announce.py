@@ -223,7 +223,7 @@ class Announcer(Service):
             lines.append(tr(lang, "turn-prompt", name=d.name, prompt=d.prompt))
         single = next((d for d in decisions if d.seat == plan.single_public), None)
         return TurnMessage(game_id, "\n".join(lines), tuple(pinged), single,
-                           choices_button=bool(decisions) and single is None)
+                           choices_button=bool(decisions) and single is None, lang=lang)
 
     async def _story_since(self, conn: aiosqlite.Connection, game_id: int, seq: int,
                            seats: Sequence[SeatInfo], lang: str = DEFAULT_LANGUAGE) -> str:
@@ -281,6 +281,7 @@ def _message_json(message: TurnMessage | None) -> dict[str, Any] | None:
     d = message.decision
     return {"game_id": message.game_id, "content": message.content,
             "mentions": list(message.mention_user_ids), "choices": message.choices_button,
+            "lang": message.lang,
             "decision": None if d is None else {
                 "seat": d.seat, "user_id": d.user_id, "name": d.name, "prompt": d.prompt,
                 "options": [[o.id, o.label] for o in d.options], "stamp": d.stamp}}
@@ -296,4 +297,4 @@ def _message(data: dict[str, Any] | None) -> TurnMessage | None:
         stamp=int(d["stamp"]))
     return TurnMessage(int(data["game_id"]), str(data["content"]),
                        tuple(int(u) for u in data.get("mentions") or ()), decision,
-                       bool(data.get("choices")))
+                       bool(data.get("choices")), str(data.get("lang") or DEFAULT_LANGUAGE))

@@ -87,12 +87,14 @@ async def test_a_french_channel_gets_french_turn_messages_with_the_same_ids(
     french = turn_message(harness)
     assert "Manche 1 : choisissez une tuile Action" in french.content, french.content
     assert "Excavation : creuser" in str(french.components)
+    assert "Plateaux" in str(french.components) and "Boards" not in str(french.components)
     # The same game in an English channel: English text, and the French controls still
     # answer (they carry option ids, never labels).
     await harness.slash(CY, "mod config", language="en")
     await harness.slash(CY, "game turn")
     english = turn_message(harness)
     assert "Round 1: choose an action tile" in english.content, english.content
+    assert "Boards" in str(english.components)
     first = (await host.status(CHANNEL_ID)).to_act[0]
     assert first.user_id is not None
     before = await version(host)

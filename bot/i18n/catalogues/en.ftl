@@ -419,3 +419,12 @@ rules-overview = **Cavern Host** plays cave-building games in this channel, one 
 rules-overview-game = • **{ $title }** (`{ $key }`): { $min }-{ $max } players
 rules-no-games = • none installed
 rules-no-topic = There is no help topic “{ $topic }”. Topics: { $known }.
+
+## Controls of turn messages (cogs.controls): the turn message's language
+
+controls-my-choices = My choices
+controls-boards = Boards
+controls-previous = ◀ Previous
+controls-next = Next ▶
+controls-placeholder = { $name }: { $prompt }
+controls-page = { $text } (page { $page } of { $count })

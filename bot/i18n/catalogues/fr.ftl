@@ -476,3 +476,12 @@ rules-overview = **Cavern Host** joue à des jeux de construction de cavernes da
 rules-overview-game = • **{ $title }** (`{ $key }`) : { $min } à { $max } joueurs
 rules-no-games = • aucun installé
 rules-no-topic = Il n'y a pas de sujet d'aide « { $topic } ». Sujets : { $known }.
+
+## Boutons des messages du tour (cogs.controls) : la langue du message
+
+controls-my-choices = Mes choix
+controls-boards = Plateaux
+controls-previous = ◀ Précédent
+controls-next = Suivant ▶
+controls-placeholder = { $name } : { $prompt }
+controls-page = { $text } (page { $page } sur { $count })
