@@ -47,12 +47,12 @@ def turn_view(message: TurnMessage) -> discord.ui.View | None:
     and "Boards" for the full pictures."""
     items: list[discord.ui.Item[discord.ui.View]] = []
     if message.decision is not None:
-        items.extend(decision_items(message.game_id, message.decision))
+        items.extend(decision_items(message.game_id, message.decision, lang=message.lang))
     if message.choices_button:
-        items.append(choices_button(message.game_id))
+        items.append(choices_button(message.game_id, lang=message.lang))
     if not items:
         return None   # the game is over: nothing to press (an edit removes old controls)
-    items.append(boards_button(message.game_id))   # the full boards, a press away
+    items.append(boards_button(message.game_id, lang=message.lang))   # the full boards
     return view_of(items)
 
 
