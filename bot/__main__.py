@@ -26,6 +26,7 @@ from pathlib import Path
 from bot.config import ConfigError, Settings, load_settings
 from bot.console import run_console
 from bot.host import GameHost
+from bot.i18n import language_of
 from bot.logs import setup_logging
 from bot.store import Database, StoreError, is_url
 from bot.store.copy import copy_database
@@ -110,6 +111,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--out", default="out/console",
                         help="folder for board images in the console (default out/console)")
     parser.add_argument("--env-file", default=".env", help="settings file (default .env)")
+    parser.add_argument("--lang", help="the console's language: en or fr (default: from LANG)")
     return parser.parse_args(argv)
 
 
@@ -122,11 +124,12 @@ async def open_host(settings: Settings, db_path: str) -> tuple[Database, GameHos
     return db, host
 
 
-async def run_local(settings: Settings, db_path: str, out_dir: Path) -> int:
+async def run_local(settings: Settings, db_path: str, out_dir: Path,
+                    lang: str = "en") -> int:
     db, host = await open_host(settings, db_path)
     try:
         return await run_console(host, out_dir, sys.stdin, sys.stdout,
-                                 interactive=sys.stdin.isatty())
+                                 interactive=sys.stdin.isatty(), lang=lang)
     finally:
         await db.close()
 
@@ -203,6 +206,11 @@ async def copy_db(source: str, target: str) -> int:
     return 0
 
 
+def console_language(chosen: str | None) -> str:
+    """--lang, else the LANG environment variable ("fr_FR.UTF-8"), else English."""
+    return language_of(chosen or os.environ.get("LANG", "").split(".")[0] or None)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["copy-db"]:
@@ -233,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    coroutine = (run_local(settings, db_path, out_dir) if local
+    coroutine = (run_local(settings, db_path, out_dir, console_language(args.lang)) if local
                  else run_discord(settings, db_path))
     try:
         return _run_until_signal(coroutine) if local else asyncio.run(coroutine)

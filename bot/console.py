@@ -23,6 +23,7 @@ from typing import Any, TextIO
 import rules
 from bot.host import GameHost
 from bot.host.options import options_text, parse_game_options
+from bot.i18n import DEFAULT_LANGUAGE, localize
 from bot.outcomes import HostError, Image, MoveOutcome, OptionChoice
 from bot.texts import setup_house_note
 
@@ -71,8 +72,10 @@ def _clip(text: str, limit: int = MAX_ECHO) -> str:
 
 
 class Console:
-    def __init__(self, host: GameHost, out_dir: Path, out: TextIO) -> None:
+    def __init__(self, host: GameHost, out_dir: Path, out: TextIO,
+                 lang: str = DEFAULT_LANGUAGE) -> None:
         self.host = host
+        self.lang = lang   # labels, prompts and refusals; public texts follow the channel
         self.out_dir = out_dir
         self.out = out
         self.pending_lobby: tuple[str, int | None, dict[str, Any]] | None = None
@@ -106,7 +109,7 @@ class Console:
         try:
             await handler(args)
         except HostError as error:
-            self.say(str(error))
+            self.say(localize(error.message, self.lang))
         return True
 
     # ----- lobby -----------------------------------------------------------------------
@@ -225,7 +228,8 @@ class Console:
         if not mine.decisions:
             raise HostError("That player has nothing to decide right now.")
         decision = mine.decisions[0]
-        return decision.stamp, f"{decision.name}: {decision.prompt}", list(decision.options)
+        return (decision.stamp, f"{decision.name}: {localize(decision.prompt, self.lang)}",
+                [OptionChoice(o.id, localize(o.label, self.lang)) for o in decision.options])
 
     async def options(self, args: list[str]) -> None:
         user = await self._actor(" ".join(args) or None)
@@ -461,9 +465,12 @@ def _wake(ready: asyncio.Future[None]) -> None:
 
 
 async def run_console(host: GameHost, out_dir: Path, stdin: TextIO, stdout: TextIO,
-                      interactive: bool = False) -> int:
+                      interactive: bool = False, lang: str = DEFAULT_LANGUAGE) -> int:
     """Read commands until quit or end of input; return the exit status."""
-    console = Console(host, out_dir, stdout)
+    console = Console(host, out_dir, stdout, lang)
+    if lang != DEFAULT_LANGUAGE or await host.language_setting(CHANNEL) is not None:
+        # The console's one channel speaks the chosen language (turn messages, events).
+        await host.set_channel_language(CHANNEL, None, lang, True)
     console.say("Cavern Host console. Type help for the commands, quit to leave.")
     await console.greet()
     reader = LineReader(stdin)

@@ -9,11 +9,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.i18n import Msg
+
 Image = tuple[str, bytes]  # (file name, PNG bytes)
 
 
 class HostError(Exception):
-    """A refused request. ``str(error)`` is a sentence for the user; nothing changed."""
+    """A refused request; nothing changed. ``str(error)`` is the English sentence and
+    ``error.message`` the same sentence as a catalogue message (:class:`bot.i18n.Msg`)
+    when it has one, for front ends that render it in the reader's language."""
+
+    def __init__(self, message: str | Msg) -> None:
+        super().__init__(str(message))
+        self.message = message
 
 
 @dataclass(frozen=True)
@@ -71,6 +79,7 @@ class TurnMessage:
     mention_user_ids: tuple[int, ...] = ()
     decision: DecisionInfo | None = None
     choices_button: bool = False
+    lang: str = "en"             # the language its text was written in; its buttons follow
 
 
 @dataclass(frozen=True)

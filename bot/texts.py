@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.i18n import DEFAULT_LANGUAGE, localize
 from bot.outcomes import SeatInfo, SeatScore
 
 
@@ -75,13 +76,22 @@ _PLAYER_N = re.compile(r"\bPlayer (\d+)\b")
 
 
 def with_names(text: str, seats: Sequence[SeatInfo]) -> str:
+    if not _PLAYER_N.search(text):
+        return text   # unchanged, so an engine's message string keeps its catalogue key
     by_number = {s.seat + 1: s.name for s in seats}
     return _PLAYER_N.sub(lambda m: by_number.get(int(m.group(1)), m.group(0)), text)
 
 
-def events_text(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo] = ()) -> str:
+def event_text(ev: dict[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
+    """One event's sentence in ``lang``: from its catalogue message when the engine gave
+    one (``"msg"``), else its English ``"text"``."""
+    return localize(ev["msg"], lang) if ev.get("msg") else str(ev["text"])
+
+
+def events_text(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo] = (),
+                lang: str = DEFAULT_LANGUAGE) -> str:
     """The public sentences of a move's events, with the players' names."""
-    return "\n".join(with_names(str(ev["text"]), seats) for ev in events
+    return "\n".join(with_names(event_text(ev, lang), seats) for ev in events
                      if ev.get("private_to") is None and ev.get("text"))
 
 

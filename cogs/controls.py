@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.i18n import DEFAULT_LANGUAGE, tr
 from bot.outcomes import DecisionInfo
 from cogs.components import wrap
 from cogs.custom_ids import (
@@ -34,8 +35,8 @@ MAX_PLACEHOLDER = 150
 HAND_ROW = 4
 
 
-def decision_items(game_id: int, decision: DecisionInfo,
-                   page: int = 0) -> list[discord.ui.Item[discord.ui.View]]:
+def decision_items(game_id: int, decision: DecisionInfo, page: int = 0,
+                   lang: str = DEFAULT_LANGUAGE) -> list[discord.ui.Item[discord.ui.View]]:
     """The components for one decision: buttons, or one page of a select with paging.
 
     Each id carries the decision's stamp: a press stays valid while that seat's own
@@ -53,37 +54,42 @@ def decision_items(game_id: int, decision: DecisionInfo,
     shown = page_of(decision, page)
     select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
         custom_id=select_id(target, shown.number), row=0, min_values=1, max_values=1,
-        placeholder=clip(_placeholder(decision, shown.number, shown.count), MAX_PLACEHOLDER))
+        placeholder=clip(_placeholder(decision, shown.number, shown.count, lang),
+                         MAX_PLACEHOLDER))
     for offset, option in enumerate(shown.options):
         select.add_option(label=clip(option.label, MAX_SELECT_LABEL),
                           value=option_ref(option.id, shown.start + offset, 100))
     items.append(select)
     if shown.count > 1:
         items.append(discord.ui.Button(
-            label="◀ Previous", style=discord.ButtonStyle.secondary, row=1,
+            label=tr(lang, "controls-previous"), style=discord.ButtonStyle.secondary, row=1,
             custom_id=page_id(target, max(shown.number - 1, 0)), disabled=not shown.has_prev))
         items.append(discord.ui.Button(
-            label="Next ▶", style=discord.ButtonStyle.secondary, row=1,
+            label=tr(lang, "controls-next"), style=discord.ButtonStyle.secondary, row=1,
             custom_id=page_id(target, shown.number + 1), disabled=not shown.has_next))
     return items
 
 
-def _placeholder(decision: DecisionInfo, page: int, count: int) -> str:
-    suffix = f" (page {page + 1} of {count})" if count > 1 else ""
-    return f"{decision.name}: {decision.prompt}{suffix}"
+def _placeholder(decision: DecisionInfo, page: int, count: int, lang: str) -> str:
+    text = tr(lang, "controls-placeholder", name=decision.name, prompt=decision.prompt)
+    return tr(lang, "controls-page", text=text, page=page + 1, count=count) if count > 1 \
+        else text
 
 
-def choices_button(game_id: int, row: int = HAND_ROW) -> discord.ui.Button[discord.ui.View]:
+def choices_button(game_id: int, row: int = HAND_ROW,
+                   lang: str = DEFAULT_LANGUAGE) -> discord.ui.Button[discord.ui.View]:
     """"My choices": opens the presser's own decisions privately (whoever presses it)."""
-    return discord.ui.Button(label="My choices", row=row, style=discord.ButtonStyle.success,
+    return discord.ui.Button(label=tr(lang, "controls-my-choices"), row=row,
+                             style=discord.ButtonStyle.success,
                              custom_id=hand_id(Target(game_id, 0, 0)))
 
 
-def boards_button(game_id: int, row: int = HAND_ROW) -> discord.ui.Button[discord.ui.View]:
+def boards_button(game_id: int, row: int = HAND_ROW,
+                  lang: str = DEFAULT_LANGUAGE) -> discord.ui.Button[discord.ui.View]:
     """"Boards": the full boards and the presser's own, privately (the turn message
     carries one phone-sized picture)."""
-    return discord.ui.Button(label="Boards", row=row, style=discord.ButtonStyle.secondary,
-                             custom_id=boards_id(game_id))
+    return discord.ui.Button(label=tr(lang, "controls-boards"), row=row,
+                             style=discord.ButtonStyle.secondary, custom_id=boards_id(game_id))
 
 
 def view_of(items: list[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:
@@ -93,5 +99,6 @@ def view_of(items: list[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:
     return view
 
 
-def decision_view(game_id: int, decision: DecisionInfo, page: int = 0) -> discord.ui.View:
-    return view_of(decision_items(game_id, decision, page))
+def decision_view(game_id: int, decision: DecisionInfo, page: int = 0,
+                  lang: str = DEFAULT_LANGUAGE) -> discord.ui.View:
+    return view_of(decision_items(game_id, decision, page, lang))

@@ -47,12 +47,12 @@ def turn_view(message: TurnMessage) -> discord.ui.View | None:
     and "Boards" for the full pictures."""
     items: list[discord.ui.Item[discord.ui.View]] = []
     if message.decision is not None:
-        items.extend(decision_items(message.game_id, message.decision))
+        items.extend(decision_items(message.game_id, message.decision, lang=message.lang))
     if message.choices_button:
-        items.append(choices_button(message.game_id))
+        items.append(choices_button(message.game_id, lang=message.lang))
     if not items:
         return None   # the game is over: nothing to press (an edit removes old controls)
-    items.append(boards_button(message.game_id))   # the full boards, a press away
+    items.append(boards_button(message.game_id, lang=message.lang))   # the full boards
     return view_of(items)
 
 
@@ -70,11 +70,14 @@ async def deliver(client: discord.Client, host: GameHost, channel_id: int, *,
     stay stored and the announcement stays in the outbox, to be re-posted).
     """
     async with _lock(client, channel_id):
-        for delivery in await host.deliveries(channel_id):
+        pending = await host.deliveries(channel_id)
+        for index, delivery in enumerate(pending):
             try:
                 await _carry_out(client, host, delivery)
             except discord.HTTPException as error:
                 log.warning("Could not post in channel %s: %s", channel_id, error)
+                for left in pending[index:]:   # kept for the next try, in order
+                    await host.release_delivery(left)
                 return posting_problem(error)
     if computers:
         run_computers(client, host, channel_id)
@@ -115,7 +118,7 @@ async def _computers(client: discord.Client, host: GameHost, channel_id: int,
 
 async def deliver_all(client: discord.Client, host: GameHost) -> int:
     """At start-up: announce whatever a crash left between a commit and its post."""
-    channels = sorted({d.channel_id for d in await host.deliveries()})
+    channels = await host.pending_channels()
     for channel_id in channels:
         problem = await deliver(client, host, channel_id)
         if problem:

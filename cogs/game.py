@@ -25,6 +25,7 @@ from cogs.hosting import check_bot_permissions, display_name, host_of, is_modera
 from cogs.layout import clip, clip_lines
 from cogs.log_pages import send_log
 from cogs.play import send_private
+from cogs.reading import own_language
 from cogs.replies import say, think
 from cogs.rules_help import GAME_CHOICES, LEVEL_CHOICES, TOPIC_CHOICES, rules_text
 from cogs.seats import seat_choices
@@ -218,7 +219,8 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.describe(topic="A game or a topic (empty: the overview)")
     @app_commands.choices(topic=TOPIC_CHOICES)
     async def rules_(self, interaction: discord.Interaction, topic: str | None = None) -> None:
-        await interaction.response.send_message(rules_text(topic), ephemeral=True)
+        await interaction.response.send_message(rules_text(topic, own_language(interaction)),
+                                                ephemeral=True)
 
     @notify.command(name="on", description="Get a direct message when it is your turn")
     async def notify_on(self, interaction: discord.Interaction) -> None:

@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot.outcomes import HostError, StatusInfo
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.play import send_private
+from cogs.reading import own_language
 from cogs.replies import report, say
 from cogs.rules_help import rules_text
 
@@ -101,7 +102,7 @@ async def act(interaction: discord.Interaction, action: str) -> None:
     elif action in (DMS_ON, DMS_OFF):
         await say(interaction, await host.notify(user.id, action == DMS_ON))
     elif action == RULES:
-        await say(interaction, rules_text(None))
+        await say(interaction, rules_text(None, own_language(interaction)))
     else:
         raise HostError("This help button is out of date: run /help again.")
 

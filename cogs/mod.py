@@ -10,34 +10,46 @@ configured. Everyone sees ``/mod`` in the picker; non-moderators are refused pri
 from __future__ import annotations
 
 import discord
+from babel import Locale
 from discord import app_commands
 from discord.ext import commands
 
+from bot.host.languages import AUTO
+from bot.i18n import Msg, languages, localize, tr
 from cogs.delivery import deliver_and_report
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.layout import clip_lines
+from cogs.reading import own_language
 from cogs.replies import Refusal, say, think
 from cogs.rules_help import LEVEL_CHOICES
 from cogs.seats import seat_choices
 
-NOT_A_MODERATOR = ("Only moderators can do that: members with Manage Channels here, or the "
-                   "moderator role this server set with /mod config.")
-ROLE_NEEDS_MANAGE_CHANNELS = ("Only members with Manage Channels can change the server's "
-                              "moderator role, so nothing was changed.")
+NOT_A_MODERATOR = Msg("mod-not-moderator")
+ROLE_NEEDS_MANAGE_CHANNELS = Msg("mod-role-needs-manage-channels")
+
+
+def language_name(lang: str) -> str:
+    """A language as its speakers write it ("English", "Français"), from Babel's CLDR data."""
+    name = Locale.parse(lang).get_display_name(lang) or lang
+    return name[:1].upper() + name[1:]
+
+
+# Every language with a catalogue, plus "auto" (the server's preferred locale).
+# Each language is named in itself, so its speakers find it whatever their client's language.
+LANGUAGE_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name="The server's language", value=AUTO),
+    *[app_commands.Choice(name=language_name(lang), value=lang) for lang in languages()[:24]]]
 
 
 def unpingable_role_note(role: discord.Role | None,
-                         bot_permissions: discord.Permissions) -> str | None:
+                         bot_permissions: discord.Permissions) -> Msg | None:
     """Why a timeout warning would not ping ``role``, or None when it will.
 
     Discord delivers a role mention only when the role is mentionable or the sender may
     mention everyone (Mention @everyone, @here, and All Roles)."""
     if role is None or role.mentionable or bot_permissions.mention_everyone:
         return None
-    return (f"Note: timeout warnings name <@&{role.id}>, but Discord will not ping it: the "
-            "role is not mentionable and Cavern Host may not mention all roles here. Turn on "
-            "“Allow anyone to @mention this role” in Server Settings > Roles, or give "
-            "Cavern Host the “Mention @everyone, @here, and All Roles” permission.")
+    return Msg("mod-unpingable-role", {"role": str(role.id)})
 
 
 @app_commands.guild_only()
@@ -81,7 +93,7 @@ class Mod(commands.GroupCog, group_name="mod",
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
         if computer == (member is not None):
-            await say(interaction, "Name a member, or set computer:True (not both).")
+            await say(interaction, Msg("mod-member-or-computer"))
             return
         if member is None:
             text = await host.computer_takes_over(channel_id, seat, level, True)
@@ -89,7 +101,7 @@ class Mod(commands.GroupCog, group_name="mod",
             await deliver_and_report(interaction, channel_id)   # its turn may be now
             return
         if member.bot:
-            await say(interaction, "A bot cannot take a seat.")
+            await say(interaction, Msg("mod-bot-cannot-sit"))
             return
         await think(interaction)   # acknowledged first: a busy database may wait seconds
         text = await host.replace(channel_id, seat, member.id, display_name(member), True)
@@ -102,7 +114,7 @@ class Mod(commands.GroupCog, group_name="mod",
         host = host_of(interaction)
         await think(interaction, ephemeral=True)
         outcome = await host.skip(interaction.channel_id or 0, seat, interaction.user.id, True)
-        await say(interaction, "Done: moved for the absent player.")
+        await say(interaction, Msg("mod-skipped"))
         await deliver_and_report(interaction, outcome.channel_id)
 
     @app_commands.command(name="pause", description="Pause the game: no moves, no reminders")
@@ -116,7 +128,7 @@ class Mod(commands.GroupCog, group_name="mod",
         host = host_of(interaction)
         await think(interaction, ephemeral=True)
         outcome = await host.resume(interaction.channel_id or 0, True)
-        await say(interaction, "The game continues.")
+        await say(interaction, Msg("mod-resumed"))
         await deliver_and_report(interaction, outcome.channel_id)
 
     @app_commands.command(name="timeout", description="Hours a player may take before "
@@ -135,18 +147,25 @@ class Mod(commands.GroupCog, group_name="mod",
         timeout_hours="Tell moderators after this many hours",
         thread_per_game="Open each new game in its own thread",
         moderator_role="The role that may use /mod on this server (needs Manage Channels)",
-        clear_moderator_role="True: no moderator role any more (needs Manage Channels)")
+        clear_moderator_role="True: no moderator role any more (needs Manage Channels)",
+        language="The language of this channel's public messages and pictures")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def config(self, interaction: discord.Interaction, games: str | None = None,
                      reminder_hours: app_commands.Range[float, 0.1, 1440.0] | None = None,
                      timeout_hours: app_commands.Range[float, 0.1, 1440.0] | None = None,
                      thread_per_game: bool | None = None,
                      moderator_role: discord.Role | None = None,
-                     clear_moderator_role: bool = False) -> None:
+                     clear_moderator_role: bool = False,
+                     language: str | None = None) -> None:
         changes_role = moderator_role is not None or clear_moderator_role
         # The role decides who moderates the whole server: its holders may not hand it on.
         if changes_role and not interaction.permissions.manage_channels:
             raise Refusal(ROLE_NEEDS_MANAGE_CHANNELS)
-        config = await host_of(interaction).configure(
+        host = host_of(interaction)
+        if language is not None:
+            await host.set_channel_language(interaction.channel_id or 0, interaction.guild_id,
+                                            language, True)
+        config = await host.configure(
             interaction.channel_id or 0, interaction.guild_id, True,
             allowed_games=None if games is None else games.split(","),
             reminder_hours=reminder_hours, timeout_hours=timeout_hours,
@@ -157,9 +176,15 @@ class Mod(commands.GroupCog, group_name="mod",
         role = moderator_role
         if role is None and config.moderator_role_id is not None and interaction.guild:
             role = interaction.guild.get_role(config.moderator_role_id)
+        reader = own_language(interaction)
+        channel_id = interaction.channel_id or 0
+        public = await host.channel_language(channel_id, interaction.guild_locale)
+        chosen = await host.language_setting(channel_id)
+        text += "\n" + tr(reader, "mod-language" if chosen else "mod-language-auto",
+                          language=language_name(public))
         note = unpingable_role_note(role, interaction.app_permissions)
         if note:
-            text += "\n" + note
+            text += "\n" + localize(note, reader)
         await say(interaction, clip_lines(text), allowed_mentions=discord.AllowedMentions.none())
 
 

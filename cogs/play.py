@@ -12,12 +12,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import Msg, localize, tr
 from bot.outcomes import DecisionInfo, HostError, MoveOutcome, PrivateInfo
 from cogs.controls import decision_view
 from cogs.custom_ids import Target, option_ref, resolve_ref
 from cogs.delivery import deliver, image_files
 from cogs.hosting import host_of
 from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
+from cogs.reading import channel_language_of, localized_decision, own_language
 from cogs.replies import MOVED_ON, say
 
 MAX_CHOICES = 25
@@ -35,6 +37,14 @@ class Play(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # The host renders public texts in the channel's language, which defaults to the
+        # server's preferred locale: only an interaction tells it.
+        if interaction.channel_id is not None:
+            host_of(interaction).note_server_locale(interaction.channel_id,
+                                                    interaction.guild_locale)
+
     # ----- /play -----------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your move: pick one of your options.")
     @app_commands.describe(option="Start typing: your legal options are suggested")
@@ -46,21 +56,23 @@ class Play(commands.Cog):
         channel_id = interaction.channel_id or 0
         mine = await host.options(channel_id, interaction.user.id)
         if not mine.decisions:
-            raise HostError("It is not your turn: you have nothing to decide right now.")
-        labels = {o.id: o.label for d in mine.decisions for o in d.options}
+            raise HostError(Msg("play-not-your-turn"))
+        lang = own_language(interaction)
+        labels = {o.id: localize(o.label, lang) for d in mine.decisions for o in d.options}
+        english = {o.id: str(o.label) for d in mine.decisions for o in d.options}
         option_id = resolve_ref(option.strip(), list(labels)) or option.strip()
         if option_id not in labels:
             # Typed by hand (autocomplete is only a suggestion): accept a unique label match.
-            found = [oid for oid, label in labels.items() if _matches(option_id, oid, label)]
+            found = [oid for oid, label in labels.items()
+                     if _matches(option_id, oid, f"{label} {english[oid]}")]
             if len(found) != 1:
-                raise HostError(f"“{clip(option, 60)}” is not one of your options. "
-                                "Pick one from the suggestions of /play.")
+                raise HostError(Msg("play-not-an-option", {"option": clip(option, 60)}))
             option_id = found[0]
         decision = next(d for d in mine.decisions if any(o.id == option_id for o in d.options))
         outcome = await host.act(channel_id, interaction.user.id, option_id, decision.stamp)
         problem = await deliver(interaction.client, host, channel_id)
-        text, view = _next_step(outcome, f"Done: {clip(labels[option_id], 200)}.", problem,
-                                on_turn_message=True)
+        text, view = _next_step(outcome, tr(lang, "play-done", label=clip(labels[option_id], 200)),
+                                problem, lang, on_turn_message=True)
         await interaction.followup.send(clip_lines(text), ephemeral=True,
                                         **({"view": view} if view else {}))
 
@@ -72,11 +84,13 @@ class Play(commands.Cog):
                                                       interaction.user.id)
         except HostError:
             return []
+        lang = own_language(interaction)
         everything = [o for d in mine.decisions for o in d.options]
-        return [app_commands.Choice(name=clip(o.label, MAX_SELECT_LABEL),
+        # Suggested in the member's language; typing the English words still finds them.
+        return [app_commands.Choice(name=clip(localize(o.label, lang), MAX_SELECT_LABEL),
                                     value=option_ref(o.id, index, 100))
                 for index, o in enumerate(everything)
-                if _matches(current, o.id, o.label)][:MAX_CHOICES]
+                if _matches(current, o.id, f"{localize(o.label, lang)} {o.label}")][:MAX_CHOICES]
 
     # ----- presses (called by cogs.components) -------------------------------------------
     async def choose(self, interaction: discord.Interaction, target: Target, ref: str) -> None:
@@ -90,13 +104,16 @@ class Play(commands.Cog):
         if option_id is None:
             await say(interaction, MOVED_ON)
             return
-        label = next(o.label for o in decision.options if o.id == option_id)
+        private = interaction.message is not None and interaction.message.flags.ephemeral
+        # Private controls speak the presser's language; the public turn message is the
+        # channel's, and the confirmation quotes the button as it was read.
+        lang = own_language(interaction)
+        label = localize(next(o.label for o in decision.options if o.id == option_id), lang)
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
         outcome = await host.act(channel_id, interaction.user.id, option_id, decision.stamp)
         problem = await deliver(interaction.client, host, channel_id)
-        private = interaction.message is not None and interaction.message.flags.ephemeral
-        text, view = _next_step(outcome, f"✅ {clip(label, 200)}", problem,
+        text, view = _next_step(outcome, f"✅ {clip(label, 200)}", problem, lang,
                                 on_turn_message=not private)
         if private:
             # The presser's own controls: the next step of their turn replaces them.
@@ -111,8 +128,10 @@ class Play(commands.Cog):
         decision = await self._own_decision(interaction, target)
         if decision is None:
             return
+        private = interaction.message is not None and interaction.message.flags.ephemeral
+        lang = own_language(interaction) if private else await channel_language_of(interaction)
         await interaction.edit_original_response(
-            view=decision_view(target.game_id, decision, page))
+            view=decision_view(target.game_id, localized_decision(decision, lang), page, lang))
 
     async def show_hand(self, interaction: discord.Interaction, target: Target) -> None:
         """"My choices": the presser's own secrets and decisions, only for them."""
@@ -120,7 +139,7 @@ class Play(commands.Cog):
         mine = await host_of(interaction).private_info(interaction.channel_id or 0,
                                                        interaction.user.id)
         if mine.game_id != target.game_id:
-            await say(interaction, "That game is over; this channel has moved on.")
+            await say(interaction, Msg("play-game-over"))
             return
         await send_private(interaction, mine)
 
@@ -157,10 +176,11 @@ class Play(commands.Cog):
             return None
         status = await host.status(channel_id)
         owner = next((d.name for d in status.to_act if d.seat == target.seat), None)
-        text = (f"These choices are {owner}'s to make, not yours." if owner
-                else "These choices are not yours to make.")
+        lang = own_language(interaction)
+        text = (tr(lang, "play-not-yours-owner", owner=owner) if owner
+                else tr(lang, "play-not-yours"))
         if mine.decisions:
-            text += " Your own choices are behind “My choices” or in /play."
+            text += " " + tr(lang, "play-own-choices-hint")
         await say(interaction, text)
         return None
 
@@ -168,38 +188,38 @@ class Play(commands.Cog):
 async def send_private(interaction: discord.Interaction, mine: PrivateInfo) -> None:
     """A player's secrets and their own decisions' controls, only for them (the "My
     choices" button, /game hand and /help share it)."""
+    lang = own_language(interaction)
     if not mine.decisions:
         await say(interaction, clip_lines(mine.text + "\n" if mine.text else "")
-                  + "You have nothing to decide right now; you will be mentioned when "
-                    "your turn begins.")
+                  + tr(lang, "play-nothing-to-decide"))
         return
-    for index, decision in enumerate(mine.decisions):
-        text = f"{decision.prompt} (only you can see these choices)"
+    for index, found in enumerate(mine.decisions):
+        decision = localized_decision(found, lang)
+        text = tr(lang, "play-only-you", prompt=decision.prompt)
         if index == 0 and mine.text:
             text = clip_lines(f"{mine.text}\n{text}")
-        await say(interaction, text, view=decision_view(mine.game_id, decision))
+        await say(interaction, text, view=decision_view(mine.game_id, decision, lang=lang))
 
 
-def _next_step(outcome: MoveOutcome, done: str, problem: str | None, *,
+def _next_step(outcome: MoveOutcome, done: str, problem: str | None, lang: str, *,
                on_turn_message: bool) -> tuple[str, discord.ui.View | None]:
-    """What the mover reads after their move, and their next controls when these are
-    not already on the public turn message."""
+    """What the mover reads after their move (in their own language), and their next
+    controls when these are not already on the public turn message."""
     lines = [done]
     if problem:
-        lines.append(f"Your move was saved, but I could not post it here: {problem}. "
-                     "When that is fixed, /game turn posts the turn again.")
+        lines.append(tr(lang, "play-not-posted", problem=problem))
     if outcome.mover_private:
-        lines.append(f"Only for you:\n{outcome.mover_private}")
+        lines.append(tr(lang, "play-only-for-you", text=outcome.mover_private))
     public_next = (outcome.edit or outcome.post)
     shown_publicly = (public_next is not None and public_next.decision is not None
                       and public_next.decision.user_id == outcome.mover_user_id)
-    nexts = [d for d in outcome.mover_next if d.options]
+    nexts = [localized_decision(d, lang) for d in outcome.mover_next if d.options]
     if not nexts:
         return "\n".join(lines), None
     if shown_publicly and on_turn_message:
-        return "\n".join([*lines, f"Next: {nexts[0].prompt} (on the turn message)."]), None
-    lines.append(f"Next: {nexts[0].prompt}")
-    return "\n".join(lines), decision_view(outcome.game_id, nexts[0])
+        return "\n".join([*lines, tr(lang, "play-next-public", prompt=nexts[0].prompt)]), None
+    lines.append(tr(lang, "play-next", prompt=nexts[0].prompt))
+    return "\n".join(lines), decision_view(outcome.game_id, nexts[0], lang=lang)
 
 
 async def setup(bot: commands.Bot) -> None:

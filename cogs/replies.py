@@ -12,20 +12,17 @@ import logging
 import discord
 from discord import app_commands
 
+from bot.i18n import Msg, localize
 from bot.outcomes import HostError
 from cogs.layout import fit
+from cogs.reading import channel_language_of, own_language
 
 log = logging.getLogger("cogs")
 
-UNEXPECTED = ("Something went wrong on our side and nothing was changed. "
-              "Please try again; if it keeps happening, tell a moderator.")
-OUT_OF_DATE = ("Discord showed you an out-of-date version of this command, so nothing was "
-               "done. Reload Discord (close and reopen the app, or Ctrl+R) and try again.")
-STRAY_CONTROL = ("This control is not from a current game, so nothing was done. "
-                 "/game status shows where this channel's game stands.")
-MOVED_ON = ("The game has moved on since this message was posted, so nothing was changed. "
-            "Use the latest turn message or /play.")
-
+UNEXPECTED = Msg("reply-unexpected")
+OUT_OF_DATE = Msg("reply-out-of-date")
+STRAY_CONTROL = Msg("reply-stray-control")
+MOVED_ON = Msg("reply-moved-on")
 
 PUBLIC_THINKING = "cavern_public_thinking"
 
@@ -33,17 +30,22 @@ PUBLIC_THINKING = "cavern_public_thinking"
 class Refusal(app_commands.CheckFailure):
     """A check that failed with a sentence for the user (e.g. not a moderator)."""
 
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
+    def __init__(self, text: str | Msg) -> None:
+        super().__init__(str(text))
         self.text = text
 
 
-async def say(interaction: discord.Interaction, text: str, *, ephemeral: bool = True,
+async def say(interaction: discord.Interaction, text: str | Msg, *, ephemeral: bool = True,
               **kwargs: object) -> None:
     """Send ``text`` as the first response, or as a follow-up if one was already sent.
 
-    Every text goes through :func:`cogs.layout.fit`, so a reply that quotes a long input
-    still reaches the user (Discord rejects content over 2000 characters)."""
+    A catalogue message is rendered in the reader's language: the member's own for an
+    ephemeral reply, the channel's for a public one. Every text goes through
+    :func:`cogs.layout.fit`, so a reply that quotes a long input still reaches the user
+    (Discord rejects content over 2000 characters)."""
+    if not isinstance(text, str):
+        lang = own_language(interaction) if ephemeral else await channel_language_of(interaction)
+        text = localize(text, lang)
     text = fit(text)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)  # type: ignore[arg-type]
@@ -51,28 +53,28 @@ async def say(interaction: discord.Interaction, text: str, *, ephemeral: bool = 
         await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)  # type: ignore[arg-type]
 
 
-def friendly_text(error: BaseException) -> str | None:
+def friendly_text(error: BaseException) -> str | Msg | None:
     """The sentence for an error users cause, or None for a bug that must be logged."""
     if isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError):
         inner = error.__cause__ or getattr(error, "original", None)
         if isinstance(error, app_commands.TransformerError) and inner is None:
-            return f"“{error.value}” is not a valid value for that option."
+            return Msg("reply-invalid-value", {"value": str(error.value)})
         if inner is not None and inner is not error:
             return friendly_text(inner)
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
         return OUT_OF_DATE
     if isinstance(error, HostError):
-        return str(error)
+        return error.message
     if isinstance(error, Refusal):
         return error.text
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "This command works in a server channel, not in direct messages."
+        return Msg("reply-no-private-message")
     if isinstance(error, app_commands.MissingPermissions):
-        return "You need the Manage Channels permission (or the moderator role) for that."
+        return Msg("reply-missing-permissions")
     if isinstance(error, app_commands.CommandOnCooldown):
-        return f"Slow down a little: try again in {error.retry_after:.0f} seconds."
+        return Msg("reply-cooldown", {"seconds": round(error.retry_after)})
     if isinstance(error, app_commands.CheckFailure):
-        return "You are not allowed to use this command here."
+        return Msg("reply-not-allowed")
     return None
 
 

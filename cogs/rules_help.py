@@ -12,46 +12,13 @@ from discord import app_commands
 
 from bot.host import catalogue
 from bot.host.catalogue import GameSummary
+from bot.i18n import DEFAULT_LANGUAGE, tr
 from bot.parsing import quote
 from cogs.layout import clip_lines, fit
 
-TOPICS: dict[str, str] = {
-    "start": (
-        "**Starting a game**\n"
-        "/game new game:<game> [players] [options] opens a lobby in this channel.\n"
-        "Others take a seat with /game join (or /game leave). When everyone is in, "
-        "/game start shuffles the seats and shows the order. One game per channel.\n"
-        "Alone, or short of players? computers:<k> (or /game computer add) seats computer "
-        "players; a moderator can hand an absent player's seat to one with /mod replace."),
-    "turns": (
-        "**Taking turns**\n"
-        "When your turn begins the bot mentions you, once. Press one of the buttons on the "
-        "turn message (or pick from the menu; long lists have ◀ ▶ pages), or type /play and "
-        "choose from the suggestions: the steps of your turn happen right there. Choices "
-        "only you may see, and choices several players make at once, are behind “My "
-        "choices”; “Boards” shows the full boards. Only the newest turn message has "
-        "controls."),
-    "looking": (
-        "**Looking at the game**\n"
-        "/game status (whose turn), /game board [player] (pictures), /game log (what "
-        "happened since your last move; round:<n> one round, download:true the whole "
-        "story), /game score (points so far or the results)."),
-    "undo": (
-        "**Undo and resigning**\n"
-        "/game undo takes back the last move once every player has asked for it (a "
-        "moderator can do it alone). A move that revealed hidden or random information "
-        "cannot be undone. /game resign ends the game with you placed last."),
-    "notify": (
-        "**Notifications**\n"
-        "You are mentioned in the channel when you must act, and reminded if the game "
-        "waits on you for long. /game notify on also sends you a direct message; "
-        "/game notify off stops them."),
-    "moderation": (
-        "**Moderators** (Manage Channels, or the role set with /mod config)\n"
-        "/mod pause, /mod resume, /mod kick, /mod replace, /mod skip, /mod timeout, "
-        "/mod abort, and /mod config for this channel's games, reminder and timeout hours, "
-        "a thread per game, and the server's moderator role."),
-}
+TOPIC_NAMES: tuple[str, ...] = ("start", "turns", "looking", "undo", "notify", "moderation")
+# The English text of each topic (the catalogue's rules-topic-<name>; other languages there).
+TOPICS: dict[str, str] = {name: tr("en", f"rules-topic-{name}") for name in TOPIC_NAMES}
 TOPIC_TITLES: dict[str, str] = {
     "start": "Starting a game", "turns": "Taking turns", "looking": "Looking at the game",
     "undo": "Undo and resigning", "notify": "Notifications", "moderation": "Moderators",
@@ -70,12 +37,12 @@ TOPIC_CHOICES: list[app_commands.Choice[str]] = (
        for key, label in catalogue.game_keys()])[:25]
 
 
-def overview() -> str:
-    games = "\n".join(f"• **{g.title}** (`{g.key}`): {g.min_players}-{g.max_players} players"
-                      for g in catalogue.games()) or "• none installed"
-    return (f"**Cavern Host** plays cave-building games in this channel, one move at a time.\n"
-            f"Games:\n{games}\n\n{TOPICS['start']}\n\n{TOPICS['turns']}\n\n"
-            f"More: /game rules topic: a topic or a game. Quick start: /help.")
+def overview(lang: str = DEFAULT_LANGUAGE) -> str:
+    games = "\n".join(tr(lang, "rules-overview-game", title=g.title, key=g.key,
+                         min=g.min_players, max=g.max_players)
+                      for g in catalogue.games()) or tr(lang, "rules-no-games")
+    return tr(lang, "rules-overview", games=games, start=tr(lang, "rules-topic-start"),
+              turns=tr(lang, "rules-topic-turns"))
 
 
 def game_text(game: GameSummary) -> str:
@@ -92,15 +59,16 @@ def game_text(game: GameSummary) -> str:
     return text
 
 
-def rules_text(topic: str | None) -> str:
-    """The help for ``topic`` (a topic name or a game key); the overview when empty."""
+def rules_text(topic: str | None, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The help for ``topic`` (a topic name or a game key) in ``lang``; the overview when
+    empty. A game's own text (readings, notes) is still English: the engines' next step."""
     wanted = (topic or "").strip().casefold()
     if not wanted:
-        return clip_lines(overview())
+        return clip_lines(overview(lang))
     if wanted in TOPICS:
-        return TOPICS[wanted]
+        return tr(lang, f"rules-topic-{wanted}")
     game = catalogue.find_game(wanted)
     if game is not None:
         return fit(game_text(game))
     known = ", ".join(sorted(TOPICS) + [key for key, _ in catalogue.game_keys()])
-    return f"There is no help topic “{quote(topic or '')}”. Topics: {known}."
+    return tr(lang, "rules-no-topic", topic=quote(topic or ""), known=known)

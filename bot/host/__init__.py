@@ -23,6 +23,7 @@ from bot.host.admission import AdmissionService
 from bot.host.announce import Announcer
 from bot.host.computers import ComputerService
 from bot.host.core import MOVED_ON, HostCore
+from bot.host.languages import LanguageService
 from bot.host.lobby import LobbyService
 from bot.host.moderation import ModerationService
 from bot.host.notices import NoticeService
@@ -43,7 +44,8 @@ class GameHost:
                  seeds: Callable[[], int] = lambda: secrets.randbits(62),
                  draw_images: bool = True) -> None:
         self.core = HostCore(db, settings, clock=clock, seeds=seeds, draw_images=draw_images)
-        self.announcer = Announcer(self.core)
+        self.languages = LanguageService(self.core)
+        self.announcer = Announcer(self.core, self.languages)
         self.lobbies = LobbyService(self.core, self.announcer)
         self.turns = TurnService(self.core, self.announcer)
         self.computers = ComputerService(self.core, self.lobbies, self.turns)
@@ -92,6 +94,8 @@ class GameHost:
         self.computer_move = self.computers.next_move
         self.deliveries = self.announcer.deliveries
         self.delivered = self.announcer.delivered
+        self.release_delivery = self.announcer.release
+        self.pending_channels = self.announcer.pending_channels
         self.turn_message_id = self.announcer.turn_message_id
         self.current_turn = self.announcer.current_turn
         self.record_turn_message = self.announcer.record_turn_message
@@ -99,6 +103,10 @@ class GameHost:
         self.seat_choices = self.views.seat_choices
         self.games = catalogue.games
         self.find_game = catalogue.find_game
+        self.channel_language = self.languages.channel_language
+        self.set_channel_language = self.languages.set_channel_language
+        self.language_setting = self.languages.language_setting
+        self.note_server_locale = self.languages.note_server_locale
 
     @property
     def db(self) -> Database:

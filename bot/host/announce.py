@@ -17,8 +17,10 @@ from typing import Any
 import aiosqlite
 
 from bot import images, texts
-from bot.host.core import Service
+from bot.host.core import HostCore, Service
+from bot.host.languages import LanguageService
 from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
+from bot.i18n import DEFAULT_LANGUAGE, localize, tr
 from bot.outcomes import (
     DecisionInfo,
     Delivery,
@@ -38,9 +40,21 @@ from rules import State
 # Delivered outbox rows are kept this long (seconds), then pruned.
 KEEP_DELIVERED = 7 * 24 * 3600
 MAX_SUMMARY_LINES = 30
+# A claim this old belongs to a deliverer that died (a post takes seconds, not minutes).
+STALE_CLAIM_SECONDS = 300.0
 
 
 class Announcer(Service):
+    def __init__(self, core: HostCore, languages: LanguageService | None = None) -> None:
+        super().__init__(core)
+        # Public texts are rendered in the channel's language when they are recorded.
+        self.languages = languages
+
+    async def _language(self, conn: aiosqlite.Connection, channel_id: int) -> str:
+        if self.languages is None:
+            return DEFAULT_LANGUAGE
+        return await self.languages.public_language(conn, channel_id)
+
     async def record(self, conn: aiosqlite.Connection, row: GameRow, version: int,
                      state: State, seats: Sequence[SeatInfo], events: Sequence[dict[str, Any]],
                      *, mover: int | None = None, fresh: bool = False, header: str = "",
@@ -62,18 +76,20 @@ class Announcer(Service):
                                    fresh=fresh)
         decisions = tuple(replace(d, stamp=plan.stamps.get(d.seat, version)) for d in decisions)
         pinged = self.core.user_ids(seats, plan.ping_seats)
-        public_events = texts.events_text(events, seats)
+        lang = await self._language(conn, row.channel_id)
+        public_events = texts.events_text(events, seats, lang)
         post = edit = None
         if plan.post:
-            story = await self._story_since(conn, row.id, memory.posted_seq, seats)
+            story = await self._story_since(conn, row.id, memory.posted_seq, seats, lang)
             summary = "\n".join(p for p in (header, story or public_events) if p)
             if over and results is not None:
                 summary = "\n".join(p for p in (summary, results.text) if p)
             memory = replace(memory, posted_seq=await turns_db.last_seq(conn, row.id),
                              header=summary)
-            post = self._turn_message(row.id, memory.header, plan, decisions, seats, pinged)
+            post = self._turn_message(row.id, memory.header, plan, decisions, seats, pinged,
+                                      lang)
         elif plan.edit:
-            edit = self._turn_message(row.id, memory.header, plan, decisions, seats, ())
+            edit = self._turn_message(row.id, memory.header, plan, decisions, seats, (), lang)
         await turns_db.save_memory(conn, row.id, memory.to_json())
         dms = await self._direct_messages(conn, row, events, seats, decisions, pinged,
                                           mover_user_id)
@@ -111,10 +127,15 @@ class Announcer(Service):
 
     # ----- delivery (front ends) -------------------------------------------------------
     async def deliveries(self, channel_id: int | None = None) -> list[Delivery]:
-        """Undelivered outbox rows (of one channel, or all at start-up), oldest first."""
+        """Undelivered outbox rows (of one channel, or all at start-up), oldest first,
+        each claimed for the caller: another process (or task) never posts it too."""
         async with self.core.db.read() as conn:
             rows = await turns_db.undelivered(conn)
         rows = [r for r in rows if channel_id is None or r.channel_id == channel_id]
+        now = self.core.clock()
+        async with self.core.db.transaction() as conn:
+            rows = [r for r in rows
+                    if await turns_db.claim(conn, r.id, now, now - STALE_CLAIM_SECONDS)]
         last_post = {r.game_id: r.id for r in rows if r.plan.get("post")}
         out = []
         for r in rows:
@@ -141,6 +162,16 @@ class Announcer(Service):
         view = engine.view(self.core.state(row), None)
         pictures = await images.draw_turn(row.key, view, names=self.core.names(seats))
         return pictures, texts.board_text(engine.title, view, seats)
+
+    async def pending_channels(self) -> list[int]:
+        """Channels with announcements not yet posted (a crash, a refused post)."""
+        async with self.core.db.read() as conn:
+            return sorted({r.channel_id for r in await turns_db.undelivered(conn)})
+
+    async def release(self, delivery: Delivery) -> None:
+        """Posting failed: the row is tried again by the next delivery (or /game turn)."""
+        async with self.core.db.transaction() as conn:
+            await turns_db.release(conn, delivery.outbox_id)
 
     async def turn_message_id(self, game_id: int) -> int | None:
         async with self.core.db.read() as conn:
@@ -172,12 +203,13 @@ class Announcer(Service):
         engine = self.core.engine(row.key)
         async with self.core.db.read() as conn:
             memory = TurnMemory.from_json(await turns_db.memory(conn, row.id))
+            lang = await self._language(conn, row.channel_id)
         decisions = tuple(replace(d, stamp=memory.stamps.get(d.seat, row.version))
                           for d in self.core.decisions(engine, state, seats, public=False))
         plan = TurnPlan(True, False, (), tuple(d.seat for d in decisions), memory.stamps,
                         len(decisions) > 1, decisions[0].seat
                         if len(decisions) == 1 and not decisions[0].private else None)
-        message = self._turn_message(row.id, memory.header, plan, decisions, seats, ())
+        message = self._turn_message(row.id, memory.header, plan, decisions, seats, (), lang)
         pictures: tuple = ()
         if self.core.draw_images:
             pictures = await images.draw_turn(row.key, engine.view(state, None),
@@ -188,29 +220,35 @@ class Announcer(Service):
     # ----- building texts --------------------------------------------------------------
     def _turn_message(self, game_id: int, header: str, plan: TurnPlan,
                       decisions: Sequence[DecisionInfo], seats: Sequence[SeatInfo],
-                      pinged: Sequence[int]) -> TurnMessage:
+                      pinged: Sequence[int], lang: str = DEFAULT_LANGUAGE) -> TurnMessage:
+        # The channel reads prompts and buttons in its language; option ids are unchanged.
+        decisions = [replace(d, prompt=localize(d.prompt, lang),
+                             options=tuple(OptionChoice(o.id, localize(o.label, lang))
+                                           for o in d.options)) for d in decisions]
         lines = []
         if pinged:
-            lines.append(" ".join(f"<@{u}>" for u in pinged) + " — your turn.")
+            lines.append(tr(lang, "turn-your-turn",
+                            mentions=" ".join(f"<@{u}>" for u in pinged)))
         if header:
             lines.append(header)
         if plan.simultaneous:
-            lines.append("Still to decide: " + "; ".join(
-                f"{d.name} ({d.prompt})" for d in decisions) + ". Press “My choices”.")
+            lines.append(tr(lang, "turn-still-to-decide", who="; ".join(
+                tr(lang, "turn-who-decides", name=d.name, prompt=d.prompt)
+                for d in decisions)))
         elif decisions:
             d = decisions[0]
-            lines.append(f"**{d.name}**: {d.prompt}")
+            lines.append(tr(lang, "turn-prompt", name=d.name, prompt=d.prompt))
         single = next((d for d in decisions if d.seat == plan.single_public), None)
         return TurnMessage(game_id, "\n".join(lines), tuple(pinged), single,
-                           choices_button=bool(decisions) and single is None)
+                           choices_button=bool(decisions) and single is None, lang=lang)
 
     async def _story_since(self, conn: aiosqlite.Connection, game_id: int, seq: int,
-                           seats: Sequence[SeatInfo]) -> str:
+                           seats: Sequence[SeatInfo], lang: str = DEFAULT_LANGUAGE) -> str:
         """What happened since the last turn message, one line per run of one player's moves."""
         lines: list[str] = []
         last_seat: int | None = None
         for move in await turns_db.moves_since(conn, game_id, seq):
-            said = texts.events_text(move.events, seats).replace("\n", "; ")
+            said = texts.events_text(move.events, seats, lang).replace("\n", "; ")
             if not said:
                 continue
             if move.seat == last_seat and lines:
@@ -260,6 +298,7 @@ def _message_json(message: TurnMessage | None) -> dict[str, Any] | None:
     d = message.decision
     return {"game_id": message.game_id, "content": message.content,
             "mentions": list(message.mention_user_ids), "choices": message.choices_button,
+            "lang": message.lang,
             "decision": None if d is None else {
                 "seat": d.seat, "user_id": d.user_id, "name": d.name, "prompt": d.prompt,
                 "options": [[o.id, o.label] for o in d.options], "stamp": d.stamp}}
@@ -275,4 +314,4 @@ def _message(data: dict[str, Any] | None) -> TurnMessage | None:
         stamp=int(d["stamp"]))
     return TurnMessage(int(data["game_id"]), str(data["content"]),
                        tuple(int(u) for u in data.get("mentions") or ()), decision,
-                       bool(data.get("choices")))
+                       bool(data.get("choices")), str(data.get("lang") or DEFAULT_LANGUAGE))

@@ -10,6 +10,7 @@ import rules
 from bot import texts
 from bot.host.announce import Announcer
 from bot.host.core import HostCore, Service
+from bot.i18n import Msg
 from bot.outcomes import (
     HostError,
     LobbyInfo,
@@ -40,23 +41,24 @@ class LobbyService(Service):
         """Refuse a new game before anything is created (a thread, a lobby): unknown game,
         wrong player count, a game this channel does not allow, bad options."""
         if key not in rules.GAMES:
-            raise HostError(f"There is no game “{quote(key)}”. Games: "
-                            f"{', '.join(sorted(rules.GAMES))}.")
+            raise HostError(Msg("lobby-no-such-game", {
+                "game": quote(key), "games": ", ".join(sorted(rules.GAMES))}))
         engine = self.core.engine(key)
         if players is not None and not engine.min_players <= players <= engine.max_players:
-            raise HostError(f"{engine.title} is for {engine.min_players} to "
-                            f"{engine.max_players} players, not {players}.")
+            raise HostError(Msg("lobby-player-range", {
+                "title": engine.title, "min": engine.min_players, "max": engine.max_players,
+                "players": players}))
         config = await self.core.channel_config(settings_channel_id or channel_id, guild_id)
         if config.allowed_games is not None and key not in config.allowed_games:
             allowed = ", ".join(config.allowed_games) or "none"
-            raise HostError(f"{engine.title} is not played in this channel (allowed: {allowed}).")
+            raise HostError(Msg("lobby-not-allowed", {"title": engine.title,
+                                                      "allowed": allowed}))
         try:
             engine.new_game(players or engine.min_players, 0, options)  # checks the options
         except IllegalMove as error:
             raise HostError(quote(str(error), MAX_ENGINE_REFUSAL)) from None
         if await self._open_in(channel_id) and settings_channel_id is None:
-            raise HostError("This channel already has a game. Finish or leave it first,"
-                            " or ask a moderator to abort it.")
+            raise HostError(Msg("lobby-channel-busy"))
         return engine
 
     async def _open_in(self, channel_id: int) -> bool:
@@ -77,8 +79,7 @@ class LobbyService(Service):
         config = await self.core.channel_config(settings_channel_id or channel_id, guild_id)
         async with self.core.lock(channel_id), self.core.db.transaction() as conn:
             if await games_db.open_game_in(conn, channel_id) is not None:
-                raise HostError("This channel already has a game. Finish or leave it first,"
-                                " or ask a moderator to abort it.")
+                raise HostError(Msg("lobby-channel-busy"))
             game_id = await games_db.create_game(
                 conn, guild_id=guild_id, channel_id=channel_id, key=key,
                 seed=self.core.seeds(), options=dict(options or {}), players_wanted=players,
@@ -120,14 +121,14 @@ class LobbyService(Service):
         async with self.core.lock(channel_id):
             row = await self.core.open_game(channel_id)
             if row.status != "lobby":
-                raise HostError("This game has already started; you can watch it here.")
+                raise HostError(Msg("lobby-started-watch"))
             engine = self.core.engine(row.key)
             seats = await self.core.seats(row.id)
             if self.core.seat_of(seats, user_id):
-                raise HostError("You are already in this game.")
+                raise HostError(Msg("lobby-already-in"))
             limit = row.players_wanted or engine.max_players
             if len(seats) >= limit:
-                raise HostError(f"The game is full ({limit} players).")
+                raise HostError(Msg("lobby-full", {"limit": limit}))
             async with self.core.db.transaction() as conn:
                 # Checked again in the store: another process may have seated someone.
                 if not await games_db.add_seat(conn, row.id, user_id, name, limit):
@@ -139,10 +140,10 @@ class LobbyService(Service):
         async with self.core.lock(channel_id):
             row = await self.core.open_game(channel_id)
             if row.status != "lobby":
-                raise HostError("The game has started: use /game resign to give up your seat.")
+                raise HostError(Msg("lobby-started-resign"))
             seats = await self.core.seats(row.id)
             if not self.core.seat_of(seats, user_id):
-                raise HostError("You are not in this game.")
+                raise HostError(Msg("lobby-not-in"))
             last = len([s for s in seats if s.computer is None]) == 1   # computers stay no lobby
             async with self.core.db.transaction() as conn:
                 remaining = await games_db.remove_seat(conn, row.id, user_id)
@@ -161,17 +162,18 @@ class LobbyService(Service):
         async with self.core.lock(channel_id):
             row = await self.core.open_game(channel_id)
             if row.status != "lobby":
-                raise HostError("This game has already started.")
+                raise HostError(Msg("lobby-already-started"))
             seats = await self.core.seats(row.id)
             if not self.core.seat_of(seats, user_id) and not is_moderator:
-                raise HostError("Only a player in this game (or a moderator) can start it.")
+                raise HostError(Msg("lobby-start-who"))
             engine = self.core.engine(row.key)
             if row.players_wanted and len(seats) != row.players_wanted:
-                raise HostError(f"Waiting for players: {len(seats)} of {row.players_wanted}"
-                                " have joined.")
+                raise HostError(Msg("lobby-waiting", {"joined": len(seats),
+                                                      "wanted": row.players_wanted}))
             if not engine.min_players <= len(seats) <= engine.max_players:
-                raise HostError(f"{engine.title} needs {engine.min_players} to "
-                                f"{engine.max_players} players; {len(seats)} joined.")
+                raise HostError(Msg("lobby-needs", {
+                    "title": engine.title, "min": engine.min_players,
+                    "max": engine.max_players, "joined": len(seats)}))
             order = rules.core.Rng(row.seed ^ 0x5EA7).shuffled(seats)
             try:
                 state = engine.new_game(len(seats), row.seed, row.options)

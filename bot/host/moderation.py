@@ -10,10 +10,10 @@ import logging
 from collections.abc import Sequence
 
 import rules
-from bot import texts
 from bot.host.core import HostCore, Service, seats_in
 from bot.host.seats import find_seat
 from bot.host.turns import TurnService
+from bot.i18n import Msg
 from bot.outcomes import ChannelConfig, HostError, MoveOutcome
 from bot.parsing import quote
 from bot.store import computers as computers_db
@@ -34,7 +34,7 @@ SEAT_CHANGED = ("That seat changed at the same moment; nothing was changed. "
 
 def _need_moderator(is_moderator: bool) -> None:
     if not is_moderator:
-        raise HostError("Only moderators (Manage Channels or the server's game role) can do that.")
+        raise HostError(Msg("error-not-moderator"))
 
 
 def _passive_option(option_ids: Sequence[str]) -> str:
@@ -50,7 +50,7 @@ class ModerationService(Service):
         super().__init__(core)
         self.turns = turns
 
-    async def kick(self, channel_id: int, who: int | str, is_moderator: bool) -> str:
+    async def kick(self, channel_id: int, who: int | str, is_moderator: bool) -> Msg:
         """Remove a player, named by member id or by seat (number or name, so a member who
         left the server can be removed too): from a lobby at once; in a running game the
         seat is emptied and the game paused until ``replace`` gives it to someone."""
@@ -61,16 +61,15 @@ class ModerationService(Service):
             target = (self.core.seat_of(seats, who) if isinstance(who, int)
                       else find_seat(seats, who))
             if target is None:
-                raise HostError("That member is not playing in this game.")
+                raise HostError(Msg("mod-error-not-playing"))
             if target.user_id is None:
-                raise HostError(f"Seat {target.seat + 1} is already empty: give it to someone "
-                                "with /mod replace.")
+                raise HostError(Msg("mod-error-seat-empty", {"seat": target.seat + 1}))
             user_id = target.user_id
             async with self.core.db.transaction() as conn:
                 if row.status == "lobby":
                     if await games_db.remove_seat(conn, row.id, user_id) < 0:
                         raise HostError(SEAT_CHANGED)
-                    return f"{target.name} was removed from the lobby."
+                    return Msg("mod-kicked-from-lobby", {"name": target.name})
                 if not await games_db.set_seat_user(conn, row.id, target.seat, None,
                                                     was=user_id):
                     raise HostError(SEAT_CHANGED)
@@ -80,18 +79,17 @@ class ModerationService(Service):
                 await reminders_db.sync_waiting(
                     conn, row.id, [s.user_id for s in left if s.user_id is not None],
                     self.core.clock(), row.reminder_hours, row.timeout_hours)
-        return (f"{target.name} was removed from seat {target.seat + 1}. The game is paused "
-                "until a moderator gives the seat to someone with /mod replace, then /mod resume.")
+        return Msg("mod-kicked-from-seat", {"name": target.name, "seat": target.seat + 1})
 
     async def replace(self, channel_id: int, seat_or_player: str, new_user_id: int,
-                      new_name: str, is_moderator: bool) -> str:
+                      new_name: str, is_moderator: bool) -> Msg:
         """Give a seat (number, name or user id; an emptied seat too) to another member."""
         _need_moderator(is_moderator)
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
             seats = await self.core.seats(row.id)
             if self.core.seat_of(seats, new_user_id) is not None:
-                raise HostError(f"{new_name} already has a seat in this game.")
+                raise HostError(Msg("mod-error-already-seated", {"name": new_name}))
             target = find_seat(seats, seat_or_player)
             async with self.core.db.transaction() as conn:
                 if not await games_db.set_seat_user(conn, row.id, target.seat, new_user_id,
@@ -101,32 +99,31 @@ class ModerationService(Service):
                 now = self.core.clock()
                 after = await seats_in(conn, row.id)
                 await self.core.sync_reminders(conn, row, self.core.state(row), after, now)
-            text = f"{new_name} now plays seat {target.seat + 1} (was {target.name})."
-            if row.status == "paused":
-                text += " The game is still paused: /mod resume to continue."
-            return text
+            return Msg("mod-replaced", {"name": new_name, "seat": target.seat + 1,
+                                        "was": target.name,
+                                        "paused": "yes" if row.status == "paused" else "no"})
 
-    async def pause(self, channel_id: int, is_moderator: bool) -> str:
+    async def pause(self, channel_id: int, is_moderator: bool) -> Msg:
         _need_moderator(is_moderator)
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
             if row.status == "paused":
-                raise HostError("The game is already paused.")
+                raise HostError(Msg("mod-error-already-paused"))
             async with self.core.db.transaction() as conn:
                 await games_db.set_status(conn, row.id, "paused")
             self.core.remember(row.id, row.version + 1, self.core.state(row))
-        return "The game is paused: no moves and no reminders until /mod resume."
+        return Msg("mod-paused")
 
     async def resume(self, channel_id: int, is_moderator: bool) -> MoveOutcome:
         _need_moderator(is_moderator)
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
             if row.status != "paused":
-                raise HostError("The game is not paused.")
+                raise HostError(Msg("mod-error-not-paused"))
             seats = await self.core.seats(row.id)
             empty = [s for s in seats if s.user_id is None and s.computer is None]
             if empty:
-                raise HostError(f"Seat {empty[0].seat + 1} has no player: /mod replace first.")
+                raise HostError(Msg("mod-error-seat-without-player", {"seat": empty[0].seat + 1}))
             state = self.core.state(row)
             now = self.core.clock()
             version = row.version + 1
@@ -143,18 +140,18 @@ class ModerationService(Service):
             self.core.remember(row.id, version, state)
             return await self.turns.announcer.pictured(outcome, after, state, seats)
 
-    async def set_timeout(self, channel_id: int, hours: float, is_moderator: bool) -> str:
+    async def set_timeout(self, channel_id: int, hours: float, is_moderator: bool) -> Msg:
         """Change this game's timeout; everyone waiting gets the new limit from now."""
         _need_moderator(is_moderator)
         if not 0 < hours <= 24 * 60:
-            raise HostError("The timeout must be more than 0 and at most 1440 hours (60 days).")
+            raise HostError(Msg("mod-error-timeout-range"))
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
             async with self.core.db.transaction() as conn:
                 await games_db.set_timeout_hours(conn, row.id, hours)
                 await reminders_db.restart_clocks(conn, row.id, self.core.clock(),
                                                   row.reminder_hours, hours)
-        return f"Players now have {texts.hours(hours)} to move before moderators are told."
+        return Msg("mod-timeout-set", {"hours": hours})
 
     async def skip(self, channel_id: int, seat_or_player: str, moderator_id: int,
                    is_moderator: bool) -> MoveOutcome:
@@ -167,7 +164,7 @@ class ModerationService(Service):
             engine = rules.get_engine(row.key)
             mine = [d for d in engine.pending(self.core.state(row)) if d.seat == target.seat]
             if not mine:
-                raise HostError(f"{target.name} has nothing to decide right now.")
+                raise HostError(Msg("mod-error-nothing-to-decide", {"name": target.name}))
             option_id = _passive_option([o.id for o in mine[0].options])
             return await self.turns._play(row, seats, target.seat, option_id, moderator_id, None,
                                     header=f"A moderator moved for {target.name}.",
@@ -191,12 +188,12 @@ class ModerationService(Service):
             keys = [k.strip() for k in allowed_games if k.strip()]
             unknown = [k for k in keys if k != "all" and k not in rules.GAMES]
             if unknown:
-                raise HostError(f"Unknown game “{quote(unknown[0])}”. Games: "
-                                f"{', '.join(sorted(rules.GAMES))}.")
+                raise HostError(Msg("error-unknown-game", {
+                    "game": quote(unknown[0]), "games": ", ".join(sorted(rules.GAMES))}))
             allowed = None if not keys or "all" in keys else keys
         for name, value in (("Reminder", reminder_hours), ("Timeout", timeout_hours)):
             if value is not None and not 0 < value <= 24 * 60:
-                raise HostError(f"{name} hours must be more than 0 and at most 1440.")
+                raise HostError(Msg("mod-error-hours-range", {"setting": name.lower()}))
         async with self.core.db.transaction() as conn:
             old = await settings_db.channel(conn, channel_id) or ChannelRow(
                 channel_id, guild_id, None, None, None, False)

@@ -13,6 +13,7 @@ from bot import texts
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore, Service
 from bot.host.turn_policy import TurnMemory
+from bot.i18n import Msg
 from bot.outcomes import (
     HostError,
     MoveOutcome,
@@ -68,7 +69,7 @@ class TurnService(Service):
         seats = await self.core.seats(row.id)
         me = self.core.seat_of(seats, user_id)
         if me is None:
-            raise HostError("You are not playing in this game.")
+            raise HostError(Msg("turn-not-playing"))
         return row, seats, me
 
     async def _play(self, row: GameRow, seats: list[SeatInfo], seat: int, option_id: str,
@@ -76,7 +77,7 @@ class TurnService(Service):
                     header: str = "", by_moderator: bool = False) -> MoveOutcome:
         """Apply and store one move; the caller holds the channel lock."""
         if row.status == "paused":
-            raise HostError("The game is paused by a moderator; moves wait until it resumes.")
+            raise HostError(Msg("turn-paused"))
         if expected_stamp is not None and (await self._stamps(row)).get(seat) != expected_stamp:
             raise HostError(MOVED_ON)
         engine = self.core.engine(row.key)
@@ -124,17 +125,16 @@ class TurnService(Service):
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
             if row.status == "paused":
-                raise HostError("The game is paused; a moderator can resume it first.")
+                raise HostError(Msg("undo-paused"))
             seats = await self.core.seats(row.id)
             if not is_moderator and self.core.seat_of(seats, user_id) is None:
-                raise HostError("Only the players (or a moderator) can undo a move.")
+                raise HostError(Msg("undo-who"))
             async with self.core.db.read() as conn:
                 last = await games_db.last_move(conn, row.id)
             if last is None:
-                raise HostError("There is no move to undo yet.")
+                raise HostError(Msg("undo-nothing"))
             if last.reveals:
-                raise HostError("The last move turned up hidden or random information, "
-                                "so it cannot be undone.")
+                raise HostError(Msg("undo-revealed"))
             what = texts.events_text(last.events, seats) or last.option_id
             who = texts.seat_name(seats, last.seat)
             players = {s.user_id for s in seats if s.user_id is not None}
@@ -186,8 +186,7 @@ class TurnService(Service):
         async with self.core.lock(channel_id):
             row = await self.core.open_game(channel_id)
             if not is_moderator and not (row.status == "lobby" and row.created_by == user_id):
-                raise HostError("Only a moderator can abort a game (the creator may close "
-                                "their own lobby).")
+                raise HostError(Msg("abort-who"))
             async with self.core.db.transaction() as conn:
                 await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
             self.core.forget(row.id)

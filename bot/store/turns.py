@@ -40,12 +40,23 @@ async def add(conn: aiosqlite.Connection, game_id: int, channel_id: int, version
     return int(row[0]) if row else 0
 
 
-async def claim(conn: aiosqlite.Connection, outbox_id: int, now: float) -> bool:
-    """Claim one row for posting; False when another deliverer has it or it is done."""
+async def claim(conn: aiosqlite.Connection, outbox_id: int, now: float,
+                stale_before: float | None = None) -> bool:
+    """Claim one row for posting; False when another deliverer has it or it is done.
+
+    A claim older than ``stale_before`` belonged to a deliverer that died: it may be
+    taken over."""
     cur = await conn.execute(
-        "UPDATE outbox SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL"
-        " AND delivered_at IS NULL", (now, outbox_id))
+        "UPDATE outbox SET claimed_at = ? WHERE id = ? AND delivered_at IS NULL"
+        " AND (claimed_at IS NULL OR claimed_at < ?)",
+        (now, outbox_id, -1.0 if stale_before is None else stale_before))
     return cur.rowcount == 1
+
+
+async def release(conn: aiosqlite.Connection, outbox_id: int) -> None:
+    """A claimed row could not be posted: the next deliverer tries it again."""
+    await conn.execute("UPDATE outbox SET claimed_at = NULL WHERE id = ?"
+                       " AND delivered_at IS NULL", (outbox_id,))
 
 
 async def undelivered(conn: aiosqlite.Connection) -> list[OutboxRow]:

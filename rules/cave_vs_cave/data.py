@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rules.cave_vs_cave.text import Say, join
 from rules.core.coords import cell_name
 
 _RAW: dict[str, Any] = json.loads(
@@ -86,7 +87,7 @@ def cell_label(cell: int) -> str:
     on the board picture); the additional cavern lies beside the grid and has no letter."""
     info = CELLS[cell]
     if info["row"] is None:
-        return "the additional cavern"
+        return Say("the additional cavern", "cvc-xcavern")
     return cell_name(info["row"], info["col"])
 
 
@@ -94,8 +95,10 @@ def slot_label(slot: Slot) -> str:
     """Where a wall stands: "between A1 and B1", or "on the additional cavern's east side"."""
     if slot.b is None:
         side = _SIDE_WORDS[slot.name.rsplit("-", 1)[1]]
-        return f"on {cell_label(slot.a)}'s {side} side"
-    return f"between {cell_label(slot.a)} and {cell_label(slot.b)}"
+        return Say(f"on {cell_label(slot.a)}'s {side} side", "cvc-slot-side",
+                   cell=cell_label(slot.a), side=side)
+    return Say(f"between {cell_label(slot.a)} and {cell_label(slot.b)}", "cvc-slot-between",
+               a=cell_label(slot.a), b=cell_label(slot.b))
 SLOT_INDEX: dict[str, int] = {s.name: s.index for s in SLOTS}
 # Board neighbours as (neighbour, slot index); the additional cavern has none.
 NEIGHBOURS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
@@ -150,8 +153,21 @@ def goods_text(goods: dict[str, int] | tuple[int, ...]) -> str:
     """'2 wood + 1 gold' (or 'nothing')."""
     if isinstance(goods, tuple):
         goods = {g: v for g, v in zip(GOODS, goods, strict=True)}
-    parts = [f"{v} {g}" for g, v in goods.items() if v]
-    return " + ".join(parts) if parts else "nothing"
+    parts = [amount(v, g) for g, v in goods.items() if v]
+    return join("cvc-plus", " + ", parts) if parts else Say("nothing", "cvc-nothing")
+
+
+def amount(count: int, good: str) -> Say:
+    """'2 wood': a number of one good."""
+    return Say(f"{count} {good}", "cvc-amount", count=count, good=good)
+
+
+def tile_name(tile: str) -> Say:
+    return Say(TILES[tile]["name"], f"cvc-tile-{tile}")
+
+
+def room_name(n: int) -> Say:
+    return Say(ROOMS[n]["name"], f"cvc-room-{ROOMS[n]['id']}")
 
 
 # ----- action tiles -------------------------------------------------------------

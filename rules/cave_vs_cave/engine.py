@@ -32,6 +32,7 @@ from rules.cave_vs_cave.data import (
     WALLS_TOTAL,
     XCELL,
 )
+from rules.cave_vs_cave.text import Say
 from rules.cave_vs_cave.view import public_view
 from rules.core import BaseEngine, Decision, IllegalMove, Option, Rng, Score, State
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
@@ -105,7 +106,8 @@ class CaveVsCaveEngine(BaseEngine):
             "turn": None, "conv": False, "over": False,
         })
         state["to_move"] = state["first"]
-        moves.say(state, f"Player {state['first'] + 1} starts.", None, reveals=True)
+        first = moves.who(state["first"])
+        moves.say(state, Say(f"{first} starts.", "cvc-ev-starts", who=first), None, reveals=True)
         moves.reveal_tile(state)
 
     def decisions(self, state: State) -> list[Decision]:

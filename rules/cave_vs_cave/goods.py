@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from rules.cave_vs_cave.cave import Player, owns
 from rules.cave_vs_cave.data import FLAX, FOOD, GOODS, GOODS_MAX, TRIGGER
+from rules.cave_vs_cave.text import Say
 
 RETTING_ROOM = TRIGGER["flax"]
 
@@ -28,6 +29,10 @@ def pay(pl: Player, cost: Sequence[int]) -> None:
             g[i] -= v
 
 
+# What a blue room added to a gain, appended to the sentence that reports the gain.
+RETTING_NOTE = Say(" (Retting Room: +1 food)", "cvc-note-retting")
+
+
 def gain(pl: Player, vec: Sequence[int]) -> str:
     """Add goods up to the caps; returns a note for triggered blue rooms ('' if none)."""
     g = pl["g"]
@@ -36,7 +41,7 @@ def gain(pl: Player, vec: Sequence[int]) -> str:
             g[i] = min(g[i] + v, GOODS_MAX[i])
     if 1 <= vec[FLAX] <= 3 and owns(pl, RETTING_ROOM):
         g[FOOD] = min(g[FOOD] + 1, GOODS_MAX[FOOD])
-        return " (Retting Room: +1 food)"
+        return RETTING_NOTE
     return ""
 
 
@@ -51,7 +56,7 @@ def raise_to(pl: Player, targets: Sequence[int]) -> str:
             g[i] = t
     if 1 <= got[FLAX] <= 3 and owns(pl, RETTING_ROOM):
         g[FOOD] = min(g[FOOD] + 1, GOODS_MAX[FOOD])
-        return " (Retting Room: +1 food)"
+        return RETTING_NOTE
     return ""
 
 

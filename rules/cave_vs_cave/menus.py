@@ -41,19 +41,29 @@ from rules.cave_vs_cave.data import (
     SLOTS,
     TILES,
     TRIGGER,
+    amount,
     cell_label,
     goods_text,
     goods_vector,
+    room_name,
     slot_label,
+    tile_name,
 )
 from rules.cave_vs_cave.goods import add, can_pay
 from rules.cave_vs_cave.labels import part_text, room_text, tile_text
+from rules.cave_vs_cave.text import Say
 from rules.core import State
 
 Opt = tuple[str, str]
 PROSPECTING_SITE = TRIGGER["undergrowth"]
 CONVERTIBLE = (EMMER, FLAX, GOLD)
 _ROTATION = ("", ", turned 90°", ", turned 180°", ", turned 270°")
+BACK = Say("Back", "cvc-back")
+
+
+def _named(name: Say, text: Say) -> Say:
+    """'Excavation: excavate 1…' — a tile or room and what it does."""
+    return Say(f"{name}: {text}", "cvc-named", name=name, text=text)
 
 
 def per_dwarf(state: State) -> int:
@@ -93,15 +103,17 @@ def options(state: State) -> tuple[str, list[Opt]]:
     else:
         prompt, opts = _MODES[turn["m"]["k"]](state, pl, turn, turn["m"])
     if can_convert(pl):
-        opts.append(("convert", "Convert goods… (emmer, flax or gold → food)"))
+        opts.append(("convert", Say("Convert goods… (emmer, flax or gold → food)", "cvc-convert")))
     return prompt, opts
 
 
 def _convert_menu(pl: Player) -> tuple[str, list[Opt]]:
-    opts = [(f"conv:{GOODS[i]}", f"1 {GOODS[i]} → 1 food (you have {pl['g'][i]})")
-            for i in CONVERTIBLE if pl["g"][i] > 0]
-    opts.append(("back", "Back"))
-    return "Convert goods into food (1 for 1, any time)", opts
+    opts: list[Opt] = [
+        (f"conv:{GOODS[i]}", Say(f"1 {GOODS[i]} → 1 food (you have {pl['g'][i]})",
+                                 "cvc-convert-one", good=GOODS[i], have=pl["g"][i]))
+        for i in CONVERTIBLE if pl["g"][i] > 0]
+    opts.append(("back", BACK))
+    return Say("Convert goods into food (1 for 1, any time)", "cvc-convert-prompt"), opts
 
 
 def _tile_menu(state: State, seat: int) -> tuple[str, list[Opt]]:
@@ -112,10 +124,11 @@ def _tile_menu(state: State, seat: int) -> tuple[str, list[Opt]]:
             continue
         if TILES[tile].get("more_gold") and not renovation_allowed(state, seat):
             continue
-        opts.append((f"tile:{tile}", f"{TILES[tile]['name']}: {tile_text(tile)}"))
+        opts.append((f"tile:{tile}", _named(tile_name(tile), tile_text(tile))))
     mine = sum(1 for _, s in state["taken"] if s == seat)
-    return (f"Round {state['round']}: choose an action tile "
-            f"(turn {mine + 1} of {per_dwarf(state)})"), opts
+    return Say(f"Round {state['round']}: choose an action tile "
+               f"(turn {mine + 1} of {per_dwarf(state)})", "cvc-tile-prompt",
+               round=state["round"], turn=mine + 1, turns=per_dwarf(state)), opts
 
 
 def remaining_parts(state: State, turn: dict[str, Any]) -> list[str]:
@@ -150,43 +163,51 @@ def _parts_menu(state: State, pl: Player, turn: dict[str, Any]) -> tuple[str, li
     for pid in remaining_parts(state, turn):
         if pid == "prospect":
             if pl["g"][FOOD] > 0:
-                opts.append(("prospect", "Prospecting Site: pay 1 food for 1 gold"))
+                opts.append(("prospect", Say("Prospecting Site: pay 1 food for 1 gold",
+                                             "cvc-prospect", room=room_name(PROSPECTING_SITE))))
             continue
         part = PARTS[turn["tile"]][pid]
         kind = part["type"]
         text = part_text(part, per_dwarf(state))
         if kind in ("rooms", "gain"):
-            opts.append((pid, text[0].upper() + text[1:]))
+            opts.append((pid, text.capitalized()))
         elif kind == "gain_one":
             for g in part["get"]:
                 (good, v), = g.items()
-                opts.append((f"{pid}:{good}", f"Take {v} {good}"))
+                opts.append((f"{pid}:{good}", Say(f"Take {v} {good}", "cvc-take",
+                                                  goods=amount(v, good))))
         elif kind == "dig":
             cost = goods_vector(part.get("cost", {}))
             walls = bool(part.get("through_walls"))
             if can_pay(pl, cost) and (can_dig_twice(pl, walls) if part["count"] == 2
                                       else accessible(pl, walls)):
-                opts.append((pid, text[0].upper() + text[1:]))
+                opts.append((pid, text.capitalized()))
         elif kind == "furnish":
             for extra in part["extra"]:
                 vec = extra_vector(state, extra)
                 if furnishable(state, pl, vec):
                     oid = pid if len(part["extra"]) == 1 else f"{pid}:{next(iter(extra))}"
-                    more = f" + {goods_text(tuple(vec))}" if any(vec) else ""
-                    opts.append((oid, f"Furnish a cavern (room cost{more})"))
+                    more = goods_text(tuple(vec))
+                    opts.append((oid, Say(f"Furnish a cavern (room cost + {more})",
+                                          "cvc-furnish-more", more=more)
+                                 if any(vec) else Say("Furnish a cavern (room cost)",
+                                                      "cvc-furnish-cavern")))
         elif kind == "wall":
             if state["supply"] > 0 and free_slots(pl):
-                opts.append((pid, f"Build a wall ({state['supply']} left in the supply)"))
+                opts.append((pid, Say(f"Build a wall ({state['supply']} left in the supply)",
+                                      "cvc-build-wall", left=state["supply"])))
         elif kind == "raze":
             if pl["walls"]:
-                opts.append((pid, text[0].upper() + text[1:]))
+                opts.append((pid, text.capitalized()))
         elif kind == "trade":
             for alt in part["alts"]:
                 if can_pay(pl, goods_vector(alt["pay"])):
+                    paid, got = goods_text(alt["pay"]), goods_text(alt["get"])
                     opts.append((f"{pid}:{alt['key']}",
-                                 f"Pay {goods_text(alt['pay'])} for {goods_text(alt['get'])}"))
-    opts.append(("done", "End turn"))
-    return f"{TILES[turn['tile']]['name']}: choose what to do, in any order", opts
+                                 Say(f"Pay {paid} for {got}", "cvc-pay-for", pay=paid, get=got)))
+    opts.append(("done", Say("End turn", "cvc-end-turn")))
+    name = tile_name(turn["tile"])
+    return Say(f"{name}: choose what to do, in any order", "cvc-parts-prompt", tile=name), opts
 
 
 def _dig_menu(state: State, pl: Player, turn: dict[str, Any],
@@ -194,27 +215,34 @@ def _dig_menu(state: State, pl: Player, turn: dict[str, Any],
     cells = digs_in_a_row(pl, m["tw"]) if m["left"] == 2 else accessible(pl, m["tw"])
     if not m["started"] and not can_pay(pl, m["cost"]):
         cells = []  # the extra cost was converted away since the part was chosen
-    opts = [(f"dig:{CELL_IDS[c]}",
-             f"Excavate {cell_label(c)}" + (" (+1 food)" if c in FOOD_CELLS else ""))
-            for c in cells]
+    opts: list[Opt] = [
+        (f"dig:{CELL_IDS[c]}",
+         Say(f"Excavate {cell_label(c)}" + (" (+1 food)" if c in FOOD_CELLS else ""),
+             "cvc-excavate", cell=cell_label(c), food="yes" if c in FOOD_CELLS else "no"))
+        for c in cells]
     if not m["started"]:
-        opts.append(("back", "Back"))
-    return f"Choose a face-down room to excavate ({m['left']} to go)", opts
+        opts.append(("back", BACK))
+    return Say(f"Choose a face-down room to excavate ({m['left']} to go)", "cvc-dig-prompt",
+               left=m["left"]), opts
 
 
 def _wall_menu(state: State, pl: Player, turn: dict[str, Any],
                m: dict[str, Any]) -> tuple[str, list[Opt]]:
-    opts = [(f"wall:{SLOTS[i].name}", f"Wall {slot_label(SLOTS[i])}") for i in free_slots(pl)]
-    opts.append(("back", "Back"))
-    return "Choose where to build the wall", opts
+    opts: list[Opt] = [
+        (f"wall:{SLOTS[i].name}", Say(f"Wall {slot_label(SLOTS[i])}", "cvc-wall-at",
+                                      slot=slot_label(SLOTS[i]))) for i in free_slots(pl)]
+    opts.append(("back", BACK))
+    return Say("Choose where to build the wall", "cvc-wall-prompt"), opts
 
 
 def _raze_menu(state: State, pl: Player, turn: dict[str, Any],
                m: dict[str, Any]) -> tuple[str, list[Opt]]:
-    opts = [(f"raze:{s.name}", f"Raze the wall {slot_label(s)}")
-            for s in SLOTS if pl["walls"] >> s.index & 1]
-    opts.append(("back", "Back"))
-    return "Choose a wall to raze", opts
+    opts: list[Opt] = [
+        (f"raze:{s.name}", Say(f"Raze the wall {slot_label(s)}", "cvc-raze-at",
+                               slot=slot_label(s)))
+        for s in SLOTS if pl["walls"] >> s.index & 1]
+    opts.append(("back", BACK))
+    return Say("Choose a wall to raze", "cvc-raze-prompt"), opts
 
 
 def _furnish_menu(state: State, pl: Player, turn: dict[str, Any],
@@ -223,18 +251,22 @@ def _furnish_menu(state: State, pl: Player, turn: dict[str, Any],
         opts = []
         for n in furnishable(state, pl, m["x"]):
             r = ROOMS[n]
-            opts.append((f"furnish:{r['id']}",
-                         f"{r['name']} ({r['color']}, {r['points']} pts) for "
-                         f"{goods_text(tuple(add(COST[n], m['x'])))}: {room_text(n)}"))
-        opts.append(("back", "Back"))
-        return "Choose a room to furnish", opts
-    name = ROOMS[m["room"]]["name"]
+            price = goods_text(tuple(add(COST[n], m["x"])))
+            opts.append((f"furnish:{r['id']}", Say(
+                f"{r['name']} ({r['color']}, {r['points']} pts) for {price}: {room_text(n)}",
+                "cvc-furnish-room", room=room_name(n), color=r["color"], points=r["points"],
+                price=price, text=room_text(n))))
+        opts.append(("back", BACK))
+        return Say("Choose a room to furnish", "cvc-furnish-prompt"), opts
+    name = room_name(m["room"])
     # Goods may have been converted since the room was chosen: check the price again.
-    opts = [(f"place:{CELL_IDS[c]}:rot{k}", f"Put {name} on {cell_label(c)}{_ROTATION[k]}")
+    opts = [(f"place:{CELL_IDS[c]}:rot{k}",
+             Say(f"Put {name} on {cell_label(c)}{_ROTATION[k]}", "cvc-place", room=name,
+                 cell=cell_label(c), turned=90 * k))
             for c, k in placements(pl, m["room"])] if can_pay(pl, add(COST[m["room"]], m["x"])) \
         else []
-    opts.append(("back", "Back"))
-    return f"Choose where to put {name}", opts
+    opts.append(("back", BACK))
+    return Say(f"Choose where to put {name}", "cvc-place-prompt", room=name), opts
 
 
 def _rooms_menu(state: State, pl: Player, turn: dict[str, Any],
@@ -242,22 +274,24 @@ def _rooms_menu(state: State, pl: Player, turn: dict[str, Any],
     if m["sel"] is not None:
         n = pl["cave"][m["sel"]]
         opts = [(f"opt:{key}", label) for key, label in rooms.variants(pl, n)]
-        opts.append(("back", "Back"))
-        return f"How do you use {ROOMS[n]['name']}?", opts
+        opts.append(("back", BACK))
+        return Say(f"How do you use {room_name(n)}?", "cvc-use-prompt", room=room_name(n)), opts
     opts = []
     for c, n in enumerate(pl["cave"]):
         if (n is None or n <= 0 or n in BLUE or c in m["used"] or c in turn["new"]
                 or not rooms.variants(pl, n)):
             continue
-        opts.append((f"use:{CELL_IDS[c]}", f"{ROOMS[n]['name']}: {room_text(n)}"))
-    opts.append(("stop", "Stop using rooms") if m["used"] else ("back", "Back"))
-    return f"Use a room ({m['left']} more)", opts
+        opts.append((f"use:{CELL_IDS[c]}", _named(room_name(n), room_text(n))))
+    opts.append(("stop", Say("Stop using rooms", "cvc-stop-rooms")) if m["used"]
+                else ("back", BACK))
+    return Say(f"Use a room ({m['left']} more)", "cvc-rooms-prompt", left=m["left"]), opts
 
 
 def _xcav_menu(state: State, pl: Player, turn: dict[str, Any],
                m: dict[str, Any]) -> tuple[str, list[Opt]]:
-    return ("Your cave is full: take the additional cavern. Which side?",
-            [("xcav:2", "Side with 2 walls (a corner)"), ("xcav:3", "Side with 3 walls")])
+    return (Say("Your cave is full: take the additional cavern. Which side?", "cvc-xcav-prompt"),
+            [("xcav:2", Say("Side with 2 walls (a corner)", "cvc-xcav-2")),
+             ("xcav:3", Say("Side with 3 walls", "cvc-xcav-3"))])
 
 
 _MODES = {"dig": _dig_menu, "wall": _wall_menu, "raze": _raze_menu,

@@ -27,10 +27,13 @@ from rules.cave_vs_cave.data import (
     cell_label,
     goods_text,
     goods_vector,
+    room_name,
     slot_label,
+    tile_name,
 )
 from rules.cave_vs_cave.goods import add, gain, pay
-from rules.cave_vs_cave.menus import can_convert, extra_vector, remaining_parts
+from rules.cave_vs_cave.menus import PROSPECTING_SITE, can_convert, extra_vector, remaining_parts
+from rules.cave_vs_cave.text import Say, to_json
 from rules.core import State, event
 
 DUNGEON = TRIGGER["wall"]
@@ -38,12 +41,19 @@ WOOD_STOREROOM = TRIGGER["one_room"]
 EQUIPMENT_ROOM = TRIGGER["more_rooms"]
 
 
+def _takes(seat: int, goods: str, note: str) -> Say:
+    return Say(f"{who(seat)} takes {goods}{note}.", "cvc-ev-takes", who=who(seat),
+               goods=goods, note=note)
+
+
 def who(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
 def say(state: State, text: str, seat: int | None, **flags: Any) -> None:
-    state["events"].append(event(text, seat, **flags))
+    if isinstance(text, Say):
+        flags["msg"] = to_json(text)   # the same sentence for the host to translate
+    state["events"].append(event(str(text), seat, **flags))
 
 
 def perform(state: State, seat: int, oid: str) -> None:
@@ -58,7 +68,8 @@ def perform(state: State, seat: int, oid: str) -> None:
         good = GOOD_INDEX[oid[5:]]
         pl["g"][good] -= 1
         gain(pl, goods_vector({"food": 1}))
-        say(state, f"{who(seat)} converts 1 {GOODS[good]} into 1 food.", seat)
+        say(state, Say(f"{who(seat)} converts 1 {GOODS[good]} into 1 food.", "cvc-ev-convert",
+                       who=who(seat), good=GOODS[good]), seat)
         state["conv"] = can_convert(pl)
         return
     turn = state["turn"]
@@ -80,7 +91,8 @@ def perform(state: State, seat: int, oid: str) -> None:
 def _take_tile(state: State, seat: int, tile: str) -> None:
     state["taken"].append([tile, seat])
     state["turn"] = {"tile": tile, "done": [], "new": [], "digs": 0, "m": None}
-    say(state, f"{who(seat)} takes {TILES[tile]['name']}.", seat)
+    say(state, Say(f"{who(seat)} takes {TILES[tile]['name']}.", "cvc-ev-take-tile",
+                   who=who(seat), tile=tile_name(tile)), seat)
 
 
 def _consume(turn: dict[str, Any], pid: str) -> None:
@@ -101,26 +113,28 @@ def _part(state: State, seat: int, pl: Player, turn: dict[str, Any], oid: str) -
         pay(pl, goods_vector({"food": 1}))
         gain(pl, goods_vector({"gold": 1}))
         _consume(turn, pid)
-        say(state, f"{who(seat)} trades 1 food for 1 gold at the Prospecting Site.", seat)
+        say(state, Say(f"{who(seat)} trades 1 food for 1 gold at the Prospecting Site.",
+                       "cvc-ev-prospect", who=who(seat), room=room_name(PROSPECTING_SITE)), seat)
         return
     part = PARTS[turn["tile"]][pid]
     kind = part["type"]
     if kind == "gain":
         note = gain(pl, goods_vector(part["get"]))
         _consume(turn, pid)
-        say(state, f"{who(seat)} takes {goods_text(part['get'])}{note}.", seat)
+        say(state, _takes(seat, goods_text(part["get"]), note), seat)
     elif kind == "gain_one":
         vec = goods_vector({arg: next(g[arg] for g in part["get"] if arg in g)})
         note = gain(pl, vec)
         _consume(turn, pid)
-        say(state, f"{who(seat)} takes {goods_text(tuple(vec))}{note}.", seat)
+        say(state, _takes(seat, goods_text(tuple(vec)), note), seat)
     elif kind == "trade":
         alt = next(a for a in part["alts"] if a["key"] == arg)
         pay(pl, goods_vector(alt["pay"]))
         gain(pl, goods_vector(alt["get"]))
         _consume(turn, pid)
-        say(state, f"{who(seat)} pays {goods_text(alt['pay'])} for "
-                   f"{goods_text(alt['get'])}.", seat)
+        paid, got = goods_text(alt["pay"]), goods_text(alt["get"])
+        say(state, Say(f"{who(seat)} pays {paid} for {got}.", "cvc-ev-pays", who=who(seat),
+                       pay=paid, get=got), seat)
     elif kind == "rooms":
         left = part["count"] + (1 if part["count"] >= 2 and owns(pl, EQUIPMENT_ROOM) else 0)
         turn["m"] = {"k": "rooms", "part": pid, "left": left, "one": part["count"] == 1,
@@ -141,11 +155,13 @@ def excavate(state: State, seat: int, pl: Player, turn: dict[str, Any], cell: in
     pl["cave"][cell] = 0
     state["display"].append(room)
     turn["digs"] += 1
-    text = f"{who(seat)} excavates {cell_label(cell)} and reveals {ROOMS[room]['name']}"
-    if cell in FOOD_CELLS:
+    food = cell in FOOD_CELLS
+    if food:
         gain(pl, goods_vector({"food": 1}))
-        text += " (+1 food)"
-    say(state, text + "; it goes to the display.", seat, reveals=True)
+    say(state, Say(f"{who(seat)} excavates {cell_label(cell)} and reveals "
+                   f"{ROOMS[room]['name']}{' (+1 food)' if food else ''}; it goes to the display.",
+                   "cvc-ev-excavate", who=who(seat), cell=cell_label(cell),
+                   room=room_name(room), food="yes" if food else "no"), seat, reveals=True)
 
 
 def _dig(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
@@ -172,11 +188,13 @@ def _wall(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str
     pl["walls"] |= 1 << slot
     state["supply"] -= 1
     _consume(turn, m["part"])
-    text = f"{who(seat)} builds a wall {slot_label(SLOTS[slot])}"
-    if owns(pl, DUNGEON):
+    dungeon = owns(pl, DUNGEON)
+    if dungeon:
         gain(pl, goods_vector({"gold": 2}))
-        text += " (Dungeon: +2 gold)"
-    say(state, text + ".", seat)
+    where = slot_label(SLOTS[slot])
+    say(state, Say(f"{who(seat)} builds a wall {where}{' (Dungeon: +2 gold)' if dungeon else ''}.",
+                   "cvc-ev-wall", who=who(seat), slot=where,
+                   dungeon="yes" if dungeon else "no"), seat)
 
 
 def _raze(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
@@ -190,8 +208,9 @@ def _raze(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str
     get = PARTS[turn["tile"]][m["part"]]["get"]
     gain(pl, goods_vector(get))
     _consume(turn, m["part"])
-    say(state, f"{who(seat)} razes the wall {slot_label(SLOTS[slot])} and takes "
-        f"{goods_text(get)}.", seat)
+    where, got = slot_label(SLOTS[slot]), goods_text(get)
+    say(state, Say(f"{who(seat)} razes the wall {where} and takes {got}.", "cvc-ev-raze",
+                   who=who(seat), slot=where, get=got), seat)
 
 
 def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
@@ -215,8 +234,10 @@ def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[
     turn["new"].append(cell)
     _consume(turn, m["part"])
     turn["m"] = None
-    say(state, f"{who(seat)} furnishes {ROOMS[room]['name']} on {cell_label(cell)} for "
-               f"{goods_text(tuple(cost))}.", seat)
+    price = goods_text(tuple(cost))
+    say(state, Say(f"{who(seat)} furnishes {ROOMS[room]['name']} on {cell_label(cell)} for "
+                   f"{price}.", "cvc-ev-furnish", who=who(seat), room=room_name(room),
+                   cell=cell_label(cell), price=price), seat)
     if state["xcav"] < 0 and cave_full(pl):
         turn["m"] = {"k": "xcav"}
 
@@ -245,12 +266,14 @@ def _rooms(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[st
         _consume(turn, m["part"])
     m["used"].append(cell)
     m["left"] -= 1
-    say(state, f"{who(seat)} uses {ROOMS[room]['name']}: {text}.", seat)
+    say(state, Say(f"{who(seat)} uses {ROOMS[room]['name']}: {text}.", "cvc-ev-use",
+                   who=who(seat), room=room_name(room), text=text), seat)
     if dig is not None:
         excavate(state, seat, pl, turn, dig)
     if m["one"] and len(m["used"]) == 1 and owns(pl, WOOD_STOREROOM):
         gain(pl, goods_vector({"wood": 1}))
-        say(state, f"{who(seat)} gets 1 wood from the Wood Storeroom.", seat)
+        say(state, Say(f"{who(seat)} gets 1 wood from the Wood Storeroom.", "cvc-ev-wood",
+                       who=who(seat), room=room_name(WOOD_STOREROOM)), seat)
     if m["left"] == 0:
         turn["m"] = None
 
@@ -261,8 +284,9 @@ def _xcav(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str
     pl["cave"][XCELL] = 0
     state["xcav"] = seat
     turn["m"] = None
-    say(state, f"{who(seat)} fills their cave and takes the additional cavern "
-               f"({pl['xside']}-wall side).", seat)
+    say(state, Say(f"{who(seat)} fills their cave and takes the additional cavern "
+                   f"({pl['xside']}-wall side).", "cvc-ev-xcav", who=who(seat),
+                   walls=pl["xside"]), seat)
 
 
 def end_turn(state: State) -> None:
@@ -271,8 +295,8 @@ def end_turn(state: State) -> None:
     if state["num_players"] == 1 and turn["digs"] == 1 and state["pile"]:
         room = state["pile"].pop(0)
         state["display"].append(room)
-        say(state, f"The top of the room pile is turned up: {ROOMS[room]['name']}.", None,
-            reveals=True)
+        say(state, Say(f"The top of the room pile is turned up: {ROOMS[room]['name']}.",
+                       "cvc-ev-pile", room=room_name(room)), None, reveals=True)
     state["turn"] = None
     state["done_turns"] += 1
     n = state["num_players"]
@@ -287,7 +311,7 @@ def _end_round(state: State) -> None:
     state["done_turns"] = 0
     if state["round"] >= state["rounds_total"]:
         state["over"] = True
-        say(state, "The last round is over: the game ends.", None)
+        say(state, Say("The last round is over: the game ends.", "cvc-ev-game-ends"), None)
         return
     n = state["num_players"]
     state["round"] += 1
@@ -299,8 +323,10 @@ def _end_round(state: State) -> None:
 def reveal_tile(state: State) -> None:
     tile = state["board"][state["shown"]]
     state["shown"] += 1
-    say(state, f"Round {state['round']} begins: {TILES[tile]['name']} is turned face up "
-               f"({state['turns'][state['round'] - 1]} turns each).", None, reveals=True)
+    turns = state["turns"][state["round"] - 1]
+    say(state, Say(f"Round {state['round']} begins: {TILES[tile]['name']} is turned face up "
+                   f"({turns} turns each).", "cvc-ev-round", round=state["round"],
+                   tile=tile_name(tile), turns=turns), None, reveals=True)
 
 
 _MODES = {"dig": _dig, "wall": _wall, "raze": _raze, "furn": _furnish, "rooms": _rooms,

@@ -18,10 +18,12 @@ from rules.cave_vs_cave.data import (
     GOOD_INDEX,
     ROOMS,
     cell_label,
+    goods_text,
     goods_vector,
 )
 from rules.cave_vs_cave.goods import can_pay, gain, pay, raise_to
 from rules.cave_vs_cave.labels import alt_text
+from rules.cave_vs_cave.text import Say, concat
 
 
 def _vectors(alt: dict[str, Any]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -48,6 +50,12 @@ _DISTINCT: dict[int, list[tuple[str, tuple[int, ...]]]] = {
     n: _distinct_alts(n) for n, r in ROOMS.items() if "distinct" in r}
 
 
+def _pay_label(key: str, get: dict[str, int]) -> Say:
+    """'pay 1 wood + 1 stone + 1 flax → 2 gold' (the Junction Room's goods, by key)."""
+    paid, got = goods_text(dict.fromkeys(key.split("-"), 1)), goods_text(get)
+    return Say(f"pay {paid} → {got}", "cvc-pay-exchange", pay=paid, get=got)
+
+
 def variants(pl: Player, n: int) -> list[tuple[str, str]]:
     """(key, label) for each way room ``n`` can be used right now."""
     g = pl["g"]
@@ -62,13 +70,13 @@ def variants(pl: Player, n: int) -> list[tuple[str, str]]:
     r = ROOMS[n]
     if n in _DISTINCT:
         get = r["distinct"]["get"]
-        return [(key, f"pay 1 {key.replace('-', ' + 1 ')} → {get['gold']} gold")
-                for key, cost in _DISTINCT[n] if can_pay(pl, cost)]
+        return [(key, _pay_label(key, get)) for key, cost in _DISTINCT[n] if can_pay(pl, cost)]
     if "dig" in r:
         cost = goods_vector(r["dig"]["pay"])
         if not can_pay(pl, cost):
             return []
-        return [(CELL_IDS[c], f"pay 1 gold: excavate {cell_label(c)}") for c in accessible(pl)]
+        return [(CELL_IDS[c], Say(f"pay 1 gold: excavate {cell_label(c)}", "cvc-gold-dig",
+                                  cell=cell_label(c))) for c in accessible(pl)]
     return []
 
 
@@ -80,21 +88,22 @@ def use(pl: Player, n: int, key: str) -> tuple[str, int | None]:
             if k != key:
                 continue
             pay(pl, cost)
-            note = gain(pl, get) if any(get) else ""
+            notes = [gain(pl, get) if any(get) else ""]
             if any(targets):
-                note += raise_to(pl, targets)
+                notes.append(raise_to(pl, targets))
             if "below" in alt:
                 (good, limit), = alt["below"].items()
                 if pl["g"][GOOD_INDEX[good]] < limit:
-                    note += gain(pl, goods_vector(alt["get_below"]))
-            return label + note, None
+                    notes.append(gain(pl, goods_vector(alt["get_below"])))
+            return concat([label, *notes]), None
     elif n in _DISTINCT:
         for k, cost in _DISTINCT[n]:
             if k == key:
                 pay(pl, cost)
                 gain(pl, goods_vector(ROOMS[n]["distinct"]["get"]))
-                return f"paid 1 {key.replace('-', ' + 1 ')} for 2 gold", None
+                paid = goods_text(dict.fromkeys(key.split("-"), 1))
+                return Say(f"paid {paid} for 2 gold", "cvc-ev-paid-for-gold", pay=paid), None
     elif "dig" in ROOMS[n]:
         pay(pl, goods_vector(ROOMS[n]["dig"]["pay"]))
-        return "paid 1 gold to excavate", CELL_INDEX[key]
+        return Say("paid 1 gold to excavate", "cvc-ev-paid-to-dig"), CELL_INDEX[key]
     raise ValueError(f"room {n} has no way {key!r}")  # guarded by legal-move generation

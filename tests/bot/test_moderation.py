@@ -31,7 +31,7 @@ async def test_every_tool_needs_a_moderator(host: GameHost, call: str) -> None:
 
 async def test_kick_pauses_until_replaced_then_the_new_player_plays(host: GameHost) -> None:
     await started_duel(host)
-    text = await host.kick(CHANNEL, BOB, True)
+    text = str(await host.kick(CHANNEL, BOB, True))
     assert "paused" in text
     with pytest.raises(HostError, match="paused"):
         await host.act(CHANNEL, ANN, "bid:1")
@@ -40,7 +40,7 @@ async def test_kick_pauses_until_replaced_then_the_new_player_plays(host: GameHo
     with pytest.raises(HostError, match="No single player matches"):
         await host.replace(CHANNEL, "Zed", CY, "Cy", True)
     seat = next(s for s in (await host.status(CHANNEL)).seats if s.user_id is None)
-    assert "Cy now plays" in await host.replace(CHANNEL, str(seat.seat + 1), CY, "Cy", True)
+    assert "Cy now plays" in str(await host.replace(CHANNEL, str(seat.seat + 1), CY, "Cy", True))
     resumed = await host.resume(CHANNEL, True)
     assert set(resumed.mention_user_ids) == {ANN, CY}
     out = await host.act(CHANNEL, CY, "bid:2")
@@ -52,7 +52,7 @@ async def test_kick_pauses_until_replaced_then_the_new_player_plays(host: GameHo
 async def test_kick_from_lobby(host: GameHost) -> None:
     await host.new_game(CHANNEL, GUILD, ANN, "Ann", "duel")
     await host.join(CHANNEL, BOB, "Bob")
-    assert "removed from the lobby" in await host.kick(CHANNEL, BOB, True)
+    assert "removed from the lobby" in str(await host.kick(CHANNEL, BOB, True))
     assert [s.name for s in (await host.lobby(CHANNEL)).seats] == ["Ann"]
 
 
@@ -74,7 +74,7 @@ async def test_set_timeout_moves_the_deadline(host: GameHost, clock: Clock) -> N
     await started_duel(host)
     with pytest.raises(HostError, match="at most"):
         await host.set_timeout(CHANNEL, 0, True)
-    assert "5 hours" in await host.set_timeout(CHANNEL, 5, True)
+    assert "5 hours" in str(await host.set_timeout(CHANNEL, 5, True))
     clock.advance(5)
     kinds = [n.kind for n in await host.due_notices(clock())]
     assert kinds == ["timeout"]

@@ -54,6 +54,9 @@ class Harness:
         self.moderators: set[int] = set()
         self.role_holders: dict[int, list[int]] = {}
         self.bot_permissions = BOT_PERMISSIONS
+        # Each member's Discord client language, and the server's preferred locale.
+        self.locales: dict[int, str] = {}
+        self.guild_locale = "en-US"
 
     @classmethod
     async def attach(cls, bot: commands.Bot) -> Harness:
@@ -103,7 +106,8 @@ class Harness:
         return {
             "id": str(interaction_id), "type": kind, "token": token, "version": 1,
             "application_id": str(APP_ID), "attachment_size_limit": 10 * 1024 * 1024,
-            "guild_id": str(GUILD_ID), "guild_locale": "en-US", "locale": "en-US",
+            "guild_id": str(GUILD_ID), "guild_locale": self.guild_locale,
+            "locale": self.locales.get(user_id, "en-US"),
             "channel_id": str(channel_id),
             "channel": self._channel(channel_id),
             "member": {**self._member(user_id), "user": user_payload(user_id),

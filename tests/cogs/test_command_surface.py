@@ -38,19 +38,19 @@ async def test_the_moderator_role_sees_and_uses_mod_and_can_be_cleared(
     harness.moderators.add(CY)
     harness.role_holders[DEB] = [MOD_ROLE_ID]
     refused = await harness.slash(DEB, "mod pause")
-    assert refused.messages[0].ephemeral and refused.text() == NOT_A_MODERATOR
+    assert refused.messages[0].ephemeral and refused.text() == str(NOT_A_MODERATOR)
 
     await harness.slash(CY, "mod config", moderator_role=MOD_ROLE_ID)
     assert "paused" in (await harness.slash(DEB, "mod pause")).text()
     # A role holder moderates games but may not hand the role to another role.
     handed = await harness.slash(DEB, "mod config", moderator_role=GUILD_ID)
-    assert handed.text() == ROLE_NEEDS_MANAGE_CHANNELS
+    assert handed.text() == str(ROLE_NEEDS_MANAGE_CHANNELS)
     assert await host.moderator_role(GUILD_ID) == MOD_ROLE_ID
 
     cleared = await harness.slash(CY, "mod config", clear_moderator_role=True)
     assert "moderator role: none" in cleared.text()
     assert await host.moderator_role(GUILD_ID) is None
-    assert (await harness.slash(DEB, "mod resume")).text() == NOT_A_MODERATOR
+    assert (await harness.slash(DEB, "mod resume")).text() == str(NOT_A_MODERATOR)
 
 
 async def test_mod_config_says_when_the_role_will_not_be_pinged(harness: Harness) -> None:

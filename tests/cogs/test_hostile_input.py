@@ -20,7 +20,7 @@ def private_sentence(record: InteractionRecord) -> str:
     replies = [m for m in record.messages if m.content]
     assert len(replies) == 1, record.text()
     assert replies[0].ephemeral and len(replies[0].content) <= 2000
-    assert replies[0].content != UNEXPECTED and "Something went wrong" not in record.text()
+    assert replies[0].content != str(UNEXPECTED) and "Something went wrong" not in record.text()
     return replies[0].content
 
 
@@ -83,18 +83,18 @@ async def test_controls_the_bot_never_made_are_answered_privately(harness: Harne
     before = await version(host)
     for custom_id in ("x", "ch:o:", "ch:s:1:1:0:x", "ch:zz"):
         record = await press_forged(harness, first, custom_id)
-        assert private_sentence(record) == STRAY_CONTROL, custom_id
+        assert private_sentence(record) == str(STRAY_CONTROL), custom_id
     # A real control is still answered by its own handler, and only once.
     record = await press_forged(harness, first, select, values=["dig:3"])
-    assert record.acks and STRAY_CONTROL not in record.text()
+    assert record.acks and str(STRAY_CONTROL) not in record.text()
     assert await version(host) == before + 1
 
 
 async def test_out_of_date_commands_answer_in_a_sentence(harness: Harness) -> None:
     unknown = await slash_raw(harness, ANN, "game", [{"name": "teleport", "type": 1,
                                                       "options": []}])
-    assert private_sentence(unknown) == OUT_OF_DATE
+    assert private_sentence(unknown) == str(OUT_OF_DATE)
     missing = await slash_raw(harness, ANN, "play", [])
-    assert private_sentence(missing) == OUT_OF_DATE
+    assert private_sentence(missing) == str(OUT_OF_DATE)
     gone = await slash_raw(harness, ANN, "dance", [])
-    assert private_sentence(gone) == OUT_OF_DATE
+    assert private_sentence(gone) == str(OUT_OF_DATE)

@@ -9,6 +9,7 @@ import discord
 import pytest
 
 from bot.host import GameHost
+from bot.store import turns as turns_db
 from cogs.delivery import deliver_all
 from tests.cogs.conftest import ANN, BOB
 from tests.cogs.harness import CHANNEL_ID, Harness
@@ -80,8 +81,9 @@ async def test_a_crash_between_commit_and_post_is_repaired_at_start_up(
     # The moves are committed but the process "dies" before posting: nothing delivered.
     await _hand_over_by_host(host)
     assert len(harness.fake.channel_messages(CHANNEL_ID)) == posted
-    pending = await host.deliveries()
-    assert pending and any(d.post is not None for d in pending)
+    async with host.db.read() as conn:
+        pending = await turns_db.undelivered(conn)
+    assert pending and any(r.plan.get("post") for r in pending)
 
     # Start-up delivers what is missing, in order, exactly once.
     await deliver_all(harness.bot, host)

@@ -1,0 +1,36 @@
+"""Texts in the reader's language: Fluent catalogues, one file per language.
+
+``catalogues/<lang>.ftl`` holds every sentence the bot says in that language; a language
+is available exactly when its file exists, so a third language is one new file. English
+is the fallback for a key a catalogue lacks (tests keep the catalogues complete).
+
+Engines stay language-free: a rules package may return a label, prompt or event text as a
+:class:`rules`-side message string (a ``str`` that also carries ``msg_key`` and
+``msg_args``); :func:`localize` renders such a value in the reader's language and leaves
+any plain string as it is.
+"""
+
+from __future__ import annotations
+
+from bot.i18n.catalogues import (
+    DEFAULT_LANGUAGE,
+    Catalogues,
+    catalogues,
+    languages,
+    localize,
+    tr,
+)
+from bot.i18n.choose import channel_language, language_of
+from bot.i18n.msg import Msg
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "Catalogues",
+    "Msg",
+    "catalogues",
+    "channel_language",
+    "language_of",
+    "languages",
+    "localize",
+    "tr",
+]

@@ -1,0 +1,135 @@
+"""Loading the Fluent catalogues and rendering messages from them.
+
+Fluent (Project Fluent, ``fluent.runtime``) does the language work: plural categories
+per language (CLDR, through Babel), number formatting ("1,5" in French), and selectors on
+a term's gender for articles. Our code only chooses the language and the key.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+log = logging.getLogger(__name__)
+
+CATALOGUE_DIR = Path(__file__).resolve().parent / "catalogues"
+DEFAULT_LANGUAGE = "en"
+
+
+class Catalogues:
+    """Every ``<lang>.ftl`` in a folder, one Fluent bundle per language."""
+
+    def __init__(self, folder: Path = CATALOGUE_DIR) -> None:
+        self.bundles: dict[str, FluentBundle] = {}
+        for path in sorted(folder.glob("*.ftl")):
+            lang = path.stem
+            # No Unicode isolation marks: Discord shows them as stray characters.
+            bundle = FluentBundle([lang], use_isolating=False)
+            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            self.bundles[lang] = bundle
+        if DEFAULT_LANGUAGE not in self.bundles:
+            raise RuntimeError(f"{folder}: no {DEFAULT_LANGUAGE}.ftl catalogue")
+
+    def languages(self) -> list[str]:
+        return sorted(self.bundles)
+
+    def has(self, lang: str, key: str) -> bool:
+        bundle = self.bundles.get(lang)
+        return bundle is not None and bundle.has_message(key)
+
+    def render(self, lang: str, key: str, args: Mapping[str, Any]) -> str:
+        """The message ``key`` in ``lang`` (English if that catalogue lacks it)."""
+        if lang == PSEUDO:
+            return pseudo(self.render(DEFAULT_LANGUAGE, key,
+                                      {k: _pseudo_value(v) for k, v in args.items()}))
+        if not self.has(lang, key):
+            lang = DEFAULT_LANGUAGE
+        bundle = self.bundles[lang]
+        if not bundle.has_message(key):
+            log.error("message %s is in no catalogue", key)
+            return key
+        values = {name: _value(lang, value) for name, value in args.items()}
+        pattern = bundle.get_message(key).value
+        if pattern is None:
+            log.error("message %s has no value", key)
+            return key
+        text, errors = bundle.format_pattern(pattern, values)
+        for error in errors:
+            log.error("message %s in %s: %s", key, lang, error)
+        return text
+
+
+# A pseudo-language for tests: every catalogue text comes out marked and accented, so a
+# sentence that skipped the catalogues shows up as plain ASCII English.
+PSEUDO = "qps"
+_ACCENTED = str.maketrans("aeiouAEIOUcnyCNY", "àéîöûÀÉÎÖÛçñýÇÑÝ")
+
+
+def pseudo(text: str) -> str:
+    """'Back' → '⟦Bàçk⟧'; mentions (<@1>) and engines' "Player 2" (which the host
+    replaces by the member's name) are left as they are."""
+    parts = re.split(r"(<[@#&!]+\d+>|\bPlayer \d+\b)", text)
+    return "⟦" + "".join(p if i % 2 else p.translate(_ACCENTED)
+                         for i, p in enumerate(parts)) + "⟧"
+
+
+def _pseudo_value(value: Any) -> Any:
+    if (getattr(value, "msg_key", None) is not None or _is_msg(value)
+            or (isinstance(value, Mapping) and "key" in value)):
+        return localize(value, PSEUDO)
+    return value
+
+
+def _value(lang: str, value: Any) -> Any:
+    """A placeholder value ready for Fluent: nested messages rendered in ``lang`` first."""
+    if (getattr(value, "msg_key", None) is not None or _is_msg(value)
+            or (isinstance(value, Mapping) and "key" in value)):
+        return localize(value, lang)
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int | float | str):
+        return value
+    return str(value)
+
+
+def _is_msg(value: Any) -> bool:
+    from bot.i18n.msg import Msg
+    return isinstance(value, Msg)
+
+
+@cache
+def catalogues() -> Catalogues:
+    return Catalogues()
+
+
+def languages() -> list[str]:
+    """The languages the bot speaks: one per catalogue file."""
+    return catalogues().languages()
+
+
+def tr(lang: str, key: str, /, **args: Any) -> str:
+    """Render message ``key`` with ``args`` in ``lang``."""
+    return catalogues().render(lang, key, args)
+
+
+def localize(value: Any, lang: str) -> str:
+    """Any text the host holds, in ``lang``: a :class:`Msg`, an engine's message string
+    (``msg_key``/``msg_args``), or a plain string, which is returned unchanged."""
+    if _is_msg(value):
+        return catalogues().render(lang, value.key, value.args)
+    if isinstance(value, Mapping) and "key" in value:
+        # A message stored as JSON (an engine event's "msg"): {"key", "args", "cap"?}.
+        text = catalogues().render(lang, str(value["key"]), value.get("args") or {})
+        return text[:1].upper() + text[1:] if value.get("cap") else text
+    key = getattr(value, "msg_key", None)
+    if key is not None and catalogues().has(DEFAULT_LANGUAGE, key):
+        text = catalogues().render(lang, key, getattr(value, "msg_args", {}))
+        # An engine capitalises a text that starts its label ("Use 1 orange room").
+        return text[:1].upper() + text[1:] if getattr(value, "msg_cap", False) else text
+    return str(value)

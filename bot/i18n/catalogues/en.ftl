@@ -1,0 +1,430 @@
+# Cavern Host — English catalogue (the source language).
+# Keys: cmd-* slash command names and descriptions, opt-* option names and descriptions,
+# choice-* choices (by value), then the host's and cogs' sentences by area.
+
+## Slash commands (cogs.translator): names
+
+cmd-game = game
+cmd-game-notify = notify
+cmd-game-notify-on = on
+cmd-game-notify-off = off
+cmd-game-new = new
+cmd-game-computer = computer
+cmd-game-computer-add = add
+cmd-game-computer-remove = remove
+cmd-game-join = join
+cmd-game-leave = leave
+cmd-game-start = start
+cmd-game-status = status
+cmd-game-board = board
+cmd-game-log = log
+cmd-game-score = score
+cmd-game-hand = hand
+cmd-game-undo = undo
+cmd-game-resign = resign
+cmd-game-turn = turn
+cmd-game-rules = rules
+cmd-play = play
+cmd-mod = mod
+cmd-mod-abort = abort
+cmd-mod-kick = kick
+cmd-mod-replace = replace
+cmd-mod-skip = skip
+cmd-mod-pause = pause
+cmd-mod-resume = resume
+cmd-mod-timeout = timeout
+cmd-mod-config = config
+cmd-help = help
+
+## Slash commands: descriptions (the "Cavern Host:" brand is added by the code)
+
+cmd-game-desc = Play a cave game here
+cmd-game-notify-desc = Direct messages when it is your turn
+cmd-game-notify-on-desc = Get a direct message when it is your turn
+cmd-game-notify-off-desc = No direct messages; only channel mentions
+cmd-game-new-desc = Open a game lobby in this channel
+cmd-game-computer-desc = Computer players in the lobby
+cmd-game-computer-add-desc = Seat a computer player in this lobby
+cmd-game-computer-remove-desc = Take the last computer player out
+cmd-game-join-desc = Take a seat in this channel's lobby
+cmd-game-leave-desc = Leave this channel's lobby
+cmd-game-start-desc = Start the game with the players seated
+cmd-game-status-desc = Who is playing, whose turn it is
+cmd-game-board-desc = Show the board, or one player's cave
+cmd-game-log-desc = The game's story: since your last move, or one round
+cmd-game-score-desc = The score so far, or the final results
+cmd-game-hand-desc = Your private information and choices
+cmd-game-undo-desc = Take back the last move (players agree)
+cmd-game-resign-desc = Give up: the game ends, you place last
+cmd-game-turn-desc = Post the current turn message again
+cmd-game-rules-desc = How to play, and the commands
+cmd-play-desc = Make your move: pick one of your options.
+cmd-mod-desc = Moderate this channel's games
+cmd-mod-abort-desc = End this channel's game with no result
+cmd-mod-kick-desc = Remove a player, also one who left the server (a running game pauses)
+cmd-mod-replace-desc = Give a seat to another member, or to the computer
+cmd-mod-skip-desc = Move for an absent player (pass if possible)
+cmd-mod-pause-desc = Pause the game: no moves, no reminders
+cmd-mod-resume-desc = Continue a paused game
+cmd-mod-timeout-desc = Hours a player may take before moderators are told
+cmd-mod-config-desc = This channel's game settings
+cmd-help-desc = How to start, play and get pinged, with buttons
+
+## Slash commands: option names
+
+opt-game = game
+opt-players = players
+opt-options = options
+opt-computers = computers
+opt-level = level
+opt-player = player
+opt-round = round
+opt-public = public
+opt-download = download
+opt-topic = topic
+opt-option = option
+opt-seat = seat
+opt-member = member
+opt-computer = computer
+opt-hours = hours
+opt-games = games
+opt-reminder_hours = reminder_hours
+opt-timeout_hours = timeout_hours
+opt-thread_per_game = thread_per_game
+opt-moderator_role = moderator_role
+opt-clear_moderator_role = clear_moderator_role
+opt-language = language
+
+## Slash commands: option descriptions
+
+opt-game-new-game-desc = Which game
+opt-game-new-players-desc = How many players (empty: start when ready)
+opt-game-new-options-desc = Game options as name=value, comma-separated
+opt-game-new-computers-desc = How many computer players take a seat
+opt-game-new-level-desc = How strong the computer players play
+opt-game-computer-add-level-desc = How strong it plays
+opt-game-board-player-desc = Seat number or name (empty: the shared board)
+opt-game-log-round-desc = A round number (empty: since your last move)
+opt-game-log-public-desc = Show it to the channel (default: only you)
+opt-game-log-download-desc = Attach the whole story as a text file
+opt-game-rules-topic-desc = A game or a topic (empty: the overview)
+opt-play-option-desc = Start typing: your legal options are suggested
+opt-mod-kick-player-desc = The seat to empty: pick from the list
+opt-mod-replace-seat-desc = The seat: pick from the list
+opt-mod-replace-member-desc = Who takes the seat
+opt-mod-replace-computer-desc = The computer plays the seat (leave member empty)
+opt-mod-replace-level-desc = How strong the computer plays
+opt-mod-skip-seat-desc = The absent player's seat: pick from the list
+opt-mod-timeout-hours-desc = Hours (at most 1440)
+opt-mod-config-games-desc = Allowed game keys, comma-separated (all = every game)
+opt-mod-config-reminder_hours-desc = Remind a player after this many hours without a move
+opt-mod-config-timeout_hours-desc = Tell moderators after this many hours
+opt-mod-config-thread_per_game-desc = Open each new game in its own thread
+opt-mod-config-moderator_role-desc = The role that may use /mod on this server (needs Manage Channels)
+opt-mod-config-clear_moderator_role-desc = True: no moderator role any more (needs Manage Channels)
+opt-mod-config-language-desc = The language of this channel's public messages and pictures
+
+## Slash commands: choices (by value)
+
+choice-cave-vs-cave = Caverna: Cave vs Cave (1-2 players)
+choice-cavern-tavern = Cavern Tavern (1-6 players)
+choice-caverna = Caverna: The Cave Farmers (1-7 players)
+choice-easy = easy: Looks one turn ahead at the points it would score now.
+choice-hard = hard: Samples what it cannot see and weighs goods, family and board as well as points.
+choice-start = Starting a game
+choice-turns = Taking turns
+choice-looking = Looking at the game
+choice-undo = Undo and resigning
+choice-notify = Notifications
+choice-moderation = Moderators
+choice-auto = The server's language
+
+## Replies (cogs.replies): refusals and errors, always private
+
+reply-unexpected = Something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell a moderator.
+reply-out-of-date = Discord showed you an out-of-date version of this command, so nothing was done. Reload Discord (close and reopen the app, or Ctrl+R) and try again.
+reply-stray-control = This control is not from a current game, so nothing was done. /game status shows where this channel's game stands.
+reply-moved-on = The game has moved on since this message was posted, so nothing was changed. Use the latest turn message or /play.
+reply-invalid-value = “{ $value }” is not a valid value for that option.
+reply-no-private-message = This command works in a server channel, not in direct messages.
+reply-missing-permissions = You need the Manage Channels permission (or the moderator role) for that.
+reply-cooldown = Slow down a little: try again in { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}.
+reply-not-allowed = You are not allowed to use this command here.
+
+## Moderation (cogs.mod, bot.host.moderation)
+
+mod-not-moderator = Only moderators can do that: members with Manage Channels here, or the moderator role this server set with /mod config.
+mod-role-needs-manage-channels = Only members with Manage Channels can change the server's moderator role, so nothing was changed.
+mod-unpingable-role = Note: timeout warnings name <@&{ $role }>, but Discord will not ping it: the role is not mentionable and Cavern Host may not mention all roles here. Turn on “Allow anyone to @mention this role” in Server Settings > Roles, or give Cavern Host the “Mention @everyone, @here, and All Roles” permission.
+mod-member-or-computer = Name a member, or set computer:True (not both).
+mod-bot-cannot-sit = A bot cannot take a seat.
+mod-skipped = Done: moved for the absent player.
+mod-resumed = The game continues.
+mod-language = Language of this channel's public messages and pictures: { $language }.
+mod-language-auto = Language of this channel's public messages and pictures: the server's ({ $language }).
+error-not-moderator = Only moderators (Manage Channels or the server's game role) can do that.
+error-unknown-language = There is no language “{ $language }”. Languages: { $languages }.
+mod-error-not-playing = That member is not playing in this game.
+mod-error-seat-empty = Seat { $seat } is already empty: give it to someone with /mod replace.
+mod-kicked-from-lobby = { $name } was removed from the lobby.
+mod-kicked-from-seat = { $name } was removed from seat { $seat }. The game is paused until a moderator gives the seat to someone with /mod replace, then /mod resume.
+mod-error-already-seated = { $name } already has a seat in this game.
+mod-replaced = { $name } now plays seat { $seat } (was { $was }).{ $paused ->
+    [yes] {" "}The game is still paused: /mod resume to continue.
+   *[no] {""}
+}
+mod-error-already-paused = The game is already paused.
+mod-paused = The game is paused: no moves and no reminders until /mod resume.
+mod-error-not-paused = The game is not paused.
+mod-error-seat-without-player = Seat { $seat } has no player: /mod replace first.
+mod-error-timeout-range = The timeout must be more than 0 and at most 1440 hours (60 days).
+mod-timeout-set = Players now have { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} to move before moderators are told.
+mod-error-nothing-to-decide = { $name } has nothing to decide right now.
+mod-error-hours-range = { $setting ->
+    [reminder] Reminder
+   *[timeout] Timeout
+} hours must be more than 0 and at most 1440.
+error-unknown-game = Unknown game “{ $game }”. Games: { $games }.
+
+## Caverna: Cave vs Cave (rules/cave_vs_cave: labels, prompts). English reproduces the
+## engine's own text exactly (tests compare them).
+
+cvc-tile-cultivation = Cultivation
+cvc-tile-housework = Housework
+cvc-tile-excavation = Excavation
+cvc-tile-undergrowth = Undergrowth
+cvc-tile-furnishing = Furnishing
+cvc-tile-masonry = Masonry
+cvc-tile-undermining = Undermining
+cvc-tile-expansion = Expansion
+cvc-tile-breach = Breach
+cvc-tile-drift_mining = Drift Mining
+cvc-tile-expedition = Expedition
+cvc-tile-renovation = Renovation
+cvc-room-entrance = Cave Entrance
+cvc-room-shelf = Shelf
+cvc-room-spinning_wheel = Spinning Wheel
+cvc-room-tunnel = Tunnel
+cvc-room-grindstone = Grindstone
+cvc-room-food_corner = Food Corner
+cvc-room-parlor = Parlor
+cvc-room-warehouse = Warehouse
+cvc-room-stall = Stall
+cvc-room-sacrificial_altar = Sacrificial Altar
+cvc-room-storeroom = Storeroom
+cvc-room-weaving_room = Weaving Room
+cvc-room-furniture_workshop = Furniture Workshop
+cvc-room-gold_vein = Gold Vein
+cvc-room-junction_room = Junction Room
+cvc-room-digging_cave = Digging Cave
+cvc-room-bakehouse = Bakehouse
+cvc-room-state_room = State Room
+cvc-room-secret_chamber = Secret Chamber
+cvc-room-treasury = Treasury
+cvc-room-prospecting_site = Prospecting Site
+cvc-room-retting_room = Retting Room
+cvc-room-equipment_room = Equipment Room
+cvc-room-wood_storeroom = Wood Storeroom
+cvc-room-dungeon = Dungeon
+cvc-room-prospecting_site-text = When you use Undergrowth you may trade 1 food for 1 gold.
+cvc-room-retting_room-text = Whenever you gain 1 to 3 flax, you also get 1 food.
+cvc-room-equipment_room-text = Your [2] and [3] room actions may use one more orange room.
+cvc-room-wood_storeroom-text = Whenever you carry out a [1] room action, you also get 1 wood.
+cvc-room-dungeon-text = Whenever you build a wall, you get 2 gold.
+
+cvc-good-name = { $good }
+cvc-amount = { $count } { $good }
+cvc-nothing = nothing
+cvc-plus = { $a } + { $b }
+cvc-space = { $a } { $b }
+cvc-and = { $a } and { $b }
+cvc-or = { $a } or { $b }
+cvc-slash = { $a } / { $b }
+cvc-semicolon = { $a }; { $b }
+cvc-named = { $name }: { $text }
+cvc-gain = +{ $count } { $good }
+cvc-plus-goods = +{ $goods }
+cvc-exchange = { $pay } → { $get }
+cvc-pay-exchange = pay { $pay } → { $get }
+cvc-raise-all = every good you have none of goes up to 1
+cvc-raise = raise { $good } to { $count }
+cvc-below = { $text }; { $more } if you have fewer than { $count } { $good }
+cvc-distinct = { $count } different goods → { $get }
+cvc-room-dig = pay { $pay }: excavate 1 cavern
+cvc-gold-dig = pay 1 gold: excavate { $cell }
+cvc-use-rooms = { $count ->
+    [one] use 1 orange room
+   *[other] use up to { $count } different orange rooms
+}
+cvc-dig = { $paid ->
+    [yes] pay { $cost } to excavate { $count }
+   *[no] excavate { $count }
+}{ $walls ->
+    [yes] {" "}even through walls
+   *[no] {""}
+}
+cvc-furnish = furnish (room cost only)
+cvc-furnish-extra = furnish (+{ $extra })
+cvc-per-dwarf = 1 { $good } per dwarf
+cvc-wall = build a wall
+cvc-raze = raze a wall → { $get }
+cvc-more-gold = only with more gold than your opponent: { $text }
+cvc-xcavern = the additional cavern
+cvc-slot-side = on { $cell }'s { $side } side
+cvc-slot-between = between { $a } and { $b }
+
+cvc-convert = Convert goods… (emmer, flax or gold → food)
+cvc-convert-one = 1 { $good } → 1 food (you have { $have })
+cvc-convert-prompt = Convert goods into food (1 for 1, any time)
+cvc-back = Back
+cvc-tile-prompt = Round { $round }: choose an action tile (turn { $turn } of { $turns })
+cvc-prospect = { $room }: pay 1 food for 1 gold
+cvc-take = Take { $goods }
+cvc-furnish-more = Furnish a cavern (room cost + { $more })
+cvc-furnish-cavern = Furnish a cavern (room cost)
+cvc-build-wall = Build a wall ({ $left } left in the supply)
+cvc-pay-for = Pay { $pay } for { $get }
+cvc-end-turn = End turn
+cvc-parts-prompt = { $tile }: choose what to do, in any order
+cvc-excavate = Excavate { $cell }{ $food ->
+    [yes] {" "}(+1 food)
+   *[no] {""}
+}
+cvc-dig-prompt = Choose a face-down room to excavate ({ $left } to go)
+cvc-wall-at = Wall { $slot }
+cvc-wall-prompt = Choose where to build the wall
+cvc-raze-at = Raze the wall { $slot }
+cvc-raze-prompt = Choose a wall to raze
+cvc-furnish-room = { $room } ({ $color }, { $points } pts) for { $price }: { $text }
+cvc-furnish-prompt = Choose a room to furnish
+cvc-place = Put { $room } on { $cell }{ $turned ->
+    [0] {""}
+   *[other] , turned { $turned }°
+}
+cvc-place-prompt = Choose where to put { $room }
+cvc-use-prompt = How do you use { $room }?
+cvc-stop-rooms = Stop using rooms
+cvc-rooms-prompt = Use a room ({ $left } more)
+cvc-xcav-prompt = Your cave is full: take the additional cavern. Which side?
+cvc-xcav-2 = Side with 2 walls (a corner)
+cvc-xcav-3 = Side with 3 walls
+
+## Playing (cogs.play): the mover's own replies
+
+play-not-your-turn = It is not your turn: you have nothing to decide right now.
+play-not-an-option = “{ $option }” is not one of your options. Pick one from the suggestions of /play.
+play-done = Done: { $label }.
+play-game-over = That game is over; this channel has moved on.
+play-nothing-to-decide = You have nothing to decide right now; you will be mentioned when your turn begins.
+play-only-you = { $prompt } (only you can see these choices)
+play-not-posted = Your move was saved, but I could not post it here: { $problem }. When that is fixed, /game turn posts the turn again.
+play-only-for-you = Only for you:
+    { $text }
+play-next-public = Next: { $prompt } (on the turn message).
+play-next = Next: { $prompt }
+play-not-yours-owner = These choices are { $owner }'s to make, not yours.
+play-not-yours = These choices are not yours to make.
+play-own-choices-hint = Your own choices are behind “My choices” or in /play.
+
+## Turn messages (bot.host.announce): public, in the channel's language
+
+turn-your-turn = { $mentions } — your turn.
+turn-still-to-decide = Still to decide: { $who }. Press “My choices”.
+turn-who-decides = { $name } ({ $prompt })
+turn-prompt = **{ $name }**: { $prompt }
+
+## Cave vs Cave events (the game log and the channel)
+
+cvc-concat = { $a }{ $b }
+cvc-note-retting = {" "}(Retting Room: +1 food)
+cvc-ev-convert = { $who } converts 1 { $good } into 1 food.
+cvc-ev-take-tile = { $who } takes { $tile }.
+cvc-ev-prospect = { $who } trades 1 food for 1 gold at the { $room }.
+cvc-ev-takes = { $who } takes { $goods }{ $note }.
+cvc-ev-pays = { $who } pays { $pay } for { $get }.
+cvc-ev-excavate = { $who } excavates { $cell } and reveals { $room }{ $food ->
+    [yes] {" "}(+1 food)
+   *[no] {""}
+}; it goes to the display.
+cvc-ev-wall = { $who } builds a wall { $slot }{ $dungeon ->
+    [yes] {" "}(Dungeon: +2 gold)
+   *[no] {""}
+}.
+cvc-ev-raze = { $who } razes the wall { $slot } and takes { $get }.
+cvc-ev-furnish = { $who } furnishes { $room } on { $cell } for { $price }.
+cvc-ev-use = { $who } uses { $room }: { $text }.
+cvc-ev-wood = { $who } gets 1 wood from the { $room }.
+cvc-ev-xcav = { $who } fills their cave and takes the additional cavern ({ $walls }-wall side).
+cvc-ev-pile = The top of the room pile is turned up: { $room }.
+cvc-ev-round = Round { $round } begins: { $tile } is turned face up ({ $turns } turns each).
+cvc-ev-paid-for-gold = paid { $pay } for 2 gold
+cvc-ev-paid-to-dig = paid 1 gold to excavate
+cvc-ev-starts = { $who } starts.
+cvc-ev-game-ends = The last round is over: the game ends.
+
+## Lobby and turns (bot.host.lobby, bot.host.turns): refusals, private to the asker
+
+lobby-no-such-game = There is no game “{ $game }”. Games: { $games }.
+lobby-player-range = { $title } is for { $min } to { $max } players, not { $players }.
+lobby-not-allowed = { $title } is not played in this channel (allowed: { $allowed }).
+lobby-channel-busy = This channel already has a game. Finish or leave it first, or ask a moderator to abort it.
+lobby-started-watch = This game has already started; you can watch it here.
+lobby-already-in = You are already in this game.
+lobby-full = The game is full ({ $limit } players).
+lobby-started-resign = The game has started: use /game resign to give up your seat.
+lobby-not-in = You are not in this game.
+lobby-already-started = This game has already started.
+lobby-start-who = Only a player in this game (or a moderator) can start it.
+lobby-waiting = Waiting for players: { $joined } of { $wanted } have joined.
+lobby-needs = { $title } needs { $min } to { $max } players; { $joined } joined.
+turn-not-playing = You are not playing in this game.
+turn-paused = The game is paused by a moderator; moves wait until it resumes.
+undo-paused = The game is paused; a moderator can resume it first.
+undo-who = Only the players (or a moderator) can undo a move.
+undo-nothing = There is no move to undo yet.
+undo-revealed = The last move turned up hidden or random information, so it cannot be undone.
+abort-who = Only a moderator can abort a game (the creator may close their own lobby).
+
+## /game rules topics (cogs.rules_help)
+
+rules-topic-start = **Starting a game**
+    /game new game:<game> [players] [options] opens a lobby in this channel.
+    Others take a seat with /game join (or /game leave). When everyone is in, /game start shuffles the seats and shows the order. One game per channel.
+    Alone, or short of players? computers:<k> (or /game computer add) seats computer players; a moderator can hand an absent player's seat to one with /mod replace.
+rules-topic-turns = **Taking turns**
+    When your turn begins the bot mentions you, once. Press one of the buttons on the turn message (or pick from the menu; long lists have ◀ ▶ pages), or type /play and choose from the suggestions: the steps of your turn happen right there. Choices only you may see, and choices several players make at once, are behind “My choices”; “Boards” shows the full boards. Only the newest turn message has controls.
+rules-topic-looking = **Looking at the game**
+    /game status (whose turn), /game board [player] (pictures), /game log (what happened since your last move; round:<n> one round, download:true the whole story), /game score (points so far or the results).
+rules-topic-undo = **Undo and resigning**
+    /game undo takes back the last move once every player has asked for it (a moderator can do it alone). A move that revealed hidden or random information cannot be undone. /game resign ends the game with you placed last.
+rules-topic-notify = **Notifications**
+    You are mentioned in the channel when you must act, and reminded if the game waits on you for long. /game notify on also sends you a direct message; /game notify off stops them.
+rules-topic-moderation = **Moderators** (Manage Channels, or the role set with /mod config)
+    /mod pause, /mod resume, /mod kick, /mod replace, /mod skip, /mod timeout, /mod abort, and /mod config for this channel's games, reminder and timeout hours, a thread per game, and the server's moderator role.
+rules-overview = **Cavern Host** plays cave-building games in this channel, one move at a time.
+    Games:
+    { $games }
+
+    { $start }
+
+    { $turns }
+
+    More: /game rules topic: a topic or a game. Quick start: /help.
+rules-overview-game = • **{ $title }** (`{ $key }`): { $min }-{ $max } players
+rules-no-games = • none installed
+rules-no-topic = There is no help topic “{ $topic }”. Topics: { $known }.
+
+## Controls of turn messages (cogs.controls): the turn message's language
+
+controls-my-choices = My choices
+controls-boards = Boards
+controls-previous = ◀ Previous
+controls-next = Next ▶
+controls-placeholder = { $name }: { $prompt }
+controls-page = { $text } (page { $page } of { $count })

@@ -1,0 +1,487 @@
+# Cavern Host — catalogue français.
+# Noms des éléments de jeu : tels que les imprime la règle française (/work/shared/seeds) ;
+# « (notre traduction) » signale un nom que la règle n'imprime pas.
+
+## Commandes : noms (minuscules, sans espace : exigence de Discord)
+
+cmd-game = partie
+cmd-game-notify = notifications
+cmd-game-notify-on = activer
+cmd-game-notify-off = désactiver
+cmd-game-new = nouvelle
+cmd-game-computer = ordinateur
+cmd-game-computer-add = ajouter
+cmd-game-computer-remove = retirer
+cmd-game-join = rejoindre
+cmd-game-leave = quitter
+cmd-game-start = commencer
+cmd-game-status = état
+cmd-game-board = plateau
+cmd-game-log = journal
+cmd-game-score = score
+cmd-game-hand = main
+cmd-game-undo = annuler
+cmd-game-resign = abandonner
+cmd-game-turn = tour
+cmd-game-rules = règles
+cmd-play = jouer
+cmd-mod = modo
+cmd-mod-abort = arrêter
+cmd-mod-kick = exclure
+cmd-mod-replace = remplacer
+cmd-mod-skip = passer
+cmd-mod-pause = pause
+cmd-mod-resume = reprendre
+cmd-mod-timeout = délai
+cmd-mod-config = réglages
+cmd-help = aide
+
+## Commandes : descriptions
+
+cmd-game-desc = Jouer ici à un jeu de cavernes
+cmd-game-notify-desc = Messages privés quand c'est votre tour
+cmd-game-notify-on-desc = Recevoir un message privé quand c'est votre tour
+cmd-game-notify-off-desc = Pas de message privé ; seulement les mentions dans le salon
+cmd-game-new-desc = Ouvrir une partie dans ce salon
+cmd-game-computer-desc = Joueurs ordinateur dans la salle d'attente
+cmd-game-computer-add-desc = Asseoir un joueur ordinateur dans cette partie
+cmd-game-computer-remove-desc = Retirer le dernier joueur ordinateur
+cmd-game-join-desc = Prendre une place dans la partie de ce salon
+cmd-game-leave-desc = Quitter la partie en attente de ce salon
+cmd-game-start-desc = Commencer la partie avec les joueurs assis
+cmd-game-status-desc = Qui joue, à qui est le tour
+cmd-game-board-desc = Voir le plateau, ou la caverne d'un joueur
+cmd-game-log-desc = Le récit de la partie : depuis votre dernier coup, ou une manche
+cmd-game-score-desc = Le score actuel, ou les résultats finaux
+cmd-game-hand-desc = Vos informations et choix privés
+cmd-game-undo-desc = Reprendre le dernier coup (avec l'accord des joueurs)
+cmd-game-resign-desc = Abandonner : la partie s'arrête, vous finissez dernier
+cmd-game-turn-desc = Reposter le message du tour en cours
+cmd-game-rules-desc = Comment jouer, et les commandes
+cmd-play-desc = Jouer votre coup : choisissez une de vos options.
+cmd-mod-desc = Modérer les parties de ce salon
+cmd-mod-abort-desc = Arrêter la partie de ce salon sans résultat
+cmd-mod-kick-desc = Retirer un joueur, même parti du serveur (une partie en cours se met en pause)
+cmd-mod-replace-desc = Donner une place à un autre membre, ou à l'ordinateur
+cmd-mod-skip-desc = Jouer pour un joueur absent (passer si possible)
+cmd-mod-pause-desc = Mettre la partie en pause : ni coups, ni rappels
+cmd-mod-resume-desc = Reprendre une partie en pause
+cmd-mod-timeout-desc = Heures qu'un joueur peut prendre avant que les modérateurs soient prévenus
+cmd-mod-config-desc = Les réglages de partie de ce salon
+cmd-help-desc = Comment commencer, jouer et être prévenu, avec des boutons
+
+## Commandes : noms des options
+
+opt-game = jeu
+opt-players = joueurs
+opt-options = options
+opt-computers = ordinateurs
+opt-level = niveau
+opt-player = joueur
+opt-round = manche
+opt-public = public
+opt-download = télécharger
+opt-topic = sujet
+opt-option = option
+opt-seat = place
+opt-member = membre
+opt-computer = ordinateur
+opt-hours = heures
+opt-games = jeux
+opt-reminder_hours = heures_rappel
+opt-timeout_hours = heures_délai
+opt-thread_per_game = fil_par_partie
+opt-moderator_role = rôle_modérateur
+opt-clear_moderator_role = retirer_rôle_modérateur
+opt-language = langue
+
+## Commandes : descriptions des options
+
+opt-game-new-game-desc = Quel jeu
+opt-game-new-players-desc = Combien de joueurs (vide : commencer quand tout le monde est prêt)
+opt-game-new-options-desc = Options de jeu en nom=valeur, séparées par des virgules
+opt-game-new-computers-desc = Combien de joueurs ordinateur prennent place
+opt-game-new-level-desc = La force de jeu des joueurs ordinateur
+opt-game-computer-add-level-desc = Sa force de jeu
+opt-game-board-player-desc = Numéro de place ou nom (vide : le plateau commun)
+opt-game-log-round-desc = Un numéro de manche (vide : depuis votre dernier coup)
+opt-game-log-public-desc = Le montrer au salon (par défaut : à vous seul)
+opt-game-log-download-desc = Joindre tout le récit en fichier texte
+opt-game-rules-topic-desc = Un jeu ou un sujet (vide : la vue d'ensemble)
+opt-play-option-desc = Commencez à taper : vos options légales sont proposées
+opt-mod-kick-player-desc = La place à libérer : choisissez dans la liste
+opt-mod-replace-seat-desc = La place : choisissez dans la liste
+opt-mod-replace-member-desc = Qui prend la place
+opt-mod-replace-computer-desc = L'ordinateur joue cette place (laissez membre vide)
+opt-mod-replace-level-desc = La force de jeu de l'ordinateur
+opt-mod-skip-seat-desc = La place du joueur absent : choisissez dans la liste
+opt-mod-timeout-hours-desc = Heures (1440 au plus)
+opt-mod-config-games-desc = Clés des jeux permis, séparées par des virgules (all = tous les jeux)
+opt-mod-config-reminder_hours-desc = Rappeler un joueur après ce nombre d'heures sans coup
+opt-mod-config-timeout_hours-desc = Prévenir les modérateurs après ce nombre d'heures
+opt-mod-config-thread_per_game-desc = Ouvrir chaque nouvelle partie dans son propre fil
+opt-mod-config-moderator_role-desc = Le rôle qui peut utiliser /modo sur ce serveur (Gérer les salons requis)
+opt-mod-config-clear_moderator_role-desc = True : plus de rôle modérateur (Gérer les salons requis)
+opt-mod-config-language-desc = La langue des messages publics et des images de ce salon
+
+## Commandes : choix (par valeur)
+
+# « Caverne contre Caverne » : titre de la règle française (seeds/000).
+choice-cave-vs-cave = Caverna : Caverne contre Caverne (1-2 joueurs)
+choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
+# Titre français non imprimé dans nos sources (notre traduction).
+choice-caverna = Caverna : Les Nains paysans (1-7 joueurs)
+choice-easy = facile : regarde un tour plus loin, les points qu'il marquerait maintenant.
+choice-hard = difficile : imagine ce qu'il ne voit pas et pèse biens, famille et plateau autant que les points.
+choice-start = Commencer une partie
+choice-turns = Jouer son tour
+choice-looking = Regarder la partie
+choice-undo = Annuler et abandonner
+choice-notify = Notifications
+choice-moderation = Modérateurs
+choice-auto = La langue du serveur
+
+## Réponses (cogs.replies) : refus et erreurs, toujours privés
+
+reply-unexpected = Quelque chose s'est mal passé de notre côté et rien n'a changé. Réessayez ; si cela se reproduit, prévenez un modérateur.
+reply-out-of-date = Discord vous a montré une version périmée de cette commande, donc rien n'a été fait. Rechargez Discord (fermez et rouvrez l'application, ou Ctrl+R) et réessayez.
+reply-stray-control = Ce bouton ne vient pas d'une partie en cours, donc rien n'a été fait. /partie état montre où en est la partie de ce salon.
+reply-moved-on = La partie a avancé depuis ce message, donc rien n'a changé. Utilisez le dernier message du tour ou /jouer.
+reply-invalid-value = « { $value } » n'est pas une valeur valable pour cette option.
+reply-no-private-message = Cette commande s'utilise dans un salon de serveur, pas en message privé.
+reply-missing-permissions = Il vous faut la permission Gérer les salons (ou le rôle modérateur) pour cela.
+reply-cooldown = Doucement : réessayez dans { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}.
+reply-not-allowed = Vous n'avez pas le droit d'utiliser cette commande ici.
+
+## Modération (cogs.mod, bot.host.moderation)
+
+mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui peuvent Gérer les salons ici, ou le rôle modérateur choisi par ce serveur avec /modo réglages.
+mod-role-needs-manage-channels = Seuls les membres qui peuvent Gérer les salons changent le rôle modérateur du serveur, donc rien n'a changé.
+mod-unpingable-role = Remarque : les alertes de délai nomment <@&{ $role }>, mais Discord ne le notifiera pas : le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
+mod-member-or-computer = Nommez un membre, ou choisissez ordinateur:True (pas les deux).
+mod-bot-cannot-sit = Un bot ne peut pas prendre de place.
+mod-skipped = C'est fait : coup joué pour le joueur absent.
+mod-resumed = La partie continue.
+mod-language = Langue des messages publics et des images de ce salon : { $language }.
+mod-language-auto = Langue des messages publics et des images de ce salon : celle du serveur ({ $language }).
+error-not-moderator = Seuls les modérateurs (Gérer les salons, ou le rôle de jeu du serveur) peuvent faire cela.
+error-unknown-language = Il n'y a pas de langue « { $language } ». Langues : { $languages }.
+mod-error-not-playing = Ce membre ne joue pas dans cette partie.
+mod-error-seat-empty = La place { $seat } est déjà vide : donnez-la à quelqu'un avec /modo remplacer.
+mod-kicked-from-lobby = { $name } a été retiré de la partie en attente.
+mod-kicked-from-seat = { $name } a été retiré de la place { $seat }. La partie est en pause jusqu'à ce qu'un modérateur donne la place à quelqu'un avec /modo remplacer, puis /modo reprendre.
+mod-error-already-seated = { $name } a déjà une place dans cette partie.
+mod-replaced = { $name } joue maintenant la place { $seat } (à la place de { $was }).{ $paused ->
+    [yes] {" "}La partie est toujours en pause : /modo reprendre pour continuer.
+   *[no] {""}
+}
+mod-error-already-paused = La partie est déjà en pause.
+mod-paused = La partie est en pause : ni coups ni rappels jusqu'à /modo reprendre.
+mod-error-not-paused = La partie n'est pas en pause.
+mod-error-seat-without-player = La place { $seat } n'a pas de joueur : /modo remplacer d'abord.
+mod-error-timeout-range = Le délai doit être de plus de 0 et d'au plus 1440 heures (60 jours).
+mod-timeout-set = Les joueurs ont maintenant { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+} pour jouer avant que les modérateurs soient prévenus.
+mod-error-nothing-to-decide = { $name } n'a rien à décider pour l'instant.
+mod-error-hours-range = { $setting ->
+    [reminder] Les heures de rappel
+   *[timeout] Les heures de délai
+} doivent être plus de 0 et au plus 1440.
+error-unknown-game = Jeu inconnu « { $game } ». Jeux : { $games }.
+
+## Caverna : Caverne contre Caverne (rules/cave_vs_cave : libellés, invites).
+## Noms imprimés dans la règle française (seeds/000 et 001), sauf « (notre traduction) ».
+
+cvc-tile-cultivation = Culture
+# Imprimé parmi les tuiles de départ (seeds/001) ; attribué par position.
+cvc-tile-housework = Décoration
+cvc-tile-excavation = Excavation
+# « Croissance » : la tuile où le Site de prospection vend 1 repas pour 1 or (seeds/000).
+cvc-tile-undergrowth = Croissance
+cvc-tile-furnishing = Aménagement
+cvc-tile-masonry = Maçonnerie
+cvc-tile-undermining = Sape
+# (notre traduction)
+cvc-tile-expansion = Agrandissement
+cvc-tile-breach = Brèche
+# (notre traduction)
+cvc-tile-drift_mining = Galerie
+# (notre traduction)
+cvc-tile-expedition = Expédition
+cvc-tile-renovation = Rénovation
+cvc-room-entrance = Entrée
+# (notre traduction)
+cvc-room-shelf = Étagère
+# (notre traduction)
+cvc-room-spinning_wheel = Rouet
+cvc-room-tunnel = Tunnel
+# (notre traduction)
+cvc-room-grindstone = Meule
+# (notre traduction)
+cvc-room-food_corner = Coin repas
+cvc-room-parlor = Parloir
+cvc-room-warehouse = Entrepôt
+# (notre traduction)
+cvc-room-stall = Étal
+cvc-room-sacrificial_altar = Autel de sacrifice
+# (notre traduction)
+cvc-room-storeroom = Réserve
+# (notre traduction)
+cvc-room-weaving_room = Salle de tissage
+# (notre traduction)
+cvc-room-furniture_workshop = Atelier de menuiserie
+# (notre traduction)
+cvc-room-gold_vein = Filon d'or
+# (notre traduction)
+cvc-room-junction_room = Salle de jonction
+# (notre traduction)
+cvc-room-digging_cave = Grotte de fouille
+cvc-room-bakehouse = Fournil
+cvc-room-state_room = Salle de réunion
+# (notre traduction)
+cvc-room-secret_chamber = Chambre secrète
+cvc-room-treasury = Salle du trésor
+cvc-room-prospecting_site = Site de prospection
+cvc-room-retting_room = Salle de rouissage
+# Imprimé dans la liste des pièces bleues (seeds/001) ; attribué par position.
+cvc-room-equipment_room = Stock
+cvc-room-wood_storeroom = Abri à bois
+cvc-room-dungeon = Donjon
+cvc-room-prospecting_site-text = Lorsque vous utilisez la tuile Action Croissance, vous pouvez vendre 1 repas pour 1 or.
+cvc-room-retting_room-text = Lorsque vous obtenez 1, 2 ou 3 lin, vous recevez 1 repas.
+cvc-room-equipment_room-text = Lorsque vous faites une Action [2] ou [3], vous pouvez utiliser une pièce orange supplémentaire (différente).
+cvc-room-wood_storeroom-text = Lorsque vous faites une Action [1], vous recevez 1 bois.
+cvc-room-dungeon-text = Lorsque vous construisez un mur, vous recevez 2 or.
+
+cvc-good-name = { $good ->
+    [wood] bois
+    [stone] pierre
+    [emmer] céréales
+    [flax] lin
+    [food] repas
+    [gold] or
+   *[other] { $good }
+}
+cvc-amount = { $count } { $good ->
+    [wood] bois
+    [stone] { $count ->
+        [one] pierre
+       *[other] pierres
+    }
+    [emmer] { $count ->
+        [one] céréale
+       *[other] céréales
+    }
+    [flax] lin
+    [food] repas
+    [gold] or
+   *[other] { $good }
+}
+cvc-nothing = rien
+cvc-plus = { $a } + { $b }
+cvc-space = { $a } { $b }
+cvc-and = { $a } et { $b }
+cvc-or = { $a } ou { $b }
+cvc-slash = { $a } / { $b }
+cvc-semicolon = { $a } ; { $b }
+cvc-named = { $name } : { $text }
+cvc-gain = +{ cvc-amount }
+cvc-plus-goods = +{ $goods }
+cvc-exchange = { $pay } → { $get }
+cvc-pay-exchange = payer { $pay } → { $get }
+cvc-raise-all = chaque ressource que vous n'avez pas monte à 1
+cvc-raise = ravitailler { cvc-good-name } jusqu'à { $count }
+cvc-below = { $text } ; { $more } si vous avez moins de { $count } { cvc-good-name }
+cvc-distinct = { $count } ressources différentes → { $get }
+cvc-room-dig = payer { $pay } : creuser 1 cavité
+cvc-gold-dig = payer 1 or : creuser { $cell }
+cvc-use-rooms = { $count ->
+    [one] utiliser 1 pièce orange
+   *[other] utiliser jusqu'à { $count } pièces orange différentes
+}
+cvc-dig = { $paid ->
+    [yes] payer { $cost } pour creuser { $count } fois
+   *[no] creuser { $count } fois
+}{ $walls ->
+    [yes] {" "}même à travers les murs
+   *[no] {""}
+}
+cvc-furnish = aménager une cavité (coût de la pièce seulement)
+cvc-furnish-extra = aménager une cavité (+{ $extra })
+cvc-per-dwarf = 1 { cvc-good-name } par nain
+cvc-wall = construire un mur
+cvc-raze = détruire un mur → { $get }
+cvc-more-gold = seulement avec plus d'or que votre adversaire : { $text }
+cvc-xcavern = la cavité supplémentaire
+cvc-slot-side = sur le côté { $side ->
+    [north] nord
+    [east] est
+    [south] sud
+   *[west] ouest
+} de { $cell }
+cvc-slot-between = entre { $a } et { $b }
+
+cvc-convert = Échanger des ressources… (céréales, lin ou or → repas)
+cvc-convert-one = { $good ->
+    [emmer] 1 céréale
+   *[other] 1 { cvc-good-name }
+} → 1 repas (vous en avez { $have })
+cvc-convert-prompt = Échanger des ressources contre des repas (1 pour 1, à tout moment)
+cvc-back = Retour
+cvc-tile-prompt = Manche { $round } : choisissez une tuile Action (tour { $turn } sur { $turns })
+cvc-prospect = { $room } : payer 1 repas pour 1 or
+cvc-take = Prendre { $goods }
+cvc-furnish-more = Aménager une cavité (coût de la pièce + { $more })
+cvc-furnish-cavern = Aménager une cavité (coût de la pièce)
+cvc-build-wall = Construire un mur ({ $left ->
+    [one] { $left } restant
+   *[other] { $left } restants
+} dans la réserve)
+cvc-pay-for = Payer { $pay } pour { $get }
+cvc-end-turn = Fin du tour
+cvc-parts-prompt = { $tile } : choisissez quoi faire, dans l'ordre de votre choix
+cvc-excavate = Creuser { $cell }{ $food ->
+    [yes] {" "}(+1 repas)
+   *[no] {""}
+}
+cvc-dig-prompt = Choisissez une pièce face cachée à creuser (encore { $left })
+cvc-wall-at = Mur { $slot }
+cvc-wall-prompt = Choisissez où construire le mur
+cvc-raze-at = Détruire le mur { $slot }
+cvc-raze-prompt = Choisissez un mur à détruire
+cvc-furnish-room = { $room } ({ $color ->
+    [orange] orange
+   *[blue] bleue
+}, { $points } pts) pour { $price } : { $text }
+cvc-furnish-prompt = Choisissez une pièce à aménager
+cvc-place = Poser { $room } sur { $cell }{ $turned ->
+    [0] {""}
+   *[other] , tournée de { $turned }°
+}
+cvc-place-prompt = Choisissez où poser { $room }
+cvc-use-prompt = Comment utilisez-vous { $room } ?
+cvc-stop-rooms = Arrêter d'utiliser des pièces
+cvc-rooms-prompt = Utiliser une pièce (encore { $left })
+cvc-xcav-prompt = Votre caverne est pleine : prenez la cavité supplémentaire. Quel côté ?
+cvc-xcav-2 = Côté à 2 murs (un coin)
+cvc-xcav-3 = Côté à 3 murs
+
+## Jouer (cogs.play) : les réponses privées du joueur
+
+play-not-your-turn = Ce n'est pas votre tour : vous n'avez rien à décider pour l'instant.
+play-not-an-option = « { $option } » n'est pas une de vos options. Choisissez parmi les suggestions de /jouer.
+play-done = C'est fait : { $label }.
+play-game-over = Cette partie est terminée ; ce salon est passé à autre chose.
+play-nothing-to-decide = Vous n'avez rien à décider pour l'instant ; vous serez mentionné quand votre tour commencera.
+play-only-you = { $prompt } (vous seul voyez ces choix)
+play-not-posted = Votre coup est enregistré, mais je n'ai pas pu le poster ici : { $problem }. Une fois le problème réglé, /partie tour reposte le tour.
+play-only-for-you = Pour vous seul :
+    { $text }
+play-next-public = Ensuite : { $prompt } (sur le message du tour).
+play-next = Ensuite : { $prompt }
+play-not-yours-owner = Ces choix reviennent à { $owner }, pas à vous.
+play-not-yours = Ces choix ne sont pas les vôtres.
+play-own-choices-hint = Vos propres choix sont derrière « Mes choix » ou dans /jouer.
+
+## Messages du tour (bot.host.announce) : publics, dans la langue du salon
+
+turn-your-turn = { $mentions } — à vous de jouer.
+turn-still-to-decide = Doivent encore décider : { $who }. Appuyez sur « Mes choix ».
+turn-who-decides = { $name } ({ $prompt })
+turn-prompt = **{ $name }** : { $prompt }
+
+## Événements de Caverne contre Caverne (le journal et le salon)
+## { $who } reste « Player N » : l'hôte le remplace par le nom du membre.
+
+cvc-concat = { $a }{ $b }
+cvc-note-retting = {" "}(Salle de rouissage : +1 repas)
+cvc-ev-convert = { $who } échange 1 { cvc-good-name } contre 1 repas.
+cvc-ev-take-tile = { $who } prend { $tile }.
+cvc-ev-prospect = { $who } vend 1 repas pour 1 or au { $room }.
+cvc-ev-takes = { $who } prend { $goods }{ $note }.
+cvc-ev-pays = { $who } paie { $pay } pour { $get }.
+cvc-ev-excavate = { $who } creuse { $cell } et révèle { $room }{ $food ->
+    [yes] {" "}(+1 repas)
+   *[no] {""}
+} ; la pièce rejoint l'étal.
+cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
+    [yes] {" "}(Donjon : +2 or)
+   *[no] {""}
+}.
+cvc-ev-raze = { $who } détruit le mur { $slot } et prend { $get }.
+cvc-ev-furnish = { $who } aménage { $room } sur { $cell } pour { $price }.
+cvc-ev-use = { $who } utilise { $room } : { $text }.
+cvc-ev-wood = { $who } reçoit 1 bois de l'{ $room }.
+cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } murs).
+cvc-ev-pile = La pièce du dessus de la pile est révélée : { $room }.
+cvc-ev-round = La manche { $round } commence : { $tile } est révélée ({ $turns } tours chacun).
+cvc-ev-paid-for-gold = a payé { $pay } pour 2 or
+cvc-ev-paid-to-dig = a payé 1 or pour creuser
+cvc-ev-starts = { $who } commence.
+cvc-ev-game-ends = La dernière manche est terminée : la partie prend fin.
+
+## Salle d'attente et tours (bot.host.lobby, bot.host.turns) : refus, privés
+
+lobby-no-such-game = Il n'y a pas de jeu « { $game } ». Jeux : { $games }.
+lobby-player-range = { $title } se joue de { $min } à { $max } joueurs, pas { $players }.
+lobby-not-allowed = { $title } ne se joue pas dans ce salon (permis : { $allowed }).
+lobby-channel-busy = Ce salon a déjà une partie. Terminez-la ou quittez-la d'abord, ou demandez à un modérateur de l'arrêter.
+lobby-started-watch = Cette partie a déjà commencé ; vous pouvez la suivre ici.
+lobby-already-in = Vous êtes déjà dans cette partie.
+lobby-full = La partie est complète ({ $limit } joueurs).
+lobby-started-resign = La partie a commencé : utilisez /partie abandonner pour laisser votre place.
+lobby-not-in = Vous n'êtes pas dans cette partie.
+lobby-already-started = Cette partie a déjà commencé.
+lobby-start-who = Seul un joueur de cette partie (ou un modérateur) peut la commencer.
+lobby-waiting = En attente de joueurs : { $joined } sur { $wanted } ont rejoint.
+lobby-needs = { $title } demande de { $min } à { $max } joueurs ; { $joined } ont rejoint.
+turn-not-playing = Vous ne jouez pas dans cette partie.
+turn-paused = La partie est en pause par un modérateur ; les coups attendent sa reprise.
+undo-paused = La partie est en pause ; un modérateur peut d'abord la reprendre.
+undo-who = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
+undo-nothing = Il n'y a encore aucun coup à annuler.
+undo-revealed = Le dernier coup a révélé une information cachée ou aléatoire : il ne peut pas être annulé.
+abort-who = Seul un modérateur peut arrêter une partie (le créateur peut fermer sa propre salle d'attente).
+
+## Sujets de /partie règles (cogs.rules_help)
+
+rules-topic-start = **Commencer une partie**
+    /partie nouvelle jeu:<jeu> [joueurs] [options] ouvre une partie dans ce salon.
+    Les autres prennent place avec /partie rejoindre (ou /partie quitter). Quand tout le monde est là, /partie commencer tire l'ordre des places et l'affiche. Une partie par salon.
+    Seul, ou pas assez de joueurs ? ordinateurs:<k> (ou /partie ordinateur ajouter) assoit des joueurs ordinateur ; un modérateur peut donner la place d'un absent à l'ordinateur avec /modo remplacer.
+rules-topic-turns = **Jouer son tour**
+    Quand votre tour commence, le bot vous mentionne, une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes ont des pages ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : les étapes de votre tour se font là. Les choix que vous seul pouvez voir, et ceux que plusieurs joueurs font en même temps, sont derrière « Mes choix » ; « Plateaux » montre les plateaux complets. Seul le message du tour le plus récent a des boutons.
+rules-topic-looking = **Regarder la partie**
+    /partie état (à qui le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; manche:<n> une manche, télécharger:true tout le récit), /partie score (les points actuels ou les résultats).
+rules-topic-undo = **Annuler et abandonner**
+    /partie annuler reprend le dernier coup quand tous les joueurs l'ont demandé (un modérateur peut le faire seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner termine la partie et vous classe dernier.
+rules-topic-notify = **Notifications**
+    Vous êtes mentionné dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
+rules-topic-moderation = **Modérateurs** (Gérer les salons, ou le rôle choisi avec /modo réglages)
+    /modo pause, /modo reprendre, /modo exclure, /modo remplacer, /modo passer, /modo délai, /modo arrêter, et /modo réglages pour les jeux de ce salon, les heures de rappel et de délai, un fil par partie, la langue du salon et le rôle modérateur du serveur.
+rules-overview = **Cavern Host** joue à des jeux de construction de cavernes dans ce salon, un coup à la fois.
+    Jeux :
+    { $games }
+
+    { $start }
+
+    { $turns }
+
+    Plus : /partie règles sujet: un sujet ou un jeu. Démarrage rapide : /aide.
+rules-overview-game = • **{ $title }** (`{ $key }`) : { $min } à { $max } joueurs
+rules-no-games = • aucun installé
+rules-no-topic = Il n'y a pas de sujet d'aide « { $topic } ». Sujets : { $known }.
+
+## Boutons des messages du tour (cogs.controls) : la langue du message
+
+controls-my-choices = Mes choix
+controls-boards = Plateaux
+controls-previous = ◀ Précédent
+controls-next = Suivant ▶
+controls-placeholder = { $name } : { $prompt }
+controls-page = { $text } (page { $page } sur { $count })

@@ -1,0 +1,70 @@
+"""Texts that stay language-free: English for tests, the CLI and the console, plus a
+message key and values that a front end renders in its reader's language.
+
+A :class:`Say` *is* the English string (so every caller that wants a ``str`` keeps
+working unchanged) and also carries ``msg_key``/``msg_args``; a value in ``msg_args``
+may itself be a :class:`Say`, rendered in the same language. The keys live in the host's
+catalogues (``bot/i18n/catalogues/*.ftl``, prefix ``cvc-``); this package imports none of
+that. Lists are built by folding pairs (``cvc-plus``, ``cvc-or``…) because catalogue
+messages have no loops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+
+class Say(str):
+    """English text that also names its catalogue message and values."""
+
+    msg_key: str
+    msg_args: dict[str, Any]
+    msg_cap: bool
+
+    def __new__(cls, english: str, key: str, /, **args: Any) -> Say:
+        text = super().__new__(cls, english)
+        text.msg_key = key
+        text.msg_args = args
+        text.msg_cap = False
+        return text
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # str's own pickling would call Say(english) without the key: keep all parts.
+        return (_rebuild, (str(self), self.msg_key, self.msg_args, self.msg_cap))
+
+    def capitalized(self) -> Say:
+        """The same message with its first letter in capitals, in every language."""
+        text = Say(self[:1].upper() + self[1:], self.msg_key, **self.msg_args)
+        text.msg_cap = True
+        return text
+
+
+def _rebuild(english: str, key: str, args: dict[str, Any], cap: bool) -> Say:
+    text = Say(english, key, **args)
+    text.msg_cap = cap
+    return text
+
+
+def join(key: str, separator: str, parts: Iterable[Say]) -> Say:
+    """``a{sep}b{sep}c`` as nested pair messages ``key(key(a, b), c)``."""
+    items = list(parts)
+    out = items[0]
+    for part in items[1:]:
+        out = Say(f"{out}{separator}{part}", key, a=out, b=part)
+    return out
+
+
+def to_json(text: Say) -> dict[str, Any]:
+    """The message of ``text`` as plain JSON (an event's ``"msg"``: it is stored with the
+    move, so the log can be told again in any language)."""
+    args = {name: to_json(v) if isinstance(v, Say) else v for name, v in text.msg_args.items()}
+    out: dict[str, Any] = {"key": text.msg_key, "args": args}
+    if text.msg_cap:
+        out["cap"] = True
+    return out
+
+
+def concat(parts: Iterable[str]) -> str:
+    """Pieces of one sentence written one after the other; empty pieces are skipped."""
+    return join("cvc-concat", "", [p for p in parts if p])  # type: ignore[list-item]

@@ -1,0 +1,90 @@
+"""The catalogues: every key in every language, the same placeholders, plurals and
+numbers by Fluent, and the choice of a reader's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fluent.syntax import FluentParser, ast, visitor
+
+from bot.i18n import Msg, channel_language, language_of, languages, localize, tr
+from bot.i18n.catalogues import CATALOGUE_DIR
+
+
+class _Variables(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+        self.references: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.references.add(node.id.name)
+
+
+def entries(lang: str) -> dict[str, set[str]]:
+    """Each message key of a catalogue, with the placeholders its text uses (a message
+    it refers to reads the same values, so its placeholders count too)."""
+    text = (CATALOGUE_DIR / f"{lang}.ftl").read_text(encoding="utf-8")
+    resource = FluentParser(with_spans=False).parse(text)
+    junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+    assert not junk, f"{lang}.ftl does not parse: {junk[0].content[:200]}"
+    found: dict[str, set[str]] = {}
+    refers: dict[str, set[str]] = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message | ast.Term):
+            names = _Variables()
+            names.visit(entry)
+            key = entry.id.name if isinstance(entry, ast.Message) else "-" + entry.id.name
+            assert key not in found, f"{lang}.ftl defines {key} twice"
+            found[key] = names.names
+            refers[key] = names.references
+    for _ in range(len(found)):   # until nothing grows: references may be nested
+        grown = False
+        for key, others in refers.items():
+            for other in others:
+                assert other in found, f"{lang}.ftl {key} refers to unknown {other}"
+                if not found[other] <= found[key]:
+                    found[key] = found[key] | found[other]
+                    grown = True
+        if not grown:
+            break
+    return found
+
+
+def test_english_and_french_are_the_languages_one_file_each() -> None:
+    assert languages() == sorted(p.stem for p in Path(CATALOGUE_DIR).glob("*.ftl"))
+    assert {"en", "fr"} <= set(languages())
+
+
+def test_every_key_is_in_every_catalogue_with_the_same_placeholders() -> None:
+    english = entries("en")
+    for lang in languages():
+        other = entries(lang)
+        messages = {k: v for k, v in other.items() if not k.startswith("-")}
+        wanted = {k: v for k, v in english.items() if not k.startswith("-")}
+        assert sorted(set(wanted) - set(messages)) == [], f"missing in {lang}.ftl"
+        assert sorted(set(messages) - set(wanted)) == [], f"only in {lang}.ftl"
+        for key, names in wanted.items():
+            assert messages[key] == names, f"{lang}.ftl {key}: {messages[key]} != {names}"
+
+
+def test_a_locale_becomes_one_of_our_languages() -> None:
+    assert language_of("fr") == "fr"
+    assert language_of("en-US") == "en"
+    assert language_of("ja") == "en"           # no Japanese catalogue yet
+    assert language_of(None) == "en"
+    assert channel_language(None, "fr") == "fr"
+    assert channel_language("en", "fr") == "en"
+    assert channel_language(None, "de") == "en"
+    assert channel_language("fr", None) == "fr"
+
+
+def test_nested_messages_render_in_the_same_language() -> None:
+    inner = Msg("choice-auto")
+    assert localize(inner, "fr") == "La langue du serveur"
+    assert localize("plain text", "fr") == "plain text"
+    assert str(inner) == "The server's language"
+    assert tr("fr", "no-such-key") == "no-such-key"
