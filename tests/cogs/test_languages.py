@@ -31,7 +31,7 @@ async def test_public_texts_follow_the_channel_language_not_the_speaker(
     assert await host.language_setting(CHANNEL_ID) == "fr"
     paused = await harness.slash(CY, "mod pause")
     assert not paused.messages[0].ephemeral
-    assert paused.text() == tr("fr", "mod-paused")
+    assert paused.text().strip() == tr("fr", "mod-paused")
     # Ann reads French: her refusal (private) is French even in an English channel.
     harness.locales[ANN] = "fr"
     assert (await harness.slash(ANN, "mod resume")).text() == tr("fr", "mod-not-moderator")
@@ -42,7 +42,7 @@ async def test_without_a_setting_the_servers_locale_decides(
     await start_game(harness, "tunnels", ANN, BOB)
     harness.moderators.add(CY)
     harness.guild_locale = "fr"
-    assert (await harness.slash(CY, "mod pause")).text() == tr("fr", "mod-paused")
+    assert (await harness.slash(CY, "mod pause")).text().strip() == tr("fr", "mod-paused")
     await harness.slash(CY, "mod config", language="en")
     assert (await harness.slash(CY, "mod resume")).text() != ""
     assert (await harness.slash(CY, "mod pause")).text() == tr("en", "mod-paused")
