@@ -179,9 +179,14 @@ async def test_a_kick_and_a_replace_of_one_seat_at_once(open_db: Opener) -> None
         await _started(one, channel)
         results = await _both(one.kick(channel, BOB, True),
                               two.replace(channel, "Bob", CY, "Cy", True))
-        assert _wins(results) == 1        # the second finds the seat no longer Bob's
         row = await one.core.open_game(channel)
         users = {s.user_id for s in await one.core.seats(row.id)}
+        if _wins(results) == 2:
+            # The kick ended before the replace read the seats: an emptied seat may be
+            # given to someone, as a moderator would do next. Never both on Bob's seat.
+            assert users == {ANN, CY} and row.status == "paused"
+            continue
+        assert _wins(results) == 1        # the second finds the seat no longer Bob's
         if isinstance(results[0], BaseException):
             assert users == {ANN, CY} and row.status == "active"   # replaced, not kicked
         else:
