@@ -47,6 +47,7 @@ import discord
 from discord.webhook.async_ import async_context
 
 import rules
+from benchmarks.random_moves import random_choice
 from bot import images
 from bot.config import Settings
 from bot.discord_app import create_bot
@@ -156,16 +157,12 @@ async def play_channel(harness: Harness, host: GameHost, channel: int, key: str,
     pauses = random.Random(channel)
     done = 0
     for _ in range(moves):
-        status = await host.status(channel)
-        if status.status != "active" or not status.to_act:
+        picked = await random_choice(host, channel, chooser)
+        if picked is None:
             break
-        decision = chooser.choice(status.to_act)
-        assert decision.user_id is not None
-        mine = await host.options(channel, decision.user_id)
-        option = chooser.choice(mine.decisions[0].options)
+        user, option, _ = picked
         arrival = time.perf_counter() + think * (0.5 + pauses.random())
-        text = await slash(harness, decision.user_id, channel, "play", timings, arrival,
-                           option=option.id)
+        text = await slash(harness, user, channel, "play", timings, arrival, option=option.id)
         if "Done:" in text:
             done += 1
         else:
@@ -188,15 +185,11 @@ async def store_games(db_path: Path, count: int, moves: int) -> None:
             await host.start(channel, 1)
             chooser = Rng(channel)
             for _ in range(moves):
-                status = await host.status(channel)
-                if status.status != "active" or not status.to_act:
+                picked = await random_choice(host, channel, chooser)
+                if picked is None:
                     break
-                decision = chooser.choice(status.to_act)
-                assert decision.user_id is not None
-                mine = await host.options(channel, decision.user_id)
-                await host.act(channel, decision.user_id,
-                               chooser.choice(mine.decisions[0].options).id,
-                               mine.decisions[0].stamp)
+                user, option, stamp = picked
+                await host.act(channel, user, option.id, stamp)
             # Their turn messages were posted long ago: nothing is left in the outbox.
             for delivery in await host.deliveries(channel):
                 await host.delivered(delivery, STORED_CHANNEL + count + index)

@@ -28,6 +28,7 @@ if __package__ in (None, ""):  # run as a file: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import rules
+from benchmarks.random_moves import random_choice
 from bot import images
 from bot.config import Settings
 from bot.host import GameHost
@@ -44,15 +45,12 @@ async def _play_channel(host: GameHost, channel: int, key: str, players: int,
     chooser = Rng(channel)
     played = 0
     while played < moves:
-        status = await host.status(channel)
-        if status.status == "finished":
+        picked = await random_choice(host, channel, chooser)
+        if picked is None:
             break
-        decision = chooser.choice(status.to_act)
-        assert decision.user_id is not None
-        mine = await host.options(channel, decision.user_id)
-        option = chooser.choice(mine.decisions[0].options)
+        user, option, stamp = picked
         start = time.perf_counter()
-        out = await host.act(channel, decision.user_id, option.id, mine.decisions[0].stamp)
+        out = await host.act(channel, user, option.id, stamp)
         seconds.append(time.perf_counter() - start)
         pictured.append(1 if out.images else 0)
         played += 1
