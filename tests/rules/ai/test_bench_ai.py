@@ -8,7 +8,7 @@ from benchmarks import bench_ai
 
 
 def test_a_short_run_prints_a_row_per_match(capsys: pytest.CaptureFixture[str]) -> None:
-    bench_ai.main(["--games", "2", "--game", "cave-vs-cave", "--players", "1",
+    bench_ai.main(["--games", "1", "--game", "cave-vs-cave", "--players", "1",
                    "--players", "2", "--match", "easy:random"])
     rows = capsys.readouterr().out.splitlines()
     assert rows[0].startswith("game")
