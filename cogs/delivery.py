@@ -84,6 +84,9 @@ async def deliver(client: discord.Client, host: GameHost, channel_id: int, *,
     return None
 
 
+MAX_COMPUTER_MOVES = 5000
+
+
 def run_computers(client: discord.Client, host: GameHost, channel_id: int) -> None:
     """Let the computer players of the channel's game move while the game waits on them:
     one task per channel, woken again by any later change, each move after a short pause
@@ -104,7 +107,7 @@ async def _computers(client: discord.Client, host: GameHost, channel_id: int,
                      wake: asyncio.Event) -> None:
     pause = getattr(getattr(client, "settings", None), "computer_pause_seconds", 1.5)
     try:
-        while True:
+        for _ in range(MAX_COMPUTER_MOVES):   # a guard: a whole game is fewer moves
             wake.clear()
             await asyncio.sleep(pause)
             outcome = await host.computer_move(channel_id)

@@ -10,6 +10,7 @@ comes from the game's seed and the position, so a replay chooses the same again.
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import rules.ai
 from bot.host.core import HostCore, Service
@@ -20,6 +21,9 @@ from bot.outcomes import HostError, LobbyInfo, MoveOutcome
 from bot.parsing import quote
 from bot.store import computers as computers_db
 from bot.store import games as games_db
+from rules import IllegalMove
+
+log = logging.getLogger(__name__)
 
 DEFAULT_LEVEL = "hard"
 MOVED_ON_RETRIES = 3   # a person moved while the computer thought: think again
@@ -123,8 +127,13 @@ class ComputerService(Service):
             seat = mine[0].seat
             stamp = (await self.turns._stamps(row)).get(seat)
             seed = (row.seed ^ (row.version * 0x9E3779B1)) & ((1 << 62) - 1)
-            option_id = await asyncio.to_thread(rules.ai.choose, row.key, state, seat,
-                                                computers[seat], seed)
+            try:
+                option_id = await asyncio.to_thread(rules.ai.choose, row.key, state, seat,
+                                                    computers[seat], seed)
+            except IllegalMove:
+                log.exception("game %s: the computer player failed; it plays the first option",
+                              row.id)
+                option_id = mine[0].options[0].id
             try:
                 async with self.core.lock(channel_id):
                     fresh = await self.core.running_game(channel_id)
