@@ -47,12 +47,23 @@ def _resources(resources: Any) -> str:
     return ", ".join(shown) if shown else "no goods"
 
 
+def ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st."""
+    if 10 <= number % 100 <= 20:
+        return f"{number}th"
+    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th')}"
+
+
 def board_text(title: str, view: dict[str, Any], seats: Sequence[SeatInfo]) -> str:
     """A words-only board from the public view: fallback when there is no image, and alt text."""
     lines: list[str] = []
     rnd, total = view.get("round"), view.get("rounds_total")
     head = title
-    if rnd:
+    printed = view.get("printed_round")
+    if rnd and printed and printed != rnd:
+        # Caverna with 1-2 players skips round 9: say the round as the track prints it.
+        head += f", round {printed} ({ordinal(rnd)} of {total})"
+    elif rnd:
         head += f", round {rnd}" + (f" of {total}" if total else "")
     if view.get("over"):
         head += " — the game is over"
