@@ -16,7 +16,6 @@ from bot.outcomes import Notice
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
-from bot.store.database import fetch_all
 
 _NEVER = 1e18  # a next_due far in the future: no more nudges for this wait
 
@@ -97,14 +96,8 @@ class NoticeService(Service):
         if self.core.settings.shard_ids is None:
             return None
         async with self.core.db.read() as conn:
-            # TODO(store): belongs in bot/store/reminders.py as an unlocked ``due`` variant.
-            rows = await fetch_all(
-                conn,
-                "SELECT DISTINCT r.game_id, g.guild_id FROM reminders r"
-                " JOIN games g ON g.id = r.game_id WHERE g.status = 'active'"
-                " AND (r.next_due <= ? OR (r.timeout_due <= ? AND r.timeout_sent = 0))"
-                " ORDER BY r.game_id", (moment, moment))
-        return [int(r["game_id"]) for r in rows if self.core.owns(r["guild_id"])]
+            games = await reminders_db.due_games(conn, moment)
+        return [game_id for game_id, guild_id in games if self.core.owns(guild_id)]
 
     async def release_notice(self, notice: Notice) -> None:
         """A notice could not be posted: its rows are due again, so it is tried later

@@ -76,6 +76,18 @@ async def due(conn: aiosqlite.Connection, now: float) -> list[ReminderRow]:
     return [_row(r) for r in rows]
 
 
+async def due_games(conn: aiosqlite.Connection, now: float) -> list[tuple[int, int | None]]:
+    """(game id, guild id) of active games with a notice due, read without locking rows:
+    a sharded process picks its own servers' games from these before claiming them."""
+    rows = await fetch_all(
+            conn,
+            "SELECT DISTINCT r.game_id, g.guild_id FROM reminders r"
+            " JOIN games g ON g.id = r.game_id WHERE g.status = 'active'"
+            " AND (r.next_due <= ? OR (r.timeout_due <= ? AND r.timeout_sent = 0))"
+            " ORDER BY r.game_id", (now, now))
+    return [(int(r["game_id"]), r["guild_id"]) for r in rows]
+
+
 async def mark_reminded(conn: aiosqlite.Connection, game_id: int, user_id: int,
                         next_due: float) -> None:
     await conn.execute(
