@@ -46,8 +46,7 @@ import contextlib
 import discord
 from discord.webhook.async_ import async_context
 
-import rules
-from benchmarks.random_moves import random_choice
+from benchmarks.random_moves import add_play_options, random_choice
 from bot import images
 from bot.config import Settings
 from bot.discord_app import create_bot
@@ -270,18 +269,12 @@ def _ms(values: list[float], percent: int) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--channels", type=int, default=50)
-    parser.add_argument("--moves", type=int, default=4, help="moves per channel")
-    parser.add_argument("--key", default="cave-vs-cave", choices=sorted(rules.GAMES))
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--think", type=float, default=0.5,
-                        help="mean seconds between a move's answer and the next /play")
+    add_play_options(parser, channels=50)
     parser.add_argument("--stored", type=int, default=0,
                         help="running games stored before start-up (memory)")
     parser.add_argument("--stored-moves", type=int, default=0,
                         help="random moves played in each stored game")
     parser.add_argument("--render-workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--no-images", action="store_true")
     asyncio.run(run(parser.parse_args(argv)))
 
 

@@ -35,7 +35,7 @@ from typing import Any
 if __package__ in (None, ""):  # run as a file: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import rules
+from benchmarks.random_moves import add_play_options
 from bot.shards import shard_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -226,15 +226,9 @@ def parent_on(args: argparse.Namespace, url: str | None) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--channels", type=int, default=20, help="over both processes")
-    parser.add_argument("--moves", type=int, default=4, help="moves per channel")
-    parser.add_argument("--key", default="cave-vs-cave", choices=sorted(rules.GAMES))
-    parser.add_argument("--players", type=int, default=2)
+    add_play_options(parser, channels=20)   # over both processes
     parser.add_argument("--render-workers", type=int, default=1,
                         help="drawing processes per bot process (default 1: in a thread)")
-    parser.add_argument("--think", type=float, default=0.5,
-                        help="mean seconds between a move's answer and the next /play")
-    parser.add_argument("--no-images", action="store_true")
     parser.add_argument("--url", default=os.environ.get("CAVERN_BENCH_POSTGRES"),
                         help="a PostgreSQL server to share (default: a SQLite file)")
     parser.add_argument("--db", default="", help=argparse.SUPPRESS)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
+
+import rules
 from bot.host import GameHost
 from bot.outcomes import OptionChoice
 from rules.core import Rng
@@ -19,3 +22,14 @@ async def random_choice(host: GameHost, channel: int,
     mine = await host.options(channel, decision.user_id)
     own = mine.decisions[0]
     return decision.user_id, chooser.choice(own.options), own.stamp
+
+
+def add_play_options(parser: argparse.ArgumentParser, channels: int) -> None:
+    """The options every load benchmark shares: how many channels play what, how fast."""
+    parser.add_argument("--channels", type=int, default=channels)
+    parser.add_argument("--moves", type=int, default=4, help="moves per channel")
+    parser.add_argument("--key", default="cave-vs-cave", choices=sorted(rules.GAMES))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--think", type=float, default=0.5,
+                        help="mean seconds between a move's answer and the next /play")
+    parser.add_argument("--no-images", action="store_true")

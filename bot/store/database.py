@@ -99,6 +99,15 @@ def is_url(target: str | Path) -> bool:
     return str(target).startswith(("postgresql://", "postgres://"))
 
 
+def refuse_newer(path: str, current: int, files: list[tuple[int, Path]]) -> None:
+    """A database migrated by newer code is never touched by older code."""
+    newest = files[-1][0] if files else 0
+    if current > newest:
+        raise StoreError(
+            f"The database {path} has schema version {current}, newer than this "
+            f"code knows ({newest}). Update Cavern Host before using it.")
+
+
 class Database:
     """The SQLite backend; ``Database.open`` hands out the PostgreSQL one for a URL."""
 
@@ -168,11 +177,7 @@ class Database:
         applied: list[int] = []
         async with self._lock:
             current = await self._schema_version()
-            newest = files[-1][0] if files else 0
-            if current > newest:
-                raise StoreError(
-                    f"The database {self.path} has schema version {current}, newer than this "
-                    f"code knows ({newest}). Update Cavern Host before using it.")
+            refuse_newer(self.path, current, files)
             for number, path in files:
                 if number <= current:
                     continue

@@ -24,6 +24,7 @@ from bot.store.database import (
     StoreBusy,
     StoreError,
     migration_files,
+    refuse_newer,
 )
 
 log = logging.getLogger(__name__)
@@ -142,11 +143,7 @@ class PostgresDatabase(Database):
             await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
             try:
                 current = await self._version(conn)
-                newest = files[-1][0] if files else 0
-                if current > newest:
-                    raise StoreError(
-                        f"The database {self.path} has schema version {current}, newer than "
-                        f"this code knows ({newest}). Update Cavern Host before using it.")
+                refuse_newer(self.path, current, files)
                 for number, path in files:
                     if number <= current:
                         continue
