@@ -55,35 +55,37 @@ async def _handle(interaction: discord.Interaction, what: str, call: Any) -> Non
         await report(interaction, error, what)
 
 
-class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OPTION_TEMPLATE):
-    """One option of a decision, as a button."""
-
-    def __init__(self, item: discord.ui.Button[Any], target: Target, ref: str) -> None:
-        super().__init__(item)
-        self.target = target
-        self.ref = ref
+class _FromMatch:
+    """The turn controls rebuild themselves from their custom id's match alone, whether
+    discord.py dispatches a press (``from_custom_id``) or a message is built (``wrap``)."""
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> OptionButton:
-        return cls(item, _target(match), match["ref"])  # type: ignore[arg-type]
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> Any:
+        return cls(item, match)  # type: ignore[call-arg]
+
+
+class OptionButton(_FromMatch, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=OPTION_TEMPLATE):
+    """One option of a decision, as a button."""
+
+    def __init__(self, item: discord.ui.Button[Any], match: re.Match[str]) -> None:
+        super().__init__(item)
+        self.target = _target(match)
+        self.ref = match["ref"]
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handle(interaction, "option button",
                       lambda h: h.choose(interaction, self.target, self.ref))
 
 
-class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+class OptionSelect(_FromMatch, discord.ui.DynamicItem[discord.ui.Select[Any]],
+                   template=SELECT_TEMPLATE):
     """One page of a decision's options, as a select menu (the value is the option ref)."""
 
-    def __init__(self, item: discord.ui.Select[Any], target: Target) -> None:
+    def __init__(self, item: discord.ui.Select[Any], match: re.Match[str]) -> None:
         super().__init__(item)
-        self.target = target
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> OptionSelect:
-        return cls(item, _target(match))  # type: ignore[arg-type]
+        self.target = _target(match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = self.item.values
@@ -92,52 +94,40 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
                       lambda h: h.choose(interaction, self.target, ref))
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
+class PageButton(_FromMatch, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=PAGE_TEMPLATE):
     """Previous/next page of a long option list."""
 
-    def __init__(self, item: discord.ui.Button[Any], target: Target, page: int) -> None:
+    def __init__(self, item: discord.ui.Button[Any], match: re.Match[str]) -> None:
         super().__init__(item)
-        self.target = target
-        self.page = page
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> PageButton:
-        return cls(item, _target(match), int(match["page"]))  # type: ignore[arg-type]
+        self.target = _target(match)
+        self.page = int(match["page"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handle(interaction, "page button",
                       lambda h: h.turn_page(interaction, self.target, self.page))
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HAND_TEMPLATE):
-    """"Show my choices": a private decision's options, ephemerally to its owner."""
+class HandButton(_FromMatch, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=HAND_TEMPLATE):
+    """"My choices": the presser's own decisions, ephemerally."""
 
-    def __init__(self, item: discord.ui.Button[Any], target: Target) -> None:
+    def __init__(self, item: discord.ui.Button[Any], match: re.Match[str]) -> None:
         super().__init__(item)
-        self.target = target
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> HandButton:
-        return cls(item, _target(match))  # type: ignore[arg-type]
+        self.target = _target(match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handle(interaction, "choices button",
                       lambda h: h.show_hand(interaction, self.target))
 
 
-class BoardsButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARDS_TEMPLATE):
+class BoardsButton(_FromMatch, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=BOARDS_TEMPLATE):
     """"Boards": the full pictures of the game, ephemerally to whoever presses."""
 
-    def __init__(self, item: discord.ui.Button[Any], game_id: int) -> None:
+    def __init__(self, item: discord.ui.Button[Any], match: re.Match[str]) -> None:
         super().__init__(item)
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> BoardsButton:
-        return cls(item, int(match["game"]))  # type: ignore[arg-type]
+        self.game_id = int(match["game"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handle(interaction, "boards button",
@@ -157,15 +147,6 @@ def wrap(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
     custom_id = getattr(item, "custom_id", None) or ""
     for cls in DYNAMIC_ITEMS:
         match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)  # type: ignore[attr-defined]
-        if match is None:
-            continue
-        if cls is OptionButton:
-            return OptionButton(item, _target(match), match["ref"])  # type: ignore[arg-type]
-        if cls is OptionSelect:
-            return OptionSelect(item, _target(match))  # type: ignore[arg-type]
-        if cls is PageButton:
-            return PageButton(item, _target(match), int(match["page"]))  # type: ignore[arg-type]
-        if cls is BoardsButton:
-            return BoardsButton(item, int(match["game"]))  # type: ignore[arg-type]
-        return HandButton(item, _target(match))  # type: ignore[arg-type]
+        if match is not None:
+            return cls(item, match)  # type: ignore[call-arg]
     return item
