@@ -91,8 +91,8 @@ class Announcer(Service):
         elif plan.edit:
             edit = self._turn_message(row.id, memory.header, plan, decisions, seats, (), lang)
         await turns_db.save_memory(conn, row.id, memory.to_json())
-        dms = await self._direct_messages(conn, row, events, seats, decisions, pinged,
-                                          mover_user_id)
+        private = self._private_texts(events, seats)
+        dms = await self._direct_messages(conn, row, private, decisions, pinged, mover_user_id)
         outbox_id = await turns_db.add(
             conn, row.id, row.channel_id, version,
             {"post": _message_json(post), "edit": _message_json(edit),
@@ -103,14 +103,14 @@ class Announcer(Service):
             public_text="\n".join(p for p in (header, public_events,
                                                results.text if over and results else "") if p),
             mention_user_ids=tuple(pinged),
-            private_texts=self._private_texts(events, seats),
+            private_texts=private,
             dm_user_ids=tuple(u for u, _ in dms if u in pinged), images=(),
             # A game ended by resignation is not over for the engine: nobody acts any more.
             board_text=texts.board_text(engine.title, {**view, "to_act": []} if over else view,
                                         seats), over=over,
             results=results, outbox_id=outbox_id, post=post, edit=edit,
             mover_user_id=mover_user_id, mover_next=mover_next,
-            mover_private=self._private_texts(events, seats).get(mover_user_id or -1, ""))
+            mover_private=private.get(mover_user_id or -1, ""))
 
     async def pictured(self, outcome: MoveOutcome, row: GameRow, state: State,
                        seats: Sequence[SeatInfo]) -> MoveOutcome:
@@ -271,13 +271,12 @@ class Announcer(Service):
         return {u: "\n".join(t) for u, t in private.items()}
 
     async def _direct_messages(self, conn: aiosqlite.Connection, row: GameRow,
-                               events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo],
+                               private_texts: dict[int, str],
                                decisions: Sequence[DecisionInfo], pinged: Sequence[int],
                                mover_user_id: int | None) -> list[tuple[int, str]]:
         """DMs for members who opted in: their turn began, or a private event is theirs
         (the mover sees their own private sentences in their reply instead)."""
-        private = {u: t for u, t in self._private_texts(events, seats).items()
-                   if u != mover_user_id}
+        private = {u: t for u, t in private_texts.items() if u != mover_user_id}
         opted = set(await settings_db.dm_users(conn, [*pinged, *private]))
         out: list[tuple[int, str]] = []
         where = f"<#{row.channel_id}>"

@@ -71,7 +71,7 @@ class ComputerService(Service):
                     await computers_db.add(conn, row.id, computer_name(chosen,
                                                                        number + offset + 1),
                                            chosen)
-            return self.lobby._lobby_info(row, await self.core.seats(row.id))
+            return self.lobby.lobby_info(row, await self.core.seats(row.id))
 
     async def remove(self, channel_id: int, user_id: int) -> LobbyInfo:
         async with self.core.lock(channel_id):
@@ -83,7 +83,7 @@ class ComputerService(Service):
             async with self.core.db.transaction() as conn:
                 if not await computers_db.remove_last(conn, row.id):
                     raise HostError("There is no computer player in this lobby.")
-            return self.lobby._lobby_info(row, await self.core.seats(row.id))
+            return self.lobby.lobby_info(row, await self.core.seats(row.id))
 
     # ----- a running game ------------------------------------------------------------------
     async def take_over(self, channel_id: int, seat_or_player: str, level: str | None,
@@ -125,7 +125,7 @@ class ComputerService(Service):
             if not mine:
                 return None
             seat = mine[0].seat
-            stamp = (await self.turns._stamps(row)).get(seat)
+            stamp = (await self.turns.stamps(row)).get(seat)
             seed = (row.seed ^ (row.version * 0x9E3779B1)) & ((1 << 62) - 1)
             try:
                 option_id = await asyncio.to_thread(rules.ai.choose, row.key, state, seat,
@@ -137,7 +137,7 @@ class ComputerService(Service):
             try:
                 async with self.core.lock(channel_id):
                     fresh = await self.core.running_game(channel_id)
-                    return await self.turns._play(fresh, await self.core.seats(fresh.id),
+                    return await self.turns.play_move(fresh, await self.core.seats(fresh.id),
                                                   seat, option_id, None, stamp)
             except HostError:
                 continue   # someone moved meanwhile; look again

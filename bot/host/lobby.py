@@ -90,9 +90,9 @@ class LobbyService(Service):
 
     async def lobby(self, channel_id: int, *, house_note: bool = False) -> LobbyInfo:
         row = await self.core.open_game(channel_id)
-        return self._lobby_info(row, await self.core.seats(row.id), house_note=house_note)
+        return self.lobby_info(row, await self.core.seats(row.id), house_note=house_note)
 
-    def _lobby_info(self, row: GameRow, seats: list[SeatInfo], *,
+    def lobby_info(self, row: GameRow, seats: list[SeatInfo], *,
                     house_note: bool = False) -> LobbyInfo:
         """The lobby in words; ``house_note`` adds the house-deck sentence, said once per
         game when the lobby opens (and in /game rules), not on every join."""
@@ -133,7 +133,7 @@ class LobbyService(Service):
                 # Checked again in the store: another process may have seated someone.
                 if not await games_db.add_seat(conn, row.id, user_id, name, limit):
                     raise HostError(LOBBY_CHANGED)
-            return self._lobby_info(row, await self.core.seats(row.id))
+            return self.lobby_info(row, await self.core.seats(row.id))
 
     async def leave(self, channel_id: int, user_id: int) -> LobbyInfo | None:
         """Leave a lobby; the lobby closes when its last player leaves (returns None)."""
@@ -154,7 +154,7 @@ class LobbyService(Service):
                     await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
             if last:
                 return None
-            return self._lobby_info(row, await self.core.seats(row.id))
+            return self.lobby_info(row, await self.core.seats(row.id))
 
     async def start(self, channel_id: int, user_id: int,
                     is_moderator: bool = False) -> StartOutcome:
@@ -182,7 +182,7 @@ class LobbyService(Service):
             now = self.core.clock()
             ordered = [replace(s, seat=i) for i, s in enumerate(order)]
             started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})
-            lobby = self._lobby_info(started, ordered)
+            lobby = self.lobby_info(started, ordered)
             header = f"{engine.title} begins. {lobby.text}"
             async with self.core.db.transaction() as conn:
                 if not await games_db.set_seats(conn, row.id,

@@ -166,9 +166,9 @@ class ModerationService(Service):
             if not mine:
                 raise HostError(Msg("mod-error-nothing-to-decide", {"name": target.name}))
             option_id = _passive_option([o.id for o in mine[0].options])
-            return await self.turns._play(row, seats, target.seat, option_id, moderator_id, None,
-                                    header=f"A moderator moved for {target.name}.",
-                                         by_moderator=True)
+            return await self.turns.play_move(
+                row, seats, target.seat, option_id, moderator_id, None,
+                header=f"A moderator moved for {target.name}.", by_moderator=True)
 
     # ----- settings --------------------------------------------------------------------
     async def configure(self, channel_id: int, guild_id: int | None, is_moderator: bool, *,

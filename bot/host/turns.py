@@ -42,11 +42,11 @@ class TurnService(Service):
             d for d in self.core.decisions(engine, self.core.state(row), seats, public=False)
             if d.seat == me.seat)
         if mine:
-            stamps = await self._stamps(row)
+            stamps = await self.stamps(row)
             mine = tuple(replace(d, stamp=stamps.get(d.seat, row.version)) for d in mine)
         return OptionsInfo(row.id, row.version, mine)
 
-    async def _stamps(self, row: GameRow) -> dict[int, int]:
+    async def stamps(self, row: GameRow) -> dict[int, int]:
         async with self.core.db.read() as conn:
             return TurnMemory.from_json(await turns_db.memory(conn, row.id)).stamps
 
@@ -59,7 +59,7 @@ class TurnService(Service):
         """
         async with self.core.lock(channel_id):
             row, seats, me = await self._player(channel_id, user_id)
-            return await self._play(row, seats, me.seat, option_id.strip(), user_id,
+            return await self.play_move(row, seats, me.seat, option_id.strip(), user_id,
                                     expected_stamp)
 
     async def _player(self, channel_id: int, user_id: int
@@ -72,13 +72,13 @@ class TurnService(Service):
             raise HostError(Msg("turn-not-playing"))
         return row, seats, me
 
-    async def _play(self, row: GameRow, seats: list[SeatInfo], seat: int, option_id: str,
+    async def play_move(self, row: GameRow, seats: list[SeatInfo], seat: int, option_id: str,
                     user_id: int | None, expected_stamp: int | None,
                     header: str = "", by_moderator: bool = False) -> MoveOutcome:
         """Apply and store one move; the caller holds the channel lock."""
         if row.status == "paused":
             raise HostError(Msg("turn-paused"))
-        if expected_stamp is not None and (await self._stamps(row)).get(seat) != expected_stamp:
+        if expected_stamp is not None and (await self.stamps(row)).get(seat) != expected_stamp:
             raise HostError(MOVED_ON)
         engine = self.core.engine(row.key)
         state = self.core.state(row)

@@ -73,7 +73,7 @@ class ViewService(Service):
         seats = await self.core.seats(row.id)
         engine = self.core.engine(row.key)
         if row.state is None:  # a lobby, or one closed before it started
-            text = (self.lobby._lobby_info(row, seats).text if row.status == "lobby" else
+            text = (self.lobby.lobby_info(row, seats).text if row.status == "lobby" else
                     f"The last {engine.title} lobby here closed. Start one with /game new.")
             return StatusInfo(row.id, row.channel_id, row.key, engine.title, row.status,
                               row.version, tuple(seats), (), text)
