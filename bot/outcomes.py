@@ -23,6 +23,13 @@ class HostError(Exception):
         super().__init__(str(message))
         self.message = message
 
+    @classmethod
+    def refused(cls, error: Exception) -> HostError:
+        """An engine's refusal, keeping its message string (a ``Say`` with a catalogue
+        key, when the engine gave one) so the reader gets it in their language."""
+        reason = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
+        return cls(reason)
+
 
 @dataclass(frozen=True)
 class SeatInfo:

@@ -109,7 +109,7 @@ class HostCore:
         try:
             return rules.get_engine(key)
         except IllegalMove as error:
-            raise HostError(str(error)) from None
+            raise HostError.refused(error) from None
 
     async def open_game(self, channel_id: int) -> GameRow:
         async with self.db.read() as conn:

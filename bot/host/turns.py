@@ -85,7 +85,7 @@ class TurnService(Service):
         try:
             new = engine.apply(state, seat, option_id)
         except IllegalMove as error:
-            raise HostError(str(error)) from None
+            raise HostError.refused(error) from None
         events = engine.last_events(new)
         reveals = any(ev.get("reveals") for ev in events)
         now = self.core.clock()

@@ -1,7 +1,8 @@
 """Texts in the reader's language: Fluent catalogues, one file per language.
 
-``catalogues/<lang>.ftl`` holds every sentence the bot says in that language; a language
-is available exactly when its file exists, so a third language is one new file. English
+``catalogues/<lang>/`` holds every sentence the bot says in that language (``host.ftl``
+and one file per game); a language is available exactly when its folder exists, so a third
+language is one new folder of catalogue files. English
 is the fallback for a key a catalogue lacks (tests keep the catalogues complete).
 
 Engines stay language-free: a rules package may return a label, prompt or event text as a

@@ -22,19 +22,26 @@ CATALOGUE_DIR = Path(__file__).resolve().parent / "catalogues"
 DEFAULT_LANGUAGE = "en"
 
 
+def catalogue_files(lang: str, folder: Path = CATALOGUE_DIR) -> list[Path]:
+    """The files of one language: ``<lang>/host.ftl`` and one file per game, kept apart
+    so that work on one game's texts never edits another's file."""
+    return sorted((folder / lang).glob("*.ftl"))
+
+
 class Catalogues:
-    """Every ``<lang>.ftl`` in a folder, one Fluent bundle per language."""
+    """Every language folder ``<lang>/`` of ``*.ftl`` files, one Fluent bundle each."""
 
     def __init__(self, folder: Path = CATALOGUE_DIR) -> None:
         self.bundles: dict[str, FluentBundle] = {}
-        for path in sorted(folder.glob("*.ftl")):
-            lang = path.stem
+        for directory in sorted(p for p in folder.iterdir() if p.is_dir()):
+            lang = directory.name
             # No Unicode isolation marks: Discord shows them as stray characters.
             bundle = FluentBundle([lang], use_isolating=False)
-            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            for path in catalogue_files(lang, folder):
+                bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
             self.bundles[lang] = bundle
         if DEFAULT_LANGUAGE not in self.bundles:
-            raise RuntimeError(f"{folder}: no {DEFAULT_LANGUAGE}.ftl catalogue")
+            raise RuntimeError(f"{folder}: no {DEFAULT_LANGUAGE}/ catalogue")
 
     def languages(self) -> list[str]:
         return sorted(self.bundles)

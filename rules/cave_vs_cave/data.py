@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.cave_vs_cave.text import Say, join
 from rules.core.coords import cell_name
+from rules.core.text import Say, join
 
 _RAW: dict[str, Any] = json.loads(
     (Path(__file__).with_name("data.json")).read_text(encoding="utf-8"))

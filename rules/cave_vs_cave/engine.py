@@ -32,10 +32,10 @@ from rules.cave_vs_cave.data import (
     WALLS_TOTAL,
     XCELL,
 )
-from rules.cave_vs_cave.text import Say
 from rules.cave_vs_cave.view import public_view
 from rules.core import BaseEngine, Decision, IllegalMove, Option, Rng, Score, State
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
+from rules.core.text import Say
 
 
 @lru_cache(maxsize=8192)

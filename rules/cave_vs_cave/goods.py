@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from rules.cave_vs_cave.cave import Player, owns
 from rules.cave_vs_cave.data import FLAX, FOOD, GOODS, GOODS_MAX, TRIGGER
-from rules.cave_vs_cave.text import Say
+from rules.core.text import Say
 
 RETTING_ROOM = TRIGGER["flax"]
 

@@ -1,6 +1,6 @@
 """Sentences for rooms, tiles and their parts (labels a phone user reads).
 
-Each is a :class:`~rules.cave_vs_cave.text.Say`: the English text as before, plus the
+Each is a :class:`~rules.core.text.Say`: the English text as before, plus the
 catalogue key and values the host renders in the reader's language.
 """
 
@@ -10,7 +10,7 @@ from functools import cache
 from typing import Any
 
 from rules.cave_vs_cave.data import GOODS, ROOMS, TILES, amount, goods_text
-from rules.cave_vs_cave.text import Say, join
+from rules.core.text import Say, join
 
 
 def _bundle(goods: dict[str, int]) -> Say:

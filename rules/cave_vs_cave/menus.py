@@ -51,8 +51,8 @@ from rules.cave_vs_cave.data import (
 )
 from rules.cave_vs_cave.goods import add, can_pay
 from rules.cave_vs_cave.labels import part_text, room_text, tile_text
-from rules.cave_vs_cave.text import Say
 from rules.core import State
+from rules.core.text import Say
 
 Opt = tuple[str, str]
 PROSPECTING_SITE = TRIGGER["undergrowth"]

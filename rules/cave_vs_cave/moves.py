@@ -33,8 +33,8 @@ from rules.cave_vs_cave.data import (
 )
 from rules.cave_vs_cave.goods import add, gain, pay
 from rules.cave_vs_cave.menus import PROSPECTING_SITE, can_convert, extra_vector, remaining_parts
-from rules.cave_vs_cave.text import Say, to_json
 from rules.core import State, event
+from rules.core.text import Say
 
 DUNGEON = TRIGGER["wall"]
 WOOD_STOREROOM = TRIGGER["one_room"]
@@ -51,9 +51,7 @@ def who(seat: int) -> str:
 
 
 def say(state: State, text: str, seat: int | None, **flags: Any) -> None:
-    if isinstance(text, Say):
-        flags["msg"] = to_json(text)   # the same sentence for the host to translate
-    state["events"].append(event(str(text), seat, **flags))
+    state["events"].append(event(text, seat, **flags))
 
 
 def perform(state: State, seat: int, oid: str) -> None:

@@ -23,7 +23,7 @@ from rules.cave_vs_cave.data import (
 )
 from rules.cave_vs_cave.goods import can_pay, gain, pay, raise_to
 from rules.cave_vs_cave.labels import alt_text
-from rules.cave_vs_cave.text import Say, concat
+from rules.core.text import Say, concat
 
 
 def _vectors(alt: dict[str, Any]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:

@@ -15,6 +15,7 @@ from typing import Any
 
 from rules.core.contract import Decision, IllegalMove, Score, State
 from rules.core.rng import Rng, seed_state
+from rules.core.text import Say, to_json
 
 
 def copy_state(state: State) -> State:
@@ -34,8 +35,13 @@ def not_an_option(option_id: str) -> str:
 
 def event(text: str, seat: int | None = None, *, reveals: bool = False,
           private_to: int | None = None, **extra: Any) -> dict[str, Any]:
-    """One entry of a move's events (DESIGN.md): a sentence plus visibility flags."""
-    ev: dict[str, Any] = {"text": text, "seat": seat, "reveals": reveals}
+    """One entry of a move's events (DESIGN.md): a sentence plus visibility flags.
+
+    A :class:`~rules.core.text.Say` also leaves its message as ``"msg"`` (plain JSON,
+    stored with the move), so the host can tell the event again in any language."""
+    ev: dict[str, Any] = {"text": str(text), "seat": seat, "reveals": reveals}
+    if isinstance(text, Say):
+        ev["msg"] = to_json(text)
     if private_to is not None:
         ev["private_to"] = private_to
     ev.update(extra)

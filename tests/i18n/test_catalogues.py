@@ -8,7 +8,7 @@ from pathlib import Path
 from fluent.syntax import FluentParser, ast, visitor
 
 from bot.i18n import Msg, channel_language, language_of, languages, localize, tr
-from bot.i18n.catalogues import CATALOGUE_DIR
+from bot.i18n.catalogues import CATALOGUE_DIR, catalogue_files
 
 
 class _Variables(visitor.Visitor):
@@ -24,13 +24,11 @@ class _Variables(visitor.Visitor):
         self.references.add(node.id.name)
 
 
-def entries(lang: str) -> dict[str, set[str]]:
-    """Each message key of a catalogue, with the placeholders its text uses (a message
-    it refers to reads the same values, so its placeholders count too)."""
-    text = (CATALOGUE_DIR / f"{lang}.ftl").read_text(encoding="utf-8")
-    resource = FluentParser(with_spans=False).parse(text)
+def file_keys(path: Path) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """One catalogue file's keys with the placeholders and the messages each refers to."""
+    resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
     junk = [e for e in resource.body if isinstance(e, ast.Junk)]
-    assert not junk, f"{lang}.ftl does not parse: {junk[0].content[:200]}"
+    assert not junk, f"{path} does not parse: {junk[0].content[:200]}"
     found: dict[str, set[str]] = {}
     refers: dict[str, set[str]] = {}
     for entry in resource.body:
@@ -38,9 +36,23 @@ def entries(lang: str) -> dict[str, set[str]]:
             names = _Variables()
             names.visit(entry)
             key = entry.id.name if isinstance(entry, ast.Message) else "-" + entry.id.name
-            assert key not in found, f"{lang}.ftl defines {key} twice"
+            assert key not in found, f"{path} defines {key} twice"
             found[key] = names.names
             refers[key] = names.references
+    return found, refers
+
+
+def entries(lang: str) -> dict[str, set[str]]:
+    """Each message key of a language, with the placeholders its text uses (a message
+    it refers to reads the same values, so its placeholders count too)."""
+    found: dict[str, set[str]] = {}
+    refers: dict[str, set[str]] = {}
+    for path in catalogue_files(lang):
+        keys, references = file_keys(path)
+        twice = set(keys) & set(found)
+        assert not twice, f"{lang}: {sorted(twice)[:3]} defined in two files"
+        found |= keys
+        refers |= references
     for _ in range(len(found)):   # until nothing grows: references may be nested
         grown = False
         for key, others in refers.items():
@@ -54,9 +66,20 @@ def entries(lang: str) -> dict[str, set[str]]:
     return found
 
 
-def test_english_and_french_are_the_languages_one_file_each() -> None:
-    assert languages() == sorted(p.stem for p in Path(CATALOGUE_DIR).glob("*.ftl"))
+def test_english_and_french_are_the_languages_one_folder_each() -> None:
+    assert languages() == sorted(p.name for p in Path(CATALOGUE_DIR).iterdir() if p.is_dir())
     assert {"en", "fr"} <= set(languages())
+
+
+def test_every_language_has_the_same_files_with_the_same_keys() -> None:
+    """A key lives in the same file in every language, so a game's texts are one file."""
+    english = {p.name: set(file_keys(p)[0]) for p in catalogue_files("en")}
+    for lang in languages():
+        other = {p.name: set(file_keys(p)[0]) for p in catalogue_files(lang)}
+        assert sorted(other) == sorted(english), lang
+        for name, keys in english.items():
+            public = {k for k in keys if not k.startswith("-")}
+            assert public <= other[name], f"{lang}/{name} lacks {sorted(public - other[name])[:5]}"
 
 
 def test_every_key_is_in_every_catalogue_with_the_same_placeholders() -> None:

@@ -4,7 +4,8 @@ message key and values that a front end renders in its reader's language.
 A :class:`Say` *is* the English string (so every caller that wants a ``str`` keeps
 working unchanged) and also carries ``msg_key``/``msg_args``; a value in ``msg_args``
 may itself be a :class:`Say`, rendered in the same language. The keys live in the host's
-catalogues (``bot/i18n/catalogues/*.ftl``, prefix ``cvc-``); this package imports none of
+catalogues (``bot/i18n/catalogues/<lang>/<game>.ftl``, one prefix per game: ``cvc-``,
+``caverna-``, ``tavern-``; ``core-`` for this module's own); the rules import none of
 that. Lists are built by folding pairs (``cvc-plus``, ``cvc-or``…) because catalogue
 messages have no loops.
 """
@@ -67,4 +68,4 @@ def to_json(text: Say) -> dict[str, Any]:
 
 def concat(parts: Iterable[str]) -> str:
     """Pieces of one sentence written one after the other; empty pieces are skipped."""
-    return join("cvc-concat", "", [p for p in parts if p])  # type: ignore[list-item]
+    return join("core-concat", "", [p for p in parts if p])  # type: ignore[list-item]

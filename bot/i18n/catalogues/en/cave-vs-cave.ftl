@@ -1,0 +1,153 @@
+# Cavern Host — English catalogue (the source language): Caverna: Cave vs Cave.
+
+## Caverna: Cave vs Cave (rules/cave_vs_cave: labels, prompts). English reproduces the
+## engine's own text exactly (tests compare them).
+
+cvc-tile-cultivation = Cultivation
+cvc-tile-housework = Housework
+cvc-tile-excavation = Excavation
+cvc-tile-undergrowth = Undergrowth
+cvc-tile-furnishing = Furnishing
+cvc-tile-masonry = Masonry
+cvc-tile-undermining = Undermining
+cvc-tile-expansion = Expansion
+cvc-tile-breach = Breach
+cvc-tile-drift_mining = Drift Mining
+cvc-tile-expedition = Expedition
+cvc-tile-renovation = Renovation
+cvc-room-entrance = Cave Entrance
+cvc-room-shelf = Shelf
+cvc-room-spinning_wheel = Spinning Wheel
+cvc-room-tunnel = Tunnel
+cvc-room-grindstone = Grindstone
+cvc-room-food_corner = Food Corner
+cvc-room-parlor = Parlor
+cvc-room-warehouse = Warehouse
+cvc-room-stall = Stall
+cvc-room-sacrificial_altar = Sacrificial Altar
+cvc-room-storeroom = Storeroom
+cvc-room-weaving_room = Weaving Room
+cvc-room-furniture_workshop = Furniture Workshop
+cvc-room-gold_vein = Gold Vein
+cvc-room-junction_room = Junction Room
+cvc-room-digging_cave = Digging Cave
+cvc-room-bakehouse = Bakehouse
+cvc-room-state_room = State Room
+cvc-room-secret_chamber = Secret Chamber
+cvc-room-treasury = Treasury
+cvc-room-prospecting_site = Prospecting Site
+cvc-room-retting_room = Retting Room
+cvc-room-equipment_room = Equipment Room
+cvc-room-wood_storeroom = Wood Storeroom
+cvc-room-dungeon = Dungeon
+cvc-room-prospecting_site-text = When you use Undergrowth you may trade 1 food for 1 gold.
+cvc-room-retting_room-text = Whenever you gain 1 to 3 flax, you also get 1 food.
+cvc-room-equipment_room-text = Your [2] and [3] room actions may use one more orange room.
+cvc-room-wood_storeroom-text = Whenever you carry out a [1] room action, you also get 1 wood.
+cvc-room-dungeon-text = Whenever you build a wall, you get 2 gold.
+
+cvc-good-name = { $good }
+cvc-amount = { $count } { $good }
+cvc-nothing = nothing
+cvc-plus = { $a } + { $b }
+cvc-space = { $a } { $b }
+cvc-and = { $a } and { $b }
+cvc-or = { $a } or { $b }
+cvc-slash = { $a } / { $b }
+cvc-semicolon = { $a }; { $b }
+cvc-named = { $name }: { $text }
+cvc-gain = +{ $count } { $good }
+cvc-plus-goods = +{ $goods }
+cvc-exchange = { $pay } → { $get }
+cvc-pay-exchange = pay { $pay } → { $get }
+cvc-raise-all = every good you have none of goes up to 1
+cvc-raise = raise { $good } to { $count }
+cvc-below = { $text }; { $more } if you have fewer than { $count } { $good }
+cvc-distinct = { $count } different goods → { $get }
+cvc-room-dig = pay { $pay }: excavate 1 cavern
+cvc-gold-dig = pay 1 gold: excavate { $cell }
+cvc-use-rooms = { $count ->
+    [one] use 1 orange room
+   *[other] use up to { $count } different orange rooms
+}
+cvc-dig = { $paid ->
+    [yes] pay { $cost } to excavate { $count }
+   *[no] excavate { $count }
+}{ $walls ->
+    [yes] {" "}even through walls
+   *[no] {""}
+}
+cvc-furnish = furnish (room cost only)
+cvc-furnish-extra = furnish (+{ $extra })
+cvc-per-dwarf = 1 { $good } per dwarf
+cvc-wall = build a wall
+cvc-raze = raze a wall → { $get }
+cvc-more-gold = only with more gold than your opponent: { $text }
+cvc-xcavern = the additional cavern
+cvc-slot-side = on { $cell }'s { $side } side
+cvc-slot-between = between { $a } and { $b }
+
+cvc-convert = Convert goods… (emmer, flax or gold → food)
+cvc-convert-one = 1 { $good } → 1 food (you have { $have })
+cvc-convert-prompt = Convert goods into food (1 for 1, any time)
+cvc-back = Back
+cvc-tile-prompt = Round { $round }: choose an action tile (turn { $turn } of { $turns })
+cvc-prospect = { $room }: pay 1 food for 1 gold
+cvc-take = Take { $goods }
+cvc-furnish-more = Furnish a cavern (room cost + { $more })
+cvc-furnish-cavern = Furnish a cavern (room cost)
+cvc-build-wall = Build a wall ({ $left } left in the supply)
+cvc-pay-for = Pay { $pay } for { $get }
+cvc-end-turn = End turn
+cvc-parts-prompt = { $tile }: choose what to do, in any order
+cvc-excavate = Excavate { $cell }{ $food ->
+    [yes] {" "}(+1 food)
+   *[no] {""}
+}
+cvc-dig-prompt = Choose a face-down room to excavate ({ $left } to go)
+cvc-wall-at = Wall { $slot }
+cvc-wall-prompt = Choose where to build the wall
+cvc-raze-at = Raze the wall { $slot }
+cvc-raze-prompt = Choose a wall to raze
+cvc-furnish-room = { $room } ({ $color }, { $points } pts) for { $price }: { $text }
+cvc-furnish-prompt = Choose a room to furnish
+cvc-place = Put { $room } on { $cell }{ $turned ->
+    [0] {""}
+   *[other] , turned { $turned }°
+}
+cvc-place-prompt = Choose where to put { $room }
+cvc-use-prompt = How do you use { $room }?
+cvc-stop-rooms = Stop using rooms
+cvc-rooms-prompt = Use a room ({ $left } more)
+cvc-xcav-prompt = Your cave is full: take the additional cavern. Which side?
+cvc-xcav-2 = Side with 2 walls (a corner)
+cvc-xcav-3 = Side with 3 walls
+
+## Cave vs Cave events (the game log and the channel)
+
+cvc-note-retting = {" "}(Retting Room: +1 food)
+cvc-ev-convert = { $who } converts 1 { $good } into 1 food.
+cvc-ev-take-tile = { $who } takes { $tile }.
+cvc-ev-prospect = { $who } trades 1 food for 1 gold at the { $room }.
+cvc-ev-takes = { $who } takes { $goods }{ $note }.
+cvc-ev-pays = { $who } pays { $pay } for { $get }.
+cvc-ev-excavate = { $who } excavates { $cell } and reveals { $room }{ $food ->
+    [yes] {" "}(+1 food)
+   *[no] {""}
+}; it goes to the display.
+cvc-ev-wall = { $who } builds a wall { $slot }{ $dungeon ->
+    [yes] {" "}(Dungeon: +2 gold)
+   *[no] {""}
+}.
+cvc-ev-raze = { $who } razes the wall { $slot } and takes { $get }.
+cvc-ev-furnish = { $who } furnishes { $room } on { $cell } for { $price }.
+cvc-ev-use = { $who } uses { $room }: { $text }.
+cvc-ev-wood = { $who } gets 1 wood from the { $room }.
+cvc-ev-xcav = { $who } fills their cave and takes the additional cavern ({ $walls }-wall side).
+cvc-ev-pile = The top of the room pile is turned up: { $room }.
+cvc-ev-round = Round { $round } begins: { $tile } is turned face up ({ $turns } turns each).
+cvc-ev-paid-for-gold = paid { $pay } for 2 gold
+cvc-ev-paid-to-dig = paid 1 gold to excavate
+cvc-ev-starts = { $who } starts.
+cvc-ev-game-ends = The last round is over: the game ends.
+

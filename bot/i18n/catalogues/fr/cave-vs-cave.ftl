@@ -1,0 +1,208 @@
+# Cavern Host — catalogue français : Caverne contre Caverne.
+
+## Caverna : Caverne contre Caverne (rules/cave_vs_cave : libellés, invites).
+## Noms imprimés dans la règle française (seeds/000 et 001), sauf « (notre traduction) ».
+
+cvc-tile-cultivation = Culture
+# Imprimé parmi les tuiles de départ (seeds/001) ; attribué par position.
+cvc-tile-housework = Décoration
+cvc-tile-excavation = Excavation
+# « Croissance » : la tuile où le Site de prospection vend 1 repas pour 1 or (seeds/000).
+cvc-tile-undergrowth = Croissance
+cvc-tile-furnishing = Aménagement
+cvc-tile-masonry = Maçonnerie
+cvc-tile-undermining = Sape
+# (notre traduction)
+cvc-tile-expansion = Agrandissement
+cvc-tile-breach = Brèche
+# (notre traduction)
+cvc-tile-drift_mining = Galerie
+# (notre traduction)
+cvc-tile-expedition = Expédition
+cvc-tile-renovation = Rénovation
+cvc-room-entrance = Entrée
+# (notre traduction)
+cvc-room-shelf = Étagère
+# (notre traduction)
+cvc-room-spinning_wheel = Rouet
+cvc-room-tunnel = Tunnel
+# (notre traduction)
+cvc-room-grindstone = Meule
+# (notre traduction)
+cvc-room-food_corner = Coin repas
+cvc-room-parlor = Parloir
+cvc-room-warehouse = Entrepôt
+# (notre traduction)
+cvc-room-stall = Étal
+cvc-room-sacrificial_altar = Autel de sacrifice
+# (notre traduction)
+cvc-room-storeroom = Réserve
+# (notre traduction)
+cvc-room-weaving_room = Salle de tissage
+# (notre traduction)
+cvc-room-furniture_workshop = Atelier de menuiserie
+# (notre traduction)
+cvc-room-gold_vein = Filon d'or
+# (notre traduction)
+cvc-room-junction_room = Salle de jonction
+# (notre traduction)
+cvc-room-digging_cave = Grotte de fouille
+cvc-room-bakehouse = Fournil
+cvc-room-state_room = Salle de réunion
+# (notre traduction)
+cvc-room-secret_chamber = Chambre secrète
+cvc-room-treasury = Salle du trésor
+cvc-room-prospecting_site = Site de prospection
+cvc-room-retting_room = Salle de rouissage
+# Imprimé dans la liste des pièces bleues (seeds/001) ; attribué par position.
+cvc-room-equipment_room = Stock
+cvc-room-wood_storeroom = Abri à bois
+cvc-room-dungeon = Donjon
+cvc-room-prospecting_site-text = Lorsque vous utilisez la tuile Action Croissance, vous pouvez vendre 1 repas pour 1 or.
+cvc-room-retting_room-text = Lorsque vous obtenez 1, 2 ou 3 lin, vous recevez 1 repas.
+cvc-room-equipment_room-text = Lorsque vous faites une Action [2] ou [3], vous pouvez utiliser une pièce orange supplémentaire (différente).
+cvc-room-wood_storeroom-text = Lorsque vous faites une Action [1], vous recevez 1 bois.
+cvc-room-dungeon-text = Lorsque vous construisez un mur, vous recevez 2 or.
+
+cvc-good-name = { $good ->
+    [wood] bois
+    [stone] pierre
+    [emmer] céréales
+    [flax] lin
+    [food] repas
+    [gold] or
+   *[other] { $good }
+}
+cvc-amount = { $count } { $good ->
+    [wood] bois
+    [stone] { $count ->
+        [one] pierre
+       *[other] pierres
+    }
+    [emmer] { $count ->
+        [one] céréale
+       *[other] céréales
+    }
+    [flax] lin
+    [food] repas
+    [gold] or
+   *[other] { $good }
+}
+cvc-nothing = rien
+cvc-plus = { $a } + { $b }
+cvc-space = { $a } { $b }
+cvc-and = { $a } et { $b }
+cvc-or = { $a } ou { $b }
+cvc-slash = { $a } / { $b }
+cvc-semicolon = { $a } ; { $b }
+cvc-named = { $name } : { $text }
+cvc-gain = +{ cvc-amount }
+cvc-plus-goods = +{ $goods }
+cvc-exchange = { $pay } → { $get }
+cvc-pay-exchange = payer { $pay } → { $get }
+cvc-raise-all = chaque ressource que vous n'avez pas monte à 1
+cvc-raise = ravitailler { cvc-good-name } jusqu'à { $count }
+cvc-below = { $text } ; { $more } si vous avez moins de { $count } { cvc-good-name }
+cvc-distinct = { $count } ressources différentes → { $get }
+cvc-room-dig = payer { $pay } : creuser 1 cavité
+cvc-gold-dig = payer 1 or : creuser { $cell }
+cvc-use-rooms = { $count ->
+    [one] utiliser 1 pièce orange
+   *[other] utiliser jusqu'à { $count } pièces orange différentes
+}
+cvc-dig = { $paid ->
+    [yes] payer { $cost } pour creuser { $count } fois
+   *[no] creuser { $count } fois
+}{ $walls ->
+    [yes] {" "}même à travers les murs
+   *[no] {""}
+}
+cvc-furnish = aménager une cavité (coût de la pièce seulement)
+cvc-furnish-extra = aménager une cavité (+{ $extra })
+cvc-per-dwarf = 1 { cvc-good-name } par nain
+cvc-wall = construire un mur
+cvc-raze = détruire un mur → { $get }
+cvc-more-gold = seulement avec plus d'or que votre adversaire : { $text }
+cvc-xcavern = la cavité supplémentaire
+cvc-slot-side = sur le côté { $side ->
+    [north] nord
+    [east] est
+    [south] sud
+   *[west] ouest
+} de { $cell }
+cvc-slot-between = entre { $a } et { $b }
+
+cvc-convert = Échanger des ressources… (céréales, lin ou or → repas)
+cvc-convert-one = { $good ->
+    [emmer] 1 céréale
+   *[other] 1 { cvc-good-name }
+} → 1 repas (vous en avez { $have })
+cvc-convert-prompt = Échanger des ressources contre des repas (1 pour 1, à tout moment)
+cvc-back = Retour
+cvc-tile-prompt = Manche { $round } : choisissez une tuile Action (tour { $turn } sur { $turns })
+cvc-prospect = { $room } : payer 1 repas pour 1 or
+cvc-take = Prendre { $goods }
+cvc-furnish-more = Aménager une cavité (coût de la pièce + { $more })
+cvc-furnish-cavern = Aménager une cavité (coût de la pièce)
+cvc-build-wall = Construire un mur ({ $left ->
+    [one] { $left } restant
+   *[other] { $left } restants
+} dans la réserve)
+cvc-pay-for = Payer { $pay } pour { $get }
+cvc-end-turn = Fin du tour
+cvc-parts-prompt = { $tile } : choisissez quoi faire, dans l'ordre de votre choix
+cvc-excavate = Creuser { $cell }{ $food ->
+    [yes] {" "}(+1 repas)
+   *[no] {""}
+}
+cvc-dig-prompt = Choisissez une pièce face cachée à creuser (encore { $left })
+cvc-wall-at = Mur { $slot }
+cvc-wall-prompt = Choisissez où construire le mur
+cvc-raze-at = Détruire le mur { $slot }
+cvc-raze-prompt = Choisissez un mur à détruire
+cvc-furnish-room = { $room } ({ $color ->
+    [orange] orange
+   *[blue] bleue
+}, { $points } pts) pour { $price } : { $text }
+cvc-furnish-prompt = Choisissez une pièce à aménager
+cvc-place = Poser { $room } sur { $cell }{ $turned ->
+    [0] {""}
+   *[other] , tournée de { $turned }°
+}
+cvc-place-prompt = Choisissez où poser { $room }
+cvc-use-prompt = Comment utilisez-vous { $room } ?
+cvc-stop-rooms = Arrêter d'utiliser des pièces
+cvc-rooms-prompt = Utiliser une pièce (encore { $left })
+cvc-xcav-prompt = Votre caverne est pleine : prenez la cavité supplémentaire. Quel côté ?
+cvc-xcav-2 = Côté à 2 murs (un coin)
+cvc-xcav-3 = Côté à 3 murs
+
+## Événements de Caverne contre Caverne (le journal et le salon)
+## { $who } reste « Player N » : l'hôte le remplace par le nom du membre.
+
+cvc-note-retting = {" "}(Salle de rouissage : +1 repas)
+cvc-ev-convert = { $who } échange 1 { cvc-good-name } contre 1 repas.
+cvc-ev-take-tile = { $who } prend { $tile }.
+cvc-ev-prospect = { $who } vend 1 repas pour 1 or au { $room }.
+cvc-ev-takes = { $who } prend { $goods }{ $note }.
+cvc-ev-pays = { $who } paie { $pay } pour { $get }.
+cvc-ev-excavate = { $who } creuse { $cell } et révèle { $room }{ $food ->
+    [yes] {" "}(+1 repas)
+   *[no] {""}
+} ; la pièce rejoint l'étal.
+cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
+    [yes] {" "}(Donjon : +2 or)
+   *[no] {""}
+}.
+cvc-ev-raze = { $who } détruit le mur { $slot } et prend { $get }.
+cvc-ev-furnish = { $who } aménage { $room } sur { $cell } pour { $price }.
+cvc-ev-use = { $who } utilise { $room } : { $text }.
+cvc-ev-wood = { $who } reçoit 1 bois de l'{ $room }.
+cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } murs).
+cvc-ev-pile = La pièce du dessus de la pile est révélée : { $room }.
+cvc-ev-round = La manche { $round } commence : { $tile } est révélée ({ $turns } tours chacun).
+cvc-ev-paid-for-gold = a payé { $pay } pour 2 or
+cvc-ev-paid-to-dig = a payé 1 or pour creuser
+cvc-ev-starts = { $who } commence.
+cvc-ev-game-ends = La dernière manche est terminée : la partie prend fin.
+
