@@ -23,7 +23,7 @@ from typing import Any, TextIO
 import rules
 from bot.host import GameHost
 from bot.host.options import options_text, parse_game_options
-from bot.i18n import DEFAULT_LANGUAGE, localize
+from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, localize
 from bot.outcomes import HostError, Image, MoveOutcome, OptionChoice
 from bot.texts import setup_house_note
 
@@ -89,8 +89,8 @@ class Console:
         }
         self._computers_moving = False
 
-    def say(self, text: str) -> None:
-        print(console_words(text), file=self.out, flush=True)
+    def say(self, text: Text) -> None:
+        print(console_words(localize(text, self.lang)), file=self.out, flush=True)
 
     async def handle(self, line: str) -> bool:
         """Run one command line; False when the user wants to quit."""
@@ -130,7 +130,7 @@ class Console:
             return
         chosen = parse_game_options(",".join(rest))   # the parser /game new options: uses
         try:
-            await self.host.status(CHANNEL)
+            await self.host.status(CHANNEL, self.lang)
             current = await self.host.lobby(CHANNEL)
             self.say(f"A {current.title} game is already open here; finish it or resign first.")
             return
@@ -194,7 +194,7 @@ class Console:
             self.say("Who leaves? For example: leave Ann")
             return
         lobby = await self.host.leave(CHANNEL, user_id_for(name))
-        self.say(lobby.text if lobby else "The lobby is closed.")
+        self.say(lobby.text if lobby else Msg("game-lobby-closed"))
 
     async def start(self, args: list[str]) -> None:
         if self.pending_lobby is not None:
@@ -213,7 +213,7 @@ class Console:
     async def _actor(self, name: str | None) -> int:
         if name:
             return user_id_for(name)
-        status = await self.host.status(CHANNEL)
+        status = await self.host.status(CHANNEL, self.lang)
         if status.status == "lobby":
             raise HostError("The game has not started yet: type start when everyone has joined.")
         if status.status in ("finished", "aborted"):
@@ -239,7 +239,8 @@ class Console:
             self.say(f"  {number:>3}. {option.label}  [{option.id}]")
 
     async def hand(self, args: list[str]) -> None:
-        mine = await self.host.private_info(CHANNEL, await self._actor(" ".join(args) or None))
+        mine = await self.host.private_info(CHANNEL, await self._actor(" ".join(args) or None),
+                                           self.lang)
         self.say(mine.text or "That player holds nothing secret.")
 
     async def play(self, args: list[str]) -> None:
@@ -272,7 +273,7 @@ class Console:
         name = " ".join(args).strip()
         if not name:
             # Resigning ends the game for everyone: never guess who meant it.
-            status = await self.host.status(CHANNEL)
+            status = await self.host.status(CHANNEL, self.lang)
             players = ", ".join(s.name for s in status.seats) or "nobody yet"
             self.say(f"Who resigns? Type resign NAME (players: {players}).")
             return
@@ -283,10 +284,10 @@ class Console:
         if self.pending_lobby is not None:
             self.say("A lobby is open: join NAME to take the first seat.")
             return
-        self.say((await self.host.status(CHANNEL)).text)
+        self.say((await self.host.status(CHANNEL, self.lang)).text)
 
     async def board(self, args: list[str]) -> None:
-        info = await self.host.board(CHANNEL, " ".join(args) or None)
+        info = await self.host.board(CHANNEL, " ".join(args) or None, self.lang)
         self.say(info.text)
         self.write_images(info.images)
 
@@ -294,19 +295,20 @@ class Console:
         """``log``: the latest page; ``log 3``: round 3; ``log all``: the whole story."""
         wanted = " ".join(args).strip().lower()
         if wanted == "all":
-            self.say((await self.host.log_file(CHANNEL)).text.rstrip())
+            self.say((await self.host.log_file(CHANNEL, lang=self.lang)).text.rstrip())
             return
         if wanted and not wanted.isdigit():
             self.say("Type log, log ROUND (a number) or log all.")
             return
-        page = await self.host.log_page(CHANNEL, round_number=int(wanted) if wanted else None)
+        page = await self.host.log_page(CHANNEL, round_number=int(wanted) if wanted else None,
+                                        lang=self.lang)
         self.say(page.heading)
         self.say(page.text)
         if page.round is None and page.pages > 1:
             self.say("(log all shows the whole story, log ROUND one round)")
 
     async def score(self, args: list[str]) -> None:
-        self.say((await self.host.score(CHANNEL)).text)
+        self.say((await self.host.score(CHANNEL)).text_in(self.lang))
 
     async def help(self, args: list[str]) -> None:
         if args and args[0].lower() == "new":
@@ -345,7 +347,7 @@ class Console:
         """Names of a game saved by an earlier session (for the "Next:" lines), and where
         that game stands, so a resumed game is announced rather than found by surprise."""
         try:
-            status = await self.host.status(CHANNEL)
+            status = await self.host.status(CHANNEL, self.lang)
         except HostError:
             return
         self.names.update({s.user_id: s.name for s in status.seats if s.user_id is not None})

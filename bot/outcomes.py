@@ -7,9 +7,11 @@ short friendly sentence, fit to show the user as it is.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
-from bot.i18n import Msg
+from bot.i18n import Composed, Msg
 
 Image = tuple[str, bytes]  # (file name, PNG bytes)
 
@@ -52,7 +54,8 @@ class LobbyInfo:
     max_players: int
     players_wanted: int | None   # None: start with however many joined
     seats: tuple[SeatInfo, ...]
-    text: str                    # "Cave vs Cave lobby: Ann, Bob (2 of 2). /game start to begin."
+    # "Cave vs Cave lobby: Ann, Bob (2 of 2). /game start to begin.", in the reader's language.
+    text: Composed
 
 
 @dataclass(frozen=True)
@@ -225,13 +228,24 @@ class Results:
     over: bool                       # False: the score so far of a running game
     end_reason: str | None           # finished, resigned, aborted or None while running
     scores: tuple[SeatScore, ...]    # by place, then seat
-    text: str
+    winners: tuple[str, ...] = ()    # names of the first place, once a game with rivals ends
+    # A finished solo game's goal, from the view: solo_goal, solo_goal_reached, solo_outstanding.
+    solo: Mapping[str, Any] | None = None
+
+    def text_in(self, lang: str) -> str:
+        """The scores with their breakdown and the verdict, in ``lang``."""
+        from bot.texts import results_text
+        return results_text(self, lang)
+
+    @property
+    def text(self) -> str:
+        return self.text_in("en")
 
 
 @dataclass(frozen=True)
 class UndoOutcome:
     done: bool
-    text: str
+    text: Composed                     # public: rendered in the channel's language
     waiting_for: tuple[int, ...] = ()  # user ids whose consent is still needed
     move: MoveOutcome | None = None    # the position after the undo, when done
 

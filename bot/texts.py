@@ -1,4 +1,8 @@
-"""Sentences the host shows: lobby lines, board summaries, scores. Pure functions."""
+"""Sentences the host shows: lobby lines, board summaries, scores. Pure functions.
+
+Each takes the reader's language (``lang``; English by default, for the console, tests
+and logs) and builds its sentence from the catalogues (``texts.ftl``): lists, plurals and
+ordinals are Fluent's work, not ours."""
 
 from __future__ import annotations
 
@@ -6,75 +10,83 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.i18n import DEFAULT_LANGUAGE, localize
-from bot.outcomes import SeatInfo, SeatScore
+from bot.i18n import DEFAULT_LANGUAGE, catalogues, localize, ordinal_category, tr
+from bot.outcomes import Results, SeatInfo, SeatScore
 
 
-def points_text(points: int) -> str:
-    return f"{points} point" if abs(points) == 1 else f"{points} points"
+def title(key: str, lang: str = DEFAULT_LANGUAGE, default: str | None = None) -> str:
+    """A game's name as its rulebook in ``lang`` prints it ("Caverne contre Caverne");
+    ``default`` (else the key) for a game the catalogues do not name."""
+    if not catalogues().has(DEFAULT_LANGUAGE, f"title-{key}"):
+        return default or key
+    return tr(lang, f"title-{key}")
 
 
-def names_list(names: Sequence[str]) -> str:
-    """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+def points_text(points: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    return tr(lang, "text-points", count=points)
+
+
+def names_list(names: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy" (", ", " et " in French)."""
     items = list(names)
     if not items:
-        return "nobody"
+        return tr(lang, "text-nobody")
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return tr(lang, "text-and", first=tr(lang, "text-comma").join(items[:-1]), last=items[-1])
 
 
-def seat_name(seats: Sequence[SeatInfo], seat: int) -> str:
+def seat_name(seats: Sequence[SeatInfo], seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
     for info in seats:
         if info.seat == seat:
             present = info.user_id is not None or info.computer
-            return info.name if present else f"{info.name} (seat empty)"
-    return f"Seat {seat + 1}"
+            return info.name if present else tr(lang, "text-seat-empty", name=info.name)
+    return tr(lang, "text-seat", number=seat + 1)
 
 
 def seat_order(seats: Sequence[SeatInfo]) -> str:
     return ", ".join(f"{s.seat + 1}. {s.name}" for s in seats)
 
 
-def hours(value: float) -> str:
-    return f"{value:g} hour" + ("" if value == 1 else "s")
+def hours(value: float, lang: str = DEFAULT_LANGUAGE) -> str:
+    return tr(lang, "text-hours", count=value)
 
 
-def _resources(resources: Any) -> str:
+def _resources(resources: Any, lang: str) -> str:
     if not isinstance(resources, dict) or not resources:
         return ""
-    shown = [f"{name} {count}" for name, count in resources.items() if count]
-    return ", ".join(shown) if shown else "no goods"
+    shown = [tr(lang, "text-good-count", good=name, count=count)
+             for name, count in resources.items() if count]
+    return tr(lang, "text-comma").join(shown) if shown else tr(lang, "text-no-goods")
 
 
-def ordinal(number: int) -> str:
-    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st."""
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th')}"
-
-
-def board_text(title: str, view: dict[str, Any], seats: Sequence[SeatInfo]) -> str:
+def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
+               lang: str = DEFAULT_LANGUAGE, default_title: str | None = None) -> str:
     """A words-only board from the public view: fallback when there is no image, and alt text."""
     lines: list[str] = []
     rnd, total = view.get("round"), view.get("rounds_total")
-    head = title
+    name = title(key, lang, default_title)
     printed = view.get("printed_round")
     if rnd and printed and printed != rnd:
         # Caverna with 1-2 players skips round 9: say the round as the track prints it.
-        head += f", round {printed} ({ordinal(rnd)} of {total})"
+        head = tr(lang, "text-board-printed-round", title=name, printed=printed, round=rnd,
+                  nth=ordinal_category(lang, rnd), total=total or 0)
     elif rnd:
-        head += f", round {rnd}" + (f" of {total}" if total else "")
+        head = tr(lang, "text-board-round", title=name, round=rnd, total=total or 0)
+    else:
+        head = name
     if view.get("over"):
-        head += " — the game is over"
+        head = tr(lang, "text-board-over", head=head)
     lines.append(head + ".")
     to_act = view.get("to_act") or []
     if to_act and not view.get("over"):
-        lines.append("To act: " + names_list([seat_name(seats, s) for s in to_act]) + ".")
+        lines.append(tr(lang, "text-to-act", names=names_list(
+            [seat_name(seats, s, lang) for s in to_act], lang)))
     for player in view.get("players") or []:
         seat = player.get("seat", 0)
-        line = f"{seat_name(seats, seat)}: {points_text(player.get('score', 0))}"
-        goods = _resources(player.get("resources"))
+        line = tr(lang, "text-player-points", name=seat_name(seats, seat, lang),
+                  points=points_text(player.get("score", 0), lang))
+        goods = _resources(player.get("resources"), lang)
         if goods:
             line += f"; {goods}"
         lines.append(line + ".")
@@ -106,65 +118,98 @@ def events_text(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo] = ()
                      if ev.get("private_to") is None and ev.get("text"))
 
 
-def score_lines(scores: Sequence[SeatScore], over: bool) -> str:
-    lines = ["Final scores:" if over else "Scores so far:"]
+def score_lines(scores: Sequence[SeatScore], over: bool, lang: str = DEFAULT_LANGUAGE) -> str:
+    lines = [tr(lang, "text-final-scores" if over else "text-scores-so-far")]
     for s in scores:
-        mark = " (resigned)" if s.resigned else ""
-        lines.append(f"{s.place}. {s.name}{mark}: {points_text(s.total)}")
-        lines.extend(f"    {label}: {points:+d}" for label, points in s.lines if points)
+        name = tr(lang, "text-resigned", name=s.name) if s.resigned else s.name
+        lines.append(tr(lang, "text-score-line", place=s.place, name=name,
+                        points=points_text(s.total, lang)))
+        # Engines' score labels may be catalogue messages ("Rooms", "Pièces").
+        lines.extend(f"    {localize(label, lang)}: {points:+d}"
+                     for label, points in s.lines if points)
     return "\n".join(lines)
+
+
+def results_text(results: Results, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The scores and the verdict: how the game ended, the solo goal, or the winners."""
+    text = score_lines(results.scores, results.over, lang)
+    if results.end_reason in ("resigned", "aborted"):
+        text += "\n" + tr(lang, f"text-end-{results.end_reason}")
+    elif results.solo is not None:
+        text += "\n" + solo_verdict(results.solo, lang)
+    elif results.winners:
+        text += "\n" + tr(lang, "text-winner", names=names_list(results.winners, lang),
+                          count=len(results.winners))
+    return text
+
+
+def solo_verdict(view: Mapping[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
+    """A solo game has no winner: it says whether the goal of the rules was reached."""
+    goal = view.get("solo_goal")
+    if goal is None:
+        return tr(lang, "text-solo-over")
+    text = tr(lang, "text-solo-goal", goal=goal,
+              reached="yes" if view.get("solo_goal_reached") else "no")
+    if view.get("solo_outstanding"):
+        text += " " + tr(lang, "text-solo-outstanding")
+    return text
 
 
 HOUSE_DECK = "Played with the house deck"
 
 
-def house_note(view: Mapping[str, Any]) -> str:
+def house_note(view: Mapping[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
     """"Played with the house deck: …" when the view says the cards are our own; else ""."""
     if not view.get("house_deck"):
         return ""
-    note = str(view.get("house_note") or "").strip()
-    if not note:
-        return HOUSE_DECK + "."
-    return note if note.startswith(HOUSE_DECK) else f"{HOUSE_DECK}: {note}"
+    english = str(view.get("house_note") or "").strip()
+    if not english:
+        return tr(lang, "text-house-deck")
+    note = localize(view["house_note"], lang).strip()
+    # The engine's note may already say it; its English tells us, whatever ``lang`` is.
+    return note if english.startswith(HOUSE_DECK) else tr(lang, "text-house-deck-note", note=note)
 
 
 def setup_house_note(engine: Any, players: int, seed: int = 0,
-                     options: Mapping[str, Any] | None = None) -> str:
+                     options: Mapping[str, Any] | None = None,
+                     lang: str = DEFAULT_LANGUAGE) -> str:
     """The house-deck sentence of a game not started yet, read from a trial set-up's view
     (the deck may depend on the options and the player count)."""
     count = min(max(players, engine.min_players), engine.max_players)
     try:
-        return house_note(engine.view(engine.new_game(count, seed, options), None))
+        return house_note(engine.view(engine.new_game(count, seed, options), None), lang)
     except ValueError:  # IllegalMove: options the lobby already refused
         return ""
 
 
-def _label(key: str) -> str:
-    return key.replace("_", " ").capitalize()
+def _label(key: str, lang: str) -> str:
+    # A view key the catalogue names ("hand" → "Main"), else the key in words.
+    return tr(lang, "text-view-key", key=key, words=key.replace("_", " ").capitalize())
 
 
-def _value_text(value: Any) -> str:
+def _value_text(value: Any, lang: str) -> str:
     """One readable line for a view value: a card as "name: text", a list comma-joined."""
     if isinstance(value, Mapping):
         name, text = value.get("name"), value.get("text")
-        rest = ", ".join(f"{k.replace('_', ' ')}: {_value_text(v)}"
+        rest = ", ".join(f"{k.replace('_', ' ')}: {_value_text(v, lang)}"
                          for k, v in value.items()
                          if k not in ("id", "name", "text")
                          and isinstance(v, str | int | float | bool))
-        head = ": ".join(str(part) for part in (name, text) if part)
+        head = ": ".join(localize(part, lang) for part in (name, text) if part)
         if head and rest:
             return f"{head} ({rest})"
-        return head or rest or "none"
+        return head or rest or tr(lang, "text-none")
     if isinstance(value, list | tuple):
-        return ", ".join(_value_text(v) for v in value) or "none"
+        return ", ".join(_value_text(v, lang) for v in value) or tr(lang, "text-none")
     if value is None:
-        return "none"
+        return tr(lang, "text-none")
     if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
+        return tr(lang, "text-yes" if value else "text-no")
+    return localize(value, lang)
 
 
-def private_lines(own: Mapping[str, Any], public: Mapping[str, Any]) -> list[str]:
+def private_lines(own: Mapping[str, Any], public: Mapping[str, Any],
+                  lang: str = DEFAULT_LANGUAGE) -> list[str]:
     """What the seat's own view adds to the public one, as lines a person reads.
 
     A list of cards (``{name, text}`` entries) becomes one bullet per card; any other
@@ -180,13 +225,14 @@ def private_lines(own: Mapping[str, Any], public: Mapping[str, Any]) -> list[str
             for index, entry in enumerate(value):
                 other = theirs[index] if index < len(theirs) else {}
                 if isinstance(entry, Mapping) and isinstance(other, Mapping):
-                    lines.extend(private_lines(entry, other))
+                    lines.extend(private_lines(entry, other, lang))
             continue
+        label = _label(key, lang)
         if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
-            lines.append(f"{_label(key)}:")
-            lines.extend(f"• {_value_text(v)}" for v in value)
+            lines.append(f"{label}:")
+            lines.extend(f"• {_value_text(v, lang)}" for v in value)
         elif isinstance(value, list) and not value:
-            lines.append(f"{_label(key)}: none")
+            lines.append(f"{label}: {tr(lang, 'text-none')}")
         else:
-            lines.append(f"{_label(key)}: {_value_text(value)}")
+            lines.append(f"{label}: {_value_text(value, lang)}")
     return lines

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.host.options import parse_game_options
+from bot.i18n import Msg, localize
 from cogs.delivery import (
     deliver,
     deliver_and_report,
@@ -25,7 +26,7 @@ from cogs.hosting import check_bot_permissions, display_name, host_of, is_modera
 from cogs.layout import clip, clip_lines
 from cogs.log_pages import send_log
 from cogs.play import send_private
-from cogs.reading import own_language
+from cogs.reading import channel_language_of, own_language
 from cogs.replies import say, think
 from cogs.rules_help import GAME_CHOICES, LEVEL_CHOICES, TOPIC_CHOICES, rules_text
 from cogs.seats import seat_choices
@@ -80,10 +81,12 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         if computers:
             lobby = await host.add_computer(channel_id, interaction.user.id, level, computers)
         if settings_channel is not None:
-            await self.bot.get_partial_messageable(channel_id).send(lobby.text)
-            await interaction.followup.send(f"New game in <#{channel_id}>: {lobby.text}")
+            public = await channel_language_of(interaction)
+            await self.bot.get_partial_messageable(channel_id).send(localize(lobby.text, public))
+            await say(interaction, Msg("game-new-in", {"channel": f"<#{channel_id}>",
+                                                       "lobby": lobby.text}), ephemeral=False)
         else:
-            await interaction.response.send_message(lobby.text)
+            await say(interaction, lobby.text, ephemeral=False)
 
     computer = app_commands.Group(name="computer", description="Computer players in the lobby")
 
@@ -113,8 +116,9 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     async def leave(self, interaction: discord.Interaction) -> None:
         await think(interaction)   # acknowledged first: a busy database may wait seconds
         lobby = await host_of(interaction).leave(interaction.channel_id or 0, interaction.user.id)
-        text = lobby.text if lobby else "The last player left, so the lobby is closed."
-        await say(interaction, f"{display_name(interaction.user)} left. {text}", ephemeral=False)
+        await say(interaction, Msg("game-left", {
+            "name": display_name(interaction.user),
+            "lobby": lobby.text if lobby else Msg("game-lobby-closed")}), ephemeral=False)
 
     @app_commands.command(name="start", description="Start the game with the players seated")
     async def start(self, interaction: discord.Interaction) -> None:
@@ -127,14 +131,15 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         # message is the one public message of the start.
         await think(interaction, ephemeral=True)
         started = await host.start(interaction.channel_id or 0, interaction.user.id, moderator)
-        await interaction.followup.send(f"Started. {started.lobby.text}", ephemeral=True)
+        await say(interaction, Msg("game-started", {"lobby": started.lobby.text}))
         await deliver_and_report(interaction, started.move.channel_id)
 
     # ----- looking at the game ---------------------------------------------------------
     @app_commands.command(name="status", description="Who is playing, whose turn it is")
     async def status(self, interaction: discord.Interaction) -> None:
         await think(interaction, ephemeral=True)   # before any database work
-        status = await host_of(interaction).status(interaction.channel_id or 0)
+        status = await host_of(interaction).status(interaction.channel_id or 0,
+                                                   own_language(interaction))
         await say(interaction, clip_lines(status.text))
 
     @app_commands.command(name="board", description="Show the board, or one player's cave")
@@ -142,7 +147,8 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.autocomplete(player=seat_choices)
     async def board(self, interaction: discord.Interaction, player: str | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        board = await host_of(interaction).board(interaction.channel_id or 0, player)
+        board = await host_of(interaction).board(interaction.channel_id or 0, player,
+                                                 own_language(interaction))
         files = image_files(board.images, board.text)
         text = board.text if files else f"```\n{board.text}\n```"
         await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
@@ -162,13 +168,13 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     async def score(self, interaction: discord.Interaction) -> None:
         await think(interaction, ephemeral=True)   # before any database work
         results = await host_of(interaction).score(interaction.channel_id or 0)
-        await say(interaction, clip_lines(results.text))
+        await say(interaction, clip_lines(results.text_in(own_language(interaction))))
 
     @app_commands.command(name="hand", description="Your private information and choices")
     async def hand(self, interaction: discord.Interaction) -> None:
         # Everything here is the caller's alone: every reply is ephemeral.
         await send_private(interaction, await host_of(interaction).private_info(
-            interaction.channel_id or 0, interaction.user.id))
+            interaction.channel_id or 0, interaction.user.id, own_language(interaction)))
 
     # ----- changing course -------------------------------------------------------------
     @app_commands.command(name="undo", description="Take back the last move (players agree)")
@@ -180,11 +186,12 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         outcome = await host.undo(interaction.channel_id or 0, interaction.user.id, moderator)
         if not outcome.done or outcome.move is None:
             who = " ".join(f"<@{u}>" for u in outcome.waiting_for)
-            await interaction.followup.send(clip_lines(f"{outcome.text} {who}".strip()),
+            text = localize(outcome.text, await channel_language_of(interaction))
+            await interaction.followup.send(clip_lines(f"{text} {who}".strip()),
                                             allowed_mentions=mentions_only(outcome.waiting_for))
             return
         # The turn message that follows says what was undone: this reply stays short.
-        await interaction.followup.send("Undone.")
+        await say(interaction, Msg("game-undone"), ephemeral=False)
         await deliver_and_report(interaction, outcome.move.channel_id)
 
     @app_commands.command(name="resign", description="Give up: the game ends, you place last")

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import Msg
 from bot.outcomes import HostError, StatusInfo
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.play import send_private
@@ -98,13 +99,14 @@ async def act(interaction: discord.Interaction, action: str) -> None:
         lobby = await host.join(channel_id, user.id, display_name(user))
         await say(interaction, lobby.text, ephemeral=False)  # public, like /game join
     elif action == MINE:
-        await send_private(interaction, await host.private_info(channel_id, user.id))
+        await send_private(interaction, await host.private_info(channel_id, user.id,
+                                                                 own_language(interaction)))
     elif action in (DMS_ON, DMS_OFF):
         await say(interaction, await host.notify(user.id, action == DMS_ON))
     elif action == RULES:
         await say(interaction, rules_text(None, own_language(interaction)))
     else:
-        raise HostError("This help button is out of date: run /help again.")
+        raise HostError(Msg("help-button-out-of-date"))
 
 
 class Help(commands.Cog):
@@ -117,7 +119,8 @@ class Help(commands.Cog):
         status: StatusInfo | None = None
         if interaction.guild_id is not None:
             try:
-                status = await host_of(interaction).status(interaction.channel_id or 0)
+                status = await host_of(interaction).status(interaction.channel_id or 0,
+                                                           own_language(interaction))
             except HostError:
                 status = None
         moderator = await is_moderator(interaction)

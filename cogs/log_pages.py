@@ -13,10 +13,12 @@ from typing import Any
 
 import discord
 
+from bot.i18n import tr
 from bot.outcomes import LogFile, LogPage
 from cogs.custom_ids import MAX_CUSTOM_ID, PREFIX
 from cogs.hosting import host_of
 from cogs.layout import clip_lines
+from cogs.reading import channel_language_of, own_language
 from cogs.replies import report
 
 # Round 0 means the whole game; pages count from 0, oldest first.
@@ -38,17 +40,17 @@ def page_content(page: LogPage) -> str:
     return clip_lines(f"**{page.heading}**\n{page.text}")
 
 
-def page_view(page: LogPage) -> discord.ui.View:
+def page_view(page: LogPage, lang: str) -> discord.ui.View:
     """◀ Older, Newer ▶ and Download, as dynamic buttons."""
     view = discord.ui.View(timeout=None)
     older = discord.ui.Button[Any](
-        label="◀ Older", style=discord.ButtonStyle.secondary, disabled=page.page <= 0,
+        label=tr(lang, "log-older"), style=discord.ButtonStyle.secondary, disabled=page.page <= 0,
         custom_id=page_id(page.game_id, page.round, max(page.page - 1, 0)))
     newer = discord.ui.Button[Any](
-        label="Newer ▶", style=discord.ButtonStyle.secondary,
+        label=tr(lang, "log-newer"), style=discord.ButtonStyle.secondary,
         disabled=page.page >= page.pages - 1,
         custom_id=page_id(page.game_id, page.round, min(page.page + 1, page.pages - 1)))
-    download = discord.ui.Button[Any](label="Download (.txt)",
+    download = discord.ui.Button[Any](label=tr(lang, "log-download"),
                                       style=discord.ButtonStyle.secondary,
                                       custom_id=file_id(page.game_id))
     view.add_item(LogPageButton(older, page.game_id, page.round, max(page.page - 1, 0)))
@@ -58,9 +60,9 @@ def page_view(page: LogPage) -> discord.ui.View:
     return view
 
 
-def log_file(log: LogFile) -> discord.File:
+def log_file(log: LogFile, lang: str) -> discord.File:
     return discord.File(io.BytesIO(log.text.encode("utf-8")), filename=log.filename,
-                        description="The game's story")
+                        description=tr(lang, "log-file-description"))
 
 
 async def send_log(interaction: discord.Interaction, *, round_number: int | None,
@@ -69,9 +71,12 @@ async def send_log(interaction: discord.Interaction, *, round_number: int | None
     asked for), with the whole story attached when ``download`` is set."""
     host = host_of(interaction)
     channel_id = interaction.channel_id or 0
-    page = await host.log_page(channel_id, interaction.user.id, round_number=round_number)
-    files = [log_file(await host.log_file(channel_id))] if download else []
-    await interaction.response.send_message(page_content(page), view=page_view(page),
+    # A public log reads in the channel's language; one for the caller alone in theirs.
+    lang = await channel_language_of(interaction) if public else own_language(interaction)
+    page = await host.log_page(channel_id, interaction.user.id, round_number=round_number,
+                               lang=lang)
+    files = [log_file(await host.log_file(channel_id, lang=lang), lang)] if download else []
+    await interaction.response.send_message(page_content(page), view=page_view(page, lang),
                                             files=files, ephemeral=not public)
 
 
@@ -100,13 +105,15 @@ class LogPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
         try:
             page = await host_of(interaction).log_page(
                 interaction.channel_id or 0, interaction.user.id,
-                round_number=self.round_number, page=self.page, game_id=self.game_id)
+                round_number=self.round_number, page=self.page, game_id=self.game_id,
+                lang=own_language(interaction))
             if _is_ephemeral(interaction):
-                await interaction.response.edit_message(content=page_content(page),
-                                                        view=page_view(page))
+                await interaction.response.edit_message(
+                    content=page_content(page), view=page_view(page, own_language(interaction)))
             else:  # a public log stays as posted for everyone else
-                await interaction.response.send_message(page_content(page),
-                                                        view=page_view(page), ephemeral=True)
+                await interaction.response.send_message(
+                    page_content(page), view=page_view(page, own_language(interaction)),
+                    ephemeral=True)
         except Exception as error:
             await report(interaction, error, "log page button")
 
@@ -125,11 +132,11 @@ class LogFileButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=FIL
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
+            lang = own_language(interaction)
             log = await host_of(interaction).log_file(interaction.channel_id or 0,
-                                                      self.game_id)
-            await interaction.response.send_message(
-                "The whole story of this game, as a text file.", file=log_file(log),
-                ephemeral=True)
+                                                      self.game_id, lang)
+            await interaction.response.send_message(tr(lang, "log-file-reply"),
+                                                    file=log_file(log, lang), ephemeral=True)
         except Exception as error:
             await report(interaction, error, "log download button")
 

@@ -137,7 +137,8 @@ class Play(commands.Cog):
         """"My choices": the presser's own secrets and decisions, only for them."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         mine = await host_of(interaction).private_info(interaction.channel_id or 0,
-                                                       interaction.user.id)
+                                                       interaction.user.id,
+                                                       own_language(interaction))
         if mine.game_id != target.game_id:
             await say(interaction, Msg("play-game-over"))
             return
@@ -148,7 +149,7 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
-        board = await host.board(channel_id)
+        board = await host.board(channel_id, lang=own_language(interaction))
         pictures = list(board.images)
         seat = next((s for s in (await host.status(channel_id)).seats
                      if s.user_id == interaction.user.id), None)

@@ -12,7 +12,7 @@ import logging
 import discord
 from discord import app_commands
 
-from bot.i18n import Msg, localize
+from bot.i18n import Msg, Text, localize
 from bot.outcomes import HostError
 from cogs.layout import fit
 from cogs.reading import channel_language_of, own_language
@@ -35,7 +35,7 @@ class Refusal(app_commands.CheckFailure):
         self.text = text
 
 
-async def say(interaction: discord.Interaction, text: str | Msg, *, ephemeral: bool = True,
+async def say(interaction: discord.Interaction, text: Text, *, ephemeral: bool = True,
               **kwargs: object) -> None:
     """Send ``text`` as the first response, or as a follow-up if one was already sent.
 
@@ -43,9 +43,9 @@ async def say(interaction: discord.Interaction, text: str | Msg, *, ephemeral: b
     ephemeral reply, the channel's for a public one. Every text goes through
     :func:`cogs.layout.fit`, so a reply that quotes a long input still reaches the user
     (Discord rejects content over 2000 characters)."""
-    if not isinstance(text, str):
-        lang = own_language(interaction) if ephemeral else await channel_language_of(interaction)
-        text = localize(text, lang)
+    # Every text is rendered: an engine's message string is a str that carries its key too.
+    lang = own_language(interaction) if ephemeral else await channel_language_of(interaction)
+    text = localize(text, lang)
     text = fit(text)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)  # type: ignore[arg-type]

@@ -20,7 +20,7 @@ from bot import images, texts
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
 from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
-from bot.i18n import DEFAULT_LANGUAGE, localize, tr
+from bot.i18n import DEFAULT_LANGUAGE, Text, localize, tr
 from bot.outcomes import (
     DecisionInfo,
     Delivery,
@@ -57,7 +57,7 @@ class Announcer(Service):
 
     async def record(self, conn: aiosqlite.Connection, row: GameRow, version: int,
                      state: State, seats: Sequence[SeatInfo], events: Sequence[dict[str, Any]],
-                     *, mover: int | None = None, fresh: bool = False, header: str = "",
+                     *, mover: int | None = None, fresh: bool = False, header: Text = "",
                      results: Results | None = None, mover_user_id: int | None = None
                      ) -> MoveOutcome:
         """Plan what the channel is told about this change; store memory and outbox row.
@@ -78,12 +78,14 @@ class Announcer(Service):
         pinged = self.core.user_ids(seats, plan.ping_seats)
         lang = await self._language(conn, row.channel_id)
         public_events = texts.events_text(events, seats, lang)
+        header = localize(header, lang)
+        results_text = results.text_in(lang) if over and results is not None else ""
         post = edit = None
         if plan.post:
             story = await self._story_since(conn, row.id, memory.posted_seq, seats, lang)
             summary = "\n".join(p for p in (header, story or public_events) if p)
-            if over and results is not None:
-                summary = "\n".join(p for p in (summary, results.text) if p)
+            if results_text:
+                summary = "\n".join(p for p in (summary, results_text) if p)
             memory = replace(memory, posted_seq=await turns_db.last_seq(conn, row.id),
                              header=summary)
             post = self._turn_message(row.id, memory.header, plan, decisions, seats, pinged,
@@ -91,8 +93,9 @@ class Announcer(Service):
         elif plan.edit:
             edit = self._turn_message(row.id, memory.header, plan, decisions, seats, (), lang)
         await turns_db.save_memory(conn, row.id, memory.to_json())
-        private = self._private_texts(events, seats)
-        dms = await self._direct_messages(conn, row, private, decisions, pinged, mover_user_id)
+        private = self._private_texts(events, seats, lang)
+        dms = await self._direct_messages(conn, row, private, decisions, pinged, mover_user_id,
+                                          lang)
         outbox_id = await turns_db.add(
             conn, row.id, row.channel_id, version,
             {"post": _message_json(post), "edit": _message_json(edit),
@@ -100,14 +103,13 @@ class Announcer(Service):
         mover_next = tuple(d for d in decisions if d.seat == mover) if mover is not None else ()
         return MoveOutcome(
             game_id=row.id, channel_id=row.channel_id, version=version,
-            public_text="\n".join(p for p in (header, public_events,
-                                               results.text if over and results else "") if p),
+            public_text="\n".join(p for p in (header, public_events, results_text) if p),
             mention_user_ids=tuple(pinged),
             private_texts=private,
             dm_user_ids=tuple(u for u, _ in dms if u in pinged), images=(),
             # A game ended by resignation is not over for the engine: nobody acts any more.
-            board_text=texts.board_text(engine.title, {**view, "to_act": []} if over else view,
-                                        seats), over=over,
+            board_text=texts.board_text(row.key, {**view, "to_act": []} if over else view,
+                                        seats, lang, engine.title), over=over,
             results=results, outbox_id=outbox_id, post=post, edit=edit,
             mover_user_id=mover_user_id, mover_next=mover_next,
             mover_private=private.get(mover_user_id or -1, ""))
@@ -161,7 +163,9 @@ class Announcer(Service):
         engine = self.core.engine(row.key)
         view = engine.view(self.core.state(row), None)
         pictures = await images.draw_turn(row.key, view, names=self.core.names(seats))
-        return pictures, texts.board_text(engine.title, view, seats)
+        async with self.core.db.read() as conn:
+            lang = await self._language(conn, row.channel_id)
+        return pictures, texts.board_text(row.key, view, seats, lang, engine.title)
 
     async def pending_channels(self) -> list[int]:
         """Channels with announcements not yet posted (a crash, a refused post)."""
@@ -215,7 +219,8 @@ class Announcer(Service):
             pictures = await images.draw_turn(row.key, engine.view(state, None),
                                               names=self.core.names(seats))
         return Delivery(0, row.id, row.channel_id, message, None, pictures,
-                        texts.board_text(engine.title, engine.view(state, None), seats), ())
+                        texts.board_text(row.key, engine.view(state, None), seats, lang,
+                                         engine.title), ())
 
     # ----- building texts --------------------------------------------------------------
     def _turn_message(self, game_id: int, header: str, plan: TurnPlan,
@@ -260,20 +265,21 @@ class Announcer(Service):
             lines = ["…", *lines[-MAX_SUMMARY_LINES:]]
         return "\n".join(lines)
 
-    def _private_texts(self, events: Sequence[dict[str, Any]],
-                       seats: Sequence[SeatInfo]) -> dict[int, str]:
+    def _private_texts(self, events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo],
+                       lang: str) -> dict[int, str]:
         private: dict[int, list[str]] = {}
         for ev in events:
             target = ev.get("private_to")
             if target is not None and ev.get("text"):
                 for user in self.core.user_ids(seats, [int(target)]):
-                    private.setdefault(user, []).append(texts.with_names(str(ev["text"]), seats))
+                    private.setdefault(user, []).append(
+                        texts.with_names(texts.event_text(ev, lang), seats))
         return {u: "\n".join(t) for u, t in private.items()}
 
     async def _direct_messages(self, conn: aiosqlite.Connection, row: GameRow,
                                private_texts: dict[int, str],
                                decisions: Sequence[DecisionInfo], pinged: Sequence[int],
-                               mover_user_id: int | None) -> list[tuple[int, str]]:
+                               mover_user_id: int | None, lang: str) -> list[tuple[int, str]]:
         """DMs for members who opted in: their turn began, or a private event is theirs
         (the mover sees their own private sentences in their reply instead)."""
         private = {u: t for u, t in private_texts.items() if u != mover_user_id}
@@ -283,11 +289,11 @@ class Announcer(Service):
         for user_id in pinged:
             if user_id in opted:
                 prompt = next((d.prompt for d in decisions if d.user_id == user_id), "")
-                out.append((user_id, f"It is your turn in {where}"
-                                     + (f": {prompt}." if prompt else ".")))
+                out.append((user_id, tr(lang, "dm-your-turn-prompt" if prompt else "dm-your-turn",
+                                        where=where, prompt=localize(prompt, lang))))
         for user_id, text in private.items():
             if user_id in opted:
-                out.append((user_id, f"Only for you (game in {where}):\n{text}"))
+                out.append((user_id, tr(lang, "dm-only-for-you", where=where, text=text)))
         return out
 
 

@@ -61,18 +61,6 @@ async def seats_in(conn: Any, game_id: int) -> list[SeatInfo]:
             for r in rows]
 
 
-def solo_verdict(view: dict[str, Any]) -> str:
-    """A solo game has no winner: it says whether the goal of the rules was reached."""
-    goal = view.get("solo_goal")
-    if goal is None:
-        return "Solo game over."
-    reached = bool(view.get("solo_goal_reached"))
-    text = f"Solo goal ({goal} points): {'reached' if reached else 'missed'}."
-    if view.get("solo_outstanding"):
-        text += " An outstanding score (above 60)!"
-    return text
-
-
 class HostCore:
     """The store, clock, settings, locks and state cache that every service shares."""
 
@@ -218,17 +206,13 @@ class HostCore:
                     resigned=bool(info and info.resigned)))
         over = row.status in ("finished", "aborted") or engine.is_over(state)
         reason = row.end_reason or ("finished" if engine.is_over(state) else None)
-        text = texts.score_lines(ordered, over)
-        if reason == "resigned":
-            text += "\nThe game ended by resignation."
-        elif reason == "aborted":
-            text += "\nThe game was aborted by a moderator."
-        elif over and len(seats) == 1:
-            text += "\n" + solo_verdict(engine.view(state, None))
-        elif over and places:
-            text += "\nWinner: " + texts.names_list([texts.seat_name(seats, s)
-                                                     for s in places[0]]) + "!"
-        return Results(row.id, row.key, engine.title, over, reason, tuple(ordered), text)
+        solo = None
+        if over and len(seats) == 1:
+            view = engine.view(state, None)
+            solo = {k: view.get(k) for k in ("solo_goal", "solo_goal_reached", "solo_outstanding")}
+        winners = tuple(texts.seat_name(seats, s) for s in places[0]) \
+            if over and places and len(seats) > 1 else ()
+        return Results(row.id, row.key, engine.title, over, reason, tuple(ordered), winners, solo)
 
     @staticmethod
     def places(engine: Engine, state: State, seats: Sequence[SeatInfo]) -> list[list[int]]:

@@ -10,7 +10,7 @@ import rules
 from bot import texts
 from bot.host.announce import Announcer
 from bot.host.core import HostCore, Service
-from bot.i18n import Msg
+from bot.i18n import Composed, Msg, localize, tr
 from bot.outcomes import (
     HostError,
     LobbyInfo,
@@ -97,23 +97,26 @@ class LobbyService(Service):
         """The lobby in words; ``house_note`` adds the house-deck sentence, said once per
         game when the lobby opens (and in /game rules), not on every join."""
         engine = self.core.engine(row.key)
-        names = texts.names_list([s.name for s in seats])
-        if row.status == "lobby":
-            wanted = row.players_wanted
-            if wanted or engine.min_players == engine.max_players:
-                count = f"{len(seats)} of {wanted or engine.max_players}"
-            else:
-                count = (f"{len(seats)} joined; {engine.min_players} to "
-                         f"{engine.max_players} may play")
-            text = f"{engine.title} lobby: {names} ({count})."
-            ready = len(seats) == wanted if wanted else len(seats) >= engine.min_players
-            text += (" Ready: /game start to begin." if ready else " /game join to take a seat.")
-            note = texts.setup_house_note(engine, max(len(seats), row.players_wanted or 0),
-                                          row.seed, row.options) if house_note else ""
-            if note:
-                text += "\n" + note
+        if row.status != "lobby":
+            def order(lang: str) -> str:
+                return tr(lang, "lobby-seat-order", title=texts.title(row.key, lang, engine.title),
+                          order=texts.seat_order(seats))
+            text = Composed(order)
         else:
-            text = f"{engine.title}: seat order {texts.seat_order(seats)}."
+            wanted = row.players_wanted
+            ready = len(seats) == wanted if wanted else len(seats) >= engine.min_players
+
+            def waiting(lang: str) -> str:
+                fixed = wanted or engine.min_players == engine.max_players
+                line = tr(lang, "lobby-text", title=texts.title(row.key, lang, engine.title),
+                          names=texts.names_list([s.name for s in seats], lang),
+                          joined=len(seats), limit=wanted or engine.max_players,
+                          min=engine.min_players, max=engine.max_players,
+                          fixed="yes" if fixed else "no", ready="yes" if ready else "no")
+                note = texts.setup_house_note(engine, max(len(seats), wanted or 0), row.seed,
+                                              row.options, lang) if house_note else ""
+                return f"{line}\n{note}" if note else line
+            text = Composed(waiting)
         return LobbyInfo(row.id, row.channel_id, row.key, engine.title, engine.min_players,
                          engine.max_players, row.players_wanted, tuple(seats), text)
 
@@ -183,7 +186,9 @@ class LobbyService(Service):
             ordered = [replace(s, seat=i) for i, s in enumerate(order)]
             started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})
             lobby = self.lobby_info(started, ordered)
-            header = f"{engine.title} begins. {lobby.text}"
+            header = Composed(lambda lang: tr(
+                lang, "lobby-begins", title=texts.title(row.key, lang, engine.title),
+                lobby=localize(lobby.text, lang)))
             async with self.core.db.transaction() as conn:
                 if not await games_db.set_seats(conn, row.id,
                                                 [(s.user_id, s.name) for s in ordered]):

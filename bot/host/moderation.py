@@ -136,7 +136,7 @@ class ModerationService(Service):
                 await self.core.sync_reminders(conn, row, state, seats, now)
                 outcome = await self.turns.announcer.record(
                     conn, after, version, state, seats, [], fresh=True,
-                    header="The game continues.")
+                    header=Msg("turn-continues"))
             self.core.remember(row.id, version, state)
             return await self.turns.announcer.pictured(outcome, after, state, seats)
 
@@ -168,7 +168,7 @@ class ModerationService(Service):
             option_id = _passive_option([o.id for o in mine[0].options])
             return await self.turns.play_move(
                 row, seats, target.seat, option_id, moderator_id, None,
-                header=f"A moderator moved for {target.name}.", by_moderator=True)
+                header=Msg("turn-moderator-moved", {"name": target.name}), by_moderator=True)
 
     # ----- settings --------------------------------------------------------------------
     async def configure(self, channel_id: int, guild_id: int | None, is_moderator: bool, *,

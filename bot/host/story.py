@@ -18,21 +18,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import texts
+from bot.i18n import DEFAULT_LANGUAGE, localize, tr
 from bot.outcomes import SeatInfo
 from bot.store.games import GameRow, MoveRow
 from rules import Engine, State
 
 PAGE_CHARS = 1700        # a page's lines; Discord allows 2,000 with the heading
-TAKEN_BACK = " (taken back)"
-SINCE_MARK = "── since your last move ──"
 
 
 # Choices that only move through menus: a turn of these alone is left out of the story.
 NAVIGATION = frozenset({"back", "done", "end", "cv", "convert", "stop", "skip"})
 
 
-def heading(round_number: int | None) -> str:
-    return f"Round {round_number}" if round_number is not None else "Before the first round"
+def heading(round_number: int | None, lang: str = DEFAULT_LANGUAGE) -> str:
+    return tr(lang, "story-round", round=round_number if round_number is not None else "none")
+
+
+def since_mark(lang: str = DEFAULT_LANGUAGE) -> str:
+    return tr(lang, "story-since-mark")
 
 
 @dataclass(frozen=True)
@@ -48,10 +51,12 @@ class StoryMove:
     played_at: float
     undone: bool
     general: tuple[str, ...] = ()  # those of its sentences about no seat (a new round)
+    telling: bool = False          # its choice says something (not "Back", "End turn", "…")
+    lang: str = DEFAULT_LANGUAGE
 
     def text(self) -> str:
         """The move alone in words: its sentences, else its choice, never a bare id."""
-        return " ".join(self.sentences) or self.label or "a hidden choice"
+        return " ".join(self.sentences) or self.label or tr(self.lang, "story-hidden-choice")
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,7 @@ class Turn:
     name: str
     moves: tuple[StoryMove, ...]
     undone: bool
+    lang: str = DEFAULT_LANGUAGE
 
     @property
     def first_seq(self) -> int:
@@ -75,7 +81,7 @@ class Turn:
     def lines(self) -> list[str]:
         """``Ann: sends a dwarf to Logging; takes 3 wood.``, with the game's own sentences
         (a reveal, a new round) indented where they happened."""
-        mark = TAKEN_BACK if self.undone else ""
+        mark = tr(self.lang, "story-taken-back") if self.undone else ""
         out: list[str] = []
         own: list[str] = []   # the player's sentences since the last general one
 
@@ -93,23 +99,24 @@ class Turn:
                     own.append(sentence)
         flush()
         if not out:
-            own.extend(f"chose {label}" for label in self.choices())
-            own.extend([] if own else ["made a hidden choice"])
+            own.extend(tr(self.lang, "story-chose", choice=label) for label in self.choices())
+            own.extend([] if own else [tr(self.lang, "story-made-hidden-choice")])
             flush()
         return out
 
     def choices(self) -> list[str]:
         """The labels of its choices that say something (not "Back", "End turn", "…")."""
-        return [m.label for m in self.moves if _telling(m)]
+        return [m.label for m in self.moves if m.telling]
 
     def says_something(self) -> bool:
         hidden = [m for m in self.moves if not m.label and m.option_id not in NAVIGATION]
         return any(m.sentences for m in self.moves) or bool(self.choices()) or bool(hidden)
 
 
-def _telling(move: StoryMove) -> bool:
-    return bool(move.label) and move.option_id not in NAVIGATION and not (
-        move.label.endswith("…") or move.label == "End turn")
+def _telling(option_id: str, english: str) -> bool:
+    # Judged on the English label: the same in every language, and what the engines write.
+    return bool(english) and option_id not in NAVIGATION and not (
+        english.endswith("…") or english == "End turn")
 
 
 def _joined(sentences: Sequence[str], name: str) -> str:
@@ -142,6 +149,7 @@ class Story:
     turns: tuple[Turn, ...]          # those that say something
     current_round: int | None
     moves: tuple[StoryMove, ...] = ()  # every stored move, in order
+    lang: str = DEFAULT_LANGUAGE
 
     def rounds(self) -> list[int]:
         return sorted({t.round for t in self.turns if t.round is not None})
@@ -167,10 +175,10 @@ class Story:
         for turn in self.selected(round_number):
             block: list[str] = []
             if since_seq is not None and not marked and turn.first_seq > since_seq:
-                block.append(SINCE_MARK)
+                block.append(since_mark(self.lang))
                 marked = True
             if turn.round != shown_round:
-                block.append(heading(turn.round))
+                block.append(heading(turn.round, self.lang))
                 shown_round = turn.round
             block.extend(turn.lines())
             out.append((turn.round, block))
@@ -191,11 +199,13 @@ class Story:
             nonlocal current
             if current:
                 chunks.append(current)
-            current = [] if heading(rnd) in block else [
-                heading(rnd) + " (continued)"]
+            current = [] if heading(rnd, self.lang) in block else [continued(rnd)]
+
+        def continued(rnd: int | None) -> str:
+            return tr(self.lang, "story-continued", heading=heading(rnd, self.lang))
 
         for rnd, block in self.blocks(round_number, since_seq):
-            room = size - len(heading(rnd) + " (continued)") - 1
+            room = size - len(continued(rnd)) - 1
             block = [part for line in block for part in _wrap(line, room)]
             added = sum(len(line) + 1 for line in block)
             if current and length() + added > size:
@@ -210,17 +220,16 @@ class Story:
             chunks.append(current)
         return [Page(i, len(chunks), tuple(lines)) for i, lines in enumerate(chunks)]
 
-    @staticmethod
-    def marked_page(pages: Sequence[Page]) -> int:
+    def marked_page(self, pages: Sequence[Page]) -> int:
         """The page holding the "since your last move" marker, else the last page."""
         for page in pages:
-            if SINCE_MARK in page.lines:
+            if since_mark(self.lang) in page.lines:
                 return page.number
         return max(0, len(pages) - 1)
 
     def full_text(self) -> str:
         """The whole story as plain text, for a file to download."""
-        lines = [f"{self.title}: the game's story"]
+        lines = [tr(self.lang, "story-file-title", title=self.title)]
         for _, block in self.blocks():
             lines.extend(block)
         return "\n".join(lines) + "\n"
@@ -240,17 +249,19 @@ def _wrap(line: str, size: int) -> list[str]:
 
 
 def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
-          moves: Sequence[MoveRow]) -> Story:
-    """The story of a game from its stored moves (undone ones included)."""
+          moves: Sequence[MoveRow], lang: str = DEFAULT_LANGUAGE) -> Story:
+    """The story of a game from its stored moves (undone ones included), in ``lang``."""
     state: State | None = None
     if row.state is not None:
         state = engine.new_game(len(seats), row.seed, row.options)
     told: list[StoryMove] = []
     for move in moves:
         rnd, label = _before(engine, state, move)
-        sentences, general = _sentences(move.events, seats)
-        told.append(StoryMove(move.seq, move.seat, rnd, move.option_id, label, sentences,
-                              move.played_at, move.undone, general))
+        sentences, general = _sentences(move.events, seats, lang)
+        told.append(StoryMove(move.seq, move.seat, rnd, move.option_id,
+                              texts.with_names(localize(label, lang), seats), sentences,
+                              move.played_at, move.undone, general,
+                              _telling(move.option_id, str(label)), lang))
         if state is not None and not move.undone:
             try:
                 state = engine.apply(state, move.seat, move.option_id)
@@ -259,7 +270,8 @@ def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
                 # from the stored sentences alone, without rounds or labels.
                 state = None
     current = _round_of(engine, state) if state is not None else None
-    return Story(engine.title, tuple(_turns(told, seats)), current, tuple(told))
+    return Story(texts.title(row.key, lang, engine.title), tuple(_turns(told, seats, lang)),
+                 current, tuple(told), lang)
 
 
 def _before(engine: Engine, state: State | None, move: MoveRow) -> tuple[int | None, str]:
@@ -283,25 +295,25 @@ def _round_of(engine: Engine, state: State) -> int | None:
     return int(value) if isinstance(value, int) else None
 
 
-def _sentences(events: Sequence[dict[str, Any]],
-               seats: Sequence[SeatInfo]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _sentences(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo],
+               lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The public sentences with names, and those of them about no seat in particular."""
     public = [ev for ev in events if ev.get("private_to") is None and ev.get("text")]
-    sentences = tuple(texts.with_names(str(ev["text"]), seats) for ev in public)
+    sentences = tuple(texts.with_names(texts.event_text(ev, lang), seats) for ev in public)
     general = tuple(s for s, ev in zip(sentences, public, strict=True)
                     if ev.get("seat") is None)
     return sentences, general
 
 
-def _turns(moves: Sequence[StoryMove], seats: Sequence[SeatInfo]) -> list[Turn]:
+def _turns(moves: Sequence[StoryMove], seats: Sequence[SeatInfo], lang: str) -> list[Turn]:
     out: list[Turn] = []
     group: list[StoryMove] = []
 
     def close() -> None:
         if group:
             first = group[0]
-            out.append(Turn(first.round, first.seat, texts.seat_name(seats, first.seat),
-                            tuple(group), first.undone))
+            out.append(Turn(first.round, first.seat, texts.seat_name(seats, first.seat, lang),
+                            tuple(group), first.undone, lang))
             group.clear()
 
     for move in moves:

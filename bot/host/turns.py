@@ -13,7 +13,7 @@ from bot import texts
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore, Service
 from bot.host.turn_policy import TurnMemory
-from bot.i18n import Msg
+from bot.i18n import Composed, Msg, Text, tr
 from bot.outcomes import (
     HostError,
     MoveOutcome,
@@ -74,7 +74,7 @@ class TurnService(Service):
 
     async def play_move(self, row: GameRow, seats: list[SeatInfo], seat: int, option_id: str,
                     user_id: int | None, expected_stamp: int | None,
-                    header: str = "", by_moderator: bool = False) -> MoveOutcome:
+                    header: Text = "", by_moderator: bool = False) -> MoveOutcome:
         """Apply and store one move; the caller holds the channel lock."""
         if row.status == "paused":
             raise HostError(Msg("turn-paused"))
@@ -135,21 +135,21 @@ class TurnService(Service):
                 raise HostError(Msg("undo-nothing"))
             if last.reveals:
                 raise HostError(Msg("undo-revealed"))
-            what = texts.events_text(last.events, seats) or last.option_id
-            who = texts.seat_name(seats, last.seat)
+            def told(key: str) -> Composed:
+                return Composed(lambda lang: tr(
+                    lang, key, who=texts.seat_name(seats, last.seat, lang),
+                    what=texts.events_text(last.events, seats, lang) or last.option_id))
             players = {s.user_id for s in seats if s.user_id is not None}
             if not is_moderator:
                 async with self.core.db.transaction() as conn:
                     agreed = await games_db.add_undo_vote(conn, row.id, row.version, user_id)
                 missing = tuple(sorted(players - agreed))
                 if missing:
-                    return UndoOutcome(False, f"Undo of {who}'s move ({what}) needs every "
-                                       "player to agree: the others can /game undo too.",
-                                       missing)
-            return await self._undo_last(row, seats, last.seq, f"Undone: {who}'s move ({what}).")
+                    return UndoOutcome(False, told("undo-needs-all"), missing)
+            return await self._undo_last(row, seats, last.seq, told("undo-done"))
 
     async def _undo_last(self, row: GameRow, seats: list[SeatInfo], seq: int,
-                         text: str) -> UndoOutcome:
+                         text: Composed) -> UndoOutcome:
         engine = self.core.engine(row.key)
         async with self.core.db.read() as conn:
             kept = [m for m in await games_db.moves(conn, row.id) if m.seq != seq]
@@ -172,16 +172,17 @@ class TurnService(Service):
         try:
             return rules.replay(row.key, players, row.seed, row.options, moves)
         except IllegalMove as error:  # pragma: no cover - a log that no longer replays
-            raise HostError(f"The move log no longer replays ({error}).") from None
+            raise HostError(Msg("turn-log-broken", {"error": str(error)})) from None
 
     async def resign(self, channel_id: int, user_id: int) -> MoveOutcome:
         """Give up: the game ends, the resigning player is placed last."""
         async with self.core.lock(channel_id):
             row, seats, me = await self._player(channel_id, user_id)
             return await self._end(row, seats, "resigned", resigned=me.seat,
-                                   header=f"{me.name} resigns.")
+                                   header=Msg("turn-resigns", {"name": me.name}))
 
-    async def abort(self, channel_id: int, user_id: int, is_moderator: bool = False) -> str:
+    async def abort(self, channel_id: int, user_id: int,
+                    is_moderator: bool = False) -> Composed:
         """End the game with no result (moderators, or the creator while in the lobby)."""
         async with self.core.lock(channel_id):
             row = await self.core.open_game(channel_id)
@@ -190,10 +191,12 @@ class TurnService(Service):
             async with self.core.db.transaction() as conn:
                 await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
             self.core.forget(row.id)
-            return f"The {self.core.engine(row.key).title} game was aborted. Nothing is scored."
+            title = self.core.engine(row.key).title
+            return Composed(lambda lang: tr(lang, "turn-aborted",
+                                            title=texts.title(row.key, lang, title)))
 
     async def _end(self, row: GameRow, seats: list[SeatInfo], reason: str, *,
-                   resigned: int | None, header: str) -> MoveOutcome:
+                   resigned: int | None, header: Text) -> MoveOutcome:
         engine = self.core.engine(row.key)
         state = self.core.state(row)
         if resigned is not None:

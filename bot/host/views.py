@@ -11,6 +11,7 @@ from bot.host.lobby import LobbyService
 from bot.host.lru import LRU
 from bot.host.seats import find_seat, seat_choices
 from bot.host.turns import TurnService
+from bot.i18n import DEFAULT_LANGUAGE, Msg, localize, tr
 from bot.outcomes import (
     BoardInfo,
     HostError,
@@ -38,7 +39,8 @@ class ViewService(Service):
         self.stories: LRU[int, tuple[tuple[int, tuple[SeatInfo, ...]], story.Story]] = LRU(
             STORY_CACHE_GAMES)
 
-    async def private_info(self, channel_id: int, user_id: int) -> PrivateInfo:
+    async def private_info(self, channel_id: int, user_id: int,
+                           lang: str = DEFAULT_LANGUAGE) -> PrivateInfo:
         """The caller's own secrets (their view minus the public one) and their choices.
 
         Only for the caller: a front end shows it ephemerally or by direct message.
@@ -47,12 +49,12 @@ class ViewService(Service):
         seats = await self.core.seats(row.id)
         me = self.core.seat_of(seats, user_id)
         if me is None:
-            raise HostError("You are not playing in this game, so there is nothing private "
-                            "to show you.")
+            raise HostError(Msg("view-nothing-private"))
         engine = self.core.engine(row.key)
         state = self.core.state(row)
-        lines = texts.private_lines(engine.view(state, me.seat), engine.view(state, None))
-        text = f"Only for you, {me.name}:\n" + "\n".join(lines) if lines else ""
+        lines = texts.private_lines(engine.view(state, me.seat), engine.view(state, None), lang)
+        text = tr(lang, "view-only-for-you", name=me.name) + "\n" + "\n".join(lines) \
+            if lines else ""
         mine = await self.turns.options(channel_id, user_id)
         return PrivateInfo(row.id, mine.version, text, mine.decisions)
 
@@ -64,17 +66,18 @@ class ViewService(Service):
         return [] if row is None else seat_choices(await self.core.seats(row.id), typed)
 
     # ----- looking at a game -----------------------------------------------------------
-    async def status(self, channel_id: int) -> StatusInfo:
+    async def status(self, channel_id: int, lang: str = DEFAULT_LANGUAGE) -> StatusInfo:
         """The open game, else the last one played here (finished or aborted)."""
         async with self.core.db.read() as conn:
             row = await games_db.last_game_in(conn, channel_id)
         if row is None:
-            raise HostError("There is no game in this channel. Start one with /game new.")
+            raise HostError(Msg("view-no-game"))
         seats = await self.core.seats(row.id)
         engine = self.core.engine(row.key)
         if row.state is None:  # a lobby, or one closed before it started
-            text = (self.lobby.lobby_info(row, seats).text if row.status == "lobby" else
-                    f"The last {engine.title} lobby here closed. Start one with /game new.")
+            text = localize(self.lobby.lobby_info(row, seats).text, lang) \
+                if row.status == "lobby" else tr(lang, "view-lobby-closed",
+                                                 title=texts.title(row.key, lang, engine.title))
             return StatusInfo(row.id, row.channel_id, row.key, engine.title, row.status,
                               row.version, tuple(seats), (), text)
         state = self.core.state(row)
@@ -83,25 +86,23 @@ class ViewService(Service):
         view = engine.view(state, None)
         if row.status in ("finished", "aborted"):
             view = {**view, "to_act": []}  # a resigned or aborted game waits on nobody
-        text = texts.board_text(engine.title, view, seats)
-        if row.status == "paused":
-            text += "\nThe game is paused by a moderator."
-        elif row.status == "aborted":
-            text += "\nThis game was aborted. Start a new one with /game new."
-        elif row.status == "finished":
-            text += "\nThis game is over: /game score for the results."
+        text = texts.board_text(row.key, view, seats, lang, engine.title)
+        if row.status in ("paused", "aborted", "finished"):
+            text += "\n" + tr(lang, f"view-status-{row.status}")
         for d in waiting:
-            text += f"\nWaiting for {d.name}: {d.prompt}"
+            text += "\n" + tr(lang, "view-waiting-for", name=d.name,
+                              prompt=localize(d.prompt, lang))
         return StatusInfo(row.id, row.channel_id, row.key, engine.title, row.status,
                           row.version, tuple(seats), waiting, text)
 
-    async def board(self, channel_id: int, player: str | None = None) -> BoardInfo:
+    async def board(self, channel_id: int, player: str | None = None,
+                    lang: str = DEFAULT_LANGUAGE) -> BoardInfo:
         """The shared board, or one player's board (by seat number, name or user id),
         of the running game or else the last one played here."""
         async with self.core.db.read() as conn:
             row = await games_db.last_game_in(conn, channel_id)
         if row is None or row.state is None:
-            raise HostError("There is no board to show: no game has started in this channel.")
+            raise HostError(Msg("view-no-board"))
         seats = await self.core.seats(row.id)
         engine = self.core.engine(row.key)
         state = self.core.state(row)
@@ -111,27 +112,29 @@ class ViewService(Service):
             chosen = [find_seat(seats, player, prefix=True).seat]
         pics = await images.draw(row.key, view, chosen, shared=not chosen,
                                  names=self.core.names(seats))
-        text = texts.board_text(engine.title, view, seats)
+        text = texts.board_text(row.key, view, seats, lang, engine.title)
         return BoardInfo(row.id, pics, text)
 
     # ----- the game's story (bot.host.story) --------------------------------------------
-    async def _story(self, channel_id: int,
-                     game_id: int | None = None) -> tuple[GameRow, list[SeatInfo], story.Story]:
+    async def _story(self, channel_id: int, game_id: int | None = None,
+                     lang: str = DEFAULT_LANGUAGE,
+                     ) -> tuple[GameRow, list[SeatInfo], story.Story]:
         """The story of the channel's game (open, else the last one), or of ``game_id``."""
         async with self.core.db.read() as conn:
             row = (await games_db.get_game(conn, game_id) if game_id is not None
                    else await games_db.last_game_in(conn, channel_id))
             if row is None or (game_id is not None and row.channel_id != channel_id):
-                raise HostError("No game has been played in this channel yet.")
+                raise HostError(Msg("view-no-game-yet"))
             moves = await games_db.moves(conn, row.id, include_undone=True)
         seats = await self.core.seats(row.id)
         # Every move and undo bumps the version; a replaced player changes the seats.
-        key = (row.version, tuple(seats))
+        key = (row.version, tuple(seats), lang)
         cached = self.stories.get(row.id)
         if cached is not None and cached[0] == key:
             return row, seats, cached[1]
         # Replaying a long game takes up to ~0.1 s: off the event loop (engines are pure).
-        told = await asyncio.to_thread(story.build, self.core.engine(row.key), row, seats, moves)
+        told = await asyncio.to_thread(story.build, self.core.engine(row.key), row, seats, moves,
+                                       lang)
         self.stories[row.id] = (key, told)
         return row, seats, told
 
@@ -146,39 +149,41 @@ class ViewService(Service):
 
     async def log_page(self, channel_id: int, user_id: int | None = None, *,
                        round_number: int | None = None, page: int | None = None,
-                       game_id: int | None = None) -> LogPage:
+                       game_id: int | None = None, lang: str = DEFAULT_LANGUAGE) -> LogPage:
         """One page of the story, oldest first. Without ``page``: for a player of the game,
         the page where "since your last move" begins; else the latest page. With
         ``round_number``: that round only."""
-        row, seats, told = await self._story(channel_id, game_id)
+        row, seats, told = await self._story(channel_id, game_id, lang)
         if round_number is not None and round_number not in told.rounds():
             played = told.rounds()
-            known = ("no round has moves yet" if not played else
-                     f"only round {played[0]} has moves so far" if len(played) == 1 else
-                     f"rounds {played[0]} to {played[-1]} have moves so far")
-            raise HostError(f"Round {round_number} has no moves in this game ({known}).")
+            raise HostError(Msg("view-round-no-moves", {
+                "round": round_number, "played": len(played),
+                "first": played[0] if played else 0, "last": played[-1] if played else 0}))
         me = self.core.seat_of(seats, user_id) if user_id is not None else None
         mine = told.last_turn_of(me.seat) if me is not None and round_number is None else None
         since = mine.last_seq if mine is not None else None
         pages = told.pages(round_number, since)
         if not pages:
             return LogPage(row.id, told.title, 0, 1, round_number,
-                           f"{told.title}: the story so far", "No moves yet.")
+                           tr(lang, "view-log-heading", title=told.title, round="all",
+                              new="yes", page=1, pages=1),
+                           tr(lang, "view-log-no-moves"))
         if page is None:
             number = told.marked_page(pages) if since is not None else len(pages) - 1
         else:
             number = min(max(page, 0), len(pages) - 1)
-        scope = f"round {round_number}" if round_number is not None else "the story so far"
-        if since is not None and page is None and number == len(pages) - 1 and not any(
-                story.SINCE_MARK in p.lines for p in pages):
-            scope += " (nothing new since your last move)"
-        where = f" — page {number + 1} of {len(pages)}" if len(pages) > 1 else ""
-        return LogPage(row.id, told.title, number, len(pages), round_number,
-                       f"{told.title}: {scope}{where}", pages[number].text)
+        stale = since is not None and page is None and number == len(pages) - 1 and not any(
+            story.since_mark(lang) in p.lines for p in pages)
+        heading = tr(lang, "view-log-heading", title=told.title,
+                     round=round_number if round_number is not None else "all",
+                     new="no" if stale else "yes", page=number + 1, pages=len(pages))
+        return LogPage(row.id, told.title, number, len(pages), round_number, heading,
+                       pages[number].text)
 
-    async def log_file(self, channel_id: int, game_id: int | None = None) -> LogFile:
+    async def log_file(self, channel_id: int, game_id: int | None = None,
+                       lang: str = DEFAULT_LANGUAGE) -> LogFile:
         """The whole story as a text file to download."""
-        row, _, told = await self._story(channel_id, game_id)
+        row, _, told = await self._story(channel_id, game_id, lang)
         return LogFile(row.id, f"{row.key}-game-{row.id}-log.txt", told.full_text())
 
     async def score(self, channel_id: int) -> Results:
@@ -186,6 +191,6 @@ class ViewService(Service):
         async with self.core.db.read() as conn:
             row = await games_db.last_game_in(conn, channel_id)
         if row is None or row.state is None:
-            raise HostError("There is no game with a score in this channel yet.")
+            raise HostError(Msg("view-no-score"))
         seats = await self.core.seats(row.id)
         return self.core.results(row, self.core.state(row), seats, row.result)

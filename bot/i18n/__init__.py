@@ -19,19 +19,23 @@ from bot.i18n.catalogues import (
     catalogues,
     languages,
     localize,
+    ordinal_category,
     tr,
 )
 from bot.i18n.choose import channel_language, language_of
-from bot.i18n.msg import Msg
+from bot.i18n.msg import Composed, Msg, Text
 
 __all__ = [
     "DEFAULT_LANGUAGE",
     "Catalogues",
+    "Composed",
     "Msg",
+    "Text",
     "catalogues",
     "channel_language",
     "language_of",
     "languages",
     "localize",
+    "ordinal_category",
     "tr",
 ]

@@ -87,7 +87,7 @@ def pseudo(text: str) -> str:
 
 
 def _pseudo_value(value: Any) -> Any:
-    if (getattr(value, "msg_key", None) is not None or _is_msg(value)
+    if (getattr(value, "msg_key", None) is not None or _is_msg(value) or _is_composed(value)
             or (isinstance(value, Mapping) and "key" in value)):
         return localize(value, PSEUDO)
     return value
@@ -95,7 +95,7 @@ def _pseudo_value(value: Any) -> Any:
 
 def _value(lang: str, value: Any) -> Any:
     """A placeholder value ready for Fluent: nested messages rendered in ``lang`` first."""
-    if (getattr(value, "msg_key", None) is not None or _is_msg(value)
+    if (getattr(value, "msg_key", None) is not None or _is_msg(value) or _is_composed(value)
             or (isinstance(value, Mapping) and "key" in value)):
         return localize(value, lang)
     if isinstance(value, bool):
@@ -110,6 +110,11 @@ def _is_msg(value: Any) -> bool:
     return isinstance(value, Msg)
 
 
+def _is_composed(value: Any) -> bool:
+    from bot.i18n.msg import Composed
+    return isinstance(value, Composed)
+
+
 @cache
 def catalogues() -> Catalogues:
     return Catalogues()
@@ -118,6 +123,21 @@ def catalogues() -> Catalogues:
 def languages() -> list[str]:
     """The languages the bot speaks: one per catalogue file."""
     return catalogues().languages()
+
+
+@cache
+def _ordinal_rule(lang: str) -> Any:
+    from babel import Locale, UnknownLocaleError
+    try:
+        return Locale.parse(lang).ordinal_form
+    except (ValueError, UnknownLocaleError):   # the pseudo-locale: English rules
+        return Locale.parse(DEFAULT_LANGUAGE).ordinal_form
+
+
+def ordinal_category(lang: str, number: int) -> str:
+    """CLDR's ordinal category of ``number`` in ``lang`` ("one", "two", "few", "other"),
+    for a catalogue selector: Fluent has plural categories but not ordinal ones."""
+    return str(_ordinal_rule(lang)(number))
 
 
 def tr(lang: str, key: str, /, **args: Any) -> str:
@@ -130,6 +150,8 @@ def localize(value: Any, lang: str) -> str:
     (``msg_key``/``msg_args``), or a plain string, which is returned unchanged."""
     if _is_msg(value):
         return catalogues().render(lang, value.key, value.args)
+    if _is_composed(value):
+        return str(value.build(lang))
     if isinstance(value, Mapping) and "key" in value:
         # A message stored as JSON (an engine event's "msg"): {"key", "args", "cap"?}.
         text = catalogues().render(lang, str(value["key"]), value.get("args") or {})

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,3 +21,20 @@ class Msg:
         # English, for logs, tests and any front end that has no reader language.
         from bot.i18n.catalogues import tr
         return tr("en", self.key, **self.args)
+
+
+class Composed(str):
+    """A text the host puts together from several messages (a list of names, a block of
+    scores): it *is* the English text, for every caller that wants a ``str``, and
+    :func:`bot.i18n.localize` builds it again in the reader's language (``build(lang)``)."""
+
+    build: Callable[[str], str]
+
+    def __new__(cls, build: Callable[[str], str]) -> Composed:
+        text = super().__new__(cls, build("en"))
+        text.build = build
+        return text
+
+
+# Anything the host hands a front end to show: rendered with ``bot.i18n.localize``.
+Text = str | Msg | Composed

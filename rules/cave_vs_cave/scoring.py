@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from rules.cave_vs_cave.cave import Player
 from rules.cave_vs_cave.data import GOLD, POINTS
+from rules.core.text import Say
+
+ROOMS_LINE = Say("Rooms", "cvc-score-rooms")
+GOLD_LINE = Say("Gold", "cvc-score-gold")
 
 
 def score_of(pl: Player) -> tuple[int, tuple[tuple[str, int], ...]]:
     rooms = sum(POINTS[v] for v in pl["cave"] if v is not None and v > 0)
     gold = pl["g"][GOLD]
-    return rooms + gold, (("Rooms", rooms), ("Gold", gold))
+    return rooms + gold, ((ROOMS_LINE, rooms), (GOLD_LINE, gold))
 
 
 def best_room(pl: Player) -> int:

@@ -8,12 +8,14 @@ import os
 import pytest
 
 from bot.host import GameHost
-from bot.host.story import PAGE_CHARS, SINCE_MARK
+from bot.host.story import PAGE_CHARS, since_mark
 from bot.outcomes import HostError
 from bot.store import games as games_db
 from rules.core import Decision, Option, Rng
 from tests.bot.conftest import ANN, BOB, CHANNEL, CY, GUILD
 from tests.bot.helpers import play_random, started_duel
+
+SINCE_MARK = since_mark()
 
 # More seeds on demand: STORY_SEEDS=20 pytest tests/bot/test_story.py
 SEEDS = int(os.environ.get("STORY_SEEDS", "2"))

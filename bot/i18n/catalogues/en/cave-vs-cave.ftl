@@ -151,3 +151,7 @@ cvc-ev-paid-to-dig = paid 1 gold to excavate
 cvc-ev-starts = { $who } starts.
 cvc-ev-game-ends = The last round is over: the game ends.
 
+
+# Score lines (rules/cave_vs_cave/scoring.py)
+cvc-score-rooms = Rooms
+cvc-score-gold = Gold

@@ -276,3 +276,18 @@ controls-previous = ◀ Previous
 controls-next = Next ▶
 controls-placeholder = { $name }: { $prompt }
 controls-page = { $text } (page { $page } of { $count })
+
+## Lobby replies (cogs.game)
+game-new-in = New game in { $channel }: { $lobby }
+game-left = { $name } left. { $lobby }
+game-lobby-closed = The last player left, so the lobby is closed.
+game-started = Started. { $lobby }
+game-undone = Undone.
+
+## /game log (cogs.log_pages)
+log-older = ◀ Older
+log-newer = Newer ▶
+log-download = Download (.txt)
+log-file-description = The game's story
+log-file-reply = The whole story of this game, as a text file.
+help-button-out-of-date = This help button is out of date: run /help again.

@@ -206,3 +206,7 @@ cvc-ev-paid-to-dig = a payé 1 or pour creuser
 cvc-ev-starts = { $who } commence.
 cvc-ev-game-ends = La dernière manche est terminée : la partie prend fin.
 
+
+# Score lines (rules/cave_vs_cave/scoring.py)
+cvc-score-rooms = Pièces
+cvc-score-gold = Or

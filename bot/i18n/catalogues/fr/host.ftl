@@ -278,3 +278,18 @@ controls-previous = ◀ Précédent
 controls-next = Suivant ▶
 controls-placeholder = { $name } : { $prompt }
 controls-page = { $text } (page { $page } sur { $count })
+
+## Réponses de la salle d'attente (cogs.game)
+game-new-in = Nouvelle partie dans { $channel } : { $lobby }
+game-left = { $name } est parti. { $lobby }
+game-lobby-closed = Le dernier joueur est parti : la salle d'attente est fermée.
+game-started = C'est parti. { $lobby }
+game-undone = Coup annulé.
+
+## /partie journal (cogs.log_pages)
+log-older = ◀ Plus ancien
+log-newer = Plus récent ▶
+log-download = Télécharger (.txt)
+log-file-description = L'histoire de la partie
+log-file-reply = Toute l'histoire de cette partie, en fichier texte.
+help-button-out-of-date = Ce bouton d'aide est périmé : relancez /aide.

@@ -1,0 +1,137 @@
+# Cavern Host — English catalogue: the host's composed texts (bot/texts.py, bot/host/*):
+# board summaries, scores, verdicts, turn headers, reminders. Public ones are in the channel's
+# language, private ones in the member's.
+
+## Game names, by key
+title-cave-vs-cave = Caverna: Cave vs Cave
+title-caverna = Caverna: The Cave Farmers
+title-cavern-tavern = Cavern Tavern
+
+## Lists, seats, numbers (bot.texts)
+text-points = { $count ->
+    [one] { $count } point
+    [-1] { $count } point
+   *[other] { $count } points
+}
+text-nobody = nobody
+text-comma = {", "}
+text-and = { $first } and { $last }
+text-seat = Seat { $number }
+text-seat-empty = { $name } (seat empty)
+text-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+text-good-count = { $good } { $count }
+text-no-goods = no goods
+text-none = none
+text-yes = yes
+text-no = no
+# A key of a player's private view, as a label; $words is the key in words.
+text-view-key = { $key ->
+   *[other] { $words }
+}
+
+## Board summaries (fallback text and the pictures' alt text)
+# $nth is the CLDR ordinal category of $round (one, two, few, other).
+text-board-printed-round = { $title }, round { $printed } ({ $nth ->
+    [one] { $round }st
+    [two] { $round }nd
+    [few] { $round }rd
+   *[other] { $round }th
+} of { $total })
+text-board-round = { $total ->
+    [0] { $title }, round { $round }
+   *[other] { $title }, round { $round } of { $total }
+}
+text-board-over = { $head } — the game is over
+text-to-act = To act: { $names }.
+text-player-points = { $name }: { $points }
+
+## Scores and results
+text-final-scores = Final scores:
+text-scores-so-far = Scores so far:
+text-resigned = { $name } (resigned)
+text-score-line = { $place }. { $name }: { $points }
+text-house-deck = Played with the house deck.
+text-house-deck-note = Played with the house deck: { $note }
+text-end-resigned = The game ended by resignation.
+text-end-aborted = The game was aborted by a moderator.
+text-winner = { $count ->
+   *[one] Winner: { $names }!
+    [other] Winner: { $names }!
+}
+text-solo-over = Solo game over.
+text-solo-goal = Solo goal ({ $goal } points): { $reached ->
+    [yes] reached
+   *[no] missed
+}.
+text-solo-outstanding = An outstanding score (above 60)!
+
+## The lobby (bot.host.lobby): public
+lobby-text = { $title } lobby: { $names } ({ $fixed ->
+    [yes] { $joined } of { $limit }
+   *[no] { $joined } joined; { $min } to { $max } may play
+}). { $ready ->
+    [yes] Ready: /game start to begin.
+   *[no] /game join to take a seat.
+}
+lobby-seat-order = { $title }: seat order { $order }.
+lobby-begins = { $title } begins. { $lobby }
+
+## The game's story (bot.host.story, /game log)
+story-round = { $round ->
+    [none] Before the first round
+   *[other] Round { $round }
+}
+story-since-mark = ── since your last move ──
+story-taken-back = {" "}(taken back)
+story-continued = { $heading } (continued)
+story-hidden-choice = a hidden choice
+story-chose = chose { $choice }
+story-made-hidden-choice = made a hidden choice
+story-file-title = { $title }: the game's story
+
+## Looking at a game (bot.host.views)
+view-nothing-private = You are not playing in this game, so there is nothing private to show you.
+view-only-for-you = Only for you, { $name }:
+view-no-game = There is no game in this channel. Start one with /game new.
+view-lobby-closed = The last { $title } lobby here closed. Start one with /game new.
+view-status-paused = The game is paused by a moderator.
+view-status-aborted = This game was aborted. Start a new one with /game new.
+view-status-finished = This game is over: /game score for the results.
+view-waiting-for = Waiting for { $name }: { $prompt }
+view-no-board = There is no board to show: no game has started in this channel.
+view-no-game-yet = No game has been played in this channel yet.
+view-round-no-moves = Round { $round } has no moves in this game ({ $played ->
+    [0] no round has moves yet
+    [one] only round { $first } has moves so far
+   *[other] rounds { $first } to { $last } have moves so far
+}).
+view-log-heading = { $title }: { $round ->
+    [all] the story so far
+   *[other] round { $round }
+}{ $new ->
+    [no] {" "}(nothing new since your last move)
+   *[yes] {""}
+}{ $pages ->
+    [1] {""}
+   *[other] {" "}— page { $page } of { $pages }
+}
+view-log-no-moves = No moves yet.
+view-no-score = There is no game with a score in this channel yet.
+
+## Direct messages (bot.host.announce), in the channel's language
+dm-your-turn = It is your turn in { $where }.
+dm-your-turn-prompt = It is your turn in { $where }: { $prompt }.
+dm-only-for-you = Only for you (game in { $where }):
+    { $text }
+
+## Turn headers and undo (bot.host.turns, bot.host.moderation): public
+undo-needs-all = Undo of { $who }'s move ({ $what }) needs every player to agree: the others can /game undo too.
+undo-done = Undone: { $who }'s move ({ $what }).
+turn-log-broken = The move log no longer replays ({ $error }).
+turn-resigns = { $name } resigns.
+turn-aborted = The { $title } game was aborted. Nothing is scored.
+turn-continues = The game continues.
+turn-moderator-moved = A moderator moved for { $name }.

@@ -1,0 +1,171 @@
+# Cavern Host — catalogue français : les textes composés par l'hôte (bot/texts.py, bot/host/*) :
+# résumés du plateau, scores, verdicts, en-têtes des tours, rappels.
+
+## Noms des jeux, par clé
+# « Caverne contre Caverne » : titre de la règle française (seeds/000).
+# « Les Nains paysans » : titre français non imprimé dans nos sources (notre traduction).
+title-cave-vs-cave = Caverna : Caverne contre Caverne
+title-caverna = Caverna : Les Nains paysans
+title-cavern-tavern = Cavern Tavern
+
+## Listes, places, nombres (bot.texts)
+text-points = { $count ->
+    [one] { $count } point
+    [-1] { $count } point
+   *[other] { $count } points
+}
+text-nobody = personne
+text-comma = {", "}
+text-and = { $first } et { $last }
+text-seat = Place { $number }
+text-seat-empty = { $name } (place libre)
+text-hours = { $count ->
+    [one] { $count } heure
+   *[other] { $count } heures
+}
+text-good-count = { $good ->
+    [wood] bois
+    [stone] pierre
+    [emmer] céréales
+    [flax] lin
+    [food] repas
+    [gold] or
+    [ore] minerai
+    [ruby] rubis
+    [grain] céréales
+    [vegetable] légumes
+    [dog] chiens
+    [sheep] moutons
+    [donkey] ânes
+    [wild_boar] sangliers
+    [cattle] bovins
+    [fruit] fruits
+    [herbs] herbes
+    [syrup] sirop
+    [rocks] pierres
+    [mead] hydromel
+    [nectar] nectar
+    [wine] vin
+    [elixir] élixir
+    [ambrosia] ambroisie
+    [beer] bière
+    [liqueur] liqueur
+    [spirits] eau-de-vie
+    [potion] potion magique
+   *[other] { $good }
+} { $count }
+text-no-goods = aucun bien
+text-none = aucun
+text-yes = oui
+text-no = non
+text-view-key = { $key ->
+    [hand] Main
+    [objective] Objectif
+    [score_with_secrets] Score avec les secrets
+    [served_orders] Commandes servies
+   *[other] { $words }
+}
+
+## Résumés du plateau (texte de secours et texte alternatif des images)
+text-board-printed-round = { $title }, manche { $printed } ({ $nth ->
+    [one] { $round }re
+   *[other] { $round }e
+} sur { $total })
+text-board-round = { $total ->
+    [0] { $title }, manche { $round }
+   *[other] { $title }, manche { $round } sur { $total }
+}
+text-board-over = { $head } — la partie est terminée
+text-to-act = À jouer : { $names }.
+text-player-points = { $name } : { $points }
+
+## Scores et résultats
+text-final-scores = Scores finaux :
+text-scores-so-far = Scores actuels :
+text-resigned = { $name } (abandon)
+text-score-line = { $place }. { $name } : { $points }
+text-house-deck = Joué avec le paquet maison.
+text-house-deck-note = Joué avec le paquet maison : { $note }
+text-end-resigned = La partie s'est terminée sur un abandon.
+text-end-aborted = La partie a été arrêtée par un modérateur.
+text-winner = { $count ->
+   *[one] Vainqueur : { $names } !
+    [other] Vainqueurs : { $names } !
+}
+text-solo-over = Partie solo terminée.
+text-solo-goal = Objectif solo ({ $goal } points) : { $reached ->
+    [yes] atteint
+   *[no] manqué
+}.
+text-solo-outstanding = Un score exceptionnel (plus de 60) !
+
+## La salle d'attente (bot.host.lobby) : publique
+lobby-text = Salle d'attente de { $title } : { $names } ({ $fixed ->
+    [yes] { $joined } sur { $limit }
+   *[no] { $joined } { $joined ->
+        [one] inscrit
+       *[other] inscrits
+    } ; de { $min } à { $max } joueurs
+}). { $ready ->
+    [yes] Prêt : /partie commencer pour lancer la partie.
+   *[no] /partie rejoindre pour prendre une place.
+}
+lobby-seat-order = { $title } : ordre des places { $order }.
+lobby-begins = { $title } commence. { $lobby }
+
+## L'histoire de la partie (bot.host.story, /partie journal)
+story-round = { $round ->
+    [none] Avant la première manche
+   *[other] Manche { $round }
+}
+story-since-mark = ── depuis votre dernier coup ──
+story-taken-back = {" "}(annulé)
+story-continued = { $heading } (suite)
+story-hidden-choice = un choix caché
+story-chose = a choisi { $choice }
+story-made-hidden-choice = a fait un choix caché
+story-file-title = { $title } : l'histoire de la partie
+
+## Regarder une partie (bot.host.views)
+view-nothing-private = Vous ne jouez pas dans cette partie : il n'y a rien de privé à vous montrer.
+view-only-for-you = Rien que pour vous, { $name } :
+view-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec /partie nouvelle.
+view-lobby-closed = La dernière salle d'attente de { $title } ici est fermée. Lancez une partie avec /partie nouvelle.
+view-status-paused = La partie est en pause (un modérateur l'a suspendue).
+view-status-aborted = Cette partie a été arrêtée. Lancez-en une autre avec /partie nouvelle.
+view-status-finished = Cette partie est terminée : /partie score pour les résultats.
+view-waiting-for = On attend { $name } : { $prompt }
+view-no-board = Aucun plateau à montrer : aucune partie n'a commencé dans ce salon.
+view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
+view-round-no-moves = La manche { $round } n'a aucun coup dans cette partie ({ $played ->
+    [0] aucune manche n'a encore de coups
+    [one] seule la manche { $first } a des coups pour l'instant
+   *[other] les manches { $first } à { $last } ont des coups pour l'instant
+}).
+view-log-heading = { $title } : { $round ->
+    [all] l'histoire jusqu'ici
+   *[other] manche { $round }
+}{ $new ->
+    [no] {" "}(rien de nouveau depuis votre dernier coup)
+   *[yes] {""}
+}{ $pages ->
+    [1] {""}
+   *[other] {" "}— page { $page } sur { $pages }
+}
+view-log-no-moves = Aucun coup pour l'instant.
+view-no-score = Aucune partie avec un score dans ce salon pour l'instant.
+
+## Messages privés (bot.host.announce), dans la langue du salon
+dm-your-turn = C'est à vous de jouer dans { $where }.
+dm-your-turn-prompt = C'est à vous de jouer dans { $where } : { $prompt }.
+dm-only-for-you = Rien que pour vous (partie dans { $where }) :
+    { $text }
+
+## En-têtes des tours et annulation (bot.host.turns, bot.host.moderation) : publics
+undo-needs-all = Annuler le coup de { $who } ({ $what }) demande l'accord de tous les joueurs : les autres peuvent aussi faire /partie annuler.
+undo-done = Annulé : le coup de { $who } ({ $what }).
+turn-log-broken = L'historique des coups ne se rejoue plus ({ $error }).
+turn-resigns = { $name } abandonne.
+turn-aborted = La partie de { $title } a été arrêtée. Rien n'est compté.
+turn-continues = La partie reprend.
+turn-moderator-moved = Un modérateur a joué pour { $name }.
