@@ -287,6 +287,7 @@ class Notice:
     # (game id, user id, next_due, sent, timeout_sent) of each row before the claim, so a
     # notice that could not be posted is put back and tried again (see release_notice).
     claimed: tuple[tuple[int, int, float, int, bool], ...] = ()
+    lang: str = "en"                  # the channel's language, which ``text`` is in
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n import tr
 from bot.outcomes import Delivery, Notice, TurnMessage
 from cogs.controls import boards_button, choices_button, decision_items, view_of
 from cogs.hosting import host_of
@@ -207,7 +208,9 @@ async def post_notice(client: discord.Client, notice: Notice, *,
         allowed.roles = [discord.Object(id=moderator_role_id)]
     await channel.send(clip_lines(f"{mentions}{notice.text}".strip()), allowed_mentions=allowed)
     for user_id in notice.dm_user_ids:
-        await direct_message(client, user_id, f"{notice.text} (in <#{notice.channel_id}>)")
+        await direct_message(client, user_id, tr(notice.lang, "notice-in-channel",
+                                                 text=notice.text,
+                                                 channel=f"<#{notice.channel_id}>"))
 
 
 async def deliver_and_report(interaction: discord.Interaction, channel_id: int) -> None:

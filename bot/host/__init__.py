@@ -51,7 +51,7 @@ class GameHost:
         self.computers = ComputerService(self.core, self.lobbies, self.turns)
         self.views = ViewService(self.core, self.lobbies, self.turns)
         self.moderation = ModerationService(self.core, self.turns)
-        self.notices = NoticeService(self.core)
+        self.notices = NoticeService(self.core, self.languages)
         self.statistics = StatsService(self.core)
         self.admission = AdmissionService(self.core)
         # The front ends' vocabulary, one name per action (see each service for details).

@@ -11,15 +11,16 @@ from __future__ import annotations
 from typing import Literal
 
 from bot.host.core import HostCore, Service
+from bot.i18n import Msg
 from bot.outcomes import HostError
 
 Action = Literal["start", "undo", "resign"]
 
-NOT_STARTED = "The game has not started yet: /game start when everyone has joined."
-ALREADY_STARTED = "This game has already started."
-START_NEEDS_PLAYER = "Only a player in this game (or a moderator) can start it."
-UNDO_NEEDS_PLAYER = "Only the players (or a moderator) can undo a move."
-NOT_PLAYING = "You are not playing in this game."
+NOT_STARTED = Msg("host-not-started")
+ALREADY_STARTED = Msg("host-already-started")
+START_NEEDS_PLAYER = Msg("host-start-needs-player")
+UNDO_NEEDS_PLAYER = Msg("host-undo-needs-player")
+NOT_PLAYING = Msg("turn-not-playing")
 
 
 class AdmissionService(Service):

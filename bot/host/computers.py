@@ -17,6 +17,7 @@ from bot.host.core import HostCore, Service
 from bot.host.lobby import LobbyService
 from bot.host.seats import find_seat
 from bot.host.turns import TurnService
+from bot.i18n import Msg
 from bot.outcomes import HostError, LobbyInfo, MoveOutcome
 from bot.parsing import quote
 from bot.store import computers as computers_db
@@ -32,8 +33,8 @@ MOVED_ON_RETRIES = 3   # a person moved while the computer thought: think again
 def level_name(level: str | None) -> str:
     chosen = (level or DEFAULT_LEVEL).strip().casefold()
     if chosen not in rules.ai.LEVELS:
-        raise HostError(f"There is no computer level “{quote(chosen)}”. Levels: "
-                        f"{', '.join(rules.ai.LEVELS)}.")
+        raise HostError(Msg("computer-no-level", {"level": quote(chosen),
+                                                  "levels": ", ".join(rules.ai.LEVELS)}))
     return chosen
 
 
@@ -55,16 +56,15 @@ class ComputerService(Service):
         async with self.core.lock(channel_id):
             row = await self.core.open_game(channel_id)
             if row.status != "lobby":
-                raise HostError("Computer players join in the lobby; once the game runs, a "
-                                "moderator can hand a seat over with /mod replace.")
+                raise HostError(Msg("computer-lobby-only"))
             seats = await self.core.seats(row.id)
             if self.core.seat_of(seats, user_id) is None:
-                raise HostError("Only a player in this lobby can add computer players.")
+                raise HostError(Msg("computer-add-who"))
             engine = self.core.engine(row.key)
             limit = row.players_wanted or engine.max_players
             if len(seats) + count > limit:
-                raise HostError(f"The game has room for {limit - len(seats)} more "
-                                f"(of {limit} players).")
+                raise HostError(Msg("computer-room", {"room": limit - len(seats),
+                                                      "limit": limit}))
             number = len([s for s in seats if s.computer is not None])
             async with self.core.db.transaction() as conn:
                 for offset in range(count):
@@ -78,20 +78,19 @@ class ComputerService(Service):
             row = await self.core.open_game(channel_id)
             seats = await self.core.seats(row.id)
             if row.status != "lobby" or self.core.seat_of(seats, user_id) is None:
-                raise HostError("A player in the lobby can remove a computer player before "
-                                "the game starts.")
+                raise HostError(Msg("computer-remove-who"))
             async with self.core.db.transaction() as conn:
                 if not await computers_db.remove_last(conn, row.id):
-                    raise HostError("There is no computer player in this lobby.")
+                    raise HostError(Msg("computer-none"))
             return self.lobby.lobby_info(row, await self.core.seats(row.id))
 
     # ----- a running game ------------------------------------------------------------------
     async def take_over(self, channel_id: int, seat_or_player: str, level: str | None,
-                        is_moderator: bool) -> str:
+                        is_moderator: bool) -> Msg:
         """A moderator hands a seat (an absent player's, or an emptied one) to the computer;
         /mod replace gives it back to a member later."""
         if not is_moderator:
-            raise HostError("Only moderators can hand a seat to the computer.")
+            raise HostError(Msg("computer-take-over-who"))
         chosen = level_name(level)
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
@@ -106,8 +105,8 @@ class ComputerService(Service):
                         for s in seats):
                     await games_db.set_status(conn, row.id, "active")
             self.core.forget(row.id)   # the seat list changed: the next read is fresh
-        return (f"The computer ({chosen}) now plays seat {target.seat + 1} (was "
-                f"{target.name}). A moderator can give it back with /mod replace.")
+        return Msg("computer-took-over", {"level": Msg(f"level-{chosen}"),
+                                          "seat": target.seat + 1, "name": target.name})
 
     async def next_move(self, channel_id: int) -> MoveOutcome | None:
         """Play one pending decision of a computer seat; None when no computer must act."""

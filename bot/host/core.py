@@ -22,6 +22,7 @@ from bot import shards, texts
 from bot.config import Settings
 from bot.host.lru import LRU
 from bot.host.no_game import no_game_error
+from bot.i18n import Msg
 from bot.outcomes import (
     ChannelConfig,
     DecisionInfo,
@@ -50,7 +51,7 @@ STATE_CACHE_GAMES = 256
 # failing in many channels at once) is drawn again when its row is delivered.
 PICTURE_CACHE_GAMES = 64
 
-MOVED_ON = "The game has moved on since those choices were shown; nothing was changed."
+MOVED_ON = Msg("host-moved-on")
 
 
 async def seats_in(conn: Any, game_id: int) -> list[SeatInfo]:
@@ -109,7 +110,7 @@ class HostCore:
     async def running_game(self, channel_id: int) -> GameRow:
         row = await self.open_game(channel_id)
         if row.status == "lobby":
-            raise HostError("The game has not started yet: /game start when everyone has joined.")
+            raise HostError(Msg("host-not-started"))
         return row
 
     async def seats(self, game_id: int) -> list[SeatInfo]:
@@ -125,7 +126,7 @@ class HostCore:
         if cached is not None and cached[0] == row.version:
             return cached[1]
         if row.state is None:
-            raise HostError("This game has no saved position yet.")
+            raise HostError(Msg("host-no-position"))
         state = self.engine(row.key).from_json(row.state)
         self.states[row.id] = (row.version, state)
         return state

@@ -26,8 +26,7 @@ from rules import Engine, IllegalMove
 # Engines' refusals may quote what the user typed: keep them short.
 MAX_ENGINE_REFUSAL = 300
 # Another process (or shard) changed the lobby between our read and our write.
-LOBBY_CHANGED = ("The lobby changed at the same moment (someone joined, left or started it); "
-                 "nothing was changed. Please try again.")
+LOBBY_CHANGED = Msg("host-lobby-changed")
 
 
 class LobbyService(Service):
@@ -181,7 +180,7 @@ class LobbyService(Service):
             try:
                 state = engine.new_game(len(seats), row.seed, row.options)
             except IllegalMove as error:
-                raise HostError(str(error)) from None
+                raise HostError.refused(error) from None
             now = self.core.clock()
             ordered = [replace(s, seat=i) for i, s in enumerate(order)]
             started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})

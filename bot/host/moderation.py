@@ -28,8 +28,7 @@ log = logging.getLogger(__name__)
 
 _PASSIVE_IDS = ("done", "pass", "skip", "end", "stop")
 # Another moderator (perhaps through another bot process) changed that seat first.
-SEAT_CHANGED = ("That seat changed at the same moment; nothing was changed. "
-                "Look again with /game status.")
+SEAT_CHANGED = Msg("host-seat-changed")
 
 
 def _need_moderator(is_moderator: bool) -> None:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import aiosqlite
 
+from bot.i18n import Msg
 from bot.outcomes import HostError
 from bot.store import games as games_db
 
-NO_GAME = "There is no game in this channel. Start one with /game new."
-GAME_OVER = ("This channel's game is over, so nothing was changed. /game score shows the "
-             "results; /game new starts another.")
-GAME_ABORTED = "This channel's game was ended by a moderator. /game new starts another."
+NO_GAME = Msg("view-no-game")
+GAME_OVER = Msg("host-game-over")
+GAME_ABORTED = Msg("host-game-aborted")
 
 
 async def no_game_error(conn: aiosqlite.Connection, channel_id: int) -> HostError:

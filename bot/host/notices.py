@@ -11,7 +11,9 @@ from __future__ import annotations
 from datetime import datetime
 
 from bot import texts
-from bot.host.core import Service
+from bot.host.core import HostCore, Service
+from bot.host.languages import LanguageService
+from bot.i18n import Msg, tr
 from bot.outcomes import Notice
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
@@ -21,6 +23,11 @@ _NEVER = 1e18  # a next_due far in the future: no more nudges for this wait
 
 
 class NoticeService(Service):
+    def __init__(self, core: HostCore, languages: LanguageService | None = None) -> None:
+        super().__init__(core)
+        # Notices are public: in the channel's language, known inside the claim.
+        self.languages = languages
+
     async def due_notices(self, now: datetime | float | None = None) -> list[Notice]:
         """Every reminder and timeout warning due at ``now``, claimed as sent."""
         if now is None:
@@ -49,7 +56,9 @@ class NoticeService(Service):
                     continue
                 seat_rows = await games_db.seats(conn, game_id)
                 names = {s.user_id: s.name for s in seat_rows if s.user_id is not None}
-                title = self.core.engine(game.key).title
+                lang = "en" if self.languages is None else \
+                    await self.languages.public_language(conn, game.channel_id)
+                title = texts.title(game.key, lang, self.core.engine(game.key).title)
                 nudge: list[int] = []
                 late: list[int] = []
                 for r in rows:
@@ -69,24 +78,24 @@ class NoticeService(Service):
                 before = {r.user_id: (game_id, r.user_id, r.next_due, r.sent, r.timeout_sent)
                           for r in rows}
                 if nudge:
-                    who = texts.names_list([names.get(u, "a player") for u in nudge])
+                    who = texts.names_list([names.get(u, tr(lang, "notice-a-player"))
+                                            for u in nudge], lang)
                     waited = (moment - min(r.waiting_since for r in rows
                                            if r.user_id in nudge)) / 3600
                     dm = await settings_db.dm_users(conn, nudge)
                     notices.append(Notice(
                         "reminder", game_id, game.guild_id, game.channel_id, tuple(nudge),
-                        tuple(dm), f"Reminder: {who}, {title} is waiting for you "
-                        f"(no move for {texts.hours(round(waited, 1))}).",
-                        tuple(before[u] for u in nudge)))
+                        tuple(dm), tr(lang, "notice-reminder", who=who, title=title,
+                                      hours=texts.hours(round(waited, 1), lang)),
+                        tuple(before[u] for u in nudge), lang))
                 if late:
-                    who = texts.names_list([names.get(u, "a player") for u in late])
+                    who = texts.names_list([names.get(u, tr(lang, "notice-a-player"))
+                                            for u in late], lang)
                     notices.append(Notice(
                         "timeout", game_id, game.guild_id, game.channel_id, tuple(late), (),
-                        f"Moderators: {who} has not moved in {title} for "
-                        f"{texts.hours(game.timeout_hours)}. You may /mod skip or "
-                        "/mod replace the player (computer:True hands the seat to a "
-                        "computer player), or /mod timeout to allow more time.",
-                        tuple(before[u] for u in late)))
+                        tr(lang, "notice-timeout", who=who, title=title,
+                           hours=texts.hours(game.timeout_hours, lang)),
+                        tuple(before[u] for u in late), lang))
         return notices
 
     async def _owned_due_games(self, moment: float) -> list[int] | None:
@@ -107,9 +116,8 @@ class NoticeService(Service):
                 await reminders_db.restore(conn, game_id, user_id, next_due, sent,
                                            timeout_sent)
 
-    async def notify(self, user_id: int, on: bool) -> str:
+    async def notify(self, user_id: int, on: bool) -> Msg:
         """Opt in or out of direct messages when it is the user's turn."""
         async with self.core.db.transaction() as conn:
             await settings_db.set_dm_notify(conn, user_id, on)
-        return ("You will get a direct message when it is your turn."
-                if on else "No more direct messages: you will only be mentioned in the channel.")
+        return Msg("notify-on" if on else "notify-off")

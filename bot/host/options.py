@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from bot.i18n import Msg
 from bot.outcomes import HostError
 from bot.parsing import integer
 
@@ -40,8 +41,7 @@ def parse_option_parts(parts: Iterable[str]) -> dict[str, Any]:
             continue
         name, sep, raw = part.partition("=")
         if not sep or not name.strip():
-            raise HostError(f"Write game options as name=value, separated by commas "
-                            f"(“{_clip(part.strip())}” has no “=”).")
+            raise HostError(Msg("options-no-equals", {"part": _clip(part.strip())}))
         options[name.strip()] = parse_value(raw)
     return options
 

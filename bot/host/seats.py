@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot import texts
+from bot.i18n import Msg
 from bot.outcomes import HostError, SeatInfo
 from bot.parsing import natural, quote
 
@@ -34,7 +35,7 @@ def find_seat(seats: Sequence[SeatInfo], who: str, *, prefix: bool = False) -> S
         matches = [s for s in seats if s.name.casefold().startswith(folded)]
     if len(matches) == 1:
         return matches[0]
-    raise HostError(f"No single player matches “{quote(who)}”. Seats: {texts.seat_order(seats)}.")
+    raise HostError(Msg("seat-no-match", {"who": quote(who), "seats": texts.seat_order(seats)}))
 
 
 def seat_label(seat: SeatInfo) -> str:

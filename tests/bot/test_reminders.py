@@ -60,7 +60,7 @@ async def test_paused_games_are_quiet_and_resume_restarts_clocks(
 
 
 async def test_dm_opt_in_is_reported(host: GameHost, clock: Clock) -> None:
-    assert "direct message" in await host.notify(BOB, True)
+    assert "direct message" in str(await host.notify(BOB, True))
     start = await started_duel(host)
     assert start.move.dm_user_ids == (BOB,)      # his turn began: the only DM
     out = await host.act(CHANNEL, ANN, "bid:1")

@@ -125,8 +125,8 @@ async def test_a_press_after_the_game_ended_hears_the_game_is_over(harness: Harn
         await host.act(CHANNEL_ID, to_act, mine.decisions[0].options[0].id, mine.version)
     late = await harness.press(ANN, old, select["custom_id"],
                                values=[select["options"][0]["value"]])
-    assert late.messages[-1].ephemeral and late.text() == GAME_OVER
-    assert (await harness.slash(BOB, "play", option="dig:1")).text().strip() == GAME_OVER
+    assert late.messages[-1].ephemeral and late.text() == str(GAME_OVER)
+    assert (await harness.slash(BOB, "play", option="dig:1")).text().strip() == str(GAME_OVER)
 
 
 async def test_outsiders_are_refused_before_any_public_thinking(harness: Harness,

@@ -135,3 +135,35 @@ turn-resigns = { $name } resigns.
 turn-aborted = The { $title } game was aborted. Nothing is scored.
 turn-continues = The game continues.
 turn-moderator-moved = A moderator moved for { $name }.
+
+## Refusals and answers of the host's services (bot.host.*)
+host-game-over = This channel's game is over, so nothing was changed. /game score shows the results; /game new starts another.
+host-game-aborted = This channel's game was ended by a moderator. /game new starts another.
+host-not-started = The game has not started yet: /game start when everyone has joined.
+host-already-started = This game has already started.
+host-start-needs-player = Only a player in this game (or a moderator) can start it.
+host-undo-needs-player = Only the players (or a moderator) can undo a move.
+host-moved-on = The game has moved on since those choices were shown; nothing was changed.
+host-no-position = This game has no saved position yet.
+host-seat-changed = That seat changed at the same moment; nothing was changed. Look again with /game status.
+host-lobby-changed = The lobby changed at the same moment (someone joined, left or started it); nothing was changed. Please try again.
+computer-no-level = There is no computer level “{ $level }”. Levels: { $levels }.
+computer-lobby-only = Computer players join in the lobby; once the game runs, a moderator can hand a seat over with /mod replace.
+computer-add-who = Only a player in this lobby can add computer players.
+computer-room = The game has room for { $room } more (of { $limit } players).
+computer-remove-who = A player in the lobby can remove a computer player before the game starts.
+computer-none = There is no computer player in this lobby.
+computer-take-over-who = Only moderators can hand a seat to the computer.
+computer-took-over = The computer ({ $level }) now plays seat { $seat } (was { $name }). A moderator can give it back with /mod replace.
+level-easy = easy
+level-hard = hard
+seat-no-match = No single player matches “{ $who }”. Seats: { $seats }.
+options-no-equals = Write game options as name=value, separated by commas (“{ $part }” has no “=”).
+notify-on = You will get a direct message when it is your turn.
+notify-off = No more direct messages: you will only be mentioned in the channel.
+
+## Reminders and timeout warnings (bot.host.notices): public
+notice-a-player = a player
+notice-reminder = Reminder: { $who }, { $title } is waiting for you (no move for { $hours }).
+notice-timeout = Moderators: { $who } has not moved in { $title } for { $hours }. You may /mod skip or /mod replace the player (computer:True hands the seat to a computer player), or /mod timeout to allow more time.
+notice-in-channel = { $text } (in { $channel })

@@ -169,3 +169,38 @@ turn-resigns = { $name } abandonne.
 turn-aborted = La partie de { $title } a été arrêtée. Rien n'est compté.
 turn-continues = La partie reprend.
 turn-moderator-moved = Un modérateur a joué pour { $name }.
+
+## Refus et réponses des services de l'hôte (bot.host.*)
+host-game-over = La partie de ce salon est terminée : rien n'a été changé. /partie score montre les résultats ; /partie nouvelle en lance une autre.
+host-game-aborted = La partie de ce salon a été arrêtée par un modérateur. /partie nouvelle en lance une autre.
+host-not-started = La partie n'a pas encore commencé : /partie commencer quand tout le monde a rejoint.
+host-already-started = Cette partie a déjà commencé.
+host-start-needs-player = Seul un joueur de cette partie (ou un modérateur) peut la lancer.
+host-undo-needs-player = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
+host-moved-on = La partie a avancé depuis que ces choix ont été montrés : rien n'a été changé.
+host-no-position = Cette partie n'a pas encore de position enregistrée.
+host-seat-changed = Cette place a changé au même moment : rien n'a été changé. Regardez à nouveau avec /partie état.
+host-lobby-changed = La salle d'attente a changé au même moment (quelqu'un a rejoint, est parti ou l'a lancée) : rien n'a été changé. Réessayez.
+computer-no-level = Il n'y a pas de niveau « { $level } » pour l'ordinateur. Niveaux : { $levels }.
+computer-lobby-only = Les joueurs ordinateur s'assoient dans la salle d'attente ; une fois la partie lancée, un modérateur peut leur confier une place avec /mod remplacer.
+computer-add-who = Seul un joueur de cette salle d'attente peut ajouter des joueurs ordinateur.
+computer-room = La partie a encore { $room } { $room ->
+    [one] place
+   *[other] places
+} (sur { $limit } joueurs).
+computer-remove-who = Un joueur de la salle d'attente peut retirer un joueur ordinateur avant le début de la partie.
+computer-none = Il n'y a aucun joueur ordinateur dans cette salle d'attente.
+computer-take-over-who = Seuls les modérateurs peuvent confier une place à l'ordinateur.
+computer-took-over = L'ordinateur ({ $level }) joue désormais la place { $seat } (avant : { $name }). Un modérateur peut la rendre avec /mod remplacer.
+level-easy = facile
+level-hard = difficile
+seat-no-match = Aucun joueur ne correspond à « { $who } » sans ambiguïté. Places : { $seats }.
+options-no-equals = Écrivez les options sous la forme nom=valeur, séparées par des virgules (« { $part } » n'a pas de « = »).
+notify-on = Vous recevrez un message privé quand ce sera à vous de jouer.
+notify-off = Plus de messages privés : vous serez seulement mentionné dans le salon.
+
+## Rappels et alertes de délai (bot.host.notices) : publics
+notice-a-player = un joueur
+notice-reminder = Rappel : { $who }, { $title } vous attend (aucun coup depuis { $hours }).
+notice-timeout = Modérateurs : { $who } n'a pas joué dans { $title } depuis { $hours }. Vous pouvez faire /mod passer ou /mod remplacer le joueur (ordinateur:True confie la place à un joueur ordinateur), ou /mod délai pour laisser plus de temps.
+notice-in-channel = { $text } (dans { $channel })
