@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.i18n import tr
+from bot.i18n import Msg, tr
 from bot.outcomes import Delivery, Notice, TurnMessage
 from cogs.controls import boards_button, choices_button, decision_items, view_of
 from cogs.hosting import host_of
@@ -64,7 +64,7 @@ def _lock(client: discord.Client, channel_id: int) -> asyncio.Lock:
 
 
 async def deliver(client: discord.Client, host: GameHost, channel_id: int, *,
-                  computers: bool = True) -> str | None:
+                  computers: bool = True) -> Msg | None:
     """Carry out the channel's undelivered announcements, oldest first.
 
     Returns None when all went out, else a sentence saying what stopped them (the moves
@@ -170,16 +170,15 @@ async def post_turn(channel: discord.abc.Messageable, message: TurnMessage,
                               allowed_mentions=mentions_only(message.mention_user_ids), **kwargs)
 
 
-def posting_problem(error: discord.HTTPException) -> str:
+def posting_problem(error: discord.HTTPException) -> Msg:
     """What stopped a post, in words a moderator can act on."""
     if isinstance(error, discord.Forbidden):
         if error.code == 50083:
-            return "this thread is archived"
-        return ("I am missing a permission in this channel (View Channel, Send Messages, "
-                "Attach Files, or Send Messages in Threads)")
+            return Msg("post-problem-archived")
+        return Msg("post-problem-permission")
     if isinstance(error, discord.NotFound):
-        return "this channel no longer exists"
-    return f"Discord refused the message ({error.status})"
+        return Msg("post-problem-gone")
+    return Msg("post-problem-refused", {"status": error.status})
 
 
 async def direct_message(client: discord.Client, user_id: int, text: str) -> bool:
@@ -217,8 +216,7 @@ async def deliver_and_report(interaction: discord.Interaction, channel_id: int) 
     """Deliver the channel's announcements; tell the caller privately if posting failed."""
     problem = await deliver(interaction.client, host_of(interaction), channel_id)
     if problem:
-        await say(interaction, f"That was saved, but I could not post it here: {problem}. "
-                               "When that is fixed, /game turn posts the turn again.")
+        await say(interaction, Msg("post-saved-not-posted", {"problem": problem}))
 
 
 async def repost_turn(client: discord.Client, host: GameHost, current: Delivery) -> None:

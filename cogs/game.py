@@ -201,7 +201,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         await think(interaction, ephemeral=True)
         outcome = await host_of(interaction).resign(interaction.channel_id or 0,
                                                     interaction.user.id)
-        await interaction.followup.send("You resigned.", ephemeral=True)
+        await say(interaction, Msg("game-you-resigned"))
         await deliver_and_report(interaction, outcome.channel_id)
 
     @app_commands.command(name="turn", description="Post the current turn message again")
@@ -217,9 +217,8 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
                 await repost_turn(self.bot, host, current)
             except discord.HTTPException as error:
                 problem = posting_problem(error)
-        await interaction.followup.send(
-            f"I still cannot post here: {problem}." if problem else "Posted the turn again.",
-            ephemeral=True)
+        await say(interaction, Msg("game-turn-still-not-posted", {"problem": problem})
+                  if problem else Msg("game-turn-posted"))
 
     # ----- help and notifications ------------------------------------------------------
     @app_commands.command(name="rules", description="How to play, and the commands")

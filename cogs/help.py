@@ -15,7 +15,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import Msg
+from bot import texts
+from bot.i18n import DEFAULT_LANGUAGE, Msg, tr
 from bot.outcomes import HostError, StatusInfo
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.play import send_private
@@ -26,46 +27,38 @@ from cogs.rules_help import rules_text
 HELP_TEMPLATE = r"ch:help:(?P<action>[a-z]+)"
 JOIN, MINE, DMS_ON, DMS_OFF, RULES = "join", "mine", "dmson", "dmsoff", "rules"
 
-START = "**Start** /game new and pick a game; others /game join; then /game start."
-TURN = ("**Your turn** You are mentioned. Tap a button under the turn message (long lists: "
-        "open the menu, ◀ ▶ for more), or type /play and pick from the list.")
-PRIVATE = ("**Private** Your hand and secret choices: “My choices” below or /game hand. "
-           "Only you see them.")
-PINGS = ("**Pings** Mentioned here when you must act, reminded if it waits on you. "
-         "Direct messages too: the buttons below, or /game notify on|off.")
-MODS = ("**Moderators** (Manage Channels, or the role from /mod config) /mod pause, resume, "
-        "skip, replace, kick, timeout, abort and config.")
-MORE = "More: /game rules."
+# The guide's paragraphs, in order (catalogue keys).
+SECTIONS = ("help-start", "help-turn", "help-private", "help-pings")
 
 
-def help_text(status: StatusInfo | None, user_id: int, moderator: bool) -> str:
+def help_text(status: StatusInfo | None, user_id: int, moderator: bool,
+              lang: str = DEFAULT_LANGUAGE) -> str:
     """The help, with a first line about this channel when something is going on."""
-    lines = ["**Cavern Host** plays cave-building board games here, one move at a time."]
+    lines = [tr(lang, "help-intro")]
+    title = texts.title(status.key, lang, status.title) if status is not None else ""
     if status is not None and status.status == "lobby":
         seated = any(s.user_id == user_id for s in status.seats)
-        lines.append(f"A {status.title} lobby is open here" +
-                     (": you have a seat; /game start when everyone is in." if seated
-                      else ": tap “Join the lobby” to take a seat."))
+        lines.append(tr(lang, "help-lobby-open", title=title, seated="yes" if seated else "no"))
     elif status is not None and status.status in ("active", "paused"):
         mine = any(d.user_id == user_id for d in status.to_act)
-        lines.append(f"A {status.title} game is running here" +
-                     (": **it is your turn**." if mine else "."))
-    lines += [START, TURN, PRIVATE, PINGS]
-    lines.append(MODS + (" You are one." if moderator else ""))
-    lines.append(MORE)
+        lines.append(tr(lang, "help-game-running", title=title, mine="yes" if mine else "no"))
+    lines += [tr(lang, key) for key in SECTIONS]
+    lines.append(tr(lang, "help-mods", moderator="yes" if moderator else "no"))
+    lines.append(tr(lang, "help-more"))
     return "\n".join(lines)
 
 
-def help_view(status: StatusInfo | None) -> discord.ui.View:
+def help_view(status: StatusInfo | None, lang: str = DEFAULT_LANGUAGE) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     buttons: list[tuple[str, str, discord.ButtonStyle]] = []
     if status is not None and status.status == "lobby":
-        buttons.append((JOIN, "Join the lobby", discord.ButtonStyle.primary))
-    buttons += [(MINE, "My choices", discord.ButtonStyle.success),
-                (DMS_ON, "DM me on my turn", discord.ButtonStyle.secondary),
-                (DMS_OFF, "No DMs", discord.ButtonStyle.secondary),
-                (RULES, "Rules", discord.ButtonStyle.secondary)]
-    for action, label, style in buttons:
+        buttons.append((JOIN, "help-button-join", discord.ButtonStyle.primary))
+    buttons += [(MINE, "controls-my-choices", discord.ButtonStyle.success),
+                (DMS_ON, "help-button-dms-on", discord.ButtonStyle.secondary),
+                (DMS_OFF, "help-button-dms-off", discord.ButtonStyle.secondary),
+                (RULES, "help-button-rules", discord.ButtonStyle.secondary)]
+    for action, key, style in buttons:
+        label = tr(lang, key)
         view.add_item(HelpButton(discord.ui.Button(label=label, style=style,
                                                    custom_id=f"ch:help:{action}"), action))
     return view
@@ -124,8 +117,9 @@ class Help(commands.Cog):
             except HostError:
                 status = None
         moderator = await is_moderator(interaction)
-        await say(interaction, help_text(status, interaction.user.id, moderator),
-                  view=help_view(status))
+        lang = own_language(interaction)
+        await say(interaction, help_text(status, interaction.user.id, moderator, lang),
+                  view=help_view(status, lang))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.i18n import Msg, language_of, tr
 from bot.outcomes import HostError
 
 if TYPE_CHECKING:
@@ -36,11 +37,9 @@ async def is_moderator(interaction: discord.Interaction) -> bool:
     return role_id is not None and any(role.id == role_id for role in member.roles)
 
 
-# What the bot needs in a game's channel (Discord's names, as a moderator sees them).
-NEEDED = (("view_channel", "View Channel"), ("send_messages", "Send Messages"),
-          ("attach_files", "Attach Files"))
-NEEDED_FOR_THREADS = (("create_public_threads", "Create Public Threads"),
-                      ("send_messages_in_threads", "Send Messages in Threads"))
+# What the bot needs in a game's channel; the catalogue names each as Discord's client does.
+NEEDED = ("view_channel", "send_messages", "attach_files")
+NEEDED_FOR_THREADS = ("create_public_threads", "send_messages_in_threads")
 
 
 def check_bot_permissions(interaction: discord.Interaction, *, threads: bool = False) -> None:
@@ -48,8 +47,8 @@ def check_bot_permissions(interaction: discord.Interaction, *, threads: bool = F
     naming exactly the permissions a moderator must grant."""
     have = interaction.app_permissions
     needed = NEEDED + (NEEDED_FOR_THREADS if threads else ())
-    missing = [name for flag, name in needed if not getattr(have, flag, False)]
+    missing = [flag for flag in needed if not getattr(have, flag, False)]
     if missing:
-        raise HostError("I cannot play here yet: I am missing "
-                        + ", ".join(missing) + " in this channel. A moderator can grant "
-                        "them (channel settings → Permissions), then try again.")
+        lang = language_of(interaction.locale)
+        names = ", ".join(tr(lang, "permission-name", flag=flag) for flag in missing)
+        raise HostError(Msg("permission-missing", {"names": names}))

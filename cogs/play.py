@@ -202,7 +202,7 @@ async def send_private(interaction: discord.Interaction, mine: PrivateInfo) -> N
         await say(interaction, text, view=decision_view(mine.game_id, decision, lang=lang))
 
 
-def _next_step(outcome: MoveOutcome, done: str, problem: str | None, lang: str, *,
+def _next_step(outcome: MoveOutcome, done: str, problem: Msg | None, lang: str, *,
                on_turn_message: bool) -> tuple[str, discord.ui.View | None]:
     """What the mover reads after their move (in their own language), and their next
     controls when these are not already on the public turn message."""

@@ -291,3 +291,46 @@ log-download = Download (.txt)
 log-file-description = The game's story
 log-file-reply = The whole story of this game, as a text file.
 help-button-out-of-date = This help button is out of date: run /help again.
+
+## /help (cogs.help): private, in the member's language
+help-intro = **Cavern Host** plays cave-building board games here, one move at a time.
+help-lobby-open = A { $title } lobby is open here{ $seated ->
+    [yes] : you have a seat; /game start when everyone is in.
+   *[no] : tap “Join the lobby” to take a seat.
+}
+help-game-running = A { $title } game is running here{ $mine ->
+    [yes] : **it is your turn**.
+   *[no] .
+}
+help-start = **Start** /game new and pick a game; others /game join; then /game start.
+help-turn = **Your turn** You are mentioned. Tap a button under the turn message (long lists: open the menu, ◀ ▶ for more), or type /play and pick from the list.
+help-private = **Private** Your hand and secret choices: “My choices” below or /game hand. Only you see them.
+help-pings = **Pings** Mentioned here when you must act, reminded if it waits on you. Direct messages too: the buttons below, or /game notify on|off.
+help-mods = **Moderators** (Manage Channels, or the role from /mod config) /mod pause, resume, skip, replace, kick, timeout, abort and config.{ $moderator ->
+    [yes] {" "}You are one.
+   *[no] {""}
+}
+help-more = More: /game rules.
+help-button-join = Join the lobby
+help-button-dms-on = DM me on my turn
+help-button-dms-off = No DMs
+help-button-rules = Rules
+
+## Posting problems (cogs.delivery), bot permissions (cogs.hosting)
+post-problem-archived = this thread is archived
+post-problem-permission = I am missing a permission in this channel (View Channel, Send Messages, Attach Files, or Send Messages in Threads)
+post-problem-gone = this channel no longer exists
+post-problem-refused = Discord refused the message ({ $status })
+post-saved-not-posted = That was saved, but I could not post it here: { $problem }. When that is fixed, /game turn posts the turn again.
+game-you-resigned = You resigned.
+game-turn-still-not-posted = I still cannot post here: { $problem }.
+game-turn-posted = Posted the turn again.
+permission-name = { $flag ->
+    [view_channel] View Channel
+    [send_messages] Send Messages
+    [attach_files] Attach Files
+    [create_public_threads] Create Public Threads
+    [send_messages_in_threads] Send Messages in Threads
+   *[other] { $flag }
+}
+permission-missing = I cannot play here yet: I am missing { $names } in this channel. A moderator can grant them (channel settings → Permissions), then try again.

@@ -293,3 +293,46 @@ log-download = Télécharger (.txt)
 log-file-description = L'histoire de la partie
 log-file-reply = Toute l'histoire de cette partie, en fichier texte.
 help-button-out-of-date = Ce bouton d'aide est périmé : relancez /aide.
+
+## /aide (cogs.help) : privé, dans la langue du membre
+help-intro = **Cavern Host** fait jouer ici des jeux de plateau de construction de caverne, un coup à la fois.
+help-lobby-open = Une salle d'attente de { $title } est ouverte ici{ $seated ->
+    [yes] {" "}: vous avez une place ; /partie commencer quand tout le monde est là.
+   *[no] {" "}: touchez « Rejoindre » pour prendre une place.
+}
+help-game-running = Une partie de { $title } est en cours ici{ $mine ->
+    [yes] {" "}: **c'est à vous de jouer**.
+   *[no] .
+}
+help-start = **Commencer** /partie nouvelle et choisissez un jeu ; les autres font /partie rejoindre ; puis /partie commencer.
+help-turn = **Votre tour** Vous êtes mentionné. Touchez un bouton sous le message du tour (longues listes : ouvrez le menu, ◀ ▶ pour la suite), ou tapez /jouer et choisissez dans la liste.
+help-private = **Privé** Votre main et vos choix secrets : « Mes choix » ci-dessous ou /partie main. Vous seul les voyez.
+help-pings = **Mentions** Mentionné ici quand vous devez jouer, relancé si l'on vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
+help-mods = **Modérateurs** (Gérer les salons, ou le rôle de /modo réglages) /modo pause, reprendre, passer, remplacer, exclure, délai, arrêter et réglages.{ $moderator ->
+    [yes] {" "}Vous en êtes un.
+   *[no] {""}
+}
+help-more = Plus : /partie règles.
+help-button-join = Rejoindre
+help-button-dms-on = MP à mon tour
+help-button-dms-off = Pas de MP
+help-button-rules = Règles
+
+## Problèmes de publication (cogs.delivery), permissions du bot (cogs.hosting)
+post-problem-archived = ce fil est archivé
+post-problem-permission = il me manque une permission dans ce salon (Voir le salon, Envoyer des messages, Joindre des fichiers ou Envoyer des messages dans les fils)
+post-problem-gone = ce salon n'existe plus
+post-problem-refused = Discord a refusé le message ({ $status })
+post-saved-not-posted = C'est enregistré, mais je n'ai pas pu le publier ici : { $problem }. Une fois réglé, /partie tour publie à nouveau le tour.
+game-you-resigned = Vous avez abandonné.
+game-turn-still-not-posted = Je ne peux toujours pas publier ici : { $problem }.
+game-turn-posted = Tour publié à nouveau.
+permission-name = { $flag ->
+    [view_channel] Voir le salon
+    [send_messages] Envoyer des messages
+    [attach_files] Joindre des fichiers
+    [create_public_threads] Créer des fils publics
+    [send_messages_in_threads] Envoyer des messages dans les fils
+   *[other] { $flag }
+}
+permission-missing = Je ne peux pas encore jouer ici : il me manque { $names } dans ce salon. Un modérateur peut les accorder (paramètres du salon → Permissions), puis réessayez.

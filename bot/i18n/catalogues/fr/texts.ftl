@@ -182,7 +182,7 @@ host-no-position = Cette partie n'a pas encore de position enregistrée.
 host-seat-changed = Cette place a changé au même moment : rien n'a été changé. Regardez à nouveau avec /partie état.
 host-lobby-changed = La salle d'attente a changé au même moment (quelqu'un a rejoint, est parti ou l'a lancée) : rien n'a été changé. Réessayez.
 computer-no-level = Il n'y a pas de niveau « { $level } » pour l'ordinateur. Niveaux : { $levels }.
-computer-lobby-only = Les joueurs ordinateur s'assoient dans la salle d'attente ; une fois la partie lancée, un modérateur peut leur confier une place avec /mod remplacer.
+computer-lobby-only = Les joueurs ordinateur s'assoient dans la salle d'attente ; une fois la partie lancée, un modérateur peut leur confier une place avec /modo remplacer.
 computer-add-who = Seul un joueur de cette salle d'attente peut ajouter des joueurs ordinateur.
 computer-room = La partie a encore { $room } { $room ->
     [one] place
@@ -191,7 +191,7 @@ computer-room = La partie a encore { $room } { $room ->
 computer-remove-who = Un joueur de la salle d'attente peut retirer un joueur ordinateur avant le début de la partie.
 computer-none = Il n'y a aucun joueur ordinateur dans cette salle d'attente.
 computer-take-over-who = Seuls les modérateurs peuvent confier une place à l'ordinateur.
-computer-took-over = L'ordinateur ({ $level }) joue désormais la place { $seat } (avant : { $name }). Un modérateur peut la rendre avec /mod remplacer.
+computer-took-over = L'ordinateur ({ $level }) joue désormais la place { $seat } (avant : { $name }). Un modérateur peut la rendre avec /modo remplacer.
 level-easy = facile
 level-hard = difficile
 seat-no-match = Aucun joueur ne correspond à « { $who } » sans ambiguïté. Places : { $seats }.
@@ -202,5 +202,5 @@ notify-off = Plus de messages privés : vous serez seulement mentionné dans le 
 ## Rappels et alertes de délai (bot.host.notices) : publics
 notice-a-player = un joueur
 notice-reminder = Rappel : { $who }, { $title } vous attend (aucun coup depuis { $hours }).
-notice-timeout = Modérateurs : { $who } n'a pas joué dans { $title } depuis { $hours }. Vous pouvez faire /mod passer ou /mod remplacer le joueur (ordinateur:True confie la place à un joueur ordinateur), ou /mod délai pour laisser plus de temps.
+notice-timeout = Modérateurs : { $who } n'a pas joué dans { $title } depuis { $hours }. Vous pouvez faire /modo passer ou /modo remplacer le joueur (ordinateur:True confie la place à un joueur ordinateur), ou /modo délai pour laisser plus de temps.
 notice-in-channel = { $text } (dans { $channel })
