@@ -266,7 +266,7 @@ class ChannelConfig:
     timeout_hours: float
     thread_per_game: bool
     moderator_role_id: int | None           # server-wide
-    text: str
+    text: Composed                    # in the reader's language through bot.i18n.localize
 
 
 @dataclass(frozen=True)

@@ -172,11 +172,11 @@ class Mod(commands.GroupCog, group_name="mod",
             thread_per_game=thread_per_game,
             moderator_role_id=None if moderator_role is None else moderator_role.id,
             clear_moderator_role=clear_moderator_role and moderator_role is None)
-        text = config.text
+        reader = own_language(interaction)
+        text = localize(config.text, reader)
         role = moderator_role
         if role is None and config.moderator_role_id is not None and interaction.guild:
             role = interaction.guild.get_role(config.moderator_role_id)
-        reader = own_language(interaction)
         channel_id = interaction.channel_id or 0
         public = await host.channel_language(channel_id, interaction.guild_locale)
         chosen = await host.language_setting(channel_id)

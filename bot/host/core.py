@@ -22,7 +22,7 @@ from bot import shards, texts
 from bot.config import Settings
 from bot.host.lru import LRU
 from bot.host.no_game import no_game_error
-from bot.i18n import Msg
+from bot.i18n import Composed, Msg, tr
 from bot.outcomes import (
     ChannelConfig,
     DecisionInfo,
@@ -182,10 +182,10 @@ class HostCore:
         remind = row.reminder_hours if row and row.reminder_hours else defaults.reminder_hours
         timeout = row.timeout_hours if row and row.timeout_hours else defaults.timeout_hours
         thread = bool(row and row.thread_per_game)
-        text = (f"Games: {', '.join(allowed) if allowed is not None else 'all'}; reminders "
-                f"after {texts.hours(remind)}; moderators told after {texts.hours(timeout)}; "
-                f"a thread per game: {'on' if thread else 'off'}; moderator role: "
-                f"{f'<@&{role}>' if role else 'none (Manage Channels only)'}.")
+        text = Composed(lambda lang: tr(
+            lang, "config-text", games=", ".join(allowed) if allowed is not None else "all",
+            remind=texts.hours(remind, lang), timeout=texts.hours(timeout, lang),
+            thread="on" if thread else "off", role=f"<@&{role}>" if role else "none"))
         return ChannelConfig(channel_id, guild_id, allowed, remind, timeout, thread, role, text)
 
     # ----- results ---------------------------------------------------------------------

@@ -5,7 +5,9 @@ from __future__ import annotations
 import statistics
 
 import rules
+from bot import texts
 from bot.host.core import Service
+from bot.i18n import Composed, tr
 from bot.outcomes import PlayerStats, ServerStats
 from bot.store import stats as stats_db
 
@@ -19,13 +21,16 @@ class StatsService(Service):
         aborted = rows.counts.get("aborted", 0)
         players = tuple(PlayerStats(u, n, p, w) for u, n, p, w in rows.players[:top])
         median = statistics.median(rows.move_gaps) / 60 if rows.move_gaps else None
-        lines = [f"Games finished: {finished}; in progress: {active}; aborted: {aborted}."]
-        for key, count in sorted(rows.finished_by_game.items()):
-            title = rules.GAMES[key].title if key in rules.GAMES else key
-            lines.append(f"{title}: {count} finished.")
-        if median is not None:
-            lines.append(f"Median time between moves: {median:.1f} minutes.")
-        for p in players:
-            lines.append(f"{p.name}: {p.won} won of {p.played} played.")
+        def told(lang: str) -> str:
+            lines = [tr(lang, "stats-games", finished=finished, active=active, aborted=aborted)]
+            for key, count in sorted(rows.finished_by_game.items()):
+                title = texts.title(key, lang, rules.GAMES[key].title if key in rules.GAMES
+                                    else key)
+                lines.append(tr(lang, "stats-game-finished", title=title, count=count))
+            if median is not None:
+                lines.append(tr(lang, "stats-median", minutes=round(median, 1)))
+            for p in players:
+                lines.append(tr(lang, "stats-player", name=p.name, won=p.won, played=p.played))
+            return "\n".join(lines)
         return ServerStats(guild_id, finished, active, aborted,
-                           dict(rows.finished_by_game), players, median, "\n".join(lines))
+                           dict(rows.finished_by_game), players, median, Composed(told))

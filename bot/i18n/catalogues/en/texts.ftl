@@ -167,3 +167,13 @@ notice-a-player = a player
 notice-reminder = Reminder: { $who }, { $title } is waiting for you (no move for { $hours }).
 notice-timeout = Moderators: { $who } has not moved in { $title } for { $hours }. You may /mod skip or /mod replace the player (computer:True hands the seat to a computer player), or /mod timeout to allow more time.
 notice-in-channel = { $text } (in { $channel })
+
+## Channel settings (/mod config) and server statistics
+config-text = Games: { $games }; reminders after { $remind }; moderators told after { $timeout }; a thread per game: { $thread }; moderator role: { $role ->
+    [none] none (Manage Channels only)
+   *[other] { $role }
+}.
+stats-games = Games finished: { $finished }; in progress: { $active }; aborted: { $aborted }.
+stats-game-finished = { $title }: { $count } finished.
+stats-median = Median time between moves: { NUMBER($minutes, minimumFractionDigits: 1) } minutes.
+stats-player = { $name }: { $won } won of { $played } played.

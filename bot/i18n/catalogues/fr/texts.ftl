@@ -204,3 +204,28 @@ notice-a-player = un joueur
 notice-reminder = Rappel : { $who }, { $title } vous attend (aucun coup depuis { $hours }).
 notice-timeout = Modérateurs : { $who } n'a pas joué dans { $title } depuis { $hours }. Vous pouvez faire /modo passer ou /modo remplacer le joueur (ordinateur:True confie la place à un joueur ordinateur), ou /modo délai pour laisser plus de temps.
 notice-in-channel = { $text } (dans { $channel })
+
+## Réglages du salon (/modo réglages) et statistiques du serveur
+config-text = Jeux : { $games ->
+    [all] tous
+   *[other] { $games }
+} ; rappels après { $remind } ; modérateurs prévenus après { $timeout } ; un fil par partie : { $thread ->
+    [on] oui
+   *[off] non
+} ; rôle modérateur : { $role ->
+    [none] aucun (Gérer les salons seulement)
+   *[other] { $role }
+}.
+stats-games = Parties terminées : { $finished } ; en cours : { $active } ; arrêtées : { $aborted }.
+stats-game-finished = { $title } : { $count } { $count ->
+    [one] terminée
+   *[other] terminées
+}.
+stats-median = Temps médian entre deux coups : { NUMBER($minutes, minimumFractionDigits: 1) } minutes.
+stats-player = { $name } : { $won } { $won ->
+    [one] gagnée
+   *[other] gagnées
+} sur { $played } { $played ->
+    [one] jouée
+   *[other] jouées
+}.
