@@ -253,11 +253,12 @@ class Announcer(Service):
         lines: list[str] = []
         last_seat: int | None = None
         for move in await turns_db.moves_since(conn, game_id, seq):
-            said = texts.events_text(move.events, seats, lang).replace("\n", "; ")
+            # Whole sentences, each with its full stop: joined by spaces, not "; ".
+            said = texts.events_text(move.events, seats, lang).replace("\n", " ")
             if not said:
                 continue
             if move.seat == last_seat and lines:
-                lines[-1] += "; " + said
+                lines[-1] += " " + said
             else:
                 lines.append(said)
             last_seat = move.seat

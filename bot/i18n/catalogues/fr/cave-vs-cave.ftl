@@ -181,7 +181,10 @@ cvc-xcav-3 = Côté à 3 murs
 ## { $who } reste « Player N » : l'hôte le remplace par le nom du membre.
 
 cvc-note-retting = {" "}(Salle de rouissage : +1 repas)
-cvc-ev-convert = { $who } échange 1 { cvc-good-name } contre 1 repas.
+cvc-ev-convert = { $who } échange 1 { $good ->
+    [emmer] céréale
+   *[other] { cvc-good-name }
+} contre 1 repas.
 cvc-ev-take-tile = { $who } prend { $tile }.
 cvc-ev-prospect = { $who } vend 1 repas pour 1 or au { $room }.
 cvc-ev-takes = { $who } prend { $goods }{ $note }.

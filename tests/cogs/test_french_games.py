@@ -1,0 +1,83 @@
+"""Issue 14: one whole game of each game in French, through discord.py end to end.
+
+The server's preferred locale and every member's client are French; the driver plays like
+people on phones (turn message buttons, "My choices", DMs for the first player). Every
+text the bot sent (each request's content, button and menu labels, placeholders, option
+labels and descriptions, attachment alt texts) is read back from the fake Discord and
+must be French: it holds the French turn phrases, and no sentence of the English
+catalogues (a text that skipped the catalogues, or took the wrong language) appears.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fluent.syntax import FluentParser, ast
+
+from bot.host import GameHost
+from bot.i18n import tr
+from bot.i18n.catalogues import catalogue_files
+from tests.cogs.channel_traffic import USERS, Driver
+from tests.cogs.harness import Harness
+
+GAMES = [("cave-vs-cave", 2), ("caverna", 2), ("cavern-tavern", 2)]
+
+
+def sent_texts(payload: Any) -> Iterator[str]:
+    """Every string a person reads in a request's JSON payload."""
+    if isinstance(payload, dict):
+        for key, value in payload.items():
+            if key in ("content", "label", "placeholder", "description", "name", "value") \
+                    and isinstance(value, str) and key != "value":
+                yield value
+            elif key not in ("custom_id", "url", "id", "allowed_mentions"):
+                yield from sent_texts(value)
+    elif isinstance(payload, list):
+        for item in payload:
+            yield from sent_texts(item)
+
+
+def english_sentences() -> list[str]:
+    """The English catalogues' fixed sentences (no placeholders) that French says
+    differently: any of them in a French game is a text in the wrong language."""
+    found = []
+    for path in catalogue_files("en"):
+        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if not isinstance(entry, ast.Message) or entry.value is None:
+                continue
+            elements = entry.value.elements
+            if len(elements) != 1 or not isinstance(elements[0], ast.TextElement):
+                continue
+            key = entry.id.name
+            english = elements[0].value.strip()
+            # Commands keep their English names in a French client's autocomplete list.
+            if key.startswith(("cmd-", "opt-", "choice-")) or len(english) < 12:
+                continue
+            if tr("fr", key).strip() != english:
+                found.append(english)
+    return found
+
+
+@pytest.mark.parametrize(("key", "players"), GAMES)
+async def test_a_whole_game_in_french(harness: Harness, host: GameHost, key: str,
+                                      players: int) -> None:
+    harness.guild_locale = "fr"
+    harness.locales = {user: "fr" for user in USERS}
+    before = len(harness.fake.requests)
+    traffic = await Driver(harness, host, random.Random(5)).play(key, players)
+    assert traffic.moves > 20
+    texts = [text for request in harness.fake.requests[before:]
+             for text in sent_texts(request.payload) if text.strip()]
+    everything = "\n".join(texts)
+    assert "à vous de jouer" in everything
+    assert "Scores finaux" in everything
+    english = [s for s in english_sentences() if s in everything]
+    assert english == [], english[:5]
+    # Engine texts too: no plain English sentence shape anywhere (names aside).
+    plain = [t for t in texts if re.search(r"\b(the|your|takes|choose|with)\b", t)]
+    assert plain == [], plain[:5]
