@@ -1,8 +1,13 @@
 """A pseudo-locale run (issue 14): every catalogue text comes out marked ⟦…⟧ and
-accented, so a string that skipped the catalogue shows up as plain English. This first
-stage covers what is translated end to end: a whole game of Cave vs Cave through the
-host, its public prompts, buttons and events. (Host headers such as "… begins" and the
-other two games are the next stage; see the report.)"""
+accented, so a string that skipped the catalogue shows up as plain English.
+
+A whole game of each game is played through the host with the channel's language and
+every reader's language set to the pseudo-locale; every text a person would read is
+checked: the lobby, the turn messages (summaries, headers, prompts, buttons), the
+events, the final results, direct messages, each player's private texts and controls,
+and the replies to /game status, board, hand, log and score. (The pictures' words are
+checked the same way in ``tests/render/test_pseudo_pictures.py``.)
+"""
 
 from __future__ import annotations
 
@@ -11,16 +16,20 @@ from pathlib import Path
 
 import pytest
 
+from bot.host import GameHost
 from bot.host.languages import LanguageService
+from bot.i18n import localize
 from bot.i18n.catalogues import PSEUDO, pseudo
-from bot.outcomes import TurnMessage
+from bot.outcomes import MoveOutcome, StartOutcome
 from bot.store import Database
 from rules.core import Rng
-from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, Clock, make_host
-from tests.bot.helpers import play_random
+from tests.bot.conftest import ANN, BOB, CHANNEL, CY, GUILD, Clock, make_host
 
 # Plain English words: letters that the pseudo-locale would have accented.
 UNTRANSFORMED = re.compile(r"[aeiouAEIOU]")
+NAMES = re.compile(r"\b(Ann|Bob|Cy)\b")
+USERS = ((ANN, "Ann"), (BOB, "Bob"), (CY, "Cy"))
+GAMES = [("cave-vs-cave", 2), ("caverna", 3), ("cavern-tavern", 3)]
 
 
 def test_pseudo_marks_and_accents_but_keeps_mentions() -> None:
@@ -28,7 +37,9 @@ def test_pseudo_marks_and_accents_but_keeps_mentions() -> None:
 
 
 def untransformed(text: str) -> list[str]:
-    """Pieces of ``text`` outside every ⟦…⟧ that still hold plain vowels."""
+    """Pieces of ``text`` outside every ⟦…⟧ that still hold plain vowels (players' names
+    and mentions aside)."""
+    text = NAMES.sub("", re.sub(r"<[@#&!]+\d+>", "", text))
     outside, depth, piece = [], 0, ""
     for char in text:
         if char == "⟦":
@@ -42,40 +53,82 @@ def untransformed(text: str) -> list[str]:
     outside.append(piece)
     found = [p for p in outside if UNTRANSFORMED.search(p)]
     inside = re.findall(r"⟦([^⟦⟧]*)⟧", text)
-    found += [p for p in inside if UNTRANSFORMED.search(re.sub(r"<[@#&!]+\d+>", "", p))]
+    found += [p for p in inside if UNTRANSFORMED.search(p)]
     return found
 
 
-async def test_a_whole_cave_vs_cave_game_in_the_pseudo_locale(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+class Reader:
+    """Everything a person reads, gathered as the game goes."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+
+    def read(self, *texts: object) -> None:
+        self.texts.extend(localize(t, PSEUDO) for t in texts if t)
+
+    def outcome(self, out: MoveOutcome) -> None:
+        self.read(out.public_text, out.mover_private, *out.private_texts.values())
+        for message in (out.post, out.edit):
+            if message is not None:
+                self.read(message.content)
+                if message.decision is not None:
+                    self.read(message.decision.prompt,
+                              *(o.label for o in message.decision.options))
+
+    def plain(self) -> list[str]:
+        return [t for t in self.texts if untransformed(t)]
+
+
+async def play(host: GameHost, reader: Reader, players: int) -> None:
+    chooser = Rng(3)
+    for _ in range(5000):
+        status = await host.status(CHANNEL, PSEUDO)
+        if status.status == "finished":
+            return
+        reader.read(status.text)
+        decision = chooser.choice(status.to_act)
+        assert decision.user_id is not None
+        mine = await host.options(CHANNEL, decision.user_id)
+        d = mine.decisions[0]
+        reader.read(d.prompt, *(o.label for o in d.options))
+        choice = chooser.choice(d.options)
+        out = await host.act(CHANNEL, decision.user_id, choice.id, d.stamp)
+        reader.outcome(out)
+        if chooser.choice(range(40)) == 0:   # now and then, what a player asks to see
+            private = await host.private_info(CHANNEL, decision.user_id, PSEUDO)
+            page = await host.log_page(CHANNEL, decision.user_id, lang=PSEUDO)
+            board = await host.board(CHANNEL, None, PSEUDO)
+            reader.read(private.text, page.heading, page.text, board.text,
+                        (await host.score(CHANNEL)).text_in(PSEUDO))
+        if out.over:
+            return
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(("key", "players"), GAMES)
+async def test_a_whole_game_in_the_pseudo_locale(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str, players: int) -> None:
     async def pseudo_channel(self: LanguageService, conn: object, channel_id: int) -> str:
         return PSEUDO
     monkeypatch.setattr(LanguageService, "public_language", pseudo_channel)
     db = await Database.open(tmp_path / "pseudo.db")
     try:
         host = make_host(db, Clock())
-        await host.new_game(CHANNEL, GUILD, ANN, "Ann", "cave-vs-cave")
-        await host.join(CHANNEL, BOB, "Bob")
-        await host.start(CHANNEL, ANN)
-        outcomes = await play_random(host, Rng(3))
-        assert outcomes[-1].over
-        messages: list[TurnMessage] = [m for o in outcomes for m in (o.post, o.edit) if m]
-        assert len(messages) > 20
-        checked = 0
-        for message in messages:
-            d = message.decision
-            if d is not None:
-                for text in (d.prompt, *(o.label for o in d.options)):
-                    assert not untransformed(text), text
-                    checked += 1
-        assert checked > 100
-        # The final results (host score lines, engines' score labels) are the next stage:
-        # this run checks the events of every move but the results block.
-        events = [line for o in outcomes
-                  for line in o.public_text.removesuffix(o.results.text if o.results else "")
-                  .splitlines() if line]
-        plain = [line for line in events
-                 if untransformed(line.replace("Ann", "").replace("Bob", ""))]
-        assert events and not plain, plain[:5]
+        await host.notify(BOB, True)   # direct messages are read too
+        reader = Reader()
+        lobby = await host.new_game(CHANNEL, GUILD, ANN, "Ann", key, players)
+        reader.read(lobby.text)
+        for user, name in USERS[1:players]:
+            reader.read((await host.join(CHANNEL, user, name)).text)
+        started: StartOutcome = await host.start(CHANNEL, ANN)
+        reader.read(started.lobby.text)
+        reader.outcome(started.move)
+        await play(host, reader, players)
+        reader.read((await host.score(CHANNEL)).text_in(PSEUDO),
+                    (await host.log_file(CHANNEL, lang=PSEUDO)).text)
+        for delivery in await host.deliveries(CHANNEL):
+            reader.read(delivery.alt_text, *(text for _, text in delivery.direct_messages))
+        assert len(reader.texts) > 200
+        assert reader.plain() == [], reader.plain()[:5]
     finally:
         await db.close()
