@@ -111,3 +111,21 @@ def test_nested_messages_render_in_the_same_language() -> None:
     assert localize("plain text", "fr") == "plain text"
     assert str(inner) == "The server's language"
     assert tr("fr", "no-such-key") == "no-such-key"
+
+
+def test_a_third_language_is_one_folder(tmp_path: Path) -> None:
+    """Japanese next: a folder of the same files is a language; a key it lacks falls back
+    to English (the completeness test above keeps shipped catalogues whole)."""
+    from bot.i18n.catalogues import Catalogues
+    for lang in ("en", "fr"):
+        (tmp_path / lang).mkdir()
+        for path in catalogue_files(lang):
+            (tmp_path / lang / path.name).write_text(path.read_text(encoding="utf-8"),
+                                                     encoding="utf-8")
+    (tmp_path / "ja").mkdir()
+    (tmp_path / "ja" / "host.ftl").write_text("game-undone = 取り消しました。\n",
+                                              encoding="utf-8")
+    found = Catalogues(tmp_path)
+    assert found.languages() == ["en", "fr", "ja"]
+    assert found.render("ja", "game-undone", {}) == "取り消しました。"
+    assert found.render("ja", "game-turn-posted", {}) == "Posted the turn again."
