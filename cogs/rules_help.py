@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from discord import app_commands
 
+from bot import texts
 from bot.host import catalogue
 from bot.host.catalogue import GameSummary
-from bot.i18n import DEFAULT_LANGUAGE, tr
+from bot.i18n import DEFAULT_LANGUAGE, localize, tr
 from bot.parsing import quote
 from cogs.layout import clip_lines, fit
 
@@ -45,23 +46,22 @@ def overview(lang: str = DEFAULT_LANGUAGE) -> str:
               turns=tr(lang, "rules-topic-turns"))
 
 
-def game_text(game: GameSummary) -> str:
+def game_text(game: GameSummary, lang: str = DEFAULT_LANGUAGE) -> str:
     listed = ", ".join(f"{name}={value}" for name, value in game.default_options)
-    text = (f"**{game.title}** (`{game.key}`) — {game.min_players} to {game.max_players} "
-            f"players.\nStart it with /game new game:{game.key}")
-    if listed:
-        text += f" and, if you like, options such as: {listed}"
-    text += ". Each decision lists its legal choices, with what each one does."
-    if game.house_note:
-        text += f"\n{game.house_note}"
+    text = tr(lang, "rules-game", title=texts.title(game.key, lang, game.title), key=game.key,
+              min=game.min_players, max=game.max_players, options=listed or "none")
+    note = localize(game.house_note, lang)
+    if note:
+        text += f"\n{note}"
     if game.readings:
-        text += "\n**The readings we play**\n" + "\n".join(f"• {r}" for r in game.readings)
+        text += "\n" + tr(lang, "rules-readings") + "\n" + "\n".join(
+            f"• {localize(r, lang)}" for r in game.readings)
     return text
 
 
 def rules_text(topic: str | None, lang: str = DEFAULT_LANGUAGE) -> str:
     """The help for ``topic`` (a topic name or a game key) in ``lang``; the overview when
-    empty. A game's own text (readings, notes) is still English: the engines' next step."""
+    empty."""
     wanted = (topic or "").strip().casefold()
     if not wanted:
         return clip_lines(overview(lang))
@@ -69,6 +69,6 @@ def rules_text(topic: str | None, lang: str = DEFAULT_LANGUAGE) -> str:
         return tr(lang, f"rules-topic-{wanted}")
     game = catalogue.find_game(wanted)
     if game is not None:
-        return fit(game_text(game))
+        return fit(game_text(game, lang))
     known = ", ".join(sorted(TOPICS) + [key for key, _ in catalogue.game_keys()])
     return tr(lang, "rules-no-topic", topic=quote(topic or ""), known=known)

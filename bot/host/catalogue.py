@@ -13,6 +13,7 @@ from typing import Any
 import rules
 import rules.ai
 from bot import texts
+from bot.i18n import Composed
 
 
 @dataclass(frozen=True)
@@ -22,17 +23,20 @@ class GameSummary:
     min_players: int
     max_players: int
     default_options: tuple[tuple[str, Any], ...]
-    readings: tuple[str, ...]   # how we read the rules where a rulebook leaves room
-    house_note: str             # the set-up's house-deck sentence, if the game has one
+    # How we read the rules where a rulebook leaves room: engines' messages (a ``Say``
+    # renders in any language through bot.i18n.localize).
+    readings: tuple[str, ...]
+    house_note: Composed        # the set-up's house-deck sentence, if the game has one
 
 
 def _summary(key: str, engine: Any) -> GameSummary:
     options = getattr(engine, "default_options", None) or {}
     # ``readings`` is optional: engines that list none simply have no such section.
-    readings = tuple(str(r) for r in (getattr(engine, "readings", None) or ()))
+    readings = tuple(getattr(engine, "readings", None) or ())
     return GameSummary(key, engine.title, engine.min_players, engine.max_players,
                        tuple(sorted(options.items())), readings,
-                       texts.setup_house_note(engine, engine.min_players))
+                       Composed(lambda lang: texts.setup_house_note(
+                           engine, engine.min_players, lang=lang)))
 
 
 def games() -> list[GameSummary]:

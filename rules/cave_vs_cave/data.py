@@ -20,7 +20,9 @@ _RAW: dict[str, Any] = json.loads(
     (Path(__file__).with_name("data.json")).read_text(encoding="utf-8"))
 
 GOODS: tuple[str, ...] = tuple(_RAW["goods"])
-READINGS: tuple[str, ...] = tuple(_RAW["readings"])
+# How we read the rulebook where it leaves room (shown by /game rules), as messages.
+READINGS: tuple[Say, ...] = tuple(Say(text, f"cvc-reading-{n}")
+                                  for n, text in enumerate(_RAW["readings"], start=1))
 GOOD_INDEX: dict[str, int] = {g: i for i, g in enumerate(GOODS)}
 WOOD, STONE, EMMER, FLAX, FOOD, GOLD = range(6)
 GOODS_MAX: tuple[int, ...] = tuple(_RAW["goods_max"])

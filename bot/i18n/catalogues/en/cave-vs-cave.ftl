@@ -155,3 +155,17 @@ cvc-ev-game-ends = The last round is over: the game ends.
 # Score lines (rules/cave_vs_cave/scoring.py)
 cvc-score-rooms = Rooms
 cvc-score-gold = Gold
+
+# The readings we play (rules/cave_vs_cave/data.json "readings"; /game rules)
+cvc-reading-1 = Junction Room: gold may be one of the 3 different goods.
+cvc-reading-2 = Wood Storeroom: its wood comes once per room action, and only when at least one room is really activated.
+cvc-reading-3 = Retting Room: it fires when an effect grants 1 to 3 flax (counted before the cap of 9), replenishing included.
+cvc-reading-4 = Undermining ignores every wall on its path, never a face-down room.
+cvc-reading-5 = Solo: the top room of the pile is revealed at the end of a turn in which exactly one cavern was excavated.
+cvc-reading-6 = Additional cavern: the 2-wall side has its walls on the north and west, the 3-wall side on the north, east and west.
+cvc-reading-7 = Excavation for 2 food is offered only when two excavations are possible; the food is paid with the first dig and the second must follow.
+cvc-reading-8 = Rooms furnished this turn cannot be activated in the same turn.
+cvc-reading-9 = Tunnel: one activation gives both its parts.
+cvc-reading-10 = Renovation: « plus d'or » is checked when the tile is taken; gold paid for its furnishing afterwards may leave you at or below the opponent.
+cvc-reading-11 = Excavation food: the +1 food is printed on the cave spaces B2 and B4.
+cvc-reading-12 = Food above 9 is lost like any gain; the food conversion is offered only while food is below 9.

@@ -334,3 +334,11 @@ permission-name = { $flag ->
    *[other] { $flag }
 }
 permission-missing = I cannot play here yet: I am missing { $names } in this channel. A moderator can grant them (channel settings → Permissions), then try again.
+
+## /game rules <game> (cogs.rules_help)
+rules-game = **{ $title }** (`{ $key }`) — { $min } to { $max } players.
+    Start it with /game new game:{ $key }{ $options ->
+        [none] {""}
+       *[other] {" "}and, if you like, options such as: { $options }
+    }. Each decision lists its legal choices, with what each one does.
+rules-readings = **The readings we play**

@@ -213,3 +213,17 @@ cvc-ev-game-ends = La dernière manche est terminée : la partie prend fin.
 # Score lines (rules/cave_vs_cave/scoring.py)
 cvc-score-rooms = Pièces
 cvc-score-gold = Or
+
+# Les lectures que nous jouons (rules/cave_vs_cave/data.json « readings » ; /partie règles)
+cvc-reading-1 = Salle de jonction : l'or peut être l'une des 3 ressources différentes.
+cvc-reading-2 = Abri à bois : son bois vient une fois par action de pièces, et seulement si au moins une pièce est vraiment activée.
+cvc-reading-3 = Salle de rouissage : elle se déclenche quand un effet donne de 1 à 3 lin (comptés avant le plafond de 9), ravitaillement compris.
+cvc-reading-4 = La Sape ignore tous les murs sur son chemin, jamais une pièce face cachée.
+cvc-reading-5 = Solo : la pièce du dessus de la pile est révélée à la fin d'un tour où exactement une cavité a été creusée.
+cvc-reading-6 = Cavité supplémentaire : le côté à 2 murs a ses murs au nord et à l'ouest, le côté à 3 murs au nord, à l'est et à l'ouest.
+cvc-reading-7 = L'excavation pour 2 repas n'est proposée que si deux excavations sont possibles ; les repas sont payés avec la première et la seconde doit suivre.
+cvc-reading-8 = Les pièces aménagées ce tour-ci ne peuvent pas être activées dans le même tour.
+cvc-reading-9 = Tunnel : une activation donne ses deux parties.
+cvc-reading-10 = Rénovation : « plus d'or » se vérifie quand la tuile est prise ; l'or payé ensuite pour l'aménagement peut vous laisser à égalité avec l'adversaire ou en dessous.
+cvc-reading-11 = Repas de l'excavation : le +1 repas est imprimé sur les cases B2 et B4 de la caverne.
+cvc-reading-12 = Les repas au-delà de 9 sont perdus comme tout gain ; l'échange contre des repas n'est proposé que tant que vous avez moins de 9 repas.

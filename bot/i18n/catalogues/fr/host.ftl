@@ -336,3 +336,11 @@ permission-name = { $flag ->
    *[other] { $flag }
 }
 permission-missing = Je ne peux pas encore jouer ici : il me manque { $names } dans ce salon. Un modérateur peut les accorder (paramètres du salon → Permissions), puis réessayez.
+
+## /partie règles <jeu> (cogs.rules_help)
+rules-game = **{ $title }** (`{ $key }`) — de { $min } à { $max } joueurs.
+    Lancez-le avec /partie nouvelle jeu:{ $key }{ $options ->
+        [none] {""}
+       *[other] {" "}et, si vous voulez, des options comme : { $options }
+    }. Chaque décision liste ses choix permis, avec ce que fait chacun.
+rules-readings = **Les lectures des règles que nous jouons**
