@@ -80,15 +80,3 @@ def page_of(decision: DecisionInfo, number: int) -> Page:
     number = min(max(number, 0), count - 1)
     start = number * PAGE_SIZE
     return Page(number, count, start, decision.options[start:start + PAGE_SIZE])
-
-
-def mention(user_id: int | None, name: str) -> str:
-    return f"<@{user_id}>" if user_id is not None else f"**{name}**"
-
-
-def prompt_line(decision: DecisionInfo) -> str:
-    """``@Ann, Choose an action tile`` — a ping begins with the player (house style)."""
-    who = mention(decision.user_id, decision.name)
-    if decision.private:
-        return f"{who}, you have a private choice: {decision.prompt} (only you can see it)."
-    return f"{who}, {decision.prompt}"
