@@ -20,13 +20,16 @@ import hashlib
 import json
 from typing import Any
 
-from rules.cavern_tavern.board import CELLAR_SLOTS, INGREDIENTS, Zone
+from rules.cavern_tavern.board import CELLAR_SLOTS, INGREDIENTS, NAMES, Zone
 from rules.cavern_tavern.decks import DATA, load
+from rules.cavern_tavern.texts import card_name, comma, vp_text
 from rules.core import IllegalMove, State
+from rules.core.text import Say
 
 Card = dict[str, Any]
 DATA_FILE = DATA / "secret_room.json"
-MISS_ZONE = Zone("missnasty", "Talk to Miss Nasty", "missnasty", dice=1)
+MISS_ZONE = Zone("missnasty", Say("Talk to Miss Nasty", "tavern-zone-missnasty"), "missnasty",
+                 dice=1)
 ROOM_SLOTS = 3
 OWN_LIMIT = 3
 OPENS_ROUND = 4
@@ -96,23 +99,33 @@ def secret_pile(options: dict[str, Any]) -> list[str]:
     return pile + ["miss"] * mix["miss_nasty"]
 
 
-def card_zone(card: Card) -> Zone:
+def custom(state: State) -> bool:
+    """A server's own Secret Room deck: its card names have no catalogue entry."""
+    return bool(state["options"].get("secret_room_deck"))
+
+
+def name(state: State, cid: str) -> Say:
+    return card_name("sr", deck(state)[cid], custom(state))
+
+
+def card_zone(state: State, card: Card) -> Zone:
     kind = "" if card["type"] == "none" else card["type"]
-    return Zone(card["id"], card["name"], "secret", value=card["sum"], kind=kind)
+    return Zone(card["id"], name(state, card["id"]), "secret", value=card["sum"], kind=kind)
 
 
-def reward_text(card: Card) -> str:
+def reward_text(card: Card) -> Say:
     r = card["reward"]
-    parts = [f"{r['vp']} VP"] if r.get("vp") else []
-    parts += [i.capitalize() for i in r.get("ingredients", [])]
-    # (one, several): a small local plural; the catalogues of the French issue come later.
+    parts = [vp_text(r["vp"])] if r.get("vp") else []
+    parts += [NAMES[i] for i in r.get("ingredients", [])]
+    # (one, several): English plurals, chosen by the catalogue's plural rules too.
     words = {"any": ("ingredient of your choice", "ingredients of your choice"),
              "potion": ("Magic Potion", "Magic Potions"),
              "modifiers": ("Modifier token", "Modifier tokens"),
              "items": ("item card", "item cards"),
              "calm": ("Nasty-track space up", "Nasty-track spaces up")}
-    parts += [f"{r[k]} {w[r[k] != 1]}" for k, w in words.items() if r.get(k)]
-    return ", ".join(parts) or "nothing"
+    parts += [Say(f"{r[k]} {w[r[k] != 1]}", f"tavern-reward-{k}", count=r[k])
+              for k, w in words.items() if r.get(k)]
+    return comma(parts) if parts else Say("nothing", "tavern-nothing")
 
 
 def active(state: State) -> bool:
@@ -126,14 +139,14 @@ def zones_for(state: State, seat: int) -> list[Zone]:
     sr = state["sr"]
     cards = deck(state)
     ids = [c for c in sr["slots"] if c] + list(state["players"][seat]["sr_cards"])
-    return [*(card_zone(cards[c]) for c in ids), MISS_ZONE]
+    return [*(card_zone(state, cards[c]) for c in ids), MISS_ZONE]
 
 
 def zone_of(state: State, zid: str) -> Zone:
     """A Secret Room zone by id (the caller knows it is not a base-board zone)."""
     if zid == MISS_ZONE.id:
         return MISS_ZONE
-    return card_zone(deck(state)[zid])
+    return card_zone(state, deck(state)[zid])
 
 
 def slots(zone: Zone, players: int) -> int:

@@ -24,7 +24,9 @@ from typing import Any
 
 from rules.cavern_tavern.common import order_card, player
 from rules.cavern_tavern.decks import by_id
+from rules.cavern_tavern.texts import race, slug, verbatim
 from rules.core import IllegalMove, State
+from rules.core.text import Say, join
 
 Card = dict[str, Any]
 GOAL_KEYS = {"serve", "kitchen", "chores", "wizard", "nasty_at_most"}
@@ -69,24 +71,36 @@ def story_deck(options: dict[str, Any]) -> dict[str, Card]:
     return _CUSTOM[key]
 
 
+def custom(state: State) -> bool:
+    """A server's own Five Kingdoms deck: its texts have no catalogue entry."""
+    return bool(state["options"].get("story_deck"))
+
+
+def kingdom_name(kingdom: str, custom: bool) -> Say:
+    return verbatim(kingdom) if custom else Say(kingdom, f"tavern-kingdom-{slug(kingdom)}")
+
+
 def card(state: State) -> Card | None:
     cid = state.get("story")
     return None if cid is None else story_deck(state["options"])[cid]
 
 
-def goals(c: Card) -> list[tuple[str, str, int, str]]:
+def goals(c: Card) -> list[tuple[str, str, int, Say]]:
     """(kind, race or "", number, sentence) for each goal of a card, in a fixed order."""
     g = c["goals"]
-    out = [("serve", race, n, f"Serve {n} {race} order{'s' if n > 1 else ''}")
-           for race, n in g.get("serve", {}).items()]
+    out = [("serve", name, n, Say(f"Serve {n} {name} order{'s' if n > 1 else ''}",
+                                  "tavern-goal-serve", count=n, race=race(name, True)))
+           for name, n in g.get("serve", {}).items()]
     labels = {"kitchen": "Reach space {} on the Kitchen track",
               "chores": "Reach space {} on the Chores track",
               "wizard": "Use the Wizard's Workshop {} times"}
-    out += [(key, "", g[key], label.format(g[key])) for key, label in labels.items()
-            if g.get(key)]
+    out += [(key, "", g[key], Say(label.format(g[key]), f"tavern-goal-{key}", count=g[key]))
+            for key, label in labels.items() if g.get(key)]
     if "nasty_at_most" in g:
         cap = g["nasty_at_most"]
-        out.append(("nasty_at_most", "", cap, f"End at space {cap} or less on the Nasty track"))
+        out.append(("nasty_at_most", "", cap,
+                    Say(f"End at space {cap} or less on the Nasty track",
+                        "tavern-goal-nasty_at_most", count=cap)))
     return out
 
 
@@ -110,5 +124,6 @@ def story_met(state: State) -> bool:
     return all(g["met"] for g in progress(state))
 
 
-def goal_text(c: Card) -> str:
-    return "; ".join(text for *_, text in goals(c)) + "."
+def goal_text(c: Card) -> Say:
+    text = join("tavern-semicolon", "; ", [text for *_, text in goals(c)])
+    return Say(f"{text}.", "tavern-sentence", text=text)
