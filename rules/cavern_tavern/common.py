@@ -29,6 +29,11 @@ def who(state: State, seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def player_label(state: State, seat: int) -> Say:
+    """"Player 2" as an option label (the host shows the member's name)."""
+    return Say(who(state, seat), "tavern-player", who=who(state, seat))
+
+
 def log(state: State, text: str, seat: int | None = None, **flags: Any) -> None:
     state["events"].append(event(text, seat, **flags))
 

@@ -30,6 +30,7 @@ from rules.cavern_tavern.setup import (
 from rules.cavern_tavern.view import public_view
 from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State, copy_state
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
+from rules.core.text import Say
 
 
 class CavernTavernEngine(BaseEngine):
@@ -48,10 +49,11 @@ class CavernTavernEngine(BaseEngine):
 
     def decisions(self, state: State) -> list[Decision]:
         if state.get("char_pick"):
-            return [Decision(state["char_pick"][0], "Choose your character",
+            return [Decision(state["char_pick"][0],
+                             Say("Choose your character", "tavern-choose-character"),
                              tuple(character_options(state)))]
         if state["start"] is not None:
-            return [Decision(s, "Choose your starting ingredients",
+            return [Decision(s, Say("Choose your starting ingredients", "tavern-choose-start"),
                              tuple(start_options(state, s)))
                     for s, dice in enumerate(state["start"]) if dice is not None]
         if state["stack"]:

@@ -37,7 +37,9 @@ from rules.cavern_tavern.placement import (
     put_dice,
     zone_of,
 )
+from rules.cavern_tavern.texts import turn_into
 from rules.core import Option, State
+from rules.core.text import Say
 
 SERVE_OR_LATER = {"book_of_potion", "elven_chess", "scroll", "lantern", "talisman"}
 
@@ -72,8 +74,9 @@ class PlayItem:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
         items = player(state, seat)["items"]
-        return "Play which item?", [
-            *[Option(f"u:{i}", f"Play {item_name(c)}") for i, c in enumerate(items)
+        return Say("Play which item?", "tavern-play-which"), [
+            *[Option(f"u:{i}", Say(f"Play {item_name(c)}", "tavern-play-item", item=item_name(c)))
+              for i, c in enumerate(items)
               if playable(state, seat, c) and c not in items[:i]], BACK]
 
     @staticmethod
@@ -139,7 +142,8 @@ PLAYS: dict[str, Callable[[State, int], None]] = {
 class NameIngredient:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return f"{item_name(step['item'])}: name an ingredient", [
+        item = item_name(step["item"])
+        return Say(f"{item}: name an ingredient", "tavern-name-ing", item=item), [
             Option(f"n:{i}", ing_name(i)) for i in ALL_CARDS]
 
     @staticmethod
@@ -165,7 +169,7 @@ class ElvenCup:
 
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Elven Cup: move which of your placed dice?", [
+        return Say("Elven Cup: move which of your placed dice?", "tavern-cup-which"), [
             Option(f"d:{zid}:{k}", die_label(state, zid, k))
             for zid, k in placed_by(state, step["seat"])]
 
@@ -182,7 +186,8 @@ class ElvenCupTarget:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         value = state["dice_on"][step["zone"]][step["die"]][1]
-        return f"Elven Cup: move the {value} to which Cellar zone?", [
+        return Say(f"Elven Cup: move the {value} to which Cellar zone?", "tavern-cup-to",
+                   value=value), [
             *[Option(f"z:{z}", ZONES[z].name) for z in _cellar_free(state)], BACK]
 
     @staticmethod
@@ -211,8 +216,10 @@ def _distinct_subsets(dice: list[int]) -> list[tuple[int, ...]]:
 class Reroll:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Magic Pot: re-roll which dice?", [
-            Option("r:" + "+".join(map(str, s)), "Re-roll " + ", ".join(map(str, s)))
+        return Say("Magic Pot: re-roll which dice?", "tavern-reroll-which"), [
+            Option("r:" + "+".join(map(str, s)),
+                   Say("Re-roll " + ", ".join(map(str, s)), "tavern-reroll",
+                       dice=", ".join(map(str, s))))
             for s in _distinct_subsets(pool(state, step["seat"]))]
 
     @staticmethod
@@ -230,8 +237,8 @@ class Pencil:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         values = sorted(set(pool(state, step["seat"])))
-        return "The Mico's Pencil: set which die to what?", [
-            Option(f"p:{a}>{b}", f"Turn a {a} into {b}") for a in values
+        return Say("The Mico's Pencil: set which die to what?", "tavern-pencil-which"), [
+            Option(f"p:{a}>{b}", turn_into(a, b)) for a in values
             for b in range(1, 7) if b != a]
 
     @staticmethod

@@ -23,6 +23,7 @@ from rules.cavern_tavern.decks import by_id
 from rules.cavern_tavern.dice import rng_shuffle
 from rules.cavern_tavern.flow import Step, kind, push
 from rules.core import Option, State
+from rules.core.text import Say
 
 # Nasty-says cards a player keeps until their condition is met.
 LASTING = ("do_chores", "go_in_the_kitchen", "get_me_a_drink")
@@ -160,14 +161,17 @@ class Summon:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
-        opts = [Option("draw", "Draw a Nasty-says card")]
+        opts = [Option("draw", Say("Draw a Nasty-says card", "tavern-summon-draw"))]
         if "talisman" in player(state, seat)["items"]:
-            opts.append(Option("talisman", "Play the Talisman: draw 3, keep 1"))
+            opts.append(Option("talisman", Say("Play the Talisman: draw 3, keep 1",
+                                               "tavern-summon-talisman")))
         if characters.usable(state, seat, "ingeltrud"):
-            opts.append(Option("ingeltrud", "Ingeltrud: skip this draw"))
+            opts.append(Option("ingeltrud", Say("Ingeltrud: skip this draw",
+                                                "tavern-summon-ingeltrud")))
         if player(state, seat).get("miss", 0) >= MISS_BUYOFF:
-            opts.append(Option("miss", f"Hand in {MISS_BUYOFF} Miss Nasty tokens: skip this draw"))
-        return "Nasty summons you to his office", opts
+            opts.append(Option("miss", Say(f"Hand in {MISS_BUYOFF} Miss Nasty tokens: skip this "
+                                           "draw", "tavern-summon-miss", count=MISS_BUYOFF)))
+        return Say("Nasty summons you to his office", "tavern-summon"), opts
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -198,7 +202,7 @@ class TalismanPick:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         cards = step["cards"]
-        return "Keep one Nasty-says card (the others go back)", [
+        return Say("Keep one Nasty-says card (the others go back)", "tavern-talisman-keep"), [
             Option(f"n:{i}", says_name(c)) for i, c in enumerate(cards)]
 
     @staticmethod
@@ -217,8 +221,15 @@ class Give:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         p = player(state, step["seat"])
-        dest = "the supply" if step["to"] < 0 else who(state, step["to"])
-        return f"Give an ingredient to {dest} ({step['n']} left)", [
+        n = step["n"]
+        if step["to"] < 0:
+            prompt = Say(f"Give an ingredient to the supply ({n} left)", "tavern-give-supply",
+                         left=n)
+        else:
+            to = who(state, step["to"])
+            prompt = Say(f"Give an ingredient to {to} ({n} left)", "tavern-give-to", who=to,
+                         left=n)
+        return prompt, [
             Option(f"g:{i}", ing_name(i)) for i in held(p)]
 
     @staticmethod
@@ -240,7 +251,7 @@ class DropItem:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         items = player(state, step["seat"])["items"]
-        return "Discard an item card", [
+        return Say("Discard an item card", "tavern-drop-item"), [
             Option(f"x:{i}", item_name(c)) for i, c in enumerate(items)]
 
     @staticmethod

@@ -8,14 +8,14 @@ from itertools import combinations
 from rules.cavern_tavern import characters, secret_cards
 from rules.cavern_tavern.board import CELLAR, HAND_LIMIT, ZONES, Zone, slots
 from rules.cavern_tavern.common import (
+    a_card,
     add_vp,
-    article,
     gain,
-    ing_name,
     item_name,
     log,
     n_players,
     player,
+    player_label,
     who,
 )
 from rules.cavern_tavern.dice import (
@@ -33,7 +33,9 @@ from rules.cavern_tavern.exchanges import offer_pick, offer_steal, offer_swap, o
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
 from rules.cavern_tavern.orders import describe, refill
+from rules.cavern_tavern.texts import and_list, comma, vp_text
 from rules.core import Option, State
+from rules.core.text import Say
 
 # While holding a Nasty-says card a player may only use these rooms (card text overrides).
 OPEN_ROOMS = {"cellar", "office", "workshop"}
@@ -153,10 +155,12 @@ def placed_by(state: State, seat: int) -> list[tuple[str, int]]:
     return out
 
 
-def die_label(state: State, zid: str, k: int) -> str:
+def die_label(state: State, zid: str, k: int) -> Say:
     _, value, colour = state["dice_on"][zid][k]
     kind = "white die" if colour == "white" else "die"
-    return f"Your {kind} showing {value} on {zone_label(zone_of(state, zid))}"
+    zone = zone_label(zone_of(state, zid))
+    return Say(f"Your {kind} showing {value} on {zone}", "tavern-die-on",
+               white="yes" if colour == "white" else "no", value=value, zone=zone)
 
 
 def lift_die(state: State, zid: str, k: int) -> list:
@@ -168,10 +172,11 @@ def lift_die(state: State, zid: str, k: int) -> list:
     return state["dice_on"][zid].pop(k)
 
 
-def zone_label(zone: Zone) -> str:
+def zone_label(zone: Zone) -> Say:
     need = (f"sum {zone.value}" if zone.is_sum
             else f"{zone.dice} {'die' if zone.dice == 1 else 'dice'}")
-    return f"{zone.name} ({need})"
+    return Say(f"{zone.name} ({need})", "tavern-zone-label", name=zone.name,
+               need="sum" if zone.is_sum else "dice", sum=zone.value, count=zone.dice)
 
 
 @kind("zone")
@@ -180,9 +185,11 @@ class ChooseZone:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
         opts = [Option(f"z:{z}", zone_label(zone_of(state, z))) for z in open_zones(state, seat)]
-        opts += [Option(f"z:{z}:k", f"Keishara: {zone_label(zone_of(state, z))}, though occupied")
-                 for z in keishara_zones(state, seat)]
-        return "Where do you place dice?", [*opts, BACK]
+        for z in keishara_zones(state, seat):
+            zone = zone_label(zone_of(state, z))
+            opts.append(Option(f"z:{z}:k", Say(f"Keishara: {zone}, though occupied",
+                                               "tavern-keishara", zone=zone)))
+        return Say("Where do you place dice?", "tavern-where"), [*opts, BACK]
 
     @staticmethod
     def allows(state: State, step: Step, oid: str) -> bool:
@@ -209,7 +216,7 @@ class ChooseDice:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         zone = zone_of(state, step["zone"])
         found = zone_combos(state, step["seat"], zone)
-        return f"Which dice on {zone.name}?", [
+        return Say(f"Which dice on {zone.name}?", "tavern-which-dice", zone=zone.name), [
             *[Option(k, combo_label(c)) for k, c in found.items()], BACK]
 
     @staticmethod
@@ -281,11 +288,11 @@ def _rewards(state: State, step: Step) -> list[str]:
     return out + (["first"] if zone.extra == "first" else [])
 
 
-def _reward_text(state: State, step: Step, parts: tuple[str, ...]) -> str:
-    ing = ing_name(zone_of(state, step["zone"]).ingredient)
-    names = [{"ing": f"{article(ing)} {ing} card", "vp": f"{step['vp']} VP",
-              "first": "the first-player marker"}[r] for r in parts]
-    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+def _reward_text(state: State, step: Step, parts: tuple[str, ...]) -> Say:
+    ing = zone_of(state, step["zone"]).ingredient
+    names = [{"ing": a_card(ing), "vp": vp_text(step["vp"]),
+              "first": Say("the first-player marker", "tavern-first-marker")}[r] for r in parts]
+    return and_list([comma(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
 
 
 @kind("reward")
@@ -297,10 +304,17 @@ class TakeReward:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         rewards = tuple(_rewards(state, step))
         subsets = [c for n in range(len(rewards) - 1, 0, -1) for c in combinations(rewards, n)]
-        every = [Option("rw:all", "Take " + _reward_text(state, step, rewards))] if rewards else []
-        return "Which rewards do you take?", [
-            *every, *[Option("rw:" + "+".join(c), "Take only " + _reward_text(state, step, c))
-                      for c in subsets], Option("rw:none", "Take no reward")]
+        every = []
+        if rewards:
+            text = _reward_text(state, step, rewards)
+            every = [Option("rw:all", Say(f"Take {text}", "tavern-take-rewards", rewards=text))]
+        only = []
+        for c in subsets:
+            text = _reward_text(state, step, c)
+            only.append(Option("rw:" + "+".join(c), Say(f"Take only {text}", "tavern-take-only",
+                                                        rewards=text)))
+        return Say("Which rewards do you take?", "tavern-rewards"), [
+            *every, *only, Option("rw:none", Say("Take no reward", "tavern-take-none"))]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -339,8 +353,8 @@ class OfficeTarget:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         n = n_players(state)
-        return "Who worsens 1 on the Nasty track?", [
-            Option(f"p:{o + 1}", who(state, o)) for o in range(n) if o != step["seat"]]
+        return Say("Who worsens 1 on the Nasty track?", "tavern-office-whom"), [
+            Option(f"p:{o + 1}", player_label(state, o)) for o in range(n) if o != step["seat"]]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -397,12 +411,14 @@ class ItemKeep:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         cards = step["cards"]
-        opts = [Option(f"keep:{i}", f"Keep {item_name(c)}") for i, c in enumerate(cards)]
+        opts = [Option(f"keep:{i}", Say(f"Keep {item_name(c)}", "tavern-keep-item",
+                                        item=item_name(c))) for i, c in enumerate(cards)]
         if characters.usable(state, step["seat"], "noogie"):
-            opts += [Option(f"keep:{i}:{j}", f"Noogie: keep {item_name(cards[i])} and "
-                            f"{item_name(cards[j])}")
+            opts += [Option(f"keep:{i}:{j}", Say(f"Noogie: keep {item_name(cards[i])} and "
+                                                 f"{item_name(cards[j])}", "tavern-noogie",
+                                                 a=item_name(cards[i]), b=item_name(cards[j])))
                      for i in range(len(cards)) for j in range(i + 1, len(cards))]
-        return "Keep an item (the others go back)", opts
+        return Say("Keep an item (the others go back)", "tavern-item-keep"), opts
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -420,7 +436,7 @@ class ItemKeep:
 class Replace:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Discard which Mess order?", [
+        return Say("Discard which Mess order?", "tavern-replace-which"), [
             Option(f"m:{k + 1}", describe(state, oid)) for k, oid in enumerate(state["mess"])
             if oid and k != state["blocked_mess"]]
 
@@ -445,7 +461,8 @@ class ReplacePick:
 
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Put which order in the empty Mess slot? (the others go under the deck)", [
+        return Say("Put which order in the empty Mess slot? (the others go under the deck)",
+                   "tavern-replace-pick"), [
             Option(f"o:{i}", describe(state, c)) for i, c in enumerate(step["cards"])]
 
     @staticmethod

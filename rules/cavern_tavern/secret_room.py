@@ -22,7 +22,9 @@ from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, improve
 from rules.cavern_tavern.placement import EFFECTS, add_items, draw_items
 from rules.cavern_tavern.secret_cards import MISS_ZONE, OPENS_ROUND, OWN_LIMIT, ROOM_SLOTS
+from rules.cavern_tavern.texts import turn_into
 from rules.core import Option, Rng, State
+from rules.core.text import Say
 
 DRINK_VP = 2
 MISS_MODIFIERS = 2
@@ -121,8 +123,8 @@ def purple(state: State, value: int) -> None:
         state["blocked"].append(MISS_ZONE.id)
 
 
-def _name(state: State, cid: str) -> str:
-    return str(secret_cards.deck(state)[cid]["name"])
+def _name(state: State, cid: str) -> Say:
+    return secret_cards.name(state, cid)
 
 
 def _use_card(state: State, seat: int, zone: Zone) -> None:
@@ -198,9 +200,9 @@ def drinks_payable(state: State, seat: int) -> list[str]:
 def main_options(state: State, seat: int) -> list[Option]:
     opts = []
     if can_modify(state, seat):
-        opts.append(Option("mod", "Use Modifier tokens…"))
+        opts.append(Option("mod", Say("Use Modifier tokens…", "tavern-menu-mod")))
     if drinks_payable(state, seat):
-        opts.append(Option("drinks", "Serve a Drink token…"))
+        opts.append(Option("drinks", Say("Serve a Drink token…", "tavern-menu-drinks")))
     return opts
 
 
@@ -212,11 +214,11 @@ class Modify:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
         values = sorted(set(pool(state, seat)))
-        opts = [Option(f"m:{v}>{w}", f"Turn a {v} into {w}")
+        opts = [Option(f"m:{v}>{w}", turn_into(v, w))
                 for v in values for w in (v - 1, v + 1) if w >= 1]
         left = player(state, seat)["mods"]
-        return f"Modifier tokens ({left} left): change a die by 1", [
-            *opts, Option("back", "Done")]
+        return Say(f"Modifier tokens ({left} left): change a die by 1", "tavern-modify",
+                   left=left), [*opts, Option("back", Say("Done", "tavern-done"))]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -239,10 +241,13 @@ class ServeDrink:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         p = player(state, step["seat"])
-        opts = [Option(f"dr:{d}", f"Serve the {ing_name(d)} drink with "
-                       f"{ing_name(d if p['ing'].get(d) else POTION)} for {DRINK_VP} VP")
-                for d in drinks_payable(state, step["seat"])]
-        return "Serve which Drink token?", [*opts, BACK]
+        opts = []
+        for d in drinks_payable(state, step["seat"]):
+            drink, paid = ing_name(d), ing_name(d if p["ing"].get(d) else POTION)
+            opts.append(Option(f"dr:{d}", Say(f"Serve the {drink} drink with {paid} for "
+                                              f"{DRINK_VP} VP", "tavern-drink-serve",
+                                              drink=drink, paid=paid, vp=DRINK_VP)))
+        return Say("Serve which Drink token?", "tavern-drink-which"), [*opts, BACK]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -265,8 +270,10 @@ class DropSecretCard:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         cards = player(state, step["seat"])["sr_cards"]
-        return f"Keep at most {OWN_LIMIT} Secret Room cards: discard one", [
-            Option(f"x:{c}", f"Discard {_name(state, c)}") for c in cards]
+        return Say(f"Keep at most {OWN_LIMIT} Secret Room cards: discard one", "tavern-sr-drop",
+                   count=OWN_LIMIT), [
+            Option(f"x:{c}", Say(f"Discard {_name(state, c)}", "tavern-discard-card",
+                                 card=_name(state, c))) for c in cards]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:

@@ -22,7 +22,9 @@ from rules.cavern_tavern.orders import refill
 from rules.cavern_tavern.rounds import start_round
 from rules.cavern_tavern.secret_cards import check_secret_deck
 from rules.cavern_tavern.story import check_story_deck, story_deck
+from rules.cavern_tavern.texts import card_name, card_text, comma
 from rules.core import IllegalMove, Option, Rng, State
+from rules.core.text import Say
 
 # House rule: the VP lost at the end per Nasty space (the printed values are not public).
 NASTY_PENALTIES = [0, 0, 0, 1, 2, 3, 5, 7, 9, 12, 15, 18, 21]
@@ -130,8 +132,13 @@ def setup(state: State, rng: Rng) -> None:
 
 def character_options(state: State) -> list[Option]:
     taken = {p["char"] for p in state["players"]}
-    return [Option(f"c:{cid}", f"{card['name']} — {card['text']}")
-            for cid, card in by_id("characters").items() if cid not in taken]
+    out = []
+    for cid, card in by_id("characters").items():
+        if cid not in taken:
+            name, text = card_name("char", card), card_text("char", card)
+            out.append(Option(f"c:{cid}", Say(f"{name} — {text}", "tavern-character",
+                                              name=name, text=text)))
+    return out
 
 
 def answer_character(state: State, seat: int, oid: str) -> None:
@@ -156,7 +163,8 @@ def start_options(state: State, seat: int) -> list[Option]:
     most = max(map(len, legal))
     picks = sorted(c for c in legal if len(c) == most)
     return [Option("s:" + ("+".join(p) or "-"),
-                   ", ".join(ing_name(i) for i in p) or "Nothing: every pile is empty")
+                   comma(ing_name(i) for i in p) if p
+                   else Say("Nothing: every pile is empty", "tavern-start-nothing"))
             for p in picks]
 
 

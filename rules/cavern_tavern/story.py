@@ -24,7 +24,8 @@ from typing import Any
 
 from rules.cavern_tavern.common import order_card, player
 from rules.cavern_tavern.decks import by_id
-from rules.cavern_tavern.texts import race, slug, verbatim
+from rules.cavern_tavern.texts import race as race_name
+from rules.cavern_tavern.texts import slug, verbatim
 from rules.core import IllegalMove, State
 from rules.core.text import Say, join
 
@@ -89,7 +90,7 @@ def goals(c: Card) -> list[tuple[str, str, int, Say]]:
     """(kind, race or "", number, sentence) for each goal of a card, in a fixed order."""
     g = c["goals"]
     out = [("serve", name, n, Say(f"Serve {n} {name} order{'s' if n > 1 else ''}",
-                                  "tavern-goal-serve", count=n, race=race(name, True)))
+                                  "tavern-goal-serve", count=n, race=race_name(name, True)))
            for name, n in g.get("serve", {}).items()]
     labels = {"kitchen": "Reach space {} on the Kitchen track",
               "chores": "Reach space {} on the Chores track",

@@ -64,6 +64,11 @@ def dice(values: Iterable[int]) -> str:
     return str(list(values))
 
 
+def turn_into(old: int, new: int) -> Say:
+    """Option label 'Turn a 3 into 4' (a die's new face)."""
+    return Say(f"Turn a {old} into {new}", "tavern-turn-into", old=old, new=new)
+
+
 def vp_text(count: int) -> Say:
     """'3 VP'."""
     return Say(f"{count} VP", "tavern-vp", count=count)

@@ -10,8 +10,6 @@ import re
 from functools import cache
 from typing import Any
 
-import pytest
-
 import rules
 from bot import texts as host_texts
 from bot.i18n import catalogues, localize
@@ -28,7 +26,13 @@ GAMES: tuple[tuple[int, int, dict[str, Any]], ...] = (
 )
 # A plain string may be a value only as "Player N" (the host puts the member's name
 # there), dice written as digits, or a selector value that the catalogue never shows.
-PLAIN_ARG = re.compile(r"Player \d+|\[[\d, ]*\]|[a-z0-9_]+")
+PLAIN_ARG = re.compile(r"Player \d+|[\d ,+\[\]]+|[a-z0-9_]+")
+
+
+def plain_pieces(pseudo: str) -> list[str]:
+    """Untransformed pieces of a pseudo-locale text, "Player N" aside (the host puts the
+    member's name there)."""
+    return untransformed(re.sub(r"\bPlayer \d+\b", "", pseudo))
 
 
 def view_names(view: dict[str, Any]) -> list[Any]:
@@ -141,7 +145,7 @@ def test_english_rendering_is_the_engines_own_text() -> None:
 
 def test_the_pseudo_locale_transforms_every_piece() -> None:
     for text in {*all_texts(), *refusals()}:
-        assert not untransformed(localize(text, "qps")), (text, localize(text, "qps"))
+        assert not plain_pieces(localize(text, "qps")), (text, localize(text, "qps"))
 
 
 def test_events_carry_their_message_through_the_move_log() -> None:
@@ -150,7 +154,7 @@ def test_events_carry_their_message_through_the_move_log() -> None:
         assert ev.get("msg"), ev["text"]
         assert host_texts.event_text(ev, "en") == ev["text"]
         pseudo = host_texts.event_text(ev, "qps")
-        assert not untransformed(pseudo), (ev["text"], pseudo)
+        assert not plain_pieces(pseudo), (ev["text"], pseudo)
         french = host_texts.event_text(ev, "fr")
         assert "{" not in french and "tavern-" not in french, french
 
@@ -177,9 +181,3 @@ def test_french_uses_the_rulebooks_names() -> None:
     # un ingrédient… », « Shady Conduct : Descendez de 2 cases sur votre piste Nasty. »
     assert localize(item_name("glass_of_strongcliff"), "fr") == "Glass of Strongcliff"
     assert localize(says_name("shady_conduct"), "fr") == "Shady Conduct"
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_catalogue_key_of_the_game_is_used_or_a_card(lang: str) -> None:
-    # Keys named from data ids are all reachable through the data; the rest were met.
-    assert catalogues().has(lang, "tavern-verbatim")

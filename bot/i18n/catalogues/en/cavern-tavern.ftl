@@ -342,3 +342,105 @@ tavern-goal-kitchen = Reach space { $count } on the Kitchen track
 tavern-goal-chores = Reach space { $count } on the Chores track
 tavern-goal-wizard = Use the Wizard's Workshop { $count } times
 tavern-goal-nasty_at_most = End at space { $count } or less on the Nasty track
+
+## Prompts and option labels
+
+tavern-player = { $who }
+tavern-back = Back
+tavern-skip = Skip
+tavern-choose-character = Choose your character
+tavern-choose-start = Choose your starting ingredients
+tavern-take-ing = Take { $ing }
+tavern-lantern = Play the Lantern: take both
+tavern-pick-wido = Wido: { $who } used the Cellar — take one too?
+tavern-pick-cellar = Choose your Cellar ingredient
+tavern-pick-any = Take an ingredient from the supply
+tavern-swap-give = Swap: which of your ingredients goes back?
+tavern-swap-take = Swap your { $ing } for…
+tavern-steal-whom = Steal from whom?
+tavern-steal-which = Steal which ingredient from { $who }?
+tavern-trade-give = Trade: which of your ingredients do you give?
+tavern-trade-whom = Trade your { $ing } with whom?
+tavern-trade-take = Take which ingredient from { $who }?
+tavern-play-which = Play which item?
+tavern-play-item = Play { $item }
+tavern-name-ing = { $item }: name an ingredient
+tavern-cup-which = Elven Cup: move which of your placed dice?
+tavern-cup-to = Elven Cup: move the { $value } to which Cellar zone?
+tavern-reroll-which = Magic Pot: re-roll which dice?
+tavern-reroll = Re-roll { $dice }
+tavern-pencil-which = The Mico's Pencil: set which die to what?
+tavern-turn-into = Turn a { $old } into { $new }
+tavern-summon-draw = Draw a Nasty-says card
+tavern-summon-talisman = Play the Talisman: draw 3, keep 1
+tavern-summon-ingeltrud = Ingeltrud: skip this draw
+tavern-summon-miss = Hand in { $count } Miss Nasty tokens: skip this draw
+tavern-summon = Nasty summons you to his office
+tavern-talisman-keep = Keep one Nasty-says card (the others go back)
+tavern-give-supply = Give an ingredient to the supply ({ $left } left)
+tavern-give-to = Give an ingredient to { $who } ({ $left } left)
+tavern-drop-item = Discard an item card
+tavern-order = { $name } ({ $race }): { $ings } — { $vp } VP, leaves after { $rounds } rounds (−{ $penalty }){ $symbol ->
+    [kitchen] , kitchen symbol
+    [chores] , chores symbol
+   *[none] {""}
+}
+tavern-take-order = Take { $order }
+tavern-draw-blind = Draw blind, discarding { $name }
+tavern-serve-go = Serve { $name } now for { $vp } VP, paying { $paid }
+tavern-serve-chess = Play Elven Chess: score as one round earlier
+tavern-serve-scroll = Play the Scroll: keep one spent ingredient
+tavern-serve-book = Play the Book of Potion: pay { $ing } with another card
+tavern-serve-grimald = Grimald: serve without one { $ing }
+tavern-serve-tanelia = Tanelia: score the same-round VP
+tavern-serve = Serve your order
+tavern-serve-pot = Pay one { $ing } with a Magic Potion instead
+tavern-serve-bcard = Book of Potion: give { $give } for the { $ing }
+tavern-scroll-keep = Scroll: keep one spent ingredient
+tavern-combo = { $dice }{ $changed ->
+    [yes] {" "}(one { $old } turned into { $new })
+   *[no] {""}
+}
+tavern-die-on = Your { $white ->
+    [yes] white die
+   *[no] die
+} showing { $value } on { $zone }
+tavern-zone-label = { $name } ({ $need ->
+    [sum] sum { $sum }
+   *[dice] { $count ->
+        [one] { $count } die
+       *[other] { $count } dice
+    }
+})
+tavern-keishara = Keishara: { $zone }, though occupied
+tavern-where = Where do you place dice?
+tavern-which-dice = Which dice on { $zone }?
+tavern-first-marker = the first-player marker
+tavern-take-rewards = Take { $rewards }
+tavern-take-only = Take only { $rewards }
+tavern-take-none = Take no reward
+tavern-rewards = Which rewards do you take?
+tavern-office-whom = Who worsens 1 on the Nasty track?
+tavern-keep-item = Keep { $item }
+tavern-noogie = Noogie: keep { $a } and { $b }
+tavern-item-keep = Keep an item (the others go back)
+tavern-replace-which = Discard which Mess order?
+tavern-replace-pick = Put which order in the empty Mess slot? (the others go under the deck)
+tavern-menu-mod = Use Modifier tokens…
+tavern-menu-drinks = Serve a Drink token…
+tavern-modify = Modifier tokens ({ $left } left): change a die by 1
+tavern-done = Done
+tavern-drink-serve = Serve the { $drink } drink with { $paid } for { $vp } VP
+tavern-drink-which = Serve which Drink token?
+tavern-sr-drop = Keep at most { $count } Secret Room cards: discard one
+tavern-discard-card = Discard { $card }
+tavern-character = { $name } — { $text }
+tavern-start-nothing = Nothing: every pile is empty
+tavern-menu-place = Place dice…
+tavern-menu-serve = Serve your order…
+tavern-menu-order = Take an order…
+tavern-menu-item = Play an item…
+tavern-menu-end = End turn
+tavern-must-take = Take an order (your first action)
+tavern-your-turn = Your turn
+tavern-take-which = Take which order?

@@ -478,3 +478,113 @@ tavern-goal-kitchen = Atteindre la case { $count } de la piste Cuisine
 tavern-goal-chores = Atteindre la case { $count } de la piste Corvées
 tavern-goal-wizard = Utiliser { $count } fois l'Atelier du Sorcier
 tavern-goal-nasty_at_most = Finir sur la case { $count } ou moins de la piste Nasty
+
+## Invites et libellés des options
+
+tavern-player = { $who }
+tavern-back = Retour
+tavern-skip = Passer
+tavern-choose-character = Choisissez votre personnage
+tavern-choose-start = Choisissez vos ingrédients de départ
+tavern-take-ing = Prendre { $ing }
+tavern-lantern = Jouer Lantern : prendre les deux
+tavern-pick-wido = Wido : { $who } a utilisé le Cellier — en prendre un aussi ?
+tavern-pick-cellar = Choisissez votre ingrédient du Cellier
+tavern-pick-any = Prenez un ingrédient de la réserve
+tavern-swap-give = Échange : lequel de vos ingrédients rendez-vous ?
+tavern-swap-take = Échanger votre carte { $ing } contre…
+tavern-steal-whom = Voler qui ?
+tavern-steal-which = Quel ingrédient voler à { $who } ?
+tavern-trade-give = Échange : quel ingrédient donnez-vous ?
+tavern-trade-whom = Échanger votre carte { $ing } avec qui ?
+tavern-trade-take = Quel ingrédient prendre à { $who } ?
+tavern-play-which = Jouer quel objet ?
+tavern-play-item = Jouer { $item }
+tavern-name-ing = { $item } : choisissez un ingrédient
+tavern-cup-which = Elven Cup : déplacer lequel de vos dés placés ?
+tavern-cup-to = Elven Cup : déplacer le { $value } sur quelle zone du Cellier ?
+tavern-reroll-which = Magic Pot : relancer quels dés ?
+tavern-reroll = Relancer { $dice }
+tavern-pencil-which = The Mico's Pencil : quel dé, sur quelle valeur ?
+tavern-turn-into = Transformer un { $old } en { $new }
+tavern-summon-draw = Piocher une carte « Nasty dit »
+tavern-summon-talisman = Jouer Talisman : en piocher 3, en garder 1
+tavern-summon-ingeltrud = Ingeltrud : éviter cette pioche
+# « Vous pouvez défausser 3 jetons Miss Nasty pour éviter de piocher une carte "Nasty Dit". »
+tavern-summon-miss = Défausser { $count } jetons Miss Nasty : éviter cette pioche
+# « vous serez convoqué dans son bureau »
+tavern-summon = Nasty vous convoque dans son bureau
+tavern-talisman-keep = Gardez une carte « Nasty dit » (les autres retournent dans la pioche)
+tavern-give-supply = Rendez un ingrédient à la réserve (encore { $left })
+tavern-give-to = Donnez un ingrédient à { $who } (encore { $left })
+tavern-drop-item = Défaussez une carte Objet
+tavern-order = { $name } ({ $race }) : { $ings } — { $vp } PV, part après { $rounds } tours (−{ $penalty }){ $symbol ->
+    [kitchen] , symbole Cuisine
+    [chores] , symbole Corvées
+   *[none] {""}
+}
+tavern-take-order = Prendre { $order }
+# « Au lieu de prendre une commande du Mess, vous pouvez en piocher une dans la pile »
+tavern-draw-blind = Piocher dans la pile, en défaussant { $name }
+tavern-serve-go = Servir { $name } maintenant pour { $vp } PV, en payant { $paid }
+tavern-serve-chess = Jouer Elven Chess : marquer comme un tour plus tôt
+tavern-serve-scroll = Jouer Scroll : garder un des ingrédients utilisés
+tavern-serve-book = Jouer Book of potion : payer { $ing } avec une autre carte
+tavern-serve-grimald = Grimald : servir sans une carte { $ing }
+tavern-serve-tanelia = Tanelia : marquer les PV du tour même
+tavern-serve = Servir votre commande
+tavern-serve-pot = Payer une carte { $ing } avec une Potion Magique à la place
+tavern-serve-bcard = Book of potion : donner { $give } à la place de { $ing }
+tavern-scroll-keep = Scroll : gardez un des ingrédients utilisés
+tavern-combo = { $dice }{ $changed ->
+    [yes] {" "}(un { $old } transformé en { $new })
+   *[no] {""}
+}
+tavern-die-on = Votre { $white ->
+    [yes] dé blanc
+   *[no] dé
+} montrant { $value } sur { $zone }
+tavern-zone-label = { $name } ({ $need ->
+    [sum] somme { $sum }
+   *[dice] { $count ->
+        [one] { $count } dé
+       *[other] { $count } dés
+    }
+})
+tavern-keishara = Keishara : { $zone }, bien qu'occupé
+tavern-where = Où placez-vous des dés ?
+tavern-which-dice = Quels dés sur { $zone } ?
+# « le jeton premier joueur »
+tavern-first-marker = le jeton premier joueur
+tavern-take-rewards = Prendre { $rewards }
+tavern-take-only = Prendre seulement { $rewards }
+tavern-take-none = Ne prendre aucune récompense
+tavern-rewards = Quelles récompenses prenez-vous ?
+tavern-office-whom = Qui descend d'une case sur la piste Nasty ?
+tavern-keep-item = Garder { $item }
+tavern-noogie = Noogie : garder { $a } et { $b }
+tavern-item-keep = Gardez un objet (les autres retournent dans la pile)
+tavern-replace-which = Défausser quelle commande du Mess ?
+tavern-replace-pick = Quelle commande mettre sur l'emplacement libre du Mess ? (les autres vont sous la pile)
+tavern-menu-mod = Utiliser des jetons Modificateur…
+# « Les jetons Boisson fonctionnent comme les commandes »
+tavern-menu-drinks = Servir un jeton Boisson…
+tavern-modify = Jetons Modificateur (encore { $left }) : augmenter ou diminuer un dé de 1
+tavern-done = Terminé
+tavern-drink-serve = Servir la boisson { $drink } avec { $paid } pour { $vp } PV
+tavern-drink-which = Servir quel jeton Boisson ?
+# « Si vous possédez plus de 3 cartes Chambre Secrète, vous devez en défausser »
+tavern-sr-drop = Gardez au plus { $count } cartes Chambre Secrète : défaussez-en une
+tavern-discard-card = Défausser { $card }
+tavern-character = { $name } — { $text }
+tavern-start-nothing = Rien : toutes les piles sont vides
+# Les actions d'un tour de jeu : « Prendre une commande. Jouer une carte objet. Placer un ou
+# plusieurs dés. Servir une commande. »
+tavern-menu-place = Placer des dés…
+tavern-menu-serve = Servir votre commande…
+tavern-menu-order = Prendre une commande…
+tavern-menu-item = Jouer une carte objet…
+tavern-menu-end = Fin du tour
+tavern-must-take = Prenez une commande (votre première action)
+tavern-your-turn = À vous de jouer
+tavern-take-which = Prendre quelle commande ?
