@@ -23,6 +23,7 @@ from rules.cavern_tavern.common import (
     who,
 )
 from rules.cavern_tavern.flow import SKIP, Step, kind, push
+from rules.cavern_tavern.texts import and_list
 from rules.core import Option, State
 from rules.core.text import Say
 
@@ -66,11 +67,13 @@ class Pick:
             state["item_discard"].append("lantern")
             for i in step["from"]:
                 gain(state, seat, i)
-            log(state, f"{who(state, seat)} plays the Lantern and takes "
-                f"{' and '.join(ing_name(i) for i in step['from'])}.", seat)
+            both = and_list(ing_name(i) for i in step["from"])
+            log(state, Say(f"{who(state, seat)} plays the Lantern and takes {both}.",
+                           "tavern-ev-lantern", who=who(state, seat), ings=both), seat)
             return
         gain(state, seat, oid[2:])
-        log(state, f"{who(state, seat)} takes {a_card(oid[2:])}.", seat)
+        log(state, Say(f"{who(state, seat)} takes {a_card(oid[2:])}.", "tavern-ev-takes",
+                       who=who(state, seat), what=a_card(oid[2:])), seat)
 
 
 def offer_pick(state: State, seat: int, kinds: list[str] | tuple[str, ...], why: str,
@@ -112,8 +115,9 @@ class SwapTake:
         seat = step["seat"]
         lose(state, seat, step["give"])
         gain(state, seat, oid[2:])
-        log(state, f"{who(state, seat)} swaps {a_card(step['give'])} for "
-            f"{a_card(oid[2:])} from the supply.", seat)
+        give, take = a_card(step["give"]), a_card(oid[2:])
+        log(state, Say(f"{who(state, seat)} swaps {give} for {take} from the supply.",
+                       "tavern-ev-swaps", who=who(state, seat), give=give, take=take), seat)
 
 
 def offer_swap(state: State, seat: int) -> None:
@@ -153,8 +157,9 @@ class Steal:
             push(state, seat, "steal", victim=int(oid[2:]) - 1)
             return
         move_card(state, step["victim"], seat, oid[2:])
-        log(state, f"{who(state, seat)} steals {a_card(oid[2:])} from "
-            f"{who(state, step['victim'])}.", seat)
+        card, victim = a_card(oid[2:]), who(state, step["victim"])
+        log(state, Say(f"{who(state, seat)} steals {card} from {victim}.", "tavern-ev-steals",
+                       who=who(state, seat), card=card, victim=victim), seat)
 
 
 def offer_trade(state: State, seat: int) -> None:
@@ -198,8 +203,10 @@ class Trade:
             other, take = step["other"], oid[2:]
             move_card(state, other, seat, take)
             move_card(state, seat, other, step["give"])
-            log(state, f"{who(state, seat)} trades {a_card(step['give'])} for "
-                f"{who(state, other)}'s {ing_name(take)}.", seat)
+            give, got = a_card(step["give"]), ing_name(take)
+            log(state, Say(f"{who(state, seat)} trades {give} for {who(state, other)}'s {got}.",
+                           "tavern-ev-trades", who=who(state, seat), give=give,
+                           other=who(state, other), ing=got), seat)
 
 
 __all__ = ["POTION", "offer_pick", "offer_steal", "offer_swap", "offer_trade"]

@@ -37,7 +37,7 @@ from rules.cavern_tavern.placement import (
     put_dice,
     zone_of,
 )
-from rules.cavern_tavern.texts import turn_into
+from rules.cavern_tavern.texts import dice, turn_into
 from rules.core import Option, State
 from rules.core.text import Say
 
@@ -88,17 +88,20 @@ class PlayItem:
         card = p["items"].pop(int(oid[2:]))
         if card == "tip":
             p["tips"] += 1
-            log(state, f"{who(state, seat)} banks a Tip (5 VP at the end).", seat)
+            log(state, Say(f"{who(state, seat)} banks a Tip (5 VP at the end).", "tavern-ev-tip",
+                           who=who(state, seat)), seat)
             return
         state["item_discard"].append(card)
-        log(state, f"{who(state, seat)} plays {item_name(card)}.", seat)
+        log(state, Say(f"{who(state, seat)} plays {item_name(card)}.", "tavern-ev-plays",
+                       who=who(state, seat), item=item_name(card)), seat)
         PLAYS[card](state, seat)
 
 
 def _bracelet(state: State, seat: int) -> None:
     state["wdie"] = None
     state["bracelet"] = seat
-    log(state, f"The white die is set aside; {who(state, seat)} will roll it next round.", seat)
+    log(state, Say(f"The white die is set aside; {who(state, seat)} will roll it next round.",
+                   "tavern-ev-bracelet", who=who(state, seat)), seat)
 
 
 def _dragons_claw(state: State, seat: int) -> None:
@@ -112,7 +115,8 @@ def _ale(state: State, seat: int) -> None:
 
 def _first(state: State, seat: int) -> None:
     state["first"] = seat
-    log(state, f"{who(state, seat)} takes the first-player marker.", seat)
+    log(state, Say(f"{who(state, seat)} takes the first-player marker.", "tavern-ev-first",
+                   who=who(state, seat)), seat)
 
 
 def _sand(state: State, seat: int) -> None:
@@ -153,13 +157,17 @@ class NameIngredient:
         if step["item"] == "clover":
             add_vp(state, seat, 2 * len(holders))
             holds = "1 player holds" if len(holders) == 1 else f"{len(holders)} players hold"
-            log(state, f"{holds} {ing_name(ing)}: {who(state, seat)} "
-                f"scores {2 * len(holders)} VP.", seat)
+            log(state, Say(f"{holds} {ing_name(ing)}: {who(state, seat)} "
+                           f"scores {2 * len(holders)} VP.", "tavern-ev-clover",
+                           count=len(holders), ing=ing_name(ing), who=who(state, seat),
+                           vp=2 * len(holders)), seat)
             return
         for s in holders:
             if s != seat:
                 move_card(state, s, seat, ing)
-                log(state, f"{who(state, s)} gives {a_card(ing)} to {who(state, seat)}.", s)
+                log(state, Say(f"{who(state, s)} gives {a_card(ing)} to {who(state, seat)}.",
+                               "tavern-ev-gives", who=who(state, s), card=a_card(ing),
+                               to=who(state, seat)), s)
 
 
 @kind("cup")
@@ -200,8 +208,10 @@ class ElvenCupTarget:
         die = lift_die(state, step["zone"], step["die"])
         put_dice(state, zone.id, [die])
         state["zones"].setdefault(zone.id, []).append(seat)
-        log(state, f"{who(state, seat)} moves a {die[1]} from "
-            f"{zone_of(state, step['zone']).name} to {zone.name}.", seat)
+        old = zone_of(state, step["zone"]).name
+        log(state, Say(f"{who(state, seat)} moves a {die[1]} from {old} to {zone.name}.",
+                       "tavern-ev-cup", who=who(state, seat), value=die[1], old=old,
+                       new=zone.name), seat)
         EFFECTS["cellar"](state, seat, zone)
 
 
@@ -229,7 +239,9 @@ class Reroll:
         new = roll(state, len(values))
         for old, value in zip(values, new, strict=True):
             set_die(state, seat, old, value)
-        log(state, f"{who(state, seat)} re-rolls {values} and gets {new}.", seat, reveals=True)
+        log(state, Say(f"{who(state, seat)} re-rolls {values} and gets {new}.", "tavern-ev-reroll",
+                       who=who(state, seat), old=dice(values), new=dice(new)),
+            seat, reveals=True)
 
 
 @kind("pencil")
@@ -245,4 +257,5 @@ class Pencil:
     def answer(state: State, step: Step, oid: str) -> None:
         a, b = (int(x) for x in oid[2:].split(">"))
         set_die(state, step["seat"], a, b)
-        log(state, f"{who(state, step['seat'])} turns a {a} into a {b}.", step["seat"])
+        log(state, Say(f"{who(state, step['seat'])} turns a {a} into a {b}.", "tavern-ev-pencil",
+                       who=who(state, step["seat"]), old=a, new=b), step["seat"])

@@ -51,8 +51,9 @@ def refill(state: State, slot: int) -> None:
     oid = draw_order(state)
     state["mess"][slot] = oid
     if oid:
-        log(state, f"A new order arrives in Mess slot {slot + 1}: {describe(state, oid)}.",
-            reveals=True)
+        order = describe(state, oid)
+        log(state, Say(f"A new order arrives in Mess slot {slot + 1}: {order}.",
+                       "tavern-ev-new-order", slot=slot + 1, order=order), reveals=True)
 
 
 def takeable(state: State) -> list[int]:
@@ -84,13 +85,16 @@ def take(state: State, seat: int, oid_text: str) -> None:
     p = player(state, seat)
     if how == "take":
         oid = state["mess"][slot]
-        log(state, f"{who(state, seat)} takes {describe(state, oid)}.", seat)
+        log(state, Say(f"{who(state, seat)} takes {describe(state, oid)}.", "tavern-ev-takes",
+                       who=who(state, seat), what=describe(state, oid)), seat)
     else:
         old = state["mess"][slot]
         state["order_discard"].append(old)
         oid = draw_order(state)
-        log(state, f"{who(state, seat)} discards {order_card(state, old)['name']} and draws "
-            f"{describe(state, oid)}.", seat, reveals=True)
+        name, order = order_name(state, old), describe(state, oid)
+        log(state, Say(f"{who(state, seat)} discards {name} and draws {order}.",
+                       "tavern-ev-blind", who=who(state, seat), name=name, order=order),
+            seat, reveals=True)
     state["mess"][slot] = None
     p.update(order=oid, taken=state["round"], meeple=slot)
 
@@ -111,8 +115,10 @@ def forget_orders(state: State) -> None:
         if state["round"] - p["taken"] >= c["forgotten_after"]:
             p["vp"] -= c["penalty"]
             p["forgotten"] += 1
-            log(state, f"{c['name']} was forgotten: {who(state, seat)} loses {c['penalty']} VP.",
-                seat)
+            name = order_name(state, p["order"])
+            log(state, Say(f"{name} was forgotten: {who(state, seat)} loses {c['penalty']} VP.",
+                           "tavern-ev-forgotten", name=name, who=who(state, seat),
+                           vp=c["penalty"]), seat)
             state["order_discard"].append(p["order"])
             finish_order(state, seat)
 
@@ -312,7 +318,8 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
         if mods.get(flag):
             p["items"].remove(item)
             state["item_discard"].append(item)
-            log(state, f"{who(state, seat)} plays {item.replace('_', ' ').title()}.", seat)
+            log(state, Say(f"{who(state, seat)} plays {item.replace('_', ' ').title()}.",
+                           "tavern-ev-plays-serving", who=who(state, seat), item=item), seat)
     for cid, flag in (("grimald", "skip"), ("tanelia", "tanelia")):
         if mods.get(flag):
             characters.use(state, seat, cid)
@@ -323,10 +330,12 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     state["tf"]["served"] = True
     if late == 0:
         p["prompt"] += 1
-    paid = ", ".join(ing_name(i) for i in spent)
+    paid = comma(ing_name(i) for i in spent)
     when = "on time" if not late else f"{late} round{'s' if late > 1 else ''} late"
-    log(state, f"{who(state, seat)} serves {c['name']} ({when}) with {paid} "
-        f"and scores {vp} VP.", seat)
+    name = order_name(state, oid)
+    log(state, Say(f"{who(state, seat)} serves {name} ({when}) with {paid} and scores {vp} VP.",
+                   "tavern-ev-serves", who=who(state, seat), name=name, late=late, paid=paid,
+                   vp=vp), seat)
     if c["symbol"]:
         advance(state, seat, c["symbol"], 1)
     finish_order(state, seat)
@@ -344,4 +353,5 @@ class ScrollKeep:
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
         gain(state, step["seat"], oid[2:])
-        log(state, f"{who(state, step['seat'])} keeps {a_card(oid[2:])}.", step["seat"])
+        log(state, Say(f"{who(state, step['seat'])} keeps {a_card(oid[2:])}.", "tavern-ev-keeps",
+                       who=who(state, step["seat"]), card=a_card(oid[2:])), step["seat"])

@@ -246,7 +246,9 @@ def place(state: State, seat: int, zone: Zone, combo: Combo, keishara: bool = Fa
     state["tf"]["placed"] += 1
     if keishara:
         characters.use(state, seat, "keishara")
-    log(state, f"{who(state, seat)} places {combo_label(combo)} on {zone.name}.", seat)
+    label = combo_label(combo)
+    log(state, Say(f"{who(state, seat)} places {label} on {zone.name}.", "tavern-ev-places",
+                   who=who(state, seat), dice=label, zone=zone.name), seat)
     EFFECTS[zone.room](state, seat, zone)
 
 
@@ -266,7 +268,8 @@ def _task(state: State, seat: int, zone: Zone) -> None:
     blocker = next((c for c in p["says"] if CARD_OPENS.get(c) == track), None)
     advance(state, seat, track, 1)
     if blocker:
-        log(state, f"Nasty's orders: {who(state, seat)} gets no reward for {zone.name}.", seat)
+        log(state, Say(f"Nasty's orders: {who(state, seat)} gets no reward for {zone.name}.",
+                       "tavern-ev-no-reward", who=who(state, seat), zone=zone.name), seat)
         if state["options"]["lasting_says_end_after_one_placement"]:
             discard_lasting(state, seat, blocker)
         return
@@ -327,8 +330,10 @@ class TakeReward:
             add_vp(state, seat, step["vp"])
         if "first" in chosen:
             state["first"] = seat
-        took = _reward_text(state, step, chosen) if chosen else "no reward"
-        log(state, f"{who(state, seat)} takes {took}.", seat)
+        took = (_reward_text(state, step, chosen) if chosen
+                else Say("no reward", "tavern-no-reward"))
+        log(state, Say(f"{who(state, seat)} takes {took}.", "tavern-ev-takes",
+                       who=who(state, seat), what=took), seat)
         if zone.extra == "swap_supply":
             offer_swap(state, seat)
         elif zone.extra == "steal":
@@ -371,12 +376,14 @@ def _workshop(state: State, seat: int, zone: Zone) -> None:
     elif zone.id == "item":
         cards = draw_items(state, 3)
         if cards:
-            log(state, f"{who(state, seat)} looks at {len(cards)} item cards.", seat,
-                reveals=True)
+            log(state, Say(f"{who(state, seat)} looks at {len(cards)} item cards.",
+                           "tavern-ev-looks-items", who=who(state, seat), count=len(cards)),
+                seat, reveals=True)
             push(state, seat, "item_keep", cards=cards)
     else:
         if gain(state, seat, "potion"):
-            log(state, f"{who(state, seat)} takes a Magic Potion.", seat)
+            log(state, Say(f"{who(state, seat)} takes a Magic Potion.", "tavern-ev-potion",
+                           who=who(state, seat)), seat)
         add_items(state, seat, draw_items(state, 1))
 
 
@@ -397,11 +404,12 @@ def add_items(state: State, seat: int, cards: list[str]) -> None:
         return
     p = player(state, seat)
     p["items"].extend(cards)
-    log(state, f"{who(state, seat)} adds {len(cards)} item card{'s' if len(cards) != 1 else ''} "
-        "to their hand.", seat,
-        reveals=True)
-    log(state, "You get " + ", ".join(item_name(c) for c in cards) + ".", seat,
-        private_to=seat)
+    plural = "s" if len(cards) != 1 else ""
+    log(state, Say(f"{who(state, seat)} adds {len(cards)} item card{plural} to their hand.",
+                   "tavern-ev-adds-items", who=who(state, seat), count=len(cards)),
+        seat, reveals=True)
+    got = comma(item_name(c) for c in cards)
+    log(state, Say(f"You get {got}.", "tavern-ev-you-get", items=got), seat, private_to=seat)
     for _ in range(len(p["items"]) - HAND_LIMIT):
         push(state, seat, "drop_item")
 
@@ -445,13 +453,16 @@ class Replace:
         seat = step["seat"]
         slot = int(oid[2:]) - 1
         state["order_discard"].append(state["mess"][slot])
-        log(state, f"{who(state, seat)} discards {describe(state, state['mess'][slot])}.", seat)
+        order = describe(state, state["mess"][slot])
+        log(state, Say(f"{who(state, seat)} discards {order}.", "tavern-ev-discards",
+                       who=who(state, seat), what=order), seat)
         state["mess"][slot] = None
         cards = [state["order_deck"].pop() for _ in range(min(3, len(state["order_deck"])))]
         if not cards:
             refill(state, slot)
             return
-        log(state, f"{who(state, seat)} draws {len(cards)} orders.", seat, reveals=True)
+        log(state, Say(f"{who(state, seat)} draws {len(cards)} orders.", "tavern-ev-draws-orders",
+                       who=who(state, seat), count=len(cards)), seat, reveals=True)
         push(state, seat, "replace_pick", cards=cards, slot=slot)
 
 
@@ -472,8 +483,10 @@ class ReplacePick:
         chosen = cards.pop(int(oid[2:]))
         state["mess"][step["slot"]] = chosen
         state["order_deck"][:0] = cards  # under the deck: the deck is drawn from its end
-        log(state, f"{who(state, seat)} puts {describe(state, chosen)} in Mess slot "
-            f"{step['slot'] + 1}.", seat)
+        order = describe(state, chosen)
+        log(state, Say(f"{who(state, seat)} puts {order} in Mess slot {step['slot'] + 1}.",
+                       "tavern-ev-puts", who=who(state, seat), order=order,
+                       slot=step["slot"] + 1), seat)
 
 
 EFFECTS = {"cellar": _cellar, "kitchen": _task, "chores": _task, "office": _office,

@@ -125,8 +125,9 @@ def setup(state: State, rng: Rng) -> None:
     for seat in range(n):
         dice = sorted(roll(state, 4))
         state["start"].append(dice)
-        log(state, f"{who(state, seat)} rolls {dice} for starting ingredients.", seat,
-            reveals=True)
+        log(state, Say(f"{who(state, seat)} rolls {dice} for starting ingredients.",
+                       "tavern-ev-start-roll", who=who(state, seat), dice=str(dice)),
+            seat, reveals=True)
     rng.state = state["rng"]  # the core stores rng.state after setup: keep our draws
 
 
@@ -145,7 +146,9 @@ def answer_character(state: State, seat: int, oid: str) -> None:
     cid = oid[2:]
     player(state, seat)["char"] = cid
     state["char_pick"].pop(0)
-    log(state, f"{who(state, seat)} chooses {by_id('characters')[cid]['name']}.", seat)
+    name = card_name("char", by_id("characters")[cid])
+    log(state, Say(f"{who(state, seat)} chooses {name}.", "tavern-ev-chooses",
+                   who=who(state, seat), name=name), seat)
     if not state["char_pick"]:
         state["char_pick"] = None
 
@@ -173,8 +176,10 @@ def answer_start(state: State, seat: int, oid: str) -> None:
         if ing != "-":
             gain(state, seat, ing)
     state["start"][seat] = None
-    cards = ", ".join(ing_name(i) for i in oid[2:].split("+") if i != "-") or "no card"
-    log(state, f"{who(state, seat)} starts with {cards}.", seat)
+    names = [ing_name(i) for i in oid[2:].split("+") if i != "-"]
+    cards = comma(names) if names else Say("no card", "tavern-no-card")
+    log(state, Say(f"{who(state, seat)} starts with {cards}.", "tavern-ev-starts-with",
+                   who=who(state, seat), cards=cards), seat)
     if all(s is None for s in state["start"]):
         state["start"] = None
         start_round(state)

@@ -444,3 +444,120 @@ tavern-menu-end = End turn
 tavern-must-take = Take an order (your first action)
 tavern-your-turn = Your turn
 tavern-take-which = Take which order?
+
+## Events (the game log and the channel)
+
+tavern-ev-char-use = { $who } uses { $name }: the card { $twice ->
+    [yes] is discarded (used twice)
+   *[no] flips to its red side
+}.
+tavern-ev-lantern = { $who } plays the Lantern and takes { $ings }.
+tavern-ev-takes = { $who } takes { $what }.
+tavern-ev-swaps = { $who } swaps { $give } for { $take } from the supply.
+tavern-ev-steals = { $who } steals { $card } from { $victim }.
+tavern-ev-trades = { $who } trades { $give } for { $other }'s { $ing }.
+tavern-ev-tip = { $who } banks a Tip (5 VP at the end).
+tavern-ev-plays = { $who } plays { $item }.
+tavern-ev-bracelet = The white die is set aside; { $who } will roll it next round.
+tavern-ev-first = { $who } takes the first-player marker.
+tavern-ev-clover = { $count ->
+    [one] { $count } player holds
+   *[other] { $count } players hold
+} { $ing }: { $who } scores { $vp } VP.
+tavern-ev-gives = { $who } gives { $card } to { $to }.
+tavern-ev-cup = { $who } moves a { $value } from { $old } to { $new }.
+tavern-ev-reroll = { $who } re-rolls { $old } and gets { $new }.
+tavern-ev-pencil = { $who } turns a { $old } into a { $new }.
+tavern-ev-worse = { $who } goes up to { $space } on the Nasty track (worse).
+tavern-ev-better = { $who } goes down to { $space } on the Nasty track (better).
+tavern-ev-track = { $who } { $up ->
+    [yes] advances
+   *[no] falls back
+} to { $space } on the { $track ->
+    [kitchen] Kitchen
+    [chores] Chores
+   *[other] { $track }
+} track.
+tavern-ev-says-empty = The Nasty-says deck is empty: Nasty only grumbles.
+tavern-ev-nasty-says = Nasty says to { $who }: “{ $card }” — { $text }
+tavern-ev-drink = { $who } hands Nasty a Nectar and a Liqueur.
+tavern-ev-says-done = { $who } is done with “{ $card }”.
+tavern-ev-miss = { $who } hands in { $count } Miss Nasty tokens: Miss Nasty keeps Nasty busy, no Nasty-says card.
+tavern-ev-slips = { $who } slips away: no Nasty-says card.
+tavern-ev-talisman = { $who } plays the Talisman and looks at { $count } Nasty-says cards.
+tavern-ev-returns = { $who } returns { $card } to the supply.
+tavern-ev-drops-item = { $who } discards an item.
+tavern-ev-you-drop = You discard { $item }.
+tavern-ev-new-order = A new order arrives in Mess slot { $slot }: { $order }.
+tavern-ev-blind = { $who } discards { $name } and draws { $order }.
+tavern-ev-forgotten = { $name } was forgotten: { $who } loses { $vp } VP.
+tavern-ev-plays-serving = { $who } plays { $item ->
+    [book_of_potion] Book Of Potion
+    [elven_chess] Elven Chess
+   *[scroll] Scroll
+}.
+tavern-ev-serves = { $who } serves { $name } ({ $late ->
+    [0] on time
+    [one] { $late } round late
+   *[other] { $late } rounds late
+}) with { $paid } and scores { $vp } VP.
+tavern-ev-keeps = { $who } keeps { $card }.
+tavern-ev-places = { $who } places { $dice } on { $zone }.
+tavern-ev-no-reward = Nasty's orders: { $who } gets no reward for { $zone }.
+tavern-no-reward = no reward
+tavern-ev-looks-items = { $who } looks at { $count } item cards.
+tavern-ev-potion = { $who } takes a Magic Potion.
+tavern-ev-adds-items = { $who } adds { $count ->
+    [one] { $count } item card
+   *[other] { $count } item cards
+} to their hand.
+tavern-ev-you-get = You get { $items }.
+tavern-ev-discards = { $who } discards { $what }.
+tavern-ev-draws-orders = { $who } draws { $count } orders.
+tavern-ev-puts = { $who } puts { $order } in Mess slot { $slot }.
+tavern-ev-rolls = { $who } rolls { $dice }.
+tavern-ev-white-roll = { $who } rolls the white die: { $value }.
+tavern-clock-1 = 10:00pm
+tavern-clock-2 = 10:20pm
+tavern-clock-3 = 10:40pm
+tavern-clock-4 = 11:00pm
+tavern-clock-5 = 11:20pm
+tavern-clock-6 = 11:40pm
+tavern-clock-7 = 12:00am
+tavern-clock-8 = 12:20am
+tavern-clock-9 = 12:40am
+tavern-clock-10 = 1:00am
+tavern-ev-round = Round { $round } begins ({ $clock }).
+tavern-ev-automaton = The automaton rolls { $dice }: it blocks Mess slot { $slot }, { $zones }.
+tavern-ev-round-ends = The round ends.
+tavern-ev-last-round-ends = The last round ends.
+tavern-ev-automaton-sends = The automaton sends away the order in Mess slot { $slot }.
+tavern-ev-night-over = The night is over: final scoring.
+tavern-ev-white-takes = { $who } takes the white die.
+tavern-no-token = no token
+tavern-miss-token = a Miss Nasty token
+tavern-drink-token = { $vowel ->
+    [yes] an
+   *[no] a
+} { $ing } Drink token
+tavern-ev-sr-slot = Secret Room slot { $slot }: { $name } (sum { $sum }: { $reward }) with { $token }.
+tavern-ev-sr-opens = Miss Nasty opens the Secret Room.
+tavern-ev-sr-purple = The automaton's purple die sends { $name } away.
+tavern-ev-sr-keeps = { $who } keeps { $name } on their board.
+tavern-ev-sr-uses = { $who } uses { $name }: { $vp } VP{ $more ->
+    [yes] , { $extra }
+   *[no] {""}
+}.
+tavern-ev-miss-nasty = { $who } talks to Miss Nasty and gets { $count ->
+    [one] { $count } Modifier token
+   *[other] { $count } Modifier tokens
+}.
+tavern-ev-modifier = { $who } spends a Modifier token: a { $old } becomes a { $new }.
+tavern-ev-drink-served = { $who } serves { $vowel ->
+    [yes] an
+   *[no] a
+} { $ing } drink with { $paid } and scores { $vp } VP.
+tavern-ev-start-roll = { $who } rolls { $dice } for starting ingredients.
+tavern-ev-chooses = { $who } chooses { $name }.
+tavern-no-card = no card
+tavern-ev-starts-with = { $who } starts with { $cards }.

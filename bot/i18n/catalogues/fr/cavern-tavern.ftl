@@ -588,3 +588,134 @@ tavern-menu-end = Fin du tour
 tavern-must-take = Prenez une commande (votre première action)
 tavern-your-turn = À vous de jouer
 tavern-take-which = Prendre quelle commande ?
+
+## Événements (le journal de la partie et le salon)
+
+# « La première fois que vous l'utilisez, retournez votre carte personnage (face icône
+# rouge). La seconde fois, défaussez simplement votre carte personnage. »
+tavern-ev-char-use = { $who } utilise { $name } : la carte { $twice ->
+    [yes] est défaussée (utilisée deux fois)
+   *[no] est retournée face icône rouge
+}.
+tavern-ev-lantern = { $who } joue Lantern et prend { $ings }.
+tavern-ev-takes = { $who } prend { $what }.
+tavern-ev-swaps = { $who } échange { $give } contre { $take } de la réserve.
+tavern-ev-steals = { $who } vole { $card } à { $victim }.
+tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } de { $other }.
+tavern-ev-tip = { $who } met de côté un Tip (5 PV à la fin).
+tavern-ev-plays = { $who } joue { $item }.
+tavern-ev-bracelet = Le dé blanc est mis de côté ; { $who } le lancera au prochain tour.
+tavern-ev-first = { $who } prend le jeton premier joueur.
+tavern-ev-clover = { $count ->
+    [one] { $count } joueur possède
+   *[other] { $count } joueurs possèdent
+} { $ing } : { $who } marque { $vp } PV.
+tavern-ev-gives = { $who } donne { $card } à { $to }.
+tavern-ev-cup = { $who } déplace un { $value } de { $old } vers { $new }.
+tavern-ev-reroll = { $who } relance { $old } et obtient { $new }.
+tavern-ev-pencil = { $who } transforme un { $old } en { $new }.
+# La règle : on « descend » sur la piste Nasty quand ça empire, on « remonte » quand ça va mieux.
+tavern-ev-worse = { $who } descend à la case { $space } de la piste Nasty (pire).
+tavern-ev-better = { $who } remonte à la case { $space } de la piste Nasty (mieux).
+tavern-ev-track = { $who } { $up ->
+    [yes] avance
+   *[no] recule
+} à la case { $space } de la piste { $track ->
+    [kitchen] Cuisine
+    [chores] Corvées
+   *[other] { $track }
+}.
+tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de grogner.
+tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » — { $text }
+tavern-ev-drink = { $who } remet un Nectar et une Liqueur à Nasty.
+tavern-ev-says-done = { $who } en a fini avec « { $card } ».
+tavern-ev-miss = { $who } défausse { $count } jetons Miss Nasty : Miss Nasty occupe Nasty, pas de carte « Nasty dit ».
+tavern-ev-slips = { $who } s'éclipse : pas de carte « Nasty dit ».
+tavern-ev-talisman = { $who } joue Talisman et regarde { $count ->
+    [one] { $count } carte « Nasty dit »
+   *[other] { $count } cartes « Nasty dit »
+}.
+tavern-ev-returns = { $who } remet { $card } dans la réserve.
+tavern-ev-drops-item = { $who } défausse un objet.
+tavern-ev-you-drop = Vous défaussez { $item }.
+tavern-ev-new-order = Une nouvelle commande arrive sur l'emplacement { $slot } du Mess : { $order }.
+tavern-ev-blind = { $who } défausse { $name } et pioche { $order }.
+# « Une commande oubliée… le joueur perd des PVs. »
+tavern-ev-forgotten = { $name } est oubliée : { $who } perd { $vp } PV.
+tavern-ev-plays-serving = { $who } joue { $item ->
+    [book_of_potion] { tavern-item-book_of_potion }
+    [elven_chess] { tavern-item-elven_chess }
+   *[scroll] { tavern-item-scroll }
+}.
+tavern-ev-serves = { $who } sert { $name } ({ $late ->
+    [0] à l'heure
+    [one] { $late } tour de retard
+   *[other] { $late } tours de retard
+}) avec { $paid } et marque { $vp } PV.
+tavern-ev-keeps = { $who } garde { $card }.
+tavern-ev-places = { $who } place { $dice } sur { $zone }.
+tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de { $zone }.
+tavern-no-reward = aucune récompense
+tavern-ev-looks-items = { $who } regarde { $count ->
+    [one] { $count } carte Objet
+   *[other] { $count } cartes Objet
+}.
+tavern-ev-potion = { $who } prend une Potion Magique.
+tavern-ev-adds-items = { $who } ajoute { $count ->
+    [one] { $count } carte Objet
+   *[other] { $count } cartes Objet
+} à sa main.
+tavern-ev-you-get = Vous recevez { $items }.
+tavern-ev-discards = { $who } défausse { $what }.
+tavern-ev-draws-orders = { $who } pioche { $count ->
+    [one] { $count } commande
+   *[other] { $count } commandes
+}.
+tavern-ev-puts = { $who } place { $order } sur l'emplacement { $slot } du Mess.
+tavern-ev-rolls = { $who } lance { $dice }.
+tavern-ev-white-roll = { $who } lance le dé blanc : { $value }.
+# L'Horloge : la règle française garde l'heure anglaise (« A partir du 4ème tour (11:00pm) »).
+tavern-clock-1 = 10:00pm
+tavern-clock-2 = 10:20pm
+tavern-clock-3 = 10:40pm
+tavern-clock-4 = 11:00pm
+tavern-clock-5 = 11:20pm
+tavern-clock-6 = 11:40pm
+tavern-clock-7 = 12:00am
+tavern-clock-8 = 12:20am
+tavern-clock-9 = 12:40am
+tavern-clock-10 = 1:00am
+tavern-ev-round = Le tour { $round } commence ({ $clock }).
+tavern-ev-automaton = L'Automate lance { $dice } : il bloque l'emplacement { $slot } du Mess, { $zones }.
+tavern-ev-round-ends = Le tour prend fin.
+tavern-ev-last-round-ends = Le dernier tour prend fin.
+tavern-ev-automaton-sends = L'Automate défausse la commande de l'emplacement { $slot } du Mess.
+tavern-ev-night-over = La nuit est finie : décompte final.
+tavern-ev-white-takes = { $who } récupère le dé blanc.
+tavern-no-token = aucun jeton
+tavern-miss-token = un jeton Miss Nasty
+# « Jenny a un jeton Bière » ; $vowel : l'article anglais, inutile ici.
+tavern-drink-token = un jeton Boisson { $ing }{ $vowel ->
+   *[other] {""}
+}
+tavern-ev-sr-slot = Emplacement { $slot } de la Chambre Secrète : { $name } (somme { $sum } : { $reward }) avec { $token }.
+# « A partir du 4ème tour (11:00pm), la Chambre Secrète ouvre ses portes »
+tavern-ev-sr-opens = Miss Nasty ouvre la Chambre Secrète.
+tavern-ev-sr-purple = Le dé violet de l'Automate fait défausser { $name }.
+tavern-ev-sr-keeps = { $who } garde { $name } sur son plateau individuel.
+tavern-ev-sr-uses = { $who } utilise { $name } : { $vp } PV{ $more ->
+    [yes] , { $extra }
+   *[no] {""}
+}.
+tavern-ev-miss-nasty = { $who } parle à Miss Nasty et reçoit { $count ->
+    [one] { $count } jeton Modificateur
+   *[other] { $count } jetons Modificateur
+}.
+tavern-ev-modifier = { $who } défausse un jeton Modificateur : un { $old } devient un { $new }.
+tavern-ev-drink-served = { $who } sert une boisson { $ing }{ $vowel ->
+   *[other] {""}
+} avec { $paid } et marque { $vp } PV.
+tavern-ev-start-roll = { $who } lance { $dice } pour ses ingrédients de départ.
+tavern-ev-chooses = { $who } choisit { $name }.
+tavern-no-card = aucune carte
+tavern-ev-starts-with = { $who } commence avec { $cards }.
