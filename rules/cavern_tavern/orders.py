@@ -310,7 +310,7 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     vp = serve_vp(state, seat, mods)
     spend = payment(state, seat, mods)
     if spend is None:  # "go" is offered only when the hand can pay
-        raise IllegalMove("Your hand can no longer pay for this order.")
+        raise IllegalMove(Say("Your hand can no longer pay for this order.", "tavern-cannot-pay"))
     spent = sorted(spend.elements(), key=_card_order)
     for ing, n in spend.items():
         lose(state, seat, ing, n)

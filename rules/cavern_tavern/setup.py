@@ -22,7 +22,7 @@ from rules.cavern_tavern.orders import refill
 from rules.cavern_tavern.rounds import start_round
 from rules.cavern_tavern.secret_cards import check_secret_deck
 from rules.cavern_tavern.story import check_story_deck, story_deck
-from rules.cavern_tavern.texts import card_name, card_text, comma
+from rules.cavern_tavern.texts import card_name, card_text, comma, verbatim
 from rules.core import IllegalMove, Option, Rng, State
 from rules.core.text import Say
 
@@ -60,21 +60,26 @@ _CHOICES = {"track_bonus_tiers": ("highest_only", "cumulative"),
 def check_options(opts: dict[str, Any]) -> None:
     for name, allowed in _CHOICES.items():
         if opts[name] not in allowed:
-            raise IllegalMove(f"Option “{name}” must be one of: {', '.join(allowed)}.")
+            choices = ", ".join(allowed)
+            raise IllegalMove(Say(f"Option “{name}” must be one of: {choices}.",
+                                  "tavern-bad-option-choice", option=name, choices=choices))
     for name in ("fix_the_roof_vp", "solo_goal"):
         if not isinstance(opts[name], int) or isinstance(opts[name], bool):
-            raise IllegalMove(f"Option “{name}” must be a whole number.")
+            raise IllegalMove(Say(f"Option “{name}” must be a whole number.",
+                                  "tavern-bad-option-int", option=name))
     table = opts["nasty_penalties"]
     if (not isinstance(table, list) or not 10 <= len(table) <= 30
             or any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in table)):
-        raise IllegalMove("Option “nasty_penalties” must list 10-30 VP losses (0 or more), "
-                          "one per Nasty space from 0.")
+        raise IllegalMove(Say("Option “nasty_penalties” must list 10-30 VP losses (0 or more), "
+                              "one per Nasty space from 0.", "tavern-bad-option-penalties"))
     if opts["secret_room_deck"] is not None:
         check_secret_deck(opts["secret_room_deck"])
     if opts["story_deck"] is not None:
         check_story_deck(opts["story_deck"])
     if opts["story_card"] is not None and opts["story_card"] not in story_deck(opts):
-        raise IllegalMove(f"There is no Five Kingdoms card “{opts['story_card']}”.")
+        card = verbatim(str(opts["story_card"]))
+        raise IllegalMove(Say(f"There is no Five Kingdoms card “{card}”.",
+                              "tavern-bad-story-card", card=card))
 
 
 def setup(state: State, rng: Rng) -> None:

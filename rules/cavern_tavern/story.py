@@ -24,8 +24,8 @@ from typing import Any
 
 from rules.cavern_tavern.common import order_card, player
 from rules.cavern_tavern.decks import by_id
+from rules.cavern_tavern.texts import card_problem, slug, verbatim
 from rules.cavern_tavern.texts import race as race_name
-from rules.cavern_tavern.texts import slug, verbatim
 from rules.core import IllegalMove, State
 from rules.core.text import Say, join
 
@@ -38,26 +38,36 @@ def check_story_deck(deck: Any) -> dict[str, Card]:
     """Validate a Five Kingdoms deck object; return its cards by id or raise a sentence."""
     if not isinstance(deck, dict) or not isinstance(deck.get("cards"), list) \
             or not deck["cards"]:
-        raise IllegalMove("The story deck must be an object with a non-empty “cards” list.")
+        raise IllegalMove(Say("The story deck must be an object with a non-empty “cards” list.",
+                              "tavern-bad-story-deck"))
     out: dict[str, Card] = {}
     for i, c in enumerate(deck["cards"]):
-        where = f"Story card {i + 1}"
+        where = Say(f"Story card {i + 1}", "tavern-story-card-n", n=i + 1)
         if not isinstance(c, dict) or not all(isinstance(c.get(k), str)
                                               for k in ("id", "name", "text")):
-            raise IllegalMove(f"{where}: needs text fields “id”, “name” and “text”.")
+            raise IllegalMove(card_problem(where, Say("needs text fields “id”, “name” and “text”.",
+                                                      "tavern-bad-story-fields")))
         goals = c.get("goals")
         if c["id"] in out:
-            raise IllegalMove(f"{where}: the id “{c['id']}” is used twice.")
+            raise IllegalMove(card_problem(where, Say(f"the id “{c['id']}” is used twice.",
+                                                      "tavern-bad-id-twice",
+                                                      id=verbatim(c["id"]))))
         if not isinstance(goals, dict) or not goals or set(goals) - GOAL_KEYS:
-            raise IllegalMove(f"{where}: “goals” may only use {', '.join(sorted(GOAL_KEYS))}.")
+            keys = ", ".join(sorted(GOAL_KEYS))
+            raise IllegalMove(card_problem(where, Say(f"“goals” may only use {keys}.",
+                                                      "tavern-bad-story-goals", keys=keys)))
         serve = goals.get("serve", {})
         if not isinstance(serve, dict) or any(
                 not isinstance(n, int) or isinstance(n, bool) or n < 1 for n in serve.values()):
-            raise IllegalMove(f"{where}: “serve” maps races to a number of orders (1 or more).")
+            raise IllegalMove(card_problem(where, Say(
+                "“serve” maps races to a number of orders (1 or more).",
+                "tavern-bad-story-serve")))
         for key in GOAL_KEYS - {"serve"}:
             n = goals.get(key, 0)
             if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 30:
-                raise IllegalMove(f"{where}: “{key}” must be a whole number from 0 to 30.")
+                raise IllegalMove(card_problem(where, Say(
+                    f"“{key}” must be a whole number from 0 to 30.", "tavern-bad-story-number",
+                    field=key)))
         out[c["id"]] = c
     return out
 

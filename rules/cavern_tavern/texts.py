@@ -64,6 +64,11 @@ def dice(values: Iterable[int]) -> str:
     return str(list(values))
 
 
+def card_problem(where: Say, why: Say) -> Say:
+    """A refusal of a server's own deck: 'Story card 3: <what is wrong>'."""
+    return Say(f"{where}: {why}", "tavern-bad-card", where=where, why=why)
+
+
 def turn_into(old: int, new: int) -> Say:
     """Option label 'Turn a 3 into 4' (a die's new face)."""
     return Say(f"Turn a {old} into {new}", "tavern-turn-into", old=old, new=new)

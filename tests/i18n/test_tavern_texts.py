@@ -10,6 +10,8 @@ import re
 from functools import cache
 from typing import Any
 
+import pytest
+
 import rules
 from bot import texts as host_texts
 from bot.i18n import catalogues, localize
@@ -26,7 +28,7 @@ GAMES: tuple[tuple[int, int, dict[str, Any]], ...] = (
 )
 # A plain string may be a value only as "Player N" (the host puts the member's name
 # there), dice written as digits, or a selector value that the catalogue never shows.
-PLAIN_ARG = re.compile(r"Player \d+|[\d ,+\[\]]+|[a-z0-9_]+")
+PLAIN_ARG = re.compile(r"Player \d+|[\d ,+\[\]]+|[a-z0-9_]+(, [a-z0-9_]+)*")
 
 
 def plain_pieces(pseudo: str) -> list[str]:
@@ -90,15 +92,46 @@ def played() -> tuple[list[Any], list[dict[str, Any]], list[Any]]:
     return texts, events, names
 
 
+def _order(n: int, **change: Any) -> dict[str, Any]:
+    card = {"id": f"c{n}", "name": f"Card {n}", "race": "Elf", "ingredients": ["beer"],
+            "vp": [3], "forgotten_after": 1, "penalty": 3, "symbol": None}
+    return {**card, **change}
+
+
+_TOKENS = {"drinks": {"beer": 1}, "miss_nasty": 1, "modifiers": 1}
+_SR_CARD = {"id": "s", "name": "S", "sum": 4, "type": "none", "reward": {"vp": 1}}
+# Game options a server may set wrongly, one refusal each (the engine's own sentences;
+# the core's "not your turn" and "not one of your options" are the core's catalogue's).
+BAD_OPTIONS: tuple[dict[str, Any], ...] = (
+    {"track_bonus_tiers": "sometimes"}, {"solo_goal": "80"}, {"nasty_penalties": [1]},
+    {"story_card": "fk99"}, {"order_deck": {"cards": "all"}}, {"order_deck": {"cards": [_order(1)]}},
+    *({"order_deck": {"cards": [bad] + [_order(n) for n in range(2, 14)]}} for bad in (
+        "card", _order(1, vp="3"), _order(2), _order(1, ingredients=["potion"]),
+        _order(1, vp=[1, 2]), _order(1, vp=[True]), _order(1, penalty=-1),
+        _order(1, symbol="office"))),
+    {"item_copies": ["tip"]}, {"says_copies": {"get_out": 9}},
+    {"secret_room_deck": {}}, {"secret_room_deck": {"cards": [_SR_CARD] * 4}},
+    *({"secret_room_deck": {"tokens": _TOKENS, "cards": [bad, *[
+        {**_SR_CARD, "id": f"s{n}"} for n in range(4)]]}} for bad in (
+        {"id": "x"}, {**_SR_CARD, "id": "missnasty"}, {**_SR_CARD, "sum": 40},
+        {**_SR_CARD, "type": "cellar"}, {**_SR_CARD, "reward": {"gold": 1}},
+        {**_SR_CARD, "reward": {"ingredients": ["gold"]}})),
+    {"story_deck": {"cards": []}},
+    *({"story_deck": {"cards": [bad]}} for bad in (
+        {"id": "a"}, {"id": "a", "name": "A", "text": "T", "goals": {"gold": 1}},
+        {"id": "a", "name": "A", "text": "T", "goals": {"serve": {"Elf": 0}}},
+        {"id": "a", "name": "A", "text": "T", "goals": {"wizard": 99}})),
+)
+
+
 def refusals() -> list[Any]:
-    """The reasons of moves the engine refuses, from a started game."""
-    state = ENGINE.new_game(2, 7)
+    """The engine's reasons for refusing a game's options (a server's decks included)."""
     found = []
-    for seat, oid in ((0, "nonsense"), (1, "nonsense"), (0, "z:kitchen7")):
-        try:
-            ENGINE.apply(state, seat, oid)
-        except IllegalMove as refused:
-            found.append(refused.args[0])
+    for options in BAD_OPTIONS:
+        with pytest.raises(IllegalMove) as refused:
+            ENGINE.new_game(2, 1, options)
+        found.append(refused.value.args[0])
+    assert len({str(f) for f in found}) == len(BAD_OPTIONS)
     return found
 
 
@@ -114,6 +147,8 @@ def message_problems(value: Any) -> list[str]:
         return [f"plain: {value!r}"]
     found = [] if catalogues().has("en", key) and catalogues().has("fr", key) else [
         f"no key {key}"]
+    if key == "tavern-verbatim":  # a server's own words (its deck), shown as written
+        return found
     for arg in value.msg_args.values():
         if getattr(arg, "msg_key", None) is not None:
             found += message_problems(arg)

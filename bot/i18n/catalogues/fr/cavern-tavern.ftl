@@ -719,3 +719,49 @@ tavern-ev-start-roll = { $who } lance { $dice } pour ses ingrédients de départ
 tavern-ev-chooses = { $who } choisit { $name }.
 tavern-no-card = aucune carte
 tavern-ev-starts-with = { $who } commence avec { $cards }.
+
+## Refus (IllegalMove) : un coup impossible, un paquet ou une option du serveur refusés.
+## Les noms de champs (« cards », « vp »…) sont ceux du format JSON : non traduits.
+
+tavern-cannot-pay = Votre main ne peut plus payer cette commande.
+tavern-bad-card = { $where } : { $why }
+tavern-order-card-n = Carte { $n } du paquet de commandes (« { $name } »)
+tavern-sr-card-n = Carte Chambre Secrète { $n }
+tavern-story-card-n = Carte 5 Royaumes { $n }
+tavern-bad-order-deck = Le paquet de commandes doit être un objet avec une liste « cards ».
+tavern-bad-order-count = Le paquet de commandes doit compter de 12 à 200 cartes, pas { $count }.
+tavern-bad-not-object = chaque carte doit être un objet.
+tavern-bad-field = « { $field } » manque ou n'a pas le bon type.
+tavern-bad-id-twice = l'identifiant « { $id } » est utilisé deux fois.
+tavern-bad-order-ings = les ingrédients doivent être 1 à 8 ingrédients connus (pas de Potion Magique).
+tavern-bad-order-vp = « vp » doit avoir une valeur par tour avant le départ du client.
+tavern-bad-order-vp-int = les PV doivent être des nombres entiers.
+tavern-bad-order-penalty = la pénalité s'écrit comme un nombre positif de PV perdus.
+tavern-bad-order-symbol = « symbol » doit valoir kitchen, chores ou null.
+tavern-bad-copies = Le nombre d'exemplaires de { $kind ->
+    [items] cartes Objet
+    [nasty_says] cartes « Nasty dit »
+   *[other] { $kind }
+} doit associer des identifiants de cartes à des nombres.
+tavern-bad-copy-count = « { $entry } » n'est pas un nombre d'exemplaires valable pour { $kind ->
+    [items] les cartes Objet
+    [nasty_says] les cartes « Nasty dit »
+   *[other] { $kind }
+}.
+tavern-bad-sr-deck = Le paquet Chambre Secrète doit être un objet avec au moins { $count } « cards ».
+tavern-bad-sr-tokens = Le paquet Chambre Secrète doit avoir des « tokens » : « drinks » (ingrédient → nombre), « miss_nasty » et « modifiers » (nombres entiers).
+tavern-bad-sr-fields = il faut les champs texte « id » et « name ».
+tavern-bad-sr-id = l'identifiant « { $id } » est utilisé deux fois ou réservé.
+tavern-bad-sr-sum = « sum » doit être un nombre entier de 1 à 30.
+tavern-bad-sr-type = « type » doit valoir kitchen, chores ou none.
+tavern-bad-sr-reward = « reward » ne peut utiliser que { $keys }.
+tavern-bad-sr-reward-values = les ingrédients de la récompense doivent être des identifiants d'ingrédients connus et les autres récompenses des nombres entiers.
+tavern-bad-story-deck = Le paquet 5 Royaumes doit être un objet avec une liste « cards » non vide.
+tavern-bad-story-fields = il faut les champs texte « id », « name » et « text ».
+tavern-bad-story-goals = « goals » ne peut utiliser que { $keys }.
+tavern-bad-story-serve = « serve » associe des races à un nombre de commandes (1 ou plus).
+tavern-bad-story-number = « { $field } » doit être un nombre entier de 0 à 30.
+tavern-bad-option-choice = L'option « { $option } » doit valoir l'une de ces valeurs : { $choices }.
+tavern-bad-option-int = L'option « { $option } » doit être un nombre entier.
+tavern-bad-option-penalties = L'option « nasty_penalties » doit lister de 10 à 30 pertes de PV (0 ou plus), une par case de la piste Nasty depuis 0.
+tavern-bad-story-card = Il n'y a pas de carte 5 Royaumes « { $card } ».
