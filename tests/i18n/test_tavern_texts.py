@@ -104,7 +104,8 @@ _SR_CARD = {"id": "s", "name": "S", "sum": 4, "type": "none", "reward": {"vp": 1
 # the core's "not your turn" and "not one of your options" are the core's catalogue's).
 BAD_OPTIONS: tuple[dict[str, Any], ...] = (
     {"track_bonus_tiers": "sometimes"}, {"solo_goal": "80"}, {"nasty_penalties": [1]},
-    {"story_card": "fk99"}, {"order_deck": {"cards": "all"}}, {"order_deck": {"cards": [_order(1)]}},
+    {"story_card": "fk99"}, {"order_deck": {"cards": "all"}},
+    {"order_deck": {"cards": [_order(1)]}},
     *({"order_deck": {"cards": [bad] + [_order(n) for n in range(2, 14)]}} for bad in (
         "card", _order(1, vp="3"), _order(2), _order(1, ingredients=["potion"]),
         _order(1, vp=[1, 2]), _order(1, vp=[True]), _order(1, penalty=-1),
