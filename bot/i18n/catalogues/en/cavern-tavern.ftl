@@ -598,3 +598,25 @@ tavern-bad-option-choice = Option “{ $option }” must be one of: { $choices }
 tavern-bad-option-int = Option “{ $option }” must be a whole number.
 tavern-bad-option-penalties = Option “nasty_penalties” must list 10-30 VP losses (0 or more), one per Nasty space from 0.
 tavern-bad-story-card = There is no Five Kingdoms card “{ $card }”.
+
+## Score lines (final scoring, rulebook p.10)
+
+tavern-score-track = Score track
+tavern-score-nasty = Nasty track (space { $space })
+tavern-score-ingredients = Ingredients left
+tavern-score-ingredients-lost = Ingredients left (lost: order still open)
+tavern-score-says = Nasty-says cards not completed
+tavern-score-tips = Tips
+tavern-score-objective = Secret objective: { $name }{ $met ->
+    [yes] {""}
+   *[no] {" "}(not met)
+}
+tavern-score-miss = Miss Nasty tokens
+tavern-score-solo = Solo goal { $goal } VP: { $reached ->
+    [yes] reached
+   *[no] not reached
+}
+tavern-score-story = Story: { $name } — goals { $met ->
+    [yes] met
+   *[no] not met
+}

@@ -765,3 +765,29 @@ tavern-bad-option-choice = L'option « { $option } » doit valoir l'une de ces v
 tavern-bad-option-int = L'option « { $option } » doit être un nombre entier.
 tavern-bad-option-penalties = L'option « nasty_penalties » doit lister de 10 à 30 pertes de PV (0 ou plus), une par case de la piste Nasty depuis 0.
 tavern-bad-story-card = Il n'y a pas de carte 5 Royaumes « { $card } ».
+
+## Lignes du score (« Fin de la partie »)
+
+# « Les PVs sont indiqués sur la piste autour du plateau de jeu » (la piste de score)
+tavern-score-track = Piste de score
+tavern-score-nasty = Piste Nasty (case { $space })
+# « gagnez 1 PV par ingrédient en votre possession »
+tavern-score-ingredients = Ingrédients restants
+tavern-score-ingredients-lost = Ingrédients restants (perdus : commande en cours)
+tavern-score-says = Cartes « Nasty dit » non complétées
+tavern-score-tips = Tips
+tavern-score-objective = Objectif Secret : { $name }{ $met ->
+    [yes] {""}
+   *[no] {" "}(non rempli)
+}
+# « vous gagnez 1 PV par jeton Miss Nasty en votre possession »
+tavern-score-miss = Jetons Miss Nasty
+tavern-score-solo = Objectif solo { $goal } PV : { $reached ->
+    [yes] atteint
+   *[no] non atteint
+}
+# Mode Histoire : « Le Rêve du Sorcier »
+tavern-score-story = Histoire : { $name } — objectifs { $met ->
+    [yes] remplis
+   *[no] non remplis
+}
