@@ -41,7 +41,9 @@ class CavernTavernEngine(BaseEngine):
     # 2: issue 13 rules fidelity (no starting card from an empty pile, Keishara's turn,
     # chosen payment and Book of Potion, optional rewards, Get me a drink, private steps).
     rules_version = 2
-    readings = tuple(load("readings")["readings"])
+    # Catalogue messages ``tavern-reading-<n>`` (data order): English as in the data file.
+    readings = tuple(Say(text, f"tavern-reading-{n}")
+                     for n, text in enumerate(load("readings")["readings"], 1))
     default_options: ClassVar[dict[str, Any]] = DEFAULT_OPTIONS
 
     def setup(self, state: State, rng: Rng) -> None:

@@ -330,10 +330,13 @@ class TakeReward:
             add_vp(state, seat, step["vp"])
         if "first" in chosen:
             state["first"] = seat
-        took = (_reward_text(state, step, chosen) if chosen
-                else Say("no reward", "tavern-no-reward"))
-        log(state, Say(f"{who(state, seat)} takes {took}.", "tavern-ev-takes",
-                       who=who(state, seat), what=took), seat)
+        if chosen:
+            took = _reward_text(state, step, chosen)
+            log(state, Say(f"{who(state, seat)} takes {took}.", "tavern-ev-takes",
+                           who=who(state, seat), what=took), seat)
+        else:
+            log(state, Say(f"{who(state, seat)} takes no reward.", "tavern-ev-takes-none",
+                           who=who(state, seat)), seat)
         if zone.extra == "swap_supply":
             offer_swap(state, seat)
         elif zone.extra == "steal":

@@ -137,8 +137,9 @@ def refusals() -> list[Any]:
 
 
 def all_texts() -> list[Any]:
+    """Prompts, labels, view names, score labels and the engine's rule readings."""
     texts, _, names = played()
-    return [*texts, *names]
+    return [*texts, *names, *ENGINE.readings]
 
 
 def message_problems(value: Any) -> list[str]:
@@ -217,3 +218,30 @@ def test_french_uses_the_rulebooks_names() -> None:
     # un ingrédient… », « Shady Conduct : Descendez de 2 cases sur votre piste Nasty. »
     assert localize(item_name("glass_of_strongcliff"), "fr") == "Glass of Strongcliff"
     assert localize(says_name("shady_conduct"), "fr") == "Shady Conduct"
+    # « Potion Magique : Placez 3 dés pour gagner une carte Potion Magique »
+    assert localize(zones["potion"]["name"], "fr") == "Potion Magique"
+    # « Parler à Miss Nasty : Placez un dé pour gagner 2 jetons Modificateur. »
+    from rules.cavern_tavern.secret_cards import MISS_ZONE
+    assert localize(MISS_ZONE.name, "fr") == "Parler à Miss Nasty"
+    # « Wido Wanderfoot : Lorsqu'un autre joueur utilise un emplacement du Cellier… »
+    from rules.cavern_tavern.common import char_name, ing_name
+    assert localize(char_name("wido"), "fr") == "Wido Wanderfoot"
+    # « - 6 Cartes Ambrosie », « - 4 Cartes Potion Magique »
+    assert localize(ing_name("ambrosia"), "fr") == "Ambrosie"
+    assert localize(ing_name("potion"), "fr") == "Potion Magique"
+    # « Est-ce que les Elfes et les Elfes Verts sont considérés comme étant de la même race ? »
+    from rules.cavern_tavern.texts import race
+    assert localize(race("Green Elf"), "fr") == "Elfe Vert"
+
+
+def test_a_french_game_reads_french() -> None:
+    """Whole sentences: the frame is French, not only the names inside it."""
+    texts, events, _ = played()
+    french = {host_texts.event_text(ev, "fr") for ev in events}
+    french |= {localize(t, "fr") for t in texts}
+    assert any(t.startswith("Le tour 1 commence (10:00pm)") for t in french)
+    assert "Fin du tour" in french and "Placer des dés…" in french
+    for text in french:
+        # (Item, Nasty-says and character names stay English: the French rulebook prints them so.)
+        for english in (" takes ", " rolls ", " places ", "Round ", "Choose ", " VP", " supply"):
+            assert english not in text, (english, text)

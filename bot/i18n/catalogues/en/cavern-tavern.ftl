@@ -504,7 +504,7 @@ tavern-ev-serves = { $who } serves { $name } ({ $late ->
 tavern-ev-keeps = { $who } keeps { $card }.
 tavern-ev-places = { $who } places { $dice } on { $zone }.
 tavern-ev-no-reward = Nasty's orders: { $who } gets no reward for { $zone }.
-tavern-no-reward = no reward
+tavern-ev-takes-none = { $who } takes no reward.
 tavern-ev-looks-items = { $who } looks at { $count } item cards.
 tavern-ev-potion = { $who } takes a Magic Potion.
 tavern-ev-adds-items = { $who } adds { $count ->
@@ -620,3 +620,21 @@ tavern-score-story = Story: { $name } — goals { $met ->
     [yes] met
    *[no] not met
 }
+
+## How this engine reads the rules (data/readings.json, in order; /game rules)
+
+tavern-reading-1 = Starting ingredients are chosen at the same time; when a pile runs low, whoever answers first takes its last card, and a die whose two piles are empty gives nothing.
+tavern-reading-2 = Characters are chosen in turn order from the first player.
+tavern-reading-3 = Kitchen and Chores rewards (the ingredient, the VP, the first-player marker) are optional (FAQ); the track step always happens.
+tavern-reading-4 = Magic Potions may pay for any ingredient, even one you hold; the Book of Potion replaces any one ingredient of the order with a card of your choice.
+tavern-reading-5 = Get me a drink: the Nectar and the Liqueur are handed in the moment you hold both.
+tavern-reading-6 = The round goes on while anyone can still place dice, Keishara on an occupied slot included.
+tavern-reading-7 = While you hold item cards your turn menu is shown only to you and your turn waits for “End turn”, so that nobody can guess your hand.
+tavern-reading-8 = Fix the Roof scores 6 VP (the zone list; the worked example says 7: option fix_the_roof_vp).
+tavern-reading-9 = A 2-step move over a summons space (3, 6, 9) still summons you (option summon_when_passing_over).
+tavern-reading-10 = After round 10 the end-of-round steps still happen: Nasty steps for open orders, forgotten orders (option end_steps_after_last_round).
+tavern-reading-11 = Track bonuses: only the highest tier reached counts (option track_bonus_tiers).
+tavern-reading-12 = The Chores track bonus mirrors the Kitchen's: its rulebook page is missing (option chores_bonus).
+tavern-reading-13 = Each Nasty-says card still held at the end costs 10 VP (option nasty_says_penalty).
+tavern-reading-14 = A lasting Nasty-says card ends after one placement in the room it opens (option lasting_says_end_after_one_placement).
+tavern-reading-15 = The VP lost per Nasty space at the end are our own table: the printed values are not public (option nasty_penalties).

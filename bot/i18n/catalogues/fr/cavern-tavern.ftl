@@ -641,7 +641,7 @@ tavern-ev-you-drop = Vous défaussez { $item }.
 tavern-ev-new-order = Une nouvelle commande arrive sur l'emplacement { $slot } du Mess : { $order }.
 tavern-ev-blind = { $who } défausse { $name } et pioche { $order }.
 # « Une commande oubliée… le joueur perd des PVs. »
-tavern-ev-forgotten = { $name } est oubliée : { $who } perd { $vp } PV.
+tavern-ev-forgotten = La commande { $name } est oubliée : { $who } perd { $vp } PV.
 tavern-ev-plays-serving = { $who } joue { $item ->
     [book_of_potion] { tavern-item-book_of_potion }
     [elven_chess] { tavern-item-elven_chess }
@@ -654,8 +654,8 @@ tavern-ev-serves = { $who } sert { $name } ({ $late ->
 }) avec { $paid } et marque { $vp } PV.
 tavern-ev-keeps = { $who } garde { $card }.
 tavern-ev-places = { $who } place { $dice } sur { $zone }.
-tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de { $zone }.
-tavern-no-reward = aucune récompense
+tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de « { $zone } ».
+tavern-ev-takes-none = { $who } ne prend aucune récompense.
 tavern-ev-looks-items = { $who } regarde { $count ->
     [one] { $count } carte Objet
    *[other] { $count } cartes Objet
@@ -701,7 +701,7 @@ tavern-drink-token = un jeton Boisson { $ing }{ $vowel ->
 tavern-ev-sr-slot = Emplacement { $slot } de la Chambre Secrète : { $name } (somme { $sum } : { $reward }) avec { $token }.
 # « A partir du 4ème tour (11:00pm), la Chambre Secrète ouvre ses portes »
 tavern-ev-sr-opens = Miss Nasty ouvre la Chambre Secrète.
-tavern-ev-sr-purple = Le dé violet de l'Automate fait défausser { $name }.
+tavern-ev-sr-purple = Le dé violet de l'Automate fait défausser la carte { $name }.
 tavern-ev-sr-keeps = { $who } garde { $name } sur son plateau individuel.
 tavern-ev-sr-uses = { $who } utilise { $name } : { $vp } PV{ $more ->
     [yes] , { $extra }
@@ -791,3 +791,21 @@ tavern-score-story = Histoire : { $name } — objectifs { $met ->
     [yes] remplis
    *[no] non remplis
 }
+
+## Notre lecture de la règle (data/readings.json, dans l'ordre ; /game rules)
+## (notre traduction)
+tavern-reading-1 = Les ingrédients de départ sont choisis en même temps ; quand une pile s'épuise, le premier à répondre prend sa dernière carte, et un dé dont les deux piles sont vides ne donne rien.
+tavern-reading-2 = Les personnages sont choisis dans l'ordre du tour, en commençant par le premier joueur.
+tavern-reading-3 = Les récompenses de la Cuisine et des Corvées (l'ingrédient, les PV, le jeton premier joueur) sont facultatives (FAQ) ; le marqueur avance toujours sur la piste.
+tavern-reading-4 = Les Potions Magiques peuvent remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion remplace un ingrédient de la commande par une carte de votre choix.
+tavern-reading-5 = Get me a drink : le Nectar et la Liqueur sont remis dès que vous avez les deux.
+tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, Keishara sur un emplacement occupé comprise.
+tavern-reading-7 = Tant que vous avez des cartes Objet, le menu de votre tour n'est montré qu'à vous et votre tour attend « Fin du tour », pour que personne ne devine votre main.
+tavern-reading-8 = Réparer le toit rapporte 6 PV (la liste des zones ; l'exemple de tour dit 7 : option fix_the_roof_vp).
+tavern-reading-9 = Un déplacement de 2 cases qui passe par une case de convocation (3, 6, 9) vous convoque quand même (option summon_when_passing_over).
+tavern-reading-10 = Après le tour 10, les étapes de fin de tour ont encore lieu : la piste Nasty pour les commandes en cours, les commandes oubliées (option end_steps_after_last_round).
+tavern-reading-11 = Bonus des pistes : seul le palier le plus haut atteint compte (option track_bonus_tiers).
+tavern-reading-12 = Le bonus de la piste Corvées reprend celui de la Cuisine : sa page de règle manque (option chores_bonus).
+tavern-reading-13 = Chaque carte « Nasty dit » encore en main à la fin coûte 10 PV (option nasty_says_penalty).
+tavern-reading-14 = Une carte « Nasty dit » durable prend fin après un placement dans la salle qu'elle ouvre (option lasting_says_end_after_one_placement).
+tavern-reading-15 = Les PV perdus par case de la piste Nasty à la fin sont notre propre table : les valeurs imprimées ne sont pas publiques (option nasty_penalties).
