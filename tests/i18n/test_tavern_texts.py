@@ -245,3 +245,65 @@ def test_a_french_game_reads_french() -> None:
         # (Item, Nasty-says and character names stay English: the French rulebook prints them so.)
         for english in (" takes ", " rolls ", " places ", "Round ", "Choose ", " VP", " supply"):
             assert english not in text, (english, text)
+
+
+def test_rare_texts_are_messages_too() -> None:
+    """Texts random games seldom reach: Miss Nasty's buy-off, Tanelia, empty piles…"""
+    from rules.cavern_tavern import nasty, orders, secret_room, setup, story, turn
+    from rules.cavern_tavern.decks import load
+    from rules.cavern_tavern.flow import KINDS, push
+    from rules.cavern_tavern.secret_cards import reward_text
+    from rules.cavern_tavern.view import house_note
+    from tests.rules.cavern_tavern.helpers import clear_hands, give, started
+    rare: list[Any] = [house_note({"orders": "server", "item_copies": "server"}),
+                       story.goal_text(story.story_deck({})["fk03"]),
+                       reward_text({"reward": {}}), secret_room.token_name(None)]
+    state = started(2, secret_room=True)
+    clear_hands(state)
+    state["turn"] = 0
+    p = state["players"][0]
+    p.update(miss=3, char="ingeltrud", items=["talisman"])
+    prompt, opts = KINDS["summon"].ask(state, {"seat": 0, "k": "summon", "mods": {}})
+    rare += [prompt, *(o.label for o in opts)]
+    push(state, 0, "summon")
+    bought = ENGINE.last_events(ENGINE.apply(state, 0, "miss"))
+    state["stack"] = []
+    # Tanelia: an Elf's order (house order h01) served late.
+    p.update(order="h01", taken=1, meeple=0, char="tanelia", items=[])
+    state["round"] = 3
+    rare += [o.label for o in KINDS["serve"].ask(state, {"seat": 0, "k": "serve",
+                                                        "mods": {}})[1]]
+    with pytest.raises(IllegalMove) as refused:
+        orders.serve(state, 0, {})
+    rare.append(refused.value.args[0])
+    give(state, 0, fruit=1, herbs=1, rocks=1)
+    p.update(order=None, taken=None, meeple=None)
+    rare += [o.label for o in turn.main_options(state, 0)]
+    rare.append(KINDS["order"].ask(state, {"seat": 0, "k": "order"})[0])
+    state["says_deck"], state["says_discard"], state["events"] = [], [], []
+    nasty.draw_says(state, 0)
+    fresh = ENGINE.new_game(2, 1, {"characters": False})
+    fresh["supply"] = dict.fromkeys(fresh["supply"], 0)
+    rare += [o.label for o in setup.start_options(fresh, 0)]
+    setup.answer_start(fresh, 0, "s:-")
+    events = [*bought, *state["events"], *fresh["events"]]
+    keys = {getattr(t, "msg_key", None) for t in rare} | {e["msg"]["key"] for e in events}
+    for key in ("tavern-note-theirs", "tavern-sentence", "tavern-nothing", "tavern-no-token",
+                "tavern-summon-miss", "tavern-ev-miss", "tavern-serve-tanelia",
+                "tavern-cannot-pay", "tavern-menu-order", "tavern-take-which",
+                "tavern-ev-says-empty", "tavern-start-nothing", "tavern-ev-starts-with"):
+        assert key in keys, key
+    for text in rare:
+        if hasattr(text, "msg_key"):
+            assert not message_problems(text), text
+            assert localize(text, "en") == str(text)
+            assert not plain_pieces(localize(text, "qps")), text
+    for ev in events:
+        assert host_texts.event_text(ev, "en") == ev["text"]
+    # A server's own order deck: its names are shown as written, in every language.
+    custom = ENGINE.new_game(2, 1, {"order_deck": {**load("orders"), "house": False}})
+    order = ENGINE.public_view(custom, None)["mess"][0]["order"]
+    assert order["name"].msg_key == "tavern-verbatim"
+    assert localize(order["name"], "fr") == str(order["name"])
+    assert localize(order["race"], "fr") in ("Elfe", "Elfe Vert", "Nain", "Troll", "Halfelin",
+                                            "Humain")
