@@ -135,6 +135,7 @@ tavern-char-keishara = Keishara
 tavern-char-grimald = Grimald Headstrong
 tavern-char-ingeltrud = Ingeltrud Proudbodya
 tavern-char-wido-text = Lorsqu'un autre joueur utilise un emplacement du Cellier, prenez vous aussi un ingrédient comme si vous aviez utilisé cet emplacement.
+# texte de la règle adapté à notre lecture (Elfe, pas Elfe Vert : FAQ)
 tavern-char-tanelia-text = Lorsque vous servez une commande, si le client est un Elfe (pas un Elfe Vert), gagnez les PVs max, que vous l'ayez servie en retard ou pas.
 tavern-char-noogie-text = Lorsque vous utilisez l'Atelier du Sorcier pour prendre une carte Objet, vous pouvez utiliser votre capacité pour en prendre 2.
 tavern-char-keishara-text = Lorsque vous placez un ou plusieurs dés, vous pouvez utiliser votre capacité pour placer vos dés sur un emplacement occupé.
