@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core.text import Say
+
 POTION = "potion"
 # Cellar order: each value gives one of two ingredients (the seed's table and worked example).
 CELLAR: dict[int, tuple[str, str]] = {
@@ -20,13 +22,15 @@ INGREDIENTS: tuple[str, ...] = tuple(i for pair in CELLAR.values() for i in pair
 ALL_CARDS: tuple[str, ...] = (*INGREDIENTS, POTION)
 PILE_SIZE = 6
 POTION_PILE = 4
-NAMES: dict[str, str] = {i: i.capitalize() for i in INGREDIENTS} | {POTION: "Magic Potion"}
+# Names as catalogue messages (``tavern-ing-<id>``): English here, French in the catalogue.
+NAMES: dict[str, Say] = ({i: Say(i.capitalize(), f"tavern-ing-{i}") for i in INGREDIENTS}
+                         | {POTION: Say("Magic Potion", f"tavern-ing-{POTION}")})
 
 
 @dataclass(frozen=True)
 class Zone:
     id: str
-    name: str
+    name: str            # a Say (``tavern-zone-<id>``) for the board's zones
     room: str            # cellar, kitchen, chores, office, workshop
     value: int = 0       # dice sum needed (sum zones)
     dice: int = 0        # number of dice needed (count zones)
@@ -44,10 +48,15 @@ class Zone:
         return self.room if self.room in ("kitchen", "chores") else self.kind
 
 
+def _name(zid: str, english: str) -> Say:
+    return Say(english, f"tavern-zone-{zid}")
+
+
 def _zones() -> dict[str, Zone]:
     out: dict[str, Zone] = {}
     for v, (a, b) in CELLAR.items():
-        out[f"cellar{v}"] = Zone(f"cellar{v}", f"{NAMES[a]} or {NAMES[b]}", "cellar", value=v)
+        out[f"cellar{v}"] = Zone(f"cellar{v}", _name(f"cellar{v}", f"{NAMES[a]} or {NAMES[b]}"),
+                                 "cellar", value=v)
     kitchen = [
         (7, "Make Lunch for Nasty", "herbs", 2, "first"),
         (9, "Roast the Meat", "syrup", 3, ""),
@@ -57,7 +66,8 @@ def _zones() -> dict[str, Zone]:
         (17, "Serve Dinner", "mead", 7, "steal"),
     ]
     for v, name, ing, vp, extra in kitchen:
-        out[f"kitchen{v}"] = Zone(f"kitchen{v}", name, "kitchen", v, 0, ing, vp, extra)
+        out[f"kitchen{v}"] = Zone(f"kitchen{v}", _name(f"kitchen{v}", name), "kitchen", v, 0,
+                                  ing, vp, extra)
     chores = [
         (8, "Wipe the Tables", "fruit", 2, ""),
         (10, "Mop the Floor", "rocks", 3, ""),
@@ -67,11 +77,12 @@ def _zones() -> dict[str, Zone]:
         (18, "Entertain the Guests", "spirits", 7, "any_supply"),
     ]
     for v, name, ing, vp, extra in chores:
-        out[f"chore{v}"] = Zone(f"chore{v}", name, "chores", v, 0, ing, vp, extra)
-    out["office"] = Zone("office", "Talk to Nasty", "office", dice=1)
-    out["replace"] = Zone("replace", "Replace an Order", "workshop", dice=1)
-    out["item"] = Zone("item", "Item", "workshop", dice=2)
-    out["potion"] = Zone("potion", "Magic Potion", "workshop", dice=3)
+        out[f"chore{v}"] = Zone(f"chore{v}", _name(f"chore{v}", name), "chores", v, 0, ing, vp,
+                                extra)
+    out["office"] = Zone("office", _name("office", "Talk to Nasty"), "office", dice=1)
+    out["replace"] = Zone("replace", _name("replace", "Replace an Order"), "workshop", dice=1)
+    out["item"] = Zone("item", _name("item", "Item"), "workshop", dice=2)
+    out["potion"] = Zone("potion", _name("potion", "Magic Potion"), "workshop", dice=3)
     return out
 
 

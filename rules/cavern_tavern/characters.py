@@ -6,9 +6,9 @@ placement on an occupied slot, Nasty's summons); this module only keeps the coun
 
 from __future__ import annotations
 
-from rules.cavern_tavern.common import log, player, who
-from rules.cavern_tavern.decks import by_id
+from rules.cavern_tavern.common import char_name, log, player, who
 from rules.core import State
+from rules.core.text import Say
 
 USES = 2
 
@@ -24,5 +24,6 @@ def use(state: State, seat: int, cid: str) -> None:
     p["char_uses"] += 1
     p["char_round"] = state["round"]
     side = "flips to its red side" if p["char_uses"] == 1 else "is discarded (used twice)"
-    log(state, f"{who(state, seat)} uses {by_id('characters')[cid]['name']}: the card {side}.",
-        seat)
+    name, by = char_name(cid), who(state, seat)
+    log(state, Say(f"{by} uses {name}: the card {side}.", "tavern-ev-char-use", who=by,
+                   name=name, twice="yes" if p["char_uses"] > 1 else "no"), seat)

@@ -6,7 +6,9 @@ from typing import Any
 
 from rules.cavern_tavern.board import INGREDIENTS, NAMES, POTION
 from rules.cavern_tavern.decks import by_id, orders
+from rules.cavern_tavern.texts import card_name, race, vowel
 from rules.core import State, event
+from rules.core.text import Say
 
 Player = dict[str, Any]
 
@@ -25,6 +27,11 @@ def solo(state: State) -> bool:
 
 def who(state: State, seat: int) -> str:
     return f"Player {seat + 1}"
+
+
+def player_label(state: State, seat: int) -> Say:
+    """"Player 2" as an option label (the host shows the member's name)."""
+    return Say(who(state, seat), "tavern-player", who=who(state, seat))
 
 
 def log(state: State, text: str, seat: int | None = None, **flags: Any) -> None:
@@ -77,17 +84,17 @@ def add_vp(state: State, seat: int, vp: int) -> None:
 
 
 def article(name: str) -> str:
-    """"a" or "an" before a card's English name (a small local fix; catalogues come later)."""
-    return "an" if name[:1].lower() in "aeiou" else "a"
+    """"a" or "an" before a card's English name (the catalogue selects it by ``vowel``)."""
+    return "an" if vowel(name) == "yes" else "a"
 
 
-def a_card(ing: str) -> str:
+def a_card(ing: str) -> Say:
     """"an Ambrosia card", "a Beer card": one ingredient card in a sentence."""
     name = ing_name(ing)
-    return f"{article(name)} {name} card"
+    return Say(f"{article(name)} {name} card", "tavern-a-card", ing=name, vowel=vowel(name))
 
 
-def ing_name(ing: str) -> str:
+def ing_name(ing: str) -> Say:
     return NAMES[ing]
 
 
@@ -95,12 +102,29 @@ def order_card(state: State, oid: str) -> dict[str, Any]:
     return orders(state)[oid]
 
 
-def item_name(iid: str) -> str:
-    return str(by_id("items")[iid]["name"])
+def custom_orders(state: State) -> bool:
+    """A server's own order deck: its names and races have no catalogue entry."""
+    return bool(state["options"].get("order_deck"))
 
 
-def says_name(cid: str) -> str:
-    return str(by_id("nasty_says")[cid]["name"])
+def order_name(state: State, oid: str) -> Say:
+    return card_name("order", order_card(state, oid), custom_orders(state))
+
+
+def order_race(state: State, oid: str) -> Say:
+    return race(str(order_card(state, oid)["race"]), custom_orders(state))
+
+
+def item_name(iid: str) -> Say:
+    return card_name("item", by_id("items")[iid])
+
+
+def says_name(cid: str) -> Say:
+    return card_name("says", by_id("nasty_says")[cid])
+
+
+def char_name(cid: str) -> Say:
+    return card_name("char", by_id("characters")[cid])
 
 
 def others(state: State, seat: int) -> list[int]:

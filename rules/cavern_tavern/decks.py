@@ -33,7 +33,9 @@ from pathlib import Path
 from typing import Any
 
 from rules.cavern_tavern.board import INGREDIENTS
+from rules.cavern_tavern.texts import card_problem, verbatim
 from rules.core import IllegalMove
+from rules.core.text import Say
 
 DATA = Path(__file__).with_name("data")
 Card = dict[str, Any]
@@ -49,39 +51,48 @@ def by_id(kind: str) -> dict[str, Card]:
     return {c["id"]: c for c in load(kind)["cards"]}
 
 
-def _bad(i: int, card: Any, why: str) -> IllegalMove:
-    name = card.get("name", "?") if isinstance(card, dict) else "?"
-    return IllegalMove(f"Order deck card {i + 1} (“{name}”): {why}")
+def _bad(i: int, card: Any, why: Say) -> IllegalMove:
+    name = verbatim(str(card.get("name", "?") if isinstance(card, dict) else "?"))
+    where = Say(f"Order deck card {i + 1} (“{name}”)", "tavern-order-card-n", n=i + 1, name=name)
+    return IllegalMove(card_problem(where, why))
 
 
 def check_order_deck(deck: Any) -> dict[str, Card]:
     """Validate an order deck object; return its cards by id or raise a friendly error."""
     if not isinstance(deck, dict) or not isinstance(deck.get("cards"), list):
-        raise IllegalMove("The order deck must be an object with a “cards” list.")
+        raise IllegalMove(Say("The order deck must be an object with a “cards” list.",
+                              "tavern-bad-order-deck"))
     cards = deck["cards"]
     if not 12 <= len(cards) <= 200:
-        raise IllegalMove(f"The order deck needs 12 to 200 cards, not {len(cards)}.")
+        raise IllegalMove(Say(f"The order deck needs 12 to 200 cards, not {len(cards)}.",
+                              "tavern-bad-order-count", count=len(cards)))
     out: dict[str, Card] = {}
     for i, c in enumerate(cards):
         if not isinstance(c, dict):
-            raise _bad(i, c, "each card must be an object.")
+            raise _bad(i, c, Say("each card must be an object.", "tavern-bad-not-object"))
         for key, typ in (("id", str), ("name", str), ("race", str), ("ingredients", list),
                          ("vp", list), ("forgotten_after", int), ("penalty", int)):
             if not isinstance(c.get(key), typ) or isinstance(c.get(key), bool):
-                raise _bad(i, c, f"“{key}” is missing or has the wrong type.")
+                raise _bad(i, c, Say(f"“{key}” is missing or has the wrong type.",
+                                     "tavern-bad-field", field=key))
         if c["id"] in out:
-            raise _bad(i, c, f"the id “{c['id']}” is used twice.")
+            raise _bad(i, c, Say(f"the id “{c['id']}” is used twice.", "tavern-bad-id-twice",
+                                 id=verbatim(c["id"])))
         if not 1 <= len(c["ingredients"]) <= 8 or any(
                 x not in INGREDIENTS for x in c["ingredients"]):
-            raise _bad(i, c, "ingredients must be 1-8 known ingredients (no Magic Potion).")
+            raise _bad(i, c, Say("ingredients must be 1-8 known ingredients (no Magic Potion).",
+                                 "tavern-bad-order-ings"))
         if not 1 <= c["forgotten_after"] <= 10 or len(c["vp"]) != c["forgotten_after"]:
-            raise _bad(i, c, "“vp” needs one entry per round before the customer leaves.")
+            raise _bad(i, c, Say("“vp” needs one entry per round before the customer leaves.",
+                                 "tavern-bad-order-vp"))
         if any(not isinstance(v, int) or isinstance(v, bool) for v in c["vp"]):
-            raise _bad(i, c, "VP values must be whole numbers.")
+            raise _bad(i, c, Say("VP values must be whole numbers.", "tavern-bad-order-vp-int"))
         if c["penalty"] < 0:
-            raise _bad(i, c, "the penalty is written as a positive number of VP lost.")
+            raise _bad(i, c, Say("the penalty is written as a positive number of VP lost.",
+                                 "tavern-bad-order-penalty"))
         if c.get("symbol") not in (None, "kitchen", "chores"):
-            raise _bad(i, c, "“symbol” must be kitchen, chores or null.")
+            raise _bad(i, c, Say("“symbol” must be kitchen, chores or null.",
+                                 "tavern-bad-order-symbol"))
         out[c["id"]] = {**c, "symbol": c.get("symbol")}
     return out
 
@@ -112,11 +123,14 @@ def order_deck_is_house(state: dict[str, Any]) -> bool:
 def copies_deck(kind: str, copies: Any, solo: bool) -> list[str]:
     """Card ids of an item or Nasty-says deck with copy counts (server-set or default)."""
     if copies is not None and not isinstance(copies, dict):
-        raise IllegalMove(f"Copy counts for {kind} must map card ids to numbers.")
+        raise IllegalMove(Say(f"Copy counts for {kind} must map card ids to numbers.",
+                              "tavern-bad-copies", kind=kind))
     known = by_id(kind)
     for cid, n in (copies or {}).items():
         if cid not in known or not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 5:
-            raise IllegalMove(f"“{cid}: {n}” is not a valid copy count for {kind}.")
+            entry = verbatim(f"{cid}: {n}")
+            raise IllegalMove(Say(f"“{entry}” is not a valid copy count for {kind}.",
+                                  "tavern-bad-copy-count", entry=entry, kind=kind))
     out: list[str] = []
     for cid, card in known.items():
         if solo and not card.get("solo", True):

@@ -7,6 +7,7 @@ from functools import lru_cache
 from rules.cavern_tavern.board import TRACK_BONUS, Zone
 from rules.cavern_tavern.common import player
 from rules.core import Rng, State
+from rules.core.text import Say
 
 # A combination: the die values placed (sorted) and an optional (from, to) change of one die
 # (Kitchen/Chores track bonus at spaces 6 and 9).
@@ -122,9 +123,12 @@ def _combos(dice: tuple[int, ...], value: int, count: int, adjust: int) -> dict[
     return found
 
 
-def combo_label(combo: Combo) -> str:
+def combo_label(combo: Combo) -> Say:
     vals, change = combo
-    text = " + ".join(map(str, vals))
+    dice = " + ".join(map(str, vals))
+    text = dice
     if change:
         text += f" (one {change[0]} turned into {change[1]})"
-    return text
+    old, new = change or (0, 0)
+    return Say(text, "tavern-combo", dice=dice, changed="yes" if change else "no",
+               old=old, new=new)

@@ -30,6 +30,7 @@ from rules.cavern_tavern.setup import (
 from rules.cavern_tavern.view import public_view
 from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State, copy_state
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
+from rules.core.text import Say
 
 
 class CavernTavernEngine(BaseEngine):
@@ -40,7 +41,9 @@ class CavernTavernEngine(BaseEngine):
     # 2: issue 13 rules fidelity (no starting card from an empty pile, Keishara's turn,
     # chosen payment and Book of Potion, optional rewards, Get me a drink, private steps).
     rules_version = 2
-    readings = tuple(load("readings")["readings"])
+    # Catalogue messages ``tavern-reading-<n>`` (data order): English as in the data file.
+    readings = tuple(Say(text, f"tavern-reading-{n}")
+                     for n, text in enumerate(load("readings")["readings"], 1))
     default_options: ClassVar[dict[str, Any]] = DEFAULT_OPTIONS
 
     def setup(self, state: State, rng: Rng) -> None:
@@ -48,10 +51,11 @@ class CavernTavernEngine(BaseEngine):
 
     def decisions(self, state: State) -> list[Decision]:
         if state.get("char_pick"):
-            return [Decision(state["char_pick"][0], "Choose your character",
+            return [Decision(state["char_pick"][0],
+                             Say("Choose your character", "tavern-choose-character"),
                              tuple(character_options(state)))]
         if state["start"] is not None:
-            return [Decision(s, "Choose your starting ingredients",
+            return [Decision(s, Say("Choose your starting ingredients", "tavern-choose-start"),
                              tuple(start_options(state, s)))
                     for s, dice in enumerate(state["start"]) if dice is not None]
         if state["stack"]:

@@ -18,11 +18,14 @@ from rules.cavern_tavern.common import (
     move_card,
     others,
     player,
+    player_label,
     solo,
     who,
 )
 from rules.cavern_tavern.flow import SKIP, Step, kind, push
+from rules.cavern_tavern.texts import and_list
 from rules.core import Option, State
+from rules.core.text import Say
 
 
 def in_supply(state: State, kinds: list[str] | tuple[str, ...] = INGREDIENTS) -> list[str]:
@@ -36,14 +39,19 @@ class Pick:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
-        opts = [Option(f"i:{i}", f"Take {ing_name(i)}") for i in in_supply(state, step["from"])]
+        opts = [Option(f"i:{i}", Say(f"Take {ing_name(i)}", "tavern-take-ing", ing=ing_name(i)))
+                for i in in_supply(state, step["from"])]
         if step["why"] == "cellar" and "lantern" in player(state, seat)["items"] \
                 and len(opts) == 2:
-            opts.append(Option("both", "Play the Lantern: take both"))
-        prompt = {"cellar": "Choose your Cellar ingredient",
-                  "any": "Take an ingredient from the supply"}.get(step["why"], "")
+            opts.append(Option("both", Say("Play the Lantern: take both", "tavern-lantern")))
         if step["why"] == "wido":
-            prompt = f"Wido: {who(state, step['by'])} used the Cellar — take one too?"
+            by = who(state, step["by"])
+            prompt = Say(f"Wido: {by} used the Cellar — take one too?", "tavern-pick-wido",
+                         who=by)
+        elif step["why"] == "cellar":
+            prompt = Say("Choose your Cellar ingredient", "tavern-pick-cellar")
+        else:  # "any"
+            prompt = Say("Take an ingredient from the supply", "tavern-pick-any")
         return prompt, [*opts, SKIP]
 
     @staticmethod
@@ -59,11 +67,13 @@ class Pick:
             state["item_discard"].append("lantern")
             for i in step["from"]:
                 gain(state, seat, i)
-            log(state, f"{who(state, seat)} plays the Lantern and takes "
-                f"{' and '.join(ing_name(i) for i in step['from'])}.", seat)
+            both = and_list(ing_name(i) for i in step["from"])
+            log(state, Say(f"{who(state, seat)} plays the Lantern and takes {both}.",
+                           "tavern-ev-lantern", who=who(state, seat), ings=both), seat)
             return
         gain(state, seat, oid[2:])
-        log(state, f"{who(state, seat)} takes {a_card(oid[2:])}.", seat)
+        log(state, Say(f"{who(state, seat)} takes {a_card(oid[2:])}.", "tavern-ev-takes",
+                       who=who(state, seat), what=a_card(oid[2:])), seat)
 
 
 def offer_pick(state: State, seat: int, kinds: list[str] | tuple[str, ...], why: str,
@@ -80,7 +90,7 @@ class SwapGive:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         p = player(state, step["seat"])
-        return "Swap: which of your ingredients goes back?", [
+        return Say("Swap: which of your ingredients goes back?", "tavern-swap-give"), [
             *[Option(f"g:{i}", ing_name(i)) for i in held(p)], SKIP]
 
     @staticmethod
@@ -94,7 +104,8 @@ class SwapTake:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         kinds = [i for i in in_supply(state) if i != step["give"]]
-        return f"Swap your {ing_name(step['give'])} for…", [
+        give = ing_name(step["give"])
+        return Say(f"Swap your {give} for…", "tavern-swap-take", ing=give), [
             *[Option(f"t:{i}", ing_name(i)) for i in kinds], SKIP]
 
     @staticmethod
@@ -104,8 +115,9 @@ class SwapTake:
         seat = step["seat"]
         lose(state, seat, step["give"])
         gain(state, seat, oid[2:])
-        log(state, f"{who(state, seat)} swaps {a_card(step['give'])} for "
-            f"{a_card(oid[2:])} from the supply.", seat)
+        give, take = a_card(step["give"]), a_card(oid[2:])
+        log(state, Say(f"{who(state, seat)} swaps {give} for {take} from the supply.",
+                       "tavern-ev-swaps", who=who(state, seat), give=give, take=take), seat)
 
 
 def offer_swap(state: State, seat: int) -> None:
@@ -127,11 +139,13 @@ class Steal:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
         if "victim" not in step:
-            return "Steal from whom?", [
-                *[Option(f"p:{o + 1}", who(state, o)) for o in others(state, seat)
+            return Say("Steal from whom?", "tavern-steal-whom"), [
+                *[Option(f"p:{o + 1}", player_label(state, o)) for o in others(state, seat)
                   if held(player(state, o), potions=False)], SKIP]
         victim = player(state, step["victim"])
-        return f"Steal which ingredient from {who(state, step['victim'])}?", [
+        victim_name = who(state, step["victim"])
+        return Say(f"Steal which ingredient from {victim_name}?", "tavern-steal-which",
+                   who=victim_name), [
             Option(f"i:{i}", ing_name(i)) for i in held(victim, potions=False)]
 
     @staticmethod
@@ -143,8 +157,9 @@ class Steal:
             push(state, seat, "steal", victim=int(oid[2:]) - 1)
             return
         move_card(state, step["victim"], seat, oid[2:])
-        log(state, f"{who(state, seat)} steals {a_card(oid[2:])} from "
-            f"{who(state, step['victim'])}.", seat)
+        card, victim = a_card(oid[2:]), who(state, step["victim"])
+        log(state, Say(f"{who(state, seat)} steals {card} from {victim}.", "tavern-ev-steals",
+                       who=who(state, seat), card=card, victim=victim), seat)
 
 
 def offer_trade(state: State, seat: int) -> None:
@@ -163,13 +178,15 @@ class Trade:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
         if "give" not in step:
-            return "Trade: which of your ingredients do you give?", [
+            return Say("Trade: which of your ingredients do you give?", "tavern-trade-give"), [
                 *[Option(f"g:{i}", ing_name(i)) for i in held(player(state, seat))], SKIP]
         if "other" not in step:
-            return f"Trade your {ing_name(step['give'])} with whom?", [
-                Option(f"p:{o + 1}", who(state, o)) for o in others(state, seat)
+            give = ing_name(step["give"])
+            return Say(f"Trade your {give} with whom?", "tavern-trade-whom", ing=give), [
+                Option(f"p:{o + 1}", player_label(state, o)) for o in others(state, seat)
                 if player(state, o)["ing"]]
-        return f"Take which ingredient from {who(state, step['other'])}?", [
+        other = who(state, step["other"])
+        return Say(f"Take which ingredient from {other}?", "tavern-trade-take", who=other), [
             Option(f"t:{i}", ing_name(i)) for i in held(player(state, step["other"]))]
 
     @staticmethod
@@ -186,8 +203,10 @@ class Trade:
             other, take = step["other"], oid[2:]
             move_card(state, other, seat, take)
             move_card(state, seat, other, step["give"])
-            log(state, f"{who(state, seat)} trades {a_card(step['give'])} for "
-                f"{who(state, other)}'s {ing_name(take)}.", seat)
+            give, got = a_card(step["give"]), ing_name(take)
+            log(state, Say(f"{who(state, seat)} trades {give} for {who(state, other)}'s {got}.",
+                           "tavern-ev-trades", who=who(state, seat), give=give,
+                           other=who(state, other), ing=got), seat)
 
 
 __all__ = ["POTION", "offer_pick", "offer_steal", "offer_swap", "offer_trade"]

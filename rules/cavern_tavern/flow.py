@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core import Option, State
+from rules.core.text import Say
 
 Step = dict[str, Any]
 Ask = Callable[[State, Step], tuple[str, list[Option]]]
@@ -46,5 +47,5 @@ def push(state: State, seat: int, k: str, **params: Any) -> None:
     state["stack"].append({"seat": seat, "k": k, **params})
 
 
-BACK = Option("back", "Back")
-SKIP = Option("skip", "Skip")
+BACK = Option("back", Say("Back", "tavern-back"))
+SKIP = Option("skip", Say("Skip", "tavern-skip"))

@@ -37,7 +37,9 @@ from rules.cavern_tavern.placement import (
     put_dice,
     zone_of,
 )
+from rules.cavern_tavern.texts import dice, turn_into
 from rules.core import Option, State
+from rules.core.text import Say
 
 SERVE_OR_LATER = {"book_of_potion", "elven_chess", "scroll", "lantern", "talisman"}
 
@@ -72,8 +74,9 @@ class PlayItem:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
         items = player(state, seat)["items"]
-        return "Play which item?", [
-            *[Option(f"u:{i}", f"Play {item_name(c)}") for i, c in enumerate(items)
+        return Say("Play which item?", "tavern-play-which"), [
+            *[Option(f"u:{i}", Say(f"Play {item_name(c)}", "tavern-play-item", item=item_name(c)))
+              for i, c in enumerate(items)
               if playable(state, seat, c) and c not in items[:i]], BACK]
 
     @staticmethod
@@ -85,17 +88,20 @@ class PlayItem:
         card = p["items"].pop(int(oid[2:]))
         if card == "tip":
             p["tips"] += 1
-            log(state, f"{who(state, seat)} banks a Tip (5 VP at the end).", seat)
+            log(state, Say(f"{who(state, seat)} banks a Tip (5 VP at the end).", "tavern-ev-tip",
+                           who=who(state, seat)), seat)
             return
         state["item_discard"].append(card)
-        log(state, f"{who(state, seat)} plays {item_name(card)}.", seat)
+        log(state, Say(f"{who(state, seat)} plays {item_name(card)}.", "tavern-ev-plays",
+                       who=who(state, seat), item=item_name(card)), seat)
         PLAYS[card](state, seat)
 
 
 def _bracelet(state: State, seat: int) -> None:
     state["wdie"] = None
     state["bracelet"] = seat
-    log(state, f"The white die is set aside; {who(state, seat)} will roll it next round.", seat)
+    log(state, Say(f"The white die is set aside; {who(state, seat)} will roll it next round.",
+                   "tavern-ev-bracelet", who=who(state, seat)), seat)
 
 
 def _dragons_claw(state: State, seat: int) -> None:
@@ -109,7 +115,8 @@ def _ale(state: State, seat: int) -> None:
 
 def _first(state: State, seat: int) -> None:
     state["first"] = seat
-    log(state, f"{who(state, seat)} takes the first-player marker.", seat)
+    log(state, Say(f"{who(state, seat)} takes the first-player marker.", "tavern-ev-first",
+                   who=who(state, seat)), seat)
 
 
 def _sand(state: State, seat: int) -> None:
@@ -139,7 +146,8 @@ PLAYS: dict[str, Callable[[State, int], None]] = {
 class NameIngredient:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return f"{item_name(step['item'])}: name an ingredient", [
+        item = item_name(step["item"])
+        return Say(f"{item}: name an ingredient", "tavern-name-ing", item=item), [
             Option(f"n:{i}", ing_name(i)) for i in ALL_CARDS]
 
     @staticmethod
@@ -149,13 +157,17 @@ class NameIngredient:
         if step["item"] == "clover":
             add_vp(state, seat, 2 * len(holders))
             holds = "1 player holds" if len(holders) == 1 else f"{len(holders)} players hold"
-            log(state, f"{holds} {ing_name(ing)}: {who(state, seat)} "
-                f"scores {2 * len(holders)} VP.", seat)
+            log(state, Say(f"{holds} {ing_name(ing)}: {who(state, seat)} "
+                           f"scores {2 * len(holders)} VP.", "tavern-ev-clover",
+                           count=len(holders), ing=ing_name(ing), who=who(state, seat),
+                           vp=2 * len(holders)), seat)
             return
         for s in holders:
             if s != seat:
                 move_card(state, s, seat, ing)
-                log(state, f"{who(state, s)} gives {a_card(ing)} to {who(state, seat)}.", s)
+                log(state, Say(f"{who(state, s)} gives {a_card(ing)} to {who(state, seat)}.",
+                               "tavern-ev-gives", who=who(state, s), card=a_card(ing),
+                               to=who(state, seat)), s)
 
 
 @kind("cup")
@@ -165,7 +177,7 @@ class ElvenCup:
 
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Elven Cup: move which of your placed dice?", [
+        return Say("Elven Cup: move which of your placed dice?", "tavern-cup-which"), [
             Option(f"d:{zid}:{k}", die_label(state, zid, k))
             for zid, k in placed_by(state, step["seat"])]
 
@@ -182,7 +194,8 @@ class ElvenCupTarget:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         value = state["dice_on"][step["zone"]][step["die"]][1]
-        return f"Elven Cup: move the {value} to which Cellar zone?", [
+        return Say(f"Elven Cup: move the {value} to which Cellar zone?", "tavern-cup-to",
+                   value=value), [
             *[Option(f"z:{z}", ZONES[z].name) for z in _cellar_free(state)], BACK]
 
     @staticmethod
@@ -195,8 +208,10 @@ class ElvenCupTarget:
         die = lift_die(state, step["zone"], step["die"])
         put_dice(state, zone.id, [die])
         state["zones"].setdefault(zone.id, []).append(seat)
-        log(state, f"{who(state, seat)} moves a {die[1]} from "
-            f"{zone_of(state, step['zone']).name} to {zone.name}.", seat)
+        old = zone_of(state, step["zone"]).name
+        log(state, Say(f"{who(state, seat)} moves a {die[1]} from {old} to {zone.name}.",
+                       "tavern-ev-cup", who=who(state, seat), value=die[1], old=old,
+                       new=zone.name), seat)
         EFFECTS["cellar"](state, seat, zone)
 
 
@@ -211,8 +226,10 @@ def _distinct_subsets(dice: list[int]) -> list[tuple[int, ...]]:
 class Reroll:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Magic Pot: re-roll which dice?", [
-            Option("r:" + "+".join(map(str, s)), "Re-roll " + ", ".join(map(str, s)))
+        return Say("Magic Pot: re-roll which dice?", "tavern-reroll-which"), [
+            Option("r:" + "+".join(map(str, s)),
+                   Say("Re-roll " + ", ".join(map(str, s)), "tavern-reroll",
+                       dice=", ".join(map(str, s))))
             for s in _distinct_subsets(pool(state, step["seat"]))]
 
     @staticmethod
@@ -222,7 +239,9 @@ class Reroll:
         new = roll(state, len(values))
         for old, value in zip(values, new, strict=True):
             set_die(state, seat, old, value)
-        log(state, f"{who(state, seat)} re-rolls {values} and gets {new}.", seat, reveals=True)
+        log(state, Say(f"{who(state, seat)} re-rolls {values} and gets {new}.", "tavern-ev-reroll",
+                       who=who(state, seat), old=dice(values), new=dice(new)),
+            seat, reveals=True)
 
 
 @kind("pencil")
@@ -230,12 +249,13 @@ class Pencil:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         values = sorted(set(pool(state, step["seat"])))
-        return "The Mico's Pencil: set which die to what?", [
-            Option(f"p:{a}>{b}", f"Turn a {a} into {b}") for a in values
+        return Say("The Mico's Pencil: set which die to what?", "tavern-pencil-which"), [
+            Option(f"p:{a}>{b}", turn_into(a, b)) for a in values
             for b in range(1, 7) if b != a]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
         a, b = (int(x) for x in oid[2:].split(">"))
         set_die(state, step["seat"], a, b)
-        log(state, f"{who(state, step['seat'])} turns a {a} into a {b}.", step["seat"])
+        log(state, Say(f"{who(state, step['seat'])} turns a {a} into a {b}.", "tavern-ev-pencil",
+                       who=who(state, step["seat"]), old=a, new=b), step["seat"])

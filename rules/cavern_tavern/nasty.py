@@ -22,7 +22,9 @@ from rules.cavern_tavern.common import (
 from rules.cavern_tavern.decks import by_id
 from rules.cavern_tavern.dice import rng_shuffle
 from rules.cavern_tavern.flow import Step, kind, push
+from rules.cavern_tavern.texts import card_text
 from rules.core import Option, State
+from rules.core.text import Say
 
 # Nasty-says cards a player keeps until their condition is met.
 LASTING = ("do_chores", "go_in_the_kitchen", "get_me_a_drink")
@@ -41,7 +43,8 @@ def worsen(state: State, seat: int, n: int = 1) -> None:
     p["nasty"] = new
     if new == old:
         return
-    log(state, f"{who(state, seat)} goes up to {new} on the Nasty track (worse).", seat)
+    log(state, Say(f"{who(state, seat)} goes up to {new} on the Nasty track (worse).",
+                   "tavern-ev-worse", who=who(state, seat), space=new), seat)
     passing = state["options"]["summon_when_passing_over"]
     for space in SUMMON_SPACES:
         hit = old < space <= new if passing else new == space
@@ -57,7 +60,8 @@ def improve(state: State, seat: int, n: int) -> None:
     old = p["nasty"]
     p["nasty"] = max(0, old - n)
     if p["nasty"] != old:  # the marker goes down the track: fewer Nasty points
-        log(state, f"{who(state, seat)} goes down to {p['nasty']} on the Nasty track (better).",
+        log(state, Say(f"{who(state, seat)} goes down to {p['nasty']} on the Nasty track "
+                       "(better).", "tavern-ev-better", who=who(state, seat), space=p["nasty"]),
             seat)
 
 
@@ -65,7 +69,9 @@ def advance(state: State, seat: int, track: str, n: int) -> None:
     p = player(state, seat)
     p[track] = max(0, min(TRACK_MAX, p[track] + n))
     word = "advances" if n > 0 else "falls back"
-    log(state, f"{who(state, seat)} {word} to {p[track]} on the {track.capitalize()} track.", seat)
+    log(state, Say(f"{who(state, seat)} {word} to {p[track]} on the {track.capitalize()} track.",
+                   "tavern-ev-track", who=who(state, seat), up="yes" if n > 0 else "no",
+                   space=p[track], track=track), seat)
 
 
 def summon(state: State, seat: int) -> None:
@@ -91,15 +97,17 @@ def _draw_one(state: State) -> str | None:
 def draw_says(state: State, seat: int) -> None:
     card = _draw_one(state)
     if card is None:
-        log(state, "The Nasty-says deck is empty: Nasty only grumbles.", seat)
+        log(state, Say("The Nasty-says deck is empty: Nasty only grumbles.",
+                       "tavern-ev-says-empty"), seat)
         return
     resolve(state, seat, card)
 
 
 def resolve(state: State, seat: int, card: str) -> None:
-    text = by_id("nasty_says")[card]["text"]
-    log(state, f"Nasty says to {who(state, seat)}: “{says_name(card)}” — {text}", seat,
-        reveals=True)
+    text = card_text("says", by_id("nasty_says")[card])
+    log(state, Say(f"Nasty says to {who(state, seat)}: “{says_name(card)}” — {text}",
+                   "tavern-ev-nasty-says", who=who(state, seat), card=says_name(card), text=text),
+        seat, reveals=True)
     p = player(state, seat)
     effects = {
         "dirt_everywhere": ("chores", -1), "incompetent_fool": ("chores", -2),
@@ -145,14 +153,16 @@ def hand_in_drinks(state: State) -> None:
         if "get_me_a_drink" in p["says"] and p["ing"].get("nectar") and p["ing"].get("liqueur"):
             lose(state, seat, "nectar")
             lose(state, seat, "liqueur")
-            log(state, f"{who(state, seat)} hands Nasty a Nectar and a Liqueur.", seat)
+            log(state, Say(f"{who(state, seat)} hands Nasty a Nectar and a Liqueur.",
+                           "tavern-ev-drink", who=who(state, seat)), seat)
             discard_lasting(state, seat, "get_me_a_drink")
 
 
 def discard_lasting(state: State, seat: int, card: str) -> None:
     player(state, seat)["says"].remove(card)
     state["says_discard"].append(card)
-    log(state, f"{who(state, seat)} is done with “{says_name(card)}”.", seat)
+    log(state, Say(f"{who(state, seat)} is done with “{says_name(card)}”.", "tavern-ev-says-done",
+                   who=who(state, seat), card=says_name(card)), seat)
 
 
 @kind("summon", private=True)  # may offer the Talisman (a hand card)
@@ -160,14 +170,17 @@ class Summon:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
-        opts = [Option("draw", "Draw a Nasty-says card")]
+        opts = [Option("draw", Say("Draw a Nasty-says card", "tavern-summon-draw"))]
         if "talisman" in player(state, seat)["items"]:
-            opts.append(Option("talisman", "Play the Talisman: draw 3, keep 1"))
+            opts.append(Option("talisman", Say("Play the Talisman: draw 3, keep 1",
+                                               "tavern-summon-talisman")))
         if characters.usable(state, seat, "ingeltrud"):
-            opts.append(Option("ingeltrud", "Ingeltrud: skip this draw"))
+            opts.append(Option("ingeltrud", Say("Ingeltrud: skip this draw",
+                                                "tavern-summon-ingeltrud")))
         if player(state, seat).get("miss", 0) >= MISS_BUYOFF:
-            opts.append(Option("miss", f"Hand in {MISS_BUYOFF} Miss Nasty tokens: skip this draw"))
-        return "Nasty summons you to his office", opts
+            opts.append(Option("miss", Say(f"Hand in {MISS_BUYOFF} Miss Nasty tokens: skip this "
+                                           "draw", "tavern-summon-miss", count=MISS_BUYOFF)))
+        return Say("Nasty summons you to his office", "tavern-summon"), opts
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -175,18 +188,21 @@ class Summon:
         if oid == "miss":
             player(state, seat)["miss"] -= MISS_BUYOFF
             state["sr"]["spent"].extend(["miss"] * MISS_BUYOFF)
-            log(state, f"{who(state, seat)} hands in {MISS_BUYOFF} Miss Nasty tokens: "
-                "Miss Nasty keeps Nasty busy, no Nasty-says card.", seat)
+            log(state, Say(f"{who(state, seat)} hands in {MISS_BUYOFF} Miss Nasty tokens: "
+                           "Miss Nasty keeps Nasty busy, no Nasty-says card.", "tavern-ev-miss",
+                           who=who(state, seat), count=MISS_BUYOFF), seat)
         elif oid == "ingeltrud":
             characters.use(state, seat, "ingeltrud")
-            log(state, f"{who(state, seat)} slips away: no Nasty-says card.", seat)
+            log(state, Say(f"{who(state, seat)} slips away: no Nasty-says card.",
+                           "tavern-ev-slips", who=who(state, seat)), seat)
         elif oid == "talisman":
             p = player(state, seat)
             p["items"].remove("talisman")
             state["item_discard"].append("talisman")
             cards = [c for c in (_draw_one(state) for _ in range(3)) if c is not None]
-            log(state, f"{who(state, seat)} plays the Talisman and looks at "
-                f"{len(cards)} Nasty-says cards.", seat)
+            log(state, Say(f"{who(state, seat)} plays the Talisman and looks at "
+                           f"{len(cards)} Nasty-says cards.", "tavern-ev-talisman",
+                           who=who(state, seat), count=len(cards)), seat)
             if cards:
                 push(state, seat, "talisman_pick", cards=cards)
         else:
@@ -198,7 +214,7 @@ class TalismanPick:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         cards = step["cards"]
-        return "Keep one Nasty-says card (the others go back)", [
+        return Say("Keep one Nasty-says card (the others go back)", "tavern-talisman-keep"), [
             Option(f"n:{i}", says_name(c)) for i, c in enumerate(cards)]
 
     @staticmethod
@@ -217,8 +233,15 @@ class Give:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         p = player(state, step["seat"])
-        dest = "the supply" if step["to"] < 0 else who(state, step["to"])
-        return f"Give an ingredient to {dest} ({step['n']} left)", [
+        n = step["n"]
+        if step["to"] < 0:
+            prompt = Say(f"Give an ingredient to the supply ({n} left)", "tavern-give-supply",
+                         left=n)
+        else:
+            to = who(state, step["to"])
+            prompt = Say(f"Give an ingredient to {to} ({n} left)", "tavern-give-to", who=to,
+                         left=n)
+        return prompt, [
             Option(f"g:{i}", ing_name(i)) for i in held(p)]
 
     @staticmethod
@@ -226,11 +249,13 @@ class Give:
         seat, ing = step["seat"], oid[2:]
         if step["to"] < 0:
             lose(state, seat, ing)
-            log(state, f"{who(state, seat)} returns {a_card(ing)} to the supply.", seat)
+            log(state, Say(f"{who(state, seat)} returns {a_card(ing)} to the supply.",
+                           "tavern-ev-returns", who=who(state, seat), card=a_card(ing)), seat)
         else:
             move_card(state, seat, step["to"], ing)
-            log(state, f"{who(state, seat)} gives {a_card(ing)} to "
-                f"{who(state, step['to'])}.", seat)
+            log(state, Say(f"{who(state, seat)} gives {a_card(ing)} to {who(state, step['to'])}.",
+                           "tavern-ev-gives", who=who(state, seat), card=a_card(ing),
+                           to=who(state, step["to"])), seat)
         if step["n"] > 1 and total_ingredients(player(state, seat)):
             push(state, seat, "give", to=step["to"], n=step["n"] - 1)
 
@@ -240,7 +265,7 @@ class DropItem:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         items = player(state, step["seat"])["items"]
-        return "Discard an item card", [
+        return Say("Discard an item card", "tavern-drop-item"), [
             Option(f"x:{i}", item_name(c)) for i, c in enumerate(items)]
 
     @staticmethod
@@ -248,5 +273,7 @@ class DropItem:
         seat = step["seat"]
         card = player(state, seat)["items"].pop(int(oid[2:]))
         state["item_discard"].append(card)
-        log(state, f"{who(state, seat)} discards an item.", seat)
-        log(state, f"You discard {item_name(card)}.", seat, private_to=seat)
+        log(state, Say(f"{who(state, seat)} discards an item.", "tavern-ev-drops-item",
+                       who=who(state, seat)), seat)
+        log(state, Say(f"You discard {item_name(card)}.", "tavern-ev-you-drop",
+                       item=item_name(card)), seat, private_to=seat)

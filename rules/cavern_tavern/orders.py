@@ -15,13 +15,17 @@ from rules.cavern_tavern.common import (
     log,
     lose,
     order_card,
+    order_name,
+    order_race,
     player,
     who,
 )
 from rules.cavern_tavern.dice import rng_shuffle
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance
+from rules.cavern_tavern.texts import comma
 from rules.core import IllegalMove, Option, State
+from rules.core.text import Say
 
 
 def draw_order(state: State) -> str | None:
@@ -32,20 +36,24 @@ def draw_order(state: State) -> str | None:
     return state["order_deck"].pop() if state["order_deck"] else None
 
 
-def describe(state: State, oid: str) -> str:
+def describe(state: State, oid: str) -> Say:
     c = order_card(state, oid)
-    ings = ", ".join(ing_name(i) for i in c["ingredients"])
+    name, race = order_name(state, oid), order_race(state, oid)
+    ings = comma(ing_name(i) for i in c["ingredients"])
     mark = f", {c['symbol']} symbol" if c["symbol"] else ""
-    return (f"{c['name']} ({c['race']}): {ings} — {c['vp'][0]} VP, "
-            f"leaves after {c['forgotten_after']} rounds (−{c['penalty']}){mark}")
+    return Say(f"{name} ({race}): {ings} — {c['vp'][0]} VP, "
+               f"leaves after {c['forgotten_after']} rounds (−{c['penalty']}){mark}",
+               "tavern-order", name=name, race=race, ings=ings, vp=c["vp"][0],
+               rounds=c["forgotten_after"], penalty=c["penalty"], symbol=c["symbol"] or "none")
 
 
 def refill(state: State, slot: int) -> None:
     oid = draw_order(state)
     state["mess"][slot] = oid
     if oid:
-        log(state, f"A new order arrives in Mess slot {slot + 1}: {describe(state, oid)}.",
-            reveals=True)
+        order = describe(state, oid)
+        log(state, Say(f"A new order arrives in Mess slot {slot + 1}: {order}.",
+                       "tavern-ev-new-order", slot=slot + 1, order=order), reveals=True)
 
 
 def takeable(state: State) -> list[int]:
@@ -58,12 +66,16 @@ def can_take(state: State, seat: int) -> bool:
 
 
 def take_options(state: State) -> list[Option]:
-    opts = [Option(f"take:{k + 1}", f"Take {describe(state, state['mess'][k])}")
-            for k in takeable(state)]
+    opts = []
+    for k in takeable(state):
+        order = describe(state, state["mess"][k])
+        opts.append(Option(f"take:{k + 1}", Say(f"Take {order}", "tavern-take-order",
+                                                order=order)))
     if state["order_deck"] or state["order_discard"]:
-        opts += [Option(f"blind:{k + 1}",
-                        f"Draw blind, discarding {order_card(state, state['mess'][k])['name']}")
-                 for k in takeable(state)]
+        for k in takeable(state):
+            name = order_name(state, state["mess"][k])
+            opts.append(Option(f"blind:{k + 1}", Say(f"Draw blind, discarding {name}",
+                                                     "tavern-draw-blind", name=name)))
     return opts
 
 
@@ -73,13 +85,16 @@ def take(state: State, seat: int, oid_text: str) -> None:
     p = player(state, seat)
     if how == "take":
         oid = state["mess"][slot]
-        log(state, f"{who(state, seat)} takes {describe(state, oid)}.", seat)
+        log(state, Say(f"{who(state, seat)} takes {describe(state, oid)}.", "tavern-ev-takes",
+                       who=who(state, seat), what=describe(state, oid)), seat)
     else:
         old = state["mess"][slot]
         state["order_discard"].append(old)
         oid = draw_order(state)
-        log(state, f"{who(state, seat)} discards {order_card(state, old)['name']} and draws "
-            f"{describe(state, oid)}.", seat, reveals=True)
+        name, order = order_name(state, old), describe(state, oid)
+        log(state, Say(f"{who(state, seat)} discards {name} and draws {order}.",
+                       "tavern-ev-blind", who=who(state, seat), name=name, order=order),
+            seat, reveals=True)
     state["mess"][slot] = None
     p.update(order=oid, taken=state["round"], meeple=slot)
 
@@ -100,8 +115,10 @@ def forget_orders(state: State) -> None:
         if state["round"] - p["taken"] >= c["forgotten_after"]:
             p["vp"] -= c["penalty"]
             p["forgotten"] += 1
-            log(state, f"{c['name']} was forgotten: {who(state, seat)} loses {c['penalty']} VP.",
-                seat)
+            name = order_name(state, p["order"])
+            log(state, Say(f"{name} was forgotten: {who(state, seat)} loses {c['penalty']} VP.",
+                           "tavern-ev-forgotten", name=name, who=who(state, seat),
+                           vp=c["penalty"]), seat)
             state["order_discard"].append(p["order"])
             finish_order(state, seat)
 
@@ -210,28 +227,35 @@ class Serve:
         opts = []
         spend = payment(state, seat, mods)
         if spend is not None:
-            paid = ", ".join(ing_name(i) for i in sorted(spend.elements(), key=_card_order))
-            opts.append(Option("go", f"Serve {c['name']} now for "
-                                     f"{serve_vp(state, seat, mods)} VP, paying {paid}"))
+            paid = comma(ing_name(i) for i in sorted(spend.elements(), key=_card_order))
+            name, vp = order_name(state, p["order"]), serve_vp(state, seat, mods)
+            opts.append(Option("go", Say(f"Serve {name} now for {vp} VP, paying {paid}",
+                                         "tavern-serve-go", name=name, vp=vp, paid=paid)))
         kinds = sorted(set(c["ingredients"]), key=INGREDIENTS.index)
         opts += _payment_choices(state, seat, mods)
         if "elven_chess" in p["items"] and not mods.get("chess") and lateness(state, seat):
-            opts.append(Option("chess", "Play Elven Chess: score as one round earlier"))
+            opts.append(Option("chess", Say("Play Elven Chess: score as one round earlier",
+                                            "tavern-serve-chess")))
         if "scroll" in p["items"] and not mods.get("scroll"):
-            opts.append(Option("scroll", "Play the Scroll: keep one spent ingredient"))
+            opts.append(Option("scroll", Say("Play the Scroll: keep one spent ingredient",
+                                             "tavern-serve-scroll")))
         # Only the choices after which the hand can still pay (no menu of only "Back").
         if "book_of_potion" in p["items"] and not mods.get("book"):
-            opts += [Option(f"book:{k}", f"Play the Book of Potion: pay {ing_name(k)} "
-                            "with another card") for k in kinds if k != mods.get("skip")
+            opts += [Option(f"book:{k}", Say(f"Play the Book of Potion: pay {ing_name(k)} "
+                                             "with another card", "tavern-serve-book",
+                                             ing=ing_name(k)))
+                     for k in kinds if k != mods.get("skip")
                      and servable(state, seat, {**mods, "book": k})]
         if characters.usable(state, seat, "grimald") and not mods.get("skip"):
-            opts += [Option(f"skip:{k}", f"Grimald: serve without one {ing_name(k)}")
+            opts += [Option(f"skip:{k}", Say(f"Grimald: serve without one {ing_name(k)}",
+                                             "tavern-serve-grimald", ing=ing_name(k)))
                      for k in kinds if k != mods.get("book")
                      and servable(state, seat, {**mods, "skip": k})]
         if (characters.usable(state, seat, "tanelia") and c["race"] == "Elf"
                 and lateness(state, seat) and not mods.get("tanelia")):
-            opts.append(Option("tanelia", "Tanelia: score the same-round VP"))
-        return "Serve your order", [*opts, BACK]
+            opts.append(Option("tanelia", Say("Tanelia: score the same-round VP",
+                                              "tavern-serve-tanelia")))
+        return Say("Serve your order", "tavern-serve"), [*opts, BACK]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -266,13 +290,16 @@ def _payment_choices(state: State, seat: int, mods: dict[str, Any]) -> list[Opti
     for ing in sorted(spend, key=_card_order):
         if ing != POTION and held[POTION] > spend[POTION] and (
                 ing != book_card or spend[ing] > 1):
-            out.append(Option(f"pot:{ing}", f"Pay one {ing_name(ing)} with a Magic Potion "
-                                            "instead"))
+            out.append(Option(f"pot:{ing}", Say(f"Pay one {ing_name(ing)} with a Magic Potion "
+                                                "instead", "tavern-serve-pot",
+                                                ing=ing_name(ing))))
     if mods.get("book"):
         for card in sorted(held, key=_card_order):
             if card != book_card and payable(state, seat, {**mods, "bcard": card}):
-                out.append(Option(f"bcard:{card}", f"Book of Potion: give {ing_name(card)} "
-                                                   f"for the {ing_name(mods['book'])}"))
+                give, instead = ing_name(card), ing_name(mods["book"])
+                out.append(Option(f"bcard:{card}", Say(f"Book of Potion: give {give} "
+                                                       f"for the {instead}", "tavern-serve-bcard",
+                                                       give=give, ing=instead)))
     return out
 
 
@@ -283,7 +310,7 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     vp = serve_vp(state, seat, mods)
     spend = payment(state, seat, mods)
     if spend is None:  # "go" is offered only when the hand can pay
-        raise IllegalMove("Your hand can no longer pay for this order.")
+        raise IllegalMove(Say("Your hand can no longer pay for this order.", "tavern-cannot-pay"))
     spent = sorted(spend.elements(), key=_card_order)
     for ing, n in spend.items():
         lose(state, seat, ing, n)
@@ -291,7 +318,8 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
         if mods.get(flag):
             p["items"].remove(item)
             state["item_discard"].append(item)
-            log(state, f"{who(state, seat)} plays {item.replace('_', ' ').title()}.", seat)
+            log(state, Say(f"{who(state, seat)} plays {item.replace('_', ' ').title()}.",
+                           "tavern-ev-plays-serving", who=who(state, seat), item=item), seat)
     for cid, flag in (("grimald", "skip"), ("tanelia", "tanelia")):
         if mods.get(flag):
             characters.use(state, seat, cid)
@@ -302,10 +330,12 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     state["tf"]["served"] = True
     if late == 0:
         p["prompt"] += 1
-    paid = ", ".join(ing_name(i) for i in spent)
+    paid = comma(ing_name(i) for i in spent)
     when = "on time" if not late else f"{late} round{'s' if late > 1 else ''} late"
-    log(state, f"{who(state, seat)} serves {c['name']} ({when}) with {paid} "
-        f"and scores {vp} VP.", seat)
+    name = order_name(state, oid)
+    log(state, Say(f"{who(state, seat)} serves {name} ({when}) with {paid} and scores {vp} VP.",
+                   "tavern-ev-serves", who=who(state, seat), name=name, late=late, paid=paid,
+                   vp=vp), seat)
     if c["symbol"]:
         advance(state, seat, c["symbol"], 1)
     finish_order(state, seat)
@@ -317,10 +347,11 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
 class ScrollKeep:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Scroll: keep one spent ingredient", [
+        return Say("Scroll: keep one spent ingredient", "tavern-scroll-keep"), [
             Option(f"k:{i}", ing_name(i)) for i in step["spent"] if state["supply"][i]]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
         gain(state, step["seat"], oid[2:])
-        log(state, f"{who(state, step['seat'])} keeps {a_card(oid[2:])}.", step["seat"])
+        log(state, Say(f"{who(state, step['seat'])} keeps {a_card(oid[2:])}.", "tavern-ev-keeps",
+                       who=who(state, step["seat"]), card=a_card(oid[2:])), step["seat"])

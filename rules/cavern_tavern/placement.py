@@ -8,14 +8,14 @@ from itertools import combinations
 from rules.cavern_tavern import characters, secret_cards
 from rules.cavern_tavern.board import CELLAR, HAND_LIMIT, ZONES, Zone, slots
 from rules.cavern_tavern.common import (
+    a_card,
     add_vp,
-    article,
     gain,
-    ing_name,
     item_name,
     log,
     n_players,
     player,
+    player_label,
     who,
 )
 from rules.cavern_tavern.dice import (
@@ -33,7 +33,9 @@ from rules.cavern_tavern.exchanges import offer_pick, offer_steal, offer_swap, o
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
 from rules.cavern_tavern.orders import describe, refill
+from rules.cavern_tavern.texts import and_list, comma, vp_text
 from rules.core import Option, State
+from rules.core.text import Say
 
 # While holding a Nasty-says card a player may only use these rooms (card text overrides).
 OPEN_ROOMS = {"cellar", "office", "workshop"}
@@ -153,10 +155,12 @@ def placed_by(state: State, seat: int) -> list[tuple[str, int]]:
     return out
 
 
-def die_label(state: State, zid: str, k: int) -> str:
+def die_label(state: State, zid: str, k: int) -> Say:
     _, value, colour = state["dice_on"][zid][k]
     kind = "white die" if colour == "white" else "die"
-    return f"Your {kind} showing {value} on {zone_label(zone_of(state, zid))}"
+    zone = zone_label(zone_of(state, zid))
+    return Say(f"Your {kind} showing {value} on {zone}", "tavern-die-on",
+               white="yes" if colour == "white" else "no", value=value, zone=zone)
 
 
 def lift_die(state: State, zid: str, k: int) -> list:
@@ -168,10 +172,11 @@ def lift_die(state: State, zid: str, k: int) -> list:
     return state["dice_on"][zid].pop(k)
 
 
-def zone_label(zone: Zone) -> str:
+def zone_label(zone: Zone) -> Say:
     need = (f"sum {zone.value}" if zone.is_sum
             else f"{zone.dice} {'die' if zone.dice == 1 else 'dice'}")
-    return f"{zone.name} ({need})"
+    return Say(f"{zone.name} ({need})", "tavern-zone-label", name=zone.name,
+               need="sum" if zone.is_sum else "dice", sum=zone.value, count=zone.dice)
 
 
 @kind("zone")
@@ -180,9 +185,11 @@ class ChooseZone:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
         opts = [Option(f"z:{z}", zone_label(zone_of(state, z))) for z in open_zones(state, seat)]
-        opts += [Option(f"z:{z}:k", f"Keishara: {zone_label(zone_of(state, z))}, though occupied")
-                 for z in keishara_zones(state, seat)]
-        return "Where do you place dice?", [*opts, BACK]
+        for z in keishara_zones(state, seat):
+            zone = zone_label(zone_of(state, z))
+            opts.append(Option(f"z:{z}:k", Say(f"Keishara: {zone}, though occupied",
+                                               "tavern-keishara", zone=zone)))
+        return Say("Where do you place dice?", "tavern-where"), [*opts, BACK]
 
     @staticmethod
     def allows(state: State, step: Step, oid: str) -> bool:
@@ -209,7 +216,7 @@ class ChooseDice:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         zone = zone_of(state, step["zone"])
         found = zone_combos(state, step["seat"], zone)
-        return f"Which dice on {zone.name}?", [
+        return Say(f"Which dice on {zone.name}?", "tavern-which-dice", zone=zone.name), [
             *[Option(k, combo_label(c)) for k, c in found.items()], BACK]
 
     @staticmethod
@@ -239,7 +246,9 @@ def place(state: State, seat: int, zone: Zone, combo: Combo, keishara: bool = Fa
     state["tf"]["placed"] += 1
     if keishara:
         characters.use(state, seat, "keishara")
-    log(state, f"{who(state, seat)} places {combo_label(combo)} on {zone.name}.", seat)
+    label = combo_label(combo)
+    log(state, Say(f"{who(state, seat)} places {label} on {zone.name}.", "tavern-ev-places",
+                   who=who(state, seat), dice=label, zone=zone.name), seat)
     EFFECTS[zone.room](state, seat, zone)
 
 
@@ -259,7 +268,8 @@ def _task(state: State, seat: int, zone: Zone) -> None:
     blocker = next((c for c in p["says"] if CARD_OPENS.get(c) == track), None)
     advance(state, seat, track, 1)
     if blocker:
-        log(state, f"Nasty's orders: {who(state, seat)} gets no reward for {zone.name}.", seat)
+        log(state, Say(f"Nasty's orders: {who(state, seat)} gets no reward for {zone.name}.",
+                       "tavern-ev-no-reward", who=who(state, seat), zone=zone.name), seat)
         if state["options"]["lasting_says_end_after_one_placement"]:
             discard_lasting(state, seat, blocker)
         return
@@ -281,11 +291,11 @@ def _rewards(state: State, step: Step) -> list[str]:
     return out + (["first"] if zone.extra == "first" else [])
 
 
-def _reward_text(state: State, step: Step, parts: tuple[str, ...]) -> str:
-    ing = ing_name(zone_of(state, step["zone"]).ingredient)
-    names = [{"ing": f"{article(ing)} {ing} card", "vp": f"{step['vp']} VP",
-              "first": "the first-player marker"}[r] for r in parts]
-    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+def _reward_text(state: State, step: Step, parts: tuple[str, ...]) -> Say:
+    ing = zone_of(state, step["zone"]).ingredient
+    names = [{"ing": a_card(ing), "vp": vp_text(step["vp"]),
+              "first": Say("the first-player marker", "tavern-first-marker")}[r] for r in parts]
+    return and_list([comma(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
 
 
 @kind("reward")
@@ -297,10 +307,17 @@ class TakeReward:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         rewards = tuple(_rewards(state, step))
         subsets = [c for n in range(len(rewards) - 1, 0, -1) for c in combinations(rewards, n)]
-        every = [Option("rw:all", "Take " + _reward_text(state, step, rewards))] if rewards else []
-        return "Which rewards do you take?", [
-            *every, *[Option("rw:" + "+".join(c), "Take only " + _reward_text(state, step, c))
-                      for c in subsets], Option("rw:none", "Take no reward")]
+        every = []
+        if rewards:
+            text = _reward_text(state, step, rewards)
+            every = [Option("rw:all", Say(f"Take {text}", "tavern-take-rewards", rewards=text))]
+        only = []
+        for c in subsets:
+            text = _reward_text(state, step, c)
+            only.append(Option("rw:" + "+".join(c), Say(f"Take only {text}", "tavern-take-only",
+                                                        rewards=text)))
+        return Say("Which rewards do you take?", "tavern-rewards"), [
+            *every, *only, Option("rw:none", Say("Take no reward", "tavern-take-none"))]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -313,8 +330,13 @@ class TakeReward:
             add_vp(state, seat, step["vp"])
         if "first" in chosen:
             state["first"] = seat
-        took = _reward_text(state, step, chosen) if chosen else "no reward"
-        log(state, f"{who(state, seat)} takes {took}.", seat)
+        if chosen:
+            took = _reward_text(state, step, chosen)
+            log(state, Say(f"{who(state, seat)} takes {took}.", "tavern-ev-takes",
+                           who=who(state, seat), what=took), seat)
+        else:
+            log(state, Say(f"{who(state, seat)} takes no reward.", "tavern-ev-takes-none",
+                           who=who(state, seat)), seat)
         if zone.extra == "swap_supply":
             offer_swap(state, seat)
         elif zone.extra == "steal":
@@ -339,8 +361,8 @@ class OfficeTarget:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         n = n_players(state)
-        return "Who worsens 1 on the Nasty track?", [
-            Option(f"p:{o + 1}", who(state, o)) for o in range(n) if o != step["seat"]]
+        return Say("Who worsens 1 on the Nasty track?", "tavern-office-whom"), [
+            Option(f"p:{o + 1}", player_label(state, o)) for o in range(n) if o != step["seat"]]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -357,12 +379,14 @@ def _workshop(state: State, seat: int, zone: Zone) -> None:
     elif zone.id == "item":
         cards = draw_items(state, 3)
         if cards:
-            log(state, f"{who(state, seat)} looks at {len(cards)} item cards.", seat,
-                reveals=True)
+            log(state, Say(f"{who(state, seat)} looks at {len(cards)} item cards.",
+                           "tavern-ev-looks-items", who=who(state, seat), count=len(cards)),
+                seat, reveals=True)
             push(state, seat, "item_keep", cards=cards)
     else:
         if gain(state, seat, "potion"):
-            log(state, f"{who(state, seat)} takes a Magic Potion.", seat)
+            log(state, Say(f"{who(state, seat)} takes a Magic Potion.", "tavern-ev-potion",
+                           who=who(state, seat)), seat)
         add_items(state, seat, draw_items(state, 1))
 
 
@@ -383,11 +407,12 @@ def add_items(state: State, seat: int, cards: list[str]) -> None:
         return
     p = player(state, seat)
     p["items"].extend(cards)
-    log(state, f"{who(state, seat)} adds {len(cards)} item card{'s' if len(cards) != 1 else ''} "
-        "to their hand.", seat,
-        reveals=True)
-    log(state, "You get " + ", ".join(item_name(c) for c in cards) + ".", seat,
-        private_to=seat)
+    plural = "s" if len(cards) != 1 else ""
+    log(state, Say(f"{who(state, seat)} adds {len(cards)} item card{plural} to their hand.",
+                   "tavern-ev-adds-items", who=who(state, seat), count=len(cards)),
+        seat, reveals=True)
+    got = comma(item_name(c) for c in cards)
+    log(state, Say(f"You get {got}.", "tavern-ev-you-get", items=got), seat, private_to=seat)
     for _ in range(len(p["items"]) - HAND_LIMIT):
         push(state, seat, "drop_item")
 
@@ -397,12 +422,14 @@ class ItemKeep:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         cards = step["cards"]
-        opts = [Option(f"keep:{i}", f"Keep {item_name(c)}") for i, c in enumerate(cards)]
+        opts = [Option(f"keep:{i}", Say(f"Keep {item_name(c)}", "tavern-keep-item",
+                                        item=item_name(c))) for i, c in enumerate(cards)]
         if characters.usable(state, step["seat"], "noogie"):
-            opts += [Option(f"keep:{i}:{j}", f"Noogie: keep {item_name(cards[i])} and "
-                            f"{item_name(cards[j])}")
+            opts += [Option(f"keep:{i}:{j}", Say(f"Noogie: keep {item_name(cards[i])} and "
+                                                 f"{item_name(cards[j])}", "tavern-noogie",
+                                                 a=item_name(cards[i]), b=item_name(cards[j])))
                      for i in range(len(cards)) for j in range(i + 1, len(cards))]
-        return "Keep an item (the others go back)", opts
+        return Say("Keep an item (the others go back)", "tavern-item-keep"), opts
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -420,7 +447,7 @@ class ItemKeep:
 class Replace:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Discard which Mess order?", [
+        return Say("Discard which Mess order?", "tavern-replace-which"), [
             Option(f"m:{k + 1}", describe(state, oid)) for k, oid in enumerate(state["mess"])
             if oid and k != state["blocked_mess"]]
 
@@ -429,13 +456,16 @@ class Replace:
         seat = step["seat"]
         slot = int(oid[2:]) - 1
         state["order_discard"].append(state["mess"][slot])
-        log(state, f"{who(state, seat)} discards {describe(state, state['mess'][slot])}.", seat)
+        order = describe(state, state["mess"][slot])
+        log(state, Say(f"{who(state, seat)} discards {order}.", "tavern-ev-discards",
+                       who=who(state, seat), what=order), seat)
         state["mess"][slot] = None
         cards = [state["order_deck"].pop() for _ in range(min(3, len(state["order_deck"])))]
         if not cards:
             refill(state, slot)
             return
-        log(state, f"{who(state, seat)} draws {len(cards)} orders.", seat, reveals=True)
+        log(state, Say(f"{who(state, seat)} draws {len(cards)} orders.", "tavern-ev-draws-orders",
+                       who=who(state, seat), count=len(cards)), seat, reveals=True)
         push(state, seat, "replace_pick", cards=cards, slot=slot)
 
 
@@ -445,7 +475,8 @@ class ReplacePick:
 
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Put which order in the empty Mess slot? (the others go under the deck)", [
+        return Say("Put which order in the empty Mess slot? (the others go under the deck)",
+                   "tavern-replace-pick"), [
             Option(f"o:{i}", describe(state, c)) for i, c in enumerate(step["cards"])]
 
     @staticmethod
@@ -455,8 +486,10 @@ class ReplacePick:
         chosen = cards.pop(int(oid[2:]))
         state["mess"][step["slot"]] = chosen
         state["order_deck"][:0] = cards  # under the deck: the deck is drawn from its end
-        log(state, f"{who(state, seat)} puts {describe(state, chosen)} in Mess slot "
-            f"{step['slot'] + 1}.", seat)
+        order = describe(state, chosen)
+        log(state, Say(f"{who(state, seat)} puts {order} in Mess slot {step['slot'] + 1}.",
+                       "tavern-ev-puts", who=who(state, seat), order=order,
+                       slot=step["slot"] + 1), seat)
 
 
 EFFECTS = {"cellar": _cellar, "kitchen": _task, "chores": _task, "office": _office,

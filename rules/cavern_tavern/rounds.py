@@ -16,7 +16,9 @@ from rules.cavern_tavern.dice import roll
 from rules.cavern_tavern.nasty import worsen
 from rules.cavern_tavern.orders import can_take, forget_orders, refill
 from rules.cavern_tavern.placement import can_place, keishara_zones, zone_of
+from rules.cavern_tavern.texts import comma, dice
 from rules.core import State
+from rules.core.text import Say
 
 DIE_NAMES = ("white", "yellow", "blue", "green", "red")
 
@@ -26,16 +28,20 @@ def start_round(state: State) -> None:
     for seat in range(n):
         p = player(state, seat)
         p.update(dice=roll(state, 4), placed=0, ale=False)
-        log(state, f"{who(state, seat)} rolls {p['dice']}.", seat, reveals=True)
+        log(state, Say(f"{who(state, seat)} rolls {p['dice']}.", "tavern-ev-rolls",
+                       who=who(state, seat), dice=dice(p["dice"])), seat, reveals=True)
     state["wdie"] = None
     secret_room.start_of_round(state)
     if not solo(state):
         state["wdie"] = roll(state, 1)[0]
-        log(state, f"{who(state, state['white'])} rolls the white die: {state['wdie']}.",
-            state["white"], reveals=True)
+        holder = who(state, state["white"])
+        log(state, Say(f"{holder} rolls the white die: {state['wdie']}.", "tavern-ev-white-roll",
+                       who=holder, value=state["wdie"]), state["white"], reveals=True)
     else:
         automaton(state)
-    log(state, f"Round {state['round']} begins ({CLOCK[state['round'] - 1]}).")
+    clock = Say(CLOCK[state["round"] - 1], f"tavern-clock-{state['round']}")
+    log(state, Say(f"Round {state['round']} begins ({clock}).", "tavern-ev-round",
+                   round=state["round"], clock=clock))
     begin_turn(state, state["first"])
 
 
@@ -53,8 +59,9 @@ def automaton(state: State) -> None:
                         CHORE_ZONES[values[3] - 1], RED_ZONES[values[4] - 1]]
     if len(values) > len(DIE_NAMES):
         secret_room.purple(state, values[-1])
-    names = ", ".join(zone_of(state, z).name for z in state["blocked"])
-    log(state, f"The automaton rolls {values}: it blocks Mess slot {slot + 1}, {names}.",
+    names = comma(zone_of(state, z).name for z in state["blocked"])
+    log(state, Say(f"The automaton rolls {values}: it blocks Mess slot {slot + 1}, {names}.",
+                   "tavern-ev-automaton", dice=dice(values), slot=slot + 1, zones=names),
         reveals=True)
     if values[4] == 6:
         worsen(state, 0, 1)
@@ -80,7 +87,8 @@ def end_round(state: State) -> None:
     """The rulebook's end-of-round steps, in its order."""
     state["round"] += 1
     last = state["round"] > ROUNDS
-    log(state, "The round ends." if not last else "The last round ends.")
+    log(state, Say("The round ends.", "tavern-ev-round-ends") if not last
+        else Say("The last round ends.", "tavern-ev-last-round-ends"))
     if not last or state["options"]["end_steps_after_last_round"]:
         for seat in range(n_players(state)):
             if player(state, seat)["order"] is not None:
@@ -96,7 +104,8 @@ def end_round(state: State) -> None:
         slot = state["blocked_mess"]
         if slot is not None and state["mess"][slot]:
             state["order_discard"].append(state["mess"][slot])
-            log(state, f"The automaton sends away the order in Mess slot {slot + 1}.")
+            log(state, Say(f"The automaton sends away the order in Mess slot {slot + 1}.",
+                           "tavern-ev-automaton-sends", slot=slot + 1))
             refill(state, slot)
         state["blocked"], state["blocked_mess"] = [], None
     else:
@@ -104,7 +113,7 @@ def end_round(state: State) -> None:
     if last:
         state["round"] = ROUNDS
         state["over"] = True
-        log(state, "The night is over: final scoring.")
+        log(state, Say("The night is over: final scoring.", "tavern-ev-night-over"))
         return
     start_round(state)
 
@@ -117,4 +126,5 @@ def pass_white_die(state: State) -> None:
         # Fewest VP; a tie goes to the tied player farthest clockwise from the first player.
         state["white"] = min(range(n), key=lambda s: (player(state, s)["vp"],
                                                       -((s - first) % n)))
-    log(state, f"{who(state, state['white'])} takes the white die.", state["white"])
+    log(state, Say(f"{who(state, state['white'])} takes the white die.", "tavern-ev-white-takes",
+                   who=who(state, state["white"])), state["white"])

@@ -5,8 +5,11 @@ from __future__ import annotations
 from rules.cavern_tavern.common import order_card, player, total_ingredients
 from rules.cavern_tavern.decks import by_id
 from rules.cavern_tavern.story import card as story_card
+from rules.cavern_tavern.story import custom as story_custom
 from rules.cavern_tavern.story import story_met
+from rules.cavern_tavern.texts import card_name
 from rules.core import State
+from rules.core.text import Say
 
 Lines = list[tuple[str, int]]
 
@@ -37,33 +40,43 @@ def lines(state: State, seat: int, *, secrets: bool) -> Lines:
     """The score as the final scoring would count it now; ``secrets`` adds hand and objective."""
     p = player(state, seat)
     table = state["options"]["nasty_penalties"]
-    out: Lines = [("Score track", p["vp"]),
-                  (f"Nasty track (space {p['nasty']})", -table[p["nasty"]])]
+    out: Lines = [(Say("Score track", "tavern-score-track"), p["vp"]),
+                  (Say(f"Nasty track (space {p['nasty']})", "tavern-score-nasty",
+                       space=p["nasty"]), -table[p["nasty"]])]
     if p["order"] is None:
-        out.append(("Ingredients left", total_ingredients(p)))
+        out.append((Say("Ingredients left", "tavern-score-ingredients"), total_ingredients(p)))
     else:
-        out.append(("Ingredients left (lost: order still open)", 0))
+        out.append((Say("Ingredients left (lost: order still open)",
+                        "tavern-score-ingredients-lost"), 0))
     if p["says"]:
         once = state["options"]["nasty_says_penalty"] == "once"
-        out.append(("Nasty-says cards not completed", -10 if once else -10 * len(p["says"])))
+        out.append((Say("Nasty-says cards not completed", "tavern-score-says"),
+                    -10 if once else -10 * len(p["says"])))
     tips = p["tips"] + (p["items"].count("tip") if secrets else 0)
     if tips:
-        out.append(("Tips", 5 * tips))
+        out.append((Say("Tips", "tavern-score-tips"), 5 * tips))
     if secrets and p["objective"]:
         card = by_id("objectives")[p["objective"]]
         met = objective_met(state, seat)
-        out.append((f"Secret objective: {card['name']}" + ("" if met else " (not met)"),
+        name = card_name("obj", card)
+        out.append((Say(f"Secret objective: {name}" + ("" if met else " (not met)"),
+                        "tavern-score-objective", name=name, met="yes" if met else "no"),
                     card["vp"] if met else 0))
     if p.get("miss"):
-        out.append(("Miss Nasty tokens", p["miss"]))
+        out.append((Say("Miss Nasty tokens", "tavern-score-miss"), p["miss"]))
     if state["num_players"] == 1:
         goal = state["options"]["solo_goal"]
-        reached = "reached" if sum(v for _, v in out) >= goal else "not reached"
-        if state.get("story") is None:
-            out.append((f"Solo goal {goal} VP: {reached}", 0))
+        won = sum(v for _, v in out) >= goal
+        reached = "reached" if won else "not reached"
+        story = story_card(state)
+        if story is None:
+            out.append((Say(f"Solo goal {goal} VP: {reached}", "tavern-score-solo", goal=goal,
+                            reached="yes" if won else "no"), 0))
         else:
             met = "met" if story_met(state) else "not met"
-            out.append((f"Story: {story_card(state)['name']} — goals {met}", 0))
+            name = card_name("story", story, story_custom(state))
+            out.append((Say(f"Story: {name} — goals {met}", "tavern-score-story", name=name,
+                            met="yes" if story_met(state) else "no"), 0))
     return out
 
 

@@ -22,7 +22,9 @@ from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, improve
 from rules.cavern_tavern.placement import EFFECTS, add_items, draw_items
 from rules.cavern_tavern.secret_cards import MISS_ZONE, OPENS_ROUND, OWN_LIMIT, ROOM_SLOTS
+from rules.cavern_tavern.texts import comma, turn_into, vowel
 from rules.core import Option, Rng, State
+from rules.core.text import Say
 
 DRINK_VP = 2
 MISS_MODIFIERS = 2
@@ -52,13 +54,14 @@ def _draw(state: State, pile: str, spent: str) -> str | None:
     return sr[pile].pop() if sr[pile] else None
 
 
-def token_name(token: str | None) -> str:
+def token_name(token: str | None) -> Say:
     if token is None:
-        return "no token"
+        return Say("no token", "tavern-no-token")
     if token == "miss":
-        return "a Miss Nasty token"
+        return Say("a Miss Nasty token", "tavern-miss-token")
     name = ing_name(token.split(':')[1])
-    return f"{article(name)} {name} Drink token"
+    return Say(f"{article(name)} {name} Drink token", "tavern-drink-token", ing=name,
+               vowel=vowel(name))
 
 
 def _deal(state: State, slot: int) -> None:
@@ -67,16 +70,18 @@ def _deal(state: State, slot: int) -> None:
     sr["tokens"][slot] = _draw(state, "pile", "spent") if sr["slots"][slot] else None
     if sr["slots"][slot]:
         card = secret_cards.deck(state)[sr["slots"][slot]]
-        log(state, f"Secret Room slot {slot + 1}: {card['name']} (sum {card['sum']}: "
-            f"{secret_cards.reward_text(card)}) with {token_name(sr['tokens'][slot])}.",
-            reveals=True)
+        name, reward = _name(state, sr["slots"][slot]), secret_cards.reward_text(card)
+        token = token_name(sr["tokens"][slot])
+        log(state, Say(f"Secret Room slot {slot + 1}: {name} (sum {card['sum']}: "
+                       f"{reward}) with {token}.", "tavern-ev-sr-slot", slot=slot + 1, name=name,
+                       sum=card["sum"], reward=reward, token=token), reveals=True)
 
 
 def start_of_round(state: State) -> None:
     sr = state.get("sr")
     if sr and not sr["open"] and state["round"] >= OPENS_ROUND:
         sr["open"] = True
-        log(state, "Miss Nasty opens the Secret Room.")
+        log(state, Say("Miss Nasty opens the Secret Room.", "tavern-ev-sr-opens"))
         for slot in range(ROOM_SLOTS):
             _deal(state, slot)
 
@@ -94,11 +99,13 @@ def end_of_round(state: State) -> None:
             sr["discard"].append(cid)
             if sr["tokens"][k]:
                 sr["spent"].append(sr["tokens"][k])
-            log(state, f"The automaton's purple die sends {_name(state, cid)} away.")
+            log(state, Say(f"The automaton's purple die sends {_name(state, cid)} away.",
+                           "tavern-ev-sr-purple", name=_name(state, cid)))
         elif users:
             p = player(state, users[0])
             p["sr_cards"].append(cid)
-            log(state, f"{who(state, users[0])} keeps {_name(state, cid)} on their board.",
+            log(state, Say(f"{who(state, users[0])} keeps {_name(state, cid)} on their board.",
+                           "tavern-ev-sr-keeps", who=who(state, users[0]), name=_name(state, cid)),
                 users[0])
             for _ in range(len(p["sr_cards"]) - OWN_LIMIT):
                 push(state, users[0], "sr_drop")
@@ -121,8 +128,8 @@ def purple(state: State, value: int) -> None:
         state["blocked"].append(MISS_ZONE.id)
 
 
-def _name(state: State, cid: str) -> str:
-    return str(secret_cards.deck(state)[cid]["name"])
+def _name(state: State, cid: str) -> Say:
+    return secret_cards.name(state, cid)
 
 
 def _use_card(state: State, seat: int, zone: Zone) -> None:
@@ -141,10 +148,15 @@ def _use_card(state: State, seat: int, zone: Zone) -> None:
     sr["mods"] -= mods
     p["mods"] += mods
     add_vp(state, seat, vp)
-    tokens = f"{mods} Modifier token{'s' if mods != 1 else ''}"
+    tokens = Say(f"{mods} Modifier token{'s' if mods != 1 else ''}", "tavern-reward-modifiers",
+                 count=mods)
     extra = [ing_name(i) for i in got] + ([tokens] if mods else [])
-    log(state, f"{who(state, seat)} uses {card['name']}: {vp} VP"
-        + "".join(f", {x}" for x in extra) + ".", seat)
+    name = _name(state, zone.id)
+    more = {"extra": comma(extra)} if extra else {}
+    log(state, Say(f"{who(state, seat)} uses {name}: {vp} VP"
+                   + "".join(f", {x}" for x in extra) + ".", "tavern-ev-sr-uses",
+                   who=who(state, seat), name=name, vp=vp, more="yes" if extra else "no",
+                   **more), seat)
     if reward.get("calm"):
         improve(state, seat, reward["calm"])
     if zone.id in sr["slots"]:
@@ -163,7 +175,8 @@ def _take_token(state: State, seat: int, token: str) -> None:
         p["miss"] += 1
     else:
         p["drinks"].append(token.split(":")[1])
-    log(state, f"{who(state, seat)} takes {token_name(token)}.", seat)
+    log(state, Say(f"{who(state, seat)} takes {token_name(token)}.", "tavern-ev-takes",
+                   who=who(state, seat), what=token_name(token)), seat)
 
 
 def _miss_nasty(state: State, seat: int, zone: Zone) -> None:
@@ -171,8 +184,9 @@ def _miss_nasty(state: State, seat: int, zone: Zone) -> None:
     n = min(MISS_MODIFIERS, sr["mods"])
     sr["mods"] -= n
     player(state, seat)["mods"] += n
-    log(state, f"{who(state, seat)} talks to Miss Nasty and gets {n} Modifier "
-        f"token{'s' if n != 1 else ''}.", seat)
+    log(state, Say(f"{who(state, seat)} talks to Miss Nasty and gets {n} Modifier "
+                   f"token{'s' if n != 1 else ''}.", "tavern-ev-miss-nasty",
+                   who=who(state, seat), count=n), seat)
 
 
 EFFECTS["secret"] = _use_card
@@ -198,9 +212,9 @@ def drinks_payable(state: State, seat: int) -> list[str]:
 def main_options(state: State, seat: int) -> list[Option]:
     opts = []
     if can_modify(state, seat):
-        opts.append(Option("mod", "Use Modifier tokens…"))
+        opts.append(Option("mod", Say("Use Modifier tokens…", "tavern-menu-mod")))
     if drinks_payable(state, seat):
-        opts.append(Option("drinks", "Serve a Drink token…"))
+        opts.append(Option("drinks", Say("Serve a Drink token…", "tavern-menu-drinks")))
     return opts
 
 
@@ -212,11 +226,11 @@ class Modify:
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
         values = sorted(set(pool(state, seat)))
-        opts = [Option(f"m:{v}>{w}", f"Turn a {v} into {w}")
+        opts = [Option(f"m:{v}>{w}", turn_into(v, w))
                 for v in values for w in (v - 1, v + 1) if w >= 1]
         left = player(state, seat)["mods"]
-        return f"Modifier tokens ({left} left): change a die by 1", [
-            *opts, Option("back", "Done")]
+        return Say(f"Modifier tokens ({left} left): change a die by 1", "tavern-modify",
+                   left=left), [*opts, Option("back", Say("Done", "tavern-done"))]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -227,7 +241,8 @@ class Modify:
         set_die(state, seat, a, b)
         player(state, seat)["mods"] -= 1
         state["sr"]["mods"] += 1
-        log(state, f"{who(state, seat)} spends a Modifier token: a {a} becomes a {b}.", seat)
+        log(state, Say(f"{who(state, seat)} spends a Modifier token: a {a} becomes a {b}.",
+                       "tavern-ev-modifier", who=who(state, seat), old=a, new=b), seat)
         if can_modify(state, seat):
             push(state, seat, "modify")
 
@@ -239,10 +254,13 @@ class ServeDrink:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         p = player(state, step["seat"])
-        opts = [Option(f"dr:{d}", f"Serve the {ing_name(d)} drink with "
-                       f"{ing_name(d if p['ing'].get(d) else POTION)} for {DRINK_VP} VP")
-                for d in drinks_payable(state, step["seat"])]
-        return "Serve which Drink token?", [*opts, BACK]
+        opts = []
+        for d in drinks_payable(state, step["seat"]):
+            drink, paid = ing_name(d), ing_name(d if p["ing"].get(d) else POTION)
+            opts.append(Option(f"dr:{d}", Say(f"Serve the {drink} drink with {paid} for "
+                                              f"{DRINK_VP} VP", "tavern-drink-serve",
+                                              drink=drink, paid=paid, vp=DRINK_VP)))
+        return Say("Serve which Drink token?", "tavern-drink-which"), [*opts, BACK]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
@@ -256,8 +274,10 @@ class ServeDrink:
         state["sr"]["spent"].append(f"drink:{drink}")
         add_vp(state, seat, DRINK_VP)
         name = ing_name(drink)
-        log(state, f"{who(state, seat)} serves {article(name)} {name} drink with "
-            f"{ing_name(paid)} and scores {DRINK_VP} VP.", seat)
+        log(state, Say(f"{who(state, seat)} serves {article(name)} {name} drink with "
+                       f"{ing_name(paid)} and scores {DRINK_VP} VP.", "tavern-ev-drink-served",
+                       who=who(state, seat), ing=name, vowel=vowel(name),
+                       paid=ing_name(paid), vp=DRINK_VP), seat)
 
 
 @kind("sr_drop")
@@ -265,12 +285,15 @@ class DropSecretCard:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         cards = player(state, step["seat"])["sr_cards"]
-        return f"Keep at most {OWN_LIMIT} Secret Room cards: discard one", [
-            Option(f"x:{c}", f"Discard {_name(state, c)}") for c in cards]
+        return Say(f"Keep at most {OWN_LIMIT} Secret Room cards: discard one", "tavern-sr-drop",
+                   count=OWN_LIMIT), [
+            Option(f"x:{c}", Say(f"Discard {_name(state, c)}", "tavern-discard-card",
+                                 card=_name(state, c))) for c in cards]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:
         seat, cid = step["seat"], oid[2:]
         player(state, seat)["sr_cards"].remove(cid)
         state["sr"]["discard"].append(cid)
-        log(state, f"{who(state, seat)} discards {_name(state, cid)}.", seat)
+        log(state, Say(f"{who(state, seat)} discards {_name(state, cid)}.", "tavern-ev-discards",
+                       who=who(state, seat), what=_name(state, cid)), seat)

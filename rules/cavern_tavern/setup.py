@@ -22,7 +22,9 @@ from rules.cavern_tavern.orders import refill
 from rules.cavern_tavern.rounds import start_round
 from rules.cavern_tavern.secret_cards import check_secret_deck
 from rules.cavern_tavern.story import check_story_deck, story_deck
+from rules.cavern_tavern.texts import card_name, card_text, comma, verbatim
 from rules.core import IllegalMove, Option, Rng, State
+from rules.core.text import Say
 
 # House rule: the VP lost at the end per Nasty space (the printed values are not public).
 NASTY_PENALTIES = [0, 0, 0, 1, 2, 3, 5, 7, 9, 12, 15, 18, 21]
@@ -58,21 +60,26 @@ _CHOICES = {"track_bonus_tiers": ("highest_only", "cumulative"),
 def check_options(opts: dict[str, Any]) -> None:
     for name, allowed in _CHOICES.items():
         if opts[name] not in allowed:
-            raise IllegalMove(f"Option “{name}” must be one of: {', '.join(allowed)}.")
+            choices = ", ".join(allowed)
+            raise IllegalMove(Say(f"Option “{name}” must be one of: {choices}.",
+                                  "tavern-bad-option-choice", option=name, choices=choices))
     for name in ("fix_the_roof_vp", "solo_goal"):
         if not isinstance(opts[name], int) or isinstance(opts[name], bool):
-            raise IllegalMove(f"Option “{name}” must be a whole number.")
+            raise IllegalMove(Say(f"Option “{name}” must be a whole number.",
+                                  "tavern-bad-option-int", option=name))
     table = opts["nasty_penalties"]
     if (not isinstance(table, list) or not 10 <= len(table) <= 30
             or any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in table)):
-        raise IllegalMove("Option “nasty_penalties” must list 10-30 VP losses (0 or more), "
-                          "one per Nasty space from 0.")
+        raise IllegalMove(Say("Option “nasty_penalties” must list 10-30 VP losses (0 or more), "
+                              "one per Nasty space from 0.", "tavern-bad-option-penalties"))
     if opts["secret_room_deck"] is not None:
         check_secret_deck(opts["secret_room_deck"])
     if opts["story_deck"] is not None:
         check_story_deck(opts["story_deck"])
     if opts["story_card"] is not None and opts["story_card"] not in story_deck(opts):
-        raise IllegalMove(f"There is no Five Kingdoms card “{opts['story_card']}”.")
+        card = verbatim(str(opts["story_card"]))
+        raise IllegalMove(Say(f"There is no Five Kingdoms card “{card}”.",
+                              "tavern-bad-story-card", card=card))
 
 
 def setup(state: State, rng: Rng) -> None:
@@ -123,22 +130,30 @@ def setup(state: State, rng: Rng) -> None:
     for seat in range(n):
         dice = sorted(roll(state, 4))
         state["start"].append(dice)
-        log(state, f"{who(state, seat)} rolls {dice} for starting ingredients.", seat,
-            reveals=True)
+        log(state, Say(f"{who(state, seat)} rolls {dice} for starting ingredients.",
+                       "tavern-ev-start-roll", who=who(state, seat), dice=str(dice)),
+            seat, reveals=True)
     rng.state = state["rng"]  # the core stores rng.state after setup: keep our draws
 
 
 def character_options(state: State) -> list[Option]:
     taken = {p["char"] for p in state["players"]}
-    return [Option(f"c:{cid}", f"{card['name']} — {card['text']}")
-            for cid, card in by_id("characters").items() if cid not in taken]
+    out = []
+    for cid, card in by_id("characters").items():
+        if cid not in taken:
+            name, text = card_name("char", card), card_text("char", card)
+            out.append(Option(f"c:{cid}", Say(f"{name} — {text}", "tavern-character",
+                                              name=name, text=text)))
+    return out
 
 
 def answer_character(state: State, seat: int, oid: str) -> None:
     cid = oid[2:]
     player(state, seat)["char"] = cid
     state["char_pick"].pop(0)
-    log(state, f"{who(state, seat)} chooses {by_id('characters')[cid]['name']}.", seat)
+    name = card_name("char", by_id("characters")[cid])
+    log(state, Say(f"{who(state, seat)} chooses {name}.", "tavern-ev-chooses",
+                   who=who(state, seat), name=name), seat)
     if not state["char_pick"]:
         state["char_pick"] = None
 
@@ -156,7 +171,8 @@ def start_options(state: State, seat: int) -> list[Option]:
     most = max(map(len, legal))
     picks = sorted(c for c in legal if len(c) == most)
     return [Option("s:" + ("+".join(p) or "-"),
-                   ", ".join(ing_name(i) for i in p) or "Nothing: every pile is empty")
+                   comma(ing_name(i) for i in p) if p
+                   else Say("Nothing: every pile is empty", "tavern-start-nothing"))
             for p in picks]
 
 
@@ -165,8 +181,10 @@ def answer_start(state: State, seat: int, oid: str) -> None:
         if ing != "-":
             gain(state, seat, ing)
     state["start"][seat] = None
-    cards = ", ".join(ing_name(i) for i in oid[2:].split("+") if i != "-") or "no card"
-    log(state, f"{who(state, seat)} starts with {cards}.", seat)
+    names = [ing_name(i) for i in oid[2:].split("+") if i != "-"]
+    cards = comma(names) if names else Say("no card", "tavern-no-card")
+    log(state, Say(f"{who(state, seat)} starts with {cards}.", "tavern-ev-starts-with",
+                   who=who(state, seat), cards=cards), seat)
     if all(s is None for s in state["start"]):
         state["start"] = None
         start_round(state)

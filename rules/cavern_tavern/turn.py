@@ -16,6 +16,7 @@ from rules.cavern_tavern.orders import can_serve, can_take, take, take_options
 from rules.cavern_tavern.placement import can_place, keishara_zones
 from rules.cavern_tavern.rounds import end_turn
 from rules.core import Option, State
+from rules.core.text import Say
 
 
 def must_take(state: State, seat: int) -> bool:
@@ -29,17 +30,17 @@ def main_options(state: State, seat: int) -> list[Option]:
     opts = []
     placeable = can_place(state, seat)
     if (not tf["placed"] or tf["sand"]) and (placeable or keishara_zones(state, seat)):
-        opts.append(Option("place", "Place dice…"))
+        opts.append(Option("place", Say("Place dice…", "tavern-menu-place")))
     if can_serve(state, seat):
-        opts.append(Option("serve", "Serve your order…"))
+        opts.append(Option("serve", Say("Serve your order…", "tavern-menu-serve")))
     if p["order"] is None and not tf.get("served") and can_take(state, seat):
-        opts.append(Option("order", "Take an order…"))
+        opts.append(Option("order", Say("Take an order…", "tavern-menu-order")))
     if p["items"] and any_playable(state, seat):
-        opts.append(Option("item", "Play an item…"))
+        opts.append(Option("item", Say("Play an item…", "tavern-menu-item")))
     if state.get("sr"):
         opts += secret_room.main_options(state, seat)
     if tf["placed"] or not placeable:
-        opts.append(Option("end", "End turn"))
+        opts.append(Option("end", Say("End turn", "tavern-menu-end")))
     return opts
 
 
@@ -94,8 +95,10 @@ def main_private(state: State, seat: int) -> bool:
     return bool(player(state, seat)["items"]) and not must_take(state, seat)
 
 
-def main_prompt(state: State, seat: int) -> str:
-    return "Take an order (your first action)" if must_take(state, seat) else "Your turn"
+def main_prompt(state: State, seat: int) -> Say:
+    if must_take(state, seat):
+        return Say("Take an order (your first action)", "tavern-must-take")
+    return Say("Your turn", "tavern-your-turn")
 
 
 def answer_main(state: State, seat: int, oid: str) -> None:
@@ -116,7 +119,7 @@ def answer_main(state: State, seat: int, oid: str) -> None:
 class TakeOrder:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        return "Take which order?", [*take_options(state), BACK]
+        return Say("Take which order?", "tavern-take-which"), [*take_options(state), BACK]
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:

@@ -73,19 +73,31 @@ from typing import Any
 
 from rules.cavern_tavern import characters, secret_cards, story
 from rules.cavern_tavern.board import CLOCK, ZONES, slots
-from rules.cavern_tavern.common import order_card, solo
+from rules.cavern_tavern.common import (
+    char_name,
+    item_name,
+    order_card,
+    order_name,
+    order_race,
+    says_name,
+    solo,
+)
 from rules.cavern_tavern.decks import by_id, order_deck_is_house
 from rules.cavern_tavern.scoring import lines, objective_met, solo_total
+from rules.cavern_tavern.texts import and_list, card_name, card_text, comma, race
 from rules.core import State
+from rules.core.text import Say, join
 
 # What each deck in play is called in ``house_note``, and the option a server's own deck
 # comes in by (None: there is no such option, the deck is always ours).
-DECK_NAMES = {"orders": ("order cards", "order_deck"),
-              "objectives": ("secret objectives", None),
-              "story": ("Five Kingdoms story cards", "story_deck"),
-              "secret_room": ("Secret Room cards and Secret Pile", "secret_room_deck"),
-              "item_copies": ("item copy counts", "item_copies"),
-              "says_copies": ("Nasty-says copy counts", "says_copies")}
+DECK_NAMES = {"orders": (Say("order cards", "tavern-deck-orders"), "order_deck"),
+              "objectives": (Say("secret objectives", "tavern-deck-objectives"), None),
+              "story": (Say("Five Kingdoms story cards", "tavern-deck-story"), "story_deck"),
+              "secret_room": (Say("Secret Room cards and Secret Pile", "tavern-deck-secret_room"),
+                              "secret_room_deck"),
+              "item_copies": (Say("item copy counts", "tavern-deck-item_copies"), "item_copies"),
+              "says_copies": (Say("Nasty-says copy counts", "tavern-deck-says_copies"),
+                              "says_copies")}
 
 
 def house_decks(state: State) -> dict[str, str]:
@@ -104,42 +116,55 @@ def house_decks(state: State) -> dict[str, str]:
     return out
 
 
-def house_note(decks: dict[str, str]) -> str:
+def house_note(decks: dict[str, str]) -> Say:
     """One paragraph naming which decks are house-made and which are the server's."""
     ours = [DECK_NAMES[d][0] for d, who_made in decks.items()
             if who_made == "house" and not d.endswith("_copies")]
     theirs = [DECK_NAMES[d][0] for d, who_made in decks.items() if who_made == "server"]
-    out = []
+    out: list[Say] = []
     if ours:
-        out.append(f"House-made (ours): {', '.join(ours)}. The printed texts are not public, "
-                   "so these are original cards made to the known rules.")
+        names = comma(ours)
+        out.append(Say(f"House-made (ours): {names}. The printed texts are not public, "
+                       "so these are original cards made to the known rules.",
+                       "tavern-note-ours", decks=names))
     if theirs:
-        out.append(f"The server's own: {', '.join(theirs)}.")
+        names = comma(theirs)
+        out.append(Say(f"The server's own: {names}.", "tavern-note-theirs", decks=names))
     guessed = [DECK_NAMES[d][0] for d in ("item_copies", "says_copies")
                if decks.get(d) == "house"]
     if guessed:
-        out.append(f"Our assumption: {' and '.join(guessed)} (25 items and 15 Nasty-says "
-                   "cards as in the box; which names repeat is not public).")
-    return " ".join(out)
+        names = and_list(guessed)
+        out.append(Say(f"Our assumption: {names} (25 items and 15 Nasty-says "
+                       "cards as in the box; which names repeat is not public).",
+                       "tavern-note-guessed", counts=names))
+    return join("tavern-space", " ", out)  # never empty: the order deck is always named
 
 
-def objective_text(card: dict[str, Any]) -> str:
-    p = card["params"]
+def objective_text(card: dict[str, Any]) -> Say:
+    p, kind = card["params"], card["type"]
+    key = f"tavern-objective-{kind}"
     return {
-        "serve_race": lambda: f"Serve at least {p.get('count')} orders of {p.get('race')} "
-                              "customers.",
-        "track": lambda: f"Reach space {p.get('min')} on the {p.get('track')} track.",
-        "served": lambda: f"Serve at least {p.get('count')} orders.",
-        "nasty_at_most": lambda: f"End at space {p.get('max')} or less on the Nasty track.",
-        "symbol": lambda: f"Serve at least {p.get('count')} orders with a {p.get('symbol')} "
-                          "symbol.",
-        "served_prompt": lambda: f"Serve at least {p.get('count')} orders in the round you "
-                                 "took them.",
-    }[card["type"]]()
+        "serve_race": lambda: Say(f"Serve at least {p.get('count')} orders of {p.get('race')} "
+                                  "customers.", key, count=p.get("count"),
+                                  race=race(str(p.get("race")))),
+        "track": lambda: Say(f"Reach space {p.get('min')} on the {p.get('track')} track.", key,
+                             min=p.get("min"), track=p.get("track")),
+        "served": lambda: Say(f"Serve at least {p.get('count')} orders.", key,
+                              count=p.get("count")),
+        "nasty_at_most": lambda: Say(f"End at space {p.get('max')} or less on the Nasty track.",
+                                     key, max=p.get("max")),
+        "symbol": lambda: Say(f"Serve at least {p.get('count')} orders with a {p.get('symbol')} "
+                              "symbol.", key, count=p.get("count"), symbol=p.get("symbol")),
+        "served_prompt": lambda: Say(f"Serve at least {p.get('count')} orders in the round you "
+                                     "took them.", key, count=p.get("count")),
+    }[kind]()
 
 
 def _order(state: State, oid: str | None) -> dict[str, Any] | None:
-    return None if oid is None else dict(order_card(state, oid))
+    if oid is None:
+        return None
+    return {**order_card(state, oid), "name": order_name(state, oid),
+            "race": order_race(state, oid)}
 
 
 def _player(state: State, seat: int) -> dict[str, Any]:
@@ -147,7 +172,7 @@ def _player(state: State, seat: int) -> dict[str, Any]:
     char = None
     if p["char"]:
         card = by_id("characters")[p["char"]]
-        char = {"id": p["char"], "name": card["name"], "text": card["text"],
+        char = {"id": p["char"], "name": char_name(p["char"]), "text": card_text("char", card),
                 "uses_left": characters.USES - p["char_uses"]}
     return {
         "seat": seat,
@@ -158,7 +183,7 @@ def _player(state: State, seat: int) -> dict[str, Any]:
         "order_taken": p["taken"],
         "lateness": None if p["taken"] is None else state["round"] - p["taken"],
         "served": len(p["served"]), "forgotten": p["forgotten"],
-        "nasty_says": [by_id("nasty_says")[c]["name"] for c in p["says"]],
+        "nasty_says": [says_name(c) for c in p["says"]],
         "items": len(p["items"]), "tips_banked": p["tips"],
         "dice": list(p["dice"]),
         "white_die": not solo(state) and state["white"] == seat,
@@ -174,7 +199,7 @@ def _secret_card(state: State, cid: str | None) -> dict[str, Any] | None:
     if cid is None:
         return None
     c = secret_cards.deck(state)[cid]
-    return {"id": cid, "name": c["name"], "sum": c["sum"], "type": c["type"],
+    return {"id": cid, "name": secret_cards.name(state, cid), "sum": c["sum"], "type": c["type"],
             "reward": dict(c["reward"]), "reward_text": secret_cards.reward_text(c)}
 
 
@@ -210,8 +235,11 @@ def _story(state: State) -> dict[str, Any] | None:
     c = story.card(state)
     if c is None:
         return None
-    return {"id": c["id"], "name": c["name"], "kingdom": c.get("kingdom", ""),
-            "text": c["text"], "goals": story.progress(state)}
+    custom = story.custom(state)
+    kingdom = str(c.get("kingdom", ""))
+    return {"id": c["id"], "name": card_name("story", c, custom),
+            "kingdom": story.kingdom_name(kingdom, custom),
+            "text": card_text("story", c, custom), "goals": story.progress(state)}
 
 
 # The automaton's dice, in the order ``rounds.automaton`` blocks zones with them.
@@ -247,7 +275,7 @@ SHOWN_OPTIONS = ("nasty_penalties", "chores_bonus", "fix_the_roof_vp", "track_bo
 def _objective(state: State, seat: int) -> dict[str, Any] | None:
     card = by_id("objectives").get(state["players"][seat]["objective"] or "")
     return None if card is None else {
-        "name": card["name"], "text": objective_text(card), "vp": card["vp"],
+        "name": card_name("obj", card), "text": objective_text(card), "vp": card["vp"],
         "met": objective_met(state, seat)}
 
 
@@ -317,9 +345,9 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
         out["story"] = _story(state)
     if seat is not None:
         p = state["players"][seat]
-        out["hand"] = [{"id": c, "name": by_id("items")[c]["name"],
-                        "text": by_id("items")[c]["text"]} for c in p["items"]]
+        out["hand"] = [{"id": c, "name": item_name(c),
+                        "text": card_text("item", by_id("items")[c])} for c in p["items"]]
         out["objective"] = _objective(state, seat)
         out["score_with_secrets"] = sum(v for _, v in lines(state, seat, secrets=True))
-        out["served_orders"] = [order_card(state, o)["name"] for o in p["served"]]
+        out["served_orders"] = [order_name(state, o) for o in p["served"]]
     return out
