@@ -25,12 +25,14 @@ def copy_state(state: State) -> State:
 
 
 # The refusals every engine shares, worded for the player who tried.
-GAME_OVER = "This game is over: no more moves can be made."
-NOT_YOUR_TURN = "It is not your turn: you have nothing to decide right now."
+GAME_OVER = Say("This game is over: no more moves can be made.", "core-game-over")
+NOT_YOUR_TURN = Say("It is not your turn: you have nothing to decide right now.",
+                    "core-not-your-turn")
 
 
-def not_an_option(option_id: str) -> str:
-    return f"“{option_id}” is not one of your options right now."
+def not_an_option(option_id: str) -> Say:
+    return Say(f"“{option_id}” is not one of your options right now.", "core-not-an-option",
+               option=option_id)
 
 
 def event(text: str, seat: int | None = None, *, reveals: bool = False,
@@ -102,19 +104,23 @@ class BaseEngine(ABC):
         for name, value in (options or {}).items():
             if name not in self.default_options:
                 known = ", ".join(sorted(self.default_options)) or "none"
-                raise IllegalMove(f"{self.title} has no option “{name}” (options: {known}).")
+                raise IllegalMove(Say(f"{self.title} has no option “{name}” (options: {known}).",
+                                      "core-no-such-option", game=self.key, title=self.title,
+                                      name=name, known=known))
             default = self.default_options[name]
             if isinstance(default, bool) and not isinstance(value, bool):
-                raise IllegalMove(f"Option “{name}” must be true or false.")
+                raise IllegalMove(Say(f"Option “{name}” must be true or false.",
+                                      "core-option-not-bool", name=name))
             chosen[name] = value
         return chosen
 
     def new_game(self, players: int, seed: int,
                  options: Mapping[str, Any] | None = None) -> State:
         if not self.min_players <= players <= self.max_players:
-            raise IllegalMove(
+            raise IllegalMove(Say(
                 f"{self.title} is for {self.min_players} to {self.max_players} players, "
-                f"not {players}.")
+                f"not {players}.", "core-player-count", game=self.key, title=self.title,
+                min=self.min_players, max=self.max_players, players=players))
         state: State = {
             "game": self.key,
             "rules_version": self.rules_version,
