@@ -26,6 +26,7 @@ from typing import Any
 
 from rules.caverna import board as hb
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, GOODS, SETUP
+from rules.core.text import Say, join
 
 Player = dict[str, Any]
 
@@ -125,14 +126,25 @@ def good_name(good: str, n: int = 1) -> str:
     return _PLURALS.get(good, good.replace("_", " ")) if n != 1 else good.replace("_", " ")
 
 
-def goods_text(goods: Mapping[str, int]) -> str:
-    parts = [f"{n} {good_name(g, n)}" for g, n in goods.items() if n]
-    return ", ".join(parts) if parts else "nothing"
+def good_say(good: str, n: int = 1) -> Say:
+    """A good's name for ``n`` of them ("rubies"), as a catalogue message (the
+    catalogues choose the plural and the French name from the good's id)."""
+    return Say(good_name(good, n), "caverna-good", good=good, count=n)
 
 
-def cost_text(goods: Mapping[str, int]) -> str:
+def amount(n: int, good: str) -> Say:
+    """'2 rubies': a number of one good."""
+    return Say(f"{n} {good_name(good, n)}", "caverna-amount", count=n, name=good_say(good, n))
+
+
+def goods_text(goods: Mapping[str, int]) -> Say:
+    parts = [amount(n, g) for g, n in goods.items() if n]
+    return join("caverna-comma", ", ", parts) if parts else Say("nothing", "caverna-nothing")
+
+
+def cost_text(goods: Mapping[str, int]) -> Say:
     """A price: its goods, or "free"."""
-    return goods_text(goods) if any(goods.values()) else "free"
+    return goods_text(goods) if any(goods.values()) else Say("free", "caverna-free")
 
 
 # ----- dwarfs and room -------------------------------------------------------------------
