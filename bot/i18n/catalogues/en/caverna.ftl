@@ -308,7 +308,7 @@ caverna-furnish-at = Furnish the cavern at { $cell }
 caverna-convert-entry = Convert goods…
 caverna-gold-menu = More food for gold (N + 1 gold → N food)…
 caverna-ruby-tile = { $price } → place a single { $tile } tile now
-caverna-trade-weapon = Trade dwarf { $dwarf }'s strength-{ $strength } weapon for { $strength } food
+caverna-trade-weapon = Trade dwarf { $dwarf }'s strength-{ $strength } weapon for { $food }
 
 ## Refusals.
 
