@@ -32,7 +32,7 @@ PLAYERS = (1, 2, 4, 7, 5)  # 5: its own spaces (Hardware rental…)
 @cache
 def _play() -> tuple[list[Any], list[dict[str, Any]]]:
     """Every text the engine gave over the games, and every event as the log stores it."""
-    found: list[Any] = []
+    found: list[Any] = list(ENGINE.readings)  # how we read the rules, shown by /game rules
     events: list[dict[str, Any]] = []
 
     def collect(state: Any, seat: int, option_id: str, new: Any) -> None:

@@ -386,3 +386,12 @@ caverna-ev-ruby-tile = { $who } pays { $price } for a { $tile } tile.
 caverna-ev-trade-weapon = { $who } trades a strength-{ $strength } weapon for food.
 caverna-ev-convert = { $who } converts { $pay } into { $get }.
 caverna-ev-release = { $who } releases { $pay }.
+
+## How the engine reads the rules where the rulebook leaves room (setup.json readings).
+
+caverna-reading-1 = Gold buys food in one go: N + 1 gold for N food (2 gold for 1, 3 gold for 2, and so on).
+caverna-reading-2 = A dwarf's action space must be used: you cannot stop before carrying out at least one of its actions; an imitated space gives no accumulated goods, so you must use another of its actions.
+caverna-reading-3 = Animals must always be housed: when fencing, a stable, furnishing, sowing or new animals leave some without room, you eat or release the surplus at once.
+caverna-reading-4 = When the dwarf whose turn it is (the weakest at home) has no usable space, passing passes all your remaining dwarfs; with a ruby you may instead send another dwarf that has a usable space.
+caverna-reading-5 = Guest room: every 'either … or' action space becomes 'and/or' for you, Wish for children included.
+caverna-reading-6 = Solo: a space holding more than 6 goods keeps 6 at the start of a round (the surplus goes back) unless you pay 1 ruby for it.

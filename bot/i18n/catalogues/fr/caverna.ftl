@@ -540,7 +540,7 @@ caverna-ev-skip = { $who } saute la phase { $phase ->
    *[breeding] de reproduction
 }.
 caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
-caverna-ev-breed = Les animaux de { $who } se reproduisent : { $animals }.
+caverna-ev-breed = Les animaux de { $who } se reproduisent ; nouveau-nés : { $animals }.
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition de { $who } rapporte : { $loot }.
@@ -560,3 +560,12 @@ caverna-ev-ruby-tile = { $who } paie { $price } pour une tuile simple { $tile }.
 caverna-ev-trade-weapon = { $who } échange une arme de force { $strength } contre des PN.
 caverna-ev-convert = { $who } convertit { $pay } en { $get }.
 caverna-ev-release = { $who } relâche { $pay }.
+
+## Notre lecture de la règle là où elle laisse le choix (readings de setup.json).
+
+caverna-reading-1 = L'Or achète des PN en une fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
+caverna-reading-2 = La case Action d'un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
+caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou de nouveaux animaux en laissent sans place, vous mangez ou relâchez l'excédent aussitôt.
+caverna-reading-4 = Quand le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable, passer fait passer tous vos nains restants ; avec un rubis, vous pouvez plutôt envoyer un autre nain qui a une case utilisable.
+caverna-reading-5 = { caverna-tile-guest_room } : toute case Action « ou » devient « et/ou » pour vous, Désir d'enfant compris.
+caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour elle.
