@@ -14,9 +14,11 @@ from typing import Any
 from rules.caverna import board as hb
 from rules.caverna import players as pl
 from rules.caverna.data import BOARD, FURNISHINGS, SETUP
+from rules.caverna.names import tile_name, who
 from rules.core import Option, State, event
+from rules.core.text import Say, join
 
-TILE_NAMES = {
+TILE_NAMES = {tile: Say(text, f"caverna-landscape-{tile}") for tile, text in {
     "meadow_field": "a Meadow/Field twin tile",
     "cavern_tunnel": "a Cavern/Tunnel twin tile",
     "cavern_tunnel_or_cavern_cavern": "a Cavern/Tunnel or Cavern/Cavern twin tile",
@@ -24,11 +26,14 @@ TILE_NAMES = {
     "ruby_mine_tunnel": "a Ruby mine on a tunnel",
     "ruby_mine_deep": "a Ruby mine on a deep tunnel",
     "tunnel": "a Tunnel", "meadow": "a Meadow", "field": "a Field", "cavern": "a Cavern",
-}
+}.items()}
 # A decision lists at most 25 options (DESIGN.md); op menus also carry "Convert goods…",
 # so longer lists of placements or tiles become two steps.
 MENU_LIMIT = 24
-_HALF_NAMES = {"m": "meadow", "cav": "cavern", "ore": "ore mine"}
+# What a cell holds once a tile half is laid ("cav" → "cavern"), by board value.
+_CELL_NAMES = {v: Say(text, f"caverna-cell-{v}") for v, text in {
+    "m": "meadow", "f": "field", "cav": "cavern", "tun": "tunnel", "ore": "ore mine",
+    "deep": "deep tunnel", "ruby": "ruby mine"}.items()}
 _COLOUR_NAMES = {"orange": "Dwellings", "green": "Green rooms", "yellow": "Yellow parlors, "
                  "storages and chambers"}
 _SINGLE = {"tunnel": "tun", "cavern": "cav", "meadow": "m", "field": "f"}
@@ -93,11 +98,17 @@ def _spot_id(cells: tuple[str, ...], values: tuple[str, ...]) -> str:
     return "at:" + ".".join(cells) + ":" + ".".join(values)
 
 
-def _spot_label(cells: tuple[str, ...], values: tuple[str, ...]) -> str:
-    names = {"m": "meadow", "f": "field", "cav": "cavern", "tun": "tunnel", "ore": "ore mine",
-             "deep": "deep tunnel", "ruby": "ruby mine"}
-    return "; ".join(f"{names[v]} at {hb.label(c)}" if c in hb.CELL_SET else
-                     f"{names[v]} off the board" for c, v in zip(cells, values, strict=True))
+def _spot_label(cells: tuple[str, ...], values: tuple[str, ...]) -> Say:
+    return join("caverna-semicolon", "; ", [_half_at(c, v)
+                                            for c, v in zip(cells, values, strict=True)])
+
+
+def _half_at(cell: str, value: str) -> Say:
+    name = _CELL_NAMES[value]
+    if cell in hb.CELL_SET:
+        return Say(f"{name} at {hb.label(cell)}", "caverna-half-at", kind=name,
+                   cell=hb.label(cell))
+    return Say(f"{name} off the board", "caverna-half-off", kind=name)
 
 
 def _furnish_cost(player: pl.Player, node: dict[str, Any], tile: str) -> dict[str, int]:
@@ -163,7 +174,8 @@ def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
     # The price shown is the first way the player can pay (the Builder's ore included).
     costs = _furnish_costs(player, node, tile)
     cost = pl.cost_text(costs[_payable(player, node, tile)[0]])
-    return Option(f"t:{tile}", f"{FURNISHINGS[tile]['name']} ({cost})")
+    return Option(f"t:{tile}", Say(f"{tile_name(tile)} ({cost})", "caverna-tile-price",
+                                   tile=tile_name(tile), cost=cost))
 
 
 def _furnish_cells(player: pl.Player) -> list[str]:
@@ -245,23 +257,26 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         if "cell" in frame:  # second step: the spots whose first half is on that cell
             return [*(Option(_spot_id(c, v), _spot_label(c, v))
                       for c, v in spots if c[0] == frame["cell"]),
-                    Option("back", "Choose another cell")]
+                    Option("back", Say("Choose another cell", "caverna-back-cell"))]
         firsts = dict.fromkeys(c[0] for c, _ in spots)
         halves = {v[0] for _, v in spots}
         # With the Office room the half on the board may be either kind.
-        half = f"the {_HALF_NAMES[spots[0][1][0]]} half" if len(halves) == 1 else "one half"
-        return [Option(f"cell:{c}", f"Put {half} at {hb.label(c)}…") for c in firsts]
+        kind = _CELL_NAMES[spots[0][1][0]]
+        half = (Say(f"the {kind} half", "caverna-the-half", kind=kind) if len(halves) == 1
+                else Say("one half", "caverna-one-half"))
+        return [Option(f"cell:{c}", Say(f"Put {half} at {hb.label(c)}…", "caverna-put-half",
+                                        half=half, cell=hb.label(c))) for c in firsts]
     if op == "fence":
         if not pl.can_pay(player, _fence_cost(player, node)):
             return []
         what = "small" if node["size"] == "small" else "large"
-        return [Option("at:" + ".".join(cells),
-                       f"Fence a {what} pasture at " + " and ".join(map(hb.label, cells)))
+        return [Option("at:" + ".".join(cells), _fence_label(what, cells))
                 for cells in _fence_spots(board, node["size"])]
     if op == "stable":
         if not pl.can_pay(player, _stable_cost(player, node)):
             return []
-        return [Option(f"at:{c}", f"Build a stable at {hb.label(c)}")
+        return [Option(f"at:{c}", Say(f"Build a stable at {hb.label(c)}", "caverna-stable-at",
+                                      cell=hb.label(c)))
                 for c in hb.stable_placements(board, SETUP["stables"])]
     if op == "furnish":
         if "t" in frame:
@@ -273,20 +288,24 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
                 counts: dict[str, int] = {}
                 for t in tiles:
                     counts[FURNISHINGS[t]["colour"]] = counts.get(FURNISHINGS[t]["colour"], 0) + 1
-                return [Option(f"cat:{c}", f"{_COLOUR_NAMES[c]} ({n} affordable)…")
+                return [Option(f"cat:{c}", Say(f"{_COLOUR_NAMES[c]} ({n} affordable)…",
+                                               "caverna-colour-menu", colour=c, count=n))
                         for c, n in counts.items()]
             tiles = [t for t in tiles if FURNISHINGS[t]["colour"] == frame["cat"]]
             return [*(_tile_option(player, node, t) for t in tiles),
-                    Option("back", "Choose another kind of tile")]
+                    Option("back", Say("Choose another kind of tile", "caverna-back-kind"))]
         return [_tile_option(player, node, t) for t in tiles]
     if op == "sow":
         out = []
         if hb.empty_fields(board):
             for crop in ("grain", "vegetable"):
                 if frame["n"][crop] < 2 and player["res"][crop] > 0:
-                    out.append(Option(f"sow:{crop}", f"Sow 1 {crop} ({_CROP[crop]} on the field)"))
+                    one = pl.amount(1, crop)
+                    out.append(Option(f"sow:{crop}", Say(
+                        f"Sow {one} ({_CROP[crop]} on the field)", "caverna-sow-crop",
+                        what=one, count=_CROP[crop])))
         if out and frame["did"]:
-            out.append(Option("done", "Done sowing"))
+            out.append(Option("done", Say("Done sowing", "caverna-done-sowing")))
         return out
     raise ValueError(f"unknown leaf {op!r}")  # pragma: no cover - data error
 
@@ -324,15 +343,32 @@ def _furnish_step_options(player: pl.Player, node: dict[str, Any],
     payable = _payable(player, node, tile)
     if not payable or frame.get("pay", payable[0]) not in payable:
         # Goods converted since the tile was chosen: it must be chosen again.
-        return [Option("back", f"You can no longer pay for "
-                               f"{FURNISHINGS[tile]['name']}: choose again")]
+        return [Option("back", Say(f"You can no longer pay for {tile_name(tile)}: choose again",
+                                   "caverna-cannot-pay", tile=tile_name(tile)))]
     if "pay" not in frame:
         costs = _furnish_costs(player, node, tile)
-        return [*(Option(f"pay:{i}", f"Pay {pl.goods_text(costs[i])}") for i in payable),
-                Option("back", "Choose another tile")]
+        return [*(Option(f"pay:{i}", _pay_label(pl.goods_text(costs[i]))) for i in payable),
+                Option("back", Say("Choose another tile", "caverna-back-tile"))]
     target = _covers(player, tile)
-    verb = f"Cover your {FURNISHINGS[target]['name']}" if target else "Furnish the cavern"
-    return [Option(f"at:{c}", f"{verb} at {hb.label(c)}") for c in _cells_for(player, tile)]
+    return [Option(f"at:{c}", _furnish_at_label(target, hb.label(c)))
+            for c in _cells_for(player, tile)]
+
+
+def _pay_label(goods: Say) -> Say:
+    return Say(f"Pay {goods}", "caverna-pay", goods=goods)
+
+
+def _furnish_at_label(target: str | None, cell: str) -> Say:
+    if target:
+        return Say(f"Cover your {tile_name(target)} at {cell}", "caverna-cover-at",
+                   tile=tile_name(target), cell=cell)
+    return Say(f"Furnish the cavern at {cell}", "caverna-furnish-at", cell=cell)
+
+
+def _fence_label(size: str, cells: tuple[str, ...]) -> Say:
+    where = join("caverna-and", " and ", list(map(hb.label, cells)))  # type: ignore[arg-type]
+    return Say(f"Fence a {size} pasture at {where}", "caverna-fence-at", size=size,
+               cells=where)
 
 
 def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, ...]) -> None:
@@ -343,16 +379,20 @@ def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, .
         if cell not in hb.CELL_SET:  # the Office room's overhanging half
             gold = {"gold": sum(pl.hooks(player, "twin_overhang_gold"))}
             pl.gain(player, gold)
-            state["events"].append(event(
-                f"Player {seat + 1}'s tile overhangs the board: +{gold['gold']} gold.", seat))
+            n = gold["gold"]
+            state["events"].append(event(Say(
+                f"{who(seat)}'s tile overhangs the board: +{n} gold.", "caverna-ev-overhang",
+                who=who(seat), gold=pl.amount(n, "gold")), seat))
             continue
         fresh = cell not in board["cells"]
         hb.place(board, cell, value)
         bonus = BOARD["symbols"].get(cell)
         if fresh and bonus:
             pl.gain(player, bonus)
-            state["events"].append(event(
-                f"Player {seat + 1} uncovers {pl.goods_text(bonus)} at {hb.label(cell)}.", seat))
+            got = pl.goods_text(bonus)
+            state["events"].append(event(Say(
+                f"{who(seat)} uncovers {got} at {hb.label(cell)}.", "caverna-ev-uncover",
+                who=who(seat), goods=got, cell=hb.label(cell)), seat))
 
 
 def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
@@ -378,7 +418,9 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         cells, values = tuple(cells_s.split(".")), tuple(values_s.split("."))
         _cover(state, seat, cells, values)
         frame["fin"] = frame["did"] = True
-        ev.append(event(f"Player {seat + 1} places {_spot_label(cells, values)}.", seat))
+        spot = _spot_label(cells, values)
+        ev.append(event(Say(f"{who(seat)} places {spot}.", "caverna-ev-place", who=who(seat),
+                            spot=spot), seat))
         check_animals(state, seat)
     elif op == "fence":
         cells = tuple(option_id[3:].split("."))
@@ -389,12 +431,16 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
             hb.place(board, cells[0], f"pl:{cells[1]}")
             hb.place(board, cells[1], f"pl:{cells[0]}")
         frame["fin"] = frame["did"] = True
-        ev.append(event(f"Player {seat + 1} fences a {node['size']} pasture.", seat))
+        size = node["size"]
+        ev.append(event(Say(f"{who(seat)} fences a {size} pasture.", "caverna-ev-fence",
+                            who=who(seat), size=size), seat))
     elif op == "stable":
         pl.pay(player, _stable_cost(player, node))
         board["stables"].append(option_id[3:])
         frame["fin"] = frame["did"] = True
-        ev.append(event(f"Player {seat + 1} builds a stable at {hb.label(option_id[3:])}.", seat))
+        cell = hb.label(option_id[3:])
+        ev.append(event(Say(f"{who(seat)} builds a stable at {cell}.", "caverna-ev-stable",
+                            who=who(seat), cell=cell), seat))
     elif op == "furnish":
         if option_id.startswith(("t:", "pay:")):
             if option_id.startswith("t:"):
@@ -416,7 +462,8 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         board["crops"][cell] = [crop, _CROP[crop]]
         frame["n"][crop] += 1
         frame["did"] = True
-        ev.append(event(f"Player {seat + 1} sows {crop}.", seat))
+        ev.append(event(Say(f"{who(seat)} sows {crop}.", "caverna-ev-sow", who=who(seat),
+                            crop=Say(crop, "caverna-good-id", good=crop)), seat))
     if op in ("fence", "stable", "furnish", "sow"):
         # Animals stay housed: a fence can merge two stabled areas into one single-type
         # pasture, sowing takes an animal's place under the Stubble room.
@@ -435,17 +482,20 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
         # The covered tile stops working and scores nothing (Trader / Spare part storage).
         player["tiles"].remove(covered)
         player.setdefault("covered", []).append(covered)
-        state["events"].append(event(
-            f"Player {seat + 1} builds {data['name']} over their {FURNISHINGS[covered]['name']}.",
-            seat))
+        built, under = tile_name(tile), tile_name(covered)
+        state["events"].append(event(Say(
+            f"{who(seat)} builds {built} over their {under}.", "caverna-ev-overbuild",
+            who=who(seat), tile=built, covered=under), seat))
     hb.place(player["board"], cell, f"fu:{tile}")
     player["tiles"].append(tile)
     if data.get("copies") != "unlimited":
         state["sold"].append(tile)
     frame["fin"] = frame["did"] = True
-    state["events"].append(event(
-        f"Player {seat + 1} furnishes {data['name']} at {hb.label(cell)} for "
-        f"{pl.cost_text(cost)}.", seat))
+    price = pl.cost_text(cost)
+    state["events"].append(event(Say(
+        f"{who(seat)} furnishes {tile_name(tile)} at {hb.label(cell)} for {price}.",
+        "caverna-ev-furnish", who=who(seat), tile=tile_name(tile), cell=hb.label(cell),
+        cost=price), seat))
     hooks = data.get("hooks", {})
     if "on_build_gain" in hooks:
         pl.gain(player, hooks["on_build_gain"])
@@ -467,19 +517,27 @@ def _schedule_supplies(state: State, seat: int, rule: dict[str, Any]) -> None:
         goods[rule["good"]] = goods.get(rule["good"], 0) + 1
 
 
-def describe(node: dict[str, Any]) -> str:
+def describe(node: dict[str, Any]) -> Say:
     op = node["op"]
     if op == "tile":
-        return f"Place {TILE_NAMES[node['tile']]}"
+        tile = TILE_NAMES[node["tile"]]
+        return Say(f"Place {tile}", "caverna-op-tile", tile=tile)
     if op == "fence":
-        return f"Fence a {node['size']} pasture ({node['wood']} wood)"
+        size, wood = node["size"], pl.amount(node["wood"], "wood")
+        return Say(f"Fence a {size} pasture ({wood})", "caverna-op-fence", size=size, cost=wood)
     if op == "stable":
-        return f"Build a stable ({node['stone']} stone)" if node["stone"] else "Build a free stable"
+        if not node["stone"]:
+            return Say("Build a free stable", "caverna-op-free-stable")
+        stone = pl.amount(node["stone"], "stone")
+        return Say(f"Build a stable ({stone})", "caverna-op-stable", cost=stone)
     if op == "furnish":
         if node.get("tile"):
-            name = FURNISHINGS[node["tile"]]["name"]
-            return f"Furnish a {name} for {pl.goods_text(node['cost'])}"
-        return "Furnish a dwelling" if node.get("only") == "dwelling" else "Furnish a cavern"
+            name, cost = tile_name(node["tile"]), pl.goods_text(node["cost"])
+            return Say(f"Furnish a {name} for {cost}", "caverna-op-furnish-tile", tile=name,
+                       cost=cost)
+        if node.get("only") == "dwelling":
+            return Say("Furnish a dwelling", "caverna-op-furnish-dwelling")
+        return Say("Furnish a cavern", "caverna-op-furnish")
     if op == "sow":
-        return "Sow"
-    return op
+        return Say("Sow", "caverna-op-sow")
+    raise ValueError(f"unknown leaf {op!r}")  # pragma: no cover - data error

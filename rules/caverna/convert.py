@@ -16,9 +16,11 @@ from rules.caverna import flow
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
+from rules.caverna.names import BACK, tile_name, titled, who
 from rules.core import Option, State, event
+from rules.core.text import Say, join
 
-ENTRY = Option("cv", "Convert goods…")
+ENTRY = Option("cv", Say("Convert goods…", "caverna-convert-entry"))
 # Conversions that can still change the score after the last harvest: furnishing tiles'
 # trades, rubies (for goods, animals, tiles) and the Peaceful cave's weapons.
 SCORING_TRADES = ("t:", "r:", "rt:", "w:")
@@ -46,39 +48,64 @@ def options(state: State, seat: int) -> list[Option]:
     # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »: every amount is one conversion, the
     # larger ones behind their own small menu ("gold") so this one stays short.
     if res["gold"] >= 2:
-        out.append(Option("f:gold", "2 gold → 1 food"))
+        out.append(Option("f:gold", _exchange({"gold": 2}, {"food": 1})))
     if res["gold"] >= 3:
-        out.append(Option("gold", "More food for gold (N + 1 gold → N food)…"))
+        out.append(Option("gold", Say("More food for gold (N + 1 gold → N food)…",
+                                      "caverna-gold-menu")))
     for good in _food_rates():
         if res[good] > 0:
-            out.append(Option(f"f:{good}", f"1 {good.replace('_', ' ')} → "
-                                           f"{food_for(player, good)} food"))
+            out.append(Option(f"f:{good}", _exchange({good: 1}, {"food": food_for(player, good)})))
     if res["donkey"] >= 2:
-        out.append(Option("f:donkey2", f"2 donkeys → {food_for(player, 'donkey2')} food"))
+        out.append(Option("f:donkey2", _exchange({"donkey": 2},
+                                                 {"food": food_for(player, "donkey2")})))
     if res["ruby"] > 0:
         for good in SETUP["ruby_buys"]:
-            out.append(Option(f"r:{good}", f"1 ruby → 1 {good.replace('_', ' ')}"))
+            out.append(Option(f"r:{good}", _exchange({"ruby": 1}, {good: 1})))
         if res["food"] >= 1:
-            out.append(Option("r:cattle", "1 ruby + 1 food → 1 cattle"))
+            one_each = join("caverna-plus", " + ", [pl.amount(1, "ruby"), pl.amount(1, "food")])
+            out.append(Option("r:cattle", exchange(one_each, pl.amount(1, "cattle"))))
         for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
             if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
-                price = "1 ruby" if rubies == 1 else f"{rubies} rubies"
-                out.append(Option(f"rt:{tile}", f"{price} → place a single {tile} tile now"))
+                price, single = pl.amount(rubies, "ruby"), _single(tile)
+                out.append(Option(f"rt:{tile}", Say(
+                    f"{price} → place a single {single} tile now", "caverna-ruby-tile",
+                    price=price, tile=single)))
     for key, trade in _trades(player):
         if pl.can_pay(player, trade["pay"]):
-            out.append(Option(f"t:{key}", f"{FURNISHINGS[key.split('.')[0]]['name']}: "
-                                          f"{pl.goods_text(trade['pay'])} → "
-                                          f"{pl.goods_text(trade['get'])}"))
+            out.append(Option(f"t:{key}", titled(tile_name(key.split(".")[0]),
+                                                 _exchange(trade["pay"], trade["get"]))))
     if pl.has_hook(player, "weapon_to_food"):  # Peaceful cave
         for i, d in enumerate(player["dwarfs"]):
             if d["w"]:
-                out.append(Option(f"w:{i}", f"Trade dwarf {i + 1}'s strength-{d['w']} "
-                                            f"weapon for {d['w']} food"))
+                w = d["w"]
+                out.append(Option(f"w:{i}", Say(
+                    f"Trade dwarf {i + 1}'s strength-{w} weapon for {w} food",
+                    "caverna-trade-weapon", dwarf=i + 1, strength=w,
+                    food=pl.amount(w, "food"))))
     for animal in FARM_ANIMALS:
         if res[animal] > 0:
-            out.append(Option(f"x:{animal}", f"Release 1 {animal.replace('_', ' ')}"))
-    out.append(Option("back", "Back"))
+            out.append(Option(f"x:{animal}", release_label(animal)))
+    out.append(BACK)
     return out
+
+
+def exchange(pay: Say, get: Say) -> Say:
+    return Say(f"{pay} → {get}", "caverna-exchange", pay=pay, get=get)
+
+
+def _exchange(pay: dict[str, int], get: dict[str, int]) -> Say:
+    """'2 gold → 1 food'."""
+    return exchange(pl.goods_text(pay), pl.goods_text(get))
+
+
+def _single(tile: str) -> Say:
+    """A single landscape tile's kind ("meadow", "cavern") as the ruby trade names it."""
+    return Say(tile, f"caverna-single-{tile}")
+
+
+def release_label(animal: str) -> Say:
+    one = pl.amount(1, animal)
+    return Say(f"Release {one}", "caverna-release", what=one)
 
 
 # The largest amount the gold menu lists: 24 amounts and "Back" fit one select menu.
@@ -87,8 +114,8 @@ GOLD_MENU_MAX = 25
 
 def gold_options(state: State, seat: int) -> list[Option]:
     gold = state["players"][seat]["res"]["gold"]
-    return [*(Option(f"f:gold:{n}", f"{n + 1} gold → {n} food")
-              for n in range(2, min(gold, GOLD_MENU_MAX))), Option("back", "Back")]
+    return [*(Option(f"f:gold:{n}", _exchange({"gold": n + 1}, {"food": n}))
+              for n in range(2, min(gold, GOLD_MENU_MAX))), BACK]
 
 
 def choose_gold(state: State, seat: int, option_id: str) -> None:
@@ -151,7 +178,9 @@ def _buy_tile(state: State, seat: int, tile: str) -> None:
     rubies = SETUP["ruby_tiles"][tile]
     pl.pay(player, {"ruby": rubies})
     price = pl.goods_text({"ruby": rubies})
-    state["events"].append(event(f"Player {seat + 1} pays {price} for a {tile} tile.", seat))
+    state["events"].append(event(Say(f"{who(seat)} pays {price} for a {tile} tile.",
+                                     "caverna-ev-ruby-tile", who=who(seat), price=price,
+                                     tile=_single(tile)), seat))
     # The placement frame sits on the convert menu, which is back once the tile is down.
     flow.push(state, seat, RUBY_TILE_SPACE, [list(SETUP["ruby_tiles"]).index(tile)], ret=False)
 
@@ -196,8 +225,10 @@ def apply(state: State, seat: int, option_id: str) -> None:
     elif kind == "w":
         dwarf = player["dwarfs"][int(what)]
         pay, get = {}, {"food": dwarf["w"]}
-        state["events"].append(event(
-            f"Player {seat + 1} trades a strength-{dwarf['w']} weapon for food.", seat))
+        w = dwarf["w"]
+        state["events"].append(event(Say(
+            f"{who(seat)} trades a strength-{w} weapon for food.", "caverna-ev-trade-weapon",
+            who=who(seat), strength=w), seat))
         dwarf["w"] = 0
     elif kind == "t":
         tile, index = what.split(".")
@@ -212,6 +243,11 @@ def apply(state: State, seat: int, option_id: str) -> None:
     if bonus:
         get["food"] = get.get("food", 0) + bonus
     pl.gain(player, get)
-    text = (f"converts {pl.goods_text(pay)} into {pl.goods_text(get)}" if any(get.values())
-            else f"releases {pl.goods_text(pay)}")
-    state["events"].append(event(f"Player {seat + 1} {text}.", seat))
+    paid, got = pl.goods_text(pay), pl.goods_text(get)
+    if any(get.values()):
+        text = Say(f"{who(seat)} converts {paid} into {got}.", "caverna-ev-convert",
+                   who=who(seat), pay=paid, get=got)
+    else:
+        text = Say(f"{who(seat)} releases {paid}.", "caverna-ev-release", who=who(seat),
+                   pay=paid)
+    state["events"].append(event(text, seat))

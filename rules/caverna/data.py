@@ -7,6 +7,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from rules.core.text import Say
+
 _DIR = Path(__file__).parent / "data"
 
 
@@ -16,7 +18,9 @@ def _load(name: str) -> dict[str, Any]:
 
 
 SETUP: dict[str, Any] = _load("setup.json")
-READINGS: tuple[str, ...] = tuple(SETUP["readings"])
+# How we read the rules where the rulebook leaves room: one message each (caverna-reading-N).
+READINGS: tuple[str, ...] = tuple(Say(text, f"caverna-reading-{i}")
+                                  for i, text in enumerate(SETUP["readings"], 1))
 BOARD: dict[str, Any] = _load("board.json")
 _SPACES = _load("spaces.json")
 SPACES: dict[str, dict[str, Any]] = _SPACES["spaces"]

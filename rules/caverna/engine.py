@@ -11,14 +11,18 @@ import marshal
 from typing import Any, ClassVar
 
 from rules.caverna import convert, flow, harvest, ops, rounds, scoring, view
+from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, READINGS
+from rules.caverna.names import space_name, titled, who
 from rules.caverna.rounds import FURNISHING_SETS
 from rules.core import BaseEngine, Decision, Option, Rng, Score, State, event
-from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
+from rules.core.base import GAME_OVER, NOT_YOUR_TURN
+from rules.core.base import not_an_option as core_not_an_option
 from rules.core.contract import IllegalMove
+from rules.core.text import Say
 
-_PROMPTS = {
+_PROMPTS = {k: Say(text, f"caverna-prompt-{k}") for k, text in {
     "place": "Place a dwarf on an action space",
     "pick_dwarf": "Which dwarf goes instead (1 ruby)?",
     "feed": "Feed your dwarfs",
@@ -29,8 +33,8 @@ _PROMPTS = {
     "gold": "How much food do you buy with gold (N + 1 gold for N food)?",
     "solo_cap": "Spaces holding more than 6 goods lose the surplus unless you pay 1 ruby each",
     "final": "Last trades before scoring (furnishing tiles, rubies, weapons)",
-}
-_FINAL_DONE = Option("done", "Done: score my goods as they are")
+}.items()}
+_FINAL_DONE = Option("done", Say("Done: score my goods as they are", "caverna-final-done"))
 
 
 # Frames whose menus always end with the "Convert goods…" entry (see frame_options).
@@ -42,10 +46,11 @@ def _overflow_options(state: State, seat: int) -> list[Option]:
     out = []
     for animal in FARM_ANIMALS:
         if player["res"][animal] > 0:
-            name = animal.replace("_", " ")
-            food = convert.food_for(player, animal)
-            out.append(Option(f"f:{animal}", f"Eat 1 {name} (+{food} food)"))
-            out.append(Option(f"x:{animal}", f"Release 1 {name}"))
+            one = pl.amount(1, animal)
+            food = pl.amount(convert.food_for(player, animal), "food")
+            out.append(Option(f"f:{animal}", Say(f"Eat {one} (+{food})", "caverna-eat",
+                                                 what=one, food=food)))
+            out.append(Option(f"x:{animal}", convert.release_label(animal)))
     return out
 
 
@@ -59,11 +64,11 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     k = frame["k"]
     if k == "node":
         opts = flow.node_options(state, seat, frame)
-        return ops.space_name(frame["sp"]), [*opts, *_entry(state, seat)]
+        return space_name(frame["sp"]), [*opts, *_entry(state, seat)]
     if k == "op":
-        title = ops.space_name(frame["sp"])
+        title = space_name(frame["sp"])
         node = ops._node(frame)
-        return f"{title}: {ops.describe(state, seat, node, frame['sp'])}", [
+        return titled(title, ops.describe(state, seat, node, frame["sp"])), [
             *ops.options(state, seat, frame), *_entry(state, seat)]
     if k == "place":
         return _PROMPTS[k], [*rounds.place_options(state, seat), *_entry(state, seat)]
@@ -86,6 +91,15 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     return _PROMPTS["convert"], convert.options(state, seat)
 
 
+# The shared refusals (rules.core.base), same English, as this game's messages.
+_GAME_OVER = Say(GAME_OVER, "caverna-refuse-over")
+_NOT_YOUR_TURN = Say(NOT_YOUR_TURN, "caverna-refuse-not-your-turn")
+
+
+def not_an_option(option_id: str) -> Say:
+    return Say(core_not_an_option(option_id), "caverna-refuse-not-an-option", option=option_id)
+
+
 def _refusal(state: State, seat: int, option_id: str) -> str:
     """Why a move is refused ("" when legal), reading only the seat's own frame.
 
@@ -94,10 +108,10 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
     place on the menu (see ops.offered).
     """
     if state["phase"] == "over":
-        return GAME_OVER
+        return _GAME_OVER
     players = state["players"]
     if not 0 <= seat < len(players) or not players[seat]["stack"]:
-        return NOT_YOUR_TURN
+        return _NOT_YOUR_TURN
     kind = players[seat]["stack"][-1]["k"]
     if kind == "place" and option_id.startswith("sp:"):
         return "" if rounds.space_open(state, seat, option_id[3:]) else not_an_option(option_id)
@@ -153,8 +167,9 @@ class CavernaEngine(BaseEngine):
     def setup(self, state: State, rng: Rng) -> None:
         chosen = state["options"]["furnishing_set"]
         if chosen not in FURNISHING_SETS:
-            raise IllegalMove(f"Option “furnishing_set” must be “full” or “intro”, "
-                              f"not “{chosen}”.")
+            raise IllegalMove(Say(f"Option “furnishing_set” must be “full” or “intro”, "
+                                  f"not “{chosen}”.", "caverna-refuse-furnishing-set",
+                                  chosen=str(chosen)))
         rounds.setup(state, rng)
         settle(state)
 
@@ -218,9 +233,11 @@ class CavernaEngine(BaseEngine):
             rounds.choose_cap(state, seat, option_id)
         elif k == "final":
             player["stack"].pop()
-            state["events"].append(event(f"Player {seat + 1} is done trading.", seat))
+            state["events"].append(event(Say(f"{who(seat)} is done trading.",
+                                             "caverna-ev-done-trading", who=who(seat)), seat))
         else:  # pragma: no cover - every frame kind is listed above
-            raise IllegalMove("That choice is not available right now.")
+            raise IllegalMove(Say("That choice is not available right now.",
+                                  "caverna-refuse-unavailable"))
         settle(state)
 
     def is_over(self, state: State) -> bool:

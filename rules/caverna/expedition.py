@@ -15,8 +15,12 @@ from typing import Any
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP
-from rules.caverna.harvest import breed_newborns
+from rules.caverna.harvest import animals_text, breed_newborns
+from rules.caverna.names import loot_name, space_name, titled, who
 from rules.core import Option, State, event
+from rules.core.text import Say
+
+_LOOT = space_name("loot")  # "Loot: 1 dog"
 
 
 def _dwarf(state: State, seat: int) -> dict[str, Any]:
@@ -77,19 +81,28 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if frame.get("fin"):
         return []
     if op == "forge":
-        return [Option(f"w:{s}", f"Forge a strength-{s} weapon "
-                                 f"({pl.cost_text(_forge_cost(player, s))})")
+        return [Option(f"w:{s}", _forge_label(s, pl.cost_text(_forge_cost(player, s))))
                 for s in _forge_levels(player)]
     if op == "expedition":
         if len(frame["taken"]) >= node["level"]:
             return []
-        out = [Option(f"l:{item}", f"Loot: {LOOT[item]['name']}")
+        out = [Option(f"l:{item}", titled(_LOOT, loot_name(item)))
                for item in LOOT if _loot_ok(state, seat, frame, item)]
         if out and frame["taken"]:
-            out.append(Option("done", "End the expedition"))
+            out.append(Option("done", Say("End the expedition", "caverna-end-expedition")))
         return out
-    return [Option("b:" + "+".join(combo), "Breed " + " and ".join(combo).replace("_", " "))
+    return [Option("b:" + "+".join(combo), _breed_label(combo))
             for combo in breed_choices(player, node["types"])]
+
+
+def _forge_label(strength: int, cost: Say) -> Say:
+    return Say(f"Forge a strength-{strength} weapon ({cost})", "caverna-forge",
+               strength=strength, cost=cost)
+
+
+def _breed_label(combo: tuple[str, ...]) -> Say:
+    names = animals_text(combo, "caverna-and", " and ")
+    return Say(f"Breed {names}", "caverna-breed", animals=names)
 
 
 def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
@@ -103,13 +116,15 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         pl.pay(player, _forge_cost(player, strength))
         _dwarf(state, seat)["w"] = strength
         frame["fin"] = frame["did"] = True
-        state["events"].append(
-            event(f"Player {seat + 1} forges a strength-{strength} weapon.", seat))
+        state["events"].append(event(Say(f"{who(seat)} forges a strength-{strength} weapon.",
+                                         "caverna-ev-forge", who=who(seat), strength=strength),
+                                     seat))
     elif op == "expedition":
         item = option_id[2:]
         frame["taken"].append(item)
-        state["events"].append(event(f"Player {seat + 1}'s expedition brings back: "
-                                     f"{LOOT[item]['name']}.", seat))
+        state["events"].append(event(Say(f"{who(seat)}'s expedition brings back: "
+                                         f"{loot_name(item)}.", "caverna-ev-loot",
+                                         who=who(seat), loot=loot_name(item)), seat))
         push(state, seat, "loot", [LOOT_INDEX[item]], ret=True)
     else:
         frame["fin"] = frame["did"] = True
@@ -126,9 +141,10 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
         frame["did"] = True
         dwarf = _dwarf(state, seat)
         dwarf["w"] = min(SETUP["weapon_max"], dwarf["w"] + 1)
-        state["events"].append(event(
-            f"Player {seat + 1}'s dwarf returns from the expedition: weapon strength {dwarf['w']}.",
-            seat))
+        w = dwarf["w"]
+        state["events"].append(event(Say(
+            f"{who(seat)}'s dwarf returns from the expedition: weapon strength {w}.",
+            "caverna-ev-expedition-back", who=who(seat), strength=w), seat))
     return True
 
 
@@ -138,14 +154,17 @@ def _node(frame: dict[str, Any]) -> dict[str, Any]:
     return node_at(frame["sp"], tuple(frame["p"]))
 
 
-def describe(node: dict[str, Any]) -> str:
+def describe(node: dict[str, Any]) -> Say:
     op = node["op"]
-    if op == "forge":
-        return "Forge a weapon"
     if op == "expedition":
-        return f"Level-{node['level']} expedition"
+        level = node["level"]
+        return Say(f"Level-{level} expedition", "caverna-op-expedition", level=level)
     if op == "breed":
-        return f"Breed up to {node['types']} animal types"
-    if op == "weapons_plus_1":
-        return "+1 to all weapons"
-    return "Become starting player"
+        n = node["types"]
+        return Say(f"Breed up to {n} animal types", "caverna-op-breed", count=n)
+    return _OP_LABELS[op]
+
+
+_OP_LABELS = {op: Say(text, f"caverna-op-{op}") for op, text in (
+    ("forge", "Forge a weapon"), ("weapons_plus_1", "+1 to all weapons"),
+    ("start_player", "Become starting player"))}

@@ -25,8 +25,11 @@ from typing import Any
 from rules.caverna import ops
 from rules.caverna.data import combinator, node_at
 from rules.core import Option, State
+from rules.core.text import Say
 
 ORDERED = ("all", "then")
+_DONE = Option("done", Say("Done", "caverna-done"))
+_SKIP = Option("done", Say("Skip", "caverna-skip"))
 
 
 def push(state: State, seat: int, space: str, path: list[int], ret: bool) -> bool:
@@ -178,7 +181,7 @@ def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]
     out = [Option(f"c:{i}", ops.describe(state, seat, node[combinator(node)][i], frame["sp"]))
            for i in eligible(state, seat, frame)]
     if out and _may_stop(frame, kind) and may_end_action(state, seat):
-        out.append(Option("done", "Done" if kind != "then" else "Skip"))
+        out.append(_SKIP if kind == "then" else _DONE)
     return out
 
 

@@ -13,14 +13,18 @@ from itertools import combinations
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, SETUP
+from rules.caverna.names import tile_name, who
 from rules.core import Option, State, event
+from rules.core.text import Say, join
 
-KIND_TEXT = {
+_WORKING_CAVE = tile_name("working_cave")
+
+KIND_TEXT = {kind: Say(text, f"caverna-harvest-{kind}") for kind, text in {
     "none": "no harvest",
     "full": "a full harvest",
     "feed_1": "no harvest, but 1 food per dwarf",
     "skip_field_or_breeding": "each player skips the field phase or the breeding phase",
-}
+}.items()}
 
 
 def begin(state: State, kind: str) -> None:
@@ -28,7 +32,9 @@ def begin(state: State, kind: str) -> None:
     if kind == "none":
         state["harvest"]["step"] = "end"
         return
-    state["events"].append(event(f"Harvest of round {state['round']}: {KIND_TEXT[kind]}.", None))
+    r = state["round"]
+    state["events"].append(event(Say(f"Harvest of round {r}: {KIND_TEXT[kind]}.",
+                                     "caverna-ev-harvest", round=r, kind=KIND_TEXT[kind]), None))
     if kind == "skip_field_or_breeding":
         for player in state["players"]:
             player["stack"].append({"k": "skip_phase"})
@@ -62,7 +68,9 @@ def _field_phase(state: State, seat: int) -> None:
             del board["crops"][cell]
     if any(got.values()):
         pl.gain(state["players"][seat], got)
-        state["events"].append(event(f"Player {seat + 1} harvests {pl.goods_text(got)}.", seat))
+        crops = pl.goods_text(got)
+        state["events"].append(event(Say(f"{who(seat)} harvests {crops}.", "caverna-ev-harvests",
+                                         who=who(seat), goods=crops), seat))
 
 
 def due(player: pl.Player, frame: dict) -> int:
@@ -84,13 +92,21 @@ def feed_options(state: State, seat: int, frame: dict) -> list[Option]:
     player = state["players"][seat]
     food = player["res"]["food"]
     need = due(player, frame)
-    out = [Option(f"wc:{i}", f"Feed one dwarf with {pl.goods_text(alt)} (Working cave)")
-           for i, alt in _meals(player, frame)]
+    out = [Option(f"wc:{i}", _meal_label(pl.goods_text(alt))) for i, alt in _meals(player, frame)]
     if food >= need:
-        return [Option("pay", f"Feed your dwarfs: pay {need} food"), *out]
+        pay = pl.amount(need, "food")
+        return [Option("pay", Say(f"Feed your dwarfs: pay {pay}", "caverna-feed-pay",
+                                  food=pay)), *out]
     short = need - food
-    return [Option("pay", f"Pay {food} food and take {short} begging marker"
-                          f"{'s' if short > 1 else ''} (-3 points each)"), *out]
+    paid = pl.amount(food, "food")
+    return [Option("pay", Say(f"Pay {paid} and take {short} begging marker"
+                              f"{'s' if short > 1 else ''} (-3 points each)", "caverna-feed-beg",
+                              food=paid, count=short)), *out]
+
+
+def _meal_label(goods: Say) -> Say:
+    return Say(f"Feed one dwarf with {goods} ({_WORKING_CAVE})", "caverna-feed-one",
+               goods=goods, tile=_WORKING_CAVE)
 
 
 def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") -> None:
@@ -100,8 +116,10 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
         pl.pay(player, alt)
         frame["need"] -= min(frame.get("one", 2), frame["need"])
         frame["wc"] = True
-        state["events"].append(event(
-            f"Player {seat + 1} feeds one dwarf with {pl.goods_text(alt)} (Working cave).", seat))
+        meal = pl.goods_text(alt)
+        state["events"].append(event(Say(
+            f"{who(seat)} feeds one dwarf with {meal} ({_WORKING_CAVE}).", "caverna-ev-feed-one",
+            who=who(seat), goods=meal, tile=_WORKING_CAVE), seat))
         return
     need = due(player, frame)
     paid = min(player["res"]["food"], need)
@@ -109,20 +127,23 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     player["res"]["food"] -= paid
     player["begging"] += short
     player["stack"].pop()
-    text = f"Player {seat + 1} feeds their dwarfs with {paid} food"
+    text = f"{who(seat)} feeds their dwarfs with {paid} food"
     begs = {0: ".", 1: " and begs once."}.get(short, f" and begs {short} times.")
-    state["events"].append(event(text + begs, seat))
+    state["events"].append(event(Say(text + begs, "caverna-ev-feed", who=who(seat),
+                                     food=pl.amount(paid, "food"), count=short), seat))
 
 
 def skip_options() -> list[Option]:
-    return [Option("skip:field", "Skip the field phase"),
-            Option("skip:breeding", "Skip the breeding phase")]
+    return [Option("skip:field", Say("Skip the field phase", "caverna-skip-field")),
+            Option("skip:breeding", Say("Skip the breeding phase", "caverna-skip-breeding"))]
 
 
 def choose_skip(state: State, seat: int, option_id: str) -> None:
     state["harvest"]["skip"][str(seat)] = option_id[5:]
     state["players"][seat]["stack"].pop()
-    state["events"].append(event(f"Player {seat + 1} skips the {option_id[5:]} phase.", seat))
+    phase = option_id[5:]
+    state["events"].append(event(Say(f"{who(seat)} skips the {phase} phase.", "caverna-ev-skip",
+                                     who=who(seat), phase=phase), seat))
 
 
 def _breeding(state: State) -> None:
@@ -163,9 +184,19 @@ def breed_options(state: State, seat: int, frame: dict) -> list[Option]:
     player = state["players"][seat]
     # Types eaten down below a pair in the meantime no longer breed.
     ready = tuple(a for a in frame["ready"] if player["res"][a] >= 2)
-    return [Option("b:" + "+".join(c), "Keep newborn " + ", ".join(c).replace("_", " ")
-                   if c else "No newborn fits: go on")
-            for c in newborn_choices(player, ready)]
+    return [Option("b:" + "+".join(c), _keep_label(c)) for c in newborn_choices(player, ready)]
+
+
+def animals_text(combo: tuple[str, ...], key: str, separator: str) -> Say:
+    """'sheep, wild boar': animal names (one of each) joined by ``separator``."""
+    return join(key, separator, [pl.good_say(a) for a in combo])
+
+
+def _keep_label(combo: tuple[str, ...]) -> Say:
+    if not combo:
+        return Say("No newborn fits: go on", "caverna-no-newborn")
+    names = animals_text(combo, "caverna-comma", ", ")
+    return Say(f"Keep newborn {names}", "caverna-keep-newborn", animals=names)
 
 
 def choose_breed(state: State, seat: int, option_id: str) -> None:
@@ -175,17 +206,21 @@ def choose_breed(state: State, seat: int, option_id: str) -> None:
 
 def breed_newborns(state: State, seat: int, combo: tuple[str, ...]) -> None:
     if not combo:
-        state["events"].append(event(f"Player {seat + 1} has no room for newborn animals.", seat))
+        state["events"].append(event(Say(f"{who(seat)} has no room for newborn animals.",
+                                         "caverna-ev-no-room", who=who(seat)), seat))
         return
     player = state["players"][seat]
     pl.gain(player, dict.fromkeys(combo, 1))
-    state["events"].append(event(
-        f"Player {seat + 1}'s animals breed: " + ", ".join(combo).replace("_", " ") + ".", seat))
+    names = animals_text(combo, "caverna-comma", ", ")
+    state["events"].append(event(Say(f"{who(seat)}'s animals breed: {names}.", "caverna-ev-breed",
+                                     who=who(seat), animals=names), seat))
     extra = pl.newborn_gains(player, combo)
     if extra:
         pl.gain(player, extra)
-        state["events"].append(event(
-            f"Player {seat + 1} takes {pl.goods_text(extra)} for the newborns.", seat))
+        got = pl.goods_text(extra)
+        state["events"].append(event(Say(f"{who(seat)} takes {got} for the newborns.",
+                                         "caverna-ev-newborn-gain", who=who(seat), goods=got),
+                                     seat))
 
 
 def advance(state: State) -> bool:

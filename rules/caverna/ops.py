@@ -16,8 +16,10 @@ from typing import Any
 from rules.caverna import building, expedition
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
-from rules.caverna.data import FARM_ANIMALS, SETUP, SPACES, action
+from rules.caverna.data import FARM_ANIMALS, SETUP, action
+from rules.caverna.names import space_name, who
 from rules.core import Option, State, event
+from rules.core.text import Say, join
 
 AUTOMATIC = frozenset({"take", "gain", "bonus", "start_player", "growth", "weapons_plus_1"})
 
@@ -84,30 +86,39 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         goods = {g: n for g, n in state["spaces"][space]["g"].items() if n}
         state["spaces"][space]["g"] = {}
         pl.gain(player, goods)
-        ev.append(event(f"Player {seat + 1} takes {pl.goods_text(goods)}.", seat))
+        ev.append(event(_takes(seat, goods), seat))
         check_animals(state, seat)
     elif op == "gain":
         pl.gain(player, node["goods"])
-        ev.append(event(f"Player {seat + 1} takes {pl.goods_text(node['goods'])}.", seat))
+        ev.append(event(_takes(seat, node["goods"]), seat))
         check_animals(state, seat)
     elif op == "bonus":
         goods = _bonus_amount(player, node)
         pl.gain(player, goods)
-        ev.append(event(
-            f"Player {seat + 1} takes {pl.goods_text(goods)} more for their mines.", seat))
+        got = pl.goods_text(goods)
+        ev.append(event(Say(f"{who(seat)} takes {got} more for their mines.",
+                            "caverna-ev-takes-mines", who=who(seat), goods=got), seat))
     elif op == "start_player":
         state["next_start"] = seat
-        ev.append(event(f"Player {seat + 1} takes the starting player token.", seat))
+        ev.append(event(Say(f"{who(seat)} takes the starting player token.",
+                            "caverna-ev-start-player", who=who(seat)), seat))
     elif op == "growth":
         player["dwarfs"].append({"w": 0, "at": state["act"]["sp"], "new": True})
-        ev.append(event(f"Player {seat + 1}'s family grows: a new dwarf is born.", seat))
+        ev.append(event(Say(f"{who(seat)}'s family grows: a new dwarf is born.",
+                            "caverna-ev-growth", who=who(seat)), seat))
     elif op == "weapons_plus_1":
         for d in player["dwarfs"]:
             if d["w"]:
                 d["w"] = min(SETUP["weapon_max"], d["w"] + 1)
-        ev.append(event(f"Player {seat + 1} sharpens every weapon (+1).", seat))
+        ev.append(event(Say(f"{who(seat)} sharpens every weapon (+1).", "caverna-ev-sharpen",
+                            who=who(seat)), seat))
     else:  # pragma: no cover - data error
         raise ValueError(f"{op} is not an automatic leaf")
+
+
+def _takes(seat: int, goods: dict[str, int]) -> Say:
+    got = pl.goods_text(goods)
+    return Say(f"{who(seat)} takes {got}.", "caverna-ev-takes", who=who(seat), goods=got)
 
 
 def has_xor_to_andor(state: State, seat: int) -> bool:
@@ -145,24 +156,27 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
     player = state["players"][seat]
     if op == "market":
         gold = player["res"]["gold"]
-        out = [Option(f"b:{g}", f"Buy 1 {g.replace('_', ' ')} for {p} gold")
+        out = [Option(f"b:{g}", _buy_label(g, p))
                for g, p in SETUP["weekly_market_prices"].items()
                if g not in frame["bought"] and gold >= p]
         if out and may_end_action(state, seat):
-            out.append(Option("done", "Done buying"))
+            out.append(Option("done", Say("Done buying", "caverna-done-buying")))
         return out
     if op == "ore_trade":
         if frame["left"] and player["res"]["ore"] >= node["pay"]["ore"]:
-            trade = Option("trade", f"Trade {pl.goods_text(node['pay'])} for "
-                                    f"{pl.goods_text(node['get'])} ({frame['left']} left)")
+            pay, get, left = pl.goods_text(node["pay"]), pl.goods_text(node["get"]), frame["left"]
+            trade = Option("trade", Say(f"Trade {pay} for {get} ({left} left)",
+                                        "caverna-trade-left", pay=pay, get=get, left=left))
             if may_end_action(state, seat):
-                return [trade, Option("done", "Done trading")]
+                return [trade, Option("done", Say("Done trading", "caverna-done-trading"))]
             return [trade]
         return []
     if op == "imitate":
         if player["res"]["food"] < node["cost"]:
             return []  # food converted away since the space was taken ("Convert goods…")
-        return [Option(f"sp:{t}", f"Imitate {action(t)['name']} (pay {node['cost']} food)")
+        cost = pl.amount(node["cost"], "food")
+        return [Option(f"sp:{t}", Say(f"Imitate {space_name(t)} (pay {cost})",
+                                      "caverna-imitate-space", space=space_name(t), cost=cost))
                 for t in _imitation_targets(state, seat)]
     if op in ("forge", "expedition", "breed"):
         return expedition.options(state, seat, node, frame)
@@ -183,17 +197,19 @@ def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> No
         pl.gain(player, {good: 1})
         frame["bought"].append(good)
         frame["did"] = True
-        state["events"].append(event(f"Player {seat + 1} buys 1 {good} for {price} gold.", seat))
+        state["events"].append(event(Say(
+            f"{who(seat)} buys 1 {good} for {price} gold.", "caverna-ev-buys", who=who(seat),
+            good=Say(good, "caverna-good-id", good=good), price=price), seat))
         check_animals(state, seat)
     elif op == "ore_trade":
         pl.pay(player, node["pay"])
         pl.gain(player, node["get"])
         frame["left"] -= 1
         frame["did"] = True
-        state["events"].append(event(
-            f"Player {seat + 1} trades {pl.goods_text(node['pay'])} "
-            f"for {pl.goods_text(node['get'])}.",
-            seat))
+        pay, get = pl.goods_text(node["pay"]), pl.goods_text(node["get"])
+        state["events"].append(event(Say(f"{who(seat)} trades {pay} for {get}.",
+                                         "caverna-ev-trades", who=who(seat), pay=pay, get=get),
+                                     seat))
     elif op == "imitate":
         _imitate(state, seat, frame, node, option_id[3:])
     elif op in ("forge", "expedition", "breed"):
@@ -250,8 +266,10 @@ def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any
     player = state["players"][seat]
     pl.pay(player, {"food": node["cost"]})
     state["act"]["imit"] = True
-    state["events"].append(event(
-        f"Player {seat + 1} pays {node['cost']} food to imitate {action(target)['name']}.", seat))
+    cost = pl.amount(node["cost"], "food")
+    state["events"].append(event(Say(
+        f"{who(seat)} pays {cost} to imitate {space_name(target)}.", "caverna-ev-imitate",
+        who=who(seat), cost=cost, space=space_name(target)), seat))
     player["stack"].pop()  # the imitation leaf is done; the copied space takes over
     push(state, seat, target, [], ret=False)
 
@@ -279,6 +297,22 @@ def _reads_state(node: dict[str, Any]) -> bool:
     return node["op"] in _DYNAMIC_OPS
 
 
+_JOINERS = {"all": ("caverna-and", " and "), "then": ("caverna-and-then", " and then "),
+            "xor": ("caverna-or", " or ")}
+_OP_LABELS = {op: Say(text, f"caverna-op-{op}") for op, text in (
+    ("growth", "Family growth"), ("market", "Buy goods at the market"),
+    ("ore_trade", "Trade ore"), ("imitate", "Imitate an opponent's space"))}
+
+
+def _take_label(goods: Say) -> Say:
+    return Say(f"Take {goods}", "caverna-take", goods=goods)
+
+
+def _buy_label(good: str, price: int) -> Say:
+    what, cost = pl.amount(1, good), pl.amount(price, "gold")
+    return Say(f"Buy {what} for {cost}", "caverna-buy", what=what, price=cost)
+
+
 def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
              cached: bool = True) -> str:
     """A short label for a flow node, for the option lists."""
@@ -292,24 +326,23 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
     if kind:
         # A mine bonus the seat cannot get has an empty label and is left out.
         parts = [text for child in node[kind] if (text := describe(state, seat, child, space))]
-        joiner = {"all": " and ", "then": " and then ", "xor": " or "}.get(kind, " and/or ")
-        return joiner.join(parts)
+        if not parts:
+            return ""
+        key, joiner = _JOINERS.get(kind, ("caverna-andor", " and/or "))
+        return join(key, joiner, parts)  # type: ignore[arg-type]
     op = node["op"]
     if op == "take":
-        return f"Take {pl.goods_text(_space_goods(state, space))}"
+        return _take_label(pl.goods_text(_space_goods(state, space)))
     if op == "gain":
-        return f"Take {pl.goods_text(node['goods'])}"
+        return _take_label(pl.goods_text(node["goods"]))
     if op == "bonus":
         goods = _bonus_amount(state["players"][seat], node)
-        return f"Take {pl.goods_text(goods)} for mines" if any(goods.values()) else ""
-    if op == "growth":
-        return "Family growth"
-    if op == "market":
-        return "Buy goods at the market"
-    if op == "ore_trade":
-        return "Trade ore"
-    if op == "imitate":
-        return "Imitate an opponent's space"
+        if not any(goods.values()):
+            return ""
+        got = pl.goods_text(goods)
+        return Say(f"Take {got} for mines", "caverna-take-mines", goods=got)
+    if op in _OP_LABELS:
+        return _OP_LABELS[op]
     if op in ("forge", "expedition", "breed", "weapons_plus_1", "start_player"):
         return expedition.describe(node)
     return building.describe(node)
@@ -337,15 +370,6 @@ def bonus_key(state: State, seat: int, space: str) -> tuple[tuple[str, int], ...
     player = state["players"][seat]
     return tuple(item for leaf in _bonus_leaves(space)
                  for item in _bonus_amount(player, leaf).items())
-
-
-_PSEUDO_NAMES = {"loot": "Loot", "ruby_tile": "Ruby trade"}
-
-
-def space_name(space: str) -> str:
-    if space in _PSEUDO_NAMES:
-        return _PSEUDO_NAMES[space]
-    return SPACES[space]["name"] if space in SPACES else action(space)["name"]
 
 
 def farm_animals() -> tuple[str, ...]:

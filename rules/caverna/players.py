@@ -21,11 +21,12 @@ building.py, ``animal_to_food_bonus`` / ``excludes`` (Slaughtering cave) in conv
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from rules.caverna import board as hb
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, GOODS, SETUP
+from rules.core.text import Say, join
 
 Player = dict[str, Any]
 
@@ -125,14 +126,34 @@ def good_name(good: str, n: int = 1) -> str:
     return _PLURALS.get(good, good.replace("_", " ")) if n != 1 else good.replace("_", " ")
 
 
-def goods_text(goods: Mapping[str, int]) -> str:
-    parts = [f"{n} {good_name(g, n)}" for g, n in goods.items() if n]
-    return ", ".join(parts) if parts else "nothing"
+# The texts below are built for every menu of every move (and every playout of the
+# computer player): each distinct one is made once. A Say is never changed once made.
+@cache
+def good_say(good: str, n: int = 1) -> Say:
+    """A good's name for ``n`` of them ("rubies"), as a catalogue message (the
+    catalogues choose the plural and the French name from the good's id)."""
+    return Say(good_name(good, n), "caverna-good", good=good, count=n)
 
 
-def cost_text(goods: Mapping[str, int]) -> str:
+@cache
+def amount(n: int, good: str) -> Say:
+    """'2 rubies': a number of one good."""
+    return Say(f"{n} {good_name(good, n)}", "caverna-amount", count=n, name=good_say(good, n))
+
+
+def goods_text(goods: Mapping[str, int]) -> Say:
+    return _goods_text(tuple(goods.items()))
+
+
+@lru_cache(maxsize=4096)
+def _goods_text(goods: tuple[tuple[str, int], ...]) -> Say:
+    parts = [amount(n, g) for g, n in goods if n]
+    return join("caverna-comma", ", ", parts) if parts else Say("nothing", "caverna-nothing")
+
+
+def cost_text(goods: Mapping[str, int]) -> Say:
     """A price: its goods, or "free"."""
-    return goods_text(goods) if any(goods.values()) else "free"
+    return goods_text(goods) if any(goods.values()) else Say("free", "caverna-free")
 
 
 # ----- dwarfs and room -------------------------------------------------------------------

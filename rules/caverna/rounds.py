@@ -12,8 +12,10 @@ from typing import Any
 
 from rules.caverna import flow, harvest, ops
 from rules.caverna import players as pl
-from rules.caverna.data import CARDS, FURNISHINGS, SETUP, SPACES, action
+from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action
+from rules.caverna.names import BACK, space_name, titled, who
 from rules.core import Option, Rng, State, event
+from rules.core.text import Say
 
 # Game option furnishing_set: which tiles are on the furnishing boards. The introductory
 # side carries only the tiles marked "intro" in furnishings.json; the others stay boxed.
@@ -90,26 +92,32 @@ def start_round(state: State) -> None:
     ev = state["events"]
     card = state["cards"][str(r)]
     state["spaces"][card] = {"g": {}, "o": None}
-    ev.append(event(f"Round {r}: the new action space is {CARDS[card]['name']}.", None,
-                    reveals=True, card=card))
+    name = space_name(card)
+    ev.append(event(Say(f"Round {r}: the new action space is {name}.", "caverna-ev-round",
+                        round=r, space=name), None, reveals=True, card=card))
     if CARDS[card].get("flips") in state["spaces"]:
         old = CARDS[card]["flips"]
         new = CARDS[old]["flips_to"]
         state["spaces"] = {(new if k == old else k): v for k, v in state["spaces"].items()}
-        ev.append(event(f"{CARDS[old]['name']} turns into {CARDS[new]['name']}.", None))
+        was, now = space_name(old), space_name(new)
+        ev.append(event(Say(f"{was} turns into {now}.", "caverna-ev-flip", old=was, new=now),
+                        None))
     for seat, player in enumerate(state["players"]):
         goods = player.get("due", {}).pop(str(r), None)  # suppliers' goods for this round
         if goods:
             pl.gain(player, goods)
-            ev.append(event(f"Player {seat + 1} collects {pl.goods_text(goods)} from their "
-                            "suppliers.", seat))
+            got = pl.goods_text(goods)
+            ev.append(event(Say(f"{who(seat)} collects {got} from their suppliers.",
+                                "caverna-ev-suppliers", who=who(seat), goods=got), seat))
         for rule in pl.hooks(player, "round_start_per"):  # Miner: donkeys in ore mines
             k = pl.counter(player, rule["count"])
             if k:
                 got = {g: n * k for g, n in rule["gain"].items()}
                 pl.gain(player, got)
-                ev.append(event(f"Player {seat + 1} takes {pl.goods_text(got)} at the start of "
-                                "the round (furnishing tile).", seat))
+                text = pl.goods_text(got)
+                ev.append(event(Say(f"{who(seat)} takes {text} at the start of the round "
+                                    "(furnishing tile).", "caverna-ev-round-start-gain",
+                                    who=who(seat), goods=text), seat))
     marker = state["markers"].get(str(r))
     if marker:
         if marker == "red":
@@ -118,8 +126,11 @@ def start_round(state: State) -> None:
         else:
             kind = "full"
         state["harvests"][str(r)] = kind
-        ev.append(event(f"The harvest marker of round {r} is {marker}: "
-                        f"{harvest.KIND_TEXT[kind]}.", None, reveals=True))
+        colour = Say(marker, f"caverna-marker-{marker}")
+        what = harvest.KIND_TEXT[kind]
+        ev.append(event(Say(f"The harvest marker of round {r} is {colour}: {what}.",
+                            "caverna-ev-marker", round=r, marker=colour, kind=what),
+                        None, reveals=True))
     over_cap = _over_cap(state)
     if over_cap and state["players"][0]["res"]["ruby"] >= SETUP["solo_accumulation_cap"][
             "ruby_saves"]:
@@ -138,9 +149,11 @@ def finish_start(state: State, kept: tuple[str, ...] = ()) -> None:
             continue
         goods = state["spaces"][sp]["g"]
         _trim(goods, cap["keep"])
-        state["events"].append(event(
+        kept_goods = pl.goods_text(goods)
+        state["events"].append(event(Say(
             f"{_name(sp)} holds more than {cap['more_than']} goods: it keeps "
-            f"{pl.goods_text(goods)}, the surplus goes back to the supply.", None))
+            f"{kept_goods}, the surplus goes back to the supply.", "caverna-ev-cap",
+            space=_name(sp), count=cap["more_than"], goods=kept_goods), None))
     _refill(state, state["round"])
     for player in state["players"]:
         for d in player["dwarfs"]:
@@ -173,10 +186,16 @@ def cap_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
     cap = SETUP["solo_accumulation_cap"]
     out = []
     if player["res"]["ruby"] >= cap["ruby_saves"]:
-        out = [Option(f"keep:{sp}", f"Pay 1 ruby: {_name(sp)} keeps all its "
-                                    f"{pl.goods_text(state['spaces'][sp]['g'])}")
+        out = [Option(f"keep:{sp}", _keep_label(sp, pl.goods_text(state["spaces"][sp]["g"])))
                for sp in _over_cap(state) if sp not in frame["kept"]]
-    return [*out, Option("done", f"Done: other spaces keep {cap['keep']} goods")]
+    keep = cap["keep"]
+    return [*out, Option("done", Say(f"Done: other spaces keep {keep} goods",
+                                     "caverna-cap-done", count=keep))]
+
+
+def _keep_label(sp: str, goods: Say) -> Say:
+    return Say(f"Pay 1 ruby: {_name(sp)} keeps all its {goods}", "caverna-cap-keep",
+               space=_name(sp), goods=goods)
 
 
 def choose_cap(state: State, seat: int, option_id: str) -> None:
@@ -188,8 +207,9 @@ def choose_cap(state: State, seat: int, option_id: str) -> None:
     sp = option_id[5:]
     pl.pay(player, {"ruby": SETUP["solo_accumulation_cap"]["ruby_saves"]})
     frame["kept"].append(sp)
-    state["events"].append(event(f"Player {seat + 1} pays 1 ruby so that {_name(sp)} keeps "
-                                 f"its goods one more round.", seat))
+    state["events"].append(event(Say(f"{who(seat)} pays 1 ruby so that {_name(sp)} keeps "
+                                     f"its goods one more round.", "caverna-ev-cap-keep",
+                                     who=who(seat), space=_name(sp)), seat))
 
 
 def _refill(state: State, r: int) -> None:
@@ -236,19 +256,22 @@ def _legal_spaces(state: State, seat: int) -> list[str]:
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
-    arms = f"armed dwarf ({dwarf['w']})" if dwarf["w"] else "unarmed dwarf"
     out = [_space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
     if not out:
-        out = [Option("pass", f"No space is usable by your {arms}: pass")]
+        w = dwarf["w"]
+        arms = f"armed dwarf ({w})" if w else "unarmed dwarf"
+        out = [Option("pass", Say(f"No space is usable by your {arms}: pass",
+                                  "caverna-pass-option", weapon=w))]
     # « En dépensant 1 rubis, vous pouvez ignorer l'ordre de placement pour l'un de vos
     # nains »: offered too when the dwarf in turn is stuck but another one could go.
     if player["res"]["ruby"] and _sendable_dwarfs(state, seat):
-        out.append(Option("ruby", "Pay 1 ruby to send a different dwarf"))
+        out.append(Option("ruby", Say("Pay 1 ruby to send a different dwarf",
+                                      "caverna-ruby-dwarf")))
     return out
 
 
-def _name(sp: str) -> str:
-    return SPACES[sp]["name"] if sp in SPACES else CARDS[sp]["name"]
+def _name(sp: str) -> Say:
+    return space_name(sp)
 
 
 _LABELS: dict[tuple[Any, ...], Option] = {}
@@ -263,7 +286,7 @@ def _space_option(state: State, seat: int, sp: str) -> Option:
     if option is None:
         if len(_LABELS) > 20000:
             _LABELS.clear()
-        label = f"{_name(sp)}: {ops.describe(state, seat, action(sp)['flow'], sp)}"
+        label = titled(_name(sp), ops.describe(state, seat, action(sp)["flow"], sp))
         option = _LABELS[key] = Option(f"sp:{sp}", label)
     return option
 
@@ -295,10 +318,14 @@ def _sendable_dwarfs(state: State, seat: int) -> list[int]:
 
 def pick_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
-    out = [Option(f"d:{i}", f"Send the dwarf with weapon {player['dwarfs'][i]['w']}"
-                  if player["dwarfs"][i]["w"] else "Send an unarmed dwarf")
+    out = [Option(f"d:{i}", _send_label(player["dwarfs"][i]["w"]))
            for i in _sendable_dwarfs(state, seat)]
-    return [*out, Option("back", "Back")]
+    return [*out, BACK]
+
+
+def _send_label(w: int) -> Say:
+    english = f"Send the dwarf with weapon {w}" if w else "Send an unarmed dwarf"
+    return Say(english, "caverna-send-dwarf", weapon=w)
 
 
 def choose_place(state: State, seat: int, option_id: str) -> None:
@@ -312,7 +339,8 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
             if d["at"] is None:
                 d["at"] = "-"
         stack.pop()
-        state["events"].append(event(f"Player {seat + 1} cannot use any space and passes.", seat))
+        state["events"].append(event(Say(f"{who(seat)} cannot use any space and passes.",
+                                         "caverna-ev-pass", who=who(seat)), seat))
         return
     sp = option_id[3:]
     dwarf = player["dwarfs"][state["act"]["dw"]]
@@ -320,8 +348,9 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     state["spaces"][sp]["o"] = seat
     state["act"]["sp"] = sp
     stack.pop()
-    state["events"].append(
-        event(f"Player {seat + 1} sends a dwarf to {_name(sp)}.", seat, space=sp))
+    state["events"].append(event(Say(f"{who(seat)} sends a dwarf to {_name(sp)}.",
+                                     "caverna-ev-send", who=who(seat), space=_name(sp)),
+                                 seat, space=sp))
     flow.push(state, seat, sp, [], ret=False)
 
 
@@ -332,7 +361,8 @@ def choose_pick(state: State, seat: int, option_id: str) -> None:
         return
     pl.pay(player, {"ruby": 1})
     state["act"]["dw"] = int(option_id[2:])
-    state["events"].append(event(f"Player {seat + 1} pays 1 ruby to break the weapon order.", seat))
+    state["events"].append(event(Say(f"{who(seat)} pays 1 ruby to break the weapon order.",
+                                     "caverna-ev-ruby-dwarf", who=who(seat)), seat))
 
 
 def _has_home_dwarf(player: pl.Player) -> bool:
@@ -368,7 +398,7 @@ def _return_home(state: State) -> None:
         for d in player["dwarfs"]:
             d["at"] = None
     state["act"] = {}
-    state["events"].append(event("All dwarfs return home.", None))
+    state["events"].append(event(Say("All dwarfs return home.", "caverna-ev-home"), None))
 
 
 def _end_round(state: State) -> bool:
@@ -379,7 +409,7 @@ def _end_round(state: State) -> bool:
         if state["phase"] != "final" and _offer_final_trades(state):
             return True
         state["phase"] = "over"
-        state["events"].append(event("The game is over.", None))
+        state["events"].append(event(Say("The game is over.", "caverna-ev-over"), None))
         return False
     start_round(state)
     return True
@@ -398,7 +428,8 @@ def _offer_final_trades(state: State) -> bool:
             asked = True
     if asked:
         state["phase"] = "final"
-        state["events"].append(event("Last trades before scoring.", None))
+        state["events"].append(event(Say("Last trades before scoring.", "caverna-ev-final"),
+                                     None))
     return asked
 
 

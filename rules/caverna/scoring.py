@@ -10,8 +10,14 @@ from __future__ import annotations
 from rules.caverna import board as hb
 from rules.caverna import players as pl
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, SETUP
+from rules.core.text import Say
 
-Lines = list[tuple[str, int]]
+Lines = list[tuple[Say, int]]
+
+
+def _label(english: str, key: str) -> Say:
+    """A score-sheet line's label (one message per line: caverna-score-<key>)."""
+    return Say(english, f"caverna-score-{key}")
 
 
 def _bonus(player: pl.Player) -> int:
@@ -40,23 +46,25 @@ def breakdown(player: pl.Player) -> Lines:
     small = hb.count(board, "ps")
     large = len(hb.large_pastures(board))
     lines: Lines = [
-        ("Farm animals and dogs", animals),
-        ("Missing farm animal types", missing),
-        ("Grain", (grain + 1) // 2),
-        ("Vegetables", pl.counter(player, "vegetable")),
-        ("Rubies", res["ruby"]),
-        ("Dwarfs", len(player["dwarfs"])),
-        ("Unused spaces", unused),
-        ("Pastures", 2 * small + 4 * large),
-        ("Mines", 3 * hb.count(board, "ore") + 4 * hb.count(board, "ruby")),
-        ("Furnishing tiles", sum(FURNISHINGS[t]["points"] for t in player["tiles"])),
-        ("Bonus points", _bonus(player)),
-        ("Gold", res["gold"]),
-        ("Begging", begging),
+        (_label("Farm animals and dogs", "farm-animals-and-dogs"), animals),
+        (_label("Missing farm animal types", "missing-farm-animal-types"), missing),
+        (_label("Grain", "grain"), (grain + 1) // 2),
+        (_label("Vegetables", "vegetables"), pl.counter(player, "vegetable")),
+        (_label("Rubies", "rubies"), res["ruby"]),
+        (_label("Dwarfs", "dwarfs"), len(player["dwarfs"])),
+        (_label("Unused spaces", "unused-spaces"), unused),
+        (_label("Pastures", "pastures"), 2 * small + 4 * large),
+        (_label("Mines", "mines"), 3 * hb.count(board, "ore") + 4 * hb.count(board, "ruby")),
+        (_label("Furnishing tiles", "furnishing-tiles"),
+         sum(FURNISHINGS[t]["points"] for t in player["tiles"])),
+        (_label("Bonus points", "bonus-points"), _bonus(player)),
+        (_label("Gold", "gold"), res["gold"]),
+        (_label("Begging", "begging"), begging),
     ]
     cancel = sum(FURNISHINGS[t].get("bonus", {}).get("cancel_losses", 0) for t in player["tiles"])
     if cancel:
-        lines.append(("Writing chamber", min(cancel, -(missing + unused + begging))))
+        lines.append((_label("Writing chamber", "writing-chamber"),
+                      min(cancel, -(missing + unused + begging))))
     return lines
 
 

@@ -43,7 +43,8 @@ from typing import Any
 from rules.caverna import players as pl
 from rules.caverna import scoring
 from rules.caverna.animals import arrange
-from rules.caverna.data import FURNISHINGS, SETUP, action
+from rules.caverna.data import FURNISHINGS, SETUP
+from rules.caverna.names import space_name
 from rules.core import State
 
 
@@ -56,7 +57,7 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
         "printed_round": done,
         "start_player": state["next_start"],
         "turn": state["turn"] if state["phase"] == "work" else None,
-        "spaces": [{"id": sp, "name": action(sp)["name"], "goods": dict(e["g"]),
+        "spaces": [{"id": sp, "name": space_name(sp), "goods": dict(e["g"]),
                     "occupant": e["o"]} for sp, e in state["spaces"].items()],
         "round_cards": {r: c for r, c in state["cards"].items() if int(r) <= done},
         "harvest_markers": {r: m for r, m in state["markers"].items() if int(r) <= done},

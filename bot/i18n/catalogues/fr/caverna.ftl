@@ -1,0 +1,571 @@
+# Cavern Host — catalogue français : Caverna, les nains des cavernes.
+
+## Caverna (rules/caverna). Noms imprimés dans la règle française (seeds/002, OCR) avec
+## la ligne citée ; « (notre traduction) » quand la règle ne les imprime pas.
+
+## Cases Action et cartes Action (spaces.json), et les pseudo-cases du moteur.
+
+# « Les cases Action Extraction de minerai et Extraction de rubis sont disponibles dès le début du jeu »
+caverna-space-ruby_mining = Extraction de rubis
+# « La case Action Travaux domestiques permet de faire l'action Aménagement de caverne »
+caverna-space-housework = Travaux domestiques
+# « La case Action Brulis permet quant à elle une action Semailles supplémentaire » (OCR sans accent)
+caverna-space-slash_and_burn = Brûlis
+# « Les cases Action Gisement et Extraction de pierre accumulent de la pierre »
+caverna-space-drift_mining_1 = Extraction de pierre
+# « Avec Gisement, vous pouvez choisir la face que vous désirez utiliser (Grotte/Grotte ou Grotte/Tunnel) »
+caverna-space-excavation_1 = Gisement
+# « La case Action Premier joueur varie selon le nombre de joueurs »
+caverna-space-starting_player_1 = Premier joueur
+# « Cas particulier : l'Exploitation forestière indique « 3 (1) bois » »
+caverna-space-logging_1 = Exploitation forestière
+# (notre traduction)
+caverna-space-wood_gathering = Ramassage du bois
+# « La case Action Provisions est disponible dès le début de la partie. Elle fournit 1 bois, 1 pierre, 1 minerai, 1 PN, et 2 Or »
+caverna-space-supplies = Provisions
+# « Les cases Action Défrichement et Subsistance sont des cases d'accumulation »
+caverna-space-clearing_1 = Défrichement
+# « la case Action Subsistance « 1 céréale (1 légume) » »
+caverna-space-sustenance_1 = Subsistance
+# « Lorsque vous effectuez les actions Extraction de minerai ou Livraison de minerai »
+caverna-space-ore_mining_1 = Extraction de minerai
+# voir drift_mining_1
+caverna-space-drift_mining_2 = Extraction de pierre
+# voir excavation_1
+caverna-space-excavation_2 = Gisement
+# voir starting_player_1
+caverna-space-starting_player_2 = Premier joueur
+# voir logging_1
+caverna-space-logging_2 = Exploitation forestière
+# la même case à 4-7 joueurs : « l'action Croissance du clan se trouve … ainsi que sur la case Action Provisions (lors d'une partie à 4 joueurs ou plus) »
+caverna-space-growth = Provisions
+# voir clearing_1
+caverna-space-clearing_2 = Défrichement
+# voir sustenance_1
+caverna-space-sustenance_2 = Subsistance
+# voir ore_mining_1
+caverna-space-ore_mining_2 = Extraction de minerai
+# (notre traduction)
+caverna-space-forest_exploration_2 = Exploration forestière
+# « L'action Imitation coûte 0, 1, 2, ou 4 PN, selon la case Action utilisée »
+caverna-space-imitation_4_7 = Imitation (2 PN)
+# (notre traduction)
+caverna-space-strip_mining = Exploitation à ciel ouvert
+# (notre traduction)
+caverna-space-forest_exploration_1 = Exploration forestière
+# voir imitation_4_7
+caverna-space-imitation_3 = Imitation (4 PN)
+# (notre traduction)
+caverna-space-large_depot = Grand dépôt
+# « la case Action Agrandissement devient disponible. Elle fournit 1 pierre et une tuile double Grotte/Tunnel »
+caverna-space-extension = Agrandissement
+# voir imitation_4_7
+caverna-space-imitation_7 = Imitation (0 PN)
+# (notre traduction)
+caverna-space-depot = Dépôt
+# « la case Action Petite extraction de pierre devient disponible »
+caverna-space-small_scale_drift_mining = Petite extraction de pierre
+# « La case Action Marché hebdomadaire n'est disponible que pour les parties de 5 à 7 joueurs »
+caverna-space-weekly_market = Marché hebdomadaire
+# (notre traduction)
+caverna-space-hardware_rental_5 = Location d'outils
+# « Les cases Actions Elevage de moutons, Elevage d'ânes et Construction de clotures »
+caverna-space-fence_building_5 = Construction de clôtures
+# voir imitation_4_7
+caverna-space-imitation_5 = Imitation (4 PN)
+# (notre traduction)
+caverna-space-hardware_rental_6_7 = Location d'outils
+# voir fence_building_5
+caverna-space-fence_building_6_7 = Construction de clôtures
+# voir imitation_4_7
+caverna-space-imitation_6_7 = Imitation (1 PN)
+# « 1 Forge d'armes  4 Désir d'enfant  7 Livraison de minerai  10 Commerce de minerai » (jeu solo)
+caverna-space-blacksmithing = Forge d'armes
+# « 2 Elevage de moutons  5 Elevage d'ânes  8 Vie de famille  11 Aventure » (jeu solo)
+caverna-space-sheep_farming = Élevage de moutons
+# « 3 Mine de minerai  6 Mine de rubis  9 (pas de carte)  12 Livraison de rubis » (jeu solo)
+caverna-space-ore_mine_construction = Mine de minerai
+# « la carte Action Désir d'enfant arrive en jeu au tour 4 »
+caverna-space-wish_for_children = Désir d'enfant
+# « retournez-la sur la face Désir d'enfant urgent »
+caverna-space-urgent_wish_for_children = Désir d'enfant urgent
+# voir sheep_farming
+caverna-space-donkey_farming = Élevage d'ânes
+# voir ore_mine_construction
+caverna-space-ruby_mine_construction = Mine de rubis
+# voir sheep_farming
+caverna-space-family_life = Vie de famille
+# « Lors d'une partie à 2 joueurs, retirez du jeu la carte Exploration »
+caverna-space-exploration = Exploration
+# voir blacksmithing
+caverna-space-ore_delivery = Livraison de minerai
+# « La case Action Aventure proposant les actions Forger une arme ainsi que deux Expéditions de niveau 1 »
+caverna-space-adventure = Aventure
+# « La case Action Commerce de minerai devient disponible à l'étape 4 »
+caverna-space-ore_trading = Commerce de minerai
+# voir ore_mine_construction
+caverna-space-ruby_delivery = Livraison de rubis
+# « L'aide de jeu Butins d'expédition liste plusieurs ressources et actions différentes »
+caverna-space-loot = Butin
+# (notre traduction)
+caverna-space-ruby_tile = Échange de rubis
+
+## Tuiles Aménagement (furnishings.json).
+
+# « Lorsque vous effectuez une action Construction d'habitation, prenez une tuile Habitation »
+caverna-tile-dwelling = Habitation
+# (notre traduction)
+caverna-tile-simple_dwelling_4w2s = Habitation simple
+# (notre traduction)
+caverna-tile-simple_dwelling_3w3s = Habitation simple
+# (notre traduction)
+caverna-tile-mixed_dwelling = Habitation mixte
+# (notre traduction)
+caverna-tile-couple_dwelling = Habitation pour couple
+# « La tuile habitation supplémentaire fournit de l'espace pour un sixième nain »
+caverna-tile-additional_dwelling = Habitation supplémentaire
+# (notre traduction)
+caverna-tile-cuddle_room = Salle des câlins
+# « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs »
+caverna-tile-breakfast_room = Salle à manger
+# (notre traduction)
+caverna-tile-stubble_room = Salle des chaumes
+# (notre traduction)
+caverna-tile-work_room = Atelier
+# (notre traduction)
+caverna-tile-guest_room = Chambre d'amis
+# (notre traduction)
+caverna-tile-office_room = Bureau
+# (notre traduction)
+caverna-tile-carpenter = Charpentier
+# l'exemple de l'action Aménagement de caverne (page 15) : « Tailleur de pierre »
+caverna-tile-stone_carver = Tailleur de pierre
+# (notre traduction)
+caverna-tile-blacksmith = Forgeron
+# (notre traduction)
+caverna-tile-miner = Mineur
+# (notre traduction)
+caverna-tile-builder = Bâtisseur
+# (notre traduction)
+caverna-tile-trader = Marchand
+# (notre traduction)
+caverna-tile-wood_supplier = Fournisseur de bois
+# (notre traduction)
+caverna-tile-stone_supplier = Fournisseur de pierre
+# (notre traduction)
+caverna-tile-ruby_supplier = Fournisseur de rubis
+# (notre traduction)
+caverna-tile-dog_school = École canine
+# (notre traduction)
+caverna-tile-quarry = Carrière
+# (notre traduction)
+caverna-tile-seam = Filon
+# (notre traduction)
+caverna-tile-slaughtering_cave = Grotte d'abattage
+# (notre traduction)
+caverna-tile-cooking_cave = Grotte-cuisine
+# (notre traduction)
+caverna-tile-working_cave = Grotte de travail
+# (notre traduction)
+caverna-tile-mining_cave = Grotte minière
+# (notre traduction)
+caverna-tile-breeding_cave = Grotte d'élevage
+# (notre traduction)
+caverna-tile-peaceful_cave = Grotte paisible
+# « Les points conférés par le Tissage, la Laiterie, la Réserve de fourrage, le Garde-manger et la Salle du trésor sont décomptés comme des points bonus »
+caverna-tile-weaving_parlor = Tissage
+# voir weaving_parlor
+caverna-tile-milking_parlor = Laiterie
+# (notre traduction)
+caverna-tile-state_parlor = Salon d'apparat
+# « Les points bonus pour la Salle des trophées, la Brasserie, la Forge et la Réserve de pièces ne sont pas décomptés comme des points bonus »
+caverna-tile-hunting_parlor = Salle des trophées
+# voir hunting_parlor
+caverna-tile-beer_parlor = Brasserie
+# voir hunting_parlor
+caverna-tile-blacksmithing_parlor = Forge
+# (notre traduction)
+caverna-tile-stone_storage = Réserve de pierre
+# (notre traduction)
+caverna-tile-ore_storage = Réserve de minerai
+# voir hunting_parlor
+caverna-tile-spare_part_storage = Réserve de pièces
+# (notre traduction)
+caverna-tile-main_storage = Réserve principale
+# (notre traduction)
+caverna-tile-weapon_storage = Armurerie
+# (notre traduction)
+caverna-tile-supplies_storage = Réserve de vivres
+# (notre traduction)
+caverna-tile-broom_chamber = Débarras
+# voir weaving_parlor
+caverna-tile-treasure_chamber = Salle du trésor
+# voir weaving_parlor
+caverna-tile-food_chamber = Garde-manger
+# (notre traduction)
+caverna-tile-prayer_chamber = Chapelle
+# « Le Scriptorium permet de réduire vos points négatifs »
+caverna-tile-writing_chamber = Scriptorium
+# voir weaving_parlor
+caverna-tile-fodder_chamber = Réserve de fourrage
+
+## Butins d'expédition (loot.json).
+
+# « En récompense, il peut obtenir les butins « +1 à la force de toutes les armes », « 1 chien » et « 1 bois » »
+caverna-loot-weapons = +1 à la force de toutes les armes
+# voir weapons
+caverna-loot-dog = 1 chien
+# voir weapons
+caverna-loot-wood = 1 bois
+# (notre traduction)
+caverna-loot-sheep = 1 mouton
+# (notre traduction)
+caverna-loot-grain = 1 céréale
+# (notre traduction)
+caverna-loot-donkey = 1 âne
+# (notre traduction)
+caverna-loot-stone = 1 pierre
+# (notre traduction)
+caverna-loot-vegetable = 1 légume
+# (notre traduction)
+caverna-loot-ore = 2 minerais
+# (notre traduction)
+caverna-loot-boar = 1 sanglier
+# « Vous choisissez ensuite les butins suivants : 1 chien, 2 Or et un Aménagement de caverne »
+caverna-loot-gold = 2 Or
+# voir gold
+caverna-loot-furnish = Aménagement de caverne
+# « Vous pouvez construire une étable gratuitement en entreprenant une expédition »
+caverna-loot-stable = Construire une étable gratuitement
+# (notre traduction)
+caverna-loot-tunnel = Poser un tunnel
+# (notre traduction)
+caverna-loot-small_pasture = Petit pâturage pour 1 bois
+# (notre traduction)
+caverna-loot-cattle = 1 bœuf
+# (notre traduction)
+caverna-loot-large_pasture = Grand pâturage pour 2 bois
+# (notre traduction)
+caverna-loot-meadow = Poser une prairie
+# (notre traduction)
+caverna-loot-dwelling = Habitation pour 2 bois + 2 pierres
+# (notre traduction)
+caverna-loot-field = Poser un champ
+# « Avec une seule action Semailles, vous pouvez semer des céréales et des légumes »
+caverna-loot-sow = Semailles
+# (notre traduction)
+caverna-loot-cavern = Poser une grotte
+# (notre traduction)
+caverna-loot-breed = Reproduction de 2 espèces au plus
+
+## Ressources et animaux : { $good } est l'id, { $count } choisit le pluriel.
+## « PN » (points de nourriture) et « Or » comme la règle les écrit.
+
+caverna-good = { $good ->
+    [food] PN
+    [wood] bois
+    [stone] { $count ->
+        [one] pierre
+       *[other] pierres
+    }
+    [ore] { $count ->
+        [one] minerai
+       *[other] minerais
+    }
+    [ruby] rubis
+    [gold] Or
+    [grain] { $count ->
+        [one] céréale
+       *[other] céréales
+    }
+    [vegetable] { $count ->
+        [one] légume
+       *[other] légumes
+    }
+    [dog] { $count ->
+        [one] chien
+       *[other] chiens
+    }
+    [sheep] { $count ->
+        [one] mouton
+       *[other] moutons
+    }
+    [donkey] { $count ->
+        [one] âne
+       *[other] ânes
+    }
+    [wild_boar] { $count ->
+        [one] sanglier
+       *[other] sangliers
+    }
+    [cattle] { $count ->
+        [one] bœuf
+       *[other] bœufs
+    }
+   *[other] { $good }
+}
+caverna-good-id = { $good ->
+    [food] PN
+    [wood] bois
+    [stone] pierre
+    [ore] minerai
+    [ruby] rubis
+    [gold] Or
+    [grain] céréale
+    [vegetable] légume
+    [dog] chien
+    [sheep] mouton
+    [donkey] âne
+    [wild_boar] sanglier
+    [cattle] bœuf
+   *[other] { $good }
+}
+caverna-amount = { $count } { $name }
+caverna-nothing = rien
+caverna-free = gratuit
+
+## Assemblages.
+
+caverna-comma = { $a }, { $b }
+caverna-plus = { $a } + { $b }
+caverna-and = { $a } et { $b }
+# « Si une case Action indique « et puis » : la première action est obligatoire »
+caverna-and-then = { $a } et puis { $b }
+caverna-or = { $a } ou { $b }
+# « Si une case Action indique « et/ ou » … vous pouvez effectuer toutes les actions de la case »
+caverna-andor = { $a } et/ou { $b }
+caverna-semicolon = { $a } ; { $b }
+caverna-titled = { $title } : { $text }
+caverna-exchange = { $pay } → { $get }
+
+## Tuiles Terrain et contenu d'une case (« tuiles doubles Prairie/Champ », « Grotte/Tunnel »,
+## « Tunnel profond/Minerai », « tuiles simples Tunnel », « tuile Rubis »).
+
+caverna-landscape-meadow_field = une tuile double Prairie/Champ
+caverna-landscape-cavern_tunnel = une tuile double Grotte/Tunnel
+caverna-landscape-cavern_tunnel_or_cavern_cavern = une tuile double Grotte/Tunnel ou Grotte/Grotte
+caverna-landscape-ore_mine = une tuile double Tunnel profond/Minerai
+caverna-landscape-ruby_mine_tunnel = une mine de rubis sur un tunnel
+caverna-landscape-ruby_mine_deep = une mine de rubis sur un tunnel profond
+caverna-landscape-tunnel = une tuile simple Tunnel
+caverna-landscape-meadow = une tuile simple Prairie
+caverna-landscape-field = une tuile simple Champ
+caverna-landscape-cavern = une tuile simple Grotte
+caverna-single-meadow = Prairie
+caverna-single-field = Champ
+caverna-single-tunnel = Tunnel
+caverna-single-cavern = Grotte
+caverna-cell-m = prairie
+caverna-cell-f = champ
+caverna-cell-cav = grotte
+caverna-cell-tun = tunnel
+caverna-cell-ore = mine de minerai
+caverna-cell-deep = tunnel profond
+caverna-cell-ruby = mine de rubis
+
+## Récoltes (« Une feuille verte signifie qu'une phase de récolte normale adviendra »).
+
+caverna-harvest-none = pas de récolte
+caverna-harvest-full = une récolte normale
+caverna-harvest-feed_1 = pas de récolte, mais 1 PN par nain
+caverna-harvest-skip_field_or_breeding = chaque joueur saute la phase des champs ou la phase de reproduction
+caverna-marker-green = une feuille verte
+caverna-marker-red = un point d'interrogation rouge
+
+## Invites.
+
+caverna-prompt-place = Placez un nain sur une case Action
+caverna-prompt-pick_dwarf = Quel nain y va à la place (1 rubis) ?
+caverna-prompt-feed = Nourrissez vos nains
+caverna-prompt-breed = Les nouveau-nés ne tiennent pas tous : lesquels gardez-vous ?
+caverna-prompt-skip_phase = Pour cette récolte, sautez-vous la phase des champs ou la phase de reproduction ?
+caverna-prompt-overflow = Vos animaux ne tiennent pas tous : mangez-en ou relâchez-en
+caverna-prompt-convert = Convertir des ressources (à tout moment)
+caverna-prompt-gold = Combien de PN achetez-vous avec de l'Or (N + 1 Or pour N PN) ?
+caverna-prompt-solo_cap = Les cases de plus de 6 ressources perdent l'excédent, sauf si vous payez 1 rubis par case
+caverna-prompt-final = Derniers échanges avant le décompte (tuiles Aménagement, rubis, armes)
+
+## Ce que fait une case (libellés des options).
+
+caverna-take = Prendre { $goods }
+caverna-take-mines = Prendre { $goods } pour vos mines
+caverna-op-growth = Croissance du clan
+caverna-op-market = Acheter des ressources au marché
+caverna-op-ore_trade = Échanger du minerai
+caverna-op-imitate = Imiter une case d'un adversaire
+caverna-op-forge = Forger une arme
+# « A une exception près : si vous choisissez le butin « +1 à toutes les armes » »
+caverna-op-weapons_plus_1 = +1 à toutes les armes
+caverna-op-start_player = Devenir premier joueur
+caverna-op-expedition = Expédition de niveau { $level }
+caverna-op-breed = Reproduction : { $count } espèces au plus
+caverna-op-tile = Poser { $tile }
+caverna-op-fence = { $size ->
+    [small] Clôturer un petit pâturage
+   *[large] Clôturer un grand pâturage
+} ({ $cost })
+caverna-op-stable = Construire une étable ({ $cost })
+caverna-op-free-stable = Construire une étable gratuite
+caverna-op-furnish-tile = Aménager la tuile { $tile } pour { $cost }
+caverna-op-furnish-dwelling = Aménager une habitation
+caverna-op-furnish = Aménager une grotte
+caverna-op-sow = Semailles
+
+## Libellés des options.
+
+caverna-back = Retour
+caverna-done = Terminé
+caverna-skip = Passer
+caverna-final-done = Terminé : compter mes ressources telles quelles
+caverna-eat = Manger { $what } (+{ $food })
+caverna-release = Relâcher { $what }
+caverna-buy = Acheter { $what } pour { $price }
+caverna-done-buying = Fin des achats
+caverna-trade-left = Échanger { $pay } contre { $get } (encore { $left })
+caverna-done-trading = Fin des échanges
+caverna-imitate-space = Imiter { $space } (payer { $cost })
+caverna-cap-keep = Payer 1 rubis : { $space } garde ses { $goods }
+caverna-cap-done = Terminé : les autres cases gardent { $count } ressources
+caverna-pass-option = Aucune case n'est utilisable par votre { $weapon ->
+    [0] nain désarmé
+   *[other] nain armé ({ $weapon })
+} : passer
+caverna-ruby-dwarf = Payer 1 rubis pour envoyer un autre nain
+caverna-send-dwarf = { $weapon ->
+    [0] Envoyer un nain désarmé
+   *[other] Envoyer le nain à l'arme de force { $weapon }
+}
+caverna-feed-pay = Nourrir vos nains : payer { $food }
+caverna-feed-beg = Payer { $food } et prendre { $count } { $count ->
+    [one] marqueur
+   *[other] marqueurs
+} de mendicité (-3 points chacun)
+caverna-feed-one = Nourrir un nain avec { $goods } ({ $tile })
+caverna-skip-field = Sauter la phase des champs
+caverna-skip-breeding = Sauter la phase de reproduction
+caverna-no-newborn = Aucun nouveau-né ne tient : continuer
+caverna-keep-newborn = Garder les nouveau-nés : { $animals }
+caverna-forge = Forger une arme de force { $strength } ({ $cost })
+caverna-end-expedition = Terminer l'expédition
+caverna-breed = Reproduction : { $animals }
+caverna-half-at = { $kind } en { $cell }
+caverna-half-off = { $kind } hors du plateau
+caverna-tile-price = { $tile } ({ $cost })
+caverna-back-cell = Choisir une autre case
+caverna-the-half = la moitié { $kind }
+caverna-one-half = une moitié
+caverna-put-half = Poser { $half } en { $cell }…
+caverna-fence-at = { $size ->
+    [small] Clôturer un petit pâturage
+   *[large] Clôturer un grand pâturage
+} en { $cells }
+caverna-stable-at = Construire une étable en { $cell }
+caverna-colour-menu = { $colour ->
+    [orange] Habitations
+    [green] Aménagements verts
+   *[yellow] Aménagements jaunes
+} ({ $count } abordables)…
+caverna-back-kind = Choisir un autre type de tuile
+caverna-sow-crop = Semer { $what } ({ $count } sur le champ)
+caverna-done-sowing = Fin des semailles
+caverna-cannot-pay = Vous ne pouvez plus payer la tuile { $tile } : choisissez à nouveau
+caverna-pay = Payer { $goods }
+caverna-back-tile = Choisir une autre tuile
+caverna-cover-at = Recouvrir votre tuile { $tile } en { $cell }
+caverna-furnish-at = Aménager la grotte en { $cell }
+caverna-convert-entry = Convertir des ressources…
+caverna-gold-menu = Plus de PN contre de l'Or (N + 1 Or → N PN)…
+caverna-ruby-tile = { $price } → poser maintenant une tuile simple { $tile }
+caverna-trade-weapon = Échanger l'arme de force { $strength } du nain { $dwarf } contre { $food }
+
+## Refus.
+
+caverna-refuse-over = La partie est terminée : plus aucun coup n'est possible.
+caverna-refuse-not-your-turn = Ce n'est pas votre tour : vous n'avez rien à décider pour l'instant.
+caverna-refuse-not-an-option = « { $option } » ne fait pas partie de vos options pour l'instant.
+caverna-refuse-unavailable = Ce choix n'est pas disponible pour l'instant.
+caverna-refuse-furnishing-set = L'option « furnishing_set » doit valoir « full » ou « intro », pas « { $chosen } ».
+
+## Lignes de la feuille de score (« par animal d'élevage et par chien », « par case inutilisée »…).
+
+caverna-score-farm-animals-and-dogs = Animaux d'élevage et chiens
+caverna-score-missing-farm-animal-types = Espèces d'animaux d'élevage manquantes
+caverna-score-grain = Céréales
+caverna-score-vegetables = Légumes
+caverna-score-rubies = Rubis
+caverna-score-dwarfs = Nains
+caverna-score-unused-spaces = Cases inutilisées
+caverna-score-pastures = Pâturages
+caverna-score-mines = Mines
+caverna-score-furnishing-tiles = Tuiles Aménagement
+caverna-score-bonus-points = Points bonus
+caverna-score-gold = Or
+caverna-score-begging = Marqueurs de mendicité
+caverna-score-writing-chamber = Scriptorium
+
+## Événements (journal de la partie et salon).
+
+caverna-ev-round = Tour { $round } : la nouvelle case Action est { $space }.
+caverna-ev-flip = { $old } devient { $new }.
+caverna-ev-suppliers = { $who } reçoit { $goods } de ses fournisseurs.
+caverna-ev-round-start-gain = { $who } prend { $goods } au début du tour (tuile Aménagement).
+caverna-ev-marker = Le marqueur Récolte du tour { $round } montre { $marker } : { $kind }.
+caverna-ev-cap = La case { $space } contient plus de { $count } ressources : elle garde { $goods }, l'excédent retourne dans la réserve.
+caverna-ev-cap-keep = { $who } paie 1 rubis : { $space } garde ses ressources un tour de plus.
+caverna-ev-pass = { $who } ne peut utiliser aucune case et passe.
+caverna-ev-send = { $who } envoie un nain sur { $space }.
+caverna-ev-ruby-dwarf = { $who } paie 1 rubis pour ignorer l'ordre de placement.
+caverna-ev-home = Tous les nains retournent à la caverne.
+caverna-ev-over = La partie est terminée.
+caverna-ev-final = Derniers échanges avant le décompte.
+caverna-ev-done-trading = { $who } a fini ses échanges.
+caverna-ev-takes = { $who } prend { $goods }.
+caverna-ev-takes-mines = { $who } prend en plus { $goods } pour ses mines.
+caverna-ev-start-player = { $who } prend le pion Premier joueur.
+caverna-ev-growth = Le clan de { $who } s'agrandit : un nouveau nain est né.
+caverna-ev-sharpen = { $who } renforce toutes ses armes (+1).
+caverna-ev-buys = { $who } achète 1 { $good } pour { $price } Or.
+caverna-ev-trades = { $who } échange { $pay } contre { $get }.
+caverna-ev-imitate = { $who } paie { $cost } pour imiter { $space }.
+caverna-ev-harvest = Récolte du tour { $round } : { $kind }.
+caverna-ev-harvests = { $who } récolte { $goods }.
+caverna-ev-feed-one = { $who } nourrit un nain avec { $goods } ({ $tile }).
+caverna-ev-feed = { $who } nourrit ses nains avec { $food }{ $count ->
+    [0] .
+    [one] {" "}et prend 1 marqueur de mendicité.
+   *[other] {" "}et prend { $count } marqueurs de mendicité.
+}
+caverna-ev-skip = { $who } saute la phase { $phase ->
+    [field] des champs
+   *[breeding] de reproduction
+}.
+caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
+caverna-ev-breed = Les animaux de { $who } se reproduisent ; nouveau-nés : { $animals }.
+caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
+caverna-ev-forge = { $who } forge une arme de force { $strength }.
+caverna-ev-loot = L'expédition de { $who } rapporte : { $loot }.
+caverna-ev-expedition-back = Le nain de { $who } revient d'expédition : arme de force { $strength }.
+caverna-ev-overhang = La tuile de { $who } dépasse du plateau : +{ $gold }.
+caverna-ev-uncover = { $who } découvre { $goods } en { $cell }.
+caverna-ev-place = { $who } pose une tuile : { $spot }.
+caverna-ev-fence = { $who } clôture un { $size ->
+    [small] petit
+   *[large] grand
+} pâturage.
+caverna-ev-stable = { $who } construit une étable en { $cell }.
+caverna-ev-sow = { $who } sème 1 { $crop }.
+caverna-ev-overbuild = { $who } construit la tuile { $tile } par-dessus sa tuile { $covered }.
+caverna-ev-furnish = { $who } aménage la tuile { $tile } en { $cell } pour { $cost }.
+caverna-ev-ruby-tile = { $who } paie { $price } pour une tuile simple { $tile }.
+caverna-ev-trade-weapon = { $who } échange une arme de force { $strength } contre des PN.
+caverna-ev-convert = { $who } convertit { $pay } en { $get }.
+caverna-ev-release = { $who } relâche { $pay }.
+
+## Notre lecture de la règle là où elle laisse le choix (readings de setup.json).
+
+caverna-reading-1 = L'Or achète des PN en une fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
+caverna-reading-2 = La case Action d'un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
+caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou de nouveaux animaux en laissent sans place, vous mangez ou relâchez l'excédent aussitôt.
+caverna-reading-4 = Quand le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable, passer fait passer tous vos nains restants ; avec un rubis, vous pouvez plutôt envoyer un autre nain qui a une case utilisable.
+caverna-reading-5 = { caverna-tile-guest_room } : toute case Action « ou » devient « et/ou » pour vous, Désir d'enfant compris.
+caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour elle.

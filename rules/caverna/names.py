@@ -1,0 +1,51 @@
+"""Names of the game's components as catalogue messages (issue 14).
+
+Each name is a :class:`~rules.core.text.Say`: the English name from the data files, plus
+a key built from the data id (``caverna-space-<id>``, ``caverna-tile-<id>``,
+``caverna-loot-<id>``...). The French names live in the catalogue, never here.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from rules.caverna.data import CARDS, FURNISHINGS, LOOT, SPACES
+from rules.core import Option
+from rules.core.text import Say
+
+# Pseudo-spaces of the flow walker: the expedition's loot and the tiles bought with rubies.
+_PSEUDO_NAMES = {"loot": "Loot", "ruby_tile": "Ruby trade"}
+
+
+@cache
+def space_name(space: str) -> Say:
+    """An action space or a round card (they share one id namespace)."""
+    if space in _PSEUDO_NAMES:
+        return Say(_PSEUDO_NAMES[space], f"caverna-space-{space}")
+    name = SPACES[space]["name"] if space in SPACES else CARDS[space]["name"]
+    return Say(name, f"caverna-space-{space}")
+
+
+@cache
+def tile_name(tile: str) -> Say:
+    """A furnishing tile."""
+    return Say(FURNISHINGS[tile]["name"], f"caverna-tile-{tile}")
+
+
+@cache
+def loot_name(item: str) -> Say:
+    """An expedition loot item."""
+    return Say(LOOT[item]["name"], f"caverna-loot-{item}")
+
+
+def who(seat: int) -> str:
+    """The seat as engines name it (the host swaps in the member's name): a plain str."""
+    return f"Player {seat + 1}"
+
+
+def titled(title: str, text: str) -> Say:
+    """'Logging: Take 3 wood': a name and what it does."""
+    return Say(f"{title}: {text}", "caverna-titled", title=title, text=text)
+
+
+BACK = Option("back", Say("Back", "caverna-back"))
