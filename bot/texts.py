@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.i18n import DEFAULT_LANGUAGE, catalogues, localize, ordinal_category, tr
+from bot.i18n import DEFAULT_LANGUAGE, Composed, catalogues, localize, ordinal_category, tr
 from bot.outcomes import Results, SeatInfo, SeatScore
 
 
@@ -102,7 +102,12 @@ def with_names(text: str, seats: Sequence[SeatInfo]) -> str:
     if not _PLAYER_N.search(text):
         return text   # unchanged, so an engine's message string keeps its catalogue key
     by_number = {s.seat + 1: s.name for s in seats}
-    return _PLAYER_N.sub(lambda m: by_number.get(int(m.group(1)), m.group(0)), text)
+
+    def named(lang: str) -> str:
+        # Rendered first, then named: "Player 2" stays a plain value in every catalogue.
+        return _PLAYER_N.sub(lambda m: by_number.get(int(m.group(1)), m.group(0)),
+                             localize(text, lang))
+    return Composed(named)
 
 
 def event_text(ev: dict[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
@@ -182,16 +187,18 @@ def setup_house_note(engine: Any, players: int, seed: int = 0,
         return ""
 
 
-def _label(key: str, lang: str) -> str:
+def _label(key: str, lang: str, *, capital: bool = True) -> str:
     # A view key the catalogue names ("hand" → "Main"), else the key in words.
-    return tr(lang, "text-view-key", key=key, words=key.replace("_", " ").capitalize())
+    words = key.replace("_", " ")
+    return tr(lang, "text-view-key", key=key, capital="yes" if capital else "no",
+              words=words.capitalize() if capital else words)
 
 
 def _value_text(value: Any, lang: str) -> str:
     """One readable line for a view value: a card as "name: text", a list comma-joined."""
     if isinstance(value, Mapping):
         name, text = value.get("name"), value.get("text")
-        rest = ", ".join(f"{k.replace('_', ' ')}: {_value_text(v, lang)}"
+        rest = ", ".join(f"{_label(k, lang, capital=False)}: {_value_text(v, lang)}"
                          for k, v in value.items()
                          if k not in ("id", "name", "text")
                          and isinstance(v, str | int | float | bool))

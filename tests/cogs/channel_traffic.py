@@ -19,11 +19,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.host import GameHost
+from bot.i18n import languages, tr
 from tests.cogs.fake_discord import Message
 from tests.cogs.harness import CHANNEL_ID, Harness
 from tests.cogs.helpers import seat_of
 
 USERS = tuple(101 + i for i in range(7))
+# The refusal of a press on controls the game has moved past, in every language.
+MOVED_ON = tuple(tr(lang, "reply-moved-on") for lang in languages())
 
 
 @dataclass
@@ -145,7 +148,7 @@ class Driver:
             record = await self.harness.press(user, message, custom_id, values=[value])
         else:
             record = await self.harness.press(user, message, custom_id)
-        if any("moved on" in m.content for m in record.messages):
+        if any(moved_on in m.content for m in record.messages for moved_on in MOVED_ON):
             # Refused: a fault only if the seat's own decision is still the one shown.
             mine = await self.host.options(CHANNEL_ID, user)
             shown = int(custom_id.split(":")[3])

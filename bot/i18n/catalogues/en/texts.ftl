@@ -29,6 +29,10 @@ text-yes = yes
 text-no = no
 # A key of a player's private view, as a label; $words is the key in words.
 text-view-key = { $key ->
+    [met] { $capital ->
+        [yes] Met
+       *[no] met
+    }
    *[other] { $words }
 }
 

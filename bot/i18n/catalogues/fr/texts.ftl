@@ -63,6 +63,11 @@ text-view-key = { $key ->
     [objective] Objectif
     [score_with_secrets] Score avec les secrets
     [served_orders] Commandes servies
+    [vp] PV
+    [met] { $capital ->
+        [yes] Atteint
+       *[no] atteint
+    }
    *[other] { $words }
 }
 
