@@ -3,6 +3,7 @@ scoring category, the totals last (issue 12: each player's breakdown on the fina
 """
 
 from __future__ import annotations
+from render.common.words import word
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -82,7 +83,7 @@ def score_table(canvas: Canvas, area: Rect, columns: Sequence[ScoreColumn],
                         pal.OI_VERMILLION if points < 0 else pal.INK, anchor="mm")
         y += ROW_H
     canvas.line([(area.x + 8, y + 1), (area.right - 8, y + 1)], pal.INK, 2)
-    canvas.text((area.x + 14, y + ROW_H // 2 + 2), "Total", SIZE, pal.INK, bold=True,
+    canvas.text((area.x + 14, y + ROW_H // 2 + 2), word("pic-total", "Total"), SIZE, pal.INK, bold=True,
                 anchor="lm")
     for i, col in enumerate(columns):
         cx = x0 + i * col_w + col_w // 2

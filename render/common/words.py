@@ -1,0 +1,72 @@
+"""The pictures' words in the reader's language (issue 14).
+
+Every public drawing function takes ``say``: a localiser that turns a text into the
+reader's language (``str``, the default, is English as before; the host passes
+``functools.partial(bot.i18n.localize, lang=...)``, which must stay picklable for the
+process pool). A drawing function opens :func:`speaking` once; below it, the models'
+builders (``from_view``) pass every text taken from the view through :func:`say`, and
+the drawing code writes its own words with :func:`word`, a catalogue message
+(``bot/i18n/catalogues/<lang>/pictures.ftl``, keys ``pic-…``) whose English is the
+picture's English exactly.
+
+Why a context variable rather than a ``say`` argument on every drawing function: the
+localiser is fixed for the whole picture, and dozens of small drawing helpers would only
+hand it down. :func:`language` names the localiser's language, so the caches of printed
+pieces (stamps) keep one copy per language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+from rules.core.text import Say
+
+Localiser = Callable[[Any], str]
+
+# Rendered once per picture: the cache key of the stamps drawn in this language.
+_LANGUAGE = Say("en", "pic-language")
+
+_SPEAKER: ContextVar[tuple[Localiser, str]] = ContextVar("render_speaker",
+                                                         default=(str, "en"))
+
+
+@contextmanager
+def speaking(localiser: Localiser = str) -> Iterator[None]:
+    """Draw in ``localiser``'s language until the block ends."""
+    token = _SPEAKER.set((localiser, localiser(_LANGUAGE)))
+    try:
+        yield
+    finally:
+        _SPEAKER.reset(token)
+
+
+def say(value: Any) -> str:
+    """A text from the view in the reader's language: an engine's :class:`Say` is
+    translated, a plain string (a player's name) comes out unchanged."""
+    if value is None:
+        return ""
+    return _SPEAKER.get()[0](value)
+
+
+def word(key: str, english: str, /, **args: Any) -> str:
+    """The pictures' own message ``key``; ``english`` is its English as a
+    :meth:`str.format` template over ``args`` (the catalogue's English must match it)."""
+    return _SPEAKER.get()[0](Say(english.format(**args), key, **args))
+
+
+def language() -> str:
+    """The language drawn in now (part of the key of every cached piece with words)."""
+    return _SPEAKER.get()[1]
+
+
+def joined(parts: list[str]) -> str:
+    """Names joined with the language's "and": "Ann and Bob", "Ann et Bob"."""
+    if not parts:
+        return ""
+    out = parts[0]
+    for part in parts[1:]:
+        out = word("pic-and", "{a} and {b}", a=out, b=part)
+    return out
