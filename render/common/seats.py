@@ -7,13 +7,13 @@ and keep the shapes.
 """
 
 from __future__ import annotations
-from render.common.words import word
 
 import math
 
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.words import word
 
 # Okabe-Ito hues, then rock: seven seats (the palette's first five stay in their order).
 SEATS: tuple[pal.RGB, ...] = pal.SEATS
