@@ -1,0 +1,125 @@
+"""Issue 14: every word a picture draws is in the reader's language.
+
+Each picture of each game is drawn, over several states of random games and the end of
+a game, in the pseudo-locale ``qps`` (every catalogue text accented and marked ⟦…⟧) while
+the canvas records every string it draws: a drawn string with plain vowels skipped the
+catalogue. The localiser also checks that each of the pictures' own messages (``pic-…``)
+renders in English exactly as the picture writes it, so English pictures are unchanged.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Iterator, Mapping
+from functools import lru_cache
+from typing import Any
+
+import pytest
+
+from bot.i18n import localize, tr
+from bot.i18n.catalogues import PSEUDO, pseudo
+from bot.images import named_view
+from render.__main__ import play_moves
+from render.common.canvas import LoggedCanvas
+from rules import get_engine
+from rules.core.text import Say
+
+# Players' names without a plain vowel: they pass through unchanged, like digits.
+NAMES = ("Ådå", "Bëñ", "Çhrîs", "Dâvîd", "Élîsë", "Fŕëd", "Gŵën")
+# Engines still writing plain English names in their views (other helpers are turning
+# them into messages): their view strings must still go through ``say`` — the test marks
+# each one it is given — but only Cave vs Cave's are checked against the catalogue.
+PLAIN_VIEW_TEXT = {"caverna", "cavern-tavern"}
+# (game, players, seed, moves): early, middle, solo and finished games.
+CASES = [("cave-vs-cave", 2, 4, 30), ("cave-vs-cave", 1, 5, 40),
+         ("cave-vs-cave", 2, 6, 5000), ("caverna", 3, 2, 120), ("caverna", 1, 3, 60),
+         ("caverna", 2, 4, 5000), ("cavern-tavern", 4, 2, 60), ("cavern-tavern", 1, 3, 30),
+         ("cavern-tavern", 3, 4, 5000)]
+PLAIN_VOWEL = re.compile(r"[aeiouAEIOU]")
+# Square names ("A", "E3") are the same in every language, as in the option labels.
+COORDINATE = re.compile(r"^[A-Z]\d*$")
+
+
+def untransformed(text: str) -> bool:
+    """True when ``text`` (one drawn line: a ⟦…⟧ message may be cut over lines) has a
+    plain vowel: the pseudo-locale accents every vowel of every catalogue text."""
+    return bool(PLAIN_VOWEL.search(text)) and not COORDINATE.match(text)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _strings(item)
+
+
+class Checker:
+    """A ``say`` for the pictures: the pseudo-locale, plus the checks above."""
+
+    def __init__(self, view: Mapping[str, Any], plain_view_text: bool) -> None:
+        self.view_texts = {s for s in _strings(view) if type(s) is str}
+        self.plain_view_text = plain_view_text
+        self.plain: set[str] = set()      # view strings that are no message yet
+        self.wrong: list[str] = []
+
+    def __call__(self, value: Any) -> str:
+        if isinstance(value, Say):
+            if value.msg_key.startswith("pic-"):
+                english = tr("en", value.msg_key, **value.msg_args)
+                if english != str(value):
+                    self.wrong.append(f"{value.msg_key}: {english!r} != {str(value)!r}")
+            return localize(value, PSEUDO)
+        text = str(value)
+        if self.plain_view_text and text in self.view_texts:
+            self.plain.add(text)
+            return pseudo(text)
+        return text
+
+
+@lru_cache(maxsize=16)
+def _view(key: str, players: int, seed: int, moves: int) -> dict[str, Any]:
+    engine = get_engine(key)
+    state, _ = play_moves(engine, players, seed, moves)
+    return named_view(engine.view(state, None), dict(enumerate(NAMES[:players])))
+
+
+def _pictures(key: str, players: int) -> dict[str, Callable[..., LoggedCanvas]]:
+    module = importlib.import_module(f"render.{key.replace('-', '_')}")
+    found = {name: getattr(module, name) for name in
+             ("shared_canvas", "turn_canvas", "supply_canvas") if hasattr(module, name)}
+    for seat in range(players):
+        found[f"player {seat}"] = lambda view, s=seat, **kw: module.player_canvas(view, s, **kw)
+    return found
+
+
+@pytest.mark.parametrize(("key", "players", "seed", "moves"), CASES)
+def test_every_drawn_word_is_in_the_readers_language(key: str, players: int, seed: int,
+                                                     moves: int) -> None:
+    view = _view(key, players, seed, moves)
+    checked = 0
+    for name, draw in _pictures(key, players).items():
+        say = Checker(view, key in PLAIN_VIEW_TEXT)
+        canvas = draw(view, say=say)
+        assert isinstance(canvas, LoggedCanvas)
+        english = [t for t in canvas.texts if untransformed(t)]
+        assert not english, f"{name}: {english[:8]}"
+        assert not say.wrong, f"{name}: {say.wrong[:5]}"
+        checked += len(canvas.texts)
+    assert checked > 100
+
+
+def test_the_check_sees_plain_english() -> None:
+    # Guard against a check that cannot fail: a word that skipped the catalogue.
+    view = _view("cave-vs-cave", 2, 4, 30)
+    canvas = _pictures("cave-vs-cave", 2)["turn_canvas"](view, say=Checker(view, False))
+    canvas.text((0, 20), "Round 3", 20, (0, 0, 0))
+    assert [t for t in canvas.texts if untransformed(t)] == ["Round 3"]
+    assert untransformed("⟦Rôûnd⟧ 3 Round") and not untransformed("E3")
+    wrong = Checker(view, False)
+    wrong(Say("Round 2", "pic-round-n", n=3))
+    assert wrong.wrong
