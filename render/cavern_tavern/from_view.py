@@ -24,6 +24,7 @@ from render.cavern_tavern.model import (
 )
 from render.common.names import player_name
 from render.common.scores import ScoreColumn
+from render.common.words import say
 from rules.cavern_tavern.board import CELLAR, ZONES
 from rules.cavern_tavern.board import NAMES as INGREDIENT_NAMES
 
@@ -50,7 +51,7 @@ _FIXED_REWARDS: dict[str, str] = {
 
 
 def ingredient_name(ing: str) -> str:
-    return INGREDIENT_NAMES.get(ing, ing.replace("_", " ").capitalize())
+    return say(INGREDIENT_NAMES.get(ing, ing.replace("_", " ").capitalize()))
 
 
 # Solo: "rules about other players are ignored; give / swap / steal work against the
@@ -93,8 +94,8 @@ def order(data: Mapping[str, Any] | None) -> Order | None:
         return None
     return Order(
         id=str(data.get("id", "")),
-        name=str(data.get("name") or "?"),
-        race=str(data.get("race") or ""),
+        name=say(data.get("name") or "?"),
+        race=say(data.get("race") or ""),
         ingredients=tuple(ingredient_name(str(i)) for i in data.get("ingredients", [])),
         vp=tuple(int(v) for v in data.get("vp", [])),
         forgotten_after=int(data.get("forgotten_after", 0)),
@@ -106,7 +107,7 @@ def order(data: Mapping[str, Any] | None) -> Order | None:
 def _character(data: Any) -> Character | None:
     if not isinstance(data, Mapping):
         return None
-    return Character(str(data.get("name") or "?"), str(data.get("text") or ""),
+    return Character(say(data.get("name") or "?"), say(data.get("text") or ""),
                      int(data.get("uses_left", 0)))
 
 
@@ -131,7 +132,7 @@ def seat(view: View, index: int) -> Seat:
         lateness=p.get("lateness"),
         served=int(p.get("served", 0)),
         forgotten=int(p.get("forgotten", 0)),
-        nasty_says=tuple(str(n) for n in p.get("nasty_says", [])),
+        nasty_says=tuple(say(n) for n in p.get("nasty_says", [])),
         items=int(p.get("items", 0)),
         tips_banked=int(p.get("tips_banked", 0)),
         dice=() if over else tuple(int(d) for d in p.get("dice", [])),
@@ -142,7 +143,7 @@ def seat(view: View, index: int) -> Seat:
         resources=_ingredients(p.get("resources", {})),
         first=view.get("first_player") == index and len(players) > 1,   # solo: no 1st
         turn=view.get("turn") == index and not over,
-        secret_cards=tuple(str(c.get("name") or "?") for c in p.get("secret_cards") or []
+        secret_cards=tuple(say(c.get("name") or "?") for c in p.get("secret_cards") or []
                            if isinstance(c, Mapping)),
         modifiers=int(p.get("modifiers") or 0),
         drinks=tuple(ingredient_name(str(i)) for i in p.get("drinks") or []),
@@ -222,7 +223,7 @@ def _zones(view: View) -> tuple[Zone, ...]:
     for zid, z in view.get("zones", {}).items():
         out.append(Zone(
             id=str(zid),
-            name=str(z.get("name") or zid),
+            name=say(z.get("name") or zid),
             room=str(z.get("room") or ""),
             total=z.get("sum"),
             dice=z.get("dice"),
@@ -247,7 +248,7 @@ def _automaton(view: View, zones: tuple[Zone, ...]) -> Automaton | None:
     secret = view.get("secret_room") or {}
     for card in secret.get("cards") or []:
         if isinstance(card.get("card"), Mapping):
-            names[str(card["card"].get("id"))] = str(card["card"].get("name"))
+            names[str(card["card"].get("id"))] = say(card["card"].get("name"))
     names[SECRET_MISS_ID] = "Talk to Miss Nasty"
     won = view.get("solo_won")
     if won is None and view.get("solo_goal") is not None and view.get("players"):
@@ -299,7 +300,7 @@ def _secret_room(view: View) -> SecretRoom | None:
         reward = " · ".join(t for t in (kind.capitalize() if kind and kind != "none" else "",
                                         str(card.get("reward_text") or ""),
                                         _token_text(entry.get("token"))) if t)
-        zones.append(Zone(str(card.get("id")), str(card.get("name") or "?"), "secret",
+        zones.append(Zone(str(card.get("id")), say(card.get("name") or "?"), "secret",
                           card.get("sum"), None, 1,
                           tuple(int(s) for s in entry.get("occupied", [])),
                           bool(entry.get("blocked")), reward, _placed(entry.get("placed"))))
@@ -321,7 +322,7 @@ def tavern(view: View) -> Tavern:
     return Tavern(
         round=int(view.get("round", 1)),
         rounds_total=int(view.get("rounds_total", 10)),
-        clock=str(view.get("clock") or ""),
+        clock=say(view.get("clock") or ""),
         over=over,
         turn=None if over else view.get("turn"),
         to_act=tuple(int(s) for s in view.get("to_act", [])),
@@ -339,7 +340,7 @@ def tavern(view: View) -> Tavern:
         # Scoring options first: if the footer must cut, it cuts the house-deck disclaimer.
         house_note=" · ".join(t for t in (
             _options_note(view),
-            str(view.get("house_note") or "") if view.get("house_deck") else "") if t),
+            say(view.get("house_note") or "") if view.get("house_deck") else "") if t),
         white_status=view.get("white_die_status"),
         final=_final(view),
         secret_room=_secret_room(view),

@@ -25,6 +25,7 @@ from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
 from render.common.glyphs import die, section_title
+from render.common.words import word
 
 TABLE_HEADINGS: dict[str, str] = {
     "player": "Player", "vp": "Track", "score": "Score", "nasty": "Nasty",
@@ -217,7 +218,8 @@ def _cell(columns: dict[str, tuple[int, int]], key: str, row: Rect) -> Rect:
 def ingredients_text(seat: Seat) -> str:
     """"Ingredients: Fruit 2 · Herbs 1": everyone's cards, for stealing and swapping."""
     held = " · ".join(f"{i.name} {i.count}" for i in seat.resources)
-    return f"Ingredients: {held or 'none'}"
+    return word("pic-tavern-ingredients", "Ingredients: {held}",
+                held=held or word("pic-none", "none"))
 
 
 def _seat_row(canvas: LoggedCanvas, row: Rect, seat: Seat,

@@ -13,6 +13,7 @@ from render.common.canvas import Canvas
 from render.common.geometry import Rect
 from render.common.glyphs import tint
 from render.common.icons import good_icon
+from render.common.words import word
 
 GOOD_COLOURS: dict[str, pal.RGB] = {
     "wood": pal.GOODS["wood"], "stone": pal.GOODS["stone"], "ore": pal.ROCK_DARK,
@@ -28,21 +29,31 @@ GOOD_LABELS: dict[str, str] = {
 }
 
 # Furnishing colours as printed, a light face for the tile, and a word for each.
-TILE_COLOURS: dict[Colour, tuple[pal.RGB, pal.RGB, str]] = {
-    "orange": (pal.OI_ORANGE, pal.ORANGE_LIGHT, "dwelling"),
-    "green": (pal.OI_GREEN, tint(pal.OI_GREEN, 1), "green"),
-    "yellow": (pal.OI_YELLOW, tint(pal.OI_YELLOW, 2), "bonus"),
+TILE_COLOURS: dict[Colour, tuple[pal.RGB, pal.RGB, tuple[str, str]]] = {
+    "orange": (pal.OI_ORANGE, pal.ORANGE_LIGHT, ("pic-caverna-kind-dwelling", "dwelling")),
+    "green": (pal.OI_GREEN, tint(pal.OI_GREEN, 1), ("pic-caverna-kind-green", "green")),
+    "yellow": (pal.OI_YELLOW, tint(pal.OI_YELLOW, 2), ("pic-caverna-kind-bonus", "bonus")),
 }
 
 
 def good_label(good: str, n: int | None = None) -> str:
+    """"wood", or with a number "3 wood", in the reader's language."""
     label = GOOD_LABELS.get(good, good.replace("_", " "))
-    return label if n is None else f"{n} {label}"
+    if n is None:
+        return word("pic-caverna-good", label, good=good)
+    return word("pic-caverna-amount", f"{{count}} {label}", count=n, good=good)
+
+
+def herd_label(animal: str, n: int, holds: int) -> str:
+    """"5/8 sheep": the animals kept on a cell and the room for them."""
+    label = GOOD_LABELS.get(animal, animal.replace("_", " "))
+    return word("pic-caverna-herd", f"{{count}}/{{holds}} {label}", count=n, holds=holds,
+                good=animal)
 
 
 def cost_text(tile: Furnishing) -> str:
     if not tile.cost:
-        return "free"
+        return word("pic-free", "free")
     return ", ".join(good_label(good, n) for good, n in tile.cost)
 
 
