@@ -93,15 +93,37 @@ def bonus_text(tile_id: str, bonus: object) -> str:
     if not isinstance(bonus, dict):
         return ""
     if "cancel_losses" in bonus:
-        return f"cancels up to {bonus['cancel_losses']} lost points"
+        return word("pic-caverna-cancel-losses", "cancels up to {points} lost points",
+                    points=bonus["cancel_losses"])
     table = bonus.get("table")
     if isinstance(table, dict):
         pts = table.get("points") or {}
-        return "; ".join(f"{n} dwarfs: {p}" for n, p in pts.items())
-    count = str(bonus.get("count", "")).replace("_", " ")
+        return "; ".join(word("pic-caverna-dwarfs-points", "{count} dwarfs: {points}",
+                              count=n, points=p) for n, p in pts.items())
+    kind = str(bonus.get("count", ""))
     per, points = int(bonus.get("per", 1)), int(bonus.get("points", 0))
-    if count in ("all dwarfs armed", "no dwarf armed"):
-        return f"+{points} if {count}"
-    if count == "grain vegetable pairs":
-        count = "grain+veg pair"
-    return f"+{points} per {per} {count}" if per > 1 else f"+{points} per {count}"
+    if kind in _IF:
+        return word("pic-caverna-bonus-if-all", "+{points} if {what}", points=points,
+                    what=word(*_IF[kind]))
+    count = word(*_COUNTED[kind]) if kind in _COUNTED else kind.replace("_", " ")
+    if per > 1:
+        return word("pic-caverna-bonus-per-n", "+{points} per {per} {what}", points=points,
+                    per=per, what=count)
+    return word("pic-caverna-bonus-per-one", "+{points} per {what}", points=points, what=count)
+
+
+# What a yellow tile's bonus counts: (message key, English).
+_IF: dict[str, tuple[str, str]] = {
+    "all_dwarfs_armed": ("pic-caverna-all-armed", "all dwarfs armed"),
+    "no_dwarf_armed": ("pic-caverna-none-armed", "no dwarf armed")}
+_COUNTED: dict[str, tuple[str, str]] = {
+    "grain_vegetable_pairs": ("pic-caverna-count-pairs", "grain+veg pair"),
+    "farm_animals": ("pic-caverna-count-farm-animals", "farm animals"),
+    "ruby": ("pic-caverna-count-ruby", "ruby"),
+    "yellow_tiles": ("pic-caverna-count-yellow", "yellow tiles"),
+    "adjacent_dwellings": ("pic-caverna-count-adjacent", "adjacent dwellings"),
+    "cattle": ("pic-caverna-count-cattle", "cattle"),
+    "armed_dwarfs": ("pic-caverna-count-armed", "armed dwarfs"),
+    "ore": ("pic-caverna-count-ore", "ore"),
+    "stone": ("pic-caverna-count-stone", "stone"),
+    "sheep": ("pic-caverna-count-sheep", "sheep")}

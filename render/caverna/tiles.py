@@ -81,7 +81,8 @@ def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:
     if cell.stable:
         stable_badge(canvas, Rect(area.right - 58, area.y + 4, 54, 26))
         if cell.kind in ("forest", "meadow") and not herd:
-            canvas.text((area.x + 8, area.bottom - 8), "holds 1", 14, pal.INK, bold=True,
+            canvas.text((area.x + 8, area.bottom - 8), word("pic-caverna-holds-1", "holds 1"), 14,
+                        pal.INK, bold=True,
                         anchor="ld")
     if herd:
         _herd(canvas, area.below(area.h - strip_h), cell, lines)

@@ -62,11 +62,12 @@ def language() -> str:
     return _SPEAKER.get()[1]
 
 
-def joined(parts: list[str]) -> str:
-    """Names joined with the language's "and": "Ann and Bob", "Ann et Bob"."""
+def joined(parts: list[str], conjunction: str = "and") -> str:
+    """Parts joined with the language's "and" ("Ann and Bob", "Ann et Bob"), or "or"."""
     if not parts:
         return ""
     out = parts[0]
     for part in parts[1:]:
-        out = word("pic-and", "{a} and {b}", a=out, b=part)
+        out = (word("pic-or", "{a} or {b}", a=out, b=part) if conjunction == "or"
+               else word("pic-and", "{a} and {b}", a=out, b=part))
     return out
