@@ -34,9 +34,20 @@ def seat_ink(seat: int) -> pal.RGB:
 
 
 def seat_label(seat: int) -> str:
-    colour = SEAT_COLOUR_NAMES[seat % len(SEAT_COLOUR_NAMES)]
     return word("pic-tavern-seat-label", "P{n} {colour}", n=seat + 1,
-                colour=word(f"pic-tavern-colour-{colour}", colour))
+                colour=seat_colour_name(seat))
+
+
+# The seats' colour names: (message key, English).
+_COLOUR_WORDS: tuple[tuple[str, str], ...] = (
+    ("pic-tavern-colour-black", "black"), ("pic-tavern-colour-yellow", "yellow"),
+    ("pic-tavern-colour-blue", "blue"), ("pic-tavern-colour-green", "green"),
+    ("pic-tavern-colour-red", "red"), ("pic-tavern-colour-purple", "purple"))
+
+
+def seat_colour_name(seat: int) -> str:
+    """"black", "yellow"...: the colour of the seat's pieces, in the reader's language."""
+    return word(*_COLOUR_WORDS[seat % len(_COLOUR_WORDS)])
 
 
 def seat_token(canvas: Canvas, centre: tuple[int, int], r: int, seat: int,
