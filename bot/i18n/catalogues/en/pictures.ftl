@@ -1,6 +1,6 @@
 # Cavern Host — English catalogue: the words drawn in the pictures (render/).
-
-## render/common/words.py: the language of a picture (keys its cached pieces).
+# Each English text is the picture's English exactly (tests/render/test_pictures_language.py).
+# pic-language names the language: it keys the pictures' cached pieces.
 
 pic-and = { $a } and { $b }
 pic-caverna-action-spaces = Action spaces
@@ -375,3 +375,5 @@ pic-caverna-good = { $good ->
 }
 pic-caverna-amount = { $count } { pic-caverna-good }
 pic-caverna-herd = { $count }/{ $holds } { pic-caverna-good }
+# The plural names (French needs them; English names do not change).
+pic-caverna-goods = { pic-caverna-good }
