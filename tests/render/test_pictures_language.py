@@ -9,6 +9,7 @@ renders in English exactly as the picture writes it, so English pictures are unc
 
 from __future__ import annotations
 
+import functools
 import importlib
 import re
 from collections.abc import Callable, Iterator, Mapping
@@ -22,6 +23,7 @@ from bot.i18n.catalogues import PSEUDO, pseudo
 from bot.images import named_view
 from render.__main__ import play_moves
 from render.common.canvas import LoggedCanvas
+from render.common.fonts import MIN_TEXT_PX
 from rules import get_engine
 from rules.core.text import Say
 
@@ -124,3 +126,50 @@ def test_the_check_sees_plain_english() -> None:
     wrong = Checker(view, False)
     wrong(Say("Round 2", "pic-round-n", n=3))
     assert wrong.wrong
+
+
+# French runs longer than English: every French picture keeps each word in its place.
+FRENCH_NAMES = ("Éloïse", "Benoît", "Zoë", "Anaïs", "Gaëlle", "Noël", "Hélène")
+FRENCH = functools.partial(localize, lang="fr")
+PHONE = 400
+FRENCH_CASES = [("cave-vs-cave", 2, 4, 30), ("cave-vs-cave", 1, 3, 5000),
+                ("caverna", 7, 3, 150), ("caverna", 1, 3, 5000),
+                ("cavern-tavern", 6, 1, 60), ("cavern-tavern", 1, 3, 5000)]
+
+
+def french_view(key: str, players: int, seed: int, moves: int) -> dict[str, Any]:
+    engine = get_engine(key)
+    state, _ = play_moves(engine, players, seed, moves)
+    return named_view(engine.view(state, None), dict(enumerate(FRENCH_NAMES[:players])))
+
+
+def _overlapping(boxes: list[tuple[int, int, int, int]]) -> list[tuple[int, int]]:
+    found = []
+    for i, a in enumerate(boxes):
+        for j in range(i + 1, len(boxes)):
+            b = boxes[j]
+            if min(a[2], b[2]) - max(a[0], b[0]) > 2 and min(a[3], b[3]) - max(a[1], b[1]) > 2:
+                found.append((i, j))
+    return found
+
+
+@pytest.mark.parametrize(("key", "players", "seed", "moves"), FRENCH_CASES)
+def test_french_words_stay_in_their_place(key: str, players: int, seed: int,
+                                          moves: int) -> None:
+    view = french_view(key, players, seed, moves)
+    for name, draw in _pictures(key, players).items():
+        canvas = draw(view, say=FRENCH)
+        width, height = canvas.image.size
+        # Inside the picture, never under the readable minimum, never on top of other text
+        # (the English pictures have no two texts overlapping either).
+        assert all(x0 >= 0 and y0 >= 0 and x1 <= width and y1 <= height
+                   for x0, y0, x1, y1 in canvas.text_boxes), name
+        assert canvas.min_text_size is not None and canvas.min_text_size >= MIN_TEXT_PX
+        clashes = _overlapping(canvas.text_boxes)
+        assert not clashes, (name, [(canvas.texts[i], canvas.texts[j]) for i, j in clashes])
+        if name == "turn_canvas":
+            # Shrunk to a phone's 400 px, each letter stays at least 1/45 of the width.
+            assert min(canvas.text_sizes) * PHONE / width >= PHONE / 45, name
+    # The accented names reach the picture as they are.
+    turn = " ".join(_pictures(key, players)["turn_canvas"](view, say=FRENCH).texts)
+    assert FRENCH_NAMES[0] in turn

@@ -136,8 +136,8 @@ pic-caverna-any-time = à tout moment : { $trade }
 pic-caverna-at = sur { $space }
 pic-caverna-at-home = à la maison
 pic-caverna-band = { $name } · { $points } pts · { $home }/{ $total } nains à la maison
-pic-caverna-begging = { $count } jetons Mendicité (−3 chacun)
-pic-caverna-begging-one = { $count } jeton Mendicité (−3 chacun)
+pic-caverna-begging = Mendicité : { $count } jetons (−3 chacun)
+pic-caverna-begging-one = Mendicité : { $count } jeton (−3)
 pic-caverna-bonus-if = { $goods } si { $count }+ { $what }
 pic-caverna-bonus-if-all = +{ $points } si { $what }
 pic-caverna-bonus-per = { $goods } par { $what }
@@ -238,7 +238,7 @@ pic-caverna-solo-reached = Solo : { $points } points — objectif de { $goal } a
 pic-caverna-spaces-note = { $count } cases · bleu = carte Manche · les biens s'accumulent à chaque manche
 pic-caverna-stable = étable
 pic-caverna-stable-cost = étable ({ $stone } pierre)
-pic-caverna-stables-left = { $count } étable(s) sur 3 encore à construire
+pic-caverna-stables-left = étables à construire : { $count } sur 3
 pic-caverna-starting = ★ premier joueur
 pic-caverna-starting-badge = ★ premier joueur : { $seat }
 pic-caverna-supply-note = { $left } sur { $total } disponibles · coût sous le nom · écu = points, ★ = bonus final · gris = pris
