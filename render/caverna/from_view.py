@@ -9,6 +9,7 @@ symbols, the fixed harvests of rounds 1-5, the skipped round of small games) com
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any, cast
 
 from render.caverna.glyphs import good_label
@@ -30,7 +31,7 @@ from render.caverna.model import (
     SupplyTile,
 )
 from render.common.names import player_name
-from render.common.words import say
+from render.common.words import language, say
 from rules.caverna.data import BOARD, CARDS, FURNISHINGS, SETUP
 
 View = Mapping[str, Any]
@@ -64,6 +65,14 @@ def furnishing(tile_id: str) -> Furnishing:
 
 
 def _symbol(cell: str) -> str:
+    """The bonus printed on a forest or mountain cell ("+1 boar"), in the language drawn in."""
+    return _printed_symbol(cell, language())
+
+
+@lru_cache(maxsize=256)
+def _printed_symbol(cell: str, lang: str) -> str:
+    """:func:`_symbol` once per cell and language (``lang`` keys the cache): every home
+    of every player is read on every move."""
     printed = BOARD["symbols"].get(cell) or {}
     return " ".join("+" + good_label(what, int(n)) for what, n in printed.items())
 

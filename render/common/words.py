@@ -54,7 +54,12 @@ def say(value: Any) -> str:
 def word(key: str, english: str, /, **args: Any) -> str:
     """The pictures' own message ``key``; ``english`` is its English as a
     :meth:`str.format` template over ``args`` (the catalogue's English must match it)."""
-    return _SPEAKER.get()[0](Say(english.format(**args), key, **args))
+    localiser = _SPEAKER.get()[0]
+    if localiser is str:
+        # English: the message's text is the template filled in (no message to build;
+        # pictures write a few hundred words each, on every move).
+        return english.format(**args)
+    return localiser(Say(english.format(**args), key, **args))
 
 
 def language() -> str:
