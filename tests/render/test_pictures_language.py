@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+import render
+from bot import images
 from bot.i18n import localize, tr
 from bot.i18n.catalogues import PSEUDO, pseudo
 from bot.images import named_view
@@ -173,3 +175,20 @@ def test_french_words_stay_in_their_place(key: str, players: int, seed: int,
     # The accented names reach the picture as they are.
     turn = " ".join(_pictures(key, players)["turn_canvas"](view, say=FRENCH).texts)
     assert FRENCH_NAMES[0] in turn
+
+
+async def test_the_host_draws_in_the_readers_language_in_the_pool_too() -> None:
+    # bot.images hands ``say`` to the drawing processes: it must survive pickling.
+    view = french_view("cave-vs-cave", 2, 4, 30)
+    direct = render.extra_pictures("cave-vs-cave")["turn"](view, say=FRENCH)
+    images.configure(2)
+    try:
+        (_, pooled), = await images.draw_turn("cave-vs-cave", view, say=FRENCH)
+        shared = await images.draw("cave-vs-cave", view, [0], say=FRENCH)
+    finally:
+        images.configure(0)   # the suite leaves no process behind
+    (_, threaded), = await images.draw_turn("cave-vs-cave", view, say=FRENCH)
+    (_, english), = await images.draw_turn("cave-vs-cave", view)
+    assert pooled == direct == threaded and english != direct
+    assert [name for name, _ in shared] == ["board.png", "player-1.png"]
+    assert shared[0][1] == render.draw_shared("cave-vs-cave", view, say=FRENCH)
