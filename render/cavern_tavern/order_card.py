@@ -40,7 +40,8 @@ def points_row(canvas: Canvas, area: Rect, order: Order, lateness: int | None) -
                     outline=pal.INK if now else pal.LINE, width=2 if now else 1, radius=4)
         ink = pal.WHITE if now else pal.MUTED
         canvas.text((cell.center[0], cell.y + half // 2 + 1),
-                    word("pic-tavern-now", "now") if k == 0 else f"+{k}", 14, ink, anchor="mm")
+                    word("pic-tavern-now-short", "now") if k == 0 else f"+{k}", 14, ink,
+                    anchor="mm")
         canvas.text((cell.center[0], cell.y + half + half // 2), str(vp), 18,
                     pal.WHITE if now else pal.INK, bold=True, anchor="mm")
     gone = Rect(area.right - gone_w, area.y, gone_w, area.h)

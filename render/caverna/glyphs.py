@@ -10,9 +10,11 @@ from __future__ import annotations
 from render.caverna.model import Colour, Dwarf, Furnishing
 from render.common import palette as pal
 from render.common.canvas import Canvas
+from render.common.fonts import MIN_TEXT_PX
 from render.common.geometry import Rect
 from render.common.glyphs import tint
 from render.common.icons import good_icon
+from render.common.text import text_width
 from render.common.words import word
 
 GOOD_COLOURS: dict[str, pal.RGB] = {
@@ -68,8 +70,13 @@ def good_chip(canvas: Canvas, area: Rect, good: str, n: int, size: int = 18) -> 
     """Token, count and name in one row: "● 3 wood"."""
     r = min(area.h // 2 - 1, 14)
     good_dot(canvas, (area.x + r + 2, area.center[1]), r, good)
-    canvas.text_in(Rect(area.x + 2 * r + 8, area.y, area.w - 2 * r - 8, area.h),
-                   good_label(good, n), size, pal.INK if n else pal.MUTED, bold=bool(n),
+    box = Rect(area.x + 2 * r + 8, area.y, area.w - 2 * r - 8, area.h)
+    label = good_label(good, n)
+    if text_width(label, MIN_TEXT_PX, bool(n)) > box.w:
+        # Too narrow for the words even at the smallest size (a longer language, a third
+        # good on a space): the token says which good, the number how many; never "2 pie…".
+        label = str(n)
+    canvas.text_in(box, label, size, pal.INK if n else pal.MUTED, bold=bool(n),
                    align="left", max_lines=1)
 
 
