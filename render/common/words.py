@@ -13,6 +13,11 @@ Why a context variable rather than a ``say`` argument on every drawing function:
 localiser is fixed for the whole picture, and dozens of small drawing helpers would only
 hand it down. :func:`language` names the localiser's language, so the caches of printed
 pieces (stamps) keep one copy per language.
+
+A localiser is known by its rendering of ``pic-language`` ("en", "fr"): two localisers
+that render it alike must render everything alike. The texts they give are remembered
+per language (the same room names and sentences come back on every move, and Fluent
+formatting is most of a non-English picture's cost).
 """
 
 from __future__ import annotations
@@ -31,6 +36,9 @@ _LANGUAGE = Say("en", "pic-language")
 
 _SPEAKER: ContextVar[tuple[Localiser, str]] = ContextVar("render_speaker",
                                                          default=(str, "en"))
+# (language, message) -> text, for every language but English; emptied when full.
+_SAID: dict[tuple[str, Any], str] = {}
+_SAID_MAX = 50_000
 
 
 @contextmanager
@@ -48,18 +56,41 @@ def say(value: Any) -> str:
     translated, a plain string (a player's name) comes out unchanged."""
     if value is None:
         return ""
-    return _SPEAKER.get()[0](value)
+    localiser, lang = _SPEAKER.get()
+    if localiser is str or not isinstance(value, Say):
+        return localiser(value)
+    return _remembered(localiser, lang, value)
 
 
 def word(key: str, english: str, /, **args: Any) -> str:
     """The pictures' own message ``key``; ``english`` is its English as a
     :meth:`str.format` template over ``args`` (the catalogue's English must match it)."""
-    localiser = _SPEAKER.get()[0]
+    localiser, lang = _SPEAKER.get()
     if localiser is str:
         # English: the message's text is the template filled in (no message to build;
         # pictures write a few hundred words each, on every move).
         return english.format(**args)
-    return localiser(Say(english.format(**args), key, **args))
+    return _remembered(localiser, lang, Say(english.format(**args), key, **args))
+
+
+def _remembered(localiser: Localiser, lang: str, message: Say) -> str:
+    key = (lang, _identity(message))
+    text = _SAID.get(key)
+    if text is None:
+        if len(_SAID) >= _SAID_MAX:
+            _SAID.clear()
+        text = _SAID[key] = localiser(message)
+    return text
+
+
+def _identity(value: Any) -> Any:
+    """What a message renders from: its key, capital, English and values (nested
+    messages by their own identity; a Say equals its English string, so it cannot be
+    its own key)."""
+    if isinstance(value, Say):
+        return (value.msg_key, value.msg_cap, str(value),
+                tuple((name, _identity(v)) for name, v in sorted(value.msg_args.items())))
+    return (type(value).__name__, value)
 
 
 def language() -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import itertools
 import re
 from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
@@ -27,6 +28,7 @@ from render.__main__ import play_moves
 from render.common.canvas import LoggedCanvas
 from render.common.fonts import MIN_TEXT_PX
 from render.common.text import ELLIPSIS
+from render.common.words import say, speaking, word
 from rules import get_engine
 from rules.core.text import Say
 
@@ -41,6 +43,8 @@ CASES = [("cave-vs-cave", 2, 4, 30), ("cave-vs-cave", 1, 5, 40),
          ("cave-vs-cave", 2, 6, 5000), ("caverna", 3, 2, 120), ("caverna", 1, 3, 60),
          ("caverna", 2, 4, 5000), ("cavern-tavern", 4, 2, 60), ("cavern-tavern", 1, 3, 30),
          ("cavern-tavern", 3, 4, 5000)]
+# Each checking localiser is a language of its own (see Checker.__call__).
+SERIALS = itertools.count()
 PLAIN_VOWEL = re.compile(r"[aeiouAEIOU]")
 # Square names ("A", "E3") are the same in every language, as in the option labels.
 COORDINATE = re.compile(r"^[A-Z]\d*$")
@@ -71,8 +75,13 @@ class Checker:
         self.plain_view_text = plain_view_text
         self.plain: set[str] = set()      # view strings that are no message yet
         self.wrong: list[str] = []
+        self.serial = next(SERIALS)
 
     def __call__(self, value: Any) -> str:
+        if isinstance(value, Say) and value.msg_key == "pic-language":
+            # A language of its own: nothing drawn or remembered for another check is
+            # reused, so this one sees every word.
+            return f"qps-{self.serial}"
         if isinstance(value, Say):
             if value.msg_key.startswith("pic-"):
                 english = tr("en", value.msg_key, **value.msg_args)
@@ -162,10 +171,11 @@ class Recording:
 
     def __init__(self) -> None:
         self.words: list[str] = []
+        self.serial = next(SERIALS)
 
     def __call__(self, value: Any) -> str:
         if isinstance(value, Say) and value.msg_key == "pic-language":
-            return "fr-recorded"
+            return f"fr-recorded-{self.serial}"
         text = localize(value, "fr")
         if isinstance(value, Say) and value.msg_key.startswith("pic-"):
             self.words.append(text)
@@ -216,3 +226,21 @@ async def test_the_host_draws_in_the_readers_language_in_the_pool_too() -> None:
     assert pooled == direct == threaded and english != direct
     assert [name for name, _ in shared] == ["board.png", "player-1.png"]
     assert shared[0][1] == render.draw_shared("cave-vs-cave", view, say=FRENCH)
+
+
+def test_remembered_texts_keep_languages_and_messages_apart() -> None:
+    def tagged(lang: str) -> Callable[[Any], str]:
+        def localiser(value: Any) -> str:
+            if value.msg_key == "pic-language":
+                return lang
+            n = value.msg_args.get("n", "")
+            return f"{lang}:{value.msg_key}:{getattr(n, 'msg_key', n)}"
+        return localiser
+    # The same English under two keys, or with other values, is another message.
+    with speaking(tagged("xa")):
+        assert say(Say("x", "k1")) == "xa:k1:" and say(Say("x", "k2")) == "xa:k2:"
+        assert word("k1", "{n}", n=1) == "xa:k1:1" and word("k1", "{n}", n=2) == "xa:k1:2"
+        assert say(Say("x", "k3", n=Say("y", "k4"))) != say(Say("x", "k3", n=Say("y", "k5")))
+    with speaking(tagged("xb")):
+        assert say(Say("x", "k1")) == "xb:k1:"
+    assert say(Say("x", "k1")) == "x" and word("k1", "{n}", n=3) == "3"   # English
