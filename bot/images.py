@@ -31,6 +31,10 @@ from bot.outcomes import Image
 
 log = logging.getLogger(__name__)
 
+# Turns a text (a plain str, or an engine's or the pictures' message) into the reader's
+# language; ``str`` is English.
+Localiser = Callable[[Any], str]
+
 BOARD_FILE = "board.png"
 # Further shared pictures a game's drawing package may define: (function name, file name).
 EXTRA_SHARED: tuple[tuple[str, str], ...] = (("draw_supply", "supply.png"),)
@@ -152,30 +156,34 @@ def extra_shared(key: str) -> list[tuple[str, Any]]:
     return found
 
 
-def _draw(key: str, view: dict[str, Any], seats: Sequence[int], shared: bool) -> list[Image]:
+def _draw(key: str, view: dict[str, Any], seats: Sequence[int], shared: bool,
+          say: Localiser = str) -> list[Image]:
     module = _render()
     images: list[Image] = []
     if shared:
-        images.append((BOARD_FILE, module.draw_shared(key, view)))  # type: ignore[union-attr]
-        images.extend((name, draw_extra(view)) for name, draw_extra in extra_shared(key))
+        images.append((BOARD_FILE, module.draw_shared(key, view, say=say)))  # type: ignore[union-attr]
+        images.extend((name, draw_extra(view, say=say))
+                      for name, draw_extra in extra_shared(key))
     for seat in seats:
-        png = module.draw_player(key, view, seat)  # type: ignore[union-attr]
+        png = module.draw_player(key, view, seat, say=say)  # type: ignore[union-attr]
         images.append((f"player-{seat + 1}.png", png))
     return images
 
 
 async def draw(key: str, view: Mapping[str, Any], seats: Sequence[int] = (),
-               shared: bool = True, names: Mapping[int, str] | None = None
-               ) -> tuple[Image, ...]:
+               shared: bool = True, names: Mapping[int, str] | None = None, *,
+               say: Localiser = str) -> tuple[Image, ...]:
     """Every shared picture and the given seats' boards as PNGs; () when not available.
 
     ``names``: seat -> display name, written into a copy of the view for the pictures.
+    ``say``: the reader's language for every word drawn (``str``: English), e.g.
+    ``functools.partial(bot.i18n.localize, lang="fr")`` (picklable: the process pool).
     """
     if not supported(key):
         return ()
     drawn = named_view(view, names or {})
     try:
-        return tuple(await _off_loop(_draw, key, drawn, list(seats), shared))
+        return tuple(await _off_loop(_draw, key, drawn, list(seats), shared, say))
     except Exception:
         log.exception("drawing %s failed; falling back to text", key)
         return ()
@@ -184,22 +192,24 @@ async def draw(key: str, view: Mapping[str, Any], seats: Sequence[int] = (),
 TURN_FILE = "turn.png"
 
 
-def _draw_turn(key: str, view: dict[str, Any]) -> list[Image]:
+def _draw_turn(key: str, view: dict[str, Any], say: Localiser = str) -> list[Image]:
     draw = getattr(_game_drawer(key), "draw_turn", None)
     if callable(draw):
-        return [(TURN_FILE, draw(view))]
-    return _draw(key, view, [], True)
+        return [(TURN_FILE, draw(view, say=say))]
+    return _draw(key, view, [], True, say)
 
 
 async def draw_turn(key: str, view: Mapping[str, Any],
-                    names: Mapping[int, str] | None = None) -> tuple[Image, ...]:
+                    names: Mapping[int, str] | None = None, *,
+                    say: Localiser = str) -> tuple[Image, ...]:
     """The picture of a hand-over: the game's compact turn picture, readable at phone
-    width (who acts, every player's goods, what lies on the spaces), else its boards."""
+    width (who acts, every player's goods, what lies on the spaces), else its boards.
+    ``say``: the reader's language, as for :func:`draw`."""
     if not supported(key):
         return ()
     drawn = named_view(view, names or {})
     try:
-        return tuple(await _off_loop(_draw_turn, key, drawn))
+        return tuple(await _off_loop(_draw_turn, key, drawn, say))
     except Exception:
         log.exception("drawing %s's turn picture failed; falling back to text", key)
         return ()

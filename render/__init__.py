@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
 
+from render.common.words import Localiser
+
 # Game key -> package exposing draw_shared(view) and draw_player(view, seat).
 _DRAWERS: dict[str, str] = {
     "cave-vs-cave": "render.cave_vs_cave",
@@ -34,22 +36,24 @@ def _drawer(key: str) -> ModuleType:
         raise ValueError(f"no pictures for game {key!r}; drawn: {sorted(_DRAWERS)}") from None
 
 
-def draw_shared(key: str, view: View) -> bytes:
-    """The shared board of game ``key`` as PNG bytes."""
-    return _drawer(key).draw_shared(view)
+def draw_shared(key: str, view: View, *, say: Localiser = str) -> bytes:
+    """The shared board of game ``key`` as PNG bytes, its words in ``say``'s language
+    (``str``: English; the host passes ``partial(bot.i18n.localize, lang=...)``)."""
+    return _drawer(key).draw_shared(view, say=say)
 
 
-def draw_player(key: str, view: View, seat: int) -> bytes:
-    """Seat ``seat``'s own board of game ``key`` as PNG bytes."""
-    return _drawer(key).draw_player(view, seat)
+def draw_player(key: str, view: View, seat: int, *, say: Localiser = str) -> bytes:
+    """Seat ``seat``'s own board of game ``key`` as PNG bytes, in ``say``'s language."""
+    return _drawer(key).draw_player(view, seat, say=say)
 
 
 # The two pictures every game has; any other public ``draw_<name>(view)`` is an extra one.
 _STANDARD = frozenset({"draw_shared", "draw_player"})
 
 
-def extra_pictures(key: str) -> dict[str, Callable[[View], bytes]]:
-    """Game ``key``'s other shared pictures by name (Caverna: ``{"supply": draw_supply}``).
+def extra_pictures(key: str) -> dict[str, Callable[..., bytes]]:
+    """Game ``key``'s other shared pictures by name (Caverna: ``{"supply": draw_supply}``);
+    each is called ``fn(view, say=...)``.
 
     Found the same way for every game, so a new picture needs no registration: each
     public ``draw_<name>`` function defined in the game's package itself (not one it

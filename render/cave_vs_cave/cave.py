@@ -23,6 +23,7 @@ from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.icons import good_icon
 from render.common.text import text_width
+from render.common.words import language, word
 
 WALL_W = 16          # a placed wall token, drawn across its crack
 ROCK_W = 8           # the printed rock border
@@ -40,7 +41,7 @@ def draw_cave(cave: Cave) -> Canvas:
             # Drawn in place: the rock hatching spills 1 px, which a stamp would clip.
             _space(canvas, area, space)
         else:
-            canvas.stamp(_space_stamp(replace(space, id=""), area.w, area.h),
+            canvas.stamp(_space_stamp(replace(space, id=""), area.w, area.h, language()),
                          (area.x, area.y))
     _coordinates(canvas, lay)
     _cracks_and_walls(canvas, lay, cave)
@@ -62,8 +63,12 @@ def rooms_rule(cave: Cave) -> str:
     """The orange/blue count and what it allows: orange rooms must always outnumber
     blue ones, after furnishing too (rules/cave_vs_cave/cave.py, colour_allows)."""
     allowed = cave.orange_rooms > cave.blue_rooms + 1
-    return (f"Rooms: {cave.orange_rooms} orange · {cave.blue_rooms} blue — "
-            + ("a blue room fits" if allowed else "next blue room needs another orange"))
+    if allowed:
+        return word("pic-cvc-rooms-rule-fits", "Rooms: {orange} orange · {blue} blue — "
+                    "a blue room fits", orange=cave.orange_rooms, blue=cave.blue_rooms)
+    return word("pic-cvc-rooms-rule-needs", "Rooms: {orange} orange · {blue} blue — "
+                "next blue room needs another orange", orange=cave.orange_rooms,
+                blue=cave.blue_rooms)
 
 
 def _header(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
@@ -71,19 +76,24 @@ def _header(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
     colour = pal.SEATS[cave.seat % len(pal.SEATS)]
     canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
     canvas.rect(Rect(area.x, area.y, 14, area.h), fill=colour)
-    name = canvas.text_in(Rect(area.x + 30, area.y + 10, 500, 44), f"{cave.name} — cave",
-                          32, pal.INK, bold=True, align="left", max_lines=1)
+    title = word("pic-cvc-cave-title", "{name} — cave", name=cave.name)
+    name = canvas.text_in(Rect(area.x + 30, area.y + 10, 500, 44), title, 32,
+                          pal.INK, bold=True, align="left", max_lines=1)
     if cave.to_act:
         x = area.x + 30 + max(text_width(line, name.size, True) for line in name.lines) + 18
         tag = Rect(x, area.y + 12, 124, 40)
         canvas.rect(tag, fill=pal.HIGHLIGHT, radius=10)
-        canvas.text(tag.center, "▶ to act", 20, pal.WHITE, bold=True, anchor="mm")
+        canvas.text(tag.center, word("pic-to-act-tag", "▶ to act"), 20, pal.WHITE, bold=True,
+                    anchor="mm")
     status: list[str] = []
     if cave.turns_left is not None:
-        total = f" of {cave.turns_total}" if cave.turns_total is not None else ""
-        status.append(f"Turns left this round: {cave.turns_left}{total}")
+        status.append(
+            word("pic-cvc-turns-left-of", "Turns left this round: {left} of {total}",
+                 left=cave.turns_left, total=cave.turns_total)
+            if cave.turns_total is not None else
+            word("pic-cvc-turns-left", "Turns left this round: {left}", left=cave.turns_left))
     if cave.first:
-        status.append("First player")
+        status.append(word("pic-first-player-cap", "First player"))
     status.append(rooms_rule(cave))
     line = "  ·  ".join(status)
     canvas.text_in(Rect(area.x + 30, area.y + 62, area.w - 420, 44), line, 20, pal.INK,
@@ -94,7 +104,8 @@ def _header(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
     canvas.rect(score, fill=pal.INK, radius=10)
     canvas.text((score.center[0], score.y + 34), str(cave.score), 40, pal.WHITE, bold=True,
                 anchor="mm")
-    canvas.text((score.center[0], score.bottom - 16), "points", 16, pal.WHITE, anchor="mm")
+    canvas.text((score.center[0], score.bottom - 16), word("pic-points-word", "points"), 16,
+                pal.WHITE, anchor="mm")
 
 
 def _dwarfs(canvas: Canvas, x: int, y: int, left: int, total: int | None) -> None:
@@ -109,8 +120,8 @@ def _dwarfs(canvas: Canvas, x: int, y: int, left: int, total: int | None) -> Non
 
 
 @lru_cache(maxsize=256)
-def _space_stamp(space: Space, w: int, h: int) -> Stamp:
-    """A dug space (room, entrance, empty cavern) drawn once per look."""
+def _space_stamp(space: Space, w: int, h: int, lang: str) -> Stamp:
+    """A dug space (room, entrance, empty cavern) drawn once per look and language."""
     return make_stamp(w, h, pal.BACKGROUND,
                       lambda canvas: _space(canvas, Rect(0, 0, w, h), space))
 
@@ -127,11 +138,14 @@ def _space(canvas: Canvas, area: Rect, space: Space) -> None:
         band = area.top(30)
         canvas.rect(band, fill=pal.ORANGE)
         glyphs.kind_badge(canvas, (band.x + 17, band.y + 15), 10, "orange")
-        canvas.text((band.x + 34, band.y + 15), "action", 16, pal.INK, bold=True, anchor="lm")
+        canvas.text((band.x + 34, band.y + 15), word("pic-cvc-kind-action", "action"), 16,
+                    pal.INK, bold=True, anchor="lm")
         canvas.text_in(Rect(area.x + 30, band.bottom + 6, area.w - 40, 40),
-                       space.room.name if space.room else "Entrance", 22, pal.INK, bold=True)
+                       space.room.name if space.room else word("pic-cvc-entrance", "Entrance"),
+                       22, pal.INK, bold=True)
         canvas.text_in(Rect(area.x + 30, band.bottom + 48, area.w - 40, 44),
-                       "+1 wood / stone / emmer / flax", 16, pal.MUTED, max_lines=2)
+                       word("pic-cvc-entrance-gain", "+1 wood / stone / emmer / flax"), 16,
+                       pal.MUTED, max_lines=2)
         # The cave mouth: an arrow coming in from the open west side.
         cx, cy = area.x + 14, area.y + area.h // 2 + 14
         canvas.polygon([(cx - 10, cy - 12), (cx + 8, cy), (cx - 10, cy + 12)], fill=pal.INK)
@@ -139,19 +153,22 @@ def _space(canvas: Canvas, area: Rect, space: Space) -> None:
         glyphs.room_face(canvas, area, space.room)
     else:
         canvas.rect(area, fill=pal.CAVERN)
-        canvas.text_in(area.inset(16, 30), "empty cavern", 18, pal.MUTED)
+        canvas.text_in(area.inset(16, 30), word("pic-cvc-empty-cavern", "empty cavern"), 18,
+                       pal.MUTED)
     if space.used:
         # Used in the room action under way: it cannot be used again in it.
         tag = Rect(area.right - 110, area.y + 2, 106, 26)
         canvas.rect(tag, fill=pal.INK, radius=8)
-        canvas.text(tag.center, "✓ used", 18, pal.WHITE, bold=True, anchor="mm")
+        canvas.text(tag.center, word("pic-cvc-used", "✓ used"), 18, pal.WHITE, bold=True,
+                    anchor="mm")
 
 
 def _food_bonus(canvas: Canvas, area: Rect) -> None:
     """The printed "+1 food" of r1c1 and r3c1, taken when the tile there is dug."""
     badge = Rect(area.center[0] - 50, area.center[1] - 22, 100, 44)
     canvas.rect(badge, fill=pal.PANEL, outline=pal.GOODS["food"], width=3, radius=22)
-    canvas.text(badge.center, "+1 food", 18, pal.INK, bold=True, anchor="mm")
+    canvas.text(badge.center, word("pic-cvc-food-bonus", "+1 food"), 18, pal.INK, bold=True,
+                anchor="mm")
 
 
 def _cracks_and_walls(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
@@ -189,20 +206,21 @@ def _rock_outline(canvas: Canvas, lay: CaveLayout) -> None:
 
 def _shelf(canvas: Canvas, lay: CaveLayout, resources: dict[str, int]) -> None:
     canvas.rect(lay.shelf, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
-    canvas.text((lay.shelf.x + 16, lay.shelf.y + 24), "Goods", 22, pal.INK, bold=True,
-                anchor="lm")
-    canvas.text((lay.shelf.right - 16, lay.shelf.y + 24), "max 9 · gold 19", 16, pal.MUTED,
-                anchor="rm")
+    canvas.text((lay.shelf.x + 16, lay.shelf.y + 24), word("pic-goods", "Goods"), 22, pal.INK,
+                bold=True, anchor="lm")
+    canvas.text((lay.shelf.right - 16, lay.shelf.y + 24),
+                word("pic-cvc-shelf-limits", "max 9 · gold 19"), 16, pal.MUTED, anchor="rm")
     for good in GOODS:
         area = lay.shelf_rows[good]
-        canvas.stamp(_shelf_row_stamp(good, int(resources.get(good, 0)), area.w, area.h),
+        canvas.stamp(_shelf_row_stamp(good, int(resources.get(good, 0)), area.w, area.h,
+                                      language()),
                      (area.x, area.y))
 
 
 @lru_cache(maxsize=256)
-def _shelf_row_stamp(good: str, count: int, w: int, h: int) -> Stamp:
-    """A shelf row drawn once per count: six rows of ten rounded boxes cost more than
-    the rest of the cave."""
+def _shelf_row_stamp(good: str, count: int, w: int, h: int, lang: str) -> Stamp:
+    """A shelf row drawn once per count and language: six rows of ten rounded boxes cost
+    more than the rest of the cave."""
     return make_stamp(w, h, pal.PANEL,
                       lambda canvas: _shelf_row(canvas, Rect(0, 0, w, h), good, count))
 
@@ -211,7 +229,7 @@ def _shelf_row(canvas: Canvas, area: Rect, good: str, count: int) -> None:
     colour = pal.GOODS[good]
     icon = min(34, area.h - 16)
     good_icon(canvas, Rect(area.x, area.center[1] - icon // 2, icon, icon), good, colour)
-    canvas.text((area.x + icon + 6, area.y + area.h // 2), glyphs.GOOD_LABELS[good], 18,
+    canvas.text((area.x + icon + 6, area.y + area.h // 2), glyphs.good_label(good), 18,
                 pal.INK, anchor="lm")
     canvas.text((area.x + 150, area.y + area.h // 2), str(count), 32, pal.INK, bold=True,
                 anchor="rm")
@@ -237,7 +255,8 @@ def _extra_cavern(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
     area = lay.extra
     if cave.extra is None:
         canvas.rect(area, outline=pal.LINE, width=2, radius=8)
-        canvas.text_in(area.inset(12), "Additional cavern: not taken", 16, pal.MUTED)
+        canvas.text_in(area.inset(12), word("pic-cvc-extra-not-taken",
+                                            "Additional cavern: not taken"), 16, pal.MUTED)
         return
     _space(canvas, area, cave.extra)
     x0, y0, x1, y1 = area.x, area.y, area.right, area.bottom
@@ -248,8 +267,8 @@ def _extra_cavern(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
             canvas.line(edges[side], pal.WALL, WALL_W)
         else:
             glyphs.dashed(canvas, edges[side][0], edges[side][1], pal.LINE, 2, 8)
-    canvas.text((area.x, area.y - 10), "Additional cavern", 16, pal.INK, bold=True,
-                anchor="ld")
+    canvas.text((area.x, area.y - 10), word("pic-cvc-extra", "Additional cavern"), 16, pal.INK,
+                bold=True, anchor="ld")
 
 
 def _footer(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
@@ -258,6 +277,8 @@ def _footer(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
     else:
         spaces = [*cave.spaces.values(), *([cave.extra] if cave.extra else [])]
         rooms = sum(s.room.points for s in spaces if s.room is not None and s.kind == "room")
-        parts = f"Rooms {rooms} + Gold {cave.resources.get('gold', 0)}"
-    text = f"Score: {parts} = {cave.score} points   ·   walls placed: {len(cave.walls)}"
+        parts = word("pic-cvc-score-parts", "Rooms {rooms} + Gold {gold}", rooms=rooms,
+                     gold=cave.resources.get("gold", 0))
+    text = word("pic-cvc-score-footer", "Score: {parts} = {points} points   ·   walls placed: "
+                "{walls}", parts=parts, points=cave.score, walls=len(cave.walls))
     canvas.text_in(lay.footer, text, 22, pal.INK, align="left", max_lines=2)

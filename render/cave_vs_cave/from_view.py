@@ -20,7 +20,15 @@ from render.cave_vs_cave.model import (
     WallNeed,
 )
 from render.common.names import player_name
-from rules.cave_vs_cave.data import GROUP_TILES, SOLO_OUTSTANDING_ABOVE, TILES
+from render.common.words import say, word
+from rules.cave_vs_cave.data import (
+    GROUP_TILES,
+    ROOM_BY_ID,
+    SOLO_OUTSTANDING_ABOVE,
+    TILES,
+    room_name,
+    tile_name,
+)
 from rules.cave_vs_cave.labels import tile_text
 
 View = Mapping[str, Any]
@@ -43,13 +51,34 @@ def room(data: Mapping[str, Any]) -> Room:
     cost = data.get("cost") or {}
     return Room(
         id=str(data.get("id", "")),
-        name=str(data.get("name") or data.get("id") or "?"),
+        name=_room_name(data),
         colour="blue" if data.get("color") == "blue" else "orange",
         points=int(data.get("points", 0)),
         cost=tuple((str(k), int(v)) for k, v in cost.items() if int(v)),
         walls=_walls(data.get("walls")),
-        text=str(data.get("text") or ""),
+        text=say(data.get("text")),
     )
+
+
+def _room_name(data: Mapping[str, Any]) -> str:
+    """The room's name in the reader's language: the view gives it in English, the
+    catalogue has it under the room's id (a name the engine does not know is drawn as
+    the view gives it)."""
+    name = data.get("name") or data.get("id") or "?"
+    number = ROOM_BY_ID.get(str(data.get("id")))
+    if number is not None and str(room_name(number)) == name:
+        return say(room_name(number))
+    return say(name)
+
+
+# The engine's score categories (plain English in the view): the pictures' own words.
+_SCORE_LABELS: dict[str, tuple[str, str]] = {"Rooms": ("pic-cvc-score-rooms", "Rooms"),
+                                             "Gold": ("pic-cvc-score-gold", "Gold")}
+
+
+def _score_label(label: Any) -> str:
+    known = _SCORE_LABELS.get(label) if type(label) is str else None
+    return word(*known) if known else say(label)
 
 
 def _sides(text: Any) -> frozenset[Side]:
@@ -121,7 +150,7 @@ def cave(view: View, seat: int) -> Cave:
         turns_total=None if view.get("over") else p.get("turns_this_round"),
         first=bool(p.get("is_first")) and not solo,   # solo has no first player
         to_act=to_act and not view.get("over"),
-        score_lines=tuple((str(label), int(points))
+        score_lines=tuple((_score_label(label), int(points))
                           for label, points in p.get("score_lines", [])),
         solo=solo,
         orange_rooms=int(p.get("orange_rooms", 0)),
@@ -139,7 +168,14 @@ def _tiles(view: View) -> tuple[ActionTile, ...]:
     for t in entries:
         status = _STATUSES.get(str(t.get("status")), "available")
         slot = int(t.get("slot", 0))
-        name, text = str(t.get("name") or ""), str(t.get("text") or "")
+        tile_id = str(t.get("id", ""))
+        name, text = say(t.get("name") or ""), say(t.get("text") or "")
+        if tile_id in TILES:
+            # Where the view's texts are the engine's English, take them as its messages.
+            if t.get("name") == str(tile_name(tile_id)):
+                name = say(tile_name(tile_id))
+            if t.get("text") == str(_tile_text(tile_id, solo)):
+                text = say(_tile_text(tile_id, solo))
         known = _printed(str(t.get("group", "")), solo) if status == "hidden" else None
         if known is not None:
             name, text = known
@@ -161,10 +197,18 @@ def _printed(group: str, solo: bool) -> tuple[str, str] | None:
     tiles = GROUP_TILES.get(group, ())
     if len(tiles) != 1:
         return None
-    text = tile_text(tiles[0])
-    if solo and TILES[tiles[0]].get("more_gold"):
-        text = text.split(": ", 1)[-1]    # no opponent to out-gold in solo
-    return str(TILES[tiles[0]]["name"]), text
+    return say(tile_name(tiles[0])), say(_tile_text(tiles[0], solo))
+
+
+def _tile_text(tile: str, solo: bool) -> Any:
+    """A tile's printed text as the view gives it, kept as the engine's message (the
+    view's solo text is cut from the English, so it would not translate)."""
+    text = tile_text(tile)
+    if solo and TILES[tile].get("more_gold"):
+        # No opponent to out-gold in solo: only the part after "more gold: ".
+        return text.msg_args["text"] if text.msg_key == "cvc-more-gold" else \
+            text.split(": ", 1)[-1]
+    return text
 
 
 def board(view: View) -> Board:
@@ -183,7 +227,7 @@ def board(view: View) -> Board:
         to_act=to_act,
         over=bool(view.get("over")),
         caves=tuple(cave(view, s) for s in range(len(view.get("players", [])))),
-        prompt=str(view.get("prompt") or ""),
+        prompt=say(view.get("prompt") or ""),
         room_pile=int(view.get("room_pile", 0)),
         solo=bool(view.get("solo")),
         solo_goal=_optional_int(view.get("solo_goal")),

@@ -8,11 +8,26 @@ from render.common.canvas import Canvas
 from render.common.geometry import Rect
 from render.common.glyphs import points_shield as shield
 from render.common.glyphs import rock
+from render.common.words import say, word
+from rules.cave_vs_cave.data import goods_text
+from rules.core.text import Say
 
 GOOD_LABELS: dict[str, str] = {
     "wood": "wood", "stone": "stone", "emmer": "emmer", "flax": "flax", "food": "food",
     "gold": "gold",
 }
+
+
+def good_label(good: str) -> str:
+    """A good's name in the reader's language (the engine's message)."""
+    return say(Say(GOOD_LABELS.get(good, good), "cvc-good-name", good=good))
+
+
+def room_kind(room: Room) -> str:
+    """"passive" (blue) or "action" (orange), as printed on the tile's band."""
+    if room.colour == "blue":
+        return word("pic-cvc-kind-passive", "passive")
+    return word("pic-cvc-kind-action", "action")
 
 
 def room_colours(room: Room) -> tuple[pal.RGB, pal.RGB]:
@@ -92,8 +107,8 @@ def dashed(canvas: Canvas, a: tuple[int, int], b: tuple[int, int], colour: pal.R
 
 def cost_text(room: Room) -> str:
     if not room.cost:
-        return "free"
-    return " + ".join(f"{n} {GOOD_LABELS.get(good, good)}" for good, n in room.cost)
+        return word("pic-free", "free")
+    return say(goods_text(dict(room.cost)))
 
 
 def room_face(canvas: Canvas, area: Rect, room: Room, *, dim: bool = False) -> None:
@@ -103,8 +118,7 @@ def room_face(canvas: Canvas, area: Rect, room: Room, *, dim: bool = False) -> N
     band = area.top(30)
     canvas.rect(band, fill=strong)
     kind_badge(canvas, (band.x + 17, band.y + 15), 10, room.colour)
-    kind = "passive" if room.colour == "blue" else "action"
-    canvas.text((band.x + 34, band.y + 15), kind, 16,
+    canvas.text((band.x + 34, band.y + 15), room_kind(room), 16,
                 pal.WHITE if room.colour == "blue" else pal.INK, bold=True, anchor="lm")
     shield = Rect(area.right - 44, area.bottom - 48, 36, 40)
     points_shield(canvas, shield, room.points)

@@ -12,6 +12,7 @@ from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.scores import score_table, table_height
+from render.common.words import word
 
 WIDTH = 1200
 MARGIN = 20
@@ -29,8 +30,10 @@ def draw_final_parts(canvas: LoggedCanvas, tavern: Tavern, top: int) -> None:
     """The breakdown table and the objectives, from ``top`` down (the header is above)."""
     inner = WIDTH - 2 * MARGIN
     y = top
-    section_title(canvas, Rect(MARGIN, y, inner, 36), "Final scores",
-                  "the final scoring, secret objectives and Tips in hand counted",
+    section_title(canvas, Rect(MARGIN, y, inner, 36), word("pic-tavern-final-scores",
+                                                           "Final scores"),
+                  word("pic-tavern-final-note",
+                       "the final scoring, secret objectives and Tips in hand counted"),
                   size=24, note_size=17)
     y += 36
     table = Rect(MARGIN, y, inner, table_height(tavern.breakdown))
@@ -38,8 +41,9 @@ def draw_final_parts(canvas: LoggedCanvas, tavern: Tavern, top: int) -> None:
     y = table.bottom + 12
     if not tavern.objectives:
         return
-    section_title(canvas, Rect(MARGIN, y, inner, 36), "Secret objectives", "revealed",
-                  size=24, note_size=17)
+    section_title(canvas, Rect(MARGIN, y, inner, 36),
+                  word("pic-tavern-objectives", "Secret objectives"),
+                  word("pic-tavern-revealed", "revealed"), size=24, note_size=17)
     y += 36
     for seat, text in tavern.objectives:
         row = Rect(MARGIN, y, inner, OBJECTIVE_H - 6)

@@ -24,6 +24,7 @@ from render.cavern_tavern.model import (
 )
 from render.common.names import player_name
 from render.common.scores import ScoreColumn
+from render.common.words import say, word
 from rules.cavern_tavern.board import CELLAR, ZONES
 from rules.cavern_tavern.board import NAMES as INGREDIENT_NAMES
 
@@ -34,50 +35,53 @@ CELLAR_VALUE: dict[str, int] = {ing: v for v, pair in CELLAR.items() for ing in 
 INGREDIENT_ORDER: tuple[str, ...] = (*CELLAR_VALUE, "potion")
 
 ROOM_ORDER: tuple[str, ...] = ("cellar", "kitchen", "chores", "office", "workshop")
-_EXTRAS: dict[str, str] = {
-    "first": "first player",
-    "swap_supply": "may swap 1 with supply",
-    "steal": "steal 1 from a player",
-    "swap_player": "swap 1 with a player",
-    "any_supply": "+ any 1 from supply",
+# What a zone gives besides its ingredient: (message key, English).
+_EXTRAS: dict[str, tuple[str, str]] = {
+    "first": ("pic-first-player", "first player"),
+    "swap_supply": ("pic-tavern-extra-swap-supply", "may swap 1 with supply"),
+    "steal": ("pic-tavern-extra-steal", "steal 1 from a player"),
+    "swap_player": ("pic-tavern-extra-swap-player", "swap 1 with a player"),
+    "any_supply": ("pic-tavern-extra-any-supply", "+ any 1 from supply"),
 }
-_FIXED_REWARDS: dict[str, str] = {
-    "office": "you −1 Nasty, a player you pick +1",
-    "replace": "swap a Mess order: draw 3, keep 1",
-    "item": "draw 3 items, keep 1",
-    "potion": "1 Magic Potion + draw 1 item",
+_FIXED_REWARDS: dict[str, tuple[str, str]] = {
+    "office": ("pic-tavern-reward-office", "you −1 Nasty, a player you pick +1"),
+    "replace": ("pic-tavern-reward-replace", "swap a Mess order: draw 3, keep 1"),
+    "item": ("pic-tavern-reward-item", "draw 3 items, keep 1"),
+    "potion": ("pic-tavern-reward-potion", "1 Magic Potion + draw 1 item"),
 }
 
 
 def ingredient_name(ing: str) -> str:
-    return INGREDIENT_NAMES.get(ing, ing.replace("_", " ").capitalize())
+    return say(INGREDIENT_NAMES.get(ing, ing.replace("_", " ").capitalize()))
 
 
 # Solo: "rules about other players are ignored; give / swap / steal work against the
 # supply" (rules reference, Solo), and Nasty's Office only improves your own Nasty.
-_SOLO_EXTRAS: dict[str, str] = {
-    "first": "",                       # no first player to become
-    "steal": "take 1 from the supply",
-    "swap_player": "swap 1 with the supply",
+_SOLO_EXTRAS: dict[str, tuple[str, str]] = {
+    "first": ("", ""),                 # no first player to become
+    "steal": ("pic-tavern-extra-take-supply", "take 1 from the supply"),
+    "swap_player": ("pic-tavern-extra-swap-with-supply", "swap 1 with the supply"),
 }
-_SOLO_REWARDS: dict[str, str] = {"office": "you −1 Nasty"}
+_SOLO_REWARDS: dict[str, tuple[str, str]] = {
+    "office": ("pic-tavern-reward-office-solo", "you −1 Nasty")}
 
 
 def reward_text(zone_id: str, solo: bool = False) -> str:
     """What the printed zone gives (Kitchen and Chore tasks also move their track), as it
     applies in a solo game when ``solo``."""
     if solo and zone_id in _SOLO_REWARDS:
-        return _SOLO_REWARDS[zone_id]
+        return word(*_SOLO_REWARDS[zone_id])
     if zone_id in _FIXED_REWARDS:
-        return _FIXED_REWARDS[zone_id]
+        return word(*_FIXED_REWARDS[zone_id])
     zone = ZONES.get(zone_id)
     if zone is None or not zone.ingredient:
         return ""
     parts = [ingredient_name(zone.ingredient)]
     extras = {**_EXTRAS, **_SOLO_EXTRAS} if solo else _EXTRAS
-    if extras.get(zone.extra):
-        parts.append(extras[zone.extra])
-    parts.append(f"{zone.vp} VP")
+    extra = extras.get(zone.extra) or ("", "")
+    if extra[0]:
+        parts.append(word(*extra))
+    parts.append(word("pic-tavern-vp", "{vp} VP", vp=zone.vp))
     return " · ".join(parts)
 
 
@@ -93,8 +97,8 @@ def order(data: Mapping[str, Any] | None) -> Order | None:
         return None
     return Order(
         id=str(data.get("id", "")),
-        name=str(data.get("name") or "?"),
-        race=str(data.get("race") or ""),
+        name=say(data.get("name") or "?"),
+        race=say(data.get("race") or ""),
         ingredients=tuple(ingredient_name(str(i)) for i in data.get("ingredients", [])),
         vp=tuple(int(v) for v in data.get("vp", [])),
         forgotten_after=int(data.get("forgotten_after", 0)),
@@ -106,7 +110,7 @@ def order(data: Mapping[str, Any] | None) -> Order | None:
 def _character(data: Any) -> Character | None:
     if not isinstance(data, Mapping):
         return None
-    return Character(str(data.get("name") or "?"), str(data.get("text") or ""),
+    return Character(say(data.get("name") or "?"), say(data.get("text") or ""),
                      int(data.get("uses_left", 0)))
 
 
@@ -131,7 +135,7 @@ def seat(view: View, index: int) -> Seat:
         lateness=p.get("lateness"),
         served=int(p.get("served", 0)),
         forgotten=int(p.get("forgotten", 0)),
-        nasty_says=tuple(str(n) for n in p.get("nasty_says", [])),
+        nasty_says=tuple(say(n) for n in p.get("nasty_says", [])),
         items=int(p.get("items", 0)),
         tips_banked=int(p.get("tips_banked", 0)),
         dice=() if over else tuple(int(d) for d in p.get("dice", [])),
@@ -142,7 +146,7 @@ def seat(view: View, index: int) -> Seat:
         resources=_ingredients(p.get("resources", {})),
         first=view.get("first_player") == index and len(players) > 1,   # solo: no 1st
         turn=view.get("turn") == index and not over,
-        secret_cards=tuple(str(c.get("name") or "?") for c in p.get("secret_cards") or []
+        secret_cards=tuple(say(c.get("name") or "?") for c in p.get("secret_cards") or []
                            if isinstance(c, Mapping)),
         modifiers=int(p.get("modifiers") or 0),
         drinks=tuple(ingredient_name(str(i)) for i in p.get("drinks") or []),
@@ -165,13 +169,17 @@ def _options_note(view: View) -> str:
     parts = []
     table = opts.get("nasty_penalties")
     if table:
-        parts.append("Nasty track: −" + "/".join(str(v) for v in table) + " VP")
+        parts.append(word("pic-tavern-option-nasty", "Nasty track: −{table} VP",
+                          table="/".join(str(v) for v in table)))
     if opts.get("chores_bonus") is not None:
         bonus = str(opts["chores_bonus"])
-        parts.append("Chores bonus: " + ("none" if bonus == "none"
-                                         else bonus.replace("_", " ")))
+        parts.append(word("pic-tavern-option-chores", "Chores bonus: {bonus}", bonus=(
+            word("pic-none", "none") if bonus == "none" else
+            word("pic-tavern-mirror-kitchen", "mirror kitchen") if bonus == "mirror_kitchen"
+            else bonus.replace("_", " "))))
     if opts.get("fix_the_roof_vp") is not None:
-        parts.append(f"Fix the Roof: {opts['fix_the_roof_vp']} VP")
+        parts.append(word("pic-tavern-option-roof", "Fix the Roof: {vp} VP",
+                          vp=opts["fix_the_roof_vp"]))
     return " · ".join(parts)
 
 
@@ -196,7 +204,9 @@ def _breakdown(view: View) -> tuple[ScoreColumn, ...]:
             continue
         merged: dict[str, int] = {}
         for label, points in f.get("lines") or []:
-            key = _category(str(label))
+            # The engine's plain English lines are grouped by their first words; a line
+            # given as a message is its own row.
+            key = say(_category(label) if type(label) is str else label)
             merged[key] = merged.get(key, 0) + int(points)
         seat_ = int(f["seat"])
         out.append(ScoreColumn(seat_, player_name(players, seat_), tuple(merged.items()),
@@ -210,9 +220,12 @@ def _objectives(view: View) -> tuple[tuple[int, str], ...]:
     for f in view.get("final_scores") or []:
         obj = f.get("objective") if isinstance(f, Mapping) else None
         if isinstance(obj, Mapping):
-            met = (f"✓ met: +{obj.get('vp')} VP" if obj.get("met")
-                   else f"✗ not met ({obj.get('vp')} VP)")
-            out.append((int(f["seat"]), f"{obj.get('name')} — {obj.get('text')} {met}"))
+            met = (word("pic-tavern-objective-met", "✓ met: +{vp} VP", vp=obj.get("vp"))
+                   if obj.get("met") else
+                   word("pic-tavern-objective-missed", "✗ not met ({vp} VP)", vp=obj.get("vp")))
+            out.append((int(f["seat"]), word("pic-tavern-objective", "{name} — {text} {met}",
+                                             name=say(obj.get("name")),
+                                             text=say(obj.get("text")), met=met)))
     return tuple(sorted(out))
 
 
@@ -222,7 +235,7 @@ def _zones(view: View) -> tuple[Zone, ...]:
     for zid, z in view.get("zones", {}).items():
         out.append(Zone(
             id=str(zid),
-            name=str(z.get("name") or zid),
+            name=say(z.get("name") or zid),
             room=str(z.get("room") or ""),
             total=z.get("sum"),
             dice=z.get("dice"),
@@ -247,15 +260,15 @@ def _automaton(view: View, zones: tuple[Zone, ...]) -> Automaton | None:
     secret = view.get("secret_room") or {}
     for card in secret.get("cards") or []:
         if isinstance(card.get("card"), Mapping):
-            names[str(card["card"].get("id"))] = str(card["card"].get("name"))
-    names[SECRET_MISS_ID] = "Talk to Miss Nasty"
+            names[str(card["card"].get("id"))] = say(card["card"].get("name"))
+    names[SECRET_MISS_ID] = _talk_to_miss_nasty()
     won = view.get("solo_won")
     if won is None and view.get("solo_goal") is not None and view.get("players"):
         # Older views: the standard goal is met when the public score reaches it.
         won = int(view["players"][0].get("score", 0)) >= int(view["solo_goal"])
     return Automaton(
         dice=tuple((str(c), int(v)) for c, v in (data.get("dice") or {}).items()),
-        blocked=tuple(names.get(str(z), str(z)) for z in data.get("blocked", [])),
+        blocked=tuple(names.get(str(z), say(z)) for z in data.get("blocked", [])),
         mess_slot=data.get("mess_slot"),
         goal=view.get("solo_goal"),
         mode=str(view.get("solo_mode") or "standard"),
@@ -267,20 +280,31 @@ def _automaton(view: View, zones: tuple[Zone, ...]) -> Automaton | None:
 def _story_text(data: Any) -> str:
     if not isinstance(data, Mapping):
         return ""
-    goals = "; ".join(f"{'✓' if g.get('met') else '✗'} {g.get('goal')} {g.get('have')}/"
+    goals = "; ".join(f"{'✓' if g.get('met') else '✗'} {say(g.get('goal'))} {g.get('have')}/"
                       f"{g.get('need')}" for g in data.get("goals") or [])
-    return f"Story: {data.get('name')} — {goals}" if goals else f"Story: {data.get('name')}"
+    if goals:
+        return word("pic-tavern-story-goals-text", "Story: {name} — {goals}",
+                    name=say(data.get("name")), goals=goals)
+    return word("pic-tavern-story", "Story: {name}", name=say(data.get("name")))
+
+
+def _talk_to_miss_nasty() -> str:
+    return word("pic-tavern-talk-miss-nasty", "Talk to Miss Nasty")
 
 
 SECRET_MISS_ID = "missnasty"   # the engine's zone id, used by the purple automaton die
+# A Secret Room card's track, said first in its reward: (message key, English).
+_CARD_KINDS: dict[str, tuple[str, str]] = {"kitchen": ("pic-tavern-kitchen", "Kitchen"),
+                                           "chores": ("pic-tavern-chores", "Chores")}
 
 
 def _token_text(token: Any) -> str:
     if not isinstance(token, Mapping):
         return ""
     if token.get("kind") == "miss_nasty":
-        return "token: Miss Nasty"
-    return f"token: Drink ({ingredient_name(str(token.get('ingredient')))})"
+        return word("pic-tavern-token-miss-nasty", "token: Miss Nasty")
+    return word("pic-tavern-token-drink", "token: Drink ({ingredient})",
+                ingredient=ingredient_name(str(token.get("ingredient"))))
 
 
 def _secret_room(view: View) -> SecretRoom | None:
@@ -292,23 +316,28 @@ def _secret_room(view: View) -> SecretRoom | None:
         card = entry.get("card")
         slot = int(entry.get("slot", len(zones) + 1))
         if not isinstance(card, Mapping):
-            zones.append(Zone(f"secret{slot}", f"Card slot {slot}: empty", "secret", None, 0,
+            zones.append(Zone(f"secret{slot}", word("pic-tavern-card-slot-empty",
+                                                    "Card slot {n}: empty", n=slot),
+                              "secret", None, 0,
                               0, (), bool(entry.get("blocked"))))
             continue
         kind = str(card.get("type") or "")
-        reward = " · ".join(t for t in (kind.capitalize() if kind and kind != "none" else "",
-                                        str(card.get("reward_text") or ""),
+        kind_name = _CARD_KINDS.get(kind)
+        reward = " · ".join(t for t in (word(*kind_name) if kind_name else
+                                        (kind.capitalize() if kind and kind != "none" else ""),
+                                        say(card.get("reward_text") or ""),
                                         _token_text(entry.get("token"))) if t)
-        zones.append(Zone(str(card.get("id")), str(card.get("name") or "?"), "secret",
+        zones.append(Zone(str(card.get("id")), say(card.get("name") or "?"), "secret",
                           card.get("sum"), None, 1,
                           tuple(int(s) for s in entry.get("occupied", [])),
                           bool(entry.get("blocked")), reward, _placed(entry.get("placed"))))
     miss = data.get("miss_nasty") or {}
-    zones.append(Zone(SECRET_MISS_ID, "Talk to Miss Nasty", "secret", None,
+    zones.append(Zone(SECRET_MISS_ID, _talk_to_miss_nasty(), "secret", None,
                       int(miss.get("dice") or 1),
                       int(miss.get("slots") or 1),
                       tuple(int(s) for s in miss.get("occupied", [])),
-                      bool(miss.get("blocked")), "2 Modifier tokens",
+                      bool(miss.get("blocked")),
+                      word("pic-tavern-two-modifiers", "2 Modifier tokens"),
                       _placed(miss.get("placed"))))
     return SecretRoom(bool(data.get("open")), tuple(zones), int(data.get("deck") or 0),
                       int(data.get("pile") or 0), int(data.get("modifiers") or 0))
@@ -321,7 +350,7 @@ def tavern(view: View) -> Tavern:
     return Tavern(
         round=int(view.get("round", 1)),
         rounds_total=int(view.get("rounds_total", 10)),
-        clock=str(view.get("clock") or ""),
+        clock=say(view.get("clock") or ""),
         over=over,
         turn=None if over else view.get("turn"),
         to_act=tuple(int(s) for s in view.get("to_act", [])),
@@ -339,7 +368,7 @@ def tavern(view: View) -> Tavern:
         # Scoring options first: if the footer must cut, it cuts the house-deck disclaimer.
         house_note=" · ".join(t for t in (
             _options_note(view),
-            str(view.get("house_note") or "") if view.get("house_deck") else "") if t),
+            say(view.get("house_note") or "") if view.get("house_deck") else "") if t),
         white_status=view.get("white_die_status"),
         final=_final(view),
         secret_room=_secret_room(view),

@@ -10,6 +10,7 @@ from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
 from render.common.seats import seat_mark
+from render.common.words import word
 
 SEAT_COLOURS: tuple[pal.RGB, ...] = (pal.WALL, pal.OI_YELLOW, pal.OI_BLUE, pal.OI_GREEN,
                                      pal.OI_VERMILLION, pal.OI_PURPLE)
@@ -33,7 +34,20 @@ def seat_ink(seat: int) -> pal.RGB:
 
 
 def seat_label(seat: int) -> str:
-    return f"P{seat + 1} {SEAT_COLOUR_NAMES[seat % len(SEAT_COLOUR_NAMES)]}"
+    return word("pic-tavern-seat-label", "P{n} {colour}", n=seat + 1,
+                colour=seat_colour_name(seat))
+
+
+# The seats' colour names: (message key, English).
+_COLOUR_WORDS: tuple[tuple[str, str], ...] = (
+    ("pic-tavern-colour-black", "black"), ("pic-tavern-colour-yellow", "yellow"),
+    ("pic-tavern-colour-blue", "blue"), ("pic-tavern-colour-green", "green"),
+    ("pic-tavern-colour-red", "red"), ("pic-tavern-colour-purple", "purple"))
+
+
+def seat_colour_name(seat: int) -> str:
+    """"black", "yellow"...: the colour of the seat's pieces, in the reader's language."""
+    return word(*_COLOUR_WORDS[seat % len(_COLOUR_WORDS)])
 
 
 def seat_token(canvas: Canvas, centre: tuple[int, int], r: int, seat: int,
@@ -65,7 +79,9 @@ def need_text(total: int | None, dice: int | None) -> str:
     if dice == 0:
         return "—"
     count = dice or 1
-    return f"{count} {'die' if count == 1 else 'dice'}"
+    if count == 1:
+        return word("pic-tavern-die", "{count} die", count=count)
+    return word("pic-tavern-dice", "{count} dice", count=count)
 
 
 def uses_pips(canvas: Canvas, x: int, cy: int, left: int, total: int = 2) -> int:
@@ -82,5 +98,7 @@ def uses_pips(canvas: Canvas, x: int, cy: int, left: int, total: int = 2) -> int
 def rounds_late(lateness: int) -> str:
     """"taken this round", "1 round late", "3 rounds late"."""
     if lateness <= 0:
-        return "taken this round"
-    return f"{lateness} round{'s' if lateness != 1 else ''} late"
+        return word("pic-tavern-taken-this-round", "taken this round")
+    if lateness == 1:
+        return word("pic-tavern-round-late", "{count} round late", count=lateness)
+    return word("pic-tavern-rounds-late", "{count} rounds late", count=lateness)

@@ -16,8 +16,10 @@ from render.common import palette as pal
 from render.common.canvas import Canvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import hatch
+from render.common.words import language, word
 
-SYMBOLS: dict[str, str] = {"kitchen": "+1 Kitchen", "chores": "+1 Chores"}
+SYMBOLS: dict[str, tuple[str, str]] = {"kitchen": ("pic-tavern-plus-kitchen", "+1 Kitchen"),
+                                       "chores": ("pic-tavern-plus-chores", "+1 Chores")}
 
 
 def ingredients_text(order: Order) -> str:
@@ -37,15 +39,17 @@ def points_row(canvas: Canvas, area: Rect, order: Order, lateness: int | None) -
         canvas.rect(cell, fill=pal.INK if now else pal.PANEL,
                     outline=pal.INK if now else pal.LINE, width=2 if now else 1, radius=4)
         ink = pal.WHITE if now else pal.MUTED
-        canvas.text((cell.center[0], cell.y + half // 2 + 1), "now" if k == 0 else f"+{k}",
-                    14, ink, anchor="mm")
+        canvas.text((cell.center[0], cell.y + half // 2 + 1),
+                    word("pic-tavern-now-short", "now") if k == 0 else f"+{k}", 14, ink,
+                    anchor="mm")
         canvas.text((cell.center[0], cell.y + half + half // 2), str(vp), 18,
                     pal.WHITE if now else pal.INK, bold=True, anchor="mm")
     gone = Rect(area.right - gone_w, area.y, gone_w, area.h)
     late = lateness is not None and lateness >= len(order.vp)
     canvas.rect(gone, fill=pal.OI_VERMILLION, outline=pal.INK if late else pal.OI_VERMILLION,
                 width=3 if late else 1, radius=4)
-    canvas.text((gone.center[0], gone.y + half // 2 + 1), f"gone after {order.forgotten_after}",
+    canvas.text((gone.center[0], gone.y + half // 2 + 1),
+                word("pic-tavern-gone-after", "gone after {n}", n=order.forgotten_after),
                 14, pal.WHITE, anchor="mm")
     canvas.text((gone.center[0], gone.y + half + half // 2), f"−{order.penalty}", 18,
                 pal.WHITE, bold=True, anchor="mm")
@@ -67,10 +71,11 @@ def order_face(canvas: Canvas, area: Rect, order: Order, *, lateness: int | None
         tag = Rect(inner.right - sym_w, y, sym_w, 22)
         canvas.rect(tag, fill=pal.BLUE if order.symbol == "kitchen" else pal.HIGHLIGHT,
                     radius=6)
-        canvas.text_in(tag.inset(4, 0), SYMBOLS[order.symbol], 15, pal.WHITE, bold=True,
-                       max_lines=1)
+        canvas.text_in(tag.inset(4, 0), word(*SYMBOLS[order.symbol]), 15, pal.WHITE,
+                       bold=True, max_lines=1)
         race = Rect(inner.x, y, inner.w - sym_w - 6, 22)
-    canvas.text_in(race, f"{order.race} customer", 16, pal.MUTED, align="left", max_lines=1)
+    canvas.text_in(race, word("pic-tavern-customer", "{race} customer", race=order.race), 16,
+                   pal.MUTED, align="left", max_lines=1)
     y += 26
     canvas.text_in(Rect(inner.x, y, inner.w, ingredients_h), ingredients_text(order), 18,
                    pal.INK, align="left", valign="top", max_lines=3)
@@ -80,11 +85,17 @@ def order_face(canvas: Canvas, area: Rect, order: Order, *, lateness: int | None
     return Rect(inner.x, y, inner.w, max(0, inner.bottom - y))
 
 
-@lru_cache(maxsize=64)
 def order_stamp(order: Order, w: int, h: int, lateness: int | None,
                 blocked: bool) -> tuple[Stamp, Rect]:
-    """The card's face drawn once per look (an order, its lateness, blocked or not), and
-    its footer box relative to the card: the Mess Hall redraws six of them every move."""
+    """The card's face drawn once per look (an order, its lateness, blocked or not) and
+    language, and its footer box relative to the card: the Mess Hall redraws six of them
+    every move."""
+    return _order_stamp(order, w, h, lateness, blocked, language())
+
+
+@lru_cache(maxsize=64)
+def _order_stamp(order: Order, w: int, h: int, lateness: int | None,
+                 blocked: bool, lang: str) -> tuple[Stamp, Rect]:
     feet: list[Rect] = []
 
     def draw(canvas: Canvas) -> None:

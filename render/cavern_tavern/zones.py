@@ -16,6 +16,7 @@ from render.common.canvas import Canvas
 from render.common.geometry import Rect
 from render.common.glyphs import die, hatch
 from render.common.text import fit
+from render.common.words import word
 
 ROOM_STYLE: dict[str, tuple[pal.RGB, pal.RGB, pal.RGB]] = {
     # room: (band, band text, face)
@@ -34,7 +35,8 @@ def cellar_supply(tavern: Tavern, zone: Zone) -> str:
     pair = [ing for ing, v in CELLAR_VALUE.items() if v == zone.total]
     if not tavern.supply or not pair:
         return ""
-    return " · ".join(f"{ingredient_name(i)} {tavern.supply.get(i, 0)}" for i in pair) + " left"
+    return word("pic-tavern-supply-left", "{piles} left", piles=" · ".join(
+        f"{ingredient_name(i)} {tavern.supply.get(i, 0)}" for i in pair))
 
 
 DIE = 24    # a placed die's face, beside the token of the seat that placed it
@@ -202,7 +204,8 @@ def zone_state(canvas: Canvas, area: Rect, zone: Zone, tavern: Tavern) -> None:
             die(canvas, Rect(label.x, label.y + 2, 2 * SLOT_R - 4, 2 * SLOT_R - 4), value,
                 fill=face, pip=pip)
             label = Rect(label.x + 2 * SLOT_R, label.y, label.w - 2 * SLOT_R, label.h)
-        glyphs.badge(canvas, label, "✕ blocked", pal.INK, pal.WHITE, 18)
+        glyphs.badge(canvas, label, word("pic-tavern-blocked-badge", "✕ blocked"), pal.INK,
+                     pal.WHITE, 18)
     else:
         _slots(canvas, body, zone)
 

@@ -18,13 +18,39 @@ from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import rock, section_title, tint
 from render.common.scores import ScoreColumn, score_table, table_height
-from render.common.seats import seat_badge, seat_colour, seat_mark
+from render.common.seats import seat_badge, seat_colour, seat_mark, seat_short
+from render.common.words import joined, language, word
 
-HARVEST_TEXT: dict[str, str] = {
-    "none": "no harvest", "full": "harvest", "feed_1": "1 food per dwarf",
-    "skip_field_or_breeding": "skip field or breeding", "hidden": "marker hidden",
+# A round's harvest and the game's phases: (message key, English).
+HARVEST_TEXT: dict[str, tuple[str, str]] = {
+    "none": ("pic-caverna-harvest-none", "no harvest"),
+    "full": ("pic-caverna-harvest", "harvest"),
+    "feed_1": ("pic-caverna-harvest-feed-1", "1 food per dwarf"),
+    "skip_field_or_breeding": ("pic-caverna-harvest-skip", "skip field or breeding"),
+    "hidden": ("pic-caverna-harvest-hidden", "marker hidden"),
 }
-PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest"}
+PHASES: dict[str, tuple[str, str]] = {"work": ("pic-caverna-phase-work", "work phase"),
+                                      "harvest": ("pic-caverna-harvest", "harvest")}
+
+
+def harvest_text(kind: str) -> str:
+    known = HARVEST_TEXT.get(kind)
+    return word(*known) if known else kind
+
+
+def phase_text(board: Board) -> str:
+    """"work phase", or the harvest under way ("harvest: 1 food per dwarf")."""
+    if board.phase == "harvest" and board.harvest:
+        return word("pic-caverna-harvest-of", "harvest: {kind}",
+                    kind=harvest_text(board.harvest))
+    known = PHASES.get(board.phase)
+    return word(*known) if known else board.phase
+
+
+def title(board: Board) -> str:
+    if board.over:
+        return word("pic-caverna-title-over", "Caverna — game over")
+    return word("pic-caverna-title", "Caverna — {round}", round=board.round_label)
 CARD_FACE: pal.RGB = tint(pal.OI_SKY, 1)
 SPACE_BAND_H = 46       # the coloured band with a space's name
 EFFECT_H = 94           # under it: what the space does (issue 12)
@@ -42,7 +68,7 @@ def draw_board(board: Board) -> Canvas:
     if lay.final is not None:
         _final(canvas, lay, board)
     else:
-        canvas.stamp(_backdrop(lay), (0, 0))
+        canvas.stamp(_backdrop(lay, language()), (0, 0))
     _header(canvas, lay.header, board)
     for chip, area in zip(board.players, lay.players, strict=True):
         _player_chip(canvas, area, chip, board)
@@ -52,25 +78,28 @@ def draw_board(board: Board) -> Canvas:
         # The printed face is cached; the goods and the occupant are drawn per move.
         occupied = space.occupant is not None
         canvas.stamp(_space_face(space.id, space.name, space.card_round, occupied, area.w,
-                                 area.h), (area.x, area.y))
+                                 area.h, language()), (area.x, area.y))
         _space_state(canvas, area, space)
     return canvas
 
 
 @lru_cache(maxsize=8)
-def _backdrop(lay: BoardLayout) -> Stamp:
-    """The section titles, per board size: they never change during a game."""
+def _backdrop(lay: BoardLayout, lang: str) -> Stamp:
+    """The section titles, per board size and language (``lang`` keys the cache only):
+    they never change during a game."""
     def draw(canvas: Canvas) -> None:
-        _title(canvas, lay.track_title, "Round track",
-               "cards and harvest markers show once their round starts")
-        _title(canvas, lay.spaces_title, "Action spaces",
-               f"{len(lay.spaces)} spaces · blue = round card · goods pile up each round")
+        _title(canvas, lay.track_title, word("pic-caverna-round-track", "Round track"),
+               word("pic-caverna-round-track-note",
+                    "cards and harvest markers show once their round starts"))
+        _title(canvas, lay.spaces_title, word("pic-caverna-action-spaces", "Action spaces"),
+               word("pic-caverna-spaces-note", "{count} spaces · blue = round card · goods "
+                    "pile up each round", count=len(lay.spaces)))
     return make_stamp(lay.width, lay.height, pal.BACKGROUND, draw)
 
 
 @lru_cache(maxsize=256)
 def _space_face(space_id: str, name: str, card_round: int | None, occupied: bool, w: int,
-                h: int) -> Stamp:
+                h: int, lang: str) -> Stamp:
     return make_stamp(w, h, pal.BACKGROUND, lambda canvas: _space_face_draw(
         canvas, Rect(0, 0, w, h), space_id, name, card_round, occupied))
 
@@ -78,8 +107,10 @@ def _space_face(space_id: str, name: str, card_round: int | None, occupied: bool
 def _final(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
     """Game over: the round track's title and everyone's score breakdown."""
     assert lay.final is not None
-    _title(canvas, lay.track_title, "Round track", "all rounds played")
-    _title(canvas, lay.spaces_title, "Score breakdown", "each category as the rules count it")
+    _title(canvas, lay.track_title, word("pic-caverna-round-track", "Round track"),
+           word("pic-cvc-rounds-over", "all rounds played"))
+    _title(canvas, lay.spaces_title, word("pic-score-breakdown", "Score breakdown"),
+           word("pic-caverna-breakdown-note", "each category as the rules count it"))
     score_table(canvas, lay.final, _columns(board))
 
 
@@ -89,33 +120,37 @@ def verdict(board: Board) -> str:
     if board.solo_goal is not None and len(board.players) == 1:
         reached = board.solo_reached if board.solo_reached is not None \
             else best >= board.solo_goal
-        return (f"Solo: {best} points — goal of {board.solo_goal} "
-                f"{'reached' if reached else 'missed'}")
-    leaders = " and ".join(p.name for p in board.players if p.score == best)
-    return f"Winner: {leaders} with {best} points"
+        if reached:
+            return word("pic-caverna-solo-reached", "Solo: {points} points — goal of {goal} "
+                        "reached", points=best, goal=board.solo_goal)
+        return word("pic-caverna-solo-missed", "Solo: {points} points — goal of {goal} missed",
+                    points=best, goal=board.solo_goal)
+    leaders = joined([p.name for p in board.players if p.score == best])
+    return word("pic-winner", "Winner: {names} with {points} points", names=leaders,
+                points=best)
 
 
 def _header(canvas: Canvas, area: Rect, board: Board) -> None:
     canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
     if board.over:
-        title = "Caverna — game over"
+        head = title(board)
         line = verdict(board)
     else:
-        phase = PHASES.get(board.phase, board.phase)
-        if board.phase == "harvest" and board.harvest:
-            phase = f"harvest: {HARVEST_TEXT.get(board.harvest, board.harvest)}"
-        title = f"Caverna — {board.round_label} · {phase}"
+        head = word("pic-caverna-title-phase", "Caverna — {round} · {phase}",
+                    round=board.round_label, phase=phase_text(board))
         names = {p.seat: p.name for p in board.players}
-        line = "To act: " + (", ".join(names.get(s, f"Player {s + 1}") for s in board.to_act)
-                             or "—")
-    canvas.text_in(Rect(area.x + 20, area.y + 6, 780, 44), title, 30, pal.INK, bold=True,
+        line = word("pic-to-act", "To act: {names}", names=", ".join(
+            names.get(s, word("pic-player", "Player {n}", n=s + 1)) for s in board.to_act)
+            or "—")
+    canvas.text_in(Rect(area.x + 20, area.y + 6, 780, 44), head, 30, pal.INK, bold=True,
                    align="left", max_lines=1)
     canvas.text_in(Rect(area.x + 20, area.y + 50, 780, 34), line, 20, pal.INK,
                    align="left", max_lines=1)
     if board.start_player is not None:
         badge = Rect(area.right - 330, area.y + 24, 310, 44)
         seat_badge(canvas, badge, board.start_player,
-                   f"★ starting player: P{board.start_player + 1}", 18)
+                   word("pic-caverna-starting-badge", "★ starting player: {seat}",
+                        seat=seat_short(board.start_player)), 18)
 
 
 def _title(canvas: Canvas, area: Rect, title: str, note: str) -> None:
@@ -131,10 +166,12 @@ def _player_chip(canvas: Canvas, area: Rect, chip: PlayerChip, board: Board) -> 
     canvas.text_in(Rect(badge.right + 4, area.y + 4, area.right - badge.right - 10, 32),
                    chip.name, 17, pal.INK, bold=True, align="left", max_lines=1)
     mark = ("▶ " if acting else "") + ("★ " if chip.seat == board.start_player else "")
-    canvas.text_in(Rect(area.x + 6, area.y + 36, area.w - 12, 28), f"{mark}{chip.score} pts",
+    canvas.text_in(Rect(area.x + 6, area.y + 36, area.w - 12, 28),
+                   mark + word("pic-pts", "{points} pts", points=chip.score),
                    18, pal.INK, bold=True, align="left", max_lines=1)
     canvas.text_in(Rect(area.x + 6, area.y + 62, area.w - 12, 28),
-                   f"{chip.food} food · {chip.dwarfs_home}/{chip.dwarfs_total} home", 15,
+                   word("pic-caverna-chip-facts", "{food} food · {home}/{total} home",
+                        food=chip.food, home=chip.dwarfs_home, total=chip.dwarfs_total), 15,
                    pal.INK, align="left", max_lines=1)
 
 
@@ -144,7 +181,8 @@ def _round_slot(canvas: Canvas, area: Rect, slot: RoundSlot, board: Board) -> No
     if slot.card is None and not past and not current:
         rock(canvas, area)
         ink = pal.WHITE
-        canvas.text((area.center[0], area.y + 46), "card hidden", 16, ink, bold=True,
+        canvas.text((area.center[0], area.y + 46), word("pic-caverna-card-hidden",
+                                                          "card hidden"), 16, ink, bold=True,
                     anchor="mm")
     else:
         canvas.rect(area, fill=pal.SHADE if past and not current else CARD_FACE)
@@ -152,7 +190,8 @@ def _round_slot(canvas: Canvas, area: Rect, slot: RoundSlot, board: Board) -> No
         canvas.text_in(Rect(area.x + 6, area.y + 27, area.w - 12, 38), slot.card or "—", 17,
                        ink, bold=True, max_lines=2)
     canvas.rect(area, outline=pal.INK if current else pal.LINE, width=4 if current else 1)
-    canvas.text((area.center[0], area.y + 15), f"Round {slot.number}", 17, ink, bold=True,
+    canvas.text((area.center[0], area.y + 15), word("pic-round-n", "Round {n}",
+                                                      n=slot.number), 17, ink, bold=True,
                 anchor="mm")
     _harvest(canvas, Rect(area.x + 4, area.bottom - 46, area.w - 8, 42), slot)
 
@@ -168,9 +207,11 @@ def _harvest(canvas: Canvas, area: Rect, slot: RoundSlot) -> None:
     else:
         fill, ink = tint(pal.OI_GREEN, 2), pal.INK
     canvas.rect(area, fill=fill, outline=pal.INK, width=1, radius=6)
-    text = HARVEST_TEXT.get(slot.harvest, slot.harvest)
-    if slot.marker:
-        text = f"{slot.marker}: {text}"
+    text = harvest_text(slot.harvest)
+    if slot.marker == "green":
+        text = word("pic-caverna-green-marker", "green: {kind}", kind=text)
+    elif slot.marker == "red":
+        text = word("pic-caverna-red-marker", "red: {kind}", kind=text)
     canvas.text_in(area.inset(3, 1), text, 15, ink, bold=slot.harvest != "none",
                    max_lines=2)
 
@@ -195,7 +236,8 @@ def _space_face_draw(canvas: Canvas, area: Rect, space_id: str, name: str,
     if card:
         # Round cards say so in words too, not only by their blue band.
         foot = _foot(area, False)
-        canvas.text((foot.right, foot.center[1]), f"R{card_round}", 16, pal.OI_BLUE,
+        canvas.text((foot.right, foot.center[1]), word("pic-caverna-card-round", "R{n}",
+                                                         n=card_round), 16, pal.OI_BLUE,
                     bold=True, anchor="rm")
     # An empty foot means free: no "free" on every space (issue 12: not a form).
 
@@ -221,6 +263,7 @@ def _space_state(canvas: Canvas, area: Rect, space: Space) -> None:
         dwarf_figure(canvas, (foot.x + 14, foot.bottom - 2), foot.h - 4, seat_colour(seat),
                      Dwarf(space.weapon or 0, False, None))
         seat_mark(canvas, (foot.x + 44, foot.center[1]), 11, seat)
-        weapon = f"weapon {space.weapon}" if space.weapon else f"P{seat + 1}"
+        weapon = (word("pic-caverna-weapon", "weapon {strength}", strength=space.weapon)
+                  if space.weapon else seat_short(seat))
         canvas.text_in(Rect(foot.x + 60, foot.y, foot.w - 62, foot.h), weapon, 15, pal.INK,
                        bold=True, align="left", max_lines=1)

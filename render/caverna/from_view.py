@@ -9,8 +9,10 @@ symbols, the fixed harvests of rounds 1-5, the skipped round of small games) com
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any, cast
 
+from render.caverna.glyphs import good_label
 from render.caverna.model import (
     ANIMALS,
     GOODS,
@@ -29,6 +31,7 @@ from render.caverna.model import (
     SupplyTile,
 )
 from render.common.names import player_name
+from render.common.words import language, say
 from rules.caverna.data import BOARD, CARDS, FURNISHINGS, SETUP
 
 View = Mapping[str, Any]
@@ -44,7 +47,6 @@ _CELL_KINDS: dict[str, CellKind] = {
     "cav": "cavern", "tun": "tunnel", "deep": "deep_tunnel", "ore": "ore_mine",
     "ruby": "ruby_mine", "entry": "entry", "fu": "furnished",
 }
-_SYMBOL_NAMES: dict[str, str] = {"wild_boar": "boar", "food": "food"}
 
 
 def furnishing(tile_id: str) -> Furnishing:
@@ -54,7 +56,7 @@ def furnishing(tile_id: str) -> Furnishing:
     colour = data.get("colour", "orange")
     return Furnishing(
         id=tile_id,
-        name=str(data.get("name") or tile_id),
+        name=say(data.get("name") or tile_id),
         colour=cast("Colour", colour if colour in ("orange", "green", "yellow") else "orange"),
         points=int(data.get("points", 0)),
         cost=tuple((str(k), int(v)) for k, v in (data.get("cost") or {}).items() if int(v)),
@@ -63,8 +65,16 @@ def furnishing(tile_id: str) -> Furnishing:
 
 
 def _symbol(cell: str) -> str:
+    """The bonus printed on a forest or mountain cell ("+1 boar"), in the language drawn in."""
+    return _printed_symbol(cell, language())
+
+
+@lru_cache(maxsize=256)
+def _printed_symbol(cell: str, lang: str) -> str:
+    """:func:`_symbol` once per cell and language (``lang`` keys the cache): every home
+    of every player is read on every move."""
     printed = BOARD["symbols"].get(cell) or {}
-    return " ".join(f"+{n} {_SYMBOL_NAMES.get(what, what)}" for what, n in printed.items())
+    return " ".join("+" + good_label(what, int(n)) for what, n in printed.items())
 
 
 def _cells(board: Mapping[str, Any]) -> tuple[Cell, ...]:
@@ -103,7 +113,7 @@ def _herd(entry: Any) -> tuple[str, int] | None:
 
 
 def _space_names(view: View) -> dict[str, str]:
-    return {str(s.get("id")): str(s.get("name") or s.get("id")) for s in view.get("spaces", [])}
+    return {str(s.get("id")): say(s.get("name") or s.get("id")) for s in view.get("spaces", [])}
 
 
 def home(view: View, seat: int) -> Home:
@@ -128,7 +138,7 @@ def home(view: View, seat: int) -> Home:
         room=int(p.get("room", 0)),
         begging=int(p.get("begging", 0)),
         stables_left=max(0, STABLES - len((p.get("board") or {}).get("stables") or ())),
-        score_lines=tuple((str(label), int(points)) for label, points in p.get("score_lines", [])),
+        score_lines=tuple((say(label), int(points)) for label, points in p.get("score_lines", [])),
         unhoused=tuple((str(a), int(n)) for a, n in
                        ((p.get("board") or {}).get("unhoused") or {}).items() if int(n)),
         start_player=view.get("start_player") == seat and len(players) > 1,  # solo: none
@@ -179,7 +189,7 @@ def _track(view: View, players: int) -> tuple[RoundSlot, ...]:
     slots = []
     for r in played_rounds(players):
         card = cards.get(r)
-        name = str(CARDS.get(card, {}).get("name") or card) if card else None
+        name = say(CARDS.get(card, {}).get("name") or card) if card else None
         marker = markers.get(r)
         printed = _printed_harvest(players, r)
         if marker in ("green", "red"):
@@ -210,7 +220,7 @@ def board(view: View) -> Board:
         sid = str(s.get("id"))
         occupant = s.get("occupant")
         spaces.append(Space(
-            id=sid, name=str(s.get("name") or sid),
+            id=sid, name=say(s.get("name") or sid),
             goods=tuple((str(g), int(n)) for g, n in (s.get("goods") or {}).items() if int(n)),
             occupant=int(occupant) if occupant is not None else None,
             card_round=card_rounds.get(sid),
@@ -224,7 +234,7 @@ def board(view: View) -> Board:
             food=int((p.get("resources") or {}).get("food", 0)),
             dwarfs_home=sum(1 for d in dwarfs if not d.get("at")),
             dwarfs_total=len(dwarfs), tiles=len(p.get("tiles", [])),
-            score_lines=tuple((str(label), int(points))
+            score_lines=tuple((say(label), int(points))
                               for label, points in p.get("score_lines", [])),
         ))
     over = bool(view.get("over"))

@@ -10,9 +10,12 @@ from __future__ import annotations
 from render.caverna.model import Colour, Dwarf, Furnishing
 from render.common import palette as pal
 from render.common.canvas import Canvas
+from render.common.fonts import MIN_TEXT_PX
 from render.common.geometry import Rect
 from render.common.glyphs import tint
 from render.common.icons import good_icon
+from render.common.text import text_width
+from render.common.words import word
 
 GOOD_COLOURS: dict[str, pal.RGB] = {
     "wood": pal.GOODS["wood"], "stone": pal.GOODS["stone"], "ore": pal.ROCK_DARK,
@@ -28,21 +31,31 @@ GOOD_LABELS: dict[str, str] = {
 }
 
 # Furnishing colours as printed, a light face for the tile, and a word for each.
-TILE_COLOURS: dict[Colour, tuple[pal.RGB, pal.RGB, str]] = {
-    "orange": (pal.OI_ORANGE, pal.ORANGE_LIGHT, "dwelling"),
-    "green": (pal.OI_GREEN, tint(pal.OI_GREEN, 1), "green"),
-    "yellow": (pal.OI_YELLOW, tint(pal.OI_YELLOW, 2), "bonus"),
+TILE_COLOURS: dict[Colour, tuple[pal.RGB, pal.RGB, tuple[str, str]]] = {
+    "orange": (pal.OI_ORANGE, pal.ORANGE_LIGHT, ("pic-caverna-kind-dwelling", "dwelling")),
+    "green": (pal.OI_GREEN, tint(pal.OI_GREEN, 1), ("pic-caverna-kind-green", "green")),
+    "yellow": (pal.OI_YELLOW, tint(pal.OI_YELLOW, 2), ("pic-caverna-kind-bonus", "bonus")),
 }
 
 
 def good_label(good: str, n: int | None = None) -> str:
+    """"wood", or with a number "3 wood", in the reader's language."""
     label = GOOD_LABELS.get(good, good.replace("_", " "))
-    return label if n is None else f"{n} {label}"
+    if n is None:
+        return word("pic-caverna-good", label, good=good)
+    return word("pic-caverna-amount", f"{{count}} {label}", count=n, good=good)
+
+
+def herd_label(animal: str, n: int, holds: int) -> str:
+    """"5/8 sheep": the animals kept on a cell and the room for them."""
+    label = GOOD_LABELS.get(animal, animal.replace("_", " "))
+    return word("pic-caverna-herd", f"{{count}}/{{holds}} {label}", count=n, holds=holds,
+                good=animal)
 
 
 def cost_text(tile: Furnishing) -> str:
     if not tile.cost:
-        return "free"
+        return word("pic-free", "free")
     return ", ".join(good_label(good, n) for good, n in tile.cost)
 
 
@@ -57,8 +70,13 @@ def good_chip(canvas: Canvas, area: Rect, good: str, n: int, size: int = 18) -> 
     """Token, count and name in one row: "● 3 wood"."""
     r = min(area.h // 2 - 1, 14)
     good_dot(canvas, (area.x + r + 2, area.center[1]), r, good)
-    canvas.text_in(Rect(area.x + 2 * r + 8, area.y, area.w - 2 * r - 8, area.h),
-                   good_label(good, n), size, pal.INK if n else pal.MUTED, bold=bool(n),
+    box = Rect(area.x + 2 * r + 8, area.y, area.w - 2 * r - 8, area.h)
+    label = good_label(good, n)
+    if text_width(label, MIN_TEXT_PX, bool(n)) > box.w:
+        # Too narrow for the words even at the smallest size (a longer language, a third
+        # good on a space): the token says which good, the number how many; never "2 pie…".
+        label = str(n)
+    canvas.text_in(box, label, size, pal.INK if n else pal.MUTED, bold=bool(n),
                    align="left", max_lines=1)
 
 
@@ -82,15 +100,37 @@ def bonus_text(tile_id: str, bonus: object) -> str:
     if not isinstance(bonus, dict):
         return ""
     if "cancel_losses" in bonus:
-        return f"cancels up to {bonus['cancel_losses']} lost points"
+        return word("pic-caverna-cancel-losses", "cancels up to {points} lost points",
+                    points=bonus["cancel_losses"])
     table = bonus.get("table")
     if isinstance(table, dict):
         pts = table.get("points") or {}
-        return "; ".join(f"{n} dwarfs: {p}" for n, p in pts.items())
-    count = str(bonus.get("count", "")).replace("_", " ")
+        return "; ".join(word("pic-caverna-dwarfs-points", "{count} dwarfs: {points}",
+                              count=n, points=p) for n, p in pts.items())
+    kind = str(bonus.get("count", ""))
     per, points = int(bonus.get("per", 1)), int(bonus.get("points", 0))
-    if count in ("all dwarfs armed", "no dwarf armed"):
-        return f"+{points} if {count}"
-    if count == "grain vegetable pairs":
-        count = "grain+veg pair"
-    return f"+{points} per {per} {count}" if per > 1 else f"+{points} per {count}"
+    if kind in _IF:
+        return word("pic-caverna-bonus-if-all", "+{points} if {what}", points=points,
+                    what=word(*_IF[kind]))
+    count = word(*_COUNTED[kind]) if kind in _COUNTED else kind.replace("_", " ")
+    if per > 1:
+        return word("pic-caverna-bonus-per-n", "+{points} per {per} {what}", points=points,
+                    per=per, what=count)
+    return word("pic-caverna-bonus-per-one", "+{points} per {what}", points=points, what=count)
+
+
+# What a yellow tile's bonus counts: (message key, English).
+_IF: dict[str, tuple[str, str]] = {
+    "all_dwarfs_armed": ("pic-caverna-all-armed", "all dwarfs armed"),
+    "no_dwarf_armed": ("pic-caverna-none-armed", "no dwarf armed")}
+_COUNTED: dict[str, tuple[str, str]] = {
+    "grain_vegetable_pairs": ("pic-caverna-count-pairs", "grain+veg pair"),
+    "farm_animals": ("pic-caverna-count-farm-animals", "farm animals"),
+    "ruby": ("pic-caverna-count-ruby", "ruby"),
+    "yellow_tiles": ("pic-caverna-count-yellow", "yellow tiles"),
+    "adjacent_dwellings": ("pic-caverna-count-adjacent", "adjacent dwellings"),
+    "cattle": ("pic-caverna-count-cattle", "cattle"),
+    "armed_dwarfs": ("pic-caverna-count-armed", "armed dwarfs"),
+    "ore": ("pic-caverna-count-ore", "ore"),
+    "stone": ("pic-caverna-count-stone", "stone"),
+    "sheep": ("pic-caverna-count-sheep", "sheep")}

@@ -19,8 +19,17 @@ from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.seats import seat_colour
+from render.common.words import language, word
 
-PHASES: dict[str, str] = {"work": "work phase", "harvest": "harvest", "over": "game over"}
+# (message key, English) of each phase.
+PHASES: dict[str, tuple[str, str]] = {"work": ("pic-caverna-phase-work", "work phase"),
+                                      "harvest": ("pic-caverna-harvest", "harvest"),
+                                      "over": ("pic-game-over", "game over")}
+
+
+def _phase(phase: str) -> str:
+    known = PHASES.get(phase)
+    return word(*known) if known else phase
 
 
 def draw_home(home: Home) -> Canvas:
@@ -28,7 +37,7 @@ def draw_home(home: Home) -> Canvas:
                       len(home.score_lines))
     canvas = LoggedCanvas(lay.width, lay.height, pal.BACKGROUND)
     canvas.stamp(_backdrop(lay.width, lay.height, lay.forest_title, lay.mountain_title,
-                           lay.goods_title), (0, 0))
+                           lay.goods_title, language()), (0, 0))
     _header(canvas, lay.header, home)
     _cells(canvas, lay, home.cells)
     # A-F across forest and mountain, 1-4 down: the squares as the options name them.
@@ -38,16 +47,21 @@ def draw_home(home: Home) -> Canvas:
     for (good, n), area in zip(home.goods, lay.goods, strict=True):
         good_chip(canvas, area, good, n)
     loose = ", ".join(good_label(a, n) for a, n in home.unhoused)
-    _title(canvas, lay.animals_title, "Animals",
-           f"no place yet: {loose}" if loose else "totals on the farm")
+    _title(canvas, lay.animals_title, word("pic-caverna-animals", "Animals"),
+           word("pic-caverna-no-place", "no place yet: {animals}", animals=loose) if loose
+           else word("pic-caverna-farm-totals", "totals on the farm"))
     for (animal, n), area in zip(home.animals, lay.animals, strict=True):
         good_chip(canvas, area, animal, n)
-    _title(canvas, lay.dwarfs_title, "Dwarfs", f"{len(home.dwarfs)} · room for {home.room}")
+    _title(canvas, lay.dwarfs_title, word("pic-caverna-dwarfs", "Dwarfs"),
+           word("pic-caverna-dwarfs-note", "{count} · room for {room}", count=len(home.dwarfs),
+                room=home.room))
     for dwarf, area in zip(home.dwarfs, lay.dwarfs, strict=True):
         _dwarf(canvas, area, dwarf, home.seat)
     _tokens(canvas, lay.tokens, home)
-    _title(canvas, lay.score_title, f"Score: {home.score} points",
-           "final" if home.over else "if the game ended now")
+    _title(canvas, lay.score_title, word("pic-caverna-score", "Score: {points} points",
+                                         points=home.score),
+           word("pic-caverna-final", "final") if home.over
+           else word("pic-caverna-if-ended", "if the game ended now"))
     for (label, points), area in zip(home.score_lines, lay.score_lines, strict=True):
         _score_line(canvas, area, label, points)
     return canvas
@@ -57,35 +71,41 @@ def _header(canvas: Canvas, area: Rect, home: Home) -> None:
     canvas.rect(area, fill=pal.PANEL, outline=pal.HIGHLIGHT if home.to_act else pal.LINE,
                 width=4 if home.to_act else 2, radius=12)
     canvas.rect(Rect(area.x, area.y, 14, area.h), fill=seat_colour(home.seat))
-    canvas.text_in(Rect(area.x + 28, area.y + 6, 560, 42), f"{home.name} — Caverna", 30,
+    canvas.text_in(Rect(area.x + 28, area.y + 6, 560, 42),
+                   word("pic-caverna-home-title", "{name} — Caverna", name=home.name), 30,
                    pal.INK, bold=True, align="left", max_lines=1)
     facts = [round_label(home.printed_round, home.round, home.rounds_total),
-             PHASES.get(home.phase, home.phase)]
+             _phase(home.phase)]
     if home.to_act:
-        facts.insert(0, "▶ to act")
+        facts.insert(0, word("pic-to-act-tag", "▶ to act"))
     if home.start_player:
-        facts.append("★ starting player")
+        facts.append(word("pic-caverna-starting", "★ starting player"))
     canvas.text_in(Rect(area.x + 28, area.y + 48, 700, 30), "  ·  ".join(facts), 20,
                    pal.INK, align="left", max_lines=1)
     canvas.text((area.right - 24, area.y + 32), str(home.score), 40, pal.INK, bold=True,
                 anchor="rm")
-    canvas.text((area.right - 24, area.bottom - 12), "points", 16, pal.MUTED, anchor="rm")
+    canvas.text((area.right - 24, area.bottom - 12), word("pic-points-word", "points"), 16,
+                pal.MUTED, anchor="rm")
 
 
 @lru_cache(maxsize=8)
-def _backdrop(width: int, height: int, forest: Rect, mountain: Rect, goods: Rect) -> Stamp:
-    """The titles that never change, keyed on where they go (the layout holds a dict)."""
+def _backdrop(width: int, height: int, forest: Rect, mountain: Rect, goods: Rect,
+              lang: str) -> Stamp:
+    """The titles that never change, keyed on where they go (the layout holds a dict)
+    and the language."""
     def draw(canvas: Canvas) -> None:
-        _title(canvas, forest, "Forest", "fields, meadows, pastures")
-        _title(canvas, mountain, "Mountain", "caverns, tunnels, mines")
-        _title(canvas, goods, "Goods")
+        _title(canvas, forest, word("pic-caverna-forest", "Forest"),
+               word("pic-caverna-forest-note", "fields, meadows, pastures"))
+        _title(canvas, mountain, word("pic-caverna-mountain", "Mountain"),
+               word("pic-caverna-mountain-note", "caverns, tunnels, mines"))
+        _title(canvas, goods, word("pic-goods", "Goods"))
     return make_stamp(width, height, pal.BACKGROUND, draw)
 
 
 @lru_cache(maxsize=512)
-def _cell_face(cell: Cell, stables: int, w: int, h: int) -> Stamp:
-    """A cell drawn once per look: ``cell`` comes without its place on the board, so
-    every plain forest or cavern shares one picture."""
+def _cell_face(cell: Cell, stables: int, w: int, h: int, lang: str) -> Stamp:
+    """A cell drawn once per look and language: ``cell`` comes without its place on the
+    board, so every plain forest or cavern shares one picture."""
     return make_stamp(w, h, pal.BACKGROUND,
                       lambda canvas: draw_cell(canvas, Rect(0, 0, w, h), cell, stables))
 
@@ -97,7 +117,7 @@ def _stamp_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int) -> None:
         draw_cell(canvas, area, cell, stables)
         return
     face = replace(cell, id="", row=0, col=0, partner=None)
-    canvas.stamp(_cell_face(face, stables, area.w, area.h), (area.x, area.y))
+    canvas.stamp(_cell_face(face, stables, area.w, area.h, language()), (area.x, area.y))
 
 
 def _title(canvas: Canvas, area: Rect, title: str, note: str = "") -> None:
@@ -132,13 +152,14 @@ def _dwarf(canvas: Canvas, area: Rect, dwarf: Dwarf, seat: int) -> None:
     colour = pal.TAKEN if placed else seat_colour(seat)
     dwarf_figure(canvas, (area.x + 20, area.bottom - 6), 40, colour, dwarf)
     if dwarf.newborn:
-        strength = "newborn"
+        strength = word("pic-caverna-newborn", "newborn")
     elif dwarf.weapon:
-        strength = f"weapon {dwarf.weapon}"
+        strength = word("pic-caverna-weapon", "weapon {strength}", strength=dwarf.weapon)
     else:
-        strength = "unarmed"
+        strength = word("pic-caverna-unarmed", "unarmed")
     text = Rect(area.x + 58, area.y + 2, area.w - 62, area.h - 4)
-    where = f"at {dwarf.at}" if placed else "at home"
+    where = (word("pic-caverna-at", "at {space}", space=dwarf.at) if placed
+             else word("pic-caverna-at-home", "at home"))
     canvas.text_in(text.top(text.h // 2), strength, 17, pal.INK, bold=True, align="left",
                    max_lines=1)
     canvas.text_in(text.below(text.h // 2), where, 15, pal.MUTED if placed else pal.INK,
@@ -150,15 +171,18 @@ def _tokens(canvas: Canvas, area: Rect, home: Home) -> None:
     top, bottom = Rect(area.x, area.y, area.w, area.h // 2), area.below(area.h // 2)
     stable_badge(canvas, Rect(top.x + 8, top.y + 5, 54, 26))
     canvas.text_in(Rect(top.x + 70, top.y, top.w - 76, top.h),
-                   f"{home.stables_left} of 3 stables left to build", 17, pal.INK,
+                   word("pic-caverna-stables-left", "{count} of 3 stables left to build",
+                        count=home.stables_left), 17, pal.INK,
                    align="left", max_lines=1)
     beg = Rect(bottom.x + 8, bottom.y + 4, 54, bottom.h - 8)
     canvas.rect(beg, fill=pal.OI_VERMILLION if home.begging else pal.SHADE, radius=6)
     canvas.text(beg.center, "−3", 16, pal.WHITE if home.begging else pal.MUTED, bold=True,
                 anchor="mm")
-    word = "begging marker" if home.begging == 1 else "begging markers"
-    canvas.text_in(Rect(bottom.x + 70, bottom.y, bottom.w - 76, bottom.h),
-                   f"{home.begging} {word} (−3 each)", 17,
+    begging = (word("pic-caverna-begging-one", "{count} begging marker (−3 each)",
+                    count=home.begging) if home.begging == 1 else
+               word("pic-caverna-begging", "{count} begging markers (−3 each)",
+                    count=home.begging))
+    canvas.text_in(Rect(bottom.x + 70, bottom.y, bottom.w - 76, bottom.h), begging, 17,
                    pal.INK, bold=bool(home.begging), align="left", max_lines=1)
 
 

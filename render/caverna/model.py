@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from render.common.words import word
+
 # Goods in the order a player reads them: building materials, treasure, food, crops.
 GOODS: tuple[str, ...] = ("wood", "stone", "ore", "ruby", "gold", "food", "grain",
                           "vegetable")
@@ -142,13 +144,17 @@ def round_label(printed: int, played: int, total: int) -> str:
     # With 1-2 players round 9 is skipped: the track's number and the count differ, and
     # players read the track, so its number comes first.
     if printed != played:
-        return f"round {printed} ({_ordinal(played)} of {total})"
-    return f"round {printed} of {total}"
+        return word("pic-caverna-round-skipped", "round {printed} ({played}{suffix} of "
+                    "{total})", printed=printed, played=played, total=total,
+                    suffix=_suffix(played))
+    return word("pic-caverna-round", "round {printed} of {total}", printed=printed,
+                total=total)
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def _suffix(n: int) -> str:
+    """The English ordinal's ending ("st", "nd", "th"); other languages choose theirs
+    from the number (Fluent's ordinal selector)."""
+    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,8 @@ from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import points_shield
-from render.common.seats import seat_badge
+from render.common.seats import seat_badge, seat_short
+from render.common.words import language, word
 from rules.caverna.data import FURNISHINGS
 
 
@@ -26,19 +27,22 @@ def draw_supply_tiles(supply: Supply) -> Canvas:
     area = lay.header
     canvas.rect(area, fill=pal.PANEL, outline=pal.LINE, width=2, radius=12)
     left = sum(1 for t in supply.tiles if not t.taken)
-    canvas.text_in(Rect(area.x + 20, area.y + 4, 760, 40), "Caverna — furnishing tiles",
+    canvas.text_in(Rect(area.x + 20, area.y + 4, 760, 40),
+                   word("pic-caverna-supply-title", "Caverna — furnishing tiles"),
                    28, pal.INK, bold=True, align="left", max_lines=1)
     canvas.text_in(Rect(area.x + 20, area.y + 42, area.w - 40, 30),
-                   f"{left} of {len(supply.tiles)} on offer · cost under the name · "
-                   "shield = points, ★ = end bonus · grey = taken", 17, pal.INK,
-                   align="left", max_lines=1)
+                   word("pic-caverna-supply-note", "{left} of {total} on offer · cost under "
+                        "the name · shield = points, ★ = end bonus · grey = taken", left=left,
+                        total=len(supply.tiles)), 17, pal.INK, align="left", max_lines=1)
     for entry, rect in zip(supply.tiles, lay.tiles, strict=True):
         mine = entry.taken and entry.owner is not None
-        canvas.stamp(_face(entry.tile, rect.w, rect.h, entry.taken, entry.unlimited, mine),
+        canvas.stamp(_face(entry.tile, rect.w, rect.h, entry.taken, entry.unlimited, mine,
+                           language()),
                      (rect.x, rect.y))
         if mine:
             assert entry.owner is not None
-            seat_badge(canvas, _foot(rect), entry.owner, f"taken: P{entry.owner + 1}", 14)
+            seat_badge(canvas, _foot(rect), entry.owner,
+                       word("pic-taken-by", "taken: {name}", name=seat_short(entry.owner)), 14)
     return canvas
 
 
@@ -48,8 +52,10 @@ def _foot(area: Rect) -> Rect:
 
 
 @lru_cache(maxsize=256)
-def _face(tile: Furnishing, w: int, h: int, dim: bool, unlimited: bool, owned: bool) -> Stamp:
-    """A tile as printed, on offer or taken: 48 tiles x 2 states, drawn once each.
+def _face(tile: Furnishing, w: int, h: int, dim: bool, unlimited: bool, owned: bool,
+          lang: str) -> Stamp:
+    """A tile as printed, on offer or taken: 48 tiles x 2 states, drawn once each (per
+    language: ``lang`` keys the cache only).
 
     Only an owned tile's "taken: Pn" badge is left to draw per picture (``owned``).
     """
@@ -60,13 +66,14 @@ def _face(tile: Furnishing, w: int, h: int, dim: bool, unlimited: bool, owned: b
 
 def _tile(canvas: Canvas, area: Rect, tile: Furnishing, dim: bool, unlimited: bool,
           owned: bool) -> None:
-    strong, light, word = TILE_COLOURS[tile.colour]
+    strong, light, kind = TILE_COLOURS[tile.colour]
     canvas.rect(area, fill=pal.TAKEN if dim else light, outline=pal.INK if not dim
                 else pal.LINE, width=2, radius=6)
     band = Rect(area.x + 2, area.y + 2, area.w - 4, 24)
     canvas.rect(band, fill=pal.SHADE if dim else strong, radius=5)
     band_ink = pal.WHITE if tile.colour == "green" and not dim else pal.INK
-    canvas.text((band.x + 6, band.center[1]), word, 14, band_ink, bold=True, anchor="lm")
+    canvas.text((band.x + 6, band.center[1]), word(*kind), 14, band_ink, bold=True,
+                anchor="lm")
     ink = pal.MUTED if dim else pal.INK
     name = Rect(area.x + 5, band.bottom + 2, area.w - 10, 42)
     canvas.text_in(name, tile.name, 17, ink, bold=True, max_lines=2)
@@ -87,8 +94,11 @@ def _tile(canvas: Canvas, area: Rect, tile: Furnishing, dim: bool, unlimited: bo
         canvas.line([(area.x + 4, area.bottom - 36), (area.right - 4, area.y + 28)],
                     pal.LINE, 3)
         if not owned:
-            canvas.text_in(foot, "taken", 15, pal.INK, bold=True, align="left")
+            canvas.text_in(foot, word("pic-caverna-taken", "taken"), 15, pal.INK, bold=True,
+                           align="left")
     elif unlimited:
-        canvas.text_in(foot, "unlimited", 15, pal.INK, bold=True, align="left")
+        canvas.text_in(foot, word("pic-caverna-unlimited", "unlimited"), 15, pal.INK,
+                       bold=True, align="left")
     else:
-        canvas.text_in(foot, "on offer", 15, pal.OI_GREEN, bold=True, align="left")
+        canvas.text_in(foot, word("pic-caverna-on-offer", "on offer"), 15, pal.OI_GREEN,
+                       bold=True, align="left")

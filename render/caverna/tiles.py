@@ -6,7 +6,7 @@ strokes on mountain, a thick fence on pastures), and each says what it is.
 
 from __future__ import annotations
 
-from render.caverna.glyphs import TILE_COLOURS, good_dot, good_label
+from render.caverna.glyphs import TILE_COLOURS, good_dot, good_label, herd_label
 from render.caverna.model import Cell, Furnishing
 from render.common import palette as pal
 from render.common.canvas import Canvas
@@ -14,6 +14,7 @@ from render.common.fonts import MIN_TEXT_PX, font
 from render.common.geometry import Rect
 from render.common.glyphs import points_shield, rock, tint
 from render.common.text import ELLIPSIS, fit, wrap
+from render.common.words import word
 
 FENCE: pal.RGB = pal.GOODS["wood"]
 ANIMAL_H = 30           # the strip naming the animals kept on a cell: one line
@@ -22,24 +23,24 @@ ANIMAL_LINE_H = 16      # each further line of the strip
 # than a 128 px cell holds on one line beside the dot.
 ROOM_ANIMAL_H = ANIMAL_H + ANIMAL_LINE_H
 
-# kind -> (fill, text colour, label)
-_PLAIN: dict[str, tuple[pal.RGB, pal.RGB, str]] = {
-    "meadow": (tint(pal.OI_GREEN, 1), pal.INK, "Meadow"),
-    "field": (tint(pal.GOODS["wood"], 2), pal.INK, "Field"),
-    "cavern": (pal.CAVERN, pal.INK, "Cavern"),
-    "tunnel": (tint(pal.ROCK, 2), pal.INK, "Tunnel"),
-    "deep_tunnel": (tint(pal.ROCK, 3), pal.INK, "Deep tunnel"),
-    "ore_mine": (pal.ROCK_DARK, pal.WHITE, "Ore mine"),
-    "ruby_mine": (tint(pal.OI_VERMILLION, 2), pal.INK, "Ruby mine"),
-    "entry": (pal.ORANGE_LIGHT, pal.INK, "Entry dwelling"),
+# kind -> (fill, text colour, (message key, English label))
+_PLAIN: dict[str, tuple[pal.RGB, pal.RGB, tuple[str, str]]] = {
+    "meadow": (tint(pal.OI_GREEN, 1), pal.INK, ("pic-caverna-meadow", "Meadow")),
+    "field": (tint(pal.GOODS["wood"], 2), pal.INK, ("pic-caverna-field", "Field")),
+    "cavern": (pal.CAVERN, pal.INK, ("pic-caverna-cavern", "Cavern")),
+    "tunnel": (tint(pal.ROCK, 2), pal.INK, ("pic-caverna-tunnel", "Tunnel")),
+    "deep_tunnel": (tint(pal.ROCK, 3), pal.INK, ("pic-caverna-deep-tunnel", "Deep tunnel")),
+    "ore_mine": (pal.ROCK_DARK, pal.WHITE, ("pic-caverna-ore-mine", "Ore mine")),
+    "ruby_mine": (tint(pal.OI_VERMILLION, 2), pal.INK, ("pic-caverna-ruby-mine", "Ruby mine")),
+    "entry": (pal.ORANGE_LIGHT, pal.INK, ("pic-caverna-entry", "Entry dwelling")),
 }
-# What the tile adds, said under its name.
-_NOTES: dict[str, str] = {
-    "tunnel": "mines may go here",
-    "deep_tunnel": "ruby mine may go here",
-    "ore_mine": "3 pts · +2 ore when mining",
-    "ruby_mine": "4 pts · +1 ruby when mining",
-    "entry": "room for 2 · 1 pair of animals",
+# What the tile adds, said under its name: (message key, English).
+_NOTES: dict[str, tuple[str, str]] = {
+    "tunnel": ("pic-caverna-tunnel-note", "mines may go here"),
+    "deep_tunnel": ("pic-caverna-deep-tunnel-note", "ruby mine may go here"),
+    "ore_mine": ("pic-caverna-ore-mine-note", "3 pts · +2 ore when mining"),
+    "ruby_mine": ("pic-caverna-ruby-mine-note", "4 pts · +1 ruby when mining"),
+    "entry": ("pic-caverna-entry-note", "room for 2 · 1 pair of animals"),
 }
 
 
@@ -80,7 +81,8 @@ def draw_cell(canvas: Canvas, area: Rect, cell: Cell, stables: int = 0) -> None:
     if cell.stable:
         stable_badge(canvas, Rect(area.right - 58, area.y + 4, 54, 26))
         if cell.kind in ("forest", "meadow") and not herd:
-            canvas.text((area.x + 8, area.bottom - 8), "holds 1", 14, pal.INK, bold=True,
+            canvas.text((area.x + 8, area.bottom - 8), word("pic-caverna-holds-1", "holds 1"), 14,
+                        pal.INK, bold=True,
                         anchor="ld")
     if herd:
         _herd(canvas, area.below(area.h - strip_h), cell, lines)
@@ -99,9 +101,9 @@ def _herd_lines(cell: Cell, holds: int | None, w: int) -> list[str]:
     if cell.animals is not None:
         animal, n = cell.animals
         # "5/8 sheep": kept and room for them.
-        parts.append(f"{n}/{holds} {good_label(animal)}" if holds else good_label(animal, n))
+        parts.append(herd_label(animal, n, holds) if holds else good_label(animal, n))
     if cell.dogs:
-        parts.append(f"+{good_label('dog', cell.dogs)}")
+        parts.append("+" + good_label("dog", cell.dogs))
     fnt = font(MIN_TEXT_PX, bold=True)
     width = _herd_text_w(w, cell.animals is not None)
     # A room always gives each part its own line, so "3 sheep" and "+2 dog" never
@@ -129,26 +131,30 @@ def _draw_kind(canvas: Canvas, area: Rect, text_area: Rect, cell: Cell, stables:
     """The cell's face: texture or colour over ``area``, its words inside ``text_area``."""
     if cell.kind == "forest":
         _forest(canvas, area)
-        _label(canvas, text_area, "Forest", pal.INK, cell.symbol)
+        _label(canvas, text_area, word("pic-caverna-forest", "Forest"), pal.INK, cell.symbol)
     elif cell.kind == "mountain":
         rock(canvas, area, step=26)
-        _label(canvas, text_area, "Mountain", pal.WHITE, cell.symbol)
+        _label(canvas, text_area, word("pic-caverna-mountain", "Mountain"), pal.WHITE,
+               cell.symbol)
     elif cell.kind in ("small_pasture", "large_pasture"):
         large = cell.kind == "large_pasture"
         canvas.rect(area, fill=tint(pal.OI_GREEN, 1))
         canvas.rect(area.inset(2), outline=FENCE, width=6)
         holds = pasture_capacity(4 if large else 2, stables)
-        _label(canvas, text_area, "Large pasture" if large else "Pasture", pal.INK,
-               f"holds {holds} of one kind")
+        _label(canvas, text_area, word("pic-caverna-large-pasture", "Large pasture") if large
+               else word("pic-caverna-pasture", "Pasture"), pal.INK,
+               word("pic-caverna-holds", "holds {count} of one kind", count=holds))
     elif cell.kind == "furnished" and cell.furnishing is not None:
         furnished(canvas, area, cell.furnishing, foot=area.bottom - text_area.bottom)
     else:
-        fill, ink, label = _PLAIN.get(cell.kind, (pal.SHADE, pal.INK, cell.kind))
+        fill, ink, label = _PLAIN.get(cell.kind, (pal.SHADE, pal.INK, ("", cell.kind)))
         canvas.rect(area, fill=fill)
         if cell.kind == "field" and cell.crop is not None:
             _crop(canvas, area, cell.crop)
         else:
-            _label(canvas, text_area, label, ink, _NOTES.get(cell.kind, ""))
+            note = _NOTES.get(cell.kind)
+            _label(canvas, text_area, word(*label) if label[0] else cell.kind, ink,
+                   word(*note) if note else "")
 
 
 def _label(canvas: Canvas, area: Rect, name: str, ink: pal.RGB, note: str = "") -> None:
@@ -179,7 +185,8 @@ def _forest(canvas: Canvas, area: Rect) -> None:
 
 def _crop(canvas: Canvas, area: Rect, crop: tuple[str, int]) -> None:
     good, n = crop
-    canvas.text((area.center[0], area.y + 24), "Field", 20, pal.INK, bold=True, anchor="mm")
+    canvas.text((area.center[0], area.y + 24), word("pic-caverna-field", "Field"), 20, pal.INK,
+                bold=True, anchor="mm")
     canvas.text((area.center[0], area.y + 50), good_label(good, n), 18, pal.INK, bold=True,
                 anchor="mm")
     # One token per crop on the field, so the count is seen as well as read.
@@ -195,7 +202,8 @@ def stable_badge(canvas: Canvas, area: Rect) -> None:
     x0, y0, x1, y1 = area.box
     canvas.polygon([(x0, y0 + 8), ((x0 + x1) // 2, y0), (x1, y0 + 8), (x1, y1), (x0, y1)],
                    fill=FENCE, outline=pal.INK)
-    canvas.text(((x0 + x1) // 2, y1 - 2), "stable", 14, pal.WHITE, bold=True, anchor="md")
+    canvas.text(((x0 + x1) // 2, y1 - 2), word("pic-caverna-stable", "stable"), 14, pal.WHITE,
+                bold=True, anchor="md")
 
 
 def furnished(canvas: Canvas, area: Rect, tile: Furnishing, *, dim: bool = False,
@@ -205,12 +213,12 @@ def furnished(canvas: Canvas, area: Rect, tile: Furnishing, *, dim: bool = False
     ``foot`` px at the bottom are left free (a room's animal strip): the shield then moves
     up to the band's free right end, so the strip gets the full width and the name too.
     """
-    strong, light, word = TILE_COLOURS[tile.colour]
+    strong, light, kind = TILE_COLOURS[tile.colour]
     canvas.rect(area, fill=pal.TAKEN if dim else light)
     band = area.top(24)
     canvas.rect(band, fill=pal.SHADE if dim else strong)
     ink = pal.WHITE if tile.colour == "green" and not dim else pal.INK
-    canvas.text((band.x + 6, band.center[1]), word, 14, ink, bold=True, anchor="lm")
+    canvas.text((band.x + 6, band.center[1]), word(*kind), 14, ink, bold=True, anchor="lm")
     if foot:
         shield = Rect(area.right - 32, area.y + 2, 28, 32)
         body = Rect(area.x + 6, shield.bottom + 1, area.w - 12,

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from render.common.words import word
+
 
 def player_name(players: Sequence[Mapping[str, Any]], seat: int) -> str:
     """Seat ``seat``'s display name, or "Player N" (numbered from 1) when it has none."""
@@ -17,4 +19,4 @@ def player_name(players: Sequence[Mapping[str, Any]], seat: int) -> str:
         name = str(players[seat].get("name") or "").strip()
         if name:
             return " ".join(name.split())    # no line breaks or runs of spaces from Discord
-    return f"Player {seat + 1}"
+    return word("pic-player", "Player {n}", n=seat + 1)

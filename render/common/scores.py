@@ -11,6 +11,7 @@ from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
 from render.common.seats import seat_mark
+from render.common.words import word
 
 ROW_H = 34
 HEAD_H = 64
@@ -82,8 +83,8 @@ def score_table(canvas: Canvas, area: Rect, columns: Sequence[ScoreColumn],
                         pal.OI_VERMILLION if points < 0 else pal.INK, anchor="mm")
         y += ROW_H
     canvas.line([(area.x + 8, y + 1), (area.right - 8, y + 1)], pal.INK, 2)
-    canvas.text((area.x + 14, y + ROW_H // 2 + 2), "Total", SIZE, pal.INK, bold=True,
-                anchor="lm")
+    canvas.text((area.x + 14, y + ROW_H // 2 + 2), word("pic-total", "Total"), SIZE, pal.INK,
+                bold=True, anchor="lm")
     for i, col in enumerate(columns):
         cx = x0 + i * col_w + col_w // 2
         canvas.text((cx, y + ROW_H // 2 + 2), str(col.total), SIZE + 4, pal.INK, bold=True,

@@ -13,6 +13,7 @@ import math
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.words import word
 
 # Okabe-Ito hues, then rock: seven seats (the palette's first five stay in their order).
 SEATS: tuple[pal.RGB, ...] = pal.SEATS
@@ -86,5 +87,10 @@ def seat_badge(canvas: Canvas, area: Rect, seat: int, text: str | None = None,
                size: int = 16) -> None:
     """A rounded badge in the seat's colour saying who ("P3", or a player's name)."""
     canvas.rect(area, fill=seat_colour(seat), outline=pal.INK, width=1, radius=6)
-    canvas.text_in(area.inset(3, 1), text or f"P{seat + 1}", size, seat_ink(seat),
+    canvas.text_in(area.inset(3, 1), text or seat_short(seat), size, seat_ink(seat),
                    bold=True, max_lines=1)
+
+
+def seat_short(seat: int) -> str:
+    """A seat's short name: "P3" (French "J3")."""
+    return word("pic-seat", "P{n}", n=seat + 1)

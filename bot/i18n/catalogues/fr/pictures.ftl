@@ -1,0 +1,481 @@
+# Cavern Host — catalogue français : les mots dessinés dans les images (render/).
+# Noms des règles françaises (seeds/000, 001 : Caverne contre Caverne ; seeds/002 :
+# Caverna ; seeds/003 : Cavern Tavern) ; sinon « (notre traduction) ».
+# pic-language nomme la langue : il sert de clé aux pièces d'image mises en cache.
+
+## Mots communs.
+pic-language = fr
+pic-and = { $a } et { $b }
+pic-or = { $a } ou { $b }
+pic-player = Joueur { $n }
+pic-seat = J{ $n }
+pic-total = Total
+pic-free = gratuit
+pic-none = aucun
+pic-goods = Biens
+pic-game-over = partie terminée
+pic-first-player = premier joueur
+pic-first-player-cap = Premier joueur
+pic-points-word = points
+pic-pts = { $points } pts
+pic-round-n = Manche { $n }
+pic-score-breakdown = Détail des points
+pic-final-score = Score final : { $points } { $points ->
+    [one] point
+   *[other] points
+}
+pic-winner = Vainqueur : { $names } avec { $points } { $points ->
+    [one] point
+   *[other] points
+}
+pic-name-points = { $name } : { $points } { $points ->
+    [one] point
+   *[other] points
+}
+pic-name-free = { $name } : libre
+pic-named = { $name } : { $text }
+pic-taken-by = pris : { $name }
+pic-to-act = À jouer : { $names }
+pic-to-act-name = ▶ à jouer : { $name }
+pic-to-act-prompt = À jouer : { $names } — { $prompt }
+pic-to-act-tag = ▶ à jouer
+
+## Caverne contre Caverne.
+pic-cvc-title = Caverne contre Caverne — manche { $round } sur { $total }
+pic-cvc-title-over = Caverne contre Caverne — partie terminée
+pic-cvc-action-tiles = Tuiles Action
+pic-cvc-action-tiles-note = une par tour · les tuiles prises reviennent en fin de manche
+pic-cvc-band = { $name } · { $points } pts
+pic-cvc-band-turns = { $name } · { $points } pts · { $turns } { $turns ->
+    [one] tour restant
+   *[other] tours restants
+}
+pic-cvc-breakdown-note = pièces et or, comme comptés
+pic-cvc-cave-title = { $name } — caverne
+pic-cvc-cost = coût : { $cost }
+pic-cvc-display-empty = L'étalage est vide : excavez pour révéler des pièces.
+pic-cvc-display-note = { $count } à l'étalage · murs : épais = requis, tirets = facultatif, aucun = pas de mur
+pic-cvc-display-note-solo = { $count } à l'étalage · pioche solo : { $pile } · murs : épais = requis, tirets = facultatif, aucun = pas de mur
+pic-cvc-empty-cavern = caverne vide
+pic-cvc-entrance = Entrée
+pic-cvc-entrance-gain = +1 bois / pierre / céréales / lin
+pic-cvc-extra = Caverne supplémentaire
+pic-cvc-extra-not-taken = Caverne supplémentaire : non prise
+pic-cvc-food-bonus = +1 repas
+# Le pied de tuile est étroit : la coche sur fond vert dit déjà « libre ».
+pic-cvc-free-group = ✓ { $group }
+pic-cvc-goal-missed = objectif manqué
+pic-cvc-goal-reached = objectif atteint
+pic-cvc-gold-fact = or { $count }
+pic-cvc-group-a = manches 1-3
+pic-cvc-group-b = manches 4-7
+pic-cvc-group-r = dernière manche
+pic-cvc-group-start = tuile de départ
+pic-cvc-highest = Meilleur score : { $names } avec { $points } { $points ->
+    [one] point
+   *[other] points
+}
+pic-cvc-kind-action = action
+pic-cvc-kind-passive = passive
+pic-cvc-needs-gold = ✕ il faut plus d'or
+pic-cvc-none-yet = aucune révélée pour l'instant
+pic-cvc-outstanding = exceptionnel
+pic-cvc-room-chip = { $name } ({ $cost }) { $points } pts
+pic-cvc-rooms-rule-fits = Pièces : { $orange } orange · { $blue } { $blue ->
+    [one] bleue
+   *[other] bleues
+} — une pièce bleue est possible
+pic-cvc-rooms-rule-needs = Pièces : { $orange } orange · { $blue } { $blue ->
+    [one] bleue
+   *[other] bleues
+} — une autre orange avant la prochaine bleue
+pic-cvc-rooms-to-furnish = Pièces à aménager
+pic-cvc-rounds = Manches
+pic-cvc-rounds-note = nains = tours de chaque joueur
+pic-cvc-rounds-over = toutes les manches jouées
+pic-cvc-score-footer = Score : { $parts } = { $points } { $points ->
+    [one] point
+   *[other] points
+}   ·   murs posés : { $walls }
+pic-cvc-score-gold = Or
+pic-cvc-score-parts = Pièces { $rooms } + Or { $gold }
+pic-cvc-score-rooms = Pièces
+pic-cvc-shelf-limits = max 9 · or 19
+pic-cvc-solo-verdict = Score final : { $points } { $points ->
+    [one] point
+   *[other] points
+} — { $verdict } (objectif solo { $goal })
+pic-cvc-solo-verdict-above = Score final : { $points } { $points ->
+    [one] point
+   *[other] points
+} — { $verdict } (objectif solo { $goal }, exceptionnel au-delà de { $above })
+pic-cvc-tile-needs-gold = { $name } : il faut plus d'or
+pic-cvc-turns-fact = tours restants { $count }
+pic-cvc-turns-left = Tours restants cette manche : { $left }
+pic-cvc-turns-left-of = Tours restants cette manche : { $left } sur { $total }
+pic-cvc-turns-up = révélée à la manche { $n }
+pic-cvc-used = ✓ utilisée
+pic-cvc-walls = murs
+pic-cvc-walls-supply = Murs en réserve : { $left } sur { $total }
+
+## Caverna (seeds/002 ; « (notre traduction) » quand la règle ne le dit pas).
+pic-caverna-title = Caverna — { $round }
+pic-caverna-title-over = Caverna — partie terminée
+pic-caverna-title-phase = Caverna — { $round } · { $phase }
+pic-caverna-round = manche { $printed } sur { $total }
+# Le suffixe anglais (« 11th ») n'a pas cours en français : l'ordinal vient du nombre.
+pic-caverna-round-skipped = manche { $printed } ({ $played }{ $suffix ->
+   *[other] { $played ->
+        [one] re
+       *[other] e
+    }
+} sur { $total })
+pic-caverna-action-spaces = Cases Action
+pic-caverna-all-armed = tous les nains armés
+pic-caverna-animals = Animaux
+pic-caverna-any-time = à tout moment : { $trade }
+pic-caverna-at = sur { $space }
+pic-caverna-at-home = à la maison
+pic-caverna-band = { $name } · { $points } pts · { $home }/{ $total } nains à la maison
+pic-caverna-begging = Mendicité : { $count } (−3 chacun)
+pic-caverna-begging-one = Mendicité : { $count } (−3)
+pic-caverna-bonus-if = { $goods } si { $count }+ { $what }
+pic-caverna-bonus-if-all = +{ $points } si { $what }
+pic-caverna-bonus-per = { $goods } par { $what }
+pic-caverna-bonus-per-n = +{ $points } par { $per } { $what }
+pic-caverna-bonus-per-one = +{ $points } par { $what }
+pic-caverna-breakdown-note = chaque catégorie comptée selon la règle
+pic-caverna-cancel-losses = annule jusqu'à { $points } points perdus
+pic-caverna-card-hidden = carte cachée
+pic-caverna-card-round = M{ $n }
+pic-caverna-cavern = Caverne
+# La vignette d'un joueur est étroite (7 joueurs) : abrégé ; les nains à la maison sont les nains libres.
+pic-caverna-chip-facts = { $food } nourr. · { $home }/{ $total } libres
+pic-caverna-count-adjacent = habitation adjacente
+pic-caverna-count-armed = nain armé
+pic-caverna-count-cattle = bovin
+pic-caverna-count-farm-animals = animaux de ferme
+pic-caverna-count-ore = minerai
+pic-caverna-count-pairs = paire céréale+légume
+pic-caverna-count-ruby = rubis
+pic-caverna-count-sheep = moutons
+pic-caverna-count-stone = pierre
+pic-caverna-count-yellow = tuile jaune
+pic-caverna-deep-tunnel = Tunnel profond
+pic-caverna-deep-tunnel-note = une mine de rubis peut aller ici
+pic-caverna-dwarfs = Nains
+pic-caverna-dwarfs-note = { $count } · place pour { $room }
+pic-caverna-dwarfs-points = { $count } nains : { $points }
+pic-caverna-end-of-round = Fin de manche : { $kind }
+# (notre traduction)
+pic-caverna-entry = Habitation d'entrée
+pic-caverna-entry-note = place pour 2 · 1 couple d'animaux
+pic-caverna-expedition = expédition niv. { $level }
+pic-caverna-farm-totals = total de la ferme
+pic-caverna-fence-large = grand pâturage ({ $wood } bois)
+pic-caverna-fence-small = petit pâturage ({ $wood } bois)
+pic-caverna-field = Champ
+pic-caverna-final = final
+pic-caverna-forest = Forêt
+pic-caverna-forest-note = champs, prés, pâturages
+pic-caverna-furnish-cavern = aménager une caverne
+pic-caverna-furnish-dwelling = aménager une habitation
+pic-caverna-green-marker = vert : { $kind }
+pic-caverna-harvest = récolte
+pic-caverna-harvest-feed-1 = 1 nourriture par nain
+pic-caverna-harvest-hidden = jeton caché
+pic-caverna-harvest-none = pas de récolte
+pic-caverna-harvest-of = récolte : { $kind }
+pic-caverna-harvest-skip = sans champs ou sans reproduction
+pic-caverna-holds = { $count } d'une seule espèce
+pic-caverna-holds-1 = accueille 1
+pic-caverna-home-title = { $name } — Caverna
+pic-caverna-if-ended = si la partie finissait maintenant
+pic-caverna-imitate = copier une case occupée
+pic-caverna-imitate-cost = copier une case occupée ({ $food } nourriture)
+pic-caverna-join-all = { $a } · { $b }
+pic-caverna-join-andor = { $a } et/ou { $b }
+pic-caverna-join-any = { $a } / { $b }
+pic-caverna-join-then = { $a }, puis { $b }
+pic-caverna-join-xor = { $a } OU { $b }
+pic-caverna-kind-bonus = bonus
+pic-caverna-kind-dwelling = habitation
+pic-caverna-kind-green = vert
+pic-caverna-large-pasture = Grand pâturage
+pic-caverna-meadow = Pré
+pic-caverna-mountain = Montagne
+pic-caverna-mountain-note = cavernes, tunnels, mines
+pic-caverna-newborn = nouveau-né
+pic-caverna-no-goods = aucun bien
+pic-caverna-no-place = sans place : { $animals }
+pic-caverna-none-armed = aucun nain armé
+pic-caverna-nothing = rien
+pic-caverna-on-offer = disponible
+pic-caverna-op-forge = forger une arme
+pic-caverna-op-growth = agrandir la famille
+pic-caverna-op-market = acheter au marché
+pic-caverna-op-sow = semer
+pic-caverna-op-start-player = premier joueur
+pic-caverna-op-take = les prendre
+pic-caverna-ore-mine = Mine de minerai
+pic-caverna-ore-mine-note = 3 pts · +2 minerai en minant
+pic-caverna-ore-trade = ≤{ $times }× : { $trade }
+pic-caverna-pasture = Pâturage
+pic-caverna-per-ore-mine = mine de minerai
+pic-caverna-phase-work = phase de travail
+pic-caverna-red-marker = rouge : { $kind }
+pic-caverna-refill = { $added } par manche · { $text }
+pic-caverna-refill-if-not-empty = { $empty } ({ $more } si non vide)
+pic-caverna-round-track = Piste des manches
+pic-caverna-round-track-note = cartes et jetons récolte visibles au début de leur manche
+pic-caverna-ruby-mine = Mine de rubis
+pic-caverna-ruby-mine-note = 4 pts · +1 rubis en minant
+pic-caverna-ruby-mines = mine de rubis
+pic-caverna-score = Score : { $points } { $points ->
+    [one] point
+   *[other] points
+}
+pic-caverna-solo-missed = Solo : { $points } points — objectif de { $goal } manqué
+pic-caverna-solo-reached = Solo : { $points } points — objectif de { $goal } atteint
+pic-caverna-spaces-note = { $count } cases · bleu = carte Manche · les biens s'accumulent à chaque manche
+pic-caverna-stable = étable
+pic-caverna-stable-cost = étable ({ $stone } pierre)
+pic-caverna-stables-left = étables à construire : { $count } sur 3
+pic-caverna-starting = ★ premier joueur
+pic-caverna-starting-badge = ★ premier joueur : { $seat }
+pic-caverna-supply-note = { $left } sur { $total } disponibles · coût sous le nom · écu = points, ★ = bonus final · gris = pris
+pic-caverna-supply-title = Caverna — tuiles Aménagement
+pic-caverna-taken = prise
+pic-caverna-tile-cavern-or-2 = caverne+tunnel ou 2 cavernes
+pic-caverna-tile-cavern-tunnel = tuile caverne+tunnel
+pic-caverna-tile-meadow-field = tuile pré+champ
+pic-caverna-tile-ore-mine = mine de minerai+tunnel profond
+pic-caverna-tile-ruby-deep = mine de rubis sur un tunnel profond
+pic-caverna-tile-ruby-tunnel = mine de rubis sur un tunnel
+pic-caverna-tunnel = Tunnel
+pic-caverna-tunnel-note = des mines peuvent aller ici
+pic-caverna-unarmed = sans arme
+pic-caverna-unlimited = illimitée
+pic-caverna-weapon = arme { $strength }
+pic-caverna-good = { $good ->
+    [wood] bois
+    [stone] pierre
+    [ore] minerai
+    [ruby] rubis
+    [gold] or
+    [food] nourriture
+    [grain] céréale
+    [vegetable] légume
+    [sheep] mouton
+    [donkey] âne
+    [wild_boar] sanglier
+    [cattle] bovin
+    [dog] chien
+   *[other] { $good }
+}
+# Au pluriel, pour les nombres de pic-caverna-amount et pic-caverna-herd.
+pic-caverna-goods = { $good ->
+    [wood] bois
+    [stone] pierres
+    [ore] minerais
+    [ruby] rubis
+    [gold] or
+    [food] nourriture
+    [grain] céréales
+    [vegetable] légumes
+    [sheep] moutons
+    [donkey] ânes
+    [wild_boar] sangliers
+    [cattle] bovins
+    [dog] chiens
+   *[other] { $good }
+}
+pic-caverna-amount = { $count } { $count ->
+    [one] { pic-caverna-good }
+   *[other] { pic-caverna-goods }
+}
+pic-caverna-herd = { $count }/{ $holds } { $count ->
+    [one] { pic-caverna-good }
+   *[other] { pic-caverna-goods }
+}
+
+## Cavern Tavern (seeds/003 ; « (notre traduction) » quand la règle ne le dit pas).
+pic-tavern-title = Cavern Tavern — manche { $round } sur { $total }
+pic-tavern-title-clock = Cavern Tavern — manche { $round } sur { $total } · { $clock }
+pic-tavern-title-over = Cavern Tavern — partie terminée
+pic-tavern-all-full = toutes les zones sont pleines
+pic-tavern-all-placed = tous placés
+pic-tavern-automaton = Automate
+pic-tavern-automaton-discard = ✕ Automate : défaussée en fin de manche
+pic-tavern-automaton-note = ses dés bloquent des zones entières cette manche
+pic-tavern-back-note = n'importe quelles faces : seul le nombre de dés compte
+pic-tavern-back-rooms = Bureau de Nasty · Atelier du Sorcier
+pic-tavern-band = { $name } · { $vp } PV · Nasty { $nasty } · Cuisine { $kitchen } · Corvées { $chores }
+pic-tavern-blocked = Bloquées : { $zones }
+pic-tavern-blocked-badge = ✕ bloquée
+pic-tavern-blocked-mess = Bloquées : { $zones } · emplacement Mess { $n }
+pic-tavern-card-slot-empty = Emplacement de carte { $n } : vide
+pic-tavern-cellar = Cellier
+pic-tavern-cellar-note = Σ = somme des dés · prenez l'un des deux
+pic-tavern-choosing = Choix d'un personnage
+pic-tavern-chore-board = Tableau des Corvées
+pic-tavern-chores = Corvées
+pic-tavern-chores-note = un emplacement chacun · à chaque usage : +1 sur votre piste Corvées
+pic-tavern-col-items = Objets
+pic-tavern-col-order = Commande en cours (retard)
+pic-tavern-col-player = Joueur
+pic-tavern-col-score = Score
+pic-tavern-col-track = Piste
+pic-tavern-colour-black = noir
+pic-tavern-colour-blue = bleu
+pic-tavern-colour-green = vert
+pic-tavern-colour-purple = violet
+pic-tavern-colour-red = rouge
+pic-tavern-colour-yellow = jaune
+pic-tavern-customer = client { $race }
+pic-tavern-dice = { $count } dés
+pic-tavern-dice-left = Dés restants
+pic-tavern-dice-left-n = Dés restants : { $count }
+pic-tavern-die = { $count } dé
+pic-tavern-extra-any-supply = + 1 au choix de la réserve
+pic-tavern-extra-steal = voler 1 à un joueur
+pic-tavern-extra-swap-player = échanger 1 avec un joueur
+pic-tavern-extra-swap-supply = peut échanger 1 avec la réserve
+pic-tavern-extra-swap-with-supply = échanger 1 avec la réserve
+pic-tavern-extra-take-supply = prendre 1 dans la réserve
+pic-tavern-final-note = décompte final, Objectifs Secrets et Pourboires en main comptés
+pic-tavern-final-scores = Scores finaux
+pic-tavern-first-short = 1er
+pic-tavern-forgotten = oubliées : { $count }
+pic-tavern-goal = objectif { $goal }
+pic-tavern-goal-text = Objectif : { $goal } points. { $text }
+pic-tavern-goal-vp = objectif { $goal } PV
+pic-tavern-gone-after = part après { $n }
+pic-tavern-hidden-in-hand = cachés en main
+pic-tavern-highest = Meilleur score public : { $names } avec { $points } (avant les Objectifs Secrets)
+pic-tavern-holds-white = a le dé blanc
+pic-tavern-ingredients = Ingrédients : { $held }
+pic-tavern-ingredients-note = { $count } cartes · Σ = valeur du Cellier qui le donne
+pic-tavern-ingredients-title = Ingrédients
+pic-tavern-items = Objets : { $count }
+pic-tavern-items-deck = Pioche Objets : { $count }
+pic-tavern-kitchen = Cuisine
+pic-tavern-kitchen-note = un emplacement chacun · à chaque usage : +1 sur votre piste Cuisine
+pic-tavern-mark-6 = +3 ±1
+pic-tavern-mark-9 = +4 ±2
+pic-tavern-mark-vp = +2 PV
+pic-tavern-mark-warn = ⚠
+pic-tavern-marker = { $label } :
+pic-tavern-mess-free = Emplacement Mess { $n } · libre
+pic-tavern-mess-hall = Mess
+pic-tavern-mess-note = prenez une commande · PV selon le retard · rouge : quand le client part
+pic-tavern-mirror-kitchen = comme la Cuisine
+pic-tavern-missing = ✗ { $count } { $count ->
+    [one] manquant
+   *[other] manquants
+} : { $names }
+pic-tavern-missing-potion = ✗ { $count } { $count ->
+    [one] manquant
+   *[other] manquants
+} : { $names } · { $potions } Potion Magique pour les remplacer
+pic-tavern-missing-potions = ✗ { $count } { $count ->
+    [one] manquant
+   *[other] manquants
+} : { $names } · { $potions } Potions Magiques pour les remplacer
+pic-tavern-nasty = Nasty
+pic-tavern-nasty-deck = Pioche Nasty Dit : { $count }
+pic-tavern-no-character = Aucun personnage
+pic-tavern-no-dice = plus de dés
+pic-tavern-no-order = aucune commande
+pic-tavern-no-order-served = aucune commande · { $count } { $count ->
+    [one] servie
+   *[other] servies
+}
+pic-tavern-no-order-so-far = Aucune commande en cours · { $count } { $count ->
+    [one] servie
+   *[other] servies
+} jusqu'ici
+pic-tavern-now = maintenant
+# La case la plus étroite d'une carte Commande : « +0 » (0 manche de retard), comme « +1 ».
+pic-tavern-now-short = +0
+pic-tavern-objective = { $name } — { $text } { $met }
+pic-tavern-objective-met = ✓ réussi : +{ $vp } PV
+pic-tavern-objective-missed = ✗ non réussi ({ $vp } PV)
+pic-tavern-objectives = Objectifs Secrets
+pic-tavern-option-chores = Bonus Corvées : { $bonus }
+pic-tavern-option-nasty = Piste Nasty : −{ $table } PV
+# (notre traduction)
+pic-tavern-option-roof = Réparer le toit : { $vp } PV
+pic-tavern-order = Commande : { $name } — il faut { $needs }
+pic-tavern-order-in-progress = Commande en cours
+pic-tavern-order-late = Commande : { $name } (+{ $late }) — il faut { $needs }
+pic-tavern-order-none = aucune : prenez-en une à votre prochain tour
+pic-tavern-order-open = encore ouverte à la fin : pas de PV pour les ingrédients restants
+pic-tavern-orders-deck = Pioche Commandes : { $count }
+pic-tavern-past-last = au-delà de sa dernière ligne
+pic-tavern-player-title = { $name } ({ $colour })
+pic-tavern-players = Joueurs
+pic-tavern-players-note = piste = piste de score actuelle · score = avec pertes et bonus de fin de partie
+pic-tavern-plus-chores = +1 Corvées
+pic-tavern-plus-kitchen = +1 Cuisine
+pic-tavern-publisher-cards = Joué avec les cartes de l'éditeur.
+pic-tavern-ready = ✓ les { $count } ingrédients en main : prête à servir
+pic-tavern-reputation = Réputation
+pic-tavern-reputation-note = Nasty : plus bas vaut mieux, ⚠ convocation · Cuisine, Corvées : plus haut vaut mieux
+pic-tavern-revealed = révélés
+pic-tavern-reward-item = piochez 3 objets, gardez-en 1
+pic-tavern-reward-office = vous −1 Nasty, un joueur choisi +1
+pic-tavern-reward-office-solo = vous −1 Nasty
+pic-tavern-reward-potion = 1 Potion Magique + piochez 1 objet
+pic-tavern-reward-replace = échangez une commande du Mess : piochez 3, gardez-en 1
+pic-tavern-round-clock = manche { $round } · { $clock }
+pic-tavern-round-late = { $count } manche de retard
+pic-tavern-rounds-late = { $count } manches de retard
+pic-tavern-says-held = ⚠ Nasty Dit ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · −10 chacune à la fin
+pic-tavern-says-none = Nasty Dit : aucune carte
+pic-tavern-score-track = score · piste { $vp } PV
+pic-tavern-seat-label = J{ $n } { $colour }
+pic-tavern-secret-closed = ouvre à la manche 4 (23 h)
+pic-tavern-secret-kept = Cartes Chambre Secrète gardées : { $cards } · Modificateurs : { $modifiers } · Boissons : { $drinks } · jetons Miss Nasty : { $tokens }
+pic-tavern-secret-note = cartes restantes { $deck } · Pile Secrète { $pile } · Modificateurs { $modifiers }
+pic-tavern-secret-room = Chambre Secrète
+pic-tavern-served = Commandes servies : { $count }
+pic-tavern-serving-now = servie maintenant : { $vp }
+pic-tavern-slot-empty = Emplacement { $n } : vide
+pic-tavern-solo-lost = Score final { $points } — { $target } : perdu
+pic-tavern-solo-won = Score final { $points } — { $target } : gagné
+pic-tavern-story = Histoire : { $name }
+pic-tavern-story-goals = objectifs de l'histoire
+pic-tavern-story-goals-text = Histoire : { $name } — { $goals }
+pic-tavern-supply-left = { $piles } restants
+pic-tavern-taken-by-late = prise par { $name } · { $late }
+pic-tavern-taken-in = prise à la manche { $round } · { $late } · { $now }
+pic-tavern-taken-now = prise cette manche · { $now }
+pic-tavern-taken-this-round = prise cette manche
+pic-tavern-talk-miss-nasty = Parler à Miss Nasty
+pic-tavern-target-met = { $target } : atteint
+pic-tavern-target-not-yet = { $target } : pas encore
+pic-tavern-their-turn = ▶ son tour
+# « Tips » : (notre traduction)
+pic-tavern-tips = pourboires gardés : { $count } (+5 PV chacun à la fin)
+pic-tavern-to-act = À jouer :
+pic-tavern-token-drink = jeton : Boisson ({ $ingredient })
+pic-tavern-token-miss-nasty = jeton : Miss Nasty
+pic-tavern-turn = Tour
+pic-tavern-turn-name = ▶ tour : { $name }
+pic-tavern-two-modifiers = 2 jetons Modificateur
+pic-tavern-uses-left = reste { $count } sur 2 · une par manche
+pic-tavern-vp = { $vp } PV
+pic-tavern-white = blanc
+pic-tavern-white-die = Dé blanc
+pic-tavern-white-in-hand = (en main, pas lancé)
+pic-tavern-white-not-in-hand = (pas en main)
+pic-tavern-white-placed = (sur une zone)
+pic-tavern-white-set-aside = (mis de côté cette manche)
+pic-tavern-winner = Vainqueur : { $names } avec { $points } (Objectifs Secrets et Pourboires comptés)
+pic-tavern-zone-blocked = { $need } { $name } : ✕
+pic-tavern-zone-free = { $need } { $name } : { $free } { $free ->
+    [one] libre
+   *[other] libres
+}
+pic-tavern-zones-with-room = Zones avec de la place

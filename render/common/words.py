@@ -1,0 +1,109 @@
+"""The pictures' words in the reader's language (issue 14).
+
+Every public drawing function takes ``say``: a localiser that turns a text into the
+reader's language (``str``, the default, is English as before; the host passes
+``functools.partial(bot.i18n.localize, lang=...)``, which must stay picklable for the
+process pool). A drawing function opens :func:`speaking` once; below it, the models'
+builders (``from_view``) pass every text taken from the view through :func:`say`, and
+the drawing code writes its own words with :func:`word`, a catalogue message
+(``bot/i18n/catalogues/<lang>/pictures.ftl``, keys ``pic-…``) whose English is the
+picture's English exactly.
+
+Why a context variable rather than a ``say`` argument on every drawing function: the
+localiser is fixed for the whole picture, and dozens of small drawing helpers would only
+hand it down. :func:`language` names the localiser's language, so the caches of printed
+pieces (stamps) keep one copy per language.
+
+A localiser is known by its rendering of ``pic-language`` ("en", "fr"): two localisers
+that render it alike must render everything alike. The texts they give are remembered
+per language (the same room names and sentences come back on every move, and Fluent
+formatting is most of a non-English picture's cost).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+from rules.core.text import Say
+
+Localiser = Callable[[Any], str]
+
+# Rendered once per picture: the cache key of the stamps drawn in this language.
+_LANGUAGE = Say("en", "pic-language")
+
+_SPEAKER: ContextVar[tuple[Localiser, str]] = ContextVar("render_speaker",
+                                                         default=(str, "en"))
+# (language, message) -> text, for every language but English; emptied when full.
+_SAID: dict[tuple[str, Any], str] = {}
+_SAID_MAX = 50_000
+
+
+@contextmanager
+def speaking(localiser: Localiser = str) -> Iterator[None]:
+    """Draw in ``localiser``'s language until the block ends."""
+    token = _SPEAKER.set((localiser, localiser(_LANGUAGE)))
+    try:
+        yield
+    finally:
+        _SPEAKER.reset(token)
+
+
+def say(value: Any) -> str:
+    """A text from the view in the reader's language: an engine's :class:`Say` is
+    translated, a plain string (a player's name) comes out unchanged."""
+    if value is None:
+        return ""
+    localiser, lang = _SPEAKER.get()
+    if localiser is str or not isinstance(value, Say):
+        return localiser(value)
+    return _remembered(localiser, lang, value)
+
+
+def word(key: str, english: str, /, **args: Any) -> str:
+    """The pictures' own message ``key``; ``english`` is its English as a
+    :meth:`str.format` template over ``args`` (the catalogue's English must match it)."""
+    localiser, lang = _SPEAKER.get()
+    if localiser is str:
+        # English: the message's text is the template filled in (no message to build;
+        # pictures write a few hundred words each, on every move).
+        return english.format(**args)
+    return _remembered(localiser, lang, Say(english.format(**args), key, **args))
+
+
+def _remembered(localiser: Localiser, lang: str, message: Say) -> str:
+    key = (lang, _identity(message))
+    text = _SAID.get(key)
+    if text is None:
+        if len(_SAID) >= _SAID_MAX:
+            _SAID.clear()
+        text = _SAID[key] = localiser(message)
+    return text
+
+
+def _identity(value: Any) -> Any:
+    """What a message renders from: its key, capital, English and values (nested
+    messages by their own identity; a Say equals its English string, so it cannot be
+    its own key)."""
+    if isinstance(value, Say):
+        return (value.msg_key, value.msg_cap, str(value),
+                tuple((name, _identity(v)) for name, v in sorted(value.msg_args.items())))
+    return (type(value).__name__, value)
+
+
+def language() -> str:
+    """The language drawn in now (part of the key of every cached piece with words)."""
+    return _SPEAKER.get()[1]
+
+
+def joined(parts: list[str], conjunction: str = "and") -> str:
+    """Parts joined with the language's "and" ("Ann and Bob", "Ann et Bob"), or "or"."""
+    if not parts:
+        return ""
+    out = parts[0]
+    for part in parts[1:]:
+        out = (word("pic-or", "{a} or {b}", a=out, b=part) if conjunction == "or"
+               else word("pic-and", "{a} and {b}", a=out, b=part))
+    return out
