@@ -33,6 +33,7 @@ from render.caverna.model import (
 from render.common.names import player_name
 from render.common.words import language, say
 from rules.caverna.data import BOARD, CARDS, FURNISHINGS, SETUP
+from rules.caverna.names import space_name, tile_name
 
 View = Mapping[str, Any]
 
@@ -56,7 +57,7 @@ def furnishing(tile_id: str) -> Furnishing:
     colour = data.get("colour", "orange")
     return Furnishing(
         id=tile_id,
-        name=say(data.get("name") or tile_id),
+        name=say(tile_name(tile_id)),   # the engine's message: named in any language
         colour=cast("Colour", colour if colour in ("orange", "green", "yellow") else "orange"),
         points=int(data.get("points", 0)),
         cost=tuple((str(k), int(v)) for k, v in (data.get("cost") or {}).items() if int(v)),
@@ -189,7 +190,7 @@ def _track(view: View, players: int) -> tuple[RoundSlot, ...]:
     slots = []
     for r in played_rounds(players):
         card = cards.get(r)
-        name = say(CARDS.get(card, {}).get("name") or card) if card else None
+        name = say(space_name(card) if card in CARDS else card) if card else None
         marker = markers.get(r)
         printed = _printed_harvest(players, r)
         if marker in ("green", "red"):
