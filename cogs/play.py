@@ -154,7 +154,8 @@ class Play(commands.Cog):
         seat = next((s for s in (await host.status(channel_id)).seats
                      if s.user_id == interaction.user.id), None)
         if seat is not None and board.game_id == game_id:
-            pictures.extend((await host.board(channel_id, str(seat.seat + 1))).images)
+            pictures.extend((await host.board(channel_id, str(seat.seat + 1),
+                                              own_language(interaction))).images)
         files = image_files(pictures[:10], board.text)
         text = board.text if files else f"```\n{board.text}\n```"
         await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)

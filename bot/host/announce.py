@@ -20,7 +20,7 @@ from bot import images, texts
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
 from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
-from bot.i18n import DEFAULT_LANGUAGE, Text, localize, tr
+from bot.i18n import DEFAULT_LANGUAGE, Text, localize, localizer, tr
 from bot.outcomes import (
     DecisionInfo,
     Delivery,
@@ -121,7 +121,9 @@ class Announcer(Service):
             return outcome
         # One phone-first picture per hand-over; the full boards are a button away.
         view = self.core.engine(row.key).view(state, None)
-        pictures = await images.draw_turn(row.key, view, names=self.core.names(seats))
+        # The picture speaks the turn message's language (the channel's).
+        pictures = await images.draw_turn(row.key, view, names=self.core.names(seats),
+                                          say=localizer(outcome.post.lang))
         if outcome.outbox_id is not None:
             # Kept per game, only for its newest post: bounded even if nobody delivers.
             self.core.pictures[row.id] = (outcome.outbox_id, pictures, outcome.board_text)
@@ -162,9 +164,10 @@ class Announcer(Service):
         seats = await self.core.seats(game_id)
         engine = self.core.engine(row.key)
         view = engine.view(self.core.state(row), None)
-        pictures = await images.draw_turn(row.key, view, names=self.core.names(seats))
         async with self.core.db.read() as conn:
             lang = await self._language(conn, row.channel_id)
+        pictures = await images.draw_turn(row.key, view, names=self.core.names(seats),
+                                          say=localizer(lang))
         return pictures, texts.board_text(row.key, view, seats, lang, engine.title)
 
     async def pending_channels(self) -> list[int]:
@@ -217,7 +220,7 @@ class Announcer(Service):
         pictures: tuple = ()
         if self.core.draw_images:
             pictures = await images.draw_turn(row.key, engine.view(state, None),
-                                              names=self.core.names(seats))
+                                              names=self.core.names(seats), say=localizer(lang))
         return Delivery(0, row.id, row.channel_id, message, None, pictures,
                         texts.board_text(row.key, engine.view(state, None), seats, lang,
                                          engine.title), ())

@@ -11,7 +11,7 @@ from bot.host.lobby import LobbyService
 from bot.host.lru import LRU
 from bot.host.seats import find_seat, seat_choices
 from bot.host.turns import TurnService
-from bot.i18n import DEFAULT_LANGUAGE, Msg, localize, tr
+from bot.i18n import DEFAULT_LANGUAGE, Msg, localize, localizer, tr
 from bot.outcomes import (
     BoardInfo,
     HostError,
@@ -111,7 +111,7 @@ class ViewService(Service):
         if player:
             chosen = [find_seat(seats, player, prefix=True).seat]
         pics = await images.draw(row.key, view, chosen, shared=not chosen,
-                                 names=self.core.names(seats))
+                                 names=self.core.names(seats), say=localizer(lang))
         text = texts.board_text(row.key, view, seats, lang, engine.title)
         return BoardInfo(row.id, pics, text)
 

@@ -19,6 +19,7 @@ from bot.i18n.catalogues import (
     catalogues,
     languages,
     localize,
+    localizer,
     ordinal_category,
     tr,
 )
@@ -36,6 +37,7 @@ __all__ = [
     "language_of",
     "languages",
     "localize",
+    "localizer",
     "ordinal_category",
     "tr",
 ]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
-from functools import cache
+from collections.abc import Callable, Mapping
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -143,6 +143,12 @@ def ordinal_category(lang: str, number: int) -> str:
 def tr(lang: str, key: str, /, **args: Any) -> str:
     """Render message ``key`` with ``args`` in ``lang``."""
     return catalogues().render(lang, key, args)
+
+
+def localizer(lang: str) -> Callable[[Any], str]:
+    """``localize`` in one language, as a drawing function's ``say`` (picklable, so the
+    pictures' worker processes can take it)."""
+    return partial(localize, lang=lang)
 
 
 def localize(value: Any, lang: str) -> str:

@@ -38,3 +38,22 @@ async def test_a_french_console_plays_cave_vs_cave(tmp_path: Path) -> None:
         assert await host.language_setting(CHANNEL) == "fr"
     finally:
         await db.close()
+
+
+@pytest.mark.parametrize(("key", "french"), [
+    ("caverna", "Placez un nain"), ("cavern-tavern", "Manche 1")])
+async def test_a_french_console_plays_the_other_games(tmp_path: Path, key: str,
+                                                      french: str) -> None:
+    db = await Database.open(tmp_path / "console.db")
+    try:
+        host = make_host(db, Clock())
+        out = io.StringIO()
+        lines = [f"new {key} 2", "join Ann", "join Bob", "start", "options", "1", "quit"]
+        code = await run_console(host, tmp_path / "images", io.StringIO("\n".join(lines) + "\n"),
+                                 out, lang="fr")
+        assert code == 0
+        text = out.getvalue()
+        assert french in text, text[-1500:]
+        assert "Final scores" not in text and "your turn" not in text
+    finally:
+        await db.close()
