@@ -196,6 +196,26 @@ def _category(label: str) -> str:
     return label.split(":")[0].split(" (")[0].strip()
 
 
+# Score lines that carry a detail (the Nasty space, the objective's name): their row in
+# the final table, one per kind whatever the detail (the engine's message keys).
+_ROWS = {"tavern-score-nasty": ("pic-tavern-row-nasty", "Nasty track"),
+         "tavern-score-objective": ("pic-tavern-row-objective", "Secret objective"),
+         "tavern-score-ingredients": ("pic-tavern-row-ingredients", "Ingredients left"),
+         "tavern-score-ingredients-lost": ("pic-tavern-row-ingredients", "Ingredients left")}
+
+
+def _row(label: Any) -> str:
+    key = getattr(label, "msg_key", "")
+    row = _ROWS.get(key)
+    if row is not None:
+        return word(*row)
+    if key == "tavern-score-solo":
+        return word("pic-tavern-row-solo", "Solo goal {goal} VP", goal=label.msg_args["goal"])
+    if key == "tavern-score-story":
+        return word("pic-tavern-row-story", "Story")
+    return say(_category(label) if type(label) is str else label)
+
+
 def _breakdown(view: View) -> tuple[ScoreColumn, ...]:
     players = view.get("players", [])
     out = []
@@ -204,9 +224,9 @@ def _breakdown(view: View) -> tuple[ScoreColumn, ...]:
             continue
         merged: dict[str, int] = {}
         for label, points in f.get("lines") or []:
-            # The engine's plain English lines are grouped by their first words; a line
-            # given as a message is its own row.
-            key = say(_category(label) if type(label) is str else label)
+            # Lines of one kind share a row: by the engine's message key, else (plain
+            # English lines) by their first words.
+            key = _row(label)
             merged[key] = merged.get(key, 0) + int(points)
         seat_ = int(f["seat"])
         out.append(ScoreColumn(seat_, player_name(players, seat_), tuple(merged.items()),

@@ -190,8 +190,9 @@ def _chip(canvas: LoggedCanvas, area: Rect, ingredient: Ingredient) -> None:
     else:
         canvas.text((x + 12, area.center[1]), "★", 22, pal.INK, anchor="mm")
         x += 28
+    # Two lines when a name needs them ("Potion Magique" in French), never an ellipsis.
     canvas.text_in(Rect(x, area.y, area.right - x - 50, area.h), ingredient.name, 18,
-                   pal.INK, bold=True, align="left", max_lines=1)
+                   pal.INK, bold=True, align="left", max_lines=2)
     canvas.text((area.right - 10, area.center[1]), f"×{ingredient.count}", 22, pal.INK,
                 bold=True, anchor="rm")
 

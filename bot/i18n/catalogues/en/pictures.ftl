@@ -378,3 +378,10 @@ pic-caverna-amount = { $count } { pic-caverna-good }
 pic-caverna-herd = { $count }/{ $holds } { pic-caverna-good }
 # The plural names (French needs them; English names do not change).
 pic-caverna-goods = { pic-caverna-good }
+
+# Rows of the final score table (render/cavern_tavern/from_view.py)
+pic-tavern-row-nasty = Nasty track
+pic-tavern-row-objective = Secret objective
+pic-tavern-row-ingredients = Ingredients left
+pic-tavern-row-solo = Solo goal { $goal } VP
+pic-tavern-row-story = Story

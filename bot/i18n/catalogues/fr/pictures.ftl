@@ -134,7 +134,7 @@ pic-caverna-action-spaces = Cases Action
 pic-caverna-all-armed = tous les nains armés
 pic-caverna-animals = Animaux
 pic-caverna-any-time = à tout moment : { $trade }
-pic-caverna-at = sur { $space }
+pic-caverna-at = → { $space }
 pic-caverna-at-home = à la maison
 pic-caverna-band = { $name } · { $points } pts · { $home }/{ $total } nains à la maison
 pic-caverna-begging = Mendicité : { $count } (−3 chacun)
@@ -427,7 +427,7 @@ pic-tavern-reward-item = piochez 3 objets, gardez-en 1
 pic-tavern-reward-office = vous −1 Nasty, un joueur choisi +1
 pic-tavern-reward-office-solo = vous −1 Nasty
 pic-tavern-reward-potion = 1 Potion Magique + piochez 1 objet
-pic-tavern-reward-replace = échangez une commande du Mess : piochez 3, gardez-en 1
+pic-tavern-reward-replace = échange : piochez 3, gardez 1
 pic-tavern-round-clock = manche { $round } · { $clock }
 pic-tavern-round-late = { $count } manche de retard
 pic-tavern-rounds-late = { $count } manches de retard
@@ -479,3 +479,10 @@ pic-tavern-zone-free = { $need } { $name } : { $free } { $free ->
    *[other] libres
 }
 pic-tavern-zones-with-room = Zones avec de la place
+
+# Rows of the final score table (render/cavern_tavern/from_view.py)
+pic-tavern-row-nasty = Piste Nasty
+pic-tavern-row-objective = Objectif Secret
+pic-tavern-row-ingredients = Ingrédients restants
+pic-tavern-row-solo = Objectif solo { $goal } PV
+pic-tavern-row-story = Histoire
