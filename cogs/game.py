@@ -12,8 +12,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import texts
 from bot.host.options import parse_game_options
-from bot.i18n import Msg, localize
+from bot.i18n import Msg, localize, tr
 from cogs.delivery import (
     deliver,
     deliver_and_report,
@@ -69,8 +70,10 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         if threaded:
             assert isinstance(interaction.channel, discord.TextChannel)
             await think(interaction)
+            public = await channel_language_of(interaction)
             thread = await interaction.channel.create_thread(
-                name=clip(f"{game} by {display_name(interaction.user)}", 100),
+                name=clip(tr(public, "game-thread-name", game=texts.title(game.strip(), public),
+                             name=display_name(interaction.user)), 100),
                 type=discord.ChannelType.public_thread, auto_archive_duration=10080)
             with contextlib.suppress(discord.HTTPException):
                 await thread.add_user(interaction.user)   # the creator follows their game
@@ -81,7 +84,6 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         if computers:
             lobby = await host.add_computer(channel_id, interaction.user.id, level, computers)
         if settings_channel is not None:
-            public = await channel_language_of(interaction)
             await self.bot.get_partial_messageable(channel_id).send(localize(lobby.text, public))
             await say(interaction, Msg("game-new-in", {"channel": f"<#{channel_id}>",
                                                        "lobby": lobby.text}), ephemeral=False)

@@ -342,3 +342,4 @@ rules-game = **{ $title }** (`{ $key }`) — { $min } to { $max } players.
        *[other] {" "}and, if you like, options such as: { $options }
     }. Each decision lists its legal choices, with what each one does.
 rules-readings = **The readings we play**
+game-thread-name = { $game } by { $name }

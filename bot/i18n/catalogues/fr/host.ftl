@@ -344,3 +344,4 @@ rules-game = **{ $title }** (`{ $key }`) — de { $min } à { $max } joueurs.
        *[other] {" "}et, si vous voulez, des options comme : { $options }
     }. Chaque décision liste ses choix permis, avec ce que fait chacun.
 rules-readings = **Les lectures des règles que nous jouons**
+game-thread-name = { $game } par { $name }
