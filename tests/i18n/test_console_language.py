@@ -41,7 +41,7 @@ async def test_a_french_console_plays_cave_vs_cave(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("key", "french"), [
-    ("caverna", "Placez un nain"), ("cavern-tavern", "Manche 1")])
+    ("caverna", "Placez un nain"), ("cavern-tavern", "manche 1")])
 async def test_a_french_console_plays_the_other_games(tmp_path: Path, key: str,
                                                       french: str) -> None:
     db = await Database.open(tmp_path / "console.db")
