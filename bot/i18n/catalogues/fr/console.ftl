@@ -99,7 +99,7 @@ console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
 console-rules-options =
     Options (nom=valeur après new { $key } [JOUEURS]) :
     { $options }
-console-rules-no-options = Il n'a pas d'options.
+console-rules-no-options = Ce jeu n'a pas d'options.
 console-image-written = [image écrite : { $path }]
 # $reason : les mots du système (non traduits).
 console-cannot-write-images = Impossible d'écrire les images dans { $folder } : { $reason }.
