@@ -93,10 +93,10 @@ def session(key: str) -> list[str]:
     """Every kind of console command, with the mistakes that get the console's own
     answers (no name, no number, an unknown command), before and during a game."""
     return ["help", "help new", "rules", f"rules {key}", "status", "start", "new", "new zzz",
-            f"new {key} x", "join", "leave", f"new {key} 2", "status", "start", "join Ann",
-            "join Bob", f"new {key}", "start", "options", "1", "2", "play", "play 99",
-            "status", "log", "log 1", "log zz", "score", "hand", "hand Ann", "resign",
-            "frobnicate", "quit"]
+            f"new {key} x", f"new {key} 0", "join", "leave", f"new {key} 2", "status", "start",
+            "join Ann", "options", "join Bob", f"new {key}", "start", "options", "1", "2",
+            "play", "play 99", "status", "log", "log 1", "log zz", "score", "hand", "hand Ann",
+            "board", "resign", "frobnicate", "quit"]
 
 
 @pytest.mark.parametrize("key", ["cave-vs-cave", "caverna", "cavern-tavern"])
@@ -108,8 +108,12 @@ async def test_a_french_console_session_prints_no_english_console_line(
         db = await Database.open(tmp_path / f"{lang}.db")
         try:
             out = io.StringIO()
-            await run_console(make_host(db, Clock()), tmp_path / "images",
-                              io.StringIO("\n".join(session(key)) + "\n"), out, lang=lang)
+            # Then a second session: the game saved by the first one is resumed.
+            for lines in (session(key), ["status", "quit"]):
+                host = make_host(db, Clock())
+                await host.resume_all()
+                await run_console(host, tmp_path / "images",
+                                  io.StringIO("\n".join(lines) + "\n"), out, lang=lang)
             printed[lang] = out.getvalue()
         finally:
             await db.close()
@@ -118,8 +122,10 @@ async def test_a_french_console_session_prints_no_english_console_line(
     assert {"console-welcome", "console-help", "console-help-new", "console-unknown-command",
             "console-next", "console-type-number", "console-choose-number",
             "console-play-what", "console-log-usage", "console-who-resigns",
-            "console-no-such-game", "console-rules-title", "console-bye"} <= said, said
-    assert len(said) >= 25, sorted(set(patterns) - said)
+            "console-no-such-game", "console-rules-title", "console-player-range",
+            "console-not-started", "console-image-written", "console-resuming-game",
+            "console-bye"} <= said, said
+    assert len(said) >= 28, sorted(set(patterns) - said)
     english = console_keys_in(printed["fr"], patterns)
     assert not english, {k: [p.pattern for p in patterns[k]] for k in english}
     # The French session says those things in French, and nothing in Discord's words.
