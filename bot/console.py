@@ -6,6 +6,8 @@ board images to a folder. Everyone shares the keyboard, so ``play`` (or just the
 of a choice) moves for the first player who must act (or ``play 2 as Bob``), the next
 player's choices are shown after every move, and ``undo`` counts as agreed by all.
 It reads lines from any stream, so it works from a pipe and in tests.
+Its own sentences are catalogue messages (``console.ftl``), in the language chosen with
+``--lang`` or LANG; the command words it reads stay the English ones in every language.
 """
 
 from __future__ import annotations
