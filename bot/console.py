@@ -6,6 +6,8 @@ board images to a folder. Everyone shares the keyboard, so ``play`` (or just the
 of a choice) moves for the first player who must act (or ``play 2 as Bob``), the next
 player's choices are shown after every move, and ``undo`` counts as agreed by all.
 It reads lines from any stream, so it works from a pipe and in tests.
+Its own sentences are catalogue messages (``console.ftl``), in the language chosen with
+``--lang`` or LANG; the command words it reads stay the English ones in every language.
 """
 
 from __future__ import annotations
@@ -17,49 +19,54 @@ import os
 import re
 import zlib
 from collections.abc import Awaitable, Callable
+from functools import cache
 from pathlib import Path
 from typing import Any, TextIO
 
 import rules
 from bot.host import GameHost
-from bot.host.options import options_text, parse_game_options
-from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, localize
+from bot.host.options import parse_game_options
+from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, localize, tr
 from bot.outcomes import HostError, Image, MoveOutcome, OptionChoice
 from bot.texts import setup_house_note
+from bot.texts import title as game_title
 
 CHANNEL = 1  # the console's one "channel"
 MAX_ECHO = 20  # characters of an unknown command said back
 
-HELP = """Commands (the same words as on Discord):
-  new GAME [PLAYERS] [name=value ...]   open a lobby (games: {games}); help new: options
-  join NAME             take a seat (the first join opens the lobby)
-  leave NAME            leave the lobby
-  start                 start the game; the seat order is shown
-  status                where the game stands and who must act
-  options [NAME]        the choices of the player to act (numbered)
-  hand [NAME]           that player's secrets (hand, objective): others look away
-  play ID|NUMBER [as NAME]   play a choice for the player to act (or type just NUMBER)
-  board [PLAYER]        write the board images and show the board in words
-  log [ROUND|all]       the story: the latest page, one round, or the whole game
-  score                 scores with their breakdown
-  undo                  take back the last move (never past revealed information)
-  resign NAME           that player gives up the game
-  computer [LEVEL]      seat a computer player in the lobby (levels: easy, hard)
-  rules [GAME]          the games, or one game's player counts and options
-  help [new]            this list, or how to open a game with options
-  quit                  leave the console (the game stays saved; Ctrl-C too)"""
-
-# Discord's command words in the host's sentences, as typed here instead.
-_SLASH = re.compile(r"/(?:game|mod) (\w+)|/play\b")
-_CONSOLE_WORD = {"join": "join NAME", "new": "new GAME", "resign": "resign NAME"}
+# The host's Discord commands in its sentences ("/game start", "/partie commencer"), as
+# typed here instead: the console reads the English subcommand words in every language.
+_GAME_WORDS = ("new", "join", "leave", "start", "status", "board", "log", "score", "hand",
+               "undo", "resign", "turn", "rules", "computer", "notify")
+_MOD_WORDS = ("abort", "kick", "replace", "skip", "pause", "resume", "timeout", "config")
+_CONSOLE_WORD = {"join": "console-word-join", "new": "console-word-new",
+                 "resign": "console-word-resign"}   # a word the player completes
 
 
-def console_words(text: str) -> str:
-    """``Ready: /game start to begin.`` → ``Ready: start to begin.``"""
-    def word(match: re.Match[str]) -> str:
-        name = match.group(1)
-        return "play" if name is None else _CONSOLE_WORD.get(name, name)
-    return _SLASH.sub(word, text)
+@cache
+def _slash_words(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    """A pattern of the slash commands in ``lang`` (and English, which is always
+    understood) and, for each command as written, the console's words."""
+    words: dict[str, str] = {}
+    for language in dict.fromkeys((DEFAULT_LANGUAGE, lang)):
+        group, mod = tr(language, "cmd-game"), tr(language, "cmd-mod")
+        for word in _GAME_WORDS:
+            key = _CONSOLE_WORD.get(word)
+            words[f"/{group} {tr(language, f'cmd-game-{word}')}"] = (
+                tr(lang, key) if key else word)
+        for word in _MOD_WORDS:
+            words[f"/{mod} {tr(language, f'cmd-mod-{word}')}"] = word
+        words[f"/{tr(language, 'cmd-play')}"] = "play"
+    # Longest first, so "/game notify" is not read as "/game no…"; a whole word only.
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?:{alternatives})(?!\w)"), words
+
+
+def console_words(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """``Ready: /game start to begin.`` → ``Ready: start to begin.`` (and the French
+    ``/partie commencer`` → ``start``)."""
+    pattern, words = _slash_words(lang)
+    return pattern.sub(lambda match: words[match.group(0)], text)
 
 
 def user_id_for(name: str) -> int:
@@ -69,6 +76,25 @@ def user_id_for(name: str) -> int:
 
 def _clip(text: str, limit: int = MAX_ECHO) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def options_text(engine: Any, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The options a game accepts with their defaults, one "  name=value" line each, as
+    typed after ``new`` (so names and values stay as the parser reads them; only "no
+    value" is said in ``lang``). "" when the game has none."""
+    defaults = getattr(engine, "default_options", None) or {}
+    return "\n".join(f"  {name}={_option_value(value, lang)}"
+                     for name, value in sorted(defaults.items()))
+
+
+def _option_value(value: Any, lang: str) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return tr(lang, "console-option-none")
+    if isinstance(value, list | tuple):
+        return ",".join(str(v) for v in value)
+    return str(value)
 
 
 class Console:
@@ -90,7 +116,17 @@ class Console:
         self._computers_moving = False
 
     def say(self, text: Text) -> None:
-        print(console_words(localize(text, self.lang)), file=self.out, flush=True)
+        print(console_words(localize(text, self.lang), self.lang), file=self.out, flush=True)
+
+    def tell(self, message: str, /, **args: Any) -> None:
+        """Say the console's own message ``message`` (a key of ``console.ftl``)."""
+        self.say(Msg(message, args))
+
+    def title(self, key: str, default: str) -> str:
+        return game_title(key, self.lang, default)
+
+    def games(self) -> str:
+        return ", ".join(sorted(rules.GAMES))
 
     async def handle(self, line: str) -> bool:
         """Run one command line; False when the user wants to quit."""
@@ -104,60 +140,64 @@ class Console:
             command, args = "play", [command]   # a bare number plays that choice
         handler = self.commands.get(command)
         if handler is None:
-            self.say(f"Unknown command “{_clip(words[0])}”. Type help for the list.")
+            self.tell("console-unknown-command", command=_clip(words[0]))
             return True
         try:
             await handler(args)
         except HostError as error:
-            self.say(localize(error.message, self.lang))
+            self.say(error.message)
         return True
 
     # ----- lobby -----------------------------------------------------------------------
     async def new(self, args: list[str]) -> None:
         if not args:
-            self.say("Which game? For example: new cave-vs-cave 2 (help new lists the options)")
+            self.tell("console-which-game")
             return
         key = args[0].lower()
         rest = args[1:]
         players: int | None = None
         if rest and "=" not in rest[0]:
             if not rest[0].isdigit():
-                self.say(f"The number of players must be a number, not “{_clip(rest[0])}”.")
+                self.tell("console-players-not-number", text=_clip(rest[0]))
                 return
             players, rest = int(rest[0]), rest[1:]
         if key not in rules.GAMES:
-            self.say(f"There is no game “{_clip(key)}”. Games: {', '.join(sorted(rules.GAMES))}.")
+            self.tell("console-no-such-game", key=_clip(key), games=self.games())
             return
         chosen = parse_game_options(",".join(rest))   # the parser /game new options: uses
         try:
             await self.host.status(CHANNEL, self.lang)
             current = await self.host.lobby(CHANNEL)
-            self.say(f"A {current.title} game is already open here; finish it or resign first.")
+            self.tell("console-game-already-open",
+                      title=self.title(current.key, current.title))
             return
         except HostError:
             pass
         engine = rules.GAMES[key]
+        name = self.title(key, engine.title)
         count = engine.min_players if players is None else players
         if not engine.min_players <= count <= engine.max_players:
-            self.say(f"{engine.title} is for {engine.min_players} to {engine.max_players} "
-                     f"players, not {count}.")
+            self.tell("console-player-range", title=name, min=engine.min_players,
+                      max=engine.max_players, count=count)
             return
         try:
             engine.new_game(count, 0, chosen)  # the check /game new makes, at once
         except rules.IllegalMove as error:
-            self.say(str(error))
+            self.say(HostError.refused(error).message)   # the engine's Say, in lang
             return
         self.pending_lobby = (key, players, chosen)
         with_options = ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}"
                                  for k, v in chosen.items())
-        self.say(f"New {engine.title} lobby" + (f" ({with_options})" if chosen else "")
-                 + ". Each player types: join NAME")
+        if chosen:
+            self.tell("console-new-lobby-options", title=name, options=with_options)
+        else:
+            self.tell("console-new-lobby", title=name)
 
     async def computer(self, args: list[str]) -> None:
         lobby = await self.host.lobby(CHANNEL)
         seated = next((s.user_id for s in lobby.seats if s.user_id is not None), None)
         if seated is None:
-            raise HostError("Someone joins first: join NAME, then computer.")
+            raise HostError(Msg("console-join-first"))
         lobby = await self.host.add_computer(CHANNEL, seated, args[0] if args else None)
         self.say(lobby.text)
 
@@ -175,7 +215,7 @@ class Console:
     async def join(self, args: list[str]) -> None:
         name = " ".join(args).strip()
         if not name:
-            self.say("Who joins? For example: join Ann")
+            self.tell("console-who-joins")
             return
         user = user_id_for(name)
         if self.pending_lobby is not None:
@@ -191,7 +231,7 @@ class Console:
     async def leave(self, args: list[str]) -> None:
         name = " ".join(args).strip()
         if not name:
-            self.say("Who leaves? For example: leave Ann")
+            self.tell("console-who-leaves")
             return
         lobby = await self.host.leave(CHANNEL, user_id_for(name))
         self.say(lobby.text if lobby else Msg("game-lobby-closed"))
@@ -199,11 +239,11 @@ class Console:
     async def start(self, args: list[str]) -> None:
         if self.pending_lobby is not None:
             # The lobby opens with the first join; say so instead of "no game here".
-            self.say("Nobody has joined yet: each player types join NAME first.")
+            self.tell("console-nobody-joined-lobby")
             return
         lobby = await self.host.lobby(CHANNEL)
         if not lobby.seats:
-            self.say("Nobody has joined yet.")
+            self.tell("console-nobody-joined")
             return
         user = lobby.seats[0].user_id or 0
         started = await self.host.start(CHANNEL, user, is_moderator=True)
@@ -215,20 +255,22 @@ class Console:
             return user_id_for(name)
         status = await self.host.status(CHANNEL, self.lang)
         if status.status == "lobby":
-            raise HostError("The game has not started yet: type start when everyone has joined.")
+            raise HostError(Msg("console-not-started"))
         if status.status in ("finished", "aborted"):
-            raise HostError("The game is over: type score for the results, or new for another.")
+            raise HostError(Msg("console-game-over"))
         waiting = [d.user_id for d in status.to_act if d.user_id is not None]
         if not waiting:
-            raise HostError("Nobody has to act right now.")
+            raise HostError(Msg("console-nobody-to-act"))
         return waiting[0]
 
     async def _choices(self, user: int) -> tuple[int, str, list[OptionChoice]]:
         mine = await self.host.options(CHANNEL, user)
         if not mine.decisions:
-            raise HostError("That player has nothing to decide right now.")
+            raise HostError(Msg("console-nothing-to-decide"))
         decision = mine.decisions[0]
-        return (decision.stamp, f"{decision.name}: {localize(decision.prompt, self.lang)}",
+        prompt = tr(self.lang, "console-prompt", name=decision.name,
+                    prompt=localize(decision.prompt, self.lang))
+        return (decision.stamp, prompt,
                 [OptionChoice(o.id, localize(o.label, self.lang)) for o in decision.options])
 
     async def options(self, args: list[str]) -> None:
@@ -241,11 +283,11 @@ class Console:
     async def hand(self, args: list[str]) -> None:
         mine = await self.host.private_info(CHANNEL, await self._actor(" ".join(args) or None),
                                            self.lang)
-        self.say(mine.text or "That player holds nothing secret.")
+        self.say(mine.text or Msg("console-nothing-secret"))
 
     async def play(self, args: list[str]) -> None:
         if not args:
-            self.say("Play what? Give an option number or id (type options to see them).")
+            self.tell("console-play-what")
             return
         name = None
         if len(args) >= 3 and args[-2].lower() == "as":
@@ -257,7 +299,7 @@ class Console:
         if wanted.isdigit():
             number = int(wanted)
             if not 1 <= number <= len(choices):
-                self.say(f"Choose a number from 1 to {len(choices)}.")
+                self.tell("console-choose-number", count=len(choices))
                 return
             option_id = choices[number - 1].id
         await self.show(await self.host.act(CHANNEL, user, option_id, version))
@@ -274,15 +316,16 @@ class Console:
         if not name:
             # Resigning ends the game for everyone: never guess who meant it.
             status = await self.host.status(CHANNEL, self.lang)
-            players = ", ".join(s.name for s in status.seats) or "nobody yet"
-            self.say(f"Who resigns? Type resign NAME (players: {players}).")
+            players = (", ".join(s.name for s in status.seats)
+                       or tr(self.lang, "console-nobody-yet"))
+            self.tell("console-who-resigns", players=players)
             return
         await self.show(await self.host.resign(CHANNEL, user_id_for(name)))
 
     # ----- looking ---------------------------------------------------------------------
     async def status(self, args: list[str]) -> None:
         if self.pending_lobby is not None:
-            self.say("A lobby is open: join NAME to take the first seat.")
+            self.tell("console-lobby-open")
             return
         self.say((await self.host.status(CHANNEL, self.lang)).text)
 
@@ -298,48 +341,52 @@ class Console:
             self.say((await self.host.log_file(CHANNEL, lang=self.lang)).text.rstrip())
             return
         if wanted and not wanted.isdigit():
-            self.say("Type log, log ROUND (a number) or log all.")
+            self.tell("console-log-usage")
             return
         page = await self.host.log_page(CHANNEL, round_number=int(wanted) if wanted else None,
                                         lang=self.lang)
         self.say(page.heading)
         self.say(page.text)
         if page.round is None and page.pages > 1:
-            self.say("(log all shows the whole story, log ROUND one round)")
+            self.tell("console-log-more")
 
     async def score(self, args: list[str]) -> None:
         self.say((await self.host.score(CHANNEL)).text_in(self.lang))
 
     async def help(self, args: list[str]) -> None:
         if args and args[0].lower() == "new":
-            self.say("new GAME [PLAYERS] [name=value ...] opens a lobby, for example:\n"
-                     "  new cavern-tavern 2 secret_room=true story_card=3\n"
-                     "Each game's options, with their defaults:")
+            self.tell("console-help-new")
             for key, engine in sorted(rules.GAMES.items()):
-                listed = options_text(engine)
-                self.say(f"{key}:\n{listed}" if listed else f"{key}: no options")
+                listed = options_text(engine, self.lang)
+                if listed:
+                    self.tell("console-game-options", key=key, options=listed)
+                else:
+                    self.tell("console-game-no-options", key=key)
             return
-        self.say(HELP.format(games=", ".join(sorted(rules.GAMES)) or "none installed"))
+        self.tell("console-help", games=self.games() or tr(self.lang, "console-no-games"))
 
     async def rules(self, args: list[str]) -> None:
         key = " ".join(args).strip().lower()
         if not key:
             for name, engine in sorted(rules.GAMES.items()):
-                self.say(f"{name}: {engine.title}, {engine.min_players} to "
-                         f"{engine.max_players} players")
-            self.say("rules GAME shows a game's options.")
+                self.tell("console-rules-game", key=name, title=self.title(name, engine.title),
+                          min=engine.min_players, max=engine.max_players)
+            self.tell("console-rules-more")
             return
         engine = rules.GAMES.get(key) or next(
-            (e for e in rules.GAMES.values() if e.title.casefold() == key), None)
+            (e for k, e in rules.GAMES.items()
+             if key in (e.title.casefold(), self.title(k, e.title).casefold())), None)
         if engine is None:
-            self.say(f"There is no game “{_clip(key)}”. Games: {', '.join(sorted(rules.GAMES))}.")
+            self.tell("console-no-such-game", key=_clip(key), games=self.games())
             return
-        self.say(f"{engine.title} ({engine.key}): {engine.min_players} to "
-                 f"{engine.max_players} players.")
-        listed = options_text(engine)
-        self.say(f"Options (name=value after new {engine.key} [PLAYERS]):\n{listed}"
-                 if listed else "It has no options.")
-        note = setup_house_note(engine, engine.min_players)
+        self.tell("console-rules-title", title=self.title(engine.key, engine.title),
+                  key=engine.key, min=engine.min_players, max=engine.max_players)
+        listed = options_text(engine, self.lang)
+        if listed:
+            self.tell("console-rules-options", key=engine.key, options=listed)
+        else:
+            self.tell("console-rules-no-options")
+        note = setup_house_note(engine, engine.min_players, lang=self.lang)
         if note:
             self.say(note)
 
@@ -355,9 +402,10 @@ class Console:
             return
         if status.status == "lobby":
             names = ", ".join(s.name for s in status.seats)
-            self.say(f"Resuming the {status.title} lobby ({names}): join NAME or start.")
+            self.tell("console-resuming-lobby", title=self.title(status.key, status.title),
+                      names=names)
             return
-        self.say(f"Resuming your {status.title} game.")
+        self.tell("console-resuming-game", title=self.title(status.key, status.title))
         self.say(status.text)
         await self.show_choices()
 
@@ -370,17 +418,17 @@ class Console:
             for name, png in images:
                 path = self.out_dir / name
                 path.write_bytes(png)
-                self.say(f"[image written: {path}]")
+                self.tell("console-image-written", path=str(path))
         except OSError as error:
-            self.say(f"Cannot write the images to {self.out_dir}: "
-                     f"{error.strerror or error}.")
+            self.tell("console-cannot-write-images", folder=str(self.out_dir),
+                      reason=str(error.strerror or error))
 
     async def show(self, outcome: MoveOutcome, header: bool = True) -> None:
         if header and outcome.public_text:
             self.say(outcome.public_text)
         for user, text in outcome.private_texts.items():
-            who = self.names.get(user, "one player")
-            self.say(f"(for {who} only) {text}")
+            who = self.names.get(user) or tr(self.lang, "console-one-player")
+            self.tell("console-private", who=who, text=text)
         if outcome.images:
             self.write_images(outcome.images)
         else:
@@ -397,10 +445,10 @@ class Console:
             _, prompt, choices = await self._choices(user)
         except HostError:
             return
-        self.say(f"Next: {prompt}")
+        self.tell("console-next", prompt=prompt)
         for number, option in enumerate(choices, start=1):
             self.say(f"  {number:>3}. {option.label}  [{option.id}]")
-        self.say("Type a number to play it (or play ID as NAME for another player).")
+        self.tell("console-type-number")
 
 
 class LineReader:
@@ -473,7 +521,7 @@ async def run_console(host: GameHost, out_dir: Path, stdin: TextIO, stdout: Text
     if lang != DEFAULT_LANGUAGE or await host.language_setting(CHANNEL) is not None:
         # The console's one channel speaks the chosen language (turn messages, events).
         await host.set_channel_language(CHANNEL, None, lang, True)
-    console.say("Cavern Host console. Type help for the commands, quit to leave.")
+    console.tell("console-welcome")
     await console.greet()
     reader = LineReader(stdin)
     while True:
@@ -483,5 +531,5 @@ async def run_console(host: GameHost, out_dir: Path, stdin: TextIO, stdout: Text
         if not line:
             return 0
         if not await console.handle(line):
-            console.say("Bye: the game is saved and continues next time.")
+            console.tell("console-bye")
             return 0

@@ -1,0 +1,97 @@
+# Cavern Host — English catalogue: the local console's own sentences (bot/console.py).
+# The command words (new, join, start, play…) are the ones the console reads: they stay
+# English in every language; NAME, GAME… are the words a player replaces.
+# Each English text is the console's English exactly (tests/bot/test_console.py).
+
+## Starting and leaving
+console-welcome = Cavern Host console. Type help for the commands, quit to leave.
+console-bye = Bye: the game is saved and continues next time.
+console-unknown-command = Unknown command “{ $command }”. Type help for the list.
+# $games: the game keys, comma-separated.
+console-help =
+    Commands (the same words as on Discord):
+      new GAME [PLAYERS] [name=value ...]   open a lobby (games: { $games }); help new: options
+      join NAME             take a seat (the first join opens the lobby)
+      leave NAME            leave the lobby
+      start                 start the game; the seat order is shown
+      status                where the game stands and who must act
+      options [NAME]        the choices of the player to act (numbered)
+      hand [NAME]           that player's secrets (hand, objective): others look away
+      play ID|NUMBER [as NAME]   play a choice for the player to act (or type just NUMBER)
+      board [PLAYER]        write the board images and show the board in words
+      log [ROUND|all]       the story: the latest page, one round, or the whole game
+      score                 scores with their breakdown
+      undo                  take back the last move (never past revealed information)
+      resign NAME           that player gives up the game
+      computer [LEVEL]      seat a computer player in the lobby (levels: easy, hard)
+      rules [GAME]          the games, or one game's player counts and options
+      help [new]            this list, or how to open a game with options
+      quit                  leave the console (the game stays saved; Ctrl-C too)
+console-no-games = none installed
+console-help-new =
+    new GAME [PLAYERS] [name=value ...] opens a lobby, for example:
+      new cavern-tavern 2 secret_room=true story_card=3
+    Each game's options, with their defaults:
+# $options: one "  name=value" line per option.
+console-game-options =
+    { $key }:
+    { $options }
+console-game-no-options = { $key }: no options
+# A game option whose default is no value.
+console-option-none = (none)
+
+## The host's Discord commands, as typed in the console
+console-word-join = join NAME
+console-word-new = new GAME
+console-word-resign = resign NAME
+
+## Opening a game
+console-which-game = Which game? For example: new cave-vs-cave 2 (help new lists the options)
+console-players-not-number = The number of players must be a number, not “{ $text }”.
+console-no-such-game = There is no game “{ $key }”. Games: { $games }.
+console-game-already-open = A { $title } game is already open here; finish it or resign first.
+console-player-range = { $title } is for { $min } to { $max } players, not { $count }.
+console-new-lobby = New { $title } lobby. Each player types: join NAME
+# $options: "name=value, name=value".
+console-new-lobby-options = New { $title } lobby ({ $options }). Each player types: join NAME
+console-join-first = Someone joins first: join NAME, then computer.
+console-who-joins = Who joins? For example: join Ann
+console-who-leaves = Who leaves? For example: leave Ann
+console-nobody-joined-lobby = Nobody has joined yet: each player types join NAME first.
+console-nobody-joined = Nobody has joined yet.
+console-lobby-open = A lobby is open: join NAME to take the first seat.
+# A lobby saved by an earlier session; $names: its players, comma-separated.
+console-resuming-lobby = Resuming the { $title } lobby ({ $names }): join NAME or start.
+console-resuming-game = Resuming your { $title } game.
+
+## Playing
+console-not-started = The game has not started yet: type start when everyone has joined.
+console-game-over = The game is over: type score for the results, or new for another.
+console-nobody-to-act = Nobody has to act right now.
+console-nothing-to-decide = That player has nothing to decide right now.
+# A decision: who decides, and the engine's prompt.
+console-prompt = { $name }: { $prompt }
+console-next = Next: { $prompt }
+console-type-number = Type a number to play it (or play ID as NAME for another player).
+console-play-what = Play what? Give an option number or id (type options to see them).
+console-choose-number = Choose a number from 1 to { $count }.
+console-nothing-secret = That player holds nothing secret.
+console-who-resigns = Who resigns? Type resign NAME (players: { $players }).
+console-nobody-yet = nobody yet
+# A line meant for one player only, shown on the shared screen.
+console-private = (for { $who } only) { $text }
+console-one-player = one player
+
+## Looking
+console-log-usage = Type log, log ROUND (a number) or log all.
+console-log-more = (log all shows the whole story, log ROUND one round)
+console-rules-game = { $key }: { $title }, { $min } to { $max } players
+console-rules-more = rules GAME shows a game's options.
+console-rules-title = { $title } ({ $key }): { $min } to { $max } players.
+console-rules-options =
+    Options (name=value after new { $key } [PLAYERS]):
+    { $options }
+console-rules-no-options = It has no options.
+console-image-written = [image written: { $path }]
+# $reason: the system's own words (not translated).
+console-cannot-write-images = Cannot write the images to { $folder }: { $reason }.

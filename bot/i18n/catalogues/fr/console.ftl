@@ -1,0 +1,105 @@
+# Cavern Host — catalogue français : les phrases de la console locale (bot/console.py).
+# Les mots de commande (new, join, start, play…) sont ceux que la console lit : ils restent
+# en anglais dans toutes les langues ; NOM, JEU… sont les mots que le joueur remplace.
+
+## Arrivée et départ
+console-welcome = Console de Cavern Host. Tapez help pour les commandes, quit pour partir.
+console-bye = Au revoir : la partie est enregistrée et continuera la prochaine fois.
+console-unknown-command = Commande inconnue « { $command } ». Tapez help pour la liste.
+# $games : les clés des jeux, séparées par des virgules.
+console-help =
+    Commandes (les noms anglais des commandes Discord) :
+      new JEU [JOUEURS] [nom=valeur ...]   ouvrir une salle d'attente (jeux : { $games }) ; help new : les options
+      join NOM              prendre une place (le premier join ouvre la salle d'attente)
+      leave NOM             quitter la salle d'attente
+      start                 commencer la partie ; l'ordre des places est affiché
+      status                où en est la partie et qui doit jouer
+      options [NOM]         les choix du joueur qui doit jouer (numérotés)
+      hand [NOM]            les secrets de ce joueur (main, objectif) : les autres détournent les yeux
+      play ID|NUMÉRO [as NOM]   jouer un choix pour le joueur qui doit jouer (ou tapez juste NUMÉRO)
+      board [JOUEUR]        écrire les images du plateau et décrire le plateau en mots
+      log [MANCHE|all]      l'histoire : la dernière page, une manche ou toute la partie
+      score                 les scores et leur détail
+      undo                  reprendre le dernier coup (jamais au-delà d'une information révélée)
+      resign NOM            ce joueur abandonne la partie
+      computer [NIVEAU]     ajouter un joueur ordinateur à la salle d'attente (niveaux : easy, hard)
+      rules [JEU]           les jeux, ou le nombre de joueurs et les options d'un jeu
+      help [new]            cette liste, ou comment ouvrir une partie avec des options
+      quit                  quitter la console (la partie reste enregistrée ; Ctrl-C aussi)
+console-no-games = aucun installé
+console-help-new =
+    new JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
+      new cavern-tavern 2 secret_room=true story_card=3
+    Les options de chaque jeu, avec leurs valeurs par défaut :
+# $options : une ligne « nom=valeur » par option.
+console-game-options =
+    { $key } :
+    { $options }
+console-game-no-options = { $key } : pas d'options
+# Une option de jeu qui n'a pas de valeur par défaut.
+console-option-none = (aucune)
+
+## Les commandes Discord de l'hôte, telles qu'on les tape dans la console
+console-word-join = join NOM
+console-word-new = new JEU
+console-word-resign = resign NOM
+
+## Ouvrir une partie
+console-which-game = Quel jeu ? Par exemple : new cave-vs-cave 2 (help new donne les options)
+console-players-not-number = Le nombre de joueurs doit être un nombre, pas « { $text } ».
+console-no-such-game = Il n'y a pas de jeu « { $key } ». Jeux : { $games }.
+console-game-already-open = Une partie de { $title } est déjà ouverte ici ; terminez-la ou abandonnez d'abord.
+console-player-range = { $title } se joue de { $min } à { $max } { $max ->
+    [one] joueur
+   *[other] joueurs
+}, pas { $count }.
+console-new-lobby = Nouvelle salle d'attente de { $title }. Chaque joueur tape : join NOM
+# $options : « nom=valeur, nom=valeur ».
+console-new-lobby-options = Nouvelle salle d'attente de { $title } ({ $options }). Chaque joueur tape : join NOM
+console-join-first = Quelqu'un doit d'abord rejoindre : join NOM, puis computer.
+console-who-joins = Qui rejoint ? Par exemple : join Ann
+console-who-leaves = Qui part ? Par exemple : leave Ann
+console-nobody-joined-lobby = Personne n'a encore rejoint : chaque joueur tape d'abord join NOM.
+console-nobody-joined = Personne n'a encore rejoint.
+console-lobby-open = Une salle d'attente est ouverte : join NOM pour prendre la première place.
+# Une salle d'attente enregistrée lors d'une session précédente ; $names : ses joueurs.
+console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }) : join NOM ou start.
+console-resuming-game = Reprise de votre partie de { $title }.
+
+## Jouer
+console-not-started = La partie n'a pas encore commencé : tapez start quand tout le monde a rejoint.
+console-game-over = La partie est terminée : tapez score pour les résultats, ou new pour une autre.
+console-nobody-to-act = Personne n'a à jouer pour l'instant.
+console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
+# Une décision : qui décide, et la question du moteur.
+console-prompt = { $name } : { $prompt }
+console-next = À suivre : { $prompt }
+console-type-number = Tapez un numéro pour le jouer (ou play ID as NOM pour un autre joueur).
+console-play-what = Jouer quoi ? Donnez un numéro ou un id d'option (tapez options pour les voir).
+console-choose-number = Choisissez un numéro de 1 à { $count }.
+console-nothing-secret = Ce joueur n'a rien de secret.
+console-who-resigns = Qui abandonne ? Tapez resign NOM (joueurs : { $players }).
+console-nobody-yet = personne pour l'instant
+# Une ligne destinée à un seul joueur, affichée sur l'écran partagé.
+console-private = (pour { $who } seulement) { $text }
+console-one-player = un joueur
+
+## Regarder
+console-log-usage = Tapez log, log MANCHE (un numéro) ou log all.
+console-log-more = (log all montre toute l'histoire, log MANCHE une manche)
+console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
+    [one] joueur
+   *[other] joueurs
+}
+console-rules-more = rules JEU montre les options d'un jeu.
+console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
+    [one] joueur
+   *[other] joueurs
+}.
+console-rules-options =
+    Options (nom=valeur après new { $key } [JOUEURS]) :
+    { $options }
+console-rules-no-options = Ce jeu n'a pas d'options.
+console-image-written = [image écrite : { $path }]
+# $reason : les mots du système (non traduits).
+console-cannot-write-images = Impossible d'écrire les images dans { $folder } : { $reason }.
