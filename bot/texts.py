@@ -88,7 +88,7 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
                   points=points_text(player.get("score", 0), lang))
         goods = _resources(player.get("resources"), lang)
         if goods:
-            line += f"; {goods}"
+            line = tr(lang, "text-then", first=line, then=goods)
         lines.append(line + ".")
     return "\n".join(lines)
 
@@ -130,7 +130,7 @@ def score_lines(scores: Sequence[SeatScore], over: bool, lang: str = DEFAULT_LAN
         lines.append(tr(lang, "text-score-line", place=s.place, name=name,
                         points=points_text(s.total, lang)))
         # Engines' score labels may be catalogue messages ("Rooms", "Pièces").
-        lines.extend(f"    {localize(label, lang)}: {points:+d}"
+        lines.extend("    " + labelled(localize(label, lang), f"{points:+d}", lang)
                      for label, points in s.lines if points)
     return "\n".join(lines)
 
@@ -187,6 +187,11 @@ def setup_house_note(engine: Any, players: int, seed: int = 0,
         return ""
 
 
+def labelled(label: str, value: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """"Label: value" with the language's punctuation ("Label : valeur" in French)."""
+    return tr(lang, "text-labelled", label=label, value=value)
+
+
 def _label(key: str, lang: str, *, capital: bool = True) -> str:
     # A view key the catalogue names ("hand" → "Main"), else the key in words.
     words = key.replace("_", " ")
@@ -198,11 +203,12 @@ def _value_text(value: Any, lang: str) -> str:
     """One readable line for a view value: a card as "name: text", a list comma-joined."""
     if isinstance(value, Mapping):
         name, text = value.get("name"), value.get("text")
-        rest = ", ".join(f"{_label(k, lang, capital=False)}: {_value_text(v, lang)}"
+        rest = ", ".join(labelled(_label(k, lang, capital=False), _value_text(v, lang), lang)
                          for k, v in value.items()
                          if k not in ("id", "name", "text")
                          and isinstance(v, str | int | float | bool))
-        head = ": ".join(localize(part, lang) for part in (name, text) if part)
+        parts = [localize(part, lang) for part in (name, text) if part]
+        head = labelled(*parts, lang) if len(parts) == 2 else "".join(parts)
         if head and rest:
             return f"{head} ({rest})"
         return head or rest or tr(lang, "text-none")
@@ -236,10 +242,10 @@ def private_lines(own: Mapping[str, Any], public: Mapping[str, Any],
             continue
         label = _label(key, lang)
         if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
-            lines.append(f"{label}:")
+            lines.append(labelled(label, "", lang).rstrip())
             lines.extend(f"• {_value_text(v, lang)}" for v in value)
         elif isinstance(value, list) and not value:
-            lines.append(f"{label}: {tr(lang, 'text-none')}")
+            lines.append(labelled(label, tr(lang, "text-none"), lang))
         else:
-            lines.append(f"{label}: {_value_text(value, lang)}")
+            lines.append(labelled(label, _value_text(value, lang), lang))
     return lines

@@ -87,7 +87,7 @@ class Turn:
 
         def flush() -> None:
             if own:
-                out.append(f"{self.name}: {_joined(own, self.name)}{mark}")
+                out.append(texts.labelled(self.name, _joined(own, self.name), self.lang) + mark)
                 own.clear()
 
         for move in self.moves:

@@ -181,3 +181,7 @@ stats-games = Games finished: { $finished }; in progress: { $active }; aborted: 
 stats-game-finished = { $title }: { $count } finished.
 stats-median = Median time between moves: { NUMBER($minutes, minimumFractionDigits: 1) } minutes.
 stats-player = { $name }: { $won } won of { $played } played.
+
+## Punctuation between a label and its value, and between two parts
+text-labelled = { $label }: { $value }
+text-then = { $first }; { $then }

@@ -234,3 +234,7 @@ stats-player = { $name } : { $won } { $won ->
     [one] jouée
    *[other] jouées
 }.
+
+## Punctuation between a label and its value, and between two parts
+text-labelled = { $label } : { $value }
+text-then = { $first } ; { $then }
