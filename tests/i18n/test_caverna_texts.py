@@ -354,3 +354,16 @@ def test_the_supply_picture_draws_the_tile_effects_in_french() -> None:
     assert drawn == {tile: localize(tile_effect(tile), "fr") for tile in drawn}
     assert drawn["guest_room"] == (
         "Pour vous, chaque case Action « soit ... soit » devient « et/ou ».")
+
+
+def test_french_tile_effects_are_cut_no_more_often_than_english() -> None:
+    # French runs longer: its tile texts are worded to fit the supply's tiles.
+    import functools
+
+    from render.caverna import supply_canvas
+    from render.common.text import ELLIPSIS
+
+    view = ENGINE.view(ENGINE.new_game(2, 1), None)
+    cut = {lang: [t for t in supply_canvas(view, say=functools.partial(localize, lang=lang))
+                  .texts if t.endswith(ELLIPSIS)] for lang in ("en", "fr")}
+    assert len(cut["fr"]) <= len(cut["en"]), cut["fr"]

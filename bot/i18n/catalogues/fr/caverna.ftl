@@ -226,7 +226,7 @@ caverna-tile-mixed_dwelling-text = Pièce pour 1 nain et jusqu'à 2 animaux d'é
 # (notre traduction) ; « Croissance du clan » est le nom de l'action dans la règle
 caverna-tile-couple_dwelling-text = Pièce pour 2 nains (chaque action Croissance du clan n'ajoute tout de même qu'un nain).
 # « Pièce pour le sixième nain » (la tuile, page 16) ; la suite (notre traduction)
-caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : elle reste vide tant que vous n'avez pas 5 nains. La construire donne le jeton du 6e nain ; vous pouvez la construire avant.
+caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : vide tant que vous n'avez pas 5 nains. La construire donne le jeton du 6e nain ; possible plus tôt.
 # (notre traduction)
 caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains d'une case Croissance du clan comptent) ; moutons uniquement.
 # « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs » ; la parenthèse (notre traduction)
@@ -234,7 +234,7 @@ caverna-tile-breakfast_room-text = Peut accueillir jusqu'à 3 bœufs (aucun autr
 # (notre traduction)
 caverna-tile-stubble_room-text = Vous pouvez garder exactement 1 animal d'élevage sur chaque champ vide (non semé).
 # (notre traduction) ; la règle : « Vous ne pouvez pas placer de tuiles Aménagement sur un tunnel, une mine »
-caverna-tile-work_room-text = Lors d'un aménagement, vous pouvez placer des tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
+caverna-tile-work_room-text = Vous pouvez poser vos tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
 # (notre traduction)
 caverna-tile-guest_room-text = Pour vous, chaque case Action « soit ... soit » devient « et/ou ». Le texte tiré de l'annexe nomme Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
 # (notre traduction)
@@ -244,9 +244,9 @@ caverna-tile-office_room-text = Les tuiles doubles peuvent dépasser du bord de 
 # (notre traduction) ; « Construction de clôtures » est le nom de l'action dans la règle
 caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménagez une grotte ou faites une action Construction de clôtures.
 # la tuile dans l'exemple de la page 15 (OCR) : « immédiat +2 … Construction d'étables et d'aménagements : réduction de 1 » ; la mise en phrases (notre traduction)
-caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Construction d'étables et d'aménagements : 1 pierre de moins (les étables deviennent gratuites).
+caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Construction d'étables et d'aménagements : 1 pierre de moins (étables gratuites).
 # (notre traduction)
-caverna-tile-blacksmith-text = Immédiatement : 2 minerais (une fois). Forger une arme coûte 2 minerais de moins (force 2 gratuite) ; force forgée max. 8 ; pas au Commerce de minerai.
+caverna-tile-blacksmith-text = Immédiatement : 2 minerais (une fois). Forger coûte 2 minerais de moins (force 2 gratuite, 8 au plus), hors Commerce de minerai.
 # (notre traduction)
 caverna-tile-miner-text = Au début de chaque tour, prenez 1 minerai par mine de minerai qui accueille un âne (les mines de rubis ne comptent pas).
 # (notre traduction)
@@ -270,11 +270,11 @@ caverna-tile-slaughtering_cave-text = +1 PN pour chaque animal d'élevage que vo
 # (notre traduction)
 caverna-tile-cooking_cave-text = Convertir ensemble 1 céréale + 1 légume rapporte 5 PN (au lieu de 3).
 # (notre traduction) ; « 1 PN par nain » : les alimentations spéciales des tours 4 et suivants
-caverna-tile-working_cave-text = À chaque alimentation (y compris les spéciales à 1 PN), vous pouvez nourrir exactement 1 nain avec 1 bois OU 1 pierre OU 2 minerais au lieu de PN.
+caverna-tile-working_cave-text = À chaque alimentation (même spéciale à 1 PN), vous pouvez nourrir 1 seul nain avec 1 bois OU 1 pierre OU 2 minerais au lieu de PN.
 # (notre traduction)
 caverna-tile-mining_cave-text = Chaque alimentation (y compris les alimentations spéciales) coûte 1 PN de moins par âne dans une mine de minerai ou de rubis.
 # (notre traduction)
-caverna-tile-breeding_cave-text = À chaque reproduction (phase de reproduction ou butin Reproduction) : 1 PN par animal d'élevage nouveau-né ; 5 PN si les quatre espèces en ont un.
+caverna-tile-breeding_cave-text = À chaque reproduction (phase ou butin) : 1 PN par animal d'élevage nouveau-né ; 5 PN si les quatre espèces en ont un.
 # (notre traduction)
 caverna-tile-peaceful_cave-text = À tout moment, vous pouvez échanger les armes de vos nains contre autant de PN que leur force (l'arme est retirée).
 # (notre traduction)
@@ -282,7 +282,7 @@ caverna-tile-weaving_parlor-text = À la construction : 1 PN par mouton que vous
 # (notre traduction)
 caverna-tile-milking_parlor-text = À la construction : 1 PN par bœuf que vous possédez (une fois).
 # (notre traduction) ; « Entrée de caverne » : l'habitation de départ, comme la règle la nomme
-caverna-tile-state_parlor-text = À la construction (une fois) : 2 PN par habitation orthogonalement adjacente, Entrée de caverne comprise.
+caverna-tile-state_parlor-text = À la construction (une fois) : 2 PN par habitation voisine (pas en diagonale), Entrée de caverne comprise.
 # (notre traduction) ; « ces tuiles vous permettent d'échanger des ressources contre de l'Or avant le début du décompte »
 caverna-tile-hunting_parlor-text = À tout moment avant le décompte (même après la dernière récolte) : échangez 2 sangliers contre 2 Or + 2 PN. Non cumulable avec la Grotte d'abattage.
 # (notre traduction) ; voir hunting_parlor
