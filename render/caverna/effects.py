@@ -4,7 +4,6 @@ rules players decide with (issue 12), and a changed rule changes the picture wit
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -12,6 +11,8 @@ from typing import Any
 from render.caverna.glyphs import good_label
 from render.common.words import joined, language, say, word
 from rules.caverna.data import FURNISHINGS, action
+from rules.caverna.names import has_text
+from rules.caverna.names import tile_effect as printed_effect
 
 # The words of the effects: (message key, English).
 _TILES: dict[str, tuple[str, str]] = {
@@ -30,7 +31,6 @@ _OPS: dict[str, tuple[str, str]] = {
     "forge": ("pic-caverna-op-forge", "forge a weapon"),
     "market": ("pic-caverna-op-market", "buy at the market"),
 }
-LONG = 200
 _COUNTS: dict[str, tuple[str, str]] = {"ore_mines": ("pic-caverna-per-ore-mine", "ore mine"),
                                        "ruby_mines": ("pic-caverna-ruby-mines", "ruby mine")}
 # How a combinator joins its parts: (message key, English of "{a}<joiner>{b}").
@@ -157,8 +157,8 @@ def _tile_effect(tile_id: str, lang: str) -> str:
     if "trade" in hooks:
         return word("pic-caverna-any-time", "any time: {trade}",
                     trade=_trade(hooks["trade"]["pay"], hooks["trade"]["get"]))
-    text = data.get("text") or ""
-    # A long text ends in the engine's notes: its first sentence is the printed effect.
-    if len(text) > LONG and type(text) is str:
-        text = re.split(r"(?<=\.)\s+(?=[A-Z])", text)[0]
-    return say(text)
+    if not data or not has_text(tile_id):
+        return ""
+    # The printed effect: a long text's engine notes are cut in the message itself, so
+    # every language draws the same first sentence.
+    return say(printed_effect(tile_id))

@@ -7,6 +7,7 @@ a key built from the data id (``caverna-space-<id>``, ``caverna-tile-<id>``,
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from rules.caverna.data import CARDS, FURNISHINGS, LOOT, SPACES
@@ -30,6 +31,37 @@ def space_name(space: str) -> Say:
 def tile_name(tile: str) -> Say:
     """A furnishing tile."""
     return Say(FURNISHINGS[tile]["name"], f"caverna-tile-{tile}")
+
+
+# A tile text longer than this ends in the engine's notes (how we read the rule, what BGA
+# does): only its first sentence is printed on the tile, and pictures draw only that.
+LONG_TEXT = 200
+
+
+def has_text(tile: str) -> bool:
+    """Whether the tile's data has a text (the bonus tiles have only their bonus)."""
+    return bool(FURNISHINGS[tile].get("text"))
+
+
+@cache
+def tile_text(tile: str) -> Say:
+    """A furnishing tile's whole text, as ``furnishings.json`` gives it (KeyError for a
+    tile without one, see :func:`has_text`)."""
+    text = FURNISHINGS[tile].get("text")
+    if not text:
+        raise KeyError(f"{tile} has no text")
+    return Say(text, f"caverna-tile-{tile}-text")
+
+
+@cache
+def tile_effect(tile: str) -> Say:
+    """What the tile itself prints: its text, or the first sentence of a long text (a
+    message of its own, ``caverna-tile-<id>-effect``, so every language cuts alike)."""
+    text = tile_text(tile)
+    if len(text) <= LONG_TEXT:
+        return text
+    first = re.split(r"(?<=\.)\s+(?=[A-Z])", text)[0]
+    return Say(first, f"caverna-tile-{tile}-effect")
 
 
 @cache

@@ -17,10 +17,19 @@ import rules
 from bot import texts as host_texts
 from bot.i18n import catalogues, localize
 from bot.i18n.catalogues import PSEUDO
-from rules.caverna.names import loot_name, space_name, tile_name
+from rules.caverna.data import FURNISHINGS
+from rules.caverna.names import (
+    has_text,
+    loot_name,
+    space_name,
+    tile_effect,
+    tile_name,
+    tile_text,
+)
 from rules.caverna.players import amount, goods_text
 from rules.core.contract import IllegalMove
 from rules.core.playout import random_game
+from rules.core.text import Say
 from tests.i18n import test_pseudo_locale
 
 ENGINE = rules.get_engine("caverna")
@@ -287,3 +296,74 @@ def test_rare_texts_are_catalogue_messages_too() -> None:
         assert "caverna-" not in localize(text, "fr")
     for ev in events:
         assert host_texts.event_text(ev, "en") == ev["text"]
+
+
+# The furnishing tiles' texts (furnishings.json "text") are drawn on the pictures' supply.
+TILES_WITH_TEXT = [tile for tile in FURNISHINGS if has_text(tile)]
+
+
+@pytest.mark.parametrize("tile", TILES_WITH_TEXT)
+def test_every_tile_text_is_a_message_in_english_and_french(tile: str) -> None:
+    data = FURNISHINGS[tile]["text"]
+    text, effect = tile_text(tile), tile_effect(tile)
+    assert isinstance(text, Say) and text.msg_key == f"caverna-tile-{tile}-text"
+    assert isinstance(effect, Say)
+    # The printed effect is the text, or the first sentence of a long one.
+    assert str(text) == data and data.startswith(effect)
+    for message in {text.msg_key: text, effect.msg_key: effect}.values():
+        assert catalogues().has("en", message.msg_key) and catalogues().has("fr", message.msg_key)
+        assert localize(message, "en") == str(message)
+        assert not untransformed(localize(message, PSEUDO)), str(message)
+        french = localize(message, "fr")
+        assert french != str(message) and "{" not in french, french
+        for english in (" the ", "Take ", " food", " wood", " stone", " and ", " dwarf"):
+            assert english not in french, (english, french)
+    if effect.msg_key != text.msg_key:
+        # Every language cuts the same sentence: its effect begins its whole text.
+        assert localize(text, "fr").startswith(localize(effect, "fr"))
+
+
+def test_tiles_without_text_and_the_long_texts_cut() -> None:
+    assert len(TILES_WITH_TEXT) == 37 and len(FURNISHINGS) == 48
+    with pytest.raises(KeyError):
+        tile_text("writing_chamber")
+    cut = {tile for tile in TILES_WITH_TEXT if tile_effect(tile).msg_key.endswith("-effect")}
+    assert cut == {"guest_room"}
+    assert str(tile_effect("guest_room")) == (
+        "For you, every 'either ... or' action space becomes 'and/or'.")
+
+
+def test_tile_texts_in_french_read_as_the_rulebook() -> None:
+    # « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs »
+    assert localize(tile_text("breakfast_room"), "fr").startswith(
+        "Peut accueillir jusqu'à 3 bœufs")
+    # « Pièce pour 1 nain » ; « Pièce pour le sixième nain »
+    assert localize(tile_text("dwelling"), "fr").startswith("Pièce pour 1 nain.")
+    assert localize(tile_text("additional_dwelling"), "fr").startswith(
+        "Pièce pour le sixième nain")
+
+
+def test_the_supply_picture_draws_the_tile_effects_in_french() -> None:
+    import functools
+
+    from render.caverna.effects import tile_effect as drawn_effect
+    from render.common.words import speaking
+
+    with speaking(functools.partial(localize, lang="fr")):
+        drawn = {tile: drawn_effect(tile) for tile in ("dwelling", "guest_room", "seam")}
+    assert drawn == {tile: localize(tile_effect(tile), "fr") for tile in drawn}
+    assert drawn["guest_room"] == (
+        "Pour vous, chaque case Action « soit ... soit » devient « et/ou ».")
+
+
+def test_french_tile_effects_are_cut_no_more_often_than_english() -> None:
+    # French runs longer: its tile texts are worded to fit the supply's tiles.
+    import functools
+
+    from render.caverna import supply_canvas
+    from render.common.text import ELLIPSIS
+
+    view = ENGINE.view(ENGINE.new_game(2, 1), None)
+    cut = {lang: [t for t in supply_canvas(view, say=functools.partial(localize, lang=lang))
+                  .texts if t.endswith(ELLIPSIS)] for lang in ("en", "fr")}
+    assert len(cut["fr"]) <= len(cut["en"]), cut["fr"]

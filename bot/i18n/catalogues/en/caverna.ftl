@@ -109,6 +109,48 @@ caverna-tile-prayer_chamber = Prayer chamber
 caverna-tile-writing_chamber = Writing chamber
 caverna-tile-fodder_chamber = Fodder chamber
 
+## Furnishing tiles' texts (furnishings.json "text"); -effect: the first sentence, the one
+## the tile prints, of a text that goes on with the engine's notes (what pictures draw).
+
+caverna-tile-dwelling-text = Houses 1 dwarf. Treated as unlimited (17 copies in the box; improvise if they run out).
+caverna-tile-simple_dwelling_4w2s-text = Houses 1 dwarf; costs 1 stone less than a Dwelling and scores 0.
+caverna-tile-simple_dwelling_3w3s-text = Houses 1 dwarf; costs 1 wood less than a Dwelling and scores 0.
+caverna-tile-mixed_dwelling-text = Houses 1 dwarf and up to 2 farm animals of a single type.
+caverna-tile-couple_dwelling-text = Houses 2 dwarfs (each Family growth action still adds only one).
+caverna-tile-additional_dwelling-text = Houses only a 6th dwarf: it stays empty until you have 5 dwarfs. Building it hands you the extra (6th) dwarf disc; you may build it earlier.
+caverna-tile-cuddle_room-text = Holds as many sheep as you have dwarfs (both discs on a Family-growth space count); sheep only.
+caverna-tile-breakfast_room-text = Holds up to 3 cattle (no other animals).
+caverna-tile-stubble_room-text = You may keep exactly 1 farm animal on each empty (unsown) field.
+caverna-tile-work_room-text = When furnishing, you may place furnishing tiles on tunnels and deep tunnels (not on mines).
+caverna-tile-guest_room-text = For you, every 'either ... or' action space becomes 'and/or'. The appendix-derived text names Urgent wish for children, Ruby mine construction and Growth (and, in 7-player games, both halves of Extension once per game); BGA's code also applies it to Wish for children.
+caverna-tile-guest_room-effect = For you, every 'either ... or' action space becomes 'and/or'.
+caverna-tile-office_room-text = Twin tiles may overhang the edge of your home board (half on, half off); each time you do, take 2 gold.
+caverna-tile-carpenter-text = Pay 1 wood less whenever you furnish a cavern or take a Build-fences action.
+caverna-tile-stone_carver-text = Immediately take 2 stone (once). Pay 1 stone less whenever you furnish a cavern or build a stable (stables become free).
+caverna-tile-blacksmith-text = Immediately take 2 ore (once). Forging a weapon costs 2 ore less (you can forge strength 2 for 0 ore); max forged strength is still 8; does not apply to Ore trading.
+caverna-tile-miner-text = At the start of each round take 1 ore per ore mine that holds a donkey (ruby mines do not count).
+caverna-tile-builder-text = When paying for a furnishing tile you may replace 1 wood with 1 ore and/or 1 stone with 1 ore.
+caverna-tile-trader-text = At any time before scoring: pay 2 gold for 1 wood + 1 stone + 1 ore (whole set only).
+caverna-tile-wood_supplier-text = Put 1 wood on each of the next 7 round spaces; collect it at the start of those rounds.
+caverna-tile-stone_supplier-text = Put 1 stone on each of the next 5 round spaces; collect it at the start of those rounds.
+caverna-tile-ruby_supplier-text = Put 1 ruby on each of the next 4 round spaces; collect it at the start of those rounds.
+caverna-tile-dog_school-text = Free to build. From now on take 1 wood for each new dog you place on your board.
+caverna-tile-quarry-text = Take 1 stone for each newborn donkey (breeding phase or breed loot); not for donkeys from action spaces or rubies.
+caverna-tile-seam-text = Each time you get stone (any way), also take 1 ore per stone.
+caverna-tile-slaughtering_cave-text = +1 food for every farm animal you convert to food (2 donkeys together = +2). Not combinable with Hunting parlor.
+caverna-tile-cooking_cave-text = Converting 1 grain + 1 vegetable together yields 5 food (instead of 3).
+caverna-tile-working_cave-text = Whenever you must feed (incl. the special 1-food feedings), you may feed exactly 1 dwarf with 1 wood OR 1 stone OR 2 ore instead of food.
+caverna-tile-mining_cave-text = Each feeding (incl. special feedings) costs 1 food less per donkey in an ore or ruby mine.
+caverna-tile-breeding_cave-text = Whenever animals breed (breeding phase or breed loot), take 1 food per newborn farm animal; 5 food if all four types produce a newborn.
+caverna-tile-peaceful_cave-text = At any time you may trade in dwarfs' weapons for food equal to their strength (weapon is removed).
+caverna-tile-weaving_parlor-text = When built: 1 food per sheep you own (once).
+caverna-tile-milking_parlor-text = When built: 1 food per cattle you own (once).
+caverna-tile-state_parlor-text = When built: 2 food per orthogonally adjacent dwelling (once). The entry-level dwelling counts as a dwelling.
+caverna-tile-hunting_parlor-text = At any time before scoring (even after the last harvest): trade 2 wild boars for 2 gold + 2 food. Not combinable with Slaughtering cave.
+caverna-tile-beer_parlor-text = At any time before scoring: trade 2 grain for 3 gold or for 4 food.
+caverna-tile-blacksmithing_parlor-text = At any time before scoring: trade 1 ruby + 1 ore for 2 gold + 1 food.
+caverna-tile-spare_part_storage-text = At any time before scoring: trade sets of 1 wood + 1 stone + 1 ore for 2 gold each.
+
 ## Expedition loot (loot.json).
 
 caverna-loot-weapons = +1 to all weapons

@@ -209,6 +209,89 @@ caverna-tile-writing_chamber = Scriptorium
 # voir weaving_parlor
 caverna-tile-fodder_chamber = Réserve de fourrage
 
+## Textes des tuiles Aménagement (furnishings.json « text ») ; -effect : la première phrase,
+## celle que la tuile imprime, d'un texte qui continue par les notes du moteur (ce que les
+## images dessinent). L'annexe des tuiles n'est pas dans la règle fournie (seeds/002 n'en a
+## que des renvois « voir Annexe, page A3 ») : on reprend les mots que la règle imprime
+## ailleurs, cités ; le reste est « (notre traduction) ».
+
+# « Pièce pour 1 nain » (la tuile Habitation, page 15) ; « Les tuiles Habitation ordinaires sont considérées comme illimitées. Si elles venaient à manquer, improvisez. » ; « 17 tuiles Aménagement Habitation identiques »
+caverna-tile-dwelling-text = Pièce pour 1 nain. Les tuiles Habitation sont considérées comme illimitées (17 dans la boîte ; si elles venaient à manquer, improvisez).
+# (notre traduction) ; « Pièce pour 1 nain » comme la tuile Habitation
+caverna-tile-simple_dwelling_4w2s-text = Pièce pour 1 nain ; coûte 1 pierre de moins qu'une Habitation et vaut 0 Or.
+# (notre traduction)
+caverna-tile-simple_dwelling_3w3s-text = Pièce pour 1 nain ; coûte 1 bois de moins qu'une Habitation et vaut 0 Or.
+# (notre traduction)
+caverna-tile-mixed_dwelling-text = Pièce pour 1 nain et jusqu'à 2 animaux d'élevage d'une même espèce.
+# (notre traduction) ; « Croissance du clan » est le nom de l'action dans la règle
+caverna-tile-couple_dwelling-text = Pièce pour 2 nains (chaque action Croissance du clan n'ajoute tout de même qu'un nain).
+# « Pièce pour le sixième nain » (la tuile, page 16) ; la suite (notre traduction)
+caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : vide tant que vous n'avez pas 5 nains. La construire donne le jeton du 6e nain ; possible plus tôt.
+# (notre traduction)
+caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains d'une case Croissance du clan comptent) ; moutons uniquement.
+# « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs » ; la parenthèse (notre traduction)
+caverna-tile-breakfast_room-text = Peut accueillir jusqu'à 3 bœufs (aucun autre animal).
+# (notre traduction)
+caverna-tile-stubble_room-text = Vous pouvez garder exactement 1 animal d'élevage sur chaque champ vide (non semé).
+# (notre traduction) ; la règle : « Vous ne pouvez pas placer de tuiles Aménagement sur un tunnel, une mine »
+caverna-tile-work_room-text = Vous pouvez poser vos tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
+# (notre traduction)
+caverna-tile-guest_room-text = Pour vous, chaque case Action « soit ... soit » devient « et/ou ». Le texte tiré de l'annexe nomme Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
+# (notre traduction)
+caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit ... soit » devient « et/ou ».
+# (notre traduction)
+caverna-tile-office_room-text = Les tuiles doubles peuvent dépasser du bord de votre plateau Habitat (moitié dessus, moitié dehors) ; chaque fois, prenez 2 Or.
+# (notre traduction) ; « Construction de clôtures » est le nom de l'action dans la règle
+caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménagez une grotte ou faites une action Construction de clôtures.
+# la tuile dans l'exemple de la page 15 (OCR) : « immédiat +2 … Construction d'étables et d'aménagements : réduction de 1 » ; la mise en phrases (notre traduction)
+caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Construction d'étables et d'aménagements : 1 pierre de moins (étables gratuites).
+# (notre traduction)
+caverna-tile-blacksmith-text = Immédiatement : 2 minerais (une fois). Forger coûte 2 minerais de moins (force 2 gratuite, 8 au plus), hors Commerce de minerai.
+# (notre traduction)
+caverna-tile-miner-text = Au début de chaque tour, prenez 1 minerai par mine de minerai qui accueille un âne (les mines de rubis ne comptent pas).
+# (notre traduction)
+caverna-tile-builder-text = Pour payer une tuile Aménagement, vous pouvez remplacer 1 bois par 1 minerai et/ou 1 pierre par 1 minerai.
+# (notre traduction)
+caverna-tile-trader-text = À tout moment avant le décompte : payez 2 Or pour 1 bois + 1 pierre + 1 minerai (le lot entier seulement).
+# (notre traduction)
+caverna-tile-wood_supplier-text = Placez 1 bois sur chacune des 7 prochaines cases de tour ; prenez-le au début de ces tours.
+# (notre traduction)
+caverna-tile-stone_supplier-text = Placez 1 pierre sur chacune des 5 prochaines cases de tour ; prenez-la au début de ces tours.
+# (notre traduction)
+caverna-tile-ruby_supplier-text = Placez 1 rubis sur chacune des 4 prochaines cases de tour ; prenez-le au début de ces tours.
+# (notre traduction)
+caverna-tile-dog_school-text = Construction gratuite. Désormais, prenez 1 bois pour chaque nouveau chien que vous placez sur votre plateau.
+# (notre traduction) ; « la reproduction », « nouveau-né » comme la règle (Phase 3 des récoltes)
+caverna-tile-quarry-text = 1 pierre par âne nouveau-né (phase de reproduction ou butin Reproduction) ; pas pour les ânes des cases Action ou des rubis.
+# (notre traduction)
+caverna-tile-seam-text = Chaque fois que vous obtenez de la pierre (de quelque façon que ce soit), prenez aussi 1 minerai par pierre.
+# (notre traduction) ; « convertir … en PN » comme la règle (Règles de conversion des PN)
+caverna-tile-slaughtering_cave-text = +1 PN pour chaque animal d'élevage que vous convertissez en PN (2 ânes ensemble = +2). Non cumulable avec la Salle des trophées.
+# (notre traduction)
+caverna-tile-cooking_cave-text = Convertir ensemble 1 céréale + 1 légume rapporte 5 PN (au lieu de 3).
+# (notre traduction) ; « 1 PN par nain » : les alimentations spéciales des tours 4 et suivants
+caverna-tile-working_cave-text = À chaque alimentation (même spéciale à 1 PN), vous pouvez nourrir 1 seul nain avec 1 bois OU 1 pierre OU 2 minerais au lieu de PN.
+# (notre traduction)
+caverna-tile-mining_cave-text = Chaque alimentation (y compris les alimentations spéciales) coûte 1 PN de moins par âne dans une mine de minerai ou de rubis.
+# (notre traduction)
+caverna-tile-breeding_cave-text = À chaque reproduction (phase ou butin) : 1 PN par animal d'élevage nouveau-né ; 5 PN si les quatre espèces en ont un.
+# (notre traduction)
+caverna-tile-peaceful_cave-text = À tout moment, vous pouvez échanger les armes de vos nains contre autant de PN que leur force (l'arme est retirée).
+# (notre traduction)
+caverna-tile-weaving_parlor-text = À la construction : 1 PN par mouton que vous possédez (une fois).
+# (notre traduction)
+caverna-tile-milking_parlor-text = À la construction : 1 PN par bœuf que vous possédez (une fois).
+# (notre traduction) ; « Entrée de caverne » : l'habitation de départ, comme la règle la nomme
+caverna-tile-state_parlor-text = À la construction (une fois) : 2 PN par habitation voisine (pas en diagonale), Entrée de caverne comprise.
+# (notre traduction) ; « ces tuiles vous permettent d'échanger des ressources contre de l'Or avant le début du décompte »
+caverna-tile-hunting_parlor-text = À tout moment avant le décompte (même après la dernière récolte) : échangez 2 sangliers contre 2 Or + 2 PN. Non cumulable avec la Grotte d'abattage.
+# (notre traduction) ; voir hunting_parlor
+caverna-tile-beer_parlor-text = À tout moment avant le décompte : échangez 2 céréales contre 3 Or ou contre 4 PN.
+# (notre traduction) ; voir hunting_parlor
+caverna-tile-blacksmithing_parlor-text = À tout moment avant le décompte : échangez 1 rubis + 1 minerai contre 2 Or + 1 PN.
+# (notre traduction) ; voir hunting_parlor
+caverna-tile-spare_part_storage-text = À tout moment avant le décompte : échangez des lots de 1 bois + 1 pierre + 1 minerai contre 2 Or chacun.
+
 ## Butins d'expédition (loot.json).
 
 # « En récompense, il peut obtenir les butins « +1 à la force de toutes les armes », « 1 chien » et « 1 bois » »
