@@ -182,7 +182,7 @@ pic-caverna-furnish-cavern = aménager une caverne
 pic-caverna-furnish-dwelling = aménager une habitation
 pic-caverna-green-marker = vert : { $kind }
 pic-caverna-harvest = récolte
-pic-caverna-harvest-feed-1 = 1 nourriture par nain
+pic-caverna-harvest-feed-1 = 1 PN par nain
 pic-caverna-harvest-hidden = jeton caché
 pic-caverna-harvest-none = pas de récolte
 pic-caverna-harvest-of = récolte : { $kind }
@@ -192,7 +192,7 @@ pic-caverna-holds-1 = accueille 1
 pic-caverna-home-title = { $name } — Caverna
 pic-caverna-if-ended = si la partie finissait maintenant
 pic-caverna-imitate = copier une case occupée
-pic-caverna-imitate-cost = copier une case occupée ({ $food } nourriture)
+pic-caverna-imitate-cost = copier une case occupée ({ $food } PN)
 pic-caverna-join-all = { $a } · { $b }
 pic-caverna-join-andor = { $a } et/ou { $b }
 pic-caverna-join-any = { $a } / { $b }
@@ -262,14 +262,14 @@ pic-caverna-good = { $good ->
     [stone] pierre
     [ore] minerai
     [ruby] rubis
-    [gold] or
-    [food] nourriture
+    [gold] Or
+    [food] PN
     [grain] céréale
     [vegetable] légume
     [sheep] mouton
     [donkey] âne
     [wild_boar] sanglier
-    [cattle] bovin
+    [cattle] bœuf
     [dog] chien
    *[other] { $good }
 }
@@ -279,14 +279,14 @@ pic-caverna-goods = { $good ->
     [stone] pierres
     [ore] minerais
     [ruby] rubis
-    [gold] or
-    [food] nourriture
+    [gold] Or
+    [food] PN
     [grain] céréales
     [vegetable] légumes
     [sheep] moutons
     [donkey] ânes
     [wild_boar] sangliers
-    [cattle] bovins
+    [cattle] bœufs
     [dog] chiens
    *[other] { $good }
 }
