@@ -13,7 +13,7 @@ import functools
 import importlib
 import itertools
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -22,7 +22,7 @@ import pytest
 import render
 from bot import images
 from bot.i18n import localize, tr
-from bot.i18n.catalogues import PSEUDO, pseudo
+from bot.i18n.catalogues import PSEUDO
 from bot.images import named_view
 from render.__main__ import play_moves
 from render.common.canvas import LoggedCanvas
@@ -34,10 +34,6 @@ from rules.core.text import Say
 
 # Players' names without a plain vowel: they pass through unchanged, like digits.
 NAMES = ("Ådå", "Bëñ", "Çhrîs", "Dâvîd", "Élîsë", "Fŕëd", "Gŵën")
-# Engines still writing plain English names in their views (other helpers are turning
-# them into messages): their view strings must still go through ``say`` — the test marks
-# each one it is given — but only Cave vs Cave's are checked against the catalogue.
-PLAIN_VIEW_TEXT: set[str] = set()
 # (game, players, seed, moves): early, middle, solo and finished games.
 CASES = [("cave-vs-cave", 2, 4, 30), ("cave-vs-cave", 1, 5, 40),
          ("cave-vs-cave", 2, 6, 5000), ("caverna", 3, 2, 120), ("caverna", 1, 3, 60),
@@ -56,24 +52,10 @@ def untransformed(text: str) -> bool:
     return bool(PLAIN_VOWEL.search(text)) and not COORDINATE.match(text)
 
 
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, Mapping):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _strings(item)
-
-
 class Checker:
     """A ``say`` for the pictures: the pseudo-locale, plus the checks above."""
 
-    def __init__(self, view: Mapping[str, Any], plain_view_text: bool) -> None:
-        self.view_texts = {s for s in _strings(view) if type(s) is str}
-        self.plain_view_text = plain_view_text
-        self.plain: set[str] = set()      # view strings that are no message yet
+    def __init__(self) -> None:
         self.wrong: list[str] = []
         self.serial = next(SERIALS)
 
@@ -88,12 +70,9 @@ class Checker:
                 if english != str(value):
                     self.wrong.append(f"{value.msg_key}: {english!r} != {str(value)!r}")
             return localize(value, PSEUDO)
-        text = str(value)
-        if self.plain_view_text and text:
-            # The pictures pass only the engine's texts through ``say`` as they are.
-            self.plain.add(text)
-            return pseudo(text)
-        return text
+        # A plain string (a player's name, a digit) is drawn as it is: any English
+        # among them shows up as untransformed text.
+        return str(value)
 
 
 @lru_cache(maxsize=16)
@@ -118,7 +97,7 @@ def test_every_drawn_word_is_in_the_readers_language(key: str, players: int, see
     view = _view(key, players, seed, moves)
     checked = 0
     for name, draw in _pictures(key, players).items():
-        say = Checker(view, key in PLAIN_VIEW_TEXT)
+        say = Checker()
         canvas = draw(view, say=say)
         assert isinstance(canvas, LoggedCanvas)
         english = [t for t in canvas.texts if untransformed(t)]
@@ -131,11 +110,11 @@ def test_every_drawn_word_is_in_the_readers_language(key: str, players: int, see
 def test_the_check_sees_plain_english() -> None:
     # Guard against a check that cannot fail: a word that skipped the catalogue.
     view = _view("cave-vs-cave", 2, 4, 30)
-    canvas = _pictures("cave-vs-cave", 2)["turn_canvas"](view, say=Checker(view, False))
+    canvas = _pictures("cave-vs-cave", 2)["turn_canvas"](view, say=Checker())
     canvas.text((0, 20), "Round 3", 20, (0, 0, 0))
     assert [t for t in canvas.texts if untransformed(t)] == ["Round 3"]
     assert untransformed("⟦Rôûnd⟧ 3 Round") and not untransformed("E3")
-    wrong = Checker(view, False)
+    wrong = Checker()
     wrong(Say("Round 2", "pic-round-n", n=3))
     assert wrong.wrong
 
