@@ -15,6 +15,7 @@ import rules
 from bot import texts as host_texts
 from bot.i18n import catalogues, localize
 from rules.core.playout import random_game
+from tests.i18n.engine_texts import recorder
 
 ENGINE = rules.get_engine("cave-vs-cave")
 # A few seeded games by default; I18N_GAMES=50 for a longer run.
@@ -30,12 +31,7 @@ def _play(count: int) -> tuple[list[Any], list[dict[str, Any]]]:
     found: list[Any] = []
     events: list[dict[str, Any]] = []
 
-    def collect(state: Any, seat: int, option_id: str, new: Any) -> None:
-        for decision in ENGINE.pending(state):
-            found.append(decision.prompt)
-            found.extend(option.label for option in decision.options)
-        # As stored in the move log: JSON.
-        events.extend(json.loads(json.dumps(ENGINE.last_events(new))))
+    collect = recorder(ENGINE, found, events)
 
     for seed in range(count):
         state = ENGINE.new_game(1 + seed % 2, seed)

@@ -31,6 +31,7 @@ from rules.core.contract import IllegalMove
 from rules.core.playout import random_game
 from rules.core.text import Say
 from tests.i18n import test_pseudo_locale
+from tests.i18n.engine_texts import recorder
 
 ENGINE = rules.get_engine("caverna")
 # Whole random games at 1, 2, 4 and 7 players; I18N_GAMES=3 plays three rounds of them.
@@ -44,11 +45,7 @@ def _play() -> tuple[list[Any], list[dict[str, Any]]]:
     found: list[Any] = list(ENGINE.readings)  # how we read the rules, shown by /game rules
     events: list[dict[str, Any]] = []
 
-    def collect(state: Any, seat: int, option_id: str, new: Any) -> None:
-        for decision in ENGINE.pending(state):
-            found.append(decision.prompt)
-            found.extend(option.label for option in decision.options)
-        events.extend(json.loads(json.dumps(ENGINE.last_events(new))))
+    collect = recorder(ENGINE, found, events)
 
     for round_ in range(GAMES):
         for players in PLAYERS:
