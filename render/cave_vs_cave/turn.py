@@ -60,7 +60,8 @@ def _write(sheet: Sheet, board: Board) -> None:
     for cave in board.caves:
         band = (word("pic-cvc-band", "{name} · {points} pts", name=cave.name, points=cave.score)
                 if cave.turns_left is None else
-                word("pic-cvc-band-turns", "{name} · {points} pts · {turns} turns left",
+                word("pic-cvc-band-turns", "{name} · {points} pts · {turns} turn"
+                     + ("" if cave.turns_left == 1 else "s") + " left",   # the plural, as Fluent
                      name=cave.name, points=cave.score, turns=cave.turns_left))
         sheet.band(band, seat_colour(cave.seat), seat_ink(cave.seat))
         sheet.chips([Chip(say(amount(cave.resources.get(g, 0), g)), _good(g)) for g in GOODS],

@@ -133,7 +133,10 @@ pic-caverna-weapon = weapon { $strength }
 pic-cvc-action-tiles = Action tiles
 pic-cvc-action-tiles-note = take one per turn · taken tiles come back at round end
 pic-cvc-band = { $name } · { $points } pts
-pic-cvc-band-turns = { $name } · { $points } pts · { $turns } turns left
+pic-cvc-band-turns = { $name } · { $points } pts · { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} left
 pic-cvc-breakdown-note = rooms and gold as counted
 pic-cvc-cave-title = { $name } — cave
 pic-cvc-cost = cost: { $cost }
