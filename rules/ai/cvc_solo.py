@@ -22,6 +22,7 @@ from rules.cave_vs_cave.cave import (
     accessible,
     colour_allows,
     empty_cells,
+    free_slots,
     fits_somewhere,
     placements,
     wall_masks,
@@ -32,6 +33,7 @@ from rules.cave_vs_cave.data import (
     CELL_INDEX,
     COST,
     ENTRANCE,
+    FITS,
     FOOD,
     FOOD_CELLS,
     GOLD,
@@ -41,6 +43,7 @@ from rules.cave_vs_cave.data import (
     POINTS,
     ROOM_BY_ID,
     ROOMS,
+    SLOTS,
     STONE,
     TILES,
     WOOD,
@@ -54,13 +57,14 @@ GOOD_VALUE = (0.8, 0.7, 0.55, 0.55, 0.7, 1.0)
 _STOCK = tuple(1.0 if k < 3 else 0.5 if k < 6 else 0.15 for k in range(20))
 
 
-def gain_worth(g: list[int], vec: list[int] | tuple[int, ...]) -> float:
-    """Worth of adding ``vec`` to the stock ``g`` (gold always a point)."""
+def gain_worth(g: list[int], vec: list[int] | tuple[int, ...], late: float = 1.0) -> float:
+    """Worth of adding ``vec`` to the stock ``g`` (gold always a point; the other goods
+    count ``late`` times, which falls to 0 as the game ends)."""
     out = 0.0
     for i, v in enumerate(vec):
         if v and i != GOLD:
             have = g[i]
-            out += GOOD_VALUE[i] * sum(_STOCK[min(19, have + k)] for k in range(v))
+            out += late * GOOD_VALUE[i] * sum(_STOCK[min(19, have + k)] for k in range(v))
         elif v:
             out += v
     return out
@@ -87,7 +91,7 @@ def _goods_gain(before: list[int], after: list[int]) -> float:
                                                                         strict=True)))
 
 
-def _best_use(pl: Player, n: int) -> tuple[str, float]:
+def _best_use(pl: Player, n: int, late: float = 1.0) -> tuple[str, float]:
     """The variant of room ``n`` that adds the most worth, and that worth (room caps and
     blue rooms ignored: a quick estimate)."""
     g = pl["g"]
@@ -96,25 +100,25 @@ def _best_use(pl: Player, n: int) -> tuple[str, float]:
     if alts is None:
         if "dig" in ROOMS[n]:
             if g[GOLD] >= 1 and accessible(pl):
-                return CELL_IDS[accessible(pl)[0]], 2.0 - GOOD_VALUE[GOLD]
+                return CELL_IDS[accessible(pl)[0]], 2.0 * late - GOOD_VALUE[GOLD]
             return "", -1e9
         # The Junction Room: the three cheapest goods held for 2 gold.
         held = sorted((GOOD_VALUE[i], i) for i in range(6) if g[i] > 0)
         if len(held) < 3:
             return "", -1e9
         key = "-".join(GOODS[i] for i in sorted(i for _, i in held[:3]))
-        return key, 2.0 - sum(v for v, _ in held[:3])
+        return key, 2.0 - late * sum(v for v, _ in held[:3])
     for key, cost, get, targets, below in alts:
         if any(g[i] < v for i, v in cost):
             continue
-        gain = gain_worth(g, get) - sum(GOOD_VALUE[i] * v for i, v in cost)
+        gain = gain_worth(g, get, late) - late * sum(GOOD_VALUE[i] * v for i, v in cost)
         if targets:
-            up = sum(GOOD_VALUE[i] * (t - g[i]) for i, t in targets if g[i] < t)
+            up = sum(GOOD_VALUE[i] * (t - g[i]) for i, t in targets if g[i] < t) * late
             if up <= 0:
                 continue
             gain += up
         if below and g[below[0]] < below[1]:
-            gain += below[2]
+            gain += below[2] * late
         if gain > worth:
             best, worth = key, gain
     return best, worth
@@ -152,6 +156,7 @@ class Policy:
         self.noise = noise
         self.want_food = 0
         self.spare = 0
+        self.late = 1.0
 
     def jitter(self) -> float:
         return self.noise * (self.rng.below(1000) / 1000.0)
@@ -218,7 +223,8 @@ class Policy:
         self.spare = g[2] + g[3]
         best, top = opts[0], -1e9
         furnish_cache: dict[tuple[int, ...], float] = {}
-        uses = sorted((_best_use(pl, n)[1] for n in pl["cave"]
+        self.late = min(1.0, (left - 1) / 3)
+        uses = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
                        if n is not None and n > 0 and n not in BLUE), reverse=True)
         for oid in opts:
             if not oid.startswith("tile:"):
@@ -228,9 +234,10 @@ class Policy:
             for pid, part in PARTS[tile].items():
                 kind = part["type"]
                 if kind == "gain":
-                    v += gain_worth(g, _vec(part["get"]))
+                    v += gain_worth(g, _vec(part["get"]), self.late)
                 elif kind == "gain_one":
-                    v += max(gain_worth(g, (1, 0, 0, 0, 0, 0)), gain_worth(g, (0, 1, 0, 0, 0, 0)))
+                    v += max(gain_worth(g, (1, 0, 0, 0, 0, 0), self.late),
+                             gain_worth(g, (0, 1, 0, 0, 0, 0), self.late))
                 elif kind == "rooms":
                     if part.get("either") and tile == "undermining" and reach and need_space:
                         continue
@@ -255,7 +262,8 @@ class Policy:
                     if w > 0:
                         v += w
                 elif kind == "wall":
-                    v += 0.3
+                    if state["supply"] > 0:
+                        v += best_wall(state, pl)[1]
                 elif kind == "trade":
                     if g[WOOD] >= 5 or g[STONE] >= 5:
                         v += 4 - 5 * GOOD_VALUE[WOOD]
@@ -265,7 +273,7 @@ class Policy:
         return best
 
     def _room_action_worth(self, pl: Player, count: int) -> float:
-        worths = sorted((_best_use(pl, n)[1] for n in pl["cave"]
+        worths = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
                          if n is not None and n > 0 and n not in BLUE), reverse=True)
         return sum(max(0.0, w) for w in worths[:count])
 
@@ -294,7 +302,7 @@ class Policy:
             elif pid == "trade":
                 order.append((3.5, oid))
             elif pid == "wall":
-                if self.rng.below(3) == 0:
+                if best_wall(state, pl)[1] > 0.5:
                     order.append((4, oid))
         if "convert" in opts:
             want = self._food_wanted(state, pl, turn, opts)
@@ -356,13 +364,13 @@ class Policy:
     def _rooms(self, pl: Player, m: dict, opts: list[str]) -> str:
         if m["sel"] is not None:
             n = pl["cave"][m["sel"]]
-            key, worth = _best_use(pl, n)
+            key, worth = _best_use(pl, n, self.late)
             return f"opt:{key}" if key and f"opt:{key}" in opts else "back"
         best, top = None, 0.05
         for oid in opts:
             if oid.startswith("use:"):
                 n = pl["cave"][CELL_INDEX[oid[4:]]]
-                w = _best_use(pl, n)[1] + 0.1 * self.jitter()
+                w = _best_use(pl, n, self.late)[1] + 0.1 * self.jitter()
                 if w > top:
                     best, top = oid, w
         if best is None:
@@ -370,10 +378,43 @@ class Policy:
         return best
 
     def _wall(self, state: State, pl: Player, opts: list[str]) -> str:
-        walls = [o for o in opts if o.startswith("wall:")]
-        if not walls:
-            return "back"
-        return walls[self.rng.below(len(walls))]
+        slot, _gain = best_wall(state, pl)
+        oid = f"wall:{SLOTS[slot].name}" if slot is not None else "back"
+        return oid if oid in opts else "back"
+
+
+def fit_value(state: State, pl: Player, walls: int | None = None) -> float:
+    """Worth of the display's rooms that fit the empty caverns, one room per cavern, the
+    best first (walls decide which rooms fit; prices are ignored here)."""
+    if walls is not None:
+        pl = {**pl, "walls": walls}
+    masks = wall_masks(pl)
+    free = empty_cells(pl)
+    out = 0.0
+    for n in sorted(state["display"], key=lambda r: -POINTS[r]):
+        if not free:
+            break
+        fits = FITS[n]
+        for c in free:
+            if fits[masks[c]]:
+                out += room_worth(n)
+                free.remove(c)
+                break
+    return out
+
+
+def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
+    """The free wall slot that most raises ``fit_value`` without closing the way to a
+    face-down room, and how much it raises it."""
+    base = fit_value(state, pl)
+    reach = len(accessible(pl))
+    best, gain = None, 0.0
+    for slot in free_slots(pl):
+        walls = pl["walls"] | 1 << slot
+        v = fit_value(state, pl, walls) - base
+        if v > gain and len(accessible({**pl, "walls": walls})) >= min(reach, 1):
+            best, gain = slot, v
+    return best, gain
 
 
 def _vec(goods: dict[str, int]) -> list[int]:
