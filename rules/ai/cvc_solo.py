@@ -16,6 +16,8 @@ differ. It reads the menus (``menus.options``) and changes the state in place
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.cave_vs_cave import menus, moves, rooms
 from rules.cave_vs_cave.cave import (
     Player,
@@ -52,9 +54,19 @@ from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State
 
 # What one unit of each good is worth to the scripted player (gold is a point).
-GOOD_VALUE = (0.8, 0.7, 0.55, 0.55, 0.7, 1.0)
+# The scripted player's constants (tuned by playing the policy alone over many seeds).
+P: dict[str, float] = {
+    "wood": 0.8, "stone": 0.7, "emmer": 0.55, "flax": 0.55, "food": 0.7,
+    "stock3": 0.5, "stock6": 0.15,      # a good's worth past 3 and past 6 held
+    "cavern0": 3.0, "cavern1": 2.0, "cavern2": 0.7, "cavern3": 0.2,  # by empty caverns
+    "dig2": 0.8,                        # the two food of a double excavation, and more
+    "furnish_min": 0.5, "wall_min": 0.5, "wall_share": 0.5, "late_turns": 3.0,
+}
+GOOD_VALUE: list[float] = [0.0] * 6
+# The playouts' noise: little, so that two options differ by their own effect.
+NOISE = 0.1
 # A good's worth shrinks with the stock held: the first few pay for rooms, a pile does not.
-_STOCK = tuple(1.0 if k < 3 else 0.5 if k < 6 else 0.15 for k in range(20))
+_STOCK: list[float] = [1.0] * 20
 
 
 def gain_worth(g: list[int], vec: list[int] | tuple[int, ...], late: float = 1.0) -> float:
@@ -77,13 +89,15 @@ def turns_left(state: State) -> int:
     return max(0, left - (state["turn"] is not None))
 
 
-def room_worth(n: int, extra: list[int] | None = None) -> float:
-    """Points of room ``n`` less what it costs (its price plus an action's extra)."""
-    cost = COST[n]
-    paid = sum(GOOD_VALUE[i] * v for i, v in enumerate(cost))
-    if extra:
-        paid += sum(GOOD_VALUE[i] * v for i, v in enumerate(extra))
-    return POINTS[n] - paid
+def room_worth(n: int, extra: list[int] | None = None, late: float = 1.0) -> float:
+    """Points of room ``n`` less what it costs (its price plus an action's extra); goods
+    other than gold cost ``late`` times their worth (nothing once the game ends)."""
+    cost = COST[n] if not extra else [a + b for a, b in zip(COST[n], extra, strict=True)]
+    paid = sum(GOOD_VALUE[i] * v for i, v in enumerate(cost) if i != GOLD) * late
+    return POINTS[n] - paid - cost[GOLD]
+
+
+_WORTH: dict[int, float] = {}
 
 
 def _goods_gain(before: list[int], after: list[int]) -> float:
@@ -145,7 +159,19 @@ def _uses() -> dict[int, list[tuple[str, list[tuple[int, int]], float, list[tupl
     return out
 
 
-_USES = _uses()
+_USES: dict[int, list[tuple[str, list[tuple[int, int]], tuple[int, ...], list[tuple[int, int]],
+                            tuple[int, int, float] | None]]] = {}
+
+
+def derive() -> None:
+    """Recompute the tables that follow from ``P`` (after changing it)."""
+    GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
+    _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
+    _WORTH.clear()
+    _WORTH.update({n: room_worth(n) for n in ROOMS})
+    _USES.clear()
+    _USES.update(_uses())
+    _best_wall.cache_clear()
 
 
 class Policy:
@@ -205,7 +231,7 @@ class Policy:
                 return best
             pl = {**pl, "g": [*g[:FOOD], extra[FOOD], g[GOLD]]}
         for n in menus.furnishable(state, pl, extra):
-            best = max(best, room_worth(n, extra))
+            best = max(best, room_worth(n, extra, self.late))
         return best
 
     def _tile(self, state: State, pl: Player, opts: list[str]) -> str:
@@ -215,7 +241,7 @@ class Policy:
         g = pl["g"]
         # An empty cavern is worth a room's points only while furnishing turns remain,
         # and one or two waiting for a room are enough.
-        cavern = (3.0, 2.0, 0.7)[empties] if empties < 3 else 0.2
+        cavern = P[f"cavern{min(empties, 3)}"]
         if left <= 2:
             cavern = 0.0
         need_space = empties < 2
@@ -223,7 +249,7 @@ class Policy:
         self.spare = g[2] + g[3]
         best, top = opts[0], -1e9
         furnish_cache: dict[tuple[int, ...], float] = {}
-        self.late = min(1.0, (left - 1) / 3)
+        self.late = min(1.0, (left - 1) / P["late_turns"])
         uses = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
                        if n is not None and n > 0 and n not in BLUE), reverse=True)
         for oid in opts:
@@ -247,7 +273,7 @@ class Policy:
                         continue
                     if part["count"] == 2:
                         if g[FOOD] >= 2 and len(reach) >= 1 and left > 2:
-                            v = v + 2 * cavern - 0.8 - (1.0 if not need_space else 0.0)
+                            v = v + 2 * cavern - P["dig2"] - (1.0 if not need_space else 0.0)
                     elif not part.get("either") or "dig2" not in PARTS[tile] or g[FOOD] < 2:
                         v += cavern
                 elif kind == "furnish":
@@ -263,7 +289,8 @@ class Policy:
                         v += w
                 elif kind == "wall":
                     if state["supply"] > 0:
-                        v += best_wall(state, pl)[1]
+                        # A wall only lets a room fit: a furnishing must still follow.
+                        v += P["wall_share"] * best_wall(state, pl)[1] * self.late
                 elif kind == "trade":
                     if g[WOOD] >= 5 or g[STONE] >= 5:
                         v += 4 - 5 * GOOD_VALUE[WOOD]
@@ -289,7 +316,7 @@ class Policy:
             elif pid in ("furnish", "furnish2"):
                 extra = self._extra_of(state, turn, oid)
                 w = self._furnish_worth(state, pl, extra)
-                if w > 0.5:
+                if w > P["furnish_min"]:
                     order.append((1 - w / 100, oid))
             elif pid == "dig2":
                 if len(empty_cells(pl)) < turns_left(state) + 1:
@@ -302,7 +329,7 @@ class Policy:
             elif pid == "trade":
                 order.append((3.5, oid))
             elif pid == "wall":
-                if best_wall(state, pl)[1] > 0.5:
+                if best_wall(state, pl)[1] > P["wall_min"]:
                     order.append((4, oid))
         if "convert" in opts:
             want = self._food_wanted(state, pl, turn, opts)
@@ -341,7 +368,7 @@ class Policy:
             for oid in opts:
                 if oid.startswith("furnish:"):
                     n = ROOM_BY_ID[oid[8:]]
-                    w = room_worth(n, m["x"]) + self.jitter()
+                    w = room_worth(n, m["x"], self.late) + self.jitter()
                     if w > top:
                         best, top = oid, w
             return best
@@ -383,36 +410,42 @@ class Policy:
         return oid if oid in opts else "back"
 
 
-def fit_value(state: State, pl: Player, walls: int | None = None) -> float:
+def fit_value(display: tuple[int, ...], pl: Player) -> float:
     """Worth of the display's rooms that fit the empty caverns, one room per cavern, the
     best first (walls decide which rooms fit; prices are ignored here)."""
-    if walls is not None:
-        pl = {**pl, "walls": walls}
     masks = wall_masks(pl)
     free = empty_cells(pl)
     out = 0.0
-    for n in sorted(state["display"], key=lambda r: -POINTS[r]):
+    for n in display:
         if not free:
             break
         fits = FITS[n]
         for c in free:
             if fits[masks[c]]:
-                out += room_worth(n)
+                out += _WORTH[n]
                 free.remove(c)
                 break
     return out
 
 
 def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
-    """The free wall slot that most raises ``fit_value`` without closing the way to a
-    face-down room, and how much it raises it."""
-    base = fit_value(state, pl)
+    """The free wall slot that most raises ``fit_value`` without closing the way to the
+    last face-down rooms, and how much it raises it."""
+    display = tuple(sorted(state["display"], key=lambda r: -POINTS[r]))
+    return _best_wall(display, tuple(pl["cave"]), pl["walls"], pl["xside"])
+
+
+@lru_cache(maxsize=4096)
+def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: int,
+               xside: int) -> tuple[int | None, float]:
+    pl = {"cave": list(cave), "walls": walls, "xside": xside}
+    base = fit_value(display, pl)
     reach = len(accessible(pl))
     best, gain = None, 0.0
     for slot in free_slots(pl):
-        walls = pl["walls"] | 1 << slot
-        v = fit_value(state, pl, walls) - base
-        if v > gain and len(accessible({**pl, "walls": walls})) >= min(reach, 1):
+        trial = {**pl, "walls": walls | 1 << slot}
+        v = fit_value(display, trial) - base
+        if v > gain and len(accessible(trial)) >= min(reach, 1):
             best, gain = slot, v
     return best, gain
 
@@ -428,6 +461,7 @@ def _wall_count(pl: Player, cell: int) -> int:
 def playout(state: State, seat: int, policy: Policy, limit: int = 400) -> int:
     """Finish the game from ``state`` (changed in place) with ``policy``; the final score."""
     state["events"] = []
+    policy.late = min(1.0, turns_left(state) / P["late_turns"])
     steps = 0
     while not state["over"] and steps < limit:
         if state["turn"] is None and not state["conv"]:
@@ -449,6 +483,9 @@ __all__ = ["Policy", "playout", "room_worth", "turns_left", "fast_copy", "colour
            "fits_somewhere", "placements", "ENTRANCE", "GOODS_MAX", "TILES"]
 
 
+derive()
+
+
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
          avoid: frozenset[str], margin: float) -> str:
     """The option whose playouts end with the most points on average.
@@ -468,5 +505,5 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
             trial = fast_copy(world)
             trial["events"] = []
             moves.perform(trial, seat, oid)
-            totals[oid] += playout(trial, seat, Policy(Rng(draws)))
+            totals[oid] += playout(trial, seat, Policy(Rng(draws), NOISE))
     return max(options, key=lambda o: totals[o])
