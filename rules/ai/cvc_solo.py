@@ -56,11 +56,12 @@ from rules.core import Rng, State
 # What one unit of each good is worth to the scripted player (gold is a point).
 # The scripted player's constants (tuned by playing the policy alone over many seeds).
 P: dict[str, float] = {
-    "wood": 0.8, "stone": 0.7, "emmer": 0.55, "flax": 0.55, "food": 0.7,
-    "stock3": 0.5, "stock6": 0.15,      # a good's worth past 3 and past 6 held
-    "cavern0": 3.0, "cavern1": 2.0, "cavern2": 0.7, "cavern3": 0.2,  # by empty caverns
-    "dig2": 0.8,                        # the two food of a double excavation, and more
-    "furnish_min": 0.5, "wall_min": 0.5, "wall_share": 0.5, "late_turns": 3.0,
+    "wood": 0.8, "stone": 0.55, "emmer": 0.4, "flax": 0.46, "food": 0.55,
+    "stock3": 0.38, "stock6": 0.15,     # a good's worth past 3 and past 6 held
+    "cavern0": 3.3, "cavern1": 1.9, "cavern2": 0.7, "cavern3": 0.35,  # by empty caverns
+    "dig2": 0.65,                       # the two food of a double excavation, and more
+    "dig_food": 1.0, "dig_walls": 0.3, "dig_reach": 0.5,  # which cavern to excavate
+    "furnish_min": 0.5, "wall_min": 0.5, "wall_share": 0.55, "late_turns": 3.0,
 }
 GOOD_VALUE: list[float] = [0.0] * 6
 # The playouts' noise: little, so that two options differ by their own effect.
@@ -375,18 +376,37 @@ class Policy:
         places = [o for o in opts if o.startswith("place:")]
         if not places:
             return "back"
-        # Keep the caverns with many walls for the rooms that need them.
-        return min(places, key=lambda o: (_wall_count(pl, CELL_INDEX[o.split(":")[1]]),
-                                          self.rng.below(100)))
+        # Leave the caverns the other display rooms need: the placement after which the
+        # rest of the display fits best.
+        rest = tuple(sorted((n for n in state["display"] if n != m["room"]),
+                            key=lambda r: -POINTS[r]))
+        cave = pl["cave"]
+
+        def after(oid: str) -> float:
+            cell = CELL_INDEX[oid.split(":")[1]]
+            was, cave[cell] = cave[cell], m["room"]
+            v = fit_value(rest, pl)
+            cave[cell] = was
+            return v - 0.01 * _wall_count(pl, cell) + 0.001 * self.rng.below(10)
+
+        return max(places, key=after)
 
     def _dig(self, pl: Player, opts: list[str]) -> str:
         cells = [o for o in opts if o.startswith("dig:")]
         if not cells:
             return "back"
-        food = [o for o in cells if CELL_INDEX[o[4:]] in FOOD_CELLS]
-        if food and self.rng.below(2) == 0:
-            return food[0]
-        return cells[self.rng.below(len(cells))]
+        # Food on the board, then a cavern with walls (rooms need them), then access.
+        cave = pl["cave"]
+
+        def worth(oid: str) -> float:
+            cell = CELL_INDEX[oid[4:]]
+            was, cave[cell] = cave[cell], 0
+            reach = len(accessible(pl))
+            cave[cell] = was
+            return ((cell in FOOD_CELLS) * P["dig_food"] + _wall_count(pl, cell) * P["dig_walls"]
+                    + min(reach, 2) * P["dig_reach"] + 0.001 * self.rng.below(10))
+
+        return max(cells, key=worth)
 
     def _rooms(self, pl: Player, m: dict, opts: list[str]) -> str:
         if m["sel"] is not None:
