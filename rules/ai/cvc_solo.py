@@ -56,12 +56,12 @@ from rules.core import Rng, State
 # What one unit of each good is worth to the scripted player (gold is a point).
 # The scripted player's constants (tuned by playing the policy alone over many seeds).
 P: dict[str, float] = {
-    "wood": 0.8, "stone": 0.55, "emmer": 0.4, "flax": 0.46, "food": 0.55,
-    "stock3": 0.38, "stock6": 0.15,     # a good's worth past 3 and past 6 held
-    "cavern0": 3.3, "cavern1": 1.9, "cavern2": 0.7, "cavern3": 0.35,  # by empty caverns
+    "wood": 0.75, "stone": 0.61, "emmer": 0.4, "flax": 0.55, "food": 0.4,
+    "stock3": 0.44, "stock6": 0.15,     # a good's worth past 3 and past 6 held
+    "cavern0": 3.12, "cavern1": 1.42, "cavern2": 0.55, "cavern3": 0.35,  # by empty caverns
     "dig2": 0.65,                       # the two food of a double excavation, and more
     "dig_food": 1.0, "dig_walls": 0.3, "dig_reach": 0.5,  # which cavern to excavate
-    "furnish_min": 0.5, "wall_min": 0.5, "wall_share": 0.55, "late_turns": 3.0,
+    "furnish_min": 0.5, "wall_min": 0.5, "wall_share": 0.4, "late_turns": 2.7,
 }
 GOOD_VALUE: list[float] = [0.0] * 6
 # The playouts' noise: little, so that two options differ by their own effect.

@@ -74,7 +74,9 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
     unfinished = float(table["unfinished_penalty"])
     rng = Rng(seed ^ _SALT)
     if lv.solo_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
-        return cvc_solo.plan(state, seat, options, rng, lv.solo_playouts, avoid,
+        tile = state["turn"] is None and not state["conv"]
+        playouts = lv.solo_tile_playouts if tile else lv.solo_playouts
+        return cvc_solo.plan(state, seat, options, rng, playouts, avoid,
                              float(table["avoid_margin"]))
     # Menus that lead back where they started ("Convert goods…", "back") must win by a
     # margin, or noise between two searches could send the seat round in a circle.
