@@ -506,6 +506,18 @@ __all__ = ["Policy", "playout", "room_worth", "turns_left", "fast_copy", "colour
 derive()
 
 
+def follow(state: State, options: list[str], rng: Rng) -> str:
+    """The scripted player's own choice (no playouts)."""
+    policy = Policy(rng, 0.0)
+    policy.late = min(1.0, (turns_left(state) + (state["turn"] is not None)) / P["late_turns"])
+    if state["conv"]:
+        # The policy opens the Convert menu for the food a furnishing lacks.
+        turn = state["turn"]
+        pl = state["players"][state["to_move"]]
+        policy.want_food = policy._food_wanted(state, pl, turn, []) if turn else 0
+    return policy.choose(state, options)
+
+
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
          avoid: frozenset[str], margin: float) -> str:
     """The option whose playouts end with the most points on average.

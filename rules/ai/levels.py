@@ -37,7 +37,7 @@ LEVELS: dict[str, Level] = {
               worlds=1, completions=2, steps=12, features=False),
         Level("hard", "Samples what it cannot see and weighs goods, family and board "
                       "as well as points.",
-              worlds=2, completions=6, steps=24, features=True, solo_playouts=24,
+              worlds=2, completions=6, steps=24, features=True, solo_playouts=0,
               solo_tile_playouts=64),
     )
 }

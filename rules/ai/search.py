@@ -73,9 +73,12 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
     avoid = frozenset(table["avoid"])
     unfinished = float(table["unfinished_penalty"])
     rng = Rng(seed ^ _SALT)
-    if lv.solo_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
+    if lv.solo_tile_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
         tile = state["turn"] is None and not state["conv"]
         playouts = lv.solo_tile_playouts if tile else lv.solo_playouts
+        if not playouts:
+            # Within a turn the scripted player's own judgement is quick and sound.
+            return cvc_solo.follow(state, options, rng)
         return cvc_solo.plan(state, seat, options, rng, playouts, avoid,
                              float(table["avoid_margin"]))
     # Menus that lead back where they started ("Convert goods…", "back") must win by a
