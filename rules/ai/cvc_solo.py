@@ -1,32 +1,31 @@
 """Cave vs Cave solo: a quick scripted player, and Monte Carlo planning with it.
 
 The solo game has no opponent and one question only: how many points the seat holds when
-the seventh round ends. So the computer player can judge an option by playing the rest of
-the game out: ``rollout_value`` applies the option in a sampled world (the face-down rooms,
-the solo pile and the hidden action tiles redealt, see ``worlds.py``) and lets ``policy``
-finish the game; the mean final score over several such playouts is the option's worth.
+the seventh round ends. So at each choice of an action tile the computer player plays the
+rest of the game out (``plan``): every offered tile is applied in the same sampled worlds
+(the face-down rooms, the solo pile and the hidden action tiles redealt, ``worlds.py``)
+and ``Policy`` finishes the game; the option with the best mean final score wins. Within
+a turn ``follow`` takes the policy's own choice.
 
-``policy`` is a cheap, greedy player that knows the economy of the game: furnish the room
-with the most points for its price where it fits, excavate while there are too few empty
-caverns for the furnishing turns left, gather the goods the display's rooms cost, and turn
-goods into gold with the cave's rooms. Its choices carry a little noise so that playouts
-differ. It reads the menus (``menus.options``) and changes the state in place
-(``moves.perform``): a playout costs a few milliseconds.
+``Policy`` is a cheap greedy player that knows the game's economy: it values tiles by the
+goods they bring (worth less the more is held and the nearer the end), the rooms it can
+furnish (points less price), empty caverns (while few wait for a room), and walls by how
+many more of the display's rooms then fit; it converts emmer and flax for a furnishing's
+food, places a room where the rest of the display still fits, and its constants ``P`` were
+tuned by playing it alone over many seeds. It reads the menus (``menus.options``) and
+changes the state in place (``moves.perform``): a playout costs a few milliseconds.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from rules.cave_vs_cave import menus, moves, rooms
+from rules.cave_vs_cave import menus, moves
 from rules.cave_vs_cave.cave import (
     Player,
     accessible,
-    colour_allows,
     empty_cells,
     free_slots,
-    fits_somewhere,
-    placements,
     wall_masks,
 )
 from rules.cave_vs_cave.data import (
@@ -34,20 +33,17 @@ from rules.cave_vs_cave.data import (
     CELL_IDS,
     CELL_INDEX,
     COST,
-    ENTRANCE,
     FITS,
     FOOD,
     FOOD_CELLS,
     GOLD,
     GOODS,
-    GOODS_MAX,
     PARTS,
     POINTS,
     ROOM_BY_ID,
     ROOMS,
     SLOTS,
     STONE,
-    TILES,
     WOOD,
 )
 from rules.cave_vs_cave.engine import fast_copy
@@ -99,11 +95,6 @@ def room_worth(n: int, extra: list[int] | None = None, late: float = 1.0) -> flo
 
 
 _WORTH: dict[int, float] = {}
-
-
-def _goods_gain(before: list[int], after: list[int]) -> float:
-    return sum(GOOD_VALUE[i] * (a - b) for i, (b, a) in enumerate(zip(before, after,
-                                                                        strict=True)))
 
 
 def _best_use(pl: Player, n: int, late: float = 1.0) -> tuple[str, float]:
@@ -182,7 +173,6 @@ class Policy:
         self.rng = rng
         self.noise = noise
         self.want_food = 0
-        self.spare = 0
         self.late = 1.0
 
     def jitter(self) -> float:
@@ -246,8 +236,6 @@ class Policy:
         if left <= 2:
             cavern = 0.0
         need_space = empties < 2
-        # Emmer and flax can be turned into food for a furnishing's extra cost.
-        self.spare = g[2] + g[3]
         best, top = opts[0], -1e9
         furnish_cache: dict[tuple[int, ...], float] = {}
         self.late = min(1.0, (left - 1) / P["late_turns"])
@@ -258,7 +246,7 @@ class Policy:
                 continue
             tile = oid[5:]
             v = 0.0
-            for pid, part in PARTS[tile].items():
+            for part in PARTS[tile].values():
                 kind = part["type"]
                 if kind == "gain":
                     v += gain_worth(g, _vec(part["get"]), self.late)
@@ -292,9 +280,8 @@ class Policy:
                     if state["supply"] > 0:
                         # A wall only lets a room fit: a furnishing must still follow.
                         v += P["wall_share"] * best_wall(state, pl)[1] * self.late
-                elif kind == "trade":
-                    if g[WOOD] >= 5 or g[STONE] >= 5:
-                        v += 4 - 5 * GOOD_VALUE[WOOD]
+                elif kind == "trade" and (g[WOOD] >= 5 or g[STONE] >= 5):
+                    v += 4 - 5 * GOOD_VALUE[WOOD]
             v += self.jitter() * 2.0
             if v > top:
                 best, top = oid, v
@@ -329,9 +316,8 @@ class Policy:
                     order.append((3, oid))
             elif pid == "trade":
                 order.append((3.5, oid))
-            elif pid == "wall":
-                if best_wall(state, pl)[1] > P["wall_min"]:
-                    order.append((4, oid))
+            elif pid == "wall" and best_wall(state, pl)[1] > P["wall_min"]:
+                order.append((4, oid))
         if "convert" in opts:
             want = self._food_wanted(state, pl, turn, opts)
             if want > pl["g"][FOOD]:
@@ -411,7 +397,7 @@ class Policy:
     def _rooms(self, pl: Player, m: dict, opts: list[str]) -> str:
         if m["sel"] is not None:
             n = pl["cave"][m["sel"]]
-            key, worth = _best_use(pl, n, self.late)
+            key, _worth = _best_use(pl, n, self.late)
             return f"opt:{key}" if key and f"opt:{key}" in opts else "back"
         best, top = None, 0.05
         for oid in opts:
@@ -498,9 +484,6 @@ def playout(state: State, seat: int, policy: Policy, limit: int = 400) -> int:
     pl = state["players"][seat]
     return sum(POINTS[v] for v in pl["cave"] if v is not None and v > 0) + pl["g"][GOLD]
 
-
-__all__ = ["Policy", "playout", "room_worth", "turns_left", "fast_copy", "colour_allows",
-           "fits_somewhere", "placements", "ENTRANCE", "GOODS_MAX", "TILES"]
 
 
 derive()

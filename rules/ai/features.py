@@ -15,8 +15,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rules.cave_vs_cave.cave import accessible, empty_cells, fits_somewhere, wall_masks
-from rules.cave_vs_cave.data import BLUE, ENTRANCE, POINTS
 from rules.cavern_tavern.board import POTION
 from rules.cavern_tavern.common import order_card
 from rules.cavern_tavern.scoring import lines
@@ -41,23 +39,6 @@ def _cave_vs_cave(state: State, seat: int) -> Features:
             "face_down": sum(1 for v in cave if v is not None and v < 0),
             "walls": bin(pl["walls"]).count("1"),
             "rooms": sum(1 for v in cave if v is not None and v > 0)}
-
-
-def _cave_vs_cave_solo(state: State, seat: int) -> Features:
-    """Solo: what turns into points in the turns left (a room per empty cavern, the best
-    room the display offers for the caverns there are, the rooms that make goods)."""
-    out = _cave_vs_cave(state, seat)
-    pl = state["players"][seat]
-    cave = pl["cave"]
-    empties = empty_cells(pl)
-    masks = wall_masks(pl)
-    fitting = [n for n in state["display"] if fits_somewhere(n, masks, empties)]
-    out["reach"] = len(accessible(pl))
-    out["fit_best"] = max((POINTS[n] for n in fitting), default=0)
-    out["fit_count"] = min(len(fitting), len(empties))
-    out["producers"] = sum(1 for v in cave if v is not None and v > 0 and v not in BLUE
-                           and v != ENTRANCE)
-    return out
 
 
 def _caverna(state: State, seat: int) -> Features:
@@ -88,13 +69,6 @@ def _cavern_tavern(state: State, seat: int) -> Features:
     return out
 
 
-def _turns_left(state: State) -> int:
-    """Cave vs Cave solo: turns not yet started (the one being played counts as started)."""
-    rnd = state["round"]
-    left = sum(state["turns"][rnd - 1:]) - state["done_turns"]
-    return max(0, left - (state["turn"] is not None))
-
-
 FEATURES: dict[str, Callable[[State, int], Features]] = {
     "cave-vs-cave": _cave_vs_cave,
     "caverna": _caverna,
@@ -119,12 +93,6 @@ def values(key: str, engine: Engine, state: State, with_features: bool) -> list[
     rnd, total = state.get("round", 0), state.get("rounds_total", 0) or 1
     share = max(0.0, 1.0 - max(rnd - 1, 0) / total)
     features = FEATURES[key]
-    if key == "cave-vs-cave" and state["num_players"] == 1:
-        # Solo: no rival, so the worth is the points still reachable; it shrinks with
-        # the turns left (what is not a room or gold when the last turn ends is lost).
-        table = weights(key)["solo_features"]
-        features = _cave_vs_cave_solo
-        share = _turns_left(state) / sum(state["turns"])
     for s in range(len(out)):
         out[s] += share * sum(table.get(name, 0.0) * n
                               for name, n in features(state, s).items())
