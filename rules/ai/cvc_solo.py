@@ -438,7 +438,9 @@ def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
     """The free wall slot that most raises ``fit_value`` without closing the way to the
     last face-down rooms, and how much it raises it."""
     display = tuple(sorted(state["display"], key=lambda r: -POINTS[r]))
-    return _best_wall(display, tuple(pl["cave"]), pl["walls"], pl["xside"])
+    # Face-down rooms count only as face down (what they are is hidden).
+    cave = tuple(-1 if v is not None and v < 0 else v for v in pl["cave"])
+    return _best_wall(display, cave, pl["walls"], pl["xside"])
 
 
 @lru_cache(maxsize=4096)
