@@ -75,6 +75,10 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
     rng = Rng(seed ^ _SALT)
     if lv.solo_tile_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
         tile = state["turn"] is None and not state["conv"]
+        if tile:
+            # Converting between turns only opens a menu the policy leaves at once; offered
+            # to the planner it could send the seat round in a circle (convert, back…).
+            options = [o for o in options if o != "convert"] or options
         playouts = lv.solo_tile_playouts if tile else lv.solo_playouts
         if not playouts:
             # Within a turn the scripted player's own judgement is quick and sound.
