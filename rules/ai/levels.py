@@ -38,6 +38,6 @@ LEVELS: dict[str, Level] = {
         Level("hard", "Samples what it cannot see and weighs goods, family and board "
                       "as well as points.",
               worlds=2, completions=6, steps=24, features=True, solo_playouts=0,
-              solo_tile_playouts=32),
+              solo_tile_playouts=80),
     )
 }
