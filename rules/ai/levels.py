@@ -14,7 +14,10 @@ class Level:
     best counts: the seat chooses its own next steps); ``steps``: the most decisions one
     completion plays before judging; ``features``: judge with the per-game weights of what
     the score does not count yet (else the score alone); ``budget``: the most completions
-    per world, over all options (long menus get fewer per option).
+    per world, over all options (long menus get fewer per option); ``solo_playouts``: in a
+    Cave vs Cave solo game, judge each option by playing the game out this many times in
+    all (``cvc_solo.py``; 0: the turn search as in other games), and ``solo_tile_playouts``
+    when the option is the turn's action tile (the choice that shapes the game most).
     """
 
     name: str
@@ -24,6 +27,8 @@ class Level:
     steps: int
     features: bool
     budget: int = 120
+    solo_playouts: int = 0
+    solo_tile_playouts: int = 0
 
 
 LEVELS: dict[str, Level] = {
@@ -32,6 +37,7 @@ LEVELS: dict[str, Level] = {
               worlds=1, completions=2, steps=12, features=False),
         Level("hard", "Samples what it cannot see and weighs goods, family and board "
                       "as well as points.",
-              worlds=2, completions=6, steps=24, features=True),
+              worlds=2, completions=6, steps=24, features=True, solo_playouts=0,
+              solo_tile_playouts=80),
     )
 }

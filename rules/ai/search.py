@@ -10,6 +10,7 @@ work is bounded by counts, not by time, so the same inputs give the same choice.
 
 from __future__ import annotations
 
+from rules.ai import cvc_solo
 from rules.ai.features import judge, weights
 from rules.ai.levels import LEVELS, Level
 from rules.ai.turns import TURN_OVER
@@ -72,6 +73,18 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
     avoid = frozenset(table["avoid"])
     unfinished = float(table["unfinished_penalty"])
     rng = Rng(seed ^ _SALT)
+    if lv.solo_tile_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
+        tile = state["turn"] is None and not state["conv"]
+        if tile:
+            # Converting between turns only opens a menu the policy leaves at once; offered
+            # to the planner it could send the seat round in a circle (convert, back…).
+            options = [o for o in options if o != "convert"] or options
+        playouts = lv.solo_tile_playouts if tile else lv.solo_playouts
+        if not playouts:
+            # Within a turn the scripted player's own judgement is quick and sound.
+            return cvc_solo.follow(state, options, rng)
+        return cvc_solo.plan(state, seat, options, rng, playouts, avoid,
+                             float(table["avoid_margin"]))
     # Menus that lead back where they started ("Convert goods…", "back") must win by a
     # margin, or noise between two searches could send the seat round in a circle.
     totals = {o: -float(table["avoid_margin"]) * lv.worlds if o in avoid else 0.0

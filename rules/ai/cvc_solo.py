@@ -1,0 +1,526 @@
+"""Cave vs Cave solo: a quick scripted player, and Monte Carlo planning with it.
+
+The solo game has no opponent and one question only: how many points the seat holds when
+the seventh round ends. So at each choice of an action tile the computer player plays the
+rest of the game out (``plan``): every offered tile is applied in the same sampled worlds
+(the face-down rooms, the solo pile and the hidden action tiles redealt, ``worlds.py``)
+and ``Policy`` finishes the game; the option with the best mean final score wins. Within
+a turn ``follow`` takes the policy's own choice.
+
+``Policy`` is a cheap greedy player that knows the game's economy: it values tiles by the
+goods they bring (worth less the more is held and the nearer the end), the rooms it can
+furnish (points less price), empty caverns (while few wait for a room), and walls by how
+many more of the display's rooms then fit; it converts emmer and flax for a furnishing's
+food, places a room where the rest of the display still fits, and its constants ``P`` were
+tuned by playing it alone over many seeds. It reads the menus (``menus.options``) and
+changes the state in place (``moves.perform``): a playout costs a few milliseconds.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rules.cave_vs_cave import menus, moves
+from rules.cave_vs_cave.cave import (
+    Player,
+    accessible,
+    empty_cells,
+    free_slots,
+    wall_masks,
+)
+from rules.cave_vs_cave.data import (
+    BLUE,
+    CELL_IDS,
+    CELL_INDEX,
+    COST,
+    FITS,
+    FOOD,
+    FOOD_CELLS,
+    GOLD,
+    GOODS,
+    PARTS,
+    POINTS,
+    ROOM_BY_ID,
+    ROOMS,
+    SLOTS,
+    STONE,
+    WOOD,
+)
+from rules.cave_vs_cave.engine import fast_copy
+from rules.core import Rng, State
+
+# What one unit of each good is worth to the scripted player (gold is a point).
+# The scripted player's constants (tuned by playing the policy alone over many seeds).
+P: dict[str, float] = {
+    "wood": 0.75, "stone": 0.61, "emmer": 0.4, "flax": 0.55, "food": 0.4,
+    "stock3": 0.44, "stock6": 0.15,     # a good's worth past 3 and past 6 held
+    "cavern0": 3.12, "cavern1": 1.42, "cavern2": 0.55, "cavern3": 0.35,  # by empty caverns
+    "dig2": 0.65,                       # the two food of a double excavation, and more
+    "dig_food": 1.0, "dig_walls": 0.3, "dig_reach": 0.5,  # which cavern to excavate
+    "furnish_min": 0.5, "wall_min": 0.5, "wall_share": 0.4, "late_turns": 2.7,
+}
+GOOD_VALUE: list[float] = [0.0] * 6
+# The playouts' noise: little, so that two options differ by their own effect.
+NOISE = 0.1
+# A good's worth shrinks with the stock held: the first few pay for rooms, a pile does not.
+_STOCK: list[float] = [1.0] * 20
+
+
+def gain_worth(g: list[int], vec: list[int] | tuple[int, ...], late: float = 1.0) -> float:
+    """Worth of adding ``vec`` to the stock ``g`` (gold always a point; the other goods
+    count ``late`` times, which falls to 0 as the game ends)."""
+    out = 0.0
+    for i, v in enumerate(vec):
+        if v and i != GOLD:
+            have = g[i]
+            out += late * GOOD_VALUE[i] * sum(_STOCK[min(19, have + k)] for k in range(v))
+        elif v:
+            out += v
+    return out
+
+
+def turns_left(state: State) -> int:
+    """Turns of the seat not yet started (the one being played counts as started)."""
+    rnd = state["round"]
+    left = sum(state["turns"][rnd - 1:]) - state["done_turns"]
+    return max(0, left - (state["turn"] is not None))
+
+
+def room_worth(n: int, extra: list[int] | None = None, late: float = 1.0) -> float:
+    """Points of room ``n`` less what it costs (its price plus an action's extra); goods
+    other than gold cost ``late`` times their worth (nothing once the game ends)."""
+    cost = COST[n] if not extra else [a + b for a, b in zip(COST[n], extra, strict=True)]
+    paid = sum(GOOD_VALUE[i] * v for i, v in enumerate(cost) if i != GOLD) * late
+    return POINTS[n] - paid - cost[GOLD]
+
+
+_WORTH: dict[int, float] = {}
+
+
+def _best_use(pl: Player, n: int, late: float = 1.0) -> tuple[str, float]:
+    """The variant of room ``n`` that adds the most worth, and that worth (room caps and
+    blue rooms ignored: a quick estimate)."""
+    g = pl["g"]
+    best, worth = "", -1e9
+    alts = _USES.get(n)
+    if alts is None:
+        if "dig" in ROOMS[n]:
+            if g[GOLD] >= 1 and accessible(pl):
+                return CELL_IDS[accessible(pl)[0]], 2.0 * late - GOOD_VALUE[GOLD]
+            return "", -1e9
+        # The Junction Room: the three cheapest goods held for 2 gold.
+        held = sorted((GOOD_VALUE[i], i) for i in range(6) if g[i] > 0)
+        if len(held) < 3:
+            return "", -1e9
+        key = "-".join(GOODS[i] for i in sorted(i for _, i in held[:3]))
+        return key, 2.0 - late * sum(v for v, _ in held[:3])
+    for key, cost, get, targets, below in alts:
+        if any(g[i] < v for i, v in cost):
+            continue
+        gain = gain_worth(g, get, late) - late * sum(GOOD_VALUE[i] * v for i, v in cost)
+        if targets:
+            up = sum(GOOD_VALUE[i] * (t - g[i]) for i, t in targets if g[i] < t) * late
+            if up <= 0:
+                continue
+            gain += up
+        if below and g[below[0]] < below[1]:
+            gain += below[2] * late
+        if gain > worth:
+            best, worth = key, gain
+    return best, worth
+
+
+def _uses() -> dict[int, list[tuple[str, list[tuple[int, int]], float, list[tuple[int, int]],
+                                   tuple[int, int, float] | None]]]:
+    out = {}
+    for n, r in ROOMS.items():
+        if "alts" not in r:
+            continue
+        rows = []
+        for a in r["alts"]:
+            cost = [(GOODS.index(k), v) for k, v in a.get("pay", {}).items()]
+            get = tuple(a.get("get", {}).get(k, 0) for k in GOODS)
+            targets = [(GOODS.index(k), v) for k, v in a.get("raise", {}).items()]
+            below = None
+            if "below" in a:
+                (good, limit), = a["below"].items()
+                bonus = sum(GOOD_VALUE[GOODS.index(k)] * v for k, v in a["get_below"].items())
+                below = (GOODS.index(good), limit, bonus)
+            rows.append((a["key"], cost, get, targets, below))
+        out[n] = rows
+    return out
+
+
+_USES: dict[int, list[tuple[str, list[tuple[int, int]], tuple[int, ...], list[tuple[int, int]],
+                            tuple[int, int, float] | None]]] = {}
+
+
+def derive() -> None:
+    """Recompute the tables that follow from ``P`` (after changing it)."""
+    GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
+    _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
+    _WORTH.clear()
+    _WORTH.update({n: room_worth(n) for n in ROOMS})
+    _USES.clear()
+    _USES.update(_uses())
+    _best_wall.cache_clear()
+
+
+class Policy:
+    """The scripted solo player; ``noise`` spreads its choices between playouts."""
+
+    def __init__(self, rng: Rng, noise: float = 1.0) -> None:
+        self.rng = rng
+        self.noise = noise
+        self.want_food = 0
+        self.late = 1.0
+
+    def jitter(self) -> float:
+        return self.noise * (self.rng.below(1000) / 1000.0)
+
+    def choose(self, state: State, opts: list[str]) -> str:
+        pl = state["players"][state["to_move"]]
+        turn = state["turn"]
+        if state["conv"]:
+            return self._convert(pl, opts)
+        if turn is None:
+            return self._tile(state, pl, opts)
+        m = turn["m"]
+        if m is None:
+            return self._part(state, pl, turn, opts)
+        kind = m["k"]
+        if kind == "furn":
+            return self._furnish(state, pl, m, opts)
+        if kind == "dig":
+            return self._dig(pl, opts)
+        if kind == "rooms":
+            return self._rooms(pl, m, opts)
+        if kind == "wall":
+            return self._wall(state, pl, opts)
+        if kind == "xcav":
+            return "xcav:3" if "xcav:3" in opts else opts[0]
+        return opts[0]
+
+    # --- menus ---------------------------------------------------------------------
+    def _convert(self, pl: Player, opts: list[str]) -> str:
+        # Only opened on purpose for the food a furnishing lacks: emmer, then flax.
+        if pl["g"][FOOD] < self.want_food:
+            for oid in ("conv:emmer", "conv:flax"):
+                if oid in opts:
+                    return oid
+        self.want_food = 0
+        return "back"
+
+    def _furnish_worth(self, state: State, pl: Player, extra: list[int],
+                       convert: bool = False) -> float:
+        best = -1e9
+        g = pl["g"]
+        if convert and extra[FOOD] > g[FOOD]:
+            # Furnishable once emmer and flax are turned into the food it lacks.
+            short = extra[FOOD] - g[FOOD]
+            if g[2] + g[3] < short:
+                return best
+            pl = {**pl, "g": [*g[:FOOD], extra[FOOD], g[GOLD]]}
+        for n in menus.furnishable(state, pl, extra):
+            best = max(best, room_worth(n, extra, self.late))
+        return best
+
+    def _tile(self, state: State, pl: Player, opts: list[str]) -> str:
+        left = turns_left(state) + 1
+        empties = len(empty_cells(pl))
+        reach = accessible(pl)
+        g = pl["g"]
+        # An empty cavern is worth a room's points only while furnishing turns remain,
+        # and one or two waiting for a room are enough.
+        cavern = P[f"cavern{min(empties, 3)}"]
+        if left <= 2:
+            cavern = 0.0
+        need_space = empties < 2
+        best, top = opts[0], -1e9
+        furnish_cache: dict[tuple[int, ...], float] = {}
+        self.late = min(1.0, (left - 1) / P["late_turns"])
+        uses = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
+                       if n is not None and n > 0 and n not in BLUE), reverse=True)
+        for oid in opts:
+            if not oid.startswith("tile:"):
+                continue
+            tile = oid[5:]
+            v = 0.0
+            for part in PARTS[tile].values():
+                kind = part["type"]
+                if kind == "gain":
+                    v += gain_worth(g, _vec(part["get"]), self.late)
+                elif kind == "gain_one":
+                    v += max(gain_worth(g, (1, 0, 0, 0, 0, 0), self.late),
+                             gain_worth(g, (0, 1, 0, 0, 0, 0), self.late))
+                elif kind == "rooms":
+                    if part.get("either") and tile == "undermining" and reach and need_space:
+                        continue
+                    v += sum(max(0.0, w) for w in uses[:part["count"]])
+                elif kind == "dig":
+                    if not reach:
+                        continue
+                    if part["count"] == 2:
+                        if g[FOOD] >= 2 and len(reach) >= 1 and left > 2:
+                            v = v + 2 * cavern - P["dig2"] - (1.0 if not need_space else 0.0)
+                    elif not part.get("either") or "dig2" not in PARTS[tile] or g[FOOD] < 2:
+                        v += cavern
+                elif kind == "furnish":
+                    ws = []
+                    for extra in part["extra"]:
+                        vec = menus.extra_vector(state, extra)
+                        key = tuple(vec)
+                        if key not in furnish_cache:
+                            furnish_cache[key] = self._furnish_worth(state, pl, vec, True)
+                        ws.append(furnish_cache[key])
+                    w = max(ws)
+                    if w > 0:
+                        v += w
+                elif kind == "wall":
+                    if state["supply"] > 0:
+                        # A wall only lets a room fit: a furnishing must still follow.
+                        v += P["wall_share"] * best_wall(state, pl)[1] * self.late
+                elif kind == "trade" and (g[WOOD] >= 5 or g[STONE] >= 5):
+                    v += 4 - 5 * GOOD_VALUE[WOOD]
+            v += self.jitter() * 2.0
+            if v > top:
+                best, top = oid, v
+        return best
+
+    def _room_action_worth(self, pl: Player, count: int) -> float:
+        worths = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
+                         if n is not None and n > 0 and n not in BLUE), reverse=True)
+        return sum(max(0.0, w) for w in worths[:count])
+
+    def _part(self, state: State, pl: Player, turn: dict, opts: list[str]) -> str:
+        # Gains first (they may pay for the rest), then furnish, dig, use rooms, wall.
+        order = []
+        for oid in opts:
+            pid = oid.partition(":")[0]
+            if oid in ("done", "convert"):
+                continue
+            if pid == "gain" or pid == "prospect":
+                order.append((0, oid))
+            elif pid in ("furnish", "furnish2"):
+                extra = self._extra_of(state, turn, oid)
+                w = self._furnish_worth(state, pl, extra)
+                if w > P["furnish_min"]:
+                    order.append((1 - w / 100, oid))
+            elif pid == "dig2":
+                if len(empty_cells(pl)) < turns_left(state) + 1:
+                    order.append((2, oid))
+            elif pid == "dig":
+                order.append((2.1, oid))
+            elif pid == "rooms":
+                if self._room_action_worth(pl, 1) > 0.05:
+                    order.append((3, oid))
+            elif pid == "trade":
+                order.append((3.5, oid))
+            elif pid == "wall" and best_wall(state, pl)[1] > P["wall_min"]:
+                order.append((4, oid))
+        if "convert" in opts:
+            want = self._food_wanted(state, pl, turn, opts)
+            if want > pl["g"][FOOD]:
+                self.want_food = want
+                return "convert"
+        if not order:
+            return "done" if "done" in opts else opts[-1]
+        order.sort()
+        return order[0][1]
+
+    def _food_wanted(self, state: State, pl: Player, turn: dict, opts: list[str]) -> int:
+        """Food a furnishing part of this tile needs and cannot pay yet, if converting
+        emmer and flax covers it (0 otherwise)."""
+        g = pl["g"]
+        for pid, part in PARTS[turn["tile"]].items():
+            if part["type"] != "furnish" or pid in turn["done"]:
+                continue
+            if any(o.partition(":")[0] == pid for o in opts):
+                continue
+            for extra in part["extra"]:
+                vec = menus.extra_vector(state, extra)
+                if vec[FOOD] > g[FOOD] and self._furnish_worth(state, pl, vec, True) > 0.5:
+                    return vec[FOOD]
+        return 0
+
+    def _extra_of(self, state: State, turn: dict, oid: str) -> list[int]:
+        pid, _, arg = oid.partition(":")
+        part = PARTS[turn["tile"]][pid]
+        extra = part["extra"][0] if not arg else next(x for x in part["extra"] if arg in x)
+        return menus.extra_vector(state, extra)
+
+    def _furnish(self, state: State, pl: Player, m: dict, opts: list[str]) -> str:
+        if m["room"] is None:
+            best, top = "back", 0.0
+            for oid in opts:
+                if oid.startswith("furnish:"):
+                    n = ROOM_BY_ID[oid[8:]]
+                    w = room_worth(n, m["x"], self.late) + self.jitter()
+                    if w > top:
+                        best, top = oid, w
+            return best
+        places = [o for o in opts if o.startswith("place:")]
+        if not places:
+            return "back"
+        # Leave the caverns the other display rooms need: the placement after which the
+        # rest of the display fits best.
+        rest = tuple(sorted((n for n in state["display"] if n != m["room"]),
+                            key=lambda r: -POINTS[r]))
+        cave = pl["cave"]
+
+        def after(oid: str) -> float:
+            cell = CELL_INDEX[oid.split(":")[1]]
+            was, cave[cell] = cave[cell], m["room"]
+            v = fit_value(rest, pl)
+            cave[cell] = was
+            return v - 0.01 * _wall_count(pl, cell) + 0.001 * self.rng.below(10)
+
+        return max(places, key=after)
+
+    def _dig(self, pl: Player, opts: list[str]) -> str:
+        cells = [o for o in opts if o.startswith("dig:")]
+        if not cells:
+            return "back"
+        # Food on the board, then a cavern with walls (rooms need them), then access.
+        cave = pl["cave"]
+
+        def worth(oid: str) -> float:
+            cell = CELL_INDEX[oid[4:]]
+            was, cave[cell] = cave[cell], 0
+            reach = len(accessible(pl))
+            cave[cell] = was
+            return ((cell in FOOD_CELLS) * P["dig_food"] + _wall_count(pl, cell) * P["dig_walls"]
+                    + min(reach, 2) * P["dig_reach"] + 0.001 * self.rng.below(10))
+
+        return max(cells, key=worth)
+
+    def _rooms(self, pl: Player, m: dict, opts: list[str]) -> str:
+        if m["sel"] is not None:
+            n = pl["cave"][m["sel"]]
+            key, _worth = _best_use(pl, n, self.late)
+            return f"opt:{key}" if key and f"opt:{key}" in opts else "back"
+        best, top = None, 0.05
+        for oid in opts:
+            if oid.startswith("use:"):
+                n = pl["cave"][CELL_INDEX[oid[4:]]]
+                w = _best_use(pl, n, self.late)[1] + 0.1 * self.jitter()
+                if w > top:
+                    best, top = oid, w
+        if best is None:
+            return "stop" if "stop" in opts else "back"
+        return best
+
+    def _wall(self, state: State, pl: Player, opts: list[str]) -> str:
+        slot, _gain = best_wall(state, pl)
+        oid = f"wall:{SLOTS[slot].name}" if slot is not None else "back"
+        return oid if oid in opts else "back"
+
+
+def fit_value(display: tuple[int, ...], pl: Player) -> float:
+    """Worth of the display's rooms that fit the empty caverns, one room per cavern, the
+    best first (walls decide which rooms fit; prices are ignored here)."""
+    masks = wall_masks(pl)
+    free = empty_cells(pl)
+    out = 0.0
+    for n in display:
+        if not free:
+            break
+        fits = FITS[n]
+        for c in free:
+            if fits[masks[c]]:
+                out += _WORTH[n]
+                free.remove(c)
+                break
+    return out
+
+
+def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
+    """The free wall slot that most raises ``fit_value`` without closing the way to the
+    last face-down rooms, and how much it raises it."""
+    display = tuple(sorted(state["display"], key=lambda r: -POINTS[r]))
+    # Face-down rooms count only as face down (what they are is hidden).
+    cave = tuple(-1 if v is not None and v < 0 else v for v in pl["cave"])
+    return _best_wall(display, cave, pl["walls"], pl["xside"])
+
+
+@lru_cache(maxsize=4096)
+def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: int,
+               xside: int) -> tuple[int | None, float]:
+    pl = {"cave": list(cave), "walls": walls, "xside": xside}
+    base = fit_value(display, pl)
+    reach = len(accessible(pl))
+    best, gain = None, 0.0
+    for slot in free_slots(pl):
+        trial = {**pl, "walls": walls | 1 << slot}
+        v = fit_value(display, trial) - base
+        if v > gain and len(accessible(trial)) >= min(reach, 1):
+            best, gain = slot, v
+    return best, gain
+
+
+def _vec(goods: dict[str, int]) -> list[int]:
+    return [goods.get(g, 0) for g in GOODS]
+
+
+def _wall_count(pl: Player, cell: int) -> int:
+    return bin(wall_masks(pl)[cell]).count("1")
+
+
+def playout(state: State, seat: int, policy: Policy, limit: int = 400) -> int:
+    """Finish the game from ``state`` (changed in place) with ``policy``; the final score."""
+    state["events"] = []
+    policy.late = min(1.0, turns_left(state) / P["late_turns"])
+    steps = 0
+    while not state["over"] and steps < limit:
+        if state["turn"] is None and not state["conv"]:
+            # The tile menu without its labels (the policy never converts there).
+            taken = {t for t, _ in state["taken"]}
+            ids = [f"tile:{t}" for t in state["board"][:state["shown"]] if t not in taken]
+        else:
+            ids = [o for o, _ in menus.options(state)[1]]
+        oid = policy.choose(state, ids)
+        moves.perform(state, state["to_move"], oid)
+        steps += 1
+        if len(state["events"]) > 50:
+            state["events"] = []
+    pl = state["players"][seat]
+    return sum(POINTS[v] for v in pl["cave"] if v is not None and v > 0) + pl["g"][GOLD]
+
+
+
+derive()
+
+
+def follow(state: State, options: list[str], rng: Rng) -> str:
+    """The scripted player's own choice (no playouts)."""
+    policy = Policy(rng, 0.0)
+    policy.late = min(1.0, (turns_left(state) + (state["turn"] is not None)) / P["late_turns"])
+    if state["conv"]:
+        # The policy opens the Convert menu for the food a furnishing lacks.
+        turn = state["turn"]
+        pl = state["players"][state["to_move"]]
+        policy.want_food = policy._food_wanted(state, pl, turn, []) if turn else 0
+    return policy.choose(state, options)
+
+
+def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
+         avoid: frozenset[str], margin: float) -> str:
+    """The option whose playouts end with the most points on average.
+
+    Every option is played out in the same sampled worlds with the same policy draws
+    (common random numbers: the differences come from the options). Options in
+    ``avoid`` (menus that lead back where they started) must win by ``margin``.
+    """
+    from rules.ai.worlds import sample_world  # worlds imports every game's hidden module
+
+    per = max(2, playouts // len(options))
+    totals = {o: -margin * per if o in avoid else 0.0 for o in options}
+    for _ in range(per):
+        world = sample_world("cave-vs-cave", state, seat, rng)
+        draws = rng.below(1 << 62)
+        for oid in options:
+            trial = fast_copy(world)
+            trial["events"] = []
+            moves.perform(trial, seat, oid)
+            totals[oid] += playout(trial, seat, Policy(Rng(draws), NOISE))
+    return max(options, key=lambda o: totals[o])
