@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from rules.core.text import Say
+from rules.core.text import Say, identity
 
 Localiser = Callable[[Any], str]
 
@@ -74,23 +74,13 @@ def word(key: str, english: str, /, **args: Any) -> str:
 
 
 def _remembered(localiser: Localiser, lang: str, message: Say) -> str:
-    key = (lang, _identity(message))
+    key = (lang, identity(message))
     text = _SAID.get(key)
     if text is None:
         if len(_SAID) >= _SAID_MAX:
             _SAID.clear()
         text = _SAID[key] = localiser(message)
     return text
-
-
-def _identity(value: Any) -> Any:
-    """What a message renders from: its key, capital, English and values (nested
-    messages by their own identity; a Say equals its English string, so it cannot be
-    its own key)."""
-    if isinstance(value, Say):
-        return (value.msg_key, value.msg_cap, str(value),
-                tuple((name, _identity(v)) for name, v in sorted(value.msg_args.items())))
-    return (type(value).__name__, value)
 
 
 def language() -> str:

@@ -69,3 +69,13 @@ def to_json(text: Say) -> dict[str, Any]:
 def concat(parts: Iterable[str]) -> str:
     """Pieces of one sentence written one after the other; empty pieces are skipped."""
     return join("core-concat", "", [p for p in parts if p])  # type: ignore[list-item]
+
+
+def identity(value: Any) -> Any:
+    """What a message renders from, as a hashable value: its key, capital, English and
+    values (nested messages by their own identity). A ``Say`` equals its English string
+    whatever its key, so it can never key a memory of renderings itself."""
+    if isinstance(value, Say):
+        return (value.msg_key, value.msg_cap, str(value),
+                tuple((name, identity(v)) for name, v in sorted(value.msg_args.items())))
+    return (type(value).__name__, value)
