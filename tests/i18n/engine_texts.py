@@ -19,3 +19,14 @@ def recorder(engine: Engine, found: list[Any], events: list[dict[str, Any]]
             found.extend(option.label for option in decision.options)
         events.extend(json.loads(json.dumps(engine.last_events(new))))
     return collect
+
+
+def keys_in(value: Any) -> set[str]:
+    """Every catalogue key a message uses, its nested messages' too."""
+    key = getattr(value, "msg_key", None)
+    if key is None:
+        return set()
+    found = {key}
+    for arg in getattr(value, "msg_args", {}).values():
+        found |= keys_in(arg)
+    return found

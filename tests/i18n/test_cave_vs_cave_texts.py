@@ -15,7 +15,7 @@ import rules
 from bot import texts as host_texts
 from bot.i18n import catalogues, localize
 from rules.core.playout import random_game
-from tests.i18n.engine_texts import recorder
+from tests.i18n.engine_texts import keys_in, recorder
 
 ENGINE = rules.get_engine("cave-vs-cave")
 # A few seeded games by default; I18N_GAMES=50 for a longer run.
@@ -38,16 +38,6 @@ def _play(count: int) -> tuple[list[Any], list[dict[str, Any]]]:
         events.extend(json.loads(json.dumps(ENGINE.last_events(state))))
         random_game(ENGINE, 1 + seed % 2, seed, on_move=collect)
     return found, events
-
-
-def keys_in(value: Any) -> set[str]:
-    key = getattr(value, "msg_key", None)
-    if key is None:
-        return set()
-    found = {key}
-    for arg in getattr(value, "msg_args", {}).values():
-        found |= keys_in(arg)
-    return found
 
 
 @pytest.fixture(scope="module")

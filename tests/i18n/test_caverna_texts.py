@@ -31,7 +31,7 @@ from rules.core.contract import IllegalMove
 from rules.core.playout import random_game
 from rules.core.text import Say
 from tests.i18n import test_pseudo_locale
-from tests.i18n.engine_texts import recorder
+from tests.i18n.engine_texts import keys_in, recorder
 
 ENGINE = rules.get_engine("caverna")
 # Whole random games at 1, 2, 4 and 7 players; I18N_GAMES=3 plays three rounds of them.
@@ -85,16 +85,6 @@ def untransformed(text: str) -> list[str]:
 @pytest.fixture(scope="module")
 def texts() -> list[Any]:
     return _play()[0]
-
-
-def keys_in(value: Any) -> set[str]:
-    key = getattr(value, "msg_key", None)
-    if key is None:
-        return set()
-    found = {key}
-    for arg in getattr(value, "msg_args", {}).values():
-        found |= keys_in(arg)
-    return found
 
 
 def test_every_text_is_a_catalogue_message(texts: list[Any]) -> None:
