@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import rules
+from benchmarks.figures import percentile
 from rules.ai import LEVELS, choose
 from rules.core import Rng
 
@@ -80,13 +81,6 @@ def match(key: str, a: str, b: str, players: int, games: int, first: int = 0) ->
         sides = [a if (seat + seed) % 2 == 0 else b for seat in range(players)]
         play(key, sides, seed, tally)
     return tally
-
-
-def percentile(values: list[float], p: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(p * len(ordered)))]
 
 
 def report(key: str, players: int, a: str, b: str, games: int, tally: Tally) -> str:

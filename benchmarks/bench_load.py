@@ -46,6 +46,7 @@ import contextlib
 import discord
 from discord.webhook.async_ import async_context
 
+from benchmarks.figures import ms_text
 from benchmarks.random_moves import add_play_options, random_choice
 from bot import images
 from bot.config import Settings
@@ -245,9 +246,10 @@ async def run(args: argparse.Namespace) -> None:
           f"(RENDER_WORKERS={args.render_workers}); {os.cpu_count()} CPUs, load average "
           f"{os.getloadavg()[0]:.1f}")
     print(f"  {moves} moves in {wall:.1f} s: {moves / wall:.1f} moves/s")
-    first = sorted(timings.first_reply)
-    print(f"  first reply: p50 {_ms(first, 50)}, p95 {_ms(first, 95)}, max {_ms(first, 100)}")
-    print(f"  move done:   p50 {_ms(timings.done, 50)}, p95 {_ms(timings.done, 95)}")
+    first = timings.first_reply
+    print(f"  first reply: p50 {ms_text(first, 50)}, p95 {ms_text(first, 95)}, "
+          f"max {ms_text(first, 100)}")
+    print(f"  move done:   p50 {ms_text(timings.done, 50)}, p95 {ms_text(timings.done, 95)}")
     verdict = "every acknowledged move stored once" if stored == moves else "MISMATCH"
     print(f"  moves acknowledged {moves}, moves in the logs {stored}: {verdict}")
     if before is not None and after_start is not None:
@@ -257,14 +259,6 @@ async def run(args: argparse.Namespace) -> None:
     if workers:
         print(f"  drawing processes: {len(workers)}, peak "
               f"{', '.join(f'{w:.0f}' for w in workers)} MiB each")
-
-
-def _ms(values: list[float], percent: int) -> str:
-    if not values:
-        return "-"
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, round(percent / 100 * (len(ordered) - 1)))
-    return f"{ordered[index] * 1000:.0f} ms"
 
 
 def main(argv: list[str] | None = None) -> None:

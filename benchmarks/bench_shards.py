@@ -35,6 +35,7 @@ from typing import Any
 if __package__ in (None, ""):  # run as a file: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.figures import ms_text
 from benchmarks.random_moves import add_play_options
 from bot.shards import shard_of
 
@@ -51,14 +52,6 @@ def guild_of(shard: int) -> int:
     while shard_of(guild, SHARDS) != shard:
         guild += 1 << 22
     return guild
-
-
-def _ms(values: list[float], percent: int) -> str:
-    if not values:
-        return "-"
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, round(percent / 100 * (len(ordered) - 1)))
-    return f"{ordered[index] * 1000:.0f} ms"
 
 
 async def child(args: argparse.Namespace) -> dict[str, Any]:
@@ -211,8 +204,8 @@ def parent_on(args: argparse.Namespace, url: str | None) -> None:
           f"pictures {'off' if args.no_images else 'on'} (RENDER_WORKERS="
           f"{args.render_workers} each); {os.cpu_count()} CPUs")
     print(f"  {moves} moves in {wall:.1f} s: {moves / wall:.1f} moves/s")
-    print(f"  first reply: p50 {_ms(first, 50)}, p95 {_ms(first, 95)}")
-    print(f"  move done:   p50 {_ms(done, 50)}, p95 {_ms(done, 95)}")
+    print(f"  first reply: p50 {ms_text(first, 50)}, p95 {ms_text(first, 95)}")
+    print(f"  move done:   p50 {ms_text(done, 50)}, p95 {ms_text(done, 95)}")
     lost = {c: (acknowledged[c], logged[c]) for c in channels if acknowledged[c] != logged[c]}
     print(f"  moves acknowledged {moves}, in the logs {sum(logged.values())}: "
           + ("none lost, none applied twice" if not lost else f"MISMATCH in {lost}"))
