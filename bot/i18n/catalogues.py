@@ -10,13 +10,13 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Mapping
-from functools import cache, lru_cache, partial
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
-from rules.core.text import identity
+from rules.core.text import arguments_identity
 
 log = logging.getLogger(__name__)
 
@@ -143,21 +143,26 @@ def ordinal_category(lang: str, number: int) -> str:
 
 
 def tr(lang: str, key: str, /, **args: Any) -> str:
-    """Render message ``key`` with ``args`` in ``lang``."""
-    # Most host texts repeat with the same plain values ("wood 1", "3 points") on every
-    # move: those are remembered. Only exact str/int/float values qualify: a ``Say`` is
-    # a str equal to its English whatever its key, so it must never key the memory.
-    if all(type(v) in _PLAIN for v in args.values()):
-        return _tr_plain(lang, key, tuple(sorted(args.items())))
-    return catalogues().render(lang, key, args)
+    """Render message ``key`` with ``args`` in ``lang``.
+
+    The same texts come back move after move (every option of every menu, "wood 1",
+    "3 points"): renderings are remembered by what they render from (``identity``:
+    values that have none, such as a list or a host ``Msg``, are rendered each time)."""
+    try:
+        memo = (lang, key, arguments_identity(args))
+        said = _SAID.get(memo)
+    except TypeError:
+        return catalogues().render(lang, key, args)
+    if said is None:
+        if len(_SAID) >= _SAID_MAX:
+            _SAID.clear()
+        said = _SAID[memo] = catalogues().render(lang, key, args)
+    return said
 
 
-_PLAIN = (str, int, float)
-
-
-@lru_cache(maxsize=8192)
-def _tr_plain(lang: str, key: str, args: tuple[tuple[str, Any], ...]) -> str:
-    return catalogues().render(lang, key, dict(args))
+# (language, key, values) -> text; emptied when full.
+_SAID: dict[Any, str] = {}
+_SAID_MAX = 20_000
 
 
 def localizer(lang: str) -> Callable[[Any], str]:
@@ -170,35 +175,16 @@ def localize(value: Any, lang: str) -> str:
     """Any text the host holds, in ``lang``: a :class:`Msg`, an engine's message string
     (``msg_key``/``msg_args``), or a plain string, which is returned unchanged."""
     if _is_msg(value):
-        return catalogues().render(lang, value.key, value.args)
+        return tr(lang, value.key, **value.args)
     if _is_composed(value):
         return str(value.build(lang))
     if isinstance(value, Mapping) and "key" in value:
         # A message stored as JSON (an engine event's "msg"): {"key", "args", "cap"?}.
-        text = catalogues().render(lang, str(value["key"]), value.get("args") or {})
+        text = tr(lang, str(value["key"]), **(value.get("args") or {}))
         return text[:1].upper() + text[1:] if value.get("cap") else text
     key = getattr(value, "msg_key", None)
     if key is not None and catalogues().has(DEFAULT_LANGUAGE, key):
-        try:
-            memo = (lang, identity(value))
-            said = _SAID.get(memo)
-        except TypeError:   # a value that cannot be hashed (a list): rendered each time
-            return _render_say(value, lang)
-        if said is None:
-            if len(_SAID) >= _SAID_MAX:
-                _SAID.clear()
-            said = _SAID[memo] = _render_say(value, lang)
-        return said
+        text = tr(lang, key, **getattr(value, "msg_args", {}))
+        # An engine capitalises a text that starts its label ("Use 1 orange room").
+        return text[:1].upper() + text[1:] if getattr(value, "msg_cap", False) else text
     return str(value)
-
-
-# The engines' labels and events repeat move after move (every option of every menu):
-# their renderings are remembered by what they render from, per language.
-_SAID: dict[Any, str] = {}
-_SAID_MAX = 20_000
-
-
-def _render_say(value: Any, lang: str) -> str:
-    text = catalogues().render(lang, value.msg_key, getattr(value, "msg_args", {}))
-    # An engine capitalises a text that starts its label ("Use 1 orange room").
-    return text[:1].upper() + text[1:] if getattr(value, "msg_cap", False) else text

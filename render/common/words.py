@@ -15,9 +15,8 @@ hand it down. :func:`language` names the localiser's language, so the caches of 
 pieces (stamps) keep one copy per language.
 
 A localiser is known by its rendering of ``pic-language`` ("en", "fr"): two localisers
-that render it alike must render everything alike. The texts they give are remembered
-per language (the same room names and sentences come back on every move, and Fluent
-formatting is most of a non-English picture's cost).
+that render it alike must render everything alike. The host's localiser remembers the
+texts it renders (``bot.i18n.tr``), so the same words on every move cost one lookup.
 """
 
 from __future__ import annotations
@@ -27,7 +26,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from rules.core.text import Say, identity
+from rules.core.text import Say
 
 Localiser = Callable[[Any], str]
 
@@ -36,9 +35,6 @@ _LANGUAGE = Say("en", "pic-language")
 
 _SPEAKER: ContextVar[tuple[Localiser, str]] = ContextVar("render_speaker",
                                                          default=(str, "en"))
-# (language, message) -> text, for every language but English; emptied when full.
-_SAID: dict[tuple[str, Any], str] = {}
-_SAID_MAX = 50_000
 
 
 @contextmanager
@@ -56,31 +52,18 @@ def say(value: Any) -> str:
     translated, a plain string (a player's name) comes out unchanged."""
     if value is None:
         return ""
-    localiser, lang = _SPEAKER.get()
-    if localiser is str or not isinstance(value, Say):
-        return localiser(value)
-    return _remembered(localiser, lang, value)
+    return _SPEAKER.get()[0](value)
 
 
 def word(key: str, english: str, /, **args: Any) -> str:
     """The pictures' own message ``key``; ``english`` is its English as a
     :meth:`str.format` template over ``args`` (the catalogue's English must match it)."""
-    localiser, lang = _SPEAKER.get()
+    localiser = _SPEAKER.get()[0]
     if localiser is str:
         # English: the message's text is the template filled in (no message to build;
         # pictures write a few hundred words each, on every move).
         return english.format(**args)
-    return _remembered(localiser, lang, Say(english.format(**args), key, **args))
-
-
-def _remembered(localiser: Localiser, lang: str, message: Say) -> str:
-    key = (lang, identity(message))
-    text = _SAID.get(key)
-    if text is None:
-        if len(_SAID) >= _SAID_MAX:
-            _SAID.clear()
-        text = _SAID[key] = localiser(message)
-    return text
+    return localiser(Say(english.format(**args), key, **args))
 
 
 def language() -> str:

@@ -12,7 +12,7 @@ messages have no loops.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 
@@ -74,8 +74,19 @@ def concat(parts: Iterable[str]) -> str:
 def identity(value: Any) -> Any:
     """What a message renders from, as a hashable value: its key, capital, English and
     values (nested messages by their own identity). A ``Say`` equals its English string
-    whatever its key, so it can never key a memory of renderings itself."""
+    whatever its key, so it can never key a memory of renderings itself; nor can any
+    other ``str`` subclass, so a value that is neither a ``Say`` nor a plain str, int,
+    float, bool or None has no identity (``TypeError``: render it, do not remember it)."""
     if isinstance(value, Say):
-        return (value.msg_key, value.msg_cap, str(value),
-                tuple((name, identity(v)) for name, v in sorted(value.msg_args.items())))
-    return (type(value).__name__, value)
+        return (value.msg_key, value.msg_cap, str(value), arguments_identity(value.msg_args))
+    if type(value) in _PLAIN:
+        return (type(value).__name__, value)
+    raise TypeError(f"no identity for a {type(value).__name__}")
+
+
+def arguments_identity(args: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The identity of a message's values, by name (see :func:`identity`)."""
+    return tuple((name, identity(v)) for name, v in sorted(args.items()))
+
+
+_PLAIN = (str, int, float, bool, type(None))
