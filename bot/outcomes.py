@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.i18n import Composed, Msg
+from bot.i18n import DEFAULT_LANGUAGE, Composed, Msg
 
 Image = tuple[str, bytes]  # (file name, PNG bytes)
 
@@ -239,7 +239,7 @@ class Results:
 
     @property
     def text(self) -> str:
-        return self.text_in("en")
+        return self.text_in(DEFAULT_LANGUAGE)
 
 
 @dataclass(frozen=True)
@@ -287,7 +287,7 @@ class Notice:
     # (game id, user id, next_due, sent, timeout_sent) of each row before the claim, so a
     # notice that could not be posted is put back and tried again (see release_notice).
     claimed: tuple[tuple[int, int, float, int, bool], ...] = ()
-    lang: str = "en"                  # the channel's language, which ``text`` is in
+    lang: str = DEFAULT_LANGUAGE     # the channel's language, which ``text`` is in
 
 
 @dataclass(frozen=True)
