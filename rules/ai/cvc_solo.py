@@ -4,15 +4,19 @@ The solo game has no opponent and one question only: how many points the seat ho
 the seventh round ends. So at each choice of an action tile the computer player plays the
 rest of the game out (``plan``): every offered tile is applied in the same sampled worlds
 (the face-down rooms, the solo pile and the hidden action tiles redealt, ``worlds.py``)
-and ``Policy`` finishes the game; the option with the best mean final score wins. Within
-a turn ``follow`` takes the policy's own choice.
+and ``Policy`` finishes the game; the option with the best mean final score wins, the
+playouts spent by successive halving. Within a turn ``follow`` takes the policy's own
+choice.
 
 ``Policy`` is a cheap greedy player that knows the game's economy: it values tiles by the
 goods they bring (worth less the more is held and the nearer the end), the rooms it can
-furnish (points less price), empty caverns (while few wait for a room), and walls by how
-many more of the display's rooms then fit; it converts emmer and flax for a furnishing's
-food, places a room where the rest of the display still fits, and its constants ``P`` were
-tuned by playing it alone over many seeds. It reads the menus (``menus.options``) and
+furnish (points less price, less the cavern they take while the game is young), empty
+caverns (while few wait for a room), excavations (a cavern, and two rooms to the display)
+and walls by how many more of the display's rooms then fit. It plans a tile's furnishings
+together (``furnish_plan``: Housework's two rooms are paid from one stock and need two
+caverns), converts emmer and flax only for the food that plan lacks, places a room where
+the rest of the display still fits, and trades 5 wood or stone for 4 gold when that beats
+its rooms. Its constants ``P`` were tuned by playing it alone over many seeds. It reads the menus (``menus.options``) and
 changes the state in place (``moves.perform``): a playout costs a few milliseconds.
 """
 
@@ -24,6 +28,7 @@ from rules.cave_vs_cave import menus, moves
 from rules.cave_vs_cave.cave import (
     Player,
     accessible,
+    colour_allows,
     empty_cells,
     free_slots,
     wall_masks,
@@ -33,14 +38,15 @@ from rules.cave_vs_cave.data import (
     CELL_IDS,
     CELL_INDEX,
     COST,
+    EMMER,
     FITS,
+    FLAX,
     FOOD,
     FOOD_CELLS,
     GOLD,
     GOODS,
     PARTS,
     POINTS,
-    ROOM_BY_ID,
     ROOMS,
     SLOTS,
     STONE,
@@ -52,12 +58,15 @@ from rules.core import Rng, State
 # What one unit of each good is worth to the scripted player (gold is a point).
 # The scripted player's constants (tuned by playing the policy alone over many seeds).
 P: dict[str, float] = {
-    "wood": 0.75, "stone": 0.61, "emmer": 0.4, "flax": 0.55, "food": 0.4,
+    "wood": 0.75, "stone": 0.61, "emmer": 0.52, "flax": 0.55, "food": 0.308,
     "stock3": 0.44, "stock6": 0.15,     # a good's worth past 3 and past 6 held
-    "cavern0": 3.12, "cavern1": 1.42, "cavern2": 0.55, "cavern3": 0.35,  # by empty caverns
+    "cavern0": 3.12, "cavern1": 1.093, "cavern2": 0.424, "cavern3": 0.35,  # by empty caverns
     "dig2": 0.65,                       # the two food of a double excavation, and more
     "dig_food": 1.0, "dig_walls": 0.3, "dig_reach": 0.5,  # which cavern to excavate
-    "furnish_min": 0.5, "wall_min": 0.5, "wall_share": 0.4, "late_turns": 2.7,
+    "furnish_min": 0.5, "wall_min": 0.5, "wall_share": 0.308, "late_turns": 2.7,
+    "reveal": 0.5,   # an excavation's worth beyond its cavern: two rooms come to the display
+    "slot": 0.5,     # a cavern's worth to later rooms, taken from a room furnished early
+    "face_down": 0.25,  # a display room's worth to a cavern still face down
 }
 GOOD_VALUE: list[float] = [0.0] * 6
 # The playouts' noise: little, so that two options differ by their own effect.
@@ -86,12 +95,13 @@ def turns_left(state: State) -> int:
     return max(0, left - (state["turn"] is not None))
 
 
-def room_worth(n: int, extra: list[int] | None = None, late: float = 1.0) -> float:
+def room_worth(n: int, extra: list[int] | None = None, late: float = 1.0,
+               ahead: float = 0.0) -> float:
     """Points of room ``n`` less what it costs (its price plus an action's extra); goods
     other than gold cost ``late`` times their worth (nothing once the game ends)."""
     cost = COST[n] if not extra else [a + b for a, b in zip(COST[n], extra, strict=True)]
     paid = sum(GOOD_VALUE[i] * v for i, v in enumerate(cost) if i != GOLD) * late
-    return POINTS[n] - paid - cost[GOLD]
+    return POINTS[n] - paid - cost[GOLD] - P["slot"] * ahead
 
 
 _WORTH: dict[int, float] = {}
@@ -159,10 +169,10 @@ def derive() -> None:
     """Recompute the tables that follow from ``P`` (after changing it)."""
     GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
     _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
-    _WORTH.clear()
-    _WORTH.update({n: room_worth(n) for n in ROOMS})
     _USES.clear()
     _USES.update(_uses())
+    _WORTH.clear()
+    _WORTH.update({n: room_worth(n) for n in ROOMS})
     _best_wall.cache_clear()
 
 
@@ -174,6 +184,7 @@ class Policy:
         self.noise = noise
         self.want_food = 0
         self.late = 1.0
+        self.ahead = 1.0
 
     def jitter(self) -> float:
         return self.noise * (self.rng.below(1000) / 1000.0)
@@ -211,20 +222,6 @@ class Policy:
         self.want_food = 0
         return "back"
 
-    def _furnish_worth(self, state: State, pl: Player, extra: list[int],
-                       convert: bool = False) -> float:
-        best = -1e9
-        g = pl["g"]
-        if convert and extra[FOOD] > g[FOOD]:
-            # Furnishable once emmer and flax are turned into the food it lacks.
-            short = extra[FOOD] - g[FOOD]
-            if g[2] + g[3] < short:
-                return best
-            pl = {**pl, "g": [*g[:FOOD], extra[FOOD], g[GOLD]]}
-        for n in menus.furnishable(state, pl, extra):
-            best = max(best, room_worth(n, extra, self.late))
-        return best
-
     def _tile(self, state: State, pl: Player, opts: list[str]) -> str:
         left = turns_left(state) + 1
         empties = len(empty_cells(pl))
@@ -237,15 +234,15 @@ class Policy:
             cavern = 0.0
         need_space = empties < 2
         best, top = opts[0], -1e9
-        furnish_cache: dict[tuple[int, ...], float] = {}
         self.late = min(1.0, (left - 1) / P["late_turns"])
+        self.ahead = (left - 1) / 19
         uses = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
                        if n is not None and n > 0 and n not in BLUE), reverse=True)
         for oid in opts:
             if not oid.startswith("tile:"):
                 continue
             tile = oid[5:]
-            v = 0.0
+            v = self._tile_furnish(state, pl, tile)
             for part in PARTS[tile].values():
                 kind = part["type"]
                 if kind == "gain":
@@ -260,32 +257,41 @@ class Policy:
                 elif kind == "dig":
                     if not reach:
                         continue
+                    v += P["reveal"] * part["count"] * self.ahead
                     if part["count"] == 2:
                         if g[FOOD] >= 2 and len(reach) >= 1 and left > 2:
                             v = v + 2 * cavern - P["dig2"] - (1.0 if not need_space else 0.0)
                     elif not part.get("either") or "dig2" not in PARTS[tile] or g[FOOD] < 2:
                         v += cavern
-                elif kind == "furnish":
-                    ws = []
-                    for extra in part["extra"]:
-                        vec = menus.extra_vector(state, extra)
-                        key = tuple(vec)
-                        if key not in furnish_cache:
-                            furnish_cache[key] = self._furnish_worth(state, pl, vec, True)
-                        ws.append(furnish_cache[key])
-                    w = max(ws)
-                    if w > 0:
-                        v += w
                 elif kind == "wall":
                     if state["supply"] > 0:
                         # A wall only lets a room fit: a furnishing must still follow.
                         v += P["wall_share"] * best_wall(state, pl)[1] * self.late
-                elif kind == "trade" and (g[WOOD] >= 5 or g[STONE] >= 5):
-                    v += 4 - 5 * GOOD_VALUE[WOOD]
+                elif kind == "trade":
+                    # Either the trade or the rooms part ([3]): the better of the two.
+                    v += max(0.0, self._trade_worth(g) - sum(max(0.0, w) for w in uses[:3]))
             v += self.jitter() * 2.0
             if v > top:
                 best, top = oid, v
         return best
+
+    def _tile_furnish(self, state: State, pl: Player, tile: str) -> float:
+        """What a tile's furnish parts bring together, paid after its gains."""
+        if tile not in FURNISHING_TILES:
+            return 0.0
+        slots = furnish_slots(state, {"tile": tile, "done": []})
+        g = list(pl["g"])
+        for part in PARTS[tile].values():
+            if part["type"] == "gain":
+                for k, v in part["get"].items():
+                    i = GOODS.index(k)
+                    g[i] = min(g[i] + v, 19 if i == GOLD else 9)
+        return max(0.0, furnish_plan(state, {**pl, "g": g}, slots, self.late, self.ahead)[0])
+
+    def _trade_worth(self, g: list[int], good: str = "") -> float:
+        """Expedition's 5 wood or 5 stone for 4 gold (``good``: that one only)."""
+        return max((4.0 - 5 * self.late * GOOD_VALUE[i] for i in (WOOD, STONE)
+                    if g[i] >= 5 and (not good or GOODS[i] == good)), default=-1e9)
 
     def _room_action_worth(self, pl: Player, count: int) -> float:
         worths = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
@@ -295,6 +301,8 @@ class Policy:
     def _part(self, state: State, pl: Player, turn: dict, opts: list[str]) -> str:
         # Gains first (they may pay for the rest), then furnish, dig, use rooms, wall.
         order = []
+        w, steps = furnish_plan(state, pl, furnish_slots(state, turn), self.late, self.ahead)
+        planned = steps[0][0] if steps and w > P["furnish_min"] else None
         for oid in opts:
             pid = oid.partition(":")[0]
             if oid in ("done", "convert"):
@@ -302,10 +310,8 @@ class Policy:
             if pid == "gain" or pid == "prospect":
                 order.append((0, oid))
             elif pid in ("furnish", "furnish2"):
-                extra = self._extra_of(state, turn, oid)
-                w = self._furnish_worth(state, pl, extra)
-                if w > P["furnish_min"]:
-                    order.append((1 - w / 100, oid))
+                if oid == planned:
+                    order.append((1, oid))
             elif pid == "dig2":
                 if len(empty_cells(pl)) < turns_left(state) + 1:
                     order.append((2, oid))
@@ -315,11 +321,12 @@ class Policy:
                 if self._room_action_worth(pl, 1) > 0.05:
                     order.append((3, oid))
             elif pid == "trade":
-                order.append((3.5, oid))
+                better = self._trade_worth(pl["g"], oid[6:]) > self._room_action_worth(pl, 3)
+                order.append((2.9 if better else 3.5, oid))
             elif pid == "wall" and best_wall(state, pl)[1] > P["wall_min"]:
                 order.append((4, oid))
-        if "convert" in opts:
-            want = self._food_wanted(state, pl, turn, opts)
+        if "convert" in opts and not any(rank == 0 for rank, _ in order):
+            want = self._food_wanted(state, pl, turn)
             if want > pl["g"][FOOD]:
                 self.want_food = want
                 return "convert"
@@ -328,37 +335,27 @@ class Policy:
         order.sort()
         return order[0][1]
 
-    def _food_wanted(self, state: State, pl: Player, turn: dict, opts: list[str]) -> int:
-        """Food a furnishing part of this tile needs and cannot pay yet, if converting
-        emmer and flax covers it (0 otherwise)."""
-        g = pl["g"]
-        for pid, part in PARTS[turn["tile"]].items():
-            if part["type"] != "furnish" or pid in turn["done"]:
-                continue
-            if any(o.partition(":")[0] == pid for o in opts):
-                continue
-            for extra in part["extra"]:
-                vec = menus.extra_vector(state, extra)
-                if vec[FOOD] > g[FOOD] and self._furnish_worth(state, pl, vec, True) > 0.5:
-                    return vec[FOOD]
-        return 0
-
-    def _extra_of(self, state: State, turn: dict, oid: str) -> list[int]:
-        pid, _, arg = oid.partition(":")
-        part = PARTS[turn["tile"]][pid]
-        extra = part["extra"][0] if not arg else next(x for x in part["extra"] if arg in x)
-        return menus.extra_vector(state, extra)
+    def _food_wanted(self, state: State, pl: Player, turn: dict) -> int:
+        """Food the planned furnishing needs first, if more than the seat holds (the
+        plan counts on turning emmer and flax into it); 0 otherwise."""
+        w, steps = furnish_plan(state, pl, furnish_slots(state, turn), self.late, self.ahead)
+        if not steps or w <= P["furnish_min"]:
+            return 0
+        _oid, n, x = steps[0]
+        need = COST[n][FOOD] + x[FOOD]
+        return need if need > pl["g"][FOOD] else 0
 
     def _furnish(self, state: State, pl: Player, m: dict, opts: list[str]) -> str:
         if m["room"] is None:
-            best, top = "back", 0.0
-            for oid in opts:
-                if oid.startswith("furnish:"):
-                    n = ROOM_BY_ID[oid[8:]]
-                    w = room_worth(n, m["x"], self.late) + self.jitter()
-                    if w > top:
-                        best, top = oid, w
-            return best
+            turn = state["turn"]
+            slots = [(m["part"], [(m["part"], m["x"])]),
+                     *furnish_slots(state, turn, skip=m["part"])]
+            _w, steps = furnish_plan(state, pl, slots, self.late, self.ahead)
+            if steps and steps[0][0] == m["part"]:
+                oid = f"furnish:{ROOMS[steps[0][1]]['id']}"
+                if oid in opts:
+                    return oid
+            return "back"
         places = [o for o in opts if o.startswith("place:")]
         if not places:
             return "back"
@@ -416,14 +413,101 @@ class Policy:
         return oid if oid in opts else "back"
 
 
+Slot = tuple[str, list[tuple[str, list[int]]]]  # a furnish part: id, (option id, extra)s
+
+
+def furnish_slots(state: State, turn: dict, skip: str = "") -> list[Slot]:
+    """The tile's furnish parts not used yet (but ``skip``), each with its extra costs."""
+    out = []
+    for pid, part in PARTS[turn["tile"]].items():
+        if part["type"] != "furnish" or pid in turn["done"] or pid == skip:
+            continue
+        extras = part["extra"]
+        out.append((pid, [(pid if len(extras) == 1 else f"{pid}:{next(iter(x))}",
+                           menus.extra_vector(state, x)) for x in extras]))
+    return out
+
+
+Step = tuple[str, int, list[int]]  # option id, room, extra
+FURNISHING_TILES = frozenset(t for t, parts in PARTS.items()
+                             if any(p["type"] == "furnish" for p in parts.values()))
+
+
+def furnish_plan(state: State, pl: Player, slots: list[Slot], late: float,
+                 ahead: float) -> tuple[float, list[Step]]:
+    """The best rooms for a tile's furnish parts taken together (two rooms must be paid
+    together and fit two caverns), food the emmer and flax can be turned into included;
+    its worth and steps (the part to do first first)."""
+    empties = empty_cells(pl)
+    if not empties or not slots:
+        return 0.0, []
+    masks = wall_masks(pl)
+    g = pl["g"]
+    food_gap = (GOOD_VALUE[FOOD] - min(GOOD_VALUE[EMMER], GOOD_VALUE[FLAX])) * late
+    # Every (part, extra, room) that can be paid alone: its needs and worth.
+    singles: list[tuple[int, Step, list[int], frozenset[int], float]] = []
+    for n in state["display"]:
+        if n in BLUE and not colour_allows(pl, n):
+            continue
+        where = frozenset(c for c in empties if FITS[n][masks[c]])
+        if not where:
+            continue
+        for k, (_pid, alts) in enumerate(slots):
+            for oid, x in alts:
+                need = [a + b for a, b in zip(COST[n], x, strict=True)]
+                w = _paid_worth(g, need, food_gap)
+                if w > -1e8:
+                    singles.append((k, (oid, n, x), need, where,
+                                    room_worth(n, x, late, ahead)))
+    best: tuple[float, list[Step]] = (0.0, [])
+    for _k, step, need, _where, worth in singles:
+        w = worth + _paid_worth(g, need, food_gap)
+        if w > best[0]:
+            best = (w, [step])
+    if len(slots) > 1:
+        top = max((s[4] for s in singles), default=0.0)
+        for k, step, need, where, worth in singles:
+            if k != 0 or worth + top <= best[0]:
+                continue
+            for k2, step2, need2, where2, worth2 in singles:
+                if k2 == 0 or step2[1] == step[1] or len(where | where2) < 2:
+                    continue
+                w = worth + worth2
+                if w <= best[0]:
+                    continue
+                w += _paid_worth(g, [a + b for a, b in zip(need, need2, strict=True)], food_gap)
+                if w > best[0]:
+                    best = (w, [step, step2])
+    return best
+
+
+def _paid_worth(g: list[int], need: list[int], food_gap: float) -> float:
+    """-1e9 if ``need`` cannot be paid from ``g`` with emmer and flax turned into the
+    food that lacks; else what turning them costs less than paying food (a bonus)."""
+    spare = 0
+    for i in range(6):
+        if i != FOOD:
+            if need[i] > g[i]:
+                return -1e9
+            if i in (EMMER, FLAX):
+                spare += g[i] - need[i]
+    short = need[FOOD] - g[FOOD]
+    if short > spare:
+        return -1e9
+    return max(0, short) * food_gap
+
+
 def fit_value(display: tuple[int, ...], pl: Player) -> float:
     """Worth of the display's rooms that fit the empty caverns, one room per cavern, the
-    best first (walls decide which rooms fit; prices are ignored here)."""
+    best first (walls decide which rooms fit); a cavern still face down counts for a
+    share (``P["face_down"]``): it must be excavated first."""
     masks = wall_masks(pl)
     free = empty_cells(pl)
+    later = [c for c, v in enumerate(pl["cave"]) if v is not None and v < 0]
+    share = P["face_down"]
     out = 0.0
     for n in display:
-        if not free:
+        if not free and not later:
             break
         fits = FITS[n]
         for c in free:
@@ -431,6 +515,13 @@ def fit_value(display: tuple[int, ...], pl: Player) -> float:
                 out += _WORTH[n]
                 free.remove(c)
                 break
+        else:
+            if share:
+                for c in later:
+                    if fits[masks[c]]:
+                        out += share * _WORTH[n]
+                        later.remove(c)
+                        break
     return out
 
 
@@ -470,6 +561,7 @@ def playout(state: State, seat: int, policy: Policy, limit: int = 400) -> int:
     """Finish the game from ``state`` (changed in place) with ``policy``; the final score."""
     state["events"] = []
     policy.late = min(1.0, turns_left(state) / P["late_turns"])
+    policy.ahead = turns_left(state) / 19
     steps = 0
     while not state["over"] and steps < limit:
         if state["turn"] is None and not state["conv"]:
@@ -495,11 +587,12 @@ def follow(state: State, options: list[str], rng: Rng) -> str:
     """The scripted player's own choice (no playouts)."""
     policy = Policy(rng, 0.0)
     policy.late = min(1.0, (turns_left(state) + (state["turn"] is not None)) / P["late_turns"])
+    policy.ahead = turns_left(state) / 19
     if state["conv"]:
         # The policy opens the Convert menu for the food a furnishing lacks.
         turn = state["turn"]
         pl = state["players"][state["to_move"]]
-        policy.want_food = policy._food_wanted(state, pl, turn, []) if turn else 0
+        policy.want_food = policy._food_wanted(state, pl, turn) if turn else 0
     return policy.choose(state, options)
 
 
@@ -508,19 +601,32 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
     """The option whose playouts end with the most points on average.
 
     Every option is played out in the same sampled worlds with the same policy draws
-    (common random numbers: the differences come from the options). Options in
-    ``avoid`` (menus that lead back where they started) must win by ``margin``.
+    (common random numbers: the differences come from the options). The playouts are
+    spent by successive halving: each round plays every option still in the running in
+    more worlds, then drops the worse half, so the close contenders get most of them.
+    Options in ``avoid`` (menus that lead back where they started) must win by ``margin``.
     """
     from rules.ai.worlds import sample_world  # worlds imports every game's hidden module
 
-    per = max(2, playouts // len(options))
-    totals = {o: -margin * per if o in avoid else 0.0 for o in options}
-    for _ in range(per):
-        world = sample_world("cave-vs-cave", state, seat, rng)
-        draws = rng.below(1 << 62)
-        for oid in options:
-            trial = fast_copy(world)
-            trial["events"] = []
-            moves.perform(trial, seat, oid)
-            totals[oid] += playout(trial, seat, Policy(Rng(draws), NOISE))
-    return max(options, key=lambda o: totals[o])
+    worlds: list[tuple[State, int]] = []
+    totals = dict.fromkeys(options, 0.0)
+    alive = list(options)
+    rounds = max(1, (len(options) - 1).bit_length())
+    done = 0
+    for _ in range(rounds):
+        more = max(2, playouts // rounds // len(alive))
+        while len(worlds) < done + more:
+            worlds.append((sample_world("cave-vs-cave", state, seat, rng), rng.below(1 << 62)))
+        for world, draws in worlds[done:done + more]:
+            for oid in alive:
+                trial = fast_copy(world)
+                trial["events"] = []
+                moves.perform(trial, seat, oid)
+                totals[oid] += playout(trial, seat, Policy(Rng(draws), NOISE))
+        done += more
+        if len(alive) <= 2 and done >= 2 * more:
+            break
+        alive.sort(key=lambda o: totals[o] - (margin * done if o in avoid else 0.0),
+                   reverse=True)
+        alive = alive[:max(1, (len(alive) + 1) // 2)] if len(alive) > 2 else alive
+    return max(alive, key=lambda o: totals[o] - (margin * done if o in avoid else 0.0))

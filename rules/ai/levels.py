@@ -14,10 +14,11 @@ class Level:
     best counts: the seat chooses its own next steps); ``steps``: the most decisions one
     completion plays before judging; ``features``: judge with the per-game weights of what
     the score does not count yet (else the score alone); ``budget``: the most completions
-    per world, over all options (long menus get fewer per option); ``solo_playouts``: in a
-    Cave vs Cave solo game, judge each option by playing the game out this many times in
-    all (``cvc_solo.py``; 0: the turn search as in other games), and ``solo_tile_playouts``
-    when the option is the turn's action tile (the choice that shapes the game most).
+    per world, over all options (long menus get fewer per option); ``solo_tile_playouts``:
+    in a Cave vs Cave solo game, judge each offered action tile by playing the game out
+    this many times in all (``cvc_solo.py``; 0: the turn search as in other games), and
+    ``solo_playouts`` the same for the room to furnish and where to put it within a turn
+    (0: the scripted player's own choice, as for the rest of the turn).
     """
 
     name: str
@@ -37,7 +38,7 @@ LEVELS: dict[str, Level] = {
               worlds=1, completions=2, steps=12, features=False),
         Level("hard", "Samples what it cannot see and weighs goods, family and board "
                       "as well as points.",
-              worlds=2, completions=6, steps=24, features=True, solo_playouts=0,
+              worlds=2, completions=6, steps=24, features=True, solo_playouts=24,
               solo_tile_playouts=80),
     )
 }

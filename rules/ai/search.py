@@ -80,9 +80,17 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
             # to the planner it could send the seat round in a circle (convert, back…).
             options = [o for o in options if o != "convert"] or options
         playouts = lv.solo_tile_playouts if tile else lv.solo_playouts
-        if not playouts:
-            # Within a turn the scripted player's own judgement is quick and sound.
-            return cvc_solo.follow(state, options, rng)
+        if not tile:
+            # Within a turn the scripted player's own judgement is quick and sound; the
+            # room to furnish and where may be played out too. Never "back": planned, it
+            # could send the seat round in a circle.
+            own = cvc_solo.follow(state, options, rng)
+            menu = state["turn"]["m"] if state["turn"] and not state["conv"] else None
+            if not playouts or own == "back" or not menu or menu["k"] != "furn":
+                return own
+            options = [o for o in options if o != "back"]
+            if len(options) == 1:
+                return options[0]
         return cvc_solo.plan(state, seat, options, rng, playouts, avoid,
                              float(table["avoid_margin"]))
     # Menus that lead back where they started ("Convert goods…", "back") must win by a

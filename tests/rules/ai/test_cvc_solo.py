@@ -1,0 +1,78 @@
+"""The solo player's joint furnishing plan (``rules/ai/cvc_solo.furnish_plan``).
+
+Housework furnishes twice in one turn: "furnish, paying 1 food per dwarf; furnish, paying
+5 food or 1 gold" (reference §4). Both rooms are paid from one stock and need two caverns,
+so the plan must choose them together; emmer and flax may become the food that lacks
+("at any time … turn 1 emmer, 1 flax or 1 gold into 1 food", §1).
+"""
+
+from __future__ import annotations
+
+import rules
+from rules.ai import cvc_solo
+from rules.cave_vs_cave.data import CELL_INDEX, COST, EMMER, FOOD, GOLD, GOODS, WOOD
+from rules.core import Rng, State
+
+SHELF, SPINNING_WHEEL = 1, 2
+
+
+def _housework(goods: dict[str, int], empty: tuple[str, ...]) -> State:
+    """Round 1 of a solo game (2 food per dwarf), Shelf and Spinning Wheel on display,
+    ``empty`` excavated besides the space above the Entrance."""
+    state = rules.get_engine("cave-vs-cave").new_game(1, 0)
+    state["display"] = [SHELF, SPINNING_WHEEL]
+    pl = state["players"][0]
+    for cell in empty:
+        pl["cave"][CELL_INDEX[cell]] = 0
+    pl["g"] = [goods.get(g, 0) for g in GOODS]
+    return state
+
+
+def _plan(state: State) -> tuple[float, list[cvc_solo.Step]]:
+    slots = cvc_solo.furnish_slots(state, {"tile": "housework", "done": []})
+    return cvc_solo.furnish_plan(state, state["players"][0], slots, 1.0, 0.5)
+
+
+def _paid(steps: list[cvc_solo.Step]) -> list[int]:
+    return [sum(COST[n][i] + x[i] for _oid, n, x in steps) for i in range(len(GOODS))]
+
+
+def test_two_rooms_share_one_stock_and_the_food_comes_from_emmer() -> None:
+    state = _housework({"wood": 2, "emmer": 2, "gold": 1}, ("r3c1",))
+    worth, steps = _plan(state)
+    assert worth > 0
+    assert sorted(n for _oid, n, _x in steps) == [SHELF, SPINNING_WHEEL]
+    assert {oid for oid, _n, _x in steps} == {"furnish", "furnish2:gold"}
+    paid = _paid(steps)
+    assert paid[WOOD] == 2 and paid[GOLD] == 1
+    assert paid[FOOD] == 2  # the per-dwarf food, all of it from the 2 emmer
+    assert paid[EMMER] == 0
+
+
+def test_one_wood_pays_for_one_room_only() -> None:
+    _worth, steps = _plan(_housework({"wood": 1, "emmer": 2, "gold": 1}, ("r3c1",)))
+    assert len(steps) == 1
+
+
+def test_two_rooms_need_two_caverns() -> None:
+    _worth, steps = _plan(_housework({"wood": 2, "emmer": 2, "gold": 1}, ()))
+    assert len(steps) == 1
+
+
+def test_no_food_to_be_had_leaves_the_per_dwarf_furnishing_out() -> None:
+    _worth, steps = _plan(_housework({"wood": 2, "gold": 1}, ("r3c1",)))
+    assert [oid for oid, _n, _x in steps] == ["furnish2:gold"]
+
+
+def test_the_turn_follows_the_plan_and_converts_only_what_it_lacks() -> None:
+    engine = rules.get_engine("cave-vs-cave")
+    state = _housework({"wood": 2, "emmer": 3, "flax": 1, "gold": 1}, ("r3c1",))
+    state = engine.apply(state, 0, "tile:housework")
+    while state["turn"] is not None:
+        options = [o.id for o in engine.pending(state)[0].options]
+        state = engine.apply(state, 0, cvc_solo.follow(state, options, Rng(1)))
+    pl = state["players"][0]
+    owned = {n for n in pl["cave"] if n is not None and n > 0}
+    assert {SHELF, SPINNING_WHEEL} <= owned
+    # 2 food for the per-dwarf furnishing: two of the three emmer, no more.
+    assert pl["g"][EMMER] == 1 and pl["g"][FOOD] == 0
