@@ -48,6 +48,7 @@ from rules.cave_vs_cave.data import (
     GOODS,
     PARTS,
     POINTS,
+    ROOM_BY_ID,
     ROOMS,
     SLOTS,
     STONE,
@@ -368,6 +369,12 @@ class Policy:
                 oid = f"furnish:{ROOMS[steps[0][1]]['id']}"
                 if oid in opts:
                     return oid
+                # Never seen (the menu offers what the plan can pay), but backing out
+                # here would bring the seat back to this menu: the best room offered.
+                offered = [o for o in opts if o.startswith("furnish:")]
+                if offered:
+                    return max(offered, key=lambda o: room_worth(
+                        ROOM_BY_ID[o[8:]], m["x"], self.late, self.ahead))
             return "back"
         places = [o for o in opts if o.startswith("place:")]
         if not places:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import rules
 from rules.ai import cvc_solo
+from rules.cave_vs_cave import menus, moves
 from rules.cave_vs_cave.data import CELL_INDEX, COST, EMMER, FOOD, GOLD, GOODS, WOOD
 from rules.core import Rng, State
 
@@ -89,3 +90,21 @@ def test_the_scripted_player_alone_scores_well_above_its_first_version() -> None
         totals.append(cvc_solo.playout(cvc_solo.fast_copy(state), 0,
                                        cvc_solo.Policy(Rng(seed), 0.0)))
     assert sum(totals) >= 41.5 * len(totals), sum(totals) / len(totals)
+
+
+def test_the_planned_room_is_always_on_the_menu() -> None:
+    """The part menu opens a furnishing only for a room the plan can pay; the room menu
+    then offers it. Backing out instead could send the seat round in a circle."""
+    engine = rules.get_engine("cave-vs-cave")
+    for seed in range(40):
+        state = cvc_solo.fast_copy(engine.new_game(1, seed))
+        policy = cvc_solo.Policy(Rng(seed), 0.1)
+        steps = 0
+        while not state["over"]:
+            steps += 1
+            assert steps < 400, f"seed {seed}: no end"
+            options = [o for o, _label in menus.options(state)[1]]
+            choice = policy.choose(state, options)
+            menu = state["turn"]["m"] if state["turn"] else None
+            assert not (choice == "back" and menu and menu["k"] == "furn"), (seed, steps)
+            moves.perform(state, state["to_move"], choice)
