@@ -200,6 +200,14 @@ class Policy:
         self.late = 1.0
         self.ahead = 1.0
 
+    def look_ahead(self, state: State) -> None:
+        """Set ``late`` and ``ahead`` from the seat's turns left, the one being played
+        included (goods lose their worth as the end nears; a cavern its worth to later
+        rooms)."""
+        turns = turns_left(state) + (state["turn"] is not None)
+        self.late = min(1.0, turns / P["late_turns"])
+        self.ahead = turns / sum(state["turns"])
+
     def jitter(self) -> float:
         return self.noise * (self.rng.below(1000) / 1000.0)
 
@@ -248,8 +256,7 @@ class Policy:
             cavern = 0.0
         need_space = empties < 2
         best, top = opts[0], -1e9
-        self.late = min(1.0, (left - 1) / P["late_turns"])
-        self.ahead = (left - 1) / 19
+        self.look_ahead(state)
         uses = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
                        if n is not None and n > 0 and n not in BLUE), reverse=True)
         for oid in opts:
@@ -580,8 +587,7 @@ def _wall_count(pl: Player, cell: int) -> int:
 def playout(state: State, seat: int, policy: Policy, limit: int = 400) -> int:
     """Finish the game from ``state`` (changed in place) with ``policy``; the final score."""
     state["events"] = []
-    policy.late = min(1.0, turns_left(state) / P["late_turns"])
-    policy.ahead = turns_left(state) / 19
+    policy.look_ahead(state)
     steps = 0
     while not state["over"] and steps < limit:
         if state["turn"] is None and not state["conv"]:
@@ -606,14 +612,33 @@ derive()
 def follow(state: State, options: list[str], rng: Rng) -> str:
     """The scripted player's own choice (no playouts)."""
     policy = Policy(rng, 0.0)
-    policy.late = min(1.0, (turns_left(state) + (state["turn"] is not None)) / P["late_turns"])
-    policy.ahead = turns_left(state) / 19
+    policy.look_ahead(state)
     if state["conv"]:
         # The policy opens the Convert menu for the food a furnishing lacks.
         turn = state["turn"]
         pl = state["players"][state["to_move"]]
         policy.want_food = policy._food_wanted(state, pl, turn) if turn else 0
     return policy.choose(state, options)
+
+
+def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts: int,
+           playouts: int, avoid: frozenset[str], margin: float) -> str:
+    """The solo seat's choice: the action tile by ``plan`` (``tile_playouts``); within a
+    turn the policy's own choice (``follow``), except the room to furnish and where,
+    played out too when ``playouts`` > 0. Neither "Convert goods…" between turns nor
+    "back" is ever planned: the policy leaves the first at once and the second leads back
+    where it started, so either could send the seat round in a circle."""
+    if state["turn"] is None and not state["conv"]:
+        tiles = [o for o in options if o != "convert"] or options
+        return plan(state, seat, tiles, rng, tile_playouts, avoid, margin)
+    own = follow(state, options, rng)
+    menu = state["turn"]["m"] if state["turn"] and not state["conv"] else None
+    if not playouts or own == "back" or not menu or menu["k"] != "furn":
+        return own
+    rooms = [o for o in options if o != "back"]
+    if len(rooms) == 1:
+        return rooms[0]
+    return plan(state, seat, rooms, rng, playouts, avoid, margin)
 
 
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,

@@ -74,25 +74,8 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
     unfinished = float(table["unfinished_penalty"])
     rng = Rng(seed ^ _SALT)
     if lv.solo_tile_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
-        tile = state["turn"] is None and not state["conv"]
-        if tile:
-            # Converting between turns only opens a menu the policy leaves at once; offered
-            # to the planner it could send the seat round in a circle (convert, back…).
-            options = [o for o in options if o != "convert"] or options
-        playouts = lv.solo_tile_playouts if tile else lv.solo_playouts
-        if not tile:
-            # Within a turn the scripted player's own judgement is quick and sound; the
-            # room to furnish and where may be played out too. Never "back": planned, it
-            # could send the seat round in a circle.
-            own = cvc_solo.follow(state, options, rng)
-            menu = state["turn"]["m"] if state["turn"] and not state["conv"] else None
-            if not playouts or own == "back" or not menu or menu["k"] != "furn":
-                return own
-            options = [o for o in options if o != "back"]
-            if len(options) == 1:
-                return options[0]
-        return cvc_solo.plan(state, seat, options, rng, playouts, avoid,
-                             float(table["avoid_margin"]))
+        return cvc_solo.choose(state, seat, options, rng, lv.solo_tile_playouts,
+                               lv.solo_playouts, avoid, float(table["avoid_margin"]))
     # Menus that lead back where they started ("Convert goods…", "back") must win by a
     # margin, or noise between two searches could send the seat round in a circle.
     totals = {o: -float(table["avoid_margin"]) * lv.worlds if o in avoid else 0.0
