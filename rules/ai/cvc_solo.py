@@ -6,19 +6,23 @@ rest of the game out (``plan``): every offered tile is applied in the same sampl
 (the face-down rooms, the solo pile and the hidden action tiles redealt, ``worlds.py``)
 and ``Policy`` finishes the game; the option with the best mean final score wins, the
 playouts spent by successive halving. Within a turn ``follow`` takes the policy's own
-choice.
+choice, except the room to furnish and, in the last round, every step: those are played
+out too.
 
 ``Policy`` is a cheap greedy player that knows the game's economy: it values tiles by the
 goods they bring (worth less the more is held and the nearer the end), the rooms it can
 furnish (points less price, less the cavern they take while the game is young), empty
 caverns (while few wait for a room), excavations (a cavern, and two rooms to the display)
-and walls by how many more of the display's rooms then fit. It plans a tile's furnishings
-together (``furnish_plan``: Housework's two rooms are paid from one stock and need two
-caverns), converts emmer and flax only for the food that plan lacks, places a room where
-the rest of the display still fits, and trades 5 wood or stone for 4 gold when that beats
-its rooms. Its constants (``P``, ``TILE_BIAS``, ``ROOM_BIAS``) were tuned by playing it
-alone over many seeds. It reads the menus (``menus.options``) and changes the state in
-place (``moves.perform``): a playout costs about 10 ms.
+and walls by how many more of the display's rooms then fit (a cavern one wall short of a
+room counts for part of it). It plans a tile's furnishings together (``furnish_plan``:
+Housework's two rooms are paid from one stock and need two caverns), converts emmer and
+flax only for the food that plan lacks, builds Renovation's wall first when it lets a
+better room fit, places a room where the rest of the display still fits, uses a room
+that raises goods to a level (Shelf, Parlor) before a tile's gains, and trades 5 wood or
+stone for 4 gold when that beats its rooms. Its constants (``P``, ``TILE_BIAS``,
+``ROOM_BIAS``) were tuned by playing it alone over many seeds. It reads the menus
+(``menus.options``) and changes the state in place (``moves.perform``): a playout costs
+about 10 ms.
 """
 
 from __future__ import annotations
@@ -69,6 +73,7 @@ P: dict[str, float] = {
     "reveal": 0.5,   # an excavation's worth beyond its cavern: two rooms come to the display
     "slot": 0.5,     # a cavern's worth to later rooms, taken from a room furnished early
     "face_down": 0.25,  # a display room's worth to a cavern still face down
+    "near": 0.6,     # a display room's worth to an empty cavern one wall short of it
 }
 # What the valuations above miss about some tiles and rooms (tuned like ``P``): Drift
 # Mining's room and cavern together, Renovation's lone furnishing in the last round, and
@@ -285,7 +290,7 @@ class Policy:
                     elif not part.get("either") or "dig2" not in PARTS[tile] or g[FOOD] < 2:
                         v += cavern
                 elif kind == "wall":
-                    if state["supply"] > 0:
+                    if state["supply"] > 0 and tile not in FURNISHING_TILES:
                         # A wall only lets a room fit: a furnishing must still follow.
                         v += P["wall_share"] * best_wall(state, pl)[1] * self.late
                 elif kind == "trade":
@@ -307,7 +312,17 @@ class Policy:
                 for k, v in part["get"].items():
                     i = GOODS.index(k)
                     g[i] = min(g[i] + v, 19 if i == GOLD else 9)
-        return max(0.0, furnish_plan(state, {**pl, "g": g}, slots, self.late, self.ahead)[0])
+        now = max(0.0, furnish_plan(state, {**pl, "g": g}, slots, self.late, self.ahead)[0])
+        if "wall" not in PARTS[tile] or state["supply"] <= 0:
+            return now
+        # Renovation: the wall first when the room it lets fit is worth more, else the
+        # wall for later rooms.
+        slot, gain = best_wall(state, pl)
+        if slot is None:
+            return now
+        walled = {**pl, "g": g, "walls": pl["walls"] | 1 << slot}
+        first = furnish_plan(state, walled, slots, self.late, self.ahead)[0]
+        return max(now + P["wall_share"] * gain * self.late, first)
 
     def _trade_worth(self, g: list[int], good: str = "") -> float:
         """Expedition's 5 wood or 5 stone for 4 gold (``good``: that one only)."""
@@ -318,6 +333,20 @@ class Policy:
         worths = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
                          if n is not None and n > 0 and n not in BLUE), reverse=True)
         return sum(max(0.0, w) for w in worths[:count])
+
+    def _raise_best(self, pl: Player) -> bool:
+        """Whether the best room to use raises goods to a level (Shelf, Food Corner,
+        Parlor)."""
+        best, top = "", 0.05
+        for n in pl["cave"]:
+            if n is not None and n > 0 and n not in BLUE:
+                key, w = _best_use(pl, n, self.late)
+                if w > top:
+                    best, top = (n, key), w
+        if not best:
+            return False
+        n, key = best
+        return any(k == key and targets for k, _c, _g, targets, _b in _USES.get(n, ()))
 
     def _part(self, state: State, pl: Player, turn: dict, opts: list[str]) -> str:
         # Gains first (they may pay for the rest), then furnish, dig, use rooms, wall.
@@ -340,12 +369,13 @@ class Policy:
                 order.append((2.1, oid))
             elif pid == "rooms":
                 if self._room_action_worth(pl, 1) > 0.05:
-                    order.append((3, oid))
+                    # A room that raises a good to a level pays more before the gains.
+                    order.append((-1 if self._raise_best(pl) else 3, oid))
             elif pid == "trade":
                 better = self._trade_worth(pl["g"], oid[6:]) > self._room_action_worth(pl, 3)
                 order.append((2.9 if better else 3.5, oid))
             elif pid == "wall" and best_wall(state, pl)[1] > P["wall_min"]:
-                order.append((4, oid))
+                order.append((0.5 if self._wall_first(state, pl, turn, w) else 4, oid))
         if "convert" in opts and not any(rank == 0 for rank, _ in order):
             want = self._food_wanted(state, pl, turn)
             if want > pl["g"][FOOD]:
@@ -355,6 +385,15 @@ class Policy:
             return "done" if "done" in opts else opts[-1]
         order.sort()
         return order[0][1]
+
+    def _wall_first(self, state: State, pl: Player, turn: dict, planned: float) -> bool:
+        """Whether the best wall lets this turn's furnishing pay more than without it."""
+        slots = furnish_slots(state, turn)
+        if not slots:
+            return False
+        slot = best_wall(state, pl)[0]
+        walled = {**pl, "walls": pl["walls"] | 1 << slot}
+        return furnish_plan(state, walled, slots, self.late, self.ahead)[0] > planned + 0.01
 
     def _food_wanted(self, state: State, pl: Player, turn: dict) -> int:
         """Food the planned furnishing needs first, if more than the seat holds (the
@@ -532,6 +571,7 @@ def fit_value(display: tuple[int, ...], pl: Player) -> float:
     free = empty_cells(pl)
     later = [c for c, v in enumerate(pl["cave"]) if v is not None and v < 0]
     share = P["face_down"]
+    near = P["near"]
     out = 0.0
     for n in display:
         if not free and not later:
@@ -543,6 +583,13 @@ def fit_value(display: tuple[int, ...], pl: Player) -> float:
                 free.remove(c)
                 break
         else:
+            if near:
+                close = _NEAR[n]
+                c = next((c for c in free if close[masks[c]]), None)
+                if c is not None:
+                    out += near * _WORTH[n]
+                    free.remove(c)
+                    continue
             if share:
                 for c in later:
                     if fits[masks[c]]:
@@ -550,6 +597,13 @@ def fit_value(display: tuple[int, ...], pl: Player) -> float:
                         later.remove(c)
                         break
     return out
+
+
+# Per room and wall mask: whether one more wall would let the room fit.
+_NEAR: dict[int, tuple[bool, ...]] = {
+    n: tuple(not fits[mask] and any(fits[mask | b] for b in (1, 2, 4, 8) if not mask & b)
+             for mask in range(16))
+    for n, fits in FITS.items()}
 
 
 def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
@@ -624,21 +678,39 @@ def follow(state: State, options: list[str], rng: Rng) -> str:
 def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts: int,
            playouts: int, avoid: frozenset[str], margin: float) -> str:
     """The solo seat's choice: the action tile by ``plan`` (``tile_playouts``); within a
-    turn the policy's own choice (``follow``), except the room to furnish and where,
-    played out too when ``playouts`` > 0. Neither "Convert goods…" between turns nor
-    "back" is ever planned: the policy leaves the first at once and the second leads back
-    where it started, so either could send the seat round in a circle."""
+    turn the policy's own choice (``follow``), except the room to furnish and where and,
+    in the last ``END_TURNS`` turns, every step, played out too when ``playouts`` > 0.
+    Neither "Convert goods…" nor "back" is ever planned: the policy leaves the first once
+    it has the food it wants and the second leads back where it started, so either could
+    send the seat round in a circle."""
     if state["turn"] is None and not state["conv"]:
         tiles = [o for o in options if o != "convert"] or options
         return plan(state, seat, tiles, rng, tile_playouts, avoid, margin)
     own = follow(state, options, rng)
+    if state["turn"] and not state["conv"] and playouts and turns_left(state) < END_TURNS \
+            and own != "convert":
+        # The last turns are short to play out: every step of them is planned, but for
+        # the food the policy turns emmer and flax into.
+        targets = [o for o in options if o not in ("back", "convert")]
+        if len(targets) == 1:
+            return targets[0]
+        if targets:
+            return plan(state, seat, targets, rng, playouts, avoid, margin)
     menu = state["turn"]["m"] if state["turn"] and not state["conv"] else None
-    if not playouts or own == "back" or not menu or menu["k"] != "furn":
+    if not playouts or own == "back" or not menu or menu["k"] not in PLANNED_MENUS:
         return own
-    rooms = [o for o in options if o != "back"]
-    if len(rooms) == 1:
-        return rooms[0]
-    return plan(state, seat, rooms, rng, playouts, avoid, margin)
+    targets = [o for o in options if o not in ("back", "convert")]
+    if len(targets) == 1:
+        return targets[0]
+    return plan(state, seat, targets, rng, playouts, avoid, margin)
+
+
+# The in-turn menus whose choice is played out before the last turns: the room to
+# furnish and where (entered only once the policy chose to furnish). The cavern to
+# excavate and the wall to build were tried too, with no gain for their time.
+PLANNED_MENUS = frozenset(("furn",))
+# The last turns, every step planned: the game's last round.
+END_TURNS = 4
 
 
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,

@@ -17,8 +17,9 @@ class Level:
     per world, over all options (long menus get fewer per option); ``solo_tile_playouts``:
     in a Cave vs Cave solo game, judge each offered action tile by playing the game out
     this many times in all (``cvc_solo.py``; 0: the turn search as in other games), and
-    ``solo_playouts`` the same for the room to furnish and where to put it within a turn
-    (0: the scripted player's own choice, as for the rest of the turn).
+    ``solo_playouts`` the same for the room to furnish and where to put it within a turn,
+    and for every step of the last round's turns (0: the scripted player's own choice, as
+    for the rest of the turn).
     """
 
     name: str

@@ -108,3 +108,62 @@ def test_the_planned_room_is_always_on_the_menu() -> None:
             menu = state["turn"]["m"] if state["turn"] else None
             assert not (choice == "back" and menu and menu["k"] == "furn"), (seed, steps)
             moves.perform(state, state["to_move"], choice)
+
+
+SECRET_CHAMBER, BAKEHOUSE = 18, 16
+
+
+def _last_turn(goods: dict[str, int], empty: tuple[str, ...], display: list[int]) -> State:
+    """The last turn of a solo game (round 7, three of its four turns played), every
+    action tile face up, ``empty`` excavated besides the space above the Entrance."""
+    state = _housework(goods, empty)
+    state.update(round=7, done_turns=3, shown=len(state["board"]), display=display)
+    return state
+
+
+def _play_turn(state: State, tile: str) -> tuple[list[str], State]:
+    """Apply ``tile``, then the policy's choices until the turn ends; the choices and
+    the state after."""
+    engine = rules.get_engine("cave-vs-cave")
+    state = engine.apply(state, 0, f"tile:{tile}")
+    chosen = []
+    while state["turn"] is not None:
+        options = [o.id for o in engine.pending(state)[0].options]
+        chosen.append(cvc_solo.follow(state, options, Rng(1)))
+        state = engine.apply(state, 0, chosen[-1])
+    return chosen, state
+
+
+def test_renovation_builds_the_wall_that_lets_a_four_wall_room_fit_first() -> None:
+    """"Renovation: build 1 wall; furnish (room cost only)" (reference §4). The space
+    right of r4c1 has rock on three sides: one wall makes it fit the Secret Chamber (8
+    points for 2 wood and 1 stone), which beats the Bakehouse (6 points) fitting it now."""
+    state = _last_turn({"wood": 2, "stone": 2}, ("r4c1", "r4c2"),
+                       [SECRET_CHAMBER, BAKEHOUSE])
+    chosen, _after = _play_turn(state, "renovation")
+    assert chosen[:2] == ["wall", "wall:r4c1-r4c2"], chosen
+    assert "furnish:secret_chamber" in chosen and "place:r4c2:rot0" in chosen, chosen
+
+
+def test_a_cavern_one_wall_short_of_a_display_room_counts_for_part_of_it() -> None:
+    state = _last_turn({}, ("r4c1", "r4c2"), [SECRET_CHAMBER])
+    pl = state["players"][0]
+    display = tuple(state["display"])
+    near = cvc_solo.fit_value(display, pl)
+    assert 0 < near < cvc_solo.fit_value(display, {**pl, "walls": 1 << 13})
+    # Two walls short (the corner r0c0, with r4c2 still face down): it does not count.
+    pl["cave"][CELL_INDEX["r4c2"]] = -BAKEHOUSE
+    pl["cave"][CELL_INDEX["r4c1"]] = -BAKEHOUSE
+    pl["cave"][CELL_INDEX["r0c0"]] = 0
+    assert cvc_solo.fit_value(display, pl) == 0
+
+
+def test_a_room_that_raises_a_good_is_used_before_the_gains() -> None:
+    """Shelf: "raise one good to 2". With wood, stone and flax above 2, only emmer can be
+    raised: before Cultivation's 2 emmer and 1 flax the Shelf brings 2 emmer, after it
+    nothing."""
+    state = _housework({"wood": 3, "stone": 3, "flax": 3}, ("r3c1",))
+    state["players"][0]["cave"][CELL_INDEX["r3c1"]] = SHELF
+    chosen, after = _play_turn(state, "cultivation")
+    assert chosen[0] == "rooms", chosen
+    assert after["players"][0]["g"][EMMER] == 4
