@@ -1,4 +1,4 @@
-"""The solo player's joint furnishing plan (``rules/ai/cvc_solo.furnish_plan``).
+"""The solo scripted player (``rules/ai/cvc_policy.py``): its plans, walls and order.
 
 Housework furnishes twice in one turn: "furnish, paying 1 food per dwarf; furnish, paying
 5 food or 1 gold" (reference §4). Both rooms are paid from one stock and need two caverns,
@@ -9,9 +9,10 @@ so the plan must choose them together; emmer and flax may become the food that l
 from __future__ import annotations
 
 import rules
-from rules.ai import cvc_solo
+from rules.ai import cvc_policy
 from rules.cave_vs_cave import menus, moves
 from rules.cave_vs_cave.data import CELL_INDEX, COST, EMMER, FOOD, GOLD, GOODS, WOOD
+from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State
 
 SHELF, SPINNING_WHEEL = 1, 2
@@ -29,12 +30,12 @@ def _housework(goods: dict[str, int], empty: tuple[str, ...]) -> State:
     return state
 
 
-def _plan(state: State) -> tuple[float, list[cvc_solo.Step]]:
-    slots = cvc_solo.furnish_slots(state, {"tile": "housework", "done": []})
-    return cvc_solo.furnish_plan(state, state["players"][0], slots, 1.0, 0.5)
+def _plan(state: State) -> tuple[float, list[cvc_policy.Step]]:
+    slots = cvc_policy.furnish_slots(state, {"tile": "housework", "done": []})
+    return cvc_policy.furnish_plan(state, state["players"][0], slots, 1.0, 0.5)
 
 
-def _paid(steps: list[cvc_solo.Step]) -> list[int]:
+def _paid(steps: list[cvc_policy.Step]) -> list[int]:
     return [sum(COST[n][i] + x[i] for _oid, n, x in steps) for i in range(len(GOODS))]
 
 
@@ -71,7 +72,7 @@ def test_the_turn_follows_the_plan_and_converts_only_what_it_lacks() -> None:
     state = engine.apply(state, 0, "tile:housework")
     while state["turn"] is not None:
         options = [o.id for o in engine.pending(state)[0].options]
-        state = engine.apply(state, 0, cvc_solo.follow(state, options, Rng(1)))
+        state = engine.apply(state, 0, cvc_policy.follow(state, options, Rng(1)))
     pl = state["players"][0]
     owned = {n for n in pl["cave"] if n is not None and n > 0}
     assert {SHELF, SPINNING_WHEEL} <= owned
@@ -87,8 +88,8 @@ def test_the_scripted_player_alone_scores_well_above_its_first_version() -> None
     totals = []
     for seed in range(60):
         state = engine.new_game(1, seed)
-        totals.append(cvc_solo.playout(cvc_solo.fast_copy(state), 0,
-                                       cvc_solo.Policy(Rng(seed), 0.0)))
+        totals.append(cvc_policy.playout(fast_copy(state), 0,
+                                       cvc_policy.Policy(Rng(seed), 0.0)))
     assert sum(totals) >= 41.5 * len(totals), sum(totals) / len(totals)
 
 
@@ -97,8 +98,8 @@ def test_the_planned_room_is_always_on_the_menu() -> None:
     then offers it. Backing out instead could send the seat round in a circle."""
     engine = rules.get_engine("cave-vs-cave")
     for seed in range(40):
-        state = cvc_solo.fast_copy(engine.new_game(1, seed))
-        policy = cvc_solo.Policy(Rng(seed), 0.1)
+        state = fast_copy(engine.new_game(1, seed))
+        policy = cvc_policy.Policy(Rng(seed), 0.1)
         steps = 0
         while not state["over"]:
             steps += 1
@@ -129,7 +130,7 @@ def _play_turn(state: State, tile: str) -> tuple[list[str], State]:
     chosen = []
     while state["turn"] is not None:
         options = [o.id for o in engine.pending(state)[0].options]
-        chosen.append(cvc_solo.follow(state, options, Rng(1)))
+        chosen.append(cvc_policy.follow(state, options, Rng(1)))
         state = engine.apply(state, 0, chosen[-1])
     return chosen, state
 
@@ -149,13 +150,13 @@ def test_a_cavern_one_wall_short_of_a_display_room_counts_for_part_of_it() -> No
     state = _last_turn({}, ("r4c1", "r4c2"), [SECRET_CHAMBER])
     pl = state["players"][0]
     display = tuple(state["display"])
-    near = cvc_solo.fit_value(display, pl)
-    assert 0 < near < cvc_solo.fit_value(display, {**pl, "walls": 1 << 13})
+    near = cvc_policy.fit_value(display, pl)
+    assert 0 < near < cvc_policy.fit_value(display, {**pl, "walls": 1 << 13})
     # Two walls short (the corner r0c0, with r4c2 still face down): it does not count.
     pl["cave"][CELL_INDEX["r4c2"]] = -BAKEHOUSE
     pl["cave"][CELL_INDEX["r4c1"]] = -BAKEHOUSE
     pl["cave"][CELL_INDEX["r0c0"]] = 0
-    assert cvc_solo.fit_value(display, pl) == 0
+    assert cvc_policy.fit_value(display, pl) == 0
 
 
 def test_a_room_that_raises_a_good_is_used_before_the_gains() -> None:

@@ -1,0 +1,662 @@
+"""Cave vs Cave solo: the quick scripted player that ``cvc_solo.plan`` plays out.
+
+``Policy`` is a cheap greedy player that knows the game's economy: it values tiles by the
+goods they bring (worth less the more is held and the nearer the end), the rooms it can
+furnish (points less price, less the cavern they take while the game is young), empty
+caverns (while few wait for a room), excavations (a cavern, and two rooms to the display)
+and walls by how many more of the display's rooms then fit (a cavern one wall short of a
+room counts for part of it). It plans a tile's furnishings together (``furnish_plan``:
+Housework's two rooms are paid from one stock and need two caverns), converts emmer and
+flax only for the food that plan lacks, builds Renovation's wall first when it lets a
+better room fit, places a room where the rest of the display still fits, uses a room
+that raises goods to a level (Shelf, Parlor) before a tile's gains, and trades 5 wood or
+stone for 4 gold when that beats its rooms. Its constants (``P``, ``TILE_BIAS``,
+``ROOM_BIAS``) were tuned by playing it alone over many seeds. It reads the menus
+(``menus.options``) and changes the state in place (``moves.perform``): a playout costs
+about 10 ms.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rules.cave_vs_cave import menus, moves
+from rules.cave_vs_cave.cave import (
+    Player,
+    accessible,
+    colour_allows,
+    empty_cells,
+    free_slots,
+    wall_masks,
+)
+from rules.cave_vs_cave.data import (
+    BLUE,
+    CELL_IDS,
+    CELL_INDEX,
+    COST,
+    EMMER,
+    FITS,
+    FLAX,
+    FOOD,
+    FOOD_CELLS,
+    GOLD,
+    GOODS,
+    PARTS,
+    POINTS,
+    ROOM_BY_ID,
+    ROOMS,
+    SLOTS,
+    STONE,
+    WOOD,
+)
+from rules.core import Rng, State
+
+# What one unit of each good is worth to the scripted player (gold is a point).
+# The scripted player's constants (tuned by playing the policy alone over many seeds).
+P: dict[str, float] = {
+    "wood": 0.75, "stone": 0.61, "emmer": 0.52, "flax": 0.55, "food": 0.308,
+    "stock3": 0.44, "stock6": 0.15,     # a good's worth past 3 and past 6 held
+    "cavern0": 3.12, "cavern1": 1.093, "cavern2": 0.424, "cavern3": 0.35,  # by empty caverns
+    "dig2": 0.65,                       # the two food of a double excavation, and more
+    "dig_food": 1.0, "dig_walls": 0.3, "dig_reach": 0.5,  # which cavern to excavate
+    "furnish_min": 0.5, "wall_min": 0.5, "wall_share": 0.308, "late_turns": 2.7,
+    "reveal": 0.5,   # an excavation's worth beyond its cavern: two rooms come to the display
+    "slot": 0.5,     # a cavern's worth to later rooms, taken from a room furnished early
+    "face_down": 0.25,  # a display room's worth to a cavern still face down
+    "near": 0.6,     # a display room's worth to an empty cavern one wall short of it
+}
+# What the valuations above miss about some tiles and rooms (tuned like ``P``): Drift
+# Mining's room and cavern together, Renovation's lone furnishing in the last round, and
+# rooms whose use the policy rarely makes (Stall's 5 goods, Food Corner, the Prospecting
+# Site's trade).
+TILE_BIAS: dict[str, float] = {
+    "cultivation": 0.4, "masonry": -0.4, "expansion": 0.4, "drift_mining": 1.0,
+    "renovation": -1.0,
+}
+ROOM_BIAS: dict[str, float] = {"food_corner": -1.0, "stall": -1.0, "prospecting_site": -1.0}
+GOOD_VALUE: list[float] = [0.0] * 6
+# A good's worth shrinks with the stock held: the first few pay for rooms, a pile does not.
+_STOCK: list[float] = [1.0] * 20
+
+
+def gain_worth(g: list[int], vec: list[int] | tuple[int, ...], late: float = 1.0) -> float:
+    """Worth of adding ``vec`` to the stock ``g`` (gold always a point; the other goods
+    count ``late`` times, which falls to 0 as the game ends)."""
+    out = 0.0
+    for i, v in enumerate(vec):
+        if v and i != GOLD:
+            have = g[i]
+            out += late * GOOD_VALUE[i] * sum(_STOCK[min(19, have + k)] for k in range(v))
+        elif v:
+            out += v
+    return out
+
+
+def turns_left(state: State) -> int:
+    """Turns of the seat not yet started (the one being played counts as started)."""
+    rnd = state["round"]
+    left = sum(state["turns"][rnd - 1:]) - state["done_turns"]
+    return max(0, left - (state["turn"] is not None))
+
+
+def room_worth(n: int, extra: list[int] | None = None, late: float = 1.0,
+               ahead: float = 0.0) -> float:
+    """Points of room ``n`` less what it costs (its price plus an action's extra); goods
+    other than gold cost ``late`` times their worth (nothing once the game ends)."""
+    cost = COST[n] if not extra else [a + b for a, b in zip(COST[n], extra, strict=True)]
+    paid = sum(GOOD_VALUE[i] * v for i, v in enumerate(cost) if i != GOLD) * late
+    return POINTS[n] - paid - cost[GOLD] - P["slot"] * ahead + _BIAS[n]
+
+
+_WORTH: dict[int, float] = {}
+_BIAS: dict[int, float] = {}
+
+
+def _best_use(pl: Player, n: int, late: float = 1.0) -> tuple[str, float]:
+    """The variant of room ``n`` that adds the most worth, and that worth (room caps and
+    blue rooms ignored: a quick estimate)."""
+    g = pl["g"]
+    best, worth = "", -1e9
+    alts = _USES.get(n)
+    if alts is None:
+        if "dig" in ROOMS[n]:
+            if g[GOLD] >= 1 and accessible(pl):
+                return CELL_IDS[accessible(pl)[0]], 2.0 * late - GOOD_VALUE[GOLD]
+            return "", -1e9
+        # The Junction Room: the three cheapest goods held for 2 gold.
+        held = sorted((GOOD_VALUE[i], i) for i in range(6) if g[i] > 0)
+        if len(held) < 3:
+            return "", -1e9
+        key = "-".join(GOODS[i] for i in sorted(i for _, i in held[:3]))
+        return key, 2.0 - late * sum(v for v, _ in held[:3])
+    for key, cost, get, targets, below in alts:
+        if any(g[i] < v for i, v in cost):
+            continue
+        gain = gain_worth(g, get, late) - late * sum(GOOD_VALUE[i] * v for i, v in cost)
+        if targets:
+            up = sum(GOOD_VALUE[i] * (t - g[i]) for i, t in targets if g[i] < t) * late
+            if up <= 0:
+                continue
+            gain += up
+        if below and g[below[0]] < below[1]:
+            gain += below[2] * late
+        if gain > worth:
+            best, worth = key, gain
+    return best, worth
+
+
+def _uses() -> dict[int, list[tuple[str, list[tuple[int, int]], float, list[tuple[int, int]],
+                                   tuple[int, int, float] | None]]]:
+    out = {}
+    for n, r in ROOMS.items():
+        if "alts" not in r:
+            continue
+        rows = []
+        for a in r["alts"]:
+            cost = [(GOODS.index(k), v) for k, v in a.get("pay", {}).items()]
+            get = tuple(a.get("get", {}).get(k, 0) for k in GOODS)
+            targets = [(GOODS.index(k), v) for k, v in a.get("raise", {}).items()]
+            below = None
+            if "below" in a:
+                (good, limit), = a["below"].items()
+                bonus = sum(GOOD_VALUE[GOODS.index(k)] * v for k, v in a["get_below"].items())
+                below = (GOODS.index(good), limit, bonus)
+            rows.append((a["key"], cost, get, targets, below))
+        out[n] = rows
+    return out
+
+
+_USES: dict[int, list[tuple[str, list[tuple[int, int]], tuple[int, ...], list[tuple[int, int]],
+                            tuple[int, int, float] | None]]] = {}
+
+
+def derive() -> None:
+    """Recompute the tables that follow from ``P`` (after changing it)."""
+    GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
+    _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
+    _USES.clear()
+    _USES.update(_uses())
+    _BIAS.clear()
+    _BIAS.update({n: ROOM_BIAS.get(r["id"], 0.0) for n, r in ROOMS.items()})
+    _WORTH.clear()
+    _WORTH.update({n: room_worth(n) for n in ROOMS})
+    _best_wall.cache_clear()
+
+
+class Policy:
+    """The scripted solo player; ``noise`` spreads its choices between playouts."""
+
+    def __init__(self, rng: Rng, noise: float = 1.0) -> None:
+        self.rng = rng
+        self.noise = noise
+        self.want_food = 0
+        self.late = 1.0
+        self.ahead = 1.0
+
+    def look_ahead(self, state: State) -> None:
+        """Set ``late`` and ``ahead`` from the seat's turns left, the one being played
+        included (goods lose their worth as the end nears; a cavern its worth to later
+        rooms)."""
+        turns = turns_left(state) + (state["turn"] is not None)
+        self.late = min(1.0, turns / P["late_turns"])
+        self.ahead = turns / sum(state["turns"])
+
+    def jitter(self) -> float:
+        return self.noise * (self.rng.below(1000) / 1000.0)
+
+    def choose(self, state: State, opts: list[str]) -> str:
+        pl = state["players"][state["to_move"]]
+        turn = state["turn"]
+        if state["conv"]:
+            return self._convert(pl, opts)
+        if turn is None:
+            return self._tile(state, pl, opts)
+        m = turn["m"]
+        if m is None:
+            return self._part(state, pl, turn, opts)
+        kind = m["k"]
+        if kind == "furn":
+            return self._furnish(state, pl, m, opts)
+        if kind == "dig":
+            return self._dig(pl, opts)
+        if kind == "rooms":
+            return self._rooms(pl, m, opts)
+        if kind == "wall":
+            return self._wall(state, pl, opts)
+        if kind == "xcav":
+            return "xcav:3" if "xcav:3" in opts else opts[0]
+        return opts[0]
+
+    # --- menus ---------------------------------------------------------------------
+    def _convert(self, pl: Player, opts: list[str]) -> str:
+        # Only opened on purpose for the food a furnishing lacks: emmer, then flax.
+        if pl["g"][FOOD] < self.want_food:
+            for oid in ("conv:emmer", "conv:flax"):
+                if oid in opts:
+                    return oid
+        self.want_food = 0
+        return "back"
+
+    def _tile(self, state: State, pl: Player, opts: list[str]) -> str:
+        left = turns_left(state) + 1
+        empties = len(empty_cells(pl))
+        reach = accessible(pl)
+        g = pl["g"]
+        # An empty cavern is worth a room's points only while furnishing turns remain,
+        # and one or two waiting for a room are enough.
+        cavern = P[f"cavern{min(empties, 3)}"]
+        if left <= 2:
+            cavern = 0.0
+        need_space = empties < 2
+        best, top = opts[0], -1e9
+        self.look_ahead(state)
+        uses = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
+                       if n is not None and n > 0 and n not in BLUE), reverse=True)
+        for oid in opts:
+            if not oid.startswith("tile:"):
+                continue
+            tile = oid[5:]
+            v = self._tile_furnish(state, pl, tile)
+            for part in PARTS[tile].values():
+                kind = part["type"]
+                if kind == "gain":
+                    v += gain_worth(g, _vec(part["get"]), self.late)
+                elif kind == "gain_one":
+                    v += max(gain_worth(g, (1, 0, 0, 0, 0, 0), self.late),
+                             gain_worth(g, (0, 1, 0, 0, 0, 0), self.late))
+                elif kind == "rooms":
+                    if part.get("either") and tile == "undermining" and reach and need_space:
+                        continue
+                    v += sum(max(0.0, w) for w in uses[:part["count"]])
+                elif kind == "dig":
+                    if not reach:
+                        continue
+                    v += P["reveal"] * part["count"] * self.ahead
+                    if part["count"] == 2:
+                        if g[FOOD] >= 2 and len(reach) >= 1 and left > 2:
+                            v = v + 2 * cavern - P["dig2"] - (1.0 if not need_space else 0.0)
+                    elif not part.get("either") or "dig2" not in PARTS[tile] or g[FOOD] < 2:
+                        v += cavern
+                elif kind == "wall":
+                    if state["supply"] > 0 and tile not in FURNISHING_TILES:
+                        # A wall only lets a room fit: a furnishing must still follow.
+                        v += P["wall_share"] * best_wall(state, pl)[1] * self.late
+                elif kind == "trade":
+                    # Either the trade or the rooms part ([3]): the better of the two.
+                    v += max(0.0, self._trade_worth(g) - sum(max(0.0, w) for w in uses[:3]))
+            v += TILE_BIAS.get(tile, 0.0) + self.jitter() * 2.0
+            if v > top:
+                best, top = oid, v
+        return best
+
+    def _tile_furnish(self, state: State, pl: Player, tile: str) -> float:
+        """What a tile's furnish parts bring together, paid after its gains."""
+        if tile not in FURNISHING_TILES:
+            return 0.0
+        slots = furnish_slots(state, {"tile": tile, "done": []})
+        g = list(pl["g"])
+        for part in PARTS[tile].values():
+            if part["type"] == "gain":
+                for k, v in part["get"].items():
+                    i = GOODS.index(k)
+                    g[i] = min(g[i] + v, 19 if i == GOLD else 9)
+        now = max(0.0, furnish_plan(state, {**pl, "g": g}, slots, self.late, self.ahead)[0])
+        if "wall" not in PARTS[tile] or state["supply"] <= 0:
+            return now
+        # Renovation: the wall first when the room it lets fit is worth more, else the
+        # wall for later rooms.
+        slot, gain = best_wall(state, pl)
+        if slot is None:
+            return now
+        walled = {**pl, "g": g, "walls": pl["walls"] | 1 << slot}
+        first = furnish_plan(state, walled, slots, self.late, self.ahead)[0]
+        return max(now + P["wall_share"] * gain * self.late, first)
+
+    def _trade_worth(self, g: list[int], good: str = "") -> float:
+        """Expedition's 5 wood or 5 stone for 4 gold (``good``: that one only)."""
+        return max((4.0 - 5 * self.late * GOOD_VALUE[i] for i in (WOOD, STONE)
+                    if g[i] >= 5 and (not good or GOODS[i] == good)), default=-1e9)
+
+    def _room_action_worth(self, pl: Player, count: int) -> float:
+        worths = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
+                         if n is not None and n > 0 and n not in BLUE), reverse=True)
+        return sum(max(0.0, w) for w in worths[:count])
+
+    def _raise_best(self, pl: Player) -> bool:
+        """Whether the best room to use raises goods to a level (Shelf, Food Corner,
+        Parlor)."""
+        best, top = "", 0.05
+        for n in pl["cave"]:
+            if n is not None and n > 0 and n not in BLUE:
+                key, w = _best_use(pl, n, self.late)
+                if w > top:
+                    best, top = (n, key), w
+        if not best:
+            return False
+        n, key = best
+        return any(k == key and targets for k, _c, _g, targets, _b in _USES.get(n, ()))
+
+    def _part(self, state: State, pl: Player, turn: dict, opts: list[str]) -> str:
+        # Gains first (they may pay for the rest), then furnish, dig, use rooms, wall.
+        order = []
+        w, steps = furnish_plan(state, pl, furnish_slots(state, turn), self.late, self.ahead)
+        planned = steps[0][0] if steps and w > P["furnish_min"] else None
+        for oid in opts:
+            pid = oid.partition(":")[0]
+            if oid in ("done", "convert"):
+                continue
+            if pid == "gain" or pid == "prospect":
+                order.append((0, oid))
+            elif pid in ("furnish", "furnish2"):
+                if oid == planned:
+                    order.append((1, oid))
+            elif pid == "dig2":
+                if len(empty_cells(pl)) < turns_left(state) + 1:
+                    order.append((2, oid))
+            elif pid == "dig":
+                order.append((2.1, oid))
+            elif pid == "rooms":
+                if self._room_action_worth(pl, 1) > 0.05:
+                    # A room that raises a good to a level pays more before the gains.
+                    order.append((-1 if self._raise_best(pl) else 3, oid))
+            elif pid == "trade":
+                better = self._trade_worth(pl["g"], oid[6:]) > self._room_action_worth(pl, 3)
+                order.append((2.9 if better else 3.5, oid))
+            elif pid == "wall" and best_wall(state, pl)[1] > P["wall_min"]:
+                order.append((0.5 if self._wall_first(state, pl, turn, w) else 4, oid))
+        if "convert" in opts and not any(rank == 0 for rank, _ in order):
+            want = self._food_wanted(state, pl, turn)
+            if want > pl["g"][FOOD]:
+                self.want_food = want
+                return "convert"
+        if not order:
+            return "done" if "done" in opts else opts[-1]
+        order.sort()
+        return order[0][1]
+
+    def _wall_first(self, state: State, pl: Player, turn: dict, planned: float) -> bool:
+        """Whether the best wall lets this turn's furnishing pay more than without it."""
+        slots = furnish_slots(state, turn)
+        if not slots:
+            return False
+        slot = best_wall(state, pl)[0]
+        walled = {**pl, "walls": pl["walls"] | 1 << slot}
+        return furnish_plan(state, walled, slots, self.late, self.ahead)[0] > planned + 0.01
+
+    def _food_wanted(self, state: State, pl: Player, turn: dict) -> int:
+        """Food the planned furnishing needs first, if more than the seat holds (the
+        plan counts on turning emmer and flax into it); 0 otherwise."""
+        w, steps = furnish_plan(state, pl, furnish_slots(state, turn), self.late, self.ahead)
+        if not steps or w <= P["furnish_min"]:
+            return 0
+        _oid, n, x = steps[0]
+        need = COST[n][FOOD] + x[FOOD]
+        return need if need > pl["g"][FOOD] else 0
+
+    def _furnish(self, state: State, pl: Player, m: dict, opts: list[str]) -> str:
+        if m["room"] is None:
+            turn = state["turn"]
+            slots = [(m["part"], [(m["part"], m["x"])]),
+                     *furnish_slots(state, turn, skip=m["part"])]
+            _w, steps = furnish_plan(state, pl, slots, self.late, self.ahead)
+            if steps and steps[0][0] == m["part"]:
+                oid = f"furnish:{ROOMS[steps[0][1]]['id']}"
+                if oid in opts:
+                    return oid
+                # Never seen (the menu offers what the plan can pay), but backing out
+                # here would bring the seat back to this menu: the best room offered.
+                offered = [o for o in opts if o.startswith("furnish:")]
+                if offered:
+                    return max(offered, key=lambda o: room_worth(
+                        ROOM_BY_ID[o[8:]], m["x"], self.late, self.ahead))
+            return "back"
+        places = [o for o in opts if o.startswith("place:")]
+        if not places:
+            return "back"
+        # Leave the caverns the other display rooms need: the placement after which the
+        # rest of the display fits best.
+        rest = tuple(sorted((n for n in state["display"] if n != m["room"]),
+                            key=lambda r: -POINTS[r]))
+        cave = pl["cave"]
+
+        def after(oid: str) -> float:
+            cell = CELL_INDEX[oid.split(":")[1]]
+            was, cave[cell] = cave[cell], m["room"]
+            v = fit_value(rest, pl)
+            cave[cell] = was
+            return v - 0.01 * _wall_count(pl, cell) + 0.001 * self.rng.below(10)
+
+        return max(places, key=after)
+
+    def _dig(self, pl: Player, opts: list[str]) -> str:
+        cells = [o for o in opts if o.startswith("dig:")]
+        if not cells:
+            return "back"
+        # Food on the board, then a cavern with walls (rooms need them), then access.
+        cave = pl["cave"]
+
+        def worth(oid: str) -> float:
+            cell = CELL_INDEX[oid[4:]]
+            was, cave[cell] = cave[cell], 0
+            reach = len(accessible(pl))
+            cave[cell] = was
+            return ((cell in FOOD_CELLS) * P["dig_food"] + _wall_count(pl, cell) * P["dig_walls"]
+                    + min(reach, 2) * P["dig_reach"] + 0.001 * self.rng.below(10))
+
+        return max(cells, key=worth)
+
+    def _rooms(self, pl: Player, m: dict, opts: list[str]) -> str:
+        if m["sel"] is not None:
+            n = pl["cave"][m["sel"]]
+            key, _worth = _best_use(pl, n, self.late)
+            return f"opt:{key}" if key and f"opt:{key}" in opts else "back"
+        best, top = None, 0.05
+        for oid in opts:
+            if oid.startswith("use:"):
+                n = pl["cave"][CELL_INDEX[oid[4:]]]
+                w = _best_use(pl, n, self.late)[1] + 0.1 * self.jitter()
+                if w > top:
+                    best, top = oid, w
+        if best is None:
+            return "stop" if "stop" in opts else "back"
+        return best
+
+    def _wall(self, state: State, pl: Player, opts: list[str]) -> str:
+        slot, _gain = best_wall(state, pl)
+        oid = f"wall:{SLOTS[slot].name}" if slot is not None else "back"
+        return oid if oid in opts else "back"
+
+
+Slot = tuple[str, list[tuple[str, list[int]]]]  # a furnish part: id, (option id, extra)s
+
+
+def furnish_slots(state: State, turn: dict, skip: str = "") -> list[Slot]:
+    """The tile's furnish parts not used yet (but ``skip``), each with its extra costs."""
+    out = []
+    for pid, part in PARTS[turn["tile"]].items():
+        if part["type"] != "furnish" or pid in turn["done"] or pid == skip:
+            continue
+        extras = part["extra"]
+        out.append((pid, [(pid if len(extras) == 1 else f"{pid}:{next(iter(x))}",
+                           menus.extra_vector(state, x)) for x in extras]))
+    return out
+
+
+Step = tuple[str, int, list[int]]  # option id, room, extra
+FURNISHING_TILES = frozenset(t for t, parts in PARTS.items()
+                             if any(p["type"] == "furnish" for p in parts.values()))
+
+
+def furnish_plan(state: State, pl: Player, slots: list[Slot], late: float,
+                 ahead: float) -> tuple[float, list[Step]]:
+    """The best rooms for a tile's furnish parts taken together (two rooms must be paid
+    together and fit two caverns), food the emmer and flax can be turned into included;
+    its worth and steps (the part to do first first)."""
+    empties = empty_cells(pl)
+    if not empties or not slots:
+        return 0.0, []
+    masks = wall_masks(pl)
+    g = pl["g"]
+    food_gap = (GOOD_VALUE[FOOD] - min(GOOD_VALUE[EMMER], GOOD_VALUE[FLAX])) * late
+    # Every (part, extra, room) that can be paid alone: its needs and worth.
+    singles: list[tuple[int, Step, list[int], frozenset[int], float]] = []
+    for n in state["display"]:
+        if n in BLUE and not colour_allows(pl, n):
+            continue
+        where = frozenset(c for c in empties if FITS[n][masks[c]])
+        if not where:
+            continue
+        for k, (_pid, alts) in enumerate(slots):
+            for oid, x in alts:
+                need = [a + b for a, b in zip(COST[n], x, strict=True)]
+                w = _paid_worth(g, need, food_gap)
+                if w > -1e8:
+                    singles.append((k, (oid, n, x), need, where,
+                                    room_worth(n, x, late, ahead)))
+    best: tuple[float, list[Step]] = (0.0, [])
+    for _k, step, need, _where, worth in singles:
+        w = worth + _paid_worth(g, need, food_gap)
+        if w > best[0]:
+            best = (w, [step])
+    if len(slots) > 1:
+        top = max((s[4] for s in singles), default=0.0)
+        for k, step, need, where, worth in singles:
+            if k != 0 or worth + top <= best[0]:
+                continue
+            for k2, step2, need2, where2, worth2 in singles:
+                if k2 == 0 or step2[1] == step[1] or len(where | where2) < 2:
+                    continue
+                w = worth + worth2
+                if w <= best[0]:
+                    continue
+                w += _paid_worth(g, [a + b for a, b in zip(need, need2, strict=True)], food_gap)
+                if w > best[0]:
+                    best = (w, [step, step2])
+    return best
+
+
+def _paid_worth(g: list[int], need: list[int], food_gap: float) -> float:
+    """-1e9 if ``need`` cannot be paid from ``g`` with emmer and flax turned into the
+    food that lacks; else what turning them costs less than paying food (a bonus)."""
+    spare = 0
+    for i in range(6):
+        if i != FOOD:
+            if need[i] > g[i]:
+                return -1e9
+            if i in (EMMER, FLAX):
+                spare += g[i] - need[i]
+    short = need[FOOD] - g[FOOD]
+    if short > spare:
+        return -1e9
+    return max(0, short) * food_gap
+
+
+def fit_value(display: tuple[int, ...], pl: Player) -> float:
+    """Worth of the display's rooms that fit the empty caverns, one room per cavern, the
+    best first (walls decide which rooms fit); a cavern still face down counts for a
+    share (``P["face_down"]``): it must be excavated first."""
+    masks = wall_masks(pl)
+    free = empty_cells(pl)
+    later = [c for c, v in enumerate(pl["cave"]) if v is not None and v < 0]
+    share = P["face_down"]
+    near = P["near"]
+    out = 0.0
+    for n in display:
+        if not free and not later:
+            break
+        fits = FITS[n]
+        for c in free:
+            if fits[masks[c]]:
+                out += _WORTH[n]
+                free.remove(c)
+                break
+        else:
+            if near:
+                close = _NEAR[n]
+                c = next((c for c in free if close[masks[c]]), None)
+                if c is not None:
+                    out += near * _WORTH[n]
+                    free.remove(c)
+                    continue
+            if share:
+                for c in later:
+                    if fits[masks[c]]:
+                        out += share * _WORTH[n]
+                        later.remove(c)
+                        break
+    return out
+
+
+# Per room and wall mask: whether one more wall would let the room fit.
+_NEAR: dict[int, tuple[bool, ...]] = {
+    n: tuple(not fits[mask] and any(fits[mask | b] for b in (1, 2, 4, 8) if not mask & b)
+             for mask in range(16))
+    for n, fits in FITS.items()}
+
+
+def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
+    """The free wall slot that most raises ``fit_value`` without closing the way to the
+    last face-down rooms, and how much it raises it."""
+    display = tuple(sorted(state["display"], key=lambda r: -POINTS[r]))
+    # Face-down rooms count only as face down (what they are is hidden).
+    cave = tuple(-1 if v is not None and v < 0 else v for v in pl["cave"])
+    return _best_wall(display, cave, pl["walls"], pl["xside"])
+
+
+@lru_cache(maxsize=4096)
+def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: int,
+               xside: int) -> tuple[int | None, float]:
+    pl = {"cave": list(cave), "walls": walls, "xside": xside}
+    base = fit_value(display, pl)
+    reach = len(accessible(pl))
+    best, gain = None, 0.0
+    for slot in free_slots(pl):
+        trial = {**pl, "walls": walls | 1 << slot}
+        v = fit_value(display, trial) - base
+        if v > gain and len(accessible(trial)) >= min(reach, 1):
+            best, gain = slot, v
+    return best, gain
+
+
+def _vec(goods: dict[str, int]) -> list[int]:
+    return [goods.get(g, 0) for g in GOODS]
+
+
+def _wall_count(pl: Player, cell: int) -> int:
+    return bin(wall_masks(pl)[cell]).count("1")
+
+
+def playout(state: State, seat: int, policy: Policy, limit: int = 400) -> int:
+    """Finish the game from ``state`` (changed in place) with ``policy``; the final score."""
+    state["events"] = []
+    policy.look_ahead(state)
+    steps = 0
+    while not state["over"] and steps < limit:
+        if state["turn"] is None and not state["conv"]:
+            # The tile menu without its labels (the policy never converts there).
+            taken = {t for t, _ in state["taken"]}
+            ids = [f"tile:{t}" for t in state["board"][:state["shown"]] if t not in taken]
+        else:
+            ids = [o for o, _ in menus.options(state)[1]]
+        oid = policy.choose(state, ids)
+        moves.perform(state, state["to_move"], oid)
+        steps += 1
+        if len(state["events"]) > 50:
+            state["events"] = []
+    pl = state["players"][seat]
+    return sum(POINTS[v] for v in pl["cave"] if v is not None and v > 0) + pl["g"][GOLD]
+
+
+derive()
+
+
+def follow(state: State, options: list[str], rng: Rng) -> str:
+    """The scripted player's own choice (no playouts)."""
+    policy = Policy(rng, 0.0)
+    policy.look_ahead(state)
+    if state["conv"]:
+        # The policy opens the Convert menu for the food a furnishing lacks.
+        turn = state["turn"]
+        pl = state["players"][state["to_move"]]
+        policy.want_food = policy._food_wanted(state, pl, turn) if turn else 0
+    return policy.choose(state, options)
