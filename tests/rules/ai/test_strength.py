@@ -36,12 +36,14 @@ def test_hard_plays_cave_vs_cave_solo_towards_the_50_point_goal() -> None:
     """The solo level plays the game out (``rules/ai/cvc_solo.py``).
 
     Over 200 seeds (``python -m benchmarks.bench_ai --game cave-vs-cave --players 1
-    --games 200``) it averages 48.6 points and reaches the 50-point goal in 39.5 % of them;
+    --games 200``) it averages 50.0 points and reaches the 50-point goal in 57.5 % of them;
     the turn search it replaced averaged 37.8 (1 goal in 200). Four seeds cannot measure a
-    40 % rate, so this checks the mean, which moves with it: well above the old level's.
+    rate near one half, so this checks the mean, which moves with it: these four average
+    49.75, and a fall of a few points (a broken valuation, a planner that stops looking
+    ahead) fails.
     """
     engine = rules.get_engine("cave-vs-cave")
     games = max(4, GAMES)
     totals = [engine.scores(play("cave-vs-cave", ["hard"], seed))[0].total
               for seed in range(games)]
-    assert sum(totals) >= 41 * games, totals
+    assert sum(totals) >= 46 * games, totals
