@@ -21,8 +21,8 @@ from rules.core import Rng, State
 NOISE = 0.1
 
 # The in-turn menus whose choice is played out before the last turns: the room to
-# furnish and where (entered only once the policy chose to furnish). The cavern to
-# excavate and the wall to build were tried too, with no gain for their time.
+# furnish and where (entered only once the policy chose to furnish). Planning the cavern
+# to excavate and the wall to build too showed no clear gain, for half again the time.
 PLANNED_MENUS = frozenset(("furn",))
 # The last turns, every step planned: the game's last round.
 END_TURNS = 4
@@ -40,23 +40,19 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts:
         tiles = [o for o in options if o != "convert"] or options
         return plan(state, seat, tiles, rng, tile_playouts, avoid, margin)
     own = follow(state, options, rng)
-    if state["turn"] and not state["conv"] and playouts and turns_left(state) < END_TURNS \
-            and own != "convert":
-        # The last turns are short to play out: every step of them is planned, but for
-        # the food the policy turns emmer and flax into.
-        targets = [o for o in options if o not in ("back", "convert")]
-        if len(targets) == 1:
-            return targets[0]
-        if targets:
-            return plan(state, seat, targets, rng, playouts, avoid, margin)
-    menu = state["turn"]["m"] if state["turn"] and not state["conv"] else None
-    if not playouts or own == "back" or not menu or menu["k"] not in PLANNED_MENUS:
+    if not playouts or state["conv"] or own == "convert":
+        return own
+    menu = state["turn"]["m"]
+    # Before the last turns, only a furnishing the policy chose to make is played out;
+    # in them every step is (they are short to play out), but for the food the policy
+    # turns emmer and flax into.
+    if turns_left(state) >= END_TURNS and (own == "back" or not menu
+                                           or menu["k"] not in PLANNED_MENUS):
         return own
     targets = [o for o in options if o not in ("back", "convert")]
-    if len(targets) == 1:
-        return targets[0]
+    if len(targets) <= 1:
+        return targets[0] if targets else own
     return plan(state, seat, targets, rng, playouts, avoid, margin)
-
 
 
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
