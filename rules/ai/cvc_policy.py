@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rules.cave_vs_cave import menus, moves
+from rules.cave_vs_cave import goods, menus, moves
 from rules.cave_vs_cave.cave import (
     Player,
     accessible,
@@ -250,8 +250,7 @@ class Policy:
         need_space = empties < 2
         best, top = opts[0], -1e9
         self.look_ahead(state)
-        uses = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
-                       if n is not None and n > 0 and n not in BLUE), reverse=True)
+        uses = self._room_uses(pl)
         for oid in opts:
             if not oid.startswith("tile:"):
                 continue
@@ -262,12 +261,12 @@ class Policy:
                 if kind == "gain":
                     v += gain_worth(g, _vec(part["get"]), self.late)
                 elif kind == "gain_one":
-                    v += max(gain_worth(g, (1, 0, 0, 0, 0, 0), self.late),
-                             gain_worth(g, (0, 1, 0, 0, 0, 0), self.late))
+                    v += max(gain_worth(g, _vec(one), self.late) for one in part["get"])
                 elif kind == "rooms":
-                    if part.get("either") and tile == "undermining" and reach and need_space:
+                    # Undermining: its rooms or a dig; the dig while space is short.
+                    if tile in DIG_OR_ROOMS and reach and need_space:
                         continue
-                    v += sum(max(0.0, w) for w in uses[:part["count"]])
+                    v += _action_worth(uses, part["count"])
                 elif kind == "dig":
                     if not reach:
                         continue
@@ -283,7 +282,7 @@ class Policy:
                         v += P["wall_share"] * best_wall(state, pl)[1] * self.late
                 elif kind == "trade":
                     # Either the trade or the rooms part ([3]): the better of the two.
-                    v += max(0.0, self._trade_worth(g) - sum(max(0.0, w) for w in uses[:3]))
+                    v += max(0.0, self._trade_worth(g) - _action_worth(uses, 3))
             v += TILE_BIAS.get(tile, 0.0) + self.jitter() * 2.0
             if v > top:
                 best, top = oid, v
@@ -294,12 +293,11 @@ class Policy:
         if tile not in FURNISHING_TILES:
             return 0.0
         slots = furnish_slots(state, {"tile": tile, "done": []})
-        g = list(pl["g"])
+        after = {**pl, "g": list(pl["g"])}
         for part in PARTS[tile].values():
             if part["type"] == "gain":
-                for k, v in part["get"].items():
-                    i = GOODS.index(k)
-                    g[i] = min(g[i] + v, 19 if i == GOLD else 9)
+                goods.gain(after, _vec(part["get"]))
+        g = after["g"]
         now = max(0.0, furnish_plan(state, {**pl, "g": g}, slots, self.late, self.ahead)[0])
         if "wall" not in PARTS[tile] or state["supply"] <= 0:
             return now
@@ -317,30 +315,24 @@ class Policy:
         return max((4.0 - 5 * self.late * GOOD_VALUE[i] for i in (WOOD, STONE)
                     if g[i] >= 5 and (not good or GOODS[i] == good)), default=-1e9)
 
-    def _room_action_worth(self, pl: Player, count: int) -> float:
-        worths = sorted((_best_use(pl, n, self.late)[1] for n in pl["cave"]
-                         if n is not None and n > 0 and n not in BLUE), reverse=True)
-        return sum(max(0.0, w) for w in worths[:count])
-
-    def _raise_best(self, pl: Player) -> bool:
-        """Whether the best room to use raises goods to a level (Shelf, Food Corner,
-        Parlor)."""
-        best, top = "", 0.05
+    def _room_uses(self, pl: Player) -> list[tuple[float, int, str]]:
+        """The seat's orange rooms by what their best use adds, the best first: (worth,
+        room, variant)."""
+        uses = []
         for n in pl["cave"]:
             if n is not None and n > 0 and n not in BLUE:
                 key, w = _best_use(pl, n, self.late)
-                if w > top:
-                    best, top = (n, key), w
-        if not best:
-            return False
-        n, key = best
-        return any(k == key and targets for k, _c, _g, targets, _b in _USES.get(n, ()))
+                uses.append((w, n, key))
+        uses.sort(key=lambda u: -u[0])
+        return uses
 
     def _part(self, state: State, pl: Player, turn: dict, opts: list[str]) -> str:
         # Gains first (they may pay for the rest), then furnish, dig, use rooms, wall.
         order = []
-        w, steps = furnish_plan(state, pl, furnish_slots(state, turn), self.late, self.ahead)
+        slots = furnish_slots(state, turn)
+        w, steps = furnish_plan(state, pl, slots, self.late, self.ahead)
         planned = steps[0][0] if steps and w > P["furnish_min"] else None
+        uses = self._room_uses(pl)
         for oid in opts:
             pid = oid.partition(":")[0]
             if oid in ("done", "convert"):
@@ -356,16 +348,17 @@ class Policy:
             elif pid == "dig":
                 order.append((2.1, oid))
             elif pid == "rooms":
-                if self._room_action_worth(pl, 1) > 0.05:
-                    # A room that raises a good to a level pays more before the gains.
-                    order.append((-1 if self._raise_best(pl) else 3, oid))
+                if _action_worth(uses, 1) > 0.05:
+                    # A room that raises a good to a level (Shelf, Food Corner, Parlor)
+                    # pays more before the gains.
+                    order.append((-1 if _raises(*uses[0][1:]) else 3, oid))
             elif pid == "trade":
-                better = self._trade_worth(pl["g"], oid[6:]) > self._room_action_worth(pl, 3)
+                better = self._trade_worth(pl["g"], oid[6:]) > _action_worth(uses, 3)
                 order.append((2.9 if better else 3.5, oid))
             elif pid == "wall" and best_wall(state, pl)[1] > P["wall_min"]:
-                order.append((0.5 if self._wall_first(state, pl, turn, w) else 4, oid))
+                order.append((0.5 if self._wall_first(state, pl, slots, w) else 4, oid))
         if "convert" in opts and not any(rank == 0 for rank, _ in order):
-            want = self._food_wanted(state, pl, turn)
+            want = _food_wanted(pl, w, steps)
             if want > pl["g"][FOOD]:
                 self.want_food = want
                 return "convert"
@@ -374,24 +367,13 @@ class Policy:
         order.sort()
         return order[0][1]
 
-    def _wall_first(self, state: State, pl: Player, turn: dict, planned: float) -> bool:
+    def _wall_first(self, state: State, pl: Player, slots: list[Slot], planned: float) -> bool:
         """Whether the best wall lets this turn's furnishing pay more than without it."""
-        slots = furnish_slots(state, turn)
         if not slots:
             return False
         slot = best_wall(state, pl)[0]
         walled = {**pl, "walls": pl["walls"] | 1 << slot}
         return furnish_plan(state, walled, slots, self.late, self.ahead)[0] > planned + 0.01
-
-    def _food_wanted(self, state: State, pl: Player, turn: dict) -> int:
-        """Food the planned furnishing needs first, if more than the seat holds (the
-        plan counts on turning emmer and flax into it); 0 otherwise."""
-        w, steps = furnish_plan(state, pl, furnish_slots(state, turn), self.late, self.ahead)
-        if not steps or w <= P["furnish_min"]:
-            return 0
-        _oid, n, x = steps[0]
-        need = COST[n][FOOD] + x[FOOD]
-        return need if need > pl["g"][FOOD] else 0
 
     def _furnish(self, state: State, pl: Player, m: dict, opts: list[str]) -> str:
         if m["room"] is None:
@@ -467,6 +449,26 @@ class Policy:
         return oid if oid in opts else "back"
 
 
+def _action_worth(uses: list[tuple[float, int, str]], count: int) -> float:
+    """What a room action for ``count`` rooms adds: the best uses worth having."""
+    return sum(max(0.0, w) for w, _n, _key in uses[:count])
+
+
+def _raises(n: int, key: str) -> bool:
+    """Whether variant ``key`` of room ``n`` raises goods to a level."""
+    return any(k == key and targets for k, _c, _g, targets, _b in _USES.get(n, ()))
+
+
+def _food_wanted(pl: Player, worth: float, steps: list[Step]) -> int:
+    """Food the planned furnishing (``worth``, ``steps``) needs first, if more than the
+    seat holds (the plan counts on turning emmer and flax into it); 0 otherwise."""
+    if not steps or worth <= P["furnish_min"]:
+        return 0
+    _oid, n, x = steps[0]
+    need = COST[n][FOOD] + x[FOOD]
+    return need if need > pl["g"][FOOD] else 0
+
+
 Slot = tuple[str, list[tuple[str, list[int]]]]  # a furnish part: id, (option id, extra)s
 
 
@@ -483,6 +485,12 @@ def furnish_slots(state: State, turn: dict, skip: str = "") -> list[Slot]:
 
 
 Step = tuple[str, int, list[int]]  # option id, room, extra
+# Tiles whose rooms part excludes their dig (either/or).
+DIG_OR_ROOMS = frozenset(
+    t for t, parts in PARTS.items()
+    if any(p["type"] == "rooms" and p.get("either") and any(
+        q["type"] == "dig" and q.get("either") == p["either"] for q in parts.values())
+        for p in parts.values()))
 FURNISHING_TILES = frozenset(t for t, parts in PARTS.items()
                              if any(p["type"] == "furnish" for p in parts.values()))
 
@@ -658,5 +666,7 @@ def follow(state: State, options: list[str], rng: Rng) -> str:
         # The policy opens the Convert menu for the food a furnishing lacks.
         turn = state["turn"]
         pl = state["players"][state["to_move"]]
-        policy.want_food = policy._food_wanted(state, pl, turn) if turn else 0
+        if turn:
+            plan = furnish_plan(state, pl, furnish_slots(state, turn), policy.late, policy.ahead)
+            policy.want_food = _food_wanted(pl, *plan)
     return policy.choose(state, options)
