@@ -23,7 +23,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from bot.config import ConfigError, Settings, load_settings
+from bot.config import ConfigError, Settings, database_target_problem, load_settings
 from bot.console import run_console
 from bot.host import GameHost
 from bot.i18n import language_of
@@ -168,6 +168,12 @@ def copy_db_main(argv: list[str]) -> int:
     parser.add_argument("--to", dest="target", required=True,
                         help="SQLite file or postgresql:// URL to fill (must hold no game)")
     args = parser.parse_args(argv)
+    # A URL we do not open is refused before any path is made of it.
+    refused = (database_target_problem(args.source, "--from")
+               or database_target_problem(args.target, "--to"))
+    if refused:
+        print(refused, file=sys.stderr)
+        return 2
     source = args.source if is_url(args.source) else str(from_caller(args.source))
     target = args.target if is_url(args.target) else str(from_caller(args.target))
     if not is_url(source) and not Path(source).is_file():
@@ -220,6 +226,10 @@ def main(argv: list[str] | None = None) -> int:
         settings = load_settings(env_file=args.env_file)
     except ConfigError as error:
         print(f"Configuration problem: {error}", file=sys.stderr)
+        return 2
+    refused = database_target_problem(args.db, "--db") if args.db else None
+    if refused:
+        print(refused, file=sys.stderr)
         return 2
     setup_logging(settings.log_level)
     if args.db:

@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bot.store.database import is_url
+
 
 class ConfigError(ValueError):
     """A setting has a value we cannot use; the text names it and says why."""
@@ -52,14 +54,34 @@ def _without_password(url: str) -> str:
     return re.sub(r"(//[^:/@]+):[^@]*@", r"\1:***@", url)
 
 
+def database_target_problem(target: str, name: str) -> str | None:
+    """One sentence when ``target`` (named ``name``: --db, DATABASE_PATH…) holds ``://``
+    but is not a URL the store opens, else None; so no folder is made from a URL."""
+    # Anything else with "://" is a typo or another driver's spelling
+    # (postgresql+asyncpg://), never a file name whose folders we would create.
+    if "://" not in target or is_url(target):
+        return None
+    scheme = target.split("://", 1)[0]
+    return (f"{name} “{scheme}://…” is not a database Cavern Host can open: give a "
+            "PostgreSQL URL (postgresql://user@host/db) or an SQLite file name.")
+
+
 def _database_url(values: Mapping[str, str]) -> str | None:
     url = values.get("DATABASE_URL", "").strip()
     if not url:
         return None
-    if not url.startswith(("postgresql://", "postgres://")):
+    if not is_url(url):
         raise ConfigError("DATABASE_URL must be a PostgreSQL URL (postgresql://user@host/db); "
                           "for SQLite set DATABASE_PATH instead.")
     return url
+
+
+def _database_path(values: Mapping[str, str]) -> str:
+    path = values.get("DATABASE_PATH", "").strip() or "data/cavern-host.db"
+    problem = database_target_problem(path, "DATABASE_PATH")
+    if problem:
+        raise ConfigError(problem)
+    return path
 
 
 def parse_env_file(text: str) -> dict[str, str]:
@@ -142,7 +164,7 @@ def load_settings(env: Mapping[str, str] | None = None,
     workers = _count(values, "RENDER_WORKERS", minimum=0)
     return Settings(
         discord_token=values.get("DISCORD_TOKEN", "").strip() or None,
-        database_path=values.get("DATABASE_PATH", "").strip() or "data/cavern-host.db",
+        database_path=_database_path(values),
         database_url=_database_url(values),
         dev_guild_id=_int(values, "DEV_GUILD_ID"),
         log_level=level,

@@ -119,3 +119,44 @@ def test_a_database_sqlite_cannot_open_is_one_sentence(
     err = capsys.readouterr().err
     assert code == 2 and "/proc/x.db" in err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+UNKNOWN_URLS = ["postgresql+asyncpg://ann:secret@localhost/cavern", "sqlite:///data/x.db",
+                "mysql://db/cavern", "file://data/x.db"]
+
+
+@pytest.mark.parametrize("url", UNKNOWN_URLS)
+@pytest.mark.parametrize("command", [
+    ["--local", "--db", "{url}"],
+    ["--db", "{url}"],                                   # the bot itself, no token
+    ["copy-db", "--from", "{url}", "--to", "copy.db"],
+    ["copy-db", "--from", "old.db", "--to", "{url}"],
+])
+def test_a_url_the_store_cannot_open_is_refused_making_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        url: str, command: list[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("CAVERN_CALLER_DIR", str(tmp_path))
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    (tmp_path / "old.db").touch()
+    args = [a.format(url=url) for a in command]
+    if args[0] != "copy-db":
+        args += ["--env-file", str(tmp_path / "none.env"), "--out", str(tmp_path / "pics")]
+    code = main(args)
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.count("\n") == 1 and "is not a database Cavern Host can open" in err
+    assert url.split("://")[0] + "://" in err and "secret" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old.db"]   # no folder, no file
+
+
+def test_database_path_holding_an_unknown_url_is_a_clear_message(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DATABASE_PATH", UNKNOWN_URLS[0])
+    assert main(["--local", "--env-file", str(tmp_path / "none.env")]) == 2
+    err = capsys.readouterr().err
+    assert "DATABASE_PATH “postgresql+asyncpg://…” is not a database" in err
+    assert list(tmp_path.iterdir()) == []
