@@ -21,7 +21,9 @@ import signal
 import sqlite3
 import sys
 import textwrap
+from collections.abc import Coroutine, Iterator
 from pathlib import Path
+from typing import Any
 
 from bot.config import ConfigError, Settings, database_target_problem, load_settings
 from bot.console import run_console
@@ -153,8 +155,32 @@ async def run_discord(settings: Settings, db_path: str) -> int:
 def _offer_console() -> bool:
     if not sys.stdin.isatty():
         return False
-    answer = input("Start the local console now? [Y/n] ").strip().lower()
+    try:
+        answer = input("Start the local console now? [Y/n] ").strip().lower()
+    except (EOFError, KeyboardInterrupt):   # Ctrl-D or Ctrl-C: a plain no
+        print()
+        return False
     return answer in ("", "y", "yes")
+
+
+CONSOLE_LOG = "console.log"
+
+
+@contextlib.contextmanager
+def console_logging(level: str, out_dir: Path) -> Iterator[Path]:
+    """The console's log in ``out_dir/console.log``: start-up lines (migrations, library
+    notices) do not belong on the players' screen; only errors reach it."""
+    screen = setup_logging(level)
+    screen.setLevel(logging.ERROR)
+    path = out_dir / CONSOLE_LOG
+    out_dir.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as stream:
+        handler = setup_logging(level, stream)
+        try:
+            yield path
+        finally:
+            for added in (handler, screen):
+                logging.getLogger().removeHandler(added)
 
 
 def copy_db_main(argv: list[str]) -> int:
@@ -231,7 +257,6 @@ def main(argv: list[str] | None = None) -> int:
     if refused:
         print(refused, file=sys.stderr)
         return 2
-    setup_logging(settings.log_level)
     if args.db:
         db_path = args.db if is_url(args.db) else str(from_caller(args.db))
     else:
@@ -251,15 +276,27 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    coroutine = (run_local(settings, db_path, out_dir, console_language(args.lang)) if local
-                 else run_discord(settings, db_path))
+    if not local:
+        setup_logging(settings.log_level)
+        return _run(run_discord(settings, db_path), db_path)
     try:
-        return _run_until_signal(coroutine) if local else asyncio.run(coroutine)
+        with console_logging(settings.log_level, out_dir):
+            return _run(run_local(settings, db_path, out_dir, console_language(args.lang)),
+                        db_path, console=True)
+    except OSError as error:   # the log file itself
+        print(f"--out {out_dir}: cannot write {CONSOLE_LOG} there: {error}.", file=sys.stderr)
+        return 2
+
+
+def _run(coroutine: Coroutine[Any, Any, int], db_path: str, console: bool = False) -> int:
+    """Run the bot or the console; a database problem is one sentence."""
+    try:
+        return _run_until_signal(coroutine) if console else asyncio.run(coroutine)
     except StoreError as error:
         print(f"Database problem: {error}", file=sys.stderr)
         return 2
     except (OSError, sqlite3.Error) as error:
-        where = f"the database {db_path}" if sqlite else "the PostgreSQL database"
+        where = "the PostgreSQL database" if is_url(db_path) else f"the database {db_path}"
         print(f"Cannot open {where}: {error}.", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

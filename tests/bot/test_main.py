@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import pty
 import select
 import signal
 import subprocess
@@ -45,12 +46,15 @@ def test_local_console_from_a_pipe(tmp_path: Path) -> None:
          "--env-file", str(tmp_path / "none.env")],
         input="help\nnew cave-vs-cave 1\njoin Ann\nstart\nstatus\nboard\nquit\n",
         text=True, capture_output=True, cwd=ROOT, timeout=120,
-        env={"PATH": "", "LOG_LEVEL": "WARNING", "CAVERN_CALLER_DIR": str(tmp_path)})
+        env={"PATH": "", "LOG_LEVEL": "INFO", "CAVERN_CALLER_DIR": str(tmp_path)})
     assert done.returncode == 0, done.stderr
     assert "Cave vs Cave begins." in done.stdout and "seat order 1. Ann" in done.stdout
     assert "Bye" in done.stdout and (tmp_path / "data" / "console.db").exists()
     assert (tmp_path / "pics" / "board.png").exists()
     assert not (ROOT / "pics").exists()
+    # The start-up log goes to a file in --out, not on the players' screen.
+    assert done.stderr == "" and " INFO " not in done.stdout
+    assert "applied migration" in (tmp_path / "pics" / "console.log").read_text()
 
 
 def test_the_invite_lists_exactly_the_permissions_the_bot_uses(
@@ -160,3 +164,41 @@ def test_database_path_holding_an_unknown_url_is_a_clear_message(
     err = capsys.readouterr().err
     assert "DATABASE_PATH “postgresql+asyncpg://…” is not a database" in err
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("key", ["ctrl-c", "ctrl-d"])
+def test_ctrl_c_or_ctrl_d_at_the_console_offer_exits_cleanly(tmp_path: Path, key: str) -> None:
+    """No token, a terminal: "Start the local console now? [Y/n]" and the user presses
+    Ctrl-C (SIGINT) or Ctrl-D (end of input on the terminal): no traceback."""
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot", "--db", str(tmp_path / "c.db"),
+         "--env-file", str(tmp_path / "none.env")],
+        stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+        env={"PATH": "", "LOG_LEVEL": "INFO"},
+        # As from a terminal: Ctrl-C interrupts (a background job would ignore SIGINT).
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    os.close(slave)
+    try:
+        assert proc.stdout is not None and proc.stderr is not None
+        seen = b""
+        deadline = time.monotonic() + 60
+        while b"[Y/n]" not in seen and time.monotonic() < deadline:
+            ready, _, _ = select.select([proc.stdout], [], [], 1)
+            if ready:
+                seen += os.read(proc.stdout.fileno(), 4096)
+        assert b"Start the local console now? [Y/n]" in seen
+        time.sleep(0.5)  # now waiting in input(), past writing its prompt
+        if key == "ctrl-c":
+            os.kill(proc.pid, signal.SIGINT)
+        else:
+            os.write(master, b"\x04")     # the terminal's end of input
+        code = proc.wait(timeout=20)
+        err = proc.stderr.read().decode()
+        assert code == 1 and err == "", err
+        assert not (tmp_path / "c.db").exists()   # nothing started
+    finally:
+        os.close(master)
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
