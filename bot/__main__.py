@@ -54,14 +54,17 @@ NO_TOKEN = f"""No DISCORD_TOKEN is set, so Cavern Host cannot connect to Discord
 
 To get a token:
   1. Open https://discord.com/developers/applications and click "New Application".
-  2. In "Bot", click "Reset Token" and copy the token (keep it secret).
+  2. In "Bot", click "Reset Token" and copy the token (keep it secret). Leave the
+     privileged gateway intents off: Cavern Host needs none of them.
   3. In "OAuth2" > "URL Generator", tick "bot" and "applications.commands", then the
      permissions {_PERMISSION_LINES} (permissions={INVITE_PERMISSIONS_VALUE}).
      Add "{OPTIONAL_PERMISSION}" only if timeout warnings must
      ping a moderator role that is not mentionable. Open the generated URL to invite
      the bot to your server.
   4. Put the token in a file named .env next to the project:  DISCORD_TOKEN=your-token
-     (copy .env.example), optionally DEV_GUILD_ID=<your server id> for instant commands.
+     (copy .env.example), optionally DEV_GUILD_ID=<your server id> for instant commands
+     (Discord Settings > Advanced > Developer Mode, then right-click the server's icon >
+     Copy Server ID).
   5. Run ./run.sh (or python -m bot) again.
 
 Meanwhile you can play right here: ./run.sh --local"""
