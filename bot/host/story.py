@@ -256,7 +256,7 @@ def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
         state = engine.new_game(len(seats), row.seed, row.options)
     told: list[StoryMove] = []
     for move in moves:
-        rnd, label = _before(engine, state, move)
+        rnd, label = round_and_label(engine, state, move)
         sentences, general = _sentences(move.events, seats, lang)
         told.append(StoryMove(move.seq, move.seat, rnd, move.option_id,
                               texts.with_names(localize(label, lang), seats), sentences,
@@ -274,7 +274,8 @@ def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
                  current, tuple(told), lang)
 
 
-def _before(engine: Engine, state: State | None, move: MoveRow) -> tuple[int | None, str]:
+def round_and_label(engine: Engine, state: State | None,
+                    move: MoveRow) -> tuple[int | None, str]:
     """The round the move was played in and the label of the option it chose."""
     if state is None:
         return None, ""

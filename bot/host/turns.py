@@ -10,10 +10,11 @@ from dataclasses import replace
 
 import rules
 from bot import texts
+from bot.host import story
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore, Service
 from bot.host.turn_policy import TurnMemory
-from bot.i18n import Composed, Msg, Text, tr
+from bot.i18n import Composed, Msg, Text, localize, tr
 from bot.outcomes import (
     HostError,
     MoveOutcome,
@@ -130,15 +131,25 @@ class TurnService(Service):
             if not is_moderator and self.core.seat_of(seats, user_id) is None:
                 raise HostError(Msg("undo-who"))
             async with self.core.db.read() as conn:
-                last = await games_db.last_move(conn, row.id)
-            if last is None:
+                live = await games_db.moves(conn, row.id)
+            if not live:
                 raise HostError(Msg("undo-nothing"))
+            last = live[-1]
             if last.reveals:
                 raise HostError(Msg("undo-revealed"))
+            before = self._replay(row, len(seats), [(m.seat, m.option_id) for m in live[:-1]])
+            # A move with no sentence of its own (a sub-step) is said by its choice's label,
+            # as the player read it: never by its option id.
+            label = story.round_and_label(self.core.engine(row.key), before, last)[1]
+
+            def what(lang: str) -> str:   # inside brackets: no full stop of its own
+                return (texts.events_text(last.events, seats, lang).removesuffix(".")
+                        or texts.with_names(localize(label, lang), seats)
+                        or tr(lang, "story-hidden-choice"))
+
             def told(key: str) -> Composed:
                 return Composed(lambda lang: tr(
-                    lang, key, who=texts.seat_name(seats, last.seat, lang),
-                    what=texts.events_text(last.events, seats, lang) or last.option_id))
+                    lang, key, who=texts.seat_name(seats, last.seat, lang), what=what(lang)))
             players = {s.user_id for s in seats if s.user_id is not None}
             if not is_moderator:
                 async with self.core.db.transaction() as conn:
@@ -146,14 +157,12 @@ class TurnService(Service):
                 missing = tuple(sorted(players - agreed))
                 if missing:
                     return UndoOutcome(False, told("undo-needs-all"), missing)
-            return await self._undo_last(row, seats, last.seq, told("undo-done"))
+            return await self._undo_last(row, seats, last.seq, before, told("undo-done"))
 
-    async def _undo_last(self, row: GameRow, seats: list[SeatInfo], seq: int,
+    async def _undo_last(self, row: GameRow, seats: list[SeatInfo], seq: int, state: State,
                          text: Composed) -> UndoOutcome:
+        """Take back move ``seq``; ``state`` is the position before it."""
         engine = self.core.engine(row.key)
-        async with self.core.db.read() as conn:
-            kept = [m for m in await games_db.moves(conn, row.id) if m.seq != seq]
-        state = self._replay(row, len(seats), [(m.seat, m.option_id) for m in kept])
         now = self.core.clock()
         version = row.version + 1
         async with self.core.db.transaction() as conn:
