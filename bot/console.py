@@ -18,7 +18,8 @@ import contextlib
 import os
 import re
 import zlib
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any, TextIO
@@ -26,6 +27,7 @@ from typing import Any, TextIO
 import rules
 from bot.host import GameHost
 from bot.host.options import parse_game_options
+from bot.host.story import NAVIGATION
 from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, localize, tr
 from bot.outcomes import HostError, Image, MoveOutcome, OptionChoice
 from bot.texts import setup_house_note
@@ -33,6 +35,10 @@ from bot.texts import title as game_title
 
 CHANNEL = 1  # the console's one "channel"
 MAX_ECHO = 20  # characters of an unknown command said back
+# The engines' choices that end a turn (or a Caverna action) while other parts may still
+# be usable: the console asks before one of them leaves usable choices unused.
+END_OF_TURN_KEYS = frozenset({"cvc-end-turn", "tavern-menu-end", "caverna-done"})
+OPTION_COLUMN = 34   # "  name=value" is padded to this width before its explanation
 
 # The host's Discord commands in its sentences ("/game start", "/partie commencer"), as
 # typed here instead: the console reads the English subcommand words in every language.
@@ -79,12 +85,68 @@ def _clip(text: str, limit: int = MAX_ECHO) -> str:
 
 
 def options_text(engine: Any, lang: str = DEFAULT_LANGUAGE) -> str:
-    """The options a game accepts with their defaults, one "  name=value" line each, as
-    typed after ``new`` (so names and values stay as the parser reads them; only "no
-    value" is said in ``lang``). "" when the game has none."""
+    """The options a game accepts with their defaults, one "  name=value  what it does"
+    line each, as typed after ``new`` (names and values stay as the parser reads them;
+    the explanation is the catalogue's ``console-option-GAME-NAME``). "" when none."""
     defaults = getattr(engine, "default_options", None) or {}
-    return "\n".join(f"  {name}={_option_value(value, lang)}"
-                     for name, value in sorted(defaults.items()))
+    typed = {name: f"  {name}={_option_value(value, lang)}"
+             for name, value in sorted(defaults.items())}
+    width = min(OPTION_COLUMN, max((len(t) for t in typed.values()), default=0))
+    return "\n".join(f"{text.ljust(width)}  {tr(lang, option_key(engine.key, name))}"
+                     for name, text in typed.items())
+
+
+def option_key(game: str, name: str) -> str:
+    """The catalogue message that says what game option ``name`` does."""
+    return f"console-option-{game}-{name}"
+
+
+def image_file_names(names: Sequence[str], seats: Mapping[int, str]) -> list[str]:
+    """The host's picture names with each player's board named after the player:
+    ``player-2.png`` → ``board-Bob.png`` (letters, digits, ``-`` and ``_`` only; the seat
+    number is added when two names would give one file, or a name gives nothing)."""
+    safe = {seat: _file_safe(name) for seat, name in seats.items()}
+    taken = [n.casefold() for n in safe.values()]
+    out = []
+    for name in names:
+        match = re.fullmatch(r"player-(\d+)\.png", name)
+        seat = int(match.group(1)) - 1 if match else None
+        if seat is None or seat not in safe:
+            out.append(name)
+            continue
+        stem = safe[seat]
+        unique = bool(stem) and taken.count(stem.casefold()) == 1
+        out.append(f"board-{stem}.png" if unique else f"board-{stem or 'player'}-{seat + 1}.png")
+    return out
+
+
+def _file_safe(name: str) -> str:
+    """A player's name as part of a file name any system accepts."""
+    return re.sub(r"[^\w-]+", "-", name, flags=re.UNICODE).strip("-_")[:40]
+
+
+@dataclass(frozen=True)
+class Step:
+    """The choices of the player to act, each with the number it keeps within the step."""
+
+    user: int
+    stamp: int
+    prompt: str
+    numbered: tuple[tuple[int, OptionChoice], ...]   # in number order
+    ending: frozenset[str]                           # ids of choices that end the turn
+
+    def choice(self, number: int) -> OptionChoice | None:
+        return next((c for n, c in self.numbered if n == number), None)
+
+    def number_of(self, option_id: str) -> int | None:
+        return next((n for n, c in self.numbered if c.id == option_id), None)
+
+    def left_unused(self, option_id: str) -> list[str]:
+        """The usable choices an end of turn by ``option_id`` would leave unused."""
+        if option_id not in self.ending:
+            return []
+        return [c.label for _, c in self.numbered
+                if c.id not in self.ending and c.id not in NAVIGATION]
 
 
 def _option_value(value: Any, lang: str) -> str:
@@ -114,6 +176,11 @@ class Console:
             "computer": self.computer,
         }
         self._computers_moving = False
+        # Choice numbers per (player, prompt) within a turn: a number never moves to
+        # another choice while the turn lasts (cleared when the turn is handed over).
+        self._numbers: dict[tuple[int, str], dict[str, int]] = {}
+        self._confirming: tuple[int, int, str] | None = None   # (user, stamp, option id)
+        self._board_lines: list[str] = []   # the last goods summary printed
 
     def say(self, text: Text) -> None:
         print(console_words(localize(text, self.lang), self.lang), file=self.out, flush=True)
@@ -263,22 +330,31 @@ class Console:
             raise HostError(Msg("console-nobody-to-act"))
         return waiting[0]
 
-    async def _choices(self, user: int) -> tuple[int, str, list[OptionChoice]]:
+    async def _choices(self, user: int) -> Step:
         mine = await self.host.options(CHANNEL, user)
         if not mine.decisions:
             raise HostError(Msg("console-nothing-to-decide"))
         decision = mine.decisions[0]
         prompt = tr(self.lang, "console-prompt", name=decision.name,
                     prompt=localize(decision.prompt, self.lang))
-        return (decision.stamp, prompt,
-                [OptionChoice(o.id, localize(o.label, self.lang)) for o in decision.options])
+        numbers = self._numbers.setdefault((user, prompt), {})
+        for option in decision.options:
+            if option.id not in numbers:   # a new choice takes the next unused number
+                numbers[option.id] = max(numbers.values(), default=0) + 1
+        numbered = sorted((numbers[o.id], OptionChoice(o.id, localize(o.label, self.lang)))
+                          for o in decision.options)
+        ending = frozenset(o.id for o in decision.options
+                           if getattr(o.label, "msg_key", None) in END_OF_TURN_KEYS)
+        return Step(user, decision.stamp, prompt, tuple(numbered), ending)
+
+    def _list(self, step: Step) -> None:
+        for number, option in step.numbered:
+            self.say(f"  {number:>3}. {option.label}  [{option.id}]")
 
     async def options(self, args: list[str]) -> None:
-        user = await self._actor(" ".join(args) or None)
-        _, prompt, choices = await self._choices(user)
-        self.say(prompt)
-        for number, option in enumerate(choices, start=1):
-            self.say(f"  {number:>3}. {option.label}  [{option.id}]")
+        step = await self._choices(await self._actor(" ".join(args) or None))
+        self.say(step.prompt)
+        self._list(step)
 
     async def hand(self, args: list[str]) -> None:
         mine = await self.host.private_info(CHANNEL, await self._actor(" ".join(args) or None),
@@ -293,16 +369,26 @@ class Console:
         if len(args) >= 3 and args[-2].lower() == "as":
             name, args = args[-1], args[:-2]
         user = await self._actor(name)
-        version, _, choices = await self._choices(user)
+        step = await self._choices(user)
         wanted = " ".join(args)
         option_id = wanted
         if wanted.isdigit():
-            number = int(wanted)
-            if not 1 <= number <= len(choices):
-                self.tell("console-choose-number", count=len(choices))
+            chosen = step.choice(int(wanted))
+            if chosen is None:
+                self.tell("console-choose-number",
+                          numbers=", ".join(str(n) for n, _ in step.numbered))
                 return
-            option_id = choices[number - 1].id
-        await self.show(await self.host.act(CHANNEL, user, option_id, version))
+            option_id = chosen.id
+        unused = step.left_unused(option_id)
+        if unused and self._confirming != (user, step.stamp, option_id):
+            # An end of turn with usable choices left: played only when typed twice.
+            self._confirming = (user, step.stamp, option_id)
+            label = next(c.label for _, c in step.numbered if c.id == option_id)
+            self.tell("console-confirm-end", choice=label, unused=", ".join(unused),
+                      again=" ".join(args))
+            return
+        self._confirming = None
+        await self.show(await self.host.act(CHANNEL, user, option_id, step.stamp))
 
     async def undo(self, args: list[str]) -> None:
         # Hotseat: everyone is at this keyboard, so the undo counts as agreed by all.
@@ -332,7 +418,7 @@ class Console:
     async def board(self, args: list[str]) -> None:
         info = await self.host.board(CHANNEL, " ".join(args) or None, self.lang)
         self.say(info.text)
-        self.write_images(info.images)
+        await self.write_images(info.images)
 
     async def log(self, args: list[str]) -> None:
         """``log``: the latest page; ``log 3``: round 3; ``log all``: the whole story."""
@@ -410,12 +496,17 @@ class Console:
         await self.show_choices()
 
     # ----- output ----------------------------------------------------------------------
-    def write_images(self, images: tuple[Image, ...]) -> None:
+    async def write_images(self, images: tuple[Image, ...]) -> None:
         if not images:
             return
         try:
+            seats = {s.seat: s.name for s in (await self.host.status(CHANNEL, self.lang)).seats}
+        except HostError:
+            seats = {}
+        names = image_file_names([name for name, _ in images], seats)
+        try:
             self.out_dir.mkdir(parents=True, exist_ok=True)
-            for name, png in images:
+            for name, (_, png) in zip(names, images, strict=True):
                 path = self.out_dir / name
                 path.write_bytes(png)
                 self.tell("console-image-written", path=str(path))
@@ -423,16 +514,27 @@ class Console:
             self.tell("console-cannot-write-images", folder=str(self.out_dir),
                       reason=str(error.strerror or error))
 
+    def show_board_text(self, text: str, whole: bool) -> None:
+        """The goods summary: whole once per hand-over, else only its lines that changed
+        (a sub-step, or a computer's move within its turn)."""
+        lines = text.splitlines()
+        shown = lines if whole else [line for line in lines if line not in self._board_lines]
+        self._board_lines = lines
+        if shown:
+            self.say("\n".join(shown))
+
     async def show(self, outcome: MoveOutcome, header: bool = True) -> None:
+        handed_over = outcome.post is not None or outcome.over
+        if handed_over:
+            self._numbers.clear()   # a new turn numbers its choices afresh
+            self._confirming = None
         if header and outcome.public_text:
             self.say(outcome.public_text)
         for user, text in outcome.private_texts.items():
             who = self.names.get(user) or tr(self.lang, "console-one-player")
             self.tell("console-private", who=who, text=text)
-        if outcome.images:
-            self.write_images(outcome.images)
-        else:
-            self.say(outcome.board_text)
+        self.show_board_text(outcome.board_text, whole=handed_over)
+        await self.write_images(outcome.images)
         if not outcome.over:
             await self._computers_move()
             if not self._computers_moving:
@@ -441,13 +543,11 @@ class Console:
     async def show_choices(self) -> None:
         """The choices of the player to act now, so the next move needs one command."""
         try:
-            user = await self._actor(None)
-            _, prompt, choices = await self._choices(user)
+            step = await self._choices(await self._actor(None))
         except HostError:
             return
-        self.tell("console-next", prompt=prompt)
-        for number, option in enumerate(choices, start=1):
-            self.say(f"  {number:>3}. {option.label}  [{option.id}]")
+        self.tell("console-next", prompt=step.prompt)
+        self._list(step)
         self.tell("console-type-number")
 
 

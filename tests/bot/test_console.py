@@ -3,13 +3,25 @@
 from __future__ import annotations
 
 import io
+import itertools
+import re
 from pathlib import Path
 
-from bot.console import CHANNEL, run_console
+import pytest
+
+import rules
+from bot.config import Settings
+from bot.console import CHANNEL, Console, image_file_names, option_key, run_console
 from bot.host import GameHost
+from bot.i18n import tr
+from bot.outcomes import MoveOutcome
 from bot.store import Database
 from bot.store import games as games_db
+from rules.core import Rng
 from tests.bot.conftest import Clock, make_host
+from tests.sizes import env_int
+
+CONSOLE_MOVES = env_int("CONSOLE_PROPERTY_MOVES", 40)
 
 
 async def _run(host: GameHost, lines: list[str], out_dir: Path) -> str:
@@ -32,7 +44,7 @@ async def test_console_plays_a_duel_to_the_end(host: GameHost, tmp_path: Path) -
     assert "Waiting for players" in text                 # start with one player
     assert "seat order 1." in text
     assert "1. Bid 1  [bid:1]" in text                   # numbered options
-    assert "Choose a number from 1 to 3." in text
+    assert "Choose one of the numbers shown: 1, 2, 3." in text
     assert "only) You bid 3." in text                    # the private line, labelled
     assert "Bids revealed" in text
     assert "cannot be undone" in text                    # the reveal blocks undo
@@ -124,3 +136,119 @@ async def test_console_log_tells_the_story_by_round(host: GameHost, tmp_path: Pa
     assert "Round 7 has no moves in this game (only round 1 has moves so far)." in text
     assert "Duel: the game's story" in text                 # log all, the whole text
     assert "Type log, log ROUND (a number) or log all." in text
+
+
+# ----- issue 31: stable numbers, confirmed ends of turn, changes only, named boards ------
+
+async def test_a_choice_keeps_its_number_all_turn_and_an_early_end_is_confirmed(
+        host: GameHost, tmp_path: Path) -> None:
+    """Cave vs Cave, Undergrowth: "+2 wood" taken, "End turn" keeps number 3 (it does not
+    become 2), and ending the turn with "Use 1 orange room" unused asks first."""
+    text = await _run(host, ["new cave-vs-cave 1", "join Ann", "start", "play tile:undergrowth",
+                             "2", "3", "options", "3", "quit"], tmp_path)
+    steps = text.split("Next: Ann: Undergrowth: choose what to do, in any order\n")
+    assert len(steps) == 3
+    assert steps[1].startswith("    1. Use 1 orange room  [rooms]\n    2. +2 wood  [gain]\n"
+                               "    3. End turn  [done]\n    4. Convert goods")
+    assert steps[2].startswith("    1. Use 1 orange room  [rooms]\n    3. End turn  [done]\n"
+                               "    4. Convert goods")
+    assert ("“End turn” would leave unused: Use 1 orange room. Type 3 again to do it anyway."
+            in steps[2])
+    after_confirm = steps[2].split("Type 3 again", 1)[1]
+    assert "    3. End turn  [done]" in after_confirm.split("Ann stops", 1)[0]  # options: same
+    assert "choose an action tile (turn 2 of 2)" in after_confirm             # then ended
+    # The goods: the whole summary once at the start, then only the line "+2 wood" changed
+    # (solo: the next turn is Ann's again, no hand-over).
+    assert text.count("Ann: 1 point; wood 3,") == 1
+    assert text.count("Caverna: Cave vs Cave, round 1 of 7.") == 1
+    assert text.count("To act: Ann.") == 1
+
+
+async def test_a_number_not_shown_is_refused_with_the_numbers_shown(
+        host: GameHost, tmp_path: Path) -> None:
+    text = await _run(host, ["new cave-vs-cave 1", "join Ann", "start", "play tile:undergrowth",
+                             "2", "2", "9", "quit"], tmp_path)
+    assert text.count("Choose one of the numbers shown: 1, 3, 4.") == 2
+    assert "wood 5" not in text                                # "+2 wood" not taken twice
+
+
+@pytest.mark.parametrize(("key", "players"), [("cave-vs-cave", 2), ("cavern-tavern", 2),
+                                              ("caverna", 2)])
+async def test_printed_numbers_never_move_within_a_turn(
+        host: GameHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str,
+        players: int) -> None:
+    """Random play through the console, reading the numbers it prints: within one
+    hand-over, a choice id shown twice under the same prompt shows the same number."""
+    out = io.StringIO()
+    console = Console(host, tmp_path, out)
+    handovers: list[int] = []
+    shown = Console.show
+
+    async def show(self: Console, outcome: MoveOutcome, header: bool = True) -> None:
+        if outcome.post is not None or outcome.over:
+            handovers.append(len(out.getvalue()))
+        await shown(self, outcome, header)
+    monkeypatch.setattr(Console, "show", show)
+    for line in [f"new {key} {players}", "join Ann", "join Bob", "start"]:
+        await console.handle(line)
+    chooser = Rng(5)
+    for _ in range(CONSOLE_MOVES):
+        text = out.getvalue()
+        if "Next: " not in text or "The game is over" in text:
+            break
+        listed = re.findall(r"^ +(\d+)\. .*  \[(.+)\]$", text.rsplit("Next: ", 1)[1], re.M)
+        number = chooser.choice(listed)[0]
+        await console.handle(number)
+        if "again to do it anyway" in out.getvalue()[len(text):]:
+            await console.handle(number)
+    text = out.getvalue()
+    cuts = [0, *handovers, len(text)]
+    checked = 0
+    for start, end in itertools.pairwise(cuts):
+        seen: dict[tuple[str, str], str] = {}
+        for block in text[start:end].split("Next: ")[1:]:
+            prompt, _, rest = block.partition("\n")
+            for number, option in re.findall(r"^ +(\d+)\. .*  \[(.+)\]$", rest, re.M):
+                assert seen.setdefault((prompt, option), number) == number, (prompt, option)
+                checked += 1
+    assert checked > CONSOLE_MOVES
+
+
+def test_board_pictures_are_named_after_the_players() -> None:
+    names = ["board.png", "player-1.png", "player-2.png", "player-3.png", "player-4.png"]
+    assert image_file_names(names, {0: "Ann", 1: "Zoë Ω", 2: "../../etc", 3: "🦊"}) == [
+        "board.png", "board-Ann.png", "board-Zoë-Ω.png", "board-etc.png", "board-player-4.png"]
+    # Two names one file would hold (Windows and macOS ignore case): the seat tells them apart.
+    assert image_file_names(["player-1.png", "player-2.png"], {0: "Ann", 1: "ann"}) == [
+        "board-Ann-1.png", "board-ann-2.png"]
+    assert image_file_names(["player-1.png"], {}) == ["player-1.png"]
+
+
+async def test_board_player_writes_a_file_named_after_the_player(
+        db_path: Path, clock: Clock, tmp_path: Path) -> None:
+    db = await Database.open(db_path)
+    host = GameHost(db, Settings(render_workers=0), clock=clock, seeds=lambda: 3)
+    try:
+        text = await _run(host, ["new cave-vs-cave 1", "join Ann", "start", "board Ann",
+                                 "quit"], tmp_path / "images")
+    finally:
+        await db.close()
+    assert (tmp_path / "images" / "board-Ann.png").exists()
+    assert "board-Ann.png" in text and "player-1.png" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_help_new_explains_every_option(host: GameHost, tmp_path: Path,
+                                              lang: str) -> None:
+    out = io.StringIO()
+    await run_console(host, tmp_path, io.StringIO("help new\n"), out, lang=lang)
+    text = out.getvalue()
+    for key, engine in rules.GAMES.items():
+        if key == "duel":
+            continue
+        for name in engine.default_options:
+            explained = tr(lang, option_key(key, name))
+            assert explained != option_key(key, name), (lang, key, name)
+            line = next(line for line in text.splitlines() if line.startswith(f"  {name}="))
+            assert line.rstrip().endswith(explained)
+    assert len(rules.GAMES["cavern-tavern"].default_options) == 19

@@ -40,6 +40,28 @@ console-game-no-options = { $key }: no options
 # A game option whose default is no value.
 console-option-none = (none)
 
+## What each game option does (help new, rules GAME): console-option-GAME-NAME
+console-option-caverna-furnishing_set = full: every furnishing tile; intro: only the introductory game's tiles
+console-option-cavern-tavern-characters = true: each player chooses a character card at the start
+console-option-cavern-tavern-chores_bonus = the Chores track bonus: mirror_kitchen (the Kitchen's; its rulebook page is missing) or none
+console-option-cavern-tavern-end_steps_after_last_round = true: after round 10 the end-of-round steps still happen (Nasty steps for open orders, forgotten orders)
+console-option-cavern-tavern-fix_the_roof_vp = VP for Fix the Roof (the zone list says 6, the worked example 7)
+console-option-cavern-tavern-item_copies = copies of each item card, as JSON (item id: copies); default: the 25 cards of the house deck
+console-option-cavern-tavern-lasting_says_end_after_one_placement = true: a lasting Nasty-says card ends after one placement in the room it opens
+console-option-cavern-tavern-nasty_penalties = VP lost at the end per Nasty space, from space 0 (our own table: the printed one is not public)
+console-option-cavern-tavern-nasty_says_penalty = per_card: each Nasty-says card still held at the end costs 10 VP; once: 10 VP in all
+console-option-cavern-tavern-objectives = true: each player gets a secret objective card (not in solo)
+console-option-cavern-tavern-order_deck = your own order cards, as JSON, instead of the house deck
+console-option-cavern-tavern-says_copies = copies of each Nasty-says card, as JSON (card id: copies); default: the 15 cards of the house deck
+console-option-cavern-tavern-secret_room = true: play with the Secret Room expansion
+console-option-cavern-tavern-secret_room_deck = your own Secret Room cards, as JSON, instead of the house deck
+console-option-cavern-tavern-solo_goal = solo, standard mode: the VP needed to win
+console-option-cavern-tavern-solo_mode = solo: standard (reach solo_goal) or story (a Five Kingdoms card sets the goals)
+console-option-cavern-tavern-story_card = story mode: this Five Kingdoms card instead of a random one
+console-option-cavern-tavern-story_deck = your own Five Kingdoms cards, as JSON, instead of the house deck
+console-option-cavern-tavern-summon_when_passing_over = true: a 2-step move over a summons space (3, 6, 9) still summons you
+console-option-cavern-tavern-track_bonus_tiers = highest_only: only the highest track bonus reached counts; cumulative: every tier reached counts
+
 ## The host's Discord commands, as typed in the console
 console-word-join = join NAME
 console-word-new = new GAME
@@ -74,7 +96,10 @@ console-prompt = { $name }: { $prompt }
 console-next = Next: { $prompt }
 console-type-number = Type a number to play it (or play ID as NAME for another player).
 console-play-what = Play what? Give an option number or id (type options to see them).
-console-choose-number = Choose a number from 1 to { $count }.
+# $numbers: the numbers shown, comma-separated (a number stays with its choice all turn).
+console-choose-number = Choose one of the numbers shown: { $numbers }.
+# $choice: "End turn"; $unused: the usable choices left, comma-separated; $again: what was typed.
+console-confirm-end = “{ $choice }” would leave unused: { $unused }. Type { $again } again to do it anyway.
 console-nothing-secret = That player holds nothing secret.
 console-who-resigns = Who resigns? Type resign NAME (players: { $players }).
 console-nobody-yet = nobody yet

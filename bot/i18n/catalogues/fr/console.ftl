@@ -39,6 +39,28 @@ console-game-no-options = { $key } : pas d'options
 # Une option de jeu qui n'a pas de valeur par défaut.
 console-option-none = (aucune)
 
+## Ce que fait chaque option de partie (help new, rules GAME) : console-option-JEU-NOM
+console-option-caverna-furnishing_set = full : toutes les tuiles Aménagement ; intro : seulement celles de la partie d'initiation
+console-option-cavern-tavern-characters = true : chaque joueur choisit une carte Personnage au début
+console-option-cavern-tavern-chores_bonus = le bonus de la piste Corvées : mirror_kitchen (celui de la Cuisine ; sa page de règle manque) ou none
+console-option-cavern-tavern-end_steps_after_last_round = true : après le tour 10, les étapes de fin de tour ont encore lieu (piste Nasty pour les commandes en cours, commandes oubliées)
+console-option-cavern-tavern-fix_the_roof_vp = PV de Réparer le toit (6 selon la liste des zones, 7 dans l'exemple de tour)
+console-option-cavern-tavern-item_copies = nombre d'exemplaires de chaque carte Objet, en JSON (id de l'objet : exemplaires) ; par défaut : les 25 cartes de notre paquet maison
+console-option-cavern-tavern-lasting_says_end_after_one_placement = true : une carte « Nasty dit » durable prend fin après un placement dans la salle qu'elle ouvre
+console-option-cavern-tavern-nasty_penalties = PV perdus à la fin par case de la piste Nasty, depuis la case 0 (notre propre table : l'imprimée n'est pas publique)
+console-option-cavern-tavern-nasty_says_penalty = per_card : chaque carte « Nasty dit » encore en main à la fin coûte 10 PV ; once : 10 PV en tout
+console-option-cavern-tavern-objectives = true : chaque joueur reçoit une carte Objectif Secret (pas en solo)
+console-option-cavern-tavern-order_deck = vos propres cartes Commande, en JSON, à la place de notre paquet maison
+console-option-cavern-tavern-says_copies = nombre d'exemplaires de chaque carte « Nasty dit », en JSON (id de la carte : exemplaires) ; par défaut : les 15 cartes de notre paquet maison
+console-option-cavern-tavern-secret_room = true : jouer avec l'extension Chambre Secrète
+console-option-cavern-tavern-secret_room_deck = vos propres cartes Chambre Secrète, en JSON, à la place de notre paquet maison
+console-option-cavern-tavern-solo_goal = solo, mode standard : les PV à atteindre pour gagner
+console-option-cavern-tavern-solo_mode = solo : standard (atteindre solo_goal) ou story (une carte 5 Royaumes fixe les objectifs)
+console-option-cavern-tavern-story_card = mode story : cette carte 5 Royaumes plutôt qu'une carte tirée au hasard
+console-option-cavern-tavern-story_deck = vos propres cartes 5 Royaumes, en JSON, à la place de notre paquet maison
+console-option-cavern-tavern-summon_when_passing_over = true : un déplacement de 2 cases qui passe par une case de convocation (3, 6, 9) vous convoque quand même
+console-option-cavern-tavern-track_bonus_tiers = highest_only : seul le bonus de piste le plus haut atteint compte ; cumulative : chaque palier atteint compte
+
 ## Les commandes Discord de l'hôte, telles qu'on les tape dans la console
 console-word-join = join NOM
 console-word-new = new JEU
@@ -76,7 +98,10 @@ console-prompt = { $name } : { $prompt }
 console-next = À suivre : { $prompt }
 console-type-number = Tapez un numéro pour le jouer (ou play ID as NOM pour un autre joueur).
 console-play-what = Jouer quoi ? Donnez un numéro ou un id d'option (tapez options pour les voir).
-console-choose-number = Choisissez un numéro de 1 à { $count }.
+# $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).
+console-choose-number = Choisissez l'un des numéros affichés : { $numbers }.
+# $choice : « Finir le tour » ; $unused : les choix encore possibles ; $again : ce qui a été tapé.
+console-confirm-end = « { $choice } » laisserait de côté : { $unused }. Tapez de nouveau { $again } pour le faire quand même.
 console-nothing-secret = Ce joueur n'a rien de secret.
 console-who-resigns = Qui abandonne ? Tapez resign NOM (joueurs : { $players }).
 console-nobody-yet = personne pour l'instant
