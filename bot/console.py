@@ -384,8 +384,9 @@ class Console:
             # An end of turn with usable choices left: played only when typed twice.
             self._confirming = (user, step.stamp, option_id)
             label = next(c.label for _, c in step.numbered if c.id == option_id)
+            again = wanted if wanted.isdigit() and name is None else f"play {wanted}"
             self.tell("console-confirm-end", choice=label, unused=", ".join(unused),
-                      again=" ".join(args))
+                      again=again if name is None else f"{again} as {name}")
             return
         self._confirming = None
         await self.show(await self.host.act(CHANNEL, user, option_id, step.stamp))

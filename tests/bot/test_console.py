@@ -172,6 +172,14 @@ async def test_a_number_not_shown_is_refused_with_the_numbers_shown(
     assert "wood 5" not in text                                # "+2 wood" not taken twice
 
 
+async def test_an_early_end_by_id_for_a_named_player_is_confirmed_as_typed(
+        host: GameHost, tmp_path: Path) -> None:
+    text = await _run(host, ["new cave-vs-cave 1", "join Ann", "start", "play tile:undergrowth",
+                             "play done as Ann", "play done as Ann", "quit"], tmp_path)
+    assert "Type play done as Ann again to do it anyway." in text
+    assert "choose an action tile (turn 2 of 2)" in text
+
+
 @pytest.mark.parametrize(("key", "players"), [("cave-vs-cave", 2), ("cavern-tavern", 2),
                                               ("caverna", 2)])
 async def test_printed_numbers_never_move_within_a_turn(
