@@ -69,5 +69,6 @@ async def test_a_sub_step_is_undone_by_its_label(host: GameHost) -> None:
             == "Undone: Ann's move (Furnish a cavern (room cost + 1 gold)).")
     french = localize(result.text, "fr")
     assert "furnish2" not in french and "ménager" in french
+    assert french.startswith("Annulé : le coup joué par Ann (")   # never "de Ann"
     result = await host.undo(CHANNEL, 0, is_moderator=True)
     assert localize(result.text, "en") == "Undone: Ann's move (Ann takes Housework)."

@@ -167,8 +167,8 @@ dm-only-for-you = Rien que pour vous (partie dans { $where }) :
     { $text }
 
 ## En-têtes des tours et annulation (bot.host.turns, bot.host.moderation) : publics
-undo-needs-all = Annuler le coup de { $who } ({ $what }) demande l'accord de tous les joueurs : les autres peuvent aussi faire /partie annuler.
-undo-done = Annulé : le coup de { $who } ({ $what }).
+undo-needs-all = Annuler le coup joué par { $who } ({ $what }) demande l'accord de tous les joueurs : les autres peuvent aussi faire /partie annuler.
+undo-done = Annulé : le coup joué par { $who } ({ $what }).
 turn-log-broken = L'historique des coups ne se rejoue plus ({ $error }).
 turn-resigns = { $name } abandonne.
 turn-aborted = La partie de { $title } a été arrêtée. Rien n'est compté.
