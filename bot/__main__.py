@@ -65,7 +65,7 @@ To get a token:
      (copy .env.example), optionally DEV_GUILD_ID=<your server id> for instant commands
      (Discord Settings > Advanced > Developer Mode, then right-click the server's icon >
      Copy Server ID).
-  5. Run ./run.sh (or python -m bot) again.
+  5. Run ./run.sh again.
 
 Meanwhile you can play right here: ./run.sh --local"""
 CALLER_DIR = "CAVERN_CALLER_DIR"

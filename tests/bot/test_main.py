@@ -28,7 +28,7 @@ def test_no_token_explains_how_to_get_one(tmp_path: Path, monkeypatch: pytest.Mo
     assert code == 1
     assert "discord.com/developers/applications" in out and "DISCORD_TOKEN=" in out
     # The venv's command: a bare `python -m bot` fails outside the venv.
-    assert "./run.sh --local" in out and "python -m bot --local" not in out
+    assert "./run.sh --local" in out and "python -m bot" not in out
 
 
 def test_bad_setting_is_a_clear_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
