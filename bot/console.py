@@ -138,9 +138,6 @@ class Step:
     def choice(self, number: int) -> OptionChoice | None:
         return next((c for n, c in self.numbered if n == number), None)
 
-    def number_of(self, option_id: str) -> int | None:
-        return next((n for n, c in self.numbered if c.id == option_id), None)
-
     def left_unused(self, option_id: str) -> list[str]:
         """The usable choices an end of turn by ``option_id`` would leave unused."""
         if option_id not in self.ending:
