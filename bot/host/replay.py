@@ -58,8 +58,8 @@ class ReplayService(Service):
                     ) -> GameRow:
         async with self.core.db.read() as conn:
             if game_id is None:
-                row = await games_db.last_game_in(conn, channel_id)
-                if row is None or row.state is None:
+                row = await games_db.last_played_in(conn, channel_id)
+                if row is None:
                     raise HostError(Msg("replay-nothing-here"))
                 return row
             row = await games_db.get_game(conn, game_id)

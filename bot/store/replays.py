@@ -35,3 +35,4 @@ async def finished_games(conn: aiosqlite.Connection, guild_id: int | None, chann
         names = (found.names if found else ()) + (r["name"],)
         games[r["id"]] = FinishedGame(r["id"], r["game_key"], r["ended_at"] or 0.0, names)
     return list(games.values())
+

@@ -144,3 +144,22 @@ async def test_a_game_played_under_other_rules_is_not_drawn(host: GameHost) -> N
     assert "earlier version of the rules" in text and text.count(".") <= 2
     async with host.db.read() as conn:
         assert (await games_db.get_game(conn, game_id)).status == "finished"
+
+
+async def test_a_new_lobby_does_not_hide_the_last_game(host: GameHost) -> None:
+    game_id = await _finished_game(host)
+    await host.new_game(CHANNEL, GUILD, ANN, "Ann", "cave-vs-cave", 2)   # the rematch's lobby
+    assert (await host.replay(CHANNEL, GUILD)).game_id == game_id
+
+
+async def test_a_running_game_is_shown_up_to_now(host: GameHost) -> None:
+    await host.new_game(CHANNEL, GUILD, ANN, "Ann", "cave-vs-cave", 2)
+    await host.join(CHANNEL, BOB, "Bob")
+    await host.start(CHANNEL, ANN)
+    await play_random(host, Rng(3), moves=60, channel=CHANNEL)
+    status = await host.status(CHANNEL)
+    assert status.status == "active"
+    made = await host.replay(CHANNEL, GUILD)
+    rounds = rules.get_engine("cave-vs-cave").round_info(
+        host.core.state(await host.core.running_game(CHANNEL)))[0]
+    assert made.frames == made.rounds == rounds   # the rounds played, the last one still on
