@@ -25,11 +25,12 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.outcomes import Image
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 # Turns a text (a plain str, or an engine's or the pictures' message) into the reader's
 # language; ``str`` is English.
@@ -84,7 +85,7 @@ async def close() -> None:
     await asyncio.to_thread(shutdown)
 
 
-async def _off_loop(function: Callable[..., list[Image]], *args: Any) -> list[Image]:
+async def _off_loop(function: Callable[..., T], *args: Any) -> T:
     """Run a drawing function in the pool when there is one, else in a thread."""
     executor = _executor()
     if executor is None:
@@ -213,3 +214,31 @@ async def draw_turn(key: str, view: Mapping[str, Any],
     except Exception:
         log.exception("drawing %s's turn picture failed; falling back to text", key)
         return ()
+
+
+GLANCE_FILE = "everyone.png"
+
+
+def _draw_glance(key: str, view: dict[str, Any], say: Localiser = str) -> list[Image]:
+    from render.glance import draw_glance
+    return [(GLANCE_FILE, draw_glance(key, view, say=say))]
+
+
+async def draw_glance(key: str, view: Mapping[str, Any],
+                      names: Mapping[int, str] | None = None, *,
+                      say: Localiser = str) -> tuple[Image, ...]:
+    """Every player's board small, with their points and goods: the phone's first look at
+    the whole table (the Boards button); () when the game has no pictures."""
+    if not supported(key):
+        return ()
+    try:
+        return tuple(await _off_loop(_draw_glance, key, named_view(view, names or {}), say))
+    except Exception:
+        log.exception("drawing %s at a glance failed", key)
+        return ()
+
+
+async def run_drawing(function: Callable[..., T], *args: Any) -> T:
+    """Any other drawing work (a replay's frames) off the event loop, in the render pool
+    when there is one: ``function`` and ``args`` must pickle."""
+    return await _off_loop(function, *args)

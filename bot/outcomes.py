@@ -308,3 +308,15 @@ class ServerStats:
     players: tuple[PlayerStats, ...]  # most wins first
     median_move_minutes: float | None
     text: str = field(default="")
+
+
+@dataclass(frozen=True)
+class ReplayInfo:
+    """A game watched again: its animation (an animated WebP) and a caption."""
+
+    game_id: int
+    file_name: str
+    webp: bytes
+    caption: str
+    frames: int
+    rounds: int

@@ -7,6 +7,7 @@ returns. Refusals are ``HostError``s, turned into private replies by :mod:`cogs.
 from __future__ import annotations
 
 import contextlib
+import io
 
 import discord
 from discord import app_commands
@@ -24,10 +25,11 @@ from cogs.delivery import (
     repost_turn,
 )
 from cogs.hosting import check_bot_permissions, display_name, host_of, is_moderator
-from cogs.layout import clip, clip_lines
+from cogs.layout import MAX_ALT_TEXT, clip, clip_lines
 from cogs.log_pages import send_log
 from cogs.play import send_private
 from cogs.reading import channel_language_of, own_language
+from cogs.replays import parse_game_id, replay_choices
 from cogs.replies import say, think
 from cogs.rules_help import GAME_CHOICES, LEVEL_CHOICES, TOPIC_CHOICES, rules_text
 from cogs.seats import seat_choices
@@ -165,6 +167,22 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
                   round_: app_commands.Range[int, 1, 999] | None = None,
                   public: bool = False, download: bool = False) -> None:
         await send_log(interaction, round_number=round_, public=public, download=download)
+
+    @app_commands.command(name="replay", description="Watch a game again, round by round "
+                                                      "(an animation)")
+    @app_commands.describe(game="A finished game of this server (empty: this channel's game)",
+                           public="Show it to the channel (default: only you)")
+    @app_commands.autocomplete(game=replay_choices)
+    async def replay(self, interaction: discord.Interaction, game: str | None = None,
+                     public: bool = False) -> None:
+        await think(interaction, ephemeral=not public)   # drawing takes a moment
+        lang = await channel_language_of(interaction) if public else own_language(interaction)
+        made = await host_of(interaction).replay(
+            interaction.channel_id or 0, interaction.guild_id, parse_game_id(game), lang)
+        await interaction.followup.send(
+            clip_lines(made.caption), ephemeral=not public,
+            file=discord.File(io.BytesIO(made.webp), filename=made.file_name,
+                              description=clip(made.caption, MAX_ALT_TEXT)))
 
     @app_commands.command(name="score", description="The score so far, or the final results")
     async def score(self, interaction: discord.Interaction) -> None:

@@ -27,6 +27,7 @@ from bot.host.languages import LanguageService
 from bot.host.lobby import LobbyService
 from bot.host.moderation import ModerationService
 from bot.host.notices import NoticeService
+from bot.host.replay import ReplayService
 from bot.host.stats import StatsService
 from bot.host.turns import TurnService
 from bot.host.views import ViewService
@@ -54,6 +55,7 @@ class GameHost:
         self.notices = NoticeService(self.core, self.languages)
         self.statistics = StatsService(self.core)
         self.admission = AdmissionService(self.core)
+        self.replays = ReplayService(self.core)
         # The front ends' vocabulary, one name per action (see each service for details).
         self.new_game = self.lobbies.new_game
         self.lobby = self.lobbies.lobby
@@ -71,6 +73,8 @@ class GameHost:
         self.log = self.views.log
         self.log_page = self.views.log_page
         self.log_file = self.views.log_file
+        self.replay = self.replays.replay
+        self.replay_choices = self.replays.replay_choices
         self.score = self.views.score
         self.private_info = self.views.private_info
         self.kick = self.moderation.kick

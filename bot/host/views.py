@@ -110,8 +110,12 @@ class ViewService(Service):
         chosen: list[int] = []
         if player:
             chosen = [find_seat(seats, player, prefix=True).seat]
-        pics = await images.draw(row.key, view, chosen, shared=not chosen,
-                                 names=self.core.names(seats), say=localizer(lang))
+        names = self.core.names(seats)
+        pics = await images.draw(row.key, view, chosen, shared=not chosen, names=names,
+                                 say=localizer(lang))
+        if not chosen and pics:
+            # Everyone at a glance first: the one picture that reads whole on a phone.
+            pics = await images.draw_glance(row.key, view, names, say=localizer(lang)) + pics
         text = texts.board_text(row.key, view, seats, lang, engine.title)
         return BoardInfo(row.id, pics, text)
 

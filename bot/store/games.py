@@ -107,6 +107,15 @@ async def last_game_in(conn: aiosqlite.Connection, channel_id: int) -> GameRow |
     return _game(row) if row else None
 
 
+async def last_played_in(conn: aiosqlite.Connection, channel_id: int) -> GameRow | None:
+    """The channel's game that started last, running or ended (a lobby has no moves)."""
+    row = await fetch_one(
+            conn,
+            "SELECT * FROM games WHERE channel_id = ? AND state IS NOT NULL"
+            " ORDER BY id DESC LIMIT 1", (channel_id,))
+    return _game(row) if row else None
+
+
 async def open_channels_in_guild(conn: aiosqlite.Connection, guild_id: int) -> list[int]:
     rows = await fetch_all(conn, "SELECT channel_id FROM games WHERE guild_id = ? AND status IN"
                                  " ('lobby', 'active', 'paused')", (guild_id,))

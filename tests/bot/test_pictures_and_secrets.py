@@ -80,7 +80,7 @@ async def test_caverna_hand_overs_bring_one_phone_picture_and_boards_on_demand(
 
     # The full boards, the supply and any player's home are one command away.
     board = await host.board(CHANNEL)
-    assert [name for name, _ in board.images] == ["board.png", "supply.png"]
+    assert [name for name, _ in board.images] == ["everyone.png", "board.png", "supply.png"]
     bob = next(s for s in (await host.status(CHANNEL)).seats if s.name == "Bob")
     one = await host.board(CHANNEL, "Bob")
     assert [name for name, _ in one.images] == [f"player-{bob.seat + 1}.png"]

@@ -41,11 +41,13 @@ async def test_turn_messages_carry_the_pictures(harness: Harness, host: GameHost
         assert alt and "Cave vs Cave" in alt  # the board in words, as alt text
         assert attachment["description"] == alt
     assert "```" not in after.content  # with pictures, no text board in the message
-    # "Boards": the full shared board and the presser's own cave, only for them.
+    # "Boards": everyone at a glance (issue 27), the full shared board and the presser's
+    # own cave, only for them.
     [boards] = [c for c in after.custom_ids() if c.startswith("ch:b:")]
     shown = await harness.press(first.user_id, after, boards)
     reply = shown.messages[-1]
-    assert reply.ephemeral and _files(reply) == ["board.png", f"player-{first.seat + 1}.png"]
+    assert reply.ephemeral and _files(reply) == ["everyone.png", "board.png",
+                                                 f"player-{first.seat + 1}.png"]
 
 
 async def test_caverna_board_command_shows_the_supply_too(harness: Harness,
@@ -55,7 +57,7 @@ async def test_caverna_board_command_shows_the_supply_too(harness: Harness,
     assert _files(turn_message(harness)) == ["turn.png"]
     record = await harness.slash(CY, "game board")
     [reply] = [m for m in record.messages if m.files]
-    assert reply.ephemeral and _files(reply) == ["board.png", "supply.png"]
+    assert reply.ephemeral and _files(reply) == ["everyone.png", "board.png", "supply.png"]
     assert all(len(png) <= MAX_IMAGE_BYTES for _, png, _ in reply.files)
 
 

@@ -343,3 +343,25 @@ rules-game = **{ $title }** (`{ $key }`) — { $min } to { $max } players.
     }. Each decision lists its legal choices, with what each one does.
 rules-readings = **The readings we play**
 game-thread-name = { $game } by { $name }
+
+## /game replay: a game watched again
+cmd-game-replay = replay
+cmd-game-replay-desc = Watch a game again, round by round (an animation)
+opt-game-replay-game-desc = A finished game of this server (empty: this channel's game)
+opt-game-replay-public-desc = Show it to the channel (default: only you)
+replay-caption = { $game }, game #{ $id }: { $rounds ->
+        [one] one round
+       *[other] { $rounds } rounds
+    }, one picture each, then the end. What changed during a round is in orange.
+replay-round-heading = { $game } — after round { $round } of { $total }
+replay-now-heading = { $game } — round { $round } of { $total }, now
+replay-end-heading = { $game } — final result
+replay-place = { $place }. { $name } — { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+replay-rules-changed = Game #{ $game } was played under an earlier version of the rules, so its moves can no longer be shown faithfully; its results and log are still there.
+replay-nothing-here = No game has been played in this channel yet. Name a finished game of this server with the `game` option.
+replay-no-such-game = There is no game #{ $game } on this server to watch. Pick one from the list (it shows this server's finished games).
+replay-choice = #{ $id } · { $game } · { $players } · { $date }
+replay-which-game = “{ $typed }” is not a game number: pick a game from the list, or leave it empty for this channel's game.

@@ -388,3 +388,11 @@ pic-tavern-row-objective = Secret objective
 pic-tavern-row-ingredients = Ingredients left
 pic-tavern-row-solo = Solo goal { $goal } VP
 pic-tavern-row-story = Story
+
+## Everyone at a glance (the replay's frames, the results card)
+pic-glance-band = { $name } · { $points } pts
+pic-glance-band-delta = { $band } ({ $delta })
+pic-glance-changed = { $text } ({ $delta })
+pic-glance-nasty = Nasty { $n }
+pic-glance-kitchen = Kitchen { $n }
+pic-glance-chores = Chores { $n }

@@ -345,3 +345,25 @@ rules-game = **{ $title }** (`{ $key }`) — de { $min } à { $max } joueurs.
     }. Chaque décision liste ses choix permis, avec ce que fait chacun.
 rules-readings = **Les lectures des règles que nous jouons**
 game-thread-name = { $game } par { $name }
+
+## /partie revoir : une partie revue
+cmd-game-replay = revoir
+cmd-game-replay-desc = Revoir une partie, tour par tour (une animation)
+opt-game-replay-game-desc = Une partie terminée de ce serveur (vide : la partie de ce salon)
+opt-game-replay-public-desc = La montrer au salon (par défaut : à vous seul)
+replay-caption = { $game }, partie nº { $id } : { $rounds ->
+        [one] un tour
+       *[other] { $rounds } tours
+    }, une image par tour, puis la fin. Ce qui a changé pendant un tour est en orange.
+replay-round-heading = { $game } — après le tour { $round } sur { $total }
+replay-now-heading = { $game } — tour { $round } sur { $total }, en cours
+replay-end-heading = { $game } — résultat final
+replay-place = { $place }. { $name } — { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+replay-rules-changed = La partie nº { $game } a été jouée avec une version antérieure des règles : ses coups ne peuvent plus être montrés fidèlement. Ses résultats et son journal restent consultables.
+replay-nothing-here = Aucune partie n'a encore été jouée dans ce salon. Indiquez une partie terminée de ce serveur avec l'option `jeu`.
+replay-no-such-game = Il n'y a pas de partie nº { $game } à revoir sur ce serveur. Choisissez-en une dans la liste (elle montre les parties terminées de ce serveur).
+replay-choice = nº { $id } · { $game } · { $players } · { $date }
+replay-which-game = « { $typed } » n'est pas un numéro de partie : choisissez une partie dans la liste, ou laissez vide pour la partie de ce salon.

@@ -486,3 +486,11 @@ pic-tavern-row-objective = Objectif Secret
 pic-tavern-row-ingredients = Ingrédients restants
 pic-tavern-row-solo = Objectif solo { $goal } PV
 pic-tavern-row-story = Histoire
+
+## Tout le monde d’un coup d’œil (les images du film de la partie, la carte des résultats)
+pic-glance-band = { $name } · { $points } pts
+pic-glance-band-delta = { $band } ({ $delta })
+pic-glance-changed = { $text } ({ $delta })
+pic-glance-nasty = Nasty { $n }
+pic-glance-kitchen = Cuisine { $n }
+pic-glance-chores = Corvées { $n }

@@ -1,0 +1,31 @@
+"""``/game replay``'s game option: this server's finished games, suggested newest first.
+
+The value sent is the game's number; a member may also type it by hand ("#12" or "12").
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.i18n import Msg
+from bot.outcomes import HostError
+from cogs.hosting import host_of
+from cogs.reading import own_language
+
+
+async def replay_choices(interaction: discord.Interaction,
+                         current: str) -> list[app_commands.Choice[str]]:
+    found = await host_of(interaction).replay_choices(
+        interaction.guild_id, interaction.channel_id or 0, current, own_language(interaction))
+    return [app_commands.Choice(name=label, value=value) for label, value in found]
+
+
+def parse_game_id(typed: str | None) -> int | None:
+    """The game number the option holds (None when empty); a friendly refusal otherwise."""
+    if typed is None or not typed.strip():
+        return None
+    text = typed.strip().lstrip("#").removeprefix("nº").strip()
+    if not text.isdigit():
+        raise HostError(Msg("replay-which-game", {"typed": typed}))
+    return int(text)
