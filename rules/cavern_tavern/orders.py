@@ -146,7 +146,8 @@ def _payment(state: State, seat: int,
     « Vous pouvez utiliser autant de Potion Magique que vous le souhaitez »: ``pot``
     names ingredients the player pays with a potion though holding the card; a missing
     card is paid with a potion anyway. The Book of Potion replaces ingredient ``book``
-    « par celui de votre choix »: ``bcard``, or by default the most plentiful spare card.
+    « par celui de votre choix »: ``bcard``, or by default the most plentiful card the
+    order does not take otherwise (never ``book`` itself: that would spend it for nothing).
     """
     held = Counter(player(state, seat)["ing"])
     spend: Counter[str] = Counter()
@@ -157,7 +158,7 @@ def _payment(state: State, seat: int,
         spend[POTION] += n - real
     card = None
     if mods.get("book"):
-        card = mods.get("bcard") or _book_card(held, spend)
+        card = mods.get("bcard") or _book_card(held, spend, mods["book"])
         if card is None:
             return None
         spend[card] += 1
@@ -166,13 +167,16 @@ def _payment(state: State, seat: int,
     return +spend, card
 
 
-def _book_card(held: Counter[str], spend: Counter[str]) -> str | None:
-    """The Book's default card: a spare ingredient, most plentiful first, else a potion."""
-    spare = {i: held[i] - spend[i] for i in (*INGREDIENTS, POTION)}
-    best = max(INGREDIENTS, key=lambda i: (spare[i], -INGREDIENTS.index(i)))
-    if spare[best] > 0:
-        return best
-    return POTION if spare[POTION] > 0 else None
+def _book_card(held: Counter[str], spend: Counter[str], replaced: str) -> str | None:
+    """The Book's default card: an ingredient the order does not take otherwise, most
+    plentiful first (then in rulebook order); None when there is none.
+
+    Neither the replaced ingredient itself nor a Magic Potion (which pays any ingredient
+    without the Book): either would spend the Book for nothing.
+    """
+    spare = {i: held[i] - spend[i] for i in INGREDIENTS if i != replaced}
+    best = max(spare, key=lambda i: (spare[i], -INGREDIENTS.index(i)), default=None)
+    return best if best is not None and spare[best] > 0 else None
 
 
 def payable(state: State, seat: int, mods: dict[str, Any]) -> bool:
@@ -293,9 +297,11 @@ def _payment_choices(state: State, seat: int, mods: dict[str, Any]) -> list[Opti
             out.append(Option(f"pot:{ing}", Say(f"Pay one {ing_name(ing)} with a Magic Potion "
                                                 "instead", "tavern-serve-pot",
                                                 ing=ing_name(ing))))
-    if mods.get("book"):
+    # Once a card is chosen it stays (Back starts serving again): no choice undoes another.
+    if mods.get("book") and not mods.get("bcard"):
         for card in sorted(held, key=_card_order):
-            if card != book_card and payable(state, seat, {**mods, "bcard": card}):
+            if card not in (book_card, mods["book"], POTION) \
+                    and payable(state, seat, {**mods, "bcard": card}):
                 give, instead = ing_name(card), ing_name(mods["book"])
                 out.append(Option(f"bcard:{card}", Say(f"Book of Potion: give {give} "
                                                        f"for the {instead}", "tavern-serve-bcard",
