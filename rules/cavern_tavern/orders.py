@@ -332,8 +332,6 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     late = lateness(state, seat)
     add_vp(state, seat, vp)
     p["served"].append(oid)
-    # Rulebook: "when you serve an order, wait for the next turn to take a new one".
-    state["tf"]["served"] = True
     if late == 0:
         p["prompt"] += 1
     paid = comma(ing_name(i) for i in spent)

@@ -3,10 +3,11 @@ per deviation, each quoting the rule it holds the engine to."""
 
 from __future__ import annotations
 
+from rules.cavern_tavern import ENGINE
 from rules.cavern_tavern.board import ZONES, slots
 from rules.core import State
 
-from .helpers import give, options, play, table
+from .helpers import clear_hands, give, options, play, started, table
 from .test_orders import with_gnome
 
 
@@ -116,3 +117,75 @@ def test_a_chosen_book_card_stays_chosen() -> None:
     assert not any(i.startswith("bcard:") for i in options(s, 0))
     s = play(s, 0, "go")
     assert s["players"][0]["ing"] == {"beer": 1, "rocks": 2}
+
+
+def _tokens_table(mods: int, free: str = "cellar5", **hand: int) -> State:
+    """Secret Room game: seat 0 has no dice left, seat 1 one 6 and ``mods`` Modifier
+    tokens; every zone but ``free`` is taken."""
+    s = started(2, 1, secret_room=True)
+    clear_hands(s)
+    s["turn"], s["wdie"] = 0, None
+    _all_taken(s)
+    del s["zones"][free]
+    s["players"][0]["dice"] = []
+    s["players"][1].update(dice=[6], mods=mods, **hand)
+    return s
+
+
+def test_modifier_tokens_keep_the_round_going_for_their_holder() -> None:
+    # « Le tour continue jusqu'à ce que tous les joueurs aient placé leurs dés ou ne
+    #   puissent plus les placer », and a Modifier token (public, on the player board)
+    #   « vous pouvez augmenter ou diminuer de 1 la valeur d'un dé »: the 6 can become the
+    #   5 that the free Cellar slot takes, so the round waits for its holder.
+    s = play(_tokens_table(1), 0, "end")
+    assert s["round"] == 1 and s["turn"] == 1
+    s = play(s, 1, options(s, 1)[0])  # a turn begins by taking an order
+    assert "mod" in options(s, 1) and "place" not in options(s, 1)
+    s = play(s, 1, "mod", "m:6>5", "place", "z:cellar5", "d:5")
+    assert s["zones"]["cellar5"] == [1]
+
+
+def test_declining_modifier_tokens_ends_the_round() -> None:
+    # Spending tokens is a choice: ending the turn without them ends the round (no loop).
+    s = play(_tokens_table(1), 0, "end")
+    s = play(s, 1, options(s, 1)[0])
+    s = play(s, 1, "end")
+    assert s["round"] == 2 and s["players"][1]["mods"] == 1
+
+
+def test_tokens_that_cannot_make_a_fit_do_not_hold_the_round() -> None:
+    # One token turns the 6 into a 5 or a 7, never the 1 the only free slot needs.
+    s = play(_tokens_table(1, free="cellar1"), 0, "end")
+    assert s["round"] == 2
+    s = play(_tokens_table(5, free="cellar1"), 0, "end")  # five tokens can: 6 → 1
+    assert s["round"] == 1 and s["turn"] == 1
+
+
+def test_hidden_items_that_change_dice_do_not_hold_the_round() -> None:
+    # Mico's Pencil could set the 6 to 5, but a hand is secret: the round ends as if the
+    # holder could not place, so that nobody learns the hand from it.
+    s = play(_tokens_table(0, items=["micos_pencil"]), 0, "end")
+    assert s["round"] == 2
+
+
+def test_a_new_order_may_be_taken_right_after_serving_one() -> None:
+    # The rulebook says both « attendez le prochain tour pour en prendre une nouvelle » and
+    # « Vous pourriez très bien reprendre une commande immédiatement après en avoir servi
+    # une »; the reference reads it as "may take a new order in the same turn".
+    s = with_gnome(taken=3, now=3)
+    give(s, 0, beer=2, wine=1)
+    s["players"][0]["dice"] = [1, 1, 1, 1]
+    s = play(s, 0, "serve", "go")
+    assert s["players"][0]["order"] is None and s["turn"] == 0
+    assert "order" in options(s, 0) and "place" in options(s, 0)
+    s = play(s, 0, "order")
+    take = next(i for i in options(s, 0) if i.startswith("take:"))
+    s = play(s, 0, take)
+    p = s["players"][0]
+    assert p["order"] is not None and p["taken"] == 3
+    assert s["turn"] == 0 and "place" in options(s, 0)  # placing is still to be done
+
+
+def test_the_new_order_reading_is_listed_among_the_readings() -> None:
+    texts = [str(r) for r in ENGINE.readings]
+    assert any("same turn" in t and "serving" in t for t in texts)
