@@ -12,6 +12,7 @@ from rules.cavern_tavern.common import (
     add_vp,
     gain,
     ing_name,
+    item_name,
     log,
     lose,
     order_card,
@@ -23,7 +24,7 @@ from rules.cavern_tavern.common import (
 from rules.cavern_tavern.dice import rng_shuffle
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance
-from rules.cavern_tavern.texts import comma
+from rules.cavern_tavern.texts import comma, counted
 from rules.core import IllegalMove, Option, State
 from rules.core.text import Say
 
@@ -42,7 +43,8 @@ def describe(state: State, oid: str) -> Say:
     ings = comma(ing_name(i) for i in c["ingredients"])
     mark = f", {c['symbol']} symbol" if c["symbol"] else ""
     return Say(f"{name} ({race}): {ings} — {c['vp'][0]} VP, "
-               f"leaves after {c['forgotten_after']} rounds (−{c['penalty']}){mark}",
+               f"leaves after {counted(c['forgotten_after'], 'round', 'rounds')} "
+               f"(−{c['penalty']}){mark}",
                "tavern-order", name=name, race=race, ings=ings, vp=c["vp"][0],
                rounds=c["forgotten_after"], penalty=c["penalty"], symbol=c["symbol"] or "none")
 
@@ -324,7 +326,7 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
         if mods.get(flag):
             p["items"].remove(item)
             state["item_discard"].append(item)
-            log(state, Say(f"{who(state, seat)} plays {item.replace('_', ' ').title()}.",
+            log(state, Say(f"{who(state, seat)} plays {item_name(item)}.",
                            "tavern-ev-plays-serving", who=who(state, seat), item=item), seat)
     for cid, flag in (("grimald", "skip"), ("tanelia", "tanelia")):
         if mods.get(flag):

@@ -33,7 +33,7 @@ from rules.cavern_tavern.exchanges import offer_pick, offer_steal, offer_swap, o
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
 from rules.cavern_tavern.orders import describe, refill
-from rules.cavern_tavern.texts import and_list, comma, vp_text
+from rules.cavern_tavern.texts import and_list, comma, counted, vp_text
 from rules.core import Option, State
 from rules.core.text import Say
 
@@ -401,7 +401,8 @@ def _workshop(state: State, seat: int, zone: Zone) -> None:
     elif zone.id == "item":
         cards = draw_items(state, 3)
         if cards:
-            log(state, Say(f"{who(state, seat)} looks at {len(cards)} item cards.",
+            log(state, Say(f"{who(state, seat)} looks at "
+                           f"{counted(len(cards), 'item card', 'item cards')}.",
                            "tavern-ev-looks-items", who=who(state, seat), count=len(cards)),
                 seat, reveals=True)
             push(state, seat, "item_keep", cards=cards)
@@ -486,7 +487,8 @@ class Replace:
         if not cards:
             refill(state, slot)
             return
-        log(state, Say(f"{who(state, seat)} draws {len(cards)} orders.", "tavern-ev-draws-orders",
+        log(state, Say(f"{who(state, seat)} draws {counted(len(cards), 'order', 'orders')}.",
+                       "tavern-ev-draws-orders",
                        who=who(state, seat), count=len(cards)), seat, reveals=True)
         push(state, seat, "replace_pick", cards=cards, slot=slot)
 

@@ -461,16 +461,31 @@ tavern-track-name = { $track ->
     [chores] Corvées
    *[other] { $track }
 }
-tavern-objective-serve_race = Servez au moins { $count } commandes de clients { $race }.
+tavern-objective-serve_race = Servez au moins { $count ->
+    [one] { $count } commande
+   *[other] { $count } commandes
+} de clients { $race }.
 tavern-objective-track = Atteignez la case { $min } de la piste { tavern-track-name }.
-tavern-objective-served = Servez au moins { $count } commandes.
+tavern-objective-served = Servez au moins { $count ->
+    [one] { $count } commande
+   *[other] { $count } commandes
+}.
 tavern-objective-nasty_at_most = Finissez sur la case { $max } ou moins de la piste Nasty.
-tavern-objective-symbol = Servez au moins { $count } commandes avec le symbole { $symbol ->
+tavern-objective-symbol = Servez au moins { $count ->
+    [one] { $count } commande
+   *[other] { $count } commandes
+} avec le symbole { $symbol ->
     [kitchen] Cuisine
     [chores] Corvées
    *[other] { $symbol }
 }.
-tavern-objective-served_prompt = Servez au moins { $count } commandes au tour où vous les avez prises.
+tavern-objective-served_prompt = Servez au moins { $count ->
+    [one] { $count } commande
+   *[other] { $count } commandes
+} au tour où vous { $count ->
+    [one] l'avez prise
+   *[other] les avez prises
+}.
 tavern-goal-serve = { $count ->
     [one] Servir { $count } commande { $race }
    *[other] Servir { $count } commandes { $race }
@@ -512,14 +527,20 @@ tavern-summon-draw = Piocher une carte « Nasty dit »
 tavern-summon-talisman = Jouer Talisman : en piocher 3, en garder 1
 tavern-summon-ingeltrud = Ingeltrud : éviter cette pioche
 # « Vous pouvez défausser 3 jetons Miss Nasty pour éviter de piocher une carte "Nasty Dit". »
-tavern-summon-miss = Défausser { $count } jetons Miss Nasty : éviter cette pioche
+tavern-summon-miss = Défausser { $count ->
+    [one] { $count } jeton Miss Nasty
+   *[other] { $count } jetons Miss Nasty
+} : éviter cette pioche
 # « vous serez convoqué dans son bureau »
 tavern-summon = Nasty vous convoque dans son bureau
 tavern-talisman-keep = Gardez une carte « Nasty dit » (les autres retournent dans la pioche)
 tavern-give-supply = Rendez un ingrédient à la réserve (encore { $left })
 tavern-give-to = Donnez un ingrédient à { $who } (encore { $left })
 tavern-drop-item = Défaussez une carte Objet
-tavern-order = { $name } ({ $race }) : { $ings } — { $vp } PV, part après { $rounds } tours (−{ $penalty }){ $symbol ->
+tavern-order = { $name } ({ $race }) : { $ings } — { $vp } PV, part après { $rounds ->
+    [one] { $rounds } tour
+   *[other] { $rounds } tours
+} (−{ $penalty }){ $symbol ->
     [kitchen] , symbole Cuisine
     [chores] , symbole Corvées
    *[none] {""}
@@ -575,7 +596,10 @@ tavern-done = Terminé
 tavern-drink-serve = Servir la boisson { $drink } avec { $paid } pour { $vp } PV
 tavern-drink-which = Servir quel jeton Boisson ?
 # « Si vous possédez plus de 3 cartes Chambre Secrète, vous devez en défausser »
-tavern-sr-drop = Gardez au plus { $count } cartes Chambre Secrète : défaussez-en une
+tavern-sr-drop = Gardez au plus { $count ->
+    [one] { $count } carte Chambre Secrète
+   *[other] { $count } cartes Chambre Secrète
+} : défaussez-en une
 tavern-discard-card = Défausser { $card }
 tavern-character = { $name } — { $text }
 tavern-start-nothing = Rien : toutes les piles sont vides
@@ -630,7 +654,10 @@ tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de
 tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » — { $text }
 tavern-ev-drink = { $who } remet un Nectar et une Liqueur à Nasty.
 tavern-ev-says-done = { $who } en a fini avec « { $card } ».
-tavern-ev-miss = { $who } défausse { $count } jetons Miss Nasty : Miss Nasty occupe Nasty, pas de carte « Nasty dit ».
+tavern-ev-miss = { $who } défausse { $count ->
+    [one] { $count } jeton Miss Nasty
+   *[other] { $count } jetons Miss Nasty
+} : Miss Nasty occupe Nasty, pas de carte « Nasty dit ».
 tavern-ev-slips = { $who } s'éclipse : pas de carte « Nasty dit ».
 tavern-ev-talisman = { $who } joue Talisman et regarde { $count ->
     [one] { $count } carte « Nasty dit »
