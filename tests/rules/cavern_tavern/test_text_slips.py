@@ -8,6 +8,7 @@ that disagrees with its noun. The Book of Potion keeps its printed capitals.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -16,11 +17,13 @@ from fluent.syntax import FluentParser, ast, visitor
 from bot import texts as host_texts
 from bot.i18n import catalogues, localize
 from bot.i18n.catalogues import CATALOGUE_DIR
+from render.cavern_tavern import player_canvas
 from rules.cavern_tavern import ENGINE
+from rules.core import State
 from tests.i18n.test_tavern_texts import all_texts, played
 
-from .helpers import give, play
-from .test_orders import with_gnome
+from .helpers import clear_hands, give, play, started
+from .test_orders import gnome_deck, with_gnome
 
 # The variables that hold a count of something (the others are names, values, sums).
 COUNTS = ("count", "rounds", "late", "left")
@@ -53,24 +56,45 @@ class _Variables(visitor.Visitor):
         self.names.add(node.id.name)
 
 
-def _messages(lang: str) -> list[tuple[str, set[str]]]:
-    source = (CATALOGUE_DIR / lang / "cavern-tavern.ftl").read_text(encoding="utf-8")
-    out = []
+def _messages(lang: str, file: str, prefix: str) -> dict[str, set[str]]:
+    """Each message of a catalogue file whose key starts with ``prefix``, with the
+    variables it uses."""
+    source = (CATALOGUE_DIR / lang / file).read_text(encoding="utf-8")
+    out = {}
     for entry in FluentParser().parse(source).body:
-        if isinstance(entry, ast.Message) and entry.value is not None:
+        if (isinstance(entry, ast.Message) and entry.value is not None
+                and entry.id.name.startswith(prefix)):
             found = _Variables()
             found.visit(entry.value)
-            out.append((entry.id.name, found.names))
+            out[entry.id.name] = found.names
     return out
 
 
+# Pictures choose between a singular and a plural message in code (a picture's English
+# is a format template, without selectors): each of these is said of one count only.
+PICTURE_PAIRS = {"pic-tavern-die": 1, "pic-tavern-dice": 2,
+                 "pic-tavern-round-late": 1, "pic-tavern-rounds-late": 2}
+
+
+def _said_of(key: str, keys: set[str]) -> tuple[int, ...]:
+    if key in PICTURE_PAIRS:
+        return (PICTURE_PAIRS[key],)
+    if key.endswith("-one"):
+        return (1,)
+    return (2,) if f"{key}-one" in keys else (1, 2)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_count_agrees_with_its_noun_at_one_and_at_two(lang: str) -> None:
+@pytest.mark.parametrize(("file", "prefix", "counts"), [
+    ("cavern-tavern.ftl", "tavern-", COUNTS),
+    ("pictures.ftl", "pic-tavern-", (*COUNTS, "goal", "n"))])
+def test_every_count_agrees_with_its_noun_at_one_and_at_two(
+        lang: str, file: str, prefix: str, counts: tuple[str, ...]) -> None:
     bad = []
-    for key, names in _messages(lang):
-        counts = [n for n in names if n in COUNTS]
-        for value in (1, 2) if counts else ():
-            args = {n: (value if n in COUNTS else "X") for n in names}
+    messages = _messages(lang, file, prefix)
+    for key, names in messages.items():
+        for value in _said_of(key, set(messages)) if set(counts) & names else ():
+            args = {n: (value if n in counts else "X") for n in names}
             text = catalogues().render(lang, key, args)
             if slips(text, lang):
                 bad.append(f"{key}={value}: {text}")
@@ -112,3 +136,26 @@ def test_the_book_of_potion_keeps_its_printed_name() -> None:
     for lang in ("en", "fr"):
         text = host_texts.event_text(events[0], lang)
         assert "Book of" in text and "Book Of" not in text, text
+
+
+def _board_words(state: State, lang: str) -> str:
+    say = str if lang == "en" else functools.partial(localize, lang=lang)
+    return " | ".join(player_canvas(ENGINE.view(state, 0), 0, say=say).texts)
+
+
+def test_the_player_board_counts_one_card_and_one_ingredient() -> None:
+    # A hand of one card said "1 cards"; an order of one ingredient (a server's own deck)
+    # "holds all 1 ingredients".
+    deck = gnome_deck()
+    deck["cards"][0] = {**deck["cards"][0], "ingredients": ["beer"]}
+    s = started(2, 5, order_deck=deck)
+    clear_hands(s)
+    s["players"][0].update(order="gnome", taken=1, meeple=0)
+    s["mess"][0] = None
+    give(s, 0, beer=1)
+    english, french = _board_words(s, "en"), _board_words(s, "fr")
+    assert "1 card · " in english and "1 carte · " in french
+    assert "✓ holds its 1 ingredient: ready to serve" in english
+    assert "✓ 1 ingrédient sur 1 en main" in french
+    give(s, 0, wine=1)
+    assert "2 cards · " in _board_words(s, "en") and "2 cartes · " in _board_words(s, "fr")
