@@ -74,13 +74,22 @@ def play_out(players: int, seed: int, options: dict[str, Any], policy: Policy) -
 
 
 SETTINGS = [{"secret_room": False}, {"secret_room": True}]
+POLICIES = [passer, first, last, uniform]
+POLICY_IDS = ["passer", "first", "last", "random"]
 
 
 @pytest.mark.parametrize("players", range(1, 7))
 @pytest.mark.parametrize("options", SETTINGS, ids=["base", "secret-room"])
-@pytest.mark.parametrize("policy", [passer, first, last, uniform],
-                         ids=["passer", "first", "last", "random"])
+@pytest.mark.parametrize("policy", POLICIES, ids=POLICY_IDS)
 def test_every_game_ends(players: int, options: dict[str, Any], policy: Policy) -> None:
     for seed in range(GAMES):
         state = play_out(players, seed, options, policy)
+        assert state["round"] == 10 and ENGINE.pending(state) == []
+
+
+@pytest.mark.parametrize("policy", POLICIES, ids=POLICY_IDS)
+def test_every_solo_story_game_ends(policy: Policy) -> None:
+    # The story mode's solo game, with the Secret Room (the automaton's purple die).
+    for seed in range(GAMES):
+        state = play_out(1, seed, {"secret_room": True, "solo_mode": "story"}, policy)
         assert state["round"] == 10 and ENGINE.pending(state) == []

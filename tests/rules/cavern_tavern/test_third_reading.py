@@ -189,3 +189,15 @@ def test_a_new_order_may_be_taken_right_after_serving_one() -> None:
 def test_the_new_order_reading_is_listed_among_the_readings() -> None:
     texts = [str(r) for r in ENGINE.readings]
     assert any("same turn" in t and "serving" in t for t in texts)
+
+
+def test_tokens_and_keishara_together_keep_the_round_for_an_occupied_slot() -> None:
+    # Both are public and both may place: a 6 one token turns into the 5 of a Cellar
+    # slot that is taken, which Keishara's power opens to her.
+    s = _tokens_table(1, free="cellar1")
+    s["players"][1]["char"] = "keishara"
+    s = play(s, 0, "end")
+    assert s["round"] == 1 and s["turn"] == 1
+    s = play(s, 1, options(s, 1)[0])
+    s = play(s, 1, "mod", "m:6>5", "place")
+    assert "z:cellar5:k" in options(s, 1)
