@@ -50,8 +50,7 @@ def draw_player_board(tavern: Tavern, seat: Seat) -> LoggedCanvas:
            _order_note(seat, tavern.over))
     _order(canvas, lay.order, seat)
     _title(canvas, lay.ingredients_title, word("pic-tavern-ingredients-title", "Ingredients"),
-           word("pic-tavern-ingredients-note", "{count} cards · Σ = Cellar value that gives it",
-                count=sum(i.count for i in seat.resources)))
+           _cards_note(sum(i.count for i in seat.resources)))
     for ingredient, area in zip(seat.resources, lay.chips, strict=True):
         _chip(canvas, area, ingredient)
     if not seat.resources:
@@ -69,6 +68,15 @@ def draw_player_board(tavern: Tavern, seat: Seat) -> LoggedCanvas:
 
 def _title(canvas: LoggedCanvas, area: Rect, title: str, note: str) -> None:
     section_title(canvas, area, title, note, size=24, note_size=16)
+
+
+def _cards_note(count: int) -> str:
+    """The hand's count of ingredient cards: "1 card", "3 cards"."""
+    if count == 1:
+        return word("pic-tavern-ingredients-note-one",
+                    "{count} card · Σ = Cellar value that gives it", count=count)
+    return word("pic-tavern-ingredients-note", "{count} cards · Σ = Cellar value that gives it",
+                count=count)
 
 def _header(canvas: LoggedCanvas, area: Rect, seat: Seat, tavern: Tavern) -> None:
     canvas.rect(area, fill=pal.PANEL, outline=pal.INK if seat.turn else pal.LINE,
@@ -163,6 +171,9 @@ def _coverage(seat: Seat) -> str:
     # The Magic Potion is the one ingredient no Cellar value gives.
     potions = sum(i.count for i in seat.resources if i.cellar is None)
     if missing == 0:
+        if sum(need.values()) == 1:  # a server's own order may ask for one ingredient
+            return word("pic-tavern-ready-one", "✓ holds its {count} ingredient: ready to serve",
+                        count=1)
         return word("pic-tavern-ready", "✓ holds all {count} ingredients: ready to serve",
                     count=sum(need.values()))
     short = ", ".join(f"{name} ×{n - held.get(name, 0)}" if n - held.get(name, 0) > 1

@@ -73,23 +73,35 @@ def track_bonus(position: int, cumulative: bool) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=8192)
-def reachable(dice: tuple[int, ...], adjust: int) -> frozenset[int]:
-    """Every sum some of these dice can make (one die changed by up to ``adjust``)."""
+def reachable(dice: tuple[int, ...], adjust: int, tokens: int = 0) -> frozenset[int]:
+    """Every sum some of these dice can make (one die changed by up to ``adjust``).
+
+    With ``tokens`` Modifier tokens to spend first (each moves a die by 1, never below 1,
+    beyond 6 allowed), the sums of a choice of k dice adding up to s span
+    [max(k, s - tokens - adjust), s + tokens + adjust]. Near 1 and 6 this may promise a
+    little more than the track change allows: it only decides whether a seat gets one
+    more turn to try its tokens, never what it may place.
+    """
     sums: set[int] = set()
     for mask in range(1, 1 << len(dice)):
         vals = [dice[i] for i in range(len(dice)) if mask >> i & 1]
         total = sum(vals)
         sums.add(total)
+        if tokens:
+            sums.update(range(max(len(vals), total - tokens - adjust),
+                              total + tokens + adjust + 1))
+            continue
         for d in set(vals) if adjust else ():
             sums.update(total + k for k in range(-adjust, adjust + 1) if 1 <= d + k <= 6)
     return frozenset(sums)
 
 
-def fits(dice: list[int], zone: Zone, adjust: int = 0) -> bool:
-    """Whether some of the dice satisfy the zone (cheap: legality checks call it a lot)."""
+def fits(dice: list[int], zone: Zone, adjust: int = 0, tokens: int = 0) -> bool:
+    """Whether some of the dice satisfy the zone (cheap: legality checks call it a lot),
+    after spending up to ``tokens`` Modifier tokens."""
     if not zone.is_sum:
         return len(dice) >= zone.dice
-    return zone.value in reachable(tuple(sorted(dice)), adjust)
+    return zone.value in reachable(tuple(sorted(dice)), adjust, tokens)
 
 
 def combos(dice: list[int], zone: Zone, adjust: int = 0) -> dict[str, Combo]:

@@ -40,7 +40,10 @@ class CavernTavernEngine(BaseEngine):
     max_players = 6
     # 2: issue 13 rules fidelity (no starting card from an empty pile, Keishara's turn,
     # chosen payment and Book of Potion, optional rewards, Get me a drink, private steps).
-    rules_version = 2
+    # 3: issue 28 (a seat ending its turn without placing no longer holds the round for
+    # Keishara's power or Modifier tokens; Modifier tokens count as "can still place"; a
+    # new order right after serving one; the Book of Potion's default card).
+    rules_version = 3
     # Catalogue messages ``tavern-reading-<n>`` (data order): English as in the data file.
     readings = tuple(Say(text, f"tavern-reading-{n}")
                      for n, text in enumerate(load("readings")["readings"], 1))

@@ -22,7 +22,7 @@ from rules.cavern_tavern.common import (
 from rules.cavern_tavern.decks import by_id
 from rules.cavern_tavern.dice import rng_shuffle
 from rules.cavern_tavern.flow import Step, kind, push
-from rules.cavern_tavern.texts import card_text
+from rules.cavern_tavern.texts import card_text, counted
 from rules.core import Option, State
 from rules.core.text import Say
 
@@ -201,7 +201,8 @@ class Summon:
             state["item_discard"].append("talisman")
             cards = [c for c in (_draw_one(state) for _ in range(3)) if c is not None]
             log(state, Say(f"{who(state, seat)} plays the Talisman and looks at "
-                           f"{len(cards)} Nasty-says cards.", "tavern-ev-talisman",
+                           f"{counted(len(cards), 'Nasty-says card', 'Nasty-says cards')}.",
+                           "tavern-ev-talisman",
                            who=who(state, seat), count=len(cards)), seat)
             if cards:
                 push(state, seat, "talisman_pick", cards=cards)

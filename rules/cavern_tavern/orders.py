@@ -12,6 +12,7 @@ from rules.cavern_tavern.common import (
     add_vp,
     gain,
     ing_name,
+    item_name,
     log,
     lose,
     order_card,
@@ -23,7 +24,7 @@ from rules.cavern_tavern.common import (
 from rules.cavern_tavern.dice import rng_shuffle
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance
-from rules.cavern_tavern.texts import comma
+from rules.cavern_tavern.texts import comma, counted
 from rules.core import IllegalMove, Option, State
 from rules.core.text import Say
 
@@ -42,7 +43,8 @@ def describe(state: State, oid: str) -> Say:
     ings = comma(ing_name(i) for i in c["ingredients"])
     mark = f", {c['symbol']} symbol" if c["symbol"] else ""
     return Say(f"{name} ({race}): {ings} — {c['vp'][0]} VP, "
-               f"leaves after {c['forgotten_after']} rounds (−{c['penalty']}){mark}",
+               f"leaves after {counted(c['forgotten_after'], 'round', 'rounds')} "
+               f"(−{c['penalty']}){mark}",
                "tavern-order", name=name, race=race, ings=ings, vp=c["vp"][0],
                rounds=c["forgotten_after"], penalty=c["penalty"], symbol=c["symbol"] or "none")
 
@@ -146,7 +148,8 @@ def _payment(state: State, seat: int,
     « Vous pouvez utiliser autant de Potion Magique que vous le souhaitez »: ``pot``
     names ingredients the player pays with a potion though holding the card; a missing
     card is paid with a potion anyway. The Book of Potion replaces ingredient ``book``
-    « par celui de votre choix »: ``bcard``, or by default the most plentiful spare card.
+    « par celui de votre choix »: ``bcard``, or by default the most plentiful card the
+    order does not take otherwise (never ``book`` itself: that would spend it for nothing).
     """
     held = Counter(player(state, seat)["ing"])
     spend: Counter[str] = Counter()
@@ -157,7 +160,7 @@ def _payment(state: State, seat: int,
         spend[POTION] += n - real
     card = None
     if mods.get("book"):
-        card = mods.get("bcard") or _book_card(held, spend)
+        card = mods.get("bcard") or _book_card(held, spend, mods["book"])
         if card is None:
             return None
         spend[card] += 1
@@ -166,13 +169,16 @@ def _payment(state: State, seat: int,
     return +spend, card
 
 
-def _book_card(held: Counter[str], spend: Counter[str]) -> str | None:
-    """The Book's default card: a spare ingredient, most plentiful first, else a potion."""
-    spare = {i: held[i] - spend[i] for i in (*INGREDIENTS, POTION)}
-    best = max(INGREDIENTS, key=lambda i: (spare[i], -INGREDIENTS.index(i)))
-    if spare[best] > 0:
-        return best
-    return POTION if spare[POTION] > 0 else None
+def _book_card(held: Counter[str], spend: Counter[str], replaced: str) -> str | None:
+    """The Book's default card: an ingredient the order does not take otherwise, most
+    plentiful first (then in rulebook order); None when there is none.
+
+    Neither the replaced ingredient itself nor a Magic Potion (which pays any ingredient
+    without the Book): either would spend the Book for nothing.
+    """
+    spare = {i: held[i] - spend[i] for i in INGREDIENTS if i != replaced}
+    best = max(spare, key=lambda i: (spare[i], -INGREDIENTS.index(i)), default=None)
+    return best if best is not None and spare[best] > 0 else None
 
 
 def payable(state: State, seat: int, mods: dict[str, Any]) -> bool:
@@ -293,9 +299,11 @@ def _payment_choices(state: State, seat: int, mods: dict[str, Any]) -> list[Opti
             out.append(Option(f"pot:{ing}", Say(f"Pay one {ing_name(ing)} with a Magic Potion "
                                                 "instead", "tavern-serve-pot",
                                                 ing=ing_name(ing))))
-    if mods.get("book"):
+    # Once a card is chosen it stays (Back starts serving again): no choice undoes another.
+    if mods.get("book") and not mods.get("bcard"):
         for card in sorted(held, key=_card_order):
-            if card != book_card and payable(state, seat, {**mods, "bcard": card}):
+            if card not in (book_card, mods["book"], POTION) \
+                    and payable(state, seat, {**mods, "bcard": card}):
                 give, instead = ing_name(card), ing_name(mods["book"])
                 out.append(Option(f"bcard:{card}", Say(f"Book of Potion: give {give} "
                                                        f"for the {instead}", "tavern-serve-bcard",
@@ -318,7 +326,7 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
         if mods.get(flag):
             p["items"].remove(item)
             state["item_discard"].append(item)
-            log(state, Say(f"{who(state, seat)} plays {item.replace('_', ' ').title()}.",
+            log(state, Say(f"{who(state, seat)} plays {item_name(item)}.",
                            "tavern-ev-plays-serving", who=who(state, seat), item=item), seat)
     for cid, flag in (("grimald", "skip"), ("tanelia", "tanelia")):
         if mods.get(flag):
@@ -326,8 +334,6 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     late = lateness(state, seat)
     add_vp(state, seat, vp)
     p["served"].append(oid)
-    # Rulebook: "when you serve an order, wait for the next turn to take a new one".
-    state["tf"]["served"] = True
     if late == 0:
         p["prompt"] += 1
     paid = comma(ing_name(i) for i in spent)

@@ -33,7 +33,7 @@ from rules.cavern_tavern.exchanges import offer_pick, offer_steal, offer_swap, o
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
 from rules.cavern_tavern.orders import describe, refill
-from rules.cavern_tavern.texts import and_list, comma, vp_text
+from rules.cavern_tavern.texts import and_list, comma, counted, vp_text
 from rules.core import Option, State
 from rules.core.text import Say
 
@@ -70,8 +70,9 @@ def zone_combos(state: State, seat: int, zone: Zone) -> dict[str, Combo]:
     return combos(pool(state, seat), zone, adjust(state, seat, zone))
 
 
-def _fitting(state: State, seat: int, occupied: bool) -> Iterator[str]:
-    """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara).
+def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0) -> Iterator[str]:
+    """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara);
+    with ``tokens``, after spending up to that many Modifier tokens.
 
     Hot path (every turn checks every seat), so the sums the dice can make are computed
     once per track adjustment and each zone is a set lookup.
@@ -82,8 +83,8 @@ def _fitting(state: State, seat: int, occupied: bool) -> Iterator[str]:
     key = tuple(sorted(dice))
     adj = {"kitchen": adjust(state, seat, ZONES["kitchen7"]),
            "chores": adjust(state, seat, ZONES["chore8"])}
-    sums = {track: reachable(key, a) for track, a in adj.items()}
-    sums[""] = reachable(key, 0)
+    sums = {track: reachable(key, a, tokens) for track, a in adj.items()}
+    sums[""] = reachable(key, 0, tokens)
     n, taken, blocked = n_players(state), state["zones"], state["blocked"]
     restricted = bool(player(state, seat)["says"])
     count = len(dice)
@@ -98,7 +99,7 @@ def _fitting(state: State, seat: int, occupied: bool) -> Iterator[str]:
     for zone in secret_cards.zones_for(state, seat):
         free = len(taken.get(zone.id, ())) < secret_cards.slots(zone, n)
         if zone.id not in blocked and free != occupied \
-                and fits(dice, zone, adj.get(zone.track, 0)):
+                and fits(dice, zone, adj.get(zone.track, 0), tokens):
             yield zone.id
 
 
@@ -130,6 +131,27 @@ def keishara_zones(state: State, seat: int) -> list[str]:
     if not characters.usable(state, seat, "keishara"):
         return []
     return open_zones(state, seat, occupied=True)
+
+
+def tokens_fit(state: State, seat: int) -> bool:
+    """Whether spending Modifier tokens (public: they lie on the player board) could let
+    the seat place: on a free zone, or an occupied one while Keishara's power is usable.
+    Items that change dice (Mico's Pencil, the Magic Pot) are hidden and not counted."""
+    tokens = player(state, seat).get("mods", 0)
+    if not tokens:
+        return False
+    sides = (False, True) if characters.usable(state, seat, "keishara") else (False,)
+    return any(next(_fitting(state, seat, occupied, tokens), None) is not None
+               for occupied in sides)
+
+
+def may_place_by_choice(state: State, seat: int) -> bool:
+    """Placing the seat may still do but may decline: Keishara's power, Modifier tokens.
+
+    Only compulsory placing (``can_place``) forbids "End turn"; these keep the round
+    going for the seat until it ends a turn without placing (``rounds.still_placing``).
+    """
+    return bool(keishara_zones(state, seat)) or tokens_fit(state, seat)
 
 
 def put_dice(state: State, zid: str, dice: list[list]) -> None:
@@ -379,7 +401,8 @@ def _workshop(state: State, seat: int, zone: Zone) -> None:
     elif zone.id == "item":
         cards = draw_items(state, 3)
         if cards:
-            log(state, Say(f"{who(state, seat)} looks at {len(cards)} item cards.",
+            log(state, Say(f"{who(state, seat)} looks at "
+                           f"{counted(len(cards), 'item card', 'item cards')}.",
                            "tavern-ev-looks-items", who=who(state, seat), count=len(cards)),
                 seat, reveals=True)
             push(state, seat, "item_keep", cards=cards)
@@ -464,7 +487,8 @@ class Replace:
         if not cards:
             refill(state, slot)
             return
-        log(state, Say(f"{who(state, seat)} draws {len(cards)} orders.", "tavern-ev-draws-orders",
+        log(state, Say(f"{who(state, seat)} draws {counted(len(cards), 'order', 'orders')}.",
+                       "tavern-ev-draws-orders",
                        who=who(state, seat), count=len(cards)), seat, reveals=True)
         push(state, seat, "replace_pick", cards=cards, slot=slot)
 

@@ -15,7 +15,7 @@ from rules.cavern_tavern.common import log, n_players, player, solo, who
 from rules.cavern_tavern.dice import roll
 from rules.cavern_tavern.nasty import worsen
 from rules.cavern_tavern.orders import can_take, forget_orders, refill
-from rules.cavern_tavern.placement import can_place, keishara_zones, zone_of
+from rules.cavern_tavern.placement import can_place, may_place_by_choice, zone_of
 from rules.cavern_tavern.texts import comma, dice
 from rules.core import State
 from rules.core.text import Say
@@ -31,6 +31,7 @@ def start_round(state: State) -> None:
         log(state, Say(f"{who(state, seat)} rolls {p['dice']}.", "tavern-ev-rolls",
                        who=who(state, seat), dice=dice(p["dice"])), seat, reveals=True)
     state["wdie"] = None
+    state["passed"] = []
     secret_room.start_of_round(state)
     if not solo(state):
         state["wdie"] = roll(state, 1)[0]
@@ -74,13 +75,28 @@ def begin_turn(state: State, seat: int) -> None:
 
 
 def end_turn(state: State) -> None:
-    n = n_players(state)
-    # « jusqu'à ce que tous les joueurs aient placé leurs dés ou ne puissent plus les
-    # placer »: Keishara may still place on an occupied slot.
-    if not any(can_place(state, s) or keishara_zones(state, s) for s in range(n)):
+    n, seat = n_players(state), state["turn"]
+    # A seat that ends a turn without placing declines what it may place by choice
+    # (Keishara's power, Modifier tokens) until it places again: without this the round
+    # went round for ever while such a seat kept pressing "End turn".
+    passed = state.setdefault("passed", [])
+    if state["tf"]["placed"]:
+        if seat in passed:
+            passed.remove(seat)
+    elif seat not in passed:
+        passed.append(seat)
+    if not any(still_placing(state, s) for s in range(n)):
         end_round(state)
     else:
-        begin_turn(state, (state["turn"] + 1) % n)
+        begin_turn(state, (seat + 1) % n)
+
+
+def still_placing(state: State, seat: int) -> bool:
+    """« jusqu'à ce que tous les joueurs aient placé leurs dés ou ne puissent plus les
+    placer »: a seat that must place, or may (Keishara on an occupied slot, Modifier
+    tokens) and has not declined it by ending a turn without placing."""
+    return can_place(state, seat) or (seat not in state.get("passed", ())
+                                      and may_place_by_choice(state, seat))
 
 
 def end_round(state: State) -> None:

@@ -24,7 +24,7 @@ from typing import Any
 
 from rules.cavern_tavern.common import order_card, player
 from rules.cavern_tavern.decks import by_id
-from rules.cavern_tavern.texts import card_problem, slug, verbatim
+from rules.cavern_tavern.texts import card_problem, counted, slug, verbatim
 from rules.cavern_tavern.texts import race as race_name
 from rules.core import IllegalMove, State
 from rules.core.text import Say, join
@@ -104,8 +104,11 @@ def goals(c: Card) -> list[tuple[str, str, int, Say]]:
            for name, n in g.get("serve", {}).items()]
     labels = {"kitchen": "Reach space {} on the Kitchen track",
               "chores": "Reach space {} on the Chores track",
-              "wizard": "Use the Wizard's Workshop {} times"}
-    out += [(key, "", g[key], Say(label.format(g[key]), f"tavern-goal-{key}", count=g[key]))
+              "wizard": "Use the Wizard's Workshop {}"}
+    # The Workshop goal counts times ("1 time", "2 times"); the others name a space.
+    out += [(key, "", g[key], Say(label.format(counted(g[key], "time", "times")
+                                               if key == "wizard" else g[key]),
+                                  f"tavern-goal-{key}", count=g[key]))
             for key, label in labels.items() if g.get(key)]
     if "nasty_at_most" in g:
         cap = g["nasty_at_most"]

@@ -74,6 +74,11 @@ def turn_into(old: int, new: int) -> Say:
     return Say(f"Turn a {old} into {new}", "tavern-turn-into", old=old, new=new)
 
 
+def counted(count: int, one: str, other: str) -> str:
+    """'1 order', '3 orders': a number and its noun agreeing (English)."""
+    return f"{count} {one if count == 1 else other}"
+
+
 def vp_text(count: int) -> Say:
     """'3 VP'."""
     return Say(f"{count} VP", "tavern-vp", count=count)

@@ -1,7 +1,8 @@
 """A player's turn: the main menu of actions, in any order, with the rulebook's duties.
 
-Take an order first if the turn began without one (but none after serving one this turn:
-the rulebook says to wait for the next turn); place dice once (compulsory while
+Take an order first if the turn began without one, or later when holding none (even
+right after serving one: « Vous pourriez très bien reprendre une commande immédiatement
+après en avoir servi une », the reference's reading); place dice once (compulsory while
 possible; any number of times with the Sand Clock); serve; play items; then end the turn.
 A turn with nothing left but "End turn" ends by itself, so nobody clicks for nothing.
 """
@@ -33,7 +34,7 @@ def main_options(state: State, seat: int) -> list[Option]:
         opts.append(Option("place", Say("Place dice…", "tavern-menu-place")))
     if can_serve(state, seat):
         opts.append(Option("serve", Say("Serve your order…", "tavern-menu-serve")))
-    if p["order"] is None and not tf.get("served") and can_take(state, seat):
+    if p["order"] is None and can_take(state, seat):
         opts.append(Option("order", Say("Take an order…", "tavern-menu-order")))
     if p["items"] and any_playable(state, seat):
         opts.append(Option("item", Say("Play an item…", "tavern-menu-item")))
@@ -61,7 +62,7 @@ def main_allows(state: State, seat: int, oid: str) -> bool:
     if oid == "serve":
         return can_serve(state, seat)
     if oid == "order":
-        return p["order"] is None and not tf.get("served") and can_take(state, seat)
+        return p["order"] is None and can_take(state, seat)
     if oid == "item":
         return bool(p["items"]) and any_playable(state, seat)
     if oid in ("mod", "drinks") and state.get("sr"):

@@ -84,7 +84,7 @@ from rules.cavern_tavern.common import (
 )
 from rules.cavern_tavern.decks import by_id, order_deck_is_house
 from rules.cavern_tavern.scoring import lines, objective_met, solo_total
-from rules.cavern_tavern.texts import and_list, card_name, card_text, comma, race
+from rules.cavern_tavern.texts import and_list, card_name, card_text, comma, counted, race
 from rules.core import State
 from rules.core.text import Say, join
 
@@ -143,19 +143,20 @@ def house_note(decks: dict[str, str]) -> Say:
 def objective_text(card: dict[str, Any]) -> Say:
     p, kind = card["params"], card["type"]
     key = f"tavern-objective-{kind}"
+    orders = counted(int(p.get("count") or 0), "order", "orders")
     return {
-        "serve_race": lambda: Say(f"Serve at least {p.get('count')} orders of {p.get('race')} "
+        "serve_race": lambda: Say(f"Serve at least {orders} of {p.get('race')} "
                                   "customers.", key, count=p.get("count"),
                                   race=race(str(p.get("race")))),
         "track": lambda: Say(f"Reach space {p.get('min')} on the {p.get('track')} track.", key,
                              min=p.get("min"), track=p.get("track")),
-        "served": lambda: Say(f"Serve at least {p.get('count')} orders.", key,
+        "served": lambda: Say(f"Serve at least {orders}.", key,
                               count=p.get("count")),
         "nasty_at_most": lambda: Say(f"End at space {p.get('max')} or less on the Nasty track.",
                                      key, max=p.get("max")),
-        "symbol": lambda: Say(f"Serve at least {p.get('count')} orders with a {p.get('symbol')} "
+        "symbol": lambda: Say(f"Serve at least {orders} with a {p.get('symbol')} "
                               "symbol.", key, count=p.get("count"), symbol=p.get("symbol")),
-        "served_prompt": lambda: Say(f"Serve at least {p.get('count')} orders in the round you "
+        "served_prompt": lambda: Say(f"Serve at least {orders} in the round you "
                                      "took them.", key, count=p.get("count")),
     }[kind]()
 

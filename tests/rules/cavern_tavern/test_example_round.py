@@ -61,7 +61,9 @@ def test_the_example_round() -> None:
     assert p["vp"] == card["vp"][1] and p["served"] == [julien] and p["order"] is None
     assert p["ing"] == {"ambrosia": 1} and p["dice"] == [3, 5, 5]
     assert state["mess"][slot] not in (None, julien), "Julien's Mess slot is refilled"
-    # He may not take a new order before his next turn (rulebook), so his turn ends itself.
+    # He could take a new order at once (issue 28's reading); he ends his turn instead.
+    assert "order" in options(state, JULIEN)
+    state = play(state, JULIEN, "end")
     # Mina: her 4 on Wine or Elixir, a Wine.
     assert state["turn"] == MINA and "d:4" in options(play(state, MINA, "place", "z:cellar4"),
                                                       MINA)

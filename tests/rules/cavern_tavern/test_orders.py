@@ -174,21 +174,3 @@ def test_server_deck_is_used_and_not_called_house() -> None:
     assert ENGINE.view(state, None)["house_deck"] is True  # objectives are still house cards
     state2 = started(2, 5, order_deck=gnome_deck(), objectives=False)
     assert ENGINE.view(state2, None)["house_deck"] is False
-
-
-def test_after_serving_a_new_order_waits_for_the_next_turn() -> None:
-    # Rulebook: "when you serve an order, wait for the next turn to take a new one".
-    state = with_gnome(taken=3, now=3)
-    give(state, 0, beer=2, wine=1)
-    state["players"][0]["dice"] = [1, 1, 1, 1]
-    state = play(state, 0, "serve", "go")
-    assert state["players"][0]["order"] is None and state["turn"] == 0
-    assert "order" not in options(state, 0) and "place" in options(state, 0)
-    with pytest.raises(IllegalMove):
-        ENGINE.apply(state, 0, "order")
-    state = play(state, 0, "place", "z:cellar1", "d:1", "i:fruit")
-    assert state["turn"] != 0  # nothing left but "End turn" (no new order): the turn ended
-    while state["turn"] != 0:
-        seat = state["turn"]
-        state = ENGINE.apply(state, seat, options(state, seat)[0])
-    assert all(o.startswith(("take:", "blind:")) for o in options(state, 0))

@@ -63,7 +63,7 @@ def test_story_mode_draws_a_card_and_wins_only_when_every_goal_is_met() -> None:
     assert view["solo_mode"] == "story" and view["story"]["name"] == "The Anvil Truce"
     assert [g["goal"] for g in view["story"]["goals"]] == [
         "Serve 2 Dwarf orders", "Reach space 4 on the Kitchen track",
-        "Use the Wizard's Workshop 1 times", "End at space 6 or less on the Nasty track"]
+        "Use the Wizard's Workshop 1 time", "End at space 6 or less on the Nasty track"]
     assert not story_met(state) and view["solo_won"] is False
     dwarves = [oid for oid, c in by_id("orders").items() if c["race"] == "Dwarf"][:2]
     p = state["players"][0]

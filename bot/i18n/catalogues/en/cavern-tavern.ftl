@@ -324,23 +324,38 @@ tavern-track-name = { $track ->
     [chores] chores
    *[other] { $track }
 }
-tavern-objective-serve_race = Serve at least { $count } orders of { $race } customers.
+tavern-objective-serve_race = Serve at least { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+} of { $race } customers.
 tavern-objective-track = Reach space { $min } on the { tavern-track-name } track.
-tavern-objective-served = Serve at least { $count } orders.
+tavern-objective-served = Serve at least { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+}.
 tavern-objective-nasty_at_most = End at space { $max } or less on the Nasty track.
-tavern-objective-symbol = Serve at least { $count } orders with a { $symbol ->
+tavern-objective-symbol = Serve at least { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+} with a { $symbol ->
     [kitchen] kitchen
     [chores] chores
    *[other] { $symbol }
 } symbol.
-tavern-objective-served_prompt = Serve at least { $count } orders in the round you took them.
+tavern-objective-served_prompt = Serve at least { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+} in the round you took them.
 tavern-goal-serve = { $count ->
     [one] Serve { $count } { $race } order
    *[other] Serve { $count } { $race } orders
 }
 tavern-goal-kitchen = Reach space { $count } on the Kitchen track
 tavern-goal-chores = Reach space { $count } on the Chores track
-tavern-goal-wizard = Use the Wizard's Workshop { $count } times
+tavern-goal-wizard = Use the Wizard's Workshop { $count ->
+    [one] { $count } time
+   *[other] { $count } times
+}
 tavern-goal-nasty_at_most = End at space { $count } or less on the Nasty track
 
 ## Prompts and option labels
@@ -374,13 +389,19 @@ tavern-turn-into = Turn a { $old } into { $new }
 tavern-summon-draw = Draw a Nasty-says card
 tavern-summon-talisman = Play the Talisman: draw 3, keep 1
 tavern-summon-ingeltrud = Ingeltrud: skip this draw
-tavern-summon-miss = Hand in { $count } Miss Nasty tokens: skip this draw
+tavern-summon-miss = Hand in { $count ->
+    [one] { $count } Miss Nasty token
+   *[other] { $count } Miss Nasty tokens
+}: skip this draw
 tavern-summon = Nasty summons you to his office
 tavern-talisman-keep = Keep one Nasty-says card (the others go back)
 tavern-give-supply = Give an ingredient to the supply ({ $left } left)
 tavern-give-to = Give an ingredient to { $who } ({ $left } left)
 tavern-drop-item = Discard an item card
-tavern-order = { $name } ({ $race }): { $ings } — { $vp } VP, leaves after { $rounds } rounds (−{ $penalty }){ $symbol ->
+tavern-order = { $name } ({ $race }): { $ings } — { $vp } VP, leaves after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} (−{ $penalty }){ $symbol ->
     [kitchen] , kitchen symbol
     [chores] , chores symbol
    *[none] {""}
@@ -432,7 +453,10 @@ tavern-modify = Modifier tokens ({ $left } left): change a die by 1
 tavern-done = Done
 tavern-drink-serve = Serve the { $drink } drink with { $paid } for { $vp } VP
 tavern-drink-which = Serve which Drink token?
-tavern-sr-drop = Keep at most { $count } Secret Room cards: discard one
+tavern-sr-drop = Keep at most { $count ->
+    [one] { $count } Secret Room card
+   *[other] { $count } Secret Room cards
+}: discard one
 tavern-discard-card = Discard { $card }
 tavern-character = { $name } — { $text }
 tavern-start-nothing = Nothing: every pile is empty
@@ -482,9 +506,15 @@ tavern-ev-says-empty = The Nasty-says deck is empty: Nasty only grumbles.
 tavern-ev-nasty-says = Nasty says to { $who }: “{ $card }” — { $text }
 tavern-ev-drink = { $who } hands Nasty a Nectar and a Liqueur.
 tavern-ev-says-done = { $who } is done with “{ $card }”.
-tavern-ev-miss = { $who } hands in { $count } Miss Nasty tokens: Miss Nasty keeps Nasty busy, no Nasty-says card.
+tavern-ev-miss = { $who } hands in { $count ->
+    [one] { $count } Miss Nasty token
+   *[other] { $count } Miss Nasty tokens
+}: Miss Nasty keeps Nasty busy, no Nasty-says card.
 tavern-ev-slips = { $who } slips away: no Nasty-says card.
-tavern-ev-talisman = { $who } plays the Talisman and looks at { $count } Nasty-says cards.
+tavern-ev-talisman = { $who } plays the Talisman and looks at { $count ->
+    [one] { $count } Nasty-says card
+   *[other] { $count } Nasty-says cards
+}.
 tavern-ev-returns = { $who } returns { $card } to the supply.
 tavern-ev-drops-item = { $who } discards an item.
 tavern-ev-you-drop = You discard { $item }.
@@ -492,9 +522,9 @@ tavern-ev-new-order = A new order arrives in Mess slot { $slot }: { $order }.
 tavern-ev-blind = { $who } discards { $name } and draws { $order }.
 tavern-ev-forgotten = { $name } was forgotten: { $who } loses { $vp } VP.
 tavern-ev-plays-serving = { $who } plays { $item ->
-    [book_of_potion] Book Of Potion
-    [elven_chess] Elven Chess
-   *[scroll] Scroll
+    [book_of_potion] { tavern-item-book_of_potion }
+    [elven_chess] { tavern-item-elven_chess }
+   *[scroll] { tavern-item-scroll }
 }.
 tavern-ev-serves = { $who } serves { $name } ({ $late ->
     [0] on time
@@ -505,7 +535,10 @@ tavern-ev-keeps = { $who } keeps { $card }.
 tavern-ev-places = { $who } places { $dice } on { $zone }.
 tavern-ev-no-reward = Nasty's orders: { $who } gets no reward for { $zone }.
 tavern-ev-takes-none = { $who } takes no reward.
-tavern-ev-looks-items = { $who } looks at { $count } item cards.
+tavern-ev-looks-items = { $who } looks at { $count ->
+    [one] { $count } item card
+   *[other] { $count } item cards
+}.
 tavern-ev-potion = { $who } takes a Magic Potion.
 tavern-ev-adds-items = { $who } adds { $count ->
     [one] { $count } item card
@@ -513,7 +546,10 @@ tavern-ev-adds-items = { $who } adds { $count ->
 } to their hand.
 tavern-ev-you-get = You get { $items }.
 tavern-ev-discards = { $who } discards { $what }.
-tavern-ev-draws-orders = { $who } draws { $count } orders.
+tavern-ev-draws-orders = { $who } draws { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+}.
 tavern-ev-puts = { $who } puts { $order } in Mess slot { $slot }.
 tavern-ev-rolls = { $who } rolls { $dice }.
 tavern-ev-white-roll = { $who } rolls the white die: { $value }.
@@ -626,9 +662,9 @@ tavern-score-story = Story: { $name } — goals { $met ->
 tavern-reading-1 = Starting ingredients are chosen at the same time; when a pile runs low, whoever answers first takes its last card, and a die whose two piles are empty gives nothing.
 tavern-reading-2 = Characters are chosen in turn order from the first player.
 tavern-reading-3 = Kitchen and Chores rewards (the ingredient, the VP, the first-player marker) are optional (FAQ); the track step always happens.
-tavern-reading-4 = Magic Potions may pay for any ingredient, even one you hold; the Book of Potion replaces any one ingredient of the order with a card of your choice.
+tavern-reading-4 = Magic Potions may pay for any ingredient, even one you hold; the Book of Potion replaces any one ingredient of the order with a card of your choice, by default a card the order does not otherwise take (never the same ingredient or a Magic Potion, which would spend it for nothing).
 tavern-reading-5 = Get me a drink: the Nectar and the Liqueur are handed in the moment you hold both.
-tavern-reading-6 = The round goes on while anyone can still place dice, Keishara on an occupied slot included.
+tavern-reading-6 = The round goes on while anyone can still place dice, Keishara on an occupied slot and Modifier tokens included, but it no longer waits for a player who ended a turn without placing (until that player places again). Items that change dice are secret and not counted.
 tavern-reading-7 = While you hold item cards your turn menu is shown only to you and your turn waits for “End turn”, so that nobody can guess your hand.
 tavern-reading-8 = Fix the Roof scores 6 VP (the zone list; the worked example says 7: option fix_the_roof_vp).
 tavern-reading-9 = A 2-step move over a summons space (3, 6, 9) still summons you (option summon_when_passing_over).
@@ -638,3 +674,4 @@ tavern-reading-12 = The Chores track bonus mirrors the Kitchen's: its rulebook p
 tavern-reading-13 = Each Nasty-says card still held at the end costs 10 VP (option nasty_says_penalty).
 tavern-reading-14 = A lasting Nasty-says card ends after one placement in the room it opens (option lasting_says_end_after_one_placement).
 tavern-reading-15 = The VP lost per Nasty space at the end are our own table: the printed values are not public (option nasty_penalties).
+tavern-reading-16 = After serving an order you may take a new one in the same turn: the rulebook allows it, and its advice to wait for the next turn is only advice.

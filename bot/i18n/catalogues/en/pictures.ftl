@@ -252,6 +252,7 @@ pic-tavern-first-short = 1st
 pic-tavern-forgotten = forgotten: { $count }
 pic-tavern-goal = goal { $goal }
 pic-tavern-goal-text = Goal: { $goal } points. { $text }
+pic-tavern-goal-text-one = Goal: { $goal } point. { $text }
 pic-tavern-goal-vp = goal { $goal } VP
 pic-tavern-gone-after = gone after { $n }
 pic-tavern-hidden-in-hand = hidden in hand
@@ -259,6 +260,7 @@ pic-tavern-highest = Highest public score: { $names } with { $points } (before s
 pic-tavern-holds-white = holds the white die
 pic-tavern-ingredients = Ingredients: { $held }
 pic-tavern-ingredients-note = { $count } cards · Σ = Cellar value that gives it
+pic-tavern-ingredients-note-one = { $count } card · Σ = Cellar value that gives it
 pic-tavern-ingredients-title = Ingredients
 pic-tavern-items = Items: { $count }
 pic-tavern-items-deck = Items deck: { $count }
@@ -306,6 +308,7 @@ pic-tavern-plus-chores = +1 Chores
 pic-tavern-plus-kitchen = +1 Kitchen
 pic-tavern-publisher-cards = Played with the publisher's cards.
 pic-tavern-ready = ✓ holds all { $count } ingredients: ready to serve
+pic-tavern-ready-one = ✓ holds its { $count } ingredient: ready to serve
 pic-tavern-reputation = Reputation
 pic-tavern-reputation-note = Nasty: lower is better, ⚠ summons · Kitchen, Chores: higher is better
 pic-tavern-revealed = revealed

@@ -461,16 +461,31 @@ tavern-track-name = { $track ->
     [chores] Corvées
    *[other] { $track }
 }
-tavern-objective-serve_race = Servez au moins { $count } commandes de clients { $race }.
+tavern-objective-serve_race = Servez au moins { $count ->
+    [one] { $count } commande
+   *[other] { $count } commandes
+} de clients { $race }.
 tavern-objective-track = Atteignez la case { $min } de la piste { tavern-track-name }.
-tavern-objective-served = Servez au moins { $count } commandes.
+tavern-objective-served = Servez au moins { $count ->
+    [one] { $count } commande
+   *[other] { $count } commandes
+}.
 tavern-objective-nasty_at_most = Finissez sur la case { $max } ou moins de la piste Nasty.
-tavern-objective-symbol = Servez au moins { $count } commandes avec le symbole { $symbol ->
+tavern-objective-symbol = Servez au moins { $count ->
+    [one] { $count } commande
+   *[other] { $count } commandes
+} avec le symbole { $symbol ->
     [kitchen] Cuisine
     [chores] Corvées
    *[other] { $symbol }
 }.
-tavern-objective-served_prompt = Servez au moins { $count } commandes au tour où vous les avez prises.
+tavern-objective-served_prompt = Servez au moins { $count ->
+    [one] { $count } commande
+   *[other] { $count } commandes
+} au tour où vous { $count ->
+    [one] l'avez prise
+   *[other] les avez prises
+}.
 tavern-goal-serve = { $count ->
     [one] Servir { $count } commande { $race }
    *[other] Servir { $count } commandes { $race }
@@ -512,14 +527,20 @@ tavern-summon-draw = Piocher une carte « Nasty dit »
 tavern-summon-talisman = Jouer Talisman : en piocher 3, en garder 1
 tavern-summon-ingeltrud = Ingeltrud : éviter cette pioche
 # « Vous pouvez défausser 3 jetons Miss Nasty pour éviter de piocher une carte "Nasty Dit". »
-tavern-summon-miss = Défausser { $count } jetons Miss Nasty : éviter cette pioche
+tavern-summon-miss = Défausser { $count ->
+    [one] { $count } jeton Miss Nasty
+   *[other] { $count } jetons Miss Nasty
+} : éviter cette pioche
 # « vous serez convoqué dans son bureau »
 tavern-summon = Nasty vous convoque dans son bureau
 tavern-talisman-keep = Gardez une carte « Nasty dit » (les autres retournent dans la pioche)
 tavern-give-supply = Rendez un ingrédient à la réserve (encore { $left })
 tavern-give-to = Donnez un ingrédient à { $who } (encore { $left })
 tavern-drop-item = Défaussez une carte Objet
-tavern-order = { $name } ({ $race }) : { $ings } — { $vp } PV, part après { $rounds } tours (−{ $penalty }){ $symbol ->
+tavern-order = { $name } ({ $race }) : { $ings } — { $vp } PV, part après { $rounds ->
+    [one] { $rounds } tour
+   *[other] { $rounds } tours
+} (−{ $penalty }){ $symbol ->
     [kitchen] , symbole Cuisine
     [chores] , symbole Corvées
    *[none] {""}
@@ -575,7 +596,10 @@ tavern-done = Terminé
 tavern-drink-serve = Servir la boisson { $drink } avec { $paid } pour { $vp } PV
 tavern-drink-which = Servir quel jeton Boisson ?
 # « Si vous possédez plus de 3 cartes Chambre Secrète, vous devez en défausser »
-tavern-sr-drop = Gardez au plus { $count } cartes Chambre Secrète : défaussez-en une
+tavern-sr-drop = Gardez au plus { $count ->
+    [one] { $count } carte Chambre Secrète
+   *[other] { $count } cartes Chambre Secrète
+} : défaussez-en une
 tavern-discard-card = Défausser { $card }
 tavern-character = { $name } — { $text }
 tavern-start-nothing = Rien : toutes les piles sont vides
@@ -630,7 +654,10 @@ tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de
 tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » — { $text }
 tavern-ev-drink = { $who } remet un Nectar et une Liqueur à Nasty.
 tavern-ev-says-done = { $who } en a fini avec « { $card } ».
-tavern-ev-miss = { $who } défausse { $count } jetons Miss Nasty : Miss Nasty occupe Nasty, pas de carte « Nasty dit ».
+tavern-ev-miss = { $who } défausse { $count ->
+    [one] { $count } jeton Miss Nasty
+   *[other] { $count } jetons Miss Nasty
+} : Miss Nasty occupe Nasty, pas de carte « Nasty dit ».
 tavern-ev-slips = { $who } s'éclipse : pas de carte « Nasty dit ».
 tavern-ev-talisman = { $who } joue Talisman et regarde { $count ->
     [one] { $count } carte « Nasty dit »
@@ -798,9 +825,9 @@ tavern-score-story = Histoire : { $name } — objectifs { $met ->
 tavern-reading-1 = Les ingrédients de départ sont choisis en même temps ; quand une pile s'épuise, le premier à répondre prend sa dernière carte, et un dé dont les deux piles sont vides ne donne rien.
 tavern-reading-2 = Les personnages sont choisis dans l'ordre du tour, en commençant par le premier joueur.
 tavern-reading-3 = Les récompenses de la Cuisine et des Corvées (l'ingrédient, les PV, le jeton premier joueur) sont facultatives (FAQ) ; le marqueur avance toujours sur la piste.
-tavern-reading-4 = Les Potions Magiques peuvent remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion remplace un ingrédient de la commande par une carte de votre choix.
+tavern-reading-4 = Les Potions Magiques peuvent remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion remplace un ingrédient de la commande par une carte de votre choix, par défaut une carte que la commande ne prend pas déjà (jamais le même ingrédient ni une Potion Magique, qui gâcheraient le livre).
 tavern-reading-5 = Get me a drink : le Nectar et la Liqueur sont remis dès que vous avez les deux.
-tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, Keishara sur un emplacement occupé comprise.
+tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, Keishara sur un emplacement occupé et les jetons Modificateur compris, mais il n'attend plus un joueur qui a choisi « Fin du tour » sans placer de dé (jusqu'à ce qu'il en place de nouveau). Les objets qui changent les dés sont secrets et ne comptent pas.
 tavern-reading-7 = Tant que vous avez des cartes Objet, le menu de votre tour n'est montré qu'à vous et votre tour attend « Fin du tour », pour que personne ne devine votre main.
 tavern-reading-8 = Réparer le toit rapporte 6 PV (la liste des zones ; l'exemple de tour dit 7 : option fix_the_roof_vp).
 tavern-reading-9 = Un déplacement de 2 cases qui passe par une case de convocation (3, 6, 9) vous convoque quand même (option summon_when_passing_over).
@@ -810,3 +837,4 @@ tavern-reading-12 = Le bonus de la piste Corvées reprend celui de la Cuisine : 
 tavern-reading-13 = Chaque carte « Nasty dit » encore en main à la fin coûte 10 PV (option nasty_says_penalty).
 tavern-reading-14 = Une carte « Nasty dit » durable prend fin après un placement dans la salle qu'elle ouvre (option lasting_says_end_after_one_placement).
 tavern-reading-15 = Les PV perdus par case de la piste Nasty à la fin sont notre propre table : les valeurs imprimées ne sont pas publiques (option nasty_penalties).
+tavern-reading-16 = Après avoir servi une commande, vous pouvez en prendre une nouvelle aussitôt, avant « Fin du tour » : la règle le permet, et son conseil d'attendre le prochain tour n'est qu'un conseil.

@@ -349,6 +349,7 @@ pic-tavern-first-short = 1er
 pic-tavern-forgotten = oubliées : { $count }
 pic-tavern-goal = objectif { $goal }
 pic-tavern-goal-text = Objectif : { $goal } points. { $text }
+pic-tavern-goal-text-one = Objectif : { $goal } point. { $text }
 pic-tavern-goal-vp = objectif { $goal } PV
 pic-tavern-gone-after = part après { $n }
 pic-tavern-hidden-in-hand = cachés en main
@@ -356,6 +357,7 @@ pic-tavern-highest = Meilleur score public : { $names } avec { $points } (avant 
 pic-tavern-holds-white = a le dé blanc
 pic-tavern-ingredients = Ingrédients : { $held }
 pic-tavern-ingredients-note = { $count } cartes · Σ = valeur du Cellier qui le donne
+pic-tavern-ingredients-note-one = { $count } carte · Σ = valeur du Cellier qui le donne
 pic-tavern-ingredients-title = Ingrédients
 pic-tavern-items = Objets : { $count }
 pic-tavern-items-deck = Pioche Objets : { $count }
@@ -420,6 +422,7 @@ pic-tavern-plus-chores = +1 Corvées
 pic-tavern-plus-kitchen = +1 Cuisine
 pic-tavern-publisher-cards = Joué avec les cartes de l'éditeur.
 pic-tavern-ready = ✓ les { $count } ingrédients en main : prête à servir
+pic-tavern-ready-one = ✓ { $count } ingrédient sur { $count } en main : prête à servir
 pic-tavern-reputation = Réputation
 pic-tavern-reputation-note = Nasty : plus bas vaut mieux, ⚠ convocation · Cuisine, Corvées : plus haut vaut mieux
 pic-tavern-revealed = révélés
