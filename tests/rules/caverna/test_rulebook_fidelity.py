@@ -89,11 +89,12 @@ def test_sowing_a_field_that_housed_an_animal_under_the_stubble_room() -> None:
 def test_a_ruby_sends_the_armed_dwarf_when_the_dwarf_in_turn_is_stuck() -> None:
     # « En dépensant 1 rubis, vous pouvez ignorer l'ordre de placement pour l'un de vos
     #   nains »: the unarmed dwarf has no usable space, the armed one can go on an
-    # expedition (Blacksmithing without ore) — "pass" must not be the only way.
+    # expedition (Hardware rental with no field to sow, which a ruby cannot buy
+    # either) — "pass" must not be the only way.
     s, seat = _bare()
-    add_space(s, "blacksmithing")
+    add_space(s, "hardware_rental_5")
     for sp, entry in s["spaces"].items():
-        if sp != "blacksmithing":
+        if sp != "hardware_rental_5":
             entry["o"] = (seat + 1) % 3
     p = s["players"][seat]
     p["res"]["ruby"] = 1
@@ -102,9 +103,9 @@ def test_a_ruby_sends_the_armed_dwarf_when_the_dwarf_in_turn_is_stuck() -> None:
     assert "ruby" in options(s, seat)
     s = play(s, seat, "ruby")
     assert [i for i in options(s, seat) if i.startswith("d:")] == ["d:1"]
-    s = play(s, seat, "d:1", "sp:blacksmithing")
+    s = play(s, seat, "d:1", "sp:hardware_rental_5")
     assert s["players"][seat]["res"]["ruby"] == 0
-    assert s["players"][seat]["dwarfs"][1]["at"] == "blacksmithing"
+    assert s["players"][seat]["dwarfs"][1]["at"] == "hardware_rental_5"
 
 
 def test_no_ruby_offer_for_a_dwarf_that_could_not_go_anywhere_either() -> None:
