@@ -290,7 +290,8 @@ def _furnish_menu(state: State, pl: Player, turn: dict[str, Any],
             r = ROOMS[n]
             price = goods_text(tuple(add(COST[n], m["x"])))
             opts.append((f"furnish:{r['id']}", Say(
-                f"{r['name']} ({r['color']}, {r['points']} pts) for {price}: {room_text(n)}",
+                f"{r['name']} ({r['color']}, {r['points']} pt{'' if r['points'] == 1 else 's'})"
+                f" for {price}: {room_text(n)}",
                 "cvc-furnish-room", room=room_name(n), color=r["color"], points=r["points"],
                 price=price, text=room_text(n))))
         opts.append(("back", BACK))

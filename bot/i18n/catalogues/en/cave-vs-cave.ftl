@@ -109,7 +109,11 @@ cvc-wall-at = Wall { $slot }
 cvc-wall-prompt = Choose where to build the wall
 cvc-raze-at = Raze the wall { $slot }
 cvc-raze-prompt = Choose a wall to raze
-cvc-furnish-room = { $room } ({ $color }, { $points } pts) for { $price }: { $text }
+cvc-furnish-room = { $room } ({ $color }, { $points } { $points ->
+    [one] pt
+    [-1] pt
+   *[other] pts
+}) for { $price }: { $text }
 cvc-furnish-prompt = Choose a room to furnish
 cvc-place = Put { $room } on { $cell }{ $turned ->
     [0] {""}

@@ -163,7 +163,10 @@ cvc-raze-prompt = Choisissez un mur à détruire
 cvc-furnish-room = { $room } ({ $color ->
     [orange] orange
    *[blue] bleue
-}, { $points } pts) pour { $price } : { $text }
+}, { $points } { $points ->
+    [one] pt
+   *[other] pts
+}) pour { $price } : { $text }
 cvc-furnish-prompt = Choisissez une pièce à aménager
 cvc-place = Poser { $room } sur { $cell }{ $turned ->
     [0] {""}
