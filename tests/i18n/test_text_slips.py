@@ -38,8 +38,8 @@ SLIPS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("stop after ! or ?", re.compile(r"[!?]\s*\.")),
     ("space before a stop", re.compile(r"\w\s+\.(\s|$)")),
     ("plural after 1", re.compile(
-        r"(?<![\d,.])(?<!Player )(?<!Joueur )\b1 (points|pts|markers|dwarfs|rooms|turns|times|rubies|vegetables|"
-        r"donkeys|boars|dice|cards|players|spaces|tiles|walls|orders|goods|ont|nains|"
+        r"(?<![\d,.])(?<!Player )(?<!Joueur )\b1 (points|pts|markers|dwarfs|rooms|turns|times|"
+        r"rubies|vegetables|donkeys|boars|dice|cards|players|spaces|tiles|walls|orders|goods|ont|nains|"
         r"marqueurs|tours|salles|cartes|joueurs|cases|tuiles|murs|dés|légumes|ânes|"
         r"sangliers|commandes)\b")),
     ("singular after 2 or more", re.compile(

@@ -4,20 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from rules.caverna import ENGINE, harvest
-from rules.caverna.engine import settle
+from rules.caverna import ENGINE
 from rules.core import IllegalMove, State
 
-from .helpers import add_space, game, give, options, play, turn_of
-
-
-def _bare(players: int = 3) -> tuple[State, int]:
-    """A fresh game, the seat to place holding nothing."""
-    s = game(players)
-    seat = turn_of(s)
-    p = s["players"][seat]
-    p["res"] = {g: 0 for g in p["res"]}
-    return s, seat
+from .helpers import add_space, bare, feeding, give, options, play
 
 
 def _field(s: State, seat: int) -> None:
@@ -33,7 +23,7 @@ def _refused(s: State, seat: int, option_id: str) -> None:
 # ----- 5. « Vous ne pouvez placer un nain sur une case Action que si vous utilisez au
 # moins une des actions de la case »: no conversion may empty the space once taken.
 def test_family_life_grain_cannot_be_converted_before_it_is_sown() -> None:
-    s, seat = _bare()
+    s, seat = bare()
     _field(s, seat)
     give(s, seat, grain=1, sheep=1)  # no room for a child: sowing is all the space offers
     add_space(s, "family_life")
@@ -46,7 +36,7 @@ def test_family_life_grain_cannot_be_converted_before_it_is_sown() -> None:
 
 @pytest.mark.parametrize("ore", [2, 3])
 def test_ore_trading_ore_cannot_go_to_the_blacksmithing_parlor_first(ore: int) -> None:
-    s, seat = _bare()
+    s, seat = bare()
     s["players"][seat]["tiles"].append("blacksmithing_parlor")
     give(s, seat, ore=ore, ruby=1)
     add_space(s, "ore_trading")
@@ -61,7 +51,7 @@ def test_ore_trading_ore_cannot_go_to_the_blacksmithing_parlor_first(ore: int) -
 
 
 def test_imitation_food_cannot_buy_cattle_first() -> None:
-    s, seat = _bare()
+    s, seat = bare()
     add_space(s, "imitation_5")
     s["spaces"]["housework"]["o"] = (seat + 1) % 3
     give(s, seat, food=4, ruby=1)
@@ -75,7 +65,7 @@ def test_imitation_food_cannot_buy_cattle_first() -> None:
 # ----- 6. « et puis : la première action est obligatoire, tandis que la seconde est
 # optionnelle »: the family growth after Urgent wish's dwelling is offered, not imposed.
 def test_urgent_wish_growth_after_the_dwelling_is_a_choice() -> None:
-    s, seat = _bare()
+    s, seat = bare()
     give(s, seat, wood=4, stone=3)
     add_space(s, "urgent_wish_for_children")
     s = play(s, seat, "sp:urgent_wish_for_children", "c:0", "t:dwelling")
@@ -88,7 +78,7 @@ def test_urgent_wish_growth_after_the_dwelling_is_a_choice() -> None:
 
 # ----- 7. « … sauf si vous possédez des rubis »: rubies count for a usable space.
 def test_family_life_is_offered_when_rubies_buy_the_grain() -> None:
-    s, seat = _bare()
+    s, seat = bare()
     _field(s, seat)
     give(s, seat, ruby=2)
     add_space(s, "family_life")
@@ -105,7 +95,7 @@ def test_family_life_is_offered_when_rubies_buy_the_grain() -> None:
 
 
 def test_blacksmithing_is_offered_to_an_unarmed_dwarf_with_rubies_and_no_ore() -> None:
-    s, seat = _bare()
+    s, seat = bare()
     give(s, seat, ruby=1)
     add_space(s, "blacksmithing")
     assert "sp:blacksmithing" in options(s, seat)
@@ -117,7 +107,7 @@ def test_blacksmithing_is_offered_to_an_unarmed_dwarf_with_rubies_and_no_ore() -
 
 
 def test_no_space_is_offered_that_rubies_cannot_make_usable() -> None:
-    s, seat = _bare()
+    s, seat = bare()
     give(s, seat, ruby=2)  # no field: rubies buy grain, not a field to sow it on
     add_space(s, "family_life")
     s["players"][seat]["dwarfs"] = s["players"][seat]["dwarfs"][:2]
@@ -126,18 +116,8 @@ def test_no_space_is_offered_that_rubies_cannot_make_usable() -> None:
 
 # ----- 8. « Si vous ne pouvez ou ne voulez pas fournir les PN requis, vous devez
 # prendre 1 marqueur de mendicité pour chaque PN manquant »
-def _feeding(players: int = 2) -> State:
-    s = game(players)
-    for p in s["players"]:
-        p["stack"] = []
-    s["phase"] = "harvest"
-    harvest.begin(s, "full")
-    settle(s)
-    return s
-
-
 def test_a_player_may_keep_food_and_beg() -> None:
-    s = _feeding()
+    s = feeding()
     give(s, 0, food=10)
     assert {"pay", "pay:3", "pay:0"} <= set(options(s, 0))  # 2 dwarfs eat 4
     s = play(s, 0, "pay:1")
@@ -148,7 +128,7 @@ def test_a_player_may_keep_food_and_beg() -> None:
 # ----- 9. « Dépensez 1 Or de plus que la quantité de PN que vous souhaitez acquérir »:
 # the whole stock in one conversion.
 def test_gold_to_food_takes_the_whole_stock_at_once() -> None:
-    s = _feeding()
+    s = feeding()
     give(s, 0, gold=40, food=0)
     s = play(s, 0, "cv", "gold")
     assert "f:gold:39" in options(s, 0)
