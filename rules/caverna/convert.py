@@ -45,7 +45,9 @@ def _trades(player: pl.Player) -> list[tuple[str, dict[str, Any]]]:
 def options(state: State, seat: int) -> list[Option]:
     """The conversions on offer now, then "Back" (not in the menu an action opened to
     spend rubies on what it needs: see flow.RUBY_MENU)."""
-    out = [o for o in _candidates(state, seat) if keeps_action(state, seat, o.id)]
+    out = _candidates(state, seat)
+    if flow.unused_action(state, seat) is not None:
+        out = [o for o in out if keeps_action(state, seat, o.id)]
     stack = state["players"][seat]["stack"]
     return out if stack and stack[-1].get("must") else [*out, BACK]
 
@@ -158,6 +160,8 @@ def keeps_action(state: State, seat: int, option_id: str) -> bool:
     if option_id == "gold":
         gold = state["players"][seat]["res"]["gold"]
         return any(keeps_action(state, seat, f"f:gold:{n}") for n in range(2, gold))
+    if _still_offers(state, seat, option_id):
+        return True
     trial = dict(state)
     trial["players"] = list(state["players"])
     trial["players"][seat] = copy_state(state["players"][seat])
@@ -175,6 +179,27 @@ def keeps_action(state: State, seat: int, option_id: str) -> bool:
         pass
     # Still open, or closed after an automatic part was carried out.
     return len(stack) > root or len(trial["events"]) > said
+
+
+def _still_offers(state: State, seat: int, option_id: str) -> bool:
+    """The quick answer: after a trade of goods the action's current step still offers
+    something (tried on the seat's goods, restored after). False means "try it out"."""
+    trade = _goods_trade(option_id)
+    if trade is None:
+        return False
+    res = state["players"][seat]["res"]
+    pay, get = trade
+    for good, n in pay.items():
+        res[good] -= n
+    for good, n in get.items():
+        res[good] += n
+    try:
+        return not flow.waiting(state, seat)
+    finally:
+        for good, n in pay.items():
+            res[good] += n
+        for good, n in get.items():
+            res[good] -= n
 
 
 def choose(state: State, seat: int, option_id: str) -> None:
@@ -247,21 +272,36 @@ def _slaughter_bonus(player: pl.Player, kind: str, what: str, pay: dict[str, int
     return bonus
 
 
-def apply(state: State, seat: int, option_id: str) -> None:
-    """Carry out one conversion (ids as listed by :func:`options`)."""
-    player = state["players"][seat]
+def _goods_trade(option_id: str) -> tuple[dict[str, int], dict[str, int]] | None:
+    """(paid, got) of a conversion that only trades goods, before any bonus; None for
+    the others (a weapon, a tile)."""
     kind, _, what = option_id.partition(":")
     if kind == "f":
         if what.startswith("gold"):
             n = int(what[5:] or 1)
-            pay, get = {"gold": n + 1}, {"food": n}
-        elif what == "donkey2":
-            pay, get = {"donkey": 2}, {"food": SETUP["donkey_pair_food"]}
-        else:
-            pay, get = {what: 1}, {"food": _food_rates()[what]}
-    elif kind == "r":
-        pay = {"ruby": 1, "food": 1} if what == "cattle" else {"ruby": 1}
-        get = {what: 1}
+            return {"gold": n + 1}, {"food": n}
+        if what == "donkey2":
+            return {"donkey": 2}, {"food": SETUP["donkey_pair_food"]}
+        return {what: 1}, {"food": _food_rates()[what]}
+    if kind == "r":
+        return ({"ruby": 1, "food": 1} if what == "cattle" else {"ruby": 1}), {what: 1}
+    if kind == "t":
+        tile, index = what.split(".")
+        hooks = FURNISHINGS[tile]["hooks"]
+        trade = hooks["trade"] if "trade" in hooks else hooks["trade_choice"][int(index)]
+        return trade["pay"], trade["get"]
+    if kind == "x":
+        return {what: 1}, {}
+    return None
+
+
+def apply(state: State, seat: int, option_id: str) -> None:
+    """Carry out one conversion (ids as listed by :func:`options`)."""
+    player = state["players"][seat]
+    kind, _, what = option_id.partition(":")
+    trade = _goods_trade(option_id)
+    if trade is not None:
+        pay, get = trade
     elif kind == "w":
         dwarf = player["dwarfs"][int(what)]
         pay, get = {}, {"food": dwarf["w"]}
@@ -270,13 +310,6 @@ def apply(state: State, seat: int, option_id: str) -> None:
             f"{who(seat)} trades a strength-{w} weapon for food.", "caverna-ev-trade-weapon",
             who=who(seat), strength=w), seat))
         dwarf["w"] = 0
-    elif kind == "t":
-        tile, index = what.split(".")
-        hooks = FURNISHINGS[tile]["hooks"]
-        trade = hooks["trade"] if "trade" in hooks else hooks["trade_choice"][int(index)]
-        pay, get = trade["pay"], trade["get"]
-    else:  # release
-        pay, get = {what: 1}, {}
     pl.pay(player, pay)
     get = dict(get)
     bonus = _slaughter_bonus(player, kind, what, pay)

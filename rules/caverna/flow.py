@@ -212,7 +212,8 @@ RUBY_MENU = {"k": "convert", "must": True}
 
 def waits_for_rubies(state: State, seat: int, usable: Callable[[], bool]) -> bool:
     """An action with nothing usable yet stays open when rubies could make it usable."""
-    return not may_end_action(state, seat) and rubies.could(state, seat, usable)
+    return (state["players"][seat]["res"]["ruby"] > 0 and not may_end_action(state, seat)
+            and rubies.could(state, seat, usable))
 
 
 def waiting(state: State, seat: int) -> bool:

@@ -21,8 +21,8 @@ def could(state: State, seat: int, test: Callable[[], bool]) -> bool:
     """Whether ``test()`` holds once the seat's rubies are spent on one kind of good."""
     res = state["players"][seat]["res"]
     rubies = res["ruby"]
-    if rubies <= 0:
-        return False
+    if rubies <= 0 or not _with_all(res, rubies, test):
+        return False  # more goods never make an action unusable: one try rules most out
     for good, each in _RUBY_BUYS:
         res["ruby"], res[good] = 0, res[good] + each * rubies
         try:
@@ -31,3 +31,16 @@ def could(state: State, seat: int, test: Callable[[], bool]) -> bool:
         finally:
             res["ruby"], res[good] = rubies, res[good] - each * rubies
     return False
+
+
+def _with_all(res: dict[str, int], rubies: int, test: Callable[[], bool]) -> bool:
+    """``test()`` with every good the rubies could buy, all at once."""
+    res["ruby"] = 0
+    for good, each in _RUBY_BUYS:
+        res[good] += each * rubies
+    try:
+        return test()
+    finally:
+        res["ruby"] = rubies
+        for good, each in _RUBY_BUYS:
+            res[good] -= each * rubies
