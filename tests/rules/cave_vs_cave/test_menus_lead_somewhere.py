@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from rules.cave_vs_cave import ENGINE
-from tests.rules.caverna.dead_menus import lazy_choice, random_choice, walk
+from tests.rules.caverna.dead_menus import Chooser, lazy_choice, random_choice, walk
 from tests.sizes import env_int
 
 from .helpers import game, goods, have, ids, play, put
@@ -22,9 +22,9 @@ CAP = 3_000
 
 @pytest.mark.parametrize("players", [1, 2])
 @pytest.mark.parametrize("chooser", [random_choice, lazy_choice], ids=["random", "lazy"])
-def test_no_menu_leads_nowhere(players: int, chooser: object) -> None:
+def test_no_menu_leads_nowhere(players: int, chooser: Chooser) -> None:
     for seed in range(SEEDS):
-        state, _ = walk(ENGINE, players, seed, chooser, leaving=LEAVING, cap=CAP)  # type: ignore[arg-type]
+        state, _ = walk(ENGINE, players, seed, chooser, leaving=LEAVING, cap=CAP)
         assert ENGINE.is_over(state)
 
 

@@ -18,7 +18,7 @@ from rules.caverna import ENGINE
 from rules.core import State
 from tests.sizes import env_int
 
-from .dead_menus import lazy_choice, random_choice, walk
+from .dead_menus import Chooser, lazy_choice, random_choice, walk
 
 SEEDS = env_int("CAVERNA_MENU_SEEDS", 2)
 LEAVING = frozenset({"back", "cv"})
@@ -56,8 +56,8 @@ class UsedSpaces:
 
 @pytest.mark.parametrize("players", range(1, 8))
 @pytest.mark.parametrize("chooser", [random_choice, lazy_choice], ids=["random", "lazy"])
-def test_no_menu_leads_nowhere(players: int, chooser: object) -> None:
+def test_no_menu_leads_nowhere(players: int, chooser: Chooser) -> None:
     for seed in range(SEEDS):
-        state, _ = walk(ENGINE, players, seed, chooser, leaving=LEAVING,  # type: ignore[arg-type]
+        state, _ = walk(ENGINE, players, seed, chooser, leaving=LEAVING,
                         cap=CAP, check=UsedSpaces())
         assert ENGINE.is_over(state)
