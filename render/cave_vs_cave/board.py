@@ -18,7 +18,7 @@ from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.scores import ScoreColumn, score_table, table_height
 from render.common.seats import seat_mark
-from render.common.words import joined, language, word
+from render.common.words import joined, language, points_word, word
 
 # When a group of action tiles comes into play: (message key, English).
 GROUP_LABELS: dict[str, tuple[str, str]] = {
@@ -123,7 +123,7 @@ def _header(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
     if board.over:
         best = max((c.score for c in board.caves), default=0)
         leaders = joined([c.name for c in board.caves if c.score == best])
-        line = word("pic-cvc-highest", "Highest score: {names} with {points} points",
+        line = word("pic-cvc-highest", "Highest score: {names} with {points} " + points_word(best),
                     names=leaders, points=best)
         if board.solo:
             line = _solo_verdict(board, best)
@@ -147,17 +147,18 @@ def cvc_title(board: Board) -> str:
 def _solo_verdict(board: Board, score: int) -> str:
     """The solo result against the goal and the "outstanding" mark the view gives."""
     if board.solo_goal is None:
-        return word("pic-final-score", "Final score: {points} points", points=score)
+        return word("pic-final-score", "Final score: {points} " + points_word(score), points=score)
     reached = board.solo_reached if board.solo_reached is not None else score >= board.solo_goal
     verdict = (word("pic-cvc-goal-reached", "goal reached") if reached
                else word("pic-cvc-goal-missed", "goal missed"))
     if board.solo_outstanding:
         verdict = word("pic-cvc-outstanding", "outstanding")
     if board.solo_outstanding_above is None:
-        return word("pic-cvc-solo-verdict", "Final score: {points} points — {verdict} "
-                    "(solo goal {goal})", points=score, verdict=verdict, goal=board.solo_goal)
-    return word("pic-cvc-solo-verdict-above", "Final score: {points} points — {verdict} "
-                "(solo goal {goal}, outstanding above {above})", points=score,
+        return word("pic-cvc-solo-verdict", "Final score: {points} " + points_word(score)
+                    + " — {verdict} (solo goal {goal})", points=score, verdict=verdict,
+                    goal=board.solo_goal)
+    return word("pic-cvc-solo-verdict-above", "Final score: {points} " + points_word(score)
+                + " — {verdict} (solo goal {goal}, outstanding above {above})", points=score,
                 verdict=verdict, goal=board.solo_goal, above=board.solo_outstanding_above)
 
 

@@ -23,7 +23,7 @@ from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.icons import good_icon
 from render.common.text import text_width
-from render.common.words import language, word
+from render.common.words import language, points_word, word
 
 WALL_W = 16          # a placed wall token, drawn across its crack
 ROCK_W = 8           # the printed rock border
@@ -279,6 +279,7 @@ def _footer(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
         rooms = sum(s.room.points for s in spaces if s.room is not None and s.kind == "room")
         parts = word("pic-cvc-score-parts", "Rooms {rooms} + Gold {gold}", rooms=rooms,
                      gold=cave.resources.get("gold", 0))
-    text = word("pic-cvc-score-footer", "Score: {parts} = {points} points   ·   walls placed: "
-                "{walls}", parts=parts, points=cave.score, walls=len(cave.walls))
+    text = word("pic-cvc-score-footer", "Score: {parts} = {points} " + points_word(cave.score)
+                + "   ·   walls placed: {walls}", parts=parts, points=cave.score,
+                walls=len(cave.walls))
     canvas.text_in(lay.footer, text, 22, pal.INK, align="left", max_lines=2)

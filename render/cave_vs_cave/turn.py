@@ -18,7 +18,7 @@ from render.common.geometry import Rect
 from render.common.icons import good_icon
 from render.common.seats import seat_colour, seat_ink, seat_mark, seat_short
 from render.common.sheet import Chip, Icon, Sheet
-from render.common.words import joined, say, word
+from render.common.words import joined, points_word, pts_word, say, word
 from rules.cave_vs_cave.data import amount
 
 
@@ -46,7 +46,7 @@ def _write(sheet: Sheet, board: Board) -> None:
         best = max((c.score for c in board.caves), default=0)
         leaders = joined([c.name for c in board.caves if c.score == best])
         sheet.line(_solo_verdict(board, best) if board.solo
-                   else word("pic-winner", "Winner: {names} with {points} points",
+                   else word("pic-winner", "Winner: {names} with {points} " + points_word(best),
                              names=leaders, points=best), 24, bold=True)
     else:
         sheet.title(cvc_title(board))
@@ -58,9 +58,11 @@ def _write(sheet: Sheet, board: Board) -> None:
             sheet.line(board.prompt, 22)
     sheet.gap()
     for cave in board.caves:
-        band = (word("pic-cvc-band", "{name} · {points} pts", name=cave.name, points=cave.score)
+        band = (word("pic-cvc-band", "{name} · {points} " + pts_word(cave.score), name=cave.name,
+                     points=cave.score)
                 if cave.turns_left is None else
-                word("pic-cvc-band-turns", "{name} · {points} pts · {turns} turn"
+                word("pic-cvc-band-turns", "{name} · {points} " + pts_word(cave.score)
+                     + " · {turns} turn"
                      + ("" if cave.turns_left == 1 else "s") + " left",   # the plural, as Fluent
                      name=cave.name, points=cave.score, turns=cave.turns_left))
         sheet.band(band, seat_colour(cave.seat), seat_ink(cave.seat))
@@ -85,7 +87,8 @@ def _write(sheet: Sheet, board: Board) -> None:
             tiles.append(Chip(word("pic-name-free", "{name}: free", name=tile.name)))
     sheet.chips(tiles, 20)
     sheet.band(word("pic-cvc-rooms-to-furnish", "Rooms to furnish"), pal.INK)
-    rooms = [Chip(word("pic-cvc-room-chip", "{name} ({cost}) {points} pts", name=room.name,
+    rooms = [Chip(word("pic-cvc-room-chip", "{name} ({cost}) {points} " + pts_word(room.points),
+                       name=room.name,
                        cost=cost_text(room), points=room.points), _room(room.colour),
                   bold=False) for room in board.display]
     sheet.chips(rooms or [Chip(word("pic-cvc-none-yet", "none turned up yet"), bold=False,

@@ -15,7 +15,7 @@ from render.common.canvas import Canvas, LoggedCanvas
 from render.common.geometry import Rect
 from render.common.glyphs import die
 from render.common.sheet import Chip, Icon, Sheet
-from render.common.words import word
+from render.common.words import points_word, word
 
 
 def _die(value: int, outline: pal.RGB = pal.INK) -> Icon:
@@ -34,7 +34,7 @@ def _write(sheet: Sheet, tavern: Tavern) -> None:
     if tavern.over:
         sheet.title(title(tavern))
         for name, total in tavern.final:
-            sheet.line(word("pic-name-points", "{name}: {points} points", name=name,
+            sheet.line(word("pic-name-points", "{name}: {points} " + points_word(total), name=name,
                             points=total), 24, bold=True)
     else:
         sheet.title(title(tavern))

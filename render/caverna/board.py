@@ -19,7 +19,7 @@ from render.common.geometry import Rect
 from render.common.glyphs import rock, section_title, tint
 from render.common.scores import ScoreColumn, score_table, table_height
 from render.common.seats import seat_badge, seat_colour, seat_mark, seat_short
-from render.common.words import joined, language, word
+from render.common.words import joined, language, points_word, pts_word, word
 
 # A round's harvest and the game's phases: (message key, English).
 HARVEST_TEXT: dict[str, tuple[str, str]] = {
@@ -121,12 +121,12 @@ def verdict(board: Board) -> str:
         reached = board.solo_reached if board.solo_reached is not None \
             else best >= board.solo_goal
         if reached:
-            return word("pic-caverna-solo-reached", "Solo: {points} points — goal of {goal} "
-                        "reached", points=best, goal=board.solo_goal)
-        return word("pic-caverna-solo-missed", "Solo: {points} points — goal of {goal} missed",
-                    points=best, goal=board.solo_goal)
+            return word("pic-caverna-solo-reached", "Solo: {points} " + points_word(best)
+                        + " — goal of {goal} reached", points=best, goal=board.solo_goal)
+        return word("pic-caverna-solo-missed", "Solo: {points} " + points_word(best)
+                    + " — goal of {goal} missed", points=best, goal=board.solo_goal)
     leaders = joined([p.name for p in board.players if p.score == best])
-    return word("pic-winner", "Winner: {names} with {points} points", names=leaders,
+    return word("pic-winner", "Winner: {names} with {points} " + points_word(best), names=leaders,
                 points=best)
 
 
@@ -167,7 +167,7 @@ def _player_chip(canvas: Canvas, area: Rect, chip: PlayerChip, board: Board) -> 
                    chip.name, 17, pal.INK, bold=True, align="left", max_lines=1)
     mark = ("▶ " if acting else "") + ("★ " if chip.seat == board.start_player else "")
     canvas.text_in(Rect(area.x + 6, area.y + 36, area.w - 12, 28),
-                   mark + word("pic-pts", "{points} pts", points=chip.score),
+                   mark + word("pic-pts", "{points} " + pts_word(chip.score), points=chip.score),
                    18, pal.INK, bold=True, align="left", max_lines=1)
     canvas.text_in(Rect(area.x + 6, area.y + 62, area.w - 12, 28),
                    word("pic-caverna-chip-facts", "{food} food · {home}/{total} home",

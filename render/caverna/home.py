@@ -19,7 +19,7 @@ from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.seats import seat_colour
-from render.common.words import language, word
+from render.common.words import language, points_word, word
 
 # (message key, English) of each phase.
 PHASES: dict[str, tuple[str, str]] = {"work": ("pic-caverna-phase-work", "work phase"),
@@ -58,7 +58,8 @@ def draw_home(home: Home) -> Canvas:
     for dwarf, area in zip(home.dwarfs, lay.dwarfs, strict=True):
         _dwarf(canvas, area, dwarf, home.seat)
     _tokens(canvas, lay.tokens, home)
-    _title(canvas, lay.score_title, word("pic-caverna-score", "Score: {points} points",
+    _title(canvas, lay.score_title, word("pic-caverna-score",
+                                         "Score: {points} " + points_word(home.score),
                                          points=home.score),
            word("pic-caverna-final", "final") if home.over
            else word("pic-caverna-if-ended", "if the game ended now"))

@@ -15,7 +15,7 @@ from render.common.canvas import Canvas, LoggedCanvas
 from render.common.geometry import Rect
 from render.common.seats import seat_colour, seat_ink, seat_mark, seat_short
 from render.common.sheet import Chip, Icon, Sheet
-from render.common.words import word
+from render.common.words import pts_word, word
 
 
 def _dot(good: str) -> Icon:
@@ -50,9 +50,10 @@ def _write(sheet: Sheet, board: Board, homes: dict[int, Home]) -> None:
     sheet.gap()
     for chip in board.players:
         home = homes[chip.seat]
-        sheet.band(word("pic-caverna-band", "{name} · {points} pts · {home}/{total} dwarfs "
-                        "home", name=chip.name, points=chip.score, home=chip.dwarfs_home,
-                        total=chip.dwarfs_total), seat_colour(chip.seat), seat_ink(chip.seat))
+        sheet.band(word("pic-caverna-band", "{name} · {points} " + pts_word(chip.score)
+                        + " · {home}/{total} dwarfs home", name=chip.name, points=chip.score,
+                        home=chip.dwarfs_home, total=chip.dwarfs_total),
+                   seat_colour(chip.seat), seat_ink(chip.seat))
         goods = [Chip(good_label(g, n), _dot(g)) for g, n in home.goods if n and g in GOODS]
         goods += [Chip(good_label(a, n), _dot(a)) for a, n in home.animals if n and a in ANIMALS]
         sheet.chips(goods or [Chip(word("pic-caverna-no-goods", "no goods"), bold=False,

@@ -80,3 +80,14 @@ def joined(parts: list[str], conjunction: str = "and") -> str:
         out = (word("pic-or", "{a} or {b}", a=out, b=part) if conjunction == "or"
                else word("pic-and", "{a} and {b}", a=out, b=part))
     return out
+
+
+def points_word(n: int) -> str:
+    """English "point" or "points" after ``n``, as the catalogues' plural (-1 and 1 take
+    the singular): the English template of a picture's message must match its catalogue."""
+    return "point" if abs(n) == 1 else "points"
+
+
+def pts_word(n: int) -> str:
+    """The abbreviation, the same way: "1 pt", "2 pts"."""
+    return "pt" if abs(n) == 1 else "pts"

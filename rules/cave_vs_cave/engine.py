@@ -84,7 +84,9 @@ class CaveVsCaveEngine(BaseEngine):
     title = "Caverna: Cave vs Cave"
     min_players = 1
     max_players = 2
-    rules_version = 1
+    # 2: issue 28 (no menu of "Back" or "Stop" alone: a room action ends after its last
+    # usable room, the rooms part needs a usable room, conversions keep a step usable).
+    rules_version = 2
     readings = READINGS
 
     def setup(self, state: State, rng: Rng) -> None:

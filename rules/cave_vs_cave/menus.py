@@ -94,24 +94,61 @@ def options(state: State) -> tuple[str, list[Opt]]:
     seat = state["to_move"]
     pl = state["players"][seat]
     if state["conv"]:
-        return _convert_menu(pl)
-    turn = state["turn"]
-    if turn is None:
-        prompt, opts = _tile_menu(state, seat)
-    elif turn["m"] is None:
-        prompt, opts = _parts_menu(state, pl, turn)
-    else:
-        prompt, opts = _MODES[turn["m"]["k"]](state, pl, turn, turn["m"])
-    if can_convert(pl):
+        return _convert_menu(state, pl)
+    prompt, opts = _menu(state, seat)
+    if convertible(state):
         opts.append(("convert", Say("Convert goods… (emmer, flax or gold → food)", "cvc-convert")))
     return prompt, opts
 
 
-def _convert_menu(pl: Player) -> tuple[str, list[Opt]]:
+def _menu(state: State, seat: int) -> tuple[str, list[Opt]]:
+    """The menu of the turn's current step, without the "Convert goods…" entry."""
+    pl = state["players"][seat]
+    turn = state["turn"]
+    if turn is None:
+        return _tile_menu(state, seat)
+    if turn["m"] is None:
+        return _parts_menu(state, pl, turn)
+    return _MODES[turn["m"]["k"]](state, pl, turn, turn["m"])
+
+
+# Entries that only leave a sub-menu: a menu holding nothing else leads nowhere.
+LEAVING = frozenset({"back", "stop"})
+
+
+def leads_somewhere(opts: list[Opt]) -> bool:
+    return any(oid not in LEAVING for oid, _ in opts)
+
+
+def convertible(state: State) -> list[int]:
+    """The goods the player to act may convert into food now: inside a sub-menu, only
+    those after which it still offers something besides "Back" or "Stop"."""
+    pl = state["players"][state["to_move"]]
+    if not can_convert(pl):
+        return []
+    g = pl["g"]
+    goods = [i for i in CONVERTIBLE if g[i] > 0]
+    turn = state["turn"]
+    if turn is None or turn["m"] is None:
+        return goods  # the tile and parts menus never depend on these goods
+    out = []
+    for i in goods:
+        g[i] -= 1
+        g[FOOD] += 1
+        try:
+            if leads_somewhere(_menu(state, state["to_move"])[1]):
+                out.append(i)
+        finally:
+            g[i] += 1
+            g[FOOD] -= 1
+    return out
+
+
+def _convert_menu(state: State, pl: Player) -> tuple[str, list[Opt]]:
     opts: list[Opt] = [
         (f"conv:{GOODS[i]}", Say(f"1 {GOODS[i]} → 1 food (you have {pl['g'][i]})",
                                  "cvc-convert-one", good=GOODS[i], have=pl["g"][i]))
-        for i in CONVERTIBLE if pl["g"][i] > 0]
+        for i in convertible(state)]
     opts.append(("back", BACK))
     return Say("Convert goods into food (1 for 1, any time)", "cvc-convert-prompt"), opts
 
@@ -169,7 +206,7 @@ def _parts_menu(state: State, pl: Player, turn: dict[str, Any]) -> tuple[str, li
         part = PARTS[turn["tile"]][pid]
         kind = part["type"]
         text = part_text(part, per_dwarf(state))
-        if kind in ("rooms", "gain"):
+        if kind == "gain" or (kind == "rooms" and usable_rooms(pl, turn, [])):
             opts.append((pid, text.capitalized()))
         elif kind == "gain_one":
             for g in part["get"]:
@@ -253,7 +290,8 @@ def _furnish_menu(state: State, pl: Player, turn: dict[str, Any],
             r = ROOMS[n]
             price = goods_text(tuple(add(COST[n], m["x"])))
             opts.append((f"furnish:{r['id']}", Say(
-                f"{r['name']} ({r['color']}, {r['points']} pts) for {price}: {room_text(n)}",
+                f"{r['name']} ({r['color']}, {r['points']} pt{'' if r['points'] == 1 else 's'})"
+                f" for {price}: {room_text(n)}",
                 "cvc-furnish-room", room=room_name(n), color=r["color"], points=r["points"],
                 price=price, text=room_text(n))))
         opts.append(("back", BACK))
@@ -276,15 +314,19 @@ def _rooms_menu(state: State, pl: Player, turn: dict[str, Any],
         opts = [(f"opt:{key}", label) for key, label in rooms.variants(pl, n)]
         opts.append(("back", BACK))
         return Say(f"How do you use {room_name(n)}?", "cvc-use-prompt", room=room_name(n)), opts
-    opts = []
-    for c, n in enumerate(pl["cave"]):
-        if (n is None or n <= 0 or n in BLUE or c in m["used"] or c in turn["new"]
-                or not rooms.variants(pl, n)):
-            continue
-        opts.append((f"use:{CELL_IDS[c]}", _named(room_name(n), room_text(n))))
+    opts = [(f"use:{CELL_IDS[c]}", _named(room_name(n), room_text(n)))
+            for c, n in usable_rooms(pl, turn, m["used"])]
     opts.append(("stop", Say("Stop using rooms", "cvc-stop-rooms")) if m["used"]
                 else ("back", BACK))
     return Say(f"Use a room ({m['left']} more)", "cvc-rooms-prompt", left=m["left"]), opts
+
+
+def usable_rooms(pl: Player, turn: dict[str, Any], used: list[int]) -> list[tuple[int, int]]:
+    """(cell, room) of the orange rooms that can be used now: not furnished this turn,
+    not used yet by this action, with at least one way of use that can be paid."""
+    return [(c, n) for c, n in enumerate(pl["cave"])
+            if n is not None and n > 0 and n not in BLUE and c not in used
+            and c not in turn["new"] and rooms.variants(pl, n)]
 
 
 def _xcav_menu(state: State, pl: Player, turn: dict[str, Any],

@@ -32,7 +32,13 @@ from rules.cave_vs_cave.data import (
     tile_name,
 )
 from rules.cave_vs_cave.goods import add, gain, pay
-from rules.cave_vs_cave.menus import PROSPECTING_SITE, can_convert, extra_vector, remaining_parts
+from rules.cave_vs_cave.menus import (
+    PROSPECTING_SITE,
+    convertible,
+    extra_vector,
+    remaining_parts,
+    usable_rooms,
+)
 from rules.core import State, event
 from rules.core.text import Say
 
@@ -68,7 +74,7 @@ def perform(state: State, seat: int, oid: str) -> None:
         gain(pl, goods_vector({"food": 1}))
         say(state, Say(f"{who(seat)} converts 1 {GOODS[good]} into 1 food.", "cvc-ev-convert",
                        who=who(seat), good=GOODS[good]), seat)
-        state["conv"] = can_convert(pl)
+        state["conv"] = bool(convertible(state))
         return
     turn = state["turn"]
     if turn is None:
@@ -272,7 +278,8 @@ def _rooms(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[st
         gain(pl, goods_vector({"wood": 1}))
         say(state, Say(f"{who(seat)} gets 1 wood from the Wood Storeroom.", "cvc-ev-wood",
                        who=who(seat), room=room_name(WOOD_STOREROOM)), seat)
-    if m["left"] == 0:
+    if m["left"] == 0 or not usable_rooms(pl, turn, m["used"]):
+        # The last usable room: a menu of "Stop" alone would lead nowhere.
         turn["m"] = None
 
 

@@ -18,6 +18,7 @@ from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
 from rules.caverna.names import BACK, tile_name, titled, who
 from rules.core import Option, State, event
+from rules.core.base import copy_state
 from rules.core.text import Say, join
 
 ENTRY = Option("cv", Say("Convert goods…", "caverna-convert-entry"))
@@ -42,6 +43,16 @@ def _trades(player: pl.Player) -> list[tuple[str, dict[str, Any]]]:
 
 
 def options(state: State, seat: int) -> list[Option]:
+    """The conversions on offer now, then "Back" (not in the menu an action opened to
+    spend rubies on what it needs: see flow.RUBY_MENU)."""
+    out = _candidates(state, seat)
+    if flow.unused_action(state, seat) is not None:
+        out = [o for o in out if keeps_action(state, seat, o.id)]
+    stack = state["players"][seat]["stack"]
+    return out if stack and stack[-1].get("must") else [*out, BACK]
+
+
+def _candidates(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     res = player["res"]
     out: list[Option] = []
@@ -85,7 +96,6 @@ def options(state: State, seat: int) -> list[Option]:
     for animal in FARM_ANIMALS:
         if res[animal] > 0:
             out.append(Option(f"x:{animal}", release_label(animal)))
-    out.append(BACK)
     return out
 
 
@@ -108,14 +118,11 @@ def release_label(animal: str) -> Say:
     return Say(f"Release {one}", "caverna-release", what=one)
 
 
-# The largest amount the gold menu lists: 24 amounts and "Back" fit one select menu.
-GOLD_MENU_MAX = 25
-
-
 def gold_options(state: State, seat: int) -> list[Option]:
+    """Every amount the stock pays for in one conversion (the host pages a long list)."""
     gold = state["players"][seat]["res"]["gold"]
     return [*(Option(f"f:gold:{n}", _exchange({"gold": n + 1}, {"food": n}))
-              for n in range(2, min(gold, GOLD_MENU_MAX))), BACK]
+              for n in range(2, gold) if keeps_action(state, seat, f"f:gold:{n}")), BACK]
 
 
 def choose_gold(state: State, seat: int, option_id: str) -> None:
@@ -128,7 +135,9 @@ def choose_gold(state: State, seat: int, option_id: str) -> None:
 
 def available(state: State, seat: int) -> bool:
     """Whether :func:`options` holds more than "Back" (the entry is offered only then),
-    tested without labelling every conversion."""
+    tested without labelling every conversion outside an unused action."""
+    if flow.unused_action(state, seat) is not None:
+        return any(keeps_action(state, seat, o.id) for o in _candidates(state, seat))
     player = state["players"][seat]
     res = player["res"]
     if res["gold"] >= 2 or res["ruby"] > 0:
@@ -138,6 +147,59 @@ def available(state: State, seat: int) -> bool:
     if any(pl.can_pay(player, trade["pay"]) for _, trade in _trades(player)):
         return True
     return pl.has_hook(player, "weapon_to_food") and any(d["w"] for d in player["dwarfs"])
+
+
+def keeps_action(state: State, seat: int, option_id: str) -> bool:
+    """« Vous ne pouvez placer un nain sur une case Action que si vous utilisez au moins
+    une des actions de la case »: inside an action nothing of which is used yet, a
+    conversion is offered only if the action stays usable after it (now, or with the
+    rubies left). Tried on a copy of the seat's part of the state."""
+    root = flow.unused_action(state, seat)
+    if root is None:
+        return True
+    if option_id == "gold":
+        gold = state["players"][seat]["res"]["gold"]
+        return any(keeps_action(state, seat, f"f:gold:{n}") for n in range(2, gold))
+    if _still_offers(state, seat, option_id):
+        return True
+    trial = dict(state)
+    trial["players"] = list(state["players"])
+    trial["players"][seat] = copy_state(state["players"][seat])
+    trial["spaces"] = copy_state(state["spaces"])
+    trial["act"] = dict(state["act"])
+    trial["events"] = []
+    stack = trial["players"][seat]["stack"]
+    del stack[flow.action_top(stack):]
+    if option_id.startswith("rt:"):  # the tile's own placement comes after: pay only
+        pl.pay(trial["players"][seat], {"ruby": SETUP["ruby_tiles"][option_id[3:]]})
+    else:
+        apply(trial, seat, option_id)
+    said = len(trial["events"])
+    while len(stack) > root and flow.step(trial, seat):
+        pass
+    # Still open, or closed after an automatic part was carried out.
+    return len(stack) > root or len(trial["events"]) > said
+
+
+def _still_offers(state: State, seat: int, option_id: str) -> bool:
+    """The quick answer: after a trade of goods the action's current step still offers
+    something (tried on the seat's goods, restored after). False means "try it out"."""
+    trade = _goods_trade(option_id)
+    if trade is None:
+        return False
+    res = state["players"][seat]["res"]
+    pay, get = trade
+    for good, n in pay.items():
+        res[good] -= n
+    for good, n in get.items():
+        res[good] += n
+    try:
+        return not flow.waiting(state, seat)
+    finally:
+        for good, n in pay.items():
+            res[good] += n
+        for good, n in get.items():
+            res[good] -= n
 
 
 def choose(state: State, seat: int, option_id: str) -> None:
@@ -166,7 +228,10 @@ def close_if_spent(state: State, seat: int) -> bool:
     """Nothing left to convert: the menu closes (it would hold only "Back"); True if so.
     Also after a ruby tile placed from the menu returns to it."""
     stack = state["players"][seat]["stack"]
-    if stack and stack[-1]["k"] == "convert" and not available(state, seat):
+    if stack and stack[-1]["k"] == "convert" and (
+            not available(state, seat)
+            # The menu an action opened to spend rubies: the action is usable now.
+            or (stack[-1].get("must") and not flow.waiting(state, seat))):
         stack.pop()
         return True
     return False
@@ -207,21 +272,36 @@ def _slaughter_bonus(player: pl.Player, kind: str, what: str, pay: dict[str, int
     return bonus
 
 
-def apply(state: State, seat: int, option_id: str) -> None:
-    """Carry out one conversion (ids as listed by :func:`options`)."""
-    player = state["players"][seat]
+def _goods_trade(option_id: str) -> tuple[dict[str, int], dict[str, int]] | None:
+    """(paid, got) of a conversion that only trades goods, before any bonus; None for
+    the others (a weapon, a tile)."""
     kind, _, what = option_id.partition(":")
     if kind == "f":
         if what.startswith("gold"):
             n = int(what[5:] or 1)
-            pay, get = {"gold": n + 1}, {"food": n}
-        elif what == "donkey2":
-            pay, get = {"donkey": 2}, {"food": SETUP["donkey_pair_food"]}
-        else:
-            pay, get = {what: 1}, {"food": _food_rates()[what]}
-    elif kind == "r":
-        pay = {"ruby": 1, "food": 1} if what == "cattle" else {"ruby": 1}
-        get = {what: 1}
+            return {"gold": n + 1}, {"food": n}
+        if what == "donkey2":
+            return {"donkey": 2}, {"food": SETUP["donkey_pair_food"]}
+        return {what: 1}, {"food": _food_rates()[what]}
+    if kind == "r":
+        return ({"ruby": 1, "food": 1} if what == "cattle" else {"ruby": 1}), {what: 1}
+    if kind == "t":
+        tile, index = what.split(".")
+        hooks = FURNISHINGS[tile]["hooks"]
+        trade = hooks["trade"] if "trade" in hooks else hooks["trade_choice"][int(index)]
+        return trade["pay"], trade["get"]
+    if kind == "x":
+        return {what: 1}, {}
+    return None
+
+
+def apply(state: State, seat: int, option_id: str) -> None:
+    """Carry out one conversion (ids as listed by :func:`options`)."""
+    player = state["players"][seat]
+    kind, _, what = option_id.partition(":")
+    trade = _goods_trade(option_id)
+    if trade is not None:
+        pay, get = trade
     elif kind == "w":
         dwarf = player["dwarfs"][int(what)]
         pay, get = {}, {"food": dwarf["w"]}
@@ -230,13 +310,6 @@ def apply(state: State, seat: int, option_id: str) -> None:
             f"{who(seat)} trades a strength-{w} weapon for food.", "caverna-ev-trade-weapon",
             who=who(seat), strength=w), seat))
         dwarf["w"] = 0
-    elif kind == "t":
-        tile, index = what.split(".")
-        hooks = FURNISHINGS[tile]["hooks"]
-        trade = hooks["trade"] if "trade" in hooks else hooks["trade_choice"][int(index)]
-        pay, get = trade["pay"], trade["get"]
-    else:  # release
-        pay, get = {what: 1}, {}
     pl.pay(player, pay)
     get = dict(get)
     bonus = _slaughter_bonus(player, kind, what, pay)

@@ -30,6 +30,7 @@ _PROMPTS = {k: Say(text, f"caverna-prompt-{k}") for k, text in {
     "skip_phase": "This harvest, skip the field phase or the breeding phase?",
     "overflow": "Your animals do not all fit: eat or release some",
     "convert": "Convert goods (any time)",
+    "rubies": "Spend rubies on what this action needs",
     "gold": "How much food do you buy with gold (N + 1 gold for N food)?",
     "solo_cap": "Spaces holding more than 6 goods lose the surplus unless you pay 1 ruby each",
     "final": "Last trades before scoring (furnishing tiles, rubies, weapons)",
@@ -88,7 +89,7 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
         return _PROMPTS[k], [*_entry(state, seat), _FINAL_DONE]
     if k == "gold":
         return _PROMPTS[k], convert.gold_options(state, seat)
-    return _PROMPTS["convert"], convert.options(state, seat)
+    return _PROMPTS["rubies" if frame.get("must") else "convert"], convert.options(state, seat)
 
 
 # The shared refusals (rules.core.base), same English, as this game's messages.
@@ -159,7 +160,10 @@ class CavernaEngine(BaseEngine):
     # Slaughtering cave), last trades before scoring, furnishing_set option.
     # 3: issue 13 rules fidelity (gold buys N food for N+1 gold, animals housed after
     # fencing or sowing, ruby placement past a stuck dwarf, no empty action spaces).
-    rules_version = 3
+    # 4: issue 28 (no conversion empties an unused action, rubies count for a usable
+    # space, the growth after Urgent wish's dwelling is optional, begging by choice,
+    # gold to food for the whole stock).
+    rules_version = 4
     readings = READINGS
     # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).
     default_options: ClassVar[dict[str, Any]] = {"furnishing_set": "full"}

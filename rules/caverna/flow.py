@@ -22,7 +22,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from rules.caverna import ops
+from rules.caverna import ops, rubies
 from rules.caverna.data import combinator, node_at
 from rules.core import Option, State
 from rules.core.text import Say
@@ -135,7 +135,10 @@ def eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
         start = max(done) + 1 if done else 0
         idx = list(range(start, n))
     elif kind == "then":
-        idx = [1] if frame["i"] == 1 else []
+        # « la seconde est optionnelle, mais tributaire de la première »: the second part
+        # only after the first, unless the first is an imitator's missing goods.
+        first = node["then"][0].get("op")
+        idx = [1] if frame["i"] == 1 and (0 in done or first == "take") else []
     else:
         idx = [i for i in range(n) if i not in done]
     return [i for i in idx if can(state, seat, frame["sp"], (*frame["p"], i))]
@@ -147,10 +150,23 @@ def _may_stop(frame: dict[str, Any], kind: str) -> bool:
     return kind in ("any", "then") or (kind == "thenor" and bool(frame["p"]))
 
 
+# Menus that open over an action and return to it: the action is the frames below them.
+_OVER_ACTION = ("convert", "gold")
+
+
+def action_top(stack: list[dict[str, Any]]) -> int:
+    """The stack's length without the conversion menus open on top of it."""
+    top = len(stack)
+    while top and stack[top - 1]["k"] in _OVER_ACTION:
+        top -= 1
+    return top
+
+
 def _action_frames(stack: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The frames of the action being carried out, top first, down to its root."""
+    """The frames of the action being carried out, top first, down to its root (under
+    an open conversion menu, if any)."""
     out = []
-    for frame in reversed(stack):
+    for frame in reversed(stack[:action_top(stack)]):
         if frame["k"] not in ("node", "op"):
             break
         out.append(frame)
@@ -163,7 +179,10 @@ def may_end_action(state: State, seat: int) -> bool:
     """« Vous ne pouvez placer un nain sur une case Action que si vous utilisez au moins
     une des actions de la case »: stopping is offered once part of the space was used,
     or when a later part of an ``all`` node will still be carried out."""
-    frames = _action_frames(state["players"][seat]["stack"])
+    return _may_end(state, seat, _action_frames(state["players"][seat]["stack"]))
+
+
+def _may_end(state: State, seat: int, frames: list[dict[str, Any]]) -> bool:
     if any(f["done"] if f["k"] == "node" else f.get("did") for f in frames):
         return True
     for f in frames[1:]:
@@ -173,6 +192,39 @@ def may_end_action(state: State, seat: int) -> bool:
                 for j in range(f["i"], len(node["all"]))):
             return True
     return False
+
+
+def unused_action(state: State, seat: int) -> int | None:
+    """The stack index of the root of the seat's open action while none of it has been
+    used (a conversion must not empty it: see convert.keeps_action); None otherwise."""
+    stack = state["players"][seat]["stack"]
+    frames = _action_frames(stack)
+    if not frames or _may_end(state, seat, frames):
+        return None
+    return action_top(stack) - len(frames)
+
+
+# The conversion menu an action opens by itself when only rubies can make it usable:
+# it has no "Back" (the action behind it offers nothing yet) and closes once the action
+# is usable.
+RUBY_MENU = {"k": "convert", "must": True}
+
+
+def waits_for_rubies(state: State, seat: int, usable: Callable[[], bool]) -> bool:
+    """An action with nothing usable yet stays open when rubies could make it usable."""
+    return (state["players"][seat]["res"]["ruby"] > 0 and not may_end_action(state, seat)
+            and rubies.could(state, seat, usable))
+
+
+def waiting(state: State, seat: int) -> bool:
+    """Whether the action under the seat's conversion menus offers nothing yet."""
+    frames = _action_frames(state["players"][seat]["stack"])
+    if not frames:
+        return False
+    top = frames[0]
+    if top["k"] == "op":
+        return ops.finished(state, seat, top)
+    return not eligible(state, seat, top)
 
 
 def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
@@ -199,10 +251,14 @@ def step(state: State, seat: int) -> bool:
     stack = state["players"][seat]["stack"]
     frame = stack[-1]
     if frame["k"] == "op":
-        if ops.finished(state, seat, frame):
-            close(state, seat)
+        if not ops.finished(state, seat, frame):
+            return False
+        if not frame.get("fin") and waits_for_rubies(
+                state, seat, lambda: not ops.finished(state, seat, frame)):
+            stack.append(dict(RUBY_MENU))
             return True
-        return False
+        close(state, seat)
+        return True
     if frame["k"] != "node":
         return False
     node = node_at(frame["sp"], tuple(frame["p"]))
@@ -228,9 +284,14 @@ def step(state: State, seat: int) -> bool:
         return True
     usable = eligible(state, seat, frame)
     if not usable:
+        if waits_for_rubies(state, seat, lambda: bool(eligible(state, seat, frame))):
+            stack.append(dict(RUBY_MENU))
+            return True
         close(state, seat)
         return True
-    if kind == "then" and ops.is_automatic(children[1]):
+    # « la seconde est optionnelle »: a family growth after "and then" is asked; goods
+    # gained after it are taken at once (see the readings).
+    if kind == "then" and ops.is_automatic(children[1]) and children[1]["op"] != "growth":
         choose_child(state, seat, frame, 1)
         return True
     if len(usable) == 1 and not (_may_stop(frame, kind) and may_end_action(state, seat)):

@@ -93,15 +93,22 @@ def feed_options(state: State, seat: int, frame: dict) -> list[Option]:
     food = player["res"]["food"]
     need = due(player, frame)
     out = [Option(f"wc:{i}", _meal_label(pl.goods_text(alt))) for i, alt in _meals(player, frame)]
+    most = min(food, need)
     if food >= need:
         pay = pl.amount(need, "food")
-        return [Option("pay", Say(f"Feed your dwarfs: pay {pay}", "caverna-feed-pay",
-                                  food=pay)), *out]
-    short = need - food
+        first = Option("pay", Say(f"Feed your dwarfs: pay {pay}", "caverna-feed-pay", food=pay))
+    else:
+        first = Option("pay", _beg_label(food, need - food))
+    # « Si vous ne pouvez ou ne voulez pas fournir les PN requis, vous devez prendre
+    # 1 marqueur de mendicité pour chaque PN manquant »: less food, more begging.
+    less = [Option(f"pay:{k}", _beg_label(k, need - k)) for k in range(most - 1, -1, -1)]
+    return [first, *out, *less]
+
+
+def _beg_label(food: int, short: int) -> Say:
     paid = pl.amount(food, "food")
-    return [Option("pay", Say(f"Pay {paid} and take {short} begging marker"
-                              f"{'s' if short > 1 else ''} (-3 points each)", "caverna-feed-beg",
-                              food=paid, count=short)), *out]
+    return Say(f"Pay {paid} and take {short} begging marker{'s' if short > 1 else ''} "
+               "(-3 points each)", "caverna-feed-beg", food=paid, count=short)
 
 
 def _meal_label(goods: Say) -> Say:
@@ -123,6 +130,8 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
         return
     need = due(player, frame)
     paid = min(player["res"]["food"], need)
+    if option_id.startswith("pay:"):
+        paid = min(paid, int(option_id[4:]))
     short = need - paid
     player["res"]["food"] -= paid
     player["begging"] += short

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.caverna import flow, harvest, ops
+from rules.caverna import flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action
 from rules.caverna.names import BACK, space_name, titled, who
@@ -245,12 +245,19 @@ def _offer_turn(state: State, seat: int) -> None:
 def space_open(state: State, seat: int, sp: str) -> bool:
     """Whether the seat's dwarf may go to ``sp`` now (free, and usable at least in part)."""
     entry = state["spaces"].get(sp)
-    return entry is not None and entry["o"] is None and flow.can(state, seat, sp, ())
+    return entry is not None and entry["o"] is None and _usable(state, seat, sp)
+
+
+def _usable(state: State, seat: int, sp: str) -> bool:
+    """Usable now, or once rubies are spent on what it needs (« sauf si vous possédez
+    des rubis »): the space's menu then offers the conversion first."""
+    return flow.can(state, seat, sp, ()) or rubies.could(
+        state, seat, lambda: flow.can(state, seat, sp, ()))
 
 
 def _legal_spaces(state: State, seat: int) -> list[str]:
     return [sp for sp, entry in state["spaces"].items()
-            if entry["o"] is None and flow.can(state, seat, sp, ())]
+            if entry["o"] is None and _usable(state, seat, sp)]
 
 
 def place_options(state: State, seat: int) -> list[Option]:
@@ -305,7 +312,9 @@ def _sendable_dwarfs(state: State, seat: int) -> list[int]:
     """The other dwarfs a ruby may send: those with at least one usable space."""
     act = state["act"]
     current = act["dw"]
+    res = state["players"][seat]["res"]
     out = []
+    res["ruby"] -= 1  # the ruby that sends the dwarf buys nothing else
     try:
         for i in _other_dwarfs(state["players"][seat], current):
             act["dw"] = i  # what a space allows depends on the dwarf's weapon
@@ -313,6 +322,7 @@ def _sendable_dwarfs(state: State, seat: int) -> list[int]:
                 out.append(i)
     finally:
         act["dw"] = current
+        res["ruby"] += 1
     return out
 
 

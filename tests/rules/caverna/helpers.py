@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.caverna import ENGINE
+from rules.caverna import ENGINE, harvest
+from rules.caverna.engine import settle
 from rules.core import State
 
 
@@ -34,3 +35,23 @@ def play(state: State, seat: int, *option_ids: str) -> State:
 def add_space(state: State, space: str, **goods: Any) -> None:
     """Put a round card (or any space) on the board with the given goods."""
     state["spaces"][space] = {"g": dict(goods), "o": None}
+
+
+def bare(players: int = 3) -> tuple[State, int]:
+    """A fresh game, the seat to place holding nothing."""
+    s = game(players)
+    seat = turn_of(s)
+    p = s["players"][seat]
+    p["res"] = {g: 0 for g in p["res"]}
+    return s, seat
+
+
+def feeding(players: int = 2) -> State:
+    """A game at the feeding phase of a full harvest, every seat asked to feed."""
+    s = game(players)
+    for p in s["players"]:
+        p["stack"] = []
+    s["phase"] = "harvest"
+    harvest.begin(s, "full")
+    settle(s)
+    return s

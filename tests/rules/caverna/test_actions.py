@@ -235,15 +235,17 @@ def test_a_flow_choice_not_offered_is_refused_and_changes_nothing() -> None:
     assert "c:1" in options(s, seat)
 
 
-def test_imitation_is_withdrawn_when_its_food_was_converted_away() -> None:
+def test_imitation_food_cannot_be_converted_away() -> None:
     # Found by the biased random games: the space's food was checked only when the
     # dwarf was placed, so converting food first made imitating crash on payment.
+    # Issue 28: the conversion that would empty the space is no longer offered.
     s = game(4)
     seat = turn_of(s)
     s["spaces"]["housework"]["o"] = (seat + 1) % 4
     give(s, seat, food=2, ruby=1, cattle=0)
     s = play(s, seat, "sp:imitation_4_7")
     assert "sp:housework" in options(s, seat)
-    s = play(s, seat, "cv", "r:cattle", "back")  # 1 ruby + 1 food: 1 food left
-    assert not any(o.startswith("sp:") for o in options(s, seat) if turn_of(s) == seat)
-    assert s["players"][seat]["res"]["food"] == 1
+    s = play(s, seat, "cv")  # 1 ruby + 1 food for a cattle would leave 1 food of 2
+    assert "r:cattle" not in options(s, seat) and "r:wood" in options(s, seat)
+    with pytest.raises(IllegalMove):
+        ENGINE.apply(s, seat, "r:cattle")

@@ -4,29 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from rules.caverna import ENGINE, convert, harvest
+from rules.caverna import ENGINE, convert
 from rules.caverna.animals import fits
-from rules.caverna.engine import settle
 from rules.core import IllegalMove
 from rules.core.playout import random_game
 
-from .helpers import add_space, game, give, options, play, turn_of
-
-
-def _feeding(players: int = 2) -> dict:
-    s = game(players)
-    for p in s["players"]:
-        p["stack"] = []
-    s["phase"] = "harvest"
-    harvest.begin(s, "full")
-    settle(s)
-    return s
+from .helpers import add_space, bare, feeding, give, options, play
 
 
 def test_gold_buys_n_food_for_n_plus_one_gold() -> None:
     # « Dépensez 1 Or de plus que la quantité de PN que vous souhaitez acquérir :
     #   1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »
-    s = _feeding()
+    s = feeding()
     give(s, 0, gold=5, food=0)
     s = play(s, 0, "cv")
     assert {"f:gold", "gold"} <= set(options(s, 0))
@@ -39,7 +28,7 @@ def test_gold_buys_n_food_for_n_plus_one_gold() -> None:
 
 
 def test_gold_to_food_one_at_a_time_keeps_its_old_id() -> None:
-    s = _feeding()
+    s = feeding()
     give(s, 0, gold=2, food=0)
     s = play(s, 0, "cv")
     assert [i for i in options(s, 0) if i.startswith(("f:gold", "gold"))] == ["f:gold"]
@@ -47,18 +36,10 @@ def test_gold_to_food_one_at_a_time_keeps_its_old_id() -> None:
     assert s["players"][0]["res"]["food"] == 1
 
 
-def _bare(players: int = 3) -> tuple[dict, int]:
-    s = game(players)
-    seat = turn_of(s)
-    p = s["players"][seat]
-    p["res"] = {g: 0 for g in p["res"]}
-    return s, seat
-
-
 def test_fencing_two_stabled_meadows_asks_about_the_animals_that_no_longer_fit() -> None:
     # Animals must always be housed: a large pasture holds a single type, so the sheep
     # and the boar of two stabled meadows cannot both stay once they are fenced together.
-    s, seat = _bare()
+    s, seat = bare()
     add_space(s, "sheep_farming")
     p = s["players"][seat]
     p["res"].update(wood=4, sheep=1, wild_boar=1, donkey=2)
@@ -74,7 +55,7 @@ def test_fencing_two_stabled_meadows_asks_about_the_animals_that_no_longer_fit()
 
 def test_sowing_a_field_that_housed_an_animal_under_the_stubble_room() -> None:
     # Stubble room: « exactly 1 farm animal on each empty (unsown) field ».
-    s, seat = _bare()
+    s, seat = bare()
     p = s["players"][seat]
     p["res"].update(grain=1, sheep=1, donkey=2)
     p["board"]["cells"].update(r4c3="f")
@@ -89,11 +70,12 @@ def test_sowing_a_field_that_housed_an_animal_under_the_stubble_room() -> None:
 def test_a_ruby_sends_the_armed_dwarf_when_the_dwarf_in_turn_is_stuck() -> None:
     # « En dépensant 1 rubis, vous pouvez ignorer l'ordre de placement pour l'un de vos
     #   nains »: the unarmed dwarf has no usable space, the armed one can go on an
-    # expedition (Blacksmithing without ore) — "pass" must not be the only way.
-    s, seat = _bare()
-    add_space(s, "blacksmithing")
+    # expedition (Hardware rental with no field to sow, which a ruby cannot buy
+    # either) — "pass" must not be the only way.
+    s, seat = bare()
+    add_space(s, "hardware_rental_5")
     for sp, entry in s["spaces"].items():
-        if sp != "blacksmithing":
+        if sp != "hardware_rental_5":
             entry["o"] = (seat + 1) % 3
     p = s["players"][seat]
     p["res"]["ruby"] = 1
@@ -102,13 +84,13 @@ def test_a_ruby_sends_the_armed_dwarf_when_the_dwarf_in_turn_is_stuck() -> None:
     assert "ruby" in options(s, seat)
     s = play(s, seat, "ruby")
     assert [i for i in options(s, seat) if i.startswith("d:")] == ["d:1"]
-    s = play(s, seat, "d:1", "sp:blacksmithing")
+    s = play(s, seat, "d:1", "sp:hardware_rental_5")
     assert s["players"][seat]["res"]["ruby"] == 0
-    assert s["players"][seat]["dwarfs"][1]["at"] == "blacksmithing"
+    assert s["players"][seat]["dwarfs"][1]["at"] == "hardware_rental_5"
 
 
 def test_no_ruby_offer_for_a_dwarf_that_could_not_go_anywhere_either() -> None:
-    s, seat = _bare()
+    s, seat = bare()
     for entry in s["spaces"].values():
         entry["o"] = (seat + 1) % 3
     p = s["players"][seat]
@@ -120,7 +102,7 @@ def test_no_ruby_offer_for_a_dwarf_that_could_not_go_anywhere_either() -> None:
 # « Vous ne pouvez placer un nain sur une case Action que si vous utilisez au moins une
 #   des actions de la case »: no "done" before something was used.
 def test_ore_trading_cannot_be_left_without_trading() -> None:
-    s, seat = _bare()
+    s, seat = bare()
     add_space(s, "ore_trading")
     s["players"][seat]["res"]["ore"] = 2
     s = play(s, seat, "sp:ore_trading")
@@ -132,7 +114,7 @@ def test_ore_trading_cannot_be_left_without_trading() -> None:
 
 def test_imitated_fence_building_must_fence() -> None:
     # Imitation takes no accumulated goods: the fence is the only action left to use.
-    s, seat = _bare(5)
+    s, seat = bare(5)
     other = (seat + 1) % 5
     s["spaces"]["fence_building_5"]["o"] = other
     s["players"][seat]["res"].update(food=4, wood=2)
@@ -144,7 +126,7 @@ def test_imitated_fence_building_must_fence() -> None:
 
 
 def test_sheep_farming_may_skip_the_fences_when_its_sheep_are_taken() -> None:
-    s, seat = _bare()
+    s, seat = bare()
     add_space(s, "sheep_farming", sheep=2)
     s["players"][seat]["res"]["wood"] = 2
     s["players"][seat]["board"]["cells"]["r4c3"] = "m"
@@ -155,7 +137,7 @@ def test_sheep_farming_may_skip_the_fences_when_its_sheep_are_taken() -> None:
 
 
 def test_convert_entry_is_offered_only_when_a_conversion_is_possible() -> None:
-    s, seat = _bare()
+    s, seat = bare()
     assert "cv" not in options(s, seat)  # nothing to convert: the menu would be "Back" only
     with pytest.raises(IllegalMove):
         ENGINE.apply(s, seat, "cv")

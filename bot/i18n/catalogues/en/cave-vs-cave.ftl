@@ -109,7 +109,11 @@ cvc-wall-at = Wall { $slot }
 cvc-wall-prompt = Choose where to build the wall
 cvc-raze-at = Raze the wall { $slot }
 cvc-raze-prompt = Choose a wall to raze
-cvc-furnish-room = { $room } ({ $color }, { $points } pts) for { $price }: { $text }
+cvc-furnish-room = { $room } ({ $color }, { $points } { $points ->
+    [one] pt
+    [-1] pt
+   *[other] pts
+}) for { $price }: { $text }
 cvc-furnish-prompt = Choose a room to furnish
 cvc-place = Put { $room } on { $cell }{ $turned ->
     [0] {""}
@@ -169,3 +173,4 @@ cvc-reading-9 = Tunnel: one activation gives both its parts.
 cvc-reading-10 = Renovation: « plus d'or » is checked when the tile is taken; gold paid for its furnishing afterwards may leave you at or below the opponent.
 cvc-reading-11 = Excavation food: the +1 food is printed on the cave spaces B2 and B4.
 cvc-reading-12 = Food above 9 is lost like any gain; the food conversion is offered only while food is below 9.
+cvc-reading-13 = A room action ends by itself once none of your rooms can be used any more (make your food conversions before the last room); inside a chosen step, a conversion that would leave it nothing but "Back" is not offered.

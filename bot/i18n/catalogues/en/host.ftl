@@ -196,7 +196,7 @@ error-unknown-game = Unknown game “{ $game }”. Games: { $games }.
 
 play-not-your-turn = It is not your turn: you have nothing to decide right now.
 play-not-an-option = “{ $option }” is not one of your options. Pick one from the suggestions of /play.
-play-done = Done: { $label }.
+play-done = Done: { $label }
 play-game-over = That game is over; this channel has moved on.
 play-nothing-to-decide = You have nothing to decide right now; you will be mentioned when your turn begins.
 play-only-you = { $prompt } (only you can see these choices)

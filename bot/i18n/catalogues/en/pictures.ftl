@@ -9,7 +9,11 @@ pic-caverna-animals = Animals
 pic-caverna-any-time = any time: { $trade }
 pic-caverna-at = at { $space }
 pic-caverna-at-home = at home
-pic-caverna-band = { $name } · { $points } pts · { $home }/{ $total } dwarfs home
+pic-caverna-band = { $name } · { $points } { $points ->
+    [one] pt
+    [-1] pt
+   *[other] pts
+} · { $home }/{ $total } dwarfs home
 pic-caverna-begging = { $count } begging markers (−3 each)
 pic-caverna-begging-one = { $count } begging marker (−3 each)
 pic-caverna-bonus-if = { $goods } if { $count }+ { $what }
@@ -104,9 +108,21 @@ pic-caverna-round-track-note = cards and harvest markers show once their round s
 pic-caverna-ruby-mine = Ruby mine
 pic-caverna-ruby-mine-note = 4 pts · +1 ruby when mining
 pic-caverna-ruby-mines = ruby mine
-pic-caverna-score = Score: { $points } points
-pic-caverna-solo-missed = Solo: { $points } points — goal of { $goal } missed
-pic-caverna-solo-reached = Solo: { $points } points — goal of { $goal } reached
+pic-caverna-score = Score: { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+}
+pic-caverna-solo-missed = Solo: { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+} — goal of { $goal } missed
+pic-caverna-solo-reached = Solo: { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+} — goal of { $goal } reached
 pic-caverna-spaces-note = { $count } spaces · blue = round card · goods pile up each round
 pic-caverna-stable = stable
 pic-caverna-stable-cost = stable ({ $stone } stone)
@@ -132,8 +148,16 @@ pic-caverna-unlimited = unlimited
 pic-caverna-weapon = weapon { $strength }
 pic-cvc-action-tiles = Action tiles
 pic-cvc-action-tiles-note = take one per turn · taken tiles come back at round end
-pic-cvc-band = { $name } · { $points } pts
-pic-cvc-band-turns = { $name } · { $points } pts · { $turns } { $turns ->
+pic-cvc-band = { $name } · { $points } { $points ->
+    [one] pt
+    [-1] pt
+   *[other] pts
+}
+pic-cvc-band-turns = { $name } · { $points } { $points ->
+    [one] pt
+    [-1] pt
+   *[other] pts
+} · { $turns } { $turns ->
     [one] turn
    *[other] turns
 } left
@@ -157,26 +181,46 @@ pic-cvc-group-a = rounds 1-3
 pic-cvc-group-b = rounds 4-7
 pic-cvc-group-r = last round
 pic-cvc-group-start = start tile
-pic-cvc-highest = Highest score: { $names } with { $points } points
+pic-cvc-highest = Highest score: { $names } with { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+}
 pic-cvc-kind-action = action
 pic-cvc-kind-passive = passive
 pic-cvc-needs-gold = ✕ needs more gold
 pic-cvc-none-yet = none turned up yet
 pic-cvc-outstanding = outstanding
-pic-cvc-room-chip = { $name } ({ $cost }) { $points } pts
+pic-cvc-room-chip = { $name } ({ $cost }) { $points } { $points ->
+    [one] pt
+    [-1] pt
+   *[other] pts
+}
 pic-cvc-rooms-rule-fits = Rooms: { $orange } orange · { $blue } blue — a blue room fits
 pic-cvc-rooms-rule-needs = Rooms: { $orange } orange · { $blue } blue — next blue room needs another orange
 pic-cvc-rooms-to-furnish = Rooms to furnish
 pic-cvc-rounds = Rounds
 pic-cvc-rounds-note = dwarfs = turns each player has
 pic-cvc-rounds-over = all rounds played
-pic-cvc-score-footer = Score: { $parts } = { $points } points   ·   walls placed: { $walls }
+pic-cvc-score-footer = Score: { $parts } = { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+}   ·   walls placed: { $walls }
 pic-cvc-score-gold = Gold
 pic-cvc-score-parts = Rooms { $rooms } + Gold { $gold }
 pic-cvc-score-rooms = Rooms
 pic-cvc-shelf-limits = max 9 · gold 19
-pic-cvc-solo-verdict = Final score: { $points } points — { $verdict } (solo goal { $goal })
-pic-cvc-solo-verdict-above = Final score: { $points } points — { $verdict } (solo goal { $goal }, outstanding above { $above })
+pic-cvc-solo-verdict = Final score: { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+} — { $verdict } (solo goal { $goal })
+pic-cvc-solo-verdict-above = Final score: { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+} — { $verdict } (solo goal { $goal }, outstanding above { $above })
 pic-cvc-tile-needs-gold = { $name }: needs more gold
 pic-cvc-title = Cave vs Cave — round { $round } of { $total }
 pic-cvc-title-over = Cave vs Cave — game over
@@ -187,7 +231,11 @@ pic-cvc-turns-up = turns up in round { $n }
 pic-cvc-used = ✓ used
 pic-cvc-walls = walls
 pic-cvc-walls-supply = Walls in supply: { $left } of { $total }
-pic-final-score = Final score: { $points } points
+pic-final-score = Final score: { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+}
 pic-first-player = first player
 pic-first-player-cap = First player
 pic-free = free
@@ -195,13 +243,21 @@ pic-game-over = game over
 pic-goods = Goods
 pic-language = en
 pic-name-free = { $name }: free
-pic-name-points = { $name }: { $points } points
+pic-name-points = { $name }: { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+}
 pic-named = { $name }: { $text }
 pic-none = none
 pic-or = { $a } or { $b }
 pic-player = Player { $n }
 pic-points-word = points
-pic-pts = { $points } pts
+pic-pts = { $points } { $points ->
+    [one] pt
+    [-1] pt
+   *[other] pts
+}
 pic-round-n = Round { $n }
 pic-score-breakdown = Score breakdown
 pic-seat = P{ $n }
@@ -372,7 +428,11 @@ pic-to-act-name = ▶ to act: { $name }
 pic-to-act-prompt = To act: { $names } — { $prompt }
 pic-to-act-tag = ▶ to act
 pic-total = Total
-pic-winner = Winner: { $names } with { $points } points
+pic-winner = Winner: { $names } with { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+}
 
 ## Caverna's goods and animals (render/caverna/glyphs.py: good_label, herd_label).
 pic-caverna-good = { $good ->

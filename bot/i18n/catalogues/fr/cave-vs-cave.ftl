@@ -163,7 +163,10 @@ cvc-raze-prompt = Choisissez un mur à détruire
 cvc-furnish-room = { $room } ({ $color ->
     [orange] orange
    *[blue] bleue
-}, { $points } pts) pour { $price } : { $text }
+}, { $points } { $points ->
+    [one] pt
+   *[other] pts
+}) pour { $price } : { $text }
 cvc-furnish-prompt = Choisissez une pièce à aménager
 cvc-place = Poser { $room } sur { $cell }{ $turned ->
     [0] {""}
@@ -227,3 +230,4 @@ cvc-reading-9 = Tunnel : une activation donne ses deux parties.
 cvc-reading-10 = Rénovation : « plus d'or » se vérifie quand la tuile est prise ; l'or payé ensuite pour l'aménagement peut vous laisser à égalité avec l'adversaire ou en dessous.
 cvc-reading-11 = Repas de l'excavation : le +1 repas est imprimé sur les cases B2 et B4 de la caverne.
 cvc-reading-12 = Les repas au-delà de 9 sont perdus comme tout gain ; l'échange contre des repas n'est proposé que tant que vous avez moins de 9 repas.
+cvc-reading-13 = Une action de salles s'arrête d'elle-même quand plus aucune de vos salles ne peut être activée (faites vos échanges contre des repas avant la dernière salle) ; pendant une étape choisie, un échange qui n'y laisserait que « Retour » n'est pas proposé.

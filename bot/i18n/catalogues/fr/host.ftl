@@ -198,7 +198,7 @@ error-unknown-game = Jeu inconnu « { $game } ». Jeux : { $games }.
 
 play-not-your-turn = Ce n'est pas votre tour : vous n'avez rien à décider pour l'instant.
 play-not-an-option = « { $option } » n'est pas une de vos options. Choisissez parmi les suggestions de /jouer.
-play-done = C'est fait : { $label }.
+play-done = C'est fait : { $label }
 play-game-over = Cette partie est terminée ; ce salon est passé à autre chose.
 play-nothing-to-decide = Vous n'avez rien à décider pour l'instant ; vous serez mentionné quand votre tour commencera.
 play-only-you = { $prompt } (vous seul voyez ces choix)

@@ -17,7 +17,10 @@ pic-game-over = partie terminée
 pic-first-player = premier joueur
 pic-first-player-cap = Premier joueur
 pic-points-word = points
-pic-pts = { $points } pts
+pic-pts = { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
 pic-round-n = Manche { $n }
 pic-score-breakdown = Détail des points
 pic-final-score = Score final : { $points } { $points ->
@@ -45,8 +48,14 @@ pic-cvc-title = Caverne contre Caverne — manche { $round } sur { $total }
 pic-cvc-title-over = Caverne contre Caverne — partie terminée
 pic-cvc-action-tiles = Tuiles Action
 pic-cvc-action-tiles-note = une par tour · les tuiles prises reviennent en fin de manche
-pic-cvc-band = { $name } · { $points } pts
-pic-cvc-band-turns = { $name } · { $points } pts · { $turns } { $turns ->
+pic-cvc-band = { $name } · { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
+pic-cvc-band-turns = { $name } · { $points } { $points ->
+    [one] pt
+   *[other] pts
+} · { $turns } { $turns ->
     [one] tour restant
    *[other] tours restants
 }
@@ -80,7 +89,10 @@ pic-cvc-kind-passive = passive
 pic-cvc-needs-gold = ✕ il faut plus d'or
 pic-cvc-none-yet = aucune révélée pour l'instant
 pic-cvc-outstanding = exceptionnel
-pic-cvc-room-chip = { $name } ({ $cost }) { $points } pts
+pic-cvc-room-chip = { $name } ({ $cost }) { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
 pic-cvc-rooms-rule-fits = Pièces : { $orange } orange · { $blue } { $blue ->
     [one] bleue
    *[other] bleues
@@ -136,7 +148,10 @@ pic-caverna-animals = Animaux
 pic-caverna-any-time = à tout moment : { $trade }
 pic-caverna-at = → { $space }
 pic-caverna-at-home = à la maison
-pic-caverna-band = { $name } · { $points } pts · { $home }/{ $total } nains à la maison
+pic-caverna-band = { $name } · { $points } { $points ->
+    [one] pt
+   *[other] pts
+} · { $home }/{ $total } nains à la maison
 pic-caverna-begging = Mendicité : { $count } (−3 chacun)
 pic-caverna-begging-one = Mendicité : { $count } (−3)
 pic-caverna-bonus-if = { $goods } si { $count }+ { $what }
@@ -235,8 +250,14 @@ pic-caverna-score = Score : { $points } { $points ->
     [one] point
    *[other] points
 }
-pic-caverna-solo-missed = Solo : { $points } points — objectif de { $goal } manqué
-pic-caverna-solo-reached = Solo : { $points } points — objectif de { $goal } atteint
+pic-caverna-solo-missed = Solo : { $points } { $points ->
+    [one] point
+   *[other] points
+} — objectif de { $goal } manqué
+pic-caverna-solo-reached = Solo : { $points } { $points ->
+    [one] point
+   *[other] points
+} — objectif de { $goal } atteint
 pic-caverna-spaces-note = { $count } cases · bleu = carte Manche · les biens s'accumulent à chaque manche
 pic-caverna-stable = étable
 pic-caverna-stable-cost = étable ({ $stone } pierre)
