@@ -150,8 +150,10 @@ def _dwarf(canvas: Canvas, area: Rect, dwarf: Dwarf, seat: int) -> None:
     placed = dwarf.at is not None
     canvas.rect(area, fill=pal.SHADE if placed else pal.PANEL, outline=pal.LINE, width=2,
                 radius=8)
-    colour = pal.TAKEN if placed else seat_colour(seat)
-    dwarf_figure(canvas, (area.x + 20, area.bottom - 6), 40, colour, dwarf)
+    if placed:
+        _placed_dwarf(canvas, area, dwarf)
+        return
+    dwarf_figure(canvas, (area.x + 20, area.bottom - 6), 40, seat_colour(seat), dwarf)
     if dwarf.newborn:
         strength = word("pic-caverna-newborn", "newborn")
     elif dwarf.weapon:
@@ -159,12 +161,24 @@ def _dwarf(canvas: Canvas, area: Rect, dwarf: Dwarf, seat: int) -> None:
     else:
         strength = word("pic-caverna-unarmed", "unarmed")
     text = Rect(area.x + 58, area.y + 2, area.w - 62, area.h - 4)
-    where = (word("pic-caverna-at", "at {space}", space=dwarf.at) if placed
-             else word("pic-caverna-at-home", "at home"))
     canvas.text_in(text.top(text.h // 2), strength, 17, pal.INK, bold=True, align="left",
                    max_lines=1)
-    canvas.text_in(text.below(text.h // 2), where, 15, pal.MUTED if placed else pal.INK,
-                   align="left", max_lines=1)
+    canvas.text_in(text.below(text.h // 2), word("pic-caverna-at-home", "at home"), 15,
+                   pal.INK, align="left", max_lines=1)
+
+
+def _placed_dwarf(canvas: Canvas, area: Rect, dwarf: Dwarf) -> None:
+    """A dwarf on an action space: the space's name gets two lines beside a small figure
+    (the rulebooks' names run long: "→ Travaux domestiques", "at Slash-and-burn"), and
+    the weapon's strength stands under the figure."""
+    # Its strength is written under it: the figure's pick would run into the name.
+    dwarf_figure(canvas, (area.x + 13, area.y + 28), 22, pal.TAKEN, replace(dwarf, weapon=0))
+    if dwarf.weapon:
+        canvas.text((area.x + 13, area.bottom - 3), str(dwarf.weapon), 14, pal.INK,
+                    bold=True, anchor="ms")
+    canvas.text_in(Rect(area.x + 30, area.y + 2, area.w - 33, area.h - 4),
+                   word("pic-caverna-at", "at {space}", space=dwarf.at), 15, pal.INK,
+                   align="left", max_lines=2)
 
 
 def _tokens(canvas: Canvas, area: Rect, home: Home) -> None:

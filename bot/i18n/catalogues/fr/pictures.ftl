@@ -146,7 +146,7 @@ pic-caverna-action-spaces = Cases Action
 pic-caverna-all-armed = tous les nains armés
 pic-caverna-animals = Animaux
 pic-caverna-any-time = à tout moment : { $trade }
-pic-caverna-at = → { $space }
+pic-caverna-at = sur { $space }
 pic-caverna-at-home = à la maison
 pic-caverna-band = { $name } · { $points } { $points ->
     [one] pt
