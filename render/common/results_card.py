@@ -31,7 +31,10 @@ Line = tuple[int, int, str, int, str]
 
 
 def _board(key: str, view: Mapping[str, Any], seat: int, say: Localiser) -> Image.Image | None:
-    module = importlib.import_module("render." + key.replace("-", "_"))
+    try:
+        module = importlib.import_module("render." + key.replace("-", "_"))
+    except ImportError:    # a game without pictures: the card has its words only
+        return None
     draw = getattr(module, "player_canvas", None)
     if draw is None:
         return None
