@@ -234,3 +234,19 @@ async def test_an_aborted_game_is_not_recorded(open_db: Opener) -> None:
         assert (await results_db.history(conn, GUILD))[1] == 0
     assert await standings(db) == {}
     assert Standing().shown == 1500
+
+
+async def test_each_computer_level_is_a_rated_player_of_the_server(open_db: Opener) -> None:
+    db = await open_db()
+    host = make_host(db, Clock())
+    await host.new_game(100, GUILD, ANN, "Ann", "duel")
+    await host.join(100, BOB, "Bob")
+    await host.start(100, ANN)
+    await host.computer_takes_over(100, "Bob", "hard", True)
+    await host.resign(100, ANN)
+    async with db.read() as conn:
+        board = await ratings_db.top(conn, GUILD, "duel")
+    assert [(r.player_id, r.standing.wins) for r in board] == [(-2, 1), (ANN, 0), (BOB, 0)]
+    text = await host.leaderboard(GUILD, "duel", ANN)
+    assert text.splitlines()[1].startswith("1. Computer (hard) 15")
+    assert "Ordinateur (difficile)" in text.build("fr")

@@ -438,3 +438,4 @@ season-rematch-opened = Rematch! { $mentions } { $lobby }
 season-button-rematch = Rematch
 season-card-title = { $game }: final results
 season-card-rating = rating { $rating } ({ $change })
+help-season = **Season** /game mine: your games here, the ones waiting on you first. /game history, /game profile and /game leaderboard: results and ratings. A rating starts at 1500 and is openskill's cautious estimate of your skill (mu − 3 sigma, ×20, +1500): it rises as you place well and as it grows surer of you.

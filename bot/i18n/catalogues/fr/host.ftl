@@ -444,3 +444,4 @@ season-rematch-opened = Revanche ! { $mentions } { $lobby }
 season-button-rematch = Revanche
 season-card-title = { $game } : résultats finaux
 season-card-rating = cote { $rating } ({ $change })
+help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Une cote part de 1500 ; c'est l'estimation prudente de votre niveau par openskill (mu − 3 sigma, ×20, +1500) : elle monte quand vous finissez bien placé et à mesure qu'elle se précise.
