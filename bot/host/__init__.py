@@ -56,7 +56,7 @@ class GameHost:
         self.notices = NoticeService(self.core, self.languages)
         self.statistics = StatsService(self.core)
         self.admission = AdmissionService(self.core)
-        self.season = SeasonService(self.core, self.lobbies)
+        self.season = SeasonService(self.core, self.lobbies, self.computers)
         # The front ends' vocabulary, one name per action (see each service for details).
         self.new_game = self.lobbies.new_game
         self.lobby = self.lobbies.lobby

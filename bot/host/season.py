@@ -34,6 +34,7 @@ from bot.store.results import GameResult, SeatResult
 from rules import State
 
 if TYPE_CHECKING:   # the lobby records through the announcer, which draws our card
+    from bot.host.computers import ComputerService
     from bot.host.lobby import LobbyService
 
 log = logging.getLogger(__name__)
@@ -223,9 +224,11 @@ def _pages(total: int) -> int:
 
 
 class SeasonService(Service):
-    def __init__(self, core: HostCore, lobbies: LobbyService) -> None:
+    def __init__(self, core: HostCore, lobbies: LobbyService,
+                 computers: ComputerService | None = None) -> None:
         super().__init__(core)
         self.lobbies = lobbies
+        self.computers = computers
 
     # ----- /game mine ------------------------------------------------------------------
     async def mine(self, guild_id: int | None, user_id: int, page: int = 0) -> SeasonPage:
@@ -385,6 +388,12 @@ class SeasonService(Service):
         wanted = result.seats if result.seats > 1 else None
         lobby = await self.lobbies.new_game(channel_id, guild_id, user_id, name, result.key,
                                             wanted, result.options)
+        # The computer players of the finished game take their seats again, level by level.
+        levels = [computer_level(p.player_id) for p in result.players
+                  if p.player_id is not None and p.player_id < 0 and not p.departed]
+        for level in levels:
+            if level is not None and self.computers is not None:
+                lobby = await self.computers.add(channel_id, user_id, level)
         async with self.core.db.transaction() as conn:
             first = await results_db.claim_rematch(conn, game_id, lobby.game_id)
         others = tuple(sorted({p.player_id for p in result.players if p.player_id is not None

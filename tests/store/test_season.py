@@ -10,6 +10,7 @@ from openskill.models import PlackettLuce
 from bot.config import Settings
 from bot.host import GameHost
 from bot.host.announce import Announcer
+from bot.outcomes import HostError
 from bot.ratings import Standing, shown
 from bot.store import Database
 from bot.store import ratings as ratings_db
@@ -250,3 +251,22 @@ async def test_each_computer_level_is_a_rated_player_of_the_server(open_db: Open
     text = await host.leaderboard(GUILD, "duel", ANN)
     assert text.splitlines()[1].startswith("1. Computer (hard) 15")
     assert "Ordinateur (difficile)" in text.build("fr")
+
+
+async def test_a_rematch_seats_the_computers_again(open_db: Opener) -> None:
+    db = await open_db()
+    host = make_host(db, Clock())
+    await host.new_game(100, GUILD, ANN, "Ann", "duel")
+    await host.add_computer(100, ANN, "hard")
+    await host.start(100, ANN)
+    game_id = (await host.status(100)).game_id
+    await host.resign(100, ANN)
+    rematch = await host.rematch(100, GUILD, game_id, BOB, "Bob")
+    assert [(s.user_id, s.computer) for s in rematch.lobby.seats] == [(BOB, None), (None, "hard")]
+    assert rematch.mention_user_ids == (ANN,)
+    with pytest.raises(HostError, match="not kept here"):
+        await host.rematch(101, GUILD, game_id, CY, "Cy")   # not this game's channel
+    await host.abort(100, BOB, is_moderator=True)
+    await host.new_game(100, GUILD, CY, "Cy", "cave-vs-cave")
+    with pytest.raises(HostError, match="already open"):
+        await host.rematch(100, GUILD, game_id, CY, "Cy")
