@@ -53,23 +53,31 @@ async def host(db: Database, settings: Settings, clock: Clock) -> GameHost:
     return GameHost(db, settings, clock=clock, seeds=lambda: 7, draw_images=True)
 
 
-async def play_tunnels(host: GameHost, channel: int, winner: int, loser: int,
-                       *, finish: bool = True) -> None:
-    """Through the host: ``winner`` digs the deepest tunnel each turn, ``loser`` 1 deep.
-    With ``finish`` False it stops before the last dig (seat 2's: the game waits on them)."""
+async def next_choice(host: GameHost, channel: int, winner: int
+                      ) -> tuple[int, str, int, int] | None:
+    """(user, option, stamp, turn) of the next move when ``winner`` digs the deepest tunnel
+    each turn and the other player 1 deep; None once the game is over."""
+    status = await host.status(channel)
+    if status.status == "finished":
+        return None
+    user = status.to_act[0].user_id
+    assert user is not None
+    mine = (await host.options(channel, user)).decisions[0]
+    ids = [o.id for o in mine.options]
+    turn = host.core.state(await host.core.running_game(channel))["turn"]
+    choice = "gem:red" if "gem:red" in ids else (LONG_ID if user == winner else "dig:1")
+    return user, choice, mine.stamp, -1 if choice == "gem:red" else turn
+
+
+async def play_tunnels(host: GameHost, channel: int, winner: int, *,
+                       finish: bool = True) -> None:
+    """Through the host. With ``finish`` False it stops before the last dig (seat 2's:
+    the game waits on them)."""
     for _ in range(40):
-        status = await host.status(channel)
-        if status.status == "finished":
+        move = await next_choice(host, channel, winner)
+        if move is None or (not finish and move[3] == 3):
             return
-        user = status.to_act[0].user_id
-        assert user is not None
-        mine = (await host.options(channel, user)).decisions[0]
-        ids = [o.id for o in mine.options]
-        state = host.core.state(await host.core.running_game(channel))
-        if not finish and state["turn"] == 3 and "gem:red" not in ids:
-            return
-        choice = "gem:red" if "gem:red" in ids else (LONG_ID if user == winner else "dig:1")
-        await host.act(channel, user, choice, mine.stamp)
+        await host.act(channel, move[0], move[1], move[2])
     raise AssertionError("the game did not end")
 
 
@@ -78,7 +86,7 @@ async def tunnels(host: GameHost, channel: int, a: int, b: int, winner: int,
     await host.new_game(channel, GUILD_ID, a, f"Player {a}", "tunnels")
     await host.join(channel, b, f"Player {b}")
     await host.start(channel, a)
-    await play_tunnels(host, channel, winner, b if winner == a else a, finish=finish)
+    await play_tunnels(host, channel, winner, finish=finish)
 
 
 def last_message(harness: Harness, channel: int = CHANNEL_ID) -> Message:
@@ -94,15 +102,8 @@ async def test_the_final_message_then_rematch(harness: Harness, host: GameHost,
     await harness.slash(ANN, "game new", game="tunnels")
     await harness.slash(BOB, "game join")
     await harness.slash(ANN, "game start")
-    for _ in range(20):
-        status = await host.status(CHANNEL_ID)
-        if status.status == "finished":
-            break
-        user = status.to_act[0].user_id
-        assert user is not None
-        ids = [o.id for o in (await host.options(CHANNEL_ID, user)).decisions[0].options]
-        choice = "gem:red" if "gem:red" in ids else (LONG_ID if user == ANN else "dig:1")
-        await harness.slash(user, "play", option=choice)
+    while (move := await next_choice(host, CHANNEL_ID, ANN)) is not None:
+        await harness.slash(move[0], "play", option=move[1])
     final = last_message(harness)
     words = {"en": ("Final scores", "Length:", "Ratings:", "Rematch", "under a day"),
              "fr": ("Scores finaux", "Durée :", "Cotes :", "Revanche", "moins d'un jour")}[lang]

@@ -48,6 +48,12 @@ async def duel(host: GameHost, channel: int, winner: int, loser: int, *,
     raise AssertionError("the duel did not end")
 
 
+async def started_duel(host: GameHost) -> None:
+    await host.new_game(100, GUILD, ANN, "Ann", "duel")
+    await host.join(100, BOB, "Bob")
+    await host.start(100, ANN)
+
+
 async def standings(db: Database, guild: int = GUILD) -> dict[int, tuple[float, float, int, int]]:
     async with db.read() as conn:
         rows = await ratings_db.top(conn, guild, "duel", limit=100)
@@ -204,9 +210,7 @@ async def test_resigning_and_leaving_rank_last_and_outsiders_see_nothing(
         open_db: Opener) -> None:
     db = await open_db()
     host = make_host(db, Clock())
-    await host.new_game(100, GUILD, ANN, "Ann", "duel")
-    await host.join(100, BOB, "Bob")
-    await host.start(100, ANN)
+    await started_duel(host)
     await host.replace(100, "Bob", CY, "Cy", is_moderator=True)   # Bob leaves, Cy plays
     outcome = await host.resign(100, CY)
     assert outcome.results is not None and "Ratings:" in outcome.results.text
@@ -227,9 +231,7 @@ async def test_resigning_and_leaving_rank_last_and_outsiders_see_nothing(
 async def test_an_aborted_game_is_not_recorded(open_db: Opener) -> None:
     db = await open_db()
     host = make_host(db, Clock())
-    await host.new_game(100, GUILD, ANN, "Ann", "duel")
-    await host.join(100, BOB, "Bob")
-    await host.start(100, ANN)
+    await started_duel(host)
     await host.abort(100, ANN, is_moderator=True)
     async with db.read() as conn:
         assert (await results_db.history(conn, GUILD))[1] == 0
@@ -240,9 +242,7 @@ async def test_an_aborted_game_is_not_recorded(open_db: Opener) -> None:
 async def test_each_computer_level_is_a_rated_player_of_the_server(open_db: Opener) -> None:
     db = await open_db()
     host = make_host(db, Clock())
-    await host.new_game(100, GUILD, ANN, "Ann", "duel")
-    await host.join(100, BOB, "Bob")
-    await host.start(100, ANN)
+    await started_duel(host)
     await host.computer_takes_over(100, "Bob", "hard", True)
     await host.resign(100, ANN)
     async with db.read() as conn:
