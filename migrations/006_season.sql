@@ -17,10 +17,14 @@ CREATE TABLE game_results (
     solo_goal    INTEGER,                   -- a solo game's goal, NULL when it has none
     solo_reached INTEGER,                   -- 1 when the solo goal was reached
     rated        INTEGER NOT NULL DEFAULT 0,
-    rematch_id   INTEGER                    -- the lobby its Rematch button opened
+    rematch_id   INTEGER,                   -- the lobby its Rematch button opened
+    -- The order this game was rated in among its server's games of the same game (taken
+    -- under the lock of that leaderboard): the rebuild follows it, so it equals the
+    -- ratings given one game at a time even when two games ended at once.
+    rating_seq   INTEGER
 );
 CREATE INDEX game_results_by_guild ON game_results (guild_id, ended_at DESC, game_id DESC);
-CREATE INDEX game_results_in_order ON game_results (ended_at, game_id);
+CREATE INDEX game_results_in_order ON game_results (guild_id, game_key, rating_seq);
 
 -- One row per seat, plus one per member who left a seat (kicked or replaced: departed=1).
 CREATE TABLE result_seats (

@@ -123,6 +123,7 @@ async def _rate(conn: Any, record: GameResult) -> dict[int, tuple[int | None, in
     guild = record.guild_id or 0
     players = rated_players((p.player_id, p.place) for p in record.players)
     current = await ratings_db.locked(conn, guild, record.key, [pid for pid, _ in players])
+    await ratings_db.take_turn(conn, record.game_id, guild, record.key)
     new = rate(current, players)
     names = {p.player_id: p.name for p in record.players if p.player_id is not None}
     await ratings_db.save(conn, guild, record.key, new, names)
@@ -427,11 +428,12 @@ class SeasonService(Service):
         return len(missing)
 
     async def rebuild(self) -> int:
-        """Every rating again from the stored results, in game-end order (the same
-        function as at each game's end, so the same numbers). Returns the games rated."""
+        """Every rating again from the stored results, in the order the games were rated
+        (the order they ended), with the same function as at each game's end: so the same
+        numbers. Returns how many games were rated."""
         async with self.core.db.transaction() as conn:
-            games = await ratings_db.rated_games(conn)
             await ratings_db.clear(conn)
+            games = await ratings_db.rated_games(conn)
             boards: dict[tuple[int, str], dict[int, Standing]] = {}
             names: dict[tuple[int, str], dict[int, str]] = {}
             for game_id, guild, key, entries in games:

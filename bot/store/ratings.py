@@ -58,18 +58,34 @@ async def save(conn: Any, guild_id: int, key: str, standings: dict[int, Standing
           s.games, s.wins) for pid, s in sorted(standings.items())])
 
 
+async def take_turn(conn: Any, game_id: int, guild_id: int, key: str) -> None:
+    """Give the game the next place in its leaderboard's rating order (call under
+    :func:`locked`'s lock)."""
+    await conn.execute(
+        "UPDATE game_results SET rating_seq = (SELECT COALESCE(MAX(o.rating_seq), 0) + 1"
+        " FROM game_results o WHERE COALESCE(o.guild_id, 0) = ? AND o.game_key = ?)"
+        " WHERE game_id = ?", (guild_id, key, game_id))
+
+
 async def clear(conn: Any) -> None:
+    """Forget every rating, holding the table until the rebuild commits: a game ending
+    meanwhile in another process waits, then rates on top of the rebuilt numbers."""
+    if is_postgres(conn):
+        await conn.execute("LOCK TABLE ratings IN EXCLUSIVE MODE")
     await conn.execute("DELETE FROM ratings")
 
 
 async def rated_games(conn: Any) -> list[tuple[int, int, str, list[tuple[int, int, str]]]]:
-    """Every rated game in game-end order: (game id, server, game, [(player, place, name)])."""
+    """Every rated game in the order it was rated (games recorded by an upgrade, which
+    have no place in that order, first, by their end): (game id, server, game,
+    [(player, place, name)])."""
     rows = await fetch_all(
         conn,
         "SELECT r.game_id, r.guild_id, r.game_key, s.player_id, s.place, s.name"
         " FROM game_results r JOIN result_seats s ON s.game_id = r.game_id"
-        " WHERE r.rated = 1 AND s.player_id IS NOT NULL"
-        " ORDER BY r.ended_at, r.game_id, s.place, s.player_id")
+        " WHERE r.rated = 1 AND s.player_id IS NOT NULL ORDER BY"
+        " CASE WHEN r.rating_seq IS NULL THEN 0 ELSE 1 END, r.rating_seq, r.ended_at,"
+        " r.game_id, s.place, s.player_id")
     out: list[tuple[int, int, str, list[tuple[int, int, str]]]] = []
     for r in rows:
         if not out or out[-1][0] != int(r["game_id"]):
