@@ -412,20 +412,26 @@ class SeasonService(Service):
         async with self.core.db.read() as conn:
             missing = await results_db.unrecorded_finished(conn)
         for game_id in missing:
-            async with self.core.db.read() as conn:
-                row = await games_db.get_game(conn, game_id)
-                seats = await seats_in(conn, game_id) if row else []
-            if row is None or row.state is None:
-                continue
-            state = self.core.engine(row.key).from_json(row.state)
-            results = self.core.results(row, state, seats, row.result or None)
-            async with self.core.db.transaction() as conn:
-                record = await _record(self.core, conn, row, state, seats, results,
-                                       row.ended_at or 0.0)
-                await results_db.add(conn, record)
+            try:
+                await self._backfill_one(game_id)
+            except Exception:   # a game this code no longer plays must not stop the start
+                log.exception("could not record the result of finished game %s", game_id)
         if missing:
             await self.rebuild()
         return len(missing)
+
+    async def _backfill_one(self, game_id: int) -> None:
+        async with self.core.db.read() as conn:
+            row = await games_db.get_game(conn, game_id)
+            seats = await seats_in(conn, game_id) if row else []
+        if row is None or row.state is None:
+            return
+        state = self.core.engine(row.key).from_json(row.state)
+        results = self.core.results(row, state, seats, row.result or None)
+        async with self.core.db.transaction() as conn:
+            record = await _record(self.core, conn, row, state, seats, results,
+                                   row.ended_at or 0.0)
+            await results_db.add(conn, record)
 
     async def rebuild(self) -> int:
         """Every rating again from the stored results, in the order the games were rated

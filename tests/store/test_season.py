@@ -271,3 +271,16 @@ async def test_a_rematch_seats_the_computers_again(open_db: Opener) -> None:
     await host.new_game(100, GUILD, CY, "Cy", "cave-vs-cave")
     with pytest.raises(HostError, match="already open"):
         await host.rematch(100, GUILD, game_id, CY, "Cy")
+
+
+async def test_a_finished_game_of_an_unknown_game_does_not_stop_the_start(
+        open_db: Opener) -> None:
+    db = await open_db()
+    host = make_host(db, Clock())
+    await duel(host, 100, ANN, BOB)
+    async with db.transaction() as conn:
+        await conn.execute("DELETE FROM game_results")
+        await conn.execute("UPDATE games SET game_key = 'retired-game'")
+    assert await make_host(db, Clock()).resume_all() == []
+    async with db.read() as conn:
+        assert (await results_db.history(conn, GUILD))[1] == 0
