@@ -12,9 +12,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.hosting import display_name, host_of
+from cogs.reading import own_language
 from cogs.rematch import RematchButton
 from cogs.replies import say, think
 from cogs.rules_help import GAME_CHOICES
+from cogs.season_pages import SeasonPageButton, listing, pages_view
 
 Page = app_commands.Range[int, 1, 9999]
 
@@ -24,8 +26,7 @@ Page = app_commands.Range[int, 1, 9999]
 @app_commands.describe(page="Which page (10 games to a page)")
 async def mine(interaction: discord.Interaction, page: Page = 1) -> None:
     await think(interaction, ephemeral=True)   # before any database work
-    found = await host_of(interaction).mine(interaction.guild_id, interaction.user.id, page - 1)
-    await say(interaction, found.text)
+    await send_pages(interaction, "mine", page - 1, None, None)
 
 
 @app_commands.command(name="history", description="Finished games of this server, newest first")
@@ -35,9 +36,14 @@ async def mine(interaction: discord.Interaction, page: Page = 1) -> None:
 async def history(interaction: discord.Interaction, member: discord.User | None = None,
                   game: str | None = None, page: Page = 1) -> None:
     await think(interaction, ephemeral=True)
-    found = await host_of(interaction).history(interaction.guild_id,
-                                               member.id if member else None, game, page - 1)
-    await say(interaction, found.text)
+    await send_pages(interaction, "hist", page - 1, member.id if member else None, game)
+
+
+async def send_pages(interaction: discord.Interaction, kind: str, page: int,
+                     member: int | None, game: str | None) -> None:
+    found = await listing(interaction, kind, page, member, game)
+    view = pages_view(kind, found, member, game, own_language(interaction))
+    await say(interaction, found.text, **({"view": view} if view is not None else {}))
 
 
 @app_commands.command(name="profile", description="A member's games, wins, scores and "
@@ -71,7 +77,7 @@ async def setup(bot: commands.Bot) -> None:
     group = game.app_command   # type: ignore[attr-defined]
     for command in COMMANDS:
         group.add_command(command)
-    bot.add_dynamic_items(RematchButton)
+    bot.add_dynamic_items(RematchButton, SeasonPageButton)
 
 
 async def teardown(bot: commands.Bot) -> None:
@@ -79,4 +85,4 @@ async def teardown(bot: commands.Bot) -> None:
     if game is not None:
         for command in COMMANDS:
             game.app_command.remove_command(command.name)   # type: ignore[attr-defined]
-    bot.remove_dynamic_items(RematchButton)
+    bot.remove_dynamic_items(RematchButton, SeasonPageButton)

@@ -161,10 +161,19 @@ async def test_mine_lists_waiting_games_first_with_links(harness: Harness,
 async def test_mine_pages_past_ten(harness: Harness, host: GameHost) -> None:
     for index in range(12):
         await host.new_game(OTHER_CHANNEL + index, GUILD_ID, ANN, "Ann", "tunnels")
-    first = (await harness.slash(ANN, "game mine")).text()
+    reply = await harness.slash(ANN, "game mine")
+    first = reply.text()
     assert first.count("• ") == 10 and "Page 1 of 2" in first
     second = (await harness.slash(ANN, "game mine", page=2)).text()
     assert second.count("• ") == 2 and "Page 2 of 2" in second
+    # ◀ ▶ turn the page in place.
+    message = reply.messages[-1]
+    previous, following = message.custom_ids()
+    assert message.component(previous)["disabled"] and not message.component(following).get(
+        "disabled")
+    turned = await harness.press(ANN, message, following)
+    assert turned.original is not None and turned.original.content.count("• ") == 2
+    assert "Page 2 of 2" in turned.original.content
 
 
 async def test_history_profile_and_leaderboard(harness: Harness, host: GameHost,
@@ -183,6 +192,9 @@ async def test_history_profile_and_leaderboard(harness: Harness, host: GameHost,
     assert page1.index("Player 101") < page1.index("Player 212")   # newest first
     page2 = (await harness.slash(CY, "game history", page=2)).text()
     assert page2.count("• ") == 3 and "Player 201" in page2
+    filtered = await harness.slash(CY, "game history", game="tunnels")
+    assert filtered.messages[-1].custom_ids() == ["ch:sp:hist:0:0:tunnels",
+                                                 "ch:sp:hist:1:0:tunnels"]
     only_ann = (await harness.slash(CY, "game history", member=ANN)).text()
     assert only_ann.count("• ") == 1 and "[final message](https://discord.com/" in only_ann
 

@@ -375,7 +375,7 @@ season-length = Length: { $moves ->
     }.
 season-rating-changes = Ratings:
 season-rating-line = { $name }: { $before } → { $after } ({ $change })
-season-page = Page { $page } of { $pages }: use the page option to see another.
+season-page = Page { $page } of { $pages }.
 season-mine-empty = You hold no seat in a game of this server. Open one with /game new, or take a seat in a lobby with /game join.
 season-mine-title = Your games on this server ({ $count }):
 season-mine-lobby = • **{ $game }** lobby in { $channel }, { $count ->
@@ -439,3 +439,5 @@ season-button-rematch = Rematch
 season-card-title = { $game }: final results
 season-card-rating = rating { $rating } ({ $change })
 help-season = **Season** /game mine: your games here, the ones waiting on you first. /game history, /game profile and /game leaderboard: results and ratings. A rating starts at 1500 and is openskill's cautious estimate of your skill (mu − 3 sigma, ×20, +1500): it rises as you place well and as it grows surer of you.
+season-previous = ◀ Previous
+season-next = Next ▶

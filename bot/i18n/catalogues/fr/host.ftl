@@ -377,7 +377,7 @@ season-length = Durée : { $moves ->
     }.
 season-rating-changes = Cotes :
 season-rating-line = { $name } : { $before } → { $after } ({ $change })
-season-page = Page { $page } sur { $pages } : l'option page montre les autres.
+season-page = Page { $page } sur { $pages }.
 season-mine-empty = Vous n'avez de place dans aucune partie de ce serveur. Ouvrez-en une avec /partie nouvelle, ou prenez place dans une salle d'attente avec /partie rejoindre.
 season-mine-title = Vos parties sur ce serveur ({ $count }) :
 season-mine-lobby = • **{ $game }**, salle d'attente dans { $channel }, { $count ->
@@ -445,3 +445,5 @@ season-button-rematch = Revanche
 season-card-title = { $game } : résultats finaux
 season-card-rating = cote { $rating } ({ $change })
 help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Une cote part de 1500 ; c'est l'estimation prudente de votre niveau par openskill (mu − 3 sigma, ×20, +1500) : elle monte quand vous finissez bien placé et à mesure qu'elle se précise.
+season-previous = ◀ Précédente
+season-next = Suivante ▶
