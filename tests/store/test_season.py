@@ -4,6 +4,8 @@ each server's records kept to itself."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from openskill.models import PlackettLuce
 
@@ -284,3 +286,20 @@ async def test_a_finished_game_of_an_unknown_game_does_not_stop_the_start(
     assert await make_host(db, Clock()).resume_all() == []
     async with db.read() as conn:
         assert (await results_db.history(conn, GUILD))[1] == 0
+
+
+async def test_copy_db_carries_the_season(tmp_path: Path, open_db: Opener) -> None:
+    """``python -m bot copy-db``: results, departures and ratings move with the games."""
+    from bot.__main__ import copy_db
+    source = await Database.open(tmp_path / "source.db")
+    host = make_host(source, Clock())
+    await duel(host, 100, ANN, BOB)
+    async with source.read() as conn:
+        history = (await results_db.history(conn, GUILD))[0]
+    rated = await standings(source)
+    await source.close()
+    target = await open_db()
+    assert await copy_db(str(tmp_path / "source.db"), open_db.target) == 0
+    async with target.read() as conn:
+        assert (await results_db.history(conn, GUILD))[0] == history
+    assert await standings(target) == rated
