@@ -265,7 +265,8 @@ class SeasonService(Service):
         return tr(lang, "season-mine-game", game=title, link=link,
                   channel=f"<#{game.channel_id}>",
                   state="mine" if game.waiting_on_me else game.status,
-                  who=texts.names_list(names, lang), round=game.memory.get("round") or 0,
+                  who=texts.names_list(names, lang), count=max(1, len(names)),
+                  round=game.memory.get("round") or 0,
                   ago=f"<t:{int(when)}:R>")
 
     # ----- /game history ---------------------------------------------------------------

@@ -171,10 +171,12 @@ async def test_a_kill_between_the_last_move_and_its_post_rates_once(open_db: Ope
     rated = await standings(db)
     other = await open_db()           # another process, or the restarted one
     restarted = make_host(other, Clock())
+    restarted.draw_images = True
     await restarted.resume_all()      # the start-up work (it records missing results)
     deliveries = await restarted.deliveries(100)
     finals = [d for d in deliveries if d.post is not None and d.post.rematch]
     assert len(finals) == 1 and "Ratings:" in finals[0].post.content
+    assert [name for name, _ in finals[0].images] == ["results.png"]   # drawn again
     for d in deliveries:
         await restarted.delivered(d, 555 if d is finals[0] else None)
     assert await restarted.deliveries(100) == []

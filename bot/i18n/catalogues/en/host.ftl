@@ -385,7 +385,10 @@ season-mine-lobby = • **{ $game }** lobby in { $channel }, { $count ->
 season-mine-game = • **{ $game }** in { $channel }: { $state ->
         [mine] **your move**
         [paused] paused
-       *[other] { $who } to play
+       *[other] { $count ->
+            [one] { $who } to play
+           *[other] { $who } to play
+        }
     }, round { $round }, last move { $ago } · [turn message]({ $link })
 season-history-empty = No game has finished on this server yet.
 season-history-title = Finished games ({ $count }), newest first:

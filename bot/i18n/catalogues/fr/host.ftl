@@ -387,7 +387,10 @@ season-mine-lobby = • **{ $game }**, salle d'attente dans { $channel }, { $cou
 season-mine-game = • **{ $game }** dans { $channel } : { $state ->
         [mine] **à vous de jouer**
         [paused] en pause
-       *[other] { $who } doit jouer
+       *[other] { $count ->
+            [one] { $who } doit jouer
+           *[other] { $who } doivent jouer
+        }
     }, tour { $round }, dernier coup { $ago } · [message du tour]({ $link })
 season-history-empty = Aucune partie ne s'est encore terminée sur ce serveur.
 season-history-title = Parties terminées ({ $count }), les plus récentes d'abord :
