@@ -4,6 +4,7 @@
     python -m bot --local [--db PATH] [--out DIR]   a hotseat game in this terminal
     python -m bot copy-db --from SOURCE --to TARGET  copy every game (SQLite file or
                                       postgresql:// URL, either way), verified by replay
+    python -m bot ratings rebuild [--db PATH]   every rating again from the stored results
 
 Relative paths are read from the folder the command was run in (``./run.sh`` passes it
 as ``CAVERN_CALLER_DIR``, since it changes to the project folder first).
@@ -250,6 +251,9 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["copy-db"]:
         return copy_db_main(argv[1:])
+    if argv[:1] == ["ratings"]:
+        from bot.ratings_cli import ratings_main
+        return ratings_main(argv[1:])
     args = parse_args(argv)
     try:
         settings = load_settings(env_file=args.env_file)

@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 EXTENSIONS: tuple[str, ...] = (
     "cogs.errors",
     "cogs.game",
+    "cogs.season",
     "cogs.play",
     "cogs.mod",
     "cogs.help",

@@ -90,6 +90,7 @@ class TurnMessage:
     decision: DecisionInfo | None = None
     choices_button: bool = False
     lang: str = "en"             # the language its text was written in; its buttons follow
+    rematch: bool = False        # the final message: a Rematch button, nothing else
 
 
 @dataclass(frozen=True)
@@ -231,11 +232,14 @@ class Results:
     winners: tuple[str, ...] = ()    # names of the first place, once a game with rivals ends
     # A finished solo game's goal, from the view: solo_goal, solo_goal_reached, solo_outstanding.
     solo: Mapping[str, Any] | None = None
+    # Lines after the verdict in the final message (the season's: length, rating changes).
+    epilogue: Composed | None = field(default=None, compare=False)
 
     def text_in(self, lang: str) -> str:
         """The scores with their breakdown and the verdict, in ``lang``."""
         from bot.texts import results_text
-        return results_text(self, lang)
+        text = results_text(self, lang)
+        return f"{text}\n{self.epilogue.build(lang)}" if self.epilogue is not None else text
 
     @property
     def text(self) -> str:

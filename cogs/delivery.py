@@ -24,6 +24,7 @@ from bot.outcomes import Delivery, Notice, TurnMessage
 from cogs.controls import boards_button, choices_button, decision_items, view_of
 from cogs.hosting import host_of
 from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip, clip_lines
+from cogs.rematch import rematch_view
 from cogs.replies import say
 
 if TYPE_CHECKING:
@@ -45,7 +46,9 @@ def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[d
 
 def turn_view(message: TurnMessage) -> discord.ui.View | None:
     """The turn message's controls: one public decision's buttons, or "My choices";
-    and "Boards" for the full pictures."""
+    and "Boards" for the full pictures. The final message: Rematch, nothing else."""
+    if message.rematch:
+        return rematch_view(message.game_id, message.lang)
     items: list[discord.ui.Item[discord.ui.View]] = []
     if message.decision is not None:
         items.extend(decision_items(message.game_id, message.decision, lang=message.lang))

@@ -28,7 +28,7 @@ HELP_TEMPLATE = r"ch:help:(?P<action>[a-z]+)"
 JOIN, MINE, DMS_ON, DMS_OFF, RULES = "join", "mine", "dmson", "dmsoff", "rules"
 
 # The guide's paragraphs, in order (catalogue keys).
-SECTIONS = ("help-start", "help-turn", "help-private", "help-pings")
+SECTIONS = ("help-start", "help-turn", "help-private", "help-pings", "help-season")
 
 
 def help_text(status: StatusInfo | None, user_id: int, moderator: bool,

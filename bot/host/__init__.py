@@ -2,8 +2,9 @@
 
 The host is split by concern into small services over one shared :class:`HostCore`
 (the store, clock, locks and state cache): :mod:`lobby`, :mod:`turns`, :mod:`views`,
-:mod:`moderation`, :mod:`notices` and :mod:`stats`. ``GameHost`` builds them and offers
-their public methods under one name, so a front end holds one object.
+:mod:`moderation`, :mod:`notices`, :mod:`stats` and :mod:`season` (results, ratings).
+``GameHost`` builds them and offers their public methods under one name, so a front end
+holds one object.
 
 Methods take plain ids and names and return the dataclasses of ``bot.outcomes``; a
 refusal raises :class:`HostError` with a sentence for the user, and changes nothing.
@@ -28,6 +29,7 @@ from bot.host.lobby import LobbyService
 from bot.host.moderation import ModerationService
 from bot.host.notices import NoticeService
 from bot.host.replay import ReplayService
+from bot.host.season import SeasonService
 from bot.host.stats import StatsService
 from bot.host.turns import TurnService
 from bot.host.views import ViewService
@@ -56,6 +58,7 @@ class GameHost:
         self.statistics = StatsService(self.core)
         self.admission = AdmissionService(self.core)
         self.replays = ReplayService(self.core)
+        self.season = SeasonService(self.core, self.lobbies, self.computers)
         # The front ends' vocabulary, one name per action (see each service for details).
         self.new_game = self.lobbies.new_game
         self.lobby = self.lobbies.lobby
@@ -111,6 +114,12 @@ class GameHost:
         self.set_channel_language = self.languages.set_channel_language
         self.language_setting = self.languages.language_setting
         self.note_server_locale = self.languages.note_server_locale
+        self.mine = self.season.mine
+        self.history = self.season.history
+        self.profile = self.season.profile
+        self.leaderboard = self.season.leaderboard
+        self.rematch = self.season.rematch
+        self.rebuild_ratings = self.season.rebuild
 
     @property
     def db(self) -> Database:
@@ -132,6 +141,9 @@ class GameHost:
         """Check every running game's snapshot against its move log (repairing a stale
         one); the bounded state cache keeps the most recent, the rest load on demand."""
         resumed: list[int] = []
+        # An upgraded database: the games that ended before results were kept join the
+        # history, and the ratings are rebuilt from them (nothing to do afterwards).
+        await self.season.backfill()
         async for game_id, version, state in load_running_games(self.db):
             self.core.remember(game_id, version, state)
             resumed.append(game_id)

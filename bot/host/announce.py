@@ -17,6 +17,7 @@ from typing import Any
 import aiosqlite
 
 from bot import images, texts
+from bot.host import season
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
 from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
@@ -90,6 +91,8 @@ class Announcer(Service):
                              header=summary)
             post = self._turn_message(row.id, memory.header, plan, decisions, seats, pinged,
                                       lang)
+            post = replace(post, rematch=over and results is not None and results.end_reason
+                           in ("finished", "resigned"))   # the final message: Rematch
         elif plan.edit:
             edit = self._turn_message(row.id, memory.header, plan, decisions, seats, (), lang)
         await turns_db.save_memory(conn, row.id, memory.to_json())
@@ -122,8 +125,10 @@ class Announcer(Service):
         # One phone-first picture per hand-over; the full boards are a button away.
         view = self.core.engine(row.key).view(state, None)
         # The picture speaks the turn message's language (the channel's).
-        pictures = await images.draw_turn(row.key, view, names=self.core.names(seats),
-                                          say=localizer(outcome.post.lang))
+        pictures = await (season.results_card(self.core, row.id, outcome.post.lang)
+                          if outcome.over else images.draw_turn(
+                              row.key, view, names=self.core.names(seats),
+                              say=localizer(outcome.post.lang)))
         if outcome.outbox_id is not None:
             # Kept per game, only for its newest post: bounded even if nobody delivers.
             self.core.pictures[row.id] = (outcome.outbox_id, pictures, outcome.board_text)
@@ -166,6 +171,9 @@ class Announcer(Service):
         view = engine.view(self.core.state(row), None)
         async with self.core.db.read() as conn:
             lang = await self._language(conn, row.channel_id)
+        if row.status == "finished":   # the final message's results card
+            return (await season.results_card(self.core, game_id, lang),
+                    texts.board_text(row.key, {**view, "to_act": []}, seats, lang, engine.title))
         pictures = await images.draw_turn(row.key, view, names=self.core.names(seats),
                                           say=localizer(lang))
         return pictures, texts.board_text(row.key, view, seats, lang, engine.title)
@@ -307,7 +315,7 @@ def _message_json(message: TurnMessage | None) -> dict[str, Any] | None:
     d = message.decision
     return {"game_id": message.game_id, "content": message.content,
             "mentions": list(message.mention_user_ids), "choices": message.choices_button,
-            "lang": message.lang,
+            "lang": message.lang, "rematch": message.rematch,
             "decision": None if d is None else {
                 "seat": d.seat, "user_id": d.user_id, "name": d.name, "prompt": d.prompt,
                 "options": [[o.id, o.label] for o in d.options], "stamp": d.stamp}}
@@ -323,4 +331,5 @@ def _message(data: dict[str, Any] | None) -> TurnMessage | None:
         stamp=int(d["stamp"]))
     return TurnMessage(int(data["game_id"]), str(data["content"]),
                        tuple(int(u) for u in data.get("mentions") or ()), decision,
-                       bool(data.get("choices")), str(data.get("lang") or DEFAULT_LANGUAGE))
+                       bool(data.get("choices")), str(data.get("lang") or DEFAULT_LANGUAGE),
+                       bool(data.get("rematch")))

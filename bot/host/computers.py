@@ -22,6 +22,7 @@ from bot.outcomes import HostError, LobbyInfo, MoveOutcome
 from bot.parsing import quote
 from bot.store import computers as computers_db
 from bot.store import games as games_db
+from bot.store import results as results_db
 from rules import IllegalMove
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,9 @@ class ComputerService(Service):
             target = find_seat(seats, seat_or_player)
             number = len([s for s in seats if s.computer is not None]) + 1
             async with self.core.db.transaction() as conn:
+                if target.user_id is not None:   # the member who leaves ranks last at the end
+                    await results_db.note_departure(conn, row.id, target.seat, target.user_id,
+                                                    target.name)
                 await computers_db.set_level(conn, row.id, target.seat, chosen,
                                              computer_name(chosen, number))
                 if row.status == "paused" and all(

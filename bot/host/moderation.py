@@ -19,6 +19,7 @@ from bot.parsing import quote
 from bot.store import computers as computers_db
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
+from bot.store import results as results_db
 from bot.store import settings as settings_db
 from bot.store.settings import ChannelRow
 
@@ -72,6 +73,7 @@ class ModerationService(Service):
                 if not await games_db.set_seat_user(conn, row.id, target.seat, None,
                                                     was=user_id):
                     raise HostError(SEAT_CHANGED)
+                await results_db.note_departure(conn, row.id, target.seat, user_id, target.name)
                 if row.status == "active":
                     await games_db.set_status(conn, row.id, "paused")
                 left = [s for s in seats if s.user_id not in (None, user_id)]
@@ -94,6 +96,9 @@ class ModerationService(Service):
                 if not await games_db.set_seat_user(conn, row.id, target.seat, new_user_id,
                                                     new_name, was=target.user_id):
                     raise HostError(SEAT_CHANGED)
+                if target.user_id is not None:   # the member who leaves ranks last at the end
+                    await results_db.note_departure(conn, row.id, target.seat, target.user_id,
+                                                    target.name)
                 await computers_db.set_level(conn, row.id, target.seat, None)  # a person again
                 now = self.core.clock()
                 after = await seats_in(conn, row.id)

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import rules
 from bot import texts
-from bot.host import story
+from bot.host import season, story
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore, Service
 from bot.host.turn_policy import TurnMemory
@@ -104,6 +104,8 @@ class TurnService(Service):
                                        reveals)
             if over:
                 await games_db.end_game(conn, row.id, "finished", places, now)
+                results = await season.game_ended(self.core, conn, after, new, seats,
+                                                  results, now) if results else results
             else:
                 await self.core.sync_reminders(conn, row, new, seats, now)
             outcome = await self.announcer.record(
@@ -221,6 +223,7 @@ class TurnService(Service):
                 await games_db.mark_resigned(conn, row.id, resigned)
             if not await games_db.end_game(conn, row.id, reason, places, now):
                 raise HostError(MOVED_ON)
+            results = await season.game_ended(self.core, conn, after, state, seats, results, now)
             outcome = await self.announcer.record(conn, after, version, state, seats, [],
                                                   header=header, results=results)
         self.core.forget(row.id)

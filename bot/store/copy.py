@@ -30,6 +30,11 @@ TABLES: tuple[tuple[str, str], ...] = (
     ("undo_votes", "game_id, version, user_id"),
     ("reminders", "game_id, user_id"),
     ("outbox", "id"),
+    # The season (migration 006): results, who left a seat, ratings.
+    ("game_results", "game_id"),
+    ("result_seats", "game_id, departed, seat, player_id"),
+    ("seat_departures", "game_id, user_id"),
+    ("ratings", "guild_id, game_key, player_id"),
 )
 # Tables whose id the target generates: its counter must continue after the copied ids.
 IDENTITY_TABLES = ("games", "outbox")

@@ -15,6 +15,7 @@ WAL mode. A writer that cannot get the lock within the busy timeout raises
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import re
 import sqlite3
@@ -82,16 +83,18 @@ def _is_busy(error: sqlite3.Error) -> bool:
 
 
 def migration_files(folder: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
-    """The numbered migration files, checked to run 1, 2, 3… with no gap."""
+    """The numbered migration files in order, each number once. Numbers may skip (branches
+    developed in parallel each take their own); ``migrate`` applies every file whose
+    number the database has not recorded, so a late lower number still runs."""
     found: list[tuple[int, Path]] = []
     for path in sorted(folder.glob("*.sql")):
         match = _MIGRATION_NAME.match(path.name)
         if not match:
             raise StoreError(f"{path.name}: migration files are named NNN_name.sql")
         found.append((int(match.group(1)), path))
-    for expected, (number, path) in enumerate(found, start=1):
-        if number != expected:
-            raise StoreError(f"{path.name}: expected migration number {expected:03d}")
+    for (before, _), (number, path) in itertools.pairwise(found):
+        if number == before:
+            raise StoreError(f"{path.name}: migration number {number:03d} is used twice")
     return found
 
 
@@ -178,8 +181,10 @@ class Database:
         async with self._lock:
             current = await self._schema_version()
             refuse_newer(self.path, current, files)
+            done = {int(r[0]) for r in await self.conn.execute_fetchall(
+                "SELECT version FROM schema_version")}
             for number, path in files:
-                if number <= current:
+                if number in done:
                     continue
                 sql = path.read_text(encoding="utf-8")
                 # The file and its version row are one explicit transaction written into

@@ -144,8 +144,9 @@ class PostgresDatabase(Database):
             try:
                 current = await self._version(conn)
                 refuse_newer(self.path, current, files)
+                done = {int(r[0]) for r in await conn.fetch("SELECT version FROM schema_version")}
                 for number, path in files:
-                    if number <= current:
+                    if number in done:
                         continue
                     try:
                         async with conn.transaction():

@@ -59,10 +59,25 @@ async def test_a_broken_migration_rolls_back_whole(tmp_path: Path) -> None:
     await db.close()
 
 
-@pytest.mark.parametrize("names", [["001_a.sql", "003_c.sql"], ["1_a.sql"], ["001_A b.sql"]])
-def test_migration_files_must_be_numbered_without_gaps(tmp_path: Path,
+@pytest.mark.parametrize("names", [["001_a.sql", "001_c.sql"], ["1_a.sql"], ["001_A b.sql"]])
+def test_migration_files_must_be_numbered_once_each(tmp_path: Path,
                                                        names: list[str]) -> None:
     for name in names:
         (tmp_path / name).write_text("SELECT 1;")
     with pytest.raises(StoreError):
         migration_files(tmp_path)
+
+
+async def test_a_late_lower_number_still_runs(tmp_path: Path) -> None:
+    """Branches take migration numbers in parallel (005 and 006): a database that got 006
+    first still gets 005 once it arrives, and neither runs twice."""
+    folder = tmp_path / "migrations"
+    folder.mkdir()
+    (folder / "001_a.sql").write_text("CREATE TABLE a (x INTEGER);")
+    (folder / "003_c.sql").write_text("CREATE TABLE c (x INTEGER);")
+    db = await Database.open(tmp_path / "t.db", migrations=folder)
+    (folder / "002_b.sql").write_text("CREATE TABLE b (x INTEGER);")
+    assert await db.migrate(folder) == [2]
+    assert await db.migrate(folder) == []
+    assert {"a", "b", "c"} <= await _tables(db)
+    await db.close()

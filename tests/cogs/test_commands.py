@@ -44,7 +44,9 @@ async def test_a_full_cave_vs_cave_game_by_buttons(harness: Harness, host: GameH
         raise AssertionError("the game did not end")
     final = harness.fake.channel_messages(CHANNEL_ID)[-1]
     assert "Winner" in final.content or "tie" in final.content.casefold()
-    assert final.components == [] and final.data["allowed_mentions"]["users"] == []
+    # The final message's only control is Rematch (issue 26).
+    assert [c.split(":")[1] for c in final.custom_ids()] == ["r"]
+    assert final.data["allowed_mentions"]["users"] == []
     score = await harness.slash(ANN, "game score")
     assert score.messages[0].ephemeral and "Player 101" in score.text()
     log = await harness.slash(BOB, "game log")

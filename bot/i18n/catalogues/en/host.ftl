@@ -365,3 +365,103 @@ replay-nothing-here = No game has been played in this channel yet. Name a finish
 replay-no-such-game = There is no game #{ $game } on this server to watch. Pick one from the list (it shows this server's finished games).
 replay-choice = #{ $id } · { $game } · { $players } · { $date }
 replay-which-game = “{ $typed }” is not a game number: pick a game from the list, or leave it empty for this channel's game.
+## A season of play (bot.host.season, cogs.season): my games, results, ratings
+
+cmd-game-mine = mine
+cmd-game-history = history
+cmd-game-profile = profile
+cmd-game-leaderboard = leaderboard
+cmd-game-mine-desc = Your games on this server, the ones waiting on you first
+cmd-game-history-desc = Finished games of this server, newest first
+cmd-game-profile-desc = A member's games, wins, scores and ratings on this server
+cmd-game-leaderboard-desc = The best rated players of a game on this server
+opt-page = page
+opt-game-mine-page-desc = Which page (10 games to a page)
+opt-game-history-member-desc = Only the games of this member
+opt-game-history-game-desc = Only this game
+opt-game-history-page-desc = Which page (10 games to a page)
+opt-game-profile-member-desc = Whose profile (empty: yours)
+opt-game-leaderboard-game-desc = Which game
+season-computer = Computer ({ $level })
+season-length = Length: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }, { $days ->
+        [0] under a day
+        [one] { $days } day
+       *[other] { $days } days
+    }.
+season-rating-changes = Ratings:
+season-rating-line = { $name }: { $before } → { $after } ({ $change })
+season-page = Page { $page } of { $pages }.
+season-mine-empty = You hold no seat in a game of this server. Open one with /game new, or take a seat in a lobby with /game join.
+season-mine-title = Your games on this server ({ $count }):
+season-mine-lobby = • **{ $game }** lobby in { $channel }, { $count ->
+        [one] { $count } seated
+       *[other] { $count } seated
+    } · [open]({ $link })
+season-mine-game = • **{ $game }** in { $channel }: { $state ->
+        [mine] **your move**
+        [paused] paused
+       *[other] { $count ->
+            [one] { $who } to play
+           *[other] { $who } to play
+        }
+    }, round { $round }, last move { $ago } · [turn message]({ $link })
+season-history-empty = No game has finished on this server yet.
+season-history-title = Finished games ({ $count }), newest first:
+season-history-player = { $place }. { $name } { $score }
+season-history-line = • { $date } **{ $game }**: { $players } · [final message]({ $link })
+season-solo-goal = Goal { $goal }: { $reached ->
+        [yes] reached
+       *[no] not reached
+    }.
+season-profile-empty = { $name } has not finished a game on this server yet.
+season-profile-title = **{ $name }** on this server:
+season-profile-game = • **{ $game }**: { $played ->
+        [one] { $played } game
+       *[other] { $played } games
+    }, { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    } ({ $rate } %), best { $best }, average { $average }; rating { $rating ->
+        [none] not yet
+       *[other] { $rating } (#{ $rank } of { $of })
+    }
+season-profile-solo = • **{ $game }** solo: { $played ->
+        [one] { $played } game
+       *[other] { $played } games
+    }, best { $best }, goal reached { $goals ->
+        [one] once
+       *[other] { $goals } times
+    }
+season-profile-last = Last results:
+season-profile-result = { $date } { $game }: { $seats ->
+        [one] solo
+       *[other] { $place } of { $seats }
+    }, { $score } points
+season-leader-title = **{ $game }**: the best rated players of this server
+season-leader-empty = Nobody has a rating in { $game } on this server yet: it comes with the first finished game of two or more players.
+season-leader-line = { $rank }. { $you ->
+        [yes] **{ $name }**
+       *[no] { $name }
+    } { $rating } · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
+season-leader-about = A rating starts at 1500 and grows as you place well and as it grows surer of you (openskill's Plackett-Luce model: its cautious estimate, mu − 3 sigma, scaled). Each game and each server rate apart; solo and aborted games are not rated; leaving or resigning ranks last.
+season-rematch-unknown = That game's result is not kept here, so I cannot start its rematch.
+season-rematch-busy = A game is already open in this channel: finish it first.
+season-rematch-opened = Rematch! { $mentions } { $lobby }
+season-button-rematch = Rematch
+season-card-title = { $game }: final results
+season-card-rating = rating { $rating } ({ $change })
+help-season = **Season** /game mine: your games here, the ones waiting on you first. /game history, /game profile and /game leaderboard: results and ratings. A rating starts at 1500 and is openskill's cautious estimate of your skill (mu − 3 sigma, ×20, +1500): it rises as you place well and as it grows surer of you.
+season-previous = ◀ Previous
+season-next = Next ▶

@@ -367,3 +367,107 @@ replay-nothing-here = Aucune partie n'a encore été jouée dans ce salon. Indiq
 replay-no-such-game = Il n'y a pas de partie nº { $game } à revoir sur ce serveur. Choisissez-en une dans la liste (elle montre les parties terminées de ce serveur).
 replay-choice = nº { $id } · { $game } · { $players } · { $date }
 replay-which-game = « { $typed } » n'est pas un numéro de partie : choisissez une partie dans la liste, ou laissez vide pour la partie de ce salon.
+## Une saison de jeu (bot.host.season, cogs.season) : mes parties, résultats, classements
+
+cmd-game-mine = mes-parties
+cmd-game-history = historique
+cmd-game-profile = profil
+cmd-game-leaderboard = classement
+cmd-game-mine-desc = Vos parties sur ce serveur, d'abord celles qui vous attendent
+cmd-game-history-desc = Les parties terminées de ce serveur, des plus récentes aux plus anciennes
+cmd-game-profile-desc = Les parties, victoires, scores et cotes d'un membre sur ce serveur
+cmd-game-leaderboard-desc = Les joueurs les mieux cotés d'un jeu sur ce serveur
+opt-page = page
+opt-game-mine-page-desc = Quelle page (10 parties par page)
+opt-game-history-member-desc = Seulement les parties de ce membre
+opt-game-history-game-desc = Seulement ce jeu
+opt-game-history-page-desc = Quelle page (10 parties par page)
+opt-game-profile-member-desc = Le profil de qui (vide : le vôtre)
+opt-game-leaderboard-game-desc = Quel jeu
+season-computer = Ordinateur ({ $level })
+season-length = Durée : { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, { $rounds ->
+        [one] { $rounds } tour
+       *[other] { $rounds } tours
+    }, { $days ->
+        [0] moins d'un jour
+        [one] { $days } jour
+       *[other] { $days } jours
+    }.
+season-rating-changes = Cotes :
+season-rating-line = { $name } : { $before } → { $after } ({ $change })
+season-page = Page { $page } sur { $pages }.
+season-mine-empty = Vous n'avez de place dans aucune partie de ce serveur. Ouvrez-en une avec /partie nouvelle, ou prenez place dans une salle d'attente avec /partie rejoindre.
+season-mine-title = Vos parties sur ce serveur ({ $count }) :
+season-mine-lobby = • **{ $game }**, salle d'attente dans { $channel }, { $count ->
+        [one] { $count } inscrit
+       *[other] { $count } inscrits
+    } · [ouvrir]({ $link })
+season-mine-game = • **{ $game }** dans { $channel } : { $state ->
+        [mine] **à vous de jouer**
+        [paused] en pause
+       *[other] { $count ->
+            [one] { $who } doit jouer
+           *[other] { $who } doivent jouer
+        }
+    }, tour { $round }, dernier coup { $ago } · [message du tour]({ $link })
+season-history-empty = Aucune partie ne s'est encore terminée sur ce serveur.
+season-history-title = Parties terminées ({ $count }), les plus récentes d'abord :
+season-history-player = { $place }. { $name } { $score }
+season-history-line = • { $date } **{ $game }** : { $players } · [message final]({ $link })
+season-solo-goal = Objectif { $goal } : { $reached ->
+        [yes] atteint
+       *[no] non atteint
+    }.
+season-profile-empty = { $name } n'a encore terminé aucune partie sur ce serveur.
+season-profile-title = **{ $name }** sur ce serveur :
+season-profile-game = • **{ $game }** : { $played ->
+        [one] { $played } partie
+       *[other] { $played } parties
+    }, { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } ({ $rate } %), meilleur score { $best }, moyenne { $average } ; cote { $rating ->
+        [none] pas encore
+       *[other] { $rating } ({ $rank }ᵉ sur { $of })
+    }
+season-profile-solo = • **{ $game }** en solo : { $played ->
+        [one] { $played } partie
+       *[other] { $played } parties
+    }, meilleur score { $best }, objectif atteint { $goals ->
+        [0] aucune fois
+        [one] une fois
+       *[other] { $goals } fois
+    }
+season-profile-last = Derniers résultats :
+season-profile-result = { $date } { $game } : { $seats ->
+        [one] en solo
+       *[other] { $place ->
+            [1] 1ʳᵉ place
+           *[other] { $place }ᵉ place
+        } sur { $seats }
+    }, { $score } points
+season-leader-title = **{ $game }** : les joueurs les mieux cotés de ce serveur
+season-leader-empty = Personne n'a encore de cote à { $game } sur ce serveur : elle vient avec la première partie terminée à deux joueurs ou plus.
+season-leader-line = { $rank }. { $you ->
+        [yes] **{ $name }**
+       *[no] { $name }
+    } { $rating } · { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } · { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }
+season-leader-about = Une cote part de 1500 et monte quand vous finissez bien placé et à mesure qu'elle se précise (modèle Plackett-Luce d'openskill : son estimation prudente, mu − 3 sigma, mise à l'échelle). Chaque jeu et chaque serveur ont leur propre cote ; les parties en solo ou interrompues ne comptent pas ; partir ou abandonner classe dernier.
+season-rematch-unknown = Le résultat de cette partie n'est pas conservé ici : je ne peux pas lancer sa revanche.
+season-rematch-busy = Une partie est déjà ouverte dans ce salon : terminez-la d'abord.
+season-rematch-opened = Revanche ! { $mentions } { $lobby }
+season-button-rematch = Revanche
+season-card-title = { $game } : résultats finaux
+season-card-rating = cote { $rating } ({ $change })
+help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Une cote part de 1500 ; c'est l'estimation prudente de votre niveau par openskill (mu − 3 sigma, ×20, +1500) : elle monte quand vous finissez bien placé et à mesure qu'elle se précise.
+season-previous = ◀ Précédente
+season-next = Suivante ▶

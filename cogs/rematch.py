@@ -1,0 +1,73 @@
+"""The final message's Rematch button: a new lobby here with the same game and options.
+
+A ``DynamicItem`` whose custom id carries the finished game's id, so it works after a
+restart. The presser takes the first seat; the other players of the finished game are
+mentioned once (by the first press); a later press joins the lobby that press opened.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.i18n import DEFAULT_LANGUAGE, localize, tr
+from cogs.hosting import check_bot_permissions, display_name, host_of
+from cogs.layout import fit
+from cogs.reading import channel_language_of
+from cogs.replies import report, say, think
+
+REMATCH_TEMPLATE = r"ch:r:(?P<game>\d+)"
+
+
+def rematch_id(game_id: int) -> str:
+    return f"ch:r:{game_id}"
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REMATCH_TEMPLATE):
+    def __init__(self, item: discord.ui.Button[Any], game_id: int) -> None:
+        super().__init__(item)
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> Any:
+        assert isinstance(item, discord.ui.Button)
+        return cls(item, int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await rematch(interaction, self.game_id)
+        except Exception as error:
+            # DynamicItem errors are otherwise only logged by discord.py: the user must hear.
+            await report(interaction, error, "rematch button")
+
+
+def rematch_view(game_id: int, lang: str = DEFAULT_LANGUAGE) -> discord.ui.View:
+    """The final message's only control."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(discord.ui.Button(
+        label=tr(lang, "season-button-rematch"), style=discord.ButtonStyle.primary,
+        custom_id=rematch_id(game_id)), game_id))
+    return view
+
+
+async def rematch(interaction: discord.Interaction, game_id: int) -> None:
+    from cogs.delivery import mentions_only  # delivery shows this button: import late
+
+    check_bot_permissions(interaction)
+    await think(interaction)
+    user = interaction.user
+    done = await host_of(interaction).rematch(interaction.channel_id or 0,
+                                              interaction.guild_id, game_id, user.id,
+                                              display_name(user))
+    if not done.mention_user_ids:
+        await say(interaction, done.lobby.text, ephemeral=False)
+        return
+    lang = await channel_language_of(interaction)
+    text = tr(lang, "season-rematch-opened",
+              mentions=" ".join(f"<@{u}>" for u in done.mention_user_ids),
+              lobby=localize(done.lobby.text, lang))
+    await interaction.followup.send(fit(text),
+                                    allowed_mentions=mentions_only(done.mention_user_ids))
