@@ -12,7 +12,7 @@ import discord
 
 from bot.i18n import DEFAULT_LANGUAGE, tr
 from bot.outcomes import DecisionInfo
-from cogs.components import wrap
+from cogs.components import unkept, wrap
 from cogs.custom_ids import (
     Target,
     boards_id,
@@ -96,7 +96,7 @@ def view_of(items: list[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(wrap(item))
-    return view
+    return unkept(view)
 
 
 def decision_view(game_id: int, decision: DecisionInfo, page: int = 0,
