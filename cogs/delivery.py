@@ -24,7 +24,7 @@ from bot.i18n import Msg, tr
 from bot.outcomes import Delivery, Notice, TurnMessage
 from cogs.controls import boards_button, choices_button, decision_items, view_of
 from cogs.hosting import host_of
-from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip, clip_lines
+from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip_lines, label
 from cogs.replies import say
 
 if TYPE_CHECKING:
@@ -40,7 +40,8 @@ def mentions_only(user_ids: Sequence[int]) -> discord.AllowedMentions:
 
 
 def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[discord.File]:
-    return [discord.File(io.BytesIO(png), filename=name, description=clip(alt, MAX_ALT_TEXT))
+    # Alt text is plain text: names in it without their escapes.
+    return [discord.File(io.BytesIO(png), filename=name, description=label(alt, MAX_ALT_TEXT))
             for name, png in outcome_images]
 
 

@@ -24,7 +24,7 @@ from cogs.delivery import (
     repost_turn,
 )
 from cogs.hosting import check_bot_permissions, display_name, host_of, is_moderator
-from cogs.layout import clip, clip_lines
+from cogs.layout import clip_lines, label
 from cogs.log_pages import send_log
 from cogs.play import send_private
 from cogs.reading import channel_language_of, own_language
@@ -72,7 +72,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
             await think(interaction)
             public = await channel_language_of(interaction)
             thread = await interaction.channel.create_thread(
-                name=clip(tr(public, "game-thread-name", game=texts.title(game.strip(), public),
+                name=label(tr(public, "game-thread-name", game=texts.title(game.strip(), public),
                              name=display_name(interaction.user)), 100),
                 type=discord.ChannelType.public_thread, auto_archive_duration=10080)
             with contextlib.suppress(discord.HTTPException):
