@@ -26,6 +26,7 @@ import random
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -64,6 +65,7 @@ class Counts:
     private_replies: int = 0
     games: int = 0
     samples: list[Sample] = field(default_factory=list)
+    types: list[Counter[str]] = field(default_factory=list)
 
 
 async def busy_channel(harness: Harness, host: GameHost, channel: int, key: str,
@@ -104,24 +106,28 @@ def trim_stand_in(harness: Harness) -> None:
         del fake.interactions[token]
 
 
-def live_views() -> int:
+def live_objects() -> Counter[str]:
+    """Live objects the collector tracks, by type name (a growing type is a leak's trace)."""
     gc.collect()
-    return sum(1 for o in gc.get_objects() if isinstance(o, discord.ui.View))
+    return Counter(type(o).__name__ for o in gc.get_objects())
 
 
-def sample(began: float) -> Sample:
+def sample(began: float, types: list[Counter[str]]) -> Sample:
     processes = (images._Pool.executor._processes or {}).values() \
         if images._Pool.executor is not None else []
+    objects = live_objects()
+    types.append(objects)
+    views = sum(1 for o in gc.get_objects() if isinstance(o, discord.ui.View))
     return Sample(time.perf_counter() - began, memory_mib("VmRSS") or 0.0,
                   sum(memory_mib("VmRSS", str(p.pid)) or 0.0 for p in processes),
-                  live_views(), len(asyncio.all_tasks()))
+                  views, len(asyncio.all_tasks()))
 
 
 async def sampler(harness: Harness, every: float, began: float, deadline: float,
                   counts: Counts) -> None:
     while True:
         trim_stand_in(harness)
-        row = sample(began)
+        row = sample(began, counts.types)
         counts.samples.append(row)
         print(f"{row.seconds:7.0f} s  bot {row.bot_mib:6.1f} MiB  drawing "
               f"{row.workers_mib:6.1f} MiB  views {row.views:5d}  tasks {row.tasks:4d}  "
@@ -168,6 +174,10 @@ async def run(args: argparse.Namespace) -> Counts:
           f"replies; over the second half: bot {growth(samples, 'bot_mib'):+.1f} MiB, "
           f"drawing {growth(samples, 'workers_mib'):+.1f} MiB, views "
           f"{growth(samples, 'views'):+.0f}, tasks {growth(samples, 'tasks'):+.0f}")
+    if len(counts.types) > 2:
+        rising = counts.types[-1] - counts.types[len(counts.types) // 2]
+        print("objects that rose most over the second half: " + ", ".join(
+            f"{name} +{count}" for name, count in rising.most_common(8)))
     return counts
 
 

@@ -152,7 +152,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         board = await host_of(interaction).board(interaction.channel_id or 0, player,
                                                  own_language(interaction))
         files = image_files(board.images, board.text)
-        text = board.text if files else f"```\n{board.text}\n```"
+        text = board.text   # no code block: names in it are escaped for a message
         await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
 
     @app_commands.command(name="log", description="The game's story: since your last move, "

@@ -157,7 +157,7 @@ class Play(commands.Cog):
             pictures.extend((await host.board(channel_id, str(seat.seat + 1),
                                               own_language(interaction))).images)
         files = image_files(pictures[:10], board.text)
-        text = board.text if files else f"```\n{board.text}\n```"
+        text = board.text   # no code block: names in it are escaped for a message
         await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
 
     # ----- shared ----------------------------------------------------------------------

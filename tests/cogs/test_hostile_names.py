@@ -21,8 +21,10 @@ import pytest
 from bot.host import GameHost
 from bot.i18n import UserText
 from bot.i18n.user_text import escape, unescaped
+from tests.clock import Clock
 from tests.cogs.channel_traffic import USERS, Driver
 from tests.cogs.harness import CHANNEL_ID, Harness
+from tests.cogs.helpers import start_game
 
 HOSTILE = (
     "[Free Nitro](https://evil.example/gift)",
@@ -141,3 +143,20 @@ def test_escaped_names_render_as_typed_and_labels_lose_the_escapes() -> None:
     assert UserText("Ann\u202e\u2066Bob\u2069") == "AnnBob"
     family = "\U0001F469\u200d\U0001F469\u200d\U0001F467"
     assert UserText(family) == family          # an emoji sequence keeps its joiners
+
+
+async def test_hostile_names_in_reminders_timeouts_and_moderation(
+        harness: Harness, host: GameHost, hostile_names: dict[int, str], clock: Clock) -> None:
+    await start_game(harness, "tunnels", USERS[0], USERS[1])
+    waiting = (await host.status(CHANNEL_ID)).to_act[0].user_id
+    assert waiting is not None
+    await harness.slash(waiting, "game notify on")
+    clock.advance(25)
+    assert await harness.bot.deliver_notices() == 1  # type: ignore[attr-defined]
+    clock.advance(50)
+    await harness.bot.deliver_notices()  # type: ignore[attr-defined]
+    harness.moderators.add(USERS[2])
+    for path, values in (("mod skip", {"seat": "1"}), ("game board", {"player": "2"}),
+                         ("mod kick", {"player": "2"}), ("game status", {})):
+        await harness.slash(USERS[2], path, **values)
+    check_everything(harness, hostile_names, 2, [])
