@@ -16,7 +16,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
-from bot.i18n.user_text import shown
+from bot.i18n.user_text import UserText, shown
 from rules.core.text import arguments_identity
 
 log = logging.getLogger(__name__)
@@ -177,7 +177,10 @@ def localizer(lang: str) -> Callable[[Any], str]:
 
 def localize(value: Any, lang: str) -> str:
     """Any text the host holds, in ``lang``: a :class:`Msg`, an engine's message string
-    (``msg_key``/``msg_args``), or a plain string, which is returned unchanged."""
+    (``msg_key``/``msg_args``), or a plain string, which is returned unchanged (text a
+    person typed, escaped: it never becomes markup)."""
+    if isinstance(value, UserText):
+        return shown(value)
     if _is_msg(value):
         return tr(lang, value.key, **value.args)
     if _is_composed(value):

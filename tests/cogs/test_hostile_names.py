@@ -119,6 +119,9 @@ async def test_hostile_names_never_become_links_markup_or_pings(
     for path, values in (("game status", {}), ("game score", {}), ("game log", {}),
                          ("game board", {"player": "1"})):
         await harness.slash(USERS[0], path, **values)
+    # Typed options are quoted back in refusals: never as a link either.
+    await harness.slash(USERS[0], "game new", game=key, options=HOSTILE[0] + "=1")
+    await harness.slash(USERS[0], "game new", game=key, options=HOSTILE[1])
     await harness.slash(USERS[0], "game new", game=key, players=players)
     await harness.slash(USERS[1], "game join")
     await harness.slash(USERS[1], "game leave")
