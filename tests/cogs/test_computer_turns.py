@@ -66,7 +66,9 @@ async def test_a_computer_turn_of_several_steps_pauses_once_and_posts_once(
         # The turn message is never edited step by step while the computer plays.
         assert new_edits <= waits, (played, waits, new_edits)
         if played >= 2 and waits == 1:
+            # One computer turn of several steps: the member's hand-over post, then exactly
+            # one post of the computer's, and no edit of the turn message step by step.
             long_turns += 1
-            assert new_posts <= 2
+            assert new_posts == 2 and new_edits == 0, (played, new_posts, new_edits)
     assert long_turns >= 3, "no computer turn of several steps was seen"
     assert total_pauses < total_moves
