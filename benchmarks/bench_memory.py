@@ -26,6 +26,7 @@ import random
 import sys
 import tempfile
 import time
+import tracemalloc
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -66,6 +67,7 @@ class Counts:
     games: int = 0
     samples: list[Sample] = field(default_factory=list)
     types: list[Counter[str]] = field(default_factory=list)
+    traces: list[tracemalloc.Snapshot] = field(default_factory=list)
 
 
 async def busy_channel(harness: Harness, host: GameHost, channel: int, key: str,
@@ -127,6 +129,8 @@ async def sampler(harness: Harness, every: float, began: float, deadline: float,
                   counts: Counts) -> None:
     while True:
         trim_stand_in(harness)
+        if tracemalloc.is_tracing():
+            counts.traces.append(tracemalloc.take_snapshot())
         row = sample(began, counts.types)
         counts.samples.append(row)
         print(f"{row.seconds:7.0f} s  bot {row.bot_mib:6.1f} MiB  drawing "
@@ -178,6 +182,11 @@ async def run(args: argparse.Namespace) -> Counts:
         rising = counts.types[-1] - counts.types[len(counts.types) // 2]
         print("objects that rose most over the second half: " + ", ".join(
             f"{name} +{count}" for name, count in rising.most_common(8)))
+    if len(counts.traces) > 2:
+        print("allocations that rose most over the second half (tracemalloc):")
+        half = counts.traces[len(counts.traces) // 2]
+        for stat in counts.traces[-1].compare_to(half, "lineno")[:12]:
+            print(f"  {stat}")
     return counts
 
 
@@ -192,7 +201,12 @@ def main(argv: list[str] | None = None) -> None:
                         help="mean seconds between a move's answer and the next /play")
     parser.add_argument("--render-workers", type=int, default=2)
     parser.add_argument("--no-images", action="store_true")
-    asyncio.run(run(parser.parse_args(argv)))
+    parser.add_argument("--trace", action="store_true",
+                        help="trace the bot's allocations (slower) and name what rose")
+    args = parser.parse_args(argv)
+    if args.trace:
+        tracemalloc.start()
+    asyncio.run(run(args))
 
 
 if __name__ == "__main__":

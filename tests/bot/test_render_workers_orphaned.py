@@ -83,13 +83,15 @@ def test_workers_end_when_their_bot_is_killed() -> None:
 
 # The portable fallback alone: a worker without Linux's death signal, under a parent that
 # is then killed, must still end through its watchdog thread.
-WATCHED_CHILD = ("import os, time; from bot import images; "
+WATCHED_CHILD = ("import sys, time; from bot import images; "
                  "images._ask_linux_for_parent_death_signal = lambda: None; "
-                 "images.bind_to_parent(os.getppid()); time.sleep(60)")
+                 "images.bind_to_parent(int(sys.argv[1])); time.sleep(60)")
 MIDDLE = textwrap.dedent(f"""
     import subprocess, sys, time
-    child = subprocess.Popen([sys.executable, "-c", {WATCHED_CHILD!r}])
-    time.sleep(2)   # the child is bound by then (it imports little)
+    import os
+    # The parent's pid is passed: a child that binds after its parent died exits at once.
+    child = subprocess.Popen([sys.executable, "-c", {WATCHED_CHILD!r}, str(os.getpid())])
+    time.sleep(2)
     print(child.pid, flush=True)
     time.sleep(60)
 """)
