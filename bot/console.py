@@ -28,7 +28,7 @@ import rules
 from bot.host import GameHost
 from bot.host.options import parse_game_options
 from bot.host.story import NAVIGATION
-from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, localize, tr
+from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, localize, tr, unescaped
 from bot.outcomes import HostError, Image, MoveOutcome, OptionChoice
 from bot.texts import setup_house_note
 from bot.texts import title as game_title
@@ -180,7 +180,9 @@ class Console:
         self._board_lines: list[str] = []   # the last goods summary printed
 
     def say(self, text: Text) -> None:
-        print(console_words(localize(text, self.lang), self.lang), file=self.out, flush=True)
+        # A terminal shows no markdown: names as typed, without their escapes.
+        print(console_words(unescaped(localize(text, self.lang)), self.lang), file=self.out,
+              flush=True)
 
     def tell(self, message: str, /, **args: Any) -> None:
         """Say the console's own message ``message`` (a key of ``console.ftl``)."""

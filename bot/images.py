@@ -12,15 +12,24 @@ by name in :data:`EXTRA_SHARED`, so no front end branches on a game.
 Drawing is the main CPU cost of a move. With ``RENDER_WORKERS`` of 2 or more
 (:func:`configure`, default the CPU count when the bot runs) the pictures are drawn in a
 process pool, so one bot process uses every core; 0 or 1 draws in a thread as before.
-The pool starts at the first picture and stops with the bot (:func:`close`).
+The pool starts at the first picture and stops with the bot (:func:`close`). A worker
+also ends when the bot is killed outright (``kill -9`` runs no close): it asks Linux to
+signal it when its parent dies, and a watchdog thread checks its parent everywhere.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 import importlib
 import logging
 import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -60,6 +69,40 @@ def workers() -> int:
     return _Pool.workers if _Pool.workers >= 2 else 1
 
 
+# How often a worker's watchdog looks whether its parent is still there (seconds).
+PARENT_CHECK_SECONDS = 1.0
+_PR_SET_PDEATHSIG = 1   # linux/prctl.h
+
+
+def _ask_linux_for_parent_death_signal() -> None:
+    """Have the kernel send SIGKILL when the parent dies (Linux only; else nothing)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+    except (OSError, AttributeError):   # no libc or no prctl: the watchdog still works
+        log.debug("prctl(PR_SET_PDEATHSIG) is not available")
+
+
+def _watch_parent(parent: int) -> None:
+    while True:
+        if os.getppid() != parent:   # re-parented: the bot is gone
+            os._exit(0)
+        time.sleep(PARENT_CHECK_SECONDS)
+
+
+def bind_to_parent(parent: int) -> None:
+    """A drawing process's first act: end when ``parent`` (the bot) dies, however it died,
+    so a killed bot leaves no workers behind. Both ways, since either alone can miss:
+    the death signal is Linux's, and the watchdog covers every system."""
+    _ask_linux_for_parent_death_signal()
+    if os.getppid() != parent:   # the parent died before the signal was asked for
+        os._exit(0)
+    threading.Thread(target=_watch_parent, args=(parent,), name="parent-watchdog",
+                     daemon=True).start()
+
+
 def _executor() -> ProcessPoolExecutor | None:
     if _Pool.workers < 2:
         return None
@@ -67,7 +110,8 @@ def _executor() -> ProcessPoolExecutor | None:
         # "spawn": a worker starts clean, without the bot's threads and open database
         # connections that a fork would copy; each imports render once.
         _Pool.executor = ProcessPoolExecutor(
-            _Pool.workers, mp_context=multiprocessing.get_context("spawn"))
+            _Pool.workers, mp_context=multiprocessing.get_context("spawn"),
+            initializer=bind_to_parent, initargs=(os.getpid(),))
     return _Pool.executor
 
 

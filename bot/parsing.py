@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from bot.i18n.user_text import UserText
+
 _NATURAL = re.compile(r"[0-9]+")
 _INTEGER = re.compile(r"-?[0-9]+")
 # More digits than any seat, index or game option needs; keeps int() cheap on long input.
@@ -36,5 +38,5 @@ MAX_QUOTE = 60
 
 def quote(text: str, limit: int = MAX_QUOTE) -> str:
     """What the user typed, on one line and at most ``limit`` characters, to echo back."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+    flat = UserText(text)   # typed text: one line, and never markup where it is echoed
+    return flat if len(flat) <= limit else UserText(flat[: limit - 1].rstrip() + "…")

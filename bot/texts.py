@@ -10,7 +10,15 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.i18n import DEFAULT_LANGUAGE, Composed, catalogues, localize, ordinal_category, tr
+from bot.i18n import (
+    DEFAULT_LANGUAGE,
+    Composed,
+    catalogues,
+    localize,
+    ordinal_category,
+    shown,
+    tr,
+)
 from bot.outcomes import Results, SeatInfo, SeatScore
 
 
@@ -27,8 +35,9 @@ def points_text(points: int, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def names_list(names: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
-    """"Ann", "Ann and Bob", "Ann, Bob and Cy" (", ", " et " in French)."""
-    items = list(names)
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy" (", ", " et " in French); names people
+    gave are escaped (:func:`bot.i18n.shown`)."""
+    items = [shown(name) for name in names]
     if not items:
         return tr(lang, "text-nobody")
     if len(items) == 1:
@@ -45,7 +54,7 @@ def seat_name(seats: Sequence[SeatInfo], seat: int, lang: str = DEFAULT_LANGUAGE
 
 
 def seat_order(seats: Sequence[SeatInfo]) -> str:
-    return ", ".join(f"{s.seat + 1}. {s.name}" for s in seats)
+    return ", ".join(f"{s.seat + 1}. {shown(s.name)}" for s in seats)
 
 
 def hours(value: float, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -101,7 +110,7 @@ _PLAYER_N = re.compile(r"\bPlayer (\d+)\b")
 def with_names(text: str, seats: Sequence[SeatInfo]) -> str:
     if not _PLAYER_N.search(text):
         return text   # unchanged, so an engine's message string keeps its catalogue key
-    by_number = {s.seat + 1: s.name for s in seats}
+    by_number = {s.seat + 1: shown(s.name) for s in seats}
 
     def named(lang: str) -> str:
         # Rendered first, then named: "Player 2" stays a plain value in every catalogue.

@@ -150,3 +150,17 @@ def wrap(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
         if match is not None:
             return cls(item, match)  # type: ignore[call-arg]
     return item
+
+
+def unkept(view: discord.ui.View) -> discord.ui.View:
+    """``view``, finished before it is sent, when only registered dynamic items answer it.
+
+    discord.py keeps every unfinished view it sends, and gives a private reply's view a
+    15-minute timeout task that holds it: at 50 busy channels that was hundreds of live
+    views (issue 25, item 6). Ours carry no state a press needs (the custom id says it
+    all), so a finished view, which discord.py never stores, answers presses the same.
+    """
+    if all(isinstance(item, discord.ui.DynamicItem) or not item.is_dispatchable()
+           for item in view.walk_children()):
+        view.stop()
+    return view

@@ -12,7 +12,7 @@ import discord
 
 from bot.i18n import DEFAULT_LANGUAGE, tr
 from bot.outcomes import DecisionInfo
-from cogs.components import wrap
+from cogs.components import unkept, wrap
 from cogs.custom_ids import (
     Target,
     boards_id,
@@ -26,7 +26,7 @@ from cogs.layout import (
     BUTTONS_PER_ROW,
     MAX_BUTTON_LABEL,
     MAX_SELECT_LABEL,
-    clip,
+    label,
     page_of,
     use_buttons,
 )
@@ -47,17 +47,17 @@ def decision_items(game_id: int, decision: DecisionInfo, page: int = 0,
     if use_buttons(decision):
         for index, option in enumerate(decision.options):
             items.append(discord.ui.Button(
-                label=clip(option.label, MAX_BUTTON_LABEL), style=discord.ButtonStyle.primary,
+                label=label(option.label, MAX_BUTTON_LABEL), style=discord.ButtonStyle.primary,
                 custom_id=option_button_id(target, option.id, index),
                 row=index // BUTTONS_PER_ROW))
         return items
     shown = page_of(decision, page)
     select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
         custom_id=select_id(target, shown.number), row=0, min_values=1, max_values=1,
-        placeholder=clip(_placeholder(decision, shown.number, shown.count, lang),
-                         MAX_PLACEHOLDER))
+        placeholder=label(_placeholder(decision, shown.number, shown.count, lang),
+                          MAX_PLACEHOLDER))
     for offset, option in enumerate(shown.options):
-        select.add_option(label=clip(option.label, MAX_SELECT_LABEL),
+        select.add_option(label=label(option.label, MAX_SELECT_LABEL),
                           value=option_ref(option.id, shown.start + offset, 100))
     items.append(select)
     if shown.count > 1:
@@ -96,7 +96,7 @@ def view_of(items: list[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(wrap(item))
-    return view
+    return unkept(view)
 
 
 def decision_view(game_id: int, decision: DecisionInfo, page: int = 0,

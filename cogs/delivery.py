@@ -15,6 +15,7 @@ import contextlib
 import io
 import logging
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,7 +24,7 @@ from bot.i18n import Msg, tr
 from bot.outcomes import Delivery, Notice, TurnMessage
 from cogs.controls import boards_button, choices_button, decision_items, view_of
 from cogs.hosting import host_of
-from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip, clip_lines
+from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip_lines, label
 from cogs.rematch import rematch_view
 from cogs.replies import say
 
@@ -40,7 +41,8 @@ def mentions_only(user_ids: Sequence[int]) -> discord.AllowedMentions:
 
 
 def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[discord.File]:
-    return [discord.File(io.BytesIO(png), filename=name, description=clip(alt, MAX_ALT_TEXT))
+    # Alt text is plain text: names in it without their escapes.
+    return [discord.File(io.BytesIO(png), filename=name, description=label(alt, MAX_ALT_TEXT))
             for name, png in outcome_images]
 
 
@@ -75,9 +77,9 @@ async def deliver(client: discord.Client, host: GameHost, channel_id: int, *,
     """
     async with _lock(client, channel_id):
         pending = await host.deliveries(channel_id)
-        for index, delivery in enumerate(pending):
+        for index in range(len(pending)):
             try:
-                await _carry_out(client, host, delivery)
+                await _carry_out(client, host, _unless_superseded(pending, index))
             except discord.HTTPException as error:
                 log.warning("Could not post in channel %s: %s", channel_id, error)
                 for left in pending[index:]:   # kept for the next try, in order
@@ -88,13 +90,26 @@ async def deliver(client: discord.Client, host: GameHost, channel_id: int, *,
     return None
 
 
+def _unless_superseded(pending: Sequence[Delivery], index: int) -> Delivery:
+    """The row, without its edit when a later row of the game replaces the whole turn
+    message anyway (a computer's sub-steps, delivered at once): no flicker of edits."""
+    row = pending[index]
+    if row.edit is not None and any(later.game_id == row.game_id and (later.post or later.edit)
+                                    for later in pending[index + 1:]):
+        return replace(row, edit=None)
+    return row
+
+
 MAX_COMPUTER_MOVES = 5000
+# A guard on one turn's steps: a turn is a handful of decisions, never hundreds.
+MAX_TURN_STEPS = 200
 
 
 def run_computers(client: discord.Client, host: GameHost, channel_id: int) -> None:
     """Let the computer players of the channel's game move while the game waits on them:
-    one task per channel, woken again by any later change, each move after a short pause
-    so the channel reads naturally; announced like anyone's move (no ping: no member)."""
+    one task per channel, woken again by any later change. A computer's turn reads like a
+    member's: one short pause when the turn passes to it, its whole turn played at once,
+    and the channel told once, at the hand-over (no ping: no member)."""
     runners: dict[int, tuple[asyncio.Task[None], asyncio.Event]] = client.__dict__.setdefault(
         "_cavern_computers", {})
     current = runners.get(channel_id)
@@ -107,20 +122,41 @@ def run_computers(client: discord.Client, host: GameHost, channel_id: int) -> No
     runners[channel_id] = (task, wake)
 
 
+async def pause_before_turn(seconds: float) -> None:
+    """The moment a computer seems to think before its turn (tests count these)."""
+    await asyncio.sleep(seconds)
+
+
 async def _computers(client: discord.Client, host: GameHost, channel_id: int,
                      wake: asyncio.Event) -> None:
     pause = getattr(getattr(client, "settings", None), "computer_pause_seconds", 1.5)
+    moves = 0
     try:
-        for _ in range(MAX_COMPUTER_MOVES):   # a guard: a whole game is fewer moves
+        while moves < MAX_COMPUTER_MOVES:   # a guard: a whole game is fewer moves
             wake.clear()
-            await asyncio.sleep(pause)
-            outcome = await host.computer_move(channel_id)
-            if outcome is None and not wake.is_set():
+            if not await host.computers.must_move(channel_id):
                 return
-            if outcome is not None and await deliver(client, host, channel_id, computers=False):
-                return   # posting fails: the move is stored; a re-post will wake us
+            await pause_before_turn(pause)
+            played = await computer_turn(host, channel_id)
+            moves += played
+            if not played and not wake.is_set():
+                return
+            if played and await deliver(client, host, channel_id, computers=False):
+                return   # posting fails: the moves are stored; a re-post will wake us
     except Exception:
         log.exception("A computer player in channel %s could not move", channel_id)
+
+
+async def computer_turn(host: GameHost, channel_id: int) -> int:
+    """Play one computer seat's whole turn: its consecutive decisions, until the turn
+    passes (a new turn message is due) or its part is done. Returns the moves played."""
+    for step in range(MAX_TURN_STEPS):
+        outcome = await host.computer_move(channel_id)
+        if outcome is None:
+            return step
+        if outcome.post is not None or not outcome.mover_next:
+            return step + 1
+    return MAX_TURN_STEPS
 
 
 async def deliver_all(client: discord.Client, host: GameHost) -> int:

@@ -25,7 +25,7 @@ from cogs.delivery import (
     repost_turn,
 )
 from cogs.hosting import check_bot_permissions, display_name, host_of, is_moderator
-from cogs.layout import MAX_ALT_TEXT, clip, clip_lines
+from cogs.layout import MAX_ALT_TEXT, clip, clip_lines, label
 from cogs.log_pages import send_log
 from cogs.play import send_private
 from cogs.reading import channel_language_of, own_language
@@ -74,7 +74,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
             await think(interaction)
             public = await channel_language_of(interaction)
             thread = await interaction.channel.create_thread(
-                name=clip(tr(public, "game-thread-name", game=texts.title(game.strip(), public),
+                name=label(tr(public, "game-thread-name", game=texts.title(game.strip(), public),
                              name=display_name(interaction.user)), 100),
                 type=discord.ChannelType.public_thread, auto_archive_duration=10080)
             with contextlib.suppress(discord.HTTPException):
@@ -154,7 +154,7 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         board = await host_of(interaction).board(interaction.channel_id or 0, player,
                                                  own_language(interaction))
         files = image_files(board.images, board.text)
-        text = board.text if files else f"```\n{board.text}\n```"
+        text = board.text   # no code block: names in it are escaped for a message
         await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
 
     @app_commands.command(name="log", description="The game's story: since your last move, "

@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot import texts
 from bot.i18n import DEFAULT_LANGUAGE, Msg, tr
 from bot.outcomes import HostError, StatusInfo
+from cogs.components import unkept
 from cogs.hosting import display_name, host_of, is_moderator
 from cogs.play import send_private
 from cogs.reading import own_language
@@ -61,7 +62,7 @@ def help_view(status: StatusInfo | None, lang: str = DEFAULT_LANGUAGE) -> discor
         label = tr(lang, key)
         view.add_item(HelpButton(discord.ui.Button(label=label, style=style,
                                                    custom_id=f"ch:help:{action}"), action))
-    return view
+    return unkept(view)
 
 
 class HelpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HELP_TEMPLATE):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.i18n import Msg, language_of, tr
+from bot.i18n import Msg, UserText, language_of, tr
 from bot.outcomes import HostError
 
 if TYPE_CHECKING:
@@ -23,8 +23,10 @@ def host_of(interaction: discord.Interaction) -> GameHost:
     return interaction.client.host  # type: ignore[attr-defined,no-any-return]
 
 
-def display_name(user: discord.abc.User) -> str:
-    return getattr(user, "display_name", None) or user.name
+def display_name(user: discord.abc.User) -> UserText:
+    """The member's name as they set it: the one place names enter from Discord, so it
+    is :class:`UserText` (no direction overrides; never markup in a sentence)."""
+    return UserText(getattr(user, "display_name", None) or user.name)
 
 
 async def is_moderator(interaction: discord.Interaction) -> bool:

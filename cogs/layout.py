@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.i18n import unescaped
 from bot.outcomes import DecisionInfo, OptionChoice
 
 MAX_CONTENT = 2000
@@ -26,6 +27,13 @@ def clip(text: str, limit: int) -> str:
     """``text`` cut to ``limit`` characters with an ellipsis when it was longer."""
     text = " ".join(text.split()) if "\n" in text and limit <= MAX_SELECT_LABEL else text
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def label(text: str, limit: int) -> str:
+    """A sentence for a place Discord shows as plain text (a button, a menu, a choice, a
+    thread's name), cut to ``limit``: without the escapes that keep names from becoming
+    markup in messages (:func:`bot.i18n.unescaped`), which would show there."""
+    return clip(unescaped(text), limit)
 
 
 def fit(text: str) -> str:

@@ -15,6 +15,7 @@ import discord
 
 from bot.i18n import tr
 from bot.outcomes import LogFile, LogPage
+from cogs.components import unkept
 from cogs.custom_ids import MAX_CUSTOM_ID, PREFIX
 from cogs.hosting import host_of
 from cogs.layout import clip_lines
@@ -57,7 +58,7 @@ def page_view(page: LogPage, lang: str) -> discord.ui.View:
     view.add_item(LogPageButton(newer, page.game_id, page.round,
                                 min(page.page + 1, page.pages - 1)))
     view.add_item(LogFileButton(download, page.game_id))
-    return view
+    return unkept(view)
 
 
 def log_file(log: LogFile, lang: str) -> discord.File:

@@ -12,13 +12,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import Msg, localize, tr
+from bot.i18n import Msg, UserText, localize, tr
 from bot.outcomes import DecisionInfo, HostError, MoveOutcome, PrivateInfo
 from cogs.controls import decision_view
 from cogs.custom_ids import Target, option_ref, resolve_ref
 from cogs.delivery import deliver, image_files
 from cogs.hosting import host_of
-from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines
+from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines, label
 from cogs.reading import channel_language_of, localized_decision, own_language
 from cogs.replies import MOVED_ON, say
 
@@ -66,7 +66,7 @@ class Play(commands.Cog):
             found = [oid for oid, label in labels.items()
                      if _matches(option_id, oid, f"{label} {english[oid]}")]
             if len(found) != 1:
-                raise HostError(Msg("play-not-an-option", {"option": clip(option, 60)}))
+                raise HostError(Msg("play-not-an-option", {"option": UserText(clip(option, 60))}))
             option_id = found[0]
         decision = next(d for d in mine.decisions if any(o.id == option_id for o in d.options))
         outcome = await host.act(channel_id, interaction.user.id, option_id, decision.stamp)
@@ -87,7 +87,7 @@ class Play(commands.Cog):
         lang = own_language(interaction)
         everything = [o for d in mine.decisions for o in d.options]
         # Suggested in the member's language; typing the English words still finds them.
-        return [app_commands.Choice(name=clip(localize(o.label, lang), MAX_SELECT_LABEL),
+        return [app_commands.Choice(name=label(localize(o.label, lang), MAX_SELECT_LABEL),
                                     value=option_ref(o.id, index, 100))
                 for index, o in enumerate(everything)
                 if _matches(current, o.id, f"{localize(o.label, lang)} {o.label}")][:MAX_CHOICES]
@@ -157,7 +157,7 @@ class Play(commands.Cog):
             pictures.extend((await host.board(channel_id, str(seat.seat + 1),
                                               own_language(interaction))).images)
         files = image_files(pictures[:10], board.text)
-        text = board.text if files else f"```\n{board.text}\n```"
+        text = board.text   # no code block: names in it are escaped for a message
         await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
 
     # ----- shared ----------------------------------------------------------------------

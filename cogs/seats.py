@@ -12,7 +12,7 @@ from discord import app_commands
 
 from bot.outcomes import HostError
 from cogs.hosting import host_of
-from cogs.layout import MAX_SELECT_LABEL, clip
+from cogs.layout import MAX_SELECT_LABEL, label
 
 
 async def seat_choices(interaction: discord.Interaction,
@@ -21,5 +21,5 @@ async def seat_choices(interaction: discord.Interaction,
         found = await host_of(interaction).seat_choices(interaction.channel_id or 0, current)
     except HostError:
         return []
-    return [app_commands.Choice(name=clip(label, MAX_SELECT_LABEL), value=value)
-            for label, value in found]
+    return [app_commands.Choice(name=label(text, MAX_SELECT_LABEL), value=value)
+            for text, value in found]

@@ -112,6 +112,20 @@ class ComputerService(Service):
         return Msg("computer-took-over", {"level": Msg(f"level-{chosen}"),
                                           "seat": target.seat + 1, "name": target.name})
 
+    async def must_move(self, channel_id: int) -> bool:
+        """True when the channel's running game waits on a computer seat (a cheap look, so
+        the runner pauses only before a computer's turn, not after every change)."""
+        try:
+            row = await self.core.running_game(channel_id)
+        except HostError:
+            return False
+        if row.status != "active" or row.state is None:
+            return False
+        seats = await self.core.seats(row.id)
+        computers = {s.seat for s in seats if s.computer is not None}
+        return any(d.seat in computers
+                   for d in self.core.engine(row.key).pending(self.core.state(row)))
+
     async def next_move(self, channel_id: int) -> MoveOutcome | None:
         """Play one pending decision of a computer seat; None when no computer must act."""
         for _ in range(MOVED_ON_RETRIES):

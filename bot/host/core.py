@@ -22,7 +22,7 @@ from bot import shards, texts
 from bot.config import Settings
 from bot.host.lru import LRU
 from bot.host.no_game import no_game_error
-from bot.i18n import Composed, Msg, tr
+from bot.i18n import Composed, Msg, UserText, tr
 from bot.outcomes import (
     ChannelConfig,
     DecisionInfo,
@@ -58,7 +58,8 @@ async def seats_in(conn: Any, game_id: int) -> list[SeatInfo]:
     """The game's seats, with the level of those the computer plays."""
     rows = await games_db.seats(conn, game_id)
     computers = await computers_db.levels(conn, game_id)
-    return [SeatInfo(r.seat, r.user_id, r.name, r.resigned, computers.get(r.seat))
+    # A name is the player's own text: it never becomes markup (bot.i18n.user_text).
+    return [SeatInfo(r.seat, r.user_id, UserText(r.name), r.resigned, computers.get(r.seat))
             for r in rows]
 
 

@@ -13,7 +13,7 @@ from datetime import datetime
 from bot import texts
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
-from bot.i18n import DEFAULT_LANGUAGE, Msg, tr
+from bot.i18n import DEFAULT_LANGUAGE, Msg, UserText, tr
 from bot.outcomes import Notice
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
@@ -55,7 +55,8 @@ class NoticeService(Service):
                 if game is None or game.status != "active" or not self.core.owns(game.guild_id):
                     continue
                 seat_rows = await games_db.seats(conn, game_id)
-                names = {s.user_id: s.name for s in seat_rows if s.user_id is not None}
+                names = {s.user_id: UserText(s.name) for s in seat_rows
+                         if s.user_id is not None}
                 lang = DEFAULT_LANGUAGE if self.languages is None else \
                     await self.languages.public_language(conn, game.channel_id)
                 title = texts.title(game.key, lang, self.core.engine(game.key).title)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from bot.i18n import Msg
+from bot.i18n import Msg, UserText
 from bot.outcomes import HostError
 from bot.parsing import integer
 
@@ -18,7 +18,8 @@ MAX_ECHO = 40  # characters of a faulty option quoted back
 
 
 def _clip(text: str, limit: int = MAX_ECHO) -> str:
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+    # Typed text, echoed back: never markup (bot.i18n.user_text).
+    return UserText(text if len(text) <= limit else text[: limit - 1].rstrip() + "…")
 
 
 def parse_value(raw: str) -> Any:

@@ -7,7 +7,7 @@ import statistics
 import rules
 from bot import texts
 from bot.host.core import Service
-from bot.i18n import Composed, tr
+from bot.i18n import Composed, UserText, tr
 from bot.outcomes import PlayerStats, ServerStats
 from bot.store import stats as stats_db
 
@@ -30,7 +30,8 @@ class StatsService(Service):
             if median is not None:
                 lines.append(tr(lang, "stats-median", minutes=round(median, 1)))
             for p in players:
-                lines.append(tr(lang, "stats-player", name=p.name, won=p.won, played=p.played))
+                lines.append(tr(lang, "stats-player", name=UserText(p.name), won=p.won,
+                                played=p.played))
             return "\n".join(lines)
         return ServerStats(guild_id, finished, active, aborted,
                            dict(rows.finished_by_game), players, median, Composed(told))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import texts
-from bot.i18n import DEFAULT_LANGUAGE, localize, tr
+from bot.i18n import DEFAULT_LANGUAGE, localize, shown, tr
 from bot.outcomes import SeatInfo
 from bot.store.games import GameRow, MoveRow
 from rules import Engine, State
@@ -121,6 +121,7 @@ def _telling(option_id: str, english: str) -> bool:
 
 def _joined(sentences: Sequence[str], name: str) -> str:
     """Sentences of one player as one line, their name said once."""
+    name = shown(name)   # as the sentences hold it (escaped)
     parts = []
     for sentence in sentences:
         part = sentence[len(name) + 1:] if sentence.startswith(name + " ") else sentence

@@ -25,6 +25,7 @@ from bot.i18n.catalogues import (
 )
 from bot.i18n.choose import channel_language, language_of
 from bot.i18n.msg import Composed, Msg, Text
+from bot.i18n.user_text import UserText, shown, unescaped
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -32,6 +33,7 @@ __all__ = [
     "Composed",
     "Msg",
     "Text",
+    "UserText",
     "catalogues",
     "channel_language",
     "language_of",
@@ -39,5 +41,7 @@ __all__ = [
     "localize",
     "localizer",
     "ordinal_category",
+    "shown",
     "tr",
+    "unescaped",
 ]

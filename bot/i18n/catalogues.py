@@ -16,6 +16,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from bot.i18n.user_text import UserText, shown
 from rules.core.text import arguments_identity
 
 log = logging.getLogger(__name__)
@@ -147,7 +148,10 @@ def tr(lang: str, key: str, /, **args: Any) -> str:
 
     The same texts come back move after move (every option of every menu, "wood 1",
     "3 points"): renderings are remembered by what they render from (``identity``:
-    values that have none, such as a list or a host ``Msg``, are rendered each time)."""
+    values that have none, such as a list or a host ``Msg``, are rendered each time).
+    Names and other text people typed (:class:`~bot.i18n.user_text.UserText`) are
+    escaped here, so no value a person gave becomes a link, a ping or markup."""
+    args = {name: shown(value) for name, value in args.items()}
     try:
         memo = (lang, key, arguments_identity(args))
         said = _SAID.get(memo)
@@ -173,7 +177,10 @@ def localizer(lang: str) -> Callable[[Any], str]:
 
 def localize(value: Any, lang: str) -> str:
     """Any text the host holds, in ``lang``: a :class:`Msg`, an engine's message string
-    (``msg_key``/``msg_args``), or a plain string, which is returned unchanged."""
+    (``msg_key``/``msg_args``), or a plain string, which is returned unchanged (text a
+    person typed, escaped: it never becomes markup)."""
+    if isinstance(value, UserText):
+        return shown(value)
     if _is_msg(value):
         return tr(lang, value.key, **value.args)
     if _is_composed(value):

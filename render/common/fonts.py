@@ -14,7 +14,6 @@ not libraqm is installed.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -22,6 +21,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from render.common.cmap import covered
+from render.common.plain import is_control
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
 REGULAR = FONT_DIR / "DejaVuSans.ttf"
@@ -54,8 +54,7 @@ def has_glyph(path: Path, char: str) -> bool:
 
 
 def _drawable(text: str) -> str:
-    return "".join(ch for ch in text if ord(ch) not in _INVISIBLE
-                   and unicodedata.category(ch) not in ("Cc", "Cf"))
+    return "".join(ch for ch in text if ord(ch) not in _INVISIBLE and not is_control(ch))
 
 
 @dataclass(frozen=True)

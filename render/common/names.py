@@ -10,13 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from render.common.plain import without_controls
 from render.common.words import word
 
 
 def player_name(players: Sequence[Mapping[str, Any]], seat: int) -> str:
     """Seat ``seat``'s display name, or "Player N" (numbered from 1) when it has none."""
     if 0 <= seat < len(players):
-        name = str(players[seat].get("name") or "").strip()
+        # No line breaks, runs of spaces or direction overrides from Discord.
+        name = without_controls(str(players[seat].get("name") or ""))
         if name:
-            return " ".join(name.split())    # no line breaks or runs of spaces from Discord
+            return name
     return word("pic-player", "Player {n}", n=seat + 1)
