@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot import images, texts
 from bot.host.core import HostCore, Service, seats_in
-from bot.i18n import Composed, Msg, localizer, tr
+from bot.i18n import Composed, Msg, UserText, localizer, tr
 from bot.outcomes import HostError, Image, LobbyInfo, Results, SeatInfo
 from bot.ratings import Standing, computer_id, computer_level, rate, rated_players, shown
 from bot.store import games as games_db
@@ -49,11 +49,10 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int | None = Non
     return f"{where}/{message_id}" if message_id else where
 
 
-def plain(name: str) -> str:
-    """A member's name as text that can never become a link, a mention or markup."""
-    for mark in ("\\", "*", "_", "~", "`", "|", ">", "[", "]", "(", ")", "#"):
-        name = name.replace(mark, "\\" + mark)
-    return name.replace("://", ":\u200b//").replace("@", "@\u200b").replace("<", "<\u200b")
+def plain(name: str) -> UserText:
+    """A member's name as typed: every catalogue message escapes it (``bot.i18n.shown``),
+    so it never becomes a link, a mention or markup."""
+    return UserText(name)
 
 
 def player_of(seat: SeatInfo) -> int | None:
