@@ -251,16 +251,25 @@ async def mark_resigned(conn: aiosqlite.Connection, game_id: int, seat: int) -> 
 # ----- the move log --------------------------------------------------------------------
 async def append_move(conn: aiosqlite.Connection, game_id: int, seat: int, option_id: str,
                       user_id: int | None, now: float, events: list[dict[str, Any]],
-                      reveals: bool) -> int:
+                      reveals: bool, request_id: str | None = None) -> int:
+    """Append a move; ``request_id`` (unique) names the request it answered."""
     # The next seq is computed inside the INSERT, fetched with it: one round trip.
     row = await fetch_one(
         conn,
-        "INSERT INTO moves (game_id, seq, seat, option_id, user_id, played_at, events, reveals)"
+        "INSERT INTO moves (game_id, seq, seat, option_id, user_id, played_at, events, reveals,"
+        " request_id)"
         " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
-        " ?, ?, ?, ?, ?, ?) RETURNING seq",
-        (game_id, game_id, seat, option_id, user_id, now, json.dumps(events), int(reveals)))
+        " ?, ?, ?, ?, ?, ?, ?) RETURNING seq",
+        (game_id, game_id, seat, option_id, user_id, now, json.dumps(events), int(reveals),
+         request_id))
     assert row is not None
     return int(row[0])
+
+
+async def move_of_request(conn: aiosqlite.Connection, request_id: str) -> int | None:
+    """The seq of the move stored for ``request_id``, or None when there is none."""
+    row = await fetch_one(conn, "SELECT seq FROM moves WHERE request_id = ?", (request_id,))
+    return int(row[0]) if row else None
 
 
 def move_row(r: aiosqlite.Row) -> MoveRow:
