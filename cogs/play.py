@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import Msg, localize, tr
-from bot.outcomes import DecisionInfo, HostError, MoveOutcome, PrivateInfo
+from bot.outcomes import DecisionInfo, HostError, MoveOutcome, PrivateInfo, StoreTrouble
 from cogs.controls import decision_view
 from cogs.custom_ids import Target, option_ref, resolve_ref
 from cogs.delivery import deliver, image_files
@@ -69,7 +69,7 @@ class Play(commands.Cog):
                 raise HostError(Msg("play-not-an-option", {"option": clip(option, 60)}))
             option_id = found[0]
         decision = next(d for d in mine.decisions if any(o.id == option_id for o in d.options))
-        outcome = await host.act(channel_id, interaction.user.id, option_id, decision.stamp)
+        outcome = await _act(interaction, channel_id, option_id, decision.stamp)
         problem = await deliver(interaction.client, host, channel_id)
         text, view = _next_step(outcome, tr(lang, "play-done", label=clip(labels[option_id], 200)),
                                 problem, lang, on_turn_message=True)
@@ -111,7 +111,7 @@ class Play(commands.Cog):
         label = localize(next(o.label for o in decision.options if o.id == option_id), lang)
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
-        outcome = await host.act(channel_id, interaction.user.id, option_id, decision.stamp)
+        outcome = await _act(interaction, channel_id, option_id, decision.stamp)
         problem = await deliver(interaction.client, host, channel_id)
         text, view = _next_step(outcome, f"✅ {clip(label, 200)}", problem, lang,
                                 on_turn_message=not private)
@@ -185,6 +185,21 @@ class Play(commands.Cog):
             text += " " + tr(lang, "play-own-choices-hint")
         await say(interaction, text)
         return None
+
+
+async def _act(interaction: discord.Interaction, channel_id: int, option_id: str,
+               stamp: int) -> MoveOutcome:
+    """The move, keyed to this interaction: when the store's connection drops, the host
+    looks it up and says "saved" or "not saved". Saved after all, the channel is brought
+    up to date before the player reads it (the sentence reaches them as any refusal)."""
+    host = host_of(interaction)
+    try:
+        return await host.act(channel_id, interaction.user.id, option_id, stamp,
+                              request_id=str(interaction.id))
+    except StoreTrouble as trouble:
+        if trouble.saved:
+            await deliver(interaction.client, host, channel_id)
+        raise
 
 
 async def send_private(interaction: discord.Interaction, mine: PrivateInfo) -> None:

@@ -25,7 +25,7 @@ from bot.outcomes import (
     StoreTrouble,
     UndoOutcome,
 )
-from bot.store import StoreLost
+from bot.store import StoreFault, StoreLost
 from bot.store import games as games_db
 from bot.store import turns as turns_db
 from bot.store.games import GameRow
@@ -178,13 +178,15 @@ class TurnService(Service):
         stored: bool | None = None if lost.committing else False
         for pause in LOOKUP_PAUSES:
             try:
-                async with self.core.db.read() as conn:
+                # The store itself: the fault was said once already, not per retry.
+                async with self.core.db.inner.read() as conn:
                     stored = await games_db.move_of_request(conn, request) is not None
                 break
-            except StoreTrouble:
+            except StoreFault:
                 await asyncio.sleep(pause)
-        log.warning("game %s: the store connection dropped under a move (%s); stored: %s",
-                    row.id, lost, "unknown" if stored is None else stored)
+        # The fault itself was logged once (bot.host.store_faults); this is what became of it.
+        log.info("game %s: move %s after the dropped connection: stored %s", row.id, request,
+                 "unknown" if stored is None else stored)
         if stored is None:
             return StoreTrouble(Msg("host-move-unknown"), saved=None)
         if stored:

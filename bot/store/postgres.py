@@ -209,9 +209,14 @@ def _fault(error: BaseException, *, committing: bool) -> StoreFault | None:
     if isinstance(error, asyncpg.LockNotAvailableError):
         return StoreBusy()
     if isinstance(error, (*_LOST, OSError, TimeoutError)) or (
-            isinstance(error, asyncpg.InterfaceError) and "closed" in str(error)):
+            # A connection the server dropped is detached from its pool proxy at once.
+            isinstance(error, asyncpg.InterfaceError)
+            and any(words in str(error) for words in _LOST_WORDS)):
         return StoreLost(error, committing=committing)
     return None
+
+
+_LOST_WORDS = ("closed", "released back to the pool", "terminat")
 
 
 def _lost_errors() -> tuple[type[BaseException], ...]:
