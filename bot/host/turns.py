@@ -180,7 +180,8 @@ class TurnService(Service):
             try:
                 # The store itself: the fault was said once already, not per retry.
                 async with self.core.db.inner.read() as conn:
-                    stored = await games_db.move_of_request(conn, request) is not None
+                    seq = await games_db.move_of_request(conn, row.id, request)
+                stored = seq is not None
                 break
             except StoreFault:
                 await asyncio.sleep(pause)
@@ -288,7 +289,8 @@ class TurnService(Service):
         async with self.core.db.transaction() as conn:
             if resigned is not None:
                 await games_db.mark_resigned(conn, row.id, resigned)
-            if not await games_db.end_game(conn, row.id, reason, places, now):
+            # Compare-and-set: the places were computed from this version's position.
+            if not await games_db.end_game(conn, row.id, reason, places, now, row.version):
                 raise HostError(MOVED_ON)
             outcome = await self.announcer.record(conn, after, version, state, seats, [],
                                                   header=header, results=results)

@@ -159,7 +159,9 @@ async def _game(host: GameHost, channel: int) -> None:
 
 async def _stored(db: Database, request: str) -> bool:
     async with db.read() as conn:
-        return await games_db.move_of_request(conn, request) is not None
+        rows = await conn.execute_fetchall("SELECT 1 FROM moves WHERE request_id = ?",
+                                           (request,))
+        return bool(rows)
 
 
 async def test_a_dropped_connection_at_each_point_of_a_move(
