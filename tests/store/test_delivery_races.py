@@ -84,3 +84,28 @@ async def test_a_delivery_never_takes_the_next_seats_stamp(open_db: Opener) -> N
             mine = (await one.options(channel, seat.user_id)).decisions[0]
             await one.act(channel, seat.user_id, mine.options[-1].id, mine.stamp)
         assert await one.turn_message_id((await one.status(channel)).game_id) == 2
+
+
+async def test_start_up_releases_only_its_own_shards_claims(open_db: Opener) -> None:
+    """Claims of a process that is gone are released by the process that serves their
+    servers (its shard), never by another shard's process, and never its own live ones."""
+    from bot.shards import shard_of
+    clock = Clock()
+    one_guild, two_guild = 2 << 22, 3 << 22          # Discord ids: shards 0 and 1 of 2
+    assert (shard_of(one_guild, 2), shard_of(two_guild, 2)) == (0, 1)
+    dead, = await _hosts(open_db, clock, 1)
+    for channel, guild in ((7000, one_guild), (7001, two_guild)):
+        await dead.new_game(channel, guild, ANN, "Ann", "duel")
+        await dead.join(channel, BOB, "Bob")
+        await dead.start(channel, ANN)
+    assert len(await dead.deliveries()) == 2          # the dying process holds both
+    settings = [Settings(shard_count=2, shard_ids=(shard,)) for shard in (0, 1)]
+    first = GameHost(await open_db(), settings[0], clock=clock, draw_images=False)
+    second = GameHost(await open_db(), settings[1], clock=clock, draw_images=False)
+    assert await first.deliveries(7000) == []          # held: not stale yet
+    assert await first.recover_deliveries() == 1       # its shard's game only
+    assert [d.channel_id for d in await first.deliveries(7000)] == [7000]
+    assert await first.deliveries(7001) == []          # the other shard's, still held
+    assert await second.recover_deliveries() == 1
+    assert [d.channel_id for d in await second.deliveries(7001)] == [7001]
+    assert await first.recover_deliveries() == 0       # a live process of another shard
