@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any
 
 from bot.i18n import Msg
@@ -43,20 +43,19 @@ class GuardedStore:
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
 
-    @asynccontextmanager
-    async def read(self) -> AsyncIterator[Any]:
-        try:
-            async with self.inner.read() as conn:
-                yield conn
-        except StoreFault as error:
-            log.warning("store read failed: %s", error)
-            raise trouble(error) from error
+    def read(self) -> AbstractAsyncContextManager[Any]:
+        return self._guarded(self.inner.read(), "read")
 
+    def transaction(self) -> AbstractAsyncContextManager[Any]:
+        return self._guarded(self.inner.transaction(), "write")
+
+    @staticmethod
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Any]:
+    async def _guarded(opened: AbstractAsyncContextManager[Any],
+                       what: str) -> AsyncIterator[Any]:
         try:
-            async with self.inner.transaction() as conn:
+            async with opened as conn:
                 yield conn
         except StoreFault as error:
-            log.warning("store write failed: %s", error)
+            log.warning("store %s failed: %s", what, error)
             raise trouble(error) from error
