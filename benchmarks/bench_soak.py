@@ -65,7 +65,7 @@ SAVED = ("Done:", "✅", "is saved", "Your move was saved")
 NOT_SAVED = ("not saved", "nothing was changed", "not stored", "no move was played")
 
 
-CHECKS = ("told done/saved, not stored", "told not saved, stored", "interaction stored twice",
+CHECKS = ("told saved but not stored", "told not saved but stored", "interaction stored twice",
           "channels without exactly one live turn message",
           "live turn message not the current one", "seat to act refused")
 
@@ -244,7 +244,7 @@ class Soak:
             except Exception:   # killed meanwhile, a dropped connection: look again
                 await asyncio.sleep(0.1)
                 continue
-            if picked is not None:
+            if picked is not None and process is self.process:   # not killed meanwhile
                 user, option, _ = picked
                 await self.press(process, user, channel, option.id)
             await asyncio.sleep(self.args.think * (0.5 + pauses.random()))
@@ -290,9 +290,9 @@ class Soak:
         stored = {str(r[0]): int(r[1]) for r in rows}
         for request, told in self.figures.requests.items():
             if told == "saved" and request not in stored:
-                found["told done/saved, not stored"] += 1
+                found["told saved but not stored"] += 1
             if told == "not saved" and request in stored:
-                found["told not saved, stored"] += 1
+                found["told not saved but stored"] += 1
             if told == "unknown":
                 self.figures.told["unknown, then found stored" if request in stored
                                   else "unknown, then found not stored"] += 1
