@@ -8,6 +8,8 @@ private controls. A press is refused only when the presser's own decision change
 
 from __future__ import annotations
 
+import contextlib
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -166,6 +168,9 @@ class Play(commands.Cog):
         """The pressed decision if it is still the presser's own; else answer and None."""
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
+        if await _left_behind(interaction, target.game_id):
+            await say(interaction, MOVED_ON)
+            return None
         mine = await host.options(channel_id, interaction.user.id)
         decision = next((d for d in mine.decisions if d.seat == target.seat), None)
         if mine.game_id == target.game_id and decision is not None:
@@ -185,6 +190,22 @@ class Play(commands.Cog):
             text += " " + tr(lang, "play-own-choices-hint")
         await say(interaction, text)
         return None
+
+
+async def _left_behind(interaction: discord.Interaction, game_id: int) -> bool:
+    """A public message older than the game's recorded turn message, still with controls:
+    a post a crash left unrecorded (beyond Discord's nonce memory). It goes quiet now, so
+    the newest turn message is the only live one."""
+    message = interaction.message
+    if message is None or message.flags.ephemeral:
+        return False
+    recorded = await host_of(interaction).turn_message_id(game_id)
+    # Snowflakes grow with time: a message posted after the record is not yet recorded.
+    if recorded is None or message.id >= recorded:
+        return False
+    with contextlib.suppress(discord.HTTPException):
+        await interaction.edit_original_response(view=None)
+    return True
 
 
 async def _act(interaction: discord.Interaction, channel_id: int, option_id: str,

@@ -164,3 +164,32 @@ async def test_sigkilled_process(harness: Harness, host: GameHost, settings: Set
         await _check_one_current(harness, again)
     finally:
         await again.db.close()
+
+
+async def test_a_post_left_behind_past_discords_nonce_memory_goes_quiet(
+        harness: Harness, host: GameHost, settings: Settings, clock: Clock) -> None:
+    """Killed after Discord made the message, restarted after Discord forgot its nonce:
+    a second message is posted and recorded; the first one, pressed, loses its controls
+    (the move is not taken from it), so the current turn message is the only live one."""
+    await start_game(harness, "tunnels", ANN, BOB)
+    await _hand_over_by_host(host)
+    with pytest.MonkeyPatch.context() as patch:
+        _arm("after-created", harness, host, patch)
+        with pytest.raises(Killed):
+            await deliver(harness.bot, host, CHANNEL_ID, computers=False)
+    orphan = harness.fake.channel_messages(CHANNEL_ID)[-1]
+    del orphan.data["nonce"]                 # minutes later: Discord no longer knows it
+    again = await _restart(host, settings, clock)
+    try:
+        await deliver_all(harness.bot, again)
+        assert len(live(harness)) == 2 and orphan in live(harness)
+        waiting = (await again.status(CHANNEL_ID)).to_act[0].user_id
+        assert waiting is not None
+        version = (await again.status(CHANNEL_ID)).version
+        harness.bot.host = again   # type: ignore[attr-defined]
+        record = await harness.press(waiting, orphan, orphan.custom_ids()[0])
+        assert "moved on" in record.text()
+        assert (await again.status(CHANNEL_ID)).version == version   # nothing played
+        await _check_one_current(harness, again)
+    finally:
+        await again.db.close()
