@@ -120,9 +120,17 @@ async def games_in_play(conn: aiosqlite.Connection) -> list[GameRow]:
     return [_game(r) for r in rows]
 
 
-async def set_status(conn: aiosqlite.Connection, game_id: int, status: str) -> None:
-    await conn.execute("UPDATE games SET status = ?, version = version + 1 WHERE id = ?",
-                       (status, game_id))
+async def set_status(conn: aiosqlite.Connection, game_id: int, status: str,
+                     expected_version: int | None = None) -> bool:
+    """Set the status (a new version); with ``expected_version``, only if nothing else
+    was stored since (compare-and-set): False, and nothing written, otherwise."""
+    sql = "UPDATE games SET status = ?, version = version + 1 WHERE id = ?"
+    params: list[Any] = [status, game_id]
+    if expected_version is not None:
+        sql += " AND version = ?"
+        params.append(expected_version)
+    cur = await conn.execute(sql, params)
+    return bool(cur.rowcount == 1)
 
 
 async def set_timeout_hours(conn: aiosqlite.Connection, game_id: int, hours: float) -> None:

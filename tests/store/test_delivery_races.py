@@ -109,3 +109,21 @@ async def test_start_up_releases_only_its_own_shards_claims(open_db: Opener) -> 
     assert await second.recover_deliveries() == 1
     assert [d.channel_id for d in await second.deliveries(7001)] == [7001]
     assert await first.recover_deliveries() == 0       # a live process of another shard
+
+
+async def test_two_moderators_resume_at_once_announce_once(open_db: Opener) -> None:
+    """A resume is announced (a fresh turn message, mentions): of two at once, in two
+    processes, one resumes and the other is told the game moved on."""
+    one, two = await _hosts(open_db, Clock())
+    for round_ in range(ROUNDS // 3 + 1):
+        channel = 8000 + round_
+        await one.new_game(channel, GUILD, ANN, "Ann", "duel")
+        await one.join(channel, BOB, "Bob")
+        await one.start(channel, ANN)
+        await _deliver_all(one, channel, 1)
+        await one.pause(channel, True)
+        results = await asyncio.gather(one.resume(channel, True), two.resume(channel, True),
+                                       return_exceptions=True)
+        assert sum(not isinstance(r, BaseException) for r in results) == 1, results
+        posts = [d for d in await one.deliveries(channel) if d.post is not None]
+        assert len(posts) == 1
