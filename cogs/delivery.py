@@ -123,6 +123,10 @@ async def _computers(client: discord.Client, host: GameHost, channel_id: int,
                 return
             if outcome is not None and await deliver(client, host, channel_id, computers=False):
                 return   # posting fails: the move is stored; a re-post will wake us
+    except StoreTrouble as error:
+        # An expected fault (the store busy or its connection dropped): one line, no
+        # traceback; the channel's next delivery wakes the computer players again.
+        log.warning("Computer players in channel %s stopped: %s", channel_id, error)
     except Exception:
         log.exception("A computer player in channel %s could not move", channel_id)
 
