@@ -5,7 +5,9 @@ The host records what the channel must be told in an outbox, with each stored ch
 at a time: a hand-over posts one new turn message (mentions, pictures, controls) and
 strips the controls of the previous one; a sub-step edits the current turn message in
 place. Private decisions never reach the channel: a "My choices" button opens them
-privately. A failed post leaves the row in the outbox, to be re-posted.
+privately. A failed post leaves the row in the outbox, to be re-posted. Every post
+carries its outbox row's nonce, so after a crash between Discord making the message and
+the bot recording it, sending again returns that message instead of a second one.
 """
 
 from __future__ import annotations

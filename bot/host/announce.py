@@ -3,9 +3,14 @@
 Every change of a running game (a move, the start, an undo, a resume, the end) calls
 :meth:`Announcer.record` inside its own transaction: the turn policy decides what the
 channel is told, the new turn memory is stored and an outbox row is written, all with the
-change. A front end then carries out the undelivered rows of the channel, in order
-(:meth:`Announcer.deliveries`), and marks each one delivered; rows a crash left behind
-are delivered at start-up. Pictures are drawn once per posted turn message.
+change. A front end then carries out the undelivered rows of the channel
+(:meth:`Announcer.deliveries`: per game, only the newest turn message is posted, with
+whoever superseded ones mentioned and who still must act) and marks them delivered.
+Each row is claimed by one process (its holder token); at start-up a process releases
+the claims that processes now gone left on its shard's games, and what they left is
+delivered again, each post keyed by a Discord nonce so a message a crash hid is found,
+not repeated. The turn memory is read and written under the game's row lock.
+Pictures are drawn once per posted turn message.
 """
 
 from __future__ import annotations
