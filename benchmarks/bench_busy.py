@@ -21,7 +21,8 @@ from pathlib import Path
 
 from bot.config import Settings
 from bot.host import GameHost
-from bot.store import Database, StoreBusy
+from bot.outcomes import StoreTrouble
+from bot.store import Database
 
 HOLDER = """
 import sqlite3, sys, time
@@ -56,7 +57,7 @@ async def one_hold(path: Path, hold: float, busy_ms: int, channel: int) -> None:
             await host.act(channel, user, mine.decisions[0].options[0].id,
                            mine.decisions[0].stamp)
             outcome = "stored"
-        except StoreBusy as error:
+        except StoreTrouble as error:
             outcome = f"refused: “{error}”"
         move_s = time.perf_counter() - began
         holder.wait()

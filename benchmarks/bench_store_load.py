@@ -35,8 +35,8 @@ from typing import Any
 import rules
 from bot.config import Settings
 from bot.host import GameHost
-from bot.outcomes import HostError
-from bot.store import Database, StoreBusy
+from bot.outcomes import HostError, StoreTrouble
+from bot.store import Database
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from rules.core import Rng
@@ -82,7 +82,7 @@ async def _play(host: GameHost, channel: int, until: int, chooser: Rng,
         began = time.perf_counter()
         try:
             await host.act(channel, seat.user_id, choice.id, mine.decisions[0].stamp)
-        except StoreBusy:
+        except StoreTrouble:
             stats["busy"] += 1          # the write lock stayed taken past the busy timeout
             continue
         except HostError:

@@ -33,6 +33,18 @@ class HostError(Exception):
         return cls(reason)
 
 
+class StoreTrouble(HostError):
+    """The store failed under a request (busy, or its connection dropped).
+
+    ``saved`` says what became of the request: False, nothing was stored; True, it was
+    stored after all (a front end carries out its announcements as for any move); None,
+    it cannot be told yet. The sentence says the same to the user."""
+
+    def __init__(self, message: str | Msg, saved: bool | None = False) -> None:
+        super().__init__(message)
+        self.saved = saved
+
+
 @dataclass(frozen=True)
 class SeatInfo:
     seat: int                 # 0-based seat once started; join order in a lobby
@@ -95,7 +107,9 @@ class TurnMessage:
 
 @dataclass(frozen=True)
 class Delivery:
-    """One outbox row to carry out in the channel, in order: post or edit, then DMs."""
+    """What a game's undelivered outbox rows make the channel show, in order: the newest
+    turn message to post (older ones it supersedes are never posted), then its latest edit,
+    then the DMs of every row."""
 
     outbox_id: int
     game_id: int
@@ -105,6 +119,10 @@ class Delivery:
     images: tuple[Image, ...]
     alt_text: str
     direct_messages: tuple[tuple[int, str], ...]   # (user id, text), opted-in members only
+    covers: tuple[int, ...] = ()    # every outbox row this carries out (marked together)
+    nonce: str | None = None        # Discord returns, not repeats, a post with this nonce
+    # Nonces of superseded posts a dead process may have sent: looked for before posting.
+    probe_nonces: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,9 @@ The host records what the channel must be told in an outbox, with each stored ch
 at a time: a hand-over posts one new turn message (mentions, pictures, controls) and
 strips the controls of the previous one; a sub-step edits the current turn message in
 place. Private decisions never reach the channel: a "My choices" button opens them
-privately. A failed post leaves the row in the outbox, to be re-posted.
+privately. A failed post leaves the row in the outbox, to be re-posted. Every post
+carries its outbox row's nonce, so after a crash between Discord making the message and
+the bot recording it, sending again returns that message instead of a second one.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import Msg, tr
-from bot.outcomes import Delivery, Notice, TurnMessage
+from bot.outcomes import Delivery, Notice, StoreTrouble, TurnMessage
 from cogs.controls import boards_button, choices_button, decision_items, view_of
 from cogs.hosting import host_of
 from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip_lines, label
@@ -76,15 +78,22 @@ async def deliver(client: discord.Client, host: GameHost, channel_id: int, *,
     stay stored and the announcement stays in the outbox, to be re-posted).
     """
     async with _lock(client, channel_id):
-        pending = await host.deliveries(channel_id)
-        for index in range(len(pending)):
-            try:
+        pending: list[Delivery] = []
+        done = 0
+        try:
+            pending = await host.deliveries(channel_id)
+            for index in range(len(pending)):
                 await _carry_out(client, host, _unless_superseded(pending, index))
-            except discord.HTTPException as error:
-                log.warning("Could not post in channel %s: %s", channel_id, error)
-                for left in pending[index:]:   # kept for the next try, in order
+                done += 1
+        except (discord.HTTPException, StoreTrouble) as error:
+            # Expected, retryable faults: one line in the log, the rest kept in order.
+            log.warning("Could not post in channel %s: %s", channel_id, error)
+            with contextlib.suppress(StoreTrouble):
+                for left in pending[done:]:
                     await host.release_delivery(left)
-                return posting_problem(error)
+            if isinstance(error, StoreTrouble):
+                return Msg("post-problem-store")
+            return posting_problem(error)
     if computers:
         run_computers(client, host, channel_id)
     return None
@@ -143,6 +152,10 @@ async def _computers(client: discord.Client, host: GameHost, channel_id: int,
                 return
             if played and await deliver(client, host, channel_id, computers=False):
                 return   # posting fails: the moves are stored; a re-post will wake us
+    except StoreTrouble as error:
+        # An expected fault (the store busy or its connection dropped): one line, no
+        # traceback; the channel's next delivery wakes the computer players again.
+        log.warning("Computer players in channel %s stopped: %s", channel_id, error)
     except Exception:
         log.exception("A computer player in channel %s could not move", channel_id)
 
@@ -160,7 +173,11 @@ async def computer_turn(host: GameHost, channel_id: int) -> int:
 
 
 async def deliver_all(client: discord.Client, host: GameHost) -> int:
-    """At start-up: announce whatever a crash left between a commit and its post."""
+    """At start-up: announce whatever a crash left between a commit and its post (the
+    claims of the process that died are released first: they belong to nobody now)."""
+    released = await host.recover_deliveries()
+    if released:
+        log.info("Released %d delivery claims left by a stopped process", released)
     channels = await host.pending_channels()
     for channel_id in channels:
         problem = await deliver(client, host, channel_id)
@@ -173,26 +190,64 @@ async def _carry_out(client: discord.Client, host: GameHost, delivery: Delivery)
     channel = client.get_partial_messageable(delivery.channel_id)
     current = await host.turn_message_id(delivery.game_id)
     if delivery.post is not None:
-        message = await post_turn(channel, delivery.post, delivery.images, delivery.alt_text)
-        if current is not None:
+        message = await _post_once(channel, delivery)
+        if current is not None and current != message.id:
             # The previous turn message loses its controls: only the newest one is live.
-            with contextlib.suppress(discord.NotFound):
-                await channel.get_partial_message(current).edit(view=None)
+            await strip_controls(channel, current)
+        if delivery.edit is not None:
+            await _edit(channel, message.id, delivery.edit)
         await host.delivered(delivery, message.id)
     else:
         if delivery.edit is not None and current is not None:
-            with contextlib.suppress(discord.NotFound):
-                await channel.get_partial_message(current).edit(
-                    content=clip_lines(delivery.edit.content),
-                    view=turn_view(delivery.edit),
-                    allowed_mentions=discord.AllowedMentions.none())
+            await _edit(channel, current, delivery.edit)
         await host.delivered(delivery)
     for user_id, text in delivery.direct_messages:
         await direct_message(client, user_id, text)
 
 
+async def _post_once(channel: discord.PartialMessageable, delivery: Delivery) -> discord.Message:
+    """Post the delivery's turn message, never a second copy of one a crash hid.
+
+    Each post carries its outbox row's nonce: sent again, Discord returns the message it
+    made before instead of a new one. A superseded post that a process that died may have
+    sent is looked for first with its own nonce, carrying the current text: if it was
+    made, its controls are taken away; if not, this is the new turn message."""
+    assert delivery.post is not None
+    for probe in delivery.probe_nonces:
+        found = await post_turn(channel, delivery.post, delivery.images, delivery.alt_text,
+                                nonce=probe)
+        if found.content == _content(delivery.post):
+            return found          # nothing was there: this is the current turn message
+        await strip_controls(channel, found.id)
+    return await post_turn(channel, delivery.post, delivery.images, delivery.alt_text,
+                           nonce=delivery.nonce)
+
+
+async def strip_controls(channel: discord.PartialMessageable, message_id: int) -> None:
+    with contextlib.suppress(discord.NotFound):
+        await channel.get_partial_message(message_id).edit(view=None)
+
+
+async def _edit(channel: discord.PartialMessageable, message_id: int,
+                edit: TurnMessage) -> None:
+    with contextlib.suppress(discord.NotFound):
+        await channel.get_partial_message(message_id).edit(
+            content=clip_lines(edit.content), view=turn_view(edit),
+            allowed_mentions=discord.AllowedMentions.none())
+
+
+def _content(message: TurnMessage) -> str:
+    """The text a turn message is posted with (mentions first, clipped to Discord's size)."""
+    content = message.content
+    if len(content) > MAX_CONTENT and "\n" in content:
+        first, rest = content.split("\n", 1)
+        content = first + "\n" + clip_lines(rest, MAX_CONTENT - len(first) - 1)
+    return clip_lines(content)
+
+
 async def post_turn(channel: discord.abc.Messageable, message: TurnMessage,
-                    pictures: Sequence[tuple[str, bytes]], alt: str) -> discord.Message:
+                    pictures: Sequence[tuple[str, bytes]], alt: str, *,
+                    nonce: str | None = None) -> discord.Message:
     """Send one turn message: mentions first, the pictures, the live controls."""
     kwargs: dict[str, Any] = {}
     files = image_files(pictures, alt)
@@ -201,11 +256,9 @@ async def post_turn(channel: discord.abc.Messageable, message: TurnMessage,
     view = turn_view(message)
     if view is not None:
         kwargs["view"] = view
-    content = message.content
-    if len(content) > MAX_CONTENT and "\n" in content:
-        first, rest = content.split("\n", 1)
-        content = first + "\n" + clip_lines(rest, MAX_CONTENT - len(first) - 1)
-    return await channel.send(clip_lines(content),
+    if nonce is not None:
+        kwargs["nonce"] = nonce   # discord.py sends enforce_nonce with it
+    return await channel.send(_content(message),
                               allowed_mentions=mentions_only(message.mention_user_ids), **kwargs)
 
 

@@ -8,12 +8,14 @@ private controls. A press is refused only when the presser's own decision change
 
 from __future__ import annotations
 
+import contextlib
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import Msg, UserText, localize, tr
-from bot.outcomes import DecisionInfo, HostError, MoveOutcome, PrivateInfo
+from bot.outcomes import DecisionInfo, HostError, MoveOutcome, PrivateInfo, StoreTrouble
 from cogs.controls import decision_view
 from cogs.custom_ids import Target, option_ref, resolve_ref
 from cogs.delivery import deliver, image_files
@@ -69,7 +71,7 @@ class Play(commands.Cog):
                 raise HostError(Msg("play-not-an-option", {"option": UserText(clip(option, 60))}))
             option_id = found[0]
         decision = next(d for d in mine.decisions if any(o.id == option_id for o in d.options))
-        outcome = await host.act(channel_id, interaction.user.id, option_id, decision.stamp)
+        outcome = await _act(interaction, channel_id, option_id, decision.stamp)
         problem = await deliver(interaction.client, host, channel_id)
         text, view = _next_step(outcome, tr(lang, "play-done", label=clip(labels[option_id], 200)),
                                 problem, lang, on_turn_message=True)
@@ -111,7 +113,7 @@ class Play(commands.Cog):
         label = localize(next(o.label for o in decision.options if o.id == option_id), lang)
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
-        outcome = await host.act(channel_id, interaction.user.id, option_id, decision.stamp)
+        outcome = await _act(interaction, channel_id, option_id, decision.stamp)
         problem = await deliver(interaction.client, host, channel_id)
         text, view = _next_step(outcome, f"✅ {clip(label, 200)}", problem, lang,
                                 on_turn_message=not private)
@@ -166,6 +168,9 @@ class Play(commands.Cog):
         """The pressed decision if it is still the presser's own; else answer and None."""
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
+        if await _left_behind(interaction, target.game_id):
+            await say(interaction, MOVED_ON)
+            return None
         mine = await host.options(channel_id, interaction.user.id)
         decision = next((d for d in mine.decisions if d.seat == target.seat), None)
         if mine.game_id == target.game_id and decision is not None:
@@ -185,6 +190,37 @@ class Play(commands.Cog):
             text += " " + tr(lang, "play-own-choices-hint")
         await say(interaction, text)
         return None
+
+
+async def _left_behind(interaction: discord.Interaction, game_id: int) -> bool:
+    """A public message older than the game's recorded turn message, still with controls:
+    a post a crash left unrecorded (beyond Discord's nonce memory). It goes quiet now, so
+    the newest turn message is the only live one."""
+    message = interaction.message
+    if message is None or message.flags.ephemeral:
+        return False
+    recorded = await host_of(interaction).turn_message_id(game_id)
+    # Snowflakes grow with time: a message posted after the record is not yet recorded.
+    if recorded is None or message.id >= recorded:
+        return False
+    with contextlib.suppress(discord.HTTPException):
+        await interaction.edit_original_response(view=None)
+    return True
+
+
+async def _act(interaction: discord.Interaction, channel_id: int, option_id: str,
+               stamp: int) -> MoveOutcome:
+    """The move, keyed to this interaction: when the store's connection drops, the host
+    looks it up and says "saved" or "not saved". Saved after all, the channel is brought
+    up to date before the player reads it (the sentence reaches them as any refusal)."""
+    host = host_of(interaction)
+    try:
+        return await host.act(channel_id, interaction.user.id, option_id, stamp,
+                              request_id=str(interaction.id))
+    except StoreTrouble as trouble:
+        if trouble.saved:
+            await deliver(interaction.client, host, channel_id)
+        raise
 
 
 async def send_private(interaction: discord.Interaction, mine: PrivateInfo) -> None:

@@ -31,6 +31,7 @@ from bot.host.notices import NoticeService
 from bot.host.replay import ReplayService
 from bot.host.season import SeasonService
 from bot.host.stats import StatsService
+from bot.host.store_faults import GuardedStore
 from bot.host.turns import TurnService
 from bot.host.views import ViewService
 from bot.outcomes import HostError
@@ -103,6 +104,7 @@ class GameHost:
         self.delivered = self.announcer.delivered
         self.release_delivery = self.announcer.release
         self.pending_channels = self.announcer.pending_channels
+        self.recover_deliveries = self.announcer.recover_deliveries
         self.turn_message_id = self.announcer.turn_message_id
         self.current_turn = self.announcer.current_turn
         self.record_turn_message = self.announcer.record_turn_message
@@ -122,7 +124,7 @@ class GameHost:
         self.rebuild_ratings = self.season.rebuild
 
     @property
-    def db(self) -> Database:
+    def db(self) -> GuardedStore:
         return self.core.db
 
     @property

@@ -3,9 +3,14 @@
 Every change of a running game (a move, the start, an undo, a resume, the end) calls
 :meth:`Announcer.record` inside its own transaction: the turn policy decides what the
 channel is told, the new turn memory is stored and an outbox row is written, all with the
-change. A front end then carries out the undelivered rows of the channel, in order
-(:meth:`Announcer.deliveries`), and marks each one delivered; rows a crash left behind
-are delivered at start-up. Pictures are drawn once per posted turn message.
+change. A front end then carries out the undelivered rows of the channel
+(:meth:`Announcer.deliveries`: per game, only the newest turn message is posted, with
+whoever superseded ones mentioned and who still must act) and marks them delivered.
+Each row is claimed by one process (its holder token); at start-up a process releases
+the claims that processes now gone left on its shard's games, and what they left is
+delivered again, each post keyed by a Discord nonce so a message a crash hid is found,
+not repeated. The turn memory is read and written under the game's row lock.
+Pictures are drawn once per posted turn message.
 """
 
 from __future__ import annotations
@@ -71,7 +76,8 @@ class Announcer(Service):
         pending = [PendingSeat(d.seat, signature(d.prompt, (o.id for o in d.options)),
                                d.private) for d in decisions]
         view = engine.view(state, None)
-        memory = TurnMemory.from_json(await turns_db.memory(conn, row.id))
+        # Locked: a delivery recording its message id meanwhile cannot write an older memory.
+        memory = TurnMemory.from_json(await turns_db.memory_for_update(conn, row.id))
         memory, plan = plan_change(memory, pending, version=version,
                                    round_number=view.get("round"), mover=mover, over=over,
                                    fresh=fresh)
@@ -102,7 +108,13 @@ class Announcer(Service):
         outbox_id = await turns_db.add(
             conn, row.id, row.channel_id, version,
             {"post": _message_json(post), "edit": _message_json(edit),
-             "dms": [list(d) for d in dms]}, self.core.clock())
+             "dms": [list(d) for d in dms],
+             # Who must act now, and the post without its mentions: a later post that
+             # supersedes this one before delivery mentions whoever still waits for it.
+             "acting": self.core.user_ids(seats, plan.acting),
+             "body": self._turn_message(row.id, memory.header, plan, decisions, seats, (),
+                                        lang).content if post is not None else None},
+            self.core.clock())
         mover_next = tuple(d for d in decisions if d.seat == mover) if mover is not None else ()
         return MoveOutcome(
             game_id=row.id, channel_id=row.channel_id, version=version,
@@ -136,30 +148,54 @@ class Announcer(Service):
 
     # ----- delivery (front ends) -------------------------------------------------------
     async def deliveries(self, channel_id: int | None = None) -> list[Delivery]:
-        """Undelivered outbox rows (of one channel, or all at start-up), oldest first,
-        each claimed for the caller: another process (or task) never posts it too."""
+        """What the undelivered outbox rows (of one channel, or all) make each game's
+        channel show, each claimed for the caller so no other deliverer posts it too.
+
+        Rows are claimed in order: after a row another deliverer holds, none of its game's
+        later rows is taken. A game's rows become one delivery: only its newest turn
+        message is posted (an older one never reaches the channel late, with old text or
+        mentions), then the latest edit made after it."""
         async with self.core.db.read() as conn:
-            rows = await turns_db.undelivered(conn)
-        rows = [r for r in rows if channel_id is None or r.channel_id == channel_id]
+            rows = await turns_db.undelivered(conn, channel_id)
         now = self.core.clock()
+        claimed: dict[int, list[turns_db.OutboxRow]] = {}
+        blocked: set[int] = set()
         async with self.core.db.transaction() as conn:
-            rows = [r for r in rows
-                    if await turns_db.claim(conn, r.id, now, now - STALE_CLAIM_SECONDS)]
-        last_post = {r.game_id: r.id for r in rows if r.plan.get("post")}
-        out = []
-        for r in rows:
-            pictures: tuple[Image, ...] = ()
-            alt = ""
-            cached = self.core.pictures.get(r.game_id)
-            if cached is not None and cached[0] == r.id:
-                _, pictures, alt = self.core.pictures.pop(r.game_id)
-            elif last_post.get(r.game_id) == r.id:
-                # Drawn before a crash and lost with the process: draw the position again.
-                pictures, alt = await self._pictures_now(r.game_id)
-            out.append(Delivery(r.id, r.game_id, r.channel_id, _message(r.plan.get("post")),
-                                _message(r.plan.get("edit")), pictures, alt,
-                                tuple((int(u), str(t)) for u, t in r.plan.get("dms") or ())))
-        return out
+            for r in rows:
+                if r.game_id in blocked:
+                    continue
+                if await turns_db.claim(conn, r.id, self.core.holder, now,
+                                        now - STALE_CLAIM_SECONDS):
+                    claimed.setdefault(r.game_id, []).append(r)
+                else:
+                    blocked.add(r.game_id)
+        return [await self._delivery(game_rows) for game_rows in claimed.values()]
+
+    async def _delivery(self, rows: list[turns_db.OutboxRow]) -> Delivery:
+        first = rows[0]
+        posts = [r for r in rows if r.plan.get("post")]
+        newest = posts[-1] if posts else None
+        later = rows[rows.index(newest) + 1:] if newest is not None else rows
+        edit = next((_message(r.plan["edit"]) for r in reversed(later) if r.plan.get("edit")),
+                    None)
+        dms = tuple((int(u), str(t)) for r in rows for u, t in r.plan.get("dms") or ())
+        covers = tuple(r.id for r in rows)
+        if newest is None:
+            return Delivery(first.id, first.game_id, first.channel_id, None, edit, (), "", dms,
+                            covers)
+        post = _carried_mentions(newest, posts[:-1])
+        pictures: tuple[Image, ...] = ()
+        alt = ""
+        cached = self.core.pictures.get(newest.game_id)
+        if cached is not None and cached[0] == newest.id:
+            _, pictures, alt = self.core.pictures.pop(newest.game_id)
+        else:
+            # Drawn before a crash and lost with the process: draw the position again.
+            pictures, alt = await self._pictures_now(newest.game_id)
+        # A superseded post that a deliverer took before may be in the channel already.
+        probes = tuple(nonce(r.id) for r in posts[:-1] if r.claimed_by is not None)
+        return Delivery(newest.id, newest.game_id, newest.channel_id, post, edit, pictures, alt,
+                        dms, covers, nonce(newest.id), probes)
 
     async def _pictures_now(self, game_id: int) -> tuple[tuple[Image, ...], str]:
         async with self.core.db.read() as conn:
@@ -183,32 +219,50 @@ class Announcer(Service):
         async with self.core.db.read() as conn:
             return sorted({r.channel_id for r in await turns_db.undelivered(conn)})
 
+    async def recover_deliveries(self) -> int:
+        """At start-up: release the claims left by processes that are gone, for the games
+        of the servers this process serves (the shard's); returns how many. Their rows
+        are then delivered again (the current turn, looked for by its nonce first)."""
+        async with self.core.db.read() as conn:
+            held = await turns_db.claims_of_others(conn, self.core.holder)
+        mine = [outbox_id for outbox_id, guild_id in held if self.core.owns(guild_id)]
+        if mine:
+            async with self.core.db.transaction() as conn:
+                await turns_db.release_claims(conn, mine)
+        return len(mine)
+
     async def release(self, delivery: Delivery) -> None:
-        """Posting failed: the row is tried again by the next delivery (or /game turn)."""
+        """Posting failed: the rows are tried again by the next delivery (or /game turn)."""
         async with self.core.db.transaction() as conn:
-            await turns_db.release(conn, delivery.outbox_id)
+            for outbox_id in delivery.covers or (delivery.outbox_id,):
+                await turns_db.release(conn, outbox_id)
 
     async def turn_message_id(self, game_id: int) -> int | None:
         async with self.core.db.read() as conn:
             return TurnMemory.from_json(await turns_db.memory(conn, game_id)).turn_message_id
 
     async def delivered(self, delivery: Delivery, message_id: int | None = None) -> None:
-        """Mark a row delivered; a posted message becomes the game's turn message."""
+        """Mark the rows delivered; a posted message becomes the game's turn message."""
         now = self.core.clock()
         async with self.core.db.transaction() as conn:
-            await turns_db.mark_delivered(conn, delivery.outbox_id, now)
+            await turns_db.mark_delivered(conn, list(delivery.covers or (delivery.outbox_id,)),
+                                          now)
             if message_id is not None:
-                memory = TurnMemory.from_json(await turns_db.memory(conn, delivery.game_id))
-                await turns_db.save_memory(conn, delivery.game_id, replace(
-                    memory, turn_message_id=message_id).to_json())
+                await self._set_turn_message(conn, delivery.game_id, message_id)
             # Only the newest turn message may be edited; a row left behind is void.
             await turns_db.prune(conn, now - KEEP_DELIVERED)
 
     async def record_turn_message(self, game_id: int, message_id: int) -> None:
         async with self.core.db.transaction() as conn:
-            memory = TurnMemory.from_json(await turns_db.memory(conn, game_id))
-            await turns_db.save_memory(conn, game_id,
-                                       replace(memory, turn_message_id=message_id).to_json())
+            await self._set_turn_message(conn, game_id, message_id)
+
+    @staticmethod
+    async def _set_turn_message(conn: aiosqlite.Connection, game_id: int,
+                                message_id: int) -> None:
+        # Under the game's row lock: a move stored meanwhile keeps its stamps.
+        memory = TurnMemory.from_json(await turns_db.memory_for_update(conn, game_id))
+        await turns_db.save_memory(conn, game_id,
+                                   replace(memory, turn_message_id=message_id).to_json())
 
     async def current_turn(self, channel_id: int) -> Delivery:
         """The current turn message again, for a re-post (after permissions were fixed)."""
@@ -307,6 +361,33 @@ class Announcer(Service):
             if user_id in opted:
                 out.append((user_id, tr(lang, "dm-only-for-you", where=where, text=text)))
         return out
+
+
+def nonce(outbox_id: int) -> str:
+    """The Discord nonce of an outbox row's post: sent again (after a crash), Discord
+    returns the message it already made instead of a second one."""
+    return f"cavern-{outbox_id}"
+
+
+def _carried_mentions(newest: turns_db.OutboxRow,
+                      superseded: Sequence[turns_db.OutboxRow]) -> TurnMessage | None:
+    """The newest post, also mentioning whoever a superseded (never posted) one
+    mentioned and who still must act: nobody misses the start of their turn."""
+    post = _message(newest.plan.get("post"))
+    body = newest.plan.get("body")
+    if post is None or body is None:
+        return post
+    acting = set(newest.plan.get("acting") or ())
+    mentions = list(post.mention_user_ids)
+    for row in superseded:
+        for user in (row.plan.get("post") or {}).get("mentions") or ():
+            if user in acting and user not in mentions:
+                mentions.append(int(user))
+    if mentions == list(post.mention_user_ids):
+        return post
+    ping = tr(post.lang, "turn-your-turn", mentions=" ".join(f"<@{u}>" for u in mentions))
+    return replace(post, content="\n".join(p for p in (ping, str(body)) if p),
+                   mention_user_ids=tuple(mentions))
 
 
 def _message_json(message: TurnMessage | None) -> dict[str, Any] | None:

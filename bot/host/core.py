@@ -22,6 +22,7 @@ from bot import shards, texts
 from bot.config import Settings
 from bot.host.lru import LRU
 from bot.host.no_game import no_game_error
+from bot.host.store_faults import GuardedStore
 from bot.i18n import Composed, Msg, UserText, tr
 from bot.outcomes import (
     ChannelConfig,
@@ -70,7 +71,10 @@ class HostCore:
                  clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] = lambda: secrets.randbits(62),
                  draw_images: bool = True) -> None:
-        self.db = db
+        # The store's faults reach the services as sentences (StoreTrouble).
+        self.db = GuardedStore(db)
+        # This process's name on the outbox rows it claims (see Announcer.deliveries).
+        self.holder = secrets.token_hex(8)
         self.settings = settings or Settings()
         self.clock = clock
         self.seeds = seeds

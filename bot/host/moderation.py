@@ -10,7 +10,7 @@ import logging
 from collections.abc import Sequence
 
 import rules
-from bot.host.core import HostCore, Service, seats_in
+from bot.host.core import MOVED_ON, HostCore, Service, seats_in
 from bot.host.seats import find_seat
 from bot.host.turns import TurnService
 from bot.i18n import Msg
@@ -114,7 +114,9 @@ class ModerationService(Service):
             if row.status == "paused":
                 raise HostError(Msg("mod-error-already-paused"))
             async with self.core.db.transaction() as conn:
-                await games_db.set_status(conn, row.id, "paused")
+                # Compare-and-set: the cached state below is this version's position.
+                if not await games_db.set_status(conn, row.id, "paused", row.version):
+                    raise HostError(MOVED_ON)
             self.core.remember(row.id, row.version + 1, self.core.state(row))
         return Msg("mod-paused")
 
@@ -133,7 +135,8 @@ class ModerationService(Service):
             version = row.version + 1
             after = type(row)(**{**row.__dict__, "status": "active", "version": version})
             async with self.core.db.transaction() as conn:
-                await games_db.set_status(conn, row.id, "active")
+                if not await games_db.set_status(conn, row.id, "active", row.version):
+                    raise HostError(MOVED_ON)   # another change first: its turn is posted
                 # Waiting time during a pause does not count against anyone.
                 await reminders_db.restart_clocks(conn, row.id, now, row.reminder_hours,
                                                   row.timeout_hours)

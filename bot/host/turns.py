@@ -6,6 +6,9 @@ reminders); the channel lock keeps moves of one channel in order.
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import secrets
 from dataclasses import replace
 
 import rules
@@ -20,12 +23,27 @@ from bot.outcomes import (
     MoveOutcome,
     OptionsInfo,
     SeatInfo,
+    StoreTrouble,
     UndoOutcome,
 )
+from bot.store import StoreFault, StoreLost
 from bot.store import games as games_db
 from bot.store import turns as turns_db
 from bot.store.games import GameRow
 from rules import IllegalMove, State
+
+log = logging.getLogger(__name__)
+
+# Another seat's move stored first: the move is applied again to the newer position, up
+# to this many times (players deciding at once; each retry follows a stored move).
+MAX_MOVE_ATTEMPTS = 8
+# After a dropped connection, the store is asked whether the move is there; it may take
+# a moment to answer again (seconds slept between the tries).
+LOOKUP_PAUSES = (0.05, 0.25, 0.5, 1.0)
+
+
+class _PositionMoved(Exception):
+    """Another move was stored since the position was read (rolls the transaction back)."""
 
 
 class TurnService(Service):
@@ -52,16 +70,19 @@ class TurnService(Service):
             return TurnMemory.from_json(await turns_db.memory(conn, row.id)).stamps
 
     async def act(self, channel_id: int, user_id: int, option_id: str,
-                  expected_stamp: int | None = None) -> MoveOutcome:
+                  expected_stamp: int | None = None, *,
+                  request_id: str | None = None) -> MoveOutcome:
         """Play one option for the caller's seat, as one transaction.
 
         ``expected_stamp``: the stamp of the decision the caller answered (a button's);
         the move is refused only if that seat's own decision changed since.
+        ``request_id``: what the move answers (a Discord interaction id), stored with it,
+        so a commit whose outcome a dropped connection hid can be looked up.
         """
         async with self.core.lock(channel_id):
             row, seats, me = await self._player(channel_id, user_id)
             return await self.play_move(row, seats, me.seat, option_id.strip(), user_id,
-                                    expected_stamp)
+                                        expected_stamp, request_id=request_id)
 
     async def _player(self, channel_id: int, user_id: int
                       ) -> tuple[GameRow, list[SeatInfo], SeatInfo]:
@@ -74,13 +95,44 @@ class TurnService(Service):
         return row, seats, me
 
     async def play_move(self, row: GameRow, seats: list[SeatInfo], seat: int, option_id: str,
-                    user_id: int | None, expected_stamp: int | None,
-                    header: Text = "", by_moderator: bool = False) -> MoveOutcome:
-        """Apply and store one move; the caller holds the channel lock."""
+                        user_id: int | None, expected_stamp: int | None,
+                        header: Text = "", by_moderator: bool = False, *,
+                        request_id: str | None = None) -> MoveOutcome:
+        """Apply and store one move; the caller holds the channel lock.
+
+        Another process may store another seat's move first (seats deciding at once): the
+        move is then applied again to the newer position, as long as this seat's own
+        decision is unchanged; only a change of that decision refuses it.
+        """
         if row.status == "paused":
             raise HostError(Msg("turn-paused"))
         if expected_stamp is not None and (await self.stamps(row)).get(seat) != expected_stamp:
             raise HostError(MOVED_ON)
+        request = request_id or f"host-{secrets.token_hex(12)}"
+        for _ in range(MAX_MOVE_ATTEMPTS):
+            try:
+                return await self._store_move(row, seats, seat, option_id, user_id, header,
+                                              by_moderator, request)
+            except _PositionMoved:
+                row = await self._fresh(row.id)
+                seats = await self.core.seats(row.id)
+                stamp = (await self.stamps(row)).get(seat)
+                if stamp is None or (expected_stamp is not None and stamp != expected_stamp):
+                    raise HostError(MOVED_ON) from None
+        raise HostError(MOVED_ON)
+
+    async def _fresh(self, game_id: int) -> GameRow:
+        async with self.core.db.read() as conn:
+            row = await games_db.get_game(conn, game_id)
+        if row is None or row.status not in ("active", "paused"):
+            raise HostError(MOVED_ON)
+        return row
+
+    async def _store_move(self, row: GameRow, seats: list[SeatInfo], seat: int, option_id: str,
+                          user_id: int | None, header: Text, by_moderator: bool,
+                          request: str) -> MoveOutcome:
+        if row.status == "paused":
+            raise HostError(Msg("turn-paused"))
         engine = self.core.engine(row.key)
         state = self.core.state(row)
         try:
@@ -97,26 +149,53 @@ class TurnService(Service):
                            "status": "finished" if over else row.status,
                            "end_reason": "finished" if over else None})
         results = self.core.results(after, new, seats, places) if over else None
-        async with self.core.db.transaction() as conn:
-            if not await games_db.save_state(conn, row.id, row.version, engine.to_json(new)):
-                raise HostError(MOVED_ON)
-            await games_db.append_move(conn, row.id, seat, option_id, user_id, now, events,
-                                       reveals)
-            if over:
-                await games_db.end_game(conn, row.id, "finished", places, now)
-                results = await season.game_ended(self.core, conn, after, new, seats,
-                                                  results, now) if results else results
-            else:
-                await self.core.sync_reminders(conn, row, new, seats, now)
-            outcome = await self.announcer.record(
-                conn, after, version, new, seats, events,
-                mover=None if by_moderator else seat, header=header, results=results,
-                mover_user_id=None if by_moderator else user_id)
+        try:
+            async with self.core.db.transaction() as conn:
+                if not await games_db.save_state(conn, row.id, row.version, engine.to_json(new)):
+                    raise _PositionMoved()
+                await games_db.append_move(conn, row.id, seat, option_id, user_id, now, events,
+                                           reveals, request)
+                if over:
+                    await games_db.end_game(conn, row.id, "finished", places, now)
+                    results = await season.game_ended(self.core, conn, after, new, seats,
+                                                      results, now) if results else results
+                else:
+                    await self.core.sync_reminders(conn, row, new, seats, now)
+                outcome = await self.announcer.record(
+                    conn, after, version, new, seats, events,
+                    mover=None if by_moderator else seat, header=header, results=results,
+                    mover_user_id=None if by_moderator else user_id)
+        except StoreTrouble as trouble:
+            if isinstance(trouble.__cause__, StoreLost):
+                raise await self._after_lost(row, request, trouble.__cause__) from None
+            raise
         self.core.remember(row.id, version, new)
         if over:
             self.core.forget(row.id)
         return await self.announcer.pictured(outcome, after, new, seats)
 
+    async def _after_lost(self, row: GameRow, request: str, lost: StoreLost) -> StoreTrouble:
+        """The connection dropped under a move: find out whether it is stored (the move is
+        keyed to its request) and say so; only when the store cannot answer, say that."""
+        self.core.forget(row.id)   # whatever happened, the next read is the store's
+        stored: bool | None = None if lost.committing else False
+        for pause in LOOKUP_PAUSES:
+            try:
+                # The store itself: the fault was said once already, not per retry.
+                async with self.core.db.inner.read() as conn:
+                    seq = await games_db.move_of_request(conn, row.id, request)
+                stored = seq is not None
+                break
+            except StoreFault:
+                await asyncio.sleep(pause)
+        # The fault itself was logged once (bot.host.store_faults); this is what became of it.
+        log.info("game %s: move %s after the dropped connection: stored %s", row.id, request,
+                 "unknown" if stored is None else stored)
+        if stored is None:
+            return StoreTrouble(Msg("host-move-unknown"), saved=None)
+        if stored:
+            return StoreTrouble(Msg("host-move-saved-after-all"), saved=True)
+        return StoreTrouble(Msg("host-move-not-saved"), saved=False)
 
     # ----- undo, resign, abort ---------------------------------------------------------
     async def undo(self, channel_id: int, user_id: int, is_moderator: bool = False
@@ -221,7 +300,8 @@ class TurnService(Service):
         async with self.core.db.transaction() as conn:
             if resigned is not None:
                 await games_db.mark_resigned(conn, row.id, resigned)
-            if not await games_db.end_game(conn, row.id, reason, places, now):
+            # Compare-and-set: the places were computed from this version's position.
+            if not await games_db.end_game(conn, row.id, reason, places, now, row.version):
                 raise HostError(MOVED_ON)
             results = await season.game_ended(self.core, conn, after, state, seats, results, now)
             outcome = await self.announcer.record(conn, after, version, state, seats, [],

@@ -7,9 +7,11 @@ from bot.store.database import (
     Database,
     StoreBusy,
     StoreError,
+    StoreFault,
+    StoreLost,
     is_url,
     migration_files,
 )
 
 __all__ = ["MIGRATIONS_DIR", "POSTGRES_MIGRATIONS_DIR", "Database", "StoreBusy", "StoreError",
-           "is_url", "migration_files"]
+           "StoreFault", "StoreLost", "is_url", "migration_files"]

@@ -9,12 +9,15 @@ SQLite: one writer connection and one reader connection. Writes are ``BEGIN IMME
 transactions, which also serialise writers of other processes; reads go through the
 reader, which a writer holding the lock (here or in another process) cannot block in
 WAL mode. A writer that cannot get the lock within the busy timeout raises
-``StoreBusy``, a sentence for the user.
+``StoreBusy`` (nothing was written); a connection that fails under a transaction raises
+``StoreLost`` (whether it committed is unknown). The store's errors are its own: the
+host turns them into sentences (``bot/host/store_faults.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import logging
 import re
@@ -25,8 +28,6 @@ from pathlib import Path
 from typing import Any
 
 import aiosqlite
-
-from bot.outcomes import HostError
 
 log = logging.getLogger(__name__)
 
@@ -69,12 +70,26 @@ class StoreError(RuntimeError):
     """The database cannot be used as it is (newer schema, broken migration files)."""
 
 
-class StoreBusy(HostError):
+class StoreFault(RuntimeError):
+    """A read or write could not be carried out; retrying later may work."""
+
+
+class StoreBusy(StoreFault):
     """Another process held the database too long: nothing was stored."""
 
     def __init__(self) -> None:
-        super().__init__("The database is busy right now, so this was not stored (no move "
-                         "was played). Please try again in a moment.")
+        super().__init__("the database stayed locked past the busy timeout; nothing stored")
+
+
+class StoreLost(StoreFault):
+    """The connection failed during a transaction: it may or may not have committed.
+
+    ``committing``: the failure came while committing (so it may have); before that, the
+    database rolled the transaction back."""
+
+    def __init__(self, error: BaseException, *, committing: bool) -> None:
+        super().__init__(f"the database connection failed ({type(error).__name__}: {error})")
+        self.committing = committing
 
 
 def _is_busy(error: sqlite3.Error) -> bool:
@@ -210,8 +225,9 @@ class Database:
             try:
                 yield self.reader
             except sqlite3.Error as error:
-                if _is_busy(error):
-                    raise StoreBusy() from error
+                fault = _fault(error, committing=False)
+                if fault is not None:
+                    raise fault from error
                 raise
 
     @asynccontextmanager
@@ -221,26 +237,50 @@ class Database:
             try:
                 await self.conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as error:
-                if _is_busy(error):
-                    log.warning("database %s busy: write refused after %d ms",
-                                self.path, self.busy_timeout_ms)
-                    raise StoreBusy() from error
+                fault = _fault(error, committing=False)
+                if fault is not None:
+                    raise fault from error
                 raise
             try:
                 yield self.conn
             except BaseException as error:
-                await self.conn.execute("ROLLBACK")
-                if isinstance(error, sqlite3.Error) and _is_busy(error):
-                    raise StoreBusy() from error
+                with contextlib.suppress(sqlite3.Error, ValueError):
+                    await self.conn.execute("ROLLBACK")
+                fault = _fault(error, committing=False)
+                if fault is not None:
+                    raise fault from error
                 raise
             try:
-                await self.conn.execute("COMMIT")
-            except sqlite3.Error as error:
-                if self.conn.in_transaction:
-                    await self.conn.execute("ROLLBACK")
-                if _is_busy(error):
-                    raise StoreBusy() from error
+                await self._commit()
+            except (sqlite3.Error, ValueError) as error:
+                with contextlib.suppress(sqlite3.Error, ValueError):
+                    if self.conn.in_transaction:
+                        await self.conn.execute("ROLLBACK")
+                fault = _fault(error, committing=True)
+                if fault is not None:
+                    raise fault from error
                 raise
+
+    async def _commit(self) -> None:
+        await self.conn.execute("COMMIT")
+
+
+# An I/O failure under a transaction: the file or its connection, not the SQL.
+_LOST_WORDS = ("disk i/o", "unable to open", "disk is full", "interrupted", "closed")
+
+
+def _fault(error: BaseException, *, committing: bool) -> StoreFault | None:
+    """The store's own error for a driver error (None: a bug, raised as it is)."""
+    if isinstance(error, StoreFault):
+        return error
+    if isinstance(error, sqlite3.Error) and _is_busy(error):
+        # A busy COMMIT did not commit: SQLite keeps the transaction open, rolled back above.
+        return StoreBusy()
+    text = str(error).lower()
+    if (isinstance(error, sqlite3.OperationalError | sqlite3.ProgrammingError | ValueError)
+            and any(word in text for word in _LOST_WORDS)):
+        return StoreLost(error, committing=committing)
+    return None
 
 
 async def _connect(path: str, busy_timeout_ms: int) -> aiosqlite.Connection:

@@ -129,9 +129,17 @@ async def games_in_play(conn: aiosqlite.Connection) -> list[GameRow]:
     return [_game(r) for r in rows]
 
 
-async def set_status(conn: aiosqlite.Connection, game_id: int, status: str) -> None:
-    await conn.execute("UPDATE games SET status = ?, version = version + 1 WHERE id = ?",
-                       (status, game_id))
+async def set_status(conn: aiosqlite.Connection, game_id: int, status: str,
+                     expected_version: int | None = None) -> bool:
+    """Set the status (a new version); with ``expected_version``, only if nothing else
+    was stored since (compare-and-set): False, and nothing written, otherwise."""
+    sql = "UPDATE games SET status = ?, version = version + 1 WHERE id = ?"
+    params: list[Any] = [status, game_id]
+    if expected_version is not None:
+        sql += " AND version = ?"
+        params.append(expected_version)
+    cur = await conn.execute(sql, params)
+    return bool(cur.rowcount == 1)
 
 
 async def set_timeout_hours(conn: aiosqlite.Connection, game_id: int, hours: float) -> None:
@@ -167,14 +175,20 @@ async def replace_state(conn: aiosqlite.Connection, game_id: int, state: dict[st
 
 
 async def end_game(conn: aiosqlite.Connection, game_id: int, reason: str,
-                   places: list[list[int]] | None, now: float) -> bool:
-    """End an open game; False when it had already ended (then nothing changes)."""
+                   places: list[list[int]] | None, now: float,
+                   expected_version: int | None = None) -> bool:
+    """End an open game; False when it had already ended (then nothing changes), or when
+    ``expected_version`` is given and another change was stored since (its places were
+    computed from an older position)."""
     status = "aborted" if reason == "aborted" else "finished"
-    cur = await conn.execute(
-        "UPDATE games SET status = ?, end_reason = ?, result = ?, ended_at = ?,"
-        " version = version + 1 WHERE id = ? AND status IN (?, ?, ?)",
-        (status, reason, json.dumps(places) if places is not None else None, now, game_id,
-         *OPEN_STATUSES))
+    sql = ("UPDATE games SET status = ?, end_reason = ?, result = ?, ended_at = ?,"
+           " version = version + 1 WHERE id = ? AND status IN (?, ?, ?)")
+    params: list[Any] = [status, reason, json.dumps(places) if places is not None else None,
+                         now, game_id, *OPEN_STATUSES]
+    if expected_version is not None:
+        sql += " AND version = ?"
+        params.append(expected_version)
+    cur = await conn.execute(sql, params)
     await conn.execute("DELETE FROM reminders WHERE game_id = ?", (game_id,))
     return bool(cur.rowcount == 1)
 
@@ -260,16 +274,27 @@ async def mark_resigned(conn: aiosqlite.Connection, game_id: int, seat: int) -> 
 # ----- the move log --------------------------------------------------------------------
 async def append_move(conn: aiosqlite.Connection, game_id: int, seat: int, option_id: str,
                       user_id: int | None, now: float, events: list[dict[str, Any]],
-                      reveals: bool) -> int:
+                      reveals: bool, request_id: str | None = None) -> int:
+    """Append a move; ``request_id`` (unique in the game) names the request it answered."""
     # The next seq is computed inside the INSERT, fetched with it: one round trip.
     row = await fetch_one(
         conn,
-        "INSERT INTO moves (game_id, seq, seat, option_id, user_id, played_at, events, reveals)"
+        "INSERT INTO moves (game_id, seq, seat, option_id, user_id, played_at, events, reveals,"
+        " request_id)"
         " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
-        " ?, ?, ?, ?, ?, ?) RETURNING seq",
-        (game_id, game_id, seat, option_id, user_id, now, json.dumps(events), int(reveals)))
+        " ?, ?, ?, ?, ?, ?, ?) RETURNING seq",
+        (game_id, game_id, seat, option_id, user_id, now, json.dumps(events), int(reveals),
+         request_id))
     assert row is not None
     return int(row[0])
+
+
+async def move_of_request(conn: aiosqlite.Connection, game_id: int,
+                          request_id: str) -> int | None:
+    """The seq of the game's move stored for ``request_id``, or None when there is none."""
+    row = await fetch_one(conn, "SELECT seq FROM moves WHERE game_id = ? AND request_id = ?",
+                          (game_id, request_id))
+    return int(row[0]) if row else None
 
 
 def move_row(r: aiosqlite.Row) -> MoveRow:

@@ -9,6 +9,7 @@ conditional (a move's version check) or takes the game's row lock first
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 from collections.abc import AsyncIterator, Sequence
@@ -23,6 +24,8 @@ from bot.store.database import (
     Database,
     StoreBusy,
     StoreError,
+    StoreFault,
+    StoreLost,
     migration_files,
     refuse_newer,
 )
@@ -163,18 +166,65 @@ class PostgresDatabase(Database):
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Any]:
-        async with self.pool.acquire() as conn:
-            yield PgConnection(conn)
+        try:
+            async with self.pool.acquire() as conn:
+                yield PgConnection(conn)
+        except Exception as error:
+            fault = _fault(error, committing=False)
+            if fault is not None:
+                raise fault from error
+            raise
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Any]:
-        import asyncpg
+        """One READ COMMITTED transaction; a dropped connection raises ``StoreLost``
+        (``committing`` when it dropped during the COMMIT, whose outcome is unknown)."""
+        committing = False
         try:
-            async with self.pool.acquire() as conn, conn.transaction():
-                yield PgConnection(conn)
-        except asyncpg.LockNotAvailableError as error:
-            log.warning("database %s busy: write refused after the lock timeout", self.path)
-            raise StoreBusy() from error
+            async with self.pool.acquire() as conn:
+                work = conn.transaction()
+                await work.start()
+                try:
+                    yield PgConnection(conn)
+                except BaseException:
+                    with contextlib.suppress(Exception):
+                        await work.rollback()
+                    raise
+                committing = True
+                await self._commit(work)
+        except Exception as error:
+            fault = _fault(error, committing=committing)
+            if fault is not None:
+                raise fault from error
+            raise
+
+    async def _commit(self, work: Any) -> None:
+        await work.commit()
+
+
+def _fault(error: BaseException, *, committing: bool) -> StoreFault | None:
+    """The store's own error for a driver error (None: a bug, raised as it is)."""
+    import asyncpg
+    if isinstance(error, StoreFault):
+        return error
+    if isinstance(error, asyncpg.LockNotAvailableError):
+        return StoreBusy()
+    if isinstance(error, (*_LOST, OSError, TimeoutError)) or (
+            # A connection the server dropped is detached from its pool proxy at once.
+            isinstance(error, asyncpg.InterfaceError)
+            and any(words in str(error) for words in _LOST_WORDS)):
+        return StoreLost(error, committing=committing)
+    return None
+
+
+_LOST_WORDS = ("closed", "released back to the pool", "terminat")
+
+
+def _lost_errors() -> tuple[type[BaseException], ...]:
+    import asyncpg.exceptions as pg
+    # The server or the network dropped us (pg_terminate_backend, a restart, a reset).
+    return (pg.PostgresConnectionError, pg.OperatorInterventionError,
+            pg.InternalClientError, ConnectionError)
 
 
 @lru_cache(maxsize=1)
@@ -189,6 +239,12 @@ def _connection_class() -> type:
             return ""
 
     return StoreConnection
+
+
+try:
+    _LOST: tuple[type[BaseException], ...] = _lost_errors()
+except ImportError:  # pragma: no cover - asyncpg is an optional install
+    _LOST = ()
 
 
 def _redacted(url: str) -> str:

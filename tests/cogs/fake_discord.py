@@ -245,7 +245,16 @@ class FakeDiscord:
 
     def _create(self, channel_id: int, payload: dict[str, Any],
                 files: list[tuple[str, bytes, str | None]]) -> Message:
+        nonce = payload.get("nonce")
+        if nonce is not None and payload.get("enforce_nonce"):
+            # Discord: the same author's message with this nonce (a few minutes back) is
+            # returned as it is, and no second message is made.
+            for earlier in self.channels.get(channel_id, []):
+                if earlier.data.get("nonce") == str(nonce):
+                    return earlier
         message = self._message(channel_id, payload, files)
+        if nonce is not None:
+            message.data["nonce"] = str(nonce)
         self.channels.setdefault(channel_id, []).append(message)
         return message
 

@@ -18,6 +18,7 @@ import pytest
 
 from bot.config import Settings
 from bot.host import GameHost
+from bot.outcomes import StoreTrouble
 from bot.store import Database, StoreBusy, is_url
 from bot.store import games as games_db
 from cogs.replies import UNEXPECTED, friendly_text
@@ -64,16 +65,18 @@ async def test_reads_go_on_and_a_move_is_refused_plainly(
         assert not move.done()
         assert (await host.status(CHANNEL)).to_act    # …and does not hold up a read
         assert time.perf_counter() - began < WAIT_MS / 1000 * 0.9
-        with pytest.raises(StoreBusy):
+        with pytest.raises(StoreTrouble):
             await move
 
         began = time.perf_counter()
-        with pytest.raises(StoreBusy) as refused:
+        with pytest.raises(StoreTrouble) as refused:
             await host.act(CHANNEL, ANN, "bid:2", mine.decisions[0].stamp)
         waited = time.perf_counter() - began
         assert WAIT_MS / 1000 * 0.8 <= waited < 3.0    # bounded: well inside Discord's 15 min
+        # The store raised its own error; the host said it in a sentence.
+        assert isinstance(refused.value.__cause__, StoreBusy) and refused.value.saved is False
         text = friendly_text(refused.value)
-        assert text is not None and text != UNEXPECTED and "not stored" in text
+        assert text is not None and text != UNEXPECTED and "not stored" in str(text)
 
         other_process.execute("ROLLBACK")              # the other program lets go
         async with db.read() as conn:
@@ -107,7 +110,7 @@ async def test_a_row_held_by_another_process_bounds_the_wait_on_both_backends(
     try:
         assert (await host.status(CHANNEL)).to_act       # a read does not wait
         began = time.perf_counter()
-        with pytest.raises(StoreBusy):
+        with pytest.raises(StoreTrouble):
             await host.act(CHANNEL, ANN, "bid:2")
         assert time.perf_counter() - began < 3.0
     finally:

@@ -166,7 +166,7 @@ async def test_one_deliverer_claims_an_outbox_row(open_db: Opener) -> None:
 
     async def claim(host: GameHost, outbox_id: int) -> bool:
         async with host.core.db.transaction() as conn:
-            return await turns_db.claim(conn, outbox_id, 1.0)
+            return await turns_db.claim(conn, outbox_id, host.core.holder, 1.0, 0.0)
 
     for row in rows:
         results = await _both(claim(one, row.id), claim(two, row.id))

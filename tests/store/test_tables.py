@@ -137,17 +137,23 @@ async def test_outbox_and_turn_memory(db: Database) -> None:
         first = await turns_db.add(conn, game_id, CHANNEL, 1, {"text": "a"}, 5.0)
         second = await turns_db.add(conn, game_id, CHANNEL, 2, {"text": "b"}, 6.0)
         assert 0 < first < second
-        assert await turns_db.claim(conn, first, 7.0)
-        assert not await turns_db.claim(conn, first, 7.0)
-        await turns_db.mark_delivered(conn, first, 8.0)
+        assert await turns_db.claim(conn, first, "a", 7.0, 0.0)
+        assert not await turns_db.claim(conn, first, "b", 7.0, 0.0)   # another holder's
+        assert await turns_db.claim(conn, first, "a", 7.0, 0.0)       # its own, left behind
+        assert await turns_db.claim(conn, second, "b", 7.0, 0.0)
+        await turns_db.mark_delivered(conn, [first], 8.0)
     async with db.transaction() as conn:
         assert await turns_db.memory(conn, game_id) == {"stamps": {"0": 4}}
-        assert [(r.id, r.plan) for r in await turns_db.undelivered(conn)] == [
-            (second, {"text": "b"})]
+        assert [(r.id, r.plan, r.claimed_by) for r in await turns_db.undelivered(conn)] == [
+            (second, {"text": "b"}, "b")]
+        assert await turns_db.undelivered(conn, CHANNEL + 1) == []
         await turns_db.prune(conn, 9.0)
-        await turns_db.release_claims(conn)
-        assert not await turns_db.claim(conn, first, 10.0)       # gone: delivered and pruned
-        assert await turns_db.claim(conn, second, 10.0)
+        assert await turns_db.claims_of_others(conn, "b") == []
+        assert await turns_db.claims_of_others(conn, "c") == [(second, GUILD)]
+        await turns_db.release_claims(conn, [second])
+        assert await turns_db.claims_of_others(conn, "c") == []
+        assert not await turns_db.claim(conn, first, "c", 10.0, 0.0)   # delivered, pruned
+        assert await turns_db.claim(conn, second, "c", 10.0, 0.0)     # released: free
 
 
 async def test_settings(db: Database) -> None:

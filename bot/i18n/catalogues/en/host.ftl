@@ -321,6 +321,7 @@ post-problem-archived = this thread is archived
 post-problem-permission = I am missing a permission in this channel (View Channel, Send Messages, Attach Files, or Send Messages in Threads)
 post-problem-gone = this channel no longer exists
 post-problem-refused = Discord refused the message ({ $status })
+post-problem-store = the connection to our database dropped while I posted it
 post-saved-not-posted = That was saved, but I could not post it here: { $problem }. When that is fixed, /game turn posts the turn again.
 game-you-resigned = You resigned.
 game-turn-still-not-posted = I still cannot post here: { $problem }.

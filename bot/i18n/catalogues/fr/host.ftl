@@ -323,6 +323,7 @@ post-problem-archived = ce fil est archivé
 post-problem-permission = il me manque une permission dans ce salon (Voir le salon, Envoyer des messages, Joindre des fichiers ou Envoyer des messages dans les fils)
 post-problem-gone = ce salon n'existe plus
 post-problem-refused = Discord a refusé le message ({ $status })
+post-problem-store = la connexion à notre base de données a été coupée pendant la publication
 post-saved-not-posted = C'est enregistré, mais je n'ai pas pu le publier ici : { $problem }. Une fois réglé, /partie tour publie à nouveau le tour.
 game-you-resigned = Vous avez abandonné.
 game-turn-still-not-posted = Je ne peux toujours pas publier ici : { $problem }.

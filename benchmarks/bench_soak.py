@@ -1,0 +1,401 @@
+"""Soak (issue 25): channels playing for minutes while the bot is killed and its store
+connections are dropped; then every promise is checked.
+
+    python -m benchmarks.bench_soak [--minutes M] [--channels C] [--url postgresql://…]
+                                    [--key KEY] [--players P] [--think S]
+                                    [--kill-every S] [--terminate-every S]
+
+C channels play at once through the real discord.py bot (cogs, host, store, delivery)
+on the in-process Discord stand-in (tests/cogs/harness.py), every move a ``/play``
+interaction. Every ``--kill-every`` seconds (on average) the bot "process" is killed: all
+it was doing stops at whatever await it had reached (a transaction open then is rolled
+back, a post may be half done), its connections are closed, and a new process starts on
+the same database (start-up delivery first) while Discord (the stand-in) keeps what it
+was sent. On PostgreSQL (``--url``, else ``CAVERN_TEST_POSTGRES``, in a schema of its
+own) the server also terminates a random store connection every ``--terminate-every``
+seconds. Without a URL the run uses SQLite and kills only.
+
+At the end a last process starts, and the run checks: every game is playable by its
+seat to act (with the stamp it is shown); every channel shows exactly one live turn
+message, the current one, recorded as such; no move a player was told is done (or saved)
+is missing; no player was told "not saved" for a stored move; no interaction stored two
+moves. Printed: the counts, the violations of each check (all 0 is the goal) and the
+tracebacks logged. The default run is short (1 minute); the issue's run is
+``--minutes 30 --channels 50``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import os
+import random
+import sys
+import tempfile
+import time
+import uuid
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):  # run as a file: make the project importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import discord
+from discord.webhook.async_ import async_context
+
+import rules
+from benchmarks.bench_load import add_channels
+from benchmarks.random_moves import random_choice
+from bot.config import Settings
+from bot.discord_app import create_bot
+from bot.host import GameHost
+from bot.store import Database
+from cogs.delivery import deliver, deliver_all
+from rules.core import Rng
+from tests.cogs.fake_discord import FakeDiscord, RecordingAdapter, RecordingHTTP
+from tests.cogs.harness import APP_ID, BOT_USER, GUILD_ID, Harness
+
+FIRST_CHANNEL = 930_000_000_000_000_000
+# What the player reads, sorted into what it promises about their move.
+SAVED = ("Done:", "✅", "is saved", "Your move was saved")
+NOT_SAVED = ("not saved", "nothing was changed", "not stored", "no move was played")
+
+
+CHECKS = ("told saved but not stored", "told not saved but stored", "interaction stored twice",
+          "channels without exactly one live turn message",
+          "live turn message not the current one", "seat to act refused")
+
+
+@dataclass
+class Figures:
+    presses: int = 0
+    told: Counter[str] = field(default_factory=Counter)
+    requests: dict[str, str] = field(default_factory=dict)   # interaction id -> told
+    kills: int = 0
+    terminated: int = 0
+    games_started: int = 0
+    tracebacks: int = 0
+    warnings: int = 0
+    checked: int = 0          # running games checked at the end
+    traceback_kinds: Counter[str] = field(default_factory=Counter)
+
+
+class Counting(logging.Handler):
+    """Counts the log's warnings and its tracebacks (an expected fault is one line)."""
+
+    def __init__(self, figures: Figures) -> None:
+        super().__init__(logging.WARNING)
+        self.figures = figures
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.figures.warnings += 1
+        if record.exc_info:
+            self.figures.tracebacks += 1
+            kind = record.exc_info[0].__name__ if record.exc_info[0] else "?"
+            self.figures.traceback_kinds[f"{record.name}: {kind}"] += 1
+
+
+@dataclass
+class Process:
+    """One bot process: its own database connections, host, bot and running work."""
+
+    db: Any
+    host: GameHost
+    harness: Harness
+    tasks: set[asyncio.Task[Any]] = field(default_factory=set)
+
+
+async def attach(bot: discord.Client, fake: FakeDiscord) -> Harness:
+    """Harness.attach, but on the Discord stand-in that outlives every process."""
+    state = bot._connection
+    bot.http = RecordingHTTP(fake, asyncio.get_running_loop())
+    state.http = bot.http
+    bot.tree._http = bot.http  # type: ignore[attr-defined]
+    state.user = discord.ClientUser(state=state, data=BOT_USER)  # type: ignore[arg-type]
+    state.application_id = APP_ID
+    harness = Harness(bot, fake)  # type: ignore[arg-type]
+    harness._add_guild()
+    await bot._async_setup_hook()  # type: ignore[attr-defined]
+    await bot.setup_hook()
+    return harness
+
+
+async def start(target: str, fake: FakeDiscord, channels: list[int],
+                settings: Settings) -> Process:
+    db = await Database.open(target)
+    host = GameHost(db, settings, draw_images=False)
+    bot = create_bot(settings, host, sync_commands=False)
+    harness = await attach(bot, fake)
+    add_channels(harness, channels)
+    process = Process(db, host, harness)
+    # Start-up: what a crash left between a commit and its post goes out first.
+    await _tracked(process, deliver_all(bot, host))
+    return process
+
+
+async def _tracked(process: Process, work: Any) -> Any:
+    task = asyncio.ensure_future(work)
+    process.tasks.add(task)
+    try:
+        return await task
+    finally:
+        process.tasks.discard(task)
+
+
+async def kill(process: Process) -> None:
+    """Everything the process was doing stops where it is; its connections close."""
+    runners = process.harness.bot.__dict__.get("_cavern_computers", {})
+    doomed = [t for t in process.tasks | {task for task, _ in runners.values()}
+              if not t.done()]
+    for task in doomed:
+        task.cancel()
+    await asyncio.gather(*doomed, return_exceptions=True)
+    notice = getattr(process.harness.bot, "notice_task", None)
+    if notice is not None:
+        notice.cancel()
+        await asyncio.gather(notice, return_exceptions=True)
+        process.harness.bot.notice_task = None   # type: ignore[attr-defined]
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(process.harness.bot.close(), 5)
+    pool = getattr(process.db, "pool", None)
+    if pool is not None:
+        pool.terminate()        # as the server sees a killed process: sockets gone
+    else:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(process.db.close(), 5)
+
+
+class Soak:
+    def __init__(self, args: argparse.Namespace, target: str, figures: Figures) -> None:
+        self.args = args
+        self.target = target
+        self.figures = figures
+        self.fake = FakeDiscord(APP_ID, BOT_USER)
+        self.fake.guild_id = GUILD_ID
+        self.channels = [FIRST_CHANNEL + c for c in range(args.channels)]
+        self.settings = Settings(reminder_hours=24, timeout_hours=72, max_reminders=2,
+                                 computer_pause_seconds=0)
+        self.process: Process | None = None
+        self.end = 0.0
+
+    async def restart(self) -> None:
+        old, self.process = self.process, None
+        if old is not None:
+            await kill(old)
+            self.figures.kills += 1
+        self.process = await start(self.target, self.fake, self.channels, self.settings)
+
+    # ----- players ---------------------------------------------------------------------
+    async def press(self, process: Process, user: int, channel: int,
+                    option_id: str) -> None:
+        harness = process.harness
+        payload = harness._base(2, user, channel)
+        payload["data"] = harness._command_options("play", {"option": option_id}, None)
+        async_context.set(RecordingAdapter(self.fake))
+        before = asyncio.all_tasks()
+        harness.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        started = {t for t in asyncio.all_tasks() - before if not t.done()}
+        process.tasks |= started
+        if started:
+            await asyncio.wait(started, timeout=60)
+        process.tasks -= started
+        text = self.fake.interactions[payload["token"]].text()
+        told = ("unknown" if not text else "saved" if any(s in text for s in SAVED)
+                else "not saved" if any(s in text for s in NOT_SAVED) else "unknown")
+        self.figures.presses += 1
+        self.figures.told[told] += 1
+        self.figures.requests[str(payload["id"])] = told
+
+    async def ensure_game(self, process: Process, channel: int, users: list[int]) -> None:
+        host = process.host
+        try:
+            status = await host.status(channel)
+            if status.status in ("active", "paused"):
+                return
+        except Exception:   # no game here yet, or the last one ended
+            status = None
+        if status is None or status.status not in ("lobby",):
+            with contextlib.suppress(Exception):
+                await host.new_game(channel, GUILD_ID, users[0], f"P{users[0]}",
+                                    self.args.key, players=len(users))
+        for user in users[1:]:
+            with contextlib.suppress(Exception):
+                await host.join(channel, user, f"P{user}")
+        await host.start(channel, users[0])
+        self.figures.games_started += 1
+        await _tracked(process, deliver(process.harness.bot, host, channel, computers=False))
+
+    async def player(self, channel: int) -> None:
+        users = [channel % 1_000_000 * 10 + seat + 1 for seat in range(self.args.players)]
+        chooser = Rng(channel)
+        pauses = random.Random(channel)
+        while time.monotonic() < self.end:
+            process = self.process
+            if process is None:
+                await asyncio.sleep(0.05)
+                continue
+            try:
+                await self.ensure_game(process, channel, users)
+                picked = await random_choice(process.host, channel, chooser)
+            except Exception:   # killed meanwhile, a dropped connection: look again
+                await asyncio.sleep(0.1)
+                continue
+            if picked is not None and process is self.process:   # not killed meanwhile
+                user, option, _ = picked
+                await self.press(process, user, channel, option.id)
+            await asyncio.sleep(self.args.think * (0.5 + pauses.random()))
+
+    # ----- faults ------------------------------------------------------------------------
+    async def killer(self) -> None:
+        rng = random.Random(1)
+        while True:
+            await asyncio.sleep(self.args.kill_every * (0.5 + rng.random()))
+            if time.monotonic() >= self.end:
+                return
+            await self.restart()
+
+    async def terminator(self, app_name: str) -> None:
+        import asyncpg
+        rng = random.Random(2)
+        admin = await asyncpg.connect(self.target)
+        try:
+            while time.monotonic() < self.end:
+                await asyncio.sleep(self.args.terminate_every * (0.5 + rng.random()))
+                pids = [r[0] for r in await admin.fetch(
+                    "SELECT pid FROM pg_stat_activity WHERE application_name = $1"
+                    " AND pid <> pg_backend_pid()", app_name)]
+                if pids:
+                    await admin.execute("SELECT pg_terminate_backend($1)", rng.choice(pids))
+                    self.figures.terminated += 1
+        finally:
+            await admin.close()
+
+    # ----- the end -------------------------------------------------------------------
+    async def check(self) -> dict[str, int]:
+        """Restart once more, then every promise, counted as violations (0 is right)."""
+        await self.restart()
+        process = self.process
+        assert process is not None
+        host = process.host
+        await _tracked(process, deliver_all(process.harness.bot, host))
+        found: Counter[str] = Counter(dict.fromkeys(CHECKS, 0))
+        async with host.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT request_id, COUNT(*) FROM moves WHERE request_id IS NOT NULL"
+                " GROUP BY request_id")
+        stored = {str(r[0]): int(r[1]) for r in rows}
+        for request, told in self.figures.requests.items():
+            if told == "saved" and request not in stored:
+                found["told saved but not stored"] += 1
+            if told == "not saved" and request in stored:
+                found["told not saved but stored"] += 1
+            if told == "unknown":
+                self.figures.told["unknown, then found stored" if request in stored
+                                  else "unknown, then found not stored"] += 1
+        found["interaction stored twice"] = sum(1 for n in stored.values() if n > 1)
+        for channel in self.channels:
+            try:
+                status = await host.status(channel)
+            except Exception:
+                continue
+            if status.status != "active":
+                continue
+            self.figures.checked += 1
+            live = [m for m in self.fake.channel_messages(channel) if m.components]
+            current = await host.current_turn(channel)
+            recorded = await host.turn_message_id(status.game_id)
+            if len(live) != 1:
+                found["channels without exactly one live turn message"] += 1
+            elif (live[0].id != recorded or current.post is None
+                  or not live[0].content.endswith(current.post.content)):
+                found["live turn message not the current one"] += 1
+            try:
+                user = status.to_act[0].user_id
+                assert user is not None
+                mine = (await host.options(channel, user)).decisions[0]
+                await host.act(channel, user, mine.options[0].id, mine.stamp,
+                               request_id=f"check-{uuid.uuid4().hex}")
+            except Exception as error:
+                found["seat to act refused"] += 1
+                print(f"  channel {channel}: the seat to act was refused: {error}")
+        return dict(found)
+
+
+async def run(args: argparse.Namespace) -> None:
+    figures = Figures()
+    handler = Counting(figures)
+    logging.getLogger().addHandler(handler)
+    logging.getLogger().setLevel(logging.WARNING)
+    url = args.url or os.environ.get("CAVERN_TEST_POSTGRES", "")
+    schema = f"soak_{uuid.uuid4().hex[:12]}"
+    app_name = f"cavern_{schema}"
+    folder = tempfile.TemporaryDirectory()
+    if url:
+        from bot.store.postgres import PostgresDatabase
+        first = await PostgresDatabase.connect(url, schema=schema)
+        await first.close()
+        joint = "&" if "?" in url else "?"
+        target = f"{url}{joint}search_path={schema}&application_name={app_name}"
+    else:
+        target = str(Path(folder.name) / "soak.db")
+    soak = Soak(args, target, figures)
+    began = time.monotonic()
+    soak.end = began + args.minutes * 60
+    try:
+        await soak.restart()
+        faults = [asyncio.create_task(soak.killer())]
+        if url:
+            faults.append(asyncio.create_task(soak.terminator(app_name)))
+        await asyncio.gather(*(soak.player(channel) for channel in soak.channels))
+        for task in faults:
+            task.cancel()
+        await asyncio.gather(*faults, return_exceptions=True)
+        played = time.monotonic() - began
+        handler.setLevel(logging.CRITICAL)   # the checks' own faults are not the run's
+        found = await soak.check()
+    finally:
+        if soak.process is not None:
+            await kill(soak.process)
+        logging.getLogger().removeHandler(handler)
+        if url:
+            from tests.store.conftest import drop_schema
+            await drop_schema(url, schema)
+        folder.cleanup()
+    print(f"{args.channels} channels, {args.key} with {args.players} players, "
+          f"{args.minutes:g} min on {'PostgreSQL' if url else 'SQLite'}; "
+          f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}")
+    print(f"  {figures.presses} /play presses ({figures.presses / played:.1f}/s), "
+          f"{figures.games_started} games started; told: "
+          + ", ".join(f"{k} {v}" for k, v in sorted(figures.told.items())))
+    print(f"  faults: {figures.kills} kills, {figures.terminated} store connections "
+          f"terminated; log: {figures.warnings} warnings, {figures.tracebacks} tracebacks")
+    if figures.traceback_kinds:
+        print("  tracebacks from: " + ", ".join(f"{k} ({v})" for k, v in
+                                                 figures.traceback_kinds.most_common()))
+    print(f"  at the end, {figures.checked} running games checked")
+    print("  checks (violations): " + ", ".join(f"{k} {v}" for k, v in sorted(found.items())))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=1.0)
+    parser.add_argument("--channels", type=int, default=50)
+    parser.add_argument("--url", default="", help="postgresql://… (else "
+                        "CAVERN_TEST_POSTGRES, else SQLite)")
+    parser.add_argument("--key", default="cave-vs-cave", choices=sorted(rules.GAMES))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="mean seconds between a channel's presses")
+    parser.add_argument("--kill-every", type=float, default=20.0,
+                        help="mean seconds between kills")
+    parser.add_argument("--terminate-every", type=float, default=3.0,
+                        help="mean seconds between terminated store connections")
+    asyncio.run(run(parser.parse_args(argv)))
+
+
+if __name__ == "__main__":
+    main()
