@@ -450,7 +450,7 @@ class Console:
         self.tell("console-help", games=self.games() or tr(self.lang, "console-no-games"))
 
     async def rules(self, args: list[str]) -> None:
-        key = " ".join(args).strip().lower()
+        key = _spaced(" ".join(args)).strip().lower()
         if not key:
             for name, engine in sorted(rules.GAMES.items()):
                 self.tell("console-rules-game", key=name, title=self.title(name, engine.title),
@@ -459,7 +459,7 @@ class Console:
             return
         engine = rules.GAMES.get(key) or next(
             (e for k, e in rules.GAMES.items()
-             if key in (e.title.casefold(), self.title(k, e.title).casefold())), None)
+             if key in (e.title.casefold(), _spaced(self.title(k, e.title)).casefold())), None)
         if engine is None:
             self.tell("console-no-such-game", key=_clip(key), games=self.games())
             return
@@ -631,3 +631,9 @@ async def run_console(host: GameHost, out_dir: Path, stdin: TextIO, stdout: Text
         if not await console.handle(line):
             console.tell("console-bye")
             return 0
+
+
+def _spaced(text: str) -> str:
+    """``text`` with French typography's narrow and no-break spaces as plain spaces, so
+    that a title typed with ordinary spaces finds the French one (« Caverna : … »)."""
+    return text.replace("\u202f", " ").replace("\u00a0", " ")

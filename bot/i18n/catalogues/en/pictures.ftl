@@ -203,6 +203,7 @@ pic-player = Player { $n }
 pic-points-word = points
 pic-pts = { $points } pts
 pic-round-n = Round { $n }
+pic-cvc-round-n = Round { $n }
 pic-score-breakdown = Score breakdown
 pic-seat = P{ $n }
 pic-taken-by = taken: { $name }

@@ -2,7 +2,7 @@
 
 ## Cavern Tavern (rules/cavern_tavern). Noms imprimés dans la règle française
 ## (seeds/003 : règle, FAQ, objets, cartes « Nasty dit », personnages, solo, Chambre
-## Secrète), sauf « (notre traduction) ». La règle dit « tour » pour une manche.
+## Secrète), sauf « (notre traduction) ». La règle dit « tour » (jamais « manche »).
 
 tavern-verbatim = { $text }
 tavern-comma = { $a }, { $b }
@@ -626,7 +626,7 @@ tavern-ev-lantern = { $who } joue Lantern et prend { $ings }.
 tavern-ev-takes = { $who } prend { $what }.
 tavern-ev-swaps = { $who } échange { $give } contre { $take } de la réserve.
 tavern-ev-steals = { $who } vole { $card } à { $victim }.
-tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } de { $other }.
+tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } { DE($other) }.
 tavern-ev-tip = { $who } met de côté un Tip (5 PV à la fin).
 tavern-ev-plays = { $who } joue { $item }.
 tavern-ev-bracelet = Le dé blanc est mis de côté ; { $who } le lancera au prochain tour.
@@ -703,16 +703,17 @@ tavern-ev-puts = { $who } place { $order } sur l'emplacement { $slot } du Mess.
 tavern-ev-rolls = { $who } lance { $dice }.
 tavern-ev-white-roll = { $who } lance le dé blanc : { $value }.
 # L'Horloge : la règle française garde l'heure anglaise (« A partir du 4ème tour (11:00pm) »).
-tavern-clock-1 = 10:00pm
-tavern-clock-2 = 10:20pm
-tavern-clock-3 = 10:40pm
-tavern-clock-4 = 11:00pm
-tavern-clock-5 = 11:20pm
-tavern-clock-6 = 11:40pm
-tavern-clock-7 = 12:00am
-tavern-clock-8 = 12:20am
-tavern-clock-9 = 12:40am
-tavern-clock-10 = 1:00am
+# Heures à la française (la règle imprime « 10:00pm »…).
+tavern-clock-1 = 22 h
+tavern-clock-2 = 22 h 20
+tavern-clock-3 = 22 h 40
+tavern-clock-4 = 23 h
+tavern-clock-5 = 23 h 20
+tavern-clock-6 = 23 h 40
+tavern-clock-7 = minuit
+tavern-clock-8 = 0 h 20
+tavern-clock-9 = 0 h 40
+tavern-clock-10 = 1 h
 tavern-ev-round = Le tour { $round } commence ({ $clock }).
 tavern-ev-automaton = L'Automate lance { $dice } : il bloque l'emplacement { $slot } du Mess, { $zones }.
 tavern-ev-round-ends = Le tour prend fin.

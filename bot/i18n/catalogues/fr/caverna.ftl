@@ -605,7 +605,7 @@ caverna-ev-done-trading = { $who } a fini ses échanges.
 caverna-ev-takes = { $who } prend { $goods }.
 caverna-ev-takes-mines = { $who } prend en plus { $goods } pour ses mines.
 caverna-ev-start-player = { $who } prend le pion Premier joueur.
-caverna-ev-growth = Le clan de { $who } s'agrandit : un nouveau nain est né.
+caverna-ev-growth = Le clan { DE($who) } s'agrandit : un nouveau nain est né.
 caverna-ev-sharpen = { $who } renforce toutes ses armes (+1).
 caverna-ev-buys = { $who } achète 1 { $good } pour { $price } Or.
 caverna-ev-trades = { $who } échange { $pay } contre { $get }.
@@ -623,12 +623,12 @@ caverna-ev-skip = { $who } saute la phase { $phase ->
    *[breeding] de reproduction
 }.
 caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
-caverna-ev-breed = Les animaux de { $who } se reproduisent ; nouveau-nés : { $animals }.
+caverna-ev-breed = Les animaux { DE($who) } se reproduisent ; nouveau-nés : { $animals }.
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
-caverna-ev-loot = L'expédition de { $who } rapporte : { $loot }.
-caverna-ev-expedition-back = Le nain de { $who } revient d'expédition : arme de force { $strength }.
-caverna-ev-overhang = La tuile de { $who } dépasse du plateau : +{ $gold }.
+caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
+caverna-ev-expedition-back = Le nain { DE($who) } revient d'expédition : arme de force { $strength }.
+caverna-ev-overhang = La tuile { DE($who) } dépasse du plateau : +{ $gold }.
 caverna-ev-uncover = { $who } découvre { $goods } en { $cell }.
 caverna-ev-place = { $who } pose une tuile : { $spot }.
 caverna-ev-fence = { $who } clôture un { $size ->

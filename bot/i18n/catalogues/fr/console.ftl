@@ -18,7 +18,7 @@ console-help =
       hand [NOM]            les secrets de ce joueur (main, objectif) : les autres détournent les yeux
       play ID|NUMÉRO [as NOM]   jouer un choix pour le joueur qui doit jouer (ou tapez juste NUMÉRO)
       board [JOUEUR]        écrire les images du plateau et décrire le plateau en mots
-      log [MANCHE|all]      l'histoire : la dernière page, une manche ou toute la partie
+      log [TOUR|all]        le journal : la dernière page, un tour ou toute la partie
       score                 les scores et leur détail
       undo                  reprendre le dernier coup (jamais au-delà d'une information révélée)
       resign NOM            ce joueur abandonne la partie
@@ -111,7 +111,7 @@ console-one-player = un joueur
 
 ## Regarder
 console-log-usage = Tapez log, log MANCHE (un numéro) ou log all.
-console-log-more = (log all montre toute l'histoire, log MANCHE une manche)
+console-log-more = (log all montre tout le journal, log TOUR un tour)
 console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs

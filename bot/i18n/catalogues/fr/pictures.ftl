@@ -18,7 +18,9 @@ pic-first-player = premier joueur
 pic-first-player-cap = Premier joueur
 pic-points-word = points
 pic-pts = { $points } pts
-pic-round-n = Manche { $n }
+pic-round-n = Tour { $n }
+# Caverne contre Caverne : la règle dit « manche » (et « tour » pour le coup d'un joueur).
+pic-cvc-round-n = Manche { $n }
 pic-score-breakdown = Détail des points
 pic-final-score = Score final : { $points } { $points ->
     [one] point
@@ -122,9 +124,9 @@ pic-cvc-walls-supply = Murs en réserve : { $left } sur { $total }
 pic-caverna-title = Caverna — { $round }
 pic-caverna-title-over = Caverna — partie terminée
 pic-caverna-title-phase = Caverna — { $round } · { $phase }
-pic-caverna-round = manche { $printed } sur { $total }
+pic-caverna-round = tour { $printed } sur { $total }
 # Le suffixe anglais (« 11th ») n'a pas cours en français : l'ordinal vient du nombre.
-pic-caverna-round-skipped = manche { $printed } ({ $played }{ $suffix ->
+pic-caverna-round-skipped = tour { $printed } ({ $played }{ $suffix ->
    *[other] { $played ->
         [one] re
        *[other] e
@@ -166,7 +168,7 @@ pic-caverna-deep-tunnel-note = une mine de rubis peut aller ici
 pic-caverna-dwarfs = Nains
 pic-caverna-dwarfs-note = { $count } · place pour { $room }
 pic-caverna-dwarfs-points = { $count } nains : { $points }
-pic-caverna-end-of-round = Fin de manche : { $kind }
+pic-caverna-end-of-round = Fin du tour : { $kind }
 # (notre traduction)
 pic-caverna-entry = Habitation d'entrée
 pic-caverna-entry-note = place pour 2 · 1 couple d'animaux
@@ -224,10 +226,10 @@ pic-caverna-pasture = Pâturage
 pic-caverna-per-ore-mine = mine de minerai
 pic-caverna-phase-work = phase de travail
 pic-caverna-red-marker = rouge : { $kind }
-pic-caverna-refill = { $added } par manche · { $text }
+pic-caverna-refill = { $added } par tour · { $text }
 pic-caverna-refill-if-not-empty = { $empty } ({ $more } si non vide)
-pic-caverna-round-track = Piste des manches
-pic-caverna-round-track-note = cartes et jetons récolte visibles au début de leur manche
+pic-caverna-round-track = Piste des tours
+pic-caverna-round-track-note = cartes et jetons récolte visibles au début de leur tour
 pic-caverna-ruby-mine = Mine de rubis
 pic-caverna-ruby-mine-note = 4 pts · +1 rubis en minant
 pic-caverna-ruby-mines = mine de rubis
@@ -237,7 +239,7 @@ pic-caverna-score = Score : { $points } { $points ->
 }
 pic-caverna-solo-missed = Solo : { $points } points — objectif de { $goal } manqué
 pic-caverna-solo-reached = Solo : { $points } points — objectif de { $goal } atteint
-pic-caverna-spaces-note = { $count } cases · bleu = carte Manche · les biens s'accumulent à chaque manche
+pic-caverna-spaces-note = { $count } cases · bleu = carte Action · les biens s'accumulent à chaque tour
 pic-caverna-stable = étable
 pic-caverna-stable-cost = étable ({ $stone } pierre)
 pic-caverna-stables-left = étables à construire : { $count } sur 3
@@ -300,14 +302,14 @@ pic-caverna-herd = { $count }/{ $holds } { $count ->
 }
 
 ## Cavern Tavern (seeds/003 ; « (notre traduction) » quand la règle ne le dit pas).
-pic-tavern-title = Cavern Tavern — manche { $round } sur { $total }
-pic-tavern-title-clock = Cavern Tavern — manche { $round } sur { $total } · { $clock }
+pic-tavern-title = Cavern Tavern — tour { $round } sur { $total }
+pic-tavern-title-clock = Cavern Tavern — tour { $round } sur { $total } · { $clock }
 pic-tavern-title-over = Cavern Tavern — partie terminée
 pic-tavern-all-full = toutes les zones sont pleines
 pic-tavern-all-placed = tous placés
 pic-tavern-automaton = Automate
-pic-tavern-automaton-discard = ✕ Automate : défaussée en fin de manche
-pic-tavern-automaton-note = ses dés bloquent des zones entières cette manche
+pic-tavern-automaton-discard = ✕ Automate : défaussée en fin de tour
+pic-tavern-automaton-note = ses dés bloquent des zones entières ce tour-ci
 pic-tavern-back-note = n'importe quelles faces : seul le nombre de dés compte
 pic-tavern-back-rooms = Bureau de Nasty · Atelier du Sorcier
 pic-tavern-band = { $name } · { $vp } PV · Nasty { $nasty } · Cuisine { $kitchen } · Corvées { $chores }
@@ -398,7 +400,7 @@ pic-tavern-no-order-so-far = Aucune commande en cours · { $count } { $count ->
    *[other] servies
 } jusqu'ici
 pic-tavern-now = maintenant
-# La case la plus étroite d'une carte Commande : « +0 » (0 manche de retard), comme « +1 ».
+# La case la plus étroite d'une carte Commande : « +0 » (0 tour de retard), comme « +1 ».
 pic-tavern-now-short = +0
 pic-tavern-objective = { $name } — { $text } { $met }
 pic-tavern-objective-met = ✓ réussi : +{ $vp } PV
@@ -431,14 +433,14 @@ pic-tavern-reward-office = vous −1 Nasty, un joueur choisi +1
 pic-tavern-reward-office-solo = vous −1 Nasty
 pic-tavern-reward-potion = 1 Potion Magique + piochez 1 objet
 pic-tavern-reward-replace = échange : piochez 3, gardez 1
-pic-tavern-round-clock = manche { $round } · { $clock }
-pic-tavern-round-late = { $count } manche de retard
-pic-tavern-rounds-late = { $count } manches de retard
+pic-tavern-round-clock = tour { $round } · { $clock }
+pic-tavern-round-late = { $count } tour de retard
+pic-tavern-rounds-late = { $count } tours de retard
 pic-tavern-says-held = ⚠ Nasty Dit ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · −10 chacune à la fin
 pic-tavern-says-none = Nasty Dit : aucune carte
 pic-tavern-score-track = score · piste { $vp } PV
 pic-tavern-seat-label = J{ $n } { $colour }
-pic-tavern-secret-closed = ouvre à la manche 4 (23 h)
+pic-tavern-secret-closed = ouvre au tour 4 (23 h)
 pic-tavern-secret-kept = Cartes Chambre Secrète gardées : { $cards } · Modificateurs : { $modifiers } · Boissons : { $drinks } · jetons Miss Nasty : { $tokens }
 pic-tavern-secret-note = cartes restantes { $deck } · Pile Secrète { $pile } · Modificateurs { $modifiers }
 pic-tavern-secret-room = Chambre Secrète
@@ -452,9 +454,9 @@ pic-tavern-story-goals = objectifs de l'histoire
 pic-tavern-story-goals-text = Histoire : { $name } — { $goals }
 pic-tavern-supply-left = { $piles } restants
 pic-tavern-taken-by-late = prise par { $name } · { $late }
-pic-tavern-taken-in = prise à la manche { $round } · { $late } · { $now }
-pic-tavern-taken-now = prise cette manche · { $now }
-pic-tavern-taken-this-round = prise cette manche
+pic-tavern-taken-in = prise au tour { $round } · { $late } · { $now }
+pic-tavern-taken-now = prise ce tour-ci · { $now }
+pic-tavern-taken-this-round = prise ce tour-ci
 pic-tavern-talk-miss-nasty = Parler à Miss Nasty
 pic-tavern-target-met = { $target } : atteint
 pic-tavern-target-not-yet = { $target } : pas encore
@@ -467,14 +469,14 @@ pic-tavern-token-miss-nasty = jeton : Miss Nasty
 pic-tavern-turn = Tour
 pic-tavern-turn-name = ▶ tour : { $name }
 pic-tavern-two-modifiers = 2 jetons Modificateur
-pic-tavern-uses-left = reste { $count } sur 2 · une par manche
+pic-tavern-uses-left = reste { $count } sur 2 · une par tour
 pic-tavern-vp = { $vp } PV
 pic-tavern-white = blanc
 pic-tavern-white-die = Dé blanc
 pic-tavern-white-in-hand = (en main, pas lancé)
 pic-tavern-white-not-in-hand = (pas en main)
 pic-tavern-white-placed = (sur une zone)
-pic-tavern-white-set-aside = (mis de côté cette manche)
+pic-tavern-white-set-aside = (mis de côté ce tour-ci)
 pic-tavern-winner = Vainqueur : { $names } avec { $points } (Objectifs Secrets et Pourboires comptés)
 pic-tavern-zone-blocked = { $need } { $name } : ✕
 pic-tavern-zone-free = { $need } { $name } : { $free } { $free ->
