@@ -28,7 +28,7 @@ import rules
 from bot.host import GameHost
 from bot.host.options import parse_game_options
 from bot.host.story import NAVIGATION
-from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, localize, tr
+from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, languages, localize, tr
 from bot.outcomes import HostError, Image, MoveOutcome, OptionChoice
 from bot.texts import setup_house_note
 from bot.texts import title as game_title
@@ -73,6 +73,36 @@ def console_words(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
     ``/partie commencer`` → ``start``)."""
     pattern, words = _slash_words(lang)
     return pattern.sub(lambda match: words[match.group(0)], text)
+
+
+# Each console command with the catalogue message that names it in a language: the
+# Discord command's own name (« rejoindre », « commencer »), or a console word.
+COMMAND_NAMES: dict[str, str] = {
+    "new": "cmd-game-new", "join": "cmd-game-join", "leave": "cmd-game-leave",
+    "start": "cmd-game-start", "status": "cmd-game-status", "hand": "cmd-game-hand",
+    "play": "cmd-play", "board": "cmd-game-board", "log": "cmd-game-log",
+    "score": "cmd-game-score", "undo": "cmd-game-undo", "resign": "cmd-game-resign",
+    "help": "cmd-help", "rules": "cmd-game-rules", "computer": "cmd-game-computer",
+    "options": "console-command-options"}
+
+
+@cache
+def command_aliases() -> dict[str, str]:
+    """Every language's word for each console command → the command (``aide`` → help)."""
+    return {tr(lang, key).casefold(): command for lang in languages()
+            for command, key in COMMAND_NAMES.items()}
+
+
+@cache
+def quit_words() -> frozenset[str]:
+    return frozenset({"quit", "exit"} | {tr(lang, "console-command-quit").casefold()
+                                         for lang in languages()})
+
+
+@cache
+def as_words() -> frozenset[str]:
+    return frozenset({"as"} | {tr(lang, "console-command-as").casefold()
+                               for lang in languages()})
 
 
 def user_id_for(name: str) -> int:
@@ -172,6 +202,9 @@ class Console:
             "resign": self.resign, "help": self.help, "rules": self.rules,
             "computer": self.computer,
         }
+        # The same commands by their names in every language (« aide », « rejoindre »…).
+        for word, command in command_aliases().items():
+            self.commands.setdefault(word, self.commands[command])
         self._computers_moving = False
         # Choice numbers per (player, prompt) within a turn: a number never moves to
         # another choice while the turn lasts (cleared when the turn is handed over).
@@ -198,7 +231,7 @@ class Console:
         if not words or words[0].startswith("#"):
             return True
         command, args = words[0].lower().lstrip("/"), words[1:]
-        if command in ("quit", "exit"):
+        if command in quit_words():
             return False
         if command.isdigit() and not args:
             command, args = "play", [command]   # a bare number plays that choice
@@ -363,7 +396,7 @@ class Console:
             self.tell("console-play-what")
             return
         name = None
-        if len(args) >= 3 and args[-2].lower() == "as":
+        if len(args) >= 3 and args[-2].lower() in as_words():
             name, args = args[-1], args[:-2]
         user = await self._actor(name)
         step = await self._choices(user)
@@ -421,7 +454,7 @@ class Console:
     async def log(self, args: list[str]) -> None:
         """``log``: the latest page; ``log 3``: round 3; ``log all``: the whole story."""
         wanted = " ".join(args).strip().lower()
-        if wanted == "all":
+        if wanted in ("all", "tout"):
             self.say((await self.host.log_file(CHANNEL, lang=self.lang)).text.rstrip())
             return
         if wanted and not wanted.isdigit():
@@ -438,7 +471,7 @@ class Console:
         self.say((await self.host.score(CHANNEL)).text_in(self.lang))
 
     async def help(self, args: list[str]) -> None:
-        if args and args[0].lower() == "new":
+        if args and command_aliases().get(args[0].lower()) == "new":
             self.tell("console-help-new")
             for key, engine in sorted(rules.GAMES.items()):
                 listed = options_text(engine, self.lang)

@@ -120,3 +120,8 @@ console-rules-no-options = It has no options.
 console-image-written = [image written: { $path }]
 # $reason: the system's own words (not translated).
 console-cannot-write-images = Cannot write the images to { $folder }: { $reason }.
+
+## Console command words (typed; the Discord commands' names work too)
+console-command-options = options
+console-command-quit = quit
+console-command-as = as

@@ -627,7 +627,7 @@ tavern-ev-takes = { $who } prend { $what }.
 tavern-ev-swaps = { $who } échange { $give } contre { $take } de la réserve.
 tavern-ev-steals = { $who } vole { $card } à { $victim }.
 tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } { DE($other) }.
-tavern-ev-tip = { $who } met de côté un Tip (5 PV à la fin).
+tavern-ev-tip = { $who } met de côté une carte Tip (5 PV à la fin).
 tavern-ev-plays = { $who } joue { $item }.
 tavern-ev-bracelet = Le dé blanc est mis de côté ; { $who } le lancera au prochain tour.
 tavern-ev-first = { $who } prend le jeton premier joueur.
@@ -804,7 +804,7 @@ tavern-score-nasty = Piste Nasty (case { $space })
 tavern-score-ingredients = Ingrédients restants
 tavern-score-ingredients-lost = Ingrédients restants (perdus : commande en cours)
 tavern-score-says = Cartes « Nasty dit » non complétées
-tavern-score-tips = Tips
+tavern-score-tips = Cartes Tip
 tavern-score-objective = Objectif Secret : { $name }{ $met ->
     [yes] {""}
    *[no] {" "}(non rempli)

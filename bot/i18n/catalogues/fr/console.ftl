@@ -1,31 +1,31 @@
 # Cavern Host — catalogue français : les phrases de la console locale (bot/console.py).
-# Les mots de commande (new, join, start, play…) sont ceux que la console lit : ils restent
-# en anglais dans toutes les langues ; NOM, JEU… sont les mots que le joueur remplace.
+# La console lit les mots de commande anglais (new, join…) et ceux des commandes Discord de
+# chaque langue (nouvelle, rejoindre…) ; NOM, JEU… sont les mots que le joueur remplace.
 
 ## Arrivée et départ
-console-welcome = Console de Cavern Host. Tapez help pour les commandes, quit pour partir.
+console-welcome = Console de Cavern Host. Tapez aide pour les commandes, sortir pour partir.
 console-bye = Au revoir : la partie est enregistrée et continuera la prochaine fois.
-console-unknown-command = Commande inconnue « { $command } ». Tapez help pour la liste.
+console-unknown-command = Commande inconnue « { $command } ». Tapez aide pour la liste.
 # $games : les clés des jeux, séparées par des virgules.
 console-help =
-    Commandes (les noms anglais des commandes Discord) :
-      new JEU [JOUEURS] [nom=valeur ...]   ouvrir une salle d'attente (jeux : { $games }) ; help new : les options
-      join NOM              prendre une place (le premier join ouvre la salle d'attente)
-      leave NOM             quitter la salle d'attente
-      start                 commencer la partie ; l'ordre des places est affiché
-      status                où en est la partie et qui doit jouer
-      options [NOM]         les choix du joueur qui doit jouer (numérotés)
-      hand [NOM]            les secrets de ce joueur (main, objectif) : les autres détournent les yeux
-      play ID|NUMÉRO [as NOM]   jouer un choix pour le joueur qui doit jouer (ou tapez juste NUMÉRO)
-      board [JOUEUR]        écrire les images du plateau et décrire le plateau en mots
-      log [TOUR|all]        le journal : la dernière page, un tour ou toute la partie
+    Commandes (les noms des commandes Discord ; les mots anglais marchent aussi) :
+      nouvelle JEU [JOUEURS] [nom=valeur ...]   ouvrir une salle d'attente (jeux : { $games }) ; aide nouvelle : les options
+      rejoindre NOM         prendre une place (le premier rejoindre ouvre la salle d'attente)
+      quitter NOM           quitter la salle d'attente
+      commencer             commencer la partie ; l'ordre de jeu est affiché
+      état                  où en est la partie et qui doit jouer
+      choix [NOM]           les choix du joueur qui doit jouer (numérotés)
+      main [NOM]            les secrets de ce joueur (main, objectif) : les autres détournent les yeux
+      jouer ID|NUMÉRO [comme NOM]   jouer un choix pour le joueur qui doit jouer (ou tapez juste NUMÉRO)
+      plateau [JOUEUR]      écrire les images du plateau et décrire le plateau en mots
+      journal [TOUR|tout]   le journal : la dernière page, un tour ou toute la partie
       score                 les scores et leur détail
-      undo                  reprendre le dernier coup (jamais au-delà d'une information révélée)
-      resign NOM            ce joueur abandonne la partie
-      computer [NIVEAU]     ajouter un joueur ordinateur à la salle d'attente (niveaux : easy, hard)
-      rules [JEU]           les jeux, ou le nombre de joueurs et les options d'un jeu
-      help [new]            cette liste, ou comment ouvrir une partie avec des options
-      quit                  quitter la console (la partie reste enregistrée ; Ctrl-C aussi)
+      annuler               reprendre le dernier coup (jamais au-delà d'une information révélée)
+      abandonner NOM        ce joueur abandonne la partie
+      ordinateur [NIVEAU]   ajouter un joueur ordinateur à la salle d'attente (niveaux : easy, hard)
+      règles [JEU]          les jeux, ou le nombre de joueurs et les options d'un jeu
+      aide [nouvelle]       cette liste, ou comment ouvrir une partie avec des options
+      sortir                quitter la console (la partie reste enregistrée ; Ctrl-C aussi)
 console-no-games = aucun installé
 console-help-new =
     new JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
@@ -128,3 +128,8 @@ console-rules-no-options = Ce jeu n'a pas d'options.
 console-image-written = [image écrite : { $path }]
 # $reason : les mots du système (non traduits).
 console-cannot-write-images = Impossible d'écrire les images dans { $folder } : { $reason }.
+
+## Mots de commande de la console (tapés ; les noms des commandes Discord marchent aussi)
+console-command-options = choix
+console-command-quit = sortir
+console-command-as = comme

@@ -231,8 +231,16 @@ lobby-started-resign = La partie a commencé : utilisez /partie abandonner pour 
 lobby-not-in = Vous n'êtes pas dans cette partie.
 lobby-already-started = Cette partie a déjà commencé.
 lobby-start-who = Seul un joueur de cette partie (ou un modérateur) peut la commencer.
-lobby-waiting = En attente de joueurs : { $joined } sur { $wanted } ont rejoint.
-lobby-needs = { $title } demande de { $min } à { $max } joueurs ; { $joined } ont rejoint.
+lobby-waiting = En attente de joueurs : { $joined } sur { $wanted } { $joined ->
+    [one] a rejoint
+    [0] a rejoint
+   *[other] ont rejoint
+}.
+lobby-needs = { $title } demande de { $min } à { $max } joueurs ; { $joined } { $joined ->
+    [one] a rejoint
+    [0] a rejoint
+   *[other] ont rejoint
+}.
 turn-not-playing = Vous ne jouez pas dans cette partie.
 turn-paused = La partie est en pause par un modérateur ; les coups attendent sa reprise.
 undo-paused = La partie est en pause ; un modérateur peut d'abord la reprendre.
@@ -245,8 +253,8 @@ abort-who = Seul un modérateur peut arrêter une partie (le créateur peut ferm
 
 rules-topic-start = **Commencer une partie**
     /partie nouvelle `jeu:<jeu>` [joueurs] [options] ouvre une partie dans ce salon.
-    Les autres prennent place avec /partie rejoindre (ou /partie quitter). Quand tout le monde est là, /partie commencer tire l'ordre des places et l'affiche. Une partie par salon.
-    Seul, ou pas assez de joueurs ? `ordinateurs:<k>` (ou /partie ordinateur ajouter) assoit des joueurs ordinateur ; un modérateur peut donner la place d'un absent à l'ordinateur avec /modo remplacer.
+    Les autres prennent place avec /partie rejoindre (ou /partie quitter). Quand tout le monde est là, /partie commencer tire l'ordre de jeu et l'affiche. Une partie par salon.
+    Seul, ou pas assez de joueurs ? `ordinateurs:<k>` (ou /partie ordinateur ajouter) ajoute des joueurs ordinateur ; un modérateur peut donner la place d'un absent à l'ordinateur avec /modo remplacer.
 rules-topic-turns = **Jouer son tour**
     Quand votre tour commence, le bot vous mentionne, une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes ont des pages ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : les étapes de votre tour se font là. Les choix que vous seul pouvez voir, et ceux que plusieurs joueurs font en même temps, sont derrière « Mes choix » ; « Plateaux » montre les plateaux complets. Seul le message du tour le plus récent a des boutons.
 rules-topic-looking = **Regarder la partie**

@@ -36,7 +36,8 @@ pic-name-points = { $name } : { $points } { $points ->
 }
 pic-name-free = { $name } : libre
 pic-named = { $name } : { $text }
-pic-taken-by = pris : { $name }
+# Sur une tuile (Caverne contre Caverne, Caverna) : « prise ».
+pic-taken-by = prise : { $name }
 pic-to-act = À jouer : { $names }
 pic-to-act-name = ▶ à jouer : { $name }
 pic-to-act-prompt = À jouer : { $names } — { $prompt }
@@ -112,7 +113,10 @@ pic-cvc-solo-verdict-above = Score final : { $points } { $points ->
    *[other] points
 } — { $verdict } (objectif solo { $goal }, exceptionnel au-delà de { $above })
 pic-cvc-tile-needs-gold = { $name } : il faut plus d'or
-pic-cvc-turns-fact = tours restants { $count }
+pic-cvc-turns-fact = { $count } { $count ->
+    [one] tour restant
+   *[other] tours restants
+}
 pic-cvc-turns-left = Tours restants cette manche : { $left }
 pic-cvc-turns-left-of = Tours restants cette manche : { $left } sur { $total }
 pic-cvc-turns-up = révélée à la manche { $n }
@@ -149,28 +153,58 @@ pic-caverna-bonus-per-one = +{ $points } par { $what }
 pic-caverna-breakdown-note = chaque catégorie comptée selon la règle
 pic-caverna-cancel-losses = annule jusqu'à { $points } points perdus
 pic-caverna-card-hidden = carte cachée
-pic-caverna-card-round = M{ $n }
+pic-caverna-card-round = T{ $n }
 pic-caverna-cavern = Caverne
 # La vignette d'un joueur est étroite (7 joueurs) : abrégé ; les nains à la maison sont les nains libres.
-pic-caverna-chip-facts = { $food } nourr. · { $home }/{ $total } libres
-pic-caverna-count-adjacent = habitation adjacente
-pic-caverna-count-armed = nain armé
-pic-caverna-count-cattle = bovin
-pic-caverna-count-farm-animals = animaux de ferme
-pic-caverna-count-ore = minerai
-pic-caverna-count-pairs = paire céréale+légume
-pic-caverna-count-ruby = rubis
-pic-caverna-count-sheep = moutons
-pic-caverna-count-stone = pierre
-pic-caverna-count-yellow = tuile jaune
+pic-caverna-chip-facts = { $food } PN · { $home }/{ $total } libres
+pic-caverna-count-adjacent = { $count ->
+    [one] habitation adjacente
+   *[other] habitations adjacentes
+}
+pic-caverna-count-armed = { $count ->
+    [one] nain armé
+   *[other] nains armés
+}
+pic-caverna-count-cattle = { $count ->
+    [one] bovin
+   *[other] bovins
+}
+pic-caverna-count-farm-animals = { $count ->
+    [one] animal de ferme
+   *[other] animaux de ferme
+}
+pic-caverna-count-ore = { $count ->
+    [one] minerai
+   *[other] minerais
+}
+pic-caverna-count-pairs = { $count ->
+    [one] paire céréale+légume
+   *[other] paires céréale+légume
+}
+pic-caverna-count-ruby = { $count ->
+    [one] rubis
+   *[other] rubis
+}
+pic-caverna-count-sheep = { $count ->
+    [one] mouton
+   *[other] moutons
+}
+pic-caverna-count-stone = { $count ->
+    [one] pierre
+   *[other] pierres
+}
+pic-caverna-count-yellow = { $count ->
+    [one] tuile jaune
+   *[other] tuiles jaunes
+}
 pic-caverna-deep-tunnel = Tunnel profond
 pic-caverna-deep-tunnel-note = une mine de rubis peut aller ici
 pic-caverna-dwarfs = Nains
 pic-caverna-dwarfs-note = { $count } · place pour { $room }
 pic-caverna-dwarfs-points = { $count } nains : { $points }
 pic-caverna-end-of-round = Fin du tour : { $kind }
-# (notre traduction)
-pic-caverna-entry = Habitation d'entrée
+# « Entrée de caverne est l'habitation de départ » (seeds/002)
+pic-caverna-entry = Entrée de caverne
 pic-caverna-entry-note = place pour 2 · 1 couple d'animaux
 pic-caverna-expedition = expédition niv. { $level }
 pic-caverna-farm-totals = total de la ferme
@@ -345,7 +379,7 @@ pic-tavern-extra-swap-player = échanger 1 avec un joueur
 pic-tavern-extra-swap-supply = peut échanger 1 avec la réserve
 pic-tavern-extra-swap-with-supply = échanger 1 avec la réserve
 pic-tavern-extra-take-supply = prendre 1 dans la réserve
-pic-tavern-final-note = décompte final, Objectifs Secrets et Pourboires en main comptés
+pic-tavern-final-note = décompte final, Objectifs Secrets et cartes Tip en main comptés
 pic-tavern-final-scores = Scores finaux
 pic-tavern-first-short = 1er
 pic-tavern-forgotten = oubliées : { $count }
@@ -387,7 +421,7 @@ pic-tavern-missing-potions = ✗ { $count } { $count ->
    *[other] manquants
 } : { $names } · { $potions } Potions Magiques pour les remplacer
 pic-tavern-nasty = Nasty
-pic-tavern-nasty-deck = Pioche Nasty Dit : { $count }
+pic-tavern-nasty-deck = Pioche « Nasty dit » : { $count }
 pic-tavern-no-character = Aucun personnage
 pic-tavern-no-dice = plus de dés
 pic-tavern-no-order = aucune commande
@@ -436,8 +470,8 @@ pic-tavern-reward-replace = échange : piochez 3, gardez 1
 pic-tavern-round-clock = tour { $round } · { $clock }
 pic-tavern-round-late = { $count } tour de retard
 pic-tavern-rounds-late = { $count } tours de retard
-pic-tavern-says-held = ⚠ Nasty Dit ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · −10 chacune à la fin
-pic-tavern-says-none = Nasty Dit : aucune carte
+pic-tavern-says-held = ⚠ « Nasty dit » ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · −10 chacune à la fin
+pic-tavern-says-none = « Nasty dit » : aucune carte
 pic-tavern-score-track = score · piste { $vp } PV
 pic-tavern-seat-label = J{ $n } { $colour }
 pic-tavern-secret-closed = ouvre au tour 4 (23 h)
@@ -461,8 +495,8 @@ pic-tavern-talk-miss-nasty = Parler à Miss Nasty
 pic-tavern-target-met = { $target } : atteint
 pic-tavern-target-not-yet = { $target } : pas encore
 pic-tavern-their-turn = ▶ son tour
-# « Tips » : (notre traduction)
-pic-tavern-tips = pourboires gardés : { $count } (+5 PV chacun à la fin)
+# « Tip » : le nom de la carte Objet, en anglais comme dans la règle (seeds/003).
+pic-tavern-tips = cartes Tip gardées : { $count } (+5 PV chacune à la fin)
 pic-tavern-to-act = À jouer :
 pic-tavern-token-drink = jeton : Boisson ({ $ingredient })
 pic-tavern-token-miss-nasty = jeton : Miss Nasty
@@ -477,7 +511,7 @@ pic-tavern-white-in-hand = (en main, pas lancé)
 pic-tavern-white-not-in-hand = (pas en main)
 pic-tavern-white-placed = (sur une zone)
 pic-tavern-white-set-aside = (mis de côté ce tour-ci)
-pic-tavern-winner = Vainqueur : { $names } avec { $points } (Objectifs Secrets et Pourboires comptés)
+pic-tavern-winner = Vainqueur : { $names } avec { $points } (Objectifs Secrets et cartes Tip comptés)
 pic-tavern-zone-blocked = { $need } { $name } : ✕
 pic-tavern-zone-free = { $need } { $name } : { $free } { $free ->
     [one] libre

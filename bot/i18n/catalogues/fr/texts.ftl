@@ -47,10 +47,10 @@ text-good-count = { $good ->
     [nectar] nectar
     [wine] vin
     [elixir] élixir
-    [ambrosia] ambroisie
+    [ambrosia] ambrosie
     [beer] bière
     [liqueur] liqueur
-    [spirits] eau-de-vie
+    [spirits] spiritueux
     [potion] potion magique
    *[other] { $good }
 } { $count }
