@@ -133,3 +133,47 @@ console-cannot-write-images = Impossible d'écrire les images dans { $folder } :
 console-command-options = choix
 console-command-quit = sortir
 console-command-as = comme
+
+## python -m bot : son --help et le guide affiché quand aucun jeton n'est réglé
+cli-description = Cavern Host : le bot Discord avec un jeton, sinon la console locale.
+cli-usage-notes =
+    python -m bot                     lancer le bot (DISCORD_TOKEN depuis l'environnement ou .env)
+    python -m bot --local [--db CHEMIN] [--out DOSSIER]   une partie à plusieurs dans ce terminal
+    python -m bot copy-db --from SOURCE --to CIBLE  copier toutes les parties (fichier SQLite
+                                      ou URL postgresql://, dans les deux sens), vérifiées en les rejouant
+
+    Les chemins relatifs partent du dossier où la commande a été lancée (./run.sh le transmet
+    dans CAVERN_CALLER_DIR, puisqu'il se place d'abord dans le dossier du projet).
+cli-help-local = jouer dans ce terminal
+cli-help-db = fichier SQLite ou URL postgresql:// (par défaut : DATABASE_URL, sinon DATABASE_PATH)
+cli-help-out = dossier des images du plateau dans la console (par défaut out/console)
+cli-help-env-file = fichier de réglages (par défaut .env)
+cli-help-lang = la langue de la console : { $languages } (par défaut : selon LANG)
+cli-help-help = afficher cette aide et quitter
+cli-usage = usage :{" "}
+cli-options = options{"\u202F"}
+# Les permissions telles que les nomment les paramètres de Discord en français.
+cli-permission-names = Voir les salons, Envoyer des messages, Envoyer des messages dans les fils, Créer des fils publics, Joindre des fichiers
+cli-optional-permission = Mentionner @everyone, @here et tous les rôles
+cli-offer-console = Lancer la console locale maintenant ? [O/n]{" "}
+# Les réponses qui veulent dire oui (Entrée seule aussi), séparées par des espaces.
+cli-yes-words = o oui y yes
+cli-no-token =
+    Aucun DISCORD_TOKEN n'est réglé : Cavern Host ne peut pas se connecter à Discord.
+
+    Pour obtenir un jeton :
+      1. Ouvrez https://discord.com/developers/applications et cliquez sur « New Application ».
+      2. Dans « Bot », cliquez sur « Reset Token » et copiez le jeton (gardez-le secret).
+         Laissez les « privileged gateway intents » désactivés : Cavern Host n'en utilise aucun.
+      3. Dans « OAuth2 » > « URL Generator », cochez « bot » et « applications.commands »,
+         puis les permissions { $permissions } (permissions={ $value }).
+         N'ajoutez « { $optional } » que si les avertissements de délai doivent
+         mentionner un rôle de modérateurs qui n'est pas mentionnable. Ouvrez l'URL générée
+         pour inviter le bot sur votre serveur.
+      4. Mettez le jeton dans un fichier nommé .env à côté du projet :  DISCORD_TOKEN=votre-jeton
+         (copiez .env.example), et si vous voulez DEV_GUILD_ID=<l'identifiant du serveur> pour
+         des commandes immédiates (Paramètres Discord > Avancés > Mode développeur, puis clic
+         droit sur l'icône du serveur > Copier l'identifiant du serveur).
+      5. Relancez ./run.sh.
+
+    En attendant, vous pouvez jouer ici même : ./run.sh --local
