@@ -140,7 +140,8 @@ cvc-plus-goods = +{ $goods }
 cvc-exchange = { $pay } → { $get }
 cvc-pay-exchange = payer { $pay } → { $get }
 cvc-raise-all = chaque ressource que vous n'avez pas monte à 1
-cvc-raise = ravitailler { cvc-good-name } jusqu'à { $count }
+# « ravitailler des ressources à hauteur de la valeur indiquée » (seeds/000) ; court pour les cartes.
+cvc-raise = ravitailler { cvc-good-name } à { $count }
 cvc-below = { $text } ; { $more } si vous avez moins de { cvc-amount }
 cvc-distinct = { $count } ressources différentes → { $get }
 cvc-room-dig = payer { $pay } : creuser 1 cavité
@@ -156,12 +157,12 @@ cvc-dig = { $paid ->
     [yes] {" "}même à travers les murs
    *[no] {""}
 }
-cvc-furnish = aménager une cavité (coût de la pièce seulement)
+cvc-furnish = aménager (coût de la pièce seul)
 cvc-furnish-extra = aménager une cavité (+{ $extra })
 cvc-per-dwarf = 1 { cvc-good-name } par nain
 cvc-wall = construire un mur
 cvc-raze = détruire un mur → { $get }
-cvc-more-gold = seulement avec plus d'or que votre adversaire : { $text }
+cvc-more-gold = si plus d'or que l'adversaire : { $text }
 cvc-xcavern = la cavité supplémentaire
 cvc-slot-side = sur le côté { $side ->
     [north] nord

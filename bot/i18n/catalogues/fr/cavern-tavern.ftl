@@ -39,7 +39,8 @@ tavern-zone-kitchen9 = Rôtir la viande
 tavern-zone-kitchen11 = Cuisiner des œufs de dragon
 tavern-zone-kitchen13 = Faire la vaisselle
 tavern-zone-kitchen15 = Découper la viande
-tavern-zone-kitchen17 = Servir le diner
+# La règle imprime « Servir le diner » et « servir le dîner » : l'orthographe juste.
+tavern-zone-kitchen17 = Servir le dîner
 tavern-zone-chore8 = Essuyer les tables
 tavern-zone-chore10 = Passer la serpillière
 tavern-zone-chore12 = Préparer les chambres
