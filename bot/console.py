@@ -41,7 +41,7 @@ END_OF_TURN_KEYS = frozenset({"cvc-end-turn", "tavern-menu-end", "caverna-done"}
 OPTION_COLUMN = 34   # "  name=value" is padded to this width before its explanation
 
 # The host's Discord commands in its sentences ("/game start", "/partie commencer"), as
-# typed here instead: the console reads the English subcommand words in every language.
+# typed here instead: the reader's own words (the console reads every language's).
 _GAME_WORDS = ("new", "join", "leave", "start", "status", "board", "log", "score", "hand",
                "undo", "resign", "turn", "rules", "computer", "notify")
 _MOD_WORDS = ("abort", "kick", "replace", "skip", "pause", "resume", "timeout", "config")
@@ -59,13 +59,18 @@ def _slash_words(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
         for word in _GAME_WORDS:
             key = _CONSOLE_WORD.get(word)
             words[f"/{group} {tr(language, f'cmd-game-{word}')}"] = (
-                tr(lang, key) if key else word)
+                tr(lang, key) if key else _typed(word, lang))
         for word in _MOD_WORDS:
             words[f"/{mod} {tr(language, f'cmd-mod-{word}')}"] = word
-        words[f"/{tr(language, 'cmd-play')}"] = "play"
+        words[f"/{tr(language, 'cmd-play')}"] = _typed("play", lang)
     # Longest first, so "/game notify" is not read as "/game no…"; a whole word only.
     alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     return re.compile(rf"(?:{alternatives})(?!\w)"), words
+
+
+def _typed(command: str, lang: str) -> str:
+    """The word a reader of ``lang`` types for console ``command`` (« commencer »)."""
+    return tr(lang, COMMAND_NAMES[command]) if command in COMMAND_NAMES else command
 
 
 def console_words(text: str, lang: str = DEFAULT_LANGUAGE) -> str:

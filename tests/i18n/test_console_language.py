@@ -139,11 +139,11 @@ async def test_a_french_console_session_prints_no_english_console_line(
 
 def test_the_hosts_slash_commands_become_the_console_words_in_either_language() -> None:
     assert console_words("Prêt : /partie commencer pour lancer la partie.", "fr") == (
-        "Prêt : start pour lancer la partie.")
+        "Prêt : commencer pour lancer la partie.")
     assert console_words("/partie rejoindre pour prendre une place ; /jouer.", "fr") == (
-        "join NOM pour prendre une place ; play.")
+        "rejoindre NOM pour prendre une place ; jouer.")
     assert console_words("/partie état, /modo réglages, /game join", "fr") == (
-        "status, config, join NOM")
+        "état, config, rejoindre NOM")
     assert console_words("Ready: /game start to begin; /game join, /playing", "en") == (
         "Ready: start to begin; join NAME, /playing")
 
@@ -156,7 +156,7 @@ async def test_rules_finds_a_game_by_its_french_title(tmp_path: Path) -> None:
             "rules Caverna : Les Nains paysans\nrules cavern-tavern\n"), out, lang="fr")
         text = spaced(out.getvalue())
         assert "Caverna : Les Nains paysans (caverna) : de 1 à 7 joueurs." in text, text
-        assert "Options (nom=valeur après new cavern-tavern [JOUEURS]) :\n" in text
+        assert "Options (nom=valeur après nouvelle cavern-tavern [JOUEURS]) :\n" in text
         assert "  story_card=(aucune)  " in text
         assert "mode story : cette carte 5 Royaumes plutôt qu'une carte tirée au hasard" in text
     finally:

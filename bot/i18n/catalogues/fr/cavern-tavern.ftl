@@ -768,11 +768,11 @@ tavern-bad-order-vp = « vp » doit avoir une valeur par tour avant le départ d
 tavern-bad-order-vp-int = les PV doivent être des nombres entiers.
 tavern-bad-order-penalty = la pénalité s'écrit comme un nombre positif de PV perdus.
 tavern-bad-order-symbol = « symbol » doit valoir kitchen, chores ou null.
-tavern-bad-copies = Le nombre d'exemplaires de { $kind ->
-    [items] cartes Objet
-    [nasty_says] cartes « Nasty dit »
-   *[other] { $kind }
-} doit associer des identifiants de cartes à des nombres.
+tavern-bad-copies = Les exemplaires { $kind ->
+    [items] des cartes Objet
+    [nasty_says] des cartes « Nasty dit »
+   *[other] de { $kind }
+} s'écrivent en associant à chaque identifiant de carte un nombre.
 tavern-bad-copy-count = « { $entry } » n'est pas un nombre d'exemplaires valable pour { $kind ->
     [items] les cartes Objet
     [nasty_says] les cartes « Nasty dit »

@@ -28,8 +28,8 @@ console-help =
       sortir                quitter la console (la partie reste enregistrée ; Ctrl-C aussi)
 console-no-games = aucun installé
 console-help-new =
-    new JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
-      new cavern-tavern 2 secret_room=true story_card=3
+    nouvelle JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
+      nouvelle cavern-tavern 2 secret_room=true story_card=3
     Les options de chaque jeu, avec leurs valeurs par défaut :
 # $options : une ligne « nom=valeur » par option.
 console-game-options =
@@ -62,12 +62,12 @@ console-option-cavern-tavern-summon_when_passing_over = true : un déplacement d
 console-option-cavern-tavern-track_bonus_tiers = highest_only : seul le bonus de piste le plus haut atteint compte ; cumulative : chaque palier atteint compte
 
 ## Les commandes Discord de l'hôte, telles qu'on les tape dans la console
-console-word-join = join NOM
-console-word-new = new JEU
-console-word-resign = resign NOM
+console-word-join = rejoindre NOM
+console-word-new = nouvelle JEU
+console-word-resign = abandonner NOM
 
 ## Ouvrir une partie
-console-which-game = Quel jeu ? Par exemple : new cave-vs-cave 2 (help new donne les options)
+console-which-game = Quel jeu ? Par exemple : nouvelle cave-vs-cave 2 (aide nouvelle donne les options)
 console-players-not-number = Le nombre de joueurs doit être un nombre, pas « { $text } ».
 console-no-such-game = Il n'y a pas de jeu « { $key } ». Jeux : { $games }.
 console-game-already-open = Une partie de { $title } est déjà ouverte ici ; terminez-la ou abandonnez d'abord.
@@ -75,54 +75,54 @@ console-player-range = { $title } se joue de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }, pas { $count }.
-console-new-lobby = Nouvelle salle d'attente de { $title }. Chaque joueur tape : join NOM
+console-new-lobby = Nouvelle salle d'attente de { $title }. Chaque joueur tape : rejoindre NOM
 # $options : « nom=valeur, nom=valeur ».
-console-new-lobby-options = Nouvelle salle d'attente de { $title } ({ $options }). Chaque joueur tape : join NOM
-console-join-first = Quelqu'un doit d'abord rejoindre : join NOM, puis computer.
-console-who-joins = Qui rejoint ? Par exemple : join Ann
+console-new-lobby-options = Nouvelle salle d'attente de { $title } ({ $options }). Chaque joueur tape : rejoindre NOM
+console-join-first = Quelqu'un doit d'abord rejoindre : rejoindre NOM, puis ordinateur.
+console-who-joins = Qui rejoint ? Par exemple : rejoindre Ann
 console-who-leaves = Qui part ? Par exemple : leave Ann
-console-nobody-joined-lobby = Personne n'a encore rejoint : chaque joueur tape d'abord join NOM.
+console-nobody-joined-lobby = Personne n'a encore rejoint : chaque joueur tape d'abord rejoindre NOM.
 console-nobody-joined = Personne n'a encore rejoint.
-console-lobby-open = Une salle d'attente est ouverte : join NOM pour prendre la première place.
+console-lobby-open = Une salle d'attente est ouverte : rejoindre NOM pour prendre la première place.
 # Une salle d'attente enregistrée lors d'une session précédente ; $names : ses joueurs.
-console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }) : join NOM ou start.
+console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }) : rejoindre NOM ou commencer.
 console-resuming-game = Reprise de votre partie de { $title }.
 
 ## Jouer
-console-not-started = La partie n'a pas encore commencé : tapez start quand tout le monde a rejoint.
-console-game-over = La partie est terminée : tapez score pour les résultats, ou new pour une autre.
+console-not-started = La partie n'a pas encore commencé : tapez commencer quand tout le monde a rejoint.
+console-game-over = La partie est terminée : tapez score pour les résultats, ou nouvelle pour une autre.
 console-nobody-to-act = Personne n'a à jouer pour l'instant.
 console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
 # Une décision : qui décide, et la question du moteur.
 console-prompt = { $name } : { $prompt }
 console-next = À suivre : { $prompt }
-console-type-number = Tapez un numéro pour le jouer (ou play ID as NOM pour un autre joueur).
-console-play-what = Jouer quoi ? Donnez un numéro ou un id d'option (tapez options pour les voir).
+console-type-number = Tapez un numéro pour le jouer (ou jouer ID comme NOM pour un autre joueur).
+console-play-what = Jouer quoi ? Donnez un numéro ou un id d'option (tapez choix pour les voir).
 # $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).
 console-choose-number = Choisissez l'un des numéros affichés : { $numbers }.
 # $choice : « Finir le tour » ; $unused : les choix encore possibles ; $again : ce qui a été tapé.
 console-confirm-end = « { $choice } » laisserait de côté : { $unused }. Tapez de nouveau { $again } pour le faire quand même.
 console-nothing-secret = Ce joueur n'a rien de secret.
-console-who-resigns = Qui abandonne ? Tapez resign NOM (joueurs : { $players }).
+console-who-resigns = Qui abandonne ? Tapez abandonner NOM (joueurs : { $players }).
 console-nobody-yet = personne pour l'instant
 # Une ligne destinée à un seul joueur, affichée sur l'écran partagé.
 console-private = (pour { $who } seulement) { $text }
 console-one-player = un joueur
 
 ## Regarder
-console-log-usage = Tapez log, log MANCHE (un numéro) ou log all.
-console-log-more = (log all montre tout le journal, log TOUR un tour)
+console-log-usage = Tapez journal, journal TOUR (un numéro) ou journal tout.
+console-log-more = (journal tout montre tout le journal, journal TOUR un tour)
 console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }
-console-rules-more = rules JEU montre les options d'un jeu.
+console-rules-more = règles JEU montre les options d'un jeu.
 console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }.
 console-rules-options =
-    Options (nom=valeur après new { $key } [JOUEURS]) :
+    Options (nom=valeur après nouvelle { $key } [JOUEURS]) :
     { $options }
 console-rules-no-options = Ce jeu n'a pas d'options.
 console-image-written = [image écrite : { $path }]

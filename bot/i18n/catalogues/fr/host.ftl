@@ -131,7 +131,7 @@ choice-cave-vs-cave = Caverna : Caverne contre Caverne (1-2 joueurs)
 choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
 # Titre français non imprimé dans nos sources (notre traduction).
 choice-caverna = Caverna : Les Nains paysans (1-7 joueurs)
-choice-easy = facile : regarde un tour plus loin, les points qu'il marquerait maintenant.
+choice-easy = facile : regarde un coup plus loin et ne compte que les points marqués tout de suite.
 choice-hard = difficile : imagine ce qu'il ne voit pas et pèse biens, famille et plateau autant que les points.
 choice-start = Commencer une partie
 choice-turns = Jouer son tour
@@ -242,7 +242,7 @@ lobby-needs = { $title } demande de { $min } à { $max } joueurs ; { $joined } {
    *[other] ont rejoint
 }.
 turn-not-playing = Vous ne jouez pas dans cette partie.
-turn-paused = La partie est en pause par un modérateur ; les coups attendent sa reprise.
+turn-paused = Un modérateur a mis la partie en pause ; les coups attendent sa reprise.
 undo-paused = La partie est en pause ; un modérateur peut d'abord la reprendre.
 undo-who = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
 undo-nothing = Il n'y a encore aucun coup à annuler.

@@ -132,7 +132,7 @@ pic-caverna-round = tour { $printed } sur { $total }
 # Le suffixe anglais (« 11th ») n'a pas cours en français : l'ordinal vient du nombre.
 pic-caverna-round-skipped = tour { $printed } ({ $played }{ $suffix ->
    *[other] { $played ->
-        [one] re
+        [one] er
        *[other] e
     }
 } sur { $total })

@@ -73,7 +73,7 @@ text-view-key = { $key ->
 
 ## Résumés du plateau (texte de secours et texte alternatif des images)
 text-board-printed-round = { $title }, tour { $printed } ({ $nth ->
-    [one] { $round }re
+    [one] { $round }er
    *[other] { $round }e
 } sur { $total })
 text-board-round = { $total ->
