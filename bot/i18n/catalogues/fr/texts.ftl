@@ -123,6 +123,8 @@ story-round = { $round ->
     [none] Avant le premier tour
    *[other] Tour { $round }
 }
+# Entre les phrases d'un joueur sur une ligne du journal.
+story-separator = {" ; "}
 story-since-mark = ── depuis votre dernier coup ──
 story-taken-back = {" "}(annulé)
 story-continued = { $heading } (suite)
