@@ -209,7 +209,7 @@ cvc-place = Poser { $room } sur { $cell }{ $turned ->
     [0] {""}
    *[other] , tournée de { $turned }°
 }
-cvc-place-prompt = Choisissez où poser { $room }
+cvc-place-prompt = Choisissez où poser { LE($room) }
 cvc-use-prompt = Comment utilisez-vous { $room } ?
 cvc-stop-rooms = Arrêter d'utiliser des pièces
 cvc-rooms-prompt = Utiliser une pièce (encore { $left })
