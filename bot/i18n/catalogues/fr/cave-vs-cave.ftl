@@ -58,8 +58,8 @@ cvc-room-stall = Étal
     .genre = m
 cvc-room-sacrificial_altar = Autel de sacrifice
     .genre = m
-# (notre traduction)
-cvc-room-storeroom = Réserve
+# (notre traduction) ; pas « Réserve », que la règle donne à la réserve de ressources et de murs.
+cvc-room-storeroom = Remise
     .genre = f
 # (notre traduction)
 cvc-room-weaving_room = Salle de tissage
@@ -232,7 +232,7 @@ cvc-ev-pays = { $who } paie { $pay } pour { $get }.
 cvc-ev-excavate = { $who } creuse { $cell } et révèle { LE($room) }{ $food ->
     [yes] {" "}(+1 repas)
    *[no] {""}
-} ; la pièce rejoint l'étal.
+} ; la pièce rejoint l'étalage.
 cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
     [yes] {" "}(Donjon : +2 or)
    *[no] {""}
