@@ -29,7 +29,7 @@ from typing import Any
 from bot.config import ConfigError, Settings, database_target_problem, load_settings
 from bot.console import run_console
 from bot.host import GameHost
-from bot.i18n import language_of
+from bot.i18n import language_of, languages, tr
 from bot.logs import setup_logging
 from bot.store import Database, StoreError, is_url
 from bot.store.copy import copy_database
@@ -48,27 +48,18 @@ INVITE_PERMISSIONS: dict[str, int] = {
 # Only needed when the moderator role is not mentionable (/mod config says so).
 OPTIONAL_PERMISSION = "Mention @everyone, @here, and All Roles"
 INVITE_PERMISSIONS_VALUE = sum(INVITE_PERMISSIONS.values())
-_PERMISSION_LINES = textwrap.fill(", ".join(INVITE_PERMISSIONS), 72,
-                                  subsequent_indent="     ")
 
-NO_TOKEN = f"""No DISCORD_TOKEN is set, so Cavern Host cannot connect to Discord.
 
-To get a token:
-  1. Open https://discord.com/developers/applications and click "New Application".
-  2. In "Bot", click "Reset Token" and copy the token (keep it secret). Leave the
-     privileged gateway intents off: Cavern Host needs none of them.
-  3. In "OAuth2" > "URL Generator", tick "bot" and "applications.commands", then the
-     permissions {_PERMISSION_LINES} (permissions={INVITE_PERMISSIONS_VALUE}).
-     Add "{OPTIONAL_PERMISSION}" only if timeout warnings must
-     ping a moderator role that is not mentionable. Open the generated URL to invite
-     the bot to your server.
-  4. Put the token in a file named .env next to the project:  DISCORD_TOKEN=your-token
-     (copy .env.example), optionally DEV_GUILD_ID=<your server id> for instant commands
-     (Discord Settings > Advanced > Developer Mode, then right-click the server's icon >
-     Copy Server ID).
-  5. Run ./run.sh again.
 
-Meanwhile you can play right here: ./run.sh --local"""
+def no_token_guide(lang: str = "en") -> str:
+    """How to get a token and invite the bot, in ``lang`` (the catalogue's ``cli-no-token``;
+    the permissions as Discord's settings name them in that language)."""
+    names = textwrap.fill(tr(lang, "cli-permission-names"), 72, subsequent_indent="     ")
+    return tr(lang, "cli-no-token", permissions=names, value=str(INVITE_PERMISSIONS_VALUE),
+              optional=tr(lang, "cli-optional-permission"))
+
+
+NO_TOKEN = no_token_guide()
 CALLER_DIR = "CAVERN_CALLER_DIR"
 
 
@@ -108,16 +99,44 @@ def sqlite_problem(db_path: str) -> str | None:
     return None
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--local", action="store_true", help="play in this terminal")
-    parser.add_argument("--db", help="SQLite file or postgresql:// URL "
-                                     "(default: DATABASE_URL, else DATABASE_PATH)")
-    parser.add_argument("--out", default="out/console",
-                        help="folder for board images in the console (default out/console)")
-    parser.add_argument("--env-file", default=".env", help="settings file (default .env)")
-    parser.add_argument("--lang", help="the console's language: en or fr (default: from LANG)")
+class _Usage(argparse.RawDescriptionHelpFormatter):
+    """argparse's help with its own words ("usage:") in the reader's language."""
+
+    prefix = "usage: "
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None
+                  ) -> None:
+        super().add_usage(usage, actions, groups, self.prefix if prefix is None else prefix)
+
+
+def argv_language(argv: list[str]) -> str:
+    """The language of ``--help`` and the guides: ``--lang X`` (or ``--lang=X``) in
+    ``argv``, else LANG, else English."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return console_language(argv[i + 1])
+        if arg.startswith("--lang="):
+            return console_language(arg.split("=", 1)[1])
+    return console_language(None)
+
+
+def parse_args(argv: list[str] | None, lang: str | None = None) -> argparse.Namespace:
+    lang = lang or argv_language(list(argv if argv is not None else sys.argv[1:]))
+
+    class Usage(_Usage):
+        prefix = tr(lang, "cli-usage")
+
+    parser = argparse.ArgumentParser(
+        prog="python -m bot", add_help=False, formatter_class=Usage,
+        description=tr(lang, "cli-description") + "\n\n" + tr(lang, "cli-usage-notes"))
+    parser._optionals.title = tr(lang, "cli-options")
+    parser.add_argument("-h", "--help", action="help", help=tr(lang, "cli-help-help"))
+    parser.add_argument("--local", action="store_true", help=tr(lang, "cli-help-local"))
+    parser.add_argument("--db", help=tr(lang, "cli-help-db"))
+    parser.add_argument("--out", default="out/console", help=tr(lang, "cli-help-out"))
+    parser.add_argument("--env-file", default=".env", help=tr(lang, "cli-help-env-file"))
+    parser.add_argument("--lang", help=tr(lang, "cli-help-lang",
+                                          languages=" ".join(languages())))
     return parser.parse_args(argv)
 
 
@@ -156,15 +175,15 @@ async def run_discord(settings: Settings, db_path: str) -> int:
     return 0
 
 
-def _offer_console() -> bool:
+def _offer_console(lang: str = "en") -> bool:
     if not sys.stdin.isatty():
         return False
     try:
-        answer = input("Start the local console now? [Y/n] ").strip().lower()
+        answer = input(tr(lang, "cli-offer-console")).strip().lower()
     except (EOFError, KeyboardInterrupt):   # Ctrl-D or Ctrl-C: a plain no
         print()
         return False
-    return answer in ("", "y", "yes")
+    return answer == "" or answer in tr(lang, "cli-yes-words").split()
 
 
 CONSOLE_LOG = "console.log"
@@ -271,8 +290,9 @@ def main(argv: list[str] | None = None) -> int:
     out_dir = from_caller(args.out)
     local = args.local
     if not local and not settings.discord_token:
-        print(NO_TOKEN)
-        local = _offer_console()
+        lang = console_language(args.lang)
+        print(no_token_guide(lang))
+        local = _offer_console(lang)
         if not local:
             return 1
     # Checked before anything starts, so a bad path is one sentence, not a traceback.

@@ -28,7 +28,7 @@ import rules
 from bot.host import GameHost
 from bot.host.options import parse_game_options
 from bot.host.story import NAVIGATION
-from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, localize, tr, unescaped
+from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, languages, localize, tr, unescaped
 from bot.outcomes import HostError, Image, MoveOutcome, OptionChoice
 from bot.texts import setup_house_note
 from bot.texts import title as game_title
@@ -41,7 +41,7 @@ END_OF_TURN_KEYS = frozenset({"cvc-end-turn", "tavern-menu-end", "caverna-done"}
 OPTION_COLUMN = 34   # "  name=value" is padded to this width before its explanation
 
 # The host's Discord commands in its sentences ("/game start", "/partie commencer"), as
-# typed here instead: the console reads the English subcommand words in every language.
+# typed here instead: the reader's own words (the console reads every language's).
 _GAME_WORDS = ("new", "join", "leave", "start", "status", "board", "log", "score", "hand",
                "undo", "resign", "turn", "rules", "computer", "notify")
 _MOD_WORDS = ("abort", "kick", "replace", "skip", "pause", "resume", "timeout", "config")
@@ -59,13 +59,18 @@ def _slash_words(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
         for word in _GAME_WORDS:
             key = _CONSOLE_WORD.get(word)
             words[f"/{group} {tr(language, f'cmd-game-{word}')}"] = (
-                tr(lang, key) if key else word)
+                tr(lang, key) if key else _typed(word, lang))
         for word in _MOD_WORDS:
             words[f"/{mod} {tr(language, f'cmd-mod-{word}')}"] = word
-        words[f"/{tr(language, 'cmd-play')}"] = "play"
+        words[f"/{tr(language, 'cmd-play')}"] = _typed("play", lang)
     # Longest first, so "/game notify" is not read as "/game no…"; a whole word only.
     alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     return re.compile(rf"(?:{alternatives})(?!\w)"), words
+
+
+def _typed(command: str, lang: str) -> str:
+    """The word a reader of ``lang`` types for console ``command`` (« commencer »)."""
+    return tr(lang, COMMAND_NAMES[command]) if command in COMMAND_NAMES else command
 
 
 def console_words(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -73,6 +78,36 @@ def console_words(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
     ``/partie commencer`` → ``start``)."""
     pattern, words = _slash_words(lang)
     return pattern.sub(lambda match: words[match.group(0)], text)
+
+
+# Each console command with the catalogue message that names it in a language: the
+# Discord command's own name (« rejoindre », « commencer »), or a console word.
+COMMAND_NAMES: dict[str, str] = {
+    "new": "cmd-game-new", "join": "cmd-game-join", "leave": "cmd-game-leave",
+    "start": "cmd-game-start", "status": "cmd-game-status", "hand": "cmd-game-hand",
+    "play": "cmd-play", "board": "cmd-game-board", "log": "cmd-game-log",
+    "score": "cmd-game-score", "undo": "cmd-game-undo", "resign": "cmd-game-resign",
+    "help": "cmd-help", "rules": "cmd-game-rules", "computer": "cmd-game-computer",
+    "options": "console-command-options"}
+
+
+@cache
+def command_aliases() -> dict[str, str]:
+    """Every language's word for each console command → the command (``aide`` → help)."""
+    return {tr(lang, key).casefold(): command for lang in languages()
+            for command, key in COMMAND_NAMES.items()}
+
+
+@cache
+def quit_words() -> frozenset[str]:
+    return frozenset({"quit", "exit"} | {tr(lang, "console-command-quit").casefold()
+                                         for lang in languages()})
+
+
+@cache
+def as_words() -> frozenset[str]:
+    return frozenset({"as"} | {tr(lang, "console-command-as").casefold()
+                               for lang in languages()})
 
 
 def user_id_for(name: str) -> int:
@@ -172,6 +207,9 @@ class Console:
             "resign": self.resign, "help": self.help, "rules": self.rules,
             "computer": self.computer,
         }
+        # The same commands by their names in every language (« aide », « rejoindre »…).
+        for word, command in command_aliases().items():
+            self.commands.setdefault(word, self.commands[command])
         self._computers_moving = False
         # Choice numbers per (player, prompt) within a turn: a number never moves to
         # another choice while the turn lasts (cleared when the turn is handed over).
@@ -200,7 +238,7 @@ class Console:
         if not words or words[0].startswith("#"):
             return True
         command, args = words[0].lower().lstrip("/"), words[1:]
-        if command in ("quit", "exit"):
+        if command in quit_words():
             return False
         if command.isdigit() and not args:
             command, args = "play", [command]   # a bare number plays that choice
@@ -365,7 +403,7 @@ class Console:
             self.tell("console-play-what")
             return
         name = None
-        if len(args) >= 3 and args[-2].lower() == "as":
+        if len(args) >= 3 and args[-2].lower() in as_words():
             name, args = args[-1], args[:-2]
         user = await self._actor(name)
         step = await self._choices(user)
@@ -423,7 +461,7 @@ class Console:
     async def log(self, args: list[str]) -> None:
         """``log``: the latest page; ``log 3``: round 3; ``log all``: the whole story."""
         wanted = " ".join(args).strip().lower()
-        if wanted == "all":
+        if wanted in ("all", "tout"):
             self.say((await self.host.log_file(CHANNEL, lang=self.lang)).text.rstrip())
             return
         if wanted and not wanted.isdigit():
@@ -440,7 +478,7 @@ class Console:
         self.say((await self.host.score(CHANNEL)).text_in(self.lang))
 
     async def help(self, args: list[str]) -> None:
-        if args and args[0].lower() == "new":
+        if args and command_aliases().get(args[0].lower()) == "new":
             self.tell("console-help-new")
             for key, engine in sorted(rules.GAMES.items()):
                 listed = options_text(engine, self.lang)
@@ -452,7 +490,7 @@ class Console:
         self.tell("console-help", games=self.games() or tr(self.lang, "console-no-games"))
 
     async def rules(self, args: list[str]) -> None:
-        key = " ".join(args).strip().lower()
+        key = _spaced(" ".join(args)).strip().lower()
         if not key:
             for name, engine in sorted(rules.GAMES.items()):
                 self.tell("console-rules-game", key=name, title=self.title(name, engine.title),
@@ -461,7 +499,7 @@ class Console:
             return
         engine = rules.GAMES.get(key) or next(
             (e for k, e in rules.GAMES.items()
-             if key in (e.title.casefold(), self.title(k, e.title).casefold())), None)
+             if key in (e.title.casefold(), _spaced(self.title(k, e.title)).casefold())), None)
         if engine is None:
             self.tell("console-no-such-game", key=_clip(key), games=self.games())
             return
@@ -633,3 +671,9 @@ async def run_console(host: GameHost, out_dir: Path, stdin: TextIO, stdout: Text
         if not await console.handle(line):
             console.tell("console-bye")
             return 0
+
+
+def _spaced(text: str) -> str:
+    """``text`` with French typography's narrow and no-break spaces as plain spaces, so
+    that a title typed with ordinary spaces finds the French one (« Caverna : … »)."""
+    return text.replace("\u202f", " ").replace("\u00a0", " ")

@@ -87,7 +87,8 @@ class Turn:
 
         def flush() -> None:
             if own:
-                out.append(texts.labelled(self.name, _joined(own, self.name), self.lang) + mark)
+                out.append(texts.labelled(self.name, _joined(own, self.name, self.lang),
+                                          self.lang) + mark)
                 own.clear()
 
         for move in self.moves:
@@ -119,14 +120,19 @@ def _telling(option_id: str, english: str) -> bool:
         english.endswith("…") or english == "End turn")
 
 
-def _joined(sentences: Sequence[str], name: str) -> str:
-    """Sentences of one player as one line, their name said once."""
+def _joined(sentences: Sequence[str], name: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Sentences of one player as one line, their name said once: once a sentence about
+    someone else has been said, the player's name is said again, so that each part says
+    who does it ("Ann: Bob moves down; Ann moves down")."""
     name = shown(name)   # as the sentences hold it (escaped)
     parts = []
+    others = False
     for sentence in sentences:
-        part = sentence[len(name) + 1:] if sentence.startswith(name + " ") else sentence
+        mine = sentence.startswith(name + " ")
+        others = others or not mine
+        part = sentence[len(name) + 1:] if mine and not others else sentence
         parts.append(part.rstrip().rstrip("."))
-    return "; ".join(parts) + "."
+    return tr(lang, "story-separator").join(parts) + "."
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from bot.i18n.french import fluent_functions, genders, typeset
 from bot.i18n.user_text import UserText, shown
 from rules.core.text import arguments_identity
 
@@ -23,6 +24,8 @@ log = logging.getLogger(__name__)
 
 CATALOGUE_DIR = Path(__file__).resolve().parent / "catalogues"
 DEFAULT_LANGUAGE = "en"
+# Languages whose rendered texts take French spacing before « ; : ! ? » and in « ».
+TYPESET = frozenset({"fr"})
 
 
 def catalogue_files(lang: str, folder: Path = CATALOGUE_DIR) -> list[Path]:
@@ -39,9 +42,12 @@ class Catalogues:
         for directory in sorted(p for p in folder.iterdir() if p.is_dir()):
             lang = directory.name
             # No Unicode isolation marks: Discord shows them as stray characters.
-            bundle = FluentBundle([lang], use_isolating=False)
-            for path in catalogue_files(lang, folder):
-                bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            resources = [FluentResource(path.read_text(encoding="utf-8"))
+                         for path in catalogue_files(lang, folder)]
+            bundle = FluentBundle([lang], use_isolating=False,
+                                  functions=fluent_functions(genders(resources)))
+            for resource in resources:
+                bundle.add_resource(resource)
             self.bundles[lang] = bundle
         if DEFAULT_LANGUAGE not in self.bundles:
             raise RuntimeError(f"{folder}: no {DEFAULT_LANGUAGE}/ catalogue")
@@ -72,7 +78,7 @@ class Catalogues:
         text, errors = bundle.format_pattern(pattern, values)
         for error in errors:
             log.error("message %s in %s: %s", key, lang, error)
-        return text
+        return typeset(text) if lang in TYPESET else text
 
 
 # A pseudo-language for tests: every catalogue text comes out marked and accented, so a

@@ -213,7 +213,7 @@ def _round_track(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
         ink = pal.WHITE if current else (pal.MUTED if past else pal.INK)
         canvas.rect(area, fill=fill, outline=pal.INK if current else pal.LINE,
                     width=3 if current else 2, radius=10)
-        canvas.text((area.center[0], area.y + 22), word("pic-round-n", "Round {n}", n=number),
+        canvas.text((area.center[0], area.y + 22), word("pic-cvc-round-n", "Round {n}", n=number),
                     18, ink, bold=True, anchor="mm")
         _turn_dwarfs(canvas, area, turns, ink)
 

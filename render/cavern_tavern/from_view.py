@@ -27,6 +27,7 @@ from render.common.scores import ScoreColumn
 from render.common.words import say, word
 from rules.cavern_tavern.board import CELLAR, ZONES
 from rules.cavern_tavern.board import NAMES as INGREDIENT_NAMES
+from rules.core.text import Say
 
 View = Mapping[str, Any]
 
@@ -363,6 +364,15 @@ def _secret_room(view: View) -> SecretRoom | None:
                       int(data.get("pile") or 0), int(data.get("modifiers") or 0))
 
 
+def _clock(view: View) -> str:
+    """The clock in the reader's language ("22 h 40" in French): the view holds the
+    rulebook's English time, which is also the catalogue's ``tavern-clock-<round>``."""
+    clock = view.get("clock") or ""
+    if isinstance(clock, str) and not hasattr(clock, "msg_key") and clock:
+        return say(Say(clock, f"tavern-clock-{int(view.get('round', 1))}"))
+    return say(clock)
+
+
 def tavern(view: View) -> Tavern:
     zones = _zones(view)
     white = view.get("white_die") or {}
@@ -370,7 +380,7 @@ def tavern(view: View) -> Tavern:
     return Tavern(
         round=int(view.get("round", 1)),
         rounds_total=int(view.get("rounds_total", 10)),
-        clock=say(view.get("clock") or ""),
+        clock=_clock(view),
         over=over,
         turn=None if over else view.get("turn"),
         to_act=tuple(int(s) for s in view.get("to_act", [])),

@@ -112,7 +112,8 @@ def bonus_text(tile_id: str, bonus: object) -> str:
     if kind in _IF:
         return word("pic-caverna-bonus-if-all", "+{points} if {what}", points=points,
                     what=word(*_IF[kind]))
-    count = word(*_COUNTED[kind]) if kind in _COUNTED else kind.replace("_", " ")
+    # ``count=per`` lets a language agree the word: « +1 par 2 minerais ».
+    count = word(*_COUNTED[kind], count=per) if kind in _COUNTED else kind.replace("_", " ")
     if per > 1:
         return word("pic-caverna-bonus-per-n", "+{points} per {per} {what}", points=points,
                     per=per, what=count)

@@ -10,6 +10,7 @@ from bot.i18n import localize
 from bot.outcomes import HostError
 from rules.core import Rng
 from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD
+from tests.i18n.french_render import spaced
 from tests.sizes import env_int
 
 MOVES = env_int("UNDO_WORDS_MOVES", 30)
@@ -69,6 +70,6 @@ async def test_a_sub_step_is_undone_by_its_label(host: GameHost) -> None:
             == "Undone: Ann's move (Furnish a cavern (room cost + 1 gold)).")
     french = localize(result.text, "fr")
     assert "furnish2" not in french and "ménager" in french
-    assert french.startswith("Annulé : le coup joué par Ann (")   # never "de Ann"
+    assert spaced(french).startswith("Annulé : le coup joué par Ann (")   # never "de Ann"
     result = await host.undo(CHANNEL, 0, is_moderator=True)
     assert localize(result.text, "en") == "Undone: Ann's move (Ann takes Housework)."

@@ -8,6 +8,7 @@ from typing import Any
 from bot.i18n import languages, tr
 from tests.cogs.harness import Harness
 from tests.cogs.test_command_surface import option, synced
+from tests.i18n.french_render import spaced
 
 
 def walk(commands: list[dict[str, Any]], path: str = "") -> list[tuple[str, dict[str, Any]]]:
@@ -31,7 +32,7 @@ async def test_synced_commands_carry_french_names_and_descriptions(harness: Harn
     assert which["name_localizations"]["fr"] == "jeu"
     assert which["description_localizations"]["fr"] == "Quel jeu"
     choice = next(c for c in which["choices"] if c["value"] == "cave-vs-cave")
-    assert choice["name_localizations"]["fr"].startswith("Caverna : Caverne contre Caverne")
+    assert spaced(choice["name_localizations"]["fr"]).startswith("Caverna : Caverne contre Caverne")
     assert commands["play"]["name_localizations"]["fr"] == "jouer"
     assert option(commands["mod"], "config")["name_localizations"]["fr"] == "réglages"
     # English clients read the source text: no English localisation is sent.

@@ -16,6 +16,7 @@ from bot import texts as host_texts
 from bot.i18n import catalogues, localize
 from rules.core.playout import random_game
 from tests.i18n.engine_texts import keys_in, recorder
+from tests.i18n.french_render import spaced
 
 ENGINE = rules.get_engine("cave-vs-cave")
 # A few seeded games by default; I18N_GAMES=50 for a longer run.
@@ -60,7 +61,7 @@ def test_english_rendering_is_the_engines_own_text(texts: list[Any]) -> None:
 
 
 def test_french_labels_use_the_rulebooks_names(texts: list[Any]) -> None:
-    french = {localize(t, "fr") for t in texts}
+    french = {spaced(localize(t, "fr")) for t in texts}
     assert any(t.startswith("Excavation : ") for t in french)
     assert any("Manche 1 : choisissez une tuile Action" in t for t in french)
     assert "Fin du tour" in french
@@ -91,5 +92,5 @@ def test_events_carry_their_message_through_the_move_log() -> None:
         assert "{" not in french and "cvc-" not in french, french
         for english in (" takes ", " builds ", " uses ", " food", " wood", "Round "):
             assert english not in french, (english, french)
-    sample = {host_texts.event_text(ev, "fr") for ev in events}
+    sample = {spaced(host_texts.event_text(ev, "fr")) for ev in events}
     assert any(t.startswith("La manche 1 commence : ") for t in sample), sorted(sample)[:5]

@@ -32,6 +32,7 @@ from rules.core.playout import random_game
 from rules.core.text import Say
 from tests.i18n import test_pseudo_locale
 from tests.i18n.engine_texts import keys_in, recorder
+from tests.i18n.french_render import spaced
 
 ENGINE = rules.get_engine("caverna")
 # Whole random games at 1, 2, 4 and 7 players; I18N_GAMES=3 plays three rounds of them.
@@ -165,10 +166,10 @@ def test_french_names_are_the_rulebooks() -> None:
 
 
 def test_french_labels_read_as_the_rulebook(texts: list[Any]) -> None:
-    french = {localize(t, "fr") for t in texts}
+    french = {spaced(localize(t, "fr")) for t in texts}
     assert "Placez un nain sur une case Action" in french
     assert any(t.startswith("Gisement : Prendre ") for t in french), sorted(french)[:10]
-    events = {host_texts.event_text(ev, "fr") for ev in _play()[1]}
+    events = {spaced(host_texts.event_text(ev, "fr")) for ev in _play()[1]}
     assert any(t.startswith("Tour 1 : la nouvelle case Action est ") for t in events)
     assert "Tous les nains retournent à la caverne." in events
 
@@ -339,7 +340,7 @@ def test_the_supply_picture_draws_the_tile_effects_in_french() -> None:
     with speaking(functools.partial(localize, lang="fr")):
         drawn = {tile: drawn_effect(tile) for tile in ("dwelling", "guest_room", "seam")}
     assert drawn == {tile: localize(tile_effect(tile), "fr") for tile in drawn}
-    assert drawn["guest_room"] == (
+    assert spaced(drawn["guest_room"]) == (
         "Pour vous, chaque case Action « soit ... soit » devient « et/ou ».")
 
 

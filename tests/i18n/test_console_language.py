@@ -14,6 +14,7 @@ from bot.i18n import tr
 from bot.i18n.catalogues import CATALOGUE_DIR
 from bot.store import Database
 from tests.bot.conftest import Clock, make_host
+from tests.i18n.french_render import spaced
 from tests.i18n.test_catalogues import file_keys
 
 
@@ -36,7 +37,7 @@ async def test_a_french_console_plays_cave_vs_cave(tmp_path: Path) -> None:
         code = await run_console(host, tmp_path / "images", io.StringIO("\n".join(lines) + "\n"),
                                  out, lang="fr")
         assert code == 0
-        text = out.getvalue()
+        text = spaced(out.getvalue())
         assert "Manche 1 : choisissez une tuile Action" in text, text
         assert "Excavation : creuser" in text and "[tile:excavation]" in text
         assert await host.language_setting(CHANNEL) == "fr"
@@ -45,7 +46,7 @@ async def test_a_french_console_plays_cave_vs_cave(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("key", "french"), [
-    ("caverna", "Placez un nain"), ("cavern-tavern", "manche 1")])
+    ("caverna", "Placez un nain"), ("cavern-tavern", "tour 1")])
 async def test_a_french_console_plays_the_other_games(tmp_path: Path, key: str,
                                                       french: str) -> None:
     db = await Database.open(tmp_path / "console.db")
@@ -56,7 +57,7 @@ async def test_a_french_console_plays_the_other_games(tmp_path: Path, key: str,
         code = await run_console(host, tmp_path / "images", io.StringIO("\n".join(lines) + "\n"),
                                  out, lang="fr")
         assert code == 0
-        text = out.getvalue()
+        text = spaced(out.getvalue())
         assert french in text, text[-1500:]
         assert "Final scores" not in text and "your turn" not in text
     finally:
@@ -114,7 +115,7 @@ async def test_a_french_console_session_prints_no_english_console_line(
                 await host.resume_all()
                 await run_console(host, tmp_path / "images",
                                   io.StringIO("\n".join(lines) + "\n"), out, lang=lang)
-            printed[lang] = out.getvalue()
+            printed[lang] = spaced(out.getvalue())
         finally:
             await db.close()
     # The same session in English prints the English lines: the patterns find them.
@@ -138,11 +139,11 @@ async def test_a_french_console_session_prints_no_english_console_line(
 
 def test_the_hosts_slash_commands_become_the_console_words_in_either_language() -> None:
     assert console_words("Prêt : /partie commencer pour lancer la partie.", "fr") == (
-        "Prêt : start pour lancer la partie.")
+        "Prêt : commencer pour lancer la partie.")
     assert console_words("/partie rejoindre pour prendre une place ; /jouer.", "fr") == (
-        "join NOM pour prendre une place ; play.")
+        "rejoindre NOM pour prendre une place ; jouer.")
     assert console_words("/partie état, /modo réglages, /game join", "fr") == (
-        "status, config, join NOM")
+        "état, config, rejoindre NOM")
     assert console_words("Ready: /game start to begin; /game join, /playing", "en") == (
         "Ready: start to begin; join NAME, /playing")
 
@@ -153,9 +154,9 @@ async def test_rules_finds_a_game_by_its_french_title(tmp_path: Path) -> None:
         out = io.StringIO()
         await run_console(make_host(db, Clock()), tmp_path, io.StringIO(
             "rules Caverna : Les Nains paysans\nrules cavern-tavern\n"), out, lang="fr")
-        text = out.getvalue()
+        text = spaced(out.getvalue())
         assert "Caverna : Les Nains paysans (caverna) : de 1 à 7 joueurs." in text, text
-        assert "Options (nom=valeur après new cavern-tavern [JOUEURS]) :\n" in text
+        assert "Options (nom=valeur après nouvelle cavern-tavern [JOUEURS]) :\n" in text
         assert "  story_card=(aucune)  " in text
         assert "mode story : cette carte 5 Royaumes plutôt qu'une carte tirée au hasard" in text
     finally:

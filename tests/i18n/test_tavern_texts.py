@@ -17,6 +17,7 @@ from bot import texts as host_texts
 from bot.i18n import catalogues, localize
 from rules.core import IllegalMove
 from rules.core.playout import random_game
+from tests.i18n.french_render import spaced
 from tests.i18n.test_pseudo_locale import untransformed
 
 ENGINE = rules.get_engine("cavern-tavern")
@@ -237,9 +238,9 @@ def test_french_uses_the_rulebooks_names() -> None:
 def test_a_french_game_reads_french() -> None:
     """Whole sentences: the frame is French, not only the names inside it."""
     texts, events, _ = played()
-    french = {host_texts.event_text(ev, "fr") for ev in events}
-    french |= {localize(t, "fr") for t in texts}
-    assert any(t.startswith("Le tour 1 commence (10:00pm)") for t in french)
+    french = {spaced(host_texts.event_text(ev, "fr")) for ev in events}
+    french |= {spaced(localize(t, "fr")) for t in texts}
+    assert any(t.startswith("Le tour 1 commence (22 h)") for t in french)
     assert "Fin du tour" in french and "Placer des dés…" in french
     for text in french:
         # (Item, Nasty-says and character names stay English: the French rulebook prints them so.)

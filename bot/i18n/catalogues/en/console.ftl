@@ -120,3 +120,52 @@ console-rules-no-options = It has no options.
 console-image-written = [image written: { $path }]
 # $reason: the system's own words (not translated).
 console-cannot-write-images = Cannot write the images to { $folder }: { $reason }.
+
+## Console command words (typed; the Discord commands' names work too)
+console-command-options = options
+console-command-quit = quit
+console-command-as = as
+
+## python -m bot: its --help and the guide shown when no token is set
+cli-description = Cavern Host: the Discord bot with a token, else the local console.
+cli-usage-notes =
+    python -m bot                     run the bot (DISCORD_TOKEN from the environment or .env)
+    python -m bot --local [--db PATH] [--out DIR]   a hotseat game in this terminal
+    python -m bot copy-db --from SOURCE --to TARGET  copy every game (SQLite file or
+                                      postgresql:// URL, either way), verified by replay
+
+    Relative paths are read from the folder the command was run in (./run.sh passes it
+    as CAVERN_CALLER_DIR, since it changes to the project folder first).
+cli-help-local = play in this terminal
+cli-help-db = SQLite file or postgresql:// URL (default: DATABASE_URL, else DATABASE_PATH)
+cli-help-out = folder for board images in the console (default out/console)
+cli-help-env-file = settings file (default .env)
+cli-help-lang = the console's language: { $languages } (default: from LANG)
+cli-help-help = show this help and exit
+cli-usage = usage:{" "}
+cli-options = options
+# The permissions as Discord's settings name them, in the order of INVITE_PERMISSIONS.
+cli-permission-names = View Channels, Send Messages, Send Messages in Threads, Create Public Threads, Attach Files
+cli-optional-permission = Mention @everyone, @here, and All Roles
+cli-offer-console = Start the local console now? [Y/n]{" "}
+# Answers that mean yes (Enter alone too), separated by spaces.
+cli-yes-words = y yes
+cli-no-token =
+    No DISCORD_TOKEN is set, so Cavern Host cannot connect to Discord.
+
+    To get a token:
+      1. Open https://discord.com/developers/applications and click "New Application".
+      2. In "Bot", click "Reset Token" and copy the token (keep it secret). Leave the
+         privileged gateway intents off: Cavern Host needs none of them.
+      3. In "OAuth2" > "URL Generator", tick "bot" and "applications.commands", then the
+         permissions { $permissions } (permissions={ $value }).
+         Add "{ $optional }" only if timeout warnings must
+         ping a moderator role that is not mentionable. Open the generated URL to invite
+         the bot to your server.
+      4. Put the token in a file named .env next to the project:  DISCORD_TOKEN=your-token
+         (copy .env.example), optionally DEV_GUILD_ID=<your server id> for instant commands
+         (Discord Settings > Advanced > Developer Mode, then right-click the server's icon >
+         Copy Server ID).
+      5. Run ./run.sh again.
+
+    Meanwhile you can play right here: ./run.sh --local

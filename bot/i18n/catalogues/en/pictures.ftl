@@ -27,16 +27,36 @@ pic-caverna-card-hidden = card hidden
 pic-caverna-card-round = R{ $n }
 pic-caverna-cavern = Cavern
 pic-caverna-chip-facts = { $food } food · { $home }/{ $total } home
-pic-caverna-count-adjacent = adjacent dwellings
-pic-caverna-count-armed = armed dwarfs
-pic-caverna-count-cattle = cattle
-pic-caverna-count-farm-animals = farm animals
-pic-caverna-count-ore = ore
-pic-caverna-count-pairs = grain+veg pair
-pic-caverna-count-ruby = ruby
-pic-caverna-count-sheep = sheep
-pic-caverna-count-stone = stone
-pic-caverna-count-yellow = yellow tiles
+pic-caverna-count-adjacent = { $count ->
+   *[other] adjacent dwellings
+}
+pic-caverna-count-armed = { $count ->
+   *[other] armed dwarfs
+}
+pic-caverna-count-cattle = { $count ->
+   *[other] cattle
+}
+pic-caverna-count-farm-animals = { $count ->
+   *[other] farm animals
+}
+pic-caverna-count-ore = { $count ->
+   *[other] ore
+}
+pic-caverna-count-pairs = { $count ->
+   *[other] grain+veg pair
+}
+pic-caverna-count-ruby = { $count ->
+   *[other] ruby
+}
+pic-caverna-count-sheep = { $count ->
+   *[other] sheep
+}
+pic-caverna-count-stone = { $count ->
+   *[other] stone
+}
+pic-caverna-count-yellow = { $count ->
+   *[other] yellow tiles
+}
 pic-caverna-deep-tunnel = Deep tunnel
 pic-caverna-deep-tunnel-note = ruby mine may go here
 pic-caverna-dwarfs = Dwarfs
@@ -259,6 +279,7 @@ pic-pts = { $points } { $points ->
    *[other] pts
 }
 pic-round-n = Round { $n }
+pic-cvc-round-n = Round { $n }
 pic-score-breakdown = Score breakdown
 pic-seat = P{ $n }
 pic-taken-by = taken: { $name }
@@ -453,7 +474,10 @@ pic-tavern-row-solo = Solo goal { $goal } VP
 pic-tavern-row-story = Story
 
 ## Everyone at a glance (the replay's frames, the results card)
-pic-glance-band = { $name } · { $points } pts
+pic-glance-band = { $name } · { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
 pic-glance-band-delta = { $band } ({ $delta })
 pic-glance-changed = { $text } ({ $delta })
 pic-glance-nasty = Nasty { $n }

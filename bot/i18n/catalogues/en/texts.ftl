@@ -88,6 +88,8 @@ story-round = { $round ->
     [none] Before the first round
    *[other] Round { $round }
 }
+# Between a player's sentences on one line of the log.
+story-separator = {"; "}
 story-since-mark = ── since your last move ──
 story-taken-back = {" "}(taken back)
 story-continued = { $heading } (continued)

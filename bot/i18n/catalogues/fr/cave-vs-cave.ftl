@@ -4,60 +4,99 @@
 ## Noms imprimés dans la règle française (seeds/000 et 001), sauf « (notre traduction) ».
 
 cvc-tile-cultivation = Culture
+    .genre = f
 # Imprimé parmi les tuiles de départ (seeds/001) ; attribué par position.
 cvc-tile-housework = Décoration
+    .genre = f
 cvc-tile-excavation = Excavation
+    .genre = f
 # « Croissance » : la tuile où le Site de prospection vend 1 repas pour 1 or (seeds/000).
 cvc-tile-undergrowth = Croissance
+    .genre = f
 cvc-tile-furnishing = Aménagement
+    .genre = m
 cvc-tile-masonry = Maçonnerie
+    .genre = f
 cvc-tile-undermining = Sape
+    .genre = f
 # (notre traduction)
 cvc-tile-expansion = Agrandissement
+    .genre = m
 cvc-tile-breach = Brèche
+    .genre = f
 # (notre traduction)
 cvc-tile-drift_mining = Galerie
+    .genre = f
 # (notre traduction)
 cvc-tile-expedition = Expédition
+    .genre = f
 cvc-tile-renovation = Rénovation
+    .genre = f
 cvc-room-entrance = Entrée
+    .genre = f
 # (notre traduction)
 cvc-room-shelf = Étagère
-# (notre traduction)
-cvc-room-spinning_wheel = Rouet
+    .genre = f
+# « Roue à aubes » : imprimé dans la liste des pièces (seeds/001), la tuile 02 de la
+# référence (Spinning Wheel).
+cvc-room-spinning_wheel = Roue à aubes
+    .genre = f
 cvc-room-tunnel = Tunnel
+    .genre = m
 # (notre traduction)
 cvc-room-grindstone = Meule
+    .genre = f
 # (notre traduction)
 cvc-room-food_corner = Coin repas
+    .genre = m
 cvc-room-parlor = Parloir
+    .genre = m
 cvc-room-warehouse = Entrepôt
+    .genre = m
 # (notre traduction)
 cvc-room-stall = Étal
+    .genre = m
 cvc-room-sacrificial_altar = Autel de sacrifice
-# (notre traduction)
-cvc-room-storeroom = Réserve
+    .genre = m
+# (notre traduction) ; pas « Réserve », que la règle donne à la réserve de ressources et de murs.
+cvc-room-storeroom = Remise
+    .genre = f
 # (notre traduction)
 cvc-room-weaving_room = Salle de tissage
+    .genre = f
 # (notre traduction)
 cvc-room-furniture_workshop = Atelier de menuiserie
+    .genre = m
 # (notre traduction)
 cvc-room-gold_vein = Filon d'or
-# (notre traduction)
-cvc-room-junction_room = Salle de jonction
+    .genre = m
+# Imprimé dans l'exemple de la règle (seeds/000) : 3 ressources différentes contre 2 or.
+cvc-room-junction_room = Salle de réunion
+    .genre = f
 # (notre traduction)
 cvc-room-digging_cave = Grotte de fouille
+    .genre = f
 cvc-room-bakehouse = Fournil
-cvc-room-state_room = Salle de réunion
+    .genre = m
+# (notre traduction) : la règle ne l'imprime pas.
+cvc-room-state_room = Salle d'apparat
+    .genre = f
 # (notre traduction)
 cvc-room-secret_chamber = Chambre secrète
+    .genre = f
 cvc-room-treasury = Salle du trésor
+    .genre = f
 cvc-room-prospecting_site = Site de prospection
+    .genre = m
 cvc-room-retting_room = Salle de rouissage
+    .genre = f
 # Imprimé dans la liste des pièces bleues (seeds/001) ; attribué par position.
 cvc-room-equipment_room = Stock
+    .genre = m
 cvc-room-wood_storeroom = Abri à bois
+    .genre = m
 cvc-room-dungeon = Donjon
+    .genre = m
 cvc-room-prospecting_site-text = Lorsque vous utilisez la tuile Action Croissance, vous pouvez vendre 1 repas pour 1 or.
 cvc-room-retting_room-text = Lorsque vous obtenez 1, 2 ou 3 lin, vous recevez 1 repas.
 cvc-room-equipment_room-text = Lorsque vous faites une Action [2] ou [3], vous pouvez utiliser une pièce orange supplémentaire (différente).
@@ -101,8 +140,9 @@ cvc-plus-goods = +{ $goods }
 cvc-exchange = { $pay } → { $get }
 cvc-pay-exchange = payer { $pay } → { $get }
 cvc-raise-all = chaque ressource que vous n'avez pas monte à 1
-cvc-raise = ravitailler { cvc-good-name } jusqu'à { $count }
-cvc-below = { $text } ; { $more } si vous avez moins de { $count } { cvc-good-name }
+# « ravitailler des ressources à hauteur de la valeur indiquée » (seeds/000) ; court pour les cartes.
+cvc-raise = ravitailler { cvc-good-name } à { $count }
+cvc-below = { $text } ; { $more } si vous avez moins de { cvc-amount }
 cvc-distinct = { $count } ressources différentes → { $get }
 cvc-room-dig = payer { $pay } : creuser 1 cavité
 cvc-gold-dig = payer 1 or : creuser { $cell }
@@ -117,12 +157,12 @@ cvc-dig = { $paid ->
     [yes] {" "}même à travers les murs
    *[no] {""}
 }
-cvc-furnish = aménager une cavité (coût de la pièce seulement)
+cvc-furnish = aménager (coût de la pièce seul)
 cvc-furnish-extra = aménager une cavité (+{ $extra })
 cvc-per-dwarf = 1 { cvc-good-name } par nain
 cvc-wall = construire un mur
 cvc-raze = détruire un mur → { $get }
-cvc-more-gold = seulement avec plus d'or que votre adversaire : { $text }
+cvc-more-gold = si plus d'or que l'adversaire : { $text }
 cvc-xcavern = la cavité supplémentaire
 cvc-slot-side = sur le côté { $side ->
     [north] nord
@@ -172,7 +212,7 @@ cvc-place = Poser { $room } sur { $cell }{ $turned ->
     [0] {""}
    *[other] , tournée de { $turned }°
 }
-cvc-place-prompt = Choisissez où poser { $room }
+cvc-place-prompt = Choisissez où poser { LE($room) }
 cvc-use-prompt = Comment utilisez-vous { $room } ?
 cvc-stop-rooms = Arrêter d'utiliser des pièces
 cvc-rooms-prompt = Utiliser une pièce (encore { $left })
@@ -188,25 +228,25 @@ cvc-ev-convert = { $who } échange 1 { $good ->
     [emmer] céréale
    *[other] { cvc-good-name }
 } contre 1 repas.
-cvc-ev-take-tile = { $who } prend { $tile }.
-cvc-ev-prospect = { $who } vend 1 repas pour 1 or au { $room }.
+cvc-ev-take-tile = { $who } prend la tuile { $tile }.
+cvc-ev-prospect = { $who } vend 1 repas pour 1 or { AU($room) }.
 cvc-ev-takes = { $who } prend { $goods }{ $note }.
 cvc-ev-pays = { $who } paie { $pay } pour { $get }.
-cvc-ev-excavate = { $who } creuse { $cell } et révèle { $room }{ $food ->
+cvc-ev-excavate = { $who } creuse { $cell } et révèle { LE($room) }{ $food ->
     [yes] {" "}(+1 repas)
    *[no] {""}
-} ; la pièce rejoint l'étal.
+} ; la pièce rejoint l'étalage.
 cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
     [yes] {" "}(Donjon : +2 or)
    *[no] {""}
 }.
 cvc-ev-raze = { $who } détruit le mur { $slot } et prend { $get }.
-cvc-ev-furnish = { $who } aménage { $room } sur { $cell } pour { $price }.
-cvc-ev-use = { $who } utilise { $room } : { $text }.
-cvc-ev-wood = { $who } reçoit 1 bois de l'{ $room }.
+cvc-ev-furnish = { $who } aménage { LE($room) } sur { $cell } pour { $price }.
+cvc-ev-use = { $who } utilise { LE($room) } : { $text }.
+cvc-ev-wood = { $who } reçoit 1 bois { DU($room) }.
 cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } murs).
 cvc-ev-pile = La pièce du dessus de la pile est révélée : { $room }.
-cvc-ev-round = La manche { $round } commence : { $tile } est révélée ({ $turns } tours chacun).
+cvc-ev-round = La manche { $round } commence : la tuile { $tile } est révélée ({ $turns } tours chacun).
 cvc-ev-paid-for-gold = a payé { $pay } pour 2 or
 cvc-ev-paid-to-dig = a payé 1 or pour creuser
 cvc-ev-starts = { $who } commence.
@@ -218,7 +258,7 @@ cvc-score-rooms = Pièces
 cvc-score-gold = Or
 
 # Les lectures que nous jouons (rules/cave_vs_cave/data.json « readings » ; /partie règles)
-cvc-reading-1 = Salle de jonction : l'or peut être l'une des 3 ressources différentes.
+cvc-reading-1 = Salle de réunion : l'or peut être l'une des 3 ressources différentes.
 cvc-reading-2 = Abri à bois : son bois vient une fois par action de pièces, et seulement si au moins une pièce est vraiment activée.
 cvc-reading-3 = Salle de rouissage : elle se déclenche quand un effet donne de 1 à 3 lin (comptés avant le plafond de 9), ravitaillement compris.
 cvc-reading-4 = La Sape ignore tous les murs sur son chemin, jamais une pièce face cachée.

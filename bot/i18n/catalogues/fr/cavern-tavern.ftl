@@ -2,7 +2,7 @@
 
 ## Cavern Tavern (rules/cavern_tavern). Noms imprimés dans la règle française
 ## (seeds/003 : règle, FAQ, objets, cartes « Nasty dit », personnages, solo, Chambre
-## Secrète), sauf « (notre traduction) ». La règle dit « tour » pour une manche.
+## Secrète), sauf « (notre traduction) ». La règle dit « tour » (jamais « manche »).
 
 tavern-verbatim = { $text }
 tavern-comma = { $a }, { $b }
@@ -39,7 +39,8 @@ tavern-zone-kitchen9 = Rôtir la viande
 tavern-zone-kitchen11 = Cuisiner des œufs de dragon
 tavern-zone-kitchen13 = Faire la vaisselle
 tavern-zone-kitchen15 = Découper la viande
-tavern-zone-kitchen17 = Servir le diner
+# La règle imprime « Servir le diner » et « servir le dîner » : l'orthographe juste.
+tavern-zone-kitchen17 = Servir le dîner
 tavern-zone-chore8 = Essuyer les tables
 tavern-zone-chore10 = Passer la serpillière
 tavern-zone-chore12 = Préparer les chambres
@@ -77,13 +78,13 @@ tavern-item-tip = Tip
 tavern-item-book_of_potion-text = Lorsque vous servez une commande, vous pouvez remplacer un ingrédient par celui de votre choix.
 # texte de la règle adapté à notre lecture
 tavern-item-bracelet-text = Mettez le dé blanc de côté jusqu'à la fin du tour ; au prochain tour, c'est vous qui le jouerez.
-tavern-item-clover-text = Choisissez un ingrédient. Gagnez 2 PVs par joueur possédant au moins un exemplaire de cet ingrédient.
+tavern-item-clover-text = Choisissez un ingrédient. Gagnez 2 PV par joueur possédant au moins un exemplaire de cet ingrédient.
 tavern-item-dragons_claw-text = Descendez le marqueur réputation de tous les joueurs (y compris le vôtre) d'une case sur la piste Nasty.
 tavern-item-dwarven_ale-text = Jusqu'à la fin du tour, posséder une ou plusieurs cartes « Nasty dit » ne vous empêche plus de placer de dés dans la Cuisine et sur le Tableau des Corvées.
 tavern-item-dwarven_axe-text = Descendez votre marqueur réputation de 2 cases sur la piste Corvées. Si vous êtes déjà sur la case 8, vous ne pouvez descendre que d'une seule case.
 tavern-item-dwarven_helmet-text = Descendez votre marqueur réputation de 2 cases sur la piste Cuisine. Si vous êtes déjà sur la case 8, vous ne pouvez descendre que d'une seule case.
 tavern-item-dwarven_mug-text = Choisissez un ingrédient. Tous les joueurs possédant au moins un exemplaire de cet ingrédient doivent vous en donner un.
-tavern-item-elven_chess-text = Lorsque vous servez une commande, marquez autant de PVs que si vous l'aviez servie un tour plus tôt.
+tavern-item-elven_chess-text = Lorsque vous servez une commande, marquez autant de PV que si vous l'aviez servie un tour plus tôt.
 tavern-item-elven_cup-text = Prenez un de vos dés déjà placé et placez-le sur un emplacement libre du Cellier (peu importe la valeur). Ceci ne compte pas comme une action « Placer des dés ».
 tavern-item-glass_of_strongcliff-text = Volez un ingrédient de votre choix à un autre joueur. Vous ne pouvez pas voler de Potion Magique.
 tavern-item-hammer-text = Prenez le jeton premier joueur.
@@ -93,10 +94,10 @@ tavern-item-pipe-text = Echangez un de vos ingrédients avec un ingrédient disp
 tavern-item-sand_clock-text = Vous pouvez effectuer l'action « Placer des dés » autant de fois que vous le souhaitez au cours du même tour.
 # texte de la règle adapté à notre lecture
 tavern-item-sapphire_stone-text = Remontez votre marqueur réputation de 3 cases sur la piste Nasty (pas au-delà de la case 0).
-tavern-item-scroll-text = Lorsque vous servez une Commande, conservez un des ingrédients utilisé.
+tavern-item-scroll-text = Lorsque vous servez une Commande, conservez un des ingrédients utilisés.
 tavern-item-talisman-text = Lorsque vous devez piocher une carte « Nasty dit », piochez-en 3, conservez celle de votre choix et remélangez les 2 autres dans la pioche.
 tavern-item-micos_pencil-text = Vous pouvez modifier la valeur d'un de vos dés non placé (entre 1 et 6).
-tavern-item-tip-text = Gagnez 5 PVs à la fin de la partie.
+tavern-item-tip-text = Gagnez 5 PV à la fin de la partie.
 
 ## Cartes « Nasty dit » : noms anglais comme dans la règle française
 tavern-says-dirt_everywhere = Dirt Everywhere
@@ -119,7 +120,7 @@ tavern-says-even_my_dog-text = Remontez de 2 cases sur votre piste Cuisine. Si v
 tavern-says-get_me_a_drink-text = Remettez un Nectar et une Liqueur dans leurs piles respectives. Tant que cette carte est en jeu vous ne pouvez plus effectuer l'action « Servir une Commande ».
 tavern-says-get_out-text = Aucun effet. Défaussez cette carte.
 tavern-says-go_in_the_kitchen-text = Lorsque vous placez vos dés sur un emplacement de la Cuisine, ne gagnez pas les récompenses.
-tavern-says-help_out-text = Donnez 2 de vos cartes ingrédients (ou une s'il ne vous reste qu'un ingrédient) au joueur ayant le moins de PVs. Si vous n'avez pas de cartes ingrédients, ou si vous avez le moins de PVs, défaussez juste la carte.
+tavern-says-help_out-text = Donnez 2 de vos cartes ingrédients (ou une s'il ne vous reste qu'un ingrédient) au joueur ayant le moins de PV. Si vous n'avez pas de cartes ingrédients, ou si vous avez le moins de PV, défaussez juste la carte.
 tavern-says-hiding_something-text = Défaussez une carte Objet. Si vous n'en avez pas, défaussez juste cette carte.
 tavern-says-incompetent_fool-text = Remontez de 2 cases sur votre piste Corvées. Si vous êtes sur la case 0, défaussez juste cette carte. Si vous êtes sur la case 1, remontez seulement d'une case et défaussez cette carte.
 tavern-says-pass_around-text = Donnez une carte ingrédient au joueur à votre gauche. Si vous n'en avez pas, défaussez juste cette carte.
@@ -136,7 +137,7 @@ tavern-char-grimald = Grimald Headstrong
 tavern-char-ingeltrud = Ingeltrud Proudbodya
 tavern-char-wido-text = Lorsqu'un autre joueur utilise un emplacement du Cellier, prenez vous aussi un ingrédient comme si vous aviez utilisé cet emplacement.
 # texte de la règle adapté à notre lecture (Elfe, pas Elfe Vert : FAQ)
-tavern-char-tanelia-text = Lorsque vous servez une commande, si le client est un Elfe (pas un Elfe Vert), gagnez les PVs max, que vous l'ayez servie en retard ou pas.
+tavern-char-tanelia-text = Lorsque vous servez une commande, si le client est un Elfe (pas un Elfe Vert), gagnez les PV max, que vous l'ayez servie en retard ou pas.
 tavern-char-noogie-text = Lorsque vous utilisez l'Atelier du Sorcier pour prendre une carte Objet, vous pouvez utiliser votre capacité pour en prendre 2.
 tavern-char-keishara-text = Lorsque vous placez un ou plusieurs dés, vous pouvez utiliser votre capacité pour placer vos dés sur un emplacement occupé.
 tavern-char-grimald-text = Lorsque vous servez une commande, vous pouvez utiliser votre capacité pour éviter d'utiliser un ingrédient de votre choix.
@@ -626,8 +627,8 @@ tavern-ev-lantern = { $who } joue Lantern et prend { $ings }.
 tavern-ev-takes = { $who } prend { $what }.
 tavern-ev-swaps = { $who } échange { $give } contre { $take } de la réserve.
 tavern-ev-steals = { $who } vole { $card } à { $victim }.
-tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } de { $other }.
-tavern-ev-tip = { $who } met de côté un Tip (5 PV à la fin).
+tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } { DE($other) }.
+tavern-ev-tip = { $who } met de côté une carte Tip (5 PV à la fin).
 tavern-ev-plays = { $who } joue { $item }.
 tavern-ev-bracelet = Le dé blanc est mis de côté ; { $who } le lancera au prochain tour.
 tavern-ev-first = { $who } prend le jeton premier joueur.
@@ -703,16 +704,17 @@ tavern-ev-puts = { $who } place { $order } sur l'emplacement { $slot } du Mess.
 tavern-ev-rolls = { $who } lance { $dice }.
 tavern-ev-white-roll = { $who } lance le dé blanc : { $value }.
 # L'Horloge : la règle française garde l'heure anglaise (« A partir du 4ème tour (11:00pm) »).
-tavern-clock-1 = 10:00pm
-tavern-clock-2 = 10:20pm
-tavern-clock-3 = 10:40pm
-tavern-clock-4 = 11:00pm
-tavern-clock-5 = 11:20pm
-tavern-clock-6 = 11:40pm
-tavern-clock-7 = 12:00am
-tavern-clock-8 = 12:20am
-tavern-clock-9 = 12:40am
-tavern-clock-10 = 1:00am
+# Heures à la française (la règle imprime « 10:00pm »…).
+tavern-clock-1 = 22 h
+tavern-clock-2 = 22 h 20
+tavern-clock-3 = 22 h 40
+tavern-clock-4 = 23 h
+tavern-clock-5 = 23 h 20
+tavern-clock-6 = 23 h 40
+tavern-clock-7 = minuit
+tavern-clock-8 = 0 h 20
+tavern-clock-9 = 0 h 40
+tavern-clock-10 = 1 h
 tavern-ev-round = Le tour { $round } commence ({ $clock }).
 tavern-ev-automaton = L'Automate lance { $dice } : il bloque l'emplacement { $slot } du Mess, { $zones }.
 tavern-ev-round-ends = Le tour prend fin.
@@ -766,11 +768,11 @@ tavern-bad-order-vp = « vp » doit avoir une valeur par tour avant le départ d
 tavern-bad-order-vp-int = les PV doivent être des nombres entiers.
 tavern-bad-order-penalty = la pénalité s'écrit comme un nombre positif de PV perdus.
 tavern-bad-order-symbol = « symbol » doit valoir kitchen, chores ou null.
-tavern-bad-copies = Le nombre d'exemplaires de { $kind ->
-    [items] cartes Objet
-    [nasty_says] cartes « Nasty dit »
-   *[other] { $kind }
-} doit associer des identifiants de cartes à des nombres.
+tavern-bad-copies = Les exemplaires { $kind ->
+    [items] des cartes Objet
+    [nasty_says] des cartes « Nasty dit »
+   *[other] de { $kind }
+} s'écrivent en associant à chaque identifiant de carte un nombre.
 tavern-bad-copy-count = « { $entry } » n'est pas un nombre d'exemplaires valable pour { $kind ->
     [items] les cartes Objet
     [nasty_says] les cartes « Nasty dit »
@@ -803,7 +805,7 @@ tavern-score-nasty = Piste Nasty (case { $space })
 tavern-score-ingredients = Ingrédients restants
 tavern-score-ingredients-lost = Ingrédients restants (perdus : commande en cours)
 tavern-score-says = Cartes « Nasty dit » non complétées
-tavern-score-tips = Tips
+tavern-score-tips = Cartes Tip
 tavern-score-objective = Objectif Secret : { $name }{ $met ->
     [yes] {""}
    *[no] {" "}(non rempli)

@@ -1,35 +1,35 @@
 # Cavern Host — catalogue français : les phrases de la console locale (bot/console.py).
-# Les mots de commande (new, join, start, play…) sont ceux que la console lit : ils restent
-# en anglais dans toutes les langues ; NOM, JEU… sont les mots que le joueur remplace.
+# La console lit les mots de commande anglais (new, join…) et ceux des commandes Discord de
+# chaque langue (nouvelle, rejoindre…) ; NOM, JEU… sont les mots que le joueur remplace.
 
 ## Arrivée et départ
-console-welcome = Console de Cavern Host. Tapez help pour les commandes, quit pour partir.
+console-welcome = Console de Cavern Host. Tapez aide pour les commandes, sortir pour partir.
 console-bye = Au revoir : la partie est enregistrée et continuera la prochaine fois.
-console-unknown-command = Commande inconnue « { $command } ». Tapez help pour la liste.
+console-unknown-command = Commande inconnue « { $command } ». Tapez aide pour la liste.
 # $games : les clés des jeux, séparées par des virgules.
 console-help =
-    Commandes (les noms anglais des commandes Discord) :
-      new JEU [JOUEURS] [nom=valeur ...]   ouvrir une salle d'attente (jeux : { $games }) ; help new : les options
-      join NOM              prendre une place (le premier join ouvre la salle d'attente)
-      leave NOM             quitter la salle d'attente
-      start                 commencer la partie ; l'ordre des places est affiché
-      status                où en est la partie et qui doit jouer
-      options [NOM]         les choix du joueur qui doit jouer (numérotés)
-      hand [NOM]            les secrets de ce joueur (main, objectif) : les autres détournent les yeux
-      play ID|NUMÉRO [as NOM]   jouer un choix pour le joueur qui doit jouer (ou tapez juste NUMÉRO)
-      board [JOUEUR]        écrire les images du plateau et décrire le plateau en mots
-      log [MANCHE|all]      l'histoire : la dernière page, une manche ou toute la partie
+    Commandes (les noms des commandes Discord ; les mots anglais marchent aussi) :
+      nouvelle JEU [JOUEURS] [nom=valeur ...]   ouvrir une salle d'attente (jeux : { $games }) ; aide nouvelle : les options
+      rejoindre NOM         prendre une place (le premier rejoindre ouvre la salle d'attente)
+      quitter NOM           quitter la salle d'attente
+      commencer             commencer la partie ; l'ordre de jeu est affiché
+      état                  où en est la partie et qui doit jouer
+      choix [NOM]           les choix du joueur qui doit jouer (numérotés)
+      main [NOM]            les secrets de ce joueur (main, objectif) : les autres détournent les yeux
+      jouer ID|NUMÉRO [comme NOM]   jouer un choix pour le joueur qui doit jouer (ou tapez juste NUMÉRO)
+      plateau [JOUEUR]      écrire les images du plateau et décrire le plateau en mots
+      journal [TOUR|tout]   le journal : la dernière page, un tour ou toute la partie
       score                 les scores et leur détail
-      undo                  reprendre le dernier coup (jamais au-delà d'une information révélée)
-      resign NOM            ce joueur abandonne la partie
-      computer [NIVEAU]     ajouter un joueur ordinateur à la salle d'attente (niveaux : easy, hard)
-      rules [JEU]           les jeux, ou le nombre de joueurs et les options d'un jeu
-      help [new]            cette liste, ou comment ouvrir une partie avec des options
-      quit                  quitter la console (la partie reste enregistrée ; Ctrl-C aussi)
+      annuler               reprendre le dernier coup (jamais au-delà d'une information révélée)
+      abandonner NOM        ce joueur abandonne la partie
+      ordinateur [NIVEAU]   ajouter un joueur ordinateur à la salle d'attente (niveaux : easy, hard)
+      règles [JEU]          les jeux, ou le nombre de joueurs et les options d'un jeu
+      aide [nouvelle]       cette liste, ou comment ouvrir une partie avec des options
+      sortir                quitter la console (la partie reste enregistrée ; Ctrl-C aussi)
 console-no-games = aucun installé
 console-help-new =
-    new JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
-      new cavern-tavern 2 secret_room=true story_card=3
+    nouvelle JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
+      nouvelle cavern-tavern 2 secret_room=true story_card=3
     Les options de chaque jeu, avec leurs valeurs par défaut :
 # $options : une ligne « nom=valeur » par option.
 console-game-options =
@@ -62,12 +62,12 @@ console-option-cavern-tavern-summon_when_passing_over = true : un déplacement d
 console-option-cavern-tavern-track_bonus_tiers = highest_only : seul le bonus de piste le plus haut atteint compte ; cumulative : chaque palier atteint compte
 
 ## Les commandes Discord de l'hôte, telles qu'on les tape dans la console
-console-word-join = join NOM
-console-word-new = new JEU
-console-word-resign = resign NOM
+console-word-join = rejoindre NOM
+console-word-new = nouvelle JEU
+console-word-resign = abandonner NOM
 
 ## Ouvrir une partie
-console-which-game = Quel jeu ? Par exemple : new cave-vs-cave 2 (help new donne les options)
+console-which-game = Quel jeu ? Par exemple : nouvelle cave-vs-cave 2 (aide nouvelle donne les options)
 console-players-not-number = Le nombre de joueurs doit être un nombre, pas « { $text } ».
 console-no-such-game = Il n'y a pas de jeu « { $key } ». Jeux : { $games }.
 console-game-already-open = Une partie de { $title } est déjà ouverte ici ; terminez-la ou abandonnez d'abord.
@@ -75,56 +75,105 @@ console-player-range = { $title } se joue de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }, pas { $count }.
-console-new-lobby = Nouvelle salle d'attente de { $title }. Chaque joueur tape : join NOM
+console-new-lobby = Nouvelle salle d'attente de { $title }. Chaque joueur tape : rejoindre NOM
 # $options : « nom=valeur, nom=valeur ».
-console-new-lobby-options = Nouvelle salle d'attente de { $title } ({ $options }). Chaque joueur tape : join NOM
-console-join-first = Quelqu'un doit d'abord rejoindre : join NOM, puis computer.
-console-who-joins = Qui rejoint ? Par exemple : join Ann
-console-who-leaves = Qui part ? Par exemple : leave Ann
-console-nobody-joined-lobby = Personne n'a encore rejoint : chaque joueur tape d'abord join NOM.
+console-new-lobby-options = Nouvelle salle d'attente de { $title } ({ $options }). Chaque joueur tape : rejoindre NOM
+console-join-first = Quelqu'un doit d'abord rejoindre : rejoindre NOM, puis ordinateur.
+console-who-joins = Qui rejoint ? Par exemple : rejoindre Ann
+console-who-leaves = Qui part ? Par exemple : quitter Ann
+console-nobody-joined-lobby = Personne n'a encore rejoint : chaque joueur tape d'abord rejoindre NOM.
 console-nobody-joined = Personne n'a encore rejoint.
-console-lobby-open = Une salle d'attente est ouverte : join NOM pour prendre la première place.
+console-lobby-open = Une salle d'attente est ouverte : rejoindre NOM pour prendre la première place.
 # Une salle d'attente enregistrée lors d'une session précédente ; $names : ses joueurs.
-console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }) : join NOM ou start.
+console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }) : rejoindre NOM ou commencer.
 console-resuming-game = Reprise de votre partie de { $title }.
 
 ## Jouer
-console-not-started = La partie n'a pas encore commencé : tapez start quand tout le monde a rejoint.
-console-game-over = La partie est terminée : tapez score pour les résultats, ou new pour une autre.
+console-not-started = La partie n'a pas encore commencé : tapez commencer quand tout le monde a rejoint.
+console-game-over = La partie est terminée : tapez score pour les résultats, ou nouvelle pour une autre.
 console-nobody-to-act = Personne n'a à jouer pour l'instant.
 console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
 # Une décision : qui décide, et la question du moteur.
 console-prompt = { $name } : { $prompt }
 console-next = À suivre : { $prompt }
-console-type-number = Tapez un numéro pour le jouer (ou play ID as NOM pour un autre joueur).
-console-play-what = Jouer quoi ? Donnez un numéro ou un id d'option (tapez options pour les voir).
+console-type-number = Tapez un numéro pour le jouer (ou jouer ID comme NOM pour un autre joueur).
+console-play-what = Jouer quoi ? Donnez un numéro ou un id d'option (tapez choix pour les voir).
 # $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).
 console-choose-number = Choisissez l'un des numéros affichés : { $numbers }.
 # $choice : « Finir le tour » ; $unused : les choix encore possibles ; $again : ce qui a été tapé.
 console-confirm-end = « { $choice } » laisserait de côté : { $unused }. Tapez de nouveau { $again } pour le faire quand même.
 console-nothing-secret = Ce joueur n'a rien de secret.
-console-who-resigns = Qui abandonne ? Tapez resign NOM (joueurs : { $players }).
+console-who-resigns = Qui abandonne ? Tapez abandonner NOM (joueurs : { $players }).
 console-nobody-yet = personne pour l'instant
 # Une ligne destinée à un seul joueur, affichée sur l'écran partagé.
 console-private = (pour { $who } seulement) { $text }
 console-one-player = un joueur
 
 ## Regarder
-console-log-usage = Tapez log, log MANCHE (un numéro) ou log all.
-console-log-more = (log all montre toute l'histoire, log MANCHE une manche)
+console-log-usage = Tapez journal, journal TOUR (un numéro) ou journal tout.
+console-log-more = (journal tout montre tout le journal, journal TOUR un tour)
 console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }
-console-rules-more = rules JEU montre les options d'un jeu.
+console-rules-more = règles JEU montre les options d'un jeu.
 console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }.
 console-rules-options =
-    Options (nom=valeur après new { $key } [JOUEURS]) :
+    Options (nom=valeur après nouvelle { $key } [JOUEURS]) :
     { $options }
 console-rules-no-options = Ce jeu n'a pas d'options.
 console-image-written = [image écrite : { $path }]
 # $reason : les mots du système (non traduits).
 console-cannot-write-images = Impossible d'écrire les images dans { $folder } : { $reason }.
+
+## Mots de commande de la console (tapés ; les noms des commandes Discord marchent aussi)
+console-command-options = choix
+console-command-quit = sortir
+console-command-as = comme
+
+## python -m bot : son --help et le guide affiché quand aucun jeton n'est réglé
+cli-description = Cavern Host : le bot Discord avec un jeton, sinon la console locale.
+cli-usage-notes =
+    python -m bot                     lancer le bot (DISCORD_TOKEN depuis l'environnement ou .env)
+    python -m bot --local [--db CHEMIN] [--out DOSSIER]   une partie à plusieurs dans ce terminal
+    python -m bot copy-db --from SOURCE --to CIBLE  copier toutes les parties (fichier SQLite
+                                      ou URL postgresql://, dans les deux sens), vérifiées en les rejouant
+
+    Les chemins relatifs partent du dossier où la commande a été lancée (./run.sh le transmet
+    dans CAVERN_CALLER_DIR, puisqu'il se place d'abord dans le dossier du projet).
+cli-help-local = jouer dans ce terminal
+cli-help-db = fichier SQLite ou URL postgresql:// (par défaut : DATABASE_URL, sinon DATABASE_PATH)
+cli-help-out = dossier des images du plateau dans la console (par défaut out/console)
+cli-help-env-file = fichier de réglages (par défaut .env)
+cli-help-lang = la langue de la console : { $languages } (par défaut : selon LANG)
+cli-help-help = afficher cette aide et quitter
+cli-usage = usage :{" "}
+cli-options = options{"\u202F"}
+# Les permissions telles que les nomment les paramètres de Discord en français.
+cli-permission-names = Voir les salons, Envoyer des messages, Envoyer des messages dans les fils, Créer des fils publics, Joindre des fichiers
+cli-optional-permission = Mentionner @everyone, @here et tous les rôles
+cli-offer-console = Lancer la console locale maintenant ? [O/n]{" "}
+# Les réponses qui veulent dire oui (Entrée seule aussi), séparées par des espaces.
+cli-yes-words = o oui y yes
+cli-no-token =
+    Aucun DISCORD_TOKEN n'est réglé : Cavern Host ne peut pas se connecter à Discord.
+
+    Pour obtenir un jeton :
+      1. Ouvrez https://discord.com/developers/applications et cliquez sur « New Application ».
+      2. Dans « Bot », cliquez sur « Reset Token » et copiez le jeton (gardez-le secret).
+         Laissez les « privileged gateway intents » désactivés : Cavern Host n'en utilise aucun.
+      3. Dans « OAuth2 » > « URL Generator », cochez « bot » et « applications.commands »,
+         puis les permissions { $permissions } (permissions={ $value }).
+         N'ajoutez « { $optional } » que si les avertissements de délai doivent
+         mentionner un rôle de modérateurs qui n'est pas mentionnable. Ouvrez l'URL générée
+         pour inviter le bot sur votre serveur.
+      4. Mettez le jeton dans un fichier nommé .env à côté du projet :  DISCORD_TOKEN=votre-jeton
+         (copiez .env.example), et si vous voulez DEV_GUILD_ID=<l'identifiant du serveur> pour
+         des commandes immédiates (Paramètres Discord > Avancés > Mode développeur, puis clic
+         droit sur l'icône du serveur > Copier l'identifiant du serveur).
+      5. Relancez ./run.sh.
+
+    En attendant, vous pouvez jouer ici même : ./run.sh --local

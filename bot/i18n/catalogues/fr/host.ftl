@@ -44,19 +44,19 @@ cmd-game-notify-on-desc = Recevoir un message privé quand c'est votre tour
 cmd-game-notify-off-desc = Pas de message privé ; seulement les mentions dans le salon
 cmd-game-new-desc = Ouvrir une partie dans ce salon
 cmd-game-computer-desc = Joueurs ordinateur dans la salle d'attente
-cmd-game-computer-add-desc = Asseoir un joueur ordinateur dans cette partie
+cmd-game-computer-add-desc = Ajouter un joueur ordinateur à cette partie
 cmd-game-computer-remove-desc = Retirer le dernier joueur ordinateur
 cmd-game-join-desc = Prendre une place dans la partie de ce salon
 cmd-game-leave-desc = Quitter la partie en attente de ce salon
 cmd-game-start-desc = Commencer la partie avec les joueurs assis
 cmd-game-status-desc = Qui joue, à qui est le tour
 cmd-game-board-desc = Voir le plateau, ou la caverne d'un joueur
-cmd-game-log-desc = Le récit de la partie : depuis votre dernier coup, ou une manche
+cmd-game-log-desc = Le journal de la partie : depuis votre dernier coup, ou un tour
 cmd-game-score-desc = Le score actuel, ou les résultats finaux
 cmd-game-hand-desc = Vos informations et choix privés
 cmd-game-undo-desc = Reprendre le dernier coup (avec l'accord des joueurs)
 cmd-game-resign-desc = Abandonner : la partie s'arrête, vous finissez dernier
-cmd-game-turn-desc = Reposter le message du tour en cours
+cmd-game-turn-desc = Republier le message du tour en cours
 cmd-game-rules-desc = Comment jouer, et les commandes
 cmd-play-desc = Jouer votre coup : choisissez une de vos options.
 cmd-mod-desc = Modérer les parties de ce salon
@@ -78,7 +78,7 @@ opt-options = options
 opt-computers = ordinateurs
 opt-level = niveau
 opt-player = joueur
-opt-round = manche
+opt-round = tour
 opt-public = public
 opt-download = télécharger
 opt-topic = sujet
@@ -104,11 +104,11 @@ opt-game-new-computers-desc = Combien de joueurs ordinateur prennent place
 opt-game-new-level-desc = La force de jeu des joueurs ordinateur
 opt-game-computer-add-level-desc = Sa force de jeu
 opt-game-board-player-desc = Numéro de place ou nom (vide : le plateau commun)
-opt-game-log-round-desc = Un numéro de manche (vide : depuis votre dernier coup)
+opt-game-log-round-desc = Un numéro de tour (vide : depuis votre dernier coup)
 opt-game-log-public-desc = Le montrer au salon (par défaut : à vous seul)
-opt-game-log-download-desc = Joindre tout le récit en fichier texte
+opt-game-log-download-desc = Joindre tout le journal en fichier texte
 opt-game-rules-topic-desc = Un jeu ou un sujet (vide : la vue d'ensemble)
-opt-play-option-desc = Commencez à taper : vos options légales sont proposées
+opt-play-option-desc = Commencez à taper : vos coups permis sont proposés
 opt-mod-kick-player-desc = La place à libérer : choisissez dans la liste
 opt-mod-replace-seat-desc = La place : choisissez dans la liste
 opt-mod-replace-member-desc = Qui prend la place
@@ -131,7 +131,7 @@ choice-cave-vs-cave = Caverna : Caverne contre Caverne (1-2 joueurs)
 choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
 # Titre français non imprimé dans nos sources (notre traduction).
 choice-caverna = Caverna : Les Nains paysans (1-7 joueurs)
-choice-easy = facile : regarde un tour plus loin, les points qu'il marquerait maintenant.
+choice-easy = facile : regarde un coup plus loin et ne compte que les points marqués tout de suite.
 choice-hard = difficile : imagine ce qu'il ne voit pas et pèse biens, famille et plateau autant que les points.
 choice-start = Commencer une partie
 choice-turns = Jouer son tour
@@ -174,7 +174,7 @@ mod-error-seat-empty = La place { $seat } est déjà vide : donnez-la à quelqu'
 mod-kicked-from-lobby = { $name } a été retiré de la partie en attente.
 mod-kicked-from-seat = { $name } a été retiré de la place { $seat }. La partie est en pause jusqu'à ce qu'un modérateur donne la place à quelqu'un avec /modo remplacer, puis /modo reprendre.
 mod-error-already-seated = { $name } a déjà une place dans cette partie.
-mod-replaced = { $name } joue maintenant la place { $seat } (à la place de { $was }).{ $paused ->
+mod-replaced = { $name } joue maintenant la place { $seat } (à la place { DE($was) }).{ $paused ->
     [yes] {" "}La partie est toujours en pause : /modo reprendre pour continuer.
    *[no] {""}
 }
@@ -231,10 +231,18 @@ lobby-started-resign = La partie a commencé : utilisez /partie abandonner pour 
 lobby-not-in = Vous n'êtes pas dans cette partie.
 lobby-already-started = Cette partie a déjà commencé.
 lobby-start-who = Seul un joueur de cette partie (ou un modérateur) peut la commencer.
-lobby-waiting = En attente de joueurs : { $joined } sur { $wanted } ont rejoint.
-lobby-needs = { $title } demande de { $min } à { $max } joueurs ; { $joined } ont rejoint.
+lobby-waiting = En attente de joueurs : { $joined } sur { $wanted } { $joined ->
+    [one] a rejoint
+    [0] a rejoint
+   *[other] ont rejoint
+}.
+lobby-needs = { $title } demande de { $min } à { $max } joueurs ; { $joined } { $joined ->
+    [one] a rejoint
+    [0] a rejoint
+   *[other] ont rejoint
+}.
 turn-not-playing = Vous ne jouez pas dans cette partie.
-turn-paused = La partie est en pause par un modérateur ; les coups attendent sa reprise.
+turn-paused = Un modérateur a mis la partie en pause ; les coups attendent sa reprise.
 undo-paused = La partie est en pause ; un modérateur peut d'abord la reprendre.
 undo-who = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
 undo-nothing = Il n'y a encore aucun coup à annuler.
@@ -244,13 +252,13 @@ abort-who = Seul un modérateur peut arrêter une partie (le créateur peut ferm
 ## Sujets de /partie règles (cogs.rules_help)
 
 rules-topic-start = **Commencer une partie**
-    /partie nouvelle jeu:<jeu> [joueurs] [options] ouvre une partie dans ce salon.
-    Les autres prennent place avec /partie rejoindre (ou /partie quitter). Quand tout le monde est là, /partie commencer tire l'ordre des places et l'affiche. Une partie par salon.
-    Seul, ou pas assez de joueurs ? ordinateurs:<k> (ou /partie ordinateur ajouter) assoit des joueurs ordinateur ; un modérateur peut donner la place d'un absent à l'ordinateur avec /modo remplacer.
+    /partie nouvelle `jeu:<jeu>` [joueurs] [options] ouvre une partie dans ce salon.
+    Les autres prennent place avec /partie rejoindre (ou /partie quitter). Quand tout le monde est là, /partie commencer tire l'ordre de jeu et l'affiche. Une partie par salon.
+    Seul, ou pas assez de joueurs ? `ordinateurs:<k>` (ou /partie ordinateur ajouter) ajoute des joueurs ordinateur ; un modérateur peut donner la place d'un absent à l'ordinateur avec /modo remplacer.
 rules-topic-turns = **Jouer son tour**
     Quand votre tour commence, le bot vous mentionne, une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes ont des pages ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : les étapes de votre tour se font là. Les choix que vous seul pouvez voir, et ceux que plusieurs joueurs font en même temps, sont derrière « Mes choix » ; « Plateaux » montre les plateaux complets. Seul le message du tour le plus récent a des boutons.
 rules-topic-looking = **Regarder la partie**
-    /partie état (à qui le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; manche:<n> une manche, télécharger:true tout le récit), /partie score (les points actuels ou les résultats).
+    /partie état (à qui le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` un tour, `télécharger:true` tout le journal), /partie score (les points actuels ou les résultats).
 rules-topic-undo = **Annuler et abandonner**
     /partie annuler reprend le dernier coup quand tous les joueurs l'ont demandé (un modérateur peut le faire seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner termine la partie et vous classe dernier.
 rules-topic-notify = **Notifications**
@@ -265,7 +273,7 @@ rules-overview = **Cavern Host** joue à des jeux de construction de cavernes da
 
     { $turns }
 
-    Plus : /partie règles sujet: un sujet ou un jeu. Démarrage rapide : /aide.
+    Plus : /partie règles `sujet:<sujet>`, un sujet ou un jeu. Démarrage rapide : /aide.
 rules-overview-game = • **{ $title }** (`{ $key }`) : { $min } à { $max } joueurs
 rules-no-games = • aucun installé
 rules-no-topic = Il n'y a pas de sujet d'aide « { $topic } ». Sujets : { $known }.
@@ -290,8 +298,8 @@ game-undone = Coup annulé.
 log-older = ◀ Plus ancien
 log-newer = Plus récent ▶
 log-download = Télécharger (.txt)
-log-file-description = L'histoire de la partie
-log-file-reply = Toute l'histoire de cette partie, en fichier texte.
+log-file-description = Le journal de la partie
+log-file-reply = Tout le journal de cette partie, en fichier texte.
 help-button-out-of-date = Ce bouton d'aide est périmé : relancez /aide.
 
 ## /aide (cogs.help) : privé, dans la langue du membre

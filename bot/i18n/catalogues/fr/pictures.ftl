@@ -21,7 +21,9 @@ pic-pts = { $points } { $points ->
     [one] pt
    *[other] pts
 }
-pic-round-n = Manche { $n }
+pic-round-n = Tour { $n }
+# Caverne contre Caverne : la règle dit « manche » (et « tour » pour le coup d'un joueur).
+pic-cvc-round-n = Manche { $n }
 pic-score-breakdown = Détail des points
 pic-final-score = Score final : { $points } { $points ->
     [one] point
@@ -37,7 +39,8 @@ pic-name-points = { $name } : { $points } { $points ->
 }
 pic-name-free = { $name } : libre
 pic-named = { $name } : { $text }
-pic-taken-by = pris : { $name }
+# Sur une tuile (Caverne contre Caverne, Caverna) : « prise ».
+pic-taken-by = prise : { $name }
 pic-to-act = À jouer : { $names }
 pic-to-act-name = ▶ à jouer : { $name }
 pic-to-act-prompt = À jouer : { $names } — { $prompt }
@@ -68,8 +71,8 @@ pic-cvc-display-note-solo = { $count } à l'étalage · pioche solo : { $pile } 
 pic-cvc-empty-cavern = caverne vide
 pic-cvc-entrance = Entrée
 pic-cvc-entrance-gain = +1 bois / pierre / céréales / lin
-pic-cvc-extra = Caverne supplémentaire
-pic-cvc-extra-not-taken = Caverne supplémentaire : non prise
+pic-cvc-extra = Cavité supplémentaire
+pic-cvc-extra-not-taken = Cavité supplémentaire : non prise
 pic-cvc-food-bonus = +1 repas
 # Le pied de tuile est étroit : la coche sur fond vert dit déjà « libre ».
 pic-cvc-free-group = ✓ { $group }
@@ -122,7 +125,10 @@ pic-cvc-solo-verdict-above = Score final : { $points } { $points ->
    *[other] points
 } — { $verdict } (objectif solo { $goal }, exceptionnel au-delà de { $above })
 pic-cvc-tile-needs-gold = { $name } : il faut plus d'or
-pic-cvc-turns-fact = tours restants { $count }
+pic-cvc-turns-fact = { $count } { $count ->
+    [one] tour restant
+   *[other] tours restants
+}
 pic-cvc-turns-left = Tours restants cette manche : { $left }
 pic-cvc-turns-left-of = Tours restants cette manche : { $left } sur { $total }
 pic-cvc-turns-up = révélée à la manche { $n }
@@ -134,11 +140,11 @@ pic-cvc-walls-supply = Murs en réserve : { $left } sur { $total }
 pic-caverna-title = Caverna — { $round }
 pic-caverna-title-over = Caverna — partie terminée
 pic-caverna-title-phase = Caverna — { $round } · { $phase }
-pic-caverna-round = manche { $printed } sur { $total }
+pic-caverna-round = tour { $printed } sur { $total }
 # Le suffixe anglais (« 11th ») n'a pas cours en français : l'ordinal vient du nombre.
-pic-caverna-round-skipped = manche { $printed } ({ $played }{ $suffix ->
+pic-caverna-round-skipped = tour { $printed } ({ $played }{ $suffix ->
    *[other] { $played ->
-        [one] re
+        [one] er
        *[other] e
     }
 } sur { $total })
@@ -162,28 +168,58 @@ pic-caverna-bonus-per-one = +{ $points } par { $what }
 pic-caverna-breakdown-note = chaque catégorie comptée selon la règle
 pic-caverna-cancel-losses = annule jusqu'à { $points } points perdus
 pic-caverna-card-hidden = carte cachée
-pic-caverna-card-round = M{ $n }
+pic-caverna-card-round = T{ $n }
 pic-caverna-cavern = Caverne
 # La vignette d'un joueur est étroite (7 joueurs) : abrégé ; les nains à la maison sont les nains libres.
-pic-caverna-chip-facts = { $food } nourr. · { $home }/{ $total } libres
-pic-caverna-count-adjacent = habitation adjacente
-pic-caverna-count-armed = nain armé
-pic-caverna-count-cattle = bovin
-pic-caverna-count-farm-animals = animaux de ferme
-pic-caverna-count-ore = minerai
-pic-caverna-count-pairs = paire céréale+légume
-pic-caverna-count-ruby = rubis
-pic-caverna-count-sheep = moutons
-pic-caverna-count-stone = pierre
-pic-caverna-count-yellow = tuile jaune
+pic-caverna-chip-facts = { $food } PN · { $home }/{ $total } libres
+pic-caverna-count-adjacent = { $count ->
+    [one] habitation adjacente
+   *[other] habitations adjacentes
+}
+pic-caverna-count-armed = { $count ->
+    [one] nain armé
+   *[other] nains armés
+}
+pic-caverna-count-cattle = { $count ->
+    [one] bovin
+   *[other] bovins
+}
+pic-caverna-count-farm-animals = { $count ->
+    [one] animal de ferme
+   *[other] animaux de ferme
+}
+pic-caverna-count-ore = { $count ->
+    [one] minerai
+   *[other] minerais
+}
+pic-caverna-count-pairs = { $count ->
+    [one] paire céréale+légume
+   *[other] paires céréale+légume
+}
+pic-caverna-count-ruby = { $count ->
+    [one] rubis
+   *[other] rubis
+}
+pic-caverna-count-sheep = { $count ->
+    [one] mouton
+   *[other] moutons
+}
+pic-caverna-count-stone = { $count ->
+    [one] pierre
+   *[other] pierres
+}
+pic-caverna-count-yellow = { $count ->
+    [one] tuile jaune
+   *[other] tuiles jaunes
+}
 pic-caverna-deep-tunnel = Tunnel profond
 pic-caverna-deep-tunnel-note = une mine de rubis peut aller ici
 pic-caverna-dwarfs = Nains
 pic-caverna-dwarfs-note = { $count } · place pour { $room }
 pic-caverna-dwarfs-points = { $count } nains : { $points }
-pic-caverna-end-of-round = Fin de manche : { $kind }
-# (notre traduction)
-pic-caverna-entry = Habitation d'entrée
+pic-caverna-end-of-round = Fin du tour : { $kind }
+# « Entrée de caverne est l'habitation de départ » (seeds/002)
+pic-caverna-entry = Entrée de caverne
 pic-caverna-entry-note = place pour 2 · 1 couple d'animaux
 pic-caverna-expedition = expédition niv. { $level }
 pic-caverna-farm-totals = total de la ferme
@@ -219,7 +255,7 @@ pic-caverna-kind-green = vert
 pic-caverna-large-pasture = Grand pâturage
 pic-caverna-meadow = Pré
 pic-caverna-mountain = Montagne
-pic-caverna-mountain-note = cavernes, tunnels, mines
+pic-caverna-mountain-note = grottes, tunnels, mines
 pic-caverna-newborn = nouveau-né
 pic-caverna-no-goods = aucun bien
 pic-caverna-no-place = sans place : { $animals }
@@ -239,10 +275,10 @@ pic-caverna-pasture = Pâturage
 pic-caverna-per-ore-mine = mine de minerai
 pic-caverna-phase-work = phase de travail
 pic-caverna-red-marker = rouge : { $kind }
-pic-caverna-refill = { $added } par manche · { $text }
+pic-caverna-refill = { $added } par tour · { $text }
 pic-caverna-refill-if-not-empty = { $empty } ({ $more } si non vide)
-pic-caverna-round-track = Piste des manches
-pic-caverna-round-track-note = cartes et jetons récolte visibles au début de leur manche
+pic-caverna-round-track = Piste des tours
+pic-caverna-round-track-note = cartes et jetons récolte visibles au début de leur tour
 pic-caverna-ruby-mine = Mine de rubis
 pic-caverna-ruby-mine-note = 4 pts · +1 rubis en minant
 pic-caverna-ruby-mines = mine de rubis
@@ -258,7 +294,7 @@ pic-caverna-solo-reached = Solo : { $points } { $points ->
     [one] point
    *[other] points
 } — objectif de { $goal } atteint
-pic-caverna-spaces-note = { $count } cases · bleu = carte Manche · les biens s'accumulent à chaque manche
+pic-caverna-spaces-note = { $count } cases · bleu = carte Action · les biens s'accumulent à chaque tour
 pic-caverna-stable = étable
 pic-caverna-stable-cost = étable ({ $stone } pierre)
 pic-caverna-stables-left = étables à construire : { $count } sur 3
@@ -321,14 +357,14 @@ pic-caverna-herd = { $count }/{ $holds } { $count ->
 }
 
 ## Cavern Tavern (seeds/003 ; « (notre traduction) » quand la règle ne le dit pas).
-pic-tavern-title = Cavern Tavern — manche { $round } sur { $total }
-pic-tavern-title-clock = Cavern Tavern — manche { $round } sur { $total } · { $clock }
+pic-tavern-title = Cavern Tavern — tour { $round } sur { $total }
+pic-tavern-title-clock = Cavern Tavern — tour { $round } sur { $total } · { $clock }
 pic-tavern-title-over = Cavern Tavern — partie terminée
 pic-tavern-all-full = toutes les zones sont pleines
 pic-tavern-all-placed = tous placés
 pic-tavern-automaton = Automate
-pic-tavern-automaton-discard = ✕ Automate : défaussée en fin de manche
-pic-tavern-automaton-note = ses dés bloquent des zones entières cette manche
+pic-tavern-automaton-discard = ✕ Automate : défaussée en fin de tour
+pic-tavern-automaton-note = ses dés bloquent des zones entières ce tour-ci
 pic-tavern-back-note = n'importe quelles faces : seul le nombre de dés compte
 pic-tavern-back-rooms = Bureau de Nasty · Atelier du Sorcier
 pic-tavern-band = { $name } · { $vp } PV · Nasty { $nasty } · Cuisine { $kitchen } · Corvées { $chores }
@@ -358,13 +394,13 @@ pic-tavern-dice = { $count } dés
 pic-tavern-dice-left = Dés restants
 pic-tavern-dice-left-n = Dés restants : { $count }
 pic-tavern-die = { $count } dé
-pic-tavern-extra-any-supply = + 1 au choix de la réserve
+pic-tavern-extra-any-supply = +1 au choix
 pic-tavern-extra-steal = voler 1 à un joueur
 pic-tavern-extra-swap-player = échanger 1 avec un joueur
 pic-tavern-extra-swap-supply = peut échanger 1 avec la réserve
 pic-tavern-extra-swap-with-supply = échanger 1 avec la réserve
 pic-tavern-extra-take-supply = prendre 1 dans la réserve
-pic-tavern-final-note = décompte final, Objectifs Secrets et Pourboires en main comptés
+pic-tavern-final-note = décompte final, Objectifs Secrets et cartes Tip en main comptés
 pic-tavern-final-scores = Scores finaux
 pic-tavern-first-short = 1er
 pic-tavern-forgotten = oubliées : { $count }
@@ -406,7 +442,7 @@ pic-tavern-missing-potions = ✗ { $count } { $count ->
    *[other] manquants
 } : { $names } · { $potions } Potions Magiques pour les remplacer
 pic-tavern-nasty = Nasty
-pic-tavern-nasty-deck = Pioche Nasty Dit : { $count }
+pic-tavern-nasty-deck = Pioche « Nasty dit » : { $count }
 pic-tavern-no-character = Aucun personnage
 pic-tavern-no-dice = plus de dés
 pic-tavern-no-order = aucune commande
@@ -419,7 +455,7 @@ pic-tavern-no-order-so-far = Aucune commande en cours · { $count } { $count ->
    *[other] servies
 } jusqu'ici
 pic-tavern-now = maintenant
-# La case la plus étroite d'une carte Commande : « +0 » (0 manche de retard), comme « +1 ».
+# La case la plus étroite d'une carte Commande : « +0 » (0 tour de retard), comme « +1 ».
 pic-tavern-now-short = +0
 pic-tavern-objective = { $name } — { $text } { $met }
 pic-tavern-objective-met = ✓ réussi : +{ $vp } PV
@@ -452,14 +488,14 @@ pic-tavern-reward-office = vous −1 Nasty, un joueur choisi +1
 pic-tavern-reward-office-solo = vous −1 Nasty
 pic-tavern-reward-potion = 1 Potion Magique + piochez 1 objet
 pic-tavern-reward-replace = échange : piochez 3, gardez 1
-pic-tavern-round-clock = manche { $round } · { $clock }
-pic-tavern-round-late = { $count } manche de retard
-pic-tavern-rounds-late = { $count } manches de retard
-pic-tavern-says-held = ⚠ Nasty Dit ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · −10 chacune à la fin
-pic-tavern-says-none = Nasty Dit : aucune carte
+pic-tavern-round-clock = tour { $round } · { $clock }
+pic-tavern-round-late = { $count } tour de retard
+pic-tavern-rounds-late = { $count } tours de retard
+pic-tavern-says-held = ⚠ « Nasty dit » ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · −10 chacune à la fin
+pic-tavern-says-none = « Nasty dit » : aucune carte
 pic-tavern-score-track = score · piste { $vp } PV
 pic-tavern-seat-label = J{ $n } { $colour }
-pic-tavern-secret-closed = ouvre à la manche 4 (23 h)
+pic-tavern-secret-closed = ouvre au tour 4 (23 h)
 pic-tavern-secret-kept = Cartes Chambre Secrète gardées : { $cards } · Modificateurs : { $modifiers } · Boissons : { $drinks } · jetons Miss Nasty : { $tokens }
 pic-tavern-secret-note = cartes restantes { $deck } · Pile Secrète { $pile } · Modificateurs { $modifiers }
 pic-tavern-secret-room = Chambre Secrète
@@ -473,30 +509,30 @@ pic-tavern-story-goals = objectifs de l'histoire
 pic-tavern-story-goals-text = Histoire : { $name } — { $goals }
 pic-tavern-supply-left = { $piles } restants
 pic-tavern-taken-by-late = prise par { $name } · { $late }
-pic-tavern-taken-in = prise à la manche { $round } · { $late } · { $now }
-pic-tavern-taken-now = prise cette manche · { $now }
-pic-tavern-taken-this-round = prise cette manche
+pic-tavern-taken-in = prise au tour { $round } · { $late } · { $now }
+pic-tavern-taken-now = prise ce tour-ci · { $now }
+pic-tavern-taken-this-round = prise ce tour-ci
 pic-tavern-talk-miss-nasty = Parler à Miss Nasty
 pic-tavern-target-met = { $target } : atteint
 pic-tavern-target-not-yet = { $target } : pas encore
 pic-tavern-their-turn = ▶ son tour
-# « Tips » : (notre traduction)
-pic-tavern-tips = pourboires gardés : { $count } (+5 PV chacun à la fin)
+# « Tip » : le nom de la carte Objet, en anglais comme dans la règle (seeds/003).
+pic-tavern-tips = cartes Tip gardées : { $count } (+5 PV chacune à la fin)
 pic-tavern-to-act = À jouer :
 pic-tavern-token-drink = jeton : Boisson ({ $ingredient })
 pic-tavern-token-miss-nasty = jeton : Miss Nasty
 pic-tavern-turn = Tour
 pic-tavern-turn-name = ▶ tour : { $name }
 pic-tavern-two-modifiers = 2 jetons Modificateur
-pic-tavern-uses-left = reste { $count } sur 2 · une par manche
+pic-tavern-uses-left = reste { $count } sur 2 · une par tour
 pic-tavern-vp = { $vp } PV
 pic-tavern-white = blanc
 pic-tavern-white-die = Dé blanc
 pic-tavern-white-in-hand = (en main, pas lancé)
 pic-tavern-white-not-in-hand = (pas en main)
 pic-tavern-white-placed = (sur une zone)
-pic-tavern-white-set-aside = (mis de côté cette manche)
-pic-tavern-winner = Vainqueur : { $names } avec { $points } (Objectifs Secrets et Pourboires comptés)
+pic-tavern-white-set-aside = (mis de côté ce tour-ci)
+pic-tavern-winner = Vainqueur : { $names } avec { $points } (Objectifs Secrets et cartes Tip comptés)
 pic-tavern-zone-blocked = { $need } { $name } : ✕
 pic-tavern-zone-free = { $need } { $name } : { $free } { $free ->
     [one] libre
@@ -512,7 +548,10 @@ pic-tavern-row-solo = Objectif solo { $goal } PV
 pic-tavern-row-story = Histoire
 
 ## Tout le monde d’un coup d’œil (les images du film de la partie, la carte des résultats)
-pic-glance-band = { $name } · { $points } pts
+pic-glance-band = { $name } · { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
 pic-glance-band-delta = { $band } ({ $delta })
 pic-glance-changed = { $text } ({ $delta })
 pic-glance-nasty = Nasty { $n }

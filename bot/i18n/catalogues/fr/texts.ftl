@@ -47,10 +47,10 @@ text-good-count = { $good ->
     [nectar] nectar
     [wine] vin
     [elixir] élixir
-    [ambrosia] ambroisie
+    [ambrosia] ambrosie
     [beer] bière
     [liqueur] liqueur
-    [spirits] eau-de-vie
+    [spirits] spiritueux
     [potion] potion magique
    *[other] { $good }
 } { $count }
@@ -72,13 +72,13 @@ text-view-key = { $key ->
 }
 
 ## Résumés du plateau (texte de secours et texte alternatif des images)
-text-board-printed-round = { $title }, manche { $printed } ({ $nth ->
-    [one] { $round }re
+text-board-printed-round = { $title }, tour { $printed } ({ $nth ->
+    [one] { $round }er
    *[other] { $round }e
 } sur { $total })
 text-board-round = { $total ->
-    [0] { $title }, manche { $round }
-   *[other] { $title }, manche { $round } sur { $total }
+    [0] { $title }, tour { $round }
+   *[other] { $title }, tour { $round } sur { $total }
 }
 text-board-over = { $head } — la partie est terminée
 text-to-act = À jouer : { $names }.
@@ -115,21 +115,23 @@ lobby-text = Salle d'attente de { $title } : { $names } ({ $fixed ->
     [yes] Prêt : /partie commencer pour lancer la partie.
    *[no] /partie rejoindre pour prendre une place.
 }
-lobby-seat-order = { $title } : ordre des places { $order }.
+lobby-seat-order = { $title } : ordre de jeu { $order }.
 lobby-begins = { $title } commence. { $lobby }
 
-## L'histoire de la partie (bot.host.story, /partie journal)
+## Le journal de la partie (bot.host.story, /partie journal)
 story-round = { $round ->
-    [none] Avant la première manche
-   *[other] Manche { $round }
+    [none] Avant le premier tour
+   *[other] Tour { $round }
 }
+# Entre les phrases d'un joueur sur une ligne du journal.
+story-separator = {" ; "}
 story-since-mark = ── depuis votre dernier coup ──
 story-taken-back = {" "}(annulé)
 story-continued = { $heading } (suite)
 story-hidden-choice = un choix caché
 story-chose = a choisi { $choice }
 story-made-hidden-choice = a fait un choix caché
-story-file-title = { $title } : l'histoire de la partie
+story-file-title = { $title } : le journal de la partie
 
 ## Regarder une partie (bot.host.views)
 view-nothing-private = Vous ne jouez pas dans cette partie : il n'y a rien de privé à vous montrer.
@@ -142,14 +144,14 @@ view-status-finished = Cette partie est terminée : /partie score pour les résu
 view-waiting-for = On attend { $name } : { $prompt }
 view-no-board = Aucun plateau à montrer : aucune partie n'a commencé dans ce salon.
 view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
-view-round-no-moves = La manche { $round } n'a aucun coup dans cette partie ({ $played ->
-    [0] aucune manche n'a encore de coups
-    [one] seule la manche { $first } a des coups pour l'instant
-   *[other] les manches { $first } à { $last } ont des coups pour l'instant
+view-round-no-moves = Le tour { $round } n'a aucun coup dans cette partie ({ $played ->
+    [0] aucun tour n'a encore de coups
+    [one] seul le tour { $first } a des coups pour l'instant
+   *[other] les tours { $first } à { $last } ont des coups pour l'instant
 }).
 view-log-heading = { $title } : { $round ->
-    [all] l'histoire jusqu'ici
-   *[other] manche { $round }
+    [all] le journal jusqu'ici
+   *[other] tour { $round }
 }{ $new ->
     [no] {" "}(rien de nouveau depuis votre dernier coup)
    *[yes] {""}

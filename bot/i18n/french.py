@@ -1,0 +1,132 @@
+"""French typography and elision, applied where French text is rendered.
+
+Typography: French sets a narrow no-break space (U+202F) before « ; : ! ? » and inside
+guillemets « … ». The catalogues write an ordinary space there (easy to type and to read
+in a diff); :func:`typeset` turns that space into U+202F once a message is rendered. It
+only ever changes a space into another space, so a player's name, a link, a mention
+(``<@1>``), a custom emoji (``<:dwarf:1>``), a code span or a time (``10:40``) keeps its
+characters; spans like those are left out all the same, so that a space in them stays.
+
+Elision: player names are given by people, so « de »/« le »/« que » before a name is
+chosen at render time by :func:`elide` (the catalogues' ``DE($name)``, ``QUE($name)``…):
+« le coup d'Éloïse », « le coup de Benoît ».
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+NARROW_NBSP = "\u202f"
+
+# Spans that typography never touches: code blocks and spans, <…> (mentions, channels,
+# custom emoji, bracketed links), links, and :shortcode: emoji.
+_PROTECTED = re.compile(
+    r"```.*?```|`[^`\n]*`|<[^<>\s]*>|\b[a-z][a-z0-9+.-]*://\S+|:[a-z0-9_+-]+:",
+    re.DOTALL | re.IGNORECASE)
+# An ordinary or no-break space before ; : ! ? (and not before "://" or a time's colon,
+# which have no space before them anyway), and inside guillemets.
+_BEFORE = re.compile(r"[ \u00a0](?=[;:!?»])")
+_AFTER = re.compile(r"(?<=«)[ \u00a0]")
+
+
+def _set(text: str) -> str:
+    return _AFTER.sub(NARROW_NBSP, _BEFORE.sub(NARROW_NBSP, text))
+
+
+def typeset(text: str) -> str:
+    """French spacing: « Prêt : oui ! » with U+202F before the punctuation and inside the
+    guillemets; protected spans (code, links, mentions, emoji) are kept as they are."""
+    out: list[str] = []
+    last = 0
+    for match in _PROTECTED.finditer(text):
+        out.append(_set(text[last:match.start()]))
+        out.append(match.group(0))
+        last = match.end()
+    out.append(_set(text[last:]))
+    return "".join(out)
+
+
+# Letters before which French elides: vowels (any accent) and y before a consonant is
+# rare in names, so « de Yann »; h is taken as mute (« d'Hélène »), as most French names.
+_ELIDING = frozenset("aeiouh")
+
+
+def starts_with_vowel_sound(name: str) -> bool:
+    """Whether « de »/« le »/« que » elide before ``name``: its first letter, with its
+    accent taken off, is a vowel or an h (Éloïse, Anaïs, Hélène, Ursule, Yves → no)."""
+    for char in name.lstrip(" \"'«*_~|"):
+        if char.isalpha():
+            base = unicodedata.normalize("NFD", char)[0].lower()
+            return base in _ELIDING
+        return False
+    return False
+
+
+def elide(full: str, short: str, name: Any) -> str:
+    """``short`` + name before a vowel sound, else ``full`` + name: ("de ", "d'")."""
+    text = str(name)
+    return (short if starts_with_vowel_sound(text) else full) + text
+
+
+# A component name's gender in the catalogue: ``cvc-room-dungeon = Donjon`` with
+# ``.genre = m`` (m, f, mp, fp); the articles below are chosen from it.
+_ARTICLES = {
+    "LE": {"m": "le ", "f": "la ", "mp": "les ", "fp": "les ", "elided": "l'"},
+    "DU": {"m": "du ", "f": "de la ", "mp": "des ", "fp": "des ", "elided": "de l'"},
+    "AU": {"m": "au ", "f": "à la ", "mp": "aux ", "fp": "aux ", "elided": "à l'"},
+}
+
+
+def genders(resources: Iterable[Any]) -> dict[str, str]:
+    """Each name that a catalogue message gives a ``.genre`` attribute, with that genre."""
+    found: dict[str, str] = {}
+    for resource in resources:
+        for entry in resource.body:
+            attributes = {a.id.name: a for a in getattr(entry, "attributes", None) or ()}
+            value = getattr(entry, "value", None)
+            if "genre" not in attributes or value is None:
+                continue
+            if len(value.elements) == 1 and hasattr(value.elements[0], "value"):
+                genre = attributes["genre"].value.elements[0].value.strip()
+                found[str(value.elements[0].value).strip()] = genre
+    return found
+
+
+def article(kind: str, name: str, known: Mapping[str, str]) -> str:
+    """``name`` with its article (``kind`` LE, DU or AU) when its gender is known:
+    « le Rouet », « de la Meule », « à l'Abri à bois »; else the name alone."""
+    genre = known.get(name)
+    if genre is None:
+        return name
+    if genre in ("m", "f") and starts_with_vowel_sound(name):
+        genre = "elided"
+    return _ARTICLES[kind][genre] + name
+
+
+def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The catalogues' functions. For a person's name: ``DE($who)`` → « de Benoît » /
+    « d'Éloïse », ``QUE($who)``. For a component name with a ``.genre``: ``LE($room)``
+    → « le Donjon » / « l'Abri à bois », ``DU($room)``, ``AU($room)``."""
+    table: Mapping[str, str] = known or {}
+
+    def eliding(full: str, short: str) -> Any:
+        def function(name: Any) -> str:
+            return elide(full, short, _plain(name))
+        return function
+
+    def with_article(kind: str) -> Any:
+        def function(name: Any) -> str:
+            return article(kind, _plain(name), table)
+        return function
+
+    return {"DE": eliding("de ", "d'"), "QUE": eliding("que ", "qu'"),
+            "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU")}
+
+
+def _plain(value: Any) -> str:
+    # Fluent hands a function its argument as a Fluent value; a string stays a str.
+    inner = getattr(value, "value", value)
+    return str(inner)

@@ -1,0 +1,40 @@
+"""The console reads its command words in French too (« aide », « rejoindre »…), beside
+the English ones, and its French help lists the French words."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from bot.console import COMMAND_NAMES, command_aliases, run_console
+from bot.i18n import languages, tr
+from bot.store import Database
+from tests.bot.conftest import Clock, make_host
+from tests.i18n.french_render import spaced
+
+
+def test_every_command_has_its_name_in_every_language() -> None:
+    aliases = command_aliases()
+    for lang in languages():
+        for command, key in COMMAND_NAMES.items():
+            assert aliases[tr(lang, key).casefold()] == command, (lang, key)
+    assert aliases["aide"] == "help" and aliases["rejoindre"] == "join"
+
+
+async def test_a_french_session_in_french_words(tmp_path: Path) -> None:
+    db = await Database.open(tmp_path / "console.db")
+    try:
+        out = io.StringIO()
+        lines = ["aide", "nouvelle cave-vs-cave 2", "rejoindre Ann", "rejoindre Bob",
+                 "commencer", "choix", "1", "état", "journal", "journal tout", "sortir",
+                 "état"]
+        code = await run_console(make_host(db, Clock()), tmp_path / "images",
+                                 io.StringIO("\n".join(lines) + "\n"), out, lang="fr")
+        assert code == 0
+        text = spaced(out.getvalue())
+        assert "rejoindre NOM" in text and "Commande inconnue" not in text, text
+        assert "Manche 1 : choisissez une tuile Action" in text
+        # "sortir" ends the session: the console says goodbye last.
+        assert text.rstrip().splitlines()[-1].startswith("Au revoir"), text[-300:]
+    finally:
+        await db.close()
