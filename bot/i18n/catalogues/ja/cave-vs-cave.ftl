@@ -50,11 +50,11 @@ cvc-room-equipment_room-text = [2] と [3] の部屋アクションで、オレ�
 cvc-room-wood_storeroom-text = [1] の部屋アクションを行うたびに、木材1も得ます。
 cvc-room-dungeon-text = 壁を作るたびに、ゴールド2を得ます。
 
-# 資材：木材、石材、食料は seed 004 の表記。エンマー小麦、亜麻、ゴールドは(独自訳)。
+# 資材：木材、石材、食料、小麦は seed 004 の表記（エンマー小麦も「小麦」）。亜麻、ゴールドは(独自訳)。
 cvc-good-name = { $good ->
     [wood] 木材
     [stone] 石材
-    [emmer] エンマー小麦
+    [emmer] 小麦
     [flax] 亜麻
     [food] 食料
     [gold] ゴールド
@@ -63,7 +63,7 @@ cvc-good-name = { $good ->
 cvc-amount = { $good ->
     [wood] 木材
     [stone] 石材
-    [emmer] エンマー小麦
+    [emmer] 小麦
     [flax] 亜麻
     [food] 食料
     [gold] ゴールド
@@ -113,7 +113,7 @@ cvc-slot-side = { $cell }の{ $side ->
 }側
 cvc-slot-between = { $a }と{ $b }の間
 
-cvc-convert = 資材を交換…（エンマー小麦、亜麻、ゴールド → 食料）
+cvc-convert = 資材を交換…（小麦、亜麻、ゴールド → 食料）
 cvc-convert-one = { cvc-good-name }1 → 食料1（所持：{ $have }）
 cvc-convert-prompt = 資材を食料に交換します（1対1、いつでも）
 cvc-back = 戻る

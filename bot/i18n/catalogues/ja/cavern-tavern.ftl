@@ -45,11 +45,11 @@ tavern-zone-chore16 = 屋根の修理
 tavern-zone-chore18 = 客を楽しませる
 tavern-zone-office = ナスティと話す
 tavern-zone-replace = 注文を入れ替える
-tavern-zone-item = アイテム
+tavern-zone-item = 道具
 tavern-zone-potion = 魔法の薬
 tavern-zone-missnasty = ミス・ナスティと話す
 
-## アイテム（data/items.json）：(独自訳)
+## 道具（data/items.json）：(独自訳)
 tavern-item-book_of_potion = 薬の本
 tavern-item-bracelet = 腕輪
 tavern-item-clover = クローバー
@@ -114,7 +114,7 @@ tavern-says-get_me_a_drink-text = ネクター1つとリキュール1つを渡�
 tavern-says-get_out-text = 効果なし。カードを捨てます。
 tavern-says-go_in_the_kitchen-text = 厨房に配置できますが、そこで報酬は得られません。そのような配置を1回したら捨てます。
 tavern-says-help_out-text = VPが最も少ないプレイヤーに材料を2つ（1つしかなければ1つ）渡します。それがあなた自身か、材料がなければ無効です。
-tavern-says-hiding_something-text = アイテムカードを1枚捨てます（なければ無効）。
+tavern-says-hiding_something-text = 道具カードを1枚捨てます（なければ無効）。
 tavern-says-incompetent_fool-text = 雑用トラックで2下がり（1にいるなら1）、カードを捨てます。
 tavern-says-pass_around-text = 左隣のプレイヤーに材料を1つ渡します（なければ無効）。
 tavern-says-shady_conduct-text = ナスティトラックで2悪化し、カードを捨てます。
@@ -130,7 +130,7 @@ tavern-char-grimald = グリマルド・ヘッドストロング
 tavern-char-ingeltrud = インゲルトルート・プラウドボディア
 tavern-char-wido-text = ほかのプレイヤーが地下貯蔵庫の枠を使うとき、あなたもその材料を1つ取ります。
 tavern-char-tanelia-text = エルフの注文（グリーンエルフを除く）を出すとき、どれだけ遅れても同じラウンドのVPを得ます。
-tavern-char-noogie-text = 工房のアイテムエリアでアイテムを取るとき、1枚ではなく2枚残します。
+tavern-char-noogie-text = 工房の道具エリアで道具を取るとき、1枚ではなく2枚残します。
 tavern-char-keishara-text = ふさがっている枠にダイスを配置します。
 tavern-char-grimald-text = 材料を1つ欠いたまま注文を出します。
 tavern-char-ingeltrud-text = 「ナスティいわく」カードを1回引かずに済みます。
@@ -292,7 +292,7 @@ tavern-reward-modifiers = { $count ->
    *[other] 修正トークン{ $count }個
 }
 tavern-reward-items = { $count ->
-   *[other] アイテムカード{ $count }枚
+   *[other] 道具カード{ $count }枚
 }
 tavern-reward-calm = { $count ->
    *[other] ナスティトラックで{ $count }改善
@@ -307,11 +307,11 @@ tavern-deck-orders = 注文カード
 tavern-deck-objectives = 秘密の目標
 tavern-deck-story = 五王国のストーリーカード
 tavern-deck-secret_room = 秘密の部屋カードと秘密の山
-tavern-deck-item_copies = アイテムの枚数
+tavern-deck-item_copies = 道具の枚数
 tavern-deck-says_copies = 「ナスティいわく」の枚数
 tavern-note-ours = 自作（このボット独自）：{ $decks }。印刷されたテキストは公開されていないため、既知のルールに合わせて作ったオリジナルのカードです。
 tavern-note-theirs = サーバー独自：{ $decks }。
-tavern-note-guessed = このボットの仮定：{ $counts }（箱と同じくアイテム25枚、「ナスティいわく」15枚。どの名前が重複するかは公開されていません）。
+tavern-note-guessed = このボットの仮定：{ $counts }（箱と同じく道具25枚、「ナスティいわく」15枚。どの名前が重複するかは公開されていません）。
 tavern-track-name = { $track ->
     [kitchen] 厨房
     [chores] 雑用
@@ -354,7 +354,7 @@ tavern-steal-which = { $who }さんからどの材料を奪いますか？
 tavern-trade-give = 交換：どの材料を渡しますか？
 tavern-trade-whom = { $ing }を誰と交換しますか？
 tavern-trade-take = { $who }さんからどの材料を取りますか？
-tavern-play-which = どのアイテムを使いますか？
+tavern-play-which = どの道具を使いますか？
 tavern-play-item = { $item }を使う
 tavern-name-ing = { $item }：材料を1つ宣言してください
 tavern-cup-which = エルフの杯：配置済みのどのダイスを移しますか？
@@ -371,7 +371,7 @@ tavern-summon = ナスティがあなたを事務所に呼び出しました
 tavern-talisman-keep = 「ナスティいわく」カードを1枚残してください（残りは戻します）
 tavern-give-supply = 材料を1つストックに戻してください（残り{ $left }）
 tavern-give-to = 材料を1つ{ $who }さんに渡してください（残り{ $left }）
-tavern-drop-item = アイテムカードを1枚捨てる
+tavern-drop-item = 道具カードを1枚捨てる
 tavern-order = { $name }（{ $race }）：{ $ings } — { $vp }VP、{ $rounds }ラウンド後に退店（−{ $penalty }）{ $symbol ->
     [kitchen] 、厨房シンボル
     [chores] 、雑用シンボル
@@ -414,7 +414,7 @@ tavern-rewards = どの報酬を得ますか？
 tavern-office-whom = 誰がナスティトラックで1悪化しますか？
 tavern-keep-item = { $item }を残す
 tavern-noogie = ヌーギー：{ $a }と{ $b }を残す
-tavern-item-keep = アイテムを1枚残してください（残りは戻します）
+tavern-item-keep = 道具を1枚残してください（残りは戻します）
 tavern-replace-which = 食堂のどの注文を捨てますか？
 tavern-replace-pick = 食堂の空いた枠にどの注文を置きますか？（残りは山札の下へ）
 tavern-menu-mod = 修正トークンを使う…
@@ -430,7 +430,7 @@ tavern-start-nothing = なし：どの山も空です
 tavern-menu-place = ダイスを配置する…
 tavern-menu-serve = 注文を出す…
 tavern-menu-order = 注文を取る…
-tavern-menu-item = アイテムを使う…
+tavern-menu-item = 道具を使う…
 tavern-menu-end = 手番終了
 tavern-must-take = 注文を取ってください（最初のアクション）
 tavern-your-turn = あなたの手番
@@ -476,7 +476,7 @@ tavern-ev-miss = { $who }さんがミス・ナスティトークンを{ $count }
 tavern-ev-slips = { $who }さんはこっそり抜け出しました：「ナスティいわく」カードはありません。
 tavern-ev-talisman = { $who }さんがお守りを使い、「ナスティいわく」カードを{ $count }枚見ました。
 tavern-ev-returns = { $who }さんが{ $card }をストックに戻しました。
-tavern-ev-drops-item = { $who }さんがアイテムを1枚捨てました。
+tavern-ev-drops-item = { $who }さんが道具を1枚捨てました。
 tavern-ev-you-drop = あなたは{ $item }を捨てました。
 tavern-ev-new-order = 食堂の枠{ $slot }に新しい注文が来ました：{ $order }。
 tavern-ev-blind = { $who }さんが{ $name }を捨てて{ $order }を引きました。
@@ -494,9 +494,9 @@ tavern-ev-keeps = { $who }さんが{ $card }を残しました。
 tavern-ev-places = { $who }さんが{ $dice }を{ $zone }に配置しました。
 tavern-ev-no-reward = ナスティの命令：{ $who }さんは{ $zone }の報酬を得られません。
 tavern-ev-takes-none = { $who }さんは報酬を得ませんでした。
-tavern-ev-looks-items = { $who }さんがアイテムカードを{ $count }枚見ました。
+tavern-ev-looks-items = { $who }さんが道具カードを{ $count }枚見ました。
 tavern-ev-potion = { $who }さんが魔法の薬を取りました。
-tavern-ev-adds-items = { $who }さんがアイテムカードを{ $count ->
+tavern-ev-adds-items = { $who }さんが道具カードを{ $count ->
    *[other] { $count }枚
 }手札に加えました。
 tavern-ev-you-get = あなたは{ $items }を得ました。
@@ -565,12 +565,12 @@ tavern-bad-order-vp-int = VP の値は整数にしてください。
 tavern-bad-order-penalty = ペナルティは失う VP を正の数で書いてください。
 tavern-bad-order-symbol = 「symbol」は kitchen、chores、null のいずれかにしてください。
 tavern-bad-copies = { $kind ->
-    [items] アイテムカード
+    [items] 道具カード
     [nasty_says] 「ナスティいわく」カード
    *[other] { $kind }
 }の枚数は、カードIDから数への対応にしてください。
 tavern-bad-copy-count = 「{ $entry }」は{ $kind ->
-    [items] アイテムカード
+    [items] 道具カード
     [nasty_says] 「ナスティいわく」カード
    *[other] { $kind }
 }の枚数として正しくありません。
@@ -622,7 +622,7 @@ tavern-reading-3 = 厨房と雑用の報酬（材料、VP、スタートプレ�
 tavern-reading-4 = 魔法の薬はどの材料の代わりにも使える（持っている材料でも）。薬の本は注文の材料1つを好きなカードで置き換える。
 tavern-reading-5 = 一杯持ってこい：ネクターとリキュールは、両方そろった時点で渡す。
 tavern-reading-6 = 誰かがまだダイスを配置できる限り、ラウンドは続く（ケイシャラがふさがった枠に置く場合も含む）。
-tavern-reading-7 = アイテムカードを持っている間は、手番のメニューは本人にだけ表示され、「手番終了」まで手番が続く。手札を推測されないようにするため。
+tavern-reading-7 = 道具カードを持っている間は、手番のメニューは本人にだけ表示され、「手番終了」まで手番が続く。手札を推測されないようにするため。
 tavern-reading-8 = 屋根の修理は6VP（エリア一覧による。例では7：オプション fix_the_roof_vp）。
 tavern-reading-9 = 呼び出しマス（3、6、9）を2マス移動で通過しても呼び出される（オプション summon_when_passing_over）。
 tavern-reading-10 = 第10ラウンドの後もラウンド終了の処理を行う：未完成の注文によるナスティの前進、忘れられた注文（オプション end_steps_after_last_round）。

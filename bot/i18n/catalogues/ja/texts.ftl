@@ -24,7 +24,7 @@ text-hours = { $count ->
 text-good-count = { $good ->
     [wood] 木材
     [stone] 石材
-    [emmer] エンマー小麦
+    [emmer] 小麦
     [flax] 亜麻
     [food] 食料
     [gold] ゴールド
