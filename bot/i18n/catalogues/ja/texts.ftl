@@ -58,9 +58,14 @@ text-yes = はい
 text-no = いいえ
 # プレイヤーの非公開情報のキーをラベルとして。$words はキーを言葉にしたもの。
 text-view-key = { $key ->
+    [hand] 手札
+    [objective] 目標
+    [score_with_secrets] 秘密を含む得点
+    [served_orders] 提供した注文
+    [vp] VP
     [met] { $capital ->
-        [yes] 出会った相手
-       *[no] 出会った相手
+        [yes] 達成
+       *[no] 達成
     }
    *[other] { $words }
 }
