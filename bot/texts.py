@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import DEFAULT_LANGUAGE, Composed, catalogues, localize, ordinal_category, tr
+from bot.i18n.sentences import ended
 from bot.outcomes import Results, SeatInfo, SeatScore
 
 
@@ -77,7 +78,7 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
         head = name
     if view.get("over"):
         head = tr(lang, "text-board-over", head=head)
-    lines.append(head + ".")
+    lines.append(ended(head, lang))
     to_act = view.get("to_act") or []
     if to_act and not view.get("over"):
         lines.append(tr(lang, "text-to-act", names=names_list(
@@ -89,13 +90,14 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
         goods = _resources(player.get("resources"), lang)
         if goods:
             line = tr(lang, "text-then", first=line, then=goods)
-        lines.append(line + ".")
+        lines.append(ended(line, lang))
     return "\n".join(lines)
 
 
 # Engines name seats "Player 1", "Player 2"… (they know no people); the host swaps in
 # the names of the people sitting there.
-_PLAYER_N = re.compile(r"\bPlayer (\d+)\b")
+# Not "\b" after the number: Japanese writes "Player 2さん", with no word boundary.
+_PLAYER_N = re.compile(r"\bPlayer (\d+)(?!\d)")
 
 
 def with_names(text: str, seats: Sequence[SeatInfo]) -> str:

@@ -19,6 +19,7 @@ from typing import Any
 
 from bot import texts
 from bot.i18n import DEFAULT_LANGUAGE, localize, tr
+from bot.i18n.sentences import joined, without_subject
 from bot.outcomes import SeatInfo
 from bot.store.games import GameRow, MoveRow
 from rules import Engine, State
@@ -87,7 +88,8 @@ class Turn:
 
         def flush() -> None:
             if own:
-                out.append(texts.labelled(self.name, _joined(own, self.name), self.lang) + mark)
+                out.append(texts.labelled(self.name, _joined(own, self.name, self.lang),
+                                          self.lang) + mark)
                 own.clear()
 
         for move in self.moves:
@@ -119,13 +121,9 @@ def _telling(option_id: str, english: str) -> bool:
         english.endswith("…") or english == "End turn")
 
 
-def _joined(sentences: Sequence[str], name: str) -> str:
+def _joined(sentences: Sequence[str], name: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """Sentences of one player as one line, their name said once."""
-    parts = []
-    for sentence in sentences:
-        part = sentence[len(name) + 1:] if sentence.startswith(name + " ") else sentence
-        parts.append(part.rstrip().rstrip("."))
-    return "; ".join(parts) + "."
+    return joined([without_subject(s, name, lang) for s in sentences], lang)
 
 
 @dataclass(frozen=True)
@@ -236,11 +234,12 @@ class Story:
 
 
 def _wrap(line: str, size: int) -> list[str]:
-    """A line longer than ``size`` as several, cut after a "; " where one fits."""
+    """A line longer than ``size`` as several, cut after a "; " (or a Japanese "。")
+    where one fits."""
     size = max(size, 40)  # room for the indent, so every cut makes progress
     out: list[str] = []
     while len(line) > size:
-        cut = line.rfind("; ", 0, size - 1)
+        cut = max(line.rfind("; ", 0, size - 1), line.rfind("。", 0, size - 1))
         cut = cut + 1 if cut > size // 2 else size
         out.append(line[:cut].rstrip())
         line = "    " + line[cut:].lstrip()

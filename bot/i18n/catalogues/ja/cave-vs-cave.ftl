@@ -88,7 +88,7 @@ cvc-distinct = 異なる資材{ $count }種類 → { $get }
 cvc-room-dig = { $pay }を支払う：洞窟を1つ掘る
 cvc-gold-dig = ゴールド1を支払う：{ $cell }を掘る
 cvc-use-rooms = { $count ->
-    [one] オレンジの部屋を1つ使う
+    [1] オレンジの部屋を1つ使う
    *[other] 異なるオレンジの部屋を{ $count }つまで使う
 }
 cvc-dig = { $paid ->
@@ -174,7 +174,7 @@ cvc-ev-use = { $who }さんが{ $room }を使いました：{ $text }。
 cvc-ev-wood = { $who }さんが{ $room }から木材1を得ました。
 cvc-ev-xcav = { $who }さんの洞窟がいっぱいになり、追加の洞窟（壁{ $walls }枚の面）を取りました。
 cvc-ev-pile = 部屋の山札の一番上が表になりました：{ $room }。
-cvc-ev-round = ラウンド{ $round }開始：{ $tile }が表になりました（各自{ $turns }手番）。
+cvc-ev-round = 第{ $round }ラウンド開始：{ $tile }が表になりました（各自{ $turns }手番）。
 cvc-ev-paid-for-gold = { $pay }を支払ってゴールド2
 cvc-ev-paid-to-dig = ゴールド1を支払って掘った
 cvc-ev-starts = { $who }さんから始めます。

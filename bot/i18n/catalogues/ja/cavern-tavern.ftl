@@ -298,7 +298,7 @@ tavern-reward-calm = { $count ->
    *[other] ナスティトラックで{ $count }改善
 }
 tavern-space = { $a } { $b }
-tavern-semicolon = { $a }。{ $b }
+tavern-semicolon = { $a }、{ $b }
 tavern-sentence = { $text }。
 
 ## 表示：使用中のデッキ、目標、ストーリーの目標
@@ -377,9 +377,9 @@ tavern-order = { $name }（{ $race }）：{ $ings } — { $vp }VP、{ $rounds }�
     [chores] 、雑用シンボル
    *[none] {""}
 }
-tavern-take-order = { $order }を取る
+tavern-take-order = 注文を取る：{ $order }
 tavern-draw-blind = { $name }を捨てて山札から引く
-tavern-serve-go = { $paid }を支払い、今{ $name }を出して{ $vp }VP
+tavern-serve-go = { $paid }を支払って{ $name }を今すぐ出す（{ $vp }VP）
 tavern-serve-chess = エルフのチェスを使う：1ラウンド早く出したものとして得点
 tavern-serve-scroll = 巻物を使う：使った材料を1つ残す
 tavern-serve-book = 薬の本を使う：{ $ing }を別のカードで支払う
@@ -393,7 +393,7 @@ tavern-combo = { $dice }{ $changed ->
     [yes] （{ $old }を1つ{ $new }に変更）
    *[no] {""}
 }
-tavern-die-on = { $zone }にある、{ $value }の目の{ $white ->
+tavern-die-on = 「{ $zone }」にある、{ $value }の目の{ $white ->
     [yes] 白ダイス
    *[no] ダイス
 }
@@ -403,9 +403,9 @@ tavern-zone-label = { $name }（{ $need ->
        *[other] ダイス{ $count }個
     }
 }）
-tavern-keishara = ケイシャラ：ふさがっている{ $zone }
+tavern-keishara = ケイシャラ：ふさがっている「{ $zone }」
 tavern-where = どこにダイスを配置しますか？
-tavern-which-dice = { $zone }にどのダイスを置きますか？
+tavern-which-dice = 「{ $zone }」にどのダイスを置きますか？
 tavern-first-marker = スタートプレイヤーマーカー
 tavern-take-rewards = { $rewards }を得る
 tavern-take-only = { $rewards }だけを得る
@@ -491,8 +491,8 @@ tavern-ev-serves = { $who }さんが{ $name }を（{ $late ->
    *[other] { $late }ラウンド遅れ
 }）{ $paid }で出し、{ $vp }VPを得ました。
 tavern-ev-keeps = { $who }さんが{ $card }を残しました。
-tavern-ev-places = { $who }さんが{ $dice }を{ $zone }に配置しました。
-tavern-ev-no-reward = ナスティの命令：{ $who }さんは{ $zone }の報酬を得られません。
+tavern-ev-places = { $who }さんが{ $dice }を「{ $zone }」に配置しました。
+tavern-ev-no-reward = ナスティの命令：{ $who }さんは「{ $zone }」の報酬を得られません。
 tavern-ev-takes-none = { $who }さんは報酬を得ませんでした。
 tavern-ev-looks-items = { $who }さんが道具カードを{ $count }枚見ました。
 tavern-ev-potion = { $who }さんが魔法の薬を取りました。

@@ -227,11 +227,11 @@ caverna-free = 無料
 
 caverna-comma = { $a }、{ $b }
 caverna-plus = { $a } + { $b }
-caverna-and = { $a }と{ $b }
+caverna-and = { $a }、{ $b }
 caverna-and-then = { $a }、その後{ $b }
 caverna-or = { $a }または{ $b }
-caverna-andor = { $a }と/または{ $b }
-caverna-semicolon = { $a }。{ $b }
+caverna-andor = { $a } および/または { $b }
+caverna-semicolon = { $a }、{ $b }
 caverna-titled = { $title }：{ $text }
 caverna-exchange = { $pay } → { $get }
 

@@ -139,7 +139,7 @@ view-no-board = 表示するボードがありません：このチャンネル�
 view-no-game-yet = このチャンネルではまだゲームが遊ばれていません。
 view-round-no-moves = このゲームの第{ $round }ラウンドには手がありません（{ $played ->
     [0] まだどのラウンドにも手がありません
-    [one] 今のところ手があるのは第{ $first }ラウンドだけです
+    [1] 今のところ手があるのは第{ $first }ラウンドだけです
    *[other] 今のところ手があるのは第{ $first }～{ $last }ラウンドです
 }）。
 view-log-heading = { $title }：{ $round ->

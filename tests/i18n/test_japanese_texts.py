@@ -1,0 +1,101 @@
+"""Japanese sentences as the host puts them together (issue 29): players' names in
+"Player 2さん", one player's sentences joined with "。", numbers chosen by value (Japanese
+has only the plural category "other"), the board in words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fluent.syntax import FluentParser, ast, visitor
+
+from bot import texts
+from bot.host.story import _joined, _wrap
+from bot.i18n import localize, tr
+from bot.i18n.catalogues import CATALOGUE_DIR, catalogue_files
+from bot.i18n.sentences import ended, joined, without_subject
+from bot.outcomes import SeatInfo
+from rules.core.text import Say
+
+SEATS = (SeatInfo(0, 11, "Ann"), SeatInfo(1, 22, "太郎"))
+
+
+def test_player_numbers_become_names_before_japanese_words() -> None:
+    event = Say("Player 2 takes Cultivation.", "cvc-ev-take-tile", who="Player 2",
+                tile=Say("Cultivation", "cvc-tile-cultivation"))
+    named = texts.with_names(event, SEATS)
+    assert localize(named, "ja") == "太郎さんが耕作を取りました。"
+    assert localize(named, "en") == "太郎 takes Cultivation."
+    # "Player 12" is not "Player 1" followed by a digit.
+    assert texts.with_names("Player 12 and Player 1さん", SEATS) == "Player 12 and Annさん"
+
+
+def test_one_players_sentences_are_one_line_in_japanese() -> None:
+    said = ["Annさんが耕作を取りました。", "Annさんが小麦2を得ました。", "部屋は場に出ます"]
+    assert _joined(said, "Ann", "ja") == "耕作を取りました。小麦2を得ました。部屋は場に出ます。"
+    # English and French as before: the name said once, "; " between, one full stop.
+    assert _joined(["Ann takes Cultivation.", "Ann gets 2 emmer."], "Ann") == (
+        "takes Cultivation; gets 2 emmer.")
+    assert joined(["a.", "b"], "fr") == "a; b."
+    skipped = without_subject("Annさんは畑フェーズを省きました。", "Ann", "ja")
+    assert skipped == "畑フェーズを省きました。"
+    assert without_subject("Bobさんが取りました。", "Ann", "ja") == "Bobさんが取りました。"
+    assert ended("第3ラウンド", "ja") == "第3ラウンド。"
+    assert ended("終了です。", "ja") == "終了です。"
+    assert ended("Round 3", "en") == "Round 3."
+
+
+def test_a_long_japanese_log_line_is_cut_after_a_sentence() -> None:
+    line = "Ann：" + "耕作を取りました。" * 12
+    pieces = _wrap(line, 50)
+    assert len(pieces) > 1
+    assert all(p.rstrip().endswith("。") for p in pieces[:-1])
+    assert "".join(p.strip() for p in pieces) == line
+
+
+def test_the_board_in_words_ends_sentences_with_a_japanese_full_stop() -> None:
+    view = {"round": 3, "rounds_total": 12, "printed_round": 3,
+            "players": [{"seat": 0, "score": 4, "resources": {"wood": 2}}]}
+    text = texts.board_text("caverna", view, SEATS, "ja")
+    assert text.splitlines()[0] == "カヴェルナ、第3ラウンド（全12ラウンド）。"
+    assert "Ann：4点。木材2。" in text, text
+    assert "." not in text
+
+
+class _Variants(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: list[str] = []
+
+    def visit_Variant(self, node: ast.Variant) -> None:
+        if isinstance(node.key, ast.Identifier):
+            self.keys.append(node.key.name)
+        self.generic_visit(node)
+
+
+def test_no_japanese_variant_waits_for_a_plural_category_japanese_lacks() -> None:
+    """CLDR gives Japanese numbers only "other": a [one] variant would never be chosen
+    ("異なるオレンジの部屋を1つまで使う" instead of "オレンジの部屋を1つ使う"); a count
+    that reads differently is chosen by its value, [1]."""
+    for path in catalogue_files("ja"):
+        variants = _Variants()
+        variants.visit(FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8")))
+        dead = {"one", "two", "few", "many", "zero"} & set(variants.keys)
+        assert not dead, f"{path.name}: {dead}"
+    assert tr("ja", "cvc-use-rooms", count=1) == "オレンジの部屋を1つ使う"
+    assert tr("ja", "text-points", count=1) == "1点"
+
+
+def test_japanese_catalogue_marks_its_own_translations() -> None:
+    """Names seed 004 does not print are marked « (独自訳) », as French marks « (notre
+    traduction) »; the ones it prints are used as printed."""
+    folder = Path(CATALOGUE_DIR) / "ja"
+    for name in ("caverna.ftl", "cave-vs-cave.ftl", "cavern-tavern.ftl", "pictures.ftl"):
+        assert "(独自訳)" in (folder / name).read_text(encoding="utf-8"), name
+    for key, printed in [("caverna-space-wish_for_children", "子を願う"),
+                         ("caverna-space-urgent_wish_for_children", "急ぎ子を願う"),
+                         ("caverna-space-family_life", "家族生活"),
+                         ("caverna-tile-breakfast_room", "朝食の部屋"),
+                         ("pic-caverna-entry", "入口の部屋"),
+                         ("caverna-cell-ruby", "ルビーの探掘所"),
+                         ("caverna-score-begging", "物乞いマーカー")]:
+        assert tr("ja", key) == printed, key
