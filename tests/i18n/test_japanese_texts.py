@@ -4,6 +4,7 @@ has only the plural category "other"), the board in words."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from fluent.syntax import FluentParser, ast, visitor
@@ -99,3 +100,58 @@ def test_japanese_catalogue_marks_its_own_translations() -> None:
                          ("caverna-cell-ruby", "ルビーの探掘所"),
                          ("caverna-score-begging", "物乞いマーカー")]:
         assert tr("ja", key) == printed, key
+
+
+def japanese_commands() -> dict[str, set[str]]:
+    """Each Japanese command path ("ゲーム", "ゲーム 通知") with the names under it."""
+    english = Path(CATALOGUE_DIR) / "en" / "host.ftl"
+    keys = [e.id.name for e in FluentParser(with_spans=False).parse(
+        english.read_text(encoding="utf-8")).body
+        if isinstance(e, ast.Message) and e.id.name.startswith("cmd-")
+        and not e.id.name.endswith("-desc")]
+    tree: dict[str, set[str]] = {"": set()}
+    for key in keys:
+        parts = key[len("cmd-"):].split("-")
+        names = [tr("ja", "cmd-" + "-".join(parts[:i + 1])) for i in range(len(parts))]
+        for depth in range(len(names)):
+            tree.setdefault(" ".join(names[:depth]), set()).add(names[depth])
+    return tree
+
+
+# "/ゲーム 開始": a slash, then words separated by single spaces.
+MENTION = re.compile(r"/([^\s/（）「」:：,、。<>*`]+)((?: [^\s/（）「」:：,、。<>*`|]+)*)")
+
+
+def wrong_commands(line: str, tree: dict[str, set[str]]) -> list[str]:
+    """The command words of ``line`` that no Japanese command has at that place; a word
+    after the command that is plainly the sentence going on ("で", "を", "の"…) ends it."""
+    wrong = []
+    for match in MENTION.finditer(line):
+        here, words = match.group(1), match.group(2).split()
+        if here not in tree[""]:
+            continue     # not a command ("1/2", "および/または")
+        for word in words:
+            if here not in tree or word in tree[here]:
+                here = f"{here} {word}" if here in tree else here
+                continue
+            if not word.startswith(("で", "を", "の", "が", "は", "と", "に", "ま")) \
+                    and not any(ch.isascii() for ch in word):
+                wrong.append(f"/{here} {word}")
+            break
+    return wrong
+
+
+def test_every_command_a_japanese_text_names_exists() -> None:
+    """"/ゲーム 開始" in a sentence is a command a Japanese client shows, word for word."""
+    tree = japanese_commands()
+    assert "開始" in tree["ゲーム"] and "オン" in tree["ゲーム 通知"]
+    assert wrong_commands("/ゲーム 始める で始めます。/管理 再開 まで", tree) == ["/ゲーム 始める"]
+    named = 0
+    for path in catalogue_files("ja"):
+        if path.name == "console.ftl":
+            continue   # the console's own words
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.startswith("#"):
+                named += sum(m.group(1) in tree[""] for m in MENTION.finditer(line))
+                assert wrong_commands(line, tree) == [], (path.name, line)
+    assert named > 40
