@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.i18n import languages
 from cogs.mod import LANGUAGE_CHOICES
+from tests.cogs.conftest import ANN
 from tests.cogs.harness import Harness
 from tests.cogs.test_command_surface import option, synced
 from tests.cogs.test_translator import walk
@@ -71,3 +72,18 @@ async def test_sibling_names_stay_distinct_in_japanese(harness: Harness) -> None
 
 def test_mod_config_offers_japanese_named_in_japanese() -> None:
     assert "日本語" in [c.name for c in LANGUAGE_CHOICES if c.value == "ja"]
+
+
+async def test_help_rules_and_mod_config_answer_in_japanese(harness: Harness) -> None:
+    harness.locales[ANN] = "ja"
+    helped = await harness.slash(ANN, "help")
+    assert helped.messages[0].ephemeral
+    assert "**Cavern Host** は" in helped.text()
+    assert "/ゲーム 新規" in helped.text()
+    rules = await harness.slash(ANN, "game rules")
+    assert "ゲームの始め方" in rules.text() and "手番の進め方" in rules.text()
+    caverna = await harness.slash(ANN, "game rules", topic="caverna")
+    assert "カヴェルナ" in caverna.text() and "1～7人" in caverna.text()
+    harness.moderators.add(ANN)
+    configured = await harness.slash(ANN, "mod config", language="ja")
+    assert "このチャンネルの公開メッセージと画像の言語：日本語" in configured.text()
