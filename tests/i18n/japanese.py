@@ -25,20 +25,25 @@ def english_words() -> frozenset[str]:
     found: set[str] = set()
     for path in catalogue_files("en"):
         resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
-        texts = _Texts()
+        texts = CatalogueTexts()
         texts.visit(resource)
         for text in texts.found:
             found.update(w.lower() for w in WORD.findall(text))
     return frozenset(found)
 
 
-class _Texts(visitor.Visitor):
+class CatalogueTexts(visitor.Visitor):
+    """The texts of a catalogue: its text elements and quoted literals ({"、"})."""
+
     def __init__(self) -> None:
         super().__init__()
         self.found: list[str] = []
 
     def visit_TextElement(self, node: ast.TextElement) -> None:
         self.found.append(node.value)
+
+    def visit_StringLiteral(self, node: ast.StringLiteral) -> None:
+        self.found.append(node.parse()["value"])
 
 
 def english_in(text: str) -> list[str]:

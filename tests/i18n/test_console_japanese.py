@@ -3,20 +3,19 @@ catalogues, the same English command words."""
 
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
 
 import pytest
 
 from bot.__main__ import console_language
-from bot.console import console_words, run_console
-from bot.i18n.catalogues import CATALOGUE_DIR
-from bot.store import Database
-from tests.bot.conftest import Clock, make_host
+from bot.console import console_words
 from tests.i18n.japanese import english_in
-from tests.i18n.test_catalogues import file_keys
-from tests.i18n.test_console_language import _lines, console_keys_in, session
+from tests.i18n.test_console_language import (
+    console_keys_in,
+    english_console_lines,
+    printed_sessions,
+)
 
 
 def test_japanese_comes_from_lang_or_the_environment(monkeypatch: pytest.MonkeyPatch
@@ -28,38 +27,11 @@ def test_japanese_comes_from_lang_or_the_environment(monkeypatch: pytest.MonkeyP
     assert console_language("ja") == "ja"
 
 
-def english_lines_japanese_says_otherwise() -> dict[str, list[re.Pattern[str]]]:
-    """Each line of the English console catalogue that Japanese says differently, as a
-    pattern of a whole printed line (a placeholder matches anything)."""
-    found: dict[str, list[re.Pattern[str]]] = {}
-    for key, names in file_keys(CATALOGUE_DIR / "en" / "console.ftl")[0].items():
-        japanese = set(_lines("ja", key, names))
-        for line in _lines("en", key, names):
-            parts = re.split(r"⟪\w+⟫", line)
-            if line in japanese or not re.search(r"[A-Za-z]{2}", "".join(parts)):
-                continue
-            pattern = ".*".join(re.escape(part) for part in parts)
-            found.setdefault(key, []).append(re.compile(f"^{pattern}$", re.MULTILINE))
-    return found
-
-
 @pytest.mark.parametrize("key", ["cave-vs-cave", "caverna", "cavern-tavern"])
 async def test_a_japanese_console_session_prints_no_english_console_line(
         tmp_path: Path, key: str) -> None:
-    patterns = english_lines_japanese_says_otherwise()
-    printed: dict[str, str] = {}
-    for lang in ("en", "ja"):
-        db = await Database.open(tmp_path / f"{lang}.db")
-        try:
-            out = io.StringIO()
-            for lines in (session(key), ["status", "quit"]):
-                host = make_host(db, Clock())
-                await host.resume_all()
-                await run_console(host, tmp_path / "images",
-                                  io.StringIO("\n".join(lines) + "\n"), out, lang=lang)
-            printed[lang] = out.getvalue()
-        finally:
-            await db.close()
+    patterns = english_console_lines("ja")
+    printed = await printed_sessions(tmp_path, key, ("en", "ja"))
     said = console_keys_in(printed["en"], patterns)
     assert len(said) >= 28, sorted(set(patterns) - said)
     assert console_keys_in(printed["ja"], patterns) == set()

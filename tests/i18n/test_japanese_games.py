@@ -9,67 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from bot.host import GameHost
 from bot.host.languages import LanguageService
-from bot.i18n import localize
-from bot.outcomes import MoveOutcome, StartOutcome
+from bot.outcomes import StartOutcome
 from bot.store import Database
-from rules.core import Rng
 from tests.bot.conftest import ANN, BOB, CHANNEL, CY, GUILD, Clock, make_host
 from tests.i18n.japanese import english_in, english_sentences
+from tests.i18n.test_pseudo_locale import Reader, play
 
 JA = "ja"
 USERS = ((ANN, "Ann"), (BOB, "Bob"), (CY, "Cy"))
 GAMES = [("cave-vs-cave", 2), ("cave-vs-cave", 1), ("caverna", 3), ("cavern-tavern", 3),
          ("cavern-tavern", 1)]
-
-
-class Reader:
-    """Everything a person reads, in Japanese, gathered as the game goes."""
-
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-
-    def read(self, *texts: object) -> None:
-        self.texts.extend(localize(t, JA) for t in texts if t)
-
-    def outcome(self, out: MoveOutcome) -> None:
-        self.read(out.public_text, out.mover_private, *out.private_texts.values())
-        for message in (out.post, out.edit):
-            if message is not None:
-                self.read(message.content)
-                if message.decision is not None:
-                    self.read(message.decision.prompt,
-                              *(o.label for o in message.decision.options))
-
-    def english(self) -> list[str]:
-        return [t for t in self.texts if english_in(t)]
-
-
-async def play(host: GameHost, reader: Reader) -> None:
-    chooser = Rng(3)
-    for _ in range(5000):
-        status = await host.status(CHANNEL, JA)
-        if status.status == "finished":
-            return
-        reader.read(status.text)
-        decision = chooser.choice(status.to_act)
-        assert decision.user_id is not None
-        mine = await host.options(CHANNEL, decision.user_id)
-        d = mine.decisions[0]
-        reader.read(d.prompt, *(o.label for o in d.options))
-        choice = chooser.choice(d.options)
-        out = await host.act(CHANNEL, decision.user_id, choice.id, d.stamp)
-        reader.outcome(out)
-        if chooser.choice(range(30)) == 0:   # now and then, what a player asks to see
-            private = await host.private_info(CHANNEL, decision.user_id, JA)
-            page = await host.log_page(CHANNEL, decision.user_id, lang=JA)
-            board = await host.board(CHANNEL, None, JA)
-            reader.read(private.text, page.heading, page.text, board.text,
-                        (await host.score(CHANNEL)).text_in(JA))
-        if out.over:
-            return
-    raise AssertionError("the game did not end")
 
 
 def test_the_check_sees_english() -> None:
@@ -88,7 +38,7 @@ async def test_a_whole_game_in_japanese(
     try:
         host = make_host(db, Clock())
         await host.notify(ANN, True)   # direct messages are read too
-        reader = Reader()
+        reader = Reader(JA)
         lobby = await host.new_game(CHANNEL, GUILD, ANN, "Ann", key, players)
         reader.read(lobby.text)
         for user, name in USERS[1:players]:
@@ -96,7 +46,7 @@ async def test_a_whole_game_in_japanese(
         started: StartOutcome = await host.start(CHANNEL, ANN)
         reader.read(started.lobby.text)
         reader.outcome(started.move)
-        await play(host, reader)
+        await play(host, reader, players)
         reader.read((await host.score(CHANNEL)).text_in(JA),
                     (await host.log_file(CHANNEL, lang=JA)).text)
         for delivery in await host.deliveries(CHANNEL):
@@ -104,7 +54,8 @@ async def test_a_whole_game_in_japanese(
         assert len(reader.texts) > 100
         everything = "\n".join(reader.texts)
         assert "最終得点" in everything or "ソロ" in everything
-        assert reader.english() == [], reader.english()[:5]
+        english = [t for t in reader.texts if english_in(t)]
+        assert english == [], english[:5]
         english = [s for s in english_sentences(JA) if s in everything]
         assert english == [], english[:5]
     finally:

@@ -58,13 +58,14 @@ def untransformed(text: str) -> list[str]:
 
 
 class Reader:
-    """Everything a person reads, gathered as the game goes."""
+    """Everything a person reads (in ``lang``), gathered as the game goes."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = PSEUDO) -> None:
         self.texts: list[str] = []
+        self.lang = lang
 
     def read(self, *texts: object) -> None:
-        self.texts.extend(localize(t, PSEUDO) for t in texts if t)
+        self.texts.extend(localize(t, self.lang) for t in texts if t)
 
     def outcome(self, out: MoveOutcome) -> None:
         self.read(out.public_text, out.mover_private, *out.private_texts.values())
@@ -80,9 +81,12 @@ class Reader:
 
 
 async def play(host: GameHost, reader: Reader, players: int) -> None:
+    """A whole game with random choices, reading what each player reads in
+    ``reader.lang``."""
+    lang = reader.lang
     chooser = Rng(3)
     for _ in range(5000):
-        status = await host.status(CHANNEL, PSEUDO)
+        status = await host.status(CHANNEL, lang)
         if status.status == "finished":
             return
         reader.read(status.text)
@@ -95,11 +99,11 @@ async def play(host: GameHost, reader: Reader, players: int) -> None:
         out = await host.act(CHANNEL, decision.user_id, choice.id, d.stamp)
         reader.outcome(out)
         if chooser.choice(range(40)) == 0:   # now and then, what a player asks to see
-            private = await host.private_info(CHANNEL, decision.user_id, PSEUDO)
-            page = await host.log_page(CHANNEL, decision.user_id, lang=PSEUDO)
-            board = await host.board(CHANNEL, None, PSEUDO)
+            private = await host.private_info(CHANNEL, decision.user_id, lang)
+            page = await host.log_page(CHANNEL, decision.user_id, lang=lang)
+            board = await host.board(CHANNEL, None, lang)
             reader.read(private.text, page.heading, page.text, board.text,
-                        (await host.score(CHANNEL)).text_in(PSEUDO))
+                        (await host.score(CHANNEL)).text_in(lang))
         if out.over:
             return
     raise AssertionError("the game did not end")

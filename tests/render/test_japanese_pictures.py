@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fluent.syntax import FluentParser, ast, visitor
+from fluent.syntax import FluentParser
 
 from bot.i18n import localize
 from bot.i18n.catalogues import CATALOGUE_DIR
@@ -20,6 +20,7 @@ from render.common.fonts import BOLD, FALLBACKS, MIN_TEXT_PX, REGULAR, font, has
 from render.common.text import ELLIPSIS, fit, units, wrap
 from rules import get_engine
 from rules.core.text import Say
+from tests.i18n.japanese import CatalogueTexts
 from tests.render.test_pictures_language import SERIALS, _overlapping, _pictures
 
 JAPANESE = functools.partial(localize, lang="ja")
@@ -34,23 +35,11 @@ CASES = [("cave-vs-cave", 2, 4, 30), ("cave-vs-cave", 1, 3, 5000),
 INVISIBLE = {"\u200b", "\u200c", "\u200d", "\u2060", "\ufe0e", "\ufe0f"}
 
 
-class _Texts(visitor.Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.found: list[str] = []
-
-    def visit_TextElement(self, node: ast.TextElement) -> None:
-        self.found.append(node.value)
-
-    def visit_StringLiteral(self, node: ast.StringLiteral) -> None:
-        self.found.append(node.parse()["value"])
-
-
 def catalogue_characters(name: str) -> set[str]:
     """Every character the Japanese catalogue file ``name`` can produce (its texts and
     quoted literals; not its comments, keys or placeholders)."""
     path = Path(CATALOGUE_DIR) / "ja" / name
-    texts = _Texts()
+    texts = CatalogueTexts()
     texts.visit(FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8")))
     return {ch for text in texts.found for ch in text if not ch.isspace()} - INVISIBLE
 
