@@ -112,14 +112,23 @@ async def play(host: GameHost, reader: Reader, players: int) -> None:
 @pytest.mark.parametrize(("key", "players"), GAMES)
 async def test_a_whole_game_in_the_pseudo_locale(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str, players: int) -> None:
-    async def pseudo_channel(self: LanguageService, conn: object, channel_id: int) -> str:
-        return PSEUDO
-    monkeypatch.setattr(LanguageService, "public_language", pseudo_channel)
-    db = await Database.open(tmp_path / "pseudo.db")
+    reader = await whole_game(tmp_path, monkeypatch, key, players, PSEUDO)
+    assert len(reader.texts) > 200
+    assert reader.plain() == [], reader.plain()[:5]
+
+
+async def whole_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str,
+                     players: int, lang: str) -> Reader:
+    """A whole game through the host with the channel and every reader in ``lang``
+    (Ann's direct messages on), and every text a person read in it."""
+    async def channel_language(self: LanguageService, conn: object, channel_id: int) -> str:
+        return lang
+    monkeypatch.setattr(LanguageService, "public_language", channel_language)
+    db = await Database.open(tmp_path / f"{lang}.db")
     try:
         host = make_host(db, Clock())
         await host.notify(BOB, True)   # direct messages are read too
-        reader = Reader()
+        reader = Reader(lang)
         lobby = await host.new_game(CHANNEL, GUILD, ANN, "Ann", key, players)
         reader.read(lobby.text)
         for user, name in USERS[1:players]:
@@ -128,11 +137,10 @@ async def test_a_whole_game_in_the_pseudo_locale(
         reader.read(started.lobby.text)
         reader.outcome(started.move)
         await play(host, reader, players)
-        reader.read((await host.score(CHANNEL)).text_in(PSEUDO),
-                    (await host.log_file(CHANNEL, lang=PSEUDO)).text)
+        reader.read((await host.score(CHANNEL)).text_in(lang),
+                    (await host.log_file(CHANNEL, lang=lang)).text)
         for delivery in await host.deliveries(CHANNEL):
             reader.read(delivery.alt_text, *(text for _, text in delivery.direct_messages))
-        assert len(reader.texts) > 200
-        assert reader.plain() == [], reader.plain()[:5]
+        return reader
     finally:
         await db.close()
