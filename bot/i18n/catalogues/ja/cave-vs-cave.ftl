@@ -156,7 +156,7 @@ cvc-xcav-3 = 壁3枚の面
 
 cvc-note-retting = （浸水部屋：食料+1）
 cvc-ev-convert = { $who }さんが{ cvc-good-name }1を食料1に交換しました。
-cvc-ev-take-tile = { $who }さんが{ $tile }を取りました。
+cvc-ev-take-tile = { $who }さんが「{ $tile }」を取りました。
 cvc-ev-prospect = { $who }さんが{ $room }で食料1をゴールド1に交換しました。
 cvc-ev-takes = { $who }さんが{ $goods }を得ました{ $note }。
 cvc-ev-pays = { $who }さんが{ $pay }を支払って{ $get }を得ました。
@@ -174,7 +174,7 @@ cvc-ev-use = { $who }さんが{ $room }を使いました：{ $text }。
 cvc-ev-wood = { $who }さんが{ $room }から木材1を得ました。
 cvc-ev-xcav = { $who }さんの洞窟がいっぱいになり、追加の洞窟（壁{ $walls }枚の面）を取りました。
 cvc-ev-pile = 部屋の山札の一番上が表になりました：{ $room }。
-cvc-ev-round = 第{ $round }ラウンド開始：{ $tile }が表になりました（各自{ $turns }手番）。
+cvc-ev-round = 第{ $round }ラウンド開始：「{ $tile }」が表になりました（各自{ $turns }手番）。
 cvc-ev-paid-for-gold = { $pay }を支払ってゴールド2
 cvc-ev-paid-to-dig = ゴールド1を支払って掘った
 cvc-ev-starts = { $who }さんから始めます。

@@ -262,7 +262,7 @@ caverna-cell-ruby = ルビーの探掘所
 ## 収穫（seed 004：収穫マーカー、畑フェーズ、食糧供給フェーズ、繁殖フェーズ）
 
 caverna-harvest-none = 収穫なし
-caverna-harvest-full = 収穫（畑・食糧供給・繁殖）
+caverna-harvest-full = 全フェーズ（畑・食糧供給・繁殖）
 caverna-harvest-feed_1 = 収穫なし、ただしドワーフごとに食料1
 caverna-harvest-skip_field_or_breeding = 各プレイヤーは畑フェーズか繁殖フェーズを省く
 caverna-marker-green = 緑
@@ -318,7 +318,7 @@ caverna-buy = { $price }で{ $what }を買う
 caverna-done-buying = 購入終了
 caverna-trade-left = { $pay }を{ $get }に交換（残り{ $left }）
 caverna-done-trading = 交換終了
-caverna-imitate-space = { $space }を複製（{ $cost }を支払う）
+caverna-imitate-space = 「{ $space }」を複製（{ $cost }を支払う）
 caverna-cap-keep = ルビー1を支払う：{ $space }は{ $goods }をすべて残す
 caverna-cap-done = 完了：ほかのスペースは資材を{ $count }個残す
 caverna-pass-option = { $weapon ->
@@ -399,15 +399,15 @@ caverna-score-writing-chamber = 書斎
 
 ## 出来事（ゲームのログとチャンネル）
 
-caverna-ev-round = 第{ $round }ラウンド：新しいアクションスペースは{ $space }です。
-caverna-ev-flip = { $old }が裏返り、{ $new }になりました。
+caverna-ev-round = 第{ $round }ラウンド：新しいアクションスペースは「{ $space }」です。
+caverna-ev-flip = 「{ $old }」が裏返り、「{ $new }」になりました。
 caverna-ev-suppliers = { $who }さんが供給者から{ $goods }を受け取りました。
 caverna-ev-round-start-gain = { $who }さんがラウンド開始時に{ $goods }を得ました（内装タイル）。
 caverna-ev-marker = 第{ $round }ラウンドの収穫マーカーは{ $marker }：{ $kind }。
 caverna-ev-cap = { $space }の資材が{ $count }個を超えています：{ $goods }を残し、超過分はストックに戻ります。
 caverna-ev-cap-keep = { $who }さんがルビー1を支払い、{ $space }の資材をもう1ラウンド残しました。
 caverna-ev-pass = { $who }さんは使えるスペースがなく、パスしました。
-caverna-ev-send = { $who }さんがドワーフを{ $space }に配置しました。
+caverna-ev-send = { $who }さんがドワーフを「{ $space }」に配置しました。
 caverna-ev-ruby-dwarf = { $who }さんがルビー1を支払い、武器の順を無視しました。
 caverna-ev-home = ドワーフが全員帰宅しました。
 caverna-ev-over = ゲーム終了です。
@@ -420,11 +420,11 @@ caverna-ev-growth = { $who }さんの家族が増えました：新しいドワ�
 caverna-ev-sharpen = { $who }さんがすべての武器を強化しました（+1）。
 caverna-ev-buys = { $who }さんがゴールド{ $price }で{ caverna-good-id }1を買いました。
 caverna-ev-trades = { $who }さんが{ $pay }を{ $get }に交換しました。
-caverna-ev-imitate = { $who }さんが{ $cost }を支払って{ $space }を複製しました。
+caverna-ev-imitate = { $who }さんが{ $cost }を支払って「{ $space }」を複製しました。
 caverna-ev-harvest = 第{ $round }ラウンドの収穫：{ $kind }。
 caverna-ev-harvests = { $who }さんが{ $goods }を収穫しました。
 caverna-ev-feed-one = { $who }さんがドワーフ1人を{ $goods }で賄いました（{ $tile }）。
-caverna-ev-feed = { $who }さんが{ $food }でドワーフに食料を供給しました{ $count ->
+caverna-ev-feed = { $who }さんがドワーフに{ $food }を供給しました{ $count ->
     [0] 。
    *[other] 。物乞いマーカーを{ $count }枚受け取りました。
 }
