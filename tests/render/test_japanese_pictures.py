@@ -181,3 +181,17 @@ def test_a_long_japanese_text_fits_without_shrinking_to_the_minimum() -> None:
     fitted = fit(SENTENCE, 300, 200, 20)
     assert fitted.size == 20
     assert "".join(fitted.lines) == SENTENCE
+
+
+def _ink(text: str, size: int, bold: bool) -> int:
+    mask, _, _ = font(size, bold).mask(text, "ls")
+    return sum(mask.getdata())
+
+
+def test_japanese_headings_are_bold_and_small_bold_stays_legible() -> None:
+    """Droid Sans Fallback has no bold face: a bold Japanese heading is outlined (more
+    ink, as DejaVu Bold has more than DejaVu), small bold kanji are left unfilled."""
+    heading = "カヴェルナ — ゲーム終了"
+    assert _ink(heading, 30, True) > 1.15 * _ink(heading, 30, False)
+    assert _ink("鉱石採掘", 20, True) == _ink("鉱石採掘", 20, False)
+    assert _ink("Caverna", 30, True) > 1.15 * _ink("Caverna", 30, False)
