@@ -131,7 +131,7 @@ caverna-tile-guest_room-effect = あなたにとって、「どちらか一方�
 caverna-tile-office_room-text = 2マスタイルをホームボードの端からはみ出して（半分だけ）置けます。そのたびにゴールド2を得ます。
 caverna-tile-carpenter-text = 洞窟に内装するとき、または柵を作るアクションのとき、木材を1少なく支払います。
 caverna-tile-stone_carver-text = すぐに石材2を得ます（1回）。洞窟に内装するとき、または厩を建てるとき、石材を1少なく支払います（厩は無料になります）。
-caverna-tile-blacksmith-text = すぐに鉱石2を得ます（1回）。武器の作成が鉱石2少なくなります（鉱石0で強さ2の武器を作れます）。作れる強さの上限は8のまま。鉱石の取引には適用されません。
+caverna-tile-blacksmith-text = すぐに鉱石2を得ます（1回）。武器の作成が鉱石2少なくなります（鉱石0でレベル2の武器を作れます）。作れる武器レベルの上限は8のまま。鉱石の取引には適用されません。
 caverna-tile-miner-text = 各ラウンドの開始時に、ロバのいる鉱石の探掘所1つにつき鉱石1を得ます（ルビーの探掘所は数えません）。
 caverna-tile-builder-text = 内装タイルの支払いで、木材1を鉱石1に、石材1を鉱石1に（どちらか、または両方）置き換えられます。
 caverna-tile-trader-text = 得点計算の前ならいつでも：ゴールド2を支払って木材1＋石材1＋鉱石1を得ます（組でのみ）。
@@ -146,7 +146,7 @@ caverna-tile-cooking_cave-text = 小麦1＋野菜1をまとめて交換すると
 caverna-tile-working_cave-text = 食糧供給のたびに（特別な食料1の供給も含む）、ドワーフちょうど1人分を食料の代わりに木材1、石材1、鉱石2のいずれかで賄えます。
 caverna-tile-mining_cave-text = 食糧供給のたびに（特別な供給も含む）、鉱石またはルビーの探掘所にいるロバ1頭につき食料が1少なくて済みます。
 caverna-tile-breeding_cave-text = 動物が繁殖するたびに（繁殖フェーズまたは繁殖の報酬）、生まれた家畜1頭につき食料1を得ます。4種類すべてが生まれたら食料5です。
-caverna-tile-peaceful_cave-text = いつでもドワーフの武器を、その強さと同じ数の食料に交換できます（武器は取り除きます）。
+caverna-tile-peaceful_cave-text = いつでもドワーフの武器を、その武器レベルと同じ数の食料に交換できます（武器は取り除きます）。
 caverna-tile-weaving_parlor-text = 建てたとき：持っている羊1頭につき食料1（1回）。
 caverna-tile-milking_parlor-text = 建てたとき：持っている牛1頭につき食料1（1回）。
 caverna-tile-state_parlor-text = 建てたとき：上下左右に隣接する住居1つにつき食料2（1回）。入口の部屋も住居として数えます。
@@ -328,7 +328,7 @@ caverna-pass-option = { $weapon ->
 caverna-ruby-dwarf = ルビー1を支払って別のドワーフを配置する
 caverna-send-dwarf = { $weapon ->
     [0] 武器のないドワーフを配置
-   *[other] 武器{ $weapon }のドワーフを配置
+   *[other] 武器レベル{ $weapon }のドワーフを配置
 }
 caverna-feed-pay = ドワーフに食料を供給：{ $food }を支払う
 caverna-feed-beg = { $food }を支払い、物乞いマーカーを{ $count ->
@@ -339,7 +339,7 @@ caverna-skip-field = 畑フェーズを省く
 caverna-skip-breeding = 繁殖フェーズを省く
 caverna-no-newborn = 生まれた動物は入りません：続ける
 caverna-keep-newborn = 生まれた{ $animals }を残す
-caverna-forge = 強さ{ $strength }の武器を作成（{ $cost }）
+caverna-forge = レベル{ $strength }の武器を作成（{ $cost }）
 caverna-end-expedition = 探索を終える
 caverna-breed = { $animals }を繁殖
 caverna-half-at = { $cell }に{ $kind }
@@ -370,7 +370,7 @@ caverna-furnish-at = { $cell }の洞窟に内装
 caverna-convert-entry = 資材を交換…
 caverna-gold-menu = ゴールドで食料を増やす（ゴールドN+1 → 食料N）…
 caverna-ruby-tile = { $price } → { $tile }タイル1枚を今すぐ配置
-caverna-trade-weapon = ドワーフ{ $dwarf }の強さ{ $strength }の武器を{ $food }に交換
+caverna-trade-weapon = ドワーフ{ $dwarf }のレベル{ $strength }の武器を{ $food }に交換
 
 ## お断り
 
@@ -393,7 +393,8 @@ caverna-score-pastures = 牧場
 caverna-score-mines = 採掘所
 caverna-score-furnishing-tiles = 内装
 caverna-score-bonus-points = 内装ボーナス
-caverna-score-gold = コイン
+# seed 004 の得点表は「コイン」、本文は「-3ゴールド」：資材の名前に合わせて「ゴールド」に統一。
+caverna-score-gold = ゴールド
 caverna-score-begging = 物乞いマーカー
 caverna-score-writing-chamber = 書斎
 
@@ -435,9 +436,9 @@ caverna-ev-skip = { $who }さんは{ $phase ->
 caverna-ev-no-room = { $who }さんには生まれた動物を置く場所がありません。
 caverna-ev-breed = { $who }さんの動物が繁殖しました：{ $animals }。
 caverna-ev-newborn-gain = { $who }さんが生まれた動物の分として{ $goods }を得ました。
-caverna-ev-forge = { $who }さんが強さ{ $strength }の武器を作成しました。
+caverna-ev-forge = { $who }さんがレベル{ $strength }の武器を作成しました。
 caverna-ev-loot = { $who }さんの探索の報酬：{ $loot }。
-caverna-ev-expedition-back = { $who }さんのドワーフが探索から戻りました：武器の強さ{ $strength }。
+caverna-ev-expedition-back = { $who }さんのドワーフが探索から戻りました：武器レベル{ $strength }。
 caverna-ev-overhang = { $who }さんのタイルがボードからはみ出しました：+{ $gold }。
 caverna-ev-uncover = { $who }さんが{ $cell }で{ $goods }を得ました。
 caverna-ev-place = { $who }さんが{ $spot }を配置しました。
@@ -450,7 +451,7 @@ caverna-ev-sow = { $who }さんが{ $crop }を撒きました。
 caverna-ev-overbuild = { $who }さんが{ $covered }の上に{ $tile }を建てました。
 caverna-ev-furnish = { $who }さんが{ $cost }で{ $tile }を{ $cell }に内装しました。
 caverna-ev-ruby-tile = { $who }さんが{ $price }を支払って{ $tile }タイルを得ました。
-caverna-ev-trade-weapon = { $who }さんが強さ{ $strength }の武器を食料に交換しました。
+caverna-ev-trade-weapon = { $who }さんがレベル{ $strength }の武器を食料に交換しました。
 caverna-ev-convert = { $who }さんが{ $pay }を{ $get }に交換しました。
 caverna-ev-release = { $who }さんが{ $pay }を放しました。
 
