@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from fluent.syntax import FluentParser
 
+import render
 from bot.i18n import localize
 from bot.i18n.catalogues import CATALOGUE_DIR
 from bot.images import named_view
@@ -21,6 +22,8 @@ from render.common.text import ELLIPSIS, fit, units, wrap
 from rules import get_engine
 from rules.core.text import Say
 from tests.i18n.japanese import CatalogueTexts
+from tests.render.golden_images import assert_phone_limits
+from tests.render.test_phone_width import CASES as PHONE_CASES
 from tests.render.test_pictures_language import SERIALS, _overlapping, _pictures
 
 JAPANESE = functools.partial(localize, lang="ja")
@@ -195,3 +198,20 @@ def test_japanese_headings_are_bold_and_small_bold_stays_legible() -> None:
     assert _ink(heading, 30, True) > 1.15 * _ink(heading, 30, False)
     assert _ink("鉱石採掘", 20, True) == _ink("鉱石採掘", 20, False)
     assert _ink("Caverna", 30, True) > 1.15 * _ink("Caverna", 30, False)
+
+
+@pytest.mark.parametrize(("key", "players", "seed", "moves"), PHONE_CASES)
+def test_japanese_turn_picture_is_legible_at_phone_width(key: str, players: int, seed: int,
+                                                          moves: int) -> None:
+    """tests/render/test_phone_width.py in Japanese: at 400 px each character stays at
+    least 1/45 of the width tall, within the size and width limits of every picture."""
+    view = japanese_view(key, players, seed, moves)
+    module = __import__(f"render.{key.replace('-', '_')}", fromlist=["turn_canvas"])
+    canvas = module.turn_canvas(view, say=JAPANESE)
+    png = render.extra_pictures(key)["turn"](view, say=JAPANESE)
+    assert len(png) <= 400 * 1024
+    width = canvas.image.width
+    assert min(canvas.text_sizes) * PHONE / width >= PHONE / 45, (min(canvas.text_sizes), width)
+    assert_phone_limits({"turn": canvas})
+    drawn = " ".join(canvas.texts)
+    assert any("\u3040" <= ch <= "\u30ff" for ch in drawn)
