@@ -4,45 +4,77 @@
 
 ## カヴェルナ：洞窟対決（rules/cave_vs_cave：ラベル、問い）
 
-# アクションタイル：(独自訳)
+# アクションタイル：seed 004 に載っていない名前には、1つずつ「(独自訳)」
 cvc-tile-cultivation = 耕作
+# (独自訳)
 cvc-tile-housework = 家事
+# (独自訳)
 cvc-tile-excavation = 掘削
+# (独自訳)
 cvc-tile-undergrowth = 下草
 cvc-tile-furnishing = 内装
+# (独自訳)
 cvc-tile-masonry = 石工
+# (独自訳)
 cvc-tile-undermining = 坑道掘り
+# (独自訳)
 cvc-tile-expansion = 拡張
+# (独自訳)
 cvc-tile-breach = 突破
+# (独自訳)
 cvc-tile-drift_mining = 横坑採掘
 # 「探索」は seed 004 の表記
 cvc-tile-expedition = 探索
+# (独自訳)
 cvc-tile-renovation = 改装
-# 部屋：「洞窟の入口」「トンネル」以外は(独自訳)
+# 部屋：同じく、seed 004 にない名前には「(独自訳)」
 cvc-room-entrance = 洞窟の入口
+# (独自訳)
 cvc-room-shelf = 棚
+# (独自訳)
 cvc-room-spinning_wheel = 糸車
 cvc-room-tunnel = トンネル
+# (独自訳)
 cvc-room-grindstone = 石臼
+# (独自訳)
 cvc-room-food_corner = 食料庫の隅
+# (独自訳)
 cvc-room-parlor = 居間
+# (独自訳)
 cvc-room-warehouse = 倉庫
+# (独自訳)
 cvc-room-stall = 家畜小屋
+# (独自訳)
 cvc-room-sacrificial_altar = 生贄の祭壇
+# (独自訳)
 cvc-room-storeroom = 貯蔵室
+# (独自訳)
 cvc-room-weaving_room = 機織り部屋
+# (独自訳)
 cvc-room-furniture_workshop = 家具工房
+# (独自訳)
 cvc-room-gold_vein = 金鉱脈
+# (独自訳)
 cvc-room-junction_room = 連絡部屋
+# (独自訳)
 cvc-room-digging_cave = 採掘洞
+# (独自訳)
 cvc-room-bakehouse = パン焼き小屋
+# (独自訳)
 cvc-room-state_room = 応接間
+# (独自訳)
 cvc-room-secret_chamber = 隠し部屋
+# (独自訳)
 cvc-room-treasury = 宝物庫
+# (独自訳)
 cvc-room-prospecting_site = 試掘場
+# (独自訳)
 cvc-room-retting_room = 浸水部屋
+# (独自訳)
 cvc-room-equipment_room = 道具部屋
+# (独自訳)
 cvc-room-wood_storeroom = 木材置き場
+# (独自訳)
 cvc-room-dungeon = 地下牢
 cvc-room-prospecting_site-text = 「下草」を使うとき、食料1をゴールド1に交換できます。
 cvc-room-retting_room-text = 亜麻を1～3得るたびに、食料1も得ます。
@@ -85,6 +117,7 @@ cvc-raise-all = 持っていない資材をそれぞれ1にする
 cvc-raise = { cvc-good-name }を{ $count }まで補充
 cvc-below = { $text }。{ cvc-good-name }が{ $count }未満なら{ $more }
 cvc-distinct = 異なる資材{ $count }種類 → { $get }
+# (独自訳)
 cvc-room-dig = { $pay }を支払う：洞窟を1つ掘る
 cvc-gold-dig = ゴールド1を支払う：{ $cell }を掘る
 cvc-use-rooms = { $count ->
@@ -117,6 +150,7 @@ cvc-convert = 資材を交換…（小麦、亜麻、ゴールド → 食料）
 cvc-convert-one = { cvc-good-name }1 → 食料1（所持：{ $have }）
 cvc-convert-prompt = 資材を食料に交換します（1対1、いつでも）
 cvc-back = 戻る
+# (独自訳)
 cvc-tile-prompt = ラウンド{ $round }：アクションタイルを選んでください（{ $turns }手番中{ $turn }手番目）
 cvc-prospect = { $room }：食料1を支払ってゴールド1
 cvc-take = { $goods }を取る

@@ -4,114 +4,197 @@
 
 ## アクションスペースとラウンドカード（spaces.json）
 
-# 以下のアクションスペース名は(独自訳)（seed 004 はカード名を載せていません）
+# seed 004 に載っていない名前には、1つずつ直前に「(独自訳)」と記しています。
 caverna-space-ruby_mining = ルビー採掘
+# (独自訳)
 caverna-space-housework = 家事
+# (独自訳)
 caverna-space-slash_and_burn = 焼畑
+# (独自訳)
 caverna-space-drift_mining_1 = 横坑採掘
+# (独自訳)
 caverna-space-excavation_1 = 掘削
 # 「スタートプレイヤー」は seed 004 の表記
 caverna-space-starting_player_1 = スタートプレイヤー
+# (独自訳)
 caverna-space-logging_1 = 伐採
+# (独自訳)
 caverna-space-wood_gathering = 木材集め
+# (独自訳)
 caverna-space-supplies = 物資
+# (独自訳)
 caverna-space-clearing_1 = 開墾
+# (独自訳)
 caverna-space-sustenance_1 = 食料調達
+# (独自訳)
 caverna-space-ore_mining_1 = 鉱石採掘
+# (独自訳)
 caverna-space-drift_mining_2 = 横坑採掘
+# (独自訳)
 caverna-space-excavation_2 = 掘削
 caverna-space-starting_player_2 = スタートプレイヤー
+# (独自訳)
 caverna-space-logging_2 = 伐採
+# (独自訳)
 caverna-space-growth = 成長
+# (独自訳)
 caverna-space-clearing_2 = 開墾
+# (独自訳)
 caverna-space-sustenance_2 = 食料調達
+# (独自訳)
 caverna-space-ore_mining_2 = 鉱石採掘
+# (独自訳)
 caverna-space-forest_exploration_2 = 森の探検
 # 「複製」は seed 004 の表記
 caverna-space-imitation_4_7 = 複製（食料2）
+# (独自訳)
 caverna-space-strip_mining = 露天掘り
+# (独自訳)
 caverna-space-forest_exploration_1 = 森の探検
 caverna-space-imitation_3 = 複製（食料4）
+# (独自訳)
 caverna-space-large_depot = 大倉庫
+# (独自訳)
 caverna-space-extension = 拡張
 caverna-space-imitation_7 = 複製（食料0）
+# (独自訳)
 caverna-space-depot = 倉庫
+# (独自訳)
 caverna-space-small_scale_drift_mining = 小規模な横坑採掘
+# (独自訳)
 caverna-space-weekly_market = 週市
+# (独自訳)
 caverna-space-hardware_rental_5 = 道具の貸し出し
+# (独自訳)
 caverna-space-fence_building_5 = 柵作り
 caverna-space-imitation_5 = 複製（食料4）
+# (独自訳)
 caverna-space-hardware_rental_6_7 = 道具の貸し出し
+# (独自訳)
 caverna-space-fence_building_6_7 = 柵作り
 caverna-space-imitation_6_7 = 複製（食料1）
-# ラウンドカード：「子を願う」「急ぎ子を願う」「家族生活」は seed 004 の表記、ほかは(独自訳)
+# ラウンドカード：「子を願う」「急ぎ子を願う」「家族生活」「探索」は seed 004 の表記
 caverna-space-blacksmithing = 鍛冶
+# (独自訳)
 caverna-space-sheep_farming = 羊の飼育
+# (独自訳)
 caverna-space-ore_mine_construction = 鉱石の探掘所の建設
 caverna-space-wish_for_children = 子を願う
 caverna-space-urgent_wish_for_children = 急ぎ子を願う
+# (独自訳)
 caverna-space-donkey_farming = ロバの飼育
+# (独自訳)
 caverna-space-ruby_mine_construction = ルビーの探掘所の建設
 caverna-space-family_life = 家族生活
 caverna-space-exploration = 探索
+# (独自訳)
 caverna-space-ore_delivery = 鉱石の配達
+# (独自訳)
 caverna-space-adventure = 冒険
+# (独自訳)
 caverna-space-ore_trading = 鉱石の取引
+# (独自訳)
 caverna-space-ruby_delivery = ルビーの配達
+# (独自訳)
 caverna-space-loot = 戦利品
+# (独自訳)
 caverna-space-ruby_tile = ルビーの交換
 
 ## 内装タイル（furnishings.json）
 # 「入口の部屋」「朝食の部屋」「ゆったりした部屋」は seed 004 の表記、「住居」も seed 004。
-# ほかのタイル名は(独自訳)。
 
 caverna-tile-dwelling = 住居
+# (独自訳)
 caverna-tile-simple_dwelling_4w2s = 簡素な住居
+# (独自訳)
 caverna-tile-simple_dwelling_3w3s = 簡素な住居
+# (独自訳)
 caverna-tile-mixed_dwelling = 混合住居
+# (独自訳)
 caverna-tile-couple_dwelling = 夫婦の住居
+# (独自訳)
 caverna-tile-additional_dwelling = 追加の住居
 caverna-tile-cuddle_room = ゆったりした部屋
 caverna-tile-breakfast_room = 朝食の部屋
+# (独自訳)
 caverna-tile-stubble_room = 刈り株の部屋
+# (独自訳)
 caverna-tile-work_room = 作業部屋
+# (独自訳)
 caverna-tile-guest_room = 客間
+# (独自訳)
 caverna-tile-office_room = 事務室
+# (独自訳)
 caverna-tile-carpenter = 大工
+# (独自訳)
 caverna-tile-stone_carver = 石工
+# (独自訳)
 caverna-tile-blacksmith = 鍛冶屋
+# (独自訳)
 caverna-tile-miner = 鉱夫
+# (独自訳)
 caverna-tile-builder = 建築家
+# (独自訳)
 caverna-tile-trader = 商人
+# (独自訳)
 caverna-tile-wood_supplier = 木材の供給者
+# (独自訳)
 caverna-tile-stone_supplier = 石材の供給者
+# (独自訳)
 caverna-tile-ruby_supplier = ルビーの供給者
+# (独自訳)
 caverna-tile-dog_school = 犬の学校
+# (独自訳)
 caverna-tile-quarry = 石切り場
+# (独自訳)
 caverna-tile-seam = 鉱脈
+# (独自訳)
 caverna-tile-slaughtering_cave = 屠殺の洞窟
+# (独自訳)
 caverna-tile-cooking_cave = 料理の洞窟
+# (独自訳)
 caverna-tile-working_cave = 作業の洞窟
+# (独自訳)
 caverna-tile-mining_cave = 採掘の洞窟
+# (独自訳)
 caverna-tile-breeding_cave = 繁殖の洞窟
+# (独自訳)
 caverna-tile-peaceful_cave = 平和の洞窟
+# (独自訳)
 caverna-tile-weaving_parlor = 機織りの間
+# (独自訳)
 caverna-tile-milking_parlor = 搾乳の間
+# (独自訳)
 caverna-tile-state_parlor = 大広間
+# (独自訳)
 caverna-tile-hunting_parlor = 狩猟の間
+# (独自訳)
 caverna-tile-beer_parlor = ビールの間
+# (独自訳)
 caverna-tile-blacksmithing_parlor = 鍛冶の間
+# (独自訳)
 caverna-tile-stone_storage = 石材の貯蔵庫
+# (独自訳)
 caverna-tile-ore_storage = 鉱石の貯蔵庫
+# (独自訳)
 caverna-tile-spare_part_storage = 部品の貯蔵庫
+# (独自訳)
 caverna-tile-main_storage = 主貯蔵庫
+# (独自訳)
 caverna-tile-weapon_storage = 武器の貯蔵庫
+# (独自訳)
 caverna-tile-supplies_storage = 物資の貯蔵庫
+# (独自訳)
 caverna-tile-broom_chamber = ほうきの小部屋
+# (独自訳)
 caverna-tile-treasure_chamber = 宝の小部屋
+# (独自訳)
 caverna-tile-food_chamber = 食料の小部屋
+# (独自訳)
 caverna-tile-prayer_chamber = 祈りの小部屋
+# (独自訳)
 caverna-tile-writing_chamber = 書斎
+# (独自訳)
 caverna-tile-fodder_chamber = 飼料の小部屋
 
 ## 内装タイルの説明（furnishings.json "text"）。-effect：タイルに印刷された最初の文。
@@ -344,6 +427,7 @@ caverna-end-expedition = 探索を終える
 caverna-breed = { $animals }を繁殖
 caverna-half-at = { $cell }に{ $kind }
 caverna-half-off = ボードの外に{ $kind }
+# (独自訳)
 caverna-tile-price = { $tile }（{ $cost }）
 caverna-back-cell = 別のマスを選ぶ
 caverna-the-half = { $kind }の半分
