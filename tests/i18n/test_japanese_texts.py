@@ -155,3 +155,21 @@ def test_every_command_a_japanese_text_names_exists() -> None:
                 named += sum(m.group(1) in tree[""] for m in MENTION.finditer(line))
                 assert wrong_commands(line, tree) == [], (path.name, line)
     assert named > 40
+
+
+def test_no_japanese_message_is_left_in_english() -> None:
+    """A message whose Japanese is its English text word for word was not translated;
+    only the console's command words stay English on purpose."""
+    def texts(lang: str) -> dict[str, str]:
+        found = {}
+        for path in catalogue_files(lang):
+            for entry in FluentParser(with_spans=False).parse(
+                    path.read_text(encoding="utf-8")).body:
+                if isinstance(entry, ast.Message) and entry.value is not None:
+                    found[entry.id.name] = "".join(
+                        e.value for e in entry.value.elements if isinstance(e, ast.TextElement))
+        return found
+    english, japanese = texts("en"), texts("ja")
+    same = sorted(k for k, text in english.items()
+                  if japanese.get(k) == text and re.search(r"[A-Za-z]{3}", text))
+    assert same == ["console-word-join", "console-word-new", "console-word-resign"]
