@@ -458,7 +458,7 @@ caverna-trade-weapon = ドワーフ{ $dwarf }のレベル{ $strength }の武器�
 
 ## お断り
 
-caverna-refuse-over = このゲームは終了しました：これ以上手は指せません。
+caverna-refuse-over = このゲームは終了しました：これ以上プレイできません。
 caverna-refuse-not-your-turn = 今はあなたの手番ではありません：今決めることはありません。
 caverna-refuse-not-an-option = 「{ $option }」は今選べる手ではありません。
 caverna-refuse-unavailable = その選択肢は今は選べません。

@@ -4,7 +4,7 @@
 core-concat = { $a }{ $b }
 
 # エンジン共通のお断り（rules/core/base.py）。$title はゲームの英語名、$game はそのキー。
-core-game-over = このゲームは終了しました：これ以上手は指せません。
+core-game-over = このゲームは終了しました：これ以上プレイできません。
 core-not-your-turn = 今はあなたの手番ではありません：今決めることはありません。
 core-not-an-option = 「{ $option }」は今選べる手ではありません。
 core-no-such-option = { $game ->

@@ -59,12 +59,12 @@ cmd-game-undo-desc = 直前の手を取り消す（全員の同意が必要）
 cmd-game-resign-desc = 投了する：ゲームは終了し、あなたは最下位になります
 cmd-game-turn-desc = 現在の手番メッセージをもう一度投稿する
 cmd-game-rules-desc = 遊び方とコマンドの説明
-cmd-play-desc = 手を指す：選択肢から1つ選んでください。
+cmd-play-desc = 自分の手番を行う：選択肢から1つ選んでください。
 cmd-mod-desc = このチャンネルのゲームを管理する
 cmd-mod-abort-desc = このチャンネルのゲームを結果なしで中止する
 cmd-mod-kick-desc = プレイヤーを外す（サーバーを抜けた人も可。進行中のゲームは一時停止）
 cmd-mod-replace-desc = 席を別のメンバー、またはコンピューターに渡す
-cmd-mod-skip-desc = 不在のプレイヤーの代わりに手を指す（できればパス）
+cmd-mod-skip-desc = 不在のプレイヤーの代わりに手番を行う（できればパス）
 cmd-mod-pause-desc = ゲームを一時停止する：手もリマインダーも止まります
 cmd-mod-resume-desc = 一時停止中のゲームを再開する
 cmd-mod-timeout-desc = 管理者に知らせるまでにプレイヤーが使える時間
@@ -118,7 +118,7 @@ opt-mod-replace-level-desc = コンピューターの強さ
 opt-mod-skip-seat-desc = 不在のプレイヤーの席：一覧から選んでください
 opt-mod-timeout-hours-desc = 時間（最大1440）
 opt-mod-config-games-desc = 遊べるゲームのキー、カンマ区切り（all＝すべてのゲーム）
-opt-mod-config-reminder_hours-desc = 手が指されないまま何時間たったらリマインドするか
+opt-mod-config-reminder_hours-desc = 手番が進まないまま何時間たったらリマインドするか
 opt-mod-config-timeout_hours-desc = 何時間たったら管理者に知らせるか
 opt-mod-config-thread_per_game-desc = 新しいゲームをそれぞれ専用のスレッドで開く
 opt-mod-config-moderator_role-desc = このサーバーで /管理 を使えるロール（チャンネル管理の権限が必要）
@@ -161,7 +161,7 @@ mod-role-needs-manage-channels = サーバーの管理者ロールを変更で�
 mod-unpingable-role = ご注意：制限時間の警告では <@&{ $role }> を指名しますが、Discord はこのロールに通知しません。ロールがメンション可能でなく、Cavern Host にもここですべてのロールをメンションする権限がないためです。サーバー設定 > ロール で「このロールに対して誰でも@mentionを許可する」をオンにするか、Cavern Host に「@everyone、@here、全てのロールにメンション」権限を与えてください。
 mod-member-or-computer = メンバーを指定するか、computer:True を指定してください（両方は不可）。
 mod-bot-cannot-sit = ボットは席に着けません。
-mod-skipped = 完了：不在のプレイヤーの代わりに手を指しました。
+mod-skipped = 完了：不在のプレイヤーの代わりに手番を行いました。
 mod-resumed = ゲームを再開します。
 mod-language = このチャンネルの公開メッセージと画像の言語：{ $language }。
 mod-language-auto = このチャンネルの公開メッセージと画像の言語：サーバーの言語（{ $language }）。
@@ -191,7 +191,7 @@ mod-error-hours-range = { $setting ->
 }時間は0より大きく、1440以下にしてください。
 error-unknown-game = 「{ $game }」というゲームはありません。ゲーム：{ $games }。
 
-## プレイ（cogs.play）：手を指した本人への返答
+## プレイ（cogs.play）：手番を行った本人への返答
 
 play-not-your-turn = 今はあなたの手番ではありません：今決めることはありません。
 play-not-an-option = 「{ $option }」は選べる手ではありません。/プレイ の候補から選んでください。
@@ -231,7 +231,7 @@ lobby-start-who = ゲームを始められるのは参加者（または管理�
 lobby-waiting = プレイヤーを待っています：{ $wanted }人中{ $joined }人が参加しました。
 lobby-needs = { $title }には{ $min }～{ $max }人が必要です。参加者は{ $joined }人です。
 turn-not-playing = あなたはこのゲームに参加していません。
-turn-paused = ゲームは管理者によって一時停止中です。再開されるまで手は指せません。
+turn-paused = ゲームは管理者によって一時停止中です。再開されるまでプレイできません。
 undo-paused = ゲームは一時停止中です。先に管理者が再開できます。
 undo-who = 手を取り消せるのはプレイヤー（または管理者）だけです。
 undo-nothing = 取り消せる手はまだありません。

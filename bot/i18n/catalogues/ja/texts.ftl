@@ -168,7 +168,7 @@ turn-log-broken = 手の記録を再現できなくなりました（{ $error }�
 turn-resigns = { $name }さんが投了しました。
 turn-aborted = { $title }のゲームは中止されました。得点は付きません。
 turn-continues = ゲームを続けます。
-turn-moderator-moved = 管理者が{ $name }さんの代わりに手を指しました。
+turn-moderator-moved = 管理者が{ $name }さんの代わりに手番を行いました。
 
 ## ホストのサービスのお断りと返答（bot.host.*）
 host-game-over = このチャンネルのゲームは終了しているため、何も変更されませんでした。結果は /ゲーム 得点 で、新しいゲームは /ゲーム 新規 で始められます。
@@ -198,8 +198,8 @@ notify-off = ダイレクトメッセージを止めました：チャンネル�
 
 ## リマインダーと制限時間の警告（bot.host.notices）：公開
 notice-a-player = プレイヤー
-notice-reminder = リマインダー：{ $who }さん、{ $title }があなたを待っています（{ $hours }手が指されていません）。
-notice-timeout = 管理者の皆さん：{ $who }さんが{ $title }で{ $hours }手を指していません。/管理 代行 や /管理 交代（computer:True でコンピュータープレイヤーに席を渡せます）、または /管理 制限時間 で時間を延ばせます。
+notice-reminder = リマインダー：{ $who }さん、{ $title }があなたを待っています（{ $hours }動きがありません）。
+notice-timeout = 管理者の皆さん：{ $who }さんが{ $title }で{ $hours }手番を行っていません。/管理 代行 や /管理 交代（computer:True でコンピュータープレイヤーに席を渡せます）、または /管理 制限時間 で時間を延ばせます。
 notice-in-channel = { $text }（{ $channel } にて）
 
 ## チャンネルの設定（/管理 設定）とサーバーの統計
