@@ -19,7 +19,6 @@ from typing import Any
 
 from bot import texts
 from bot.i18n import DEFAULT_LANGUAGE, localize, tr
-from bot.i18n.sentences import joined, without_subject
 from bot.outcomes import SeatInfo
 from bot.store.games import GameRow, MoveRow
 from rules import Engine, State
@@ -88,7 +87,7 @@ class Turn:
 
         def flush() -> None:
             if own:
-                out.append(texts.labelled(self.name, _joined(own, self.name, self.lang),
+                out.append(texts.labelled(self.name, _line(own, self.name, self.lang),
                                           self.lang) + mark)
                 own.clear()
 
@@ -121,9 +120,22 @@ def _telling(option_id: str, english: str) -> bool:
         english.endswith("…") or english == "End turn")
 
 
-def _joined(sentences: Sequence[str], name: str, lang: str = DEFAULT_LANGUAGE) -> str:
+def _joined(sentences: Sequence[str], name: str) -> str:
     """Sentences of one player as one line, their name said once."""
-    return joined([without_subject(s, name, lang) for s in sentences], lang)
+    parts = []
+    for sentence in sentences:
+        part = sentence[len(name) + 1:] if sentence.startswith(name + " ") else sentence
+        parts.append(part.rstrip().rstrip("."))
+    return "; ".join(parts) + "."
+
+
+def _line(sentences: Sequence[str], name: str, lang: str) -> str:
+    """One player's sentences as one line in ``lang``'s punctuation: "a; b." or, in
+    Japanese, each sentence kept whole ("a。b。") without the player's name."""
+    if texts.sentences_run_on(lang):
+        return texts.joined_sentences([texts.without_subject(s, name, lang)
+                                       for s in sentences], lang)
+    return _joined(sentences, name)
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,9 @@ from pathlib import Path
 from fluent.syntax import FluentParser, ast, visitor
 
 from bot import texts
-from bot.host.story import _joined, _wrap
+from bot.host.story import _joined, _line, _wrap
 from bot.i18n import localize, tr
 from bot.i18n.catalogues import CATALOGUE_DIR, catalogue_files
-from bot.i18n.sentences import ended, joined, without_subject
 from bot.outcomes import SeatInfo
 from rules.core.text import Say
 
@@ -32,17 +31,18 @@ def test_player_numbers_become_names_before_japanese_words() -> None:
 
 def test_one_players_sentences_are_one_line_in_japanese() -> None:
     said = ["Annさんが耕作を取りました。", "Annさんが小麦2を得ました。", "部屋は場に出ます"]
-    assert _joined(said, "Ann", "ja") == "耕作を取りました。小麦2を得ました。部屋は場に出ます。"
+    assert _line(said, "Ann", "ja") == "耕作を取りました。小麦2を得ました。部屋は場に出ます。"
     # English and French as before: the name said once, "; " between, one full stop.
-    assert _joined(["Ann takes Cultivation.", "Ann gets 2 emmer."], "Ann") == (
+    english = ["Ann takes Cultivation.", "Ann gets 2 emmer."]
+    assert _line(english, "Ann", "en") == _joined(english, "Ann") == (
         "takes Cultivation; gets 2 emmer.")
-    assert joined(["a.", "b"], "fr") == "a; b."
-    skipped = without_subject("Annさんは畑フェーズを省きました。", "Ann", "ja")
+    assert texts.joined_sentences(["a.", "b"], "fr") == "a; b."
+    skipped = texts.without_subject("Annさんは畑フェーズを省きました。", "Ann", "ja")
     assert skipped == "畑フェーズを省きました。"
-    assert without_subject("Bobさんが取りました。", "Ann", "ja") == "Bobさんが取りました。"
-    assert ended("第3ラウンド", "ja") == "第3ラウンド。"
-    assert ended("終了です。", "ja") == "終了です。"
-    assert ended("Round 3", "en") == "Round 3."
+    assert texts.without_subject("Bobさんが取りました。", "Ann", "ja") == "Bobさんが取りました。"
+    assert texts.ended("第3ラウンド", "ja") == "第3ラウンド。"
+    assert texts.ended("終了です。", "ja") == "終了です。"
+    assert texts.ended("Round 3", "en") == "Round 3."
 
 
 def test_a_long_japanese_log_line_is_cut_after_a_sentence() -> None:
