@@ -86,7 +86,7 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
         head = name
     if view.get("over"):
         head = tr(lang, "text-board-over", head=head)
-    lines.append(head + ".")
+    lines.append(ended(head, lang))
     to_act = view.get("to_act") or []
     if to_act and not view.get("over"):
         lines.append(tr(lang, "text-to-act", names=names_list(
@@ -98,13 +98,57 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
         goods = _resources(player.get("resources"), lang)
         if goods:
             line = tr(lang, "text-then", first=line, then=goods)
-        lines.append(line + ".")
+        lines.append(ended(line, lang))
     return "\n".join(lines)
+
+
+# Sentences in a language's own punctuation. English and French end a sentence with "."
+# and join one player's sentences with "; " ("Ann: takes 3 wood; sends a dwarf to
+# Logging."). Japanese ends each with "。" and writes them one after the other; its
+# sentences name the player as "Annさんが…", which a line starting with the name leaves out.
+# Languages whose sentences end in "。" and follow each other with no separator.
+_CJK_STOPS = frozenset({"ja"})
+_ENDINGS = ("。", "！", "？", ".", "!", "?", "…")
+# Japanese subjects: "Annさんが…", "Annさんは…" (the catalogue's way of naming a player).
+_JA_SUBJECTS = ("さんが", "さんは")
+
+
+def sentences_run_on(lang: str) -> bool:
+    """Whether ``lang`` writes sentences one after the other, each with its own "。"."""
+    return lang in _CJK_STOPS
+
+
+def ended(text: str, lang: str) -> str:
+    """``text`` as a whole sentence: its language's full stop added when it has none."""
+    stripped = text.rstrip()
+    if lang in _CJK_STOPS:
+        return stripped if stripped.endswith(_ENDINGS) else stripped + "。"
+    return stripped + "."
+
+
+def without_subject(sentence: str, name: str, lang: str) -> str:
+    """One of ``name``'s sentences with ``name`` left out, for a line that starts with it
+    ("Ann takes 3 wood." → "takes 3 wood."; "Annさんが木材3を得ました。" → "木材3を得ました。")."""
+    if lang in _CJK_STOPS:
+        for subject in _JA_SUBJECTS:
+            if sentence.startswith(name + subject):
+                return sentence[len(name + subject):]
+        return sentence
+    return sentence[len(name) + 1:] if sentence.startswith(name + " ") else sentence
+
+
+def joined_sentences(sentences: Sequence[str], lang: str) -> str:
+    """Several sentences of one player as one: "a; b." (each full stop dropped but the
+    last), or in Japanese "a。b。"."""
+    if lang in _CJK_STOPS:
+        return "".join(ended(s, lang) for s in sentences if s.strip())
+    return "; ".join(s.rstrip().rstrip(".") for s in sentences) + "."
 
 
 # Engines name seats "Player 1", "Player 2"… (they know no people); the host swaps in
 # the names of the people sitting there.
-_PLAYER_N = re.compile(r"\bPlayer (\d+)\b")
+# Not "\b" after the number: Japanese writes "Player 2さん", with no word boundary.
+_PLAYER_N = re.compile(r"\bPlayer (\d+)(?!\d)")
 
 
 def with_names(text: str, seats: Sequence[SeatInfo]) -> str:

@@ -87,7 +87,7 @@ class Turn:
 
         def flush() -> None:
             if own:
-                out.append(texts.labelled(self.name, _joined(own, self.name, self.lang),
+                out.append(texts.labelled(self.name, _line(own, self.name, self.lang),
                                           self.lang) + mark)
                 own.clear()
 
@@ -133,6 +133,15 @@ def _joined(sentences: Sequence[str], name: str, lang: str = DEFAULT_LANGUAGE) -
         part = sentence[len(name) + 1:] if mine and not others else sentence
         parts.append(part.rstrip().rstrip("."))
     return tr(lang, "story-separator").join(parts) + "."
+
+
+def _line(sentences: Sequence[str], name: str, lang: str) -> str:
+    """One player's sentences as one line in ``lang``'s punctuation: "a; b." or, in
+    Japanese, each sentence kept whole ("a。b。") without the player's name."""
+    if texts.sentences_run_on(lang):
+        return texts.joined_sentences([texts.without_subject(s, name, lang)
+                                       for s in sentences], lang)
+    return _joined(sentences, name, lang)
 
 
 @dataclass(frozen=True)
@@ -243,11 +252,12 @@ class Story:
 
 
 def _wrap(line: str, size: int) -> list[str]:
-    """A line longer than ``size`` as several, cut after a "; " where one fits."""
+    """A line longer than ``size`` as several, cut after a "; " (or a Japanese "。")
+    where one fits."""
     size = max(size, 40)  # room for the indent, so every cut makes progress
     out: list[str] = []
     while len(line) > size:
-        cut = line.rfind("; ", 0, size - 1)
+        cut = max(line.rfind("; ", 0, size - 1), line.rfind("。", 0, size - 1))
         cut = cut + 1 if cut > size // 2 else size
         out.append(line[:cut].rstrip())
         line = "    " + line[cut:].lstrip()

@@ -32,6 +32,8 @@ FALLBACKS: tuple[Path, ...] = (FONT_DIR / "DroidSansFallback.ttf",
 
 # Text smaller than this is unreadable on a phone at full size (issue 4).
 MIN_TEXT_PX = 14
+# Bold CJK from size this and up is drawn with an outline (the fallback has no bold face).
+BOLD_OUTLINE_PX = 26
 
 # Characters that only change how their neighbours look (emoji presentation selectors,
 # zero-width joiners, skin tones, tags): no font draws them alone, so they are left out.
@@ -87,6 +89,14 @@ class Font:
                 out.append((ch, face))
         return out
 
+    def _stroke(self, face: ImageFont.FreeTypeFont) -> int:
+        """Bold headings drawn with a fallback face (Droid Sans Fallback has no bold:
+        Japanese titles would look lighter than the Latin beside them) get a thin outline.
+        Smaller bold text stays regular: an outline fills in the strokes of kanji."""
+        if not self.bold or face is self.main or self.size < BOLD_OUTLINE_PX:
+            return 0
+        return max(1, round(self.size / 28))
+
     def getlength(self, text: str) -> float:
         return _length(self.size, self.bold, text)
 
@@ -96,9 +106,11 @@ class Font:
         if len(runs) <= 1:
             face = runs[0][1] if runs else self.main
             piece = runs[0][0] if runs else ""
-            x0, y0, x1, y1 = face.getbbox(piece, anchor=anchor)
+            stroke = self._stroke(face)
+            x0, y0, x1, y1 = face.getbbox(piece, anchor=anchor, stroke_width=stroke)
             mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
-            ImageDraw.Draw(mask).text((-x0, -y0), piece, font=face, fill=255, anchor=anchor)
+            ImageDraw.Draw(mask).text((-x0, -y0), piece, font=face, fill=255, anchor=anchor,
+                                      stroke_width=stroke, stroke_fill=255)
             return mask, x0, y0
         return self._mixed_mask(runs, anchor)
 
@@ -113,7 +125,9 @@ class Font:
         baseline = pad + 2 * self.size
         x = float(pad)
         for piece, face in runs:
-            draw.text((round(x), baseline), piece, font=face, fill=255, anchor="ls")
+            stroke = self._stroke(face)
+            draw.text((round(x), baseline), piece, font=face, fill=255, anchor="ls",
+                      stroke_width=stroke, stroke_fill=255)
             x += face.getlength(piece)
         box = canvas.getbbox() or (pad, baseline - 1, pad + 1, baseline)
         h, v = anchor[0], anchor[1]

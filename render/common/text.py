@@ -1,7 +1,13 @@
-"""Fitting text into boxes: wrap at spaces, shrink down to the minimum size, then ellipsize."""
+"""Fitting text into boxes: wrap at spaces, shrink down to the minimum size, then ellipsize.
+
+Japanese and Chinese put no spaces between words: a line may break between any two of
+their (wide) characters, except before closing punctuation (、。」ー…) or after an
+opening bracket (「（), the usual Japanese line-breaking rule (kinsoku).
+"""
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -37,6 +43,52 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return round(font(size, bold).getlength(text))
 
 
+# No line starts with these (closing brackets, punctuation, small kana, the long vowel
+# mark), and none ends with an opening bracket.
+_NO_LINE_START = frozenset("、。，．・：；？！ー）」』】〕〉》｝］～…‥"
+                           "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
+                           ")]},.:;!?%")
+_NO_LINE_END = frozenset("（「『【〔〈《｛［([{")
+
+
+@lru_cache(maxsize=4096)
+def _wide(ch: str) -> bool:
+    """A character of a script written without spaces (CJK ideographs, kana, full-width
+    forms): a line may break on either side of it."""
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def units(paragraph: str) -> list[tuple[str, bool]]:
+    """The pieces a line may break between, each with whether a space comes before it:
+    words between spaces, and each wide character alone (kept with the punctuation that
+    may not start or end a line). Text without wide characters gives its words."""
+    found: list[list[str | bool]] = []
+    space = False
+    in_word = False          # the last piece is a word of narrow characters, still open
+    for ch in paragraph:
+        if ch.isspace():
+            space, in_word = True, False
+            continue
+        wide = _wide(ch)
+        if found and not space:
+            last = str(found[-1][0])
+            if (ch in _NO_LINE_START or last[-1] in _NO_LINE_END
+                    or (in_word and not wide)):
+                found[-1][0] = last + ch
+                in_word = in_word and not wide
+                continue
+        found.append([ch, space and bool(found)])
+        space, in_word = False, not wide
+    return [(str(text), bool(before)) for text, before in found]
+
+
+def _joined(first: str, second: str) -> str:
+    """Two pieces of one line: a space between them unless either side is wide."""
+    if not first or not second or _wide(first[-1]) or _wide(second[0]):
+        return first + second
+    return f"{first} {second}"
+
+
 def _break_word(word: str, fnt: Font, width: int) -> list[str]:
     """Split a word too long for one line at character boundaries."""
     pieces: list[str] = []
@@ -53,12 +105,13 @@ def _break_word(word: str, fnt: Font, width: int) -> list[str]:
 
 
 def wrap(text: str, fnt: Font, width: int) -> list[str]:
-    """Greedy word wrap; explicit newlines are kept as line breaks."""
+    """Greedy word wrap (between wide characters too); explicit newlines are kept as
+    line breaks."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         current = ""
-        for word in paragraph.split():
-            candidate = f"{current} {word}" if current else word
+        for word, space in units(paragraph):
+            candidate = (f"{current} {word}" if space else current + word) if current else word
             if fnt.getlength(candidate) <= width:
                 current = candidate
                 continue
@@ -94,7 +147,7 @@ def fit(text: str, width: int, height: int, max_size: int, *, bold: bool = False
     """
     min_size = max(min_size, MIN_TEXT_PX)
     max_size = max(max_size, min_size)
-    words = text.split()
+    words = [word for paragraph in text.split("\n") for word, _ in units(paragraph)]
     for size in range(max_size, min_size - 1, -1):
         fnt = font(size, bold)
         # Shrink rather than break a word in two ("Prospectin g Site").
@@ -110,6 +163,9 @@ def fit(text: str, width: int, height: int, max_size: int, *, bold: bool = False
     lines = wrap(text, fnt, width)
     kept = lines[:room]
     if len(lines) > room:
-        kept[-1] = ellipsize(kept[-1] + " " + " ".join(lines[room:]), fnt, width)
+        rest = kept[-1]
+        for line in lines[room:]:
+            rest = _joined(rest, line)
+        kept[-1] = ellipsize(rest, fnt, width)
     kept = [ellipsize(line, fnt, width) for line in kept]
     return FittedText(tuple(kept), min_size, bold, pitch)

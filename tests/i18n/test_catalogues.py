@@ -66,9 +66,9 @@ def entries(lang: str) -> dict[str, set[str]]:
     return found
 
 
-def test_english_and_french_are_the_languages_one_folder_each() -> None:
+def test_english_french_and_japanese_are_the_languages_one_folder_each() -> None:
     assert languages() == sorted(p.name for p in Path(CATALOGUE_DIR).iterdir() if p.is_dir())
-    assert {"en", "fr"} <= set(languages())
+    assert {"en", "fr", "ja"} <= set(languages())
 
 
 def test_every_language_has_the_same_files_with_the_same_keys() -> None:
@@ -97,12 +97,15 @@ def test_every_key_is_in_every_catalogue_with_the_same_placeholders() -> None:
 def test_a_locale_becomes_one_of_our_languages() -> None:
     assert language_of("fr") == "fr"
     assert language_of("en-US") == "en"
-    assert language_of("ja") == "en"           # no Japanese catalogue yet
+    assert language_of("ja") == "ja"
+    assert language_of("de") == "en"           # no German catalogue
     assert language_of(None) == "en"
     assert channel_language(None, "fr") == "fr"
     assert channel_language("en", "fr") == "en"
     assert channel_language(None, "de") == "en"
     assert channel_language("fr", None) == "fr"
+    assert channel_language(None, "ja") == "ja"
+    assert channel_language("ja", "fr") == "ja"
 
 
 def test_nested_messages_render_in_the_same_language() -> None:
@@ -113,9 +116,9 @@ def test_nested_messages_render_in_the_same_language() -> None:
     assert tr("fr", "no-such-key") == "no-such-key"
 
 
-def test_a_third_language_is_one_folder(tmp_path: Path) -> None:
-    """Japanese next: a folder of the same files is a language; a key it lacks falls back
-    to English (the completeness test above keeps shipped catalogues whole)."""
+def test_another_language_is_one_folder(tmp_path: Path) -> None:
+    """A folder of the same files is a language; a key it lacks falls back to English
+    (the completeness test above keeps shipped catalogues whole)."""
     from bot.i18n.catalogues import Catalogues
     for lang in ("en", "fr"):
         (tmp_path / lang).mkdir()

@@ -69,17 +69,17 @@ def _lines(lang: str, key: str, names: set[str]) -> list[str]:
     return tr(lang, key, **{name: f"⟪{name}⟫" for name in names}).splitlines()
 
 
-def english_console_lines() -> dict[str, list[re.Pattern[str]]]:
-    """Each line of the English console catalogue that French says differently, as a
+def english_console_lines(lang: str = "fr") -> dict[str, list[re.Pattern[str]]]:
+    """Each line of the English console catalogue that ``lang`` says differently, as a
     pattern of a whole printed line (a placeholder matches anything). A line with no
     word of its own ("{ $name }: { $prompt }", an option "  name=value") says nothing
     English, so it is left out."""
     found: dict[str, list[re.Pattern[str]]] = {}
     for key, names in file_keys(CATALOGUE_DIR / "en" / "console.ftl")[0].items():
-        french = set(_lines("fr", key, names))
+        translated = set(_lines(lang, key, names))
         for line in _lines("en", key, names):
             parts = re.split(r"⟪\w+⟫", line)
-            if line in french or not re.search(r"[A-Za-z]{2}", "".join(parts)):
+            if line in translated or not re.search(r"[A-Za-z]{2}", "".join(parts)):
                 continue
             pattern = ".*".join(re.escape(part) for part in parts)
             found.setdefault(key, []).append(re.compile(f"^{pattern}$", re.MULTILINE))
@@ -100,16 +100,15 @@ def session(key: str) -> list[str]:
             "board", "resign", "frobnicate", "quit"]
 
 
-@pytest.mark.parametrize("key", ["cave-vs-cave", "caverna", "cavern-tavern"])
-async def test_a_french_console_session_prints_no_english_console_line(
-        tmp_path: Path, key: str) -> None:
-    patterns = english_console_lines()
+async def printed_sessions(tmp_path: Path, key: str, langs: tuple[str, ...]
+                           ) -> dict[str, str]:
+    """What the console prints for ``session(key)`` in each language, then for a second
+    session that resumes the saved game."""
     printed: dict[str, str] = {}
-    for lang in ("en", "fr"):
+    for lang in langs:
         db = await Database.open(tmp_path / f"{lang}.db")
         try:
             out = io.StringIO()
-            # Then a second session: the game saved by the first one is resumed.
             for lines in (session(key), ["status", "quit"]):
                 host = make_host(db, Clock())
                 await host.resume_all()
@@ -118,6 +117,14 @@ async def test_a_french_console_session_prints_no_english_console_line(
             printed[lang] = spaced(out.getvalue())
         finally:
             await db.close()
+    return printed
+
+
+@pytest.mark.parametrize("key", ["cave-vs-cave", "caverna", "cavern-tavern"])
+async def test_a_french_console_session_prints_no_english_console_line(
+        tmp_path: Path, key: str) -> None:
+    patterns = english_console_lines()
+    printed = await printed_sessions(tmp_path, key, ("en", "fr"))
     # The same session in English prints the English lines: the patterns find them.
     said = console_keys_in(printed["en"], patterns)
     assert {"console-welcome", "console-help", "console-help-new", "console-unknown-command",

@@ -58,13 +58,14 @@ def untransformed(text: str) -> list[str]:
 
 
 class Reader:
-    """Everything a person reads, gathered as the game goes."""
+    """Everything a person reads (in ``lang``), gathered as the game goes."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = PSEUDO) -> None:
         self.texts: list[str] = []
+        self.lang = lang
 
     def read(self, *texts: object) -> None:
-        self.texts.extend(localize(t, PSEUDO) for t in texts if t)
+        self.texts.extend(localize(t, self.lang) for t in texts if t)
 
     def outcome(self, out: MoveOutcome) -> None:
         self.read(out.public_text, out.mover_private, *out.private_texts.values())
@@ -80,9 +81,12 @@ class Reader:
 
 
 async def play(host: GameHost, reader: Reader, players: int) -> None:
+    """A whole game with random choices, reading what each player reads in
+    ``reader.lang``."""
+    lang = reader.lang
     chooser = Rng(3)
     for _ in range(5000):
-        status = await host.status(CHANNEL, PSEUDO)
+        status = await host.status(CHANNEL, lang)
         if status.status == "finished":
             return
         reader.read(status.text)
@@ -95,11 +99,11 @@ async def play(host: GameHost, reader: Reader, players: int) -> None:
         out = await host.act(CHANNEL, decision.user_id, choice.id, d.stamp)
         reader.outcome(out)
         if chooser.choice(range(40)) == 0:   # now and then, what a player asks to see
-            private = await host.private_info(CHANNEL, decision.user_id, PSEUDO)
-            page = await host.log_page(CHANNEL, decision.user_id, lang=PSEUDO)
-            board = await host.board(CHANNEL, None, PSEUDO)
+            private = await host.private_info(CHANNEL, decision.user_id, lang)
+            page = await host.log_page(CHANNEL, decision.user_id, lang=lang)
+            board = await host.board(CHANNEL, None, lang)
             reader.read(private.text, page.heading, page.text, board.text,
-                        (await host.score(CHANNEL)).text_in(PSEUDO))
+                        (await host.score(CHANNEL)).text_in(lang))
         if out.over:
             return
     raise AssertionError("the game did not end")
@@ -108,14 +112,23 @@ async def play(host: GameHost, reader: Reader, players: int) -> None:
 @pytest.mark.parametrize(("key", "players"), GAMES)
 async def test_a_whole_game_in_the_pseudo_locale(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str, players: int) -> None:
-    async def pseudo_channel(self: LanguageService, conn: object, channel_id: int) -> str:
-        return PSEUDO
-    monkeypatch.setattr(LanguageService, "public_language", pseudo_channel)
-    db = await Database.open(tmp_path / "pseudo.db")
+    reader = await whole_game(tmp_path, monkeypatch, key, players, PSEUDO)
+    assert len(reader.texts) > 200
+    assert reader.plain() == [], reader.plain()[:5]
+
+
+async def whole_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str,
+                     players: int, lang: str) -> Reader:
+    """A whole game through the host with the channel and every reader in ``lang``
+    (Ann's direct messages on), and every text a person read in it."""
+    async def channel_language(self: LanguageService, conn: object, channel_id: int) -> str:
+        return lang
+    monkeypatch.setattr(LanguageService, "public_language", channel_language)
+    db = await Database.open(tmp_path / f"{lang}.db")
     try:
         host = make_host(db, Clock())
         await host.notify(BOB, True)   # direct messages are read too
-        reader = Reader()
+        reader = Reader(lang)
         lobby = await host.new_game(CHANNEL, GUILD, ANN, "Ann", key, players)
         reader.read(lobby.text)
         for user, name in USERS[1:players]:
@@ -124,11 +137,10 @@ async def test_a_whole_game_in_the_pseudo_locale(
         reader.read(started.lobby.text)
         reader.outcome(started.move)
         await play(host, reader, players)
-        reader.read((await host.score(CHANNEL)).text_in(PSEUDO),
-                    (await host.log_file(CHANNEL, lang=PSEUDO)).text)
+        reader.read((await host.score(CHANNEL)).text_in(lang),
+                    (await host.log_file(CHANNEL, lang=lang)).text)
         for delivery in await host.deliveries(CHANNEL):
             reader.read(delivery.alt_text, *(text for _, text in delivery.direct_messages))
-        assert len(reader.texts) > 200
-        assert reader.plain() == [], reader.plain()[:5]
+        return reader
     finally:
         await db.close()

@@ -1,0 +1,236 @@
+# Cavern Host — 日本語カタログ：カヴェルナ：洞窟対決。
+# seed 004（カヴェルナ）に載っている語：木材、石材、食料、入口、トンネル、探索。
+# それ以外のタイル名・部屋名は日本語版ルールが手元にないため、すべて(独自訳)です。
+
+## カヴェルナ：洞窟対決（rules/cave_vs_cave：ラベル、問い）
+
+# アクションタイル：seed 004 に載っていない名前には、1つずつ「(独自訳)」
+cvc-tile-cultivation = 耕作
+# (独自訳)
+cvc-tile-housework = 家事
+# (独自訳)
+cvc-tile-excavation = 掘削
+# (独自訳)
+cvc-tile-undergrowth = 下草
+cvc-tile-furnishing = 内装
+# (独自訳)
+cvc-tile-masonry = 石工
+# (独自訳)
+cvc-tile-undermining = 坑道掘り
+# (独自訳)
+cvc-tile-expansion = 拡張
+# (独自訳)
+cvc-tile-breach = 突破
+# (独自訳)
+cvc-tile-drift_mining = 横坑採掘
+# 「探索」は seed 004 の表記
+cvc-tile-expedition = 探索
+# (独自訳)
+cvc-tile-renovation = 改装
+# 部屋：同じく、seed 004 にない名前には「(独自訳)」
+cvc-room-entrance = 洞窟の入口
+# (独自訳)
+cvc-room-shelf = 棚
+# (独自訳)
+cvc-room-spinning_wheel = 糸車
+cvc-room-tunnel = トンネル
+# (独自訳)
+cvc-room-grindstone = 石臼
+# (独自訳)
+cvc-room-food_corner = 食料庫の隅
+# (独自訳)
+cvc-room-parlor = 居間
+# (独自訳)
+cvc-room-warehouse = 倉庫
+# (独自訳)
+cvc-room-stall = 家畜小屋
+# (独自訳)
+cvc-room-sacrificial_altar = 生贄の祭壇
+# (独自訳)
+cvc-room-storeroom = 貯蔵室
+# (独自訳)
+cvc-room-weaving_room = 機織り部屋
+# (独自訳)
+cvc-room-furniture_workshop = 家具工房
+# (独自訳)
+cvc-room-gold_vein = 金鉱脈
+# (独自訳)
+cvc-room-junction_room = 連絡部屋
+# (独自訳)
+cvc-room-digging_cave = 採掘洞
+# (独自訳)
+cvc-room-bakehouse = パン焼き小屋
+# (独自訳)
+cvc-room-state_room = 応接間
+# (独自訳)
+cvc-room-secret_chamber = 隠し部屋
+# (独自訳)
+cvc-room-treasury = 宝物庫
+# (独自訳)
+cvc-room-prospecting_site = 試掘場
+# (独自訳)
+cvc-room-retting_room = 浸水部屋
+# (独自訳)
+cvc-room-equipment_room = 道具部屋
+# (独自訳)
+cvc-room-wood_storeroom = 木材置き場
+# (独自訳)
+cvc-room-dungeon = 地下牢
+cvc-room-prospecting_site-text = 「下草」を使うとき、食料1をゴールド1に交換できます。
+cvc-room-retting_room-text = 亜麻を1～3得るたびに、食料1も得ます。
+cvc-room-equipment_room-text = [2] と [3] の部屋アクションで、オレンジの部屋をもう1つ使えます。
+cvc-room-wood_storeroom-text = [1] の部屋アクションを行うたびに、木材1も得ます。
+cvc-room-dungeon-text = 壁を作るたびに、ゴールド2を得ます。
+
+# 資材：木材、石材、食料、小麦は seed 004 の表記（エンマー小麦も「小麦」）。亜麻、ゴールドは(独自訳)。
+cvc-good-name = { $good ->
+    [wood] 木材
+    [stone] 石材
+    [emmer] 小麦
+    [flax] 亜麻
+    [food] 食料
+    [gold] ゴールド
+   *[other] { $good }
+}
+cvc-amount = { $good ->
+    [wood] 木材
+    [stone] 石材
+    [emmer] 小麦
+    [flax] 亜麻
+    [food] 食料
+    [gold] ゴールド
+   *[other] { $good }
+}{ $count }
+cvc-nothing = なし
+cvc-plus = { $a } + { $b }
+cvc-space = { $a } { $b }
+cvc-and = { $a }と{ $b }
+cvc-or = { $a }または{ $b }
+cvc-slash = { $a } / { $b }
+cvc-semicolon = { $a }。{ $b }
+cvc-named = { $name }：{ $text }
+cvc-gain = +{ cvc-amount }
+cvc-plus-goods = +{ $goods }
+cvc-exchange = { $pay } → { $get }
+cvc-pay-exchange = { $pay }を支払う → { $get }
+cvc-raise-all = 持っていない資材をそれぞれ1にする
+cvc-raise = { cvc-good-name }を{ $count }まで補充
+cvc-below = { $text }。{ cvc-good-name }が{ $count }未満なら{ $more }
+cvc-distinct = 異なる資材{ $count }種類 → { $get }
+# (独自訳)
+cvc-room-dig = { $pay }を支払う：洞窟を1つ掘る
+cvc-gold-dig = ゴールド1を支払う：{ $cell }を掘る
+cvc-use-rooms = { $count ->
+    [1] オレンジの部屋を1つ使う
+   *[other] 異なるオレンジの部屋を{ $count }つまで使う
+}
+cvc-dig = { $paid ->
+    [yes] { $cost }を支払って{ $count }か所掘る
+   *[no] { $count }か所掘る
+}{ $walls ->
+    [yes] （壁を越えてもよい）
+   *[no] {""}
+}
+cvc-furnish = 内装（部屋のコストのみ）
+cvc-furnish-extra = 内装（+{ $extra }）
+cvc-per-dwarf = ドワーフ1人につき{ cvc-good-name }1
+cvc-wall = 壁を作る
+cvc-raze = 壁を壊す → { $get }
+cvc-more-gold = 相手よりゴールドが多いときのみ：{ $text }
+cvc-xcavern = 追加の洞窟
+cvc-slot-side = { $cell }の{ $side ->
+    [north] 北
+    [east] 東
+    [south] 南
+   *[west] 西
+}側
+cvc-slot-between = { $a }と{ $b }の間
+
+cvc-convert = 資材を交換…（小麦、亜麻、ゴールド → 食料）
+cvc-convert-one = { cvc-good-name }1 → 食料1（所持：{ $have }）
+cvc-convert-prompt = 資材を食料に交換します（1対1、いつでも）
+cvc-back = 戻る
+# (独自訳)
+cvc-tile-prompt = ラウンド{ $round }：アクションタイルを選んでください（{ $turns }手番中{ $turn }手番目）
+cvc-prospect = { $room }：食料1を支払ってゴールド1
+cvc-take = { $goods }を取る
+cvc-furnish-more = 洞窟に内装する（部屋のコスト + { $more }）
+cvc-furnish-cavern = 洞窟に内装する（部屋のコスト）
+cvc-build-wall = 壁を作る（ストックに残り{ $left }）
+cvc-pay-for = { $pay }を支払って{ $get }
+cvc-end-turn = 手番終了
+cvc-parts-prompt = { $tile }：行うことを好きな順に選んでください
+cvc-excavate = { $cell }を掘る{ $food ->
+    [yes] （食料+1）
+   *[no] {""}
+}
+cvc-dig-prompt = 掘る裏向きの部屋を選んでください（残り{ $left }）
+cvc-wall-at = 壁：{ $slot }
+cvc-wall-prompt = 壁を作る場所を選んでください
+cvc-raze-at = 壁を壊す：{ $slot }
+cvc-raze-prompt = 壊す壁を選んでください
+cvc-furnish-room = { $room }（{ $color ->
+    [orange] オレンジ
+   *[blue] 青
+}、{ $points }点）価格{ $price }：{ $text }
+cvc-furnish-prompt = 内装する部屋を選んでください
+cvc-place = { $room }を{ $cell }に置く{ $turned ->
+    [0] {""}
+   *[other] （{ $turned }°回転）
+}
+cvc-place-prompt = { $room }を置く場所を選んでください
+cvc-use-prompt = { $room }をどう使いますか？
+cvc-stop-rooms = 部屋の使用を終える
+cvc-rooms-prompt = 部屋を使ってください（あと{ $left }）
+cvc-xcav-prompt = 洞窟がいっぱいです：追加の洞窟を取ってください。どちらの面にしますか？
+cvc-xcav-2 = 壁2枚の面（角）
+cvc-xcav-3 = 壁3枚の面
+
+## 洞窟対決の出来事（ゲームのログとチャンネル）
+
+cvc-note-retting = （浸水部屋：食料+1）
+cvc-ev-convert = { $who }さんが{ cvc-good-name }1を食料1に交換しました。
+cvc-ev-take-tile = { $who }さんが「{ $tile }」を取りました。
+cvc-ev-prospect = { $who }さんが{ $room }で食料1をゴールド1に交換しました。
+cvc-ev-takes = { $who }さんが{ $goods }を得ました{ $note }。
+cvc-ev-pays = { $who }さんが{ $pay }を支払って{ $get }を得ました。
+cvc-ev-excavate = { $who }さんが{ $cell }を掘り、{ $room }が現れました{ $food ->
+    [yes] （食料+1）
+   *[no] {""}
+}。部屋は場に出ます。
+cvc-ev-wall = { $who }さんが{ $slot }に壁を作りました{ $dungeon ->
+    [yes] （地下牢：ゴールド+2）
+   *[no] {""}
+}。
+cvc-ev-raze = { $who }さんが{ $slot }の壁を壊し、{ $get }を得ました。
+cvc-ev-furnish = { $who }さんが{ $price }で{ $room }を{ $cell }に内装しました。
+cvc-ev-use = { $who }さんが{ $room }を使いました：{ $text }。
+cvc-ev-wood = { $who }さんが{ $room }から木材1を得ました。
+cvc-ev-xcav = { $who }さんの洞窟がいっぱいになり、追加の洞窟（壁{ $walls }枚の面）を取りました。
+cvc-ev-pile = 部屋の山札の一番上が表になりました：{ $room }。
+cvc-ev-round = 第{ $round }ラウンド開始：「{ $tile }」が表になりました（各自{ $turns }手番）。
+cvc-ev-paid-for-gold = { $pay }を支払ってゴールド2
+cvc-ev-paid-to-dig = ゴールド1を支払って掘った
+cvc-ev-starts = { $who }さんから始めます。
+cvc-ev-game-ends = 最終ラウンドが終わりました：ゲーム終了です。
+
+
+# 得点の行（rules/cave_vs_cave/scoring.py）
+cvc-score-rooms = 部屋
+cvc-score-gold = ゴールド
+
+# このボットが採用しているルールの読み（rules/cave_vs_cave/data.json "readings"; /ゲーム ルール）
+cvc-reading-1 = 連絡部屋：ゴールドも「異なる資材3種類」の1つに数えてよい。
+cvc-reading-2 = 木材置き場：木材は部屋アクション1回につき1回、実際に部屋を1つ以上使ったときだけ得られる。
+cvc-reading-3 = 浸水部屋：効果で亜麻を1～3得たとき（上限9の前に数える、補充も含む）に発動する。
+cvc-reading-4 = 坑道掘りは通り道の壁をすべて無視するが、裏向きの部屋は無視しない。
+cvc-reading-5 = ソロ：ちょうど1つの洞窟を掘った手番の終わりに、部屋の山札の一番上を公開する。
+cvc-reading-6 = 追加の洞窟：壁2枚の面は北と西に、壁3枚の面は北・東・西に壁がある。
+cvc-reading-7 = 食料2での掘削は、2か所掘れるときだけ選べる。食料は1回目の掘削で支払い、2回目も続けて行う。
+cvc-reading-8 = この手番に内装した部屋は、同じ手番には使えない。
+cvc-reading-9 = トンネル：1回の使用で両方の効果が得られる。
+cvc-reading-10 = 改装：「より多くのゴールド」はタイルを取る時点で判定する。その後の内装でゴールドを払い、相手以下になってもよい。
+cvc-reading-11 = 掘削の食料：食料+1 は洞窟のマス B2 と B4 に印刷されている。
+cvc-reading-12 = 9を超えた食料は、ほかの獲得と同じく失われる。食料への交換は食料が9未満のときだけ選べる。
+
+cvc-reading-13 = 部屋アクションは、使える部屋がなくなると自動的に終わる（最後の部屋の前に食料への交換を済ませること）。選んだ段階の中では、「戻る」しか残らなくなる交換は選択肢に出ない。

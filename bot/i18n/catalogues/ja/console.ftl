@@ -1,0 +1,168 @@
+# Cavern Host — 日本語カタログ：ローカルコンソールの文（bot/console.py）。
+# コマンドの単語（new, join, start, play…）はコンソールが読む語なので、どの言語でも英語のままです。
+# NAME、GAME… はプレイヤーが置き換える語です。
+
+## 起動と終了
+console-welcome = Cavern Host コンソールです。help でコマンド一覧、quit で終了します。
+console-bye = 終了します。ゲームは保存され、次回続きから遊べます。
+console-unknown-command = 「{ $command }」というコマンドはありません。help で一覧を表示します。
+# $games：ゲームのキー（カンマ区切り）。
+console-help =
+    コマンド（Discord と同じ語です）：
+      new GAME [PLAYERS] [name=value ...]   募集を開く（ゲーム：{ $games }）。help new でオプション
+      join NAME             席に着く（最初の join で募集が開きます）
+      leave NAME            募集から抜ける
+      start                 ゲームを始める（席順を表示します）
+      status                ゲームの状況と、行動する人
+      options [NAME]        行動するプレイヤーの選択肢（番号付き）
+      hand [NAME]           そのプレイヤーの秘密（手札、目標）：ほかの人は見ないでください
+      play ID|NUMBER [as NAME]   行動するプレイヤーの選択肢を選ぶ（番号だけでも可）
+      board [PLAYER]        ボードの画像を書き出し、ボードを文で表示する
+      log [ROUND|all]       経過：最新のページ、1ラウンド、またはゲーム全体
+      score                 得点とその内訳
+      undo                  直前の手を取り消す（公開された情報より前には戻れません）
+      resign NAME           そのプレイヤーが投了する
+      computer [LEVEL]      募集にコンピュータープレイヤーを加える（強さ：easy, hard）
+      rules [GAME]          ゲーム一覧、または1つのゲームの人数とオプション
+      help [new]            この一覧、またはオプション付きでゲームを開く方法
+      quit                  コンソールを終了する（ゲームは保存されます。Ctrl-C でも可）
+console-no-games = インストールされたゲームはありません
+console-help-new =
+    new GAME [PLAYERS] [name=value ...] で募集を開きます。例：
+      new cavern-tavern 2 secret_room=true story_card=3
+    各ゲームのオプションと既定値：
+# $options：オプションごとに "  name=value" の行。
+console-game-options =
+    { $key }：
+    { $options }
+console-game-no-options = { $key }：オプションなし
+# 既定値のないオプション。
+console-option-none = （なし）
+
+## 各ゲームのオプションの働き（help new, rules GAME）：console-option-GAME-NAME
+console-option-caverna-furnishing_set = full：すべての内装タイル。intro：導入用ゲームのタイルのみ
+console-option-cavern-tavern-characters = true：開始時に各プレイヤーがキャラクターカードを選ぶ
+console-option-cavern-tavern-chores_bonus = 雑用トラックのボーナス：mirror_kitchen（厨房と同じ。ルールブックの該当ページが欠けています）または none
+console-option-cavern-tavern-end_steps_after_last_round = true：第10ラウンドの後もラウンド終了の処理を行う（未完成の注文によるナスティの前進、忘れられた注文）
+console-option-cavern-tavern-fix_the_roof_vp = 「屋根の修理」の VP（エリア一覧では6、例では7）
+console-option-cavern-tavern-item_copies = 各道具カードの枚数、JSON で（道具ID: 枚数）。既定：ハウスデッキの25枚
+console-option-cavern-tavern-lasting_says_end_after_one_placement = true：持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わる
+console-option-cavern-tavern-nasty_penalties = 終了時のナスティのマスごとの失点、マス0から（独自の表：印刷された表は公開されていません）
+console-option-cavern-tavern-nasty_says_penalty = per_card：終了時に持っている「ナスティいわく」カード1枚につき10VP失う。once：合計10VP
+console-option-cavern-tavern-objectives = true：各プレイヤーが秘密の目標カードを受け取る（ソロ以外）
+console-option-cavern-tavern-order_deck = ハウスデッキの代わりに使う独自の注文カード、JSON で
+console-option-cavern-tavern-says_copies = 各「ナスティいわく」カードの枚数、JSON で（カードID: 枚数）。既定：ハウスデッキの15枚
+console-option-cavern-tavern-secret_room = true：拡張「秘密の部屋」を使って遊ぶ
+console-option-cavern-tavern-secret_room_deck = ハウスデッキの代わりに使う独自の秘密の部屋カード、JSON で
+console-option-cavern-tavern-solo_goal = ソロのスタンダードモード：勝つために必要な VP
+console-option-cavern-tavern-solo_mode = ソロ：standard（solo_goal に到達する）または story（五王国カードが目標を決める）
+console-option-cavern-tavern-story_card = ストーリーモード：ランダムではなくこの五王国カードを使う
+console-option-cavern-tavern-story_deck = ハウスデッキの代わりに使う独自の五王国カード、JSON で
+console-option-cavern-tavern-summon_when_passing_over = true：呼び出しマス（3、6、9）を2マス移動で通過しても呼び出される
+console-option-cavern-tavern-track_bonus_tiers = highest_only：到達した最も高いトラックボーナスだけを数える。cumulative：到達したすべての段階を数える
+
+## コンソールで入力するホストの Discord コマンド
+console-word-join = join NAME
+console-word-new = new GAME
+console-word-resign = resign NAME
+
+## ゲームを開く
+console-which-game = どのゲームにしますか？ 例：new cave-vs-cave 2（help new でオプション一覧）
+console-players-not-number = 人数は数字で指定してください（「{ $text }」ではなく）。
+console-no-such-game = 「{ $key }」というゲームはありません。ゲーム：{ $games }。
+console-game-already-open = ここではすでに{ $title }のゲームが開いています。先に終えるか投了してください。
+console-player-range = { $title }は{ $min }～{ $max }人用です（{ $count }人では遊べません）。
+console-new-lobby = { $title }の募集を開きました。各プレイヤーは join NAME と入力してください
+# $options："name=value, name=value"。
+console-new-lobby-options = { $title }の募集を開きました（{ $options }）。各プレイヤーは join NAME と入力してください
+console-join-first = まず誰かが参加してください：join NAME のあとに computer。
+console-who-joins = 誰が参加しますか？ 例：join Ann
+console-who-leaves = 誰が抜けますか？ 例：leave Ann
+console-nobody-joined-lobby = まだ誰も参加していません：各プレイヤーはまず join NAME と入力してください。
+console-nobody-joined = まだ誰も参加していません。
+console-lobby-open = 募集が開いています：join NAME で最初の席に着けます。
+# 前回のセッションで保存された募集。$names：プレイヤー（カンマ区切り）。
+console-resuming-lobby = { $title }の募集を再開します（{ $names }）：join NAME または start。
+console-resuming-game = { $title }のゲームを再開します。
+
+## プレイ
+console-not-started = ゲームはまだ始まっていません：全員参加したら start と入力してください。
+console-game-over = ゲームは終了しました：結果は score、新しいゲームは new と入力してください。
+console-nobody-to-act = 今行動する人はいません。
+console-nothing-to-decide = そのプレイヤーには今決めることがありません。
+# 決定：決める人と、エンジンの問い。
+console-prompt = { $name }：{ $prompt }
+console-next = 次：{ $prompt }
+console-type-number = 番号を入力すると選べます（ほかのプレイヤーの分は play ID as NAME）。
+console-play-what = 何を選びますか？ 選択肢の番号かIDを指定してください（options で一覧を表示）。
+# $numbers：表示された番号（カンマ区切り）。
+console-choose-number = 表示された番号から選んでください：{ $numbers }。
+# $choice：「手番終了」、$unused：まだ使える選択肢、$again：入力された語。
+console-confirm-end = 「{ $choice }」を選ぶと、使わずに残ります：{ $unused }。それでもよければ、もう一度 { $again } と入力してください。
+console-nothing-secret = そのプレイヤーには秘密の情報がありません。
+console-who-resigns = 誰が投了しますか？ resign NAME と入力してください（プレイヤー：{ $players }）。
+console-nobody-yet = まだいません
+# 1人のプレイヤー向けの行を、共有の画面に表示するとき。
+console-private = （{ $who }さんのみ）{ $text }
+console-one-player = 1人のプレイヤー
+
+## 見る
+console-log-usage = log、log ROUND（数字）、または log all と入力してください。
+console-log-more = （log all で経過全体、log ROUND で1ラウンド分を表示）
+console-rules-game = { $key }：{ $title }、{ $min }～{ $max }人
+console-rules-more = rules GAME でゲームのオプションを表示します。
+console-rules-title = { $title }（{ $key }）：{ $min }～{ $max }人。
+console-rules-options =
+    オプション（new { $key } [PLAYERS] の後に name=value）：
+    { $options }
+console-rules-no-options = オプションはありません。
+console-image-written = [画像を書き出しました：{ $path }]
+# $reason：システムの言葉（翻訳しません）。
+console-cannot-write-images = 画像を { $folder } に書き出せません：{ $reason }。
+
+console-command-options = オプション
+console-command-quit = 終了
+console-command-as = として
+cli-description = Cavern Host：トークンがあればDiscordボット、なければローカルのコンソール。
+cli-usage-notes =
+    python -m bot                     ボットを起動（DISCORD_TOKEN は環境変数か .env から）
+    python -m bot --local [--db PATH] [--out DIR]   この端末で交代制のゲーム
+    python -m bot copy-db --from SOURCE --to TARGET  すべてのゲームをコピー（SQLite ファイルか
+                                      postgresql:// URL、どちら向きでも）、再生で検証
+    
+    相対パスはコマンドを実行したフォルダーから読みます（./run.sh は先にプロジェクトの
+    フォルダーへ移るため、そのフォルダーを CAVERN_CALLER_DIR で渡します）。
+cli-help-local = この端末で遊ぶ
+cli-help-db = SQLite ファイルか postgresql:// URL（既定：DATABASE_URL、なければ DATABASE_PATH）
+cli-help-out = コンソールの盤面画像を書き出すフォルダー（既定 out/console）
+cli-help-env-file = 設定ファイル（既定 .env）
+cli-help-lang = コンソールの言語：{ $languages }（既定：LANG から）
+cli-help-help = このヘルプを表示して終了
+cli-usage = 使い方：
+cli-options = オプション
+# Discord の設定画面に表示される権限名（INVITE_PERMISSIONS の順）。
+cli-permission-names = チャンネルを見る, メッセージを送信, スレッドでメッセージを送信, 公開スレッドの作成, ファイルを添付
+cli-optional-permission = @everyone、@here、全てのロールにメンション
+cli-offer-console = 今すぐローカルのコンソールを始めますか？ [Y/n]{ " " }
+# 「はい」を意味する答え（Enter だけでも可）、空白区切り。
+cli-yes-words = y yes はい
+cli-no-token =
+    DISCORD_TOKEN が設定されていないため、Cavern Host は Discord に接続できません。
+    
+    トークンの入手方法：
+      1. https://discord.com/developers/applications を開き、「New Application」をクリックします。
+      2. 「Bot」で「Reset Token」をクリックし、トークンをコピーします（他人に見せないでください）。
+         特権ゲートウェイインテント（privileged gateway intents）はオフのままで構いません。
+         Cavern Host はどれも使いません。
+      3. 「OAuth2」>「URL Generator」で「bot」と「applications.commands」にチェックを入れ、
+         権限 { $permissions } を選びます（permissions={ $value }）。
+         「{ $optional }」は、メンションできないモデレーター役職にタイムアウトの警告で
+         通知する必要があるときだけ加えてください。生成された URL を開いて、ボットを
+         サーバーに招待します。
+      4. プロジェクトの隣に .env というファイルを作り、トークンを書きます：DISCORD_TOKEN=トークン
+         （.env.example をコピー）。コマンドをすぐ反映させたいときは DEV_GUILD_ID=<サーバーID> も
+         （Discord の設定 > 詳細設定 > 開発者モード、次にサーバーのアイコンを右クリック >
+         サーバーIDをコピー）。
+      5. もう一度 ./run.sh を実行します。
+    
+    それまでの間は、ここで遊べます：./run.sh --local

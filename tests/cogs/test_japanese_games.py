@@ -1,0 +1,41 @@
+"""Issue 29: a whole game in Japanese through discord.py end to end (the other games are
+played in Japanese through the host in tests/i18n/test_japanese_games.py).
+
+The server's preferred locale and every member's client are Japanese; the driver plays
+like people on phones. Every text the bot sent is read back from the fake Discord: it
+holds the Japanese turn phrases, and no English sentence (a text that skipped the
+catalogues, or took the wrong language) appears.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.host import GameHost
+from tests.cogs.channel_traffic import USERS, Driver
+from tests.cogs.harness import Harness
+from tests.cogs.test_french_games import sent_texts
+from tests.i18n.japanese import english_in, english_sentences
+
+GAMES = [("cave-vs-cave", 2), ("caverna", 2), ("cavern-tavern", 2)]
+
+
+@pytest.mark.parametrize(("key", "players"), GAMES)
+async def test_a_whole_game_in_japanese(harness: Harness, host: GameHost, key: str,
+                                        players: int) -> None:
+    harness.guild_locale = "ja"
+    harness.locales = {user: "ja" for user in USERS}
+    before = len(harness.fake.requests)
+    traffic = await Driver(harness, host, random.Random(5)).play(key, players)
+    assert traffic.moves > 20
+    texts = [text for request in harness.fake.requests[before:]
+             for text in sent_texts(request.payload) if text.strip()]
+    everything = "\n".join(texts)
+    assert "あなたの手番です" in everything
+    assert "最終得点" in everything
+    english = [s for s in english_sentences("ja") if s in everything]
+    assert english == [], english[:5]
+    plain = [t for t in texts if english_in(t)]
+    assert plain == [], plain[:5]

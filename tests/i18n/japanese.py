@@ -1,0 +1,73 @@
+"""Checks that a text meant for a Japanese reader holds no English."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from fluent.syntax import FluentParser, ast, visitor
+
+from bot.i18n import tr
+from bot.i18n.catalogues import catalogue_files
+
+# English that stays English in Japanese text: players' names in the tests, the product,
+# game keys and option values a player types, abbreviations Japanese boards use too.
+KEPT = re.compile(r"Cavern Host|Discord|Ann|Bob|Cy|Player \d+|Ctrl\+R|"
+                  r"cave-vs-cave|cavern-tavern|caverna|furnishing_set|true|false|\bVP\b|"
+                  r"https?://\S+|`[^`]*`|<[@#&!]+\d+>")
+WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+@cache
+def english_words() -> frozenset[str]:
+    """Every word of three letters or more of the English catalogues' texts (not their
+    keys, placeholders or comments), lower case."""
+    found: set[str] = set()
+    for path in catalogue_files("en"):
+        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+        texts = CatalogueTexts()
+        texts.visit(resource)
+        for text in texts.found:
+            found.update(w.lower() for w in WORD.findall(text))
+    return frozenset(found)
+
+
+class CatalogueTexts(visitor.Visitor):
+    """The texts of a catalogue: its text elements and quoted literals ({"、"})."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.found.append(node.value)
+
+    def visit_StringLiteral(self, node: ast.StringLiteral) -> None:
+        self.found.append(node.parse()["value"])
+
+
+def english_in(text: str) -> list[str]:
+    """The words of ``text`` that are words of the English catalogues (a sentence or a
+    name that skipped the Japanese catalogue), the kept words aside."""
+    return [w for w in WORD.findall(KEPT.sub(" ", text)) if w.lower() in english_words()]
+
+
+def english_sentences(lang: str) -> list[str]:
+    """The English catalogues' fixed sentences (no placeholders) that ``lang`` says
+    differently: any of them in a game in ``lang`` is a text in the wrong language."""
+    found = []
+    for path in catalogue_files("en"):
+        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if not isinstance(entry, ast.Message) or entry.value is None:
+                continue
+            elements = entry.value.elements
+            if len(elements) != 1 or not isinstance(elements[0], ast.TextElement):
+                continue
+            key = entry.id.name
+            english = elements[0].value.strip()
+            if key.startswith(("cmd-", "opt-", "choice-")) or len(english) < 12:
+                continue
+            if tr(lang, key).strip() != english:
+                found.append(english)
+    return found
