@@ -22,6 +22,7 @@ from tests.cogs.conftest import ANN, BOB, CY
 from tests.cogs.fake_discord import Message
 from tests.cogs.harness import CHANNEL_ID, GUILD_ID, Harness
 from tests.cogs.toy_engine import LONG_ID
+from tests.i18n.french_render import spaced
 from tests.store.conftest import drop_schema, postgres_url, probe
 
 OTHER_CHANNEL = CHANNEL_ID + 1000
@@ -105,12 +106,13 @@ async def test_the_final_message_then_rematch(harness: Harness, host: GameHost,
     while (move := await next_choice(host, CHANNEL_ID, ANN)) is not None:
         await harness.slash(move[0], "play", option=move[1])
     final = last_message(harness)
+    content = spaced(final.content)   # French puts narrow no-break spaces before « : »
     words = {"en": ("Final scores", "Length:", "Ratings:", "Rematch", "under a day"),
              "fr": ("Scores finaux", "Durée :", "Cotes :", "Revanche", "moins d'un jour")}[lang]
-    assert words[0] in final.content or words[0].lower() in final.content.lower()
+    assert words[0] in content or words[0].lower() in content.lower()
     for word in words[1:3] + words[4:]:
-        assert word in final.content, (word, final.content)
-    assert re.search(r"Player 101\s?: 1500 → 15\d\d \(\+\d+\)", final.content), final.content
+        assert word in content, (word, content)
+    assert re.search(r"Player 101\s?: 1500 → 15\d\d \(\+\d+\)", content), content
     # Its only control is Rematch; every earlier message lost its controls.
     assert [c["label"] for row in final.components for c in row["components"]] == [words[3]]
     assert final.custom_ids() == [f"ch:r:{(await host.status(CHANNEL_ID)).game_id}"]
