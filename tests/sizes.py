@@ -1,4 +1,25 @@
-"""Shared test settings: sizes of seeded property runs, raised by environment variables."""
+"""Shared test settings: sizes of seeded property runs, raised by environment variables.
+
+``./test.sh`` keeps every configuration a run covers (every game, every player count, every
+mode) and only few repetitions of each, so that it stays near a minute and a half on 2 cores;
+``.ci/run`` raises the ones marked CI. Each variable, its default and what it sizes:
+
+- ``CAVERN_CONTRACT_SEEDS`` 1 (CI 4): games per engine and player count, the contract.
+- ``CAVERN_HIDDEN_SEEDS`` 1 (CI 2): games per engine and player count, hidden facts reshuffled.
+- ``CAVERN_PROPERTY_SEEDS`` 50 (CI 200): Cave vs Cave random games per player count.
+- ``CAVERNA_SEEDS`` 1 (CI 2): Caverna random games per player count.
+- ``CAVERNA_TILE_SEEDS`` 5: Caverna games per player count that buy every furnishing tile.
+- ``CT_GAMES`` 1 (CI 2): Cavern Tavern random games per player count.
+- ``CT_SECRET_ROOM_GAMES`` 1 (CI 2): Cavern Tavern games with the Secret Room, per count.
+- ``AI_TEST_GAMES`` 1: computer-player games per game and player count.
+- ``HOST_CVC_GAMES`` 2, ``HOST_EVERY_GAME_GAMES`` 1, ``HOST_TAVERN_MODES_SEEDS`` 1,
+  ``HOST_TAVERN_IMAGE_MOVES`` 40, ``STORY_SEEDS`` 2: whole games through the host.
+- ``CHANNEL_TRAFFIC_SEEDS`` 1: whole games through discord.py, counting channel traffic.
+- ``RENDER_GAMES``, ``RENDER_TAVERN_GAMES`` 1 (CI 2), ``RENDER_STATES_PER_GAME``,
+  ``RENDER_ALL_STATES=1``: games and states drawn by the picture tests.
+- ``I18N_GAMES``: games whose every text goes through the catalogues.
+- ``CAVERN_RACE_ROUNDS`` 3: rounds per store race.
+"""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ from rules.core.playout import random_game
 from tests.sizes import env_int
 
 KEY = "cavern-tavern"
-GAMES = env_int("RENDER_TAVERN_GAMES", 2)
+GAMES = env_int("RENDER_TAVERN_GAMES", 1)
 STATES_PER_GAME = env_int("RENDER_STATES_PER_GAME", 4)
 ALL_STATES = os.environ.get("RENDER_ALL_STATES") == "1"
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import os
 from collections.abc import Sequence
 
@@ -14,8 +15,21 @@ GAMES = int(os.environ.get("AI_TEST_GAMES", "1"))
 RANDOM = "random"
 
 
+_PLAYED: dict[tuple[str, tuple[str, ...], int, bool], State] = {}
+
+
 def play(key: str, sides: Sequence[str], seed: int, *, check: bool = True) -> State:
-    """A whole game; ``sides[s]`` is a level or "random". Asserts every AI choice is offered."""
+    """A whole game; ``sides[s]`` is a level or "random". Asserts every AI choice is offered.
+
+    A game asked for again (the solo strength tests share seeds) is played once per test
+    process; each caller gets its own copy."""
+    memo = (key, tuple(sides), seed, check)
+    if memo not in _PLAYED:
+        _PLAYED[memo] = _play_out(key, sides, seed, check=check)
+    return copy.deepcopy(_PLAYED[memo])
+
+
+def _play_out(key: str, sides: Sequence[str], seed: int, *, check: bool) -> State:
     engine = rules.get_engine(key)
     state = engine.new_game(len(sides), seed)
     picker = Rng(seed ^ 0x7E57)

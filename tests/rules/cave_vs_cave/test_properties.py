@@ -1,6 +1,6 @@
 """Random legal games from many seeds: they end, keep every invariant, replay exactly,
 survive JSON, and never show a face-down room. ``CAVERN_PROPERTY_SEEDS`` raises the
-number of seeds (default 200 per player count, as the issue asks)."""
+number of seeds (default 50 per player count; ``.ci/run`` runs the 200 the issue asks for)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from rules.core import State
 from rules.core.playout import random_game
 from tests.sizes import env_int
 
-SEEDS = env_int("CAVERN_PROPERTY_SEEDS", 200)
+SEEDS = env_int("CAVERN_PROPERTY_SEEDS", 50)
 
 
 def _rooms(state: State) -> Counter[int]:

@@ -18,7 +18,7 @@ from rules.core import State
 from rules.core.playout import random_game
 from tests.sizes import env_int
 
-GAMES = env_int("CT_GAMES", 2)
+GAMES = env_int("CT_GAMES", 1)
 ORDER_CARDS = len(by_id("orders"))
 PRIVATE_KINDS = {"play_item", "drop_item", "item_keep", "replace_pick", "talisman_pick",
                  "serve", "summon", "pick"}

@@ -15,6 +15,9 @@ from rules.core import IllegalMove, State
 from rules.core.playout import random_game
 from tests.rules.cavern_tavern.helpers import clear_hands, give, options, play, started
 from tests.rules.cavern_tavern.test_playouts import check_invariants, check_secrecy
+from tests.sizes import env_int
+
+GAMES = env_int("CT_SECRET_ROOM_GAMES", 1)   # random games per player count
 
 
 def room(players: int = 3) -> State:
@@ -210,7 +213,7 @@ def test_random_games_with_the_secret_room(players: int) -> None:
         check_secrecy(after)
         check_tokens(after)
         used[oid.split(":")[0]] += 1
-    for seed in range(2):
+    for seed in range(GAMES):
         state, _ = random_game(ENGINE, players, seed, {"secret_room": True}, on_move=on_move)
         assert ENGINE.is_over(state)
     assert used["mod"] or used["m"] or players == 1

@@ -1,6 +1,6 @@
 """Random legal games for every player count: invariants, replay, JSON, hidden info.
 
-CAVERNA_SEEDS raises the number of seeds per player count (default 2; the issue asks
+CAVERNA_SEEDS raises the number of seeds per player count (default 1; the issue asks
 for 100 in long runs)."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.core.playout import random_game
 
-SEEDS = int(os.environ.get("CAVERNA_SEEDS", "2"))
+SEEDS = int(os.environ.get("CAVERNA_SEEDS", "1"))
 
 
 def _invariants(before: dict, seat: int, option_id: str, after: dict) -> None:

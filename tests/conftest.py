@@ -1,0 +1,51 @@
+"""Suite-wide scheduling for pytest-xdist (``./test.sh`` runs ``-n auto --maxschedchunk 1``).
+
+The whole run lasts as long as its busiest worker, so the few tests that take seconds start
+first and the hundreds of short ones fill in behind them, one at a time to whichever worker
+is free. A test missing from ``SLOW_FIRST`` only starts later; a run without xdist keeps
+the collection order.
+
+xdist hands each worker its first two tests at once, so the first two here share a worker:
+the two solo strength tests, which play the hard level on the same seeds, play each game
+once (``tests/rules/ai/helpers.py`` keeps the games of its process). ``--dist loadgroup``
+would say so with a mark, but pytest-xdist 3.8 no longer groups under pytest 9.2.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+# Node id prefixes, dearest first (measured with --durations).
+SLOW_FIRST = (
+    "tests/rules/ai/test_strength.py::test_hard_plays_cave_vs_cave_solo",
+    "tests/rules/ai/test_strength.py::test_hard_reaches_more_points_than_easy",
+    "tests/rules/ai/test_strength.py",
+    "tests/rules/ai/test_bench_ai.py::test_a_short_run",
+    "tests/rules/ai/test_legality.py::test_whole_games_with_computer_seats_finish[caverna-7]",
+    "tests/rules/ai/test_legality.py::test_hard_level_plays_a_whole_two_player_game[caverna]",
+    "tests/rules/ai/test_legality.py::test_whole_games_with_computer_seats_finish[caverna-6]",
+    "tests/rules/ai/test_legality.py::test_whole_games_with_computer_seats_finish[caverna-5]",
+    "tests/cogs/test_channel_citizenship.py",
+    "tests/rules/caverna/test_tiles_in_random_games.py",
+    "tests/rules/cavern_tavern/test_secret_room.py::test_random_games_with_the_secret_room",
+    "tests/rules/ai/test_legality.py",
+    "tests/i18n/test_pseudo_locale.py",
+    "tests/bot/test_tavern_modes.py::test_every_mode_from_lobby_to_results",
+    "tests/cogs/test_french_games.py",
+    "tests/rules/test_engine_contract.py::test_random_games_keep_the_contract",
+    "tests/rules/caverna/test_validation.py::test_checks_agree_with_the_menus",
+    "tests/rules/cavern_tavern/test_playouts.py",
+    "tests/rules/caverna/test_games.py",
+    "tests/render/cavern_tavern/test_games.py",
+    "tests/rules/cave_vs_cave/test_properties.py",
+)
+
+
+def _rank(nodeid: str) -> int:
+    return next((i for i, prefix in enumerate(SLOW_FIRST) if nodeid.startswith(prefix)),
+                len(SLOW_FIRST))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if hasattr(config, "workerinput"):   # an xdist worker; alone, keep the file order
+        items.sort(key=lambda item: _rank(item.nodeid))
