@@ -635,7 +635,7 @@ tavern-ev-first = { $who } prend le jeton premier joueur.
 tavern-ev-clover = { $count ->
     [one] { $count } joueur possède
    *[other] { $count } joueurs possèdent
-} { $ing } : { $who } marque { $vp } PV.
+} au moins une carte { $ing } : { $who } marque { $vp } PV.
 tavern-ev-gives = { $who } donne { $card } à { $to }.
 tavern-ev-cup = { $who } déplace un { $value } de { $old } vers { $new }.
 tavern-ev-reroll = { $who } relance { $old } et obtient { $new }.

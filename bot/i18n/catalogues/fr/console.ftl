@@ -78,18 +78,18 @@ console-player-range = { $title } se joue de { $min } à { $max } { $max ->
 console-new-lobby = Nouvelle salle d'attente de { $title }. Chaque joueur tape : rejoindre NOM
 # $options : « nom=valeur, nom=valeur ».
 console-new-lobby-options = Nouvelle salle d'attente de { $title } ({ $options }). Chaque joueur tape : rejoindre NOM
-console-join-first = Quelqu'un doit d'abord rejoindre : rejoindre NOM, puis ordinateur.
-console-who-joins = Qui rejoint ? Par exemple : rejoindre Ann
+console-join-first = Quelqu'un doit d'abord prendre place : rejoindre NOM, puis ordinateur.
+console-who-joins = Qui prend place ? Par exemple : rejoindre Ann
 console-who-leaves = Qui part ? Par exemple : quitter Ann
-console-nobody-joined-lobby = Personne n'a encore rejoint : chaque joueur tape d'abord rejoindre NOM.
-console-nobody-joined = Personne n'a encore rejoint.
+console-nobody-joined-lobby = Personne n'a encore pris place : chaque joueur tape d'abord rejoindre NOM.
+console-nobody-joined = Personne n'a encore pris place.
 console-lobby-open = Une salle d'attente est ouverte : rejoindre NOM pour prendre la première place.
 # Une salle d'attente enregistrée lors d'une session précédente ; $names : ses joueurs.
 console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }) : rejoindre NOM ou commencer.
 console-resuming-game = Reprise de votre partie de { $title }.
 
 ## Jouer
-console-not-started = La partie n'a pas encore commencé : tapez commencer quand tout le monde a rejoint.
+console-not-started = La partie n'a pas encore commencé : tapez commencer quand tout le monde est là.
 console-game-over = La partie est terminée : tapez score pour les résultats, ou nouvelle pour une autre.
 console-nobody-to-act = Personne n'a à jouer pour l'instant.
 console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.

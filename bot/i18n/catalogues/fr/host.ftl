@@ -231,15 +231,15 @@ lobby-started-resign = La partie a commencé : utilisez /partie abandonner pour 
 lobby-not-in = Vous n'êtes pas dans cette partie.
 lobby-already-started = Cette partie a déjà commencé.
 lobby-start-who = Seul un joueur de cette partie (ou un modérateur) peut la commencer.
-lobby-waiting = En attente de joueurs : { $joined } sur { $wanted } { $joined ->
-    [one] a rejoint
-    [0] a rejoint
-   *[other] ont rejoint
-}.
+lobby-waiting = En attente de joueurs : { $joined } { $joined ->
+    [one] inscrit
+    [0] inscrit
+   *[other] inscrits
+} sur { $wanted }.
 lobby-needs = { $title } demande de { $min } à { $max } joueurs ; { $joined } { $joined ->
-    [one] a rejoint
-    [0] a rejoint
-   *[other] ont rejoint
+    [one] inscrit
+    [0] inscrit
+   *[other] inscrits
 }.
 turn-not-playing = Vous ne jouez pas dans cette partie.
 turn-paused = Un modérateur a mis la partie en pause ; les coups attendent sa reprise.

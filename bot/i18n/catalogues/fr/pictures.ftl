@@ -12,7 +12,7 @@ pic-seat = J{ $n }
 pic-total = Total
 pic-free = gratuit
 pic-none = aucun
-pic-goods = Biens
+pic-goods = Ressources
 pic-game-over = partie terminée
 pic-first-player = premier joueur
 pic-first-player-cap = Premier joueur
@@ -65,7 +65,7 @@ pic-cvc-band-turns = { $name } · { $points } { $points ->
 pic-cvc-breakdown-note = pièces et or, comme comptés
 pic-cvc-cave-title = { $name } — caverne
 pic-cvc-cost = coût : { $cost }
-pic-cvc-display-empty = L'étalage est vide : excavez pour révéler des pièces.
+pic-cvc-display-empty = L'étalage est vide : creusez pour révéler des pièces.
 pic-cvc-display-note = { $count } à l'étalage · murs : épais = requis, tirets = facultatif, aucun = pas de mur
 pic-cvc-display-note-solo = { $count } à l'étalage · pioche solo : { $pile } · murs : épais = requis, tirets = facultatif, aucun = pas de mur
 pic-cvc-empty-cavern = caverne vide
@@ -243,7 +243,7 @@ pic-caverna-holds-1 = accueille 1
 pic-caverna-home-title = { $name } — Caverna
 pic-caverna-if-ended = si la partie finissait maintenant
 pic-caverna-imitate = copier une case occupée
-pic-caverna-imitate-cost = copier une case occupée ({ $food } PN)
+pic-caverna-imitate-cost = imiter une case occupée ({ $food } PN)
 pic-caverna-join-all = { $a } · { $b }
 pic-caverna-join-andor = { $a } et/ou { $b }
 pic-caverna-join-any = { $a } / { $b }

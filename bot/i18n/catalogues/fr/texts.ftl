@@ -180,14 +180,14 @@ turn-moderator-moved = Un modérateur a joué pour { $name }.
 ## Refus et réponses des services de l'hôte (bot.host.*)
 host-game-over = La partie de ce salon est terminée : rien n'a été changé. /partie score montre les résultats ; /partie nouvelle en lance une autre.
 host-game-aborted = La partie de ce salon a été arrêtée par un modérateur. /partie nouvelle en lance une autre.
-host-not-started = La partie n'a pas encore commencé : /partie commencer quand tout le monde a rejoint.
+host-not-started = La partie n'a pas encore commencé : /partie commencer quand tout le monde est là.
 host-already-started = Cette partie a déjà commencé.
 host-start-needs-player = Seul un joueur de cette partie (ou un modérateur) peut la lancer.
 host-undo-needs-player = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
 host-moved-on = La partie a avancé depuis que ces choix ont été montrés : rien n'a été changé.
 host-no-position = Cette partie n'a pas encore de position enregistrée.
 host-seat-changed = Cette place a changé au même moment : rien n'a été changé. Regardez à nouveau avec /partie état.
-host-lobby-changed = La salle d'attente a changé au même moment (quelqu'un a rejoint, est parti ou l'a lancée) : rien n'a été changé. Réessayez.
+host-lobby-changed = La salle d'attente a changé au même moment (quelqu'un a pris place, est parti ou l'a lancée) : rien n'a été changé. Réessayez.
 host-store-busy = La base de données est occupée en ce moment, donc rien n'a été enregistré (aucun coup n'a été joué). Réessayez dans un instant.
 host-store-lost = La connexion à notre base de données a été coupée, donc rien n'a changé. Réessayez dans un instant.
 host-store-lost-maybe = La connexion à notre base de données a été coupée pendant l'enregistrement : je ne peux pas encore savoir s'il a eu lieu. Consultez /partie état avant de réessayer.
