@@ -80,6 +80,11 @@ text-board-round = { $total ->
     [0] { $title }, tour { $round }
    *[other] { $title }, tour { $round } sur { $total }
 }
+# Cave vs Cave : sa règle dit « manche » pour un round (seeds/000), Caverna et Cavern Tavern « tour ».
+text-board-round-cave-vs-cave = { $total ->
+    [0] { $title }, manche { $round }
+   *[other] { $title }, manche { $round } sur { $total }
+}
 text-board-over = { $head } — la partie est terminée
 text-to-act = À jouer : { $names }.
 text-player-points = { $name } : { $points }
@@ -123,6 +128,10 @@ story-round = { $round ->
     [none] Avant le premier tour
    *[other] Tour { $round }
 }
+story-round-cave-vs-cave = { $round ->
+    [none] Avant la première manche
+   *[other] Manche { $round }
+}
 # Entre les phrases d'un joueur sur une ligne du journal.
 story-separator = {" ; "}
 story-since-mark = ── depuis votre dernier coup ──
@@ -149,9 +158,24 @@ view-round-no-moves = Le tour { $round } n'a aucun coup dans cette partie ({ $pl
     [one] seul le tour { $first } a des coups pour l'instant
    *[other] les tours { $first } à { $last } ont des coups pour l'instant
 }).
+view-round-no-moves-cave-vs-cave = La manche { $round } n'a aucun coup dans cette partie ({ $played ->
+    [0] aucune manche n'a encore de coups
+    [one] seule la manche { $first } a des coups pour l'instant
+   *[other] les manches { $first } à { $last } ont des coups pour l'instant
+}).
 view-log-heading = { $title } : { $round ->
     [all] le journal jusqu'ici
    *[other] tour { $round }
+}{ $new ->
+    [no] {" "}(rien de nouveau depuis votre dernier coup)
+   *[yes] {""}
+}{ $pages ->
+    [1] {""}
+   *[other] {" "}— page { $page } sur { $pages }
+}
+view-log-heading-cave-vs-cave = { $title } : { $round ->
+    [all] le journal jusqu'ici
+   *[other] manche { $round }
 }{ $new ->
     [no] {" "}(rien de nouveau depuis votre dernier coup)
    *[yes] {""}
