@@ -25,8 +25,10 @@ def _variants() -> list[str]:
 
 
 def test_each_round_key_has_a_cave_vs_cave_variant_in_every_language() -> None:
-    assert _variants() == ["story-round-cave-vs-cave", "text-board-round-cave-vs-cave",
-                           "view-log-heading-cave-vs-cave", "view-round-no-moves-cave-vs-cave"]
+    assert _variants() == ["replay-now-heading-cave-vs-cave", "replay-round-heading-cave-vs-cave",
+                           "season-mine-game-cave-vs-cave", "story-round-cave-vs-cave",
+                           "text-board-round-cave-vs-cave", "view-log-heading-cave-vs-cave",
+                           "view-round-no-moves-cave-vs-cave"]
     for lang in languages():
         have = entries(lang)
         for key in _variants():
@@ -42,7 +44,12 @@ def test_french_cave_vs_cave_says_manche_and_the_other_games_tour() -> None:
         text = catalogues().render("fr", key, {"round": 3, "title": "Cave contre Cave",
                                                "total": 8, "played": 2, "first": 1,
                                                "last": 2, "new": "yes", "page": 1,
-                                               "pages": 1})
+                                               "pages": 1, "game": "Cave contre Cave",
+                                               "channel": "<#1>", "state": "mine",
+                                               "who": "Anaïs", "count": 1, "ago": 2,
+                                               "link": "https://discord.com/channels/1/2/3"})
+        # « [message du tour] » is a player's turn, not a round
+        text = text.replace("message du tour", "")
         assert re.search(r"\b[Mm]anches?\b", text) and not re.search(r"\b[Tt]ours?\b", text), text
     assert heading(3, "fr", CVC) == "Manche 3"
     assert heading(None, "fr", CVC) == "Avant la première manche"

@@ -276,7 +276,7 @@ tavern-obj-o10 = Le chouchou de Nasty
 # (notre traduction)
 tavern-obj-o11 = Tout droit de la cuisine
 # (notre traduction)
-tavern-obj-o12 = Balayé de frais
+tavern-obj-o12 = Tout propre
 # (notre traduction)
 tavern-obj-o13 = Mains rapides
 
@@ -546,10 +546,10 @@ tavern-order = { $name } ({ $race }) : { $ings } — { $vp } PV, part après { $
     [chores] , symbole Corvées
    *[none] {""}
 }
-tavern-take-order = Prendre { $order }
+tavern-take-order = Prendre la commande { $order }
 # « Au lieu de prendre une commande du Mess, vous pouvez en piocher une dans la pile »
-tavern-draw-blind = Piocher dans la pile, en défaussant { $name }
-tavern-serve-go = Servir { $name } maintenant pour { $vp } PV, en payant { $paid }
+tavern-draw-blind = Piocher dans la pile, en défaussant la commande { $name }
+tavern-serve-go = Servir la commande { $name } maintenant pour { $vp } PV, en payant { $paid }
 tavern-serve-chess = Jouer Elven Chess : marquer comme un tour plus tôt
 tavern-serve-scroll = Jouer Scroll : garder un des ingrédients utilisés
 tavern-serve-book = Jouer Book of potion : payer { $ing } avec une autre carte
@@ -676,7 +676,7 @@ tavern-ev-plays-serving = { $who } joue { $item ->
     [elven_chess] { tavern-item-elven_chess }
    *[scroll] { tavern-item-scroll }
 }.
-tavern-ev-serves = { $who } sert { $name } ({ $late ->
+tavern-ev-serves = { $who } sert la commande { $name } ({ $late ->
     [0] à l'heure
     [one] { $late } tour de retard
    *[other] { $late } tours de retard
