@@ -668,7 +668,7 @@ tavern-ev-returns = { $who } remet { $card } dans la réserve.
 tavern-ev-drops-item = { $who } défausse un objet.
 tavern-ev-you-drop = Vous défaussez { $item }.
 tavern-ev-new-order = Une nouvelle commande arrive sur l'emplacement { $slot } du Mess : { $order }.
-tavern-ev-blind = { $who } défausse { $name } et pioche { $order }.
+tavern-ev-blind = { $who } défausse la commande { $name } et pioche la commande { $order }.
 # « Une commande oubliée… le joueur perd des PVs. »
 tavern-ev-forgotten = La commande { $name } est oubliée : { $who } perd { $vp } PV.
 tavern-ev-plays-serving = { $who } joue { $item ->
@@ -700,7 +700,7 @@ tavern-ev-draws-orders = { $who } pioche { $count ->
     [one] { $count } commande
    *[other] { $count } commandes
 }.
-tavern-ev-puts = { $who } place { $order } sur l'emplacement { $slot } du Mess.
+tavern-ev-puts = { $who } place la commande { $order } sur l'emplacement { $slot } du Mess.
 tavern-ev-rolls = { $who } lance { $dice }.
 tavern-ev-white-roll = { $who } lance le dé blanc : { $value }.
 # L'Horloge : la règle française garde l'heure anglaise (« A partir du 4ème tour (11:00pm) »).
