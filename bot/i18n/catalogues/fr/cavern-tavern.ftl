@@ -550,7 +550,7 @@ tavern-take-order = Prendre la commande { $order }
 # « Au lieu de prendre une commande du Mess, vous pouvez en piocher une dans la pile »
 tavern-draw-blind = Piocher dans la pile, en défaussant la commande { $name }
 tavern-serve-go = Servir la commande { $name } maintenant pour { $vp } PV, en payant { $paid }
-tavern-serve-chess = Jouer Elven Chess : marquer comme un tour plus tôt
+tavern-serve-chess = Jouer Elven Chess : marquer comme si vous serviez un tour plus tôt
 tavern-serve-scroll = Jouer Scroll : garder un des ingrédients utilisés
 tavern-serve-book = Jouer Book of potion : payer { $ing } avec une autre carte
 tavern-serve-grimald = Grimald : servir sans une carte { $ing }

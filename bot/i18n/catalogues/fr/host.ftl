@@ -132,7 +132,7 @@ choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
 # Titre français non imprimé dans nos sources (notre traduction).
 choice-caverna = Caverna : Les Nains paysans (1-7 joueurs)
 choice-easy = facile : regarde un coup plus loin et ne compte que les points marqués tout de suite.
-choice-hard = difficile : imagine ce qu'il ne voit pas et pèse biens, famille et plateau autant que les points.
+choice-hard = difficile : imagine ce qu'il ne voit pas et pèse ressources, famille et plateau autant que les points.
 choice-start = Commencer une partie
 choice-turns = Jouer son tour
 choice-looking = Regarder la partie

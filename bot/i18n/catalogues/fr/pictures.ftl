@@ -68,7 +68,7 @@ pic-cvc-cost = coût : { $cost }
 pic-cvc-display-empty = L'étalage est vide : creusez pour révéler des pièces.
 pic-cvc-display-note = { $count } à l'étalage · murs : épais = requis, tirets = facultatif, aucun = pas de mur
 pic-cvc-display-note-solo = { $count } à l'étalage · pioche solo : { $pile } · murs : épais = requis, tirets = facultatif, aucun = pas de mur
-pic-cvc-empty-cavern = caverne vide
+pic-cvc-empty-cavern = cavité vide
 pic-cvc-entrance = Entrée
 pic-cvc-entrance-gain = +1 bois / pierre / céréales / lin
 pic-cvc-extra = Cavité supplémentaire
@@ -229,7 +229,7 @@ pic-caverna-field = Champ
 pic-caverna-final = final
 pic-caverna-forest = Forêt
 pic-caverna-forest-note = champs, prés, pâturages
-pic-caverna-furnish-cavern = aménager une caverne
+pic-caverna-furnish-cavern = aménager une grotte
 pic-caverna-furnish-dwelling = aménager une habitation
 pic-caverna-green-marker = vert : { $kind }
 pic-caverna-harvest = récolte
@@ -257,7 +257,7 @@ pic-caverna-meadow = Pré
 pic-caverna-mountain = Montagne
 pic-caverna-mountain-note = grottes, tunnels, mines
 pic-caverna-newborn = nouveau-né
-pic-caverna-no-goods = aucun bien
+pic-caverna-no-goods = aucune ressource
 pic-caverna-no-place = sans place : { $animals }
 pic-caverna-none-armed = aucun nain armé
 pic-caverna-nothing = rien
@@ -294,7 +294,7 @@ pic-caverna-solo-reached = Solo : { $points } { $points ->
     [one] point
    *[other] points
 } — objectif de { $goal } atteint
-pic-caverna-spaces-note = { $count } cases · bleu = carte Action · les biens s'accumulent à chaque tour
+pic-caverna-spaces-note = { $count } cases · bleu = carte Action · les ressources s'accumulent à chaque tour
 pic-caverna-stable = étable
 pic-caverna-stable-cost = étable ({ $stone } pierre)
 pic-caverna-stables-left = étables à construire : { $count } sur 3
@@ -303,8 +303,8 @@ pic-caverna-starting-badge = ★ premier joueur : { $seat }
 pic-caverna-supply-note = { $left } sur { $total } disponibles · coût sous le nom · écu = points, ★ = bonus final · gris = pris
 pic-caverna-supply-title = Caverna — tuiles Aménagement
 pic-caverna-taken = prise
-pic-caverna-tile-cavern-or-2 = caverne+tunnel ou 2 cavernes
-pic-caverna-tile-cavern-tunnel = tuile caverne+tunnel
+pic-caverna-tile-cavern-or-2 = grotte+tunnel ou 2 grottes
+pic-caverna-tile-cavern-tunnel = tuile grotte+tunnel
 pic-caverna-tile-meadow-field = tuile pré+champ
 pic-caverna-tile-ore-mine = mine de minerai+tunnel profond
 pic-caverna-tile-ruby-deep = mine de rubis sur un tunnel profond
@@ -507,7 +507,7 @@ pic-tavern-solo-won = Score final { $points } — { $target } : gagné
 pic-tavern-story = Histoire : { $name }
 pic-tavern-story-goals = objectifs de l'histoire
 pic-tavern-story-goals-text = Histoire : { $name } — { $goals }
-pic-tavern-supply-left = { $piles } restants
+pic-tavern-supply-left = réserve : { $piles }
 pic-tavern-taken-by-late = prise par { $name } · { $late }
 pic-tavern-taken-in = prise au tour { $round } · { $late } · { $now }
 pic-tavern-taken-now = prise ce tour-ci · { $now }
