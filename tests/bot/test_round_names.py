@@ -25,7 +25,8 @@ def _variants() -> list[str]:
 
 
 def test_each_round_key_has_a_cave_vs_cave_variant_in_every_language() -> None:
-    assert _variants() == ["replay-now-heading-cave-vs-cave", "replay-round-heading-cave-vs-cave",
+    assert _variants() == ["replay-caption-cave-vs-cave", "replay-now-heading-cave-vs-cave",
+                           "replay-round-heading-cave-vs-cave",
                            "season-mine-game-cave-vs-cave", "story-round-cave-vs-cave",
                            "text-board-round-cave-vs-cave", "view-log-heading-cave-vs-cave",
                            "view-round-no-moves-cave-vs-cave"]
@@ -47,7 +48,8 @@ def test_french_cave_vs_cave_says_manche_and_the_other_games_tour() -> None:
                                                "pages": 1, "game": "Cave contre Cave",
                                                "channel": "<#1>", "state": "mine",
                                                "who": "Anaïs", "count": 1, "ago": 2,
-                                               "link": "https://discord.com/channels/1/2/3"})
+                                               "link": "https://discord.com/channels/1/2/3",
+                                               "id": "5", "rounds": 8, "frames": 9})
         # « [message du tour] » is a player's turn, not a round
         text = text.replace("message du tour", "")
         assert re.search(r"\b[Mm]anches?\b", text) and not re.search(r"\b[Tt]ours?\b", text), text

@@ -354,6 +354,10 @@ replay-caption = { $game }, game #{ $id }: { $rounds ->
         [one] one round
        *[other] { $rounds } rounds
     }, one picture each, then the end. What changed during a round is in orange.
+replay-caption-cave-vs-cave = { $game }, game #{ $id }: { $rounds ->
+        [one] one round
+       *[other] { $rounds } rounds
+    }, one picture each, then the end. What changed during a round is in orange.
 replay-round-heading = { $game } — after round { $round } of { $total }
 replay-round-heading-cave-vs-cave = { $game } — after round { $round } of { $total }
 replay-now-heading = { $game } — round { $round } of { $total }, now

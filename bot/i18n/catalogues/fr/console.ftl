@@ -97,7 +97,7 @@ console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
 console-prompt = { $name } : { $prompt }
 console-next = À suivre : { $prompt }
 console-type-number = Tapez un numéro pour le jouer (ou jouer ID comme NOM pour un autre joueur).
-console-play-what = Jouer quoi ? Donnez un numéro ou un id d'option (tapez choix pour les voir).
+console-play-what = Que jouez-vous ? Donnez un numéro ou l'identifiant d'une option (tapez choix pour les voir).
 # $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).
 console-choose-number = Choisissez l'un des numéros affichés : { $numbers }.
 # $choice : « Finir le tour » ; $unused : les choix encore possibles ; $again : ce qui a été tapé.

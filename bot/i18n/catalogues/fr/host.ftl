@@ -364,6 +364,10 @@ replay-caption = { $game }, partie nº { $id } : { $rounds ->
         [one] un tour
        *[other] { $rounds } tours
     }, une image par tour, puis la fin. Ce qui a changé pendant un tour est en orange.
+replay-caption-cave-vs-cave = { $game }, partie nº { $id } : { $rounds ->
+        [one] une manche
+       *[other] { $rounds } manches
+    }, une image par manche, puis la fin. Ce qui a changé pendant une manche est en orange.
 replay-round-heading = { $game } — après le tour { $round } sur { $total }
 replay-round-heading-cave-vs-cave = { $game } — après la manche { $round } sur { $total }
 replay-now-heading = { $game } — tour { $round } sur { $total }, en cours

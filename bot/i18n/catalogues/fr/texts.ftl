@@ -219,7 +219,7 @@ host-move-saved-after-all = La connexion à notre base de données a été coup�
 host-move-not-saved = La connexion à notre base de données a été coupée et votre coup n'a pas été enregistré ; rien n'a changé. Rejouez-le.
 host-move-unknown = La connexion à notre base de données a été coupée pendant l'enregistrement de votre coup et je n'ai pas encore pu vérifier s'il a été enregistré. Consultez /partie état avant de rejouer.
 computer-no-level = Il n'y a pas de niveau « { $level } » pour l'ordinateur. Niveaux : { $levels }.
-computer-lobby-only = Les joueurs ordinateur s'assoient dans la salle d'attente ; une fois la partie lancée, un modérateur peut leur confier une place avec /modo remplacer.
+computer-lobby-only = Les joueurs ordinateur ne s'ajoutent que dans la salle d'attente ; une fois la partie lancée, un modérateur peut leur confier une place avec /modo remplacer.
 computer-add-who = Seul un joueur de cette salle d'attente peut ajouter des joueurs ordinateur.
 computer-room = La partie a encore { $room } { $room ->
     [one] place

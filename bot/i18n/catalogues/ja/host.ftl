@@ -351,6 +351,9 @@ opt-game-replay-public-desc = チャンネルに公開する（既定：自分�
 replay-caption = { $game }、ゲーム #{ $id }：{ $rounds ->
        *[other] { $rounds }ラウンド
     }をそれぞれ1枚ずつ、最後に結果を表示します。ラウンド中に変わったところはオレンジ色です。
+replay-caption-cave-vs-cave = { $game }、ゲーム #{ $id }：{ $rounds ->
+       *[other] { $rounds }ラウンド
+    }をそれぞれ1枚ずつ、最後に結果を表示します。ラウンド中に変わったところはオレンジ色です。
 replay-round-heading = { $game } — 第{ $round }ラウンド終了時（全{ $total }ラウンド）
 replay-round-heading-cave-vs-cave = { $game } — 第{ $round }ラウンド終了時（全{ $total }ラウンド）
 replay-now-heading = { $game } — 第{ $round }ラウンド（全{ $total }ラウンド）、現在
