@@ -110,8 +110,9 @@ def _page(key: str, frame: Frame, title: str, names: Mapping[int, str],
         return glance(key, view, say=say, heading=tr(lang, "replay-end-heading", game=title),
                       lines=_standings(view, places, names, lang),
                       order=[s for seats in places for s in seats])
-    heading = tr(lang, "replay-now-heading" if frame.kind == "now" else "replay-round-heading",
-                 game=title, round=frame.round, total=view.get("rounds_total", 0))
+    which = "replay-now-heading" if frame.kind == "now" else "replay-round-heading"
+    heading = tr(lang, texts.for_game(which, key), game=title, round=frame.round,
+                 total=view.get("rounds_total", 0))
     return glance(key, view, say=say, before=before, heading=heading)
 
 

@@ -30,6 +30,13 @@ def title(key: str, lang: str = DEFAULT_LANGUAGE, default: str | None = None) ->
     return tr(lang, f"title-{key}")
 
 
+def for_game(key: str, game: str) -> str:
+    """``key``'s variant for one game when the catalogues have one (``story-round-cave-vs-cave``):
+    Cave vs Cave's French rulebook says « manche » for a round where the other two say « tour »."""
+    variant = f"{key}-{game}"
+    return variant if catalogues().has(DEFAULT_LANGUAGE, variant) else key
+
+
 def points_text(points: int, lang: str = DEFAULT_LANGUAGE) -> str:
     return tr(lang, "text-points", count=points)
 
@@ -81,7 +88,7 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
         head = tr(lang, "text-board-printed-round", title=name, printed=printed, round=rnd,
                   nth=ordinal_category(lang, rnd), total=total or 0)
     elif rnd:
-        head = tr(lang, "text-board-round", title=name, round=rnd, total=total or 0)
+        head = tr(lang, for_game("text-board-round", key), title=name, round=rnd, total=total or 0)
     else:
         head = name
     if view.get("over"):

@@ -49,8 +49,8 @@ class ReplayService(Service):
             log.warning("game %s no longer replays: %s", row.id, error)
             raise HostError(Msg("replay-rules-changed", {"game": str(row.id)})) from None
         title = texts.title(row.key, lang, engine.title)
-        caption = tr(lang, "replay-caption", game=title, id=str(row.id), rounds=made.rounds,
-                     frames=made.frames)
+        caption = tr(lang, texts.for_game("replay-caption", row.key), game=title,
+                     id=str(row.id), rounds=made.rounds, frames=made.frames)
         return ReplayInfo(row.id, f"{row.key}-game-{row.id}-replay.webp", made.webp, caption,
                           made.frames, made.rounds)
 

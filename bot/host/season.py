@@ -261,7 +261,7 @@ class SeasonService(Service):
                  else tr(lang, "season-computer", level=tr(lang, f"level-{level}"))
                  for seat, name, user, level in game.seats if seat in acting]
         when = game.last_move_at or game.created_at
-        return tr(lang, "season-mine-game", game=title, link=link,
+        return tr(lang, texts.for_game("season-mine-game", game.key), game=title, link=link,
                   channel=f"<#{game.channel_id}>",
                   state="mine" if game.waiting_on_me else game.status,
                   who=texts.names_list(names, lang), count=max(1, len(names)),

@@ -30,8 +30,9 @@ PAGE_CHARS = 1700        # a page's lines; Discord allows 2,000 with the heading
 NAVIGATION = frozenset({"back", "done", "end", "cv", "convert", "stop", "skip"})
 
 
-def heading(round_number: int | None, lang: str = DEFAULT_LANGUAGE) -> str:
-    return tr(lang, "story-round", round=round_number if round_number is not None else "none")
+def heading(round_number: int | None, lang: str = DEFAULT_LANGUAGE, game: str = "") -> str:
+    return tr(lang, texts.for_game("story-round", game),
+              round=round_number if round_number is not None else "none")
 
 
 def since_mark(lang: str = DEFAULT_LANGUAGE) -> str:
@@ -166,6 +167,7 @@ class Story:
     current_round: int | None
     moves: tuple[StoryMove, ...] = ()  # every stored move, in order
     lang: str = DEFAULT_LANGUAGE
+    game: str = ""                   # the game's key, for its own name of a round
 
     def rounds(self) -> list[int]:
         return sorted({t.round for t in self.turns if t.round is not None})
@@ -194,7 +196,7 @@ class Story:
                 block.append(since_mark(self.lang))
                 marked = True
             if turn.round != shown_round:
-                block.append(heading(turn.round, self.lang))
+                block.append(heading(turn.round, self.lang, self.game))
                 shown_round = turn.round
             block.extend(turn.lines())
             out.append((turn.round, block))
@@ -215,10 +217,10 @@ class Story:
             nonlocal current
             if current:
                 chunks.append(current)
-            current = [] if heading(rnd, self.lang) in block else [continued(rnd)]
+            current = [] if heading(rnd, self.lang, self.game) in block else [continued(rnd)]
 
         def continued(rnd: int | None) -> str:
-            return tr(self.lang, "story-continued", heading=heading(rnd, self.lang))
+            return tr(self.lang, "story-continued", heading=heading(rnd, self.lang, self.game))
 
         for rnd, block in self.blocks(round_number, since_seq):
             room = size - len(continued(rnd)) - 1
@@ -288,7 +290,7 @@ def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
                 state = None
     current = _round_of(engine, state) if state is not None else None
     return Story(texts.title(row.key, lang, engine.title), tuple(_turns(told, seats, lang)),
-                 current, tuple(told), lang)
+                 current, tuple(told), lang, row.key)
 
 
 def round_and_label(engine: Engine, state: State | None,

@@ -160,7 +160,7 @@ class ViewService(Service):
         row, seats, told = await self._story(channel_id, game_id, lang)
         if round_number is not None and round_number not in told.rounds():
             played = told.rounds()
-            raise HostError(Msg("view-round-no-moves", {
+            raise HostError(Msg(texts.for_game("view-round-no-moves", row.key), {
                 "round": round_number, "played": len(played),
                 "first": played[0] if played else 0, "last": played[-1] if played else 0}))
         me = self.core.seat_of(seats, user_id) if user_id is not None else None
@@ -169,8 +169,8 @@ class ViewService(Service):
         pages = told.pages(round_number, since)
         if not pages:
             return LogPage(row.id, told.title, 0, 1, round_number,
-                           tr(lang, "view-log-heading", title=told.title, round="all",
-                              new="yes", page=1, pages=1),
+                           tr(lang, texts.for_game("view-log-heading", row.key),
+                              title=told.title, round="all", new="yes", page=1, pages=1),
                            tr(lang, "view-log-no-moves"))
         if page is None:
             number = told.marked_page(pages) if since is not None else len(pages) - 1
@@ -178,7 +178,7 @@ class ViewService(Service):
             number = min(max(page, 0), len(pages) - 1)
         stale = since is not None and page is None and number == len(pages) - 1 and not any(
             story.since_mark(lang) in p.lines for p in pages)
-        heading = tr(lang, "view-log-heading", title=told.title,
+        heading = tr(lang, texts.for_game("view-log-heading", row.key), title=told.title,
                      round=round_number if round_number is not None else "all",
                      new="no" if stale else "yes", page=number + 1, pages=len(pages))
         return LogPage(row.id, told.title, number, len(pages), round_number, heading,

@@ -100,7 +100,7 @@ def test_a_french_replay_speaks_french(monkeypatch: pytest.MonkeyPatch) -> None:
     replays.animate("cave-vs-cave", 2, 6, None, moves, {0: "Éloïse", 1: "Benoît"},
                     engine.ranking(state), "fr")
     text = " ".join(words)
-    assert "après le tour 1 sur 8" in text and "résultat final" in text
+    assert "après la manche 1 sur 8" in text and "résultat final" in text   # seeds/000: « manche »
     assert "Caverne contre Caverne" in text and "after round" not in text
 
 

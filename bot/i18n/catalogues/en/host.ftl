@@ -354,8 +354,14 @@ replay-caption = { $game }, game #{ $id }: { $rounds ->
         [one] one round
        *[other] { $rounds } rounds
     }, one picture each, then the end. What changed during a round is in orange.
+replay-caption-cave-vs-cave = { $game }, game #{ $id }: { $rounds ->
+        [one] one round
+       *[other] { $rounds } rounds
+    }, one picture each, then the end. What changed during a round is in orange.
 replay-round-heading = { $game } — after round { $round } of { $total }
+replay-round-heading-cave-vs-cave = { $game } — after round { $round } of { $total }
 replay-now-heading = { $game } — round { $round } of { $total }, now
+replay-now-heading-cave-vs-cave = { $game } — round { $round } of { $total }, now
 replay-end-heading = { $game } — final result
 replay-place = { $place }. { $name } — { $points ->
         [one] { $points } point
@@ -405,6 +411,14 @@ season-mine-lobby = • **{ $game }** lobby in { $channel }, { $count ->
        *[other] { $count } seated
     } · [open]({ $link })
 season-mine-game = • **{ $game }** in { $channel }: { $state ->
+        [mine] **your move**
+        [paused] paused
+       *[other] { $count ->
+            [one] { $who } to play
+           *[other] { $who } to play
+        }
+    }, round { $round }, last move { $ago } · [turn message]({ $link })
+season-mine-game-cave-vs-cave = • **{ $game }** in { $channel }: { $state ->
         [mine] **your move**
         [paused] paused
        *[other] { $count ->

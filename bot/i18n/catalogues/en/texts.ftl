@@ -48,6 +48,10 @@ text-board-round = { $total ->
     [0] { $title }, round { $round }
    *[other] { $title }, round { $round } of { $total }
 }
+text-board-round-cave-vs-cave = { $total ->
+    [0] { $title }, round { $round }
+   *[other] { $title }, round { $round } of { $total }
+}
 text-board-over = { $head } — the game is over
 text-to-act = To act: { $names }.
 text-player-points = { $name }: { $points }
@@ -88,6 +92,10 @@ story-round = { $round ->
     [none] Before the first round
    *[other] Round { $round }
 }
+story-round-cave-vs-cave = { $round ->
+    [none] Before the first round
+   *[other] Round { $round }
+}
 # Between a player's sentences on one line of the log.
 story-separator = {"; "}
 story-since-mark = ── since your last move ──
@@ -114,7 +122,22 @@ view-round-no-moves = Round { $round } has no moves in this game ({ $played ->
     [one] only round { $first } has moves so far
    *[other] rounds { $first } to { $last } have moves so far
 }).
+view-round-no-moves-cave-vs-cave = Round { $round } has no moves in this game ({ $played ->
+    [0] no round has moves yet
+    [one] only round { $first } has moves so far
+   *[other] rounds { $first } to { $last } have moves so far
+}).
 view-log-heading = { $title }: { $round ->
+    [all] the story so far
+   *[other] round { $round }
+}{ $new ->
+    [no] {" "}(nothing new since your last move)
+   *[yes] {""}
+}{ $pages ->
+    [1] {""}
+   *[other] {" "}— page { $page } of { $pages }
+}
+view-log-heading-cave-vs-cave = { $title }: { $round ->
     [all] the story so far
    *[other] round { $round }
 }{ $new ->

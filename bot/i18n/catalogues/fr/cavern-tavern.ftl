@@ -276,7 +276,7 @@ tavern-obj-o10 = Le chouchou de Nasty
 # (notre traduction)
 tavern-obj-o11 = Tout droit de la cuisine
 # (notre traduction)
-tavern-obj-o12 = Balayé de frais
+tavern-obj-o12 = Tout propre
 # (notre traduction)
 tavern-obj-o13 = Mains rapides
 
@@ -546,11 +546,11 @@ tavern-order = { $name } ({ $race }) : { $ings } — { $vp } PV, part après { $
     [chores] , symbole Corvées
    *[none] {""}
 }
-tavern-take-order = Prendre { $order }
+tavern-take-order = Prendre la commande { $order }
 # « Au lieu de prendre une commande du Mess, vous pouvez en piocher une dans la pile »
-tavern-draw-blind = Piocher dans la pile, en défaussant { $name }
-tavern-serve-go = Servir { $name } maintenant pour { $vp } PV, en payant { $paid }
-tavern-serve-chess = Jouer Elven Chess : marquer comme un tour plus tôt
+tavern-draw-blind = Piocher dans la pile, en défaussant la commande { $name }
+tavern-serve-go = Servir la commande { $name } maintenant pour { $vp } PV, en payant { $paid }
+tavern-serve-chess = Jouer Elven Chess : marquer comme si vous serviez un tour plus tôt
 tavern-serve-scroll = Jouer Scroll : garder un des ingrédients utilisés
 tavern-serve-book = Jouer Book of potion : payer { $ing } avec une autre carte
 tavern-serve-grimald = Grimald : servir sans une carte { $ing }
@@ -604,12 +604,12 @@ tavern-sr-drop = Gardez au plus { $count ->
 tavern-discard-card = Défausser { $card }
 tavern-character = { $name } — { $text }
 tavern-start-nothing = Rien : toutes les piles sont vides
-# Les actions d'un tour de jeu : « Prendre une commande. Jouer une carte objet. Placer un ou
+# Les actions d'un tour de jeu : « Prendre une commande. Jouer une carte Objet. Placer un ou
 # plusieurs dés. Servir une commande. »
 tavern-menu-place = Placer des dés…
 tavern-menu-serve = Servir votre commande…
 tavern-menu-order = Prendre une commande…
-tavern-menu-item = Jouer une carte objet…
+tavern-menu-item = Jouer une carte Objet…
 tavern-menu-end = Fin du tour
 tavern-must-take = Prenez une commande (votre première action)
 tavern-your-turn = À vous de jouer
@@ -635,7 +635,7 @@ tavern-ev-first = { $who } prend le jeton premier joueur.
 tavern-ev-clover = { $count ->
     [one] { $count } joueur possède
    *[other] { $count } joueurs possèdent
-} { $ing } : { $who } marque { $vp } PV.
+} au moins une carte { $ing } : { $who } marque { $vp } PV.
 tavern-ev-gives = { $who } donne { $card } à { $to }.
 tavern-ev-cup = { $who } déplace un { $value } de { $old } vers { $new }.
 tavern-ev-reroll = { $who } relance { $old } et obtient { $new }.
@@ -668,7 +668,7 @@ tavern-ev-returns = { $who } remet { $card } dans la réserve.
 tavern-ev-drops-item = { $who } défausse un objet.
 tavern-ev-you-drop = Vous défaussez { $item }.
 tavern-ev-new-order = Une nouvelle commande arrive sur l'emplacement { $slot } du Mess : { $order }.
-tavern-ev-blind = { $who } défausse { $name } et pioche { $order }.
+tavern-ev-blind = { $who } défausse la commande { $name } et pioche la commande { $order }.
 # « Une commande oubliée… le joueur perd des PVs. »
 tavern-ev-forgotten = La commande { $name } est oubliée : { $who } perd { $vp } PV.
 tavern-ev-plays-serving = { $who } joue { $item ->
@@ -676,7 +676,7 @@ tavern-ev-plays-serving = { $who } joue { $item ->
     [elven_chess] { tavern-item-elven_chess }
    *[scroll] { tavern-item-scroll }
 }.
-tavern-ev-serves = { $who } sert { $name } ({ $late ->
+tavern-ev-serves = { $who } sert la commande { $name } ({ $late ->
     [0] à l'heure
     [one] { $late } tour de retard
    *[other] { $late } tours de retard
@@ -700,7 +700,7 @@ tavern-ev-draws-orders = { $who } pioche { $count ->
     [one] { $count } commande
    *[other] { $count } commandes
 }.
-tavern-ev-puts = { $who } place { $order } sur l'emplacement { $slot } du Mess.
+tavern-ev-puts = { $who } place la commande { $order } sur l'emplacement { $slot } du Mess.
 tavern-ev-rolls = { $who } lance { $dice }.
 tavern-ev-white-roll = { $who } lance le dé blanc : { $value }.
 # L'Horloge : la règle française garde l'heure anglaise (« A partir du 4ème tour (11:00pm) »).

@@ -47,7 +47,7 @@ console-option-cavern-tavern-end_steps_after_last_round = true : après le tour 
 console-option-cavern-tavern-fix_the_roof_vp = PV de Réparer le toit (6 selon la liste des zones, 7 dans l'exemple de tour)
 console-option-cavern-tavern-item_copies = nombre d'exemplaires de chaque carte Objet, en JSON (id de l'objet : exemplaires) ; par défaut : les 25 cartes de notre paquet maison
 console-option-cavern-tavern-lasting_says_end_after_one_placement = true : une carte « Nasty dit » durable prend fin après un placement dans la salle qu'elle ouvre
-console-option-cavern-tavern-nasty_penalties = PV perdus à la fin par case de la piste Nasty, depuis la case 0 (notre propre table : l'imprimée n'est pas publique)
+console-option-cavern-tavern-nasty_penalties = PV perdus à la fin par case de la piste Nasty, depuis la case 0 (notre propre table : celle du jeu n'est pas publique)
 console-option-cavern-tavern-nasty_says_penalty = per_card : chaque carte « Nasty dit » encore en main à la fin coûte 10 PV ; once : 10 PV en tout
 console-option-cavern-tavern-objectives = true : chaque joueur reçoit une carte Objectif Secret (pas en solo)
 console-option-cavern-tavern-order_deck = vos propres cartes Commande, en JSON, à la place de notre paquet maison
@@ -78,18 +78,18 @@ console-player-range = { $title } se joue de { $min } à { $max } { $max ->
 console-new-lobby = Nouvelle salle d'attente de { $title }. Chaque joueur tape : rejoindre NOM
 # $options : « nom=valeur, nom=valeur ».
 console-new-lobby-options = Nouvelle salle d'attente de { $title } ({ $options }). Chaque joueur tape : rejoindre NOM
-console-join-first = Quelqu'un doit d'abord rejoindre : rejoindre NOM, puis ordinateur.
-console-who-joins = Qui rejoint ? Par exemple : rejoindre Ann
+console-join-first = Quelqu'un doit d'abord prendre place : rejoindre NOM, puis ordinateur.
+console-who-joins = Qui prend place ? Par exemple : rejoindre Ann
 console-who-leaves = Qui part ? Par exemple : quitter Ann
-console-nobody-joined-lobby = Personne n'a encore rejoint : chaque joueur tape d'abord rejoindre NOM.
-console-nobody-joined = Personne n'a encore rejoint.
+console-nobody-joined-lobby = Personne n'a encore pris place : chaque joueur tape d'abord rejoindre NOM.
+console-nobody-joined = Personne n'a encore pris place.
 console-lobby-open = Une salle d'attente est ouverte : rejoindre NOM pour prendre la première place.
 # Une salle d'attente enregistrée lors d'une session précédente ; $names : ses joueurs.
 console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }) : rejoindre NOM ou commencer.
 console-resuming-game = Reprise de votre partie de { $title }.
 
 ## Jouer
-console-not-started = La partie n'a pas encore commencé : tapez commencer quand tout le monde a rejoint.
+console-not-started = La partie n'a pas encore commencé : tapez commencer quand tout le monde est là.
 console-game-over = La partie est terminée : tapez score pour les résultats, ou nouvelle pour une autre.
 console-nobody-to-act = Personne n'a à jouer pour l'instant.
 console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
@@ -97,7 +97,7 @@ console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
 console-prompt = { $name } : { $prompt }
 console-next = À suivre : { $prompt }
 console-type-number = Tapez un numéro pour le jouer (ou jouer ID comme NOM pour un autre joueur).
-console-play-what = Jouer quoi ? Donnez un numéro ou un id d'option (tapez choix pour les voir).
+console-play-what = Que jouez-vous ? Donnez un numéro ou l'identifiant d'une option (tapez choix pour les voir).
 # $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).
 console-choose-number = Choisissez l'un des numéros affichés : { $numbers }.
 # $choice : « Finir le tour » ; $unused : les choix encore possibles ; $again : ce qui a été tapé.

@@ -132,7 +132,7 @@ choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
 # Titre français non imprimé dans nos sources (notre traduction).
 choice-caverna = Caverna : Les Nains paysans (1-7 joueurs)
 choice-easy = facile : regarde un coup plus loin et ne compte que les points marqués tout de suite.
-choice-hard = difficile : imagine ce qu'il ne voit pas et pèse biens, famille et plateau autant que les points.
+choice-hard = difficile : imagine ce qu'il ne voit pas et pèse ressources, famille et plateau autant que les points.
 choice-start = Commencer une partie
 choice-turns = Jouer son tour
 choice-looking = Regarder la partie
@@ -159,7 +159,7 @@ reply-not-allowed = Vous n'avez pas le droit d'utiliser cette commande ici.
 ## Modération (cogs.mod, bot.host.moderation)
 
 mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui peuvent Gérer les salons ici, ou le rôle modérateur choisi par ce serveur avec /modo réglages.
-mod-role-needs-manage-channels = Seuls les membres qui peuvent Gérer les salons changent le rôle modérateur du serveur, donc rien n'a changé.
+mod-role-needs-manage-channels = Seuls les membres qui ont la permission Gérer les salons peuvent changer le rôle modérateur du serveur : rien n'a été changé.
 mod-unpingable-role = Remarque : les alertes de délai nomment <@&{ $role }>, mais Discord ne le notifiera pas : le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
 mod-member-or-computer = Nommez un membre, ou choisissez ordinateur:True (pas les deux).
 mod-bot-cannot-sit = Un bot ne peut pas prendre de place.
@@ -182,7 +182,7 @@ mod-error-already-paused = La partie est déjà en pause.
 mod-paused = La partie est en pause : ni coups ni rappels jusqu'à /modo reprendre.
 mod-error-not-paused = La partie n'est pas en pause.
 mod-error-seat-without-player = La place { $seat } n'a pas de joueur : /modo remplacer d'abord.
-mod-error-timeout-range = Le délai doit être de plus de 0 et d'au plus 1440 heures (60 jours).
+mod-error-timeout-range = Le délai doit être supérieur à 0 et ne pas dépasser 1440 heures (60 jours).
 mod-timeout-set = Les joueurs ont maintenant { $hours ->
     [one] { $hours } heure
    *[other] { $hours } heures
@@ -191,7 +191,7 @@ mod-error-nothing-to-decide = { $name } n'a rien à décider pour l'instant.
 mod-error-hours-range = { $setting ->
     [reminder] Les heures de rappel
    *[timeout] Les heures de délai
-} doivent être plus de 0 et au plus 1440.
+} doivent être supérieures à 0 et ne pas dépasser 1440.
 error-unknown-game = Jeu inconnu « { $game } ». Jeux : { $games }.
 
 ## Jouer (cogs.play) : les réponses privées du joueur
@@ -231,15 +231,15 @@ lobby-started-resign = La partie a commencé : utilisez /partie abandonner pour 
 lobby-not-in = Vous n'êtes pas dans cette partie.
 lobby-already-started = Cette partie a déjà commencé.
 lobby-start-who = Seul un joueur de cette partie (ou un modérateur) peut la commencer.
-lobby-waiting = En attente de joueurs : { $joined } sur { $wanted } { $joined ->
-    [one] a rejoint
-    [0] a rejoint
-   *[other] ont rejoint
-}.
+lobby-waiting = En attente de joueurs : { $joined } { $joined ->
+    [one] inscrit
+    [0] inscrit
+   *[other] inscrits
+} sur { $wanted }.
 lobby-needs = { $title } demande de { $min } à { $max } joueurs ; { $joined } { $joined ->
-    [one] a rejoint
-    [0] a rejoint
-   *[other] ont rejoint
+    [one] inscrit
+    [0] inscrit
+   *[other] inscrits
 }.
 turn-not-playing = Vous ne jouez pas dans cette partie.
 turn-paused = Un modérateur a mis la partie en pause ; les coups attendent sa reprise.
@@ -364,8 +364,14 @@ replay-caption = { $game }, partie nº { $id } : { $rounds ->
         [one] un tour
        *[other] { $rounds } tours
     }, une image par tour, puis la fin. Ce qui a changé pendant un tour est en orange.
+replay-caption-cave-vs-cave = { $game }, partie nº { $id } : { $rounds ->
+        [one] une manche
+       *[other] { $rounds } manches
+    }, une image par manche, puis la fin. Ce qui a changé pendant une manche est en orange.
 replay-round-heading = { $game } — après le tour { $round } sur { $total }
+replay-round-heading-cave-vs-cave = { $game } — après la manche { $round } sur { $total }
 replay-now-heading = { $game } — tour { $round } sur { $total }, en cours
+replay-now-heading-cave-vs-cave = { $game } — manche { $round } sur { $total }, en cours
 replay-end-heading = { $game } — résultat final
 replay-place = { $place }. { $name } — { $points ->
         [one] { $points } point
@@ -422,6 +428,14 @@ season-mine-game = • **{ $game }** dans { $channel } : { $state ->
            *[other] { $who } doivent jouer
         }
     }, tour { $round }, dernier coup { $ago } · [message du tour]({ $link })
+season-mine-game-cave-vs-cave = • **{ $game }** dans { $channel } : { $state ->
+        [mine] **à vous de jouer**
+        [paused] en pause
+       *[other] { $count ->
+            [one] { $who } doit jouer
+           *[other] { $who } doivent jouer
+        }
+    }, manche { $round }, dernier coup { $ago } · [message du tour]({ $link })
 season-history-empty = Aucune partie ne s'est encore terminée sur ce serveur.
 season-history-title = Parties terminées ({ $count }), les plus récentes d'abord :
 season-history-player = { $place }. { $name } { $score }

@@ -12,7 +12,7 @@ pic-seat = J{ $n }
 pic-total = Total
 pic-free = gratuit
 pic-none = aucun
-pic-goods = Biens
+pic-goods = Ressources
 pic-game-over = partie terminée
 pic-first-player = premier joueur
 pic-first-player-cap = Premier joueur
@@ -65,10 +65,10 @@ pic-cvc-band-turns = { $name } · { $points } { $points ->
 pic-cvc-breakdown-note = pièces et or, comme comptés
 pic-cvc-cave-title = { $name } — caverne
 pic-cvc-cost = coût : { $cost }
-pic-cvc-display-empty = L'étalage est vide : excavez pour révéler des pièces.
+pic-cvc-display-empty = L'étalage est vide : creusez pour révéler des pièces.
 pic-cvc-display-note = { $count } à l'étalage · murs : épais = requis, tirets = facultatif, aucun = pas de mur
 pic-cvc-display-note-solo = { $count } à l'étalage · pioche solo : { $pile } · murs : épais = requis, tirets = facultatif, aucun = pas de mur
-pic-cvc-empty-cavern = caverne vide
+pic-cvc-empty-cavern = cavité vide
 pic-cvc-entrance = Entrée
 pic-cvc-entrance-gain = +1 bois / pierre / céréales / lin
 pic-cvc-extra = Cavité supplémentaire
@@ -229,7 +229,7 @@ pic-caverna-field = Champ
 pic-caverna-final = final
 pic-caverna-forest = Forêt
 pic-caverna-forest-note = champs, prés, pâturages
-pic-caverna-furnish-cavern = aménager une caverne
+pic-caverna-furnish-cavern = aménager une grotte
 pic-caverna-furnish-dwelling = aménager une habitation
 pic-caverna-green-marker = vert : { $kind }
 pic-caverna-harvest = récolte
@@ -243,7 +243,7 @@ pic-caverna-holds-1 = accueille 1
 pic-caverna-home-title = { $name } — Caverna
 pic-caverna-if-ended = si la partie finissait maintenant
 pic-caverna-imitate = copier une case occupée
-pic-caverna-imitate-cost = copier une case occupée ({ $food } PN)
+pic-caverna-imitate-cost = imiter une case occupée ({ $food } PN)
 pic-caverna-join-all = { $a } · { $b }
 pic-caverna-join-andor = { $a } et/ou { $b }
 pic-caverna-join-any = { $a } / { $b }
@@ -257,7 +257,7 @@ pic-caverna-meadow = Pré
 pic-caverna-mountain = Montagne
 pic-caverna-mountain-note = grottes, tunnels, mines
 pic-caverna-newborn = nouveau-né
-pic-caverna-no-goods = aucun bien
+pic-caverna-no-goods = aucune ressource
 pic-caverna-no-place = sans place : { $animals }
 pic-caverna-none-armed = aucun nain armé
 pic-caverna-nothing = rien
@@ -294,7 +294,7 @@ pic-caverna-solo-reached = Solo : { $points } { $points ->
     [one] point
    *[other] points
 } — objectif de { $goal } atteint
-pic-caverna-spaces-note = { $count } cases · bleu = carte Action · les biens s'accumulent à chaque tour
+pic-caverna-spaces-note = { $count } cases · bleu = carte Action · les ressources s'accumulent à chaque tour
 pic-caverna-stable = étable
 pic-caverna-stable-cost = étable ({ $stone } pierre)
 pic-caverna-stables-left = étables à construire : { $count } sur 3
@@ -303,8 +303,8 @@ pic-caverna-starting-badge = ★ premier joueur : { $seat }
 pic-caverna-supply-note = { $left } sur { $total } disponibles · coût sous le nom · écu = points, ★ = bonus final · gris = pris
 pic-caverna-supply-title = Caverna — tuiles Aménagement
 pic-caverna-taken = prise
-pic-caverna-tile-cavern-or-2 = caverne+tunnel ou 2 cavernes
-pic-caverna-tile-cavern-tunnel = tuile caverne+tunnel
+pic-caverna-tile-cavern-or-2 = grotte+tunnel ou 2 grottes
+pic-caverna-tile-cavern-tunnel = tuile grotte+tunnel
 pic-caverna-tile-meadow-field = tuile pré+champ
 pic-caverna-tile-ore-mine = mine de minerai+tunnel profond
 pic-caverna-tile-ruby-deep = mine de rubis sur un tunnel profond
@@ -496,7 +496,7 @@ pic-tavern-says-none = « Nasty dit » : aucune carte
 pic-tavern-score-track = score · piste { $vp } PV
 pic-tavern-seat-label = J{ $n } { $colour }
 pic-tavern-secret-closed = ouvre au tour 4 (23 h)
-pic-tavern-secret-kept = Cartes Chambre Secrète gardées : { $cards } · Modificateurs : { $modifiers } · Boissons : { $drinks } · jetons Miss Nasty : { $tokens }
+pic-tavern-secret-kept = Cartes Chambre Secrète gardées : { $cards } · Modificateurs : { $modifiers } · Boissons : { $drinks } · Jetons Miss Nasty : { $tokens }
 pic-tavern-secret-note = cartes restantes { $deck } · Pile Secrète { $pile } · Modificateurs { $modifiers }
 pic-tavern-secret-room = Chambre Secrète
 pic-tavern-served = Commandes servies : { $count }
@@ -507,7 +507,7 @@ pic-tavern-solo-won = Score final { $points } — { $target } : gagné
 pic-tavern-story = Histoire : { $name }
 pic-tavern-story-goals = objectifs de l'histoire
 pic-tavern-story-goals-text = Histoire : { $name } — { $goals }
-pic-tavern-supply-left = { $piles } restants
+pic-tavern-supply-left = réserve : { $piles }
 pic-tavern-taken-by-late = prise par { $name } · { $late }
 pic-tavern-taken-in = prise au tour { $round } · { $late } · { $now }
 pic-tavern-taken-now = prise ce tour-ci · { $now }

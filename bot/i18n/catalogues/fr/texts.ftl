@@ -80,6 +80,11 @@ text-board-round = { $total ->
     [0] { $title }, tour { $round }
    *[other] { $title }, tour { $round } sur { $total }
 }
+# Cave vs Cave : sa règle dit « manche » pour un round (seeds/000), Caverna et Cavern Tavern « tour ».
+text-board-round-cave-vs-cave = { $total ->
+    [0] { $title }, manche { $round }
+   *[other] { $title }, manche { $round } sur { $total }
+}
 text-board-over = { $head } — la partie est terminée
 text-to-act = À jouer : { $names }.
 text-player-points = { $name } : { $points }
@@ -123,6 +128,10 @@ story-round = { $round ->
     [none] Avant le premier tour
    *[other] Tour { $round }
 }
+story-round-cave-vs-cave = { $round ->
+    [none] Avant la première manche
+   *[other] Manche { $round }
+}
 # Entre les phrases d'un joueur sur une ligne du journal.
 story-separator = {" ; "}
 story-since-mark = ── depuis votre dernier coup ──
@@ -149,9 +158,24 @@ view-round-no-moves = Le tour { $round } n'a aucun coup dans cette partie ({ $pl
     [one] seul le tour { $first } a des coups pour l'instant
    *[other] les tours { $first } à { $last } ont des coups pour l'instant
 }).
+view-round-no-moves-cave-vs-cave = La manche { $round } n'a aucun coup dans cette partie ({ $played ->
+    [0] aucune manche n'a encore de coups
+    [one] seule la manche { $first } a des coups pour l'instant
+   *[other] les manches { $first } à { $last } ont des coups pour l'instant
+}).
 view-log-heading = { $title } : { $round ->
     [all] le journal jusqu'ici
    *[other] tour { $round }
+}{ $new ->
+    [no] {" "}(rien de nouveau depuis votre dernier coup)
+   *[yes] {""}
+}{ $pages ->
+    [1] {""}
+   *[other] {" "}— page { $page } sur { $pages }
+}
+view-log-heading-cave-vs-cave = { $title } : { $round ->
+    [all] le journal jusqu'ici
+   *[other] manche { $round }
 }{ $new ->
     [no] {" "}(rien de nouveau depuis votre dernier coup)
    *[yes] {""}
@@ -180,14 +204,14 @@ turn-moderator-moved = Un modérateur a joué pour { $name }.
 ## Refus et réponses des services de l'hôte (bot.host.*)
 host-game-over = La partie de ce salon est terminée : rien n'a été changé. /partie score montre les résultats ; /partie nouvelle en lance une autre.
 host-game-aborted = La partie de ce salon a été arrêtée par un modérateur. /partie nouvelle en lance une autre.
-host-not-started = La partie n'a pas encore commencé : /partie commencer quand tout le monde a rejoint.
+host-not-started = La partie n'a pas encore commencé : /partie commencer quand tout le monde est là.
 host-already-started = Cette partie a déjà commencé.
 host-start-needs-player = Seul un joueur de cette partie (ou un modérateur) peut la lancer.
 host-undo-needs-player = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
 host-moved-on = La partie a avancé depuis que ces choix ont été montrés : rien n'a été changé.
 host-no-position = Cette partie n'a pas encore de position enregistrée.
 host-seat-changed = Cette place a changé au même moment : rien n'a été changé. Regardez à nouveau avec /partie état.
-host-lobby-changed = La salle d'attente a changé au même moment (quelqu'un a rejoint, est parti ou l'a lancée) : rien n'a été changé. Réessayez.
+host-lobby-changed = La salle d'attente a changé au même moment (quelqu'un a pris place, est parti ou l'a lancée) : rien n'a été changé. Réessayez.
 host-store-busy = La base de données est occupée en ce moment, donc rien n'a été enregistré (aucun coup n'a été joué). Réessayez dans un instant.
 host-store-lost = La connexion à notre base de données a été coupée, donc rien n'a changé. Réessayez dans un instant.
 host-store-lost-maybe = La connexion à notre base de données a été coupée pendant l'enregistrement : je ne peux pas encore savoir s'il a eu lieu. Consultez /partie état avant de réessayer.
@@ -195,7 +219,7 @@ host-move-saved-after-all = La connexion à notre base de données a été coup�
 host-move-not-saved = La connexion à notre base de données a été coupée et votre coup n'a pas été enregistré ; rien n'a changé. Rejouez-le.
 host-move-unknown = La connexion à notre base de données a été coupée pendant l'enregistrement de votre coup et je n'ai pas encore pu vérifier s'il a été enregistré. Consultez /partie état avant de rejouer.
 computer-no-level = Il n'y a pas de niveau « { $level } » pour l'ordinateur. Niveaux : { $levels }.
-computer-lobby-only = Les joueurs ordinateur s'assoient dans la salle d'attente ; une fois la partie lancée, un modérateur peut leur confier une place avec /modo remplacer.
+computer-lobby-only = Les joueurs ordinateur ne s'ajoutent que dans la salle d'attente ; une fois la partie lancée, un modérateur peut leur confier une place avec /modo remplacer.
 computer-add-who = Seul un joueur de cette salle d'attente peut ajouter des joueurs ordinateur.
 computer-room = La partie a encore { $room } { $room ->
     [one] place

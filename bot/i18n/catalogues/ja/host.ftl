@@ -351,8 +351,13 @@ opt-game-replay-public-desc = チャンネルに公開する（既定：自分�
 replay-caption = { $game }、ゲーム #{ $id }：{ $rounds ->
        *[other] { $rounds }ラウンド
     }をそれぞれ1枚ずつ、最後に結果を表示します。ラウンド中に変わったところはオレンジ色です。
+replay-caption-cave-vs-cave = { $game }、ゲーム #{ $id }：{ $rounds ->
+       *[other] { $rounds }ラウンド
+    }をそれぞれ1枚ずつ、最後に結果を表示します。ラウンド中に変わったところはオレンジ色です。
 replay-round-heading = { $game } — 第{ $round }ラウンド終了時（全{ $total }ラウンド）
+replay-round-heading-cave-vs-cave = { $game } — 第{ $round }ラウンド終了時（全{ $total }ラウンド）
 replay-now-heading = { $game } — 第{ $round }ラウンド（全{ $total }ラウンド）、現在
+replay-now-heading-cave-vs-cave = { $game } — 第{ $round }ラウンド（全{ $total }ラウンド）、現在
 replay-end-heading = { $game } — 最終結果
 replay-place = { $place }位 { $name } — { $points ->
        *[other] { $points }点
@@ -397,6 +402,13 @@ season-mine-lobby = • { $channel } の **{ $game }** の募集、{ $count ->
        *[other] { $count }人が参加
     } · [開く]({ $link })
 season-mine-game = • { $channel } の **{ $game }**：{ $state ->
+        [mine] **あなたの手番**
+        [paused] 一時停止中
+       *[other] { $count ->
+           *[other] { $who }さんの手番
+        }
+    }、第{ $round }ラウンド、最後の手は{ $ago } · [手番メッセージ]({ $link })
+season-mine-game-cave-vs-cave = • { $channel } の **{ $game }**：{ $state ->
         [mine] **あなたの手番**
         [paused] 一時停止中
        *[other] { $count ->

@@ -79,6 +79,10 @@ text-board-round = { $total ->
     [0] { $title }、第{ $round }ラウンド
    *[other] { $title }、第{ $round }ラウンド（全{ $total }ラウンド）
 }
+text-board-round-cave-vs-cave = { $total ->
+    [0] { $title }、第{ $round }ラウンド
+   *[other] { $title }、第{ $round }ラウンド（全{ $total }ラウンド）
+}
 text-board-over = { $head } — ゲーム終了
 text-to-act = 行動する人：{ $names }。
 text-player-points = { $name }：{ $points }
@@ -118,6 +122,10 @@ story-round = { $round ->
     [none] 第1ラウンドの前
    *[other] 第{ $round }ラウンド
 }
+story-round-cave-vs-cave = { $round ->
+    [none] 第1ラウンドの前
+   *[other] 第{ $round }ラウンド
+}
 story-since-mark = ── 前回の自分の手番から ──
 story-taken-back = {" "}（取り消し）
 story-continued = { $heading }（続き）
@@ -142,7 +150,22 @@ view-round-no-moves = このゲームの第{ $round }ラウンドには手があ
     [1] 今のところ手があるのは第{ $first }ラウンドだけです
    *[other] 今のところ手があるのは第{ $first }～{ $last }ラウンドです
 }）。
+view-round-no-moves-cave-vs-cave = このゲームの第{ $round }ラウンドには手がありません（{ $played ->
+    [0] まだどのラウンドにも手がありません
+    [1] 今のところ手があるのは第{ $first }ラウンドだけです
+   *[other] 今のところ手があるのは第{ $first }～{ $last }ラウンドです
+}）。
 view-log-heading = { $title }：{ $round ->
+    [all] これまでの経過
+   *[other] 第{ $round }ラウンド
+}{ $new ->
+    [no] {" "}（前回の自分の手番から新しい出来事はありません）
+   *[yes] {""}
+}{ $pages ->
+    [1] {""}
+   *[other] {" "}— { $pages }ページ中{ $page }ページ目
+}
+view-log-heading-cave-vs-cave = { $title }：{ $round ->
     [all] これまでの経過
    *[other] 第{ $round }ラウンド
 }{ $new ->
