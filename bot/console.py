@@ -75,7 +75,7 @@ def _typed(command: str, lang: str) -> str:
 
 def console_words(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """``Ready: /game start to begin.`` → ``Ready: start to begin.`` (and the French
-    ``/partie commencer`` → ``start``)."""
+    ``/partie commencer`` → ``commencer``: the console takes every language's words)."""
     pattern, words = _slash_words(lang)
     return pattern.sub(lambda match: words[match.group(0)], text)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import console_language
-from bot.console import console_words
+from bot.console import command_aliases, console_words
 from tests.i18n.japanese import english_in
 from tests.i18n.test_console_language import (
     console_keys_in,
@@ -58,7 +58,9 @@ CONSOLE_WORDS = {"help", "new", "join", "leave", "start", "status", "options", "
 
 
 def test_japanese_slash_commands_become_the_console_words() -> None:
+    # The console takes every language's command words, so it names them in the reader's.
     assert console_words("準備完了：/ゲーム 開始 で始められます。", "ja") == (
-        "準備完了：start で始められます。")
+        "準備完了：開始 で始められます。")
+    assert command_aliases()["開始"] == "start"
     assert console_words("/ゲーム 参加 で席に着けます。/プレイ の候補", "ja") == (
         "join NAME で席に着けます。play の候補")
