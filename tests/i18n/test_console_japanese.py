@@ -63,4 +63,4 @@ def test_japanese_slash_commands_become_the_console_words() -> None:
         "準備完了：開始 で始められます。")
     assert command_aliases()["開始"] == "start"
     assert console_words("/ゲーム 参加 で席に着けます。/プレイ の候補", "ja") == (
-        "join NAME で席に着けます。play の候補")
+        "join NAME で席に着けます。プレイ の候補")
