@@ -18,6 +18,7 @@ from typing import Any
 from rules.cavern_tavern.board import POTION
 from rules.cavern_tavern.common import order_card
 from rules.cavern_tavern.scoring import lines
+from rules.caverna import players as caverna_players
 from rules.core import Engine, State
 
 Features = dict[str, float]
@@ -47,6 +48,8 @@ def _caverna(state: State, seat: int) -> Features:
     out: Features = {g: res[g] for g in ("food", "wood", "stone", "ore", "ruby", "grain",
                                           "vegetable")}
     out["dwarfs"] = len(pl["dwarfs"])
+    # A dwelling ready for the next dwarf: family growth is then one action away.
+    out["room"] = min(2, max(0, caverna_players.room(pl) - len(pl["dwarfs"])))
     out["weapon"] = sum(d["w"] for d in pl["dwarfs"])
     out["fields_sown"] = sum(n for _, n in pl["board"]["crops"].values())
     return out
