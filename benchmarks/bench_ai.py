@@ -41,6 +41,7 @@ class Tally:
     scores: dict[str, list[int]] = field(default_factory=dict)
     seconds: list[float] = field(default_factory=list)
     goals: int = 0
+    slowest: tuple[float, str] = (0.0, "")
     # Caverna feeding by the computer seats: (side, seed, seat, round) of each shortfall
     # it could have covered by converting goods, and of those where it begged anyway.
     could_convert: set[tuple[str, int, int, int]] = field(default_factory=set)
@@ -61,7 +62,11 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
         else:
             start = time.perf_counter()
             option = choose(key, state, decision.seat, side, seed * 100_003 + move)
-            tally.seconds.append(time.perf_counter() - start)
+            took = time.perf_counter() - start
+            tally.seconds.append(took)
+            if took > tally.slowest[0]:
+                tally.slowest = (took, f"seed {seed} move {move} seat {decision.seat} "
+                                       f"{side} chose {option!r}")
             if key == "caverna" and caverna_feeding.could_convert(state, decision.seat):
                 short = (side, seed, decision.seat, state["round"])
                 tally.could_convert.add(short)
@@ -136,6 +141,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--match", action="append",
                         help=f"A:B with levels {', '.join(LEVELS)} or {RANDOM}; "
                              f"default {', '.join(MATCHES)} (and the solo goal)")
+    parser.add_argument("--slowest", action="store_true",
+                        help="name each match's slowest decision under its row")
     parser.add_argument("--players", type=int, action="append",
                         help="player counts (default 1 and 2 where the game has them; "
                              "4 players plays hard:random and hard:easy)")
@@ -157,6 +164,8 @@ def main(argv: list[str] | None = None) -> None:
             for a, b in pairs:
                 tally = match(key, a, b, players, args.games, args.first_seed)
                 print(report(key, players, a, b, args.games, tally), flush=True)
+                if args.slowest:
+                    print(f"  slowest: {tally.slowest[0]:.2f} s, {tally.slowest[1]}", flush=True)
 
 
 if __name__ == "__main__":

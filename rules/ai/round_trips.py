@@ -15,6 +15,7 @@ import json
 from collections.abc import Iterable
 
 from rules.core import Engine, State
+from rules.core.playout import apply_offered
 
 # Parts of a state that change with every move whatever it does.
 _VOLATILE = frozenset(("events", "move_count"))
@@ -73,6 +74,6 @@ def round_trip(engine: Engine, state: State, seat: int, options: list[str],
         there = own_options(engine, origin, seat)
         ordered = [o for o in there if o in preferred] + [o for o in there if o not in preferred]
         for opener in ordered:
-            if same_state(engine.apply(origin, seat, opener), state):
+            if same_state(apply_offered(engine, origin, seat, opener), state):
                 return back, origin, opener
     return None

@@ -12,17 +12,19 @@ seat from opening a menu and closing it again, over and over (``round_trips.py``
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
 from rules.ai import caverna_feeding, cvc_solo
 from rules.ai.features import judge, weights
 from rules.ai.levels import LEVELS, Level
-from rules.ai.round_trips import own_options, round_trip, same_state, view_seed
+from rules.ai.round_trips import fingerprint, own_options, round_trip, same_state, view_seed
 from rules.ai.turns import TURN_OVER
 from rules.ai.worlds import sample_world
 from rules.core import Engine, IllegalMove, Rng, State
 from rules.core.base import NOT_YOUR_TURN
+from rules.core.playout import apply_offered
 from rules.registry import get_engine
 
 # Keeps the AI's draws apart from a game's own stream when a host reuses a game seed.
@@ -32,6 +34,12 @@ _SALT = 0xA1_C0DE_5EED
 SCRIPTED: dict[str, Callable[[State, int, list[str]], str | None]] = {
     "caverna": caverna_feeding.choice,
 }
+# The latest choices by position. A choice is a function of the position, so this only
+# saves time: a menu's "Back" asks what the seat chooses at the position it leads back to,
+# which is usually the seat's previous decision (one search, not one per menu level).
+_KNOWN: dict[tuple[str, str, int, str], str] = {}
+_KNOWN_MAX = 256
+_KNOWN_LOCK = threading.Lock()
 # Menus within menus (a menu's own sub-menu): how deep a round trip is traced back.
 _NESTING = 4
 
@@ -59,7 +67,7 @@ def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: 
         if steps >= level.steps:
             return judge(key, engine, state, seat, level.features) - unfinished - 1e-3 * steps
         preferred = [o for o in options if o not in avoid] or options
-        state = engine.apply(state, seat, rng.choice(preferred))
+        state = apply_offered(engine, state, seat, rng.choice(preferred))
         steps += 1
     return judge(key, engine, state, seat, level.features) - 1e-3 * steps
 
@@ -83,6 +91,21 @@ def _decide(key: str, engine: Engine, state: State, seat: int, lv: Level,
     """The choice at ``state``: a function of the position as the seat sees it."""
     if len(options) == 1:
         return options[0]
+    mark = (key, lv.name, seat, fingerprint(state))
+    known = _KNOWN.get(mark)
+    if known is not None:
+        return known
+    known = _fresh(key, engine, state, seat, lv, options, depth)
+    if depth == 0:  # a full answer (a deeper one may have traced fewer menus back)
+        with _KNOWN_LOCK:  # hosts run the player in worker threads
+            _KNOWN[mark] = known
+            while len(_KNOWN) > _KNOWN_MAX:
+                del _KNOWN[next(iter(_KNOWN))]
+    return known
+
+
+def _fresh(key: str, engine: Engine, state: State, seat: int, lv: Level,
+           options: list[str], depth: int) -> str:
     table = weights(key)
     avoid = frozenset(table["avoid"])
     if depth < _NESTING:
