@@ -11,7 +11,10 @@ play each side (a, b, a, b) and a win for A means one of A's seats alone in firs
 A win is a first place not shared; a shared first place is a tie. "random" picks uniformly
 among the offered options. The solo row plays the 1-player game (Cave vs Cave: the
 50-point goal; the others report their own solo goal). Decision times are for the computer
-seats only (every call, forced moves included).
+seats only (every call, forced moves included): p50, p95, p99 and the slowest (named under
+the row with --slowest). "95% CI" is the Wilson interval of A's win rate. In Caverna the
+row ends with how often A took begging markers at a feeding where converting goods would
+have covered the shortfall for fewer points (``rules/ai/caverna_feeding.py``).
 """
 
 from __future__ import annotations
