@@ -77,3 +77,22 @@ def round_trip(engine: Engine, state: State, seat: int, options: list[str],
             if same_state(apply_offered(engine, origin, seat, opener), state):
                 return back, origin, opener
     return None
+
+
+def toggles_up(engine: Engine, state: State, seat: int, option: str,
+               returns: Iterable[str]) -> bool:
+    """Whether ``option`` is one half of a toggle (another option there, not a menu's
+    "Back", leads straight back here: two cards swapped in and out) towards the position
+    with the larger fingerprint.
+
+    A choice that is a function of the position would swap such a pair for ever (issue
+    30: Cavern Tavern's "bcard:" pair of a served order); the search takes a toggle only
+    towards the smaller fingerprint, so at most once in a row.
+    """
+    after = engine.apply(state, seat, option)
+    if engine.is_over(after):
+        return False
+    back = [o for o in own_options(engine, after, seat) if o not in returns]
+    if not any(same_state(apply_offered(engine, after, seat, o), state) for o in back):
+        return False
+    return fingerprint(after) > fingerprint(state)

@@ -19,7 +19,14 @@ from typing import Any
 from rules.ai import caverna_feeding, cvc_solo
 from rules.ai.features import judge, weights
 from rules.ai.levels import LEVELS, Level
-from rules.ai.round_trips import fingerprint, own_options, round_trip, same_state, view_seed
+from rules.ai.round_trips import (
+    fingerprint,
+    own_options,
+    round_trip,
+    same_state,
+    toggles_up,
+    view_seed,
+)
 from rules.ai.turns import TURN_OVER
 from rules.ai.worlds import sample_world
 from rules.core import Engine, IllegalMove, Rng, State
@@ -151,4 +158,9 @@ def _search(key: str, engine: Engine, state: State, seat: int, lv: Level, option
             draws = Rng(common)
             totals[oid] += max(_complete_turn(key, engine, world, after, seat, draws, lv,
                                               avoid, unfinished) for _ in range(completions))
-    return max(options, key=lambda o: totals[o])
+    ranked = sorted(options, key=lambda o: -totals[o])  # stable: ties keep the menu order
+    returns = frozenset(table["returns"])
+    for oid in ranked:
+        if oid in returns or not toggles_up(engine, state, seat, oid, returns):
+            return oid
+    return ranked[0]

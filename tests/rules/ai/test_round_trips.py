@@ -27,7 +27,7 @@ import rules
 from rules.ai import choose
 from rules.ai.features import weights
 from rules.ai.round_trips import fingerprint, own_options, round_trip, same_state
-from rules.core import State
+from rules.core import Rng, State
 from tests.rules.ai.helpers import advance, play
 from tests.sizes import env_int
 
@@ -119,3 +119,21 @@ def test_the_caverna_position_that_went_round_190_times_moves_on() -> None:
         raise AssertionError(f"the seat still has a question after 16 moves: {moves}")
     # It placed its dwarf (its last of the round: then it fed its family too).
     assert any(m.startswith("sp:") for m in moves), moves
+
+
+def test_a_toggle_is_not_swapped_back_and_forth() -> None:
+    """Seed 5004 of ``bench_ai --game cavern-tavern --match hard:easy``: serving an order,
+    the hard seat swapped two cards ("bcard:liqueur", "bcard:ambrosia") in and out for
+    ever once its choice became a function of the position. Its first 40 moves now never
+    bring a position back (the whole game ends in 263 moves)."""
+    engine = rules.get_engine("cavern-tavern")
+    seed, sides = 5004, ["hard", "easy"]
+    state = engine.new_game(2, seed)
+    picker = Rng(seed ^ 0xB0A7)  # bench_ai.play's order of the seats to answer
+    seen = {fingerprint(state)}
+    for move in range(40):
+        decision = picker.choice(engine.pending(state))
+        option = choose("cavern-tavern", state, decision.seat, sides[decision.seat], move)
+        state = engine.apply(state, decision.seat, option)
+        assert fingerprint(state) not in seen, (move, option)
+        seen.add(fingerprint(state))
