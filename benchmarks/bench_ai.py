@@ -11,12 +11,16 @@ play each side (a, b, a, b) and a win for A means one of A's seats alone in firs
 A win is a first place not shared; a shared first place is a tie. "random" picks uniformly
 among the offered options. The solo row plays the 1-player game (Cave vs Cave: the
 50-point goal; the others report their own solo goal). Decision times are for the computer
-seats only (every call, forced moves included).
+seats only (every call, forced moves included): p50, p95, p99 and the slowest (named under
+the row with --slowest). "95% CI" is the Wilson interval of A's win rate. In Caverna the
+row ends with how often A took begging markers at a feeding where converting goods would
+have covered the shortfall for fewer points (``rules/ai/caverna_feeding.py``).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import time
 from collections.abc import Sequence
@@ -24,7 +28,7 @@ from dataclasses import dataclass, field
 
 import rules
 from benchmarks.figures import percentile
-from rules.ai import LEVELS, choose
+from rules.ai import LEVELS, caverna_feeding, choose
 from rules.core import Rng
 
 RANDOM = "random"
@@ -40,6 +44,11 @@ class Tally:
     scores: dict[str, list[int]] = field(default_factory=dict)
     seconds: list[float] = field(default_factory=list)
     goals: int = 0
+    slowest: tuple[float, str] = (0.0, "")
+    # Caverna feeding by the computer seats: (side, seed, seat, round) of each shortfall
+    # it could have covered by converting goods, and of those where it begged anyway.
+    could_convert: set[tuple[str, int, int, int]] = field(default_factory=set)
+    begged: set[tuple[str, int, int, int]] = field(default_factory=set)
 
 
 def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
@@ -56,7 +65,16 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
         else:
             start = time.perf_counter()
             option = choose(key, state, decision.seat, side, seed * 100_003 + move)
-            tally.seconds.append(time.perf_counter() - start)
+            took = time.perf_counter() - start
+            tally.seconds.append(took)
+            if took > tally.slowest[0]:
+                tally.slowest = (took, f"seed {seed} move {move} seat {decision.seat} "
+                                       f"{side} chose {option!r}")
+            if key == "caverna" and caverna_feeding.could_convert(state, decision.seat):
+                short = (side, seed, decision.seat, state["round"])
+                tally.could_convert.add(short)
+                if option == "pay":
+                    tally.begged.add(short)
         state = engine.apply(state, decision.seat, option)
         move += 1
     totals = [s.total for s in engine.scores(state)]
@@ -83,17 +101,37 @@ def match(key: str, a: str, b: str, players: int, games: int, first: int = 0) ->
     return tally
 
 
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate ``wins / n``."""
+    if not n:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def feeding(tally: Tally, side: str) -> str:
+    could = sum(1 for s in tally.could_convert if s[0] == side)
+    begged = sum(1 for s in tally.begged if s[0] == side)
+    return f"  {side} begged in {begged} of {could} shortfalls it could convert" if could else ""
+
+
 def report(key: str, players: int, a: str, b: str, games: int, tally: Tally) -> str:
     ms = [1000 * s for s in tally.seconds]
-    times = f"{percentile(ms, 0.5):>7.1f}{percentile(ms, 0.95):>8.1f}{max(ms, default=0):>8.0f}"
+    times = (f"{percentile(ms, 0.5):>7.1f}{percentile(ms, 0.95):>8.1f}"
+             f"{percentile(ms, 0.99):>8.1f}{max(ms, default=0):>8.0f}")
     if players == 1:
         mean = statistics.mean(tally.scores[a])
         return (f"{key:<14}{players:>3}  {a + ' solo':<14}{'goal ' + str(tally.goals):>11}"
-                f"{100 * tally.goals / games:>7.0f}%{mean:>8.1f}{'':>8}{times}")
+                f"{100 * tally.goals / games:>7.0f}%{'':>12}{mean:>8.1f}{'':>8}{times}"
+                f"{feeding(tally, a)}")
     wins = tally.wins.get(a, 0)
+    low, high = wilson(wins, games)
     return (f"{key:<14}{players:>3}  {a + ':' + b:<14}{wins:>4}/{tally.ties:>2}/{games:<4}"
-            f"{100 * wins / games:>6.0f}%{statistics.mean(tally.scores[a]):>8.1f}"
-            f"{statistics.mean(tally.scores[b]):>8.1f}{times}")
+            f"{100 * wins / games:>6.0f}%{100 * low:>5.0f}-{100 * high:<4.0f}%"
+            f"{statistics.mean(tally.scores[a]):>8.1f}"
+            f"{statistics.mean(tally.scores[b]):>8.1f}{times}{feeding(tally, a)}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -106,12 +144,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--match", action="append",
                         help=f"A:B with levels {', '.join(LEVELS)} or {RANDOM}; "
                              f"default {', '.join(MATCHES)} (and the solo goal)")
+    parser.add_argument("--slowest", action="store_true",
+                        help="name each match's slowest decision under its row")
     parser.add_argument("--players", type=int, action="append",
                         help="player counts (default 1 and 2 where the game has them; "
                              "4 players plays hard:random and hard:easy)")
     args = parser.parse_args(argv)
-    print(f"{'game':<14}{'pl':>3}  {'A:B':<14}{'wins/ties/n':>12}{'A win':>7}"
-          f"{'A mean':>8}{'B mean':>8}{'p50 ms':>7}{'p95 ms':>8}{'max ms':>8}")
+    print(f"{'game':<14}{'pl':>3}  {'A:B':<14}{'wins/ties/n':>12}{'A win':>7}{'95% CI':>12}"
+          f"{'A mean':>8}{'B mean':>8}{'p50 ms':>7}{'p95 ms':>8}{'p99 ms':>8}{'max ms':>8}")
     for key in args.game or sorted(rules.GAMES):
         engine = rules.get_engine(key)
         counts = args.players or [1, 2]
@@ -127,6 +167,8 @@ def main(argv: list[str] | None = None) -> None:
             for a, b in pairs:
                 tally = match(key, a, b, players, args.games, args.first_seed)
                 print(report(key, players, a, b, args.games, tally), flush=True)
+                if args.slowest:
+                    print(f"  slowest: {tally.slowest[0]:.2f} s, {tally.slowest[1]}", flush=True)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,8 @@ from typing import Any
 from rules.cavern_tavern.board import POTION
 from rules.cavern_tavern.common import order_card
 from rules.cavern_tavern.scoring import lines
+from rules.caverna import players as caverna_players
+from rules.caverna import scoring as caverna_scoring
 from rules.core import Engine, State
 
 Features = dict[str, float]
@@ -47,6 +49,8 @@ def _caverna(state: State, seat: int) -> Features:
     out: Features = {g: res[g] for g in ("food", "wood", "stone", "ore", "ruby", "grain",
                                           "vegetable")}
     out["dwarfs"] = len(pl["dwarfs"])
+    # A dwelling ready for the next dwarf: family growth is then one action away.
+    out["room"] = min(2, max(0, caverna_players.room(pl) - len(pl["dwarfs"])))
     out["weapon"] = sum(d["w"] for d in pl["dwarfs"])
     out["fields_sown"] = sum(n for _, n in pl["board"]["crops"].values())
     return out
@@ -81,6 +85,9 @@ def _totals(key: str, state: State, engine: Engine) -> list[float]:
         # The engine hides hands and objectives until the end; a sampled world may count them.
         return [float(sum(v for _, v in lines(state, s, secrets=True)))
                 for s in range(state["num_players"])]
+    if key == "caverna":
+        # The totals alone: engine.scores lists each score sheet twice (total, lines).
+        return [float(caverna_scoring.total(p)) for p in state["players"]]
     return [float(s.total) for s in engine.scores(state)]
 
 

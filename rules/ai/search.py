@@ -4,30 +4,51 @@ For one decision of ``seat``: sample the hidden information a few times (``world
 in each sample try every offered option, finish the seat's own turn several times with
 quick random choices (its later steps are its own, so the best completion counts) and
 judge the position when the turn passes (``features.py``). The option with the best total
-wins; ties go to the option listed first. Everything random comes from ``seed``, and the
-work is bounded by counts, not by time, so the same inputs give the same choice.
+wins; ties go to the option listed first. Everything random comes from a seed drawn from
+the seat's view of the position (``round_trips.view_seed``), and the work is bounded by
+counts, not by time, so the same position gives the same choice: that is what keeps a
+seat from opening a menu and closing it again, over and over (``round_trips.py``).
 """
 
 from __future__ import annotations
 
-from rules.ai import cvc_solo
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from rules.ai import caverna_feeding, cvc_solo
 from rules.ai.features import judge, weights
 from rules.ai.levels import LEVELS, Level
+from rules.ai.round_trips import (
+    fingerprint,
+    own_options,
+    round_trip,
+    same_state,
+    toggles_up,
+    view_seed,
+)
 from rules.ai.turns import TURN_OVER
 from rules.ai.worlds import sample_world
 from rules.core import Engine, IllegalMove, Rng, State
 from rules.core.base import NOT_YOUR_TURN
+from rules.core.playout import apply_offered
 from rules.registry import get_engine
 
 # Keeps the AI's draws apart from a game's own stream when a host reuses a game seed.
 _SALT = 0xA1_C0DE_5EED
-
-
-def _own_options(engine: Engine, state: State, seat: int) -> list[str]:
-    for decision in engine.pending(state):
-        if decision.seat == seat:
-            return [o.id for o in decision.options]
-    return []
+# Questions a game's script answers better than the turn search: (state, seat, options)
+# -> the option, or None to search.
+SCRIPTED: dict[str, Callable[[State, int, list[str]], str | None]] = {
+    "caverna": caverna_feeding.choice,
+}
+# The latest choices by position. A choice is a function of the position, so this only
+# saves time: a menu's "Back" asks what the seat chooses at the position it leads back to,
+# which is usually the seat's previous decision (one search, not one per menu level).
+_KNOWN: dict[tuple[str, str, int, str], str] = {}
+_KNOWN_MAX = 256
+_KNOWN_LOCK = threading.Lock()
+# Menus within menus (a menu's own sub-menu): how deep a round trip is traced back.
+_NESTING = 4
 
 
 def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: int,
@@ -44,14 +65,16 @@ def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: 
     """
     turn_over = TURN_OVER[key]
     steps = 0
-    while not engine.is_over(state) and not turn_over(before, state, seat):
-        options = _own_options(engine, state, seat)
+    # Back where the turn started is no turn played, whatever the game's test says.
+    while not engine.is_over(state) and not (turn_over(before, state, seat)
+                                             and not same_state(state, before)):
+        options = own_options(engine, state, seat)
         if not options:
             break
         if steps >= level.steps:
             return judge(key, engine, state, seat, level.features) - unfinished - 1e-3 * steps
         preferred = [o for o in options if o not in avoid] or options
-        state = engine.apply(state, seat, rng.choice(preferred))
+        state = apply_offered(engine, state, seat, rng.choice(preferred))
         steps += 1
     return judge(key, engine, state, seat, level.features) - 1e-3 * steps
 
@@ -64,18 +87,62 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
     except KeyError:
         raise IllegalMove(f"There is no computer level “{level}”. "
                           f"Levels: {', '.join(LEVELS)}.") from None
-    options = _own_options(engine, state, seat)
+    options = own_options(engine, state, seat)
     if not options:
         raise IllegalMove(NOT_YOUR_TURN)
+    return _decide(key, engine, state, seat, lv, options, 0)
+
+
+def _decide(key: str, engine: Engine, state: State, seat: int, lv: Level,
+            options: list[str], depth: int) -> str:
+    """The choice at ``state``: a function of the position as the seat sees it."""
     if len(options) == 1:
         return options[0]
+    mark = (key, lv.name, seat, fingerprint(state))
+    known = _KNOWN.get(mark)
+    if known is not None:
+        return known
+    known = _fresh(key, engine, state, seat, lv, options, depth)
+    if depth == 0:  # a full answer (a deeper one may have traced fewer menus back)
+        with _KNOWN_LOCK:  # hosts run the player in worker threads
+            _KNOWN[mark] = known
+            while len(_KNOWN) > _KNOWN_MAX:
+                del _KNOWN[next(iter(_KNOWN))]
+    return known
+
+
+def _fresh(key: str, engine: Engine, state: State, seat: int, lv: Level,
+           options: list[str], depth: int) -> str:
     table = weights(key)
     avoid = frozenset(table["avoid"])
-    unfinished = float(table["unfinished_penalty"])
-    rng = Rng(seed ^ _SALT)
+    if depth < _NESTING:
+        # A "Back" that closes a menu the seat just opened: taken only if the seat, back
+        # there, would not open it again (its choice there is the same function of the
+        # same position), else never, so no circle is gone round twice in a row.
+        trip = round_trip(engine, state, seat, options, table["returns"], avoid)
+        if trip is not None:
+            back, origin, opener = trip
+            again = _decide(key, engine, origin, seat, lv, own_options(engine, origin, seat),
+                            depth + 1)
+            if again != opener:
+                return back
+            options = [o for o in options if o != back]
+            if len(options) == 1:
+                return options[0]
+    scripted = SCRIPTED.get(key)
+    planned = scripted(state, seat, options) if scripted is not None else None
+    if planned in options:
+        return planned
+    rng = Rng(view_seed(engine, state, seat) ^ _SALT)
     if lv.solo_tile_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
         return cvc_solo.choose(state, seat, options, rng, lv.solo_tile_playouts,
                                lv.solo_playouts, avoid, float(table["avoid_margin"]))
+    return _search(key, engine, state, seat, lv, options, rng, table, avoid)
+
+
+def _search(key: str, engine: Engine, state: State, seat: int, lv: Level, options: list[str],
+            rng: Rng, table: dict[str, Any], avoid: frozenset[str]) -> str:
+    unfinished = float(table["unfinished_penalty"])
     # Menus that lead back where they started ("Convert goods…", "back") must win by a
     # margin, or noise between two searches could send the seat round in a circle.
     totals = {o: -float(table["avoid_margin"]) * lv.worlds if o in avoid else 0.0
@@ -91,4 +158,9 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
             draws = Rng(common)
             totals[oid] += max(_complete_turn(key, engine, world, after, seat, draws, lv,
                                               avoid, unfinished) for _ in range(completions))
-    return max(options, key=lambda o: totals[o])
+    ranked = sorted(options, key=lambda o: -totals[o])  # stable: ties keep the menu order
+    returns = frozenset(table["returns"])
+    for oid in ranked:
+        if oid in returns or not toggles_up(engine, state, seat, oid, returns):
+            return oid
+    return ranked[0]

@@ -16,10 +16,22 @@ def _cave_vs_cave(start: State, state: State, seat: int) -> bool:
     return state["turn"] is None or state["to_move"] != seat
 
 
+def _placed(state: State, seat: int) -> tuple[int, int]:
+    # Dwarfs out this round: constant while the seat has not placed (or passed).
+    return state["round"], sum(d["at"] is not None for d in state["players"][seat]["dwarfs"])
+
+
 def _caverna(start: State, state: State, seat: int) -> bool:
-    # The seat's next open question is where to place its next dwarf.
+    # The seat's next open question is where to place its next dwarf, but not the very
+    # question the turn started at (a menu opened there, "Convert goods…" or the ruby's
+    # other dwarf, and closed again): that is no turn played (issue 30).
     stack = state["players"][seat]["stack"]
-    return not stack or stack[-1]["k"] == "place"
+    if not stack:
+        return True
+    if stack[-1]["k"] != "place":
+        return False
+    asked = any(f["k"] == "place" for f in start["players"][seat]["stack"])
+    return not asked or _placed(start, seat) != _placed(state, seat)
 
 
 def _tavern_mark(state: State, seat: int) -> tuple[int, int, int]:

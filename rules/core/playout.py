@@ -5,10 +5,24 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from rules.core.base import BaseEngine
 from rules.core.contract import Engine, State
 from rules.core.rng import Rng
 
 Move = tuple[int, str]
+
+
+def apply_offered(engine: Engine, state: State, seat: int, option_id: str) -> State:
+    """``engine.apply`` for an option just read from ``engine.pending(state)``: the same
+    new state, without checking again that the option is offered (a random playout or a
+    search knows it is; the check lists the options a second time)."""
+    if not isinstance(engine, BaseEngine):
+        return engine.apply(state, seat, option_id)
+    new = engine.copy_for_move(state)
+    new["events"] = []
+    engine.perform(new, seat, option_id)
+    new["move_count"] += 1
+    return new
 
 
 class PlayoutStuck(RuntimeError):
@@ -35,7 +49,7 @@ def random_game(engine: Engine, players: int, seed: int,
             raise PlayoutStuck(f"{engine.key} seed {seed}: not over but nobody may act")
         decision = chooser.choice(decisions)
         option = chooser.choice(decision.options)
-        new = engine.apply(state, decision.seat, option.id)
+        new = apply_offered(engine, state, decision.seat, option.id)
         if on_move is not None:
             on_move(state, decision.seat, option.id, new)
         moves.append((decision.seat, option.id))
