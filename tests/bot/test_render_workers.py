@@ -59,3 +59,19 @@ async def test_a_killed_worker_costs_no_picture(pool: None) -> None:
     after = await images.draw_turn("cave-vs-cave", view)   # drawn by the new pool
     assert first and again == first and after == first
     assert _processes() and all(p.is_alive() for p in _processes())
+
+
+async def test_a_drawing_process_is_replaced_after_its_share_of_pictures(
+        pool: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Memory of long runs: each process draws at most WORKER_TASKS pictures, then a fresh
+    one takes its place, and the pictures stay the same."""
+    images.configure(0)
+    monkeypatch.setattr(images, "WORKER_TASKS", 2)
+    images.configure(2)
+    view = _view()
+    first = await images.draw_turn("cave-vs-cave", view)
+    seen = {p.pid for p in _processes()}
+    for _ in range(6):
+        assert await images.draw_turn("cave-vs-cave", view) == first
+        seen |= {p.pid for p in _processes()}
+    assert len(seen) > 2     # more processes than the pool holds at once: some were replaced

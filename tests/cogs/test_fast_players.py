@@ -27,8 +27,11 @@ from tests.sizes import env_int
 
 GAMES = env_int("CAVERN_FAST_GAMES", 1)
 USERS = (101, 102, 103, 104)
-# Whole games when raised; by default the first rounds and their ends (a fast suite).
-MAX_PRESSES = env_int("CAVERN_FAST_PRESSES", 250)
+# Whole games when raised; by default the first rounds and their ends (a fast suite):
+# presses go on until this many turn messages were posted (however slow the machine, so
+# that enough hand-overs pile up), or the cap.
+MAX_PRESSES = env_int("CAVERN_FAST_PRESSES", 1500)
+ENOUGH_POSTS = 12
 POST_SECONDS = 0.25
 RETRY_SECONDS = 1.0
 
@@ -85,14 +88,14 @@ def _press(harness: Harness, user: int, option_id: str) -> None:
 
 
 async def _player(harness: Harness, host: GameHost, user: int, rng: random.Random,
-                  presses: list[int]) -> None:
+                  presses: list[int], batches: Batches) -> None:
     """Press as soon as a decision is shown, without waiting for the answer or the post
     (the press runs as its own task); the same decision again only after a while (a
     press that was refused)."""
     loop = asyncio.get_running_loop()
     pressed: tuple[int, str] | None = None
     pressed_at = 0.0
-    while presses[0] < MAX_PRESSES:
+    while presses[0] < MAX_PRESSES and sum(map(len, batches.posts)) < ENOUGH_POSTS:
         try:
             mine = await host.options(CHANNEL_ID, user)
         except HostError:
@@ -115,8 +118,8 @@ async def test_fast_players_get_one_message_and_one_mention_per_hand_over(
     rng = random.Random(seed)
     presses = [0]
     before = asyncio.all_tasks()
-    await asyncio.gather(*(_player(harness, host, user, random.Random(rng.random()), presses)
-                           for user in USERS))
+    await asyncio.gather(*(_player(harness, host, user, random.Random(rng.random()), presses,
+                                   batches) for user in USERS))
     await harness.settle(before)
     posts = [p for batch in batches.posts for p in batch]
     assert len(posts) > 10
