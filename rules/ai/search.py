@@ -49,6 +49,8 @@ _KNOWN_MAX = 256
 _KNOWN_LOCK = threading.Lock()
 # Menus within menus (a menu's own sub-menu): how deep a round trip is traced back.
 _NESTING = 4
+# How far a "Back" is followed to see whether the seat would come back (a circle).
+_CIRCLE_MOVES = 4
 
 
 def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: int,
@@ -137,11 +139,33 @@ def _fresh(key: str, engine: Engine, state: State, seat: int, lv: Level,
     if lv.solo_tile_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
         return cvc_solo.choose(state, seat, options, rng, lv.solo_tile_playouts,
                                lv.solo_playouts, avoid, float(table["avoid_margin"]))
-    return _search(key, engine, state, seat, lv, options, rng, table, avoid)
+    return _search(key, engine, state, seat, lv, options, rng, table, avoid, depth)
+
+
+def _circles(key: str, engine: Engine, state: State, seat: int, lv: Level, back: str,
+             depth: int) -> bool:
+    """Whether taking ``back`` starts a circle: the seat's own choices from where it leads
+    come back to ``state`` within a few moves ("Serve…", pick a card, "Back", "Serve…"
+    again: a Cavern Tavern seat went round that for ever). The choices are functions of
+    the position, so a circle found once would be gone round for good."""
+    if depth >= _NESTING:
+        return False
+    here = engine.apply(state, seat, back)
+    for _ in range(_CIRCLE_MOVES):
+        if engine.is_over(here):
+            return False
+        there = own_options(engine, here, seat)
+        if not there:
+            return False
+        choice = _decide(key, engine, here, seat, lv, there, depth + 1)
+        here = apply_offered(engine, here, seat, choice)
+        if same_state(here, state):
+            return True
+    return False
 
 
 def _search(key: str, engine: Engine, state: State, seat: int, lv: Level, options: list[str],
-            rng: Rng, table: dict[str, Any], avoid: frozenset[str]) -> str:
+            rng: Rng, table: dict[str, Any], avoid: frozenset[str], depth: int = 0) -> str:
     unfinished = float(table["unfinished_penalty"])
     # Menus that lead back where they started ("Convert goods…", "back") must win by a
     # margin, or noise between two searches could send the seat round in a circle.
@@ -161,6 +185,10 @@ def _search(key: str, engine: Engine, state: State, seat: int, lv: Level, option
     ranked = sorted(options, key=lambda o: -totals[o])  # stable: ties keep the menu order
     returns = frozenset(table["returns"])
     for oid in ranked:
-        if oid in returns or not toggles_up(engine, state, seat, oid, returns):
+        if oid in returns:
+            # A "Back" is taken unless the seat's own next choices would bring it back here.
+            if not _circles(key, engine, state, seat, lv, oid, depth):
+                return oid
+        elif not toggles_up(engine, state, seat, oid, returns):
             return oid
-    return ranked[0]
+    return next((o for o in ranked if o not in returns), ranked[0])
