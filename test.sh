@@ -6,5 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/venv.sh
 ensure_venv "[test]"
+# Compiled modules are kept (in __pycache__, ignored by git): each test process would
+# otherwise compile the whole project again.
+unset PYTHONDONTWRITEBYTECODE
 .venv/bin/python -m ruff check .
 .venv/bin/python -m pytest -q -n auto --maxschedchunk 1 "$@"

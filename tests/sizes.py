@@ -19,6 +19,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
   ``RENDER_ALL_STATES=1``: games and states drawn by the picture tests.
 - ``I18N_GAMES``: games whose every text goes through the catalogues.
 - ``CAVERN_RACE_ROUNDS`` 3: rounds per store race.
+- ``CAVERN_FULL_RUNS=1`` (CI): the larger configurations beside the defaults (more
+  players in a few whole-game language tests, four solo seeds for the solo strength).
 """
 
 from __future__ import annotations
@@ -30,3 +32,8 @@ def env_int(name: str, default: int) -> int:
     """An integer from the environment, so long runs can raise the seeded sample sizes."""
     value = os.environ.get(name, "")
     return int(value) if value.strip() else default
+
+
+def full_runs() -> bool:
+    """Whether the larger configurations run too (``.ci/run`` sets CAVERN_FULL_RUNS=1)."""
+    return os.environ.get("CAVERN_FULL_RUNS", "").strip() == "1"
