@@ -16,13 +16,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from fluent.syntax import FluentParser, ast
 
 from bot.host import GameHost
-from bot.i18n import tr
-from bot.i18n.catalogues import catalogue_files
 from tests.cogs.channel_traffic import USERS, Driver
 from tests.cogs.harness import Harness
+from tests.i18n.wrong_language import english_sentences
 
 GAMES = [("cave-vs-cave", 2), ("caverna", 2), ("cavern-tavern", 2)]
 
@@ -41,28 +39,6 @@ def sent_texts(payload: Any) -> Iterator[str]:
             yield from sent_texts(item)
 
 
-def english_sentences() -> list[str]:
-    """The English catalogues' fixed sentences (no placeholders) that French says
-    differently: any of them in a French game is a text in the wrong language."""
-    found = []
-    for path in catalogue_files("en"):
-        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
-        for entry in resource.body:
-            if not isinstance(entry, ast.Message) or entry.value is None:
-                continue
-            elements = entry.value.elements
-            if len(elements) != 1 or not isinstance(elements[0], ast.TextElement):
-                continue
-            key = entry.id.name
-            english = elements[0].value.strip()
-            # Commands keep their English names in a French client's autocomplete list.
-            if key.startswith(("cmd-", "opt-", "choice-")) or len(english) < 12:
-                continue
-            if tr("fr", key).strip() != english:
-                found.append(english)
-    return found
-
-
 @pytest.mark.parametrize(("key", "players"), GAMES)
 async def test_a_whole_game_in_french(harness: Harness, host: GameHost, key: str,
                                       players: int) -> None:
@@ -76,7 +52,7 @@ async def test_a_whole_game_in_french(harness: Harness, host: GameHost, key: str
     everything = "\n".join(texts)
     assert "à vous de jouer" in everything
     assert "Scores finaux" in everything
-    english = [s for s in english_sentences() if s in everything]
+    english = [s for s in english_sentences("fr") if s in everything]
     assert english == [], english[:5]
     # Engine texts too: no plain English sentence shape anywhere (names aside).
     plain = [t for t in texts if re.search(r"\b(the|your|takes|choose|with)\b", t)]

@@ -17,7 +17,8 @@ from bot.host import GameHost
 from tests.cogs.channel_traffic import USERS, Driver
 from tests.cogs.harness import Harness
 from tests.cogs.test_french_games import sent_texts
-from tests.i18n.japanese import english_in, english_sentences
+from tests.i18n.japanese import english_in
+from tests.i18n.wrong_language import english_sentences
 
 GAMES = [("cave-vs-cave", 2), ("caverna", 2), ("cavern-tavern", 2)]
 

@@ -7,7 +7,6 @@ from functools import cache
 
 from fluent.syntax import FluentParser, ast, visitor
 
-from bot.i18n import tr
 from bot.i18n.catalogues import catalogue_files
 
 # English that stays English in Japanese text: players' names in the tests, the product,
@@ -50,24 +49,3 @@ def english_in(text: str) -> list[str]:
     """The words of ``text`` that are words of the English catalogues (a sentence or a
     name that skipped the Japanese catalogue), the kept words aside."""
     return [w for w in WORD.findall(KEPT.sub(" ", text)) if w.lower() in english_words()]
-
-
-def english_sentences(lang: str) -> list[str]:
-    """The English catalogues' fixed sentences (no placeholders) that ``lang`` says
-    differently: any of them in a game in ``lang`` is a text in the wrong language."""
-    found = []
-    for path in catalogue_files("en"):
-        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
-        for entry in resource.body:
-            if not isinstance(entry, ast.Message) or entry.value is None:
-                continue
-            elements = entry.value.elements
-            if len(elements) != 1 or not isinstance(elements[0], ast.TextElement):
-                continue
-            key = entry.id.name
-            english = elements[0].value.strip()
-            if key.startswith(("cmd-", "opt-", "choice-")) or len(english) < 12:
-                continue
-            if tr(lang, key).strip() != english:
-                found.append(english)
-    return found

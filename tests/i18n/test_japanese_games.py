@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.i18n.japanese import english_in, english_sentences
+from tests.i18n.japanese import english_in
 from tests.i18n.test_pseudo_locale import whole_game
+from tests.i18n.wrong_language import english_sentences
 from tests.sizes import full_runs
 
 JA = "ja"
