@@ -39,16 +39,23 @@ def sent_texts(payload: Any) -> Iterator[str]:
             yield from sent_texts(item)
 
 
-@pytest.mark.parametrize(("key", "players"), GAMES)
-async def test_a_whole_game_in_french(harness: Harness, host: GameHost, key: str,
-                                      players: int) -> None:
-    harness.guild_locale = "fr"
-    harness.locales = {user: "fr" for user in USERS}
+async def texts_of_a_game(harness: Harness, host: GameHost, key: str, players: int,
+                          lang: str) -> list[str]:
+    """Every text the bot sent during a whole game played by members whose Discord and
+    server speak ``lang`` (shared with the Japanese game test)."""
+    harness.guild_locale = lang
+    harness.locales = {user: lang for user in USERS}
     before = len(harness.fake.requests)
     traffic = await Driver(harness, host, random.Random(5)).play(key, players)
     assert traffic.moves > 20
-    texts = [text for request in harness.fake.requests[before:]
-             for text in sent_texts(request.payload) if text.strip()]
+    return [text for request in harness.fake.requests[before:]
+            for text in sent_texts(request.payload) if text.strip()]
+
+
+@pytest.mark.parametrize(("key", "players"), GAMES)
+async def test_a_whole_game_in_french(harness: Harness, host: GameHost, key: str,
+                                      players: int) -> None:
+    texts = await texts_of_a_game(harness, host, key, players, "fr")
     everything = "\n".join(texts)
     assert "à vous de jouer" in everything
     assert "Scores finaux" in everything

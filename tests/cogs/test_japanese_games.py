@@ -9,14 +9,11 @@ catalogues, or took the wrong language) appears.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.host import GameHost
-from tests.cogs.channel_traffic import USERS, Driver
 from tests.cogs.harness import Harness
-from tests.cogs.test_french_games import sent_texts
+from tests.cogs.test_french_games import texts_of_a_game
 from tests.i18n.japanese import english_in
 from tests.i18n.wrong_language import english_sentences
 
@@ -26,13 +23,7 @@ GAMES = [("cave-vs-cave", 2), ("caverna", 2), ("cavern-tavern", 2)]
 @pytest.mark.parametrize(("key", "players"), GAMES)
 async def test_a_whole_game_in_japanese(harness: Harness, host: GameHost, key: str,
                                         players: int) -> None:
-    harness.guild_locale = "ja"
-    harness.locales = {user: "ja" for user in USERS}
-    before = len(harness.fake.requests)
-    traffic = await Driver(harness, host, random.Random(5)).play(key, players)
-    assert traffic.moves > 20
-    texts = [text for request in harness.fake.requests[before:]
-             for text in sent_texts(request.payload) if text.strip()]
+    texts = await texts_of_a_game(harness, host, key, players, "ja")
     everything = "\n".join(texts)
     assert "あなたの手番です" in everything
     assert "最終得点" in everything
