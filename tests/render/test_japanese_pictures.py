@@ -17,14 +17,14 @@ from bot.i18n import localize
 from bot.i18n.catalogues import CATALOGUE_DIR
 from bot.images import named_view
 from render.__main__ import play_moves
-from render.common.fonts import BOLD, FALLBACKS, MIN_TEXT_PX, REGULAR, font, has_glyph
-from render.common.text import ELLIPSIS, fit, units, wrap
+from render.common.fonts import BOLD, FALLBACKS, REGULAR, font, has_glyph
+from render.common.text import fit, units, wrap
 from rules import get_engine
 from rules.core.text import Say
 from tests.i18n.japanese import CatalogueTexts
 from tests.render.golden_images import assert_phone_limits
 from tests.render.test_phone_width import CASES as PHONE_CASES
-from tests.render.test_pictures_language import SERIALS, _overlapping, _pictures
+from tests.render.test_pictures_language import SERIALS, _pictures, assert_words_in_place
 
 JAPANESE = functools.partial(localize, lang="ja")
 NAMES = ("さくら", "太郎", "Ann", "花子", "健一", "美咲", "翔")
@@ -101,20 +101,7 @@ def test_japanese_pictures_have_every_glyph_and_keep_words_in_place(
         canvas = draw(view, say=say)
         drawn = {ch for text in canvas.texts for ch in text if not ch.isspace()} - INVISIBLE
         assert missing_glyphs(drawn) == [], name
-        # No more of the pictures' own words cut short ("…") than in English.
-        cut = [t for t in canvas.texts if t.endswith(ELLIPSIS)
-               and any(t[:-1].rstrip() in w for w in say.words)]
-        english = [t for t in draw(view, say=str).texts if t.endswith(ELLIPSIS)]
-        assert len(cut) <= len(english), (name, cut, english)
-        width, height = canvas.image.size
-        assert all(x0 >= 0 and y0 >= 0 and x1 <= width and y1 <= height
-                   for x0, y0, x1, y1 in canvas.text_boxes), name
-        assert canvas.min_text_size is not None and canvas.min_text_size >= MIN_TEXT_PX
-        clashes = _overlapping(canvas.text_boxes)
-        assert not clashes, (name, [(canvas.texts[i], canvas.texts[j]) for i, j in clashes])
-        if name == "turn_canvas":
-            # Shrunk to a phone's 400 px, each character stays at least 1/45 of the width.
-            assert min(canvas.text_sizes) * PHONE / width >= PHONE / 45, name
+        assert_words_in_place(name, draw, view, canvas, say)
     turn = " ".join(_pictures(key, players)["turn_canvas"](view, say=JAPANESE).texts)
     assert NAMES[0] in turn
     assert any("\u3040" <= ch <= "\u30ff" for ch in turn)   # kana: really Japanese

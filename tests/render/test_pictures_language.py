@@ -161,30 +161,36 @@ class Recording:
         return text
 
 
+def assert_words_in_place(name: str, draw: Any, view: Any, canvas: Any,
+                          say: Recording) -> None:
+    """A picture drawn in another language (``canvas``, its words recorded by ``say``) keeps
+    its words as the English one does (shared with the Japanese pictures' test)."""
+    # The pictures' own sentences are no more often cut short ("…") than in English
+    # (where a long engine text in a small tile may already cut one).
+    cut = [t for t in canvas.texts if t.endswith(ELLIPSIS)
+           and any(t[:-1].rstrip() in w for w in say.words)]
+    english = [t for t in draw(view, say=str).texts if t.endswith(ELLIPSIS)]
+    assert len(cut) <= len(english), (name, cut, english)
+    width, height = canvas.image.size
+    # Inside the picture, never under the readable minimum, never on top of other text
+    # (the English pictures have no two texts overlapping either).
+    assert all(x0 >= 0 and y0 >= 0 and x1 <= width and y1 <= height
+               for x0, y0, x1, y1 in canvas.text_boxes), name
+    assert canvas.min_text_size is not None and canvas.min_text_size >= MIN_TEXT_PX
+    clashes = _overlapping(canvas.text_boxes)
+    assert not clashes, (name, [(canvas.texts[i], canvas.texts[j]) for i, j in clashes])
+    if name == "turn_canvas":
+        # Shrunk to a phone's 400 px, each letter stays at least 1/45 of the width.
+        assert min(canvas.text_sizes) * PHONE / width >= PHONE / 45, name
+
+
 @pytest.mark.parametrize(("key", "players", "seed", "moves"), FRENCH_CASES)
 def test_french_words_stay_in_their_place(key: str, players: int, seed: int,
                                           moves: int) -> None:
     view = french_view(key, players, seed, moves)
     for name, draw in _pictures(key, players).items():
         say = Recording()
-        canvas = draw(view, say=say)
-        # The pictures' own sentences are no more often cut short ("…") than in English
-        # (where a long engine text in a small tile may already cut one).
-        cut = [t for t in canvas.texts if t.endswith(ELLIPSIS)
-               and any(t[:-1].rstrip() in w for w in say.words)]
-        english = [t for t in draw(view, say=str).texts if t.endswith(ELLIPSIS)]
-        assert len(cut) <= len(english), (name, cut, english)
-        width, height = canvas.image.size
-        # Inside the picture, never under the readable minimum, never on top of other text
-        # (the English pictures have no two texts overlapping either).
-        assert all(x0 >= 0 and y0 >= 0 and x1 <= width and y1 <= height
-                   for x0, y0, x1, y1 in canvas.text_boxes), name
-        assert canvas.min_text_size is not None and canvas.min_text_size >= MIN_TEXT_PX
-        clashes = _overlapping(canvas.text_boxes)
-        assert not clashes, (name, [(canvas.texts[i], canvas.texts[j]) for i, j in clashes])
-        if name == "turn_canvas":
-            # Shrunk to a phone's 400 px, each letter stays at least 1/45 of the width.
-            assert min(canvas.text_sizes) * PHONE / width >= PHONE / 45, name
+        assert_words_in_place(name, draw, view, draw(view, say=say), say)
     # The accented names reach the picture as they are.
     turn = " ".join(_pictures(key, players)["turn_canvas"](view, say=FRENCH).texts)
     assert FRENCH_NAMES[0] in turn
