@@ -20,6 +20,7 @@ from typing import Any
 
 from bot.host import GameHost
 from bot.i18n import languages, tr
+from bot.outcomes import StatusInfo
 from tests.cogs.fake_discord import Message
 from tests.cogs.harness import CHANNEL_ID, Harness
 from tests.cogs.helpers import seat_of
@@ -71,6 +72,7 @@ class Driver:
         self.host = host
         self.rng = rng
         self.private: dict[int, Message] = {}   # user -> their open private controls
+        self.rounds: dict[tuple[int, int], int | None] = {}   # (game, version) -> round
 
     def _public(self) -> list[Message]:
         return self.harness.fake.channel_messages(CHANNEL_ID)
@@ -89,8 +91,11 @@ class Driver:
     async def play(self, key: str, players: int, limit: int = 5000) -> Traffic:
         traffic = Traffic(key, players)
         await self.start(key, players, traffic)
+        # The status after a move is the one the next step starts from (nothing else moves
+        # the game between them): asking again would only redraw the same board text.
+        status: StatusInfo | None = None
         for _ in range(limit):
-            status = await self.host.status(CHANNEL_ID)
+            status = status or await self.host.status(CHANNEL_ID)
             if status.status != "active":
                 return traffic
             acting = [d.user_id for d in status.to_act if d.user_id is not None]
@@ -100,12 +105,13 @@ class Driver:
                     await self._open_private(user)
                 self.rng.shuffle(acting)
                 for user in acting:
-                    if (await self.host.status(CHANNEL_ID)).status != "active":
+                    status = status or await self.host.status(CHANNEL_ID)
+                    if status.status != "active":
                         break
-                    if user in {d.user_id for d in (await self.host.status(CHANNEL_ID)).to_act}:
-                        await self._move(user, traffic, set(acting))
+                    if user in {d.user_id for d in status.to_act}:
+                        status = await self._move(user, traffic, set(acting), status)
             else:
-                await self._move(acting[0], traffic, set(acting))
+                status = await self._move(acting[0], traffic, set(acting), status)
         raise AssertionError(f"{key} did not end in {limit} steps")
 
     async def _open_private(self, user: int) -> Message:
@@ -132,8 +138,11 @@ class Driver:
             reply = await self._open_private(user)
         return reply, _choices(reply)
 
-    async def _move(self, user: int, traffic: Traffic, acting_before: set[int]) -> None:
-        status = await self.host.status(CHANNEL_ID)
+    async def _move(self, user: int, traffic: Traffic, acting_before: set[int],
+                    status: StatusInfo | None = None) -> StatusInfo | None:
+        """One press by ``user`` from ``status`` (by default, asked now); the game's status
+        after it (None after a refusal)."""
+        status = status or await self.host.status(CHANNEL_ID)
         seat = next(s.seat for s in status.seats if s.user_id == user)
         message, own = await self._controls(user, seat)
         assert own, f"no controls for seat {seat}: {message.content!r}"
@@ -142,7 +151,7 @@ class Driver:
         before_public = len(self._public())
         before_dms = sum(len(self.harness.fake.dms_to(u)) for u in USERS)
         version = status.version
-        round_before = await self._round()
+        round_before = await self._round(status)
         if component["type"] == 3:
             value = self.rng.choice(component["options"])["value"]
             record = await self.harness.press(user, message, custom_id, values=[value])
@@ -155,7 +164,7 @@ class Driver:
             if any(d.stamp == shown for d in mine.decisions):
                 traffic.moved_on_for_unchanged_seat += 1
             self.private.pop(user, None)   # older controls: open fresh ones, like a person
-            return
+            return None
         if after_refusal := [m.content for m in record.messages if m.ephemeral
                              and m.content and not m.components and "✅" not in m.content
                              and "Next" not in m.content and "Only for you" not in m.content]:
@@ -171,14 +180,20 @@ class Driver:
             - before_dms
         now_acting = {d.user_id for d in after.to_act}
         if (after.status != "active" or now_acting - acting_before
-                or await self._round() != round_before):
+                or await self._round(after) != round_before):
             traffic.hand_overs += 1
+        return after
 
-    async def _round(self) -> int | None:
-        row = await self.host.core.open_game(CHANNEL_ID)
-        if row.state is None:
-            return None
-        return self.host.core.engine(row.key).view(self.host.core.state(row), None)["round"]
+    async def _round(self, status: StatusInfo) -> int | None:
+        """The game's round at ``status`` (remembered per version: the round after one move
+        is the round before the next)."""
+        at = (status.game_id, status.version)
+        if at not in self.rounds:
+            row = await self.host.core.open_game(CHANNEL_ID)
+            assert (row.id, row.version) == at
+            self.rounds[at] = None if row.state is None else self.host.core.engine(
+                row.key).view(self.host.core.state(row), None)["round"]
+        return self.rounds[at]
 
     @staticmethod
     def pinged_clear(traffic: Traffic, user: int) -> None:
