@@ -42,7 +42,11 @@ async def db(tmp_path: Path) -> AsyncIterator[Database]:
 
 @pytest.fixture
 def settings() -> Settings:
-    return Settings(reminder_hours=24, timeout_hours=72, max_reminders=2, computer_pause_seconds=0)
+    # Pictures drawn in a thread: a drawing pool would spawn two processes (~1 CPU-s) for
+    # the few pictures of one test. The pool has its own tests (tests/bot/test_render_workers.py,
+    # test_sharded_bot.py, tests/render/test_pictures_language.py).
+    return Settings(reminder_hours=24, timeout_hours=72, max_reminders=2, computer_pause_seconds=0,
+                    render_workers=0)
 
 
 @pytest.fixture
