@@ -56,12 +56,15 @@ def mentions(text: str, name: str) -> bool:
     return re.search(rf"\b{re.escape(name)}\b", text) is not None
 
 
-def check_move(out: MoveOutcome, before: State, after: State, events: list[dict[str, Any]],
+Secrets = tuple[dict[int, str], Counter[str]]
+
+
+def check_move(out: MoveOutcome, before: Secrets, after: Secrets, events: list[dict[str, Any]],
                seats: tuple[SeatInfo, ...]) -> None:
-    """One move's outcome: no secret in public text, private sentences to their owner only."""
-    players = len(seats)
-    objectives, held_before = secrets_of(before, players)
-    _, held_after = secrets_of(after, players)
+    """One move's outcome, given the secrets (:func:`secrets_of`) before and after it: no
+    secret in public text, private sentences to their owner only."""
+    objectives, held_before = before
+    _, held_after = after
     # A card that left a hand in this move was played or discarded face up: its name may
     # be said (another copy may still sit in a hand), so only cards still held count.
     hidden = set(held_after) - set(held_before - held_after)
@@ -113,13 +116,16 @@ async def play_mode(host: GameHost, players: int, options: dict[str, Any], seed:
     assert any(out.private_texts for out in outcomes)  # the privacy checks had work to do
 
     # Replay the log move by move: each outcome is checked against the state it left.
+    # Each state's secrets are looked up once: the state after a move is the next one's before.
     state = ENGINE.new_game(players, row.seed, row.options)
-    check_move(started.move, state, state, ENGINE.last_events(state), seats)
+    secrets = secrets_of(state, players)
+    check_move(started.move, secrets, secrets, ENGINE.last_events(state), seats)
     for move, out in zip(log, outcomes[1:], strict=True):
-        after = ENGINE.apply(state, move.seat, move.option_id)
+        state = ENGINE.apply(state, move.seat, move.option_id)
         if not out.over:  # the final scores reveal the objectives on purpose
-            check_move(out, state, after, move.events, seats)
-        state = after
+            after = secrets_of(state, players)
+            check_move(out, secrets, after, move.events, seats)
+            secrets = after
     assert ENGINE.to_json(state) == row.state
 
     # The public log, every entry before the final scoring, names no objective.
