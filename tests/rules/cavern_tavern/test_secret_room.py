@@ -14,7 +14,7 @@ from rules.cavern_tavern.scoring import lines
 from rules.core import IllegalMove, State
 from rules.core.playout import random_game
 from tests.rules.cavern_tavern.helpers import clear_hands, give, options, play, started
-from tests.rules.cavern_tavern.test_playouts import check_invariants, check_secrecy
+from tests.rules.cavern_tavern.test_playouts import check_invariants, check_secrecy, in_turn
 from tests.sizes import env_int
 
 GAMES = env_int("CT_SECRET_ROOM_GAMES", 1)   # random games per player count
@@ -210,7 +210,7 @@ def test_random_games_with_the_secret_room(players: int) -> None:
 
     def on_move(before: State, seat: int, oid: str, after: State) -> None:
         check_invariants(after)
-        check_secrecy(after)
+        check_secrecy(after, in_turn(after))
         check_tokens(after)
         used[oid.split(":")[0]] += 1
     for seed in range(GAMES):
