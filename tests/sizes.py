@@ -7,7 +7,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
 - ``CAVERN_CONTRACT_SEEDS`` 1 (CI 4): games per engine and player count, the contract.
 - ``CAVERN_HIDDEN_SEEDS`` 1 (CI 2): games per engine and player count, hidden facts reshuffled.
 - ``CAVERN_PROPERTY_SEEDS`` 50 (CI 200): Cave vs Cave random games per player count.
-- ``CAVERNA_SEEDS`` 1 (CI 2): Caverna random games per player count.
+- ``CAVERNA_SEEDS`` 1 (CI 2): Caverna random games per player count (also those whose
+  every move checks check_move against the menus).
 - ``CAVERNA_TILE_SEEDS`` 5: Caverna games per player count that buy every furnishing tile.
 - ``CT_GAMES`` 1 (CI 2): Cavern Tavern random games per player count.
 - ``CT_SECRET_ROOM_GAMES`` 1 (CI 2): Cavern Tavern games with the Secret Room, per count.

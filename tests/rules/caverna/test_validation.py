@@ -11,6 +11,11 @@ from rules.caverna.data import FURNISHINGS, SPACES
 from rules.caverna.ops import _node
 from rules.core import IllegalMove, State
 from rules.core.playout import random_game
+from tests.sizes import env_int
+
+# Random games per player count (each checks every listed option and ~60 near misses at
+# every move: thousands of checks per game); CI plays two.
+SEEDS = env_int("CAVERNA_SEEDS", 1)
 
 
 def _near_misses(state: State, seat: int) -> set[str]:
@@ -45,7 +50,7 @@ def test_checks_agree_with_the_menus(players: int) -> None:
                     option_id, before["players"][decision.seat]["stack"][-1])
                 checked += 1
 
-    for seed in (11, 12):
+    for seed in range(11, 11 + SEEDS):
         random_game(ENGINE, players, seed, on_move=on_move)
     assert checked > 1000
 
