@@ -1,7 +1,8 @@
 """Cave vs Cave pictures of real engine states: hidden information and random games.
 
 By default a sample of states per game is drawn (fast); ``RENDER_ALL_STATES=1`` draws
-every state of every game, ``RENDER_GAMES`` / ``RENDER_STATES_PER_GAME`` resize the run.
+every state of every game, ``RENDER_CVC_GAMES`` (5; CI 20) / ``RENDER_STATES_PER_GAME``
+resize the run.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from rules.core.playout import random_game
 from tests.sizes import env_int
 
 KEY = "cave-vs-cave"
-GAMES = env_int("RENDER_GAMES", 20)
+GAMES = env_int("RENDER_CVC_GAMES", 5)   # one in five is solo
 STATES_PER_GAME = env_int("RENDER_STATES_PER_GAME", 3)
 ALL_STATES = os.environ.get("RENDER_ALL_STATES") == "1"
 
