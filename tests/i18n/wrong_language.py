@@ -3,13 +3,16 @@ language says differently (shared by the French and Japanese whole-game tests)."
 
 from __future__ import annotations
 
+from functools import cache
+
 from fluent.syntax import FluentParser, ast
 
 from bot.i18n import tr
 from bot.i18n.catalogues import catalogue_files
 
 
-def english_sentences(lang: str) -> list[str]:
+@cache   # parsing the English catalogues again costs ~0.1 s; seven whole games ask
+def english_sentences(lang: str) -> tuple[str, ...]:
     """The English catalogues' fixed sentences (no placeholders) that ``lang`` says
     differently: any of them in a game in ``lang`` is a text in the wrong language."""
     found = []
@@ -27,4 +30,4 @@ def english_sentences(lang: str) -> list[str]:
                 continue
             if tr(lang, key).strip() != english:
                 found.append(english)
-    return found
+    return tuple(found)
