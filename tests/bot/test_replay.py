@@ -3,7 +3,10 @@ one frame per round reached and one for the end, drawn from public views only.""
 
 from __future__ import annotations
 
+import asyncio
 import io
+import shutil
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,10 +16,12 @@ import bot.replays as replays
 import rules
 from bot.host import GameHost
 from bot.outcomes import HostError
+from bot.store import Database
 from bot.store import games as games_db
 from rules.core import Rng
-from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD
+from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, make_host
 from tests.bot.helpers import play_random
+from tests.clock import Clock
 
 
 def _random_moves(key: str, players: int, seed: int, limit: int | None = None
@@ -114,8 +119,35 @@ async def _finished_game(host: GameHost, channel: int = CHANNEL) -> int:
     return outcomes[-1].game_id
 
 
-async def test_the_host_replays_the_channel_game_and_a_named_game(host: GameHost) -> None:
-    game_id = await _finished_game(host)
+@pytest.fixture(scope="module")
+def finished_db(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
+    """A database holding one finished game (and its id), played once for the module."""
+    path = tmp_path_factory.mktemp("replay") / "finished.db"
+
+    async def play() -> int:
+        db = await Database.open(path)
+        try:
+            return await _finished_game(make_host(db, Clock()))
+        finally:
+            await db.close()
+    return path, asyncio.run(play())
+
+
+@pytest.fixture
+def finished_game(finished_db: tuple[Path, int], db_path: Path) -> int:
+    """The test's database starts as a copy of ``finished_db``: the id of its finished game.
+    (Asked for before ``host``, so that the host opens the copy.)"""
+    assert not db_path.exists(), "the database was opened before the finished game was copied"
+    template, game_id = finished_db
+    for suffix in ("", "-wal", "-shm"):
+        if Path(f"{template}{suffix}").exists():
+            shutil.copy(f"{template}{suffix}", f"{db_path}{suffix}")
+    return game_id
+
+
+async def test_the_host_replays_the_channel_game_and_a_named_game(finished_game: int,
+                                                                  host: GameHost) -> None:
+    game_id = finished_game
     made = await host.replay(CHANNEL, GUILD)
     assert made.game_id == game_id and made.frames == made.rounds + 1 == 9
     assert _frames(made.webp)[0].width == 720 and "#" in made.caption
@@ -125,16 +157,17 @@ async def test_the_host_replays_the_channel_game_and_a_named_game(host: GameHost
     assert choices and choices[0][1] == str(game_id) and "Ann, Bob" in choices[0][0]
 
 
-async def test_another_server_cannot_see_the_game(host: GameHost) -> None:
-    game_id = await _finished_game(host)
+async def test_another_server_cannot_see_the_game(finished_game: int, host: GameHost) -> None:
+    game_id = finished_game
     with pytest.raises(HostError) as refused:
         await host.replay(999, GUILD + 1, game_id)
     assert f"There is no game #{game_id} on this server" in str(refused.value)
     assert await host.replay_choices(GUILD + 1, 999, "") == []
 
 
-async def test_a_game_played_under_other_rules_is_not_drawn(host: GameHost) -> None:
-    game_id = await _finished_game(host)
+async def test_a_game_played_under_other_rules_is_not_drawn(finished_game: int,
+                                                            host: GameHost) -> None:
+    game_id = finished_game
     async with host.db.transaction() as conn:
         await conn.execute("UPDATE games SET rules_version = rules_version - 1 WHERE id = ?",
                            (game_id,))
@@ -146,8 +179,9 @@ async def test_a_game_played_under_other_rules_is_not_drawn(host: GameHost) -> N
         assert (await games_db.get_game(conn, game_id)).status == "finished"
 
 
-async def test_a_new_lobby_does_not_hide_the_last_game(host: GameHost) -> None:
-    game_id = await _finished_game(host)
+async def test_a_new_lobby_does_not_hide_the_last_game(finished_game: int,
+                                                      host: GameHost) -> None:
+    game_id = finished_game
     await host.new_game(CHANNEL, GUILD, ANN, "Ann", "cave-vs-cave", 2)   # the rematch's lobby
     assert (await host.replay(CHANNEL, GUILD)).game_id == game_id
 
