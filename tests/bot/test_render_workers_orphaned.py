@@ -82,16 +82,21 @@ def test_workers_end_when_their_bot_is_killed() -> None:
 
 
 # The portable fallback alone: a worker without Linux's death signal, under a parent that
-# is then killed, must still end through its watchdog thread.
+# is then killed, must still end through its watchdog thread (looking every 0.05 s here
+# rather than every second, so the test need not wait). It says when it is bound.
 WATCHED_CHILD = ("import sys, time; from bot import images; "
                  "images._ask_linux_for_parent_death_signal = lambda: None; "
-                 "images.bind_to_parent(int(sys.argv[1])); time.sleep(60)")
+                 "images.PARENT_CHECK_SECONDS = 0.05; "
+                 "images.bind_to_parent(int(sys.argv[1])); print('bound', flush=True); "
+                 "time.sleep(60)")
 MIDDLE = textwrap.dedent(f"""
     import subprocess, sys, time
     import os
-    # The parent's pid is passed: a child that binds after its parent died exits at once.
-    child = subprocess.Popen([sys.executable, "-c", {WATCHED_CHILD!r}, str(os.getpid())])
-    time.sleep(2)
+    # The parent's pid is passed: a child that binds after its parent died exits at once,
+    # so the middle is killed only once the child is bound (its watchdog running).
+    child = subprocess.Popen([sys.executable, "-c", {WATCHED_CHILD!r}, str(os.getpid())],
+                             stdout=subprocess.PIPE, text=True)
+    assert child.stdout.readline() == "bound\\n"
     print(child.pid, flush=True)
     time.sleep(60)
 """)
