@@ -24,6 +24,7 @@ from collections import Counter
 from rules.caverna import ENGINE
 from rules.caverna.data import FURNISHINGS
 from rules.core import Option, State
+from rules.core.playout import apply_offered
 
 SEEDS = int(os.environ.get("CAVERNA_TILE_SEEDS", "5"))
 PLAYER_COUNTS = range(1, 8)
@@ -56,7 +57,8 @@ def _look_ahead(state: State, seat: int, option_id: str, bought: Counter[str],
     """One step ahead: how often the rarest tile the seat may then pick has been bought
     so far (0 for a colour step, whose tiles are not shown yet; None when no furnishing
     menu opens), and how many ``wanted`` goods the step gave the seat."""
-    after = ENGINE.apply(state, seat, option_id)
+    # The option is on the seat's menu: no need to have apply list the menu again to check.
+    after = apply_offered(ENGINE, state, seat, option_id)
     ids = [o.id for d in ENGINE.pending(after) if d.seat == seat for o in d.options]
     counts = [_rank(t, bought, used) for t in map(_tile_of, ids) if t]
     if any(i.startswith("cat:") for i in ids):
