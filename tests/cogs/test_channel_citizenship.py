@@ -5,10 +5,15 @@ Targets: at most about 1.3 public messages per hand-over and 2 after any one mov
 member who just moved is never mentioned while their own turn goes on; nobody is
 mentioned twice before acting; at most one set of pictures per hand-over; no press
 refused as "moved on" when its own seat's decision had not changed.
+
+The members bear hostile display names (links, markup, mentions, direction controls), and
+after each game tests/cogs/test_hostile_names.py checks that none of them became a link,
+markup or ping anywhere: one game played proves both.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import random
 
@@ -17,6 +22,7 @@ import pytest
 from bot.host import GameHost
 from tests.cogs.channel_traffic import Driver
 from tests.cogs.harness import Harness
+from tests.cogs.test_hostile_names import check_hostile_names_after_a_game, name_members_hostile
 from tests.sizes import full_runs
 
 # Caverna at 4 players as well in CI (CAVERN_FULL_RUNS=1); 7 players always.
@@ -28,8 +34,10 @@ SEEDS = int(os.environ.get("CHANNEL_TRAFFIC_SEEDS", "1"))
 @pytest.mark.parametrize(("key", "players", "pictures"), GAMES)
 @pytest.mark.parametrize("seed", range(SEEDS))
 async def test_a_whole_game_keeps_the_channel_calm(harness: Harness, host: GameHost, key: str,
-                                                   players: int, pictures: bool,
-                                                   seed: int) -> None:
+                                                   players: int, pictures: bool, seed: int,
+                                                   caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
+    names = name_members_hostile(harness)
     host.draw_images = pictures
     traffic = await Driver(harness, host, random.Random(seed)).play(key, players)
     print(traffic.row())
@@ -46,3 +54,4 @@ async def test_a_whole_game_keeps_the_channel_calm(harness: Harness, host: GameH
     if pictures:
         assert 0 < traffic.messages_with_pictures <= traffic.hand_overs, traffic.row()
         assert traffic.pictures == traffic.messages_with_pictures   # one picture each
+    await check_hostile_names_after_a_game(harness, names, key, players, caplog)

@@ -2,16 +2,16 @@
 
 Members named like a masked link, bold, spoiler, code fence, role mention, @everyone, with
 a right-to-left override or a zero-width space, play whole games through the real
-discord.py client. Every request the bot sent (channel messages and their edits, private
-replies, direct messages, button labels, menus, thread names) and every log line is read
-back: no link, markup or mention that came from a name survives, no direction control is
-left to flip the text after a name, and each name still shows as it was typed.
+discord.py client: the channel citizenship games (tests/cogs/test_channel_citizenship.py
+plays each game once, with these names, and checks both). Every request the bot sent
+(channel messages and their edits, private replies, direct messages, button labels, menus,
+thread names) and every log line is read back: no link, markup or mention that came from a
+name survives, no direction control is left to flip the text after a name, and each name
+still shows as it was typed.
 """
 
 from __future__ import annotations
 
-import logging
-import random
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -22,7 +22,7 @@ from bot.host import GameHost
 from bot.i18n import UserText
 from bot.i18n.user_text import escape, unescaped
 from tests.clock import Clock
-from tests.cogs.channel_traffic import USERS, Driver
+from tests.cogs.channel_traffic import USERS
 from tests.cogs.harness import CHANNEL_ID, Harness
 from tests.cogs.helpers import start_game
 
@@ -41,9 +41,6 @@ HOSTILE = (
 STEERING = re.compile("[\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 # An escape (backslash + character) shows the character itself: what is left is markup.
 _ESCAPE = re.compile(r"\\.", re.DOTALL)
-
-GAMES = [("cave-vs-cave", 2), ("cavern-tavern", 3)]
-
 
 def rendered(content: str) -> str:
     """The markup Discord would act on: escaped characters taken out."""
@@ -72,8 +69,8 @@ def _texts(payload: Any, plain: list[str], marked: list[str]) -> None:
             _texts(value, plain, marked)
 
 
-@pytest.fixture
-def hostile_names(harness: Harness) -> Iterator[dict[int, str]]:
+def name_members_hostile(harness: Harness) -> dict[int, str]:
+    """Give every member of the harness a hostile server nickname; the names by user."""
     names = {user: HOSTILE[index % len(HOSTILE)] for index, user in enumerate(USERS)}
     real = harness._member
 
@@ -81,7 +78,12 @@ def hostile_names(harness: Harness) -> Iterator[dict[int, str]]:
         return {**real(user_id), "nick": names.get(user_id)}
 
     harness._member = member  # type: ignore[method-assign]
-    yield names
+    return names
+
+
+@pytest.fixture
+def hostile_names(harness: Harness) -> Iterator[dict[int, str]]:
+    yield name_members_hostile(harness)
 
 
 def check_everything(harness: Harness, names: dict[int, str], players: int,
@@ -108,13 +110,12 @@ def check_everything(harness: Harness, names: dict[int, str], players: int,
         assert not re.search(r"\\[\\*_~|`>#\-\[\]<@:]", label), label
 
 
-@pytest.mark.parametrize(("key", "players"), GAMES)
-async def test_hostile_names_never_become_links_markup_or_pings(
-        harness: Harness, host: GameHost, hostile_names: dict[int, str], key: str,
-        players: int, caplog: pytest.LogCaptureFixture) -> None:
-    caplog.set_level(logging.INFO)
-    driver = Driver(harness, host, random.Random(5))
-    await driver.play(key, players)
+async def check_hostile_names_after_a_game(harness: Harness, names: dict[int, str], key: str,
+                                           players: int, caplog: pytest.LogCaptureFixture
+                                           ) -> None:
+    """After a whole game of ``key`` played by members named by :func:`name_members_hostile`
+    (logging at INFO into ``caplog``): no hostile name became a link, markup or ping in
+    anything the bot sent or logged."""
     # The other texts that name players: status, scores, the log, a board by name.
     for path, values in (("game status", {}), ("game score", {}), ("game log", {}),
                          ("game board", {"player": "1"})):
@@ -125,7 +126,7 @@ async def test_hostile_names_never_become_links_markup_or_pings(
     await harness.slash(USERS[0], "game new", game=key, players=players)
     await harness.slash(USERS[1], "game join")
     await harness.slash(USERS[1], "game leave")
-    check_everything(harness, hostile_names, players,
+    check_everything(harness, names, players,
                      [record.getMessage() for record in caplog.records])
     # No turn message ever let a role or @everyone ping (names only, never pings).
     for request in harness.fake.requests:
