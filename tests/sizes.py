@@ -9,12 +9,15 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
 - ``CAVERN_PROPERTY_SEEDS`` 50 (CI 200): Cave vs Cave random games per player count.
 - ``CAVERNA_SEEDS`` 1 (CI 2): Caverna random games per player count (also those whose
   every move checks check_move against the menus).
-- ``CAVERNA_TILE_SEEDS`` 5: Caverna games per player count that buy every furnishing tile.
+- ``CAVERNA_TILE_SEEDS`` 5: at most so many Caverna games per player count that buy every
+  furnishing tile (they stop once every tile is bought, kept and used).
+- ``CAVERNA_MENU_SEEDS`` 1 (CI 2), ``CVC_MENU_SEEDS`` 15 (CI 40): random and lazy games per
+  player count in which no menu may lead nowhere.
 - ``CT_GAMES`` 1 (CI 2): Cavern Tavern random games per player count.
 - ``CT_SECRET_ROOM_GAMES`` 1 (CI 2): Cavern Tavern games with the Secret Room, per count.
 - ``AI_TEST_GAMES`` 1: computer-player games per game and player count.
 - ``HOST_CVC_GAMES`` 2, ``HOST_EVERY_GAME_GAMES`` 1, ``HOST_TAVERN_MODES_SEEDS`` 1,
-  ``HOST_TAVERN_IMAGE_MOVES`` 40, ``STORY_SEEDS`` 2: whole games through the host.
+  ``HOST_TAVERN_IMAGE_MOVES`` 40, ``STORY_SEEDS`` 1 (CI 2): whole games through the host.
 - ``CHANNEL_TRAFFIC_SEEDS`` 1: whole games through discord.py, counting channel traffic.
 - ``RENDER_GAMES`` (Caverna, per player count), ``RENDER_TAVERN_GAMES`` 1 (CI 2),
   ``RENDER_CVC_GAMES`` 5 (CI 20), ``RENDER_STATES_PER_GAME``, ``RENDER_ALL_STATES=1``:
