@@ -20,8 +20,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
   ``HOST_TAVERN_IMAGE_MOVES`` 40, ``STORY_SEEDS`` 1 (CI 2): whole games through the host.
 - ``CHANNEL_TRAFFIC_SEEDS`` 1: whole games through discord.py, counting channel traffic.
 - ``RENDER_GAMES`` (Caverna, per player count), ``RENDER_TAVERN_GAMES`` 1 (CI 2),
-  ``RENDER_CVC_GAMES`` 5 (CI 20), ``RENDER_STATES_PER_GAME``, ``RENDER_ALL_STATES=1``:
-  games and states drawn by the picture tests.
+  ``RENDER_CVC_GAMES`` 5 (CI 20), ``RENDER_STATES_PER_GAME`` (3 or 2; CI 4),
+  ``RENDER_ALL_STATES=1``: games and states drawn by the picture tests.
 - ``I18N_GAMES``: games whose every text goes through the catalogues.
 - ``CAVERN_RACE_ROUNDS`` 3: rounds per store race.
 - ``CAVERN_FULL_RUNS=1`` (CI): the larger configurations beside the defaults (more
