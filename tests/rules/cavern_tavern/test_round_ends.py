@@ -19,7 +19,7 @@ import pytest
 
 from rules.cavern_tavern import ENGINE
 from rules.core import Decision, Rng, State
-from rules.core.playout import PlayoutStuck
+from rules.core.playout import PlayoutStuck, apply_offered
 from tests.sizes import env_int
 
 GAMES = env_int("CT_GAMES", 1)
@@ -68,7 +68,8 @@ def play_out(players: int, seed: int, options: dict[str, Any], policy: Policy) -
         decisions = ENGINE.pending(state)
         assert decisions, "not over but nobody may act"
         decision = rng.choice(decisions)
-        state = ENGINE.apply(state, decision.seat, policy(decision, rng))
+        # The choice is on the decision's menu: apply need not list the menu again.
+        state = apply_offered(ENGINE, state, decision.seat, policy(decision, rng))
     raise PlayoutStuck(f"{players} players, seed {seed}, {options}: round {state['round']}, "
                        f"still going after {MAX_MOVES} moves")
 
