@@ -16,6 +16,7 @@ from rules.caverna import players as pl
 from rules.caverna.data import BOARD, FURNISHINGS, SETUP
 from rules.caverna.names import tile_name, who
 from rules.core import Option, State, event
+from rules.core.contract import LazyOption
 from rules.core.text import Say, join
 
 TILE_NAMES = {tile: Say(text, f"caverna-landscape-{tile}") for tile, text in {
@@ -171,11 +172,19 @@ def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str
 
 
 def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
+    return LazyOption(f"t:{tile}", _tile_label, player, node, tile)
+
+
+def _tile_label(player: pl.Player, node: dict[str, Any], tile: str) -> Say:
     # The price shown is the first way the player can pay (the Builder's ore included).
     costs = _furnish_costs(player, node, tile)
     cost = pl.cost_text(costs[_payable(player, node, tile)[0]])
-    return Option(f"t:{tile}", Say(f"{tile_name(tile)} ({cost})", "caverna-tile-price",
-                                   tile=tile_name(tile), cost=cost))
+    return Say(f"{tile_name(tile)} ({cost})", "caverna-tile-price", tile=tile_name(tile),
+               cost=cost)
+
+
+def _stable_label(cell: str) -> Say:
+    return Say(f"Build a stable at {hb.label(cell)}", "caverna-stable-at", cell=hb.label(cell))
 
 
 def _furnish_cells(player: pl.Player) -> list[str]:
@@ -253,9 +262,9 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if op == "tile":
         spots = _tile_spots(board, node["tile"], _overhang(player))
         if len(spots) <= MENU_LIMIT:
-            return [Option(_spot_id(c, v), _spot_label(c, v)) for c, v in spots]
+            return [LazyOption(_spot_id(c, v), _spot_label, c, v) for c, v in spots]
         if "cell" in frame:  # second step: the spots whose first half is on that cell
-            return [*(Option(_spot_id(c, v), _spot_label(c, v))
+            return [*(LazyOption(_spot_id(c, v), _spot_label, c, v)
                       for c, v in spots if c[0] == frame["cell"]),
                     Option("back", Say("Choose another cell", "caverna-back-cell"))]
         firsts = dict.fromkeys(c[0] for c, _ in spots)
@@ -270,13 +279,12 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         if not pl.can_pay(player, _fence_cost(player, node)):
             return []
         what = "small" if node["size"] == "small" else "large"
-        return [Option("at:" + ".".join(cells), _fence_label(what, cells))
+        return [LazyOption("at:" + ".".join(cells), _fence_label, what, cells)
                 for cells in _fence_spots(board, node["size"])]
     if op == "stable":
         if not pl.can_pay(player, _stable_cost(player, node)):
             return []
-        return [Option(f"at:{c}", Say(f"Build a stable at {hb.label(c)}", "caverna-stable-at",
-                                      cell=hb.label(c)))
+        return [LazyOption(f"at:{c}", _stable_label, c)
                 for c in hb.stable_placements(board, SETUP["stables"])]
     if op == "furnish":
         if "t" in frame:
@@ -350,7 +358,7 @@ def _furnish_step_options(player: pl.Player, node: dict[str, Any],
         return [*(Option(f"pay:{i}", _pay_label(pl.goods_text(costs[i]))) for i in payable),
                 Option("back", Say("Choose another tile", "caverna-back-tile"))]
     target = _covers(player, tile)
-    return [Option(f"at:{c}", _furnish_at_label(target, hb.label(c)))
+    return [LazyOption(f"at:{c}", _furnish_at_label, target, c)
             for c in _cells_for(player, tile)]
 
 
@@ -358,7 +366,8 @@ def _pay_label(goods: Say) -> Say:
     return Say(f"Pay {goods}", "caverna-pay", goods=goods)
 
 
-def _furnish_at_label(target: str | None, cell: str) -> Say:
+def _furnish_at_label(target: str | None, at: str) -> Say:
+    cell = hb.label(at)
     if target:
         return Say(f"Cover your {tile_name(target)} at {cell}", "caverna-cover-at",
                    tile=tile_name(target), cell=cell)

@@ -7,10 +7,9 @@ no answer (forced choices, automatic leaves, the round driver) until someone mus
 
 from __future__ import annotations
 
-import marshal
 from typing import Any, ClassVar
 
-from rules.caverna import convert, flow, harvest, ops, rounds, scoring, view
+from rules.caverna import convert, copying, flow, harvest, ops, rounds, scoring, view
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, READINGS
@@ -130,12 +129,8 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
     return "" if any(o.id == option_id for o in options) else not_an_option(option_id)
 
 
-# Parts of the state written once at setup and only read afterwards: a move's copy
-# shares them with the state it came from (the events are replaced by every move).
-SHARED = ("cards", "markers", "rounds", "options", "boxed", "events")
-# The containers a move may change, copied for each move; every other top-level value
-# is a number or a string (test_state_parts checks that the two lists cover the state).
-COPIED = ("players", "spaces", "harvests", "sold", "act", "harvest", "cap_kept")
+# The state's parts a move copies and those it shares: see copying.py.
+SHARED, COPIED = copying.SHARED, copying.COPIED
 
 
 def settle(state: State) -> None:
@@ -194,12 +189,9 @@ class CavernaEngine(BaseEngine):
             raise IllegalMove(refusal)
 
     def copy_for_move(self, state: State) -> State:
-        # One marshal round trip of the containers a move may change; numbers and
+        # The containers a move may change, copied by their known shapes; numbers and
         # strings are immutable and the setup-only parts are shared.
-        new = dict(state)
-        keys = [k for k in COPIED if k in state]
-        new.update(zip(keys, marshal.loads(marshal.dumps([state[k] for k in keys])), strict=True))
-        return new
+        return copying.for_move(state)
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         player = state["players"][seat]

@@ -18,6 +18,7 @@ from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP
 from rules.caverna.harvest import animals_text, breed_newborns
 from rules.caverna.names import loot_name, space_name, titled, who
 from rules.core import Option, State, event
+from rules.core.contract import LazyOption
 from rules.core.text import Say
 
 _LOOT = space_name("loot")  # "Loot: 1 dog"
@@ -81,21 +82,26 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if frame.get("fin"):
         return []
     if op == "forge":
-        return [Option(f"w:{s}", _forge_label(s, pl.cost_text(_forge_cost(player, s))))
+        return [LazyOption(f"w:{s}", _forge_label, s, _forge_cost(player, s))
                 for s in _forge_levels(player)]
     if op == "expedition":
         if len(frame["taken"]) >= node["level"]:
             return []
-        out = [Option(f"l:{item}", titled(_LOOT, loot_name(item)))
-               for item in LOOT if _loot_ok(state, seat, frame, item)]
+        out: list[Option] = [LazyOption(f"l:{item}", _loot_label, item)
+                             for item in LOOT if _loot_ok(state, seat, frame, item)]
         if out and frame["taken"]:
             out.append(Option("done", Say("End the expedition", "caverna-end-expedition")))
         return out
-    return [Option("b:" + "+".join(combo), _breed_label(combo))
+    return [LazyOption("b:" + "+".join(combo), _breed_label, combo)
             for combo in breed_choices(player, node["types"])]
 
 
-def _forge_label(strength: int, cost: Say) -> Say:
+def _loot_label(item: str) -> Say:
+    return titled(_LOOT, loot_name(item))
+
+
+def _forge_label(strength: int, price: dict[str, int]) -> Say:
+    cost = pl.cost_text(price)
     return Say(f"Forge a strength-{strength} weapon ({cost})", "caverna-forge",
                strength=strength, cost=cost)
 

@@ -19,6 +19,7 @@ from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, SETUP, action
 from rules.caverna.names import space_name, who
 from rules.core import Option, State, event
+from rules.core.contract import LazyOption
 from rules.core.text import Say, join
 
 AUTOMATIC = frozenset({"take", "gain", "bonus", "start_player", "growth", "weapons_plus_1"})
@@ -156,7 +157,7 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
     player = state["players"][seat]
     if op == "market":
         gold = player["res"]["gold"]
-        out = [Option(f"b:{g}", _buy_label(g, p))
+        out: list[Option] = [LazyOption(f"b:{g}", _buy_label, g, p)
                for g, p in SETUP["weekly_market_prices"].items()
                if g not in frame["bought"] and gold >= p]
         if out and may_end_action(state, seat):
@@ -174,9 +175,7 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
     if op == "imitate":
         if player["res"]["food"] < node["cost"]:
             return []  # food converted away since the space was taken ("Convert goods…")
-        cost = pl.amount(node["cost"], "food")
-        return [Option(f"sp:{t}", Say(f"Imitate {space_name(t)} (pay {cost})",
-                                      "caverna-imitate-space", space=space_name(t), cost=cost))
+        return [LazyOption(f"sp:{t}", _imitate_label, t, node["cost"])
                 for t in _imitation_targets(state, seat)]
     if op in ("forge", "expedition", "breed"):
         return expedition.options(state, seat, node, frame)
@@ -302,6 +301,12 @@ _JOINERS = {"all": ("caverna-and", " and "), "then": ("caverna-and-then", " and 
 _OP_LABELS = {op: Say(text, f"caverna-op-{op}") for op, text in (
     ("growth", "Family growth"), ("market", "Buy goods at the market"),
     ("ore_trade", "Trade ore"), ("imitate", "Imitate an opponent's space"))}
+
+
+def _imitate_label(space: str, food: int) -> Say:
+    cost = pl.amount(food, "food")
+    return Say(f"Imitate {space_name(space)} (pay {cost})", "caverna-imitate-space",
+               space=space_name(space), cost=cost)
 
 
 def _take_label(goods: Say) -> Say:

@@ -15,6 +15,7 @@ from rules.caverna import players as pl
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action
 from rules.caverna.names import BACK, space_name, titled, who
 from rules.core import Option, Rng, State, event
+from rules.core.contract import LazyOption
 from rules.core.text import Say
 
 # Game option furnishing_set: which tiles are on the furnishing boards. The introductory
@@ -263,7 +264,8 @@ def _legal_spaces(state: State, seat: int) -> list[str]:
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
-    out = [_space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
+    out: list[Option] = [LazyOption(f"sp:{sp}", _space_label, state, seat, sp)
+                         for sp in _legal_spaces(state, seat)]
     if not out:
         w = dwarf["w"]
         arms = f"armed dwarf ({w})" if w else "unarmed dwarf"
@@ -281,21 +283,21 @@ def _name(sp: str) -> Say:
     return space_name(sp)
 
 
-_LABELS: dict[tuple[Any, ...], Option] = {}
+_LABELS: dict[tuple[Any, ...], Say] = {}
 
 
-def _space_option(state: State, seat: int, sp: str) -> Option:
+def _space_label(state: State, seat: int, sp: str) -> Say:
     # A space's label reads only its goods and the seat's mine bonuses: memoise on those.
     goods = state["spaces"][sp]["g"]
     key = (sp, tuple(goods.items()) if goods else (),
            ops.bonus_key(state, seat, sp) if ops.has_bonus(sp) else ())
-    option = _LABELS.get(key)
-    if option is None:
+    label = _LABELS.get(key)
+    if label is None:
         if len(_LABELS) > 20000:
             _LABELS.clear()
-        label = titled(_name(sp), ops.describe(state, seat, action(sp)["flow"], sp))
-        option = _LABELS[key] = Option(f"sp:{sp}", label)
-    return option
+        label = _LABELS[key] = titled(_name(sp), ops.describe(state, seat, action(sp)["flow"],
+                                                              sp))
+    return label
 
 
 def _other_dwarfs(player: pl.Player, current: int) -> list[int]:
@@ -328,8 +330,8 @@ def _sendable_dwarfs(state: State, seat: int) -> list[int]:
 
 def pick_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
-    out = [Option(f"d:{i}", _send_label(player["dwarfs"][i]["w"]))
-           for i in _sendable_dwarfs(state, seat)]
+    out: list[Option] = [LazyOption(f"d:{i}", _send_label, player["dwarfs"][i]["w"])
+                         for i in _sendable_dwarfs(state, seat)]
     return [*out, BACK]
 
 

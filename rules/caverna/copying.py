@@ -1,0 +1,79 @@
+"""The copy a move works on: every container a move may change, copied by its known shape.
+
+A marshal round trip (rules.core.base.copy_state) rebuilds every key string and number
+of the state; the state's shapes are known (players.py, board.py, rounds.py), so most
+containers are copied with ``dict()``/``list()`` of their immutable items, which is
+several times cheaper. Anything of unknown shape is copied generically, never shared.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import State
+
+# Parts of the state written once at setup and only read afterwards: a move's copy
+# shares them with the state it came from (the events are replaced by every move).
+SHARED = ("cards", "markers", "rounds", "options", "boxed", "events")
+# The containers a move may change, copied for each move; every other top-level value
+# is a number or a string (test_state_parts checks that the two lists cover the state).
+COPIED = ("players", "spaces", "harvests", "sold", "act", "harvest", "cap_kept")
+
+
+def plain(value: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, immutable leaves)."""
+    kind = type(value)
+    if kind is dict:
+        return {k: plain(v) for k, v in value.items()}
+    if kind is list:
+        return [plain(v) for v in value]
+    return value
+
+
+def _board(board: dict[str, Any]) -> dict[str, Any]:
+    out = dict(board)
+    out["cells"] = dict(board["cells"])  # cell -> tile value (str)
+    out["stables"] = list(board["stables"])  # cells (str)
+    crops = board["crops"]  # cell -> [crop, count]
+    out["crops"] = {c: list(v) for c, v in crops.items()} if crops else {}
+    return out
+
+
+def player(data: dict[str, Any]) -> dict[str, Any]:
+    """A copy of one player (players.py's shape)."""
+    out = {}
+    for key, value in data.items():
+        if key == "res":
+            out[key] = dict(value)  # good -> count
+        elif key == "board":
+            out[key] = _board(value)
+        elif key == "tiles":
+            out[key] = list(value)  # tile ids
+        elif key == "dwarfs":
+            out[key] = [dict(d) for d in value]  # {"w", "at", "new"}: numbers, strings
+        elif key == "begging":
+            out[key] = value
+        else:  # the stack of frames, suppliers' goods, covered tiles...
+            out[key] = plain(value)
+    return out
+
+
+def _space(entry: dict[str, Any]) -> dict[str, Any]:
+    out = dict(entry)  # {"g": goods, "o": occupant}
+    out["g"] = dict(entry["g"])  # good -> count
+    return out
+
+
+def for_move(state: State) -> State:
+    """``state`` with its changeable parts copied and its setup-only parts shared."""
+    new = dict(state)
+    if "players" in state:
+        new["players"] = [player(p) for p in state["players"]]
+    if "spaces" in state:
+        new["spaces"] = {sp: _space(e) for sp, e in state["spaces"].items()}
+    for key in ("harvests", "sold", "act", "cap_kept"):  # flat: strings and numbers
+        if key in state:
+            new[key] = type(state[key])(state[key])
+    if "harvest" in state:
+        new["harvest"] = plain(state["harvest"])
+    return new
