@@ -172,13 +172,13 @@ def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str
 
 
 def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
-    return LazyOption(f"t:{tile}", _tile_label, player, node, tile)
-
-
-def _tile_label(player: pl.Player, node: dict[str, Any], tile: str) -> Say:
     # The price shown is the first way the player can pay (the Builder's ore included).
     costs = _furnish_costs(player, node, tile)
-    cost = pl.cost_text(costs[_payable(player, node, tile)[0]])
+    return LazyOption(f"t:{tile}", _tile_label, tile, costs[_payable(player, node, tile)[0]])
+
+
+def _tile_label(tile: str, price: dict[str, int]) -> Say:
+    cost = pl.cost_text(price)
     return Say(f"{tile_name(tile)} ({cost})", "caverna-tile-price", tile=tile_name(tile),
                cost=cost)
 
@@ -358,7 +358,7 @@ def _furnish_step_options(player: pl.Player, node: dict[str, Any],
         return [*(Option(f"pay:{i}", _pay_label(pl.goods_text(costs[i]))) for i in payable),
                 Option("back", Say("Choose another tile", "caverna-back-tile"))]
     target = _covers(player, tile)
-    return [LazyOption(f"at:{c}", _furnish_at_label, target, c)
+    return [LazyOption(f"at:{c}", _furnish_at, target, c)
             for c in _cells_for(player, tile)]
 
 
@@ -366,8 +366,11 @@ def _pay_label(goods: Say) -> Say:
     return Say(f"Pay {goods}", "caverna-pay", goods=goods)
 
 
-def _furnish_at_label(target: str | None, at: str) -> Say:
-    cell = hb.label(at)
+def _furnish_at(target: str | None, cell: str) -> Say:
+    return _furnish_at_label(target, hb.label(cell))
+
+
+def _furnish_at_label(target: str | None, cell: str) -> Say:
     if target:
         return Say(f"Cover your {tile_name(target)} at {cell}", "caverna-cover-at",
                    tile=tile_name(target), cell=cell)

@@ -66,9 +66,11 @@ def _candidates(state: State, seat: int) -> list[Option]:
                                       "caverna-gold-menu")))
     for good in _food_rates():
         if res[good] > 0:
-            out.append(LazyOption(f"f:{good}", _food_label, player, good))
+            out.append(LazyOption(f"f:{good}", _exchange, {good: 1},
+                                  {"food": food_for(player, good)}))
     if res["donkey"] >= 2:
-        out.append(LazyOption("f:donkey2", _food_label, player, "donkey2"))
+        out.append(LazyOption("f:donkey2", _exchange, {"donkey": 2},
+                              {"food": food_for(player, "donkey2")}))
     if res["ruby"] > 0:
         for good in SETUP["ruby_buys"]:
             out.append(LazyOption(f"r:{good}", _exchange, {"ruby": 1}, {good: 1}))
@@ -88,12 +90,6 @@ def _candidates(state: State, seat: int) -> list[Option]:
         if res[animal] > 0:
             out.append(LazyOption(f"x:{animal}", release_label, animal))
     return out
-
-
-def _food_label(player: pl.Player, good: str) -> Say:
-    """'1 grain → 1 food' ("donkey2": a pair of donkeys), the Slaughtering cave's bonus in."""
-    return _exchange({"donkey": 2} if good == "donkey2" else {good: 1},
-                     {"food": food_for(player, good)})
 
 
 def _ruby_cattle_label() -> Say:

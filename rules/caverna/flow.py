@@ -25,7 +25,6 @@ from typing import Any
 from rules.caverna import ops, rubies
 from rules.caverna.data import combinator, node_at
 from rules.core import Option, State
-from rules.core.contract import LazyOption
 from rules.core.text import Say
 
 ORDERED = ("all", "then")
@@ -232,8 +231,8 @@ def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]
     node = node_at(frame["sp"], tuple(frame["p"]))
     kind = kind_for(state, seat, node)
     children, space = node[combinator(node)], frame["sp"]
-    out: list[Option] = [LazyOption(f"c:{i}", ops.describe, state, seat, children[i], space)
-                         for i in eligible(state, seat, frame)]
+    out = [Option(f"c:{i}", ops.describe(state, seat, children[i], space))
+           for i in eligible(state, seat, frame)]
     if out and _may_stop(frame, kind) and may_end_action(state, seat):
         out.append(_SKIP if kind == "then" else _DONE)
     return out

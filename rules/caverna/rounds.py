@@ -264,8 +264,7 @@ def _legal_spaces(state: State, seat: int) -> list[str]:
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
-    out: list[Option] = [LazyOption(f"sp:{sp}", _space_label, state, seat, sp)
-                         for sp in _legal_spaces(state, seat)]
+    out = [_space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
     if not out:
         w = dwarf["w"]
         arms = f"armed dwarf ({w})" if w else "unarmed dwarf"
@@ -283,21 +282,21 @@ def _name(sp: str) -> Say:
     return space_name(sp)
 
 
-_LABELS: dict[tuple[Any, ...], Say] = {}
+_LABELS: dict[tuple[Any, ...], Option] = {}
 
 
-def _space_label(state: State, seat: int, sp: str) -> Say:
+def _space_option(state: State, seat: int, sp: str) -> Option:
     # A space's label reads only its goods and the seat's mine bonuses: memoise on those.
     goods = state["spaces"][sp]["g"]
     key = (sp, tuple(goods.items()) if goods else (),
            ops.bonus_key(state, seat, sp) if ops.has_bonus(sp) else ())
-    label = _LABELS.get(key)
-    if label is None:
+    option = _LABELS.get(key)
+    if option is None:
         if len(_LABELS) > 20000:
             _LABELS.clear()
-        label = _LABELS[key] = titled(_name(sp), ops.describe(state, seat, action(sp)["flow"],
-                                                              sp))
-    return label
+        label = titled(_name(sp), ops.describe(state, seat, action(sp)["flow"], sp))
+        option = _LABELS[key] = Option(f"sp:{sp}", label)
+    return option
 
 
 def _other_dwarfs(player: pl.Player, current: int) -> list[int]:

@@ -26,6 +26,10 @@ class LazyOption(Option):
     player's search and the move checks never read the labels, so an engine may list
     ``LazyOption(id, make, *args)`` and ``make(*args)`` runs only when someone reads
     ``label``. It equals, hashes and pickles as the plain ``Option`` it stands for.
+
+    The arguments must be values that stay as they are (numbers, strings, tuples, data
+    or dicts made for the option), never parts of a state: those change as a game is
+    played, and holding them would also change how marshal encodes the state.
     """
 
     def __init__(self, id: str, make: Callable[..., str], *args: Any) -> None:
