@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.caverna import flow
+from rules.caverna import copying, flow
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
 from rules.caverna.names import BACK, tile_name, titled, who
 from rules.core import Option, State, event
-from rules.core.base import copy_state
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
 
@@ -177,8 +176,8 @@ def keeps_action(state: State, seat: int, option_id: str) -> bool:
         return True
     trial = dict(state)
     trial["players"] = list(state["players"])
-    trial["players"][seat] = copy_state(state["players"][seat])
-    trial["spaces"] = copy_state(state["spaces"])
+    trial["players"][seat] = copying.player(state["players"][seat])
+    trial["spaces"] = dict(state["spaces"])  # entries change only through own_space
     trial["act"] = dict(state["act"])
     trial["events"] = []
     stack = trial["players"][seat]["stack"]

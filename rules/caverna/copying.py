@@ -4,6 +4,12 @@ A marshal round trip (rules.core.base.copy_state) rebuilds every key string and 
 of the state; the state's shapes are known (players.py, board.py, rounds.py), so most
 containers are copied with ``dict()``/``list()`` of their immutable items, which is
 several times cheaper. Anything of unknown shape is copied generically, never shared.
+
+A move (:func:`for_seat`) copies even less: the other players and the action spaces'
+entries stay shared with the state it came from until they are about to change.
+Only the round driver and the seats' own decisions change another player, and
+``engine.settle`` makes those copies first (:func:`own_players`); an action space's
+entry is changed only through :func:`own_space`, which replaces it by a copy.
 """
 
 from __future__ import annotations
@@ -62,6 +68,37 @@ def _space(entry: dict[str, Any]) -> dict[str, Any]:
     out = dict(entry)  # {"g": goods, "o": occupant}
     out["g"] = dict(entry["g"])  # good -> count
     return out
+
+
+def own_space(state: State, space: str) -> dict[str, Any]:
+    """The entry of ``space`` in ``state["spaces"]``, replaced by a copy that may change
+    (the state's move may still share the old one with the state before it)."""
+    entry = state["spaces"][space] = _space(state["spaces"][space])
+    return entry
+
+
+def own_players(state: State, lent: set[int]) -> None:
+    """Copy the players still shared with the previous state (``lent``), before a change."""
+    players = state["players"]
+    for seat in lent:
+        players[seat] = player(players[seat])
+    lent.clear()
+
+
+def for_seat(state: State, seat: int) -> tuple[State, set[int]]:
+    """The copy a move of ``seat`` works on, and the seats still shared (``lent``): the
+    mover's player is copied, the others are copied by :func:`own_players` when needed;
+    the spaces dict is new but its entries are shared (see :func:`own_space`)."""
+    new = dict(state)
+    players = new["players"] = list(state["players"])
+    players[seat] = player(players[seat])
+    new["spaces"] = dict(state["spaces"])
+    for key in ("harvests", "sold", "act", "cap_kept"):  # flat: strings and numbers
+        if key in state:
+            new[key] = type(state[key])(state[key])
+    if "harvest" in state:
+        new["harvest"] = plain(state["harvest"])
+    return new, {s for s in range(len(players)) if s != seat}
 
 
 def for_move(state: State) -> State:

@@ -133,17 +133,73 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
 SHARED, COPIED = copying.SHARED, copying.COPIED
 
 
-def settle(state: State) -> None:
-    """Run forced steps and the round driver until someone has a real decision."""
+def settle(state: State, lent: set[int] | None = None) -> None:
+    """Run forced steps and the round driver until someone has a real decision.
+
+    ``lent``: the seats whose players the state still shares with the state before
+    the move (copying.for_seat); they are copied before anything may change them.
+    """
+    players = state["players"]
     while True:
-        for seat, player in enumerate(state["players"]):
+        for seat in range(len(players)):
+            if lent and seat in lent and players[seat]["stack"]:
+                copying.own_players(state, lent)
+            player = players[seat]
             while player["stack"] and (flow.step(state, seat)
                                        or convert.close_if_spent(state, seat)):
                 pass
-        if any(p["stack"] for p in state["players"]):
+        if any(p["stack"] for p in players):
             return
+        if lent:  # the round driver may change every player
+            copying.own_players(state, lent)
         if not rounds.advance(state):
             return
+
+
+def _answer(state: State, seat: int, option_id: str) -> bool:
+    """Carry out the seat's answer to its top frame; False when nothing else can follow
+    (the "Convert goods…" entry only opens its menu), True when the game must settle."""
+    player = state["players"][seat]
+    frame = player["stack"][-1]
+    k = frame["k"]
+    if option_id == "cv" and k != "convert":
+        player["stack"].append({"k": "convert"})
+        return False
+    if k == "convert":
+        convert.choose(state, seat, option_id)
+    elif k == "gold":
+        convert.choose_gold(state, seat, option_id)
+    elif k == "overflow":
+        convert.apply(state, seat, option_id)
+        if fits(player):
+            player["stack"].pop()
+    elif k == "node":
+        if option_id == "done":
+            flow.close(state, seat)
+        else:
+            flow.choose_child(state, seat, frame, int(option_id[2:]))
+    elif k == "op":
+        ops.choose(state, seat, frame, option_id)
+    elif k == "place":
+        rounds.choose_place(state, seat, option_id)
+    elif k == "pick_dwarf":
+        rounds.choose_pick(state, seat, option_id)
+    elif k == "feed":
+        harvest.choose_feed(state, seat, frame, option_id)
+    elif k == "breed":
+        harvest.choose_breed(state, seat, option_id)
+    elif k == "skip_phase":
+        harvest.choose_skip(state, seat, option_id)
+    elif k == "solo_cap":
+        rounds.choose_cap(state, seat, option_id)
+    elif k == "final":
+        player["stack"].pop()
+        state["events"].append(event(Say(f"{who(seat)} is done trading.",
+                                         "caverna-ev-done-trading", who=who(seat)), seat))
+    else:  # pragma: no cover - every frame kind is listed above
+        raise IllegalMove(Say("That choice is not available right now.",
+                              "caverna-refuse-unavailable"))
+    return True
 
 
 class CavernaEngine(BaseEngine):
@@ -193,48 +249,18 @@ class CavernaEngine(BaseEngine):
         # strings are immutable and the setup-only parts are shared.
         return copying.for_move(state)
 
+    def play(self, state: State, seat: int, option_id: str) -> State:
+        # Only the mover's player is copied up front: see copying.for_seat and settle.
+        new, lent = copying.for_seat(state, seat)
+        new["events"] = []
+        if _answer(new, seat, option_id):
+            settle(new, lent)
+        new["move_count"] += 1
+        return new
+
     def perform(self, state: State, seat: int, option_id: str) -> None:
-        player = state["players"][seat]
-        frame = player["stack"][-1]
-        k = frame["k"]
-        if option_id == "cv" and k != "convert":
-            player["stack"].append({"k": "convert"})
-            return
-        if k == "convert":
-            convert.choose(state, seat, option_id)
-        elif k == "gold":
-            convert.choose_gold(state, seat, option_id)
-        elif k == "overflow":
-            convert.apply(state, seat, option_id)
-            if fits(player):
-                player["stack"].pop()
-        elif k == "node":
-            if option_id == "done":
-                flow.close(state, seat)
-            else:
-                flow.choose_child(state, seat, frame, int(option_id[2:]))
-        elif k == "op":
-            ops.choose(state, seat, frame, option_id)
-        elif k == "place":
-            rounds.choose_place(state, seat, option_id)
-        elif k == "pick_dwarf":
-            rounds.choose_pick(state, seat, option_id)
-        elif k == "feed":
-            harvest.choose_feed(state, seat, frame, option_id)
-        elif k == "breed":
-            harvest.choose_breed(state, seat, option_id)
-        elif k == "skip_phase":
-            harvest.choose_skip(state, seat, option_id)
-        elif k == "solo_cap":
-            rounds.choose_cap(state, seat, option_id)
-        elif k == "final":
-            player["stack"].pop()
-            state["events"].append(event(Say(f"{who(seat)} is done trading.",
-                                             "caverna-ev-done-trading", who=who(seat)), seat))
-        else:  # pragma: no cover - every frame kind is listed above
-            raise IllegalMove(Say("That choice is not available right now.",
-                                  "caverna-refuse-unavailable"))
-        settle(state)
+        if _answer(state, seat, option_id):
+            settle(state)
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"

@@ -16,6 +16,7 @@ from typing import Any
 from rules.caverna import building, expedition
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
+from rules.caverna.copying import own_space
 from rules.caverna.data import FARM_ANIMALS, SETUP, action
 from rules.caverna.names import space_name, who
 from rules.core import Option, State, event
@@ -85,7 +86,7 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
     ev = state["events"]
     if op == "take":
         goods = {g: n for g, n in state["spaces"][space]["g"].items() if n}
-        state["spaces"][space]["g"] = {}
+        own_space(state, space)["g"] = {}
         pl.gain(player, goods)
         ev.append(event(_takes(seat, goods), seat))
         check_animals(state, seat)

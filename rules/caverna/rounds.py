@@ -12,6 +12,7 @@ from typing import Any
 
 from rules.caverna import flow, harvest, ops, rubies
 from rules.caverna import players as pl
+from rules.caverna.copying import own_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action
 from rules.caverna.names import BACK, space_name, titled, who
 from rules.core import Option, Rng, State, event
@@ -148,7 +149,7 @@ def finish_start(state: State, kept: tuple[str, ...] = ()) -> None:
     for sp in _over_cap(state):
         if sp in kept:
             continue
-        goods = state["spaces"][sp]["g"]
+        goods = own_space(state, sp)["g"]
         _trim(goods, cap["keep"])
         kept_goods = pl.goods_text(goods)
         state["events"].append(event(Say(
@@ -215,12 +216,12 @@ def choose_cap(state: State, seat: int, option_id: str) -> None:
 
 def _refill(state: State, r: int) -> None:
     n = str(state["num_players"])
-    for sp, entry in state["spaces"].items():
+    for sp in list(state["spaces"]):
         data = action(sp)
         refill = data.get("refill")
         if not refill or r < data.get("refill_from_round", {}).get(n, 0):
             continue
-        goods = entry["g"]
+        goods = own_space(state, sp)["g"]
         empty = not any(goods.values())
         for good, if_empty, otherwise in refill:
             add = if_empty if empty else otherwise
@@ -356,7 +357,7 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     sp = option_id[3:]
     dwarf = player["dwarfs"][state["act"]["dw"]]
     dwarf["at"] = sp
-    state["spaces"][sp]["o"] = seat
+    own_space(state, sp)["o"] = seat
     state["act"]["sp"] = sp
     stack.pop()
     state["events"].append(event(Say(f"{who(seat)} sends a dwarf to {_name(sp)}.",
@@ -403,8 +404,9 @@ def advance(state: State) -> bool:
 
 
 def _return_home(state: State) -> None:
-    for entry in state["spaces"].values():
-        entry["o"] = None
+    for sp, entry in list(state["spaces"].items()):
+        if entry["o"] is not None:
+            own_space(state, sp)["o"] = None
     for player in state["players"]:
         for d in player["dwarfs"]:
             d["at"] = None
