@@ -77,6 +77,13 @@ def own_space(state: State, space: str) -> dict[str, Any]:
     return entry
 
 
+def own_player(state: State, lent: set[int], seat: int) -> None:
+    """Copy one player still shared with the previous state, before a change."""
+    if seat in lent:
+        state["players"][seat] = player(state["players"][seat])
+        lent.discard(seat)
+
+
 def own_players(state: State, lent: set[int]) -> None:
     """Copy the players still shared with the previous state (``lent``), before a change."""
     players = state["players"]

@@ -150,9 +150,7 @@ def settle(state: State, lent: set[int] | None = None) -> None:
                 pass
         if any(p["stack"] for p in players):
             return
-        if lent:  # the round driver may change every player
-            copying.own_players(state, lent)
-        if not rounds.advance(state):
+        if not rounds.advance(state, lent):
             return
 
 

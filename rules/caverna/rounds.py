@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.caverna import flow, harvest, ops, rubies
 from rules.caverna import players as pl
-from rules.caverna.copying import own_space
+from rules.caverna.copying import own_player, own_players, own_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action
 from rules.caverna.names import BACK, space_name, titled, who
 from rules.core import Option, Rng, State, event
@@ -381,19 +381,28 @@ def _has_home_dwarf(player: pl.Player) -> bool:
     return any(d["at"] is None and not d["new"] for d in player["dwarfs"])
 
 
-def advance(state: State) -> bool:
-    """Move on when nobody has a decision open; False once the game is over."""
+def advance(state: State, lent: set[int] | None = None) -> bool:
+    """Move on when nobody has a decision open; False once the game is over.
+
+    ``lent``: players still shared with the state before the move (see copying.py);
+    the next turn of the work phase changes only its player, the rest may change any.
+    """
     phase = state["phase"]
-    if phase == "cap":
-        finish_start(state, tuple(state.pop("cap_kept", ())))
-        return True
     if phase == "work":
         n = state["num_players"]
         for k in range(1, n + 1):
             seat = (state["turn"] + k) % n
             if _has_home_dwarf(state["players"][seat]):
+                if lent:
+                    own_player(state, lent, seat)
                 _offer_turn(state, seat)
                 return True
+    if lent:
+        own_players(state, lent)
+    if phase == "cap":
+        finish_start(state, tuple(state.pop("cap_kept", ())))
+        return True
+    if phase == "work":
         _return_home(state)
         state["phase"] = "harvest"
         harvest.begin(state, harvest_kind(state, state["round"]))
