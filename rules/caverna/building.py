@@ -155,7 +155,28 @@ def _cells_for(player: pl.Player, tile: str) -> list[str]:
 
 
 def _furnish_choices(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    return list(_furnish_iter(state, seat, node))
+    return list(_furnishable(state, seat, node))
+
+
+# The tiles a seat can furnish, by what they depend on (see _furnishable).
+_FURNISHABLE: dict[tuple[Any, ...], tuple[str, ...]] = {}
+
+
+def _furnishable(state: State, seat: int, node: dict[str, Any]) -> tuple[str, ...]:
+    """The tiles of :func:`_furnish_iter`, kept: every placement menu asks about the
+    furnishing spaces, and the answer reads only the seat's goods and tiles, whether
+    a cavern is free, the tiles gone and the node's tile, colour and price."""
+    player = state["players"][seat]
+    cost = node.get("cost")
+    key = (node.get("tile"), node.get("only"), tuple(cost.items()) if cost else (),
+           tuple(player["res"].items()), tuple(player["tiles"]),
+           tuple(state["sold"]), tuple(state.get("boxed", ())), bool(_furnish_cells(player)))
+    tiles = _FURNISHABLE.get(key)
+    if tiles is None:
+        if len(_FURNISHABLE) > 20000:
+            _FURNISHABLE.clear()
+        tiles = _FURNISHABLE[key] = tuple(_furnish_iter(state, seat, node))
+    return tiles
 
 
 def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str]:
@@ -240,7 +261,7 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
         return pl.can_pay(player, _stable_cost(player, node)) and _room_for(
             _layout(board), "stable", False)
     if op == "furnish":
-        return next(_furnish_iter(state, seat, node), None) is not None
+        return bool(_furnishable(state, seat, node))
     if op == "sow":
         res = player["res"]
         return bool(hb.empty_fields(board)) and (res["grain"] > 0 or res["vegetable"] > 0)

@@ -9,7 +9,7 @@ expedition in expedition.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
@@ -73,7 +73,8 @@ def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:
     if op == "ore_trade":
         return player["res"]["ore"] >= node["pay"]["ore"]
     if op == "imitate":
-        return player["res"]["food"] >= node["cost"] and bool(_imitation_targets(state, seat))
+        return player["res"]["food"] >= node["cost"] and next(
+            _imitation_iter(state, seat), None) is not None
     if op in ("forge", "expedition", "breed"):
         return expedition.can(state, seat, node)
     return building.can(state, seat, node)
@@ -242,21 +243,24 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
 
 # ----- imitation -------------------------------------------------------------------------
 def _imitation_targets(state: State, seat: int) -> list[str]:
+    return list(_imitation_iter(state, seat))
+
+
+def _imitation_iter(state: State, seat: int) -> Iterator[str]:
     from rules.caverna.flow import can as flow_can
 
-    out = []
-    saved = state["act"].get("imit")
-    state["act"]["imit"] = True  # accumulated goods are gone for the imitator
-    try:
-        for sp, entry in state["spaces"].items():
-            occ = entry["o"]
-            if occ is None or occ == seat or action(sp).get("no_imitation"):
-                continue
-            if flow_can(state, seat, sp, ()):
-                out.append(sp)
-    finally:
-        state["act"]["imit"] = saved
-    return out
+    for sp, entry in state["spaces"].items():
+        occ = entry["o"]
+        if occ is None or occ == seat or action(sp).get("no_imitation"):
+            continue
+        saved = state["act"].get("imit")
+        state["act"]["imit"] = True  # accumulated goods are gone for the imitator
+        try:
+            usable = flow_can(state, seat, sp, ())
+        finally:
+            state["act"]["imit"] = saved
+        if usable:
+            yield sp
 
 
 def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any],
