@@ -26,13 +26,16 @@ SHARED = ("cards", "markers", "rounds", "options", "boxed", "events")
 COPIED = ("players", "spaces", "harvests", "sold", "act", "harvest", "cap_kept")
 
 
+_NESTED = (dict, list)
+
+
 def plain(value: Any) -> Any:
     """A deep copy of JSON-like data (dicts, lists, immutable leaves)."""
     kind = type(value)
     if kind is dict:
-        return {k: plain(v) for k, v in value.items()}
+        return {k: v if type(v) not in _NESTED else plain(v) for k, v in value.items()}
     if kind is list:
-        return [plain(v) for v in value]
+        return [v if type(v) not in _NESTED else plain(v) for v in value]
     return value
 
 

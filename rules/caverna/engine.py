@@ -133,6 +133,10 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
 SHARED, COPIED = copying.SHARED, copying.COPIED
 
 
+# The frames that flow.step or convert.close_if_spent may change without an answer.
+_STEPPED = frozenset({"op", "node", "convert"})
+
+
 def settle(state: State, lent: set[int] | None = None) -> None:
     """Run forced steps and the round driver until someone has a real decision.
 
@@ -142,8 +146,11 @@ def settle(state: State, lent: set[int] | None = None) -> None:
     players = state["players"]
     while True:
         for seat in range(len(players)):
-            if lent and seat in lent and players[seat]["stack"]:
-                copying.own_players(state, lent)
+            if lent and seat in lent:
+                stack = players[seat]["stack"]
+                if not stack or stack[-1]["k"] not in _STEPPED:
+                    continue  # nothing below can change it (its own decision waits)
+                copying.own_player(state, lent, seat)
             player = players[seat]
             while player["stack"] and (flow.step(state, seat)
                                        or convert.close_if_spent(state, seat)):
