@@ -52,6 +52,15 @@ def options(state: State, seat: int) -> list[Option]:
     return out if stack and stack[-1].get("must") else [*out, BACK]
 
 
+def offers(state: State, seat: int, option_id: str) -> bool:
+    """Whether :func:`options` holds ``option_id``, trying out only that conversion."""
+    stack = state["players"][seat]["stack"]
+    if option_id == BACK.id:
+        return not (stack and stack[-1].get("must"))
+    return (any(o.id == option_id for o in _candidates(state, seat))
+            and keeps_action(state, seat, option_id))
+
+
 def _candidates(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     res = player["res"]

@@ -117,6 +117,8 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
         return "" if rounds.space_open(state, seat, option_id[3:]) else not_an_option(option_id)
     if kind in _CONVERT_ANYWHERE and option_id == convert.ENTRY.id:
         return "" if convert.available(state, seat) else not_an_option(option_id)
+    if kind == "convert":
+        return "" if convert.offers(state, seat, option_id) else not_an_option(option_id)
     if kind == "op":
         verdict = ops.offered(state, seat, players[seat]["stack"][-1], option_id)
         if verdict is not None:
