@@ -12,9 +12,10 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from rules.caverna import flow  # flow imports this module too (through ops)
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
-from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP
+from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP, node_at
 from rules.caverna.harvest import animals_text, breed_newborns
 from rules.caverna.names import loot_name, space_name, titled, who
 from rules.core import Option, State, event
@@ -70,10 +71,8 @@ def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:
 
 
 def _loot_ok(state: State, seat: int, frame: dict[str, Any], item: str) -> bool:
-    from rules.caverna.flow import can as flow_can
-
     return (item not in frame["taken"] and LOOT[item]["strength"] <= frame["s"]
-            and flow_can(state, seat, "loot", (LOOT_INDEX[item],)))
+            and flow.can(state, seat, "loot", (LOOT_INDEX[item],)))
 
 
 def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> list[Option]:
@@ -155,8 +154,6 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
 
 
 def _node(frame: dict[str, Any]) -> dict[str, Any]:
-    from rules.caverna.data import node_at
-
     return node_at(frame["sp"], tuple(frame["p"]))
 
 

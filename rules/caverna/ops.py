@@ -13,11 +13,11 @@ from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
-from rules.caverna import building, expedition
+from rules.caverna import building, expedition, flow  # flow imports this module too
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.copying import own_space
-from rules.caverna.data import FARM_ANIMALS, SETUP, action
+from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
 from rules.caverna.names import space_name, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
@@ -147,13 +147,10 @@ def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:
 
 
 def _node(frame: dict[str, Any]) -> dict[str, Any]:
-    from rules.caverna.data import node_at
     return node_at(frame["sp"], tuple(frame["p"]))
 
 
 def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
-    from rules.caverna.flow import may_end_action  # flow imports this module
-
     node = _node(frame)
     op = node["op"]
     player = state["players"][seat]
@@ -162,7 +159,7 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
         out: list[Option] = [LazyOption(f"b:{g}", _buy_label, g, p)
                for g, p in SETUP["weekly_market_prices"].items()
                if g not in frame["bought"] and gold >= p]
-        if out and may_end_action(state, seat):
+        if out and flow.may_end_action(state, seat):
             out.append(Option("done", Say("Done buying", "caverna-done-buying")))
         return out
     if op == "ore_trade":
@@ -170,7 +167,7 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
             pay, get, left = pl.goods_text(node["pay"]), pl.goods_text(node["get"]), frame["left"]
             trade = Option("trade", Say(f"Trade {pay} for {get} ({left} left)",
                                         "caverna-trade-left", pay=pay, get=get, left=left))
-            if may_end_action(state, seat):
+            if flow.may_end_action(state, seat):
                 return [trade, Option("done", Say("Done trading", "caverna-done-trading"))]
             return [trade]
         return []
@@ -247,8 +244,6 @@ def _imitation_targets(state: State, seat: int) -> list[str]:
 
 
 def _imitation_iter(state: State, seat: int) -> Iterator[str]:
-    from rules.caverna.flow import can as flow_can
-
     for sp, entry in state["spaces"].items():
         occ = entry["o"]
         if occ is None or occ == seat or action(sp).get("no_imitation"):
@@ -256,7 +251,7 @@ def _imitation_iter(state: State, seat: int) -> Iterator[str]:
         saved = state["act"].get("imit")
         state["act"]["imit"] = True  # accumulated goods are gone for the imitator
         try:
-            usable = flow_can(state, seat, sp, ())
+            usable = flow.can(state, seat, sp, ())
         finally:
             state["act"]["imit"] = saved
         if usable:
@@ -265,8 +260,6 @@ def _imitation_iter(state: State, seat: int) -> Iterator[str]:
 
 def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any],
              target: str) -> None:
-    from rules.caverna.flow import push
-
     player = state["players"][seat]
     pl.pay(player, {"food": node["cost"]})
     state["act"]["imit"] = True
@@ -275,7 +268,7 @@ def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any
         f"{who(seat)} pays {cost} to imitate {space_name(target)}.", "caverna-ev-imitate",
         who=who(seat), cost=cost, space=space_name(target)), seat))
     player["stack"].pop()  # the imitation leaf is done; the copied space takes over
-    push(state, seat, target, [], ret=False)
+    flow.push(state, seat, target, [], ret=False)
 
 
 # Labels of flow subtrees that read nothing from the state, by id() of the node. The
@@ -293,8 +286,6 @@ def _static_label(node: dict[str, Any]) -> str | None:
 
 
 def _reads_state(node: dict[str, Any]) -> bool:
-    from rules.caverna.data import combinator
-
     kind = combinator(node)
     if kind:
         return any(_reads_state(child) for child in node[kind])
@@ -326,8 +317,6 @@ def _buy_label(good: str, price: int) -> Say:
 def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
              cached: bool = True) -> str:
     """A short label for a flow node, for the option lists."""
-    from rules.caverna.data import combinator
-
     if cached:
         label = _static_label(node)
         if label is not None:
@@ -360,8 +349,6 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
 
 @cache
 def _bonus_leaves(space: str) -> tuple[dict[str, Any], ...]:
-    from rules.caverna.data import combinator
-
     def walk(node: dict[str, Any]) -> list[dict[str, Any]]:
         kind = combinator(node)
         if kind:
