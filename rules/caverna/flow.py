@@ -124,8 +124,16 @@ def kind_for(state: State, seat: int, node: dict[str, Any]) -> str:
     return kind
 
 
+@cache
+def _kid_checkers(space: str, path: tuple[int, ...]) -> tuple[Check, ...]:
+    """The :func:`can` test of each child of a node."""
+    node = node_at(space, path)
+    return tuple(_checker(space, (*path, i)) for i in range(len(node[combinator(node)])))
+
+
 def eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
-    node = node_at(frame["sp"], tuple(frame["p"]))
+    path = tuple(frame["p"])
+    node = node_at(frame["sp"], path)
     kind = kind_for(state, seat, node)
     done = frame["done"]
     n = len(node[combinator(node)])
@@ -141,7 +149,8 @@ def eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
         idx = [1] if frame["i"] == 1 and (0 in done or first == "take") else []
     else:
         idx = [i for i in range(n) if i not in done]
-    return [i for i in idx if can(state, seat, frame["sp"], (*frame["p"], i))]
+    kids = _kid_checkers(frame["sp"], path)
+    return [i for i in idx if kids[i](state, seat)]
 
 
 def _may_stop(frame: dict[str, Any], kind: str) -> bool:

@@ -44,16 +44,21 @@ def new_player(food: int) -> Player:
     }
 
 
+@cache
+def _tiles_with(name: str) -> frozenset[str]:
+    """The furnishing tiles that carry hook ``name``."""
+    return frozenset(t for t, d in FURNISHINGS.items()
+                     if d.get("hooks", {}).get(name) is not None)
+
+
 def hooks(player: Player, name: str) -> Iterable[Any]:
     """The parameters of hook ``name`` on every furnishing tile the player owns."""
-    for tile in player["tiles"]:
-        value = FURNISHINGS[tile].get("hooks", {}).get(name)
-        if value is not None:
-            yield value
+    having = _tiles_with(name)
+    return [FURNISHINGS[t]["hooks"][name] for t in player["tiles"] if t in having]
 
 
 def has_hook(player: Player, name: str) -> bool:
-    return any(True for _ in hooks(player, name))
+    return not _tiles_with(name).isdisjoint(player["tiles"])
 
 
 def gain(player: Player, goods: Mapping[str, int]) -> None:
