@@ -48,22 +48,22 @@ def _board(board: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+# A player's keys copied by their known shapes (players.py); "begging" is a number.
+_PLAYER_KEYS = frozenset({"res", "board", "tiles", "dwarfs", "begging", "stack"})
+
+
 def player(data: dict[str, Any]) -> dict[str, Any]:
     """A copy of one player (players.py's shape)."""
-    out = {}
-    for key, value in data.items():
-        if key == "res":
-            out[key] = dict(value)  # good -> count
-        elif key == "board":
-            out[key] = _board(value)
-        elif key == "tiles":
-            out[key] = list(value)  # tile ids
-        elif key == "dwarfs":
-            out[key] = [dict(d) for d in value]  # {"w", "at", "new"}: numbers, strings
-        elif key == "begging":
-            out[key] = value
-        else:  # the stack of frames, suppliers' goods, covered tiles...
-            out[key] = plain(value)
+    out = dict(data)  # same keys in the same order
+    out["res"] = dict(data["res"])  # good -> count
+    out["board"] = _board(data["board"])
+    out["tiles"] = list(data["tiles"])  # tile ids
+    out["dwarfs"] = [dict(d) for d in data["dwarfs"]]  # {"w", "at", "new"}: numbers, strings
+    stack = data["stack"]
+    out["stack"] = [plain(frame) for frame in stack] if stack else []
+    if len(out) > len(_PLAYER_KEYS):  # suppliers' goods, covered tiles...
+        for key in out.keys() - _PLAYER_KEYS:
+            out[key] = plain(out[key])
     return out
 
 

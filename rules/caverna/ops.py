@@ -277,7 +277,7 @@ _STATIC_LABELS: dict[int, tuple[dict[str, Any], str | None]] = {}
 _DYNAMIC_OPS = frozenset({"take", "bonus"})
 
 
-def _static_label(node: dict[str, Any]) -> str | None:
+def static_label(node: dict[str, Any]) -> str | None:
     hit = _STATIC_LABELS.get(id(node))
     if hit is None:
         hit = (node, None if _reads_state(node) else describe({}, -1, node, "", cached=False))
@@ -318,7 +318,7 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
              cached: bool = True) -> str:
     """A short label for a flow node, for the option lists."""
     if cached:
-        label = _static_label(node)
+        label = static_label(node)
         if label is not None:
             return label
     kind = combinator(node)

@@ -284,9 +284,18 @@ def _name(sp: str) -> Say:
 
 
 _LABELS: dict[tuple[Any, ...], Option] = {}
+# The options of spaces whose label reads nothing from the state (no goods, no bonus).
+_FIXED: dict[str, Option] = {}
 
 
 def _space_option(state: State, seat: int, sp: str) -> Option:
+    option = _FIXED.get(sp)
+    if option is not None:
+        return option
+    flow_node = action(sp)["flow"]
+    if ops.static_label(flow_node) is not None:
+        option = _FIXED[sp] = Option(f"sp:{sp}", titled(_name(sp), ops.static_label(flow_node)))
+        return option
     # A space's label reads only its goods and the seat's mine bonuses: memoise on those.
     goods = state["spaces"][sp]["g"]
     key = (sp, tuple(goods.items()) if goods else (),
