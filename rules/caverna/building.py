@@ -13,6 +13,7 @@ from typing import Any
 
 from rules.caverna import board as hb
 from rules.caverna import players as pl
+from rules.caverna.copying import own_board
 from rules.caverna.data import BOARD, FURNISHINGS, SETUP
 from rules.caverna.names import tile_name, who
 from rules.core import Option, State, event
@@ -407,7 +408,7 @@ def _fence_label(size: str, cells: tuple[str, ...]) -> Say:
 def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, ...]) -> None:
     """Lay tile halves; uncovered cells pay their printed symbol."""
     player = state["players"][seat]
-    board = player["board"]
+    board = own_board(player)
     for cell, value in zip(cells, values, strict=True):
         if cell not in hb.CELL_SET:  # the Office room's overhanging half
             gold = {"gold": sum(pl.hooks(player, "twin_overhang_gold"))}
@@ -433,7 +434,7 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
     from rules.caverna.ops import check_animals
 
     player = state["players"][seat]
-    board = player["board"]
+    board = own_board(player)
     op = node["op"]
     ev = state["events"]
     if option_id.startswith("cell:"):
@@ -519,7 +520,7 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
         state["events"].append(event(Say(
             f"{who(seat)} builds {built} over their {under}.", "caverna-ev-overbuild",
             who=who(seat), tile=built, covered=under), seat))
-    hb.place(player["board"], cell, f"fu:{tile}")
+    hb.place(own_board(player), cell, f"fu:{tile}")
     player["tiles"].append(tile)
     if data.get("copies") != "unlimited":
         state["sold"].append(tile)

@@ -9,7 +9,8 @@ A move (:func:`for_seat`) copies even less: the other players and the action spa
 entries stay shared with the state it came from until they are about to change.
 Only the round driver and the seats' own decisions change another player, and
 ``engine.settle`` makes those copies first (:func:`own_players`); an action space's
-entry is changed only through :func:`own_space`, which replaces it by a copy.
+entry is changed only through :func:`own_space`, and a home board only through
+:func:`own_board`, which replace them by copies.
 """
 
 from __future__ import annotations
@@ -52,11 +53,18 @@ def _board(board: dict[str, Any]) -> dict[str, Any]:
 _PLAYER_KEYS = frozenset({"res", "board", "tiles", "dwarfs", "begging", "stack"})
 
 
+def own_board(player: dict[str, Any]) -> dict[str, Any]:
+    """The player's home board, replaced by a copy that may change (a move's player
+    copy shares the board with the state before it until it changes: see player)."""
+    board = player["board"] = _board(player["board"])
+    return board
+
+
 def player(data: dict[str, Any]) -> dict[str, Any]:
-    """A copy of one player (players.py's shape)."""
+    """A copy of one player (players.py's shape) that shares the home board: a board
+    changes only through :func:`own_board`, which replaces it by a copy."""
     out = dict(data)  # same keys in the same order
     out["res"] = dict(data["res"])  # good -> count
-    out["board"] = _board(data["board"])
     out["tiles"] = list(data["tiles"])  # tile ids
     out["dwarfs"] = [dict(d) for d in data["dwarfs"]]  # {"w", "at", "new"}: numbers, strings
     stack = data["stack"]
@@ -115,7 +123,9 @@ def for_move(state: State) -> State:
     """``state`` with its changeable parts copied and its setup-only parts shared."""
     new = dict(state)
     if "players" in state:
-        new["players"] = [player(p) for p in state["players"]]
+        new["players"] = players = [player(p) for p in state["players"]]
+        for p in players:
+            own_board(p)
     if "spaces" in state:
         new["spaces"] = {sp: _space(e) for sp, e in state["spaces"].items()}
     for key in ("harvests", "sold", "act", "cap_kept"):  # flat: strings and numbers

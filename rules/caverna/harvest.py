@@ -12,6 +12,7 @@ from itertools import combinations
 
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
+from rules.caverna.copying import own_board
 from rules.caverna.data import FARM_ANIMALS, SETUP
 from rules.caverna.names import tile_name, who
 from rules.core import Option, State, event
@@ -58,7 +59,8 @@ def _fields_then_feed(state: State) -> None:
 
 
 def _field_phase(state: State, seat: int) -> None:
-    board = state["players"][seat]["board"]
+    player = state["players"][seat]
+    board = own_board(player) if player["board"]["crops"] else player["board"]
     got = {"grain": 0, "vegetable": 0}
     for cell in list(board["crops"]):
         crop, n = board["crops"][cell]
