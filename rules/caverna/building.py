@@ -227,11 +227,13 @@ def _fence_spots(board: hb.Board, size: str) -> list[tuple[str, ...]]:
     return list(hb.large_pasture_placements(board))
 
 
-Layout = tuple[tuple[tuple[str, str], ...], tuple[str, ...]]
+# (cells, their values, stables): flat tuples of strings hash and compare fast.
+Layout = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
 def _layout(board: hb.Board) -> Layout:
-    return tuple(board["cells"].items()), tuple(board["stables"])
+    cells = board["cells"]
+    return tuple(cells), tuple(cells.values()), tuple(board["stables"])
 
 
 @lru_cache(maxsize=4096)
@@ -241,7 +243,8 @@ def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
     The placement menu asks this for every space at every turn while a home board
     changes only when its owner builds, so the answers are kept per layout.
     """
-    board: hb.Board = {"cells": dict(layout[0]), "stables": list(layout[1]), "crops": {}}
+    board: hb.Board = {"cells": dict(zip(layout[0], layout[1], strict=True)),
+                       "stables": list(layout[2]), "crops": {}}
     if what == "stable":
         return bool(hb.stable_placements(board, SETUP["stables"]))
     if what in ("small", "large"):
