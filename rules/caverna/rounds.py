@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.caverna import flow, harvest, ops, rubies
 from rules.caverna import players as pl
-from rules.caverna.copying import own_player, own_players, own_space
+from rules.caverna.copying import own_players, own_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action
 from rules.caverna.names import BACK, space_name, titled, who
 from rules.core import Option, Rng, State, event
@@ -402,8 +402,11 @@ def advance(state: State, lent: set[int] | None = None) -> bool:
         for k in range(1, n + 1):
             seat = (state["turn"] + k) % n
             if _has_home_dwarf(state["players"][seat]):
-                if lent:
-                    own_player(state, lent, seat)
+                if lent and seat in lent:
+                    # The turn only opens a frame: a new stack is enough (the seat stays
+                    # lent, so anything else copies the whole player first).
+                    player = state["players"][seat]
+                    state["players"][seat] = {**player, "stack": list(player["stack"])}
                 _offer_turn(state, seat)
                 return True
     if lent:
