@@ -175,7 +175,8 @@ def _action_frames(stack: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The frames of the action being carried out, top first, down to its root (under
     an open conversion menu, if any)."""
     out = []
-    for frame in reversed(stack[:action_top(stack)]):
+    for i in range(action_top(stack) - 1, -1, -1):
+        frame = stack[i]
         if frame["k"] not in ("node", "op"):
             break
         out.append(frame)

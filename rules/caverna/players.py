@@ -105,6 +105,8 @@ def pay(player: Player, cost: Mapping[str, int]) -> None:
 
 def discounted(player: Player, what: str, cost: Mapping[str, int]) -> dict[str, int]:
     """A cost after the player's discount hooks for ``what`` (never below zero)."""
+    if _tiles_with("discount").isdisjoint(player["tiles"]):
+        return {g: n for g, n in cost.items() if n}  # what _discounted gives without one
     return dict(_discounted(tuple(player["tiles"]), what, tuple(cost.items())))
 
 
