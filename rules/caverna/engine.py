@@ -7,6 +7,7 @@ no answer (forced choices, automatic leaves, the round driver) until someone mus
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rules.caverna import convert, copying, flow, harvest, ops, rounds, scoring, view
@@ -163,6 +164,15 @@ def settle(state: State, lent: set[int] | None = None) -> None:
             return
 
 
+# Who answers each frame kind: (state, seat, option) or (state, seat, frame, option).
+_ANSWERS: dict[str, Callable[[State, int, str], None]] = {
+    "convert": convert.choose, "gold": convert.choose_gold, "place": rounds.choose_place,
+    "pick_dwarf": rounds.choose_pick, "breed": harvest.choose_breed,
+    "skip_phase": harvest.choose_skip, "solo_cap": rounds.choose_cap}
+_FRAME_ANSWERS: dict[str, Callable[[State, int, dict[str, Any], str], None]] = {
+    "op": ops.choose, "feed": harvest.choose_feed}
+
+
 def _answer(state: State, seat: int, option_id: str) -> bool:
     """Carry out the seat's answer to its top frame; False when nothing else can follow
     (the "Convert goods…" entry only opens its menu), True when the game must settle."""
@@ -172,10 +182,11 @@ def _answer(state: State, seat: int, option_id: str) -> bool:
     if option_id == "cv" and k != "convert":
         player["stack"].append({"k": "convert"})
         return False
-    if k == "convert":
-        convert.choose(state, seat, option_id)
-    elif k == "gold":
-        convert.choose_gold(state, seat, option_id)
+    answer = _ANSWERS.get(k)
+    if answer is not None:
+        answer(state, seat, option_id)
+    elif k in _FRAME_ANSWERS:
+        _FRAME_ANSWERS[k](state, seat, frame, option_id)
     elif k == "overflow":
         convert.apply(state, seat, option_id)
         if fits(player):
@@ -185,20 +196,6 @@ def _answer(state: State, seat: int, option_id: str) -> bool:
             flow.close(state, seat)
         else:
             flow.choose_child(state, seat, frame, int(option_id[2:]))
-    elif k == "op":
-        ops.choose(state, seat, frame, option_id)
-    elif k == "place":
-        rounds.choose_place(state, seat, option_id)
-    elif k == "pick_dwarf":
-        rounds.choose_pick(state, seat, option_id)
-    elif k == "feed":
-        harvest.choose_feed(state, seat, frame, option_id)
-    elif k == "breed":
-        harvest.choose_breed(state, seat, option_id)
-    elif k == "skip_phase":
-        harvest.choose_skip(state, seat, option_id)
-    elif k == "solo_cap":
-        rounds.choose_cap(state, seat, option_id)
     elif k == "final":
         player["stack"].pop()
         state["events"].append(event(Say(f"{who(seat)} is done trading.",
