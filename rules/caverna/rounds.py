@@ -262,6 +262,11 @@ def _legal_spaces(state: State, seat: int) -> list[str]:
             if entry["o"] is None and _usable(state, seat, sp)]
 
 
+def _has_legal_space(state: State, seat: int) -> bool:
+    return any(entry["o"] is None and _usable(state, seat, sp)
+               for sp, entry in state["spaces"].items())
+
+
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
@@ -273,7 +278,7 @@ def place_options(state: State, seat: int) -> list[Option]:
                                   "caverna-pass-option", weapon=w))]
     # « En dépensant 1 rubis, vous pouvez ignorer l'ordre de placement pour l'un de vos
     # nains »: offered too when the dwarf in turn is stuck but another one could go.
-    if player["res"]["ruby"] and _sendable_dwarfs(state, seat):
+    if player["res"]["ruby"] and _sendable_dwarfs(state, seat, first=True):
         out.append(Option("ruby", Say("Pay 1 ruby to send a different dwarf",
                                       "caverna-ruby-dwarf")))
     return out
@@ -319,8 +324,9 @@ def _other_dwarfs(player: pl.Player, current: int) -> list[int]:
     return out
 
 
-def _sendable_dwarfs(state: State, seat: int) -> list[int]:
-    """The other dwarfs a ruby may send: those with at least one usable space."""
+def _sendable_dwarfs(state: State, seat: int, first: bool = False) -> list[int]:
+    """The other dwarfs a ruby may send: those with at least one usable space (with
+    ``first``, the first one found only: the placement menu asks whether there is one)."""
     act = state["act"]
     current = act["dw"]
     res = state["players"][seat]["res"]
@@ -329,8 +335,10 @@ def _sendable_dwarfs(state: State, seat: int) -> list[int]:
     try:
         for i in _other_dwarfs(state["players"][seat], current):
             act["dw"] = i  # what a space allows depends on the dwarf's weapon
-            if _legal_spaces(state, seat):
+            if _has_legal_space(state, seat):
                 out.append(i)
+                if first:
+                    break
     finally:
         act["dw"] = current
         res["ruby"] += 1
