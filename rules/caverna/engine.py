@@ -60,6 +60,21 @@ def _entry(state: State, seat: int) -> list[Option]:
     return [convert.ENTRY] if convert.available(state, seat) else []
 
 
+# The prompts of op frames whose leaf reads nothing from the state, by space and path.
+_OP_PROMPTS: dict[tuple[str, tuple[int, ...]], Say] = {}
+
+
+def _op_prompt(state: State, seat: int, frame: dict[str, Any]) -> Say:
+    key = (frame["sp"], tuple(frame["p"]))
+    prompt = _OP_PROMPTS.get(key)
+    if prompt is None:
+        node = ops._node(frame)
+        prompt = titled(space_name(frame["sp"]), ops.describe(state, seat, node, frame["sp"]))
+        if ops.static_label(node) is not None:
+            _OP_PROMPTS[key] = prompt
+    return prompt
+
+
 def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     frame = state["players"][seat]["stack"][-1]
     k = frame["k"]
@@ -67,9 +82,7 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
         opts = flow.node_options(state, seat, frame)
         return space_name(frame["sp"]), [*opts, *_entry(state, seat)]
     if k == "op":
-        title = space_name(frame["sp"])
-        node = ops._node(frame)
-        return titled(title, ops.describe(state, seat, node, frame["sp"])), [
+        return _op_prompt(state, seat, frame), [
             *ops.options(state, seat, frame), *_entry(state, seat)]
     if k == "place":
         return _PROMPTS[k], [*rounds.place_options(state, seat), *_entry(state, seat)]
