@@ -66,6 +66,11 @@ def can(state: State, seat: int, space: str, path: tuple[int, ...]) -> bool:
     return _checker(space, path)(state, seat)
 
 
+def checker(space: str, path: tuple[int, ...]) -> Check:
+    """The test :func:`can` applies to one node, as a function of (state, seat)."""
+    return _checker(space, path)
+
+
 Check = Callable[[State, int], bool]
 # Leaves that can always be carried out: a node holding one needs no test at all.
 _ALWAYS_OPS = frozenset({"gain", "start_player", "weapons_plus_1"})

@@ -250,11 +250,18 @@ def space_open(state: State, seat: int, sp: str) -> bool:
     return entry is not None and entry["o"] is None and _usable(state, seat, sp)
 
 
+# Each space's flow.can test of its whole flow, looked up once (every menu asks them all).
+_SPACE_TESTS: dict[str, flow.Check] = {}
+
+
 def _usable(state: State, seat: int, sp: str) -> bool:
     """Usable now, or once rubies are spent on what it needs (« sauf si vous possédez
     des rubis »): the space's menu then offers the conversion first."""
-    return flow.can(state, seat, sp, ()) or rubies.could(
-        state, seat, lambda: flow.can(state, seat, sp, ()))
+    test = _SPACE_TESTS.get(sp)
+    if test is None:
+        test = _SPACE_TESTS[sp] = flow.checker(sp, ())
+    return test(state, seat) or (state["players"][seat]["res"]["ruby"] > 0 and rubies.could(
+        state, seat, lambda: test(state, seat)))
 
 
 def _legal_spaces(state: State, seat: int) -> list[str]:
