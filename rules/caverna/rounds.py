@@ -296,22 +296,23 @@ def _name(sp: str) -> Say:
 
 
 _LABELS: dict[tuple[Any, ...], Option] = {}
-# The options of spaces whose label reads nothing from the state (no goods, no bonus).
-_FIXED: dict[str, Option] = {}
+# Per space: its option when the label reads nothing from the state, else whether the
+# label shows the seat's mine bonuses (True) or only the space's goods (False).
+_FIXED: dict[str, Option | bool] = {}
 
 
 def _space_option(state: State, seat: int, sp: str) -> Option:
-    option = _FIXED.get(sp)
-    if option is not None:
-        return option
-    flow_node = action(sp)["flow"]
-    if ops.static_label(flow_node) is not None:
-        option = _FIXED[sp] = Option(f"sp:{sp}", titled(_name(sp), ops.static_label(flow_node)))
-        return option
+    fixed = _FIXED.get(sp)
+    if fixed is None:
+        static = ops.static_label(action(sp)["flow"])
+        fixed = _FIXED[sp] = (Option(f"sp:{sp}", titled(_name(sp), static))
+                              if static is not None else ops.has_bonus(sp))
+    if isinstance(fixed, Option):
+        return fixed
     # A space's label reads only its goods and the seat's mine bonuses: memoise on those.
     goods = state["spaces"][sp]["g"]
     key = (sp, tuple(goods.items()) if goods else (),
-           ops.bonus_key(state, seat, sp) if ops.has_bonus(sp) else ())
+           ops.bonus_key(state, seat, sp) if fixed else ())
     option = _LABELS.get(key)
     if option is None:
         if len(_LABELS) > 20000:
