@@ -252,6 +252,10 @@ def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
     return _has_tile_spot(board, what, overhang)
 
 
+# The leaves this module carries out (ops.py hands every other leaf elsewhere).
+LEAVES = frozenset({"tile", "fence", "stable", "furnish", "sow"})
+
+
 def can(state: State, seat: int, node: dict[str, Any]) -> bool:
     player = state["players"][seat]
     board = player["board"]

@@ -53,6 +53,11 @@ def leaf_check(node: dict[str, Any], space: str) -> Callable[[State, int], bool]
             return bool(entry and entry["g"]) and not state["act"].get("imit") and any(
                 entry["g"].values())
         return take
+    # The building and expedition leaves skip can()'s chain of tests on the op name.
+    if op in ("forge", "expedition", "breed"):
+        return lambda state, seat: expedition.can(state, seat, node)
+    if op in building.LEAVES:
+        return lambda state, seat: building.can(state, seat, node)
     return lambda state, seat: can(state, seat, node, space)
 
 
