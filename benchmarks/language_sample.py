@@ -45,7 +45,7 @@ catalogues_module = importlib.import_module("bot.i18n.catalogues")
 # People's names: vowels (accented or not), a mute h, consonants.
 NAMES = ("Éloïse", "Benoît", "Anaïs", "Yann", "Hélène", "Chloé", "Ulysse", "Margaux")
 # Placeholders that hold a person's name (or a mention, which reads the same).
-PERSON = frozenset({"who", "name", "owner", "victim", "seat", "player", "moderator", "other",
+PERSON = frozenset({"who", "name", "owner", "victim", "player", "moderator", "other",
                     "target", "mine", "first_player", "nasty"})
 # Placeholders that hold a component or thing of the game (drawn from its catalogue).
 THING = frozenset({"room", "tile", "good", "card", "space", "item", "what", "ingredient",
@@ -62,8 +62,8 @@ WORDS = {"title": "Caverna", "game": "Caverna", "lang": "fr", "language": "fran�
          "reason": "database is locked", "typed": "jouer 3", "id": "cv"}
 COUNTS = (0, 1, 2, 3, 5, 12)
 PLURAL = frozenset({"zero", "one", "two", "few", "many", "other"})
-GAME_FILES = {"caverna": "caverna", "cave-vs-cave": "cave-vs-cave",
-              "cavern-tavern": "cavern-tavern"}
+GAME_FILES = {"caverna": "caverna.ftl", "cave-vs-cave": "cave-vs-cave.ftl",
+              "cavern-tavern": "cavern-tavern.ftl"}
 # Games played for real values, journal lines and options: (game, players, options).
 SETUPS: tuple[tuple[str, int, dict[str, Any]], ...] = (
     ("cave-vs-cave", 1, {}), ("cave-vs-cave", 2, {}), ("caverna", 1, {}), ("caverna", 3, {}),
@@ -164,9 +164,7 @@ def _seats(players: int, rng: random.Random) -> list[SeatInfo]:
 
 
 def _named(text: str, seats: Sequence[SeatInfo]) -> str:
-    by_number = {s.seat + 1: s.name for s in seats}
-    return re.sub(r"\bPlayer (\d+)(?!\d)",
-                  lambda m: by_number.get(int(m.group(1)), m.group(0)), text)
+    return texts.put_names(text, {s.seat + 1: s.name for s in seats})
 
 
 def play(lang: str, seed: int, pictures: bool = True) -> Played:
@@ -255,16 +253,18 @@ def made_up(entry: Entry, rng: random.Random, things: Mapping[str, list[str]]) -
                 out[name] = int(rng.choice(numbers))
                 continue
             out[name] = rng.choice(COUNTS)
-        elif name in PERSON:
+        elif name in PERSON and not (name == "name" and entry.file in GAME_FILES.values()):
             out[name] = rng.choice(NAMES)
         elif name in ("names", "players", "seated", "joined"):
             out[name] = texts.names_list(rng.sample(list(NAMES), rng.choice((1, 2, 3))), "fr")
-        elif name in THING and pool:
+        elif (name in THING or name == "name") and pool:
             out[name] = rng.choice(pool)
         elif name in WORDS:
             out[name] = WORDS[name]
         else:
             out[name] = rng.choice(COUNTS)
+    if isinstance(out.get("min"), int) and isinstance(out.get("max"), int):
+        out["min"], out["max"] = sorted((out["min"], out["max"]))
     return out
 
 

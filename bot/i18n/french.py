@@ -71,6 +71,25 @@ def elide(full: str, short: str, name: Any) -> str:
     return (short if starts_with_vowel_sound(text) else full) + text
 
 
+# Words that start a sentence but not a proper name: a sentence that goes on after « ; »
+# or after « Éloïse : » starts with them in lower case (« ; la commande … est oubliée »).
+_COMMON_STARTS = frozenset({
+    "le", "la", "les", "l'", "un", "une", "des", "du", "il", "elle", "ils", "elles", "on",
+    "chaque", "tous", "toutes", "tout", "aucun", "aucune", "personne", "son", "sa", "ses",
+    "leur", "leurs", "ce", "cet", "cette", "ces", "votre", "vos", "nouveau-nés"})
+_FIRST_WORD = re.compile(r"^\s*([^\W\d_]+(?:-[^\W\d_]+)?'?)", re.UNICODE)
+
+
+def in_clause(sentence: str) -> str:
+    """``sentence`` as it reads after « ; » or « : »: a capital on a common first word
+    (an article, a pronoun) becomes small, a name (« Nasty », « Éloïse ») keeps its own."""
+    match = _FIRST_WORD.match(sentence)
+    if match is None or match.group(1).lower() not in _COMMON_STARTS:
+        return sentence
+    start = match.start(1)
+    return sentence[:start] + sentence[start].lower() + sentence[start + 1:]
+
+
 # A component name's gender in the catalogue: ``cvc-room-dungeon = Donjon`` with
 # ``.genre = m`` (m, f, mp, fp); the articles below are chosen from it.
 _ARTICLES = {
@@ -123,7 +142,18 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
         return function
 
     return {"DE": eliding("de ", "d'"), "QUE": eliding("que ", "qu'"),
-            "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU")}
+            "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU"),
+            "SUITE": lambda text: continued(_plain(text))}
+
+
+def continued(text: str) -> str:
+    """A label that goes on a sentence (« Prendre 1 bois et prendre 1 légume »): its
+    capital made small when it starts an ordinary word (« Prendre »), not a name written
+    in capitals (« PN », « Or » stays as the catalogue writes it elsewhere)."""
+    word = text.split(" ", 1)[0]
+    if len(word) > 2 and word[0].isupper() and word[1:] == word[1:].lower():
+        return text[0].lower() + text[1:]
+    return text
 
 
 def _plain(value: Any) -> str:

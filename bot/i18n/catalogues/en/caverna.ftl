@@ -211,6 +211,7 @@ caverna-free = free
 ## Joining pieces.
 
 caverna-comma = { $a }, { $b }
+caverna-comma-last = { $a }, { $b }
 caverna-plus = { $a } + { $b }
 caverna-and = { $a } and { $b }
 caverna-and-then = { $a } and then { $b }

@@ -20,7 +20,8 @@ tavern-ing-rocks = Pierres
 tavern-ing-mead = Hydromel
 tavern-ing-nectar = Nectar
 tavern-ing-wine = Vin
-tavern-ing-elixir = Elixir
+# La règle imprime « Elixir » en capitales sans accent : « Élixir ».
+tavern-ing-elixir = Élixir
 tavern-ing-ambrosia = Ambrosie
 tavern-ing-beer = Bière
 tavern-ing-liqueur = Liqueur
@@ -31,7 +32,7 @@ tavern-ing-potion = Potion Magique
 tavern-zone-cellar1 = Fruit ou Herbes
 tavern-zone-cellar2 = Sirop ou Pierres
 tavern-zone-cellar3 = Hydromel ou Nectar
-tavern-zone-cellar4 = Vin ou Elixir
+tavern-zone-cellar4 = Vin ou Élixir
 tavern-zone-cellar5 = Ambrosie ou Bière
 tavern-zone-cellar6 = Liqueur ou Spiritueux
 tavern-zone-kitchen7 = Préparer le déjeuner de Nasty
@@ -90,7 +91,7 @@ tavern-item-glass_of_strongcliff-text = Volez un ingrédient de votre choix à u
 tavern-item-hammer-text = Prenez le jeton premier joueur.
 tavern-item-lantern-text = Quand vous placez un dé sur un emplacement du Cellier, prenez les deux ingrédients.
 tavern-item-magic_pot-text = Relancez un ou plusieurs de vos dés.
-tavern-item-pipe-text = Echangez un de vos ingrédients avec un ingrédient disponible dans le Cellier (excepté une Potion Magique).
+tavern-item-pipe-text = Échangez un de vos ingrédients avec un ingrédient disponible dans le Cellier (excepté une Potion Magique).
 tavern-item-sand_clock-text = Vous pouvez effectuer l'action « Placer des dés » autant de fois que vous le souhaitez au cours du même tour.
 # texte de la règle adapté à notre lecture
 tavern-item-sapphire_stone-text = Remontez votre marqueur réputation de 3 cases sur la piste Nasty (pas au-delà de la case 0).
@@ -503,7 +504,7 @@ tavern-back = Retour
 tavern-skip = Passer
 tavern-choose-character = Choisissez votre personnage
 tavern-choose-start = Choisissez vos ingrédients de départ
-tavern-take-ing = Prendre { $ing }
+tavern-take-ing = Prendre une carte { $ing }
 tavern-lantern = Jouer Lantern : prendre les deux
 tavern-pick-wido = Wido : { $who } a utilisé le Cellier — en prendre un aussi ?
 tavern-pick-cellar = Choisissez votre ingrédient du Cellier
@@ -732,7 +733,7 @@ tavern-ev-sr-slot = Emplacement { $slot } de la Chambre Secrète : { $name } (so
 # « A partir du 4ème tour (11:00pm), la Chambre Secrète ouvre ses portes »
 tavern-ev-sr-opens = Miss Nasty ouvre la Chambre Secrète.
 tavern-ev-sr-purple = Le dé violet de l'Automate fait défausser la carte { $name }.
-tavern-ev-sr-keeps = { $who } garde { $name } sur son plateau individuel.
+tavern-ev-sr-keeps = { $who } garde la carte « { $name } » sur son plateau individuel.
 tavern-ev-sr-uses = { $who } utilise { $name } : { $vp } PV{ $more ->
     [yes] , { $extra }
    *[no] {""}
@@ -744,7 +745,7 @@ tavern-ev-miss-nasty = { $who } parle à Miss Nasty et reçoit { $count ->
 tavern-ev-modifier = { $who } défausse un jeton Modificateur : un { $old } devient un { $new }.
 tavern-ev-drink-served = { $who } sert une boisson { $ing }{ $vowel ->
    *[other] {""}
-} avec { $paid } et marque { $vp } PV.
+} avec une carte { $paid } et marque { $vp } PV.
 tavern-ev-start-roll = { $who } lance { $dice } pour ses ingrédients de départ.
 tavern-ev-chooses = { $who } choisit { $name }.
 tavern-no-card = aucune carte

@@ -410,13 +410,15 @@ caverna-free = gratuit
 ## Assemblages.
 
 caverna-comma = { $a }, { $b }
+# La fin d'une liste de ressources : « 2 bois, 1 pierre et 1 minerai ».
+caverna-comma-last = { $a } et { $b }
 caverna-plus = { $a } + { $b }
-caverna-and = { $a } et { $b }
+caverna-and = { $a } et { SUITE($b) }
 # « Si une case Action indique « et puis » : la première action est obligatoire »
-caverna-and-then = { $a } et puis { $b }
-caverna-or = { $a } ou { $b }
+caverna-and-then = { $a } et puis { SUITE($b) }
+caverna-or = { $a } ou { SUITE($b) }
 # « Si une case Action indique « et/ ou » … vous pouvez effectuer toutes les actions de la case »
-caverna-andor = { $a } et/ou { $b }
+caverna-andor = { $a } et/ou { SUITE($b) }
 caverna-semicolon = { $a } ; { $b }
 caverna-titled = { $title } : { $text }
 caverna-exchange = { $pay } → { $get }
@@ -528,7 +530,7 @@ caverna-feed-one = Nourrir un nain avec { $goods } ({ $tile })
 caverna-skip-field = Sauter la phase des champs
 caverna-skip-breeding = Sauter la phase de reproduction
 caverna-no-newborn = Pas de place pour un nouveau-né : continuer
-caverna-keep-newborn = Garder les nouveau-nés : { $animals }
+caverna-keep-newborn = Garder le nouveau-né de chaque espèce : { $animals }
 caverna-forge = Forger une arme de force { $strength } ({ $cost })
 caverna-end-expedition = Terminer l'expédition
 caverna-breed = Reproduction : { $animals }
@@ -624,7 +626,8 @@ caverna-ev-skip = { $who } saute la phase { $phase ->
    *[breeding] de reproduction
 }.
 caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
-caverna-ev-breed = Les animaux { DE($who) } se reproduisent ; nouveau-nés : { $animals }.
+# Une naissance par espèce : la liste ne dit pas combien, d'où la parenthèse sans accord.
+caverna-ev-breed = Les animaux { DE($who) } se reproduisent ({ $animals }).
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.

@@ -171,8 +171,8 @@ error-not-moderator = Seuls les modérateurs (Gérer les salons, ou le rôle de 
 error-unknown-language = Il n'y a pas de langue « { $language } ». Langues : { $languages }.
 mod-error-not-playing = Ce membre ne joue pas dans cette partie.
 mod-error-seat-empty = La place { $seat } est déjà vide : donnez-la à quelqu'un avec /modo remplacer.
-mod-kicked-from-lobby = { $name } a été retiré de la partie en attente.
-mod-kicked-from-seat = { $name } a été retiré de la place { $seat }. La partie est en pause jusqu'à ce qu'un modérateur donne la place à quelqu'un avec /modo remplacer, puis /modo reprendre.
+mod-kicked-from-lobby = Un modérateur a retiré { $name } de la salle d'attente.
+mod-kicked-from-seat = Un modérateur a retiré { $name } de la place { $seat }. La partie est en pause jusqu'à ce qu'un modérateur donne la place à quelqu'un avec /modo remplacer, puis /modo reprendre.
 mod-error-already-seated = { $name } a déjà une place dans cette partie.
 mod-replaced = { $name } joue maintenant la place { $seat } (à la place { DE($was) }).{ $paused ->
     [yes] {" "}La partie est toujours en pause : /modo reprendre pour continuer.
@@ -289,7 +289,7 @@ controls-page = { $text } (page { $page } sur { $count })
 
 ## Réponses de la salle d'attente (cogs.game)
 game-new-in = Nouvelle partie dans { $channel } : { $lobby }
-game-left = { $name } est parti. { $lobby }
+game-left = { $name } a quitté la salle d'attente. { $lobby }
 game-lobby-closed = Le dernier joueur est parti : la salle d'attente est fermée.
 game-started = C'est parti. { $lobby }
 game-undone = Coup annulé.

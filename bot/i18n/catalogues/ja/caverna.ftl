@@ -309,6 +309,7 @@ caverna-free = 無料
 ## つなぎの部品
 
 caverna-comma = { $a }、{ $b }
+caverna-comma-last = { $a }、{ $b }
 caverna-plus = { $a } + { $b }
 caverna-and = { $a }、{ $b }
 caverna-and-then = { $a }、その後{ $b }
