@@ -24,6 +24,7 @@ import random
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from functools import cache
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -108,9 +109,10 @@ class Entry:
     selectors: Mapping[str, Sequence[str | float]]
 
 
+@cache
 def catalogue_entries(lang: str) -> dict[str, Entry]:
     """Every message with a value of ``lang``, by key (terms and attribute-only left out)."""
-    from tests.i18n.test_catalogues import entries   # placeholders, referenced ones too
+    from tests.i18n.test_catalogues import entries  # placeholders, referenced ones too
     placeholders = entries(lang)
     out: dict[str, Entry] = {}
     for path in catalogue_files(lang):

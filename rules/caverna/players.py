@@ -26,7 +26,7 @@ from typing import Any
 
 from rules.caverna import board as hb
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, GOODS, SETUP
-from rules.core.text import Say, join, join_listing
+from rules.core.text import Say, join_listing
 
 Player = dict[str, Any]
 

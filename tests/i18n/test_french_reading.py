@@ -1,0 +1,98 @@
+"""French that reads native, by class of fault (issue 29): each test finds every message
+of its class, in the catalogues or in what real random games say (their journal, their
+options), so that a fix is one rule and not one message."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from benchmarks.language_sample import Played, play
+from bot.i18n.catalogues import catalogue_files
+from bot.i18n.french import continued, in_clause
+from bot.texts import put_names
+from tests.i18n.japanese import english_words
+
+
+@cache
+def games() -> Played:
+    return play("fr", 11, pictures=False)
+
+
+def journal() -> list[str]:
+    return [line for lines in games().journal.values() for line in lines]
+
+
+def options() -> list[str]:
+    return [text for found in games().options.values() for _, text in found]
+
+
+def values() -> list[tuple[Path, str]]:
+    """Each French catalogue line that is text (no comment), with its file."""
+    return [(path, line) for path in catalogue_files("fr")
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.lstrip().startswith("#")]
+
+
+def test_names_put_in_after_rendering_elide() -> None:
+    """Engines say "Player 2"; the catalogue's DE() saw that, not the name."""
+    names = {1: "Benoît", 2: "Hélène"}
+    assert put_names("Les animaux de Player 2 ; le coup de Player 1", names) == (
+        "Les animaux d'Hélène ; le coup de Benoît")
+    assert put_names("Que Player 2 joue, puis Player 1", names) == "Qu'Hélène joue, puis Benoît"
+    assert put_names("Le tour de Player 9", names) == "Le tour de Player 9"
+    unelided = re.compile(r"\b(?:de|que) (?:Éloïse|Anaïs|Hélène|Ulysse)\b")
+    assert [line for line in journal() if unelided.search(line)] == []
+
+
+def test_sentences_go_on_in_small_letters_after_a_colon_or_semicolon() -> None:
+    assert in_clause("La commande X est oubliée") == "la commande X est oubliée"
+    assert in_clause("L'Automate lance 3") == "l'Automate lance 3"
+    assert in_clause("Nasty dit à Benoît") == "Nasty dit à Benoît"
+    assert in_clause("Éloïse descend") == "Éloïse descend"
+    capital = re.compile(r"(?: ;|^[^:]+ :) (?:Le|La|Les|L'|Un|Une|Des|Il|Elle|Chaque|Tous)\b")
+    lines = journal()
+    assert len(lines) > 300
+    assert [line for line in lines if capital.search(line)] == []
+
+
+def test_a_label_that_goes_on_a_sentence_starts_small() -> None:
+    """« Prendre 1 bois et prendre 1 légume », never « … et Prendre 1 légume »."""
+    assert continued("Prendre 1 légume") == "prendre 1 légume"
+    assert continued("PN") == "PN" and continued("Or") == "Or"
+    verb = re.compile(r"\b(?:et|ou|et/ou|puis) (?:Prendre|Poser|Clôturer|Construire|Échanger|"
+                      r"Payer|Convertir|Aménager|Forger|Creuser|Placer|Acheter|Garder)\b")
+    found = options() + journal()
+    assert any(" et/ou " in t for t in found)
+    assert [t for t in found if verb.search(t)] == []
+
+
+def test_lists_of_goods_end_with_et() -> None:
+    """« 3 bois, 2 pierres et 1 minerai »: never a list of amounts with commas only."""
+    commas = re.compile(r"\b\d+ [a-zé]+, \d+ [a-zé]+(?:, \d+ [a-zé]+)*(?! et)[.)]?$")
+    found = [t for t in options() + journal() if "Prendre" in t or "pour" in t]
+    assert found
+    assert [t for t in found if commas.search(t)] == []
+
+
+def test_capitals_keep_their_accents() -> None:
+    """« Élixir », « Échangez », « Élevage »: French capitals take their accents (the
+    rulebook's capitals, printed without, are a printer's habit). An E before a single
+    consonant and a vowel starts such a word, English names aside."""
+    english = english_words()
+    bare = re.compile(r"\bE(?:ch|[bcdfgjklpqrtvz])[aeiouyéèêàâîôû][a-zéèêàâîôûç]*")
+    found = [(path.name, word) for path, line in values() for word in bare.findall(line)
+             if word.lower() not in english]
+    assert found == []
+
+
+def test_no_participle_agrees_with_a_players_name() -> None:
+    """A name says nothing of its bearer's gender: « Hélène a quitté la salle d'attente »,
+    « Un modérateur a retiré Benoît », never « Hélène est parti »."""
+    person = r"\{ \$(?:who|name|names|owner|player|victim|target|mine|moderator|other) \}"
+    agreed = re.compile(person + r" (?:est|a été|était|sera|sont|ont été) (?!déjà|en |à )"
+                        r"[a-zéèêàâîôûç]+(?:é|i|u|t|s|ée|ie|ue)\b")
+    found = [(path.name, line) for path, line in values() if agreed.search(line)
+             and "La commande" not in line]
+    assert found == []
