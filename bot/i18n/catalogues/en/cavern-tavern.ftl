@@ -5,6 +5,7 @@
 
 tavern-verbatim = { $text }
 tavern-comma = { $a }, { $b }
+tavern-comma-last = { $a }, { $b }
 tavern-and = { $a } and { $b }
 tavern-a-card = { $vowel ->
     [yes] an

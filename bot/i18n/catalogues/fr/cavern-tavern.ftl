@@ -6,6 +6,7 @@
 
 tavern-verbatim = { $text }
 tavern-comma = { $a }, { $b }
+tavern-comma-last = { $a } et { $b }
 tavern-and = { $a } et { $b }
 # $vowel choisit l'article anglais (a/an) : le français ne s'en sert pas.
 tavern-a-card = une carte { $ing }{ $vowel ->
@@ -505,7 +506,7 @@ tavern-skip = Passer
 tavern-choose-character = Choisissez votre personnage
 tavern-choose-start = Choisissez vos ingrédients de départ
 tavern-take-ing = Prendre une carte { $ing }
-tavern-lantern = Jouer Lantern : prendre les deux
+tavern-lantern = Jouer la carte Lantern : prendre les deux
 tavern-pick-wido = Wido : { $who } a utilisé le Cellier — en prendre un aussi ?
 tavern-pick-cellar = Choisissez votre ingrédient du Cellier
 tavern-pick-any = Prenez un ingrédient de la réserve
@@ -526,7 +527,7 @@ tavern-reroll = Relancer { $dice }
 tavern-pencil-which = The Mico's Pencil : quel dé, sur quelle valeur ?
 tavern-turn-into = Transformer un { $old } en { $new }
 tavern-summon-draw = Piocher une carte « Nasty dit »
-tavern-summon-talisman = Jouer Talisman : en piocher 3, en garder 1
+tavern-summon-talisman = Jouer la carte Talisman : en piocher 3, en garder 1
 tavern-summon-ingeltrud = Ingeltrud : éviter cette pioche
 # « Vous pouvez défausser 3 jetons Miss Nasty pour éviter de piocher une carte "Nasty Dit". »
 tavern-summon-miss = Défausser { $count ->
@@ -551,9 +552,9 @@ tavern-take-order = Prendre la commande { $order }
 # « Au lieu de prendre une commande du Mess, vous pouvez en piocher une dans la pile »
 tavern-draw-blind = Piocher dans la pile, en défaussant la commande { $name }
 tavern-serve-go = Servir la commande { $name } maintenant pour { $vp } PV, en payant { $paid }
-tavern-serve-chess = Jouer Elven Chess : marquer comme si vous serviez un tour plus tôt
-tavern-serve-scroll = Jouer Scroll : garder un des ingrédients utilisés
-tavern-serve-book = Jouer Book of potion : payer { $ing } avec une autre carte
+tavern-serve-chess = Jouer la carte Elven Chess : marquer comme si vous serviez un tour plus tôt
+tavern-serve-scroll = Jouer la carte Scroll : garder un des ingrédients utilisés
+tavern-serve-book = Jouer la carte Book of potion : payer { $ing } avec une autre carte
 tavern-serve-grimald = Grimald : servir sans une carte { $ing }
 tavern-serve-tanelia = Tanelia : marquer les PV du tour même
 tavern-serve = Servir votre commande
@@ -624,13 +625,13 @@ tavern-ev-char-use = { $who } utilise { $name } : la carte { $twice ->
     [yes] est défaussée (utilisée deux fois)
    *[no] est retournée face icône rouge
 }.
-tavern-ev-lantern = { $who } joue Lantern et prend { $ings }.
+tavern-ev-lantern = { $who } joue la carte Lantern et prend { $ings }.
 tavern-ev-takes = { $who } prend { $what }.
 tavern-ev-swaps = { $who } échange { $give } contre { $take } de la réserve.
 tavern-ev-steals = { $who } vole { $card } à { $victim }.
 tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } { DE($other) }.
 tavern-ev-tip = { $who } met de côté une carte Tip (5 PV à la fin).
-tavern-ev-plays = { $who } joue { $item }.
+tavern-ev-plays = { $who } joue la carte { $item }.
 tavern-ev-bracelet = Le dé blanc est mis de côté ; { $who } le lancera au prochain tour.
 tavern-ev-first = { $who } prend le jeton premier joueur.
 tavern-ev-clover = { $count ->
@@ -661,7 +662,7 @@ tavern-ev-miss = { $who } défausse { $count ->
    *[other] { $count } jetons Miss Nasty
 } : Miss Nasty occupe Nasty, pas de carte « Nasty dit ».
 tavern-ev-slips = { $who } s'éclipse : pas de carte « Nasty dit ».
-tavern-ev-talisman = { $who } joue Talisman et regarde { $count ->
+tavern-ev-talisman = { $who } joue la carte Talisman et regarde { $count ->
     [one] { $count } carte « Nasty dit »
    *[other] { $count } cartes « Nasty dit »
 }.
@@ -672,7 +673,7 @@ tavern-ev-new-order = Une nouvelle commande arrive sur l'emplacement { $slot } d
 tavern-ev-blind = { $who } défausse la commande { $name } et pioche la commande { $order }.
 # « Une commande oubliée… le joueur perd des PVs. »
 tavern-ev-forgotten = La commande { $name } est oubliée : { $who } perd { $vp } PV.
-tavern-ev-plays-serving = { $who } joue { $item ->
+tavern-ev-plays-serving = { $who } joue la carte { $item ->
     [book_of_potion] { tavern-item-book_of_potion }
     [elven_chess] { tavern-item-elven_chess }
    *[scroll] { tavern-item-scroll }
@@ -681,7 +682,7 @@ tavern-ev-serves = { $who } sert la commande { $name } ({ $late ->
     [0] à l'heure
     [one] { $late } tour de retard
    *[other] { $late } tours de retard
-}) avec { $paid } et marque { $vp } PV.
+}) et marque { $vp } PV en donnant { $paid }.
 tavern-ev-keeps = { $who } garde { $card }.
 tavern-ev-places = { $who } place { $dice } sur { $zone }.
 tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de « { $zone } ».

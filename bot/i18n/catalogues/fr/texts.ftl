@@ -23,6 +23,7 @@ text-hours = { $count ->
     [one] { $count } heure
    *[other] { $count } heures
 }
+# Les ingrédients de Cavern Tavern portent le nom de leurs cartes, comme partout ailleurs.
 text-good-count = { $good ->
     [wood] bois
     [stone] pierre
@@ -39,19 +40,19 @@ text-good-count = { $good ->
     [donkey] ânes
     [wild_boar] sangliers
     [cattle] bovins
-    [fruit] fruits
-    [herbs] herbes
-    [syrup] sirop
-    [rocks] pierres
-    [mead] hydromel
-    [nectar] nectar
-    [wine] vin
-    [elixir] élixir
-    [ambrosia] ambrosie
-    [beer] bière
-    [liqueur] liqueur
-    [spirits] spiritueux
-    [potion] potion magique
+    [fruit] { tavern-ing-fruit }
+    [herbs] { tavern-ing-herbs }
+    [syrup] { tavern-ing-syrup }
+    [rocks] { tavern-ing-rocks }
+    [mead] { tavern-ing-mead }
+    [nectar] { tavern-ing-nectar }
+    [wine] { tavern-ing-wine }
+    [elixir] { tavern-ing-elixir }
+    [ambrosia] { tavern-ing-ambrosia }
+    [beer] { tavern-ing-beer }
+    [liqueur] { tavern-ing-liqueur }
+    [spirits] { tavern-ing-spirits }
+    [potion] { tavern-ing-potion }
    *[other] { $good }
 } { $count }
 text-no-goods = aucun bien

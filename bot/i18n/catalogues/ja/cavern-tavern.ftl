@@ -4,6 +4,7 @@
 
 tavern-verbatim = { $text }
 tavern-comma = { $a }、{ $b }
+tavern-comma-last = { $a }、{ $b }
 tavern-and = { $a }と{ $b }
 tavern-a-card = { $ing }のカード{ $vowel ->
    *[other] {""}
