@@ -240,7 +240,16 @@ def _things(entries: Mapping[str, Entry], lang: str) -> dict[str, list[str]]:
     return out
 
 
-def made_up(entry: Entry, rng: random.Random, things: Mapping[str, list[str]]) -> dict[str, Any]:
+def _title(entry: Entry, lang: str) -> str:
+    """The title of the game a message is about (its file or its key), else Caverna's."""
+    for game in sorted(GAME_FILES, key=len, reverse=True):
+        if entry.file == GAME_FILES[game] or game in entry.key:
+            return texts.title(game, lang)
+    return texts.title("caverna", lang)
+
+
+def made_up(entry: Entry, rng: random.Random, things: Mapping[str, list[str]],
+            lang: str) -> dict[str, Any]:
     pool = things.get(entry.file) or [t for ts in things.values() for t in ts]
     out: dict[str, Any] = {}
     for name in sorted(entry.placeholders):
@@ -257,10 +266,12 @@ def made_up(entry: Entry, rng: random.Random, things: Mapping[str, list[str]]) -
             out[name] = rng.choice(COUNTS)
         elif name in PERSON and not (name == "name" and entry.file in GAME_FILES.values()):
             out[name] = rng.choice(NAMES)
-        elif name in ("names", "players", "seated", "joined"):
-            out[name] = texts.names_list(rng.sample(list(NAMES), rng.choice((1, 2, 3))), "fr")
+        elif name in ("names", "seated", "joined"):
+            out[name] = texts.names_list(rng.sample(list(NAMES), rng.choice((1, 2, 3))), lang)
         elif (name in THING or name == "name") and pool:
             out[name] = rng.choice(pool)
+        elif name in ("title", "game"):
+            out[name] = _title(entry, lang)
         elif name in WORDS:
             out[name] = WORDS[name]
         else:
@@ -333,7 +344,7 @@ def message(entry: Entry, lang: str, rng: random.Random, played: Played,
     """The message as a player reads it: with values the bot gave it in a real game when
     there are some, else made-up ones; "Player N" as a person's name."""
     heard = played.heard.get(entry.key)
-    args = rng.choice(heard) if heard and rng.random() < 0.8 else made_up(entry, rng, things)
+    args = rng.choice(heard) if heard and rng.random() < 0.8 else made_up(entry, rng, things, lang)
     seats = [SeatInfo(i, None, name) for i, name in enumerate(NAMES)]
     return _named(tr(lang, entry.key, **args), seats)
 

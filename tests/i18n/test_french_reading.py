@@ -96,3 +96,11 @@ def test_no_participle_agrees_with_a_players_name() -> None:
     found = [(path.name, line) for path, line in values() if agreed.search(line)
              and "La commande" not in line]
     assert found == []
+
+
+def test_questions_put_their_question_word_first() -> None:
+    """« Quel objet jouer ? », « À qui voler un ingrédient ? »: not the English order
+    (« Jouer quel objet ? », « Voler qui ? », « Échanger … avec qui ? »)."""
+    calque = re.compile(r"= [A-ZÉ][a-zéèêû]+(?:er|re|ir) (?:quel|quelle|quels|quelles|qui)\b"
+                        r"|\b(?:avec|à|de) qui \?|\b[a-zéèêû]+(?:er|re|ir) qui \?")
+    assert [(path.name, line) for path, line in values() if calque.search(line)] == []

@@ -512,12 +512,12 @@ tavern-pick-cellar = Choisissez votre ingrédient du Cellier
 tavern-pick-any = Prenez un ingrédient de la réserve
 tavern-swap-give = Échange : lequel de vos ingrédients rendez-vous ?
 tavern-swap-take = Échanger votre carte { $ing } contre…
-tavern-steal-whom = Voler qui ?
+tavern-steal-whom = À qui voler un ingrédient ?
 tavern-steal-which = Quel ingrédient voler à { $who } ?
 tavern-trade-give = Échange : quel ingrédient donnez-vous ?
-tavern-trade-whom = Échanger votre carte { $ing } avec qui ?
+tavern-trade-whom = Avec qui échanger votre carte { $ing } ?
 tavern-trade-take = Quel ingrédient prendre à { $who } ?
-tavern-play-which = Jouer quel objet ?
+tavern-play-which = Quel objet jouer ?
 tavern-play-item = Jouer { $item }
 tavern-name-ing = { $item } : choisissez un ingrédient
 tavern-cup-which = Elven Cup : déplacer lequel de vos dés placés ?
@@ -578,7 +578,7 @@ tavern-zone-label = { $name } ({ $need ->
 })
 tavern-keishara = Keishara : { $zone }, bien qu'occupé
 tavern-where = Où placez-vous des dés ?
-tavern-which-dice = Quels dés sur { $zone } ?
+tavern-which-dice = Quels dés placer sur { $zone } ?
 # « le jeton premier joueur »
 tavern-first-marker = le jeton premier joueur
 tavern-take-rewards = Prendre { $rewards }
@@ -589,7 +589,7 @@ tavern-office-whom = Qui descend d'une case sur la piste Nasty ?
 tavern-keep-item = Garder { $item }
 tavern-noogie = Noogie : garder { $a } et { $b }
 tavern-item-keep = Gardez un objet (les autres retournent dans la pile)
-tavern-replace-which = Défausser quelle commande du Mess ?
+tavern-replace-which = Quelle commande du Mess défausser ?
 tavern-replace-pick = Quelle commande mettre sur l'emplacement libre du Mess ? (les autres vont sous la pile)
 tavern-menu-mod = Utiliser des jetons Modificateur…
 # « Les jetons Boisson fonctionnent comme les commandes »
@@ -597,7 +597,7 @@ tavern-menu-drinks = Servir un jeton Boisson…
 tavern-modify = Jetons Modificateur (encore { $left }) : augmenter ou diminuer un dé de 1
 tavern-done = Terminé
 tavern-drink-serve = Servir la boisson { $drink } avec { $paid } pour { $vp } PV
-tavern-drink-which = Servir quel jeton Boisson ?
+tavern-drink-which = Quel jeton Boisson servir ?
 # « Si vous possédez plus de 3 cartes Chambre Secrète, vous devez en défausser »
 tavern-sr-drop = Gardez au plus { $count ->
     [one] { $count } carte Chambre Secrète
@@ -615,7 +615,7 @@ tavern-menu-item = Jouer une carte Objet…
 tavern-menu-end = Fin du tour
 tavern-must-take = Prenez une commande (votre première action)
 tavern-your-turn = À vous de jouer
-tavern-take-which = Prendre quelle commande ?
+tavern-take-which = Quelle commande prendre ?
 
 ## Événements (le journal de la partie et le salon)
 
