@@ -87,8 +87,9 @@ def take(state: State, seat: int, oid_text: str) -> None:
     p = player(state, seat)
     if how == "take":
         oid = state["mess"][slot]
-        log(state, Say(f"{who(state, seat)} takes {describe(state, oid)}.", "tavern-ev-takes",
-                       who=who(state, seat), what=describe(state, oid)), seat)
+        log(state, Say(f"{who(state, seat)} takes {describe(state, oid)}.",
+                       "tavern-ev-takes-order", who=who(state, seat), what=describe(state, oid)),
+            seat)
     else:
         old = state["mess"][slot]
         state["order_discard"].append(old)

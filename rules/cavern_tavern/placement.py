@@ -480,7 +480,7 @@ class Replace:
         slot = int(oid[2:]) - 1
         state["order_discard"].append(state["mess"][slot])
         order = describe(state, state["mess"][slot])
-        log(state, Say(f"{who(state, seat)} discards {order}.", "tavern-ev-discards",
+        log(state, Say(f"{who(state, seat)} discards {order}.", "tavern-ev-discards-order",
                        who=who(state, seat), what=order), seat)
         state["mess"][slot] = None
         cards = [state["order_deck"].pop() for _ in range(min(3, len(state["order_deck"])))]

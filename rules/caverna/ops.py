@@ -305,6 +305,8 @@ _OP_LABELS = {op: Say(text, f"caverna-op-{op}") for op, text in (
 
 
 def _take_label(goods: Say) -> Say:
+    if goods.msg_key == "caverna-nothing":   # an emptied space: « Ne rien prendre »
+        return Say("Take nothing", "caverna-take-nothing")
     return Say(f"Take {goods}", "caverna-take", goods=goods)
 
 

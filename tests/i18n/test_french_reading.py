@@ -104,3 +104,16 @@ def test_questions_put_their_question_word_first() -> None:
     calque = re.compile(r"= [A-ZÉ][a-zéèêû]+(?:er|re|ir) (?:quel|quelle|quels|quelles|qui)\b"
                         r"|\b(?:avec|à|de) qui \?|\b[a-zéèêû]+(?:er|re|ir) qui \?")
     assert [(path.name, line) for path, line in values() if calque.search(line)] == []
+
+
+def test_cards_and_tiles_take_their_article() -> None:
+    """« prend la commande Tonique de fougère », « joue la carte Lantern », « Prendre une
+    carte Spiritueux »: a verb never runs straight into a component's capitalised name (a
+    player's name, « Nasty » and a number are not components)."""
+    from benchmarks.language_sample import NAMES
+    bare = re.compile(r"\b(?:prend|joue|garde|défausse|remet|pioche|Prendre|Jouer|Garder|"
+                      r"Défausser) ([A-ZÉ][\w'’-]*)")
+    allowed = set(NAMES) | {"Nasty", "Miss"}
+    found = [t for t in journal() + options()
+             if any(word not in allowed for word in bare.findall(t))]
+    assert found == []

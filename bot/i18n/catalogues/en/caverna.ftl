@@ -271,6 +271,7 @@ caverna-prompt-final = Last trades before scoring (furnishing tiles, rubies, wea
 ## What a space does (option labels of the flow).
 
 caverna-take = Take { $goods }
+caverna-take-nothing = Take nothing
 caverna-take-mines = Take { $goods } for mines
 caverna-op-growth = Family growth
 caverna-op-market = Buy goods at the market

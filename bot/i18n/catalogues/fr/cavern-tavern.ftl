@@ -518,7 +518,7 @@ tavern-trade-give = Échange : quel ingrédient donnez-vous ?
 tavern-trade-whom = Avec qui échanger votre carte { $ing } ?
 tavern-trade-take = Quel ingrédient prendre à { $who } ?
 tavern-play-which = Quel objet jouer ?
-tavern-play-item = Jouer { $item }
+tavern-play-item = Jouer la carte { $item }
 tavern-name-ing = { $item } : choisissez un ingrédient
 tavern-cup-which = Elven Cup : déplacer lequel de vos dés placés ?
 tavern-cup-to = Elven Cup : déplacer le { $value } sur quelle zone du Cellier ?
@@ -586,7 +586,7 @@ tavern-take-only = Prendre seulement { $rewards }
 tavern-take-none = Ne prendre aucune récompense
 tavern-rewards = Quelles récompenses prenez-vous ?
 tavern-office-whom = Qui descend d'une case sur la piste Nasty ?
-tavern-keep-item = Garder { $item }
+tavern-keep-item = Garder la carte { $item }
 tavern-noogie = Noogie : garder { $a } et { $b }
 tavern-item-keep = Gardez un objet (les autres retournent dans la pile)
 tavern-replace-which = Quelle commande du Mess défausser ?
@@ -625,8 +625,9 @@ tavern-ev-char-use = { $who } utilise { $name } : la carte { $twice ->
     [yes] est défaussée (utilisée deux fois)
    *[no] est retournée face icône rouge
 }.
-tavern-ev-lantern = { $who } joue la carte Lantern et prend { $ings }.
+tavern-ev-lantern = { $who } joue la carte Lantern et prend les cartes { $ings }.
 tavern-ev-takes = { $who } prend { $what }.
+tavern-ev-takes-order = { $who } prend la commande { $what }.
 tavern-ev-swaps = { $who } échange { $give } contre { $take } de la réserve.
 tavern-ev-steals = { $who } vole { $card } à { $victim }.
 tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } { DE($other) }.
@@ -697,7 +698,8 @@ tavern-ev-adds-items = { $who } ajoute { $count ->
    *[other] { $count } cartes Objet
 } à sa main.
 tavern-ev-you-get = Vous recevez { $items }.
-tavern-ev-discards = { $who } défausse { $what }.
+tavern-ev-discards = { $who } défausse la carte « { $what } ».
+tavern-ev-discards-order = { $who } défausse la commande { $what }.
 tavern-ev-draws-orders = { $who } pioche { $count ->
     [one] { $count } commande
    *[other] { $count } commandes

@@ -474,6 +474,7 @@ caverna-prompt-final = Derniers échanges avant le décompte (tuiles Aménagemen
 ## Ce que fait une case (libellés des options).
 
 caverna-take = Prendre { $goods }
+caverna-take-nothing = Ne rien prendre
 caverna-take-mines = Prendre { $goods } pour vos mines
 caverna-op-growth = Croissance du clan
 caverna-op-market = Acheter des ressources au marché
