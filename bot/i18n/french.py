@@ -82,9 +82,13 @@ _FIRST_WORD = re.compile(r"^\s*([^\W\d_]+(?:-[^\W\d_]+)?'?)", re.UNICODE)
 
 def in_clause(sentence: str) -> str:
     """``sentence`` as it reads after « ; » or « : »: a capital on a common first word
-    (an article, a pronoun) becomes small, a name (« Nasty », « Éloïse ») keeps its own."""
+    (an article, a pronoun, an imperative) becomes small, a name (« Nasty », « Éloïse »)
+    keeps its own. The catalogues' ``PROPOS($prompt)``."""
     match = _FIRST_WORD.match(sentence)
-    if match is None or match.group(1).lower() not in _COMMON_STARTS:
+    word = match.group(1) if match is not None else ""
+    # An imperative (« Choisissez une action ») goes on small too; a name never ends in -ez.
+    imperative = len(word) > 3 and word.endswith("ez") and word[1:].islower()
+    if match is None or (word.lower() not in _COMMON_STARTS and not imperative):
         return sentence
     start = match.start(1)
     return sentence[:start] + sentence[start].lower() + sentence[start + 1:]
@@ -143,7 +147,8 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
 
     return {"DE": eliding("de ", "d'"), "QUE": eliding("que ", "qu'"),
             "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU"),
-            "SUITE": lambda text: continued(_plain(text))}
+            "SUITE": lambda text: continued(_plain(text)),
+            "PROPOS": lambda text: in_clause(_plain(text))}
 
 
 def continued(text: str) -> str:

@@ -117,3 +117,17 @@ def test_cards_and_tiles_take_their_article() -> None:
     found = [t for t in journal() + options()
              if any(word not in allowed for word in bare.findall(t))]
     assert found == []
+
+
+def test_a_prompt_after_a_colon_goes_on_in_small_letters() -> None:
+    """« Ensuite : choisissez une action », with a name kept as it is (« Wido : … »)."""
+    assert in_clause("Choisissez une action") == "choisissez une action"
+    assert in_clause("Wido : Hélène a utilisé le Cellier") == "Wido : Hélène a utilisé le Cellier"
+    assert [(path.name, line) for path, line in values()
+            if re.search(r" : \*?\*?\{ \$prompt \}", line)] == []
+
+
+def test_minus_signs_are_minus_signs() -> None:
+    """« (−3 points chacun) » with U+2212, as every other penalty in the catalogues."""
+    hyphen = re.compile(r"(?:^|[\s(])-\d")
+    assert [(path.name, line) for path, line in values() if hyphen.search(line)] == []

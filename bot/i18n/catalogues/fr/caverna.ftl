@@ -526,7 +526,7 @@ caverna-feed-pay = Nourrir vos nains : payer { $food }
 caverna-feed-beg = Payer { $food } et prendre { $count } { $count ->
     [one] marqueur
    *[other] marqueurs
-} de mendicité (-3 points chacun)
+} de mendicité (−3 points chacun)
 caverna-feed-one = Nourrir un nain avec { $goods } ({ $tile })
 caverna-skip-field = Sauter la phase des champs
 caverna-skip-breeding = Sauter la phase de reproduction

@@ -205,8 +205,8 @@ play-only-you = { $prompt } (vous seul voyez ces choix)
 play-not-posted = Votre coup est enregistré, mais je n'ai pas pu le poster ici : { $problem }. Une fois le problème réglé, /partie tour reposte le tour.
 play-only-for-you = Pour vous seul :
     { $text }
-play-next-public = Ensuite : { $prompt } (sur le message du tour).
-play-next = Ensuite : { $prompt }
+play-next-public = Ensuite : { PROPOS($prompt) } (sur le message du tour).
+play-next = Ensuite : { PROPOS($prompt) }
 play-not-yours-owner = Ces choix reviennent à { $owner }, pas à vous.
 play-not-yours = Ces choix ne sont pas les vôtres.
 play-own-choices-hint = Vos propres choix sont derrière « Mes choix » ou dans /jouer.
@@ -216,7 +216,7 @@ play-own-choices-hint = Vos propres choix sont derrière « Mes choix » ou dans
 turn-your-turn = { $mentions } — à vous de jouer.
 turn-still-to-decide = Doivent encore décider : { $who }. Appuyez sur « Mes choix ».
 turn-who-decides = { $name } ({ $prompt })
-turn-prompt = **{ $name }** : { $prompt }
+turn-prompt = **{ $name }** : { PROPOS($prompt) }
 
 ## Salle d'attente et tours (bot.host.lobby, bot.host.turns) : refus, privés
 
@@ -284,7 +284,7 @@ controls-my-choices = Mes choix
 controls-boards = Plateaux
 controls-previous = ◀ Précédent
 controls-next = Suivant ▶
-controls-placeholder = { $name } : { $prompt }
+controls-placeholder = { $name } : { PROPOS($prompt) }
 controls-page = { $text } (page { $page } sur { $count })
 
 ## Réponses de la salle d'attente (cogs.game)

@@ -151,7 +151,7 @@ view-lobby-closed = La dernière salle d'attente de { $title } ici est fermée. 
 view-status-paused = La partie est en pause (un modérateur l'a suspendue).
 view-status-aborted = Cette partie a été arrêtée. Lancez-en une autre avec /partie nouvelle.
 view-status-finished = Cette partie est terminée : /partie score pour les résultats.
-view-waiting-for = On attend { $name } : { $prompt }
+view-waiting-for = On attend { $name } : { PROPOS($prompt) }
 view-no-board = Aucun plateau à montrer : aucune partie n'a commencé dans ce salon.
 view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
 view-round-no-moves = Le tour { $round } n'a aucun coup dans cette partie ({ $played ->
@@ -189,7 +189,7 @@ view-no-score = Aucune partie avec un score dans ce salon pour l'instant.
 
 ## Messages privés (bot.host.announce), dans la langue du salon
 dm-your-turn = C'est à vous de jouer dans { $where }.
-dm-your-turn-prompt = C'est à vous de jouer dans { $where } : { $prompt }.
+dm-your-turn-prompt = C'est à vous de jouer dans { $where } : { PROPOS($prompt) }.
 dm-only-for-you = Rien que pour vous (partie dans { $where }) :
     { $text }
 
