@@ -98,12 +98,22 @@ def test_no_participle_agrees_with_a_players_name() -> None:
     assert found == []
 
 
+# A question in the English order: « Jouer quel objet ? », « Voler qui ? », « Échanger …
+# avec qui ? », « déplacer le 3 sur quelle zone ? ».
+QUESTION_CALQUE = re.compile(
+    r"= [A-ZÉ][a-zéèêû]+(?:er|re|ir) (?:quel|quelle|quels|quelles|qui)\b"
+    r"|\b(?:avec|à|de) qui \?|\b[a-zéèêû]+(?:er|re|ir) qui \?"
+    r"|\b[a-zéèêû]+(?:er|re|ir) (?:le|la|les|un|une) [^?:]*"
+    r"\b(?:sur|dans|à|avec|pour) (?:quel|quelle|quels|quelles)\b")
+
+
 def test_questions_put_their_question_word_first() -> None:
-    """« Quel objet jouer ? », « À qui voler un ingrédient ? »: not the English order
-    (« Jouer quel objet ? », « Voler qui ? », « Échanger … avec qui ? »)."""
-    calque = re.compile(r"= [A-ZÉ][a-zéèêû]+(?:er|re|ir) (?:quel|quelle|quels|quelles|qui)\b"
-                        r"|\b(?:avec|à|de) qui \?|\b[a-zéèêû]+(?:er|re|ir) qui \?")
-    assert [(path.name, line) for path, line in values() if calque.search(line)] == []
+    """« Quel objet jouer ? », « À qui voler un ingrédient ? », « Sur quelle zone du Cellier
+    déplacer le 3 ? »: the question word first, not the English order."""
+    for calque in ("= Jouer quel objet ?", "= Voler qui ?", "Échanger votre carte avec qui ?",
+                   "Elven Cup : déplacer le { $value } sur quelle zone du Cellier ?"):
+        assert QUESTION_CALQUE.search(calque), calque
+    assert [(path.name, line) for path, line in values() if QUESTION_CALQUE.search(line)] == []
 
 
 def test_cards_and_tiles_take_their_article() -> None:

@@ -521,7 +521,7 @@ tavern-play-which = Quel objet jouer ?
 tavern-play-item = Jouer la carte { $item }
 tavern-name-ing = { $item } : choisissez un ingrédient
 tavern-cup-which = Elven Cup : déplacer lequel de vos dés placés ?
-tavern-cup-to = Elven Cup : déplacer le { $value } sur quelle zone du Cellier ?
+tavern-cup-to = Elven Cup : sur quelle zone du Cellier déplacer le { $value } ?
 tavern-reroll-which = Magic Pot : relancer quels dés ?
 tavern-reroll = Relancer { $dice }
 tavern-pencil-which = The Mico's Pencil : quel dé, sur quelle valeur ?
@@ -603,7 +603,7 @@ tavern-sr-drop = Gardez au plus { $count ->
     [one] { $count } carte Chambre Secrète
    *[other] { $count } cartes Chambre Secrète
 } : défaussez-en une
-tavern-discard-card = Défausser { $card }
+tavern-discard-card = Défausser la carte « { $card } »
 tavern-character = { $name } — { $text }
 tavern-start-nothing = Rien : toutes les piles sont vides
 # Les actions d'un tour de jeu : « Prendre une commande. Jouer une carte Objet. Placer un ou
