@@ -62,6 +62,10 @@ WORDS = {"title": "Caverna", "game": "Caverna", "lang": "fr", "language": "fran�
          "a": "2 bois", "b": "1 pierre", "key": "caverna", "error": "database is locked",
          "reason": "database is locked", "typed": "jouer 3", "id": "cv"}
 COUNTS = (0, 1, 2, 3, 5, 12)
+# Pairs of numbers where the first never exceeds the second.
+ORDERED = (("min", "max"), ("page", "pages"), ("round", "rounds"), ("round", "last"),
+           ("turn", "turns"), ("count", "total"), ("wins", "games"), ("played", "games"),
+           ("first", "last"), ("printed", "rounds"), ("joined", "wanted"), ("seated", "wanted"))
 PLURAL = frozenset({"zero", "one", "two", "few", "many", "other"})
 GAME_FILES = {"caverna": "caverna.ftl", "cave-vs-cave": "cave-vs-cave.ftl",
               "cavern-tavern": "cavern-tavern.ftl"}
@@ -276,8 +280,9 @@ def made_up(entry: Entry, rng: random.Random, things: Mapping[str, list[str]],
             out[name] = WORDS[name]
         else:
             out[name] = rng.choice(COUNTS)
-    if isinstance(out.get("min"), int) and isinstance(out.get("max"), int):
-        out["min"], out["max"] = sorted((out["min"], out["max"]))
+    for small, large in ORDERED:   # « tour 2 sur 10 », « de 1 à 5 joueurs »
+        if isinstance(out.get(small), int) and isinstance(out.get(large), int):
+            out[small], out[large] = sorted((max(1, out[small]), max(1, out[large])))
     return out
 
 
@@ -344,7 +349,8 @@ def message(entry: Entry, lang: str, rng: random.Random, played: Played,
     """The message as a player reads it: with values the bot gave it in a real game when
     there are some, else made-up ones; "Player N" as a person's name."""
     heard = played.heard.get(entry.key)
-    args = rng.choice(heard) if heard and rng.random() < 0.8 else made_up(entry, rng, things, lang)
+    # What the bot really said, when it said it; made-up values only for the rest.
+    args = rng.choice(heard) if heard else made_up(entry, rng, things, lang)
     seats = [SeatInfo(i, None, name) for i, name in enumerate(NAMES)]
     return _named(tr(lang, entry.key, **args), seats)
 

@@ -19,7 +19,7 @@ from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, SETUP, action
 from rules.caverna.names import space_name, who
 from rules.core import Option, State, event
-from rules.core.text import Say, join
+from rules.core.text import Say, join, join_listing
 
 AUTOMATIC = frozenset({"take", "gain", "bonus", "start_player", "growth", "weapons_plus_1"})
 
@@ -331,6 +331,8 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
         if not parts:
             return ""
         key, joiner = _JOINERS.get(kind, ("caverna-andor", " and/or "))
+        if kind == "all":   # « a, b et c »: a language may say its "and" once
+            return join_listing("caverna-and-more", key, joiner, parts)  # type: ignore[arg-type]
         return join(key, joiner, parts)  # type: ignore[arg-type]
     op = node["op"]
     if op == "take":

@@ -74,6 +74,11 @@ def test_lists_of_goods_end_with_et() -> None:
     found = [t for t in options() + journal() if "Prendre" in t or "pour" in t]
     assert found
     assert [t for t in found if commas.search(t)] == []
+    # Nor a chain of actions with « et » at each link: « Devenir premier joueur, prendre
+    # 2 PN et prendre 2 minerais ».
+    chain = re.compile(r"(?:\bet [a-zé]+(?:er|re|ir)\b.*){2}")
+    assert any("Devenir premier joueur, prendre" in t for t in options())
+    assert [t for t in options() if chain.search(t)] == []
 
 
 def test_capitals_keep_their_accents() -> None:

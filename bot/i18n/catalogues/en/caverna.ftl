@@ -214,6 +214,7 @@ caverna-comma = { $a }, { $b }
 caverna-comma-last = { $a }, { $b }
 caverna-plus = { $a } + { $b }
 caverna-and = { $a } and { $b }
+caverna-and-more = { $a } and { $b }
 caverna-and-then = { $a } and then { $b }
 caverna-or = { $a } or { $b }
 caverna-andor = { $a } and/or { $b }

@@ -414,6 +414,7 @@ caverna-comma = { $a }, { $b }
 caverna-comma-last = { $a } et { $b }
 caverna-plus = { $a } + { $b }
 caverna-and = { $a } et { SUITE($b) }
+caverna-and-more = { $a }, { SUITE($b) }
 # « Si une case Action indique « et puis » : la première action est obligatoire »
 caverna-and-then = { $a } et puis { SUITE($b) }
 caverna-or = { $a } ou { SUITE($b) }

@@ -312,6 +312,7 @@ caverna-comma = { $a }、{ $b }
 caverna-comma-last = { $a }、{ $b }
 caverna-plus = { $a } + { $b }
 caverna-and = { $a }、{ $b }
+caverna-and-more = { $a }、{ $b }
 caverna-and-then = { $a }、その後{ $b }
 caverna-or = { $a }または{ $b }
 caverna-andor = { $a } および/または { $b }
