@@ -274,12 +274,25 @@ def made_up(entry: Entry, rng: random.Random, things: Mapping[str, list[str]],
             out[name] = texts.names_list(rng.sample(list(NAMES), rng.choice((1, 2, 3))), lang)
         elif (name in THING or name == "name") and pool:
             out[name] = rng.choice(pool)
+        elif name == "game" and "replay" in entry.key:
+            out[name] = 42     # a game's number (« la partie nº 42 »)
         elif name in ("title", "game"):
             out[name] = _title(entry, lang)
+        elif name in ("option", "name") and entry.file in ("core.ftl", "console.ftl"):
+            out[name] = "secret_room"
+        elif name == "options":
+            out[name] = "secret_room, story_card"
+        elif name == "level":
+            out[name] = tr(lang, "level-hard")
+        elif name == "lobby":
+            out[name] = tr(lang, "game-lobby-closed")
         elif name in WORDS:
             out[name] = WORDS[name]
         else:
             out[name] = rng.choice(COUNTS)
+    if isinstance(out.get("count"), int) and "names" in out:   # « Vainqueurs : A et B ! »
+        out["count"] = max(1, min(out["count"], 3))
+        out["names"] = texts.names_list(rng.sample(list(NAMES), out["count"]), lang)
     for small, large in ORDERED:   # « tour 2 sur 10 », « de 1 à 5 joueurs »
         if isinstance(out.get(small), int) and isinstance(out.get(large), int):
             out[small], out[large] = sorted((max(1, out[small]), max(1, out[large])))

@@ -1,11 +1,13 @@
 """French typography and elision, applied where French text is rendered.
 
 Typography: French sets a narrow no-break space (U+202F) before « ; : ! ? » and inside
-guillemets « … ». The catalogues write an ordinary space there (easy to type and to read
-in a diff); :func:`typeset` turns that space into U+202F once a message is rendered. It
-only ever changes a space into another space, so a player's name, a link, a mention
-(``<@1>``), a custom emoji (``<:dwarf:1>``), a code span or a time (``10:40``) keeps its
-characters; spans like those are left out all the same, so that a space in them stays.
+guillemets « … », and a minus sign (U+2212) where a hyphen stood for one (« −22 pts »).
+The catalogues write an ordinary space there (easy to type and to read in a diff);
+:func:`typeset` turns that space into U+202F once a message is rendered. It only ever
+changes a space into another space (or a hyphen into a minus before a number), so a
+player's name, a link, a mention (``<@1>``), a custom emoji (``<:dwarf:1>``), a code span
+or a time (``10:40``) keeps its characters; spans like those are left out all the same,
+so that a space in them stays.
 
 Elision: player names are given by people, so « de »/« le »/« que » before a name is
 chosen at render time by :func:`elide` (the catalogues' ``DE($name)``, ``QUE($name)``…):
@@ -30,9 +32,14 @@ _PROTECTED = re.compile(
 # which have no space before them anyway), and inside guillemets.
 _BEFORE = re.compile(r"[ \u00a0](?=[;:!?»])")
 _AFTER = re.compile(r"(?<=«)[ \u00a0]")
+# A hyphen used as a minus sign before a number (« -22 pts »): not inside a word, a range
+# (« 4-7 ») or an option (« --db »).
+_MINUS = re.compile(r"(?<![\w\-/.])-(?=\d)")
+MINUS_SIGN = "\u2212"
 
 
 def _set(text: str) -> str:
+    text = _MINUS.sub(MINUS_SIGN, text)
     return _AFTER.sub(NARROW_NBSP, _BEFORE.sub(NARROW_NBSP, text))
 
 

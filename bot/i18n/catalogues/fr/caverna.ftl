@@ -512,7 +512,7 @@ caverna-done-buying = Fin des achats
 caverna-trade-left = Échanger { $pay } contre { $get } (encore { $left })
 caverna-done-trading = Fin des échanges
 caverna-imitate-space = Imiter { $space } (payer { $cost })
-caverna-cap-keep = Payer 1 rubis : { $space } garde ses { $goods }
+caverna-cap-keep = Payer 1 rubis : la case { $space } garde ses { $goods }
 caverna-cap-done = Terminé : les autres cases gardent { $count } ressources
 caverna-pass-option = Aucune case n'est utilisable par votre { $weapon ->
     [0] nain désarmé
