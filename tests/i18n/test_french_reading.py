@@ -146,3 +146,11 @@ def test_minus_signs_are_minus_signs() -> None:
     """« (−3 points chacun) » with U+2212, as every other penalty in the catalogues."""
     hyphen = re.compile(r"(?:^|[\s(])-\d")
     assert [(path.name, line) for path, line in values() if hyphen.search(line)] == []
+
+
+def test_de_before_a_component_name_elides() -> None:
+    """« à la place d'Élixir », « déplace un 3 d'Ambrosie ou Bière »: a name that may
+    start with a vowel takes DE(), as a player's name does."""
+    bare = re.compile(r"\bde \{ \$(?:ing|ings|old|new|item|card|name|room|tile|space|what|"
+                      r"good|zone|order|who|other|owner|victim|target) \}")
+    assert [(path.name, line) for path, line in values() if bare.search(line)] == []

@@ -559,7 +559,7 @@ tavern-serve-grimald = Grimald : servir sans une carte { $ing }
 tavern-serve-tanelia = Tanelia : marquer les PV du tour même
 tavern-serve = Servir votre commande
 tavern-serve-pot = Payer une carte { $ing } avec une Potion Magique à la place
-tavern-serve-bcard = Book of potion : donner { $give } à la place de { $ing }
+tavern-serve-bcard = Book of potion : donner { $give } à la place { DE($ing) }
 tavern-scroll-keep = Scroll : gardez un des ingrédients utilisés
 tavern-combo = { $dice }{ $changed ->
     [yes] {" "}(un { $old } transformé en { $new })
@@ -640,7 +640,7 @@ tavern-ev-clover = { $count ->
    *[other] { $count } joueurs possèdent
 } au moins une carte { $ing } : { $who } marque { $vp } PV.
 tavern-ev-gives = { $who } donne { $card } à { $to }.
-tavern-ev-cup = { $who } déplace un { $value } de { $old } vers { $new }.
+tavern-ev-cup = { $who } déplace un { $value } { DE($old) } vers { $new }.
 tavern-ev-reroll = { $who } relance { $old } et obtient { $new }.
 tavern-ev-pencil = { $who } transforme un { $old } en { $new }.
 # La règle : on « descend » sur la piste Nasty quand ça empire, on « remonte » quand ça va mieux.
