@@ -73,6 +73,7 @@ GAME_FILES = {"caverna": "caverna.ftl", "cave-vs-cave": "cave-vs-cave.ftl",
 SETUPS: tuple[tuple[str, int, dict[str, Any]], ...] = (
     ("cave-vs-cave", 1, {}), ("cave-vs-cave", 2, {}), ("caverna", 1, {}), ("caverna", 3, {}),
     ("cavern-tavern", 1, {}), ("cavern-tavern", 3, {"secret_room": True}))
+INVENTED = "*invented values*"
 JOURNAL = "journal"
 OPTIONS = "options"
 
@@ -84,6 +85,7 @@ class Item:
     source: str     # a catalogue file ("host.ftl"), or "journal"/"options" and the game
     key: str        # the catalogue key ("" for a journal line)
     text: str
+    invented: bool = False   # its values were made up (no game gave it any)
 
 
 # ----- the catalogue: keys by file, selectors' variants --------------------------------
@@ -352,28 +354,33 @@ def sample(lang: str, count: int, seed: int, *, games: bool = True,
                 items.append(Item(f"{OPTIONS} ({game})", key, text))
         else:
             for entry in rng.sample(sorted(by_file[stratum], key=lambda e: e.key), wanted):
-                items.append(Item(stratum, entry.key, message(entry, lang, rng, played,
-                                                              things)))
+                text, invented = message(entry, lang, rng, played, things)
+                items.append(Item(stratum, entry.key, text, invented))
     return items
 
 
 def message(entry: Entry, lang: str, rng: random.Random, played: Played,
-            things: Mapping[str, list[str]]) -> str:
-    """The message as a player reads it: with values the bot gave it in a real game when
-    there are some, else made-up ones; "Player N" as a person's name."""
+            things: Mapping[str, list[str]]) -> tuple[str, bool]:
+    """The message as a player reads it, and whether its values were made up: the values
+    the bot gave it in a real game when there are some (what it really said), else made-up
+    ones; "Player N" as a person's name."""
     heard = played.heard.get(entry.key)
-    # What the bot really said, when it said it; made-up values only for the rest.
+    invented = not heard and bool(entry.placeholders)
     args = rng.choice(heard) if heard else made_up(entry, rng, things, lang)
     seats = [SeatInfo(i, None, name) for i, name in enumerate(NAMES)]
-    return _named(tr(lang, entry.key, **args), seats)
+    return _named(tr(lang, entry.key, **args), seats), invented
 
 
 def markdown(items: Sequence[Item], lang: str, seed: int) -> str:
     lines = [f"# {len(items)} messages ({lang}), seed {seed}", "",
              "python -m benchmarks.language_sample "
-             f"--lang {lang} --count {len(items)} --seed {seed}", ""]
+             f"--lang {lang} --count {len(items)} --seed {seed}", "",
+             f"{INVENTED}: no game of the sample gave this message its values, so they were "
+             "made up by kind (a name, a count, a component); a value that does not fit the "
+             "sentence is the sampler's, not the bot's.", ""]
     for number, item in enumerate(items, 1):
         where = f"{item.source} · `{item.key}`" if item.key else item.source
+        where += f" · {INVENTED}" if item.invented else ""
         body = item.text.replace("\n", "\n    ")
         lines.append(f"{number}. {where}\n    {body}")
     return "\n".join(lines) + "\n"

@@ -27,6 +27,10 @@ def test_a_sample_spans_every_catalogue_the_journal_and_options() -> None:
     texts = [item.text for item in items]
     assert not any("Player " in t for t in texts), "names go where the engine says Player N"
     assert not any("{" in t or t == item.key for t, item in zip(texts, items, strict=True))
+    # Values heard in the games are kept apart from made-up ones, which are marked.
+    assert any(not i.invented for i in items if i.source == "cavern-tavern.ftl"
+               and "ev-" in i.key) or not any("ev-" in i.key for i in items)
+    assert all(not i.invented for i in items if not i.source.endswith(".ftl"))
     # The same seed, the same sample; another seed, another one.
     assert [i.key for i in sample("fr", 60, 3, games=False)][:20] == \
         [i.key for i in sample("fr", 60, 3, games=False)][:20]
@@ -39,3 +43,4 @@ def test_the_command_prints_a_numbered_markdown_list(capsys: pytest.CaptureFixtu
     out = capsys.readouterr().out
     assert out.startswith("# 20 messages (fr), seed 5")
     assert "\n20. " in out and "\n21. " not in out and " · `" in out
+    assert "*invented values*:" in out
