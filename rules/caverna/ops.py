@@ -21,7 +21,7 @@ from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
 from rules.caverna.names import space_name, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
-from rules.core.text import Say, join
+from rules.core.text import Say, join, join_listing
 
 AUTOMATIC = frozenset({"take", "gain", "bonus", "start_player", "growth", "weapons_plus_1"})
 
@@ -311,6 +311,8 @@ def _imitate_label(space: str, food: int) -> Say:
 
 
 def _take_label(goods: Say) -> Say:
+    if goods.msg_key == "caverna-nothing":   # an emptied space: « Ne rien prendre »
+        return Say("Take nothing", "caverna-take-nothing")
     return Say(f"Take {goods}", "caverna-take", goods=goods)
 
 
@@ -333,6 +335,8 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
         if not parts:
             return ""
         key, joiner = _JOINERS.get(kind, ("caverna-andor", " and/or "))
+        if kind == "all":   # « a, b et c »: a language may say its "and" once
+            return join_listing("caverna-and-more", key, joiner, parts)  # type: ignore[arg-type]
         return join(key, joiner, parts)  # type: ignore[arg-type]
     op = node["op"]
     if op == "take":

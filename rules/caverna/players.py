@@ -26,7 +26,7 @@ from typing import Any
 
 from rules.caverna import board as hb
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, GOODS, SETUP
-from rules.core.text import Say, join
+from rules.core.text import Say, join_listing
 
 Player = dict[str, Any]
 
@@ -155,7 +155,9 @@ def goods_text(goods: Mapping[str, int]) -> Say:
 @lru_cache(maxsize=4096)
 def _goods_text(goods: tuple[tuple[str, int], ...]) -> Say:
     parts = [amount(n, g) for g, n in goods if n]
-    return join("caverna-comma", ", ", parts) if parts else Say("nothing", "caverna-nothing")
+    if not parts:
+        return Say("nothing", "caverna-nothing")
+    return join_listing("caverna-comma", "caverna-comma-last", ", ", parts)
 
 
 def cost_text(goods: Mapping[str, int]) -> Say:
