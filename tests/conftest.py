@@ -52,6 +52,7 @@ SLOW_FIRST = (
     "tests/i18n/test_japanese_games.py",
     "tests/i18n/test_tavern_texts.py",
     "tests/bot/test_main.py",
+    "tests/test_language_sample.py",
     "tests/cogs/test_commands.py::test_a_full_cave_vs_cave_game_by_buttons",
     "tests/bot/test_render_workers.py",
     "tests/rules/cavern_tavern/test_playouts.py",
