@@ -12,7 +12,6 @@ sub-menu), ``conv`` (the Convert goods menu is open) and ``over``.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from rules.cave_vs_cave import menus, moves, scoring
@@ -33,15 +32,10 @@ from rules.cave_vs_cave.data import (
     XCELL,
 )
 from rules.cave_vs_cave.view import public_view
-from rules.core import BaseEngine, Decision, IllegalMove, Option, Rng, Score, State
+from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
 from rules.core.text import Say
-
-
-@lru_cache(maxsize=8192)
-def _option(oid: str, label: str) -> Option:
-    # Options are immutable; reusing them keeps building menus cheap.
-    return Option(oid, label)
+from rules.lazy_options import LazyDecision, lazy_option
 
 
 def _deep(value: Any) -> Any:
@@ -113,9 +107,10 @@ class CaveVsCaveEngine(BaseEngine):
         moves.reveal_tile(state)
 
     def decisions(self, state: State) -> list[Decision]:
+        # Labels and the prompt are written only when read (see rules.lazy_options).
         prompt, opts = menus.options(state)
-        return [Decision(state["to_move"], prompt,
-                         tuple(_option(oid, label) for oid, label in opts))]
+        return [LazyDecision(state["to_move"], prompt,
+                             tuple([lazy_option(oid, *label) for oid, label in opts]))]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         moves.perform(state, seat, option_id)
@@ -153,7 +148,7 @@ class CaveVsCaveEngine(BaseEngine):
         prompt = None
         blocked: set[str] = set()
         if not state["over"]:
-            prompt = menus.options(state)[0]
+            prompt = menus.written(menus.options(state)[0])
             if not menus.renovation_allowed(state, state["to_move"]):
                 blocked = set(GROUP_TILES["R"])
         return public_view(state, prompt, blocked)

@@ -8,6 +8,7 @@ would change something are offered.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
@@ -56,27 +57,41 @@ def _pay_label(key: str, get: dict[str, int]) -> Say:
     return Say(f"pay {paid} → {got}", "cvc-pay-exchange", pay=paid, get=got)
 
 
-def variants(pl: Player, n: int) -> list[tuple[str, str]]:
-    """(key, label) for each way room ``n`` can be used right now."""
+def _alt_label(n: int, key: str) -> str:
+    return next(label for k, label, *_ in _ALTS[n] if k == key)
+
+
+def _distinct_label(n: int, key: str) -> Say:
+    return _pay_label(key, ROOMS[n]["distinct"]["get"])
+
+
+def _gold_dig_label(c: int) -> Say:
+    return Say(f"pay 1 gold: excavate {cell_label(c)}", "cvc-gold-dig", cell=cell_label(c))
+
+
+_DIG_COST: dict[int, tuple[int, ...]] = {
+    n: goods_vector(r["dig"]["pay"]) for n, r in ROOMS.items() if "dig" in r}
+Recipe = tuple[Callable[..., str], tuple[Any, ...]]
+
+
+def variants(pl: Player, n: int) -> list[tuple[str, Recipe]]:
+    """(key, label recipe ``(make, args)``) for each way room ``n`` can be used right now."""
     g = pl["g"]
     if n in _ALTS:
-        out = []
-        for key, label, cost, _get, targets, _alt in _ALTS[n]:
+        out: list[tuple[str, Recipe]] = []
+        for key, _label, cost, _get, targets, _alt in _ALTS[n]:
             if any(targets) and all(g[i] >= t for i, t in enumerate(targets)):
                 continue  # replenishing would change nothing
             if can_pay(pl, cost):
-                out.append((key, label))
+                out.append((key, (_alt_label, (n, key))))
         return out
-    r = ROOMS[n]
     if n in _DISTINCT:
-        get = r["distinct"]["get"]
-        return [(key, _pay_label(key, get)) for key, cost in _DISTINCT[n] if can_pay(pl, cost)]
-    if "dig" in r:
-        cost = goods_vector(r["dig"]["pay"])
-        if not can_pay(pl, cost):
+        return [(key, (_distinct_label, (n, key))) for key, cost in _DISTINCT[n]
+                if can_pay(pl, cost)]
+    if n in _DIG_COST:
+        if not can_pay(pl, _DIG_COST[n]):
             return []
-        return [(CELL_IDS[c], Say(f"pay 1 gold: excavate {cell_label(c)}", "cvc-gold-dig",
-                                  cell=cell_label(c))) for c in accessible(pl)]
+        return [(CELL_IDS[c], (_gold_dig_label, (c,))) for c in accessible(pl)]
     return []
 
 
