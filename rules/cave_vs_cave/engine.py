@@ -38,12 +38,15 @@ from rules.core.text import Say
 from rules.lazy_options import LazyDecision, lazy_option
 
 
-def _deep(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_deep(v) for v in value]
-    return value
+def _copy_turn(turn: dict[str, Any]) -> dict[str, Any]:
+    # A turn holds flat lists and an open sub-menu ``m`` of scalars and flat lists.
+    new = dict(turn)
+    new["done"] = turn["done"][:]
+    new["new"] = turn["new"][:]
+    m = turn["m"]
+    if m is not None:
+        new["m"] = {k: v[:] if type(v) is list else v for k, v in m.items()}
+    return new
 
 
 def fast_copy(state: State) -> State:
@@ -59,8 +62,13 @@ def fast_copy(state: State) -> State:
     new["display"] = state["display"][:]
     new["pile"] = state["pile"][:]
     if state["turn"] is not None:
-        new["turn"] = _deep(state["turn"])
+        new["turn"] = _copy_turn(state["turn"])
     return new
+
+
+# Decisions are immutable: menus that come back share one (a bound on memory).
+_DECISIONS: dict[tuple[Any, ...], Decision] = {}
+_DECISIONS_MAX = 20_000
 
 
 def new_player(rooms: list[int]) -> dict[str, Any]:
@@ -107,10 +115,17 @@ class CaveVsCaveEngine(BaseEngine):
         moves.reveal_tile(state)
 
     def decisions(self, state: State) -> list[Decision]:
-        # Labels and the prompt are written only when read (see rules.lazy_options).
+        # Labels and the prompt are written only when read (see rules.lazy_options);
+        # a menu that comes back (same ids, same label recipes) is the same decision.
         prompt, opts = menus.options(state)
-        return [LazyDecision(state["to_move"], prompt,
-                             tuple([lazy_option(oid, *label) for oid, label in opts]))]
+        key = (state["to_move"], prompt, tuple(opts))
+        decision = _DECISIONS.get(key)
+        if decision is None:
+            if len(_DECISIONS) >= _DECISIONS_MAX:
+                _DECISIONS.clear()
+            decision = _DECISIONS[key] = LazyDecision(
+                state["to_move"], prompt, tuple([lazy_option(oid, *label) for oid, label in opts]))
+        return [decision]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         moves.perform(state, seat, option_id)
@@ -122,7 +137,7 @@ class CaveVsCaveEngine(BaseEngine):
             raise IllegalMove(GAME_OVER)
         if seat != state["to_move"]:
             raise IllegalMove(NOT_YOUR_TURN)
-        if not any(oid == option_id for oid, _ in menus.options(state)[1]):
+        if not menus.offers(state, option_id):
             raise IllegalMove(not_an_option(option_id))
 
     def copy_for_move(self, state: State) -> State:

@@ -13,6 +13,8 @@ any menu and returns to it. Each menu lists only what can really be done now.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import add as add_op
+from operator import ge
 from typing import Any
 
 from rules.cave_vs_cave import rooms
@@ -33,7 +35,6 @@ from rules.cave_vs_cave.data import (
     BLUE,
     CELL_IDS,
     COST,
-    COST_ITEMS,
     EMMER,
     FLAX,
     FOOD,
@@ -121,6 +122,25 @@ def options(state: State) -> tuple[Recipe, list[Opt]]:
     if convertible(state):
         opts.append(("convert", _CONVERT))
     return prompt, opts
+
+
+def offers(state: State, oid: str) -> bool:
+    """Whether ``oid`` is among ``options(state)`` (the player to act's ids): on the
+    tile and parts menus, only the tile or part the id names is looked at."""
+    turn = state["turn"]
+    if state["conv"] or (turn is not None and turn["m"] is not None):
+        return any(o == oid for o, _ in options(state)[1])
+    if oid == "convert":
+        return bool(convertible(state))
+    if turn is None:
+        tile = oid[5:]
+        return (oid.startswith("tile:") and tile in state["board"][:state["shown"]]
+                and all(t != tile for t, _ in state["taken"])
+                and (tile not in _MORE_GOLD or renovation_allowed(state, state["to_move"])))
+    if oid == "done":
+        return True
+    pl = state["players"][state["to_move"]]
+    return any(o == oid for o, _ in _parts_menu(state, pl, turn, oid.partition(":")[0])[1])
 
 
 def _menu(state: State, seat: int) -> tuple[Recipe, list[Opt]]:
@@ -215,21 +235,24 @@ def remaining_parts(state: State, turn: dict[str, Any]) -> list[str]:
     return left
 
 
-def furnishable(state: State, pl: Player, extra: list[int]) -> list[int]:
-    """Display rooms this player can pay (with ``extra``), place and keep orange > blue."""
+def furnishable(state: State, pl: Player, extra: list[int], first: bool = False) -> list[int]:
+    """Display rooms this player can pay (with ``extra``), place and keep orange > blue
+    (``first``: stop at the first one, for a menu that only asks whether there is one)."""
     empties = empty_cells(pl)
     if not empties:
         return []
     masks = wall_masks(pl)
     g = pl["g"]
     out = []
+    extra_cost = any(extra)
     for n in state["display"]:
-        # A hand-rolled price check: this runs for every room on every menu.
-        if any(g[i] < v + extra[i] for i, v in COST_ITEMS[n]) or any(
-                g[i] < v for i, v in enumerate(extra) if v and not COST[n][i]):
+        # The price check runs for every room on every menu: compared in C (six counts).
+        if not all(map(ge, g, map(add_op, COST[n], extra) if extra_cost else COST[n])):
             continue
         if (n not in BLUE or colour_allows(pl, n)) and fits_somewhere(n, masks, empties):
             out.append(n)
+            if first:
+                break
     return out
 
 
@@ -279,11 +302,15 @@ _TRADE_PAY: dict[tuple[str, str], tuple[tuple[str, tuple[int, ...]], ...]] = {
     for t, parts in PARTS.items() for pid, part in parts.items() if part["type"] == "trade"}
 
 
-def _parts_menu(state: State, pl: Player, turn: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
+def _parts_menu(state: State, pl: Player, turn: dict[str, Any],
+                only: str | None = None) -> tuple[Recipe, list[Opt]]:
+    """The parts menu (``only``: just the entries of that part, and "End turn")."""
     opts: list[Opt] = []
     tile = turn["tile"]
     turns = per_dwarf(state)
     for pid in remaining_parts(state, turn):
+        if only is not None and pid != only:
+            continue  # every id of a part is the part's id or starts with "<part>:"
         if pid == "prospect":
             if pl["g"][FOOD] > 0:
                 opts.append(_PROSPECT)
@@ -291,7 +318,7 @@ def _parts_menu(state: State, pl: Player, turn: dict[str, Any]) -> tuple[Recipe,
         part = PARTS[tile][pid]
         kind = part["type"]
         text = (_part_label, (tile, pid, turns))
-        if kind == "gain" or (kind == "rooms" and usable_rooms(pl, turn, [])):
+        if kind == "gain" or (kind == "rooms" and _any_usable_room(pl, turn)):
             opts.append((pid, text))
         elif kind == "gain_one":
             for g in part["get"]:
@@ -305,7 +332,7 @@ def _parts_menu(state: State, pl: Player, turn: dict[str, Any]) -> tuple[Recipe,
         elif kind == "furnish":
             for extra in part["extra"]:
                 vec = extra_vector(state, extra)
-                if furnishable(state, pl, vec):
+                if furnishable(state, pl, vec, first=True):
                     oid = pid if len(part["extra"]) == 1 else f"{pid}:{next(iter(extra))}"
                     opts.append((oid, (_furnish_label, (tuple(vec),))))
         elif kind == "wall":
@@ -438,6 +465,13 @@ def _rooms_menu(state: State, pl: Player, turn: dict[str, Any],
             for c, n in usable_rooms(pl, turn, m["used"])]
     opts.append(_STOP if m["used"] else ("back", _BACK))
     return (_rooms_prompt, (m["left"],)), opts
+
+
+def _any_usable_room(pl: Player, turn: dict[str, Any]) -> bool:
+    """Whether ``usable_rooms(pl, turn, [])`` would list any room."""
+    new = turn["new"]
+    return any(n is not None and n > 0 and n not in BLUE and c not in new and rooms.usable(pl, n)
+               for c, n in enumerate(pl["cave"]))
 
 
 def usable_rooms(pl: Player, turn: dict[str, Any], used: list[int]) -> list[tuple[int, int]]:

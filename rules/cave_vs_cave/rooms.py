@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from operator import ge
 from typing import Any
 
 from rules.cave_vs_cave.cave import Player, accessible
@@ -74,17 +75,31 @@ _DIG_COST: dict[int, tuple[int, ...]] = {
 Recipe = tuple[Callable[..., str], tuple[Any, ...]]
 
 
+# Per room with alts: (key, cost, replenish targets or None), built once.
+_ALT_CHECKS: dict[int, tuple[tuple[str, tuple[int, ...], tuple[int, ...] | None], ...]] = {
+    n: tuple((key, cost, targets if any(targets) else None)
+             for key, _label, cost, _get, targets, _alt in alts) for n, alts in _ALTS.items()}
+
+
+def _alt_usable(g: list[int], cost: tuple[int, ...], targets: tuple[int, ...] | None) -> bool:
+    # Replenishing that would change nothing is no use; goods and costs are six counts.
+    return (targets is None or not all(map(ge, g, targets))) and all(map(ge, g, cost))
+
+
+def usable(pl: Player, n: int) -> bool:
+    """Whether room ``n`` has a way of use now (``variants`` is not empty)."""
+    g = pl["g"]
+    if n in _ALT_CHECKS:
+        return any(_alt_usable(g, cost, targets) for _key, cost, targets in _ALT_CHECKS[n])
+    return bool(variants(pl, n))
+
+
 def variants(pl: Player, n: int) -> list[tuple[str, Recipe]]:
     """(key, label recipe ``(make, args)``) for each way room ``n`` can be used right now."""
     g = pl["g"]
-    if n in _ALTS:
-        out: list[tuple[str, Recipe]] = []
-        for key, _label, cost, _get, targets, _alt in _ALTS[n]:
-            if any(targets) and all(g[i] >= t for i, t in enumerate(targets)):
-                continue  # replenishing would change nothing
-            if can_pay(pl, cost):
-                out.append((key, (_alt_label, (n, key))))
-        return out
+    if n in _ALT_CHECKS:
+        return [(key, (_alt_label, (n, key))) for key, cost, targets in _ALT_CHECKS[n]
+                if _alt_usable(g, cost, targets)]
     if n in _DISTINCT:
         return [(key, (_distinct_label, (n, key))) for key, cost in _DISTINCT[n]
                 if can_pay(pl, cost)]
