@@ -256,8 +256,9 @@ def furnishable(state: State, pl: Player, extra: list[int], first: bool = False)
     return out
 
 
-def _part_label(tile: str, pid: str, turns: int) -> Say:
-    return part_text(PARTS[tile][pid], turns).capitalized()
+def _part_label(tile: str, pid: str) -> Say:
+    # Only furnishing parts say "per dwarf", and their entries have labels of their own.
+    return part_text(PARTS[tile][pid]).capitalized()
 
 
 def _take_label(v: int, good: str) -> Say:
@@ -293,47 +294,62 @@ def _parts_prompt(tile: str) -> Say:
 
 _PROSPECT: Opt = ("prospect", (_prospect_label, ()))
 _DONE: Opt = ("done", (same, (Say("End turn", "cvc-end-turn"),)))
-# Per part: the goods vectors of its costs and trades, built once.
-_PART_COST: dict[tuple[str, str], tuple[int, ...]] = {
-    (t, pid): goods_vector(part.get("cost", {}))
-    for t, parts in PARTS.items() for pid, part in parts.items()}
-_TRADE_PAY: dict[tuple[str, str], tuple[tuple[str, tuple[int, ...]], ...]] = {
-    (t, pid): tuple((alt["key"], goods_vector(alt["pay"])) for alt in part["alts"])
-    for t, parts in PARTS.items() for pid, part in parts.items() if part["type"] == "trade"}
+
+
+def _part_entry(tile: str, pid: str, part: dict[str, Any]) -> tuple[Any, ...]:
+    """What the parts menu needs of a part, worked out once: (id, kind, label recipe,
+    then per kind: its entries, its cost, or its furnishing extras)."""
+    kind = part["type"]
+    text: Recipe = (_part_label, (tile, pid))
+    if kind == "gain_one":
+        takes = tuple((f"{pid}:{good}", (_take_label, (v, good)))
+                      for g in part["get"] for good, v in g.items())
+        return pid, kind, text, takes
+    if kind == "dig":
+        return (pid, kind, text, goods_vector(part.get("cost", {})),
+                bool(part.get("through_walls")), part["count"] == 2)
+    if kind == "furnish":
+        one = len(part["extra"]) == 1
+        return pid, kind, text, tuple((pid if one else f"{pid}:{next(iter(extra))}", extra)
+                                      for extra in part["extra"])
+    if kind == "trade":
+        return pid, kind, text, tuple(
+            (f"{pid}:{alt['key']}", goods_vector(alt["pay"]), (_pay_for_label, (tile, pid,
+                                                                               alt["key"])))
+            for alt in part["alts"])
+    return pid, kind, text
+
+
+# Per tile, its parts in order, as ``_part_entry`` gives them.
+_PARTS_MENU: dict[str, tuple[tuple[Any, ...], ...]] = {
+    t: tuple(_part_entry(t, pid, part) for pid, part in parts.items())
+    for t, parts in PARTS.items()}
 
 
 def _parts_menu(state: State, pl: Player, turn: dict[str, Any],
                 only: str | None = None) -> tuple[Recipe, list[Opt]]:
-    """The parts menu (``only``: just the entries of that part, and "End turn")."""
+    """The parts menu (``only``: just the entries of that part, and "End turn"), in the
+    order of ``remaining_parts``."""
     opts: list[Opt] = []
     tile = turn["tile"]
-    turns = per_dwarf(state)
-    for pid in remaining_parts(state, turn):
-        if only is not None and pid != only:
+    done = turn["done"]
+    for entry in _PARTS_MENU[tile]:
+        pid, kind, text = entry[0], entry[1], entry[2]
+        if pid in done or (only is not None and pid != only):
             continue  # every id of a part is the part's id or starts with "<part>:"
-        if pid == "prospect":
-            if pl["g"][FOOD] > 0:
-                opts.append(_PROSPECT)
-            continue
-        part = PARTS[tile][pid]
-        kind = part["type"]
-        text = (_part_label, (tile, pid, turns))
         if kind == "gain" or (kind == "rooms" and _any_usable_room(pl, turn)):
             opts.append((pid, text))
         elif kind == "gain_one":
-            for g in part["get"]:
-                (good, v), = g.items()
-                opts.append((f"{pid}:{good}", (_take_label, (v, good))))
+            opts.extend(entry[3])
         elif kind == "dig":
-            walls = bool(part.get("through_walls"))
-            if can_pay(pl, _PART_COST[tile, pid]) and (
-                    can_dig_twice(pl, walls) if part["count"] == 2 else accessible(pl, walls)):
+            _, _, _, cost, walls, twice = entry
+            if can_pay(pl, cost) and (can_dig_twice(pl, walls) if twice
+                                      else accessible(pl, walls)):
                 opts.append((pid, text))
         elif kind == "furnish":
-            for extra in part["extra"]:
+            for oid, extra in entry[3]:
                 vec = extra_vector(state, extra)
                 if furnishable(state, pl, vec, first=True):
-                    oid = pid if len(part["extra"]) == 1 else f"{pid}:{next(iter(extra))}"
                     opts.append((oid, (_furnish_label, (tuple(vec),))))
         elif kind == "wall":
             if state["supply"] > 0 and free_slots(pl):
@@ -342,9 +358,10 @@ def _parts_menu(state: State, pl: Player, turn: dict[str, Any],
             if pl["walls"]:
                 opts.append((pid, text))
         elif kind == "trade":
-            for key, cost in _TRADE_PAY[tile, pid]:
-                if can_pay(pl, cost):
-                    opts.append((f"{pid}:{key}", (_pay_for_label, (tile, pid, key))))
+            opts.extend((oid, label) for oid, cost, label in entry[3] if can_pay(pl, cost))
+    if (tile == "undergrowth" and "prospect" not in done and (only is None or only == "prospect")
+            and owns(pl, PROSPECTING_SITE) and pl["g"][FOOD] > 0):
+        opts.append(_PROSPECT)
     opts.append(_DONE)
     return (_parts_prompt, (tile,)), opts
 

@@ -62,6 +62,7 @@ def set_die(state: State, seat: int, old: int, value: int) -> None:
         state["wdie"] = value
 
 
+@lru_cache(maxsize=256)
 def track_bonus(position: int, cumulative: bool) -> tuple[int, int]:
     """(extra VP, die change allowed) for a track position, unlocked before the task."""
     reached = [b for space, b in TRACK_BONUS.items() if position >= space]

@@ -127,12 +127,17 @@ def forget_orders(state: State) -> None:
 
 # ----- serving ---------------------------------------------------------------------------
 
-def _needs(state: State, seat: int, mods: dict[str, Any]) -> Counter[str]:
-    need = Counter(order_card(state, player(state, seat)["order"])["ingredients"])
+def _needs(state: State, seat: int, mods: dict[str, Any]) -> dict[str, int]:
+    """The order's ingredients and counts, less Grimald's skip and the Book's ingredient
+    (as ``+Counter``: positive counts, in the order's order). Plain dicts: every menu
+    asks this, and a Counter costs several times more."""
+    need: dict[str, int] = {}
+    for ing in order_card(state, player(state, seat)["order"])["ingredients"]:
+        need[ing] = need.get(ing, 0) + 1
     for key in ("skip", "book"):
         if mods.get(key):
-            need[mods[key]] -= 1
-    return +need
+            need[mods[key]] = need.get(mods[key], 0) - 1
+    return {ing: n for ing, n in need.items() if n > 0}
 
 
 def payment(state: State, seat: int, mods: dict[str, Any]) -> Counter[str] | None:
@@ -151,22 +156,22 @@ def _payment(state: State, seat: int,
     « par celui de votre choix »: ``bcard``, or by default the most plentiful card the
     order does not take otherwise (never ``book`` itself: that would spend it for nothing).
     """
-    held = Counter(player(state, seat)["ing"])
-    spend: Counter[str] = Counter()
+    held = player(state, seat)["ing"]
+    spend: dict[str, int] = {}
     pot = mods.get("pot", {})
     for ing, n in _needs(state, seat, mods).items():
-        real = min(n - min(pot.get(ing, 0), n), held[ing])
-        spend[ing] += real
-        spend[POTION] += n - real
+        real = min(n - min(pot.get(ing, 0), n), held.get(ing, 0))
+        spend[ing] = spend.get(ing, 0) + real
+        spend[POTION] = spend.get(POTION, 0) + n - real
     card = None
     if mods.get("book"):
-        card = mods.get("bcard") or _book_card(held, spend, mods["book"])
+        card = mods.get("bcard") or _book_card(Counter(held), Counter(spend), mods["book"])
         if card is None:
             return None
-        spend[card] += 1
-    if any(n > held[i] for i, n in spend.items()):
+        spend[card] = spend.get(card, 0) + 1
+    if any(n > held.get(i, 0) for i, n in spend.items()):
         return None
-    return +spend, card
+    return +Counter(spend), card
 
 
 def _book_card(held: Counter[str], spend: Counter[str], replaced: str) -> str | None:

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from rules.cavern_tavern import characters, secret_cards
-from rules.cavern_tavern.board import CELLAR, HAND_LIMIT, ZONES, Zone, slots
+from rules.cavern_tavern.board import CELLAR, CELLAR_SLOTS, HAND_LIMIT, ZONES, Zone, slots
 from rules.cavern_tavern.common import (
     a_card,
     add_vp,
@@ -36,6 +36,7 @@ from rules.cavern_tavern.orders import describe, refill
 from rules.cavern_tavern.texts import and_list, comma, counted, vp_text
 from rules.core import Option, State
 from rules.core.text import Say
+from rules.lazy_options import lazy_option
 
 # While holding a Nasty-says card a player may only use these rooms (card text overrides).
 OPEN_ROOMS = {"cellar", "office", "workshop"}
@@ -70,6 +71,13 @@ def zone_combos(state: State, seat: int, zone: Zone) -> dict[str, Combo]:
     return combos(pool(state, seat), zone, adjust(state, seat, zone))
 
 
+# Per player count: (id, zone, slots, sum needed, track, dice needed) of each board zone,
+# so that the hot loop below reads tuples instead of calling properties and functions.
+_ZONE_TABLE: dict[int, tuple[tuple[str, Zone, int, int, str, int], ...]] = {
+    n: tuple((zid, z, slots(z, n), z.value, z.track, z.dice) for zid, z in ZONES.items())
+    for n in CELLAR_SLOTS}
+
+
 def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0) -> Iterator[str]:
     """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara);
     with ``tokens``, after spending up to that many Modifier tokens.
@@ -88,12 +96,12 @@ def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0) -> Iterat
     n, taken, blocked = n_players(state), state["zones"], state["blocked"]
     restricted = bool(player(state, seat)["says"])
     count = len(dice)
-    for zid, zone in ZONES.items():
-        if zid in blocked or (len(taken.get(zid, ())) < slots(zone, n)) == occupied:
+    for zid, zone, room, value, track, need in _ZONE_TABLE[n]:
+        if zid in blocked or (len(taken.get(zid, ())) < room) == occupied:
             continue
         if restricted and not allowed(state, seat, zone):
             continue
-        if (zone.value in sums[zone.track]) if zone.value else count >= zone.dice:
+        if (value in sums[track]) if value else count >= need:
             yield zid
     # The Secret Room is open even to holders of Nasty-says cards (expansion rules).
     for zone in secret_cards.zones_for(state, seat):
@@ -201,17 +209,35 @@ def zone_label(zone: Zone) -> Say:
                need="sum" if zone.is_sum else "dice", sum=zone.value, count=zone.dice)
 
 
+def _board_zone_label(zid: str) -> Say:
+    return zone_label(ZONES[zid])
+
+
+def _keishara_label(zone: Say) -> Say:
+    return Say(f"Keishara: {zone}, though occupied", "tavern-keishara", zone=zone)
+
+
+def _board_keishara_label(zid: str) -> Say:
+    return _keishara_label(zone_label(ZONES[zid]))
+
+
+WHERE = Say("Where do you place dice?", "tavern-where")
+
+
 @kind("zone")
 class ChooseZone:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        # Base-board zones' labels are written when read (rules.lazy_options); a Secret
+        # Room zone belongs to this game's cards, so its label is written now.
         seat = step["seat"]
-        opts = [Option(f"z:{z}", zone_label(zone_of(state, z))) for z in open_zones(state, seat)]
+        opts = [lazy_option(f"z:{z}", _board_zone_label, (z,)) if z in ZONES
+                else Option(f"z:{z}", zone_label(zone_of(state, z)))
+                for z in open_zones(state, seat)]
         for z in keishara_zones(state, seat):
-            zone = zone_label(zone_of(state, z))
-            opts.append(Option(f"z:{z}:k", Say(f"Keishara: {zone}, though occupied",
-                                               "tavern-keishara", zone=zone)))
-        return Say("Where do you place dice?", "tavern-where"), [*opts, BACK]
+            opts.append(lazy_option(f"z:{z}:k", _board_keishara_label, (z,)) if z in ZONES
+                        else Option(f"z:{z}:k", _keishara_label(zone_label(zone_of(state, z)))))
+        return WHERE, [*opts, BACK]
 
     @staticmethod
     def allows(state: State, step: Step, oid: str) -> bool:
@@ -239,7 +265,7 @@ class ChooseDice:
         zone = zone_of(state, step["zone"])
         found = zone_combos(state, step["seat"], zone)
         return Say(f"Which dice on {zone.name}?", "tavern-which-dice", zone=zone.name), [
-            *[Option(k, combo_label(c)) for k, c in found.items()], BACK]
+            *[lazy_option(k, combo_label, (c,)) for k, c in found.items()], BACK]
 
     @staticmethod
     def allows(state: State, step: Step, oid: str) -> bool:
