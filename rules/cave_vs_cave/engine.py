@@ -66,11 +66,6 @@ def fast_copy(state: State) -> State:
     return new
 
 
-# Decisions are immutable: menus that come back share one (a bound on memory).
-_DECISIONS: dict[tuple[Any, ...], Decision] = {}
-_DECISIONS_MAX = 20_000
-
-
 def new_player(rooms: list[int]) -> dict[str, Any]:
     cave: list[int | None] = [0] * NCELLS
     cave[ENTRANCE_CELL] = ENTRANCE
@@ -115,17 +110,10 @@ class CaveVsCaveEngine(BaseEngine):
         moves.reveal_tile(state)
 
     def decisions(self, state: State) -> list[Decision]:
-        # Labels and the prompt are written only when read (see rules.lazy_options);
-        # a menu that comes back (same ids, same label recipes) is the same decision.
+        # Labels and the prompt are written only when read (see rules.lazy_options).
         prompt, opts = menus.options(state)
-        key = (state["to_move"], prompt, tuple(opts))
-        decision = _DECISIONS.get(key)
-        if decision is None:
-            if len(_DECISIONS) >= _DECISIONS_MAX:
-                _DECISIONS.clear()
-            decision = _DECISIONS[key] = LazyDecision(
-                state["to_move"], prompt, tuple([lazy_option(oid, *label) for oid, label in opts]))
-        return [decision]
+        return [LazyDecision(state["to_move"], prompt,
+                             tuple([lazy_option(oid, *label) for oid, label in opts]))]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         moves.perform(state, seat, option_id)

@@ -148,7 +148,15 @@ def payment(state: State, seat: int, mods: dict[str, Any]) -> Counter[str] | Non
 
 def _payment(state: State, seat: int,
              mods: dict[str, Any]) -> tuple[Counter[str], str | None] | None:
-    """(cards spent, the Book's card) with these choices; None when the hand cannot pay.
+    """(cards spent, the Book's card) with these choices; None when the hand cannot pay."""
+    paid = _spending(state, seat, mods)
+    return None if paid is None else (+Counter(paid[0]), paid[1])
+
+
+def _spending(state: State, seat: int,
+              mods: dict[str, Any]) -> tuple[dict[str, int], str | None] | None:
+    """``_payment`` with the cards spent as a plain dict (zero counts left in): every
+    menu asks whether the order can be served, and a Counter costs more than the test.
 
     « Vous pouvez utiliser autant de Potion Magique que vous le souhaitez »: ``pot``
     names ingredients the player pays with a potion though holding the card; a missing
@@ -165,29 +173,29 @@ def _payment(state: State, seat: int,
         spend[POTION] = spend.get(POTION, 0) + n - real
     card = None
     if mods.get("book"):
-        card = mods.get("bcard") or _book_card(Counter(held), Counter(spend), mods["book"])
+        card = mods.get("bcard") or _book_card(held, spend, mods["book"])
         if card is None:
             return None
         spend[card] = spend.get(card, 0) + 1
     if any(n > held.get(i, 0) for i, n in spend.items()):
         return None
-    return +Counter(spend), card
+    return spend, card
 
 
-def _book_card(held: Counter[str], spend: Counter[str], replaced: str) -> str | None:
+def _book_card(held: dict[str, int], spend: dict[str, int], replaced: str) -> str | None:
     """The Book's default card: an ingredient the order does not take otherwise, most
     plentiful first (then in rulebook order); None when there is none.
 
     Neither the replaced ingredient itself nor a Magic Potion (which pays any ingredient
     without the Book): either would spend the Book for nothing.
     """
-    spare = {i: held[i] - spend[i] for i in INGREDIENTS if i != replaced}
+    spare = {i: held.get(i, 0) - spend.get(i, 0) for i in INGREDIENTS if i != replaced}
     best = max(spare, key=lambda i: (spare[i], -INGREDIENTS.index(i)), default=None)
     return best if best is not None and spare[best] > 0 else None
 
 
 def payable(state: State, seat: int, mods: dict[str, Any]) -> bool:
-    return payment(state, seat, mods) is not None
+    return _spending(state, seat, mods) is not None
 
 
 def can_serve(state: State, seat: int) -> bool:

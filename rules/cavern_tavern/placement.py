@@ -71,11 +71,20 @@ def zone_combos(state: State, seat: int, zone: Zone) -> dict[str, Combo]:
     return combos(pool(state, seat), zone, adjust(state, seat, zone))
 
 
-# Per player count: (id, zone, slots, sum needed, track, dice needed) of each board zone,
+# Per player count: (id, slots, sum needed, track, dice needed, room) of each board zone,
 # so that the hot loop below reads tuples instead of calling properties and functions.
-_ZONE_TABLE: dict[int, tuple[tuple[str, Zone, int, int, str, int], ...]] = {
-    n: tuple((zid, z, slots(z, n), z.value, z.track, z.dice) for zid, z in ZONES.items())
+_ZONE_TABLE: dict[int, tuple[tuple[str, int, int, str, int, str], ...]] = {
+    n: tuple((zid, slots(z, n), z.value, z.track, z.dice, z.room) for zid, z in ZONES.items())
     for n in CELLAR_SLOTS}
+
+
+def _open_rooms(state: State, seat: int) -> set[str] | None:
+    """The rooms ``allowed`` lets the seat use (None: every room)."""
+    p = player(state, seat)
+    if not p["says"]:
+        return None
+    rooms = OPEN_ROOMS | {CARD_OPENS[c] for c in p["says"] if c in CARD_OPENS}
+    return rooms | {"kitchen", "chores"} if p["ale"] else rooms
 
 
 def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0) -> Iterator[str]:
@@ -89,17 +98,21 @@ def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0) -> Iterat
     if not dice:
         return
     key = tuple(sorted(dice))
-    adj = {"kitchen": adjust(state, seat, ZONES["kitchen7"]),
-           "chores": adjust(state, seat, ZONES["chore8"])}
+    # adjust() for the two tracks, written out (this runs for every menu).
+    p, opts = player(state, seat), state["options"]
+    cumulative = opts["track_bonus_tiers"] == "cumulative"
+    adj = {"kitchen": track_bonus(p["kitchen"], cumulative)[1],
+           "chores": 0 if opts["chores_bonus"] == "none"
+           else track_bonus(p["chores"], cumulative)[1]}
     sums = {track: reachable(key, a, tokens) for track, a in adj.items()}
     sums[""] = reachable(key, 0, tokens)
     n, taken, blocked = n_players(state), state["zones"], state["blocked"]
-    restricted = bool(player(state, seat)["says"])
+    rooms = _open_rooms(state, seat)
     count = len(dice)
-    for zid, zone, room, value, track, need in _ZONE_TABLE[n]:
-        if zid in blocked or (len(taken.get(zid, ())) < room) == occupied:
+    for zid, places, value, track, need, room in _ZONE_TABLE[n]:
+        if zid in blocked or (len(taken.get(zid, ())) < places) == occupied:
             continue
-        if restricted and not allowed(state, seat, zone):
+        if rooms is not None and room not in rooms:
             continue
         if (value in sums[track]) if value else count >= need:
             yield zid
