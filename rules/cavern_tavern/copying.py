@@ -49,22 +49,31 @@ def _player_copy(pl: dict[str, Any]) -> dict[str, Any]:
     return new
 
 
+# Keys that only ever hold plain values (ids, counts, flags, None).
+PLAIN = frozenset({
+    "game", "rules_version", "seed", "rng", "num_players", "move_count", "round",
+    "rounds_total", "over", "first", "white", "wdie", "bracelet", "blocked_mess", "turn",
+    "story", "order_deck_id"})
+_KNOWN = PLAIN | FLAT | ZONE_LISTS | {"players", "events", "options"}
+
+
 def copy_for_move(state: State) -> State:
     """A copy of ``state`` sharing only what no move changes (``options`` and plain
-    values), with an empty ``events`` list."""
-    new = {}
-    for key, value in state.items():
-        if type(value) not in _CONTAINERS:
-            new[key] = value
-        elif key in ("events", "options"):
-            continue  # set last, in this order, as stored games have them
-        elif key in FLAT:
+    values), with an empty ``events`` list; "events" and "options" come last, as they
+    always have in stored games."""
+    new = state.copy()
+    del new["events"], new["options"]
+    for key in FLAT:
+        value = new.get(key)
+        if type(value) in _CONTAINERS:
             new[key] = value.copy()
-        elif key in ZONE_LISTS:
-            new[key] = {zid: dice.copy() for zid, dice in value.items()}
-        elif key == "players":
-            new[key] = [_player_copy(p) for p in value]
-        else:
+    for key in ZONE_LISTS:
+        if key in new:  # games saved before the dice were recorded have no "dice_on"
+            new[key] = {zid: dice.copy() for zid, dice in new[key].items()}
+    new["players"] = [_player_copy(p) for p in new["players"]]
+    for key in new.keys() - _KNOWN:  # the step stack, the Secret Room…: all the way down
+        value = new[key]
+        if type(value) in _CONTAINERS:
             new[key] = tree_copy(value)
     new["events"], new["options"] = [], state["options"]
     return new

@@ -10,6 +10,7 @@ import pytest
 
 from rules.cavern_tavern import ENGINE
 from rules.cavern_tavern.copying import FLAT, PLAYER_CONTAINERS, ZONE_LISTS, copy_for_move
+from rules.cavern_tavern.copying import PLAIN as PLAIN_KEYS
 from rules.core import State
 from rules.core.playout import random_game
 
@@ -22,6 +23,8 @@ def _flat(value: Any) -> bool:
 
 
 def check_shapes(state: State) -> None:
+    for key in PLAIN_KEYS:
+        assert isinstance(state.get(key), PLAIN), (key, state[key])
     for key in FLAT:
         if key in state and not isinstance(state[key], PLAIN):
             assert _flat(state[key]), (key, state[key])
@@ -76,3 +79,13 @@ def test_the_shape_check_can_fail() -> None:
     state["order_deck"] = [["h01"]]
     with pytest.raises(AssertionError):
         check_shapes(state)
+    state = ENGINE.new_game(2, 1)
+    state["white"] = [0]
+    with pytest.raises(AssertionError):
+        check_shapes(state)
+
+
+def test_a_game_saved_without_dice_on_zones_copies() -> None:
+    state = ENGINE.new_game(2, 1)
+    del state["dice_on"]
+    assert "dice_on" not in copy_for_move(state)
