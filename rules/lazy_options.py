@@ -38,20 +38,29 @@ class LazyOption(Option):
         return text
 
 
-_CACHE: dict[tuple[str, Callable[..., str], tuple[Any, ...]], LazyOption] = {}
+_CACHE: dict[tuple[str, Recipe], LazyOption] = {}
 _CACHE_MAX = 50_000
+
+
+def _new(entry: tuple[str, Recipe]) -> LazyOption:
+    if len(_CACHE) >= _CACHE_MAX:
+        _CACHE.clear()  # a bound on memory; the cache refills with what is in use
+    oid, (make, args) = entry
+    opt = _CACHE[entry] = LazyOption(oid, make, args)
+    return opt
 
 
 def lazy_option(oid: str, make: Callable[..., str], args: tuple[Any, ...] = ()) -> Option:
     """The option ``oid`` labelled ``make(*args)``; equal recipes share one object, so a
     label is written at most once however often its menu comes back."""
-    key = (oid, make, args)
-    opt = _CACHE.get(key)
-    if opt is None:
-        if len(_CACHE) >= _CACHE_MAX:
-            _CACHE.clear()  # a bound on memory; the cache refills with what is in use
-        opt = _CACHE[key] = LazyOption(oid, make, args)
-    return opt
+    entry = (oid, (make, args))
+    return _CACHE.get(entry) or _new(entry)
+
+
+def lazy_options(entries: list[tuple[str, Recipe]]) -> tuple[Option, ...]:
+    """``lazy_option`` for each ``(oid, (make, args))`` of a menu."""
+    get = _CACHE.get
+    return tuple([get(entry) or _new(entry) for entry in entries])
 
 
 class LazyDecision(Decision):

@@ -35,7 +35,7 @@ from rules.cave_vs_cave.view import public_view
 from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
 from rules.core.text import Say
-from rules.lazy_options import LazyDecision, lazy_option
+from rules.lazy_options import LazyDecision, lazy_options
 
 
 def _copy_turn(turn: dict[str, Any]) -> dict[str, Any]:
@@ -112,8 +112,7 @@ class CaveVsCaveEngine(BaseEngine):
     def decisions(self, state: State) -> list[Decision]:
         # Labels and the prompt are written only when read (see rules.lazy_options).
         prompt, opts = menus.options(state)
-        return [LazyDecision(state["to_move"], prompt,
-                             tuple([lazy_option(oid, *label) for oid, label in opts]))]
+        return [LazyDecision(state["to_move"], prompt, lazy_options(opts))]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         moves.perform(state, seat, option_id)

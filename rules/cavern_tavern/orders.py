@@ -10,6 +10,7 @@ from rules.cavern_tavern.board import INGREDIENTS, POTION
 from rules.cavern_tavern.common import (
     a_card,
     add_vp,
+    custom_orders,
     gain,
     ing_name,
     item_name,
@@ -37,7 +38,22 @@ def draw_order(state: State) -> str | None:
     return state["order_deck"].pop() if state["order_deck"] else None
 
 
+# Order descriptions by (the game's deck, order id): written once and shared (a Say is
+# never changed); events and menus describe orders on many moves.
+_DESCRIBED: dict[tuple[str, str], Say] = {}
+
+
 def describe(state: State, oid: str) -> Say:
+    deck = state["order_deck_id"] if custom_orders(state) else ""
+    text = _DESCRIBED.get((deck, oid))
+    if text is None:
+        if len(_DESCRIBED) > 10_000:
+            _DESCRIBED.clear()  # a bound on memory (servers' own decks)
+        text = _DESCRIBED[deck, oid] = _describe(state, oid)
+    return text
+
+
+def _describe(state: State, oid: str) -> Say:
     c = order_card(state, oid)
     name, race = order_name(state, oid), order_race(state, oid)
     ings = comma(ing_name(i) for i in c["ingredients"])
