@@ -19,6 +19,15 @@ from rules.core import Decision, Option
 Recipe = tuple[Callable[..., str], tuple[Any, ...]]
 
 
+def _written(fields: dict[str, Any]) -> str:
+    """The text of a lazy object's fields: its recipe's, written on first reading."""
+    text = fields.get("_text")
+    if text is None:
+        make, args = fields["_recipe"]
+        text = fields["_text"] = make(*args)
+    return text
+
+
 class LazyOption(Option):
     """An option whose label is ``make(*args)``, written on first reading."""
 
@@ -26,16 +35,11 @@ class LazyOption(Option):
         # Option is a frozen dataclass: its own fields are set past its __setattr__.
         fields = self.__dict__
         fields["id"] = id
-        fields["_make"] = make
-        fields["_args"] = args
+        fields["_recipe"] = (make, args)
 
     @property  # type: ignore[override]
     def label(self) -> str:
-        fields = self.__dict__
-        text = fields.get("_label")
-        if text is None:
-            text = fields["_label"] = fields["_make"](*fields["_args"])
-        return text
+        return _written(self.__dict__)
 
 
 _CACHE: dict[tuple[str, Recipe], LazyOption] = {}
@@ -73,15 +77,10 @@ class LazyDecision(Decision):
         fields["options"] = options
         fields["private"] = private
         if isinstance(prompt, str):  # a written prompt (dataclasses.replace gives one)
-            fields["_prompt"] = prompt
+            fields["_text"] = prompt
         else:
             fields["_recipe"] = prompt
 
     @property  # type: ignore[override]
     def prompt(self) -> str:
-        fields = self.__dict__
-        text = fields.get("_prompt")
-        if text is None:
-            make, args = fields["_recipe"]
-            text = fields["_prompt"] = make(*args)
-        return text
+        return _written(self.__dict__)

@@ -71,11 +71,13 @@ def zone_combos(state: State, seat: int, zone: Zone) -> dict[str, Combo]:
     return combos(pool(state, seat), zone, adjust(state, seat, zone))
 
 
-# Per player count: (id, slots, sum needed, track, dice needed, room) of each board zone,
-# so that the hot loop below reads tuples instead of calling properties and functions.
-_ZONE_TABLE: dict[int, tuple[tuple[str, int, int, str, int, str], ...]] = {
-    n: tuple((zid, slots(z, n), z.value, z.track, z.dice, z.room) for zid, z in ZONES.items())
+# Per player count: (id, sum needed, track, dice needed, room) of each board zone, so that
+# the hot loop below reads tuples instead of calling properties and functions.
+_ZONE_TABLE: dict[int, tuple[tuple[str, int, str, int, str], ...]] = {
+    n: tuple((zid, z.value, z.track, z.dice, z.room) for zid, z in ZONES.items())
     for n in CELLAR_SLOTS}
+_SLOTS: dict[int, dict[str, int]] = {
+    n: {zid: slots(z, n) for zid, z in ZONES.items()} for n in CELLAR_SLOTS}
 
 
 def _open_rooms(state: State, seat: int) -> set[str] | None:
@@ -109,8 +111,11 @@ def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0) -> Iterat
     n, taken, blocked = n_players(state), state["zones"], state["blocked"]
     rooms = _open_rooms(state, seat)
     count = len(dice)
-    for zid, places, value, track, need, room in _ZONE_TABLE[n]:
-        if zid in blocked or (len(taken.get(zid, ())) < places) == occupied:
+    room_for = _SLOTS[n]
+    # Board zones with no slot left (``taken`` also lists Secret Room zones: not here).
+    full = {zid for zid, users in taken.items() if len(users) >= room_for.get(zid, 1 << 30)}
+    for zid, value, track, need, room in _ZONE_TABLE[n]:
+        if zid in blocked or (zid not in full) == occupied:
             continue
         if rooms is not None and room not in rooms:
             continue
