@@ -128,10 +128,13 @@ def offers(state: State, oid: str) -> bool:
     """Whether ``oid`` is among ``options(state)`` (the player to act's ids): on the
     tile and parts menus, only the tile or part the id names is looked at."""
     turn = state["turn"]
-    if state["conv"] or (turn is not None and turn["m"] is not None):
+    if state["conv"]:
         return any(o == oid for o, _ in options(state)[1])
     if oid == "convert":
         return bool(convertible(state))
+    if turn is not None and turn["m"] is not None:
+        # Only "Convert goods…" is added to the step's menu (and no step offers "convert").
+        return any(o == oid for o, _ in _menu(state, state["to_move"])[1])
     if turn is None:
         tile = oid[5:]
         return (oid.startswith("tile:") and tile in state["board"][:state["shown"]]

@@ -60,7 +60,7 @@ def check_copy(state: State) -> None:
 
 
 @pytest.mark.parametrize(("players", "options"), [(1, {"solo_mode": "story"}),
-                                                   (2, {"secret_room": True}), (4, None)])
+                                                   (2, {"secret_room": True}), (3, None)])
 def test_shapes_hold_and_copies_share_nothing_a_move_changes(players: int,
                                                              options: dict | None) -> None:
     def on_move(before: State, seat: int, oid: str, after: State) -> None:
