@@ -223,7 +223,19 @@ def can_serve(state: State, seat: int) -> bool:
     # Cheap refusal first (this runs for every menu): too few cards in hand to pay at all.
     if sum(p["ing"].values()) < len(ings) - grimald:
         return False
-    return servable(state, seat, {})
+    # The answer depends only on the order, the hand's counts, Grimald and the Book:
+    # remember it (menus ask again after every move, mostly with the same hand).
+    key = (state["order_deck_id"] if custom_orders(state) else "", p["order"],
+           tuple(p["ing"].items()), grimald, "book_of_potion" in p["items"])
+    known = _SERVABLE.get(key)
+    if known is None:
+        if len(_SERVABLE) > 50_000:
+            _SERVABLE.clear()  # a bound on memory
+        known = _SERVABLE[key] = servable(state, seat, {})
+    return known
+
+
+_SERVABLE: dict[tuple[Any, ...], bool] = {}
 
 
 def servable(state: State, seat: int, mods: dict[str, Any]) -> bool:

@@ -21,6 +21,7 @@ from rules.cavern_tavern.common import (
 from rules.cavern_tavern.dice import (
     Combo,
     combo_label,
+    combo_options,
     combos,
     fits,
     pool,
@@ -281,9 +282,10 @@ class ChooseDice:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         zone = zone_of(state, step["zone"])
-        found = zone_combos(state, step["seat"], zone)
+        seat = step["seat"]
+        found = combo_options(pool(state, seat), zone, adjust(state, seat, zone))
         return Say(f"Which dice on {zone.name}?", "tavern-which-dice", zone=zone.name), [
-            *[lazy_option(k, combo_label, (c,)) for k, c in found.items()], BACK]
+            *found, BACK]
 
     @staticmethod
     def allows(state: State, step: Step, oid: str) -> bool:
