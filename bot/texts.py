@@ -19,6 +19,7 @@ from bot.i18n import (
     shown,
     tr,
 )
+from bot.i18n.french import elide
 from bot.outcomes import Results, SeatInfo, SeatScore
 
 
@@ -156,6 +157,21 @@ def joined_sentences(sentences: Sequence[str], lang: str) -> str:
 # the names of the people sitting there.
 # Not "\b" after the number: Japanese writes "Player 2さん", with no word boundary.
 _PLAYER_N = re.compile(r"\bPlayer (\d+)(?!\d)")
+# The same with the French word before it that elides before a vowel sound: the catalogue's
+# DE($who) saw "Player 2" (« de Player 2 »), not the name put there afterwards.
+_ELIDED_PLAYER_N = re.compile(r"(?:\b([Dd]e|[Qq]ue) )?\bPlayer (\d+)(?!\d)")
+
+
+def put_names(text: str, names: Mapping[int, str]) -> str:
+    """``text`` with "Player N" as the name of seat number N (``names``), and « de »/« que »
+    before it elided as the name wants (« d'Éloïse », « de Benoît »)."""
+    def one(match: re.Match[str]) -> str:
+        name = names.get(int(match.group(2)))
+        if name is None:
+            return match.group(0)
+        word = match.group(1)
+        return name if word is None else elide(word + " ", word[:-1] + "'", name)
+    return _ELIDED_PLAYER_N.sub(one, text)
 
 
 def with_names(text: str, seats: Sequence[SeatInfo]) -> str:
@@ -165,8 +181,7 @@ def with_names(text: str, seats: Sequence[SeatInfo]) -> str:
 
     def named(lang: str) -> str:
         # Rendered first, then named: "Player 2" stays a plain value in every catalogue.
-        return _PLAYER_N.sub(lambda m: by_number.get(int(m.group(1)), m.group(0)),
-                             localize(text, lang))
+        return put_names(localize(text, lang), by_number)
     return Composed(named)
 
 

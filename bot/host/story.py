@@ -19,6 +19,7 @@ from typing import Any
 
 from bot import texts
 from bot.i18n import DEFAULT_LANGUAGE, localize, shown, tr
+from bot.i18n.french import in_clause
 from bot.outcomes import SeatInfo
 from bot.store.games import GameRow, MoveRow
 from rules import Engine, State
@@ -132,6 +133,8 @@ def _joined(sentences: Sequence[str], name: str, lang: str = DEFAULT_LANGUAGE) -
         mine = sentence.startswith(name + " ")
         others = others or not mine
         part = sentence[len(name) + 1:] if mine and not others else sentence
+        # After « Éloïse : » and « ; » a French sentence goes on in small letters.
+        part = in_clause(part) if lang == "fr" else part
         parts.append(part.rstrip().rstrip("."))
     return tr(lang, "story-separator").join(parts) + "."
 

@@ -1,11 +1,13 @@
 """French typography and elision, applied where French text is rendered.
 
 Typography: French sets a narrow no-break space (U+202F) before « ; : ! ? » and inside
-guillemets « … ». The catalogues write an ordinary space there (easy to type and to read
-in a diff); :func:`typeset` turns that space into U+202F once a message is rendered. It
-only ever changes a space into another space, so a player's name, a link, a mention
-(``<@1>``), a custom emoji (``<:dwarf:1>``), a code span or a time (``10:40``) keeps its
-characters; spans like those are left out all the same, so that a space in them stays.
+guillemets « … », and a minus sign (U+2212) where a hyphen stood for one (« −22 pts »).
+The catalogues write an ordinary space there (easy to type and to read in a diff);
+:func:`typeset` turns that space into U+202F once a message is rendered. It only ever
+changes a space into another space (or a hyphen into a minus before a number), so a
+player's name, a link, a mention (``<@1>``), a custom emoji (``<:dwarf:1>``), a code span
+or a time (``10:40``) keeps its characters; spans like those are left out all the same,
+so that a space in them stays.
 
 Elision: player names are given by people, so « de »/« le »/« que » before a name is
 chosen at render time by :func:`elide` (the catalogues' ``DE($name)``, ``QUE($name)``…):
@@ -30,9 +32,14 @@ _PROTECTED = re.compile(
 # which have no space before them anyway), and inside guillemets.
 _BEFORE = re.compile(r"[ \u00a0](?=[;:!?»])")
 _AFTER = re.compile(r"(?<=«)[ \u00a0]")
+# A hyphen used as a minus sign before a number (« -22 pts »): not inside a word, a range
+# (« 4-7 ») or an option (« --db »).
+_MINUS = re.compile(r"(?<![\w\-/.])-(?=\d)")
+MINUS_SIGN = "\u2212"
 
 
 def _set(text: str) -> str:
+    text = _MINUS.sub(MINUS_SIGN, text)
     return _AFTER.sub(NARROW_NBSP, _BEFORE.sub(NARROW_NBSP, text))
 
 
@@ -69,6 +76,29 @@ def elide(full: str, short: str, name: Any) -> str:
     """``short`` + name before a vowel sound, else ``full`` + name: ("de ", "d'")."""
     text = str(name)
     return (short if starts_with_vowel_sound(text) else full) + text
+
+
+# Words that start a sentence but not a proper name: a sentence that goes on after « ; »
+# or after « Éloïse : » starts with them in lower case (« ; la commande … est oubliée »).
+_COMMON_STARTS = frozenset({
+    "le", "la", "les", "l'", "un", "une", "des", "du", "il", "elle", "ils", "elles", "on",
+    "chaque", "tous", "toutes", "tout", "aucun", "aucune", "personne", "son", "sa", "ses",
+    "leur", "leurs", "ce", "cet", "cette", "ces", "votre", "vos", "nouveau-nés"})
+_FIRST_WORD = re.compile(r"^\s*([^\W\d_]+(?:-[^\W\d_]+)?'?)", re.UNICODE)
+
+
+def in_clause(sentence: str) -> str:
+    """``sentence`` as it reads after « ; » or « : »: a capital on a common first word
+    (an article, a pronoun, an imperative) becomes small, a name (« Nasty », « Éloïse »)
+    keeps its own. The catalogues' ``PROPOS($prompt)``."""
+    match = _FIRST_WORD.match(sentence)
+    word = match.group(1) if match is not None else ""
+    # An imperative (« Choisissez une action ») goes on small too; a name never ends in -ez.
+    imperative = len(word) > 3 and word.endswith("ez") and word[1:].islower()
+    if match is None or (word.lower() not in _COMMON_STARTS and not imperative):
+        return sentence
+    start = match.start(1)
+    return sentence[:start] + sentence[start].lower() + sentence[start + 1:]
 
 
 # A component name's gender in the catalogue: ``cvc-room-dungeon = Donjon`` with
@@ -123,7 +153,19 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
         return function
 
     return {"DE": eliding("de ", "d'"), "QUE": eliding("que ", "qu'"),
-            "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU")}
+            "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU"),
+            "SUITE": lambda text: continued(_plain(text)),
+            "PROPOS": lambda text: in_clause(_plain(text))}
+
+
+def continued(text: str) -> str:
+    """A label that goes on a sentence (« Prendre 1 bois et prendre 1 légume »): its
+    capital made small when it starts an ordinary word (« Prendre »), not a name written
+    in capitals (« PN », « Or » stays as the catalogue writes it elsewhere)."""
+    word = text.split(" ", 1)[0]
+    if len(word) > 2 and word[0].isupper() and word[1:] == word[1:].lower():
+        return text[0].lower() + text[1:]
+    return text
 
 
 def _plain(value: Any) -> str:

@@ -25,7 +25,7 @@ from rules.cavern_tavern.common import (
 from rules.cavern_tavern.dice import rng_shuffle
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance
-from rules.cavern_tavern.texts import comma, counted
+from rules.cavern_tavern.texts import comma, counted, listing
 from rules.core import IllegalMove, Option, State
 from rules.core.text import Say
 
@@ -103,8 +103,9 @@ def take(state: State, seat: int, oid_text: str) -> None:
     p = player(state, seat)
     if how == "take":
         oid = state["mess"][slot]
-        log(state, Say(f"{who(state, seat)} takes {describe(state, oid)}.", "tavern-ev-takes",
-                       who=who(state, seat), what=describe(state, oid)), seat)
+        log(state, Say(f"{who(state, seat)} takes {describe(state, oid)}.",
+                       "tavern-ev-takes-order", who=who(state, seat), what=describe(state, oid)),
+            seat)
     else:
         old = state["mess"][slot]
         state["order_discard"].append(old)
@@ -274,7 +275,7 @@ class Serve:
         opts = []
         spend = payment(state, seat, mods)
         if spend is not None:
-            paid = comma(ing_name(i) for i in sorted(spend.elements(), key=_card_order))
+            paid = listing(ing_name(i) for i in sorted(spend.elements(), key=_card_order))
             name, vp = order_name(state, p["order"]), serve_vp(state, seat, mods)
             opts.append(Option("go", Say(f"Serve {name} now for {vp} VP, paying {paid}",
                                          "tavern-serve-go", name=name, vp=vp, paid=paid)))
@@ -377,7 +378,7 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     p["served"].append(oid)
     if late == 0:
         p["prompt"] += 1
-    paid = comma(ing_name(i) for i in spent)
+    paid = listing(ing_name(i) for i in spent)
     when = "on time" if not late else f"{late} round{'s' if late > 1 else ''} late"
     name = order_name(state, oid)
     log(state, Say(f"{who(state, seat)} serves {name} ({when}) with {paid} and scores {vp} VP.",

@@ -34,7 +34,7 @@ from rules.cavern_tavern.exchanges import offer_pick, offer_steal, offer_swap, o
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
 from rules.cavern_tavern.orders import describe, refill
-from rules.cavern_tavern.texts import and_list, comma, counted, vp_text
+from rules.cavern_tavern.texts import and_list, comma, counted, listing, vp_text
 from rules.core import Option, State
 from rules.core.text import Say
 from rules.lazy_options import lazy_option
@@ -480,7 +480,7 @@ def add_items(state: State, seat: int, cards: list[str]) -> None:
     log(state, Say(f"{who(state, seat)} adds {len(cards)} item card{plural} to their hand.",
                    "tavern-ev-adds-items", who=who(state, seat), count=len(cards)),
         seat, reveals=True)
-    got = comma(item_name(c) for c in cards)
+    got = listing(item_name(c) for c in cards)
     log(state, Say(f"You get {got}.", "tavern-ev-you-get", items=got), seat, private_to=seat)
     for _ in range(len(p["items"]) - HAND_LIMIT):
         push(state, seat, "drop_item")
@@ -526,7 +526,7 @@ class Replace:
         slot = int(oid[2:]) - 1
         state["order_discard"].append(state["mess"][slot])
         order = describe(state, state["mess"][slot])
-        log(state, Say(f"{who(state, seat)} discards {order}.", "tavern-ev-discards",
+        log(state, Say(f"{who(state, seat)} discards {order}.", "tavern-ev-discards-order",
                        who=who(state, seat), what=order), seat)
         state["mess"][slot] = None
         cards = [state["order_deck"].pop() for _ in range(min(3, len(state["order_deck"])))]

@@ -16,7 +16,7 @@ from rules.cavern_tavern.dice import roll
 from rules.cavern_tavern.nasty import worsen
 from rules.cavern_tavern.orders import can_take, forget_orders, refill
 from rules.cavern_tavern.placement import can_place, may_place_by_choice, zone_of
-from rules.cavern_tavern.texts import comma, dice
+from rules.cavern_tavern.texts import dice, listing
 from rules.core import State
 from rules.core.text import Say
 
@@ -60,7 +60,7 @@ def automaton(state: State) -> None:
                         CHORE_ZONES[values[3] - 1], RED_ZONES[values[4] - 1]]
     if len(values) > len(DIE_NAMES):
         secret_room.purple(state, values[-1])
-    names = comma(zone_of(state, z).name for z in state["blocked"])
+    names = listing(zone_of(state, z).name for z in state["blocked"])
     log(state, Say(f"The automaton rolls {values}: it blocks Mess slot {slot + 1}, {names}.",
                    "tavern-ev-automaton", dice=dice(values), slot=slot + 1, zones=names),
         reveals=True)

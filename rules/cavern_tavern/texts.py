@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from rules.core.text import Say, join
+from rules.core.text import Say, join, join_listing
 
 
 def verbatim(text: str) -> Say:
@@ -52,6 +52,11 @@ def race(name: str, custom: bool = False) -> Say:
 def comma(parts: Iterable[Say]) -> Say:
     """'a, b, c'."""
     return join("tavern-comma", ", ", parts)
+
+
+def listing(parts: Iterable[Say]) -> Say:
+    """'a, b, c' in English; a language may end the list with its "and" (« a, b et c »)."""
+    return join_listing("tavern-comma", "tavern-comma-last", ", ", parts)
 
 
 def and_list(parts: Iterable[Say]) -> Say:

@@ -69,9 +69,16 @@ def kind(board: Board, cell: str) -> str:
     return value if i < 0 else value[:i]
 
 
+# A cell's place in board order (CELLS): lists of cells are sorted by it.
+_ORDER: dict[str, int] = {c: i for i, c in enumerate(CELLS)}
+
+
 def cells_of(board: Board, *kinds: str) -> list[str]:
-    cells = board["cells"]
-    return [c for c in CELLS if c in cells and kind(board, c) in kinds]
+    """The board's cells holding one of ``kinds``, in board order (CELLS)."""
+    found = [c for c, v in board["cells"].items()
+             if v.split(":", 1)[0] in kinds and c in _ORDER]
+    found.sort(key=_ORDER.__getitem__)
+    return found
 
 
 def count(board: Board, *kinds: str) -> int:
@@ -79,8 +86,10 @@ def count(board: Board, *kinds: str) -> int:
 
 
 def large_pastures(board: Board) -> list[tuple[str, str]]:
-    return [(c, board["cells"][c][3:]) for c in CELLS
-            if kind(board, c) == "pl" and c < board["cells"][c][3:]]
+    found = [(c, v[3:]) for c, v in board["cells"].items()
+             if v[:3] == "pl:" and c < v[3:] and c in _ORDER]
+    found.sort(key=lambda pair: _ORDER[pair[0]])
+    return found
 
 
 # ----- forest --------------------------------------------------------------------------

@@ -13,9 +13,11 @@ from typing import Any
 
 from rules.caverna import board as hb
 from rules.caverna import players as pl
+from rules.caverna.copying import own_board
 from rules.caverna.data import BOARD, FURNISHINGS, SETUP
 from rules.caverna.names import tile_name, who
 from rules.core import Option, State, event
+from rules.core.contract import LazyOption
 from rules.core.text import Say, join
 
 TILE_NAMES = {tile: Say(text, f"caverna-landscape-{tile}") for tile, text in {
@@ -154,7 +156,28 @@ def _cells_for(player: pl.Player, tile: str) -> list[str]:
 
 
 def _furnish_choices(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    return list(_furnish_iter(state, seat, node))
+    return list(_furnishable(state, seat, node))
+
+
+# The tiles a seat can furnish, by what they depend on (see _furnishable).
+_FURNISHABLE: dict[tuple[Any, ...], tuple[str, ...]] = {}
+
+
+def _furnishable(state: State, seat: int, node: dict[str, Any]) -> tuple[str, ...]:
+    """The tiles of :func:`_furnish_iter`, kept: every placement menu asks about the
+    furnishing spaces, and the answer reads only the seat's goods and tiles, whether
+    a cavern is free, the tiles gone and the node's tile, colour and price."""
+    player = state["players"][seat]
+    cost = node.get("cost")
+    key = (node.get("tile"), node.get("only"), tuple(cost.items()) if cost else (),
+           tuple(player["res"].items()), tuple(player["tiles"]),
+           tuple(state["sold"]), tuple(state.get("boxed", ())), bool(_furnish_cells(player)))
+    tiles = _FURNISHABLE.get(key)
+    if tiles is None:
+        if len(_FURNISHABLE) > 20000:
+            _FURNISHABLE.clear()
+        tiles = _FURNISHABLE[key] = tuple(_furnish_iter(state, seat, node))
+    return tiles
 
 
 def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str]:
@@ -173,9 +196,17 @@ def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str
 def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
     # The price shown is the first way the player can pay (the Builder's ore included).
     costs = _furnish_costs(player, node, tile)
-    cost = pl.cost_text(costs[_payable(player, node, tile)[0]])
-    return Option(f"t:{tile}", Say(f"{tile_name(tile)} ({cost})", "caverna-tile-price",
-                                   tile=tile_name(tile), cost=cost))
+    return LazyOption(f"t:{tile}", _tile_label, tile, costs[_payable(player, node, tile)[0]])
+
+
+def _tile_label(tile: str, price: dict[str, int]) -> Say:
+    cost = pl.cost_text(price)
+    return Say(f"{tile_name(tile)} ({cost})", "caverna-tile-price", tile=tile_name(tile),
+               cost=cost)
+
+
+def _stable_label(cell: str) -> Say:
+    return Say(f"Build a stable at {hb.label(cell)}", "caverna-stable-at", cell=hb.label(cell))
 
 
 def _furnish_cells(player: pl.Player) -> list[str]:
@@ -196,11 +227,13 @@ def _fence_spots(board: hb.Board, size: str) -> list[tuple[str, ...]]:
     return list(hb.large_pasture_placements(board))
 
 
-Layout = tuple[tuple[tuple[str, str], ...], tuple[str, ...]]
+# (cells, their values, stables): flat tuples of strings hash and compare fast.
+Layout = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
 def _layout(board: hb.Board) -> Layout:
-    return tuple(board["cells"].items()), tuple(board["stables"])
+    cells = board["cells"]
+    return tuple(cells), tuple(cells.values()), tuple(board["stables"])
 
 
 @lru_cache(maxsize=4096)
@@ -210,12 +243,17 @@ def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
     The placement menu asks this for every space at every turn while a home board
     changes only when its owner builds, so the answers are kept per layout.
     """
-    board: hb.Board = {"cells": dict(layout[0]), "stables": list(layout[1]), "crops": {}}
+    board: hb.Board = {"cells": dict(zip(layout[0], layout[1], strict=True)),
+                       "stables": list(layout[2]), "crops": {}}
     if what == "stable":
         return bool(hb.stable_placements(board, SETUP["stables"]))
     if what in ("small", "large"):
         return bool(_fence_spots(board, what))
     return _has_tile_spot(board, what, overhang)
+
+
+# The leaves this module carries out (ops.py hands every other leaf elsewhere).
+LEAVES = frozenset({"tile", "fence", "stable", "furnish", "sow"})
 
 
 def can(state: State, seat: int, node: dict[str, Any]) -> bool:
@@ -231,7 +269,7 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
         return pl.can_pay(player, _stable_cost(player, node)) and _room_for(
             _layout(board), "stable", False)
     if op == "furnish":
-        return next(_furnish_iter(state, seat, node), None) is not None
+        return bool(_furnishable(state, seat, node))
     if op == "sow":
         res = player["res"]
         return bool(hb.empty_fields(board)) and (res["grain"] > 0 or res["vegetable"] > 0)
@@ -253,9 +291,9 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if op == "tile":
         spots = _tile_spots(board, node["tile"], _overhang(player))
         if len(spots) <= MENU_LIMIT:
-            return [Option(_spot_id(c, v), _spot_label(c, v)) for c, v in spots]
+            return [LazyOption(_spot_id(c, v), _spot_label, c, v) for c, v in spots]
         if "cell" in frame:  # second step: the spots whose first half is on that cell
-            return [*(Option(_spot_id(c, v), _spot_label(c, v))
+            return [*(LazyOption(_spot_id(c, v), _spot_label, c, v)
                       for c, v in spots if c[0] == frame["cell"]),
                     Option("back", Say("Choose another cell", "caverna-back-cell"))]
         firsts = dict.fromkeys(c[0] for c, _ in spots)
@@ -270,13 +308,12 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         if not pl.can_pay(player, _fence_cost(player, node)):
             return []
         what = "small" if node["size"] == "small" else "large"
-        return [Option("at:" + ".".join(cells), _fence_label(what, cells))
+        return [LazyOption("at:" + ".".join(cells), _fence_label, what, cells)
                 for cells in _fence_spots(board, node["size"])]
     if op == "stable":
         if not pl.can_pay(player, _stable_cost(player, node)):
             return []
-        return [Option(f"at:{c}", Say(f"Build a stable at {hb.label(c)}", "caverna-stable-at",
-                                      cell=hb.label(c)))
+        return [LazyOption(f"at:{c}", _stable_label, c)
                 for c in hb.stable_placements(board, SETUP["stables"])]
     if op == "furnish":
         if "t" in frame:
@@ -350,12 +387,16 @@ def _furnish_step_options(player: pl.Player, node: dict[str, Any],
         return [*(Option(f"pay:{i}", _pay_label(pl.goods_text(costs[i]))) for i in payable),
                 Option("back", Say("Choose another tile", "caverna-back-tile"))]
     target = _covers(player, tile)
-    return [Option(f"at:{c}", _furnish_at_label(target, hb.label(c)))
+    return [LazyOption(f"at:{c}", _furnish_at, target, c)
             for c in _cells_for(player, tile)]
 
 
 def _pay_label(goods: Say) -> Say:
     return Say(f"Pay {goods}", "caverna-pay", goods=goods)
+
+
+def _furnish_at(target: str | None, cell: str) -> Say:
+    return _furnish_at_label(target, hb.label(cell))
 
 
 def _furnish_at_label(target: str | None, cell: str) -> Say:
@@ -374,7 +415,7 @@ def _fence_label(size: str, cells: tuple[str, ...]) -> Say:
 def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, ...]) -> None:
     """Lay tile halves; uncovered cells pay their printed symbol."""
     player = state["players"][seat]
-    board = player["board"]
+    board = own_board(player)
     for cell, value in zip(cells, values, strict=True):
         if cell not in hb.CELL_SET:  # the Office room's overhanging half
             gold = {"gold": sum(pl.hooks(player, "twin_overhang_gold"))}
@@ -400,7 +441,7 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
     from rules.caverna.ops import check_animals
 
     player = state["players"][seat]
-    board = player["board"]
+    board = own_board(player)
     op = node["op"]
     ev = state["events"]
     if option_id.startswith("cell:"):
@@ -486,7 +527,7 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
         state["events"].append(event(Say(
             f"{who(seat)} builds {built} over their {under}.", "caverna-ev-overbuild",
             who=who(seat), tile=built, covered=under), seat))
-    hb.place(player["board"], cell, f"fu:{tile}")
+    hb.place(own_board(player), cell, f"fu:{tile}")
     player["tiles"].append(tile)
     if data.get("copies") != "unlimited":
         state["sold"].append(tile)

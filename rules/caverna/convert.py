@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.caverna import flow
+from rules.caverna import copying, flow
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
 from rules.caverna.names import BACK, tile_name, titled, who
 from rules.core import Option, State, event
-from rules.core.base import copy_state
+from rules.core.contract import LazyOption
 from rules.core.text import Say, join
 
 ENTRY = Option("cv", Say("Convert goods…", "caverna-convert-entry"))
@@ -52,6 +52,15 @@ def options(state: State, seat: int) -> list[Option]:
     return out if stack and stack[-1].get("must") else [*out, BACK]
 
 
+def offers(state: State, seat: int, option_id: str) -> bool:
+    """Whether :func:`options` holds ``option_id``, trying out only that conversion."""
+    stack = state["players"][seat]["stack"]
+    if option_id == BACK.id:
+        return not (stack and stack[-1].get("must"))
+    return (any(o.id == option_id for o in _candidates(state, seat))
+            and keeps_action(state, seat, option_id))
+
+
 def _candidates(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     res = player["res"]
@@ -59,44 +68,56 @@ def _candidates(state: State, seat: int) -> list[Option]:
     # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »: every amount is one conversion, the
     # larger ones behind their own small menu ("gold") so this one stays short.
     if res["gold"] >= 2:
-        out.append(Option("f:gold", _exchange({"gold": 2}, {"food": 1})))
+        out.append(LazyOption("f:gold", _exchange, {"gold": 2}, {"food": 1}))
     if res["gold"] >= 3:
         out.append(Option("gold", Say("More food for gold (N + 1 gold → N food)…",
                                       "caverna-gold-menu")))
     for good in _food_rates():
         if res[good] > 0:
-            out.append(Option(f"f:{good}", _exchange({good: 1}, {"food": food_for(player, good)})))
+            out.append(LazyOption(f"f:{good}", _exchange, {good: 1},
+                                  {"food": food_for(player, good)}))
     if res["donkey"] >= 2:
-        out.append(Option("f:donkey2", _exchange({"donkey": 2},
-                                                 {"food": food_for(player, "donkey2")})))
+        out.append(LazyOption("f:donkey2", _exchange, {"donkey": 2},
+                              {"food": food_for(player, "donkey2")}))
     if res["ruby"] > 0:
         for good in SETUP["ruby_buys"]:
-            out.append(Option(f"r:{good}", _exchange({"ruby": 1}, {good: 1})))
+            out.append(LazyOption(f"r:{good}", _exchange, {"ruby": 1}, {good: 1}))
         if res["food"] >= 1:
-            one_each = join("caverna-plus", " + ", [pl.amount(1, "ruby"), pl.amount(1, "food")])
-            out.append(Option("r:cattle", exchange(one_each, pl.amount(1, "cattle"))))
+            out.append(LazyOption("r:cattle", _ruby_cattle_label))
         for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
             if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
-                price, single = pl.amount(rubies, "ruby"), _single(tile)
-                out.append(Option(f"rt:{tile}", Say(
-                    f"{price} → place a single {single} tile now", "caverna-ruby-tile",
-                    price=price, tile=single)))
+                out.append(LazyOption(f"rt:{tile}", _ruby_tile_label, tile, rubies))
     for key, trade in _trades(player):
         if pl.can_pay(player, trade["pay"]):
-            out.append(Option(f"t:{key}", titled(tile_name(key.split(".")[0]),
-                                                 _exchange(trade["pay"], trade["get"]))))
+            out.append(LazyOption(f"t:{key}", _trade_label, key, trade))
     if pl.has_hook(player, "weapon_to_food"):  # Peaceful cave
         for i, d in enumerate(player["dwarfs"]):
             if d["w"]:
-                w = d["w"]
-                out.append(Option(f"w:{i}", Say(
-                    f"Trade dwarf {i + 1}'s strength-{w} weapon for {w} food",
-                    "caverna-trade-weapon", dwarf=i + 1, strength=w,
-                    food=pl.amount(w, "food"))))
+                out.append(LazyOption(f"w:{i}", _weapon_label, i, d["w"]))
     for animal in FARM_ANIMALS:
         if res[animal] > 0:
-            out.append(Option(f"x:{animal}", release_label(animal)))
+            out.append(LazyOption(f"x:{animal}", release_label, animal))
     return out
+
+
+def _ruby_cattle_label() -> Say:
+    one_each = join("caverna-plus", " + ", [pl.amount(1, "ruby"), pl.amount(1, "food")])
+    return exchange(one_each, pl.amount(1, "cattle"))
+
+
+def _ruby_tile_label(tile: str, rubies: int) -> Say:
+    price, single = pl.amount(rubies, "ruby"), _single(tile)
+    return Say(f"{price} → place a single {single} tile now", "caverna-ruby-tile",
+               price=price, tile=single)
+
+
+def _trade_label(key: str, trade: dict[str, Any]) -> Say:
+    return titled(tile_name(key.split(".")[0]), _exchange(trade["pay"], trade["get"]))
+
+
+def _weapon_label(i: int, w: int) -> Say:
+    return Say(f"Trade dwarf {i + 1}'s strength-{w} weapon for {w} food",
+               "caverna-trade-weapon", dwarf=i + 1, strength=w, food=pl.amount(w, "food"))
 
 
 def exchange(pay: Say, get: Say) -> Say:
@@ -121,7 +142,7 @@ def release_label(animal: str) -> Say:
 def gold_options(state: State, seat: int) -> list[Option]:
     """Every amount the stock pays for in one conversion (the host pages a long list)."""
     gold = state["players"][seat]["res"]["gold"]
-    return [*(Option(f"f:gold:{n}", _exchange({"gold": n + 1}, {"food": n}))
+    return [*(LazyOption(f"f:gold:{n}", _exchange, {"gold": n + 1}, {"food": n})
               for n in range(2, gold) if keeps_action(state, seat, f"f:gold:{n}")), BACK]
 
 
@@ -164,8 +185,8 @@ def keeps_action(state: State, seat: int, option_id: str) -> bool:
         return True
     trial = dict(state)
     trial["players"] = list(state["players"])
-    trial["players"][seat] = copy_state(state["players"][seat])
-    trial["spaces"] = copy_state(state["spaces"])
+    trial["players"][seat] = copying.player(state["players"][seat])
+    trial["spaces"] = dict(state["spaces"])  # entries change only through own_space
     trial["act"] = dict(state["act"])
     trial["events"] = []
     stack = trial["players"][seat]["stack"]

@@ -7,10 +7,10 @@ no answer (forced choices, automatic leaves, the round driver) until someone mus
 
 from __future__ import annotations
 
-import marshal
+from collections.abc import Callable
 from typing import Any, ClassVar
 
-from rules.caverna import convert, flow, harvest, ops, rounds, scoring, view
+from rules.caverna import convert, copying, flow, harvest, ops, rounds, scoring, view
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, READINGS
@@ -60,6 +60,21 @@ def _entry(state: State, seat: int) -> list[Option]:
     return [convert.ENTRY] if convert.available(state, seat) else []
 
 
+# The prompts of op frames whose leaf reads nothing from the state, by space and path.
+_OP_PROMPTS: dict[tuple[str, tuple[int, ...]], Say] = {}
+
+
+def _op_prompt(state: State, seat: int, frame: dict[str, Any]) -> Say:
+    key = (frame["sp"], tuple(frame["p"]))
+    prompt = _OP_PROMPTS.get(key)
+    if prompt is None:
+        node = ops._node(frame)
+        prompt = titled(space_name(frame["sp"]), ops.describe(state, seat, node, frame["sp"]))
+        if ops.static_label(node) is not None:
+            _OP_PROMPTS[key] = prompt
+    return prompt
+
+
 def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     frame = state["players"][seat]["stack"][-1]
     k = frame["k"]
@@ -67,9 +82,7 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
         opts = flow.node_options(state, seat, frame)
         return space_name(frame["sp"]), [*opts, *_entry(state, seat)]
     if k == "op":
-        title = space_name(frame["sp"])
-        node = ops._node(frame)
-        return titled(title, ops.describe(state, seat, node, frame["sp"])), [
+        return _op_prompt(state, seat, frame), [
             *ops.options(state, seat, frame), *_entry(state, seat)]
     if k == "place":
         return _PROMPTS[k], [*rounds.place_options(state, seat), *_entry(state, seat)]
@@ -118,6 +131,8 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
         return "" if rounds.space_open(state, seat, option_id[3:]) else not_an_option(option_id)
     if kind in _CONVERT_ANYWHERE and option_id == convert.ENTRY.id:
         return "" if convert.available(state, seat) else not_an_option(option_id)
+    if kind == "convert":
+        return "" if convert.offers(state, seat, option_id) else not_an_option(option_id)
     if kind == "op":
         verdict = ops.offered(state, seat, players[seat]["stack"][-1], option_id)
         if verdict is not None:
@@ -130,25 +145,78 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
     return "" if any(o.id == option_id for o in options) else not_an_option(option_id)
 
 
-# Parts of the state written once at setup and only read afterwards: a move's copy
-# shares them with the state it came from (the events are replaced by every move).
-SHARED = ("cards", "markers", "rounds", "options", "boxed", "events")
-# The containers a move may change, copied for each move; every other top-level value
-# is a number or a string (test_state_parts checks that the two lists cover the state).
-COPIED = ("players", "spaces", "harvests", "sold", "act", "harvest", "cap_kept")
+# The state's parts a move copies and those it shares: see copying.py.
+SHARED, COPIED = copying.SHARED, copying.COPIED
 
 
-def settle(state: State) -> None:
-    """Run forced steps and the round driver until someone has a real decision."""
+# The frames that flow.step or convert.close_if_spent may change without an answer.
+_STEPPED = frozenset({"op", "node", "convert"})
+
+
+def settle(state: State, lent: set[int] | None = None) -> None:
+    """Run forced steps and the round driver until someone has a real decision.
+
+    ``lent``: the seats whose players the state still shares with the state before
+    the move (copying.for_seat); they are copied before anything may change them.
+    """
+    players = state["players"]
     while True:
-        for seat, player in enumerate(state["players"]):
+        for seat in range(len(players)):
+            if lent and seat in lent:
+                stack = players[seat]["stack"]
+                if not stack or stack[-1]["k"] not in _STEPPED:
+                    continue  # nothing below can change it (its own decision waits)
+                copying.own_player(state, lent, seat)
+            player = players[seat]
             while player["stack"] and (flow.step(state, seat)
                                        or convert.close_if_spent(state, seat)):
                 pass
-        if any(p["stack"] for p in state["players"]):
+        if any(p["stack"] for p in players):
             return
-        if not rounds.advance(state):
+        if not rounds.advance(state, lent):
             return
+
+
+# Who answers each frame kind: (state, seat, option) or (state, seat, frame, option).
+_ANSWERS: dict[str, Callable[[State, int, str], None]] = {
+    "convert": convert.choose, "gold": convert.choose_gold, "place": rounds.choose_place,
+    "pick_dwarf": rounds.choose_pick, "breed": harvest.choose_breed,
+    "skip_phase": harvest.choose_skip, "solo_cap": rounds.choose_cap}
+_FRAME_ANSWERS: dict[str, Callable[[State, int, dict[str, Any], str], None]] = {
+    "op": ops.choose, "feed": harvest.choose_feed}
+
+
+def _answer(state: State, seat: int, option_id: str) -> bool:
+    """Carry out the seat's answer to its top frame; False when nothing else can follow
+    (the "Convert goods…" entry only opens its menu), True when the game must settle."""
+    player = state["players"][seat]
+    frame = player["stack"][-1]
+    k = frame["k"]
+    if option_id == "cv" and k != "convert":
+        player["stack"].append({"k": "convert"})
+        return False
+    answer = _ANSWERS.get(k)
+    if answer is not None:
+        answer(state, seat, option_id)
+    elif k in _FRAME_ANSWERS:
+        _FRAME_ANSWERS[k](state, seat, frame, option_id)
+    elif k == "overflow":
+        convert.apply(state, seat, option_id)
+        if fits(player):
+            player["stack"].pop()
+    elif k == "node":
+        if option_id == "done":
+            flow.close(state, seat)
+        else:
+            flow.choose_child(state, seat, frame, int(option_id[2:]))
+    elif k == "final":
+        player["stack"].pop()
+        state["events"].append(event(Say(f"{who(seat)} is done trading.",
+                                         "caverna-ev-done-trading", who=who(seat)), seat))
+    else:  # pragma: no cover - every frame kind is listed above
+        raise IllegalMove(Say("That choice is not available right now.",
+                              "caverna-refuse-unavailable"))
+    return True
 
 
 class CavernaEngine(BaseEngine):
@@ -194,55 +262,22 @@ class CavernaEngine(BaseEngine):
             raise IllegalMove(refusal)
 
     def copy_for_move(self, state: State) -> State:
-        # One marshal round trip of the containers a move may change; numbers and
+        # The containers a move may change, copied by their known shapes; numbers and
         # strings are immutable and the setup-only parts are shared.
-        new = dict(state)
-        keys = [k for k in COPIED if k in state]
-        new.update(zip(keys, marshal.loads(marshal.dumps([state[k] for k in keys])), strict=True))
+        return copying.for_move(state)
+
+    def play(self, state: State, seat: int, option_id: str) -> State:
+        # Only the mover's player is copied up front: see copying.for_seat and settle.
+        new, lent = copying.for_seat(state, seat)
+        new["events"] = []
+        if _answer(new, seat, option_id):
+            settle(new, lent)
+        new["move_count"] += 1
         return new
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
-        player = state["players"][seat]
-        frame = player["stack"][-1]
-        k = frame["k"]
-        if option_id == "cv" and k != "convert":
-            player["stack"].append({"k": "convert"})
-            return
-        if k == "convert":
-            convert.choose(state, seat, option_id)
-        elif k == "gold":
-            convert.choose_gold(state, seat, option_id)
-        elif k == "overflow":
-            convert.apply(state, seat, option_id)
-            if fits(player):
-                player["stack"].pop()
-        elif k == "node":
-            if option_id == "done":
-                flow.close(state, seat)
-            else:
-                flow.choose_child(state, seat, frame, int(option_id[2:]))
-        elif k == "op":
-            ops.choose(state, seat, frame, option_id)
-        elif k == "place":
-            rounds.choose_place(state, seat, option_id)
-        elif k == "pick_dwarf":
-            rounds.choose_pick(state, seat, option_id)
-        elif k == "feed":
-            harvest.choose_feed(state, seat, frame, option_id)
-        elif k == "breed":
-            harvest.choose_breed(state, seat, option_id)
-        elif k == "skip_phase":
-            harvest.choose_skip(state, seat, option_id)
-        elif k == "solo_cap":
-            rounds.choose_cap(state, seat, option_id)
-        elif k == "final":
-            player["stack"].pop()
-            state["events"].append(event(Say(f"{who(seat)} is done trading.",
-                                             "caverna-ev-done-trading", who=who(seat)), seat))
-        else:  # pragma: no cover - every frame kind is listed above
-            raise IllegalMove(Say("That choice is not available right now.",
-                                  "caverna-refuse-unavailable"))
-        settle(state)
+        if _answer(state, seat, option_id):
+            settle(state)
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"

@@ -12,12 +12,14 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from rules.caverna import flow  # flow imports this module too (through ops)
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
-from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP
+from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP, node_at
 from rules.caverna.harvest import animals_text, breed_newborns
 from rules.caverna.names import loot_name, space_name, titled, who
 from rules.core import Option, State, event
+from rules.core.contract import LazyOption
 from rules.core.text import Say
 
 _LOOT = space_name("loot")  # "Loot: 1 dog"
@@ -69,10 +71,8 @@ def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:
 
 
 def _loot_ok(state: State, seat: int, frame: dict[str, Any], item: str) -> bool:
-    from rules.caverna.flow import can as flow_can
-
     return (item not in frame["taken"] and LOOT[item]["strength"] <= frame["s"]
-            and flow_can(state, seat, "loot", (LOOT_INDEX[item],)))
+            and flow.can(state, seat, "loot", (LOOT_INDEX[item],)))
 
 
 def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> list[Option]:
@@ -81,21 +81,26 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if frame.get("fin"):
         return []
     if op == "forge":
-        return [Option(f"w:{s}", _forge_label(s, pl.cost_text(_forge_cost(player, s))))
+        return [LazyOption(f"w:{s}", _forge_label, s, _forge_cost(player, s))
                 for s in _forge_levels(player)]
     if op == "expedition":
         if len(frame["taken"]) >= node["level"]:
             return []
-        out = [Option(f"l:{item}", titled(_LOOT, loot_name(item)))
-               for item in LOOT if _loot_ok(state, seat, frame, item)]
+        out: list[Option] = [LazyOption(f"l:{item}", _loot_label, item)
+                             for item in LOOT if _loot_ok(state, seat, frame, item)]
         if out and frame["taken"]:
             out.append(Option("done", Say("End the expedition", "caverna-end-expedition")))
         return out
-    return [Option("b:" + "+".join(combo), _breed_label(combo))
+    return [LazyOption("b:" + "+".join(combo), _breed_label, combo)
             for combo in breed_choices(player, node["types"])]
 
 
-def _forge_label(strength: int, cost: Say) -> Say:
+def _loot_label(item: str) -> Say:
+    return titled(_LOOT, loot_name(item))
+
+
+def _forge_label(strength: int, price: dict[str, int]) -> Say:
+    cost = pl.cost_text(price)
     return Say(f"Forge a strength-{strength} weapon ({cost})", "caverna-forge",
                strength=strength, cost=cost)
 
@@ -149,8 +154,6 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
 
 
 def _node(frame: dict[str, Any]) -> dict[str, Any]:
-    from rules.caverna.data import node_at
-
     return node_at(frame["sp"], tuple(frame["p"]))
 
 

@@ -66,6 +66,11 @@ def can(state: State, seat: int, space: str, path: tuple[int, ...]) -> bool:
     return _checker(space, path)(state, seat)
 
 
+def checker(space: str, path: tuple[int, ...]) -> Check:
+    """The test :func:`can` applies to one node, as a function of (state, seat)."""
+    return _checker(space, path)
+
+
 Check = Callable[[State, int], bool]
 # Leaves that can always be carried out: a node holding one needs no test at all.
 _ALWAYS_OPS = frozenset({"gain", "start_player", "weapons_plus_1"})
@@ -124,8 +129,16 @@ def kind_for(state: State, seat: int, node: dict[str, Any]) -> str:
     return kind
 
 
+@cache
+def _kid_checkers(space: str, path: tuple[int, ...]) -> tuple[Check, ...]:
+    """The :func:`can` test of each child of a node."""
+    node = node_at(space, path)
+    return tuple(_checker(space, (*path, i)) for i in range(len(node[combinator(node)])))
+
+
 def eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
-    node = node_at(frame["sp"], tuple(frame["p"]))
+    path = tuple(frame["p"])
+    node = node_at(frame["sp"], path)
     kind = kind_for(state, seat, node)
     done = frame["done"]
     n = len(node[combinator(node)])
@@ -141,7 +154,8 @@ def eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
         idx = [1] if frame["i"] == 1 and (0 in done or first == "take") else []
     else:
         idx = [i for i in range(n) if i not in done]
-    return [i for i in idx if can(state, seat, frame["sp"], (*frame["p"], i))]
+    kids = _kid_checkers(frame["sp"], path)
+    return [i for i in idx if kids[i](state, seat)]
 
 
 def _may_stop(frame: dict[str, Any], kind: str) -> bool:
@@ -166,7 +180,8 @@ def _action_frames(stack: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The frames of the action being carried out, top first, down to its root (under
     an open conversion menu, if any)."""
     out = []
-    for frame in reversed(stack[:action_top(stack)]):
+    for i in range(action_top(stack) - 1, -1, -1):
+        frame = stack[i]
         if frame["k"] not in ("node", "op"):
             break
         out.append(frame)
@@ -230,7 +245,8 @@ def waiting(state: State, seat: int) -> bool:
 def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
     node = node_at(frame["sp"], tuple(frame["p"]))
     kind = kind_for(state, seat, node)
-    out = [Option(f"c:{i}", ops.describe(state, seat, node[combinator(node)][i], frame["sp"]))
+    children, space = node[combinator(node)], frame["sp"]
+    out = [Option(f"c:{i}", ops.describe(state, seat, children[i], space))
            for i in eligible(state, seat, frame)]
     if out and _may_stop(frame, kind) and may_end_action(state, seat):
         out.append(_SKIP if kind == "then" else _DONE)

@@ -12,9 +12,11 @@ from itertools import combinations
 
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
+from rules.caverna.copying import own_board
 from rules.caverna.data import FARM_ANIMALS, SETUP
 from rules.caverna.names import tile_name, who
 from rules.core import Option, State, event
+from rules.core.contract import LazyOption
 from rules.core.text import Say, join
 
 _WORKING_CAVE = tile_name("working_cave")
@@ -57,7 +59,8 @@ def _fields_then_feed(state: State) -> None:
 
 
 def _field_phase(state: State, seat: int) -> None:
-    board = state["players"][seat]["board"]
+    player = state["players"][seat]
+    board = own_board(player) if player["board"]["crops"] else player["board"]
     got = {"grain": 0, "vegetable": 0}
     for cell in list(board["crops"]):
         crop, n = board["crops"][cell]
@@ -92,17 +95,19 @@ def feed_options(state: State, seat: int, frame: dict) -> list[Option]:
     player = state["players"][seat]
     food = player["res"]["food"]
     need = due(player, frame)
-    out = [Option(f"wc:{i}", _meal_label(pl.goods_text(alt))) for i, alt in _meals(player, frame)]
+    out = [LazyOption(f"wc:{i}", _meal_label, alt) for i, alt in _meals(player, frame)]
     most = min(food, need)
-    if food >= need:
-        pay = pl.amount(need, "food")
-        first = Option("pay", Say(f"Feed your dwarfs: pay {pay}", "caverna-feed-pay", food=pay))
-    else:
-        first = Option("pay", _beg_label(food, need - food))
+    first = (LazyOption("pay", _pay_label, need) if food >= need
+             else LazyOption("pay", _beg_label, food, need - food))
     # « Si vous ne pouvez ou ne voulez pas fournir les PN requis, vous devez prendre
     # 1 marqueur de mendicité pour chaque PN manquant »: less food, more begging.
-    less = [Option(f"pay:{k}", _beg_label(k, need - k)) for k in range(most - 1, -1, -1)]
+    less = [LazyOption(f"pay:{k}", _beg_label, k, need - k) for k in range(most - 1, -1, -1)]
     return [first, *out, *less]
+
+
+def _pay_label(need: int) -> Say:
+    pay = pl.amount(need, "food")
+    return Say(f"Feed your dwarfs: pay {pay}", "caverna-feed-pay", food=pay)
 
 
 def _beg_label(food: int, short: int) -> Say:
@@ -111,7 +116,8 @@ def _beg_label(food: int, short: int) -> Say:
                "(-3 points each)", "caverna-feed-beg", food=paid, count=short)
 
 
-def _meal_label(goods: Say) -> Say:
+def _meal_label(alt: dict[str, int]) -> Say:
+    goods = pl.goods_text(alt)
     return Say(f"Feed one dwarf with {goods} ({_WORKING_CAVE})", "caverna-feed-one",
                goods=goods, tile=_WORKING_CAVE)
 
@@ -193,7 +199,8 @@ def breed_options(state: State, seat: int, frame: dict) -> list[Option]:
     player = state["players"][seat]
     # Types eaten down below a pair in the meantime no longer breed.
     ready = tuple(a for a in frame["ready"] if player["res"][a] >= 2)
-    return [Option("b:" + "+".join(c), _keep_label(c)) for c in newborn_choices(player, ready)]
+    return [LazyOption("b:" + "+".join(c), _keep_label, c)
+            for c in newborn_choices(player, ready)]
 
 
 def animals_text(combo: tuple[str, ...], key: str, separator: str) -> Say:

@@ -9,17 +9,19 @@ expedition in expedition.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
-from rules.caverna import building, expedition
+from rules.caverna import building, expedition, flow  # flow imports this module too
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
-from rules.caverna.data import FARM_ANIMALS, SETUP, action
+from rules.caverna.copying import own_space
+from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
 from rules.caverna.names import space_name, who
 from rules.core import Option, State, event
-from rules.core.text import Say, join
+from rules.core.contract import LazyOption
+from rules.core.text import Say, join, join_listing
 
 AUTOMATIC = frozenset({"take", "gain", "bonus", "start_player", "growth", "weapons_plus_1"})
 
@@ -51,6 +53,11 @@ def leaf_check(node: dict[str, Any], space: str) -> Callable[[State, int], bool]
             return bool(entry and entry["g"]) and not state["act"].get("imit") and any(
                 entry["g"].values())
         return take
+    # The building and expedition leaves skip can()'s chain of tests on the op name.
+    if op in ("forge", "expedition", "breed"):
+        return lambda state, seat: expedition.can(state, seat, node)
+    if op in building.LEAVES:
+        return lambda state, seat: building.can(state, seat, node)
     return lambda state, seat: can(state, seat, node, space)
 
 
@@ -71,7 +78,8 @@ def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:
     if op == "ore_trade":
         return player["res"]["ore"] >= node["pay"]["ore"]
     if op == "imitate":
-        return player["res"]["food"] >= node["cost"] and bool(_imitation_targets(state, seat))
+        return player["res"]["food"] >= node["cost"] and next(
+            _imitation_iter(state, seat), None) is not None
     if op in ("forge", "expedition", "breed"):
         return expedition.can(state, seat, node)
     return building.can(state, seat, node)
@@ -84,7 +92,7 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
     ev = state["events"]
     if op == "take":
         goods = {g: n for g, n in state["spaces"][space]["g"].items() if n}
-        state["spaces"][space]["g"] = {}
+        own_space(state, space)["g"] = {}
         pl.gain(player, goods)
         ev.append(event(_takes(seat, goods), seat))
         check_animals(state, seat)
@@ -144,22 +152,19 @@ def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:
 
 
 def _node(frame: dict[str, Any]) -> dict[str, Any]:
-    from rules.caverna.data import node_at
     return node_at(frame["sp"], tuple(frame["p"]))
 
 
 def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
-    from rules.caverna.flow import may_end_action  # flow imports this module
-
     node = _node(frame)
     op = node["op"]
     player = state["players"][seat]
     if op == "market":
         gold = player["res"]["gold"]
-        out = [Option(f"b:{g}", _buy_label(g, p))
+        out: list[Option] = [LazyOption(f"b:{g}", _buy_label, g, p)
                for g, p in SETUP["weekly_market_prices"].items()
                if g not in frame["bought"] and gold >= p]
-        if out and may_end_action(state, seat):
+        if out and flow.may_end_action(state, seat):
             out.append(Option("done", Say("Done buying", "caverna-done-buying")))
         return out
     if op == "ore_trade":
@@ -167,16 +172,14 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
             pay, get, left = pl.goods_text(node["pay"]), pl.goods_text(node["get"]), frame["left"]
             trade = Option("trade", Say(f"Trade {pay} for {get} ({left} left)",
                                         "caverna-trade-left", pay=pay, get=get, left=left))
-            if may_end_action(state, seat):
+            if flow.may_end_action(state, seat):
                 return [trade, Option("done", Say("Done trading", "caverna-done-trading"))]
             return [trade]
         return []
     if op == "imitate":
         if player["res"]["food"] < node["cost"]:
             return []  # food converted away since the space was taken ("Convert goods…")
-        cost = pl.amount(node["cost"], "food")
-        return [Option(f"sp:{t}", Say(f"Imitate {space_name(t)} (pay {cost})",
-                                      "caverna-imitate-space", space=space_name(t), cost=cost))
+        return [LazyOption(f"sp:{t}", _imitate_label, t, node["cost"])
                 for t in _imitation_targets(state, seat)]
     if op in ("forge", "expedition", "breed"):
         return expedition.options(state, seat, node, frame)
@@ -242,27 +245,26 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
 
 # ----- imitation -------------------------------------------------------------------------
 def _imitation_targets(state: State, seat: int) -> list[str]:
-    from rules.caverna.flow import can as flow_can
+    return list(_imitation_iter(state, seat))
 
-    out = []
-    saved = state["act"].get("imit")
-    state["act"]["imit"] = True  # accumulated goods are gone for the imitator
-    try:
-        for sp, entry in state["spaces"].items():
-            occ = entry["o"]
-            if occ is None or occ == seat or action(sp).get("no_imitation"):
-                continue
-            if flow_can(state, seat, sp, ()):
-                out.append(sp)
-    finally:
-        state["act"]["imit"] = saved
-    return out
+
+def _imitation_iter(state: State, seat: int) -> Iterator[str]:
+    for sp, entry in state["spaces"].items():
+        occ = entry["o"]
+        if occ is None or occ == seat or action(sp).get("no_imitation"):
+            continue
+        saved = state["act"].get("imit")
+        state["act"]["imit"] = True  # accumulated goods are gone for the imitator
+        try:
+            usable = flow.can(state, seat, sp, ())
+        finally:
+            state["act"]["imit"] = saved
+        if usable:
+            yield sp
 
 
 def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any],
              target: str) -> None:
-    from rules.caverna.flow import push
-
     player = state["players"][seat]
     pl.pay(player, {"food": node["cost"]})
     state["act"]["imit"] = True
@@ -271,7 +273,7 @@ def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any
         f"{who(seat)} pays {cost} to imitate {space_name(target)}.", "caverna-ev-imitate",
         who=who(seat), cost=cost, space=space_name(target)), seat))
     player["stack"].pop()  # the imitation leaf is done; the copied space takes over
-    push(state, seat, target, [], ret=False)
+    flow.push(state, seat, target, [], ret=False)
 
 
 # Labels of flow subtrees that read nothing from the state, by id() of the node. The
@@ -280,7 +282,7 @@ _STATIC_LABELS: dict[int, tuple[dict[str, Any], str | None]] = {}
 _DYNAMIC_OPS = frozenset({"take", "bonus"})
 
 
-def _static_label(node: dict[str, Any]) -> str | None:
+def static_label(node: dict[str, Any]) -> str | None:
     hit = _STATIC_LABELS.get(id(node))
     if hit is None:
         hit = (node, None if _reads_state(node) else describe({}, -1, node, "", cached=False))
@@ -289,8 +291,6 @@ def _static_label(node: dict[str, Any]) -> str | None:
 
 
 def _reads_state(node: dict[str, Any]) -> bool:
-    from rules.caverna.data import combinator
-
     kind = combinator(node)
     if kind:
         return any(_reads_state(child) for child in node[kind])
@@ -304,7 +304,15 @@ _OP_LABELS = {op: Say(text, f"caverna-op-{op}") for op, text in (
     ("ore_trade", "Trade ore"), ("imitate", "Imitate an opponent's space"))}
 
 
+def _imitate_label(space: str, food: int) -> Say:
+    cost = pl.amount(food, "food")
+    return Say(f"Imitate {space_name(space)} (pay {cost})", "caverna-imitate-space",
+               space=space_name(space), cost=cost)
+
+
 def _take_label(goods: Say) -> Say:
+    if goods.msg_key == "caverna-nothing":   # an emptied space: « Ne rien prendre »
+        return Say("Take nothing", "caverna-take-nothing")
     return Say(f"Take {goods}", "caverna-take", goods=goods)
 
 
@@ -316,10 +324,8 @@ def _buy_label(good: str, price: int) -> Say:
 def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
              cached: bool = True) -> str:
     """A short label for a flow node, for the option lists."""
-    from rules.caverna.data import combinator
-
     if cached:
-        label = _static_label(node)
+        label = static_label(node)
         if label is not None:
             return label
     kind = combinator(node)
@@ -329,6 +335,8 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
         if not parts:
             return ""
         key, joiner = _JOINERS.get(kind, ("caverna-andor", " and/or "))
+        if kind == "all":   # « a, b et c »: a language may say its "and" once
+            return join_listing("caverna-and-more", key, joiner, parts)  # type: ignore[arg-type]
         return join(key, joiner, parts)  # type: ignore[arg-type]
     op = node["op"]
     if op == "take":
@@ -350,8 +358,6 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
 
 @cache
 def _bonus_leaves(space: str) -> tuple[dict[str, Any], ...]:
-    from rules.caverna.data import combinator
-
     def walk(node: dict[str, Any]) -> list[dict[str, Any]]:
         kind = combinator(node)
         if kind:

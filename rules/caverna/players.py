@@ -26,7 +26,7 @@ from typing import Any
 
 from rules.caverna import board as hb
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, GOODS, SETUP
-from rules.core.text import Say, join
+from rules.core.text import Say, join_listing
 
 Player = dict[str, Any]
 
@@ -44,16 +44,21 @@ def new_player(food: int) -> Player:
     }
 
 
+@cache
+def _tiles_with(name: str) -> frozenset[str]:
+    """The furnishing tiles that carry hook ``name``."""
+    return frozenset(t for t, d in FURNISHINGS.items()
+                     if d.get("hooks", {}).get(name) is not None)
+
+
 def hooks(player: Player, name: str) -> Iterable[Any]:
     """The parameters of hook ``name`` on every furnishing tile the player owns."""
-    for tile in player["tiles"]:
-        value = FURNISHINGS[tile].get("hooks", {}).get(name)
-        if value is not None:
-            yield value
+    having = _tiles_with(name)
+    return [FURNISHINGS[t]["hooks"][name] for t in player["tiles"] if t in having]
 
 
 def has_hook(player: Player, name: str) -> bool:
-    return any(True for _ in hooks(player, name))
+    return not _tiles_with(name).isdisjoint(player["tiles"])
 
 
 def gain(player: Player, goods: Mapping[str, int]) -> None:
@@ -100,6 +105,8 @@ def pay(player: Player, cost: Mapping[str, int]) -> None:
 
 def discounted(player: Player, what: str, cost: Mapping[str, int]) -> dict[str, int]:
     """A cost after the player's discount hooks for ``what`` (never below zero)."""
+    if _tiles_with("discount").isdisjoint(player["tiles"]):
+        return {g: n for g, n in cost.items() if n}  # what _discounted gives without one
     return dict(_discounted(tuple(player["tiles"]), what, tuple(cost.items())))
 
 
@@ -148,7 +155,9 @@ def goods_text(goods: Mapping[str, int]) -> Say:
 @lru_cache(maxsize=4096)
 def _goods_text(goods: tuple[tuple[str, int], ...]) -> Say:
     parts = [amount(n, g) for g, n in goods if n]
-    return join("caverna-comma", ", ", parts) if parts else Say("nothing", "caverna-nothing")
+    if not parts:
+        return Say("nothing", "caverna-nothing")
+    return join_listing("caverna-comma", "caverna-comma-last", ", ", parts)
 
 
 def cost_text(goods: Mapping[str, int]) -> Say:

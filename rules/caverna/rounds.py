@@ -12,9 +12,11 @@ from typing import Any
 
 from rules.caverna import flow, harvest, ops, rubies
 from rules.caverna import players as pl
+from rules.caverna.copying import own_players, own_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action
 from rules.caverna.names import BACK, space_name, titled, who
 from rules.core import Option, Rng, State, event
+from rules.core.contract import LazyOption
 from rules.core.text import Say
 
 # Game option furnishing_set: which tiles are on the furnishing boards. The introductory
@@ -147,7 +149,7 @@ def finish_start(state: State, kept: tuple[str, ...] = ()) -> None:
     for sp in _over_cap(state):
         if sp in kept:
             continue
-        goods = state["spaces"][sp]["g"]
+        goods = own_space(state, sp)["g"]
         _trim(goods, cap["keep"])
         kept_goods = pl.goods_text(goods)
         state["events"].append(event(Say(
@@ -214,12 +216,12 @@ def choose_cap(state: State, seat: int, option_id: str) -> None:
 
 def _refill(state: State, r: int) -> None:
     n = str(state["num_players"])
-    for sp, entry in state["spaces"].items():
+    for sp in list(state["spaces"]):
         data = action(sp)
         refill = data.get("refill")
         if not refill or r < data.get("refill_from_round", {}).get(n, 0):
             continue
-        goods = entry["g"]
+        goods = own_space(state, sp)["g"]
         empty = not any(goods.values())
         for good, if_empty, otherwise in refill:
             add = if_empty if empty else otherwise
@@ -248,16 +250,28 @@ def space_open(state: State, seat: int, sp: str) -> bool:
     return entry is not None and entry["o"] is None and _usable(state, seat, sp)
 
 
+# Each space's flow.can test of its whole flow, looked up once (every menu asks them all).
+_SPACE_TESTS: dict[str, flow.Check] = {}
+
+
 def _usable(state: State, seat: int, sp: str) -> bool:
     """Usable now, or once rubies are spent on what it needs (« sauf si vous possédez
     des rubis »): the space's menu then offers the conversion first."""
-    return flow.can(state, seat, sp, ()) or rubies.could(
-        state, seat, lambda: flow.can(state, seat, sp, ()))
+    test = _SPACE_TESTS.get(sp)
+    if test is None:
+        test = _SPACE_TESTS[sp] = flow.checker(sp, ())
+    return test(state, seat) or (state["players"][seat]["res"]["ruby"] > 0 and rubies.could(
+        state, seat, lambda: test(state, seat)))
 
 
 def _legal_spaces(state: State, seat: int) -> list[str]:
     return [sp for sp, entry in state["spaces"].items()
             if entry["o"] is None and _usable(state, seat, sp)]
+
+
+def _has_legal_space(state: State, seat: int) -> bool:
+    return any(entry["o"] is None and _usable(state, seat, sp)
+               for sp, entry in state["spaces"].items())
 
 
 def place_options(state: State, seat: int) -> list[Option]:
@@ -271,7 +285,7 @@ def place_options(state: State, seat: int) -> list[Option]:
                                   "caverna-pass-option", weapon=w))]
     # « En dépensant 1 rubis, vous pouvez ignorer l'ordre de placement pour l'un de vos
     # nains »: offered too when the dwarf in turn is stuck but another one could go.
-    if player["res"]["ruby"] and _sendable_dwarfs(state, seat):
+    if player["res"]["ruby"] and _sendable_dwarfs(state, seat, first=True):
         out.append(Option("ruby", Say("Pay 1 ruby to send a different dwarf",
                                       "caverna-ruby-dwarf")))
     return out
@@ -282,13 +296,23 @@ def _name(sp: str) -> Say:
 
 
 _LABELS: dict[tuple[Any, ...], Option] = {}
+# Per space: its option when the label reads nothing from the state, else whether the
+# label shows the seat's mine bonuses (True) or only the space's goods (False).
+_FIXED: dict[str, Option | bool] = {}
 
 
 def _space_option(state: State, seat: int, sp: str) -> Option:
+    fixed = _FIXED.get(sp)
+    if fixed is None:
+        static = ops.static_label(action(sp)["flow"])
+        fixed = _FIXED[sp] = (Option(f"sp:{sp}", titled(_name(sp), static))
+                              if static is not None else ops.has_bonus(sp))
+    if isinstance(fixed, Option):
+        return fixed
     # A space's label reads only its goods and the seat's mine bonuses: memoise on those.
     goods = state["spaces"][sp]["g"]
     key = (sp, tuple(goods.items()) if goods else (),
-           ops.bonus_key(state, seat, sp) if ops.has_bonus(sp) else ())
+           ops.bonus_key(state, seat, sp) if fixed else ())
     option = _LABELS.get(key)
     if option is None:
         if len(_LABELS) > 20000:
@@ -308,8 +332,9 @@ def _other_dwarfs(player: pl.Player, current: int) -> list[int]:
     return out
 
 
-def _sendable_dwarfs(state: State, seat: int) -> list[int]:
-    """The other dwarfs a ruby may send: those with at least one usable space."""
+def _sendable_dwarfs(state: State, seat: int, first: bool = False) -> list[int]:
+    """The other dwarfs a ruby may send: those with at least one usable space (with
+    ``first``, the first one found only: the placement menu asks whether there is one)."""
     act = state["act"]
     current = act["dw"]
     res = state["players"][seat]["res"]
@@ -318,8 +343,10 @@ def _sendable_dwarfs(state: State, seat: int) -> list[int]:
     try:
         for i in _other_dwarfs(state["players"][seat], current):
             act["dw"] = i  # what a space allows depends on the dwarf's weapon
-            if _legal_spaces(state, seat):
+            if _has_legal_space(state, seat):
                 out.append(i)
+                if first:
+                    break
     finally:
         act["dw"] = current
         res["ruby"] += 1
@@ -328,8 +355,8 @@ def _sendable_dwarfs(state: State, seat: int) -> list[int]:
 
 def pick_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
-    out = [Option(f"d:{i}", _send_label(player["dwarfs"][i]["w"]))
-           for i in _sendable_dwarfs(state, seat)]
+    out: list[Option] = [LazyOption(f"d:{i}", _send_label, player["dwarfs"][i]["w"])
+                         for i in _sendable_dwarfs(state, seat)]
     return [*out, BACK]
 
 
@@ -355,7 +382,7 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     sp = option_id[3:]
     dwarf = player["dwarfs"][state["act"]["dw"]]
     dwarf["at"] = sp
-    state["spaces"][sp]["o"] = seat
+    own_space(state, sp)["o"] = seat
     state["act"]["sp"] = sp
     stack.pop()
     state["events"].append(event(Say(f"{who(seat)} sends a dwarf to {_name(sp)}.",
@@ -379,19 +406,31 @@ def _has_home_dwarf(player: pl.Player) -> bool:
     return any(d["at"] is None and not d["new"] for d in player["dwarfs"])
 
 
-def advance(state: State) -> bool:
-    """Move on when nobody has a decision open; False once the game is over."""
+def advance(state: State, lent: set[int] | None = None) -> bool:
+    """Move on when nobody has a decision open; False once the game is over.
+
+    ``lent``: players still shared with the state before the move (see copying.py);
+    the next turn of the work phase changes only its player, the rest may change any.
+    """
     phase = state["phase"]
-    if phase == "cap":
-        finish_start(state, tuple(state.pop("cap_kept", ())))
-        return True
     if phase == "work":
         n = state["num_players"]
         for k in range(1, n + 1):
             seat = (state["turn"] + k) % n
             if _has_home_dwarf(state["players"][seat]):
+                if lent and seat in lent:
+                    # The turn only opens a frame: a new stack is enough (the seat stays
+                    # lent, so anything else copies the whole player first).
+                    player = state["players"][seat]
+                    state["players"][seat] = {**player, "stack": list(player["stack"])}
                 _offer_turn(state, seat)
                 return True
+    if lent:
+        own_players(state, lent)
+    if phase == "cap":
+        finish_start(state, tuple(state.pop("cap_kept", ())))
+        return True
+    if phase == "work":
         _return_home(state)
         state["phase"] = "harvest"
         harvest.begin(state, harvest_kind(state, state["round"]))
@@ -402,8 +441,9 @@ def advance(state: State) -> bool:
 
 
 def _return_home(state: State) -> None:
-    for entry in state["spaces"].values():
-        entry["o"] = None
+    for sp, entry in list(state["spaces"].items()):
+        if entry["o"] is not None:
+            own_space(state, sp)["o"] = None
     for player in state["players"]:
         for d in player["dwarfs"]:
             d["at"] = None

@@ -159,13 +159,18 @@ class BaseEngine(ABC):
         """A copy ``perform`` may change freely; engines may share parts never mutated."""
         return copy_state(state)
 
-    def apply(self, state: State, seat: int, option_id: str) -> State:
-        self.check_move(state, seat, option_id)
+    def play(self, state: State, seat: int, option_id: str) -> State:
+        """The state after a legal option (not checked here): a copy with the option
+        performed. An engine that knows which parts a move changes may copy less."""
         new = self.copy_for_move(state)
         new["events"] = []
         self.perform(new, seat, option_id)
         new["move_count"] += 1
         return new
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        self.check_move(state, seat, option_id)
+        return self.play(state, seat, option_id)
 
     def ranking(self, state: State) -> list[list[int]]:
         keyed = sorted(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -17,6 +17,46 @@ class Option:
 
     id: str
     label: str
+
+
+class LazyOption(Option):
+    """An :class:`Option` whose label is made the first time it is read.
+
+    Listing a menu is mostly asking which ids are legal: random playouts, the computer
+    player's search and the move checks never read the labels, so an engine may list
+    ``LazyOption(id, make, *args)`` and ``make(*args)`` runs only when someone reads
+    ``label``. It equals, hashes and pickles as the plain ``Option`` it stands for.
+
+    The arguments must be values that stay as they are (numbers, strings, tuples, data
+    or dicts made for the option), never parts of a state: those change as a game is
+    played, and holding them would also change how marshal encodes the state.
+    """
+
+    def __init__(self, id: str, make: Callable[..., str], *args: Any) -> None:
+        # Frozen dataclass: fill the instance dict directly (cheaper than __setattr__).
+        self.__dict__.update(id=id, _make=make, _args=args)
+
+    def __getattr__(self, name: str) -> Any:
+        # Called only for missing attributes: "label" until it is made once.
+        if name != "label":
+            raise AttributeError(name)
+        data = self.__dict__
+        label = data["label"] = data["_make"](*data["_args"])
+        return label
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Option):
+            return NotImplemented
+        return self.id == other.id and self.label == other.label
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.label))
+
+    def __repr__(self) -> str:
+        return f"Option(id={self.id!r}, label={self.label!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Option, (self.id, self.label))
 
 
 @dataclass(frozen=True)

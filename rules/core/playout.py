@@ -18,11 +18,7 @@ def apply_offered(engine: Engine, state: State, seat: int, option_id: str) -> St
     search knows it is; the check lists the options a second time)."""
     if not isinstance(engine, BaseEngine):
         return engine.apply(state, seat, option_id)
-    new = engine.copy_for_move(state)
-    new["events"] = []
-    engine.perform(new, seat, option_id)
-    new["move_count"] += 1
-    return new
+    return engine.play(state, seat, option_id)
 
 
 class PlayoutStuck(RuntimeError):

@@ -56,6 +56,16 @@ def join(key: str, separator: str, parts: Iterable[Say]) -> Say:
     return out
 
 
+def join_listing(key: str, last_key: str, separator: str, parts: Iterable[Say]) -> Say:
+    """``a{sep}b{sep}c`` as ``join`` does, but the last pair under ``last_key``: a language
+    may end a list with its word for "and" (« 2 bois, 1 pierre et 1 minerai »)."""
+    items = list(parts)
+    if len(items) < 2:
+        return join(key, separator, items)
+    head = join(key, separator, items[:-1])
+    return Say(f"{head}{separator}{items[-1]}", last_key, a=head, b=items[-1])
+
+
 def to_json(text: Say) -> dict[str, Any]:
     """The message of ``text`` as plain JSON (an event's ``"msg"``: it is stored with the
     move, so the log can be told again in any language)."""

@@ -45,8 +45,9 @@ async def test_a_french_console_plays_cave_vs_cave(tmp_path: Path) -> None:
         await db.close()
 
 
+# « Bob : placez un nain … »: a prompt after a colon goes on in small letters.
 @pytest.mark.parametrize(("key", "french"), [
-    ("caverna", "Placez un nain"), ("cavern-tavern", "tour 1")])
+    ("caverna", ": placez un nain sur une case Action"), ("cavern-tavern", "tour 1")])
 async def test_a_french_console_plays_the_other_games(tmp_path: Path, key: str,
                                                       french: str) -> None:
     db = await Database.open(tmp_path / "console.db")

@@ -65,3 +65,13 @@ def test_typeset_changes_spaces_only_and_is_idempotent() -> None:
         def spaces(t: str) -> str:
             return t.replace(NARROW_NBSP, " ").replace("\u00a0", " ")
         assert spaces(once) == spaces(text)
+
+
+@pytest.mark.parametrize(("plain", "set_"), [
+    ("-22 pts", "\u221222 pts"), ("Score final -21", "Score final \u221221"),
+    ("(-3 points chacun)", "(\u22123 points chacun)"), ("manches 4-7", "manches 4-7"),
+    ("--db 3", "--db 3"), ("cave-vs-cave", "cave-vs-cave"), ("<@-1>", "<@-1>")])
+def test_a_hyphen_before_a_number_is_a_minus_sign(plain: str, set_: str) -> None:
+    """« −22 pts » in French (a hyphen stands for the minus sign only in plain ASCII);
+    ranges, options, words and protected spans keep their hyphen."""
+    assert typeset(plain) == set_

@@ -5,6 +5,7 @@
 
 tavern-verbatim = { $text }
 tavern-comma = { $a }, { $b }
+tavern-comma-last = { $a }, { $b }
 tavern-and = { $a } and { $b }
 tavern-a-card = { $vowel ->
     [yes] an
@@ -477,6 +478,7 @@ tavern-ev-char-use = { $who } uses { $name }: the card { $twice ->
 }.
 tavern-ev-lantern = { $who } plays the Lantern and takes { $ings }.
 tavern-ev-takes = { $who } takes { $what }.
+tavern-ev-takes-order = { $who } takes { $what }.
 tavern-ev-swaps = { $who } swaps { $give } for { $take } from the supply.
 tavern-ev-steals = { $who } steals { $card } from { $victim }.
 tavern-ev-trades = { $who } trades { $give } for { $other }'s { $ing }.
@@ -546,6 +548,7 @@ tavern-ev-adds-items = { $who } adds { $count ->
 } to their hand.
 tavern-ev-you-get = You get { $items }.
 tavern-ev-discards = { $who } discards { $what }.
+tavern-ev-discards-order = { $who } discards { $what }.
 tavern-ev-draws-orders = { $who } draws { $count ->
     [one] { $count } order
    *[other] { $count } orders

@@ -211,8 +211,10 @@ caverna-free = free
 ## Joining pieces.
 
 caverna-comma = { $a }, { $b }
+caverna-comma-last = { $a }, { $b }
 caverna-plus = { $a } + { $b }
 caverna-and = { $a } and { $b }
+caverna-and-more = { $a } and { $b }
 caverna-and-then = { $a } and then { $b }
 caverna-or = { $a } or { $b }
 caverna-andor = { $a } and/or { $b }
@@ -270,6 +272,7 @@ caverna-prompt-final = Last trades before scoring (furnishing tiles, rubies, wea
 ## What a space does (option labels of the flow).
 
 caverna-take = Take { $goods }
+caverna-take-nothing = Take nothing
 caverna-take-mines = Take { $goods } for mines
 caverna-op-growth = Family growth
 caverna-op-market = Buy goods at the market

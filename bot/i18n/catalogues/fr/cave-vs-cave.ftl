@@ -213,7 +213,7 @@ cvc-place = Poser { $room } sur { $cell }{ $turned ->
    *[other] , tournée de { $turned }°
 }
 cvc-place-prompt = Choisissez où poser { LE($room) }
-cvc-use-prompt = Comment utilisez-vous { $room } ?
+cvc-use-prompt = Comment utilisez-vous { LE($room) } ?
 cvc-stop-rooms = Arrêter d'utiliser des pièces
 cvc-rooms-prompt = Utiliser une pièce (encore { $left })
 cvc-xcav-prompt = Votre caverne est pleine : prenez la cavité supplémentaire. Quel côté ?

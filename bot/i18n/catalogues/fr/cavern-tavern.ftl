@@ -6,6 +6,7 @@
 
 tavern-verbatim = { $text }
 tavern-comma = { $a }, { $b }
+tavern-comma-last = { $a } et { $b }
 tavern-and = { $a } et { $b }
 # $vowel choisit l'article anglais (a/an) : le français ne s'en sert pas.
 tavern-a-card = une carte { $ing }{ $vowel ->
@@ -20,7 +21,8 @@ tavern-ing-rocks = Pierres
 tavern-ing-mead = Hydromel
 tavern-ing-nectar = Nectar
 tavern-ing-wine = Vin
-tavern-ing-elixir = Elixir
+# La règle imprime « Elixir » en capitales sans accent : « Élixir ».
+tavern-ing-elixir = Élixir
 tavern-ing-ambrosia = Ambrosie
 tavern-ing-beer = Bière
 tavern-ing-liqueur = Liqueur
@@ -31,7 +33,7 @@ tavern-ing-potion = Potion Magique
 tavern-zone-cellar1 = Fruit ou Herbes
 tavern-zone-cellar2 = Sirop ou Pierres
 tavern-zone-cellar3 = Hydromel ou Nectar
-tavern-zone-cellar4 = Vin ou Elixir
+tavern-zone-cellar4 = Vin ou Élixir
 tavern-zone-cellar5 = Ambrosie ou Bière
 tavern-zone-cellar6 = Liqueur ou Spiritueux
 tavern-zone-kitchen7 = Préparer le déjeuner de Nasty
@@ -90,7 +92,7 @@ tavern-item-glass_of_strongcliff-text = Volez un ingrédient de votre choix à u
 tavern-item-hammer-text = Prenez le jeton premier joueur.
 tavern-item-lantern-text = Quand vous placez un dé sur un emplacement du Cellier, prenez les deux ingrédients.
 tavern-item-magic_pot-text = Relancez un ou plusieurs de vos dés.
-tavern-item-pipe-text = Echangez un de vos ingrédients avec un ingrédient disponible dans le Cellier (excepté une Potion Magique).
+tavern-item-pipe-text = Échangez un de vos ingrédients avec un ingrédient disponible dans le Cellier (excepté une Potion Magique).
 tavern-item-sand_clock-text = Vous pouvez effectuer l'action « Placer des dés » autant de fois que vous le souhaitez au cours du même tour.
 # texte de la règle adapté à notre lecture
 tavern-item-sapphire_stone-text = Remontez votre marqueur réputation de 3 cases sur la piste Nasty (pas au-delà de la case 0).
@@ -503,29 +505,29 @@ tavern-back = Retour
 tavern-skip = Passer
 tavern-choose-character = Choisissez votre personnage
 tavern-choose-start = Choisissez vos ingrédients de départ
-tavern-take-ing = Prendre { $ing }
-tavern-lantern = Jouer Lantern : prendre les deux
+tavern-take-ing = Prendre une carte { $ing }
+tavern-lantern = Jouer la carte Lantern : prendre les deux
 tavern-pick-wido = Wido : { $who } a utilisé le Cellier — en prendre un aussi ?
 tavern-pick-cellar = Choisissez votre ingrédient du Cellier
 tavern-pick-any = Prenez un ingrédient de la réserve
 tavern-swap-give = Échange : lequel de vos ingrédients rendez-vous ?
 tavern-swap-take = Échanger votre carte { $ing } contre…
-tavern-steal-whom = Voler qui ?
+tavern-steal-whom = À qui voler un ingrédient ?
 tavern-steal-which = Quel ingrédient voler à { $who } ?
 tavern-trade-give = Échange : quel ingrédient donnez-vous ?
-tavern-trade-whom = Échanger votre carte { $ing } avec qui ?
+tavern-trade-whom = Avec qui échanger votre carte { $ing } ?
 tavern-trade-take = Quel ingrédient prendre à { $who } ?
-tavern-play-which = Jouer quel objet ?
-tavern-play-item = Jouer { $item }
+tavern-play-which = Quel objet jouer ?
+tavern-play-item = Jouer la carte { $item }
 tavern-name-ing = { $item } : choisissez un ingrédient
 tavern-cup-which = Elven Cup : déplacer lequel de vos dés placés ?
-tavern-cup-to = Elven Cup : déplacer le { $value } sur quelle zone du Cellier ?
+tavern-cup-to = Elven Cup : sur quelle zone du Cellier déplacer le { $value } ?
 tavern-reroll-which = Magic Pot : relancer quels dés ?
 tavern-reroll = Relancer { $dice }
 tavern-pencil-which = The Mico's Pencil : quel dé, sur quelle valeur ?
 tavern-turn-into = Transformer un { $old } en { $new }
 tavern-summon-draw = Piocher une carte « Nasty dit »
-tavern-summon-talisman = Jouer Talisman : en piocher 3, en garder 1
+tavern-summon-talisman = Jouer la carte Talisman : en piocher 3, en garder 1
 tavern-summon-ingeltrud = Ingeltrud : éviter cette pioche
 # « Vous pouvez défausser 3 jetons Miss Nasty pour éviter de piocher une carte "Nasty Dit". »
 tavern-summon-miss = Défausser { $count ->
@@ -550,14 +552,14 @@ tavern-take-order = Prendre la commande { $order }
 # « Au lieu de prendre une commande du Mess, vous pouvez en piocher une dans la pile »
 tavern-draw-blind = Piocher dans la pile, en défaussant la commande { $name }
 tavern-serve-go = Servir la commande { $name } maintenant pour { $vp } PV, en payant { $paid }
-tavern-serve-chess = Jouer Elven Chess : marquer comme si vous serviez un tour plus tôt
-tavern-serve-scroll = Jouer Scroll : garder un des ingrédients utilisés
-tavern-serve-book = Jouer Book of potion : payer { $ing } avec une autre carte
+tavern-serve-chess = Jouer la carte Elven Chess : marquer comme si vous serviez un tour plus tôt
+tavern-serve-scroll = Jouer la carte Scroll : garder un des ingrédients utilisés
+tavern-serve-book = Jouer la carte Book of potion : payer { $ing } avec une autre carte
 tavern-serve-grimald = Grimald : servir sans une carte { $ing }
 tavern-serve-tanelia = Tanelia : marquer les PV du tour même
 tavern-serve = Servir votre commande
 tavern-serve-pot = Payer une carte { $ing } avec une Potion Magique à la place
-tavern-serve-bcard = Book of potion : donner { $give } à la place de { $ing }
+tavern-serve-bcard = Book of potion : donner { $give } à la place { DE($ing) }
 tavern-scroll-keep = Scroll : gardez un des ingrédients utilisés
 tavern-combo = { $dice }{ $changed ->
     [yes] {" "}(un { $old } transformé en { $new })
@@ -576,7 +578,7 @@ tavern-zone-label = { $name } ({ $need ->
 })
 tavern-keishara = Keishara : { $zone }, bien qu'occupé
 tavern-where = Où placez-vous des dés ?
-tavern-which-dice = Quels dés sur { $zone } ?
+tavern-which-dice = Quels dés placer sur { $zone } ?
 # « le jeton premier joueur »
 tavern-first-marker = le jeton premier joueur
 tavern-take-rewards = Prendre { $rewards }
@@ -584,10 +586,10 @@ tavern-take-only = Prendre seulement { $rewards }
 tavern-take-none = Ne prendre aucune récompense
 tavern-rewards = Quelles récompenses prenez-vous ?
 tavern-office-whom = Qui descend d'une case sur la piste Nasty ?
-tavern-keep-item = Garder { $item }
+tavern-keep-item = Garder la carte { $item }
 tavern-noogie = Noogie : garder { $a } et { $b }
 tavern-item-keep = Gardez un objet (les autres retournent dans la pile)
-tavern-replace-which = Défausser quelle commande du Mess ?
+tavern-replace-which = Quelle commande du Mess défausser ?
 tavern-replace-pick = Quelle commande mettre sur l'emplacement libre du Mess ? (les autres vont sous la pile)
 tavern-menu-mod = Utiliser des jetons Modificateur…
 # « Les jetons Boisson fonctionnent comme les commandes »
@@ -595,13 +597,13 @@ tavern-menu-drinks = Servir un jeton Boisson…
 tavern-modify = Jetons Modificateur (encore { $left }) : augmenter ou diminuer un dé de 1
 tavern-done = Terminé
 tavern-drink-serve = Servir la boisson { $drink } avec { $paid } pour { $vp } PV
-tavern-drink-which = Servir quel jeton Boisson ?
+tavern-drink-which = Quel jeton Boisson servir ?
 # « Si vous possédez plus de 3 cartes Chambre Secrète, vous devez en défausser »
 tavern-sr-drop = Gardez au plus { $count ->
     [one] { $count } carte Chambre Secrète
    *[other] { $count } cartes Chambre Secrète
 } : défaussez-en une
-tavern-discard-card = Défausser { $card }
+tavern-discard-card = Défausser la carte « { $card } »
 tavern-character = { $name } — { $text }
 tavern-start-nothing = Rien : toutes les piles sont vides
 # Les actions d'un tour de jeu : « Prendre une commande. Jouer une carte Objet. Placer un ou
@@ -613,7 +615,7 @@ tavern-menu-item = Jouer une carte Objet…
 tavern-menu-end = Fin du tour
 tavern-must-take = Prenez une commande (votre première action)
 tavern-your-turn = À vous de jouer
-tavern-take-which = Prendre quelle commande ?
+tavern-take-which = Quelle commande prendre ?
 
 ## Événements (le journal de la partie et le salon)
 
@@ -623,13 +625,14 @@ tavern-ev-char-use = { $who } utilise { $name } : la carte { $twice ->
     [yes] est défaussée (utilisée deux fois)
    *[no] est retournée face icône rouge
 }.
-tavern-ev-lantern = { $who } joue Lantern et prend { $ings }.
+tavern-ev-lantern = { $who } joue la carte Lantern et prend les cartes { $ings }.
 tavern-ev-takes = { $who } prend { $what }.
+tavern-ev-takes-order = { $who } prend la commande { $what }.
 tavern-ev-swaps = { $who } échange { $give } contre { $take } de la réserve.
 tavern-ev-steals = { $who } vole { $card } à { $victim }.
 tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } { DE($other) }.
 tavern-ev-tip = { $who } met de côté une carte Tip (5 PV à la fin).
-tavern-ev-plays = { $who } joue { $item }.
+tavern-ev-plays = { $who } joue la carte { $item }.
 tavern-ev-bracelet = Le dé blanc est mis de côté ; { $who } le lancera au prochain tour.
 tavern-ev-first = { $who } prend le jeton premier joueur.
 tavern-ev-clover = { $count ->
@@ -637,7 +640,7 @@ tavern-ev-clover = { $count ->
    *[other] { $count } joueurs possèdent
 } au moins une carte { $ing } : { $who } marque { $vp } PV.
 tavern-ev-gives = { $who } donne { $card } à { $to }.
-tavern-ev-cup = { $who } déplace un { $value } de { $old } vers { $new }.
+tavern-ev-cup = { $who } déplace un { $value } { DE($old) } vers { $new }.
 tavern-ev-reroll = { $who } relance { $old } et obtient { $new }.
 tavern-ev-pencil = { $who } transforme un { $old } en { $new }.
 # La règle : on « descend » sur la piste Nasty quand ça empire, on « remonte » quand ça va mieux.
@@ -660,7 +663,7 @@ tavern-ev-miss = { $who } défausse { $count ->
    *[other] { $count } jetons Miss Nasty
 } : Miss Nasty occupe Nasty, pas de carte « Nasty dit ».
 tavern-ev-slips = { $who } s'éclipse : pas de carte « Nasty dit ».
-tavern-ev-talisman = { $who } joue Talisman et regarde { $count ->
+tavern-ev-talisman = { $who } joue la carte Talisman et regarde { $count ->
     [one] { $count } carte « Nasty dit »
    *[other] { $count } cartes « Nasty dit »
 }.
@@ -671,7 +674,7 @@ tavern-ev-new-order = Une nouvelle commande arrive sur l'emplacement { $slot } d
 tavern-ev-blind = { $who } défausse la commande { $name } et pioche la commande { $order }.
 # « Une commande oubliée… le joueur perd des PVs. »
 tavern-ev-forgotten = La commande { $name } est oubliée : { $who } perd { $vp } PV.
-tavern-ev-plays-serving = { $who } joue { $item ->
+tavern-ev-plays-serving = { $who } joue la carte { $item ->
     [book_of_potion] { tavern-item-book_of_potion }
     [elven_chess] { tavern-item-elven_chess }
    *[scroll] { tavern-item-scroll }
@@ -680,7 +683,7 @@ tavern-ev-serves = { $who } sert la commande { $name } ({ $late ->
     [0] à l'heure
     [one] { $late } tour de retard
    *[other] { $late } tours de retard
-}) avec { $paid } et marque { $vp } PV.
+}) et marque { $vp } PV en donnant { $paid }.
 tavern-ev-keeps = { $who } garde { $card }.
 tavern-ev-places = { $who } place { $dice } sur { $zone }.
 tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de « { $zone } ».
@@ -695,7 +698,8 @@ tavern-ev-adds-items = { $who } ajoute { $count ->
    *[other] { $count } cartes Objet
 } à sa main.
 tavern-ev-you-get = Vous recevez { $items }.
-tavern-ev-discards = { $who } défausse { $what }.
+tavern-ev-discards = { $who } défausse la carte « { $what } ».
+tavern-ev-discards-order = { $who } défausse la commande { $what }.
 tavern-ev-draws-orders = { $who } pioche { $count ->
     [one] { $count } commande
    *[other] { $count } commandes
@@ -732,7 +736,7 @@ tavern-ev-sr-slot = Emplacement { $slot } de la Chambre Secrète : { $name } (so
 # « A partir du 4ème tour (11:00pm), la Chambre Secrète ouvre ses portes »
 tavern-ev-sr-opens = Miss Nasty ouvre la Chambre Secrète.
 tavern-ev-sr-purple = Le dé violet de l'Automate fait défausser la carte { $name }.
-tavern-ev-sr-keeps = { $who } garde { $name } sur son plateau individuel.
+tavern-ev-sr-keeps = { $who } garde la carte « { $name } » sur son plateau individuel.
 tavern-ev-sr-uses = { $who } utilise { $name } : { $vp } PV{ $more ->
     [yes] , { $extra }
    *[no] {""}
@@ -744,7 +748,7 @@ tavern-ev-miss-nasty = { $who } parle à Miss Nasty et reçoit { $count ->
 tavern-ev-modifier = { $who } défausse un jeton Modificateur : un { $old } devient un { $new }.
 tavern-ev-drink-served = { $who } sert une boisson { $ing }{ $vowel ->
    *[other] {""}
-} avec { $paid } et marque { $vp } PV.
+} avec une carte { $paid } et marque { $vp } PV.
 tavern-ev-start-roll = { $who } lance { $dice } pour ses ingrédients de départ.
 tavern-ev-chooses = { $who } choisit { $name }.
 tavern-no-card = aucune carte

@@ -410,13 +410,16 @@ caverna-free = gratuit
 ## Assemblages.
 
 caverna-comma = { $a }, { $b }
+# La fin d'une liste de ressources : « 2 bois, 1 pierre et 1 minerai ».
+caverna-comma-last = { $a } et { $b }
 caverna-plus = { $a } + { $b }
-caverna-and = { $a } et { $b }
+caverna-and = { $a } et { SUITE($b) }
+caverna-and-more = { $a }, { SUITE($b) }
 # « Si une case Action indique « et puis » : la première action est obligatoire »
-caverna-and-then = { $a } et puis { $b }
-caverna-or = { $a } ou { $b }
+caverna-and-then = { $a } et puis { SUITE($b) }
+caverna-or = { $a } ou { SUITE($b) }
 # « Si une case Action indique « et/ ou » … vous pouvez effectuer toutes les actions de la case »
-caverna-andor = { $a } et/ou { $b }
+caverna-andor = { $a } et/ou { SUITE($b) }
 caverna-semicolon = { $a } ; { $b }
 caverna-titled = { $title } : { $text }
 caverna-exchange = { $pay } → { $get }
@@ -472,6 +475,7 @@ caverna-prompt-final = Derniers échanges avant le décompte (tuiles Aménagemen
 ## Ce que fait une case (libellés des options).
 
 caverna-take = Prendre { $goods }
+caverna-take-nothing = Ne rien prendre
 caverna-take-mines = Prendre { $goods } pour vos mines
 caverna-op-growth = Croissance du clan
 caverna-op-market = Acheter des ressources au marché
@@ -508,7 +512,7 @@ caverna-done-buying = Fin des achats
 caverna-trade-left = Échanger { $pay } contre { $get } (encore { $left })
 caverna-done-trading = Fin des échanges
 caverna-imitate-space = Imiter { $space } (payer { $cost })
-caverna-cap-keep = Payer 1 rubis : { $space } garde ses { $goods }
+caverna-cap-keep = Payer 1 rubis : la case { $space } garde ses { $goods }
 caverna-cap-done = Terminé : les autres cases gardent { $count } ressources
 caverna-pass-option = Aucune case n'est utilisable par votre { $weapon ->
     [0] nain désarmé
@@ -523,12 +527,12 @@ caverna-feed-pay = Nourrir vos nains : payer { $food }
 caverna-feed-beg = Payer { $food } et prendre { $count } { $count ->
     [one] marqueur
    *[other] marqueurs
-} de mendicité (-3 points chacun)
+} de mendicité (−3 points chacun)
 caverna-feed-one = Nourrir un nain avec { $goods } ({ $tile })
 caverna-skip-field = Sauter la phase des champs
 caverna-skip-breeding = Sauter la phase de reproduction
 caverna-no-newborn = Pas de place pour un nouveau-né : continuer
-caverna-keep-newborn = Garder les nouveau-nés : { $animals }
+caverna-keep-newborn = Garder le nouveau-né de chaque espèce : { $animals }
 caverna-forge = Forger une arme de force { $strength } ({ $cost })
 caverna-end-expedition = Terminer l'expédition
 caverna-breed = Reproduction : { $animals }
@@ -624,7 +628,8 @@ caverna-ev-skip = { $who } saute la phase { $phase ->
    *[breeding] de reproduction
 }.
 caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
-caverna-ev-breed = Les animaux { DE($who) } se reproduisent ; nouveau-nés : { $animals }.
+# Une naissance par espèce : la liste ne dit pas combien, d'où la parenthèse sans accord.
+caverna-ev-breed = Les animaux { DE($who) } se reproduisent ({ $animals }).
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.

@@ -94,8 +94,8 @@ console-game-over = La partie est terminée : tapez score pour les résultats, o
 console-nobody-to-act = Personne n'a à jouer pour l'instant.
 console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
 # Une décision : qui décide, et la question du moteur.
-console-prompt = { $name } : { $prompt }
-console-next = À suivre : { $prompt }
+console-prompt = { $name } : { PROPOS($prompt) }
+console-next = À suivre : { PROPOS($prompt) }
 console-type-number = Tapez un numéro pour le jouer (ou jouer ID comme NOM pour un autre joueur).
 console-play-what = Que jouez-vous ? Donnez un numéro ou l'identifiant d'une option (tapez choix pour les voir).
 # $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).

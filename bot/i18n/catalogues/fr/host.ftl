@@ -171,8 +171,8 @@ error-not-moderator = Seuls les modérateurs (Gérer les salons, ou le rôle de 
 error-unknown-language = Il n'y a pas de langue « { $language } ». Langues : { $languages }.
 mod-error-not-playing = Ce membre ne joue pas dans cette partie.
 mod-error-seat-empty = La place { $seat } est déjà vide : donnez-la à quelqu'un avec /modo remplacer.
-mod-kicked-from-lobby = { $name } a été retiré de la partie en attente.
-mod-kicked-from-seat = { $name } a été retiré de la place { $seat }. La partie est en pause jusqu'à ce qu'un modérateur donne la place à quelqu'un avec /modo remplacer, puis /modo reprendre.
+mod-kicked-from-lobby = Un modérateur a retiré { $name } de la salle d'attente.
+mod-kicked-from-seat = Un modérateur a retiré { $name } de la place { $seat }. La partie est en pause jusqu'à ce qu'un modérateur donne la place à quelqu'un avec /modo remplacer, puis /modo reprendre.
 mod-error-already-seated = { $name } a déjà une place dans cette partie.
 mod-replaced = { $name } joue maintenant la place { $seat } (à la place { DE($was) }).{ $paused ->
     [yes] {" "}La partie est toujours en pause : /modo reprendre pour continuer.
@@ -205,8 +205,8 @@ play-only-you = { $prompt } (vous seul voyez ces choix)
 play-not-posted = Votre coup est enregistré, mais je n'ai pas pu le poster ici : { $problem }. Une fois le problème réglé, /partie tour reposte le tour.
 play-only-for-you = Pour vous seul :
     { $text }
-play-next-public = Ensuite : { $prompt } (sur le message du tour).
-play-next = Ensuite : { $prompt }
+play-next-public = Ensuite : { PROPOS($prompt) } (sur le message du tour).
+play-next = Ensuite : { PROPOS($prompt) }
 play-not-yours-owner = Ces choix reviennent à { $owner }, pas à vous.
 play-not-yours = Ces choix ne sont pas les vôtres.
 play-own-choices-hint = Vos propres choix sont derrière « Mes choix » ou dans /jouer.
@@ -216,7 +216,7 @@ play-own-choices-hint = Vos propres choix sont derrière « Mes choix » ou dans
 turn-your-turn = { $mentions } — à vous de jouer.
 turn-still-to-decide = Doivent encore décider : { $who }. Appuyez sur « Mes choix ».
 turn-who-decides = { $name } ({ $prompt })
-turn-prompt = **{ $name }** : { $prompt }
+turn-prompt = **{ $name }** : { PROPOS($prompt) }
 
 ## Salle d'attente et tours (bot.host.lobby, bot.host.turns) : refus, privés
 
@@ -284,12 +284,12 @@ controls-my-choices = Mes choix
 controls-boards = Plateaux
 controls-previous = ◀ Précédent
 controls-next = Suivant ▶
-controls-placeholder = { $name } : { $prompt }
+controls-placeholder = { $name } : { PROPOS($prompt) }
 controls-page = { $text } (page { $page } sur { $count })
 
 ## Réponses de la salle d'attente (cogs.game)
 game-new-in = Nouvelle partie dans { $channel } : { $lobby }
-game-left = { $name } est parti. { $lobby }
+game-left = { $name } a quitté la salle d'attente. { $lobby }
 game-lobby-closed = Le dernier joueur est parti : la salle d'attente est fermée.
 game-started = C'est parti. { $lobby }
 game-undone = Coup annulé.

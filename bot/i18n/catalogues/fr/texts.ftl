@@ -23,6 +23,7 @@ text-hours = { $count ->
     [one] { $count } heure
    *[other] { $count } heures
 }
+# Les ingrédients de Cavern Tavern portent le nom de leurs cartes, comme partout ailleurs.
 text-good-count = { $good ->
     [wood] bois
     [stone] pierre
@@ -39,19 +40,19 @@ text-good-count = { $good ->
     [donkey] ânes
     [wild_boar] sangliers
     [cattle] bovins
-    [fruit] fruits
-    [herbs] herbes
-    [syrup] sirop
-    [rocks] pierres
-    [mead] hydromel
-    [nectar] nectar
-    [wine] vin
-    [elixir] élixir
-    [ambrosia] ambrosie
-    [beer] bière
-    [liqueur] liqueur
-    [spirits] spiritueux
-    [potion] potion magique
+    [fruit] { tavern-ing-fruit }
+    [herbs] { tavern-ing-herbs }
+    [syrup] { tavern-ing-syrup }
+    [rocks] { tavern-ing-rocks }
+    [mead] { tavern-ing-mead }
+    [nectar] { tavern-ing-nectar }
+    [wine] { tavern-ing-wine }
+    [elixir] { tavern-ing-elixir }
+    [ambrosia] { tavern-ing-ambrosia }
+    [beer] { tavern-ing-beer }
+    [liqueur] { tavern-ing-liqueur }
+    [spirits] { tavern-ing-spirits }
+    [potion] { tavern-ing-potion }
    *[other] { $good }
 } { $count }
 text-no-goods = aucun bien
@@ -150,7 +151,7 @@ view-lobby-closed = La dernière salle d'attente de { $title } ici est fermée. 
 view-status-paused = La partie est en pause (un modérateur l'a suspendue).
 view-status-aborted = Cette partie a été arrêtée. Lancez-en une autre avec /partie nouvelle.
 view-status-finished = Cette partie est terminée : /partie score pour les résultats.
-view-waiting-for = On attend { $name } : { $prompt }
+view-waiting-for = On attend { $name } : { PROPOS($prompt) }
 view-no-board = Aucun plateau à montrer : aucune partie n'a commencé dans ce salon.
 view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
 view-round-no-moves = Le tour { $round } n'a aucun coup dans cette partie ({ $played ->
@@ -188,7 +189,7 @@ view-no-score = Aucune partie avec un score dans ce salon pour l'instant.
 
 ## Messages privés (bot.host.announce), dans la langue du salon
 dm-your-turn = C'est à vous de jouer dans { $where }.
-dm-your-turn-prompt = C'est à vous de jouer dans { $where } : { $prompt }.
+dm-your-turn-prompt = C'est à vous de jouer dans { $where } : { PROPOS($prompt) }.
 dm-only-for-you = Rien que pour vous (partie dans { $where }) :
     { $text }
 

@@ -4,6 +4,7 @@
 
 tavern-verbatim = { $text }
 tavern-comma = { $a }、{ $b }
+tavern-comma-last = { $a }、{ $b }
 tavern-and = { $a }と{ $b }
 tavern-a-card = { $ing }のカード{ $vowel ->
    *[other] {""}
@@ -444,6 +445,7 @@ tavern-ev-char-use = { $who }さんが{ $name }を使いました：カードは
 }。
 tavern-ev-lantern = { $who }さんがランタンを使い、{ $ings }を取りました。
 tavern-ev-takes = { $who }さんが{ $what }を取りました。
+tavern-ev-takes-order = { $who }さんが{ $what }を取りました。
 tavern-ev-swaps = { $who }さんが{ $give }をストックの{ $take }と交換しました。
 tavern-ev-steals = { $who }さんが{ $victim }さんから{ $card }を奪いました。
 tavern-ev-trades = { $who }さんが{ $give }を{ $other }さんの{ $ing }と交換しました。
@@ -501,6 +503,7 @@ tavern-ev-adds-items = { $who }さんが道具カードを{ $count ->
 }手札に加えました。
 tavern-ev-you-get = あなたは{ $items }を得ました。
 tavern-ev-discards = { $who }さんが{ $what }を捨てました。
+tavern-ev-discards-order = { $who }さんが{ $what }を捨てました。
 tavern-ev-draws-orders = { $who }さんが注文を{ $count }枚引きました。
 tavern-ev-puts = { $who }さんが{ $order }を食堂の枠{ $slot }に置きました。
 tavern-ev-rolls = { $who }さんがダイスを振りました：{ $dice }。

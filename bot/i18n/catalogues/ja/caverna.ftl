@@ -309,8 +309,10 @@ caverna-free = 無料
 ## つなぎの部品
 
 caverna-comma = { $a }、{ $b }
+caverna-comma-last = { $a }、{ $b }
 caverna-plus = { $a } + { $b }
 caverna-and = { $a }、{ $b }
+caverna-and-more = { $a }、{ $b }
 caverna-and-then = { $a }、その後{ $b }
 caverna-or = { $a }または{ $b }
 caverna-andor = { $a } および/または { $b }
@@ -367,6 +369,7 @@ caverna-prompt-final = 得点計算前の最後の交換（内装タイル、ル
 ## スペースの効果（流れの選択肢のラベル）
 
 caverna-take = { $goods }を獲得
+caverna-take-nothing = 何も獲得しない
 caverna-take-mines = 探掘所の分の{ $goods }を獲得
 caverna-op-growth = 家族の追加
 caverna-op-market = 市場で資材を買う

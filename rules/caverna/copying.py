@@ -1,0 +1,136 @@
+"""The copy a move works on: every container a move may change, copied by its known shape.
+
+A marshal round trip (rules.core.base.copy_state) rebuilds every key string and number
+of the state; the state's shapes are known (players.py, board.py, rounds.py), so most
+containers are copied with ``dict()``/``list()`` of their immutable items, which is
+several times cheaper. Anything of unknown shape is copied generically, never shared.
+
+A move (:func:`for_seat`) copies even less: the other players and the action spaces'
+entries stay shared with the state it came from until they are about to change.
+Only the round driver and the seats' own decisions change another player, and
+``engine.settle`` makes those copies first (:func:`own_players`); an action space's
+entry is changed only through :func:`own_space`, and a home board only through
+:func:`own_board`, which replace them by copies.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import State
+
+# Parts of the state written once at setup and only read afterwards: a move's copy
+# shares them with the state it came from (the events are replaced by every move).
+SHARED = ("cards", "markers", "rounds", "options", "boxed", "events")
+# The containers a move may change, copied for each move; every other top-level value
+# is a number or a string (test_state_parts checks that the two lists cover the state).
+COPIED = ("players", "spaces", "harvests", "sold", "act", "harvest", "cap_kept")
+
+
+_NESTED = (dict, list)
+
+
+def plain(value: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, immutable leaves)."""
+    kind = type(value)
+    if kind is dict:
+        return {k: v if type(v) not in _NESTED else plain(v) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) not in _NESTED else plain(v) for v in value]
+    return value
+
+
+def _board(board: dict[str, Any]) -> dict[str, Any]:
+    out = dict(board)
+    out["cells"] = dict(board["cells"])  # cell -> tile value (str)
+    out["stables"] = list(board["stables"])  # cells (str)
+    crops = board["crops"]  # cell -> [crop, count]
+    out["crops"] = {c: list(v) for c, v in crops.items()} if crops else {}
+    return out
+
+
+# A player's keys copied by their known shapes (players.py); "begging" is a number.
+_PLAYER_KEYS = frozenset({"res", "board", "tiles", "dwarfs", "begging", "stack"})
+
+
+def own_board(player: dict[str, Any]) -> dict[str, Any]:
+    """The player's home board, replaced by a copy that may change (a move's player
+    copy shares the board with the state before it until it changes: see player)."""
+    board = player["board"] = _board(player["board"])
+    return board
+
+
+def player(data: dict[str, Any]) -> dict[str, Any]:
+    """A copy of one player (players.py's shape) that shares the home board: a board
+    changes only through :func:`own_board`, which replaces it by a copy."""
+    out = dict(data)  # same keys in the same order
+    out["res"] = dict(data["res"])  # good -> count
+    out["tiles"] = list(data["tiles"])  # tile ids
+    out["dwarfs"] = [dict(d) for d in data["dwarfs"]]  # {"w", "at", "new"}: numbers, strings
+    stack = data["stack"]
+    out["stack"] = [plain(frame) for frame in stack] if stack else []
+    if len(out) > len(_PLAYER_KEYS):  # suppliers' goods, covered tiles...
+        for key in out.keys() - _PLAYER_KEYS:
+            out[key] = plain(out[key])
+    return out
+
+
+def _space(entry: dict[str, Any]) -> dict[str, Any]:
+    out = dict(entry)  # {"g": goods, "o": occupant}
+    out["g"] = dict(entry["g"])  # good -> count
+    return out
+
+
+def own_space(state: State, space: str) -> dict[str, Any]:
+    """The entry of ``space`` in ``state["spaces"]``, replaced by a copy that may change
+    (the state's move may still share the old one with the state before it)."""
+    entry = state["spaces"][space] = _space(state["spaces"][space])
+    return entry
+
+
+def own_player(state: State, lent: set[int], seat: int) -> None:
+    """Copy one player still shared with the previous state, before a change."""
+    if seat in lent:
+        state["players"][seat] = player(state["players"][seat])
+        lent.discard(seat)
+
+
+def own_players(state: State, lent: set[int]) -> None:
+    """Copy the players still shared with the previous state (``lent``), before a change."""
+    players = state["players"]
+    for seat in lent:
+        players[seat] = player(players[seat])
+    lent.clear()
+
+
+def for_seat(state: State, seat: int) -> tuple[State, set[int]]:
+    """The copy a move of ``seat`` works on, and the seats still shared (``lent``): the
+    mover's player is copied, the others are copied by :func:`own_players` when needed;
+    the spaces dict is new but its entries are shared (see :func:`own_space`)."""
+    new = dict(state)
+    players = new["players"] = list(state["players"])
+    players[seat] = player(players[seat])
+    new["spaces"] = dict(state["spaces"])
+    for key in ("harvests", "sold", "act", "cap_kept"):  # flat: strings and numbers
+        if key in state:
+            new[key] = type(state[key])(state[key])
+    if "harvest" in state:
+        new["harvest"] = plain(state["harvest"])
+    return new, {s for s in range(len(players)) if s != seat}
+
+
+def for_move(state: State) -> State:
+    """``state`` with its changeable parts copied and its setup-only parts shared."""
+    new = dict(state)
+    if "players" in state:
+        new["players"] = players = [player(p) for p in state["players"]]
+        for p in players:
+            own_board(p)
+    if "spaces" in state:
+        new["spaces"] = {sp: _space(e) for sp, e in state["spaces"].items()}
+    for key in ("harvests", "sold", "act", "cap_kept"):  # flat: strings and numbers
+        if key in state:
+            new[key] = type(state[key])(state[key])
+    if "harvest" in state:
+        new["harvest"] = plain(state["harvest"])
+    return new

@@ -1,0 +1,46 @@
+"""``python -m benchmarks.language_sample``: a seeded, stratified sample for a reader."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.language_sample import JOURNAL, OPTIONS, main, sample, shares
+from bot.i18n.catalogues import catalogue_files
+
+
+def test_shares_cover_every_stratum_and_add_up() -> None:
+    sizes = {"core.ftl": 5, "host.ftl": 400, "journal": 900, "options": 0}
+    split = shares(sizes, 100)
+    assert sum(split.values()) == 100 and "options" not in split
+    assert split["core.ftl"] >= 1 and split["core.ftl"] <= 5
+    assert split["journal"] > split["host.ftl"] > split["core.ftl"]
+
+
+def test_a_sample_spans_every_catalogue_the_journal_and_options() -> None:
+    items = sample("fr", 60, 3, pictures=False)
+    assert len(items) == 60
+    sources = {item.source.split(" (")[0] for item in items}
+    assert {p.name for p in catalogue_files("fr")} | {JOURNAL, OPTIONS} == sources
+    games = {item.source for item in items if item.source.startswith(JOURNAL)}
+    assert len(games) >= 2, games
+    assert all(item.key for item in items if not item.source.startswith(JOURNAL))
+    texts = [item.text for item in items]
+    assert not any("Player " in t for t in texts), "names go where the engine says Player N"
+    assert not any("{" in t or t == item.key for t, item in zip(texts, items, strict=True))
+    # Values heard in the games are kept apart from made-up ones, which are marked.
+    assert any(not i.invented for i in items if i.source == "cavern-tavern.ftl"
+               and "ev-" in i.key) or not any("ev-" in i.key for i in items)
+    assert all(not i.invented for i in items if not i.source.endswith(".ftl"))
+    # The same seed, the same sample; another seed, another one.
+    assert [i.key for i in sample("fr", 60, 3, games=False)][:20] == \
+        [i.key for i in sample("fr", 60, 3, games=False)][:20]
+    assert [i.key for i in sample("fr", 60, 4, games=False)] != \
+        [i.key for i in sample("fr", 60, 3, games=False)]
+
+
+def test_the_command_prints_a_numbered_markdown_list(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "fr", "--count", "20", "--seed", "5", "--no-pictures"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("# 20 messages (fr), seed 5")
+    assert "\n20. " in out and "\n21. " not in out and " · `" in out
+    assert "*invented values*:" in out
