@@ -1,16 +1,13 @@
-"""Lazy options and decisions (rules/lazy_options.py) behave as the core's own: same
-fields, equality, hashing and copies; a label is written once, and only when read."""
+"""The shared lazy options and lazy decisions of rules/lazy_options.py: a label or prompt
+is written once, only when read; decisions equal and copy as the core's own."""
 
 from __future__ import annotations
 
 import dataclasses
-import pickle
-
-import pytest
 
 from rules.core import Option
 from rules.core.text import Say
-from rules.lazy_options import LazyDecision, LazyOption, lazy_option, lazy_options
+from rules.lazy_options import LazyDecision, lazy_option, lazy_options
 
 WRITTEN: list[str] = []
 
@@ -22,27 +19,17 @@ def shout(word: str) -> Say:
 
 def test_a_label_is_written_once_and_only_when_read() -> None:
     WRITTEN.clear()
-    opt = LazyOption("a", shout, ("hi",))
+    opt = lazy_option("a", shout, ("hi",))
     assert opt.id == "a" and WRITTEN == []
     assert opt.label == "HI" and opt.label.msg_key == "test-shout"
     assert opt.label is opt.label and WRITTEN == ["hi"]
-
-
-def test_lazy_options_are_options() -> None:
-    opt = LazyOption("a", shout, ("hi",))
-    assert isinstance(opt, Option)
-    assert opt == LazyOption("a", shout, ("hi",)) != LazyOption("a", shout, ("ho",))
-    assert hash(opt) == hash(LazyOption("a", shout, ("hi",)))
-    assert repr(opt) == "LazyOption(id='a', label='HI')"
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        opt.id = "b"  # type: ignore[misc]
-    again = pickle.loads(pickle.dumps(opt))
-    assert (again.id, again.label) == ("a", "HI")
+    assert opt == Option("a", "HI") and isinstance(opt, Option)
 
 
 def test_equal_recipes_share_one_option() -> None:
     assert lazy_option("a", shout, ("x",)) is lazy_option("a", shout, ("x",))
     assert lazy_option("a", shout, ("x",)) is not lazy_option("b", shout, ("x",))
+    assert lazy_option("a", shout, ("x",)) is not lazy_option("a", shout, ("y",))
     both = lazy_options([("a", (shout, ("x",))), ("c", (shout, ("y",)))])
     assert [o.id for o in both] == ["a", "c"] and both[0] is lazy_option("a", shout, ("x",))
 
@@ -54,7 +41,8 @@ def test_a_lazy_decision_writes_its_prompt_when_read_and_copies() -> None:
     assert WRITTEN == []
     assert (decision.seat, decision.prompt, decision.options, decision.private) == (
         1, "PROMPT", opts, True)
-    assert WRITTEN == ["prompt"]
+    assert decision.prompt is decision.prompt and WRITTEN == ["prompt"]
     changed = dataclasses.replace(decision, prompt="Other")
     assert (changed.prompt, changed.options, changed.seat) == ("Other", opts, 1)
     assert decision == LazyDecision(1, (shout, ("prompt",)), opts, True)
+    assert repr(decision).startswith("LazyDecision(seat=1, prompt='PROMPT'")

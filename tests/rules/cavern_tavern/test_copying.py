@@ -38,13 +38,16 @@ def check_shapes(state: State) -> None:
                 (key, value)
 
 
-def _containers(value: Any) -> list[int]:
-    """The ids of every list and dict inside ``value``."""
-    if isinstance(value, dict):
-        return [id(value), *(i for v in value.values() for i in _containers(v))]
-    if isinstance(value, list):
-        return [id(value), *(i for v in value for i in _containers(v))]
-    return []
+def _container_ids(value: Any) -> set[int]:
+    """The ids of every list and dict inside ``value``, itself included."""
+    found: set[int] = set()
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, (list, dict)):
+            found.add(id(item))
+            todo.extend(item.values() if isinstance(item, dict) else item)
+    return found
 
 
 def check_copy(state: State) -> None:
@@ -53,7 +56,7 @@ def check_copy(state: State) -> None:
     rest = {k: v for k, v in state.items() if k not in ("events", "options")}
     assert json.dumps(new) == json.dumps({**rest, "events": [], "options": state["options"]})
     mutable = {k: v for k, v in state.items() if k not in ("options", "events", "dice_on")}
-    shared = set(_containers(mutable)) & set(_containers(new))
+    shared = _container_ids(mutable) & _container_ids(new)
     assert not shared
     # Dice on zones are shared (never changed in place), their lists are not.
     assert not {id(v) for v in state["dice_on"].values()} & {id(v) for v in new["dice_on"].values()}
