@@ -8,6 +8,7 @@ the Entrance is room 25). ``walls`` has bit i set when slot i holds a wall token
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rules.cave_vs_cave.data import (
@@ -59,8 +60,12 @@ def accessible(pl: Player, through_walls: bool = False) -> list[int]:
     """Face-down cells reachable from the Entrance by an orthogonal path of uncovered
     spaces crossing no wall (``through_walls``: Undermining ignores walls, never
     face-down rooms)."""
-    cave = pl["cave"]
-    bits = 0 if through_walls else pl["walls"]
+    return list(_accessible(tuple(pl["cave"]), 0 if through_walls else pl["walls"]))
+
+
+@lru_cache(maxsize=4096)
+def _accessible(cave: tuple[int | None, ...], bits: int) -> tuple[int, ...]:
+    # Menus ask this several times per move for the same cave: remember the answers.
     seen = 1 << ENTRANCE_CELL
     stack = [ENTRANCE_CELL]
     found = 0
@@ -74,7 +79,7 @@ def accessible(pl: Player, through_walls: bool = False) -> list[int]:
             elif not seen >> nb & 1:
                 seen |= 1 << nb
                 stack.append(nb)
-    return [c for c in range(NCELLS) if found >> c & 1]
+    return tuple(c for c in range(NCELLS) if found >> c & 1)
 
 
 def can_dig_twice(pl: Player, through_walls: bool = False) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +85,9 @@ SLOTS: tuple[Slot, ...] = _slots()
 _SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
 
+# Names are written once and shared (a Say is never changed): menus and events use them
+# on every move.
+@cache
 def cell_label(cell: int) -> str:
     """A cave cell for people: "B3" (column letter from the left, row from the top, as
     on the board picture); the additional cavern lies beside the grid and has no letter."""
@@ -164,10 +168,12 @@ def amount(count: int, good: str) -> Say:
     return Say(f"{count} {good}", "cvc-amount", count=count, good=good)
 
 
+@cache
 def tile_name(tile: str) -> Say:
     return Say(TILES[tile]["name"], f"cvc-tile-{tile}")
 
 
+@cache
 def room_name(n: int) -> Say:
     return Say(ROOMS[n]["name"], f"cvc-room-{ROOMS[n]['id']}")
 

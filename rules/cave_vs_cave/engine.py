@@ -12,7 +12,6 @@ sub-menu), ``conv`` (the Convert goods menu is open) and ``over``.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from rules.cave_vs_cave import menus, moves, scoring
@@ -33,23 +32,21 @@ from rules.cave_vs_cave.data import (
     XCELL,
 )
 from rules.cave_vs_cave.view import public_view
-from rules.core import BaseEngine, Decision, IllegalMove, Option, Rng, Score, State
+from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
 from rules.core.text import Say
+from rules.lazy_options import LazyDecision, lazy_options
 
 
-@lru_cache(maxsize=8192)
-def _option(oid: str, label: str) -> Option:
-    # Options are immutable; reusing them keeps building menus cheap.
-    return Option(oid, label)
-
-
-def _deep(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_deep(v) for v in value]
-    return value
+def _copy_turn(turn: dict[str, Any]) -> dict[str, Any]:
+    # A turn holds flat lists and an open sub-menu ``m`` of scalars and flat lists.
+    new = dict(turn)
+    new["done"] = turn["done"][:]
+    new["new"] = turn["new"][:]
+    m = turn["m"]
+    if m is not None:
+        new["m"] = {k: v[:] if type(v) is list else v for k, v in m.items()}
+    return new
 
 
 def fast_copy(state: State) -> State:
@@ -65,7 +62,7 @@ def fast_copy(state: State) -> State:
     new["display"] = state["display"][:]
     new["pile"] = state["pile"][:]
     if state["turn"] is not None:
-        new["turn"] = _deep(state["turn"])
+        new["turn"] = _copy_turn(state["turn"])
     return new
 
 
@@ -113,9 +110,9 @@ class CaveVsCaveEngine(BaseEngine):
         moves.reveal_tile(state)
 
     def decisions(self, state: State) -> list[Decision]:
+        # Labels and the prompt are written only when read (see rules.lazy_options).
         prompt, opts = menus.options(state)
-        return [Decision(state["to_move"], prompt,
-                         tuple(_option(oid, label) for oid, label in opts))]
+        return [LazyDecision(state["to_move"], prompt, lazy_options(opts))]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         moves.perform(state, seat, option_id)
@@ -127,7 +124,7 @@ class CaveVsCaveEngine(BaseEngine):
             raise IllegalMove(GAME_OVER)
         if seat != state["to_move"]:
             raise IllegalMove(NOT_YOUR_TURN)
-        if not any(oid == option_id for oid, _ in menus.options(state)[1]):
+        if not menus.offers(state, option_id):
             raise IllegalMove(not_an_option(option_id))
 
     def copy_for_move(self, state: State) -> State:
@@ -153,7 +150,7 @@ class CaveVsCaveEngine(BaseEngine):
         prompt = None
         blocked: set[str] = set()
         if not state["over"]:
-            prompt = menus.options(state)[0]
+            prompt = menus.written(menus.options(state)[0])
             if not menus.renovation_allowed(state, state["to_move"]):
                 blocked = set(GROUP_TILES["R"])
         return public_view(state, prompt, blocked)

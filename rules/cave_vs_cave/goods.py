@@ -7,6 +7,7 @@ Goods are a list of six counts in the order of ``data.GOODS``. Gains above the c
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import ge
 
 from rules.cave_vs_cave.cave import Player, owns
 from rules.cave_vs_cave.data import FLAX, FOOD, GOODS, GOODS_MAX, TRIGGER
@@ -16,8 +17,7 @@ RETTING_ROOM = TRIGGER["flax"]
 
 
 def can_pay(pl: Player, cost: Sequence[int]) -> bool:
-    g = pl["g"]
-    return all(g[i] >= v for i, v in enumerate(cost))
+    return all(map(ge, pl["g"], cost))  # goods and costs are both six counts
 
 
 def pay(pl: Player, cost: Sequence[int]) -> None:

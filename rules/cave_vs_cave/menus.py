@@ -1,5 +1,9 @@
 """The options of the player to act: a small chain of menus (DESIGN.md).
 
+A menu lists option ids with the recipe of each label, ``(make, args)``: the label is
+written only when someone reads it (see ``rules.lazy_options``), because a playout or a
+legality check reads ids only.
+
 Choose an action tile → choose one of its parts (each at most once, either/or parts
 exclude each other) → a part that needs a target opens its own menu (with "back" while
 nothing has been paid) → "End turn". "Convert goods…" opens the permanent exchange from
@@ -8,6 +12,9 @@ any menu and returns to it. Each menu lists only what can really be done now.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import add as add_op
+from operator import ge
 from typing import Any
 
 from rules.cave_vs_cave import rooms
@@ -28,7 +35,6 @@ from rules.cave_vs_cave.data import (
     BLUE,
     CELL_IDS,
     COST,
-    COST_ITEMS,
     EMMER,
     FLAX,
     FOOD,
@@ -54,11 +60,25 @@ from rules.cave_vs_cave.labels import part_text, room_text, tile_text
 from rules.core import State
 from rules.core.text import Say
 
-Opt = tuple[str, str]
+Recipe = tuple[Callable[..., str], tuple[Any, ...]]
+Opt = tuple[str, Recipe]
 PROSPECTING_SITE = TRIGGER["undergrowth"]
 CONVERTIBLE = (EMMER, FLAX, GOLD)
 _ROTATION = ("", ", turned 90°", ", turned 180°", ", turned 270°")
 BACK = Say("Back", "cvc-back")
+
+
+def same(text: str) -> str:
+    """The recipe of a text written once and for all: ``(same, (text,))``."""
+    return text
+
+
+def written(recipe: Recipe) -> str:
+    make, args = recipe
+    return make(*args)
+
+
+_BACK: Recipe = (same, (BACK,))
 
 
 def _named(name: Say, text: Say) -> Say:
@@ -89,19 +109,44 @@ def renovation_allowed(state: State, seat: int) -> bool:
     return all(mine > p["g"][GOLD] for s, p in enumerate(state["players"]) if s != seat)
 
 
-def options(state: State) -> tuple[str, list[Opt]]:
-    """(prompt, options) for the player to act."""
+_CONVERT: Recipe = (same, (Say("Convert goods… (emmer, flax or gold → food)", "cvc-convert"),))
+
+
+def options(state: State) -> tuple[Recipe, list[Opt]]:
+    """(prompt, options) for the player to act, as label recipes (see ``written``)."""
     seat = state["to_move"]
     pl = state["players"][seat]
     if state["conv"]:
         return _convert_menu(state, pl)
     prompt, opts = _menu(state, seat)
     if convertible(state):
-        opts.append(("convert", Say("Convert goods… (emmer, flax or gold → food)", "cvc-convert")))
+        opts.append(("convert", _CONVERT))
     return prompt, opts
 
 
-def _menu(state: State, seat: int) -> tuple[str, list[Opt]]:
+def offers(state: State, oid: str) -> bool:
+    """Whether ``oid`` is among ``options(state)`` (the player to act's ids): on the
+    tile and parts menus, only the tile or part the id names is looked at."""
+    turn = state["turn"]
+    if state["conv"]:
+        return any(o == oid for o, _ in options(state)[1])
+    if oid == "convert":
+        return bool(convertible(state))
+    if turn is not None and turn["m"] is not None:
+        # Only "Convert goods…" is added to the step's menu (and no step offers "convert").
+        return any(o == oid for o, _ in _menu(state, state["to_move"])[1])
+    if turn is None:
+        tile = oid[5:]
+        return (oid.startswith("tile:") and tile in state["board"][:state["shown"]]
+                and all(t != tile for t, _ in state["taken"])
+                and (tile not in _MORE_GOLD or renovation_allowed(state, state["to_move"])))
+    if oid == "done":
+        return True
+    pl = state["players"][state["to_move"]]
+    return any(o == oid for o, _ in _parts_menu(state, pl, turn, oid.partition(":")[0])[1])
+
+
+def _menu(state: State, seat: int) -> tuple[Recipe, list[Opt]]:
     """The menu of the turn's current step, without the "Convert goods…" entry."""
     pl = state["players"][seat]
     turn = state["turn"]
@@ -144,28 +189,44 @@ def convertible(state: State) -> list[int]:
     return out
 
 
-def _convert_menu(state: State, pl: Player) -> tuple[str, list[Opt]]:
-    opts: list[Opt] = [
-        (f"conv:{GOODS[i]}", Say(f"1 {GOODS[i]} → 1 food (you have {pl['g'][i]})",
-                                 "cvc-convert-one", good=GOODS[i], have=pl["g"][i]))
-        for i in convertible(state)]
-    opts.append(("back", BACK))
-    return Say("Convert goods into food (1 for 1, any time)", "cvc-convert-prompt"), opts
+def _convert_label(good: str, have: int) -> Say:
+    return Say(f"1 {good} → 1 food (you have {have})", "cvc-convert-one", good=good, have=have)
 
 
-def _tile_menu(state: State, seat: int) -> tuple[str, list[Opt]]:
+_CONVERT_PROMPT: Recipe = (same, (Say("Convert goods into food (1 for 1, any time)",
+                                      "cvc-convert-prompt"),))
+
+
+def _convert_menu(state: State, pl: Player) -> tuple[Recipe, list[Opt]]:
+    opts: list[Opt] = [(f"conv:{GOODS[i]}", (_convert_label, (GOODS[i], pl["g"][i])))
+                       for i in convertible(state)]
+    opts.append(("back", _BACK))
+    return _CONVERT_PROMPT, opts
+
+
+def _tile_label(tile: str) -> Say:
+    return _named(tile_name(tile), tile_text(tile))
+
+
+def _tile_prompt(rnd: int, turn: int, turns: int) -> Say:
+    return Say(f"Round {rnd}: choose an action tile (turn {turn} of {turns})",
+               "cvc-tile-prompt", round=rnd, turn=turn, turns=turns)
+
+
+# Per tile: its option (id and label recipe), built once.
+_TILE_OPTS: dict[str, Opt] = {t: (f"tile:{t}", (_tile_label, (t,))) for t in TILES}
+_MORE_GOLD = frozenset(t for t, d in TILES.items() if d.get("more_gold"))
+
+
+def _tile_menu(state: State, seat: int) -> tuple[Recipe, list[Opt]]:
     taken = {t for t, _ in state["taken"]}
-    opts = []
-    for tile in state["board"][:state["shown"]]:
-        if tile in taken:
-            continue
-        if TILES[tile].get("more_gold") and not renovation_allowed(state, seat):
-            continue
-        opts.append((f"tile:{tile}", _named(tile_name(tile), tile_text(tile))))
+    board = state["board"]
+    shown = [t for t in board[:state["shown"]] if t not in taken]
+    if _MORE_GOLD.intersection(shown) and not renovation_allowed(state, seat):
+        shown = [t for t in shown if t not in _MORE_GOLD]
+    opts = [_TILE_OPTS[t] for t in shown]
     mine = sum(1 for _, s in state["taken"] if s == seat)
-    return Say(f"Round {state['round']}: choose an action tile "
-               f"(turn {mine + 1} of {per_dwarf(state)})", "cvc-tile-prompt",
-               round=state["round"], turn=mine + 1, turns=per_dwarf(state)), opts
+    return (_tile_prompt, (state["round"], mine + 1, per_dwarf(state))), opts
 
 
 def remaining_parts(state: State, turn: dict[str, Any]) -> list[str]:
@@ -177,148 +238,260 @@ def remaining_parts(state: State, turn: dict[str, Any]) -> list[str]:
     return left
 
 
-def furnishable(state: State, pl: Player, extra: list[int]) -> list[int]:
-    """Display rooms this player can pay (with ``extra``), place and keep orange > blue."""
+def furnishable(state: State, pl: Player, extra: list[int], first: bool = False) -> list[int]:
+    """Display rooms this player can pay (with ``extra``), place and keep orange > blue
+    (``first``: stop at the first one, for a menu that only asks whether there is one)."""
     empties = empty_cells(pl)
     if not empties:
         return []
     masks = wall_masks(pl)
     g = pl["g"]
     out = []
+    extra_cost = any(extra)
     for n in state["display"]:
-        # A hand-rolled price check: this runs for every room on every menu.
-        if any(g[i] < v + extra[i] for i, v in COST_ITEMS[n]) or any(
-                g[i] < v for i, v in enumerate(extra) if v and not COST[n][i]):
+        # The price check runs for every room on every menu: compared in C (six counts).
+        if not all(map(ge, g, map(add_op, COST[n], extra) if extra_cost else COST[n])):
             continue
         if (n not in BLUE or colour_allows(pl, n)) and fits_somewhere(n, masks, empties):
             out.append(n)
+            if first:
+                break
     return out
 
 
-def _parts_menu(state: State, pl: Player, turn: dict[str, Any]) -> tuple[str, list[Opt]]:
+def _part_label(tile: str, pid: str) -> Say:
+    # Only furnishing parts say "per dwarf", and their entries have labels of their own.
+    return part_text(PARTS[tile][pid]).capitalized()
+
+
+def _take_label(v: int, good: str) -> Say:
+    return Say(f"Take {v} {good}", "cvc-take", goods=amount(v, good))
+
+
+def _furnish_label(vec: tuple[int, ...]) -> Say:
+    if not any(vec):
+        return Say("Furnish a cavern (room cost)", "cvc-furnish-cavern")
+    more = goods_text(vec)
+    return Say(f"Furnish a cavern (room cost + {more})", "cvc-furnish-more", more=more)
+
+
+def _build_wall_label(left: int) -> Say:
+    return Say(f"Build a wall ({left} left in the supply)", "cvc-build-wall", left=left)
+
+
+def _pay_for_label(tile: str, pid: str, key: str) -> Say:
+    alt = next(a for a in PARTS[tile][pid]["alts"] if a["key"] == key)
+    paid, got = goods_text(alt["pay"]), goods_text(alt["get"])
+    return Say(f"Pay {paid} for {got}", "cvc-pay-for", pay=paid, get=got)
+
+
+def _prospect_label() -> Say:
+    return Say("Prospecting Site: pay 1 food for 1 gold", "cvc-prospect",
+               room=room_name(PROSPECTING_SITE))
+
+
+def _parts_prompt(tile: str) -> Say:
+    name = tile_name(tile)
+    return Say(f"{name}: choose what to do, in any order", "cvc-parts-prompt", tile=name)
+
+
+_PROSPECT: Opt = ("prospect", (_prospect_label, ()))
+_DONE: Opt = ("done", (same, (Say("End turn", "cvc-end-turn"),)))
+
+
+def _part_entry(tile: str, pid: str, part: dict[str, Any]) -> tuple[Any, ...]:
+    """What the parts menu needs of a part, worked out once: (id, kind, label recipe,
+    then per kind: its entries, its cost, or its furnishing extras)."""
+    kind = part["type"]
+    text: Recipe = (_part_label, (tile, pid))
+    if kind == "gain_one":
+        takes = tuple((f"{pid}:{good}", (_take_label, (v, good)))
+                      for g in part["get"] for good, v in g.items())
+        return pid, kind, text, takes
+    if kind == "dig":
+        return (pid, kind, text, goods_vector(part.get("cost", {})),
+                bool(part.get("through_walls")), part["count"] == 2)
+    if kind == "furnish":
+        one = len(part["extra"]) == 1
+        return pid, kind, text, tuple((pid if one else f"{pid}:{next(iter(extra))}", extra)
+                                      for extra in part["extra"])
+    if kind == "trade":
+        return pid, kind, text, tuple(
+            (f"{pid}:{alt['key']}", goods_vector(alt["pay"]), (_pay_for_label, (tile, pid,
+                                                                               alt["key"])))
+            for alt in part["alts"])
+    return pid, kind, text
+
+
+# Per tile, its parts in order, as ``_part_entry`` gives them.
+_PARTS_MENU: dict[str, tuple[tuple[Any, ...], ...]] = {
+    t: tuple(_part_entry(t, pid, part) for pid, part in parts.items())
+    for t, parts in PARTS.items()}
+
+
+def _parts_menu(state: State, pl: Player, turn: dict[str, Any],
+                only: str | None = None) -> tuple[Recipe, list[Opt]]:
+    """The parts menu (``only``: just the entries of that part, and "End turn"), in the
+    order of ``remaining_parts``."""
     opts: list[Opt] = []
-    for pid in remaining_parts(state, turn):
-        if pid == "prospect":
-            if pl["g"][FOOD] > 0:
-                opts.append(("prospect", Say("Prospecting Site: pay 1 food for 1 gold",
-                                             "cvc-prospect", room=room_name(PROSPECTING_SITE))))
-            continue
-        part = PARTS[turn["tile"]][pid]
-        kind = part["type"]
-        text = part_text(part, per_dwarf(state))
-        if kind == "gain" or (kind == "rooms" and usable_rooms(pl, turn, [])):
-            opts.append((pid, text.capitalized()))
+    tile = turn["tile"]
+    done = turn["done"]
+    for entry in _PARTS_MENU[tile]:
+        pid, kind, text = entry[0], entry[1], entry[2]
+        if pid in done or (only is not None and pid != only):
+            continue  # every id of a part is the part's id or starts with "<part>:"
+        if kind == "gain" or (kind == "rooms" and _any_usable_room(pl, turn)):
+            opts.append((pid, text))
         elif kind == "gain_one":
-            for g in part["get"]:
-                (good, v), = g.items()
-                opts.append((f"{pid}:{good}", Say(f"Take {v} {good}", "cvc-take",
-                                                  goods=amount(v, good))))
+            opts.extend(entry[3])
         elif kind == "dig":
-            cost = goods_vector(part.get("cost", {}))
-            walls = bool(part.get("through_walls"))
-            if can_pay(pl, cost) and (can_dig_twice(pl, walls) if part["count"] == 2
+            _, _, _, cost, walls, twice = entry
+            if can_pay(pl, cost) and (can_dig_twice(pl, walls) if twice
                                       else accessible(pl, walls)):
-                opts.append((pid, text.capitalized()))
+                opts.append((pid, text))
         elif kind == "furnish":
-            for extra in part["extra"]:
+            for oid, extra in entry[3]:
                 vec = extra_vector(state, extra)
-                if furnishable(state, pl, vec):
-                    oid = pid if len(part["extra"]) == 1 else f"{pid}:{next(iter(extra))}"
-                    more = goods_text(tuple(vec))
-                    opts.append((oid, Say(f"Furnish a cavern (room cost + {more})",
-                                          "cvc-furnish-more", more=more)
-                                 if any(vec) else Say("Furnish a cavern (room cost)",
-                                                      "cvc-furnish-cavern")))
+                if furnishable(state, pl, vec, first=True):
+                    opts.append((oid, (_furnish_label, (tuple(vec),))))
         elif kind == "wall":
             if state["supply"] > 0 and free_slots(pl):
-                opts.append((pid, Say(f"Build a wall ({state['supply']} left in the supply)",
-                                      "cvc-build-wall", left=state["supply"])))
+                opts.append((pid, (_build_wall_label, (state["supply"],))))
         elif kind == "raze":
             if pl["walls"]:
-                opts.append((pid, text.capitalized()))
+                opts.append((pid, text))
         elif kind == "trade":
-            for alt in part["alts"]:
-                if can_pay(pl, goods_vector(alt["pay"])):
-                    paid, got = goods_text(alt["pay"]), goods_text(alt["get"])
-                    opts.append((f"{pid}:{alt['key']}",
-                                 Say(f"Pay {paid} for {got}", "cvc-pay-for", pay=paid, get=got)))
-    opts.append(("done", Say("End turn", "cvc-end-turn")))
-    name = tile_name(turn["tile"])
-    return Say(f"{name}: choose what to do, in any order", "cvc-parts-prompt", tile=name), opts
+            opts.extend((oid, label) for oid, cost, label in entry[3] if can_pay(pl, cost))
+    if (tile == "undergrowth" and "prospect" not in done and (only is None or only == "prospect")
+            and owns(pl, PROSPECTING_SITE) and pl["g"][FOOD] > 0):
+        opts.append(_PROSPECT)
+    opts.append(_DONE)
+    return (_parts_prompt, (tile,)), opts
+
+
+def _excavate_label(c: int) -> Say:
+    return Say(f"Excavate {cell_label(c)}" + (" (+1 food)" if c in FOOD_CELLS else ""),
+               "cvc-excavate", cell=cell_label(c), food="yes" if c in FOOD_CELLS else "no")
+
+
+def _dig_prompt(left: int) -> Say:
+    return Say(f"Choose a face-down room to excavate ({left} to go)", "cvc-dig-prompt",
+               left=left)
 
 
 def _dig_menu(state: State, pl: Player, turn: dict[str, Any],
-              m: dict[str, Any]) -> tuple[str, list[Opt]]:
+              m: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
     cells = digs_in_a_row(pl, m["tw"]) if m["left"] == 2 else accessible(pl, m["tw"])
     if not m["started"] and not can_pay(pl, m["cost"]):
         cells = []  # the extra cost was converted away since the part was chosen
-    opts: list[Opt] = [
-        (f"dig:{CELL_IDS[c]}",
-         Say(f"Excavate {cell_label(c)}" + (" (+1 food)" if c in FOOD_CELLS else ""),
-             "cvc-excavate", cell=cell_label(c), food="yes" if c in FOOD_CELLS else "no"))
-        for c in cells]
+    opts: list[Opt] = [(f"dig:{CELL_IDS[c]}", (_excavate_label, (c,))) for c in cells]
     if not m["started"]:
-        opts.append(("back", BACK))
-    return Say(f"Choose a face-down room to excavate ({m['left']} to go)", "cvc-dig-prompt",
-               left=m["left"]), opts
+        opts.append(("back", _BACK))
+    return (_dig_prompt, (m["left"],)), opts
+
+
+def _wall_at_label(i: int) -> Say:
+    return Say(f"Wall {slot_label(SLOTS[i])}", "cvc-wall-at", slot=slot_label(SLOTS[i]))
+
+
+def _raze_at_label(i: int) -> Say:
+    return Say(f"Raze the wall {slot_label(SLOTS[i])}", "cvc-raze-at",
+               slot=slot_label(SLOTS[i]))
+
+
+_WALL_PROMPT: Recipe = (same, (Say("Choose where to build the wall", "cvc-wall-prompt"),))
+_RAZE_PROMPT: Recipe = (same, (Say("Choose a wall to raze", "cvc-raze-prompt"),))
 
 
 def _wall_menu(state: State, pl: Player, turn: dict[str, Any],
-               m: dict[str, Any]) -> tuple[str, list[Opt]]:
-    opts: list[Opt] = [
-        (f"wall:{SLOTS[i].name}", Say(f"Wall {slot_label(SLOTS[i])}", "cvc-wall-at",
-                                      slot=slot_label(SLOTS[i]))) for i in free_slots(pl)]
-    opts.append(("back", BACK))
-    return Say("Choose where to build the wall", "cvc-wall-prompt"), opts
+               m: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
+    opts: list[Opt] = [(f"wall:{SLOTS[i].name}", (_wall_at_label, (i,)))
+                       for i in free_slots(pl)]
+    opts.append(("back", _BACK))
+    return _WALL_PROMPT, opts
 
 
 def _raze_menu(state: State, pl: Player, turn: dict[str, Any],
-               m: dict[str, Any]) -> tuple[str, list[Opt]]:
-    opts: list[Opt] = [
-        (f"raze:{s.name}", Say(f"Raze the wall {slot_label(s)}", "cvc-raze-at",
-                               slot=slot_label(s)))
-        for s in SLOTS if pl["walls"] >> s.index & 1]
-    opts.append(("back", BACK))
-    return Say("Choose a wall to raze", "cvc-raze-prompt"), opts
+               m: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
+    opts: list[Opt] = [(f"raze:{s.name}", (_raze_at_label, (s.index,)))
+                       for s in SLOTS if pl["walls"] >> s.index & 1]
+    opts.append(("back", _BACK))
+    return _RAZE_PROMPT, opts
+
+
+def _furnish_room_label(n: int, extra: tuple[int, ...]) -> Say:
+    r = ROOMS[n]
+    price = goods_text(tuple(add(COST[n], extra)))
+    return Say(f"{r['name']} ({r['color']}, {r['points']} pt{'' if r['points'] == 1 else 's'})"
+               f" for {price}: {room_text(n)}",
+               "cvc-furnish-room", room=room_name(n), color=r["color"], points=r["points"],
+               price=price, text=room_text(n))
+
+
+def _place_label(room: int, c: int, k: int) -> Say:
+    name = room_name(room)
+    return Say(f"Put {name} on {cell_label(c)}{_ROTATION[k]}", "cvc-place", room=name,
+               cell=cell_label(c), turned=90 * k)
+
+
+def _place_prompt(room: int) -> Say:
+    name = room_name(room)
+    return Say(f"Choose where to put {name}", "cvc-place-prompt", room=name)
+
+
+_FURNISH_PROMPT: Recipe = (same, (Say("Choose a room to furnish", "cvc-furnish-prompt"),))
 
 
 def _furnish_menu(state: State, pl: Player, turn: dict[str, Any],
-                  m: dict[str, Any]) -> tuple[str, list[Opt]]:
+                  m: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
     if m["room"] is None:
-        opts = []
-        for n in furnishable(state, pl, m["x"]):
-            r = ROOMS[n]
-            price = goods_text(tuple(add(COST[n], m["x"])))
-            opts.append((f"furnish:{r['id']}", Say(
-                f"{r['name']} ({r['color']}, {r['points']} pt{'' if r['points'] == 1 else 's'})"
-                f" for {price}: {room_text(n)}",
-                "cvc-furnish-room", room=room_name(n), color=r["color"], points=r["points"],
-                price=price, text=room_text(n))))
-        opts.append(("back", BACK))
-        return Say("Choose a room to furnish", "cvc-furnish-prompt"), opts
-    name = room_name(m["room"])
+        extra = tuple(m["x"])
+        opts: list[Opt] = [(f"furnish:{ROOMS[n]['id']}", (_furnish_room_label, (n, extra)))
+                           for n in furnishable(state, pl, m["x"])]
+        opts.append(("back", _BACK))
+        return _FURNISH_PROMPT, opts
+    room = m["room"]
     # Goods may have been converted since the room was chosen: check the price again.
-    opts = [(f"place:{CELL_IDS[c]}:rot{k}",
-             Say(f"Put {name} on {cell_label(c)}{_ROTATION[k]}", "cvc-place", room=name,
-                 cell=cell_label(c), turned=90 * k))
-            for c, k in placements(pl, m["room"])] if can_pay(pl, add(COST[m["room"]], m["x"])) \
+    opts = [(f"place:{CELL_IDS[c]}:rot{k}", (_place_label, (room, c, k)))
+            for c, k in placements(pl, room)] if can_pay(pl, add(COST[room], m["x"])) \
         else []
-    opts.append(("back", BACK))
-    return Say(f"Choose where to put {name}", "cvc-place-prompt", room=name), opts
+    opts.append(("back", _BACK))
+    return (_place_prompt, (room,)), opts
+
+
+def _use_prompt(n: int) -> Say:
+    return Say(f"How do you use {room_name(n)}?", "cvc-use-prompt", room=room_name(n))
+
+
+def _use_label(n: int) -> Say:
+    return _named(room_name(n), room_text(n))
+
+
+def _rooms_prompt(left: int) -> Say:
+    return Say(f"Use a room ({left} more)", "cvc-rooms-prompt", left=left)
+
+
+_STOP: Opt = ("stop", (same, (Say("Stop using rooms", "cvc-stop-rooms"),)))
 
 
 def _rooms_menu(state: State, pl: Player, turn: dict[str, Any],
-                m: dict[str, Any]) -> tuple[str, list[Opt]]:
+                m: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
     if m["sel"] is not None:
         n = pl["cave"][m["sel"]]
         opts = [(f"opt:{key}", label) for key, label in rooms.variants(pl, n)]
-        opts.append(("back", BACK))
-        return Say(f"How do you use {room_name(n)}?", "cvc-use-prompt", room=room_name(n)), opts
-    opts = [(f"use:{CELL_IDS[c]}", _named(room_name(n), room_text(n)))
+        opts.append(("back", _BACK))
+        return (_use_prompt, (n,)), opts
+    opts = [(f"use:{CELL_IDS[c]}", (_use_label, (n,)))
             for c, n in usable_rooms(pl, turn, m["used"])]
-    opts.append(("stop", Say("Stop using rooms", "cvc-stop-rooms")) if m["used"]
-                else ("back", BACK))
-    return Say(f"Use a room ({m['left']} more)", "cvc-rooms-prompt", left=m["left"]), opts
+    opts.append(_STOP if m["used"] else ("back", _BACK))
+    return (_rooms_prompt, (m["left"],)), opts
+
+
+def _any_usable_room(pl: Player, turn: dict[str, Any]) -> bool:
+    """Whether ``usable_rooms(pl, turn, [])`` would list any room."""
+    new = turn["new"]
+    return any(n is not None and n > 0 and n not in BLUE and c not in new and rooms.usable(pl, n)
+               for c, n in enumerate(pl["cave"]))
 
 
 def usable_rooms(pl: Player, turn: dict[str, Any], used: list[int]) -> list[tuple[int, int]]:
@@ -329,11 +502,15 @@ def usable_rooms(pl: Player, turn: dict[str, Any], used: list[int]) -> list[tupl
             and c not in turn["new"] and rooms.variants(pl, n)]
 
 
+_XCAV_PROMPT: Recipe = (same, (Say("Your cave is full: take the additional cavern. Which side?",
+                                    "cvc-xcav-prompt"),))
+_XCAV: list[Opt] = [("xcav:2", (same, (Say("Side with 2 walls (a corner)", "cvc-xcav-2"),))),
+                    ("xcav:3", (same, (Say("Side with 3 walls", "cvc-xcav-3"),)))]
+
+
 def _xcav_menu(state: State, pl: Player, turn: dict[str, Any],
-               m: dict[str, Any]) -> tuple[str, list[Opt]]:
-    return (Say("Your cave is full: take the additional cavern. Which side?", "cvc-xcav-prompt"),
-            [("xcav:2", Say("Side with 2 walls (a corner)", "cvc-xcav-2")),
-             ("xcav:3", Say("Side with 3 walls", "cvc-xcav-3"))])
+               m: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
+    return _XCAV_PROMPT, list(_XCAV)
 
 
 _MODES = {"dig": _dig_menu, "wall": _wall_menu, "raze": _raze_menu,

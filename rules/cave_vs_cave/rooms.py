@@ -8,7 +8,9 @@ would change something are offered.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
+from operator import ge
 from typing import Any
 
 from rules.cave_vs_cave.cave import Player, accessible
@@ -56,27 +58,55 @@ def _pay_label(key: str, get: dict[str, int]) -> Say:
     return Say(f"pay {paid} → {got}", "cvc-pay-exchange", pay=paid, get=got)
 
 
-def variants(pl: Player, n: int) -> list[tuple[str, str]]:
-    """(key, label) for each way room ``n`` can be used right now."""
+def _alt_label(n: int, key: str) -> str:
+    return next(label for k, label, *_ in _ALTS[n] if k == key)
+
+
+def _distinct_label(n: int, key: str) -> Say:
+    return _pay_label(key, ROOMS[n]["distinct"]["get"])
+
+
+def _gold_dig_label(c: int) -> Say:
+    return Say(f"pay 1 gold: excavate {cell_label(c)}", "cvc-gold-dig", cell=cell_label(c))
+
+
+_DIG_COST: dict[int, tuple[int, ...]] = {
+    n: goods_vector(r["dig"]["pay"]) for n, r in ROOMS.items() if "dig" in r}
+Recipe = tuple[Callable[..., str], tuple[Any, ...]]
+
+
+# Per room with alts: (key, cost, replenish targets or None), built once.
+_ALT_CHECKS: dict[int, tuple[tuple[str, tuple[int, ...], tuple[int, ...] | None], ...]] = {
+    n: tuple((key, cost, targets if any(targets) else None)
+             for key, _label, cost, _get, targets, _alt in alts) for n, alts in _ALTS.items()}
+
+
+def _alt_usable(g: list[int], cost: tuple[int, ...], targets: tuple[int, ...] | None) -> bool:
+    # Replenishing that would change nothing is no use; goods and costs are six counts.
+    return (targets is None or not all(map(ge, g, targets))) and all(map(ge, g, cost))
+
+
+def usable(pl: Player, n: int) -> bool:
+    """Whether room ``n`` has a way of use now (``variants`` is not empty)."""
     g = pl["g"]
-    if n in _ALTS:
-        out = []
-        for key, label, cost, _get, targets, _alt in _ALTS[n]:
-            if any(targets) and all(g[i] >= t for i, t in enumerate(targets)):
-                continue  # replenishing would change nothing
-            if can_pay(pl, cost):
-                out.append((key, label))
-        return out
-    r = ROOMS[n]
+    if n in _ALT_CHECKS:
+        return any(_alt_usable(g, cost, targets) for _key, cost, targets in _ALT_CHECKS[n])
+    return bool(variants(pl, n))
+
+
+def variants(pl: Player, n: int) -> list[tuple[str, Recipe]]:
+    """(key, label recipe ``(make, args)``) for each way room ``n`` can be used right now."""
+    g = pl["g"]
+    if n in _ALT_CHECKS:
+        return [(key, (_alt_label, (n, key))) for key, cost, targets in _ALT_CHECKS[n]
+                if _alt_usable(g, cost, targets)]
     if n in _DISTINCT:
-        get = r["distinct"]["get"]
-        return [(key, _pay_label(key, get)) for key, cost in _DISTINCT[n] if can_pay(pl, cost)]
-    if "dig" in r:
-        cost = goods_vector(r["dig"]["pay"])
-        if not can_pay(pl, cost):
+        return [(key, (_distinct_label, (n, key))) for key, cost in _DISTINCT[n]
+                if can_pay(pl, cost)]
+    if n in _DIG_COST:
+        if not can_pay(pl, _DIG_COST[n]):
             return []
-        return [(CELL_IDS[c], Say(f"pay 1 gold: excavate {cell_label(c)}", "cvc-gold-dig",
-                                  cell=cell_label(c))) for c in accessible(pl)]
+        return [(CELL_IDS[c], (_gold_dig_label, (c,))) for c in accessible(pl)]
     return []
 
 

@@ -6,8 +6,9 @@ from functools import lru_cache
 
 from rules.cavern_tavern.board import TRACK_BONUS, Zone
 from rules.cavern_tavern.common import player
-from rules.core import Rng, State
+from rules.core import Option, Rng, State
 from rules.core.text import Say
+from rules.lazy_options import lazy_option
 
 # A combination: the die values placed (sorted) and an optional (from, to) change of one die
 # (Kitchen/Chores track bonus at spaces 6 and 9).
@@ -62,6 +63,7 @@ def set_die(state: State, seat: int, old: int, value: int) -> None:
         state["wdie"] = value
 
 
+@lru_cache(maxsize=256)
 def track_bonus(position: int, cumulative: bool) -> tuple[int, int]:
     """(extra VP, die change allowed) for a track position, unlocked before the task."""
     reached = [b for space, b in TRACK_BONUS.items() if position >= space]
@@ -108,6 +110,18 @@ def combos(dice: list[int], zone: Zone, adjust: int = 0) -> dict[str, Combo]:
     """Distinct dice choices (by values) that satisfy a zone, keyed by option id."""
     # Keyed by the zone's need, not its id: Secret Room zones are built per game.
     return _combos(tuple(sorted(dice)), zone.value, zone.dice, adjust)
+
+
+def combo_options(dice: list[int], zone: Zone, adjust: int = 0) -> tuple[Option, ...]:
+    """``combos`` as options (labels written when read), built once per dice and need."""
+    return _combo_options(tuple(sorted(dice)), zone.value, zone.dice, adjust)
+
+
+@lru_cache(maxsize=8192)
+def _combo_options(dice: tuple[int, ...], value: int, count: int,
+                   adjust: int) -> tuple[Option, ...]:
+    return tuple(lazy_option(k, combo_label, (c,))
+                 for k, c in _combos(dice, value, count, adjust).items())
 
 
 @lru_cache(maxsize=8192)

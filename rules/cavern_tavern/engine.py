@@ -14,6 +14,7 @@ from rules.cavern_tavern import (  # noqa: F401
     secret_room,
     turn,
 )
+from rules.cavern_tavern.copying import copy_for_move
 from rules.cavern_tavern.decks import load
 from rules.cavern_tavern.flow import KINDS
 from rules.cavern_tavern.nasty import hand_in_drinks
@@ -28,7 +29,7 @@ from rules.cavern_tavern.setup import (
     start_options,
 )
 from rules.cavern_tavern.view import public_view
-from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State, copy_state
+from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
 from rules.core.text import Say
 
@@ -119,11 +120,9 @@ class CavernTavernEngine(BaseEngine):
             raise IllegalMove(not_an_option(option_id))
 
     def copy_for_move(self, state: State) -> State:
-        # The previous move's events are replaced anyway, and the options are never
-        # changed after setup (so both states may share them): leave both out of the copy.
-        new = copy_state({k: v for k, v in state.items() if k not in ("events", "options")})
-        new["events"], new["options"] = [], state["options"]
-        return new
+        # A copy by the state's known shapes (see copying.py): the previous move's events
+        # are replaced anyway, and the options are shared (never changed after setup).
+        return copy_for_move(state)
 
     def is_over(self, state: State) -> bool:
         return bool(state["over"]) and not state["stack"]

@@ -10,6 +10,7 @@ from rules.cavern_tavern.board import INGREDIENTS, POTION
 from rules.cavern_tavern.common import (
     a_card,
     add_vp,
+    custom_orders,
     gain,
     ing_name,
     item_name,
@@ -37,7 +38,22 @@ def draw_order(state: State) -> str | None:
     return state["order_deck"].pop() if state["order_deck"] else None
 
 
+# Order descriptions by (the game's deck, order id): written once and shared (a Say is
+# never changed); events and menus describe orders on many moves.
+_DESCRIBED: dict[tuple[str, str], Say] = {}
+
+
 def describe(state: State, oid: str) -> Say:
+    deck = state["order_deck_id"] if custom_orders(state) else ""
+    text = _DESCRIBED.get((deck, oid))
+    if text is None:
+        if len(_DESCRIBED) > 10_000:
+            _DESCRIBED.clear()  # a bound on memory (servers' own decks)
+        text = _DESCRIBED[deck, oid] = _describe(state, oid)
+    return text
+
+
+def _describe(state: State, oid: str) -> Say:
     c = order_card(state, oid)
     name, race = order_name(state, oid), order_race(state, oid)
     ings = comma(ing_name(i) for i in c["ingredients"])
@@ -128,12 +144,17 @@ def forget_orders(state: State) -> None:
 
 # ----- serving ---------------------------------------------------------------------------
 
-def _needs(state: State, seat: int, mods: dict[str, Any]) -> Counter[str]:
-    need = Counter(order_card(state, player(state, seat)["order"])["ingredients"])
+def _needs(state: State, seat: int, mods: dict[str, Any]) -> dict[str, int]:
+    """The order's ingredients and counts, less Grimald's skip and the Book's ingredient
+    (as ``+Counter``: positive counts, in the order's order). Plain dicts: every menu
+    asks this, and a Counter costs several times more."""
+    need: dict[str, int] = {}
+    for ing in order_card(state, player(state, seat)["order"])["ingredients"]:
+        need[ing] = need.get(ing, 0) + 1
     for key in ("skip", "book"):
         if mods.get(key):
-            need[mods[key]] -= 1
-    return +need
+            need[mods[key]] = need.get(mods[key], 0) - 1
+    return {ing: n for ing, n in need.items() if n > 0}
 
 
 def payment(state: State, seat: int, mods: dict[str, Any]) -> Counter[str] | None:
@@ -144,7 +165,15 @@ def payment(state: State, seat: int, mods: dict[str, Any]) -> Counter[str] | Non
 
 def _payment(state: State, seat: int,
              mods: dict[str, Any]) -> tuple[Counter[str], str | None] | None:
-    """(cards spent, the Book's card) with these choices; None when the hand cannot pay.
+    """(cards spent, the Book's card) with these choices; None when the hand cannot pay."""
+    paid = _spending(state, seat, mods)
+    return None if paid is None else (+Counter(paid[0]), paid[1])
+
+
+def _spending(state: State, seat: int,
+              mods: dict[str, Any]) -> tuple[dict[str, int], str | None] | None:
+    """``_payment`` with the cards spent as a plain dict (zero counts left in): every
+    menu asks whether the order can be served, and a Counter costs more than the test.
 
     « Vous pouvez utiliser autant de Potion Magique que vous le souhaitez »: ``pot``
     names ingredients the player pays with a potion though holding the card; a missing
@@ -152,38 +181,38 @@ def _payment(state: State, seat: int,
     « par celui de votre choix »: ``bcard``, or by default the most plentiful card the
     order does not take otherwise (never ``book`` itself: that would spend it for nothing).
     """
-    held = Counter(player(state, seat)["ing"])
-    spend: Counter[str] = Counter()
+    held = player(state, seat)["ing"]
+    spend: dict[str, int] = {}
     pot = mods.get("pot", {})
     for ing, n in _needs(state, seat, mods).items():
-        real = min(n - min(pot.get(ing, 0), n), held[ing])
-        spend[ing] += real
-        spend[POTION] += n - real
+        real = min(n - min(pot.get(ing, 0), n), held.get(ing, 0))
+        spend[ing] = spend.get(ing, 0) + real
+        spend[POTION] = spend.get(POTION, 0) + n - real
     card = None
     if mods.get("book"):
         card = mods.get("bcard") or _book_card(held, spend, mods["book"])
         if card is None:
             return None
-        spend[card] += 1
-    if any(n > held[i] for i, n in spend.items()):
+        spend[card] = spend.get(card, 0) + 1
+    if any(n > held.get(i, 0) for i, n in spend.items()):
         return None
-    return +spend, card
+    return spend, card
 
 
-def _book_card(held: Counter[str], spend: Counter[str], replaced: str) -> str | None:
+def _book_card(held: dict[str, int], spend: dict[str, int], replaced: str) -> str | None:
     """The Book's default card: an ingredient the order does not take otherwise, most
     plentiful first (then in rulebook order); None when there is none.
 
     Neither the replaced ingredient itself nor a Magic Potion (which pays any ingredient
     without the Book): either would spend the Book for nothing.
     """
-    spare = {i: held[i] - spend[i] for i in INGREDIENTS if i != replaced}
+    spare = {i: held.get(i, 0) - spend.get(i, 0) for i in INGREDIENTS if i != replaced}
     best = max(spare, key=lambda i: (spare[i], -INGREDIENTS.index(i)), default=None)
     return best if best is not None and spare[best] > 0 else None
 
 
 def payable(state: State, seat: int, mods: dict[str, Any]) -> bool:
-    return payment(state, seat, mods) is not None
+    return _spending(state, seat, mods) is not None
 
 
 def can_serve(state: State, seat: int) -> bool:
@@ -195,7 +224,19 @@ def can_serve(state: State, seat: int) -> bool:
     # Cheap refusal first (this runs for every menu): too few cards in hand to pay at all.
     if sum(p["ing"].values()) < len(ings) - grimald:
         return False
-    return servable(state, seat, {})
+    # The answer depends only on the order, the hand's counts, Grimald and the Book:
+    # remember it (menus ask again after every move, mostly with the same hand).
+    key = (state["order_deck_id"] if custom_orders(state) else "", p["order"],
+           tuple(p["ing"].items()), grimald, "book_of_potion" in p["items"])
+    known = _SERVABLE.get(key)
+    if known is None:
+        if len(_SERVABLE) > 50_000:
+            _SERVABLE.clear()  # a bound on memory
+        known = _SERVABLE[key] = servable(state, seat, {})
+    return known
+
+
+_SERVABLE: dict[tuple[Any, ...], bool] = {}
 
 
 def servable(state: State, seat: int, mods: dict[str, Any]) -> bool:

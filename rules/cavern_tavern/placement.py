@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from rules.cavern_tavern import characters, secret_cards
-from rules.cavern_tavern.board import CELLAR, HAND_LIMIT, ZONES, Zone, slots
+from rules.cavern_tavern.board import CELLAR, CELLAR_SLOTS, HAND_LIMIT, ZONES, Zone, slots
 from rules.cavern_tavern.common import (
     a_card,
     add_vp,
@@ -21,6 +21,7 @@ from rules.cavern_tavern.common import (
 from rules.cavern_tavern.dice import (
     Combo,
     combo_label,
+    combo_options,
     combos,
     fits,
     pool,
@@ -36,6 +37,7 @@ from rules.cavern_tavern.orders import describe, refill
 from rules.cavern_tavern.texts import and_list, comma, counted, listing, vp_text
 from rules.core import Option, State
 from rules.core.text import Say
+from rules.lazy_options import lazy_option
 
 # While holding a Nasty-says card a player may only use these rooms (card text overrides).
 OPEN_ROOMS = {"cellar", "office", "workshop"}
@@ -70,6 +72,24 @@ def zone_combos(state: State, seat: int, zone: Zone) -> dict[str, Combo]:
     return combos(pool(state, seat), zone, adjust(state, seat, zone))
 
 
+# Per player count: (id, sum needed, track, dice needed, room) of each board zone, so that
+# the hot loop below reads tuples instead of calling properties and functions.
+_ZONE_TABLE: dict[int, tuple[tuple[str, int, str, int, str], ...]] = {
+    n: tuple((zid, z.value, z.track, z.dice, z.room) for zid, z in ZONES.items())
+    for n in CELLAR_SLOTS}
+_SLOTS: dict[int, dict[str, int]] = {
+    n: {zid: slots(z, n) for zid, z in ZONES.items()} for n in CELLAR_SLOTS}
+
+
+def _open_rooms(state: State, seat: int) -> set[str] | None:
+    """The rooms ``allowed`` lets the seat use (None: every room)."""
+    p = player(state, seat)
+    if not p["says"]:
+        return None
+    rooms = OPEN_ROOMS | {CARD_OPENS[c] for c in p["says"] if c in CARD_OPENS}
+    return rooms | {"kitchen", "chores"} if p["ale"] else rooms
+
+
 def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0) -> Iterator[str]:
     """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara);
     with ``tokens``, after spending up to that many Modifier tokens.
@@ -81,19 +101,26 @@ def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0) -> Iterat
     if not dice:
         return
     key = tuple(sorted(dice))
-    adj = {"kitchen": adjust(state, seat, ZONES["kitchen7"]),
-           "chores": adjust(state, seat, ZONES["chore8"])}
+    # adjust() for the two tracks, written out (this runs for every menu).
+    p, opts = player(state, seat), state["options"]
+    cumulative = opts["track_bonus_tiers"] == "cumulative"
+    adj = {"kitchen": track_bonus(p["kitchen"], cumulative)[1],
+           "chores": 0 if opts["chores_bonus"] == "none"
+           else track_bonus(p["chores"], cumulative)[1]}
     sums = {track: reachable(key, a, tokens) for track, a in adj.items()}
     sums[""] = reachable(key, 0, tokens)
     n, taken, blocked = n_players(state), state["zones"], state["blocked"]
-    restricted = bool(player(state, seat)["says"])
+    rooms = _open_rooms(state, seat)
     count = len(dice)
-    for zid, zone in ZONES.items():
-        if zid in blocked or (len(taken.get(zid, ())) < slots(zone, n)) == occupied:
+    room_for = _SLOTS[n]
+    # Board zones with no slot left (``taken`` also lists Secret Room zones: not here).
+    full = {zid for zid, users in taken.items() if len(users) >= room_for.get(zid, 1 << 30)}
+    for zid, value, track, need, room in _ZONE_TABLE[n]:
+        if zid in blocked or (zid not in full) == occupied:
             continue
-        if restricted and not allowed(state, seat, zone):
+        if rooms is not None and room not in rooms:
             continue
-        if (zone.value in sums[zone.track]) if zone.value else count >= zone.dice:
+        if (value in sums[track]) if value else count >= need:
             yield zid
     # The Secret Room is open even to holders of Nasty-says cards (expansion rules).
     for zone in secret_cards.zones_for(state, seat):
@@ -201,17 +228,35 @@ def zone_label(zone: Zone) -> Say:
                need="sum" if zone.is_sum else "dice", sum=zone.value, count=zone.dice)
 
 
+def _board_zone_label(zid: str) -> Say:
+    return zone_label(ZONES[zid])
+
+
+def _keishara_label(zone: Say) -> Say:
+    return Say(f"Keishara: {zone}, though occupied", "tavern-keishara", zone=zone)
+
+
+def _board_keishara_label(zid: str) -> Say:
+    return _keishara_label(zone_label(ZONES[zid]))
+
+
+WHERE = Say("Where do you place dice?", "tavern-where")
+
+
 @kind("zone")
 class ChooseZone:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+        # Base-board zones' labels are written when read (rules.lazy_options); a Secret
+        # Room zone belongs to this game's cards, so its label is written now.
         seat = step["seat"]
-        opts = [Option(f"z:{z}", zone_label(zone_of(state, z))) for z in open_zones(state, seat)]
+        opts = [lazy_option(f"z:{z}", _board_zone_label, (z,)) if z in ZONES
+                else Option(f"z:{z}", zone_label(zone_of(state, z)))
+                for z in open_zones(state, seat)]
         for z in keishara_zones(state, seat):
-            zone = zone_label(zone_of(state, z))
-            opts.append(Option(f"z:{z}:k", Say(f"Keishara: {zone}, though occupied",
-                                               "tavern-keishara", zone=zone)))
-        return Say("Where do you place dice?", "tavern-where"), [*opts, BACK]
+            opts.append(lazy_option(f"z:{z}:k", _board_keishara_label, (z,)) if z in ZONES
+                        else Option(f"z:{z}:k", _keishara_label(zone_label(zone_of(state, z)))))
+        return WHERE, [*opts, BACK]
 
     @staticmethod
     def allows(state: State, step: Step, oid: str) -> bool:
@@ -237,9 +282,10 @@ class ChooseDice:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         zone = zone_of(state, step["zone"])
-        found = zone_combos(state, step["seat"], zone)
+        seat = step["seat"]
+        found = combo_options(pool(state, seat), zone, adjust(state, seat, zone))
         return Say(f"Which dice on {zone.name}?", "tavern-which-dice", zone=zone.name), [
-            *[Option(k, combo_label(c)) for k, c in found.items()], BACK]
+            *found, BACK]
 
     @staticmethod
     def allows(state: State, step: Step, oid: str) -> bool:

@@ -24,6 +24,14 @@ def must_take(state: State, seat: int) -> bool:
     return bool(state["tf"]["must"]) and can_take(state, seat)
 
 
+# The turn menu's fixed entries (options are immutable: every menu shares them).
+PLACE = Option("place", Say("Place dice…", "tavern-menu-place"))
+SERVE = Option("serve", Say("Serve your order…", "tavern-menu-serve"))
+ORDER = Option("order", Say("Take an order…", "tavern-menu-order"))
+ITEM = Option("item", Say("Play an item…", "tavern-menu-item"))
+END = Option("end", Say("End turn", "tavern-menu-end"))
+
+
 def main_options(state: State, seat: int) -> list[Option]:
     if must_take(state, seat):
         return take_options(state)
@@ -31,17 +39,17 @@ def main_options(state: State, seat: int) -> list[Option]:
     opts = []
     placeable = can_place(state, seat)
     if (not tf["placed"] or tf["sand"]) and (placeable or keishara_zones(state, seat)):
-        opts.append(Option("place", Say("Place dice…", "tavern-menu-place")))
+        opts.append(PLACE)
     if can_serve(state, seat):
-        opts.append(Option("serve", Say("Serve your order…", "tavern-menu-serve")))
+        opts.append(SERVE)
     if p["order"] is None and can_take(state, seat):
-        opts.append(Option("order", Say("Take an order…", "tavern-menu-order")))
+        opts.append(ORDER)
     if p["items"] and any_playable(state, seat):
-        opts.append(Option("item", Say("Play an item…", "tavern-menu-item")))
+        opts.append(ITEM)
     if state.get("sr"):
         opts += secret_room.main_options(state, seat)
     if tf["placed"] or not placeable:
-        opts.append(Option("end", Say("End turn", "tavern-menu-end")))
+        opts.append(END)
     return opts
 
 
@@ -96,10 +104,12 @@ def main_private(state: State, seat: int) -> bool:
     return bool(player(state, seat)["items"]) and not must_take(state, seat)
 
 
+MUST_TAKE = Say("Take an order (your first action)", "tavern-must-take")
+YOUR_TURN = Say("Your turn", "tavern-your-turn")
+
+
 def main_prompt(state: State, seat: int) -> Say:
-    if must_take(state, seat):
-        return Say("Take an order (your first action)", "tavern-must-take")
-    return Say("Your turn", "tavern-your-turn")
+    return MUST_TAKE if must_take(state, seat) else YOUR_TURN
 
 
 def answer_main(state: State, seat: int, oid: str) -> None:

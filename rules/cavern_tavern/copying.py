@@ -1,0 +1,79 @@
+"""Copying a state for a move: a structural copy that knows the state's shapes.
+
+``apply`` never changes its input, so each move copies the state. A generic deep copy
+(marshal) re-creates every string and number; most of the state is flat lists of card
+ids and flat dicts of counts, which a slice copies in C. Values are copied by shape:
+
+* the keys in ``FLAT`` hold a list or dict of plain values only (ids, counts, None);
+* ``zones`` and ``dice_on`` map zones to lists; a die on a zone (``[seat, value,
+  colour]``) is never changed in place (dice are added and lifted whole), so the two
+  states share the dice;
+* a player is a dict whose values are plain except ``PLAYER_CONTAINERS`` (flat lists
+  and dicts);
+* any other list or dict (the step stack, dice on zones, the Secret Room…) is copied
+  all the way down; ``options`` is shared (never changed after setup), ``events`` is
+  replaced by each move.
+
+``tests/rules/cavern_tavern/test_copying.py`` checks these shapes along random games.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import State
+
+FLAT = frozenset({
+    "order_deck", "order_discard", "item_deck", "item_discard", "says_deck", "says_discard",
+    "mess", "blocked", "passed", "char_pick", "tf", "supply", "auto_dice"})
+ZONE_LISTS = frozenset({"zones", "dice_on"})
+PLAYER_CONTAINERS = ("dice", "served", "seen", "says", "items", "sr_cards", "drinks", "ing")
+_CONTAINERS = (list, dict)
+
+
+def tree_copy(value: Any) -> Any:
+    """A deep copy of plain JSON-like data (lists, dicts and plain values)."""
+    kind = type(value)
+    if kind is list:
+        return [tree_copy(x) if type(x) in _CONTAINERS else x for x in value]
+    if kind is dict:
+        return {k: tree_copy(x) if type(x) in _CONTAINERS else x for k, x in value.items()}
+    return value
+
+
+def _player_copy(pl: dict[str, Any]) -> dict[str, Any]:
+    new = pl.copy()
+    for key in PLAYER_CONTAINERS:
+        if key in new:
+            new[key] = new[key].copy()
+    return new
+
+
+# Keys that only ever hold plain values (ids, counts, flags, None).
+PLAIN = frozenset({
+    "game", "rules_version", "seed", "rng", "num_players", "move_count", "round",
+    "rounds_total", "over", "first", "white", "wdie", "bracelet", "blocked_mess", "turn",
+    "story", "order_deck_id"})
+_KNOWN = PLAIN | FLAT | ZONE_LISTS | {"players", "events", "options"}
+
+
+def copy_for_move(state: State) -> State:
+    """A copy of ``state`` sharing only what no move changes (``options`` and plain
+    values), with an empty ``events`` list; "events" and "options" come last, as they
+    always have in stored games."""
+    new = state.copy()
+    del new["events"], new["options"]
+    for key in FLAT:
+        value = new.get(key)
+        if type(value) in _CONTAINERS:
+            new[key] = value.copy()
+    for key in ZONE_LISTS:
+        if key in new:  # games saved before the dice were recorded have no "dice_on"
+            new[key] = {zid: dice.copy() for zid, dice in new[key].items()}
+    new["players"] = [_player_copy(p) for p in new["players"]]
+    for key in new.keys() - _KNOWN:  # the step stack, the Secret Room…: all the way down
+        value = new[key]
+        if type(value) in _CONTAINERS:
+            new[key] = tree_copy(value)
+    new["events"], new["options"] = [], state["options"]
+    return new
