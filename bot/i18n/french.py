@@ -155,7 +155,22 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
     return {"DE": eliding("de ", "d'"), "QUE": eliding("que ", "qu'"),
             "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU"),
             "SUITE": lambda text: continued(_plain(text)),
-            "PROPOS": lambda text: in_clause(_plain(text))}
+            "PROPOS": lambda text: in_clause(_plain(text)),
+            "UN": lambda text: dice_named(_plain(text))}
+
+
+_DICE = re.compile(r"\d+(?: \+ \d+)*")
+
+
+def dice_named(text: str) -> str:
+    """Dice put down, as a sentence says them: « 6 » → « un 6 », « 3 + 4 » → « un 3 et un 4 »
+    (« place un 6 sur … », as the rulebook's « Il met son "2" »); the rest stays as it is."""
+    found = _DICE.match(text)
+    if found is None:
+        return text
+    faces = [f"un {face}" for face in found.group().split(" + ")]
+    named = faces[0] if len(faces) == 1 else ", ".join(faces[:-1]) + " et " + faces[-1]
+    return named + text[found.end():]
 
 
 def continued(text: str) -> str:

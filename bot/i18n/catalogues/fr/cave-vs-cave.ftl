@@ -139,10 +139,12 @@ cvc-gain = +{ cvc-amount }
 cvc-plus-goods = +{ $goods }
 cvc-exchange = { $pay } → { $get }
 cvc-pay-exchange = payer { $pay } → { $get }
-cvc-raise-all = chaque ressource que vous n'avez pas monte à 1
-# « ravitailler des ressources à hauteur de la valeur indiquée » (seeds/000) ; court pour les cartes.
-cvc-raise = ravitailler { cvc-good-name } à { $count }
-cvc-below = { $text } ; { $more } si vous avez moins de { cvc-amount }
+# Des groupes nominaux : ces libellés servent aux options et au journal (« utilise l'Étagère :
+# réserve de pierre portée à 2 »), où un infinitif ou un « vous » ne va pas.
+cvc-raise-all = chaque ressource absente portée à 1
+# « ravitailler des ressources à hauteur de la valeur indiquée » (seeds/000).
+cvc-raise = réserve { DE(cvc-good-name) } portée à { $count }
+cvc-below = { $text } ; { $more } s'il reste moins de { cvc-amount }
 cvc-distinct = { $count } ressources différentes → { $get }
 cvc-room-dig = payer { $pay } : creuser 1 cavité
 cvc-gold-dig = payer 1 or : creuser { $cell }

@@ -562,7 +562,7 @@ tavern-serve-pot = Payer une carte { $ing } avec une Potion Magique à la place
 tavern-serve-bcard = Book of potion : donner { $give } à la place { DE($ing) }
 tavern-scroll-keep = Scroll : gardez un des ingrédients utilisés
 tavern-combo = { $dice }{ $changed ->
-    [yes] {" "}(un { $old } transformé en { $new })
+    [yes] {" "}(un { $old } devenu un { $new })
    *[no] {""}
 }
 tavern-die-on = Votre { $white ->
@@ -685,7 +685,8 @@ tavern-ev-serves = { $who } sert la commande { $name } ({ $late ->
    *[other] { $late } tours de retard
 }) et marque { $vp } PV en donnant { $paid }.
 tavern-ev-keeps = { $who } garde { $card }.
-tavern-ev-places = { $who } place { $dice } sur { $zone }.
+# « Il met son "2" sur un emplacement » : un dé se dit avec son article (« place un 3 et un 4 »).
+tavern-ev-places = { $who } place { UN($dice) } sur { $zone }.
 tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de « { $zone } ».
 tavern-ev-takes-none = { $who } ne prend aucune récompense.
 tavern-ev-looks-items = { $who } regarde { $count ->
@@ -704,7 +705,8 @@ tavern-ev-draws-orders = { $who } pioche { $count ->
     [one] { $count } commande
    *[other] { $count } commandes
 }.
-tavern-ev-puts = { $who } place la commande { $order } sur l'emplacement { $slot } du Mess.
+# Le lieu d'abord : la description de la commande est longue (« : », « — », parenthèses).
+tavern-ev-puts = { $who } place sur l'emplacement { $slot } du Mess la commande { $order }.
 tavern-ev-rolls = { $who } lance { $dice }.
 tavern-ev-white-roll = { $who } lance le dé blanc : { $value }.
 # L'Horloge : la règle française garde l'heure anglaise (« A partir du 4ème tour (11:00pm) »).

@@ -420,8 +420,9 @@ caverna-and-then = { $a } et puis { SUITE($b) }
 caverna-or = { $a } ou { SUITE($b) }
 # « Si une case Action indique « et/ ou » … vous pouvez effectuer toutes les actions de la case »
 caverna-andor = { $a } et/ou { SUITE($b) }
-caverna-semicolon = { $a } ; { $b }
-caverna-titled = { $title } : { $text }
+# Les deux moitiés d'une même tuile double : une virgule, le « ; » sépare les évènements du journal.
+caverna-semicolon = { $a }, { $b }
+caverna-titled = { $title } : { SUITE($text) }
 caverna-exchange = { $pay } → { $get }
 
 ## Tuiles Terrain et contenu d'une case (« tuiles doubles Prairie/Champ », « Grotte/Tunnel »,
@@ -477,7 +478,8 @@ caverna-prompt-final = Derniers échanges avant le décompte (tuiles Aménagemen
 caverna-take = Prendre { $goods }
 caverna-take-nothing = Ne rien prendre
 caverna-take-mines = Prendre { $goods } pour vos mines
-caverna-op-growth = Croissance du clan
+# Des infinitifs : ces libellés s'enchaînent (« Forger une arme et/ou partir en expédition … »).
+caverna-op-growth = Agrandir le clan (Croissance du clan)
 caverna-op-market = Acheter des ressources au marché
 caverna-op-ore_trade = Échanger du minerai
 caverna-op-imitate = Imiter une case d'un adversaire
@@ -485,8 +487,11 @@ caverna-op-forge = Forger une arme
 # « A une exception près : si vous choisissez le butin « +1 à toutes les armes » »
 caverna-op-weapons_plus_1 = +1 à toutes les armes
 caverna-op-start_player = Devenir premier joueur
-caverna-op-expedition = Expédition de niveau { $level }
-caverna-op-breed = Reproduction : { $count } espèces au plus
+caverna-op-expedition = Partir en expédition de niveau { $level }
+caverna-op-breed = Faire se reproduire { $count ->
+    [one] { $count } espèce
+   *[other] jusqu'à { $count } espèces
+}
 caverna-op-tile = Poser { $tile }
 caverna-op-fence = { $size ->
     [small] Clôturer un petit pâturage
@@ -497,7 +502,7 @@ caverna-op-free-stable = Construire une étable gratuite
 caverna-op-furnish-tile = Aménager la tuile { $tile } pour { $cost }
 caverna-op-furnish-dwelling = Aménager une habitation
 caverna-op-furnish = Aménager une grotte
-caverna-op-sow = Semailles
+caverna-op-sow = Semer
 
 ## Libellés des options.
 
@@ -636,7 +641,10 @@ caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
 caverna-ev-expedition-back = Le nain { DE($who) } revient d'expédition : arme de force { $strength }.
 caverna-ev-overhang = La tuile { DE($who) } dépasse du plateau : +{ $gold }.
 caverna-ev-uncover = { $who } découvre { $goods } en { $cell }.
-caverna-ev-place = { $who } pose une tuile : { $spot }.
+caverna-ev-place = { $who } pose { $halves ->
+    [2] une tuile double
+   *[other] une tuile
+} : { $spot }.
 caverna-ev-fence = { $who } clôture un { $size ->
     [small] petit
    *[large] grand

@@ -129,8 +129,8 @@ opt-mod-config-language-desc = La langue des messages publics et des images de c
 # « Caverne contre Caverne » : titre de la règle française (seeds/000).
 choice-cave-vs-cave = Caverna : Caverne contre Caverne (1-2 joueurs)
 choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
-# Titre français non imprimé dans nos sources (notre traduction).
-choice-caverna = Caverna : Les Nains paysans (1-7 joueurs)
+# « Caverna » : le titre de la règle française (seeds/002) et de l'édition française.
+choice-caverna = Caverna (1-7 joueurs)
 choice-easy = facile : regarde un coup plus loin et ne compte que les points marqués tout de suite.
 choice-hard = difficile : imagine ce qu'il ne voit pas et pèse ressources, famille et plateau autant que les points.
 choice-start = Commencer une partie

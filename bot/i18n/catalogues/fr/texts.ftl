@@ -3,9 +3,10 @@
 
 ## Noms des jeux, par clé
 # « Caverne contre Caverne » : titre de la règle française (seeds/000).
-# « Les Nains paysans » : titre français non imprimé dans nos sources (notre traduction).
+# « Caverna » seul : le titre de la règle française (seeds/002) et de l'édition française
+# (Filosofia) ; aucun sous-titre français n'y est imprimé, nous n'en inventons pas.
 title-cave-vs-cave = Caverna : Caverne contre Caverne
-title-caverna = Caverna : Les Nains paysans
+title-caverna = Caverna
 title-cavern-tavern = Cavern Tavern
 
 ## Listes, places, nombres (bot.texts)
