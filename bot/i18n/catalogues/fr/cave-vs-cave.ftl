@@ -246,9 +246,15 @@ cvc-ev-raze = { $who } détruit le mur { $slot } et prend { $get }.
 cvc-ev-furnish = { $who } aménage { LE($room) } sur { $cell } pour { $price }.
 cvc-ev-use = { $who } utilise { LE($room) } : { $text }.
 cvc-ev-wood = { $who } reçoit 1 bois { DU($room) }.
-cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } murs).
+cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } { $walls ->
+    [one] mur
+   *[other] murs
+}).
 cvc-ev-pile = La pièce du dessus de la pile est révélée : { $room }.
-cvc-ev-round = La manche { $round } commence : la tuile { $tile } est révélée ({ $turns } tours chacun).
+cvc-ev-round = La manche { $round } commence : la tuile { $tile } est révélée ({ $turns } { $turns ->
+    [one] tour
+   *[other] tours
+} chacun).
 cvc-ev-paid-for-gold = a payé { $pay } pour 2 or
 cvc-ev-paid-to-dig = a payé 1 or pour creuser
 cvc-ev-starts = { $who } commence.

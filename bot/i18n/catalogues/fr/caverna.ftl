@@ -557,7 +557,10 @@ caverna-colour-menu = { $colour ->
     [orange] Habitations
     [green] Aménagements verts
    *[yellow] Aménagements jaunes
-} ({ $count } abordables)…
+} ({ $count } { $count ->
+    [one] abordable
+   *[other] abordables
+})…
 caverna-back-kind = Choisir un autre type de tuile
 caverna-sow-crop = Semer { $what } ({ $count } sur le champ)
 caverna-done-sowing = Fin des semailles
