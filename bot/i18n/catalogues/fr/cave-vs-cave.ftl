@@ -234,10 +234,12 @@ cvc-ev-take-tile = { $who } prend la tuile { $tile }.
 cvc-ev-prospect = { $who } vend 1 repas pour 1 or { AU($room) }.
 cvc-ev-takes = { $who } prend { $goods }{ $note }.
 cvc-ev-pays = { $who } paie { $pay } pour { $get }.
-cvc-ev-excavate = { $who } creuse { $cell } et révèle { LE($room) }{ $food ->
+# « posez-la face visible à proximité du plateau central (elle est alors disponible pour les
+# deux joueurs) » (seeds/000) : les pièces disponibles, pas un « étalage ».
+cvc-ev-excavate = { $who } creuse { $cell } et révèle { LE($room) }, qui rejoint les pièces disponibles{ $food ->
     [yes] {" "}(+1 repas)
    *[no] {""}
-} ; la pièce rejoint l'étalage.
+}.
 cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
     [yes] {" "}(Donjon : +2 or)
    *[no] {""}

@@ -526,7 +526,7 @@ caverna-pass-option = Aucune case n'est utilisable par votre { $weapon ->
 caverna-ruby-dwarf = Payer 1 rubis pour envoyer un autre nain
 caverna-send-dwarf = { $weapon ->
     [0] Envoyer un nain désarmé
-   *[other] Envoyer le nain à l'arme de force { $weapon }
+   *[other] Envoyer le nain équipé d'une arme de force { $weapon }
 }
 caverna-feed-pay = Nourrir vos nains : payer { $food }
 caverna-feed-beg = Payer { $food } et prendre { $count } { $count ->

@@ -65,9 +65,15 @@ pic-cvc-band-turns = { $name } · { $points } { $points ->
 pic-cvc-breakdown-note = pièces et or, comme comptés
 pic-cvc-cave-title = { $name } — caverne
 pic-cvc-cost = coût : { $cost }
-pic-cvc-display-empty = L'étalage est vide : creusez pour révéler des pièces.
-pic-cvc-display-note = { $count } à l'étalage · murs : épais = requis, tirets = facultatif, aucun = pas de mur
-pic-cvc-display-note-solo = { $count } à l'étalage · pioche solo : { $pile } · murs : épais = requis, tirets = facultatif, aucun = pas de mur
+pic-cvc-display-empty = Aucune pièce disponible : creusez pour en révéler.
+pic-cvc-display-note = { $count } { $count ->
+    [one] disponible
+   *[other] disponibles
+} · murs : épais = requis, tirets = facultatif, aucun = pas de mur
+pic-cvc-display-note-solo = { $count } { $count ->
+    [one] disponible
+   *[other] disponibles
+} · pioche solo : { $pile } · murs : épais = requis, tirets = facultatif, aucun = pas de mur
 pic-cvc-empty-cavern = cavité vide
 pic-cvc-entrance = Entrée
 pic-cvc-entrance-gain = +1 bois / pierre / céréales / lin
