@@ -251,7 +251,8 @@ def test_numbers_and_lists_choose_their_plural() -> None:
             if PLURAL_BEFORE_LIST.search(source) and not selected:
                 found.append((entry.id.name, "plural verb before a list"))
             for var, word in COUNTED.findall(source):
-                if var not in selected and word not in INVARIABLE and entry.id.name not in NEVER_ONE:
+                if var not in selected and word not in INVARIABLE \
+                        and entry.id.name not in NEVER_ONE:
                     found.append((entry.id.name, f"{{ ${var} }} {word}"))
     assert found == []
 
