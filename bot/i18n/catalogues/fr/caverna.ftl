@@ -236,9 +236,9 @@ caverna-tile-stubble_room-text = Vous pouvez garder exactement 1 animal d'éleva
 # (notre traduction) ; la règle : « Vous ne pouvez pas placer de tuiles Aménagement sur un tunnel, une mine »
 caverna-tile-work_room-text = Vous pouvez poser vos tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
 # (notre traduction)
-caverna-tile-guest_room-text = Pour vous, chaque case Action « soit ... soit » devient « et/ou ». Le texte tiré de l'annexe nomme Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
+caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». Le texte tiré de l'annexe nomme Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
 # (notre traduction)
-caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit ... soit » devient « et/ou ».
+caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit… soit » devient « et/ou ».
 # (notre traduction)
 caverna-tile-office_room-text = Les tuiles doubles peuvent dépasser du bord de votre plateau Habitat (moitié dessus, moitié dehors) ; chaque fois, prenez 2 Or.
 # (notre traduction) ; « Construction de clôtures » est le nom de l'action dans la règle
@@ -671,4 +671,4 @@ caverna-reading-5 = { caverna-tile-guest_room } : toute case Action « ou » dev
 caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour elle.
 caverna-reading-7 = Dans une case Action dont vous n'avez encore rien utilisé, une conversion qui ne vous y laisserait rien d'utilisable (les céréales à semer, le minerai à échanger, la nourriture pour imiter) n'est pas proposée.
 caverna-reading-8 = Les rubis comptent : une case est proposée si dépenser vos rubis pour un seul type de ressource (ou en nourriture) la rend utilisable ; la case vous demande alors cette conversion avant toute autre chose.
-caverna-reading-9 = Après « et puis », les ressources sont prises aussitôt, mais une croissance du clan ({ caverna-space-urgent_wish_for_children }) est proposée et peut être refusée.
+caverna-reading-9 = Après « et puis », les ressources sont prises aussitôt, mais une Croissance du clan ({ caverna-space-urgent_wish_for_children }) est proposée et peut être refusée.

@@ -209,7 +209,7 @@ play-next-public = Ensuite : { PROPOS($prompt) } (sur le message du tour).
 play-next = Ensuite : { PROPOS($prompt) }
 play-not-yours-owner = Ces choix reviennent à { $owner }, pas à vous.
 play-not-yours = Ces choix ne sont pas les vôtres.
-play-own-choices-hint = Vos propres choix sont derrière « Mes choix » ou dans /jouer.
+play-own-choices-hint = Vos propres choix se trouvent sous le bouton « Mes choix » ou dans /jouer.
 
 ## Messages du tour (bot.host.announce) : publics, dans la langue du salon
 
@@ -257,9 +257,9 @@ rules-topic-start = **Commencer une partie**
     Les autres prennent place avec /partie rejoindre (ou /partie quitter). Quand tout le monde est là, /partie commencer tire l'ordre de jeu et l'affiche. Une partie par salon.
     Seul, ou pas assez de joueurs ? `ordinateurs:<k>` (ou /partie ordinateur ajouter) ajoute des joueurs ordinateur ; un modérateur peut donner la place d'un absent à l'ordinateur avec /modo remplacer.
 rules-topic-turns = **Jouer son tour**
-    Quand votre tour commence, le bot vous mentionne, une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes ont des pages ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : les étapes de votre tour se font là. Les choix que vous seul pouvez voir, et ceux que plusieurs joueurs font en même temps, sont derrière « Mes choix » ; « Plateaux » montre les plateaux complets. Seul le message du tour le plus récent a des boutons.
+    Quand votre tour commence, le bot vous mentionne une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes se parcourent avec ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : tout votre tour se joue ainsi. Les choix que vous seul voyez, et ceux que plusieurs joueurs font en même temps, se trouvent sous le bouton « Mes choix » ; « Plateaux » affiche les plateaux complets. Seul le message du tour le plus récent a des boutons.
 rules-topic-looking = **Regarder la partie**
-    /partie état (à qui le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` un tour, `télécharger:true` tout le journal), /partie score (les points actuels ou les résultats).
+    /partie état (à qui c'est le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` un tour, `télécharger:true` tout le journal), /partie score (les points actuels ou les résultats).
 rules-topic-undo = **Annuler et abandonner**
     /partie annuler reprend le dernier coup quand tous les joueurs l'ont demandé (un modérateur peut le faire seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner termine la partie et vous classe dernier.
 rules-topic-notify = **Notifications**

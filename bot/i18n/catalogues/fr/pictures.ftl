@@ -276,7 +276,7 @@ pic-caverna-op-sow = semer
 pic-caverna-op-start-player = premier joueur
 pic-caverna-op-take = les prendre
 pic-caverna-ore-mine = Mine de minerai
-pic-caverna-ore-mine-note = 3 pts · +2 minerais en minant
+pic-caverna-ore-mine-note = 3 pts · +2 minerais par extraction
 pic-caverna-ore-trade = ≤{ $times }× : { $trade }
 pic-caverna-pasture = Pâturage
 pic-caverna-per-ore-mine = mine de minerai
@@ -287,7 +287,7 @@ pic-caverna-refill-if-not-empty = { $empty } ({ $more } si non vide)
 pic-caverna-round-track = Piste des tours
 pic-caverna-round-track-note = cartes et jetons récolte visibles au début de leur tour
 pic-caverna-ruby-mine = Mine de rubis
-pic-caverna-ruby-mine-note = 4 pts · +1 rubis en minant
+pic-caverna-ruby-mine-note = 4 pts · +1 rubis par extraction
 pic-caverna-ruby-mines = mine de rubis
 pic-caverna-score = Score : { $points } { $points ->
     [one] point
