@@ -156,10 +156,21 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
             "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU"),
             "SUITE": lambda text: continued(_plain(text)),
             "PROPOS": lambda text: in_clause(_plain(text)),
-            "UN": lambda text: dice_named(_plain(text))}
+            "UN": lambda text: dice_named(_plain(text)),
+            "FACES": lambda text: faces_listed(_plain(text)),
+            "DES": lambda text: dice_named(_plain(text).strip("[]").replace(", ", " + "))}
 
 
 _DICE = re.compile(r"\d+(?: \+ \d+)*")
+
+
+def faces_listed(text: str) -> str:
+    """Dice rolled, as French lists them: « [5, 4, 5, 6] » → « 5, 4, 5 et 6 » (the engines
+    write a list in brackets, which no sentence reads)."""
+    if not (text.startswith("[") and text.endswith("]")):
+        return text
+    faces = [face.strip() for face in text[1:-1].split(",") if face.strip()]
+    return faces[0] if len(faces) == 1 else ", ".join(faces[:-1]) + " et " + faces[-1]
 
 
 def dice_named(text: str) -> str:

@@ -278,8 +278,18 @@ def test_caverna_is_called_by_its_rulebooks_title() -> None:
 CALQUES = re.compile(r"joue (?:désormais|maintenant) la place|n'est réglé|à côté du projet|"
                      r"n'a aucun coup|\bici est fermée|, donc rien n'a|au même moment|"
                      r"\breposte|montrer au salon|= nouvelle JEU|\(avant : |"
-                     r"Doivent encore|encore en main à la fin|étalage|l'arme de force")
+                     r"Doivent encore|encore en main à la fin|étalage|nain à l'arme de force")
 
 
 def test_no_clause_by_clause_calques() -> None:
     assert [(path.name, line) for path, line in values() if CALQUES.search(line)] == []
+
+
+def test_dice_rolled_are_listed_in_words() -> None:
+    """« Anaïs lance les dés : 5, 4, 5 et 6 », never the engine's « [5, 4, 5, 6] »; and a
+    harvest paid with nothing says so (« ne nourrit pas ses nains »), not « avec 0 PN »."""
+    from bot.i18n.french import faces_listed
+    assert faces_listed("[5, 4, 5, 6]") == "5, 4, 5 et 6"
+    lines = plain(journal())
+    assert any(re.search(r"\blance les dés : \d", line) for line in lines)
+    assert [line for line in lines if re.search(r"\[\d|avec 0 PN", line)] == []

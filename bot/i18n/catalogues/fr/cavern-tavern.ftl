@@ -523,7 +523,7 @@ tavern-name-ing = { $item } : choisissez un ingrédient
 tavern-cup-which = Elven Cup : déplacer lequel de vos dés placés ?
 tavern-cup-to = Elven Cup : sur quelle zone du Cellier déplacer le { $value } ?
 tavern-reroll-which = Magic Pot : relancer quels dés ?
-tavern-reroll = Relancer { $dice }
+tavern-reroll = Relancer { DES($dice) }
 tavern-pencil-which = The Mico's Pencil : quel dé, sur quelle valeur ?
 tavern-turn-into = Transformer un { $old } en { $new }
 tavern-summon-draw = Piocher une carte « Nasty dit »
@@ -641,7 +641,7 @@ tavern-ev-clover = { $count ->
 } au moins une carte { $ing } : { $who } marque { $vp } PV.
 tavern-ev-gives = { $who } donne { $card } à { $to }.
 tavern-ev-cup = { $who } déplace un { $value } { DE($old) } vers { $new }.
-tavern-ev-reroll = { $who } relance { $old } et obtient { $new }.
+tavern-ev-reroll = { $who } relance { DES($old) } (résultat : { FACES($new) }).
 tavern-ev-pencil = { $who } transforme un { $old } en { $new }.
 # La règle : on « descend » sur la piste Nasty quand ça empire, on « remonte » quand ça va mieux.
 tavern-ev-worse = { $who } descend à la case { $space } de la piste Nasty (pire).
@@ -707,7 +707,7 @@ tavern-ev-draws-orders = { $who } pioche { $count ->
 }.
 # Le lieu d'abord : la description de la commande est longue (« : », « — », parenthèses).
 tavern-ev-puts = { $who } place sur l'emplacement { $slot } du Mess la commande { $order }.
-tavern-ev-rolls = { $who } lance { $dice }.
+tavern-ev-rolls = { $who } lance les dés : { FACES($dice) }.
 tavern-ev-white-roll = { $who } lance le dé blanc : { $value }.
 # L'Horloge : la règle française garde l'heure anglaise (« A partir du 4ème tour (11:00pm) »).
 # Heures à la française (la règle imprime « 10:00pm »…).
@@ -722,7 +722,7 @@ tavern-clock-8 = 0 h 20
 tavern-clock-9 = 0 h 40
 tavern-clock-10 = 1 h
 tavern-ev-round = Le tour { $round } commence ({ $clock }).
-tavern-ev-automaton = L'Automate lance { $dice } : il bloque l'emplacement { $slot } du Mess, { $zones }.
+tavern-ev-automaton = L'Automate lance les dés ({ FACES($dice) }) : il bloque l'emplacement { $slot } du Mess, { $zones }.
 tavern-ev-round-ends = Le tour prend fin.
 tavern-ev-last-round-ends = Le dernier tour prend fin.
 tavern-ev-automaton-sends = L'Automate défausse la commande de l'emplacement { $slot } du Mess.
@@ -751,7 +751,7 @@ tavern-ev-modifier = { $who } défausse un jeton Modificateur : un { $old } devi
 tavern-ev-drink-served = { $who } sert une boisson { $ing }{ $vowel ->
    *[other] {""}
 } avec une carte { $paid } et marque { $vp } PV.
-tavern-ev-start-roll = { $who } lance { $dice } pour ses ingrédients de départ.
+tavern-ev-start-roll = { $who } obtient { FACES($dice) } aux dés pour ses ingrédients de départ.
 tavern-ev-chooses = { $who } choisit { $name }.
 tavern-no-card = aucune carte
 tavern-ev-starts-with = { $who } commence avec { $cards }.

@@ -626,7 +626,11 @@ caverna-ev-imitate = { $who } paie { $cost } pour imiter la case { $space }.
 caverna-ev-harvest = Récolte du tour { $round } : { $kind }.
 caverna-ev-harvests = { $who } récolte { $goods }.
 caverna-ev-feed-one = { $who } nourrit un nain avec { $goods } ({ $tile }).
-caverna-ev-feed = { $who } nourrit ses nains avec { $food }{ $count ->
+# Sans PN du tout, il ne nourrit personne : « ne nourrit pas ses nains et prend 3 marqueurs ».
+caverna-ev-feed = { $who } { $paid ->
+    [0] ne nourrit pas ses nains
+   *[other] nourrit ses nains avec { $food }
+}{ $count ->
     [0] .
     [one] {" "}et prend 1 marqueur de mendicité.
    *[other] {" "}et prend { $count } marqueurs de mendicité.
