@@ -207,7 +207,7 @@ def test_labels_chained_with_et_ou_are_all_infinitives() -> None:
 
 
 def test_the_journal_says_what_a_room_did_not_what_to_do() -> None:
-    """« utilise l'Étagère : réserve de pierre portée à 2 », not the card's short order
+    """« utilise l'Étagère : pierre portée à 2 », not the card's short order
     « ravitailler pierre à 2 » nor a « vous » inside a third-person sentence."""
     told = re.compile(r"\butilise [^:;]+ : (?:[a-zé]+(?:er|ir)\b|.*\bvous\b)")
     lines = plain(journal())

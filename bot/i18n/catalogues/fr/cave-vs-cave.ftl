@@ -140,10 +140,14 @@ cvc-plus-goods = +{ $goods }
 cvc-exchange = { $pay } → { $get }
 cvc-pay-exchange = payer { $pay } → { $get }
 # Des groupes nominaux : ces libellés servent aux options et au journal (« utilise l'Étagère :
-# réserve de pierre portée à 2 »), où un infinitif ou un « vous » ne va pas.
+# pierre portée à 2 »), où un infinitif ou un « vous » ne va pas ; courts pour les cartes dessinées.
 cvc-raise-all = chaque ressource absente portée à 1
 # « ravitailler des ressources à hauteur de la valeur indiquée » (seeds/000).
-cvc-raise = réserve { DE(cvc-good-name) } portée à { $count }
+cvc-raise = { cvc-good-name } { $good ->
+    [stone] portée
+    [emmer] portées
+   *[other] porté
+} à { $count }
 cvc-below = { $text } ; { $more } s'il reste moins de { cvc-amount }
 cvc-distinct = { $count } ressources différentes → { $get }
 cvc-room-dig = payer { $pay } : creuser 1 cavité
