@@ -314,7 +314,7 @@ tavern-sr-sr14 = Réparer la porte secrète
 # (notre traduction)
 tavern-sr-sr15 = Banquet des seigneurs de guerre
 # (notre traduction)
-tavern-sr-sr16 = Garder la réunion
+tavern-sr-sr16 = Surveiller la réunion
 # (notre traduction)
 tavern-sr-sr17 = Course pour Miss Nasty
 # (notre traduction)
@@ -655,7 +655,8 @@ tavern-ev-track = { $who } { $up ->
    *[other] { $track }
 }.
 tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de grogner.
-tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » — { $text }
+# Le texte de la carte, à l'impératif, est cité comme tel dans le journal.
+tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » (carte : { $text })
 tavern-ev-drink = { $who } remet un Nectar et une Liqueur à Nasty.
 tavern-ev-says-done = { $who } en a fini avec « { $card } ».
 tavern-ev-miss = { $who } défausse { $count ->
