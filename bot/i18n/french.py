@@ -158,7 +158,20 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
             "PROPOS": lambda text: in_clause(_plain(text)),
             "UN": lambda text: dice_named(_plain(text)),
             "FACES": lambda text: faces_listed(_plain(text)),
-            "DES": lambda text: dice_named(_plain(text).strip("[]").replace(", ", " + "))}
+            "DES": lambda text: dice_named(_plain(text).strip("[]").replace(", ", " + ")),
+            "ET": lambda text: said_with_et(_plain(text)),
+            "PRIX": lambda text: price_said(_plain(text))}
+
+
+def said_with_et(text: str) -> str:
+    """A card's « 2 céréales + 1 lin » in a sentence: « 2 céréales et 1 lin »."""
+    parts = text.split(" + ")
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " et " + parts[-1]
+
+
+def price_said(cost: str) -> str:
+    """« pour 1 bois », but « gratuitement » (never « pour gratuit »)."""
+    return "gratuitement" if cost == "gratuit" else "pour " + cost
 
 
 _DICE = re.compile(r"\d+(?: \+ \d+)*")

@@ -293,3 +293,16 @@ def test_dice_rolled_are_listed_in_words() -> None:
     lines = plain(journal())
     assert any(re.search(r"\blance les dés : \d", line) for line in lines)
     assert [line for line in lines if re.search(r"\[\d|avec 0 PN", line)] == []
+
+
+def test_card_notation_is_said_in_words_in_a_sentence() -> None:
+    """« prend 2 céréales et 1 lin », « aménage … gratuitement »: a card's « + » and a
+    price's « gratuit » are not put into a sentence as they are printed."""
+    from bot.i18n.french import price_said, said_with_et
+    assert said_with_et("2 céréales + 1 lin") == "2 céréales et 1 lin"
+    assert price_said("gratuit") == "gratuitement" and price_said("1 bois") == "pour 1 bois"
+    lines = plain(journal() + options())
+    assert [line for line in lines
+            if re.search(r"\bprend [^;→]*\d [a-zé]+ \+ \d|pour gratuit", line)] == []
+    # A Caverna cost may be « gratuit »: PRIX() says it.
+    assert [(path.name, line) for path, line in values() if "pour { $cost }" in line] == []

@@ -236,7 +236,8 @@ cvc-ev-convert = { $who } échange 1 { $good ->
 } contre 1 repas.
 cvc-ev-take-tile = { $who } prend la tuile { $tile }.
 cvc-ev-prospect = { $who } vend 1 repas pour 1 or { AU($room) }.
-cvc-ev-takes = { $who } prend { $goods }{ $note }.
+# « prend 2 céréales et 1 lin » : le « + » des cartes ne se lit pas dans une phrase.
+cvc-ev-takes = { $who } prend { ET($goods) }{ $note }.
 cvc-ev-pays = { $who } paie { $pay } pour { $get }.
 # « posez-la face visible à proximité du plateau central (elle est alors disponible pour les
 # deux joueurs) » (seeds/000) : les pièces disponibles, pas un « étalage ».

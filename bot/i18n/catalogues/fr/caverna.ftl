@@ -405,6 +405,7 @@ caverna-good-id = { $good ->
 }
 caverna-amount = { $count } { $name }
 caverna-nothing = rien
+# « gratuit » seul ; PRIX() en fait « gratuitement » après un verbe.
 caverna-free = gratuit
 
 ## Assemblages.
@@ -499,7 +500,7 @@ caverna-op-fence = { $size ->
 } ({ $cost })
 caverna-op-stable = Construire une étable ({ $cost })
 caverna-op-free-stable = Construire une étable gratuite
-caverna-op-furnish-tile = Aménager la tuile { $tile } pour { $cost }
+caverna-op-furnish-tile = Aménager la tuile { $tile } { PRIX($cost) }
 caverna-op-furnish-dwelling = Aménager une habitation
 caverna-op-furnish = Aménager une grotte
 caverna-op-sow = Semer
@@ -659,7 +660,7 @@ caverna-ev-fence = { $who } clôture un { $size ->
 caverna-ev-stable = { $who } construit une étable en { $cell }.
 caverna-ev-sow = { $who } sème 1 { $crop }.
 caverna-ev-overbuild = { $who } construit la tuile { $tile } par-dessus sa tuile { $covered }.
-caverna-ev-furnish = { $who } aménage la tuile { $tile } en { $cell } pour { $cost }.
+caverna-ev-furnish = { $who } aménage la tuile { $tile } en { $cell } { PRIX($cost) }.
 caverna-ev-ruby-tile = { $who } paie { $price } pour une tuile simple { $tile }.
 caverna-ev-trade-weapon = { $who } échange une arme de force { $strength } contre des PN.
 caverna-ev-convert = { $who } convertit { $pay } en { $get }.
