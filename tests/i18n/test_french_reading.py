@@ -111,7 +111,7 @@ def test_no_participle_agrees_with_a_players_name() -> None:
 # A question in the English order: « Jouer quel objet ? », « Voler qui ? », « Échanger …
 # avec qui ? », « déplacer le 3 sur quelle zone ? ».
 QUESTION_CALQUE = re.compile(
-    r"= [A-ZÉ][a-zéèêû]+(?:er|re|ir) (?:quel|quelle|quels|quelles|qui)\b"
+    r"(?:= |: )[A-ZÉa-zé][a-zéèêû]+(?:er|re|ir) (?:quel|quelle|quels|quelles|qui)\b"
     r"|\b(?:avec|à|de) qui \?|\b[a-zéèêû]+(?:er|re|ir) qui \?"
     r"|\b[a-zéèêû]+(?:er|re|ir) (?:le|la|les|un|une) [^?:]*"
     r"\b(?:sur|dans|à|avec|pour) (?:quel|quelle|quels|quelles)\b")
@@ -121,7 +121,8 @@ def test_questions_put_their_question_word_first() -> None:
     """« Quel objet jouer ? », « À qui voler un ingrédient ? », « Sur quelle zone du Cellier
     déplacer le 3 ? »: the question word first, not the English order."""
     for calque in ("= Jouer quel objet ?", "= Voler qui ?", "Échanger votre carte avec qui ?",
-                   "Elven Cup : déplacer le { $value } sur quelle zone du Cellier ?"):
+                   "Elven Cup : déplacer le { $value } sur quelle zone du Cellier ?",
+                   "Magic Pot : relancer quels dés ?"):
         assert QUESTION_CALQUE.search(calque), calque
     assert [(path.name, line) for path, line in values() if QUESTION_CALQUE.search(line)] == []
 
@@ -132,7 +133,7 @@ def test_cards_and_tiles_take_their_article() -> None:
     player's name, « Nasty » and a number are not components)."""
     from benchmarks.language_sample import NAMES
     bare = re.compile(r"\b(?:prend|joue|garde|défausse|remet|pioche|Prendre|Jouer|Garder|"
-                      r"Défausser) ([A-ZÉ][\w'’-]*)")
+                      r"Défausser|Poser|pose) ([A-ZÉ][\w'’-]*)")
     allowed = set(NAMES) | {"Nasty", "Miss"}
     found = [t for t in journal() + options()
              if any(word not in allowed for word in bare.findall(t))]

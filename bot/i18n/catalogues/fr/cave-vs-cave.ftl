@@ -214,9 +214,9 @@ cvc-furnish-room = { $room } ({ $color ->
    *[other] pts
 }) pour { $price } : { $text }
 cvc-furnish-prompt = Choisissez une pièce à aménager
-cvc-place = Poser { $room } sur { $cell }{ $turned ->
+cvc-place = Poser { LE($room) } en { $cell }{ $turned ->
     [0] {""}
-   *[other] , tournée de { $turned }°
+   *[other] {" "}(rotation de { $turned }°)
 }
 cvc-place-prompt = Choisissez où poser { LE($room) }
 cvc-use-prompt = Comment utilisez-vous { LE($room) } ?

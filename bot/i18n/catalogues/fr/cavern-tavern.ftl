@@ -441,7 +441,7 @@ tavern-reward-items = { $count ->
 }
 # La règle : « Remontez votre marqueur réputation … sur la piste Nasty ».
 tavern-reward-calm = { $count ->
-    [one] remonter de { $count } case sur la piste Nasty
+    [one] remonter d'une case sur la piste Nasty
    *[other] remonter de { $count } cases sur la piste Nasty
 }
 tavern-space = { $a } { $b }
@@ -522,7 +522,7 @@ tavern-play-item = Jouer la carte { $item }
 tavern-name-ing = { $item } : choisissez un ingrédient
 tavern-cup-which = Elven Cup : déplacer lequel de vos dés placés ?
 tavern-cup-to = Elven Cup : sur quelle zone du Cellier déplacer le { $value } ?
-tavern-reroll-which = Magic Pot : relancer quels dés ?
+tavern-reroll-which = Magic Pot : quels dés relancer ?
 tavern-reroll = Relancer { DES($dice) }
 tavern-pencil-which = The Mico's Pencil : quel dé, sur quelle valeur ?
 tavern-turn-into = Transformer un { $old } en { $new }
