@@ -304,6 +304,6 @@ def test_card_notation_is_said_in_words_in_a_sentence() -> None:
     assert price_said("gratuit") == "gratuitement" and price_said("1 bois") == "pour 1 bois"
     lines = plain(journal() + options())
     assert [line for line in lines
-            if re.search(r"\bprend [^;→]*\d [a-zé]+ \+ \d|pour gratuit", line)] == []
+            if re.search(r"\b(?:prend|pour) [^;→]*\d [a-zé]+ \+ \d|pour gratuit", line)] == []
     # A Caverna cost may be « gratuit »: PRIX() says it.
     assert [(path.name, line) for path, line in values() if "pour { $cost }" in line] == []

@@ -212,7 +212,7 @@ cvc-furnish-room = { $room } ({ $color ->
 }, { $points } { $points ->
     [one] pt
    *[other] pts
-}) pour { $price } : { $text }
+}) pour { ET($price) } : { $text }
 cvc-furnish-prompt = Choisissez une pièce à aménager
 cvc-place = Poser { LE($room) } en { $cell }{ $turned ->
     [0] {""}
@@ -250,7 +250,7 @@ cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
    *[no] {""}
 }.
 cvc-ev-raze = { $who } détruit le mur { $slot } et prend { $get }.
-cvc-ev-furnish = { $who } aménage { LE($room) } sur { $cell } pour { $price }.
+cvc-ev-furnish = { $who } aménage { LE($room) } en { $cell } pour { ET($price) }.
 cvc-ev-use = { $who } utilise { LE($room) } : { $text }.
 cvc-ev-wood = { $who } reçoit 1 bois { DU($room) }.
 cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } { $walls ->

@@ -460,10 +460,10 @@ season-profile-game = • **{ $game }** : { $played ->
 season-profile-solo = • **{ $game }** en solo : { $played ->
         [one] { $played } partie
        *[other] { $played } parties
-    }, meilleur score { $best }, objectif atteint { $goals ->
-        [0] aucune fois
-        [one] une fois
-       *[other] { $goals } fois
+    }, meilleur score { $best }, { $goals ->
+        [0] objectif jamais atteint
+        [one] objectif atteint une fois
+       *[other] objectif atteint { $goals } fois
     }
 season-profile-last = Derniers résultats :
 season-profile-result = { $date } { $game } : { $seats ->
