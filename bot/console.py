@@ -83,7 +83,7 @@ def console_words(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
 # Each console command with the catalogue message that names it in a language: the
 # Discord command's own name (« rejoindre », « commencer »), or a console word.
 COMMAND_NAMES: dict[str, str] = {
-    "new": "cmd-game-new", "join": "cmd-game-join", "leave": "cmd-game-leave",
+    "new": "console-command-new", "join": "cmd-game-join", "leave": "cmd-game-leave",
     "start": "cmd-game-start", "status": "cmd-game-status", "hand": "cmd-game-hand",
     "play": "cmd-play", "board": "cmd-game-board", "log": "cmd-game-log",
     "score": "cmd-game-score", "undo": "cmd-game-undo", "resign": "cmd-game-resign",
@@ -94,8 +94,11 @@ COMMAND_NAMES: dict[str, str] = {
 @cache
 def command_aliases() -> dict[str, str]:
     """Every language's word for each console command → the command (``aide`` → help)."""
-    return {tr(lang, key).casefold(): command for lang in languages()
-            for command, key in COMMAND_NAMES.items()}
+    # The Discord command's name works too where the console has a verb of its own
+    # (« ouvrir » beside /partie « nouvelle »).
+    names = {tr(lang, "cmd-game-new").casefold(): "new" for lang in languages()}
+    return names | {tr(lang, key).casefold(): command for lang in languages()
+                    for command, key in COMMAND_NAMES.items()}
 
 
 @cache

@@ -155,7 +155,46 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
     return {"DE": eliding("de ", "d'"), "QUE": eliding("que ", "qu'"),
             "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU"),
             "SUITE": lambda text: continued(_plain(text)),
-            "PROPOS": lambda text: in_clause(_plain(text))}
+            "PROPOS": lambda text: in_clause(_plain(text)),
+            "UN": lambda text: dice_named(_plain(text)),
+            "FACES": lambda text: faces_listed(_plain(text)),
+            "DES": lambda text: dice_named(_plain(text).strip("[]").replace(", ", " + ")),
+            "ET": lambda text: said_with_et(_plain(text)),
+            "PRIX": lambda text: price_said(_plain(text))}
+
+
+def said_with_et(text: str) -> str:
+    """A card's « 2 céréales + 1 lin » in a sentence: « 2 céréales et 1 lin »."""
+    parts = text.split(" + ")
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " et " + parts[-1]
+
+
+def price_said(cost: str) -> str:
+    """« pour 1 bois », but « gratuitement » (never « pour gratuit »)."""
+    return "gratuitement" if cost == "gratuit" else "pour " + cost
+
+
+_DICE = re.compile(r"\d+(?: \+ \d+)*")
+
+
+def faces_listed(text: str) -> str:
+    """Dice rolled, as French lists them: « [5, 4, 5, 6] » → « 5, 4, 5 et 6 » (the engines
+    write a list in brackets, which no sentence reads)."""
+    if not (text.startswith("[") and text.endswith("]")):
+        return text
+    faces = [face.strip() for face in text[1:-1].split(",") if face.strip()]
+    return faces[0] if len(faces) == 1 else ", ".join(faces[:-1]) + " et " + faces[-1]
+
+
+def dice_named(text: str) -> str:
+    """Dice put down, as a sentence says them: « 6 » → « un 6 », « 3 + 4 » → « un 3 et un 4 »
+    (« place un 6 sur … », as the rulebook's « Il met son "2" »); the rest stays as it is."""
+    found = _DICE.match(text)
+    if found is None:
+        return text
+    faces = [f"un {face}" for face in found.group().split(" + ")]
+    named = faces[0] if len(faces) == 1 else ", ".join(faces[:-1]) + " et " + faces[-1]
+    return named + text[found.end():]
 
 
 def continued(text: str) -> str:

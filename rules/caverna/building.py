@@ -461,7 +461,7 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         frame["fin"] = frame["did"] = True
         spot = _spot_label(cells, values)
         ev.append(event(Say(f"{who(seat)} places {spot}.", "caverna-ev-place", who=who(seat),
-                            spot=spot), seat))
+                            spot=spot, halves=len(cells)), seat))
         check_animals(state, seat)
     elif op == "fence":
         cells = tuple(option_id[3:].split("."))

@@ -145,7 +145,8 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     text = f"{who(seat)} feeds their dwarfs with {paid} food"
     begs = {0: ".", 1: " and begs once."}.get(short, f" and begs {short} times.")
     state["events"].append(event(Say(text + begs, "caverna-ev-feed", who=who(seat),
-                                     food=pl.amount(paid, "food"), count=short), seat))
+                                     food=pl.amount(paid, "food"), paid=paid, count=short),
+                                 seat))
 
 
 def skip_options() -> list[Option]:

@@ -73,4 +73,4 @@ async def test_the_french_log_of_cave_vs_cave_heads_its_rounds_manche(host: Game
     with pytest.raises(HostError) as refused:
         await host.log_page(CHANNEL, round_number=9, lang="fr")
     message = refused.value.message
-    assert localize(message, "fr").startswith("La manche 9 n'a aucun coup"), message
+    assert localize(message, "fr").startswith("Aucun coup n'a été joué à la manche 9 "), message

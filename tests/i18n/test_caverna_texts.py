@@ -171,7 +171,7 @@ def test_french_names_are_the_rulebooks() -> None:
 def test_french_labels_read_as_the_rulebook(texts: list[Any]) -> None:
     french = {spaced(localize(t, "fr")) for t in texts}
     assert "Placez un nain sur une case Action" in french
-    assert any(t.startswith("Gisement : Prendre ") for t in french), sorted(french)[:10]
+    assert any(t.startswith("Gisement : prendre ") for t in french), sorted(french)[:10]
     events = {spaced(host_texts.event_text(ev, "fr")) for ev in _play()[1]}
     assert any(t.startswith("Tour 1 : la nouvelle case Action est ") for t in events)
     assert "Tous les nains retournent à la caverne." in events
@@ -344,7 +344,7 @@ def test_the_supply_picture_draws_the_tile_effects_in_french() -> None:
         drawn = {tile: drawn_effect(tile) for tile in ("dwelling", "guest_room", "seam")}
     assert drawn == {tile: localize(tile_effect(tile), "fr") for tile in drawn}
     assert spaced(drawn["guest_room"]) == (
-        "Pour vous, chaque case Action « soit ... soit » devient « et/ou ».")
+        "Pour vous, chaque case Action « soit… soit » devient « et/ou ».")
 
 
 def test_french_tile_effects_are_cut_no_more_often_than_english() -> None:

@@ -161,10 +161,10 @@ async def test_rules_finds_a_game_by_its_french_title(tmp_path: Path) -> None:
     try:
         out = io.StringIO()
         await run_console(make_host(db, Clock()), tmp_path, io.StringIO(
-            "rules Caverna : Les Nains paysans\nrules cavern-tavern\n"), out, lang="fr")
+            "rules Caverna\nrules cavern-tavern\n"), out, lang="fr")
         text = spaced(out.getvalue())
-        assert "Caverna : Les Nains paysans (caverna) : de 1 à 7 joueurs." in text, text
-        assert "Options (nom=valeur après nouvelle cavern-tavern [JOUEURS]) :\n" in text
+        assert "Caverna (caverna) : de 1 à 7 joueurs." in text, text
+        assert "Options (nom=valeur après ouvrir cavern-tavern [JOUEURS]) :\n" in text
         assert "  story_card=(aucune)  " in text
         assert "mode story : cette carte 5 Royaumes plutôt qu'une carte tirée au hasard" in text
     finally:

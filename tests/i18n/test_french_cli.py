@@ -38,7 +38,7 @@ def test_help_follows_lang_from_the_environment(monkeypatch: pytest.MonkeyPatch,
 
 def test_the_no_token_guide_in_french() -> None:
     guide = spaced(no_token_guide("fr"))
-    assert guide.startswith("Aucun DISCORD_TOKEN n'est réglé")
+    assert guide.startswith("Aucun DISCORD_TOKEN n'est défini")
     assert f"permissions={INVITE_PERMISSIONS_VALUE}" in guide
     assert "https://discord.com/developers/applications" in guide
     assert "Voir les salons" in guide and "./run.sh --local" in guide

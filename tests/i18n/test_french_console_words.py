@@ -19,6 +19,10 @@ def test_every_command_has_its_name_in_every_language() -> None:
         for command, key in COMMAND_NAMES.items():
             assert aliases[tr(lang, key).casefold()] == command, (lang, key)
     assert aliases["aide"] == "help" and aliases["rejoindre"] == "join"
+    # The console opens a game with a verb (« ouvrir JEU »); the Discord command's word
+    # (« nouvelle ») and the English one still work.
+    assert aliases["ouvrir"] == aliases["nouvelle"] == aliases["new"] == "new"
+    assert tr("fr", "console-word-new") == "ouvrir JEU"
 
 
 async def test_a_french_session_in_french_words(tmp_path: Path) -> None:

@@ -408,7 +408,10 @@ caverna-ev-imitate = { $who } pays { $cost } to imitate { $space }.
 caverna-ev-harvest = Harvest of round { $round }: { $kind }.
 caverna-ev-harvests = { $who } harvests { $goods }.
 caverna-ev-feed-one = { $who } feeds one dwarf with { $goods } ({ $tile }).
-caverna-ev-feed = { $who } feeds their dwarfs with { $food }{ $count ->
+# $paid: the food paid, a number (French says « ne nourrit pas » for 0).
+caverna-ev-feed = { $who } feeds their dwarfs with { $food }{ $paid ->
+   *[other] {""}
+}{ $count ->
     [0] .
     [one] {" "}and begs once.
    *[other] {" "}and begs { $count } times.
@@ -422,7 +425,10 @@ caverna-ev-loot = { $who }'s expedition brings back: { $loot }.
 caverna-ev-expedition-back = { $who }'s dwarf returns from the expedition: weapon strength { $strength }.
 caverna-ev-overhang = { $who }'s tile overhangs the board: +{ $gold }.
 caverna-ev-uncover = { $who } uncovers { $goods } at { $cell }.
-caverna-ev-place = { $who } places { $spot }.
+# $halves: 2 for a twin tile (French names it: « pose une tuile double »).
+caverna-ev-place = { $who } places { $spot }{ $halves ->
+   *[other] {""}
+}.
 caverna-ev-fence = { $who } fences a { $size } pasture.
 caverna-ev-stable = { $who } builds a stable at { $cell }.
 caverna-ev-sow = { $who } sows { $crop }.

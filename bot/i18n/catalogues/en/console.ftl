@@ -122,6 +122,7 @@ console-image-written = [image written: { $path }]
 console-cannot-write-images = Cannot write the images to { $folder }: { $reason }.
 
 ## Console command words (typed; the Discord commands' names work too)
+console-command-new = new
 console-command-options = options
 console-command-quit = quit
 console-command-as = as

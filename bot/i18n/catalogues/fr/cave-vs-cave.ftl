@@ -139,10 +139,16 @@ cvc-gain = +{ cvc-amount }
 cvc-plus-goods = +{ $goods }
 cvc-exchange = { $pay } → { $get }
 cvc-pay-exchange = payer { $pay } → { $get }
-cvc-raise-all = chaque ressource que vous n'avez pas monte à 1
-# « ravitailler des ressources à hauteur de la valeur indiquée » (seeds/000) ; court pour les cartes.
-cvc-raise = ravitailler { cvc-good-name } à { $count }
-cvc-below = { $text } ; { $more } si vous avez moins de { cvc-amount }
+# Des groupes nominaux : ces libellés servent aux options et au journal (« utilise l'Étagère :
+# pierre portée à 2 »), où un infinitif ou un « vous » ne va pas ; courts pour les cartes dessinées.
+cvc-raise-all = chaque ressource absente portée à 1
+# « ravitailler des ressources à hauteur de la valeur indiquée » (seeds/000).
+cvc-raise = { cvc-good-name } { $good ->
+    [stone] portée
+    [emmer] portées
+   *[other] porté
+} à { $count }
+cvc-below = { $text } ; { $more } s'il reste moins de { cvc-amount }
 cvc-distinct = { $count } ressources différentes → { $get }
 cvc-room-dig = payer { $pay } : creuser 1 cavité
 cvc-gold-dig = payer 1 or : creuser { $cell }
@@ -206,11 +212,11 @@ cvc-furnish-room = { $room } ({ $color ->
 }, { $points } { $points ->
     [one] pt
    *[other] pts
-}) pour { $price } : { $text }
+}) pour { ET($price) } : { $text }
 cvc-furnish-prompt = Choisissez une pièce à aménager
-cvc-place = Poser { $room } sur { $cell }{ $turned ->
+cvc-place = Poser { LE($room) } en { $cell }{ $turned ->
     [0] {""}
-   *[other] , tournée de { $turned }°
+   *[other] {" "}(rotation de { $turned }°)
 }
 cvc-place-prompt = Choisissez où poser { LE($room) }
 cvc-use-prompt = Comment utilisez-vous { LE($room) } ?
@@ -230,23 +236,32 @@ cvc-ev-convert = { $who } échange 1 { $good ->
 } contre 1 repas.
 cvc-ev-take-tile = { $who } prend la tuile { $tile }.
 cvc-ev-prospect = { $who } vend 1 repas pour 1 or { AU($room) }.
-cvc-ev-takes = { $who } prend { $goods }{ $note }.
+# « prend 2 céréales et 1 lin » : le « + » des cartes ne se lit pas dans une phrase.
+cvc-ev-takes = { $who } prend { ET($goods) }{ $note }.
 cvc-ev-pays = { $who } paie { $pay } pour { $get }.
-cvc-ev-excavate = { $who } creuse { $cell } et révèle { LE($room) }{ $food ->
+# « posez-la face visible à proximité du plateau central (elle est alors disponible pour les
+# deux joueurs) » (seeds/000) : les pièces disponibles, pas un « étalage ».
+cvc-ev-excavate = { $who } creuse { $cell } et révèle { LE($room) }, qui rejoint les pièces disponibles{ $food ->
     [yes] {" "}(+1 repas)
    *[no] {""}
-} ; la pièce rejoint l'étalage.
+}.
 cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
     [yes] {" "}(Donjon : +2 or)
    *[no] {""}
 }.
 cvc-ev-raze = { $who } détruit le mur { $slot } et prend { $get }.
-cvc-ev-furnish = { $who } aménage { LE($room) } sur { $cell } pour { $price }.
+cvc-ev-furnish = { $who } aménage { LE($room) } en { $cell } pour { ET($price) }.
 cvc-ev-use = { $who } utilise { LE($room) } : { $text }.
 cvc-ev-wood = { $who } reçoit 1 bois { DU($room) }.
-cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } murs).
+cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } { $walls ->
+    [one] mur
+   *[other] murs
+}).
 cvc-ev-pile = La pièce du dessus de la pile est révélée : { $room }.
-cvc-ev-round = La manche { $round } commence : la tuile { $tile } est révélée ({ $turns } tours chacun).
+cvc-ev-round = La manche { $round } commence : la tuile { $tile } est révélée ({ $turns } { $turns ->
+    [one] tour
+   *[other] tours
+} chacun).
 cvc-ev-paid-for-gold = a payé { $pay } pour 2 or
 cvc-ev-paid-to-dig = a payé 1 or pour creuser
 cvc-ev-starts = { $who } commence.

@@ -314,7 +314,7 @@ tavern-sr-sr14 = Réparer la porte secrète
 # (notre traduction)
 tavern-sr-sr15 = Banquet des seigneurs de guerre
 # (notre traduction)
-tavern-sr-sr16 = Garder la réunion
+tavern-sr-sr16 = Surveiller la réunion
 # (notre traduction)
 tavern-sr-sr17 = Course pour Miss Nasty
 # (notre traduction)
@@ -441,7 +441,7 @@ tavern-reward-items = { $count ->
 }
 # La règle : « Remontez votre marqueur réputation … sur la piste Nasty ».
 tavern-reward-calm = { $count ->
-    [one] remonter de { $count } case sur la piste Nasty
+    [one] remonter d'une case sur la piste Nasty
    *[other] remonter de { $count } cases sur la piste Nasty
 }
 tavern-space = { $a } { $b }
@@ -522,8 +522,8 @@ tavern-play-item = Jouer la carte { $item }
 tavern-name-ing = { $item } : choisissez un ingrédient
 tavern-cup-which = Elven Cup : déplacer lequel de vos dés placés ?
 tavern-cup-to = Elven Cup : sur quelle zone du Cellier déplacer le { $value } ?
-tavern-reroll-which = Magic Pot : relancer quels dés ?
-tavern-reroll = Relancer { $dice }
+tavern-reroll-which = Magic Pot : quels dés relancer ?
+tavern-reroll = Relancer { DES($dice) }
 tavern-pencil-which = The Mico's Pencil : quel dé, sur quelle valeur ?
 tavern-turn-into = Transformer un { $old } en { $new }
 tavern-summon-draw = Piocher une carte « Nasty dit »
@@ -562,7 +562,7 @@ tavern-serve-pot = Payer une carte { $ing } avec une Potion Magique à la place
 tavern-serve-bcard = Book of potion : donner { $give } à la place { DE($ing) }
 tavern-scroll-keep = Scroll : gardez un des ingrédients utilisés
 tavern-combo = { $dice }{ $changed ->
-    [yes] {" "}(un { $old } transformé en { $new })
+    [yes] {" "}(un { $old } devenu un { $new })
    *[no] {""}
 }
 tavern-die-on = Votre { $white ->
@@ -641,7 +641,7 @@ tavern-ev-clover = { $count ->
 } au moins une carte { $ing } : { $who } marque { $vp } PV.
 tavern-ev-gives = { $who } donne { $card } à { $to }.
 tavern-ev-cup = { $who } déplace un { $value } { DE($old) } vers { $new }.
-tavern-ev-reroll = { $who } relance { $old } et obtient { $new }.
+tavern-ev-reroll = { $who } relance { DES($old) } (résultat : { FACES($new) }).
 tavern-ev-pencil = { $who } transforme un { $old } en { $new }.
 # La règle : on « descend » sur la piste Nasty quand ça empire, on « remonte » quand ça va mieux.
 tavern-ev-worse = { $who } descend à la case { $space } de la piste Nasty (pire).
@@ -655,7 +655,8 @@ tavern-ev-track = { $who } { $up ->
    *[other] { $track }
 }.
 tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de grogner.
-tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » — { $text }
+# Le texte de la carte, à l'impératif, est cité comme tel dans le journal.
+tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » (carte : { $text })
 tavern-ev-drink = { $who } remet un Nectar et une Liqueur à Nasty.
 tavern-ev-says-done = { $who } en a fini avec « { $card } ».
 tavern-ev-miss = { $who } défausse { $count ->
@@ -685,7 +686,8 @@ tavern-ev-serves = { $who } sert la commande { $name } ({ $late ->
    *[other] { $late } tours de retard
 }) et marque { $vp } PV en donnant { $paid }.
 tavern-ev-keeps = { $who } garde { $card }.
-tavern-ev-places = { $who } place { $dice } sur { $zone }.
+# « Il met son "2" sur un emplacement » : un dé se dit avec son article (« place un 3 et un 4 »).
+tavern-ev-places = { $who } place { UN($dice) } sur { $zone }.
 tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de « { $zone } ».
 tavern-ev-takes-none = { $who } ne prend aucune récompense.
 tavern-ev-looks-items = { $who } regarde { $count ->
@@ -704,8 +706,9 @@ tavern-ev-draws-orders = { $who } pioche { $count ->
     [one] { $count } commande
    *[other] { $count } commandes
 }.
-tavern-ev-puts = { $who } place la commande { $order } sur l'emplacement { $slot } du Mess.
-tavern-ev-rolls = { $who } lance { $dice }.
+# Le lieu d'abord : la description de la commande est longue (« : », « — », parenthèses).
+tavern-ev-puts = { $who } place sur l'emplacement { $slot } du Mess la commande { $order }.
+tavern-ev-rolls = { $who } lance les dés : { FACES($dice) }.
 tavern-ev-white-roll = { $who } lance le dé blanc : { $value }.
 # L'Horloge : la règle française garde l'heure anglaise (« A partir du 4ème tour (11:00pm) »).
 # Heures à la française (la règle imprime « 10:00pm »…).
@@ -720,7 +723,7 @@ tavern-clock-8 = 0 h 20
 tavern-clock-9 = 0 h 40
 tavern-clock-10 = 1 h
 tavern-ev-round = Le tour { $round } commence ({ $clock }).
-tavern-ev-automaton = L'Automate lance { $dice } : il bloque l'emplacement { $slot } du Mess, { $zones }.
+tavern-ev-automaton = L'Automate lance les dés ({ FACES($dice) }) : il bloque l'emplacement { $slot } du Mess, { $zones }.
 tavern-ev-round-ends = Le tour prend fin.
 tavern-ev-last-round-ends = Le dernier tour prend fin.
 tavern-ev-automaton-sends = L'Automate défausse la commande de l'emplacement { $slot } du Mess.
@@ -749,7 +752,7 @@ tavern-ev-modifier = { $who } défausse un jeton Modificateur : un { $old } devi
 tavern-ev-drink-served = { $who } sert une boisson { $ing }{ $vowel ->
    *[other] {""}
 } avec une carte { $paid } et marque { $vp } PV.
-tavern-ev-start-roll = { $who } lance { $dice } pour ses ingrédients de départ.
+tavern-ev-start-roll = { $who } obtient { FACES($dice) } aux dés pour ses ingrédients de départ.
 tavern-ev-chooses = { $who } choisit { $name }.
 tavern-no-card = aucune carte
 tavern-ev-starts-with = { $who } commence avec { $cards }.
@@ -837,10 +840,10 @@ tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des d�
 tavern-reading-7 = Tant que vous avez des cartes Objet, le menu de votre tour n'est montré qu'à vous et votre tour attend « Fin du tour », pour que personne ne devine votre main.
 tavern-reading-8 = Réparer le toit rapporte 6 PV (la liste des zones ; l'exemple de tour dit 7 : option fix_the_roof_vp).
 tavern-reading-9 = Un déplacement de 2 cases qui passe par une case de convocation (3, 6, 9) vous convoque quand même (option summon_when_passing_over).
-tavern-reading-10 = Après le tour 10, les étapes de fin de tour ont encore lieu : la piste Nasty pour les commandes en cours, les commandes oubliées (option end_steps_after_last_round).
+tavern-reading-10 = Après le tour 10, les étapes de fin de tour ont encore lieu : recul d'une case sur la piste Nasty pour chaque commande en cours, pénalité des commandes oubliées (option end_steps_after_last_round).
 tavern-reading-11 = Bonus des pistes : seul le palier le plus haut atteint compte (option track_bonus_tiers).
-tavern-reading-12 = Le bonus de la piste Corvées reprend celui de la Cuisine : sa page de règle manque (option chores_bonus).
-tavern-reading-13 = Chaque carte « Nasty dit » encore en main à la fin coûte 10 PV (option nasty_says_penalty).
-tavern-reading-14 = Une carte « Nasty dit » durable prend fin après un placement dans la salle qu'elle ouvre (option lasting_says_end_after_one_placement).
+tavern-reading-12 = Le bonus de la piste Corvées reprend celui de la Cuisine, faute de page de règle (option chores_bonus).
+tavern-reading-13 = Chaque carte « Nasty dit » non complétée à la fin coûte 10 PV (option nasty_says_penalty).
+tavern-reading-14 = Une carte « Nasty dit » durable prend fin dès qu'un dé est placé dans la salle qu'elle ouvre (option lasting_says_end_after_one_placement).
 tavern-reading-15 = Les PV perdus par case de la piste Nasty à la fin sont notre propre table : les valeurs imprimées ne sont pas publiques (option nasty_penalties).
 tavern-reading-16 = Après avoir servi une commande, vous pouvez en prendre une nouvelle aussitôt, avant « Fin du tour » : la règle le permet, et son conseil d'attendre le prochain tour n'est qu'un conseil.

@@ -236,9 +236,9 @@ caverna-tile-stubble_room-text = Vous pouvez garder exactement 1 animal d'éleva
 # (notre traduction) ; la règle : « Vous ne pouvez pas placer de tuiles Aménagement sur un tunnel, une mine »
 caverna-tile-work_room-text = Vous pouvez poser vos tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
 # (notre traduction)
-caverna-tile-guest_room-text = Pour vous, chaque case Action « soit ... soit » devient « et/ou ». Le texte tiré de l'annexe nomme Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
+caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». Le texte tiré de l'annexe nomme Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
 # (notre traduction)
-caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit ... soit » devient « et/ou ».
+caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit… soit » devient « et/ou ».
 # (notre traduction)
 caverna-tile-office_room-text = Les tuiles doubles peuvent dépasser du bord de votre plateau Habitat (moitié dessus, moitié dehors) ; chaque fois, prenez 2 Or.
 # (notre traduction) ; « Construction de clôtures » est le nom de l'action dans la règle
@@ -405,6 +405,7 @@ caverna-good-id = { $good ->
 }
 caverna-amount = { $count } { $name }
 caverna-nothing = rien
+# « gratuit » seul ; PRIX() en fait « gratuitement » après un verbe.
 caverna-free = gratuit
 
 ## Assemblages.
@@ -420,8 +421,9 @@ caverna-and-then = { $a } et puis { SUITE($b) }
 caverna-or = { $a } ou { SUITE($b) }
 # « Si une case Action indique « et/ ou » … vous pouvez effectuer toutes les actions de la case »
 caverna-andor = { $a } et/ou { SUITE($b) }
-caverna-semicolon = { $a } ; { $b }
-caverna-titled = { $title } : { $text }
+# Les deux moitiés d'une même tuile double : une virgule, le « ; » sépare les évènements du journal.
+caverna-semicolon = { $a }, { $b }
+caverna-titled = { $title } : { SUITE($text) }
 caverna-exchange = { $pay } → { $get }
 
 ## Tuiles Terrain et contenu d'une case (« tuiles doubles Prairie/Champ », « Grotte/Tunnel »,
@@ -477,7 +479,8 @@ caverna-prompt-final = Derniers échanges avant le décompte (tuiles Aménagemen
 caverna-take = Prendre { $goods }
 caverna-take-nothing = Ne rien prendre
 caverna-take-mines = Prendre { $goods } pour vos mines
-caverna-op-growth = Croissance du clan
+# Des infinitifs : ces libellés s'enchaînent (« Forger une arme et/ou partir en expédition … »).
+caverna-op-growth = Agrandir le clan (Croissance du clan)
 caverna-op-market = Acheter des ressources au marché
 caverna-op-ore_trade = Échanger du minerai
 caverna-op-imitate = Imiter une case d'un adversaire
@@ -485,8 +488,11 @@ caverna-op-forge = Forger une arme
 # « A une exception près : si vous choisissez le butin « +1 à toutes les armes » »
 caverna-op-weapons_plus_1 = +1 à toutes les armes
 caverna-op-start_player = Devenir premier joueur
-caverna-op-expedition = Expédition de niveau { $level }
-caverna-op-breed = Reproduction : { $count } espèces au plus
+caverna-op-expedition = Partir en expédition de niveau { $level }
+caverna-op-breed = Faire se reproduire { $count ->
+    [one] { $count } espèce
+   *[other] jusqu'à { $count } espèces
+}
 caverna-op-tile = Poser { $tile }
 caverna-op-fence = { $size ->
     [small] Clôturer un petit pâturage
@@ -494,10 +500,10 @@ caverna-op-fence = { $size ->
 } ({ $cost })
 caverna-op-stable = Construire une étable ({ $cost })
 caverna-op-free-stable = Construire une étable gratuite
-caverna-op-furnish-tile = Aménager la tuile { $tile } pour { $cost }
+caverna-op-furnish-tile = Aménager la tuile { $tile } { PRIX($cost) }
 caverna-op-furnish-dwelling = Aménager une habitation
 caverna-op-furnish = Aménager une grotte
-caverna-op-sow = Semailles
+caverna-op-sow = Semer
 
 ## Libellés des options.
 
@@ -521,7 +527,7 @@ caverna-pass-option = Aucune case n'est utilisable par votre { $weapon ->
 caverna-ruby-dwarf = Payer 1 rubis pour envoyer un autre nain
 caverna-send-dwarf = { $weapon ->
     [0] Envoyer un nain désarmé
-   *[other] Envoyer le nain à l'arme de force { $weapon }
+   *[other] Envoyer le nain équipé d'une arme de force { $weapon }
 }
 caverna-feed-pay = Nourrir vos nains : payer { $food }
 caverna-feed-beg = Payer { $food } et prendre { $count } { $count ->
@@ -552,7 +558,10 @@ caverna-colour-menu = { $colour ->
     [orange] Habitations
     [green] Aménagements verts
    *[yellow] Aménagements jaunes
-} ({ $count } abordables)…
+} ({ $count } { $count ->
+    [one] abordable
+   *[other] abordables
+})…
 caverna-back-kind = Choisir un autre type de tuile
 caverna-sow-crop = Semer { $what } ({ $count } sur le champ)
 caverna-done-sowing = Fin des semailles
@@ -618,7 +627,11 @@ caverna-ev-imitate = { $who } paie { $cost } pour imiter la case { $space }.
 caverna-ev-harvest = Récolte du tour { $round } : { $kind }.
 caverna-ev-harvests = { $who } récolte { $goods }.
 caverna-ev-feed-one = { $who } nourrit un nain avec { $goods } ({ $tile }).
-caverna-ev-feed = { $who } nourrit ses nains avec { $food }{ $count ->
+# Sans PN du tout, il ne nourrit personne : « ne nourrit pas ses nains et prend 3 marqueurs ».
+caverna-ev-feed = { $who } { $paid ->
+    [0] ne nourrit pas ses nains
+   *[other] nourrit ses nains avec { $food }
+}{ $count ->
     [0] .
     [one] {" "}et prend 1 marqueur de mendicité.
    *[other] {" "}et prend { $count } marqueurs de mendicité.
@@ -636,7 +649,10 @@ caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
 caverna-ev-expedition-back = Le nain { DE($who) } revient d'expédition : arme de force { $strength }.
 caverna-ev-overhang = La tuile { DE($who) } dépasse du plateau : +{ $gold }.
 caverna-ev-uncover = { $who } découvre { $goods } en { $cell }.
-caverna-ev-place = { $who } pose une tuile : { $spot }.
+caverna-ev-place = { $who } pose { $halves ->
+    [2] une tuile double
+   *[other] une tuile
+} : { $spot }.
 caverna-ev-fence = { $who } clôture un { $size ->
     [small] petit
    *[large] grand
@@ -644,7 +660,7 @@ caverna-ev-fence = { $who } clôture un { $size ->
 caverna-ev-stable = { $who } construit une étable en { $cell }.
 caverna-ev-sow = { $who } sème 1 { $crop }.
 caverna-ev-overbuild = { $who } construit la tuile { $tile } par-dessus sa tuile { $covered }.
-caverna-ev-furnish = { $who } aménage la tuile { $tile } en { $cell } pour { $cost }.
+caverna-ev-furnish = { $who } aménage la tuile { $tile } en { $cell } { PRIX($cost) }.
 caverna-ev-ruby-tile = { $who } paie { $price } pour une tuile simple { $tile }.
 caverna-ev-trade-weapon = { $who } échange une arme de force { $strength } contre des PN.
 caverna-ev-convert = { $who } convertit { $pay } en { $get }.
@@ -660,4 +676,4 @@ caverna-reading-5 = { caverna-tile-guest_room } : toute case Action « ou » dev
 caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour elle.
 caverna-reading-7 = Dans une case Action dont vous n'avez encore rien utilisé, une conversion qui ne vous y laisserait rien d'utilisable (les céréales à semer, le minerai à échanger, la nourriture pour imiter) n'est pas proposée.
 caverna-reading-8 = Les rubis comptent : une case est proposée si dépenser vos rubis pour un seul type de ressource (ou en nourriture) la rend utilisable ; la case vous demande alors cette conversion avant toute autre chose.
-caverna-reading-9 = Après « et puis », les ressources sont prises aussitôt, mais une croissance du clan ({ caverna-space-urgent_wish_for_children }) est proposée et peut être refusée.
+caverna-reading-9 = Après « et puis », les ressources sont prises aussitôt, mais une Croissance du clan ({ caverna-space-urgent_wish_for_children }) est proposée et peut être refusée.

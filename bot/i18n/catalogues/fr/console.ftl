@@ -1,36 +1,37 @@
 # Cavern Host — catalogue français : les phrases de la console locale (bot/console.py).
 # La console lit les mots de commande anglais (new, join…) et ceux des commandes Discord de
-# chaque langue (nouvelle, rejoindre…) ; NOM, JEU… sont les mots que le joueur remplace.
+# chaque langue (rejoindre, commencer…) ; pour ouvrir une partie, un verbe à elle (« ouvrir »,
+# « nouvelle » marche aussi). NOM, JEU… sont les mots que le joueur remplace.
 
 ## Arrivée et départ
-console-welcome = Console de Cavern Host. Tapez aide pour les commandes, sortir pour partir.
-console-bye = Au revoir : la partie est enregistrée et continuera la prochaine fois.
-console-unknown-command = Commande inconnue « { $command } ». Tapez aide pour la liste.
+console-welcome = Console de Cavern Host. Tapez aide pour voir les commandes, sortir pour quitter.
+console-bye = Au revoir ! La partie est enregistrée : vous la reprendrez la prochaine fois.
+console-unknown-command = Commande inconnue « { $command } ». Tapez aide pour voir la liste.
 # $games : les clés des jeux, séparées par des virgules.
 console-help =
-    Commandes (les noms des commandes Discord ; les mots anglais marchent aussi) :
-      nouvelle JEU [JOUEURS] [nom=valeur ...]   ouvrir une salle d'attente (jeux : { $games }) ; aide nouvelle : les options
-      rejoindre NOM         prendre une place (le premier rejoindre ouvre la salle d'attente)
-      quitter NOM           quitter la salle d'attente
-      commencer             commencer la partie ; l'ordre de jeu est affiché
-      état                  où en est la partie et qui doit jouer
-      choix [NOM]           les choix du joueur qui doit jouer (numérotés)
+    Commandes (celles de Discord ; les mots anglais marchent aussi) :
+      ouvrir JEU [JOUEURS] [nom=valeur ...]   ouvre une salle d'attente (jeux : { $games }) ; aide ouvrir : les options
+      rejoindre NOM         prend une place (le premier rejoindre ouvre la salle d'attente)
+      quitter NOM           quitte la salle d'attente
+      commencer             lance la partie et affiche l'ordre de jeu
+      état                  où en est la partie, et qui doit jouer
+      choix [NOM]           les choix numérotés du joueur qui doit jouer
       main [NOM]            les secrets de ce joueur (main, objectif) : les autres détournent les yeux
-      jouer ID|NUMÉRO [comme NOM]   jouer un choix pour le joueur qui doit jouer (ou tapez juste NUMÉRO)
-      plateau [JOUEUR]      écrire les images du plateau et décrire le plateau en mots
+      jouer ID|NUMÉRO [comme NOM]   joue un choix pour le joueur qui doit jouer (NUMÉRO seul suffit)
+      plateau [JOUEUR]      enregistre les images du plateau et le décrit en toutes lettres
       journal [TOUR|tout]   le journal : la dernière page, un tour ou toute la partie
-      score                 les scores et leur détail
-      annuler               reprendre le dernier coup (jamais au-delà d'une information révélée)
+      score                 les scores, en détail
+      annuler               annule le dernier coup (jamais au-delà d'une information révélée)
       abandonner NOM        ce joueur abandonne la partie
-      ordinateur [NIVEAU]   ajouter un joueur ordinateur à la salle d'attente (niveaux : easy, hard)
+      ordinateur [NIVEAU]   ajoute un joueur ordinateur à la salle d'attente (niveaux : easy, hard)
       règles [JEU]          les jeux, ou le nombre de joueurs et les options d'un jeu
-      aide [nouvelle]       cette liste, ou comment ouvrir une partie avec des options
-      sortir                quitter la console (la partie reste enregistrée ; Ctrl-C aussi)
+      aide [ouvrir]         cette liste, ou comment ouvrir une partie avec des options
+      sortir                quitte la console (la partie reste enregistrée ; Ctrl-C aussi)
 console-no-games = aucun installé
 console-help-new =
-    nouvelle JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
-      nouvelle cavern-tavern 2 secret_room=true story_card=3
-    Les options de chaque jeu, avec leurs valeurs par défaut :
+    ouvrir JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
+      ouvrir cavern-tavern 2 secret_room=true story_card=3
+    Les options de chaque jeu et leur valeur par défaut :
 # $options : une ligne « nom=valeur » par option.
 console-game-options =
     { $key } :
@@ -40,45 +41,45 @@ console-game-no-options = { $key } : pas d'options
 console-option-none = (aucune)
 
 ## Ce que fait chaque option de partie (help new, rules GAME) : console-option-JEU-NOM
-console-option-caverna-furnishing_set = full : toutes les tuiles Aménagement ; intro : seulement celles de la partie d'initiation
+console-option-caverna-furnishing_set = full : toutes les tuiles Aménagement ; intro : celles de la partie d'initiation seulement
 console-option-cavern-tavern-characters = true : chaque joueur choisit une carte Personnage au début
-console-option-cavern-tavern-chores_bonus = le bonus de la piste Corvées : mirror_kitchen (celui de la Cuisine ; sa page de règle manque) ou none
-console-option-cavern-tavern-end_steps_after_last_round = true : après le tour 10, les étapes de fin de tour ont encore lieu (piste Nasty pour les commandes en cours, commandes oubliées)
-console-option-cavern-tavern-fix_the_roof_vp = PV de Réparer le toit (6 selon la liste des zones, 7 dans l'exemple de tour)
-console-option-cavern-tavern-item_copies = nombre d'exemplaires de chaque carte Objet, en JSON (id de l'objet : exemplaires) ; par défaut : les 25 cartes de notre paquet maison
-console-option-cavern-tavern-lasting_says_end_after_one_placement = true : une carte « Nasty dit » durable prend fin après un placement dans la salle qu'elle ouvre
-console-option-cavern-tavern-nasty_penalties = PV perdus à la fin par case de la piste Nasty, depuis la case 0 (notre propre table : celle du jeu n'est pas publique)
-console-option-cavern-tavern-nasty_says_penalty = per_card : chaque carte « Nasty dit » encore en main à la fin coûte 10 PV ; once : 10 PV en tout
+console-option-cavern-tavern-chores_bonus = le bonus de la piste Corvées : mirror_kitchen (celui de la Cuisine, faute de page de règle) ou none
+console-option-cavern-tavern-end_steps_after_last_round = true : après le tour 10, les étapes de fin de tour ont encore lieu (recul sur la piste Nasty par commande en cours, pénalité des commandes oubliées)
+console-option-cavern-tavern-fix_the_roof_vp = PV rapportés par Réparer le toit (6 selon la liste des zones, 7 dans l'exemple de tour)
+console-option-cavern-tavern-item_copies = nombre d'exemplaires de chaque carte Objet, en JSON (id de l'objet : exemplaires) ; par défaut, les 25 cartes de notre paquet maison
+console-option-cavern-tavern-lasting_says_end_after_one_placement = true : une carte « Nasty dit » durable prend fin dès qu'un dé est placé dans la salle qu'elle ouvre
+console-option-cavern-tavern-nasty_penalties = PV perdus à la fin selon la case atteinte sur la piste Nasty, depuis la case 0 (notre propre table : celle du jeu n'est pas publiée)
+console-option-cavern-tavern-nasty_says_penalty = per_card : chaque carte « Nasty dit » non complétée à la fin coûte 10 PV ; once : 10 PV en tout
 console-option-cavern-tavern-objectives = true : chaque joueur reçoit une carte Objectif Secret (pas en solo)
-console-option-cavern-tavern-order_deck = vos propres cartes Commande, en JSON, à la place de notre paquet maison
-console-option-cavern-tavern-says_copies = nombre d'exemplaires de chaque carte « Nasty dit », en JSON (id de la carte : exemplaires) ; par défaut : les 15 cartes de notre paquet maison
+console-option-cavern-tavern-order_deck = vos propres cartes Commande, en JSON, au lieu de notre paquet maison
+console-option-cavern-tavern-says_copies = nombre d'exemplaires de chaque carte « Nasty dit », en JSON (id de la carte : exemplaires) ; par défaut, les 15 cartes de notre paquet maison
 console-option-cavern-tavern-secret_room = true : jouer avec l'extension Chambre Secrète
-console-option-cavern-tavern-secret_room_deck = vos propres cartes Chambre Secrète, en JSON, à la place de notre paquet maison
-console-option-cavern-tavern-solo_goal = solo, mode standard : les PV à atteindre pour gagner
-console-option-cavern-tavern-solo_mode = solo : standard (atteindre solo_goal) ou story (une carte 5 Royaumes fixe les objectifs)
+console-option-cavern-tavern-secret_room_deck = vos propres cartes Chambre Secrète, en JSON, au lieu de notre paquet maison
+console-option-cavern-tavern-solo_goal = en solo, mode standard : les PV à atteindre pour gagner
+console-option-cavern-tavern-solo_mode = en solo : standard (atteindre solo_goal) ou story (une carte 5 Royaumes fixe les objectifs)
 console-option-cavern-tavern-story_card = mode story : cette carte 5 Royaumes plutôt qu'une carte tirée au hasard
-console-option-cavern-tavern-story_deck = vos propres cartes 5 Royaumes, en JSON, à la place de notre paquet maison
-console-option-cavern-tavern-summon_when_passing_over = true : un déplacement de 2 cases qui passe par une case de convocation (3, 6, 9) vous convoque quand même
-console-option-cavern-tavern-track_bonus_tiers = highest_only : seul le bonus de piste le plus haut atteint compte ; cumulative : chaque palier atteint compte
+console-option-cavern-tavern-story_deck = vos propres cartes 5 Royaumes, en JSON, au lieu de notre paquet maison
+console-option-cavern-tavern-summon_when_passing_over = true : un déplacement de 2 cases qui franchit une case de convocation (3, 6, 9) vous convoque quand même
+console-option-cavern-tavern-track_bonus_tiers = highest_only : seul le plus haut bonus de piste atteint compte ; cumulative : chaque palier atteint compte
 
 ## Les commandes Discord de l'hôte, telles qu'on les tape dans la console
 console-word-join = rejoindre NOM
-console-word-new = nouvelle JEU
+console-word-new = ouvrir JEU
 console-word-resign = abandonner NOM
 
 ## Ouvrir une partie
-console-which-game = Quel jeu ? Par exemple : nouvelle cave-vs-cave 2 (aide nouvelle donne les options)
+console-which-game = Quel jeu ? Par exemple : ouvrir cave-vs-cave 2 (aide ouvrir donne les options)
 console-players-not-number = Le nombre de joueurs doit être un nombre, pas « { $text } ».
 console-no-such-game = Il n'y a pas de jeu « { $key } ». Jeux : { $games }.
-console-game-already-open = Une partie de { $title } est déjà ouverte ici ; terminez-la ou abandonnez d'abord.
+console-game-already-open = Une partie de { $title } est déjà ouverte ici : terminez-la ou abandonnez-la d'abord.
 console-player-range = { $title } se joue de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }, pas { $count }.
-console-new-lobby = Nouvelle salle d'attente de { $title }. Chaque joueur tape : rejoindre NOM
+console-new-lobby = Salle d'attente ouverte pour { $title }. Chaque joueur tape : rejoindre NOM
 # $options : « nom=valeur, nom=valeur ».
-console-new-lobby-options = Nouvelle salle d'attente de { $title } ({ $options }). Chaque joueur tape : rejoindre NOM
-console-join-first = Quelqu'un doit d'abord prendre place : rejoindre NOM, puis ordinateur.
+console-new-lobby-options = Salle d'attente ouverte pour { $title } ({ $options }). Chaque joueur tape : rejoindre NOM
+console-join-first = Il faut d'abord qu'un joueur prenne place : rejoindre NOM, puis ordinateur.
 console-who-joins = Qui prend place ? Par exemple : rejoindre Ann
 console-who-leaves = Qui part ? Par exemple : quitter Ann
 console-nobody-joined-lobby = Personne n'a encore pris place : chaque joueur tape d'abord rejoindre NOM.
@@ -90,65 +91,66 @@ console-resuming-game = Reprise de votre partie de { $title }.
 
 ## Jouer
 console-not-started = La partie n'a pas encore commencé : tapez commencer quand tout le monde est là.
-console-game-over = La partie est terminée : tapez score pour les résultats, ou nouvelle pour une autre.
-console-nobody-to-act = Personne n'a à jouer pour l'instant.
+console-game-over = La partie est terminée : tapez score pour voir les résultats, ou ouvrir pour en lancer une autre.
+console-nobody-to-act = Personne ne doit jouer pour l'instant.
 console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
 # Une décision : qui décide, et la question du moteur.
 console-prompt = { $name } : { PROPOS($prompt) }
 console-next = À suivre : { PROPOS($prompt) }
-console-type-number = Tapez un numéro pour le jouer (ou jouer ID comme NOM pour un autre joueur).
-console-play-what = Que jouez-vous ? Donnez un numéro ou l'identifiant d'une option (tapez choix pour les voir).
+console-type-number = Tapez un numéro pour jouer ce choix (ou jouer ID comme NOM pour un autre joueur).
+console-play-what = Que jouez-vous ? Tapez un numéro ou l'identifiant d'un choix (choix les affiche).
 # $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).
 console-choose-number = Choisissez l'un des numéros affichés : { $numbers }.
 # $choice : « Finir le tour » ; $unused : les choix encore possibles ; $again : ce qui a été tapé.
-console-confirm-end = « { $choice } » laisserait de côté : { $unused }. Tapez de nouveau { $again } pour le faire quand même.
+console-confirm-end = Avec « { $choice } », vous renoncez à : { $unused }. Tapez de nouveau { $again } pour confirmer.
 console-nothing-secret = Ce joueur n'a rien de secret.
 console-who-resigns = Qui abandonne ? Tapez abandonner NOM (joueurs : { $players }).
 console-nobody-yet = personne pour l'instant
 # Une ligne destinée à un seul joueur, affichée sur l'écran partagé.
-console-private = (pour { $who } seulement) { $text }
+console-private = (pour { $who } seul) { $text }
 console-one-player = un joueur
 
 ## Regarder
 console-log-usage = Tapez journal, journal TOUR (un numéro) ou journal tout.
-console-log-more = (journal tout montre tout le journal, journal TOUR un tour)
+console-log-more = (journal tout affiche tout le journal ; journal TOUR, un seul tour)
 console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }
-console-rules-more = règles JEU montre les options d'un jeu.
+console-rules-more = règles JEU affiche les options d'un jeu.
 console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }.
 console-rules-options =
-    Options (nom=valeur après nouvelle { $key } [JOUEURS]) :
+    Options (nom=valeur après ouvrir { $key } [JOUEURS]) :
     { $options }
 console-rules-no-options = Ce jeu n'a pas d'options.
-console-image-written = [image écrite : { $path }]
+console-image-written = [image enregistrée : { $path }]
 # $reason : les mots du système (non traduits).
-console-cannot-write-images = Impossible d'écrire les images dans { $folder } : { $reason }.
+console-cannot-write-images = Impossible d'enregistrer les images dans { $folder } : { $reason }.
 
 ## Mots de commande de la console (tapés ; les noms des commandes Discord marchent aussi)
+console-command-new = ouvrir
 console-command-options = choix
 console-command-quit = sortir
 console-command-as = comme
 
-## python -m bot : son --help et le guide affiché quand aucun jeton n'est réglé
-cli-description = Cavern Host : le bot Discord avec un jeton, sinon la console locale.
+## python -m bot : son --help et le guide affiché quand aucun jeton n'est défini
+cli-description = Cavern Host : lance le bot Discord si un jeton est défini, sinon la console locale.
 cli-usage-notes =
     python -m bot                     lancer le bot (DISCORD_TOKEN depuis l'environnement ou .env)
-    python -m bot --local [--db CHEMIN] [--out DOSSIER]   une partie à plusieurs dans ce terminal
+    python -m bot --local [--db CHEMIN] [--out DOSSIER]   jouer à plusieurs dans ce terminal
     python -m bot copy-db --from SOURCE --to CIBLE  copier toutes les parties (fichier SQLite
-                                      ou URL postgresql://, dans les deux sens), vérifiées en les rejouant
+                                      ou URL postgresql://, dans les deux sens) et les vérifier en les rejouant
 
-    Les chemins relatifs partent du dossier où la commande a été lancée (./run.sh le transmet
-    dans CAVERN_CALLER_DIR, puisqu'il se place d'abord dans le dossier du projet).
+    Les chemins relatifs partent du dossier d'où la commande a été lancée (./run.sh le transmet
+    dans CAVERN_CALLER_DIR, car il se place d'abord dans le dossier du projet).
 cli-help-local = jouer dans ce terminal
 cli-help-db = fichier SQLite ou URL postgresql:// (par défaut : DATABASE_URL, sinon DATABASE_PATH)
 cli-help-out = dossier des images du plateau dans la console (par défaut out/console)
-cli-help-env-file = fichier de réglages (par défaut .env)
-cli-help-lang = la langue de la console : { $languages } (par défaut : selon LANG)
+cli-help-env-file = fichier de configuration (par défaut .env)
+cli-help-lang = langue de la console : { $languages } (par défaut, celle de LANG)
 cli-help-help = afficher cette aide et quitter
 cli-usage = usage :{" "}
 cli-options = options{"\u202F"}
@@ -159,7 +161,7 @@ cli-offer-console = Lancer la console locale maintenant ? [O/n]{" "}
 # Les réponses qui veulent dire oui (Entrée seule aussi), séparées par des espaces.
 cli-yes-words = o oui y yes
 cli-no-token =
-    Aucun DISCORD_TOKEN n'est réglé : Cavern Host ne peut pas se connecter à Discord.
+    Aucun DISCORD_TOKEN n'est défini : Cavern Host ne peut pas se connecter à Discord.
 
     Pour obtenir un jeton :
       1. Ouvrez https://discord.com/developers/applications et cliquez sur « New Application ».
@@ -167,13 +169,13 @@ cli-no-token =
          Laissez les « privileged gateway intents » désactivés : Cavern Host n'en utilise aucun.
       3. Dans « OAuth2 » > « URL Generator », cochez « bot » et « applications.commands »,
          puis les permissions { $permissions } (permissions={ $value }).
-         N'ajoutez « { $optional } » que si les avertissements de délai doivent
-         mentionner un rôle de modérateurs qui n'est pas mentionnable. Ouvrez l'URL générée
-         pour inviter le bot sur votre serveur.
-      4. Mettez le jeton dans un fichier nommé .env à côté du projet :  DISCORD_TOKEN=votre-jeton
-         (copiez .env.example), et si vous voulez DEV_GUILD_ID=<l'identifiant du serveur> pour
-         des commandes immédiates (Paramètres Discord > Avancés > Mode développeur, puis clic
-         droit sur l'icône du serveur > Copier l'identifiant du serveur).
+         N'ajoutez « { $optional } » que si les alertes de délai doivent mentionner
+         un rôle de modérateurs non mentionnable. Ouvrez l'URL générée pour inviter le bot
+         sur votre serveur.
+      4. Enregistrez le jeton dans un fichier .env à la racine du projet :  DISCORD_TOKEN=votre-jeton
+         (partez de .env.example). Vous pouvez y ajouter DEV_GUILD_ID=<l'identifiant du serveur>
+         pour que les commandes soient disponibles immédiatement (Paramètres Discord > Avancés >
+         Mode développeur, puis clic droit sur l'icône du serveur > Copier l'identifiant du serveur).
       5. Relancez ./run.sh.
 
-    En attendant, vous pouvez jouer ici même : ./run.sh --local
+    En attendant, vous pouvez jouer directement ici : ./run.sh --local

@@ -9,12 +9,12 @@ core-not-your-turn = Ce n'est pas votre tour : vous n'avez rien à décider pour
 core-not-an-option = « { $option } » ne fait pas partie de vos choix en ce moment.
 core-no-such-option = { $game ->
     [cave-vs-cave] Caverna : Caverne contre Caverne
-    [caverna] Caverna : Les Nains paysans
+    [caverna] Caverna
    *[other] { $title }
 } n'a pas d'option « { $name } » (options : { $known }).
 core-option-not-bool = L'option « { $name } » doit valoir true ou false.
 core-player-count = { $game ->
     [cave-vs-cave] Caverna : Caverne contre Caverne
-    [caverna] Caverna : Les Nains paysans
+    [caverna] Caverna
    *[other] { $title }
 } se joue de { $min } à { $max } joueurs, pas { $players }.

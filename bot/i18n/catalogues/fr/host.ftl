@@ -39,17 +39,17 @@ cmd-help = aide
 ## Commandes : descriptions
 
 cmd-game-desc = Jouer ici à un jeu de cavernes
-cmd-game-notify-desc = Messages privés quand c'est votre tour
-cmd-game-notify-on-desc = Recevoir un message privé quand c'est votre tour
+cmd-game-notify-desc = Un message privé quand c'est à vous de jouer
+cmd-game-notify-on-desc = Recevoir un message privé quand c'est à vous de jouer
 cmd-game-notify-off-desc = Pas de message privé ; seulement les mentions dans le salon
 cmd-game-new-desc = Ouvrir une partie dans ce salon
-cmd-game-computer-desc = Joueurs ordinateur dans la salle d'attente
+cmd-game-computer-desc = Les joueurs ordinateur de la salle d'attente
 cmd-game-computer-add-desc = Ajouter un joueur ordinateur à cette partie
 cmd-game-computer-remove-desc = Retirer le dernier joueur ordinateur
 cmd-game-join-desc = Prendre une place dans la partie de ce salon
 cmd-game-leave-desc = Quitter la partie en attente de ce salon
 cmd-game-start-desc = Commencer la partie avec les joueurs assis
-cmd-game-status-desc = Qui joue, à qui est le tour
+cmd-game-status-desc = Qui joue, et à qui c'est le tour
 cmd-game-board-desc = Voir le plateau, ou la caverne d'un joueur
 cmd-game-log-desc = Le journal de la partie : depuis votre dernier coup, ou un tour
 cmd-game-score-desc = Le score actuel, ou les résultats finaux
@@ -66,7 +66,7 @@ cmd-mod-replace-desc = Donner une place à un autre membre, ou à l'ordinateur
 cmd-mod-skip-desc = Jouer pour un joueur absent (passer si possible)
 cmd-mod-pause-desc = Mettre la partie en pause : ni coups, ni rappels
 cmd-mod-resume-desc = Reprendre une partie en pause
-cmd-mod-timeout-desc = Heures qu'un joueur peut prendre avant que les modérateurs soient prévenus
+cmd-mod-timeout-desc = Le temps (en heures) laissé à un joueur avant que les modérateurs soient prévenus
 cmd-mod-config-desc = Les réglages de partie de ce salon
 cmd-help-desc = Comment commencer, jouer et être prévenu, avec des boutons
 
@@ -105,14 +105,14 @@ opt-game-new-level-desc = La force de jeu des joueurs ordinateur
 opt-game-computer-add-level-desc = Sa force de jeu
 opt-game-board-player-desc = Numéro de place ou nom (vide : le plateau commun)
 opt-game-log-round-desc = Un numéro de tour (vide : depuis votre dernier coup)
-opt-game-log-public-desc = Le montrer au salon (par défaut : à vous seul)
+opt-game-log-public-desc = L'afficher dans le salon (par défaut : à vous seul)
 opt-game-log-download-desc = Joindre tout le journal en fichier texte
 opt-game-rules-topic-desc = Un jeu ou un sujet (vide : la vue d'ensemble)
-opt-play-option-desc = Commencez à taper : vos coups permis sont proposés
+opt-play-option-desc = Commencez à taper : le bot propose vos coups permis
 opt-mod-kick-player-desc = La place à libérer : choisissez dans la liste
 opt-mod-replace-seat-desc = La place : choisissez dans la liste
 opt-mod-replace-member-desc = Qui prend la place
-opt-mod-replace-computer-desc = L'ordinateur joue cette place (laissez membre vide)
+opt-mod-replace-computer-desc = Confier la place à l'ordinateur (laissez membre vide)
 opt-mod-replace-level-desc = La force de jeu de l'ordinateur
 opt-mod-skip-seat-desc = La place du joueur absent : choisissez dans la liste
 opt-mod-timeout-hours-desc = Heures (1440 au plus)
@@ -121,7 +121,7 @@ opt-mod-config-reminder_hours-desc = Rappeler un joueur après ce nombre d'heure
 opt-mod-config-timeout_hours-desc = Prévenir les modérateurs après ce nombre d'heures
 opt-mod-config-thread_per_game-desc = Ouvrir chaque nouvelle partie dans son propre fil
 opt-mod-config-moderator_role-desc = Le rôle qui peut utiliser /modo sur ce serveur (Gérer les salons requis)
-opt-mod-config-clear_moderator_role-desc = True : plus de rôle modérateur (Gérer les salons requis)
+opt-mod-config-clear_moderator_role-desc = True : supprimer le rôle modérateur (Gérer les salons requis)
 opt-mod-config-language-desc = La langue des messages publics et des images de ce salon
 
 ## Commandes : choix (par valeur)
@@ -129,8 +129,8 @@ opt-mod-config-language-desc = La langue des messages publics et des images de c
 # « Caverne contre Caverne » : titre de la règle française (seeds/000).
 choice-cave-vs-cave = Caverna : Caverne contre Caverne (1-2 joueurs)
 choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
-# Titre français non imprimé dans nos sources (notre traduction).
-choice-caverna = Caverna : Les Nains paysans (1-7 joueurs)
+# « Caverna » : le titre de la règle française (seeds/002) et de l'édition française.
+choice-caverna = Caverna (1-7 joueurs)
 choice-easy = facile : regarde un coup plus loin et ne compte que les points marqués tout de suite.
 choice-hard = difficile : imagine ce qu'il ne voit pas et pèse ressources, famille et plateau autant que les points.
 choice-start = Commencer une partie
@@ -144,9 +144,9 @@ choice-auto = La langue du serveur
 ## Réponses (cogs.replies) : refus et erreurs, toujours privés
 
 reply-unexpected = Quelque chose s'est mal passé de notre côté et rien n'a changé. Réessayez ; si cela se reproduit, prévenez un modérateur.
-reply-out-of-date = Discord vous a montré une version périmée de cette commande, donc rien n'a été fait. Rechargez Discord (fermez et rouvrez l'application, ou Ctrl+R) et réessayez.
-reply-stray-control = Ce bouton ne vient pas d'une partie en cours, donc rien n'a été fait. /partie état montre où en est la partie de ce salon.
-reply-moved-on = La partie a avancé depuis ce message, donc rien n'a changé. Utilisez le dernier message du tour ou /jouer.
+reply-out-of-date = Discord vous a montré une version périmée de cette commande : rien n'a été fait. Rechargez Discord (fermez et rouvrez l'application, ou Ctrl+R) et réessayez.
+reply-stray-control = Ce bouton n'appartient à aucune partie en cours : rien n'a été fait. /partie état indique où en est la partie de ce salon.
+reply-moved-on = La partie a avancé depuis ce message : rien n'a changé. Utilisez le dernier message du tour ou /jouer.
 reply-invalid-value = « { $value } » n'est pas une valeur valable pour cette option.
 reply-no-private-message = Cette commande s'utilise dans un salon de serveur, pas en message privé.
 reply-missing-permissions = Il vous faut la permission Gérer les salons (ou le rôle modérateur) pour cela.
@@ -160,9 +160,9 @@ reply-not-allowed = Vous n'avez pas le droit d'utiliser cette commande ici.
 
 mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui peuvent Gérer les salons ici, ou le rôle modérateur choisi par ce serveur avec /modo réglages.
 mod-role-needs-manage-channels = Seuls les membres qui ont la permission Gérer les salons peuvent changer le rôle modérateur du serveur : rien n'a été changé.
-mod-unpingable-role = Remarque : les alertes de délai nomment <@&{ $role }>, mais Discord ne le notifiera pas : le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
+mod-unpingable-role = Remarque : les alertes de délai mentionnent <@&{ $role }>, mais Discord ne préviendra pas ses membres : le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
 mod-member-or-computer = Nommez un membre, ou choisissez ordinateur:True (pas les deux).
-mod-bot-cannot-sit = Un bot ne peut pas prendre de place.
+mod-bot-cannot-sit = Un bot ne peut pas occuper de place.
 mod-skipped = C'est fait : coup joué pour le joueur absent.
 mod-resumed = La partie continue.
 mod-language = Langue des messages publics et des images de ce salon : { $language }.
@@ -174,14 +174,14 @@ mod-error-seat-empty = La place { $seat } est déjà vide : donnez-la à quelqu'
 mod-kicked-from-lobby = Un modérateur a retiré { $name } de la salle d'attente.
 mod-kicked-from-seat = Un modérateur a retiré { $name } de la place { $seat }. La partie est en pause jusqu'à ce qu'un modérateur donne la place à quelqu'un avec /modo remplacer, puis /modo reprendre.
 mod-error-already-seated = { $name } a déjà une place dans cette partie.
-mod-replaced = { $name } joue maintenant la place { $seat } (à la place { DE($was) }).{ $paused ->
+mod-replaced = { $name } occupe maintenant la place { $seat }, qui était celle { DE($was) }.{ $paused ->
     [yes] {" "}La partie est toujours en pause : /modo reprendre pour continuer.
    *[no] {""}
 }
 mod-error-already-paused = La partie est déjà en pause.
 mod-paused = La partie est en pause : ni coups ni rappels jusqu'à /modo reprendre.
 mod-error-not-paused = La partie n'est pas en pause.
-mod-error-seat-without-player = La place { $seat } n'a pas de joueur : /modo remplacer d'abord.
+mod-error-seat-without-player = La place { $seat } est vide : donnez-la d'abord à quelqu'un avec /modo remplacer.
 mod-error-timeout-range = Le délai doit être supérieur à 0 et ne pas dépasser 1440 heures (60 jours).
 mod-timeout-set = Les joueurs ont maintenant { $hours ->
     [one] { $hours } heure
@@ -199,22 +199,23 @@ error-unknown-game = Jeu inconnu « { $game } ». Jeux : { $games }.
 play-not-your-turn = Ce n'est pas votre tour : vous n'avez rien à décider pour l'instant.
 play-not-an-option = « { $option } » n'est pas une de vos options. Choisissez parmi les suggestions de /jouer.
 play-done = C'est fait : { $label }
-play-game-over = Cette partie est terminée ; ce salon est passé à autre chose.
-play-nothing-to-decide = Vous n'avez rien à décider pour l'instant ; vous serez mentionné quand votre tour commencera.
+play-game-over = Cette partie est terminée ; le salon est passé à autre chose.
+play-nothing-to-decide = Vous n'avez rien à décider pour l'instant : vous serez mentionné quand ce sera à vous de jouer.
 play-only-you = { $prompt } (vous seul voyez ces choix)
-play-not-posted = Votre coup est enregistré, mais je n'ai pas pu le poster ici : { $problem }. Une fois le problème réglé, /partie tour reposte le tour.
+play-not-posted = Votre coup est enregistré, mais je n'ai pas pu le publier ici : { $problem }. Une fois le problème réglé, /partie tour publie à nouveau le tour.
 play-only-for-you = Pour vous seul :
     { $text }
 play-next-public = Ensuite : { PROPOS($prompt) } (sur le message du tour).
 play-next = Ensuite : { PROPOS($prompt) }
 play-not-yours-owner = Ces choix reviennent à { $owner }, pas à vous.
 play-not-yours = Ces choix ne sont pas les vôtres.
-play-own-choices-hint = Vos propres choix sont derrière « Mes choix » ou dans /jouer.
+play-own-choices-hint = Vos propres choix se trouvent sous le bouton « Mes choix » ou dans /jouer.
 
 ## Messages du tour (bot.host.announce) : publics, dans la langue du salon
 
 turn-your-turn = { $mentions } — à vous de jouer.
-turn-still-to-decide = Doivent encore décider : { $who }. Appuyez sur « Mes choix ».
+# Sans verbe : la liste compte un nom ou plusieurs.
+turn-still-to-decide = Encore à décider : { $who }. Appuyez sur « Mes choix ».
 turn-who-decides = { $name } ({ $prompt })
 turn-prompt = **{ $name }** : { PROPOS($prompt) }
 
@@ -256,9 +257,9 @@ rules-topic-start = **Commencer une partie**
     Les autres prennent place avec /partie rejoindre (ou /partie quitter). Quand tout le monde est là, /partie commencer tire l'ordre de jeu et l'affiche. Une partie par salon.
     Seul, ou pas assez de joueurs ? `ordinateurs:<k>` (ou /partie ordinateur ajouter) ajoute des joueurs ordinateur ; un modérateur peut donner la place d'un absent à l'ordinateur avec /modo remplacer.
 rules-topic-turns = **Jouer son tour**
-    Quand votre tour commence, le bot vous mentionne, une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes ont des pages ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : les étapes de votre tour se font là. Les choix que vous seul pouvez voir, et ceux que plusieurs joueurs font en même temps, sont derrière « Mes choix » ; « Plateaux » montre les plateaux complets. Seul le message du tour le plus récent a des boutons.
+    Quand votre tour commence, le bot vous mentionne une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes se parcourent avec ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : tout votre tour se joue ainsi. Les choix que vous seul voyez, et ceux que plusieurs joueurs font en même temps, se trouvent sous le bouton « Mes choix » ; « Plateaux » affiche les plateaux complets. Seul le message du tour le plus récent a des boutons.
 rules-topic-looking = **Regarder la partie**
-    /partie état (à qui le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` un tour, `télécharger:true` tout le journal), /partie score (les points actuels ou les résultats).
+    /partie état (à qui c'est le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` un tour, `télécharger:true` tout le journal), /partie score (les points actuels ou les résultats).
 rules-topic-undo = **Annuler et abandonner**
     /partie annuler reprend le dernier coup quand tous les joueurs l'ont demandé (un modérateur peut le faire seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner termine la partie et vous classe dernier.
 rules-topic-notify = **Notifications**
@@ -315,7 +316,7 @@ help-game-running = Une partie de { $title } est en cours ici{ $mine ->
 help-start = **Commencer** /partie nouvelle et choisissez un jeu ; les autres font /partie rejoindre ; puis /partie commencer.
 help-turn = **Votre tour** Vous êtes mentionné. Touchez un bouton sous le message du tour (longues listes : ouvrez le menu, ◀ ▶ pour la suite), ou tapez /jouer et choisissez dans la liste.
 help-private = **Privé** Votre main et vos choix secrets : « Mes choix » ci-dessous ou /partie main. Vous seul les voyez.
-help-pings = **Mentions** Mentionné ici quand vous devez jouer, relancé si l'on vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
+help-pings = **Mentions** Vous êtes mentionné ici quand c'est à vous de jouer, et relancé si l'on vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
 help-mods = **Modérateurs** (Gérer les salons, ou le rôle de /modo réglages) /modo pause, reprendre, passer, remplacer, exclure, délai, arrêter et réglages.{ $moderator ->
     [yes] {" "}Vous en êtes un.
    *[no] {""}
@@ -351,7 +352,7 @@ rules-game = **{ $title }** (`{ $key }`) — de { $min } à { $max } joueurs.
     Lancez-le avec /partie nouvelle jeu:{ $key }{ $options ->
         [none] {""}
        *[other] {" "}et, si vous voulez, des options comme : { $options }
-    }. Chaque décision liste ses choix permis, avec ce que fait chacun.
+    }. Chaque décision affiche les choix permis et ce que fait chacun.
 rules-readings = **Les lectures des règles que nous jouons**
 game-thread-name = { $game } par { $name }
 
@@ -359,7 +360,7 @@ game-thread-name = { $game } par { $name }
 cmd-game-replay = revoir
 cmd-game-replay-desc = Revoir une partie, tour par tour (une animation)
 opt-game-replay-game-desc = Une partie terminée de ce serveur (vide : la partie de ce salon)
-opt-game-replay-public-desc = La montrer au salon (par défaut : à vous seul)
+opt-game-replay-public-desc = L'afficher dans le salon (par défaut : à vous seul)
 replay-caption = { $game }, partie nº { $id } : { $rounds ->
         [one] un tour
        *[other] { $rounds } tours
@@ -459,10 +460,10 @@ season-profile-game = • **{ $game }** : { $played ->
 season-profile-solo = • **{ $game }** en solo : { $played ->
         [one] { $played } partie
        *[other] { $played } parties
-    }, meilleur score { $best }, objectif atteint { $goals ->
-        [0] aucune fois
-        [one] une fois
-       *[other] { $goals } fois
+    }, meilleur score { $best }, { $goals ->
+        [0] objectif jamais atteint
+        [one] objectif atteint une fois
+       *[other] objectif atteint { $goals } fois
     }
 season-profile-last = Derniers résultats :
 season-profile-result = { $date } { $game } : { $seats ->

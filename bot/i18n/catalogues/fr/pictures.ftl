@@ -65,9 +65,15 @@ pic-cvc-band-turns = { $name } · { $points } { $points ->
 pic-cvc-breakdown-note = pièces et or, comme comptés
 pic-cvc-cave-title = { $name } — caverne
 pic-cvc-cost = coût : { $cost }
-pic-cvc-display-empty = L'étalage est vide : creusez pour révéler des pièces.
-pic-cvc-display-note = { $count } à l'étalage · murs : épais = requis, tirets = facultatif, aucun = pas de mur
-pic-cvc-display-note-solo = { $count } à l'étalage · pioche solo : { $pile } · murs : épais = requis, tirets = facultatif, aucun = pas de mur
+pic-cvc-display-empty = Aucune pièce disponible : creusez pour en révéler.
+pic-cvc-display-note = { $count } { $count ->
+    [one] disponible
+   *[other] disponibles
+} · murs : épais = requis, tirets = facultatif, aucun = pas de mur
+pic-cvc-display-note-solo = { $count } { $count ->
+    [one] disponible
+   *[other] disponibles
+} · pioche solo : { $pile } · murs : épais = requis, tirets = facultatif, aucun = pas de mur
 pic-cvc-empty-cavern = cavité vide
 pic-cvc-entrance = Entrée
 pic-cvc-entrance-gain = +1 bois / pierre / céréales / lin
@@ -228,7 +234,8 @@ pic-caverna-fence-small = petit pâturage ({ $wood } bois)
 pic-caverna-field = Champ
 pic-caverna-final = final
 pic-caverna-forest = Forêt
-pic-caverna-forest-note = champs, prés, pâturages
+# Les mots de la règle (seeds/002) : Prairie, Champ, Grotte, Tunnel profond/Minerai.
+pic-caverna-forest-note = champs, prairies, pâturages
 pic-caverna-furnish-cavern = aménager une grotte
 pic-caverna-furnish-dwelling = aménager une habitation
 pic-caverna-green-marker = vert : { $kind }
@@ -253,7 +260,7 @@ pic-caverna-kind-bonus = bonus
 pic-caverna-kind-dwelling = habitation
 pic-caverna-kind-green = vert
 pic-caverna-large-pasture = Grand pâturage
-pic-caverna-meadow = Pré
+pic-caverna-meadow = Prairie
 pic-caverna-mountain = Montagne
 pic-caverna-mountain-note = grottes, tunnels, mines
 pic-caverna-newborn = nouveau-né
@@ -263,13 +270,13 @@ pic-caverna-none-armed = aucun nain armé
 pic-caverna-nothing = rien
 pic-caverna-on-offer = disponible
 pic-caverna-op-forge = forger une arme
-pic-caverna-op-growth = agrandir la famille
+pic-caverna-op-growth = croissance du clan
 pic-caverna-op-market = acheter au marché
 pic-caverna-op-sow = semer
 pic-caverna-op-start-player = premier joueur
 pic-caverna-op-take = les prendre
 pic-caverna-ore-mine = Mine de minerai
-pic-caverna-ore-mine-note = 3 pts · +2 minerais en minant
+pic-caverna-ore-mine-note = 3 pts · +2 minerais par extraction
 pic-caverna-ore-trade = ≤{ $times }× : { $trade }
 pic-caverna-pasture = Pâturage
 pic-caverna-per-ore-mine = mine de minerai
@@ -280,7 +287,7 @@ pic-caverna-refill-if-not-empty = { $empty } ({ $more } si non vide)
 pic-caverna-round-track = Piste des tours
 pic-caverna-round-track-note = cartes et jetons récolte visibles au début de leur tour
 pic-caverna-ruby-mine = Mine de rubis
-pic-caverna-ruby-mine-note = 4 pts · +1 rubis en minant
+pic-caverna-ruby-mine-note = 4 pts · +1 rubis par extraction
 pic-caverna-ruby-mines = mine de rubis
 pic-caverna-score = Score : { $points } { $points ->
     [one] point
@@ -300,13 +307,17 @@ pic-caverna-stable-cost = étable ({ $stone } pierre)
 pic-caverna-stables-left = étables à construire : { $count } sur 3
 pic-caverna-starting = ★ premier joueur
 pic-caverna-starting-badge = ★ premier joueur : { $seat }
-pic-caverna-supply-note = { $left } sur { $total } disponibles · coût sous le nom · écu = points, ★ = bonus final · gris = pris
+pic-caverna-supply-note = { $left } sur { $total } { $left ->
+    [one] disponible
+    [0] disponible
+   *[other] disponibles
+} · coût sous le nom · écu = points, ★ = bonus final · gris = pris
 pic-caverna-supply-title = Caverna — tuiles Aménagement
 pic-caverna-taken = prise
-pic-caverna-tile-cavern-or-2 = grotte+tunnel ou 2 grottes
-pic-caverna-tile-cavern-tunnel = tuile grotte+tunnel
-pic-caverna-tile-meadow-field = tuile pré+champ
-pic-caverna-tile-ore-mine = mine de minerai+tunnel profond
+pic-caverna-tile-cavern-or-2 = tuile Grotte/Tunnel ou Grotte/Grotte
+pic-caverna-tile-cavern-tunnel = tuile Grotte/Tunnel
+pic-caverna-tile-meadow-field = tuile Prairie/Champ
+pic-caverna-tile-ore-mine = tuile Tunnel profond/Minerai
 pic-caverna-tile-ruby-deep = mine de rubis sur un tunnel profond
 pic-caverna-tile-ruby-tunnel = mine de rubis sur un tunnel
 pic-caverna-tunnel = Tunnel
@@ -490,7 +501,10 @@ pic-tavern-reward-potion = 1 Potion Magique + piochez 1 objet
 pic-tavern-reward-replace = échange : piochez 3, gardez 1
 pic-tavern-round-clock = tour { $round } · { $clock }
 pic-tavern-round-late = { $count } tour de retard
-pic-tavern-rounds-late = { $count } tours de retard
+pic-tavern-rounds-late = { $count } { $count ->
+    [one] tour
+   *[other] tours
+} de retard
 pic-tavern-says-held = ⚠ « Nasty dit » ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · −10 chacune à la fin
 pic-tavern-says-none = « Nasty dit » : aucune carte
 pic-tavern-score-track = score · piste { $vp } PV

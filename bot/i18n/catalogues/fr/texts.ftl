@@ -3,9 +3,10 @@
 
 ## Noms des jeux, par clé
 # « Caverne contre Caverne » : titre de la règle française (seeds/000).
-# « Les Nains paysans » : titre français non imprimé dans nos sources (notre traduction).
+# « Caverna » seul : le titre de la règle française (seeds/002) et de l'édition française
+# (Filosofia) ; aucun sous-titre français n'y est imprimé, nous n'en inventons pas.
 title-cave-vs-cave = Caverna : Caverne contre Caverne
-title-caverna = Caverna : Les Nains paysans
+title-caverna = Caverna
 title-cavern-tavern = Cavern Tavern
 
 ## Listes, places, nombres (bot.texts)
@@ -118,10 +119,10 @@ lobby-text = Salle d'attente de { $title } : { $names } ({ $fixed ->
        *[other] inscrits
     } ; de { $min } à { $max } joueurs
 }). { $ready ->
-    [yes] Prêt : /partie commencer pour lancer la partie.
-   *[no] /partie rejoindre pour prendre une place.
+    [yes] Tout est prêt : /partie commencer lance la partie.
+   *[no] /partie rejoindre pour prendre place.
 }
-lobby-seat-order = { $title } : ordre de jeu { $order }.
+lobby-seat-order = { $title } — ordre de jeu : { $order }.
 lobby-begins = { $title } commence. { $lobby }
 
 ## Le journal de la partie (bot.host.story, /partie journal)
@@ -147,22 +148,22 @@ story-file-title = { $title } : le journal de la partie
 view-nothing-private = Vous ne jouez pas dans cette partie : il n'y a rien de privé à vous montrer.
 view-only-for-you = Rien que pour vous, { $name } :
 view-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec /partie nouvelle.
-view-lobby-closed = La dernière salle d'attente de { $title } ici est fermée. Lancez une partie avec /partie nouvelle.
-view-status-paused = La partie est en pause (un modérateur l'a suspendue).
+view-lobby-closed = La salle d'attente ouverte ici ({ $title }) a été fermée. Lancez une nouvelle partie avec /partie nouvelle.
+view-status-paused = Un modérateur a mis la partie en pause.
 view-status-aborted = Cette partie a été arrêtée. Lancez-en une autre avec /partie nouvelle.
-view-status-finished = Cette partie est terminée : /partie score pour les résultats.
+view-status-finished = Cette partie est terminée : /partie score affiche les résultats.
 view-waiting-for = On attend { $name } : { PROPOS($prompt) }
 view-no-board = Aucun plateau à montrer : aucune partie n'a commencé dans ce salon.
 view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
-view-round-no-moves = Le tour { $round } n'a aucun coup dans cette partie ({ $played ->
-    [0] aucun tour n'a encore de coups
-    [one] seul le tour { $first } a des coups pour l'instant
-   *[other] les tours { $first } à { $last } ont des coups pour l'instant
+view-round-no-moves = Aucun coup n'a été joué au tour { $round } de cette partie ({ $played ->
+    [0] aucun coup n'a encore été joué
+    [one] pour l'instant, seul le tour { $first } en compte
+   *[other] pour l'instant, seuls les tours { $first } à { $last } en comptent
 }).
-view-round-no-moves-cave-vs-cave = La manche { $round } n'a aucun coup dans cette partie ({ $played ->
-    [0] aucune manche n'a encore de coups
-    [one] seule la manche { $first } a des coups pour l'instant
-   *[other] les manches { $first } à { $last } ont des coups pour l'instant
+view-round-no-moves-cave-vs-cave = Aucun coup n'a été joué à la manche { $round } de cette partie ({ $played ->
+    [0] aucun coup n'a encore été joué
+    [one] pour l'instant, seule la manche { $first } en compte
+   *[other] pour l'instant, seules les manches { $first } à { $last } en comptent
 }).
 view-log-heading = { $title } : { $round ->
     [all] le journal jusqu'ici
@@ -194,42 +195,42 @@ dm-only-for-you = Rien que pour vous (partie dans { $where }) :
     { $text }
 
 ## En-têtes des tours et annulation (bot.host.turns, bot.host.moderation) : publics
-undo-needs-all = Annuler le coup joué par { $who } ({ $what }) demande l'accord de tous les joueurs : les autres peuvent aussi faire /partie annuler.
+undo-needs-all = Pour annuler le coup joué par { $who } ({ $what }), il faut l'accord de tous les joueurs : que les autres tapent aussi /partie annuler.
 undo-done = Annulé : le coup joué par { $who } ({ $what }).
-turn-log-broken = L'historique des coups ne se rejoue plus ({ $error }).
+turn-log-broken = Impossible de rejouer l'historique des coups ({ $error }).
 turn-resigns = { $name } abandonne.
 turn-aborted = La partie de { $title } a été arrêtée. Rien n'est compté.
 turn-continues = La partie reprend.
 turn-moderator-moved = Un modérateur a joué pour { $name }.
 
 ## Refus et réponses des services de l'hôte (bot.host.*)
-host-game-over = La partie de ce salon est terminée : rien n'a été changé. /partie score montre les résultats ; /partie nouvelle en lance une autre.
+host-game-over = La partie de ce salon est terminée : rien n'a été modifié. /partie score affiche les résultats ; /partie nouvelle en lance une autre.
 host-game-aborted = La partie de ce salon a été arrêtée par un modérateur. /partie nouvelle en lance une autre.
 host-not-started = La partie n'a pas encore commencé : /partie commencer quand tout le monde est là.
 host-already-started = Cette partie a déjà commencé.
 host-start-needs-player = Seul un joueur de cette partie (ou un modérateur) peut la lancer.
 host-undo-needs-player = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
-host-moved-on = La partie a avancé depuis que ces choix ont été montrés : rien n'a été changé.
-host-no-position = Cette partie n'a pas encore de position enregistrée.
-host-seat-changed = Cette place a changé au même moment : rien n'a été changé. Regardez à nouveau avec /partie état.
-host-lobby-changed = La salle d'attente a changé au même moment (quelqu'un a pris place, est parti ou l'a lancée) : rien n'a été changé. Réessayez.
-host-store-busy = La base de données est occupée en ce moment, donc rien n'a été enregistré (aucun coup n'a été joué). Réessayez dans un instant.
-host-store-lost = La connexion à notre base de données a été coupée, donc rien n'a changé. Réessayez dans un instant.
-host-store-lost-maybe = La connexion à notre base de données a été coupée pendant l'enregistrement : je ne peux pas encore savoir s'il a eu lieu. Consultez /partie état avant de réessayer.
+host-moved-on = La partie a avancé depuis l'affichage de ces choix : rien n'a été modifié.
+host-no-position = Aucune position n'est encore enregistrée pour cette partie.
+host-seat-changed = Cette place a changé entre-temps : rien n'a été modifié. Vérifiez avec /partie état.
+host-lobby-changed = La salle d'attente a changé entre-temps (quelqu'un a pris place, est parti ou a lancé la partie) : rien n'a été modifié. Réessayez.
+host-store-busy = La base de données est occupée : rien n'a été enregistré (aucun coup n'a été joué). Réessayez dans un instant.
+host-store-lost = La connexion à notre base de données a été coupée : rien n'a changé. Réessayez dans un instant.
+host-store-lost-maybe = La connexion à notre base de données a été coupée pendant l'enregistrement : je ne sais pas encore s'il a abouti. Vérifiez avec /partie état avant de réessayer.
 host-move-saved-after-all = La connexion à notre base de données a été coupée pendant l'enregistrement de votre coup. J'ai vérifié : votre coup est bien enregistré, ne le rejouez pas.
-host-move-not-saved = La connexion à notre base de données a été coupée et votre coup n'a pas été enregistré ; rien n'a changé. Rejouez-le.
-host-move-unknown = La connexion à notre base de données a été coupée pendant l'enregistrement de votre coup et je n'ai pas encore pu vérifier s'il a été enregistré. Consultez /partie état avant de rejouer.
+host-move-not-saved = La connexion à notre base de données a été coupée et votre coup n'a pas été enregistré : rien n'a changé. Rejouez-le.
+host-move-unknown = La connexion à notre base de données a été coupée pendant l'enregistrement de votre coup, et je n'ai pas encore pu vérifier s'il a abouti. Vérifiez avec /partie état avant de le rejouer.
 computer-no-level = Il n'y a pas de niveau « { $level } » pour l'ordinateur. Niveaux : { $levels }.
 computer-lobby-only = Les joueurs ordinateur ne s'ajoutent que dans la salle d'attente ; une fois la partie lancée, un modérateur peut leur confier une place avec /modo remplacer.
 computer-add-who = Seul un joueur de cette salle d'attente peut ajouter des joueurs ordinateur.
-computer-room = La partie a encore { $room } { $room ->
-    [one] place
-   *[other] places
-} (sur { $limit } joueurs).
-computer-remove-who = Un joueur de la salle d'attente peut retirer un joueur ordinateur avant le début de la partie.
+computer-room = Il reste { $room } { $room ->
+    [one] place libre
+   *[other] places libres
+} dans la partie (sur { $limit } joueurs).
+computer-remove-who = Seul un joueur de la salle d'attente peut retirer un joueur ordinateur, et seulement avant le début de la partie.
 computer-none = Il n'y a aucun joueur ordinateur dans cette salle d'attente.
 computer-take-over-who = Seuls les modérateurs peuvent confier une place à l'ordinateur.
-computer-took-over = L'ordinateur ({ $level }) joue désormais la place { $seat } (avant : { $name }). Un modérateur peut la rendre avec /modo remplacer.
+computer-took-over = L'ordinateur ({ $level }) occupe désormais la place { $seat }, qui était celle { DE($name) }. Un modérateur peut la rendre à un joueur avec /modo remplacer.
 level-easy = facile
 level-hard = difficile
 seat-no-match = Aucun joueur ne correspond à « { $who } » sans ambiguïté. Places : { $seats }.
@@ -239,8 +240,8 @@ notify-off = Plus de messages privés : vous serez seulement mentionné dans le 
 
 ## Rappels et alertes de délai (bot.host.notices) : publics
 notice-a-player = un joueur
-notice-reminder = Rappel : { $who }, { $title } vous attend (aucun coup depuis { $hours }).
-notice-timeout = Modérateurs : { $who } n'a pas joué dans { $title } depuis { $hours }. Vous pouvez faire /modo passer ou /modo remplacer le joueur (ordinateur:True confie la place à un joueur ordinateur), ou /modo délai pour laisser plus de temps.
+notice-reminder = Rappel : { $who }, votre partie de { $title } vous attend (aucun coup depuis { $hours }).
+notice-timeout = Modérateurs : { $who } n'a pas joué à { $title } depuis { $hours }. Vous pouvez utiliser /modo passer, /modo remplacer (ordinateur:True confie la place à un joueur ordinateur) ou /modo délai pour laisser plus de temps.
 notice-in-channel = { $text } (dans { $channel })
 
 ## Réglages du salon (/modo réglages) et statistiques du serveur
@@ -256,16 +257,16 @@ config-text = Jeux : { $games ->
 }.
 stats-games = Parties terminées : { $finished } ; en cours : { $active } ; arrêtées : { $aborted }.
 stats-game-finished = { $title } : { $count } { $count ->
-    [one] terminée
-   *[other] terminées
+    [one] partie terminée
+   *[other] parties terminées
 }.
 stats-median = Temps médian entre deux coups : { NUMBER($minutes, minimumFractionDigits: 1) } minutes.
 stats-player = { $name } : { $won } { $won ->
-    [one] gagnée
-   *[other] gagnées
-} sur { $played } { $played ->
-    [one] jouée
-   *[other] jouées
+    [one] victoire
+   *[other] victoires
+} en { $played } { $played ->
+    [one] partie
+   *[other] parties
 }.
 
 ## Punctuation between a label and its value, and between two parts

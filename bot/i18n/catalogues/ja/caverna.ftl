@@ -512,7 +512,10 @@ caverna-ev-imitate = { $who }さんが{ $cost }を支払って「{ $space }」�
 caverna-ev-harvest = 第{ $round }ラウンドの収穫：{ $kind }。
 caverna-ev-harvests = { $who }さんが{ $goods }を収穫しました。
 caverna-ev-feed-one = { $who }さんがドワーフ1人を{ $goods }で賄いました（{ $tile }）。
-caverna-ev-feed = { $who }さんがドワーフに{ $food }を供給しました{ $count ->
+caverna-ev-feed = { $who }さんが{ $paid ->
+    [0] ドワーフに食料を供給できませんでした
+   *[other] ドワーフに{ $food }を供給しました
+}{ $count ->
     [0] 。
    *[other] 。物乞いマーカーを{ $count }枚受け取りました。
 }
@@ -528,7 +531,10 @@ caverna-ev-loot = { $who }さんの探索の報酬：{ $loot }。
 caverna-ev-expedition-back = { $who }さんのドワーフが探索から戻りました：武器レベル{ $strength }。
 caverna-ev-overhang = { $who }さんのタイルがボードからはみ出しました：+{ $gold }。
 caverna-ev-uncover = { $who }さんが{ $cell }で{ $goods }を得ました。
-caverna-ev-place = { $who }さんが{ $spot }を配置しました。
+caverna-ev-place = { $who }さんが{ $halves ->
+    [2] 2マスタイル（{ $spot }）
+   *[other] { $spot }
+}を配置しました。
 caverna-ev-fence = { $who }さんが{ $size ->
     [small] 1マス
    *[large] 2マス

@@ -120,6 +120,7 @@ console-image-written = [画像を書き出しました：{ $path }]
 # $reason：システムの言葉（翻訳しません）。
 console-cannot-write-images = 画像を { $folder } に書き出せません：{ $reason }。
 
+console-command-new = 新規
 console-command-options = オプション
 console-command-quit = 終了
 console-command-as = として
