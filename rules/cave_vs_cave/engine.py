@@ -34,8 +34,8 @@ from rules.cave_vs_cave.data import (
 from rules.cave_vs_cave.view import public_view
 from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
+from rules.core.lazy_options import LazyDecision, lazy_options
 from rules.core.text import Say
-from rules.lazy_options import LazyDecision, lazy_options
 
 
 def _copy_turn(turn: dict[str, Any]) -> dict[str, Any]:
@@ -110,7 +110,7 @@ class CaveVsCaveEngine(BaseEngine):
         moves.reveal_tile(state)
 
     def decisions(self, state: State) -> list[Decision]:
-        # Labels and the prompt are written only when read (see rules.lazy_options).
+        # Labels and the prompt are written only when read (see rules.core.lazy_options).
         prompt, opts = menus.options(state)
         return [LazyDecision(state["to_move"], prompt, lazy_options(opts))]
 

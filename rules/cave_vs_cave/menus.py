@@ -1,7 +1,7 @@
 """The options of the player to act: a small chain of menus (DESIGN.md).
 
 A menu lists option ids with the recipe of each label, ``(make, args)``: the label is
-written only when someone reads it (see ``rules.lazy_options``), because a playout or a
+written only when someone reads it (see ``rules.core.lazy_options``), because a playout or a
 legality check reads ids only.
 
 Choose an action tile → choose one of its parts (each at most once, either/or parts

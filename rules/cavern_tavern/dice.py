@@ -7,8 +7,8 @@ from functools import lru_cache
 from rules.cavern_tavern.board import TRACK_BONUS, Zone
 from rules.cavern_tavern.common import player
 from rules.core import Option, Rng, State
+from rules.core.lazy_options import lazy_option
 from rules.core.text import Say
-from rules.lazy_options import lazy_option
 
 # A combination: the die values placed (sorted) and an optional (from, to) change of one die
 # (Kitchen/Chores track bonus at spaces 6 and 9).

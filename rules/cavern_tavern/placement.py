@@ -36,8 +36,8 @@ from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
 from rules.cavern_tavern.orders import describe, refill
 from rules.cavern_tavern.texts import and_list, comma, counted, listing, vp_text
 from rules.core import Option, State
+from rules.core.lazy_options import lazy_option
 from rules.core.text import Say
-from rules.lazy_options import lazy_option
 
 # While holding a Nasty-says card a player may only use these rooms (card text overrides).
 OPEN_ROOMS = {"cellar", "office", "workshop"}
@@ -247,7 +247,7 @@ WHERE = Say("Where do you place dice?", "tavern-where")
 class ChooseZone:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
-        # Base-board zones' labels are written when read (rules.lazy_options); a Secret
+        # Base-board zones' labels are written when read (rules.core.lazy_options); a Secret
         # Room zone belongs to this game's cards, so its label is written now.
         seat = step["seat"]
         opts = [lazy_option(f"z:{z}", _board_zone_label, (z,)) if z in ZONES

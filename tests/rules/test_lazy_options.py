@@ -1,4 +1,4 @@
-"""The shared lazy options and lazy decisions of rules/lazy_options.py: a label or prompt
+"""The shared lazy options and lazy decisions of rules/core/lazy_options.py: a label or prompt
 is written once, only when read; decisions equal and copy as the core's own."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import dataclasses
 
 from rules.core import Option
+from rules.core.lazy_options import LazyDecision, lazy_option, lazy_options
 from rules.core.text import Say
-from rules.lazy_options import LazyDecision, lazy_option, lazy_options
 
 WRITTEN: list[str] = []
 
