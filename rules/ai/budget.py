@@ -1,0 +1,46 @@
+"""How much work one decision may do: counted work units, and a wall-clock safety stop.
+
+A search is bounded by work units (moves played in its completions and playouts), never by
+the clock: a choice must stay a function of the position as the seat sees it, or a seat
+that opens a menu and closes it again could choose differently the second time and go
+round in a circle (``round_trips.py``). The units per level are sized so that a decision's
+p95 stays under a second on the project's 2-core machine (``benchmarks/bench_ai.py``).
+
+The clock is only a safety stop for a machine far slower than that one: past
+``Level.safety_seconds`` since the decision began, a search ends at its next checkpoint
+with what it has (every option judged on the same samples), so no decision can hold a
+table up. On the machine the units are sized for, the stop is never reached and the choice
+stays a function of the position.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+
+@dataclass
+class Budget:
+    """Work units left for one search, and the moment the whole decision must stop."""
+
+    units: int
+    deadline: float
+
+    @classmethod
+    def start(cls, units: int, seconds: float) -> Budget:
+        return cls(units, time.monotonic() + seconds)
+
+    def share(self, units: int) -> Budget:
+        """A budget of ``units`` for a nested search, under the same safety stop."""
+        return Budget(units, self.deadline)
+
+    def spend(self, units: int) -> None:
+        self.units -= units
+
+    def left(self) -> bool:
+        """Whether the search may go on: units remain and the safety stop is not past."""
+        return self.units > 0 and time.monotonic() < self.deadline
+
+    def late(self) -> bool:
+        """Whether the safety stop is past (only on a machine far slower than planned)."""
+        return time.monotonic() >= self.deadline
