@@ -82,14 +82,21 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
         for world, draws in worlds[done:done + more]:
             if done and not budget.left():
                 break
+            scores: dict[str, int] = {}
             for oid in alive:
+                if done and budget.late():
+                    break  # the safety stop: this world is left out for every option
                 trial = fast_copy(world)
                 trial["events"] = []
                 moves.perform(trial, seat, oid)
-                score, steps = counted_playout(trial, seat, Policy(Rng(draws), NOISE))
-                totals[oid] += score
+                scores[oid], steps = counted_playout(trial, seat, Policy(Rng(draws), NOISE))
                 budget.spend(steps + 1)
-            done += 1
+            else:
+                for oid, score in scores.items():
+                    totals[oid] += score
+                done += 1
+                continue
+            break
         else:
             if len(alive) <= 2 and done >= 2 * more:
                 break

@@ -38,8 +38,8 @@ class Level:
     solo_playouts: int = 0
     solo_tile_playouts: int = 0
     work: int = 3000
-    solo_work: int = 4000
-    safety_seconds: float = 1.8
+    solo_work: int = 6000
+    safety_seconds: float = 1.5
     plans: bool = False
 
 

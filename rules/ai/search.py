@@ -207,13 +207,21 @@ def _search(key: str, engine: Engine, state: State, seat: int, lv: Level, option
             # passes, so every option is judged on the same samples.
             if best and not budget.left():
                 break
-            if w == len(best):
-                best.append({})
+            found: dict[str, float] = {}
             for oid in options:
+                if best and budget.late():
+                    break  # the safety stop: this pass is left out for every option
                 value, steps = _complete_turn(key, engine, world, afters[oid], seat, draws[oid],
                                               lv, avoid, unfinished)
                 budget.spend(steps + 1)
-                best[w][oid] = max(value, best[w].get(oid, value))
+                found[oid] = value
+            else:
+                if w == len(best):
+                    best.append(found)
+                else:
+                    best[w] = {o: max(v, best[w][o]) for o, v in found.items()}
+                continue
+            break
         else:
             continue
         break
