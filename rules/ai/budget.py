@@ -16,6 +16,7 @@ stays a function of the position.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 
@@ -44,3 +45,17 @@ class Budget:
     def late(self) -> bool:
         """Whether the safety stop is past (only on a machine far slower than planned)."""
         return time.monotonic() >= self.deadline
+
+    def play_pass(self, options: Iterable[str], run: Callable[[str], tuple[float, int]],
+                  started: bool) -> dict[str, float] | None:
+        """One pass of a search: ``run(option)`` gives its value and the moves it played,
+        for every option; None when the safety stop cut the pass short (once ``started``:
+        a search always finishes its first pass), so no option is judged on more samples
+        than another."""
+        out: dict[str, float] = {}
+        for oid in options:
+            if started and self.late():
+                return None
+            out[oid], moves = run(oid)
+            self.spend(moves)
+        return out

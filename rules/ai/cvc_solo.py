@@ -12,6 +12,8 @@ last round, every step: those are played out too.
 
 from __future__ import annotations
 
+from functools import partial
+
 from rules.ai.budget import Budget
 from rules.ai.cvc_policy import Policy, counted_playout, follow, turns_left
 from rules.cave_vs_cave import moves
@@ -82,21 +84,12 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
         for world, draws in worlds[done:done + more]:
             if done and not budget.left():
                 break
-            scores: dict[str, int] = {}
-            for oid in alive:
-                if done and budget.late():
-                    break  # the safety stop: this world is left out for every option
-                trial = fast_copy(world)
-                trial["events"] = []
-                moves.perform(trial, seat, oid)
-                scores[oid], steps = counted_playout(trial, seat, Policy(Rng(draws), NOISE))
-                budget.spend(steps + 1)
-            else:
-                for oid, score in scores.items():
-                    totals[oid] += score
-                done += 1
-                continue
-            break
+            scores = budget.play_pass(alive, partial(_play, world, seat, draws=draws), done > 0)
+            if scores is None:
+                break
+            for oid, score in scores.items():
+                totals[oid] += score
+            done += 1
         else:
             if len(alive) <= 2 and done >= 2 * more:
                 break
@@ -106,3 +99,12 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
             continue
         break
     return max(alive, key=lambda o: totals[o] - (margin * done if o in avoid else 0.0))
+
+
+def _play(world: State, seat: int, oid: str, *, draws: int) -> tuple[float, int]:
+    """``oid`` played in ``world``, then the game played out: its score and the moves."""
+    trial = fast_copy(world)
+    trial["events"] = []
+    moves.perform(trial, seat, oid)
+    score, steps = counted_playout(trial, seat, Policy(Rng(draws), NOISE))
+    return score, steps + 1

@@ -68,7 +68,7 @@ def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: 
                    rng: Rng, level: Level, avoid: frozenset[str],
                    unfinished: float) -> tuple[float, int]:
     """Play the seat's own next steps at random until its turn ends; judge the result.
-    Returns the judgement and the moves played.
+    Returns the judgement and the work done (the moves played, and one for the judging).
 
     ``before`` is the state the turn was in when the option was chosen, ``state`` the one
     after it.
@@ -88,11 +88,11 @@ def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: 
             break
         if steps >= level.steps:
             return (judge(key, engine, state, seat, level.features) - unfinished
-                    - 1e-3 * steps, steps)
+                    - 1e-3 * steps, steps + 1)
         preferred = [o for o in options if o not in avoid] or options
         state = apply_offered(engine, state, seat, rng.choice(preferred))
         steps += 1
-    return judge(key, engine, state, seat, level.features) - 1e-3 * steps, steps
+    return judge(key, engine, state, seat, level.features) - 1e-3 * steps, steps + 1
 
 
 def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
@@ -207,21 +207,16 @@ def _search(key: str, engine: Engine, state: State, seat: int, lv: Level, option
             # passes, so every option is judged on the same samples.
             if best and not budget.left():
                 break
-            found: dict[str, float] = {}
-            for oid in options:
-                if best and budget.late():
-                    break  # the safety stop: this pass is left out for every option
-                value, steps = _complete_turn(key, engine, world, afters[oid], seat, draws[oid],
-                                              lv, avoid, unfinished)
-                budget.spend(steps + 1)
-                found[oid] = value
+            found = budget.play_pass(
+                options, lambda o, world=world, afters=afters, draws=draws: _complete_turn(
+                    key, engine, world, afters[o], seat, draws[o], lv, avoid, unfinished),
+                bool(best))
+            if found is None:
+                break
+            if w == len(best):
+                best.append(found)
             else:
-                if w == len(best):
-                    best.append(found)
-                else:
-                    best[w] = {o: max(v, best[w][o]) for o, v in found.items()}
-                continue
-            break
+                best[w] = {o: max(v, best[w][o]) for o, v in found.items()}
         else:
             continue
         break
