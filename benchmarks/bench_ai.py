@@ -25,6 +25,7 @@ dwelling (``rules/ai/caverna_family.py``).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import statistics
 import time
@@ -171,12 +172,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--match", action="append",
                         help=f"A:B with levels {', '.join(LEVELS)} or {RANDOM}; "
                              f"default {', '.join(MATCHES)} (and the solo goal)")
+    parser.add_argument("--safety-seconds", type=float,
+                        help="the levels' wall-clock safety stop (rules/ai/budget.py); a "
+                             "large value measures play as on a quiet machine, where the "
+                             "work units alone bound a decision")
     parser.add_argument("--slowest", action="store_true",
                         help="name each match's slowest decision under its row")
     parser.add_argument("--players", type=int, action="append",
                         help="player counts (default 1 and 2 where the game has them; "
                              "4 players plays hard:random and hard:easy)")
     args = parser.parse_args(argv)
+    if args.safety_seconds is not None:
+        for name, level in list(LEVELS.items()):
+            LEVELS[name] = dataclasses.replace(level, safety_seconds=args.safety_seconds)
     print(f"{'game':<14}{'pl':>3}  {'A:B':<14}{'wins/ties/n':>12}{'A win':>7}{'95% CI':>12}"
           f"{'A mean':>8}{'B mean':>8}{'p50 ms':>7}{'p95 ms':>8}{'p99 ms':>8}{'max ms':>8}"
           f"{'cpu p95/p99':>13}")

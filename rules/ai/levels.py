@@ -38,7 +38,7 @@ class Level:
     solo_playouts: int = 0
     solo_tile_playouts: int = 0
     work: int = 3000
-    solo_work: int = 6000
+    solo_work: int = 10000
     safety_seconds: float = 1.5
     plans: bool = False
 
