@@ -74,7 +74,8 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
             option = picker.choice(decision.options).id
         else:
             start, cpu = time.perf_counter(), time.thread_time()
-            option = choose(key, state, decision.seat, side, seed * 100_003 + move)
+            option = choose(key, state, decision.seat, side, seed * 100_003 + move,
+                            time.monotonic)
             took = time.perf_counter() - start
             tally.seconds.append(took)
             tally.cpu.append(time.thread_time() - cpu)

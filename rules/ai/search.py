@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.ai import caverna_family, caverna_feeding, cvc_solo
-from rules.ai.budget import Budget
+from rules.ai.budget import Budget, Clock
 from rules.ai.features import judge, weights
 from rules.ai.levels import LEVELS, Level
 from rules.ai.round_trips import (
@@ -95,8 +95,10 @@ def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: 
     return judge(key, engine, state, seat, level.features) - 1e-3 * steps, steps + 1
 
 
-def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
-    """An option id that ``engine.pending(state)`` offers ``seat`` (see ``rules.ai``)."""
+def choose(key: str, state: State, seat: int, level: str, seed: int,
+           clock: Clock | None = None) -> str:
+    """An option id that ``engine.pending(state)`` offers ``seat`` (see ``rules.ai``);
+    ``clock`` (time.monotonic) arms the level's wall-clock safety stop (``budget.py``)."""
     engine = get_engine(key)
     try:
         lv = LEVELS[level]
@@ -108,7 +110,7 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
         raise IllegalMove(NOT_YOUR_TURN)
     # The safety stop covers the whole decision, menus traced back included.
     return _decide(key, engine, state, seat, lv, options, 0,
-                   Budget.start(lv.work, lv.safety_seconds))
+                   Budget.start(lv.work, lv.safety_seconds, clock))
 
 
 def _decide(key: str, engine: Engine, state: State, seat: int, lv: Level,
