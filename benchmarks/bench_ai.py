@@ -12,14 +12,20 @@ A win is a first place not shared; a shared first place is a tie. "random" picks
 among the offered options. The solo row plays the 1-player game (Cave vs Cave: the
 50-point goal; the others report their own solo goal). Decision times are for the computer
 seats only (every call, forced moves included): p50, p95, p99 and the slowest (named under
-the row with --slowest). "95% CI" is the Wilson interval of A's win rate. In Caverna the
+the row with --slowest), in wall-clock time, then "cpu p95/p99": the same in the thread's
+CPU time (on a shared machine the wall clock also counts other work; the computer player
+bounds its work by counts, so its CPU time is what a quiet machine would see). "95% CI" is
+the Wilson interval of A's win rate. In Caverna the
 row ends with how often A took begging markers at a feeding where converting goods would
-have covered the shortfall for fewer points (``rules/ai/caverna_feeding.py``).
+have covered the shortfall for fewer points (``rules/ai/caverna_feeding.py``), and a
+second line how many of A's seats grew their family (a third dwarf or more) and built a
+dwelling (``rules/ai/caverna_family.py``).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import statistics
 import time
@@ -29,6 +35,7 @@ from dataclasses import dataclass, field
 import rules
 from benchmarks.figures import percentile
 from rules.ai import LEVELS, caverna_feeding, choose
+from rules.caverna.data import FURNISHINGS, SETUP
 from rules.core import Rng
 
 RANDOM = "random"
@@ -43,12 +50,15 @@ class Tally:
     ties: int = 0
     scores: dict[str, list[int]] = field(default_factory=dict)
     seconds: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
     goals: int = 0
     slowest: tuple[float, str] = (0.0, "")
     # Caverna feeding by the computer seats: (side, seed, seat, round) of each shortfall
     # it could have covered by converting goods, and of those where it begged anyway.
     could_convert: set[tuple[str, int, int, int]] = field(default_factory=set)
     begged: set[tuple[str, int, int, int]] = field(default_factory=set)
+    # Caverna, per side: seats played, seats that grew their family, built a dwelling.
+    family: dict[str, list[int]] = field(default_factory=dict)
 
 
 def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
@@ -63,10 +73,12 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
         if side == RANDOM:
             option = picker.choice(decision.options).id
         else:
-            start = time.perf_counter()
-            option = choose(key, state, decision.seat, side, seed * 100_003 + move)
+            start, cpu = time.perf_counter(), time.thread_time()
+            option = choose(key, state, decision.seat, side, seed * 100_003 + move,
+                            time.monotonic)
             took = time.perf_counter() - start
             tally.seconds.append(took)
+            tally.cpu.append(time.thread_time() - cpu)
             if took > tally.slowest[0]:
                 tally.slowest = (took, f"seed {seed} move {move} seat {decision.seat} "
                                        f"{side} chose {option!r}")
@@ -88,6 +100,14 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
         tally.ties += 1
     for seat, side in enumerate(sides):
         tally.scores.setdefault(side, []).append(totals[seat])
+        if key == "caverna":
+            player = state["players"][seat]
+            grew = len(player["dwarfs"]) > SETUP["dwarfs_at_start"]
+            built = any(FURNISHINGS[t].get("room", 0) for t in player["tiles"])
+            row = tally.family.setdefault(side, [0, 0, 0])
+            row[0] += 1
+            row[1] += grew
+            row[2] += built
     return totals
 
 
@@ -117,21 +137,30 @@ def feeding(tally: Tally, side: str) -> str:
     return f"  {side} begged in {begged} of {could} shortfalls it could convert" if could else ""
 
 
+def family(tally: Tally, side: str) -> str:
+    seats, grew, built = tally.family.get(side, (0, 0, 0))
+    return (f"\n  {side}: {grew} of {seats} seats grew their family, {built} built a dwelling"
+            if seats else "")
+
+
 def report(key: str, players: int, a: str, b: str, games: int, tally: Tally) -> str:
     ms = [1000 * s for s in tally.seconds]
     times = (f"{percentile(ms, 0.5):>7.1f}{percentile(ms, 0.95):>8.1f}"
-             f"{percentile(ms, 0.99):>8.1f}{max(ms, default=0):>8.0f}")
+             f"{percentile(ms, 0.99):>8.1f}{max(ms, default=0):>8.0f}"
+             f"{1000 * percentile(tally.cpu, 0.95):>7.0f}"
+             f"/{1000 * percentile(tally.cpu, 0.99):<5.0f}")
     if players == 1:
         mean = statistics.mean(tally.scores[a])
         return (f"{key:<14}{players:>3}  {a + ' solo':<14}{'goal ' + str(tally.goals):>11}"
                 f"{100 * tally.goals / games:>7.0f}%{'':>12}{mean:>8.1f}{'':>8}{times}"
-                f"{feeding(tally, a)}")
+                f"{feeding(tally, a)}{family(tally, a)}")
     wins = tally.wins.get(a, 0)
     low, high = wilson(wins, games)
     return (f"{key:<14}{players:>3}  {a + ':' + b:<14}{wins:>4}/{tally.ties:>2}/{games:<4}"
             f"{100 * wins / games:>6.0f}%{100 * low:>5.0f}-{100 * high:<4.0f}%"
             f"{statistics.mean(tally.scores[a]):>8.1f}"
-            f"{statistics.mean(tally.scores[b]):>8.1f}{times}{feeding(tally, a)}")
+            f"{statistics.mean(tally.scores[b]):>8.1f}{times}{feeding(tally, a)}"
+            f"{family(tally, a)}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -144,14 +173,22 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--match", action="append",
                         help=f"A:B with levels {', '.join(LEVELS)} or {RANDOM}; "
                              f"default {', '.join(MATCHES)} (and the solo goal)")
+    parser.add_argument("--safety-seconds", type=float,
+                        help="the levels' wall-clock safety stop (rules/ai/budget.py); a "
+                             "large value measures play as on a quiet machine, where the "
+                             "work units alone bound a decision")
     parser.add_argument("--slowest", action="store_true",
                         help="name each match's slowest decision under its row")
     parser.add_argument("--players", type=int, action="append",
                         help="player counts (default 1 and 2 where the game has them; "
                              "4 players plays hard:random and hard:easy)")
     args = parser.parse_args(argv)
+    if args.safety_seconds is not None:
+        for name, level in list(LEVELS.items()):
+            LEVELS[name] = dataclasses.replace(level, safety_seconds=args.safety_seconds)
     print(f"{'game':<14}{'pl':>3}  {'A:B':<14}{'wins/ties/n':>12}{'A win':>7}{'95% CI':>12}"
-          f"{'A mean':>8}{'B mean':>8}{'p50 ms':>7}{'p95 ms':>8}{'p99 ms':>8}{'max ms':>8}")
+          f"{'A mean':>8}{'B mean':>8}{'p50 ms':>7}{'p95 ms':>8}{'p99 ms':>8}{'max ms':>8}"
+          f"{'cpu p95/p99':>13}")
     for key in args.game or sorted(rules.GAMES):
         engine = rules.get_engine(key)
         counts = args.players or [1, 2]

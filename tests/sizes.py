@@ -25,7 +25,9 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
 - ``I18N_GAMES``: games whose every text goes through the catalogues.
 - ``CAVERN_RACE_ROUNDS`` 3: rounds per store race.
 - ``CAVERN_FULL_RUNS=1`` (CI): the larger configurations beside the defaults (more
-  players in a few whole-game language tests, four solo seeds for the solo strength).
+  players in a few whole-game language tests; for the computer player, whole hard solo
+  games, hard against random play in three games per game, and tables of computer seats
+  only at every player count).
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 
 import rules.ai
 from bot.host.core import HostCore, Service
@@ -145,8 +146,9 @@ class ComputerService(Service):
             stamp = (await self.turns.stamps(row)).get(seat)
             seed = (row.seed ^ (row.version * 0x9E3779B1)) & ((1 << 62) - 1)
             try:
+                # The clock arms the player's safety stop (rules/ai/budget.py).
                 option_id = await asyncio.to_thread(rules.ai.choose, row.key, state, seat,
-                                                    computers[seat], seed)
+                                                    computers[seat], seed, time.monotonic)
             except IllegalMove:
                 log.exception("game %s: the computer player failed; it plays the first option",
                               row.id)

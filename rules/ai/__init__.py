@@ -1,15 +1,18 @@
 """A computer player that can take any seat of any game (issue 18).
 
-    choose(key, state, seat, level, seed) -> option id
+    choose(key, state, seat, level, seed, clock=None) -> option id
 
 returns one of the option ids that ``get_engine(key).pending(state)`` offers ``seat`` (the
 host applies it like a person's move, so it is stored, logged, replayed and undone by the
 same rules). ``level`` is a key of ``LEVELS``. The choice is a function of the position as
 ``seat`` sees it (its draws are seeded from that view; ``seed`` is accepted for the
-callers and not used), since the search is bounded by counts, never by the clock: the
-same position gives the same choice, so a menu opened and closed again is never reopened
-at once (``round_trips.py``). It raises ``IllegalMove`` when the seat has nothing to
-decide or the level is unknown.
+callers and not used), since the search is bounded by counts of work (moves played,
+``budget.py``), not by the clock: the same position gives the same choice, so a menu
+opened and closed again is never reopened at once (``round_trips.py``). The counts are
+sized for a decision p95 under a second on the project's machine; given a ``clock``
+(time.monotonic: the rules read none), a wall-clock safety stop (``Level.safety_seconds``)
+ends a search early on a far slower or busier machine. It raises
+``IllegalMove`` when the seat has nothing to decide or the level is unknown.
 
 Fair: before searching it replaces everything ``seat`` cannot see (other seats' hands and
 objectives, face-down tiles, deck orders, the engine's generator) with a sample drawn from

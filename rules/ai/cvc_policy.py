@@ -636,6 +636,12 @@ def _wall_count(pl: Player, cell: int) -> int:
 
 def playout(state: State, seat: int, policy: Policy, limit: int = 400) -> int:
     """Finish the game from ``state`` (changed in place) with ``policy``; the final score."""
+    return counted_playout(state, seat, policy, limit)[0]
+
+
+def counted_playout(state: State, seat: int, policy: Policy,
+                    limit: int = 400) -> tuple[int, int]:
+    """:func:`playout`'s final score and the moves it played (a search's work units)."""
     state["events"] = []
     policy.look_ahead(state)
     steps = 0
@@ -652,7 +658,7 @@ def playout(state: State, seat: int, policy: Policy, limit: int = 400) -> int:
         if len(state["events"]) > 50:
             state["events"] = []
     pl = state["players"][seat]
-    return sum(POINTS[v] for v in pl["cave"] if v is not None and v > 0) + pl["g"][GOLD]
+    return sum(POINTS[v] for v in pl["cave"] if v is not None and v > 0) + pl["g"][GOLD], steps
 
 
 derive()

@@ -12,7 +12,10 @@ last round, every step: those are played out too.
 
 from __future__ import annotations
 
-from rules.ai.cvc_policy import Policy, follow, playout, turns_left
+from functools import partial
+
+from rules.ai.budget import Budget
+from rules.ai.cvc_policy import Policy, counted_playout, follow, turns_left
 from rules.cave_vs_cave import moves
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State
@@ -29,7 +32,7 @@ END_TURNS = 4
 
 
 def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts: int,
-           playouts: int, avoid: frozenset[str], margin: float) -> str:
+           playouts: int, avoid: frozenset[str], margin: float, budget: Budget) -> str:
     """The solo seat's choice: the action tile by ``plan`` (``tile_playouts``); within a
     turn the policy's own choice (``follow``), except the room to furnish and where and,
     in the last ``END_TURNS`` turns, every step, played out too when ``playouts`` > 0.
@@ -38,7 +41,7 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts:
     send the seat round in a circle."""
     if state["turn"] is None and not state["conv"]:
         tiles = [o for o in options if o != "convert"] or options
-        return plan(state, seat, tiles, rng, tile_playouts, avoid, margin)
+        return plan(state, seat, tiles, rng, tile_playouts, avoid, margin, budget)
     own = follow(state, options, rng)
     if not playouts or state["conv"] or own == "convert":
         return own
@@ -52,11 +55,11 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts:
     targets = [o for o in options if o not in ("back", "convert")]
     if len(targets) <= 1:
         return targets[0] if targets else own
-    return plan(state, seat, targets, rng, playouts, avoid, margin)
+    return plan(state, seat, targets, rng, playouts, avoid, margin, budget)
 
 
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
-         avoid: frozenset[str], margin: float) -> str:
+         avoid: frozenset[str], margin: float, budget: Budget) -> str:
     """The option whose playouts end with the most points on average.
 
     Every option is played out in the same sampled worlds with the same policy draws
@@ -64,6 +67,8 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
     spent by successive halving: each round plays every option still in the running in
     more worlds, then drops the worse half, so the close contenders get most of them.
     Options in ``avoid`` (menus that lead back where they started) must win by ``margin``.
+    Anytime: the ``budget`` of moves played is checked between worlds (each plays every
+    option still in the running), and the best so far on the same worlds wins.
     """
     from rules.ai.worlds import sample_world  # worlds imports every game's hidden module
 
@@ -77,15 +82,29 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
         while len(worlds) < done + more:
             worlds.append((sample_world("cave-vs-cave", state, seat, rng), rng.below(1 << 62)))
         for world, draws in worlds[done:done + more]:
-            for oid in alive:
-                trial = fast_copy(world)
-                trial["events"] = []
-                moves.perform(trial, seat, oid)
-                totals[oid] += playout(trial, seat, Policy(Rng(draws), NOISE))
-        done += more
-        if len(alive) <= 2 and done >= 2 * more:
-            break
-        alive.sort(key=lambda o: totals[o] - (margin * done if o in avoid else 0.0),
-                   reverse=True)
-        alive = alive[:max(1, (len(alive) + 1) // 2)] if len(alive) > 2 else alive
+            if done and not budget.left():
+                break
+            scores = budget.play_pass(alive, partial(_play, world, seat, draws=draws), done > 0)
+            if scores is None:
+                break
+            for oid, score in scores.items():
+                totals[oid] += score
+            done += 1
+        else:
+            if len(alive) <= 2 and done >= 2 * more:
+                break
+            alive.sort(key=lambda o: totals[o] - (margin * done if o in avoid else 0.0),
+                       reverse=True)
+            alive = alive[:max(1, (len(alive) + 1) // 2)] if len(alive) > 2 else alive
+            continue
+        break
     return max(alive, key=lambda o: totals[o] - (margin * done if o in avoid else 0.0))
+
+
+def _play(world: State, seat: int, oid: str, *, draws: int) -> tuple[float, int]:
+    """``oid`` played in ``world``, then the game played out: its score and the moves."""
+    trial = fast_copy(world)
+    trial["events"] = []
+    moves.perform(trial, seat, oid)
+    score, steps = counted_playout(trial, seat, Policy(Rng(draws), NOISE))
+    return score, steps + 1

@@ -51,6 +51,10 @@ def _caverna(state: State, seat: int) -> Features:
     out["dwarfs"] = len(pl["dwarfs"])
     # A dwelling ready for the next dwarf: family growth is then one action away.
     out["room"] = min(2, max(0, caverna_players.room(pl) - len(pl["dwarfs"])))
+    # Wood and stone kept towards a dwelling (4 wood, 3 stone) while the family has no room
+    # to grow: spent on anything else, the newborn waits (caverna_family.py builds it).
+    if out["room"] == 0 and len(pl["dwarfs"]) < caverna_players.max_dwarfs(pl):
+        out["toward_dwelling"] = (min(res["wood"], 4) + min(res["stone"], 3)) / 7
     out["weapon"] = sum(d["w"] for d in pl["dwarfs"])
     out["fields_sown"] = sum(n for _, n in pl["board"]["crops"].values())
     return out

@@ -8,6 +8,11 @@ wins; ties go to the option listed first. Everything random comes from a seed dr
 the seat's view of the position (``round_trips.view_seed``), and the work is bounded by
 counts, not by time, so the same position gives the same choice: that is what keeps a
 seat from opening a menu and closing it again, over and over (``round_trips.py``).
+
+The search is anytime: it plays one completion of every option in every world per pass,
+and stops after the pass that spends the level's work units (``budget.py``: moves played,
+sized for a decision p95 under a second here) or, on a far slower machine only, at the
+wall-clock safety stop. Every option has then been judged on the same samples.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from rules.ai import caverna_feeding, cvc_solo
+from rules.ai import caverna_family, caverna_feeding, cvc_solo
+from rules.ai.budget import Budget, Clock
 from rules.ai.features import judge, weights
 from rules.ai.levels import LEVELS, Level
 from rules.ai.round_trips import (
@@ -41,6 +47,11 @@ _SALT = 0xA1_C0DE_5EED
 SCRIPTED: dict[str, Callable[[State, int, list[str]], str | None]] = {
     "caverna": caverna_feeding.choice,
 }
+# Plans of the levels that make them (``Level.plans``), asked after the script: the same
+# signature.
+PLANS: dict[str, Callable[[State, int, list[str]], str | None]] = {
+    "caverna": caverna_family.choice,
+}
 # The latest choices by position. A choice is a function of the position, so this only
 # saves time: a menu's "Back" asks what the seat chooses at the position it leads back to,
 # which is usually the seat's previous decision (one search, not one per menu level).
@@ -54,8 +65,10 @@ _CIRCLE_MOVES = 4
 
 
 def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: int,
-                   rng: Rng, level: Level, avoid: frozenset[str], unfinished: float) -> float:
+                   rng: Rng, level: Level, avoid: frozenset[str],
+                   unfinished: float) -> tuple[float, int]:
     """Play the seat's own next steps at random until its turn ends; judge the result.
+    Returns the judgement and the work done (the moves played, and one for the judging).
 
     ``before`` is the state the turn was in when the option was chosen, ``state`` the one
     after it.
@@ -74,15 +87,18 @@ def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: 
         if not options:
             break
         if steps >= level.steps:
-            return judge(key, engine, state, seat, level.features) - unfinished - 1e-3 * steps
+            return (judge(key, engine, state, seat, level.features) - unfinished
+                    - 1e-3 * steps, steps + 1)
         preferred = [o for o in options if o not in avoid] or options
         state = apply_offered(engine, state, seat, rng.choice(preferred))
         steps += 1
-    return judge(key, engine, state, seat, level.features) - 1e-3 * steps
+    return judge(key, engine, state, seat, level.features) - 1e-3 * steps, steps + 1
 
 
-def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
-    """An option id that ``engine.pending(state)`` offers ``seat`` (see ``rules.ai``)."""
+def choose(key: str, state: State, seat: int, level: str, seed: int,
+           clock: Clock | None = None) -> str:
+    """An option id that ``engine.pending(state)`` offers ``seat`` (see ``rules.ai``);
+    ``clock`` (time.monotonic) arms the level's wall-clock safety stop (``budget.py``)."""
     engine = get_engine(key)
     try:
         lv = LEVELS[level]
@@ -92,11 +108,13 @@ def choose(key: str, state: State, seat: int, level: str, seed: int) -> str:
     options = own_options(engine, state, seat)
     if not options:
         raise IllegalMove(NOT_YOUR_TURN)
-    return _decide(key, engine, state, seat, lv, options, 0)
+    # The safety stop covers the whole decision, menus traced back included.
+    return _decide(key, engine, state, seat, lv, options, 0,
+                   Budget.start(lv.work, lv.safety_seconds, clock))
 
 
 def _decide(key: str, engine: Engine, state: State, seat: int, lv: Level,
-            options: list[str], depth: int) -> str:
+            options: list[str], depth: int, clock: Budget) -> str:
     """The choice at ``state``: a function of the position as the seat sees it."""
     if len(options) == 1:
         return options[0]
@@ -104,8 +122,10 @@ def _decide(key: str, engine: Engine, state: State, seat: int, lv: Level,
     known = _KNOWN.get(mark)
     if known is not None:
         return known
-    known = _fresh(key, engine, state, seat, lv, options, depth)
-    if depth == 0:  # a full answer (a deeper one may have traced fewer menus back)
+    known = _fresh(key, engine, state, seat, lv, options, depth, clock)
+    # A full answer (a deeper one may have traced fewer menus back); one cut short by the
+    # safety stop is not the position's choice either.
+    if depth == 0 and not clock.late():
         with _KNOWN_LOCK:  # hosts run the player in worker threads
             _KNOWN[mark] = known
             while len(_KNOWN) > _KNOWN_MAX:
@@ -114,7 +134,7 @@ def _decide(key: str, engine: Engine, state: State, seat: int, lv: Level,
 
 
 def _fresh(key: str, engine: Engine, state: State, seat: int, lv: Level,
-           options: list[str], depth: int) -> str:
+           options: list[str], depth: int, clock: Budget) -> str:
     table = weights(key)
     avoid = frozenset(table["avoid"])
     if depth < _NESTING:
@@ -125,25 +145,27 @@ def _fresh(key: str, engine: Engine, state: State, seat: int, lv: Level,
         if trip is not None:
             back, origin, opener = trip
             again = _decide(key, engine, origin, seat, lv, own_options(engine, origin, seat),
-                            depth + 1)
+                            depth + 1, clock)
             if again != opener:
                 return back
             options = [o for o in options if o != back]
             if len(options) == 1:
                 return options[0]
-    scripted = SCRIPTED.get(key)
-    planned = scripted(state, seat, options) if scripted is not None else None
-    if planned in options:
-        return planned
+    for table_of in (SCRIPTED, PLANS) if lv.plans else (SCRIPTED,):
+        scripted = table_of.get(key)
+        planned = scripted(state, seat, options) if scripted is not None else None
+        if planned in options:
+            return planned
     rng = Rng(view_seed(engine, state, seat) ^ _SALT)
     if lv.solo_tile_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
         return cvc_solo.choose(state, seat, options, rng, lv.solo_tile_playouts,
-                               lv.solo_playouts, avoid, float(table["avoid_margin"]))
-    return _search(key, engine, state, seat, lv, options, rng, table, avoid, depth)
+                               lv.solo_playouts, avoid, float(table["avoid_margin"]),
+                               clock.share(lv.solo_work))
+    return _search(key, engine, state, seat, lv, options, rng, table, avoid, depth, clock)
 
 
 def _circles(key: str, engine: Engine, state: State, seat: int, lv: Level, back: str,
-             depth: int) -> bool:
+             depth: int, clock: Budget) -> bool:
     """Whether taking ``back`` starts a circle: the seat's own choices from where it leads
     come back to ``state`` within a few moves ("Serve…", pick a card, "Back", "Serve…"
     again: a Cavern Tavern seat went round that for ever). The choices are functions of
@@ -157,7 +179,7 @@ def _circles(key: str, engine: Engine, state: State, seat: int, lv: Level, back:
         there = own_options(engine, here, seat)
         if not there:
             return False
-        choice = _decide(key, engine, here, seat, lv, there, depth + 1)
+        choice = _decide(key, engine, here, seat, lv, there, depth + 1, clock)
         here = apply_offered(engine, here, seat, choice)
         if same_state(here, state):
             return True
@@ -165,29 +187,51 @@ def _circles(key: str, engine: Engine, state: State, seat: int, lv: Level, back:
 
 
 def _search(key: str, engine: Engine, state: State, seat: int, lv: Level, options: list[str],
-            rng: Rng, table: dict[str, Any], avoid: frozenset[str], depth: int = 0) -> str:
+            rng: Rng, table: dict[str, Any], avoid: frozenset[str], depth: int,
+            clock: Budget) -> str:
     unfinished = float(table["unfinished_penalty"])
-    # Menus that lead back where they started ("Convert goods…", "back") must win by a
-    # margin, or noise between two searches could send the seat round in a circle.
-    totals = {o: -float(table["avoid_margin"]) * lv.worlds if o in avoid else 0.0
-              for o in options}
+    budget = clock.share(lv.work)
     # Long menus (where to build, which tile) get fewer completions each: bounded work.
     completions = max(1, min(lv.completions, lv.budget // len(options)))
+    worlds: list[tuple[State, dict[str, State], dict[str, Rng]]] = []
     for _ in range(lv.worlds):
         world = sample_world(key, state, seat, rng)
         # The same random completions for every option: differences come from the options.
         common = rng.below(1 << 62)
-        for oid in options:
-            after = engine.apply(world, seat, oid)
-            draws = Rng(common)
-            totals[oid] += max(_complete_turn(key, engine, world, after, seat, draws, lv,
-                                              avoid, unfinished) for _ in range(completions))
+        worlds.append((world, {o: engine.apply(world, seat, o) for o in options},
+                       {o: Rng(common) for o in options}))
+        budget.spend(len(options))
+    # Per world, each option's best completion so far (the seat chooses its own next steps).
+    best: list[dict[str, float]] = []
+    for _ in range(completions):
+        for w, (world, afters, draws) in enumerate(worlds):
+            # One pass plays every option once in this world; the budget is checked between
+            # passes, so every option is judged on the same samples.
+            if best and not budget.left():
+                break
+            found = budget.play_pass(
+                options, lambda o, world=world, afters=afters, draws=draws: _complete_turn(
+                    key, engine, world, afters[o], seat, draws[o], lv, avoid, unfinished),
+                bool(best))
+            if found is None:
+                break
+            if w == len(best):
+                best.append(found)
+            else:
+                best[w] = {o: max(v, best[w][o]) for o, v in found.items()}
+        else:
+            continue
+        break
+    # Menus that lead back where they started ("Convert goods…", "back") must win by a
+    # margin, or noise between two searches could send the seat round in a circle.
+    margin = float(table["avoid_margin"]) * len(best)
+    totals = {o: sum(b[o] for b in best) - (margin if o in avoid else 0.0) for o in options}
     ranked = sorted(options, key=lambda o: -totals[o])  # stable: ties keep the menu order
     returns = frozenset(table["returns"])
     for oid in ranked:
         if oid in returns:
             # A "Back" is taken unless the seat's own next choices would bring it back here.
-            if not _circles(key, engine, state, seat, lv, oid, depth):
+            if not _circles(key, engine, state, seat, lv, oid, depth, clock):
                 return oid
         elif not toggles_up(engine, state, seat, oid, returns):
             return oid

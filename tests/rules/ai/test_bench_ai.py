@@ -8,17 +8,28 @@ from benchmarks import bench_ai
 
 
 def test_a_short_run_prints_a_row_per_match(capsys: pytest.CaptureFixture[str]) -> None:
-    bench_ai.main(["--games", "1", "--game", "cave-vs-cave", "--players", "1",
-                   "--players", "2", "--match", "easy:random"])
+    # The easy level only: a hard solo row costs seconds (its figures: test_report_rows).
+    bench_ai.main(["--games", "1", "--game", "cave-vs-cave", "--players", "2",
+                   "--match", "easy:random", "--match", "easy:easy"])
     rows = capsys.readouterr().out.splitlines()
     assert rows[0].startswith("game")
-    assert rows[1].split()[:3] == ["cave-vs-cave", "1", "hard"]
-    assert rows[2].split()[:3] == ["cave-vs-cave", "2", "easy:random"]
+    assert rows[1].split()[:3] == ["cave-vs-cave", "2", "easy:random"]
+    assert rows[2].split()[:3] == ["cave-vs-cave", "2", "easy:easy"]
     assert len(rows) == 3
+
+
+def test_report_rows_of_a_solo_goal_and_of_caverna_families() -> None:
+    tally = bench_ai.Tally(scores={"hard": [52, 40]}, seconds=[0.5, 0.25], cpu=[0.4, 0.2],
+                           goals=1, family={"hard": [2, 1, 1]})
+    row, family = bench_ai.report("caverna", 1, "hard", "hard", 2, tally).splitlines()
+    assert row.split()[:6] == ["caverna", "1", "hard", "solo", "goal", "1"]
+    assert "50%" in row and "46.0" in row
+    assert family.strip() == "hard: 1 of 2 seats grew their family, 1 built a dwelling"
 
 
 def test_tally_counts_wins_and_decision_times() -> None:
     tally = bench_ai.match("cave-vs-cave", "easy", "random", 2, 2, first=5)
     assert sum(tally.wins.values()) + tally.ties == 2
     assert len(tally.scores["easy"]) == len(tally.scores["random"]) == 2
+    assert len(tally.cpu) == len(tally.seconds)
     assert tally.seconds and bench_ai.percentile(tally.seconds, 0.95) <= max(tally.seconds)
