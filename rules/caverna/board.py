@@ -81,8 +81,15 @@ def cells_of(board: Board, *kinds: str) -> list[str]:
     return found
 
 
+# The cell values that carry a parameter after a colon (see the module docstring).
+_WITH_PARAMETER = frozenset({"pl", "fu"})
+
+
 def count(board: Board, *kinds: str) -> int:
-    return sum(1 for v in board["cells"].values() if v.split(":", 1)[0] in kinds)
+    values = board["cells"].values()
+    if len(kinds) == 1 and kinds[0] not in _WITH_PARAMETER:
+        return list(values).count(kinds[0])  # whole values: counted in C
+    return sum(1 for v in values if v.split(":", 1)[0] in kinds)
 
 
 def large_pastures(board: Board) -> list[tuple[str, str]]:

@@ -254,19 +254,34 @@ def space_open(state: State, seat: int, sp: str) -> bool:
 _SPACE_TESTS: dict[str, flow.Check] = {}
 
 
-def _usable(state: State, seat: int, sp: str) -> bool:
-    """Usable now, or once rubies are spent on what it needs (« sauf si vous possédez
-    des rubis »): the space's menu then offers the conversion first."""
+def _space_test(sp: str) -> flow.Check:
     test = _SPACE_TESTS.get(sp)
     if test is None:
         test = _SPACE_TESTS[sp] = flow.checker(sp, ())
+    return test
+
+
+def _usable(state: State, seat: int, sp: str) -> bool:
+    """Usable now, or once rubies are spent on what it needs (« sauf si vous possédez
+    des rubis »): the space's menu then offers the conversion first."""
+    test = _space_test(sp)
     return test(state, seat) or (state["players"][seat]["res"]["ruby"] > 0 and rubies.could(
         state, seat, lambda: test(state, seat)))
 
 
 def _legal_spaces(state: State, seat: int) -> list[str]:
-    return [sp for sp, entry in state["spaces"].items()
-            if entry["o"] is None and _usable(state, seat, sp)]
+    # _usable written out: every placement menu runs this for every free space.
+    tests = _SPACE_TESTS
+    rich = state["players"][seat]["res"]["ruby"] > 0
+    out = []
+    for sp, entry in state["spaces"].items():
+        if entry["o"] is not None:
+            continue
+        test = tests.get(sp) or _space_test(sp)
+        if test(state, seat) or (rich and rubies.could(state, seat,
+                                                        lambda t=test: t(state, seat))):
+            out.append(sp)
+    return out
 
 
 def _has_legal_space(state: State, seat: int) -> bool:
