@@ -292,7 +292,8 @@ def _has_legal_space(state: State, seat: int) -> bool:
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
-    out = [_space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
+    fixed = _FIXED
+    out = [fixed.get(sp) or _space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
     if not out:
         w = dwarf["w"]
         arms = f"armed dwarf ({w})" if w else "unarmed dwarf"
@@ -311,23 +312,26 @@ def _name(sp: str) -> Say:
 
 
 _LABELS: dict[tuple[Any, ...], Option] = {}
-# Per space: its option when the label reads nothing from the state, else whether the
-# label shows the seat's mine bonuses (True) or only the space's goods (False).
-_FIXED: dict[str, Option | bool] = {}
+# Per space: its option when the label reads nothing from the state (place_options
+# looks these up first).
+_FIXED: dict[str, Option] = {}
+# The other spaces: whether the label shows the seat's mine bonuses (True) or only the
+# space's goods (False).
+_SHOWS_MINES: dict[str, bool] = {}
 
 
 def _space_option(state: State, seat: int, sp: str) -> Option:
-    fixed = _FIXED.get(sp)
-    if fixed is None:
+    mines = _SHOWS_MINES.get(sp)
+    if mines is None:
         static = ops.static_label(action(sp)["flow"])
-        fixed = _FIXED[sp] = (Option(f"sp:{sp}", titled(_name(sp), static))
-                              if static is not None else ops.has_bonus(sp))
-    if isinstance(fixed, Option):
-        return fixed
+        if static is not None:
+            option = _FIXED[sp] = Option(f"sp:{sp}", titled(_name(sp), static))
+            return option
+        mines = _SHOWS_MINES[sp] = ops.has_bonus(sp)
     # A space's label reads only its goods and the seat's mine bonuses: memoise on those.
     goods = state["spaces"][sp]["g"]
     key = (sp, tuple(goods.items()) if goods else (),
-           ops.bonus_key(state, seat, sp) if fixed else ())
+           ops.bonus_key(state, seat, sp) if mines else ())
     option = _LABELS.get(key)
     if option is None:
         if len(_LABELS) > 20000:
