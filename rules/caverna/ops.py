@@ -226,6 +226,8 @@ def offered(state: State, seat: int, frame: dict[str, Any], option_id: str) -> b
     node = _node(frame)
     if node["op"] in ("tile", "furnish"):
         return building.offered(state, seat, node, frame, option_id)
+    if node["op"] in ("expedition", "forge"):
+        return expedition.offered(state, seat, node, frame, option_id)
     return None
 
 
