@@ -13,7 +13,7 @@ from typing import Any
 from rules.caverna import flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.copying import own_players, own_space
-from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action
+from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
 from rules.caverna.names import BACK, space_name, titled, who
 from rules.core import Option, Rng, State, event
 from rules.core.contract import LazyOption
@@ -269,13 +269,34 @@ def _usable(state: State, seat: int, sp: str) -> bool:
         state, seat, lambda: test(state, seat)))
 
 
+def _goods_make_usable(sp: str) -> bool:
+    """Whether goods on the space make it usable: its flow is a take leaf or has one
+    just under its root (any child of it usable, or "take, then ..."; see
+    flow._checker, which asks only the first child of "then")."""
+    found = _GOODS_MAKE_USABLE.get(sp)
+    if found is None:
+        node = action(sp)["flow"]
+        kind = combinator(node)
+        kids = [node] if not kind else node[kind][:1] if kind == "then" else node[kind]
+        found = _GOODS_MAKE_USABLE[sp] = any(kid.get("op") == "take" for kid in kids)
+    return found
+
+
+_GOODS_MAKE_USABLE: dict[str, bool] = {}
+
+
 def _legal_spaces(state: State, seat: int) -> list[str]:
     # _usable written out: every placement menu runs this for every free space.
     tests = _SPACE_TESTS
     rich = state["players"][seat]["res"]["ruby"] > 0
+    imitating = state["act"].get("imit")
     out = []
     for sp, entry in state["spaces"].items():
         if entry["o"] is not None:
+            continue
+        goods = entry["g"]
+        if goods and not imitating and _goods_make_usable(sp) and any(goods.values()):
+            out.append(sp)  # the take leaf's own test, asked first
             continue
         test = tests.get(sp) or _space_test(sp)
         if test(state, seat) or (rich and rubies.could(state, seat,
