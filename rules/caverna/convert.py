@@ -157,8 +157,7 @@ def choose_gold(state: State, seat: int, option_id: str) -> None:
     """Answer the gold menu: convert (or not), then back to the convert menu."""
     state["players"][seat]["stack"].pop()
     if option_id != "back":
-        apply(state, seat, option_id)
-        close_if_spent(state, seat)
+        apply(state, seat, option_id)  # engine.settle closes the convert menu if spent
 
 
 def available(state: State, seat: int) -> bool:
@@ -252,8 +251,7 @@ def choose(state: State, seat: int, option_id: str) -> None:
 
         player["stack"].pop()
         check_animals(state, seat)
-    else:
-        close_if_spent(state, seat)
+    # A spent menu is closed by engine.settle (close_if_spent), which every answer runs.
 
 
 def close_if_spent(state: State, seat: int) -> bool:
