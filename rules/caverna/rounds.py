@@ -8,6 +8,7 @@ Hidden facts live in ``state["cards"]`` (round cards by round) and ``state["mark
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rules.caverna import flow, harvest, ops, rubies
@@ -286,28 +287,30 @@ _GOODS_MAKE_USABLE: dict[str, bool] = {}
 
 
 def _legal_spaces(state: State, seat: int) -> list[str]:
-    # _usable written out: every placement menu runs this for every free space.
+    return list(_legal_iter(state, seat))
+
+
+def _has_legal_space(state: State, seat: int) -> bool:
+    return next(_legal_iter(state, seat), None) is not None
+
+
+def _legal_iter(state: State, seat: int) -> Iterator[str]:
+    """The free spaces the seat may use, in order: :func:`_usable` written out (every
+    placement menu runs this for every free space, and the ruby test for other dwarfs)."""
     tests = _SPACE_TESTS
     rich = state["players"][seat]["res"]["ruby"] > 0
     imitating = state["act"].get("imit")
-    out = []
     for sp, entry in state["spaces"].items():
         if entry["o"] is not None:
             continue
         goods = entry["g"]
         if goods and not imitating and _goods_make_usable(sp) and any(goods.values()):
-            out.append(sp)  # the take leaf's own test, asked first
+            yield sp  # the take leaf's own test, asked first
             continue
         test = tests.get(sp) or _space_test(sp)
         if test(state, seat) or (rich and rubies.could(state, seat,
                                                         lambda t=test: t(state, seat))):
-            out.append(sp)
-    return out
-
-
-def _has_legal_space(state: State, seat: int) -> bool:
-    return any(entry["o"] is None and _usable(state, seat, sp)
-               for sp, entry in state["spaces"].items())
+            yield sp
 
 
 def place_options(state: State, seat: int) -> list[Option]:
