@@ -69,20 +69,21 @@ def kind(board: Board, cell: str) -> str:
     return value if i < 0 else value[:i]
 
 
+# The cell values that carry a parameter after a colon (see the module docstring).
+_WITH_PARAMETER = frozenset({"pl", "fu"})
 # A cell's place in board order (CELLS): lists of cells are sorted by it.
 _ORDER: dict[str, int] = {c: i for i, c in enumerate(CELLS)}
 
 
 def cells_of(board: Board, *kinds: str) -> list[str]:
     """The board's cells holding one of ``kinds``, in board order (CELLS)."""
-    found = [c for c, v in board["cells"].items()
-             if v.split(":", 1)[0] in kinds and c in _ORDER]
+    if _WITH_PARAMETER.isdisjoint(kinds):  # whole values: no split per cell
+        found = [c for c, v in board["cells"].items() if v in kinds and c in _ORDER]
+    else:
+        found = [c for c, v in board["cells"].items()
+                 if v.split(":", 1)[0] in kinds and c in _ORDER]
     found.sort(key=_ORDER.__getitem__)
     return found
-
-
-# The cell values that carry a parameter after a colon (see the module docstring).
-_WITH_PARAMETER = frozenset({"pl", "fu"})
 
 
 def count(board: Board, *kinds: str) -> int:
