@@ -139,6 +139,9 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
         verdict = ops.offered(state, seat, players[seat]["stack"][-1], option_id)
         if verdict is not None:
             return "" if verdict else not_an_option(option_id)
+    if kind == "node" and option_id == "done":
+        return "" if flow.offers_done(state, seat, players[seat]["stack"][-1]) else (
+            not_an_option(option_id))
     if kind == "node" and option_id[:2] == "c:" and option_id[2:].isdigit():
         # A child is offered exactly when it is eligible: no need for its label.
         eligible = flow.eligible(state, seat, players[seat]["stack"][-1])

@@ -256,6 +256,14 @@ def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]
     return out
 
 
+def offers_done(state: State, seat: int, frame: dict[str, Any]) -> bool:
+    """Whether :func:`node_options` ends with "Done" or "Skip" (id "done"), without
+    labelling the children."""
+    kind = kind_for(state, seat, node_at(frame["sp"], tuple(frame["p"])))
+    return (bool(eligible(state, seat, frame)) and _may_stop(frame, kind)
+            and may_end_action(state, seat))
+
+
 def choose_child(state: State, seat: int, frame: dict[str, Any], i: int) -> None:
     frame["cur"] = i
     if frame["k"] == "node" and combinator(node_at(frame["sp"], tuple(frame["p"]))) == "then":

@@ -1,7 +1,7 @@
 """The engine's cheap move checks (check_move) agree with the listed menus: in random
 games, every listed option is accepted and near misses are refused exactly when they
 are not listed (other spaces, flow children, tile spots, furnishing tiles, loot items,
-weapon strengths, feeding)."""
+weapon strengths, feeding, "Done")."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def _near_misses(state: State, seat: int) -> set[str]:
     ids = {f"sp:{sp}" for sp in state["spaces"]} | {f"sp:{sp}" for sp in list(SPACES)[:5]}
     ids |= {f"c:{i}" for i in range(6)} | {f"t:{t}" for t in FURNISHINGS}
     # Loot items, weapon strengths (forge; a Peaceful cave's dwarfs) and feeding.
-    ids |= {f"l:{item}" for item in LOOT} | {f"w:{s}" for s in range(9)} | {"pay", "pay:0"}
+    ids |= {f"l:{item}" for item in LOOT} | {f"w:{s}" for s in range(9)} | {"pay", "pay:0", "done"}
     frame = state["players"][seat]["stack"][-1]
     if frame["k"] == "op" and _node(frame)["op"] == "tile":
         player = state["players"][seat]
