@@ -69,20 +69,28 @@ def kind(board: Board, cell: str) -> str:
     return value if i < 0 else value[:i]
 
 
+# The cell values that carry a parameter after a colon (see the module docstring).
+_WITH_PARAMETER = frozenset({"pl", "fu"})
 # A cell's place in board order (CELLS): lists of cells are sorted by it.
 _ORDER: dict[str, int] = {c: i for i, c in enumerate(CELLS)}
 
 
 def cells_of(board: Board, *kinds: str) -> list[str]:
     """The board's cells holding one of ``kinds``, in board order (CELLS)."""
-    found = [c for c, v in board["cells"].items()
-             if v.split(":", 1)[0] in kinds and c in _ORDER]
+    if _WITH_PARAMETER.isdisjoint(kinds):  # whole values: no split per cell
+        found = [c for c, v in board["cells"].items() if v in kinds and c in _ORDER]
+    else:
+        found = [c for c, v in board["cells"].items()
+                 if v.split(":", 1)[0] in kinds and c in _ORDER]
     found.sort(key=_ORDER.__getitem__)
     return found
 
 
 def count(board: Board, *kinds: str) -> int:
-    return sum(1 for v in board["cells"].values() if v.split(":", 1)[0] in kinds)
+    values = board["cells"].values()
+    if len(kinds) == 1 and kinds[0] not in _WITH_PARAMETER:
+        return list(values).count(kinds[0])  # whole values: counted in C
+    return sum(1 for v in values if v.split(":", 1)[0] in kinds)
 
 
 def large_pastures(board: Board) -> list[tuple[str, str]]:

@@ -236,6 +236,19 @@ def _layout(board: hb.Board) -> Layout:
     return tuple(cells), tuple(cells.values()), tuple(board["stables"])
 
 
+def _layout_board(layout: Layout) -> hb.Board:
+    return {"cells": dict(zip(layout[0], layout[1], strict=True)),
+            "stables": list(layout[2]), "crops": {}}
+
+
+@lru_cache(maxsize=2048)
+def _layout_spots(layout: Layout, tile: str, overhang: bool) -> tuple[Spot, ...]:
+    """:func:`_tile_spots` kept per board layout: a tile's menu, the check of the answer
+    and the answer itself ask for the same spots in turn (tile placements read only
+    the cells and stables)."""
+    return tuple(_tile_spots(_layout_board(layout), tile, overhang))
+
+
 @lru_cache(maxsize=4096)
 def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
     """Whether a board layout has a spot for a tile, a pasture size or a stable.
@@ -243,8 +256,7 @@ def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
     The placement menu asks this for every space at every turn while a home board
     changes only when its owner builds, so the answers are kept per layout.
     """
-    board: hb.Board = {"cells": dict(zip(layout[0], layout[1], strict=True)),
-                       "stables": list(layout[2]), "crops": {}}
+    board = _layout_board(layout)
     if what == "stable":
         return bool(hb.stable_placements(board, SETUP["stables"]))
     if what in ("small", "large"):
@@ -289,7 +301,7 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if frame.get("fin"):
         return []
     if op == "tile":
-        spots = _tile_spots(board, node["tile"], _overhang(player))
+        spots = _layout_spots(_layout(board), node["tile"], _overhang(player))
         if len(spots) <= MENU_LIMIT:
             return [LazyOption(_spot_id(c, v), _spot_label, c, v) for c, v in spots]
         if "cell" in frame:  # second step: the spots whose first half is on that cell
@@ -357,7 +369,7 @@ def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     player = state["players"][seat]
     op = node["op"]
     if op == "tile" and option_id.startswith("at:"):
-        spots = _tile_spots(player["board"], node["tile"], _overhang(player))
+        spots = _layout_spots(_layout(player["board"]), node["tile"], _overhang(player))
         if len(spots) > MENU_LIMIT:  # two steps: the first cell, then its spots
             if "cell" not in frame:
                 return False

@@ -10,6 +10,7 @@ also simply be released.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rules.caverna import copying, flow
@@ -46,8 +47,9 @@ def options(state: State, seat: int) -> list[Option]:
     """The conversions on offer now, then "Back" (not in the menu an action opened to
     spend rubies on what it needs: see flow.RUBY_MENU)."""
     out = _candidates(state, seat)
-    if flow.unused_action(state, seat) is not None:
-        out = [o for o in out if keeps_action(state, seat, o.id)]
+    root = flow.unused_action(state, seat)
+    if root is not None:
+        out = [o for o in out if _keeps(state, seat, o.id, root)]
     stack = state["players"][seat]["stack"]
     return out if stack and stack[-1].get("must") else [*out, BACK]
 
@@ -57,47 +59,52 @@ def offers(state: State, seat: int, option_id: str) -> bool:
     stack = state["players"][seat]["stack"]
     if option_id == BACK.id:
         return not (stack and stack[-1].get("must"))
-    return (any(o.id == option_id for o in _candidates(state, seat))
+    return (any(o.id == option_id for o in _candidate_iter(state, seat))
             and keeps_action(state, seat, option_id))
 
 
 def _candidates(state: State, seat: int) -> list[Option]:
+    return list(_candidate_iter(state, seat))
+
+
+def _candidate_iter(state: State, seat: int) -> Iterator[Option]:
+    """The conversions the seat's goods allow, one at a time: the tests that need only
+    one (see available, offers) stop at it. A caller may try each one out on the goods
+    (keeps_action) before the next is made: the goods are restored after a trial."""
     player = state["players"][seat]
     res = player["res"]
-    out: list[Option] = []
     # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »: every amount is one conversion, the
     # larger ones behind their own small menu ("gold") so this one stays short.
     if res["gold"] >= 2:
-        out.append(LazyOption("f:gold", _exchange, {"gold": 2}, {"food": 1}))
+        yield LazyOption("f:gold", _exchange, {"gold": 2}, {"food": 1})
     if res["gold"] >= 3:
-        out.append(Option("gold", Say("More food for gold (N + 1 gold → N food)…",
-                                      "caverna-gold-menu")))
+        yield Option("gold", Say("More food for gold (N + 1 gold → N food)…",
+                                 "caverna-gold-menu"))
     for good in _food_rates():
         if res[good] > 0:
-            out.append(LazyOption(f"f:{good}", _exchange, {good: 1},
-                                  {"food": food_for(player, good)}))
+            yield LazyOption(f"f:{good}", _exchange, {good: 1},
+                             {"food": food_for(player, good)})
     if res["donkey"] >= 2:
-        out.append(LazyOption("f:donkey2", _exchange, {"donkey": 2},
-                              {"food": food_for(player, "donkey2")}))
+        yield LazyOption("f:donkey2", _exchange, {"donkey": 2},
+                         {"food": food_for(player, "donkey2")})
     if res["ruby"] > 0:
         for good in SETUP["ruby_buys"]:
-            out.append(LazyOption(f"r:{good}", _exchange, {"ruby": 1}, {good: 1}))
+            yield LazyOption(f"r:{good}", _exchange, {"ruby": 1}, {good: 1})
         if res["food"] >= 1:
-            out.append(LazyOption("r:cattle", _ruby_cattle_label))
+            yield LazyOption("r:cattle", _ruby_cattle_label)
         for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
             if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
-                out.append(LazyOption(f"rt:{tile}", _ruby_tile_label, tile, rubies))
+                yield LazyOption(f"rt:{tile}", _ruby_tile_label, tile, rubies)
     for key, trade in _trades(player):
         if pl.can_pay(player, trade["pay"]):
-            out.append(LazyOption(f"t:{key}", _trade_label, key, trade))
+            yield LazyOption(f"t:{key}", _trade_label, key, trade)
     if pl.has_hook(player, "weapon_to_food"):  # Peaceful cave
         for i, d in enumerate(player["dwarfs"]):
             if d["w"]:
-                out.append(LazyOption(f"w:{i}", _weapon_label, i, d["w"]))
+                yield LazyOption(f"w:{i}", _weapon_label, i, d["w"])
     for animal in FARM_ANIMALS:
         if res[animal] > 0:
-            out.append(LazyOption(f"x:{animal}", release_label, animal))
-    return out
+            yield LazyOption(f"x:{animal}", release_label, animal)
 
 
 def _ruby_cattle_label() -> Say:
@@ -150,15 +157,15 @@ def choose_gold(state: State, seat: int, option_id: str) -> None:
     """Answer the gold menu: convert (or not), then back to the convert menu."""
     state["players"][seat]["stack"].pop()
     if option_id != "back":
-        apply(state, seat, option_id)
-        close_if_spent(state, seat)
+        apply(state, seat, option_id)  # engine.settle closes the convert menu if spent
 
 
 def available(state: State, seat: int) -> bool:
     """Whether :func:`options` holds more than "Back" (the entry is offered only then),
     tested without labelling every conversion outside an unused action."""
-    if flow.unused_action(state, seat) is not None:
-        return any(keeps_action(state, seat, o.id) for o in _candidates(state, seat))
+    root = flow.unused_action(state, seat)
+    if root is not None:
+        return any(_keeps(state, seat, o.id, root) for o in _candidate_iter(state, seat))
     player = state["players"][seat]
     res = player["res"]
     if res["gold"] >= 2 or res["ruby"] > 0:
@@ -176,11 +183,14 @@ def keeps_action(state: State, seat: int, option_id: str) -> bool:
     conversion is offered only if the action stays usable after it (now, or with the
     rubies left). Tried on a copy of the seat's part of the state."""
     root = flow.unused_action(state, seat)
-    if root is None:
-        return True
+    return True if root is None else _keeps(state, seat, option_id, root)
+
+
+def _keeps(state: State, seat: int, option_id: str, root: int) -> bool:
+    """:func:`keeps_action` once the unused action's root (its stack index) is known."""
     if option_id == "gold":
         gold = state["players"][seat]["res"]["gold"]
-        return any(keeps_action(state, seat, f"f:gold:{n}") for n in range(2, gold))
+        return any(_keeps(state, seat, f"f:gold:{n}", root) for n in range(2, gold))
     if _still_offers(state, seat, option_id):
         return True
     trial = dict(state)
@@ -241,8 +251,7 @@ def choose(state: State, seat: int, option_id: str) -> None:
 
         player["stack"].pop()
         check_animals(state, seat)
-    else:
-        close_if_spent(state, seat)
+    # A spent menu is closed by engine.settle (close_if_spent), which every answer runs.
 
 
 def close_if_spent(state: State, seat: int) -> bool:

@@ -133,10 +133,15 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
         return "" if convert.available(state, seat) else not_an_option(option_id)
     if kind == "convert":
         return "" if convert.offers(state, seat, option_id) else not_an_option(option_id)
+    if kind == "feed" and option_id == "pay":
+        return ""  # the feeding menu always starts with it (harvest.feed_options)
     if kind == "op":
         verdict = ops.offered(state, seat, players[seat]["stack"][-1], option_id)
         if verdict is not None:
             return "" if verdict else not_an_option(option_id)
+    if kind == "node" and option_id == "done":
+        return "" if flow.offers_done(state, seat, players[seat]["stack"][-1]) else (
+            not_an_option(option_id))
     if kind == "node" and option_id[:2] == "c:" and option_id[2:].isdigit():
         # A child is offered exactly when it is eligible: no need for its label.
         eligible = flow.eligible(state, seat, players[seat]["stack"][-1])

@@ -95,6 +95,22 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
             for combo in breed_choices(player, node["types"])]
 
 
+def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
+            option_id: str) -> bool | None:
+    """Whether a loot item ("l:") or a weapon ("w:") is on the menu, decided as
+    :func:`options` decides it without listing it; None for the other choices."""
+    op = node["op"]
+    if op == "forge" and option_id[:2] == "w:":
+        return not frame.get("fin") and any(
+            option_id == f"w:{s}" for s in _forge_levels(state["players"][seat]))
+    if op != "expedition" or option_id[:2] != "l:":
+        return None
+    if frame.get("fin") or len(frame["taken"]) >= node["level"]:
+        return False
+    item = option_id[2:]
+    return item in LOOT and _loot_ok(state, seat, frame, item)
+
+
 def _loot_label(item: str) -> Say:
     return titled(_LOOT, loot_name(item))
 

@@ -101,7 +101,10 @@ def _checker(space: str, path: tuple[int, ...]) -> Check:
         return _always
 
     def any_child(state: State, seat: int) -> bool:
-        return any(kid(state, seat) for kid in kids)
+        for kid in kids:  # noqa: SIM110 - a loop, not any(): no generator per call
+            if kid(state, seat):
+                return True
+        return False
 
     return any_child
 
@@ -251,6 +254,14 @@ def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]
     if out and _may_stop(frame, kind) and may_end_action(state, seat):
         out.append(_SKIP if kind == "then" else _DONE)
     return out
+
+
+def offers_done(state: State, seat: int, frame: dict[str, Any]) -> bool:
+    """Whether :func:`node_options` ends with "Done" or "Skip" (id "done"), without
+    labelling the children."""
+    kind = kind_for(state, seat, node_at(frame["sp"], tuple(frame["p"])))
+    return (bool(eligible(state, seat, frame)) and _may_stop(frame, kind)
+            and may_end_action(state, seat))
 
 
 def choose_child(state: State, seat: int, frame: dict[str, Any], i: int) -> None:

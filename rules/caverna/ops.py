@@ -226,6 +226,8 @@ def offered(state: State, seat: int, frame: dict[str, Any], option_id: str) -> b
     node = _node(frame)
     if node["op"] in ("tile", "furnish"):
         return building.offered(state, seat, node, frame, option_id)
+    if node["op"] in ("expedition", "forge"):
+        return expedition.offered(state, seat, node, frame, option_id)
     return None
 
 
@@ -371,11 +373,17 @@ def has_bonus(space: str) -> bool:
     return bool(_bonus_leaves(space))
 
 
-def bonus_key(state: State, seat: int, space: str) -> tuple[tuple[str, int], ...]:
-    """The per-mine bonuses a space's label shows for this seat, as a hashable key."""
+@cache
+def _bonus_counters(space: str) -> tuple[str, ...]:
+    return tuple(leaf["per"] if "per" in leaf else leaf["if_at_least"][0]
+                 for leaf in _bonus_leaves(space))
+
+
+def bonus_key(state: State, seat: int, space: str) -> tuple[int, ...]:
+    """What the per-mine bonuses a space's label shows read of this seat (the counters
+    they multiply or compare: see _bonus_amount), as a hashable key."""
     player = state["players"][seat]
-    return tuple(item for leaf in _bonus_leaves(space)
-                 for item in _bonus_amount(player, leaf).items())
+    return tuple([pl.counter(player, name) for name in _bonus_counters(space)])
 
 
 def farm_animals() -> tuple[str, ...]:

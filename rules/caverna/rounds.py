@@ -8,12 +8,13 @@ Hidden facts live in ``state["cards"]`` (round cards by round) and ``state["mark
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rules.caverna import flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.copying import own_players, own_space
-from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action
+from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
 from rules.caverna.names import BACK, space_name, titled, who
 from rules.core import Option, Rng, State, event
 from rules.core.contract import LazyOption
@@ -254,30 +255,69 @@ def space_open(state: State, seat: int, sp: str) -> bool:
 _SPACE_TESTS: dict[str, flow.Check] = {}
 
 
-def _usable(state: State, seat: int, sp: str) -> bool:
-    """Usable now, or once rubies are spent on what it needs (« sauf si vous possédez
-    des rubis »): the space's menu then offers the conversion first."""
+def _space_test(sp: str) -> flow.Check:
     test = _SPACE_TESTS.get(sp)
     if test is None:
         test = _SPACE_TESTS[sp] = flow.checker(sp, ())
+    return test
+
+
+def _usable(state: State, seat: int, sp: str) -> bool:
+    """Usable now, or once rubies are spent on what it needs (« sauf si vous possédez
+    des rubis »): the space's menu then offers the conversion first."""
+    test = _space_test(sp)
     return test(state, seat) or (state["players"][seat]["res"]["ruby"] > 0 and rubies.could(
         state, seat, lambda: test(state, seat)))
 
 
+def _goods_make_usable(sp: str) -> bool:
+    """Whether goods on the space make it usable: its flow is a take leaf or has one
+    just under its root (any child of it usable, or "take, then ..."; see
+    flow._checker, which asks only the first child of "then")."""
+    found = _GOODS_MAKE_USABLE.get(sp)
+    if found is None:
+        node = action(sp)["flow"]
+        kind = combinator(node)
+        kids = [node] if not kind else node[kind][:1] if kind == "then" else node[kind]
+        found = _GOODS_MAKE_USABLE[sp] = any(kid.get("op") == "take" for kid in kids)
+    return found
+
+
+_GOODS_MAKE_USABLE: dict[str, bool] = {}
+
+
 def _legal_spaces(state: State, seat: int) -> list[str]:
-    return [sp for sp, entry in state["spaces"].items()
-            if entry["o"] is None and _usable(state, seat, sp)]
+    return list(_legal_iter(state, seat))
 
 
 def _has_legal_space(state: State, seat: int) -> bool:
-    return any(entry["o"] is None and _usable(state, seat, sp)
-               for sp, entry in state["spaces"].items())
+    return next(_legal_iter(state, seat), None) is not None
+
+
+def _legal_iter(state: State, seat: int) -> Iterator[str]:
+    """The free spaces the seat may use, in order: :func:`_usable` written out (every
+    placement menu runs this for every free space, and the ruby test for other dwarfs)."""
+    tests = _SPACE_TESTS
+    rich = state["players"][seat]["res"]["ruby"] > 0
+    imitating = state["act"].get("imit")
+    for sp, entry in state["spaces"].items():
+        if entry["o"] is not None:
+            continue
+        goods = entry["g"]
+        if goods and not imitating and _goods_make_usable(sp) and any(goods.values()):
+            yield sp  # the take leaf's own test, asked first
+            continue
+        test = tests.get(sp) or _space_test(sp)
+        if test(state, seat) or (rich and rubies.could(state, seat,
+                                                        lambda t=test: t(state, seat))):
+            yield sp
 
 
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
-    out = [_space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
+    fixed = _FIXED
+    out = [fixed.get(sp) or _space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
     if not out:
         w = dwarf["w"]
         arms = f"armed dwarf ({w})" if w else "unarmed dwarf"
@@ -296,23 +336,26 @@ def _name(sp: str) -> Say:
 
 
 _LABELS: dict[tuple[Any, ...], Option] = {}
-# Per space: its option when the label reads nothing from the state, else whether the
-# label shows the seat's mine bonuses (True) or only the space's goods (False).
-_FIXED: dict[str, Option | bool] = {}
+# Per space: its option when the label reads nothing from the state (place_options
+# looks these up first).
+_FIXED: dict[str, Option] = {}
+# The other spaces: whether the label shows the seat's mine bonuses (True) or only the
+# space's goods (False).
+_SHOWS_MINES: dict[str, bool] = {}
 
 
 def _space_option(state: State, seat: int, sp: str) -> Option:
-    fixed = _FIXED.get(sp)
-    if fixed is None:
+    mines = _SHOWS_MINES.get(sp)
+    if mines is None:
         static = ops.static_label(action(sp)["flow"])
-        fixed = _FIXED[sp] = (Option(f"sp:{sp}", titled(_name(sp), static))
-                              if static is not None else ops.has_bonus(sp))
-    if isinstance(fixed, Option):
-        return fixed
+        if static is not None:
+            option = _FIXED[sp] = Option(f"sp:{sp}", titled(_name(sp), static))
+            return option
+        mines = _SHOWS_MINES[sp] = ops.has_bonus(sp)
     # A space's label reads only its goods and the seat's mine bonuses: memoise on those.
     goods = state["spaces"][sp]["g"]
     key = (sp, tuple(goods.items()) if goods else (),
-           ops.bonus_key(state, seat, sp) if fixed else ())
+           ops.bonus_key(state, seat, sp) if mines else ())
     option = _LABELS.get(key)
     if option is None:
         if len(_LABELS) > 20000:

@@ -69,11 +69,13 @@ def join_listing(key: str, last_key: str, separator: str, parts: Iterable[Say]) 
 def to_json(text: Say) -> dict[str, Any]:
     """The message of ``text`` as plain JSON (an event's ``"msg"``: it is stored with the
     move, so the log can be told again in any language)."""
-    args = {name: to_json(v) if isinstance(v, Say) else v for name, v in text.msg_args.items()}
-    out: dict[str, Any] = {"key": text.msg_key, "args": args}
+    # A loop, not a comprehension: every event of every move goes through here.
+    args = {}
+    for name, v in text.msg_args.items():
+        args[name] = to_json(v) if isinstance(v, Say) else v
     if text.msg_cap:
-        out["cap"] = True
-    return out
+        return {"key": text.msg_key, "args": args, "cap": True}
+    return {"key": text.msg_key, "args": args}
 
 
 def concat(parts: Iterable[str]) -> str:

@@ -1,13 +1,14 @@
 """The engine's cheap move checks (check_move) agree with the listed menus: in random
 games, every listed option is accepted and near misses are refused exactly when they
-are not listed (other spaces, flow children, tile spots, furnishing tiles)."""
+are not listed (other spaces, flow children, tile spots, furnishing tiles, loot items,
+weapon strengths, feeding, "Done")."""
 
 from __future__ import annotations
 
 import pytest
 
 from rules.caverna import ENGINE, building
-from rules.caverna.data import FURNISHINGS, SPACES
+from rules.caverna.data import FURNISHINGS, LOOT, SPACES
 from rules.caverna.ops import _node
 from rules.core import IllegalMove, State
 from rules.core.playout import random_game
@@ -21,6 +22,8 @@ SEEDS = env_int("CAVERNA_SEEDS", 1)
 def _near_misses(state: State, seat: int) -> set[str]:
     ids = {f"sp:{sp}" for sp in state["spaces"]} | {f"sp:{sp}" for sp in list(SPACES)[:5]}
     ids |= {f"c:{i}" for i in range(6)} | {f"t:{t}" for t in FURNISHINGS}
+    # Loot items, weapon strengths (forge; a Peaceful cave's dwarfs) and feeding.
+    ids |= {f"l:{item}" for item in LOOT} | {f"w:{s}" for s in range(9)} | {"pay", "pay:0", "done"}
     frame = state["players"][seat]["stack"][-1]
     if frame["k"] == "op" and _node(frame)["op"] == "tile":
         player = state["players"][seat]
