@@ -520,7 +520,7 @@ tavern-trade-take = Quel ingrédient prendre à { $who } ?
 tavern-play-which = Quel objet jouer ?
 tavern-play-item = Jouer la carte { $item }
 tavern-name-ing = { $item } : choisissez un ingrédient
-tavern-cup-which = Elven Cup : déplacer lequel de vos dés placés ?
+tavern-cup-which = Elven Cup : quel dé déjà placé voulez-vous déplacer ?
 tavern-cup-to = Elven Cup : sur quelle zone du Cellier déplacer le { $value } ?
 tavern-reroll-which = Magic Pot : quels dés relancer ?
 tavern-reroll = Relancer { DES($dice) }
@@ -636,9 +636,10 @@ tavern-ev-plays = { $who } joue la carte { $item }.
 tavern-ev-bracelet = Le dé blanc est mis de côté ; { $who } le lancera au prochain tour.
 tavern-ev-first = { $who } prend le jeton premier joueur.
 tavern-ev-clover = { $count ->
-    [one] { $count } joueur possède
-   *[other] { $count } joueurs possèdent
-} au moins une carte { $ing } : { $who } marque { $vp } PV.
+    [0] aucun joueur ne possède de carte { $ing } : { $who } ne marque aucun point.
+    [one] { $count } joueur possède au moins une carte { $ing } : { $who } marque { $vp } PV.
+   *[other] { $count } joueurs possèdent au moins une carte { $ing } : { $who } marque { $vp } PV.
+}
 tavern-ev-gives = { $who } donne { $card } à { $to }.
 tavern-ev-cup = { $who } déplace un { $value } { DE($old) } vers { $new }.
 tavern-ev-reroll = { $who } relance { DES($old) } (résultat : { FACES($new) }).
@@ -755,7 +756,8 @@ tavern-ev-drink-served = { $who } sert une boisson { $ing }{ $vowel ->
 tavern-ev-start-roll = { $who } obtient { FACES($dice) } aux dés pour ses ingrédients de départ.
 tavern-ev-chooses = { $who } choisit { $name }.
 tavern-no-card = aucune carte
-tavern-ev-starts-with = { $who } commence avec { $cards }.
+# « une carte Vin » (seed 003) : des cartes, pas des noms nus.
+tavern-ev-starts-with = { $who } commence avec les cartes { $cards }.
 
 ## Refus (IllegalMove) : un coup impossible, un paquet ou une option du serveur refusés.
 ## Les noms de champs (« cards », « vp »…) sont ceux du format JSON : non traduits.

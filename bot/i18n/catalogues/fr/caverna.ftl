@@ -226,7 +226,7 @@ caverna-tile-mixed_dwelling-text = Pièce pour 1 nain et jusqu'à 2 animaux d'é
 # (notre traduction) ; « Croissance du clan » est le nom de l'action dans la règle
 caverna-tile-couple_dwelling-text = Pièce pour 2 nains (chaque action Croissance du clan n'ajoute tout de même qu'un nain).
 # « Pièce pour le sixième nain » (la tuile, page 16) ; la suite (notre traduction)
-caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : vide tant que vous n'avez pas 5 nains. La construire donne le jeton du 6e nain ; possible plus tôt.
+caverna-tile-additional_dwelling-text = Pièce pour le 6e nain : elle reste vide tant que vous n'avez pas 5 nains. La construire vous donne le jeton du 6e nain ; vous pouvez la construire plus tôt.
 # (notre traduction)
 caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains d'une case Croissance du clan comptent) ; moutons uniquement.
 # « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs » ; la parenthèse (notre traduction)
@@ -531,9 +531,9 @@ caverna-send-dwarf = { $weapon ->
 }
 caverna-feed-pay = Nourrir vos nains : payer { $food }
 caverna-feed-beg = Payer { $food } et prendre { $count } { $count ->
-    [one] marqueur
-   *[other] marqueurs
-} de mendicité (−3 points chacun)
+    [one] marqueur de mendicité (−3 points)
+   *[other] marqueurs de mendicité (−3 points chacun)
+}
 caverna-feed-one = Nourrir un nain avec { $goods } ({ $tile })
 caverna-skip-field = Sauter la phase des champs
 caverna-skip-breeding = Sauter la phase de reproduction
@@ -648,7 +648,13 @@ caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
 caverna-ev-expedition-back = Le nain { DE($who) } revient d'expédition : arme de force { $strength }.
 caverna-ev-overhang = La tuile { DE($who) } dépasse du plateau : +{ $gold }.
-caverna-ev-uncover = { $who } découvre { $goods } en { $cell }.
+# « Si vous recouvrez un cours d'eau de votre forêt, prenez immédiatement 1 PN » ; « une des
+# tanières de sangliers » ; « un lac souterrain » (seed 002) : on recouvre, on ne découvre pas.
+caverna-ev-uncover = { $who } recouvre { $spot ->
+    [den] la tanière de sangliers
+    [lake] le lac souterrain
+   *[stream] le cours d'eau
+} en { $cell } : +{ $goods }.
 caverna-ev-place = { $who } pose { $halves ->
     [2] une tuile double
    *[other] une tuile

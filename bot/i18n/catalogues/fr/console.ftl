@@ -4,9 +4,9 @@
 # « nouvelle » marche aussi). NOM, JEU… sont les mots que le joueur remplace.
 
 ## Arrivée et départ
-console-welcome = Console de Cavern Host. Tapez aide pour voir les commandes, sortir pour quitter.
+console-welcome = Console de Cavern Host. Tapez « aide » pour voir les commandes, « sortir » pour quitter.
 console-bye = Au revoir ! La partie est enregistrée : vous la reprendrez la prochaine fois.
-console-unknown-command = Commande inconnue « { $command } ». Tapez aide pour voir la liste.
+console-unknown-command = Commande inconnue « { $command } ». Tapez « aide » pour voir la liste.
 # $games : les clés des jeux, séparées par des virgules.
 console-help =
     Commandes (celles de Discord ; les mots anglais marchent aussi) :
@@ -55,9 +55,9 @@ console-option-cavern-tavern-order_deck = vos propres cartes Commande, en JSON, 
 console-option-cavern-tavern-says_copies = nombre d'exemplaires de chaque carte « Nasty dit », en JSON (id de la carte : exemplaires) ; par défaut, les 15 cartes de notre paquet maison
 console-option-cavern-tavern-secret_room = true : jouer avec l'extension Chambre Secrète
 console-option-cavern-tavern-secret_room_deck = vos propres cartes Chambre Secrète, en JSON, au lieu de notre paquet maison
-console-option-cavern-tavern-solo_goal = en solo, mode standard : les PV à atteindre pour gagner
-console-option-cavern-tavern-solo_mode = en solo : standard (atteindre solo_goal) ou story (une carte 5 Royaumes fixe les objectifs)
-console-option-cavern-tavern-story_card = mode story : cette carte 5 Royaumes plutôt qu'une carte tirée au hasard
+console-option-cavern-tavern-solo_goal = en solo, en mode Standard (solo_mode=standard) : les PV à atteindre pour gagner
+console-option-cavern-tavern-solo_mode = en solo : « standard » pour le mode Standard (atteindre solo_goal) ou « story » pour le mode Histoire (une carte 5 Royaumes fixe les objectifs)
+console-option-cavern-tavern-story_card = en mode Histoire (solo_mode=story) : cette carte 5 Royaumes au lieu d'une carte tirée au hasard
 console-option-cavern-tavern-story_deck = vos propres cartes 5 Royaumes, en JSON, au lieu de notre paquet maison
 console-option-cavern-tavern-summon_when_passing_over = true : un déplacement de 2 cases qui franchit une case de convocation (3, 6, 9) vous convoque quand même
 console-option-cavern-tavern-track_bonus_tiers = highest_only : seul le plus haut bonus de piste atteint compte ; cumulative : chaque palier atteint compte
@@ -90,34 +90,34 @@ console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }
 console-resuming-game = Reprise de votre partie de { $title }.
 
 ## Jouer
-console-not-started = La partie n'a pas encore commencé : tapez commencer quand tout le monde est là.
-console-game-over = La partie est terminée : tapez score pour voir les résultats, ou ouvrir pour en lancer une autre.
+console-not-started = La partie n'a pas encore commencé : tapez « commencer » quand tout le monde est là.
+console-game-over = La partie est terminée : tapez « score » pour voir les résultats, ou « ouvrir » pour en lancer une autre.
 console-nobody-to-act = Personne ne doit jouer pour l'instant.
 console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
 # Une décision : qui décide, et la question du moteur.
 console-prompt = { $name } : { PROPOS($prompt) }
 console-next = À suivre : { PROPOS($prompt) }
-console-type-number = Tapez un numéro pour jouer ce choix (ou jouer ID comme NOM pour un autre joueur).
-console-play-what = Que jouez-vous ? Tapez un numéro ou l'identifiant d'un choix (choix les affiche).
+console-type-number = Tapez un numéro pour jouer ce choix (ou « jouer ID comme NOM » pour un autre joueur).
+console-play-what = Que jouez-vous ? Tapez un numéro ou l'identifiant d'un choix (tapez « choix » pour les afficher).
 # $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).
 console-choose-number = Choisissez l'un des numéros affichés : { $numbers }.
 # $choice : « Finir le tour » ; $unused : les choix encore possibles ; $again : ce qui a été tapé.
 console-confirm-end = Avec « { $choice } », vous renoncez à : { $unused }. Tapez de nouveau { $again } pour confirmer.
 console-nothing-secret = Ce joueur n'a rien de secret.
-console-who-resigns = Qui abandonne ? Tapez abandonner NOM (joueurs : { $players }).
+console-who-resigns = Qui abandonne ? Tapez « abandonner NOM » (joueurs : { $players }).
 console-nobody-yet = personne pour l'instant
 # Une ligne destinée à un seul joueur, affichée sur l'écran partagé.
 console-private = (pour { $who } seul) { $text }
 console-one-player = un joueur
 
 ## Regarder
-console-log-usage = Tapez journal, journal TOUR (un numéro) ou journal tout.
-console-log-more = (journal tout affiche tout le journal ; journal TOUR, un seul tour)
+console-log-usage = Tapez « journal », « journal TOUR » (TOUR : un numéro) ou « journal tout ».
+console-log-more = (tapez « journal tout » pour voir tout le journal, « journal TOUR » pour un seul tour)
 console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }
-console-rules-more = règles JEU affiche les options d'un jeu.
+console-rules-more = Tapez « règles JEU » pour voir les options d'un jeu.
 console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs

@@ -151,7 +151,7 @@ view-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec /partie 
 view-lobby-closed = La salle d'attente ouverte ici ({ $title }) a été fermée. Lancez une nouvelle partie avec /partie nouvelle.
 view-status-paused = Un modérateur a mis la partie en pause.
 view-status-aborted = Cette partie a été arrêtée. Lancez-en une autre avec /partie nouvelle.
-view-status-finished = Cette partie est terminée : /partie score affiche les résultats.
+view-status-finished = Cette partie est terminée : tapez /partie score pour voir les résultats.
 view-waiting-for = On attend { $name } : { PROPOS($prompt) }
 view-no-board = Aucun plateau à montrer : aucune partie n'a commencé dans ce salon.
 view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
@@ -204,7 +204,7 @@ turn-continues = La partie reprend.
 turn-moderator-moved = Un modérateur a joué pour { $name }.
 
 ## Refus et réponses des services de l'hôte (bot.host.*)
-host-game-over = La partie de ce salon est terminée : rien n'a été modifié. /partie score affiche les résultats ; /partie nouvelle en lance une autre.
+host-game-over = La partie de ce salon est terminée : rien n'a été modifié. Tapez /partie score pour voir les résultats, /partie nouvelle pour en lancer une autre.
 host-game-aborted = La partie de ce salon a été arrêtée par un modérateur. /partie nouvelle en lance une autre.
 host-not-started = La partie n'a pas encore commencé : /partie commencer quand tout le monde est là.
 host-already-started = Cette partie a déjà commencé.
