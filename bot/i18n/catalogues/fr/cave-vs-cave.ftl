@@ -149,7 +149,7 @@ cvc-raise = { cvc-good-name } { $good ->
    *[other] porté
 } à { $count }
 # « si vous en avez moins de 3 en réserve » (seed 000).
-cvc-below = { $text } ; { $more } si vous en avez moins de { $count }
+cvc-below = { $text } ; { $more } si vous avez moins de { cvc-amount }
 # Le journal dit ce que la pièce a donné, pas la condition de la carte.
 cvc-ev-below-got = { $text } et { $more } (moins de { cvc-amount } en réserve)
 cvc-distinct = { $count } ressources différentes → { $get }

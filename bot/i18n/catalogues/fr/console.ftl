@@ -32,10 +32,7 @@ console-help-new =
     ouvrir JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
       ouvrir cavern-tavern 2 secret_room=true story_card=3
     Les options de chaque jeu et leur valeur par défaut :
-# $options : une ligne « nom=valeur » par option.
-console-game-options =
-    { $key } :
-    { $options }
+console-game-options = { $key } :
 console-game-no-options = { $key } : pas d'options
 # Une option de jeu qui n'a pas de valeur par défaut.
 console-option-none = (aucune)
@@ -122,9 +119,7 @@ console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }.
-console-rules-options =
-    Options (nom=valeur après ouvrir { $key } [JOUEURS]) :
-    { $options }
+console-rules-options = Options (nom=valeur après ouvrir { $key } [JOUEURS]) :
 console-rules-no-options = Ce jeu n'a pas d'options.
 console-image-written = [image enregistrée : { $path }]
 # $reason : les mots du système (non traduits).
