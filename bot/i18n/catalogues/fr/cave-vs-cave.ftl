@@ -166,7 +166,7 @@ cvc-dig = { $paid ->
     [yes] {" "}même à travers les murs
    *[no] {""}
 }
-cvc-furnish = aménager (coût de la pièce seul)
+cvc-furnish = aménager (coût de la pièce uniquement)
 cvc-furnish-extra = aménager une cavité (+{ $extra })
 cvc-per-dwarf = 1 { cvc-good-name } par nain
 cvc-wall = construire un mur

@@ -162,7 +162,7 @@ tavern-order-h01 = Cordial de feuilles au clair de lune
 # (notre traduction)
 tavern-order-h02 = Cordial de feuilles fumé
 # (notre traduction)
-tavern-order-h03 = Cordial de feuilles moussu
+tavern-order-h03 = Cordial de feuilles moussues
 # (notre traduction)
 tavern-order-h04 = Cordial de feuilles grognon
 # (notre traduction)
@@ -178,7 +178,7 @@ tavern-order-h09 = Tonique de fougère au clair de lune
 # (notre traduction)
 tavern-order-h10 = Tonique de fougère fumé
 # (notre traduction)
-tavern-order-h11 = Tonique de fougère moussu
+tavern-order-h11 = Tonique de fougère moussue
 # (notre traduction)
 tavern-order-h12 = Tonique de fougère grognon
 # (notre traduction)
@@ -194,7 +194,7 @@ tavern-order-h17 = Stout de l'enclume au clair de lune
 # (notre traduction)
 tavern-order-h18 = Stout de l'enclume fumé
 # (notre traduction)
-tavern-order-h19 = Stout de l'enclume moussu
+tavern-order-h19 = Stout de l'enclume moussue
 # (notre traduction)
 tavern-order-h20 = Stout de l'enclume grognon
 # (notre traduction)
@@ -210,7 +210,7 @@ tavern-order-h25 = Souper de la route au clair de lune
 # (notre traduction)
 tavern-order-h26 = Souper de la route fumé
 # (notre traduction)
-tavern-order-h27 = Souper de la route moussu
+tavern-order-h27 = Souper de la route moussue
 # (notre traduction)
 tavern-order-h28 = Souper de la route grognon
 # (notre traduction)
@@ -226,7 +226,7 @@ tavern-order-h33 = Tourte du garde-manger au clair de lune
 # (notre traduction)
 tavern-order-h34 = Tourte du garde-manger fumée
 # (notre traduction)
-tavern-order-h35 = Tourte du garde-manger moussue
+tavern-order-h35 = Tourte du garde-manger moussu
 # (notre traduction)
 tavern-order-h36 = Tourte du garde-manger grognonne
 # (notre traduction)
@@ -316,7 +316,7 @@ tavern-sr-sr15 = Banquet des seigneurs de guerre
 # (notre traduction)
 tavern-sr-sr16 = Surveiller la réunion
 # (notre traduction)
-tavern-sr-sr17 = Course pour Miss Nasty
+tavern-sr-sr17 = Commission pour Miss Nasty
 # (notre traduction)
 tavern-sr-sr18 = Soudoyer le portier
 # (notre traduction)
@@ -334,7 +334,7 @@ tavern-story-fk01-text = Les émissaires elfes doivent bien dîner pendant que l
 # (notre traduction)
 tavern-story-fk02 = Mousse et clair de lune
 # (notre traduction)
-tavern-story-fk02-text = Gardez les chambres des Elfes Verts impeccables pour qu'ils restent au conseil.
+tavern-story-fk02-text = Gardez les chambres des Elfes Verts impeccables pour qu'ils restent jusqu'au conseil.
 # (notre traduction)
 tavern-story-fk03 = Deux branches, un arbre
 # (notre traduction)
@@ -362,7 +362,7 @@ tavern-story-fk08-text = Aidez le Sorcier à copier les runes pendant que les cl
 # (notre traduction)
 tavern-story-fk09 = Les Seigneurs de la frontière
 # (notre traduction)
-tavern-story-fk09-text = Gagnez les seigneurs de la frontière par un souper discret.
+tavern-story-fk09-text = Gagnez la confiance des seigneurs de la frontière par un souper discret.
 # (notre traduction)
 tavern-story-fk10 = La Table des déserteurs
 # (notre traduction)
@@ -370,7 +370,7 @@ tavern-story-fk10-text = Abritez les déserteurs et gardez leur table propre.
 # (notre traduction)
 tavern-story-fk11 = Encre et serments
 # (notre traduction)
-tavern-story-fk11-text = Laissez le scribe du Sorcier rencontrer les messagers sans être vu.
+tavern-story-fk11-text = Faites en sorte que le scribe du Sorcier rencontre les messagers sans être vu.
 # (notre traduction)
 tavern-story-fk12 = Du pain pour la garnison
 # (notre traduction)
@@ -647,9 +647,11 @@ tavern-ev-pencil = { $who } transforme un { $old } en { $new }.
 # La règle : on « descend » sur la piste Nasty quand ça empire, on « remonte » quand ça va mieux.
 tavern-ev-worse = { $who } descend à la case { $space } de la piste Nasty (pire).
 tavern-ev-better = { $who } remonte à la case { $space } de la piste Nasty (mieux).
+# « descendez votre marqueur Réputation sur la piste Cuisine » quand on l'utilise ; « Remontez
+# d'une case sur votre piste Corvées » quand on recule (seed 003).
 tavern-ev-track = { $who } { $up ->
-    [yes] avance
-   *[no] recule
+    [yes] descend
+   *[no] remonte
 } à la case { $space } de la piste { $track ->
     [kitchen] Cuisine
     [chores] Corvées
@@ -665,9 +667,10 @@ tavern-ev-miss = { $who } défausse { $count ->
    *[other] { $count } jetons Miss Nasty
 } : Miss Nasty occupe Nasty, pas de carte « Nasty dit ».
 tavern-ev-slips = { $who } s'éclipse : pas de carte « Nasty dit ».
-tavern-ev-talisman = { $who } joue la carte Talisman et regarde { $count ->
-    [one] { $count } carte « Nasty dit »
-   *[other] { $count } cartes « Nasty dit »
+tavern-ev-talisman = { $who } joue la carte Talisman et { $count ->
+    [0] ne regarde aucune carte « Nasty dit » (la pioche est vide)
+    [one] regarde { $count } carte « Nasty dit »
+   *[other] regarde { $count } cartes « Nasty dit »
 }.
 tavern-ev-returns = { $who } remet { $card } dans la réserve.
 tavern-ev-drops-item = { $who } défausse un objet.
@@ -691,21 +694,24 @@ tavern-ev-keeps = { $who } garde { $card }.
 tavern-ev-places = { $who } place { UN($dice) } sur { $zone }.
 tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de « { $zone } ».
 tavern-ev-takes-none = { $who } ne prend aucune récompense.
-tavern-ev-looks-items = { $who } regarde { $count ->
-    [one] { $count } carte Objet
-   *[other] { $count } cartes Objet
+tavern-ev-looks-items = { $who } { $count ->
+    [0] ne regarde aucune carte Objet
+    [one] regarde { $count } carte Objet
+   *[other] regarde { $count } cartes Objet
 }.
 tavern-ev-potion = { $who } prend une Potion Magique.
-tavern-ev-adds-items = { $who } ajoute { $count ->
-    [one] { $count } carte Objet
-   *[other] { $count } cartes Objet
-} à sa main.
+tavern-ev-adds-items = { $who } { $count ->
+    [0] n'ajoute aucune carte Objet à sa main
+    [one] ajoute { $count } carte Objet à sa main
+   *[other] ajoute { $count } cartes Objet à sa main
+}.
 tavern-ev-you-get = Vous recevez { $items }.
 tavern-ev-discards = { $who } défausse la carte « { $what } ».
 tavern-ev-discards-order = { $who } défausse la commande { $what }.
-tavern-ev-draws-orders = { $who } pioche { $count ->
-    [one] { $count } commande
-   *[other] { $count } commandes
+tavern-ev-draws-orders = { $who } { $count ->
+    [0] ne pioche aucune commande
+    [one] pioche { $count } commande
+   *[other] pioche { $count } commandes
 }.
 # Le lieu d'abord : la description de la commande est longue (« : », « — », parenthèses).
 tavern-ev-puts = { $who } place sur l'emplacement { $slot } du Mess la commande { $order }.
@@ -745,9 +751,10 @@ tavern-ev-sr-uses = { $who } utilise { $name } : { $vp } PV{ $more ->
     [yes] , { $extra }
    *[no] {""}
 }.
-tavern-ev-miss-nasty = { $who } parle à Miss Nasty et reçoit { $count ->
-    [one] { $count } jeton Modificateur
-   *[other] { $count } jetons Modificateur
+tavern-ev-miss-nasty = { $who } parle à Miss Nasty et { $count ->
+    [0] ne reçoit aucun jeton Modificateur
+    [one] reçoit { $count } jeton Modificateur
+   *[other] reçoit { $count } jetons Modificateur
 }.
 tavern-ev-modifier = { $who } défausse un jeton Modificateur : un { $old } devient un { $new }.
 tavern-ev-drink-served = { $who } sert une boisson { $ing }{ $vowel ->

@@ -254,11 +254,11 @@ caverna-tile-builder-text = Pour payer une tuile Aménagement, vous pouvez rempl
 # (notre traduction)
 caverna-tile-trader-text = À tout moment avant le décompte : payez 2 Or pour 1 bois + 1 pierre + 1 minerai (le lot entier seulement).
 # (notre traduction)
-caverna-tile-wood_supplier-text = Placez 1 bois sur chacune des 7 prochaines cases de tour ; prenez-le au début de ces tours.
+caverna-tile-wood_supplier-text = Placez 1 bois sur chacune des 7 prochaines cases de tour ; prenez chaque bois au début du tour correspondant.
 # (notre traduction)
-caverna-tile-stone_supplier-text = Placez 1 pierre sur chacune des 5 prochaines cases de tour ; prenez-la au début de ces tours.
+caverna-tile-stone_supplier-text = Placez 1 pierre sur chacune des 5 prochaines cases de tour ; prenez chaque pierre au début du tour correspondant.
 # (notre traduction)
-caverna-tile-ruby_supplier-text = Placez 1 rubis sur chacune des 4 prochaines cases de tour ; prenez-le au début de ces tours.
+caverna-tile-ruby_supplier-text = Placez 1 rubis sur chacune des 4 prochaines cases de tour ; prenez chaque rubis au début du tour correspondant.
 # (notre traduction)
 caverna-tile-dog_school-text = Construction gratuite. Désormais, prenez 1 bois pour chaque nouveau chien que vous placez sur votre plateau.
 # (notre traduction) ; « la reproduction », « nouveau-né » comme la règle (Phase 3 des récoltes)

@@ -136,7 +136,7 @@ pic-cvc-turns-fact = { $count } { $count ->
    *[other] tours restants
 }
 pic-cvc-turns-left = Tours restants cette manche : { $left }
-pic-cvc-turns-left-of = Tours restants cette manche : { $left } sur { $total }
+pic-cvc-turns-left-of = Tours restants dans cette manche : { $left } sur { $total }
 pic-cvc-turns-up = révélée à la manche { $n }
 pic-cvc-used = ✓ utilisée
 pic-cvc-walls = murs
@@ -172,7 +172,10 @@ pic-caverna-bonus-per = { $goods } par { $what }
 pic-caverna-bonus-per-n = +{ $points } par { $per } { $what }
 pic-caverna-bonus-per-one = +{ $points } par { $what }
 pic-caverna-breakdown-note = chaque catégorie comptée selon la règle
-pic-caverna-cancel-losses = annule jusqu'à { $points } points perdus
+pic-caverna-cancel-losses = annule jusqu'à { $points } { $points ->
+    [one] point perdu
+   *[other] points perdus
+}
 pic-caverna-card-hidden = carte cachée
 pic-caverna-card-round = T{ $n }
 pic-caverna-cavern = Caverne

@@ -223,9 +223,10 @@ host-move-unknown = La connexion à notre base de données a été coupée penda
 computer-no-level = Il n'y a pas de niveau « { $level } » pour l'ordinateur. Niveaux : { $levels }.
 computer-lobby-only = Les joueurs ordinateur ne s'ajoutent que dans la salle d'attente ; une fois la partie lancée, un modérateur peut leur confier une place avec /modo remplacer.
 computer-add-who = Seul un joueur de cette salle d'attente peut ajouter des joueurs ordinateur.
-computer-room = Il reste { $room } { $room ->
-    [one] place libre
-   *[other] places libres
+computer-room = { $room ->
+    [0] Il ne reste aucune place libre
+    [one] Il reste { $room } place libre
+   *[other] Il reste { $room } places libres
 } dans la partie (sur { $limit } joueurs).
 computer-remove-who = Seul un joueur de la salle d'attente peut retirer un joueur ordinateur, et seulement avant le début de la partie.
 computer-none = Il n'y a aucun joueur ordinateur dans cette salle d'attente.
