@@ -38,26 +38,26 @@ console-game-no-options = { $key } : pas d'options
 console-option-none = (aucune)
 
 ## Ce que fait chaque option de partie (help new, rules GAME) : console-option-JEU-NOM
-console-option-caverna-furnishing_set = full : toutes les tuiles Aménagement ; intro : celles de la partie d'initiation seulement
-console-option-cavern-tavern-characters = true : chaque joueur choisit une carte Personnage au début
-console-option-cavern-tavern-chores_bonus = le bonus de la piste Corvées : mirror_kitchen (celui de la Cuisine, faute de page de règle) ou none
-console-option-cavern-tavern-end_steps_after_last_round = true : après le tour 10, les étapes de fin de tour ont encore lieu (recul sur la piste Nasty par commande en cours, pénalité des commandes oubliées)
+console-option-caverna-furnishing_set = « full » : toutes les tuiles Aménagement ; « intro » : celles de la partie d'initiation seulement
+console-option-cavern-tavern-characters = « true » : chaque joueur choisit une carte Personnage au début
+console-option-cavern-tavern-chores_bonus = le bonus de la piste Corvées : « mirror_kitchen » (celui de la Cuisine, faute de page de règle) ou « none » (aucun)
+console-option-cavern-tavern-end_steps_after_last_round = « true » : après le tour 10, les étapes de fin de tour ont encore lieu (recul sur la piste Nasty par commande en cours, pénalité des commandes oubliées)
 console-option-cavern-tavern-fix_the_roof_vp = PV rapportés par Réparer le toit (6 selon la liste des zones, 7 dans l'exemple de tour)
 console-option-cavern-tavern-item_copies = nombre d'exemplaires de chaque carte Objet, en JSON (id de l'objet : exemplaires) ; par défaut, les 25 cartes de notre paquet maison
-console-option-cavern-tavern-lasting_says_end_after_one_placement = true : une carte « Nasty dit » durable prend fin dès qu'un dé est placé dans la salle qu'elle ouvre
+console-option-cavern-tavern-lasting_says_end_after_one_placement = « true » : une carte « Nasty dit » durable prend fin dès qu'un dé est placé dans la salle qu'elle ouvre
 console-option-cavern-tavern-nasty_penalties = PV perdus à la fin selon la case atteinte sur la piste Nasty, depuis la case 0 (notre propre table : celle du jeu n'est pas publiée)
-console-option-cavern-tavern-nasty_says_penalty = per_card : chaque carte « Nasty dit » non complétée à la fin coûte 10 PV ; once : 10 PV en tout
-console-option-cavern-tavern-objectives = true : chaque joueur reçoit une carte Objectif Secret (pas en solo)
+console-option-cavern-tavern-nasty_says_penalty = « per_card » : chaque carte « Nasty dit » non complétée à la fin coûte 10 PV ; « once » : 10 PV en tout
+console-option-cavern-tavern-objectives = « true » : chaque joueur reçoit une carte Objectif Secret (pas en solo)
 console-option-cavern-tavern-order_deck = vos propres cartes Commande, en JSON, au lieu de notre paquet maison
 console-option-cavern-tavern-says_copies = nombre d'exemplaires de chaque carte « Nasty dit », en JSON (id de la carte : exemplaires) ; par défaut, les 15 cartes de notre paquet maison
-console-option-cavern-tavern-secret_room = true : jouer avec l'extension Chambre Secrète
+console-option-cavern-tavern-secret_room = « true » : jouer avec l'extension Chambre Secrète
 console-option-cavern-tavern-secret_room_deck = vos propres cartes Chambre Secrète, en JSON, au lieu de notre paquet maison
 console-option-cavern-tavern-solo_goal = en solo, en mode Standard (solo_mode=standard) : les PV à atteindre pour gagner
 console-option-cavern-tavern-solo_mode = en solo : « standard » pour le mode Standard (atteindre solo_goal) ou « story » pour le mode Histoire (une carte 5 Royaumes fixe les objectifs)
 console-option-cavern-tavern-story_card = en mode Histoire (solo_mode=story) : cette carte 5 Royaumes au lieu d'une carte tirée au hasard
 console-option-cavern-tavern-story_deck = vos propres cartes 5 Royaumes, en JSON, au lieu de notre paquet maison
-console-option-cavern-tavern-summon_when_passing_over = true : un déplacement de 2 cases qui franchit une case de convocation (3, 6, 9) vous convoque quand même
-console-option-cavern-tavern-track_bonus_tiers = highest_only : seul le plus haut bonus de piste atteint compte ; cumulative : chaque palier atteint compte
+console-option-cavern-tavern-summon_when_passing_over = « true » : un déplacement de 2 cases qui franchit une case de convocation (3, 6, 9) vous convoque quand même
+console-option-cavern-tavern-track_bonus_tiers = « highest_only » : seul le plus haut bonus de piste atteint compte ; « cumulative » : chaque palier atteint compte
 
 ## Les commandes Discord de l'hôte, telles qu'on les tape dans la console
 console-word-join = rejoindre NOM
