@@ -205,7 +205,7 @@ turn-moderator-moved = Un modérateur a joué pour { $name }.
 
 ## Refus et réponses des services de l'hôte (bot.host.*)
 host-game-over = La partie de ce salon est terminée : rien n'a été modifié. Tapez /partie score pour voir les résultats, /partie nouvelle pour en lancer une autre.
-host-game-aborted = La partie de ce salon a été arrêtée par un modérateur. /partie nouvelle en lance une autre.
+host-game-aborted = La partie de ce salon a été arrêtée par un modérateur. Tapez /partie nouvelle pour en lancer une autre.
 host-not-started = La partie n'a pas encore commencé : /partie commencer quand tout le monde est là.
 host-already-started = Cette partie a déjà commencé.
 host-start-needs-player = Seul un joueur de cette partie (ou un modérateur) peut la lancer.
