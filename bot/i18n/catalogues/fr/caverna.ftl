@@ -236,13 +236,13 @@ caverna-tile-stubble_room-text = Vous pouvez garder exactement 1 animal d'éleva
 # (notre traduction) ; la règle : « Vous ne pouvez pas placer de tuiles Aménagement sur un tunnel, une mine »
 caverna-tile-work_room-text = Vous pouvez poser vos tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
 # (notre traduction)
-caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». Le texte tiré de l'annexe nomme Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
+caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». L'annexe cite Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
 # (notre traduction)
 caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit… soit » devient « et/ou ».
 # (notre traduction)
 caverna-tile-office_room-text = Les tuiles doubles peuvent dépasser du bord de votre plateau Habitat (moitié dessus, moitié dehors) ; chaque fois, prenez 2 Or.
 # (notre traduction) ; « Construction de clôtures » est le nom de l'action dans la règle
-caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménagez une grotte ou faites une action Construction de clôtures.
+caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménagez une caverne ou faites une action Construction de clôtures.
 # la tuile dans l'exemple de la page 15 (OCR) : « immédiat +2 … Construction d'étables et d'aménagements : réduction de 1 » ; la mise en phrases (notre traduction)
 caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Construction d'étables et d'aménagements : 1 pierre de moins (étables gratuites).
 # (notre traduction)
@@ -262,7 +262,7 @@ caverna-tile-ruby_supplier-text = Placez 1 rubis sur chacune des 4 prochaines ca
 # (notre traduction)
 caverna-tile-dog_school-text = Construction gratuite. Désormais, prenez 1 bois pour chaque nouveau chien que vous placez sur votre plateau.
 # (notre traduction) ; « la reproduction », « nouveau-né » comme la règle (Phase 3 des récoltes)
-caverna-tile-quarry-text = 1 pierre par âne nouveau-né (phase de reproduction ou butin Reproduction) ; pas pour les ânes des cases Action ou des rubis.
+caverna-tile-quarry-text = 1 pierre pour chaque âne nouveau-né (phase de reproduction ou butin Reproduction) ; rien pour les ânes pris sur une case Action ou achetés avec un rubis.
 # (notre traduction)
 caverna-tile-seam-text = Chaque fois que vous obtenez de la pierre (de quelque façon que ce soit), prenez aussi 1 minerai par pierre.
 # (notre traduction) ; « convertir … en PN » comme la règle (Règles de conversion des PN)
