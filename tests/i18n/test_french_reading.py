@@ -136,8 +136,11 @@ def test_cards_and_tiles_take_their_article() -> None:
                       r"Défausser|Poser|pose|commence avec|vole|donne|reçoit|recevez|"
                       r"échange) ([A-ZÉ][\w'’-]*)")
     allowed = set(NAMES) | {"Nasty", "Miss"}
+    # A Cavern Tavern zone or card after « sur » or « utilise »: « sur la zone Alambic caché ».
+    after = re.compile(r"\b(?:place|placer) [^;:?]*? sur ([A-ZÉ][\w'’-]*)|\butilise ([A-ZÉ][\w'’-]*)")
     found = [t for t in journal() + options()
-             if any(word not in allowed for word in bare.findall(t))]
+             if any(word not in allowed for word in bare.findall(t))
+             or any(w and w not in allowed for pair in after.findall(t) for w in pair)]
     assert found == []
 
 

@@ -87,7 +87,7 @@ tavern-item-dwarven_axe-text = Descendez votre marqueur réputation de 2 cases s
 tavern-item-dwarven_helmet-text = Descendez votre marqueur réputation de 2 cases sur la piste Cuisine. Si vous êtes déjà sur la case 8, vous ne pouvez descendre que d'une seule case.
 tavern-item-dwarven_mug-text = Choisissez un ingrédient. Tous les joueurs possédant au moins un exemplaire de cet ingrédient doivent vous en donner un.
 tavern-item-elven_chess-text = Lorsque vous servez une commande, marquez autant de PV que si vous l'aviez servie un tour plus tôt.
-tavern-item-elven_cup-text = Prenez un de vos dés déjà placé et placez-le sur un emplacement libre du Cellier (peu importe la valeur). Ceci ne compte pas comme une action « Placer des dés ».
+tavern-item-elven_cup-text = Prenez un de vos dés déjà placés et placez-le sur un emplacement libre du Cellier (peu importe la valeur). Ceci ne compte pas comme une action « Placer des dés ».
 tavern-item-glass_of_strongcliff-text = Volez un ingrédient de votre choix à un autre joueur. Vous ne pouvez pas voler de Potion Magique.
 tavern-item-hammer-text = Prenez le jeton premier joueur.
 tavern-item-lantern-text = Quand vous placez un dé sur un emplacement du Cellier, prenez les deux ingrédients.
@@ -568,7 +568,7 @@ tavern-combo = { $dice }{ $changed ->
 tavern-die-on = Votre { $white ->
     [yes] dé blanc
    *[no] dé
-} montrant { $value } sur { $zone }
+} montrant { $value } sur la zone { $zone }
 tavern-zone-label = { $name } ({ $need ->
     [sum] somme { $sum }
    *[dice] { $count ->
@@ -578,7 +578,7 @@ tavern-zone-label = { $name } ({ $need ->
 })
 tavern-keishara = Keishara : { $zone }, bien qu'occupé
 tavern-where = Où placez-vous des dés ?
-tavern-which-dice = Quels dés placer sur { $zone } ?
+tavern-which-dice = Quels dés placer sur la zone { $zone } ?
 # « le jeton premier joueur »
 tavern-first-marker = le jeton premier joueur
 tavern-take-rewards = Prendre { $rewards }
@@ -621,7 +621,7 @@ tavern-take-which = Quelle commande prendre ?
 
 # « La première fois que vous l'utilisez, retournez votre carte personnage (face icône
 # rouge). La seconde fois, défaussez simplement votre carte personnage. »
-tavern-ev-char-use = { $who } utilise { $name } : la carte { $twice ->
+tavern-ev-char-use = { $who } utilise la capacité { DE($name) } : la carte { $twice ->
     [yes] est défaussée (utilisée deux fois)
    *[no] est retournée face icône rouge
 }.
@@ -691,7 +691,8 @@ tavern-ev-serves = { $who } sert la commande { $name } ({ $late ->
 }) et marque { $vp } PV en donnant { $paid }.
 tavern-ev-keeps = { $who } garde { $card }.
 # « Il met son "2" sur un emplacement » : un dé se dit avec son article (« place un 3 et un 4 »).
-tavern-ev-places = { $who } place { UN($dice) } sur { $zone }.
+# « Certaines zones ont un seul emplacement » (seed 003) : un nom de zone ne va pas nu.
+tavern-ev-places = { $who } place { UN($dice) } sur la zone { $zone }.
 tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de « { $zone } ».
 tavern-ev-takes-none = { $who } ne prend aucune récompense.
 tavern-ev-looks-items = { $who } { $count ->
@@ -747,7 +748,7 @@ tavern-ev-sr-slot = Emplacement { $slot } de la Chambre Secrète : { $name } (so
 tavern-ev-sr-opens = Miss Nasty ouvre la Chambre Secrète.
 tavern-ev-sr-purple = Le dé violet de l'Automate fait défausser la carte { $name }.
 tavern-ev-sr-keeps = { $who } garde la carte « { $name } » sur son plateau individuel.
-tavern-ev-sr-uses = { $who } utilise { $name } : { $vp } PV{ $more ->
+tavern-ev-sr-uses = { $who } utilise la carte { $name } : { $vp } PV{ $more ->
     [yes] , { $extra }
    *[no] {""}
 }.

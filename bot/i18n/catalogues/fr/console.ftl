@@ -76,7 +76,7 @@ console-player-range = { $title } se joue de { $min } à { $max } { $max ->
 console-new-lobby = Salle d'attente ouverte pour { $title }. Chaque joueur tape : rejoindre NOM
 # $options : « nom=valeur, nom=valeur ».
 console-new-lobby-options = Salle d'attente ouverte pour { $title } ({ $options }). Chaque joueur tape : rejoindre NOM
-console-join-first = Il faut d'abord qu'un joueur prenne place : rejoindre NOM, puis ordinateur.
+console-join-first = Il faut d'abord qu'un joueur prenne place : tapez « rejoindre NOM », puis « ordinateur ».
 console-who-joins = Qui prend place ? Par exemple : rejoindre Ann
 console-who-leaves = Qui part ? Par exemple : quitter Ann
 console-nobody-joined-lobby = Personne n'a encore pris place : chaque joueur tape d'abord rejoindre NOM.

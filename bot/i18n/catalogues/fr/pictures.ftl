@@ -135,7 +135,7 @@ pic-cvc-turns-fact = { $count } { $count ->
     [one] tour restant
    *[other] tours restants
 }
-pic-cvc-turns-left = Tours restants cette manche : { $left }
+pic-cvc-turns-left = Tours restants dans cette manche : { $left }
 pic-cvc-turns-left-of = Tours restants dans cette manche : { $left } sur { $total }
 pic-cvc-turns-up = révélée à la manche { $n }
 pic-cvc-used = ✓ utilisée
