@@ -137,7 +137,8 @@ def test_cards_and_tiles_take_their_article() -> None:
                       r"échange) ([A-ZÉ][\w'’-]*)")
     allowed = set(NAMES) | {"Nasty", "Miss"}
     # A Cavern Tavern zone or card after « sur » or « utilise »: « sur la zone Alambic caché ».
-    after = re.compile(r"\b(?:place|placer) [^;:?]*? sur ([A-ZÉ][\w'’-]*)|\butilise ([A-ZÉ][\w'’-]*)")
+    after = re.compile(r"\b(?:place|placer) [^;:?]*? sur ([A-ZÉ][\w'’-]*)"
+                       r"|\butilise ([A-ZÉ][\w'’-]*)")
     found = [t for t in journal() + options()
              if any(word not in allowed for word in bare.findall(t))
              or any(w and w not in allowed for pair in after.findall(t) for w in pair)]
@@ -399,7 +400,7 @@ OPTION_VALUES = re.compile(r"\b(?:story|standard|highest_only|cumulative|per_car
 
 def test_option_values_are_quoted_not_used_as_words() -> None:
     found = []
-    for path, line in values():
+    for _path, line in values():
         if not line.startswith("console-option-"):
             continue
         text = re.sub(r"«[^»]*»|\w+=\w+", "", line.partition(" = ")[2])
