@@ -414,6 +414,10 @@ def test_console_hints_quote_the_words_to_type() -> None:
     a command word is quoted, and it is never the subject of a sentence."""
     bare = re.compile(r"[Tt]apez (?!«|un |une |de nouveau|/|\{)"
                       r"|= \(?[a-zéè]+(?: [A-Z]+| tout)? (?:les |l')?affiche"
-                      r"|\(\w+ les affiche\)|/\w+ \w+ (?:affiche|en lance)")
+                      r"|\(\w+ les affiche\)|/\w+ \w+ (?:affiche|en lance)"
+                      r"|\btape (?!(?:d'abord )?(?:: )?(?:«|un |une |/|\{))"
+                      r"|\(\w+(?: \w+)? (?:donne|affiche|ouvre)\b")
     assert bare.search("(choix les affiche)") and bare.search("Tapez aide pour voir")
+    assert bare.search("chaque joueur tape d'abord rejoindre NOM")
+    assert bare.search("(aide ouvrir donne les options)")
     assert [(path.name, line) for path, line in values() if bare.search(line)] == []

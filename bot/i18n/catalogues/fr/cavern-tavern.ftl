@@ -556,7 +556,7 @@ tavern-serve-chess = Jouer la carte Elven Chess : marquer comme si vous serviez 
 tavern-serve-scroll = Jouer la carte Scroll : garder un des ingrédients utilisés
 tavern-serve-book = Jouer la carte Book of potion : payer { $ing } avec une autre carte
 tavern-serve-grimald = Grimald : servir sans une carte { $ing }
-tavern-serve-tanelia = Tanelia : marquer les PV du tour même
+tavern-serve-tanelia = Tanelia : marquer les PV dès ce tour
 tavern-serve = Servir votre commande
 tavern-serve-pot = Payer une carte { $ing } avec une Potion Magique à la place
 tavern-serve-bcard = Book of potion : donner { $give } à la place { DE($ing) }
@@ -674,7 +674,7 @@ tavern-ev-talisman = { $who } joue la carte Talisman et { $count ->
 }.
 tavern-ev-returns = { $who } remet { $card } dans la réserve.
 tavern-ev-drops-item = { $who } défausse un objet.
-tavern-ev-you-drop = Vous défaussez { $item }.
+tavern-ev-you-drop = Vous défaussez la carte { $item }.
 tavern-ev-new-order = Une nouvelle commande arrive sur l'emplacement { $slot } du Mess : { $order }.
 tavern-ev-blind = { $who } défausse la commande { $name } et pioche la commande { $order }.
 # « Une commande oubliée… le joueur perd des PVs. »

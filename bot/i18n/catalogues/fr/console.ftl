@@ -65,7 +65,7 @@ console-word-new = ouvrir JEU
 console-word-resign = abandonner NOM
 
 ## Ouvrir une partie
-console-which-game = Quel jeu ? Par exemple : ouvrir cave-vs-cave 2 (aide ouvrir donne les options)
+console-which-game = Quel jeu ? Par exemple : « ouvrir cave-vs-cave 2 » (tapez « aide ouvrir » pour voir les options)
 console-players-not-number = Le nombre de joueurs doit être un nombre, pas « { $text } ».
 console-no-such-game = Il n'y a pas de jeu « { $key } ». Jeux : { $games }.
 console-game-already-open = Une partie de { $title } est déjà ouverte ici : terminez-la ou abandonnez-la d'abord.
@@ -73,13 +73,13 @@ console-player-range = { $title } se joue de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }, pas { $count }.
-console-new-lobby = Salle d'attente ouverte pour { $title }. Chaque joueur tape : rejoindre NOM
+console-new-lobby = Salle d'attente ouverte pour { $title }. Chaque joueur tape « rejoindre NOM ».
 # $options : « nom=valeur, nom=valeur ».
-console-new-lobby-options = Salle d'attente ouverte pour { $title } ({ $options }). Chaque joueur tape : rejoindre NOM
+console-new-lobby-options = Salle d'attente ouverte pour { $title } ({ $options }). Chaque joueur tape « rejoindre NOM ».
 console-join-first = Il faut d'abord qu'un joueur prenne place : tapez « rejoindre NOM », puis « ordinateur ».
 console-who-joins = Qui prend place ? Par exemple : rejoindre Ann
 console-who-leaves = Qui part ? Par exemple : quitter Ann
-console-nobody-joined-lobby = Personne n'a encore pris place : chaque joueur tape d'abord rejoindre NOM.
+console-nobody-joined-lobby = Personne n'a encore pris place : chaque joueur tape d'abord « rejoindre NOM ».
 console-nobody-joined = Personne n'a encore pris place.
 console-lobby-open = Une salle d'attente est ouverte : rejoindre NOM pour prendre la première place.
 # Une salle d'attente enregistrée lors d'une session précédente ; $names : ses joueurs.
