@@ -306,7 +306,7 @@ help-button-out-of-date = Ce bouton d'aide est périmé : relancez /aide.
 ## /aide (cogs.help) : privé, dans la langue du membre
 help-intro = **Cavern Host** fait jouer ici des jeux de plateau de construction de caverne, un coup à la fois.
 help-lobby-open = Une salle d'attente de { $title } est ouverte ici{ $seated ->
-    [yes] {" "}: vous avez une place ; /partie commencer quand tout le monde est là.
+    [yes] {" "}: vous avez une place ; tapez /partie commencer quand tout le monde est là.
    *[no] {" "}: touchez « Rejoindre » pour prendre une place.
 }
 help-game-running = Une partie de { $title } est en cours ici{ $mine ->
