@@ -486,7 +486,9 @@ class Console:
             for key, engine in sorted(rules.GAMES.items()):
                 listed = options_text(engine, self.lang)
                 if listed:
-                    self.tell("console-game-options", key=key, options=listed)
+                    # The list goes apart: Fluent cuts a placeable past 2,500 characters.
+                    self.tell("console-game-options", key=key)
+                    self.say(listed)
                 else:
                     self.tell("console-game-no-options", key=key)
             return
@@ -510,7 +512,8 @@ class Console:
                   key=engine.key, min=engine.min_players, max=engine.max_players)
         listed = options_text(engine, self.lang)
         if listed:
-            self.tell("console-rules-options", key=engine.key, options=listed)
+            self.tell("console-rules-options", key=engine.key)
+            self.say(listed)
         else:
             self.tell("console-rules-no-options")
         note = setup_house_note(engine, engine.min_players, lang=self.lang)

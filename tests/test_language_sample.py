@@ -28,8 +28,9 @@ def test_a_sample_spans_every_catalogue_the_journal_and_options() -> None:
     assert not any("Player " in t for t in texts), "names go where the engine says Player N"
     assert not any("{" in t or t == item.key for t, item in zip(texts, items, strict=True))
     # Values heard in the games are kept apart from made-up ones, which are marked.
-    assert any(not i.invented for i in items if i.source == "cavern-tavern.ftl"
-               and "ev-" in i.key) or not any("ev-" in i.key for i in items)
+    # (Which game's events the sample draws moves with the catalogues' sizes: the one
+    # Cavern Tavern event drawn may be a card the games never played, e.g. the Lantern.)
+    assert any(not i.invented for i in items if i.source.endswith(".ftl") and "-ev-" in i.key)
     assert all(not i.invented for i in items if not i.source.endswith(".ftl"))
     # The same seed, the same sample; another seed, another one.
     assert [i.key for i in sample("fr", 60, 3, games=False)][:20] == \

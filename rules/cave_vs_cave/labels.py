@@ -51,6 +51,16 @@ def alt_text(alt: dict[str, Any]) -> Say:
     return text
 
 
+def below_got(alt: dict[str, Any]) -> Say:
+    """What a room with a « fewer than » bonus gave when the bonus applied, for the
+    journal: '+2 food and +1 stone (fewer than 3 stone)', not the card's condition."""
+    text = exchange_text(alt["pay"], alt["get"]) if alt.get("pay") else gains_text(alt["get"])
+    (good, limit), = alt["below"].items()
+    more = plus_text(alt["get_below"])
+    return Say(f"{text} and {more} (had fewer than {limit} {good})", "cvc-ev-below-got",
+               text=text, more=more, count=limit, good=good)
+
+
 @cache
 def room_text(n: int) -> Say:
     r = ROOMS[n]

@@ -24,7 +24,7 @@ from rules.cave_vs_cave.data import (
     goods_vector,
 )
 from rules.cave_vs_cave.goods import can_pay, gain, pay, raise_to
-from rules.cave_vs_cave.labels import alt_text
+from rules.cave_vs_cave.labels import alt_text, below_got
 from rules.core.text import Say, concat
 
 
@@ -123,8 +123,12 @@ def use(pl: Player, n: int, key: str) -> tuple[str, int | None]:
                 notes.append(raise_to(pl, targets))
             if "below" in alt:
                 (good, limit), = alt["below"].items()
+                # The journal says what was got, not the card's condition.
                 if pl["g"][GOOD_INDEX[good]] < limit:
                     notes.append(gain(pl, goods_vector(alt["get_below"])))
+                    label = below_got(alt)
+                else:
+                    label = alt_text({k: v for k, v in alt.items() if k != "below"})
             return concat([label, *notes]), None
     elif n in _DISTINCT:
         for k, cost in _DISTINCT[n]:

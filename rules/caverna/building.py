@@ -424,6 +424,9 @@ def _fence_label(size: str, cells: tuple[str, ...]) -> Say:
                cells=where)
 
 
+_SPOT_WORDS = {"den": "boar den", "stream": "stream", "lake": "underground lake"}
+
+
 def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, ...]) -> None:
     """Lay tile halves; uncovered cells pay their printed symbol."""
     player = state["players"][seat]
@@ -443,9 +446,13 @@ def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, .
         if fresh and bonus:
             pl.gain(player, bonus)
             got = pl.goods_text(bonus)
+            # What was covered, in the rulebook's words: a boar den or a stream in the
+            # forest, an underground lake in the mountain.
+            spot = "den" if "wild_boar" in bonus else "stream" if cell in hb.FOREST else "lake"
             state["events"].append(event(Say(
-                f"{who(seat)} uncovers {got} at {hb.label(cell)}.", "caverna-ev-uncover",
-                who=who(seat), goods=got, cell=hb.label(cell)), seat))
+                f"{who(seat)} covers the {_SPOT_WORDS[spot]} at {hb.label(cell)}: +{got}.",
+                "caverna-ev-uncover",
+                who=who(seat), goods=got, cell=hb.label(cell), spot=spot), seat))
 
 
 def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],

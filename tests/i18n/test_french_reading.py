@@ -133,10 +133,15 @@ def test_cards_and_tiles_take_their_article() -> None:
     player's name, « Nasty » and a number are not components)."""
     from benchmarks.language_sample import NAMES
     bare = re.compile(r"\b(?:prend|joue|garde|défausse|remet|pioche|Prendre|Jouer|Garder|"
-                      r"Défausser|Poser|pose) ([A-ZÉ][\w'’-]*)")
+                      r"Défausser|Poser|pose|commence avec|vole|donne|reçoit|recevez|"
+                      r"échange) ([A-ZÉ][\w'’-]*)")
     allowed = set(NAMES) | {"Nasty", "Miss"}
+    # A Cavern Tavern zone or card after « sur » or « utilise »: « sur la zone Alambic caché ».
+    after = re.compile(r"\b(?:place|placer) [^;:?]*? sur ([A-ZÉ][\w'’-]*)"
+                       r"|\butilise ([A-ZÉ][\w'’-]*)")
     found = [t for t in journal() + options()
-             if any(word not in allowed for word in bare.findall(t))]
+             if any(word not in allowed for word in bare.findall(t))
+             or any(w and w not in allowed for pair in after.findall(t) for w in pair)]
     assert found == []
 
 
@@ -279,7 +284,9 @@ def test_caverna_is_called_by_its_rulebooks_title() -> None:
 CALQUES = re.compile(r"joue (?:désormais|maintenant) la place|n'est réglé|à côté du projet|"
                      r"n'a aucun coup|\bici est fermée|, donc rien n'a|au même moment|"
                      r"\breposte|montrer au salon|= nouvelle JEU|\(avant : |"
-                     r"Doivent encore|encore en main à la fin|étalage|nain à l'arme de force")
+                     r"Doivent encore|encore en main à la fin|étalage|nain à l'arme de force|"
+                     r"\bdécouvre\b|possible plus tôt|rôle de jeu du|[a-zé](?:er|re|ir) lequel de|"
+                     r"\bavance\b à la case|Laissez (?:le|la|les) [a-zé]+ d[ue] ")
 
 
 def test_no_clause_by_clause_calques() -> None:
@@ -307,3 +314,111 @@ def test_card_notation_is_said_in_words_in_a_sentence() -> None:
             if re.search(r"\b(?:prend|pour) [^;→]*\d [a-zé]+ \+ \d|pour gratuit", line)] == []
     # A Caverna cost may be « gratuit »: PRIX() says it.
     assert [(path.name, line) for path, line in values() if "pour { $cost }" in line] == []
+
+
+def _messages() -> list[tuple[str, str, set[str], set[str]]]:
+    """Each French message: (key, source, the variables it selects on, all its variables)."""
+    from fluent.syntax import FluentParser, ast, serialize
+    parser = FluentParser()
+    found = []
+    for path in catalogue_files("fr"):
+        for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message) and entry.value is not None:
+                source = serialize(ast.Resource([entry]))
+                found.append((entry.id.name, source,
+                              set(re.findall(r"\{ *\$(\w+) *->", source)),
+                              set(re.findall(r"\$(\w+)", source))))
+    return found
+
+
+# A count at zero read as one (French CLDR puts 0 in « one »): « 0 joueur possède ».
+ZERO_AS_ONE = re.compile(r"(?:^|[\s(:;])0 [a-zéèê]+(?: [A-Za-zéèê«»]+)? (?:possède|a|est|doit|"
+                         r"peut|reste|joue|rejoint|marque|gagne|reçoit|regarde|pioche|ajoute)\b"
+                         r"|\b(?:regarde|pioche|ajoute|reçoit|possède) 0 ")
+# Journal events whose count is never zero, and why.
+NEVER_ZERO = {"tavern-ev-miss": "the discard is 3 Miss Nasty tokens",
+              "cvc-ev-round": "a round has one turn each at least",
+              "cvc-ev-xcav": "the extra cavity's side has one wall or two",
+              "tavern-ev-serves": "« à l'heure » is its [0]"}
+
+
+def test_a_count_at_zero_says_aucun() -> None:
+    """« aucun joueur ne possède de carte Fruit », never « 0 joueur possède »: every message
+    rendered with its counts at 0 reads right, and every journal event that counts has a
+    [0] branch (or a reason why its count is never 0)."""
+    from bot.i18n.catalogues import tr
+    assert ZERO_AS_ONE.search("0 joueur possède au moins une carte Fruit")
+    found = []
+    for key, source, selected, names in _messages():
+        if not selected:
+            continue
+        args: dict[str, object] = {name: "X" for name in names}
+        args.update({name: 0 for name in selected})
+        text = plain([tr("fr", key, **args)])[0]
+        if ZERO_AS_ONE.search(text):
+            found.append((key, text))
+        counted = selected & {"count", "vp", "walls", "turns", "late", "points"}
+        if "-ev-" in key and counted and "[one]" in source and "[0]" not in source \
+                and key not in NEVER_ZERO:
+            found.append((key, "no [0] branch"))
+    assert found == []
+
+
+def test_each_sits_inside_the_count_selector() -> None:
+    """« 1 marqueur de mendicité (−3 points) », « 2 marqueurs (−3 points chacun) »: « chacun »
+    and a plural unit beside a number change with it, so they sit inside its selector."""
+    found = []
+    for key, source, selected, names in _messages():
+        if not re.search(r"\{ \$\w+ \}", source):
+            continue
+        outside = "\n".join(line for line in source.splitlines()
+                            if not re.match(r"\s*\*?\[", line))
+        if re.search(r"\bchacune?\b", outside) and names & {"count", "points", "n"}:
+            found.append((key, "chacun"))
+        for var, word in re.findall(r"\{ \$(points|count) \} ([a-zé]+s)\b", source):
+            if var not in selected and word not in INVARIABLE and key not in NEVER_ONE:
+                found.append((key, f"{{ ${var} }} {word}"))
+    assert found == []
+
+
+def test_the_journal_never_pastes_a_cards_own_semicolon() -> None:
+    """« utilise le Tunnel : +2 repas et +1 pierre (moins de 3 pierres en réserve) », not the
+    card's « +2 repas ; +1 pierre s'il reste moins de 3 pierres »: in the journal « ; »
+    parts events, so no event starts with a bare gain, and the card says « si vous avez »."""
+    lines = plain(journal())
+    assert any(" ; " in line for line in lines)
+    assert [line for line in lines if re.search(r" ; [+−]\d", line)] == []
+    assert [(path.name, line) for path, line in values()
+            if re.search(r"s'il reste moins|(?<!vous )(?<!en )\bavait moins\b", line)] == []
+
+
+# Option values are typed as they are (« story », « highest_only »): in the help they stand in
+# quotes or after « = », never as French words (« mode story »).
+OPTION_VALUES = re.compile(r"\b(?:story|standard|highest_only|cumulative|per_card|once|"
+                           r"mirror_kitchen|none|full|intro|true|false)\b")
+
+
+def test_option_values_are_quoted_not_used_as_words() -> None:
+    found = []
+    for _path, line in values():
+        if not line.startswith("console-option-"):
+            continue
+        text = re.sub(r"«[^»]*»|\w+=\w+", "", line.partition(" = ")[2])
+        if OPTION_VALUES.search(text):
+            found.append(line)
+    assert found == []
+
+
+def test_console_hints_quote_the_words_to_type() -> None:
+    """« (tapez « choix » pour les afficher) », never « (choix les affiche) » nor « Tapez aide »:
+    a command word is quoted, and it is never the subject of a sentence."""
+    bare = re.compile(r"[Tt]apez (?!«|un |une |de nouveau|/|\{)"
+                      r"|= \(?[a-zéè]+(?: [A-Z]+| tout)? (?:les |l')?affiche"
+                      r"|\(\w+ les affiche\)|/\w+ \w+ (?:affiche|en lance)"
+                      r"|\btape (?!(?:d'abord )?(?:: )?(?:«|un |une |/|\{))"
+                      r"|\(\w+(?: \w+)? (?:donne|affiche|ouvre)\b|; /\w+ \w+ quand")
+    assert bare.search("(choix les affiche)") and bare.search("Tapez aide pour voir")
+    assert bare.search("chaque joueur tape d'abord rejoindre NOM")
+    assert bare.search("(aide ouvrir donne les options)")
+    assert bare.search("vous avez une place ; /partie commencer quand tout le monde est là")
+    assert [(path.name, line) for path, line in values() if bare.search(line)] == []

@@ -63,6 +63,8 @@ cvc-pay-exchange = pay { $pay } → { $get }
 cvc-raise-all = every good you have none of goes up to 1
 cvc-raise = raise { $good } to { $count }
 cvc-below = { $text }; { $more } if you have fewer than { $count } { $good }
+# The journal: the bonus applied (the player had fewer than $count $good).
+cvc-ev-below-got = { $text } and { $more } (had fewer than { $count } { $good })
 cvc-distinct = { $count } different goods → { $get }
 cvc-room-dig = pay { $pay }: excavate 1 cavern
 cvc-gold-dig = pay 1 gold: excavate { $cell }

@@ -424,7 +424,12 @@ caverna-ev-forge = { $who } forges a strength-{ $strength } weapon.
 caverna-ev-loot = { $who }'s expedition brings back: { $loot }.
 caverna-ev-expedition-back = { $who }'s dwarf returns from the expedition: weapon strength { $strength }.
 caverna-ev-overhang = { $who }'s tile overhangs the board: +{ $gold }.
-caverna-ev-uncover = { $who } uncovers { $goods } at { $cell }.
+# $spot: den (a boar den), stream (forest) or lake (an underground lake, in the mountain).
+caverna-ev-uncover = { $who } covers the { $spot ->
+    [den] boar den
+    [lake] underground lake
+   *[stream] stream
+} at { $cell }: +{ $goods }.
 # $halves: 2 for a twin tile (French names it: « pose une tuile double »).
 caverna-ev-place = { $who } places { $spot }{ $halves ->
    *[other] {""}

@@ -32,10 +32,7 @@ console-help-new =
     new GAME [PLAYERS] [name=value ...] opens a lobby, for example:
       new cavern-tavern 2 secret_room=true story_card=3
     Each game's options, with their defaults:
-# $options: one "  name=value" line per option.
-console-game-options =
-    { $key }:
-    { $options }
+console-game-options = { $key }:
 console-game-no-options = { $key }: no options
 # A game option whose default is no value.
 console-option-none = (none)
@@ -113,9 +110,7 @@ console-log-more = (log all shows the whole story, log ROUND one round)
 console-rules-game = { $key }: { $title }, { $min } to { $max } players
 console-rules-more = rules GAME shows a game's options.
 console-rules-title = { $title } ({ $key }): { $min } to { $max } players.
-console-rules-options =
-    Options (name=value after new { $key } [PLAYERS]):
-    { $options }
+console-rules-options = Options (name=value after new { $key } [PLAYERS]):
 console-rules-no-options = It has no options.
 console-image-written = [image written: { $path }]
 # $reason: the system's own words (not translated).

@@ -148,7 +148,10 @@ cvc-raise = { cvc-good-name } { $good ->
     [emmer] portées
    *[other] porté
 } à { $count }
-cvc-below = { $text } ; { $more } s'il reste moins de { cvc-amount }
+# « si vous en avez moins de 3 en réserve » (seed 000).
+cvc-below = { $text } ; { $more } si vous avez moins de { cvc-amount }
+# Le journal dit ce que la pièce a donné, pas la condition de la carte.
+cvc-ev-below-got = { $text } et { $more } (moins de { cvc-amount } en réserve)
 cvc-distinct = { $count } ressources différentes → { $get }
 cvc-room-dig = payer { $pay } : creuser 1 cavité
 cvc-gold-dig = payer 1 or : creuser { $cell }
@@ -163,7 +166,7 @@ cvc-dig = { $paid ->
     [yes] {" "}même à travers les murs
    *[no] {""}
 }
-cvc-furnish = aménager (coût de la pièce seul)
+cvc-furnish = aménager (coût de la pièce uniquement)
 cvc-furnish-extra = aménager une cavité (+{ $extra })
 cvc-per-dwarf = 1 { cvc-good-name } par nain
 cvc-wall = construire un mur

@@ -87,7 +87,7 @@ tavern-item-dwarven_axe-text = Descendez votre marqueur réputation de 2 cases s
 tavern-item-dwarven_helmet-text = Descendez votre marqueur réputation de 2 cases sur la piste Cuisine. Si vous êtes déjà sur la case 8, vous ne pouvez descendre que d'une seule case.
 tavern-item-dwarven_mug-text = Choisissez un ingrédient. Tous les joueurs possédant au moins un exemplaire de cet ingrédient doivent vous en donner un.
 tavern-item-elven_chess-text = Lorsque vous servez une commande, marquez autant de PV que si vous l'aviez servie un tour plus tôt.
-tavern-item-elven_cup-text = Prenez un de vos dés déjà placé et placez-le sur un emplacement libre du Cellier (peu importe la valeur). Ceci ne compte pas comme une action « Placer des dés ».
+tavern-item-elven_cup-text = Prenez un de vos dés déjà placés et placez-le sur un emplacement libre du Cellier (peu importe la valeur). Ceci ne compte pas comme une action « Placer des dés ».
 tavern-item-glass_of_strongcliff-text = Volez un ingrédient de votre choix à un autre joueur. Vous ne pouvez pas voler de Potion Magique.
 tavern-item-hammer-text = Prenez le jeton premier joueur.
 tavern-item-lantern-text = Quand vous placez un dé sur un emplacement du Cellier, prenez les deux ingrédients.
@@ -162,7 +162,7 @@ tavern-order-h01 = Cordial de feuilles au clair de lune
 # (notre traduction)
 tavern-order-h02 = Cordial de feuilles fumé
 # (notre traduction)
-tavern-order-h03 = Cordial de feuilles moussu
+tavern-order-h03 = Cordial de feuilles moussues
 # (notre traduction)
 tavern-order-h04 = Cordial de feuilles grognon
 # (notre traduction)
@@ -178,7 +178,7 @@ tavern-order-h09 = Tonique de fougère au clair de lune
 # (notre traduction)
 tavern-order-h10 = Tonique de fougère fumé
 # (notre traduction)
-tavern-order-h11 = Tonique de fougère moussu
+tavern-order-h11 = Tonique de fougère moussue
 # (notre traduction)
 tavern-order-h12 = Tonique de fougère grognon
 # (notre traduction)
@@ -194,7 +194,7 @@ tavern-order-h17 = Stout de l'enclume au clair de lune
 # (notre traduction)
 tavern-order-h18 = Stout de l'enclume fumé
 # (notre traduction)
-tavern-order-h19 = Stout de l'enclume moussu
+tavern-order-h19 = Stout de l'enclume moussue
 # (notre traduction)
 tavern-order-h20 = Stout de l'enclume grognon
 # (notre traduction)
@@ -210,7 +210,7 @@ tavern-order-h25 = Souper de la route au clair de lune
 # (notre traduction)
 tavern-order-h26 = Souper de la route fumé
 # (notre traduction)
-tavern-order-h27 = Souper de la route moussu
+tavern-order-h27 = Souper de la route moussue
 # (notre traduction)
 tavern-order-h28 = Souper de la route grognon
 # (notre traduction)
@@ -226,7 +226,7 @@ tavern-order-h33 = Tourte du garde-manger au clair de lune
 # (notre traduction)
 tavern-order-h34 = Tourte du garde-manger fumée
 # (notre traduction)
-tavern-order-h35 = Tourte du garde-manger moussue
+tavern-order-h35 = Tourte du garde-manger moussu
 # (notre traduction)
 tavern-order-h36 = Tourte du garde-manger grognonne
 # (notre traduction)
@@ -316,7 +316,7 @@ tavern-sr-sr15 = Banquet des seigneurs de guerre
 # (notre traduction)
 tavern-sr-sr16 = Surveiller la réunion
 # (notre traduction)
-tavern-sr-sr17 = Course pour Miss Nasty
+tavern-sr-sr17 = Commission pour Miss Nasty
 # (notre traduction)
 tavern-sr-sr18 = Soudoyer le portier
 # (notre traduction)
@@ -334,7 +334,7 @@ tavern-story-fk01-text = Les émissaires elfes doivent bien dîner pendant que l
 # (notre traduction)
 tavern-story-fk02 = Mousse et clair de lune
 # (notre traduction)
-tavern-story-fk02-text = Gardez les chambres des Elfes Verts impeccables pour qu'ils restent au conseil.
+tavern-story-fk02-text = Gardez les chambres des Elfes Verts impeccables pour qu'ils restent jusqu'au conseil.
 # (notre traduction)
 tavern-story-fk03 = Deux branches, un arbre
 # (notre traduction)
@@ -362,7 +362,7 @@ tavern-story-fk08-text = Aidez le Sorcier à copier les runes pendant que les cl
 # (notre traduction)
 tavern-story-fk09 = Les Seigneurs de la frontière
 # (notre traduction)
-tavern-story-fk09-text = Gagnez les seigneurs de la frontière par un souper discret.
+tavern-story-fk09-text = Gagnez la confiance des seigneurs de la frontière par un souper discret.
 # (notre traduction)
 tavern-story-fk10 = La Table des déserteurs
 # (notre traduction)
@@ -370,7 +370,7 @@ tavern-story-fk10-text = Abritez les déserteurs et gardez leur table propre.
 # (notre traduction)
 tavern-story-fk11 = Encre et serments
 # (notre traduction)
-tavern-story-fk11-text = Laissez le scribe du Sorcier rencontrer les messagers sans être vu.
+tavern-story-fk11-text = Faites en sorte que le scribe du Sorcier rencontre les messagers sans être vu.
 # (notre traduction)
 tavern-story-fk12 = Du pain pour la garnison
 # (notre traduction)
@@ -520,7 +520,7 @@ tavern-trade-take = Quel ingrédient prendre à { $who } ?
 tavern-play-which = Quel objet jouer ?
 tavern-play-item = Jouer la carte { $item }
 tavern-name-ing = { $item } : choisissez un ingrédient
-tavern-cup-which = Elven Cup : déplacer lequel de vos dés placés ?
+tavern-cup-which = Elven Cup : quel dé déjà placé voulez-vous déplacer ?
 tavern-cup-to = Elven Cup : sur quelle zone du Cellier déplacer le { $value } ?
 tavern-reroll-which = Magic Pot : quels dés relancer ?
 tavern-reroll = Relancer { DES($dice) }
@@ -556,7 +556,7 @@ tavern-serve-chess = Jouer la carte Elven Chess : marquer comme si vous serviez 
 tavern-serve-scroll = Jouer la carte Scroll : garder un des ingrédients utilisés
 tavern-serve-book = Jouer la carte Book of potion : payer { $ing } avec une autre carte
 tavern-serve-grimald = Grimald : servir sans une carte { $ing }
-tavern-serve-tanelia = Tanelia : marquer les PV du tour même
+tavern-serve-tanelia = Tanelia : marquer les PV dès ce tour
 tavern-serve = Servir votre commande
 tavern-serve-pot = Payer une carte { $ing } avec une Potion Magique à la place
 tavern-serve-bcard = Book of potion : donner { $give } à la place { DE($ing) }
@@ -568,7 +568,7 @@ tavern-combo = { $dice }{ $changed ->
 tavern-die-on = Votre { $white ->
     [yes] dé blanc
    *[no] dé
-} montrant { $value } sur { $zone }
+} montrant { $value } sur la zone { $zone }
 tavern-zone-label = { $name } ({ $need ->
     [sum] somme { $sum }
    *[dice] { $count ->
@@ -578,7 +578,7 @@ tavern-zone-label = { $name } ({ $need ->
 })
 tavern-keishara = Keishara : { $zone }, bien qu'occupé
 tavern-where = Où placez-vous des dés ?
-tavern-which-dice = Quels dés placer sur { $zone } ?
+tavern-which-dice = Quels dés placer sur la zone { $zone } ?
 # « le jeton premier joueur »
 tavern-first-marker = le jeton premier joueur
 tavern-take-rewards = Prendre { $rewards }
@@ -621,7 +621,7 @@ tavern-take-which = Quelle commande prendre ?
 
 # « La première fois que vous l'utilisez, retournez votre carte personnage (face icône
 # rouge). La seconde fois, défaussez simplement votre carte personnage. »
-tavern-ev-char-use = { $who } utilise { $name } : la carte { $twice ->
+tavern-ev-char-use = { $who } utilise la capacité { DE($name) } : la carte { $twice ->
     [yes] est défaussée (utilisée deux fois)
    *[no] est retournée face icône rouge
 }.
@@ -636,9 +636,10 @@ tavern-ev-plays = { $who } joue la carte { $item }.
 tavern-ev-bracelet = Le dé blanc est mis de côté ; { $who } le lancera au prochain tour.
 tavern-ev-first = { $who } prend le jeton premier joueur.
 tavern-ev-clover = { $count ->
-    [one] { $count } joueur possède
-   *[other] { $count } joueurs possèdent
-} au moins une carte { $ing } : { $who } marque { $vp } PV.
+    [0] aucun joueur ne possède de carte { $ing } : { $who } ne marque aucun point.
+    [one] { $count } joueur possède au moins une carte { $ing } : { $who } marque { $vp } PV.
+   *[other] { $count } joueurs possèdent au moins une carte { $ing } : { $who } marque { $vp } PV.
+}
 tavern-ev-gives = { $who } donne { $card } à { $to }.
 tavern-ev-cup = { $who } déplace un { $value } { DE($old) } vers { $new }.
 tavern-ev-reroll = { $who } relance { DES($old) } (résultat : { FACES($new) }).
@@ -646,9 +647,11 @@ tavern-ev-pencil = { $who } transforme un { $old } en { $new }.
 # La règle : on « descend » sur la piste Nasty quand ça empire, on « remonte » quand ça va mieux.
 tavern-ev-worse = { $who } descend à la case { $space } de la piste Nasty (pire).
 tavern-ev-better = { $who } remonte à la case { $space } de la piste Nasty (mieux).
+# « descendez votre marqueur Réputation sur la piste Cuisine » quand on l'utilise ; « Remontez
+# d'une case sur votre piste Corvées » quand on recule (seed 003).
 tavern-ev-track = { $who } { $up ->
-    [yes] avance
-   *[no] recule
+    [yes] descend
+   *[no] remonte
 } à la case { $space } de la piste { $track ->
     [kitchen] Cuisine
     [chores] Corvées
@@ -664,13 +667,14 @@ tavern-ev-miss = { $who } défausse { $count ->
    *[other] { $count } jetons Miss Nasty
 } : Miss Nasty occupe Nasty, pas de carte « Nasty dit ».
 tavern-ev-slips = { $who } s'éclipse : pas de carte « Nasty dit ».
-tavern-ev-talisman = { $who } joue la carte Talisman et regarde { $count ->
-    [one] { $count } carte « Nasty dit »
-   *[other] { $count } cartes « Nasty dit »
+tavern-ev-talisman = { $who } joue la carte Talisman et { $count ->
+    [0] ne regarde aucune carte « Nasty dit » (la pioche est vide)
+    [one] regarde { $count } carte « Nasty dit »
+   *[other] regarde { $count } cartes « Nasty dit »
 }.
 tavern-ev-returns = { $who } remet { $card } dans la réserve.
 tavern-ev-drops-item = { $who } défausse un objet.
-tavern-ev-you-drop = Vous défaussez { $item }.
+tavern-ev-you-drop = Vous défaussez la carte { $item }.
 tavern-ev-new-order = Une nouvelle commande arrive sur l'emplacement { $slot } du Mess : { $order }.
 tavern-ev-blind = { $who } défausse la commande { $name } et pioche la commande { $order }.
 # « Une commande oubliée… le joueur perd des PVs. »
@@ -687,24 +691,28 @@ tavern-ev-serves = { $who } sert la commande { $name } ({ $late ->
 }) et marque { $vp } PV en donnant { $paid }.
 tavern-ev-keeps = { $who } garde { $card }.
 # « Il met son "2" sur un emplacement » : un dé se dit avec son article (« place un 3 et un 4 »).
-tavern-ev-places = { $who } place { UN($dice) } sur { $zone }.
+# « Certaines zones ont un seul emplacement » (seed 003) : un nom de zone ne va pas nu.
+tavern-ev-places = { $who } place { UN($dice) } sur la zone { $zone }.
 tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de « { $zone } ».
 tavern-ev-takes-none = { $who } ne prend aucune récompense.
-tavern-ev-looks-items = { $who } regarde { $count ->
-    [one] { $count } carte Objet
-   *[other] { $count } cartes Objet
+tavern-ev-looks-items = { $who } { $count ->
+    [0] ne regarde aucune carte Objet
+    [one] regarde { $count } carte Objet
+   *[other] regarde { $count } cartes Objet
 }.
 tavern-ev-potion = { $who } prend une Potion Magique.
-tavern-ev-adds-items = { $who } ajoute { $count ->
-    [one] { $count } carte Objet
-   *[other] { $count } cartes Objet
-} à sa main.
+tavern-ev-adds-items = { $who } { $count ->
+    [0] n'ajoute aucune carte Objet à sa main
+    [one] ajoute { $count } carte Objet à sa main
+   *[other] ajoute { $count } cartes Objet à sa main
+}.
 tavern-ev-you-get = Vous recevez { $items }.
 tavern-ev-discards = { $who } défausse la carte « { $what } ».
 tavern-ev-discards-order = { $who } défausse la commande { $what }.
-tavern-ev-draws-orders = { $who } pioche { $count ->
-    [one] { $count } commande
-   *[other] { $count } commandes
+tavern-ev-draws-orders = { $who } { $count ->
+    [0] ne pioche aucune commande
+    [one] pioche { $count } commande
+   *[other] pioche { $count } commandes
 }.
 # Le lieu d'abord : la description de la commande est longue (« : », « — », parenthèses).
 tavern-ev-puts = { $who } place sur l'emplacement { $slot } du Mess la commande { $order }.
@@ -740,13 +748,14 @@ tavern-ev-sr-slot = Emplacement { $slot } de la Chambre Secrète : { $name } (so
 tavern-ev-sr-opens = Miss Nasty ouvre la Chambre Secrète.
 tavern-ev-sr-purple = Le dé violet de l'Automate fait défausser la carte { $name }.
 tavern-ev-sr-keeps = { $who } garde la carte « { $name } » sur son plateau individuel.
-tavern-ev-sr-uses = { $who } utilise { $name } : { $vp } PV{ $more ->
+tavern-ev-sr-uses = { $who } utilise la carte { $name } : { $vp } PV{ $more ->
     [yes] , { $extra }
    *[no] {""}
 }.
-tavern-ev-miss-nasty = { $who } parle à Miss Nasty et reçoit { $count ->
-    [one] { $count } jeton Modificateur
-   *[other] { $count } jetons Modificateur
+tavern-ev-miss-nasty = { $who } parle à Miss Nasty et { $count ->
+    [0] ne reçoit aucun jeton Modificateur
+    [one] reçoit { $count } jeton Modificateur
+   *[other] reçoit { $count } jetons Modificateur
 }.
 tavern-ev-modifier = { $who } défausse un jeton Modificateur : un { $old } devient un { $new }.
 tavern-ev-drink-served = { $who } sert une boisson { $ing }{ $vowel ->
@@ -755,7 +764,8 @@ tavern-ev-drink-served = { $who } sert une boisson { $ing }{ $vowel ->
 tavern-ev-start-roll = { $who } obtient { FACES($dice) } aux dés pour ses ingrédients de départ.
 tavern-ev-chooses = { $who } choisit { $name }.
 tavern-no-card = aucune carte
-tavern-ev-starts-with = { $who } commence avec { $cards }.
+# « une carte Vin » (seed 003) : des cartes, pas des noms nus.
+tavern-ev-starts-with = { $who } commence avec les cartes { $cards }.
 
 ## Refus (IllegalMove) : un coup impossible, un paquet ou une option du serveur refusés.
 ## Les noms de champs (« cards », « vp »…) sont ceux du format JSON : non traduits.

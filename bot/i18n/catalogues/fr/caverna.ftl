@@ -226,7 +226,7 @@ caverna-tile-mixed_dwelling-text = Pièce pour 1 nain et jusqu'à 2 animaux d'é
 # (notre traduction) ; « Croissance du clan » est le nom de l'action dans la règle
 caverna-tile-couple_dwelling-text = Pièce pour 2 nains (chaque action Croissance du clan n'ajoute tout de même qu'un nain).
 # « Pièce pour le sixième nain » (la tuile, page 16) ; la suite (notre traduction)
-caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : vide tant que vous n'avez pas 5 nains. La construire donne le jeton du 6e nain ; possible plus tôt.
+caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : elle reste vide tant que vous n'avez pas 5 nains. La construire vous donne le jeton du sixième nain ; vous pouvez la construire plus tôt.
 # (notre traduction)
 caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains d'une case Croissance du clan comptent) ; moutons uniquement.
 # « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs » ; la parenthèse (notre traduction)
@@ -236,13 +236,13 @@ caverna-tile-stubble_room-text = Vous pouvez garder exactement 1 animal d'éleva
 # (notre traduction) ; la règle : « Vous ne pouvez pas placer de tuiles Aménagement sur un tunnel, une mine »
 caverna-tile-work_room-text = Vous pouvez poser vos tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
 # (notre traduction)
-caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». Le texte tiré de l'annexe nomme Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
+caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». L'annexe cite Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
 # (notre traduction)
 caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit… soit » devient « et/ou ».
 # (notre traduction)
 caverna-tile-office_room-text = Les tuiles doubles peuvent dépasser du bord de votre plateau Habitat (moitié dessus, moitié dehors) ; chaque fois, prenez 2 Or.
 # (notre traduction) ; « Construction de clôtures » est le nom de l'action dans la règle
-caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménagez une grotte ou faites une action Construction de clôtures.
+caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménagez une caverne ou faites une action Construction de clôtures.
 # la tuile dans l'exemple de la page 15 (OCR) : « immédiat +2 … Construction d'étables et d'aménagements : réduction de 1 » ; la mise en phrases (notre traduction)
 caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Construction d'étables et d'aménagements : 1 pierre de moins (étables gratuites).
 # (notre traduction)
@@ -254,15 +254,15 @@ caverna-tile-builder-text = Pour payer une tuile Aménagement, vous pouvez rempl
 # (notre traduction)
 caverna-tile-trader-text = À tout moment avant le décompte : payez 2 Or pour 1 bois + 1 pierre + 1 minerai (le lot entier seulement).
 # (notre traduction)
-caverna-tile-wood_supplier-text = Placez 1 bois sur chacune des 7 prochaines cases de tour ; prenez-le au début de ces tours.
+caverna-tile-wood_supplier-text = Placez 1 bois sur chacune des 7 prochaines cases de tour ; prenez chaque bois au début du tour correspondant.
 # (notre traduction)
-caverna-tile-stone_supplier-text = Placez 1 pierre sur chacune des 5 prochaines cases de tour ; prenez-la au début de ces tours.
+caverna-tile-stone_supplier-text = Placez 1 pierre sur chacune des 5 prochaines cases de tour ; prenez chaque pierre au début du tour correspondant.
 # (notre traduction)
-caverna-tile-ruby_supplier-text = Placez 1 rubis sur chacune des 4 prochaines cases de tour ; prenez-le au début de ces tours.
+caverna-tile-ruby_supplier-text = Placez 1 rubis sur chacune des 4 prochaines cases de tour ; prenez chaque rubis au début du tour correspondant.
 # (notre traduction)
 caverna-tile-dog_school-text = Construction gratuite. Désormais, prenez 1 bois pour chaque nouveau chien que vous placez sur votre plateau.
 # (notre traduction) ; « la reproduction », « nouveau-né » comme la règle (Phase 3 des récoltes)
-caverna-tile-quarry-text = 1 pierre par âne nouveau-né (phase de reproduction ou butin Reproduction) ; pas pour les ânes des cases Action ou des rubis.
+caverna-tile-quarry-text = 1 pierre pour chaque âne nouveau-né (phase de reproduction ou butin Reproduction) ; rien pour les ânes pris sur une case Action ou achetés avec un rubis.
 # (notre traduction)
 caverna-tile-seam-text = Chaque fois que vous obtenez de la pierre (de quelque façon que ce soit), prenez aussi 1 minerai par pierre.
 # (notre traduction) ; « convertir … en PN » comme la règle (Règles de conversion des PN)
@@ -531,9 +531,9 @@ caverna-send-dwarf = { $weapon ->
 }
 caverna-feed-pay = Nourrir vos nains : payer { $food }
 caverna-feed-beg = Payer { $food } et prendre { $count } { $count ->
-    [one] marqueur
-   *[other] marqueurs
-} de mendicité (−3 points chacun)
+    [one] marqueur de mendicité (−3 points)
+   *[other] marqueurs de mendicité (−3 points chacun)
+}
 caverna-feed-one = Nourrir un nain avec { $goods } ({ $tile })
 caverna-skip-field = Sauter la phase des champs
 caverna-skip-breeding = Sauter la phase de reproduction
@@ -648,7 +648,13 @@ caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
 caverna-ev-expedition-back = Le nain { DE($who) } revient d'expédition : arme de force { $strength }.
 caverna-ev-overhang = La tuile { DE($who) } dépasse du plateau : +{ $gold }.
-caverna-ev-uncover = { $who } découvre { $goods } en { $cell }.
+# « Si vous recouvrez un cours d'eau de votre forêt, prenez immédiatement 1 PN » ; « une des
+# tanières de sangliers » ; « un lac souterrain » (seed 002) : on recouvre, on ne découvre pas.
+caverna-ev-uncover = { $who } recouvre { $spot ->
+    [den] la tanière de sangliers
+    [lake] le lac souterrain
+   *[stream] le cours d'eau
+} en { $cell } : +{ $goods }.
 caverna-ev-place = { $who } pose { $halves ->
     [2] une tuile double
    *[other] une tuile

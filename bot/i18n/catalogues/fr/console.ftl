@@ -4,9 +4,9 @@
 # « nouvelle » marche aussi). NOM, JEU… sont les mots que le joueur remplace.
 
 ## Arrivée et départ
-console-welcome = Console de Cavern Host. Tapez aide pour voir les commandes, sortir pour quitter.
+console-welcome = Console de Cavern Host. Tapez « aide » pour voir les commandes, « sortir » pour quitter.
 console-bye = Au revoir ! La partie est enregistrée : vous la reprendrez la prochaine fois.
-console-unknown-command = Commande inconnue « { $command } ». Tapez aide pour voir la liste.
+console-unknown-command = Commande inconnue « { $command } ». Tapez « aide » pour voir la liste.
 # $games : les clés des jeux, séparées par des virgules.
 console-help =
     Commandes (celles de Discord ; les mots anglais marchent aussi) :
@@ -32,35 +32,32 @@ console-help-new =
     ouvrir JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
       ouvrir cavern-tavern 2 secret_room=true story_card=3
     Les options de chaque jeu et leur valeur par défaut :
-# $options : une ligne « nom=valeur » par option.
-console-game-options =
-    { $key } :
-    { $options }
+console-game-options = { $key } :
 console-game-no-options = { $key } : pas d'options
 # Une option de jeu qui n'a pas de valeur par défaut.
 console-option-none = (aucune)
 
 ## Ce que fait chaque option de partie (help new, rules GAME) : console-option-JEU-NOM
-console-option-caverna-furnishing_set = full : toutes les tuiles Aménagement ; intro : celles de la partie d'initiation seulement
-console-option-cavern-tavern-characters = true : chaque joueur choisit une carte Personnage au début
-console-option-cavern-tavern-chores_bonus = le bonus de la piste Corvées : mirror_kitchen (celui de la Cuisine, faute de page de règle) ou none
-console-option-cavern-tavern-end_steps_after_last_round = true : après le tour 10, les étapes de fin de tour ont encore lieu (recul sur la piste Nasty par commande en cours, pénalité des commandes oubliées)
+console-option-caverna-furnishing_set = « full » : toutes les tuiles Aménagement ; « intro » : celles de la partie d'initiation seulement
+console-option-cavern-tavern-characters = « true » : chaque joueur choisit une carte Personnage au début
+console-option-cavern-tavern-chores_bonus = le bonus de la piste Corvées : « mirror_kitchen » (celui de la Cuisine, faute de page de règle) ou « none » (aucun)
+console-option-cavern-tavern-end_steps_after_last_round = « true » : après le tour 10, les étapes de fin de tour ont encore lieu (recul sur la piste Nasty par commande en cours, pénalité des commandes oubliées)
 console-option-cavern-tavern-fix_the_roof_vp = PV rapportés par Réparer le toit (6 selon la liste des zones, 7 dans l'exemple de tour)
 console-option-cavern-tavern-item_copies = nombre d'exemplaires de chaque carte Objet, en JSON (id de l'objet : exemplaires) ; par défaut, les 25 cartes de notre paquet maison
-console-option-cavern-tavern-lasting_says_end_after_one_placement = true : une carte « Nasty dit » durable prend fin dès qu'un dé est placé dans la salle qu'elle ouvre
+console-option-cavern-tavern-lasting_says_end_after_one_placement = « true » : une carte « Nasty dit » durable prend fin dès qu'un dé est placé dans la salle qu'elle ouvre
 console-option-cavern-tavern-nasty_penalties = PV perdus à la fin selon la case atteinte sur la piste Nasty, depuis la case 0 (notre propre table : celle du jeu n'est pas publiée)
-console-option-cavern-tavern-nasty_says_penalty = per_card : chaque carte « Nasty dit » non complétée à la fin coûte 10 PV ; once : 10 PV en tout
-console-option-cavern-tavern-objectives = true : chaque joueur reçoit une carte Objectif Secret (pas en solo)
+console-option-cavern-tavern-nasty_says_penalty = « per_card » : chaque carte « Nasty dit » non complétée à la fin coûte 10 PV ; « once » : 10 PV en tout
+console-option-cavern-tavern-objectives = « true » : chaque joueur reçoit une carte Objectif Secret (pas en solo)
 console-option-cavern-tavern-order_deck = vos propres cartes Commande, en JSON, au lieu de notre paquet maison
 console-option-cavern-tavern-says_copies = nombre d'exemplaires de chaque carte « Nasty dit », en JSON (id de la carte : exemplaires) ; par défaut, les 15 cartes de notre paquet maison
-console-option-cavern-tavern-secret_room = true : jouer avec l'extension Chambre Secrète
+console-option-cavern-tavern-secret_room = « true » : jouer avec l'extension Chambre Secrète
 console-option-cavern-tavern-secret_room_deck = vos propres cartes Chambre Secrète, en JSON, au lieu de notre paquet maison
-console-option-cavern-tavern-solo_goal = en solo, mode standard : les PV à atteindre pour gagner
-console-option-cavern-tavern-solo_mode = en solo : standard (atteindre solo_goal) ou story (une carte 5 Royaumes fixe les objectifs)
-console-option-cavern-tavern-story_card = mode story : cette carte 5 Royaumes plutôt qu'une carte tirée au hasard
+console-option-cavern-tavern-solo_goal = en solo, en mode Standard (solo_mode=standard) : les PV à atteindre pour gagner
+console-option-cavern-tavern-solo_mode = en solo : « standard » pour le mode Standard (atteindre solo_goal) ou « story » pour le mode Histoire (une carte 5 Royaumes fixe les objectifs)
+console-option-cavern-tavern-story_card = en mode Histoire (solo_mode=story) : cette carte 5 Royaumes au lieu d'une carte tirée au hasard
 console-option-cavern-tavern-story_deck = vos propres cartes 5 Royaumes, en JSON, au lieu de notre paquet maison
-console-option-cavern-tavern-summon_when_passing_over = true : un déplacement de 2 cases qui franchit une case de convocation (3, 6, 9) vous convoque quand même
-console-option-cavern-tavern-track_bonus_tiers = highest_only : seul le plus haut bonus de piste atteint compte ; cumulative : chaque palier atteint compte
+console-option-cavern-tavern-summon_when_passing_over = « true » : un déplacement de 2 cases qui franchit une case de convocation (3, 6, 9) vous convoque quand même
+console-option-cavern-tavern-track_bonus_tiers = « highest_only » : seul le plus haut bonus de piste atteint compte ; « cumulative » : chaque palier atteint compte
 
 ## Les commandes Discord de l'hôte, telles qu'on les tape dans la console
 console-word-join = rejoindre NOM
@@ -68,7 +65,7 @@ console-word-new = ouvrir JEU
 console-word-resign = abandonner NOM
 
 ## Ouvrir une partie
-console-which-game = Quel jeu ? Par exemple : ouvrir cave-vs-cave 2 (aide ouvrir donne les options)
+console-which-game = Quel jeu ? Par exemple : « ouvrir cave-vs-cave 2 » (tapez « aide ouvrir » pour voir les options)
 console-players-not-number = Le nombre de joueurs doit être un nombre, pas « { $text } ».
 console-no-such-game = Il n'y a pas de jeu « { $key } ». Jeux : { $games }.
 console-game-already-open = Une partie de { $title } est déjà ouverte ici : terminez-la ou abandonnez-la d'abord.
@@ -76,13 +73,13 @@ console-player-range = { $title } se joue de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }, pas { $count }.
-console-new-lobby = Salle d'attente ouverte pour { $title }. Chaque joueur tape : rejoindre NOM
+console-new-lobby = Salle d'attente ouverte pour { $title }. Chaque joueur tape « rejoindre NOM ».
 # $options : « nom=valeur, nom=valeur ».
-console-new-lobby-options = Salle d'attente ouverte pour { $title } ({ $options }). Chaque joueur tape : rejoindre NOM
-console-join-first = Il faut d'abord qu'un joueur prenne place : rejoindre NOM, puis ordinateur.
+console-new-lobby-options = Salle d'attente ouverte pour { $title } ({ $options }). Chaque joueur tape « rejoindre NOM ».
+console-join-first = Il faut d'abord qu'un joueur prenne place : tapez « rejoindre NOM », puis « ordinateur ».
 console-who-joins = Qui prend place ? Par exemple : rejoindre Ann
 console-who-leaves = Qui part ? Par exemple : quitter Ann
-console-nobody-joined-lobby = Personne n'a encore pris place : chaque joueur tape d'abord rejoindre NOM.
+console-nobody-joined-lobby = Personne n'a encore pris place : chaque joueur tape d'abord « rejoindre NOM ».
 console-nobody-joined = Personne n'a encore pris place.
 console-lobby-open = Une salle d'attente est ouverte : rejoindre NOM pour prendre la première place.
 # Une salle d'attente enregistrée lors d'une session précédente ; $names : ses joueurs.
@@ -90,41 +87,39 @@ console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }
 console-resuming-game = Reprise de votre partie de { $title }.
 
 ## Jouer
-console-not-started = La partie n'a pas encore commencé : tapez commencer quand tout le monde est là.
-console-game-over = La partie est terminée : tapez score pour voir les résultats, ou ouvrir pour en lancer une autre.
+console-not-started = La partie n'a pas encore commencé : tapez « commencer » quand tout le monde est là.
+console-game-over = La partie est terminée : tapez « score » pour voir les résultats, ou « ouvrir » pour en lancer une autre.
 console-nobody-to-act = Personne ne doit jouer pour l'instant.
 console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
 # Une décision : qui décide, et la question du moteur.
 console-prompt = { $name } : { PROPOS($prompt) }
 console-next = À suivre : { PROPOS($prompt) }
-console-type-number = Tapez un numéro pour jouer ce choix (ou jouer ID comme NOM pour un autre joueur).
-console-play-what = Que jouez-vous ? Tapez un numéro ou l'identifiant d'un choix (choix les affiche).
+console-type-number = Tapez un numéro pour jouer ce choix (ou « jouer ID comme NOM » pour un autre joueur).
+console-play-what = Que jouez-vous ? Tapez un numéro ou l'identifiant d'un choix (tapez « choix » pour les afficher).
 # $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).
 console-choose-number = Choisissez l'un des numéros affichés : { $numbers }.
 # $choice : « Finir le tour » ; $unused : les choix encore possibles ; $again : ce qui a été tapé.
 console-confirm-end = Avec « { $choice } », vous renoncez à : { $unused }. Tapez de nouveau { $again } pour confirmer.
 console-nothing-secret = Ce joueur n'a rien de secret.
-console-who-resigns = Qui abandonne ? Tapez abandonner NOM (joueurs : { $players }).
+console-who-resigns = Qui abandonne ? Tapez « abandonner NOM » (joueurs : { $players }).
 console-nobody-yet = personne pour l'instant
 # Une ligne destinée à un seul joueur, affichée sur l'écran partagé.
 console-private = (pour { $who } seul) { $text }
 console-one-player = un joueur
 
 ## Regarder
-console-log-usage = Tapez journal, journal TOUR (un numéro) ou journal tout.
-console-log-more = (journal tout affiche tout le journal ; journal TOUR, un seul tour)
+console-log-usage = Tapez « journal », « journal TOUR » (TOUR : un numéro) ou « journal tout ».
+console-log-more = (tapez « journal tout » pour voir tout le journal, « journal TOUR » pour un seul tour)
 console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }
-console-rules-more = règles JEU affiche les options d'un jeu.
+console-rules-more = Tapez « règles JEU » pour voir les options d'un jeu.
 console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }.
-console-rules-options =
-    Options (nom=valeur après ouvrir { $key } [JOUEURS]) :
-    { $options }
+console-rules-options = Options (nom=valeur après ouvrir { $key } [JOUEURS]) :
 console-rules-no-options = Ce jeu n'a pas d'options.
 console-image-written = [image enregistrée : { $path }]
 # $reason : les mots du système (non traduits).

@@ -167,7 +167,7 @@ mod-skipped = C'est fait : coup joué pour le joueur absent.
 mod-resumed = La partie continue.
 mod-language = Langue des messages publics et des images de ce salon : { $language }.
 mod-language-auto = Langue des messages publics et des images de ce salon : celle du serveur ({ $language }).
-error-not-moderator = Seuls les modérateurs (Gérer les salons, ou le rôle de jeu du serveur) peuvent faire cela.
+error-not-moderator = Seuls les modérateurs (permission Gérer les salons ou rôle de modérateur des parties défini sur le serveur) peuvent faire cela.
 error-unknown-language = Il n'y a pas de langue « { $language } ». Langues : { $languages }.
 mod-error-not-playing = Ce membre ne joue pas dans cette partie.
 mod-error-seat-empty = La place { $seat } est déjà vide : donnez-la à quelqu'un avec /modo remplacer.
@@ -306,7 +306,7 @@ help-button-out-of-date = Ce bouton d'aide est périmé : relancez /aide.
 ## /aide (cogs.help) : privé, dans la langue du membre
 help-intro = **Cavern Host** fait jouer ici des jeux de plateau de construction de caverne, un coup à la fois.
 help-lobby-open = Une salle d'attente de { $title } est ouverte ici{ $seated ->
-    [yes] {" "}: vous avez une place ; /partie commencer quand tout le monde est là.
+    [yes] {" "}: vous avez une place ; tapez /partie commencer quand tout le monde est là.
    *[no] {" "}: touchez « Rejoindre » pour prendre une place.
 }
 help-game-running = Une partie de { $title } est en cours ici{ $mine ->

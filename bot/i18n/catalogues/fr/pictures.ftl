@@ -135,8 +135,8 @@ pic-cvc-turns-fact = { $count } { $count ->
     [one] tour restant
    *[other] tours restants
 }
-pic-cvc-turns-left = Tours restants cette manche : { $left }
-pic-cvc-turns-left-of = Tours restants cette manche : { $left } sur { $total }
+pic-cvc-turns-left = Tours restants dans cette manche : { $left }
+pic-cvc-turns-left-of = Tours restants dans cette manche : { $left } sur { $total }
 pic-cvc-turns-up = révélée à la manche { $n }
 pic-cvc-used = ✓ utilisée
 pic-cvc-walls = murs
@@ -164,7 +164,11 @@ pic-caverna-band = { $name } · { $points } { $points ->
     [one] pt
    *[other] pts
 } · { $home }/{ $total } nains à la maison
-pic-caverna-begging = Mendicité : { $count } (−3 chacun)
+pic-caverna-begging = Mendicité : { $count ->
+    [0] { $count }
+    [one] { $count } (−3)
+   *[other] { $count } (−3 chacun)
+}
 pic-caverna-begging-one = Mendicité : { $count } (−3)
 pic-caverna-bonus-if = { $goods } si { $count }+ { $what }
 pic-caverna-bonus-if-all = +{ $points } si { $what }
@@ -172,7 +176,10 @@ pic-caverna-bonus-per = { $goods } par { $what }
 pic-caverna-bonus-per-n = +{ $points } par { $per } { $what }
 pic-caverna-bonus-per-one = +{ $points } par { $what }
 pic-caverna-breakdown-note = chaque catégorie comptée selon la règle
-pic-caverna-cancel-losses = annule jusqu'à { $points } points perdus
+pic-caverna-cancel-losses = annule jusqu'à { $points } { $points ->
+    [one] point perdu
+   *[other] points perdus
+}
 pic-caverna-card-hidden = carte cachée
 pic-caverna-card-round = T{ $n }
 pic-caverna-cavern = Caverne
@@ -505,7 +512,10 @@ pic-tavern-rounds-late = { $count } { $count ->
     [one] tour
    *[other] tours
 } de retard
-pic-tavern-says-held = ⚠ « Nasty dit » ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · −10 chacune à la fin
+pic-tavern-says-held = ⚠ « Nasty dit » ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · { $count ->
+    [one] −10 à la fin
+   *[other] −10 chacune à la fin
+}
 pic-tavern-says-none = « Nasty dit » : aucune carte
 pic-tavern-score-track = score · piste { $vp } PV
 pic-tavern-seat-label = J{ $n } { $colour }
@@ -531,7 +541,11 @@ pic-tavern-target-met = { $target } : atteint
 pic-tavern-target-not-yet = { $target } : pas encore
 pic-tavern-their-turn = ▶ son tour
 # « Tip » : le nom de la carte Objet, en anglais comme dans la règle (seeds/003).
-pic-tavern-tips = cartes Tip gardées : { $count } (+5 PV chacune à la fin)
+pic-tavern-tips = cartes Tip gardées : { $count ->
+    [0] { $count }
+    [one] { $count } (+5 PV à la fin)
+   *[other] { $count } (+5 PV chacune à la fin)
+}
 pic-tavern-to-act = À jouer :
 pic-tavern-token-drink = jeton : Boisson ({ $ingredient })
 pic-tavern-token-miss-nasty = jeton : Miss Nasty

@@ -151,7 +151,7 @@ view-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec /partie 
 view-lobby-closed = La salle d'attente ouverte ici ({ $title }) a été fermée. Lancez une nouvelle partie avec /partie nouvelle.
 view-status-paused = Un modérateur a mis la partie en pause.
 view-status-aborted = Cette partie a été arrêtée. Lancez-en une autre avec /partie nouvelle.
-view-status-finished = Cette partie est terminée : /partie score affiche les résultats.
+view-status-finished = Cette partie est terminée : tapez /partie score pour voir les résultats.
 view-waiting-for = On attend { $name } : { PROPOS($prompt) }
 view-no-board = Aucun plateau à montrer : aucune partie n'a commencé dans ce salon.
 view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
@@ -204,8 +204,8 @@ turn-continues = La partie reprend.
 turn-moderator-moved = Un modérateur a joué pour { $name }.
 
 ## Refus et réponses des services de l'hôte (bot.host.*)
-host-game-over = La partie de ce salon est terminée : rien n'a été modifié. /partie score affiche les résultats ; /partie nouvelle en lance une autre.
-host-game-aborted = La partie de ce salon a été arrêtée par un modérateur. /partie nouvelle en lance une autre.
+host-game-over = La partie de ce salon est terminée : rien n'a été modifié. Tapez /partie score pour voir les résultats, /partie nouvelle pour en lancer une autre.
+host-game-aborted = La partie de ce salon a été arrêtée par un modérateur. Tapez /partie nouvelle pour en lancer une autre.
 host-not-started = La partie n'a pas encore commencé : /partie commencer quand tout le monde est là.
 host-already-started = Cette partie a déjà commencé.
 host-start-needs-player = Seul un joueur de cette partie (ou un modérateur) peut la lancer.
@@ -223,9 +223,10 @@ host-move-unknown = La connexion à notre base de données a été coupée penda
 computer-no-level = Il n'y a pas de niveau « { $level } » pour l'ordinateur. Niveaux : { $levels }.
 computer-lobby-only = Les joueurs ordinateur ne s'ajoutent que dans la salle d'attente ; une fois la partie lancée, un modérateur peut leur confier une place avec /modo remplacer.
 computer-add-who = Seul un joueur de cette salle d'attente peut ajouter des joueurs ordinateur.
-computer-room = Il reste { $room } { $room ->
-    [one] place libre
-   *[other] places libres
+computer-room = { $room ->
+    [0] Il ne reste aucune place libre
+    [one] Il reste { $room } place libre
+   *[other] Il reste { $room } places libres
 } dans la partie (sur { $limit } joueurs).
 computer-remove-who = Seul un joueur de la salle d'attente peut retirer un joueur ordinateur, et seulement avant le début de la partie.
 computer-none = Il n'y a aucun joueur ordinateur dans cette salle d'attente.

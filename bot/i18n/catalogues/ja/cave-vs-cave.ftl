@@ -116,6 +116,7 @@ cvc-pay-exchange = { $pay }を支払う → { $get }
 cvc-raise-all = 持っていない資材をそれぞれ1にする
 cvc-raise = { cvc-good-name }を{ $count }まで補充
 cvc-below = { $text }。{ cvc-good-name }が{ $count }未満なら{ $more }
+cvc-ev-below-got = { $text }、{ $more }（{ cvc-good-name }が{ $count }未満）
 cvc-distinct = 異なる資材{ $count }種類 → { $get }
 # (独自訳)
 cvc-room-dig = { $pay }を支払う：洞窟を1つ掘る

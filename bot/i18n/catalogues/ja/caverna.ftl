@@ -530,7 +530,11 @@ caverna-ev-forge = { $who }さんがレベル{ $strength }の武器を作成し�
 caverna-ev-loot = { $who }さんの探索の報酬：{ $loot }。
 caverna-ev-expedition-back = { $who }さんのドワーフが探索から戻りました：武器レベル{ $strength }。
 caverna-ev-overhang = { $who }さんのタイルがボードからはみ出しました：+{ $gold }。
-caverna-ev-uncover = { $who }さんが{ $cell }で{ $goods }を得ました。
+caverna-ev-uncover = { $who }さんが{ $cell }の{ $spot ->
+    [den] 猪の巣穴
+    [lake] 地底湖
+   *[stream] 小川
+}を覆い、{ $goods }を得ました。
 caverna-ev-place = { $who }さんが{ $halves ->
     [2] 2マスタイル（{ $spot }）
    *[other] { $spot }

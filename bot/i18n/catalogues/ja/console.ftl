@@ -31,10 +31,7 @@ console-help-new =
     new GAME [PLAYERS] [name=value ...] で募集を開きます。例：
       new cavern-tavern 2 secret_room=true story_card=3
     各ゲームのオプションと既定値：
-# $options：オプションごとに "  name=value" の行。
-console-game-options =
-    { $key }：
-    { $options }
+console-game-options = { $key }：
 console-game-no-options = { $key }：オプションなし
 # 既定値のないオプション。
 console-option-none = （なし）
@@ -112,9 +109,7 @@ console-log-more = （log all で経過全体、log ROUND で1ラウンド分を
 console-rules-game = { $key }：{ $title }、{ $min }～{ $max }人
 console-rules-more = rules GAME でゲームのオプションを表示します。
 console-rules-title = { $title }（{ $key }）：{ $min }～{ $max }人。
-console-rules-options =
-    オプション（new { $key } [PLAYERS] の後に name=value）：
-    { $options }
+console-rules-options = オプション（new { $key } [PLAYERS] の後に name=value）：
 console-rules-no-options = オプションはありません。
 console-image-written = [画像を書き出しました：{ $path }]
 # $reason：システムの言葉（翻訳しません）。
