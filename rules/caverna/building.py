@@ -175,7 +175,7 @@ def _furnishable(state: State, seat: int, node: dict[str, Any]) -> tuple[str, ..
     cost = node.get("cost")
     base = (node.get("tile"), node.get("only"), tuple(cost.items()) if cost else (),
             tuple(player["tiles"]), tuple(state["sold"]), tuple(state.get("boxed", ())),
-            bool(_furnish_cells(player)))
+            _has_furnish_cell(player))
     res = player["res"]
     key = (base, tuple(res.items()))
     tiles = _FURNISHABLE.get(key)
@@ -218,7 +218,7 @@ def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str
         dwellings = node.get("only") == "dwelling"
         tiles = (t for t, d in FURNISHINGS.items()
                  if t not in gone and (not dwellings or d["colour"] == "orange"))
-    free = bool(_furnish_cells(player))
+    free = _has_furnish_cell(player)
     return (t for t in tiles if free or _covers(player, t))
 
 
@@ -240,6 +240,10 @@ def _stable_label(cell: str) -> Say:
 
 def _furnish_cells(player: pl.Player) -> list[str]:
     return hb.furnish_places(player["board"], pl.has_hook(player, "furnish_on_tunnels"))
+
+
+def _has_furnish_cell(player: pl.Player) -> bool:
+    return hb.has_furnish_place(player["board"], pl.has_hook(player, "furnish_on_tunnels"))
 
 
 def _fence_cost(player: pl.Player, node: dict[str, Any]) -> dict[str, int]:
