@@ -248,8 +248,21 @@ def empty_fields(board: Board) -> list[str]:
 
 
 def furnish_places(board: Board, on_tunnels: bool) -> list[str]:
-    kinds = ("cav", "tun", "deep") if on_tunnels else ("cav",)
-    return cells_of(board, *kinds)
+    return cells_of(board, *_furnish_kinds(on_tunnels))
+
+
+def _furnish_kinds(on_tunnels: bool) -> tuple[str, ...]:
+    return ("cav", "tun", "deep") if on_tunnels else ("cav",)
+
+
+def has_furnish_place(board: Board, on_tunnels: bool) -> bool:
+    """Whether :func:`furnish_places` is not empty, stopping at the first place (the
+    furnishing test asks at every placement menu)."""
+    kinds = _furnish_kinds(on_tunnels)
+    for c, v in board["cells"].items():  # noqa: SIM110 - no generator per call
+        if v in kinds and c in _ORDER:
+            return True
+    return False
 
 
 def place(board: Board, cell: str, value: str) -> None:

@@ -161,6 +161,10 @@ def _furnish_choices(state: State, seat: int, node: dict[str, Any]) -> list[str]
 
 # The tiles a seat can furnish, by what they depend on (see _furnishable).
 _FURNISHABLE: dict[tuple[Any, ...], tuple[str, ...]] = {}
+# The tiles a seat could furnish with enough goods, each with its ways to pay (see
+# _furnish_candidates): everything _furnishable reads but the goods.
+_CANDIDATES: dict[tuple[Any, ...], tuple[tuple[str, tuple[tuple[tuple[str, int], ...], ...]],
+                                          ...]] = {}
 
 
 def _furnishable(state: State, seat: int, node: dict[str, Any]) -> tuple[str, ...]:
@@ -169,18 +173,43 @@ def _furnishable(state: State, seat: int, node: dict[str, Any]) -> tuple[str, ..
     a cavern is free, the tiles gone and the node's tile, colour and price."""
     player = state["players"][seat]
     cost = node.get("cost")
-    key = (node.get("tile"), node.get("only"), tuple(cost.items()) if cost else (),
-           tuple(player["res"].items()), tuple(player["tiles"]),
-           tuple(state["sold"]), tuple(state.get("boxed", ())), bool(_furnish_cells(player)))
+    base = (node.get("tile"), node.get("only"), tuple(cost.items()) if cost else (),
+            tuple(player["tiles"]), tuple(state["sold"]), tuple(state.get("boxed", ())),
+            _has_furnish_cell(player))
+    res = player["res"]
+    key = (base, tuple(res.items()))
     tiles = _FURNISHABLE.get(key)
     if tiles is None:
         if len(_FURNISHABLE) > 20000:
             _FURNISHABLE.clear()
-        tiles = _FURNISHABLE[key] = tuple(_furnish_iter(state, seat, node))
+        # A conversion tried out on the goods (convert._keeps) misses the kept answer:
+        # only the payment is tested again, on the candidates kept without the goods.
+        tiles = _FURNISHABLE[key] = tuple(
+            t for t, costs in _furnish_candidates(state, seat, node, base)
+            if any(all(res[g] >= n for g, n in c) for c in costs))
     return tiles
 
 
+def _furnish_candidates(state: State, seat: int, node: dict[str, Any], base: tuple[Any, ...]
+                        ) -> tuple[tuple[str, tuple[tuple[tuple[str, int], ...], ...]], ...]:
+    """The tiles :func:`_furnish_iter` would list with unlimited goods, in its order,
+    each with its ways to pay (:func:`_payable` pays with any of them), kept by ``base``."""
+    found = _CANDIDATES.get(base)
+    if found is None:
+        if len(_CANDIDATES) > 20000:
+            _CANDIDATES.clear()
+        player = state["players"][seat]
+        several = pl.has_hook(player, "furnish_substitute")
+        found = _CANDIDATES[base] = tuple(
+            (t, tuple(tuple(c.items()) for c in (
+                _furnish_costs(player, node, t) if several
+                else [_furnish_cost(player, node, t)])))
+            for t in _furnish_iter(state, seat, node))
+    return found
+
+
 def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str]:
+    """The tiles the seat could furnish now given the goods (see _furnishable)."""
     player = state["players"][seat]
     if node.get("tile"):
         tiles: Iterable[str] = [node["tile"]]
@@ -189,8 +218,8 @@ def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str
         dwellings = node.get("only") == "dwelling"
         tiles = (t for t, d in FURNISHINGS.items()
                  if t not in gone and (not dwellings or d["colour"] == "orange"))
-    free = bool(_furnish_cells(player))
-    return (t for t in tiles if (free or _covers(player, t)) and _payable(player, node, t))
+    free = _has_furnish_cell(player)
+    return (t for t in tiles if free or _covers(player, t))
 
 
 def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
@@ -211,6 +240,10 @@ def _stable_label(cell: str) -> Say:
 
 def _furnish_cells(player: pl.Player) -> list[str]:
     return hb.furnish_places(player["board"], pl.has_hook(player, "furnish_on_tunnels"))
+
+
+def _has_furnish_cell(player: pl.Player) -> bool:
+    return hb.has_furnish_place(player["board"], pl.has_hook(player, "furnish_on_tunnels"))
 
 
 def _fence_cost(player: pl.Player, node: dict[str, Any]) -> dict[str, int]:

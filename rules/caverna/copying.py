@@ -49,6 +49,25 @@ def _board(board: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+# Stack frames' lists of numbers or strings (flow.py, ops.py, expedition.py, harvest.py,
+# rounds.py): a path, the children done, the goods bought, the loot taken, the animals
+# ready to breed, the spaces kept.
+_FLAT_LISTS = frozenset({"p", "done", "bought", "taken", "ready", "kept"})
+
+
+def _frame(frame: dict[str, Any]) -> dict[str, Any]:
+    """A copy of one stack frame: its flat lists by ``list()``, any other container
+    generically (every move copies its mover's frames: about half the cost of plain)."""
+    out = frame.copy()
+    for key, value in frame.items():
+        kind = type(value)
+        if kind is list:
+            out[key] = list(value) if key in _FLAT_LISTS else plain(value)
+        elif kind is dict:
+            out[key] = plain(value)
+    return out
+
+
 # A player's keys copied by their known shapes (players.py); "begging" is a number.
 _PLAYER_KEYS = frozenset({"res", "board", "tiles", "dwarfs", "begging", "stack"})
 
@@ -68,7 +87,7 @@ def player(data: dict[str, Any]) -> dict[str, Any]:
     out["tiles"] = list(data["tiles"])  # tile ids
     out["dwarfs"] = [dict(d) for d in data["dwarfs"]]  # {"w", "at", "new"}: numbers, strings
     stack = data["stack"]
-    out["stack"] = [plain(frame) for frame in stack] if stack else []
+    out["stack"] = [_frame(frame) for frame in stack] if stack else []
     if len(out) > len(_PLAYER_KEYS):  # suppliers' goods, covered tiles...
         for key in out.keys() - _PLAYER_KEYS:
             out[key] = plain(out[key])
