@@ -61,6 +61,8 @@ def say(state: State, text: str, seat: int | None, **flags: Any) -> None:
 
 
 def perform(state: State, seat: int, oid: str) -> None:
+    # Writes only ``seat``'s player, the turn and scalars; the lists ``taken``, ``display``
+    # and ``pile`` are rebound, never changed in place (``play`` shares them).
     pl = state["players"][seat]
     if oid == "convert":
         state["conv"] = True
@@ -93,7 +95,7 @@ def perform(state: State, seat: int, oid: str) -> None:
 
 
 def _take_tile(state: State, seat: int, tile: str) -> None:
-    state["taken"].append([tile, seat])
+    state["taken"] = [*state["taken"], [tile, seat]]
     state["turn"] = {"tile": tile, "done": [], "new": [], "digs": 0, "m": None}
     say(state, Say(f"{who(seat)} takes {TILES[tile]['name']}.", "cvc-ev-take-tile",
                    who=who(seat), tile=tile_name(tile)), seat)
@@ -157,7 +159,7 @@ def _part(state: State, seat: int, pl: Player, turn: dict[str, Any], oid: str) -
 def excavate(state: State, seat: int, pl: Player, turn: dict[str, Any], cell: int) -> None:
     room = -pl["cave"][cell]
     pl["cave"][cell] = 0
-    state["display"].append(room)
+    state["display"] = [*state["display"], room]
     turn["digs"] += 1
     food = cell in FOOD_CELLS
     if food:
@@ -232,7 +234,9 @@ def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[
     room, cell = m["room"], CELL_INDEX[cell_id]
     cost = add(COST[room], m["x"])
     pay(pl, cost)
-    state["display"].remove(room)
+    display = state["display"][:]
+    display.remove(room)
+    state["display"] = display
     pl["cave"][cell] = room
     pl["rot"][cell] = int(rot[3:])
     turn["new"].append(cell)
@@ -298,8 +302,9 @@ def end_turn(state: State) -> None:
     turn = state["turn"]
     # Solo: a turn that excavated exactly one cavern turns up the top of the pile.
     if state["num_players"] == 1 and turn["digs"] == 1 and state["pile"]:
-        room = state["pile"].pop(0)
-        state["display"].append(room)
+        room = state["pile"][0]
+        state["pile"] = state["pile"][1:]
+        state["display"] = [*state["display"], room]
         say(state, Say(f"The top of the room pile is turned up: {ROOMS[room]['name']}.",
                        "cvc-ev-pile", room=room_name(room)), None, reveals=True)
     state["turn"] = None
