@@ -12,7 +12,7 @@ any menu and returns to it. Each menu lists only what can really be done now.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from operator import add as add_op
 from operator import ge
 from typing import Any
@@ -119,7 +119,7 @@ def options(state: State) -> tuple[Recipe, list[Opt]]:
     if state["conv"]:
         return _convert_menu(state, pl)
     prompt, opts = _menu(state, seat)
-    if convertible(state):
+    if may_convert(state):
         opts.append(("convert", _CONVERT))
     return prompt, opts
 
@@ -131,7 +131,7 @@ def offers(state: State, oid: str) -> bool:
     if state["conv"]:
         return any(o == oid for o, _ in options(state)[1])
     if oid == "convert":
-        return bool(convertible(state))
+        return may_convert(state)
     if turn is not None and turn["m"] is not None:
         # Only "Convert goods…" is added to the step's menu (and no step offers "convert").
         return any(o == oid for o, _ in _menu(state, state["to_move"])[1])
@@ -168,25 +168,41 @@ def leads_somewhere(opts: list[Opt]) -> bool:
 def convertible(state: State) -> list[int]:
     """The goods the player to act may convert into food now: inside a sub-menu, only
     those after which it still offers something besides "Back" or "Stop"."""
-    pl = state["players"][state["to_move"]]
-    if not can_convert(pl):
-        return []
-    g = pl["g"]
-    goods = [i for i in CONVERTIBLE if g[i] > 0]
+    return list(_convertible(state))
+
+
+def may_convert(state: State) -> bool:
+    """Whether ``convertible(state)`` is not empty (stops at the first good found)."""
+    if not can_convert(state["players"][state["to_move"]]):
+        return False
     turn = state["turn"]
     if turn is None or turn["m"] is None:
-        return goods  # the tile and parts menus never depend on these goods
-    out = []
-    for i in goods:
+        return True  # can_convert found a good, and these menus never depend on it
+    return next(_convertible(state), None) is not None
+
+
+def _convertible(state: State) -> Iterator[int]:
+    pl = state["players"][state["to_move"]]
+    if not can_convert(pl):
+        return
+    g = pl["g"]
+    turn = state["turn"]
+    if turn is None or turn["m"] is None:
+        # The tile and parts menus never depend on these goods.
+        yield from (i for i in CONVERTIBLE if g[i] > 0)
+        return
+    for i in CONVERTIBLE:
+        if g[i] <= 0:
+            continue
         g[i] -= 1
         g[FOOD] += 1
         try:
-            if leads_somewhere(_menu(state, state["to_move"])[1]):
-                out.append(i)
+            keeps = leads_somewhere(_menu(state, state["to_move"])[1])
         finally:
             g[i] += 1
             g[FOOD] -= 1
-    return out
+        if keeps:
+            yield i
 
 
 def _convert_label(good: str, have: int) -> Say:

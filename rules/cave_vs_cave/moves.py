@@ -34,8 +34,8 @@ from rules.cave_vs_cave.data import (
 from rules.cave_vs_cave.goods import add, gain, pay
 from rules.cave_vs_cave.menus import (
     PROSPECTING_SITE,
-    convertible,
     extra_vector,
+    may_convert,
     remaining_parts,
     usable_rooms,
 )
@@ -76,7 +76,7 @@ def perform(state: State, seat: int, oid: str) -> None:
         gain(pl, goods_vector({"food": 1}))
         say(state, Say(f"{who(seat)} converts 1 {GOODS[good]} into 1 food.", "cvc-ev-convert",
                        who=who(seat), good=GOODS[good]), seat)
-        state["conv"] = bool(convertible(state))
+        state["conv"] = may_convert(state)
         return
     turn = state["turn"]
     if turn is None:
