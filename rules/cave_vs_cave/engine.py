@@ -39,13 +39,12 @@ from rules.core.text import Say
 
 
 def _copy_turn(turn: dict[str, Any]) -> dict[str, Any]:
-    # A turn holds flat lists and an open sub-menu ``m`` of scalars and flat lists.
+    # A turn holds scalars, flat lists and an open sub-menu ``m`` of scalars and flat lists;
+    # moves rebind those lists rather than change them, so they are shared.
     new = dict(turn)
-    new["done"] = turn["done"][:]
-    new["new"] = turn["new"][:]
     m = turn["m"]
     if m is not None:
-        new["m"] = {k: v[:] if type(v) is list else v for k, v in m.items()}
+        new["m"] = dict(m)
     return new
 
 

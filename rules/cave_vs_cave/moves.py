@@ -65,7 +65,8 @@ def say(state: State, text: Say, seat: int | None, *, reveals: bool = False) -> 
 
 def perform(state: State, seat: int, oid: str) -> None:
     # Writes only ``seat``'s player, the turn and scalars; the lists ``taken``, ``display``
-    # and ``pile`` are rebound, never changed in place (``play`` shares them).
+    # and ``pile``, and those in the turn, are rebound, never changed in place (copies
+    # share them).
     pl = state["players"][seat]
     if oid == "convert":
         state["conv"] = True
@@ -108,12 +109,13 @@ def _consume(turn: dict[str, Any], pid: str) -> None:
     """Mark a part used, and the parts it excludes (either/or)."""
     parts = PARTS[turn["tile"]]
     group = parts[pid].get("either") if pid in parts else None
+    done = turn["done"][:]  # rebound, not changed in place: states share a turn's lists
     for other, part in parts.items():
-        if (other == pid or (group and part.get("either") == group)) and \
-                other not in turn["done"]:
-            turn["done"].append(other)
+        if (other == pid or (group and part.get("either") == group)) and other not in done:
+            done.append(other)
     if pid not in parts:
-        turn["done"].append(pid)
+        done.append(pid)
+    turn["done"] = done
 
 
 def _part(state: State, seat: int, pl: Player, turn: dict[str, Any], oid: str) -> None:
@@ -242,7 +244,7 @@ def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[
     state["display"] = display
     pl["cave"][cell] = room
     pl["rot"][cell] = int(rot[3:])
-    turn["new"].append(cell)
+    turn["new"] = [*turn["new"], cell]
     _consume(turn, m["part"])
     turn["m"] = None
     price = goods_text(tuple(cost))
@@ -275,7 +277,7 @@ def _rooms(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[st
     text, dig = rooms.use(pl, room, key)
     if not m["used"]:
         _consume(turn, m["part"])
-    m["used"].append(cell)
+    m["used"] = [*m["used"], cell]
     m["left"] -= 1
     say(state, Say(f"{who(seat)} uses {ROOMS[room]['name']}: {text}.", "cvc-ev-use",
                    who=who(seat), room=room_name(room), text=text), seat)
