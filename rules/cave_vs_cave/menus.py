@@ -129,7 +129,11 @@ def offers(state: State, oid: str) -> bool:
     tile and parts menus, only the tile or part the id names is looked at."""
     turn = state["turn"]
     if state["conv"]:
-        return any(o == oid for o, _ in options(state)[1])
+        if oid == "back":
+            return True
+        i = _CONVERT_IDS.get(oid)
+        return (i is not None and can_convert(state["players"][state["to_move"]])
+                and _converts(state, i))
     if oid == "convert":
         return may_convert(state)
     if turn is not None and turn["m"] is not None:
@@ -182,27 +186,29 @@ def may_convert(state: State) -> bool:
 
 
 def _convertible(state: State) -> Iterator[int]:
-    pl = state["players"][state["to_move"]]
-    if not can_convert(pl):
-        return
-    g = pl["g"]
+    if can_convert(state["players"][state["to_move"]]):
+        yield from (i for i in CONVERTIBLE if _converts(state, i))
+
+
+def _converts(state: State, i: int) -> bool:
+    """Whether good ``i`` is among ``convertible(state)``, given ``can_convert``."""
+    g = state["players"][state["to_move"]]["g"]
+    if g[i] <= 0:
+        return False
     turn = state["turn"]
     if turn is None or turn["m"] is None:
-        # The tile and parts menus never depend on these goods.
-        yield from (i for i in CONVERTIBLE if g[i] > 0)
-        return
-    for i in CONVERTIBLE:
-        if g[i] <= 0:
-            continue
-        g[i] -= 1
-        g[FOOD] += 1
-        try:
-            keeps = leads_somewhere(_menu(state, state["to_move"])[1])
-        finally:
-            g[i] += 1
-            g[FOOD] -= 1
-        if keeps:
-            yield i
+        return True  # the tile and parts menus never depend on these goods
+    g[i] -= 1
+    g[FOOD] += 1
+    try:
+        return leads_somewhere(_menu(state, state["to_move"])[1])
+    finally:
+        g[i] += 1
+        g[FOOD] -= 1
+
+
+# The convert menu's ids, by good.
+_CONVERT_IDS = {f"conv:{GOODS[i]}": i for i in CONVERTIBLE}
 
 
 def _convert_label(good: str, have: int) -> Say:
