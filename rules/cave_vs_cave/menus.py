@@ -521,7 +521,7 @@ def usable_rooms(pl: Player, turn: dict[str, Any], used: list[int]) -> list[tupl
     not used yet by this action, with at least one way of use that can be paid."""
     return [(c, n) for c, n in enumerate(pl["cave"])
             if n is not None and n > 0 and n not in BLUE and c not in used
-            and c not in turn["new"] and rooms.variants(pl, n)]
+            and c not in turn["new"] and rooms.usable(pl, n)]
 
 
 _XCAV_PROMPT: Recipe = (same, (Say("Your cave is full: take the additional cavern. Which side?",
