@@ -34,6 +34,7 @@ from rules.cave_vs_cave.cave import (
 from rules.cave_vs_cave.data import (
     BLUE,
     CELL_IDS,
+    CELL_INDEX,
     COST,
     EMMER,
     FLAX,
@@ -137,6 +138,9 @@ def offers(state: State, oid: str) -> bool:
     if oid == "convert":
         return may_convert(state)
     if turn is not None and turn["m"] is not None:
+        m = turn["m"]
+        if m["k"] == "rooms" and m["sel"] is None:
+            return _offers_room(state["players"][state["to_move"]], turn, m, oid)
         # Only "Convert goods…" is added to the step's menu (and no step offers "convert").
         return any(o == oid for o, _ in _menu(state, state["to_move"])[1])
     if turn is None:
@@ -507,6 +511,19 @@ def _rooms_menu(state: State, pl: Player, turn: dict[str, Any],
             for c, n in usable_rooms(pl, turn, m["used"])]
     opts.append(_STOP if m["used"] else ("back", _BACK))
     return (_rooms_prompt, (m["left"],)), opts
+
+
+def _offers_room(pl: Player, turn: dict[str, Any], m: dict[str, Any], oid: str) -> bool:
+    """Whether the rooms menu (no room selected) holds ``oid``: the one cell it names is
+    tested as ``usable_rooms`` tests every cell."""
+    if oid == "stop" or oid == "back":
+        return bool(m["used"]) == (oid == "stop")
+    c = CELL_INDEX.get(oid[4:]) if oid.startswith("use:") else None
+    if c is None:
+        return False
+    n = pl["cave"][c]
+    return (n is not None and n > 0 and n not in BLUE and c not in m["used"]
+            and c not in turn["new"] and rooms.usable(pl, n))
 
 
 def _any_usable_room(pl: Player, turn: dict[str, Any]) -> bool:
