@@ -39,13 +39,12 @@ from rules.core.text import Say
 
 
 def _copy_turn(turn: dict[str, Any]) -> dict[str, Any]:
-    # A turn holds flat lists and an open sub-menu ``m`` of scalars and flat lists.
+    # A turn holds scalars, flat lists and an open sub-menu ``m`` of scalars and flat lists;
+    # moves rebind those lists rather than change them, so they are shared.
     new = dict(turn)
-    new["done"] = turn["done"][:]
-    new["new"] = turn["new"][:]
     m = turn["m"]
     if m is not None:
-        new["m"] = {k: v[:] if type(v) is list else v for k, v in m.items()}
+        new["m"] = dict(m)
     return new
 
 
@@ -56,11 +55,26 @@ def fast_copy(state: State) -> State:
     [tile, seat] pairs in ``taken`` are never changed once appended, so they are shared.
     """
     new = dict(state)
-    new["players"] = [{"g": p["g"][:], "cave": p["cave"][:], "rot": p["rot"][:],
-                       "walls": p["walls"], "xside": p["xside"]} for p in state["players"]]
+    new["players"] = [_copy_player(p) for p in state["players"]]
     new["taken"] = state["taken"][:]
     new["display"] = state["display"][:]
     new["pile"] = state["pile"][:]
+    if state["turn"] is not None:
+        new["turn"] = _copy_turn(state["turn"])
+    return new
+
+
+def _copy_player(pl: dict[str, Any]) -> dict[str, Any]:
+    return {"g": pl["g"][:], "cave": pl["cave"][:], "rot": pl["rot"][:], "walls": pl["walls"],
+            "xside": pl["xside"]}
+
+
+def move_copy(state: State, seat: int) -> State:
+    """The copy a move by ``seat`` may change: ``perform`` writes only that seat's player
+    and the turn, and rebinds the lists it changes, so all else is shared."""
+    new = dict(state)
+    players = new["players"] = state["players"][:]
+    players[seat] = _copy_player(players[seat])
     if state["turn"] is not None:
         new["turn"] = _copy_turn(state["turn"])
     return new
@@ -129,6 +143,13 @@ class CaveVsCaveEngine(BaseEngine):
 
     def copy_for_move(self, state: State) -> State:
         return fast_copy(state)
+
+    def play(self, state: State, seat: int, option_id: str) -> State:
+        new = move_copy(state, seat)
+        new["events"] = []
+        moves.perform(new, seat, option_id)
+        new["move_count"] += 1
+        return new
 
     def is_over(self, state: State) -> bool:
         return bool(state["over"])

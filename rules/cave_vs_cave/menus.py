@@ -12,7 +12,7 @@ any menu and returns to it. Each menu lists only what can really be done now.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from operator import add as add_op
 from operator import ge
 from typing import Any
@@ -34,6 +34,7 @@ from rules.cave_vs_cave.cave import (
 from rules.cave_vs_cave.data import (
     BLUE,
     CELL_IDS,
+    CELL_INDEX,
     COST,
     EMMER,
     FLAX,
@@ -119,7 +120,7 @@ def options(state: State) -> tuple[Recipe, list[Opt]]:
     if state["conv"]:
         return _convert_menu(state, pl)
     prompt, opts = _menu(state, seat)
-    if convertible(state):
+    if may_convert(state):
         opts.append(("convert", _CONVERT))
     return prompt, opts
 
@@ -129,10 +130,17 @@ def offers(state: State, oid: str) -> bool:
     tile and parts menus, only the tile or part the id names is looked at."""
     turn = state["turn"]
     if state["conv"]:
-        return any(o == oid for o, _ in options(state)[1])
+        if oid == "back":
+            return True
+        i = _CONVERT_IDS.get(oid)
+        return (i is not None and can_convert(state["players"][state["to_move"]])
+                and _converts(state, i))
     if oid == "convert":
-        return bool(convertible(state))
+        return may_convert(state)
     if turn is not None and turn["m"] is not None:
+        m = turn["m"]
+        if m["k"] == "rooms" and m["sel"] is None:
+            return _offers_room(state["players"][state["to_move"]], turn, m, oid)
         # Only "Convert goods…" is added to the step's menu (and no step offers "convert").
         return any(o == oid for o, _ in _menu(state, state["to_move"])[1])
     if turn is None:
@@ -168,25 +176,43 @@ def leads_somewhere(opts: list[Opt]) -> bool:
 def convertible(state: State) -> list[int]:
     """The goods the player to act may convert into food now: inside a sub-menu, only
     those after which it still offers something besides "Back" or "Stop"."""
-    pl = state["players"][state["to_move"]]
-    if not can_convert(pl):
-        return []
-    g = pl["g"]
-    goods = [i for i in CONVERTIBLE if g[i] > 0]
+    return list(_convertible(state))
+
+
+def may_convert(state: State) -> bool:
+    """Whether ``convertible(state)`` is not empty (stops at the first good found)."""
+    if not can_convert(state["players"][state["to_move"]]):
+        return False
     turn = state["turn"]
     if turn is None or turn["m"] is None:
-        return goods  # the tile and parts menus never depend on these goods
-    out = []
-    for i in goods:
-        g[i] -= 1
-        g[FOOD] += 1
-        try:
-            if leads_somewhere(_menu(state, state["to_move"])[1]):
-                out.append(i)
-        finally:
-            g[i] += 1
-            g[FOOD] -= 1
-    return out
+        return True  # can_convert found a good, and these menus never depend on it
+    return next(_convertible(state), None) is not None
+
+
+def _convertible(state: State) -> Iterator[int]:
+    if can_convert(state["players"][state["to_move"]]):
+        yield from (i for i in CONVERTIBLE if _converts(state, i))
+
+
+def _converts(state: State, i: int) -> bool:
+    """Whether good ``i`` is among ``convertible(state)``, given ``can_convert``."""
+    g = state["players"][state["to_move"]]["g"]
+    if g[i] <= 0:
+        return False
+    turn = state["turn"]
+    if turn is None or turn["m"] is None:
+        return True  # the tile and parts menus never depend on these goods
+    g[i] -= 1
+    g[FOOD] += 1
+    try:
+        return leads_somewhere(_menu(state, state["to_move"])[1])
+    finally:
+        g[i] += 1
+        g[FOOD] -= 1
+
+
+# The convert menu's ids, by good.
+_CONVERT_IDS = {f"conv:{GOODS[i]}": i for i in CONVERTIBLE}
 
 
 def _convert_label(good: str, have: int) -> Say:
@@ -487,6 +513,19 @@ def _rooms_menu(state: State, pl: Player, turn: dict[str, Any],
     return (_rooms_prompt, (m["left"],)), opts
 
 
+def _offers_room(pl: Player, turn: dict[str, Any], m: dict[str, Any], oid: str) -> bool:
+    """Whether the rooms menu (no room selected) holds ``oid``: the one cell it names is
+    tested as ``usable_rooms`` tests every cell."""
+    if oid == "stop" or oid == "back":
+        return bool(m["used"]) == (oid == "stop")
+    c = CELL_INDEX.get(oid[4:]) if oid.startswith("use:") else None
+    if c is None:
+        return False
+    n = pl["cave"][c]
+    return (n is not None and n > 0 and n not in BLUE and c not in m["used"]
+            and c not in turn["new"] and rooms.usable(pl, n))
+
+
 def _any_usable_room(pl: Player, turn: dict[str, Any]) -> bool:
     """Whether ``usable_rooms(pl, turn, [])`` would list any room."""
     new = turn["new"]
@@ -499,7 +538,7 @@ def usable_rooms(pl: Player, turn: dict[str, Any], used: list[int]) -> list[tupl
     not used yet by this action, with at least one way of use that can be paid."""
     return [(c, n) for c, n in enumerate(pl["cave"])
             if n is not None and n > 0 and n not in BLUE and c not in used
-            and c not in turn["new"] and rooms.variants(pl, n)]
+            and c not in turn["new"] and rooms.usable(pl, n)]
 
 
 _XCAV_PROMPT: Recipe = (same, (Say("Your cave is full: take the additional cavern. Which side?",

@@ -34,13 +34,13 @@ from rules.cave_vs_cave.data import (
 from rules.cave_vs_cave.goods import add, gain, pay
 from rules.cave_vs_cave.menus import (
     PROSPECTING_SITE,
-    convertible,
     extra_vector,
+    may_convert,
     remaining_parts,
     usable_rooms,
 )
-from rules.core import State, event
-from rules.core.text import Say
+from rules.core import State
+from rules.core.text import Say, to_json
 
 DUNGEON = TRIGGER["wall"]
 WOOD_STOREROOM = TRIGGER["one_room"]
@@ -56,11 +56,17 @@ def who(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def say(state: State, text: str, seat: int | None, **flags: Any) -> None:
-    state["events"].append(event(text, seat, **flags))
+def say(state: State, text: Say, seat: int | None, *, reveals: bool = False) -> None:
+    # The core's ``event`` for a Say with no other flags, built in place (the same keys, in
+    # the same order): most moves tell one event, and its general form cost a tenth of one.
+    state["events"].append({"text": str(text), "seat": seat, "reveals": reveals,
+                            "msg": to_json(text)})
 
 
 def perform(state: State, seat: int, oid: str) -> None:
+    # Writes only ``seat``'s player, the turn and scalars; the lists ``taken``, ``display``
+    # and ``pile``, and those in the turn, are rebound, never changed in place (copies
+    # share them).
     pl = state["players"][seat]
     if oid == "convert":
         state["conv"] = True
@@ -74,7 +80,7 @@ def perform(state: State, seat: int, oid: str) -> None:
         gain(pl, goods_vector({"food": 1}))
         say(state, Say(f"{who(seat)} converts 1 {GOODS[good]} into 1 food.", "cvc-ev-convert",
                        who=who(seat), good=GOODS[good]), seat)
-        state["conv"] = bool(convertible(state))
+        state["conv"] = may_convert(state)
         return
     turn = state["turn"]
     if turn is None:
@@ -93,7 +99,7 @@ def perform(state: State, seat: int, oid: str) -> None:
 
 
 def _take_tile(state: State, seat: int, tile: str) -> None:
-    state["taken"].append([tile, seat])
+    state["taken"] = [*state["taken"], [tile, seat]]
     state["turn"] = {"tile": tile, "done": [], "new": [], "digs": 0, "m": None}
     say(state, Say(f"{who(seat)} takes {TILES[tile]['name']}.", "cvc-ev-take-tile",
                    who=who(seat), tile=tile_name(tile)), seat)
@@ -103,12 +109,13 @@ def _consume(turn: dict[str, Any], pid: str) -> None:
     """Mark a part used, and the parts it excludes (either/or)."""
     parts = PARTS[turn["tile"]]
     group = parts[pid].get("either") if pid in parts else None
+    done = turn["done"][:]  # rebound, not changed in place: states share a turn's lists
     for other, part in parts.items():
-        if (other == pid or (group and part.get("either") == group)) and \
-                other not in turn["done"]:
-            turn["done"].append(other)
+        if (other == pid or (group and part.get("either") == group)) and other not in done:
+            done.append(other)
     if pid not in parts:
-        turn["done"].append(pid)
+        done.append(pid)
+    turn["done"] = done
 
 
 def _part(state: State, seat: int, pl: Player, turn: dict[str, Any], oid: str) -> None:
@@ -157,7 +164,7 @@ def _part(state: State, seat: int, pl: Player, turn: dict[str, Any], oid: str) -
 def excavate(state: State, seat: int, pl: Player, turn: dict[str, Any], cell: int) -> None:
     room = -pl["cave"][cell]
     pl["cave"][cell] = 0
-    state["display"].append(room)
+    state["display"] = [*state["display"], room]
     turn["digs"] += 1
     food = cell in FOOD_CELLS
     if food:
@@ -232,10 +239,12 @@ def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[
     room, cell = m["room"], CELL_INDEX[cell_id]
     cost = add(COST[room], m["x"])
     pay(pl, cost)
-    state["display"].remove(room)
+    display = state["display"][:]
+    display.remove(room)
+    state["display"] = display
     pl["cave"][cell] = room
     pl["rot"][cell] = int(rot[3:])
-    turn["new"].append(cell)
+    turn["new"] = [*turn["new"], cell]
     _consume(turn, m["part"])
     turn["m"] = None
     price = goods_text(tuple(cost))
@@ -268,7 +277,7 @@ def _rooms(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[st
     text, dig = rooms.use(pl, room, key)
     if not m["used"]:
         _consume(turn, m["part"])
-    m["used"].append(cell)
+    m["used"] = [*m["used"], cell]
     m["left"] -= 1
     say(state, Say(f"{who(seat)} uses {ROOMS[room]['name']}: {text}.", "cvc-ev-use",
                    who=who(seat), room=room_name(room), text=text), seat)
@@ -298,8 +307,9 @@ def end_turn(state: State) -> None:
     turn = state["turn"]
     # Solo: a turn that excavated exactly one cavern turns up the top of the pile.
     if state["num_players"] == 1 and turn["digs"] == 1 and state["pile"]:
-        room = state["pile"].pop(0)
-        state["display"].append(room)
+        room = state["pile"][0]
+        state["pile"] = state["pile"][1:]
+        state["display"] = [*state["display"], room]
         say(state, Say(f"The top of the room pile is turned up: {ROOMS[room]['name']}.",
                        "cvc-ev-pile", room=room_name(room)), None, reveals=True)
     state["turn"] = None
