@@ -119,7 +119,7 @@ tavern-says-dirt_everywhere-text = Remontez d'une case sur votre piste Corvées.
 tavern-says-do_chores-text = Lorsque vous placez vos dés sur un emplacement du Tableau des Corvées, ne gagnez pas les récompenses.
 tavern-says-even_my_dog-text = Remontez de 2 cases sur votre piste Cuisine. Si vous êtes sur la case 0, défaussez juste cette carte. Si vous êtes sur la case 1, remontez seulement d'une case et défaussez cette carte.
 # texte de la règle adapté à notre lecture
-tavern-says-get_me_a_drink-text = Remettez un Nectar et une Liqueur dans leurs piles respectives. Tant que cette carte est en jeu vous ne pouvez plus effectuer l'action « Servir une Commande ».
+tavern-says-get_me_a_drink-text = Remettez un Nectar et une Liqueur dans leurs piles respectives. Tant que cette carte est en jeu, vous ne pouvez plus effectuer l'action « Servir une Commande ».
 tavern-says-get_out-text = Aucun effet. Défaussez cette carte.
 tavern-says-go_in_the_kitchen-text = Lorsque vous placez vos dés sur un emplacement de la Cuisine, ne gagnez pas les récompenses.
 tavern-says-help_out-text = Donnez 2 de vos cartes ingrédients (ou une s'il ne vous reste qu'un ingrédient) au joueur ayant le moins de PV. Si vous n'avez pas de cartes ingrédients, ou si vous avez le moins de PV, défaussez juste la carte.
@@ -128,7 +128,7 @@ tavern-says-incompetent_fool-text = Remontez de 2 cases sur votre piste Corvées
 tavern-says-pass_around-text = Donnez une carte ingrédient au joueur à votre gauche. Si vous n'en avez pas, défaussez juste cette carte.
 tavern-says-shady_conduct-text = Descendez de 2 cases sur votre piste Nasty.
 tavern-says-yeah_brilliant-text = Remontez d'une case sur votre piste Cuisine. Si vous êtes sur la case 0, défaussez juste cette carte.
-tavern-says-youre_wasting_it-text = Remettez 2 cartes ingrédients dans leurs piles respectives. Si vous n'en avez qu'une seule remettez-la dans sa pile et défaussez cette carte. Si vous n'en avez pas, défaussez juste cette carte.
+tavern-says-youre_wasting_it-text = Remettez 2 cartes ingrédients dans leurs piles respectives. Si vous n'en avez qu'une seule, remettez-la dans sa pile et défaussez cette carte. Si vous n'en avez pas, défaussez juste cette carte.
 
 ## Personnages : noms comme dans la règle française
 tavern-char-wido = Wido Wanderfoot
@@ -490,8 +490,8 @@ tavern-objective-served_prompt = Servez au moins { $count ->
    *[other] les avez prises
 }.
 tavern-goal-serve = { $count ->
-    [one] Servir { $count } commande { $race }
-   *[other] Servir { $count } commandes { $race }
+    [one] Servir { $count } commande de clients { $race }
+   *[other] Servir { $count } commandes de clients { $race }
 }
 tavern-goal-kitchen = Atteindre la case { $count } de la piste Cuisine
 tavern-goal-chores = Atteindre la case { $count } de la piste Corvées
@@ -661,7 +661,7 @@ tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de
 # Le texte de la carte, à l'impératif, est cité comme tel dans le journal.
 tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » (carte : { $text })
 tavern-ev-drink = { $who } remet un Nectar et une Liqueur à Nasty.
-tavern-ev-says-done = { $who } en a fini avec « { $card } ».
+tavern-ev-says-done = Pour { $who }, la carte « { $card } » prend fin.
 tavern-ev-miss = { $who } défausse { $count ->
     [one] { $count } jeton Miss Nasty
    *[other] { $count } jetons Miss Nasty
@@ -731,7 +731,7 @@ tavern-clock-8 = 0 h 20
 tavern-clock-9 = 0 h 40
 tavern-clock-10 = 1 h
 tavern-ev-round = Le tour { $round } commence ({ $clock }).
-tavern-ev-automaton = L'Automate lance les dés ({ FACES($dice) }) : il bloque l'emplacement { $slot } du Mess, { $zones }.
+tavern-ev-automaton = L'Automate lance les dés ({ FACES($dice) }) : il bloque l'emplacement { $slot } du Mess et les zones { $zones }.
 tavern-ev-round-ends = Le tour prend fin.
 tavern-ev-last-round-ends = Le dernier tour prend fin.
 tavern-ev-automaton-sends = L'Automate défausse la commande de l'emplacement { $slot } du Mess.
@@ -770,7 +770,7 @@ tavern-ev-starts-with = { $who } commence avec les cartes { $cards }.
 ## Refus (IllegalMove) : un coup impossible, un paquet ou une option du serveur refusés.
 ## Les noms de champs (« cards », « vp »…) sont ceux du format JSON : non traduits.
 
-tavern-cannot-pay = Votre main ne peut plus payer cette commande.
+tavern-cannot-pay = Les cartes de votre main ne suffisent plus à payer cette commande.
 tavern-bad-card = { $where } : { $why }
 tavern-order-card-n = Carte { $n } du paquet de commandes (« { $name } »)
 tavern-sr-card-n = Carte Chambre Secrète { $n }
@@ -813,7 +813,7 @@ tavern-bad-story-serve = « serve » doit associer à chaque race un nombre de c
 tavern-bad-story-number = « { $field } » doit être un nombre entier de 0 à 30.
 tavern-bad-option-choice = L'option « { $option } » doit valoir l'une de ces valeurs : { $choices }.
 tavern-bad-option-int = L'option « { $option } » doit être un nombre entier.
-tavern-bad-option-penalties = L'option « nasty_penalties » doit lister de 10 à 30 pertes de PV (0 ou plus), une par case de la piste Nasty depuis 0.
+tavern-bad-option-penalties = L'option « nasty_penalties » doit lister de 10 à 30 pertes de PV (0 ou plus), une par case de la piste Nasty à partir de la case 0.
 tavern-bad-story-card = Il n'y a pas de carte 5 Royaumes « { $card } ».
 
 ## Lignes du score (« Fin de la partie »)
@@ -846,7 +846,7 @@ tavern-score-story = Histoire : { $name } — objectifs { $met ->
 ## (notre traduction)
 tavern-reading-1 = Les ingrédients de départ sont choisis en même temps ; quand une pile s'épuise, le premier à répondre prend sa dernière carte, et un dé dont les deux piles sont vides ne donne rien.
 tavern-reading-2 = Les personnages sont choisis dans l'ordre du tour, en commençant par le premier joueur.
-tavern-reading-3 = Les récompenses de la Cuisine et des Corvées (l'ingrédient, les PV, le jeton premier joueur) sont facultatives (FAQ) ; le marqueur avance toujours sur la piste.
+tavern-reading-3 = Les récompenses de la Cuisine et des Corvées (l'ingrédient, les PV, le jeton premier joueur) sont facultatives (FAQ) ; le marqueur descend toujours sur la piste.
 tavern-reading-4 = Les Potions Magiques peuvent remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion permet de payer un ingrédient de la commande avec une autre carte de votre choix, par défaut une carte que la commande ne demande pas déjà (jamais le même ingrédient ni une Potion Magique : ce serait gâcher le livre).
 tavern-reading-5 = Get me a drink : le Nectar et la Liqueur sont remis dès que vous avez les deux.
 tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, y compris avec Keishara sur un emplacement occupé ou avec des jetons Modificateur ; mais il n'attend plus un joueur qui a choisi « Fin du tour » sans placer de dé, jusqu'à ce que ce joueur place de nouveau des dés. Les objets qui modifient les dés restent secrets et ne sont pas pris en compte.
