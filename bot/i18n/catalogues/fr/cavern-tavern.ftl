@@ -507,7 +507,7 @@ tavern-choose-character = Choisissez votre personnage
 tavern-choose-start = Choisissez vos ingrédients de départ
 tavern-take-ing = Prendre une carte { $ing }
 tavern-lantern = Jouer la carte Lantern : prendre les deux
-tavern-pick-wido = Wido : { $who } a utilisé le Cellier ; prendre vous aussi un ingrédient ?
+tavern-pick-wido = Wido : { $who } a utilisé le Cellier. Prenez-vous aussi un ingrédient ?
 tavern-pick-cellar = Choisissez votre ingrédient du Cellier
 tavern-pick-any = Prenez un ingrédient de la réserve
 tavern-swap-give = Échange : lequel de vos ingrédients rendez-vous ?
@@ -568,7 +568,7 @@ tavern-combo = { $dice }{ $changed ->
 tavern-die-on = Votre { $white ->
     [yes] dé blanc
    *[no] dé
-} montrant { $value } sur la zone { $zone }
+} de valeur { $value } sur la zone { $zone }
 tavern-zone-label = { $name } ({ $need ->
     [sum] somme { $sum }
    *[dice] { $count ->
