@@ -82,7 +82,7 @@ tavern-item-book_of_potion-text = Lorsque vous servez une commande, vous pouvez 
 tavern-item-bracelet-text = Mettez le dé blanc de côté jusqu'à la fin du tour ; au prochain tour, c'est vous qui le jouerez.
 tavern-item-clover-text = Choisissez un ingrédient. Gagnez 2 PV par joueur possédant au moins un exemplaire de cet ingrédient.
 tavern-item-dragons_claw-text = Descendez le marqueur réputation de tous les joueurs (y compris le vôtre) d'une case sur la piste Nasty.
-tavern-item-dwarven_ale-text = Jusqu'à la fin du tour, posséder une ou plusieurs cartes « Nasty dit » ne vous empêche plus de placer de dés dans la Cuisine et sur le Tableau des Corvées.
+tavern-item-dwarven_ale-text = Jusqu'à la fin du tour, posséder une ou plusieurs cartes « Nasty dit » ne vous empêche plus de placer des dés dans la Cuisine et sur le Tableau des Corvées.
 tavern-item-dwarven_axe-text = Descendez votre marqueur réputation de 2 cases sur la piste Corvées. Si vous êtes déjà sur la case 8, vous ne pouvez descendre que d'une seule case.
 tavern-item-dwarven_helmet-text = Descendez votre marqueur réputation de 2 cases sur la piste Cuisine. Si vous êtes déjà sur la case 8, vous ne pouvez descendre que d'une seule case.
 tavern-item-dwarven_mug-text = Choisissez un ingrédient. Tous les joueurs possédant au moins un exemplaire de cet ingrédient doivent vous en donner un.
@@ -119,7 +119,7 @@ tavern-says-dirt_everywhere-text = Remontez d'une case sur votre piste Corvées.
 tavern-says-do_chores-text = Lorsque vous placez vos dés sur un emplacement du Tableau des Corvées, ne gagnez pas les récompenses.
 tavern-says-even_my_dog-text = Remontez de 2 cases sur votre piste Cuisine. Si vous êtes sur la case 0, défaussez juste cette carte. Si vous êtes sur la case 1, remontez seulement d'une case et défaussez cette carte.
 # texte de la règle adapté à notre lecture
-tavern-says-get_me_a_drink-text = Remettez un Nectar et une Liqueur dans leurs piles respectives. Tant que cette carte est en jeu vous ne pouvez plus effectuer l'action « Servir une Commande ».
+tavern-says-get_me_a_drink-text = Remettez un Nectar et une Liqueur dans leurs piles respectives. Tant que cette carte est en jeu, vous ne pouvez plus effectuer l'action « Servir une Commande ».
 tavern-says-get_out-text = Aucun effet. Défaussez cette carte.
 tavern-says-go_in_the_kitchen-text = Lorsque vous placez vos dés sur un emplacement de la Cuisine, ne gagnez pas les récompenses.
 tavern-says-help_out-text = Donnez 2 de vos cartes ingrédients (ou une s'il ne vous reste qu'un ingrédient) au joueur ayant le moins de PV. Si vous n'avez pas de cartes ingrédients, ou si vous avez le moins de PV, défaussez juste la carte.
@@ -128,7 +128,7 @@ tavern-says-incompetent_fool-text = Remontez de 2 cases sur votre piste Corvées
 tavern-says-pass_around-text = Donnez une carte ingrédient au joueur à votre gauche. Si vous n'en avez pas, défaussez juste cette carte.
 tavern-says-shady_conduct-text = Descendez de 2 cases sur votre piste Nasty.
 tavern-says-yeah_brilliant-text = Remontez d'une case sur votre piste Cuisine. Si vous êtes sur la case 0, défaussez juste cette carte.
-tavern-says-youre_wasting_it-text = Remettez 2 cartes ingrédients dans leurs piles respectives. Si vous n'en avez qu'une seule remettez-la dans sa pile et défaussez cette carte. Si vous n'en avez pas, défaussez juste cette carte.
+tavern-says-youre_wasting_it-text = Remettez 2 cartes ingrédients dans leurs piles respectives. Si vous n'en avez qu'une seule, remettez-la dans sa pile et défaussez cette carte. Si vous n'en avez pas, défaussez juste cette carte.
 
 ## Personnages : noms comme dans la règle française
 tavern-char-wido = Wido Wanderfoot
@@ -162,7 +162,7 @@ tavern-order-h01 = Cordial de feuilles au clair de lune
 # (notre traduction)
 tavern-order-h02 = Cordial de feuilles fumé
 # (notre traduction)
-tavern-order-h03 = Cordial de feuilles moussues
+tavern-order-h03 = Cordial de feuilles moussu
 # (notre traduction)
 tavern-order-h04 = Cordial de feuilles grognon
 # (notre traduction)
@@ -178,7 +178,7 @@ tavern-order-h09 = Tonique de fougère au clair de lune
 # (notre traduction)
 tavern-order-h10 = Tonique de fougère fumé
 # (notre traduction)
-tavern-order-h11 = Tonique de fougère moussue
+tavern-order-h11 = Tonique de fougère moussu
 # (notre traduction)
 tavern-order-h12 = Tonique de fougère grognon
 # (notre traduction)
@@ -194,7 +194,7 @@ tavern-order-h17 = Stout de l'enclume au clair de lune
 # (notre traduction)
 tavern-order-h18 = Stout de l'enclume fumé
 # (notre traduction)
-tavern-order-h19 = Stout de l'enclume moussue
+tavern-order-h19 = Stout de l'enclume moussu
 # (notre traduction)
 tavern-order-h20 = Stout de l'enclume grognon
 # (notre traduction)
@@ -210,7 +210,7 @@ tavern-order-h25 = Souper de la route au clair de lune
 # (notre traduction)
 tavern-order-h26 = Souper de la route fumé
 # (notre traduction)
-tavern-order-h27 = Souper de la route moussue
+tavern-order-h27 = Souper de la route moussu
 # (notre traduction)
 tavern-order-h28 = Souper de la route grognon
 # (notre traduction)
@@ -226,7 +226,7 @@ tavern-order-h33 = Tourte du garde-manger au clair de lune
 # (notre traduction)
 tavern-order-h34 = Tourte du garde-manger fumée
 # (notre traduction)
-tavern-order-h35 = Tourte du garde-manger moussu
+tavern-order-h35 = Tourte du garde-manger moussue
 # (notre traduction)
 tavern-order-h36 = Tourte du garde-manger grognonne
 # (notre traduction)
@@ -330,7 +330,7 @@ tavern-sr-sr21 = Leçon de mélange
 # (notre traduction)
 tavern-story-fk01 = Le Pacte de la Feuille d'argent
 # (notre traduction)
-tavern-story-fk01-text = Les émissaires elfes doivent bien dîner pendant que le Sorcier leur glisse une carte.
+tavern-story-fk01-text = Les émissaires elfes doivent bien dîner pendant que le Sorcier leur glisse un plan.
 # (notre traduction)
 tavern-story-fk02 = Mousse et clair de lune
 # (notre traduction)
@@ -342,7 +342,7 @@ tavern-story-fk03-text = Réunissez les deux maisons elfes à une même table sa
 # (notre traduction)
 tavern-story-fk04 = La Pousse du Sorcier
 # (notre traduction)
-tavern-story-fk04-text = Portez la pousse du Sorcier au peuple de la forêt, cachée dans leurs coupes.
+tavern-story-fk04-text = Portez la pousse du Sorcier aux gens de la forêt, cachée dans leurs coupes.
 # (notre traduction)
 tavern-story-fk05 = La Trêve de l'enclume
 # (notre traduction)
@@ -402,7 +402,7 @@ tavern-story-fk18-text = Réparez ce que les trolls ont cassé pour qu'ils ouvre
 # (notre traduction)
 tavern-story-fk19 = Rochers et bénédictions
 # (notre traduction)
-tavern-story-fk19-text = Asseyez un troll à côté d'un Elfe Vert et gardez la paix.
+tavern-story-fk19-text = Asseyez un troll à côté d'un Elfe Vert sans que la paix soit troublée.
 # (notre traduction)
 tavern-story-fk20 = Une table pour tous
 # (notre traduction)
@@ -456,9 +456,9 @@ tavern-deck-story = cartes 5 Royaumes
 tavern-deck-secret_room = cartes Chambre Secrète et Pile Secrète
 tavern-deck-item_copies = nombre d'exemplaires des cartes Objet
 tavern-deck-says_copies = nombre d'exemplaires des cartes « Nasty dit »
-tavern-note-ours = Faits maison (par nous) : { $decks }. Les textes imprimés ne sont pas publics ; ce sont des cartes originales faites selon les règles connues.
+tavern-note-ours = Créés par nous : { $decks }. Les textes imprimés n'ont pas été publiés : ce sont des cartes originales, conçues d'après les règles connues.
 tavern-note-theirs = Fournis par le serveur : { $decks }.
-tavern-note-guessed = Notre hypothèse : { $counts } (25 objets et 15 cartes « Nasty dit » comme dans la boîte ; quels noms se répètent n'est pas public).
+tavern-note-guessed = Notre hypothèse : { $counts } (25 objets et 15 cartes « Nasty dit », comme dans la boîte ; les doublons ne sont pas connus).
 tavern-track-name = { $track ->
     [kitchen] Cuisine
     [chores] Corvées
@@ -490,8 +490,8 @@ tavern-objective-served_prompt = Servez au moins { $count ->
    *[other] les avez prises
 }.
 tavern-goal-serve = { $count ->
-    [one] Servir { $count } commande { $race }
-   *[other] Servir { $count } commandes { $race }
+    [one] Servir { $count } commande de clients { $race }
+   *[other] Servir { $count } commandes de clients { $race }
 }
 tavern-goal-kitchen = Atteindre la case { $count } de la piste Cuisine
 tavern-goal-chores = Atteindre la case { $count } de la piste Corvées
@@ -507,7 +507,7 @@ tavern-choose-character = Choisissez votre personnage
 tavern-choose-start = Choisissez vos ingrédients de départ
 tavern-take-ing = Prendre une carte { $ing }
 tavern-lantern = Jouer la carte Lantern : prendre les deux
-tavern-pick-wido = Wido : { $who } a utilisé le Cellier — en prendre un aussi ?
+tavern-pick-wido = Wido : { $who } a utilisé le Cellier. Prenez-vous aussi un ingrédient ?
 tavern-pick-cellar = Choisissez votre ingrédient du Cellier
 tavern-pick-any = Prenez un ingrédient de la réserve
 tavern-swap-give = Échange : lequel de vos ingrédients rendez-vous ?
@@ -552,7 +552,7 @@ tavern-take-order = Prendre la commande { $order }
 # « Au lieu de prendre une commande du Mess, vous pouvez en piocher une dans la pile »
 tavern-draw-blind = Piocher dans la pile, en défaussant la commande { $name }
 tavern-serve-go = Servir la commande { $name } maintenant pour { $vp } PV, en payant { $paid }
-tavern-serve-chess = Jouer la carte Elven Chess : marquer comme si vous serviez un tour plus tôt
+tavern-serve-chess = Jouer la carte Elven Chess : marquer les PV comme si vous l'aviez servie un tour plus tôt
 tavern-serve-scroll = Jouer la carte Scroll : garder un des ingrédients utilisés
 tavern-serve-book = Jouer la carte Book of potion : payer { $ing } avec une autre carte
 tavern-serve-grimald = Grimald : servir sans une carte { $ing }
@@ -568,7 +568,7 @@ tavern-combo = { $dice }{ $changed ->
 tavern-die-on = Votre { $white ->
     [yes] dé blanc
    *[no] dé
-} montrant { $value } sur la zone { $zone }
+} de valeur { $value } sur la zone { $zone }
 tavern-zone-label = { $name } ({ $need ->
     [sum] somme { $sum }
    *[dice] { $count ->
@@ -576,7 +576,7 @@ tavern-zone-label = { $name } ({ $need ->
        *[other] { $count } dés
     }
 })
-tavern-keishara = Keishara : { $zone }, bien qu'occupé
+tavern-keishara = Keishara : { $zone }, même si l'emplacement est occupé
 tavern-where = Où placez-vous des dés ?
 tavern-which-dice = Quels dés placer sur la zone { $zone } ?
 # « le jeton premier joueur »
@@ -641,7 +641,7 @@ tavern-ev-clover = { $count ->
    *[other] { $count } joueurs possèdent au moins une carte { $ing } : { $who } marque { $vp } PV.
 }
 tavern-ev-gives = { $who } donne { $card } à { $to }.
-tavern-ev-cup = { $who } déplace un { $value } { DE($old) } vers { $new }.
+tavern-ev-cup = { $who } déplace un { $value } de la zone { $old } vers la zone { $new }.
 tavern-ev-reroll = { $who } relance { DES($old) } (résultat : { FACES($new) }).
 tavern-ev-pencil = { $who } transforme un { $old } en { $new }.
 # La règle : on « descend » sur la piste Nasty quand ça empire, on « remonte » quand ça va mieux.
@@ -661,7 +661,7 @@ tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de
 # Le texte de la carte, à l'impératif, est cité comme tel dans le journal.
 tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » (carte : { $text })
 tavern-ev-drink = { $who } remet un Nectar et une Liqueur à Nasty.
-tavern-ev-says-done = { $who } en a fini avec « { $card } ».
+tavern-ev-says-done = Pour { $who }, la carte « { $card } » prend fin.
 tavern-ev-miss = { $who } défausse { $count ->
     [one] { $count } jeton Miss Nasty
    *[other] { $count } jetons Miss Nasty
@@ -731,7 +731,7 @@ tavern-clock-8 = 0 h 20
 tavern-clock-9 = 0 h 40
 tavern-clock-10 = 1 h
 tavern-ev-round = Le tour { $round } commence ({ $clock }).
-tavern-ev-automaton = L'Automate lance les dés ({ FACES($dice) }) : il bloque l'emplacement { $slot } du Mess, { $zones }.
+tavern-ev-automaton = L'Automate lance les dés ({ FACES($dice) }) : il bloque l'emplacement { $slot } du Mess et les zones { $zones }.
 tavern-ev-round-ends = Le tour prend fin.
 tavern-ev-last-round-ends = Le dernier tour prend fin.
 tavern-ev-automaton-sends = L'Automate défausse la commande de l'emplacement { $slot } du Mess.
@@ -770,7 +770,7 @@ tavern-ev-starts-with = { $who } commence avec les cartes { $cards }.
 ## Refus (IllegalMove) : un coup impossible, un paquet ou une option du serveur refusés.
 ## Les noms de champs (« cards », « vp »…) sont ceux du format JSON : non traduits.
 
-tavern-cannot-pay = Votre main ne peut plus payer cette commande.
+tavern-cannot-pay = Les cartes de votre main ne suffisent plus à payer cette commande.
 tavern-bad-card = { $where } : { $why }
 tavern-order-card-n = Carte { $n } du paquet de commandes (« { $name } »)
 tavern-sr-card-n = Carte Chambre Secrète { $n }
@@ -780,8 +780,8 @@ tavern-bad-order-count = Le paquet de commandes doit compter de 12 à 200 cartes
 tavern-bad-not-object = chaque carte doit être un objet.
 tavern-bad-field = « { $field } » manque ou n'a pas le bon type.
 tavern-bad-id-twice = l'identifiant « { $id } » est utilisé deux fois.
-tavern-bad-order-ings = les ingrédients doivent être 1 à 8 ingrédients connus (pas de Potion Magique).
-tavern-bad-order-vp = « vp » doit avoir une valeur par tour avant le départ du client.
+tavern-bad-order-ings = la commande doit demander de 1 à 8 ingrédients connus (pas de Potion Magique).
+tavern-bad-order-vp = « vp » doit donner une valeur pour chaque tour avant le départ du client.
 tavern-bad-order-vp-int = les PV doivent être des nombres entiers.
 tavern-bad-order-penalty = la pénalité s'écrit comme un nombre positif de PV perdus.
 tavern-bad-order-symbol = « symbol » doit valoir kitchen, chores ou null.
@@ -795,8 +795,11 @@ tavern-bad-copy-count = « { $entry } » n'est pas un nombre d'exemplaires valab
     [nasty_says] les cartes « Nasty dit »
    *[other] { $kind }
 }.
-tavern-bad-sr-deck = Le paquet Chambre Secrète doit être un objet avec au moins { $count } « cards ».
-tavern-bad-sr-tokens = Le paquet Chambre Secrète doit avoir des « tokens » : « drinks » (ingrédient → nombre), « miss_nasty » et « modifiers » (nombres entiers).
+tavern-bad-sr-deck = Le paquet Chambre Secrète doit être un objet dont la liste « cards » compte au moins { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}.
+tavern-bad-sr-tokens = Le paquet Chambre Secrète doit comporter un champ « tokens » avec « drinks » (ingrédient → nombre), « miss_nasty » et « modifiers » (nombres entiers).
 tavern-bad-sr-fields = il faut les champs texte « id » et « name ».
 tavern-bad-sr-id = l'identifiant « { $id } » est utilisé deux fois ou réservé.
 tavern-bad-sr-sum = « sum » doit être un nombre entier de 1 à 30.
@@ -806,11 +809,11 @@ tavern-bad-sr-reward-values = les ingrédients de la récompense doivent être d
 tavern-bad-story-deck = Le paquet 5 Royaumes doit être un objet avec une liste « cards » non vide.
 tavern-bad-story-fields = il faut les champs texte « id », « name » et « text ».
 tavern-bad-story-goals = « goals » ne peut utiliser que { $keys }.
-tavern-bad-story-serve = « serve » associe des races à un nombre de commandes (1 ou plus).
+tavern-bad-story-serve = « serve » doit associer à chaque race un nombre de commandes (1 ou plus).
 tavern-bad-story-number = « { $field } » doit être un nombre entier de 0 à 30.
 tavern-bad-option-choice = L'option « { $option } » doit valoir l'une de ces valeurs : { $choices }.
 tavern-bad-option-int = L'option « { $option } » doit être un nombre entier.
-tavern-bad-option-penalties = L'option « nasty_penalties » doit lister de 10 à 30 pertes de PV (0 ou plus), une par case de la piste Nasty depuis 0.
+tavern-bad-option-penalties = L'option « nasty_penalties » doit lister de 10 à 30 pertes de PV (0 ou plus), une par case de la piste Nasty à partir de la case 0.
 tavern-bad-story-card = Il n'y a pas de carte 5 Royaumes « { $card } ».
 
 ## Lignes du score (« Fin de la partie »)
@@ -825,7 +828,7 @@ tavern-score-says = Cartes « Nasty dit » non complétées
 tavern-score-tips = Cartes Tip
 tavern-score-objective = Objectif Secret : { $name }{ $met ->
     [yes] {""}
-   *[no] {" "}(non rempli)
+   *[no] {" "}(non atteint)
 }
 # « vous gagnez 1 PV par jeton Miss Nasty en votre possession »
 tavern-score-miss = Jetons Miss Nasty
@@ -835,25 +838,25 @@ tavern-score-solo = Objectif solo { $goal } PV : { $reached ->
 }
 # Mode Histoire : « Le Rêve du Sorcier »
 tavern-score-story = Histoire : { $name } — objectifs { $met ->
-    [yes] remplis
-   *[no] non remplis
+    [yes] atteints
+   *[no] non atteints
 }
 
 ## Notre lecture de la règle (data/readings.json, dans l'ordre ; /game rules)
 ## (notre traduction)
 tavern-reading-1 = Les ingrédients de départ sont choisis en même temps ; quand une pile s'épuise, le premier à répondre prend sa dernière carte, et un dé dont les deux piles sont vides ne donne rien.
 tavern-reading-2 = Les personnages sont choisis dans l'ordre du tour, en commençant par le premier joueur.
-tavern-reading-3 = Les récompenses de la Cuisine et des Corvées (l'ingrédient, les PV, le jeton premier joueur) sont facultatives (FAQ) ; le marqueur avance toujours sur la piste.
-tavern-reading-4 = Les Potions Magiques peuvent remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion remplace un ingrédient de la commande par une carte de votre choix, par défaut une carte que la commande ne prend pas déjà (jamais le même ingrédient ni une Potion Magique, qui gâcheraient le livre).
+tavern-reading-3 = Les récompenses de la Cuisine et des Corvées (l'ingrédient, les PV, le jeton premier joueur) sont facultatives (FAQ) ; le marqueur descend toujours sur la piste.
+tavern-reading-4 = Les Potions Magiques peuvent remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion permet de payer un ingrédient de la commande avec une autre carte de votre choix, par défaut une carte que la commande ne demande pas déjà (jamais le même ingrédient ni une Potion Magique : ce serait gâcher le livre).
 tavern-reading-5 = Get me a drink : le Nectar et la Liqueur sont remis dès que vous avez les deux.
-tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, Keishara sur un emplacement occupé et les jetons Modificateur compris, mais il n'attend plus un joueur qui a choisi « Fin du tour » sans placer de dé (jusqu'à ce qu'il en place de nouveau). Les objets qui changent les dés sont secrets et ne comptent pas.
+tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, y compris avec Keishara sur un emplacement occupé ou avec des jetons Modificateur ; mais il n'attend plus un joueur qui a choisi « Fin du tour » sans placer de dé, jusqu'à ce que ce joueur place de nouveau des dés. Les objets qui modifient les dés restent secrets et ne sont pas pris en compte.
 tavern-reading-7 = Tant que vous avez des cartes Objet, le menu de votre tour n'est montré qu'à vous et votre tour attend « Fin du tour », pour que personne ne devine votre main.
-tavern-reading-8 = Réparer le toit rapporte 6 PV (la liste des zones ; l'exemple de tour dit 7 : option fix_the_roof_vp).
+tavern-reading-8 = Réparer le toit rapporte 6 PV, comme le dit la liste des zones (l'exemple de tour de jeu en donne 7 : option fix_the_roof_vp).
 tavern-reading-9 = Un déplacement de 2 cases qui passe par une case de convocation (3, 6, 9) vous convoque quand même (option summon_when_passing_over).
-tavern-reading-10 = Après le tour 10, les étapes de fin de tour ont encore lieu : recul d'une case sur la piste Nasty pour chaque commande en cours, pénalité des commandes oubliées (option end_steps_after_last_round).
+tavern-reading-10 = Après le tour 10, les étapes de fin de tour ont encore lieu : on descend d'une case sur la piste Nasty pour chaque commande en cours et on perd les PV des commandes oubliées (option end_steps_after_last_round).
 tavern-reading-11 = Bonus des pistes : seul le palier le plus haut atteint compte (option track_bonus_tiers).
-tavern-reading-12 = Le bonus de la piste Corvées reprend celui de la Cuisine, faute de page de règle (option chores_bonus).
+tavern-reading-12 = Le bonus de la piste Corvées est le même que celui de la Cuisine, car la règle ne le donne pas (option chores_bonus).
 tavern-reading-13 = Chaque carte « Nasty dit » non complétée à la fin coûte 10 PV (option nasty_says_penalty).
-tavern-reading-14 = Une carte « Nasty dit » durable prend fin dès qu'un dé est placé dans la salle qu'elle ouvre (option lasting_says_end_after_one_placement).
-tavern-reading-15 = Les PV perdus par case de la piste Nasty à la fin sont notre propre table : les valeurs imprimées ne sont pas publiques (option nasty_penalties).
-tavern-reading-16 = Après avoir servi une commande, vous pouvez en prendre une nouvelle aussitôt, avant « Fin du tour » : la règle le permet, et son conseil d'attendre le prochain tour n'est qu'un conseil.
+tavern-reading-14 = Une carte « Nasty dit » à effet durable cesse de s'appliquer dès qu'un dé est placé dans la zone qu'elle vise (option lasting_says_end_after_one_placement).
+tavern-reading-15 = Les PV perdus par case de la piste Nasty à la fin suivent notre propre barème : les valeurs imprimées n'ont pas été publiées (option nasty_penalties).
+tavern-reading-16 = Après avoir servi une commande, vous pouvez en prendre une nouvelle aussitôt, avant « Fin du tour » : la règle le permet, et elle conseille seulement d'attendre le tour suivant.
