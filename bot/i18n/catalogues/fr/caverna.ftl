@@ -228,7 +228,7 @@ caverna-tile-couple_dwelling-text = Pièce pour 2 nains (chaque action Croissanc
 # « Pièce pour le sixième nain » (la tuile, page 16) ; la suite (notre traduction)
 caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : elle reste vide tant que vous n'avez pas 5 nains. La construire vous donne le jeton du sixième nain ; vous pouvez la construire plus tôt.
 # (notre traduction)
-caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains d'une case Croissance du clan comptent) ; moutons uniquement.
+caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains posés sur une case Croissance du clan comptent) ; moutons uniquement.
 # « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs » ; la parenthèse (notre traduction)
 caverna-tile-breakfast_room-text = Peut accueillir jusqu'à 3 bœufs (aucun autre animal).
 # (notre traduction)
@@ -236,7 +236,7 @@ caverna-tile-stubble_room-text = Vous pouvez garder 1 animal d'élevage (un seul
 # (notre traduction) ; la règle : « Vous ne pouvez pas placer de tuiles Aménagement sur un tunnel, une mine »
 caverna-tile-work_room-text = Vous pouvez poser vos tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
 # (notre traduction)
-caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». L'annexe cite Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
+caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». L'annexe cite Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; sur Board Game Arena, elle s'applique aussi à Désir d'enfant.
 # (notre traduction)
 caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit… soit » devient « et/ou ».
 # (notre traduction)
@@ -246,7 +246,7 @@ caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménag
 # la tuile dans l'exemple de la page 15 (OCR) : « immédiat +2 … Construction d'étables et d'aménagements : réduction de 1 » ; la mise en phrases (notre traduction)
 caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Construction d'étables et d'aménagements : 1 pierre de moins (étables gratuites).
 # (notre traduction)
-caverna-tile-blacksmith-text = Immédiatement : 2 minerais (une fois). Forger coûte 2 minerais de moins (force 2 gratuite, 8 au plus), hors Commerce de minerai.
+caverna-tile-blacksmith-text = Immédiatement : 2 minerais (une fois). Forger une arme coûte 2 minerais de moins (une arme de force 2 ne coûte rien ; la force reste limitée à 8) ; ne s'applique pas au Commerce de minerai.
 # (notre traduction)
 caverna-tile-miner-text = Au début de chaque tour, prenez 1 minerai par mine de minerai qui accueille un âne (les mines de rubis ne comptent pas).
 # (notre traduction)
@@ -677,7 +677,7 @@ caverna-ev-release = { $who } relâche { $pay }.
 
 caverna-reading-1 = L'Or achète des PN en une fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
 caverna-reading-2 = La case Action d'un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
-caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou de nouveaux animaux en laissent sans place, vous mangez ou relâchez l'excédent aussitôt.
+caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou l'arrivée de nouveaux animaux laissent des animaux sans place, vous mangez ou relâchez aussitôt ceux qui sont en trop.
 caverna-reading-4 = Quand le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable, passer fait passer tous vos nains restants ; avec un rubis, vous pouvez plutôt envoyer un autre nain qui a une case utilisable.
 caverna-reading-5 = { caverna-tile-guest_room } : pour vous, toute case Action « soit… soit » devient « et/ou », Désir d'enfant compris.
 caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour elle.
