@@ -642,8 +642,9 @@ caverna-ev-skip = { $who } saute la phase { $phase ->
    *[breeding] de reproduction
 }.
 caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
-# Une naissance par espèce : la liste ne dit pas combien, d'où la parenthèse sans accord.
-caverna-ev-breed = Les animaux { DE($who) } se reproduisent ({ $animals }).
+# Une naissance par espèce : la liste nomme les espèces au singulier. La phrase commence par
+# le joueur, comme les autres évènements, pour que le journal ne répète pas son nom.
+caverna-ev-breed = { $who } obtient un nouveau-né par espèce ({ $animals }).
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
