@@ -228,7 +228,7 @@ caverna-tile-couple_dwelling-text = Pièce pour 2 nains (chaque action Croissanc
 # « Pièce pour le sixième nain » (la tuile, page 16) ; la suite (notre traduction)
 caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : elle reste vide tant que vous n'avez pas 5 nains. La construire vous donne le jeton du sixième nain ; vous pouvez la construire plus tôt.
 # (notre traduction)
-caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains posés sur une case Croissance du clan comptent) ; moutons uniquement.
+caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains d'une case Croissance du clan comptent) ; moutons uniquement.
 # « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs » ; la parenthèse (notre traduction)
 caverna-tile-breakfast_room-text = Peut accueillir jusqu'à 3 bœufs (aucun autre animal).
 # (notre traduction)
@@ -246,7 +246,7 @@ caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménag
 # la tuile dans l'exemple de la page 15 (OCR) : « immédiat +2 … Construction d'étables et d'aménagements : réduction de 1 » ; la mise en phrases (notre traduction)
 caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Construction d'étables et d'aménagements : 1 pierre de moins (étables gratuites).
 # (notre traduction)
-caverna-tile-blacksmith-text = Immédiatement : 2 minerais (une fois). Forger une arme coûte 2 minerais de moins (une arme de force 2 ne coûte rien ; la force reste limitée à 8) ; ne s'applique pas au Commerce de minerai.
+caverna-tile-blacksmith-text = Immédiatement : 2 minerais (une fois). Forger coûte 2 minerais de moins (force 2 gratuite, 8 au plus), hors Commerce de minerai.
 # (notre traduction)
 caverna-tile-miner-text = Au début de chaque tour, prenez 1 minerai par mine de minerai qui accueille un âne (les mines de rubis ne comptent pas).
 # (notre traduction)
