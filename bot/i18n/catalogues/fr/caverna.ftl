@@ -515,7 +515,10 @@ caverna-eat = Manger { $what } (+{ $food })
 caverna-release = Relâcher { $what }
 caverna-buy = Acheter { $what } pour { $price }
 caverna-done-buying = Fin des achats
-caverna-trade-left = Échanger { $pay } contre { $get } (encore { $left })
+caverna-trade-left = Échanger { $pay } contre { $get } ({ $left ->
+    [one] encore 1 échange possible
+   *[other] encore { $left } échanges possibles
+})
 caverna-done-trading = Fin des échanges
 caverna-imitate-space = Imiter { $space } (payer { $cost })
 caverna-cap-keep = Payer 1 rubis : la case { $space } garde ses { $goods }
@@ -677,11 +680,11 @@ caverna-ev-release = { $who } relâche { $pay }.
 ## Notre lecture de la règle là où elle laisse le choix (readings de setup.json).
 
 caverna-reading-1 = L'Or achète des PN en une fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
-caverna-reading-2 = La case Action d'un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
+caverna-reading-2 = La case Action où vous placez un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
 caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou l'arrivée de nouveaux animaux laissent des animaux sans place, vous mangez ou relâchez aussitôt ceux qui sont en trop.
-caverna-reading-4 = Quand le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable, passer fait passer tous vos nains restants ; avec un rubis, vous pouvez plutôt envoyer un autre nain qui a une case utilisable.
+caverna-reading-4 = Si le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable et que vous passez, tous vos nains restants passent ; avec un rubis, vous pouvez plutôt envoyer un autre nain qui a une case utilisable.
 caverna-reading-5 = { caverna-tile-guest_room } : pour vous, toute case Action « soit… soit » devient « et/ou », Désir d'enfant compris.
-caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour elle.
+caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour cette case.
 caverna-reading-7 = Sur une case Action dont vous n'avez encore effectué aucune action, une conversion qui ne vous y laisserait plus rien d'utilisable (les céréales à semer, le minerai à échanger, les PN pour imiter) n'est pas proposée.
 caverna-reading-8 = Les rubis comptent : une case est proposée si, en convertissant vos rubis en un seul type de ressource (ou en PN), vous pouvez l'utiliser ; la case vous demande alors cette conversion avant toute autre chose.
 caverna-reading-9 = Après « et puis », les ressources sont prises aussitôt, mais une Croissance du clan ({ caverna-space-urgent_wish_for_children }) est proposée et peut être refusée.
