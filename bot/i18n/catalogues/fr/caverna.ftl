@@ -232,11 +232,11 @@ caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nai
 # « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs » ; la parenthèse (notre traduction)
 caverna-tile-breakfast_room-text = Peut accueillir jusqu'à 3 bœufs (aucun autre animal).
 # (notre traduction)
-caverna-tile-stubble_room-text = Vous pouvez garder exactement 1 animal d'élevage sur chaque champ vide (non semé).
+caverna-tile-stubble_room-text = Vous pouvez garder 1 animal d'élevage (un seul) sur chaque champ vide (non semé).
 # (notre traduction) ; la règle : « Vous ne pouvez pas placer de tuiles Aménagement sur un tunnel, une mine »
 caverna-tile-work_room-text = Vous pouvez poser vos tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
 # (notre traduction)
-caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». L'annexe cite Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; le code de BGA l'applique aussi à Désir d'enfant.
+caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». L'annexe cite Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; sur Board Game Arena, elle s'applique aussi à Désir d'enfant.
 # (notre traduction)
 caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit… soit » devient « et/ou ».
 # (notre traduction)
@@ -471,7 +471,7 @@ caverna-prompt-overflow = Vous n'avez pas de place pour tous vos animaux : mange
 caverna-prompt-convert = Convertir des ressources (à tout moment)
 caverna-prompt-rubies = Dépensez des rubis pour ce dont cette action a besoin
 caverna-prompt-gold = Combien de PN achetez-vous avec de l'Or (N + 1 Or pour N PN) ?
-caverna-prompt-solo_cap = Les cases de plus de 6 ressources perdent l'excédent, sauf si vous payez 1 rubis par case
+caverna-prompt-solo_cap = Les cases qui contiennent plus de 6 ressources perdent l'excédent, sauf si vous payez 1 rubis par case
 caverna-prompt-final = Derniers échanges avant le décompte (tuiles Aménagement, rubis, armes)
 
 ## Ce que fait une case (libellés des options).
@@ -499,7 +499,7 @@ caverna-op-fence = { $size ->
    *[large] Clôturer un grand pâturage
 } ({ $cost })
 caverna-op-stable = Construire une étable ({ $cost })
-caverna-op-free-stable = Construire une étable gratuite
+caverna-op-free-stable = Construire une étable gratuitement
 caverna-op-furnish-tile = Aménager la tuile { $tile } { PRIX($cost) }
 caverna-op-furnish-dwelling = Aménager une habitation
 caverna-op-furnish = Aménager une grotte
@@ -515,14 +515,17 @@ caverna-eat = Manger { $what } (+{ $food })
 caverna-release = Relâcher { $what }
 caverna-buy = Acheter { $what } pour { $price }
 caverna-done-buying = Fin des achats
-caverna-trade-left = Échanger { $pay } contre { $get } (encore { $left })
+caverna-trade-left = Échanger { $pay } contre { $get } ({ $left ->
+    [one] encore 1 échange possible
+   *[other] encore { $left } échanges possibles
+})
 caverna-done-trading = Fin des échanges
 caverna-imitate-space = Imiter { $space } (payer { $cost })
 caverna-cap-keep = Payer 1 rubis : la case { $space } garde ses { $goods }
 caverna-cap-done = Terminé : les autres cases gardent { $count } ressources
 caverna-pass-option = Aucune case n'est utilisable par votre { $weapon ->
     [0] nain désarmé
-   *[other] nain armé ({ $weapon })
+   *[other] nain armé (force { $weapon })
 } : passer
 caverna-ruby-dwarf = Payer 1 rubis pour envoyer un autre nain
 caverna-send-dwarf = { $weapon ->
@@ -603,11 +606,12 @@ caverna-score-writing-chamber = Scriptorium
 ## Événements (journal de la partie et salon).
 
 caverna-ev-round = Tour { $round } : la nouvelle case Action est { $space }.
-caverna-ev-flip = { $old } devient { $new }.
+# « retournez-la sur la face Désir d'enfant urgent »
+caverna-ev-flip = La carte Action { $old } est retournée sur sa face { $new }.
 caverna-ev-suppliers = { $who } reçoit { $goods } de ses fournisseurs.
 caverna-ev-round-start-gain = { $who } prend { $goods } au début du tour (tuile Aménagement).
 caverna-ev-marker = Le marqueur Récolte du tour { $round } montre { $marker } : { $kind }.
-caverna-ev-cap = La case { $space } contient plus de { $count } ressources : elle garde { $goods }, l'excédent retourne dans la réserve.
+caverna-ev-cap = La case { $space } contient plus de { $count } ressources : elle garde { $goods } et l'excédent retourne dans la réserve.
 caverna-ev-cap-keep = { $who } paie 1 rubis : la case { $space } garde ses ressources un tour de plus.
 caverna-ev-pass = { $who } ne peut utiliser aucune case et passe.
 caverna-ev-send = { $who } envoie un nain sur la case { $space }.
@@ -641,8 +645,9 @@ caverna-ev-skip = { $who } saute la phase { $phase ->
    *[breeding] de reproduction
 }.
 caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
-# Une naissance par espèce : la liste ne dit pas combien, d'où la parenthèse sans accord.
-caverna-ev-breed = Les animaux { DE($who) } se reproduisent ({ $animals }).
+# Une naissance par espèce : la liste nomme les espèces au singulier. La phrase commence par
+# le joueur, comme les autres évènements, pour que le journal ne répète pas son nom.
+caverna-ev-breed = { $who } obtient un nouveau-né par espèce ({ $animals }).
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
@@ -675,11 +680,11 @@ caverna-ev-release = { $who } relâche { $pay }.
 ## Notre lecture de la règle là où elle laisse le choix (readings de setup.json).
 
 caverna-reading-1 = L'Or achète des PN en une fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
-caverna-reading-2 = La case Action d'un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
-caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou de nouveaux animaux en laissent sans place, vous mangez ou relâchez l'excédent aussitôt.
-caverna-reading-4 = Quand le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable, passer fait passer tous vos nains restants ; avec un rubis, vous pouvez plutôt envoyer un autre nain qui a une case utilisable.
-caverna-reading-5 = { caverna-tile-guest_room } : toute case Action « ou » devient « et/ou » pour vous, Désir d'enfant compris.
-caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour elle.
-caverna-reading-7 = Dans une case Action dont vous n'avez encore rien utilisé, une conversion qui ne vous y laisserait rien d'utilisable (les céréales à semer, le minerai à échanger, la nourriture pour imiter) n'est pas proposée.
-caverna-reading-8 = Les rubis comptent : une case est proposée si dépenser vos rubis pour un seul type de ressource (ou en nourriture) la rend utilisable ; la case vous demande alors cette conversion avant toute autre chose.
+caverna-reading-2 = La case Action où vous placez un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
+caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou l'arrivée de nouveaux animaux laissent des animaux sans place, vous mangez ou relâchez aussitôt ceux qui sont en trop.
+caverna-reading-4 = Si le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable et que vous passez, tous vos nains restants passent ; avec un rubis, vous pouvez plutôt envoyer un autre nain qui a une case utilisable.
+caverna-reading-5 = { caverna-tile-guest_room } : pour vous, toute case Action « soit… soit » devient « et/ou », Désir d'enfant compris.
+caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour cette case.
+caverna-reading-7 = Sur une case Action dont vous n'avez encore effectué aucune action, une conversion qui ne vous y laisserait plus rien d'utilisable (les céréales à semer, le minerai à échanger, les PN pour imiter) n'est pas proposée.
+caverna-reading-8 = Les rubis comptent : une case est proposée si, en convertissant vos rubis en un seul type de ressource (ou en PN), vous pouvez l'utiliser ; la case vous demande alors cette conversion avant toute autre chose.
 caverna-reading-9 = Après « et puis », les ressources sont prises aussitôt, mais une Croissance du clan ({ caverna-space-urgent_wish_for_children }) est proposée et peut être refusée.
