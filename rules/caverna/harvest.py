@@ -111,9 +111,9 @@ def _pay_label(need: int) -> Say:
 
 
 def _beg_label(food: int, short: int) -> Say:
-    paid = pl.amount(food, "food")
+    paid = pl.amount(food, "food") if food else "nothing"
     return Say(f"Pay {paid} and take {short} begging marker{'s' if short > 1 else ''} "
-               "(-3 points each)", "caverna-feed-beg", food=paid, count=short)
+               "(-3 points each)", "caverna-feed-beg", food=paid, count=short, paid=food)
 
 
 def _meal_label(alt: dict[str, int]) -> Say:

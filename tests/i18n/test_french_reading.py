@@ -422,3 +422,17 @@ def test_console_hints_quote_the_words_to_type() -> None:
     assert bare.search("(aide ouvrir donne les options)")
     assert bare.search("vous avez une place ; /partie commencer quand tout le monde est là")
     assert [(path.name, line) for path, line in values() if bare.search(line)] == []
+
+
+def test_paying_no_food_is_said_in_words() -> None:
+    """« Payer 0 PN et prendre 4 marqueurs » was offered in real games: the amount reaches the
+    catalogue as a number too, so a count of zero picks its own words in every language."""
+    from bot.i18n.catalogues import localize
+    from rules.caverna.harvest import _beg_label
+    from rules.core.text import to_json
+
+    said = {lang: localize(to_json(_beg_label(0, 4)), lang) for lang in ("en", "fr", "ja")}
+    assert said["fr"].startswith("Ne rien payer et prendre 4 marqueurs"), said["fr"]
+    assert said["en"].startswith("Pay nothing and take 4"), said["en"]
+    assert all("0" not in text for text in said.values()), said
+    assert localize(to_json(_beg_label(2, 1)), "fr").startswith("Payer 2 PN et prendre 1 ")

@@ -317,7 +317,10 @@ caverna-send-dwarf = { $weapon ->
    *[other] Send the dwarf with weapon { $weapon }
 }
 caverna-feed-pay = Feed your dwarfs: pay { $food }
-caverna-feed-beg = Pay { $food } and take { $count } begging { $count ->
+caverna-feed-beg = Pay { $paid ->
+    [0] nothing
+   *[other] { $food }
+} and take { $count } begging { $count ->
     [one] marker
    *[other] markers
 } (-3 points each)

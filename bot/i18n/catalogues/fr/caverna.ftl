@@ -533,7 +533,10 @@ caverna-send-dwarf = { $weapon ->
    *[other] Envoyer le nain équipé d'une arme de force { $weapon }
 }
 caverna-feed-pay = Nourrir vos nains : payer { $food }
-caverna-feed-beg = Payer { $food } et prendre { $count } { $count ->
+caverna-feed-beg = { $paid ->
+    [0] Ne rien payer
+   *[other] Payer { $food }
+} et prendre { $count } { $count ->
     [one] marqueur de mendicité (−3 points)
    *[other] marqueurs de mendicité (−3 points chacun)
 }

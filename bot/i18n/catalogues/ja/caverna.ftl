@@ -417,7 +417,10 @@ caverna-send-dwarf = { $weapon ->
    *[other] 武器レベル{ $weapon }のドワーフを配置
 }
 caverna-feed-pay = ドワーフに食料を供給：{ $food }を支払う
-caverna-feed-beg = { $food }を支払い、物乞いマーカーを{ $count ->
+caverna-feed-beg = { $paid ->
+    [0] 何も支払わず、
+   *[other] { $food }を支払い、
+}物乞いマーカーを{ $count ->
    *[other] { $count }枚
 }受け取る（各−3点）
 caverna-feed-one = ドワーフ1人を{ $goods }で賄う（{ $tile }）
