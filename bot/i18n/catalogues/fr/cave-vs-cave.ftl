@@ -241,7 +241,7 @@ cvc-ev-take-tile = { $who } prend la tuile { $tile }.
 cvc-ev-prospect = { $who } vend 1 repas pour 1 or grâce { AU($room) }.
 # « prend 2 céréales et 1 lin » : le « + » des cartes ne se lit pas dans une phrase.
 cvc-ev-takes = { $who } prend { ET($goods) }{ $note }.
-cvc-ev-pays = { $who } paie { $pay } pour { $get }.
+cvc-ev-pays = { $who } paie { ET($pay) } pour { ET($get) }.
 # « posez-la face visible à proximité du plateau central (elle est alors disponible pour les
 # deux joueurs) » (seeds/000) : les pièces disponibles, pas un « étalage ».
 cvc-ev-excavate = { $who } creuse { $cell } et révèle { LE($room) }, qui rejoint les pièces disponibles{ $food ->
@@ -252,7 +252,7 @@ cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
     [yes] {" "}(Donjon : +2 or)
    *[no] {""}
 }.
-cvc-ev-raze = { $who } détruit le mur { $slot } et prend { $get }.
+cvc-ev-raze = { $who } détruit le mur { $slot } et prend { ET($get) }.
 cvc-ev-furnish = { $who } aménage { LE($room) } en { $cell } pour { ET($price) }.
 cvc-ev-use = { $who } utilise { LE($room) } : { $text }.
 cvc-ev-wood = { $who } reçoit 1 bois { DU($room) }.

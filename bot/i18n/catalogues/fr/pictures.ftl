@@ -11,7 +11,9 @@ pic-player = Joueur { $n }
 pic-seat = J{ $n }
 pic-total = Total
 pic-free = gratuit
-pic-none = aucun
+# Sert aux ingrédients, aux boissons, aux cartes, à la commande et aux dés (genres mêlés) :
+# « néant » s'accorde avec tous.
+pic-none = néant
 pic-goods = Ressources
 pic-game-over = partie terminée
 pic-first-player = premier joueur
@@ -85,7 +87,7 @@ pic-cvc-food-bonus = +1 repas
 pic-cvc-free-group = ✓ { $group }
 pic-cvc-goal-missed = objectif non atteint
 pic-cvc-goal-reached = objectif atteint
-pic-cvc-gold-fact = or { $count }
+pic-cvc-gold-fact = { $count } or
 pic-cvc-group-a = manches 1-3
 pic-cvc-group-b = manches 4-7
 pic-cvc-group-r = dernière manche
@@ -516,7 +518,7 @@ pic-tavern-rounds-late = { $count } { $count ->
     [one] tour
    *[other] tours
 } de retard
-pic-tavern-says-held = ⚠ « Nasty dit » ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · { $count ->
+pic-tavern-says-held = ⚠ « Nasty dit » ({ $count }) : { $cards } — seulement le Cellier, l'Atelier et le Bureau jusqu'à résolution · { $count ->
     [one] −10 à la fin
    *[other] −10 chacune à la fin
 }
@@ -542,7 +544,7 @@ pic-tavern-taken-now = prise ce tour-ci · { $now }
 pic-tavern-taken-this-round = prise ce tour-ci
 pic-tavern-talk-miss-nasty = Parler à Miss Nasty
 pic-tavern-target-met = { $target } : atteint
-pic-tavern-target-not-yet = { $target } : pas encore
+pic-tavern-target-not-yet = { $target } : pas encore atteint
 pic-tavern-their-turn = ▶ son tour
 # « Tip » : le nom de la carte Objet, en anglais comme dans la règle (seeds/003).
 pic-tavern-tips = cartes Tip gardées : { $count ->
