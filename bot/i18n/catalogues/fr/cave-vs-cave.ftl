@@ -288,4 +288,4 @@ cvc-reading-9 = Tunnel : une seule activation donne ses deux effets.
 cvc-reading-10 = Rénovation : « plus d'or » se vérifie quand la tuile est prise ; l'or payé ensuite pour l'aménagement peut vous laisser à égalité avec l'adversaire ou en dessous.
 cvc-reading-11 = Repas au creusement : le +1 repas est imprimé sur les cases B2 et B4 de la caverne.
 cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme tout gain qui dépasse le plafond ; l'échange contre des repas n'est proposé que tant que vous avez moins de 9 repas.
-cvc-reading-13 = Une action des pièces s'arrête d'elle-même quand plus aucune de vos pièces ne peut être activée (faites vos échanges contre des repas avant la dernière pièce) ; pendant une étape en cours, un échange n'est pas proposé s'il ne laissait plus que « Retour » à choisir.
+cvc-reading-13 = Une action des pièces s'arrête d'elle-même quand plus aucune de vos pièces ne peut être activée (faites vos échanges contre des repas avant la dernière pièce) ; pendant une étape déjà choisie, aucun échange n'est proposé s'il ne devait plus laisser que « Retour » à choisir.
