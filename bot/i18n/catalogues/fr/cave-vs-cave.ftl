@@ -199,7 +199,7 @@ cvc-build-wall = Construire un mur ({ $left ->
 } dans la réserve)
 cvc-pay-for = Payer { $pay } pour { $get }
 cvc-end-turn = Fin du tour
-cvc-parts-prompt = { $tile } : choisissez quoi faire, dans l'ordre de votre choix
+cvc-parts-prompt = { $tile } : choisissez quoi faire, dans l'ordre que vous voulez
 cvc-excavate = Creuser { $cell }{ $food ->
     [yes] {" "}(+1 repas)
    *[no] {""}
@@ -238,10 +238,10 @@ cvc-ev-convert = { $who } échange 1 { $good ->
    *[other] { cvc-good-name }
 } contre 1 repas.
 cvc-ev-take-tile = { $who } prend la tuile { $tile }.
-cvc-ev-prospect = { $who } vend 1 repas pour 1 or { AU($room) }.
+cvc-ev-prospect = { $who } vend 1 repas pour 1 or grâce { AU($room) }.
 # « prend 2 céréales et 1 lin » : le « + » des cartes ne se lit pas dans une phrase.
 cvc-ev-takes = { $who } prend { ET($goods) }{ $note }.
-cvc-ev-pays = { $who } paie { $pay } pour { $get }.
+cvc-ev-pays = { $who } paie { ET($pay) } pour { ET($get) }.
 # « posez-la face visible à proximité du plateau central (elle est alors disponible pour les
 # deux joueurs) » (seeds/000) : les pièces disponibles, pas un « étalage ».
 cvc-ev-excavate = { $who } creuse { $cell } et révèle { LE($room) }, qui rejoint les pièces disponibles{ $food ->
@@ -252,7 +252,7 @@ cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
     [yes] {" "}(Donjon : +2 or)
    *[no] {""}
 }.
-cvc-ev-raze = { $who } détruit le mur { $slot } et prend { $get }.
+cvc-ev-raze = { $who } détruit le mur { $slot } et prend { ET($get) }.
 cvc-ev-furnish = { $who } aménage { LE($room) } en { $cell } pour { ET($price) }.
 cvc-ev-use = { $who } utilise { LE($room) } : { $text }.
 cvc-ev-wood = { $who } reçoit 1 bois { DU($room) }.
@@ -277,15 +277,15 @@ cvc-score-gold = Or
 
 # Les lectures que nous jouons (rules/cave_vs_cave/data.json « readings » ; /partie règles)
 cvc-reading-1 = Salle de réunion : l'or peut être l'une des 3 ressources différentes.
-cvc-reading-2 = Abri à bois : son bois vient une fois par action de pièces, et seulement si au moins une pièce est vraiment activée.
-cvc-reading-3 = Salle de rouissage : elle se déclenche quand un effet donne de 1 à 3 lin (comptés avant le plafond de 9), ravitaillement compris.
+cvc-reading-2 = Abri à bois : il ne rapporte son bois qu'une fois par action des pièces, et seulement si au moins une pièce est effectivement activée.
+cvc-reading-3 = Salle de rouissage : elle se déclenche quand un effet donne de 1 à 3 lin (décomptés avant l'application du plafond de 9), ravitaillement compris.
 cvc-reading-4 = La Sape permet de creuser à travers tous les murs sur son chemin, mais jamais à travers une pièce face cachée.
 cvc-reading-5 = Solo : la pièce du dessus de la pile est révélée à la fin d'un tour où exactement une cavité a été creusée.
 cvc-reading-6 = Cavité supplémentaire : le côté à 2 murs a ses murs au nord et à l'ouest, le côté à 3 murs au nord, à l'est et à l'ouest.
-cvc-reading-7 = Creuser deux fois pour 2 repas n'est proposé que si deux cavités peuvent être creusées ; les repas sont payés avec la première et la seconde doit suivre.
-cvc-reading-8 = Les pièces aménagées ce tour-ci ne peuvent pas être activées dans le même tour.
-cvc-reading-9 = Tunnel : l'activer une fois donne ses deux effets.
+cvc-reading-7 = Creuser deux fois pour 2 repas n'est proposé que si deux cavités peuvent être creusées ; les 2 repas sont payés au premier creusement et le second doit suivre aussitôt.
+cvc-reading-8 = Une pièce aménagée pendant un tour ne peut pas être activée pendant ce même tour.
+cvc-reading-9 = Tunnel : une seule activation donne ses deux effets.
 cvc-reading-10 = Rénovation : « plus d'or » se vérifie quand la tuile est prise ; l'or payé ensuite pour l'aménagement peut vous laisser à égalité avec l'adversaire ou en dessous.
-cvc-reading-11 = Repas en creusant : le +1 repas est imprimé sur les cases B2 et B4 de la caverne.
-cvc-reading-12 = Les repas au-delà de 9 sont perdus comme tout gain ; l'échange contre des repas n'est proposé que tant que vous avez moins de 9 repas.
-cvc-reading-13 = Une action de pièces s'arrête d'elle-même quand plus aucune de vos pièces ne peut être activée (faites vos échanges contre des repas avant la dernière pièce) ; pendant une étape choisie, un échange qui n'y laisserait que « Retour » n'est pas proposé.
+cvc-reading-11 = Repas au creusement : le +1 repas est imprimé sur les cases B2 et B4 de la caverne.
+cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme tout gain qui dépasse le plafond ; l'échange contre des repas n'est proposé que tant que vous avez moins de 9 repas.
+cvc-reading-13 = Une action des pièces s'arrête d'elle-même quand plus aucune de vos pièces ne peut être activée (faites vos échanges contre des repas avant la dernière pièce) ; pendant une étape déjà choisie, aucun échange n'est proposé s'il ne devait plus laisser que « Retour » à choisir.

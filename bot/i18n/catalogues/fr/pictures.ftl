@@ -11,7 +11,9 @@ pic-player = Joueur { $n }
 pic-seat = J{ $n }
 pic-total = Total
 pic-free = gratuit
-pic-none = aucun
+# Sert aux ingrédients, aux boissons, aux cartes, à la commande et aux dés (genres mêlés) :
+# « néant » s'accorde avec tous.
+pic-none = néant
 pic-goods = Ressources
 pic-game-over = partie terminée
 pic-first-player = premier joueur
@@ -58,11 +60,12 @@ pic-cvc-band = { $name } · { $points } { $points ->
 pic-cvc-band-turns = { $name } · { $points } { $points ->
     [one] pt
    *[other] pts
-} · { $turns } { $turns ->
-    [one] tour restant
-   *[other] tours restants
+} · { $turns ->
+    [0] aucun tour restant
+    [one] { $turns } tour restant
+   *[other] { $turns } tours restants
 }
-pic-cvc-breakdown-note = pièces et or, comme comptés
+pic-cvc-breakdown-note = pièces et or, tels que décomptés
 pic-cvc-cave-title = { $name } — caverne
 pic-cvc-cost = coût : { $cost }
 pic-cvc-display-empty = Aucune pièce disponible : creusez pour en révéler.
@@ -82,9 +85,9 @@ pic-cvc-extra-not-taken = Cavité supplémentaire : non prise
 pic-cvc-food-bonus = +1 repas
 # Le pied de tuile est étroit : la coche sur fond vert dit déjà « libre ».
 pic-cvc-free-group = ✓ { $group }
-pic-cvc-goal-missed = objectif manqué
+pic-cvc-goal-missed = objectif non atteint
 pic-cvc-goal-reached = objectif atteint
-pic-cvc-gold-fact = or { $count }
+pic-cvc-gold-fact = { $count } or
 pic-cvc-group-a = manches 1-3
 pic-cvc-group-b = manches 4-7
 pic-cvc-group-r = dernière manche
@@ -113,7 +116,7 @@ pic-cvc-rooms-rule-needs = Pièces : { $orange } orange · { $blue } { $blue ->
 pic-cvc-rooms-to-furnish = Pièces à aménager
 pic-cvc-rounds = Manches
 pic-cvc-rounds-note = nains = tours de chaque joueur
-pic-cvc-rounds-over = toutes les manches jouées
+pic-cvc-rounds-over = toutes les manches sont jouées
 pic-cvc-score-footer = Score : { $parts } = { $points } { $points ->
     [one] point
    *[other] points
@@ -131,9 +134,10 @@ pic-cvc-solo-verdict-above = Score final : { $points } { $points ->
    *[other] points
 } — { $verdict } (objectif solo { $goal }, exceptionnel au-delà de { $above })
 pic-cvc-tile-needs-gold = { $name } : il faut plus d'or
-pic-cvc-turns-fact = { $count } { $count ->
-    [one] tour restant
-   *[other] tours restants
+pic-cvc-turns-fact = { $count ->
+    [0] aucun tour restant
+    [one] { $count } tour restant
+   *[other] { $count } tours restants
 }
 pic-cvc-turns-left = Tours restants dans cette manche : { $left }
 pic-cvc-turns-left-of = Tours restants dans cette manche : { $left } sur { $total }
@@ -175,7 +179,7 @@ pic-caverna-bonus-if-all = +{ $points } si { $what }
 pic-caverna-bonus-per = { $goods } par { $what }
 pic-caverna-bonus-per-n = +{ $points } par { $per } { $what }
 pic-caverna-bonus-per-one = +{ $points } par { $what }
-pic-caverna-breakdown-note = chaque catégorie comptée selon la règle
+pic-caverna-breakdown-note = chaque catégorie décomptée selon la règle
 pic-caverna-cancel-losses = annule jusqu'à { $points } { $points ->
     [one] point perdu
    *[other] points perdus
@@ -194,12 +198,12 @@ pic-caverna-count-armed = { $count ->
    *[other] nains armés
 }
 pic-caverna-count-cattle = { $count ->
-    [one] bovin
-   *[other] bovins
+    [one] bœuf
+   *[other] bœufs
 }
 pic-caverna-count-farm-animals = { $count ->
-    [one] animal de ferme
-   *[other] animaux de ferme
+    [one] animal d'élevage
+   *[other] animaux d'élevage
 }
 pic-caverna-count-ore = { $count ->
     [one] minerai
@@ -226,7 +230,7 @@ pic-caverna-count-yellow = { $count ->
    *[other] tuiles jaunes
 }
 pic-caverna-deep-tunnel = Tunnel profond
-pic-caverna-deep-tunnel-note = une mine de rubis peut aller ici
+pic-caverna-deep-tunnel-note = peut accueillir une mine de rubis
 pic-caverna-dwarfs = Nains
 pic-caverna-dwarfs-note = { $count } · place pour { $room }
 pic-caverna-dwarfs-points = { $count } nains : { $points }
@@ -251,12 +255,12 @@ pic-caverna-harvest-feed-1 = 1 PN par nain
 pic-caverna-harvest-hidden = jeton caché
 pic-caverna-harvest-none = pas de récolte
 pic-caverna-harvest-of = récolte : { $kind }
-pic-caverna-harvest-skip = sans champs ou sans reproduction
-pic-caverna-holds = { $count } d'une seule espèce
+pic-caverna-harvest-skip = sans les champs ou sans la reproduction
+pic-caverna-holds = accueille { $count } d'une même espèce
 pic-caverna-holds-1 = accueille 1
 pic-caverna-home-title = { $name } — Caverna
 pic-caverna-if-ended = si la partie finissait maintenant
-pic-caverna-imitate = copier une case occupée
+pic-caverna-imitate = imiter une case occupée
 pic-caverna-imitate-cost = imiter une case occupée ({ $food } PN)
 pic-caverna-join-all = { $a } · { $b }
 pic-caverna-join-andor = { $a } et/ou { $b }
@@ -272,7 +276,7 @@ pic-caverna-mountain = Montagne
 pic-caverna-mountain-note = grottes, tunnels, mines
 pic-caverna-newborn = nouveau-né
 pic-caverna-no-goods = aucune ressource
-pic-caverna-no-place = sans place : { $animals }
+pic-caverna-no-place = pas encore de place : { $animals }
 pic-caverna-none-armed = aucun nain armé
 pic-caverna-nothing = rien
 pic-caverna-on-offer = disponible
@@ -303,7 +307,7 @@ pic-caverna-score = Score : { $points } { $points ->
 pic-caverna-solo-missed = Solo : { $points } { $points ->
     [one] point
    *[other] points
-} — objectif de { $goal } manqué
+} — objectif de { $goal } non atteint
 pic-caverna-solo-reached = Solo : { $points } { $points ->
     [one] point
    *[other] points
@@ -318,7 +322,7 @@ pic-caverna-supply-note = { $left } sur { $total } { $left ->
     [one] disponible
     [0] disponible
    *[other] disponibles
-} · coût sous le nom · écu = points, ★ = bonus final · gris = pris
+} · coût sous le nom · écu = points, ★ = bonus final · grisée = prise
 pic-caverna-supply-title = Caverna — tuiles Aménagement
 pic-caverna-taken = prise
 pic-caverna-tile-cavern-or-2 = tuile Grotte/Tunnel ou Grotte/Grotte
@@ -328,7 +332,7 @@ pic-caverna-tile-ore-mine = tuile Tunnel profond/Minerai
 pic-caverna-tile-ruby-deep = mine de rubis sur un tunnel profond
 pic-caverna-tile-ruby-tunnel = mine de rubis sur un tunnel
 pic-caverna-tunnel = Tunnel
-pic-caverna-tunnel-note = des mines peuvent aller ici
+pic-caverna-tunnel-note = peut accueillir des mines
 pic-caverna-unarmed = sans arme
 pic-caverna-unlimited = illimitée
 pic-caverna-weapon = arme { $strength }
@@ -431,8 +435,8 @@ pic-tavern-hidden-in-hand = cachés en main
 pic-tavern-highest = Meilleur score public : { $names } avec { $points } (avant les Objectifs Secrets)
 pic-tavern-holds-white = a le dé blanc
 pic-tavern-ingredients = Ingrédients : { $held }
-pic-tavern-ingredients-note = { $count } cartes · Σ = valeur du Cellier qui le donne
-pic-tavern-ingredients-note-one = { $count } carte · Σ = valeur du Cellier qui le donne
+pic-tavern-ingredients-note = { $count } cartes · Σ = valeur du Cellier qui donne l'ingrédient
+pic-tavern-ingredients-note-one = { $count } carte · Σ = valeur du Cellier qui donne l'ingrédient
 pic-tavern-ingredients-title = Ingrédients
 pic-tavern-items = Objets : { $count }
 pic-tavern-items-deck = Pioche Objets : { $count }
@@ -464,20 +468,22 @@ pic-tavern-nasty-deck = Pioche « Nasty dit » : { $count }
 pic-tavern-no-character = Aucun personnage
 pic-tavern-no-dice = plus de dés
 pic-tavern-no-order = aucune commande
-pic-tavern-no-order-served = aucune commande · { $count } { $count ->
-    [one] servie
-   *[other] servies
+pic-tavern-no-order-served = aucune commande · { $count ->
+    [0] aucune servie
+    [one] { $count } servie
+   *[other] { $count } servies
 }
-pic-tavern-no-order-so-far = Aucune commande en cours · { $count } { $count ->
-    [one] servie
-   *[other] servies
+pic-tavern-no-order-so-far = Aucune commande en cours · { $count ->
+    [0] aucune servie
+    [one] { $count } servie
+   *[other] { $count } servies
 } jusqu'ici
 pic-tavern-now = maintenant
 # La case la plus étroite d'une carte Commande : « +0 » (0 tour de retard), comme « +1 ».
 pic-tavern-now-short = +0
 pic-tavern-objective = { $name } — { $text } { $met }
-pic-tavern-objective-met = ✓ réussi : +{ $vp } PV
-pic-tavern-objective-missed = ✗ non réussi ({ $vp } PV)
+pic-tavern-objective-met = ✓ atteint : +{ $vp } PV
+pic-tavern-objective-missed = ✗ non atteint ({ $vp } PV)
 pic-tavern-objectives = Objectifs Secrets
 pic-tavern-option-chores = Bonus Corvées : { $bonus }
 pic-tavern-option-nasty = Piste Nasty : −{ $table } PV
@@ -499,7 +505,7 @@ pic-tavern-publisher-cards = Joué avec les cartes de l'éditeur.
 pic-tavern-ready = ✓ les { $count } ingrédients en main : prête à servir
 pic-tavern-ready-one = ✓ { $count } ingrédient sur { $count } en main : prête à servir
 pic-tavern-reputation = Réputation
-pic-tavern-reputation-note = Nasty : plus bas vaut mieux, ⚠ convocation · Cuisine, Corvées : plus haut vaut mieux
+pic-tavern-reputation-note = Nasty : le plus bas possible, ⚠ convocation · Cuisine, Corvées : le plus haut possible
 pic-tavern-revealed = révélés
 pic-tavern-reward-item = piochez 3 objets, gardez-en 1
 pic-tavern-reward-office = vous −1 Nasty, un joueur choisi +1
@@ -512,7 +518,7 @@ pic-tavern-rounds-late = { $count } { $count ->
     [one] tour
    *[other] tours
 } de retard
-pic-tavern-says-held = ⚠ « Nasty dit » ({ $count }) : { $cards } — seulement Cellier, Atelier et Bureau jusqu'à résolution · { $count ->
+pic-tavern-says-held = ⚠ « Nasty dit » ({ $count }) : { $cards } — seulement le Cellier, l'Atelier et le Bureau jusqu'à résolution · { $count ->
     [one] −10 à la fin
    *[other] −10 chacune à la fin
 }
@@ -521,10 +527,10 @@ pic-tavern-score-track = score · piste { $vp } PV
 pic-tavern-seat-label = J{ $n } { $colour }
 pic-tavern-secret-closed = ouvre au tour 4 (23 h)
 pic-tavern-secret-kept = Cartes Chambre Secrète gardées : { $cards } · Modificateurs : { $modifiers } · Boissons : { $drinks } · Jetons Miss Nasty : { $tokens }
-pic-tavern-secret-note = cartes restantes { $deck } · Pile Secrète { $pile } · Modificateurs { $modifiers }
+pic-tavern-secret-note = cartes restantes : { $deck } · Pile Secrète : { $pile } · Modificateurs : { $modifiers }
 pic-tavern-secret-room = Chambre Secrète
 pic-tavern-served = Commandes servies : { $count }
-pic-tavern-serving-now = servie maintenant : { $vp }
+pic-tavern-serving-now = servie maintenant : { $vp } PV
 pic-tavern-slot-empty = Emplacement { $n } : vide
 pic-tavern-solo-lost = Score final { $points } — { $target } : perdu
 pic-tavern-solo-won = Score final { $points } — { $target } : gagné
@@ -538,7 +544,7 @@ pic-tavern-taken-now = prise ce tour-ci · { $now }
 pic-tavern-taken-this-round = prise ce tour-ci
 pic-tavern-talk-miss-nasty = Parler à Miss Nasty
 pic-tavern-target-met = { $target } : atteint
-pic-tavern-target-not-yet = { $target } : pas encore
+pic-tavern-target-not-yet = { $target } : pas encore atteint
 pic-tavern-their-turn = ▶ son tour
 # « Tip » : le nom de la carte Objet, en anglais comme dans la règle (seeds/003).
 pic-tavern-tips = cartes Tip gardées : { $count ->
@@ -552,7 +558,11 @@ pic-tavern-token-miss-nasty = jeton : Miss Nasty
 pic-tavern-turn = Tour
 pic-tavern-turn-name = ▶ tour : { $name }
 pic-tavern-two-modifiers = 2 jetons Modificateur
-pic-tavern-uses-left = reste { $count } sur 2 · une par tour
+pic-tavern-uses-left = { $count ->
+    [0] aucune restante sur 2
+    [one] reste { $count } sur 2
+   *[other] restent { $count } sur 2
+} · une par tour
 pic-tavern-vp = { $vp } PV
 pic-tavern-white = blanc
 pic-tavern-white-die = Dé blanc
