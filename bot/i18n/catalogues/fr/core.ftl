@@ -12,7 +12,7 @@ core-no-such-option = { $game ->
     [caverna] Caverna
    *[other] { $title }
 } n'a pas d'option « { $name } » (options : { $known }).
-core-option-not-bool = L'option « { $name } » doit valoir true ou false.
+core-option-not-bool = L'option « { $name } » doit valoir « true » ou « false ».
 core-player-count = { $game ->
     [cave-vs-cave] Caverna : Caverne contre Caverne
     [caverna] Caverna
