@@ -158,7 +158,7 @@ reply-not-allowed = Vous n'avez pas le droit d'utiliser cette commande ici.
 
 ## Modération (cogs.mod, bot.host.moderation)
 
-mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui peuvent Gérer les salons ici, ou le rôle modérateur choisi par ce serveur avec /modo réglages.
+mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui ont ici la permission Gérer les salons, ou ceux du rôle modérateur choisi par ce serveur avec /modo réglages.
 mod-role-needs-manage-channels = Seuls les membres qui ont la permission Gérer les salons peuvent changer le rôle modérateur du serveur : rien n'a été changé.
 mod-unpingable-role = Remarque : les alertes de délai mentionnent <@&{ $role }>, mais Discord ne préviendra pas ses membres : le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
 mod-member-or-computer = Nommez un membre, ou choisissez ordinateur:True (pas les deux).
@@ -222,7 +222,10 @@ turn-prompt = **{ $name }** : { PROPOS($prompt) }
 ## Salle d'attente et tours (bot.host.lobby, bot.host.turns) : refus, privés
 
 lobby-no-such-game = Il n'y a pas de jeu « { $game } ». Jeux : { $games }.
-lobby-player-range = { $title } se joue de { $min } à { $max } joueurs, pas { $players }.
+lobby-player-range = { $title } se joue de { $min } à { $max } { $max ->
+    [one] joueur
+   *[other] joueurs
+}, pas { $players }.
 lobby-not-allowed = { $title } ne se joue pas dans ce salon (permis : { $allowed }).
 lobby-channel-busy = Une partie est déjà en cours dans ce salon. Terminez-la ou quittez-la d'abord, ou demandez à un modérateur de l'arrêter.
 lobby-started-watch = Cette partie a déjà commencé ; vous pouvez la suivre ici.
