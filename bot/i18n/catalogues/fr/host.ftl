@@ -48,7 +48,7 @@ cmd-game-computer-add-desc = Ajouter un joueur ordinateur à cette partie
 cmd-game-computer-remove-desc = Retirer le dernier joueur ordinateur
 cmd-game-join-desc = Prendre une place dans la partie de ce salon
 cmd-game-leave-desc = Quitter la partie en attente de ce salon
-cmd-game-start-desc = Commencer la partie avec les joueurs assis
+cmd-game-start-desc = Commencer la partie avec les joueurs inscrits
 cmd-game-status-desc = Où en est la partie, et à qui c'est le tour
 cmd-game-board-desc = Voir le plateau, ou la caverne d'un joueur
 cmd-game-log-desc = Le journal de la partie : depuis votre dernier coup, ou un tour
@@ -179,7 +179,7 @@ mod-replaced = { $name } occupe maintenant la place { $seat }, qui était celle 
    *[no] {""}
 }
 mod-error-already-paused = La partie est déjà en pause.
-mod-paused = La partie est en pause : ni coups ni rappels jusqu'à /modo reprendre.
+mod-paused = La partie est en pause : ni coups ni rappels jusqu'à ce qu'un modérateur tape /modo reprendre.
 mod-error-not-paused = La partie n'est pas en pause.
 mod-error-seat-without-player = La place { $seat } est vide : donnez-la d'abord à quelqu'un avec /modo remplacer.
 mod-error-timeout-range = Le délai doit être supérieur à 0 et ne pas dépasser 1440 heures (60 jours).
@@ -356,7 +356,7 @@ rules-game = **{ $title }** (`{ $key }`) — de { $min } à { $max } joueurs.
         [none] {""}
        *[other] {" "}et, si vous voulez, des options comme : { $options }
     }. Chaque décision affiche les choix permis et ce que fait chacun.
-rules-readings = **Les lectures des règles que nous jouons**
+rules-readings = **Nos interprétations des règles**
 game-thread-name = { $game } par { $name }
 
 ## /partie revoir : une partie revue

@@ -227,7 +227,10 @@ computer-room = { $room ->
     [0] Il ne reste aucune place libre
     [one] Il reste { $room } place libre
    *[other] Il reste { $room } places libres
-} dans la partie (sur { $limit } joueurs).
+} dans la partie (sur { $limit } { $limit ->
+    [one] joueur
+   *[other] joueurs
+}).
 computer-remove-who = Seul un joueur de la salle d'attente peut retirer un joueur ordinateur, et seulement avant le début de la partie.
 computer-none = Il n'y a aucun joueur ordinateur dans cette salle d'attente.
 computer-take-over-who = Seuls les modérateurs peuvent confier une place à l'ordinateur.
