@@ -9,7 +9,7 @@ console-bye = Au revoir ! La partie est enregistrée : vous la reprendrez la pro
 console-unknown-command = Commande inconnue « { $command } ». Tapez « aide » pour voir la liste.
 # $games : les clés des jeux, séparées par des virgules.
 console-help =
-    Commandes (celles de Discord ; les mots anglais marchent aussi) :
+    Commandes (celles de Discord ; les mots anglais fonctionnent aussi) :
       ouvrir JEU [JOUEURS] [nom=valeur ...]   ouvre une salle d'attente (jeux : { $games }) ; « aide ouvrir » : les options
       rejoindre NOM         prend une place (le premier « rejoindre » ouvre la salle d'attente)
       quitter NOM           quitte la salle d'attente
