@@ -25,11 +25,13 @@ from pathlib import Path
 from typing import Any, TextIO
 
 import rules
+import rules.ai
 from bot.host import GameHost
 from bot.host.options import parse_game_options
 from bot.host.story import NAVIGATION
 from bot.i18n import DEFAULT_LANGUAGE, Msg, Text, languages, localize, tr, unescaped
 from bot.outcomes import HostError, Image, MoveOutcome, OptionChoice
+from bot.parsing import quote
 from bot.texts import setup_house_note
 from bot.texts import title as game_title
 
@@ -73,11 +75,24 @@ def _typed(command: str, lang: str) -> str:
     return tr(lang, COMMAND_NAMES[command]) if command in COMMAND_NAMES else command
 
 
+# The French words after which a command to type is quoted (« tapez « score » »).
+_TYPE_THIS = re.compile(r"\b(?:[Tt]apez|tapent(?: aussi)?|avec) $")
+
+
 def console_words(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """``Ready: /game start to begin.`` → ``Ready: start to begin.`` (and the French
     ``/partie commencer`` → ``commencer``: the console takes every language's words)."""
     pattern, words = _slash_words(lang)
-    return pattern.sub(lambda match: words[match.group(0)], text)
+
+    def word(match: re.Match[str]) -> str:
+        typed = words[match.group(0)]
+        # « tapez /partie score » reads « tapez « score » »: a bare word after « tapez »
+        # (or « avec ») would read as prose.
+        if lang == "fr" and _TYPE_THIS.search(text, 0, match.start()):
+            return f"« {typed} »"
+        return typed
+
+    return pattern.sub(word, text)
 
 
 # Each console command with the catalogue message that names it in a language: the
@@ -99,6 +114,14 @@ def command_aliases() -> dict[str, str]:
     names = {tr(lang, "cmd-game-new").casefold(): "new" for lang in languages()}
     return names | {tr(lang, key).casefold(): command for lang in languages()
                     for command, key in COMMAND_NAMES.items()}
+
+
+@cache
+def level_aliases() -> dict[str, str]:
+    """Every language's word for each computer level → the level's id (``facile`` → easy)."""
+    return {level: level for level in rules.ai.LEVELS} | {
+        tr(lang, f"level-{level}").casefold(): level
+        for lang in languages() for level in rules.ai.LEVELS}
 
 
 @cache
@@ -305,8 +328,19 @@ class Console:
         seated = next((s.user_id for s in lobby.seats if s.user_id is not None), None)
         if seated is None:
             raise HostError(Msg("console-join-first"))
-        lobby = await self.host.add_computer(CHANNEL, seated, args[0] if args else None)
+        lobby = await self.host.add_computer(CHANNEL, seated,
+                                             self.level(args[0]) if args else None)
         self.say(lobby.text)
+
+    def level(self, word: str) -> str:
+        """The level's id for its word in any language; an unknown word is refused with the
+        levels in the console's language (« facile, difficile »)."""
+        level = level_aliases().get(word.strip().casefold())
+        if level is None:
+            names = ", ".join(tr(self.lang, f"level-{name}") for name in rules.ai.LEVELS)
+            raise HostError(Msg("computer-no-level", {"level": quote(word),
+                                                      "levels": names}))
+        return level
 
     async def _computers_move(self) -> None:
         """The computer players move at once while the game waits on them."""

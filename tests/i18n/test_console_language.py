@@ -164,7 +164,7 @@ async def test_rules_finds_a_game_by_its_french_title(tmp_path: Path) -> None:
             "rules Caverna\nrules cavern-tavern\n"), out, lang="fr")
         text = spaced(out.getvalue())
         assert "Caverna (caverna) : de 1 à 7 joueurs." in text, text
-        assert "Options (nom=valeur après ouvrir cavern-tavern [JOUEURS]) :\n" in text
+        assert "Options (nom=valeur, après « ouvrir cavern-tavern [JOUEURS] ») :\n" in text
         assert "  story_card=(aucune)  " in text
         assert ("en mode Histoire (solo_mode=story) : cette carte 5 Royaumes au lieu d'une carte "
                 "tirée au hasard") in text

@@ -416,10 +416,13 @@ def test_console_hints_quote_the_words_to_type() -> None:
                       r"|= \(?[a-zéè]+(?: [A-Z]+| tout)? (?:les |l')?affiche"
                       r"|\(\w+ les affiche\)|/\w+ \w+ (?:affiche|en lance)"
                       r"|\btape (?!(?:d'abord )?(?:: )?(?:«|un |une |/|\{))"
-                      r"|\(\w+(?: \w+)? (?:donne|affiche|ouvre)\b|; /\w+ \w+ quand")
+                      r"|\(\w+(?: \w+)? (?:donne|affiche|ouvre)\b|; /\w+ \w+ quand"
+                      r"|: (?:rejoindre|quitter|commencer|abandonner|ouvrir) [A-Z]"
+                      r"|le premier (?:rejoindre|ouvrir)\b")
     assert bare.search("(choix les affiche)") and bare.search("Tapez aide pour voir")
     assert bare.search("chaque joueur tape d'abord rejoindre NOM")
     assert bare.search("(aide ouvrir donne les options)")
+    assert bare.search("Par exemple : rejoindre Ann") and bare.search("le premier rejoindre ouvre")
     assert bare.search("vous avez une place ; /partie commencer quand tout le monde est là")
     assert [(path.name, line) for path, line in values() if bare.search(line)] == []
 

@@ -9,9 +9,9 @@ console-bye = Au revoir ! La partie est enregistrée : vous la reprendrez la pro
 console-unknown-command = Commande inconnue « { $command } ». Tapez « aide » pour voir la liste.
 # $games : les clés des jeux, séparées par des virgules.
 console-help =
-    Commandes (celles de Discord ; les mots anglais marchent aussi) :
-      ouvrir JEU [JOUEURS] [nom=valeur ...]   ouvre une salle d'attente (jeux : { $games }) ; aide ouvrir : les options
-      rejoindre NOM         prend une place (le premier rejoindre ouvre la salle d'attente)
+    Commandes (celles de Discord ; les mots anglais fonctionnent aussi) :
+      ouvrir JEU [JOUEURS] [nom=valeur ...]   ouvre une salle d'attente (jeux : { $games }) ; « aide ouvrir » : les options
+      rejoindre NOM         prend une place (le premier « rejoindre » ouvre la salle d'attente)
       quitter NOM           quitte la salle d'attente
       commencer             lance la partie et affiche l'ordre de jeu
       état                  où en est la partie, et qui doit jouer
@@ -23,7 +23,7 @@ console-help =
       score                 les scores, en détail
       annuler               annule le dernier coup (jamais au-delà d'une information révélée)
       abandonner NOM        ce joueur abandonne la partie
-      ordinateur [NIVEAU]   ajoute un joueur ordinateur à la salle d'attente (niveaux : easy, hard)
+      ordinateur [NIVEAU]   ajoute un joueur ordinateur à la salle d'attente (niveaux : facile, difficile)
       règles [JEU]          les jeux, ou le nombre de joueurs et les options d'un jeu
       aide [ouvrir]         cette liste, ou comment ouvrir une partie avec des options
       sortir                quitte la console (la partie reste enregistrée ; Ctrl-C aussi)
@@ -31,25 +31,25 @@ console-no-games = aucun installé
 console-help-new =
     ouvrir JEU [JOUEURS] [nom=valeur ...] ouvre une salle d'attente, par exemple :
       ouvrir cavern-tavern 2 secret_room=true story_card=3
-    Les options de chaque jeu et leur valeur par défaut :
+    Les options de chaque jeu, avec leur valeur par défaut :
 console-game-options = { $key } :
-console-game-no-options = { $key } : pas d'options
+console-game-no-options = { $key } : aucune option
 # Une option de jeu qui n'a pas de valeur par défaut.
 console-option-none = (aucune)
 
 ## Ce que fait chaque option de partie (help new, rules GAME) : console-option-JEU-NOM
 console-option-caverna-furnishing_set = « full » : toutes les tuiles Aménagement ; « intro » : celles de la partie d'initiation seulement
 console-option-cavern-tavern-characters = « true » : chaque joueur choisit une carte Personnage au début
-console-option-cavern-tavern-chores_bonus = le bonus de la piste Corvées : « mirror_kitchen » (celui de la Cuisine, faute de page de règle) ou « none » (aucun)
+console-option-cavern-tavern-chores_bonus = le bonus de la piste Corvées : « mirror_kitchen » (celui de la Cuisine, faute de règle publiée) ou « none » (aucun)
 console-option-cavern-tavern-end_steps_after_last_round = « true » : après le tour 10, les étapes de fin de tour ont encore lieu (recul sur la piste Nasty par commande en cours, pénalité des commandes oubliées)
 console-option-cavern-tavern-fix_the_roof_vp = PV rapportés par Réparer le toit (6 selon la liste des zones, 7 dans l'exemple de tour)
-console-option-cavern-tavern-item_copies = nombre d'exemplaires de chaque carte Objet, en JSON (id de l'objet : exemplaires) ; par défaut, les 25 cartes de notre paquet maison
+console-option-cavern-tavern-item_copies = nombre d'exemplaires de chaque carte Objet, en JSON (identifiant de l'objet : nombre d'exemplaires) ; par défaut, les 25 cartes de notre paquet maison
 console-option-cavern-tavern-lasting_says_end_after_one_placement = « true » : une carte « Nasty dit » durable prend fin dès qu'un dé est placé dans la salle qu'elle ouvre
-console-option-cavern-tavern-nasty_penalties = PV perdus à la fin selon la case atteinte sur la piste Nasty, depuis la case 0 (notre propre table : celle du jeu n'est pas publiée)
+console-option-cavern-tavern-nasty_penalties = PV perdus à la fin selon la case atteinte sur la piste Nasty, depuis la case 0 (notre propre barème : celui du jeu n'est pas publié)
 console-option-cavern-tavern-nasty_says_penalty = « per_card » : chaque carte « Nasty dit » non complétée à la fin coûte 10 PV ; « once » : 10 PV en tout
 console-option-cavern-tavern-objectives = « true » : chaque joueur reçoit une carte Objectif Secret (pas en solo)
 console-option-cavern-tavern-order_deck = vos propres cartes Commande, en JSON, au lieu de notre paquet maison
-console-option-cavern-tavern-says_copies = nombre d'exemplaires de chaque carte « Nasty dit », en JSON (id de la carte : exemplaires) ; par défaut, les 15 cartes de notre paquet maison
+console-option-cavern-tavern-says_copies = nombre d'exemplaires de chaque carte « Nasty dit », en JSON (identifiant de la carte : nombre d'exemplaires) ; par défaut, les 15 cartes de notre paquet maison
 console-option-cavern-tavern-secret_room = « true » : jouer avec l'extension Chambre Secrète
 console-option-cavern-tavern-secret_room_deck = vos propres cartes Chambre Secrète, en JSON, au lieu de notre paquet maison
 console-option-cavern-tavern-solo_goal = en solo, en mode Standard (solo_mode=standard) : les PV à atteindre pour gagner
@@ -77,13 +77,13 @@ console-new-lobby = Salle d'attente ouverte pour { $title }. Chaque joueur tape 
 # $options : « nom=valeur, nom=valeur ».
 console-new-lobby-options = Salle d'attente ouverte pour { $title } ({ $options }). Chaque joueur tape « rejoindre NOM ».
 console-join-first = Il faut d'abord qu'un joueur prenne place : tapez « rejoindre NOM », puis « ordinateur ».
-console-who-joins = Qui prend place ? Par exemple : rejoindre Ann
-console-who-leaves = Qui part ? Par exemple : quitter Ann
+console-who-joins = Qui prend place ? Par exemple, tapez « rejoindre Ann ».
+console-who-leaves = Qui part ? Par exemple, tapez « quitter Ann ».
 console-nobody-joined-lobby = Personne n'a encore pris place : chaque joueur tape d'abord « rejoindre NOM ».
 console-nobody-joined = Personne n'a encore pris place.
-console-lobby-open = Une salle d'attente est ouverte : rejoindre NOM pour prendre la première place.
+console-lobby-open = Une salle d'attente est ouverte : tapez « rejoindre NOM » pour prendre la première place.
 # Une salle d'attente enregistrée lors d'une session précédente ; $names : ses joueurs.
-console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }) : rejoindre NOM ou commencer.
+console-resuming-lobby = Reprise de la salle d'attente de { $title } ({ $names }) : tapez « rejoindre NOM » pour prendre place, ou « commencer ».
 console-resuming-game = Reprise de votre partie de { $title }.
 
 ## Jouer
@@ -119,7 +119,7 @@ console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs
 }.
-console-rules-options = Options (nom=valeur après ouvrir { $key } [JOUEURS]) :
+console-rules-options = Options (nom=valeur, après « ouvrir { $key } [JOUEURS] ») :
 console-rules-no-options = Ce jeu n'a pas d'options.
 console-image-written = [image enregistrée : { $path }]
 # $reason : les mots du système (non traduits).
@@ -147,7 +147,7 @@ cli-help-out = dossier des images du plateau dans la console (par défaut out/co
 cli-help-env-file = fichier de configuration (par défaut .env)
 cli-help-lang = langue de la console : { $languages } (par défaut, celle de LANG)
 cli-help-help = afficher cette aide et quitter
-cli-usage = usage :{" "}
+cli-usage = utilisation :{" "}
 cli-options = options{"\u202F"}
 # Les permissions telles que les nomment les paramètres de Discord en français.
 cli-permission-names = Voir les salons, Envoyer des messages, Envoyer des messages dans les fils, Créer des fils publics, Joindre des fichiers

@@ -12,9 +12,12 @@ core-no-such-option = { $game ->
     [caverna] Caverna
    *[other] { $title }
 } n'a pas d'option « { $name } » (options : { $known }).
-core-option-not-bool = L'option « { $name } » doit valoir true ou false.
+core-option-not-bool = L'option « { $name } » doit valoir « true » ou « false ».
 core-player-count = { $game ->
     [cave-vs-cave] Caverna : Caverne contre Caverne
     [caverna] Caverna
    *[other] { $title }
-} se joue de { $min } à { $max } joueurs, pas { $players }.
+} se joue de { $min } à { $max } { $max ->
+    [one] joueur
+   *[other] joueurs
+}, pas { $players }.

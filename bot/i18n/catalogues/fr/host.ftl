@@ -48,8 +48,8 @@ cmd-game-computer-add-desc = Ajouter un joueur ordinateur à cette partie
 cmd-game-computer-remove-desc = Retirer le dernier joueur ordinateur
 cmd-game-join-desc = Prendre une place dans la partie de ce salon
 cmd-game-leave-desc = Quitter la partie en attente de ce salon
-cmd-game-start-desc = Commencer la partie avec les joueurs assis
-cmd-game-status-desc = Qui joue, et à qui c'est le tour
+cmd-game-start-desc = Commencer la partie avec les joueurs inscrits
+cmd-game-status-desc = Où en est la partie, et à qui c'est le tour
 cmd-game-board-desc = Voir le plateau, ou la caverne d'un joueur
 cmd-game-log-desc = Le journal de la partie : depuis votre dernier coup, ou un tour
 cmd-game-score-desc = Le score actuel, ou les résultats finaux
@@ -58,7 +58,7 @@ cmd-game-undo-desc = Reprendre le dernier coup (avec l'accord des joueurs)
 cmd-game-resign-desc = Abandonner : la partie s'arrête, vous finissez dernier
 cmd-game-turn-desc = Republier le message du tour en cours
 cmd-game-rules-desc = Comment jouer, et les commandes
-cmd-play-desc = Jouer votre coup : choisissez une de vos options.
+cmd-play-desc = Jouer votre coup : choisissez-le parmi vos coups permis.
 cmd-mod-desc = Modérer les parties de ce salon
 cmd-mod-abort-desc = Arrêter la partie de ce salon sans résultat
 cmd-mod-kick-desc = Retirer un joueur, même parti du serveur (une partie en cours se met en pause)
@@ -158,7 +158,7 @@ reply-not-allowed = Vous n'avez pas le droit d'utiliser cette commande ici.
 
 ## Modération (cogs.mod, bot.host.moderation)
 
-mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui peuvent Gérer les salons ici, ou le rôle modérateur choisi par ce serveur avec /modo réglages.
+mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui ont ici la permission Gérer les salons, ou ceux du rôle modérateur choisi par ce serveur avec /modo réglages.
 mod-role-needs-manage-channels = Seuls les membres qui ont la permission Gérer les salons peuvent changer le rôle modérateur du serveur : rien n'a été changé.
 mod-unpingable-role = Remarque : les alertes de délai mentionnent <@&{ $role }>, mais Discord ne préviendra pas ses membres : le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
 mod-member-or-computer = Nommez un membre, ou choisissez ordinateur:True (pas les deux).
@@ -175,11 +175,11 @@ mod-kicked-from-lobby = Un modérateur a retiré { $name } de la salle d'attente
 mod-kicked-from-seat = Un modérateur a retiré { $name } de la place { $seat }. La partie est en pause jusqu'à ce qu'un modérateur donne la place à quelqu'un avec /modo remplacer, puis /modo reprendre.
 mod-error-already-seated = { $name } a déjà une place dans cette partie.
 mod-replaced = { $name } occupe maintenant la place { $seat }, qui était celle { DE($was) }.{ $paused ->
-    [yes] {" "}La partie est toujours en pause : /modo reprendre pour continuer.
+    [yes] {" "}La partie est toujours en pause : tapez /modo reprendre pour la relancer.
    *[no] {""}
 }
 mod-error-already-paused = La partie est déjà en pause.
-mod-paused = La partie est en pause : ni coups ni rappels jusqu'à /modo reprendre.
+mod-paused = La partie est en pause : ni coups ni rappels jusqu'à ce qu'un modérateur tape /modo reprendre.
 mod-error-not-paused = La partie n'est pas en pause.
 mod-error-seat-without-player = La place { $seat } est vide : donnez-la d'abord à quelqu'un avec /modo remplacer.
 mod-error-timeout-range = Le délai doit être supérieur à 0 et ne pas dépasser 1440 heures (60 jours).
@@ -189,17 +189,17 @@ mod-timeout-set = Les joueurs ont maintenant { $hours ->
 } pour jouer avant que les modérateurs soient prévenus.
 mod-error-nothing-to-decide = { $name } n'a rien à décider pour l'instant.
 mod-error-hours-range = { $setting ->
-    [reminder] Les heures de rappel
-   *[timeout] Les heures de délai
-} doivent être supérieures à 0 et ne pas dépasser 1440.
+    [reminder] Le délai avant le rappel
+   *[timeout] Le délai avant l'alerte aux modérateurs
+} doit être supérieur à 0 et ne pas dépasser 1440 heures.
 error-unknown-game = Jeu inconnu « { $game } ». Jeux : { $games }.
 
 ## Jouer (cogs.play) : les réponses privées du joueur
 
 play-not-your-turn = Ce n'est pas votre tour : vous n'avez rien à décider pour l'instant.
-play-not-an-option = « { $option } » n'est pas une de vos options. Choisissez parmi les suggestions de /jouer.
+play-not-an-option = « { $option } » ne fait pas partie de vos coups permis. Choisissez parmi les suggestions de /jouer.
 play-done = C'est fait : { $label }
-play-game-over = Cette partie est terminée ; le salon est passé à autre chose.
+play-game-over = Cette partie est terminée ; ce salon a tourné la page.
 play-nothing-to-decide = Vous n'avez rien à décider pour l'instant : vous serez mentionné quand ce sera à vous de jouer.
 play-only-you = { $prompt } (vous seul voyez ces choix)
 play-not-posted = Votre coup est enregistré, mais je n'ai pas pu le publier ici : { $problem }. Une fois le problème réglé, /partie tour publie à nouveau le tour.
@@ -222,9 +222,12 @@ turn-prompt = **{ $name }** : { PROPOS($prompt) }
 ## Salle d'attente et tours (bot.host.lobby, bot.host.turns) : refus, privés
 
 lobby-no-such-game = Il n'y a pas de jeu « { $game } ». Jeux : { $games }.
-lobby-player-range = { $title } se joue de { $min } à { $max } joueurs, pas { $players }.
+lobby-player-range = { $title } se joue de { $min } à { $max } { $max ->
+    [one] joueur
+   *[other] joueurs
+}, pas { $players }.
 lobby-not-allowed = { $title } ne se joue pas dans ce salon (permis : { $allowed }).
-lobby-channel-busy = Ce salon a déjà une partie. Terminez-la ou quittez-la d'abord, ou demandez à un modérateur de l'arrêter.
+lobby-channel-busy = Une partie est déjà en cours dans ce salon. Terminez-la ou quittez-la d'abord, ou demandez à un modérateur de l'arrêter.
 lobby-started-watch = Cette partie a déjà commencé ; vous pouvez la suivre ici.
 lobby-already-in = Vous êtes déjà dans cette partie.
 lobby-full = La partie est complète ({ $limit } joueurs).
@@ -232,19 +235,19 @@ lobby-started-resign = La partie a commencé : utilisez /partie abandonner pour 
 lobby-not-in = Vous n'êtes pas dans cette partie.
 lobby-already-started = Cette partie a déjà commencé.
 lobby-start-who = Seul un joueur de cette partie (ou un modérateur) peut la commencer.
-lobby-waiting = En attente de joueurs : { $joined } { $joined ->
-    [one] inscrit
-    [0] inscrit
-   *[other] inscrits
+lobby-waiting = En attente de joueurs : { $joined ->
+    [0] aucun inscrit
+    [one] { $joined } inscrit
+   *[other] { $joined } inscrits
 } sur { $wanted }.
-lobby-needs = { $title } demande de { $min } à { $max } joueurs ; { $joined } { $joined ->
-    [one] inscrit
-    [0] inscrit
-   *[other] inscrits
+lobby-needs = { $title } se joue de { $min } à { $max } joueurs ; { $joined ->
+    [0] aucun inscrit pour l'instant
+    [one] { $joined } inscrit pour l'instant
+   *[other] { $joined } inscrits pour l'instant
 }.
 turn-not-playing = Vous ne jouez pas dans cette partie.
 turn-paused = Un modérateur a mis la partie en pause ; les coups attendent sa reprise.
-undo-paused = La partie est en pause ; un modérateur peut d'abord la reprendre.
+undo-paused = La partie est en pause : un modérateur doit d'abord la reprendre.
 undo-who = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
 undo-nothing = Il n'y a encore aucun coup à annuler.
 undo-revealed = Le dernier coup a révélé une information cachée ou aléatoire : il ne peut pas être annulé.
@@ -259,13 +262,13 @@ rules-topic-start = **Commencer une partie**
 rules-topic-turns = **Jouer son tour**
     Quand votre tour commence, le bot vous mentionne une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes se parcourent avec ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : tout votre tour se joue ainsi. Les choix que vous seul voyez, et ceux que plusieurs joueurs font en même temps, se trouvent sous le bouton « Mes choix » ; « Plateaux » affiche les plateaux complets. Seul le message du tour le plus récent a des boutons.
 rules-topic-looking = **Regarder la partie**
-    /partie état (à qui c'est le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` un tour, `télécharger:true` tout le journal), /partie score (les points actuels ou les résultats).
+    /partie état (à qui c'est le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` pour un tour, `télécharger:true` pour tout le journal), /partie score (les points actuels ou les résultats).
 rules-topic-undo = **Annuler et abandonner**
     /partie annuler reprend le dernier coup quand tous les joueurs l'ont demandé (un modérateur peut le faire seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner termine la partie et vous classe dernier.
 rules-topic-notify = **Notifications**
     Vous êtes mentionné dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
 rules-topic-moderation = **Modérateurs** (Gérer les salons, ou le rôle choisi avec /modo réglages)
-    /modo pause, /modo reprendre, /modo exclure, /modo remplacer, /modo passer, /modo délai, /modo arrêter, et /modo réglages pour les jeux de ce salon, les heures de rappel et de délai, un fil par partie, la langue du salon et le rôle modérateur du serveur.
+    /modo pause, /modo reprendre, /modo exclure, /modo remplacer, /modo passer, /modo délai, /modo arrêter, et /modo réglages pour les jeux de ce salon, le délai avant le rappel et avant l'alerte aux modérateurs, un fil par partie, la langue du salon et le rôle modérateur du serveur.
 rules-overview = **Cavern Host** joue à des jeux de construction de cavernes dans ce salon, un coup à la fois.
     Jeux :
     { $games }
@@ -275,7 +278,7 @@ rules-overview = **Cavern Host** joue à des jeux de construction de cavernes da
     { $turns }
 
     Plus : /partie règles `sujet:<sujet>`, un sujet ou un jeu. Démarrage rapide : /aide.
-rules-overview-game = • **{ $title }** (`{ $key }`) : { $min } à { $max } joueurs
+rules-overview-game = • **{ $title }** (`{ $key }`) : de { $min } à { $max } joueurs
 rules-no-games = • aucun installé
 rules-no-topic = Il n'y a pas de sujet d'aide « { $topic } ». Sujets : { $known }.
 
@@ -313,10 +316,10 @@ help-game-running = Une partie de { $title } est en cours ici{ $mine ->
     [yes] {" "}: **c'est à vous de jouer**.
    *[no] .
 }
-help-start = **Commencer** /partie nouvelle et choisissez un jeu ; les autres font /partie rejoindre ; puis /partie commencer.
+help-start = **Commencer** Tapez /partie nouvelle et choisissez un jeu ; les autres tapent /partie rejoindre ; puis /partie commencer.
 help-turn = **Votre tour** Vous êtes mentionné. Touchez un bouton sous le message du tour (longues listes : ouvrez le menu, ◀ ▶ pour la suite), ou tapez /jouer et choisissez dans la liste.
 help-private = **Privé** Votre main et vos choix secrets : « Mes choix » ci-dessous ou /partie main. Vous seul les voyez.
-help-pings = **Mentions** Vous êtes mentionné ici quand c'est à vous de jouer, et relancé si l'on vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
+help-pings = **Mentions** Vous êtes mentionné ici quand c'est à vous de jouer, et on vous relance si la partie vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
 help-mods = **Modérateurs** (Gérer les salons, ou le rôle de /modo réglages) /modo pause, reprendre, passer, remplacer, exclure, délai, arrêter et réglages.{ $moderator ->
     [yes] {" "}Vous en êtes un.
    *[no] {""}
@@ -333,7 +336,7 @@ post-problem-permission = il me manque une permission dans ce salon (Voir le sal
 post-problem-gone = ce salon n'existe plus
 post-problem-refused = Discord a refusé le message ({ $status })
 post-problem-store = la connexion à notre base de données a été coupée pendant la publication
-post-saved-not-posted = C'est enregistré, mais je n'ai pas pu le publier ici : { $problem }. Une fois réglé, /partie tour publie à nouveau le tour.
+post-saved-not-posted = C'est enregistré, mais je n'ai pas pu le publier ici : { $problem }. Une fois le problème réglé, /partie tour publie à nouveau le tour.
 game-you-resigned = Vous avez abandonné.
 game-turn-still-not-posted = Je ne peux toujours pas publier ici : { $problem }.
 game-turn-posted = Tour publié à nouveau.
@@ -345,7 +348,7 @@ permission-name = { $flag ->
     [send_messages_in_threads] Envoyer des messages dans les fils
    *[other] { $flag }
 }
-permission-missing = Je ne peux pas encore jouer ici : il me manque { $names } dans ce salon. Un modérateur peut les accorder (paramètres du salon → Permissions), puis réessayez.
+permission-missing = Je ne peux pas encore jouer ici : il me manque { $names } dans ce salon. Demandez à un modérateur de les accorder (paramètres du salon → Permissions), puis réessayez.
 
 ## /partie règles <jeu> (cogs.rules_help)
 rules-game = **{ $title }** (`{ $key }`) — de { $min } à { $max } joueurs.
@@ -353,7 +356,7 @@ rules-game = **{ $title }** (`{ $key }`) — de { $min } à { $max } joueurs.
         [none] {""}
        *[other] {" "}et, si vous voulez, des options comme : { $options }
     }. Chaque décision affiche les choix permis et ce que fait chacun.
-rules-readings = **Les lectures des règles que nous jouons**
+rules-readings = **Nos interprétations des règles**
 game-thread-name = { $game } par { $name }
 
 ## /partie revoir : une partie revue
@@ -472,9 +475,12 @@ season-profile-result = { $date } { $game } : { $seats ->
             [1] 1ʳᵉ place
            *[other] { $place }ᵉ place
         } sur { $seats }
-    }, { $score } points
+    }, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }
 season-leader-title = **{ $game }** : les joueurs les mieux cotés de ce serveur
-season-leader-empty = Personne n'a encore de cote à { $game } sur ce serveur : elle vient avec la première partie terminée à deux joueurs ou plus.
+season-leader-empty = Personne n'a encore de cote à { $game } sur ce serveur : les cotes apparaissent avec la première partie terminée à deux joueurs ou plus.
 season-leader-line = { $rank }. { $you ->
         [yes] **{ $name }**
        *[no] { $name }
@@ -485,7 +491,7 @@ season-leader-line = { $rank }. { $you ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
     }
-season-leader-about = Une cote part de 1500 et monte quand vous finissez bien placé et à mesure qu'elle se précise (modèle Plackett-Luce d'openskill : son estimation prudente, mu − 3 sigma, mise à l'échelle). Chaque jeu et chaque serveur ont leur propre cote ; les parties en solo ou interrompues ne comptent pas ; partir ou abandonner classe dernier.
+season-leader-about = Une cote part de 1500 et monte quand vous finissez bien placé et à mesure qu'elle se précise (modèle Plackett-Luce d'openskill : son estimation prudente, mu − 3 sigma, mise à l'échelle). Chaque jeu et chaque serveur ont leur propre cote ; les parties en solo ou interrompues ne comptent pas ; quitter une partie ou abandonner vous classe dernier.
 season-rematch-unknown = Le résultat de cette partie n'est pas conservé ici : je ne peux pas lancer sa revanche.
 season-rematch-busy = Une partie est déjà ouverte dans ce salon : terminez-la d'abord.
 season-rematch-opened = Revanche ! { $mentions } { $lobby }

@@ -107,7 +107,7 @@ text-winner = { $count ->
 text-solo-over = Partie solo terminée.
 text-solo-goal = Objectif solo ({ $goal } points) : { $reached ->
     [yes] atteint
-   *[no] manqué
+   *[no] non atteint
 }.
 text-solo-outstanding = Un score exceptionnel (plus de 60) !
 
@@ -119,8 +119,8 @@ lobby-text = Salle d'attente de { $title } : { $names } ({ $fixed ->
        *[other] inscrits
     } ; de { $min } à { $max } joueurs
 }). { $ready ->
-    [yes] Tout est prêt : /partie commencer lance la partie.
-   *[no] /partie rejoindre pour prendre place.
+    [yes] Tout est prêt : tapez /partie commencer pour lancer la partie.
+   *[no] Tapez /partie rejoindre pour prendre place.
 }
 lobby-seat-order = { $title } — ordre de jeu : { $order }.
 lobby-begins = { $title } commence. { $lobby }
@@ -197,7 +197,7 @@ dm-only-for-you = Rien que pour vous (partie dans { $where }) :
 ## En-têtes des tours et annulation (bot.host.turns, bot.host.moderation) : publics
 undo-needs-all = Pour annuler le coup joué par { $who } ({ $what }), il faut l'accord de tous les joueurs : que les autres tapent aussi /partie annuler.
 undo-done = Annulé : le coup joué par { $who } ({ $what }).
-turn-log-broken = Impossible de rejouer l'historique des coups ({ $error }).
+turn-log-broken = Impossible de rejouer les coups enregistrés de cette partie ({ $error }).
 turn-resigns = { $name } abandonne.
 turn-aborted = La partie de { $title } a été arrêtée. Rien n'est compté.
 turn-continues = La partie reprend.
@@ -206,7 +206,7 @@ turn-moderator-moved = Un modérateur a joué pour { $name }.
 ## Refus et réponses des services de l'hôte (bot.host.*)
 host-game-over = La partie de ce salon est terminée : rien n'a été modifié. Tapez /partie score pour voir les résultats, /partie nouvelle pour en lancer une autre.
 host-game-aborted = La partie de ce salon a été arrêtée par un modérateur. Tapez /partie nouvelle pour en lancer une autre.
-host-not-started = La partie n'a pas encore commencé : /partie commencer quand tout le monde est là.
+host-not-started = La partie n'a pas encore commencé : tapez /partie commencer quand tout le monde est là.
 host-already-started = Cette partie a déjà commencé.
 host-start-needs-player = Seul un joueur de cette partie (ou un modérateur) peut la lancer.
 host-undo-needs-player = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
@@ -227,7 +227,10 @@ computer-room = { $room ->
     [0] Il ne reste aucune place libre
     [one] Il reste { $room } place libre
    *[other] Il reste { $room } places libres
-} dans la partie (sur { $limit } joueurs).
+} dans la partie (sur { $limit } { $limit ->
+    [one] joueur
+   *[other] joueurs
+}).
 computer-remove-who = Seul un joueur de la salle d'attente peut retirer un joueur ordinateur, et seulement avant le début de la partie.
 computer-none = Il n'y a aucun joueur ordinateur dans cette salle d'attente.
 computer-take-over-who = Seuls les modérateurs peuvent confier une place à l'ordinateur.
@@ -261,7 +264,10 @@ stats-game-finished = { $title } : { $count } { $count ->
     [one] partie terminée
    *[other] parties terminées
 }.
-stats-median = Temps médian entre deux coups : { NUMBER($minutes, minimumFractionDigits: 1) } minutes.
+stats-median = Temps médian entre deux coups : { NUMBER($minutes, minimumFractionDigits: 1) } { $minutes ->
+    [one] minute
+   *[other] minutes
+}.
 stats-player = { $name } : { $won } { $won ->
     [one] victoire
    *[other] victoires
