@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rules.cavern_tavern.board import POTION
+from rules.cavern_tavern.board import POTION, ROUNDS, SUMMON_SPACES
 from rules.cavern_tavern.common import order_card
 from rules.cavern_tavern.scoring import lines
 from rules.caverna import players as caverna_players
@@ -64,6 +64,20 @@ def _cavern_tavern(state: State, seat: int) -> Features:
     p = state["players"][seat]
     held = p["ing"]
     out: Features = {"items": len(p["items"]), "ingredients": sum(held.values())}
+    # The Nasty track costs more per space the further down a seat is (the penalty table is
+    # convex), and seats go down about a space a round (an open order at each round's end, a
+    # rival's Talk to Nasty); the score counts only the space reached now. What that many
+    # more spaces would cost from here: a space up or down now moves the whole slope.
+    table = state["options"]["nasty_penalties"]
+    here = p["nasty"]
+    left = max(0, ROUNDS - state["round"] + 1)
+    out["nasty_ahead"] = float(table[min(here + left, len(table) - 1)] - table[here])
+    ahead = min(here + 1, len(table) - 1)
+    out["nasty_summons"] = float(ahead != here and ahead in SUMMON_SPACES
+                                 and ahead not in p["seen"])
+    # The first seat of a round reaches Nasty's Office first (one slot at two players): a
+    # rival who holds the marker talks to Nasty against this seat round after round.
+    out["first_player"] = float(state["first"] == seat)
     if p["order"] is not None:
         card = order_card(state, p["order"])
         need = Counter(card["ingredients"])

@@ -35,9 +35,11 @@ def _caverna(start: State, state: State, seat: int) -> bool:
 
 
 def _tavern_mark(state: State, seat: int) -> tuple[int, int, int]:
-    p = state["players"][seat]
-    # Dice the seat placed this round before this turn: constant within a turn.
-    return state["round"], state["turn"], p["placed"] - state["tf"]["placed"]
+    # Placements the seat made this round before this turn: constant within a turn. (Dice
+    # less this turn's placements was not: a placement of two or more dice ended the
+    # judged turn before its rewards, its target or the order served after it.)
+    made = sum(seats.count(seat) for seats in state["zones"].values())
+    return state["round"], state["turn"], made - state["tf"]["placed"]
 
 
 def _cavern_tavern(start: State, state: State, seat: int) -> bool:
