@@ -645,8 +645,8 @@ tavern-ev-cup = { $who } déplace un { $value } de la zone { $old } vers la zone
 tavern-ev-reroll = { $who } relance { DES($old) } (résultat : { FACES($new) }).
 tavern-ev-pencil = { $who } transforme un { $old } en { $new }.
 # La règle : on « descend » sur la piste Nasty quand ça empire, on « remonte » quand ça va mieux.
-tavern-ev-worse = { $who } descend à la case { $space } de la piste Nasty (pire).
-tavern-ev-better = { $who } remonte à la case { $space } de la piste Nasty (mieux).
+tavern-ev-worse = { $who } descend à la case { $space } de la piste Nasty.
+tavern-ev-better = { $who } remonte à la case { $space } de la piste Nasty.
 # « descendez votre marqueur Réputation sur la piste Cuisine » quand on l'utilise ; « Remontez
 # d'une case sur votre piste Corvées » quand on recule (seed 003).
 tavern-ev-track = { $who } { $up ->

@@ -57,7 +57,7 @@ cmd-game-hand-desc = Vos informations et choix privés
 cmd-game-undo-desc = Reprendre le dernier coup (avec l'accord des joueurs)
 cmd-game-resign-desc = Abandonner : la partie s'arrête, vous finissez dernier
 cmd-game-turn-desc = Republier le message du tour en cours
-cmd-game-rules-desc = Comment jouer, et les commandes
+cmd-game-rules-desc = Règles du jeu et liste des commandes
 cmd-play-desc = Jouer votre coup : choisissez-le parmi vos coups permis.
 cmd-mod-desc = Modérer les parties de ce salon
 cmd-mod-abort-desc = Arrêter la partie de ce salon sans résultat
@@ -269,7 +269,7 @@ rules-topic-notify = **Notifications**
     Vous êtes mentionné dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
 rules-topic-moderation = **Modérateurs** (Gérer les salons, ou le rôle choisi avec /modo réglages)
     /modo pause, /modo reprendre, /modo exclure, /modo remplacer, /modo passer, /modo délai, /modo arrêter, et /modo réglages pour les jeux de ce salon, le délai avant le rappel et avant l'alerte aux modérateurs, un fil par partie, la langue du salon et le rôle modérateur du serveur.
-rules-overview = **Cavern Host** joue à des jeux de construction de cavernes dans ce salon, un coup à la fois.
+rules-overview = **Cavern Host** fait jouer des parties de jeux de construction de cavernes dans ce salon, coup par coup.
     Jeux :
     { $games }
 
@@ -277,7 +277,7 @@ rules-overview = **Cavern Host** joue à des jeux de construction de cavernes da
 
     { $turns }
 
-    Plus : /partie règles `sujet:<sujet>`, un sujet ou un jeu. Démarrage rapide : /aide.
+    Pour en savoir plus : /partie règles `sujet:<sujet>` (un sujet ou un jeu). Démarrage rapide : /aide.
 rules-overview-game = • **{ $title }** (`{ $key }`) : de { $min } à { $max } joueurs
 rules-no-games = • aucun installé
 rules-no-topic = Il n'y a pas de sujet d'aide « { $topic } ». Sujets : { $known }.
