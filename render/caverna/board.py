@@ -41,8 +41,11 @@ def harvest_text(kind: str) -> str:
 def phase_text(board: Board) -> str:
     """"work phase", or the harvest under way ("harvest: 1 food per dwarf")."""
     if board.phase == "harvest" and board.harvest:
-        return word("pic-caverna-harvest-of", "harvest: {kind}",
-                    kind=harvest_text(board.harvest))
+        # The normal harvest is not "harvest: harvest" but "normal harvest".
+        full = "yes" if board.harvest == "full" else "no"
+        return word("pic-caverna-harvest-of",
+                    "normal harvest" if full == "yes" else "harvest: {kind}",
+                    kind=harvest_text(board.harvest), full=full)
     known = PHASES.get(board.phase)
     return word(*known) if known else board.phase
 

@@ -278,7 +278,8 @@ class Serve:
             paid = listing(ing_name(i) for i in sorted(spend.elements(), key=_card_order))
             name, vp = order_name(state, p["order"]), serve_vp(state, seat, mods)
             opts.append(Option("go", Say(f"Serve {name} now for {vp} VP, paying {paid}",
-                                         "tavern-serve-go", name=name, vp=vp, paid=paid)))
+                                         "tavern-serve-go", name=name, vp=vp, paid=paid,
+                                         count=len(list(spend.elements())))))
         kinds = sorted(set(c["ingredients"]), key=INGREDIENTS.index)
         opts += _payment_choices(state, seat, mods)
         if "elven_chess" in p["items"] and not mods.get("chess") and lateness(state, seat):
@@ -383,6 +384,7 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     name = order_name(state, oid)
     log(state, Say(f"{who(state, seat)} serves {name} ({when}) with {paid} and scores {vp} VP.",
                    "tavern-ev-serves", who=who(state, seat), name=name, late=late, paid=paid,
+                   count=len(spent),
                    vp=vp), seat)
     if c["symbol"]:
         advance(state, seat, c["symbol"], 1)

@@ -409,7 +409,10 @@ tavern-order = { $name } ({ $race }): { $ings } — { $vp } VP, leaves after { $
 }
 tavern-take-order = Take { $order }
 tavern-draw-blind = Draw blind, discarding { $name }
-tavern-serve-go = Serve { $name } now for { $vp } VP, paying { $paid }
+tavern-serve-go = Serve { $name } now for { $vp } VP, { $count ->
+    [0] paying no cards
+   *[other] paying { $paid }
+}
 tavern-serve-chess = Play Elven Chess: score as one round earlier
 tavern-serve-scroll = Play the Scroll: keep one spent ingredient
 tavern-serve-book = Play the Book of Potion: pay { $ing } with another card
@@ -532,7 +535,10 @@ tavern-ev-serves = { $who } serves { $name } ({ $late ->
     [0] on time
     [one] { $late } round late
    *[other] { $late } rounds late
-}) with { $paid } and scores { $vp } VP.
+}) with { $count ->
+    [0] no cards
+   *[other] { $paid }
+} and scores { $vp } VP.
 tavern-ev-keeps = { $who } keeps { $card }.
 tavern-ev-places = { $who } places { $dice } on { $zone }.
 tavern-ev-no-reward = Nasty's orders: { $who } gets no reward for { $zone }.

@@ -80,7 +80,10 @@ pic-caverna-harvest = harvest
 pic-caverna-harvest-feed-1 = 1 food per dwarf
 pic-caverna-harvest-hidden = marker hidden
 pic-caverna-harvest-none = no harvest
-pic-caverna-harvest-of = harvest: { $kind }
+pic-caverna-harvest-of = { $full ->
+    [yes] normal harvest
+   *[other] harvest: { $kind }
+}
 pic-caverna-harvest-skip = skip field or breeding
 pic-caverna-holds = holds { $count } of one kind
 pic-caverna-holds-1 = holds 1

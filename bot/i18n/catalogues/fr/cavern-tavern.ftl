@@ -551,7 +551,11 @@ tavern-order = { $name } ({ $race }) : { $ings } — { $vp } PV, part après { $
 tavern-take-order = Prendre la commande { $order }
 # « Au lieu de prendre une commande du Mess, vous pouvez en piocher une dans la pile »
 tavern-draw-blind = Piocher dans la pile, en défaussant la commande { $name }
-tavern-serve-go = Servir la commande { $name } maintenant pour { $vp } PV, en payant { $paid }
+tavern-serve-go = Servir la commande { $name } maintenant pour { $vp } PV, { $count ->
+    [0] sans payer de carte
+    [one] en payant la carte { $paid }
+   *[other] en payant les cartes { $paid }
+}
 tavern-serve-chess = Jouer la carte Elven Chess : marquer les PV comme si vous l'aviez servie un tour plus tôt
 tavern-serve-scroll = Jouer la carte Scroll : garder un des ingrédients utilisés
 tavern-serve-book = Jouer la carte Book of potion : payer { $ing } avec une autre carte
@@ -587,7 +591,7 @@ tavern-take-none = Ne prendre aucune récompense
 tavern-rewards = Quelles récompenses prenez-vous ?
 tavern-office-whom = Qui descend d'une case sur la piste Nasty ?
 tavern-keep-item = Garder la carte { $item }
-tavern-noogie = Noogie : garder { $a } et { $b }
+tavern-noogie = Noogie : garder les objets { $a } et { $b }
 tavern-item-keep = Gardez un objet (les autres retournent dans la pile)
 tavern-replace-which = Quelle commande du Mess défausser ?
 tavern-replace-pick = Quelle commande mettre sur l'emplacement libre du Mess ? (les autres vont sous la pile)
@@ -596,7 +600,7 @@ tavern-menu-mod = Utiliser des jetons Modificateur…
 tavern-menu-drinks = Servir un jeton Boisson…
 tavern-modify = Jetons Modificateur (encore { $left }) : augmenter ou diminuer un dé de 1
 tavern-done = Terminé
-tavern-drink-serve = Servir la boisson { $drink } avec { $paid } pour { $vp } PV
+tavern-drink-serve = Servir le jeton Boisson { $drink } avec une carte { $paid } ({ $vp } PV)
 tavern-drink-which = Quel jeton Boisson servir ?
 # « Si vous possédez plus de 3 cartes Chambre Secrète, vous devez en défausser »
 tavern-sr-drop = Gardez au plus { $count ->
@@ -645,8 +649,8 @@ tavern-ev-cup = { $who } déplace un { $value } de la zone { $old } vers la zone
 tavern-ev-reroll = { $who } relance { DES($old) } (résultat : { FACES($new) }).
 tavern-ev-pencil = { $who } transforme un { $old } en { $new }.
 # La règle : on « descend » sur la piste Nasty quand ça empire, on « remonte » quand ça va mieux.
-tavern-ev-worse = { $who } descend à la case { $space } de la piste Nasty (pire).
-tavern-ev-better = { $who } remonte à la case { $space } de la piste Nasty (mieux).
+tavern-ev-worse = { $who } descend à la case { $space } de la piste Nasty.
+tavern-ev-better = { $who } remonte à la case { $space } de la piste Nasty.
 # « descendez votre marqueur Réputation sur la piste Cuisine » quand on l'utilise ; « Remontez
 # d'une case sur votre piste Corvées » quand on recule (seed 003).
 tavern-ev-track = { $who } { $up ->
@@ -688,7 +692,11 @@ tavern-ev-serves = { $who } sert la commande { $name } ({ $late ->
     [0] à l'heure
     [one] { $late } tour de retard
    *[other] { $late } tours de retard
-}) et marque { $vp } PV en donnant { $paid }.
+}) et marque { $vp } PV { $count ->
+    [0] sans donner de carte
+    [one] avec sa carte { $paid }
+   *[other] avec ses cartes { $paid }
+}.
 tavern-ev-keeps = { $who } garde { $card }.
 # « Il met son "2" sur un emplacement » : un dé se dit avec son article (« place un 3 et un 4 »).
 # « Certaines zones ont un seul emplacement » (seed 003) : un nom de zone ne va pas nu.
@@ -854,7 +862,7 @@ tavern-reading-7 = Tant que vous avez des cartes Objet, le menu de votre tour n'
 tavern-reading-8 = Réparer le toit rapporte 6 PV, comme le dit la liste des zones (l'exemple de tour de jeu en donne 7 : option fix_the_roof_vp).
 tavern-reading-9 = Un déplacement de 2 cases qui passe par une case de convocation (3, 6, 9) vous convoque quand même (option summon_when_passing_over).
 tavern-reading-10 = Après le tour 10, les étapes de fin de tour ont encore lieu : on descend d'une case sur la piste Nasty pour chaque commande en cours et on perd les PV des commandes oubliées (option end_steps_after_last_round).
-tavern-reading-11 = Bonus des pistes : seul le palier le plus haut atteint compte (option track_bonus_tiers).
+tavern-reading-11 = Bonus des pistes : seul le meilleur palier atteint compte (option track_bonus_tiers).
 tavern-reading-12 = Le bonus de la piste Corvées est le même que celui de la Cuisine, car la règle ne le donne pas (option chores_bonus).
 tavern-reading-13 = Chaque carte « Nasty dit » non complétée à la fin coûte 10 PV (option nasty_says_penalty).
 tavern-reading-14 = Une carte « Nasty dit » à effet durable cesse de s'appliquer dès qu'un dé est placé dans la zone qu'elle vise (option lasting_says_end_after_one_placement).

@@ -57,7 +57,7 @@ console-option-cavern-tavern-solo_mode = en solo : « standard » pour le mode S
 console-option-cavern-tavern-story_card = en mode Histoire (solo_mode=story) : cette carte 5 Royaumes au lieu d'une carte tirée au hasard
 console-option-cavern-tavern-story_deck = vos propres cartes 5 Royaumes, en JSON, au lieu de notre paquet maison
 console-option-cavern-tavern-summon_when_passing_over = « true » : un déplacement de 2 cases qui franchit une case de convocation (3, 6, 9) vous convoque quand même
-console-option-cavern-tavern-track_bonus_tiers = « highest_only » : seul le plus haut bonus de piste atteint compte ; « cumulative » : chaque palier atteint compte
+console-option-cavern-tavern-track_bonus_tiers = « highest_only » : seul le meilleur bonus de piste atteint compte ; « cumulative » : chaque palier atteint compte
 
 ## Les commandes Discord de l'hôte, telles qu'on les tape dans la console
 console-word-join = rejoindre NOM

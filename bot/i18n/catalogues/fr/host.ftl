@@ -39,36 +39,36 @@ cmd-help = aide
 ## Commandes : descriptions
 
 cmd-game-desc = Jouer ici à un jeu de cavernes
-cmd-game-notify-desc = Un message privé quand c'est à vous de jouer
+cmd-game-notify-desc = Être prévenu par message privé quand c'est à vous de jouer
 cmd-game-notify-on-desc = Recevoir un message privé quand c'est à vous de jouer
-cmd-game-notify-off-desc = Pas de message privé ; seulement les mentions dans le salon
+cmd-game-notify-off-desc = Ne plus recevoir de message privé, seulement les mentions dans le salon
 cmd-game-new-desc = Ouvrir une partie dans ce salon
-cmd-game-computer-desc = Les joueurs ordinateur de la salle d'attente
+cmd-game-computer-desc = Gérer les joueurs ordinateur de la salle d'attente
 cmd-game-computer-add-desc = Ajouter un joueur ordinateur à cette partie
 cmd-game-computer-remove-desc = Retirer le dernier joueur ordinateur
 cmd-game-join-desc = Prendre une place dans la partie de ce salon
 cmd-game-leave-desc = Quitter la partie en attente de ce salon
 cmd-game-start-desc = Commencer la partie avec les joueurs inscrits
-cmd-game-status-desc = Où en est la partie, et à qui c'est le tour
-cmd-game-board-desc = Voir le plateau, ou la caverne d'un joueur
-cmd-game-log-desc = Le journal de la partie : depuis votre dernier coup, ou un tour
-cmd-game-score-desc = Le score actuel, ou les résultats finaux
-cmd-game-hand-desc = Vos informations et choix privés
+cmd-game-status-desc = Voir où en est la partie et à qui c'est le tour
+cmd-game-board-desc = Voir le plateau ou la caverne d'un joueur
+cmd-game-log-desc = Lire le journal de la partie depuis votre dernier coup ou pour un tour donné
+cmd-game-score-desc = Voir le score actuel ou les résultats finaux
+cmd-game-hand-desc = Voir vos informations et vos choix privés
 cmd-game-undo-desc = Reprendre le dernier coup (avec l'accord des joueurs)
 cmd-game-resign-desc = Abandonner : la partie s'arrête, vous finissez dernier
 cmd-game-turn-desc = Republier le message du tour en cours
-cmd-game-rules-desc = Comment jouer, et les commandes
-cmd-play-desc = Jouer votre coup : choisissez-le parmi vos coups permis.
+cmd-game-rules-desc = Règles du jeu et liste des commandes
+cmd-play-desc = Jouer votre coup parmi les coups permis
 cmd-mod-desc = Modérer les parties de ce salon
 cmd-mod-abort-desc = Arrêter la partie de ce salon sans résultat
-cmd-mod-kick-desc = Retirer un joueur, même parti du serveur (une partie en cours se met en pause)
-cmd-mod-replace-desc = Donner une place à un autre membre, ou à l'ordinateur
+cmd-mod-kick-desc = Retirer un joueur, même s'il a quitté le serveur (la partie en cours est mise en pause)
+cmd-mod-replace-desc = Donner la place d'un joueur à un autre membre ou à l'ordinateur
 cmd-mod-skip-desc = Jouer pour un joueur absent (passer si possible)
-cmd-mod-pause-desc = Mettre la partie en pause : ni coups, ni rappels
+cmd-mod-pause-desc = Mettre la partie en pause (plus de coups ni de rappels)
 cmd-mod-resume-desc = Reprendre une partie en pause
-cmd-mod-timeout-desc = Le temps (en heures) laissé à un joueur avant que les modérateurs soient prévenus
-cmd-mod-config-desc = Les réglages de partie de ce salon
-cmd-help-desc = Comment commencer, jouer et être prévenu, avec des boutons
+cmd-mod-timeout-desc = Délai (en heures) laissé à un joueur avant de prévenir les modérateurs
+cmd-mod-config-desc = Modifier les réglages des parties de ce salon
+cmd-help-desc = Guide avec boutons : commencer une partie, jouer, être prévenu
 
 ## Commandes : noms des options
 
@@ -269,7 +269,7 @@ rules-topic-notify = **Notifications**
     Vous êtes mentionné dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
 rules-topic-moderation = **Modérateurs** (Gérer les salons, ou le rôle choisi avec /modo réglages)
     /modo pause, /modo reprendre, /modo exclure, /modo remplacer, /modo passer, /modo délai, /modo arrêter, et /modo réglages pour les jeux de ce salon, le délai avant le rappel et avant l'alerte aux modérateurs, un fil par partie, la langue du salon et le rôle modérateur du serveur.
-rules-overview = **Cavern Host** joue à des jeux de construction de cavernes dans ce salon, un coup à la fois.
+rules-overview = **Cavern Host** fait jouer des parties de jeux de construction de cavernes dans ce salon, coup par coup.
     Jeux :
     { $games }
 
@@ -277,7 +277,7 @@ rules-overview = **Cavern Host** joue à des jeux de construction de cavernes da
 
     { $turns }
 
-    Plus : /partie règles `sujet:<sujet>`, un sujet ou un jeu. Démarrage rapide : /aide.
+    Pour en savoir plus : /partie règles `sujet:<sujet>` (un sujet ou un jeu). Démarrage rapide : /aide.
 rules-overview-game = • **{ $title }** (`{ $key }`) : de { $min } à { $max } joueurs
 rules-no-games = • aucun installé
 rules-no-topic = Il n'y a pas de sujet d'aide « { $topic } ». Sujets : { $known }.
@@ -361,7 +361,7 @@ game-thread-name = { $game } par { $name }
 
 ## /partie revoir : une partie revue
 cmd-game-replay = revoir
-cmd-game-replay-desc = Revoir une partie, tour par tour (une animation)
+cmd-game-replay-desc = Revoir une partie tour par tour, en animation
 opt-game-replay-game-desc = Une partie terminée de ce serveur (vide : la partie de ce salon)
 opt-game-replay-public-desc = L'afficher dans le salon (par défaut : à vous seul)
 replay-caption = { $game }, partie nº { $id } : { $rounds ->

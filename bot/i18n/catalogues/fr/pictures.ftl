@@ -162,7 +162,7 @@ pic-caverna-action-spaces = Cases Action
 pic-caverna-all-armed = tous les nains armés
 pic-caverna-animals = Animaux
 pic-caverna-any-time = à tout moment : { $trade }
-pic-caverna-at = sur { $space }
+pic-caverna-at = → { $space }
 pic-caverna-at-home = à la maison
 pic-caverna-band = { $name } · { $points } { $points ->
     [one] pt
@@ -254,7 +254,10 @@ pic-caverna-harvest = récolte
 pic-caverna-harvest-feed-1 = 1 PN par nain
 pic-caverna-harvest-hidden = jeton caché
 pic-caverna-harvest-none = pas de récolte
-pic-caverna-harvest-of = récolte : { $kind }
+pic-caverna-harvest-of = { $full ->
+    [yes] récolte normale
+   *[other] récolte : { $kind }
+}
 pic-caverna-harvest-skip = sans les champs ou sans la reproduction
 pic-caverna-holds = accueille { $count } d'une même espèce
 pic-caverna-holds-1 = accueille 1
@@ -505,7 +508,7 @@ pic-tavern-publisher-cards = Joué avec les cartes de l'éditeur.
 pic-tavern-ready = ✓ les { $count } ingrédients en main : prête à servir
 pic-tavern-ready-one = ✓ { $count } ingrédient sur { $count } en main : prête à servir
 pic-tavern-reputation = Réputation
-pic-tavern-reputation-note = Nasty : le plus bas possible, ⚠ convocation · Cuisine, Corvées : le plus haut possible
+pic-tavern-reputation-note = Nasty : le plus petit numéro, ⚠ convocation · Cuisine, Corvées : le plus grand
 pic-tavern-revealed = révélés
 pic-tavern-reward-item = piochez 3 objets, gardez-en 1
 pic-tavern-reward-office = vous −1 Nasty, un joueur choisi +1

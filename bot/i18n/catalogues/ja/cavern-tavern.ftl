@@ -380,7 +380,10 @@ tavern-order = { $name }（{ $race }）：{ $ings } — { $vp }VP、{ $rounds }�
 }
 tavern-take-order = 注文を取る：{ $order }
 tavern-draw-blind = { $name }を捨てて山札から引く
-tavern-serve-go = { $paid }を支払って{ $name }を今すぐ出す（{ $vp }VP）
+tavern-serve-go = { $count ->
+    [0] カードを支払わずに
+   *[other] { $paid }を支払って
+}{ $name }を今すぐ出す（{ $vp }VP）
 tavern-serve-chess = エルフのチェスを使う：1ラウンド早く出したものとして得点
 tavern-serve-scroll = 巻物を使う：使った材料を1つ残す
 tavern-serve-book = 薬の本を使う：{ $ing }を別のカードで支払う
@@ -491,7 +494,10 @@ tavern-ev-plays-serving = { $who }さんが{ $item ->
 tavern-ev-serves = { $who }さんが{ $name }を（{ $late ->
     [0] 時間どおり
    *[other] { $late }ラウンド遅れ
-}）{ $paid }で出し、{ $vp }VPを得ました。
+}）{ $count ->
+    [0] カードなしで
+   *[other] { $paid }で
+}出し、{ $vp }VPを得ました。
 tavern-ev-keeps = { $who }さんが{ $card }を残しました。
 tavern-ev-places = { $who }さんが{ $dice }を「{ $zone }」に配置しました。
 tavern-ev-no-reward = ナスティの命令：{ $who }さんは「{ $zone }」の報酬を得られません。

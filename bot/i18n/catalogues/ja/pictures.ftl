@@ -82,7 +82,10 @@ pic-caverna-harvest = 収穫
 pic-caverna-harvest-feed-1 = ドワーフごとに食料1
 pic-caverna-harvest-hidden = 収穫マーカー裏向き
 pic-caverna-harvest-none = 収穫なし
-pic-caverna-harvest-of = 収穫：{ $kind }
+pic-caverna-harvest-of = { $full ->
+    [yes] 通常の収穫
+   *[other] 収穫：{ $kind }
+}
 pic-caverna-harvest-skip = 畑フェーズか繁殖フェーズを省く
 pic-caverna-holds = 1種類を{ $count }頭まで
 pic-caverna-holds-1 = 1頭まで
