@@ -208,19 +208,19 @@ tavern-order-h24 = Stout de l'enclume endormi
 # (notre traduction)
 tavern-order-h25 = Souper de la route au clair de lune
 # (notre traduction)
-tavern-order-h26 = Souper de la route fumé
+tavern-order-h26 = Souper de la route enfumée
 # (notre traduction)
-tavern-order-h27 = Souper de la route moussu
+tavern-order-h27 = Souper de la route moussue
 # (notre traduction)
-tavern-order-h28 = Souper de la route grognon
+tavern-order-h28 = Souper de la route grognonne
 # (notre traduction)
-tavern-order-h29 = Souper de la route givré
+tavern-order-h29 = Souper de la route givrée
 # (notre traduction)
-tavern-order-h30 = Souper de la route tordu
+tavern-order-h30 = Souper de la route tordue
 # (notre traduction)
-tavern-order-h31 = Souper de la route doré
+tavern-order-h31 = Souper de la route dorée
 # (notre traduction)
-tavern-order-h32 = Souper de la route endormi
+tavern-order-h32 = Souper de la route endormie
 # (notre traduction)
 tavern-order-h33 = Tourte du garde-manger au clair de lune
 # (notre traduction)
