@@ -22,6 +22,7 @@ from discord.ext import commands
 from bot import images
 from bot.config import Settings
 from bot.host import GameHost
+from bot.i18n.catalogues import catalogues
 from cogs.branding import brand_commands
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import deliver_all, post_notice
@@ -105,6 +106,7 @@ class CavernBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         images.configure(self.settings.render_workers)
+        catalogues().preload()
         for name in EXTENSIONS:
             await self.load_extension(name)
         brand_commands(self.tree)

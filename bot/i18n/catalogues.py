@@ -63,6 +63,12 @@ class Catalogues:
     def languages(self) -> list[str]:
         return list(self.langs)
 
+    def preload(self) -> None:
+        """Parse every language now: the bot does it at start-up, so that a broken catalogue
+        stops it there and no member's first message waits on a parse in the event loop."""
+        for lang in self.langs:
+            self.bundle(lang)
+
     def has(self, lang: str, key: str) -> bool:
         bundle = self.bundle(lang)
         return bundle is not None and bundle.has_message(key)

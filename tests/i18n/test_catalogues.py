@@ -132,3 +132,13 @@ def test_another_language_is_one_folder(tmp_path: Path) -> None:
     assert found.languages() == ["en", "fr", "ja"]
     assert found.render("ja", "game-undone", {}) == "取り消しました。"
     assert found.render("ja", "game-turn-posted", {}) == "Posted the turn again."
+
+
+def test_preload_parses_every_language() -> None:
+    """The bot parses every catalogue at start-up (a console parses only what it speaks)."""
+    from bot.i18n.catalogues import Catalogues
+
+    books = Catalogues()
+    assert books.bundles == {}
+    books.preload()
+    assert sorted(books.bundles) == books.languages() and "fr" in books.bundles
