@@ -144,8 +144,9 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
             not_an_option(option_id))
     if kind == "node" and option_id[:2] == "c:" and option_id[2:].isdigit():
         # A child is offered exactly when it is eligible: no need for its label.
-        eligible = flow.eligible(state, seat, players[seat]["stack"][-1])
-        return "" if int(option_id[2:]) in eligible else not_an_option(option_id)
+        child = int(option_id[2:])
+        return "" if flow.is_eligible(state, seat, players[seat]["stack"][-1], child) else (
+            not_an_option(option_id))
     _, options = frame_options(state, seat)
     return "" if any(o.id == option_id for o in options) else not_an_option(option_id)
 

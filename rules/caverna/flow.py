@@ -139,26 +139,49 @@ def _kid_checkers(space: str, path: tuple[int, ...]) -> tuple[Check, ...]:
     return tuple(_checker(space, (*path, i)) for i in range(len(node[combinator(node)])))
 
 
-def eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
+def _open_children(state: State, seat: int, frame: dict[str, Any]
+                   ) -> tuple[list[int] | range, tuple[Check, ...]]:
+    """The node's children its connector still allows, before their own tests, and
+    every child's test (see eligible)."""
     path = tuple(frame["p"])
     node = node_at(frame["sp"], path)
     kind = kind_for(state, seat, node)
     done = frame["done"]
     n = len(node[combinator(node)])
+    idx: list[int] | range
     if kind == "xor":
-        idx = [] if done else list(range(n))
+        idx = [] if done else range(n)
     elif kind == "thenor":
-        start = max(done) + 1 if done else 0
-        idx = list(range(start, n))
+        idx = range(max(done) + 1 if done else 0, n)
     elif kind == "then":
         # « la seconde est optionnelle, mais tributaire de la première »: the second part
         # only after the first, unless the first is an imitator's missing goods.
         first = node["then"][0].get("op")
         idx = [1] if frame["i"] == 1 and (0 in done or first == "take") else []
     else:
-        idx = [i for i in range(n) if i not in done]
-    kids = _kid_checkers(frame["sp"], path)
+        idx = [i for i in range(n) if i not in done] if done else range(n)
+    return idx, _kid_checkers(frame["sp"], path)
+
+
+def eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
+    """The children the seat may choose now: allowed by the connector and usable."""
+    idx, kids = _open_children(state, seat, frame)
     return [i for i in idx if kids[i](state, seat)]
+
+
+def has_eligible(state: State, seat: int, frame: dict[str, Any]) -> bool:
+    """Whether :func:`eligible` holds anything, testing children only until one is."""
+    idx, kids = _open_children(state, seat, frame)
+    for i in idx:  # noqa: SIM110 - a loop, not any(): no generator per call
+        if kids[i](state, seat):
+            return True
+    return False
+
+
+def is_eligible(state: State, seat: int, frame: dict[str, Any], child: int) -> bool:
+    """Whether :func:`eligible` holds ``child``, testing that child only."""
+    idx, kids = _open_children(state, seat, frame)
+    return child in idx and kids[child](state, seat)
 
 
 def _may_stop(frame: dict[str, Any], kind: str) -> bool:
@@ -242,7 +265,7 @@ def waiting(state: State, seat: int) -> bool:
     top = frames[0]
     if top["k"] == "op":
         return ops.finished(state, seat, top)
-    return not eligible(state, seat, top)
+    return not has_eligible(state, seat, top)
 
 
 def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
@@ -260,7 +283,7 @@ def offers_done(state: State, seat: int, frame: dict[str, Any]) -> bool:
     """Whether :func:`node_options` ends with "Done" or "Skip" (id "done"), without
     labelling the children."""
     kind = kind_for(state, seat, node_at(frame["sp"], tuple(frame["p"])))
-    return (bool(eligible(state, seat, frame)) and _may_stop(frame, kind)
+    return (has_eligible(state, seat, frame) and _may_stop(frame, kind)
             and may_end_action(state, seat))
 
 
@@ -311,7 +334,7 @@ def step(state: State, seat: int) -> bool:
         return True
     usable = eligible(state, seat, frame)
     if not usable:
-        if waits_for_rubies(state, seat, lambda: bool(eligible(state, seat, frame))):
+        if waits_for_rubies(state, seat, lambda: has_eligible(state, seat, frame)):
             stack.append(dict(RUBY_MENU))
             return True
         close(state, seat)
