@@ -11,6 +11,7 @@ also simply be released.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from rules.caverna import copying, flow
@@ -170,11 +171,20 @@ def available(state: State, seat: int) -> bool:
     res = player["res"]
     if res["gold"] >= 2 or res["ruby"] > 0:
         return True
-    if any(res[good] > 0 for good in _food_rates()) or any(res[a] > 0 for a in FARM_ANIMALS):
-        return True
+    for good in _convertible():  # loops, not any(): every menu asks this
+        if res[good] > 0:
+            return True
+    if not player["tiles"]:
+        return False  # the other conversions are furnishing tiles'
     if any(pl.can_pay(player, trade["pay"]) for _, trade in _trades(player)):
         return True
     return pl.has_hook(player, "weapon_to_food") and any(d["w"] for d in player["dwarfs"])
+
+
+@cache
+def _convertible() -> tuple[str, ...]:
+    """The goods that always convert (to food, or released): food values and animals."""
+    return tuple(dict.fromkeys((*_food_rates(), *FARM_ANIMALS)))
 
 
 def keeps_action(state: State, seat: int, option_id: str) -> bool:

@@ -9,6 +9,7 @@ sow, breed) opens that action's decisions and then returns to the loot list.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 from typing import Any
 
@@ -75,6 +76,14 @@ def _loot_ok(state: State, seat: int, frame: dict[str, Any], item: str) -> bool:
             and flow.can(state, seat, "loot", (LOOT_INDEX[item],)))
 
 
+@cache
+def _loot_tests() -> tuple[tuple[str, int, flow.Check], ...]:
+    """Every loot item in the table's order, with its strength and its flow test: the
+    loot menu asks them all at every pick."""
+    return tuple((item, LOOT[item]["strength"], flow.checker("loot", (LOOT_INDEX[item],)))
+                 for item in LOOT)
+
+
 def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> list[Option]:
     player = state["players"][seat]
     op = node["op"]
@@ -86,8 +95,10 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if op == "expedition":
         if len(frame["taken"]) >= node["level"]:
             return []
+        taken, strength = frame["taken"], frame["s"]
         out: list[Option] = [LazyOption(f"l:{item}", _loot_label, item)
-                             for item in LOOT if _loot_ok(state, seat, frame, item)]
+                             for item, needs, test in _loot_tests()
+                             if needs <= strength and item not in taken and test(state, seat)]
         if out and frame["taken"]:
             out.append(Option("done", Say("End the expedition", "caverna-end-expedition")))
         return out

@@ -239,10 +239,16 @@ def unused_action(state: State, seat: int) -> int | None:
     """The stack index of the root of the seat's open action while none of it has been
     used (a conversion must not empty it: see convert.keeps_action); None otherwise."""
     stack = state["players"][seat]["stack"]
+    if not stack or stack[-1]["k"] not in _IN_ACTION:
+        return None  # a placement, a feeding...: no action is open (every menu asks)
     frames = _action_frames(stack)
     if not frames or _may_end(state, seat, frames):
         return None
     return action_top(stack) - len(frames)
+
+
+# The top frames an open action may lie under: its own, or a conversion menu over it.
+_IN_ACTION = frozenset({"node", "op", *_OVER_ACTION})
 
 
 # The conversion menu an action opens by itself when only rubies can make it usable:

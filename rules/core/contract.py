@@ -11,12 +11,19 @@ from typing import Any, Protocol, runtime_checkable
 State = dict[str, Any]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Option:
     """One choice a seat may make: a stable short ASCII id and a label for people."""
 
     id: str
     label: str
+
+    def __init__(self, id: str, label: str) -> None:
+        # Menus are listed at every move: filling the instance dict directly is about
+        # three times cheaper than a frozen dataclass's __init__ (object.__setattr__).
+        data = self.__dict__
+        data["id"] = id
+        data["label"] = label
 
 
 class LazyOption(Option):
@@ -59,7 +66,7 @@ class LazyOption(Option):
         return (Option, (self.id, self.label))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Decision:
     """A seat that must answer now, what it is asked and which options it has."""
 
@@ -67,6 +74,15 @@ class Decision:
     prompt: str
     options: tuple[Option, ...]
     private: bool = False
+
+    def __init__(self, seat: int, prompt: str, options: tuple[Option, ...],
+                 private: bool = False) -> None:
+        # As Option's: every pending() makes one per seat to act.
+        data = self.__dict__
+        data["seat"] = seat
+        data["prompt"] = prompt
+        data["options"] = options
+        data["private"] = private
 
     def option(self, option_id: str) -> Option | None:
         for opt in self.options:
