@@ -34,7 +34,7 @@ from rules.cave_vs_cave.data import (
 from rules.cave_vs_cave.view import public_view
 from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
-from rules.core.lazy_options import LazyDecision, lazy_options
+from rules.core.lazy_options import LazyDecision
 from rules.core.text import Say
 
 
@@ -126,7 +126,14 @@ class CaveVsCaveEngine(BaseEngine):
     def decisions(self, state: State) -> list[Decision]:
         # Labels and the prompt are written only when read (see rules.core.lazy_options).
         prompt, opts = menus.options(state)
-        return [LazyDecision(state["to_move"], prompt, lazy_options(opts))]
+        return [LazyDecision(state["to_move"], prompt, menus.option_objects(opts))]
+
+    def pending(self, state: State) -> list[Decision]:
+        # BaseEngine.pending, without its two calls (this runs before every move).
+        if state["over"]:
+            return []
+        prompt, opts = menus.options(state)
+        return [LazyDecision(state["to_move"], prompt, menus.option_objects(opts))]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         moves.perform(state, seat, option_id)
