@@ -22,6 +22,7 @@ from rules.cave_vs_cave.data import (
     cell_label,
     goods_text,
     goods_vector,
+    vector_of,
 )
 from rules.cave_vs_cave.goods import can_pay, gain, pay, raise_to
 from rules.cave_vs_cave.labels import alt_text, below_got
@@ -125,7 +126,7 @@ def use(pl: Player, n: int, key: str) -> tuple[str, int | None]:
                 (good, limit), = alt["below"].items()
                 # The journal says what was got, not the card's condition.
                 if pl["g"][GOOD_INDEX[good]] < limit:
-                    notes.append(gain(pl, goods_vector(alt["get_below"])))
+                    notes.append(gain(pl, vector_of(alt["get_below"])))
                     label = below_got(alt)
                 else:
                     label = alt_text({k: v for k, v in alt.items() if k != "below"})
@@ -134,10 +135,10 @@ def use(pl: Player, n: int, key: str) -> tuple[str, int | None]:
         for k, cost in _DISTINCT[n]:
             if k == key:
                 pay(pl, cost)
-                gain(pl, goods_vector(ROOMS[n]["distinct"]["get"]))
+                gain(pl, vector_of(ROOMS[n]["distinct"]["get"]))
                 paid = goods_text(dict.fromkeys(key.split("-"), 1))
                 return Say(f"paid {paid} for 2 gold", "cvc-ev-paid-for-gold", pay=paid), None
     elif "dig" in ROOMS[n]:
-        pay(pl, goods_vector(ROOMS[n]["dig"]["pay"]))
+        pay(pl, vector_of(ROOMS[n]["dig"]["pay"]))
         return Say("paid 1 gold to excavate", "cvc-ev-paid-to-dig"), CELL_INDEX[key]
     raise ValueError(f"room {n} has no way {key!r}")  # guarded by legal-move generation
