@@ -83,6 +83,29 @@ def tell(state: State, seat: int | None, english: str, key: str, /, *,
                             "msg": {"key": key, "args": args}})
 
 
+# Per tile, the parts whose choice only opens their menu (nothing is paid or gained yet).
+_OPENS_MENU: dict[str, frozenset[str]] = {
+    t: frozenset(pid for pid, part in parts.items()
+                 if part["type"] in ("rooms", "dig", "furnish", "wall", "raze"))
+    for t, parts in PARTS.items()}
+
+
+def keeps_player(state: State, oid: str) -> bool:
+    """Whether ``perform(state, state["to_move"], oid)`` leaves that player as it is:
+    taking a tile, opening or leaving a menu, ending the turn. A move copies the player
+    only when this is false."""
+    if state["conv"]:
+        return oid == "back"
+    if oid == "convert":
+        return True
+    turn = state["turn"]
+    if turn is None:
+        return True
+    if turn["m"] is None:
+        return oid == "done" or oid.partition(":")[0] in _OPENS_MENU[turn["tile"]]
+    return oid == "back" or oid == "stop"
+
+
 def perform(state: State, seat: int, oid: str) -> None:
     # Writes only ``seat``'s player, the turn and scalars; the lists ``taken``, ``display``
     # and ``pile``, and those in the turn, are rebound, never changed in place (copies

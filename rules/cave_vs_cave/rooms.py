@@ -89,10 +89,14 @@ def _alt_usable(g: list[int], cost: tuple[int, ...], targets: tuple[int, ...] | 
 
 def usable(pl: Player, n: int) -> bool:
     """Whether room ``n`` has a way of use now (``variants`` is not empty)."""
+    checks = _ALT_CHECKS.get(n)
+    if checks is None:
+        return bool(variants(pl, n))
     g = pl["g"]
-    if n in _ALT_CHECKS:
-        return any(_alt_usable(g, cost, targets) for _key, cost, targets in _ALT_CHECKS[n])
-    return bool(variants(pl, n))
+    for _key, cost, targets in checks:  # a loop: this runs for every room on most menus
+        if (targets is None or not all(map(ge, g, targets))) and all(map(ge, g, cost)):
+            return True
+    return False
 
 
 def variants(pl: Player, n: int) -> list[tuple[str, Recipe]]:
