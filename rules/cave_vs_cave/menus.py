@@ -12,7 +12,7 @@ any menu and returns to it. Each menu lists only what can really be done now.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from operator import add as add_op
 from operator import ge
 from typing import Any
@@ -29,7 +29,7 @@ from rules.cave_vs_cave.cave import (
     free_slots,
     owns,
     placements,
-    wall_masks,
+    wall_masks_of,
 )
 from rules.cave_vs_cave.data import (
     BLUE,
@@ -236,10 +236,34 @@ def _converts(state: State, i: int) -> bool:
     g[i] -= 1
     g[FOOD] += 1
     try:
-        return leads_somewhere(_menu(state, state["to_move"])[1])
+        return _leads_somewhere(state, state["players"][state["to_move"]], turn, turn["m"])
     finally:
         g[i] += 1
         g[FOOD] -= 1
+
+
+def _leads_somewhere(state: State, pl: Player, turn: dict[str, Any], m: dict[str, Any]) -> bool:
+    """``leads_somewhere(_menu(state, seat)[1])`` for the sub-menu ``m``: whether it would
+    list an entry besides "Back" and "Stop", found without listing its entries."""
+    k = m["k"]
+    if k == "rooms":
+        if m["sel"] is not None:
+            return rooms.usable(pl, pl["cave"][m["sel"]])  # == bool(rooms.variants(…))
+        return _any_usable_room(pl, turn, m["used"])
+    if k == "dig":
+        return (m["started"] or can_pay(pl, m["cost"])) and bool(
+            digs_in_a_row(pl, m["tw"]) if m["left"] == 2 else accessible(pl, m["tw"]))
+    if k == "furn":
+        if m["room"] is None:
+            return bool(furnishable(state, pl, m["x"], first=True))
+        room = m["room"]
+        return can_pay(pl, add(COST[room], m["x"])) and bool(placements(pl, room))
+    if k == "wall":
+        return bool(free_slots(pl))
+    if k == "raze":
+        walls = pl["walls"]
+        return any(walls >> s.index & 1 for s in SLOTS)
+    return True  # the additional cavern's two sides
 
 
 # The convert menu's ids, by good.
@@ -306,10 +330,10 @@ def remaining_parts(state: State, turn: dict[str, Any]) -> list[str]:
 def furnishable(state: State, pl: Player, extra: list[int], first: bool = False) -> list[int]:
     """Display rooms this player can pay (with ``extra``), place and keep orange > blue
     (``first``: stop at the first one, for a menu that only asks whether there is one)."""
-    empties = empty_cells(pl)
-    if not empties:
-        return []
-    masks = wall_masks(pl)
+    if 0 not in pl["cave"]:
+        return []  # no empty cavern
+    masks: Sequence[int] = ()
+    empties: list[int] = []
     g = pl["g"]
     out = []
     extra_cost = any(extra)
@@ -317,7 +341,12 @@ def furnishable(state: State, pl: Player, extra: list[int], first: bool = False)
         # The price check runs for every room on every menu: compared in C (six counts).
         if not all(map(ge, g, map(add_op, COST[n], extra) if extra_cost else COST[n])):
             continue
-        if (n not in BLUE or colour_allows(pl, n)) and fits_somewhere(n, masks, empties):
+        if n in BLUE and not colour_allows(pl, n):
+            continue
+        if not empties:  # the cave's shape, looked at only once a room can be paid
+            empties = empty_cells(pl)
+            masks = wall_masks_of(pl["walls"], pl["xside"])
+        if fits_somewhere(n, masks, empties):
             out.append(n)
             if first:
                 break
@@ -638,12 +667,13 @@ def _offers_room(pl: Player, turn: dict[str, Any], m: dict[str, Any], oid: str) 
             and c not in turn["new"] and rooms.usable(pl, n))
 
 
-def _any_usable_room(pl: Player, turn: dict[str, Any]) -> bool:
-    """Whether ``usable_rooms(pl, turn, [])`` would list any room."""
+def _any_usable_room(pl: Player, turn: dict[str, Any], used: list[int] | None = None) -> bool:
+    """Whether ``usable_rooms(pl, turn, used or [])`` would list any room."""
     new = turn["new"]
     for c, n in enumerate(pl["cave"]):
         # ``n`` truthy and positive: a furnished room (None is no cavern, 0 an empty one).
-        if n and n > 0 and n not in BLUE and c not in new and rooms.usable(pl, n):
+        if n and n > 0 and n not in BLUE and c not in new and (not used or c not in used) \
+                and rooms.usable(pl, n):
             return True
     return False
 
