@@ -87,14 +87,38 @@ def _alt_usable(g: list[int], cost: tuple[int, ...], targets: tuple[int, ...] | 
     return (targets is None or not all(map(ge, g, targets))) and all(map(ge, g, cost))
 
 
+def _counts(vec: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The (good, count) pairs of a goods vector that are not zero."""
+    return tuple((i, v) for i, v in enumerate(vec) if v)
+
+
+# Per room with alts: (cost, replenish targets or None) as ``_counts`` pairs. Goods are
+# never below zero, so only the goods a way names can stop it.
+_USE_CHECKS: dict[int, tuple[tuple[tuple[tuple[int, int], ...],
+                                   tuple[tuple[int, int], ...] | None], ...]] = {
+    n: tuple((_counts(cost), None if targets is None else _counts(targets))
+             for _key, cost, targets in checks)
+    for n, checks in _ALT_CHECKS.items()}
+
+
 def usable(pl: Player, n: int) -> bool:
     """Whether room ``n`` has a way of use now (``variants`` is not empty)."""
-    checks = _ALT_CHECKS.get(n)
+    checks = _USE_CHECKS.get(n)
     if checks is None:
         return bool(variants(pl, n))
     g = pl["g"]
-    for _key, cost, targets in checks:  # a loop: this runs for every room on most menus
-        if (targets is None or not all(map(ge, g, targets))) and all(map(ge, g, cost)):
+    # Loops over the few goods that matter: this runs for every room on most menus.
+    for cost, targets in checks:
+        if targets is not None:
+            for i, t in targets:
+                if g[i] < t:
+                    break
+            else:
+                continue  # every good is at its target already: replenishing does nothing
+        for i, v in cost:
+            if g[i] < v:
+                break
+        else:
             return True
     return False
 
