@@ -102,8 +102,12 @@ def _built(entry: Opt) -> Opt:
 def option_objects(opts: list[Opt]) -> tuple[Option, ...]:
     """The options of a menu: registered entries by identity, the others by recipe (equal
     recipes share one option, see ``rules.core.lazy_options``)."""
-    get = _BUILT.get
-    return tuple([get(id(e)) or lazy_option(e[0], *e[1]) for e in opts])
+    try:
+        # Every menu is made of registered entries today: looked up in C, entry by entry.
+        return tuple(map(_BUILT.__getitem__, map(id, opts)))
+    except KeyError:
+        get = _BUILT.get
+        return tuple([get(id(e)) or lazy_option(e[0], *e[1]) for e in opts])
 
 
 _BACK_OPT: Opt = _built(("back", _BACK))

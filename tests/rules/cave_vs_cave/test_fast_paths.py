@@ -46,3 +46,12 @@ def test_shortcuts_agree_with_the_listings(players: int) -> None:
                 after = ENGINE.play(state, seat, option.id)
                 assert json.dumps(after["players"][seat], sort_keys=True) == before, option.id
     assert sub_menus > 100
+
+
+def test_menu_options_are_the_recipes_options() -> None:
+    """Registered entries give their option by identity, others by recipe, mixed or not."""
+    made = ("made:here", (menus.same, ("Made here",)))
+    for opts in ([made], [menus._DONE, made], [menus._DONE, menus._BACK_OPT]):
+        got = menus.option_objects(opts)
+        assert [(o.id, o.label) for o in got] == [(oid, make(*args))
+                                                  for oid, (make, args) in opts]
