@@ -174,7 +174,7 @@ def offers(state: State, oid: str) -> bool:
         if m["k"] == "rooms" and m["sel"] is None:
             return _offers_room(state["players"][state["to_move"]], turn, m, oid)
         # Only "Convert goods…" is added to the step's menu (and no step offers "convert").
-        return any(o == oid for o, _ in _menu(state, state["to_move"])[1])
+        return _lists(_menu(state, state["to_move"])[1], oid)
     if turn is None:
         tile = oid[5:]
         if not oid.startswith("tile:") or tile not in state["board"][:state["shown"]]:
@@ -186,7 +186,15 @@ def offers(state: State, oid: str) -> bool:
     if oid == "done":
         return True
     pl = state["players"][state["to_move"]]
-    return any(o == oid for o, _ in _parts_menu(state, pl, turn, oid.partition(":")[0])[1])
+    return _lists(_parts_menu(state, pl, turn, oid.partition(":")[0])[1], oid)
+
+
+def _lists(opts: list[Opt], oid: str) -> bool:
+    # A loop, not any() over a generator (which costs a call per entry): every move asks this.
+    for o, _ in opts:  # noqa: SIM110
+        if o == oid:
+            return True
+    return False
 
 
 def _menu(state: State, seat: int) -> tuple[Recipe, list[Opt]]:
@@ -320,6 +328,16 @@ def _tile_menu(state: State, seat: int) -> tuple[Recipe, list[Opt]]:
         shown = [t for t in shown if t not in _MORE_GOLD]
     return (_tile_prompt, (state["round"], mine + 1, per_dwarf(state))), \
         list(map(_TILE_OPTS.__getitem__, shown))
+
+
+def any_part_left(state: State, turn: dict[str, Any]) -> bool:
+    """Whether ``remaining_parts(state, turn)`` is not empty."""
+    done = turn["done"]
+    for p in PARTS[turn["tile"]]:
+        if p not in done:
+            return True
+    return (turn["tile"] == "undergrowth" and "prospect" not in done
+            and owns(state["players"][state["to_move"]], PROSPECTING_SITE))
 
 
 def remaining_parts(state: State, turn: dict[str, Any]) -> list[str]:

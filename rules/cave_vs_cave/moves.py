@@ -35,9 +35,9 @@ from rules.cave_vs_cave.data import (
 from rules.cave_vs_cave.goods import add, gain, pay
 from rules.cave_vs_cave.menus import (
     PROSPECTING_SITE,
+    any_part_left,
     extra_vector,
     may_convert,
-    remaining_parts,
     usable_rooms,
 )
 from rules.core import State
@@ -138,7 +138,7 @@ def perform(state: State, seat: int, oid: str) -> None:
         _part(state, seat, pl, turn, oid)
     else:
         _MODES[m["k"]](state, seat, pl, turn, m, oid)
-    if turn["m"] is None and not remaining_parts(state, turn):
+    if turn["m"] is None and not any_part_left(state, turn):
         end_turn(state)
 
 
