@@ -1,7 +1,7 @@
 """Cave vs Cave byte-for-byte identity: record what the engine shows along random games,
 to compare a faster engine with the one before it.
 
-    PYTHONPATH=<checkout> python benchmarks/cvc_identity.py OUT [--seeds N]
+    PYTHONPATH=<checkout> python benchmarks/cvc_identity.py OUT [--seeds N] [--first-seed S]
 
 writes one line per step of random games (1 and 2 players, ``--seeds`` seeds each, two
 choosers: uniform, and one that opens "Convert goods…" whenever it may): every state
@@ -62,6 +62,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("out")
     parser.add_argument("--seeds", type=int, default=150)
+    parser.add_argument("--first-seed", type=int, default=0)
     args = parser.parse_args(argv)
     digest = hashlib.sha256()
     steps = 0
@@ -72,7 +73,7 @@ def main(argv: list[str] | None = None) -> None:
 
         for players in (1, 2):
             for convert_first in (False, True):
-                for seed in range(args.seeds):
+                for seed in range(args.first_seed, args.first_seed + args.seeds):
                     steps += _game(players, seed, convert_first, write)
     print(f"{steps} moves, sha256 {digest.hexdigest()}", file=sys.stderr)
 
