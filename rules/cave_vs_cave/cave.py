@@ -8,6 +8,7 @@ the Entrance is room 25). ``walls`` has bit i set when slot i holds a wall token
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -28,17 +29,22 @@ Player = dict[str, Any]
 
 def wall_masks(pl: Player) -> list[int]:
     """Per cell, the sides (N=1 E=2 S=4 W=8) with a wall: natural rock or a token."""
+    return list(wall_masks_of(pl["walls"], pl["xside"]))
+
+
+@lru_cache(maxsize=1024)
+def wall_masks_of(bits: int, xside: int) -> tuple[int, ...]:
+    # Menus ask this on most moves, and walls change seldom: remember the answers.
     masks = list(NATURAL)
-    if pl["xside"]:
-        masks[XCELL] = XCAVERN_WALLS[pl["xside"]]
-    bits = pl["walls"]
+    if xside:
+        masks[XCELL] = XCAVERN_WALLS[xside]
     if bits:
         for slot in SLOTS:
             if bits >> slot.index & 1:
                 masks[slot.a] |= slot.bit_a
                 if slot.b is not None:
                     masks[slot.b] |= slot.bit_b
-    return masks
+    return tuple(masks)
 
 
 def free_slots(pl: Player) -> list[int]:
@@ -138,7 +144,7 @@ def placements(pl: Player, room: int, masks: list[int] | None = None,
     return [(c, k) for c in empties for k in fits[masks[c]]]
 
 
-def fits_somewhere(room: int, masks: list[int], empties: list[int]) -> bool:
+def fits_somewhere(room: int, masks: Sequence[int], empties: list[int]) -> bool:
     fits = FITS[room]
     return any(fits[masks[c]] for c in empties)
 

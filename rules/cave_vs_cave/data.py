@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -155,11 +155,33 @@ def goods_vector(goods: dict[str, int]) -> tuple[int, ...]:
     return tuple(goods.get(g, 0) for g in GOODS)
 
 
+def vector_of(goods: dict[str, int]) -> tuple[int, ...]:
+    """``goods_vector(goods)``, remembered by content: moves ask it of the same data
+    (a part's gain, a trade's price) again and again."""
+    return _vector_of_items(tuple(goods.items()))
+
+
+@cache
+def _vector_of_items(items: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
+    return goods_vector(dict(items))
+
+
 def goods_text(goods: dict[str, int] | tuple[int, ...]) -> str:
-    """'2 wood + 1 gold' (or 'nothing')."""
+    """'2 wood + 1 gold' (or 'nothing'). Remembered by content (a Say never changes):
+    moves and menus say the same few bundles again and again."""
     if isinstance(goods, tuple):
-        goods = {g: v for g, v in zip(GOODS, goods, strict=True)}
-    parts = [amount(v, g) for g, v in goods.items() if v]
+        return _vector_text(goods)
+    return _items_text(tuple(goods.items()))
+
+
+@lru_cache(maxsize=4096)
+def _vector_text(vec: tuple[int, ...]) -> str:
+    return _items_text(tuple(zip(GOODS, vec, strict=True)))
+
+
+@lru_cache(maxsize=4096)
+def _items_text(items: tuple[tuple[str, int], ...]) -> str:
+    parts = [amount(v, g) for g, v in items if v]
     return join("cvc-plus", " + ", parts) if parts else Say("nothing", "cvc-nothing")
 
 

@@ -34,7 +34,7 @@ from rules.cave_vs_cave.data import (
 from rules.cave_vs_cave.view import public_view
 from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
-from rules.core.lazy_options import LazyDecision, lazy_options
+from rules.core.lazy_options import LazyDecision
 from rules.core.text import Say
 
 
@@ -69,12 +69,15 @@ def _copy_player(pl: dict[str, Any]) -> dict[str, Any]:
             "xside": pl["xside"]}
 
 
-def move_copy(state: State, seat: int) -> State:
+def move_copy(state: State, seat: int, option_id: str | None = None) -> State:
     """The copy a move by ``seat`` may change: ``perform`` writes only that seat's player
-    and the turn, and rebinds the lists it changes, so all else is shared."""
+    and the turn, and rebinds the lists it changes, so all else is shared. Given the
+    move's ``option_id``, a player the move leaves alone is shared too
+    (``moves.keeps_player``)."""
     new = dict(state)
-    players = new["players"] = state["players"][:]
-    players[seat] = _copy_player(players[seat])
+    if option_id is None or not moves.keeps_player(state, option_id):
+        players = new["players"] = state["players"][:]
+        players[seat] = _copy_player(players[seat])
     if state["turn"] is not None:
         new["turn"] = _copy_turn(state["turn"])
     return new
@@ -126,7 +129,14 @@ class CaveVsCaveEngine(BaseEngine):
     def decisions(self, state: State) -> list[Decision]:
         # Labels and the prompt are written only when read (see rules.core.lazy_options).
         prompt, opts = menus.options(state)
-        return [LazyDecision(state["to_move"], prompt, lazy_options(opts))]
+        return [LazyDecision(state["to_move"], prompt, menus.option_objects(opts))]
+
+    def pending(self, state: State) -> list[Decision]:
+        # BaseEngine.pending, without its two calls (this runs before every move).
+        if state["over"]:
+            return []
+        prompt, opts = menus.options(state)
+        return [LazyDecision(state["to_move"], prompt, menus.option_objects(opts))]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         moves.perform(state, seat, option_id)
@@ -145,7 +155,21 @@ class CaveVsCaveEngine(BaseEngine):
         return fast_copy(state)
 
     def play(self, state: State, seat: int, option_id: str) -> State:
-        new = move_copy(state, seat)
+        new = move_copy(state, seat, option_id)
+        new["events"] = []
+        moves.perform(new, seat, option_id)
+        new["move_count"] += 1
+        return new
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        # BaseEngine.apply (check_move, then play), inlined: this runs for every move.
+        if state["over"]:
+            raise IllegalMove(GAME_OVER)
+        if seat != state["to_move"]:
+            raise IllegalMove(NOT_YOUR_TURN)
+        if not menus.offers(state, option_id):
+            raise IllegalMove(not_an_option(option_id))
+        new = move_copy(state, seat, option_id)
         new["events"] = []
         moves.perform(new, seat, option_id)
         new["move_count"] += 1

@@ -12,7 +12,7 @@ any menu and returns to it. Each menu lists only what can really be done now.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from operator import add as add_op
 from operator import ge
 from typing import Any
@@ -29,7 +29,7 @@ from rules.cave_vs_cave.cave import (
     free_slots,
     owns,
     placements,
-    wall_masks,
+    wall_masks_of,
 )
 from rules.cave_vs_cave.data import (
     BLUE,
@@ -48,6 +48,7 @@ from rules.cave_vs_cave.data import (
     SLOTS,
     TILES,
     TRIGGER,
+    WALLS_TOTAL,
     amount,
     cell_label,
     goods_text,
@@ -58,7 +59,9 @@ from rules.cave_vs_cave.data import (
 )
 from rules.cave_vs_cave.goods import add, can_pay
 from rules.cave_vs_cave.labels import part_text, room_text, tile_text
-from rules.core import State
+from rules.core import Option, State
+from rules.core.contract import LazyOption
+from rules.core.lazy_options import lazy_option
 from rules.core.text import Say
 
 Recipe = tuple[Callable[..., str], tuple[Any, ...]]
@@ -80,6 +83,34 @@ def written(recipe: Recipe) -> str:
 
 
 _BACK: Recipe = (same, (BACK,))
+
+# Menu entries made once at import have their option made once too, found by the entry's
+# identity: hashing a recipe (nested tuples) for every entry of every menu cost more than
+# the rules behind most menus.
+_BUILT: dict[int, Option] = {}
+_KEPT: list[Opt] = []  # every registered entry stays alive, so no other object gets its id
+
+
+def _built(entry: Opt) -> Opt:
+    """Register an entry made once and for all (its option is made now)."""
+    oid, (make, args) = entry
+    _BUILT[id(entry)] = LazyOption(oid, make, *args)
+    _KEPT.append(entry)
+    return entry
+
+
+def option_objects(opts: list[Opt]) -> tuple[Option, ...]:
+    """The options of a menu: registered entries by identity, the others by recipe (equal
+    recipes share one option, see ``rules.core.lazy_options``)."""
+    try:
+        # Every menu is made of registered entries today: looked up in C, entry by entry.
+        return tuple(map(_BUILT.__getitem__, map(id, opts)))
+    except KeyError:
+        get = _BUILT.get
+        return tuple([get(id(e)) or lazy_option(e[0], *e[1]) for e in opts])
+
+
+_BACK_OPT: Opt = _built(("back", _BACK))
 
 
 def _named(name: Say, text: Say) -> Say:
@@ -111,6 +142,7 @@ def renovation_allowed(state: State, seat: int) -> bool:
 
 
 _CONVERT: Recipe = (same, (Say("Convert goods… (emmer, flax or gold → food)", "cvc-convert"),))
+_CONVERT_OPT: Opt = _built(("convert", _CONVERT))
 
 
 def options(state: State) -> tuple[Recipe, list[Opt]]:
@@ -121,7 +153,7 @@ def options(state: State) -> tuple[Recipe, list[Opt]]:
         return _convert_menu(state, pl)
     prompt, opts = _menu(state, seat)
     if may_convert(state):
-        opts.append(("convert", _CONVERT))
+        opts.append(_CONVERT_OPT)
     return prompt, opts
 
 
@@ -142,16 +174,27 @@ def offers(state: State, oid: str) -> bool:
         if m["k"] == "rooms" and m["sel"] is None:
             return _offers_room(state["players"][state["to_move"]], turn, m, oid)
         # Only "Convert goods…" is added to the step's menu (and no step offers "convert").
-        return any(o == oid for o, _ in _menu(state, state["to_move"])[1])
+        return _lists(_menu(state, state["to_move"])[1], oid)
     if turn is None:
         tile = oid[5:]
-        return (oid.startswith("tile:") and tile in state["board"][:state["shown"]]
-                and all(t != tile for t, _ in state["taken"])
-                and (tile not in _MORE_GOLD or renovation_allowed(state, state["to_move"])))
+        if not oid.startswith("tile:") or tile not in state["board"][:state["shown"]]:
+            return False
+        for t, _ in state["taken"]:
+            if t == tile:
+                return False
+        return tile not in _MORE_GOLD or renovation_allowed(state, state["to_move"])
     if oid == "done":
         return True
     pl = state["players"][state["to_move"]]
-    return any(o == oid for o, _ in _parts_menu(state, pl, turn, oid.partition(":")[0])[1])
+    return _lists(_parts_menu(state, pl, turn, oid.partition(":")[0])[1], oid)
+
+
+def _lists(opts: list[Opt], oid: str) -> bool:
+    # A loop, not any() over a generator (which costs a call per entry): every move asks this.
+    for o, _ in opts:  # noqa: SIM110
+        if o == oid:
+            return True
+    return False
 
 
 def _menu(state: State, seat: int) -> tuple[Recipe, list[Opt]]:
@@ -205,10 +248,34 @@ def _converts(state: State, i: int) -> bool:
     g[i] -= 1
     g[FOOD] += 1
     try:
-        return leads_somewhere(_menu(state, state["to_move"])[1])
+        return _leads_somewhere(state, state["players"][state["to_move"]], turn, turn["m"])
     finally:
         g[i] += 1
         g[FOOD] -= 1
+
+
+def _leads_somewhere(state: State, pl: Player, turn: dict[str, Any], m: dict[str, Any]) -> bool:
+    """``leads_somewhere(_menu(state, seat)[1])`` for the sub-menu ``m``: whether it would
+    list an entry besides "Back" and "Stop", found without listing its entries."""
+    k = m["k"]
+    if k == "rooms":
+        if m["sel"] is not None:
+            return rooms.usable(pl, pl["cave"][m["sel"]])  # == bool(rooms.variants(…))
+        return _any_usable_room(pl, turn, m["used"])
+    if k == "dig":
+        return (m["started"] or can_pay(pl, m["cost"])) and bool(
+            digs_in_a_row(pl, m["tw"]) if m["left"] == 2 else accessible(pl, m["tw"]))
+    if k == "furn":
+        if m["room"] is None:
+            return bool(furnishable(state, pl, m["x"], first=True))
+        room = m["room"]
+        return can_pay(pl, add(COST[room], m["x"])) and bool(placements(pl, room))
+    if k == "wall":
+        return bool(free_slots(pl))
+    if k == "raze":
+        walls = pl["walls"]
+        return any(walls >> s.index & 1 for s in SLOTS)
+    return True  # the additional cavern's two sides
 
 
 # The convert menu's ids, by good.
@@ -219,14 +286,19 @@ def _convert_label(good: str, have: int) -> Say:
     return Say(f"1 {good} → 1 food (you have {have})", "cvc-convert-one", good=good, have=have)
 
 
+# Per good, by how many the player has (the label says it).
+_CONV_OPTS: dict[int, tuple[Opt, ...]] = {
+    i: tuple(_built((f"conv:{GOODS[i]}", (_convert_label, (GOODS[i], have))))
+             for have in range(GOODS_MAX[i] + 1))
+    for i in CONVERTIBLE}
 _CONVERT_PROMPT: Recipe = (same, (Say("Convert goods into food (1 for 1, any time)",
                                       "cvc-convert-prompt"),))
 
 
 def _convert_menu(state: State, pl: Player) -> tuple[Recipe, list[Opt]]:
-    opts: list[Opt] = [(f"conv:{GOODS[i]}", (_convert_label, (GOODS[i], pl["g"][i])))
-                       for i in convertible(state)]
-    opts.append(("back", _BACK))
+    g = pl["g"]
+    opts: list[Opt] = [_CONV_OPTS[i][g[i]] for i in convertible(state)]
+    opts.append(_BACK_OPT)
     return _CONVERT_PROMPT, opts
 
 
@@ -240,19 +312,32 @@ def _tile_prompt(rnd: int, turn: int, turns: int) -> Say:
 
 
 # Per tile: its option (id and label recipe), built once.
-_TILE_OPTS: dict[str, Opt] = {t: (f"tile:{t}", (_tile_label, (t,))) for t in TILES}
+_TILE_OPTS: dict[str, Opt] = {t: _built((f"tile:{t}", (_tile_label, (t,)))) for t in TILES}
 _MORE_GOLD = frozenset(t for t, d in TILES.items() if d.get("more_gold"))
 
 
 def _tile_menu(state: State, seat: int) -> tuple[Recipe, list[Opt]]:
-    taken = {t for t, _ in state["taken"]}
-    board = state["board"]
-    shown = [t for t in board[:state["shown"]] if t not in taken]
-    if _MORE_GOLD.intersection(shown) and not renovation_allowed(state, seat):
+    # Loops and C calls, not comprehensions: this menu opens every turn.
+    shown = state["board"][:state["shown"]]
+    mine = 0
+    for t, s in state["taken"]:
+        shown.remove(t)  # a taken tile is face up, and the board holds each tile once
+        if s == seat:
+            mine += 1
+    if not _MORE_GOLD.isdisjoint(shown) and not renovation_allowed(state, seat):
         shown = [t for t in shown if t not in _MORE_GOLD]
-    opts = [_TILE_OPTS[t] for t in shown]
-    mine = sum(1 for _, s in state["taken"] if s == seat)
-    return (_tile_prompt, (state["round"], mine + 1, per_dwarf(state))), opts
+    return (_tile_prompt, (state["round"], mine + 1, per_dwarf(state))), \
+        list(map(_TILE_OPTS.__getitem__, shown))
+
+
+def any_part_left(state: State, turn: dict[str, Any]) -> bool:
+    """Whether ``remaining_parts(state, turn)`` is not empty."""
+    done = turn["done"]
+    for p in PARTS[turn["tile"]]:
+        if p not in done:
+            return True
+    return (turn["tile"] == "undergrowth" and "prospect" not in done
+            and owns(state["players"][state["to_move"]], PROSPECTING_SITE))
 
 
 def remaining_parts(state: State, turn: dict[str, Any]) -> list[str]:
@@ -267,10 +352,10 @@ def remaining_parts(state: State, turn: dict[str, Any]) -> list[str]:
 def furnishable(state: State, pl: Player, extra: list[int], first: bool = False) -> list[int]:
     """Display rooms this player can pay (with ``extra``), place and keep orange > blue
     (``first``: stop at the first one, for a menu that only asks whether there is one)."""
-    empties = empty_cells(pl)
-    if not empties:
-        return []
-    masks = wall_masks(pl)
+    if 0 not in pl["cave"]:
+        return []  # no empty cavern
+    masks: Sequence[int] = ()
+    empties: list[int] = []
     g = pl["g"]
     out = []
     extra_cost = any(extra)
@@ -278,7 +363,12 @@ def furnishable(state: State, pl: Player, extra: list[int], first: bool = False)
         # The price check runs for every room on every menu: compared in C (six counts).
         if not all(map(ge, g, map(add_op, COST[n], extra) if extra_cost else COST[n])):
             continue
-        if (n not in BLUE or colour_allows(pl, n)) and fits_somewhere(n, masks, empties):
+        if n in BLUE and not colour_allows(pl, n):
+            continue
+        if not empties:  # the cave's shape, looked at only once a room can be paid
+            empties = empty_cells(pl)
+            masks = wall_masks_of(pl["walls"], pl["xside"])
+        if fits_somewhere(n, masks, empties):
             out.append(n)
             if first:
                 break
@@ -321,32 +411,64 @@ def _parts_prompt(tile: str) -> Say:
     return Say(f"{name}: choose what to do, in any order", "cvc-parts-prompt", tile=name)
 
 
-_PROSPECT: Opt = ("prospect", (_prospect_label, ()))
-_DONE: Opt = ("done", (same, (Say("End turn", "cvc-end-turn"),)))
+_PROSPECT: Opt = _built(("prospect", (_prospect_label, ())))
+_DONE: Opt = _built(("done", (same, (Say("End turn", "cvc-end-turn"),))))
+
+
+class _Furnishing:
+    """One furnishing entry of a part: its id, its extra cost as goods, and its entries
+    by the extra cost (the food per dwarf depends on the round), made once each."""
+
+    def __init__(self, oid: str, extra: dict[str, Any]) -> None:
+        self.oid = oid
+        self.base = tuple(0 if extra.get(g) == "per_dwarf" else extra.get(g, 0) for g in GOODS)
+        self.per_dwarf = tuple(i for i, g in enumerate(GOODS) if extra.get(g) == "per_dwarf")
+        self.entries: dict[tuple[int, ...], Opt] = {}
+
+    def vector(self, state: State) -> tuple[int, ...]:
+        """``extra_vector(state, extra)`` as a tuple."""
+        if not self.per_dwarf:
+            return self.base
+        vec = list(self.base)
+        n = per_dwarf(state)
+        for i in self.per_dwarf:
+            vec[i] = n
+        return tuple(vec)
+
+    def entry(self, vec: tuple[int, ...]) -> Opt:
+        got = self.entries.get(vec)
+        if got is None:
+            got = self.entries[vec] = _built((self.oid, (_furnish_label, (vec,))))
+        return got
 
 
 def _part_entry(tile: str, pid: str, part: dict[str, Any]) -> tuple[Any, ...]:
-    """What the parts menu needs of a part, worked out once: (id, kind, label recipe,
-    then per kind: its entries, its cost, or its furnishing extras)."""
+    """What the parts menu needs of a part, worked out once: (id, kind, its entry, then
+    per kind: its entries, its cost, or its furnishing entries)."""
     kind = part["type"]
-    text: Recipe = (_part_label, (tile, pid))
+    entry = _built((pid, (_part_label, (tile, pid))))
     if kind == "gain_one":
-        takes = tuple((f"{pid}:{good}", (_take_label, (v, good)))
+        takes = tuple(_built((f"{pid}:{good}", (_take_label, (v, good))))
                       for g in part["get"] for good, v in g.items())
-        return pid, kind, text, takes
+        return pid, kind, entry, takes
     if kind == "dig":
-        return (pid, kind, text, goods_vector(part.get("cost", {})),
+        return (pid, kind, entry, goods_vector(part.get("cost", {})),
                 bool(part.get("through_walls")), part["count"] == 2)
     if kind == "furnish":
         one = len(part["extra"]) == 1
-        return pid, kind, text, tuple((pid if one else f"{pid}:{next(iter(extra))}", extra)
-                                      for extra in part["extra"])
+        return pid, kind, entry, tuple(
+            _Furnishing(pid if one else f"{pid}:{next(iter(extra))}", extra)
+            for extra in part["extra"])
+    if kind == "wall":
+        # By the walls left in the supply, which its label tells.
+        return pid, kind, entry, tuple(_built((pid, (_build_wall_label, (left,))))
+                                       for left in range(WALLS_TOTAL + 1))
     if kind == "trade":
-        return pid, kind, text, tuple(
-            (f"{pid}:{alt['key']}", goods_vector(alt["pay"]), (_pay_for_label, (tile, pid,
-                                                                               alt["key"])))
+        return pid, kind, entry, tuple(
+            (goods_vector(alt["pay"]),
+             _built((f"{pid}:{alt['key']}", (_pay_for_label, (tile, pid, alt["key"])))))
             for alt in part["alts"])
-    return pid, kind, text
+    return pid, kind, entry
 
 
 # Per tile, its parts in order, as ``_part_entry`` gives them.
@@ -363,31 +485,36 @@ def _parts_menu(state: State, pl: Player, turn: dict[str, Any],
     tile = turn["tile"]
     done = turn["done"]
     for entry in _PARTS_MENU[tile]:
-        pid, kind, text = entry[0], entry[1], entry[2]
+        pid, kind = entry[0], entry[1]
         if pid in done or (only is not None and pid != only):
             continue  # every id of a part is the part's id or starts with "<part>:"
-        if kind == "gain" or (kind == "rooms" and _any_usable_room(pl, turn)):
-            opts.append((pid, text))
+        if kind == "gain":
+            opts.append(entry[2])
+        elif kind == "rooms":
+            if _any_usable_room(pl, turn):
+                opts.append(entry[2])
         elif kind == "gain_one":
             opts.extend(entry[3])
         elif kind == "dig":
-            _, _, _, cost, walls, twice = entry
-            if can_pay(pl, cost) and (can_dig_twice(pl, walls) if twice
-                                      else accessible(pl, walls)):
-                opts.append((pid, text))
+            if can_pay(pl, entry[3]) and (can_dig_twice(pl, entry[4]) if entry[5]
+                                          else accessible(pl, entry[4])):
+                opts.append(entry[2])
         elif kind == "furnish":
-            for oid, extra in entry[3]:
-                vec = extra_vector(state, extra)
+            for furnishing in entry[3]:
+                vec = furnishing.vector(state)
                 if furnishable(state, pl, vec, first=True):
-                    opts.append((oid, (_furnish_label, (tuple(vec),))))
+                    opts.append(furnishing.entry(vec))
         elif kind == "wall":
             if state["supply"] > 0 and free_slots(pl):
-                opts.append((pid, (_build_wall_label, (state["supply"],))))
+                opts.append(entry[3][state["supply"]])
         elif kind == "raze":
             if pl["walls"]:
-                opts.append((pid, text))
+                opts.append(entry[2])
         elif kind == "trade":
-            opts.extend((oid, label) for oid, cost, label in entry[3] if can_pay(pl, cost))
+            g = pl["g"]
+            for cost, trade in entry[3]:
+                if all(map(ge, g, cost)):
+                    opts.append(trade)
     if (tile == "undergrowth" and "prospect" not in done and (only is None or only == "prospect")
             and owns(pl, PROSPECTING_SITE) and pl["g"][FOOD] > 0):
         opts.append(_PROSPECT)
@@ -400,6 +527,10 @@ def _excavate_label(c: int) -> Say:
                "cvc-excavate", cell=cell_label(c), food="yes" if c in FOOD_CELLS else "no")
 
 
+_DIG_OPTS: tuple[Opt, ...] = tuple(_built((f"dig:{CELL_IDS[c]}", (_excavate_label, (c,))))
+                                   for c in range(len(CELL_IDS)))
+
+
 def _dig_prompt(left: int) -> Say:
     return Say(f"Choose a face-down room to excavate ({left} to go)", "cvc-dig-prompt",
                left=left)
@@ -410,9 +541,9 @@ def _dig_menu(state: State, pl: Player, turn: dict[str, Any],
     cells = digs_in_a_row(pl, m["tw"]) if m["left"] == 2 else accessible(pl, m["tw"])
     if not m["started"] and not can_pay(pl, m["cost"]):
         cells = []  # the extra cost was converted away since the part was chosen
-    opts: list[Opt] = [(f"dig:{CELL_IDS[c]}", (_excavate_label, (c,))) for c in cells]
+    opts: list[Opt] = [_DIG_OPTS[c] for c in cells]
     if not m["started"]:
-        opts.append(("back", _BACK))
+        opts.append(_BACK_OPT)
     return (_dig_prompt, (m["left"],)), opts
 
 
@@ -425,23 +556,26 @@ def _raze_at_label(i: int) -> Say:
                slot=slot_label(SLOTS[i]))
 
 
+_WALL_OPTS: tuple[Opt, ...] = tuple(_built((f"wall:{s.name}", (_wall_at_label, (s.index,))))
+                                    for s in SLOTS)
+_RAZE_OPTS: tuple[Opt, ...] = tuple(_built((f"raze:{s.name}", (_raze_at_label, (s.index,))))
+                                    for s in SLOTS)
 _WALL_PROMPT: Recipe = (same, (Say("Choose where to build the wall", "cvc-wall-prompt"),))
 _RAZE_PROMPT: Recipe = (same, (Say("Choose a wall to raze", "cvc-raze-prompt"),))
 
 
 def _wall_menu(state: State, pl: Player, turn: dict[str, Any],
                m: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
-    opts: list[Opt] = [(f"wall:{SLOTS[i].name}", (_wall_at_label, (i,)))
-                       for i in free_slots(pl)]
-    opts.append(("back", _BACK))
+    opts: list[Opt] = [_WALL_OPTS[i] for i in free_slots(pl)]
+    opts.append(_BACK_OPT)
     return _WALL_PROMPT, opts
 
 
 def _raze_menu(state: State, pl: Player, turn: dict[str, Any],
                m: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
-    opts: list[Opt] = [(f"raze:{s.name}", (_raze_at_label, (s.index,)))
-                       for s in SLOTS if pl["walls"] >> s.index & 1]
-    opts.append(("back", _BACK))
+    walls = pl["walls"]
+    opts: list[Opt] = [_RAZE_OPTS[s.index] for s in SLOTS if walls >> s.index & 1]
+    opts.append(_BACK_OPT)
     return _RAZE_PROMPT, opts
 
 
@@ -465,6 +599,23 @@ def _place_prompt(room: int) -> Say:
     return Say(f"Choose where to put {name}", "cvc-place-prompt", room=name)
 
 
+# Per room, cell and rotation: the entry putting it there.
+_PLACE_OPTS: dict[int, tuple[tuple[Opt, ...], ...]] = {
+    room: tuple(tuple(_built((f"place:{CELL_IDS[c]}:rot{k}", (_place_label, (room, c, k))))
+                      for k in range(4)) for c in range(len(CELL_IDS)))
+    for room in ROOMS}
+_FURNISH_OPTS: dict[tuple[int, tuple[int, ...]], Opt] = {}
+
+
+def _furnish_entry(n: int, extra: tuple[int, ...]) -> Opt:
+    """The entry choosing room ``n`` to furnish at its cost plus ``extra``."""
+    got = _FURNISH_OPTS.get((n, extra))
+    if got is None:
+        got = _FURNISH_OPTS[n, extra] = _built((f"furnish:{ROOMS[n]['id']}",
+                                                 (_furnish_room_label, (n, extra))))
+    return got
+
+
 _FURNISH_PROMPT: Recipe = (same, (Say("Choose a room to furnish", "cvc-furnish-prompt"),))
 
 
@@ -472,16 +623,14 @@ def _furnish_menu(state: State, pl: Player, turn: dict[str, Any],
                   m: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
     if m["room"] is None:
         extra = tuple(m["x"])
-        opts: list[Opt] = [(f"furnish:{ROOMS[n]['id']}", (_furnish_room_label, (n, extra)))
-                           for n in furnishable(state, pl, m["x"])]
-        opts.append(("back", _BACK))
+        opts: list[Opt] = [_furnish_entry(n, extra) for n in furnishable(state, pl, m["x"])]
+        opts.append(_BACK_OPT)
         return _FURNISH_PROMPT, opts
     room = m["room"]
     # Goods may have been converted since the room was chosen: check the price again.
-    opts = [(f"place:{CELL_IDS[c]}:rot{k}", (_place_label, (room, c, k)))
-            for c, k in placements(pl, room)] if can_pay(pl, add(COST[room], m["x"])) \
-        else []
-    opts.append(("back", _BACK))
+    opts = [_PLACE_OPTS[room][c][k] for c, k in placements(pl, room)] \
+        if can_pay(pl, add(COST[room], m["x"])) else []
+    opts.append(_BACK_OPT)
     return (_place_prompt, (room,)), opts
 
 
@@ -497,19 +646,33 @@ def _rooms_prompt(left: int) -> Say:
     return Say(f"Use a room ({left} more)", "cvc-rooms-prompt", left=left)
 
 
-_STOP: Opt = ("stop", (same, (Say("Stop using rooms", "cvc-stop-rooms"),)))
+# Per cell, per room: the entry using it.
+_USE_OPTS: tuple[dict[int, Opt], ...] = tuple(
+    {n: _built((f"use:{CELL_IDS[c]}", (_use_label, (n,)))) for n in ROOMS}
+    for c in range(len(CELL_IDS)))
+_VARIANTS: dict[tuple[int, str], Opt] = {}
+
+
+def _variant_entry(n: int, key: str, label: Recipe) -> Opt:
+    """The entry of way ``key`` of room ``n`` (its label depends on nothing else)."""
+    got = _VARIANTS.get((n, key))
+    if got is None:
+        got = _VARIANTS[n, key] = _built((f"opt:{key}", label))
+    return got
+
+
+_STOP: Opt = _built(("stop", (same, (Say("Stop using rooms", "cvc-stop-rooms"),))))
 
 
 def _rooms_menu(state: State, pl: Player, turn: dict[str, Any],
                 m: dict[str, Any]) -> tuple[Recipe, list[Opt]]:
     if m["sel"] is not None:
         n = pl["cave"][m["sel"]]
-        opts = [(f"opt:{key}", label) for key, label in rooms.variants(pl, n)]
-        opts.append(("back", _BACK))
+        opts = [_variant_entry(n, key, label) for key, label in rooms.variants(pl, n)]
+        opts.append(_BACK_OPT)
         return (_use_prompt, (n,)), opts
-    opts = [(f"use:{CELL_IDS[c]}", (_use_label, (n,)))
-            for c, n in usable_rooms(pl, turn, m["used"])]
-    opts.append(_STOP if m["used"] else ("back", _BACK))
+    opts = [_USE_OPTS[c][n] for c, n in usable_rooms(pl, turn, m["used"])]
+    opts.append(_STOP if m["used"] else _BACK_OPT)
     return (_rooms_prompt, (m["left"],)), opts
 
 
@@ -526,25 +689,34 @@ def _offers_room(pl: Player, turn: dict[str, Any], m: dict[str, Any], oid: str) 
             and c not in turn["new"] and rooms.usable(pl, n))
 
 
-def _any_usable_room(pl: Player, turn: dict[str, Any]) -> bool:
-    """Whether ``usable_rooms(pl, turn, [])`` would list any room."""
+def _any_usable_room(pl: Player, turn: dict[str, Any], used: list[int] | None = None) -> bool:
+    """Whether ``usable_rooms(pl, turn, used or [])`` would list any room."""
     new = turn["new"]
-    return any(n is not None and n > 0 and n not in BLUE and c not in new and rooms.usable(pl, n)
-               for c, n in enumerate(pl["cave"]))
+    for c, n in enumerate(pl["cave"]):
+        # ``n`` truthy and positive: a furnished room (None is no cavern, 0 an empty one).
+        if n and n > 0 and n not in BLUE and c not in new and (not used or c not in used) \
+                and rooms.usable(pl, n):
+            return True
+    return False
 
 
 def usable_rooms(pl: Player, turn: dict[str, Any], used: list[int]) -> list[tuple[int, int]]:
     """(cell, room) of the orange rooms that can be used now: not furnished this turn,
     not used yet by this action, with at least one way of use that can be paid."""
-    return [(c, n) for c, n in enumerate(pl["cave"])
-            if n is not None and n > 0 and n not in BLUE and c not in used
-            and c not in turn["new"] and rooms.usable(pl, n)]
+    new = turn["new"]
+    out = []
+    for c, n in enumerate(pl["cave"]):
+        if n and n > 0 and n not in BLUE and c not in used and c not in new \
+                and rooms.usable(pl, n):
+            out.append((c, n))
+    return out
 
 
 _XCAV_PROMPT: Recipe = (same, (Say("Your cave is full: take the additional cavern. Which side?",
                                     "cvc-xcav-prompt"),))
-_XCAV: list[Opt] = [("xcav:2", (same, (Say("Side with 2 walls (a corner)", "cvc-xcav-2"),))),
-                    ("xcav:3", (same, (Say("Side with 3 walls", "cvc-xcav-3"),)))]
+_XCAV: list[Opt] = [
+    _built(("xcav:2", (same, (Say("Side with 2 walls (a corner)", "cvc-xcav-2"),)))),
+    _built(("xcav:3", (same, (Say("Side with 3 walls", "cvc-xcav-3"),))))]
 
 
 def _xcav_menu(state: State, pl: Player, turn: dict[str, Any],

@@ -30,30 +30,39 @@ from rules.cave_vs_cave.data import (
     room_name,
     slot_label,
     tile_name,
+    vector_of,
 )
 from rules.cave_vs_cave.goods import add, gain, pay
 from rules.cave_vs_cave.menus import (
     PROSPECTING_SITE,
+    any_part_left,
     extra_vector,
     may_convert,
-    remaining_parts,
     usable_rooms,
 )
 from rules.core import State
 from rules.core.text import Say, to_json
 
+ONE_FOOD = goods_vector({"food": 1})
+ONE_GOLD = goods_vector({"gold": 1})
+TWO_GOLD = goods_vector({"gold": 2})
+ONE_WOOD = goods_vector({"wood": 1})
 DUNGEON = TRIGGER["wall"]
 WOOD_STOREROOM = TRIGGER["one_room"]
 EQUIPMENT_ROOM = TRIGGER["more_rooms"]
 
 
-def _takes(seat: int, goods: str, note: str) -> Say:
-    return Say(f"{who(seat)} takes {goods}{note}.", "cvc-ev-takes", who=who(seat),
-               goods=goods, note=note)
+def _takes(state: State, seat: int, goods: str, note: str) -> None:
+    name = who(seat)
+    tell(state, seat, f"{name} takes {goods}{note}.", "cvc-ev-takes", who=name, goods=goods,
+         note=note)
 
 
 def who(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _WHO[seat] if seat < len(_WHO) else f"Player {seat + 1}"
+
+
+_WHO = tuple(f"Player {seat + 1}" for seat in range(2))
 
 
 def say(state: State, text: Say, seat: int | None, *, reveals: bool = False) -> None:
@@ -61,6 +70,40 @@ def say(state: State, text: Say, seat: int | None, *, reveals: bool = False) -> 
     # the same order): most moves tell one event, and its general form cost a tenth of one.
     state["events"].append({"text": str(text), "seat": seat, "reveals": reveals,
                             "msg": to_json(text)})
+
+
+def tell(state: State, seat: int | None, english: str, key: str, /, *,
+         reveals: bool = False, **args: Any) -> None:
+    """``say(state, Say(english, key, **args), seat, reveals=reveals)``, the same event,
+    without making the sentence's Say first (that cost as much as the rest of a move)."""
+    for name, value in args.items():
+        if isinstance(value, Say):
+            args[name] = to_json(value)
+    state["events"].append({"text": english, "seat": seat, "reveals": reveals,
+                            "msg": {"key": key, "args": args}})
+
+
+# Per tile, the parts whose choice only opens their menu (nothing is paid or gained yet).
+_OPENS_MENU: dict[str, frozenset[str]] = {
+    t: frozenset(pid for pid, part in parts.items()
+                 if part["type"] in ("rooms", "dig", "furnish", "wall", "raze"))
+    for t, parts in PARTS.items()}
+
+
+def keeps_player(state: State, oid: str) -> bool:
+    """Whether ``perform(state, state["to_move"], oid)`` leaves that player as it is:
+    taking a tile, opening or leaving a menu, ending the turn. A move copies the player
+    only when this is false."""
+    if state["conv"]:
+        return oid == "back"
+    if oid == "convert":
+        return True
+    turn = state["turn"]
+    if turn is None:
+        return True
+    if turn["m"] is None:
+        return oid == "done" or oid.partition(":")[0] in _OPENS_MENU[turn["tile"]]
+    return oid == "back" or oid == "stop"
 
 
 def perform(state: State, seat: int, oid: str) -> None:
@@ -77,9 +120,10 @@ def perform(state: State, seat: int, oid: str) -> None:
             return
         good = GOOD_INDEX[oid[5:]]
         pl["g"][good] -= 1
-        gain(pl, goods_vector({"food": 1}))
-        say(state, Say(f"{who(seat)} converts 1 {GOODS[good]} into 1 food.", "cvc-ev-convert",
-                       who=who(seat), good=GOODS[good]), seat)
+        gain(pl, ONE_FOOD)
+        name = who(seat)
+        tell(state, seat, f"{name} converts 1 {GOODS[good]} into 1 food.", "cvc-ev-convert",
+             who=name, good=GOODS[good])
         state["conv"] = may_convert(state)
         return
     turn = state["turn"]
@@ -94,58 +138,70 @@ def perform(state: State, seat: int, oid: str) -> None:
         _part(state, seat, pl, turn, oid)
     else:
         _MODES[m["k"]](state, seat, pl, turn, m, oid)
-    if turn["m"] is None and not remaining_parts(state, turn):
+    if turn["m"] is None and not any_part_left(state, turn):
         end_turn(state)
 
 
 def _take_tile(state: State, seat: int, tile: str) -> None:
     state["taken"] = [*state["taken"], [tile, seat]]
     state["turn"] = {"tile": tile, "done": [], "new": [], "digs": 0, "m": None}
-    say(state, Say(f"{who(seat)} takes {TILES[tile]['name']}.", "cvc-ev-take-tile",
-                   who=who(seat), tile=tile_name(tile)), seat)
+    name = who(seat)
+    tell(state, seat, f"{name} takes {TILES[tile]['name']}.", "cvc-ev-take-tile", who=name,
+         tile=tile_name(tile))
 
 
 def _consume(turn: dict[str, Any], pid: str) -> None:
     """Mark a part used, and the parts it excludes (either/or)."""
-    parts = PARTS[turn["tile"]]
-    group = parts[pid].get("either") if pid in parts else None
     done = turn["done"][:]  # rebound, not changed in place: states share a turn's lists
-    for other, part in parts.items():
-        if (other == pid or (group and part.get("either") == group)) and other not in done:
+    for other in _USES_UP[turn["tile"]].get(pid, (pid,)):
+        if other not in done:
             done.append(other)
-    if pid not in parts:
-        done.append(pid)
     turn["done"] = done
+
+
+def _uses_up(parts: dict[str, dict[str, Any]], pid: str) -> tuple[str, ...]:
+    """The parts using ``pid`` marks used, in the tile's order: itself and the parts of
+    its either/or group."""
+    group = parts[pid].get("either")
+    return tuple(other for other, part in parts.items()
+                 if other == pid or (group and part.get("either") == group))
+
+
+# Per tile, per part: what using it marks used (a part not on the tile: only itself).
+_USES_UP: dict[str, dict[str, tuple[str, ...]]] = {
+    t: {pid: _uses_up(parts, pid) for pid in parts} for t, parts in PARTS.items()}
 
 
 def _part(state: State, seat: int, pl: Player, turn: dict[str, Any], oid: str) -> None:
     pid, _, arg = oid.partition(":")
     if pid == "prospect":
-        pay(pl, goods_vector({"food": 1}))
-        gain(pl, goods_vector({"gold": 1}))
+        pay(pl, ONE_FOOD)
+        gain(pl, ONE_GOLD)
         _consume(turn, pid)
-        say(state, Say(f"{who(seat)} trades 1 food for 1 gold at the Prospecting Site.",
-                       "cvc-ev-prospect", who=who(seat), room=room_name(PROSPECTING_SITE)), seat)
+        name = who(seat)
+        tell(state, seat, f"{name} trades 1 food for 1 gold at the Prospecting Site.",
+             "cvc-ev-prospect", who=name, room=room_name(PROSPECTING_SITE))
         return
     part = PARTS[turn["tile"]][pid]
     kind = part["type"]
     if kind == "gain":
-        note = gain(pl, goods_vector(part["get"]))
+        note = gain(pl, vector_of(part["get"]))
         _consume(turn, pid)
-        say(state, _takes(seat, goods_text(part["get"]), note), seat)
+        _takes(state, seat, goods_text(part["get"]), note)
     elif kind == "gain_one":
         vec = goods_vector({arg: next(g[arg] for g in part["get"] if arg in g)})
         note = gain(pl, vec)
         _consume(turn, pid)
-        say(state, _takes(seat, goods_text(tuple(vec)), note), seat)
+        _takes(state, seat, goods_text(tuple(vec)), note)
     elif kind == "trade":
         alt = next(a for a in part["alts"] if a["key"] == arg)
-        pay(pl, goods_vector(alt["pay"]))
-        gain(pl, goods_vector(alt["get"]))
+        pay(pl, vector_of(alt["pay"]))
+        gain(pl, vector_of(alt["get"]))
         _consume(turn, pid)
         paid, got = goods_text(alt["pay"]), goods_text(alt["get"])
-        say(state, Say(f"{who(seat)} pays {paid} for {got}.", "cvc-ev-pays", who=who(seat),
-                       pay=paid, get=got), seat)
+        name = who(seat)
+        tell(state, seat, f"{name} pays {paid} for {got}.", "cvc-ev-pays", who=name, pay=paid,
+             get=got)
     elif kind == "rooms":
         left = part["count"] + (1 if part["count"] >= 2 and owns(pl, EQUIPMENT_ROOM) else 0)
         turn["m"] = {"k": "rooms", "part": pid, "left": left, "one": part["count"] == 1,
@@ -168,11 +224,12 @@ def excavate(state: State, seat: int, pl: Player, turn: dict[str, Any], cell: in
     turn["digs"] += 1
     food = cell in FOOD_CELLS
     if food:
-        gain(pl, goods_vector({"food": 1}))
-    say(state, Say(f"{who(seat)} excavates {cell_label(cell)} and reveals "
-                   f"{ROOMS[room]['name']}{' (+1 food)' if food else ''}; it goes to the display.",
-                   "cvc-ev-excavate", who=who(seat), cell=cell_label(cell),
-                   room=room_name(room), food="yes" if food else "no"), seat, reveals=True)
+        gain(pl, ONE_FOOD)
+    name, where = who(seat), cell_label(cell)
+    tell(state, seat, f"{name} excavates {where} and reveals "
+         f"{ROOMS[room]['name']}{' (+1 food)' if food else ''}; it goes to the display.",
+         "cvc-ev-excavate", reveals=True, who=name, cell=where, room=room_name(room),
+         food="yes" if food else "no")
 
 
 def _dig(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
@@ -201,11 +258,10 @@ def _wall(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str
     _consume(turn, m["part"])
     dungeon = owns(pl, DUNGEON)
     if dungeon:
-        gain(pl, goods_vector({"gold": 2}))
-    where = slot_label(SLOTS[slot])
-    say(state, Say(f"{who(seat)} builds a wall {where}{' (Dungeon: +2 gold)' if dungeon else ''}.",
-                   "cvc-ev-wall", who=who(seat), slot=where,
-                   dungeon="yes" if dungeon else "no"), seat)
+        gain(pl, TWO_GOLD)
+    name, where = who(seat), slot_label(SLOTS[slot])
+    tell(state, seat, f"{name} builds a wall {where}{' (Dungeon: +2 gold)' if dungeon else ''}.",
+         "cvc-ev-wall", who=name, slot=where, dungeon="yes" if dungeon else "no")
 
 
 def _raze(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
@@ -217,11 +273,11 @@ def _raze(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str
     pl["walls"] &= ~(1 << slot)
     state["supply"] += 1
     get = PARTS[turn["tile"]][m["part"]]["get"]
-    gain(pl, goods_vector(get))
+    gain(pl, vector_of(get))
     _consume(turn, m["part"])
-    where, got = slot_label(SLOTS[slot]), goods_text(get)
-    say(state, Say(f"{who(seat)} razes the wall {where} and takes {got}.", "cvc-ev-raze",
-                   who=who(seat), slot=where, get=got), seat)
+    name, where, got = who(seat), slot_label(SLOTS[slot]), goods_text(get)
+    tell(state, seat, f"{name} razes the wall {where} and takes {got}.", "cvc-ev-raze",
+         who=name, slot=where, get=got)
 
 
 def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str, Any],
@@ -247,10 +303,9 @@ def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[
     turn["new"] = [*turn["new"], cell]
     _consume(turn, m["part"])
     turn["m"] = None
-    price = goods_text(tuple(cost))
-    say(state, Say(f"{who(seat)} furnishes {ROOMS[room]['name']} on {cell_label(cell)} for "
-                   f"{price}.", "cvc-ev-furnish", who=who(seat), room=room_name(room),
-                   cell=cell_label(cell), price=price), seat)
+    price, name, where = goods_text(tuple(cost)), who(seat), cell_label(cell)
+    tell(state, seat, f"{name} furnishes {ROOMS[room]['name']} on {where} for {price}.",
+         "cvc-ev-furnish", who=name, room=room_name(room), cell=where, price=price)
     if state["xcav"] < 0 and cave_full(pl):
         turn["m"] = {"k": "xcav"}
 
@@ -279,14 +334,15 @@ def _rooms(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[st
         _consume(turn, m["part"])
     m["used"] = [*m["used"], cell]
     m["left"] -= 1
-    say(state, Say(f"{who(seat)} uses {ROOMS[room]['name']}: {text}.", "cvc-ev-use",
-                   who=who(seat), room=room_name(room), text=text), seat)
+    name = who(seat)
+    tell(state, seat, f"{name} uses {ROOMS[room]['name']}: {text}.", "cvc-ev-use", who=name,
+         room=room_name(room), text=text)
     if dig is not None:
         excavate(state, seat, pl, turn, dig)
     if m["one"] and len(m["used"]) == 1 and owns(pl, WOOD_STOREROOM):
-        gain(pl, goods_vector({"wood": 1}))
-        say(state, Say(f"{who(seat)} gets 1 wood from the Wood Storeroom.", "cvc-ev-wood",
-                       who=who(seat), room=room_name(WOOD_STOREROOM)), seat)
+        gain(pl, ONE_WOOD)
+        tell(state, seat, f"{name} gets 1 wood from the Wood Storeroom.", "cvc-ev-wood",
+             who=name, room=room_name(WOOD_STOREROOM))
     if m["left"] == 0 or not usable_rooms(pl, turn, m["used"]):
         # The last usable room: a menu of "Stop" alone would lead nowhere.
         turn["m"] = None
@@ -298,9 +354,9 @@ def _xcav(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[str
     pl["cave"][XCELL] = 0
     state["xcav"] = seat
     turn["m"] = None
-    say(state, Say(f"{who(seat)} fills their cave and takes the additional cavern "
-                   f"({pl['xside']}-wall side).", "cvc-ev-xcav", who=who(seat),
-                   walls=pl["xside"]), seat)
+    name = who(seat)
+    tell(state, seat, f"{name} fills their cave and takes the additional cavern "
+         f"({pl['xside']}-wall side).", "cvc-ev-xcav", who=name, walls=pl["xside"])
 
 
 def end_turn(state: State) -> None:
@@ -310,8 +366,8 @@ def end_turn(state: State) -> None:
         room = state["pile"][0]
         state["pile"] = state["pile"][1:]
         state["display"] = [*state["display"], room]
-        say(state, Say(f"The top of the room pile is turned up: {ROOMS[room]['name']}.",
-                       "cvc-ev-pile", room=room_name(room)), None, reveals=True)
+        tell(state, None, f"The top of the room pile is turned up: {ROOMS[room]['name']}.",
+             "cvc-ev-pile", reveals=True, room=room_name(room))
     state["turn"] = None
     state["done_turns"] += 1
     n = state["num_players"]
@@ -326,7 +382,7 @@ def _end_round(state: State) -> None:
     state["done_turns"] = 0
     if state["round"] >= state["rounds_total"]:
         state["over"] = True
-        say(state, Say("The last round is over: the game ends.", "cvc-ev-game-ends"), None)
+        tell(state, None, "The last round is over: the game ends.", "cvc-ev-game-ends")
         return
     n = state["num_players"]
     state["round"] += 1
@@ -339,9 +395,9 @@ def reveal_tile(state: State) -> None:
     tile = state["board"][state["shown"]]
     state["shown"] += 1
     turns = state["turns"][state["round"] - 1]
-    say(state, Say(f"Round {state['round']} begins: {TILES[tile]['name']} is turned face up "
-                   f"({turns} turns each).", "cvc-ev-round", round=state["round"],
-                   tile=tile_name(tile), turns=turns), None, reveals=True)
+    tell(state, None, f"Round {state['round']} begins: {TILES[tile]['name']} is turned face up "
+         f"({turns} turns each).", "cvc-ev-round", reveals=True, round=state["round"],
+         tile=tile_name(tile), turns=turns)
 
 
 _MODES = {"dig": _dig, "wall": _wall, "raze": _raze, "furn": _furnish, "rooms": _rooms,

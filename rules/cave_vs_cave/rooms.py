@@ -22,6 +22,7 @@ from rules.cave_vs_cave.data import (
     cell_label,
     goods_text,
     goods_vector,
+    vector_of,
 )
 from rules.cave_vs_cave.goods import can_pay, gain, pay, raise_to
 from rules.cave_vs_cave.labels import alt_text, below_got
@@ -86,12 +87,40 @@ def _alt_usable(g: list[int], cost: tuple[int, ...], targets: tuple[int, ...] | 
     return (targets is None or not all(map(ge, g, targets))) and all(map(ge, g, cost))
 
 
+def _counts(vec: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The (good, count) pairs of a goods vector that are not zero."""
+    return tuple((i, v) for i, v in enumerate(vec) if v)
+
+
+# Per room with alts: (cost, replenish targets or None) as ``_counts`` pairs. Goods are
+# never below zero, so only the goods a way names can stop it.
+_USE_CHECKS: dict[int, tuple[tuple[tuple[tuple[int, int], ...],
+                                   tuple[tuple[int, int], ...] | None], ...]] = {
+    n: tuple((_counts(cost), None if targets is None else _counts(targets))
+             for _key, cost, targets in checks)
+    for n, checks in _ALT_CHECKS.items()}
+
+
 def usable(pl: Player, n: int) -> bool:
     """Whether room ``n`` has a way of use now (``variants`` is not empty)."""
+    checks = _USE_CHECKS.get(n)
+    if checks is None:
+        return bool(variants(pl, n))
     g = pl["g"]
-    if n in _ALT_CHECKS:
-        return any(_alt_usable(g, cost, targets) for _key, cost, targets in _ALT_CHECKS[n])
-    return bool(variants(pl, n))
+    # Loops over the few goods that matter: this runs for every room on most menus.
+    for cost, targets in checks:
+        if targets is not None:
+            for i, t in targets:
+                if g[i] < t:
+                    break
+            else:
+                continue  # every good is at its target already: replenishing does nothing
+        for i, v in cost:
+            if g[i] < v:
+                break
+        else:
+            return True
+    return False
 
 
 def variants(pl: Player, n: int) -> list[tuple[str, Recipe]]:
@@ -125,7 +154,7 @@ def use(pl: Player, n: int, key: str) -> tuple[str, int | None]:
                 (good, limit), = alt["below"].items()
                 # The journal says what was got, not the card's condition.
                 if pl["g"][GOOD_INDEX[good]] < limit:
-                    notes.append(gain(pl, goods_vector(alt["get_below"])))
+                    notes.append(gain(pl, vector_of(alt["get_below"])))
                     label = below_got(alt)
                 else:
                     label = alt_text({k: v for k, v in alt.items() if k != "below"})
@@ -134,10 +163,10 @@ def use(pl: Player, n: int, key: str) -> tuple[str, int | None]:
         for k, cost in _DISTINCT[n]:
             if k == key:
                 pay(pl, cost)
-                gain(pl, goods_vector(ROOMS[n]["distinct"]["get"]))
+                gain(pl, vector_of(ROOMS[n]["distinct"]["get"]))
                 paid = goods_text(dict.fromkeys(key.split("-"), 1))
                 return Say(f"paid {paid} for 2 gold", "cvc-ev-paid-for-gold", pay=paid), None
     elif "dig" in ROOMS[n]:
-        pay(pl, goods_vector(ROOMS[n]["dig"]["pay"]))
+        pay(pl, vector_of(ROOMS[n]["dig"]["pay"]))
         return Say("paid 1 gold to excavate", "cvc-ev-paid-to-dig"), CELL_INDEX[key]
     raise ValueError(f"room {n} has no way {key!r}")  # guarded by legal-move generation
