@@ -77,3 +77,13 @@ def copy_for_move(state: State) -> State:
             new[key] = tree_copy(value)
     new["events"], new["options"] = [], state["options"]
     return new
+
+
+def stack_copy(state: State) -> State:
+    """A copy for a move that only opens or leaves a step (``engine.STACK_ONLY``): a new
+    step stack (its steps are never changed once pushed), everything else shared."""
+    new = state.copy()
+    del new["events"], new["options"]
+    new["stack"] = state["stack"].copy()
+    new["events"], new["options"] = [], state["options"]
+    return new

@@ -14,10 +14,10 @@ from rules.cavern_tavern import (  # noqa: F401
     secret_room,
     turn,
 )
-from rules.cavern_tavern.copying import copy_for_move
+from rules.cavern_tavern.copying import copy_for_move, stack_copy
 from rules.cavern_tavern.decks import load
 from rules.cavern_tavern.flow import KINDS
-from rules.cavern_tavern.nasty import hand_in_drinks
+from rules.cavern_tavern.nasty import drinks_due, hand_in_drinks
 from rules.cavern_tavern.rounds import end_turn
 from rules.cavern_tavern.scoring import lines, tiebreak
 from rules.cavern_tavern.setup import (
@@ -32,6 +32,39 @@ from rules.cavern_tavern.view import public_view
 from rules.core import BaseEngine, Decision, IllegalMove, Rng, Score, State
 from rules.core.base import GAME_OVER, NOT_YOUR_TURN, not_an_option
 from rules.core.text import Say
+
+# Menu entries that only push their step (``turn.answer_main``).
+MENU_STEPS = frozenset({"place", "serve", "order", "item", "mod", "drinks"})
+# Answers that only pop their step and maybe push another, by step kind: every option
+# (None) or these ids / id prefixes. ``stack_only`` gives them a copy sharing all else.
+_ANY = None
+STACK_ONLY: dict[str, frozenset[str] | tuple[str, ...] | None] = {
+    "zone": _ANY, "cup": _ANY, "swap_give": _ANY,
+    "dice": frozenset({"back"}), "order": frozenset({"back"}), "play_item": frozenset({"back"}),
+    "cup_to": frozenset({"back"}), "modify": frozenset({"back"}),
+    "serve_drink": frozenset({"back"}), "swap_take": frozenset({"skip"}),
+    "pick": frozenset({"skip"}), "steal": ("skip", "p:"), "trade": ("skip", "g:", "p:"),
+}
+
+
+def stack_only(state: State, option_id: str) -> bool:
+    """Whether answering ``option_id`` now changes nothing but the step stack (and the
+    events, which no such answer writes). Settling a turn left with nothing but "End
+    turn" is not part of it: the caller checks that separately."""
+    if state.get("char_pick") or state["start"] is not None:
+        return False
+    stack = state["stack"]
+    if not stack:
+        return option_id in MENU_STEPS
+    kind = stack[-1]["k"]
+    if kind not in STACK_ONLY:
+        return False
+    ids = STACK_ONLY[kind]
+    if ids is None:
+        return True
+    if type(ids) is tuple:
+        return option_id == ids[0] or option_id.startswith(ids[1:])
+    return option_id in ids
 
 
 class CavernTavernEngine(BaseEngine):
@@ -84,6 +117,35 @@ class CavernTavernEngine(BaseEngine):
             turn.answer_main(state, seat, option_id)
         hand_in_drinks(state)
         self.settle(state)
+
+    def play(self, state: State, seat: int, option_id: str) -> State:
+        if stack_only(state, option_id) and not drinks_due(state):
+            new = self._stack_move(state, seat, option_id)
+            if new is not None:
+                return new
+        new = copy_for_move(state)
+        self.perform(new, seat, option_id)
+        new["move_count"] += 1
+        return new
+
+    def _stack_move(self, state: State, seat: int, option_id: str) -> State | None:
+        """``play`` for a ``stack_only`` move, sharing all but the stack with ``state``;
+        None when the move leaves the turn to settle (the long way round does that)."""
+        new = stack_copy(state)
+        if new["stack"]:
+            step = new["stack"].pop()
+            KINDS[step["k"]].answer(new, step, option_id)
+        else:
+            turn.answer_main(new, seat, option_id)
+        # hand_in_drinks has nothing to do: no card moved, and none was due (play checked).
+        if not new["stack"] and not new["over"] and turn.only_end(new, new["turn"]):
+            return None
+        new["move_count"] += 1
+        return new
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        self.check_move(state, seat, option_id)
+        return self.play(state, seat, option_id)
 
     @staticmethod
     def settle(state: State) -> None:

@@ -146,6 +146,15 @@ def fewest_vp(state: State) -> int:
     return min(range(n), key=lambda s: (state["players"][s]["vp"], -((s - first) % n)))
 
 
+def drinks_due(state: State) -> bool:
+    """Whether ``hand_in_drinks`` has anything to do (a card drawn while settling the last
+    move, after its own hand-in, can leave one due)."""
+    for p in state["players"]:
+        if "get_me_a_drink" in p["says"] and p["ing"].get("nectar") and p["ing"].get("liqueur"):
+            return True
+    return False
+
+
 def hand_in_drinks(state: State) -> None:
     """“Get me a drink” (« Remettez un Nectar et une Liqueur… ») is done the moment its
     holder has both cards: handing them in is not an option one may leave aside."""
