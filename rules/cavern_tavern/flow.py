@@ -8,7 +8,7 @@ seat whose turn it is not (a Nasty-says card drawn at the end of the round, Wido
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,7 +16,7 @@ from rules.core import Option, State
 from rules.core.text import Say
 
 Step = dict[str, Any]
-Ask = Callable[[State, Step], tuple[str, list[Option]]]
+Ask = Callable[[State, Step], tuple[str, Sequence[Option]]]
 Answer = Callable[[State, Step, str], None]
 Allows = Callable[[State, Step, str], bool]
 

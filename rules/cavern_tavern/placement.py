@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from functools import lru_cache
 from itertools import combinations
 
 from rules.cavern_tavern import characters, secret_cards
@@ -72,66 +72,88 @@ def zone_combos(state: State, seat: int, zone: Zone) -> dict[str, Combo]:
     return combos(pool(state, seat), zone, adjust(state, seat, zone))
 
 
-# Per player count: (id, sum needed, track, dice needed, room) of each board zone, so that
-# the hot loop below reads tuples instead of calling properties and functions.
-_ZONE_TABLE: dict[int, tuple[tuple[str, int, str, int, str], ...]] = {
-    n: tuple((zid, z.value, z.track, z.dice, z.room) for zid, z in ZONES.items())
-    for n in CELLAR_SLOTS}
+# (id, sum needed, track, dice needed, room) of each board zone, so that the loop below
+# reads tuples instead of calling properties and functions; slots by player count.
+_ZONE_TABLE: tuple[tuple[str, int, str, int, str], ...] = tuple(
+    (zid, z.value, z.track, z.dice, z.room) for zid, z in ZONES.items())
 _SLOTS: dict[int, dict[str, int]] = {
     n: {zid: slots(z, n) for zid, z in ZONES.items()} for n in CELLAR_SLOTS}
 
 
-def _open_rooms(state: State, seat: int) -> set[str] | None:
-    """The rooms ``allowed`` lets the seat use (None: every room)."""
-    p = player(state, seat)
-    if not p["says"]:
-        return None
-    rooms = OPEN_ROOMS | {CARD_OPENS[c] for c in p["says"] if c in CARD_OPENS}
-    return rooms | {"kitchen", "chores"} if p["ale"] else rooms
+def _rooms_of(says: tuple[str, ...], ale: bool) -> frozenset[str]:
+    """The rooms ``allowed`` lets a holder of these Nasty-says cards use."""
+    rooms = OPEN_ROOMS | {CARD_OPENS[c] for c in says if c in CARD_OPENS}
+    return frozenset(rooms | {"kitchen", "chores"} if ale else rooms)
 
 
-def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0) -> Iterator[str]:
-    """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara);
-    with ``tokens``, after spending up to that many Modifier tokens.
-
-    Hot path (every turn checks every seat), so the sums the dice can make are computed
-    once per track adjustment and each zone is a set lookup.
-    """
-    dice = pool(state, seat)
-    if not dice:
-        return
-    key = tuple(sorted(dice))
-    # adjust() for the two tracks, written out (this runs for every menu).
-    p, opts = player(state, seat), state["options"]
-    cumulative = opts["track_bonus_tiers"] == "cumulative"
-    adj = {"kitchen": track_bonus(p["kitchen"], cumulative)[1],
-           "chores": 0 if opts["chores_bonus"] == "none"
-           else track_bonus(p["chores"], cumulative)[1]}
-    sums = {track: reachable(key, a, tokens) for track, a in adj.items()}
-    sums[""] = reachable(key, 0, tokens)
-    n, taken, blocked = n_players(state), state["zones"], state["blocked"]
-    rooms = _open_rooms(state, seat)
+@lru_cache(maxsize=8192)
+def _board_fits(dice: tuple[int, ...], adj_kitchen: int, adj_chores: int, tokens: int,
+                says: tuple[tuple[str, ...], bool] | None) -> tuple[str, ...]:
+    """The board zones, in board order, that these (sorted) dice could fill in the rooms
+    the seat may use (``says``: its Nasty-says cards and Dwarven Ale, None without cards),
+    free or not: the same few hands and tracks come back on every menu."""
+    sums = {"kitchen": reachable(dice, adj_kitchen, tokens),
+            "chores": reachable(dice, adj_chores, tokens), "": reachable(dice, 0, tokens)}
+    rooms = None if says is None else _rooms_of(*says)
     count = len(dice)
-    room_for = _SLOTS[n]
-    # Board zones with no slot left (``taken`` also lists Secret Room zones: not here).
-    full = {zid for zid, users in taken.items() if len(users) >= room_for.get(zid, 1 << 30)}
-    for zid, value, track, need, room in _ZONE_TABLE[n]:
-        if zid in blocked or (zid not in full) == occupied:
-            continue
+    out = []
+    for zid, value, track, need, room in _ZONE_TABLE:
         if rooms is not None and room not in rooms:
             continue
         if (value in sums[track]) if value else count >= need:
-            yield zid
+            out.append(zid)
+    return tuple(out)
+
+
+def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0,
+             first: bool = False) -> list[str]:
+    """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara);
+    with ``tokens``, after spending up to that many Modifier tokens; only the first one
+    found when ``first`` (whether there is any).
+
+    Hot path (every menu checks the seat, every turn's end every seat): the board zones
+    the dice can fill are remembered by hand, tracks and cards (``_board_fits``), so only
+    slots and blocks are looked at here.
+    """
+    p = state["players"][seat]
+    dice = p["dice"]
+    if state["white"] == seat and state["wdie"] is not None:
+        dice = [*dice, state["wdie"]]
+    if not dice:
+        return []
+    # adjust() for the two tracks, written out (this runs for every menu).
+    opts = state["options"]
+    cumulative = opts["track_bonus_tiers"] == "cumulative"
+    adj_kitchen = track_bonus(p["kitchen"], cumulative)[1]
+    adj_chores = 0 if opts["chores_bonus"] == "none" else track_bonus(p["chores"], cumulative)[1]
+    says = p["says"]
+    fitting = _board_fits(tuple(sorted(dice)), adj_kitchen, adj_chores, tokens,
+                          (tuple(says), bool(p["ale"])) if says else None)
+    n, taken, blocked = state["num_players"], state["zones"], state["blocked"]
+    room_for = _SLOTS[n]
+    out = []
+    for zid in fitting:
+        users = taken.get(zid)
+        if (users is not None and len(users) >= room_for[zid]) == occupied \
+                and zid not in blocked:
+            out.append(zid)
+            if first:
+                return out
     # The Secret Room is open even to holders of Nasty-says cards (expansion rules).
-    for zone in secret_cards.zones_for(state, seat):
-        free = len(taken.get(zone.id, ())) < secret_cards.slots(zone, n)
-        if zone.id not in blocked and free != occupied \
-                and fits(dice, zone, adj.get(zone.track, 0), tokens):
-            yield zone.id
+    if state.get("sr") and state["sr"]["open"]:
+        adj = {"kitchen": adj_kitchen, "chores": adj_chores}
+        for zone in secret_cards.zones_for(state, seat):
+            free = len(taken.get(zone.id, ())) < secret_cards.slots(zone, n)
+            if zone.id not in blocked and free != occupied \
+                    and fits(dice, zone, adj.get(zone.track, 0), tokens):
+                out.append(zone.id)
+                if first:
+                    return out
+    return out
 
 
 def open_zones(state: State, seat: int, *, occupied: bool = False) -> list[str]:
-    return list(_fitting(state, seat, occupied))
+    return _fitting(state, seat, occupied)
 
 
 def zone_open(state: State, seat: int, zid: str, *, occupied: bool = False) -> bool:
@@ -145,7 +167,7 @@ def zone_open(state: State, seat: int, zid: str, *, occupied: bool = False) -> b
 
 
 def can_place(state: State, seat: int) -> bool:
-    return next(_fitting(state, seat, False), None) is not None
+    return bool(_fitting(state, seat, False, first=True))
 
 
 def may_place_now(state: State, seat: int) -> bool:
@@ -168,8 +190,7 @@ def tokens_fit(state: State, seat: int) -> bool:
     if not tokens:
         return False
     sides = (False, True) if characters.usable(state, seat, "keishara") else (False,)
-    return any(next(_fitting(state, seat, occupied, tokens), None) is not None
-               for occupied in sides)
+    return any(_fitting(state, seat, occupied, tokens, first=True) for occupied in sides)
 
 
 def may_place_by_choice(state: State, seat: int) -> bool:
@@ -243,20 +264,37 @@ def _board_keishara_label(zid: str) -> Say:
 WHERE = Say("Where do you place dice?", "tavern-where")
 
 
+# The board zones' menu entries, made once (labels written when read, rules.core.lazy_options).
+_ZONE_OPTION = {z: lazy_option(f"z:{z}", _board_zone_label, (z,)) for z in ZONES}
+_KEISHARA_OPTION = {z: lazy_option(f"z:{z}:k", _board_keishara_label, (z,)) for z in ZONES}
+# Zone menus by their zones (free, then Keishara's): few, and they come back all game.
+_ZONE_MENUS: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[Option, ...]] = {}
+
+
 @kind("zone")
 class ChooseZone:
     @staticmethod
-    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+    def ask(state: State, step: Step) -> tuple[str, tuple[Option, ...]]:
         # Base-board zones' labels are written when read (rules.core.lazy_options); a Secret
         # Room zone belongs to this game's cards, so its label is written now.
         seat = step["seat"]
-        opts = [lazy_option(f"z:{z}", _board_zone_label, (z,)) if z in ZONES
-                else Option(f"z:{z}", zone_label(zone_of(state, z)))
-                for z in open_zones(state, seat)]
-        for z in keishara_zones(state, seat):
-            opts.append(lazy_option(f"z:{z}:k", _board_keishara_label, (z,)) if z in ZONES
+        zones = _fitting(state, seat, False)
+        kei = keishara_zones(state, seat)
+        key = (tuple(zones), tuple(kei))
+        menu = _ZONE_MENUS.get(key)
+        if menu is not None:
+            return WHERE, menu
+        opts = [_ZONE_OPTION[z] if z in ZONES else Option(f"z:{z}", zone_label(zone_of(state, z)))
+                for z in zones]
+        for z in kei:
+            opts.append(_KEISHARA_OPTION[z] if z in ZONES
                         else Option(f"z:{z}:k", _keishara_label(zone_label(zone_of(state, z)))))
-        return WHERE, [*opts, BACK]
+        menu = (*opts, BACK)
+        if all(z in ZONES for z in (*zones, *kei)):  # Secret Room labels belong to one game
+            if len(_ZONE_MENUS) > 20_000:
+                _ZONE_MENUS.clear()  # a bound on memory
+            _ZONE_MENUS[key] = menu
+        return WHERE, menu
 
     @staticmethod
     def allows(state: State, step: Step, oid: str) -> bool:
