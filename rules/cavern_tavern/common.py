@@ -8,7 +8,7 @@ from rules.cavern_tavern.board import INGREDIENTS, NAMES, POTION
 from rules.cavern_tavern.decks import by_id, orders
 from rules.cavern_tavern.texts import card_name, race, vowel
 from rules.core import State, event
-from rules.core.text import Say
+from rules.core.text import Say, to_json
 
 Player = dict[str, Any]
 
@@ -26,7 +26,10 @@ def solo(state: State) -> bool:
 
 
 def who(state: State, seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _WHO[seat] if 0 <= seat < len(_WHO) else f"Player {seat + 1}"
+
+
+_WHO = tuple(f"Player {seat + 1}" for seat in range(6))
 
 
 def player_label(state: State, seat: int) -> Say:
@@ -36,6 +39,17 @@ def player_label(state: State, seat: int) -> Say:
 
 def log(state: State, text: str, seat: int | None = None, **flags: Any) -> None:
     state["events"].append(event(text, seat, **flags))
+
+
+def tell(state: State, seat: int | None, english: str, key: str, /, *,
+         reveals: bool = False, **args: Any) -> None:
+    """``log(state, Say(english, key, **args), seat, reveals=reveals)``: the same event,
+    written without making the sentence's Say first (the hottest moves log every time)."""
+    for name, value in args.items():
+        if isinstance(value, Say):
+            args[name] = to_json(value)
+    state["events"].append({"text": english, "seat": seat, "reveals": reveals,
+                            "msg": {"key": key, "args": args}})
 
 
 def count(p: Player, ing: str) -> int:

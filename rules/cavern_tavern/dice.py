@@ -149,6 +149,7 @@ def _combos(dice: tuple[int, ...], value: int, count: int, adjust: int) -> dict[
     return found
 
 
+@lru_cache(maxsize=4096)  # a Say is never changed: the same dice share one label
 def combo_label(combo: Combo) -> Say:
     vals, change = combo
     dice = " + ".join(map(str, vals))

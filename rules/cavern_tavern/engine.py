@@ -14,7 +14,8 @@ from rules.cavern_tavern import (  # noqa: F401
     secret_room,
     turn,
 )
-from rules.cavern_tavern.copying import copy_for_move, stack_copy
+from rules.cavern_tavern.board import ZONES
+from rules.cavern_tavern.copying import copy_for_move, mover_copy, stack_copy
 from rules.cavern_tavern.decks import load
 from rules.cavern_tavern.flow import KINDS
 from rules.cavern_tavern.nasty import drinks_due, hand_in_drinks
@@ -65,6 +66,36 @@ def stack_only(state: State, option_id: str) -> bool:
     if type(ids) is tuple:
         return option_id == ids[0] or option_id.startswith(ids[1:])
     return option_id in ids
+
+
+# Rooms whose zones' effects change only the placing seat's player, the supply and the
+# dice on the board, and push steps (placement.EFFECTS); Kitchen and Chores only while the
+# seat holds no Nasty-says card (one may be discarded there).
+_MOVER_ROOMS = frozenset({"cellar", "office"})
+_TASK_ROOMS = frozenset({"kitchen", "chores"})
+
+
+def mover_only(state: State, option_id: str) -> int | None:
+    """The seat whose player is all the move changes besides the turn's flags, the supply,
+    the dice on zones and the step stack (``copying.mover_copy``), or None: placing dice
+    on a Cellar, Kitchen, Chores or Nasty's Office zone, or taking an ingredient."""
+    stack = state["stack"]
+    if not stack or state.get("char_pick") or state["start"] is not None:
+        return None
+    step = stack[-1]
+    kind = step["k"]
+    if kind == "dice":
+        zone = ZONES.get(step["zone"])
+        if option_id == "back" or zone is None:
+            return None
+        seat: int = step["seat"]
+        if zone.room in _MOVER_ROOMS or zone.id == "replace" or (
+                zone.room in _TASK_ROOMS and not state["players"][seat]["says"]):
+            return seat
+        return None
+    if kind == "pick" and option_id.startswith("i:"):
+        return int(step["seat"])
+    return None
 
 
 class CavernTavernEngine(BaseEngine):
@@ -119,25 +150,35 @@ class CavernTavernEngine(BaseEngine):
         self.settle(state)
 
     def play(self, state: State, seat: int, option_id: str) -> State:
-        if stack_only(state, option_id) and not drinks_due(state):
-            new = self._stack_move(state, seat, option_id)
-            if new is not None:
-                return new
+        # A move that changes little copies little (copying.py); the long way round
+        # (a whole copy, ``perform``) does the rest, and a test checks both agree.
+        if not drinks_due(state):
+            if stack_only(state, option_id):
+                new = self._light_move(stack_copy(state), seat, option_id)
+                if new is not None:
+                    return new
+            else:
+                mover = mover_only(state, option_id)
+                if mover is not None:
+                    new = self._light_move(mover_copy(state, mover), seat, option_id)
+                    if new is not None:
+                        return new
         new = copy_for_move(state)
         self.perform(new, seat, option_id)
         new["move_count"] += 1
         return new
 
-    def _stack_move(self, state: State, seat: int, option_id: str) -> State | None:
-        """``play`` for a ``stack_only`` move, sharing all but the stack with ``state``;
-        None when the move leaves the turn to settle (the long way round does that)."""
-        new = stack_copy(state)
+    def _light_move(self, new: State, seat: int, option_id: str) -> State | None:
+        """``perform`` on a copy that shares what the move leaves alone (``stack_only``,
+        ``mover_only``); None when the move leaves Nasty's drink to hand in or the turn to
+        settle (the long way round does that)."""
         if new["stack"]:
             step = new["stack"].pop()
             KINDS[step["k"]].answer(new, step, option_id)
         else:
             turn.answer_main(new, seat, option_id)
-        # hand_in_drinks has nothing to do: no card moved, and none was due (play checked).
+        if drinks_due(new):
+            return None
         if not new["stack"] and not new["over"] and turn.only_end(new, new["turn"]):
             return None
         new["move_count"] += 1

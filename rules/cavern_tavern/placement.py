@@ -16,6 +16,7 @@ from rules.cavern_tavern.common import (
     n_players,
     player,
     player_label,
+    tell,
     who,
 )
 from rules.cavern_tavern.dice import (
@@ -353,8 +354,9 @@ def place(state: State, seat: int, zone: Zone, combo: Combo, keishara: bool = Fa
     if keishara:
         characters.use(state, seat, "keishara")
     label = combo_label(combo)
-    log(state, Say(f"{who(state, seat)} places {label} on {zone.name}.", "tavern-ev-places",
-                   who=who(state, seat), dice=label, zone=zone.name), seat)
+    name = who(state, seat)
+    tell(state, seat, f"{name} places {label} on {zone.name}.", "tavern-ev-places", who=name,
+         dice=label, zone=zone.name)
     EFFECTS[zone.room](state, seat, zone)
 
 

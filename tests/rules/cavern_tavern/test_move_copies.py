@@ -1,7 +1,9 @@
 """A move copies only what it changes: a move that only opens or leaves a step
-(``engine.stack_only``) shares everything but the step stack with the state before it.
-Such a move gives the same state as the long way round (a whole copy, ``perform``), and no
-state a game passed through may ever change afterwards, whatever was chosen after it."""
+(``engine.stack_only``) shares everything but the step stack with the state before it; one
+that changes only the mover's player, the supply and the dice on zones (``mover_only``:
+placing on most zones, taking an ingredient) shares the other players, the decks and the
+Mess. Every move gives the same state as the long way round (a whole copy, ``perform``),
+and no state a game passed through may ever change afterwards, whatever was chosen after."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import pytest
 
 from rules.cavern_tavern import ENGINE
 from rules.cavern_tavern.copying import copy_for_move
-from rules.cavern_tavern.engine import stack_only
+from rules.cavern_tavern.engine import mover_only, stack_only
 from rules.core import Rng, State
 
 CASES = [(1, {"solo_mode": "story"}), (1, {"secret_room": True}), (2, {}),
@@ -58,9 +60,9 @@ def test_no_state_of_a_game_changes_after_it_was_left(players: int, options: dic
 
 
 @pytest.mark.parametrize(("players", "options"), CASES)
-def test_stack_only_moves_give_what_the_long_way_gives(players: int,
-                                                       options: dict[str, Any]) -> None:
-    shared = 0
+def test_every_move_gives_what_the_long_way_gives(players: int,
+                                                  options: dict[str, Any]) -> None:
+    shared = mover = 0
     for moves in _games(players, options, range(3), False):
         for state, _, _ in moves:
             for decision in ENGINE.pending(state):
@@ -72,4 +74,10 @@ def test_stack_only_moves_give_what_the_long_way_gives(players: int,
                     if stack_only(state, option.id):
                         assert new["stack"] is not state["stack"]
                         shared += new["players"] is state["players"]
+                    elif mover_only(state, option.id) is not None:
+                        seat = mover_only(state, option.id)
+                        mover += all(p is state["players"][s] or s == seat
+                                     for s, p in enumerate(new["players"]))
+                        mover += new["order_deck"] is state["order_deck"]
     assert shared > 100
+    assert mover > 100
