@@ -32,6 +32,14 @@ def in_supply(state: State, kinds: list[str] | tuple[str, ...] = INGREDIENTS) ->
     return [i for i in kinds if state["supply"].get(i, 0) > 0]
 
 
+# "Take <ingredient>" entries and the Lantern's, made once (options are never changed).
+_TAKE = {i: Option(f"i:{i}", Say(f"Take {ing_name(i)}", "tavern-take-ing", ing=ing_name(i)))
+         for i in INGREDIENTS}
+_LANTERN = Option("both", Say("Play the Lantern: take both", "tavern-lantern"))
+_PICK_CELLAR = Say("Choose your Cellar ingredient", "tavern-pick-cellar")
+_PICK_ANY = Say("Take an ingredient from the supply", "tavern-pick-any")
+
+
 @kind("pick", private=True)  # may offer the Lantern (a hand card)
 class Pick:
     """Take one ingredient from a list (``why``: cellar, wido or any); Lantern takes both."""
@@ -39,20 +47,37 @@ class Pick:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         seat = step["seat"]
-        opts = [Option(f"i:{i}", Say(f"Take {ing_name(i)}", "tavern-take-ing", ing=ing_name(i)))
-                for i in in_supply(state, step["from"])]
+        supply = state["supply"]
+        opts = [_TAKE[i] if i in _TAKE else Option(f"i:{i}", Say(f"Take {ing_name(i)}",
+                                                                   "tavern-take-ing",
+                                                                   ing=ing_name(i)))
+                for i in step["from"] if supply.get(i, 0) > 0]
         if step["why"] == "cellar" and "lantern" in player(state, seat)["items"] \
                 and len(opts) == 2:
-            opts.append(Option("both", Say("Play the Lantern: take both", "tavern-lantern")))
+            opts.append(_LANTERN)
         if step["why"] == "wido":
             by = who(state, step["by"])
             prompt = Say(f"Wido: {by} used the Cellar — take one too?", "tavern-pick-wido",
                          who=by)
         elif step["why"] == "cellar":
-            prompt = Say("Choose your Cellar ingredient", "tavern-pick-cellar")
+            prompt = _PICK_CELLAR
         else:  # "any"
-            prompt = Say("Take an ingredient from the supply", "tavern-pick-any")
-        return prompt, [*opts, SKIP]
+            prompt = _PICK_ANY
+        opts.append(SKIP)
+        return prompt, opts
+
+    @staticmethod
+    def allows(state: State, step: Step, oid: str) -> bool:
+        """Whether ``oid`` is among ``ask``'s options, without listing them."""
+        if oid == "skip":
+            return True
+        supply = state["supply"]
+        if oid == "both":
+            return (step["why"] == "cellar"
+                    and "lantern" in player(state, step["seat"])["items"]
+                    and len([i for i in step["from"] if supply.get(i, 0) > 0]) == 2)
+        return (oid[:2] == "i:" and oid[2:] in step["from"]
+                and supply.get(oid[2:], 0) > 0)
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:

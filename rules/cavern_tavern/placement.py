@@ -316,15 +316,30 @@ class ChooseZone:
             push(state, step["seat"], "dice", zone=parts[1], kei=len(parts) > 2)
 
 
+# The board zones' "Which dice on…?" prompts, made once.
+_WHICH_DICE = {zid: Say(f"Which dice on {z.name}?", "tavern-which-dice", zone=z.name)
+               for zid, z in ZONES.items()}
+
+
+@lru_cache(maxsize=8192)
+def _dice_menu(dice: tuple[int, ...], value: int, count: int,
+               adjust: int) -> tuple[Option, ...]:
+    """``combo_options`` and Back, by (sorted) dice and the zone's need: made once."""
+    return (*combo_options(list(dice), Zone("", "", "", value, count), adjust), BACK)
+
+
 @kind("dice")
 class ChooseDice:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         zone = zone_of(state, step["zone"])
         seat = step["seat"]
-        found = combo_options(pool(state, seat), zone, adjust(state, seat, zone))
-        return Say(f"Which dice on {zone.name}?", "tavern-which-dice", zone=zone.name), [
-            *found, BACK]
+        menu = _dice_menu(tuple(sorted(pool(state, seat))), zone.value, zone.dice,
+                          adjust(state, seat, zone))
+        prompt = _WHICH_DICE.get(zone.id) if zone.id in ZONES else None
+        if prompt is None:
+            prompt = Say(f"Which dice on {zone.name}?", "tavern-which-dice", zone=zone.name)
+        return prompt, menu
 
     @staticmethod
     def allows(state: State, step: Step, oid: str) -> bool:

@@ -7,12 +7,13 @@ from collections import Counter
 import pytest
 
 from rules.cavern_tavern import ENGINE
-from rules.cavern_tavern.board import ZONES
+from rules.cavern_tavern.board import INGREDIENTS, ZONES
 from rules.cavern_tavern.flow import KINDS
 from rules.cavern_tavern.turn import main_allows, main_options, only_end
 from rules.core import IllegalMove, State
 from rules.core.base import NOT_YOUR_TURN, not_an_option
 from rules.core.playout import random_game
+from tests.rules.cavern_tavern.helpers import started
 
 CANDIDATES = ["place", "end", "serve", "drink", "order", "item", "mod", "drinks", "go",
               "bogus", *[f"{k}:{n}" for k in ("take", "blind") for n in range(1, 7)]]
@@ -80,7 +81,8 @@ def test_step_allows_and_only_end_match_the_listed_options(players: int, options
             return
         listed = {o.id for o in kind.ask(after, step)[1]}
         zones = [*ZONES, "missnasty", *(after.get("sr") or {}).get("slots", ())]
-        candidates = {"back", "bogus", "z:", "z:cellar1:x", "d:", "d:9+9",
+        candidates = {"back", "bogus", "z:", "z:cellar1:x", "d:", "d:9+9", "skip", "both",
+                      "i:", "i:potion", *[f"i:{i}" for i in INGREDIENTS],
                       *[f"z:{z}" for z in zones if z], *[f"z:{z}:k" for z in zones if z]}
         for cand in listed | candidates:
             assert kind.allows(after, step, cand) == (cand in listed), (step["k"], cand)
@@ -88,6 +90,7 @@ def test_step_allows_and_only_end_match_the_listed_options(players: int, options
     for seed in (3, 4):
         random_game(ENGINE, players, seed, options, on_move=on_move)
     assert checked["zone"] > 20 and checked["dice"] > 20 and checked["main"] > 50
+    assert checked["pick"] > 5
 
 
 def test_keishara_zone_choice_is_checked_cheaply_too() -> None:
@@ -109,3 +112,17 @@ def test_keishara_zone_choice_is_checked_cheaply_too() -> None:
     with pytest.raises(IllegalMove) as err:
         ENGINE.apply(state, 1 - turn, "z:cellar2")
     assert str(err.value) == NOT_YOUR_TURN
+
+
+def test_the_lantern_pick_is_checked_cheaply_too() -> None:
+    state = started(2, 1)
+    seat = state["turn"]
+    state["players"][seat]["items"] = ["lantern"]
+    step = {"seat": seat, "k": "pick", "from": ["fruit", "herbs"], "why": "cellar"}
+    state["stack"].append(step)
+    for fruit, offered in ((6, True), (0, False)):
+        state["supply"]["fruit"] = fruit
+        listed = {o.id for o in ENGINE.pending(state)[0].options}
+        assert ("both" in listed) == offered
+        for cand in listed | {"both", "i:fruit", "i:herbs", "i:wine", "skip"}:
+            assert KINDS["pick"].allows(state, step, cand) == (cand in listed), cand
