@@ -75,6 +75,13 @@ _MOVER_ROOMS = frozenset({"cellar", "office"})
 _TASK_ROOMS = frozenset({"kitchen", "chores"})
 
 
+def ends_turn(state: State, option_id: str) -> bool:
+    """Whether ``option_id`` is "End turn" on the turn's menu (``rounds.end_turn``: the
+    turn's flags are replaced, ``passed`` changes; the round may end)."""
+    return (option_id == "end" and not state["stack"] and not state.get("char_pick")
+            and state["start"] is None)
+
+
 def mover_only(state: State, option_id: str) -> int | None:
     """The seat whose player is all the move changes besides the turn's flags, the supply,
     the dice on zones and the step stack (``copying.mover_copy``), or None: placing dice
@@ -153,7 +160,7 @@ class CavernTavernEngine(BaseEngine):
         # A move that changes little copies little (copying.py); the long way round
         # (a whole copy, ``perform``) does the rest, and a test checks both agree.
         if not drinks_due(state):
-            if stack_only(state, option_id):
+            if stack_only(state, option_id) or ends_turn(state, option_id):
                 new = self._light_move(stack_copy(state), seat, option_id)
                 if new is not None:
                     return new
@@ -170,17 +177,23 @@ class CavernTavernEngine(BaseEngine):
 
     def _light_move(self, new: State, seat: int, option_id: str) -> State | None:
         """``perform`` on a copy that shares what the move leaves alone (``stack_only``,
-        ``mover_only``); None when the move leaves Nasty's drink to hand in or the turn to
-        settle (the long way round does that)."""
+        ``ends_turn``, ``mover_only``), and the turns it settles; None when the move
+        leaves Nasty's drink to hand in or ends the round (the long way round does that)."""
         if new["stack"]:
             step = new["stack"].pop()
             KINDS[step["k"]].answer(new, step, option_id)
+        elif option_id == "end":
+            if not end_turn(new, light=True):
+                return None
         else:
             turn.answer_main(new, seat, option_id)
         if drinks_due(new):
             return None
-        if not new["stack"] and not new["over"] and turn.only_end(new, new["turn"]):
-            return None
+        # settle(), as long as no round ends.
+        if not new["stack"] and not new["over"]:
+            while turn.only_end(new, new["turn"]):
+                if not end_turn(new, light=True):
+                    return None
         new["move_count"] += 1
         return new
 

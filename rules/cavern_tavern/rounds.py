@@ -74,21 +74,33 @@ def begin_turn(state: State, seat: int) -> None:
     state["tf"] = {"placed": 0, "sand": False, "must": can_take(state, seat)}
 
 
-def end_turn(state: State) -> None:
+def end_turn(state: State, *, light: bool = False) -> bool:
+    """The turn passes on, or the round ends. With ``light``, ``state`` is a copy that
+    shares all but plain values, the stack and ``tf`` with the state before the move
+    (engine.py): ``passed`` is rebound instead of changed, and when the round would end
+    nothing more is done and the answer is False (the long way round does it)."""
     n, seat = n_players(state), state["turn"]
     # A seat that ends a turn without placing declines what it may place by choice
     # (Keishara's power, Modifier tokens) until it places again: without this the round
     # went round for ever while such a seat kept pressing "End turn".
-    passed = state.setdefault("passed", [])
+    if light:
+        if "passed" not in state:  # a game saved before "passed" existed
+            return False
+        passed = state["passed"] = state["passed"].copy()
+    else:
+        passed = state.setdefault("passed", [])
     if state["tf"]["placed"]:
         if seat in passed:
             passed.remove(seat)
     elif seat not in passed:
         passed.append(seat)
     if not any(still_placing(state, s) for s in range(n)):
+        if light:
+            return False
         end_round(state)
     else:
         begin_turn(state, (seat + 1) % n)
+    return True
 
 
 def still_placing(state: State, seat: int) -> bool:
