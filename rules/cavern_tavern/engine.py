@@ -19,6 +19,7 @@ from rules.cavern_tavern.copying import copy_for_move, mover_copy, stack_copy
 from rules.cavern_tavern.decks import load
 from rules.cavern_tavern.flow import KINDS
 from rules.cavern_tavern.nasty import drinks_due, hand_in_drinks
+from rules.cavern_tavern.orders import take_options
 from rules.cavern_tavern.rounds import end_turn
 from rules.cavern_tavern.scoring import lines, tiebreak
 from rules.cavern_tavern.setup import (
@@ -138,10 +139,12 @@ class CavernTavernEngine(BaseEngine):
             k = KINDS[step["k"]]
             prompt, opts = k.ask(state, step)
             return [Decision(step["seat"], prompt, tuple(opts), k.private)]
+        # turn.main_prompt, main_options and main_private, asking must_take once.
         seat = state["turn"]
-        return [Decision(seat, turn.main_prompt(state, seat),
-                         tuple(turn.main_options(state, seat)),
-                         turn.main_private(state, seat))]
+        if turn.must_take(state, seat):
+            return [Decision(seat, turn.MUST_TAKE, tuple(take_options(state)), False)]
+        return [Decision(seat, turn.YOUR_TURN, tuple(turn.menu(state, seat)),
+                         bool(state["players"][seat]["items"]))]
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
         if state.get("char_pick"):
@@ -167,7 +170,8 @@ class CavernTavernEngine(BaseEngine):
             else:
                 mover = mover_only(state, option_id)
                 if mover is not None:
-                    new = self._light_move(mover_copy(state, mover), seat, option_id)
+                    new = self._light_move(mover_copy(state, mover), seat, option_id,
+                                           cards=True)
                     if new is not None:
                         return new
         new = copy_for_move(state)
@@ -175,7 +179,8 @@ class CavernTavernEngine(BaseEngine):
         new["move_count"] += 1
         return new
 
-    def _light_move(self, new: State, seat: int, option_id: str) -> State | None:
+    def _light_move(self, new: State, seat: int, option_id: str, *,
+                    cards: bool = False) -> State | None:
         """``perform`` on a copy that shares what the move leaves alone (``stack_only``,
         ``ends_turn``, ``mover_only``), and the turns it settles; None when the move
         leaves Nasty's drink to hand in or ends the round (the long way round does that)."""
@@ -187,7 +192,7 @@ class CavernTavernEngine(BaseEngine):
                 return None
         else:
             turn.answer_main(new, seat, option_id)
-        if drinks_due(new):
+        if cards and drinks_due(new):  # only a move that gives cards can make one due
             return None
         # settle(), as long as no round ends.
         if not new["stack"] and not new["over"]:

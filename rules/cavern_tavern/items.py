@@ -49,23 +49,30 @@ def _cellar_free(state: State) -> list[str]:
 
 
 def playable(state: State, seat: int, card: str) -> bool:
-    p = player(state, seat)
-    checks: dict[str, Callable[[], bool]] = {
-        "bracelet": lambda: state["wdie"] is not None,
-        "elven_cup": lambda: bool(placed_by(state, seat)) and bool(_cellar_free(state)),
-        "glass_of_strongcliff": lambda: any(
-            held(player(state, o), potions=False) for o in others(state, seat)),
-        "magic_pot": lambda: bool(pool(state, seat)),
-        "micos_pencil": lambda: bool(pool(state, seat)),
-        "pipe": lambda: bool(p["ing"]),
-        "sand_clock": lambda: not state["tf"]["sand"],
-    }
-    return card not in SERVE_OR_LATER and checks.get(card, lambda: True)()
+    # One test per card, asked only for that card (every turn menu asks this of the hand).
+    if card in SERVE_OR_LATER:
+        return False
+    if card == "bracelet":
+        return state["wdie"] is not None
+    if card == "elven_cup":
+        return bool(placed_by(state, seat)) and bool(_cellar_free(state))
+    if card == "glass_of_strongcliff":
+        return any(held(player(state, o), potions=False) for o in others(state, seat))
+    if card in ("magic_pot", "micos_pencil"):
+        return bool(pool(state, seat))
+    if card == "pipe":
+        return bool(player(state, seat)["ing"])
+    if card == "sand_clock":
+        return not state["tf"]["sand"]
+    return True
 
 
 def any_playable(state: State, seat: int) -> bool:
     """Whether "Play an item…" would list more than "Back"."""
-    return any(playable(state, seat, c) for c in player(state, seat)["items"])
+    for card in player(state, seat)["items"]:  # noqa: SIM110 - no generator per call
+        if playable(state, seat, card):
+            return True
+    return False
 
 
 @kind("play_item", private=True)

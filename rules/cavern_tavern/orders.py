@@ -80,7 +80,14 @@ def takeable(state: State) -> list[int]:
 
 
 def can_take(state: State, seat: int) -> bool:
-    return player(state, seat)["order"] is None and bool(takeable(state))
+    if state["players"][seat]["order"] is not None:
+        return False
+    # bool(takeable(state)), stopping at the first order (every menu asks this).
+    blocked = state["blocked_mess"]
+    for k, oid in enumerate(state["mess"]):  # noqa: SIM110 - no generator per call
+        if oid and k != blocked:
+            return True
+    return False
 
 
 def take_options(state: State) -> list[Option]:

@@ -35,6 +35,11 @@ END = Option("end", Say("End turn", "tavern-menu-end"))
 def main_options(state: State, seat: int) -> list[Option]:
     if must_take(state, seat):
         return take_options(state)
+    return menu(state, seat)
+
+
+def menu(state: State, seat: int) -> list[Option]:
+    """``main_options`` when the seat need not take an order first."""
     p, tf = player(state, seat), state["tf"]
     opts = []
     placeable = can_place(state, seat)
