@@ -91,6 +91,22 @@ def can_take(state: State, seat: int) -> bool:
 
 
 def take_options(state: State) -> list[Option]:
+    # Remembered by the Mess, its block and whether the deck can still be drawn from,
+    # per deck (options are never changed: menus share them).
+    key = (state["order_deck_id"] if custom_orders(state) else "", tuple(state["mess"]),
+           state["blocked_mess"], bool(state["order_deck"] or state["order_discard"]))
+    known = _TAKE_MENUS.get(key)
+    if known is None:
+        if len(_TAKE_MENUS) > 20_000:
+            _TAKE_MENUS.clear()  # a bound on memory
+        known = _TAKE_MENUS[key] = tuple(_take_options(state))
+    return list(known)
+
+
+_TAKE_MENUS: dict[tuple[Any, ...], tuple[Option, ...]] = {}
+
+
+def _take_options(state: State) -> list[Option]:
     opts = []
     for k in takeable(state):
         order = describe(state, state["mess"][k])

@@ -415,10 +415,33 @@ def _rewards(state: State, step: Step) -> list[str]:
 
 
 def _reward_text(state: State, step: Step, parts: tuple[str, ...]) -> Say:
-    ing = zone_of(state, step["zone"]).ingredient
-    names = [{"ing": a_card(ing), "vp": vp_text(step["vp"]),
+    return _reward_words(zone_of(state, step["zone"]).ingredient, step["vp"], parts)
+
+
+def _reward_words(ing: str, vp: int, parts: tuple[str, ...]) -> Say:
+    names = [{"ing": a_card(ing), "vp": vp_text(vp),
               "first": Say("the first-player marker", "tavern-first-marker")}[r] for r in parts]
     return and_list([comma(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
+
+
+@lru_cache(maxsize=1024)
+def _reward_menu(ing: str, vp: int, rewards: tuple[str, ...]) -> tuple[Option, ...]:
+    """The reward menu by the zone's ingredient, the VP and the rewards available: made
+    once (options are never changed)."""
+    subsets = [c for n in range(len(rewards) - 1, 0, -1) for c in combinations(rewards, n)]
+    every = []
+    if rewards:
+        text = _reward_words(ing, vp, rewards)
+        every = [Option("rw:all", Say(f"Take {text}", "tavern-take-rewards", rewards=text))]
+    only = []
+    for c in subsets:
+        text = _reward_words(ing, vp, c)
+        only.append(Option("rw:" + "+".join(c), Say(f"Take only {text}", "tavern-take-only",
+                                                    rewards=text)))
+    return (*every, *only, Option("rw:none", Say("Take no reward", "tavern-take-none")))
+
+
+_WHICH_REWARDS = Say("Which rewards do you take?", "tavern-rewards")
 
 
 @kind("reward")
@@ -427,20 +450,10 @@ class TakeReward:
     first-player marker to take; the zone's exchange (if any) follows, optional too."""
 
     @staticmethod
-    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+    def ask(state: State, step: Step) -> tuple[str, tuple[Option, ...]]:
         rewards = tuple(_rewards(state, step))
-        subsets = [c for n in range(len(rewards) - 1, 0, -1) for c in combinations(rewards, n)]
-        every = []
-        if rewards:
-            text = _reward_text(state, step, rewards)
-            every = [Option("rw:all", Say(f"Take {text}", "tavern-take-rewards", rewards=text))]
-        only = []
-        for c in subsets:
-            text = _reward_text(state, step, c)
-            only.append(Option("rw:" + "+".join(c), Say(f"Take only {text}", "tavern-take-only",
-                                                        rewards=text)))
-        return Say("Which rewards do you take?", "tavern-rewards"), [
-            *every, *only, Option("rw:none", Say("Take no reward", "tavern-take-none"))]
+        ing = zone_of(state, step["zone"]).ingredient
+        return _WHICH_REWARDS, _reward_menu(ing, step["vp"], rewards)
 
     @staticmethod
     def answer(state: State, step: Step, oid: str) -> None:

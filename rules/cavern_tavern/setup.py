@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -163,17 +164,29 @@ def start_options(state: State, seat: int) -> list[Option]:
     d'ingrédient dont la pile de cartes est vide »): the picks that take as many cards
     as the piles still allow. The seats answer in any order; the first to answer takes
     the last card of a pile."""
-    dice = state["start"][seat]
+    dice = tuple(state["start"][seat])
     supply = state["supply"]
+    # Only the piles these dice can take matter: the menu is remembered by them.
+    piles = tuple(supply.get(i, 0) for d in dice for i in CELLAR[d])
+    return list(_start_options(dice, piles))
+
+
+@lru_cache(maxsize=4096)
+def _start_options(dice: tuple[int, ...], piles: tuple[int, ...]) -> tuple[Option, ...]:
+    """``start_options`` for these dice, ``piles`` giving the cards left of each die's two
+    ingredients in turn (options and their labels are never changed: menus share them)."""
+    supply = {}
+    for d, k in zip(dice, range(0, len(piles), 2), strict=True):
+        supply.update(zip(CELLAR[d], piles[k:k + 2], strict=True))
     combos = {tuple(sorted((i for i in c if i), key=INGREDIENTS.index))
               for c in product(*((*CELLAR[d], "") for d in dice))}
     legal = [c for c in combos if all(c.count(i) <= supply.get(i, 0) for i in set(c))]
     most = max(map(len, legal))
     picks = sorted(c for c in legal if len(c) == most)
-    return [Option("s:" + ("+".join(p) or "-"),
-                   listing(ing_name(i) for i in p) if p
-                   else Say("Nothing: every pile is empty", "tavern-start-nothing"))
-            for p in picks]
+    return tuple(Option("s:" + ("+".join(p) or "-"),
+                        listing(ing_name(i) for i in p) if p
+                        else Say("Nothing: every pile is empty", "tavern-start-nothing"))
+                 for p in picks)
 
 
 def answer_start(state: State, seat: int, oid: str) -> None:
