@@ -86,7 +86,8 @@ def ends_turn(state: State, option_id: str) -> bool:
 def mover_only(state: State, option_id: str) -> int | None:
     """The seat whose player is all the move changes besides the turn's flags, the supply,
     the dice on zones and the step stack (``copying.mover_copy``), or None: placing dice
-    on a Cellar, Kitchen, Chores or Nasty's Office zone, or taking an ingredient."""
+    on a Cellar, Kitchen, Chores or Nasty's Office zone, taking an ingredient or a zone's
+    rewards, swapping with the supply."""
     stack = state["stack"]
     if not stack or state.get("char_pick") or state["start"] is not None:
         return None
@@ -101,9 +102,15 @@ def mover_only(state: State, option_id: str) -> int | None:
                 zone.room in _TASK_ROOMS and not state["players"][seat]["says"]):
             return seat
         return None
-    if kind == "pick" and option_id.startswith("i:"):
+    if (kind == "pick" and option_id.startswith("i:")) or kind in _MOVER_KINDS:
         return int(step["seat"])
     return None
+
+
+# Steps whose every answer changes only the seat's player, the supply and plain values,
+# and pushes steps: taking a zone's rewards, swapping with the supply, the Scroll's card
+# ("skip" and "Back" answers are stack_only, asked first).
+_MOVER_KINDS = frozenset({"reward", "swap_take", "scroll_keep"})
 
 
 class CavernTavernEngine(BaseEngine):
