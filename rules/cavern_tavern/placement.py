@@ -106,6 +106,27 @@ def _board_fits(dice: tuple[int, ...], adj_kitchen: int, adj_chores: int, tokens
     return tuple(out)
 
 
+def _hand(state: State, seat: int,
+          tokens: int) -> tuple[list[int], int, int, tuple[str, ...]]:
+    """The seat's unplaced dice (``pool``), how far each track lets a die change
+    (``adjust``), and the board zones those dice could fill (``_board_fits``)."""
+    p = state["players"][seat]
+    dice = p["dice"]
+    if state["white"] == seat and state["wdie"] is not None:
+        dice = [*dice, state["wdie"]]
+    if not dice:
+        return dice, 0, 0, ()
+    # adjust() for the two tracks, written out (this runs for every menu).
+    opts = state["options"]
+    cumulative = opts["track_bonus_tiers"] == "cumulative"
+    adj_kitchen = track_bonus(p["kitchen"], cumulative)[1]
+    adj_chores = 0 if opts["chores_bonus"] == "none" else track_bonus(p["chores"], cumulative)[1]
+    says = p["says"]
+    fitting = _board_fits(tuple(sorted(dice)), adj_kitchen, adj_chores, tokens,
+                          (tuple(says), bool(p["ale"])) if says else None)
+    return dice, adj_kitchen, adj_chores, fitting
+
+
 def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0,
              first: bool = False) -> list[str]:
     """Zones the seat could fill now: free ones, or full ones when ``occupied`` (Keishara);
@@ -116,20 +137,9 @@ def _fitting(state: State, seat: int, occupied: bool, tokens: int = 0,
     the dice can fill are remembered by hand, tracks and cards (``_board_fits``), so only
     slots and blocks are looked at here.
     """
-    p = state["players"][seat]
-    dice = p["dice"]
-    if state["white"] == seat and state["wdie"] is not None:
-        dice = [*dice, state["wdie"]]
+    dice, adj_kitchen, adj_chores, fitting = _hand(state, seat, tokens)
     if not dice:
         return []
-    # adjust() for the two tracks, written out (this runs for every menu).
-    opts = state["options"]
-    cumulative = opts["track_bonus_tiers"] == "cumulative"
-    adj_kitchen = track_bonus(p["kitchen"], cumulative)[1]
-    adj_chores = 0 if opts["chores_bonus"] == "none" else track_bonus(p["chores"], cumulative)[1]
-    says = p["says"]
-    fitting = _board_fits(tuple(sorted(dice)), adj_kitchen, adj_chores, tokens,
-                          (tuple(says), bool(p["ale"])) if says else None)
     n, taken, blocked = state["num_players"], state["zones"], state["blocked"]
     room_for = _SLOTS[n]
     out = []
@@ -162,9 +172,9 @@ def zone_open(state: State, seat: int, zid: str, *, occupied: bool = False) -> b
     zone = ZONES.get(zid)
     if zone is None:  # Secret Room zones: few, and built per game
         return zid in open_zones(state, seat, occupied=occupied)
-    taken = len(state["zones"].get(zid, ())) >= slots(zone, n_players(state))
-    return (zid not in state["blocked"] and taken == occupied and allowed(state, seat, zone)
-            and fits(pool(state, seat), zone, adjust(state, seat, zone)))
+    users = state["zones"].get(zid)
+    full = users is not None and len(users) >= _SLOTS[state["num_players"]][zid]
+    return full == occupied and zid not in state["blocked"] and zid in _hand(state, seat, 0)[3]
 
 
 def can_place(state: State, seat: int) -> bool:
