@@ -153,8 +153,9 @@ def _fast_copy(state: State) -> State:
 
 
 def stack_copy(state: State) -> State:
-    """A copy for a move that only opens or leaves a step (``engine.STACK_ONLY``): a new
-    step stack (its steps are never changed once pushed), everything else shared."""
+    """A copy for a move that only opens or leaves a step (``engine.stack_only``) or
+    ends a turn (``engine.ends_turn``: ``tf`` and ``passed`` are rebound, never changed in
+    place): a new step stack (its steps are never changed once pushed), all else shared."""
     new = state.copy()
     del new["events"], new["options"]
     new["stack"] = state["stack"].copy()

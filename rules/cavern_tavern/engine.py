@@ -209,10 +209,6 @@ class CavernTavernEngine(BaseEngine):
         new["move_count"] += 1
         return new
 
-    def apply(self, state: State, seat: int, option_id: str) -> State:
-        self.check_move(state, seat, option_id)
-        return self.play(state, seat, option_id)
-
     @staticmethod
     def settle(state: State) -> None:
         """End turns that have nothing left but "End turn" (and skip idle players)."""

@@ -341,7 +341,7 @@ def _dice_menu(dice: tuple[int, ...], value: int, count: int,
 @kind("dice")
 class ChooseDice:
     @staticmethod
-    def ask(state: State, step: Step) -> tuple[str, list[Option]]:
+    def ask(state: State, step: Step) -> tuple[str, tuple[Option, ...]]:
         zone = zone_of(state, step["zone"])
         seat = step["seat"]
         menu = _dice_menu(tuple(sorted(pool(state, seat))), zone.value, zone.dice,
