@@ -392,6 +392,34 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     raise ValueError(f"unknown leaf {op!r}")  # pragma: no cover - data error
 
 
+def has_options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> bool:
+    """Whether :func:`options` lists anything for a fence, stable, furnish or sow leaf,
+    told without making the menu (ops.has_options)."""
+    if frame.get("fin"):
+        return False
+    player = state["players"][seat]
+    op = node["op"]
+    if op == "fence":
+        return pl.can_pay(player, _fence_cost(player, node)) and _room_for(
+            _layout(player["board"]), node["size"], False)
+    if op == "stable":
+        return pl.can_pay(player, _stable_cost(player, node)) and _room_for(
+            _layout(player["board"]), "stable", False)
+    if op == "furnish":
+        if "t" not in frame:
+            return bool(_furnishable(state, seat, node))
+        tile = frame["t"]
+        payable = _payable(player, node, tile)
+        if not payable or frame.get("pay", payable[0]) not in payable or "pay" not in frame:
+            return True  # "back" at least
+        return bool(_cells_for(player, tile))
+    if op == "sow":
+        res, n = player["res"], frame["n"]
+        return bool(hb.empty_fields(player["board"])) and (
+            (n["grain"] < 2 and res["grain"] > 0) or (n["vegetable"] < 2 and res["vegetable"] > 0))
+    return bool(options(state, seat, node, frame))  # pragma: no cover - tile: see ops
+
+
 def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
             option_id: str) -> bool | None:
     """Whether a tile spot ("at:") or a furnishing tile ("t:") is on the menu, decided

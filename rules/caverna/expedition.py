@@ -106,6 +106,17 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
             for combo in breed_choices(player, node["types"])]
 
 
+def has_options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> bool:
+    """Whether :func:`options` lists a weapon to forge, without making the menu."""
+    if frame.get("fin"):
+        return False
+    player = state["players"][seat]
+    for s in range(1, SETUP["forge_max"] + 1):  # noqa: SIM110 - no generator per call
+        if pl.can_pay(player, _forge_cost(player, s)):
+            return True
+    return False
+
+
 def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
             option_id: str) -> bool | None:
     """Whether a loot item ("l:") or a weapon ("w:") is on the menu, decided as

@@ -242,7 +242,34 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
         # Same answer as listing the spots (a chosen first cell always offers "back"),
         # without labelling every spot; the board layout's answer is kept.
         return "cell" not in frame and not building.can(state, seat, node)
-    return not options(state, seat, frame)
+    return not has_options(state, seat, frame, node)
+
+
+def has_options(state: State, seat: int, frame: dict[str, Any],
+                node: dict[str, Any] | None = None) -> bool:
+    """Whether :func:`options` lists anything (tile and expedition frames aside), told
+    without making the menu: settle and the "is the action usable" tests ask it after
+    every step (tests/rules/caverna/test_fast_paths.py holds it to the listing)."""
+    if node is None:
+        node = _node(frame)
+    op = node["op"]
+    player = state["players"][seat]
+    if op == "market":
+        gold, bought = player["res"]["gold"], frame["bought"]
+        for g, p in SETUP["weekly_market_prices"].items():  # noqa: SIM110 - no generator per call
+            if gold >= p and g not in bought:
+                return True
+        return False
+    if op == "ore_trade":
+        return bool(frame["left"]) and player["res"]["ore"] >= node["pay"]["ore"]
+    if op == "imitate":
+        return player["res"]["food"] >= node["cost"] and next(
+            _imitation_iter(state, seat), None) is not None
+    if op in building.LEAVES and op != "tile":
+        return building.has_options(state, seat, node, frame)
+    if op == "forge":
+        return expedition.has_options(state, seat, node, frame)
+    return bool(options(state, seat, frame))
 
 
 # ----- imitation -------------------------------------------------------------------------

@@ -1,0 +1,54 @@
+"""The engine's shortcuts answer as the listings they stand for (engine speed work,
+issue 30): along random games of every count, each shortcut is asked at every state
+and compared with the menu it avoids making."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from rules.caverna import ENGINE, ops
+from rules.core import Rng, State
+
+
+def _states(players: int, seed: int, furnishing_set: str = "full") -> Iterator[State]:
+    """Every state of a random game (the chooser favours menus that go somewhere)."""
+    state = ENGINE.new_game(players, seed, {"furnishing_set": furnishing_set})
+    chooser = Rng(seed)
+    while not ENGINE.is_over(state):
+        yield state
+        decision = chooser.choice(ENGINE.pending(state))
+        option = chooser.choice(decision.options)
+        state = ENGINE.apply(state, decision.seat, option.id)
+
+
+def _poorer(state: State, seat: int) -> Iterator[State]:
+    """The state, then copies where the seat holds less (the menus' "nothing left" side,
+    which the stored states of a game rarely show)."""
+    yield state
+    for keep in (0.0, 0.5):
+        trial = ENGINE.copy_for_move(state)
+        res = trial["players"][seat]["res"]
+        for good in res:
+            res[good] = int(res[good] * keep)
+        yield trial
+
+
+_GAMES = [(1, 3), (2, 4), (3, 5), (4, 6), (7, 8), (2, 9), (4, 10)]
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_an_op_frame_has_options_exactly_when_it_lists_some(players: int, seed: int) -> None:
+    asked = 0
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        for seat, player in enumerate(state["players"]):
+            for frame in player["stack"]:
+                if frame["k"] != "op" or ops._node(frame)["op"] in ("tile", "expedition"):
+                    continue
+                for trial in _poorer(state, seat):
+                    asked += 1
+                    top = trial["players"][seat]["stack"][player["stack"].index(frame)]
+                    assert ops.has_options(trial, seat, top) == bool(
+                        ops.options(trial, seat, top)), (top, trial["players"][seat]["res"])
+    assert asked
