@@ -15,7 +15,7 @@ from rules.caverna import board as hb
 from rules.caverna import players as pl
 from rules.caverna.copying import own_board
 from rules.caverna.data import BOARD, FURNISHINGS, SETUP
-from rules.caverna.names import tile_name, who
+from rules.caverna.names import tile_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -510,10 +510,10 @@ def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, .
             # What was covered, in the rulebook's words: a boar den or a stream in the
             # forest, an underground lake in the mountain.
             spot = "den" if "wild_boar" in bonus else "stream" if cell in hb.FOREST else "lake"
-            state["events"].append(event(Say(
-                f"{who(seat)} covers the {_SPOT_WORDS[spot]} at {hb.label(cell)}: +{got}.",
-                "caverna-ev-uncover",
-                who=who(seat), goods=got, cell=hb.label(cell), spot=spot), seat))
+            name, at = who(seat), hb.label(cell)
+            state["events"].append(told(
+                seat, f"{name} covers the {_SPOT_WORDS[spot]} at {at}: +{got}.",
+                "caverna-ev-uncover", {"who": name, "goods": got, "cell": at, "spot": spot}))
 
 
 def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
@@ -539,9 +539,9 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         cells, values = tuple(cells_s.split(".")), tuple(values_s.split("."))
         _cover(state, seat, cells, values)
         frame["fin"] = frame["did"] = True
-        spot = _spot_label(cells, values)
-        ev.append(event(Say(f"{who(seat)} places {spot}.", "caverna-ev-place", who=who(seat),
-                            spot=spot, halves=len(cells)), seat))
+        spot, name = _spot_label(cells, values), who(seat)
+        ev.append(told(seat, f"{name} places {spot}.", "caverna-ev-place",
+                       {"who": name, "spot": spot, "halves": len(cells)}))
         check_animals(state, seat)
     elif op == "fence":
         cells = tuple(option_id[3:].split("."))
@@ -553,15 +553,17 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
             hb.place(board, cells[1], f"pl:{cells[0]}")
         frame["fin"] = frame["did"] = True
         size = node["size"]
-        ev.append(event(Say(f"{who(seat)} fences a {size} pasture.", "caverna-ev-fence",
-                            who=who(seat), size=size), seat))
+        name = who(seat)
+        ev.append(told(seat, f"{name} fences a {size} pasture.", "caverna-ev-fence",
+                       {"who": name, "size": size}))
     elif op == "stable":
         pl.pay(player, _stable_cost(player, node))
         board["stables"].append(option_id[3:])
         frame["fin"] = frame["did"] = True
         cell = hb.label(option_id[3:])
-        ev.append(event(Say(f"{who(seat)} builds a stable at {cell}.", "caverna-ev-stable",
-                            who=who(seat), cell=cell), seat))
+        name = who(seat)
+        ev.append(told(seat, f"{name} builds a stable at {cell}.", "caverna-ev-stable",
+                       {"who": name, "cell": cell}))
     elif op == "furnish":
         if option_id.startswith(("t:", "pay:")):
             if option_id.startswith("t:"):
@@ -583,8 +585,9 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         board["crops"][cell] = [crop, _CROP[crop]]
         frame["n"][crop] += 1
         frame["did"] = True
-        ev.append(event(Say(f"{who(seat)} sows {crop}.", "caverna-ev-sow", who=who(seat),
-                            crop=Say(crop, "caverna-good-id", good=crop)), seat))
+        name = who(seat)
+        ev.append(told(seat, f"{name} sows {crop}.", "caverna-ev-sow", {
+            "who": name, "crop": {"key": "caverna-good-id", "args": {"good": crop}}}))
     if op in ("fence", "stable", "furnish", "sow"):
         # Animals stay housed: a fence can merge two stabled areas into one single-type
         # pasture, sowing takes an animal's place under the Stubble room.
@@ -613,10 +616,10 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
         state["sold"].append(tile)
     frame["fin"] = frame["did"] = True
     price = pl.cost_text(cost)
-    state["events"].append(event(Say(
-        f"{who(seat)} furnishes {tile_name(tile)} at {hb.label(cell)} for {price}.",
-        "caverna-ev-furnish", who=who(seat), tile=tile_name(tile), cell=hb.label(cell),
-        cost=price), seat))
+    name, at = who(seat), hb.label(cell)
+    state["events"].append(told(
+        seat, f"{name} furnishes {tile_name(tile)} at {at} for {price}.", "caverna-ev-furnish",
+        {"who": name, "tile": tile_name(tile), "cell": at, "cost": price}))
     hooks = data.get("hooks", {})
     if "on_build_gain" in hooks:
         pl.gain(player, hooks["on_build_gain"])

@@ -18,7 +18,7 @@ from rules.caverna import copying, flow
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
-from rules.caverna.names import BACK, tile_name, titled, who
+from rules.caverna.names import BACK, tile_name, titled, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -356,11 +356,10 @@ def apply(state: State, seat: int, option_id: str) -> None:
     if bonus:
         get["food"] = get.get("food", 0) + bonus
     pl.gain(player, get)
-    paid, got = pl.goods_text(pay), pl.goods_text(get)
+    paid, got, name = pl.goods_text(pay), pl.goods_text(get), who(seat)
     if any(get.values()):
-        text = Say(f"{who(seat)} converts {paid} into {got}.", "caverna-ev-convert",
-                   who=who(seat), pay=paid, get=got)
+        state["events"].append(told(seat, f"{name} converts {paid} into {got}.",
+                                    "caverna-ev-convert", {"who": name, "pay": paid, "get": got}))
     else:
-        text = Say(f"{who(seat)} releases {paid}.", "caverna-ev-release", who=who(seat),
-                   pay=paid)
-    state["events"].append(event(text, seat))
+        state["events"].append(told(seat, f"{name} releases {paid}.", "caverna-ev-release",
+                                    {"who": name, "pay": paid}))

@@ -18,8 +18,8 @@ from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP, node_at
 from rules.caverna.harvest import animals_text, breed_newborns
-from rules.caverna.names import loot_name, space_name, titled, who
-from rules.core import Option, State, event
+from rules.caverna.names import loot_name, space_name, titled, told, who
+from rules.core import Option, State
 from rules.core.contract import LazyOption
 from rules.core.text import Say
 
@@ -159,15 +159,15 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         pl.pay(player, _forge_cost(player, strength))
         _dwarf(state, seat)["w"] = strength
         frame["fin"] = frame["did"] = True
-        state["events"].append(event(Say(f"{who(seat)} forges a strength-{strength} weapon.",
-                                         "caverna-ev-forge", who=who(seat), strength=strength),
-                                     seat))
+        name = who(seat)
+        state["events"].append(told(seat, f"{name} forges a strength-{strength} weapon.",
+                                    "caverna-ev-forge", {"who": name, "strength": strength}))
     elif op == "expedition":
         item = option_id[2:]
         frame["taken"].append(item)
-        state["events"].append(event(Say(f"{who(seat)}'s expedition brings back: "
-                                         f"{loot_name(item)}.", "caverna-ev-loot",
-                                         who=who(seat), loot=loot_name(item)), seat))
+        name, loot = who(seat), loot_name(item)
+        state["events"].append(told(seat, f"{name}'s expedition brings back: {loot}.",
+                                    "caverna-ev-loot", {"who": name, "loot": loot}))
         push(state, seat, "loot", [LOOT_INDEX[item]], ret=True)
     else:
         frame["fin"] = frame["did"] = True
@@ -185,9 +185,10 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
         dwarf = _dwarf(state, seat)
         dwarf["w"] = min(SETUP["weapon_max"], dwarf["w"] + 1)
         w = dwarf["w"]
-        state["events"].append(event(Say(
-            f"{who(seat)}'s dwarf returns from the expedition: weapon strength {w}.",
-            "caverna-ev-expedition-back", who=who(seat), strength=w), seat))
+        name = who(seat)
+        state["events"].append(told(
+            seat, f"{name}'s dwarf returns from the expedition: weapon strength {w}.",
+            "caverna-ev-expedition-back", {"who": name, "strength": w}))
     return True
 
 

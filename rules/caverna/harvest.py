@@ -14,7 +14,7 @@ from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.copying import own_board
 from rules.caverna.data import FARM_ANIMALS, SETUP
-from rules.caverna.names import tile_name, who
+from rules.caverna.names import tile_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -142,11 +142,11 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     player["res"]["food"] -= paid
     player["begging"] += short
     player["stack"].pop()
-    text = f"{who(seat)} feeds their dwarfs with {paid} food"
-    begs = {0: ".", 1: " and begs once."}.get(short, f" and begs {short} times.")
-    state["events"].append(event(Say(text + begs, "caverna-ev-feed", who=who(seat),
-                                     food=pl.amount(paid, "food"), paid=paid, count=short),
-                                 seat))
+    name = who(seat)
+    text = f"{name} feeds their dwarfs with {paid} food"
+    begs = "." if not short else " and begs once." if short == 1 else f" and begs {short} times."
+    state["events"].append(told(seat, text + begs, "caverna-ev-feed", {
+        "who": name, "food": pl.amount(paid, "food"), "paid": paid, "count": short}))
 
 
 def skip_options() -> list[Option]:

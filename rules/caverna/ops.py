@@ -18,7 +18,7 @@ from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.copying import own_space
 from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
-from rules.caverna.names import space_name, who
+from rules.caverna.names import space_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join, join_listing
@@ -94,11 +94,11 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         goods = {g: n for g, n in state["spaces"][space]["g"].items() if n}
         own_space(state, space)["g"] = {}
         pl.gain(player, goods)
-        ev.append(event(_takes(seat, goods), seat))
+        ev.append(_takes(seat, goods))
         check_animals(state, seat)
     elif op == "gain":
         pl.gain(player, node["goods"])
-        ev.append(event(_takes(seat, node["goods"]), seat))
+        ev.append(_takes(seat, node["goods"]))
         check_animals(state, seat)
     elif op == "bonus":
         goods = _bonus_amount(player, node)
@@ -124,9 +124,9 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         raise ValueError(f"{op} is not an automatic leaf")
 
 
-def _takes(seat: int, goods: dict[str, int]) -> Say:
-    got = pl.goods_text(goods)
-    return Say(f"{who(seat)} takes {got}.", "caverna-ev-takes", who=who(seat), goods=got)
+def _takes(seat: int, goods: dict[str, int]) -> dict[str, Any]:
+    got, name = pl.goods_text(goods), who(seat)
+    return told(seat, f"{name} takes {got}.", "caverna-ev-takes", {"who": name, "goods": got})
 
 
 def has_xor_to_andor(state: State, seat: int) -> bool:
@@ -200,9 +200,11 @@ def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> No
         pl.gain(player, {good: 1})
         frame["bought"].append(good)
         frame["did"] = True
-        state["events"].append(event(Say(
-            f"{who(seat)} buys 1 {good} for {price} gold.", "caverna-ev-buys", who=who(seat),
-            good=Say(good, "caverna-good-id", good=good), price=price), seat))
+        name = who(seat)
+        state["events"].append(told(seat, f"{name} buys 1 {good} for {price} gold.",
+                                    "caverna-ev-buys", {
+            "who": name, "good": {"key": "caverna-good-id", "args": {"good": good}},
+            "price": price}))
         check_animals(state, seat)
     elif op == "ore_trade":
         pl.pay(player, node["pay"])

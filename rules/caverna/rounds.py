@@ -15,7 +15,7 @@ from rules.caverna import flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.copying import own_players, own_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
-from rules.caverna.names import BACK, space_name, titled, who
+from rules.caverna.names import BACK, space_name, titled, told, who
 from rules.core import Option, Rng, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say
@@ -428,9 +428,11 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     own_space(state, sp)["o"] = seat
     state["act"]["sp"] = sp
     stack.pop()
-    state["events"].append(event(Say(f"{who(seat)} sends a dwarf to {_name(sp)}.",
-                                     "caverna-ev-send", who=who(seat), space=_name(sp)),
-                                 seat, space=sp))
+    name, space = who(seat), _name(sp)
+    sent = told(seat, f"{name} sends a dwarf to {space}.", "caverna-ev-send",
+                {"who": name, "space": space})
+    sent["space"] = sp
+    state["events"].append(sent)
     flow.push(state, seat, sp, [], ret=False)
 
 
