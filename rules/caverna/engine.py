@@ -60,6 +60,18 @@ def _entry(state: State, seat: int) -> list[Option]:
     return [convert.ENTRY] if convert.available(state, seat) else []
 
 
+def _pending(state: State) -> list[Decision]:
+    """BaseEngine.pending (nobody decides once the game is over), in one call."""
+    if state["phase"] == "over":
+        return []
+    out = []
+    for seat, player in enumerate(state["players"]):
+        if player["stack"]:
+            prompt, options = frame_options(state, seat)
+            out.append(Decision(seat, prompt, tuple(options)))
+    return out
+
+
 # The prompts of op frames whose leaf reads nothing from the state, by space and path.
 _OP_PROMPTS: dict[tuple[str, tuple[int, ...]], Say] = {}
 
@@ -78,20 +90,35 @@ def _op_prompt(state: State, seat: int, frame: dict[str, Any]) -> Say:
 def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     frame = state["players"][seat]["stack"][-1]
     k = frame["k"]
-    if k == "node":
-        opts = flow.node_options(state, seat, frame)
-        return space_name(frame["sp"]), [*opts, *_entry(state, seat)]
-    if k == "op":
-        return _op_prompt(state, seat, frame), [
-            *ops.options(state, seat, frame), *_entry(state, seat)]
+    # The listings below are new lists each time: the entry is appended to them.
     if k == "place":
-        return _PROMPTS[k], [*rounds.place_options(state, seat), *_entry(state, seat)]
+        opts = rounds.place_options(state, seat)
+        prompt = _PROMPTS[k]
+    elif k == "node":
+        opts = flow.node_options(state, seat, frame)
+        prompt = space_name(frame["sp"])
+    elif k == "op":
+        opts = ops.options(state, seat, frame)
+        prompt = _op_prompt(state, seat, frame)
+    elif k == "feed":
+        opts = harvest.feed_options(state, seat, frame)
+        prompt = _PROMPTS[k]
+    elif k == "breed":
+        opts = harvest.breed_options(state, seat, frame)
+        prompt = _PROMPTS[k]
+    else:
+        return _other_options(state, seat, frame, k)
+    if convert.available(state, seat):
+        opts.append(convert.ENTRY)
+    return prompt, opts
+
+
+def _other_options(state: State, seat: int, frame: dict[str, Any], k: str
+                   ) -> tuple[str, list[Option]]:
+    """frame_options of the frames whose menus have no "Convert goods…" entry (or end
+    with it: the last trades)."""
     if k == "pick_dwarf":
         return _PROMPTS[k], rounds.pick_options(state, seat)
-    if k == "feed":
-        return _PROMPTS[k], [*harvest.feed_options(state, seat, frame), *_entry(state, seat)]
-    if k == "breed":
-        return _PROMPTS[k], [*harvest.breed_options(state, seat, frame), *_entry(state, seat)]
     if k == "skip_phase":
         return _PROMPTS[k], harvest.skip_options()
     if k == "overflow":
@@ -177,8 +204,9 @@ def settle(state: State, lent: set[int] | None = None) -> None:
             while player["stack"] and (flow.step(state, seat)
                                        or convert.close_if_spent(state, seat)):
                 pass
-        if any(p["stack"] for p in players):
-            return
+        for player in players:
+            if player["stack"]:
+                return
         if not rounds.advance(state, lent):
             return
 
@@ -258,6 +286,22 @@ class CavernaEngine(BaseEngine):
                 prompt, options = frame_options(state, seat)
                 out.append(Decision(seat, prompt, tuple(options)))
         return out
+
+    def pending(self, state: State) -> list[Decision]:
+        return _pending(state)
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        # BaseEngine.apply (check_move, then play) without its extra calls: every move
+        # of every playout runs this.
+        refusal = _refusal(state, seat, option_id)
+        if refusal:
+            raise IllegalMove(refusal)
+        new, lent = copying.for_seat(state, seat)
+        new["events"] = []
+        if _answer(new, seat, option_id):
+            settle(new, lent)
+        new["move_count"] += 1
+        return new
 
     def check_move(self, state: State, seat: int, option_id: str) -> None:
         # Same sentences as BaseEngine.check_move, but cheaper: see _refusal. The

@@ -132,6 +132,14 @@ def kind_for(state: State, seat: int, node: dict[str, Any]) -> str:
     return kind
 
 
+def _seat_kind(state: State, seat: int, space: str, path: tuple[int, ...]) -> str:
+    """:func:`kind_for` of the node at ``path``, its connector looked up once."""
+    kind = _kind_at(space, path)
+    if kind == "xor" and ops.has_xor_to_andor(state, seat):
+        return "andor"
+    return kind
+
+
 @cache
 def _kid_checkers(space: str, path: tuple[int, ...]) -> tuple[Check, ...]:
     """The :func:`can` test of each child of a node."""
@@ -144,10 +152,11 @@ def _open_children(state: State, seat: int, frame: dict[str, Any]
     """The node's children its connector still allows, before their own tests, and
     every child's test (see eligible)."""
     path = tuple(frame["p"])
-    node = node_at(frame["sp"], path)
-    kind = kind_for(state, seat, node)
+    space = frame["sp"]
+    kind = _seat_kind(state, seat, space, path)
     done = frame["done"]
-    n = len(node[combinator(node)])
+    kids = _kid_checkers(space, path)
+    n = len(kids)
     idx: list[int] | range
     if kind == "xor":
         idx = [] if done else range(n)
@@ -156,11 +165,16 @@ def _open_children(state: State, seat: int, frame: dict[str, Any]
     elif kind == "then":
         # « la seconde est optionnelle, mais tributaire de la première »: the second part
         # only after the first, unless the first is an imitator's missing goods.
-        first = node["then"][0].get("op")
-        idx = [1] if frame["i"] == 1 and (0 in done or first == "take") else []
+        idx = [1] if frame["i"] == 1 and (0 in done or _first_takes(space, path)) else []
     else:
         idx = [i for i in range(n) if i not in done] if done else range(n)
-    return idx, _kid_checkers(frame["sp"], path)
+    return idx, kids
+
+
+@cache
+def _first_takes(space: str, path: tuple[int, ...]) -> bool:
+    """Whether the node's first child is a take leaf (an imitator's missing goods)."""
+    return node_at(space, (*path, 0)).get("op") == "take"
 
 
 def eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
@@ -206,13 +220,18 @@ def _action_frames(stack: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The frames of the action being carried out, top first, down to its root (under
     an open conversion menu, if any)."""
     out = []
-    for i in range(action_top(stack) - 1, -1, -1):
+    i = len(stack) - 1
+    while i >= 0 and stack[i]["k"] in _OVER_ACTION:  # action_top, written out
+        i -= 1
+    while i >= 0:
         frame = stack[i]
-        if frame["k"] not in ("node", "op"):
+        k = frame["k"]
+        if k != "node" and k != "op":
             break
         out.append(frame)
         if not frame.get("ret"):
             break
+        i -= 1
     return out
 
 
@@ -224,15 +243,23 @@ def may_end_action(state: State, seat: int) -> bool:
 
 
 def _may_end(state: State, seat: int, frames: list[dict[str, Any]]) -> bool:
-    if any(f["done"] if f["k"] == "node" else f.get("did") for f in frames):
-        return True
-    for f in frames[1:]:
-        node = node_at(f["sp"], tuple(f["p"]))
-        if combinator(node) == "all" and any(
-                can(state, seat, f["sp"], (*f["p"], j))
-                for j in range(f["i"], len(node["all"]))):
+    for f in frames:  # loops, not any(): every menu inside an action asks
+        if f["done"] if f["k"] == "node" else f.get("did"):
             return True
+    for f in frames[1:]:
+        path = tuple(f["p"])
+        if _kind_at(f["sp"], path) == "all":
+            kids = _kid_checkers(f["sp"], path)
+            for j in range(f["i"], len(kids)):
+                if kids[j](state, seat):
+                    return True
     return False
+
+
+@cache
+def _kind_at(space: str, path: tuple[int, ...]) -> str:
+    """The connector of the node at ``path`` ("" for a leaf)."""
+    return combinator(node_at(space, path))
 
 
 def unused_action(state: State, seat: int) -> int | None:
@@ -288,18 +315,26 @@ def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]
 def offers_done(state: State, seat: int, frame: dict[str, Any]) -> bool:
     """Whether :func:`node_options` ends with "Done" or "Skip" (id "done"), without
     labelling the children."""
-    kind = kind_for(state, seat, node_at(frame["sp"], tuple(frame["p"])))
+    kind = _seat_kind(state, seat, frame["sp"], tuple(frame["p"]))
     return (has_eligible(state, seat, frame) and _may_stop(frame, kind)
             and may_end_action(state, seat))
 
 
 def choose_child(state: State, seat: int, frame: dict[str, Any], i: int) -> None:
     frame["cur"] = i
-    if frame["k"] == "node" and combinator(node_at(frame["sp"], tuple(frame["p"]))) == "then":
+    if frame["k"] == "node" and _kind_at(frame["sp"], tuple(frame["p"])) == "then":
         frame["i"] = 2
     if push(state, seat, frame["sp"], [*frame["p"], i], ret=True):
         frame["done"].append(i)
         frame["cur"] = -1
+
+
+@cache
+def _then_gains(space: str, path: tuple[int, ...]) -> bool:
+    """Whether the second child of an "and then" node is an automatic leaf other than
+    a family growth (carried out without asking)."""
+    second = node_at(space, path)["then"][1]
+    return ops.is_automatic(second) and second["op"] != "growth"
 
 
 def step(state: State, seat: int) -> bool:
@@ -317,21 +352,21 @@ def step(state: State, seat: int) -> bool:
         return True
     if frame["k"] != "node":
         return False
-    node = node_at(frame["sp"], tuple(frame["p"]))
-    kind = kind_for(state, seat, node)
-    children = node[combinator(node)]
+    path = tuple(frame["p"])
+    kind = _seat_kind(state, seat, frame["sp"], path)
     if kind == "all":
-        while frame["i"] < len(children):
+        kids = _kid_checkers(frame["sp"], path)
+        while frame["i"] < len(kids):
             i = frame["i"]
             frame["i"] += 1
-            if can(state, seat, frame["sp"], (*frame["p"], i)):
+            if kids[i](state, seat):
                 choose_child(state, seat, frame, i)
                 return True
         close(state, seat)
         return True
     if kind == "then" and frame["i"] == 0:
         frame["i"] = 1
-        if not can(state, seat, frame["sp"], (*frame["p"], 0)):
+        if not _kid_checkers(frame["sp"], path)[0](state, seat):
             return True  # imitating: no goods to take, and taking none is no use
         frame["cur"] = 0
         if push(state, seat, frame["sp"], [*frame["p"], 0], ret=True):
@@ -347,7 +382,7 @@ def step(state: State, seat: int) -> bool:
         return True
     # « la seconde est optionnelle »: a family growth after "and then" is asked; goods
     # gained after it are taken at once (see the readings).
-    if kind == "then" and ops.is_automatic(children[1]) and children[1]["op"] != "growth":
+    if kind == "then" and _then_gains(frame["sp"], path):
         choose_child(state, seat, frame, 1)
         return True
     if len(usable) == 1 and not (_may_stop(frame, kind) and may_end_action(state, seat)):

@@ -316,8 +316,28 @@ def _legal_iter(state: State, seat: int) -> Iterator[str]:
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
-    fixed = _FIXED
-    out = [fixed.get(sp) or _space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
+    # _legal_iter written out once more, labelling as it goes: no generator to resume
+    # for every space of every placement menu.
+    fixed, tests, labels, mines = _FIXED, _SPACE_TESTS, _LABELS, _SHOWS_MINES
+    rich = player["res"]["ruby"] > 0
+    imitating = state["act"].get("imit")
+    out: list[Option] = []
+    for sp, entry in state["spaces"].items():
+        if entry["o"] is not None:
+            continue
+        goods = entry["g"]
+        if not (goods and not imitating and _goods_make_usable(sp) and any(goods.values())):
+            test = tests.get(sp) or _space_test(sp)
+            if not test(state, seat) and not (rich and rubies.could(
+                    state, seat, lambda t=test: t(state, seat))):
+                continue
+        option = fixed.get(sp)
+        if option is None:
+            if mines.get(sp) is False:  # the label reads only the goods on the space
+                option = labels.get((sp, tuple(goods.items()) if goods else (), ()))
+            if option is None:
+                option = _space_option(state, seat, sp)
+        out.append(option)
     if not out:
         w = dwarf["w"]
         arms = f"armed dwarf ({w})" if w else "unarmed dwarf"
