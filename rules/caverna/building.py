@@ -613,7 +613,8 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
     hb.place(own_board(player), cell, f"fu:{tile}")
     player["tiles"].append(tile)
     if data.get("copies") != "unlimited":
-        state["sold"].append(tile)
+        # Rebound, not changed in place: moves share it with the states before them.
+        state["sold"] = [*state["sold"], tile]
     frame["fin"] = frame["did"] = True
     price = pl.cost_text(cost)
     name, at = who(seat), hb.label(cell)

@@ -128,7 +128,8 @@ def start_round(state: State) -> None:
             kind = SETUP["red_events"][state["reds_seen"] - 1]
         else:
             kind = "full"
-        state["harvests"][str(r)] = kind
+        # Rebound, not changed in place: moves share it with the states before them.
+        state["harvests"] = {**state["harvests"], str(r): kind}
         colour = Say(marker, f"caverna-marker-{marker}")
         what = harvest.KIND_TEXT[kind]
         ev.append(event(Say(f"The harvest marker of round {r} is {colour}: {what}.",
