@@ -100,6 +100,7 @@ def _spot_id(cells: tuple[str, ...], values: tuple[str, ...]) -> str:
     return "at:" + ".".join(cells) + ":" + ".".join(values)
 
 
+@lru_cache(maxsize=4096)  # a Say is never changed once made
 def _spot_label(cells: tuple[str, ...], values: tuple[str, ...]) -> Say:
     return join("caverna-semicolon", "; ", [_half_at(c, v)
                                             for c, v in zip(cells, values, strict=True)])
@@ -282,6 +283,16 @@ def _layout_spots(layout: Layout, tile: str, overhang: bool) -> tuple[Spot, ...]
     return tuple(_tile_spots(_layout_board(layout), tile, overhang))
 
 
+@lru_cache(maxsize=2048)
+def _layout_spot_ids(layout: Layout, tile: str, overhang: bool
+                     ) -> tuple[dict[str, str], int]:
+    """The option id of every spot of :func:`_layout_spots` with the spot's first cell,
+    and how many spots there are (the move check looks the answer up instead of
+    writing every id). Read only."""
+    spots = _layout_spots(layout, tile, overhang)
+    return {_spot_id(c, v): c[0] for c, v in spots}, len(spots)
+
+
 @lru_cache(maxsize=4096)
 def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
     """Whether a board layout has a spot for a tile, a pasture size or a stable.
@@ -430,12 +441,13 @@ def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     player = state["players"][seat]
     op = node["op"]
     if op == "tile" and option_id.startswith("at:"):
-        spots = _layout_spots(_layout(player["board"]), node["tile"], _overhang(player))
-        if len(spots) > MENU_LIMIT:  # two steps: the first cell, then its spots
-            if "cell" not in frame:
-                return False
-            spots = [spot for spot in spots if spot[0][0] == frame["cell"]]
-        return any(option_id == _spot_id(c, v) for c, v in spots)
+        ids, n = _layout_spot_ids(_layout(player["board"]), node["tile"], _overhang(player))
+        first = ids.get(option_id)
+        if first is None:
+            return False
+        if n > MENU_LIMIT:  # two steps: the first cell, then its spots
+            return first == frame.get("cell")
+        return True
     if op == "furnish" and option_id.startswith("t:") and "t" not in frame:
         tiles = _furnish_choices(state, seat, node)
         if len(tiles) > MENU_LIMIT:  # two steps: the colour, then its tiles

@@ -11,7 +11,7 @@ also simply be released.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from rules.caverna import copying, flow
@@ -213,8 +213,8 @@ def _keeps(state: State, seat: int, option_id: str, root: int) -> bool:
     del stack[flow.action_top(stack):]
     if option_id.startswith("rt:"):  # the tile's own placement comes after: pay only
         pl.pay(trial["players"][seat], {"ruby": SETUP["ruby_tiles"][option_id[3:]]})
-    else:
-        apply(trial, seat, option_id)
+    elif not _trade_goods(trial["players"][seat], option_id):
+        apply(trial, seat, option_id)  # a weapon: its event is not counted below
     said = len(trial["events"])
     while len(stack) > root and flow.step(trial, seat):
         pass
@@ -300,6 +300,8 @@ def food_for(player: pl.Player, what: str) -> int:
 def _slaughter_bonus(player: pl.Player, kind: str, what: str, pay: dict[str, int]) -> int:
     """Slaughtering cave (``animal_to_food_bonus``): extra food per farm animal turned
     into food, except through the trade of a tile it ``excludes`` (Hunting parlor)."""
+    if not pl.has_hook(player, "animal_to_food_bonus"):
+        return 0  # asked for every conversion listed: most players have no such tile
     animals = sum(n for g, n in pay.items() if g in FARM_ANIMALS)
     if not animals or kind not in ("f", "t"):
         return 0
@@ -312,9 +314,10 @@ def _slaughter_bonus(player: pl.Player, kind: str, what: str, pay: dict[str, int
     return bonus
 
 
+@lru_cache(maxsize=1024)
 def _goods_trade(option_id: str) -> tuple[dict[str, int], dict[str, int]] | None:
     """(paid, got) of a conversion that only trades goods, before any bonus; None for
-    the others (a weapon, a tile)."""
+    the others (a weapon, a tile). Kept per id (it reads only the data): read only."""
     kind, _, what = option_id.partition(":")
     if kind == "f":
         if what.startswith("gold"):
@@ -333,6 +336,23 @@ def _goods_trade(option_id: str) -> tuple[dict[str, int], dict[str, int]] | None
     if kind == "x":
         return {what: 1}, {}
     return None
+
+
+def _trade_goods(player: pl.Player, option_id: str) -> bool:
+    """The goods part of :func:`apply` for a conversion that only trades goods, without
+    its event (a trial of the conversion tells nothing); False for the others."""
+    trade = _goods_trade(option_id)
+    if trade is None:
+        return False
+    pay, get = trade
+    pl.pay(player, pay)
+    kind, _, what = option_id.partition(":")
+    bonus = _slaughter_bonus(player, kind, what, pay)
+    if bonus:
+        get = dict(get)
+        get["food"] = get.get("food", 0) + bonus
+    pl.gain(player, get)
+    return True
 
 
 def apply(state: State, seat: int, option_id: str) -> None:
