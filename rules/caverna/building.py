@@ -7,7 +7,7 @@ player's discount hooks. Covering a printed symbol pays its goods.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -173,10 +173,7 @@ def _furnishable(state: State, seat: int, node: dict[str, Any]) -> tuple[str, ..
     furnishing spaces, and the answer reads only the seat's goods and tiles, whether
     a cavern is free, the tiles gone and the node's tile, colour and price."""
     player = state["players"][seat]
-    cost = node.get("cost")
-    base = (node.get("tile"), node.get("only"), tuple(cost.items()) if cost else (),
-            tuple(player["tiles"]), tuple(state["sold"]), tuple(state.get("boxed", ())),
-            _has_furnish_cell(player))
+    base = _furnish_base(state, player, node)
     res = player["res"]
     key = (base, tuple(res.items()))
     tiles = _FURNISHABLE.get(key)
@@ -189,6 +186,32 @@ def _furnishable(state: State, seat: int, node: dict[str, Any]) -> tuple[str, ..
             t for t, costs in _furnish_candidates(state, seat, node, base)
             if any(all(res[g] >= n for g, n in c) for c in costs))
     return tiles
+
+
+def _furnish_base(state: State, player: pl.Player, node: dict[str, Any]) -> tuple[Any, ...]:
+    """What :func:`_furnish_candidates` reads: the node's tile, colour and price, the
+    seat's tiles, the tiles gone and whether a cavern is free."""
+    cost = node.get("cost")
+    return (node.get("tile"), node.get("only"), tuple(cost.items()) if cost else (),
+            tuple(player["tiles"]), tuple(state["sold"]), tuple(state.get("boxed", ())),
+            _has_furnish_cell(player))
+
+
+def _can_furnish(state: State, seat: int, node: dict[str, Any]) -> bool:
+    """Whether :func:`_furnishable` holds a tile, stopping at the first one the goods
+    pay for (every placement menu asks it of the furnishing spaces, and the goods
+    change at almost every move, so the kept listing seldom answers)."""
+    player = state["players"][seat]
+    base = _furnish_base(state, player, node)
+    res = player["res"]
+    for _, costs in _furnish_candidates(state, seat, node, base):
+        for cost in costs:
+            for g, n in cost:
+                if res[g] < n:
+                    break
+            else:
+                return True
+    return False
 
 
 def _furnish_candidates(state: State, seat: int, node: dict[str, Any], base: tuple[Any, ...]
@@ -325,11 +348,28 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
         return pl.can_pay(player, _stable_cost(player, node)) and _room_for(
             _layout(board), "stable", False)
     if op == "furnish":
-        return bool(_furnishable(state, seat, node))
+        return _can_furnish(state, seat, node)
     if op == "sow":
         res = player["res"]
         return bool(hb.empty_fields(board)) and (res["grain"] > 0 or res["vegetable"] > 0)
     raise ValueError(f"unknown leaf {op!r}")  # pragma: no cover - data error
+
+
+def checker(node: dict[str, Any]) -> Callable[[State, int], bool]:
+    """:func:`can` for one leaf as a function of (state, seat): a tile's test, which
+    every placement menu asks of several spaces, skips the tests on the op name."""
+    if node["op"] != "tile":
+        return lambda state, seat: can(state, seat, node)
+    tile = node["tile"]
+    overhang = pl.tiles_with("twin_overhang_gold")  # _overhang, looked up once
+
+    def tile_room(state: State, seat: int) -> bool:
+        player = state["players"][seat]
+        cells = player["board"]["cells"]
+        layout = tuple(cells), tuple(cells.values()), tuple(player["board"]["stables"])
+        return _room_for(layout, tile, not overhang.isdisjoint(player["tiles"]))
+
+    return tile_room
 
 
 def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:
@@ -418,7 +458,7 @@ def has_options(state: State, seat: int, node: dict[str, Any], frame: dict[str, 
             _layout(player["board"]), "stable", False)
     if op == "furnish":
         if "t" not in frame:
-            return bool(_furnishable(state, seat, node))
+            return _can_furnish(state, seat, node)
         tile = frame["t"]
         payable = _payable(player, node, tile)
         if not payable or frame.get("pay", payable[0]) not in payable or "pay" not in frame:

@@ -65,6 +65,21 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
     return bool(breed_choices(player, node["types"]))
 
 
+def checker(node: dict[str, Any]) -> flow.Check:
+    """:func:`can` for one leaf as a function of (state, seat), without the tests on
+    the op name (the placement menus ask the forging and expedition spaces)."""
+    op = node["op"]
+    if op == "forge":
+        def forge(state: State, seat: int) -> bool:
+            player = state["players"][seat]
+            return player["dwarfs"][state["act"]["dw"]]["w"] == 0 and pl.can_pay(
+                player, _forge_cost(player, 1))
+        return forge
+    if op == "expedition":
+        return lambda state, seat: state["players"][seat]["dwarfs"][state["act"]["dw"]]["w"] > 0
+    return lambda state, seat: can(state, seat, node)
+
+
 def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:
     if node["op"] == "expedition":
         return {"s": _dwarf(state, seat)["w"], "taken": [], "did": False}

@@ -55,9 +55,11 @@ def leaf_check(node: dict[str, Any], space: str) -> Callable[[State, int], bool]
         return take
     # The building and expedition leaves skip can()'s chain of tests on the op name.
     if op in ("forge", "expedition", "breed"):
-        return lambda state, seat: expedition.can(state, seat, node)
+        return expedition.checker(node)
     if op in building.LEAVES:
-        return lambda state, seat: building.can(state, seat, node)
+        return building.checker(node)
+    if op == "growth":
+        return lambda state, seat: pl.can_grow(state["players"][seat])
     return lambda state, seat: can(state, seat, node, space)
 
 

@@ -57,6 +57,12 @@ def hooks(player: Player, name: str) -> Iterable[Any]:
     return [FURNISHINGS[t]["hooks"][name] for t in player["tiles"] if t in having]
 
 
+def tiles_with(name: str) -> frozenset[str]:
+    """The furnishing tiles that carry hook ``name`` (for tests made once, see
+    building.checker)."""
+    return _tiles_with(name)
+
+
 def has_hook(player: Player, name: str) -> bool:
     return not _tiles_with(name).isdisjoint(player["tiles"])
 

@@ -320,6 +320,7 @@ def place_options(state: State, seat: int) -> list[Option]:
     # _legal_iter written out once more, labelling as it goes: no generator to resume
     # for every space of every placement menu.
     fixed, tests, labels, mines = _FIXED, _SPACE_TESTS, _LABELS, _SHOWS_MINES
+    taking = _GOODS_MAKE_USABLE
     rich = player["res"]["ruby"] > 0
     imitating = state["act"].get("imit")
     out: list[Option] = []
@@ -327,7 +328,8 @@ def place_options(state: State, seat: int) -> list[Option]:
         if entry["o"] is not None:
             continue
         goods = entry["g"]
-        if not (goods and not imitating and _goods_make_usable(sp) and any(goods.values())):
+        if not (goods and not imitating and (taking.get(sp) or _goods_make_usable(sp))
+                and any(goods.values())):
             test = tests.get(sp) or _space_test(sp)
             if not test(state, seat) and not (rich and rubies.could(
                     state, seat, lambda t=test: t(state, seat))):

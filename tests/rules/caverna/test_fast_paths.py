@@ -5,10 +5,12 @@ and compared with the menu it avoids making."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from rules.caverna import ENGINE, ops
+from rules.caverna import ENGINE, building, ops
+from rules.caverna.data import action, combinator
 from rules.core import Rng, State
 
 
@@ -51,4 +53,34 @@ def test_an_op_frame_has_options_exactly_when_it_lists_some(players: int, seed: 
                     top = trial["players"][seat]["stack"][player["stack"].index(frame)]
                     assert ops.has_options(trial, seat, top) == bool(
                         ops.options(trial, seat, top)), (top, trial["players"][seat]["res"])
+    assert asked
+
+
+def _leaves(node: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    kind = combinator(node)
+    if not kind:
+        yield node
+        return
+    for child in node[kind]:
+        yield from _leaves(child)
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_a_leaf_test_answers_as_ops_can(players: int, seed: int) -> None:
+    """The tests made once per leaf (ops.leaf_check: building.checker, expedition.checker,
+    growth) and the furnishing shortcut (building._can_furnish) against the plain ones."""
+    asked = 0
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        if state["act"].get("dw") is None:
+            continue  # forging and expeditions read the dwarf in turn
+        for seat in (state["act"]["seat"],):
+            for trial in _poorer(state, seat):
+                for sp in trial["spaces"]:
+                    for leaf in _leaves(action(sp)["flow"]):
+                        asked += 1
+                        assert ops.leaf_check(leaf, sp)(trial, seat) == ops.can(
+                            trial, seat, leaf, sp), (sp, leaf)
+                        if leaf["op"] == "furnish":
+                            assert building._can_furnish(trial, seat, leaf) == bool(
+                                building._furnishable(trial, seat, leaf))
     assert asked
