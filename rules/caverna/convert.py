@@ -60,8 +60,10 @@ def offers(state: State, seat: int, option_id: str) -> bool:
     stack = state["players"][seat]["stack"]
     if option_id == BACK.id:
         return not (stack and stack[-1].get("must"))
-    return (any(o.id == option_id for o in _candidate_iter(state, seat))
-            and keeps_action(state, seat, option_id))
+    for candidate in _candidate_ids(state, seat):
+        if candidate == option_id:
+            return keeps_action(state, seat, option_id)
+    return False
 
 
 def _candidates(state: State, seat: int) -> list[Option]:
@@ -106,6 +108,44 @@ def _candidate_iter(state: State, seat: int) -> Iterator[Option]:
     for animal in FARM_ANIMALS:
         if res[animal] > 0:
             yield LazyOption(f"x:{animal}", release_label, animal)
+
+
+def _candidate_ids(state: State, seat: int) -> Iterator[str]:
+    """The ids of :func:`_candidate_iter`, in its order and one at a time, without
+    making the options: the move check and the entry's test need only the ids
+    (test_fast_paths holds the two to each other)."""
+    player = state["players"][seat]
+    res = player["res"]
+    if res["gold"] >= 2:
+        yield "f:gold"
+    if res["gold"] >= 3:
+        yield "gold"
+    for good in _food_rates():
+        if res[good] > 0:
+            yield f"f:{good}"
+    if res["donkey"] >= 2:
+        yield "f:donkey2"
+    if res["ruby"] > 0:
+        yield from _RUBY_IDS
+        if res["food"] >= 1:
+            yield "r:cattle"
+        for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
+            if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
+                yield f"rt:{tile}"
+    if player["tiles"]:
+        for key, trade in _trades(player):
+            if pl.can_pay(player, trade["pay"]):
+                yield f"t:{key}"
+        if pl.has_hook(player, "weapon_to_food"):  # Peaceful cave
+            for i, d in enumerate(player["dwarfs"]):
+                if d["w"]:
+                    yield f"w:{i}"
+    for animal in FARM_ANIMALS:
+        if res[animal] > 0:
+            yield f"x:{animal}"
+
+
+_RUBY_IDS = tuple(f"r:{good}" for good in SETUP["ruby_buys"])
 
 
 def _ruby_cattle_label() -> Say:
@@ -166,7 +206,10 @@ def available(state: State, seat: int) -> bool:
     tested without labelling every conversion outside an unused action."""
     root = flow.unused_action(state, seat)
     if root is not None:
-        return any(_keeps(state, seat, o.id, root) for o in _candidate_iter(state, seat))
+        for option_id in _candidate_ids(state, seat):
+            if _keeps(state, seat, option_id, root):
+                return True
+        return False
     player = state["players"][seat]
     res = player["res"]
     if res["gold"] >= 2 or res["ruby"] > 0:

@@ -54,7 +54,10 @@ def _tiles_with(name: str) -> frozenset[str]:
 def hooks(player: Player, name: str) -> Iterable[Any]:
     """The parameters of hook ``name`` on every furnishing tile the player owns."""
     having = _tiles_with(name)
-    return [FURNISHINGS[t]["hooks"][name] for t in player["tiles"] if t in having]
+    tiles = player["tiles"]
+    if having.isdisjoint(tiles):
+        return ()  # the usual answer, asked at every gain: no list made
+    return [FURNISHINGS[t]["hooks"][name] for t in tiles if t in having]
 
 
 def tiles_with(name: str) -> frozenset[str]:
@@ -98,7 +101,10 @@ def newborn_gains(player: Player, newborns: Iterable[str]) -> dict[str, int]:
 
 def can_pay(player: Player, cost: Mapping[str, int]) -> bool:
     res = player["res"]
-    return all(res[g] >= n for g, n in cost.items())
+    for g, n in cost.items():  # noqa: SIM110 - a loop, not all(): no generator per call
+        if res[g] < n:
+            return False
+    return True
 
 
 def pay(player: Player, cost: Mapping[str, int]) -> None:

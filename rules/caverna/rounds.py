@@ -471,7 +471,10 @@ def choose_pick(state: State, seat: int, option_id: str) -> None:
 
 
 def _has_home_dwarf(player: pl.Player) -> bool:
-    return any(d["at"] is None and not d["new"] for d in player["dwarfs"])
+    for d in player["dwarfs"]:  # noqa: SIM110 - no generator: every turn asks it
+        if d["at"] is None and not d["new"]:
+            return True
+    return False
 
 
 def advance(state: State, lent: set[int] | None = None) -> bool:

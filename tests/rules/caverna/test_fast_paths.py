@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from rules.caverna import ENGINE, building, ops
+from rules.caverna import ENGINE, building, convert, ops
 from rules.caverna.data import action, combinator
 from rules.core import Rng, State
 
@@ -27,9 +27,9 @@ def _states(players: int, seed: int, furnishing_set: str = "full") -> Iterator[S
 
 def _poorer(state: State, seat: int) -> Iterator[State]:
     """The state, then copies where the seat holds less (the menus' "nothing left" side,
-    which the stored states of a game rarely show)."""
+    which the stored states of a game rarely show) or more (rubies and gold to spend)."""
     yield state
-    for keep in (0.0, 0.5):
+    for keep in (0.0, 0.5, 2.0):
         trial = ENGINE.copy_for_move(state)
         res = trial["players"][seat]["res"]
         for good in res:
@@ -84,3 +84,14 @@ def test_a_leaf_test_answers_as_ops_can(players: int, seed: int) -> None:
                             assert building._can_furnish(trial, seat, leaf) == bool(
                                 building._furnishable(trial, seat, leaf))
     assert asked
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_the_conversion_ids_are_those_of_the_listed_conversions(players: int, seed: int) -> None:
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        for seat, player in enumerate(state["players"]):
+            if not player["stack"]:
+                continue
+            for trial in _poorer(state, seat):
+                assert list(convert._candidate_ids(trial, seat)) == [
+                    o.id for o in convert._candidate_iter(trial, seat)]
