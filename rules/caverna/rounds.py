@@ -319,24 +319,21 @@ def place_options(state: State, seat: int) -> list[Option]:
     dwarf = player["dwarfs"][state["act"]["dw"]]
     # _legal_iter written out once more, labelling as it goes: no generator to resume
     # for every space of every placement menu.
-    fixed, tests, labels, mines = _FIXED, _SPACE_TESTS, _LABELS, _SHOWS_MINES
-    taking = _GOODS_MAKE_USABLE
+    infos, labels = _PLACE_INFO, _LABELS
     rich = player["res"]["ruby"] > 0
     imitating = state["act"].get("imit")
     out: list[Option] = []
     for sp, entry in state["spaces"].items():
         if entry["o"] is not None:
             continue
+        test, takes, option, mines = infos.get(sp) or _place_info(sp)
         goods = entry["g"]
-        if not (goods and not imitating and (taking.get(sp) or _goods_make_usable(sp))
-                and any(goods.values())):
-            test = tests.get(sp) or _space_test(sp)
-            if not test(state, seat) and not (rich and rubies.could(
+        if not (takes and goods and not imitating and any(goods.values())) and not test(
+                state, seat) and not (rich and rubies.could(
                     state, seat, lambda t=test: t(state, seat))):
-                continue
-        option = fixed.get(sp)
+            continue
         if option is None:
-            if mines.get(sp) is False:  # the label reads only the goods on the space
+            if not mines:  # the label reads only the goods on the space
                 option = labels.get((sp, tuple(goods.items()) if goods else (), ()))
             if option is None:
                 option = _space_option(state, seat, sp)
@@ -365,6 +362,25 @@ _FIXED: dict[str, Option] = {}
 # The other spaces: whether the label shows the seat's mine bonuses (True) or only the
 # space's goods (False).
 _SHOWS_MINES: dict[str, bool] = {}
+
+
+# Per space, what the placement menu asks of it, looked up once: its flow test, whether
+# goods on it make it usable, its option when fixed (else None) and whether its label
+# shows the seat's mine bonuses.
+_PLACE_INFO: dict[str, tuple[flow.Check, bool, Option | None, bool]] = {}
+
+
+def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool]:
+    static = ops.static_label(action(sp)["flow"])
+    fixed = None
+    if static is not None:
+        fixed = _FIXED.get(sp) or _FIXED.setdefault(
+            sp, Option(f"sp:{sp}", titled(_name(sp), static)))
+    elif sp not in _SHOWS_MINES:
+        _SHOWS_MINES[sp] = ops.has_bonus(sp)
+    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed,
+                              fixed is None and _SHOWS_MINES[sp])
+    return info
 
 
 def _space_option(state: State, seat: int, sp: str) -> Option:
