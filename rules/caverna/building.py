@@ -488,6 +488,17 @@ def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         if n > MENU_LIMIT:  # two steps: the first cell, then its spots
             return first == frame.get("cell")
         return True
+    if op == "fence" and option_id[:3] == "at:":
+        return pl.can_pay(player, _fence_cost(player, node)) and any(
+            option_id[3:] == ".".join(cells) for cells in _fence_spots(player["board"],
+                                                                       node["size"]))
+    if op == "stable" and option_id[:3] == "at:":
+        return pl.can_pay(player, _stable_cost(player, node)) and option_id[3:] in (
+            hb.stable_placements(player["board"], SETUP["stables"]))
+    if op == "sow" and option_id[:4] == "sow:":
+        crop = option_id[4:]
+        return crop in _CROP and frame["n"][crop] < 2 and player["res"][crop] > 0 and bool(
+            hb.empty_fields(player["board"]))
     if op == "furnish" and option_id.startswith("t:") and "t" not in frame:
         tiles = _furnish_choices(state, seat, node)
         if len(tiles) > MENU_LIMIT:  # two steps: the colour, then its tiles

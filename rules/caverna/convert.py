@@ -33,15 +33,22 @@ def _food_rates() -> dict[str, int]:
     return SETUP["food_values"]
 
 
-def _trades(player: pl.Player) -> list[tuple[str, dict[str, Any]]]:
+def _trades(player: pl.Player) -> tuple[tuple[str, dict[str, Any]], ...]:
+    tiles = player["tiles"]
+    return _tile_trades(tuple(tiles)) if tiles else ()
+
+
+@lru_cache(maxsize=1024)
+def _tile_trades(tiles: tuple[str, ...]) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """The furnishing tiles' trades by option key, kept per tiles owned (read only)."""
     out = []
-    for tile in player["tiles"]:
+    for tile in tiles:
         hooks = FURNISHINGS[tile].get("hooks", {})
         if "trade" in hooks:
             out.append((f"{tile}.0", hooks["trade"]))
         for i, t in enumerate(hooks.get("trade_choice", [])):
             out.append((f"{tile}.{i}", t))
-    return out
+    return tuple(out)
 
 
 def options(state: State, seat: int) -> list[Option]:

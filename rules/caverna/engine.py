@@ -160,8 +160,14 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
         return "" if convert.available(state, seat) else not_an_option(option_id)
     if kind == "convert":
         return "" if convert.offers(state, seat, option_id) else not_an_option(option_id)
-    if kind == "feed" and option_id == "pay":
-        return ""  # the feeding menu always starts with it (harvest.feed_options)
+    if kind == "feed":
+        if option_id == "pay":
+            return ""  # the feeding menu always starts with it (harvest.feed_options)
+        verdict = harvest.feed_offers(state, seat, players[seat]["stack"][-1], option_id)
+        if verdict is not None:
+            return "" if verdict else not_an_option(option_id)
+    if kind == "skip_phase":
+        return "" if option_id in harvest.SKIP_IDS else not_an_option(option_id)
     if kind == "op":
         verdict = ops.offered(state, seat, players[seat]["stack"][-1], option_id)
         if verdict is not None:

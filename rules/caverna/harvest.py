@@ -79,15 +79,19 @@ def _field_phase(state: State, seat: int) -> None:
 def due(player: pl.Player, frame: dict) -> int:
     """The food still owed: the Mining cave's ``feeding_discount_per`` takes 1 food off
     per donkey in a mine, read when paying (the herd may change while feeding)."""
-    off = sum(pl.counter(player, what) for what in pl.hooks(player, "feeding_discount_per"))
+    rules = pl.hooks(player, "feeding_discount_per")
+    if not rules:
+        return max(0, frame["need"])  # no Mining cave: every feeding menu asks
+    off = sum(pl.counter(player, what) for what in rules)
     return max(0, frame["need"] - off)
 
 
 def _meals(player: pl.Player, frame: dict) -> list[tuple[int, dict[str, int]]]:
     """Working cave: goods that may feed exactly one dwarf instead of food (once)."""
-    if frame.get("wc") or not due(player, frame):
-        return []
-    return [(i, alt) for table in pl.hooks(player, "feed_one_dwarf_with")
+    tables = pl.hooks(player, "feed_one_dwarf_with")
+    if not tables or frame.get("wc") or not due(player, frame):
+        return []  # no Working cave, the usual answer
+    return [(i, alt) for table in tables
             for i, alt in enumerate(table) if pl.can_pay(player, alt)]
 
 
@@ -95,14 +99,28 @@ def feed_options(state: State, seat: int, frame: dict) -> list[Option]:
     player = state["players"][seat]
     food = player["res"]["food"]
     need = due(player, frame)
-    out = [LazyOption(f"wc:{i}", _meal_label, alt) for i, alt in _meals(player, frame)]
     most = min(food, need)
-    first = (LazyOption("pay", _pay_label, need) if food >= need
-             else LazyOption("pay", _beg_label, food, need - food))
+    out: list[Option] = [LazyOption("pay", _pay_label, need) if food >= need
+                         else LazyOption("pay", _beg_label, food, need - food)]
+    for i, alt in _meals(player, frame):
+        out.append(LazyOption(f"wc:{i}", _meal_label, alt))
     # « Si vous ne pouvez ou ne voulez pas fournir les PN requis, vous devez prendre
     # 1 marqueur de mendicité pour chaque PN manquant »: less food, more begging.
-    less = [LazyOption(f"pay:{k}", _beg_label, k, need - k) for k in range(most - 1, -1, -1)]
-    return [first, *out, *less]
+    for k in range(most - 1, -1, -1):
+        out.append(LazyOption(f"pay:{k}", _beg_label, k, need - k))
+    return out
+
+
+def feed_offers(state: State, seat: int, frame: dict, option_id: str) -> bool | None:
+    """Whether a smaller payment ("pay:<k>") is on :func:`feed_options`' menu, told
+    without listing it; None for the other choices."""
+    if option_id[:4] != "pay:":
+        return None
+    k = option_id[4:]
+    if not (k.isascii() and k.isdigit() and str(int(k)) == k):
+        return False  # not an id the menu writes (signs, leading zeros)
+    player = state["players"][seat]
+    return int(k) < min(player["res"]["food"], due(player, frame))
 
 
 def _pay_label(need: int) -> Say:
@@ -147,6 +165,9 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     begs = "." if not short else " and begs once." if short == 1 else f" and begs {short} times."
     state["events"].append(told(seat, text + begs, "caverna-ev-feed", {
         "who": name, "food": pl.amount(paid, "food"), "paid": paid, "count": short}))
+
+
+SKIP_IDS = ("skip:field", "skip:breeding")  # the ids of skip_options
 
 
 def skip_options() -> list[Option]:

@@ -228,7 +228,7 @@ def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> No
 def offered(state: State, seat: int, frame: dict[str, Any], option_id: str) -> bool | None:
     """A cheap test that ``option_id`` is on the op frame's menu, or None (list it)."""
     node = _node(frame)
-    if node["op"] in ("tile", "furnish"):
+    if node["op"] in building.LEAVES:
         return building.offered(state, seat, node, frame, option_id)
     if node["op"] in ("expedition", "forge"):
         return expedition.offered(state, seat, node, frame, option_id)
