@@ -307,6 +307,14 @@ def _layout_spots(layout: Layout, tile: str, overhang: bool) -> tuple[Spot, ...]
 
 
 @lru_cache(maxsize=2048)
+def _layout_spot_options(layout: Layout, tile: str, overhang: bool) -> tuple[Option, ...]:
+    """The one-step menu of :func:`_layout_spots`, made once per layout (an option's
+    label, once made, never changes)."""
+    return tuple(LazyOption(_spot_id(c, v), _spot_label, c, v)
+                 for c, v in _layout_spots(layout, tile, overhang))
+
+
+@lru_cache(maxsize=2048)
 def _layout_spot_ids(layout: Layout, tile: str, overhang: bool
                      ) -> tuple[dict[str, str], int]:
     """The option id of every spot of :func:`_layout_spots` with the spot's first cell,
@@ -385,9 +393,10 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if frame.get("fin"):
         return []
     if op == "tile":
-        spots = _layout_spots(_layout(board), node["tile"], _overhang(player))
+        layout, overhang = _layout(board), _overhang(player)
+        spots = _layout_spots(layout, node["tile"], overhang)
         if len(spots) <= MENU_LIMIT:
-            return [LazyOption(_spot_id(c, v), _spot_label, c, v) for c, v in spots]
+            return list(_layout_spot_options(layout, node["tile"], overhang))
         if "cell" in frame:  # second step: the spots whose first half is on that cell
             return [*(LazyOption(_spot_id(c, v), _spot_label, c, v)
                       for c, v in spots if c[0] == frame["cell"]),

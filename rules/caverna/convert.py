@@ -10,7 +10,7 @@ also simply be released.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
 from typing import Any
 
@@ -85,36 +85,51 @@ def _candidate_iter(state: State, seat: int) -> Iterator[Option]:
     res = player["res"]
     # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »: every amount is one conversion, the
     # larger ones behind their own small menu ("gold") so this one stays short.
+    # The options are made once each (_made): a label, once made, never changes.
     if res["gold"] >= 2:
-        yield LazyOption("f:gold", _exchange, {"gold": 2}, {"food": 1})
+        yield _made("f:gold", _exchange, {"gold": 2}, {"food": 1})
     if res["gold"] >= 3:
-        yield Option("gold", Say("More food for gold (N + 1 gold → N food)…",
-                                 "caverna-gold-menu"))
+        yield _GOLD_MENU
     for good in _food_rates():
         if res[good] > 0:
-            yield LazyOption(f"f:{good}", _exchange, {good: 1},
-                             {"food": food_for(player, good)})
+            food = food_for(player, good)
+            yield _made(f"f:{good}:{food}", _exchange, {good: 1}, {"food": food})
     if res["donkey"] >= 2:
-        yield LazyOption("f:donkey2", _exchange, {"donkey": 2},
-                         {"food": food_for(player, "donkey2")})
+        food = food_for(player, "donkey2")
+        yield _made(f"f:donkey2:{food}", _exchange, {"donkey": 2}, {"food": food})
     if res["ruby"] > 0:
         for good in SETUP["ruby_buys"]:
-            yield LazyOption(f"r:{good}", _exchange, {"ruby": 1}, {good: 1})
+            yield _made(f"r:{good}", _exchange, {"ruby": 1}, {good: 1})
         if res["food"] >= 1:
-            yield LazyOption("r:cattle", _ruby_cattle_label)
+            yield _made("r:cattle", _ruby_cattle_label)
         for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
             if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
-                yield LazyOption(f"rt:{tile}", _ruby_tile_label, tile, rubies)
+                yield _made(f"rt:{tile}:{rubies}", _ruby_tile_label, tile, rubies)
     for key, trade in _trades(player):
         if pl.can_pay(player, trade["pay"]):
-            yield LazyOption(f"t:{key}", _trade_label, key, trade)
+            yield _made(f"t:{key}", _trade_label, key, trade)
     if pl.has_hook(player, "weapon_to_food"):  # Peaceful cave
         for i, d in enumerate(player["dwarfs"]):
             if d["w"]:
                 yield LazyOption(f"w:{i}", _weapon_label, i, d["w"])
     for animal in FARM_ANIMALS:
         if res[animal] > 0:
-            yield LazyOption(f"x:{animal}", release_label, animal)
+            yield _made(f"x:{animal}", release_label, animal)
+
+
+_GOLD_MENU = Option("gold", Say("More food for gold (N + 1 gold → N food)…", "caverna-gold-menu"))
+# The conversions' options by a key that tells their id and label apart (the id, and the
+# food or rubies a label shows when the id does not): see _made.
+_MADE: dict[str, Option] = {}
+
+
+def _made(key: str, make: Callable[..., str], *args: Any) -> Option:
+    """The option of conversion ``key`` (its id is the key up to a second ":"), made
+    the first time it is listed."""
+    option = _MADE.get(key)
+    if option is None:
+        option = _MADE[key] = LazyOption(":".join(key.split(":")[:2]), make, *args)
+    return option
 
 
 def _candidate_ids(state: State, seat: int) -> Iterator[str]:

@@ -92,11 +92,11 @@ def _loot_ok(state: State, seat: int, frame: dict[str, Any], item: str) -> bool:
 
 
 @cache
-def _loot_tests() -> tuple[tuple[str, int, flow.Check], ...]:
-    """Every loot item in the table's order, with its strength and its flow test: the
-    loot menu asks them all at every pick."""
-    return tuple((item, LOOT[item]["strength"], flow.checker("loot", (LOOT_INDEX[item],)))
-                 for item in LOOT)
+def _loot_tests() -> tuple[tuple[str, int, flow.Check, Option], ...]:
+    """Every loot item in the table's order, with its strength, its flow test and its
+    option: the loot menu asks them all at every pick."""
+    return tuple((item, LOOT[item]["strength"], flow.checker("loot", (LOOT_INDEX[item],)),
+                  LazyOption(f"l:{item}", _loot_label, item)) for item in LOOT)
 
 
 def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> list[Option]:
@@ -111,8 +111,7 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         if len(frame["taken"]) >= node["level"]:
             return []
         taken, strength = frame["taken"], frame["s"]
-        out: list[Option] = [LazyOption(f"l:{item}", _loot_label, item)
-                             for item, needs, test in _loot_tests()
+        out: list[Option] = [option for item, needs, test, option in _loot_tests()
                              if needs <= strength and item not in taken and test(state, seat)]
         if out and frame["taken"]:
             out.append(Option("done", Say("End the expedition", "caverna-end-expedition")))

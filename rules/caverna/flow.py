@@ -302,14 +302,33 @@ def waiting(state: State, seat: int) -> bool:
 
 
 def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
-    node = node_at(frame["sp"], tuple(frame["p"]))
-    kind = kind_for(state, seat, node)
-    children, space = node[combinator(node)], frame["sp"]
-    out = [Option(f"c:{i}", ops.describe(state, seat, children[i], space))
-           for i in eligible(state, seat, frame)]
+    space, path = frame["sp"], tuple(frame["p"])
+    kind = _seat_kind(state, seat, space, path)
+    idx, kids = _open_children(state, seat, frame)
+    fixed = _child_options(space, path)
+    out = []
+    for i in idx:  # eligible(), labelling as it goes
+        if kids[i](state, seat):
+            option = fixed[i]
+            if option is None:
+                child = node_at(space, path)[_kind_at(space, path)][i]
+                option = Option(f"c:{i}", ops.describe(state, seat, child, space))
+            out.append(option)
     if out and _may_stop(frame, kind) and may_end_action(state, seat):
         out.append(_SKIP if kind == "then" else _DONE)
     return out
+
+
+@cache
+def _child_options(space: str, path: tuple[int, ...]) -> tuple[Option | None, ...]:
+    """Each child's option when its label reads nothing from the state, else None:
+    made once instead of at every listing."""
+    node = node_at(space, path)
+    out = []
+    for i, child in enumerate(node[combinator(node)]):
+        label = ops.static_label(child)
+        out.append(None if label is None else Option(f"c:{i}", label))
+    return tuple(out)
 
 
 def offers_done(state: State, seat: int, frame: dict[str, Any]) -> bool:
