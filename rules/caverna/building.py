@@ -15,7 +15,7 @@ from rules.caverna import board as hb
 from rules.caverna import players as pl
 from rules.caverna.copying import own_board
 from rules.caverna.data import BOARD, FURNISHINGS, SETUP
-from rules.caverna.names import tile_name, told, who
+from rules.caverna.names import menu_entry, tile_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -413,12 +413,12 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         if not pl.can_pay(player, _fence_cost(player, node)):
             return []
         what = "small" if node["size"] == "small" else "large"
-        return [LazyOption("at:" + ".".join(cells), _fence_label, what, cells)
+        return [menu_entry("at:" + ".".join(cells), _fence_label, what, cells)
                 for cells in _fence_spots(board, node["size"])]
     if op == "stable":
         if not pl.can_pay(player, _stable_cost(player, node)):
             return []
-        return [LazyOption(f"at:{c}", _stable_label, c)
+        return [menu_entry(f"at:{c}", _stable_label, c)
                 for c in hb.stable_placements(board, SETUP["stables"])]
     if op == "furnish":
         if "t" in frame:

@@ -14,7 +14,7 @@ from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.copying import own_board
 from rules.caverna.data import FARM_ANIMALS, SETUP
-from rules.caverna.names import tile_name, told, who
+from rules.caverna.names import menu_entry, tile_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -100,15 +100,19 @@ def feed_options(state: State, seat: int, frame: dict) -> list[Option]:
     food = player["res"]["food"]
     need = due(player, frame)
     most = min(food, need)
-    out: list[Option] = [LazyOption("pay", _pay_label, need) if food >= need
-                         else LazyOption("pay", _beg_label, food, need - food)]
+    out: list[Option] = [menu_entry("pay", _pay_label, need) if food >= need
+                         else menu_entry("pay", _beg_label, food, need - food)]
     for i, alt in _meals(player, frame):
         out.append(LazyOption(f"wc:{i}", _meal_label, alt))
     # « Si vous ne pouvez ou ne voulez pas fournir les PN requis, vous devez prendre
     # 1 marqueur de mendicité pour chaque PN manquant »: less food, more begging.
     for k in range(most - 1, -1, -1):
-        out.append(LazyOption(f"pay:{k}", _beg_label, k, need - k))
+        pay = _PAY_IDS[k] if k < len(_PAY_IDS) else f"pay:{k}"
+        out.append(menu_entry(pay, _beg_label, k, need - k))
     return out
+
+
+_PAY_IDS = tuple(f"pay:{k}" for k in range(40))
 
 
 def feed_offers(state: State, seat: int, frame: dict, option_id: str) -> bool | None:
@@ -221,8 +225,7 @@ def breed_options(state: State, seat: int, frame: dict) -> list[Option]:
     player = state["players"][seat]
     # Types eaten down below a pair in the meantime no longer breed.
     ready = tuple(a for a in frame["ready"] if player["res"][a] >= 2)
-    return [LazyOption("b:" + "+".join(c), _keep_label, c)
-            for c in newborn_choices(player, ready)]
+    return [menu_entry("b:" + "+".join(c), _keep_label, c) for c in newborn_choices(player, ready)]
 
 
 def animals_text(combo: tuple[str, ...], key: str, separator: str) -> Say:

@@ -18,7 +18,7 @@ from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.copying import own_space
 from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
-from rules.caverna.names import space_name, told, who
+from rules.caverna.names import menu_entry, space_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join, join_listing
@@ -163,7 +163,7 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
     player = state["players"][seat]
     if op == "market":
         gold = player["res"]["gold"]
-        out: list[Option] = [LazyOption(f"b:{g}", _buy_label, g, p)
+        out: list[Option] = [menu_entry(f"b:{g}", _buy_label, g, p)
                for g, p in SETUP["weekly_market_prices"].items()
                if g not in frame["bought"] and gold >= p]
         if out and flow.may_end_action(state, seat):
