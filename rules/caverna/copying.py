@@ -54,6 +54,11 @@ def _board(board: dict[str, Any]) -> dict[str, Any]:
 # rounds.py): a path, the children done, the goods bought, the loot taken, the animals
 # ready to breed, the spaces kept.
 _FLAT_LISTS = frozenset({"p", "done", "bought", "taken", "ready", "kept"})
+# The keys of a flow node frame (flow.push), and every key an op frame may hold: numbers
+# and strings but for its path, the goods bought, the loot taken and the crops sown.
+_NODE_KEYS = frozenset({"k", "sp", "p", "done", "i", "cur", "ret"})
+_OP_KEYS = frozenset({"k", "sp", "p", "ret", "did", "fin", "t", "pay", "cell", "cat", "left",
+                      "s", "bought", "taken", "n"})
 
 
 def _frame(frame: dict[str, Any]) -> dict[str, Any]:
@@ -62,6 +67,20 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
     out = frame.copy()
     if len(out) == 1:
         return out  # {"k": kind}: a placement, a convert menu...
+    keys = frame.keys()
+    if keys == _NODE_KEYS:  # a flow node (flow.push), the usual frame under a menu
+        out["p"] = list(frame["p"])
+        out["done"] = list(frame["done"])
+        return out
+    if frame["k"] == "op" and keys <= _OP_KEYS:  # an op frame of known shape (ops.start)
+        out["p"] = list(frame["p"])
+        if "bought" in out:
+            out["bought"] = list(frame["bought"])
+        if "taken" in out:
+            out["taken"] = list(frame["taken"])
+        if "n" in out:
+            out["n"] = dict(frame["n"])  # crop -> count
+        return out
     for key, value in frame.items():
         kind = type(value)
         if kind is list:

@@ -392,8 +392,17 @@ def step(state: State, seat: int) -> bool:
             frame["done"].append(0)
             frame["cur"] = -1
         return True
-    usable = eligible(state, seat, frame)
-    if not usable:
+    # eligible(), up to its second child: whether none, one or several are is all
+    # that is asked here.
+    idx, kids = _open_children(state, seat, frame)
+    first, several = -1, False
+    for i in idx:
+        if kids[i](state, seat):
+            if first >= 0:
+                several = True
+                break
+            first = i
+    if first < 0:
         if waits_for_rubies(state, seat, lambda: has_eligible(state, seat, frame)):
             stack.append(dict(RUBY_MENU))
             return True
@@ -404,7 +413,7 @@ def step(state: State, seat: int) -> bool:
     if kind == "then" and _then_gains(frame["sp"], path):
         choose_child(state, seat, frame, 1)
         return True
-    if len(usable) == 1 and not (_may_stop(frame, kind) and may_end_action(state, seat)):
-        choose_child(state, seat, frame, usable[0])  # a forced choice is not asked
+    if not several and not (_may_stop(frame, kind) and may_end_action(state, seat)):
+        choose_child(state, seat, frame, first)  # a forced choice is not asked
         return True
     return False
