@@ -10,8 +10,8 @@ entries stay shared with the state it came from until they are about to change.
 Only the round driver and the seats' own decisions change another player, and
 ``engine.settle`` makes those copies first (:func:`own_players`); an action space's
 entry is changed only through :func:`own_space`, and a home board only through
-:func:`own_board`, which replace them by copies; ``harvests`` and ``sold`` are rebound
-whenever they change, so a move shares them too.
+:func:`own_board`, which replace them by copies; ``harvests``, ``sold`` and ``harvest``
+are rebound whenever they change, so a move shares them too.
 """
 
 from __future__ import annotations
@@ -144,15 +144,6 @@ def own_players(state: State, lent: set[int]) -> None:
     lent.clear()
 
 
-def _harvest(harvest: dict[str, Any]) -> dict[str, Any]:
-    """A copy of ``state["harvest"]``: {} or {"kind", "step", "skip": {seat: phase}}."""
-    if len(harvest) == 3 and "skip" in harvest:
-        out = dict(harvest)
-        out["skip"] = dict(harvest["skip"])  # seat -> phase (strings)
-        return out
-    return plain(harvest)
-
-
 def for_seat(state: State, seat: int) -> tuple[State, set[int]]:
     """The copy a move of ``seat`` works on, and the seats still shared (``lent``): the
     mover's player is copied, the others are copied by :func:`own_players` when needed;
@@ -161,14 +152,12 @@ def for_seat(state: State, seat: int) -> tuple[State, set[int]]:
     players = new["players"] = list(state["players"])
     players[seat] = player(players[seat])
     new["spaces"] = dict(state["spaces"])
-    # "harvests" and "sold" are shared: they are rebound, never changed in place
-    # (rounds.start_round, building._furnish). The other flat containers are copied.
+    # "harvests", "sold" and "harvest" are shared: they are rebound, never changed in
+    # place (rounds.start_round, building._furnish, harvest.py). The others are copied.
     if "act" in state:
         new["act"] = dict(state["act"])
     if "cap_kept" in state:
         new["cap_kept"] = type(state["cap_kept"])(state["cap_kept"])
-    if "harvest" in state:
-        new["harvest"] = _harvest(state["harvest"])
     lent = set(range(len(players)))
     lent.discard(seat)
     return new, lent

@@ -40,6 +40,7 @@ _FINAL_DONE = Option("done", Say("Done: score my goods as they are", "caverna-fi
 
 # Frames whose menus always end with the "Convert goods…" entry (see frame_options).
 _CONVERT_ANYWHERE = frozenset({"node", "op", "place", "feed", "breed", "final"})
+assert convert.ENTRY.id == "cv"  # _refusal and _answer test the id itself
 
 
 def _overflow_options(state: State, seat: int) -> list[Option]:
@@ -153,33 +154,36 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
     players = state["players"]
     if not 0 <= seat < len(players) or not players[seat]["stack"]:
         return _NOT_YOUR_TURN
-    kind = players[seat]["stack"][-1]["k"]
-    if kind == "place" and option_id.startswith("sp:"):
-        return "" if rounds.space_open(state, seat, option_id[3:]) else not_an_option(option_id)
-    if kind in _CONVERT_ANYWHERE and option_id == convert.ENTRY.id:
+    frame = players[seat]["stack"][-1]
+    kind = frame["k"]
+    # One branch per frame kind (the kinds exclude each other), the common ones first.
+    if option_id == "cv" and kind in _CONVERT_ANYWHERE:  # convert.ENTRY's id
         return "" if convert.available(state, seat) else not_an_option(option_id)
-    if kind == "convert":
+    if kind == "place":
+        if option_id[:3] == "sp:":
+            return "" if rounds.space_open(state, seat, option_id[3:]) else (
+                not_an_option(option_id))
+    elif kind == "node":
+        if option_id == "done":
+            return "" if flow.offers_done(state, seat, frame) else not_an_option(option_id)
+        if option_id[:2] == "c:" and option_id[2:].isdigit():
+            # A child is offered exactly when it is eligible: no need for its label.
+            return "" if flow.is_eligible(state, seat, frame, int(option_id[2:])) else (
+                not_an_option(option_id))
+    elif kind == "op":
+        verdict = ops.offered(state, seat, frame, option_id)
+        if verdict is not None:
+            return "" if verdict else not_an_option(option_id)
+    elif kind == "convert":
         return "" if convert.offers(state, seat, option_id) else not_an_option(option_id)
-    if kind == "feed":
+    elif kind == "feed":
         if option_id == "pay":
             return ""  # the feeding menu always starts with it (harvest.feed_options)
-        verdict = harvest.feed_offers(state, seat, players[seat]["stack"][-1], option_id)
+        verdict = harvest.feed_offers(state, seat, frame, option_id)
         if verdict is not None:
             return "" if verdict else not_an_option(option_id)
-    if kind == "skip_phase":
+    elif kind == "skip_phase":
         return "" if option_id in harvest.SKIP_IDS else not_an_option(option_id)
-    if kind == "op":
-        verdict = ops.offered(state, seat, players[seat]["stack"][-1], option_id)
-        if verdict is not None:
-            return "" if verdict else not_an_option(option_id)
-    if kind == "node" and option_id == "done":
-        return "" if flow.offers_done(state, seat, players[seat]["stack"][-1]) else (
-            not_an_option(option_id))
-    if kind == "node" and option_id[:2] == "c:" and option_id[2:].isdigit():
-        # A child is offered exactly when it is eligible: no need for its label.
-        child = int(option_id[2:])
-        return "" if flow.is_eligible(state, seat, players[seat]["stack"][-1], child) else (
-            not_an_option(option_id))
     _, options = frame_options(state, seat)
     return "" if any(o.id == option_id for o in options) else not_an_option(option_id)
 

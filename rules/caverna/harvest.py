@@ -55,7 +55,7 @@ def _fields_then_feed(state: State) -> None:
         need = sum(per_new if d["new"] else per for d in player["dwarfs"])
         # "one": what one adult dwarf eats, for the Working cave's substitute meal.
         player["stack"].append({"k": "feed", "need": need, "one": per})
-    h["step"] = "feeding"
+    _set_step(state, "feeding")
 
 
 def _field_phase(state: State, seat: int) -> None:
@@ -180,7 +180,8 @@ def skip_options() -> list[Option]:
 
 
 def choose_skip(state: State, seat: int, option_id: str) -> None:
-    state["harvest"]["skip"][str(seat)] = option_id[5:]
+    h = state["harvest"]  # rebound, not changed in place: see _set_step
+    state["harvest"] = {**h, "skip": {**h["skip"], str(seat): option_id[5:]}}
     state["players"][seat]["stack"].pop()
     phase = option_id[5:]
     state["events"].append(event(Say(f"{who(seat)} skips the {phase} phase.", "caverna-ev-skip",
@@ -188,8 +189,8 @@ def choose_skip(state: State, seat: int, option_id: str) -> None:
 
 
 def _breeding(state: State) -> None:
+    _set_step(state, "breeding")
     h = state["harvest"]
-    h["step"] = "breeding"
     if h["kind"] == "feed_1":
         return
     for seat, player in enumerate(state["players"]):
@@ -275,5 +276,11 @@ def advance(state: State) -> bool:
         _breeding(state)
         return True
     if step == "breeding":
-        h["step"] = "end"
+        _set_step(state, "end")
     return False
+
+
+def _set_step(state: State, step: str) -> None:
+    """The harvest's next step. ``state["harvest"]`` is rebound, never changed in place
+    once made: a move shares it with the state before it (copying.for_seat)."""
+    state["harvest"] = {**state["harvest"], "step": step}

@@ -9,6 +9,7 @@ Hidden facts live in ``state["cards"]`` (round cards by round) and ``state["mark
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from rules.caverna import flow, harvest, ops, rubies
@@ -219,9 +220,8 @@ def choose_cap(state: State, seat: int, option_id: str) -> None:
 def _refill(state: State, r: int) -> None:
     n = str(state["num_players"])
     for sp in list(state["spaces"]):
-        data = action(sp)
-        refill = data.get("refill")
-        if not refill or r < data.get("refill_from_round", {}).get(n, 0):
+        refill, start = _refill_rule(sp, n)
+        if not refill or r < start:
             continue
         goods = own_space(state, sp)["g"]
         empty = not any(goods.values())
@@ -229,6 +229,13 @@ def _refill(state: State, r: int) -> None:
             add = if_empty if empty else otherwise
             if add:
                 goods[good] = goods.get(good, 0) + add
+
+
+@cache
+def _refill_rule(sp: str, players: str) -> tuple[Any, int]:
+    """A space's refill (goods, if empty, otherwise) and the round it starts in."""
+    data = action(sp)
+    return data.get("refill"), data.get("refill_from_round", {}).get(players, 0)
 
 
 def harvest_kind(state: State, r: int) -> str:
