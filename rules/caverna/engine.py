@@ -210,10 +210,16 @@ def settle(state: State, lent: set[int] | None = None) -> None:
                 if not stack or stack[-1]["k"] not in _STEPPED:
                     continue  # nothing below can change it (its own decision waits)
                 copying.own_player(state, lent, seat)
-            player = players[seat]
-            while player["stack"] and (flow.step(state, seat)
-                                       or convert.close_if_spent(state, seat)):
-                pass
+            stack = players[seat]["stack"]
+            # flow.step moves only op and node frames, close_if_spent only a convert menu:
+            # each is asked only of its own frames.
+            while stack:
+                k = stack[-1]["k"]
+                if k == "op" or k == "node":
+                    if not flow.step(state, seat):
+                        break
+                elif k != "convert" or not convert.close_if_spent(state, seat):
+                    break
         for player in players:
             if player["stack"]:
                 return
