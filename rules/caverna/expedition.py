@@ -147,6 +147,18 @@ def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     return item in LOOT and _loot_ok(state, seat, frame, item)
 
 
+def _has_loot(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> bool:
+    """Whether :func:`options` lists an expedition's loot (it lists nothing else but
+    "Done" after one), stopping at the first item: every step of an expedition asks."""
+    if frame.get("fin") or len(frame["taken"]) >= node["level"]:
+        return False
+    taken, strength = frame["taken"], frame["s"]
+    for item, needs, test, _ in _loot_tests():
+        if needs <= strength and item not in taken and test(state, seat):
+            return True
+    return False
+
+
 def _loot_label(item: str) -> Say:
     return titled(_LOOT, loot_name(item))
 
@@ -191,7 +203,7 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
 def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
     """An expedition ends when its items are chosen (or none is left): weapon +1."""
     if not frame.get("fin"):
-        if options(state, seat, _node(frame), frame):
+        if _has_loot(state, seat, _node(frame), frame):
             return False
         frame["fin"] = True
     if not frame["did"]:

@@ -292,13 +292,19 @@ def waits_for_rubies(state: State, seat: int, usable: Callable[[], bool]) -> boo
 
 def waiting(state: State, seat: int) -> bool:
     """Whether the action under the seat's conversion menus offers nothing yet."""
-    frames = _action_frames(state["players"][seat]["stack"])
-    if not frames:
+    stack = state["players"][seat]["stack"]
+    i = len(stack) - 1
+    while i >= 0 and stack[i]["k"] in _OVER_ACTION:  # the top of _action_frames, found
+        i -= 1                                       # without listing the frames below
+    if i < 0:
         return False
-    top = frames[0]
-    if top["k"] == "op":
+    top = stack[i]
+    k = top["k"]
+    if k == "op":
         return ops.finished(state, seat, top)
-    return not has_eligible(state, seat, top)
+    if k == "node":
+        return not has_eligible(state, seat, top)
+    return False
 
 
 def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
