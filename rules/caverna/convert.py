@@ -226,7 +226,11 @@ def choose_gold(state: State, seat: int, option_id: str) -> None:
 def available(state: State, seat: int) -> bool:
     """Whether :func:`options` holds more than "Back" (the entry is offered only then),
     tested without labelling every conversion outside an unused action."""
-    root = flow.unused_action(state, seat)
+    return available_at(state, seat, flow.unused_action(state, seat))
+
+
+def available_at(state: State, seat: int, root: int | None) -> bool:
+    """:func:`available` once ``flow.unused_action`` is known (``root``)."""
     if root is not None:
         for option_id in _candidate_ids(state, seat):
             if _keeps(state, seat, option_id, root):

@@ -96,8 +96,11 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
         opts = rounds.place_options(state, seat)
         prompt = _PROMPTS[k]
     elif k == "node":
-        opts = flow.node_options(state, seat, frame)
-        prompt = space_name(frame["sp"])
+        may_end, root = flow.node_menu_facts(state, seat)
+        opts = flow.node_options(state, seat, frame, may_end)
+        if convert.available_at(state, seat, root):
+            opts.append(convert.ENTRY)
+        return space_name(frame["sp"]), opts
     elif k == "op":
         opts = ops.options(state, seat, frame)
         prompt = _op_prompt(state, seat, frame)

@@ -307,7 +307,9 @@ def waiting(state: State, seat: int) -> bool:
     return False
 
 
-def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
+def node_options(state: State, seat: int, frame: dict[str, Any],
+                 may_end: bool | None = None) -> list[Option]:
+    """The node's menu; ``may_end``: :func:`may_end_action`, when already known."""
     space, path = frame["sp"], tuple(frame["p"])
     kind = _seat_kind(state, seat, space, path)
     idx, kids = _open_children(state, seat, frame)
@@ -320,9 +322,21 @@ def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]
                 child = node_at(space, path)[_kind_at(space, path)][i]
                 option = Option(f"c:{i}", ops.describe(state, seat, child, space))
             out.append(option)
-    if out and _may_stop(frame, kind) and may_end_action(state, seat):
+    if out and _may_stop(frame, kind) and (
+            may_end_action(state, seat) if may_end is None else may_end):
         out.append(_SKIP if kind == "then" else _DONE)
     return out
+
+
+def node_menu_facts(state: State, seat: int) -> tuple[bool, int | None]:
+    """:func:`may_end_action` and :func:`unused_action` of a seat whose top frame is a
+    flow node, the action's frames walked once for both (a node's menu asks both)."""
+    stack = state["players"][seat]["stack"]
+    frames = _action_frames(stack)
+    may_end = _may_end(state, seat, frames)
+    if not frames or may_end:
+        return may_end, None
+    return may_end, action_top(stack) - len(frames)
 
 
 @cache
