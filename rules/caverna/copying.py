@@ -107,9 +107,10 @@ def player(data: dict[str, Any]) -> dict[str, Any]:
     out = dict(data)  # same keys in the same order
     out["res"] = dict(data["res"])  # good -> count
     out["tiles"] = list(data["tiles"])  # tile ids
-    out["dwarfs"] = [dict(d) for d in data["dwarfs"]]  # {"w", "at", "new"}: numbers, strings
+    # map(), not comprehensions: no function frame per copy (every move copies a player).
+    out["dwarfs"] = list(map(dict, data["dwarfs"]))  # {"w", "at", "new"}: numbers, strings
     stack = data["stack"]
-    out["stack"] = [_frame(frame) for frame in stack] if stack else []
+    out["stack"] = list(map(_frame, stack)) if stack else []
     if len(out) > len(_PLAYER_KEYS):  # suppliers' goods, covered tiles...
         for key in out.keys() - _PLAYER_KEYS:
             out[key] = plain(out[key])
