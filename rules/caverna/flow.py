@@ -151,24 +151,36 @@ def _open_children(state: State, seat: int, frame: dict[str, Any]
                    ) -> tuple[list[int] | range, tuple[Check, ...]]:
     """The node's children its connector still allows, before their own tests, and
     every child's test (see eligible)."""
-    path = tuple(frame["p"])
-    space = frame["sp"]
-    kind = _seat_kind(state, seat, space, path)
+    kind, kids, every = _NODES.get((frame["sp"], *frame["p"])) or _node_facts(frame)
     done = frame["done"]
-    kids = _kid_checkers(space, path)
     n = len(kids)
     idx: list[int] | range
     if kind == "xor":
-        idx = [] if done else range(n)
+        if ops.has_xor_to_andor(state, seat):  # kind_for: the Guest room
+            return ([i for i in range(n) if i not in done] if done else every), kids
+        idx = [] if done else every
     elif kind == "thenor":
         idx = range(max(done) + 1 if done else 0, n)
     elif kind == "then":
         # « la seconde est optionnelle, mais tributaire de la première »: the second part
         # only after the first, unless the first is an imitator's missing goods.
-        idx = [1] if frame["i"] == 1 and (0 in done or _first_takes(space, path)) else []
+        idx = [1] if frame["i"] == 1 and (0 in done or _first_takes(
+            frame["sp"], tuple(frame["p"]))) else []
     else:
-        idx = [i for i in range(n) if i not in done] if done else range(n)
+        idx = [i for i in range(n) if i not in done] if done else every
     return idx, kids
+
+
+# Per node, by (space, *path): its connector, its children's tests and range(children),
+# looked up in one step (_open_children runs for every node menu, check and step).
+_NODES: dict[tuple[Any, ...], tuple[str, tuple[Check, ...], range]] = {}
+
+
+def _node_facts(frame: dict[str, Any]) -> tuple[str, tuple[Check, ...], range]:
+    path = tuple(frame["p"])
+    kids = _kid_checkers(frame["sp"], path)
+    facts = _NODES[(frame["sp"], *path)] = (_kind_at(frame["sp"], path), kids, range(len(kids)))
+    return facts
 
 
 @cache
