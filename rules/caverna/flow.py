@@ -151,7 +151,7 @@ def _open_children(state: State, seat: int, frame: dict[str, Any]
                    ) -> tuple[list[int] | range, tuple[Check, ...]]:
     """The node's children its connector still allows, before their own tests, and
     every child's test (see eligible)."""
-    kind, kids, every = _NODES.get((frame["sp"], *frame["p"])) or _node_facts(frame)
+    kind, kids, every, _ = _NODES.get((frame["sp"], *frame["p"])) or _node_facts(frame)
     done = frame["done"]
     n = len(kids)
     idx: list[int] | range
@@ -171,15 +171,18 @@ def _open_children(state: State, seat: int, frame: dict[str, Any]
     return idx, kids
 
 
-# Per node, by (space, *path): its connector, its children's tests and range(children),
-# looked up in one step (_open_children runs for every node menu, check and step).
-_NODES: dict[tuple[Any, ...], tuple[str, tuple[Check, ...], range]] = {}
+# Per node, by (space, *path): its connector, its children's tests, range(children) and
+# the children's fixed options, looked up in one step (_open_children runs for every
+# node menu, check and step).
+_NodeFacts = tuple[str, tuple[Check, ...], range, tuple[Option | None, ...]]
+_NODES: dict[tuple[Any, ...], _NodeFacts] = {}
 
 
-def _node_facts(frame: dict[str, Any]) -> tuple[str, tuple[Check, ...], range]:
-    path = tuple(frame["p"])
-    kids = _kid_checkers(frame["sp"], path)
-    facts = _NODES[(frame["sp"], *path)] = (_kind_at(frame["sp"], path), kids, range(len(kids)))
+def _node_facts(frame: dict[str, Any]) -> _NodeFacts:
+    space, path = frame["sp"], tuple(frame["p"])
+    kids = _kid_checkers(space, path)
+    facts = _NODES[(space, *path)] = (_kind_at(space, path), kids, range(len(kids)),
+                                      _child_options(space, path))
     return facts
 
 
@@ -325,7 +328,7 @@ def node_options(state: State, seat: int, frame: dict[str, Any],
     space, path = frame["sp"], tuple(frame["p"])
     kind = _seat_kind(state, seat, space, path)
     idx, kids = _open_children(state, seat, frame)
-    fixed = _child_options(space, path)
+    fixed = _NODES[(space, *path)][3]  # filled by _open_children
     out = []
     for i in idx:  # eligible(), labelling as it goes
         if kids[i](state, seat):
@@ -404,9 +407,10 @@ def step(state: State, seat: int) -> bool:
     if frame["k"] != "node":
         return False
     path = tuple(frame["p"])
-    kind = _seat_kind(state, seat, frame["sp"], path)
+    kind, kids, _, _ = _NODES.get((frame["sp"], *path)) or _node_facts(frame)
+    if kind == "xor" and ops.has_xor_to_andor(state, seat):
+        kind = "andor"  # kind_for: the Guest room
     if kind == "all":
-        kids = _kid_checkers(frame["sp"], path)
         while frame["i"] < len(kids):
             i = frame["i"]
             frame["i"] += 1
