@@ -52,7 +52,11 @@ _OVERHANG_SIDES: dict[str, tuple[tuple[str, str], ...]] = {
 
 
 def _overhang(player: pl.Player) -> bool:
-    return pl.has_hook(player, "twin_overhang_gold")
+    return not _OFFICE_ROOM.isdisjoint(player["tiles"])
+
+
+_OFFICE_ROOM = pl.tiles_with("twin_overhang_gold")  # has_hook's tiles, looked up once
+_WORK_ROOM = pl.tiles_with("furnish_on_tunnels")
 
 
 def _tile_spots(board: hb.Board, tile: str, overhang: bool = False) -> list[Spot]:
@@ -267,7 +271,7 @@ def _furnish_cells(player: pl.Player) -> list[str]:
 
 
 def _has_furnish_cell(player: pl.Player) -> bool:
-    return hb.has_furnish_place(player["board"], pl.has_hook(player, "furnish_on_tunnels"))
+    return hb.has_furnish_place(player["board"], not _WORK_ROOM.isdisjoint(player["tiles"]))
 
 
 def _fence_cost(player: pl.Player, node: dict[str, Any]) -> dict[str, int]:

@@ -366,10 +366,13 @@ def food_for(player: pl.Player, what: str) -> int:
     return _food_rates()[what] + _slaughter_bonus(player, "f", what, {what: 1})
 
 
+_SLAUGHTERING_CAVE = pl.tiles_with("animal_to_food_bonus")  # has_hook's, looked up once
+
+
 def _slaughter_bonus(player: pl.Player, kind: str, what: str, pay: dict[str, int]) -> int:
     """Slaughtering cave (``animal_to_food_bonus``): extra food per farm animal turned
     into food, except through the trade of a tile it ``excludes`` (Hunting parlor)."""
-    if not pl.has_hook(player, "animal_to_food_bonus"):
+    if _SLAUGHTERING_CAVE.isdisjoint(player["tiles"]):
         return 0  # asked for every conversion listed: most players have no such tile
     animals = sum(n for g, n in pay.items() if g in FARM_ANIMALS)
     if not animals or kind not in ("f", "t"):

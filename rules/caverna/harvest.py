@@ -8,6 +8,7 @@ the current harvest: its kind, its step and each seat's skipped phase.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from rules.caverna import players as pl
@@ -76,22 +77,26 @@ def _field_phase(state: State, seat: int) -> None:
                                          who=who(seat), goods=crops), seat))
 
 
+# The tiles with the hooks every feeding menu asks about, looked up once.
+_MINING_CAVE = pl.tiles_with("feeding_discount_per")
+_WORKING_CAVE_HOOK = pl.tiles_with("feed_one_dwarf_with")
+
+
 def due(player: pl.Player, frame: dict) -> int:
     """The food still owed: the Mining cave's ``feeding_discount_per`` takes 1 food off
     per donkey in a mine, read when paying (the herd may change while feeding)."""
-    rules = pl.hooks(player, "feeding_discount_per")
-    if not rules:
+    if _MINING_CAVE.isdisjoint(player["tiles"]):
         return max(0, frame["need"])  # no Mining cave: every feeding menu asks
-    off = sum(pl.counter(player, what) for what in rules)
+    off = sum(pl.counter(player, what) for what in pl.hooks(player, "feeding_discount_per"))
     return max(0, frame["need"] - off)
 
 
 def _meals(player: pl.Player, frame: dict) -> list[tuple[int, dict[str, int]]]:
     """Working cave: goods that may feed exactly one dwarf instead of food (once)."""
-    tables = pl.hooks(player, "feed_one_dwarf_with")
-    if not tables or frame.get("wc") or not due(player, frame):
+    if _WORKING_CAVE_HOOK.isdisjoint(player["tiles"]) or frame.get("wc") or not due(
+            player, frame):
         return []  # no Working cave, the usual answer
-    return [(i, alt) for table in tables
+    return [(i, alt) for table in pl.hooks(player, "feed_one_dwarf_with")
             for i, alt in enumerate(table) if pl.can_pay(player, alt)]
 
 
@@ -106,13 +111,15 @@ def feed_options(state: State, seat: int, frame: dict) -> list[Option]:
         out.append(LazyOption(f"wc:{i}", _meal_label, alt))
     # « Si vous ne pouvez ou ne voulez pas fournir les PN requis, vous devez prendre
     # 1 marqueur de mendicité pour chaque PN manquant »: less food, more begging.
-    for k in range(most - 1, -1, -1):
-        pay = _PAY_IDS[k] if k < len(_PAY_IDS) else f"pay:{k}"
-        out.append(menu_entry(pay, _beg_label, k, need - k))
+    out.extend(_smaller_payments(most, need))
     return out
 
 
-_PAY_IDS = tuple(f"pay:{k}" for k in range(40))
+@lru_cache(maxsize=1024)
+def _smaller_payments(most: int, need: int) -> tuple[Option, ...]:
+    """Paying k < ``most`` food of ``need``, most first, made once per (most, need)."""
+    return tuple(menu_entry(f"pay:{k}", _beg_label, k, need - k)
+                 for k in range(most - 1, -1, -1))
 
 
 def feed_offers(state: State, seat: int, frame: dict, option_id: str) -> bool | None:

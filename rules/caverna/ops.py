@@ -132,7 +132,10 @@ def _takes(seat: int, goods: dict[str, int]) -> dict[str, Any]:
 
 
 def has_xor_to_andor(state: State, seat: int) -> bool:
-    return pl.has_hook(state["players"][seat], "either_or_becomes_and_or")
+    return not _GUEST_ROOM.isdisjoint(state["players"][seat]["tiles"])
+
+
+_GUEST_ROOM = pl.tiles_with("either_or_becomes_and_or")  # has_hook's tiles, looked up once
 
 
 def check_animals(state: State, seat: int) -> None:

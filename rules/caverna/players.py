@@ -75,11 +75,16 @@ def gain(player: Player, goods: Mapping[str, int]) -> None:
     res = player["res"]
     for good, n in goods.items():
         res[good] += n
+    if _ON_GAIN.isdisjoint(player["tiles"]):
+        return  # no tile with the hook: the usual case, asked at every gain
     for trigger in hooks(player, "on_gain"):
         for good, extra in trigger.items():
             if goods.get(good):
                 for g, k in extra.items():
                     res[g] += k * goods[good]
+
+
+_ON_GAIN = _tiles_with("on_gain")
 
 
 def newborn_gains(player: Player, newborns: Iterable[str]) -> dict[str, int]:
