@@ -362,8 +362,8 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
     if op == "furnish":
         return _can_furnish(state, seat, node)
     if op == "sow":
-        res = player["res"]
-        return bool(hb.empty_fields(board)) and (res["grain"] > 0 or res["vegetable"] > 0)
+        res = player["res"]  # the seeds first: no board scan without any
+        return (res["grain"] > 0 or res["vegetable"] > 0) and bool(hb.empty_fields(board))
     raise ValueError(f"unknown leaf {op!r}")  # pragma: no cover - data error
 
 

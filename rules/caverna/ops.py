@@ -417,7 +417,15 @@ def bonus_key(state: State, seat: int, space: str) -> tuple[int, ...]:
     """What the per-mine bonuses a space's label shows read of this seat (the counters
     they multiply or compare: see _bonus_amount), as a hashable key."""
     player = state["players"][seat]
-    return tuple([pl.counter(player, name) for name in _bonus_counters(space)])
+    names = _bonus_counters(space)
+    if len(names) == 1 and names[0] in _MINE_VALUES:
+        # pl.counter of the mines, written out (every placement menu labels these spaces).
+        return (list(player["board"]["cells"].values()).count(_MINE_VALUES[names[0]]),)
+    return tuple([pl.counter(player, name) for name in names])
+
+
+# The counters of mines, by the board value they count (players.counter, board.count).
+_MINE_VALUES = {"ore_mines": "ore", "ruby_mines": "ruby"}
 
 
 def farm_animals() -> tuple[str, ...]:

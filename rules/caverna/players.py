@@ -201,8 +201,15 @@ def max_dwarfs(player: Player) -> int:
 
 
 def can_grow(player: Player) -> bool:
-    n = len(player["dwarfs"])
-    return n < room(player) and n < max_dwarfs(player)
+    # n < room and n < max_dwarfs, both read once per tiles owned: every menu asks.
+    return len(player["dwarfs"]) < _growth_limit(tuple(player["tiles"]))
+
+
+@lru_cache(maxsize=1024)
+def _growth_limit(tiles: tuple[str, ...]) -> int:
+    """min(room, max_dwarfs) for a player owning ``tiles`` (both read only the tiles)."""
+    player = {"tiles": list(tiles)}
+    return min(room(player), max_dwarfs(player))
 
 
 def next_dwarf(player: Player) -> int | None:

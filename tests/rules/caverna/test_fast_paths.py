@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from rules.caverna import ENGINE, building, convert, expedition, ops
+from rules.caverna import players as pl
 from rules.caverna.data import action, combinator
 from rules.core import Rng, State
 
@@ -100,3 +101,17 @@ def test_the_conversion_ids_are_those_of_the_listed_conversions(players: int, se
             for trial in _poorer(state, seat):
                 assert list(convert._candidate_ids(trial, seat)) == [
                     o.id for o in convert._candidate_iter(trial, seat)]
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
+def test_mine_bonus_keys_and_growth_answer_as_the_counters(players: int, seed: int) -> None:
+    """ops.bonus_key's mine count and players.can_grow's kept limit, against
+    players.counter, room and max_dwarfs."""
+    for state in _states(players, seed):
+        for seat, player in enumerate(state["players"]):
+            n = len(player["dwarfs"])
+            assert pl.can_grow(player) == (n < pl.room(player) and n < pl.max_dwarfs(player))
+            for sp in state["spaces"]:
+                if ops.has_bonus(sp):
+                    assert ops.bonus_key(state, seat, sp) == tuple(
+                        pl.counter(player, name) for name in ops._bonus_counters(sp))
