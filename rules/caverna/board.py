@@ -15,6 +15,7 @@ placements; they never decide who pays.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from rules.caverna.data import BOARD
@@ -274,6 +275,7 @@ def unused_cells(board: Board) -> int:
     return sum(1 for c in CELLS if c not in board["cells"] and c not in board["stables"])
 
 
+@cache  # a pure function of the cell's name, asked by every label and event of a cell
 def label(cell: str) -> str:
     """A cell for people, "C4" for ``r4c3``: the column letter across the whole home
     board (forest A-C, mountain D-F, left to right), the row from the top (1-4)."""

@@ -7,7 +7,7 @@ player's discount hooks. Covering a printed symbol pays its goods.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -15,7 +15,7 @@ from rules.caverna import board as hb
 from rules.caverna import players as pl
 from rules.caverna.copying import own_board
 from rules.caverna.data import BOARD, FURNISHINGS, SETUP
-from rules.caverna.names import tile_name, who
+from rules.caverna.names import menu_entry, tile_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -52,7 +52,11 @@ _OVERHANG_SIDES: dict[str, tuple[tuple[str, str], ...]] = {
 
 
 def _overhang(player: pl.Player) -> bool:
-    return pl.has_hook(player, "twin_overhang_gold")
+    return not _OFFICE_ROOM.isdisjoint(player["tiles"])
+
+
+_OFFICE_ROOM = pl.tiles_with("twin_overhang_gold")  # has_hook's tiles, looked up once
+_WORK_ROOM = pl.tiles_with("furnish_on_tunnels")
 
 
 def _tile_spots(board: hb.Board, tile: str, overhang: bool = False) -> list[Spot]:
@@ -100,6 +104,7 @@ def _spot_id(cells: tuple[str, ...], values: tuple[str, ...]) -> str:
     return "at:" + ".".join(cells) + ":" + ".".join(values)
 
 
+@lru_cache(maxsize=4096)  # a Say is never changed once made
 def _spot_label(cells: tuple[str, ...], values: tuple[str, ...]) -> Say:
     return join("caverna-semicolon", "; ", [_half_at(c, v)
                                             for c, v in zip(cells, values, strict=True)])
@@ -172,10 +177,7 @@ def _furnishable(state: State, seat: int, node: dict[str, Any]) -> tuple[str, ..
     furnishing spaces, and the answer reads only the seat's goods and tiles, whether
     a cavern is free, the tiles gone and the node's tile, colour and price."""
     player = state["players"][seat]
-    cost = node.get("cost")
-    base = (node.get("tile"), node.get("only"), tuple(cost.items()) if cost else (),
-            tuple(player["tiles"]), tuple(state["sold"]), tuple(state.get("boxed", ())),
-            _has_furnish_cell(player))
+    base = _furnish_base(state, player, node)
     res = player["res"]
     key = (base, tuple(res.items()))
     tiles = _FURNISHABLE.get(key)
@@ -188,6 +190,32 @@ def _furnishable(state: State, seat: int, node: dict[str, Any]) -> tuple[str, ..
             t for t, costs in _furnish_candidates(state, seat, node, base)
             if any(all(res[g] >= n for g, n in c) for c in costs))
     return tiles
+
+
+def _furnish_base(state: State, player: pl.Player, node: dict[str, Any]) -> tuple[Any, ...]:
+    """What :func:`_furnish_candidates` reads: the node's tile, colour and price, the
+    seat's tiles, the tiles gone and whether a cavern is free."""
+    cost = node.get("cost")
+    return (node.get("tile"), node.get("only"), tuple(cost.items()) if cost else (),
+            tuple(player["tiles"]), tuple(state["sold"]), tuple(state.get("boxed", ())),
+            _has_furnish_cell(player))
+
+
+def _can_furnish(state: State, seat: int, node: dict[str, Any]) -> bool:
+    """Whether :func:`_furnishable` holds a tile, stopping at the first one the goods
+    pay for (every placement menu asks it of the furnishing spaces, and the goods
+    change at almost every move, so the kept listing seldom answers)."""
+    player = state["players"][seat]
+    base = _furnish_base(state, player, node)
+    res = player["res"]
+    for _, costs in _furnish_candidates(state, seat, node, base):
+        for cost in costs:
+            for g, n in cost:
+                if res[g] < n:
+                    break
+            else:
+                return True
+    return False
 
 
 def _furnish_candidates(state: State, seat: int, node: dict[str, Any], base: tuple[Any, ...]
@@ -243,7 +271,7 @@ def _furnish_cells(player: pl.Player) -> list[str]:
 
 
 def _has_furnish_cell(player: pl.Player) -> bool:
-    return hb.has_furnish_place(player["board"], pl.has_hook(player, "furnish_on_tunnels"))
+    return hb.has_furnish_place(player["board"], not _WORK_ROOM.isdisjoint(player["tiles"]))
 
 
 def _fence_cost(player: pl.Player, node: dict[str, Any]) -> dict[str, int]:
@@ -282,6 +310,24 @@ def _layout_spots(layout: Layout, tile: str, overhang: bool) -> tuple[Spot, ...]
     return tuple(_tile_spots(_layout_board(layout), tile, overhang))
 
 
+@lru_cache(maxsize=2048)
+def _layout_spot_options(layout: Layout, tile: str, overhang: bool) -> tuple[Option, ...]:
+    """The one-step menu of :func:`_layout_spots`, made once per layout (an option's
+    label, once made, never changes)."""
+    return tuple(LazyOption(_spot_id(c, v), _spot_label, c, v)
+                 for c, v in _layout_spots(layout, tile, overhang))
+
+
+@lru_cache(maxsize=2048)
+def _layout_spot_ids(layout: Layout, tile: str, overhang: bool
+                     ) -> tuple[dict[str, str], int]:
+    """The option id of every spot of :func:`_layout_spots` with the spot's first cell,
+    and how many spots there are (the move check looks the answer up instead of
+    writing every id). Read only."""
+    spots = _layout_spots(layout, tile, overhang)
+    return {_spot_id(c, v): c[0] for c, v in spots}, len(spots)
+
+
 @lru_cache(maxsize=4096)
 def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
     """Whether a board layout has a spot for a tile, a pasture size or a stable.
@@ -314,11 +360,28 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
         return pl.can_pay(player, _stable_cost(player, node)) and _room_for(
             _layout(board), "stable", False)
     if op == "furnish":
-        return bool(_furnishable(state, seat, node))
+        return _can_furnish(state, seat, node)
     if op == "sow":
-        res = player["res"]
-        return bool(hb.empty_fields(board)) and (res["grain"] > 0 or res["vegetable"] > 0)
+        res = player["res"]  # the seeds first: no board scan without any
+        return (res["grain"] > 0 or res["vegetable"] > 0) and bool(hb.empty_fields(board))
     raise ValueError(f"unknown leaf {op!r}")  # pragma: no cover - data error
+
+
+def checker(node: dict[str, Any]) -> Callable[[State, int], bool]:
+    """:func:`can` for one leaf as a function of (state, seat): a tile's test, which
+    every placement menu asks of several spaces, skips the tests on the op name."""
+    if node["op"] != "tile":
+        return lambda state, seat: can(state, seat, node)
+    tile = node["tile"]
+    overhang = pl.tiles_with("twin_overhang_gold")  # _overhang, looked up once
+
+    def tile_room(state: State, seat: int) -> bool:
+        player = state["players"][seat]
+        cells = player["board"]["cells"]
+        layout = tuple(cells), tuple(cells.values()), tuple(player["board"]["stables"])
+        return _room_for(layout, tile, not overhang.isdisjoint(player["tiles"]))
+
+    return tile_room
 
 
 def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:
@@ -334,9 +397,10 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     if frame.get("fin"):
         return []
     if op == "tile":
-        spots = _layout_spots(_layout(board), node["tile"], _overhang(player))
+        layout, overhang = _layout(board), _overhang(player)
+        spots = _layout_spots(layout, node["tile"], overhang)
         if len(spots) <= MENU_LIMIT:
-            return [LazyOption(_spot_id(c, v), _spot_label, c, v) for c, v in spots]
+            return list(_layout_spot_options(layout, node["tile"], overhang))
         if "cell" in frame:  # second step: the spots whose first half is on that cell
             return [*(LazyOption(_spot_id(c, v), _spot_label, c, v)
                       for c, v in spots if c[0] == frame["cell"]),
@@ -353,12 +417,12 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         if not pl.can_pay(player, _fence_cost(player, node)):
             return []
         what = "small" if node["size"] == "small" else "large"
-        return [LazyOption("at:" + ".".join(cells), _fence_label, what, cells)
+        return [menu_entry("at:" + ".".join(cells), _fence_label, what, cells)
                 for cells in _fence_spots(board, node["size"])]
     if op == "stable":
         if not pl.can_pay(player, _stable_cost(player, node)):
             return []
-        return [LazyOption(f"at:{c}", _stable_label, c)
+        return [menu_entry(f"at:{c}", _stable_label, c)
                 for c in hb.stable_placements(board, SETUP["stables"])]
     if op == "furnish":
         if "t" in frame:
@@ -392,6 +456,34 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     raise ValueError(f"unknown leaf {op!r}")  # pragma: no cover - data error
 
 
+def has_options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> bool:
+    """Whether :func:`options` lists anything for a fence, stable, furnish or sow leaf,
+    told without making the menu (ops.has_options)."""
+    if frame.get("fin"):
+        return False
+    player = state["players"][seat]
+    op = node["op"]
+    if op == "fence":
+        return pl.can_pay(player, _fence_cost(player, node)) and _room_for(
+            _layout(player["board"]), node["size"], False)
+    if op == "stable":
+        return pl.can_pay(player, _stable_cost(player, node)) and _room_for(
+            _layout(player["board"]), "stable", False)
+    if op == "furnish":
+        if "t" not in frame:
+            return _can_furnish(state, seat, node)
+        tile = frame["t"]
+        payable = _payable(player, node, tile)
+        if not payable or frame.get("pay", payable[0]) not in payable or "pay" not in frame:
+            return True  # "back" at least
+        return bool(_cells_for(player, tile))
+    if op == "sow":
+        res, n = player["res"], frame["n"]
+        return bool(hb.empty_fields(player["board"])) and (
+            (n["grain"] < 2 and res["grain"] > 0) or (n["vegetable"] < 2 and res["vegetable"] > 0))
+    return bool(options(state, seat, node, frame))  # pragma: no cover - tile: see ops
+
+
 def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
             option_id: str) -> bool | None:
     """Whether a tile spot ("at:") or a furnishing tile ("t:") is on the menu, decided
@@ -402,12 +494,24 @@ def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     player = state["players"][seat]
     op = node["op"]
     if op == "tile" and option_id.startswith("at:"):
-        spots = _layout_spots(_layout(player["board"]), node["tile"], _overhang(player))
-        if len(spots) > MENU_LIMIT:  # two steps: the first cell, then its spots
-            if "cell" not in frame:
-                return False
-            spots = [spot for spot in spots if spot[0][0] == frame["cell"]]
-        return any(option_id == _spot_id(c, v) for c, v in spots)
+        ids, n = _layout_spot_ids(_layout(player["board"]), node["tile"], _overhang(player))
+        first = ids.get(option_id)
+        if first is None:
+            return False
+        if n > MENU_LIMIT:  # two steps: the first cell, then its spots
+            return first == frame.get("cell")
+        return True
+    if op == "fence" and option_id[:3] == "at:":
+        return pl.can_pay(player, _fence_cost(player, node)) and any(
+            option_id[3:] == ".".join(cells) for cells in _fence_spots(player["board"],
+                                                                       node["size"]))
+    if op == "stable" and option_id[:3] == "at:":
+        return pl.can_pay(player, _stable_cost(player, node)) and option_id[3:] in (
+            hb.stable_placements(player["board"], SETUP["stables"]))
+    if op == "sow" and option_id[:4] == "sow:":
+        crop = option_id[4:]
+        return crop in _CROP and frame["n"][crop] < 2 and player["res"][crop] > 0 and bool(
+            hb.empty_fields(player["board"]))
     if op == "furnish" and option_id.startswith("t:") and "t" not in frame:
         tiles = _furnish_choices(state, seat, node)
         if len(tiles) > MENU_LIMIT:  # two steps: the colour, then its tiles
@@ -482,10 +586,10 @@ def _cover(state: State, seat: int, cells: tuple[str, ...], values: tuple[str, .
             # What was covered, in the rulebook's words: a boar den or a stream in the
             # forest, an underground lake in the mountain.
             spot = "den" if "wild_boar" in bonus else "stream" if cell in hb.FOREST else "lake"
-            state["events"].append(event(Say(
-                f"{who(seat)} covers the {_SPOT_WORDS[spot]} at {hb.label(cell)}: +{got}.",
-                "caverna-ev-uncover",
-                who=who(seat), goods=got, cell=hb.label(cell), spot=spot), seat))
+            name, at = who(seat), hb.label(cell)
+            state["events"].append(told(
+                seat, f"{name} covers the {_SPOT_WORDS[spot]} at {at}: +{got}.",
+                "caverna-ev-uncover", {"who": name, "goods": got, "cell": at, "spot": spot}))
 
 
 def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
@@ -511,9 +615,9 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         cells, values = tuple(cells_s.split(".")), tuple(values_s.split("."))
         _cover(state, seat, cells, values)
         frame["fin"] = frame["did"] = True
-        spot = _spot_label(cells, values)
-        ev.append(event(Say(f"{who(seat)} places {spot}.", "caverna-ev-place", who=who(seat),
-                            spot=spot, halves=len(cells)), seat))
+        spot, name = _spot_label(cells, values), who(seat)
+        ev.append(told(seat, f"{name} places {spot}.", "caverna-ev-place",
+                       {"who": name, "spot": spot, "halves": len(cells)}))
         check_animals(state, seat)
     elif op == "fence":
         cells = tuple(option_id[3:].split("."))
@@ -525,15 +629,17 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
             hb.place(board, cells[1], f"pl:{cells[0]}")
         frame["fin"] = frame["did"] = True
         size = node["size"]
-        ev.append(event(Say(f"{who(seat)} fences a {size} pasture.", "caverna-ev-fence",
-                            who=who(seat), size=size), seat))
+        name = who(seat)
+        ev.append(told(seat, f"{name} fences a {size} pasture.", "caverna-ev-fence",
+                       {"who": name, "size": size}))
     elif op == "stable":
         pl.pay(player, _stable_cost(player, node))
         board["stables"].append(option_id[3:])
         frame["fin"] = frame["did"] = True
         cell = hb.label(option_id[3:])
-        ev.append(event(Say(f"{who(seat)} builds a stable at {cell}.", "caverna-ev-stable",
-                            who=who(seat), cell=cell), seat))
+        name = who(seat)
+        ev.append(told(seat, f"{name} builds a stable at {cell}.", "caverna-ev-stable",
+                       {"who": name, "cell": cell}))
     elif op == "furnish":
         if option_id.startswith(("t:", "pay:")):
             if option_id.startswith("t:"):
@@ -555,8 +661,9 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         board["crops"][cell] = [crop, _CROP[crop]]
         frame["n"][crop] += 1
         frame["did"] = True
-        ev.append(event(Say(f"{who(seat)} sows {crop}.", "caverna-ev-sow", who=who(seat),
-                            crop=Say(crop, "caverna-good-id", good=crop)), seat))
+        name = who(seat)
+        ev.append(told(seat, f"{name} sows {crop}.", "caverna-ev-sow", {
+            "who": name, "crop": {"key": "caverna-good-id", "args": {"good": crop}}}))
     if op in ("fence", "stable", "furnish", "sow"):
         # Animals stay housed: a fence can merge two stabled areas into one single-type
         # pasture, sowing takes an animal's place under the Stubble room.
@@ -582,13 +689,14 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
     hb.place(own_board(player), cell, f"fu:{tile}")
     player["tiles"].append(tile)
     if data.get("copies") != "unlimited":
-        state["sold"].append(tile)
+        # Rebound, not changed in place: moves share it with the states before them.
+        state["sold"] = [*state["sold"], tile]
     frame["fin"] = frame["did"] = True
     price = pl.cost_text(cost)
-    state["events"].append(event(Say(
-        f"{who(seat)} furnishes {tile_name(tile)} at {hb.label(cell)} for {price}.",
-        "caverna-ev-furnish", who=who(seat), tile=tile_name(tile), cell=hb.label(cell),
-        cost=price), seat))
+    name, at = who(seat), hb.label(cell)
+    state["events"].append(told(
+        seat, f"{name} furnishes {tile_name(tile)} at {at} for {price}.", "caverna-ev-furnish",
+        {"who": name, "tile": tile_name(tile), "cell": at, "cost": price}))
     hooks = data.get("hooks", {})
     if "on_build_gain" in hooks:
         pl.gain(player, hooks["on_build_gain"])

@@ -10,15 +10,15 @@ also simply be released.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import cache
+from collections.abc import Callable, Iterator
+from functools import cache, lru_cache
 from typing import Any
 
 from rules.caverna import copying, flow
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
-from rules.caverna.names import BACK, tile_name, titled, who
+from rules.caverna.names import BACK, tile_name, titled, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -33,15 +33,22 @@ def _food_rates() -> dict[str, int]:
     return SETUP["food_values"]
 
 
-def _trades(player: pl.Player) -> list[tuple[str, dict[str, Any]]]:
+def _trades(player: pl.Player) -> tuple[tuple[str, dict[str, Any]], ...]:
+    tiles = player["tiles"]
+    return _tile_trades(tuple(tiles)) if tiles else ()
+
+
+@lru_cache(maxsize=1024)
+def _tile_trades(tiles: tuple[str, ...]) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """The furnishing tiles' trades by option key, kept per tiles owned (read only)."""
     out = []
-    for tile in player["tiles"]:
+    for tile in tiles:
         hooks = FURNISHINGS[tile].get("hooks", {})
         if "trade" in hooks:
             out.append((f"{tile}.0", hooks["trade"]))
         for i, t in enumerate(hooks.get("trade_choice", [])):
             out.append((f"{tile}.{i}", t))
-    return out
+    return tuple(out)
 
 
 def options(state: State, seat: int) -> list[Option]:
@@ -60,8 +67,10 @@ def offers(state: State, seat: int, option_id: str) -> bool:
     stack = state["players"][seat]["stack"]
     if option_id == BACK.id:
         return not (stack and stack[-1].get("must"))
-    return (any(o.id == option_id for o in _candidate_iter(state, seat))
-            and keeps_action(state, seat, option_id))
+    for candidate in _candidate_ids(state, seat):
+        if candidate == option_id:
+            return keeps_action(state, seat, option_id)
+    return False
 
 
 def _candidates(state: State, seat: int) -> list[Option]:
@@ -76,36 +85,89 @@ def _candidate_iter(state: State, seat: int) -> Iterator[Option]:
     res = player["res"]
     # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »: every amount is one conversion, the
     # larger ones behind their own small menu ("gold") so this one stays short.
+    # The options are made once each (_made): a label, once made, never changes.
     if res["gold"] >= 2:
-        yield LazyOption("f:gold", _exchange, {"gold": 2}, {"food": 1})
+        yield _made("f:gold", _exchange, {"gold": 2}, {"food": 1})
     if res["gold"] >= 3:
-        yield Option("gold", Say("More food for gold (N + 1 gold → N food)…",
-                                 "caverna-gold-menu"))
+        yield _GOLD_MENU
     for good in _food_rates():
         if res[good] > 0:
-            yield LazyOption(f"f:{good}", _exchange, {good: 1},
-                             {"food": food_for(player, good)})
+            food = food_for(player, good)
+            yield _made(f"f:{good}:{food}", _exchange, {good: 1}, {"food": food})
     if res["donkey"] >= 2:
-        yield LazyOption("f:donkey2", _exchange, {"donkey": 2},
-                         {"food": food_for(player, "donkey2")})
+        food = food_for(player, "donkey2")
+        yield _made(f"f:donkey2:{food}", _exchange, {"donkey": 2}, {"food": food})
     if res["ruby"] > 0:
         for good in SETUP["ruby_buys"]:
-            yield LazyOption(f"r:{good}", _exchange, {"ruby": 1}, {good: 1})
+            yield _made(f"r:{good}", _exchange, {"ruby": 1}, {good: 1})
         if res["food"] >= 1:
-            yield LazyOption("r:cattle", _ruby_cattle_label)
+            yield _made("r:cattle", _ruby_cattle_label)
         for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
             if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
-                yield LazyOption(f"rt:{tile}", _ruby_tile_label, tile, rubies)
+                yield _made(f"rt:{tile}:{rubies}", _ruby_tile_label, tile, rubies)
     for key, trade in _trades(player):
         if pl.can_pay(player, trade["pay"]):
-            yield LazyOption(f"t:{key}", _trade_label, key, trade)
+            yield _made(f"t:{key}", _trade_label, key, trade)
     if pl.has_hook(player, "weapon_to_food"):  # Peaceful cave
         for i, d in enumerate(player["dwarfs"]):
             if d["w"]:
                 yield LazyOption(f"w:{i}", _weapon_label, i, d["w"])
     for animal in FARM_ANIMALS:
         if res[animal] > 0:
-            yield LazyOption(f"x:{animal}", release_label, animal)
+            yield _made(f"x:{animal}", release_label, animal)
+
+
+_GOLD_MENU = Option("gold", Say("More food for gold (N + 1 gold → N food)…", "caverna-gold-menu"))
+# The conversions' options by a key that tells their id and label apart (the id, and the
+# food or rubies a label shows when the id does not): see _made.
+_MADE: dict[str, Option] = {}
+
+
+def _made(key: str, make: Callable[..., str], *args: Any) -> Option:
+    """The option of conversion ``key`` (its id is the key up to a second ":"), made
+    the first time it is listed."""
+    option = _MADE.get(key)
+    if option is None:
+        option = _MADE[key] = LazyOption(":".join(key.split(":")[:2]), make, *args)
+    return option
+
+
+def _candidate_ids(state: State, seat: int) -> Iterator[str]:
+    """The ids of :func:`_candidate_iter`, in its order and one at a time, without
+    making the options: the move check and the entry's test need only the ids
+    (test_fast_paths holds the two to each other)."""
+    player = state["players"][seat]
+    res = player["res"]
+    if res["gold"] >= 2:
+        yield "f:gold"
+    if res["gold"] >= 3:
+        yield "gold"
+    for good in _food_rates():
+        if res[good] > 0:
+            yield f"f:{good}"
+    if res["donkey"] >= 2:
+        yield "f:donkey2"
+    if res["ruby"] > 0:
+        yield from _RUBY_IDS
+        if res["food"] >= 1:
+            yield "r:cattle"
+        for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
+            if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
+                yield f"rt:{tile}"
+    if player["tiles"]:
+        for key, trade in _trades(player):
+            if pl.can_pay(player, trade["pay"]):
+                yield f"t:{key}"
+        if pl.has_hook(player, "weapon_to_food"):  # Peaceful cave
+            for i, d in enumerate(player["dwarfs"]):
+                if d["w"]:
+                    yield f"w:{i}"
+    for animal in FARM_ANIMALS:
+        if res[animal] > 0:
+            yield f"x:{animal}"
+
+
+_RUBY_IDS = tuple(f"r:{good}" for good in SETUP["ruby_buys"])
 
 
 def _ruby_cattle_label() -> Say:
@@ -164,9 +226,16 @@ def choose_gold(state: State, seat: int, option_id: str) -> None:
 def available(state: State, seat: int) -> bool:
     """Whether :func:`options` holds more than "Back" (the entry is offered only then),
     tested without labelling every conversion outside an unused action."""
-    root = flow.unused_action(state, seat)
+    return available_at(state, seat, flow.unused_action(state, seat))
+
+
+def available_at(state: State, seat: int, root: int | None) -> bool:
+    """:func:`available` once ``flow.unused_action`` is known (``root``)."""
     if root is not None:
-        return any(_keeps(state, seat, o.id, root) for o in _candidate_iter(state, seat))
+        for option_id in _candidate_ids(state, seat):
+            if _keeps(state, seat, option_id, root):
+                return True
+        return False
     player = state["players"][seat]
     res = player["res"]
     if res["gold"] >= 2 or res["ruby"] > 0:
@@ -213,8 +282,8 @@ def _keeps(state: State, seat: int, option_id: str, root: int) -> bool:
     del stack[flow.action_top(stack):]
     if option_id.startswith("rt:"):  # the tile's own placement comes after: pay only
         pl.pay(trial["players"][seat], {"ruby": SETUP["ruby_tiles"][option_id[3:]]})
-    else:
-        apply(trial, seat, option_id)
+    elif not _trade_goods(trial["players"][seat], option_id):
+        apply(trial, seat, option_id)  # a weapon: its event is not counted below
     said = len(trial["events"])
     while len(stack) > root and flow.step(trial, seat):
         pass
@@ -297,9 +366,14 @@ def food_for(player: pl.Player, what: str) -> int:
     return _food_rates()[what] + _slaughter_bonus(player, "f", what, {what: 1})
 
 
+_SLAUGHTERING_CAVE = pl.tiles_with("animal_to_food_bonus")  # has_hook's, looked up once
+
+
 def _slaughter_bonus(player: pl.Player, kind: str, what: str, pay: dict[str, int]) -> int:
     """Slaughtering cave (``animal_to_food_bonus``): extra food per farm animal turned
     into food, except through the trade of a tile it ``excludes`` (Hunting parlor)."""
+    if _SLAUGHTERING_CAVE.isdisjoint(player["tiles"]):
+        return 0  # asked for every conversion listed: most players have no such tile
     animals = sum(n for g, n in pay.items() if g in FARM_ANIMALS)
     if not animals or kind not in ("f", "t"):
         return 0
@@ -312,9 +386,10 @@ def _slaughter_bonus(player: pl.Player, kind: str, what: str, pay: dict[str, int
     return bonus
 
 
+@lru_cache(maxsize=1024)
 def _goods_trade(option_id: str) -> tuple[dict[str, int], dict[str, int]] | None:
     """(paid, got) of a conversion that only trades goods, before any bonus; None for
-    the others (a weapon, a tile)."""
+    the others (a weapon, a tile). Kept per id (it reads only the data): read only."""
     kind, _, what = option_id.partition(":")
     if kind == "f":
         if what.startswith("gold"):
@@ -333,6 +408,23 @@ def _goods_trade(option_id: str) -> tuple[dict[str, int], dict[str, int]] | None
     if kind == "x":
         return {what: 1}, {}
     return None
+
+
+def _trade_goods(player: pl.Player, option_id: str) -> bool:
+    """The goods part of :func:`apply` for a conversion that only trades goods, without
+    its event (a trial of the conversion tells nothing); False for the others."""
+    trade = _goods_trade(option_id)
+    if trade is None:
+        return False
+    pay, get = trade
+    pl.pay(player, pay)
+    kind, _, what = option_id.partition(":")
+    bonus = _slaughter_bonus(player, kind, what, pay)
+    if bonus:
+        get = dict(get)
+        get["food"] = get.get("food", 0) + bonus
+    pl.gain(player, get)
+    return True
 
 
 def apply(state: State, seat: int, option_id: str) -> None:
@@ -356,11 +448,10 @@ def apply(state: State, seat: int, option_id: str) -> None:
     if bonus:
         get["food"] = get.get("food", 0) + bonus
     pl.gain(player, get)
-    paid, got = pl.goods_text(pay), pl.goods_text(get)
+    paid, got, name = pl.goods_text(pay), pl.goods_text(get), who(seat)
     if any(get.values()):
-        text = Say(f"{who(seat)} converts {paid} into {got}.", "caverna-ev-convert",
-                   who=who(seat), pay=paid, get=got)
+        state["events"].append(told(seat, f"{name} converts {paid} into {got}.",
+                                    "caverna-ev-convert", {"who": name, "pay": paid, "get": got}))
     else:
-        text = Say(f"{who(seat)} releases {paid}.", "caverna-ev-release", who=who(seat),
-                   pay=paid)
-    state["events"].append(event(text, seat))
+        state["events"].append(told(seat, f"{name} releases {paid}.", "caverna-ev-release",
+                                    {"who": name, "pay": paid}))

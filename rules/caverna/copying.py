@@ -10,7 +10,8 @@ entries stay shared with the state it came from until they are about to change.
 Only the round driver and the seats' own decisions change another player, and
 ``engine.settle`` makes those copies first (:func:`own_players`); an action space's
 entry is changed only through :func:`own_space`, and a home board only through
-:func:`own_board`, which replace them by copies.
+:func:`own_board`, which replace them by copies; ``harvests``, ``sold`` and ``harvest``
+are rebound whenever they change, so a move shares them too.
 """
 
 from __future__ import annotations
@@ -53,12 +54,33 @@ def _board(board: dict[str, Any]) -> dict[str, Any]:
 # rounds.py): a path, the children done, the goods bought, the loot taken, the animals
 # ready to breed, the spaces kept.
 _FLAT_LISTS = frozenset({"p", "done", "bought", "taken", "ready", "kept"})
+# The keys of a flow node frame (flow.push), and every key an op frame may hold: numbers
+# and strings but for its path, the goods bought, the loot taken and the crops sown.
+_NODE_KEYS = frozenset({"k", "sp", "p", "done", "i", "cur", "ret"})
+_OP_KEYS = frozenset({"k", "sp", "p", "ret", "did", "fin", "t", "pay", "cell", "cat", "left",
+                      "s", "bought", "taken", "n"})
 
 
 def _frame(frame: dict[str, Any]) -> dict[str, Any]:
     """A copy of one stack frame: its flat lists by ``list()``, any other container
     generically (every move copies its mover's frames: about half the cost of plain)."""
     out = frame.copy()
+    if len(out) == 1:
+        return out  # {"k": kind}: a placement, a convert menu...
+    keys = frame.keys()
+    if keys == _NODE_KEYS:  # a flow node (flow.push), the usual frame under a menu
+        out["p"] = list(frame["p"])
+        out["done"] = list(frame["done"])
+        return out
+    if frame["k"] == "op" and keys <= _OP_KEYS:  # an op frame of known shape (ops.start)
+        out["p"] = list(frame["p"])
+        if "bought" in out:
+            out["bought"] = list(frame["bought"])
+        if "taken" in out:
+            out["taken"] = list(frame["taken"])
+        if "n" in out:
+            out["n"] = dict(frame["n"])  # crop -> count
+        return out
     for key, value in frame.items():
         kind = type(value)
         if kind is list:
@@ -85,9 +107,10 @@ def player(data: dict[str, Any]) -> dict[str, Any]:
     out = dict(data)  # same keys in the same order
     out["res"] = dict(data["res"])  # good -> count
     out["tiles"] = list(data["tiles"])  # tile ids
-    out["dwarfs"] = [dict(d) for d in data["dwarfs"]]  # {"w", "at", "new"}: numbers, strings
+    # map(), not comprehensions: no function frame per copy (every move copies a player).
+    out["dwarfs"] = list(map(dict, data["dwarfs"]))  # {"w", "at", "new"}: numbers, strings
     stack = data["stack"]
-    out["stack"] = [_frame(frame) for frame in stack] if stack else []
+    out["stack"] = list(map(_frame, stack)) if stack else []
     if len(out) > len(_PLAYER_KEYS):  # suppliers' goods, covered tiles...
         for key in out.keys() - _PLAYER_KEYS:
             out[key] = plain(out[key])
@@ -130,12 +153,15 @@ def for_seat(state: State, seat: int) -> tuple[State, set[int]]:
     players = new["players"] = list(state["players"])
     players[seat] = player(players[seat])
     new["spaces"] = dict(state["spaces"])
-    for key in ("harvests", "sold", "act", "cap_kept"):  # flat: strings and numbers
-        if key in state:
-            new[key] = type(state[key])(state[key])
-    if "harvest" in state:
-        new["harvest"] = plain(state["harvest"])
-    return new, {s for s in range(len(players)) if s != seat}
+    # "harvests", "sold" and "harvest" are shared: they are rebound, never changed in
+    # place (rounds.start_round, building._furnish, harvest.py). The others are copied.
+    if "act" in state:
+        new["act"] = dict(state["act"])
+    if "cap_kept" in state:
+        new["cap_kept"] = type(state["cap_kept"])(state["cap_kept"])
+    lent = set(range(len(players)))
+    lent.discard(seat)
+    return new, lent
 
 
 def for_move(state: State) -> State:

@@ -40,6 +40,7 @@ _FINAL_DONE = Option("done", Say("Done: score my goods as they are", "caverna-fi
 
 # Frames whose menus always end with the "Convert goods…" entry (see frame_options).
 _CONVERT_ANYWHERE = frozenset({"node", "op", "place", "feed", "breed", "final"})
+assert convert.ENTRY.id == "cv"  # _refusal and _answer test the id itself
 
 
 def _overflow_options(state: State, seat: int) -> list[Option]:
@@ -60,6 +61,18 @@ def _entry(state: State, seat: int) -> list[Option]:
     return [convert.ENTRY] if convert.available(state, seat) else []
 
 
+def _pending(state: State) -> list[Decision]:
+    """BaseEngine.pending (nobody decides once the game is over), in one call."""
+    if state["phase"] == "over":
+        return []
+    out = []
+    for seat, player in enumerate(state["players"]):
+        if player["stack"]:
+            prompt, options = frame_options(state, seat)
+            out.append(Decision(seat, prompt, tuple(options)))
+    return out
+
+
 # The prompts of op frames whose leaf reads nothing from the state, by space and path.
 _OP_PROMPTS: dict[tuple[str, tuple[int, ...]], Say] = {}
 
@@ -78,20 +91,38 @@ def _op_prompt(state: State, seat: int, frame: dict[str, Any]) -> Say:
 def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     frame = state["players"][seat]["stack"][-1]
     k = frame["k"]
-    if k == "node":
-        opts = flow.node_options(state, seat, frame)
-        return space_name(frame["sp"]), [*opts, *_entry(state, seat)]
-    if k == "op":
-        return _op_prompt(state, seat, frame), [
-            *ops.options(state, seat, frame), *_entry(state, seat)]
+    # The listings below are new lists each time: the entry is appended to them.
     if k == "place":
-        return _PROMPTS[k], [*rounds.place_options(state, seat), *_entry(state, seat)]
+        opts = rounds.place_options(state, seat)
+        prompt = _PROMPTS[k]
+    elif k == "node":
+        may_end, root = flow.node_menu_facts(state, seat)
+        opts = flow.node_options(state, seat, frame, may_end)
+        if convert.available_at(state, seat, root):
+            opts.append(convert.ENTRY)
+        return space_name(frame["sp"]), opts
+    elif k == "op":
+        opts = ops.options(state, seat, frame)
+        prompt = _op_prompt(state, seat, frame)
+    elif k == "feed":
+        opts = harvest.feed_options(state, seat, frame)
+        prompt = _PROMPTS[k]
+    elif k == "breed":
+        opts = harvest.breed_options(state, seat, frame)
+        prompt = _PROMPTS[k]
+    else:
+        return _other_options(state, seat, frame, k)
+    if convert.available(state, seat):
+        opts.append(convert.ENTRY)
+    return prompt, opts
+
+
+def _other_options(state: State, seat: int, frame: dict[str, Any], k: str
+                   ) -> tuple[str, list[Option]]:
+    """frame_options of the frames whose menus have no "Convert goods…" entry (or end
+    with it: the last trades)."""
     if k == "pick_dwarf":
         return _PROMPTS[k], rounds.pick_options(state, seat)
-    if k == "feed":
-        return _PROMPTS[k], [*harvest.feed_options(state, seat, frame), *_entry(state, seat)]
-    if k == "breed":
-        return _PROMPTS[k], [*harvest.breed_options(state, seat, frame), *_entry(state, seat)]
     if k == "skip_phase":
         return _PROMPTS[k], harvest.skip_options()
     if k == "overflow":
@@ -126,27 +157,36 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
     players = state["players"]
     if not 0 <= seat < len(players) or not players[seat]["stack"]:
         return _NOT_YOUR_TURN
-    kind = players[seat]["stack"][-1]["k"]
-    if kind == "place" and option_id.startswith("sp:"):
-        return "" if rounds.space_open(state, seat, option_id[3:]) else not_an_option(option_id)
-    if kind in _CONVERT_ANYWHERE and option_id == convert.ENTRY.id:
+    frame = players[seat]["stack"][-1]
+    kind = frame["k"]
+    # One branch per frame kind (the kinds exclude each other), the common ones first.
+    if option_id == "cv" and kind in _CONVERT_ANYWHERE:  # convert.ENTRY's id
         return "" if convert.available(state, seat) else not_an_option(option_id)
-    if kind == "convert":
-        return "" if convert.offers(state, seat, option_id) else not_an_option(option_id)
-    if kind == "feed" and option_id == "pay":
-        return ""  # the feeding menu always starts with it (harvest.feed_options)
-    if kind == "op":
-        verdict = ops.offered(state, seat, players[seat]["stack"][-1], option_id)
+    if kind == "place":
+        if option_id[:3] == "sp:":
+            return "" if rounds.space_open(state, seat, option_id[3:]) else (
+                not_an_option(option_id))
+    elif kind == "node":
+        if option_id == "done":
+            return "" if flow.offers_done(state, seat, frame) else not_an_option(option_id)
+        if option_id[:2] == "c:" and option_id[2:].isdigit():
+            # A child is offered exactly when it is eligible: no need for its label.
+            return "" if flow.is_eligible(state, seat, frame, int(option_id[2:])) else (
+                not_an_option(option_id))
+    elif kind == "op":
+        verdict = ops.offered(state, seat, frame, option_id)
         if verdict is not None:
             return "" if verdict else not_an_option(option_id)
-    if kind == "node" and option_id == "done":
-        return "" if flow.offers_done(state, seat, players[seat]["stack"][-1]) else (
-            not_an_option(option_id))
-    if kind == "node" and option_id[:2] == "c:" and option_id[2:].isdigit():
-        # A child is offered exactly when it is eligible: no need for its label.
-        child = int(option_id[2:])
-        return "" if flow.is_eligible(state, seat, players[seat]["stack"][-1], child) else (
-            not_an_option(option_id))
+    elif kind == "convert":
+        return "" if convert.offers(state, seat, option_id) else not_an_option(option_id)
+    elif kind == "feed":
+        if option_id == "pay":
+            return ""  # the feeding menu always starts with it (harvest.feed_options)
+        verdict = harvest.feed_offers(state, seat, frame, option_id)
+        if verdict is not None:
+            return "" if verdict else not_an_option(option_id)
+    elif kind == "skip_phase":
+        return "" if option_id in harvest.SKIP_IDS else not_an_option(option_id)
     _, options = frame_options(state, seat)
     return "" if any(o.id == option_id for o in options) else not_an_option(option_id)
 
@@ -173,12 +213,19 @@ def settle(state: State, lent: set[int] | None = None) -> None:
                 if not stack or stack[-1]["k"] not in _STEPPED:
                     continue  # nothing below can change it (its own decision waits)
                 copying.own_player(state, lent, seat)
-            player = players[seat]
-            while player["stack"] and (flow.step(state, seat)
-                                       or convert.close_if_spent(state, seat)):
-                pass
-        if any(p["stack"] for p in players):
-            return
+            stack = players[seat]["stack"]
+            # flow.step moves only op and node frames, close_if_spent only a convert menu:
+            # each is asked only of its own frames.
+            while stack:
+                k = stack[-1]["k"]
+                if k == "op" or k == "node":
+                    if not flow.step(state, seat):
+                        break
+                elif k != "convert" or not convert.close_if_spent(state, seat):
+                    break
+        for player in players:
+            if player["stack"]:
+                return
         if not rounds.advance(state, lent):
             return
 
@@ -258,6 +305,22 @@ class CavernaEngine(BaseEngine):
                 prompt, options = frame_options(state, seat)
                 out.append(Decision(seat, prompt, tuple(options)))
         return out
+
+    def pending(self, state: State) -> list[Decision]:
+        return _pending(state)
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        # BaseEngine.apply (check_move, then play) without its extra calls: every move
+        # of every playout runs this.
+        refusal = _refusal(state, seat, option_id)
+        if refusal:
+            raise IllegalMove(refusal)
+        new, lent = copying.for_seat(state, seat)
+        new["events"] = []
+        if _answer(new, seat, option_id):
+            settle(new, lent)
+        new["move_count"] += 1
+        return new
 
     def check_move(self, state: State, seat: int, option_id: str) -> None:
         # Same sentences as BaseEngine.check_move, but cheaper: see _refusal. The

@@ -18,8 +18,8 @@ from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP, node_at
 from rules.caverna.harvest import animals_text, breed_newborns
-from rules.caverna.names import loot_name, space_name, titled, who
-from rules.core import Option, State, event
+from rules.caverna.names import loot_name, space_name, titled, told, who
+from rules.core import Option, State
 from rules.core.contract import LazyOption
 from rules.core.text import Say
 
@@ -65,6 +65,21 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
     return bool(breed_choices(player, node["types"]))
 
 
+def checker(node: dict[str, Any]) -> flow.Check:
+    """:func:`can` for one leaf as a function of (state, seat), without the tests on
+    the op name (the placement menus ask the forging and expedition spaces)."""
+    op = node["op"]
+    if op == "forge":
+        def forge(state: State, seat: int) -> bool:
+            player = state["players"][seat]
+            return player["dwarfs"][state["act"]["dw"]]["w"] == 0 and pl.can_pay(
+                player, _forge_cost(player, 1))
+        return forge
+    if op == "expedition":
+        return lambda state, seat: state["players"][seat]["dwarfs"][state["act"]["dw"]]["w"] > 0
+    return lambda state, seat: can(state, seat, node)
+
+
 def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:
     if node["op"] == "expedition":
         return {"s": _dwarf(state, seat)["w"], "taken": [], "did": False}
@@ -77,11 +92,11 @@ def _loot_ok(state: State, seat: int, frame: dict[str, Any], item: str) -> bool:
 
 
 @cache
-def _loot_tests() -> tuple[tuple[str, int, flow.Check], ...]:
-    """Every loot item in the table's order, with its strength and its flow test: the
-    loot menu asks them all at every pick."""
-    return tuple((item, LOOT[item]["strength"], flow.checker("loot", (LOOT_INDEX[item],)))
-                 for item in LOOT)
+def _loot_tests() -> tuple[tuple[str, int, flow.Check, Option], ...]:
+    """Every loot item in the table's order, with its strength, its flow test and its
+    option: the loot menu asks them all at every pick."""
+    return tuple((item, LOOT[item]["strength"], flow.checker("loot", (LOOT_INDEX[item],)),
+                  LazyOption(f"l:{item}", _loot_label, item)) for item in LOOT)
 
 
 def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> list[Option]:
@@ -96,14 +111,24 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         if len(frame["taken"]) >= node["level"]:
             return []
         taken, strength = frame["taken"], frame["s"]
-        out: list[Option] = [LazyOption(f"l:{item}", _loot_label, item)
-                             for item, needs, test in _loot_tests()
+        out: list[Option] = [option for item, needs, test, option in _loot_tests()
                              if needs <= strength and item not in taken and test(state, seat)]
         if out and frame["taken"]:
             out.append(Option("done", Say("End the expedition", "caverna-end-expedition")))
         return out
     return [LazyOption("b:" + "+".join(combo), _breed_label, combo)
             for combo in breed_choices(player, node["types"])]
+
+
+def has_options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> bool:
+    """Whether :func:`options` lists a weapon to forge, without making the menu."""
+    if frame.get("fin"):
+        return False
+    player = state["players"][seat]
+    for s in range(1, SETUP["forge_max"] + 1):  # noqa: SIM110 - no generator per call
+        if pl.can_pay(player, _forge_cost(player, s)):
+            return True
+    return False
 
 
 def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
@@ -120,6 +145,18 @@ def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         return False
     item = option_id[2:]
     return item in LOOT and _loot_ok(state, seat, frame, item)
+
+
+def _has_loot(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]) -> bool:
+    """Whether :func:`options` lists an expedition's loot (it lists nothing else but
+    "Done" after one), stopping at the first item: every step of an expedition asks."""
+    if frame.get("fin") or len(frame["taken"]) >= node["level"]:
+        return False
+    taken, strength = frame["taken"], frame["s"]
+    for item, needs, test, _ in _loot_tests():
+        if needs <= strength and item not in taken and test(state, seat):
+            return True
+    return False
 
 
 def _loot_label(item: str) -> Say:
@@ -148,15 +185,15 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         pl.pay(player, _forge_cost(player, strength))
         _dwarf(state, seat)["w"] = strength
         frame["fin"] = frame["did"] = True
-        state["events"].append(event(Say(f"{who(seat)} forges a strength-{strength} weapon.",
-                                         "caverna-ev-forge", who=who(seat), strength=strength),
-                                     seat))
+        name = who(seat)
+        state["events"].append(told(seat, f"{name} forges a strength-{strength} weapon.",
+                                    "caverna-ev-forge", {"who": name, "strength": strength}))
     elif op == "expedition":
         item = option_id[2:]
         frame["taken"].append(item)
-        state["events"].append(event(Say(f"{who(seat)}'s expedition brings back: "
-                                         f"{loot_name(item)}.", "caverna-ev-loot",
-                                         who=who(seat), loot=loot_name(item)), seat))
+        name, loot = who(seat), loot_name(item)
+        state["events"].append(told(seat, f"{name}'s expedition brings back: {loot}.",
+                                    "caverna-ev-loot", {"who": name, "loot": loot}))
         push(state, seat, "loot", [LOOT_INDEX[item]], ret=True)
     else:
         frame["fin"] = frame["did"] = True
@@ -166,7 +203,7 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
 def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
     """An expedition ends when its items are chosen (or none is left): weapon +1."""
     if not frame.get("fin"):
-        if options(state, seat, _node(frame), frame):
+        if _has_loot(state, seat, _node(frame), frame):
             return False
         frame["fin"] = True
     if not frame["did"]:
@@ -174,9 +211,10 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
         dwarf = _dwarf(state, seat)
         dwarf["w"] = min(SETUP["weapon_max"], dwarf["w"] + 1)
         w = dwarf["w"]
-        state["events"].append(event(Say(
-            f"{who(seat)}'s dwarf returns from the expedition: weapon strength {w}.",
-            "caverna-ev-expedition-back", who=who(seat), strength=w), seat))
+        name = who(seat)
+        state["events"].append(told(
+            seat, f"{name}'s dwarf returns from the expedition: weapon strength {w}.",
+            "caverna-ev-expedition-back", {"who": name, "strength": w}))
     return True
 
 

@@ -132,6 +132,14 @@ def kind_for(state: State, seat: int, node: dict[str, Any]) -> str:
     return kind
 
 
+def _seat_kind(state: State, seat: int, space: str, path: tuple[int, ...]) -> str:
+    """:func:`kind_for` of the node at ``path``, its connector looked up once."""
+    kind = _kind_at(space, path)
+    if kind == "xor" and ops.has_xor_to_andor(state, seat):
+        return "andor"
+    return kind
+
+
 @cache
 def _kid_checkers(space: str, path: tuple[int, ...]) -> tuple[Check, ...]:
     """The :func:`can` test of each child of a node."""
@@ -143,24 +151,45 @@ def _open_children(state: State, seat: int, frame: dict[str, Any]
                    ) -> tuple[list[int] | range, tuple[Check, ...]]:
     """The node's children its connector still allows, before their own tests, and
     every child's test (see eligible)."""
-    path = tuple(frame["p"])
-    node = node_at(frame["sp"], path)
-    kind = kind_for(state, seat, node)
+    kind, kids, every, _ = _NODES.get((frame["sp"], *frame["p"])) or _node_facts(frame)
     done = frame["done"]
-    n = len(node[combinator(node)])
+    n = len(kids)
     idx: list[int] | range
     if kind == "xor":
-        idx = [] if done else range(n)
+        if ops.has_xor_to_andor(state, seat):  # kind_for: the Guest room
+            return ([i for i in range(n) if i not in done] if done else every), kids
+        idx = [] if done else every
     elif kind == "thenor":
         idx = range(max(done) + 1 if done else 0, n)
     elif kind == "then":
         # « la seconde est optionnelle, mais tributaire de la première »: the second part
         # only after the first, unless the first is an imitator's missing goods.
-        first = node["then"][0].get("op")
-        idx = [1] if frame["i"] == 1 and (0 in done or first == "take") else []
+        idx = [1] if frame["i"] == 1 and (0 in done or _first_takes(
+            frame["sp"], tuple(frame["p"]))) else []
     else:
-        idx = [i for i in range(n) if i not in done] if done else range(n)
-    return idx, _kid_checkers(frame["sp"], path)
+        idx = [i for i in range(n) if i not in done] if done else every
+    return idx, kids
+
+
+# Per node, by (space, *path): its connector, its children's tests, range(children) and
+# the children's fixed options, looked up in one step (_open_children runs for every
+# node menu, check and step).
+_NodeFacts = tuple[str, tuple[Check, ...], range, tuple[Option | None, ...]]
+_NODES: dict[tuple[Any, ...], _NodeFacts] = {}
+
+
+def _node_facts(frame: dict[str, Any]) -> _NodeFacts:
+    space, path = frame["sp"], tuple(frame["p"])
+    kids = _kid_checkers(space, path)
+    facts = _NODES[(space, *path)] = (_kind_at(space, path), kids, range(len(kids)),
+                                      _child_options(space, path))
+    return facts
+
+
+@cache
+def _first_takes(space: str, path: tuple[int, ...]) -> bool:
+    """Whether the node's first child is a take leaf (an imitator's missing goods)."""
+    return node_at(space, (*path, 0)).get("op") == "take"
 
 
 def eligible(state: State, seat: int, frame: dict[str, Any]) -> list[int]:
@@ -206,13 +235,18 @@ def _action_frames(stack: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The frames of the action being carried out, top first, down to its root (under
     an open conversion menu, if any)."""
     out = []
-    for i in range(action_top(stack) - 1, -1, -1):
+    i = len(stack) - 1
+    while i >= 0 and stack[i]["k"] in _OVER_ACTION:  # action_top, written out
+        i -= 1
+    while i >= 0:
         frame = stack[i]
-        if frame["k"] not in ("node", "op"):
+        k = frame["k"]
+        if k != "node" and k != "op":
             break
         out.append(frame)
         if not frame.get("ret"):
             break
+        i -= 1
     return out
 
 
@@ -224,15 +258,23 @@ def may_end_action(state: State, seat: int) -> bool:
 
 
 def _may_end(state: State, seat: int, frames: list[dict[str, Any]]) -> bool:
-    if any(f["done"] if f["k"] == "node" else f.get("did") for f in frames):
-        return True
-    for f in frames[1:]:
-        node = node_at(f["sp"], tuple(f["p"]))
-        if combinator(node) == "all" and any(
-                can(state, seat, f["sp"], (*f["p"], j))
-                for j in range(f["i"], len(node["all"]))):
+    for f in frames:  # loops, not any(): every menu inside an action asks
+        if f["done"] if f["k"] == "node" else f.get("did"):
             return True
+    for f in frames[1:]:
+        path = tuple(f["p"])
+        if _kind_at(f["sp"], path) == "all":
+            kids = _kid_checkers(f["sp"], path)
+            for j in range(f["i"], len(kids)):
+                if kids[j](state, seat):
+                    return True
     return False
+
+
+@cache
+def _kind_at(space: str, path: tuple[int, ...]) -> str:
+    """The connector of the node at ``path`` ("" for a leaf)."""
+    return combinator(node_at(space, path))
 
 
 def unused_action(state: State, seat: int) -> int | None:
@@ -265,41 +307,88 @@ def waits_for_rubies(state: State, seat: int, usable: Callable[[], bool]) -> boo
 
 def waiting(state: State, seat: int) -> bool:
     """Whether the action under the seat's conversion menus offers nothing yet."""
-    frames = _action_frames(state["players"][seat]["stack"])
-    if not frames:
+    stack = state["players"][seat]["stack"]
+    i = len(stack) - 1
+    while i >= 0 and stack[i]["k"] in _OVER_ACTION:  # the top of _action_frames, found
+        i -= 1                                       # without listing the frames below
+    if i < 0:
         return False
-    top = frames[0]
-    if top["k"] == "op":
+    top = stack[i]
+    k = top["k"]
+    if k == "op":
         return ops.finished(state, seat, top)
-    return not has_eligible(state, seat, top)
+    if k == "node":
+        return not has_eligible(state, seat, top)
+    return False
 
 
-def node_options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
-    node = node_at(frame["sp"], tuple(frame["p"]))
-    kind = kind_for(state, seat, node)
-    children, space = node[combinator(node)], frame["sp"]
-    out = [Option(f"c:{i}", ops.describe(state, seat, children[i], space))
-           for i in eligible(state, seat, frame)]
-    if out and _may_stop(frame, kind) and may_end_action(state, seat):
+def node_options(state: State, seat: int, frame: dict[str, Any],
+                 may_end: bool | None = None) -> list[Option]:
+    """The node's menu; ``may_end``: :func:`may_end_action`, when already known."""
+    space, path = frame["sp"], tuple(frame["p"])
+    kind = _seat_kind(state, seat, space, path)
+    idx, kids = _open_children(state, seat, frame)
+    fixed = _NODES[(space, *path)][3]  # filled by _open_children
+    out = []
+    for i in idx:  # eligible(), labelling as it goes
+        if kids[i](state, seat):
+            option = fixed[i]
+            if option is None:
+                child = node_at(space, path)[_kind_at(space, path)][i]
+                option = Option(f"c:{i}", ops.describe(state, seat, child, space))
+            out.append(option)
+    if out and _may_stop(frame, kind) and (
+            may_end_action(state, seat) if may_end is None else may_end):
         out.append(_SKIP if kind == "then" else _DONE)
     return out
+
+
+def node_menu_facts(state: State, seat: int) -> tuple[bool, int | None]:
+    """:func:`may_end_action` and :func:`unused_action` of a seat whose top frame is a
+    flow node, the action's frames walked once for both (a node's menu asks both)."""
+    stack = state["players"][seat]["stack"]
+    frames = _action_frames(stack)
+    may_end = _may_end(state, seat, frames)
+    if not frames or may_end:
+        return may_end, None
+    return may_end, action_top(stack) - len(frames)
+
+
+@cache
+def _child_options(space: str, path: tuple[int, ...]) -> tuple[Option | None, ...]:
+    """Each child's option when its label reads nothing from the state, else None:
+    made once instead of at every listing."""
+    node = node_at(space, path)
+    out = []
+    for i, child in enumerate(node[combinator(node)]):
+        label = ops.static_label(child)
+        out.append(None if label is None else Option(f"c:{i}", label))
+    return tuple(out)
 
 
 def offers_done(state: State, seat: int, frame: dict[str, Any]) -> bool:
     """Whether :func:`node_options` ends with "Done" or "Skip" (id "done"), without
     labelling the children."""
-    kind = kind_for(state, seat, node_at(frame["sp"], tuple(frame["p"])))
+    kind = _seat_kind(state, seat, frame["sp"], tuple(frame["p"]))
     return (has_eligible(state, seat, frame) and _may_stop(frame, kind)
             and may_end_action(state, seat))
 
 
 def choose_child(state: State, seat: int, frame: dict[str, Any], i: int) -> None:
     frame["cur"] = i
-    if frame["k"] == "node" and combinator(node_at(frame["sp"], tuple(frame["p"]))) == "then":
+    if frame["k"] == "node" and _kind_at(frame["sp"], tuple(frame["p"])) == "then":
         frame["i"] = 2
     if push(state, seat, frame["sp"], [*frame["p"], i], ret=True):
         frame["done"].append(i)
         frame["cur"] = -1
+
+
+@cache
+def _then_gains(space: str, path: tuple[int, ...]) -> bool:
+    """Whether the second child of an "and then" node is an automatic leaf other than
+    a family growth (carried out without asking)."""
+    second = node_at(space, path)["then"][1]
+    return ops.is_automatic(second) and second["op"] != "growth"
 
 
 def step(state: State, seat: int) -> bool:
@@ -317,29 +406,39 @@ def step(state: State, seat: int) -> bool:
         return True
     if frame["k"] != "node":
         return False
-    node = node_at(frame["sp"], tuple(frame["p"]))
-    kind = kind_for(state, seat, node)
-    children = node[combinator(node)]
+    path = tuple(frame["p"])
+    kind, kids, _, _ = _NODES.get((frame["sp"], *path)) or _node_facts(frame)
+    if kind == "xor" and ops.has_xor_to_andor(state, seat):
+        kind = "andor"  # kind_for: the Guest room
     if kind == "all":
-        while frame["i"] < len(children):
+        while frame["i"] < len(kids):
             i = frame["i"]
             frame["i"] += 1
-            if can(state, seat, frame["sp"], (*frame["p"], i)):
+            if kids[i](state, seat):
                 choose_child(state, seat, frame, i)
                 return True
         close(state, seat)
         return True
     if kind == "then" and frame["i"] == 0:
         frame["i"] = 1
-        if not can(state, seat, frame["sp"], (*frame["p"], 0)):
+        if not _kid_checkers(frame["sp"], path)[0](state, seat):
             return True  # imitating: no goods to take, and taking none is no use
         frame["cur"] = 0
         if push(state, seat, frame["sp"], [*frame["p"], 0], ret=True):
             frame["done"].append(0)
             frame["cur"] = -1
         return True
-    usable = eligible(state, seat, frame)
-    if not usable:
+    # eligible(), up to its second child: whether none, one or several are is all
+    # that is asked here.
+    idx, kids = _open_children(state, seat, frame)
+    first, several = -1, False
+    for i in idx:
+        if kids[i](state, seat):
+            if first >= 0:
+                several = True
+                break
+            first = i
+    if first < 0:
         if waits_for_rubies(state, seat, lambda: has_eligible(state, seat, frame)):
             stack.append(dict(RUBY_MENU))
             return True
@@ -347,10 +446,10 @@ def step(state: State, seat: int) -> bool:
         return True
     # « la seconde est optionnelle »: a family growth after "and then" is asked; goods
     # gained after it are taken at once (see the readings).
-    if kind == "then" and ops.is_automatic(children[1]) and children[1]["op"] != "growth":
+    if kind == "then" and _then_gains(frame["sp"], path):
         choose_child(state, seat, frame, 1)
         return True
-    if len(usable) == 1 and not (_may_stop(frame, kind) and may_end_action(state, seat)):
-        choose_child(state, seat, frame, usable[0])  # a forced choice is not asked
+    if not several and not (_may_stop(frame, kind) and may_end_action(state, seat)):
+        choose_child(state, seat, frame, first)  # a forced choice is not asked
         return True
     return False

@@ -8,13 +8,14 @@ the current harvest: its kind, its step and each seat's skipped phase.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.copying import own_board
 from rules.caverna.data import FARM_ANIMALS, SETUP
-from rules.caverna.names import tile_name, who
+from rules.caverna.names import menu_entry, tile_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -55,7 +56,7 @@ def _fields_then_feed(state: State) -> None:
         need = sum(per_new if d["new"] else per for d in player["dwarfs"])
         # "one": what one adult dwarf eats, for the Working cave's substitute meal.
         player["stack"].append({"k": "feed", "need": need, "one": per})
-    h["step"] = "feeding"
+    _set_step(state, "feeding")
 
 
 def _field_phase(state: State, seat: int) -> None:
@@ -76,17 +77,25 @@ def _field_phase(state: State, seat: int) -> None:
                                          who=who(seat), goods=crops), seat))
 
 
+# The tiles with the hooks every feeding menu asks about, looked up once.
+_MINING_CAVE = pl.tiles_with("feeding_discount_per")
+_WORKING_CAVE_HOOK = pl.tiles_with("feed_one_dwarf_with")
+
+
 def due(player: pl.Player, frame: dict) -> int:
     """The food still owed: the Mining cave's ``feeding_discount_per`` takes 1 food off
     per donkey in a mine, read when paying (the herd may change while feeding)."""
+    if _MINING_CAVE.isdisjoint(player["tiles"]):
+        return max(0, frame["need"])  # no Mining cave: every feeding menu asks
     off = sum(pl.counter(player, what) for what in pl.hooks(player, "feeding_discount_per"))
     return max(0, frame["need"] - off)
 
 
 def _meals(player: pl.Player, frame: dict) -> list[tuple[int, dict[str, int]]]:
     """Working cave: goods that may feed exactly one dwarf instead of food (once)."""
-    if frame.get("wc") or not due(player, frame):
-        return []
+    if _WORKING_CAVE_HOOK.isdisjoint(player["tiles"]) or frame.get("wc") or not due(
+            player, frame):
+        return []  # no Working cave, the usual answer
     return [(i, alt) for table in pl.hooks(player, "feed_one_dwarf_with")
             for i, alt in enumerate(table) if pl.can_pay(player, alt)]
 
@@ -95,14 +104,34 @@ def feed_options(state: State, seat: int, frame: dict) -> list[Option]:
     player = state["players"][seat]
     food = player["res"]["food"]
     need = due(player, frame)
-    out = [LazyOption(f"wc:{i}", _meal_label, alt) for i, alt in _meals(player, frame)]
     most = min(food, need)
-    first = (LazyOption("pay", _pay_label, need) if food >= need
-             else LazyOption("pay", _beg_label, food, need - food))
+    out: list[Option] = [menu_entry("pay", _pay_label, need) if food >= need
+                         else menu_entry("pay", _beg_label, food, need - food)]
+    for i, alt in _meals(player, frame):
+        out.append(LazyOption(f"wc:{i}", _meal_label, alt))
     # « Si vous ne pouvez ou ne voulez pas fournir les PN requis, vous devez prendre
     # 1 marqueur de mendicité pour chaque PN manquant »: less food, more begging.
-    less = [LazyOption(f"pay:{k}", _beg_label, k, need - k) for k in range(most - 1, -1, -1)]
-    return [first, *out, *less]
+    out.extend(_smaller_payments(most, need))
+    return out
+
+
+@lru_cache(maxsize=1024)
+def _smaller_payments(most: int, need: int) -> tuple[Option, ...]:
+    """Paying k < ``most`` food of ``need``, most first, made once per (most, need)."""
+    return tuple(menu_entry(f"pay:{k}", _beg_label, k, need - k)
+                 for k in range(most - 1, -1, -1))
+
+
+def feed_offers(state: State, seat: int, frame: dict, option_id: str) -> bool | None:
+    """Whether a smaller payment ("pay:<k>") is on :func:`feed_options`' menu, told
+    without listing it; None for the other choices."""
+    if option_id[:4] != "pay:":
+        return None
+    k = option_id[4:]
+    if not (k.isascii() and k.isdigit() and str(int(k)) == k):
+        return False  # not an id the menu writes (signs, leading zeros)
+    player = state["players"][seat]
+    return int(k) < min(player["res"]["food"], due(player, frame))
 
 
 def _pay_label(need: int) -> Say:
@@ -142,11 +171,14 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     player["res"]["food"] -= paid
     player["begging"] += short
     player["stack"].pop()
-    text = f"{who(seat)} feeds their dwarfs with {paid} food"
-    begs = {0: ".", 1: " and begs once."}.get(short, f" and begs {short} times.")
-    state["events"].append(event(Say(text + begs, "caverna-ev-feed", who=who(seat),
-                                     food=pl.amount(paid, "food"), paid=paid, count=short),
-                                 seat))
+    name = who(seat)
+    text = f"{name} feeds their dwarfs with {paid} food"
+    begs = "." if not short else " and begs once." if short == 1 else f" and begs {short} times."
+    state["events"].append(told(seat, text + begs, "caverna-ev-feed", {
+        "who": name, "food": pl.amount(paid, "food"), "paid": paid, "count": short}))
+
+
+SKIP_IDS = ("skip:field", "skip:breeding")  # the ids of skip_options
 
 
 def skip_options() -> list[Option]:
@@ -155,7 +187,8 @@ def skip_options() -> list[Option]:
 
 
 def choose_skip(state: State, seat: int, option_id: str) -> None:
-    state["harvest"]["skip"][str(seat)] = option_id[5:]
+    h = state["harvest"]  # rebound, not changed in place: see _set_step
+    state["harvest"] = {**h, "skip": {**h["skip"], str(seat): option_id[5:]}}
     state["players"][seat]["stack"].pop()
     phase = option_id[5:]
     state["events"].append(event(Say(f"{who(seat)} skips the {phase} phase.", "caverna-ev-skip",
@@ -163,8 +196,8 @@ def choose_skip(state: State, seat: int, option_id: str) -> None:
 
 
 def _breeding(state: State) -> None:
+    _set_step(state, "breeding")
     h = state["harvest"]
-    h["step"] = "breeding"
     if h["kind"] == "feed_1":
         return
     for seat, player in enumerate(state["players"]):
@@ -200,8 +233,7 @@ def breed_options(state: State, seat: int, frame: dict) -> list[Option]:
     player = state["players"][seat]
     # Types eaten down below a pair in the meantime no longer breed.
     ready = tuple(a for a in frame["ready"] if player["res"][a] >= 2)
-    return [LazyOption("b:" + "+".join(c), _keep_label, c)
-            for c in newborn_choices(player, ready)]
+    return [menu_entry("b:" + "+".join(c), _keep_label, c) for c in newborn_choices(player, ready)]
 
 
 def animals_text(combo: tuple[str, ...], key: str, separator: str) -> Say:
@@ -251,5 +283,11 @@ def advance(state: State) -> bool:
         _breeding(state)
         return True
     if step == "breeding":
-        h["step"] = "end"
+        _set_step(state, "end")
     return False
+
+
+def _set_step(state: State, step: str) -> None:
+    """The harvest's next step. ``state["harvest"]`` is rebound, never changed in place
+    once made: a move shares it with the state before it (copying.for_seat)."""
+    state["harvest"] = {**state["harvest"], "step": step}

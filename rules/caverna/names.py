@@ -8,11 +8,14 @@ a key built from the data id (``caverna-space-<id>``, ``caverna-tile-<id>``,
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from rules.caverna.data import CARDS, FURNISHINGS, LOOT, SPACES
 from rules.core import Option
-from rules.core.text import Say
+from rules.core.contract import LazyOption
+from rules.core.text import Say, to_json
 
 # Pseudo-spaces of the flow walker: the expedition's loot and the tiles bought with rubies.
 _PSEUDO_NAMES = {"loot": "Loot", "ruby_tile": "Ruby trade"}
@@ -72,7 +75,19 @@ def loot_name(item: str) -> Say:
 
 def who(seat: int) -> str:
     """The seat as engines name it (the host swaps in the member's name): a plain str."""
-    return f"Player {seat + 1}"
+    return _WHO[seat] if 0 <= seat < len(_WHO) else f"Player {seat + 1}"
+
+
+_WHO = tuple(f"Player {seat + 1}" for seat in range(7))
+
+
+def told(seat: int | None, english: str, key: str, args: dict[str, Any]) -> dict[str, Any]:
+    """``rules.core.event(Say(english, key, **args), seat)``, the same event, without
+    making the sentence's Say first (the moves that write one pay for it every time)."""
+    for name, value in args.items():
+        if isinstance(value, Say):
+            args[name] = to_json(value)
+    return {"text": english, "seat": seat, "reveals": False, "msg": {"key": key, "args": args}}
 
 
 def titled(title: str, text: str) -> Say:
@@ -81,3 +96,20 @@ def titled(title: str, text: str) -> Say:
 
 
 BACK = Option("back", Say("Back", "caverna-back"))
+
+
+# Menu entries whose label is a function of hashable values, made once each: a label,
+# once made, never changes, and making the entry is most of a menu's cost.
+_ENTRIES: dict[tuple[Any, ...], Option] = {}
+
+
+def menu_entry(option_id: str, make: Callable[..., str], *args: Any) -> Option:
+    """``LazyOption(option_id, make, *args)``, made the first time it is asked for
+    (``args`` hashable: numbers, strings, tuples of them)."""
+    key = (option_id, make, *args)
+    option = _ENTRIES.get(key)
+    if option is None:
+        if len(_ENTRIES) > 20000:
+            _ENTRIES.clear()
+        option = _ENTRIES[key] = LazyOption(option_id, make, *args)
+    return option

@@ -18,7 +18,7 @@ from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.copying import own_space
 from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
-from rules.caverna.names import space_name, who
+from rules.caverna.names import menu_entry, space_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join, join_listing
@@ -55,9 +55,11 @@ def leaf_check(node: dict[str, Any], space: str) -> Callable[[State, int], bool]
         return take
     # The building and expedition leaves skip can()'s chain of tests on the op name.
     if op in ("forge", "expedition", "breed"):
-        return lambda state, seat: expedition.can(state, seat, node)
+        return expedition.checker(node)
     if op in building.LEAVES:
-        return lambda state, seat: building.can(state, seat, node)
+        return building.checker(node)
+    if op == "growth":
+        return lambda state, seat: pl.can_grow(state["players"][seat])
     return lambda state, seat: can(state, seat, node, space)
 
 
@@ -94,11 +96,11 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         goods = {g: n for g, n in state["spaces"][space]["g"].items() if n}
         own_space(state, space)["g"] = {}
         pl.gain(player, goods)
-        ev.append(event(_takes(seat, goods), seat))
+        ev.append(_takes(seat, goods))
         check_animals(state, seat)
     elif op == "gain":
         pl.gain(player, node["goods"])
-        ev.append(event(_takes(seat, node["goods"]), seat))
+        ev.append(_takes(seat, node["goods"]))
         check_animals(state, seat)
     elif op == "bonus":
         goods = _bonus_amount(player, node)
@@ -124,13 +126,16 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         raise ValueError(f"{op} is not an automatic leaf")
 
 
-def _takes(seat: int, goods: dict[str, int]) -> Say:
-    got = pl.goods_text(goods)
-    return Say(f"{who(seat)} takes {got}.", "caverna-ev-takes", who=who(seat), goods=got)
+def _takes(seat: int, goods: dict[str, int]) -> dict[str, Any]:
+    got, name = pl.goods_text(goods), who(seat)
+    return told(seat, f"{name} takes {got}.", "caverna-ev-takes", {"who": name, "goods": got})
 
 
 def has_xor_to_andor(state: State, seat: int) -> bool:
-    return pl.has_hook(state["players"][seat], "either_or_becomes_and_or")
+    return not _GUEST_ROOM.isdisjoint(state["players"][seat]["tiles"])
+
+
+_GUEST_ROOM = pl.tiles_with("either_or_becomes_and_or")  # has_hook's tiles, looked up once
 
 
 def check_animals(state: State, seat: int) -> None:
@@ -161,7 +166,7 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
     player = state["players"][seat]
     if op == "market":
         gold = player["res"]["gold"]
-        out: list[Option] = [LazyOption(f"b:{g}", _buy_label, g, p)
+        out: list[Option] = [menu_entry(f"b:{g}", _buy_label, g, p)
                for g, p in SETUP["weekly_market_prices"].items()
                if g not in frame["bought"] and gold >= p]
         if out and flow.may_end_action(state, seat):
@@ -200,9 +205,11 @@ def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> No
         pl.gain(player, {good: 1})
         frame["bought"].append(good)
         frame["did"] = True
-        state["events"].append(event(Say(
-            f"{who(seat)} buys 1 {good} for {price} gold.", "caverna-ev-buys", who=who(seat),
-            good=Say(good, "caverna-good-id", good=good), price=price), seat))
+        name = who(seat)
+        state["events"].append(told(seat, f"{name} buys 1 {good} for {price} gold.",
+                                    "caverna-ev-buys", {
+            "who": name, "good": {"key": "caverna-good-id", "args": {"good": good}},
+            "price": price}))
         check_animals(state, seat)
     elif op == "ore_trade":
         pl.pay(player, node["pay"])
@@ -224,7 +231,7 @@ def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> No
 def offered(state: State, seat: int, frame: dict[str, Any], option_id: str) -> bool | None:
     """A cheap test that ``option_id`` is on the op frame's menu, or None (list it)."""
     node = _node(frame)
-    if node["op"] in ("tile", "furnish"):
+    if node["op"] in building.LEAVES:
         return building.offered(state, seat, node, frame, option_id)
     if node["op"] in ("expedition", "forge"):
         return expedition.offered(state, seat, node, frame, option_id)
@@ -242,7 +249,34 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
         # Same answer as listing the spots (a chosen first cell always offers "back"),
         # without labelling every spot; the board layout's answer is kept.
         return "cell" not in frame and not building.can(state, seat, node)
-    return not options(state, seat, frame)
+    return not has_options(state, seat, frame, node)
+
+
+def has_options(state: State, seat: int, frame: dict[str, Any],
+                node: dict[str, Any] | None = None) -> bool:
+    """Whether :func:`options` lists anything (tile and expedition frames aside), told
+    without making the menu: settle and the "is the action usable" tests ask it after
+    every step (tests/rules/caverna/test_fast_paths.py holds it to the listing)."""
+    if node is None:
+        node = _node(frame)
+    op = node["op"]
+    player = state["players"][seat]
+    if op == "market":
+        gold, bought = player["res"]["gold"], frame["bought"]
+        for g, p in SETUP["weekly_market_prices"].items():  # noqa: SIM110 - no generator per call
+            if gold >= p and g not in bought:
+                return True
+        return False
+    if op == "ore_trade":
+        return bool(frame["left"]) and player["res"]["ore"] >= node["pay"]["ore"]
+    if op == "imitate":
+        return player["res"]["food"] >= node["cost"] and next(
+            _imitation_iter(state, seat), None) is not None
+    if op in building.LEAVES and op != "tile":
+        return building.has_options(state, seat, node, frame)
+    if op == "forge":
+        return expedition.has_options(state, seat, node, frame)
+    return bool(options(state, seat, frame))
 
 
 # ----- imitation -------------------------------------------------------------------------
@@ -383,7 +417,15 @@ def bonus_key(state: State, seat: int, space: str) -> tuple[int, ...]:
     """What the per-mine bonuses a space's label shows read of this seat (the counters
     they multiply or compare: see _bonus_amount), as a hashable key."""
     player = state["players"][seat]
-    return tuple([pl.counter(player, name) for name in _bonus_counters(space)])
+    names = _bonus_counters(space)
+    if len(names) == 1 and names[0] in _MINE_VALUES:
+        # pl.counter of the mines, written out (every placement menu labels these spaces).
+        return (list(player["board"]["cells"].values()).count(_MINE_VALUES[names[0]]),)
+    return tuple([pl.counter(player, name) for name in names])
+
+
+# The counters of mines, by the board value they count (players.counter, board.count).
+_MINE_VALUES = {"ore_mines": "ore", "ruby_mines": "ruby"}
 
 
 def farm_animals() -> tuple[str, ...]:

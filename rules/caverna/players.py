@@ -54,7 +54,16 @@ def _tiles_with(name: str) -> frozenset[str]:
 def hooks(player: Player, name: str) -> Iterable[Any]:
     """The parameters of hook ``name`` on every furnishing tile the player owns."""
     having = _tiles_with(name)
-    return [FURNISHINGS[t]["hooks"][name] for t in player["tiles"] if t in having]
+    tiles = player["tiles"]
+    if having.isdisjoint(tiles):
+        return ()  # the usual answer, asked at every gain: no list made
+    return [FURNISHINGS[t]["hooks"][name] for t in tiles if t in having]
+
+
+def tiles_with(name: str) -> frozenset[str]:
+    """The furnishing tiles that carry hook ``name`` (for tests made once, see
+    building.checker)."""
+    return _tiles_with(name)
 
 
 def has_hook(player: Player, name: str) -> bool:
@@ -66,11 +75,16 @@ def gain(player: Player, goods: Mapping[str, int]) -> None:
     res = player["res"]
     for good, n in goods.items():
         res[good] += n
+    if _ON_GAIN.isdisjoint(player["tiles"]):
+        return  # no tile with the hook: the usual case, asked at every gain
     for trigger in hooks(player, "on_gain"):
         for good, extra in trigger.items():
             if goods.get(good):
                 for g, k in extra.items():
                     res[g] += k * goods[good]
+
+
+_ON_GAIN = _tiles_with("on_gain")
 
 
 def newborn_gains(player: Player, newborns: Iterable[str]) -> dict[str, int]:
@@ -92,7 +106,10 @@ def newborn_gains(player: Player, newborns: Iterable[str]) -> dict[str, int]:
 
 def can_pay(player: Player, cost: Mapping[str, int]) -> bool:
     res = player["res"]
-    return all(res[g] >= n for g, n in cost.items())
+    for g, n in cost.items():  # noqa: SIM110 - a loop, not all(): no generator per call
+        if res[g] < n:
+            return False
+    return True
 
 
 def pay(player: Player, cost: Mapping[str, int]) -> None:
@@ -184,8 +201,15 @@ def max_dwarfs(player: Player) -> int:
 
 
 def can_grow(player: Player) -> bool:
-    n = len(player["dwarfs"])
-    return n < room(player) and n < max_dwarfs(player)
+    # n < room and n < max_dwarfs, both read once per tiles owned: every menu asks.
+    return len(player["dwarfs"]) < _growth_limit(tuple(player["tiles"]))
+
+
+@lru_cache(maxsize=1024)
+def _growth_limit(tiles: tuple[str, ...]) -> int:
+    """min(room, max_dwarfs) for a player owning ``tiles`` (both read only the tiles)."""
+    player = {"tiles": list(tiles)}
+    return min(room(player), max_dwarfs(player))
 
 
 def next_dwarf(player: Player) -> int | None:

@@ -9,13 +9,14 @@ Hidden facts live in ``state["cards"]`` (round cards by round) and ``state["mark
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from rules.caverna import flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.copying import own_players, own_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
-from rules.caverna.names import BACK, space_name, titled, who
+from rules.caverna.names import BACK, space_name, titled, told, who
 from rules.core import Option, Rng, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say
@@ -128,7 +129,8 @@ def start_round(state: State) -> None:
             kind = SETUP["red_events"][state["reds_seen"] - 1]
         else:
             kind = "full"
-        state["harvests"][str(r)] = kind
+        # Rebound, not changed in place: moves share it with the states before them.
+        state["harvests"] = {**state["harvests"], str(r): kind}
         colour = Say(marker, f"caverna-marker-{marker}")
         what = harvest.KIND_TEXT[kind]
         ev.append(event(Say(f"The harvest marker of round {r} is {colour}: {what}.",
@@ -218,9 +220,8 @@ def choose_cap(state: State, seat: int, option_id: str) -> None:
 def _refill(state: State, r: int) -> None:
     n = str(state["num_players"])
     for sp in list(state["spaces"]):
-        data = action(sp)
-        refill = data.get("refill")
-        if not refill or r < data.get("refill_from_round", {}).get(n, 0):
+        refill, start = _refill_rule(sp, n)
+        if not refill or r < start:
             continue
         goods = own_space(state, sp)["g"]
         empty = not any(goods.values())
@@ -228,6 +229,13 @@ def _refill(state: State, r: int) -> None:
             add = if_empty if empty else otherwise
             if add:
                 goods[good] = goods.get(good, 0) + add
+
+
+@cache
+def _refill_rule(sp: str, players: str) -> tuple[Any, int]:
+    """A space's refill (goods, if empty, otherwise) and the round it starts in."""
+    data = action(sp)
+    return data.get("refill"), data.get("refill_from_round", {}).get(players, 0)
 
 
 def harvest_kind(state: State, r: int) -> str:
@@ -316,8 +324,27 @@ def _legal_iter(state: State, seat: int) -> Iterator[str]:
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
-    fixed = _FIXED
-    out = [fixed.get(sp) or _space_option(state, seat, sp) for sp in _legal_spaces(state, seat)]
+    # _legal_iter written out once more, labelling as it goes: no generator to resume
+    # for every space of every placement menu.
+    infos, labels = _PLACE_INFO, _LABELS
+    rich = player["res"]["ruby"] > 0
+    imitating = state["act"].get("imit")
+    out: list[Option] = []
+    for sp, entry in state["spaces"].items():
+        if entry["o"] is not None:
+            continue
+        test, takes, option, mines = infos.get(sp) or _place_info(sp)
+        goods = entry["g"]
+        if not (takes and goods and not imitating and any(goods.values())) and not test(
+                state, seat) and not (rich and rubies.could(
+                    state, seat, lambda t=test: t(state, seat))):
+            continue
+        if option is None:
+            if not mines:  # the label reads only the goods on the space
+                option = labels.get((sp, tuple(goods.items()) if goods else (), ()))
+            if option is None:
+                option = _space_option(state, seat, sp)
+        out.append(option)
     if not out:
         w = dwarf["w"]
         arms = f"armed dwarf ({w})" if w else "unarmed dwarf"
@@ -342,6 +369,25 @@ _FIXED: dict[str, Option] = {}
 # The other spaces: whether the label shows the seat's mine bonuses (True) or only the
 # space's goods (False).
 _SHOWS_MINES: dict[str, bool] = {}
+
+
+# Per space, what the placement menu asks of it, looked up once: its flow test, whether
+# goods on it make it usable, its option when fixed (else None) and whether its label
+# shows the seat's mine bonuses.
+_PLACE_INFO: dict[str, tuple[flow.Check, bool, Option | None, bool]] = {}
+
+
+def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool]:
+    static = ops.static_label(action(sp)["flow"])
+    fixed = None
+    if static is not None:
+        fixed = _FIXED.get(sp) or _FIXED.setdefault(
+            sp, Option(f"sp:{sp}", titled(_name(sp), static)))
+    elif sp not in _SHOWS_MINES:
+        _SHOWS_MINES[sp] = ops.has_bonus(sp)
+    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed,
+                              fixed is None and _SHOWS_MINES[sp])
+    return info
 
 
 def _space_option(state: State, seat: int, sp: str) -> Option:
@@ -428,9 +474,11 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     own_space(state, sp)["o"] = seat
     state["act"]["sp"] = sp
     stack.pop()
-    state["events"].append(event(Say(f"{who(seat)} sends a dwarf to {_name(sp)}.",
-                                     "caverna-ev-send", who=who(seat), space=_name(sp)),
-                                 seat, space=sp))
+    name, space = who(seat), _name(sp)
+    sent = told(seat, f"{name} sends a dwarf to {space}.", "caverna-ev-send",
+                {"who": name, "space": space})
+    sent["space"] = sp
+    state["events"].append(sent)
     flow.push(state, seat, sp, [], ret=False)
 
 
@@ -446,7 +494,10 @@ def choose_pick(state: State, seat: int, option_id: str) -> None:
 
 
 def _has_home_dwarf(player: pl.Player) -> bool:
-    return any(d["at"] is None and not d["new"] for d in player["dwarfs"])
+    for d in player["dwarfs"]:  # noqa: SIM110 - no generator: every turn asks it
+        if d["at"] is None and not d["new"]:
+            return True
+    return False
 
 
 def advance(state: State, lent: set[int] | None = None) -> bool:

@@ -1,13 +1,15 @@
 """The engine's cheap move checks (check_move) agree with the listed menus: in random
 games, every listed option is accepted and near misses are refused exactly when they
 are not listed (other spaces, flow children, tile spots, furnishing tiles, loot items,
-weapon strengths, feeding, "Done")."""
+weapon strengths, feeding and smaller payments, harvest skips, sowing, stables, fences,
+"Done")."""
 
 from __future__ import annotations
 
 import pytest
 
 from rules.caverna import ENGINE, building
+from rules.caverna import board as hb
 from rules.caverna.data import FURNISHINGS, LOOT, SPACES
 from rules.caverna.ops import _node
 from rules.core import IllegalMove, State
@@ -24,6 +26,10 @@ def _near_misses(state: State, seat: int) -> set[str]:
     ids |= {f"c:{i}" for i in range(6)} | {f"t:{t}" for t in FURNISHINGS}
     # Loot items, weapon strengths (forge; a Peaceful cave's dwarfs) and feeding.
     ids |= {f"l:{item}" for item in LOOT} | {f"w:{s}" for s in range(9)} | {"pay", "pay:0", "done"}
+    # Smaller payments, the harvest's skip choices, sowing, stables and fences.
+    ids |= {f"pay:{k}" for k in range(12)} | {"pay:01", "pay:-1", "pay:x", "pay:"}
+    ids |= {"skip:field", "skip:breeding", "skip:x", "sow:grain", "sow:vegetable", "sow:x"}
+    ids |= {f"at:{c}" for c in hb.CELLS} | {f"at:{a}.{b}" for a, b in hb.FOREST_PAIRS}
     frame = state["players"][seat]["stack"][-1]
     if frame["k"] == "op" and _node(frame)["op"] == "tile":
         player = state["players"][seat]

@@ -1,0 +1,117 @@
+"""The engine's shortcuts answer as the listings they stand for (engine speed work,
+issue 30): along random games of every count, each shortcut is asked at every state
+and compared with the menu it avoids making."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from rules.caverna import ENGINE, building, convert, expedition, ops
+from rules.caverna import players as pl
+from rules.caverna.data import action, combinator
+from rules.core import Rng, State
+
+
+def _states(players: int, seed: int, furnishing_set: str = "full") -> Iterator[State]:
+    """Every state of a random game (the chooser favours menus that go somewhere)."""
+    state = ENGINE.new_game(players, seed, {"furnishing_set": furnishing_set})
+    chooser = Rng(seed)
+    while not ENGINE.is_over(state):
+        yield state
+        decision = chooser.choice(ENGINE.pending(state))
+        option = chooser.choice(decision.options)
+        state = ENGINE.apply(state, decision.seat, option.id)
+
+
+def _poorer(state: State, seat: int) -> Iterator[State]:
+    """The state, then copies where the seat holds less (the menus' "nothing left" side,
+    which the stored states of a game rarely show) or more (rubies and gold to spend)."""
+    yield state
+    for keep in (0.0, 0.5, 2.0):
+        trial = ENGINE.copy_for_move(state)
+        res = trial["players"][seat]["res"]
+        for good in res:
+            res[good] = int(res[good] * keep)
+        yield trial
+
+
+_GAMES = [(1, 3), (2, 4), (3, 5), (4, 6), (7, 8), (2, 9), (4, 10)]
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_an_op_frame_has_options_exactly_when_it_lists_some(players: int, seed: int) -> None:
+    asked = 0
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        for seat, player in enumerate(state["players"]):
+            for frame in player["stack"]:
+                if frame["k"] != "op" or ops._node(frame)["op"] == "tile":
+                    continue
+                node = ops._node(frame)
+                for trial in _poorer(state, seat):
+                    asked += 1
+                    top = trial["players"][seat]["stack"][player["stack"].index(frame)]
+                    listed = bool(ops.options(trial, seat, top))
+                    if node["op"] == "expedition":
+                        assert expedition._has_loot(trial, seat, node, top) == listed
+                        continue
+                    assert ops.has_options(trial, seat, top) == listed, (
+                        top, trial["players"][seat]["res"])
+    assert asked
+
+
+def _leaves(node: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    kind = combinator(node)
+    if not kind:
+        yield node
+        return
+    for child in node[kind]:
+        yield from _leaves(child)
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_a_leaf_test_answers_as_ops_can(players: int, seed: int) -> None:
+    """The tests made once per leaf (ops.leaf_check: building.checker, expedition.checker,
+    growth) and the furnishing shortcut (building._can_furnish) against the plain ones."""
+    asked = 0
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        if state["act"].get("dw") is None:
+            continue  # forging and expeditions read the dwarf in turn
+        for seat in (state["act"]["seat"],):
+            for trial in _poorer(state, seat):
+                for sp in trial["spaces"]:
+                    for leaf in _leaves(action(sp)["flow"]):
+                        asked += 1
+                        assert ops.leaf_check(leaf, sp)(trial, seat) == ops.can(
+                            trial, seat, leaf, sp), (sp, leaf)
+                        if leaf["op"] == "furnish":
+                            assert building._can_furnish(trial, seat, leaf) == bool(
+                                building._furnishable(trial, seat, leaf))
+    assert asked
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_the_conversion_ids_are_those_of_the_listed_conversions(players: int, seed: int) -> None:
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        for seat, player in enumerate(state["players"]):
+            if not player["stack"]:
+                continue
+            for trial in _poorer(state, seat):
+                assert list(convert._candidate_ids(trial, seat)) == [
+                    o.id for o in convert._candidate_iter(trial, seat)]
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
+def test_mine_bonus_keys_and_growth_answer_as_the_counters(players: int, seed: int) -> None:
+    """ops.bonus_key's mine count and players.can_grow's kept limit, against
+    players.counter, room and max_dwarfs."""
+    for state in _states(players, seed):
+        for seat, player in enumerate(state["players"]):
+            n = len(player["dwarfs"])
+            assert pl.can_grow(player) == (n < pl.room(player) and n < pl.max_dwarfs(player))
+            for sp in state["spaces"]:
+                if ops.has_bonus(sp):
+                    assert ops.bonus_key(state, seat, sp) == tuple(
+                        pl.counter(player, name) for name in ops._bonus_counters(sp))
