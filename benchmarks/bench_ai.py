@@ -4,6 +4,7 @@ play, per game, with win rates, mean scores and decision-time percentiles.
     python -m benchmarks.bench_ai [--games N] [--game KEY] [--match A:B] [--players N]
     python -m benchmarks.bench_ai --games 200 --players 1 --players 2     # the targets
     python -m benchmarks.bench_ai --games 20 --players 4                  # 4-player figures
+    python -m benchmarks.bench_ai --level big=hard,worlds=4,completions=12 --match big:hard
 
 Each match plays N seeded games (seeds 0..N-1, or from --first-seed on) with seats
 alternating between the two sides, so neither side always starts; with 4 players two seats
@@ -15,7 +16,10 @@ seats only (every call, forced moves included): p50, p95, p99 and the slowest (n
 the row with --slowest), in wall-clock time, then "cpu p95/p99": the same in the thread's
 CPU time (on a shared machine the wall clock also counts other work; the computer player
 bounds its work by counts, so its CPU time is what a quiet machine would see). "95% CI" is
-the Wilson interval of A's win rate. In Caverna the
+the Wilson interval of A's win rate; when both sides are computer levels, a second line
+gives A's decision times alone. ``--level NAME=BASE,FIELD=VALUE,...`` plays a level of
+this run only: BASE's settings with the named fields of ``rules.ai.levels.Level`` changed
+(to try a larger search against today's, as ``--match NAME:hard``). In Caverna the
 row ends with how often A took begging markers at a feeding where converting goods would
 have covered the shortfall for fewer points (``rules/ai/caverna_feeding.py``), and a
 second line how many of A's seats grew their family (a third dwarf or more) and built a
@@ -51,6 +55,8 @@ class Tally:
     scores: dict[str, list[int]] = field(default_factory=dict)
     seconds: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
+    # The same per side: (wall, cpu) of each of its decisions.
+    side_times: dict[str, list[tuple[float, float]]] = field(default_factory=dict)
     goals: int = 0
     slowest: tuple[float, str] = (0.0, "")
     # Caverna feeding by the computer seats: (side, seed, seat, round) of each shortfall
@@ -77,8 +83,10 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
             option = choose(key, state, decision.seat, side, seed * 100_003 + move,
                             time.monotonic)
             took = time.perf_counter() - start
+            cpu = time.thread_time() - cpu
             tally.seconds.append(took)
-            tally.cpu.append(time.thread_time() - cpu)
+            tally.cpu.append(cpu)
+            tally.side_times.setdefault(side, []).append((took, cpu))
             if took > tally.slowest[0]:
                 tally.slowest = (took, f"seed {seed} move {move} seat {decision.seat} "
                                        f"{side} chose {option!r}")
@@ -143,12 +151,23 @@ def family(tally: Tally, side: str) -> str:
             if seats else "")
 
 
+def _times(seconds: list[float], cpu: list[float]) -> str:
+    ms = [1000 * s for s in seconds]
+    return (f"{percentile(ms, 0.5):>7.1f}{percentile(ms, 0.95):>8.1f}"
+            f"{percentile(ms, 0.99):>8.1f}{max(ms, default=0):>8.0f}"
+            f"{1000 * percentile(cpu, 0.95):>7.0f}/{1000 * percentile(cpu, 0.99):<5.0f}")
+
+
+def side_times(tally: Tally, a: str, b: str) -> str:
+    """A's own decision times, when B's are in the row's too."""
+    if RANDOM in (a, b) or a == b or a not in tally.side_times:
+        return ""
+    wall, cpu = zip(*tally.side_times[a], strict=True)
+    return f"\n{'  ' + a + ' alone:':<80}{_times(list(wall), list(cpu))}"
+
+
 def report(key: str, players: int, a: str, b: str, games: int, tally: Tally) -> str:
-    ms = [1000 * s for s in tally.seconds]
-    times = (f"{percentile(ms, 0.5):>7.1f}{percentile(ms, 0.95):>8.1f}"
-             f"{percentile(ms, 0.99):>8.1f}{max(ms, default=0):>8.0f}"
-             f"{1000 * percentile(tally.cpu, 0.95):>7.0f}"
-             f"/{1000 * percentile(tally.cpu, 0.99):<5.0f}")
+    times = _times(tally.seconds, tally.cpu)
     if players == 1:
         mean = statistics.mean(tally.scores[a])
         return (f"{key:<14}{players:>3}  {a + ' solo':<14}{'goal ' + str(tally.goals):>11}"
@@ -160,7 +179,25 @@ def report(key: str, players: int, a: str, b: str, games: int, tally: Tally) -> 
             f"{100 * wins / games:>6.0f}%{100 * low:>5.0f}-{100 * high:<4.0f}%"
             f"{statistics.mean(tally.scores[a]):>8.1f}"
             f"{statistics.mean(tally.scores[b]):>8.1f}{times}{feeding(tally, a)}"
-            f"{family(tally, a)}")
+            f"{side_times(tally, a, b)}{family(tally, a)}")
+
+
+def add_level(spec: str) -> None:
+    """Adds the level ``NAME=BASE,FIELD=VALUE,...`` to LEVELS for this run (see --level)."""
+    name, _, rest = spec.partition("=")
+    base, *changes = rest.split(",")
+    if not name or name in LEVELS or name == RANDOM or base not in LEVELS:
+        raise SystemExit(f"--level {spec}: NAME must be new and BASE one of {', '.join(LEVELS)}")
+    level = LEVELS[base]
+    values: dict[str, object] = {"name": name}
+    for change in changes:
+        field_name, _, value = change.partition("=")
+        old = getattr(level, field_name, None)
+        if field_name == "name" or old is None:
+            raise SystemExit(f"--level {spec}: no field {field_name!r}")
+        values[field_name] = (value.lower() in ("1", "true", "yes") if isinstance(old, bool)
+                              else type(old)(value))
+    LEVELS[name] = dataclasses.replace(level, **values)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -182,7 +219,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, action="append",
                         help="player counts (default 1 and 2 where the game has them; "
                              "4 players plays hard:random and hard:easy)")
+    parser.add_argument("--level", action="append", default=[],
+                        metavar="NAME=BASE,FIELD=VALUE,...",
+                        help="a level of this run only: BASE's settings with these fields "
+                             "changed, e.g. big=hard,worlds=4,completions=12 (then "
+                             "--match big:hard)")
     args = parser.parse_args(argv)
+    for spec in args.level:
+        add_level(spec)
     if args.safety_seconds is not None:
         for name, level in list(LEVELS.items()):
             LEVELS[name] = dataclasses.replace(level, safety_seconds=args.safety_seconds)

@@ -20,7 +20,7 @@ that seed (each game's ``hidden.redeal``), so its choice depends only on what th
 know. It is pure and CPU-bound: a host runs it in a worker thread, off the event loop.
 
 ``LEVELS`` maps each level name to a :class:`Level` whose ``description`` is one line
-for people.
+for people; a game may size a level's search differently (``levels.GAME_SIZES``).
 """
 
 from rules.ai.levels import LEVELS, Level

@@ -72,9 +72,11 @@ def _cavern_tavern(state: State, seat: int) -> Features:
     here = p["nasty"]
     left = max(0, ROUNDS - state["round"] + 1)
     out["nasty_ahead"] = float(table[min(here + left, len(table) - 1)] - table[here])
+    # A space down onto 3, 6 or 9 for the first time summons, but never during round 10
+    # (rulebook p.15; nasty.worsen), so no summons is ahead there.
     ahead = min(here + 1, len(table) - 1)
-    out["nasty_summons"] = float(ahead != here and ahead in SUMMON_SPACES
-                                 and ahead not in p["seen"])
+    out["nasty_summons"] = float(state["round"] < ROUNDS and ahead != here
+                                 and ahead in SUMMON_SPACES and ahead not in p["seen"])
     # The first seat of a round reaches Nasty's Office first (one slot at two players): a
     # rival who holds the marker talks to Nasty against this seat round after round.
     out["first_player"] = float(state["first"] == seat)

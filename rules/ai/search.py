@@ -24,7 +24,7 @@ from typing import Any
 from rules.ai import caverna_family, caverna_feeding, cvc_solo
 from rules.ai.budget import Budget, Clock
 from rules.ai.features import judge, weights
-from rules.ai.levels import LEVELS, Level
+from rules.ai.levels import LEVELS, Level, for_game
 from rules.ai.round_trips import (
     fingerprint,
     own_options,
@@ -101,7 +101,7 @@ def choose(key: str, state: State, seat: int, level: str, seed: int,
     ``clock`` (time.monotonic) arms the level's wall-clock safety stop (``budget.py``)."""
     engine = get_engine(key)
     try:
-        lv = LEVELS[level]
+        lv = for_game(level, key)
     except KeyError:
         raise IllegalMove(f"There is no computer level “{level}”. "
                           f"Levels: {', '.join(LEVELS)}.") from None

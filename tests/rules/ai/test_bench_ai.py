@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from benchmarks import bench_ai
+from rules.ai import LEVELS
 
 
 def test_a_short_run_prints_a_row_per_match(capsys: pytest.CaptureFixture[str]) -> None:
@@ -33,3 +36,22 @@ def test_tally_counts_wins_and_decision_times() -> None:
     assert len(tally.scores["easy"]) == len(tally.scores["random"]) == 2
     assert len(tally.cpu) == len(tally.seconds)
     assert tally.seconds and bench_ai.percentile(tally.seconds, 0.95) <= max(tally.seconds)
+
+
+def test_a_level_of_one_run_plays_against_the_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    try:
+        bench_ai.main(["--games", "1", "--game", "cave-vs-cave", "--players", "2",
+                       "--level", "tiny=easy,completions=1,steps=4", "--match", "tiny:easy"])
+        assert LEVELS["tiny"] == dataclasses.replace(LEVELS["easy"], name="tiny",
+                                                     completions=1, steps=4)
+    finally:
+        LEVELS.pop("tiny", None)
+    rows = capsys.readouterr().out.splitlines()
+    assert rows[1].split()[:3] == ["cave-vs-cave", "2", "tiny:easy"]
+    # Both sides are computer levels: A's own decision times follow on a line of their own.
+    assert rows[2].split()[:2] == ["tiny", "alone:"] and len(rows) == 3
+    with pytest.raises(SystemExit):
+        bench_ai.add_level("easy=hard,worlds=3")  # a level members pick stays as it is
+    with pytest.raises(SystemExit):
+        bench_ai.add_level("big=hard,depth=3")
+    assert "big" not in LEVELS
