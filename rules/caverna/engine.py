@@ -299,12 +299,7 @@ class CavernaEngine(BaseEngine):
         settle(state)
 
     def decisions(self, state: State) -> list[Decision]:
-        out = []
-        for seat, player in enumerate(state["players"]):
-            if player["stack"]:
-                prompt, options = frame_options(state, seat)
-                out.append(Decision(seat, prompt, tuple(options)))
-        return out
+        return _pending(state)  # once the game is over no stack is open: the same list
 
     def pending(self, state: State) -> list[Decision]:
         return _pending(state)
