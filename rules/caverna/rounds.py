@@ -330,6 +330,7 @@ def place_options(state: State, seat: int) -> list[Option]:
     rich = player["res"]["ruby"] > 0
     imitating = state["act"].get("imit")
     out: list[Option] = []
+    values = None  # the board's cell values, listed once for the mine counts
     for sp, entry in state["spaces"].items():
         if entry["o"] is not None:
             continue
@@ -342,6 +343,11 @@ def place_options(state: State, seat: int) -> list[Option]:
         if option is None:
             if not mines:  # the label reads only the goods on the space
                 option = labels.get((sp, tuple(goods.items()) if goods else (), ()))
+            elif mines is not True:  # ops.bonus_key of one mine counter, written out
+                if values is None:
+                    values = list(player["board"]["cells"].values())
+                option = labels.get((sp, tuple(goods.items()) if goods else (),
+                                     (values.count(mines),)))
             if option is None:
                 option = _space_option(state, seat, sp)
         out.append(option)
@@ -373,11 +379,12 @@ _SHOWS_MINES: dict[str, bool] = {}
 
 # Per space, what the placement menu asks of it, looked up once: its flow test, whether
 # goods on it make it usable, its option when fixed (else None) and whether its label
-# shows the seat's mine bonuses.
-_PLACE_INFO: dict[str, tuple[flow.Check, bool, Option | None, bool]] = {}
+# shows the seat's mine bonuses (the cell value counted when it counts one kind of
+# mine: "ore" or "ruby"; else True or False).
+_PLACE_INFO: dict[str, tuple[flow.Check, bool, Option | None, bool | str]] = {}
 
 
-def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool]:
+def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool | str]:
     static = ops.static_label(action(sp)["flow"])
     fixed = None
     if static is not None:
@@ -385,8 +392,12 @@ def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool]:
             sp, Option(f"sp:{sp}", titled(_name(sp), static)))
     elif sp not in _SHOWS_MINES:
         _SHOWS_MINES[sp] = ops.has_bonus(sp)
-    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed,
-                              fixed is None and _SHOWS_MINES[sp])
+    mines: bool | str = fixed is None and _SHOWS_MINES[sp]
+    if mines:
+        names = ops._bonus_counters(sp)
+        if len(names) == 1 and names[0] in ops._MINE_VALUES:
+            mines = ops._MINE_VALUES[names[0]]  # the cell value its label counts
+    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed, mines)
     return info
 
 

@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
-from rules.caverna import ENGINE, building, convert, expedition, ops
+from rules.caverna import ENGINE, building, convert, expedition, ops, rounds
 from rules.caverna import players as pl
 from rules.caverna.data import action, combinator
+from rules.caverna.names import space_name, titled
 from rules.core import Rng, State
 
 
@@ -115,3 +116,24 @@ def test_mine_bonus_keys_and_growth_answer_as_the_counters(players: int, seed: i
                 if ops.has_bonus(sp):
                     assert ops.bonus_key(state, seat, sp) == tuple(
                         pl.counter(player, name) for name in ops._bonus_counters(sp))
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
+def test_the_placement_menu_labels_as_each_space_does(players: int, seed: int) -> None:
+    """The placement menu's kept labels (the mine spaces' counts read straight off the
+    board) against each space's label made afresh by ops.describe."""
+    asked = 0
+    for state in _states(players, seed):
+        seat = state.get("turn")
+        if seat is None or not state["players"][seat]["stack"] or (
+                state["players"][seat]["stack"][-1]["k"] != "place"):
+            continue
+        for option in rounds.place_options(state, seat):
+            if option.id.startswith("sp:"):
+                sp = option.id[3:]
+                asked += 1
+                assert option.label == titled(space_name(sp), ops.describe(
+                    state, seat, action(sp)["flow"], sp)), sp
+                assert str(option.label.msg_args) == str(titled(space_name(sp), ops.describe(
+                    state, seat, action(sp)["flow"], sp)).msg_args), sp
+    assert asked
