@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from rules.caverna import flow, harvest, ops, rubies
+from rules.caverna import building, flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.copying import own_players, own_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
@@ -256,7 +256,15 @@ def _offer_turn(state: State, seat: int) -> None:
 def space_open(state: State, seat: int, sp: str) -> bool:
     """Whether the seat's dwarf may go to ``sp`` now (free, and usable at least in part)."""
     entry = state["spaces"].get(sp)
-    return entry is not None and entry["o"] is None and _usable(state, seat, sp)
+    if entry is None or entry["o"] is not None:
+        return False
+    # The placement menu's order: goods on a take space make it usable, no test asked
+    # (every dwarf placement's move check comes here).
+    goods = entry["g"]
+    if goods and not state["act"].get("imit") and (
+            _PLACE_INFO.get(sp) or _place_info(sp))[1] and any(goods.values()):
+        return True
+    return _usable(state, seat, sp)
 
 
 # Each space's flow.can test of its whole flow, looked up once (every menu asks them all).
@@ -331,26 +339,30 @@ def place_options(state: State, seat: int) -> list[Option]:
     imitating = state["act"].get("imit")
     out: list[Option] = []
     values = None  # the board's cell values, listed once for the mine counts
-    for sp, entry in state["spaces"].items():
-        if entry["o"] is not None:
-            continue
-        test, takes, option, mines = infos.get(sp) or _place_info(sp)
-        goods = entry["g"]
-        if not (takes and goods and not imitating and any(goods.values())) and not test(
-                state, seat) and not (rich and rubies.could(
-                    state, seat, lambda t=test: t(state, seat))):
-            continue
-        if option is None:
-            if not mines:  # the label reads only the goods on the space
-                option = labels.get((sp, tuple(goods.items()) if goods else (), ()))
-            elif mines is not True:  # ops.bonus_key of one mine counter, written out
-                if values is None:
-                    values = list(player["board"]["cells"].values())
-                option = labels.get((sp, tuple(goods.items()) if goods else (),
-                                     (values.count(mines),)))
+    building.menu_start(player)  # the tile tests share one layout
+    try:
+        for sp, entry in state["spaces"].items():
+            if entry["o"] is not None:
+                continue
+            test, takes, option, mines = infos.get(sp) or _place_info(sp)
+            goods = entry["g"]
+            if not (takes and goods and not imitating and any(goods.values())) and not test(
+                    state, seat) and not (rich and rubies.could(
+                        state, seat, lambda t=test: t(state, seat))):
+                continue
             if option is None:
-                option = _space_option(state, seat, sp)
-        out.append(option)
+                if not mines:  # the label reads only the goods on the space
+                    option = labels.get((sp, tuple(goods.items()) if goods else (), ()))
+                elif mines is not True:  # ops.bonus_key of one mine counter, written out
+                    if values is None:
+                        values = list(player["board"]["cells"].values())
+                    option = labels.get((sp, tuple(goods.items()) if goods else (),
+                                         (values.count(mines),)))
+                if option is None:
+                    option = _space_option(state, seat, sp)
+            out.append(option)
+    finally:
+        building.menu_end()
     if not out:
         w = dwarf["w"]
         arms = f"armed dwarf ({w})" if w else "unarmed dwarf"

@@ -120,14 +120,21 @@ def test_mine_bonus_keys_and_growth_answer_as_the_counters(players: int, seed: i
 
 @pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
 def test_the_placement_menu_labels_as_each_space_does(players: int, seed: int) -> None:
-    """The placement menu's kept labels (the mine spaces' counts read straight off the
-    board) against each space's label made afresh by ops.describe."""
+    """The placement menu's spaces against the move check's, and its kept labels (the
+    mine spaces' counts read straight off the board) against each space's label made
+    afresh by ops.describe."""
     asked = 0
     for state in _states(players, seed):
         seat = state.get("turn")
         if seat is None or not state["players"][seat]["stack"] or (
                 state["players"][seat]["stack"][-1]["k"] != "place"):
             continue
+        for trial in _poorer(state, seat):
+            # The menu's tile tests share one layout (building.menu_start): the spaces it
+            # offers are those the move check, outside any menu, finds open.
+            assert [o.id for o in rounds.place_options(trial, seat) if o.id[:3] == "sp:"] == [
+                f"sp:{sp}" for sp in trial["spaces"] if rounds.space_open(trial, seat, sp)]
+            assert building._menu is None
         for option in rounds.place_options(state, seat):
             if option.id.startswith("sp:"):
                 sp = option.id[3:]
