@@ -339,12 +339,16 @@ def place_options(state: State, seat: int) -> list[Option]:
     imitating = state["act"].get("imit")
     out: list[Option] = []
     values = None  # the board's cell values, listed once for the mine counts
+    append = out.append
     building.menu_start(player)  # the tile tests share one layout
     try:
         for sp, entry in state["spaces"].items():
             if entry["o"] is not None:
                 continue
-            test, takes, option, mines = infos.get(sp) or _place_info(sp)
+            try:
+                test, takes, option, mines = infos[sp]
+            except KeyError:
+                test, takes, option, mines = _place_info(sp)
             goods = entry["g"]
             if not (takes and goods and not imitating and any(goods.values())) and not test(
                     state, seat) and not (rich and rubies.could(
@@ -360,7 +364,7 @@ def place_options(state: State, seat: int) -> list[Option]:
                                          (values.count(mines),)))
                 if option is None:
                     option = _space_option(state, seat, sp)
-            out.append(option)
+            append(option)
     finally:
         building.menu_end()
     if not out:
