@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from rules.caverna import ENGINE, building, convert, expedition, ops, rounds
+from rules.caverna import ENGINE, building, convert, expedition, flow, ops, rounds
 from rules.caverna import players as pl
-from rules.caverna.data import action, combinator
+from rules.caverna.data import action, combinator, node_at
 from rules.caverna.names import space_name, titled
 from rules.core import Rng, State
 
@@ -143,4 +143,25 @@ def test_the_placement_menu_labels_as_each_space_does(players: int, seed: int) -
                     state, seat, action(sp)["flow"], sp)), sp
                 assert str(option.label.msg_args) == str(titled(space_name(sp), ops.describe(
                     state, seat, action(sp)["flow"], sp)).msg_args), sp
+    assert asked
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
+def test_a_flow_node_labels_its_children_as_ops_describe(players: int, seed: int) -> None:
+    """A flow node's kept entries (the take entries by the space's goods) against each
+    child's label made afresh."""
+    asked = 0
+    for state in _states(players, seed):
+        for seat, player in enumerate(state["players"]):
+            if not player["stack"] or player["stack"][-1]["k"] != "node":
+                continue
+            frame = player["stack"][-1]
+            node = node_at(frame["sp"], tuple(frame["p"]))
+            for option in flow.node_options(state, seat, frame):
+                if option.id.startswith("c:"):
+                    asked += 1
+                    child = node[combinator(node)][int(option.id[2:])]
+                    made = ops.describe(state, seat, child, frame["sp"], cached=False)
+                    assert (option.label, option.label.msg_key) == (made, made.msg_key)
+                    assert str(option.label.msg_args) == str(made.msg_args)
     assert asked
