@@ -8,6 +8,7 @@ Hidden facts live in ``state["cards"]`` (round cards by round) and ``state["mark
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
@@ -334,7 +335,7 @@ def place_options(state: State, seat: int) -> list[Option]:
     dwarf = player["dwarfs"][state["act"]["dw"]]
     # _legal_iter written out once more, labelling as it goes: no generator to resume
     # for every space of every placement menu.
-    infos, labels = _PLACE_INFO, _LABELS
+    infos, labels, by_goods = _PLACE_INFO, _LABELS, _GOODS_LABELS
     rich = player["res"]["ruby"] > 0
     imitating = state["act"].get("imit")
     out: list[Option] = []
@@ -356,7 +357,7 @@ def place_options(state: State, seat: int) -> list[Option]:
                 continue
             if option is None:
                 if not mines:  # the label reads only the goods on the space
-                    option = labels.get((sp, tuple(goods.items()) if goods else (), ()))
+                    option = by_goods[sp].get(tuple(goods.items()) if goods else ())
                 elif mines is not True:  # ops.bonus_key of one mine counter, written out
                     if values is None:
                         values = list(player["board"]["cells"].values())
@@ -433,9 +434,18 @@ def _space_option(state: State, seat: int, sp: str) -> Option:
     if option is None:
         if len(_LABELS) > 20000:
             _LABELS.clear()
+            for kept in _GOODS_LABELS.values():
+                kept.clear()
         label = titled(_name(sp), ops.describe(state, seat, action(sp)["flow"], sp))
         option = _LABELS[key] = Option(f"sp:{sp}", label)
+        if not mines:
+            _GOODS_LABELS[sp][key[1]] = option
     return option
+
+
+# The options of _LABELS whose label reads only the space's goods, by space then goods
+# (the placement menu looks these up for every space).
+_GOODS_LABELS: defaultdict[str, dict[tuple[Any, ...], Option]] = defaultdict(dict)
 
 
 def _other_dwarfs(player: pl.Player, current: int) -> list[int]:
