@@ -72,8 +72,9 @@ def checker(node: dict[str, Any]) -> flow.Check:
     if op == "forge":
         def forge(state: State, seat: int) -> bool:
             player = state["players"][seat]
-            return player["dwarfs"][state["act"]["dw"]]["w"] == 0 and pl.can_pay(
-                player, _forge_cost(player, 1))
+            # A discount never raises a cost: one ore pays for strength 1 whatever the tiles.
+            return player["dwarfs"][state["act"]["dw"]]["w"] == 0 and (
+                player["res"]["ore"] > 0 or pl.can_pay(player, _forge_cost(player, 1)))
         return forge
     if op == "expedition":
         return lambda state, seat: state["players"][seat]["dwarfs"][state["act"]["dw"]]["w"] > 0

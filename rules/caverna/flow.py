@@ -335,12 +335,26 @@ def node_options(state: State, seat: int, frame: dict[str, Any],
             option = fixed[i]
             if option is None:
                 child = node_at(space, path)[_kind_at(space, path)][i]
-                option = Option(f"c:{i}", ops.describe(state, seat, child, space))
+                if child.get("op") == "take":  # its label reads only the space's goods
+                    key = (i, tuple(ops._space_goods(state, space).items()))
+                    option = _TAKE_OPTIONS.get(key)
+                    if option is None:
+                        if len(_TAKE_OPTIONS) > 20000:
+                            _TAKE_OPTIONS.clear()
+                        option = _TAKE_OPTIONS[key] = Option(
+                            f"c:{i}", ops.describe(state, seat, child, space))
+                else:
+                    option = Option(f"c:{i}", ops.describe(state, seat, child, space))
             out.append(option)
     if out and _may_stop(frame, kind) and (
             may_end_action(state, seat) if may_end is None else may_end):
         out.append(_SKIP if kind == "then" else _DONE)
     return out
+
+
+# A flow node's "take the goods" entries, by child index and the goods on the space
+# (the label, once made, never changes).
+_TAKE_OPTIONS: dict[tuple[Any, ...], Option] = {}
 
 
 def node_menu_facts(state: State, seat: int) -> tuple[bool, int | None]:

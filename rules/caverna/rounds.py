@@ -8,11 +8,12 @@ Hidden facts live in ``state["cards"]`` (round cards by round) and ``state["mark
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from rules.caverna import flow, harvest, ops, rubies
+from rules.caverna import building, flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.copying import own_players, own_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
@@ -256,7 +257,15 @@ def _offer_turn(state: State, seat: int) -> None:
 def space_open(state: State, seat: int, sp: str) -> bool:
     """Whether the seat's dwarf may go to ``sp`` now (free, and usable at least in part)."""
     entry = state["spaces"].get(sp)
-    return entry is not None and entry["o"] is None and _usable(state, seat, sp)
+    if entry is None or entry["o"] is not None:
+        return False
+    # The placement menu's order: goods on a take space make it usable, no test asked
+    # (every dwarf placement's move check comes here).
+    goods = entry["g"]
+    if goods and not state["act"].get("imit") and (
+            _PLACE_INFO.get(sp) or _place_info(sp))[1] and any(goods.values()):
+        return True
+    return _usable(state, seat, sp)
 
 
 # Each space's flow.can test of its whole flow, looked up once (every menu asks them all).
@@ -326,25 +335,39 @@ def place_options(state: State, seat: int) -> list[Option]:
     dwarf = player["dwarfs"][state["act"]["dw"]]
     # _legal_iter written out once more, labelling as it goes: no generator to resume
     # for every space of every placement menu.
-    infos, labels = _PLACE_INFO, _LABELS
+    infos, labels, by_goods = _PLACE_INFO, _LABELS, _GOODS_LABELS
     rich = player["res"]["ruby"] > 0
     imitating = state["act"].get("imit")
     out: list[Option] = []
-    for sp, entry in state["spaces"].items():
-        if entry["o"] is not None:
-            continue
-        test, takes, option, mines = infos.get(sp) or _place_info(sp)
-        goods = entry["g"]
-        if not (takes and goods and not imitating and any(goods.values())) and not test(
-                state, seat) and not (rich and rubies.could(
-                    state, seat, lambda t=test: t(state, seat))):
-            continue
-        if option is None:
-            if not mines:  # the label reads only the goods on the space
-                option = labels.get((sp, tuple(goods.items()) if goods else (), ()))
+    values = None  # the board's cell values, listed once for the mine counts
+    append = out.append
+    building.menu_start(player)  # the tile tests share one layout
+    try:
+        for sp, entry in state["spaces"].items():
+            if entry["o"] is not None:
+                continue
+            try:
+                test, takes, option, mines = infos[sp]
+            except KeyError:
+                test, takes, option, mines = _place_info(sp)
+            goods = entry["g"]
+            if not (takes and goods and not imitating and any(goods.values())) and not test(
+                    state, seat) and not (rich and rubies.could(
+                        state, seat, lambda t=test: t(state, seat))):
+                continue
             if option is None:
-                option = _space_option(state, seat, sp)
-        out.append(option)
+                if not mines:  # the label reads only the goods on the space
+                    option = by_goods[sp].get(tuple(goods.items()) if goods else ())
+                elif mines is not True:  # ops.bonus_key of one mine counter, written out
+                    if values is None:
+                        values = list(player["board"]["cells"].values())
+                    option = labels.get((sp, tuple(goods.items()) if goods else (),
+                                         (values.count(mines),)))
+                if option is None:
+                    option = _space_option(state, seat, sp)
+            append(option)
+    finally:
+        building.menu_end()
     if not out:
         w = dwarf["w"]
         arms = f"armed dwarf ({w})" if w else "unarmed dwarf"
@@ -373,11 +396,12 @@ _SHOWS_MINES: dict[str, bool] = {}
 
 # Per space, what the placement menu asks of it, looked up once: its flow test, whether
 # goods on it make it usable, its option when fixed (else None) and whether its label
-# shows the seat's mine bonuses.
-_PLACE_INFO: dict[str, tuple[flow.Check, bool, Option | None, bool]] = {}
+# shows the seat's mine bonuses (the cell value counted when it counts one kind of
+# mine: "ore" or "ruby"; else True or False).
+_PLACE_INFO: dict[str, tuple[flow.Check, bool, Option | None, bool | str]] = {}
 
 
-def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool]:
+def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool | str]:
     static = ops.static_label(action(sp)["flow"])
     fixed = None
     if static is not None:
@@ -385,8 +409,12 @@ def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool]:
             sp, Option(f"sp:{sp}", titled(_name(sp), static)))
     elif sp not in _SHOWS_MINES:
         _SHOWS_MINES[sp] = ops.has_bonus(sp)
-    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed,
-                              fixed is None and _SHOWS_MINES[sp])
+    mines: bool | str = fixed is None and _SHOWS_MINES[sp]
+    if mines:
+        names = ops._bonus_counters(sp)
+        if len(names) == 1 and names[0] in ops._MINE_VALUES:
+            mines = ops._MINE_VALUES[names[0]]  # the cell value its label counts
+    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed, mines)
     return info
 
 
@@ -406,9 +434,18 @@ def _space_option(state: State, seat: int, sp: str) -> Option:
     if option is None:
         if len(_LABELS) > 20000:
             _LABELS.clear()
+            for kept in _GOODS_LABELS.values():
+                kept.clear()
         label = titled(_name(sp), ops.describe(state, seat, action(sp)["flow"], sp))
         option = _LABELS[key] = Option(f"sp:{sp}", label)
+        if not mines:
+            _GOODS_LABELS[sp][key[1]] = option
     return option
+
+
+# The options of _LABELS whose label reads only the space's goods, by space then goods
+# (the placement menu looks these up for every space).
+_GOODS_LABELS: defaultdict[str, dict[tuple[Any, ...], Option]] = defaultdict(dict)
 
 
 def _other_dwarfs(player: pl.Player, current: int) -> list[int]:

@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
-from rules.caverna import ENGINE, building, convert, expedition, ops
+from rules.caverna import ENGINE, building, convert, expedition, flow, ops, rounds
 from rules.caverna import players as pl
-from rules.caverna.data import action, combinator
+from rules.caverna.data import action, combinator, node_at
+from rules.caverna.names import space_name, titled
 from rules.core import Rng, State
 
 
@@ -115,3 +116,52 @@ def test_mine_bonus_keys_and_growth_answer_as_the_counters(players: int, seed: i
                 if ops.has_bonus(sp):
                     assert ops.bonus_key(state, seat, sp) == tuple(
                         pl.counter(player, name) for name in ops._bonus_counters(sp))
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
+def test_the_placement_menu_labels_as_each_space_does(players: int, seed: int) -> None:
+    """The placement menu's spaces against the move check's, and its kept labels (the
+    mine spaces' counts read straight off the board) against each space's label made
+    afresh by ops.describe."""
+    asked = 0
+    for state in _states(players, seed):
+        seat = state.get("turn")
+        if seat is None or not state["players"][seat]["stack"] or (
+                state["players"][seat]["stack"][-1]["k"] != "place"):
+            continue
+        for trial in _poorer(state, seat):
+            # The menu's tile tests share one layout (building.menu_start): the spaces it
+            # offers are those the move check, outside any menu, finds open.
+            assert [o.id for o in rounds.place_options(trial, seat) if o.id[:3] == "sp:"] == [
+                f"sp:{sp}" for sp in trial["spaces"] if rounds.space_open(trial, seat, sp)]
+            assert building._menu is None
+        for option in rounds.place_options(state, seat):
+            if option.id.startswith("sp:"):
+                sp = option.id[3:]
+                asked += 1
+                assert option.label == titled(space_name(sp), ops.describe(
+                    state, seat, action(sp)["flow"], sp)), sp
+                assert str(option.label.msg_args) == str(titled(space_name(sp), ops.describe(
+                    state, seat, action(sp)["flow"], sp)).msg_args), sp
+    assert asked
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
+def test_a_flow_node_labels_its_children_as_ops_describe(players: int, seed: int) -> None:
+    """A flow node's kept entries (the take entries by the space's goods) against each
+    child's label made afresh."""
+    asked = 0
+    for state in _states(players, seed):
+        for seat, player in enumerate(state["players"]):
+            if not player["stack"] or player["stack"][-1]["k"] != "node":
+                continue
+            frame = player["stack"][-1]
+            node = node_at(frame["sp"], tuple(frame["p"]))
+            for option in flow.node_options(state, seat, frame):
+                if option.id.startswith("c:"):
+                    asked += 1
+                    child = node[combinator(node)][int(option.id[2:])]
+                    made = ops.describe(state, seat, child, frame["sp"], cached=False)
+                    assert (option.label, option.label.msg_key) == (made, made.msg_key)
+                    assert str(option.label.msg_args) == str(made.msg_args)
+    assert asked
