@@ -377,48 +377,11 @@ def checker(node: dict[str, Any]) -> Callable[[State, int], bool]:
 
     def tile_room(state: State, seat: int) -> bool:
         player = state["players"][seat]
-        board = player["board"]
-        menu = _menu  # read once: another thread may rebind it meanwhile
-        if menu is not None and menu[0] is board:  # inside a placement menu listing
-            rooms = menu[1]
-            found = rooms.get(tile)
-            if found is None:
-                found = rooms[tile] = _room_for(menu[2], tile, menu[3])
-            return found
-        cells = board["cells"]
-        layout = tuple(cells), tuple(cells.values()), tuple(board["stables"])
+        cells = player["board"]["cells"]
+        layout = tuple(cells), tuple(cells.values()), tuple(player["board"]["stables"])
         return _room_for(layout, tile, not overhang.isdisjoint(player["tiles"]))
 
     return tile_room
-
-
-# The placement menu being listed: the seat's board, the tile answers of its layout
-# (_rooms), the layout and the Office room's overhang. A menu asks up to four tile
-# tests of one board that does not change while it is listed, so the layout is made
-# and looked up once. Set only for the length of one listing (menu_start, menu_end),
-# never kept between calls: a state may change in place between them. Rebound whole,
-# never changed in place, so a reader sees one menu's four values together.
-_menu: tuple[hb.Board, dict[str, bool], Layout, bool] | None = None
-
-
-@lru_cache(maxsize=2048)
-def _rooms(layout: Layout, overhang: bool) -> dict[str, bool]:
-    """Per board layout, tile -> whether it has room (_room_for), filled as asked."""
-    return {}
-
-
-def menu_start(player: pl.Player) -> None:
-    """Start a placement menu's listing (see _menu); menu_end ends it, in a finally."""
-    global _menu
-    board = player["board"]
-    layout = _layout(board)
-    overhang = _overhang(player)
-    _menu = (board, _rooms(layout, overhang), layout, overhang)
-
-
-def menu_end() -> None:
-    global _menu
-    _menu = None
 
 
 def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:

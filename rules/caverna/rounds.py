@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from rules.caverna import building, flow, harvest, ops, rubies
+from rules.caverna import flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.copying import own_players, own_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
@@ -341,33 +341,29 @@ def place_options(state: State, seat: int) -> list[Option]:
     out: list[Option] = []
     values = None  # the board's cell values, listed once for the mine counts
     append = out.append
-    building.menu_start(player)  # the tile tests share one layout
-    try:
-        for sp, entry in state["spaces"].items():
-            if entry["o"] is not None:
-                continue
-            try:
-                test, takes, option, mines = infos[sp]
-            except KeyError:
-                test, takes, option, mines = _place_info(sp)
-            goods = entry["g"]
-            if not (takes and goods and not imitating and any(goods.values())) and not test(
-                    state, seat) and not (rich and rubies.could(
-                        state, seat, lambda t=test: t(state, seat))):
-                continue
+    for sp, entry in state["spaces"].items():
+        if entry["o"] is not None:
+            continue
+        try:
+            test, takes, option, mines = infos[sp]
+        except KeyError:
+            test, takes, option, mines = _place_info(sp)
+        goods = entry["g"]
+        if not (takes and goods and not imitating and any(goods.values())) and not test(
+                state, seat) and not (rich and rubies.could(
+                    state, seat, lambda t=test: t(state, seat))):
+            continue
+        if option is None:
+            if not mines:  # the label reads only the goods on the space
+                option = by_goods[sp].get(tuple(goods.items()) if goods else ())
+            elif mines is not True:  # ops.bonus_key of one mine counter, written out
+                if values is None:
+                    values = list(player["board"]["cells"].values())
+                option = labels.get((sp, tuple(goods.items()) if goods else (),
+                                     (values.count(mines),)))
             if option is None:
-                if not mines:  # the label reads only the goods on the space
-                    option = by_goods[sp].get(tuple(goods.items()) if goods else ())
-                elif mines is not True:  # ops.bonus_key of one mine counter, written out
-                    if values is None:
-                        values = list(player["board"]["cells"].values())
-                    option = labels.get((sp, tuple(goods.items()) if goods else (),
-                                         (values.count(mines),)))
-                if option is None:
-                    option = _space_option(state, seat, sp)
-            append(option)
-    finally:
-        building.menu_end()
+                option = _space_option(state, seat, sp)
+        append(option)
     if not out:
         w = dwarf["w"]
         arms = f"armed dwarf ({w})" if w else "unarmed dwarf"
