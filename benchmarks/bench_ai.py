@@ -35,10 +35,13 @@ import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import rules
 from benchmarks.figures import percentile
 from rules.ai import LEVELS, caverna_feeding, choose
+from rules.ai import features as ai_features
+from rules.ai import search as ai_search
 from rules.caverna.data import FURNISHINGS, SETUP
 from rules.core import Rng
 
@@ -79,6 +82,7 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
         if side == RANDOM:
             option = picker.choice(decision.options).id
         else:
+            _deciding[0] = side
             start, cpu = time.perf_counter(), time.thread_time()
             option = choose(key, state, decision.seat, side, seed * 100_003 + move,
                             time.monotonic)
@@ -200,6 +204,36 @@ def add_level(spec: str) -> None:
     LEVELS[name] = dataclasses.replace(level, **values)
 
 
+# Feature weights of this run's levels (--feature): level name -> changed weights. The search
+# reads the table through features.weights, which the bench points at the deciding side's.
+FEATURE_WEIGHTS: dict[str, dict[str, float]] = {}
+_deciding: list[str] = [""]
+_base_weights = ai_features.weights
+
+
+def _weights(key: str) -> dict[str, Any]:
+    table = _base_weights(key)
+    changes = FEATURE_WEIGHTS.get(_deciding[0])
+    if not changes:
+        return table
+    return {**table, "features": {**table["features"], **changes}}
+
+
+def add_feature_level(spec: str) -> None:
+    """Adds the level ``NAME=BASE,FEATURE=WEIGHT,...``: BASE judging with these feature
+    weights in every game (see --feature)."""
+    name, _, rest = spec.partition("=")
+    base, *changes = rest.split(",")
+    changed = {f: float(v) for f, _, v in (c.partition("=") for c in changes)}
+    known = {f for key in rules.GAMES for f in _base_weights(key).get("features", {})}
+    if not changed or not changed.keys() <= known:
+        raise SystemExit(f"--feature {spec}: FEATURE must be one of {', '.join(sorted(known))}")
+    add_level(f"{name}={base}")
+    FEATURE_WEIGHTS[name] = changed
+    ai_features.weights = _weights  # type: ignore[assignment]
+    ai_search.weights = _weights  # type: ignore[assignment]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -224,9 +258,16 @@ def main(argv: list[str] | None = None) -> None:
                         help="a level of this run only: BASE's settings with these fields "
                              "changed, e.g. big=hard,worlds=4,completions=12 (then "
                              "--match big:hard)")
+    parser.add_argument("--feature", action="append", default=[],
+                        metavar="NAME=BASE,FEATURE=WEIGHT,...",
+                        help="a level of this run only: BASE judging with these feature "
+                             "weights (rules/ai/weights.json), e.g. "
+                             "fp1=hard,first_player=1 (then --match fp1:hard)")
     args = parser.parse_args(argv)
     for spec in args.level:
         add_level(spec)
+    for spec in args.feature:
+        add_feature_level(spec)
     if args.safety_seconds is not None:
         for name, level in list(LEVELS.items()):
             LEVELS[name] = dataclasses.replace(level, safety_seconds=args.safety_seconds)

@@ -55,3 +55,33 @@ def test_a_level_of_one_run_plays_against_the_levels(capsys: pytest.CaptureFixtu
     with pytest.raises(SystemExit):
         bench_ai.add_level("big=hard,depth=3")
     assert "big" not in LEVELS
+
+
+def test_a_level_of_one_run_judges_with_its_own_feature_weights(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules import get_engine
+    from rules.ai import features, search
+
+    monkeypatch.setattr(features, "weights", features.weights)
+    monkeypatch.setattr(search, "weights", search.weights)
+    monkeypatch.setattr(bench_ai, "FEATURE_WEIGHTS", {})
+    try:
+        bench_ai.add_feature_level("fp=hard,first_player=100")
+        engine = get_engine("cavern-tavern")
+        state = engine.new_game(3, 5)
+        first = state["first"]
+        bench_ai._deciding[0] = "hard"
+        hard = features.values("cavern-tavern", engine, state, True)
+        bench_ai._deciding[0] = "fp"
+        changed = features.values("cavern-tavern", engine, state, True)
+        # Only the first seat's worth moves, by the weight's change (round 1: full weight).
+        assert changed[first] == hard[first] + 96
+        assert [v for s, v in enumerate(changed) if s != first] == [
+            v for s, v in enumerate(hard) if s != first]
+        assert search.weights("cavern-tavern")["features"]["first_player"] == 100
+        with pytest.raises(SystemExit):
+            bench_ai.add_feature_level("typo=hard,frist_player=1")
+    finally:
+        bench_ai._deciding[0] = ""
+        LEVELS.pop("fp", None)
+        LEVELS.pop("typo", None)
