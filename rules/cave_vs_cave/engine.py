@@ -161,20 +161,6 @@ class CaveVsCaveEngine(BaseEngine):
         new["move_count"] += 1
         return new
 
-    def apply(self, state: State, seat: int, option_id: str) -> State:
-        # BaseEngine.apply (check_move, then play), inlined: this runs for every move.
-        if state["over"]:
-            raise IllegalMove(GAME_OVER)
-        if seat != state["to_move"]:
-            raise IllegalMove(NOT_YOUR_TURN)
-        if not menus.offers(state, option_id):
-            raise IllegalMove(not_an_option(option_id))
-        new = move_copy(state, seat, option_id)
-        new["events"] = []
-        moves.perform(new, seat, option_id)
-        new["move_count"] += 1
-        return new
-
     def is_over(self, state: State) -> bool:
         return bool(state["over"])
 

@@ -310,12 +310,7 @@ class CavernaEngine(BaseEngine):
         refusal = _refusal(state, seat, option_id)
         if refusal:
             raise IllegalMove(refusal)
-        new, lent = copying.for_seat(state, seat)
-        new["events"] = []
-        if _answer(new, seat, option_id):
-            settle(new, lent)
-        new["move_count"] += 1
-        return new
+        return self.play(state, seat, option_id)
 
     def check_move(self, state: State, seat: int, option_id: str) -> None:
         # Same sentences as BaseEngine.check_move, but cheaper: see _refusal. The
