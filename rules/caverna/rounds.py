@@ -9,7 +9,6 @@ Hidden facts live in ``state["cards"]`` (round cards by round) and ``state["mark
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -290,51 +289,26 @@ def _usable(state: State, seat: int, sp: str) -> bool:
 def _goods_make_usable(sp: str) -> bool:
     """Whether goods on the space make it usable: its flow is a take leaf or has one
     just under its root (any child of it usable, or "take, then ..."; see
-    flow._checker, which asks only the first child of "then")."""
-    found = _GOODS_MAKE_USABLE.get(sp)
-    if found is None:
-        node = action(sp)["flow"]
-        kind = combinator(node)
-        kids = [node] if not kind else node[kind][:1] if kind == "then" else node[kind]
-        found = _GOODS_MAKE_USABLE[sp] = any(kid.get("op") == "take" for kid in kids)
-    return found
-
-
-_GOODS_MAKE_USABLE: dict[str, bool] = {}
-
-
-def _legal_spaces(state: State, seat: int) -> list[str]:
-    return list(_legal_iter(state, seat))
+    flow._checker, which asks only the first child of "then"). Kept in _PLACE_INFO."""
+    node = action(sp)["flow"]
+    kind = combinator(node)
+    kids = [node] if not kind else node[kind][:1] if kind == "then" else node[kind]
+    return any(kid.get("op") == "take" for kid in kids)
 
 
 def _has_legal_space(state: State, seat: int) -> bool:
-    return next(_legal_iter(state, seat), None) is not None
-
-
-def _legal_iter(state: State, seat: int) -> Iterator[str]:
-    """The free spaces the seat may use, in order: :func:`_usable` written out (every
-    placement menu runs this for every free space, and the ruby test for other dwarfs)."""
-    tests = _SPACE_TESTS
-    rich = state["players"][seat]["res"]["ruby"] > 0
-    imitating = state["act"].get("imit")
-    for sp, entry in state["spaces"].items():
-        if entry["o"] is not None:
-            continue
-        goods = entry["g"]
-        if goods and not imitating and _goods_make_usable(sp) and any(goods.values()):
-            yield sp  # the take leaf's own test, asked first
-            continue
-        test = tests.get(sp) or _space_test(sp)
-        if test(state, seat) or (rich and rubies.could(state, seat,
-                                                        lambda t=test: t(state, seat))):
-            yield sp
+    """Whether the dwarf in turn may go anywhere (the ruby test for other dwarfs)."""
+    for sp in state["spaces"]:  # noqa: SIM110 - a loop, not any(): no generator per call
+        if space_open(state, seat, sp):
+            return True
+    return False
 
 
 def place_options(state: State, seat: int) -> list[Option]:
     player = state["players"][seat]
     dwarf = player["dwarfs"][state["act"]["dw"]]
-    # _legal_iter written out once more, labelling as it goes: no generator to resume
-    # for every space of every placement menu.
+    # space_open written out for every free space, labelling as it goes (test_fast_paths
+    # holds the two together).
     infos, labels, by_goods = _PLACE_INFO, _LABELS, _GOODS_LABELS
     rich = player["res"]["ruby"] > 0
     imitating = state["act"].get("imit")
