@@ -80,41 +80,38 @@ def _candidates(state: State, seat: int) -> list[Option]:
 def _candidate_iter(state: State, seat: int) -> Iterator[Option]:
     """The conversions the seat's goods allow, one at a time: the tests that need only
     one (see available, offers) stop at it. A caller may try each one out on the goods
-    (keeps_action) before the next is made: the goods are restored after a trial."""
+    (keeps_action) before the next is made: the goods are restored after a trial.
+    Which conversions are on offer is :func:`_candidate_ids`'s rule alone."""
     player = state["players"][seat]
-    res = player["res"]
-    # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. »: every amount is one conversion, the
-    # larger ones behind their own small menu ("gold") so this one stays short.
-    # The options are made once each (_made): a label, once made, never changes.
-    if res["gold"] >= 2:
-        yield _made("f:gold", _exchange, {"gold": 2}, {"food": 1})
-    if res["gold"] >= 3:
-        yield _GOLD_MENU
-    for good in _food_rates():
-        if res[good] > 0:
-            food = food_for(player, good)
-            yield _made(f"f:{good}:{food}", _exchange, {good: 1}, {"food": food})
-    if res["donkey"] >= 2:
-        food = food_for(player, "donkey2")
-        yield _made(f"f:donkey2:{food}", _exchange, {"donkey": 2}, {"food": food})
-    if res["ruby"] > 0:
-        for good in SETUP["ruby_buys"]:
-            yield _made(f"r:{good}", _exchange, {"ruby": 1}, {good: 1})
-        if res["food"] >= 1:
-            yield _made("r:cattle", _ruby_cattle_label)
-        for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
-            if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
-                yield _made(f"rt:{tile}:{rubies}", _ruby_tile_label, tile, rubies)
-    for key, trade in _trades(player):
-        if pl.can_pay(player, trade["pay"]):
-            yield _made(f"t:{key}", _trade_label, key, trade)
-    if pl.has_hook(player, "weapon_to_food"):  # Peaceful cave
-        for i, d in enumerate(player["dwarfs"]):
-            if d["w"]:
-                yield LazyOption(f"w:{i}", _weapon_label, i, d["w"])
-    for animal in FARM_ANIMALS:
-        if res[animal] > 0:
-            yield _made(f"x:{animal}", release_label, animal)
+    for option_id in _candidate_ids(state, seat):
+        yield _option(player, option_id)
+
+
+def _option(player: pl.Player, option_id: str) -> Option:
+    """The menu entry of one offered conversion, made once each (_made): a label, once
+    made, never changes."""
+    kind, _, what = option_id.partition(":")
+    if option_id == "gold":
+        return _GOLD_MENU
+    if option_id == "f:gold":
+        return _made("f:gold", _exchange, {"gold": 2}, {"food": 1})
+    if kind == "f":
+        food = food_for(player, what)
+        paid = {"donkey": 2} if what == "donkey2" else {what: 1}
+        return _made(f"{option_id}:{food}", _exchange, paid, {"food": food})
+    if option_id == "r:cattle":
+        return _made("r:cattle", _ruby_cattle_label)
+    if kind == "r":
+        return _made(option_id, _exchange, {"ruby": 1}, {what: 1})
+    if kind == "rt":
+        rubies = SETUP["ruby_tiles"][what]
+        return _made(f"{option_id}:{rubies}", _ruby_tile_label, what, rubies)
+    if kind == "t":
+        return _made(option_id, _trade_label, what, dict(_trades(player))[what])
+    if kind == "w":
+        i = int(what)
+        return LazyOption(option_id, _weapon_label, i, player["dwarfs"][i]["w"])
+    return _made(option_id, release_label, what)  # "x:<animal>"
 
 
 _GOLD_MENU = Option("gold", Say("More food for gold (N + 1 gold → N food)…", "caverna-gold-menu"))
@@ -133,9 +130,9 @@ def _made(key: str, make: Callable[..., str], *args: Any) -> Option:
 
 
 def _candidate_ids(state: State, seat: int) -> Iterator[str]:
-    """The ids of :func:`_candidate_iter`, in its order and one at a time, without
-    making the options: the move check and the entry's test need only the ids
-    (test_fast_paths holds the two to each other)."""
+    """The conversions the seat's goods allow, by id, in the menu's order and one at a
+    time: the move check and the entry's test need only the ids, the menu makes each
+    entry from its id (:func:`_option`)."""
     player = state["players"][seat]
     res = player["res"]
     if res["gold"] >= 2:
