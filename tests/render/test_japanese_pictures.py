@@ -175,7 +175,7 @@ def test_a_long_japanese_text_fits_without_shrinking_to_the_minimum() -> None:
 
 def _ink(text: str, size: int, bold: bool) -> int:
     mask, _, _ = font(size, bold).mask(text, "ls")
-    return sum(mask.getdata())
+    return sum(mask.tobytes())  # an "L" mask: one byte of ink per pixel
 
 
 def test_japanese_headings_are_bold_and_small_bold_stays_legible() -> None:
