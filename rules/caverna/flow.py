@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
 from rules.caverna import ops, rubies
+from rules.caverna.building import Rooms
 from rules.caverna.data import combinator, node_at
 from rules.core import Option, State
 from rules.core.text import Say
@@ -71,12 +72,19 @@ def checker(space: str, path: tuple[int, ...]) -> Check:
     return _checker(space, path)
 
 
-Check = Callable[[State, int], bool]
+class Check(Protocol):
+    """A node's test as a function of (state, seat); a caller testing several nodes
+    of one seat (the placement menu) may pass the seat's board's room answers too
+    (building.Rooms), so that the tile, pasture and stable tests look them up once."""
+
+    def __call__(self, state: State, seat: int, rooms: Rooms | None = None, /) -> bool: ...
+
+
 # Leaves that can always be carried out: a node holding one needs no test at all.
 _ALWAYS_OPS = frozenset({"gain", "start_player", "weapons_plus_1"})
 
 
-def _always(state: State, seat: int) -> bool:
+def _always(state: State, seat: int, rooms: Rooms | None = None) -> bool:
     return True
 
 
@@ -95,14 +103,15 @@ def _checker(space: str, path: tuple[int, ...]) -> Check:
         if node_at(space, (*path, 0)).get("op") != "take":
             return first
         # Imitating: the goods are gone but what follows them still works.
-        return lambda state, seat: first(state, seat) or then(state, seat)
+        return lambda state, seat, rooms=None: first(state, seat, rooms) or then(
+            state, seat, rooms)
     kids = tuple(_checker(space, (*path, i)) for i in _cheap_first(space, path))
     if _always in kids:
         return _always
 
-    def any_child(state: State, seat: int) -> bool:
+    def any_child(state: State, seat: int, rooms: Rooms | None = None) -> bool:
         for kid in kids:  # noqa: SIM110 - a loop, not any(): no generator per call
-            if kid(state, seat):
+            if kid(state, seat, rooms):
                 return True
         return False
 

@@ -9,7 +9,7 @@ expedition in expedition.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -43,12 +43,12 @@ def _bonus_amount(player: pl.Player, node: dict[str, Any]) -> dict[str, int]:
     return dict(node["goods"]) if pl.counter(player, what) >= least else {}
 
 
-def leaf_check(node: dict[str, Any], space: str) -> Callable[[State, int], bool]:
-    """:func:`can` for one leaf as a function of (state, seat), specialised for the
-    leaf every placement menu tests most (goods on the space)."""
+def leaf_check(node: dict[str, Any], space: str) -> flow.Check:
+    """:func:`can` for one leaf as a function of (state, seat[, rooms]), specialised
+    for the leaf every placement menu tests most (goods on the space)."""
     op = node["op"]
     if op == "take":
-        def take(state: State, seat: int) -> bool:
+        def take(state: State, seat: int, rooms: building.Rooms | None = None) -> bool:
             entry = state["spaces"].get(space)
             return bool(entry and entry["g"]) and not state["act"].get("imit") and any(
                 entry["g"].values())
@@ -59,8 +59,8 @@ def leaf_check(node: dict[str, Any], space: str) -> Callable[[State, int], bool]
     if op in building.LEAVES:
         return building.checker(node)
     if op == "growth":
-        return lambda state, seat: pl.can_grow(state["players"][seat])
-    return lambda state, seat: can(state, seat, node, space)
+        return lambda state, seat, rooms=None: pl.can_grow(state["players"][seat])
+    return lambda state, seat, rooms=None: can(state, seat, node, space)
 
 
 def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:

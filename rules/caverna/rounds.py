@@ -12,7 +12,7 @@ from collections import defaultdict
 from functools import cache
 from typing import Any
 
-from rules.caverna import flow, harvest, ops, rubies
+from rules.caverna import building, flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.copying import own_players, own_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
@@ -314,6 +314,8 @@ def place_options(state: State, seat: int) -> list[Option]:
     imitating = state["act"].get("imit")
     out: list[Option] = []
     values = None  # the board's cell values, listed once for the mine counts
+    # The board's room for tiles, pastures and stables, looked up once for every test.
+    rooms = building.rooms_of(player["board"])
     append = out.append
     for sp, entry in state["spaces"].items():
         if entry["o"] is not None:
@@ -324,8 +326,8 @@ def place_options(state: State, seat: int) -> list[Option]:
             test, takes, option, mines = _place_info(sp)
         goods = entry["g"]
         if not (takes and goods and not imitating and any(goods.values())) and not test(
-                state, seat) and not (rich and rubies.could(
-                    state, seat, lambda t=test: t(state, seat))):
+                state, seat, rooms) and not (rich and rubies.could(
+                    state, seat, lambda t=test: t(state, seat, rooms))):
             continue
         if option is None:
             if not mines:  # the label reads only the goods on the space
