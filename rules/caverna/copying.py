@@ -9,9 +9,9 @@ A move (:func:`for_seat`) copies even less: the other players and the action spa
 entries stay shared with the state it came from until they are about to change.
 Only the round driver and the seats' own decisions change another player, and
 ``engine.settle`` makes those copies first (:func:`own_players`); an action space's
-entry is changed only through :func:`own_space`, and a home board only through
-:func:`own_board`, which replace them by copies; ``harvests``, ``sold`` and ``harvest``
-are rebound whenever they change, so a move shares them too.
+entry is changed only through :func:`own_space` or :func:`set_space`, and a home board
+only through :func:`own_board`, which replace them by copies; ``harvests``, ``sold``
+and ``harvest`` are rebound whenever they change, so a move shares them too.
 """
 
 from __future__ import annotations
@@ -128,6 +128,15 @@ def own_space(state: State, space: str) -> dict[str, Any]:
     (the state's move may still share the old one with the state before it)."""
     entry = state["spaces"][space] = _space(state["spaces"][space])
     return entry
+
+
+def set_space(state: State, space: str, key: str, value: Any) -> None:
+    """Set the occupant ("o") or the goods ("g") of ``space`` on a copy of its entry.
+    The copy shares the goods dict when they are not replaced: goods are changed only
+    through :func:`own_space`, which copies them first (a dwarf's placement or return
+    home changes only the occupant, so it copies no goods)."""
+    entry = state["spaces"][space] = state["spaces"][space].copy()
+    entry[key] = value
 
 
 def own_player(state: State, lent: set[int], seat: int) -> None:

@@ -88,6 +88,10 @@ def _always(state: State, seat: int, rooms: Rooms | None = None) -> bool:
     return True
 
 
+# The test of nodes that can always be carried out (a caller may skip calling it).
+ALWAYS: Check = _always
+
+
 @cache
 def _checker(space: str, path: tuple[int, ...]) -> Check:
     """The test of :func:`can` for one node, built once from the flow tree: the menus

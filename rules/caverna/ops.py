@@ -16,7 +16,7 @@ from typing import Any
 from rules.caverna import building, expedition, flow  # flow imports this module too
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
-from rules.caverna.copying import own_space
+from rules.caverna.copying import set_space
 from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
 from rules.caverna.names import menu_entry, space_name, told, who
 from rules.core import Option, State, event
@@ -93,8 +93,9 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
     player = state["players"][seat]
     ev = state["events"]
     if op == "take":
-        goods = {g: n for g, n in state["spaces"][space]["g"].items() if n}
-        own_space(state, space)["g"] = {}
+        # The goods dict is read, never changed: the space gets a new, empty one.
+        goods = state["spaces"][space]["g"]
+        set_space(state, space, "g", {})
         pl.gain(player, goods)
         ev.append(_takes(seat, goods))
         check_animals(state, seat)

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.caverna import building, flow, harvest, ops, rubies
 from rules.caverna import players as pl
-from rules.caverna.copying import own_players, own_space
+from rules.caverna.copying import own_players, own_space, set_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
 from rules.caverna.names import BACK, space_name, titled, told, who
 from rules.core import Option, Rng, State, event
@@ -309,7 +309,7 @@ def place_options(state: State, seat: int) -> list[Option]:
     dwarf = player["dwarfs"][state["act"]["dw"]]
     # space_open written out for every free space, labelling as it goes (test_fast_paths
     # holds the two together).
-    infos, labels, by_goods = _PLACE_INFO, _LABELS, _GOODS_LABELS
+    infos, labels = _PLACE_INFO, _LABELS
     rich = player["res"]["ruby"] > 0
     imitating = state["act"].get("imit")
     out: list[Option] = []
@@ -317,21 +317,24 @@ def place_options(state: State, seat: int) -> list[Option]:
     # The board's room for tiles, pastures and stables, looked up once for every test.
     rooms = building.rooms_of(player["board"])
     append = out.append
+    always = flow.ALWAYS
     for sp, entry in state["spaces"].items():
         if entry["o"] is not None:
             continue
         try:
-            test, takes, option, mines = infos[sp]
+            test, takes, option, mines, by_goods = infos[sp]
         except KeyError:
-            test, takes, option, mines = _place_info(sp)
+            test, takes, option, mines, by_goods = _place_info(sp)
         goods = entry["g"]
-        if not (takes and goods and not imitating and any(goods.values())) and not test(
+        # Goods on a take space make it usable (a space never holds a count of 0: see
+        # _refill and test_fast_paths, so the goods' values need no look).
+        if not (takes and goods and not imitating) and test is not always and not test(
                 state, seat, rooms) and not (rich and rubies.could(
                     state, seat, lambda t=test: t(state, seat, rooms))):
             continue
         if option is None:
             if not mines:  # the label reads only the goods on the space
-                option = by_goods[sp].get(tuple(goods.items()) if goods else ())
+                option = by_goods.get(tuple(goods.items()) if goods else ())
             elif mines is not True:  # ops.bonus_key of one mine counter, written out
                 if values is None:
                     values = list(player["board"]["cells"].values())
@@ -367,13 +370,15 @@ _SHOWS_MINES: dict[str, bool] = {}
 
 
 # Per space, what the placement menu asks of it, looked up once: its flow test, whether
-# goods on it make it usable, its option when fixed (else None) and whether its label
+# goods on it make it usable, its option when fixed (else None), whether its label
 # shows the seat's mine bonuses (the cell value counted when it counts one kind of
-# mine: "ore" or "ruby"; else True or False).
-_PLACE_INFO: dict[str, tuple[flow.Check, bool, Option | None, bool | str]] = {}
+# mine: "ore" or "ruby"; else True or False) and its options kept by goods
+# (_GOODS_LABELS[sp]).
+_PlaceInfo = tuple[flow.Check, bool, Option | None, bool | str, dict[tuple[Any, ...], Option]]
+_PLACE_INFO: dict[str, _PlaceInfo] = {}
 
 
-def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool | str]:
+def _place_info(sp: str) -> _PlaceInfo:
     static = ops.static_label(action(sp)["flow"])
     fixed = None
     if static is not None:
@@ -386,7 +391,8 @@ def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool | str]:
         names = ops._bonus_counters(sp)
         if len(names) == 1 and names[0] in ops._MINE_VALUES:
             mines = ops._MINE_VALUES[names[0]]  # the cell value its label counts
-    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed, mines)
+    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed, mines,
+                              _GOODS_LABELS[sp])
     return info
 
 
@@ -480,10 +486,10 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     sp = option_id[3:]
     dwarf = player["dwarfs"][state["act"]["dw"]]
     dwarf["at"] = sp
-    own_space(state, sp)["o"] = seat
+    set_space(state, sp, "o", seat)
     state["act"]["sp"] = sp
     stack.pop()
-    name, space = who(seat), _name(sp)
+    name, space = who(seat), space_name(sp)
     sent = told(seat, f"{name} sends a dwarf to {space}.", "caverna-ev-send",
                 {"who": name, "space": space})
     sent["space"] = sp
@@ -546,7 +552,7 @@ def advance(state: State, lent: set[int] | None = None) -> bool:
 def _return_home(state: State) -> None:
     for sp, entry in list(state["spaces"].items()):
         if entry["o"] is not None:
-            own_space(state, sp)["o"] = None
+            set_space(state, sp, "o", None)
     for player in state["players"]:
         for d in player["dwarfs"]:
             d["at"] = None

@@ -118,6 +118,19 @@ def test_mine_bonus_keys_and_growth_answer_as_the_counters(players: int, seed: i
                         pl.counter(player, name) for name in ops._bonus_counters(sp))
 
 
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_no_action_space_holds_a_count_of_zero(players: int, seed: int) -> None:
+    """The placement menu and the take leaf read a space's goods as "usable" without
+    looking at the counts (rounds.place_options, ops.execute): a space holds goods with
+    counts above zero, or none at all."""
+    asked = 0
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        for sp, entry in state["spaces"].items():
+            asked += 1
+            assert all(n > 0 for n in entry["g"].values()), (sp, entry)
+    assert asked
+
+
 @pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
 def test_the_placement_menu_labels_as_each_space_does(players: int, seed: int) -> None:
     """The placement menu's spaces against the move check's, and its kept labels (the
