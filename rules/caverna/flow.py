@@ -34,7 +34,8 @@ _SKIP = Option("done", Say("Skip", "caverna-skip"))
 
 
 def push(state: State, seat: int, space: str, path: list[int], ret: bool) -> bool:
-    """Start a node; returns True when it completed at once (a choice-free leaf)."""
+    """Start a node; returns True when it completed at once (a choice-free leaf, or
+    "all" of them)."""
     node = node_at(space, tuple(path))
     kind = combinator(node)
     player = state["players"][seat]
@@ -46,9 +47,40 @@ def push(state: State, seat: int, space: str, path: list[int], ret: bool) -> boo
         frame.update(ops.start(state, seat, node))
         player["stack"].append(frame)
         return False
+    if kind == "all" and all_automatic(space, tuple(path)):
+        return _carry_out_all(state, seat, space, path, ret)
     player["stack"].append(
         {"k": "node", "sp": space, "p": path, "done": [], "i": 0, "cur": -1, "ret": ret})
     return False
+
+
+@cache
+def all_automatic(space: str, path: tuple[int, ...]) -> bool:
+    """Whether the node is "all" of leaves carried out when reached (the take, mine
+    bonus and start player spaces): see _carry_out_all."""
+    node = node_at(space, path)
+    return combinator(node) == "all" and all(ops.is_automatic(child) for child in node["all"])
+
+
+def _carry_out_all(state: State, seat: int, space: str, path: list[int], ret: bool) -> bool:
+    """An "all" node of automatic leaves, carried out at once as :func:`step` would
+    carry out its frame child by child (each usable child in turn), without the frame:
+    True when it completed. A leaf may open a frame (animals that do not fit): the
+    node's frame then goes under it as step leaves it, the rest waiting for it
+    (test_flow_shortcuts plays games both ways)."""
+    stack = state["players"][seat]["stack"]
+    depth = len(stack)
+    children = node_at(space, tuple(path))["all"]
+    done: list[int] = []
+    for i, usable in enumerate(_kid_checkers(space, tuple(path))):
+        if usable(state, seat):
+            ops.execute(state, seat, children[i], space)
+            done.append(i)
+            if len(stack) > depth:
+                stack.insert(depth, {"k": "node", "sp": space, "p": path, "done": done,
+                                     "i": i + 1, "cur": -1, "ret": ret})
+                return False
+    return True
 
 
 def close(state: State, seat: int) -> None:
