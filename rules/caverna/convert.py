@@ -83,8 +83,22 @@ def _candidate_iter(state: State, seat: int) -> Iterator[Option]:
     (keeps_action) before the next is made: the goods are restored after a trial.
     Which conversions are on offer is :func:`_candidate_ids`'s rule alone."""
     player = state["players"][seat]
+    # Without the Slaughtering cave, every entry but a weapon's reads nothing of the
+    # player: each is made once by _option and kept by its id.
+    plain = _SLAUGHTERING_CAVE.isdisjoint(player["tiles"])
+    kept = _PLAIN
     for option_id in _candidate_ids(state, seat):
-        yield _option(player, option_id)
+        option = kept.get(option_id) if plain else None
+        if option is None:
+            option = _option(player, option_id)
+            if plain and option_id[:2] != "w:":
+                kept[option_id] = option
+        yield option
+
+
+# The entries of _option for a player without the Slaughtering cave, by id (weapons'
+# aside): bounded by the conversions the data allows.
+_PLAIN: dict[str, Option] = {}
 
 
 def _option(player: pl.Player, option_id: str) -> Option:

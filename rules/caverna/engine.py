@@ -207,11 +207,15 @@ def settle(state: State, lent: set[int] | None = None) -> None:
     """
     players = state["players"]
     while True:
-        for seat in range(len(players)):
+        asked = False  # whether a seat is left with a decision (a seat's steps change
+        for seat in range(len(players)):  # only its own stack)
             if lent and seat in lent:
                 stack = players[seat]["stack"]
-                if not stack or stack[-1]["k"] not in _STEPPED:
-                    continue  # nothing below can change it (its own decision waits)
+                if not stack:
+                    continue
+                if stack[-1]["k"] not in _STEPPED:
+                    asked = True  # nothing below can change it (its own decision waits)
+                    continue
                 copying.own_player(state, lent, seat)
             stack = players[seat]["stack"]
             # flow.step moves only op and node frames, close_if_spent only a convert menu:
@@ -223,10 +227,9 @@ def settle(state: State, lent: set[int] | None = None) -> None:
                         break
                 elif k != "convert" or not convert.close_if_spent(state, seat):
                     break
-        for player in players:
-            if player["stack"]:
-                return
-        if not rounds.advance(state, lent):
+            if stack:
+                asked = True
+        if asked or not rounds.advance(state, lent):
             return
 
 

@@ -100,8 +100,13 @@ def test_the_conversion_ids_are_those_of_the_listed_conversions(players: int, se
             if not player["stack"]:
                 continue
             for trial in _poorer(state, seat):
-                assert list(convert._candidate_ids(trial, seat)) == [
-                    o.id for o in convert._candidate_iter(trial, seat)]
+                listed = list(convert._candidate_iter(trial, seat))
+                assert list(convert._candidate_ids(trial, seat)) == [o.id for o in listed]
+                # The entries kept by id (convert._PLAIN) read as those made afresh.
+                made = [convert._option(trial["players"][seat], o.id) for o in listed]
+                assert [str(o.label) for o in listed] == [str(o.label) for o in made]
+                assert [str(o.label.msg_args) for o in listed] == [
+                    str(o.label.msg_args) for o in made]
 
 
 @pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
