@@ -459,10 +459,11 @@ def apply(state: State, seat: int, option_id: str) -> None:
     if bonus:
         get["food"] = get.get("food", 0) + bonus
     pl.gain(player, get)
-    paid, got, name = pl.goods_text(pay), pl.goods_text(get), who(seat)
+    paid, name = pl.goods_text(pay), who(seat)
     if any(get.values()):
-        state["events"].append(told(seat, f"{name} converts {paid} into {got}.",
-                                    "caverna-ev-convert", {"who": name, "pay": paid, "get": got}))
+        state["events"].append(told(
+            seat, f"{name} converts {paid} into {pl.goods_text(get)}.", "caverna-ev-convert",
+            {"who": name, "pay": pl.goods_json(pay), "get": pl.goods_json(get)}))
     else:
         state["events"].append(told(seat, f"{name} releases {paid}.", "caverna-ev-release",
-                                    {"who": name, "pay": paid}))
+                                    {"who": name, "pay": pl.goods_json(pay)}))

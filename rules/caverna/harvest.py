@@ -175,7 +175,7 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     text = f"{name} feeds their dwarfs with {paid} food"
     begs = "." if not short else " and begs once." if short == 1 else f" and begs {short} times."
     state["events"].append(told(seat, text + begs, "caverna-ev-feed", {
-        "who": name, "food": pl.amount(paid, "food"), "paid": paid, "count": short}))
+        "who": name, "food": pl.amount_json(paid, "food"), "paid": paid, "count": short}))
 
 
 SKIP_IDS = ("skip:field", "skip:breeding")  # the ids of skip_options

@@ -128,8 +128,9 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
 
 
 def _takes(seat: int, goods: dict[str, int]) -> dict[str, Any]:
-    got, name = pl.goods_text(goods), who(seat)
-    return told(seat, f"{name} takes {got}.", "caverna-ev-takes", {"who": name, "goods": got})
+    name = who(seat)
+    return told(seat, f"{name} takes {pl.goods_text(goods)}.", "caverna-ev-takes",
+                {"who": name, "goods": pl.goods_json(goods)})
 
 
 def has_xor_to_andor(state: State, seat: int) -> bool:

@@ -16,7 +16,7 @@ from rules.caverna import building, flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.copying import own_players, own_space, set_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
-from rules.caverna.names import BACK, space_name, titled, told, who
+from rules.caverna.names import BACK, name_json, space_name, titled, told, who
 from rules.core import Option, Rng, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say
@@ -491,7 +491,7 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     stack.pop()
     name, space = who(seat), space_name(sp)
     sent = told(seat, f"{name} sends a dwarf to {space}.", "caverna-ev-send",
-                {"who": name, "space": space})
+                {"who": name, "space": name_json(space)})
     sent["space"] = sp
     state["events"].append(sent)
     flow.push(state, seat, sp, [], ret=False)

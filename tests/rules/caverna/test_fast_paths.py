@@ -181,3 +181,30 @@ def test_a_flow_node_labels_its_children_as_ops_describe(players: int, seed: int
                     assert (option.label, option.label.msg_key) == (made, made.msg_key)
                     assert str(option.label.msg_args) == str(made.msg_args)
     assert asked
+
+
+def test_the_event_texts_json_is_to_json_of_the_texts() -> None:
+    """players.goods_json and amount_json, and names.name_json, against to_json of the
+    messages they stand for: every good alone and in twos and threes, with counts of
+    zero to twelve, and every space's name."""
+    import json
+    from itertools import combinations
+
+    from rules.caverna.data import CARDS, GOODS, SPACES
+    from rules.caverna.names import name_json
+    from rules.core.text import to_json
+
+    def same(made: dict[str, Any], text: Any) -> bool:  # the stored text: keys in order
+        return json.dumps(made) == json.dumps(to_json(text))
+
+    for n in range(13):
+        for good in GOODS:
+            assert same(pl.amount_json(n, good), pl.amount(n, good))
+    assert same(pl.goods_json({}), pl.goods_text({}))
+    for size in (1, 2, 3, 5):
+        for goods in combinations(GOODS, size):
+            for counts in ((1,) * size, tuple(range(size)), tuple(range(12, 12 - size, -1))):
+                given = dict(zip(goods, counts, strict=True))
+                assert same(pl.goods_json(given), pl.goods_text(given)), given
+    for space in [*SPACES, *CARDS]:
+        assert same(name_json(space_name(space)), space_name(space))
