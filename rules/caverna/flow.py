@@ -177,14 +177,6 @@ def kind_for(state: State, seat: int, node: dict[str, Any]) -> str:
     return kind
 
 
-def _seat_kind(state: State, seat: int, space: str, path: tuple[int, ...]) -> str:
-    """:func:`kind_for` of the node at ``path``, its connector looked up once."""
-    kind = _kind_at(space, path)
-    if kind == "xor" and ops.has_xor_to_andor(state, seat):
-        return "andor"
-    return kind
-
-
 @cache
 def _kid_checkers(space: str, path: tuple[int, ...]) -> tuple[Check, ...]:
     """The :func:`can` test of each child of a node."""
@@ -196,24 +188,29 @@ def _open_children(state: State, seat: int, frame: dict[str, Any]
                    ) -> tuple[list[int] | range, tuple[Check, ...]]:
     """The node's children its connector still allows, before their own tests, and
     every child's test (see eligible)."""
-    kind, kids, every, _ = _NODES.get((frame["sp"], *frame["p"])) or _node_facts(frame)
+    facts = _NODES.get((frame["sp"], *frame["p"])) or _node_facts(frame)
+    return _allowed(state, seat, frame, facts)[1], facts[1]
+
+
+def _allowed(state: State, seat: int, frame: dict[str, Any], facts: _NodeFacts
+             ) -> tuple[str, list[int] | range]:
+    """The node's connector for the seat (:func:`kind_for`) and the children it still
+    allows, from the node's looked-up facts (the menu and step look them up once)."""
+    kind, kids, every, _ = facts
     done = frame["done"]
     n = len(kids)
-    idx: list[int] | range
     if kind == "xor":
         if ops.has_xor_to_andor(state, seat):  # kind_for: the Guest room
-            return ([i for i in range(n) if i not in done] if done else every), kids
-        idx = [] if done else every
-    elif kind == "thenor":
-        idx = range(max(done) + 1 if done else 0, n)
-    elif kind == "then":
+            return "andor", ([i for i in range(n) if i not in done] if done else every)
+        return kind, ([] if done else every)
+    if kind == "thenor":
+        return kind, range(max(done) + 1 if done else 0, n)
+    if kind == "then":
         # « la seconde est optionnelle, mais tributaire de la première »: the second part
         # only after the first, unless the first is an imitator's missing goods.
-        idx = [1] if frame["i"] == 1 and (0 in done or _first_takes(
-            frame["sp"], tuple(frame["p"]))) else []
-    else:
-        idx = [i for i in range(n) if i not in done] if done else every
-    return idx, kids
+        return kind, ([1] if frame["i"] == 1 and (0 in done or _first_takes(
+            frame["sp"], tuple(frame["p"]))) else [])
+    return kind, ([i for i in range(n) if i not in done] if done else every)
 
 
 # Per node, by (space, *path): its connector, its children's tests, range(children) and
@@ -370,15 +367,16 @@ def waiting(state: State, seat: int) -> bool:
 def node_options(state: State, seat: int, frame: dict[str, Any],
                  may_end: bool | None = None) -> list[Option]:
     """The node's menu; ``may_end``: :func:`may_end_action`, when already known."""
-    space, path = frame["sp"], tuple(frame["p"])
-    kind = _seat_kind(state, seat, space, path)
-    idx, kids = _open_children(state, seat, frame)
-    fixed = _NODES[(space, *path)][3]  # filled by _open_children
+    space = frame["sp"]
+    facts = _NODES.get((space, *frame["p"])) or _node_facts(frame)
+    kind, idx = _allowed(state, seat, frame, facts)
+    kids, fixed = facts[1], facts[3]
     out = []
     for i in idx:  # eligible(), labelling as it goes
         if kids[i](state, seat):
             option = fixed[i]
             if option is None:
+                path = tuple(frame["p"])
                 child = node_at(space, path)[_kind_at(space, path)][i]
                 if child.get("op") == "take":  # its label reads only the space's goods
                     key = (i, tuple(ops._space_goods(state, space).items()))
@@ -428,9 +426,15 @@ def _child_options(space: str, path: tuple[int, ...]) -> tuple[Option | None, ..
 def offers_done(state: State, seat: int, frame: dict[str, Any]) -> bool:
     """Whether :func:`node_options` ends with "Done" or "Skip" (id "done"), without
     labelling the children."""
-    kind = _seat_kind(state, seat, frame["sp"], tuple(frame["p"]))
-    return (has_eligible(state, seat, frame) and _may_stop(frame, kind)
-            and may_end_action(state, seat))
+    facts = _NODES.get((frame["sp"], *frame["p"])) or _node_facts(frame)
+    kind, idx = _allowed(state, seat, frame, facts)
+    if not _may_stop(frame, kind):
+        return False
+    kids = facts[1]
+    for i in idx:  # has_eligible, on the facts already looked up
+        if kids[i](state, seat):
+            return may_end_action(state, seat)
+    return False
 
 
 def choose_child(state: State, seat: int, frame: dict[str, Any], i: int) -> None:
@@ -466,7 +470,8 @@ def step(state: State, seat: int) -> bool:
     if frame["k"] != "node":
         return False
     path = tuple(frame["p"])
-    kind, kids, _, _ = _NODES.get((frame["sp"], *path)) or _node_facts(frame)
+    facts = _NODES.get((frame["sp"], *path)) or _node_facts(frame)
+    kind, kids = facts[0], facts[1]
     if kind == "xor" and ops.has_xor_to_andor(state, seat):
         kind = "andor"  # kind_for: the Guest room
     if kind == "all":
@@ -489,7 +494,7 @@ def step(state: State, seat: int) -> bool:
         return True
     # eligible(), up to its second child: whether none, one or several are is all
     # that is asked here.
-    idx, kids = _open_children(state, seat, frame)
+    idx = _allowed(state, seat, frame, facts)[1]
     first, several = -1, False
     for i in idx:
         if kids[i](state, seat):

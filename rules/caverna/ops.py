@@ -103,26 +103,31 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         pl.gain(player, node["goods"])
         ev.append(_takes(seat, node["goods"]))
         check_animals(state, seat)
+    # The events below are told (names.told): the same event as event(Say(...)), without
+    # making the sentence's Say first.
     elif op == "bonus":
         goods = _bonus_amount(player, node)
         pl.gain(player, goods)
-        got = pl.goods_text(goods)
-        ev.append(event(Say(f"{who(seat)} takes {got} more for their mines.",
-                            "caverna-ev-takes-mines", who=who(seat), goods=got), seat))
+        name = who(seat)
+        ev.append(told(seat, f"{name} takes {pl.goods_text(goods)} more for their mines.",
+                       "caverna-ev-takes-mines", {"who": name, "goods": pl.goods_json(goods)}))
     elif op == "start_player":
         state["next_start"] = seat
-        ev.append(event(Say(f"{who(seat)} takes the starting player token.",
-                            "caverna-ev-start-player", who=who(seat)), seat))
+        name = who(seat)
+        ev.append(told(seat, f"{name} takes the starting player token.",
+                       "caverna-ev-start-player", {"who": name}))
     elif op == "growth":
         player["dwarfs"].append({"w": 0, "at": state["act"]["sp"], "new": True})
-        ev.append(event(Say(f"{who(seat)}'s family grows: a new dwarf is born.",
-                            "caverna-ev-growth", who=who(seat)), seat))
+        name = who(seat)
+        ev.append(told(seat, f"{name}'s family grows: a new dwarf is born.",
+                       "caverna-ev-growth", {"who": name}))
     elif op == "weapons_plus_1":
         for d in player["dwarfs"]:
             if d["w"]:
                 d["w"] = min(SETUP["weapon_max"], d["w"] + 1)
-        ev.append(event(Say(f"{who(seat)} sharpens every weapon (+1).", "caverna-ev-sharpen",
-                            who=who(seat)), seat))
+        name = who(seat)
+        ev.append(told(seat, f"{name} sharpens every weapon (+1).", "caverna-ev-sharpen",
+                       {"who": name}))
     else:  # pragma: no cover - data error
         raise ValueError(f"{op} is not an automatic leaf")
 
