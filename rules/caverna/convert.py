@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
 from typing import Any
 
-from rules.caverna import copying, flow
+from rules.caverna import building, copying, flow
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
@@ -162,8 +162,11 @@ def _candidate_ids(state: State, seat: int) -> Iterator[str]:
         yield from _RUBY_IDS
         if res["food"] >= 1:
             yield "r:cattle"
+        # The single tiles' tests read the board's room, looked up once for them all.
+        rooms = building.rooms_of(player["board"])
         for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
-            if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
+            if res["ruby"] >= rubies and flow.checker(RUBY_TILE_SPACE, (i,))(
+                    state, seat, rooms):
                 yield f"rt:{tile}"
     if player["tiles"]:
         for key, trade in _trades(player):
