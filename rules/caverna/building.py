@@ -358,6 +358,13 @@ def rooms_of(board: hb.Board) -> Rooms:
     return _rooms((tuple(cells), tuple(cells.values()), tuple(board["stables"])))
 
 
+@lru_cache(maxsize=4096)
+def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
+    """One answer of :class:`Rooms`, kept by itself for the tests asked one at a time
+    (a node's menu, a move's check): one lookup, without the table's."""
+    return _rooms(layout)[(what, overhang)]
+
+
 def _find_room(layout: Layout, what: str, overhang: bool) -> bool:
     """Whether a board layout has a spot for a tile, a pasture size or a stable."""
     board = _layout_board(layout)
@@ -379,13 +386,17 @@ def can(state: State, seat: int, node: dict[str, Any], rooms: Rooms | None = Non
     board = player["board"]
     op = node["op"]
     if op == "tile":
-        return (rooms_of(board) if rooms is None else rooms)[(node["tile"], _overhang(player))]
+        if rooms is None:
+            return _room_for(_layout(board), node["tile"], _overhang(player))
+        return rooms[(node["tile"], _overhang(player))]
     if op == "fence":
         return pl.can_pay(player, _fence_cost(player, node)) and (
-            rooms_of(board) if rooms is None else rooms)[(node["size"], False)]
+            _room_for(_layout(board), node["size"], False) if rooms is None
+            else rooms[(node["size"], False)])
     if op == "stable":
         return pl.can_pay(player, _stable_cost(player, node)) and (
-            rooms_of(board) if rooms is None else rooms)[("stable", False)]
+            _room_for(_layout(board), "stable", False) if rooms is None
+            else rooms[("stable", False)])
     if op == "furnish":
         return _can_furnish(state, seat, node)
     if op == "sow":
@@ -408,8 +419,11 @@ def checker(node: dict[str, Any]) -> Callable[[State, int, Rooms | None], bool]:
 
     def tile_room(state: State, seat: int, rooms: Rooms | None = None) -> bool:
         player = state["players"][seat]
-        if rooms is None:
-            rooms = rooms_of(player["board"])
+        if rooms is None:  # one test: _room_for, the layout written out
+            board = player["board"]
+            cells = board["cells"]
+            return _room_for((tuple(cells), tuple(cells.values()), tuple(board["stables"])),
+                             tile, not overhang.isdisjoint(player["tiles"]))
         return rooms[(tile, not overhang.isdisjoint(player["tiles"]))]
 
     return tile_room
@@ -495,11 +509,11 @@ def has_options(state: State, seat: int, node: dict[str, Any], frame: dict[str, 
     player = state["players"][seat]
     op = node["op"]
     if op == "fence":
-        return pl.can_pay(player, _fence_cost(player, node)) and rooms_of(
-            player["board"])[(node["size"], False)]
+        return pl.can_pay(player, _fence_cost(player, node)) and _room_for(
+            _layout(player["board"]), node["size"], False)
     if op == "stable":
-        return pl.can_pay(player, _stable_cost(player, node)) and rooms_of(
-            player["board"])[("stable", False)]
+        return pl.can_pay(player, _stable_cost(player, node)) and _room_for(
+            _layout(player["board"]), "stable", False)
     if op == "furnish":
         if "t" not in frame:
             return _can_furnish(state, seat, node)

@@ -36,20 +36,20 @@ _SKIP = Option("done", Say("Skip", "caverna-skip"))
 def push(state: State, seat: int, space: str, path: list[int], ret: bool) -> bool:
     """Start a node; returns True when it completed at once (a choice-free leaf, or
     "all" of them)."""
-    node = node_at(space, tuple(path))
-    kind = combinator(node)
-    player = state["players"][seat]
+    key = tuple(path)
+    kind = _kind_at(space, key)
     if not kind:
-        if ops.is_automatic(node):
+        node = node_at(space, key)
+        if node["op"] in ops.AUTOMATIC:  # ops.is_automatic
             ops.execute(state, seat, node, space)
             return True
         frame = {"k": "op", "sp": space, "p": path, "ret": ret}
         frame.update(ops.start(state, seat, node))
-        player["stack"].append(frame)
+        state["players"][seat]["stack"].append(frame)
         return False
-    if kind == "all" and all_automatic(space, tuple(path)):
+    if kind == "all" and all_automatic(space, key):
         return _carry_out_all(state, seat, space, path, ret)
-    player["stack"].append(
+    state["players"][seat]["stack"].append(
         {"k": "node", "sp": space, "p": path, "done": [], "i": 0, "cur": -1, "ret": ret})
     return False
 
