@@ -57,7 +57,8 @@ def options(state: State, seat: int) -> list[Option]:
     out = _candidates(state, seat)
     root = flow.unused_action(state, seat)
     if root is not None:
-        out = [o for o in out if _keeps(state, seat, o.id, root)]
+        free = flow.offers_without_goods(state, seat)
+        out = [o for o in out if _keeps(state, seat, o.id, root, free)]
     stack = state["players"][seat]["stack"]
     return out if stack and stack[-1].get("must") else [*out, BACK]
 
@@ -246,8 +247,9 @@ def available(state: State, seat: int) -> bool:
 def available_at(state: State, seat: int, root: int | None) -> bool:
     """:func:`available` once ``flow.unused_action`` is known (``root``)."""
     if root is not None:
+        free = flow.offers_without_goods(state, seat)
         for option_id in _candidate_ids(state, seat):
-            if _keeps(state, seat, option_id, root):
+            if _keeps(state, seat, option_id, root, free):
                 return True
         return False
     player = state["players"][seat]
@@ -276,14 +278,19 @@ def keeps_action(state: State, seat: int, option_id: str) -> bool:
     conversion is offered only if the action stays usable after it (now, or with the
     rubies left). Tried on a copy of the seat's part of the state."""
     root = flow.unused_action(state, seat)
-    return True if root is None else _keeps(state, seat, option_id, root)
+    return True if root is None else _keeps(state, seat, option_id, root,
+                                            flow.offers_without_goods(state, seat))
 
 
-def _keeps(state: State, seat: int, option_id: str, root: int) -> bool:
-    """:func:`keeps_action` once the unused action's root (its stack index) is known."""
+def _keeps(state: State, seat: int, option_id: str, root: int, free: bool) -> bool:
+    """:func:`keeps_action` once the unused action's root (its stack index) is known;
+    ``free``: flow.offers_without_goods (a trade of goods then keeps the action, as
+    :func:`_still_offers` would find)."""
     if option_id == "gold":
         gold = state["players"][seat]["res"]["gold"]
-        return any(_keeps(state, seat, f"f:gold:{n}", root) for n in range(2, gold))
+        return any(_keeps(state, seat, f"f:gold:{n}", root, free) for n in range(2, gold))
+    if free and _goods_trade(option_id) is not None:
+        return True
     if _still_offers(state, seat, option_id):
         return True
     trial = dict(state)

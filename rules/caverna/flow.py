@@ -347,6 +347,44 @@ def waits_for_rubies(state: State, seat: int, usable: Callable[[], bool]) -> boo
             and rubies.could(state, seat, usable))
 
 
+# Leaves whose test reads none of the seat's goods (only a space's goods, the board's
+# room, the dwarfs), and the mine counters a bonus may read (the board's cells).
+_GOODS_FREE_OPS = frozenset({"take", "gain", "start_player", "weapons_plus_1", "growth",
+                             "expedition", "tile"})
+_BOARD_COUNTERS = frozenset({"ore_mines", "ruby_mines"})
+
+
+@cache
+def goods_free(space: str, path: tuple[int, ...]) -> bool:
+    """Whether the node's test (:func:`can`) reads none of the seat's goods: no trade of
+    goods can then change its answer (test_fast_paths tries it with more and less)."""
+    node = node_at(space, path)
+    kind = combinator(node)
+    if kind:
+        return all(goods_free(space, (*path, i)) for i in range(len(node[kind])))
+    if node["op"] == "bonus":
+        return (node["per"] if "per" in node else node["if_at_least"][0]) in _BOARD_COUNTERS
+    return node["op"] in _GOODS_FREE_OPS
+
+
+def offers_without_goods(state: State, seat: int) -> bool:
+    """Whether the action under the seat's conversion menus is a flow node offering now
+    a child whose test reads none of the seat's goods: after any trade of goods it still
+    offers that child, so it is not :func:`waiting` (convert._keeps asks this once
+    instead of trying each trade out). False means "try it"."""
+    stack = state["players"][seat]["stack"]
+    i = action_top(stack) - 1
+    if i < 0 or stack[i]["k"] != "node":
+        return False
+    top = stack[i]
+    facts = _NODES.get((top["sp"], *top["p"])) or _node_facts(top)
+    kids = facts[1]
+    for j in _allowed(state, seat, top, facts)[1]:
+        if goods_free(top["sp"], (*top["p"], j)) and kids[j](state, seat):
+            return True
+    return False
+
+
 def waiting(state: State, seat: int) -> bool:
     """Whether the action under the seat's conversion menus offers nothing yet."""
     stack = state["players"][seat]["stack"]

@@ -208,3 +208,33 @@ def test_the_event_texts_json_is_to_json_of_the_texts() -> None:
                 assert same(pl.goods_json(given), pl.goods_text(given)), given
     for space in [*SPACES, *CARDS]:
         assert same(name_json(space_name(space)), space_name(space))
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_a_goods_free_test_answers_alike_with_more_or_less_goods(players: int,
+                                                                 seed: int) -> None:
+    """flow.goods_free: a node whose test reads none of the seat's goods answers the same
+    whatever the seat holds; and flow.offers_without_goods, where it holds, finds the
+    action still offering something after every trade of goods (convert._still_offers,
+    which convert._keeps then skips)."""
+    asked = kept = 0
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        for seat, player in enumerate(state["players"]):
+            for frame in player["stack"]:
+                if frame["k"] != "node":
+                    continue
+                node = node_at(frame["sp"], tuple(frame["p"]))
+                for i in range(len(node[combinator(node)])):
+                    path = (*frame["p"], i)
+                    if not flow.goods_free(frame["sp"], path):
+                        continue
+                    answers = {flow.can(trial, seat, frame["sp"], path)
+                               for trial in _poorer(state, seat)}
+                    assert len(answers) == 1, (frame["sp"], path)
+                    asked += 1
+            if player["stack"] and flow.offers_without_goods(state, seat):
+                for option_id in convert._candidate_ids(state, seat):
+                    if convert._goods_trade(option_id) is not None:
+                        assert convert._still_offers(state, seat, option_id), option_id
+                        kept += 1
+    assert asked and kept
