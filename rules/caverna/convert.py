@@ -18,7 +18,7 @@ from rules.caverna import building, copying, flow
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
-from rules.caverna.names import BACK, tile_name, titled, told, who
+from rules.caverna.names import BACK, said, tile_name, titled, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -471,9 +471,9 @@ def apply(state: State, seat: int, option_id: str) -> None:
     pl.gain(player, get)
     paid, name = pl.goods_text(pay), who(seat)
     if any(get.values()):
-        state["events"].append(told(
+        state["events"].append(said(
             seat, f"{name} converts {paid} into {pl.goods_text(get)}.", "caverna-ev-convert",
             {"who": name, "pay": pl.goods_json(pay), "get": pl.goods_json(get)}))
     else:
-        state["events"].append(told(seat, f"{name} releases {paid}.", "caverna-ev-release",
+        state["events"].append(said(seat, f"{name} releases {paid}.", "caverna-ev-release",
                                     {"who": name, "pay": pl.goods_json(pay)}))

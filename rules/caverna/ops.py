@@ -18,7 +18,7 @@ from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.copying import set_space
 from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
-from rules.caverna.names import menu_entry, space_name, told, who
+from rules.caverna.names import menu_entry, said, space_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join, join_listing
@@ -103,30 +103,30 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         pl.gain(player, node["goods"])
         ev.append(_takes(seat, node["goods"]))
         check_animals(state, seat)
-    # The events below are told (names.told): the same event as event(Say(...)), without
+    # The events below are said (names.said): the same event as event(Say(...)), without
     # making the sentence's Say first.
     elif op == "bonus":
         goods = _bonus_amount(player, node)
         pl.gain(player, goods)
         name = who(seat)
-        ev.append(told(seat, f"{name} takes {pl.goods_text(goods)} more for their mines.",
+        ev.append(said(seat, f"{name} takes {pl.goods_text(goods)} more for their mines.",
                        "caverna-ev-takes-mines", {"who": name, "goods": pl.goods_json(goods)}))
     elif op == "start_player":
         state["next_start"] = seat
         name = who(seat)
-        ev.append(told(seat, f"{name} takes the starting player token.",
+        ev.append(said(seat, f"{name} takes the starting player token.",
                        "caverna-ev-start-player", {"who": name}))
     elif op == "growth":
         player["dwarfs"].append({"w": 0, "at": state["act"]["sp"], "new": True})
         name = who(seat)
-        ev.append(told(seat, f"{name}'s family grows: a new dwarf is born.",
+        ev.append(said(seat, f"{name}'s family grows: a new dwarf is born.",
                        "caverna-ev-growth", {"who": name}))
     elif op == "weapons_plus_1":
         for d in player["dwarfs"]:
             if d["w"]:
                 d["w"] = min(SETUP["weapon_max"], d["w"] + 1)
         name = who(seat)
-        ev.append(told(seat, f"{name} sharpens every weapon (+1).", "caverna-ev-sharpen",
+        ev.append(said(seat, f"{name} sharpens every weapon (+1).", "caverna-ev-sharpen",
                        {"who": name}))
     else:  # pragma: no cover - data error
         raise ValueError(f"{op} is not an automatic leaf")
@@ -134,7 +134,7 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
 
 def _takes(seat: int, goods: dict[str, int]) -> dict[str, Any]:
     name = who(seat)
-    return told(seat, f"{name} takes {pl.goods_text(goods)}.", "caverna-ev-takes",
+    return said(seat, f"{name} takes {pl.goods_text(goods)}.", "caverna-ev-takes",
                 {"who": name, "goods": pl.goods_json(goods)})
 
 

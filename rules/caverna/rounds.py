@@ -16,7 +16,7 @@ from rules.caverna import building, flow, harvest, ops, rubies
 from rules.caverna import players as pl
 from rules.caverna.copying import own_players, own_space, set_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
-from rules.caverna.names import BACK, name_json, space_name, titled, told, who
+from rules.caverna.names import BACK, name_json, said, space_name, titled, who
 from rules.core import Option, Rng, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say
@@ -490,7 +490,7 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     state["act"]["sp"] = sp
     stack.pop()
     name, space = who(seat), space_name(sp)
-    sent = told(seat, f"{name} sends a dwarf to {space}.", "caverna-ev-send",
+    sent = said(seat, f"{name} sends a dwarf to {space}.", "caverna-ev-send",
                 {"who": name, "space": name_json(space)})
     sent["space"] = sp
     state["events"].append(sent)
