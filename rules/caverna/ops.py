@@ -60,7 +60,25 @@ def leaf_check(node: dict[str, Any], space: str) -> flow.Check:
         return building.checker(node)
     if op == "growth":
         return lambda state, seat, rooms=None: pl.can_grow(state["players"][seat])
+    if op == "bonus":
+        return _bonus_check(node) or (lambda state, seat, rooms=None: can(state, seat, node, space))
     return lambda state, seat, rooms=None: can(state, seat, node, space)
+
+
+def _bonus_check(node: dict[str, Any]) -> flow.Check | None:
+    """The test of a mine bonus that counts one kind of mine (ore or ruby mines): its
+    count read straight off the board (_bonus_amount is not empty exactly when the
+    count reaches 1, or the node's least); None for the other bonuses."""
+    per = "per" in node
+    value = _MINE_VALUES.get(node["per"] if per else node["if_at_least"][0])
+    if value is None or not any(node["goods"].values()):
+        return None
+    least = 1 if per else node["if_at_least"][1]
+
+    def mine_bonus(state: State, seat: int, rooms: building.Rooms | None = None) -> bool:
+        return list(state["players"][seat]["board"]["cells"].values()).count(value) >= least
+
+    return mine_bonus
 
 
 def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:

@@ -75,7 +75,8 @@ def _leaves(node: dict[str, Any]) -> Iterator[dict[str, Any]]:
 @pytest.mark.parametrize(("players", "seed"), _GAMES)
 def test_a_leaf_test_answers_as_ops_can(players: int, seed: int) -> None:
     """The tests made once per leaf (ops.leaf_check: building.checker, expedition.checker,
-    growth) and the furnishing shortcut (building._can_furnish) against the plain ones."""
+    growth, the mine bonuses) and the furnishing shortcut (building._can_furnish) against
+    the plain ones."""
     asked = 0
     for state in _states(players, seed, "intro" if seed % 2 else "full"):
         if state["act"].get("dw") is None:
