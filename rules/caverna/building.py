@@ -410,6 +410,8 @@ def checker(node: dict[str, Any]) -> Callable[[State, int, Rooms | None], bool]:
     :class:`Rooms` when the caller has them): a tile's test, which every placement menu
     asks of several spaces, skips the tests on the op name."""
     op = node["op"]
+    if op == "furnish":
+        return lambda state, seat, rooms=None: _can_furnish(state, seat, node)
     if op not in ("tile", "fence", "stable"):
         return lambda state, seat, rooms=None: can(state, seat, node)
     if op != "tile":
