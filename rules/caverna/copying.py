@@ -69,11 +69,11 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
         return out  # {"k": kind}: a placement, a convert menu...
     keys = frame.keys()
     if keys == _NODE_KEYS:  # a flow node (flow.push), the usual frame under a menu
-        out["p"] = list(frame["p"])
-        out["done"] = list(frame["done"])
+        out["p"] = frame["p"].copy()
+        out["done"] = frame["done"].copy()
         return out
     if frame["k"] == "op" and keys <= _OP_KEYS:  # an op frame of known shape (ops.start)
-        out["p"] = list(frame["p"])
+        out["p"] = frame["p"].copy()
         if "bought" in out:
             out["bought"] = list(frame["bought"])
         if "taken" in out:

@@ -530,8 +530,8 @@ def advance(state: State, lent: set[int] | None = None) -> bool:
                 if lent and seat in lent:
                     # The turn only opens a frame: a new stack is enough (the seat stays
                     # lent, so anything else copies the whole player first).
-                    player = state["players"][seat]
-                    state["players"][seat] = {**player, "stack": list(player["stack"])}
+                    player = state["players"][seat] = state["players"][seat].copy()
+                    player["stack"] = player["stack"].copy()
                 _offer_turn(state, seat)
                 return True
     if lent:
