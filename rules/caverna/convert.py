@@ -293,11 +293,11 @@ def _keeps(state: State, seat: int, option_id: str, root: int, free: bool) -> bo
         return True
     if _still_offers(state, seat, option_id):
         return True
-    trial = dict(state)
-    trial["players"] = list(state["players"])
+    trial = state.copy()
+    trial["players"] = state["players"].copy()
     trial["players"][seat] = copying.player(state["players"][seat])
-    trial["spaces"] = dict(state["spaces"])  # entries change only through own_space
-    trial["act"] = dict(state["act"])
+    trial["spaces"] = state["spaces"].copy()  # entries change only through own_space
+    trial["act"] = state["act"].copy()
     trial["events"] = []
     stack = trial["players"][seat]["stack"]
     del stack[flow.action_top(stack):]

@@ -42,8 +42,8 @@ def plain(value: Any) -> Any:
 
 
 def _board(board: dict[str, Any]) -> dict[str, Any]:
-    out = dict(board)
-    out["cells"] = dict(board["cells"])  # cell -> tile value (str)
+    out = board.copy()
+    out["cells"] = board["cells"].copy()  # cell -> tile value (str)
     out["stables"] = list(board["stables"])  # cells (str)
     crops = board["crops"]  # cell -> [crop, count]
     out["crops"] = {c: list(v) for c, v in crops.items()} if crops else {}
@@ -121,8 +121,8 @@ def player(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _space(entry: dict[str, Any]) -> dict[str, Any]:
-    out = dict(entry)  # {"g": goods, "o": occupant}
-    out["g"] = dict(entry["g"])  # good -> count
+    out = entry.copy()  # {"g": goods, "o": occupant}
+    out["g"] = entry["g"].copy()  # good -> count
     return out
 
 
