@@ -144,6 +144,10 @@ def _checker(space: str, path: tuple[int, ...]) -> Check:
     kids = tuple(_checker(space, (*path, i)) for i in _cheap_first(space, path))
     if _always in kids:
         return _always
+    if len(kids) == 2:  # most any-of nodes: no loop
+        first, second = kids
+        return lambda state, seat, rooms=None: first(state, seat, rooms) or second(
+            state, seat, rooms)
 
     def any_child(state: State, seat: int, rooms: Rooms | None = None) -> bool:
         for kid in kids:  # noqa: SIM110 - a loop, not any(): no generator per call
