@@ -247,9 +247,9 @@ def available(state: State, seat: int) -> bool:
 def available_at(state: State, seat: int, root: int | None) -> bool:
     """:func:`available` once ``flow.unused_action`` is known (``root``)."""
     if root is not None:
-        free = flow.offers_without_goods(state, seat)
+        # The first trade tried out usually keeps the action: no shortcut is cheaper.
         for option_id in _candidate_ids(state, seat):
-            if _keeps(state, seat, option_id, root, free):
+            if _keeps(state, seat, option_id, root, False):
                 return True
         return False
     player = state["players"][seat]
