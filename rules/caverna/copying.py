@@ -171,9 +171,13 @@ def for_seat(state: State, seat: int) -> tuple[State, set[int]]:
         new["act"] = state["act"].copy()
     if "cap_kept" in state:
         new["cap_kept"] = type(state["cap_kept"])(state["cap_kept"])
-    lent = set(range(len(players)))
-    lent.discard(seat)
-    return new, lent
+    return new, set(_OTHER_SEATS[len(players)][seat])
+
+
+# The seats other than each seat, by number of players up to the game's 7 (a move's
+# ``lent`` to start with).
+_OTHER_SEATS = tuple(tuple(tuple(s for s in range(n) if s != seat) for seat in range(n))
+                     for n in range(8))
 
 
 def for_move(state: State) -> State:
