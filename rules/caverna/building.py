@@ -331,7 +331,7 @@ def _layout_spot_ids(layout: Layout, tile: str, overhang: bool
 class Rooms(dict[tuple[str, bool], bool]):
     """One board layout's answers of :func:`_find_room`, by (what, overhang), filled as
     they are asked. A menu that tests several spaces of one seat (the placement menu)
-    looks the layout up once (:func:`rooms`) and passes the table to every test,
+    looks the layout up once (:func:`rooms_of`) and passes the table to every test,
     instead of each test writing out and hashing the layout again."""
 
     __slots__ = ("layout",)

@@ -116,7 +116,7 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
         prompt = _PROMPTS[k]
     else:
         return _other_options(state, seat, frame, k)
-    if convert.available_at(state, seat, root):  # convert.available
+    if convert.available_at(state, seat, root):  # convert.available, root known
         opts.append(convert.ENTRY)
     return prompt, opts
 
@@ -211,8 +211,10 @@ def settle(state: State, lent: set[int] | None = None) -> None:
     """
     players = state["players"]
     while True:
-        asked = False  # whether a seat is left with a decision (a seat's steps change
-        for seat in range(len(players)):  # only its own stack)
+        # Whether a seat is left with a decision, told while stepping the seats (a
+        # seat's steps change only its own stack).
+        asked = False
+        for seat in range(len(players)):
             if lent and seat in lent:
                 stack = players[seat]["stack"]
                 if not stack:
