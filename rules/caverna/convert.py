@@ -11,7 +11,7 @@ also simply be released.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from rules.caverna import building, copying, flow
@@ -256,7 +256,7 @@ def available_at(state: State, seat: int, root: int | None) -> bool:
     res = player["res"]
     if res["gold"] >= 2 or res["ruby"] > 0:
         return True
-    for good in _convertible():  # loops, not any(): every menu asks this
+    for good in _CONVERTIBLE:  # loops, not any(): every menu asks this
         if res[good] > 0:
             return True
     if not player["tiles"]:
@@ -266,10 +266,8 @@ def available_at(state: State, seat: int, root: int | None) -> bool:
     return pl.has_hook(player, "weapon_to_food") and any(d["w"] for d in player["dwarfs"])
 
 
-@cache
-def _convertible() -> tuple[str, ...]:
-    """The goods that always convert (to food, or released): food values and animals."""
-    return tuple(dict.fromkeys((*_food_rates(), *FARM_ANIMALS)))
+# The goods that always convert (to food, or released): food values and animals.
+_CONVERTIBLE = tuple(dict.fromkeys((*_food_rates(), *FARM_ANIMALS)))
 
 
 def keeps_action(state: State, seat: int, option_id: str) -> bool:
