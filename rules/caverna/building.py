@@ -328,13 +328,45 @@ def _layout_spot_ids(layout: Layout, tile: str, overhang: bool
     return {_spot_id(c, v): c[0] for c, v in spots}, len(spots)
 
 
+class Rooms(dict[tuple[str, bool], bool]):
+    """One board layout's answers of :func:`_find_room`, by (what, overhang), filled as
+    they are asked. A menu that tests several spaces of one seat (the placement menu)
+    looks the layout up once (:func:`rooms_of`) and passes the table to every test,
+    instead of each test writing out and hashing the layout again."""
+
+    __slots__ = ("layout",)
+
+    def __init__(self, layout: Layout) -> None:
+        super().__init__()
+        self.layout = layout
+
+    def __missing__(self, key: tuple[str, bool]) -> bool:
+        answer = self[key] = _find_room(self.layout, *key)
+        return answer
+
+
+@lru_cache(maxsize=4096)
+def _rooms(layout: Layout) -> Rooms:
+    """The answers kept per layout: a home board changes only when its owner builds,
+    while the placement menu asks about it for every space at every turn."""
+    return Rooms(layout)
+
+
+def rooms_of(board: hb.Board) -> Rooms:
+    """The room answers of one board (see :class:`Rooms`)."""
+    cells = board["cells"]  # _layout written out: every tile test of a menu comes here
+    return _rooms((tuple(cells), tuple(cells.values()), tuple(board["stables"])))
+
+
 @lru_cache(maxsize=4096)
 def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
-    """Whether a board layout has a spot for a tile, a pasture size or a stable.
+    """One answer of :class:`Rooms`, kept by itself for the tests asked one at a time
+    (a node's menu, a move's check): one lookup, without the table's."""
+    return _rooms(layout)[(what, overhang)]
 
-    The placement menu asks this for every space at every turn while a home board
-    changes only when its owner builds, so the answers are kept per layout.
-    """
+
+def _find_room(layout: Layout, what: str, overhang: bool) -> bool:
+    """Whether a board layout has a spot for a tile, a pasture size or a stable."""
     board = _layout_board(layout)
     if what == "stable":
         return bool(hb.stable_placements(board, SETUP["stables"]))
@@ -347,18 +379,24 @@ def _room_for(layout: Layout, what: str, overhang: bool) -> bool:
 LEAVES = frozenset({"tile", "fence", "stable", "furnish", "sow"})
 
 
-def can(state: State, seat: int, node: dict[str, Any]) -> bool:
+def can(state: State, seat: int, node: dict[str, Any], rooms: Rooms | None = None) -> bool:
+    """Whether the seat can carry out the leaf now; ``rooms``: the seat's board's
+    :class:`Rooms`, when the caller has them."""
     player = state["players"][seat]
     board = player["board"]
     op = node["op"]
     if op == "tile":
-        return _room_for(_layout(board), node["tile"], _overhang(player))
+        if rooms is None:
+            return _room_for(_layout(board), node["tile"], _overhang(player))
+        return rooms[(node["tile"], _overhang(player))]
     if op == "fence":
-        return pl.can_pay(player, _fence_cost(player, node)) and _room_for(
-            _layout(board), node["size"], False)
+        return pl.can_pay(player, _fence_cost(player, node)) and (
+            _room_for(_layout(board), node["size"], False) if rooms is None
+            else rooms[(node["size"], False)])
     if op == "stable":
-        return pl.can_pay(player, _stable_cost(player, node)) and _room_for(
-            _layout(board), "stable", False)
+        return pl.can_pay(player, _stable_cost(player, node)) and (
+            _room_for(_layout(board), "stable", False) if rooms is None
+            else rooms[("stable", False)])
     if op == "furnish":
         return _can_furnish(state, seat, node)
     if op == "sow":
@@ -367,19 +405,28 @@ def can(state: State, seat: int, node: dict[str, Any]) -> bool:
     raise ValueError(f"unknown leaf {op!r}")  # pragma: no cover - data error
 
 
-def checker(node: dict[str, Any]) -> Callable[[State, int], bool]:
-    """:func:`can` for one leaf as a function of (state, seat): a tile's test, which
-    every placement menu asks of several spaces, skips the tests on the op name."""
-    if node["op"] != "tile":
-        return lambda state, seat: can(state, seat, node)
+def checker(node: dict[str, Any]) -> Callable[[State, int, Rooms | None], bool]:
+    """:func:`can` for one leaf as a function of (state, seat, the seat's board's
+    :class:`Rooms` when the caller has them): a tile's test, which every placement menu
+    asks of several spaces, skips the tests on the op name."""
+    op = node["op"]
+    if op == "furnish":
+        return lambda state, seat, rooms=None: _can_furnish(state, seat, node)
+    if op not in ("tile", "fence", "stable"):
+        return lambda state, seat, rooms=None: can(state, seat, node)
+    if op != "tile":
+        return lambda state, seat, rooms=None: can(state, seat, node, rooms)
     tile = node["tile"]
     overhang = pl.tiles_with("twin_overhang_gold")  # _overhang, looked up once
 
-    def tile_room(state: State, seat: int) -> bool:
+    def tile_room(state: State, seat: int, rooms: Rooms | None = None) -> bool:
         player = state["players"][seat]
-        cells = player["board"]["cells"]
-        layout = tuple(cells), tuple(cells.values()), tuple(player["board"]["stables"])
-        return _room_for(layout, tile, not overhang.isdisjoint(player["tiles"]))
+        if rooms is None:  # one test: _room_for, the layout written out
+            board = player["board"]
+            cells = board["cells"]
+            return _room_for((tuple(cells), tuple(cells.values()), tuple(board["stables"])),
+                             tile, not overhang.isdisjoint(player["tiles"]))
+        return rooms[(tile, not overhang.isdisjoint(player["tiles"]))]
 
     return tile_room
 

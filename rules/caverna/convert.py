@@ -11,14 +11,14 @@ also simply be released.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
-from rules.caverna import copying, flow
+from rules.caverna import building, copying, flow
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, RUBY_TILE_SPACE, SETUP
-from rules.caverna.names import BACK, tile_name, titled, told, who
+from rules.caverna.names import BACK, said, tile_name, titled, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -57,7 +57,8 @@ def options(state: State, seat: int) -> list[Option]:
     out = _candidates(state, seat)
     root = flow.unused_action(state, seat)
     if root is not None:
-        out = [o for o in out if _keeps(state, seat, o.id, root)]
+        free = flow.offers_without_goods(state, seat)
+        out = [o for o in out if _keeps(state, seat, o.id, root, free)]
     stack = state["players"][seat]["stack"]
     return out if stack and stack[-1].get("must") else [*out, BACK]
 
@@ -83,8 +84,22 @@ def _candidate_iter(state: State, seat: int) -> Iterator[Option]:
     (keeps_action) before the next is made: the goods are restored after a trial.
     Which conversions are on offer is :func:`_candidate_ids`'s rule alone."""
     player = state["players"][seat]
+    # Without the Slaughtering cave, every entry but a weapon's reads nothing of the
+    # player: each is made once by _option and kept by its id.
+    plain = _SLAUGHTERING_CAVE.isdisjoint(player["tiles"])
+    kept = _PLAIN
     for option_id in _candidate_ids(state, seat):
-        yield _option(player, option_id)
+        option = kept.get(option_id) if plain else None
+        if option is None:
+            option = _option(player, option_id)
+            if plain and option_id[:2] != "w:":
+                kept[option_id] = option
+        yield option
+
+
+# The entries of _option for a player without the Slaughtering cave, by id (weapons'
+# aside): bounded by the conversions the data allows.
+_PLAIN: dict[str, Option] = {}
 
 
 def _option(player: pl.Player, option_id: str) -> Option:
@@ -148,8 +163,11 @@ def _candidate_ids(state: State, seat: int) -> Iterator[str]:
         yield from _RUBY_IDS
         if res["food"] >= 1:
             yield "r:cattle"
+        # The single tiles' tests read the board's room, looked up once for them all.
+        rooms = building.rooms_of(player["board"])
         for i, (tile, rubies) in enumerate(SETUP["ruby_tiles"].items()):
-            if res["ruby"] >= rubies and flow.can(state, seat, RUBY_TILE_SPACE, (i,)):
+            if res["ruby"] >= rubies and flow.checker(RUBY_TILE_SPACE, (i,))(
+                    state, seat, rooms):
                 yield f"rt:{tile}"
     if player["tiles"]:
         for key, trade in _trades(player):
@@ -229,15 +247,16 @@ def available(state: State, seat: int) -> bool:
 def available_at(state: State, seat: int, root: int | None) -> bool:
     """:func:`available` once ``flow.unused_action`` is known (``root``)."""
     if root is not None:
+        # The first trade tried out usually keeps the action: no shortcut is cheaper.
         for option_id in _candidate_ids(state, seat):
-            if _keeps(state, seat, option_id, root):
+            if _keeps(state, seat, option_id, root, False):
                 return True
         return False
     player = state["players"][seat]
     res = player["res"]
     if res["gold"] >= 2 or res["ruby"] > 0:
         return True
-    for good in _convertible():  # loops, not any(): every menu asks this
+    for good in _CONVERTIBLE:  # loops, not any(): every menu asks this
         if res[good] > 0:
             return True
     if not player["tiles"]:
@@ -247,10 +266,8 @@ def available_at(state: State, seat: int, root: int | None) -> bool:
     return pl.has_hook(player, "weapon_to_food") and any(d["w"] for d in player["dwarfs"])
 
 
-@cache
-def _convertible() -> tuple[str, ...]:
-    """The goods that always convert (to food, or released): food values and animals."""
-    return tuple(dict.fromkeys((*_food_rates(), *FARM_ANIMALS)))
+# The goods that always convert (to food, or released): food values and animals.
+_CONVERTIBLE = tuple(dict.fromkeys((*_food_rates(), *FARM_ANIMALS)))
 
 
 def keeps_action(state: State, seat: int, option_id: str) -> bool:
@@ -259,21 +276,26 @@ def keeps_action(state: State, seat: int, option_id: str) -> bool:
     conversion is offered only if the action stays usable after it (now, or with the
     rubies left). Tried on a copy of the seat's part of the state."""
     root = flow.unused_action(state, seat)
-    return True if root is None else _keeps(state, seat, option_id, root)
+    return True if root is None else _keeps(state, seat, option_id, root,
+                                            flow.offers_without_goods(state, seat))
 
 
-def _keeps(state: State, seat: int, option_id: str, root: int) -> bool:
-    """:func:`keeps_action` once the unused action's root (its stack index) is known."""
+def _keeps(state: State, seat: int, option_id: str, root: int, free: bool) -> bool:
+    """:func:`keeps_action` once the unused action's root (its stack index) is known;
+    ``free``: flow.offers_without_goods (a trade of goods then keeps the action, as
+    :func:`_still_offers` would find)."""
     if option_id == "gold":
         gold = state["players"][seat]["res"]["gold"]
-        return any(_keeps(state, seat, f"f:gold:{n}", root) for n in range(2, gold))
+        return any(_keeps(state, seat, f"f:gold:{n}", root, free) for n in range(2, gold))
+    if free and _goods_trade(option_id) is not None:
+        return True
     if _still_offers(state, seat, option_id):
         return True
-    trial = dict(state)
-    trial["players"] = list(state["players"])
+    trial = state.copy()
+    trial["players"] = state["players"].copy()
     trial["players"][seat] = copying.player(state["players"][seat])
-    trial["spaces"] = dict(state["spaces"])  # entries change only through own_space
-    trial["act"] = dict(state["act"])
+    trial["spaces"] = state["spaces"].copy()  # entries change only through own_space
+    trial["act"] = state["act"].copy()
     trial["events"] = []
     stack = trial["players"][seat]["stack"]
     del stack[flow.action_top(stack):]
@@ -445,10 +467,11 @@ def apply(state: State, seat: int, option_id: str) -> None:
     if bonus:
         get["food"] = get.get("food", 0) + bonus
     pl.gain(player, get)
-    paid, got, name = pl.goods_text(pay), pl.goods_text(get), who(seat)
+    paid, name = pl.goods_text(pay), who(seat)
     if any(get.values()):
-        state["events"].append(told(seat, f"{name} converts {paid} into {got}.",
-                                    "caverna-ev-convert", {"who": name, "pay": paid, "get": got}))
+        state["events"].append(said(
+            seat, f"{name} converts {paid} into {pl.goods_text(get)}.", "caverna-ev-convert",
+            {"who": name, "pay": pl.goods_json(pay), "get": pl.goods_json(get)}))
     else:
-        state["events"].append(told(seat, f"{name} releases {paid}.", "caverna-ev-release",
-                                    {"who": name, "pay": paid}))
+        state["events"].append(said(seat, f"{name} releases {paid}.", "caverna-ev-release",
+                                    {"who": name, "pay": pl.goods_json(pay)}))

@@ -9,9 +9,9 @@ A move (:func:`for_seat`) copies even less: the other players and the action spa
 entries stay shared with the state it came from until they are about to change.
 Only the round driver and the seats' own decisions change another player, and
 ``engine.settle`` makes those copies first (:func:`own_players`); an action space's
-entry is changed only through :func:`own_space`, and a home board only through
-:func:`own_board`, which replace them by copies; ``harvests``, ``sold`` and ``harvest``
-are rebound whenever they change, so a move shares them too.
+entry is changed only through :func:`own_space` or :func:`set_space`, and a home board
+only through :func:`own_board`, which replace them by copies; ``harvests``, ``sold``
+and ``harvest`` are rebound whenever they change, so a move shares them too.
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ def plain(value: Any) -> Any:
 
 
 def _board(board: dict[str, Any]) -> dict[str, Any]:
-    out = dict(board)
-    out["cells"] = dict(board["cells"])  # cell -> tile value (str)
+    out = board.copy()
+    out["cells"] = board["cells"].copy()  # cell -> tile value (str)
     out["stables"] = list(board["stables"])  # cells (str)
     crops = board["crops"]  # cell -> [crop, count]
     out["crops"] = {c: list(v) for c, v in crops.items()} if crops else {}
@@ -69,11 +69,11 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
         return out  # {"k": kind}: a placement, a convert menu...
     keys = frame.keys()
     if keys == _NODE_KEYS:  # a flow node (flow.push), the usual frame under a menu
-        out["p"] = list(frame["p"])
-        out["done"] = list(frame["done"])
+        out["p"] = frame["p"].copy()
+        out["done"] = frame["done"].copy()
         return out
     if frame["k"] == "op" and keys <= _OP_KEYS:  # an op frame of known shape (ops.start)
-        out["p"] = list(frame["p"])
+        out["p"] = frame["p"].copy()
         if "bought" in out:
             out["bought"] = list(frame["bought"])
         if "taken" in out:
@@ -92,6 +92,7 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
 
 # A player's keys copied by their known shapes (players.py); "begging" is a number.
 _PLAYER_KEYS = frozenset({"res", "board", "tiles", "dwarfs", "begging", "stack"})
+_N_PLAYER_KEYS = len(_PLAYER_KEYS)
 
 
 def own_board(player: dict[str, Any]) -> dict[str, Any]:
@@ -104,22 +105,24 @@ def own_board(player: dict[str, Any]) -> dict[str, Any]:
 def player(data: dict[str, Any]) -> dict[str, Any]:
     """A copy of one player (players.py's shape) that shares the home board: a board
     changes only through :func:`own_board`, which replaces it by a copy."""
-    out = dict(data)  # same keys in the same order
-    out["res"] = dict(data["res"])  # good -> count
-    out["tiles"] = list(data["tiles"])  # tile ids
-    # map(), not comprehensions: no function frame per copy (every move copies a player).
-    out["dwarfs"] = list(map(dict, data["dwarfs"]))  # {"w", "at", "new"}: numbers, strings
+    # .copy(), not dict()/list(): a method call is a little cheaper, and every move
+    # copies a player.
+    out = data.copy()  # same keys in the same order
+    out["res"] = data["res"].copy()  # good -> count
+    out["tiles"] = data["tiles"].copy()  # tile ids
+    # map(), not comprehensions: no function frame per copy.
+    out["dwarfs"] = list(map(dict.copy, data["dwarfs"]))  # {"w", "at", "new"}: flat
     stack = data["stack"]
     out["stack"] = list(map(_frame, stack)) if stack else []
-    if len(out) > len(_PLAYER_KEYS):  # suppliers' goods, covered tiles...
+    if len(out) > _N_PLAYER_KEYS:  # suppliers' goods, covered tiles...
         for key in out.keys() - _PLAYER_KEYS:
             out[key] = plain(out[key])
     return out
 
 
 def _space(entry: dict[str, Any]) -> dict[str, Any]:
-    out = dict(entry)  # {"g": goods, "o": occupant}
-    out["g"] = dict(entry["g"])  # good -> count
+    out = entry.copy()  # {"g": goods, "o": occupant}
+    out["g"] = entry["g"].copy()  # good -> count
     return out
 
 
@@ -128,6 +131,15 @@ def own_space(state: State, space: str) -> dict[str, Any]:
     (the state's move may still share the old one with the state before it)."""
     entry = state["spaces"][space] = _space(state["spaces"][space])
     return entry
+
+
+def set_space(state: State, space: str, key: str, value: Any) -> None:
+    """Set the occupant ("o") or the goods ("g") of ``space`` on a copy of its entry.
+    The copy shares the goods dict when they are not replaced: goods are changed only
+    through :func:`own_space`, which copies them first (a dwarf's placement or return
+    home changes only the occupant, so it copies no goods)."""
+    entry = state["spaces"][space] = state["spaces"][space].copy()
+    entry[key] = value
 
 
 def own_player(state: State, lent: set[int], seat: int) -> None:
@@ -149,19 +161,23 @@ def for_seat(state: State, seat: int) -> tuple[State, set[int]]:
     """The copy a move of ``seat`` works on, and the seats still shared (``lent``): the
     mover's player is copied, the others are copied by :func:`own_players` when needed;
     the spaces dict is new but its entries are shared (see :func:`own_space`)."""
-    new = dict(state)
-    players = new["players"] = list(state["players"])
+    new = state.copy()
+    players = new["players"] = state["players"].copy()
     players[seat] = player(players[seat])
-    new["spaces"] = dict(state["spaces"])
+    new["spaces"] = state["spaces"].copy()
     # "harvests", "sold" and "harvest" are shared: they are rebound, never changed in
     # place (rounds.start_round, building._furnish, harvest.py). The others are copied.
     if "act" in state:
-        new["act"] = dict(state["act"])
+        new["act"] = state["act"].copy()
     if "cap_kept" in state:
         new["cap_kept"] = type(state["cap_kept"])(state["cap_kept"])
-    lent = set(range(len(players)))
-    lent.discard(seat)
-    return new, lent
+    return new, set(_OTHER_SEATS[len(players)][seat])
+
+
+# The seats other than each seat, by number of players up to the game's 7 (a move's
+# ``lent`` to start with).
+_OTHER_SEATS = tuple(tuple(tuple(s for s in range(n) if s != seat) for seat in range(n))
+                     for n in range(8))
 
 
 def for_move(state: State) -> State:

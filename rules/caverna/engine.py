@@ -91,28 +91,32 @@ def _op_prompt(state: State, seat: int, frame: dict[str, Any]) -> Say:
 def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     frame = state["players"][seat]["stack"][-1]
     k = frame["k"]
-    # The listings below are new lists each time: the entry is appended to them.
+    # The listings below are new lists each time: the entry is appended to them. Under
+    # a placement, a feeding or a breeding no action is open (flow.unused_action is
+    # None): the entry's test is asked as such.
     if k == "place":
         opts = rounds.place_options(state, seat)
+        root = None
         prompt = _PROMPTS[k]
     elif k == "node":
         may_end, root = flow.node_menu_facts(state, seat)
         opts = flow.node_options(state, seat, frame, may_end)
-        if convert.available_at(state, seat, root):
-            opts.append(convert.ENTRY)
-        return space_name(frame["sp"]), opts
+        prompt = space_name(frame["sp"])
     elif k == "op":
         opts = ops.options(state, seat, frame)
+        root = flow.unused_action(state, seat)
         prompt = _op_prompt(state, seat, frame)
     elif k == "feed":
         opts = harvest.feed_options(state, seat, frame)
+        root = None
         prompt = _PROMPTS[k]
     elif k == "breed":
         opts = harvest.breed_options(state, seat, frame)
+        root = None
         prompt = _PROMPTS[k]
     else:
         return _other_options(state, seat, frame, k)
-    if convert.available(state, seat):
+    if convert.available_at(state, seat, root):  # convert.available, root known
         opts.append(convert.ENTRY)
     return prompt, opts
 
@@ -207,11 +211,17 @@ def settle(state: State, lent: set[int] | None = None) -> None:
     """
     players = state["players"]
     while True:
+        # Whether a seat is left with a decision, told while stepping the seats (a
+        # seat's steps change only its own stack).
+        asked = False
         for seat in range(len(players)):
             if lent and seat in lent:
                 stack = players[seat]["stack"]
-                if not stack or stack[-1]["k"] not in _STEPPED:
-                    continue  # nothing below can change it (its own decision waits)
+                if not stack:
+                    continue
+                if stack[-1]["k"] not in _STEPPED:
+                    asked = True  # nothing below can change it (its own decision waits)
+                    continue
                 copying.own_player(state, lent, seat)
             stack = players[seat]["stack"]
             # flow.step moves only op and node frames, close_if_spent only a convert menu:
@@ -223,10 +233,9 @@ def settle(state: State, lent: set[int] | None = None) -> None:
                         break
                 elif k != "convert" or not convert.close_if_spent(state, seat):
                     break
-        for player in players:
-            if player["stack"]:
-                return
-        if not rounds.advance(state, lent):
+            if stack:
+                asked = True
+        if asked or not rounds.advance(state, lent):
             return
 
 

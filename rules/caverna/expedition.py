@@ -16,6 +16,7 @@ from typing import Any
 from rules.caverna import flow  # flow imports this module too (through ops)
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
+from rules.caverna.building import Rooms
 from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP, node_at
 from rules.caverna.harvest import animals_text, breed_newborns
 from rules.caverna.names import loot_name, space_name, titled, told, who
@@ -70,15 +71,16 @@ def checker(node: dict[str, Any]) -> flow.Check:
     the op name (the placement menus ask the forging and expedition spaces)."""
     op = node["op"]
     if op == "forge":
-        def forge(state: State, seat: int) -> bool:
+        def forge(state: State, seat: int, rooms: Rooms | None = None) -> bool:
             player = state["players"][seat]
             # A discount never raises a cost: one ore pays for strength 1 whatever the tiles.
             return player["dwarfs"][state["act"]["dw"]]["w"] == 0 and (
                 player["res"]["ore"] > 0 or pl.can_pay(player, _forge_cost(player, 1)))
         return forge
     if op == "expedition":
-        return lambda state, seat: state["players"][seat]["dwarfs"][state["act"]["dw"]]["w"] > 0
-    return lambda state, seat: can(state, seat, node)
+        return lambda state, seat, rooms=None: (
+            state["players"][seat]["dwarfs"][state["act"]["dw"]]["w"] > 0)
+    return lambda state, seat, rooms=None: can(state, seat, node)
 
 
 def start(state: State, seat: int, node: dict[str, Any]) -> dict[str, Any]:

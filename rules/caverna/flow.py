@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
 from rules.caverna import ops, rubies
+from rules.caverna.building import Rooms
 from rules.caverna.data import combinator, node_at
 from rules.core import Option, State
 from rules.core.text import Say
@@ -33,21 +34,53 @@ _SKIP = Option("done", Say("Skip", "caverna-skip"))
 
 
 def push(state: State, seat: int, space: str, path: list[int], ret: bool) -> bool:
-    """Start a node; returns True when it completed at once (a choice-free leaf)."""
-    node = node_at(space, tuple(path))
-    kind = combinator(node)
-    player = state["players"][seat]
+    """Start a node; returns True when it completed at once (a choice-free leaf, or
+    "all" of them)."""
+    key = tuple(path)
+    kind = _kind_at(space, key)
     if not kind:
-        if ops.is_automatic(node):
+        node = node_at(space, key)
+        if node["op"] in ops.AUTOMATIC:  # ops.is_automatic
             ops.execute(state, seat, node, space)
             return True
         frame = {"k": "op", "sp": space, "p": path, "ret": ret}
         frame.update(ops.start(state, seat, node))
-        player["stack"].append(frame)
+        state["players"][seat]["stack"].append(frame)
         return False
-    player["stack"].append(
+    if kind == "all" and all_automatic(space, key):
+        return _carry_out_all(state, seat, space, path, ret)
+    state["players"][seat]["stack"].append(
         {"k": "node", "sp": space, "p": path, "done": [], "i": 0, "cur": -1, "ret": ret})
     return False
+
+
+@cache
+def all_automatic(space: str, path: tuple[int, ...]) -> bool:
+    """Whether the node is "all" of leaves carried out when reached (the take, mine
+    bonus and start player spaces): see _carry_out_all."""
+    node = node_at(space, path)
+    return combinator(node) == "all" and all(ops.is_automatic(child) for child in node["all"])
+
+
+def _carry_out_all(state: State, seat: int, space: str, path: list[int], ret: bool) -> bool:
+    """An "all" node of automatic leaves, carried out at once as :func:`step` would
+    carry out its frame child by child (each usable child in turn), without the frame:
+    True when it completed. A leaf may open a frame (animals that do not fit): the
+    node's frame then goes under it as step leaves it, the rest waiting for it
+    (test_flow_shortcuts plays games both ways)."""
+    stack = state["players"][seat]["stack"]
+    depth = len(stack)
+    children = node_at(space, tuple(path))["all"]
+    done: list[int] = []
+    for i, usable in enumerate(_kid_checkers(space, tuple(path))):
+        if usable(state, seat):
+            ops.execute(state, seat, children[i], space)
+            done.append(i)
+            if len(stack) > depth:
+                stack.insert(depth, {"k": "node", "sp": space, "p": path, "done": done,
+                                     "i": i + 1, "cur": -1, "ret": ret})
+                return False
+    return True
 
 
 def close(state: State, seat: int) -> None:
@@ -71,13 +104,24 @@ def checker(space: str, path: tuple[int, ...]) -> Check:
     return _checker(space, path)
 
 
-Check = Callable[[State, int], bool]
+class Check(Protocol):
+    """A node's test as a function of (state, seat); a caller testing several nodes
+    of one seat (the placement menu) may pass the seat's board's room answers too
+    (building.Rooms), so that the tile, pasture and stable tests look them up once."""
+
+    def __call__(self, state: State, seat: int, rooms: Rooms | None = None, /) -> bool: ...
+
+
 # Leaves that can always be carried out: a node holding one needs no test at all.
 _ALWAYS_OPS = frozenset({"gain", "start_player", "weapons_plus_1"})
 
 
-def _always(state: State, seat: int) -> bool:
+def _always(state: State, seat: int, rooms: Rooms | None = None) -> bool:
     return True
+
+
+# The test of nodes that can always be carried out (a caller may skip calling it).
+ALWAYS: Check = _always
 
 
 @cache
@@ -95,14 +139,19 @@ def _checker(space: str, path: tuple[int, ...]) -> Check:
         if node_at(space, (*path, 0)).get("op") != "take":
             return first
         # Imitating: the goods are gone but what follows them still works.
-        return lambda state, seat: first(state, seat) or then(state, seat)
+        return lambda state, seat, rooms=None: first(state, seat, rooms) or then(
+            state, seat, rooms)
     kids = tuple(_checker(space, (*path, i)) for i in _cheap_first(space, path))
     if _always in kids:
         return _always
+    if len(kids) == 2:  # most any-of nodes: no loop
+        first, second = kids
+        return lambda state, seat, rooms=None: first(state, seat, rooms) or second(
+            state, seat, rooms)
 
-    def any_child(state: State, seat: int) -> bool:
+    def any_child(state: State, seat: int, rooms: Rooms | None = None) -> bool:
         for kid in kids:  # noqa: SIM110 - a loop, not any(): no generator per call
-            if kid(state, seat):
+            if kid(state, seat, rooms):
                 return True
         return False
 
@@ -132,14 +181,6 @@ def kind_for(state: State, seat: int, node: dict[str, Any]) -> str:
     return kind
 
 
-def _seat_kind(state: State, seat: int, space: str, path: tuple[int, ...]) -> str:
-    """:func:`kind_for` of the node at ``path``, its connector looked up once."""
-    kind = _kind_at(space, path)
-    if kind == "xor" and ops.has_xor_to_andor(state, seat):
-        return "andor"
-    return kind
-
-
 @cache
 def _kid_checkers(space: str, path: tuple[int, ...]) -> tuple[Check, ...]:
     """The :func:`can` test of each child of a node."""
@@ -151,24 +192,29 @@ def _open_children(state: State, seat: int, frame: dict[str, Any]
                    ) -> tuple[list[int] | range, tuple[Check, ...]]:
     """The node's children its connector still allows, before their own tests, and
     every child's test (see eligible)."""
-    kind, kids, every, _ = _NODES.get((frame["sp"], *frame["p"])) or _node_facts(frame)
+    facts = _NODES.get((frame["sp"], *frame["p"])) or _node_facts(frame)
+    return _allowed(state, seat, frame, facts)[1], facts[1]
+
+
+def _allowed(state: State, seat: int, frame: dict[str, Any], facts: _NodeFacts
+             ) -> tuple[str, list[int] | range]:
+    """The node's connector for the seat (:func:`kind_for`) and the children it still
+    allows, from the node's looked-up facts (the menu and step look them up once)."""
+    kind, kids, every, _ = facts
     done = frame["done"]
     n = len(kids)
-    idx: list[int] | range
     if kind == "xor":
         if ops.has_xor_to_andor(state, seat):  # kind_for: the Guest room
-            return ([i for i in range(n) if i not in done] if done else every), kids
-        idx = [] if done else every
-    elif kind == "thenor":
-        idx = range(max(done) + 1 if done else 0, n)
-    elif kind == "then":
+            return "andor", ([i for i in range(n) if i not in done] if done else every)
+        return kind, ([] if done else every)
+    if kind == "thenor":
+        return kind, range(max(done) + 1 if done else 0, n)
+    if kind == "then":
         # « la seconde est optionnelle, mais tributaire de la première »: the second part
         # only after the first, unless the first is an imitator's missing goods.
-        idx = [1] if frame["i"] == 1 and (0 in done or _first_takes(
-            frame["sp"], tuple(frame["p"]))) else []
-    else:
-        idx = [i for i in range(n) if i not in done] if done else every
-    return idx, kids
+        return kind, ([1] if frame["i"] == 1 and (0 in done or _first_takes(
+            frame["sp"], tuple(frame["p"]))) else [])
+    return kind, ([i for i in range(n) if i not in done] if done else every)
 
 
 # Per node, by (space, *path): its connector, its children's tests, range(children) and
@@ -305,6 +351,44 @@ def waits_for_rubies(state: State, seat: int, usable: Callable[[], bool]) -> boo
             and rubies.could(state, seat, usable))
 
 
+# Leaves whose test reads none of the seat's goods (only a space's goods, the board's
+# room, the dwarfs), and the mine counters a bonus may read (the board's cells).
+_GOODS_FREE_OPS = frozenset({"take", "gain", "start_player", "weapons_plus_1", "growth",
+                             "expedition", "tile"})
+_BOARD_COUNTERS = frozenset({"ore_mines", "ruby_mines"})
+
+
+@cache
+def goods_free(space: str, path: tuple[int, ...]) -> bool:
+    """Whether the node's test (:func:`can`) reads none of the seat's goods: no trade of
+    goods can then change its answer (test_fast_paths tries it with more and less)."""
+    node = node_at(space, path)
+    kind = combinator(node)
+    if kind:
+        return all(goods_free(space, (*path, i)) for i in range(len(node[kind])))
+    if node["op"] == "bonus":
+        return (node["per"] if "per" in node else node["if_at_least"][0]) in _BOARD_COUNTERS
+    return node["op"] in _GOODS_FREE_OPS
+
+
+def offers_without_goods(state: State, seat: int) -> bool:
+    """Whether the action under the seat's conversion menus is a flow node offering now
+    a child whose test reads none of the seat's goods: after any trade of goods it still
+    offers that child, so it is not :func:`waiting` (convert._keeps asks this once
+    instead of trying each trade out). False means "try it"."""
+    stack = state["players"][seat]["stack"]
+    i = action_top(stack) - 1
+    if i < 0 or stack[i]["k"] != "node":
+        return False
+    top = stack[i]
+    facts = _NODES.get((top["sp"], *top["p"])) or _node_facts(top)
+    kids = facts[1]
+    for j in _allowed(state, seat, top, facts)[1]:
+        if goods_free(top["sp"], (*top["p"], j)) and kids[j](state, seat):
+            return True
+    return False
+
+
 def waiting(state: State, seat: int) -> bool:
     """Whether the action under the seat's conversion menus offers nothing yet."""
     stack = state["players"][seat]["stack"]
@@ -325,15 +409,16 @@ def waiting(state: State, seat: int) -> bool:
 def node_options(state: State, seat: int, frame: dict[str, Any],
                  may_end: bool | None = None) -> list[Option]:
     """The node's menu; ``may_end``: :func:`may_end_action`, when already known."""
-    space, path = frame["sp"], tuple(frame["p"])
-    kind = _seat_kind(state, seat, space, path)
-    idx, kids = _open_children(state, seat, frame)
-    fixed = _NODES[(space, *path)][3]  # filled by _open_children
+    space = frame["sp"]
+    facts = _NODES.get((space, *frame["p"])) or _node_facts(frame)
+    kind, idx = _allowed(state, seat, frame, facts)
+    kids, fixed = facts[1], facts[3]
     out = []
     for i in idx:  # eligible(), labelling as it goes
         if kids[i](state, seat):
             option = fixed[i]
             if option is None:
+                path = tuple(frame["p"])
                 child = node_at(space, path)[_kind_at(space, path)][i]
                 if child.get("op") == "take":  # its label reads only the space's goods
                     key = (i, tuple(ops._space_goods(state, space).items()))
@@ -383,9 +468,15 @@ def _child_options(space: str, path: tuple[int, ...]) -> tuple[Option | None, ..
 def offers_done(state: State, seat: int, frame: dict[str, Any]) -> bool:
     """Whether :func:`node_options` ends with "Done" or "Skip" (id "done"), without
     labelling the children."""
-    kind = _seat_kind(state, seat, frame["sp"], tuple(frame["p"]))
-    return (has_eligible(state, seat, frame) and _may_stop(frame, kind)
-            and may_end_action(state, seat))
+    facts = _NODES.get((frame["sp"], *frame["p"])) or _node_facts(frame)
+    kind, idx = _allowed(state, seat, frame, facts)
+    if not _may_stop(frame, kind):
+        return False
+    kids = facts[1]
+    for i in idx:  # has_eligible, on the facts already looked up
+        if kids[i](state, seat):
+            return may_end_action(state, seat)
+    return False
 
 
 def choose_child(state: State, seat: int, frame: dict[str, Any], i: int) -> None:
@@ -421,7 +512,8 @@ def step(state: State, seat: int) -> bool:
     if frame["k"] != "node":
         return False
     path = tuple(frame["p"])
-    kind, kids, _, _ = _NODES.get((frame["sp"], *path)) or _node_facts(frame)
+    facts = _NODES.get((frame["sp"], *path)) or _node_facts(frame)
+    kind, kids = facts[0], facts[1]
     if kind == "xor" and ops.has_xor_to_andor(state, seat):
         kind = "andor"  # kind_for: the Guest room
     if kind == "all":
@@ -444,7 +536,7 @@ def step(state: State, seat: int) -> bool:
         return True
     # eligible(), up to its second child: whether none, one or several are is all
     # that is asked here.
-    idx, kids = _open_children(state, seat, frame)
+    idx = _allowed(state, seat, frame, facts)[1]
     first, several = -1, False
     for i in idx:
         if kids[i](state, seat):

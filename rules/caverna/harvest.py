@@ -15,7 +15,7 @@ from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.copying import own_board
 from rules.caverna.data import FARM_ANIMALS, SETUP
-from rules.caverna.names import menu_entry, tile_name, told, who
+from rules.caverna.names import menu_entry, said, tile_name, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -174,8 +174,8 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     name = who(seat)
     text = f"{name} feeds their dwarfs with {paid} food"
     begs = "." if not short else " and begs once." if short == 1 else f" and begs {short} times."
-    state["events"].append(told(seat, text + begs, "caverna-ev-feed", {
-        "who": name, "food": pl.amount(paid, "food"), "paid": paid, "count": short}))
+    state["events"].append(said(seat, text + begs, "caverna-ev-feed", {
+        "who": name, "food": pl.amount_json(paid, "food"), "paid": paid, "count": short}))
 
 
 SKIP_IDS = ("skip:field", "skip:breeding")  # the ids of skip_options

@@ -90,6 +90,18 @@ def told(seat: int | None, english: str, key: str, args: dict[str, Any]) -> dict
     return {"text": english, "seat": seat, "reveals": False, "msg": {"key": key, "args": args}}
 
 
+def said(seat: int | None, english: str, key: str, args: dict[str, Any]) -> dict[str, Any]:
+    """:func:`told` of values already plain JSON (numbers, strings, the dicts of
+    name_json, players.goods_json...): nothing to convert."""
+    return {"text": english, "seat": seat, "reveals": False, "msg": {"key": key, "args": args}}
+
+
+def name_json(name: Say) -> dict[str, Any]:
+    """to_json of a component's name (it has no values): the events that name a space
+    write it without walking the message."""
+    return {"key": name.msg_key, "args": {}}
+
+
 def titled(title: str, text: str) -> Say:
     """'Logging: Take 3 wood': a name and what it does."""
     return Say(f"{title}: {text}", "caverna-titled", title=title, text=text)

@@ -9,16 +9,16 @@ expedition in expedition.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
 from rules.caverna import building, expedition, flow  # flow imports this module too
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
-from rules.caverna.copying import own_space
+from rules.caverna.copying import set_space
 from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
-from rules.caverna.names import menu_entry, space_name, told, who
+from rules.caverna.names import menu_entry, said, space_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join, join_listing
@@ -43,12 +43,12 @@ def _bonus_amount(player: pl.Player, node: dict[str, Any]) -> dict[str, int]:
     return dict(node["goods"]) if pl.counter(player, what) >= least else {}
 
 
-def leaf_check(node: dict[str, Any], space: str) -> Callable[[State, int], bool]:
-    """:func:`can` for one leaf as a function of (state, seat), specialised for the
-    leaf every placement menu tests most (goods on the space)."""
+def leaf_check(node: dict[str, Any], space: str) -> flow.Check:
+    """:func:`can` for one leaf as a function of (state, seat[, rooms]), specialised
+    for the leaf every placement menu tests most (goods on the space)."""
     op = node["op"]
     if op == "take":
-        def take(state: State, seat: int) -> bool:
+        def take(state: State, seat: int, rooms: building.Rooms | None = None) -> bool:
             entry = state["spaces"].get(space)
             return bool(entry and entry["g"]) and not state["act"].get("imit") and any(
                 entry["g"].values())
@@ -59,8 +59,26 @@ def leaf_check(node: dict[str, Any], space: str) -> Callable[[State, int], bool]
     if op in building.LEAVES:
         return building.checker(node)
     if op == "growth":
-        return lambda state, seat: pl.can_grow(state["players"][seat])
-    return lambda state, seat: can(state, seat, node, space)
+        return lambda state, seat, rooms=None: pl.can_grow(state["players"][seat])
+    if op == "bonus":
+        return _bonus_check(node) or (lambda state, seat, rooms=None: can(state, seat, node, space))
+    return lambda state, seat, rooms=None: can(state, seat, node, space)
+
+
+def _bonus_check(node: dict[str, Any]) -> flow.Check | None:
+    """The test of a mine bonus that counts one kind of mine (ore or ruby mines): its
+    count read straight off the board (_bonus_amount is not empty exactly when the
+    count reaches 1, or the node's least); None for the other bonuses."""
+    per = "per" in node
+    value = _MINE_VALUES.get(node["per"] if per else node["if_at_least"][0])
+    if value is None or not any(node["goods"].values()):
+        return None
+    least = 1 if per else node["if_at_least"][1]
+
+    def mine_bonus(state: State, seat: int, rooms: building.Rooms | None = None) -> bool:
+        return list(state["players"][seat]["board"]["cells"].values()).count(value) >= least
+
+    return mine_bonus
 
 
 def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:
@@ -93,8 +111,9 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
     player = state["players"][seat]
     ev = state["events"]
     if op == "take":
-        goods = {g: n for g, n in state["spaces"][space]["g"].items() if n}
-        own_space(state, space)["g"] = {}
+        # The goods dict is read, never changed: the space gets a new, empty one.
+        goods = state["spaces"][space]["g"]
+        set_space(state, space, "g", {})
         pl.gain(player, goods)
         ev.append(_takes(seat, goods))
         check_animals(state, seat)
@@ -102,33 +121,39 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         pl.gain(player, node["goods"])
         ev.append(_takes(seat, node["goods"]))
         check_animals(state, seat)
+    # The events below are said (names.said): the same event as event(Say(...)), without
+    # making the sentence's Say first.
     elif op == "bonus":
         goods = _bonus_amount(player, node)
         pl.gain(player, goods)
-        got = pl.goods_text(goods)
-        ev.append(event(Say(f"{who(seat)} takes {got} more for their mines.",
-                            "caverna-ev-takes-mines", who=who(seat), goods=got), seat))
+        name = who(seat)
+        ev.append(said(seat, f"{name} takes {pl.goods_text(goods)} more for their mines.",
+                       "caverna-ev-takes-mines", {"who": name, "goods": pl.goods_json(goods)}))
     elif op == "start_player":
         state["next_start"] = seat
-        ev.append(event(Say(f"{who(seat)} takes the starting player token.",
-                            "caverna-ev-start-player", who=who(seat)), seat))
+        name = who(seat)
+        ev.append(said(seat, f"{name} takes the starting player token.",
+                       "caverna-ev-start-player", {"who": name}))
     elif op == "growth":
         player["dwarfs"].append({"w": 0, "at": state["act"]["sp"], "new": True})
-        ev.append(event(Say(f"{who(seat)}'s family grows: a new dwarf is born.",
-                            "caverna-ev-growth", who=who(seat)), seat))
+        name = who(seat)
+        ev.append(said(seat, f"{name}'s family grows: a new dwarf is born.",
+                       "caverna-ev-growth", {"who": name}))
     elif op == "weapons_plus_1":
         for d in player["dwarfs"]:
             if d["w"]:
                 d["w"] = min(SETUP["weapon_max"], d["w"] + 1)
-        ev.append(event(Say(f"{who(seat)} sharpens every weapon (+1).", "caverna-ev-sharpen",
-                            who=who(seat)), seat))
+        name = who(seat)
+        ev.append(said(seat, f"{name} sharpens every weapon (+1).", "caverna-ev-sharpen",
+                       {"who": name}))
     else:  # pragma: no cover - data error
         raise ValueError(f"{op} is not an automatic leaf")
 
 
 def _takes(seat: int, goods: dict[str, int]) -> dict[str, Any]:
-    got, name = pl.goods_text(goods), who(seat)
-    return told(seat, f"{name} takes {got}.", "caverna-ev-takes", {"who": name, "goods": got})
+    name = who(seat)
+    return said(seat, f"{name} takes {pl.goods_text(goods)}.", "caverna-ev-takes",
+                {"who": name, "goods": pl.goods_json(goods)})
 
 
 def has_xor_to_andor(state: State, seat: int) -> bool:

@@ -177,6 +177,31 @@ def _goods_text(goods: tuple[tuple[str, int], ...]) -> Say:
     return join_listing("caverna-comma", "caverna-comma-last", ", ", parts)
 
 
+# The JSON of those texts (rules.core.text.to_json), made directly for the events that
+# every take, gain, conversion and feeding writes: the same dicts, without walking the
+# nested messages (test_fast_paths holds them to to_json).
+def amount_json(n: int, good: str) -> dict[str, Any]:
+    """to_json(amount(n, good))."""
+    return {"key": "caverna-amount", "args": {
+        "count": n, "name": {"key": "caverna-good", "args": {"good": good, "count": n}}}}
+
+
+def goods_json(goods: Mapping[str, int]) -> dict[str, Any]:
+    """to_json(goods_text(goods)): the amounts, joined as join_listing joins them."""
+    parts = []
+    for good, n in goods.items():
+        if n:
+            parts.append(amount_json(n, good))
+    if not parts:
+        return {"key": "caverna-nothing", "args": {}}
+    out = parts[0]
+    if len(parts) == 1:
+        return out
+    for part in parts[1:-1]:
+        out = {"key": "caverna-comma", "args": {"a": out, "b": part}}
+    return {"key": "caverna-comma-last", "args": {"a": out, "b": parts[-1]}}
+
+
 def cost_text(goods: Mapping[str, int]) -> Say:
     """A price: its goods, or "free"."""
     return goods_text(goods) if any(goods.values()) else Say("free", "caverna-free")

@@ -12,11 +12,11 @@ from collections import defaultdict
 from functools import cache
 from typing import Any
 
-from rules.caverna import flow, harvest, ops, rubies
+from rules.caverna import building, flow, harvest, ops, rubies
 from rules.caverna import players as pl
-from rules.caverna.copying import own_players, own_space
+from rules.caverna.copying import own_players, own_space, set_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
-from rules.caverna.names import BACK, space_name, titled, told, who
+from rules.caverna.names import BACK, name_json, said, space_name, titled, who
 from rules.core import Option, Rng, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say
@@ -309,27 +309,32 @@ def place_options(state: State, seat: int) -> list[Option]:
     dwarf = player["dwarfs"][state["act"]["dw"]]
     # space_open written out for every free space, labelling as it goes (test_fast_paths
     # holds the two together).
-    infos, labels, by_goods = _PLACE_INFO, _LABELS, _GOODS_LABELS
+    infos, labels = _PLACE_INFO, _LABELS
     rich = player["res"]["ruby"] > 0
     imitating = state["act"].get("imit")
     out: list[Option] = []
     values = None  # the board's cell values, listed once for the mine counts
+    # The board's room for tiles, pastures and stables, looked up once for every test.
+    rooms = building.rooms_of(player["board"])
     append = out.append
+    always = flow.ALWAYS
     for sp, entry in state["spaces"].items():
         if entry["o"] is not None:
             continue
         try:
-            test, takes, option, mines = infos[sp]
+            test, takes, option, mines, by_goods = infos[sp]
         except KeyError:
-            test, takes, option, mines = _place_info(sp)
+            test, takes, option, mines, by_goods = _place_info(sp)
         goods = entry["g"]
-        if not (takes and goods and not imitating and any(goods.values())) and not test(
-                state, seat) and not (rich and rubies.could(
-                    state, seat, lambda t=test: t(state, seat))):
+        # Goods on a take space make it usable (a space never holds a count of 0: see
+        # _refill and test_fast_paths, so the goods' values need no look).
+        if not (takes and goods and not imitating) and test is not always and not test(
+                state, seat, rooms) and not (rich and rubies.could(
+                    state, seat, lambda t=test: t(state, seat, rooms))):
             continue
         if option is None:
             if not mines:  # the label reads only the goods on the space
-                option = by_goods[sp].get(tuple(goods.items()) if goods else ())
+                option = by_goods.get(tuple(goods.items()) if goods else ())
             elif mines is not True:  # ops.bonus_key of one mine counter, written out
                 if values is None:
                     values = list(player["board"]["cells"].values())
@@ -365,13 +370,15 @@ _SHOWS_MINES: dict[str, bool] = {}
 
 
 # Per space, what the placement menu asks of it, looked up once: its flow test, whether
-# goods on it make it usable, its option when fixed (else None) and whether its label
+# goods on it make it usable, its option when fixed (else None), whether its label
 # shows the seat's mine bonuses (the cell value counted when it counts one kind of
-# mine: "ore" or "ruby"; else True or False).
-_PLACE_INFO: dict[str, tuple[flow.Check, bool, Option | None, bool | str]] = {}
+# mine: "ore" or "ruby"; else True or False) and its options kept by goods
+# (_GOODS_LABELS[sp]).
+_PlaceInfo = tuple[flow.Check, bool, Option | None, bool | str, dict[tuple[Any, ...], Option]]
+_PLACE_INFO: dict[str, _PlaceInfo] = {}
 
 
-def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool | str]:
+def _place_info(sp: str) -> _PlaceInfo:
     static = ops.static_label(action(sp)["flow"])
     fixed = None
     if static is not None:
@@ -384,7 +391,8 @@ def _place_info(sp: str) -> tuple[flow.Check, bool, Option | None, bool | str]:
         names = ops._bonus_counters(sp)
         if len(names) == 1 and names[0] in ops._MINE_VALUES:
             mines = ops._MINE_VALUES[names[0]]  # the cell value its label counts
-    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed, mines)
+    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed, mines,
+                              _GOODS_LABELS[sp])
     return info
 
 
@@ -478,12 +486,12 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
     sp = option_id[3:]
     dwarf = player["dwarfs"][state["act"]["dw"]]
     dwarf["at"] = sp
-    own_space(state, sp)["o"] = seat
+    set_space(state, sp, "o", seat)
     state["act"]["sp"] = sp
     stack.pop()
-    name, space = who(seat), _name(sp)
-    sent = told(seat, f"{name} sends a dwarf to {space}.", "caverna-ev-send",
-                {"who": name, "space": space})
+    name, space = who(seat), space_name(sp)
+    sent = said(seat, f"{name} sends a dwarf to {space}.", "caverna-ev-send",
+                {"who": name, "space": name_json(space)})
     sent["space"] = sp
     state["events"].append(sent)
     flow.push(state, seat, sp, [], ret=False)
@@ -522,8 +530,8 @@ def advance(state: State, lent: set[int] | None = None) -> bool:
                 if lent and seat in lent:
                     # The turn only opens a frame: a new stack is enough (the seat stays
                     # lent, so anything else copies the whole player first).
-                    player = state["players"][seat]
-                    state["players"][seat] = {**player, "stack": list(player["stack"])}
+                    player = state["players"][seat] = state["players"][seat].copy()
+                    player["stack"] = player["stack"].copy()
                 _offer_turn(state, seat)
                 return True
     if lent:
@@ -544,7 +552,7 @@ def advance(state: State, lent: set[int] | None = None) -> bool:
 def _return_home(state: State) -> None:
     for sp, entry in list(state["spaces"].items()):
         if entry["o"] is not None:
-            own_space(state, sp)["o"] = None
+            set_space(state, sp, "o", None)
     for player in state["players"]:
         for d in player["dwarfs"]:
             d["at"] = None

@@ -75,7 +75,8 @@ def _leaves(node: dict[str, Any]) -> Iterator[dict[str, Any]]:
 @pytest.mark.parametrize(("players", "seed"), _GAMES)
 def test_a_leaf_test_answers_as_ops_can(players: int, seed: int) -> None:
     """The tests made once per leaf (ops.leaf_check: building.checker, expedition.checker,
-    growth) and the furnishing shortcut (building._can_furnish) against the plain ones."""
+    growth, the mine bonuses) and the furnishing shortcut (building._can_furnish) against
+    the plain ones."""
     asked = 0
     for state in _states(players, seed, "intro" if seed % 2 else "full"):
         if state["act"].get("dw") is None:
@@ -100,8 +101,13 @@ def test_the_conversion_ids_are_those_of_the_listed_conversions(players: int, se
             if not player["stack"]:
                 continue
             for trial in _poorer(state, seat):
-                assert list(convert._candidate_ids(trial, seat)) == [
-                    o.id for o in convert._candidate_iter(trial, seat)]
+                listed = list(convert._candidate_iter(trial, seat))
+                assert list(convert._candidate_ids(trial, seat)) == [o.id for o in listed]
+                # The entries kept by id (convert._PLAIN) read as those made afresh.
+                made = [convert._option(trial["players"][seat], o.id) for o in listed]
+                assert [str(o.label) for o in listed] == [str(o.label) for o in made]
+                assert [str(o.label.msg_args) for o in listed] == [
+                    str(o.label.msg_args) for o in made]
 
 
 @pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
@@ -116,6 +122,19 @@ def test_mine_bonus_keys_and_growth_answer_as_the_counters(players: int, seed: i
                 if ops.has_bonus(sp):
                     assert ops.bonus_key(state, seat, sp) == tuple(
                         pl.counter(player, name) for name in ops._bonus_counters(sp))
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_no_action_space_holds_a_count_of_zero(players: int, seed: int) -> None:
+    """The placement menu and the take leaf read a space's goods as "usable" without
+    looking at the counts (rounds.place_options, ops.execute): a space holds goods with
+    counts above zero, or none at all."""
+    asked = 0
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        for sp, entry in state["spaces"].items():
+            asked += 1
+            assert all(n > 0 for n in entry["g"].values()), (sp, entry)
+    assert asked
 
 
 @pytest.mark.parametrize(("players", "seed"), _GAMES[:4])
@@ -163,3 +182,60 @@ def test_a_flow_node_labels_its_children_as_ops_describe(players: int, seed: int
                     assert (option.label, option.label.msg_key) == (made, made.msg_key)
                     assert str(option.label.msg_args) == str(made.msg_args)
     assert asked
+
+
+def test_the_event_texts_json_is_to_json_of_the_texts() -> None:
+    """players.goods_json and amount_json, and names.name_json, against to_json of the
+    messages they stand for: every good alone and in twos and threes, with counts of
+    zero to twelve, and every space's name."""
+    import json
+    from itertools import combinations
+
+    from rules.caverna.data import CARDS, GOODS, SPACES
+    from rules.caverna.names import name_json
+    from rules.core.text import to_json
+
+    def same(made: dict[str, Any], text: Any) -> bool:  # the stored text: keys in order
+        return json.dumps(made) == json.dumps(to_json(text))
+
+    for n in range(13):
+        for good in GOODS:
+            assert same(pl.amount_json(n, good), pl.amount(n, good))
+    assert same(pl.goods_json({}), pl.goods_text({}))
+    for size in (1, 2, 3, 5):
+        for goods in combinations(GOODS, size):
+            for counts in ((1,) * size, tuple(range(size)), tuple(range(12, 12 - size, -1))):
+                given = dict(zip(goods, counts, strict=True))
+                assert same(pl.goods_json(given), pl.goods_text(given)), given
+    for space in [*SPACES, *CARDS]:
+        assert same(name_json(space_name(space)), space_name(space))
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_a_goods_free_test_answers_alike_with_more_or_less_goods(players: int,
+                                                                 seed: int) -> None:
+    """flow.goods_free: a node whose test reads none of the seat's goods answers the same
+    whatever the seat holds; and flow.offers_without_goods, where it holds, finds the
+    action still offering something after every trade of goods (convert._still_offers,
+    which convert._keeps then skips)."""
+    asked = kept = 0
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        for seat, player in enumerate(state["players"]):
+            for frame in player["stack"]:
+                if frame["k"] != "node":
+                    continue
+                node = node_at(frame["sp"], tuple(frame["p"]))
+                for i in range(len(node[combinator(node)])):
+                    path = (*frame["p"], i)
+                    if not flow.goods_free(frame["sp"], path):
+                        continue
+                    answers = {flow.can(trial, seat, frame["sp"], path)
+                               for trial in _poorer(state, seat)}
+                    assert len(answers) == 1, (frame["sp"], path)
+                    asked += 1
+            if player["stack"] and flow.offers_without_goods(state, seat):
+                for option_id in convert._candidate_ids(state, seat):
+                    if convert._goods_trade(option_id) is not None:
+                        assert convert._still_offers(state, seat, option_id), option_id
+                        kept += 1
+    assert asked and kept
