@@ -60,8 +60,12 @@ _KNOWN_MAX = 256
 _KNOWN_LOCK = threading.Lock()
 # Menus within menus (a menu's own sub-menu): how deep a round trip is traced back.
 _NESTING = 4
-# How far a "Back" is followed to see whether the seat would come back (a circle).
-_CIRCLE_MOVES = 4
+# How far a "Back" is followed, in the seat's own moves, to see whether the seat would
+# come back (a circle): past every toggle of a menu (a Cavern Tavern serving menu went
+# round in six moves: serve, a character, two items, a card, "Back"). Menus within the
+# followed moves are followed less far, so that the nested searches stay bounded.
+_CIRCLE_MOVES = 16
+_NESTED_CIRCLE_MOVES = 4
 
 
 def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: int,
@@ -167,23 +171,30 @@ def _fresh(key: str, engine: Engine, state: State, seat: int, lv: Level,
 def _circles(key: str, engine: Engine, state: State, seat: int, lv: Level, back: str,
              depth: int, clock: Budget) -> bool:
     """Whether taking ``back`` starts a circle: the seat's own choices from where it leads
-    come back to ``state`` within a few moves ("Serve…", pick a card, "Back", "Serve…"
-    again: a Cavern Tavern seat went round that for ever). The choices are functions of
-    the position, so a circle found once would be gone round for good."""
+    bring back a position already passed (``state`` or one on the way: "Serve…", a
+    character, two items, a card, "Back", "Serve…" again: a Cavern Tavern seat went round
+    that for ever). The choices are functions of the position, so a circle found once
+    would be gone round for good. A walk the seat is still on when the horizon or the
+    safety stop is reached counts as a circle: a "Back" is never the only way on (the
+    search takes its next option), while a circle would stop the game."""
     if depth >= _NESTING:
         return False
+    passed = [state]
     here = engine.apply(state, seat, back)
-    for _ in range(_CIRCLE_MOVES):
+    for _ in range(_CIRCLE_MOVES if depth == 0 else _NESTED_CIRCLE_MOVES):
         if engine.is_over(here):
             return False
         there = own_options(engine, here, seat)
         if not there:
-            return False
+            return False  # the seat's part is over: it moved on
+        if any(same_state(here, p) for p in passed):
+            return True
+        if clock.late():
+            return True
+        passed.append(here)
         choice = _decide(key, engine, here, seat, lv, there, depth + 1, clock)
         here = apply_offered(engine, here, seat, choice)
-        if same_state(here, state):
-            return True
-    return False
+    return not engine.is_over(here) and bool(own_options(engine, here, seat))
 
 
 def _search(key: str, engine: Engine, state: State, seat: int, lv: Level, options: list[str],
