@@ -16,6 +16,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
 - ``CT_GAMES`` 1 (CI 2): Cavern Tavern random games per player count.
 - ``CT_SECRET_ROOM_GAMES`` 1 (CI 2): Cavern Tavern games with the Secret Room, per count.
 - ``AI_TEST_GAMES`` 1: computer-player games per game and player count.
+- ``CAVERN_AI_WALKS`` 4 (CI 12): computer seats walked on from random positions, per game,
+  player count and level (tests/rules/ai/test_turn_walks.py).
 - ``HOST_CVC_GAMES`` 2, ``HOST_EVERY_GAME_GAMES`` 1, ``HOST_TAVERN_MODES_SEEDS`` 1,
   ``HOST_TAVERN_IMAGE_MOVES`` 40, ``STORY_SEEDS`` 1 (CI 2): whole games through the host.
 - ``CHANNEL_TRAFFIC_SEEDS`` 1: whole games through discord.py, counting channel traffic.
