@@ -57,6 +57,7 @@ _FLAT_LISTS = frozenset({"p", "done", "bought", "taken", "ready", "kept"})
 # The keys of a flow node frame (flow.push), and every key an op frame may hold: numbers
 # and strings but for its path, the goods bought, the loot taken and the crops sown.
 _NODE_KEYS = frozenset({"k", "sp", "p", "done", "i", "cur", "ret"})
+_N_NODE_KEYS = len(_NODE_KEYS)
 _OP_KEYS = frozenset({"k", "sp", "p", "ret", "did", "fin", "t", "pay", "cell", "cat", "left",
                       "s", "bought", "taken", "n"})
 
@@ -67,12 +68,15 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
     out = frame.copy()
     if len(out) == 1:
         return out  # {"k": kind}: a placement, a convert menu...
-    keys = frame.keys()
-    if keys == _NODE_KEYS:  # a flow node (flow.push), the usual frame under a menu
+    kind = frame["k"]
+    # A flow node's frame has exactly _NODE_KEYS (flow.push and flow._carry_out_all make
+    # it, and nothing adds a key to it): its kind and size tell it, without comparing
+    # the keys (every move copies its mover's frames).
+    if kind == "node" and len(out) == _N_NODE_KEYS:
         out["p"] = frame["p"].copy()
         out["done"] = frame["done"].copy()
         return out
-    if frame["k"] == "op" and keys <= _OP_KEYS:  # an op frame of known shape (ops.start)
+    if kind == "op" and frame.keys() <= _OP_KEYS:  # an op frame of known shape (ops.start)
         out["p"] = frame["p"].copy()
         if "bought" in out:
             out["bought"] = list(frame["bought"])
@@ -82,10 +86,10 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
             out["n"] = dict(frame["n"])  # crop -> count
         return out
     for key, value in frame.items():
-        kind = type(value)
-        if kind is list:
+        of = type(value)
+        if of is list:
             out[key] = list(value) if key in _FLAT_LISTS else plain(value)
-        elif kind is dict:
+        elif of is dict:
             out[key] = plain(value)
     return out
 
