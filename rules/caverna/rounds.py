@@ -318,14 +318,23 @@ def place_options(state: State, seat: int) -> list[Option]:
     rooms = building.rooms_of(player["board"])
     append = out.append
     always = flow.ALWAYS
+    counted = _BY_COUNT
     for sp, entry in state["spaces"].items():
         if entry["o"] is not None:
             continue
+        goods = entry["g"]
+        if goods and not imitating and sp in counted:
+            # A take space of one good (the most common free space): its goods make it
+            # usable and its option is kept by their count.
+            good, by_count = counted[sp]
+            option = by_count.get(goods.get(good)) if len(goods) == 1 else None
+            if option is not None:
+                append(option)
+                continue
         try:
             test, takes, option, mines, by_goods = infos[sp]
         except KeyError:
             test, takes, option, mines, by_goods = _place_info(sp)
-        goods = entry["g"]
         # Goods on a take space make it usable (a space never holds a count of 0: see
         # _refill and test_fast_paths, so the goods' values need no look).
         if not (takes and goods and not imitating) and test is not always and not test(
@@ -342,6 +351,10 @@ def place_options(state: State, seat: int) -> list[Option]:
                                      (values.count(mines),)))
             if option is None:
                 option = _space_option(state, seat, sp)
+            if sp in counted and len(goods) == 1:  # kept for the lookup above
+                good, by_count = counted[sp]
+                if good in goods:
+                    by_count[goods[good]] = option
         append(option)
     if not out:
         w = dwarf["w"]
@@ -391,9 +404,17 @@ def _place_info(sp: str) -> _PlaceInfo:
         names = ops._bonus_counters(sp)
         if len(names) == 1 and names[0] in ops._MINE_VALUES:
             mines = ops._MINE_VALUES[names[0]]  # the cell value its label counts
-    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed, mines,
-                              _GOODS_LABELS[sp])
+    takes = _goods_make_usable(sp)
+    info = _PLACE_INFO[sp] = (_space_test(sp), takes, fixed, mines, _GOODS_LABELS[sp])
+    refill = action(sp).get("refill")
+    if takes and fixed is None and not mines and refill and len(refill) == 1:
+        _BY_COUNT[sp] = (refill[0][0], {})
     return info
+
+
+# The take spaces of one good whose label reads only their goods: that good, and their
+# options by its count (the placement menu looks these up first).
+_BY_COUNT: dict[str, tuple[str, dict[int, Option]]] = {}
 
 
 def _space_option(state: State, seat: int, sp: str) -> Option:
@@ -414,6 +435,8 @@ def _space_option(state: State, seat: int, sp: str) -> Option:
             _LABELS.clear()
             for kept in _GOODS_LABELS.values():
                 kept.clear()
+            for _, by_count in _BY_COUNT.values():
+                by_count.clear()
         label = titled(_name(sp), ops.describe(state, seat, action(sp)["flow"], sp))
         option = _LABELS[key] = Option(f"sp:{sp}", label)
         if not mines:
