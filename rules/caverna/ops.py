@@ -10,7 +10,7 @@ expedition in expedition.py.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from rules.caverna import building, expedition, flow  # flow imports this module too
@@ -151,9 +151,14 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
 
 
 def _takes(seat: int, goods: dict[str, int]) -> dict[str, Any]:
-    name = who(seat)
-    return said(seat, f"{name} takes {pl.goods_text(goods)}.", "caverna-ev-takes",
-                {"who": name, "goods": pl.goods_json(goods)})
+    return said(seat, _takes_text(seat, tuple(goods.items())), "caverna-ev-takes",
+                {"who": who(seat), "goods": pl.goods_json(goods)})
+
+
+@lru_cache(maxsize=4096)
+def _takes_text(seat: int, goods: tuple[tuple[str, int], ...]) -> str:
+    """The English of a take's event, kept by seat and goods (every take writes one)."""
+    return f"{who(seat)} takes {pl.goods_text(dict(goods))}."
 
 
 def has_xor_to_andor(state: State, seat: int) -> bool:
