@@ -364,9 +364,11 @@ def place_options(state: State, seat: int) -> list[Option]:
     # « En dépensant 1 rubis, vous pouvez ignorer l'ordre de placement pour l'un de vos
     # nains »: offered too when the dwarf in turn is stuck but another one could go.
     if player["res"]["ruby"] and _sendable_dwarfs(state, seat, first=True):
-        out.append(Option("ruby", Say("Pay 1 ruby to send a different dwarf",
-                                      "caverna-ruby-dwarf")))
+        out.append(_RUBY_DWARF)
     return out
+
+
+_RUBY_DWARF = Option("ruby", Say("Pay 1 ruby to send a different dwarf", "caverna-ruby-dwarf"))
 
 
 def _name(sp: str) -> Say:
