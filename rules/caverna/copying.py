@@ -9,8 +9,9 @@ A move (:func:`for_seat`) copies even less: the other players and the action spa
 entries stay shared with the state it came from until they are about to change.
 Only the round driver and the seats' own decisions change another player, and
 ``engine.settle`` makes those copies first (:func:`own_players`); an action space's
-entry is changed only through :func:`own_space` or :func:`set_space`, and a home board
-only through :func:`own_board`, which replace them by copies; ``harvests``, ``sold``
+entry is changed only through :func:`own_space` or :func:`set_space`, a home board
+only through :func:`own_board` and a player's dwarfs only through :func:`own_dwarf` or
+:func:`own_dwarfs` (or by rebinding the list), which replace them by copies; ``harvests``, ``sold``
 and ``harvest`` are rebound whenever they change, so a move shares them too.
 """
 
@@ -106,16 +107,31 @@ def own_board(player: dict[str, Any]) -> dict[str, Any]:
     return board
 
 
+def own_dwarfs(player: dict[str, Any]) -> list[dict[str, Any]]:
+    """The player's dwarfs, replaced by copies that may change (a move's player copy
+    shares them with the state before it until they change: see player)."""
+    dwarfs = player["dwarfs"] = list(map(dict.copy, player["dwarfs"]))  # flat dicts
+    return dwarfs
+
+
+def own_dwarf(player: dict[str, Any], i: int) -> dict[str, Any]:
+    """Dwarf ``i`` of the player, replaced by a copy that may change (the list is new,
+    the other dwarfs stay shared): a placement changes one dwarf only."""
+    dwarfs = player["dwarfs"] = player["dwarfs"].copy()
+    dwarf = dwarfs[i] = dwarfs[i].copy()
+    return dwarf
+
+
 def player(data: dict[str, Any]) -> dict[str, Any]:
-    """A copy of one player (players.py's shape) that shares the home board: a board
-    changes only through :func:`own_board`, which replaces it by a copy."""
+    """A copy of one player (players.py's shape) that shares the home board and the
+    dwarfs: they change only through :func:`own_board`, :func:`own_dwarf` and
+    :func:`own_dwarfs`, which replace them by copies."""
     # .copy(), not dict()/list(): a method call is a little cheaper, and every move
     # copies a player.
     out = data.copy()  # same keys in the same order
     out["res"] = data["res"].copy()  # good -> count
     out["tiles"] = data["tiles"].copy()  # tile ids
     # map(), not comprehensions: no function frame per copy.
-    out["dwarfs"] = list(map(dict.copy, data["dwarfs"]))  # {"w", "at", "new"}: flat
     stack = data["stack"]
     out["stack"] = list(map(_frame, stack)) if stack else []
     if len(out) > _N_PLAYER_KEYS:  # suppliers' goods, covered tiles...
@@ -191,6 +207,7 @@ def for_move(state: State) -> State:
         new["players"] = players = [player(p) for p in state["players"]]
         for p in players:
             own_board(p)
+            own_dwarfs(p)
     if "spaces" in state:
         new["spaces"] = {sp: _space(e) for sp, e in state["spaces"].items()}
     for key in ("harvests", "sold", "act", "cap_kept"):  # flat: strings and numbers

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.caverna import building, flow, harvest, ops, rubies
 from rules.caverna import players as pl
-from rules.caverna.copying import own_players, own_space, set_space
+from rules.caverna.copying import own_dwarf, own_dwarfs, own_players, own_space, set_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
 from rules.caverna.names import BACK, name_json, said, space_name, titled, who
 from rules.core import Option, Rng, State, event
@@ -161,7 +161,7 @@ def finish_start(state: State, kept: tuple[str, ...] = ()) -> None:
             space=_name(sp), count=cap["more_than"], goods=kept_goods), None))
     _refill(state, state["round"])
     for player in state["players"]:
-        for d in player["dwarfs"]:
+        for d in own_dwarfs(player):
             d["at"] = None
     state["start"] = state["next_start"]
     state["phase"] = "work"
@@ -501,7 +501,7 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
         stack.append({"k": "pick_dwarf"})
         return
     if option_id == "pass":
-        for d in player["dwarfs"]:
+        for d in own_dwarfs(player):
             if d["at"] is None:
                 d["at"] = "-"
         stack.pop()
@@ -509,8 +509,7 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
                                          "caverna-ev-pass", who=who(seat)), seat))
         return
     sp = option_id[3:]
-    dwarf = player["dwarfs"][state["act"]["dw"]]
-    dwarf["at"] = sp
+    own_dwarf(player, state["act"]["dw"])["at"] = sp
     set_space(state, sp, "o", seat)
     state["act"]["sp"] = sp
     stack.pop()
@@ -579,7 +578,7 @@ def _return_home(state: State) -> None:
         if entry["o"] is not None:
             set_space(state, sp, "o", None)
     for player in state["players"]:
-        for d in player["dwarfs"]:
+        for d in own_dwarfs(player):
             d["at"] = None
     state["act"] = {}
     state["events"].append(event(Say("All dwarfs return home.", "caverna-ev-home"), None))
@@ -587,7 +586,7 @@ def _return_home(state: State) -> None:
 
 def _end_round(state: State) -> bool:
     for player in state["players"]:
-        for d in player["dwarfs"]:
+        for d in own_dwarfs(player):
             d["new"] = False
     if state["round"] == state["rounds"][-1]:
         if state["phase"] != "final" and _offer_final_trades(state):
