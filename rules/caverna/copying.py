@@ -11,7 +11,8 @@ Only the round driver and the seats' own decisions change another player, and
 ``engine.settle`` makes those copies first (:func:`own_players`); an action space's
 entry is changed only through :func:`own_space` or :func:`set_space`, a home board
 only through :func:`own_board` and a player's dwarfs only through :func:`own_dwarf` or
-:func:`own_dwarfs` (or by rebinding the list), which replace them by copies; ``harvests``, ``sold``
+:func:`own_dwarfs` (or by rebinding the list), which replace them by copies; a player's
+tiles are rebound too (building._furnish); ``harvests``, ``sold``
 and ``harvest`` are rebound whenever they change, so a move shares them too.
 """
 
@@ -123,14 +124,13 @@ def own_dwarf(player: dict[str, Any], i: int) -> dict[str, Any]:
 
 
 def player(data: dict[str, Any]) -> dict[str, Any]:
-    """A copy of one player (players.py's shape) that shares the home board and the
-    dwarfs: they change only through :func:`own_board`, :func:`own_dwarf` and
-    :func:`own_dwarfs`, which replace them by copies."""
+    """A copy of one player (players.py's shape) that shares the home board, the
+    dwarfs and the tiles: they change only through :func:`own_board`, :func:`own_dwarf`
+    and :func:`own_dwarfs`, which replace them by copies, or by a new list of tiles."""
     # .copy(), not dict()/list(): a method call is a little cheaper, and every move
     # copies a player.
     out = data.copy()  # same keys in the same order
     out["res"] = data["res"].copy()  # good -> count
-    out["tiles"] = data["tiles"].copy()  # tile ids
     # map(), not comprehensions: no function frame per copy.
     stack = data["stack"]
     out["stack"] = list(map(_frame, stack)) if stack else []
@@ -208,6 +208,7 @@ def for_move(state: State) -> State:
         for p in players:
             own_board(p)
             own_dwarfs(p)
+            p["tiles"] = p["tiles"].copy()
     if "spaces" in state:
         new["spaces"] = {sp: _space(e) for sp, e in state["spaces"].items()}
     for key in ("harvests", "sold", "act", "cap_kept"):  # flat: strings and numbers
