@@ -725,16 +725,18 @@ def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any
     cost = _furnish_costs(player, node, tile)[frame["pay"]]
     pl.pay(player, cost)
     covered = _covers(player, tile)
+    # A new list: a move's player copy shares the tiles with the state before it.
+    tiles = player["tiles"] = player["tiles"].copy()
     if covered:
         # The covered tile stops working and scores nothing (Trader / Spare part storage).
-        player["tiles"].remove(covered)
+        tiles.remove(covered)
         player.setdefault("covered", []).append(covered)
         built, under = tile_name(tile), tile_name(covered)
         state["events"].append(event(Say(
             f"{who(seat)} builds {built} over their {under}.", "caverna-ev-overbuild",
             who=who(seat), tile=built, covered=under), seat))
     hb.place(own_board(player), cell, f"fu:{tile}")
-    player["tiles"].append(tile)
+    tiles.append(tile)
     if data.get("copies") != "unlimited":
         # Rebound, not changed in place: moves share it with the states before them.
         state["sold"] = [*state["sold"], tile]

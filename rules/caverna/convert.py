@@ -454,7 +454,7 @@ def apply(state: State, seat: int, option_id: str) -> None:
     if trade is not None:
         pay, get = trade
     elif kind == "w":
-        dwarf = player["dwarfs"][int(what)]
+        dwarf = copying.own_dwarf(player, int(what))
         pay, get = {}, {"food": dwarf["w"]}
         w = dwarf["w"]
         state["events"].append(event(Say(

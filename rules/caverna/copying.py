@@ -9,8 +9,10 @@ A move (:func:`for_seat`) copies even less: the other players and the action spa
 entries stay shared with the state it came from until they are about to change.
 Only the round driver and the seats' own decisions change another player, and
 ``engine.settle`` makes those copies first (:func:`own_players`); an action space's
-entry is changed only through :func:`own_space` or :func:`set_space`, and a home board
-only through :func:`own_board`, which replace them by copies; ``harvests``, ``sold``
+entry is changed only through :func:`own_space` or :func:`set_space`, a home board
+only through :func:`own_board` and a player's dwarfs only through :func:`own_dwarf` or
+:func:`own_dwarfs` (or by rebinding the list), which replace them by copies; a player's
+tiles are rebound too (building._furnish); ``harvests``, ``sold``
 and ``harvest`` are rebound whenever they change, so a move shares them too.
 """
 
@@ -57,6 +59,7 @@ _FLAT_LISTS = frozenset({"p", "done", "bought", "taken", "ready", "kept"})
 # The keys of a flow node frame (flow.push), and every key an op frame may hold: numbers
 # and strings but for its path, the goods bought, the loot taken and the crops sown.
 _NODE_KEYS = frozenset({"k", "sp", "p", "done", "i", "cur", "ret"})
+_N_NODE_KEYS = len(_NODE_KEYS)
 _OP_KEYS = frozenset({"k", "sp", "p", "ret", "did", "fin", "t", "pay", "cell", "cat", "left",
                       "s", "bought", "taken", "n"})
 
@@ -67,12 +70,15 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
     out = frame.copy()
     if len(out) == 1:
         return out  # {"k": kind}: a placement, a convert menu...
-    keys = frame.keys()
-    if keys == _NODE_KEYS:  # a flow node (flow.push), the usual frame under a menu
+    kind = frame["k"]
+    # A flow node's frame has exactly _NODE_KEYS (flow.push and flow._carry_out_all make
+    # it, and nothing adds a key to it): its kind and size tell it, without comparing
+    # the keys (every move copies its mover's frames).
+    if kind == "node" and len(out) == _N_NODE_KEYS:
         out["p"] = frame["p"].copy()
         out["done"] = frame["done"].copy()
         return out
-    if frame["k"] == "op" and keys <= _OP_KEYS:  # an op frame of known shape (ops.start)
+    if kind == "op" and frame.keys() <= _OP_KEYS:  # an op frame of known shape (ops.start)
         out["p"] = frame["p"].copy()
         if "bought" in out:
             out["bought"] = list(frame["bought"])
@@ -82,10 +88,10 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
             out["n"] = dict(frame["n"])  # crop -> count
         return out
     for key, value in frame.items():
-        kind = type(value)
-        if kind is list:
+        of = type(value)
+        if of is list:
             out[key] = list(value) if key in _FLAT_LISTS else plain(value)
-        elif kind is dict:
+        elif of is dict:
             out[key] = plain(value)
     return out
 
@@ -102,16 +108,30 @@ def own_board(player: dict[str, Any]) -> dict[str, Any]:
     return board
 
 
+def own_dwarfs(player: dict[str, Any]) -> list[dict[str, Any]]:
+    """The player's dwarfs, replaced by copies that may change (a move's player copy
+    shares them with the state before it until they change: see player)."""
+    dwarfs = player["dwarfs"] = list(map(dict.copy, player["dwarfs"]))  # flat dicts
+    return dwarfs
+
+
+def own_dwarf(player: dict[str, Any], i: int) -> dict[str, Any]:
+    """Dwarf ``i`` of the player, replaced by a copy that may change (the list is new,
+    the other dwarfs stay shared): a placement changes one dwarf only."""
+    dwarfs = player["dwarfs"] = player["dwarfs"].copy()
+    dwarf = dwarfs[i] = dwarfs[i].copy()
+    return dwarf
+
+
 def player(data: dict[str, Any]) -> dict[str, Any]:
-    """A copy of one player (players.py's shape) that shares the home board: a board
-    changes only through :func:`own_board`, which replaces it by a copy."""
+    """A copy of one player (players.py's shape) that shares the home board, the
+    dwarfs and the tiles: they change only through :func:`own_board`, :func:`own_dwarf`
+    and :func:`own_dwarfs`, which replace them by copies, or by a new list of tiles."""
     # .copy(), not dict()/list(): a method call is a little cheaper, and every move
     # copies a player.
     out = data.copy()  # same keys in the same order
     out["res"] = data["res"].copy()  # good -> count
-    out["tiles"] = data["tiles"].copy()  # tile ids
     # map(), not comprehensions: no function frame per copy.
-    out["dwarfs"] = list(map(dict.copy, data["dwarfs"]))  # {"w", "at", "new"}: flat
     stack = data["stack"]
     out["stack"] = list(map(_frame, stack)) if stack else []
     if len(out) > _N_PLAYER_KEYS:  # suppliers' goods, covered tiles...
@@ -187,6 +207,8 @@ def for_move(state: State) -> State:
         new["players"] = players = [player(p) for p in state["players"]]
         for p in players:
             own_board(p)
+            own_dwarfs(p)
+            p["tiles"] = p["tiles"].copy()
     if "spaces" in state:
         new["spaces"] = {sp: _space(e) for sp, e in state["spaces"].items()}
     for key in ("harvests", "sold", "act", "cap_kept"):  # flat: strings and numbers

@@ -17,6 +17,7 @@ from rules.caverna import flow  # flow imports this module too (through ops)
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.building import Rooms
+from rules.caverna.copying import own_dwarf
 from rules.caverna.data import FARM_ANIMALS, LOOT, LOOT_INDEX, SETUP, node_at
 from rules.caverna.harvest import animals_text, breed_newborns
 from rules.caverna.names import loot_name, space_name, titled, told, who
@@ -186,7 +187,7 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
     if op == "forge":
         strength = int(option_id[2:])
         pl.pay(player, _forge_cost(player, strength))
-        _dwarf(state, seat)["w"] = strength
+        own_dwarf(player, state["act"]["dw"])["w"] = strength
         frame["fin"] = frame["did"] = True
         name = who(seat)
         state["events"].append(told(seat, f"{name} forges a strength-{strength} weapon.",
@@ -211,7 +212,7 @@ def finished(state: State, seat: int, frame: dict[str, Any]) -> bool:
         frame["fin"] = True
     if not frame["did"]:
         frame["did"] = True
-        dwarf = _dwarf(state, seat)
+        dwarf = own_dwarf(state["players"][seat], state["act"]["dw"])
         dwarf["w"] = min(SETUP["weapon_max"], dwarf["w"] + 1)
         w = dwarf["w"]
         name = who(seat)

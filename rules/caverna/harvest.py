@@ -181,9 +181,13 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
 SKIP_IDS = ("skip:field", "skip:breeding")  # the ids of skip_options
 
 
+# The skip menu's options, made once (their labels read nothing from the state).
+_SKIP_OPTIONS = (Option("skip:field", Say("Skip the field phase", "caverna-skip-field")),
+                 Option("skip:breeding", Say("Skip the breeding phase", "caverna-skip-breeding")))
+
+
 def skip_options() -> list[Option]:
-    return [Option("skip:field", Say("Skip the field phase", "caverna-skip-field")),
-            Option("skip:breeding", Say("Skip the breeding phase", "caverna-skip-breeding"))]
+    return list(_SKIP_OPTIONS)
 
 
 def choose_skip(state: State, seat: int, option_id: str) -> None:

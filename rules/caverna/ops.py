@@ -10,13 +10,13 @@ expedition in expedition.py.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from rules.caverna import building, expedition, flow  # flow imports this module too
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
-from rules.caverna.copying import set_space
+from rules.caverna.copying import own_dwarfs, set_space
 from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
 from rules.caverna.names import menu_entry, said, space_name, told, who
 from rules.core import Option, State, event
@@ -135,12 +135,13 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
         ev.append(said(seat, f"{name} takes the starting player token.",
                        "caverna-ev-start-player", {"who": name}))
     elif op == "growth":
-        player["dwarfs"].append({"w": 0, "at": state["act"]["sp"], "new": True})
+        # A new list (the dwarfs may be shared with the state before the move).
+        player["dwarfs"] = [*player["dwarfs"], {"w": 0, "at": state["act"]["sp"], "new": True}]
         name = who(seat)
         ev.append(said(seat, f"{name}'s family grows: a new dwarf is born.",
                        "caverna-ev-growth", {"who": name}))
     elif op == "weapons_plus_1":
-        for d in player["dwarfs"]:
+        for d in own_dwarfs(player):
             if d["w"]:
                 d["w"] = min(SETUP["weapon_max"], d["w"] + 1)
         name = who(seat)
@@ -151,9 +152,14 @@ def execute(state: State, seat: int, node: dict[str, Any], space: str) -> None:
 
 
 def _takes(seat: int, goods: dict[str, int]) -> dict[str, Any]:
-    name = who(seat)
-    return said(seat, f"{name} takes {pl.goods_text(goods)}.", "caverna-ev-takes",
-                {"who": name, "goods": pl.goods_json(goods)})
+    return said(seat, _takes_text(seat, tuple(goods.items())), "caverna-ev-takes",
+                {"who": who(seat), "goods": pl.goods_json(goods)})
+
+
+@lru_cache(maxsize=4096)
+def _takes_text(seat: int, goods: tuple[tuple[str, int], ...]) -> str:
+    """The English of a take's event, kept by seat and goods (every take writes one)."""
+    return f"{who(seat)} takes {pl.goods_text(dict(goods))}."
 
 
 def has_xor_to_andor(state: State, seat: int) -> bool:

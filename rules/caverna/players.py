@@ -188,6 +188,11 @@ def amount_json(n: int, good: str) -> dict[str, Any]:
 
 def goods_json(goods: Mapping[str, int]) -> dict[str, Any]:
     """to_json(goods_text(goods)): the amounts, joined as join_listing joins them."""
+    if len(goods) == 1:  # most takes and trades: one amount, nothing to join
+        for good, n in goods.items():
+            if n:
+                return {"key": "caverna-amount", "args": {"count": n, "name": {
+                    "key": "caverna-good", "args": {"good": good, "count": n}}}}
     parts = []
     for good, n in goods.items():
         if n:

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.caverna import building, flow, harvest, ops, rubies
 from rules.caverna import players as pl
-from rules.caverna.copying import own_players, own_space, set_space
+from rules.caverna.copying import own_dwarf, own_dwarfs, own_players, own_space, set_space
 from rules.caverna.data import CARDS, FURNISHINGS, SETUP, action, combinator
 from rules.caverna.names import BACK, name_json, said, space_name, titled, who
 from rules.core import Option, Rng, State, event
@@ -161,7 +161,7 @@ def finish_start(state: State, kept: tuple[str, ...] = ()) -> None:
             space=_name(sp), count=cap["more_than"], goods=kept_goods), None))
     _refill(state, state["round"])
     for player in state["players"]:
-        for d in player["dwarfs"]:
+        for d in own_dwarfs(player):
             d["at"] = None
     state["start"] = state["next_start"]
     state["phase"] = "work"
@@ -318,14 +318,23 @@ def place_options(state: State, seat: int) -> list[Option]:
     rooms = building.rooms_of(player["board"])
     append = out.append
     always = flow.ALWAYS
+    counted = _BY_COUNT
     for sp, entry in state["spaces"].items():
         if entry["o"] is not None:
             continue
+        goods = entry["g"]
+        if goods and not imitating and sp in counted:
+            # A take space of one good (the most common free space): its goods make it
+            # usable and its option is kept by their count.
+            good, by_count = counted[sp]
+            option = by_count.get(goods.get(good)) if len(goods) == 1 else None
+            if option is not None:
+                append(option)
+                continue
         try:
             test, takes, option, mines, by_goods = infos[sp]
         except KeyError:
             test, takes, option, mines, by_goods = _place_info(sp)
-        goods = entry["g"]
         # Goods on a take space make it usable (a space never holds a count of 0: see
         # _refill and test_fast_paths, so the goods' values need no look).
         if not (takes and goods and not imitating) and test is not always and not test(
@@ -342,6 +351,10 @@ def place_options(state: State, seat: int) -> list[Option]:
                                      (values.count(mines),)))
             if option is None:
                 option = _space_option(state, seat, sp)
+            if sp in counted and len(goods) == 1:  # kept for the lookup above
+                good, by_count = counted[sp]
+                if good in goods:
+                    by_count[goods[good]] = option
         append(option)
     if not out:
         w = dwarf["w"]
@@ -351,9 +364,11 @@ def place_options(state: State, seat: int) -> list[Option]:
     # « En dépensant 1 rubis, vous pouvez ignorer l'ordre de placement pour l'un de vos
     # nains »: offered too when the dwarf in turn is stuck but another one could go.
     if player["res"]["ruby"] and _sendable_dwarfs(state, seat, first=True):
-        out.append(Option("ruby", Say("Pay 1 ruby to send a different dwarf",
-                                      "caverna-ruby-dwarf")))
+        out.append(_RUBY_DWARF)
     return out
+
+
+_RUBY_DWARF = Option("ruby", Say("Pay 1 ruby to send a different dwarf", "caverna-ruby-dwarf"))
 
 
 def _name(sp: str) -> Say:
@@ -391,9 +406,17 @@ def _place_info(sp: str) -> _PlaceInfo:
         names = ops._bonus_counters(sp)
         if len(names) == 1 and names[0] in ops._MINE_VALUES:
             mines = ops._MINE_VALUES[names[0]]  # the cell value its label counts
-    info = _PLACE_INFO[sp] = (_space_test(sp), _goods_make_usable(sp), fixed, mines,
-                              _GOODS_LABELS[sp])
+    takes = _goods_make_usable(sp)
+    info = _PLACE_INFO[sp] = (_space_test(sp), takes, fixed, mines, _GOODS_LABELS[sp])
+    refill = action(sp).get("refill")
+    if takes and fixed is None and not mines and refill and len(refill) == 1:
+        _BY_COUNT[sp] = (refill[0][0], {})
     return info
+
+
+# The take spaces of one good whose label reads only their goods: that good, and their
+# options by its count (the placement menu looks these up first).
+_BY_COUNT: dict[str, tuple[str, dict[int, Option]]] = {}
 
 
 def _space_option(state: State, seat: int, sp: str) -> Option:
@@ -414,6 +437,8 @@ def _space_option(state: State, seat: int, sp: str) -> Option:
             _LABELS.clear()
             for kept in _GOODS_LABELS.values():
                 kept.clear()
+            for _, by_count in _BY_COUNT.values():
+                by_count.clear()
         label = titled(_name(sp), ops.describe(state, seat, action(sp)["flow"], sp))
         option = _LABELS[key] = Option(f"sp:{sp}", label)
         if not mines:
@@ -476,7 +501,7 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
         stack.append({"k": "pick_dwarf"})
         return
     if option_id == "pass":
-        for d in player["dwarfs"]:
+        for d in own_dwarfs(player):
             if d["at"] is None:
                 d["at"] = "-"
         stack.pop()
@@ -484,8 +509,7 @@ def choose_place(state: State, seat: int, option_id: str) -> None:
                                          "caverna-ev-pass", who=who(seat)), seat))
         return
     sp = option_id[3:]
-    dwarf = player["dwarfs"][state["act"]["dw"]]
-    dwarf["at"] = sp
+    own_dwarf(player, state["act"]["dw"])["at"] = sp
     set_space(state, sp, "o", seat)
     state["act"]["sp"] = sp
     stack.pop()
@@ -554,7 +578,7 @@ def _return_home(state: State) -> None:
         if entry["o"] is not None:
             set_space(state, sp, "o", None)
     for player in state["players"]:
-        for d in player["dwarfs"]:
+        for d in own_dwarfs(player):
             d["at"] = None
     state["act"] = {}
     state["events"].append(event(Say("All dwarfs return home.", "caverna-ev-home"), None))
@@ -562,7 +586,7 @@ def _return_home(state: State) -> None:
 
 def _end_round(state: State) -> bool:
     for player in state["players"]:
-        for d in player["dwarfs"]:
+        for d in own_dwarfs(player):
             d["new"] = False
     if state["round"] == state["rounds"][-1]:
         if state["phase"] != "final" and _offer_final_trades(state):

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from rules.caverna import ENGINE, building, convert, expedition, flow, ops, rounds
+from rules.caverna import ENGINE, building, convert, copying, expedition, flow, ops, rounds
 from rules.caverna import players as pl
 from rules.caverna.data import action, combinator, node_at
 from rules.caverna.names import space_name, titled
@@ -239,3 +239,23 @@ def test_a_goods_free_test_answers_alike_with_more_or_less_goods(players: int,
                         assert convert._still_offers(state, seat, option_id), option_id
                         kept += 1
     assert asked and kept
+
+
+@pytest.mark.parametrize(("players", "seed"), _GAMES)
+def test_a_move_copies_every_frame_as_a_deep_copy(players: int, seed: int) -> None:
+    """copying._frame tells a flow node's frame by its kind and size alone: every node
+    frame of a game has exactly copying._NODE_KEYS, and every frame's copy equals a deep
+    copy of it and shares none of its lists or dicts."""
+    asked = 0
+    for state in _states(players, seed, "intro" if seed % 2 else "full"):
+        for player in state["players"]:
+            for frame in player["stack"]:
+                asked += 1
+                if frame["k"] == "node":
+                    assert frame.keys() == copying._NODE_KEYS, frame
+                out = copying._frame(frame)
+                assert out == copying.plain(frame) and out is not frame
+                for key, value in frame.items():
+                    if isinstance(value, (list, dict)):
+                        assert out[key] is not value, (key, frame)
+    assert asked
