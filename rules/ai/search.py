@@ -60,8 +60,9 @@ _KNOWN_MAX = 256
 _KNOWN_LOCK = threading.Lock()
 # Menus within menus (a menu's own sub-menu): how deep a round trip is traced back.
 _NESTING = 4
-# How far a "Back" is followed to see whether the seat would come back (a circle).
-_CIRCLE_MOVES = 4
+# How far a "Back" is followed to see whether the seat would come back (a circle): a
+# Tavern serving menu went round in five of its own moves (serve, two toggles, a card).
+_CIRCLE_MOVES = 8
 
 
 def _complete_turn(key: str, engine: Engine, before: State, state: State, seat: int,
