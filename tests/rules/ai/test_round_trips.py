@@ -164,3 +164,23 @@ def test_a_toggle_is_not_swapped_back_and_forth() -> None:
         state = engine.apply(state, decision.seat, option)
         assert fingerprint(state) not in seen, (move, option)
         seen.add(fingerprint(state))
+
+
+def test_a_circle_of_five_serving_moves_is_not_gone_round() -> None:
+    """Move 387 of seed 1315 of a 4-player Cavern Tavern game (the two other seats played
+    a trial version of hard): serving its order, an easy seat went "serve", "tanelia",
+    "chess", "book:syrup", "bcard:herbs", "back" and round again for ever, since its
+    "Back" was traced only four of its own moves ahead. Its next 16 moves now never bring
+    a position back."""
+    data = json.loads((Path(__file__).parent / "data" / "tavern_circle_1315.json")
+                      .read_text(encoding="utf-8"))
+    engine = rules.get_engine("cavern-tavern")
+    state, seat = engine.from_json(data["state"]), data["seat"]
+    seen = {fingerprint(state)}
+    for move in range(16):
+        if seat not in {d.seat for d in engine.pending(state)}:
+            break
+        option = choose("cavern-tavern", state, seat, "easy", move)
+        state = engine.apply(state, seat, option)
+        assert fingerprint(state) not in seen, (move, option)
+        seen.add(fingerprint(state))
