@@ -354,8 +354,7 @@ def _rooms(layout: Layout) -> Rooms:
 
 def rooms_of(board: hb.Board) -> Rooms:
     """The room answers of one board (see :class:`Rooms`)."""
-    cells = board["cells"]  # _layout written out: every tile test of a menu comes here
-    return _rooms((tuple(cells), tuple(cells.values()), tuple(board["stables"])))
+    return _rooms(_layout(board))
 
 
 @lru_cache(maxsize=4096)

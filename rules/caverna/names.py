@@ -87,7 +87,7 @@ def told(seat: int | None, english: str, key: str, args: dict[str, Any]) -> dict
     for name, value in args.items():
         if isinstance(value, Say):
             args[name] = to_json(value)
-    return {"text": english, "seat": seat, "reveals": False, "msg": {"key": key, "args": args}}
+    return said(seat, english, key, args)
 
 
 def said(seat: int | None, english: str, key: str, args: dict[str, Any]) -> dict[str, Any]:

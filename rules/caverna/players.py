@@ -191,8 +191,7 @@ def goods_json(goods: Mapping[str, int]) -> dict[str, Any]:
     if len(goods) == 1:  # most takes and trades: one amount, nothing to join
         for good, n in goods.items():
             if n:
-                return {"key": "caverna-amount", "args": {"count": n, "name": {
-                    "key": "caverna-good", "args": {"good": good, "count": n}}}}
+                return amount_json(n, good)
     parts = []
     for good, n in goods.items():
         if n:
