@@ -28,18 +28,12 @@ from cogs.controls import boards_button, choices_button, decision_items, view_of
 from cogs.hosting import host_of
 from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip_lines, label
 from cogs.rematch import rematch_view
-from cogs.replies import say
+from cogs.replies import mentions_only, say
 
 if TYPE_CHECKING:
     from bot.host import GameHost
 
 log = logging.getLogger("cogs.delivery")
-
-
-def mentions_only(user_ids: Sequence[int]) -> discord.AllowedMentions:
-    """Ping exactly these users: never roles, @everyone or a replied-to author."""
-    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
-                                   users=[discord.Object(id=u) for u in user_ids])
 
 
 def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[discord.File]:

@@ -20,7 +20,6 @@ from cogs.delivery import (
     deliver,
     deliver_and_report,
     image_files,
-    mentions_only,
     posting_problem,
     repost_turn,
 )
@@ -30,7 +29,7 @@ from cogs.log_pages import send_log
 from cogs.play import send_private
 from cogs.reading import channel_language_of, own_language
 from cogs.replays import parse_game_id, replay_choices
-from cogs.replies import say, think
+from cogs.replies import mentions_only, say, think
 from cogs.rules_help import GAME_CHOICES, LEVEL_CHOICES, TOPIC_CHOICES, rules_text
 from cogs.seats import seat_choices
 

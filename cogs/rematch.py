@@ -16,7 +16,7 @@ from bot.i18n import DEFAULT_LANGUAGE, localize, tr
 from cogs.hosting import check_bot_permissions, display_name, host_of
 from cogs.layout import fit
 from cogs.reading import channel_language_of
-from cogs.replies import report, say, think
+from cogs.replies import mentions_only, report, say, think
 
 REMATCH_TEMPLATE = r"ch:r:(?P<game>\d+)"
 
@@ -54,8 +54,6 @@ def rematch_view(game_id: int, lang: str = DEFAULT_LANGUAGE) -> discord.ui.View:
 
 
 async def rematch(interaction: discord.Interaction, game_id: int) -> None:
-    from cogs.delivery import mentions_only  # delivery shows this button: import late
-
     check_bot_permissions(interaction)
     await think(interaction)
     user = interaction.user

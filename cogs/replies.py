@@ -8,6 +8,7 @@ context to find it, while the user is told plainly that nothing changed.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 import discord
 from discord import app_commands
@@ -51,6 +52,12 @@ async def say(interaction: discord.Interaction, text: Text, *, ephemeral: bool =
         await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)  # type: ignore[arg-type]
     else:
         await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)  # type: ignore[arg-type]
+
+
+def mentions_only(user_ids: Sequence[int]) -> discord.AllowedMentions:
+    """Ping exactly these users: never roles, @everyone or a replied-to author."""
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(id=u) for u in user_ids])
 
 
 def friendly_text(error: BaseException) -> str | Msg | None:

@@ -71,3 +71,88 @@ def test_the_checker_sees_a_violation(tmp_path: Path) -> None:
     bad.write_text("import random\nfrom discord import ui\nx = datetime.now()\n")
     assert {m for _, m in _imports(bad)} == {"random", "discord"}
     assert [name for _, name in _clock_calls(bad)] == ["now"]
+
+
+def _module_imports(root: Path, folders: tuple[str, ...]) -> dict[str, set[str]]:
+    """Each module of ``folders`` and the project modules it imports (any import, a
+    ``TYPE_CHECKING`` one included: a circle there is still a circle of knowledge).
+    ``from package import module`` imports that module; a package's ``__init__`` (a facade
+    over its services) counts only when a name is taken from it."""
+    names: dict[str, Path] = {}
+    for folder in folders:
+        for path in sorted((root / folder).rglob("*.py")):
+            name = ".".join(path.relative_to(root).with_suffix("").parts)
+            names[name.removesuffix(".__init__")] = path
+    graph: dict[str, set[str]] = {}
+    for name, path in names.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parent = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join([*parent, base] if base else parent)
+                for alias in node.names:
+                    sub = f"{base}.{alias.name}"
+                    found.add(sub if sub in names else base)
+        graph[name] = {d for d in found if d in names and d != name}
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every strongly connected group of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in sorted(graph[node]):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                group.append(top)
+                if top == node:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return groups
+
+
+# The host's services depend one way only (a service that needs to reach back up takes a
+# callback or an event); so do the front ends' modules.
+ACYCLIC = ("bot/host", "cogs", "web")
+
+
+def test_services_and_adapters_import_in_one_direction() -> None:
+    assert _circles(_module_imports(ROOT, ACYCLIC)) == []
+
+
+def test_the_circle_finder_sees_a_circle(tmp_path: Path) -> None:
+    package = tmp_path / "svc"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from svc import b\n")
+    (package / "b.py").write_text("from svc.c import thing\n")
+    (package / "c.py").write_text("from typing import TYPE_CHECKING\n"
+                                  "if TYPE_CHECKING:\n    from svc.a import x\n")
+    (package / "d.py").write_text("from svc import a\n")
+    assert _circles(_module_imports(tmp_path, ("svc",))) == [["svc.a", "svc.b", "svc.c"]]

@@ -22,7 +22,7 @@ from typing import Any
 import aiosqlite
 
 from bot import images, texts
-from bot.host import season
+from bot.host import game_end
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
 from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
@@ -137,7 +137,7 @@ class Announcer(Service):
         # One phone-first picture per hand-over; the full boards are a button away.
         view = self.core.engine(row.key).view(state, None)
         # The picture speaks the turn message's language (the channel's).
-        pictures = await (season.results_card(self.core, row.id, outcome.post.lang)
+        pictures = await (game_end.results_card(self.core, row.id, outcome.post.lang)
                           if outcome.over else images.draw_turn(
                               row.key, view, names=self.core.names(seats),
                               say=localizer(outcome.post.lang)))
@@ -208,7 +208,7 @@ class Announcer(Service):
         async with self.core.db.read() as conn:
             lang = await self._language(conn, row.channel_id)
         if row.status == "finished":   # the final message's results card
-            return (await season.results_card(self.core, game_id, lang),
+            return (await game_end.results_card(self.core, game_id, lang),
                     texts.board_text(row.key, {**view, "to_act": []}, seats, lang, engine.title))
         pictures = await images.draw_turn(row.key, view, names=self.core.names(seats),
                                           say=localizer(lang))

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import rules
 from bot import texts
-from bot.host import season, story
+from bot.host import game_end, story
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore, Service
 from bot.host.turn_policy import TurnMemory
@@ -157,7 +157,7 @@ class TurnService(Service):
                                            reveals, request)
                 if over:
                     await games_db.end_game(conn, row.id, "finished", places, now)
-                    results = await season.game_ended(self.core, conn, after, new, seats,
+                    results = await game_end.game_ended(self.core, conn, after, new, seats,
                                                       results, now) if results else results
                 else:
                     await self.core.sync_reminders(conn, row, new, seats, now)
@@ -303,7 +303,7 @@ class TurnService(Service):
             # Compare-and-set: the places were computed from this version's position.
             if not await games_db.end_game(conn, row.id, reason, places, now, row.version):
                 raise HostError(MOVED_ON)
-            results = await season.game_ended(self.core, conn, after, state, seats, results, now)
+            results = await game_end.game_ended(self.core, conn, after, state, seats, results, now)
             outcome = await self.announcer.record(conn, after, version, state, seats, [],
                                                   header=header, results=results)
         self.core.forget(row.id)
