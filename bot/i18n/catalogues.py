@@ -69,6 +69,28 @@ class Catalogues:
         for lang in self.langs:
             self.bundle(lang)
 
+    def keys(self, lang: str) -> list[str]:
+        """Every message id of a language's catalogues, in file order."""
+        return [entry.id.name for path in catalogue_files(lang, self.folder)
+                for entry in FluentResource(path.read_text(encoding="utf-8")).body
+                if type(entry).__name__ == "Message"]
+
+    def attribute(self, lang: str, key: str, name: str, args: Mapping[str, Any]) -> str | None:
+        """A message's attribute (``key.name``) in ``lang``, English if that catalogue
+        lacks the message; None where no catalogue has it."""
+        for each in (lang, DEFAULT_LANGUAGE):
+            bundle = self.bundle(each)
+            if bundle is not None and bundle.has_message(key):
+                pattern = bundle.get_message(key).attributes.get(name)
+                if pattern is None:
+                    continue
+                values = {n: _value(each, v) for n, v in args.items()}
+                text, errors = bundle.format_pattern(pattern, values)
+                for error in errors:
+                    log.error("message %s.%s in %s: %s", key, name, each, error)
+                return typeset(text) if each in TYPESET else text
+        return None
+
     def has(self, lang: str, key: str) -> bool:
         bundle = self.bundle(lang)
         return bundle is not None and bundle.has_message(key)
