@@ -119,19 +119,26 @@ def tiles(view: View, ctx: BoardContext) -> str:
     shown = {str(e.get("id")) for e in entries if e.get("status") != "hidden"}
     current = view.get("current_tile")
     over = bool(view.get("over"))
-    items = [_tile(ctx, e, start, solo, shown, current, over) for e in entries]
+    items = []
+    listed: set[str] = set()
+    for entry in entries:
+        if entry.get("status") == "hidden":
+            # The tiles a face-down group can still be are said once, on its first tile.
+            group = str(entry.get("group", ""))
+            items.append(_hidden_tile(ctx, entry, start, solo, shown, group not in listed))
+            listed.add(group)
+        else:
+            items.append(_tile(ctx, entry, solo, current, over))
     return (f'<section class="cvc-tiles-area">'
             f'<h3 class="cvc-h">{t(ctx, "pic-cvc-action-tiles")} '
             f'<span class="cvc-note">{t(ctx, "pic-cvc-action-tiles-note")}</span></h3>'
             f'<ol class="cvc-tiles">{"".join(items)}</ol></section>')
 
 
-def _tile(ctx: BoardContext, tile: Mapping[str, Any], start: int, solo: bool,
-          shown: set[str], current: Any, over: bool) -> str:
+def _tile(ctx: BoardContext, tile: Mapping[str, Any], solo: bool, current: Any,
+          over: bool) -> str:
     group = str(tile.get("group", ""))
     status = str(tile.get("status", "available"))
-    if status == "hidden":
-        return _hidden_tile(ctx, tile, start, solo, shown)
     tile_id = str(tile.get("id"))
     classes = [f"cvc-tile is-{status}", f"group-{group.lower()}"]
     if tile_id == current:
@@ -157,9 +164,10 @@ def _tile_foot(ctx: BoardContext, tile: Mapping[str, Any], status: str, group: s
 
 
 def _hidden_tile(ctx: BoardContext, tile: Mapping[str, Any], start: int, solo: bool,
-                 shown: set[str]) -> str:
-    """A face-down tile: the round it turns up in, and which tiles it can be (its group's
-    tiles not turned up yet, public knowledge: the backs show the group)."""
+                 shown: set[str], first: bool) -> str:
+    """A face-down tile: the round it turns up in, and (on the first of its group) which
+    tiles it can be: its group's tiles not turned up yet, public knowledge since the
+    backs show the group."""
     slot = int(tile.get("slot", 0))
     group = str(tile.get("group", ""))
     could = [x for x in GROUP_TILES.get(group, ())
@@ -167,8 +175,10 @@ def _hidden_tile(ctx: BoardContext, tile: Mapping[str, Any], start: int, solo: b
     names = tr(ctx.lang, "text-comma").join(tr(ctx.lang, f"cvc-tile-{x}") for x in could)
     if len(could) == 1:
         maybe = f'<span class="cvc-tile-name">{esc(names)}</span>'
-    else:
+    elif first:
         maybe = f'<span class="cvc-tile-maybe">{t(ctx, "web-cvc-one-of", tiles=names)}</span>'
+    else:
+        maybe = '<span class="cvc-tile-maybe cvc-tile-back" aria-hidden="true">?</span>'
     return (f'<li class="cvc-tile is-hidden group-{group.lower()}" '
             f'data-topic="{zone("hidden-tile")}">{maybe}'
             f'<span class="cvc-tile-foot hidden">'
