@@ -88,40 +88,58 @@ def _at(row: int, col: int) -> str:
 
 
 def _place(cell: Cell) -> tuple[int, int]:
+    """Where a space of the board sits in the grid (the additional cavern has its own
+    one-space grid)."""
+    if cell.get("row") is None:
+        return 2, 2
     return 2 + 2 * int(cell["row"]), 2 + 2 * int(cell["col"])
 
 
 def _grid(view: View, ctx: BoardContext, seat: int, player: Mapping[str, Any],
           cells: Mapping[str, Cell]) -> str:
     grid = [c for c in cells.values() if c.get("row") is not None]
-    used = set(view.get("rooms_used") or ()) if view.get("current_player") == seat else set()
-    parts = [_space(ctx, seat, cell, _at(*_place(cell)), str(cell["cell"]) in used)
-             for cell in grid]
-    walls = set(player.get("walls") or ())
-    rock: set[tuple[int, int]] = set(_SHELF_ROCK)
-    built: set[tuple[int, int]] = set()
-    for cell in grid:
-        row, col = _place(cell)
-        for side in str(cell.get("natural_walls") or ""):
-            dr, dc = _STEP[side]
-            rock.add((row + dr, col + dc))
-    for slot in view.get("wall_slots") or ():
-        a, b = cells.get(str(slot.get("a"))), cells.get(str(slot.get("b")))
-        if a is None or b is None or a.get("row") is None:
-            continue
-        row, col = _place(a)
-        dr, dc = _STEP[str(slot.get("side"))]
-        here = (row + dr, col + dc)
-        is_wall = slot.get("id") in walls
-        if is_wall:
-            built.add(here)
-        parts.append(_crack(ctx, seat, slot, cells, _at(*here), "v" if dc else "h", is_wall))
-    parts.extend(_joints(rock, built))
-    parts.extend(f'<span class="cvc-rock {_at(r, c)}"></span>' for r, c in sorted(rock))
+    parts = _spaces_and_walls(view, ctx, seat, player, cells, grid, set(_SHELF_ROCK))
     parts.extend(f'<span class="cvc-mouth {_at(r, c)}"></span>' for r, c in _mouths(grid))
     parts.append(_shelf(ctx, player))
     name = t(ctx, "pic-cvc-cave-title", name=player_name(ctx, seat))
     return f'<div class="cvc-grid" role="group" aria-label="{name}">{"".join(parts)}</div>'
+
+
+def _spaces_and_walls(view: View, ctx: BoardContext, seat: int, player: Mapping[str, Any],
+                      cells: Mapping[str, Cell], spaces: list[Cell],
+                      rock: set[tuple[int, int]]) -> list[str]:
+    """The spaces, the cracks between them (a wall token in each built one), the natural
+    rock around them and the corners where these meet, as grid items. ``rock`` holds
+    the rock the view does not name (the shelf's frame)."""
+    used = set(view.get("rooms_used") or ()) if view.get("current_player") == seat else set()
+    parts = [_space(ctx, seat, cell, _at(*_place(cell)), str(cell["cell"]) in used)
+             for cell in spaces]
+    for cell in spaces:
+        row, col = _place(cell)
+        for side in str(cell.get("natural_walls") or ""):
+            dr, dc = _STEP[side]
+            rock.add((row + dr, col + dc))
+    walls = set(player.get("walls") or ())
+    members = {str(c["cell"]) for c in spaces}
+    built: set[tuple[int, int]] = set()
+    for slot in view.get("wall_slots") or ():
+        b = slot.get("b")
+        if str(slot.get("a")) not in members or (b is not None and str(b) not in members):
+            continue
+        row, col = _place(cells[str(slot["a"])])
+        dr, dc = _STEP[str(slot.get("side"))]
+        here = (row + dr, col + dc)
+        if here in rock:
+            continue   # a side of the additional cavern that its chosen face walls
+        is_wall = slot.get("id") in walls
+        if is_wall:
+            built.add(here)
+        parts.append(_crack(ctx, seat, slot, cells, _at(*here), "v" if dc else "h", is_wall))
+    last_row = max(_place(c)[0] for c in spaces) + 1
+    last_col = max(_place(c)[1] for c in spaces) + 1
+    parts.extend(_joints(rock, built, last_row, last_col))
+    parts.extend(f'<span class="cvc-rock {_at(r, c)}"></span>' for r, c in sorted(rock))
+    return parts
 
 
 def _mouths(grid: list[Cell]) -> Iterator[tuple[int, int]]:
@@ -137,16 +155,17 @@ def _mouths(grid: list[Cell]) -> Iterator[tuple[int, int]]:
                 yield 2 + 2 * row + dr, 2 + 2 * col + dc
 
 
-def _joints(rock: set[tuple[int, int]], built: set[tuple[int, int]]) -> Iterator[str]:
+def _joints(rock: set[tuple[int, int]], built: set[tuple[int, int]], last_row: int,
+            last_col: int) -> Iterator[str]:
     """The corners where cracks meet: rock where rock runs on, wall where a wall ends
     (so walls and rock read as unbroken lines). Rock joints join ``rock``."""
-    corners = {(r, c) for r in range(1, 12, 2) for c in range(1, 8, 2)}
-    for r, c in sorted(corners):
-        around = {(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)}
-        if around & rock:
-            rock.add((r, c))
-        elif around & built:
-            yield f'<span class="cvc-joint {_at(r, c)}"></span>'
+    for r in range(1, last_row + 1, 2):
+        for c in range(1, last_col + 1, 2):
+            around = {(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)}
+            if around & rock:
+                rock.add((r, c))
+            elif around & built:
+                yield f'<span class="cvc-joint {_at(r, c)}"></span>'
 
 
 def _crack(ctx: BoardContext, seat: int, slot: Mapping[str, Any], cells: Mapping[str, Cell],
@@ -231,32 +250,7 @@ def _extra(view: View, ctx: BoardContext, seat: int, player: Mapping[str, Any],
                 if owner is not None and int(owner) != seat else
                 t(ctx, "pic-cvc-extra-not-taken"))
         return f'<p class="cvc-extra-none" data-topic="{topic}">{said}</p>'
-    walls = set(player.get("walls") or ())
-    parts = [_space(ctx, seat, cell, _at(2, 2), str(cell["cell"]) in set(
-        view.get("rooms_used") or ()) and view.get("current_player") == seat)]
-    rock = {(2 + _STEP[s][0], 2 + _STEP[s][1]) for s in str(cell.get("natural_walls") or "")}
-    built: set[tuple[int, int]] = set()
-    for slot in view.get("wall_slots") or ():
-        if slot.get("a") != cell["cell"] or slot.get("b") is not None:
-            continue
-        side = str(slot.get("side"))
-        dr, dc = _STEP[side]
-        here = (2 + dr, 2 + dc)
-        if here in rock:
-            continue   # this side of the chosen face is printed rock: no wall goes there
-        is_wall = slot.get("id") in walls
-        if is_wall:
-            built.add(here)
-        parts.append(_crack(ctx, seat, slot, cells, _at(*here), "v" if dc else "h", is_wall))
-    corners = []
-    for r, c in ((1, 1), (1, 3), (3, 1), (3, 3)):
-        around = {(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)}
-        if around & rock:
-            corners.append((r, c))
-        elif around & built:
-            parts.append(f'<span class="cvc-joint {_at(r, c)}"></span>')
-    parts.extend(f'<span class="cvc-rock {_at(r, c)}"></span>'
-                 for r, c in sorted(rock | set(corners)))
+    parts = _spaces_and_walls(view, ctx, seat, player, cells, [cell], set())
     walls_side = (player.get("additional_cavern") or {}).get("walls")
     title = t(ctx, "web-cvc-extra-side", walls=int(walls_side or 0))
     return (f'<div class="cvc-extra"><h4 class="cvc-extra-title" data-topic="{topic}">'
