@@ -67,8 +67,43 @@ def corpus() -> tuple[tuple[int, State], ...]:
     return tuple(found)
 
 
+# What no page may hold: the page's Content-Security-Policy forbids scripts, inline styles
+# and event handlers, and a board shows no picture from elsewhere.
+FORBIDDEN_TAGS = frozenset({"script", "style", "iframe", "img", "object", "embed"})
+
+
+def faults(parsed: Parsed) -> list[str]:
+    """What is wrong with a parsed page (nothing, for a good one)."""
+    found, ids = [], []
+    for element in parsed.root.iter():
+        if element.tag in FORBIDDEN_TAGS:
+            found.append(f"a <{element.tag}> element")
+        for name, value in element.attrib.items():
+            if name == "style" or name.startswith("on"):
+                found.append(f"a {name}= attribute")
+            elif name == "id":
+                ids.append(value)
+            elif name == "href" and not value.startswith("#"):
+                found.append(f"a link out of the page: {value}")
+    if len(ids) != len(set(ids)):
+        found.append("an id twice")
+    if len(parsed.targets) != len(set(parsed.targets)):
+        found.append("a target id twice")
+    return found
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A page and what the tests read of it (the parsed tree is not kept: pages are many)."""
+    html: str
+    targets: frozenset[str]
+    topics: frozenset[str]
+    faults: tuple[str, ...]
+
+
 @lru_cache(maxsize=4096)
-def drawn(index: int, seat: int | None) -> tuple[str, Parsed]:
-    """The page of corpus state ``index`` for ``seat``, drawn and parsed once for all tests."""
+def drawn(index: int, seat: int | None) -> Drawn:
+    """The page of corpus state ``index`` for ``seat``, drawn and checked once for all tests."""
     html = page(corpus()[index][1], seat)
-    return html, parse(html)
+    parsed = parse(html)  # a page that is not well-formed fails here
+    return Drawn(html, frozenset(parsed.targets), parsed.topics, tuple(faults(parsed)))

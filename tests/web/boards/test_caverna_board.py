@@ -3,7 +3,7 @@ option's places on the page of the seat that decides, a twin tile picked by its 
 names escaped, and nothing on a seat's page that depends on hidden facts.
 
 ``CAVERNA_WEB_SEEDS`` (games per player count, 1) and ``CAVERNA_WEB_EVERY`` (one state in
-so many is drawn, 12; CI 1: every state) size the random part.
+so many is drawn: 25, CI 8, 1 for every state) size the random part.
 """
 
 from __future__ import annotations
@@ -17,13 +17,12 @@ from rules.caverna import ENGINE
 from rules.core import Rng, State
 from tests.rules.caverna.helpers import add_space, bare, game, give, play, turn_of
 from tests.rules.test_hidden_information import _caverna as scramble
-from tests.web.boards.caverna_pages import Parsed, context, corpus, drawn, page, parse
+from tests.web.boards.caverna_pages import context, corpus, drawn, faults, page, parse
 from web.boards import caverna
 
 TOPICS = frozenset(guide.topics("caverna"))
 # Option kinds (the id up to its first ":") that always name a place, and those that never do.
 SPATIAL = frozenset({"sp", "keep", "at", "cell", "t", "cat", "d"})
-FORBIDDEN_TAGS = frozenset({"script", "style", "iframe", "img", "object", "embed"})
 PLAIN = frozenset({"cv", "pay", "wc", "done", "back", "c", "b", "f", "x", "r", "rt", "gold",
                    "l", "w", "sow", "trade", "skip", "ruby", "pass"})
 
@@ -32,45 +31,36 @@ def _kind(option_id: str) -> str:
     return option_id.split(":", 1)[0]
 
 
-def _check(html: str, parsed: Parsed) -> set[str]:
-    """Assert what every page must be (it is well-formed: it parsed); return its targets."""
-    ids = []
-    for element in parsed.root.iter():
-        # No script, no inline style or event handler: the page's policy forbids them.
-        assert element.tag not in FORBIDDEN_TAGS
-        for name, value in element.attrib.items():
-            assert name != "style" and not name.startswith("on"), name
-            if name == "id":
-                ids.append(value)
-            elif name == "href":
-                assert value.startswith("#"), value
-    assert len(ids) == len(set(ids)), "an id twice"
-    assert len(parsed.targets) == len(set(parsed.targets)), "a target id twice"
+def _check_page(html: str) -> set[str]:
+    """Assert what every page must be; return its targets."""
+    parsed = parse(html)  # well-formed, or ParseError
+    assert not faults(parsed)
     assert parsed.topics <= TOPICS, sorted(parsed.topics - TOPICS)
     return set(parsed.targets)
-
-
-def _check_page(html: str) -> set[str]:
-    return _check(html, parse(html))
 
 
 def _offered(state: State) -> dict[int, list[str]]:
     return {d.seat: [o.id for o in d.options] for d in ENGINE.pending(state)}
 
 
+def _pointing(state: State) -> dict[int, list[str]]:
+    """The seats whose options name places, with their options (only their pages need the
+    reader's targets; every other page is drawn for a spectator)."""
+    return {seat: options for seat, options in _offered(state).items()
+            if any(_kind(o) in SPATIAL for o in options)}
+
+
 def test_every_drawn_state_of_random_games_is_a_well_formed_page() -> None:
     counts: set[int] = set()
     for index, (players, state) in enumerate(corpus()):
-        seats: list[int | None] = [*_offered(state)]
-        if index % 3 == 0 or not seats:
-            seats.append(None)
-        for seat in seats:
-            html, parsed = drawn(index, seat)
-            targets = _check(html, parsed)
-            assert html.count('class="cv-home ') == players
+        for seat in [None, *_pointing(state)]:
+            shown = drawn(index, seat)
+            assert not shown.faults, (index, seat, shown.faults)
+            assert shown.topics <= TOPICS, sorted(shown.topics - TOPICS)
+            assert shown.html.count('class="cv-home ') == players
             if seat is None:
                 # A spectator has no board of their own: no cell or dwarf to point at.
-                assert not any(t.startswith(("cell-", "off-", "dwarf-")) for t in targets)
+                assert not any(t.startswith(("cell-", "off-", "dwarf-")) for t in shown.targets)
         counts.add(players)
     assert counts == set(range(1, 8))
 
@@ -78,16 +68,18 @@ def test_every_drawn_state_of_random_games_is_a_well_formed_page() -> None:
 def test_every_option_points_at_places_on_the_page_of_the_seat_that_decides() -> None:
     pointed = 0
     for index, (_, state) in enumerate(corpus()):
+        pointing = _pointing(state)
         for seat, options in _offered(state).items():
             view = ENGINE.view(state, seat)
-            on_page = set(drawn(index, seat)[1].targets)
             for option_id in options:
                 kind = _kind(option_id)
                 assert kind in SPATIAL | PLAIN, f"option kind {kind!r} is not classified"
                 found = caverna.targets(view, option_id)
                 assert bool(found) == (kind in SPATIAL), option_id
-                assert set(found) <= on_page, (option_id, found)
-                pointed += bool(found)
+                if found:
+                    assert set(found) <= drawn(index, seat).targets, (option_id, found)
+                    pointed += 1
+            assert (seat in pointing) == any(caverna.targets(view, o) for o in options)
     assert pointed > 100
 
 
@@ -263,12 +255,12 @@ def test_a_seats_page_is_the_same_whatever_the_hidden_facts() -> None:
     rng = Rng(5)
     changed = 0
     for index, (_, state) in enumerate(corpus()):
-        if ENGINE.is_over(state):
+        if ENGINE.is_over(state) or index % 2:
             continue
         other = scramble(state, rng)
-        assert page(other, 0) == drawn(index, 0)[0]
+        assert page(other, 0) == drawn(index, 0).html
         changed += (other["cards"], other["markers"]) != (state["cards"], state["markers"])
-    assert changed > 20  # the future round cards and harvest markers did move
+    assert changed > 10  # the future round cards and harvest markers did move
 
 
 def test_every_seat_and_language_draws_the_same_places() -> None:

@@ -89,8 +89,7 @@ def _table(view: Mapping[str, Any], ctx: BoardContext) -> str:
     dwarfs = {seat: p.get("dwarfs") or () for seat, p in enumerate(players)}
     homes = "".join(home(from_view.home(view, seat), players[seat], names, ctx.viewer, over)
                     for seat in _order(len(players), ctx.viewer))
-    count = f" cv-n{len(players)}"
-    return (f'<div class="cv-table{count}" lang="{esc(ctx.lang)}" data-game="caverna">'
+    return (f'<div class="cv-table" lang="{esc(ctx.lang)}" data-game="caverna">'
             f'{defs()}{status(board, names, ctx.viewer)}{track(board)}'
             f'{spaces(board, dwarfs)}<section class="cv-homes" id="cv-homes">{homes}</section>'
             f'{supply(from_view.supply(view).tiles, view)}</div>')

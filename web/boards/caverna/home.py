@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from render.caverna.glyphs import GOOD_LABELS
 from render.caverna.model import Cell, Home
 from render.common.words import say
 from rules.caverna.data import BOARD
@@ -132,17 +131,16 @@ def _grid(home: Home, mine: bool, overhang: bool) -> str:
 
 
 def _goods(home: Home) -> str:
+    """Every good and animal: its picture and count ("3"), or on a wide board the count in
+    words ("3 wood", « 2 pierres », 木材3)."""
     chips = []
     for good, n in (*home.goods, *home.animals):
         state = "" if n else " is-zero"
+        said = text(amount(good, n))
         chips.append(f'<span class="cv-count{state}" data-topic="{good_topic(good)}" '
-                     f'title="{text(amount(good, n))}">{icon(good)}<b>{n}</b>'
-                     f'<span class="cv-count-name">{text(_good_word(good))}</span></span>')
+                     f'title="{said}">{icon(good)}<b>{n}</b>'
+                     f'<span class="cv-count-name">{said}</span></span>')
     return f'<div class="cv-stock">{"".join(chips)}</div>'
-
-
-def _good_word(good: str) -> str:
-    return phrase("pic-caverna-good", GOOD_LABELS.get(good, good), good=good)
 
 
 def _dwarfs(home: Home, raw: Sequence[Mapping[str, Any]], seat: int, mine: bool) -> str:
@@ -251,7 +249,7 @@ def home(home: Home, player: Mapping[str, Any], names: Sequence[str], viewer: in
         flags.append(f'<span class="cv-flag is-acting" title="{acting}">▶<span '
                      f'class="cv-flag-text">{acting.lstrip("▶").strip()}</span></span>')
     points = phrase("pic-pts", "{points} pts", points=home.score)
-    note = (phrase("pic-final-score", "Final score: {points} points", points=home.score) if over
+    note = (phrase("pic-caverna-final", "final") if over
             else phrase("pic-caverna-if-ended", "if the game ended now"))
     enlarge, shrink = (text(phrase("web-caverna-enlarge", "enlarge")),
                        text(phrase("web-caverna-shrink", "all boards")))
