@@ -87,7 +87,8 @@ def _slot(slot: RoundSlot, board: Board) -> str:
     harvest = (f'<span class="cv-slot-harvest{marker}" data-topic="{_HARVEST_TOPICS[kind]}" '
                f'title="{text(harvest_text(kind))}">{icon("harvest-" + _glyph(kind))}'
                f'<span class="cv-slot-harvest-text">{text(harvest_text(kind))}</span></span>')
-    return (f'<li class="cv-slot {state}"><span class="cv-slot-n">{number}</span>'
+    return (f'<li class="cv-slot {state}"><span class="cv-slot-n" data-topic="zone-round-track">'
+            f'{number}</span>'
             f'{card_html}{harvest}</li>')
 
 
