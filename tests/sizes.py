@@ -25,6 +25,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
   ``RENDER_CVC_GAMES`` 5 (CI 20), ``RENDER_STATES_PER_GAME`` (3 or 2; CI 4),
   ``RENDER_ALL_STATES=1``: games and states drawn by the picture tests.
 - ``I18N_GAMES``: games whose every text goes through the catalogues.
+- ``CAVERNA_WEB_SEEDS`` 1, ``CAVERNA_WEB_EVERY`` 25 (CI 8; 1 draws every state): Caverna
+  web tables drawn from random games at 1-7 players (tests/web/boards/test_caverna_board.py).
 - ``CAVERN_RACE_ROUNDS`` 3: rounds per store race.
 - ``CAVERN_FULL_RUNS=1`` (CI): the larger configurations beside the defaults (more
   players in a few whole-game language tests; for the computer player, whole hard solo
