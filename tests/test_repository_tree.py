@@ -30,6 +30,7 @@ FOLDERS: dict[str, set[str]] = {
     "rules": {".py", ".json"},
     "scripts": {".sh"},
     "tests": {".py", ".json", ".png"},
+    "web": {".py", ".html", ".js", ".css"},
 }
 # What Windows refuses in a file name (and control characters), and its reserved names.
 WINDOWS_FORBIDDEN = re.compile(r'[:*?"<>|\\\x00-\x1f]')
