@@ -97,10 +97,11 @@ class Markup:
     topics: list[str]
     text: list[str]
     target_text: dict[str, list[str]]
+    target_topic: dict[str, str]
 
 
 def read(html: str) -> Markup:
-    out = Markup([], [], [], [], {})
+    out = Markup([], [], [], [], {}, {})
     open_tags: list[str] = []
     target_of: list[str] = []   # per open element: its target, or the nearest around it
     last = 0
@@ -137,7 +138,7 @@ def _attributes(out: Markup, tag: str, attributes: str) -> str:
     """Records the element's target and topic; returns its target ("" for none)."""
     if tag == "script":
         out.faults.append("a script element")
-    found = ""
+    found = topic = ""
     for name, value in ATTRIBUTE.findall(attributes):
         value = unescape(value)
         if name == "style" or name.startswith("on"):
@@ -148,6 +149,9 @@ def _attributes(out: Markup, tag: str, attributes: str) -> str:
             found = value
         if name == "data-topic" and value:
             out.topics.append(value)
+            topic = value
+    if found:
+        out.target_topic[found] = topic
     return found
 
 

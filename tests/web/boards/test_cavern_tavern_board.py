@@ -105,20 +105,27 @@ def test_a_die_placement_is_found_from_its_zone(case: tuple[int, bool]) -> None:
         # (Keishara's on the same zone, never offered with it).
         same = [o for o in options if board_targets(view, o) == (place,)]
         assert same == [option], (place, same)
-        assert place in markup.targets
+        zid = option.split(":")[1]
+        topic = "card-secret-room" if place.startswith("sr-") else f"zone-{zid}"
+        assert markup.target_topic[place] == topic, (place, markup.target_topic.get(place))
     # The whole turn goes by the board: "Place dice…" is the dice tray, and each way of
-    # paying a zone taps dice that show the values it names.
-    menu_view, _ = page(state, seat)
-    assert board_targets(menu_view, "place") == (f"p{seat}-dice",)
-    choose = ENGINE.apply(state, seat, zones[0])
-    view, html = page(choose, seat)
-    markup = read(html)
-    combos = [o.id for d in ENGINE.pending(choose) for o in d.options if o.id.startswith("d:")]
-    assert combos
-    for combo in combos:
-        values = [int(v) for v in combo[2:].split(":")[0].split("+")]
-        dice = board_targets(view, combo)
-        assert [int("".join(markup.target_text[d]).strip()) for d in dice] == values
+    # paying each zone taps dice that show the values it names.
+    assert board_targets(view, "place") == (f"p{seat}-dice",)
+    multi = 0
+    for option in zones:
+        choose = ENGINE.apply(state, seat, option)
+        chosen, html = page(choose, seat)
+        shown = read(html)
+        combos = [o.id for d in ENGINE.pending(choose) for o in d.options
+                  if o.id.startswith("d:")]
+        assert combos
+        for combo in combos:
+            values = [int(v) for v in combo[2:].split(":")[0].split("+")]
+            dice = board_targets(chosen, combo)
+            assert len(set(dice)) == len(dice) == len(values)
+            assert [int("".join(shown.target_text[d]).strip()) for d in dice] == values
+            multi += len(values) > 1
+    assert multi, "no zone took two dice or more"
 
 
 def test_every_topic_is_a_guide_topic_that_reads_in_english_french_and_japanese() -> None:
