@@ -14,8 +14,9 @@ from tests.web.browser import chromium, needs_chromium
 CSS = Path(__file__).resolve().parents[3] / "web" / "static" / "boards" / "cavern-tavern.css"
 SCREEN = (1280, 1024)   # one 1280-wide screen (SXGA)
 
-# Every element with text of its own (HTML or SVG) that is drawn: its font size, and the
-# page's widths.
+# Every element with text of its own (HTML or SVG) that is drawn: its font size; the dice
+# whose numeral is the colour of the die; the page's width, the taverns' and the board's
+# corners.
 MEASURE = """() => {
   const small = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -27,9 +28,14 @@ MEASURE = """() => {
     if (size < 12) small.push([el.tagName, el.className.baseVal ?? el.className,
                                node.textContent.trim().slice(0, 30), size]);
   }
+  // A die whose numeral is painted in its own body's colour cannot be read.
+  const blind = [...document.querySelectorAll('svg.ct-die-face')].filter(svg => {
+    const n = svg.querySelector('.ct-die-n'), b = svg.querySelector('.ct-die-body');
+    return n && getComputedStyle(n).fill === getComputedStyle(b).fill;
+  }).map(svg => svg.getAttribute('class'));
   const rects = s => [...document.querySelectorAll(s)].map(e => {
     const r = e.getBoundingClientRect(); return [r.right, r.bottom]; });
-  return {scroll: document.documentElement.scrollWidth, width: innerWidth, small,
+  return {scroll: document.documentElement.scrollWidth, width: innerWidth, small, blind,
           taverns: rects('.ct-tavern'), board: rects('.ct-shared')};
 }"""
 
@@ -68,6 +74,7 @@ async def test_the_board_reads_on_a_phone_and_every_tavern_fits_a_desktop_screen
                 found = await _measure(browser, html, width)
                 assert found["scroll"] <= found["width"], (lang, width, found["scroll"])
                 assert not found["small"], (lang, width, found["small"][:5])
+                assert not found["blind"], (lang, width, found["blind"][:5])
         # Six players at 1280 px: every tavern lies inside one screen, beside the board.
         _, html = page(six, 0)
         found = await _measure(browser, html, *SCREEN)

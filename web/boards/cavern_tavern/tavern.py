@@ -85,6 +85,8 @@ def _track(w: Words, kind: str, at: int, spaces: int, note: str) -> str:
             cls += " ct-summon" if kind == "nasty" else " ct-tier"
         if k == at:
             cls += " ct-here"
+        if k >= 10:
+            cls += " ct-two"
         cells.append(f'<span class="{cls}">{k}</span>')
     return (f'<div{attrs(topic=f"track-{kind}", cls=f"ct-track ct-track-{kind}")}>'
             f'<span class="ct-track-name">{w(f"webct-track-{kind}")}</span>'
