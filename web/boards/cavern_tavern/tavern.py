@@ -51,7 +51,7 @@ def _head(w: Words, view: View, p: Mapping[str, Any], seat: int, acting: bool,
     marks = []
     if acting:
         marks.append(f'<span class="ct-acting-mark">{w("webct-to-act")}</span>')
-    if view.get("first_player") == seat:
+    if view.get("first_player") == seat and len(view.get("players") or ()) > 1:
         marks.append(f'<span class="ct-first" data-topic="first-player">{w("webct-first")}</span>')
     says = len(p.get("nasty_says") or ())
     if says:

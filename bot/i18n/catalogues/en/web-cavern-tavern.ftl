@@ -63,7 +63,7 @@ webct-gone-after = gone after { $rounds }
 webct-no-order = No order in progress · { $served } served
 
 ## A player's tavern
-webct-first = 1st player
+webct-first = 1st
 webct-choosing-character = choosing a character
 webct-if-ended = if the game ended now
 webct-with-secrets = Your score with your secrets, if the game ended now: { $points }
@@ -93,8 +93,8 @@ webct-tips = { $count ->
    *[other] { $count } Tips banked
 }
 webct-more = { $count ->
-    [one] { $count } ingredient, cards and tokens
-   *[other] { $count } ingredients, cards and tokens
+    [one] Character, { $count } ingredient, cards and tokens
+   *[other] Character, { $count } ingredients, cards and tokens
 }
 webct-no-items = none
 webct-missing = { $count } missing

@@ -65,7 +65,7 @@ webct-gone-after = part après { $rounds }
 webct-no-order = Pas de commande en cours · { $served } servie(s)
 
 ## La taverne d'un joueur
-webct-first = 1er joueur
+webct-first = 1er
 webct-choosing-character = choisit un personnage
 webct-if-ended = si la partie finissait maintenant
 webct-with-secrets = Votre score avec vos secrets, si la partie finissait maintenant : { $points }
@@ -101,8 +101,8 @@ webct-tips = { $count ->
    *[other] { $count } Tips mis de côté
 }
 webct-more = { $count ->
-    [one] { $count } ingrédient, cartes et jetons
-   *[other] { $count } ingrédients, cartes et jetons
+    [one] Personnage, { $count } ingrédient, cartes et jetons
+   *[other] Personnage, { $count } ingrédients, cartes et jetons
 }
 webct-no-items = aucun
 webct-missing = { $count ->

@@ -62,7 +62,7 @@ webct-gone-after = { $rounds }ラウンド後に退店
 webct-no-order = 進行中の注文なし · 提供済み{ $served }
 
 ## プレイヤーの酒場
-webct-first = スタートプレイヤー
+webct-first = スタP
 webct-choosing-character = キャラクター選択中
 webct-if-ended = 今ゲームが終わった場合
 webct-with-secrets = 秘密を含めたあなたの得点（今ゲームが終わった場合）：{ $points }
@@ -85,7 +85,7 @@ webct-objective-not-met = まだ未達成
 webct-served = 提供{ $count }
 webct-forgotten = 忘れられた注文{ $count }
 webct-tips = 貯めたチップ{ $count }
-webct-more = 材料{ $count }枚、カード、トークン
+webct-more = キャラクター、材料{ $count }枚、カード、トークン
 webct-no-items = なし
 webct-missing = { $count }枚不足
 webct-holds-all = 全部そろっています
