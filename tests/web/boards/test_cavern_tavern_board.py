@@ -13,7 +13,7 @@ import pytest
 from bot import guide
 from rules.cavern_tavern.decks import DATA
 from rules.core import Rng, State
-from rules.core.playout import apply_offered
+from rules.core.playout import apply_offered, random_game
 from tests.sizes import env_int
 from tests.web.boards.tavern_pages import (
     CASES,
@@ -213,3 +213,18 @@ def test_the_page_of_seat_0_ignores_the_other_seats_hidden_facts(players: int) -
         assert again == mine
         checked += 1
     assert checked >= 5
+
+
+def test_a_solo_story_shows_its_five_kingdoms_card_and_each_goal() -> None:
+    states: list[State] = []
+    random_game(ENGINE, 1, 3, {"solo_mode": "story", "secret_room": True},
+                on_move=lambda before, seat, oid, after: states.append(after))
+    for state in states[len(states) // 3::len(states) // 3]:
+        view, html = page(state, 0)
+        markup = read(html)
+        assert not markup.faults
+        assert "card-five-kingdoms" in markup.topics and "automaton" in markup.topics
+        goals = view["story"]["goals"]
+        shown = re.findall(r'<li class="ct-(un)?met">', html)
+        assert len(shown) == len(goals) and goals
+        assert [g == "un" for g in shown] == [not g["met"] for g in goals]
