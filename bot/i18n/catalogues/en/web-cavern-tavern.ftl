@@ -93,8 +93,8 @@ webct-tips = { $count ->
    *[other] { $count } Tips banked
 }
 webct-more = { $count ->
-    [one] Character, { $count } ingredient, cards and tokens
-   *[other] Character, { $count } ingredients, cards and tokens
+    [one] { $count } ingredient and more
+   *[other] { $count } ingredients and more
 }
 webct-no-items = none
 webct-missing = { $count } missing

@@ -101,8 +101,8 @@ webct-tips = { $count ->
    *[other] { $count } Tips mis de côté
 }
 webct-more = { $count ->
-    [one] Personnage, { $count } ingrédient, cartes et jetons
-   *[other] Personnage, { $count } ingrédients, cartes et jetons
+    [one] { $count } ingrédient et plus
+   *[other] { $count } ingrédients et plus
 }
 webct-no-items = aucun
 webct-missing = { $count ->
