@@ -15,6 +15,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
   player count in which no menu may lead nowhere.
 - ``CT_GAMES`` 1 (CI 2): Cavern Tavern random games per player count.
 - ``CT_SECRET_ROOM_GAMES`` 1 (CI 2): Cavern Tavern games with the Secret Room, per count.
+- ``CT_WEB_BOARD_GAMES`` 1: Cavern Tavern random games per player count (with and without
+  the Secret Room) whose states the web board tests draw.
 - ``AI_TEST_GAMES`` 1: computer-player games per game and player count.
 - ``CAVERN_AI_WALKS`` 4 (CI 12): computer seats walked on from random positions, per game,
   player count and level (tests/rules/ai/test_turn_walks.py).
