@@ -293,7 +293,8 @@ class CavernaEngine(BaseEngine):
     # 4: issue 28 (no conversion empties an unused action, rubies count for a usable
     # space, the growth after Urgent wish's dwelling is optional, begging by choice,
     # gold to food for the whole stock).
-    # 5: issue 39 (Small-scale drift mining at 6-7 players).
+    # 5: issue 39 (Small-scale drift mining at 6-7 players, Imitation spaces can be
+    # imitated).
     rules_version = 5
     readings = READINGS
     # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).

@@ -98,8 +98,7 @@ def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:
     if op == "ore_trade":
         return player["res"]["ore"] >= node["pay"]["ore"]
     if op == "imitate":
-        return player["res"]["food"] >= node["cost"] and next(
-            _imitation_iter(state, seat), None) is not None
+        return _can_imitate(state, seat, node["cost"])
     if op in ("forge", "expedition", "breed"):
         return expedition.can(state, seat, node)
     return building.can(state, seat, node)
@@ -216,7 +215,7 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
         if player["res"]["food"] < node["cost"]:
             return []  # food converted away since the space was taken ("Convert goods…")
         return [LazyOption(f"sp:{t}", _imitate_label, t, node["cost"])
-                for t in _imitation_targets(state, seat)]
+                for t in _imitation_iter(state, seat, node["cost"])]
     if op in ("forge", "expedition", "breed"):
         return expedition.options(state, seat, node, frame)
     return building.options(state, seat, node, frame)
@@ -301,8 +300,7 @@ def has_options(state: State, seat: int, frame: dict[str, Any],
     if op == "ore_trade":
         return bool(frame["left"]) and player["res"]["ore"] >= node["pay"]["ore"]
     if op == "imitate":
-        return player["res"]["food"] >= node["cost"] and next(
-            _imitation_iter(state, seat), None) is not None
+        return _can_imitate(state, seat, node["cost"])
     if op in building.LEAVES and op != "tile":
         return building.has_options(state, seat, node, frame)
     if op == "forge":
@@ -311,21 +309,38 @@ def has_options(state: State, seat: int, frame: dict[str, Any],
 
 
 # ----- imitation -------------------------------------------------------------------------
-def _imitation_targets(state: State, seat: int) -> list[str]:
-    return list(_imitation_iter(state, seat))
+def _can_imitate(state: State, seat: int, cost: int) -> bool:
+    return state["players"][seat]["res"]["food"] >= cost and next(
+        _imitation_iter(state, seat, cost), None) is not None
 
 
-def _imitation_iter(state: State, seat: int) -> Iterator[str]:
+def _imitation_iter(state: State, seat: int, cost: int) -> Iterator[str]:
+    """The spaces an imitation paying ``cost`` food may copy: « une case Action
+    actuellement occupée par un nain adverse » that the seat could use once the food is
+    paid. « La seule case Action qui ne peut être imitée est Premier joueur »: an
+    Imitation space too may be imitated (its own cost is paid next). The spaces already
+    imitated in this action (``act["chain"]``) count as the seat's own, so a chain of
+    imitations never comes back to one of them and always ends."""
+    act = state["act"]
+    chain = act.get("chain", ())
+    res = state["players"][seat]["res"]
     for sp, entry in state["spaces"].items():
         occ = entry["o"]
-        if occ is None or occ == seat or action(sp).get("no_imitation"):
+        if occ is None or occ == seat or sp in chain or action(sp).get("no_imitation"):
             continue
-        saved = state["act"].get("imit")
-        state["act"]["imit"] = True  # accumulated goods are gone for the imitator
+        saved, saved_chain = act.get("imit"), act.get("chain")
+        act["imit"] = True  # accumulated goods are gone for the imitator
+        act["chain"] = (*chain, sp)
+        res["food"] -= cost
         try:
             usable = flow.can(state, seat, sp, ())
         finally:
-            state["act"]["imit"] = saved
+            res["food"] += cost
+            act["imit"] = saved
+            if saved_chain is None:
+                del act["chain"]
+            else:
+                act["chain"] = saved_chain
         if usable:
             yield sp
 
@@ -334,7 +349,9 @@ def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any
              target: str) -> None:
     player = state["players"][seat]
     pl.pay(player, {"food": node["cost"]})
-    state["act"]["imit"] = True
+    act = state["act"]
+    act["imit"] = True
+    act["chain"] = [*act.get("chain", ()), target]
     cost = pl.amount(node["cost"], "food")
     state["events"].append(event(Say(
         f"{who(seat)} pays {cost} to imitate {space_name(target)}.", "caverna-ev-imitate",

@@ -6,6 +6,7 @@ import pytest
 
 from rules.caverna import ENGINE
 from rules.caverna.data import SETUP
+from rules.core import State
 
 from .helpers import game, give, options, play, turn_of
 
@@ -43,3 +44,58 @@ def test_small_scale_drift_mining_gives_its_stone_with_the_tile_at_6_and_7(playe
 def test_the_reading_of_the_large_board_is_said() -> None:
     said = " ".join(ENGINE.readings)
     assert "Small-scale drift mining" in said and "6 and 7" in said
+
+
+# ----- 2. « Vous pouvez effectuer cette action comme si vous aviez placé votre nain
+# dessus. La seule case Action qui ne peut être imitée est Premier joueur. »
+def _imitation_table(players: int, food: int, taken: dict[str, int]) -> tuple[State, int]:
+    s = game(players)
+    seat = turn_of(s)
+    for space, step in taken.items():
+        s["spaces"][space]["o"] = (seat + step) % players
+    give(s, seat, food=food, ruby=0)
+    return s, seat
+
+
+def test_an_imitation_space_can_be_imitated() -> None:
+    s, seat = _imitation_table(5, 6, {"imitation_4_7": 1, "housework": 2})
+    s = play(s, seat, "sp:imitation_5")
+    assert {"sp:imitation_4_7", "sp:housework"} <= set(options(s, seat))
+    s = play(s, seat, "sp:imitation_4_7")  # 4 food, then Imitation (2 food)'s own cost
+    assert s["players"][seat]["res"]["food"] == 2
+    assert [o for o in options(s, seat) if o.startswith("sp:")] == ["sp:housework"]
+    s = play(s, seat, "sp:housework")
+    assert s["players"][seat]["res"]["food"] == 0
+    assert "c:0" in options(s, seat)  # Housework's dog
+    # Both costs are needed: with 5 food, Imitation (2 food) is not offered.
+    s, seat = _imitation_table(5, 5, {"imitation_4_7": 1, "housework": 2})
+    s = play(s, seat, "sp:imitation_5")
+    assert [o for o in options(s, seat) if o.startswith("sp:")] == ["sp:housework"]
+
+
+def test_starting_player_alone_cannot_be_imitated() -> None:
+    s, seat = _imitation_table(5, 6, {"imitation_4_7": 1, "starting_player_2": 2})
+    # Imitation (2 food) would have nothing to copy: neither Imitation is usable.
+    assert "sp:imitation_5" not in options(s, seat)
+    s["spaces"]["housework"]["o"] = (seat + 3) % 5
+    s = play(s, seat, "sp:imitation_5")
+    assert {o for o in options(s, seat) if o.startswith("sp:")} == {
+        "sp:imitation_4_7", "sp:housework"}
+
+
+def test_a_chain_of_imitations_never_comes_back() -> None:
+    s, seat = _imitation_table(7, 3, {"imitation_7": 1, "imitation_6_7": 2, "housework": 3})
+    s = play(s, seat, "sp:imitation_4_7")  # 2 food
+    assert {"sp:imitation_7", "sp:imitation_6_7", "sp:housework"} <= set(options(s, seat))
+    s = play(s, seat, "sp:imitation_7")  # 0 food
+    assert {o for o in options(s, seat) if o.startswith("sp:")} == {
+        "sp:imitation_6_7", "sp:housework"}
+    s = play(s, seat, "sp:imitation_6_7")  # 1 food
+    assert [o for o in options(s, seat) if o.startswith("sp:")] == ["sp:housework"]
+    s = play(s, seat, "sp:housework")
+    assert s["players"][seat]["res"]["food"] == 0
+
+
+def test_the_reading_of_imitation_chains_is_said() -> None:
+    assert any("Imitation space may itself be imitated" in r for r in ENGINE.readings)
+

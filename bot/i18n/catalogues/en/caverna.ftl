@@ -459,3 +459,4 @@ caverna-reading-7 = Inside an action space none of which you have used yet, a co
 caverna-reading-8 = Rubies count: a space is offered when spending your rubies on one kind of good (or on food) makes it usable; the space then asks for that conversion before anything else.
 caverna-reading-9 = After 'and then', goods are taken at once, but a family growth (Urgent wish for children) is offered and may be skipped.
 caverna-reading-10 = Small-scale drift mining is on the board at 5, 6 and 7 players, as the rulebook says (some online versions put a second Drift mining there at 6 and 7 players); it gives a Cavern/Tunnel twin tile and then 1 stone: no tile, no stone.
+caverna-reading-11 = An Imitation space may itself be imitated (only Starting player cannot): you pay both costs, then imitate another space; a space already imitated in the same action counts as yours, so a chain of imitations never comes back to it.
