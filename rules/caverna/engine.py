@@ -294,7 +294,7 @@ class CavernaEngine(BaseEngine):
     # space, the growth after Urgent wish's dwelling is optional, begging by choice,
     # gold to food for the whole stock).
     # 5: issue 39 (Small-scale drift mining at 6-7 players, Imitation spaces can be
-    # imitated).
+    # imitated, rubies may buy several kinds of goods to make a space usable).
     rules_version = 5
     readings = READINGS
     # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).

@@ -8,7 +8,7 @@ from rules.caverna import ENGINE
 from rules.caverna.data import SETUP
 from rules.core import State
 
-from .helpers import game, give, options, play, turn_of
+from .helpers import add_space, bare, game, give, options, play, turn_of
 
 
 # ----- 1. « Lors d'une partie de 5 à 7 joueurs, la case Action Petite extraction de pierre
@@ -99,3 +99,52 @@ def test_a_chain_of_imitations_never_comes_back() -> None:
 def test_the_reading_of_imitation_chains_is_said() -> None:
     assert any("Imitation space may itself be imitated" in r for r in ENGINE.readings)
 
+
+# ----- 3. Rubies are exchanged « à tout moment » for building materials, and « Vous ne
+# pouvez placer un nain sur une case Action que si vous utilisez au moins une des actions
+# de la case »: a space is usable when rubies spent on several kinds of goods make it so.
+def _wish(wood: int, stone: int, ruby: int, sold: tuple[str, ...] = ()) -> tuple[State, int]:
+    s, seat = bare()
+    give(s, seat, wood=wood, stone=stone, ruby=ruby)
+    add_space(s, "wish_for_children")  # no room for a child: a Dwelling is its use
+    s["sold"] = list(sold)
+    return s, seat
+
+
+def _furnish_a_dwelling(s: State, seat: int, tile: str) -> State:
+    """Answer the conversions the space asks for (wood first), then furnish ``tile``."""
+    while s["players"][seat]["stack"][-1]["k"] == "convert":
+        decision = next(d for d in ENGINE.pending(s) if d.seat == seat)
+        assert "back" not in [o.id for o in decision.options]  # asked before anything
+        s = play(s, seat, "r:wood" if s["players"][seat]["res"]["wood"] < 4 else "r:stone")
+    assert f"t:{tile}" in options(s, seat)
+    return play(s, seat, f"t:{tile}")
+
+
+def test_seven_rubies_pay_for_a_dwelling_in_wood_and_stone() -> None:
+    s, seat = _wish(0, 0, 7)
+    assert "sp:wish_for_children" in options(s, seat)
+    s = _furnish_a_dwelling(play(s, seat, "sp:wish_for_children"), seat,
+                            "simple_dwelling_4w2s")
+    p = s["players"][seat]
+    assert "simple_dwelling_4w2s" in p["tiles"]
+    assert (p["res"]["wood"], p["res"]["stone"], p["res"]["ruby"]) == (0, 0, 1)
+
+
+SIMPLE_DWELLINGS = ("simple_dwelling_4w2s", "simple_dwelling_3w3s")
+
+
+def test_two_rubies_buy_the_missing_wood_and_stone() -> None:
+    s, seat = _wish(3, 2, 2, SIMPLE_DWELLINGS)
+    assert "sp:wish_for_children" in options(s, seat)
+    s = _furnish_a_dwelling(play(s, seat, "sp:wish_for_children"), seat, "dwelling")
+    p = s["players"][seat]
+    assert "dwelling" in p["tiles"]
+    assert (p["res"]["wood"], p["res"]["stone"], p["res"]["ruby"]) == (0, 0, 0)
+    # One ruby short: not offered.
+    s, seat = _wish(3, 2, 1, SIMPLE_DWELLINGS)
+    assert "sp:wish_for_children" not in options(s, seat)
+
+
+def test_rubies_for_several_kinds_are_said_in_the_reading() -> None:
+    assert any("several kinds" in r for r in ENGINE.readings)
