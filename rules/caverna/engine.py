@@ -74,16 +74,17 @@ def _pending(state: State) -> list[Decision]:
 
 
 # The prompts of op frames whose leaf reads nothing from the state, by space and path.
-_OP_PROMPTS: dict[tuple[str, tuple[int, ...]], Say] = {}
+_OP_PROMPTS: dict[tuple[str, tuple[int, ...], tuple[str, ...]], Say] = {}
 
 
 def _op_prompt(state: State, seat: int, frame: dict[str, Any]) -> Say:
-    key = (frame["sp"], tuple(frame["p"]))
+    # A fence's or a stable's price is the seat's own (ops.priced): kept per discount tiles.
+    key = (frame["sp"], tuple(frame["p"]), pl.discount_tiles(state["players"][seat]))
     prompt = _OP_PROMPTS.get(key)
     if prompt is None:
         node = ops._node(frame)
         prompt = titled(space_name(frame["sp"]), ops.describe(state, seat, node, frame["sp"]))
-        if ops.static_label(node) is not None:
+        if ops.static_label(node, key[2]) is not None:
             _OP_PROMPTS[key] = prompt
     return prompt
 
@@ -294,7 +295,8 @@ class CavernaEngine(BaseEngine):
     # space, the growth after Urgent wish's dwelling is optional, begging by choice,
     # gold to food for the whole stock).
     # 5: issue 39 (Small-scale drift mining at 6-7 players, Imitation spaces can be
-    # imitated, rubies may buy several kinds of goods to make a space usable).
+    # imitated, rubies may buy several kinds of goods to make a space usable, feeding
+    # pays through players.pay; labels name discounted prices, which changes no play).
     rules_version = 5
     readings = READINGS
     # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).

@@ -168,7 +168,7 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     if option_id.startswith("pay:"):
         paid = min(paid, int(option_id[4:]))
     short = need - paid
-    player["res"]["food"] -= paid
+    pl.pay(player, {"food": paid})
     player["begging"] += short
     player["stack"].pop()
     name = who(seat)

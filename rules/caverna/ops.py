@@ -360,17 +360,23 @@ def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any
     flow.push(state, seat, target, [], ret=False)
 
 
-# Labels of flow subtrees that read nothing from the state, by id() of the node. The
-# entry keeps the node itself alive, so its id can never be reused by another dict.
-_STATIC_LABELS: dict[int, tuple[dict[str, Any], str | None]] = {}
+# Labels of flow subtrees that read nothing from the state, by id() of the node and the
+# discount tiles their prices are made for. The entry keeps the node itself alive, so its
+# id can never be reused by another dict.
+_STATIC_LABELS: dict[tuple[int, tuple[str, ...]], tuple[dict[str, Any], str | None]] = {}
 _DYNAMIC_OPS = frozenset({"take", "bonus"})
 
 
-def static_label(node: dict[str, Any]) -> str | None:
-    hit = _STATIC_LABELS.get(id(node))
+def static_label(node: dict[str, Any], discounts: tuple[str, ...] = ()) -> str | None:
+    """The node's label when it reads nothing from the state but the seat's discount
+    tiles (pl.discount_tiles, which price the fences, stables and fixed furnishings of
+    :func:`priced` nodes), else None."""
+    key = (id(node), discounts if discounts and priced(node) else ())
+    hit = _STATIC_LABELS.get(key)
     if hit is None:
-        hit = (node, None if _reads_state(node) else describe({}, -1, node, "", cached=False))
-        _STATIC_LABELS[id(node)] = hit
+        hit = (node, None if _reads_state(node) else _describe(
+            {}, -1, node, "", key[1], cached=False))
+        _STATIC_LABELS[key] = hit
     return hit[1]
 
 
@@ -379,6 +385,26 @@ def _reads_state(node: dict[str, Any]) -> bool:
     if kind:
         return any(_reads_state(child) for child in node[kind])
     return node["op"] in _DYNAMIC_OPS
+
+
+# Per node (by id, the node kept alive as in _STATIC_LABELS): whether its label names a
+# price a discount tile lowers.
+_PRICED: dict[int, tuple[dict[str, Any], bool]] = {}
+
+
+def priced(node: dict[str, Any]) -> bool:
+    """Whether the node's label names a price that discount tiles may lower (a fence,
+    a stable, a furnishing of a given tile): its label then depends on the seat."""
+    hit = _PRICED.get(id(node))
+    if hit is None:
+        kind = combinator(node)
+        if kind:
+            found = any(priced(child) for child in node[kind])
+        else:
+            found = node["op"] in ("fence", "stable") or (
+                node["op"] == "furnish" and bool(node.get("tile")))
+        hit = _PRICED[id(node)] = (node, found)
+    return hit[1]
 
 
 _JOINERS = {"all": ("caverna-and", " and "), "then": ("caverna-and-then", " and then "),
@@ -407,15 +433,23 @@ def _buy_label(good: str, price: int) -> Say:
 
 def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
              cached: bool = True) -> str:
-    """A short label for a flow node, for the option lists."""
+    """A short label for a flow node, for the option lists: a price in it is the seat's
+    own, after its discount tiles."""
+    return _describe(state, seat, node, space,
+                     pl.discount_tiles(state["players"][seat]), cached=cached)
+
+
+def _describe(state: State, seat: int, node: dict[str, Any], space: str,
+              discounts: tuple[str, ...], *, cached: bool = True) -> str:
     if cached:
-        label = static_label(node)
+        label = static_label(node, discounts)
         if label is not None:
             return label
     kind = combinator(node)
     if kind:
         # A mine bonus the seat cannot get has an empty label and is left out.
-        parts = [text for child in node[kind] if (text := describe(state, seat, child, space))]
+        parts = [text for child in node[kind]
+                 if (text := _describe(state, seat, child, space, discounts))]
         if not parts:
             return ""
         key, joiner = _JOINERS.get(kind, ("caverna-andor", " and/or "))
@@ -437,7 +471,7 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
         return _OP_LABELS[op]
     if op in ("forge", "expedition", "breed", "weapons_plus_1", "start_player"):
         return expedition.describe(node)
-    return building.describe(node)
+    return building.describe(node, discounts)
 
 
 @cache

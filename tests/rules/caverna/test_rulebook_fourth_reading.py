@@ -148,3 +148,49 @@ def test_two_rubies_buy_the_missing_wood_and_stone() -> None:
 
 def test_rubies_for_several_kinds_are_said_in_the_reading() -> None:
     assert any("several kinds" in r for r in ENGINE.readings)
+
+
+# ----- 4. « Vous devez dépenser 2 bois pour clôturer une prairie » and « Chaque tuile
+# Aménagement possède une capacité décrite en bas de la tuile »: the Carpenter pays
+# 1 wood less for fences, the Stone carver 1 stone less for a stable. A label that names
+# a price names what is paid.
+def _label(s: State, seat: int, option_id: str) -> str:
+    decision = next(d for d in ENGINE.pending(s) if d.seat == seat)
+    return str(next(o.label for o in decision.options if o.id == option_id))
+
+
+def test_sheep_farming_names_the_carpenters_and_stone_carvers_prices() -> None:
+    s, seat = bare()
+    s["players"][seat]["tiles"] += ["carpenter", "stone_carver"]
+    s["players"][seat]["board"]["cells"]["r4c3"] = "m"  # a meadow to fence
+    give(s, seat, wood=5)
+    add_space(s, "sheep_farming", sheep=1)
+    label = _label(s, seat, "sp:sheep_farming")
+    assert "small pasture (1 wood)" in label and "large pasture (3 wood)" in label
+    assert "free stable" in label
+    s = play(s, seat, "sp:sheep_farming")
+    assert _label(s, seat, "c:0") == "Fence a small pasture (1 wood)"
+    assert _label(s, seat, "c:2") == "Build a free stable"
+    s = play(s, seat, "c:0")
+    assert str(next(d for d in ENGINE.pending(s) if d.seat == seat).prompt) == (
+        "Sheep farming: Fence a small pasture (1 wood)")
+    s = play(s, seat, "at:r4c3")
+    assert s["players"][seat]["res"]["wood"] == 4  # what the labels said
+
+
+def test_loot_names_the_price_paid_after_the_carpenter() -> None:
+    s, seat = bare()
+    s["players"][seat]["tiles"].append("carpenter")
+    s["players"][seat]["board"]["cells"].update(r4c3="m", r3c3="m")
+    s["players"][seat]["dwarfs"][s["act"]["dw"]]["w"] = 10
+    give(s, seat, wood=1)
+    add_space(s, "exploration")
+    s = play(s, seat, "sp:exploration")
+    assert _label(s, seat, "l:small_pasture") == "Loot: Small pasture for free"
+    assert _label(s, seat, "l:large_pasture") == "Loot: Large pasture for 1 wood"
+    s = play(s, seat, "l:small_pasture", "at:r4c3")
+    assert s["players"][seat]["res"]["wood"] == 1
+
+
+def test_the_reading_of_discounted_prices_is_said() -> None:
+    assert any("Carpenter takes 1 wood off each pasture" in r for r in ENGINE.readings)

@@ -176,6 +176,9 @@ caverna-loot-field = Place a field
 caverna-loot-sow = Sow
 caverna-loot-cavern = Place a cavern
 caverna-loot-breed = Breed up to 2 animal types
+caverna-loot-small_pasture-cost = Small pasture for { $cost }
+caverna-loot-large_pasture-cost = Large pasture for { $cost }
+caverna-loot-dwelling-cost = Dwelling for { $cost }
 
 ## Goods and animals: { $good } is the id, { $count } chooses the plural.
 
@@ -460,3 +463,4 @@ caverna-reading-8 = Rubies count: a space is offered when spending your rubies o
 caverna-reading-9 = After 'and then', goods are taken at once, but a family growth (Urgent wish for children) is offered and may be skipped.
 caverna-reading-10 = Small-scale drift mining is on the board at 5, 6 and 7 players, as the rulebook says (some online versions put a second Drift mining there at 6 and 7 players); it gives a Cavern/Tunnel twin tile and then 1 stone: no tile, no stone.
 caverna-reading-11 = An Imitation space may itself be imitated (only Starting player cannot): you pay both costs, then imitate another space; a space already imitated in the same action counts as yours, so a chain of imitations never comes back to it.
+caverna-reading-12 = The Carpenter takes 1 wood off each pasture you fence, even two on one action (a small pasture costs 1 wood, a large one 3); every price a menu names is the one you pay after your discount tiles (Carpenter, Stone carver, Blacksmith).

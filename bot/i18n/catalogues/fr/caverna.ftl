@@ -340,6 +340,12 @@ caverna-loot-sow = Semailles
 caverna-loot-cavern = Poser une grotte
 # (notre traduction)
 caverna-loot-breed = Reproduction de 2 espèces au plus
+# (notre traduction) Le prix que vous payez, vos tuiles de réduction comprises.
+caverna-loot-small_pasture-cost = Petit pâturage { PRIX($cost) }
+# (notre traduction)
+caverna-loot-large_pasture-cost = Grand pâturage { PRIX($cost) }
+# (notre traduction)
+caverna-loot-dwelling-cost = Habitation { PRIX($cost) }
 
 ## Ressources et animaux : { $good } est l'id, { $count } choisit le pluriel.
 ## « PN » (points de nourriture) et « Or » comme la règle les écrit.
@@ -693,3 +699,4 @@ caverna-reading-8 = Les rubis comptent : une case est proposée si, en convertis
 caverna-reading-9 = Après « et puis », les ressources sont prises aussitôt, mais une Croissance du clan ({ caverna-space-urgent_wish_for_children }) est proposée et peut être refusée.
 caverna-reading-10 = La case { caverna-space-small_scale_drift_mining } est sur le plateau de 5 à 7 joueurs, comme le dit la règle (certaines versions en ligne mettent à sa place une seconde { caverna-space-drift_mining_1 } à 6 et 7 joueurs) ; elle fournit une tuile double Grotte/Tunnel puis 1 pierre : sans tuile, pas de pierre.
 caverna-reading-11 = Une case Action Imitation peut elle-même être imitée (seule la case { caverna-space-starting_player_1 } ne peut pas l'être) : vous payez les deux coûts, puis vous imitez une autre case ; une case déjà imitée pendant la même action compte comme la vôtre, si bien qu'une suite d'imitations n'y revient jamais.
+caverna-reading-12 = Le { caverna-tile-carpenter } retire 1 bois à chaque pâturage que vous clôturez, même deux par action (un petit pâturage coûte 1 bois, un grand 3) ; tout prix qu'un menu indique est celui que vous payez après vos tuiles de réduction ({ caverna-tile-carpenter }, { caverna-tile-stone_carver }, { caverna-tile-blacksmith }).

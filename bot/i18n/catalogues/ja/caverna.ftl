@@ -263,6 +263,9 @@ caverna-loot-field = 畑を置く
 caverna-loot-sow = 種を撒く
 caverna-loot-cavern = 洞窟を置く
 caverna-loot-breed = 2種類まで繁殖
+caverna-loot-small_pasture-cost = { $cost }で1マスの柵
+caverna-loot-large_pasture-cost = { $cost }で2マスの柵
+caverna-loot-dwelling-cost = { $cost }で住居
 
 ## 資材と動物：{ $good } は ID、{ $count } は英語などの複数形用（日本語では変わりません）。
 # 名前はすべて seed 004 の表記（ゴールドは「-3ゴールド」から）。
@@ -570,3 +573,4 @@ caverna-reading-8 = ルビーも数えます。ルビーを資材（必要なら
 caverna-reading-9 = 「その後」のあとの資材はすぐに得るが、家族の追加（急ぎ子を願う）は選択肢として示され、省いてもよい。
 caverna-reading-10 = ルールブックのとおり、{ caverna-space-small_scale_drift_mining }は5～7人プレイで使います（6・7人プレイでは代わりに2つ目の{ caverna-space-drift_mining_1 }を置くオンライン版もあります）。部屋とトンネルタイルを置いたうえで石材1を得ます。タイルを置かなければ石材は得られません。
 caverna-reading-11 = 複製のアクションスペースも複製できます（複製できないのはスタートプレイヤーだけです）。両方の食料を支払い、さらに別のスペースを複製します。同じアクションの中ですでに複製したスペースは自分のスペースとみなすので、複製の連鎖がそこへ戻ることはありません。
+caverna-reading-12 = { caverna-tile-carpenter }は柵を作る牧場ごとに木材を1少なくします。1回のアクションで2つ作るときも同様です（1マスの柵は木材1、2マスの柵は木材3）。メニューに示す価格は、割引のタイル（{ caverna-tile-carpenter }、{ caverna-tile-stone_carver }、{ caverna-tile-blacksmith }）を適用したあとに実際に支払う価格です。
