@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 
 from rules.cavern_tavern import ENGINE
+from rules.cavern_tavern.board import CELLAR_SLOTS, ZONES, slots
 from rules.cavern_tavern.decks import load
 from rules.core import State
 from tests.rules.cavern_tavern.helpers import clear_hands, give, options, play, started
@@ -53,3 +54,28 @@ def test_two_rounds_late_tanelia_still_counts_after_elven_chess_not_before() -> 
     state = play(state, 0, "tanelia", "go")
     assert state["players"][0]["vp"] == 28
 
+
+# ----- 6. « D'autres zones possèdent plusieurs emplacements selon le nombre de joueurs
+# [...] Par exemple, toutes les zones du Cellier ont un certain nombre d'emplacement
+# disponible : 2 joueurs : 1 emplacement, 3 joueurs : 2 emplacements, 4 joueurs : 3
+# emplacements, 5-6 joueurs : 4 emplacements »: the Office's and the Workshop's counts
+# are printed on the board only; the reading we play is said in /game rules.
+def test_the_office_and_workshop_slots_are_the_cellars_and_the_reading_says_so() -> None:
+    reading = next(r for r in ENGINE.readings if "Nasty's Office" in r)
+    assert "as many slots as a Cellar zone" in reading
+    for said in ("1 or 2 players: 1", "3 players: 2", "4 players: 3", "5 or 6 players: 4",
+                 "solo: 1"):
+        assert said in reading
+    for players in range(1, 7):
+        for zone in ("office", "replace", "item", "potion"):
+            assert slots(ZONES[zone], players) == CELLAR_SLOTS[players]
+    # Three players: the Office holds two players' dice, then it is full.
+    state = started(3)
+    clear_hands(state)
+    state["wdie"] = None
+    state["turn"] = 0
+    state["players"][0]["dice"] = [2, 2, 2, 2]
+    state["zones"]["office"] = [1]
+    assert "z:office" in options(play(state, 0, "place"), 0)
+    state["zones"]["office"] = [1, 2]
+    assert "z:office" not in options(play(state, 0, "place"), 0)
