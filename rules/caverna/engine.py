@@ -28,7 +28,7 @@ _PROMPTS = {k: Say(text, f"caverna-prompt-{k}") for k, text in {
     "feed": "Feed your dwarfs",
     "breed": "Not all newborn animals fit: which do you keep?",
     "skip_phase": "This harvest, skip the field phase or the breeding phase?",
-    "overflow": "Your animals do not all fit: eat or release some",
+    "overflow": "Your animals do not all fit: eat some",
     "convert": "Convert goods (any time)",
     "rubies": "Spend rubies on what this action needs",
     "gold": "How much food do you buy with gold (N + 1 gold for N food)?",
@@ -52,7 +52,6 @@ def _overflow_options(state: State, seat: int) -> list[Option]:
             food = pl.amount(convert.food_for(player, animal), "food")
             out.append(Option(f"f:{animal}", Say(f"Eat {one} (+{food})", "caverna-eat",
                                                  what=one, food=food)))
-            out.append(Option(f"x:{animal}", convert.release_label(animal)))
     return out
 
 
@@ -295,8 +294,9 @@ class CavernaEngine(BaseEngine):
     # space, the growth after Urgent wish's dwelling is optional, begging by choice,
     # gold to food for the whole stock).
     # 5: issue 39 (Small-scale drift mining at 6-7 players, Imitation spaces can be
-    # imitated, rubies may buy several kinds of goods to make a space usable, feeding
-    # pays through players.pay; labels name discounted prices, which changes no play).
+    # imitated, rubies may buy several kinds of goods to make a space usable, animals
+    # are eaten, never released for nothing; feeding pays through players.pay; labels
+    # name discounted prices, which changes no play).
     rules_version = 5
     readings = READINGS
     # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).

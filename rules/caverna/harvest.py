@@ -214,7 +214,7 @@ def _breeding(state: State) -> None:
         if choices == [ready]:
             breed_newborns(state, seat, ready)  # every newborn fits: nothing to decide
         else:
-            # The player may first eat or release animals (convert menu) to make room.
+            # The player may first eat animals (convert menu) to make room.
             player["stack"].append({"k": "breed", "ready": list(ready)})
 
 

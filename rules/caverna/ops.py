@@ -169,7 +169,7 @@ _GUEST_ROOM = pl.tiles_with("either_or_becomes_and_or")  # has_hook's tiles, loo
 
 
 def check_animals(state: State, seat: int) -> None:
-    """If the herd no longer fits, ask which animals to eat or release."""
+    """If the herd no longer fits, ask which animals to eat."""
     player = state["players"][seat]
     if not fits(player) and not (player["stack"] and player["stack"][-1]["k"] == "overflow"):
         player["stack"].append({"k": "overflow"})
