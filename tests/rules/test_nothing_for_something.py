@@ -36,7 +36,7 @@ from rules.core import Decision, State
 from tests.rules.caverna.dead_menus import Chooser, lazy_choice, random_choice
 from tests.sizes import env_int
 
-SEEDS = env_int("CAVERN_SPEND_SEEDS", 1)
+SEEDS = env_int("CAVERN_SPEND_SEEDS", 1)   # CI 2
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ from rules.core import Decision, State
 from rules.core.text import Say
 from tests.sizes import env_int
 
-SEEDS = env_int("CAVERNA_SEEDS", 1)
+SEEDS = env_int("CAVERNA_SEEDS", 1)   # CI 2
 
 Identity = tuple[Any, ...]
 Claim = tuple[Identity, dict[str, int]]
