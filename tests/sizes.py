@@ -13,6 +13,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
   furnishing tile (they stop once every tile is bought, kept and used).
 - ``CAVERNA_MENU_SEEDS`` 1 (CI 2), ``CVC_MENU_SEEDS`` 15 (CI 40): random and lazy games per
   player count in which no menu may lead nowhere.
+- ``CAVERN_SPEND_SEEDS`` 1 (CI 2): random and lazy games per game and player count in which
+  no option may spend something for nothing (tests/rules/test_nothing_for_something.py).
 - ``CT_GAMES`` 1 (CI 2): Cavern Tavern random games per player count.
 - ``CT_SECRET_ROOM_GAMES`` 1 (CI 2): Cavern Tavern games with the Secret Room, per count.
 - ``CT_WEB_BOARD_GAMES`` 1: Cavern Tavern random games per player count (with and without

@@ -93,8 +93,10 @@ CHORE_ZONES = tuple(z for z in ZONES if z.startswith("chore"))
 RED_ZONES = ("item", "item", "potion", "potion", "replace", "office")  # solo red die 1..6
 
 # Cellar slots by player count (rulebook p.5). Solo: one slot, the automaton blocks whole
-# zones. Nasty's Office and the Workshop slot counts are not in any source: we scale them
-# like the Cellar (house assumption, stated in the rules help).
+# zones. « D'autres zones possèdent plusieurs emplacements selon le nombre de joueurs »:
+# the rulebook gives the table for the Cellar only, and the board's counts for Nasty's
+# Office and the Workshop are in no source: we scale them like the Cellar (the reading
+# tavern-reading-17 says so in /game rules).
 CELLAR_SLOTS = {1: 1, 2: 1, 3: 2, 4: 3, 5: 4, 6: 4}
 
 

@@ -123,7 +123,8 @@ class CavernTavernEngine(BaseEngine):
     # 3: issue 28 (a seat ending its turn without placing no longer holds the round for
     # Keishara's power or Modifier tokens; Modifier tokens count as "can still place"; a
     # new order right after serving one; the Book of Potion's default card).
-    rules_version = 3
+    # 4: issue 39 (Elven Chess and Tanelia offered only while they raise the VP).
+    rules_version = 4
     # Catalogue messages ``tavern-reading-<n>`` (data order): English as in the data file.
     readings = tuple(Say(text, f"tavern-reading-{n}")
                      for n, text in enumerate(load("readings")["readings"], 1))

@@ -305,7 +305,11 @@ class Serve:
                                          count=len(list(spend.elements())))))
         kinds = sorted(set(c["ingredients"]), key=INGREDIENTS.index)
         opts += _payment_choices(state, seat, mods)
-        if "elven_chess" in p["items"] and not mods.get("chess") and lateness(state, seat):
+        # Elven Chess and Tanelia only raise the VP: each is offered while it does (once
+        # either gives the same-round VP, the other would be spent for nothing).
+        vp_now = serve_vp(state, seat, mods)
+        if "elven_chess" in p["items"] and not mods.get("chess") and serve_vp(
+                state, seat, {**mods, "chess": True}) > vp_now:
             opts.append(Option("chess", Say("Play Elven Chess: score as one round earlier",
                                             "tavern-serve-chess")))
         if "scroll" in p["items"] and not mods.get("scroll"):
@@ -324,7 +328,8 @@ class Serve:
                      for k in kinds if k != mods.get("book")
                      and servable(state, seat, {**mods, "skip": k})]
         if (characters.usable(state, seat, "tanelia") and c["race"] == "Elf"
-                and lateness(state, seat) and not mods.get("tanelia")):
+                and not mods.get("tanelia")
+                and serve_vp(state, seat, {**mods, "tanelia": True}) > vp_now):
             opts.append(Option("tanelia", Say("Tanelia: score the same-round VP",
                                               "tavern-serve-tanelia")))
         return Say("Serve your order", "tavern-serve"), [*opts, BACK]

@@ -202,7 +202,7 @@ def _housed_herd(player: Mapping[str, Any], area_list: list[Area]
     """The herd that is housed, and what is not (only while an overflow is being settled).
 
     The largest group loses one animal at a time until the rest fits: a simple, fixed
-    rule, since the player is about to choose what to eat or release anyway.
+    rule, since the player is about to choose what to eat anyway.
     """
     res = player["res"]
     herd = list(herd_of(res))
@@ -255,7 +255,7 @@ def arrange(player: Mapping[str, Any]) -> dict[str, Any]:
     ``animals``: {cell: [animal, count]} (a large pasture under its first cell, a room
     tile under its own cell, the Stubble room's animals on the empty fields);
     ``dogs``: {cell: dogs watching sheep there}; ``unhoused``: {animal: count} not housed
-    while the player is choosing what to eat or release. Donkeys go to mines first.
+    while the player is choosing what to eat. Donkeys go to mines first.
     """
     placed = placed_areas(player)
     herd, unhoused = _housed_herd(player, [a for _, a in placed])

@@ -766,22 +766,41 @@ def _schedule_supplies(state: State, seat: int, rule: dict[str, Any]) -> None:
         goods[rule["good"]] = goods.get(rule["good"], 0) + 1
 
 
-def describe(node: dict[str, Any]) -> Say:
+def price(node: dict[str, Any], discounts: tuple[str, ...] = ()) -> dict[str, int] | None:
+    """What a fence, stable or given furnishing leaf costs a player whose discount tiles
+    are ``discounts`` (pl.discount_tiles): the price its label names; None for the other
+    leaves. The same discount hooks as the payment (_fence_cost, _stable_cost,
+    _furnish_cost), through pl.discounted_by."""
+    op = node["op"]
+    if op == "fence":
+        return pl.discounted_by(discounts, "fences", {"wood": node["wood"]})
+    if op == "stable":
+        return pl.discounted_by(discounts, "stable", {"stone": node["stone"]})
+    if op == "furnish" and node.get("tile"):
+        return pl.discounted_by(discounts, "furnish",
+                                node.get("cost") or FURNISHINGS[node["tile"]]["cost"])
+    return None
+
+
+def describe(node: dict[str, Any], discounts: tuple[str, ...] = ()) -> Say:
+    """A leaf's label; a price in it is what a player whose discount tiles are
+    ``discounts`` pays (:func:`price`)."""
     op = node["op"]
     if op == "tile":
         tile = TILE_NAMES[node["tile"]]
         return Say(f"Place {tile}", "caverna-op-tile", tile=tile)
     if op == "fence":
-        size, wood = node["size"], pl.amount(node["wood"], "wood")
+        size, wood = node["size"], pl.cost_text(price(node, discounts) or {})
         return Say(f"Fence a {size} pasture ({wood})", "caverna-op-fence", size=size, cost=wood)
     if op == "stable":
-        if not node["stone"]:
+        paid = price(node, discounts)
+        if not paid:
             return Say("Build a free stable", "caverna-op-free-stable")
-        stone = pl.amount(node["stone"], "stone")
+        stone = pl.cost_text(paid)
         return Say(f"Build a stable ({stone})", "caverna-op-stable", cost=stone)
     if op == "furnish":
         if node.get("tile"):
-            name, cost = tile_name(node["tile"]), pl.goods_text(node["cost"])
+            name, cost = tile_name(node["tile"]), pl.cost_text(price(node, discounts) or {})
             return Say(f"Furnish a {name} for {cost}", "caverna-op-furnish-tile", tile=name,
                        cost=cost)
         if node.get("only") == "dwelling":

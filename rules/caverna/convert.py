@@ -4,8 +4,8 @@ The menu is a ``convert`` frame on top of the player's stack; "back" closes it a
 player is where they were. It offers: goods and animals to food (gold: N+1 gold for N
 food in one go, "f:gold" for 2 gold → 1 food, "f:gold:N" for more), a donkey pair for
 3 food, rubies for goods, animals and single tiles (placed at once: "rt:<tile>" opens
-the placement), and the furnishing tiles' ``trade``/``trade_choice`` hooks. Animals may
-also simply be released.
+the placement), and the furnishing tiles' ``trade``/``trade_choice`` hooks. Animals are
+not simply released: eating one gives food, so releasing it would lose it for nothing.
 """
 
 from __future__ import annotations
@@ -123,10 +123,8 @@ def _option(player: pl.Player, option_id: str) -> Option:
         return _made(f"{option_id}:{rubies}", _ruby_tile_label, what, rubies)
     if kind == "t":
         return _made(option_id, _trade_label, what, dict(_trades(player))[what])
-    if kind == "w":
-        i = int(what)
-        return LazyOption(option_id, _weapon_label, i, player["dwarfs"][i]["w"])
-    return _made(option_id, release_label, what)  # "x:<animal>"
+    i = int(what)  # "w:<dwarf>"
+    return LazyOption(option_id, _weapon_label, i, player["dwarfs"][i]["w"])
 
 
 _GOLD_MENU = Option("gold", Say("More food for gold (N + 1 gold → N food)…", "caverna-gold-menu"))
@@ -177,9 +175,6 @@ def _candidate_ids(state: State, seat: int) -> Iterator[str]:
             for i, d in enumerate(player["dwarfs"]):
                 if d["w"]:
                     yield f"w:{i}"
-    for animal in FARM_ANIMALS:
-        if res[animal] > 0:
-            yield f"x:{animal}"
 
 
 _RUBY_IDS = tuple(f"r:{good}" for good in SETUP["ruby_buys"])
@@ -217,11 +212,6 @@ def _exchange(pay: dict[str, int], get: dict[str, int]) -> Say:
 def _single(tile: str) -> Say:
     """A single landscape tile's kind ("meadow", "cavern") as the ruby trade names it."""
     return Say(tile, f"caverna-single-{tile}")
-
-
-def release_label(animal: str) -> Say:
-    one = pl.amount(1, animal)
-    return Say(f"Release {one}", "caverna-release", what=one)
 
 
 def gold_options(state: State, seat: int) -> list[Option]:
@@ -266,7 +256,7 @@ def available_at(state: State, seat: int, root: int | None) -> bool:
     return pl.has_hook(player, "weapon_to_food") and any(d["w"] for d in player["dwarfs"])
 
 
-# The goods that always convert (to food, or released): food values and animals.
+# The goods that always convert to food: food values and animals.
 _CONVERTIBLE = tuple(dict.fromkeys((*_food_rates(), *FARM_ANIMALS)))
 
 
@@ -424,8 +414,6 @@ def _goods_trade(option_id: str) -> tuple[dict[str, int], dict[str, int]] | None
         hooks = FURNISHINGS[tile]["hooks"]
         trade = hooks["trade"] if "trade" in hooks else hooks["trade_choice"][int(index)]
         return trade["pay"], trade["get"]
-    if kind == "x":
-        return {what: 1}, {}
     return None
 
 
@@ -468,10 +456,6 @@ def apply(state: State, seat: int, option_id: str) -> None:
         get["food"] = get.get("food", 0) + bonus
     pl.gain(player, get)
     paid, name = pl.goods_text(pay), who(seat)
-    if any(get.values()):
-        state["events"].append(said(
-            seat, f"{name} converts {paid} into {pl.goods_text(get)}.", "caverna-ev-convert",
-            {"who": name, "pay": pl.goods_json(pay), "get": pl.goods_json(get)}))
-    else:
-        state["events"].append(said(seat, f"{name} releases {paid}.", "caverna-ev-release",
-                                    {"who": name, "pay": pl.goods_json(pay)}))
+    state["events"].append(said(
+        seat, f"{name} converts {paid} into {pl.goods_text(get)}.", "caverna-ev-convert",
+        {"who": name, "pay": pl.goods_json(pay), "get": pl.goods_json(get)}))

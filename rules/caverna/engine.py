@@ -28,7 +28,7 @@ _PROMPTS = {k: Say(text, f"caverna-prompt-{k}") for k, text in {
     "feed": "Feed your dwarfs",
     "breed": "Not all newborn animals fit: which do you keep?",
     "skip_phase": "This harvest, skip the field phase or the breeding phase?",
-    "overflow": "Your animals do not all fit: eat or release some",
+    "overflow": "Your animals do not all fit: eat some",
     "convert": "Convert goods (any time)",
     "rubies": "Spend rubies on what this action needs",
     "gold": "How much food do you buy with gold (N + 1 gold for N food)?",
@@ -52,7 +52,6 @@ def _overflow_options(state: State, seat: int) -> list[Option]:
             food = pl.amount(convert.food_for(player, animal), "food")
             out.append(Option(f"f:{animal}", Say(f"Eat {one} (+{food})", "caverna-eat",
                                                  what=one, food=food)))
-            out.append(Option(f"x:{animal}", convert.release_label(animal)))
     return out
 
 
@@ -74,16 +73,17 @@ def _pending(state: State) -> list[Decision]:
 
 
 # The prompts of op frames whose leaf reads nothing from the state, by space and path.
-_OP_PROMPTS: dict[tuple[str, tuple[int, ...]], Say] = {}
+_OP_PROMPTS: dict[tuple[str, tuple[int, ...], tuple[str, ...]], Say] = {}
 
 
 def _op_prompt(state: State, seat: int, frame: dict[str, Any]) -> Say:
-    key = (frame["sp"], tuple(frame["p"]))
+    # A fence's or a stable's price is the seat's own (ops.priced): kept per discount tiles.
+    key = (frame["sp"], tuple(frame["p"]), pl.discount_tiles(state["players"][seat]))
     prompt = _OP_PROMPTS.get(key)
     if prompt is None:
         node = ops._node(frame)
         prompt = titled(space_name(frame["sp"]), ops.describe(state, seat, node, frame["sp"]))
-        if ops.static_label(node) is not None:
+        if ops.static_label(node, key[2]) is not None:
             _OP_PROMPTS[key] = prompt
     return prompt
 
@@ -293,7 +293,11 @@ class CavernaEngine(BaseEngine):
     # 4: issue 28 (no conversion empties an unused action, rubies count for a usable
     # space, the growth after Urgent wish's dwelling is optional, begging by choice,
     # gold to food for the whole stock).
-    rules_version = 4
+    # 5: issue 39 (Small-scale drift mining at 6-7 players, Imitation spaces can be
+    # imitated, rubies may buy several kinds of goods to make a space usable, animals
+    # are eaten, never released for nothing; feeding pays through players.pay; labels
+    # name discounted prices, which changes no play).
+    rules_version = 5
     readings = READINGS
     # furnishing_set: "full" (every tile) or "intro" (the introductory side's tiles only).
     default_options: ClassVar[dict[str, Any]] = {"furnishing_set": "full"}

@@ -13,7 +13,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from rules.caverna import flow  # flow imports this module too (through ops)
+from rules.caverna import building, flow  # flow imports this module too (through ops)
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.building import Rooms
@@ -115,8 +115,11 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         if len(frame["taken"]) >= node["level"]:
             return []
         taken, strength = frame["taken"], frame["s"]
-        out: list[Option] = [option for item, needs, test, option in _loot_tests()
-                             if needs <= strength and item not in taken and test(state, seat)]
+        discounts = pl.discount_tiles(player)
+        out: list[Option] = [
+            _loot_option(item, discounts) if discounts and item in _PRICED_LOOT else option
+            for item, needs, test, option in _loot_tests()
+            if needs <= strength and item not in taken and test(state, seat)]
         if out and frame["taken"]:
             out.append(Option("done", Say("End the expedition", "caverna-end-expedition")))
         return out
@@ -164,7 +167,36 @@ def _has_loot(state: State, seat: int, node: dict[str, Any], frame: dict[str, An
 
 
 def _loot_label(item: str) -> Say:
+    if item in _PRICED_LOOT:
+        return _priced_loot_label(item, _PRICED_LOOT[item])
     return titled(_LOOT, loot_name(item))
+
+
+# The loot items whose name says a price (a pasture, the Dwelling: "priced_name" in
+# loot.json), with their printed price. A seat's discount tiles lower it (building.price):
+# the label says what is paid.
+_PRICED_LOOT: dict[str, tuple[tuple[str, int], ...]] = {
+    item: tuple((building.price(data["do"]) or {}).items())
+    for item, data in LOOT.items() if "priced_name" in data}
+
+
+def _priced_loot_label(item: str, paid: tuple[tuple[str, int], ...]) -> Say:
+    cost = pl.cost_text(dict(paid))
+    return titled(_LOOT, Say(LOOT[item]["priced_name"].format(cost=cost),
+                             f"caverna-loot-{item}-cost", cost=cost))
+
+
+def _loot_option(item: str, discounts: tuple[str, ...]) -> Option:
+    """A priced loot item's option for a seat with discount tiles, kept by its price."""
+    paid = tuple((building.price(LOOT[item]["do"], discounts) or {}).items())
+    option = _LOOT_OPTIONS.get((item, paid))
+    if option is None:
+        option = _LOOT_OPTIONS[(item, paid)] = LazyOption(
+            f"l:{item}", _priced_loot_label, item, paid)
+    return option
+
+
+_LOOT_OPTIONS: dict[tuple[str, tuple[tuple[str, int], ...]], Option] = {}
 
 
 def _forge_label(strength: int, price: dict[str, int]) -> Say:

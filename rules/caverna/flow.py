@@ -456,11 +456,12 @@ def node_menu_facts(state: State, seat: int) -> tuple[bool, int | None]:
 @cache
 def _child_options(space: str, path: tuple[int, ...]) -> tuple[Option | None, ...]:
     """Each child's option when its label reads nothing from the state, else None:
-    made once instead of at every listing."""
+    made once instead of at every listing. A price a discount tile lowers reads the
+    seat's tiles (ops.priced): labelled at every listing."""
     node = node_at(space, path)
     out = []
     for i, child in enumerate(node[combinator(node)]):
-        label = ops.static_label(child)
+        label = None if ops.priced(child) else ops.static_label(child)
         out.append(None if label is None else Option(f"c:{i}", label))
     return tuple(out)
 

@@ -168,7 +168,7 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     if option_id.startswith("pay:"):
         paid = min(paid, int(option_id[4:]))
     short = need - paid
-    player["res"]["food"] -= paid
+    pl.pay(player, {"food": paid})
     player["begging"] += short
     player["stack"].pop()
     name = who(seat)
@@ -214,7 +214,7 @@ def _breeding(state: State) -> None:
         if choices == [ready]:
             breed_newborns(state, seat, ready)  # every newborn fits: nothing to decide
         else:
-            # The player may first eat or release animals (convert menu) to make room.
+            # The player may first eat animals (convert menu) to make room.
             player["stack"].append({"k": "breed", "ready": list(ready)})
 
 

@@ -98,8 +98,7 @@ def can(state: State, seat: int, node: dict[str, Any], space: str) -> bool:
     if op == "ore_trade":
         return player["res"]["ore"] >= node["pay"]["ore"]
     if op == "imitate":
-        return player["res"]["food"] >= node["cost"] and next(
-            _imitation_iter(state, seat), None) is not None
+        return _can_imitate(state, seat, node["cost"])
     if op in ("forge", "expedition", "breed"):
         return expedition.can(state, seat, node)
     return building.can(state, seat, node)
@@ -170,7 +169,7 @@ _GUEST_ROOM = pl.tiles_with("either_or_becomes_and_or")  # has_hook's tiles, loo
 
 
 def check_animals(state: State, seat: int) -> None:
-    """If the herd no longer fits, ask which animals to eat or release."""
+    """If the herd no longer fits, ask which animals to eat."""
     player = state["players"][seat]
     if not fits(player) and not (player["stack"] and player["stack"][-1]["k"] == "overflow"):
         player["stack"].append({"k": "overflow"})
@@ -216,7 +215,7 @@ def options(state: State, seat: int, frame: dict[str, Any]) -> list[Option]:
         if player["res"]["food"] < node["cost"]:
             return []  # food converted away since the space was taken ("Convert goods…")
         return [LazyOption(f"sp:{t}", _imitate_label, t, node["cost"])
-                for t in _imitation_targets(state, seat)]
+                for t in _imitation_iter(state, seat, node["cost"])]
     if op in ("forge", "expedition", "breed"):
         return expedition.options(state, seat, node, frame)
     return building.options(state, seat, node, frame)
@@ -301,8 +300,7 @@ def has_options(state: State, seat: int, frame: dict[str, Any],
     if op == "ore_trade":
         return bool(frame["left"]) and player["res"]["ore"] >= node["pay"]["ore"]
     if op == "imitate":
-        return player["res"]["food"] >= node["cost"] and next(
-            _imitation_iter(state, seat), None) is not None
+        return _can_imitate(state, seat, node["cost"])
     if op in building.LEAVES and op != "tile":
         return building.has_options(state, seat, node, frame)
     if op == "forge":
@@ -311,21 +309,38 @@ def has_options(state: State, seat: int, frame: dict[str, Any],
 
 
 # ----- imitation -------------------------------------------------------------------------
-def _imitation_targets(state: State, seat: int) -> list[str]:
-    return list(_imitation_iter(state, seat))
+def _can_imitate(state: State, seat: int, cost: int) -> bool:
+    return state["players"][seat]["res"]["food"] >= cost and next(
+        _imitation_iter(state, seat, cost), None) is not None
 
 
-def _imitation_iter(state: State, seat: int) -> Iterator[str]:
+def _imitation_iter(state: State, seat: int, cost: int) -> Iterator[str]:
+    """The spaces an imitation paying ``cost`` food may copy: « une case Action
+    actuellement occupée par un nain adverse » that the seat could use once the food is
+    paid. « La seule case Action qui ne peut être imitée est Premier joueur »: an
+    Imitation space too may be imitated (its own cost is paid next). The spaces already
+    imitated in this action (``act["chain"]``) count as the seat's own, so a chain of
+    imitations never comes back to one of them and always ends."""
+    act = state["act"]
+    chain = act.get("chain", ())
+    res = state["players"][seat]["res"]
     for sp, entry in state["spaces"].items():
         occ = entry["o"]
-        if occ is None or occ == seat or action(sp).get("no_imitation"):
+        if occ is None or occ == seat or sp in chain or action(sp).get("no_imitation"):
             continue
-        saved = state["act"].get("imit")
-        state["act"]["imit"] = True  # accumulated goods are gone for the imitator
+        saved, saved_chain = act.get("imit"), act.get("chain")
+        act["imit"] = True  # accumulated goods are gone for the imitator
+        act["chain"] = (*chain, sp)
+        res["food"] -= cost
         try:
             usable = flow.can(state, seat, sp, ())
         finally:
-            state["act"]["imit"] = saved
+            res["food"] += cost
+            act["imit"] = saved
+            if saved_chain is None:
+                del act["chain"]
+            else:
+                act["chain"] = saved_chain
         if usable:
             yield sp
 
@@ -334,7 +349,9 @@ def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any
              target: str) -> None:
     player = state["players"][seat]
     pl.pay(player, {"food": node["cost"]})
-    state["act"]["imit"] = True
+    act = state["act"]
+    act["imit"] = True
+    act["chain"] = [*act.get("chain", ()), target]
     cost = pl.amount(node["cost"], "food")
     state["events"].append(event(Say(
         f"{who(seat)} pays {cost} to imitate {space_name(target)}.", "caverna-ev-imitate",
@@ -343,17 +360,23 @@ def _imitate(state: State, seat: int, frame: dict[str, Any], node: dict[str, Any
     flow.push(state, seat, target, [], ret=False)
 
 
-# Labels of flow subtrees that read nothing from the state, by id() of the node. The
-# entry keeps the node itself alive, so its id can never be reused by another dict.
-_STATIC_LABELS: dict[int, tuple[dict[str, Any], str | None]] = {}
+# Labels of flow subtrees that read nothing from the state, by id() of the node and the
+# discount tiles their prices are made for. The entry keeps the node itself alive, so its
+# id can never be reused by another dict.
+_STATIC_LABELS: dict[tuple[int, tuple[str, ...]], tuple[dict[str, Any], str | None]] = {}
 _DYNAMIC_OPS = frozenset({"take", "bonus"})
 
 
-def static_label(node: dict[str, Any]) -> str | None:
-    hit = _STATIC_LABELS.get(id(node))
+def static_label(node: dict[str, Any], discounts: tuple[str, ...] = ()) -> str | None:
+    """The node's label when it reads nothing from the state but the seat's discount
+    tiles (pl.discount_tiles, which price the fences, stables and fixed furnishings of
+    :func:`priced` nodes), else None."""
+    key = (id(node), discounts if discounts and priced(node) else ())
+    hit = _STATIC_LABELS.get(key)
     if hit is None:
-        hit = (node, None if _reads_state(node) else describe({}, -1, node, "", cached=False))
-        _STATIC_LABELS[id(node)] = hit
+        hit = (node, None if _reads_state(node) else _describe(
+            {}, -1, node, "", key[1], cached=False))
+        _STATIC_LABELS[key] = hit
     return hit[1]
 
 
@@ -362,6 +385,26 @@ def _reads_state(node: dict[str, Any]) -> bool:
     if kind:
         return any(_reads_state(child) for child in node[kind])
     return node["op"] in _DYNAMIC_OPS
+
+
+# Per node (by id, the node kept alive as in _STATIC_LABELS): whether its label names a
+# price a discount tile lowers.
+_PRICED: dict[int, tuple[dict[str, Any], bool]] = {}
+
+
+def priced(node: dict[str, Any]) -> bool:
+    """Whether the node's label names a price that discount tiles may lower (a fence,
+    a stable, a furnishing of a given tile): its label then depends on the seat."""
+    hit = _PRICED.get(id(node))
+    if hit is None:
+        kind = combinator(node)
+        if kind:
+            found = any(priced(child) for child in node[kind])
+        else:
+            found = node["op"] in ("fence", "stable") or (
+                node["op"] == "furnish" and bool(node.get("tile")))
+        hit = _PRICED[id(node)] = (node, found)
+    return hit[1]
 
 
 _JOINERS = {"all": ("caverna-and", " and "), "then": ("caverna-and-then", " and then "),
@@ -390,15 +433,23 @@ def _buy_label(good: str, price: int) -> Say:
 
 def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
              cached: bool = True) -> str:
-    """A short label for a flow node, for the option lists."""
+    """A short label for a flow node, for the option lists: a price in it is the seat's
+    own, after its discount tiles."""
+    return _describe(state, seat, node, space,
+                     pl.discount_tiles(state["players"][seat]), cached=cached)
+
+
+def _describe(state: State, seat: int, node: dict[str, Any], space: str,
+              discounts: tuple[str, ...], *, cached: bool = True) -> str:
     if cached:
-        label = static_label(node)
+        label = static_label(node, discounts)
         if label is not None:
             return label
     kind = combinator(node)
     if kind:
         # A mine bonus the seat cannot get has an empty label and is left out.
-        parts = [text for child in node[kind] if (text := describe(state, seat, child, space))]
+        parts = [text for child in node[kind]
+                 if (text := _describe(state, seat, child, space, discounts))]
         if not parts:
             return ""
         key, joiner = _JOINERS.get(kind, ("caverna-andor", " and/or "))
@@ -420,7 +471,7 @@ def describe(state: State, seat: int, node: dict[str, Any], space: str, *,
         return _OP_LABELS[op]
     if op in ("forge", "expedition", "breed", "weapons_plus_1", "start_player"):
         return expedition.describe(node)
-    return building.describe(node)
+    return building.describe(node, discounts)
 
 
 @cache

@@ -127,6 +127,23 @@ def discounted(player: Player, what: str, cost: Mapping[str, int]) -> dict[str, 
     return dict(_discounted(tuple(player["tiles"]), what, tuple(cost.items())))
 
 
+def discount_tiles(player: Player) -> tuple[str, ...]:
+    """The player's tiles with a discount hook, in the order built: () for most players.
+    A price label made for these tiles (see :func:`discounted_by`) is the price
+    :func:`discounted` makes the player pay."""
+    tiles = player["tiles"]
+    with_discount = _tiles_with("discount")
+    if with_discount.isdisjoint(tiles):
+        return ()
+    return tuple(t for t in tiles if t in with_discount)
+
+
+def discounted_by(tiles: tuple[str, ...], what: str, cost: Mapping[str, int]
+                  ) -> dict[str, int]:
+    """:func:`discounted` for a player whose discount tiles are ``tiles``."""
+    return dict(_discounted(tiles, what, tuple(cost.items())))
+
+
 @lru_cache(maxsize=4096)
 def _discounted(tiles: tuple[str, ...], what: str, cost: tuple[tuple[str, int], ...]
                 ) -> tuple[tuple[str, int], ...]:

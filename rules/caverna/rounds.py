@@ -319,11 +319,15 @@ def place_options(state: State, seat: int) -> list[Option]:
     append = out.append
     always = flow.ALWAYS
     counted = _BY_COUNT
+    # A seat with discount tiles reads its own prices on the spaces that name one (the
+    # options kept below are made for the seats without).
+    discounts = pl.discount_tiles(player)
     for sp, entry in state["spaces"].items():
         if entry["o"] is not None:
             continue
         goods = entry["g"]
-        if goods and not imitating and sp in counted:
+        own = bool(discounts) and _priced(sp)
+        if goods and not imitating and sp in counted and not own:
             # A take space of one good (the most common free space): its goods make it
             # usable and its option is kept by their count.
             good, by_count = counted[sp]
@@ -340,6 +344,9 @@ def place_options(state: State, seat: int) -> list[Option]:
         if not (takes and goods and not imitating) and test is not always and not test(
                 state, seat, rooms) and not (rich and rubies.could(
                     state, seat, lambda t=test: t(state, seat, rooms))):
+            continue
+        if own:
+            append(_own_price_option(state, seat, sp, discounts))
             continue
         if option is None:
             if not mines:  # the label reads only the goods on the space
@@ -444,6 +451,35 @@ def _space_option(state: State, seat: int, sp: str) -> Option:
         if not mines:
             _GOODS_LABELS[sp][key[1]] = option
     return option
+
+
+def _priced(sp: str) -> bool:
+    """Whether the space's label names a price discount tiles lower (ops.priced)."""
+    found = _PRICED.get(sp)
+    if found is None:
+        found = _PRICED[sp] = ops.priced(action(sp)["flow"])
+    return found
+
+
+_PRICED: dict[str, bool] = {}
+
+
+def _own_price_option(state: State, seat: int, sp: str, discounts: tuple[str, ...]
+                      ) -> Option:
+    """The option of a space whose label names a price, for a seat with discount tiles."""
+    goods = state["spaces"][sp]["g"]
+    key = (sp, tuple(goods.items()) if goods else (),
+           ops.bonus_key(state, seat, sp) if ops.has_bonus(sp) else (), discounts)
+    option = _OWN_PRICES.get(key)
+    if option is None:
+        if len(_OWN_PRICES) > 20000:
+            _OWN_PRICES.clear()
+        label = titled(_name(sp), ops.describe(state, seat, action(sp)["flow"], sp))
+        option = _OWN_PRICES[key] = Option(f"sp:{sp}", label)
+    return option
+
+
+_OWN_PRICES: dict[tuple[Any, ...], Option] = {}
 
 
 # The options of _LABELS whose label reads only the space's goods, by space then goods

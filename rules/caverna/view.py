@@ -28,7 +28,7 @@ Game keys beyond DESIGN.md's minimal ones:
   dwelling, Mixed dwelling, Cuddle room, Breakfast room) under the tile's own cell, the
   Stubble room's under each empty field. ``board.dogs``: {cell: dogs watching sheep
   there}; dogs not listed roam anywhere. ``board.unhoused``: {animal: count} that have no
-  place while the player chooses what to eat or release (else empty).
+  place while the player chooses what to eat (else empty).
 * per player ``due``: {round: goods} the Wood/Stone/Ruby suppliers still owe, collected
   at the start of that round.
 * ``solo_goal``: the solo target (100 points), None with 2+ players;

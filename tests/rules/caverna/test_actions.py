@@ -165,16 +165,17 @@ def test_sheep_farming_builds_then_takes_the_sheep() -> None:
     assert p["res"]["sheep"] == 3 and p["board"]["stables"] == ["r4c3"]
 
 
-def test_animals_that_do_not_fit_are_eaten_or_released() -> None:
+def test_animals_that_do_not_fit_are_eaten() -> None:
     s = game(3)
     seat = turn_of(s)
     add_space(s, "sheep_farming", sheep=4)
     s = play(s, seat, "sp:sheep_farming")
     assert "f:sheep" in options(s, seat)
+    assert "x:sheep" not in options(s, seat)  # releasing would lose the sheep for nothing
     food = s["players"][seat]["res"]["food"]
-    s = play(s, seat, "f:sheep", "x:sheep")
+    s = play(s, seat, "f:sheep", "f:sheep")
     p = s["players"][seat]
-    assert p["res"]["sheep"] == 2 and p["res"]["food"] == food + 1
+    assert p["res"]["sheep"] == 2 and p["res"]["food"] == food + 2
 
 
 def test_imitation_copies_an_opponents_space_without_its_goods() -> None:

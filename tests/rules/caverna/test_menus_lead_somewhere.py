@@ -24,8 +24,8 @@ SEEDS = env_int("CAVERNA_MENU_SEEDS", 1)   # CI 2
 LEAVING = frozenset({"back", "cv"})
 CAP = 20_000
 # What a seat may do inside an action without using it: send the dwarf, convert,
-# release, buy a tile with rubies, pay for imitating.
-NOT_A_USE = frozenset({"caverna-ev-send", "caverna-ev-convert", "caverna-ev-release",
+# buy a tile with rubies, pay for imitating.
+NOT_A_USE = frozenset({"caverna-ev-send", "caverna-ev-convert",
                        "caverna-ev-ruby-tile", "caverna-ev-trade-weapon",
                        "caverna-ev-imitate", "caverna-ev-ruby-dwarf"})
 

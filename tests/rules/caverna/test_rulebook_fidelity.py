@@ -48,8 +48,8 @@ def test_fencing_two_stabled_meadows_asks_about_the_animals_that_no_longer_fit()
     assert fits(p)
     s = play(s, seat, "sp:sheep_farming", "c:1", "at:r3c3.r4c3")
     assert s["players"][seat]["stack"][-1]["k"] == "overflow"
-    assert "x:sheep" in options(s, seat) and "f:wild_boar" in options(s, seat)
-    s = play(s, seat, "x:sheep")
+    assert "f:sheep" in options(s, seat) and "f:wild_boar" in options(s, seat)
+    s = play(s, seat, "f:sheep")
     assert fits(s["players"][seat])
 
 

@@ -684,3 +684,4 @@ tavern-reading-13 = Each Nasty-says card still held at the end costs 10 VP (opti
 tavern-reading-14 = A lasting Nasty-says card ends after one placement in the room it opens (option lasting_says_end_after_one_placement).
 tavern-reading-15 = The VP lost per Nasty space at the end are our own table: the printed values are not public (option nasty_penalties).
 tavern-reading-16 = After serving an order you may take a new one in the same turn: the rulebook allows it, and its advice to wait for the next turn is only advice.
+tavern-reading-17 = Nasty's Office and each zone of the Wizard's Workshop have as many slots as a Cellar zone (1 or 2 players: 1, 3 players: 2, 4 players: 3, 5 or 6 players: 4; solo: 1): the rulebook says some zones have more slots with more players, and gives that table for the Cellar only.

@@ -176,6 +176,9 @@ caverna-loot-field = Place a field
 caverna-loot-sow = Sow
 caverna-loot-cavern = Place a cavern
 caverna-loot-breed = Breed up to 2 animal types
+caverna-loot-small_pasture-cost = Small pasture for { $cost }
+caverna-loot-large_pasture-cost = Large pasture for { $cost }
+caverna-loot-dwelling-cost = Dwelling for { $cost }
 
 ## Goods and animals: { $good } is the id, { $count } chooses the plural.
 
@@ -262,7 +265,7 @@ caverna-prompt-pick_dwarf = Which dwarf goes instead (1 ruby)?
 caverna-prompt-feed = Feed your dwarfs
 caverna-prompt-breed = Not all newborn animals fit: which do you keep?
 caverna-prompt-skip_phase = This harvest, skip the field phase or the breeding phase?
-caverna-prompt-overflow = Your animals do not all fit: eat or release some
+caverna-prompt-overflow = Your animals do not all fit: eat some
 caverna-prompt-convert = Convert goods (any time)
 caverna-prompt-rubies = Spend rubies on what this action needs
 caverna-prompt-gold = How much food do you buy with gold (N + 1 gold for N food)?
@@ -299,7 +302,6 @@ caverna-done = Done
 caverna-skip = Skip
 caverna-final-done = Done: score my goods as they are
 caverna-eat = Eat { $what } (+{ $food })
-caverna-release = Release { $what }
 caverna-buy = Buy { $what } for { $price }
 caverna-done-buying = Done buying
 caverna-trade-left = Trade { $pay } for { $get } ({ $left } left)
@@ -445,16 +447,20 @@ caverna-ev-furnish = { $who } furnishes { $tile } at { $cell } for { $cost }.
 caverna-ev-ruby-tile = { $who } pays { $price } for a { $tile } tile.
 caverna-ev-trade-weapon = { $who } trades a strength-{ $strength } weapon for food.
 caverna-ev-convert = { $who } converts { $pay } into { $get }.
+# Kept for the moves logged before releasing animals was withdrawn (issue 39).
 caverna-ev-release = { $who } releases { $pay }.
 
 ## How the engine reads the rules where the rulebook leaves room (setup.json readings).
 
 caverna-reading-1 = Gold buys food in one go: N + 1 gold for N food (2 gold for 1, 3 gold for 2, and so on).
 caverna-reading-2 = A dwarf's action space must be used: you cannot stop before carrying out at least one of its actions; an imitated space gives no accumulated goods, so you must use another of its actions.
-caverna-reading-3 = Animals must always be housed: when fencing, a stable, furnishing, sowing or new animals leave some without room, you eat or release the surplus at once.
+caverna-reading-3 = Animals must always be housed: when fencing, a stable, furnishing, sowing or new animals leave some without room, you eat the surplus at once (turned into food: releasing an animal would lose it for nothing, so it is not offered).
 caverna-reading-4 = When the dwarf whose turn it is (the weakest at home) has no usable space, passing passes all your remaining dwarfs; with a ruby you may instead send another dwarf that has a usable space.
 caverna-reading-5 = Guest room: every 'either … or' action space becomes 'and/or' for you, Wish for children included.
 caverna-reading-6 = Solo: a space holding more than 6 goods keeps 6 at the start of a round (the surplus goes back) unless you pay 1 ruby for it.
 caverna-reading-7 = Inside an action space none of which you have used yet, a conversion that would leave it with nothing usable (the grain you would sow, the ore you would trade, the food you would imitate with) is not offered.
-caverna-reading-8 = Rubies count: a space is offered when spending your rubies on one kind of good (or on food) makes it usable; the space then asks for that conversion before anything else.
+caverna-reading-8 = Rubies count: a space is offered when spending your rubies on goods (on several kinds if need be, or on food) makes it usable; the space then asks for those conversions before anything else.
 caverna-reading-9 = After 'and then', goods are taken at once, but a family growth (Urgent wish for children) is offered and may be skipped.
+caverna-reading-10 = Small-scale drift mining is on the board at 5, 6 and 7 players, as the rulebook says (some online versions put a second Drift mining there at 6 and 7 players); it gives a Cavern/Tunnel twin tile and then 1 stone: no tile, no stone.
+caverna-reading-11 = An Imitation space may itself be imitated (only Starting player cannot): pay both costs, then imitate another space, never one already imitated in this action. It always costs more than imitating that space directly, but the rulebook allows it.
+caverna-reading-12 = The Carpenter takes 1 wood off each pasture you fence, even two on one action (a small pasture costs 1 wood, a large one 3); every price a menu names is the one you pay after your discount tiles (Carpenter, Stone carver, Blacksmith).

@@ -868,3 +868,4 @@ tavern-reading-13 = Chaque carte « Nasty dit » non complétée à la fin coût
 tavern-reading-14 = Une carte « Nasty dit » à effet durable cesse de s'appliquer dès qu'un dé est placé dans la zone qu'elle vise (option lasting_says_end_after_one_placement).
 tavern-reading-15 = Les PV perdus par case de la piste Nasty à la fin suivent notre propre barème : les valeurs imprimées n'ont pas été publiées (option nasty_penalties).
 tavern-reading-16 = Après avoir servi une commande, vous pouvez en prendre une nouvelle aussitôt, avant « Fin du tour » : la règle le permet, et elle conseille seulement d'attendre le tour suivant.
+tavern-reading-17 = Le Bureau de Nasty et chaque zone de l'Atelier du Sorcier ont autant d'emplacements qu'une zone du Cellier (1 ou 2 joueurs : 1, 3 joueurs : 2, 4 joueurs : 3, 5 ou 6 joueurs : 4 ; en solo : 1) : la règle dit que certaines zones ont plus d'emplacements avec plus de joueurs, et ne donne ce tableau que pour le Cellier.

@@ -340,6 +340,12 @@ caverna-loot-sow = Semailles
 caverna-loot-cavern = Poser une grotte
 # (notre traduction)
 caverna-loot-breed = Reproduction de 2 espèces au plus
+# (notre traduction) Le prix que vous payez, vos tuiles de réduction comprises.
+caverna-loot-small_pasture-cost = Petit pâturage { PRIX($cost) }
+# (notre traduction)
+caverna-loot-large_pasture-cost = Grand pâturage { PRIX($cost) }
+# (notre traduction)
+caverna-loot-dwelling-cost = Habitation { PRIX($cost) }
 
 ## Ressources et animaux : { $good } est l'id, { $count } choisit le pluriel.
 ## « PN » (points de nourriture) et « Or » comme la règle les écrit.
@@ -467,7 +473,7 @@ caverna-prompt-pick_dwarf = Quel nain y va à la place (1 rubis) ?
 caverna-prompt-feed = Nourrissez vos nains
 caverna-prompt-breed = Il n'y a pas de place pour tous les nouveau-nés : lesquels gardez-vous ?
 caverna-prompt-skip_phase = Pour cette récolte, sautez-vous la phase des champs ou la phase de reproduction ?
-caverna-prompt-overflow = Vous n'avez pas de place pour tous vos animaux : mangez-en ou relâchez-en
+caverna-prompt-overflow = Vous n'avez pas de place pour tous vos animaux : mangez-en
 caverna-prompt-convert = Convertir des ressources (à tout moment)
 caverna-prompt-rubies = Dépensez des rubis pour ce dont cette action a besoin
 caverna-prompt-gold = Combien de PN achetez-vous avec de l'Or (N + 1 Or pour N PN) ?
@@ -512,7 +518,6 @@ caverna-done = Terminé
 caverna-skip = Passer
 caverna-final-done = Terminé : compter mes ressources telles quelles
 caverna-eat = Manger { $what } (+{ $food })
-caverna-release = Relâcher { $what }
 caverna-buy = Acheter { $what } pour { $price }
 caverna-done-buying = Fin des achats
 caverna-trade-left = Échanger { $pay } contre { $get } ({ $left ->
@@ -684,10 +689,13 @@ caverna-ev-release = { $who } relâche { $pay }.
 
 caverna-reading-1 = L'Or achète des PN en une fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
 caverna-reading-2 = La case Action où vous placez un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
-caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou l'arrivée de nouveaux animaux laissent des animaux sans place, vous mangez ou relâchez aussitôt ceux qui sont en trop.
+caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou l'arrivée de nouveaux animaux laissent des animaux sans place, vous convertissez aussitôt en PN ceux qui sont en trop (relâcher un animal le perdrait pour rien : ce n'est pas proposé).
 caverna-reading-4 = Si le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable et que vous passez, tous vos nains restants passent ; avec un rubis, vous pouvez plutôt envoyer un autre nain qui a une case utilisable.
 caverna-reading-5 = { caverna-tile-guest_room } : pour vous, toute case Action « soit… soit » devient « et/ou », Désir d'enfant compris.
 caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour cette case.
 caverna-reading-7 = Sur une case Action dont vous n'avez encore effectué aucune action, une conversion qui ne vous y laisserait plus rien d'utilisable (les céréales à semer, le minerai à échanger, les PN pour imiter) n'est pas proposée.
-caverna-reading-8 = Les rubis comptent : une case est proposée si, en convertissant vos rubis en un seul type de ressource (ou en PN), vous pouvez l'utiliser ; la case vous demande alors cette conversion avant toute autre chose.
+caverna-reading-8 = Les rubis comptent : une case est proposée si, en convertissant vos rubis en ressources (de plusieurs types s'il le faut, ou en PN), vous pouvez l'utiliser ; la case vous demande alors ces conversions avant toute autre chose.
 caverna-reading-9 = Après « et puis », les ressources sont prises aussitôt, mais une Croissance du clan ({ caverna-space-urgent_wish_for_children }) est proposée et peut être refusée.
+caverna-reading-10 = La case { caverna-space-small_scale_drift_mining } est sur le plateau de 5 à 7 joueurs, comme le dit la règle (certaines versions en ligne mettent à sa place une seconde { caverna-space-drift_mining_1 } à 6 et 7 joueurs) ; elle fournit une tuile double Grotte/Tunnel puis 1 pierre : sans tuile, pas de pierre.
+caverna-reading-11 = Une case Action Imitation peut elle-même être imitée (seule la case { caverna-space-starting_player_1 } ne peut pas l'être) : payez les deux coûts, puis imitez une autre case, jamais une case déjà imitée pendant cette action. Cela coûte toujours plus cher que d'imiter directement cette case, mais la règle le permet.
+caverna-reading-12 = Le { caverna-tile-carpenter } retire 1 bois à chaque pâturage que vous clôturez, même deux par action (un petit pâturage coûte 1 bois, un grand 3) ; tout prix qu'un menu indique est celui que vous payez après vos tuiles de réduction ({ caverna-tile-carpenter }, { caverna-tile-stone_carver }, { caverna-tile-blacksmith }).

@@ -263,6 +263,9 @@ caverna-loot-field = 畑を置く
 caverna-loot-sow = 種を撒く
 caverna-loot-cavern = 洞窟を置く
 caverna-loot-breed = 2種類まで繁殖
+caverna-loot-small_pasture-cost = { $cost }で1マスの柵
+caverna-loot-large_pasture-cost = { $cost }で2マスの柵
+caverna-loot-dwelling-cost = { $cost }で住居
 
 ## 資材と動物：{ $good } は ID、{ $count } は英語などの複数形用（日本語では変わりません）。
 # 名前はすべて seed 004 の表記（ゴールドは「-3ゴールド」から）。
@@ -360,7 +363,7 @@ caverna-prompt-pick_dwarf = 代わりにどのドワーフを配置しますか�
 caverna-prompt-feed = ドワーフに食料を供給してください
 caverna-prompt-breed = 生まれた動物がすべては入りません：どれを残しますか？
 caverna-prompt-skip_phase = この収穫では、畑フェーズと繁殖フェーズのどちらを省きますか？
-caverna-prompt-overflow = 動物がすべては入りません：いくつか食料にするか放してください
+caverna-prompt-overflow = 動物がすべては入りません。いくつか食料にしてください
 caverna-prompt-convert = 資材を交換（いつでも）
 caverna-prompt-gold = ゴールドで食料をいくつ買いますか（食料N個にゴールドN+1）？
 caverna-prompt-solo_cap = 資材が6個を超えるスペースは、1つにつきルビー1を支払わない限り超過分を失います
@@ -399,7 +402,6 @@ caverna-done = 完了
 caverna-skip = 省く
 caverna-final-done = 完了：今の資材のまま得点計算する
 caverna-eat = { $what }を食料にする（+{ $food }）
-caverna-release = { $what }を放す
 caverna-buy = { $price }で{ $what }を買う
 caverna-done-buying = 購入終了
 caverna-trade-left = { $pay }を{ $get }に交換（残り{ $left }）
@@ -559,12 +561,15 @@ caverna-ev-release = { $who }さんが{ $pay }を放しました。
 
 caverna-reading-1 = ゴールドでの食料の購入はまとめて行う：食料N個にゴールドN+1（食料1にゴールド2、食料2にゴールド3、以下同様）。
 caverna-reading-2 = ドワーフを置いたアクションスペースは使わなければならない：少なくとも1つのアクションを行うまでやめられない。複製したスペースでは累積した資材は得られないので、ほかのアクションを使う必要がある。
-caverna-reading-3 = 動物は常に置き場所が必要：柵、厩、内装、種まき、新しい動物で置き場所が足りなくなったら、超過分をすぐに食料にするか放す。
+caverna-reading-3 = 動物には常に置き場所が必要です。柵、厩、内装、種まき、新しい動物で置き場所が足りなくなったら、超過分をすぐに食料にします（動物を放しても何も得られないので、放す選択肢は出ません）。
 caverna-reading-4 = 手番のドワーフ（帰宅しているうち最も弱いもの）が使えるスペースがないとき、パスすると残りのドワーフもすべてパスする。ルビーを使えば、代わりに使えるスペースのある別のドワーフを配置できる。
 caverna-reading-5 = 客間：「どちらか一方」のアクションスペースはすべて「一方または両方」になる。「子を願う」も含む。
 caverna-reading-6 = ソロ：資材が6個を超えるスペースは、ルビー1を支払わない限り、ラウンド開始時に6個を残す（超過分はストックに戻る）。
 
 caverna-prompt-rubies = このアクションに必要なものにルビーを使ってください
 caverna-reading-7 = まだ何も使っていないアクションスペースでは、使えるものが何も残らなくなる交換（撒くはずの小麦、取引するはずの鉱石、複製に払うはずの食料）は選択肢に出ない。
-caverna-reading-8 = ルビーも数える：ルビーを1種類の資材（または食料）に交換すれば使えるスペースは選択肢に出る。そのスペースでは、まずその交換を求められる。
+caverna-reading-8 = ルビーも数えます。ルビーを資材（必要なら複数の種類、または食料）に交換すれば使えるスペースは選択肢に出ます。そのスペースでは、まずその交換を求められます。
 caverna-reading-9 = 「その後」のあとの資材はすぐに得るが、家族の追加（急ぎ子を願う）は選択肢として示され、省いてもよい。
+caverna-reading-10 = ルールブックのとおり、{ caverna-space-small_scale_drift_mining }は5～7人プレイで使います（6・7人プレイでは代わりに2つ目の{ caverna-space-drift_mining_1 }を置くオンライン版もあります）。部屋とトンネルタイルを置いたうえで石材1を得ます。タイルを置かなければ石材は得られません。
+caverna-reading-11 = 複製のアクションスペースも複製できます（複製できないのはスタートプレイヤーだけです）。両方の食料を支払い、さらに別のスペースを複製します。このアクションですでに複製したスペースは選べません。そのスペースを直接複製するより常に高くつきますが、ルールブックでは認められています。
+caverna-reading-12 = { caverna-tile-carpenter }は柵を作る牧場ごとに木材を1少なくします。1回のアクションで2つ作るときも同様です（1マスの柵は木材1、2マスの柵は木材3）。メニューに示す価格は、割引のタイル（{ caverna-tile-carpenter }、{ caverna-tile-stone_carver }、{ caverna-tile-blacksmith }）を適用したあとに実際に支払う価格です。
