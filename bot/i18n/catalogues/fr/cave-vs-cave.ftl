@@ -233,10 +233,7 @@ cvc-xcav-3 = Côté à 3 murs
 ## { $who } reste « Player N » : l'hôte le remplace par le nom du membre.
 
 cvc-note-retting = {" "}(Salle de rouissage : +1 repas)
-cvc-ev-convert = { $who } échange 1 { $good ->
-    [emmer] céréale
-   *[other] { cvc-good-name }
-} contre 1 repas.
+cvc-ev-convert = { $who } échange { cvc-amount } contre { $count } repas.
 cvc-ev-take-tile = { $who } prend la tuile { $tile }.
 cvc-ev-prospect = { $who } vend 1 repas pour 1 or grâce { AU($room) }.
 # « prend 2 céréales et 1 lin » : le « + » des cartes ne se lit pas dans une phrase.

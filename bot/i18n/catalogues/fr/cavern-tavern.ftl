@@ -637,7 +637,7 @@ tavern-ev-steals = { $who } vole { $card } à { $victim }.
 tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } { DE($other) }.
 tavern-ev-tip = { $who } met de côté une carte Tip (5 PV à la fin).
 tavern-ev-plays = { $who } joue la carte { $item }.
-tavern-ev-bracelet = Le dé blanc est mis de côté ; { $who } le lancera au prochain tour.
+tavern-ev-bracelet = { $who } met le dé blanc de côté et le lancera au prochain tour.
 tavern-ev-first = { $who } prend le jeton premier joueur.
 tavern-ev-clover = { $count ->
     [0] aucun joueur ne possède de carte { $ing } : { $who } ne marque aucun point.

@@ -190,15 +190,15 @@ cvc-xcav-3 = 壁3枚の面
 ## 洞窟対決の出来事（ゲームのログとチャンネル）
 
 cvc-note-retting = （浸水部屋：食料+1）
-cvc-ev-convert = { $who }さんが{ cvc-good-name }1を食料1に交換しました。
+cvc-ev-convert = { $who }さんが{ cvc-amount }を食料{ $count }に交換しました。
 cvc-ev-take-tile = { $who }さんが「{ $tile }」を取りました。
 cvc-ev-prospect = { $who }さんが{ $room }で食料1をゴールド1に交換しました。
 cvc-ev-takes = { $who }さんが{ $goods }を得ました{ $note }。
 cvc-ev-pays = { $who }さんが{ $pay }を支払って{ $get }を得ました。
-cvc-ev-excavate = { $who }さんが{ $cell }を掘り、{ $room }が現れました{ $food ->
+cvc-ev-excavate = { $who }さんが{ $cell }を掘り、現れた{ $room }が場に出ました{ $food ->
     [yes] （食料+1）
    *[no] {""}
-}。部屋は場に出ます。
+}。
 cvc-ev-wall = { $who }さんが{ $slot }に壁を作りました{ $dungeon ->
     [yes] （地下牢：ゴールド+2）
    *[no] {""}

@@ -454,7 +454,7 @@ tavern-ev-steals = { $who }さんが{ $victim }さんから{ $card }を奪いま
 tavern-ev-trades = { $who }さんが{ $give }を{ $other }さんの{ $ing }と交換しました。
 tavern-ev-tip = { $who }さんがチップを貯めました（終了時に5VP）。
 tavern-ev-plays = { $who }さんが{ $item }を使いました。
-tavern-ev-bracelet = 白ダイスを脇に置きました。次のラウンドに{ $who }さんが振ります。
+tavern-ev-bracelet = { $who }さんが白ダイスを脇に置き、次のラウンドに振ります。
 tavern-ev-first = { $who }さんがスタートプレイヤーマーカーを取りました。
 tavern-ev-clover = { $ing }を持っているプレイヤーは{ $count ->
    *[other] { $count }人
