@@ -149,6 +149,10 @@ AUTOMATIC = frozenset({"tavern-ev-rolls", "tavern-ev-white-roll", "caverna-ev-su
                        "caverna-ev-round-start-gain"})
 # A sentence that only repeats the one before it: an expedition's loot, then its taking.
 REPEATS = {"caverna-ev-takes": "caverna-ev-loot"}
+# Sentences of one kind said one after the other that differ in one list of things: said
+# once, with the things joined by the game's list messages (« l'expédition d'Anaïs
+# rapporte : 1 bois et 1 céréale »). Key: (the placeholder, the joining messages).
+LISTED = {"caverna-ev-loot": ("loot", "caverna-comma", "caverna-comma-last")}
 # Counts an engine leaves out of an event's message because they were always 1: a merged
 # event says how many ("converts 3 emmer into 3 food").
 COUNT_ONE = frozenset({"cvc-ev-convert"})
@@ -190,12 +194,18 @@ def merged_events(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     count is said once), and a taking that repeats the loot just announced left out."""
     out: list[dict[str, Any]] = []
     where: dict[Any, int] = {}
+    listed: list[Any] = []   # the things of the last event when LISTED joins them
     for ev in events:
         msg = ev.get("msg")
         if not isinstance(msg, dict) or not isinstance(msg.get("key"), str):
             out.append(ev)
             continue
         key = msg["key"]
+        if key in LISTED and out and _same_but(out[-1], ev, LISTED[key][0]):
+            listed.append(msg["args"][LISTED[key][0]])
+            out[-1] = _listing(out[-1], listed, *LISTED[key])
+            continue
+        listed = [msg["args"][LISTED[key][0]]] if key in LISTED else []
         if key in COUNT_ONE and "count" not in (msg.get("args") or {}):
             msg = {**msg, "args": {**(msg.get("args") or {}), "count": 1}}
         before = out[-1].get("msg") if out else None
@@ -210,6 +220,24 @@ def merged_events(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         where[shape] = len(out)
         out.append({**ev, "msg": msg})
     return out
+
+
+def _same_but(a: dict[str, Any], b: dict[str, Any], name: str) -> bool:
+    """Two events of one seat and message that differ at most in placeholder ``name``."""
+    ma, mb = a.get("msg") or {}, b.get("msg") or {}
+    others = {k: v for k, v in (ma.get("args") or {}).items() if k != name}
+    return (a.get("seat") == b.get("seat") and ma.get("key") == mb.get("key")
+            and others == {k: v for k, v in (mb.get("args") or {}).items() if k != name})
+
+
+def _listing(ev: dict[str, Any], things: Sequence[Any], name: str, comma: str,
+             last: str) -> dict[str, Any]:
+    joined = things[0]
+    for index, thing in enumerate(things[1:], 2):
+        joined = {"key": last if index == len(things) else comma,
+                  "args": {"a": joined, "b": thing}}
+    msg = ev["msg"]
+    return {**ev, "msg": {**msg, "args": {**msg["args"], name: joined}}}
 
 
 def _said_once(own: Sequence[tuple[str, dict[str, Any] | None]], seats: Sequence[SeatInfo],

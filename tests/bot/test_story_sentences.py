@@ -82,3 +82,13 @@ def test_identical_events_merge_their_counts_and_loot_is_said_once() -> None:
     takes = {"seat": 0, "text": "…", "msg": {"key": "caverna-ev-takes", "args": {
         "who": "Player 1", "goods": amount("dog", 1)}}}
     assert merged_events([loot, takes]) == [loot]
+
+
+def test_loot_brought_back_one_after_another_is_one_list() -> None:
+    def loot(item: str) -> dict:
+        return {"seat": 0, "text": "…", "msg": {"key": "caverna-ev-loot", "args": {
+            "who": "Player 1", "loot": {"key": f"caverna-loot-{item}", "args": {}}}}}
+
+    [said] = merged_events([loot("dog"), loot("wood"), loot("grain")])
+    assert tr("fr", "caverna-ev-loot", **said["msg"]["args"]).replace("\u202f", " ") == \
+        "L'expédition de Player 1 rapporte : 1 chien, 1 bois et 1 céréale."
