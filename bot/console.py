@@ -337,7 +337,8 @@ class Console:
         levels in the console's language (« facile, difficile »)."""
         level = level_aliases().get(word.strip().casefold())
         if level is None:
-            names = ", ".join(tr(self.lang, f"level-{name}") for name in rules.ai.LEVELS)
+            names = tr(self.lang, "text-comma").join(tr(self.lang, f"level-{name}")
+                                                     for name in rules.ai.LEVELS)
             raise HostError(Msg("computer-no-level", {"level": quote(word),
                                                       "levels": names}))
         return level
@@ -459,7 +460,8 @@ class Console:
             self._confirming = (user, step.stamp, option_id)
             label = next(c.label for _, c in step.numbered if c.id == option_id)
             again = wanted if wanted.isdigit() and name is None else f"play {wanted}"
-            self.tell("console-confirm-end", choice=label, unused=", ".join(unused),
+            comma = tr(self.lang, "text-comma")
+            self.tell("console-confirm-end", choice=label, unused=comma.join(unused),
                       again=again if name is None else f"{again} as {name}")
             return
         self._confirming = None
@@ -477,7 +479,7 @@ class Console:
         if not name:
             # Resigning ends the game for everyone: never guess who meant it.
             status = await self.host.status(CHANNEL, self.lang)
-            players = (", ".join(s.name for s in status.seats)
+            players = (tr(self.lang, "text-comma").join(s.name for s in status.seats)
                        or tr(self.lang, "console-nobody-yet"))
             self.tell("console-who-resigns", players=players)
             return
@@ -565,7 +567,7 @@ class Console:
         if status.status in ("finished", "aborted"):
             return
         if status.status == "lobby":
-            names = ", ".join(s.name for s in status.seats)
+            names = tr(self.lang, "text-comma").join(s.name for s in status.seats)
             self.tell("console-resuming-lobby", title=self.title(status.key, status.title),
                       names=names)
             return

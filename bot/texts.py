@@ -278,17 +278,18 @@ def _value_text(value: Any, lang: str) -> str:
     """One readable line for a view value: a card as "name: text", a list comma-joined."""
     if isinstance(value, Mapping):
         name, text = value.get("name"), value.get("text")
-        rest = ", ".join(labelled(_label(k, lang, capital=False), _value_text(v, lang), lang)
-                         for k, v in value.items()
-                         if k not in ("id", "name", "text")
-                         and isinstance(v, str | int | float | bool))
+        rest = tr(lang, "text-comma").join(
+            labelled(_label(k, lang, capital=False), _value_text(v, lang), lang)
+            for k, v in value.items()
+            if k not in ("id", "name", "text") and isinstance(v, str | int | float | bool))
         parts = [localize(part, lang) for part in (name, text) if part]
         head = labelled(*parts, lang) if len(parts) == 2 else "".join(parts)
         if head and rest:
             return f"{head} ({rest})"
         return head or rest or tr(lang, "text-none")
     if isinstance(value, list | tuple):
-        return ", ".join(_value_text(v, lang) for v in value) or tr(lang, "text-none")
+        return tr(lang, "text-comma").join(_value_text(v, lang) for v in value) \
+            or tr(lang, "text-none")
     if value is None:
         return tr(lang, "text-none")
     if isinstance(value, bool):

@@ -423,7 +423,7 @@ caverna-plus = { $a } + { $b }
 caverna-and = { $a } et { SUITE($b) }
 caverna-and-more = { $a }, { SUITE($b) }
 # « Si une case Action indique « et puis » : la première action est obligatoire »
-caverna-and-then = { $a } et puis { SUITE($b) }
+caverna-and-then = { $a }, puis { SUITE($b) }
 caverna-or = { $a } ou { SUITE($b) }
 # « Si une case Action indique « et/ ou » … vous pouvez effectuer toutes les actions de la case »
 caverna-andor = { $a } et/ou { SUITE($b) }
