@@ -69,10 +69,11 @@ def hours(value: float, lang: str = DEFAULT_LANGUAGE) -> str:
     return tr(lang, "text-hours", count=value)
 
 
-def _resources(resources: Any, lang: str) -> str:
+def _resources(resources: Any, lang: str, game: str = "") -> str:
     if not isinstance(resources, dict) or not resources:
         return ""
-    shown = [tr(lang, "text-good-count", good=name, count=count)
+    # The game: French counts Caverna's food in PN, Cave vs Cave's in repas.
+    shown = [tr(lang, "text-good-count", good=name, count=count, game=game)
              for name, count in resources.items() if count]
     return tr(lang, "text-comma").join(shown) if shown else tr(lang, "text-no-goods")
 
@@ -103,7 +104,7 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
         seat = player.get("seat", 0)
         line = tr(lang, "text-player-points", name=seat_name(seats, seat, lang),
                   points=points_text(player.get("score", 0), lang))
-        goods = _resources(player.get("resources"), lang)
+        goods = _resources(player.get("resources"), lang, key)
         if goods:
             line = tr(lang, "text-then", first=line, then=goods)
         lines.append(ended(line, lang))

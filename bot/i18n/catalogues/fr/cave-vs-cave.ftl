@@ -188,7 +188,7 @@ cvc-convert-one = { $good ->
 } → 1 repas (vous en avez { $have })
 cvc-convert-prompt = Échanger des ressources contre des repas (1 pour 1, à tout moment)
 cvc-back = Retour
-cvc-tile-prompt = Manche { $round } : choisissez une tuile Action (tour { $turn } sur { $turns })
+cvc-tile-prompt = Choisissez une tuile Action (manche { $round }, tour { $turn } sur { $turns })
 cvc-prospect = { $room } : payer 1 repas pour 1 or
 cvc-take = Prendre { $goods }
 cvc-furnish-more = Aménager une cavité (coût de la pièce + { $more })
@@ -199,7 +199,7 @@ cvc-build-wall = Construire un mur ({ $left ->
 } dans la réserve)
 cvc-pay-for = Payer { $pay } pour { $get }
 cvc-end-turn = Fin du tour
-cvc-parts-prompt = { $tile } : choisissez quoi faire, dans l'ordre que vous voulez
+cvc-parts-prompt = { $tile } — choisissez quoi faire, dans l'ordre que vous voulez
 cvc-excavate = Creuser { $cell }{ $food ->
     [yes] {" "}(+1 repas)
    *[no] {""}

@@ -525,7 +525,7 @@ caverna-trade-left = Échanger { $pay } contre { $get } ({ $left ->
    *[other] encore { $left } échanges possibles
 })
 caverna-done-trading = Fin des échanges
-caverna-imitate-space = Imiter { $space } (payer { $cost })
+caverna-imitate-space = Imiter la case { $space } (payer { $cost })
 caverna-cap-keep = Payer 1 rubis : la case { $space } garde ses { $goods }
 caverna-cap-done = Terminé : les autres cases gardent { $count } ressources
 caverna-pass-option = Aucune case n'est utilisable par votre { $weapon ->
