@@ -110,7 +110,7 @@ async def test_console_shows_the_next_choices_and_plays_a_bare_number(
     text = await _run(host, ["new duel 2", "join Ann", "join Bob", "join ann", "start", "3",
                              "1", "log", "frobnicate-the-whole-cave-system-now", "resign",
                              "resign Bob", "status", "quit"], tmp_path)
-    after_start = text.split("begins.", 1)[1]
+    after_start = text.split("begins: seat order", 1)[1]
     assert "Next: " in after_start and "  1. Bid 1  [bid:1]" in after_start  # no 2nd command
     assert "You are already in this game." in text
     assert "(for Ann only) You bid" in text and "(for ann only)" not in text  # not renamed

@@ -86,3 +86,14 @@ def test_a_french_sample_never_piles_colons() -> None:
     piled = [(i.key, line) for i in sample("fr", 400, 6, pictures=False)
              for line in _plain(i.text).splitlines() if PILED.search(line)]
     assert piled == [], piled[:5]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+@pytest.mark.parametrize("game", ["cave-vs-cave", "caverna", "cavern-tavern"])
+def test_a_game_that_begins_says_its_name_once(lang: str, game: str) -> None:
+    """« Caverna : Caverne contre Caverne commence. Caverna : Caverne contre Caverne —
+    ordre de jeu : … » said the title twice (the lobby's line came after it)."""
+    title = texts.title(game, lang)
+    lobby = tr(lang, "lobby-seat-order", title=title, order="1. Ann, 2. Bob")
+    said = tr(lang, "lobby-begins", title=title, order="1. Ann, 2. Bob", lobby=lobby)
+    assert said.count(title) == 1 and "Bob" in said, said

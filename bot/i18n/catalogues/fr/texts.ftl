@@ -159,7 +159,7 @@ lobby-text = Salle d'attente de { $title } : { $names } ({ $fixed ->
    *[no] Tapez /partie rejoindre pour prendre place.
 }
 lobby-seat-order = { $title } — ordre de jeu : { $order }.
-lobby-begins = { $title } commence. { $lobby }
+lobby-begins = { $title } commence — ordre de jeu : { $order }.
 
 ## Le journal de la partie (bot.host.story, /partie journal)
 story-round = { $round ->
