@@ -275,7 +275,14 @@ class Console:
         try:
             await handler(args)
         except HostError as error:
-            self.say(error.message)
+            if self.pending_lobby is not None and getattr(error.message, "key", None) in (
+                    "view-no-game", "view-no-board", "view-no-game-yet", "view-no-score",
+                    "console-not-started"):
+                # A lobby waits for its first join: say so, not "no game here" (a typed
+                # number, board, log, score…).
+                self.tell("console-nobody-joined-lobby")
+            else:
+                self.say(error.message)
         return True
 
     # ----- lobby -----------------------------------------------------------------------
