@@ -23,6 +23,9 @@ text-hours = { $count ->
    *[other] { $count } hours
 }
 text-good-count = { $good } { $count }
+text-food-count = { $count } { $game ->
+   *[other] food
+}
 text-no-goods = no goods
 text-none = none
 text-yes = yes
