@@ -132,7 +132,7 @@ choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
 # « Caverna » : le titre de la règle française (seeds/002) et de l'édition française.
 choice-caverna = Caverna (1-7 joueurs)
 choice-easy = facile : regarde un coup plus loin et ne compte que les points marqués tout de suite.
-choice-hard = difficile : imagine ce qu'il ne voit pas et pèse ressources, famille et plateau autant que les points.
+choice-hard = difficile : devine l'invisible et pèse ressources, famille et plateau autant que les points.
 choice-start = Commencer une partie
 choice-turns = Jouer son tour
 choice-looking = Regarder la partie
