@@ -132,6 +132,7 @@ class OptionsInfo:
     game_id: int
     version: int
     decisions: tuple[DecisionInfo, ...]
+    paused: Msg | None = None   # the game is paused: what to tell whoever tries to move
 
 
 @dataclass(frozen=True)

@@ -57,6 +57,8 @@ class Play(commands.Cog):
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
         mine = await host.options(channel_id, interaction.user.id)
+        if mine.paused is not None:
+            raise HostError(mine.paused)   # paused, by whom, how it resumes
         if not mine.decisions:
             raise HostError(Msg("play-not-your-turn"))
         lang = own_language(interaction)
@@ -172,6 +174,9 @@ class Play(commands.Cog):
             await say(interaction, MOVED_ON)
             return None
         mine = await host.options(channel_id, interaction.user.id)
+        if mine.paused is not None and mine.game_id == target.game_id:
+            await say(interaction, mine.paused)
+            return None
         decision = next((d for d in mine.decisions if d.seat == target.seat), None)
         if mine.game_id == target.game_id and decision is not None:
             if decision.stamp == target.version:

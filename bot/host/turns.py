@@ -17,7 +17,7 @@ from bot.host import game_end, story
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore, Service
 from bot.host.turn_policy import TurnMemory
-from bot.i18n import Composed, Msg, Text, localize, tr
+from bot.i18n import Composed, Msg, Text, UserText, localize, tr
 from bot.outcomes import (
     HostError,
     MoveOutcome,
@@ -42,6 +42,13 @@ MAX_MOVE_ATTEMPTS = 8
 LOOKUP_PAUSES = (0.05, 0.25, 0.5, 1.0)
 
 
+
+def paused_notice(row: GameRow) -> Msg:
+    """What a player who tries to move in a paused game hears: paused, by whom, and how it
+    continues (not "it is not your turn", which would send them waiting for nothing)."""
+    return Msg("turn-paused", {"known": "yes" if row.paused_by else "no",
+                               "by": UserText(row.paused_by or "")})
+
 class _PositionMoved(Exception):
     """Another move was stored since the position was read (rolls the transaction back)."""
 
@@ -63,7 +70,8 @@ class TurnService(Service):
         if mine:
             stamps = await self.stamps(row)
             mine = tuple(replace(d, stamp=stamps.get(d.seat, row.version)) for d in mine)
-        return OptionsInfo(row.id, row.version, mine)
+        paused = paused_notice(row) if row.status == "paused" else None
+        return OptionsInfo(row.id, row.version, mine, paused)
 
     async def stamps(self, row: GameRow) -> dict[int, int]:
         async with self.core.db.read() as conn:
@@ -105,7 +113,7 @@ class TurnService(Service):
         decision is unchanged; only a change of that decision refuses it.
         """
         if row.status == "paused":
-            raise HostError(Msg("turn-paused"))
+            raise HostError(paused_notice(row))
         if expected_stamp is not None and (await self.stamps(row)).get(seat) != expected_stamp:
             raise HostError(MOVED_ON)
         request = request_id or f"host-{secrets.token_hex(12)}"
@@ -132,7 +140,7 @@ class TurnService(Service):
                           user_id: int | None, header: Text, by_moderator: bool,
                           request: str) -> MoveOutcome:
         if row.status == "paused":
-            raise HostError(Msg("turn-paused"))
+            raise HostError(paused_notice(row))
         engine = self.core.engine(row.key)
         state = self.core.state(row)
         try:

@@ -232,7 +232,10 @@ lobby-start-who = Only a player in this game (or a moderator) can start it.
 lobby-waiting = Waiting for players: { $joined } of { $wanted } have joined.
 lobby-needs = { $title } needs { $min } to { $max } players; { $joined } joined.
 turn-not-playing = You are not playing in this game.
-turn-paused = The game is paused by a moderator; moves wait until it resumes.
+turn-paused = { $known ->
+    [yes] The game is paused by { $by }: nobody moves until a moderator resumes it with /mod resume.
+   *[no] The game is paused by a moderator: nobody moves until a moderator resumes it with /mod resume.
+}
 undo-paused = The game is paused; a moderator can resume it first.
 undo-who = Only the players (or a moderator) can undo a move.
 undo-nothing = There is no move to undo yet.

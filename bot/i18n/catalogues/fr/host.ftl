@@ -246,7 +246,10 @@ lobby-needs = { $title } se joue de { $min } à { $max } joueurs ; { $joined ->
    *[other] { $joined } inscrits pour l'instant
 }.
 turn-not-playing = Vous ne jouez pas dans cette partie.
-turn-paused = Un modérateur a mis la partie en pause ; les coups attendent sa reprise.
+turn-paused = { $known ->
+    [yes] La partie est mise en pause par { $by } : personne ne joue avant qu'un modérateur la reprenne avec /modo reprendre.
+   *[no] Un modérateur a mis la partie en pause : personne ne joue avant qu'un modérateur la reprenne avec /modo reprendre.
+}
 undo-paused = La partie est en pause : un modérateur doit d'abord la reprendre.
 undo-who = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
 undo-nothing = Il n'y a encore aucun coup à annuler.
