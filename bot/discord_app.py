@@ -25,6 +25,7 @@ from bot.host import GameHost
 from bot.i18n.catalogues import catalogues
 from cogs.branding import brand_commands
 from cogs.components import DYNAMIC_ITEMS
+from cogs.confirm import CONFIRM_ITEMS
 from cogs.delivery import deliver_all, post_notice
 from cogs.log_pages import LOG_ITEMS
 from cogs.translator import CatalogueTranslator
@@ -112,7 +113,7 @@ class CavernBot(commands.AutoShardedBot):
         brand_commands(self.tree)
         await self.tree.set_translator(CatalogueTranslator())  # names in each member's language
         # Buttons of every turn message ever posted are answered from their custom ids.
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *LOG_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *LOG_ITEMS, *CONFIRM_ITEMS)
         if self.sync_on_start:
             try:
                 await self.sync_commands()

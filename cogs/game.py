@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot import texts
 from bot.host.options import parse_game_options
 from bot.i18n import Msg, localize, tr
+from cogs.confirm import resign_view
 from cogs.delivery import (
     deliver,
     deliver_and_report,
@@ -213,15 +214,18 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         await say(interaction, Msg("game-undone"), ephemeral=False)
         await deliver_and_report(interaction, outcome.move.channel_id)
 
-    @app_commands.command(name="resign", description="Give up: the game ends, you place last")
+    @app_commands.command(name="resign", description="Give up your seat and place last "
+                                                     "(asks you first)")
     async def resign(self, interaction: discord.Interaction) -> None:
-        await host_of(interaction).admit(interaction.channel_id or 0, interaction.user.id,
-                                         "resign")
+        host = host_of(interaction)
+        channel_id = interaction.channel_id or 0
+        await host.admit(channel_id, interaction.user.id, "resign")
         await think(interaction, ephemeral=True)
-        outcome = await host_of(interaction).resign(interaction.channel_id or 0,
-                                                    interaction.user.id)
-        await say(interaction, Msg("game-you-resigned"))
-        await deliver_and_report(interaction, outcome.channel_id)
+        # Asked first, privately: the buttons (cogs.confirm) carry out the answer.
+        game_id, question = await host.resign_preview(channel_id, interaction.user.id)
+        lang = own_language(interaction)
+        await interaction.followup.send(localize(question, lang), ephemeral=True,
+                                        view=resign_view(game_id, interaction.user.id, lang))
 
     @app_commands.command(name="turn", description="Post the current turn message again")
     async def turn(self, interaction: discord.Interaction) -> None:

@@ -29,6 +29,7 @@ from bot.host.lobby import LobbyService
 from bot.host.moderation import ModerationService
 from bot.host.notices import NoticeService
 from bot.host.replay import ReplayService
+from bot.host.resignation import ResignService
 from bot.host.season import SeasonService
 from bot.host.stats import StatsService
 from bot.host.store_faults import GuardedStore
@@ -55,6 +56,7 @@ class GameHost:
         self.computers = ComputerService(self.core, self.lobbies, self.turns)
         self.views = ViewService(self.core, self.lobbies, self.turns)
         self.moderation = ModerationService(self.core, self.turns)
+        self.resignation = ResignService(self.core, self.turns)
         self.notices = NoticeService(self.core, self.languages)
         self.statistics = StatsService(self.core)
         self.admission = AdmissionService(self.core)
@@ -70,7 +72,8 @@ class GameHost:
         self.options = self.turns.options
         self.act = self.turns.act
         self.undo = self.turns.undo
-        self.resign = self.turns.resign
+        self.resign = self.resignation.resign
+        self.resign_preview = self.resignation.preview
         self.abort = self.turns.abort
         self.status = self.views.status
         self.board = self.views.board

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.host import GameHost
+from bot.store import results as results_db
 from tests.cogs.conftest import ANN, BOB, CY
+from tests.cogs.fake_discord import InteractionRecord
 from tests.cogs.harness import CHANNEL_ID, Harness
 from tests.cogs.helpers import choose_first, start_game, turn_message, version
 
@@ -52,3 +56,83 @@ async def test_a_paused_game_speaks_the_members_language(harness: Harness,
     harness.locales[player] = "ja"
     text = (await harness.slash(player, "play", option=option)).text()
     assert "Player 103さん" in text and "/管理 再開" in text, text
+
+
+# ----- item 8: /game resign asks first; with three or more seats the others play on -----
+
+def _buttons(record: InteractionRecord) -> dict[str, str]:
+    message = record.messages[-1]
+    return {c["label"]: c["custom_id"] for row in message.components
+            for c in row["components"]}
+
+
+async def test_resign_asks_first_and_ends_a_two_player_game_only_when_confirmed(
+        harness: Harness, host: GameHost) -> None:
+    await start_game(harness, "tunnels", ANN, BOB)
+    before = await version(host)
+    asked = await harness.slash(ANN, "game resign")
+    assert asked.messages[-1].ephemeral and "ends for everyone" in asked.text()
+    assert set(_buttons(asked)) == {"Resign", "Keep playing"}
+    assert (await host.status(CHANNEL_ID)).status == "active" and await version(host) == before
+    kept = await harness.press(ANN, asked.messages[-1], _buttons(asked)["Keep playing"])
+    assert kept.original is not None and "keep your seat" in kept.original.content
+    assert not kept.original.components
+    assert (await host.status(CHANNEL_ID)).status == "active"
+
+    asked = await harness.slash(ANN, "game resign")
+    stale = await harness.slash(ANN, "game resign")   # asked twice, in two messages
+    done = await harness.press(ANN, asked.messages[-1], _buttons(asked)["Resign"])
+    assert done.original is not None and "You resigned" in done.original.content
+    status = await host.status(CHANNEL_ID)
+    assert status.status == "finished"
+    result = await _result(host, status.game_id)
+    assert [p.player_id for p in sorted(result.players, key=lambda p: p.place)][-1] == ANN
+    # The other confirmation does nothing once the game is over.
+    again = await harness.press(ANN, stale.messages[-1], _buttons(stale)["Resign"])
+    assert "game is over" in again.text() and again.messages[-1].ephemeral, again.text()
+
+
+async def _result(host: GameHost, game_id: int) -> Any:
+    async with host.core.db.read() as conn:
+        result = await results_db.get(conn, game_id)
+    assert result is not None
+    return result
+
+
+async def test_in_a_game_of_three_the_others_play_on_and_the_resigner_ranks_last(
+        harness: Harness, host: GameHost) -> None:
+    await start_game(harness, "caverna", ANN, BOB, CY)
+    game_id = (await host.status(CHANNEL_ID)).game_id
+    posts = len(harness.fake.channel_messages(CHANNEL_ID))
+    asked = await harness.slash(ANN, "game resign")
+    assert "others keep playing" in asked.text()
+    await harness.press(ANN, asked.messages[-1], _buttons(asked)["Resign"])
+    status = await host.status(CHANNEL_ID)
+    assert status.status == "active" and status.game_id == game_id
+    seat = next(s for s in status.seats if s.name.startswith("Computer"))
+    assert seat.computer == "easy" and ANN not in {s.user_id for s in status.seats}
+    # The table is told once, in public.
+    told = [m for m in harness.fake.channel_messages(CHANNEL_ID)[posts:]
+            if "Player 101 resigns" in m.content]
+    assert len(told) == 1 and not told[0].ephemeral, [
+        m.content for m in harness.fake.channel_messages(CHANNEL_ID)[posts:]]
+    assert "rank last" in told[0].content
+    # The game waits on a member again (the computer played its turn if it was due).
+    assert {d.user_id for d in status.to_act} <= {BOB, CY}
+    assert (await harness.slash(ANN, "play", option="x")).messages[-1].ephemeral
+
+    # Two of three gone: the last member's resignation ends the game; ratings rank the
+    # members who left below everyone still seated.
+    for who in (BOB, CY):
+        asked = await harness.slash(who, "game resign")
+        await harness.press(who, asked.messages[-1], _buttons(asked)["Resign"])
+    status = await host.status(CHANNEL_ID)
+    assert status.status == "finished"
+    result = await _result(host, game_id)
+    places = {p.player_id: p.place for p in result.players}
+    assert places[ANN] == places[BOB] == max(places.values())
+    assert places[CY] < places[ANN]
+    assert result.rated
+    rated = {p.player_id: p for p in result.players}
+    assert rated[ANN].rating_after is not None
+    assert rated[ANN].rating_after < rated[CY].rating_after

@@ -55,7 +55,7 @@ cmd-game-log-desc = The game's story: since your last move, or one round
 cmd-game-score-desc = The score so far, or the final results
 cmd-game-hand-desc = Your private information and choices
 cmd-game-undo-desc = Take back the last move (players agree)
-cmd-game-resign-desc = Give up: the game ends, you place last
+cmd-game-resign-desc = Give up your seat and place last (asks you first)
 cmd-game-turn-desc = Post the current turn message again
 cmd-game-rules-desc = How to play, and the commands
 cmd-play-desc = Make your move: pick one of your options.
@@ -253,7 +253,7 @@ rules-topic-turns = **Taking turns**
 rules-topic-looking = **Looking at the game**
     /game status (whose turn), /game board [player] (pictures), /game log (what happened since your last move; round:<n> one round, download:true the whole story), /game score (points so far or the results).
 rules-topic-undo = **Undo and resigning**
-    /game undo takes back the last move once every player has asked for it (a moderator can do it alone). A move that revealed hidden or random information cannot be undone. /game resign ends the game with you placed last.
+    /game undo asks the other players, who agree or decline with the buttons on the request (a moderator can undo alone). A move that revealed hidden or random information cannot be undone. /game resign asks you to confirm, then places you last: with three or more seats a computer plays your seat on and the others keep playing; with two, the game ends.
 rules-topic-notify = **Notifications**
     You are mentioned in the channel when you must act, and reminded if the game waits on you for long. /game notify on also sends you a direct message; /game notify off stops them.
 rules-topic-moderation = **Moderators** (Manage Channels, or the role set with /mod config)
@@ -483,3 +483,14 @@ season-card-rating = rating { $rating } ({ $change })
 help-season = **Season** /game mine: your games here, the ones waiting on you first. /game history, /game profile and /game leaderboard: results and ratings. A rating starts at 1500 and is openskill's cautious estimate of your skill (mu − 3 sigma, ×20, +1500): it rises as you place well and as it grows surer of you.
 season-previous = ◀ Previous
 season-next = Next ▶
+
+# /game resign asks first (issue 40, item 8).
+resign-confirm = { $plays_on ->
+    [yes] Resign from this game? A computer plays your seat on, the others keep playing, and you rank last.
+   *[no] Resign from this game? It ends for everyone, with you placed last.
+}
+resign-button-yes = Resign
+resign-button-no = Keep playing
+resign-kept = You keep your seat: play on.
+resign-not-yours = This confirmation belongs to another player: nothing was done.
+resign-paused = The game is paused: you can resign once a moderator resumes it with /mod resume.

@@ -55,7 +55,7 @@ cmd-game-log-desc = Lire le journal de la partie depuis votre dernier coup ou po
 cmd-game-score-desc = Voir le score actuel ou les résultats finaux
 cmd-game-hand-desc = Voir vos informations et vos choix privés
 cmd-game-undo-desc = Reprendre le dernier coup (avec l'accord des joueurs)
-cmd-game-resign-desc = Abandonner : la partie s'arrête, vous finissez dernier
+cmd-game-resign-desc = Abandonner votre place et finir dernier (on vous demande d'abord)
 cmd-game-turn-desc = Republier le message du tour en cours
 cmd-game-rules-desc = Règles du jeu et liste des commandes
 cmd-play-desc = Jouer votre coup parmi les coups permis
@@ -267,7 +267,7 @@ rules-topic-turns = **Jouer son tour**
 rules-topic-looking = **Regarder la partie**
     /partie état (à qui c'est le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` pour un tour, `télécharger:true` pour tout le journal), /partie score (les points actuels ou les résultats).
 rules-topic-undo = **Annuler et abandonner**
-    /partie annuler reprend le dernier coup quand tous les joueurs l'ont demandé (un modérateur peut le faire seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner termine la partie et vous classe dernier.
+    /partie annuler le demande aux autres joueurs, qui acceptent ou refusent avec les boutons de la demande (un modérateur peut annuler seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner vous demande confirmation, puis vous classe dernier : à trois joueurs ou plus, l'ordinateur reprend votre place et les autres continuent ; à deux, la partie s'arrête.
 rules-topic-notify = **Notifications**
     Vous êtes mentionné dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
 rules-topic-moderation = **Modérateurs** (Gérer les salons, ou le rôle choisi avec /modo réglages)
@@ -504,3 +504,14 @@ season-card-rating = cote { $rating } ({ $change })
 help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Une cote part de 1500 ; c'est l'estimation prudente de votre niveau par openskill (mu − 3 sigma, ×20, +1500) : elle monte quand vous finissez bien placé et à mesure qu'elle se précise.
 season-previous = ◀ Précédente
 season-next = Suivante ▶
+
+# /game resign asks first (issue 40, item 8).
+resign-confirm = { $plays_on ->
+    [yes] Abandonner cette partie ? L'ordinateur reprend votre place, les autres continuent, et vous finissez dernier.
+   *[no] Abandonner cette partie ? Elle s'arrête pour tout le monde, et vous finissez dernier.
+}
+resign-button-yes = Abandonner
+resign-button-no = Continuer à jouer
+resign-kept = Vous gardez votre place : la partie continue.
+resign-not-yours = Cette confirmation appartient à un autre joueur : rien n'a été fait.
+resign-paused = La partie est en pause : vous pourrez abandonner quand un modérateur l'aura reprise avec /modo reprendre.

@@ -279,3 +279,4 @@ stats-player = { $name } : { $won } { $won ->
 ## Punctuation between a label and its value, and between two parts
 text-labelled = { $label } : { $value }
 text-then = { $first } ; { $then }
+turn-resigns-plays-on = { $name } abandonne et finira dernier ; { $computer } reprend sa place.

@@ -254,3 +254,4 @@ host-move-unknown = 手の保存中にデータベースとの接続が切れ、
 
 # 記録の1行で、同じプレイヤーの文をつなぐ区切り。
 story-separator = { "、" }
+turn-resigns-plays-on = { $name }さんが投了しました（最下位になります）。{ $computer }がその席を引き継ぎます。
