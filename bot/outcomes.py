@@ -271,6 +271,8 @@ class UndoOutcome:
     text: Composed                     # public: rendered in the channel's language
     waiting_for: tuple[int, ...] = ()  # user ids whose consent is still needed
     move: MoveOutcome | None = None    # the position after the undo, when done
+    game_id: int = 0                   # the request's game and version (its buttons)
+    version: int = 0
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot import texts
 from bot.host.options import parse_game_options
 from bot.i18n import Msg, localize, tr
-from cogs.confirm import resign_view
+from cogs.confirm import resign_view, undo_view
 from cogs.delivery import (
     deliver,
     deliver_and_report,
@@ -206,9 +206,12 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         outcome = await host.undo(interaction.channel_id or 0, interaction.user.id, moderator)
         if not outcome.done or outcome.move is None:
             who = " ".join(f"<@{u}>" for u in outcome.waiting_for)
-            text = localize(outcome.text, await channel_language_of(interaction))
-            await interaction.followup.send(clip_lines(f"{text} {who}".strip()),
-                                            allowed_mentions=mentions_only(outcome.waiting_for))
+            lang = await channel_language_of(interaction)
+            text = localize(outcome.text, lang)
+            await interaction.followup.send(
+                clip_lines(f"{text} {who}".strip()),
+                allowed_mentions=mentions_only(outcome.waiting_for),
+                view=undo_view(outcome.game_id, outcome.version, lang))
             return
         # The turn message that follows says what was undone: this reply stays short.
         await say(interaction, Msg("game-undone"), ephemeral=False)

@@ -72,6 +72,7 @@ class GameHost:
         self.options = self.turns.options
         self.act = self.turns.act
         self.undo = self.turns.undo
+        self.decline_undo = self.turns.decline_undo
         self.resign = self.resignation.resign
         self.resign_preview = self.resignation.preview
         self.abort = self.turns.abort

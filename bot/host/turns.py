@@ -206,14 +206,18 @@ class TurnService(Service):
         return StoreTrouble(Msg("host-move-not-saved"), saved=False)
 
     # ----- undo, resign, abort ---------------------------------------------------------
-    async def undo(self, channel_id: int, user_id: int, is_moderator: bool = False
-                   ) -> UndoOutcome:
+    async def undo(self, channel_id: int, user_id: int, is_moderator: bool = False,
+                   request: tuple[int, int] | None = None) -> UndoOutcome:
         """Take back the last move: a moderator at once, otherwise once every player agrees.
 
-        Never past a move that revealed hidden or random information.
+        Never past a move that revealed hidden or random information. ``request``: the
+        (game, version) of the request whose Agree button was pressed; a request the game
+        has moved past is refused.
         """
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
+            if request is not None and request != (row.id, row.version):
+                raise HostError(MOVED_ON)
             if row.status == "paused":
                 raise HostError(Msg("undo-paused"))
             seats = await self.core.seats(row.id)
@@ -245,8 +249,25 @@ class TurnService(Service):
                     agreed = await games_db.add_undo_vote(conn, row.id, row.version, user_id)
                 missing = tuple(sorted(players - agreed))
                 if missing:
-                    return UndoOutcome(False, told("undo-needs-all"), missing)
+                    return UndoOutcome(False, told("undo-needs-all"), missing,
+                                       game_id=row.id, version=row.version)
             return await self._undo_last(row, seats, last.seq, before, told("undo-done"))
+
+    async def decline_undo(self, channel_id: int, user_id: int,
+                           request: tuple[int, int]) -> Composed:
+        """A player declines the undo request (game, version): the move stands, and the
+        consents given so far are forgotten."""
+        async with self.core.lock(channel_id):
+            row = await self.core.running_game(channel_id)
+            if request != (row.id, row.version):
+                raise HostError(MOVED_ON)
+            seats = await self.core.seats(row.id)
+            me = self.core.seat_of(seats, user_id)
+            if me is None:
+                raise HostError(Msg("undo-who"))
+            async with self.core.db.transaction() as conn:
+                await games_db.clear_undo_votes(conn, row.id)
+            return Composed(lambda lang: tr(lang, "undo-declined", name=me.name))
 
     async def _undo_last(self, row: GameRow, seats: list[SeatInfo], seq: int, state: State,
                          text: Composed) -> UndoOutcome:

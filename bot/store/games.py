@@ -328,6 +328,12 @@ async def mark_undone(conn: aiosqlite.Connection, game_id: int, seq: int, now: f
                        (now, game_id, seq))
 
 
+async def clear_undo_votes(conn: aiosqlite.Connection, game_id: int) -> None:
+    """A player declined: the request is over, and a new one starts from nobody."""
+    await lock_game(conn, game_id)
+    await conn.execute("DELETE FROM undo_votes WHERE game_id = ?", (game_id,))
+
+
 async def add_undo_vote(conn: aiosqlite.Connection, game_id: int, version: int,
                         user_id: int) -> set[int]:
     """Record a consent; return every user who consented at this version.

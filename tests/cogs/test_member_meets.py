@@ -136,3 +136,36 @@ async def test_in_a_game_of_three_the_others_play_on_and_the_resigner_ranks_last
     rated = {p.player_id: p for p in result.players}
     assert rated[ANN].rating_after is not None
     assert rated[ANN].rating_after < rated[CY].rating_after
+
+
+# ----- item 9: the other players answer an undo request with buttons -----------------
+
+async def test_undo_consent_is_given_or_refused_with_buttons_on_the_request(
+        harness: Harness, host: GameHost) -> None:
+    await start_game(harness, "tunnels", ANN, BOB)
+    mover = await _to_act(host)
+    other = BOB if mover == ANN else ANN
+    await choose_first(harness, mover, turn_message(harness))
+    prompt = (await host.status(CHANNEL_ID)).to_act[0].prompt
+    moved = await version(host)
+
+    asked = await harness.slash(mover, "game undo")
+    request = asked.messages[-1]
+    assert not request.ephemeral and f"<@{other}>" in request.content
+    buttons = _buttons(asked)
+    assert set(buttons) == {"Agree", "Decline"}
+    # Someone outside the game cannot answer for the players.
+    outsider = await harness.press(CY, request, buttons["Agree"])
+    assert "Only the players" in outsider.text() and outsider.messages[-1].ephemeral
+    declined = await harness.press(other, request, buttons["Decline"])
+    assert f"Player {other} declines the undo" in declined.text()
+    assert not declined.messages[-1].ephemeral
+    assert declined.original is not None and not declined.original.components
+    assert await version(host) == moved
+
+    asked = await harness.slash(mover, "game undo")
+    agreed = await harness.press(other, asked.messages[-1], _buttons(asked)["Agree"])
+    assert agreed.original is not None and not agreed.original.components
+    assert await version(host) > moved
+    assert (await host.status(CHANNEL_ID)).to_act[0].prompt != prompt   # the dig again
+    assert "Undone" in turn_message(harness).content

@@ -494,3 +494,8 @@ resign-button-no = Keep playing
 resign-kept = You keep your seat: play on.
 resign-not-yours = This confirmation belongs to another player: nothing was done.
 resign-paused = The game is paused: you can resign once a moderator resumes it with /mod resume.
+
+# The other players answer an undo request with buttons (issue 40, item 9).
+undo-button-agree = Agree
+undo-button-decline = Decline
+undo-agreed-waiting = You agreed. Still waiting for: { $names }.

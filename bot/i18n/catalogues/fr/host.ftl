@@ -515,3 +515,8 @@ resign-button-no = Continuer à jouer
 resign-kept = Vous gardez votre place : la partie continue.
 resign-not-yours = Cette confirmation appartient à un autre joueur : rien n'a été fait.
 resign-paused = La partie est en pause : vous pourrez abandonner quand un modérateur l'aura reprise avec /modo reprendre.
+
+# The other players answer an undo request with buttons (issue 40, item 9).
+undo-button-agree = Accepter
+undo-button-decline = Refuser
+undo-agreed-waiting = Vous avez accepté. On attend encore : { $names }.

@@ -195,7 +195,7 @@ dm-only-for-you = Rien que pour vous (partie dans { $where }) :
     { $text }
 
 ## En-têtes des tours et annulation (bot.host.turns, bot.host.moderation) : publics
-undo-needs-all = Pour annuler le coup joué par { $who } ({ $what }), il faut l'accord de tous les joueurs : que les autres tapent aussi /partie annuler.
+undo-needs-all = Pour annuler le coup joué par { $who } ({ $what }), il faut l'accord de tous les joueurs : acceptez ou refusez avec les boutons ci-dessous.
 undo-done = Annulé : le coup joué par { $who } ({ $what }).
 turn-log-broken = Impossible de rejouer les coups enregistrés de cette partie ({ $error }).
 turn-resigns = { $name } abandonne.
@@ -280,3 +280,4 @@ stats-player = { $name } : { $won } { $won ->
 text-labelled = { $label } : { $value }
 text-then = { $first } ; { $then }
 turn-resigns-plays-on = { $name } abandonne et finira dernier ; { $computer } reprend sa place.
+undo-declined = { $name } refuse l'annulation : le coup est maintenu.

@@ -479,3 +479,8 @@ resign-button-no = 続ける
 resign-kept = 席はそのままです。ゲームを続けてください。
 resign-not-yours = この確認はほかのプレイヤーのものです。何もしていません。
 resign-paused = ゲームは一時停止中です。管理者が /管理 再開 で再開したあとに投了できます。
+
+# The other players answer an undo request with buttons (issue 40, item 9).
+undo-button-agree = 同意する
+undo-button-decline = 拒否する
+undo-agreed-waiting = 同意しました。まだ待っている人：{ $names }。

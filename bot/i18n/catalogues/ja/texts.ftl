@@ -185,7 +185,7 @@ dm-only-for-you = あなただけに（{ $where } のゲーム）：
     { $text }
 
 ## 手番の見出しと取り消し（bot.host.turns, bot.host.moderation）：公開
-undo-needs-all = { $who }さんの手（{ $what }）を取り消すには全プレイヤーの同意が必要です：ほかの人も /ゲーム 取り消し を使えます。
+undo-needs-all = { $who }さんの手（{ $what }）を取り消すには全プレイヤーの同意が必要です：下のボタンで同意または拒否してください。
 undo-done = 取り消しました：{ $who }さんの手（{ $what }）。
 turn-log-broken = 手の記録を再現できなくなりました（{ $error }）。
 turn-resigns = { $name }さんが投了しました。
@@ -255,3 +255,4 @@ host-move-unknown = 手の保存中にデータベースとの接続が切れ、
 # 記録の1行で、同じプレイヤーの文をつなぐ区切り。
 story-separator = { "、" }
 turn-resigns-plays-on = { $name }さんが投了しました（最下位になります）。{ $computer }がその席を引き継ぎます。
+undo-declined = { $name }さんが取り消しを拒否しました。手はそのままです。
