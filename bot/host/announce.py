@@ -308,9 +308,13 @@ class Announcer(Service):
         elif decisions:
             d = decisions[0]
             lines.append(tr(lang, "turn-prompt", name=d.name, prompt=d.prompt))
-        single = next((d for d in decisions if d.seat == plan.single_public), None)
+        # A computer's decision gets no controls: nobody may press them, and the computer
+        # moves within moments. Only members' decisions carry buttons.
+        computers = {s.seat for s in seats if s.computer is not None}
+        members = [d for d in decisions if d.seat not in computers]
+        single = next((d for d in members if d.seat == plan.single_public), None)
         return TurnMessage(game_id, "\n".join(lines), tuple(pinged), single,
-                           choices_button=bool(decisions) and single is None, lang=lang)
+                           choices_button=bool(members) and single is None, lang=lang)
 
     async def _story_since(self, conn: aiosqlite.Connection, game_id: int, seq: int,
                            seats: Sequence[SeatInfo], lang: str = DEFAULT_LANGUAGE) -> str:

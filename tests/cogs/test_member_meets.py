@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from bot.host import GameHost
 from bot.store import results as results_db
+from tests.cogs.channel_traffic import Driver, Traffic
 from tests.cogs.conftest import ANN, BOB, CY
 from tests.cogs.fake_discord import InteractionRecord
 from tests.cogs.harness import CHANNEL_ID, Harness
@@ -169,3 +171,35 @@ async def test_undo_consent_is_given_or_refused_with_buttons_on_the_request(
     assert await version(host) > moved
     assert (await host.status(CHANNEL_ID)).to_act[0].prompt != prompt   # the dig again
     assert "Undone" in turn_message(harness).content
+
+
+# ----- item 10: a computer's turn message carries no buttons --------------------------
+
+async def test_a_computers_turn_message_carries_no_buttons(harness: Harness,
+                                                           host: GameHost) -> None:
+    await harness.slash(ANN, "game new", game="cave-vs-cave", players=2, computers=1,
+                        level="easy")
+    await harness.slash(ANN, "game start")
+    computer = next(s for s in (await host.status(CHANNEL_ID)).seats if s.computer)
+    driver = Driver(harness, host, random.Random(5))
+    traffic = Traffic("cave-vs-cave", 2)
+    for _ in range(12):
+        if (await host.status(CHANNEL_ID)).status != "active":
+            break
+        await driver._move(ANN, traffic, {ANN})
+    computer_turns = 0
+    for request in harness.fake.requests:
+        payload = request.payload or {}
+        if not request.path.startswith(f"/channels/{CHANNEL_ID}/messages") or \
+                "content" not in payload:
+            continue
+        ids = [c.get("custom_id", "") for row in payload.get("components") or []
+               for c in row.get("components", [])]
+        # No control of the computer's seat is ever sent…
+        assert not [i for i in ids if i.startswith("ch:") and i.count(":") >= 4
+                    and i.split(":")[4] == str(computer.seat)], payload
+        # …and the message of its turn has no buttons at all (nobody may press them).
+        if f"**{computer.name}**:" in payload["content"]:
+            computer_turns += 1
+            assert not ids, payload
+    assert computer_turns > 0
