@@ -203,3 +203,15 @@ async def test_a_computers_turn_message_carries_no_buttons(harness: Harness,
             computer_turns += 1
             assert not ids, payload
     assert computer_turns > 0
+
+
+# ----- item 11: Caverna says who starts, as Cave vs Cave does -------------------------
+
+async def test_caverna_says_who_starts_when_the_game_starts(harness: Harness,
+                                                           host: GameHost) -> None:
+    posts = len(harness.fake.channel_messages(CHANNEL_ID))
+    await start_game(harness, "caverna", ANN, BOB, CY)
+    first = (await host.status(CHANNEL_ID)).to_act[0].name
+    said = "\n".join(m.content for m in harness.fake.channel_messages(CHANNEL_ID)[posts:])
+    assert f"{first} starts." in said, said
+    assert said.count(" starts.") == 1
