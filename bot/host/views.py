@@ -6,6 +6,7 @@ import asyncio
 
 from bot import images, texts
 from bot.host import story
+from bot.host.clocks import clock_text
 from bot.host.core import HostCore, Service
 from bot.host.lobby import LobbyService
 from bot.host.lru import LRU
@@ -24,6 +25,7 @@ from bot.outcomes import (
     StatusInfo,
 )
 from bot.store import games as games_db
+from bot.store import reminders as reminders_db
 from bot.store.games import GameRow
 
 # Stories are rebuilt from the log on demand; a few recent ones spare a replay per page.
@@ -92,8 +94,19 @@ class ViewService(Service):
         for d in waiting:
             text += "\n" + tr(lang, "view-waiting-for", name=d.name,
                               prompt=localize(d.prompt, lang))
+        if row.status == "active":
+            text += await self._clocks(row, seats, lang)
         return StatusInfo(row.id, row.channel_id, row.key, engine.title, row.status,
                           row.version, tuple(seats), waiting, text)
+
+    async def _clocks(self, row: GameRow, seats: list[SeatInfo], lang: str) -> str:
+        """One line per waiting member: when their next reminder and the timeout are due."""
+        async with self.core.db.read() as conn:
+            clocks = await reminders_db.for_game(conn, row.id)
+        names = {s.user_id: s.name for s in seats if s.user_id is not None}
+        return "".join("\n" + tr(lang, "view-clock", name=names[c.user_id], when=clock_text(
+            lang, c.next_due, c.timeout_due, c.timeout_sent))
+            for c in clocks if c.user_id in names)
 
     async def board(self, channel_id: int, player: str | None = None,
                     lang: str = DEFAULT_LANGUAGE) -> BoardInfo:

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.host import GameHost
 from bot.store import results as results_db
+from tests.clock import Clock
 from tests.cogs.channel_traffic import Driver, Traffic
 from tests.cogs.conftest import ANN, BOB, CY
 from tests.cogs.fake_discord import InteractionRecord
@@ -215,3 +216,24 @@ async def test_caverna_says_who_starts_when_the_game_starts(harness: Harness,
     said = "\n".join(m.content for m in harness.fake.channel_messages(CHANNEL_ID)[posts:])
     assert f"{first} starts." in said, said
     assert said.count(" starts.") == 1
+
+
+# ----- item 15: /game status and /game mine say when reminders and the timeout come -----
+
+async def test_status_and_mine_say_when_the_reminder_and_the_timeout_are_due(
+        harness: Harness, host: GameHost, clock: Clock) -> None:
+    await start_game(harness, "tunnels", ANN, BOB)
+    player = await _to_act(host)
+    other = BOB if player == ANN else ANN
+    now = int(clock())
+    reminder, timeout = f"<t:{now + 24 * 3600}:R>", f"<t:{now + 72 * 3600}:R>"
+    # Everyone sees it (not only moderators): the waiting player and the other one.
+    for who in (player, other):
+        text = (await harness.slash(who, "game status")).text()
+        assert f"Player {player}: next reminder {reminder}, timeout {timeout}" in text, text
+    mine = (await harness.slash(player, "game mine")).text()
+    assert f"next reminder {reminder}, timeout {timeout}" in mine, mine
+    assert "next reminder" not in (await harness.slash(other, "game mine")).text()
+    harness.locales[player] = "fr"
+    text = (await harness.slash(player, "game status")).text()
+    assert f"prochain rappel {reminder}" in text and f"fin du délai {timeout}" in text, text

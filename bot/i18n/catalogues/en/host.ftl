@@ -499,3 +499,15 @@ resign-paused = The game is paused: you can resign once a moderator resumes it w
 undo-button-agree = Agree
 undo-button-decline = Decline
 undo-agreed-waiting = You agreed. Still waiting for: { $names }.
+
+# When the waiting player's reminder and the timeout are due (issue 40, item 15);
+# the times are Discord timestamps, shown as "in 3 hours" in the reader's client.
+clock-when = { $reminder ->
+        [never] no more reminders
+       *[due] next reminder { $reminder_at }
+    }, { $timeout ->
+        [told] timed out { $timeout_at } (moderators were told)
+       *[due] timeout { $timeout_at } (moderators are told)
+    }
+view-clock = ⏰ { $name }: { $when }.
+season-mine-clock = · ⏰ { $when }

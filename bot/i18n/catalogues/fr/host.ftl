@@ -520,3 +520,15 @@ resign-paused = La partie est en pause : vous pourrez abandonner quand un modér
 undo-button-agree = Accepter
 undo-button-decline = Refuser
 undo-agreed-waiting = Vous avez accepté. On attend encore : { $names }.
+
+# When the waiting player's reminder and the timeout are due (issue 40, item 15);
+# the times are Discord timestamps, shown as "in 3 hours" in the reader's client.
+clock-when = { $reminder ->
+        [never] plus de rappel
+       *[due] prochain rappel { $reminder_at }
+    }, { $timeout ->
+        [told] délai dépassé { $timeout_at } (modérateurs prévenus)
+       *[due] fin du délai { $timeout_at } (les modérateurs seront prévenus)
+    }
+view-clock = ⏰ { $name } : { $when }.
+season-mine-clock = · ⏰ { $when }

@@ -484,3 +484,15 @@ resign-paused = ゲームは一時停止中です。管理者が /管理 再開 
 undo-button-agree = 同意する
 undo-button-decline = 拒否する
 undo-agreed-waiting = 同意しました。まだ待っている人：{ $names }。
+
+# When the waiting player's reminder and the timeout are due (issue 40, item 15);
+# the times are Discord timestamps, shown as "in 3 hours" in the reader's client.
+clock-when = { $reminder ->
+        [never] リマインダーはもうありません
+       *[due] 次のリマインダーは{ $reminder_at }
+    }、{ $timeout ->
+        [told] { $timeout_at }にタイムアウトしました（管理者に知らせました）
+       *[due] タイムアウトは{ $timeout_at }（管理者に知らせます）
+    }
+view-clock = ⏰ { $name }さん：{ $when }。
+season-mine-clock = · ⏰ { $when }
