@@ -31,7 +31,14 @@ from cogs.play import send_private
 from cogs.reading import channel_language_of, own_language
 from cogs.replays import parse_game_id, replay_choices
 from cogs.replies import mentions_only, say, think
-from cogs.rules_help import GAME_CHOICES, LEVEL_CHOICES, TOPIC_CHOICES, rules_text
+from cogs.rules_help import (
+    GAME_CHOICES,
+    LEVEL_CHOICES,
+    TOPIC_CHOICES,
+    about_choices,
+    about_text,
+    rules_pages,
+)
 from cogs.seats import seat_choices
 
 MAX_PLAYERS = 7
@@ -248,11 +255,27 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
 
     # ----- help and notifications ------------------------------------------------------
     @app_commands.command(name="rules", description="How to play, and the commands")
-    @app_commands.describe(topic="A game or a topic (empty: the overview)")
+    @app_commands.describe(topic="A game or a topic (empty: the overview)",
+                           about="What a space, tile, room or zone does: start typing its name")
     @app_commands.choices(topic=TOPIC_CHOICES)
-    async def rules_(self, interaction: discord.Interaction, topic: str | None = None) -> None:
-        await interaction.response.send_message(rules_text(topic, own_language(interaction)),
-                                                ephemeral=True)
+    async def rules_(self, interaction: discord.Interaction, topic: str | None = None,
+                     about: str | None = None) -> None:
+        lang = own_language(interaction)
+        if about:
+            games = await _guide_games(interaction, topic)
+            await interaction.response.send_message(about_text(about, games, lang),
+                                                    ephemeral=True)
+            return
+        first, *more = rules_pages(topic, lang)   # a game: how it goes first
+        await interaction.response.send_message(first, ephemeral=True)
+        for page in more:
+            await interaction.followup.send(page, ephemeral=True)
+
+    @rules_.autocomplete("about")
+    async def rules_about(self, interaction: discord.Interaction,
+                          current: str) -> list[app_commands.Choice[str]]:
+        games = await _guide_games(interaction, getattr(interaction.namespace, "topic", None))
+        return about_choices(games, current, own_language(interaction))
 
     @notify.command(name="on", description="Get a direct message when it is your turn")
     async def notify_on(self, interaction: discord.Interaction) -> None:
@@ -265,6 +288,16 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         await think(interaction, ephemeral=True)   # before any database work
         text = await host_of(interaction).notify(interaction.user.id, False)
         await say(interaction, text)
+
+
+async def _guide_games(interaction: discord.Interaction, topic: str | None) -> tuple[str, ...]:
+    """Whose guide ``about:`` reads: the game chosen as topic, else this channel's game,
+    else every game."""
+    every = tuple(str(c.value) for c in GAME_CHOICES)
+    if topic in every:
+        return (str(topic),)
+    key = await host_of(interaction).game_key(interaction.channel_id or 0)
+    return (key,) if key in every else every
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -77,6 +77,7 @@ class GameHost:
         self.resign_preview = self.resignation.preview
         self.abort = self.turns.abort
         self.status = self.views.status
+        self.game_key = self.views.game_key
         self.board = self.views.board
         self.log = self.views.log
         self.log_page = self.views.log_page

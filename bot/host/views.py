@@ -67,6 +67,12 @@ class ViewService(Service):
             row = await games_db.last_game_in(conn, channel_id)
         return [] if row is None else seat_choices(await self.core.seats(row.id), typed)
 
+    async def game_key(self, channel_id: int) -> str | None:
+        """Which game this channel plays (the open one, else the last), if any."""
+        async with self.core.db.read() as conn:
+            row = await games_db.last_game_in(conn, channel_id)
+        return None if row is None else row.key
+
     # ----- looking at a game -----------------------------------------------------------
     async def status(self, channel_id: int, lang: str = DEFAULT_LANGUAGE) -> StatusInfo:
         """The open game, else the last one played here (finished or aborted)."""

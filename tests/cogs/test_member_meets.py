@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot import guide
 from bot.host import GameHost
 from bot.store import results as results_db
 from tests.clock import Clock
@@ -237,3 +238,45 @@ async def test_status_and_mine_say_when_the_reminder_and_the_timeout_are_due(
     harness.locales[player] = "fr"
     text = (await harness.slash(player, "game status")).text()
     assert f"prochain rappel {reminder}" in text and f"fin du délai {timeout}" in text, text
+
+
+# ----- item 16: /game rules teaches a game: how it goes, and what each element does -----
+
+async def test_rules_of_a_game_start_with_how_it_goes_and_explain_each_element(
+        harness: Harness, host: GameHost) -> None:
+    record = await harness.slash(ANN, "game rules", topic="caverna")
+    first, *rest = record.messages
+    assert first.ephemeral and first.content.startswith("**How Caverna")
+    assert guide.howto("caverna", "en") in first.content
+    assert "/game rules about:" in first.content
+    assert rest and "/game new game:caverna" in "\n".join(m.content for m in rest)
+    assert all(len(m.content) <= 2000 and m.ephemeral for m in record.messages)
+
+    suggested = await harness.autocomplete(ANN, "game rules", "about", topic="caverna",
+                                           about="drift")
+    assert {"name": "Small-scale drift mining",
+            "value": "caverna:space-small-scale-drift-mining"} in suggested
+    told = await harness.slash(ANN, "game rules", about="caverna:space-small-scale-drift-mining")
+    expected = guide.explain("caverna", "space-small-scale-drift-mining", "en")
+    assert expected is not None and expected.text in told.text()
+    assert told.messages[0].ephemeral and "**Small-scale drift mining**" in told.text()
+    # A name typed by hand works too; an unknown one says how to find one.
+    assert expected.text in (await harness.slash(ANN, "game rules",
+                                                 about="Small-scale drift mining")).text()
+    assert "pick one from the list" in (await harness.slash(ANN, "game rules",
+                                                            about="no such thing")).text()
+
+
+async def test_about_suggests_the_channels_game_in_the_members_language(
+        harness: Harness, host: GameHost) -> None:
+    await start_game(harness, "cave-vs-cave", ANN, BOB)
+    harness.locales[ANN] = "fr"
+    suggested = await harness.autocomplete(ANN, "game rules", "about", about="")
+    assert suggested and all(s["value"].startswith("cave-vs-cave:") for s in suggested)
+    value = suggested[0]["value"]
+    topic = guide.explain("cave-vs-cave", value.split(":", 1)[1], "fr")
+    assert topic is not None and suggested[0]["name"] == topic.title
+    assert topic.text in (await harness.slash(ANN, "game rules", about=value)).text()
+    howto = (await harness.slash(ANN, "game rules", topic="cave-vs-cave")).messages[0]
+    assert howto.content.startswith("**Comment se joue") and "/partie règles élément:" in \
+        howto.content

@@ -82,6 +82,7 @@ opt-round = round
 opt-public = public
 opt-download = download
 opt-topic = topic
+opt-about = about
 opt-option = option
 opt-seat = seat
 opt-member = member
@@ -108,6 +109,7 @@ opt-game-log-round-desc = A round number (empty: since your last move)
 opt-game-log-public-desc = Show it to the channel (default: only you)
 opt-game-log-download-desc = Attach the whole story as a text file
 opt-game-rules-topic-desc = A game or a topic (empty: the overview)
+opt-game-rules-about-desc = What a space, tile, room or zone does: start typing its name
 opt-play-option-desc = Start typing: your legal options are suggested
 opt-mod-kick-player-desc = The seat to empty: pick from the list
 opt-mod-replace-seat-desc = The seat: pick from the list
@@ -511,3 +513,13 @@ clock-when = { $reminder ->
     }
 view-clock = ⏰ { $name }: { $when }.
 season-mine-clock = · ⏰ { $when }
+
+# /game rules: a game's how-to-play first, and what each element does (issue 40, item 16).
+rules-howto = **How { $title } goes**
+    { $howto }
+
+    What does a space, tile, room or zone do? /game rules about: (start typing its name).
+rules-about = **{ $title }** ({ $game })
+    { $text }
+rules-about-choice = { $name } ({ $game })
+rules-about-unknown = No space, tile, room or zone is called “{ $about }”: start typing in about: and pick one from the list.

@@ -83,6 +83,7 @@ opt-round = ラウンド
 opt-public = 公開
 opt-download = ダウンロード
 opt-topic = 項目
+opt-about = 説明
 opt-option = 選択肢
 opt-seat = 席
 opt-member = メンバー
@@ -109,6 +110,7 @@ opt-game-log-round-desc = ラウンド番号（空欄：前回の自分の手番
 opt-game-log-public-desc = チャンネルに公開する（既定：自分だけ）
 opt-game-log-download-desc = 経過全体をテキストファイルで添付する
 opt-game-rules-topic-desc = ゲームまたは項目（空欄：概要）
+opt-game-rules-about-desc = スペース・タイル・部屋・エリアの効果：名前を入力してください
 opt-play-option-desc = 入力を始めると、選べる手が候補に出ます
 opt-mod-kick-player-desc = 空ける席：一覧から選んでください
 opt-mod-replace-seat-desc = 席：一覧から選んでください
@@ -496,3 +498,13 @@ clock-when = { $reminder ->
     }
 view-clock = ⏰ { $name }さん：{ $when }。
 season-mine-clock = · ⏰ { $when }
+
+# /game rules: a game's how-to-play first, and what each element does (issue 40, item 16).
+rules-howto = **{ $title }の遊び方**
+    { $howto }
+
+    スペース・タイル・部屋・エリアの効果は /ゲーム ルール 説明: で調べられます（名前を入力してください）。
+rules-about = **{ $title }**（{ $game }）
+    { $text }
+rules-about-choice = { $name }（{ $game }）
+rules-about-unknown = 「{ $about }」という名前のスペース・タイル・部屋・エリアはありません。説明: に入力して、一覧から選んでください。
