@@ -127,7 +127,7 @@ def parse_args(argv: list[str] | None, lang: str | None = None) -> argparse.Name
         prefix = tr(lang, "cli-usage")
 
     parser = argparse.ArgumentParser(
-        prog="python -m bot", add_help=False, formatter_class=Usage,
+        prog="./run.sh", add_help=False, formatter_class=Usage,
         description=tr(lang, "cli-description") + "\n\n" + tr(lang, "cli-usage-notes"))
     parser._optionals.title = tr(lang, "cli-options")
     parser.add_argument("-h", "--help", action="help", help=tr(lang, "cli-help-help"))
@@ -208,7 +208,7 @@ def console_logging(level: str, out_dir: Path) -> Iterator[Path]:
 
 def copy_db_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m bot copy-db",
+        prog="./run.sh copy-db",
         description="Copy every game with its move log (and the settings) from one database "
                     "into an empty one, SQLite to PostgreSQL or back, verified by replaying "
                     "each log. Stop the bot first.")

@@ -203,7 +203,17 @@ class CavernBot(commands.AutoShardedBot):
                  getattr(self.user, "id", "?"), len(self.guilds))
 
 
+def quiet_voice() -> None:
+    """The bot joins no voice channel: discord.py's start-up warnings that PyNaCl (and
+    davey) are missing tell an operator nothing, so they are switched off before the
+    client is made (it logs them in its constructor)."""
+    for flag in ("warn_nacl", "warn_dave"):
+        if hasattr(discord.VoiceClient, flag):
+            setattr(discord.VoiceClient, flag, False)
+
+
 def create_bot(settings: Settings, host: GameHost, *, sync_commands: bool = True) -> CavernBot:
+    quiet_voice()
     point_at_proxy(getattr(settings, "discord_api_base", None),
                    getattr(settings, "discord_gateway_url", None))
     return CavernBot(settings, host, sync_commands=sync_commands)
@@ -262,5 +272,5 @@ async def _serve(settings: Settings, host: GameHost) -> None:
 
 
 def run(settings: Settings, host: GameHost) -> None:
-    """Blocking entry point used by ``python -m bot``."""
+    """Blocking entry point used by ``python -m bot`` (``./run.sh``)."""
     asyncio.run(run_async(settings, host))

@@ -121,10 +121,11 @@ console-command-quit = 終了
 console-command-as = として
 cli-description = Cavern Host：トークンがあればDiscordボット、なければローカルのコンソール。
 cli-usage-notes =
-    python -m bot                     ボットを起動（DISCORD_TOKEN は環境変数か .env から）
-    python -m bot --local [--db PATH] [--out DIR]   この端末で交代制のゲーム
-    python -m bot copy-db --from SOURCE --to TARGET  すべてのゲームをコピー（SQLite ファイルか
+    {"./run.sh"}                          ボットを起動（DISCORD_TOKEN は環境変数か .env から）
+    {"./run.sh"} --local [--db PATH] [--out DIR]   この端末で交代制のゲーム
+    {"./run.sh"} copy-db --from SOURCE --to TARGET  すべてのゲームをコピー（SQLite ファイルか
                                       postgresql:// URL、どちら向きでも）、再生で検証
+    {"./run.sh"} ratings rebuild [--db PATH]   保存された結果からすべてのレーティングを計算し直す
     
     相対パスはコマンドを実行したフォルダーから読みます（./run.sh は先にプロジェクトの
     フォルダーへ移るため、そのフォルダーを CAVERN_CALLER_DIR で渡します）。
