@@ -146,6 +146,7 @@ class PrivateInfo:
     version: int
     text: str                                  # "" when the game keeps no secret of theirs
     decisions: tuple[DecisionInfo, ...]
+    paused: Msg | None = None                  # the game is paused: say so, by whom
 
 
 @dataclass(frozen=True)

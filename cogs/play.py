@@ -233,8 +233,9 @@ async def send_private(interaction: discord.Interaction, mine: PrivateInfo) -> N
     choices" button, /game hand and /help share it)."""
     lang = own_language(interaction)
     if not mine.decisions:
-        await say(interaction, clip_lines(mine.text + "\n" if mine.text else "")
-                  + tr(lang, "play-nothing-to-decide"))
+        # Paused: the player hears why nothing is to decide, and how the game goes on.
+        why = localize(mine.paused, lang) if mine.paused else tr(lang, "play-nothing-to-decide")
+        await say(interaction, clip_lines(mine.text + "\n" if mine.text else "") + why)
         return
     for index, found in enumerate(mine.decisions):
         decision = localized_decision(found, lang)

@@ -58,7 +58,7 @@ class ViewService(Service):
         text = tr(lang, "view-only-for-you", name=me.name) + "\n" + "\n".join(lines) \
             if lines else ""
         mine = await self.turns.options(channel_id, user_id)
-        return PrivateInfo(row.id, mine.version, text, mine.decisions)
+        return PrivateInfo(row.id, mine.version, text, mine.decisions, mine.paused)
 
     async def seat_choices(self, channel_id: int, typed: str) -> list[tuple[str, str]]:
         """(label, seat number) suggestions for an option that names a player of this

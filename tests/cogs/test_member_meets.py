@@ -39,6 +39,9 @@ async def test_a_paused_game_tells_whoever_tries_to_play_who_paused_it_and_how_i
             assert "paused by Player 103" in text, text
             assert "/mod resume" in text and "not your turn" not in text
             assert "not yours" not in text and record.messages[0].ephemeral
+    # Their own controls (/game hand, "My choices") say it too.
+    hand = (await harness.slash(player, "game hand")).text()
+    assert "paused by Player 103" in hand and "/mod resume" in hand, hand
     assert await version(host) == before
     # The table keeps playing once a moderator resumes it.
     await harness.slash(CY, "mod resume")
