@@ -251,7 +251,7 @@ async def test_rules_of_a_game_start_with_how_it_goes_and_explain_each_element(
     first, *rest = record.messages
     assert first.ephemeral and first.content.startswith("**How Caverna")
     assert guide.howto("caverna", "en") in first.content
-    assert "/game rules about:" in first.content
+    assert "`/game rules about:`" in first.content
     assert rest and "/game new game:caverna" in "\n".join(m.content for m in rest)
     assert all(len(m.content) <= 2000 and m.ephemeral for m in record.messages)
 
@@ -281,5 +281,5 @@ async def test_about_suggests_the_channels_game_in_the_members_language(
     assert topic is not None and suggested[0]["name"] == topic.title
     assert topic.text in (await harness.slash(ANN, "game rules", about=value)).text()
     howto = (await harness.slash(ANN, "game rules", topic="cave-vs-cave")).messages[0]
-    assert howto.content.startswith("**Comment se joue") and "/partie règles élément:" in \
+    assert howto.content.startswith("**Comment se joue") and "`/partie règles élément:`" in \
         howto.content

@@ -518,8 +518,8 @@ season-mine-clock = · ⏰ { $when }
 rules-howto = **How { $title } goes**
     { $howto }
 
-    What does a space, tile, room or zone do? /game rules about: (start typing its name).
+    What does a space, tile, room or zone do? Ask with `/game rules about:` (start typing its name, then pick from the list).
 rules-about = **{ $title }** ({ $game })
     { $text }
 rules-about-choice = { $name } ({ $game })
-rules-about-unknown = No space, tile, room or zone is called “{ $about }”: start typing in about: and pick one from the list.
+rules-about-unknown = No space, tile, room or zone is called “{ $about }”: start typing in the about option and pick one from the list.

@@ -109,7 +109,7 @@ opt-game-log-round-desc = Un numéro de tour (vide : depuis votre dernier coup)
 opt-game-log-public-desc = L'afficher dans le salon (par défaut : à vous seul)
 opt-game-log-download-desc = Joindre tout le journal en fichier texte
 opt-game-rules-topic-desc = Un jeu ou un sujet (vide : la vue d'ensemble)
-opt-game-rules-about-desc = Ce que fait une case, une tuile, une pièce ou une zone : tapez son nom
+opt-game-rules-about-desc = Ce que fait une case, une tuile, une pièce ou une zone : commencez à taper son nom
 opt-play-option-desc = Commencez à taper : le bot propose vos coups permis
 opt-mod-kick-player-desc = La place à libérer : choisissez dans la liste
 opt-mod-replace-seat-desc = La place : choisissez dans la liste
@@ -539,8 +539,8 @@ season-mine-clock = · ⏰ { $when }
 rules-howto = **Comment se joue { $title }**
     { $howto }
 
-    Que fait une case, une tuile, une pièce ou une zone ? /partie règles élément: (tapez son nom).
+    Que fait une case, une tuile, une pièce ou une zone ? Demandez-le avec `/partie règles élément:` (commencez à taper son nom, puis choisissez dans la liste).
 rules-about = **{ $title }** ({ $game })
     { $text }
 rules-about-choice = { $name } ({ $game })
-rules-about-unknown = Aucune case, tuile, pièce ou zone ne s'appelle « { $about } » : commencez à taper dans élément: et choisissez dans la liste.
+rules-about-unknown = Aucune case, tuile, pièce ou zone ne s'appelle « { $about } » : commencez à taper dans l'option élément et choisissez dans la liste.

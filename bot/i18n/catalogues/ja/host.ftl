@@ -503,8 +503,8 @@ season-mine-clock = · ⏰ { $when }
 rules-howto = **{ $title }の遊び方**
     { $howto }
 
-    スペース・タイル・部屋・エリアの効果は /ゲーム ルール 説明: で調べられます（名前を入力してください）。
+    スペース・タイル・部屋・エリアの効果は `/ゲーム ルール 説明:` で調べられます（名前を入力して一覧から選んでください）。
 rules-about = **{ $title }**（{ $game }）
     { $text }
 rules-about-choice = { $name }（{ $game }）
-rules-about-unknown = 「{ $about }」という名前のスペース・タイル・部屋・エリアはありません。説明: に入力して、一覧から選んでください。
+rules-about-unknown = 「{ $about }」という名前のスペース・タイル・部屋・エリアはありません。説明 オプションに入力して、一覧から選んでください。
