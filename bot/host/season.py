@@ -125,10 +125,12 @@ class SeasonService(Service):
 
     def _history_line(self, game: GameResult, lang: str) -> str:
         title = texts.title(game.key, lang, self.core.engine(game.key).title)
+        # Members who left their seat (resigned, kicked, replaced) are listed too, last.
         players = tr(lang, "text-comma").join(
-            tr(lang, "season-history-player", place=p.place, score=p.score,
+            tr(lang, "season-history-left" if p.departed else "season-history-player",
+               place=p.place, score=p.score,
                name=player_name(p.player_id, p.name, lang) if p.player_id is not None
-               else plain(p.name)) for p in game.players if not p.departed)
+               else plain(p.name)) for p in game.players)
         if game.seats == 1 and game.solo_goal is not None:
             players += " " + tr(lang, "season-solo-goal", goal=game.solo_goal,
                                 reached="yes" if game.solo_reached else "no")

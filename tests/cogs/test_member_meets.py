@@ -143,6 +143,9 @@ async def test_in_a_game_of_three_the_others_play_on_and_the_resigner_ranks_last
     rated = {p.player_id: p for p in result.players}
     assert rated[ANN].rating_after is not None
     assert rated[ANN].rating_after < rated[CY].rating_after
+    # The history lists the members who left, last.
+    history = (await harness.slash(CY, "game history")).text()
+    assert f"{places[ANN]}. Player 101 (left)" in history, history
 
 
 # ----- item 9: the other players answer an undo request with buttons -----------------

@@ -434,6 +434,7 @@ season-mine-game-cave-vs-cave = • **{ $game }** in { $channel }: { $state ->
 season-history-empty = No game has finished on this server yet.
 season-history-title = Finished games ({ $count }), newest first:
 season-history-player = { $place }. { $name } { $score }
+season-history-left = { $place }. { $name } (left)
 season-history-line = • { $date } **{ $game }**: { $players } · [final message]({ $link })
 season-solo-goal = Goal { $goal }: { $reached ->
         [yes] reached

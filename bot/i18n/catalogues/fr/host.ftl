@@ -448,6 +448,7 @@ season-mine-game-cave-vs-cave = • **{ $game }** dans { $channel } : { $state -
 season-history-empty = Aucune partie ne s'est encore terminée sur ce serveur.
 season-history-title = Parties terminées ({ $count }), les plus récentes d'abord :
 season-history-player = { $place }. { $name } { $score }
+season-history-left = { $place }. { $name } (a quitté sa place)
 season-history-line = • { $date } **{ $game }** : { $players } · [message final]({ $link })
 season-solo-goal = Objectif { $goal } : { $reached ->
         [yes] atteint

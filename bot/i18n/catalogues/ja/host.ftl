@@ -423,6 +423,7 @@ season-mine-game-cave-vs-cave = • { $channel } の **{ $game }**：{ $state ->
 season-history-empty = このサーバーでは、まだ終了したゲームがありません。
 season-history-title = 終了したゲーム（{ $count }）、新しい順：
 season-history-player = { $place }位 { $name } { $score }
+season-history-left = { $place }. { $name }（途中退出）
 season-history-line = • { $date } **{ $game }**：{ $players } · [最終メッセージ]({ $link })
 season-solo-goal = 目標{ $goal }：{ $reached ->
         [yes] 達成
