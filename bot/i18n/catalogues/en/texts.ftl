@@ -22,7 +22,53 @@ text-hours = { $count ->
     [one] { $count } hour
    *[other] { $count } hours
 }
-text-good-count = { $good } { $count }
+# "3 wood", "1 wild boar", "2 Mead": a good's name (never its id) after its count.
+text-good-count = { $count } { $good ->
+    [wood] wood
+    [stone] stone
+    [emmer] emmer
+    [flax] flax
+    [food] food
+    [gold] gold
+    [ore] ore
+    [ruby] { $count ->
+        [one] ruby
+       *[other] rubies
+    }
+    [grain] grain
+    [vegetable] { $count ->
+        [one] vegetable
+       *[other] vegetables
+    }
+    [dog] { $count ->
+        [one] dog
+       *[other] dogs
+    }
+    [sheep] sheep
+    [donkey] { $count ->
+        [one] donkey
+       *[other] donkeys
+    }
+    [wild_boar] { $count ->
+        [one] wild boar
+       *[other] wild boars
+    }
+    [cattle] cattle
+    [fruit] { tavern-ing-fruit }
+    [herbs] { tavern-ing-herbs }
+    [syrup] { tavern-ing-syrup }
+    [rocks] { tavern-ing-rocks }
+    [mead] { tavern-ing-mead }
+    [nectar] { tavern-ing-nectar }
+    [wine] { tavern-ing-wine }
+    [elixir] { tavern-ing-elixir }
+    [ambrosia] { tavern-ing-ambrosia }
+    [beer] { tavern-ing-beer }
+    [liqueur] { tavern-ing-liqueur }
+    [spirits] { tavern-ing-spirits }
+    [potion] { tavern-ing-potion }
+   *[other] { $good }
+}
 text-no-goods = no goods
 text-none = none
 text-yes = yes
