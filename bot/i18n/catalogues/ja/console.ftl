@@ -129,7 +129,7 @@ cli-usage-notes =
     相対パスはコマンドを実行したフォルダーから読みます（./run.sh は先にプロジェクトの
     フォルダーへ移るため、そのフォルダーを CAVERN_CALLER_DIR で渡します）。
 cli-help-local = この端末で遊ぶ
-cli-help-db = SQLite ファイルか postgresql:// URL（既定：DATABASE_URL、なければ DATABASE_PATH）
+cli-help-db = SQLite ファイルか postgresql:// URL（既定：DATABASE_URL、なければ DATABASE_PATH。--local では data/console.db）
 cli-help-out = コンソールの盤面画像を書き出すフォルダー（既定 out/console）
 cli-help-env-file = 設定ファイル（既定 .env）
 cli-help-lang = コンソールの言語：{ $languages }（既定：LANG から）
