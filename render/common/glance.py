@@ -2,8 +2,9 @@
 
 One page for a phone (the turn sheet's width and its 1/45-of-the-width text rule): a
 heading, then per player a band with name and points, their board shrunk to a thumbnail,
-and their goods as chips. The board thumbnail is a picture only (its own words are far too
-small to read); the facts a player compares (points and goods) are written at full size.
+their tracks (a row of spaces with their marker, as printed) and their goods as chips.
+The board thumbnail is a picture only (its own words are far too small to read); the
+facts a player compares (points, tracks and goods) are written at full size.
 
 Given the facts of an earlier moment (``before``), what changed since is highlighted: the
 points gained or lost in the band, changed goods in the accent colour with their
@@ -20,7 +21,9 @@ from PIL import Image, ImageDraw
 
 from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
-from render.common.sheet import MARGIN, Chip, Icon, Sheet
+from render.common.geometry import Rect
+from render.common.sheet import MARGIN, MIN_PX, Chip, Icon, Sheet
+from render.common.text import text_width
 from render.common.words import word
 
 # The thumbnail's width: a third of the page, so the chips keep two thirds beside it.
@@ -40,6 +43,19 @@ class Fact:
 
 
 @dataclass(frozen=True)
+class Track:
+    """A track a player's marker moves along (Cavern Tavern's Nasty, Kitchen, Chores):
+    drawn as its spaces, never among the goods."""
+
+    key: str
+    label: str
+    value: int
+    spaces: int                            # spaces 0 .. spaces - 1
+    marks: frozenset[int] = frozenset()    # spaces printed with a bonus or a warning
+    bad: bool = False                      # moving up is bad (Nasty): marks are warnings
+
+
+@dataclass(frozen=True)
 class PlayerGlance:
     """What the page shows of one player."""
 
@@ -51,6 +67,7 @@ class PlayerGlance:
     facts: tuple[Fact, ...]
     board: Image.Image            # the player's board, shrunk (see :func:`thumbnail`)
     note: str = ""                # a short line under the band ("3rd", "resigned")
+    tracks: tuple[Track, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,8 +80,13 @@ class Earlier:
 
 
 def earlier(player: PlayerGlance) -> Earlier:
-    return Earlier(player.score, {f.key: f.count for f in player.facts},
-                   player.board.tobytes())
+    counts = {f.key: f.count for f in player.facts}
+    counts.update({_track_key(t): t.value for t in player.tracks})
+    return Earlier(player.score, counts, player.board.tobytes())
+
+
+def _track_key(track: Track) -> str:
+    return f"track:{track.key}"
 
 
 def _signed(n: int) -> str:
@@ -83,6 +105,48 @@ def _chips(player: PlayerGlance, before: Earlier | None) -> list[Chip]:
         else:
             chips.append(Chip(fact.text, fact.icon))
     return chips or [Chip(word("pic-caverna-no-goods", "no goods"), bold=False, ink=pal.MUTED)]
+
+
+TRACK_PX = MIN_PX + 2          # a track's label and the number on its marker
+TRACK_ROW = 34
+
+
+def _tracks(sheet: Sheet, tracks: Sequence[Track], before: Earlier | None,
+            indent: int) -> None:
+    """Each track as a row of spaces, its marker a dark space with its number."""
+    if not tracks:
+        return
+    x0 = MARGIN + indent
+    labels = []
+    for track in tracks:
+        was = before.counts.get(_track_key(track), track.value) if before else track.value
+        label = track.label if was == track.value else word(
+            "pic-glance-changed", "{text} ({delta})", text=track.label,
+            delta=_signed(track.value - was))
+        labels.append((label, was != track.value))
+    label_w = max(text_width(label, TRACK_PX, True) for label, _ in labels) + 10
+    for track, (label, changed) in zip(tracks, labels, strict=True):
+        if not sheet.dry:
+            canvas = sheet.canvas
+            canvas.text((x0, sheet.y + TRACK_ROW // 2), label, TRACK_PX,
+                        CHANGED if changed else pal.INK, bold=True, anchor="lm")
+            room = sheet.width - MARGIN - x0 - label_w
+            cell = max(8, min(32, room // max(1, track.spaces)))
+            for k in range(track.spaces):
+                box = Rect(x0 + label_w + k * cell, sheet.y + 3, cell - 2, TRACK_ROW - 6)
+                here = k == track.value
+                fill = (pal.INK if here else pal.SHADE if k < track.value
+                        else (pal.ORANGE_LIGHT if track.bad else pal.BLUE_LIGHT)
+                        if k in track.marks else pal.PANEL)
+                canvas.rect(box, fill=fill, outline=pal.INK if here else pal.LINE,
+                            width=2 if here else 1, radius=4)
+            if 0 <= track.value < track.spaces:
+                # The marker's number, over its space (wider than one space when "12").
+                x = x0 + label_w + track.value * cell + (cell - 2) // 2
+                canvas.text((x, sheet.y + TRACK_ROW // 2), str(track.value), TRACK_PX,
+                            pal.WHITE, bold=True, anchor="mm")
+        sheet.y += TRACK_ROW
+    sheet.gap(6)
 
 
 def thumbnail(board: Image.Image) -> Image.Image:
@@ -110,6 +174,7 @@ def _player(sheet: Sheet, player: PlayerGlance, before: Earlier | None) -> None:
         sheet.canvas.draw.rectangle([MARGIN - 2, top - 2, MARGIN + thumb.width + 1,
                                      top + thumb.height + 1], outline=outline,
                                     width=3 if changed else 1)
+    _tracks(sheet, player.tracks, before, THUMB_W + THUMB_GAP)
     sheet.chips(_chips(player, before), 20, indent=THUMB_W + THUMB_GAP)
     sheet.y = max(sheet.y, top + thumb.height + 8)
 

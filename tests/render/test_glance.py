@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import io
+import re
 
 import pytest
 from PIL import Image
@@ -77,3 +78,46 @@ def test_draw_glance_is_a_png() -> None:
     view = get_engine("cave-vs-cave").view(_state("cave-vs-cave", 2, 2, 50), None)
     image = Image.open(io.BytesIO(draw_glance("cave-vs-cave", view)))
     assert image.format == "PNG" and image.width == 720
+
+
+# Issue 40, item 6: Cavern Tavern's tracks are tracks, not ingredients.
+TAVERN_TRACKS = ("nasty", "kitchen", "chores")
+
+
+def _tavern_views() -> list[dict[str, object]]:
+    """Views over a whole game: the start, every 40 moves, and the end."""
+    engine = get_engine("cavern-tavern")
+    return [engine.view(_state("cavern-tavern", players, 2, moves), None)
+            for players in (1, 3) for moves in (0, 40, 120, 5000)]
+
+
+def test_the_tavern_page_draws_tracks_as_tracks_and_lists_only_ingredients() -> None:
+    """Over views of whole games (the glance page and the replay's frames): every chip is
+    an ingredient the player holds; each track is drawn as its row of spaces with the
+    player's marker at their position, as the player board prints it."""
+    from render.cavern_tavern.glance import players as tavern_players
+    from rules.cavern_tavern.board import ALL_CARDS
+    track_words = re.compile(r"^(Nasty|Kitchen|Chores) \d")
+    for view in _tavern_views():
+        by_seat = {p["seat"]: p for p in view["players"]}  # type: ignore[index,union-attr]
+        for player in tavern_players(view):
+            held = by_seat[player.seat]
+            assert {f.key for f in player.facts} <= set(ALL_CARDS), player.facts
+            assert {f.key: f.count for f in player.facts if f.count} == {
+                k: v for k, v in held["resources"].items() if v}
+            assert [(t.key, t.value) for t in player.tracks] == [
+                (k, held[k]) for k in TAVERN_TRACKS]
+            assert all(t.value < t.spaces for t in player.tracks)
+        page = glance("cavern-tavern", view).canvas
+        assert not [t for t in page.texts if track_words.match(t)]
+        assert {"Nasty", "Kitchen", "Chores"} <= set(page.texts)
+
+
+def test_a_tavern_track_that_moved_is_marked() -> None:
+    engine = get_engine("cavern-tavern")
+    early = glance("cavern-tavern", engine.view(_state("cavern-tavern", 2, 1, 0), None))
+    later = engine.view(_state("cavern-tavern", 2, 1, 5000), None)
+    moved = [p for p in later["players"] if any(p[k] for k in TAVERN_TRACKS)]
+    assert moved
+    marked = glance("cavern-tavern", later, before=early.earlier).canvas.texts
+    assert any(re.match(r"^(Nasty|Kitchen|Chores) \(\+\d+\)$", t) for t in marked), marked
