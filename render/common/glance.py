@@ -141,10 +141,15 @@ def _tracks(sheet: Sheet, tracks: Sequence[Track], before: Earlier | None,
                 canvas.rect(box, fill=fill, outline=pal.INK if here else pal.LINE,
                             width=2 if here else 1, radius=4)
             if 0 <= track.value < track.spaces:
-                # The marker's number, over its space (wider than one space when "12").
-                x = x0 + label_w + track.value * cell + (cell - 2) // 2
-                canvas.text((x, sheet.y + TRACK_ROW // 2), str(track.value), TRACK_PX,
-                            pal.WHITE, bold=True, anchor="mm")
+                # The marker with its number, as wide as the number ("12" is wider than a
+                # space), kept inside the page.
+                number = str(track.value)
+                w = max(cell - 2, text_width(number, TRACK_PX, True) + 8)
+                x = x0 + label_w + track.value * cell + (cell - 2) // 2 - w // 2
+                x = min(x, sheet.width - MARGIN - w)
+                marker = Rect(x, sheet.y + 3, w, TRACK_ROW - 6)
+                canvas.rect(marker, fill=pal.INK, outline=pal.INK, width=2, radius=4)
+                canvas.text(marker.center, number, TRACK_PX, pal.WHITE, bold=True, anchor="mm")
         sheet.y += TRACK_ROW
     sheet.gap(6)
 
