@@ -492,9 +492,9 @@ pic-tavern-option-chores = Bonus Corvées : { $bonus }
 pic-tavern-option-nasty = Piste Nasty : −{ $table } PV
 # (notre traduction)
 pic-tavern-option-roof = Réparer le toit : { $vp } PV
-pic-tavern-order = Commande : { $name } — il faut { $needs }
+pic-tavern-order = Commande : { $name }
 pic-tavern-order-in-progress = Commande en cours
-pic-tavern-order-late = Commande : { $name } (+{ $late }) — il faut { $needs }
+pic-tavern-order-late = Commande : { $name } (+{ $late })
 pic-tavern-order-none = aucune : prenez-en une à votre prochain tour
 pic-tavern-order-open = encore ouverte à la fin : pas de PV pour les ingrédients restants
 pic-tavern-orders-deck = Pioche Commandes : { $count }
@@ -574,11 +574,17 @@ pic-tavern-white-not-in-hand = (pas en main)
 pic-tavern-white-placed = (sur une zone)
 pic-tavern-white-set-aside = (mis de côté ce tour-ci)
 pic-tavern-winner = Vainqueur : { $names } avec { $points } (Objectifs Secrets et cartes Tip comptés)
-pic-tavern-zone-blocked = { $need } { $name } : ✕
-pic-tavern-zone-free = { $need } { $name } : { $free } { $free ->
+pic-tavern-zone-blocked = { $name } ({ $need }) : ✕
+pic-tavern-zone-free = { $name } ({ $need }) : { $free } { $free ->
     [one] libre
    *[other] libres
 }
+# La carte du tour : un nombre avec son nom, les étiquettes des rangées, le coût d'une zone
+# en mots (« total 7 » : des dés dont la somme fait 7).
+pic-tavern-count = { $name } ×{ $count }
+pic-tavern-ingredients-label = Ingrédients :
+pic-tavern-needs = il faut :
+pic-tavern-need-total = total { $total }
 pic-tavern-zones-with-room = Zones avec de la place
 
 # Rows of the final score table (render/cavern_tavern/from_view.py)
