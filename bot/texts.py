@@ -99,6 +99,8 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
     if to_act and not view.get("over"):
         lines.append(tr(lang, "text-to-act", names=names_list(
             [seat_name(seats, s, lang) for s in to_act], lang)))
+    if view.get("players") and not view.get("over"):
+        lines.append(tr(lang, "text-scores-so-far"))   # "…if the game ended now:"
     for player in view.get("players") or []:
         seat = player.get("seat", 0)
         line = tr(lang, "text-player-points", name=seat_name(seats, seat, lang),

@@ -483,6 +483,8 @@ pic-tavern-row-solo = Solo goal { $goal } VP
 pic-tavern-row-story = Story
 
 ## Everyone at a glance (the replay's frames, the results card)
+# Over the points shown during play (turn cards, the glance page): not a verdict yet.
+pic-if-ended-now = Points as if the game ended now
 pic-glance-band = { $name } · { $points } { $points ->
     [one] pt
    *[other] pts

@@ -104,7 +104,7 @@ text-player-points = { $name }: { $points }
 
 ## Scores and results
 text-final-scores = Final scores:
-text-scores-so-far = Scores so far:
+text-scores-so-far = Points if the game ended now:
 text-resigned = { $name } (resigned)
 text-score-line = { $place }. { $name }: { $points }
 text-house-deck = Played with the house deck.

@@ -595,6 +595,8 @@ pic-tavern-row-solo = Objectif solo { $goal } PV
 pic-tavern-row-story = Histoire
 
 ## Tout le monde d’un coup d’œil (les images du film de la partie, la carte des résultats)
+# Au-dessus des points montrés en cours de partie : ce ne sont pas encore les scores finaux.
+pic-if-ended-now = Points si la partie s'arrêtait maintenant
 pic-glance-band = { $name } · { $points } { $points ->
     [one] pt
    *[other] pts

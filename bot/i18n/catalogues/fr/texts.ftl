@@ -93,7 +93,7 @@ text-player-points = { $name } : { $points }
 
 ## Scores et résultats
 text-final-scores = Scores finaux :
-text-scores-so-far = Scores actuels :
+text-scores-so-far = Points si la partie s'arrêtait maintenant :
 text-resigned = { $name } (abandon)
 text-score-line = { $place }. { $name } : { $points }
 text-house-deck = Joué avec le paquet maison.

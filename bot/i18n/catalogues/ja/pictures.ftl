@@ -443,6 +443,8 @@ pic-tavern-row-solo = ソロ目標{ $goal }VP
 pic-tavern-row-story = ストーリー
 
 ## 全員の一覧（リプレイのコマ、結果カード）
+# ゲーム中に表示する得点の注記：まだ最終得点ではありません。
+pic-if-ended-now = 今ゲームが終わった場合の得点
 pic-glance-band = { $name } · { $points }点
 pic-glance-band-delta = { $band }（{ $delta }）
 pic-glance-changed = { $text }（{ $delta }）

@@ -89,7 +89,7 @@ text-player-points = { $name }：{ $points }
 
 ## 得点と結果
 text-final-scores = 最終得点：
-text-scores-so-far = 現在の得点：
+text-scores-so-far = 今ゲームが終わった場合の得点：
 text-resigned = { $name }（投了）
 text-score-line = { $place }位 { $name }：{ $points }
 text-house-deck = ハウスデッキで遊びました。
