@@ -43,7 +43,7 @@ def glance(key: str, view: Mapping[str, Any], *, say: Localiser = str,
         if not view.get("over"):
             shown.append(if_ended_now())   # the points are not final yet
         canvas = glance_canvas(heading if heading is not None else module.heading(view),
-                               shown, players, before, height)
+                               shown, players, before, height, getattr(module, "BAND", None))
     return Glance(canvas, {p.seat: earlier(p) for p in by_seat.values()})
 
 

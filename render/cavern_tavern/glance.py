@@ -17,6 +17,9 @@ from render.cavern_tavern.turn import title
 from render.common.glance import Fact, PlayerGlance, Track, thumbnail
 from render.common.words import word
 
+# The band's words: the game counts in VP (« PV » in its French rulebook).
+BAND = ("pic-glance-band-cavern-tavern", "{name} · {points} VP")
+
 
 def heading(view: Mapping[str, Any]) -> str:
     return title(from_view.tavern(view))

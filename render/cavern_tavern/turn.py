@@ -19,7 +19,7 @@ from render.common.canvas import Canvas, LoggedCanvas
 from render.common.geometry import Rect
 from render.common.sheet import MARGIN, Chip, Icon, Sheet
 from render.common.text import text_width
-from render.common.words import points_word, word
+from render.common.words import word
 
 # A die on the 720 px card: a 48 px tile with a 32 px numeral, so 27 px and 18 px at 400 px.
 DIE_PX = 48
@@ -92,7 +92,7 @@ def _write(sheet: Sheet, tavern: Tavern) -> None:
     if tavern.over:
         sheet.title(title(tavern))
         for name, total in tavern.final:
-            sheet.line(word("pic-name-points", "{name}: {points} " + points_word(total), name=name,
+            sheet.line(word("pic-tavern-name-vp", "{name}: {points} VP", name=name,
                             points=total), 24, bold=True)
     else:
         sheet.title(title(tavern))

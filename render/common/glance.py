@@ -24,7 +24,7 @@ from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
 from render.common.sheet import MARGIN, MIN_PX, Chip, Icon, Sheet
 from render.common.text import text_width
-from render.common.words import word
+from render.common.words import points_word, word
 
 # The thumbnail's width: a third of the page, so the chips keep two thirds beside it.
 THUMB_W = 232
@@ -161,9 +161,16 @@ def thumbnail(board: Image.Image) -> Image.Image:
                                        reducing_gap=2.0)
 
 
-def _player(sheet: Sheet, player: PlayerGlance, before: Earlier | None) -> None:
-    band = word("pic-glance-band", "{name} · {points} pts", name=player.name,
-                points=player.score)
+# A band's message and English: "Ann · 12 points"; a game with its own word for points
+# gives its own (Cavern Tavern: "Ann · 12 VP").
+Band = tuple[str, str]
+
+
+def _player(sheet: Sheet, player: PlayerGlance, before: Earlier | None,
+            band_words: Band | None = None) -> None:
+    key, english = band_words or ("pic-glance-band",
+                                  "{name} · {points} " + points_word(player.score))
+    band = word(key, english, name=player.name, points=player.score)
     if before is not None and before.score != player.score:
         band = word("pic-glance-band-delta", "{band} ({delta})", band=band,
                     delta=_signed(player.score - before.score))
@@ -186,7 +193,7 @@ def _player(sheet: Sheet, player: PlayerGlance, before: Earlier | None) -> None:
 
 def glance_canvas(heading: str, lines: Sequence[str], players: Sequence[PlayerGlance],
                   before: Mapping[int, Earlier] | None = None,
-                  height: int | None = None) -> LoggedCanvas:
+                  height: int | None = None, band: Band | None = None) -> LoggedCanvas:
     """The page: ``heading`` and ``lines`` on top, then each player in the given order.
 
     ``height``: pad the page to at least this height (an animation's frames share one size).
@@ -197,7 +204,7 @@ def glance_canvas(heading: str, lines: Sequence[str], players: Sequence[PlayerGl
             sheet.line(text, 22, bold=True)
         sheet.gap()
         for player in players:
-            _player(sheet, player, None if before is None else before.get(player.seat))
+            _player(sheet, player, None if before is None else before.get(player.seat), band)
 
     page = Sheet.draw(write)
     if height is not None and page.image.height < height:

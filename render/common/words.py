@@ -95,5 +95,6 @@ def if_ended_now() -> str:
 
 
 def pts_word(n: int) -> str:
-    """The abbreviation, the same way: "1 pt", "2 pts"."""
-    return "pt" if abs(n) == 1 else "pts"
+    """The same word as :func:`points_word`: one word for points in every picture (issue 40
+    found "pts" beside "points")."""
+    return points_word(n)

@@ -12,6 +12,7 @@ from PIL import Image
 
 from bot.i18n import localize
 from render.__main__ import play_moves
+from render.common.words import points_word
 from render.glance import draw_glance, glance
 from rules import get_engine
 from rules.core import Rng
@@ -37,7 +38,8 @@ def test_every_word_reads_at_phone_width(key: str, players: int, seed: int, move
     assert_phone_limits({"glance": page})
     # Every player has a band with their name and points.
     for player in view["players"]:
-        assert any(f"Player {player['seat'] + 1} · {player['score']} pts" in t
+        unit = "VP" if key == "cavern-tavern" else points_word(player["score"])
+        assert any(f"Player {player['seat'] + 1} · {player['score']} {unit}" in t
                    for t in page.texts), player["seat"]
 
 
@@ -63,7 +65,8 @@ def test_what_changed_since_the_earlier_page_is_marked() -> None:
     before_scores = {s: e.score for s, e in early.earlier.items()}
     for player in later_view["players"]:
         if player["score"] != before_scores[player["seat"]]:
-            assert any(t.startswith(f"Player {player['seat'] + 1} · {player['score']} pts (")
+            unit = points_word(player["score"])
+            assert any(t.startswith(f"Player {player['seat'] + 1} · {player['score']} {unit} (")
                        for t in marked)
 
 

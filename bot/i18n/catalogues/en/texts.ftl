@@ -13,6 +13,8 @@ text-points = { $count ->
     [-1] { $count } point
    *[other] { $count } points
 }
+# Cavern Tavern counts in VP, as its cards print them (the French rulebook: « PV »).
+text-points-cavern-tavern = { $count } VP
 text-nobody = nobody
 text-comma = {", "}
 text-and = { $first } and { $last }
@@ -117,6 +119,10 @@ text-winner = { $count ->
 }
 text-solo-over = Solo game over.
 text-solo-goal = Solo goal ({ $goal } points): { $reached ->
+    [yes] reached
+   *[no] missed
+}.
+text-solo-goal-cavern-tavern = Solo goal ({ $goal } VP): { $reached ->
     [yes] reached
    *[no] missed
 }.
