@@ -22,7 +22,7 @@ import signal
 import sqlite3
 import sys
 import textwrap
-from collections.abc import Coroutine, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from bot.console import run_console
 from bot.host import GameHost
 from bot.i18n import language_of, languages, tr
 from bot.logs import setup_logging
+from bot.shards import discord_channel
 from bot.store import Database, StoreError, is_url
 from bot.store.copy import copy_database
 
@@ -140,10 +141,14 @@ def parse_args(argv: list[str] | None, lang: str | None = None) -> argparse.Name
     return parser.parse_args(argv)
 
 
-async def open_host(settings: Settings, db_path: str) -> tuple[Database, GameHost]:
-    """Create the database, apply migrations and load every running game."""
+async def open_host(settings: Settings, db_path: str,
+                    serves: Callable[[int], bool] | None = None) -> tuple[Database, GameHost]:
+    """Create the database, apply migrations and load every running game (of the channels
+    ``serves`` accepts, when given: the bot's are Discord's)."""
     db = await Database.open(db_path)
     host = GameHost(db, settings)
+    if serves is not None:
+        host.core.serves_channel = serves
     resumed = await host.resume_all()
     log.info("database %s ready; %d running game(s) loaded", db.path, len(resumed))
     return db, host
@@ -162,7 +167,7 @@ async def run_local(settings: Settings, db_path: str, out_dir: Path,
 async def run_discord(settings: Settings, db_path: str) -> int:
     # Imported here so the console works without discord.py or the Discord layer.
     discord_app = importlib.import_module("bot.discord_app")
-    db, host = await open_host(settings, db_path)
+    db, host = await open_host(settings, db_path, serves=discord_channel)
     try:
         # run_async installs the SIGINT/SIGTERM handlers and closes the gateway cleanly;
         # it shares this event loop with the database connection.
@@ -187,6 +192,8 @@ def _offer_console(lang: str = "en") -> bool:
 
 
 CONSOLE_LOG = "console.log"
+# The console's database when no --db is given: never the bot's (issue 40).
+CONSOLE_DB = "data/console.db"
 
 
 @contextlib.contextmanager
@@ -283,10 +290,6 @@ def main(argv: list[str] | None = None) -> int:
     if refused:
         print(refused, file=sys.stderr)
         return 2
-    if args.db:
-        db_path = args.db if is_url(args.db) else str(from_caller(args.db))
-    else:
-        db_path = settings.database
     out_dir = from_caller(args.out)
     local = args.local
     if not local and not settings.discord_token:
@@ -295,6 +298,12 @@ def main(argv: list[str] | None = None) -> int:
         local = _offer_console(lang)
         if not local:
             return 1
+    if args.db:
+        db_path = args.db if is_url(args.db) else str(from_caller(args.db))
+    else:
+        # The console's games are its own: the bot, on its database, would find no
+        # channel for them (and end them when their reminders came due).
+        db_path = CONSOLE_DB if local else settings.database
     # Checked before anything starts, so a bad path is one sentence, not a traceback.
     sqlite = not is_url(db_path)
     problem = ((path_problem(Path(db_path), "--db", folder=False) if sqlite else None)

@@ -23,6 +23,7 @@ from bot import images
 from bot.config import Settings
 from bot.host import GameHost
 from bot.i18n.catalogues import catalogues
+from bot.shards import discord_channel
 from cogs.branding import brand_commands
 from cogs.components import DYNAMIC_ITEMS
 from cogs.confirm import CONFIRM_ITEMS
@@ -89,6 +90,8 @@ class CavernBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.host = host
+        # Games of made-up channels (the console's, in a shared file) are not the bot's.
+        host.core.serves_channel = discord_channel
         self.sync_on_start = sync_commands
         self.notice_task: asyncio.Task[None] | None = None
         self.control_templates: list[re.Pattern[str]] = []

@@ -151,7 +151,7 @@ class GameHost:
         # An upgraded database: the games that ended before results were kept join the
         # history, and the ratings are rebuilt from them (nothing to do afterwards).
         await self.season.backfill()
-        async for game_id, version, state in load_running_games(self.db):
+        async for game_id, version, state in load_running_games(self.db, self.core.serves):
             self.core.remember(game_id, version, state)
             resumed.append(game_id)
         return resumed

@@ -217,7 +217,8 @@ class Announcer(Service):
     async def pending_channels(self) -> list[int]:
         """Channels with announcements not yet posted (a crash, a refused post)."""
         async with self.core.db.read() as conn:
-            return sorted({r.channel_id for r in await turns_db.undelivered(conn)})
+            return sorted({r.channel_id for r in await turns_db.undelivered(conn)
+                           if self.core.serves(r.channel_id)})
 
     async def recover_deliveries(self) -> int:
         """At start-up: release the claims left by processes that are gone, for the games

@@ -228,7 +228,10 @@ class ModerationService(Service):
 
     # ----- the place of a game is gone --------------------------------------------------
     async def close_channel(self, channel_id: int, why: str) -> bool:
-        """End the open game of a deleted channel or thread (no result); False if none."""
+        """End the open game of a deleted channel or thread (no result); False if none
+        (or if the game is not this process's to end: the console's, in a shared file)."""
+        if not self.core.serves(channel_id):
+            return False
         async with self.core.lock(channel_id):
             async with self.core.db.transaction() as conn:
                 row = await games_db.open_game_in(conn, channel_id)

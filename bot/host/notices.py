@@ -53,7 +53,8 @@ class NoticeService(Service):
             for game_id, rows in by_game.items():
                 game = await games_db.get_game(conn, game_id)
                 # Another process serves that server's shard: it claims and posts these.
-                if game is None or game.status != "active" or not self.core.owns(game.guild_id):
+                if (game is None or game.status != "active" or not self.core.owns(game.guild_id)
+                        or not self.core.serves(game.channel_id)):
                     continue
                 seat_rows = await games_db.seats(conn, game_id)
                 names = {s.user_id: UserText(s.name) for s in seat_rows

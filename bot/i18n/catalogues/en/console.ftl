@@ -134,7 +134,7 @@ cli-usage-notes =
     Relative paths are read from the folder the command was run in (./run.sh passes it
     as CAVERN_CALLER_DIR, since it changes to the project folder first).
 cli-help-local = play in this terminal
-cli-help-db = SQLite file or postgresql:// URL (default: DATABASE_URL, else DATABASE_PATH)
+cli-help-db = SQLite file or postgresql:// URL (default: DATABASE_URL, else DATABASE_PATH; with --local, data/console.db)
 cli-help-out = folder for board images in the console (default out/console)
 cli-help-env-file = settings file (default .env)
 cli-help-lang = the console's language: { $languages } (default: from LANG)

@@ -395,6 +395,8 @@ opt-game-history-page-desc = Which page (10 games to a page)
 opt-game-profile-member-desc = Whose profile (empty: yours)
 opt-game-leaderboard-game-desc = Which game
 season-computer = Computer ({ $level })
+# A computer seat as the game names it: its number in the game and its level.
+season-computer-seat = Computer { $number } ({ $level })
 season-length = Length: { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves

@@ -143,7 +143,7 @@ cli-usage-notes =
     Les chemins relatifs partent du dossier d'où la commande a été lancée (./run.sh le transmet
     dans CAVERN_CALLER_DIR, car il se place d'abord dans le dossier du projet).
 cli-help-local = jouer dans ce terminal
-cli-help-db = fichier SQLite ou URL postgresql:// (par défaut : DATABASE_URL, sinon DATABASE_PATH)
+cli-help-db = fichier SQLite ou URL postgresql:// (par défaut : DATABASE_URL, sinon DATABASE_PATH ; avec --local, data/console.db)
 cli-help-out = dossier des images du plateau dans la console (par défaut out/console)
 cli-help-env-file = fichier de configuration (par défaut .env)
 cli-help-lang = langue de la console : { $languages } (par défaut, celle de LANG)

@@ -409,6 +409,8 @@ opt-game-history-page-desc = Quelle page (10 parties par page)
 opt-game-profile-member-desc = Le profil de qui (vide : le vôtre)
 opt-game-leaderboard-game-desc = Quel jeu
 season-computer = Ordinateur ({ $level })
+# Une place tenue par l'ordinateur, nommée comme dans la partie : son numéro et son niveau.
+season-computer-seat = Ordinateur { $number } ({ $level })
 season-length = Durée : { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups

@@ -15,6 +15,8 @@ text-points = { $count ->
     [-1] { $count } point
    *[other] { $count } points
 }
+# Cavern Tavern compte en PV, comme sa règle (« Points de Victoire (PV) »).
+text-points-cavern-tavern = { $count } PV
 text-nobody = personne
 text-comma = {", "}
 text-and = { $first } et { $last }
@@ -93,7 +95,7 @@ text-player-points = { $name } : { $points }
 
 ## Scores et résultats
 text-final-scores = Scores finaux :
-text-scores-so-far = Scores actuels :
+text-scores-so-far = Points si la partie s'arrêtait maintenant :
 text-resigned = { $name } (abandon)
 text-score-line = { $place }. { $name } : { $points }
 text-house-deck = Joué avec le paquet maison.
@@ -106,6 +108,10 @@ text-winner = { $count ->
 }
 text-solo-over = Partie solo terminée.
 text-solo-goal = Objectif solo ({ $goal } points) : { $reached ->
+    [yes] atteint
+   *[no] non atteint
+}.
+text-solo-goal-cavern-tavern = Objectif solo ({ $goal } PV) : { $reached ->
     [yes] atteint
    *[no] non atteint
 }.

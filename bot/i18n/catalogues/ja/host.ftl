@@ -390,6 +390,8 @@ opt-game-history-page-desc = ページ（1ページに10ゲーム）
 opt-game-profile-member-desc = 誰のプロフィールか（空欄：自分）
 opt-game-leaderboard-game-desc = どのゲームか
 season-computer = コンピューター（{ $level }）
+# ゲーム中と同じコンピューターの名前：ゲーム内の番号とレベル。
+season-computer-seat = コンピューター{ $number }（{ $level }）
 season-length = 長さ：{ $moves ->
        *[other] { $moves }手
     }、{ $rounds ->

@@ -13,6 +13,8 @@ title-cavern-tavern = ケイヴァーン・タバーン
 text-points = { $count ->
    *[other] { $count }点
 }
+# カヴェルン・タバーンも同じ「点」で数えます。
+text-points-cavern-tavern = { $count }点
 text-nobody = なし
 text-comma = {"、"}
 text-and = { $first }と{ $last }
@@ -62,7 +64,7 @@ text-view-key = { $key ->
     [objective] 目標
     [score_with_secrets] 秘密を含む得点
     [served_orders] 提供した注文
-    [vp] VP
+    [vp] 得点
     [met] { $capital ->
         [yes] 達成
        *[no] 達成
@@ -89,7 +91,7 @@ text-player-points = { $name }：{ $points }
 
 ## 得点と結果
 text-final-scores = 最終得点：
-text-scores-so-far = 現在の得点：
+text-scores-so-far = 今ゲームが終わった場合の得点：
 text-resigned = { $name }（投了）
 text-score-line = { $place }位 { $name }：{ $points }
 text-house-deck = ハウスデッキで遊びました。
@@ -101,6 +103,10 @@ text-winner = { $count ->
 }
 text-solo-over = ソロゲーム終了。
 text-solo-goal = ソロの目標（{ $goal }点）：{ $reached ->
+    [yes] 達成
+   *[no] 未達成
+}。
+text-solo-goal-cavern-tavern = ソロの目標（{ $goal }点）：{ $reached ->
     [yes] 達成
    *[no] 未達成
 }。
