@@ -146,6 +146,7 @@ reply-out-of-date = Discord showed you an out-of-date version of this command, s
 reply-stray-control = This control is not from a current game, so nothing was done. /game status shows where this channel's game stands.
 reply-moved-on = The game has moved on since this message was posted, so nothing was changed. Use the latest turn message or /play.
 reply-invalid-value = “{ $value }” is not a valid value for that option.
+reply-out-of-range = “{ $value }” is out of range for that option: give a number from { $low } to { $high }.
 reply-no-private-message = This command works in a server channel, not in direct messages.
 reply-missing-permissions = You need the Manage Channels permission (or the moderator role) for that.
 reply-cooldown = Slow down a little: try again in { $seconds ->

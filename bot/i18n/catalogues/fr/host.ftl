@@ -148,6 +148,7 @@ reply-out-of-date = Discord vous a montré une version périmée de cette comman
 reply-stray-control = Ce bouton n'appartient à aucune partie en cours : rien n'a été fait. /partie état indique où en est la partie de ce salon.
 reply-moved-on = La partie a avancé depuis ce message : rien n'a changé. Utilisez le dernier message du tour ou /jouer.
 reply-invalid-value = « { $value } » n'est pas une valeur valable pour cette option.
+reply-out-of-range = « { $value } » est hors limites pour cette option : donnez un nombre de { $low } à { $high }.
 reply-no-private-message = Cette commande s'utilise dans un salon de serveur, pas en message privé.
 reply-missing-permissions = Il vous faut la permission Gérer les salons (ou le rôle modérateur) pour cela.
 reply-cooldown = Doucement : réessayez dans { $seconds ->

@@ -147,6 +147,7 @@ reply-out-of-date = Discord が古いバージョンのコマンドを表示し�
 reply-stray-control = この操作は進行中のゲームのものではないため、何も行いませんでした。このチャンネルのゲームの状況は /ゲーム 状況 で確認できます。
 reply-moved-on = このメッセージの投稿後にゲームが進んだため、何も変更されませんでした。最新の手番メッセージか /プレイ をお使いください。
 reply-invalid-value = 「{ $value }」はこのオプションに使えない値です。
+reply-out-of-range = 「{ $value }」はこのオプションの範囲外です。{ $low }から{ $high }までの数を指定してください。
 reply-no-private-message = このコマンドはサーバーのチャンネルで使えます。ダイレクトメッセージでは使えません。
 reply-missing-permissions = その操作には「チャンネルの管理」権限（または管理者ロール）が必要です。
 reply-cooldown = 少し間をおいてください：{ $seconds ->
