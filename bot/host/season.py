@@ -10,6 +10,7 @@ that had ended before results were kept).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot import texts
@@ -17,7 +18,7 @@ from bot.host.computers import ComputerService
 from bot.host.core import HostCore, Service, seats_in
 from bot.host.game_end import jump_url, plain, player_name, record_of, results_card
 from bot.host.lobby import LobbyService
-from bot.i18n import Composed, Msg, tr
+from bot.i18n import Composed, Msg, languages, tr
 from bot.outcomes import HostError, Image, LobbyInfo
 from bot.ratings import Standing, computer_level, rate, rated_players
 from bot.store import games as games_db
@@ -28,7 +29,10 @@ from bot.store.results import GameResult
 
 log = logging.getLogger(__name__)
 
-PAGE = 10
+PAGE = 10            # at most this many entries to a page
+# Discord's limit for a message's content (cogs.layout.MAX_CONTENT): a page is built to
+# fit it whole, in every language, rather than cut there (which lost its last entries).
+MESSAGE_LIMIT = 2000
 
 
 # ----- what members read ---------------------------------------------------------------
@@ -48,8 +52,51 @@ class Rematch:
     joined: bool                        # the presser joined a rematch lobby already open
 
 
-def _pages(total: int) -> int:
-    return max(1, -(-total // PAGE))
+class Listing:
+    """A season listing cut into pages that fit a message whole in every language.
+
+    Where a page ends depends only on the entries, never on the reader's language (the
+    ◀ ▶ buttons carry a page number): an entry costs its longest rendering, so a page
+    that fits in the wordiest language fits in all of them. Pages are filled in order, so
+    every entry is on exactly one page."""
+
+    def __init__(self, count: int, head: Callable[[str], str],
+                 entry: Callable[[int, str], str]) -> None:
+        self.head, self.entry = head, entry
+        self.lines = {lang: [entry(i, lang) for i in range(count)] for lang in languages()}
+        self.ranges = _pack(count, self.lines, head)
+
+    def page(self, asked: int) -> tuple[int, Sequence[int]]:
+        page = min(max(asked, 0), len(self.ranges) - 1)
+        return page, self.ranges[page]
+
+    def text(self, page: int, lang: str) -> str:
+        lines = self.lines.get(lang)
+        chosen = [lines[i] if lines is not None else self.entry(i, lang)
+                  for i in self.ranges[page]]
+        out = [self.head(lang), *chosen]
+        if len(self.ranges) > 1:
+            out.append(tr(lang, "season-page", page=page + 1, pages=len(self.ranges)))
+        return "\n".join(out)
+
+
+def _pack(count: int, lines: dict[str, list[str]], head: Callable[[str], str]
+          ) -> list[range]:
+    # The frame of every page, at its longest: the title and "Page n of n" (n at most the
+    # number of entries), each on its own line.
+    frame = max(len(head(lang)) + 1 + len(tr(lang, "season-page", page=max(count, 1),
+                                              pages=max(count, 1))) + 1 for lang in lines)
+    budget = MESSAGE_LIMIT - frame
+    ranges: list[range] = []
+    start = used = 0
+    for index in range(count):
+        cost = max(len(lines[lang][index]) for lang in lines) + 1
+        if index > start and (used + cost > budget or index - start >= PAGE):
+            ranges.append(range(start, index))
+            start, used = index, 0
+        used += cost
+    ranges.append(range(start, count))
+    return ranges
 
 
 class SeasonService(Service):
@@ -63,20 +110,15 @@ class SeasonService(Service):
     async def mine(self, guild_id: int | None, user_id: int, page: int = 0) -> SeasonPage:
         async with self.core.db.read() as conn:
             found = await results_db.open_seats(conn, guild_id, user_id)
-        pages = _pages(len(found))
-        page = min(max(page, 0), pages - 1)
-        shown_here = found[page * PAGE:(page + 1) * PAGE]
+        listing = Listing(len(found), lambda lang: tr(lang, "season-mine-title", count=len(found)),
+                          lambda i, lang: self._mine_line(found[i], guild_id, lang))
+        page, _ = listing.page(page)
 
         def text(lang: str) -> str:
             if not found:
                 return tr(lang, "season-mine-empty")
-            lines = [tr(lang, "season-mine-title", count=len(found))]
-            for game in shown_here:
-                lines.append(self._mine_line(game, guild_id, lang))
-            if pages > 1:
-                lines.append(tr(lang, "season-page", page=page + 1, pages=pages))
-            return "\n".join(lines)
-        return SeasonPage(Composed(text), page, pages)
+            return listing.text(page, lang)
+        return SeasonPage(Composed(text), page, len(listing.ranges))
 
     def _mine_line(self, game: results_db.OpenSeat, guild_id: int | None, lang: str) -> str:
         title = texts.title(game.key, lang, self.core.engine(game.key).title)
@@ -100,24 +142,22 @@ class SeasonService(Service):
     # ----- /game history ---------------------------------------------------------------
     async def history(self, guild_id: int | None, member_id: int | None = None,
                       key: str | None = None, page: int = 0) -> SeasonPage:
+        # Every finished game is read: where a page ends depends on the lengths of the
+        # entries before it (a page holds fewer long entries).
         async with self.core.db.read() as conn:
             _, total = await results_db.history(conn, guild_id, player_id=member_id, key=key,
                                                 limit=0)
-            pages = _pages(total)
-            page = min(max(page, 0), pages - 1)
             games, _ = await results_db.history(conn, guild_id, player_id=member_id, key=key,
-                                                offset=page * PAGE, limit=PAGE)
+                                                limit=total) if total else ([], 0)
+        listing = Listing(len(games), lambda lang: tr(lang, "season-history-title", count=total),
+                          lambda i, lang: self._history_line(games[i], lang))
+        page, _ = listing.page(page)
 
         def text(lang: str) -> str:
             if not games:
                 return tr(lang, "season-history-empty")
-            lines = [tr(lang, "season-history-title", count=total)]
-            for game in games:
-                lines.append(self._history_line(game, lang))
-            if pages > 1:
-                lines.append(tr(lang, "season-page", page=page + 1, pages=pages))
-            return "\n".join(lines)
-        return SeasonPage(Composed(text), page, pages)
+            return listing.text(page, lang)
+        return SeasonPage(Composed(text), page, len(listing.ranges))
 
     def _history_line(self, game: GameResult, lang: str) -> str:
         title = texts.title(game.key, lang, self.core.engine(game.key).title)

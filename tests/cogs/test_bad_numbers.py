@@ -9,26 +9,22 @@ range), as an out-of-date registration or another client would send them."""
 from __future__ import annotations
 
 import logging
-import uuid
-from collections.abc import AsyncIterator, Iterator
-from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from bot.config import Settings
 from bot.host import GameHost
-from bot.store import Database
-from tests.clock import Clock
 from tests.cogs.conftest import ANN, BOB, CY
 from tests.cogs.forged import slash_raw
 from tests.cogs.harness import CHANNEL_ID, Harness
 from tests.cogs.helpers import start_game, version
+from tests.cogs.stores import db
 from tests.cogs.test_command_surface import synced
 from tests.cogs.test_season import tunnels
-from tests.store.conftest import drop_schema, postgres_url, probe
 
 OTHER_CHANNEL = CHANNEL_ID + 1000
+__all__ = ["db"]   # the fixture: these tests run on both stores
 # Integer and number options: past 64 bits, just past a signed 64-bit column, negative,
 # zero, past JSON's safe integers, and floats no column holds.
 BAD_NUMBERS: list[Any] = [10 ** 30, 2 ** 64, 2 ** 63, -(2 ** 63) - 1, -1, 0, 2 ** 53 + 1,
@@ -37,30 +33,6 @@ BAD_NUMBERS: list[Any] = [10 ** 30, 2 ** 64, 2 ** 63, -(2 ** 63) - 1, -1, 0, 2 *
 BAD_TEXTS = ["99999999999999999999", "9223372036854775808", "-9223372036854775809", "-1",
              "0", "²", "#²", "٣", "#٣", "１２", "1e9", "0x10"]
 NUMBER_TEXT_OPTIONS = {"game", "player", "seat", "option"}
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Database]:
-    if request.param == "sqlite":
-        database = await Database.open(tmp_path / "numbers.db")
-        yield database
-        await database.close()
-        return
-    url = postgres_url()
-    await probe(url)
-    from bot.store.postgres import PostgresDatabase
-    schema = f"t_{uuid.uuid4().hex[:20]}"
-    database = await PostgresDatabase.connect(url, schema=schema)
-    try:
-        yield database
-    finally:
-        await database.close()
-        await drop_schema(url, schema)
-
-
-@pytest.fixture
-async def host(db: Database, settings: Settings, clock: Clock) -> GameHost:
-    return GameHost(db, settings, clock=clock, seeds=lambda: 7, draw_images=False)
 
 
 def leaves(options: list[dict[str, Any]], path: tuple[dict[str, Any], ...] = ()
