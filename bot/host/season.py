@@ -33,6 +33,9 @@ PAGE = 10            # at most this many entries to a page
 # Discord's limit for a message's content (cogs.layout.MAX_CONTENT): a page is built to
 # fit it whole, in every language, rather than cut there (which lost its last entries).
 MESSAGE_LIMIT = 2000
+# After a game ends, its Rematch is its players' for this long: a bystander's press is
+# refused (then anyone may open it), so the table gets its seats and its one ping.
+REMATCH_HOLD_SECONDS = 15 * 60
 
 
 # ----- what members read ---------------------------------------------------------------
@@ -50,6 +53,14 @@ class Rematch:
     lobby: LobbyInfo
     mention_user_ids: tuple[int, ...]   # the other players of the finished game, once
     joined: bool                        # the presser joined a rematch lobby already open
+
+
+def _channel_taken(error: BaseException) -> bool:
+    """Opening a lobby failed because the channel got a game meanwhile: the host's check
+    (same process) or the store's one-open-game-per-channel index (another process)."""
+    if isinstance(error, HostError):
+        return getattr(error.message, "key", None) == "lobby-channel-busy"
+    return type(error).__name__ in ("IntegrityError", "UniqueViolationError")
 
 
 class Listing:
@@ -242,22 +253,33 @@ class SeasonService(Service):
                       user_id: int, name: str) -> Rematch:
         """A new lobby here with the finished game's game and options, the presser seated;
         the other players are mentioned the first time only. A lobby of the same game
-        already open here is joined instead."""
+        already open here is joined instead (also when another press opened it a moment
+        before this one).
+
+        The rematch belongs to the table: for :data:`REMATCH_HOLD_SECONDS` after the end
+        only the game's players may open or join it, so their one ping is never spent on
+        a bystander's lobby and their seats are theirs first."""
         async with self.core.db.read() as conn:
             result = await results_db.get(conn, game_id)
             open_row = await games_db.open_game_in(conn, channel_id)
         if result is None or result.channel_id != channel_id:
             raise HostError(Msg("season-rematch-unknown"))
+        players = {p.player_id for p in result.players
+                   if p.player_id is not None and p.player_id > 0 and not p.departed}
+        held_until = result.ended_at + REMATCH_HOLD_SECONDS
+        if user_id not in players and self.core.clock() < held_until:
+            raise HostError(Msg("season-rematch-held", {"until": f"<t:{int(held_until)}:R>"}))
         if open_row is not None:
-            if open_row.status == "lobby" and open_row.key == result.key:
-                seats = await self.core.seats(open_row.id)
-                lobby = (await self.lobbies.lobby(channel_id) if self.core.seat_of(
-                    seats, user_id) else await self.lobbies.join(channel_id, user_id, name))
-                return Rematch(lobby, (), True)
-            raise HostError(Msg("season-rematch-busy"))
+            return await self._join_rematch(channel_id, result.key, user_id, name)
         wanted = result.seats if result.seats > 1 else None
-        lobby = await self.lobbies.new_game(channel_id, guild_id, user_id, name, result.key,
-                                            wanted, result.options)
+        try:
+            lobby = await self.lobbies.new_game(channel_id, guild_id, user_id, name, result.key,
+                                                wanted, result.options)
+        except Exception as error:
+            if not _channel_taken(error):
+                raise
+            # Another press (a former partner's, perhaps in another process) opened it first.
+            return await self._join_rematch(channel_id, result.key, user_id, name)
         # The computer players of the finished game take their seats again, level by level.
         levels = [computer_level(p.player_id) for p in result.players
                   if p.player_id is not None and p.player_id < 0 and not p.departed]
@@ -266,10 +288,19 @@ class SeasonService(Service):
                 lobby = await self.computers.add(channel_id, user_id, level)
         async with self.core.db.transaction() as conn:
             first = await results_db.claim_rematch(conn, game_id, lobby.game_id)
-        others = tuple(sorted({p.player_id for p in result.players if p.player_id is not None
-                               and p.player_id > 0 and p.player_id != user_id
-                               and not p.departed})) if first else ()
+        others = tuple(sorted(players - {user_id})) if first else ()
         return Rematch(lobby, others, False)
+
+    async def _join_rematch(self, channel_id: int, key: str, user_id: int,
+                            name: str) -> Rematch:
+        async with self.core.db.read() as conn:
+            open_row = await games_db.open_game_in(conn, channel_id)
+        if open_row is None or open_row.status != "lobby" or open_row.key != key:
+            raise HostError(Msg("season-rematch-busy"))
+        seats = await self.core.seats(open_row.id)
+        lobby = (await self.lobbies.lobby(channel_id) if self.core.seat_of(seats, user_id)
+                 else await self.lobbies.join(channel_id, user_id, name))
+        return Rematch(lobby, (), True)
 
     async def card(self, game_id: int, lang: str) -> tuple[Image, ...]:
         return await results_card(self.core, game_id, lang)
