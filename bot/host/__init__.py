@@ -79,6 +79,8 @@ class GameHost:
         self.log_file = self.views.log_file
         self.replay = self.replays.replay
         self.replay_choices = self.replays.replay_choices
+        self.replay_slot = self.replays.replay_slot
+        self.replay_posted = self.replays.replay_posted
         self.score = self.views.score
         self.private_info = self.views.private_info
         self.kick = self.moderation.kick
