@@ -108,6 +108,7 @@ class GameHost:
         self.pending_channels = self.announcer.pending_channels
         self.recover_deliveries = self.announcer.recover_deliveries
         self.turn_message_id = self.announcer.turn_message_id
+        self.current_turn_message = self.announcer.current_turn_message
         self.current_turn = self.announcer.current_turn
         self.record_turn_message = self.announcer.record_turn_message
         self.admit = self.admission.admit
