@@ -31,6 +31,7 @@ from bot.console import run_console
 from bot.host import GameHost
 from bot.i18n import language_of, languages, tr
 from bot.logs import setup_logging
+from bot.presence import ShardConflict, announce
 from bot.shards import discord_channel
 from bot.store import Database, StoreError, is_url
 from bot.store.copy import copy_database
@@ -169,12 +170,23 @@ async def run_discord(settings: Settings, db_path: str) -> int:
     discord_app = importlib.import_module("bot.discord_app")
     db, host = await open_host(settings, db_path, serves=discord_channel)
     try:
-        # run_async installs the SIGINT/SIGTERM handlers and closes the gateway cleanly;
-        # it shares this event loop with the database connection.
-        await discord_app.run_async(settings, host)
-    except discord_app.DiscordStartError as error:
-        print(error, file=sys.stderr)
-        return 1
+        # Before Discord: a second process serving the same shards would answer every
+        # interaction twice; it stops here, in one sentence.
+        try:
+            presence = await announce(db, settings.shard_count, settings.shard_ids)
+        except ShardConflict as error:
+            print(error, file=sys.stderr)
+            return 1
+        presence.start_heartbeat()
+        try:
+            # run_async installs the SIGINT/SIGTERM handlers and closes the gateway
+            # cleanly; it shares this event loop with the database connection.
+            await discord_app.run_async(settings, host)
+        except discord_app.DiscordStartError as error:
+            print(error, file=sys.stderr)
+            return 1
+        finally:
+            await presence.leave()
     finally:
         await db.close()
     return 0

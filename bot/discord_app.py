@@ -29,6 +29,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.confirm import CONFIRM_ITEMS
 from cogs.delivery import deliver_all, post_notice
 from cogs.log_pages import LOG_ITEMS
+from cogs.numbers import guard_numbers
 from cogs.translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
@@ -114,6 +115,7 @@ class CavernBot(commands.AutoShardedBot):
         for name in EXTENSIONS:
             await self.load_extension(name)
         brand_commands(self.tree)
+        guard_numbers(self.tree)   # out-of-range numbers answered, never run
         await self.tree.set_translator(CatalogueTranslator())  # names in each member's language
         # Buttons of every turn message ever posted are answered from their custom ids.
         self.add_dynamic_items(*DYNAMIC_ITEMS, *LOG_ITEMS, *CONFIRM_ITEMS)

@@ -182,14 +182,25 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.autocomplete(game=replay_choices)
     async def replay(self, interaction: discord.Interaction, game: str | None = None,
                      public: bool = False) -> None:
-        await think(interaction, ephemeral=not public)   # drawing takes a moment
+        host = host_of(interaction)
+        channel_id = interaction.channel_id or 0
         lang = await channel_language_of(interaction) if public else own_language(interaction)
-        made = await host_of(interaction).replay(
-            interaction.channel_id or 0, interaction.guild_id, parse_game_id(game), lang)
-        await interaction.followup.send(
-            clip_lines(made.caption), ephemeral=not public,
-            file=discord.File(io.BytesIO(made.webp), filename=made.file_name,
-                              description=clip(made.caption, MAX_ALT_TEXT)))
+        # Admitted first (a refusal, or the link to the same replay posted here a moment
+        # ago, is answered privately at once): replays are limited per member, per channel
+        # and in all, and drawn in their own lane, so no game waits on them.
+        async with host.replay_slot(channel_id, interaction.guild_id, parse_game_id(game),
+                                    interaction.user.id, public, lang) as slot:
+            if slot.link is not None:
+                await say(interaction, Msg("replay-linked", {"link": slot.link}))
+                return
+            await think(interaction, ephemeral=not public)   # drawing takes a moment
+            made = await host.replay(channel_id, interaction.guild_id, slot.game_id, lang)
+            sent = await interaction.followup.send(
+                clip_lines(made.caption), ephemeral=not public, wait=True,
+                file=discord.File(io.BytesIO(made.webp), filename=made.file_name,
+                                  description=clip(made.caption, MAX_ALT_TEXT)))
+            if public and sent is not None:
+                host.replay_posted(channel_id, slot, lang, sent.jump_url)
 
     @app_commands.command(name="score", description="The score so far, or the final results")
     async def score(self, interaction: discord.Interaction) -> None:

@@ -84,6 +84,8 @@ class GameHost:
         self.log_file = self.views.log_file
         self.replay = self.replays.replay
         self.replay_choices = self.replays.replay_choices
+        self.replay_slot = self.replays.replay_slot
+        self.replay_posted = self.replays.replay_posted
         self.score = self.views.score
         self.private_info = self.views.private_info
         self.kick = self.moderation.kick
@@ -111,6 +113,7 @@ class GameHost:
         self.pending_channels = self.announcer.pending_channels
         self.recover_deliveries = self.announcer.recover_deliveries
         self.turn_message_id = self.announcer.turn_message_id
+        self.current_turn_message = self.announcer.current_turn_message
         self.current_turn = self.announcer.current_turn
         self.record_turn_message = self.announcer.record_turn_message
         self.admit = self.admission.admit

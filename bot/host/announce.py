@@ -242,6 +242,14 @@ class Announcer(Service):
         async with self.core.db.read() as conn:
             return TurnMemory.from_json(await turns_db.memory(conn, game_id)).turn_message_id
 
+    async def current_turn_message(self, channel_id: int) -> int | None:
+        """The recorded turn message of the channel's game (running, or the last one)."""
+        async with self.core.db.read() as conn:
+            row = await games_db.last_played_in(conn, channel_id)
+            if row is None:
+                return None
+            return TurnMemory.from_json(await turns_db.memory(conn, row.id)).turn_message_id
+
     async def delivered(self, delivery: Delivery, message_id: int | None = None) -> None:
         """Mark the rows delivered; a posted message becomes the game's turn message."""
         now = self.core.clock()
