@@ -98,6 +98,8 @@ class Tally:
     # Games stopped at MOVE_CAP; positions a computer seat's move brought back.
     capped: int = 0
     repeats: int = 0
+    # The first repeated position: which seed, move, seat, side and option.
+    first_repeat: str = ""
 
 
 def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
@@ -137,7 +139,10 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
         move += 1
         mark = fingerprint(state)
         # A random seat may go round (it is not the computer player): only AI moves count.
-        tally.repeats += side != RANDOM and mark in seen
+        if side != RANDOM and mark in seen:
+            tally.repeats += 1
+            tally.first_repeat = tally.first_repeat or (
+                f"seed {seed} move {move} seat {decision.seat} {side} chose {option!r}")
         seen.add(mark)
     totals = [s.total for s in engine.scores(state)]
     first = engine.ranking(state)[0]
@@ -255,8 +260,9 @@ def solo_line(key: str, tally: Tally, a: str) -> str:
 
 
 def checks(tally: Tally) -> str:
+    first = f" (first: {tally.first_repeat})" if tally.first_repeat else ""
     return (f"\n  checks: {tally.capped} games past {MOVE_CAP} moves, "
-            f"{tally.repeats} positions repeated by a computer seat")
+            f"{tally.repeats} positions repeated by a computer seat{first}")
 
 
 def feeding(tally: Tally, side: str) -> str:
