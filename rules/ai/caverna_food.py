@@ -35,8 +35,8 @@ _FOOD_VALUES = SETUP["food_values"]
 # The second feeding ahead counts for half: there is at least a round to prepare it.
 _LATER = 0.5
 # The food a seat can count on gathering in a round it has not begun: one of its actions
-# on a food space (Sustenance, Forest exploration, a food pile), at the least.
-GATHER = 2
+# on a food space (Sustenance, Forest exploration, a food pile) or a crop, at the least.
+GATHER = 3
 
 
 @dataclass(frozen=True)
