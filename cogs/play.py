@@ -46,6 +46,8 @@ class Play(commands.Cog):
         if interaction.channel_id is not None:
             host_of(interaction).note_server_locale(interaction.channel_id,
                                                     interaction.guild_locale)
+        # A direct message speaks its reader's language: only an interaction tells it.
+        host_of(interaction).note_member_locale(interaction.user.id, interaction.locale)
 
     # ----- /play -----------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your move: pick one of your options.")

@@ -124,6 +124,7 @@ class GameHost:
         self.set_channel_language = self.languages.set_channel_language
         self.language_setting = self.languages.language_setting
         self.note_server_locale = self.languages.note_server_locale
+        self.note_member_locale = self.languages.note_member_locale
         self.mine = self.season.mine
         self.history = self.season.history
         self.profile = self.season.profile

@@ -26,7 +26,7 @@ from bot.host import game_end
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
 from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
-from bot.i18n import DEFAULT_LANGUAGE, Text, localize, localizer, tr
+from bot.i18n import DEFAULT_LANGUAGE, Composed, Text, localize, localizer, tr
 from bot.outcomes import (
     DecisionInfo,
     Delivery,
@@ -60,6 +60,10 @@ class Announcer(Service):
         if self.languages is None:
             return DEFAULT_LANGUAGE
         return await self.languages.public_language(conn, channel_id)
+
+    def _reader(self, user_id: int, lang: str) -> str:
+        """The language member ``user_id`` reads, else ``lang``."""
+        return lang if self.languages is None else self.languages.member_language(user_id, lang)
 
     async def record(self, conn: aiosqlite.Connection, row: GameRow, version: int,
                      state: State, seats: Sequence[SeatInfo], events: Sequence[dict[str, Any]],
@@ -102,7 +106,7 @@ class Announcer(Service):
         elif plan.edit:
             edit = self._turn_message(row.id, memory.header, plan, decisions, seats, (), lang)
         await turns_db.save_memory(conn, row.id, memory.to_json())
-        private = self._private_texts(events, seats, lang)
+        private = self._private_texts(events, seats)
         dms = await self._direct_messages(conn, row, private, decisions, pinged, mover_user_id,
                                           lang)
         outbox_id = await turns_db.add(
@@ -344,23 +348,30 @@ class Announcer(Service):
             lines = ["…", *lines[-MAX_SUMMARY_LINES:]]
         return "\n".join(lines)
 
-    def _private_texts(self, events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo],
-                       lang: str) -> dict[int, str]:
-        private: dict[int, list[str]] = {}
+    def _private_texts(self, events: Sequence[dict[str, Any]],
+                       seats: Sequence[SeatInfo]) -> dict[int, str]:
+        """Each member's private sentences, said in whichever language reads them (the
+        mover's reply speaks the mover's language, not the channel's)."""
+        private: dict[int, list[dict[str, Any]]] = {}
         for ev in events:
             target = ev.get("private_to")
             if target is not None and ev.get("text"):
                 for user in self.core.user_ids(seats, [int(target)]):
-                    private.setdefault(user, []).append(
-                        texts.with_names(texts.event_text(ev, lang), seats))
-        return {u: "\n".join(t) for u, t in private.items()}
+                    private.setdefault(user, []).append(ev)
+
+        def told(said: list[dict[str, Any]]) -> Composed:
+            return Composed(lambda lang: "\n".join(
+                localize(texts.with_names(texts.event_text(ev, lang), seats), lang)
+                for ev in said))
+        return {u: told(said) for u, said in private.items()}
 
     async def _direct_messages(self, conn: aiosqlite.Connection, row: GameRow,
                                private_texts: dict[int, str],
                                decisions: Sequence[DecisionInfo], pinged: Sequence[int],
                                mover_user_id: int | None, lang: str) -> list[tuple[int, str]]:
         """DMs for members who opted in: their turn began, or a private event is theirs
-        (the mover sees their own private sentences in their reply instead)."""
+        (the mover sees their own private sentences in their reply instead). Each in its
+        reader's language (``lang``, the channel's, when the bot does not know it)."""
         private = {u: t for u, t in private_texts.items() if u != mover_user_id}
         opted = set(await settings_db.dm_users(conn, [*pinged, *private]))
         out: list[tuple[int, str]] = []
@@ -368,11 +379,14 @@ class Announcer(Service):
         for user_id in pinged:
             if user_id in opted:
                 prompt = next((d.prompt for d in decisions if d.user_id == user_id), "")
-                out.append((user_id, tr(lang, "dm-your-turn-prompt" if prompt else "dm-your-turn",
-                                        where=where, prompt=localize(prompt, lang))))
+                own = self._reader(user_id, lang)
+                out.append((user_id, tr(own, "dm-your-turn-prompt" if prompt else "dm-your-turn",
+                                        where=where, prompt=localize(prompt, own))))
         for user_id, text in private.items():
             if user_id in opted:
-                out.append((user_id, tr(lang, "dm-only-for-you", where=where, text=text)))
+                own = self._reader(user_id, lang)
+                out.append((user_id, tr(own, "dm-only-for-you", where=where,
+                                        text=localize(text, own))))
         return out
 
 

@@ -137,7 +137,7 @@ lobby-text = { $title } lobby: { $names } ({ $fixed ->
    *[no] /game join to take a seat.
 }
 lobby-seat-order = { $title }: seat order { $order }.
-lobby-begins = { $title } begins. { $lobby }
+lobby-begins = { $title } begins: seat order { $order }.
 
 ## The game's story (bot.host.story, /game log)
 story-round = { $round ->

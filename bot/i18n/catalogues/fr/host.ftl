@@ -330,7 +330,7 @@ help-mods = **Modérateurs** (Gérer les salons, ou le rôle de /modo réglages)
     [yes] {" "}Vous en êtes un.
    *[no] {""}
 }
-help-more = Plus : /partie règles.
+help-more = Pour en savoir plus : /partie règles.
 help-button-join = Rejoindre
 help-button-dms-on = MP à mon tour
 help-button-dms-off = Pas de MP
