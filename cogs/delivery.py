@@ -25,7 +25,13 @@ import discord
 from bot.host.live import Change
 from bot.i18n import Msg, tr
 from bot.outcomes import Delivery, Notice, StoreTrouble, TurnMessage
-from cogs.controls import boards_button, choices_button, decision_items, view_of
+from cogs.controls import (
+    boards_button,
+    choices_button,
+    decision_items,
+    table_button,
+    view_of,
+)
 from cogs.hosting import host_of
 from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip_lines, label
 from cogs.rematch import rematch_view
@@ -45,7 +51,8 @@ def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[d
 
 def turn_view(message: TurnMessage) -> discord.ui.View | None:
     """The turn message's controls: one public decision's buttons, or "My choices";
-    and "Boards" for the full pictures. The final message: Rematch, nothing else."""
+    "Boards" for the full pictures and "Open the table" for the web table. The final
+    message: Rematch, nothing else."""
     if message.rematch:
         return rematch_view(message.game_id, message.lang)
     items: list[discord.ui.Item[discord.ui.View]] = []
@@ -56,6 +63,7 @@ def turn_view(message: TurnMessage) -> discord.ui.View | None:
     if not items:
         return None   # the game is over: nothing to press (an edit removes old controls)
     items.append(boards_button(message.game_id, lang=message.lang))   # the full boards
+    items.append(table_button(message.game_id, lang=message.lang))    # the web table
     return view_of(items)
 
 
