@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import rules
 from bot.discord_app import create_bot
@@ -19,6 +20,20 @@ from tests.cogs.harness import CHANNEL_ID, Harness
 from tests.web.table_fixtures import web_settings
 from web.app import RateLimits
 from web.server import WebServer, start_web
+
+
+class TableHarness(Harness):
+    """The harness, waiting for the tasks an interaction starts but not for the web
+    server's (an open page's event stream lasts as long as the page)."""
+
+    async def settle(self, before: set[asyncio.Task[Any]]) -> None:
+        await super().settle(before | {t for t in asyncio.all_tasks() if _serves_web(t)})
+
+
+def _serves_web(task: asyncio.Task[Any]) -> bool:
+    code = getattr(task.get_coro(), "cr_code", None)
+    name = getattr(code, "co_filename", "")
+    return "/aiohttp/" in name or "/web/pages/" in name
 
 
 @dataclass
@@ -55,7 +70,7 @@ async def bot_and_table(tmp_path: Path) -> AsyncIterator[Both]:
     settings = web_settings()
     host = GameHost(db, settings, clock=clock, seeds=lambda: 7, draw_images=False)
     bot = create_bot(settings, host, sync_commands=False)
-    harness = await Harness.attach(bot)
+    harness = await TableHarness.attach(bot)
     stop = follow_changes(bot, host)
     server = await start_web(host, settings, port=0,
                              limits=RateLimits(burst=10_000, per_second=10_000))

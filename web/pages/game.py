@@ -145,7 +145,8 @@ async def events(request: web.Request) -> web.StreamResponse:
         await response.write(b"retry: 1000\n\n")
         while True:
             try:
-                version = await asyncio.wait_for(queue.get(), HEARTBEAT_SECONDS)
+                async with asyncio.timeout(HEARTBEAT_SECONDS):
+                    version = await queue.get()
             except TimeoutError:
                 await response.write(b": still here\n\n")
                 continue
