@@ -5,6 +5,7 @@
     python -m bot copy-db --from SOURCE --to TARGET  copy every game (SQLite file or
                                       postgresql:// URL, either way), verified by replay
     python -m bot ratings rebuild [--db PATH]   every rating again from the stored results
+    python -m bot web                 the web table alone, beside bot processes on PostgreSQL
 
 Relative paths are read from the folder the command was run in (``./run.sh`` passes it
 as ``CAVERN_CALLER_DIR``, since it changes to the project folder first).
@@ -280,6 +281,52 @@ async def copy_db(source: str, target: str) -> int:
     return 0
 
 
+WEB_NEEDS_POSTGRES = (
+    "./run.sh web runs the web table as a process of its own beside the bot processes, "
+    "which needs DATABASE_URL=postgresql://… (moves made elsewhere reach its pages through "
+    "PostgreSQL). With SQLite the bot serves the table itself: just run ./run.sh.")
+
+
+def web_main(argv: list[str]) -> int:
+    """``python -m bot web``: the web table alone (no Discord connection)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m bot web",
+        description="Serve the web table alone, beside bot processes sharing a PostgreSQL "
+                    "database (WEB_HOST, WEB_PORT, WEB_URL from the environment or .env).")
+    parser.add_argument("--env-file", default=".env")
+    args = parser.parse_args(argv)
+    try:
+        settings = load_settings(env_file=args.env_file)
+    except ConfigError as error:
+        print(f"Configuration problem: {error}", file=sys.stderr)
+        return 2
+    if not settings.database_url:
+        print(WEB_NEEDS_POSTGRES, file=sys.stderr)
+        return 2
+    setup_logging(settings.log_level)
+    return _run(_serve_web(settings), settings.database_url)
+
+
+async def _serve_web(settings: Settings) -> int:
+    from web.server import start_web
+
+    db, host = await open_host(settings, settings.database)
+    try:
+        server = await start_web(host, settings)
+        print(f"The web table: {settings.web_url} (listening on {server.url})", flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        await server.stop()
+        await host.live.close()
+    finally:
+        await db.close()
+    return 0
+
+
 def console_language(chosen: str | None) -> str:
     """--lang, else the LANG environment variable ("fr_FR.UTF-8"), else English."""
     return language_of(chosen or os.environ.get("LANG", "").split(".")[0] or None)
@@ -292,6 +339,8 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["ratings"]:
         from bot.ratings_cli import ratings_main
         return ratings_main(argv[1:])
+    if argv[:1] == ["web"]:
+        return web_main(argv[1:])
     args = parse_args(argv)
     try:
         settings = load_settings(env_file=args.env_file)

@@ -27,7 +27,7 @@ from bot.shards import discord_channel
 from cogs.branding import brand_commands
 from cogs.components import DYNAMIC_ITEMS
 from cogs.confirm import CONFIRM_ITEMS
-from cogs.delivery import deliver_all, post_notice
+from cogs.delivery import deliver_all, follow_changes, post_notice
 from cogs.log_pages import LOG_ITEMS
 from cogs.numbers import guard_numbers
 from cogs.translator import CatalogueTranslator
@@ -255,6 +255,19 @@ async def run_async(settings: Settings, host: GameHost) -> None:
 
 async def _serve(settings: Settings, host: GameHost) -> None:
     bot = create_bot(settings, host)
+    # Moves from the web table (here or in another process) post their turn messages here.
+    stop_following = follow_changes(bot, host)
+    table = None
+    if settings.web_enabled:
+        from web.server import start_web  # aiohttp and the templates only when served
+        try:
+            table = await start_web(host, settings)
+        except OSError as error:
+            log.error("The web table could not start on %s:%s (%s); the bot runs without it. "
+                      "Set WEB_PORT to a free port, or WEB_ENABLED=false.", settings.web_host,
+                      settings.web_port, error)
+        else:
+            print(f"The web table: {settings.web_url} (listening on {table.url})", flush=True)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -269,6 +282,10 @@ async def _serve(settings: Settings, host: GameHost) -> None:
         else:
             stopper.cancel()
         await bot.close()
+        stop_following()
+        if table is not None:
+            await table.stop()
+        await host.live.close()
         with contextlib.suppress(asyncio.CancelledError):
             await runner
         error = runner.exception() if runner.done() and not runner.cancelled() else None

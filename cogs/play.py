@@ -23,6 +23,7 @@ from cogs.hosting import host_of
 from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines, label
 from cogs.reading import channel_language_of, localized_decision, own_language
 from cogs.replies import MOVED_ON, say
+from cogs.table_link import send_table_link
 
 MAX_CHOICES = 25
 
@@ -165,6 +166,10 @@ class Play(commands.Cog):
         files = image_files(pictures[:10], board.text)
         text = board.text   # no code block: names in it are escaped for a message
         await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
+
+    async def show_table(self, interaction: discord.Interaction, game_id: int) -> None:
+        """"Open the table": the presser's personal link to the web table, only for them."""
+        await send_table_link(interaction, game_id)
 
     # ----- shared ----------------------------------------------------------------------
     async def _own_decision(self, interaction: discord.Interaction, target: Target

@@ -25,6 +25,7 @@ from bot.host.announce import Announcer
 from bot.host.computers import ComputerService
 from bot.host.core import MOVED_ON, HostCore
 from bot.host.languages import LanguageService
+from bot.host.live import LiveFeed
 from bot.host.lobby import LobbyService
 from bot.host.moderation import ModerationService
 from bot.host.notices import NoticeService
@@ -33,8 +34,10 @@ from bot.host.resignation import ResignService
 from bot.host.season import SeasonService
 from bot.host.stats import StatsService
 from bot.host.store_faults import GuardedStore
+from bot.host.table import TableService
 from bot.host.turns import TurnService
 from bot.host.views import ViewService
+from bot.host.web_access import WebAccessService
 from bot.outcomes import HostError
 from bot.rebuild import load_running_games
 from bot.store import Database
@@ -62,6 +65,9 @@ class GameHost:
         self.admission = AdmissionService(self.core)
         self.replays = ReplayService(self.core)
         self.season = SeasonService(self.core, self.lobbies, self.computers)
+        # The web table (web/): what a page reads and plays, and who may open it.
+        self.tables = TableService(self.core, self.turns, self.views)
+        self.web = WebAccessService(self.core)
         # The front ends' vocabulary, one name per action (see each service for details).
         self.new_game = self.lobbies.new_game
         self.lobby = self.lobbies.lobby
@@ -131,6 +137,11 @@ class GameHost:
         self.leaderboard = self.season.leaderboard
         self.rematch = self.season.rematch
         self.rebuild_ratings = self.season.rebuild
+
+    @property
+    def live(self) -> LiveFeed:
+        """Committed changes, for whoever follows them (pages, other processes)."""
+        return self.core.live
 
     @property
     def db(self) -> GuardedStore:

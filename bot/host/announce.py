@@ -25,6 +25,7 @@ from bot import images, texts
 from bot.host import game_end
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
+from bot.host.live import Change
 from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
 from bot.i18n import DEFAULT_LANGUAGE, Composed, Text, localize, localizer, tr
 from bot.outcomes import (
@@ -74,6 +75,8 @@ class Announcer(Service):
 
         Call inside the change's transaction, after its move (if any) was appended.
         """
+        # Pages and other processes hear of the change once it is committed.
+        await self.core.live.stage(conn, Change(row.id, version, row.channel_id, row.guild_id))
         engine = self.core.engine(row.key)
         over = results is not None and results.over
         decisions = () if over else self.core.decisions(engine, state, seats, public=False)

@@ -16,6 +16,7 @@ from bot import texts
 from bot.host import game_end, story
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore, Service
+from bot.host.live import Change
 from bot.host.turn_policy import TurnMemory
 from bot.i18n import Composed, Msg, Text, UserText, localize, tr
 from bot.outcomes import (
@@ -79,16 +80,20 @@ class TurnService(Service):
 
     async def act(self, channel_id: int, user_id: int, option_id: str,
                   expected_stamp: int | None = None, *,
-                  request_id: str | None = None) -> MoveOutcome:
+                  request_id: str | None = None, game_id: int | None = None) -> MoveOutcome:
         """Play one option for the caller's seat, as one transaction.
 
         ``expected_stamp``: the stamp of the decision the caller answered (a button's);
         the move is refused only if that seat's own decision changed since.
         ``request_id``: what the move answers (a Discord interaction id), stored with it,
         so a commit whose outcome a dropped connection hid can be looked up.
+        ``game_id``: the game the caller was looking at (a web page): refused as moved on
+        when the channel's open game is another one by now.
         """
         async with self.core.lock(channel_id):
             row, seats, me = await self._player(channel_id, user_id)
+            if game_id is not None and row.id != game_id:
+                raise HostError(MOVED_ON)
             return await self.play_move(row, seats, me.seat, option_id.strip(), user_id,
                                         expected_stamp, request_id=request_id)
 
@@ -309,6 +314,8 @@ class TurnService(Service):
                 raise HostError(Msg("abort-who"))
             async with self.core.db.transaction() as conn:
                 await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
+                await self.core.live.stage(conn, Change(row.id, row.version + 1,
+                                                        row.channel_id, row.guild_id))
             self.core.forget(row.id)
             title = self.core.engine(row.key).title
             return Composed(lambda lang: tr(lang, "turn-aborted",
