@@ -414,6 +414,8 @@ class Console:
 
     async def _choices(self, user: int) -> Step:
         mine = await self.host.options(CHANNEL, user)
+        if mine.paused is not None:
+            raise HostError(mine.paused)
         if not mine.decisions:
             raise HostError(Msg("console-nothing-to-decide"))
         decision = mine.decisions[0]

@@ -38,8 +38,10 @@ def for_game(key: str, game: str) -> str:
     return variant if catalogues().has(DEFAULT_LANGUAGE, variant) else key
 
 
-def points_text(points: int, lang: str = DEFAULT_LANGUAGE) -> str:
-    return tr(lang, "text-points", count=points)
+def points_text(points: int, lang: str = DEFAULT_LANGUAGE, game: str | None = None) -> str:
+    """"3 points"; in ``game``'s own word when it has one (Cavern Tavern: "3 VP", « 3 PV »):
+    one word for points per game and language (issue 40)."""
+    return tr(lang, for_game("text-points", game) if game else "text-points", count=points)
 
 
 def names_list(names: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
@@ -101,10 +103,12 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
     if to_act and not view.get("over"):
         lines.append(tr(lang, "text-to-act", names=names_list(
             [seat_name(seats, s, lang) for s in to_act], lang)))
+    if view.get("players") and not view.get("over"):
+        lines.append(tr(lang, "text-scores-so-far"))   # "…if the game ended now:"
     for player in view.get("players") or []:
         seat = player.get("seat", 0)
         line = tr(lang, "text-player-points", name=seat_name(seats, seat, lang),
-                  points=points_text(player.get("score", 0), lang))
+                  points=points_text(player.get("score", 0), lang, key))
         goods = _resources(player.get("resources"), lang, key)
         if goods:
             line = tr(lang, "text-then", first=line, then=goods)
@@ -200,12 +204,13 @@ def events_text(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo] = ()
                      if ev.get("private_to") is None and ev.get("text"))
 
 
-def score_lines(scores: Sequence[SeatScore], over: bool, lang: str = DEFAULT_LANGUAGE) -> str:
+def score_lines(scores: Sequence[SeatScore], over: bool, lang: str = DEFAULT_LANGUAGE,
+                game: str | None = None) -> str:
     lines = [tr(lang, "text-final-scores" if over else "text-scores-so-far")]
     for s in scores:
         name = tr(lang, "text-resigned", name=s.name) if s.resigned else s.name
         lines.append(tr(lang, "text-score-line", place=s.place, name=name,
-                        points=points_text(s.total, lang)))
+                        points=points_text(s.total, lang, game)))
         # Engines' score labels may be catalogue messages ("Rooms", "Pièces").
         lines.extend("    " + labelled(localize(label, lang), f"{points:+d}", lang)
                      for label, points in s.lines if points)
@@ -214,23 +219,24 @@ def score_lines(scores: Sequence[SeatScore], over: bool, lang: str = DEFAULT_LAN
 
 def results_text(results: Results, lang: str = DEFAULT_LANGUAGE) -> str:
     """The scores and the verdict: how the game ended, the solo goal, or the winners."""
-    text = score_lines(results.scores, results.over, lang)
+    text = score_lines(results.scores, results.over, lang, results.key)
     if results.end_reason in ("resigned", "aborted"):
         text += "\n" + tr(lang, f"text-end-{results.end_reason}")
     elif results.solo is not None:
-        text += "\n" + solo_verdict(results.solo, lang)
+        text += "\n" + solo_verdict(results.solo, lang, results.key)
     elif results.winners:
         text += "\n" + tr(lang, "text-winner", names=names_list(results.winners, lang),
                           count=len(results.winners))
     return text
 
 
-def solo_verdict(view: Mapping[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
+def solo_verdict(view: Mapping[str, Any], lang: str = DEFAULT_LANGUAGE,
+                 game: str | None = None) -> str:
     """A solo game has no winner: it says whether the goal of the rules was reached."""
     goal = view.get("solo_goal")
     if goal is None:
         return tr(lang, "text-solo-over")
-    text = tr(lang, "text-solo-goal", goal=goal,
+    text = tr(lang, for_game("text-solo-goal", game) if game else "text-solo-goal", goal=goal,
               reached="yes" if view.get("solo_goal_reached") else "no")
     if view.get("solo_outstanding"):
         text += " " + tr(lang, "text-solo-outstanding")

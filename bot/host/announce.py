@@ -25,6 +25,7 @@ from bot import images, texts
 from bot.host import game_end
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
+from bot.host.live import Change
 from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
 from bot.i18n import DEFAULT_LANGUAGE, Composed, Text, localize, localizer, tr
 from bot.outcomes import (
@@ -74,6 +75,8 @@ class Announcer(Service):
 
         Call inside the change's transaction, after its move (if any) was appended.
         """
+        # Pages and other processes hear of the change once it is committed.
+        await self.core.live.stage(conn, Change(row.id, version, row.channel_id, row.guild_id))
         engine = self.core.engine(row.key)
         over = results is not None and results.over
         decisions = () if over else self.core.decisions(engine, state, seats, public=False)
@@ -221,7 +224,8 @@ class Announcer(Service):
     async def pending_channels(self) -> list[int]:
         """Channels with announcements not yet posted (a crash, a refused post)."""
         async with self.core.db.read() as conn:
-            return sorted({r.channel_id for r in await turns_db.undelivered(conn)})
+            return sorted({r.channel_id for r in await turns_db.undelivered(conn)
+                           if self.core.serves(r.channel_id)})
 
     async def recover_deliveries(self) -> int:
         """At start-up: release the claims left by processes that are gone, for the games
@@ -244,6 +248,14 @@ class Announcer(Service):
     async def turn_message_id(self, game_id: int) -> int | None:
         async with self.core.db.read() as conn:
             return TurnMemory.from_json(await turns_db.memory(conn, game_id)).turn_message_id
+
+    async def current_turn_message(self, channel_id: int) -> int | None:
+        """The recorded turn message of the channel's game (running, or the last one)."""
+        async with self.core.db.read() as conn:
+            row = await games_db.last_played_in(conn, channel_id)
+            if row is None:
+                return None
+            return TurnMemory.from_json(await turns_db.memory(conn, row.id)).turn_message_id
 
     async def delivered(self, delivery: Delivery, message_id: int | None = None) -> None:
         """Mark the rows delivered; a posted message becomes the game's turn message."""
@@ -312,9 +324,13 @@ class Announcer(Service):
         elif decisions:
             d = decisions[0]
             lines.append(tr(lang, "turn-prompt", name=d.name, prompt=d.prompt))
-        single = next((d for d in decisions if d.seat == plan.single_public), None)
+        # A computer's decision gets no controls: nobody may press them, and the computer
+        # moves within moments. Only members' decisions carry buttons.
+        computers = {s.seat for s in seats if s.computer is not None}
+        members = [d for d in decisions if d.seat not in computers]
+        single = next((d for d in members if d.seat == plan.single_public), None)
         return TurnMessage(game_id, "\n".join(lines), tuple(pinged), single,
-                           choices_button=bool(decisions) and single is None, lang=lang)
+                           choices_button=bool(members) and single is None, lang=lang)
 
     async def _story_since(self, conn: aiosqlite.Connection, game_id: int, seq: int,
                            seats: Sequence[SeatInfo], lang: str = DEFAULT_LANGUAGE) -> str:

@@ -159,7 +159,7 @@ async def test_a_choice_keeps_its_number_all_turn_and_an_early_end_is_confirmed(
     assert "choose an action tile (turn 2 of 2)" in after_confirm             # then ended
     # The goods: the whole summary once at the start, then only the line "+2 wood" changed
     # (solo: the next turn is Ann's again, no hand-over).
-    assert text.count("Ann: 1 point; wood 3,") == 1
+    assert text.count("Ann: 1 point; 3 wood,") == 1
     assert text.count("Caverna: Cave vs Cave, round 1 of 7.") == 1
     assert text.count("To act: Ann.") == 1
 
@@ -169,7 +169,7 @@ async def test_a_number_not_shown_is_refused_with_the_numbers_shown(
     text = await _run(host, ["new cave-vs-cave 1", "join Ann", "start", "play tile:undergrowth",
                              "2", "2", "9", "quit"], tmp_path)
     assert text.count("Choose one of the numbers shown: 1, 3, 4.") == 2
-    assert "wood 5" not in text                                # "+2 wood" not taken twice
+    assert "5 wood" not in text                                # "+2 wood" not taken twice
 
 
 async def test_an_early_end_by_id_for_a_named_player_is_confirmed_as_typed(

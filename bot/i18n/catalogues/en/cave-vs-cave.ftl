@@ -112,9 +112,9 @@ cvc-wall-prompt = Choose where to build the wall
 cvc-raze-at = Raze the wall { $slot }
 cvc-raze-prompt = Choose a wall to raze
 cvc-furnish-room = { $room } ({ $color }, { $points } { $points ->
-    [one] pt
-    [-1] pt
-   *[other] pts
+    [one] point
+    [-1] point
+   *[other] points
 }) for { $price }: { $text }
 cvc-furnish-prompt = Choose a room to furnish
 cvc-place = Put { $room } on { $cell }{ $turned ->

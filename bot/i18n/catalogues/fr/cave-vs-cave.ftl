@@ -213,8 +213,8 @@ cvc-furnish-room = { $room } ({ $color ->
     [orange] orange
    *[blue] bleue
 }, { $points } { $points ->
-    [one] pt
-   *[other] pts
+    [one] point
+   *[other] points
 }) pour { ET($price) } : { $text }
 cvc-furnish-prompt = Choisissez une pièce à aménager
 cvc-place = Poser { LE($room) } en { $cell }{ $turned ->

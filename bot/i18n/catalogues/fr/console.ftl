@@ -134,15 +134,16 @@ console-command-as = comme
 ## python -m bot : son --help et le guide affiché quand aucun jeton n'est défini
 cli-description = Cavern Host : lance le bot Discord si un jeton est défini, sinon la console locale.
 cli-usage-notes =
-    python -m bot                     lancer le bot (DISCORD_TOKEN depuis l'environnement ou .env)
-    python -m bot --local [--db CHEMIN] [--out DOSSIER]   jouer à plusieurs dans ce terminal
-    python -m bot copy-db --from SOURCE --to CIBLE  copier toutes les parties (fichier SQLite
+    {"./run.sh"}                          lancer le bot (DISCORD_TOKEN depuis l'environnement ou .env)
+    {"./run.sh"} --local [--db CHEMIN] [--out DOSSIER]   jouer à plusieurs dans ce terminal
+    {"./run.sh"} copy-db --from SOURCE --to CIBLE  copier toutes les parties (fichier SQLite
                                       ou URL postgresql://, dans les deux sens) et les vérifier en les rejouant
+    {"./run.sh"} ratings rebuild [--db CHEMIN]   recalculer toutes les cotes à partir des résultats enregistrés
 
     Les chemins relatifs partent du dossier d'où la commande a été lancée (./run.sh le transmet
     dans CAVERN_CALLER_DIR, car il se place d'abord dans le dossier du projet).
 cli-help-local = jouer dans ce terminal
-cli-help-db = fichier SQLite ou URL postgresql:// (par défaut : DATABASE_URL, sinon DATABASE_PATH)
+cli-help-db = fichier SQLite ou URL postgresql:// (par défaut : DATABASE_URL, sinon DATABASE_PATH ; avec --local, data/console.db)
 cli-help-out = dossier des images du plateau dans la console (par défaut out/console)
 cli-help-env-file = fichier de configuration (par défaut .env)
 cli-help-lang = langue de la console : { $languages } (par défaut, celle de LANG)

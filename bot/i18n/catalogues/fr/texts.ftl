@@ -15,6 +15,8 @@ text-points = { $count ->
     [-1] { $count } point
    *[other] { $count } points
 }
+# Cavern Tavern compte en PV, comme sa règle (« Points de Victoire (PV) »).
+text-points-cavern-tavern = { $count } PV
 text-nobody = personne
 text-comma = {", "}
 text-and = { $first } et { $last }
@@ -130,7 +132,7 @@ text-player-points = { $name } : { $points }
 
 ## Scores et résultats
 text-final-scores = Scores finaux :
-text-scores-so-far = Scores actuels :
+text-scores-so-far = Points si la partie s'arrêtait maintenant :
 text-resigned = { $name } (abandon)
 text-score-line = { $place }. { $name } : { $points }
 text-house-deck = Joué avec le paquet maison.
@@ -143,6 +145,10 @@ text-winner = { $count ->
 }
 text-solo-over = Partie solo terminée.
 text-solo-goal = Objectif solo ({ $goal } points) : { $reached ->
+    [yes] atteint
+   *[no] non atteint
+}.
+text-solo-goal-cavern-tavern = Objectif solo ({ $goal } PV) : { $reached ->
     [yes] atteint
    *[no] non atteint
 }.
@@ -232,7 +238,7 @@ dm-only-for-you = Rien que pour vous (partie dans { $where }) :
     { $text }
 
 ## En-têtes des tours et annulation (bot.host.turns, bot.host.moderation) : publics
-undo-needs-all = Pour annuler le coup joué par { $who } ({ $what }), il faut l'accord de tous les joueurs : que les autres tapent aussi /partie annuler.
+undo-needs-all = Pour annuler le coup joué par { $who } ({ $what }), il faut l'accord de tous les joueurs : acceptez ou refusez avec les boutons ci-dessous.
 undo-done = Annulé : le coup joué par { $who } ({ $what }).
 turn-log-broken = Impossible de rejouer les coups enregistrés de cette partie ({ $error }).
 turn-resigns = { $name } abandonne.
@@ -316,3 +322,5 @@ stats-player = { $name } : { $won } { $won ->
 ## Punctuation between a label and its value, and between two parts
 text-labelled = { $label } : { $value }
 text-then = { $first } ; { $then }
+turn-resigns-plays-on = { $name } abandonne et finira dernier ; { $computer } reprend sa place.
+undo-declined = { $name } refuse l'annulation : le coup est maintenu.

@@ -492,6 +492,7 @@ caverna-score-writing-chamber = 書斎
 
 ## 出来事（ゲームのログとチャンネル）
 
+caverna-ev-starts = { $who }さんから始めます。
 caverna-ev-round = 第{ $round }ラウンド：新しいアクションスペースは「{ $space }」です。
 caverna-ev-flip = 「{ $old }」が裏返り、「{ $new }」になりました。
 caverna-ev-suppliers = { $who }さんが供給者から{ $goods }を受け取りました。

@@ -13,7 +13,7 @@ webct-white-rolled = 振った
 webct-white-placed = エリアの上
 webct-white-set_aside = このラウンドは脇に置かれている
 webct-items-deck = 道具の山札：{ $count }
-webct-solo-goal = 目標：{ $goal }VP
+webct-solo-goal = 目標：{ $goal }点
 webct-goal-reached = ✓ 達成
 webct-final-scores = 最終得点
 
@@ -32,7 +32,7 @@ webct-taken-by = 取った人：
 webct-blocked = ふさがり
 webct-empty = 空き
 webct-dice-count = ダイス{ $count }個
-webct-vp = { $vp }VP
+webct-vp = { $vp }点
 webct-extra-first = スタートプレイヤー
 webct-extra-swap_supply = ストックと1つ交換してもよい
 webct-extra-steal = プレイヤーから1つ奪う
