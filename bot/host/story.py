@@ -152,7 +152,11 @@ REPEATS = {"caverna-ev-takes": "caverna-ev-loot"}
 # Sentences of one kind said one after the other that differ in one list of things: said
 # once, with the things joined by the game's list messages (« l'expédition d'Anaïs
 # rapporte : 1 bois et 1 céréale »). Key: (the placeholder, the joining messages).
-LISTED = {"caverna-ev-loot": ("loot", "caverna-comma", "caverna-comma-last")}
+LISTED = {"caverna-ev-loot": ("loot", "caverna-comma", "caverna-comma-last"),
+          "caverna-ev-loot-more": ("loot", "caverna-comma", "caverna-comma-last")}
+# The same sentence said again further on in a line, without its owner (« l'expédition
+# rapporte aussi : … »): a second loot of one expedition after what the first one built.
+AGAIN = {"caverna-ev-loot": "caverna-ev-loot-more"}
 # Counts an engine leaves out of an event's message because they were always 1: a merged
 # event says how many ("converts 3 emmer into 3 food").
 COUNT_ONE = frozenset({"cvc-ev-convert"})
@@ -201,6 +205,12 @@ def merged_events(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             out.append(ev)
             continue
         key = msg["key"]
+        if key in AGAIN and out and not _same_but(out[-1], ev, LISTED[key][0]) \
+                and any(_same_but(e, ev, LISTED[key][0]) for e in out):
+            # The same expedition's loot further on in the line: its owner is said once.
+            msg = {**msg, "key": AGAIN[key]}
+            ev = {**ev, "msg": msg}
+            key = msg["key"]
         if key in LISTED and out and _same_but(out[-1], ev, LISTED[key][0]):
             listed.append(msg["args"][LISTED[key][0]])
             out[-1] = _listing(out[-1], listed, *LISTED[key])

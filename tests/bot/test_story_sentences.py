@@ -92,3 +92,30 @@ def test_loot_brought_back_one_after_another_is_one_list() -> None:
     [said] = merged_events([loot("dog"), loot("wood"), loot("grain")])
     assert tr("fr", "caverna-ev-loot", **said["msg"]["args"]).replace("\u202f", " ") == \
         "L'expédition de Player 1 rapporte : 1 chien, 1 bois et 1 céréale."
+
+
+def test_a_second_loot_further_on_does_not_name_the_expedition_again() -> None:
+    def loot(item: str) -> dict:
+        return {"seat": 0, "text": "…", "msg": {"key": "caverna-ev-loot", "args": {
+            "who": "Player 1", "loot": {"key": f"caverna-loot-{item}", "args": {}}}}}
+    stable = {"seat": 0, "text": "…", "msg": {"key": "caverna-ev-stable", "args": {
+        "who": "Player 1", "cell": "C4"}}}
+
+    said = merged_events([loot("stable"), stable, loot("sheep")])
+    assert [e["msg"]["key"] for e in said] == ["caverna-ev-loot", "caverna-ev-stable",
+                                               "caverna-ev-loot-more"]
+    assert "Player 1" not in tr("en", "caverna-ev-loot-more", **said[2]["msg"]["args"])
+
+
+def test_loot_after_loot_further_on_is_listed_too() -> None:
+    def loot(item: str) -> dict:
+        return {"seat": 0, "text": "…", "msg": {"key": "caverna-ev-loot", "args": {
+            "who": "Player 1", "loot": {"key": f"caverna-loot-{item}", "args": {}}}}}
+    stable = {"seat": 0, "text": "…", "msg": {"key": "caverna-ev-stable", "args": {
+        "who": "Player 1", "cell": "C4"}}}
+
+    said = merged_events([loot("stable"), stable, loot("sheep"), loot("dog")])
+    assert [e["msg"]["key"] for e in said] == ["caverna-ev-loot", "caverna-ev-stable",
+                                               "caverna-ev-loot-more"]
+    assert tr("en", "caverna-ev-loot-more", **said[2]["msg"]["args"]) == \
+        "The expedition also brings back: 1 sheep, 1 dog."

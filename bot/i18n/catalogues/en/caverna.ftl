@@ -431,6 +431,7 @@ caverna-ev-breed = { $who }'s animals breed: { $animals }.
 caverna-ev-newborn-gain = { $who } takes { $goods } for the newborns.
 caverna-ev-forge = { $who } forges a strength-{ $strength } weapon.
 caverna-ev-loot = { $who }'s expedition brings back: { $loot }.
+caverna-ev-loot-more = The expedition also brings back: { $loot }.
 caverna-ev-expedition-back = { $who }'s dwarf returns from the expedition: weapon strength { $strength }.
 caverna-ev-overhang = { $who }'s tile overhangs the board: +{ $gold }.
 # $spot: den (a boar den), stream (forest) or lake (an underground lake, in the mountain).

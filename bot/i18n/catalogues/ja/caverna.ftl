@@ -534,6 +534,7 @@ caverna-ev-breed = { $who }さんの動物が繁殖しました：{ $animals }�
 caverna-ev-newborn-gain = { $who }さんが生まれた動物の分として{ $goods }を得ました。
 caverna-ev-forge = { $who }さんがレベル{ $strength }の武器を作成しました。
 caverna-ev-loot = { $who }さんの探索の報酬：{ $loot }。
+caverna-ev-loot-more = 探索の報酬はほかに：{ $loot }。
 caverna-ev-expedition-back = { $who }さんのドワーフが探索から戻りました：武器レベル{ $strength }。
 caverna-ev-overhang = { $who }さんのタイルがボードからはみ出しました：+{ $gold }。
 caverna-ev-uncover = { $who }さんが{ $cell }の{ $spot ->
