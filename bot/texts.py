@@ -71,10 +71,11 @@ def hours(value: float, lang: str = DEFAULT_LANGUAGE) -> str:
     return tr(lang, "text-hours", count=value)
 
 
-def _resources(resources: Any, lang: str) -> str:
+def _resources(resources: Any, lang: str, game: str = "") -> str:
     if not isinstance(resources, dict) or not resources:
         return ""
-    shown = [tr(lang, "text-good-count", good=name, count=count)
+    # The game: French counts Caverna's food in PN, Cave vs Cave's in repas.
+    shown = [tr(lang, "text-good-count", good=name, count=count, game=game)
              for name, count in resources.items() if count]
     return tr(lang, "text-comma").join(shown) if shown else tr(lang, "text-no-goods")
 
@@ -107,7 +108,7 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
         seat = player.get("seat", 0)
         line = tr(lang, "text-player-points", name=seat_name(seats, seat, lang),
                   points=points_text(player.get("score", 0), lang, key))
-        goods = _resources(player.get("resources"), lang)
+        goods = _resources(player.get("resources"), lang, key)
         if goods:
             line = tr(lang, "text-then", first=line, then=goods)
         lines.append(ended(line, lang))
@@ -284,17 +285,18 @@ def _value_text(value: Any, lang: str) -> str:
     """One readable line for a view value: a card as "name: text", a list comma-joined."""
     if isinstance(value, Mapping):
         name, text = value.get("name"), value.get("text")
-        rest = ", ".join(labelled(_label(k, lang, capital=False), _value_text(v, lang), lang)
-                         for k, v in value.items()
-                         if k not in ("id", "name", "text")
-                         and isinstance(v, str | int | float | bool))
+        rest = tr(lang, "text-comma").join(
+            labelled(_label(k, lang, capital=False), _value_text(v, lang), lang)
+            for k, v in value.items()
+            if k not in ("id", "name", "text") and isinstance(v, str | int | float | bool))
         parts = [localize(part, lang) for part in (name, text) if part]
         head = labelled(*parts, lang) if len(parts) == 2 else "".join(parts)
         if head and rest:
             return f"{head} ({rest})"
         return head or rest or tr(lang, "text-none")
     if isinstance(value, list | tuple):
-        return ", ".join(_value_text(v, lang) for v in value) or tr(lang, "text-none")
+        return tr(lang, "text-comma").join(_value_text(v, lang) for v in value) \
+            or tr(lang, "text-none")
     if value is None:
         return tr(lang, "text-none")
     if isinstance(value, bool):

@@ -20,6 +20,7 @@ from typing import Any
 import rules
 from bot import shards, texts
 from bot.config import Settings
+from bot.host.live import LiveFeed
 from bot.host.lru import LRU
 from bot.host.no_game import no_game_error
 from bot.host.store_faults import GuardedStore
@@ -73,6 +74,9 @@ class HostCore:
                  draw_images: bool = True) -> None:
         # The store's faults reach the services as sentences (StoreTrouble).
         self.db = GuardedStore(db)
+        # Committed changes, for the pages and processes that follow them (bot/host/live.py).
+        self.live = LiveFeed()
+        self.db.on_end = self.live.ended
         # This process's name on the outbox rows it claims (see Announcer.deliveries).
         self.holder = secrets.token_hex(8)
         self.settings = settings or Settings()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from bot import texts
+from bot.host.clocks import NEVER
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
 from bot.i18n import DEFAULT_LANGUAGE, Msg, UserText, tr
@@ -19,7 +20,7 @@ from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
 
-_NEVER = 1e18  # a next_due far in the future: no more nudges for this wait
+_NEVER = NEVER  # a next_due far in the future: no more nudges for this wait
 
 
 class NoticeService(Service):

@@ -110,7 +110,7 @@ async def test_console_shows_the_next_choices_and_plays_a_bare_number(
     text = await _run(host, ["new duel 2", "join Ann", "join Bob", "join ann", "start", "3",
                              "1", "log", "frobnicate-the-whole-cave-system-now", "resign",
                              "resign Bob", "status", "quit"], tmp_path)
-    after_start = text.split("begins.", 1)[1]
+    after_start = text.split("begins: seat order", 1)[1]
     assert "Next: " in after_start and "  1. Bid 1  [bid:1]" in after_start  # no 2nd command
     assert "You are already in this game." in text
     assert "(for Ann only) You bid" in text and "(for ann only)" not in text  # not renamed
@@ -260,3 +260,19 @@ async def test_help_new_explains_every_option(host: GameHost, tmp_path: Path,
             line = next(line for line in text.splitlines() if line.startswith(f"  {name}="))
             assert line.rstrip().endswith(explained)
     assert len(rules.GAMES["cavern-tavern"].default_options) == 19
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+async def test_a_typed_number_with_a_lobby_open_says_to_join(host: GameHost, tmp_path: Path,
+                                                              lang: str) -> None:
+    """Issue 41: with a lobby just opened (it opens in the store with the first join),
+    a typed number, board, log or score said « このチャンネルにはゲームがありません »."""
+    out = io.StringIO()
+    commands = ["new caverna 2", "3", "board", "log", "score", "quit"]
+    code = await run_console(host, tmp_path, io.StringIO("\n".join(commands) + "\n"), out,
+                             lang=lang)
+    assert code == 0
+    text = out.getvalue()
+    assert text.count(tr(lang, "console-nobody-joined-lobby")) == 4, text
+    for refusal in ("view-no-game", "view-no-game-yet", "view-no-score"):
+        assert tr(lang, refusal) not in text, text

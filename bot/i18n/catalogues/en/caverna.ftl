@@ -391,6 +391,7 @@ caverna-score-writing-chamber = Writing chamber
 
 ## Events (the game log and the channel).
 
+caverna-ev-starts = { $who } starts.
 caverna-ev-round = Round { $round }: the new action space is { $space }.
 caverna-ev-flip = { $old } turns into { $new }.
 caverna-ev-suppliers = { $who } collects { $goods } from their suppliers.

@@ -137,7 +137,7 @@ lobby-text = { $title } lobby: { $names } ({ $fixed ->
    *[no] /game join to take a seat.
 }
 lobby-seat-order = { $title }: seat order { $order }.
-lobby-begins = { $title } begins. { $lobby }
+lobby-begins = { $title } begins: seat order { $order }.
 
 ## The game's story (bot.host.story, /game log)
 story-round = { $round ->
@@ -209,7 +209,7 @@ dm-only-for-you = Only for you (game in { $where }):
     { $text }
 
 ## Turn headers and undo (bot.host.turns, bot.host.moderation): public
-undo-needs-all = Undo of { $who }'s move ({ $what }) needs every player to agree: the others can /game undo too.
+undo-needs-all = Undo of { $who }'s move ({ $what }) needs every player to agree: agree or decline with the buttons below.
 undo-done = Undone: { $who }'s move ({ $what }).
 turn-log-broken = The move log no longer replays ({ $error }).
 turn-resigns = { $name } resigns.
@@ -268,3 +268,5 @@ stats-player = { $name }: { $won } won of { $played } played.
 ## Punctuation between a label and its value, and between two parts
 text-labelled = { $label }: { $value }
 text-then = { $first }; { $then }
+turn-resigns-plays-on = { $name } resigns and will rank last; { $computer } plays the seat on.
+undo-declined = { $name } declines the undo: the move stands.

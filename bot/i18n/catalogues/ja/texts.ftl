@@ -74,7 +74,7 @@ text-view-key = { $key ->
 
 ## ボードの要約（画像がないときの文と画像の代替テキスト）
 # $nth は $round の CLDR 序数カテゴリ（日本語では常に other）。
-text-board-printed-round = { $title }、ラウンド{ $printed }（全{ $total }ラウンド中{ $nth ->
+text-board-printed-round = { $title }、第{ $printed }ラウンド（全{ $total }ラウンド中{ $nth ->
    *[other] { $round }番目
 }）
 text-board-round = { $total ->
@@ -121,7 +121,7 @@ lobby-text = { $title }の募集：{ $names }（{ $fixed ->
    *[no] /ゲーム 参加 で席に着けます。
 }
 lobby-seat-order = { $title }：席順 { $order }。
-lobby-begins = { $title }を開始します。{ $lobby }
+lobby-begins = { $title }を開始します。席順：{ $order }。
 
 ## ゲームの経過（bot.host.story, /ゲーム ログ）
 story-round = { $round ->
@@ -191,7 +191,7 @@ dm-only-for-you = あなただけに（{ $where } のゲーム）：
     { $text }
 
 ## 手番の見出しと取り消し（bot.host.turns, bot.host.moderation）：公開
-undo-needs-all = { $who }さんの手（{ $what }）を取り消すには全プレイヤーの同意が必要です：ほかの人も /ゲーム 取り消し を使えます。
+undo-needs-all = { $who }さんの手（{ $what }）を取り消すには全プレイヤーの同意が必要です：下のボタンで同意または拒否してください。
 undo-done = 取り消しました：{ $who }さんの手（{ $what }）。
 turn-log-broken = 手の記録を再現できなくなりました（{ $error }）。
 turn-resigns = { $name }さんが投了しました。
@@ -245,7 +245,7 @@ config-text = ゲーム：{ $games ->
 stats-games = 終了したゲーム：{ $finished }。進行中：{ $active }。中止：{ $aborted }。
 stats-game-finished = { $title }：{ $count }回終了。
 stats-median = 手と手の間の時間の中央値：{ NUMBER($minutes, minimumFractionDigits: 1) }分。
-stats-player = { $name }：{ $played }回中{ $won }勝。
+stats-player = { $name }：{ $played }戦{ $won }勝。
 
 ## ラベルと値、2つの部分の間の区切り
 text-labelled = { $label }：{ $value }
@@ -260,3 +260,5 @@ host-move-unknown = 手の保存中にデータベースとの接続が切れ、
 
 # 記録の1行で、同じプレイヤーの文をつなぐ区切り。
 story-separator = { "、" }
+turn-resigns-plays-on = { $name }さんが投了しました（最下位になります）。{ $computer }がその席を引き継ぎます。
+undo-declined = { $name }さんが取り消しを拒否しました。手はそのままです。
