@@ -17,15 +17,22 @@ import contextlib
 import io
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.host.live import Change
 from bot.i18n import Msg, tr
 from bot.outcomes import Delivery, Notice, StoreTrouble, TurnMessage
-from cogs.controls import boards_button, choices_button, decision_items, view_of
+from cogs.controls import (
+    boards_button,
+    choices_button,
+    decision_items,
+    table_button,
+    view_of,
+)
 from cogs.hosting import host_of
 from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip_lines, label
 from cogs.rematch import rematch_view
@@ -45,7 +52,8 @@ def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[d
 
 def turn_view(message: TurnMessage) -> discord.ui.View | None:
     """The turn message's controls: one public decision's buttons, or "My choices";
-    and "Boards" for the full pictures. The final message: Rematch, nothing else."""
+    "Boards" for the full pictures and "Open the table" for the web table. The final
+    message: Rematch, nothing else."""
     if message.rematch:
         return rematch_view(message.game_id, message.lang)
     items: list[discord.ui.Item[discord.ui.View]] = []
@@ -56,6 +64,7 @@ def turn_view(message: TurnMessage) -> discord.ui.View | None:
     if not items:
         return None   # the game is over: nothing to press (an edit removes old controls)
     items.append(boards_button(message.game_id, lang=message.lang))   # the full boards
+    items.append(table_button(message.game_id, lang=message.lang))    # the web table
     return view_of(items)
 
 
@@ -207,6 +216,35 @@ async def computer_turn(host: GameHost, channel_id: int) -> int:
         if outcome.post is not None or not outcome.mover_next:
             return step + 1
     return MAX_TURN_STEPS
+
+
+def follow_changes(client: discord.Client, host: GameHost) -> Callable[[], None]:
+    """Deliver the outbox of every channel (of this process's servers) whose game another
+    front end changed: a move from the web table, in this process or (on PostgreSQL)
+    another, posts the same turn message as a button press, and wakes the computer
+    players as any delivery does. A change made here was delivered already: its outbox is
+    empty and the pass costs one read. Returns the function that stops following."""
+    again: dict[int, bool] = {}
+    running: dict[int, asyncio.Task[None]] = client.__dict__.setdefault("_cavern_followers", {})
+
+    async def carry(channel_id: int) -> None:
+        try:
+            while again.pop(channel_id, False):
+                await deliver(client, host, channel_id)
+        except Exception:
+            log.exception("Delivering channel %s after a change failed", channel_id)
+        finally:
+            running.pop(channel_id, None)
+
+    def heard(change: Change) -> None:
+        if not host.core.owns(change.guild_id):
+            return
+        again[change.channel_id] = True
+        if change.channel_id not in running:
+            running[change.channel_id] = asyncio.get_running_loop().create_task(
+                carry(change.channel_id), name=f"follow-{change.channel_id}")
+
+    return host.live.follow(heard)
 
 
 async def deliver_all(client: discord.Client, host: GameHost) -> int:

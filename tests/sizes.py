@@ -20,6 +20,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
 - ``CT_WEB_BOARD_GAMES`` 1: Cavern Tavern random games per player count (with and without
   the Secret Room) whose states the web board tests draw.
 - ``AI_TEST_GAMES`` 1: computer-player games per game and player count.
+- ``CAVERNA_FED_SEEDS`` 1 (CI 3): four-player Caverna games, two hard seats and two easy,
+  in which no hard seat may beg (tests/rules/ai/test_caverna_food.py).
 - ``CAVERN_AI_WALKS`` 4 (CI 12): computer seats walked on from random positions, per game,
   player count and level (tests/rules/ai/test_turn_walks.py).
 - ``HOST_CVC_GAMES`` 2, ``HOST_EVERY_GAME_GAMES`` 1, ``HOST_TAVERN_MODES_SEEDS`` 1,
@@ -31,6 +33,9 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
 - ``I18N_GAMES``: games whose every text goes through the catalogues.
 - ``CAVERNA_WEB_SEEDS`` 1, ``CAVERNA_WEB_EVERY`` 25 (CI 8; 1 draws every state): Caverna
   web tables drawn from random games at 1-7 players (tests/web/boards/test_caverna_board.py).
+- ``CAVERN_WEB_CLICKS`` 12 (CI 0: every move): moves of each 2-player game played by
+  clicking on the web table's page in Chromium; the rest of the game goes on through the
+  turn message's buttons, the page following (tests/web/test_table_browser.py).
 - ``CAVERN_RACE_ROUNDS`` 3: rounds per store race.
 - ``CAVERN_FULL_RUNS=1`` (CI): the larger configurations beside the defaults (more
   players in a few whole-game language tests; for the computer player, whole hard solo

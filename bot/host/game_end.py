@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -52,11 +53,16 @@ def player_of(seat: SeatInfo) -> int | None:
 
 
 def player_name(player_id: int, stored: str, lang: str) -> str:
+    """A result's or a rating's player as the game named the seat: a member's name, or a
+    computer's "Computer 1 (hard)" (its number read from the stored seat name, its level
+    in the reader's language), the same in the game, history, cards and leaderboards."""
     level = computer_level(player_id) if player_id < 0 else None
     if level is None and player_id < 0:
         return tr(lang, "season-computer", level=stored)
     if level is not None:
-        return tr(lang, "season-computer", level=tr(lang, f"level-{level}"))
+        found = re.search(r"\d+", stored or "")
+        return tr(lang, "season-computer-seat", number=int(found.group()) if found else 1,
+                  level=tr(lang, f"level-{level}"))
     return plain(stored)
 
 

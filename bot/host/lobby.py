@@ -193,8 +193,9 @@ class LobbyService(Service):
             started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})
             lobby = self.lobby_info(started, ordered)
             header = Composed(lambda lang: tr(
+                # The title once: "Caverna begins: seat order 1. Ann, 2. Bob."
                 lang, "lobby-begins", title=texts.title(row.key, lang, engine.title),
-                lobby=localize(lobby.text, lang)))
+                lobby=localize(lobby.text, lang), order=texts.seat_order(ordered)))
             async with self.core.db.transaction() as conn:
                 if not await games_db.set_seats(conn, row.id,
                                                 [(s.user_id, s.name) for s in ordered]):

@@ -173,7 +173,8 @@ class ReplayService(Service):
         for game in rows:
             when = datetime.datetime.fromtimestamp(game.ended_at, datetime.UTC).date()
             label = tr(lang, "replay-choice", id=str(game.id),
-                       game=texts.title(game.key, lang), players=", ".join(game.names),
+                       game=texts.title(game.key, lang),
+                       players=tr(lang, "text-comma").join(game.names),
                        date=when.isoformat())
             if not typed or typed in label.lower():
                 found.append((label[:100], str(game.id)))

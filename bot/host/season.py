@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot import texts
+from bot.host.clocks import clock_text
 from bot.host.computers import ComputerService
 from bot.host.core import HostCore, Service, seats_in
 from bot.host.game_end import jump_url, plain, player_name, record_of, results_card
@@ -143,12 +144,15 @@ class SeasonService(Service):
                  else tr(lang, "season-computer", level=tr(lang, f"level-{level}"))
                  for seat, name, user, level in game.seats if seat in acting]
         when = game.last_move_at or game.created_at
-        return tr(lang, texts.for_game("season-mine-game", game.key), game=title, link=link,
+        line = tr(lang, texts.for_game("season-mine-game", game.key), game=title, link=link,
                   channel=f"<#{game.channel_id}>",
                   state="mine" if game.waiting_on_me else game.status,
                   who=texts.names_list(names, lang), count=max(1, len(names)),
                   round=game.memory.get("round") or 0,
                   ago=f"<t:{int(when)}:R>")
+        if game.waiting_on_me and game.clock is not None:
+            line += " " + tr(lang, "season-mine-clock", when=clock_text(lang, *game.clock))
+        return line
 
     # ----- /game history ---------------------------------------------------------------
     async def history(self, guild_id: int | None, member_id: int | None = None,
@@ -172,10 +176,12 @@ class SeasonService(Service):
 
     def _history_line(self, game: GameResult, lang: str) -> str:
         title = texts.title(game.key, lang, self.core.engine(game.key).title)
+        # Members who left their seat (resigned, kicked, replaced) are listed too, last.
         players = tr(lang, "text-comma").join(
-            tr(lang, "season-history-player", place=p.place, score=p.score,
+            tr(lang, "season-history-left" if p.departed else "season-history-player",
+               place=p.place, score=p.score,
                name=player_name(p.player_id, p.name, lang) if p.player_id is not None
-               else plain(p.name)) for p in game.players if not p.departed)
+               else plain(p.name)) for p in game.players)
         if game.seats == 1 and game.solo_goal is not None:
             players += " " + tr(lang, "season-solo-goal", goal=game.solo_goal,
                                 reached="yes" if game.solo_reached else "no")

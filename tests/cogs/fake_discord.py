@@ -20,6 +20,8 @@ import discord
 from discord.http import HTTPClient, Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from tests.cogs.command_limits import problems
+
 EPHEMERAL = 64
 
 
@@ -290,16 +292,12 @@ class FakeDiscord:
                                     "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
 
     def _sync(self, commands: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        # The checks Discord applies to a bulk overwrite of application commands.
-        _check(len(commands) <= 100, "at most 100 commands")
+        # The checks Discord applies to a bulk overwrite of application commands: one
+        # broken limit refuses them all.
+        refused = problems(commands)
+        _check(not refused, "; ".join(refused))
         synced = []
         for command in commands:
-            _check(1 <= len(command["name"]) <= 32, "a command name is 1-32 characters")
-            _check(len(command.get("description", "")) <= 100, "a description is <= 100")
-            _check(len(command.get("options", [])) <= 25, "at most 25 options")
-            for option in command.get("options", []):
-                _check(len(option.get("description", "")) <= 100, "a description is <= 100")
-                _check(len(option.get("options", [])) <= 25, "at most 25 options")
             synced.append({**command, "id": str(self.snowflake()),
                            "application_id": str(self.app_id), "version": "1"})
         self.synced_commands = synced
