@@ -39,6 +39,7 @@ class SeasonPage:
     text: Composed
     page: int          # 0-based
     pages: int
+    tables: tuple[int, ...] = ()   # /game mine: the running games shown, for their web table
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,8 @@ class SeasonService(Service):
             if pages > 1:
                 lines.append(tr(lang, "season-page", page=page + 1, pages=pages))
             return "\n".join(lines)
-        return SeasonPage(Composed(text), page, pages)
+        return SeasonPage(Composed(text), page, pages,
+                          tuple(g.game_id for g in shown_here if g.status != "lobby"))
 
     def _mine_line(self, game: results_db.OpenSeat, guild_id: int | None, lang: str) -> str:
         title = texts.title(game.key, lang, self.core.engine(game.key).title)

@@ -85,7 +85,7 @@
       if (!offered) return;
       offered.replaceChildren();
       const done = open.filter((b) => form.contains(b) && picked.length > 0
-        && targetsOf(b).length === picked.length);
+        && new Set(targetsOf(b)).size === picked.length);
       done.forEach((b) => {
         const copy = b.cloneNode(true);
         copy.classList.add("ch-offer");
