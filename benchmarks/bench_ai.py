@@ -24,6 +24,16 @@ row ends with how often A took begging markers at a feeding where converting goo
 have covered the shortfall for fewer points (``rules/ai/caverna_feeding.py``), and a
 second line how many of A's seats grew their family (a third dwarf or more) and built a
 dwelling (``rules/ai/caverna_family.py``).
+
+Per seat (issue 38): the side metric above counts a game as A's when A's best seat is
+first, which flatters a side with two seats of four. So every match with two sides also
+prints a "seats" line: of the (seat of A, seat of B) pairs in the same game, the share
+where A's seat scored more (ties apart), its Wilson 95 % interval, and a game-clustered
+95 % interval (the pairs of one game are not independent: a ratio estimate with the
+variance summed per game); then per seat, A against B, the mean score and, in Caverna,
+the mean begging markers, family size (dwarfs at the end) and furnishing tiles. Every
+match ends with a "checks" line: games past ``MOVE_CAP`` moves (stopped there) and
+positions a computer seat's move brought back (a round trip gone round).
 """
 
 from __future__ import annotations
@@ -42,6 +52,7 @@ from benchmarks.figures import percentile
 from rules.ai import LEVELS, caverna_feeding, choose
 from rules.ai import features as ai_features
 from rules.ai import search as ai_search
+from rules.ai.round_trips import fingerprint
 from rules.caverna.data import FURNISHINGS, SETUP
 from rules.core import Rng
 
@@ -49,6 +60,20 @@ RANDOM = "random"
 # The default run (python -m benchmarks) stays short: a handful of games per match.
 DEFAULT_GAMES = 1
 MATCHES = ("hard:random", "easy:random", "hard:easy")
+# Far above any real game's length (a 4-player Caverna game takes about 350 moves): a game
+# still running there is stopped and counted.
+MOVE_CAP = 5000
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat's end of one game: its side and what it had (Caverna's counts else 0)."""
+
+    side: str
+    score: float
+    begging: int = 0
+    family: int = 0
+    tiles: int = 0
 
 
 @dataclass
@@ -68,6 +93,13 @@ class Tally:
     begged: set[tuple[str, int, int, int]] = field(default_factory=set)
     # Caverna, per side: seats played, seats that grew their family, built a dwelling.
     family: dict[str, list[int]] = field(default_factory=dict)
+    # Every game's seats, in seat order (the per-seat figures).
+    games: list[list[Seat]] = field(default_factory=list)
+    # Games stopped at MOVE_CAP; positions a computer seat's move brought back.
+    capped: int = 0
+    repeats: int = 0
+    # The first repeated position: which seed, move, seat, side and option.
+    first_repeat: str = ""
 
 
 def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
@@ -76,7 +108,11 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
     state = engine.new_game(len(sides), seed)
     picker = Rng(seed ^ 0xB0A7)
     move = 0
+    seen = {fingerprint(state)}
     while not engine.is_over(state):
+        if move >= MOVE_CAP:
+            tally.capped += 1
+            break
         decision = picker.choice(engine.pending(state))
         side = sides[decision.seat]
         if side == RANDOM:
@@ -101,6 +137,13 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
                     tally.begged.add(short)
         state = engine.apply(state, decision.seat, option)
         move += 1
+        mark = fingerprint(state)
+        # A random seat may go round (it is not the computer player): only AI moves count.
+        if side != RANDOM and mark in seen:
+            tally.repeats += 1
+            tally.first_repeat = tally.first_repeat or (
+                f"seed {seed} move {move} seat {decision.seat} {side} chose {option!r}")
+        seen.add(mark)
     totals = [s.total for s in engine.scores(state)]
     first = engine.ranking(state)[0]
     if len(sides) == 1:
@@ -110,16 +153,22 @@ def play(key: str, sides: Sequence[str], seed: int, tally: Tally) -> list[int]:
         tally.wins[sides[first[0]]] = tally.wins.get(sides[first[0]], 0) + 1
     else:
         tally.ties += 1
+    seats = []
     for seat, side in enumerate(sides):
         tally.scores.setdefault(side, []).append(totals[seat])
-        if key == "caverna":
+        if key != "caverna":
+            seats.append(Seat(side, totals[seat]))
+        else:
             player = state["players"][seat]
+            seats.append(Seat(side, totals[seat], player["begging"], len(player["dwarfs"]),
+                              len(player["tiles"])))
             grew = len(player["dwarfs"]) > SETUP["dwarfs_at_start"]
             built = any(FURNISHINGS[t].get("room", 0) for t in player["tiles"])
             row = tally.family.setdefault(side, [0, 0, 0])
             row[0] += 1
             row[1] += grew
             row[2] += built
+    tally.games.append(seats)
     return totals
 
 
@@ -141,6 +190,79 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def pair_counts(games: Sequence[Sequence[Seat]], a: str, b: str) -> list[tuple[int, int, int]]:
+    """Per game, over its (seat of ``a``, seat of ``b``) pairs: (A scored more, ties,
+    pairs)."""
+    out = []
+    for seats in games:
+        mine = [s.score for s in seats if s.side == a]
+        theirs = [s.score for s in seats if s.side == b]
+        pairs = [(x, y) for x in mine for y in theirs]
+        out.append((sum(x > y for x, y in pairs), sum(x == y for x, y in pairs), len(pairs)))
+    return out
+
+
+def clustered(per_game: Sequence[tuple[int, int]], z: float = 1.96) -> tuple[float, float]:
+    """The 95 % interval of a share of pairs won, ``per_game`` giving (won, pairs) of each
+    game, with the pairs of one game correlated: the ratio estimate's variance summed per
+    game (a cluster-robust normal interval, G/(G-1) small-sample factor)."""
+    games = [(w, n) for w, n in per_game if n]
+    total = sum(n for _, n in games)
+    if len(games) < 2:
+        return 0.0, 1.0
+    p = sum(w for w, _ in games) / total
+    spread = sum((w - p * n) ** 2 for w, n in games) * len(games) / (len(games) - 1)
+    half = z * math.sqrt(spread) / total
+    return max(0.0, p - half), min(1.0, p + half)
+
+
+def _mean(values: list[float]) -> float:
+    return statistics.mean(values) if values else 0.0
+
+
+def seats_line(key: str, tally: Tally, a: str, b: str) -> str:
+    """The per-seat figures of a match (see the module's doc)."""
+    if a == b:
+        return ""
+    per_game = pair_counts(tally.games, a, b)
+    won = sum(w for w, _, _ in per_game)
+    ties = sum(t for _, t, _ in per_game)
+    n = sum(p for _, _, p in per_game)
+    if not n:
+        return ""
+    low, high = wilson(won, n)
+    c_low, c_high = clustered([(w, p) for w, _, p in per_game])
+
+    def per_seat(name: str, side: str) -> float:
+        return _mean([getattr(s, name) for g in tally.games for s in g if s.side == side])
+
+    text = (f"\n  seats {a}>{b} {won}/{ties}/{n} pairs {100 * won / n:.0f}%"
+            f" (95% CI {100 * low:.0f}-{100 * high:.0f}%, by game {100 * c_low:.0f}-"
+            f"{100 * c_high:.0f}%); per seat {a}/{b}: mean {per_seat('score', a):.1f}/"
+            f"{per_seat('score', b):.1f}")
+    if key == "caverna":
+        text += "".join(f", {label} {per_seat(name, a):.2f}/{per_seat(name, b):.2f}"
+                        for label, name in (("begging", "begging"), ("family", "family"),
+                                            ("tiles", "tiles")))
+    return text
+
+
+def solo_line(key: str, tally: Tally, a: str) -> str:
+    """A solo row's Caverna counts per game."""
+    if key != "caverna" or not tally.games:
+        return ""
+    seats = [s for g in tally.games for s in g]
+    return ("\n  per game: " + ", ".join(
+        f"{label} {_mean([getattr(s, label) for s in seats]):.2f}"
+        for label in ("begging", "family", "tiles")))
+
+
+def checks(tally: Tally) -> str:
+    first = f" (first: {tally.first_repeat})" if tally.first_repeat else ""
+    return (f"\n  checks: {tally.capped} games past {MOVE_CAP} moves, "
+            f"{tally.repeats} positions repeated by a computer seat{first}")
 
 
 def feeding(tally: Tally, side: str) -> str:
@@ -176,14 +298,16 @@ def report(key: str, players: int, a: str, b: str, games: int, tally: Tally) -> 
         mean = statistics.mean(tally.scores[a])
         return (f"{key:<14}{players:>3}  {a + ' solo':<14}{'goal ' + str(tally.goals):>11}"
                 f"{100 * tally.goals / games:>7.0f}%{'':>12}{mean:>8.1f}{'':>8}{times}"
-                f"{feeding(tally, a)}{family(tally, a)}")
+                f"{feeding(tally, a)}{family(tally, a)}{solo_line(key, tally, a)}"
+                f"{checks(tally)}")
     wins = tally.wins.get(a, 0)
     low, high = wilson(wins, games)
     return (f"{key:<14}{players:>3}  {a + ':' + b:<14}{wins:>4}/{tally.ties:>2}/{games:<4}"
             f"{100 * wins / games:>6.0f}%{100 * low:>5.0f}-{100 * high:<4.0f}%"
             f"{statistics.mean(tally.scores[a]):>8.1f}"
             f"{statistics.mean(tally.scores[b]):>8.1f}{times}{feeding(tally, a)}"
-            f"{side_times(tally, a, b)}{family(tally, a)}")
+            f"{side_times(tally, a, b)}{family(tally, a)}{seats_line(key, tally, a, b)}"
+            f"{checks(tally)}")
 
 
 def add_level(spec: str) -> None:

@@ -23,7 +23,7 @@ import signal
 import sqlite3
 import sys
 import textwrap
-from collections.abc import Coroutine, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,8 @@ from bot.console import run_console
 from bot.host import GameHost
 from bot.i18n import language_of, languages, tr
 from bot.logs import setup_logging
+from bot.presence import ShardConflict, announce
+from bot.shards import discord_channel
 from bot.store import Database, StoreError, is_url
 from bot.store.copy import copy_database
 
@@ -128,7 +130,7 @@ def parse_args(argv: list[str] | None, lang: str | None = None) -> argparse.Name
         prefix = tr(lang, "cli-usage")
 
     parser = argparse.ArgumentParser(
-        prog="python -m bot", add_help=False, formatter_class=Usage,
+        prog="./run.sh", add_help=False, formatter_class=Usage,
         description=tr(lang, "cli-description") + "\n\n" + tr(lang, "cli-usage-notes"))
     parser._optionals.title = tr(lang, "cli-options")
     parser.add_argument("-h", "--help", action="help", help=tr(lang, "cli-help-help"))
@@ -141,10 +143,14 @@ def parse_args(argv: list[str] | None, lang: str | None = None) -> argparse.Name
     return parser.parse_args(argv)
 
 
-async def open_host(settings: Settings, db_path: str) -> tuple[Database, GameHost]:
-    """Create the database, apply migrations and load every running game."""
+async def open_host(settings: Settings, db_path: str,
+                    serves: Callable[[int], bool] | None = None) -> tuple[Database, GameHost]:
+    """Create the database, apply migrations and load every running game (of the channels
+    ``serves`` accepts, when given: the bot's are Discord's)."""
     db = await Database.open(db_path)
     host = GameHost(db, settings)
+    if serves is not None:
+        host.core.serves_channel = serves
     resumed = await host.resume_all()
     log.info("database %s ready; %d running game(s) loaded", db.path, len(resumed))
     return db, host
@@ -163,14 +169,25 @@ async def run_local(settings: Settings, db_path: str, out_dir: Path,
 async def run_discord(settings: Settings, db_path: str) -> int:
     # Imported here so the console works without discord.py or the Discord layer.
     discord_app = importlib.import_module("bot.discord_app")
-    db, host = await open_host(settings, db_path)
+    db, host = await open_host(settings, db_path, serves=discord_channel)
     try:
-        # run_async installs the SIGINT/SIGTERM handlers and closes the gateway cleanly;
-        # it shares this event loop with the database connection.
-        await discord_app.run_async(settings, host)
-    except discord_app.DiscordStartError as error:
-        print(error, file=sys.stderr)
-        return 1
+        # Before Discord: a second process serving the same shards would answer every
+        # interaction twice; it stops here, in one sentence.
+        try:
+            presence = await announce(db, settings.shard_count, settings.shard_ids)
+        except ShardConflict as error:
+            print(error, file=sys.stderr)
+            return 1
+        presence.start_heartbeat()
+        try:
+            # run_async installs the SIGINT/SIGTERM handlers and closes the gateway
+            # cleanly; it shares this event loop with the database connection.
+            await discord_app.run_async(settings, host)
+        except discord_app.DiscordStartError as error:
+            print(error, file=sys.stderr)
+            return 1
+        finally:
+            await presence.leave()
     finally:
         await db.close()
     return 0
@@ -188,6 +205,8 @@ def _offer_console(lang: str = "en") -> bool:
 
 
 CONSOLE_LOG = "console.log"
+# The console's database when no --db is given: never the bot's (issue 40).
+CONSOLE_DB = "data/console.db"
 
 
 @contextlib.contextmanager
@@ -209,7 +228,7 @@ def console_logging(level: str, out_dir: Path) -> Iterator[Path]:
 
 def copy_db_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m bot copy-db",
+        prog="./run.sh copy-db",
         description="Copy every game with its move log (and the settings) from one database "
                     "into an empty one, SQLite to PostgreSQL or back, verified by replaying "
                     "each log. Stop the bot first.")
@@ -332,10 +351,6 @@ def main(argv: list[str] | None = None) -> int:
     if refused:
         print(refused, file=sys.stderr)
         return 2
-    if args.db:
-        db_path = args.db if is_url(args.db) else str(from_caller(args.db))
-    else:
-        db_path = settings.database
     out_dir = from_caller(args.out)
     local = args.local
     if not local and not settings.discord_token:
@@ -344,6 +359,12 @@ def main(argv: list[str] | None = None) -> int:
         local = _offer_console(lang)
         if not local:
             return 1
+    if args.db:
+        db_path = args.db if is_url(args.db) else str(from_caller(args.db))
+    else:
+        # The console's games are its own: the bot, on its database, would find no
+        # channel for them (and end them when their reminders came due).
+        db_path = CONSOLE_DB if local else settings.database
     # Checked before anything starts, so a bad path is one sentence, not a traceback.
     sqlite = not is_url(db_path)
     problem = ((path_problem(Path(db_path), "--db", folder=False) if sqlite else None)

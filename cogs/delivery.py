@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import io
 import logging
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -215,7 +216,43 @@ async def deliver_all(client: discord.Client, host: GameHost) -> int:
         problem = await deliver(client, host, channel_id)
         if problem:
             log.warning("Channel %s: %s", channel_id, problem)
+        else:
+            # A delivery was cut short here: the dead process may have posted a turn
+            # message that Discord no longer matches by its nonce (minutes later).
+            await sweep_stale_controls(client, host, channel_id)
     return len(channels)
+
+
+# How far back the start-up looks for turn messages a stopped process left live, and which
+# controls make a turn message's (the final message's Rematch, a log's or a listing's
+# pages stay as they are).
+SWEEP_MESSAGES = 50
+TURN_CONTROL = re.compile(r"ch:[osphb]:\d+")
+
+
+async def sweep_stale_controls(client: discord.Client, host: GameHost, channel_id: int) -> int:
+    """Strip the controls of the bot's own recent messages in the channel that carry turn
+    controls but are not the recorded turn message: a turn message posted by a process
+    killed before it recorded the message, which its nonce no longer finds. How many."""
+    channel = client.get_partial_messageable(channel_id)
+    current = await host.current_turn_message(channel_id)
+    me = client.user.id if client.user is not None else None
+    stripped = 0
+    try:
+        async for message in channel.history(limit=SWEEP_MESSAGES):
+            if message.author.id != me or message.id == current:
+                continue
+            ids = [getattr(child, "custom_id", None) or ""
+                   for row in message.components for child in getattr(row, "children", ())]
+            if any(TURN_CONTROL.match(custom_id) for custom_id in ids):
+                await strip_controls(channel, message.id)
+                stripped += 1
+    except discord.HTTPException as error:   # no Read Message History here: nothing to do
+        log.info("Could not look for stale turn messages in channel %s: %s", channel_id, error)
+    if stripped:
+        log.info("Channel %s: took the controls off %d stale turn message(s)",
+                 channel_id, stripped)
+    return stripped
 
 
 async def _carry_out(client: discord.Client, host: GameHost, delivery: Delivery) -> None:

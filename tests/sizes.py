@@ -20,6 +20,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
 - ``CT_WEB_BOARD_GAMES`` 1: Cavern Tavern random games per player count (with and without
   the Secret Room) whose states the web board tests draw.
 - ``AI_TEST_GAMES`` 1: computer-player games per game and player count.
+- ``CAVERNA_FED_SEEDS`` 1 (CI 3): four-player Caverna games, two hard seats and two easy,
+  in which no hard seat may beg (tests/rules/ai/test_caverna_food.py).
 - ``CAVERN_AI_WALKS`` 4 (CI 12): computer seats walked on from random positions, per game,
   player count and level (tests/rules/ai/test_turn_walks.py).
 - ``HOST_CVC_GAMES`` 2, ``HOST_EVERY_GAME_GAMES`` 1, ``HOST_TAVERN_MODES_SEEDS`` 1,

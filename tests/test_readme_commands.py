@@ -166,7 +166,8 @@ def test_a_readme_command_runs(command: Command, tmp_path: Path) -> None:
     if console:   # in either language: started on its database, its log in --out
         out = tmp_path / (argv[argv.index("--out") + 1] if "--out" in argv else "out/console")
         assert (out / "console.log").exists(), said
-        assert (tmp_path / "data" / "cavern-host.db").exists()
+        assert (tmp_path / "data" / "console.db").exists()   # its own, not the bot's
+        assert not (tmp_path / "data" / "cavern-host.db").exists()
     if "--help" in argv:
         assert "usage:" in done.stdout
 

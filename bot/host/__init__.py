@@ -30,6 +30,7 @@ from bot.host.lobby import LobbyService
 from bot.host.moderation import ModerationService
 from bot.host.notices import NoticeService
 from bot.host.replay import ReplayService
+from bot.host.resignation import ResignService
 from bot.host.season import SeasonService
 from bot.host.stats import StatsService
 from bot.host.store_faults import GuardedStore
@@ -58,6 +59,7 @@ class GameHost:
         self.computers = ComputerService(self.core, self.lobbies, self.turns)
         self.views = ViewService(self.core, self.lobbies, self.turns)
         self.moderation = ModerationService(self.core, self.turns)
+        self.resignation = ResignService(self.core, self.turns)
         self.notices = NoticeService(self.core, self.languages)
         self.statistics = StatsService(self.core)
         self.admission = AdmissionService(self.core)
@@ -76,15 +78,20 @@ class GameHost:
         self.options = self.turns.options
         self.act = self.turns.act
         self.undo = self.turns.undo
-        self.resign = self.turns.resign
+        self.decline_undo = self.turns.decline_undo
+        self.resign = self.resignation.resign
+        self.resign_preview = self.resignation.preview
         self.abort = self.turns.abort
         self.status = self.views.status
+        self.game_key = self.views.game_key
         self.board = self.views.board
         self.log = self.views.log
         self.log_page = self.views.log_page
         self.log_file = self.views.log_file
         self.replay = self.replays.replay
         self.replay_choices = self.replays.replay_choices
+        self.replay_slot = self.replays.replay_slot
+        self.replay_posted = self.replays.replay_posted
         self.score = self.views.score
         self.private_info = self.views.private_info
         self.kick = self.moderation.kick
@@ -112,6 +119,7 @@ class GameHost:
         self.pending_channels = self.announcer.pending_channels
         self.recover_deliveries = self.announcer.recover_deliveries
         self.turn_message_id = self.announcer.turn_message_id
+        self.current_turn_message = self.announcer.current_turn_message
         self.current_turn = self.announcer.current_turn
         self.record_turn_message = self.announcer.record_turn_message
         self.admit = self.admission.admit
@@ -122,6 +130,7 @@ class GameHost:
         self.set_channel_language = self.languages.set_channel_language
         self.language_setting = self.languages.language_setting
         self.note_server_locale = self.languages.note_server_locale
+        self.note_member_locale = self.languages.note_member_locale
         self.mine = self.season.mine
         self.history = self.season.history
         self.profile = self.season.profile
@@ -157,7 +166,7 @@ class GameHost:
         # An upgraded database: the games that ended before results were kept join the
         # history, and the ratings are rebuilt from them (nothing to do afterwards).
         await self.season.backfill()
-        async for game_id, version, state in load_running_games(self.db):
+        async for game_id, version, state in load_running_games(self.db, self.core.serves):
             self.core.remember(game_id, version, state)
             resumed.append(game_id)
         return resumed

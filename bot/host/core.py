@@ -89,6 +89,10 @@ class HostCore:
         self.states: LRU[int, tuple[int, State]] = LRU(STATE_CACHE_GAMES)  # id -> (version, state)
         # game id -> (outbox id, pictures, alt text) of its newest turn message to deliver
         self.pictures: LRU[int, tuple[int, tuple[Image, ...], str]] = LRU(PICTURE_CACHE_GAMES)
+        # The channels whose games this process may load, remind and end on its own: the
+        # bot serves Discord's only (shards.discord_channel), never the console's "channel 1"
+        # in a database they happen to share.
+        self.serves_channel: Callable[[int], bool] = lambda _channel_id: True
 
     # ----- small helpers ---------------------------------------------------------------
     def lock(self, channel_id: int) -> asyncio.Lock:
@@ -97,6 +101,10 @@ class HostCore:
         if lock is None:
             lock = self.locks[channel_id] = asyncio.Lock()
         return lock
+
+    def serves(self, channel_id: int) -> bool:
+        """True when this process may have made the game of ``channel_id``."""
+        return self.serves_channel(channel_id)
 
     def owns(self, guild_id: int | None) -> bool:
         """True when this process serves the server (its shards; every server unsharded)."""

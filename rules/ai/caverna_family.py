@@ -17,6 +17,12 @@ place-a-dwarf question this script decides, as a player would:
 and inside the action it chose, the growth, the dwelling's menu and the dwelling tile
 (the one housing the most, then the most points for its price). Elsewhere it returns None
 and the search decides. Every answer is a function of the position, as the search's is.
+
+Food comes first (issue 38: hard seats grew to five dwarfs and begged for it): the plan
+grows the family, or builds the room for it, only with the food for the next two feedings
+in sight, the newborn's included (``caverna_food.food_in_sight``). Without it, inside an
+action that offers a growth or something else (Growth's goods, Wish for children's
+dwelling), it takes the something else.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from rules.ai import caverna_food
 from rules.caverna import building
 from rules.caverna import players as caverna_players
 from rules.caverna.data import FURNISHINGS, action, combinator, node_at
@@ -117,6 +124,19 @@ def _in_action(frame: dict[str, Any], options: list[str], grow: bool, build: boo
     return None
 
 
+def _without_growth(frame: dict[str, Any], options: list[str]) -> str | None:
+    """Inside an action offering a family growth beside other parts, a part without it
+    (None elsewhere: the search decides, its judgement counting the hunger ahead)."""
+    if frame["k"] != "node":
+        return None
+    path = tuple(frame["p"])
+    branches = [o for o in options if o.startswith("c:")]
+    if not any("growth" in _ops(frame["sp"], (*path, int(o[2:]))) for o in branches):
+        return None
+    return next((o for o in branches
+                 if "growth" not in _ops(frame["sp"], (*path, int(o[2:])))), None)
+
+
 def choice(state: State, seat: int, options: list[str]) -> str | None:
     """The seat's move when it serves the family plan; None to let the search decide."""
     stack = state["players"][seat]["stack"]
@@ -128,6 +148,8 @@ def choice(state: State, seat: int, options: list[str]) -> str | None:
     if not grow and not build:
         return None
     frame = stack[-1]
+    if not caverna_food.food_in_sight(state, seat):
+        return _without_growth(frame, options) if grow else None
     if frame["k"] == "place":
         ranked = [(rank, oid) for oid in options if oid.startswith("sp:")
                   for rank in [_space_rank(oid[3:], grow, build, payable)] if rank is not None]

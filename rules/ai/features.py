@@ -3,7 +3,8 @@
 Each game lists, per seat, counts of things the final scoring ignores today but that turn
 into points later (goods, dwarfs, an open order); ``weights.json`` says what each is worth
 at the start of the game, and the worth shrinks with the rounds left, since at the end only
-the score counts.
+the score counts. A game's ``now`` weights are not scaled: what they count costs points
+whenever it comes (Caverna's begging ahead, ``caverna_food.hunger``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from rules.ai import caverna_food
 from rules.cavern_tavern.board import POTION, ROUNDS, SUMMON_SPACES
 from rules.cavern_tavern.common import order_card
 from rules.cavern_tavern.scoring import lines
@@ -57,6 +59,7 @@ def _caverna(state: State, seat: int) -> Features:
         out["toward_dwelling"] = (min(res["wood"], 4) + min(res["stone"], 3)) / 7
     out["weapon"] = sum(d["w"] for d in pl["dwarfs"])
     out["fields_sown"] = sum(n for _, n in pl["board"]["crops"].values())
+    out["hunger"] = caverna_food.hunger(state, seat)
     return out
 
 
@@ -117,12 +120,14 @@ def values(key: str, engine: Engine, state: State, with_features: bool) -> list[
     if not with_features or engine.is_over(state):
         return out
     table = weights(key)["features"]
+    now = weights(key).get("now", {})
     rnd, total = state.get("round", 0), state.get("rounds_total", 0) or 1
     share = max(0.0, 1.0 - max(rnd - 1, 0) / total)
     features = FEATURES[key]
     for s in range(len(out)):
-        out[s] += share * sum(table.get(name, 0.0) * n
-                              for name, n in features(state, s).items())
+        found = features(state, s)
+        out[s] += share * sum(table.get(name, 0.0) * n for name, n in found.items())
+        out[s] += sum(now[name] * found[name] for name in now if name in found)
     return out
 
 

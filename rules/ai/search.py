@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from rules.ai import caverna_family, caverna_feeding, cvc_solo
+from rules.ai import caverna_family, caverna_feeding, caverna_rooms, cvc_solo
 from rules.ai.budget import Budget, Clock
 from rules.ai.features import judge, weights
 from rules.ai.levels import LEVELS, Level, for_game
@@ -47,10 +47,11 @@ _SALT = 0xA1_C0DE_5EED
 SCRIPTED: dict[str, Callable[[State, int, list[str]], str | None]] = {
     "caverna": caverna_feeding.choice,
 }
-# Plans of the levels that make them (``Level.plans``), asked after the script: the same
+# Plans of the levels that make them (``Level.plans``), asked after the script, in order
+# (Caverna: the family's room and growth, then rooms furnished for points): the same
 # signature.
-PLANS: dict[str, Callable[[State, int, list[str]], str | None]] = {
-    "caverna": caverna_family.choice,
+PLANS: dict[str, tuple[Callable[[State, int, list[str]], str | None], ...]] = {
+    "caverna": (caverna_family.choice, caverna_rooms.choice),
 }
 # The latest choices by position. A choice is a function of the position, so this only
 # saves time: a menu's "Back" asks what the seat chooses at the position it leads back to,
@@ -155,9 +156,11 @@ def _fresh(key: str, engine: Engine, state: State, seat: int, lv: Level,
             options = [o for o in options if o != back]
             if len(options) == 1:
                 return options[0]
-    for table_of in (SCRIPTED, PLANS) if lv.plans else (SCRIPTED,):
-        scripted = table_of.get(key)
-        planned = scripted(state, seat, options) if scripted is not None else None
+    scripts = [SCRIPTED[key]] if key in SCRIPTED else []
+    if lv.plans:
+        scripts.extend(PLANS.get(key, ()))
+    for scripted in scripts:
+        planned = scripted(state, seat, options)
         if planned in options:
             return planned
     rng = Rng(view_seed(engine, state, seat) ^ _SALT)

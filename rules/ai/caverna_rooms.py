@@ -1,0 +1,118 @@
+"""Caverna furnishing plan: rooms furnished for their points.
+
+Furnishing tiles are the points of a Caverna cave (../shared/reference/caverna.md,
+furnishing tiles: 1 to 7 points each, and the yellow ones' bonus points besides); a hobby
+game's seats furnish five to eight. The turn search walks the furnishing menus at random
+(a space, "Furnish a cavern", a colour, a tile, a cavern), so it rarely finds the tile
+that scores, and a hard seat furnished 2.8 tiles a game (issue 38). So, once its family's
+food is in sight (``caverna_food``), a seat that can pay for a tile worth ``WORTH`` points
+or more goes to a space that furnishes, and inside it takes that tile: the one whose
+furnishing raises the seat's score the most now (its points and bonus as the score sheet
+counts them), less what its price would have been worth kept. Where the tile goes and
+everything else is left to the search. Every answer is a function of the position.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.ai import caverna_family, caverna_food
+from rules.caverna import building, scoring
+from rules.caverna.data import FURNISHINGS, action, combinator, node_at
+from rules.core import State
+
+# The least a tile must be worth (points now, less its price kept) to go furnishing for it.
+WORTH = 3.0
+# What a good paid is worth kept (near the search's weights for wood, stone and ore).
+_GOOD = 0.35
+# A plain furnish leaf (any tile): what the place question looks for.
+_ANY = {"op": "furnish"}
+# A dwelling's price (the plain Dwelling tile), kept for the family while it may grow.
+_DWELLING = FURNISHINGS["dwelling"]["cost"]
+# Rounds left (this one included) below which the family no longer holds goods back.
+FAMILY_ROUNDS = 3
+
+
+def tile_worth(state: State, seat: int, tile: str) -> float:
+    """What furnishing ``tile`` now adds to the seat's score, less its price kept."""
+    player = state["players"][seat]
+    cost = building._furnish_cost(player, _ANY, tile)
+    trial = {**player, "tiles": [*player["tiles"], tile],
+             "res": {g: n - cost.get(g, 0) for g, n in player["res"].items()}}
+    gained = scoring.total(trial) - scoring.total(player)
+    return gained - _GOOD * sum(cost.values())
+
+
+def _best(state: State, seat: int, tiles: list[str]) -> tuple[float, str] | None:
+    """The worthiest of ``tiles`` (dwellings are the family plan's), if worth ``WORTH``."""
+    ranked = [(tile_worth(state, seat, t), t) for t in tiles
+              if not FURNISHINGS[t].get("room") and not FURNISHINGS[t].get("room_sixth")]
+    ranked = [(w, t) for w, t in ranked if w >= WORTH]
+    # Ties: the tile listed first (the data's order), so the answer is a function of the
+    # position.
+    return max(ranked, key=lambda wt: (wt[0], -tiles.index(wt[1]))) if ranked else None
+
+
+def _keeps_room(state: State, seat: int, tile: str) -> bool:
+    """Whether furnishing ``tile`` leaves the family's next dwelling payable, while the
+    family may still grow and has ``FAMILY_ROUNDS`` rounds or more to do it: a dwarf more
+    is an action more every round, worth more than most tiles."""
+    player = state["players"][seat]
+    if not caverna_family.needs_room(state, seat):
+        return True
+    if state["rounds_total"] - state["rounds"].index(state["round"]) <= FAMILY_ROUNDS:
+        return True
+    cost = building._furnish_cost(player, _ANY, tile)
+    res = player["res"]
+    return all(res[g] - cost.get(g, 0) >= n for g, n in _DWELLING.items())
+
+
+def _wanted(state: State, seat: int) -> str | None:
+    """The tile the seat would furnish now, if any."""
+    if caverna_food.hunger(state, seat):
+        return None
+    tiles = [t for t in building._furnish_choices(state, seat, _ANY)
+             if _keeps_room(state, seat, t)]
+    found = _best(state, seat, tiles)
+    return found[1] if found else None
+
+
+def _furnishes(space: str, path: tuple[int, ...] = ()) -> bool:
+    """Whether a space's flow (or the part at ``path``) holds a furnish leaf for any
+    tile (not only dwellings)."""
+    return "furnish" in caverna_family._ops(space, path)
+
+
+def _in_action(frame: dict[str, Any], options: list[str], tile: str) -> str | None:
+    if frame["k"] == "node":
+        path = tuple(frame["p"])
+        kind = combinator(node_at(frame["sp"], path) if path else action(frame["sp"])["flow"])
+        if kind == "seq":
+            return None
+        return next((o for o in options if o.startswith("c:")
+                     and _furnishes(frame["sp"], (*path, int(o[2:])))), None)
+    if frame["k"] != "op" or node_at(frame["sp"], tuple(frame["p"])).get("op") != "furnish":
+        return None
+    if f"t:{tile}" in options:
+        return f"t:{tile}"
+    colour = FURNISHINGS[tile]["colour"]
+    if f"cat:{colour}" in options:
+        return f"cat:{colour}"
+    return None
+
+
+def choice(state: State, seat: int, options: list[str]) -> str | None:
+    """The seat's move when it serves the furnishing plan; None to let the search decide."""
+    stack = state["players"][seat]["stack"]
+    if not stack:
+        return None
+    frame = stack[-1]
+    if frame["k"] == "place":
+        spaces = [o for o in options if o.startswith("sp:") and _furnishes(o[3:])]
+        if not spaces or _wanted(state, seat) is None:
+            return None
+        return spaces[0]
+    if frame["k"] not in ("node", "op") or "sp" not in frame:
+        return None
+    tile = _wanted(state, seat)
+    return _in_action(frame, options, tile) if tile else None

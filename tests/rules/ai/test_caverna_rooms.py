@@ -1,0 +1,63 @@
+"""Caverna furnishing plan (issue 38, item 1): rooms furnished for their points, once the
+family's food is in sight (rules/ai/caverna_rooms.py)."""
+
+from __future__ import annotations
+
+from rules.ai import caverna_food, caverna_rooms
+from rules.core import State, copy_state
+from tests.rules.ai.test_caverna_family import ENGINE, _placing
+
+
+def _fed(state: State, seat: int, **goods: int) -> State:
+    state = copy_state(state)
+    state["players"][seat]["res"].update(food=20, **goods)
+    return state
+
+
+def test_a_tile_is_worth_its_points_now_less_its_price_kept() -> None:
+    state, seat = _placing("housework")
+    # Beer parlor: 3 points for 2 wood (« Brasserie … 3 PV »), no bonus.
+    assert caverna_rooms.tile_worth(state, seat, "beer_parlor") == 3 - 0.35 * 2
+    # Blacksmith: 3 points for 1 wood and 2 stone.
+    assert caverna_rooms.tile_worth(state, seat, "blacksmith") == 3 - 0.35 * 3
+
+
+def test_a_fed_seat_with_the_goods_furnishes_a_room_for_points() -> None:
+    state, seat = _placing("housework")
+    # Goods for a tile and the family's next dwelling (4 wood, 3 stone) besides.
+    state = _fed(state, seat, wood=7, stone=5)
+    assert not caverna_food.hunger(state, seat)
+    assert caverna_rooms.choice(state, seat, ["sp:logging_1", "sp:housework"]) == (
+        "sp:housework")
+    # Inside Housework (« 1 dog and/or furnish a cavern »), the plan leads to the tile.
+    state = ENGINE.apply(state, seat, "sp:housework")
+    chosen = []
+    while len(chosen) < 6:
+        options = [o.id for d in ENGINE.pending(state) if d.seat == seat for o in d.options]
+        step = caverna_rooms.choice(state, seat, options)
+        if step is None:
+            break
+        chosen.append(step)
+        state = ENGINE.apply(state, seat, step)
+    tiles = [c[2:] for c in chosen if c.startswith("t:")]
+    assert len(tiles) == 1, chosen
+    worth = caverna_rooms.tile_worth(state, seat, tiles[0])
+    assert worth >= 3 - 0.35 * 2, (tiles, worth)  # the Beer parlor's, or better
+
+
+def test_a_hungry_seat_does_not_go_furnishing() -> None:
+    state, seat = _placing("housework")
+    state = copy_state(state)
+    state["players"][seat]["res"].update(food=0, wood=3, stone=2)
+    assert caverna_food.hunger(state, seat)
+    assert caverna_rooms.choice(state, seat, ["sp:logging_1", "sp:housework"]) is None
+
+
+def test_while_the_family_may_grow_a_tile_leaves_the_dwelling_payable() -> None:
+    state, seat = _placing("housework")
+    # 4 wood and 3 stone: a dwelling's price. The Beer parlor's 2 wood would leave 2.
+    state = _fed(state, seat, wood=4, stone=3)
+    assert state["round"] < ENGINE.new_game(2, 3)["rounds_total"] - 3
+    assert not caverna_rooms._keeps_room(state, seat, "beer_parlor")
+    rich = _fed(state, seat, wood=6, stone=3)
+    assert caverna_rooms._keeps_room(rich, seat, "beer_parlor")
