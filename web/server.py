@@ -23,7 +23,7 @@ from web.app import (
     templates,
 )
 from web.live import LiveHub
-from web.pages import access, game, mine, replay
+from web.pages import access, game, login, mine, replay
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +43,7 @@ def create_app(host: Any, settings: Settings, *, limits: RateLimits | None = Non
     game.add_routes(app)
     replay.add_routes(app)
     mine.add_routes(app)
+    login.add_routes(app)
     app.on_startup.append(_start_hub)
     app.on_shutdown.append(_stop_hub)
     return app

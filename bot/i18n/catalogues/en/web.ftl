@@ -75,3 +75,7 @@ web-mine-active = others to play
 web-mine-paused = paused
 web-mine-lobby = lobby, not started
 web-mine-none = You hold no seat in an open game on this server.
+
+## Log in with Discord
+web-login = Log in with Discord
+web-login-failed = Discord did not confirm who you are. Try again, or press “Open the table” on the turn message.

@@ -75,3 +75,7 @@ web-mine-active = à d'autres de jouer
 web-mine-paused = en pause
 web-mine-lobby = salon, pas encore commencée
 web-mine-none = Vous n'avez de place dans aucune partie ouverte sur ce serveur.
+
+## Se connecter avec Discord
+web-login = Se connecter avec Discord
+web-login-failed = Discord n'a pas confirmé qui vous êtes. Réessayez, ou appuyez sur « Ouvrir la table » dans le message du tour.

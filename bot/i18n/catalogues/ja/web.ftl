@@ -75,3 +75,7 @@ web-mine-active = ほかのプレイヤーの番です
 web-mine-paused = 一時停止中です
 web-mine-lobby = ロビー（未開始）です
 web-mine-none = このサーバーで参加中のゲームはありません。
+
+## Discord でログイン
+web-login = Discord でログイン
+web-login-failed = Discord で本人確認ができませんでした。もう一度お試しいただくか、手番メッセージの「卓を開く」を押してください。
