@@ -90,7 +90,15 @@ async def _click_move(page: Any, rng: Rng, version: int) -> str:
     else:
         await page.locator(f'#live .ch-plain button[value="{choice["id"]}"]').first.click(
             timeout=3000)
-    await page.wait_for_function(f"() => ({_VERSION})() > {before}", timeout=5000)
+    try:
+        await page.wait_for_function(
+            f"() => ({_VERSION})() > {before} || !document.getElementById('alert').hidden",
+            timeout=5000)
+    except Exception as error:
+        raise AssertionError(f"{choice} was clicked and the page did not move on") from error
+    said = await page.evaluate("() => document.getElementById('alert').hidden ? '' : "
+                               "document.getElementById('alert').textContent")
+    assert not said, f"{choice}: {said}"
     return str(choice["id"])
 
 
