@@ -23,7 +23,7 @@ from web.app import (
     templates,
 )
 from web.live import LiveHub
-from web.pages import access, game, login, mine, replay
+from web.pages import access, game, leaderboard, login, mine, replay
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +44,7 @@ def create_app(host: Any, settings: Settings, *, limits: RateLimits | None = Non
     replay.add_routes(app)
     mine.add_routes(app)
     login.add_routes(app)
+    leaderboard.add_routes(app)
     app.on_startup.append(_start_hub)
     app.on_shutdown.append(_stop_hub)
     return app

@@ -69,3 +69,17 @@ async def test_my_games_lists_the_members_games_waiting_on_them_first(table: Tab
     shown = re.findall(r'<li class="ch-mine-(\w+)"><a href="/game/(\d+)', html)
     assert {int(g) for _, g in shown} == {first, second}
     assert [s for s, _ in shown] == sorted((s for s, _ in shown), key=lambda s: s != "mine")
+
+
+async def test_the_leaderboard_of_the_tables_server_and_game(table: Table) -> None:
+    game = await started(table.host, "cave-vs-cave")
+    await play_random(table.host, Rng(4), channel=CHANNEL)
+    async with browser() as tab:
+        async with tab.get(f"{table.url}/game/{game}/leaderboard") as refused:
+            assert refused.status == 403
+        async with tab.get(await table.link(ANN, game)):
+            pass
+        async with tab.get(f"{table.url}/game/{game}/leaderboard?lang=fr") as page:
+            html = await page.text()
+    assert "Classement" in html and "Ann" in html and "Bob" in html
+    assert html.count("<li>") >= 2

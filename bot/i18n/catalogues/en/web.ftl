@@ -79,3 +79,7 @@ web-mine-none = You hold no seat in an open game on this server.
 ## Log in with Discord
 web-login = Log in with Discord
 web-login-failed = Discord did not confirm who you are. Try again, or press “Open the table” on the turn message.
+
+## The leaderboard
+web-leaderboard-title = Leaderboard: { $title }
+web-leaderboard-link = Leaderboard

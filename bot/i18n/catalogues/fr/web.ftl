@@ -79,3 +79,7 @@ web-mine-none = Vous n'avez de place dans aucune partie ouverte sur ce serveur.
 ## Se connecter avec Discord
 web-login = Se connecter avec Discord
 web-login-failed = Discord n'a pas confirmé qui vous êtes. Réessayez, ou appuyez sur « Ouvrir la table » dans le message du tour.
+
+## Le classement
+web-leaderboard-title = Classement : { $title }
+web-leaderboard-link = Classement

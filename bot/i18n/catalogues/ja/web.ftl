@@ -79,3 +79,7 @@ web-mine-none = このサーバーで参加中のゲームはありません。
 ## Discord でログイン
 web-login = Discord でログイン
 web-login-failed = Discord で本人確認ができませんでした。もう一度お試しいただくか、手番メッセージの「卓を開く」を押してください。
+
+## ランキング
+web-leaderboard-title = ランキング：{ $title }
+web-leaderboard-link = ランキング
