@@ -5,6 +5,8 @@ play, per game, with win rates, mean scores and decision-time percentiles.
     python -m benchmarks.bench_ai --games 200 --players 1 --players 2     # the targets
     python -m benchmarks.bench_ai --games 20 --players 4                  # 4-player figures
     python -m benchmarks.bench_ai --level big=hard,worlds=4,completions=12 --match big:hard
+    python -m benchmarks.bench_ai --game caverna --players 2 --players 3 --players 4 \
+        --match hard:easy --games 30 --first-seed 20000 --safety-seconds 100  # issue 38
 
 Each match plays N seeded games (seeds 0..N-1, or from --first-seed on) with seats
 alternating between the two sides, so neither side always starts; with 4 players two seats
