@@ -407,7 +407,8 @@ def main(argv: list[str] | None = None) -> None:
             if not engine.min_players <= players <= engine.max_players:
                 continue
             if players == 1:
-                pairs = [("hard", "hard")]
+                # A solo row per level named first in --match (A:B plays A alone).
+                pairs = [(m.split(":")[0],) * 2 for m in args.match or ("hard:hard",)]
             elif players == 2:
                 pairs = [tuple(m.split(":")) for m in args.match or MATCHES]
             else:
