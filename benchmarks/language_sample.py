@@ -29,6 +29,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel import Locale
 from fluent.syntax import FluentParser, ast, visitor
 
 import rules
@@ -52,15 +53,30 @@ PERSON = frozenset({"who", "name", "owner", "victim", "player", "moderator", "ot
 THING = frozenset({"room", "tile", "good", "card", "space", "item", "what", "ingredient",
                    "weapon", "crop", "loot", "drink", "zone", "goal", "option", "label",
                    "reward", "entry", "dwarf", "marker", "token", "spot", "cell"})
-# Other placeholders that are words, not numbers.
-WORDS = {"title": "Caverna", "game": "Caverna", "lang": "fr", "language": "français",
-         "languages": "français, English, 日本語", "channel": "<#1234>", "mentions": "<@1>",
-         "path": "/srv/cavern/cavern.db", "folder": "/srv/cavern", "clock": "22 h 40",
-         "date": "12/03/2026", "link": "https://discord.com/channels/1/2/3",
-         "command": "/partie jouer", "thread": "<#5678>", "role": "<@&42>",
-         "prompt": "Choisissez une action", "text": "2 bois", "goods": "2 bois et 1 pierre",
-         "a": "2 bois", "b": "1 pierre", "key": "caverna", "error": "database is locked",
-         "reason": "database is locked", "typed": "jouer 3", "id": "cv"}
+# Other placeholders that are words, not numbers, the same in every language (what
+# Discord, the system or the member typed shows as it is).
+NEUTRAL = {"channel": "<#1234>", "mentions": "<@1>", "path": "/srv/cavern/cavern.db",
+           "folder": "/srv/cavern", "link": "https://discord.com/channels/1/2/3",
+           "thread": "<#5678>", "role": "<@&42>", "key": "caverna", "id": "cv",
+           "error": "database is locked", "reason": "database is locked", "typed": "3a",
+           "command": "deal", "date": "<t:1773300000:d>", "lang": "fr",
+           "languages": "English, Français, 日本語", "option": "secret_room",
+           "options": "secret_room, story_card"}
+
+
+def reader_words(lang: str) -> dict[str, str]:
+    """Placeholders that are words of the reader's language, said by its catalogue: a
+    reader of one language never reads a made-up value in another (issue 41: a
+    Japanese « 次：Choisissez une action » was the sampler's French prompt)."""
+    wood = tr(lang, "text-good-count", good="wood", count=2)
+    stone = tr(lang, "text-good-count", good="stone", count=1)
+    name = Locale.parse(lang).get_display_name(lang) or lang
+    return {**NEUTRAL, "title": texts.title("caverna", lang),
+            "game": texts.title("caverna", lang), "language": name[:1].upper() + name[1:],
+            "clock": tr(lang, "tavern-clock-3"), "prompt": tr(lang, "caverna-prompt-place"),
+            "text": wood, "a": wood, "b": stone, "goods": texts.names_list([wood, stone], lang)}
+
+
 COUNTS = (0, 1, 2, 3, 5, 12)
 # Pairs of numbers where the first never exceeds the second.
 ORDERED = (("min", "max"), ("page", "pages"), ("round", "rounds"), ("round", "last"),
@@ -281,15 +297,16 @@ def made_up(entry: Entry, rng: random.Random, things: Mapping[str, list[str]],
         elif name in ("title", "game"):
             out[name] = _title(entry, lang)
         elif name in ("option", "name") and entry.file in ("core.ftl", "console.ftl"):
-            out[name] = "secret_room"
+            out[name] = NEUTRAL["option"]    # an option's id, typed as it is
         elif name == "options":
-            out[name] = "secret_room, story_card"
+            out[name] = NEUTRAL["options"]
         elif name == "level":
             out[name] = tr(lang, "level-hard")
         elif name == "lobby":
             out[name] = tr(lang, "game-lobby-closed")
-        elif name in WORDS:
-            out[name] = WORDS[name]
+        elif name in NEUTRAL or name in ("clock", "prompt", "text", "a", "b", "goods",
+                                         "language"):
+            out[name] = reader_words(lang)[name]
         else:
             out[name] = rng.choice(COUNTS)
     if isinstance(out.get("count"), int) and "names" in out:   # « Vainqueurs : A et B ! »

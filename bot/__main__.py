@@ -5,6 +5,7 @@
     python -m bot copy-db --from SOURCE --to TARGET  copy every game (SQLite file or
                                       postgresql:// URL, either way), verified by replay
     python -m bot ratings rebuild [--db PATH]   every rating again from the stored results
+    python -m bot web                 the web table alone, beside bot processes on PostgreSQL
 
 Relative paths are read from the folder the command was run in (``./run.sh`` passes it
 as ``CAVERN_CALLER_DIR``, since it changes to the project folder first).
@@ -22,7 +23,7 @@ import signal
 import sqlite3
 import sys
 import textwrap
-from collections.abc import Coroutine, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,8 @@ from bot.console import run_console
 from bot.host import GameHost
 from bot.i18n import language_of, languages, tr
 from bot.logs import setup_logging
+from bot.presence import ShardConflict, announce
+from bot.shards import discord_channel
 from bot.store import Database, StoreError, is_url
 from bot.store.copy import copy_database
 
@@ -127,7 +130,7 @@ def parse_args(argv: list[str] | None, lang: str | None = None) -> argparse.Name
         prefix = tr(lang, "cli-usage")
 
     parser = argparse.ArgumentParser(
-        prog="python -m bot", add_help=False, formatter_class=Usage,
+        prog="./run.sh", add_help=False, formatter_class=Usage,
         description=tr(lang, "cli-description") + "\n\n" + tr(lang, "cli-usage-notes"))
     parser._optionals.title = tr(lang, "cli-options")
     parser.add_argument("-h", "--help", action="help", help=tr(lang, "cli-help-help"))
@@ -140,10 +143,14 @@ def parse_args(argv: list[str] | None, lang: str | None = None) -> argparse.Name
     return parser.parse_args(argv)
 
 
-async def open_host(settings: Settings, db_path: str) -> tuple[Database, GameHost]:
-    """Create the database, apply migrations and load every running game."""
+async def open_host(settings: Settings, db_path: str,
+                    serves: Callable[[int], bool] | None = None) -> tuple[Database, GameHost]:
+    """Create the database, apply migrations and load every running game (of the channels
+    ``serves`` accepts, when given: the bot's are Discord's)."""
     db = await Database.open(db_path)
     host = GameHost(db, settings)
+    if serves is not None:
+        host.core.serves_channel = serves
     resumed = await host.resume_all()
     log.info("database %s ready; %d running game(s) loaded", db.path, len(resumed))
     return db, host
@@ -162,14 +169,25 @@ async def run_local(settings: Settings, db_path: str, out_dir: Path,
 async def run_discord(settings: Settings, db_path: str) -> int:
     # Imported here so the console works without discord.py or the Discord layer.
     discord_app = importlib.import_module("bot.discord_app")
-    db, host = await open_host(settings, db_path)
+    db, host = await open_host(settings, db_path, serves=discord_channel)
     try:
-        # run_async installs the SIGINT/SIGTERM handlers and closes the gateway cleanly;
-        # it shares this event loop with the database connection.
-        await discord_app.run_async(settings, host)
-    except discord_app.DiscordStartError as error:
-        print(error, file=sys.stderr)
-        return 1
+        # Before Discord: a second process serving the same shards would answer every
+        # interaction twice; it stops here, in one sentence.
+        try:
+            presence = await announce(db, settings.shard_count, settings.shard_ids)
+        except ShardConflict as error:
+            print(error, file=sys.stderr)
+            return 1
+        presence.start_heartbeat()
+        try:
+            # run_async installs the SIGINT/SIGTERM handlers and closes the gateway
+            # cleanly; it shares this event loop with the database connection.
+            await discord_app.run_async(settings, host)
+        except discord_app.DiscordStartError as error:
+            print(error, file=sys.stderr)
+            return 1
+        finally:
+            await presence.leave()
     finally:
         await db.close()
     return 0
@@ -187,6 +205,8 @@ def _offer_console(lang: str = "en") -> bool:
 
 
 CONSOLE_LOG = "console.log"
+# The console's database when no --db is given: never the bot's (issue 40).
+CONSOLE_DB = "data/console.db"
 
 
 @contextlib.contextmanager
@@ -208,7 +228,7 @@ def console_logging(level: str, out_dir: Path) -> Iterator[Path]:
 
 def copy_db_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m bot copy-db",
+        prog="./run.sh copy-db",
         description="Copy every game with its move log (and the settings) from one database "
                     "into an empty one, SQLite to PostgreSQL or back, verified by replaying "
                     "each log. Stop the bot first.")
@@ -261,6 +281,52 @@ async def copy_db(source: str, target: str) -> int:
     return 0
 
 
+WEB_NEEDS_POSTGRES = (
+    "./run.sh web runs the web table as a process of its own beside the bot processes, "
+    "which needs DATABASE_URL=postgresql://… (moves made elsewhere reach its pages through "
+    "PostgreSQL). With SQLite the bot serves the table itself: just run ./run.sh.")
+
+
+def web_main(argv: list[str]) -> int:
+    """``python -m bot web``: the web table alone (no Discord connection)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m bot web",
+        description="Serve the web table alone, beside bot processes sharing a PostgreSQL "
+                    "database (WEB_HOST, WEB_PORT, WEB_URL from the environment or .env).")
+    parser.add_argument("--env-file", default=".env")
+    args = parser.parse_args(argv)
+    try:
+        settings = load_settings(env_file=args.env_file)
+    except ConfigError as error:
+        print(f"Configuration problem: {error}", file=sys.stderr)
+        return 2
+    if not settings.database_url:
+        print(WEB_NEEDS_POSTGRES, file=sys.stderr)
+        return 2
+    setup_logging(settings.log_level)
+    return _run(_serve_web(settings), settings.database_url)
+
+
+async def _serve_web(settings: Settings) -> int:
+    from web.server import start_web
+
+    db, host = await open_host(settings, settings.database)
+    try:
+        server = await start_web(host, settings)
+        print(f"The web table: {settings.web_url} (listening on {server.url})", flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        await server.stop()
+        await host.live.close()
+    finally:
+        await db.close()
+    return 0
+
+
 def console_language(chosen: str | None) -> str:
     """--lang, else the LANG environment variable ("fr_FR.UTF-8"), else English."""
     return language_of(chosen or os.environ.get("LANG", "").split(".")[0] or None)
@@ -273,6 +339,8 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["ratings"]:
         from bot.ratings_cli import ratings_main
         return ratings_main(argv[1:])
+    if argv[:1] == ["web"]:
+        return web_main(argv[1:])
     args = parse_args(argv)
     try:
         settings = load_settings(env_file=args.env_file)
@@ -283,10 +351,6 @@ def main(argv: list[str] | None = None) -> int:
     if refused:
         print(refused, file=sys.stderr)
         return 2
-    if args.db:
-        db_path = args.db if is_url(args.db) else str(from_caller(args.db))
-    else:
-        db_path = settings.database
     out_dir = from_caller(args.out)
     local = args.local
     if not local and not settings.discord_token:
@@ -295,6 +359,12 @@ def main(argv: list[str] | None = None) -> int:
         local = _offer_console(lang)
         if not local:
             return 1
+    if args.db:
+        db_path = args.db if is_url(args.db) else str(from_caller(args.db))
+    else:
+        # The console's games are its own: the bot, on its database, would find no
+        # channel for them (and end them when their reminders came due).
+        db_path = CONSOLE_DB if local else settings.database
     # Checked before anything starts, so a bad path is one sentence, not a traceback.
     sqlite = not is_url(db_path)
     problem = ((path_problem(Path(db_path), "--db", folder=False) if sqlite else None)

@@ -37,6 +37,24 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None   # this process's shards; None: all of them
     render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)  # 0/1: in-thread
     computer_pause_seconds: float = 1.5   # a computer player's move waits this long to post
+    # The web table (web/): on by default beside the bot; WEB_URL is the public address of
+    # links when it runs behind a reverse proxy; the signing secret, when not given, is
+    # generated on first start and kept in the store (bot/host/web_access.py).
+    web_enabled: bool = True
+    web_host: str = "127.0.0.1"
+    web_port: int = 8080
+    web_url_setting: str | None = None
+    web_secret: str | None = field(default=None, repr=False)
+    discord_client_id: str | None = None
+    discord_client_secret: str | None = field(default=None, repr=False)
+
+    @property
+    def web_url(self) -> str:
+        """The base of every link to the web table (no trailing slash)."""
+        if self.web_url_setting:
+            return self.web_url_setting.rstrip("/")
+        host = self.web_host if self.web_host not in ("0.0.0.0", "::", "") else "127.0.0.1"
+        return f"http://{host}:{self.web_port}"
 
     @property
     def database(self) -> str:
@@ -149,6 +167,35 @@ def _count(values: Mapping[str, str], name: str, minimum: int) -> int | None:
     return int(text)
 
 
+def _flag(values: Mapping[str, str], name: str, default: bool) -> bool:
+    text = values.get(name, "").strip().lower()
+    if not text:
+        return default
+    if text in ("1", "true", "yes", "on"):
+        return True
+    if text in ("0", "false", "no", "off"):
+        return False
+    raise ConfigError(f"{name} must be true or false, not “{text}”.")
+
+
+def _web_url(values: Mapping[str, str]) -> str | None:
+    url = values.get("WEB_URL", "").strip()
+    if not url:
+        return None
+    if not re.match(r"^https?://[^/\s]+", url):
+        raise ConfigError(f"WEB_URL must start with https:// or http://, not “{url}”.")
+    return url
+
+
+def _port(values: Mapping[str, str]) -> int:
+    port = _count(values, "WEB_PORT", minimum=0)
+    if port is None:
+        return 8080
+    if port > 65535:
+        raise ConfigError(f"WEB_PORT must be a port number (0-65535), not {port}.")
+    return port
+
+
 def load_settings(env: Mapping[str, str] | None = None,
                   env_file: str | Path | None = ".env") -> Settings:
     """Settings from ``.env`` (if it exists) overridden by ``env`` (default os.environ)."""
@@ -176,4 +223,11 @@ def load_settings(env: Mapping[str, str] | None = None,
         shard_count=shard_count, shard_ids=shard_ids,
         render_workers=(os.cpu_count() or 1) if workers is None else workers,
         computer_pause_seconds=_hours(values, "COMPUTER_PAUSE_SECONDS", 1.5),
+        web_enabled=_flag(values, "WEB_ENABLED", True),
+        web_host=values.get("WEB_HOST", "").strip() or "127.0.0.1",
+        web_port=_port(values),
+        web_url_setting=_web_url(values),
+        web_secret=values.get("WEB_SECRET", "").strip() or None,
+        discord_client_id=values.get("DISCORD_CLIENT_ID", "").strip() or None,
+        discord_client_secret=values.get("DISCORD_CLIENT_SECRET", "").strip() or None,
     )

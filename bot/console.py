@@ -275,7 +275,14 @@ class Console:
         try:
             await handler(args)
         except HostError as error:
-            self.say(error.message)
+            if self.pending_lobby is not None and getattr(error.message, "key", None) in (
+                    "view-no-game", "view-no-board", "view-no-game-yet", "view-no-score",
+                    "console-not-started"):
+                # A lobby waits for its first join: say so, not "no game here" (a typed
+                # number, board, log, score…).
+                self.tell("console-nobody-joined-lobby")
+            else:
+                self.say(error.message)
         return True
 
     # ----- lobby -----------------------------------------------------------------------
@@ -337,7 +344,8 @@ class Console:
         levels in the console's language (« facile, difficile »)."""
         level = level_aliases().get(word.strip().casefold())
         if level is None:
-            names = ", ".join(tr(self.lang, f"level-{name}") for name in rules.ai.LEVELS)
+            names = tr(self.lang, "text-comma").join(tr(self.lang, f"level-{name}")
+                                                     for name in rules.ai.LEVELS)
             raise HostError(Msg("computer-no-level", {"level": quote(word),
                                                       "levels": names}))
         return level
@@ -406,6 +414,8 @@ class Console:
 
     async def _choices(self, user: int) -> Step:
         mine = await self.host.options(CHANNEL, user)
+        if mine.paused is not None:
+            raise HostError(mine.paused)
         if not mine.decisions:
             raise HostError(Msg("console-nothing-to-decide"))
         decision = mine.decisions[0]
@@ -459,7 +469,8 @@ class Console:
             self._confirming = (user, step.stamp, option_id)
             label = next(c.label for _, c in step.numbered if c.id == option_id)
             again = wanted if wanted.isdigit() and name is None else f"play {wanted}"
-            self.tell("console-confirm-end", choice=label, unused=", ".join(unused),
+            comma = tr(self.lang, "text-comma")
+            self.tell("console-confirm-end", choice=label, unused=comma.join(unused),
                       again=again if name is None else f"{again} as {name}")
             return
         self._confirming = None
@@ -477,7 +488,7 @@ class Console:
         if not name:
             # Resigning ends the game for everyone: never guess who meant it.
             status = await self.host.status(CHANNEL, self.lang)
-            players = (", ".join(s.name for s in status.seats)
+            players = (tr(self.lang, "text-comma").join(s.name for s in status.seats)
                        or tr(self.lang, "console-nobody-yet"))
             self.tell("console-who-resigns", players=players)
             return
@@ -565,7 +576,7 @@ class Console:
         if status.status in ("finished", "aborted"):
             return
         if status.status == "lobby":
-            names = ", ".join(s.name for s in status.seats)
+            names = tr(self.lang, "text-comma").join(s.name for s in status.seats)
             self.tell("console-resuming-lobby", title=self.title(status.key, status.title),
                       names=names)
             return

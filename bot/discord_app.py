@@ -23,10 +23,13 @@ from bot import images
 from bot.config import Settings
 from bot.host import GameHost
 from bot.i18n.catalogues import catalogues
+from bot.shards import discord_channel
 from cogs.branding import brand_commands
 from cogs.components import DYNAMIC_ITEMS
-from cogs.delivery import deliver_all, post_notice
+from cogs.confirm import CONFIRM_ITEMS
+from cogs.delivery import deliver_all, follow_changes, post_notice
 from cogs.log_pages import LOG_ITEMS
+from cogs.numbers import guard_numbers
 from cogs.translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
@@ -88,6 +91,8 @@ class CavernBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.host = host
+        # Games of made-up channels (the console's, in a shared file) are not the bot's.
+        host.core.serves_channel = discord_channel
         self.sync_on_start = sync_commands
         self.notice_task: asyncio.Task[None] | None = None
         self.control_templates: list[re.Pattern[str]] = []
@@ -110,9 +115,10 @@ class CavernBot(commands.AutoShardedBot):
         for name in EXTENSIONS:
             await self.load_extension(name)
         brand_commands(self.tree)
+        guard_numbers(self.tree)   # out-of-range numbers answered, never run
         await self.tree.set_translator(CatalogueTranslator())  # names in each member's language
         # Buttons of every turn message ever posted are answered from their custom ids.
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *LOG_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *LOG_ITEMS, *CONFIRM_ITEMS)
         if self.sync_on_start:
             try:
                 await self.sync_commands()
@@ -202,7 +208,17 @@ class CavernBot(commands.AutoShardedBot):
                  getattr(self.user, "id", "?"), len(self.guilds))
 
 
+def quiet_voice() -> None:
+    """The bot joins no voice channel: discord.py's start-up warnings that PyNaCl (and
+    davey) are missing tell an operator nothing, so they are switched off before the
+    client is made (it logs them in its constructor)."""
+    for flag in ("warn_nacl", "warn_dave"):
+        if hasattr(discord.VoiceClient, flag):
+            setattr(discord.VoiceClient, flag, False)
+
+
 def create_bot(settings: Settings, host: GameHost, *, sync_commands: bool = True) -> CavernBot:
+    quiet_voice()
     point_at_proxy(getattr(settings, "discord_api_base", None),
                    getattr(settings, "discord_gateway_url", None))
     return CavernBot(settings, host, sync_commands=sync_commands)
@@ -239,6 +255,19 @@ async def run_async(settings: Settings, host: GameHost) -> None:
 
 async def _serve(settings: Settings, host: GameHost) -> None:
     bot = create_bot(settings, host)
+    # Moves from the web table (here or in another process) post their turn messages here.
+    stop_following = follow_changes(bot, host)
+    table = None
+    if settings.web_enabled:
+        from web.server import start_web  # aiohttp and the templates only when served
+        try:
+            table = await start_web(host, settings)
+        except OSError as error:
+            log.error("The web table could not start on %s:%s (%s); the bot runs without it. "
+                      "Set WEB_PORT to a free port, or WEB_ENABLED=false.", settings.web_host,
+                      settings.web_port, error)
+        else:
+            print(f"The web table: {settings.web_url} (listening on {table.url})", flush=True)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -253,6 +282,10 @@ async def _serve(settings: Settings, host: GameHost) -> None:
         else:
             stopper.cancel()
         await bot.close()
+        stop_following()
+        if table is not None:
+            await table.stop()
+        await host.live.close()
         with contextlib.suppress(asyncio.CancelledError):
             await runner
         error = runner.exception() if runner.done() and not runner.cancelled() else None
@@ -261,5 +294,5 @@ async def _serve(settings: Settings, host: GameHost) -> None:
 
 
 def run(settings: Settings, host: GameHost) -> None:
-    """Blocking entry point used by ``python -m bot``."""
+    """Blocking entry point used by ``python -m bot`` (``./run.sh``)."""
     asyncio.run(run_async(settings, host))

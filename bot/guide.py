@@ -53,3 +53,21 @@ def explain(game: str, topic: str, lang: str) -> Topic | None:
     key = _prefix(game) + topic
     title = catalogues().attribute(lang, key, "title", {}) or topic
     return Topic(topic, title, tr(lang, key))
+
+
+def find(games: tuple[str, ...], typed: str, lang: str) -> list[tuple[str, Topic]]:
+    """(game, topic) of the guides of ``games`` whose name (in ``lang`` or in English) or id
+    holds every word typed, in catalogue order: what ``/game rules about:`` suggests."""
+    words = typed.casefold().split()
+    found = []
+    for game in games:
+        for topic in topics(game):
+            shown = explain(game, topic, lang)
+            if shown is None:
+                continue
+            english = explain(game, topic, DEFAULT_LANGUAGE) if lang != DEFAULT_LANGUAGE \
+                else shown
+            haystack = f"{shown.title} {english.title if english else ''} {topic}".casefold()
+            if all(word in haystack for word in words):
+                found.append((game, shown))
+    return found

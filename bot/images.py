@@ -20,6 +20,7 @@ signal it when its parent dies, and a watchdog thread checks its parent everywhe
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ctypes
 import ctypes.util
 import importlib
@@ -31,7 +32,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from types import ModuleType
 from typing import Any, TypeVar
@@ -127,6 +128,57 @@ def shutdown() -> None:
     executor, _Pool.executor = _Pool.executor, None
     if executor is not None:
         executor.shutdown(wait=True, cancel_futures=True)
+    lane, _ReplayLane.executor = _ReplayLane.executor, None
+    if lane is not None:
+        lane.shutdown(wait=True, cancel_futures=True)
+
+
+# ----- replays: a lane of their own ------------------------------------------------------
+# A replay draws a frame per round (seconds of work for a big game). Drawn by the pool that
+# draws the turn pictures, twenty of them held a turn message in another channel for 25 s
+# (issue 42): now they queue in one process of their own, started at a lower priority, so
+# the turn pictures keep the pool, and the CPU, first.
+REPLAY_NICE = 10
+
+
+class _ReplayLane:
+    executor: Executor | None = None
+
+
+def _start_replay_worker(parent: int) -> None:
+    bind_to_parent(parent)
+    with contextlib.suppress(OSError, AttributeError):   # not on every system
+        os.nice(REPLAY_NICE)
+
+
+def _replay_executor() -> Executor:
+    if _ReplayLane.executor is None:
+        if _Pool.workers >= 2:
+            _ReplayLane.executor = ProcessPoolExecutor(
+                1, mp_context=multiprocessing.get_context("spawn"),
+                initializer=_start_replay_worker, initargs=(os.getpid(),),
+                max_tasks_per_child=WORKER_TASKS)
+        else:   # pictures drawn in threads: replays one at a time in a thread of their own
+            _ReplayLane.executor = ThreadPoolExecutor(1, thread_name_prefix="replay")
+    return _ReplayLane.executor
+
+
+async def run_replay(function: Callable[..., T], *args: Any) -> T:
+    """A replay's drawing, in the replays' own lane (one at a time, behind no turn picture
+    and ahead of none): ``function`` and ``args`` must pickle."""
+    for attempt in (1, 2):
+        executor = _replay_executor()
+        try:
+            return await asyncio.get_running_loop().run_in_executor(executor, function, *args)
+        except BrokenProcessPool:
+            # The process died (killed, out of memory): a new one for this and later replays.
+            log.warning("the replay drawing process died; restarting it")
+            if _ReplayLane.executor is executor:
+                _ReplayLane.executor = None
+            executor.shutdown(wait=False, cancel_futures=True)
+            if attempt == 2:
+                raise
+    raise AssertionError("unreachable")
 
 
 async def close() -> None:

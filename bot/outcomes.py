@@ -132,6 +132,7 @@ class OptionsInfo:
     game_id: int
     version: int
     decisions: tuple[DecisionInfo, ...]
+    paused: Msg | None = None   # the game is paused: what to tell whoever tries to move
 
 
 @dataclass(frozen=True)
@@ -145,6 +146,7 @@ class PrivateInfo:
     version: int
     text: str                                  # "" when the game keeps no secret of theirs
     decisions: tuple[DecisionInfo, ...]
+    paused: Msg | None = None                  # the game is paused: say so, by whom
 
 
 @dataclass(frozen=True)
@@ -270,6 +272,8 @@ class UndoOutcome:
     text: Composed                     # public: rendered in the channel's language
     waiting_for: tuple[int, ...] = ()  # user ids whose consent is still needed
     move: MoveOutcome | None = None    # the position after the undo, when done
+    game_id: int = 0                   # the request's game and version (its buttons)
+    version: int = 0
 
 
 @dataclass(frozen=True)

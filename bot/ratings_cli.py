@@ -20,7 +20,7 @@ from bot.store import Database, StoreError
 
 def ratings_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m bot ratings", description="Recompute every rating from the stored "
+        prog="./run.sh ratings", description="Recompute every rating from the stored "
         "results of the finished games, in the order they ended.")
     parser.add_argument("action", choices=["rebuild"])
     parser.add_argument("--db", help="SQLite file or postgresql:// URL "

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 import rules
 from bot.store import Database
@@ -22,19 +22,23 @@ from rules import IllegalMove, State
 log = logging.getLogger(__name__)
 
 
-async def running_game_ids(db: Database) -> list[int]:
-    """The ids of every active or paused game, oldest first."""
+async def running_game_ids(db: Database,
+                           serves: Callable[[int], bool] = lambda _channel_id: True
+                           ) -> list[int]:
+    """The ids of every active or paused game (of the channels ``serves``), oldest first."""
     async with db.read() as conn:
-        return [row.id for row in await games_db.games_in_play(conn)]
+        return [row.id for row in await games_db.games_in_play(conn) if serves(row.channel_id)]
 
 
-async def load_running_games(db: Database) -> AsyncIterator[tuple[int, int, State]]:
+async def load_running_games(db: Database,
+                             serves: Callable[[int], bool] = lambda _channel_id: True
+                             ) -> AsyncIterator[tuple[int, int, State]]:
     """(game id, version, state) of every active or paused game, checked against its log.
 
     One game at a time: its row, log and state are dropped before the next is read,
     so start-up memory does not grow with the number of stored games.
     """
-    for game_id in await running_game_ids(db):
+    for game_id in await running_game_ids(db, serves):
         loaded = await load_game(db, game_id)
         if loaded is not None:
             yield loaded

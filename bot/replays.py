@@ -12,7 +12,6 @@ event loop (``bot.images.run_drawing``).
 
 from __future__ import annotations
 
-import functools
 import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -22,7 +21,7 @@ from PIL import Image
 
 import rules
 from bot import texts
-from bot.i18n import localize, tr
+from bot.i18n import drawing, localizer, tr
 from render.common.glance import Earlier
 from render.glance import Glance, glance
 from rules import State
@@ -104,7 +103,7 @@ def _standings(view: Mapping[str, Any], places: Sequence[Sequence[int]],
 def _page(key: str, frame: Frame, title: str, names: Mapping[int, str],
           places: Sequence[Sequence[int]], lang: str, before: Mapping[int, Earlier] | None
           ) -> Glance:
-    say = functools.partial(localize, lang=lang)
+    say = localizer(lang)
     view = _named(frame.view, names)
     if frame.kind == "end":
         return glance(key, view, say=say, heading=tr(lang, "replay-end-heading", game=title),
@@ -125,10 +124,11 @@ def animate(key: str, players: int, seed: int, options: Mapping[str, Any] | None
     title = texts.title(key, lang)
     images: list[Image.Image] = []
     before: Mapping[int, Earlier] | None = None
-    for frame in frames:
-        page = _page(key, frame, title, names, places or (), lang, before)
-        images.append(page.canvas.image.convert("RGB"))
-        before = page.earlier
+    with drawing():   # the standings and headings name players as typed, not chat-escaped
+        for frame in frames:
+            page = _page(key, frame, title, names, places or (), lang, before)
+            images.append(page.canvas.image.convert("RGB"))
+            before = page.earlier
     # Frames of one animation share one size: pad each to the tallest.
     height = max(i.height for i in images)
     width = max(i.width for i in images)

@@ -23,3 +23,14 @@ def owns(guild_id: int | None, shard_count: int | None,
     if shard_ids is None or shard_count is None:
         return True
     return shard_of(guild_id, shard_count) in shard_ids
+
+
+# The smallest id Discord can give: a snowflake holds its milliseconds since 2015 above bit
+# 22, so anything created since has an id at least this big. The console's "channel 1",
+# and any other made-up channel, is below it.
+DISCORD_ID_MIN = 1 << 22
+
+
+def discord_channel(channel_id: int) -> bool:
+    """True when ``channel_id`` can be a Discord channel (the bot can have made its game)."""
+    return channel_id >= DISCORD_ID_MIN

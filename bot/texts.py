@@ -38,8 +38,10 @@ def for_game(key: str, game: str) -> str:
     return variant if catalogues().has(DEFAULT_LANGUAGE, variant) else key
 
 
-def points_text(points: int, lang: str = DEFAULT_LANGUAGE) -> str:
-    return tr(lang, "text-points", count=points)
+def points_text(points: int, lang: str = DEFAULT_LANGUAGE, game: str | None = None) -> str:
+    """"3 points"; in ``game``'s own word when it has one (Cavern Tavern: "3 VP", « 3 PV »):
+    one word for points per game and language (issue 40)."""
+    return tr(lang, for_game("text-points", game) if game else "text-points", count=points)
 
 
 def names_list(names: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
@@ -69,10 +71,11 @@ def hours(value: float, lang: str = DEFAULT_LANGUAGE) -> str:
     return tr(lang, "text-hours", count=value)
 
 
-def _resources(resources: Any, lang: str) -> str:
+def _resources(resources: Any, lang: str, game: str = "") -> str:
     if not isinstance(resources, dict) or not resources:
         return ""
-    shown = [tr(lang, "text-good-count", good=name, count=count)
+    # The game: French counts Caverna's food in PN, Cave vs Cave's in repas.
+    shown = [tr(lang, "text-good-count", good=name, count=count, game=game)
              for name, count in resources.items() if count]
     return tr(lang, "text-comma").join(shown) if shown else tr(lang, "text-no-goods")
 
@@ -99,11 +102,13 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
     if to_act and not view.get("over"):
         lines.append(tr(lang, "text-to-act", names=names_list(
             [seat_name(seats, s, lang) for s in to_act], lang)))
+    if view.get("players") and not view.get("over"):
+        lines.append(tr(lang, "text-scores-so-far"))   # "…if the game ended now:"
     for player in view.get("players") or []:
         seat = player.get("seat", 0)
         line = tr(lang, "text-player-points", name=seat_name(seats, seat, lang),
-                  points=points_text(player.get("score", 0), lang))
-        goods = _resources(player.get("resources"), lang)
+                  points=points_text(player.get("score", 0), lang, key))
+        goods = _resources(player.get("resources"), lang, key)
         if goods:
             line = tr(lang, "text-then", first=line, then=goods)
         lines.append(ended(line, lang))
@@ -198,12 +203,13 @@ def events_text(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo] = ()
                      if ev.get("private_to") is None and ev.get("text"))
 
 
-def score_lines(scores: Sequence[SeatScore], over: bool, lang: str = DEFAULT_LANGUAGE) -> str:
+def score_lines(scores: Sequence[SeatScore], over: bool, lang: str = DEFAULT_LANGUAGE,
+                game: str | None = None) -> str:
     lines = [tr(lang, "text-final-scores" if over else "text-scores-so-far")]
     for s in scores:
         name = tr(lang, "text-resigned", name=s.name) if s.resigned else s.name
         lines.append(tr(lang, "text-score-line", place=s.place, name=name,
-                        points=points_text(s.total, lang)))
+                        points=points_text(s.total, lang, game)))
         # Engines' score labels may be catalogue messages ("Rooms", "Pièces").
         lines.extend("    " + labelled(localize(label, lang), f"{points:+d}", lang)
                      for label, points in s.lines if points)
@@ -212,23 +218,24 @@ def score_lines(scores: Sequence[SeatScore], over: bool, lang: str = DEFAULT_LAN
 
 def results_text(results: Results, lang: str = DEFAULT_LANGUAGE) -> str:
     """The scores and the verdict: how the game ended, the solo goal, or the winners."""
-    text = score_lines(results.scores, results.over, lang)
+    text = score_lines(results.scores, results.over, lang, results.key)
     if results.end_reason in ("resigned", "aborted"):
         text += "\n" + tr(lang, f"text-end-{results.end_reason}")
     elif results.solo is not None:
-        text += "\n" + solo_verdict(results.solo, lang)
+        text += "\n" + solo_verdict(results.solo, lang, results.key)
     elif results.winners:
         text += "\n" + tr(lang, "text-winner", names=names_list(results.winners, lang),
                           count=len(results.winners))
     return text
 
 
-def solo_verdict(view: Mapping[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
+def solo_verdict(view: Mapping[str, Any], lang: str = DEFAULT_LANGUAGE,
+                 game: str | None = None) -> str:
     """A solo game has no winner: it says whether the goal of the rules was reached."""
     goal = view.get("solo_goal")
     if goal is None:
         return tr(lang, "text-solo-over")
-    text = tr(lang, "text-solo-goal", goal=goal,
+    text = tr(lang, for_game("text-solo-goal", game) if game else "text-solo-goal", goal=goal,
               reached="yes" if view.get("solo_goal_reached") else "no")
     if view.get("solo_outstanding"):
         text += " " + tr(lang, "text-solo-outstanding")
@@ -278,17 +285,18 @@ def _value_text(value: Any, lang: str) -> str:
     """One readable line for a view value: a card as "name: text", a list comma-joined."""
     if isinstance(value, Mapping):
         name, text = value.get("name"), value.get("text")
-        rest = ", ".join(labelled(_label(k, lang, capital=False), _value_text(v, lang), lang)
-                         for k, v in value.items()
-                         if k not in ("id", "name", "text")
-                         and isinstance(v, str | int | float | bool))
+        rest = tr(lang, "text-comma").join(
+            labelled(_label(k, lang, capital=False), _value_text(v, lang), lang)
+            for k, v in value.items()
+            if k not in ("id", "name", "text") and isinstance(v, str | int | float | bool))
         parts = [localize(part, lang) for part in (name, text) if part]
         head = labelled(*parts, lang) if len(parts) == 2 else "".join(parts)
         if head and rest:
             return f"{head} ({rest})"
         return head or rest or tr(lang, "text-none")
     if isinstance(value, list | tuple):
-        return ", ".join(_value_text(v, lang) for v in value) or tr(lang, "text-none")
+        return tr(lang, "text-comma").join(_value_text(v, lang) for v in value) \
+            or tr(lang, "text-none")
     if value is None:
         return tr(lang, "text-none")
     if isinstance(value, bool):

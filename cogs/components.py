@@ -19,6 +19,7 @@ from cogs.custom_ids import (
     OPTION_TEMPLATE,
     PAGE_TEMPLATE,
     SELECT_TEMPLATE,
+    TABLE_TEMPLATE,
     Target,
 )
 from cogs.replies import report
@@ -38,6 +39,8 @@ class PressHandler(Protocol):
     async def show_hand(self, interaction: discord.Interaction, target: Target) -> None: ...
 
     async def show_boards(self, interaction: discord.Interaction, game_id: int) -> None: ...
+
+    async def show_table(self, interaction: discord.Interaction, game_id: int) -> None: ...
 
 
 def _target(match: re.Match[str]) -> Target:
@@ -134,8 +137,21 @@ class BoardsButton(_FromMatch, discord.ui.DynamicItem[discord.ui.Button[Any]],
                       lambda h: h.show_boards(interaction, self.game_id))
 
 
+class TableButton(_FromMatch, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=TABLE_TEMPLATE):
+    """"Open the table": the presser's personal link to the web table, ephemerally."""
+
+    def __init__(self, item: discord.ui.Button[Any], match: re.Match[str]) -> None:
+        super().__init__(item)
+        self.game_id = int(match["game"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _handle(interaction, "table button",
+                      lambda h: h.show_table(interaction, self.game_id))
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    OptionButton, OptionSelect, PageButton, HandButton, BoardsButton)
+    OptionButton, OptionSelect, PageButton, HandButton, BoardsButton, TableButton)
 
 
 def wrap(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:

@@ -21,6 +21,7 @@ from cogs.custom_ids import (
     option_ref,
     page_id,
     select_id,
+    table_id,
 )
 from cogs.layout import (
     BUTTONS_PER_ROW,
@@ -90,6 +91,13 @@ def boards_button(game_id: int, row: int = HAND_ROW,
     carries one phone-sized picture)."""
     return discord.ui.Button(label=tr(lang, "controls-boards"), row=row,
                              style=discord.ButtonStyle.secondary, custom_id=boards_id(game_id))
+
+
+def table_button(game_id: int, row: int = HAND_ROW,
+                 lang: str = DEFAULT_LANGUAGE) -> discord.ui.Button[discord.ui.View]:
+    """"Open the table": the presser's own signed link to the game's web page, privately."""
+    return discord.ui.Button(label=tr(lang, "controls-open-table"), row=row,
+                             style=discord.ButtonStyle.secondary, custom_id=table_id(game_id))
 
 
 def view_of(items: list[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:

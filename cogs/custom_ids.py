@@ -22,6 +22,7 @@ SELECT_TEMPLATE = r"ch:s:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+):(?P<page>\
 PAGE_TEMPLATE = r"ch:p:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+):(?P<page>\d+)"
 HAND_TEMPLATE = r"ch:h:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+)"
 BOARDS_TEMPLATE = r"ch:b:(?P<game>\d+)"
+TABLE_TEMPLATE = r"ch:w:(?P<game>\d+)"
 
 INDEX_MARK = "#"  # an option reference starting with it is an index, not an id
 
@@ -57,6 +58,10 @@ def page_id(target: Target, page: int) -> str:
 
 def boards_id(game_id: int) -> str:
     return f"{PREFIX}:b:{game_id}"
+
+
+def table_id(game_id: int) -> str:
+    return f"{PREFIX}:w:{game_id}"
 
 
 def hand_id(target: Target) -> str:

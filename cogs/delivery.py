@@ -16,15 +16,23 @@ import asyncio
 import contextlib
 import io
 import logging
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.host.live import Change
 from bot.i18n import Msg, tr
 from bot.outcomes import Delivery, Notice, StoreTrouble, TurnMessage
-from cogs.controls import boards_button, choices_button, decision_items, view_of
+from cogs.controls import (
+    boards_button,
+    choices_button,
+    decision_items,
+    table_button,
+    view_of,
+)
 from cogs.hosting import host_of
 from cogs.layout import MAX_ALT_TEXT, MAX_CONTENT, clip_lines, label
 from cogs.rematch import rematch_view
@@ -44,7 +52,8 @@ def image_files(outcome_images: Sequence[tuple[str, bytes]], alt: str) -> list[d
 
 def turn_view(message: TurnMessage) -> discord.ui.View | None:
     """The turn message's controls: one public decision's buttons, or "My choices";
-    and "Boards" for the full pictures. The final message: Rematch, nothing else."""
+    "Boards" for the full pictures and "Open the table" for the web table. The final
+    message: Rematch, nothing else."""
     if message.rematch:
         return rematch_view(message.game_id, message.lang)
     items: list[discord.ui.Item[discord.ui.View]] = []
@@ -55,6 +64,7 @@ def turn_view(message: TurnMessage) -> discord.ui.View | None:
     if not items:
         return None   # the game is over: nothing to press (an edit removes old controls)
     items.append(boards_button(message.game_id, lang=message.lang))   # the full boards
+    items.append(table_button(message.game_id, lang=message.lang))    # the web table
     return view_of(items)
 
 
@@ -166,6 +176,35 @@ async def computer_turn(host: GameHost, channel_id: int) -> int:
     return MAX_TURN_STEPS
 
 
+def follow_changes(client: discord.Client, host: GameHost) -> Callable[[], None]:
+    """Deliver the outbox of every channel (of this process's servers) whose game another
+    front end changed: a move from the web table, in this process or (on PostgreSQL)
+    another, posts the same turn message as a button press, and wakes the computer
+    players as any delivery does. A change made here was delivered already: its outbox is
+    empty and the pass costs one read. Returns the function that stops following."""
+    again: dict[int, bool] = {}
+    running: dict[int, asyncio.Task[None]] = client.__dict__.setdefault("_cavern_followers", {})
+
+    async def carry(channel_id: int) -> None:
+        try:
+            while again.pop(channel_id, False):
+                await deliver(client, host, channel_id)
+        except Exception:
+            log.exception("Delivering channel %s after a change failed", channel_id)
+        finally:
+            running.pop(channel_id, None)
+
+    def heard(change: Change) -> None:
+        if not host.core.owns(change.guild_id):
+            return
+        again[change.channel_id] = True
+        if change.channel_id not in running:
+            running[change.channel_id] = asyncio.get_running_loop().create_task(
+                carry(change.channel_id), name=f"follow-{change.channel_id}")
+
+    return host.live.follow(heard)
+
+
 async def deliver_all(client: discord.Client, host: GameHost) -> int:
     """At start-up: announce whatever a crash left between a commit and its post (the
     claims of the process that died are released first: they belong to nobody now)."""
@@ -177,7 +216,43 @@ async def deliver_all(client: discord.Client, host: GameHost) -> int:
         problem = await deliver(client, host, channel_id)
         if problem:
             log.warning("Channel %s: %s", channel_id, problem)
+        else:
+            # A delivery was cut short here: the dead process may have posted a turn
+            # message that Discord no longer matches by its nonce (minutes later).
+            await sweep_stale_controls(client, host, channel_id)
     return len(channels)
+
+
+# How far back the start-up looks for turn messages a stopped process left live, and which
+# controls make a turn message's (the final message's Rematch, a log's or a listing's
+# pages stay as they are).
+SWEEP_MESSAGES = 50
+TURN_CONTROL = re.compile(r"ch:[osphb]:\d+")
+
+
+async def sweep_stale_controls(client: discord.Client, host: GameHost, channel_id: int) -> int:
+    """Strip the controls of the bot's own recent messages in the channel that carry turn
+    controls but are not the recorded turn message: a turn message posted by a process
+    killed before it recorded the message, which its nonce no longer finds. How many."""
+    channel = client.get_partial_messageable(channel_id)
+    current = await host.current_turn_message(channel_id)
+    me = client.user.id if client.user is not None else None
+    stripped = 0
+    try:
+        async for message in channel.history(limit=SWEEP_MESSAGES):
+            if message.author.id != me or message.id == current:
+                continue
+            ids = [getattr(child, "custom_id", None) or ""
+                   for row in message.components for child in getattr(row, "children", ())]
+            if any(TURN_CONTROL.match(custom_id) for custom_id in ids):
+                await strip_controls(channel, message.id)
+                stripped += 1
+    except discord.HTTPException as error:   # no Read Message History here: nothing to do
+        log.info("Could not look for stale turn messages in channel %s: %s", channel_id, error)
+    if stripped:
+        log.info("Channel %s: took the controls off %d stale turn message(s)",
+                 channel_id, stripped)
+    return stripped
 
 
 async def _carry_out(client: discord.Client, host: GameHost, delivery: Delivery) -> None:

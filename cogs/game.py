@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot import texts
 from bot.host.options import parse_game_options
 from bot.i18n import Msg, localize, tr
+from cogs.confirm import resign_view, undo_view
 from cogs.delivery import (
     deliver,
     deliver_and_report,
@@ -30,7 +31,14 @@ from cogs.play import send_private
 from cogs.reading import channel_language_of, own_language
 from cogs.replays import parse_game_id, replay_choices
 from cogs.replies import mentions_only, say, think
-from cogs.rules_help import GAME_CHOICES, LEVEL_CHOICES, TOPIC_CHOICES, rules_text
+from cogs.rules_help import (
+    GAME_CHOICES,
+    LEVEL_CHOICES,
+    TOPIC_CHOICES,
+    about_choices,
+    about_text,
+    rules_pages,
+)
 from cogs.seats import seat_choices
 
 MAX_PLAYERS = 7
@@ -174,14 +182,25 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
     @app_commands.autocomplete(game=replay_choices)
     async def replay(self, interaction: discord.Interaction, game: str | None = None,
                      public: bool = False) -> None:
-        await think(interaction, ephemeral=not public)   # drawing takes a moment
+        host = host_of(interaction)
+        channel_id = interaction.channel_id or 0
         lang = await channel_language_of(interaction) if public else own_language(interaction)
-        made = await host_of(interaction).replay(
-            interaction.channel_id or 0, interaction.guild_id, parse_game_id(game), lang)
-        await interaction.followup.send(
-            clip_lines(made.caption), ephemeral=not public,
-            file=discord.File(io.BytesIO(made.webp), filename=made.file_name,
-                              description=clip(made.caption, MAX_ALT_TEXT)))
+        # Admitted first (a refusal, or the link to the same replay posted here a moment
+        # ago, is answered privately at once): replays are limited per member, per channel
+        # and in all, and drawn in their own lane, so no game waits on them.
+        async with host.replay_slot(channel_id, interaction.guild_id, parse_game_id(game),
+                                    interaction.user.id, public, lang) as slot:
+            if slot.link is not None:
+                await say(interaction, Msg("replay-linked", {"link": slot.link}))
+                return
+            await think(interaction, ephemeral=not public)   # drawing takes a moment
+            made = await host.replay(channel_id, interaction.guild_id, slot.game_id, lang)
+            sent = await interaction.followup.send(
+                clip_lines(made.caption), ephemeral=not public, wait=True,
+                file=discord.File(io.BytesIO(made.webp), filename=made.file_name,
+                                  description=clip(made.caption, MAX_ALT_TEXT)))
+            if public and sent is not None:
+                host.replay_posted(channel_id, slot, lang, sent.jump_url)
 
     @app_commands.command(name="score", description="The score so far, or the final results")
     async def score(self, interaction: discord.Interaction) -> None:
@@ -205,23 +224,29 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         outcome = await host.undo(interaction.channel_id or 0, interaction.user.id, moderator)
         if not outcome.done or outcome.move is None:
             who = " ".join(f"<@{u}>" for u in outcome.waiting_for)
-            text = localize(outcome.text, await channel_language_of(interaction))
-            await interaction.followup.send(clip_lines(f"{text} {who}".strip()),
-                                            allowed_mentions=mentions_only(outcome.waiting_for))
+            lang = await channel_language_of(interaction)
+            text = localize(outcome.text, lang)
+            await interaction.followup.send(
+                clip_lines(f"{text} {who}".strip()),
+                allowed_mentions=mentions_only(outcome.waiting_for),
+                view=undo_view(outcome.game_id, outcome.version, lang))
             return
         # The turn message that follows says what was undone: this reply stays short.
         await say(interaction, Msg("game-undone"), ephemeral=False)
         await deliver_and_report(interaction, outcome.move.channel_id)
 
-    @app_commands.command(name="resign", description="Give up: the game ends, you place last")
+    @app_commands.command(name="resign", description="Give up your seat and place last "
+                                                     "(asks you first)")
     async def resign(self, interaction: discord.Interaction) -> None:
-        await host_of(interaction).admit(interaction.channel_id or 0, interaction.user.id,
-                                         "resign")
+        host = host_of(interaction)
+        channel_id = interaction.channel_id or 0
+        await host.admit(channel_id, interaction.user.id, "resign")
         await think(interaction, ephemeral=True)
-        outcome = await host_of(interaction).resign(interaction.channel_id or 0,
-                                                    interaction.user.id)
-        await say(interaction, Msg("game-you-resigned"))
-        await deliver_and_report(interaction, outcome.channel_id)
+        # Asked first, privately: the buttons (cogs.confirm) carry out the answer.
+        game_id, question = await host.resign_preview(channel_id, interaction.user.id)
+        lang = own_language(interaction)
+        await interaction.followup.send(localize(question, lang), ephemeral=True,
+                                        view=resign_view(game_id, interaction.user.id, lang))
 
     @app_commands.command(name="turn", description="Post the current turn message again")
     async def turn(self, interaction: discord.Interaction) -> None:
@@ -241,11 +266,27 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
 
     # ----- help and notifications ------------------------------------------------------
     @app_commands.command(name="rules", description="How to play, and the commands")
-    @app_commands.describe(topic="A game or a topic (empty: the overview)")
+    @app_commands.describe(topic="A game or a topic (empty: the overview)",
+                           about="What a space, tile, room or zone does: start typing its name")
     @app_commands.choices(topic=TOPIC_CHOICES)
-    async def rules_(self, interaction: discord.Interaction, topic: str | None = None) -> None:
-        await interaction.response.send_message(rules_text(topic, own_language(interaction)),
-                                                ephemeral=True)
+    async def rules_(self, interaction: discord.Interaction, topic: str | None = None,
+                     about: str | None = None) -> None:
+        lang = own_language(interaction)
+        if about:
+            games = await _guide_games(interaction, topic)
+            await interaction.response.send_message(about_text(about, games, lang),
+                                                    ephemeral=True)
+            return
+        first, *more = rules_pages(topic, lang)   # a game: how it goes first
+        await interaction.response.send_message(first, ephemeral=True)
+        for page in more:
+            await interaction.followup.send(page, ephemeral=True)
+
+    @rules_.autocomplete("about")
+    async def rules_about(self, interaction: discord.Interaction,
+                          current: str) -> list[app_commands.Choice[str]]:
+        games = await _guide_games(interaction, getattr(interaction.namespace, "topic", None))
+        return about_choices(games, current, own_language(interaction))
 
     @notify.command(name="on", description="Get a direct message when it is your turn")
     async def notify_on(self, interaction: discord.Interaction) -> None:
@@ -258,6 +299,16 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         await think(interaction, ephemeral=True)   # before any database work
         text = await host_of(interaction).notify(interaction.user.id, False)
         await say(interaction, text)
+
+
+async def _guide_games(interaction: discord.Interaction, topic: str | None) -> tuple[str, ...]:
+    """Whose guide ``about:`` reads: the game chosen as topic, else this channel's game,
+    else every game."""
+    every = tuple(str(c.value) for c in GAME_CHOICES)
+    if topic in every:
+        return (str(topic),)
+    key = await host_of(interaction).game_key(interaction.channel_id or 0)
+    return (key,) if key in every else every
 
 
 async def setup(bot: commands.Bot) -> None:

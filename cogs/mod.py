@@ -77,7 +77,8 @@ class Mod(commands.GroupCog, group_name="mod",
     @app_commands.autocomplete(player=seat_choices)
     async def kick(self, interaction: discord.Interaction, player: str) -> None:
         await think(interaction)   # acknowledged first: a busy database may wait seconds
-        text = await host_of(interaction).kick(interaction.channel_id or 0, player, True)
+        text = await host_of(interaction).kick(interaction.channel_id or 0, player, True,
+                                              by=interaction.user.display_name)
         await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="replace",
@@ -120,7 +121,8 @@ class Mod(commands.GroupCog, group_name="mod",
     @app_commands.command(name="pause", description="Pause the game: no moves, no reminders")
     async def pause(self, interaction: discord.Interaction) -> None:
         await think(interaction)   # acknowledged first: a busy database may wait seconds
-        text = await host_of(interaction).pause(interaction.channel_id or 0, True)
+        text = await host_of(interaction).pause(interaction.channel_id or 0, True,
+                                               by=interaction.user.display_name)
         await say(interaction, text, ephemeral=False)
 
     @app_commands.command(name="resume", description="Continue a paused game")

@@ -23,6 +23,7 @@ from cogs.hosting import host_of
 from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines, label
 from cogs.reading import channel_language_of, localized_decision, own_language
 from cogs.replies import MOVED_ON, say
+from cogs.table_link import send_table_link
 
 MAX_CHOICES = 25
 
@@ -46,6 +47,8 @@ class Play(commands.Cog):
         if interaction.channel_id is not None:
             host_of(interaction).note_server_locale(interaction.channel_id,
                                                     interaction.guild_locale)
+        # A direct message speaks its reader's language: only an interaction tells it.
+        host_of(interaction).note_member_locale(interaction.user.id, interaction.locale)
 
     # ----- /play -----------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your move: pick one of your options.")
@@ -57,6 +60,8 @@ class Play(commands.Cog):
         host = host_of(interaction)
         channel_id = interaction.channel_id or 0
         mine = await host.options(channel_id, interaction.user.id)
+        if mine.paused is not None:
+            raise HostError(mine.paused)   # paused, by whom, how it resumes
         if not mine.decisions:
             raise HostError(Msg("play-not-your-turn"))
         lang = own_language(interaction)
@@ -162,6 +167,10 @@ class Play(commands.Cog):
         text = board.text   # no code block: names in it are escaped for a message
         await interaction.followup.send(clip_lines(text), files=files, ephemeral=True)
 
+    async def show_table(self, interaction: discord.Interaction, game_id: int) -> None:
+        """"Open the table": the presser's personal link to the web table, only for them."""
+        await send_table_link(interaction, game_id)
+
     # ----- shared ----------------------------------------------------------------------
     async def _own_decision(self, interaction: discord.Interaction, target: Target
                             ) -> DecisionInfo | None:
@@ -172,6 +181,9 @@ class Play(commands.Cog):
             await say(interaction, MOVED_ON)
             return None
         mine = await host.options(channel_id, interaction.user.id)
+        if mine.paused is not None and mine.game_id == target.game_id:
+            await say(interaction, mine.paused)
+            return None
         decision = next((d for d in mine.decisions if d.seat == target.seat), None)
         if mine.game_id == target.game_id and decision is not None:
             if decision.stamp == target.version:
@@ -228,8 +240,9 @@ async def send_private(interaction: discord.Interaction, mine: PrivateInfo) -> N
     choices" button, /game hand and /help share it)."""
     lang = own_language(interaction)
     if not mine.decisions:
-        await say(interaction, clip_lines(mine.text + "\n" if mine.text else "")
-                  + tr(lang, "play-nothing-to-decide"))
+        # Paused: the player hears why nothing is to decide, and how the game goes on.
+        why = localize(mine.paused, lang) if mine.paused else tr(lang, "play-nothing-to-decide")
+        await say(interaction, clip_lines(mine.text + "\n" if mine.text else "") + why)
         return
     for index, found in enumerate(mine.decisions):
         decision = localized_decision(found, lang)

@@ -2,7 +2,9 @@
 
 A ``DynamicItem`` whose custom id carries the finished game's id, so it works after a
 restart. The presser takes the first seat; the other players of the finished game are
-mentioned once (by the first press); a later press joins the lobby that press opened.
+mentioned once (by the first press), with the name of who asked; a later press joins the
+lobby that press opened. For a while after the end only the game's players may press it
+(:data:`bot.host.season.REMATCH_HOLD_SECONDS`).
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
         await say(interaction, done.lobby.text, ephemeral=False)
         return
     lang = await channel_language_of(interaction)
-    text = tr(lang, "season-rematch-opened",
+    text = tr(lang, "season-rematch-opened", asker=display_name(user),
               mentions=" ".join(f"<@{u}>" for u in done.mention_user_ids),
               lobby=localize(done.lobby.text, lang))
     await interaction.followup.send(fit(text),

@@ -13,6 +13,8 @@ from bot.outcomes import HostError
 from cogs.hosting import host_of
 from cogs.reading import own_language
 
+GAME_ID_LIMIT = 2 ** 63
+
 
 async def replay_choices(interaction: discord.Interaction,
                          current: str) -> list[app_commands.Choice[str]]:
@@ -26,6 +28,8 @@ def parse_game_id(typed: str | None) -> int | None:
     if typed is None or not typed.strip():
         return None
     text = typed.strip().lstrip("#").removeprefix("nº").strip()
-    if not text.isdigit():
+    # ASCII digits only: "²".isdigit() is true but int("²") fails, and "٣" is 3 to int();
+    # a game number is also a positive 64-bit integer (the stores' column).
+    if not (text.isascii() and text.isdigit()) or not 0 < int(text) < GAME_ID_LIMIT:
         raise HostError(Msg("replay-which-game", {"typed": typed}))
     return int(text)

@@ -92,8 +92,30 @@ async def think(interaction: discord.Interaction, *, ephemeral: bool = False) ->
         interaction.extras[PUBLIC_THINKING] = True
 
 
+# Discord's codes for an interaction another process answered (40060: already
+# acknowledged) or that can no longer be answered (10062: unknown interaction).
+ANSWERED_ELSEWHERE = (40060, 10062)
+
+
+def answered_elsewhere(error: BaseException | None) -> bool:
+    """The failure is the answer itself: the interaction was answered elsewhere (another
+    process serving the same shards) or expired. Nobody is left to tell."""
+    seen: set[int] = set()
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        if isinstance(error, discord.HTTPException) and error.code in ANSWERED_ELSEWHERE:
+            return True
+        error = error.__cause__ or getattr(error, "original", None)
+    return False
+
+
 async def report(interaction: discord.Interaction, error: BaseException, where: str) -> None:
-    """Tell the user what went wrong (ephemerally); log anything that is not their doing."""
+    """Tell the user what went wrong (ephemerally); log anything that is not their doing.
+    An interaction already answered elsewhere is dropped quietly (one INFO line)."""
+    if answered_elsewhere(error):
+        log.info("Interaction %s in %s was answered elsewhere or expired; dropped",
+                 interaction.id, where)
+        return
     text = friendly_text(error)
     if text is None:
         log.error("Unexpected error in %s (user %s, channel %s, guild %s)", where,

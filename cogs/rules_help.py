@@ -1,21 +1,22 @@
 """The text of ``/game rules [topic]``: how playing through the bot works, and the games.
 
-The rules of each game are the engines' business (their options and prompts explain each
-choice as it comes); this help explains the bot around them, plus the readings we play
-where a rulebook leaves room. The games come from the host's catalogue, never from
-``rules`` directly. Topics and games are offered as choices Discord validates.
+A game's topic opens with its short how-to-play (:mod:`bot.guide`, the texts the web
+table's tap-to-read shows too), then how to play it here and the readings we play where a
+rulebook leaves room; ``about:`` reads what one space, tile, room or zone does. The
+games come from the host's catalogue, never from ``rules`` directly. Topics and games are
+offered as choices Discord validates.
 """
 
 from __future__ import annotations
 
 from discord import app_commands
 
-from bot import texts
+from bot import guide, texts
 from bot.host import catalogue
 from bot.host.catalogue import GameSummary
 from bot.i18n import DEFAULT_LANGUAGE, localize, tr
 from bot.parsing import quote
-from cogs.layout import clip_lines, fit
+from cogs.layout import MAX_CONTENT, clip, clip_lines, fit, label
 
 TOPIC_NAMES: tuple[str, ...] = ("start", "turns", "looking", "undo", "notify", "moderation")
 # The English text of each topic (the catalogue's rules-topic-<name>; other languages there).
@@ -72,3 +73,57 @@ def rules_text(topic: str | None, lang: str = DEFAULT_LANGUAGE) -> str:
         return fit(game_text(game, lang))
     known = ", ".join(sorted(TOPICS) + [key for key, _ in catalogue.game_keys()])
     return tr(lang, "rules-no-topic", topic=quote(topic or ""), known=known)
+
+
+def rules_pages(topic: str | None, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """The messages of ``/game rules [topic]``: for a game, how it goes first (its guide),
+    then how to play it here and the readings we play; one message for anything else."""
+    wanted = (topic or "").strip().casefold()
+    game = catalogue.find_game(wanted) if wanted and wanted not in TOPICS else None
+    if game is None:
+        return [rules_text(topic, lang)]
+    pages = []
+    howto = guide.howto(game.key, lang)
+    if howto:
+        title = texts.title(game.key, lang, game.title)
+        pages.append(fit(tr(lang, "rules-howto", title=title, howto=howto)))
+    return pages + _split(game_text(game, lang))
+
+
+def _split(text: str) -> list[str]:
+    """Whole lines in messages Discord takes (a long list of readings needs two)."""
+    pages: list[str] = []
+    for line in text.splitlines():
+        if pages and len(pages[-1]) + 1 + len(line) <= MAX_CONTENT:
+            pages[-1] += "\n" + line
+        else:
+            pages.append(fit(line))
+    return pages or [""]
+
+
+def about_choices(games: tuple[str, ...], typed: str,
+                  lang: str = DEFAULT_LANGUAGE) -> list[app_commands.Choice[str]]:
+    """Suggestions for ``about:``: the spaces, tiles, rooms and zones whose name holds what
+    was typed (the game named when several games are searched)."""
+    found = guide.find(games, typed, lang)
+    return [app_commands.Choice(
+        name=label(topic.title if len(games) == 1 else tr(
+            lang, "rules-about-choice", name=topic.title,
+            game=texts.title(game, lang, game)), 100),
+        value=f"{game}:{topic.topic}") for game, topic in found[:25]]
+
+
+def about_text(about: str, games: tuple[str, ...], lang: str = DEFAULT_LANGUAGE) -> str:
+    """What one element does: ``game:topic`` as suggested, or a name typed by hand that
+    matches exactly one element of ``games``."""
+    game, _, topic = about.strip().partition(":")
+    shown = guide.explain(game, topic, lang) if topic else None
+    if shown is None:
+        found = guide.find(games, about, lang)
+        exact = [f for f in found if f[1].title.casefold() == about.strip().casefold()]
+        found = exact or found
+        if len(found) != 1:
+            return tr(lang, "rules-about-unknown", about=quote(clip(about, 60)))
+        game, shown = found[0]
+    return fit(tr(lang, "rules-about", title=shown.title,
+                  game=texts.title(game, lang, game), text=shown.text))

@@ -14,7 +14,7 @@ from typing import Any
 
 from render.common.canvas import LoggedCanvas
 from render.common.glance import Earlier, earlier, glance_canvas
-from render.common.words import Localiser, speaking
+from render.common.words import Localiser, if_ended_now, speaking
 
 _GAMES = {"cave-vs-cave": "render.cave_vs_cave.glance", "caverna": "render.caverna.glance",
           "cavern-tavern": "render.cavern_tavern.glance"}
@@ -39,8 +39,11 @@ def glance(key: str, view: Mapping[str, Any], *, say: Localiser = str,
         by_seat = {p.seat: p for p in players}
         if order is not None:
             players = [by_seat[s] for s in order if s in by_seat]
+        shown = [say(text) for text in lines]
+        if not view.get("over"):
+            shown.append(if_ended_now())   # the points are not final yet
         canvas = glance_canvas(heading if heading is not None else module.heading(view),
-                               [say(text) for text in lines], players, before, height)
+                               shown, players, before, height, getattr(module, "BAND", None))
     return Glance(canvas, {p.seat: earlier(p) for p in by_seat.values()})
 
 

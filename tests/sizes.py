@@ -33,6 +33,9 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
 - ``I18N_GAMES``: games whose every text goes through the catalogues.
 - ``CAVERNA_WEB_SEEDS`` 1, ``CAVERNA_WEB_EVERY`` 25 (CI 8; 1 draws every state): Caverna
   web tables drawn from random games at 1-7 players (tests/web/boards/test_caverna_board.py).
+- ``CAVERN_WEB_CLICKS`` 12 (CI 0: every move): moves of each 2-player game played by
+  clicking on the web table's page in Chromium; the rest of the game goes on through the
+  turn message's buttons, the page following (tests/web/test_table_browser.py).
 - ``CAVERN_RACE_ROUNDS`` 3: rounds per store race.
 - ``CAVERN_FULL_RUNS=1`` (CI): the larger configurations beside the defaults (more
   players in a few whole-game language tests; for the computer player, whole hard solo

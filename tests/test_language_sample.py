@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
 
-from benchmarks.language_sample import JOURNAL, OPTIONS, main, sample, shares
+from benchmarks.language_sample import JOURNAL, NAMES, OPTIONS, main, sample, shares
 from bot.i18n.catalogues import catalogue_files
 
 
@@ -45,3 +48,30 @@ def test_the_command_prints_a_numbered_markdown_list(capsys: pytest.CaptureFixtu
     assert out.startswith("# 20 messages (fr), seed 5")
     assert "\n20. " in out and "\n21. " not in out and " · `" in out
     assert "*invented values*:" in out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+def test_a_reader_of_one_language_reads_no_part_in_another(lang: str) -> None:
+    """Issue 41: « 次：Choisissez une action » in the Japanese sample was the sampler's own
+    French prompt. Every catalogue rendering in a sample is marked with its language: a
+    message of the sample (every catalogue, the journal, the options) carries only its
+    reader's, and every made-up word that is not a name or a neutral value (a mention, a
+    path, an option's id, a language named in itself) is said by the reader's catalogue."""
+    from benchmarks.language_sample import NEUTRAL, catalogue_entries, made_up, reader_words
+    from tests.i18n.language_tags import languages_in, tagged, unmarked
+
+    with tagged():
+        items = sample(lang, 400, 21, pictures=False)
+        mixed = [(i.key, unmarked(i.text)) for i in items if languages_in(i.text) - {lang}]
+        assert mixed == [], mixed[:5]
+        entries = catalogue_entries(lang)
+        rng = random.Random(4)
+        foreign = []
+        for entry in entries.values():
+            for name, value in made_up(entry, rng, {}, lang).items():
+                if isinstance(value, str) and re.search(r"[^\W\d_]{2}", value) \
+                        and value not in NEUTRAL.values() and value not in NAMES \
+                        and value != reader_words(lang)["language"] \
+                        and languages_in(value) != {lang} and not entry.selectors.get(name):
+                    foreign.append((entry.key, name, unmarked(value)))
+        assert foreign == [], foreign[:5]

@@ -25,15 +25,19 @@ from bot.host.announce import Announcer
 from bot.host.computers import ComputerService
 from bot.host.core import MOVED_ON, HostCore
 from bot.host.languages import LanguageService
+from bot.host.live import LiveFeed
 from bot.host.lobby import LobbyService
 from bot.host.moderation import ModerationService
 from bot.host.notices import NoticeService
 from bot.host.replay import ReplayService
+from bot.host.resignation import ResignService
 from bot.host.season import SeasonService
 from bot.host.stats import StatsService
 from bot.host.store_faults import GuardedStore
+from bot.host.table import TableService
 from bot.host.turns import TurnService
 from bot.host.views import ViewService
+from bot.host.web_access import WebAccessService
 from bot.outcomes import HostError
 from bot.rebuild import load_running_games
 from bot.store import Database
@@ -55,11 +59,15 @@ class GameHost:
         self.computers = ComputerService(self.core, self.lobbies, self.turns)
         self.views = ViewService(self.core, self.lobbies, self.turns)
         self.moderation = ModerationService(self.core, self.turns)
+        self.resignation = ResignService(self.core, self.turns)
         self.notices = NoticeService(self.core, self.languages)
         self.statistics = StatsService(self.core)
         self.admission = AdmissionService(self.core)
         self.replays = ReplayService(self.core)
         self.season = SeasonService(self.core, self.lobbies, self.computers)
+        # The web table (web/): what a page reads and plays, and who may open it.
+        self.tables = TableService(self.core, self.turns, self.views)
+        self.web = WebAccessService(self.core)
         # The front ends' vocabulary, one name per action (see each service for details).
         self.new_game = self.lobbies.new_game
         self.lobby = self.lobbies.lobby
@@ -70,15 +78,20 @@ class GameHost:
         self.options = self.turns.options
         self.act = self.turns.act
         self.undo = self.turns.undo
-        self.resign = self.turns.resign
+        self.decline_undo = self.turns.decline_undo
+        self.resign = self.resignation.resign
+        self.resign_preview = self.resignation.preview
         self.abort = self.turns.abort
         self.status = self.views.status
+        self.game_key = self.views.game_key
         self.board = self.views.board
         self.log = self.views.log
         self.log_page = self.views.log_page
         self.log_file = self.views.log_file
         self.replay = self.replays.replay
         self.replay_choices = self.replays.replay_choices
+        self.replay_slot = self.replays.replay_slot
+        self.replay_posted = self.replays.replay_posted
         self.score = self.views.score
         self.private_info = self.views.private_info
         self.kick = self.moderation.kick
@@ -106,6 +119,7 @@ class GameHost:
         self.pending_channels = self.announcer.pending_channels
         self.recover_deliveries = self.announcer.recover_deliveries
         self.turn_message_id = self.announcer.turn_message_id
+        self.current_turn_message = self.announcer.current_turn_message
         self.current_turn = self.announcer.current_turn
         self.record_turn_message = self.announcer.record_turn_message
         self.admit = self.admission.admit
@@ -116,12 +130,18 @@ class GameHost:
         self.set_channel_language = self.languages.set_channel_language
         self.language_setting = self.languages.language_setting
         self.note_server_locale = self.languages.note_server_locale
+        self.note_member_locale = self.languages.note_member_locale
         self.mine = self.season.mine
         self.history = self.season.history
         self.profile = self.season.profile
         self.leaderboard = self.season.leaderboard
         self.rematch = self.season.rematch
         self.rebuild_ratings = self.season.rebuild
+
+    @property
+    def live(self) -> LiveFeed:
+        """Committed changes, for whoever follows them (pages, other processes)."""
+        return self.core.live
 
     @property
     def db(self) -> GuardedStore:
@@ -146,7 +166,7 @@ class GameHost:
         # An upgraded database: the games that ended before results were kept join the
         # history, and the ratings are rebuilt from them (nothing to do afterwards).
         await self.season.backfill()
-        async for game_id, version, state in load_running_games(self.db):
+        async for game_id, version, state in load_running_games(self.db, self.core.serves):
             self.core.remember(game_id, version, state)
             resumed.append(game_id)
         return resumed

@@ -25,8 +25,9 @@ from bot import images, texts
 from bot.host import game_end
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
+from bot.host.live import Change
 from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
-from bot.i18n import DEFAULT_LANGUAGE, Text, localize, localizer, tr
+from bot.i18n import DEFAULT_LANGUAGE, Composed, Text, localize, localizer, tr
 from bot.outcomes import (
     DecisionInfo,
     Delivery,
@@ -61,6 +62,10 @@ class Announcer(Service):
             return DEFAULT_LANGUAGE
         return await self.languages.public_language(conn, channel_id)
 
+    def _reader(self, user_id: int, lang: str) -> str:
+        """The language member ``user_id`` reads, else ``lang``."""
+        return lang if self.languages is None else self.languages.member_language(user_id, lang)
+
     async def record(self, conn: aiosqlite.Connection, row: GameRow, version: int,
                      state: State, seats: Sequence[SeatInfo], events: Sequence[dict[str, Any]],
                      *, mover: int | None = None, fresh: bool = False, header: Text = "",
@@ -70,6 +75,8 @@ class Announcer(Service):
 
         Call inside the change's transaction, after its move (if any) was appended.
         """
+        # Pages and other processes hear of the change once it is committed.
+        await self.core.live.stage(conn, Change(row.id, version, row.channel_id, row.guild_id))
         engine = self.core.engine(row.key)
         over = results is not None and results.over
         decisions = () if over else self.core.decisions(engine, state, seats, public=False)
@@ -102,7 +109,7 @@ class Announcer(Service):
         elif plan.edit:
             edit = self._turn_message(row.id, memory.header, plan, decisions, seats, (), lang)
         await turns_db.save_memory(conn, row.id, memory.to_json())
-        private = self._private_texts(events, seats, lang)
+        private = self._private_texts(events, seats)
         dms = await self._direct_messages(conn, row, private, decisions, pinged, mover_user_id,
                                           lang)
         outbox_id = await turns_db.add(
@@ -217,7 +224,8 @@ class Announcer(Service):
     async def pending_channels(self) -> list[int]:
         """Channels with announcements not yet posted (a crash, a refused post)."""
         async with self.core.db.read() as conn:
-            return sorted({r.channel_id for r in await turns_db.undelivered(conn)})
+            return sorted({r.channel_id for r in await turns_db.undelivered(conn)
+                           if self.core.serves(r.channel_id)})
 
     async def recover_deliveries(self) -> int:
         """At start-up: release the claims left by processes that are gone, for the games
@@ -240,6 +248,14 @@ class Announcer(Service):
     async def turn_message_id(self, game_id: int) -> int | None:
         async with self.core.db.read() as conn:
             return TurnMemory.from_json(await turns_db.memory(conn, game_id)).turn_message_id
+
+    async def current_turn_message(self, channel_id: int) -> int | None:
+        """The recorded turn message of the channel's game (running, or the last one)."""
+        async with self.core.db.read() as conn:
+            row = await games_db.last_played_in(conn, channel_id)
+            if row is None:
+                return None
+            return TurnMemory.from_json(await turns_db.memory(conn, row.id)).turn_message_id
 
     async def delivered(self, delivery: Delivery, message_id: int | None = None) -> None:
         """Mark the rows delivered; a posted message becomes the game's turn message."""
@@ -308,9 +324,13 @@ class Announcer(Service):
         elif decisions:
             d = decisions[0]
             lines.append(tr(lang, "turn-prompt", name=d.name, prompt=d.prompt))
-        single = next((d for d in decisions if d.seat == plan.single_public), None)
+        # A computer's decision gets no controls: nobody may press them, and the computer
+        # moves within moments. Only members' decisions carry buttons.
+        computers = {s.seat for s in seats if s.computer is not None}
+        members = [d for d in decisions if d.seat not in computers]
+        single = next((d for d in members if d.seat == plan.single_public), None)
         return TurnMessage(game_id, "\n".join(lines), tuple(pinged), single,
-                           choices_button=bool(decisions) and single is None, lang=lang)
+                           choices_button=bool(members) and single is None, lang=lang)
 
     async def _story_since(self, conn: aiosqlite.Connection, game_id: int, seq: int,
                            seats: Sequence[SeatInfo], lang: str = DEFAULT_LANGUAGE) -> str:
@@ -331,23 +351,30 @@ class Announcer(Service):
             lines = ["…", *lines[-MAX_SUMMARY_LINES:]]
         return "\n".join(lines)
 
-    def _private_texts(self, events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo],
-                       lang: str) -> dict[int, str]:
-        private: dict[int, list[str]] = {}
+    def _private_texts(self, events: Sequence[dict[str, Any]],
+                       seats: Sequence[SeatInfo]) -> dict[int, str]:
+        """Each member's private sentences, said in whichever language reads them (the
+        mover's reply speaks the mover's language, not the channel's)."""
+        private: dict[int, list[dict[str, Any]]] = {}
         for ev in events:
             target = ev.get("private_to")
             if target is not None and ev.get("text"):
                 for user in self.core.user_ids(seats, [int(target)]):
-                    private.setdefault(user, []).append(
-                        texts.with_names(texts.event_text(ev, lang), seats))
-        return {u: "\n".join(t) for u, t in private.items()}
+                    private.setdefault(user, []).append(ev)
+
+        def told(said: list[dict[str, Any]]) -> Composed:
+            return Composed(lambda lang: "\n".join(
+                localize(texts.with_names(texts.event_text(ev, lang), seats), lang)
+                for ev in said))
+        return {u: told(said) for u, said in private.items()}
 
     async def _direct_messages(self, conn: aiosqlite.Connection, row: GameRow,
                                private_texts: dict[int, str],
                                decisions: Sequence[DecisionInfo], pinged: Sequence[int],
                                mover_user_id: int | None, lang: str) -> list[tuple[int, str]]:
         """DMs for members who opted in: their turn began, or a private event is theirs
-        (the mover sees their own private sentences in their reply instead)."""
+        (the mover sees their own private sentences in their reply instead). Each in its
+        reader's language (``lang``, the channel's, when the bot does not know it)."""
         private = {u: t for u, t in private_texts.items() if u != mover_user_id}
         opted = set(await settings_db.dm_users(conn, [*pinged, *private]))
         out: list[tuple[int, str]] = []
@@ -355,11 +382,14 @@ class Announcer(Service):
         for user_id in pinged:
             if user_id in opted:
                 prompt = next((d.prompt for d in decisions if d.user_id == user_id), "")
-                out.append((user_id, tr(lang, "dm-your-turn-prompt" if prompt else "dm-your-turn",
-                                        where=where, prompt=localize(prompt, lang))))
+                own = self._reader(user_id, lang)
+                out.append((user_id, tr(own, "dm-your-turn-prompt" if prompt else "dm-your-turn",
+                                        where=where, prompt=localize(prompt, own))))
         for user_id, text in private.items():
             if user_id in opted:
-                out.append((user_id, tr(lang, "dm-only-for-you", where=where, text=text)))
+                own = self._reader(user_id, lang)
+                out.append((user_id, tr(own, "dm-only-for-you", where=where,
+                                        text=localize(text, own))))
         return out
 
 

@@ -20,6 +20,7 @@ from typing import Any
 import rules
 from bot import shards, texts
 from bot.config import Settings
+from bot.host.live import LiveFeed
 from bot.host.lru import LRU
 from bot.host.no_game import no_game_error
 from bot.host.store_faults import GuardedStore
@@ -73,6 +74,9 @@ class HostCore:
                  draw_images: bool = True) -> None:
         # The store's faults reach the services as sentences (StoreTrouble).
         self.db = GuardedStore(db)
+        # Committed changes, for the pages and processes that follow them (bot/host/live.py).
+        self.live = LiveFeed()
+        self.db.on_end = self.live.ended
         # This process's name on the outbox rows it claims (see Announcer.deliveries).
         self.holder = secrets.token_hex(8)
         self.settings = settings or Settings()
@@ -85,6 +89,10 @@ class HostCore:
         self.states: LRU[int, tuple[int, State]] = LRU(STATE_CACHE_GAMES)  # id -> (version, state)
         # game id -> (outbox id, pictures, alt text) of its newest turn message to deliver
         self.pictures: LRU[int, tuple[int, tuple[Image, ...], str]] = LRU(PICTURE_CACHE_GAMES)
+        # The channels whose games this process may load, remind and end on its own: the
+        # bot serves Discord's only (shards.discord_channel), never the console's "channel 1"
+        # in a database they happen to share.
+        self.serves_channel: Callable[[int], bool] = lambda _channel_id: True
 
     # ----- small helpers ---------------------------------------------------------------
     def lock(self, channel_id: int) -> asyncio.Lock:
@@ -93,6 +101,10 @@ class HostCore:
         if lock is None:
             lock = self.locks[channel_id] = asyncio.Lock()
         return lock
+
+    def serves(self, channel_id: int) -> bool:
+        """True when this process may have made the game of ``channel_id``."""
+        return self.serves_channel(channel_id)
 
     def owns(self, guild_id: int | None) -> bool:
         """True when this process serves the server (its shards; every server unsharded)."""

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 from bot import images, texts
 from bot.host.core import HostCore
-from bot.i18n import Composed, UserText, localizer, tr
+from bot.i18n import Composed, UserText, drawing, localizer, tr
 from bot.outcomes import Image, Results, SeatInfo
 from bot.ratings import Standing, computer_id, computer_level, rate, rated_players, shown
 from bot.store import games as games_db
@@ -52,11 +53,16 @@ def player_of(seat: SeatInfo) -> int | None:
 
 
 def player_name(player_id: int, stored: str, lang: str) -> str:
+    """A result's or a rating's player as the game named the seat: a member's name, or a
+    computer's "Computer 1 (hard)" (its number read from the stored seat name, its level
+    in the reader's language), the same in the game, history, cards and leaderboards."""
     level = computer_level(player_id) if player_id < 0 else None
     if level is None and player_id < 0:
         return tr(lang, "season-computer", level=stored)
     if level is not None:
-        return tr(lang, "season-computer", level=tr(lang, f"level-{level}"))
+        found = re.search(r"\d+", stored or "")
+        return tr(lang, "season-computer-seat", number=int(found.group()) if found else 1,
+                  level=tr(lang, f"level-{level}"))
     return plain(stored)
 
 
@@ -165,6 +171,19 @@ async def results_card(core: HostCore, game_id: int, lang: str) -> tuple[Image, 
     engine = core.engine(row.key)
     view = engine.view(engine.from_json(row.state), None)
     say = localizer(lang)
+    with drawing():   # a picture: names as typed, never chat-escaped
+        heading, verdict, lines = _card_texts(core, row, result, lang)
+    from render.common.results_card import card_images
+    try:
+        return tuple(await images._off_loop(card_images, RESULTS_CARD, row.key, view,
+                                            heading, verdict, lines, say))
+    except Exception:   # a broken drawing must not stop the final message
+        log.exception("drawing the results card of game %s failed", game_id)
+        return ()
+
+
+def _card_texts(core: HostCore, row: GameRow, result: GameResult, lang: str
+                ) -> tuple[str, str, list[tuple[int, int, str, int, str]]]:
     title = texts.title(row.key, lang, core.engine(row.key).title)
     # A picture never links or pings: the names are drawn as they are.
     lines = [(p.seat, p.place, player_name(p.player_id, p.name, lang)
@@ -182,10 +201,4 @@ async def results_card(core: HostCore, game_id: int, lang: str) -> tuple[Image, 
         winners = [name for _, place, name, _, _ in lines if place == 1]
         verdict = tr(lang, "text-winner", names=texts.names_list(winners, lang),
                      count=len(winners))
-    from render.common.results_card import card_images
-    try:
-        return tuple(await images._off_loop(card_images, RESULTS_CARD, row.key, view,
-                                            heading, verdict, lines, say))
-    except Exception:   # a broken drawing must not stop the final message
-        log.exception("drawing the results card of game %s failed", game_id)
-        return ()
+    return heading, verdict, lines

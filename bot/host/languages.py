@@ -5,7 +5,7 @@ from __future__ import annotations
 import aiosqlite
 
 from bot.host.core import HostCore, Service
-from bot.i18n import Msg, channel_language, languages
+from bot.i18n import Msg, channel_language, language_of, languages
 from bot.outcomes import HostError
 from bot.store import languages as languages_db
 
@@ -20,10 +20,23 @@ class LanguageService(Service):
     def __init__(self, core: HostCore) -> None:
         super().__init__(core)
         self.server_locales: dict[int, str] = {}
+        # Each member's Discord language, as their last interaction said it: a direct
+        # message is read by that member alone, so it speaks their language.
+        self.member_locales: dict[int, str] = {}
 
     def note_server_locale(self, channel_id: int, guild_locale: object | None) -> None:
         if guild_locale is not None:
             self.server_locales[channel_id] = str(getattr(guild_locale, "value", guild_locale))
+
+    def note_member_locale(self, user_id: int, locale: object | None) -> None:
+        if locale is not None:
+            self.member_locales[user_id] = str(getattr(locale, "value", locale))
+
+    def member_language(self, user_id: int, fallback: str) -> str:
+        """The language a member reads (their client's), else ``fallback`` (the channel's:
+        until they act after a restart, the bot knows no better)."""
+        locale = self.member_locales.get(user_id)
+        return language_of(locale) if locale is not None else fallback
 
     async def public_language(self, conn: aiosqlite.Connection, channel_id: int) -> str:
         """The channel's language, inside a transaction the caller holds."""

@@ -76,15 +76,22 @@ class LobbyService(Service):
         await self.check_new(channel_id, guild_id, key, players, options,
                              settings_channel_id=settings_channel_id)
         config = await self.core.channel_config(settings_channel_id or channel_id, guild_id)
-        async with self.core.lock(channel_id), self.core.db.transaction() as conn:
-            if await games_db.open_game_in(conn, channel_id) is not None:
-                raise HostError(Msg("lobby-channel-busy"))
-            game_id = await games_db.create_game(
-                conn, guild_id=guild_id, channel_id=channel_id, key=key,
-                seed=self.core.seeds(), options=dict(options or {}), players_wanted=players,
-                reminder_hours=config.reminder_hours, timeout_hours=config.timeout_hours,
-                created_by=user_id, now=self.core.clock())
-            await games_db.add_seat(conn, game_id, user_id, name)
+        try:
+            async with self.core.lock(channel_id), self.core.db.transaction() as conn:
+                if await games_db.open_game_in(conn, channel_id) is not None:
+                    raise HostError(Msg("lobby-channel-busy"))
+                game_id = await games_db.create_game(
+                    conn, guild_id=guild_id, channel_id=channel_id, key=key,
+                    seed=self.core.seeds(), options=dict(options or {}), players_wanted=players,
+                    reminder_hours=config.reminder_hours, timeout_hours=config.timeout_hours,
+                    created_by=user_id, now=self.core.clock())
+                await games_db.add_seat(conn, game_id, user_id, name)
+        except Exception as error:
+            # Another process opened a game here between the check and the insert: the
+            # store's one-open-game-per-channel index refused this one.
+            if type(error).__name__ in ("IntegrityError", "UniqueViolationError"):
+                raise HostError(Msg("lobby-channel-busy")) from None
+            raise
         return await self.lobby(channel_id, house_note=True)
 
     async def lobby(self, channel_id: int, *, house_note: bool = False) -> LobbyInfo:
@@ -186,8 +193,9 @@ class LobbyService(Service):
             started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})
             lobby = self.lobby_info(started, ordered)
             header = Composed(lambda lang: tr(
+                # The title once: "Caverna begins: seat order 1. Ann, 2. Bob."
                 lang, "lobby-begins", title=texts.title(row.key, lang, engine.title),
-                lobby=localize(lobby.text, lang)))
+                lobby=localize(lobby.text, lang), order=texts.seat_order(ordered)))
             async with self.core.db.transaction() as conn:
                 if not await games_db.set_seats(conn, row.id,
                                                 [(s.user_id, s.name) for s in ordered]):

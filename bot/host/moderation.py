@@ -50,7 +50,8 @@ class ModerationService(Service):
         super().__init__(core)
         self.turns = turns
 
-    async def kick(self, channel_id: int, who: int | str, is_moderator: bool) -> Msg:
+    async def kick(self, channel_id: int, who: int | str, is_moderator: bool,
+                   by: str | None = None) -> Msg:
         """Remove a player, named by member id or by seat (number or name, so a member who
         left the server can be removed too): from a lobby at once; in a running game the
         seat is emptied and the game paused until ``replace`` gives it to someone."""
@@ -75,7 +76,7 @@ class ModerationService(Service):
                     raise HostError(SEAT_CHANGED)
                 await results_db.note_departure(conn, row.id, target.seat, user_id, target.name)
                 if row.status == "active":
-                    await games_db.set_status(conn, row.id, "paused")
+                    await games_db.set_status(conn, row.id, "paused", paused_by=by)
                 left = [s for s in seats if s.user_id not in (None, user_id)]
                 await reminders_db.sync_waiting(
                     conn, row.id, [s.user_id for s in left if s.user_id is not None],
@@ -107,7 +108,9 @@ class ModerationService(Service):
                                         "was": target.name,
                                         "paused": "yes" if row.status == "paused" else "no"})
 
-    async def pause(self, channel_id: int, is_moderator: bool) -> Msg:
+    async def pause(self, channel_id: int, is_moderator: bool, by: str | None = None) -> Msg:
+        """Pause the channel's game; ``by``, the moderator's name, is told to whoever tries
+        to move meanwhile."""
         _need_moderator(is_moderator)
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
@@ -115,7 +118,8 @@ class ModerationService(Service):
                 raise HostError(Msg("mod-error-already-paused"))
             async with self.core.db.transaction() as conn:
                 # Compare-and-set: the cached state below is this version's position.
-                if not await games_db.set_status(conn, row.id, "paused", row.version):
+                if not await games_db.set_status(conn, row.id, "paused", row.version,
+                                                paused_by=by):
                     raise HostError(MOVED_ON)
             self.core.remember(row.id, row.version + 1, self.core.state(row))
         return Msg("mod-paused")
@@ -224,7 +228,10 @@ class ModerationService(Service):
 
     # ----- the place of a game is gone --------------------------------------------------
     async def close_channel(self, channel_id: int, why: str) -> bool:
-        """End the open game of a deleted channel or thread (no result); False if none."""
+        """End the open game of a deleted channel or thread (no result); False if none
+        (or if the game is not this process's to end: the console's, in a shared file)."""
+        if not self.core.serves(channel_id):
+            return False
         async with self.core.lock(channel_id):
             async with self.core.db.transaction() as conn:
                 row = await games_db.open_game_in(conn, channel_id)

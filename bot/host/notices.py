@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from bot import texts
+from bot.host.clocks import NEVER
 from bot.host.core import HostCore, Service
 from bot.host.languages import LanguageService
 from bot.i18n import DEFAULT_LANGUAGE, Msg, UserText, tr
@@ -19,7 +20,7 @@ from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
 
-_NEVER = 1e18  # a next_due far in the future: no more nudges for this wait
+_NEVER = NEVER  # a next_due far in the future: no more nudges for this wait
 
 
 class NoticeService(Service):
@@ -52,7 +53,8 @@ class NoticeService(Service):
             for game_id, rows in by_game.items():
                 game = await games_db.get_game(conn, game_id)
                 # Another process serves that server's shard: it claims and posts these.
-                if game is None or game.status != "active" or not self.core.owns(game.guild_id):
+                if (game is None or game.status != "active" or not self.core.owns(game.guild_id)
+                        or not self.core.serves(game.channel_id)):
                     continue
                 seat_rows = await games_db.seats(conn, game_id)
                 names = {s.user_id: UserText(s.name) for s in seat_rows

@@ -10,14 +10,16 @@ that had ended before results were kept).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot import texts
+from bot.host.clocks import clock_text
 from bot.host.computers import ComputerService
 from bot.host.core import HostCore, Service, seats_in
 from bot.host.game_end import jump_url, plain, player_name, record_of, results_card
 from bot.host.lobby import LobbyService
-from bot.i18n import Composed, Msg, tr
+from bot.i18n import Composed, Msg, languages, tr
 from bot.outcomes import HostError, Image, LobbyInfo
 from bot.ratings import Standing, computer_level, rate, rated_players
 from bot.store import games as games_db
@@ -28,7 +30,13 @@ from bot.store.results import GameResult
 
 log = logging.getLogger(__name__)
 
-PAGE = 10
+PAGE = 10            # at most this many entries to a page
+# Discord's limit for a message's content (cogs.layout.MAX_CONTENT): a page is built to
+# fit it whole, in every language, rather than cut there (which lost its last entries).
+MESSAGE_LIMIT = 2000
+# After a game ends, its Rematch is its players' for this long: a bystander's press is
+# refused (then anyone may open it), so the table gets its seats and its one ping.
+REMATCH_HOLD_SECONDS = 15 * 60
 
 
 # ----- what members read ---------------------------------------------------------------
@@ -48,8 +56,59 @@ class Rematch:
     joined: bool                        # the presser joined a rematch lobby already open
 
 
-def _pages(total: int) -> int:
-    return max(1, -(-total // PAGE))
+def _channel_taken(error: BaseException) -> bool:
+    """Opening a lobby failed because the channel got a game meanwhile: the host's check
+    (same process) or the store's one-open-game-per-channel index (another process)."""
+    if isinstance(error, HostError):
+        return getattr(error.message, "key", None) == "lobby-channel-busy"
+    return type(error).__name__ in ("IntegrityError", "UniqueViolationError")
+
+
+class Listing:
+    """A season listing cut into pages that fit a message whole in every language.
+
+    Where a page ends depends only on the entries, never on the reader's language (the
+    ◀ ▶ buttons carry a page number): an entry costs its longest rendering, so a page
+    that fits in the wordiest language fits in all of them. Pages are filled in order, so
+    every entry is on exactly one page."""
+
+    def __init__(self, count: int, head: Callable[[str], str],
+                 entry: Callable[[int, str], str]) -> None:
+        self.head, self.entry = head, entry
+        self.lines = {lang: [entry(i, lang) for i in range(count)] for lang in languages()}
+        self.ranges = _pack(count, self.lines, head)
+
+    def page(self, asked: int) -> tuple[int, Sequence[int]]:
+        page = min(max(asked, 0), len(self.ranges) - 1)
+        return page, self.ranges[page]
+
+    def text(self, page: int, lang: str) -> str:
+        lines = self.lines.get(lang)
+        chosen = [lines[i] if lines is not None else self.entry(i, lang)
+                  for i in self.ranges[page]]
+        out = [self.head(lang), *chosen]
+        if len(self.ranges) > 1:
+            out.append(tr(lang, "season-page", page=page + 1, pages=len(self.ranges)))
+        return "\n".join(out)
+
+
+def _pack(count: int, lines: dict[str, list[str]], head: Callable[[str], str]
+          ) -> list[range]:
+    # The frame of every page, at its longest: the title and "Page n of n" (n at most the
+    # number of entries), each on its own line.
+    frame = max(len(head(lang)) + 1 + len(tr(lang, "season-page", page=max(count, 1),
+                                              pages=max(count, 1))) + 1 for lang in lines)
+    budget = MESSAGE_LIMIT - frame
+    ranges: list[range] = []
+    start = used = 0
+    for index in range(count):
+        cost = max(len(lines[lang][index]) for lang in lines) + 1
+        if index > start and (used + cost > budget or index - start >= PAGE):
+            ranges.append(range(start, index))
+            start, used = index, 0
+        used += cost
+    ranges.append(range(start, count))
+    return ranges
 
 
 class SeasonService(Service):
@@ -63,20 +122,15 @@ class SeasonService(Service):
     async def mine(self, guild_id: int | None, user_id: int, page: int = 0) -> SeasonPage:
         async with self.core.db.read() as conn:
             found = await results_db.open_seats(conn, guild_id, user_id)
-        pages = _pages(len(found))
-        page = min(max(page, 0), pages - 1)
-        shown_here = found[page * PAGE:(page + 1) * PAGE]
+        listing = Listing(len(found), lambda lang: tr(lang, "season-mine-title", count=len(found)),
+                          lambda i, lang: self._mine_line(found[i], guild_id, lang))
+        page, _ = listing.page(page)
 
         def text(lang: str) -> str:
             if not found:
                 return tr(lang, "season-mine-empty")
-            lines = [tr(lang, "season-mine-title", count=len(found))]
-            for game in shown_here:
-                lines.append(self._mine_line(game, guild_id, lang))
-            if pages > 1:
-                lines.append(tr(lang, "season-page", page=page + 1, pages=pages))
-            return "\n".join(lines)
-        return SeasonPage(Composed(text), page, pages)
+            return listing.text(page, lang)
+        return SeasonPage(Composed(text), page, len(listing.ranges))
 
     def _mine_line(self, game: results_db.OpenSeat, guild_id: int | None, lang: str) -> str:
         title = texts.title(game.key, lang, self.core.engine(game.key).title)
@@ -90,41 +144,44 @@ class SeasonService(Service):
                  else tr(lang, "season-computer", level=tr(lang, f"level-{level}"))
                  for seat, name, user, level in game.seats if seat in acting]
         when = game.last_move_at or game.created_at
-        return tr(lang, texts.for_game("season-mine-game", game.key), game=title, link=link,
+        line = tr(lang, texts.for_game("season-mine-game", game.key), game=title, link=link,
                   channel=f"<#{game.channel_id}>",
                   state="mine" if game.waiting_on_me else game.status,
                   who=texts.names_list(names, lang), count=max(1, len(names)),
                   round=game.memory.get("round") or 0,
                   ago=f"<t:{int(when)}:R>")
+        if game.waiting_on_me and game.clock is not None:
+            line += " " + tr(lang, "season-mine-clock", when=clock_text(lang, *game.clock))
+        return line
 
     # ----- /game history ---------------------------------------------------------------
     async def history(self, guild_id: int | None, member_id: int | None = None,
                       key: str | None = None, page: int = 0) -> SeasonPage:
+        # Every finished game is read: where a page ends depends on the lengths of the
+        # entries before it (a page holds fewer long entries).
         async with self.core.db.read() as conn:
             _, total = await results_db.history(conn, guild_id, player_id=member_id, key=key,
                                                 limit=0)
-            pages = _pages(total)
-            page = min(max(page, 0), pages - 1)
             games, _ = await results_db.history(conn, guild_id, player_id=member_id, key=key,
-                                                offset=page * PAGE, limit=PAGE)
+                                                limit=total) if total else ([], 0)
+        listing = Listing(len(games), lambda lang: tr(lang, "season-history-title", count=total),
+                          lambda i, lang: self._history_line(games[i], lang))
+        page, _ = listing.page(page)
 
         def text(lang: str) -> str:
             if not games:
                 return tr(lang, "season-history-empty")
-            lines = [tr(lang, "season-history-title", count=total)]
-            for game in games:
-                lines.append(self._history_line(game, lang))
-            if pages > 1:
-                lines.append(tr(lang, "season-page", page=page + 1, pages=pages))
-            return "\n".join(lines)
-        return SeasonPage(Composed(text), page, pages)
+            return listing.text(page, lang)
+        return SeasonPage(Composed(text), page, len(listing.ranges))
 
     def _history_line(self, game: GameResult, lang: str) -> str:
         title = texts.title(game.key, lang, self.core.engine(game.key).title)
+        # Members who left their seat (resigned, kicked, replaced) are listed too, last.
         players = tr(lang, "text-comma").join(
-            tr(lang, "season-history-player", place=p.place, score=p.score,
+            tr(lang, "season-history-left" if p.departed else "season-history-player",
+               place=p.place, score=p.score,
                name=player_name(p.player_id, p.name, lang) if p.player_id is not None
-               else plain(p.name)) for p in game.players if not p.departed)
+               else plain(p.name)) for p in game.players)
         if game.seats == 1 and game.solo_goal is not None:
             players += " " + tr(lang, "season-solo-goal", goal=game.solo_goal,
                                 reached="yes" if game.solo_reached else "no")
@@ -202,22 +259,33 @@ class SeasonService(Service):
                       user_id: int, name: str) -> Rematch:
         """A new lobby here with the finished game's game and options, the presser seated;
         the other players are mentioned the first time only. A lobby of the same game
-        already open here is joined instead."""
+        already open here is joined instead (also when another press opened it a moment
+        before this one).
+
+        The rematch belongs to the table: for :data:`REMATCH_HOLD_SECONDS` after the end
+        only the game's players may open or join it, so their one ping is never spent on
+        a bystander's lobby and their seats are theirs first."""
         async with self.core.db.read() as conn:
             result = await results_db.get(conn, game_id)
             open_row = await games_db.open_game_in(conn, channel_id)
         if result is None or result.channel_id != channel_id:
             raise HostError(Msg("season-rematch-unknown"))
+        players = {p.player_id for p in result.players
+                   if p.player_id is not None and p.player_id > 0 and not p.departed}
+        held_until = result.ended_at + REMATCH_HOLD_SECONDS
+        if user_id not in players and self.core.clock() < held_until:
+            raise HostError(Msg("season-rematch-held", {"until": f"<t:{int(held_until)}:R>"}))
         if open_row is not None:
-            if open_row.status == "lobby" and open_row.key == result.key:
-                seats = await self.core.seats(open_row.id)
-                lobby = (await self.lobbies.lobby(channel_id) if self.core.seat_of(
-                    seats, user_id) else await self.lobbies.join(channel_id, user_id, name))
-                return Rematch(lobby, (), True)
-            raise HostError(Msg("season-rematch-busy"))
+            return await self._join_rematch(channel_id, result.key, user_id, name)
         wanted = result.seats if result.seats > 1 else None
-        lobby = await self.lobbies.new_game(channel_id, guild_id, user_id, name, result.key,
-                                            wanted, result.options)
+        try:
+            lobby = await self.lobbies.new_game(channel_id, guild_id, user_id, name, result.key,
+                                                wanted, result.options)
+        except Exception as error:
+            if not _channel_taken(error):
+                raise
+            # Another press (a former partner's, perhaps in another process) opened it first.
+            return await self._join_rematch(channel_id, result.key, user_id, name)
         # The computer players of the finished game take their seats again, level by level.
         levels = [computer_level(p.player_id) for p in result.players
                   if p.player_id is not None and p.player_id < 0 and not p.departed]
@@ -226,10 +294,19 @@ class SeasonService(Service):
                 lobby = await self.computers.add(channel_id, user_id, level)
         async with self.core.db.transaction() as conn:
             first = await results_db.claim_rematch(conn, game_id, lobby.game_id)
-        others = tuple(sorted({p.player_id for p in result.players if p.player_id is not None
-                               and p.player_id > 0 and p.player_id != user_id
-                               and not p.departed})) if first else ()
+        others = tuple(sorted(players - {user_id})) if first else ()
         return Rematch(lobby, others, False)
+
+    async def _join_rematch(self, channel_id: int, key: str, user_id: int,
+                            name: str) -> Rematch:
+        async with self.core.db.read() as conn:
+            open_row = await games_db.open_game_in(conn, channel_id)
+        if open_row is None or open_row.status != "lobby" or open_row.key != key:
+            raise HostError(Msg("season-rematch-busy"))
+        seats = await self.core.seats(open_row.id)
+        lobby = (await self.lobbies.lobby(channel_id) if self.core.seat_of(seats, user_id)
+                 else await self.lobbies.join(channel_id, user_id, name))
+        return Rematch(lobby, (), True)
 
     async def card(self, game_id: int, lang: str) -> tuple[Image, ...]:
         return await results_card(self.core, game_id, lang)

@@ -9,7 +9,7 @@ logged as one line: they are expected, retryable faults, not bugs.
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any
 
@@ -39,6 +39,9 @@ class GuardedStore:
 
     def __init__(self, db: Database) -> None:
         self.inner = db
+        # Told when a transaction ends (its connection, and whether it committed): the
+        # live feed publishes the changes staged in it (bot/host/live.py).
+        self.on_end: Callable[[Any, bool], None] | None = None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -47,7 +50,19 @@ class GuardedStore:
         return self._guarded(self.inner.read(), "read")
 
     def transaction(self) -> AbstractAsyncContextManager[Any]:
-        return self._guarded(self.inner.transaction(), "write")
+        return self._ended(self._guarded(self.inner.transaction(), "write"))
+
+    @asynccontextmanager
+    async def _ended(self, opened: AbstractAsyncContextManager[Any]) -> AsyncIterator[Any]:
+        conn: Any = None
+        committed = False
+        try:
+            async with opened as conn:
+                yield conn
+            committed = True
+        finally:
+            if conn is not None and self.on_end is not None:
+                self.on_end(conn, committed)
 
     @staticmethod
     @asynccontextmanager

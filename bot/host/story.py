@@ -52,9 +52,10 @@ class StoryMove:
     sentences: tuple[str, ...]   # its public event sentences, with the players' names
     played_at: float
     undone: bool
-    general: tuple[str, ...] = ()  # those of its sentences about no seat (a new round)
+    general: tuple[str, ...] = ()  # those of its sentences that belong to nobody's turn
     telling: bool = False          # its choice says something (not "Back", "End turn", "…")
     lang: str = DEFAULT_LANGUAGE
+    events: tuple[dict[str, Any], ...] = ()   # the public events behind ``sentences``
 
     def text(self) -> str:
         """The move alone in words: its sentences, else its choice, never a bare id."""
@@ -71,6 +72,7 @@ class Turn:
     moves: tuple[StoryMove, ...]
     undone: bool
     lang: str = DEFAULT_LANGUAGE
+    seats: tuple[SeatInfo, ...] = ()
 
     @property
     def first_seq(self) -> int:
@@ -85,25 +87,29 @@ class Turn:
         (a reveal, a new round) indented where they happened."""
         mark = tr(self.lang, "story-taken-back") if self.undone else ""
         out: list[str] = []
-        own: list[str] = []   # the player's sentences since the last general one
+        own: list[tuple[str, dict[str, Any] | None]] = []   # since the last general one
 
         def flush() -> None:
             if own:
-                out.append(texts.labelled(self.name, _line(own, self.name, self.lang),
+                said = _said_once(own, self.seats, self.lang)
+                out.append(texts.labelled(self.name, _line(said, self.name, self.lang),
                                           self.lang) + mark)
                 own.clear()
 
         for move in self.moves:
-            for sentence in move.sentences:
+            events: Sequence[dict[str, Any] | None] = move.events or [None] * len(
+                move.sentences)
+            for sentence, event in zip(move.sentences, events, strict=True):
                 if sentence in move.general:
                     flush()   # kept in order: a reveal in mid-turn stays in mid-turn
                     out.append(f"  {sentence}{mark}")
                 else:
-                    own.append(sentence)
+                    own.append((sentence, event))
         flush()
         if not out:
-            own.extend(tr(self.lang, "story-chose", choice=label) for label in self.choices())
-            own.extend([] if own else [tr(self.lang, "story-made-hidden-choice")])
+            own.extend((tr(self.lang, "story-chose", choice=label), None)
+                       for label in self.choices())
+            own.extend([] if own else [(tr(self.lang, "story-made-hidden-choice"), None)])
             flush()
         return out
 
@@ -123,20 +129,125 @@ def _telling(option_id: str, english: str) -> bool:
 
 
 def _joined(sentences: Sequence[str], name: str, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Sentences of one player as one line, their name said once: once a sentence about
-    someone else has been said, the player's name is said again, so that each part says
-    who does it ("Ann: Bob moves down; Ann moves down")."""
+    """Sentences of one player as one line, their name said once (the line starts with
+    it): "Ann: takes 3 wood; sows 2 grain." A sentence that does not start with the name
+    ("Ann's expedition brings back…") is kept whole."""
     name = shown(name)   # as the sentences hold it (escaped)
     parts = []
-    others = False
     for sentence in sentences:
-        mine = sentence.startswith(name + " ")
-        others = others or not mine
-        part = sentence[len(name) + 1:] if mine and not others else sentence
+        part = sentence[len(name) + 1:] if sentence.startswith(name + " ") else sentence
         # After « Éloïse : » and « ; » a French sentence goes on in small letters.
         part = in_clause(part) if lang == "fr" else part
         parts.append(part.rstrip().rstrip("."))
     return tr(lang, "story-separator").join(parts) + "."
+
+
+# Sentences about a seat that no decision of that seat made: dice rolled for everyone as a
+# round begins, goods a furnishing gives at the start of a round. They belong to nobody's
+# turn, as does everything a move sets off for other seats (see ``_sentences``).
+AUTOMATIC = frozenset({"tavern-ev-rolls", "tavern-ev-white-roll", "caverna-ev-suppliers",
+                       "caverna-ev-round-start-gain"})
+# A sentence that only repeats the one before it: an expedition's loot, then its taking.
+REPEATS = {"caverna-ev-takes": "caverna-ev-loot"}
+# Sentences of one kind said one after the other that differ in one list of things: said
+# once, with the things joined by the game's list messages (« l'expédition d'Anaïs
+# rapporte : 1 bois et 1 céréale »). Key: (the placeholder, the joining messages).
+LISTED = {"caverna-ev-loot": ("loot", "caverna-comma", "caverna-comma-last")}
+# Counts an engine leaves out of an event's message because they were always 1: a merged
+# event says how many ("converts 3 emmer into 3 food").
+COUNT_ONE = frozenset({"cvc-ev-convert"})
+
+
+def _shape(value: Any) -> Any:
+    """A message with its counts left out: two events of one shape say the same thing
+    about different amounts."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, "#" if _is_count(k, v) else _shape(v))
+                            for k, v in value.items()))
+    if isinstance(value, list):
+        return tuple(_shape(v) for v in value)
+    return value
+
+
+def _is_count(key: str, value: Any) -> bool:
+    return key == "count" and isinstance(value, int) and not isinstance(value, bool)
+
+
+def _added(a: Any, b: Any) -> Any:
+    """Two messages of one shape as one, their counts added."""
+    if isinstance(a, dict):
+        return {k: a[k] + b[k] if _is_count(k, a[k]) else _added(a[k], b[k]) for k in a}
+    if isinstance(a, list):
+        return [_added(x, y) for x, y in zip(a, b, strict=True)]
+    return a
+
+
+def _counted(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(_is_count(k, v) or _counted(v) for k, v in value.items())
+    return isinstance(value, list) and any(_counted(v) for v in value)
+
+
+def merged_events(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A player's events said once each: identical ones merged, their counts added
+    ("releases 1 donkey" twice: "releases 2 donkeys"; an identical one with nothing to
+    count is said once), and a taking that repeats the loot just announced left out."""
+    out: list[dict[str, Any]] = []
+    where: dict[Any, int] = {}
+    listed: list[Any] = []   # the things of the last event when LISTED joins them
+    for ev in events:
+        msg = ev.get("msg")
+        if not isinstance(msg, dict) or not isinstance(msg.get("key"), str):
+            out.append(ev)
+            continue
+        key = msg["key"]
+        if key in LISTED and out and _same_but(out[-1], ev, LISTED[key][0]):
+            listed.append(msg["args"][LISTED[key][0]])
+            out[-1] = _listing(out[-1], listed, *LISTED[key])
+            continue
+        listed = [msg["args"][LISTED[key][0]]] if key in LISTED else []
+        if key in COUNT_ONE and "count" not in (msg.get("args") or {}):
+            msg = {**msg, "args": {**(msg.get("args") or {}), "count": 1}}
+        before = out[-1].get("msg") if out else None
+        if REPEATS.get(key) and isinstance(before, dict) and before.get("key") == REPEATS[key]:
+            continue
+        shape = (ev.get("seat"), _shape(msg))
+        if shape in where:
+            if _counted(msg):
+                first = out[where[shape]]
+                out[where[shape]] = {**first, "msg": _added(first["msg"], msg)}
+            continue
+        where[shape] = len(out)
+        out.append({**ev, "msg": msg})
+    return out
+
+
+def _same_but(a: dict[str, Any], b: dict[str, Any], name: str) -> bool:
+    """Two events of one seat and message that differ at most in placeholder ``name``."""
+    ma, mb = a.get("msg") or {}, b.get("msg") or {}
+    others = {k: v for k, v in (ma.get("args") or {}).items() if k != name}
+    return (a.get("seat") == b.get("seat") and ma.get("key") == mb.get("key")
+            and others == {k: v for k, v in (mb.get("args") or {}).items() if k != name})
+
+
+def _listing(ev: dict[str, Any], things: Sequence[Any], name: str, comma: str,
+             last: str) -> dict[str, Any]:
+    joined = things[0]
+    for index, thing in enumerate(things[1:], 2):
+        joined = {"key": last if index == len(things) else comma,
+                  "args": {"a": joined, "b": thing}}
+    msg = ev["msg"]
+    return {**ev, "msg": {**msg, "args": {**msg["args"], name: joined}}}
+
+
+def _said_once(own: Sequence[tuple[str, dict[str, Any] | None]], seats: Sequence[SeatInfo],
+               lang: str) -> list[str]:
+    """A player's sentences of one line, each said once (see :func:`merged_events`)."""
+    if any(event is None for _, event in own):
+        return list(dict.fromkeys(sentence for sentence, _ in own))
+    events = [event for _, event in own if event is not None]
+    return list(dict.fromkeys(texts.with_names(texts.event_text(ev, lang), seats)
+                              for ev in merged_events(events)))
 
 
 def _line(sentences: Sequence[str], name: str, lang: str) -> str:
@@ -279,11 +390,11 @@ def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
     told: list[StoryMove] = []
     for move in moves:
         rnd, label = round_and_label(engine, state, move)
-        sentences, general = _sentences(move.events, seats, lang)
+        sentences, general, events = _sentences(move.events, seats, lang, move.seat)
         told.append(StoryMove(move.seq, move.seat, rnd, move.option_id,
                               texts.with_names(localize(label, lang), seats), sentences,
                               move.played_at, move.undone, general,
-                              _telling(move.option_id, str(label)), lang))
+                              _telling(move.option_id, str(label)), lang, events))
         if state is not None and not move.undone:
             try:
                 state = engine.apply(state, move.seat, move.option_id)
@@ -318,14 +429,24 @@ def _round_of(engine: Engine, state: State) -> int | None:
     return int(value) if isinstance(value, int) else None
 
 
-def _sentences(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo],
-               lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The public sentences with names, and those of them about no seat in particular."""
-    public = [ev for ev in events if ev.get("private_to") is None and ev.get("text")]
+def _sentences(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo], lang: str,
+               mover: int) -> tuple[tuple[str, ...], tuple[str, ...],
+                                    tuple[dict[str, Any], ...]]:
+    """The public sentences with names; those of them that belong to nobody's turn; and
+    the events they say. A move's own sentences come first and are about its mover; from
+    the first sentence about another seat or about no seat (the round ends, the next one
+    begins, everyone rolls) the rest is what the move set off, filed under nobody."""
+    public = tuple(ev for ev in events if ev.get("private_to") is None and ev.get("text"))
     sentences = tuple(texts.with_names(texts.event_text(ev, lang), seats) for ev in public)
-    general = tuple(s for s, ev in zip(sentences, public, strict=True)
-                    if ev.get("seat") is None)
-    return sentences, general
+    general: list[str] = []
+    automatic = False
+    for sentence, ev in zip(sentences, public, strict=True):
+        msg = ev.get("msg")
+        key = msg.get("key") if isinstance(msg, dict) else None
+        automatic = automatic or ev.get("seat") != mover or key in AUTOMATIC
+        if automatic:
+            general.append(sentence)
+    return sentences, tuple(general), public
 
 
 def _turns(moves: Sequence[StoryMove], seats: Sequence[SeatInfo], lang: str) -> list[Turn]:
@@ -336,7 +457,7 @@ def _turns(moves: Sequence[StoryMove], seats: Sequence[SeatInfo], lang: str) -> 
         if group:
             first = group[0]
             out.append(Turn(first.round, first.seat, texts.seat_name(seats, first.seat, lang),
-                            tuple(group), first.undone, lang))
+                            tuple(group), first.undone, lang, tuple(seats)))
             group.clear()
 
     for move in moves:

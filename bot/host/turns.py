@@ -16,8 +16,9 @@ from bot import texts
 from bot.host import game_end, story
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore, Service
+from bot.host.live import Change
 from bot.host.turn_policy import TurnMemory
-from bot.i18n import Composed, Msg, Text, localize, tr
+from bot.i18n import Composed, Msg, Text, UserText, localize, tr
 from bot.outcomes import (
     HostError,
     MoveOutcome,
@@ -42,6 +43,13 @@ MAX_MOVE_ATTEMPTS = 8
 LOOKUP_PAUSES = (0.05, 0.25, 0.5, 1.0)
 
 
+
+def paused_notice(row: GameRow) -> Msg:
+    """What a player who tries to move in a paused game hears: paused, by whom, and how it
+    continues (not "it is not your turn", which would send them waiting for nothing)."""
+    return Msg("turn-paused", {"known": "yes" if row.paused_by else "no",
+                               "by": UserText(row.paused_by or "")})
+
 class _PositionMoved(Exception):
     """Another move was stored since the position was read (rolls the transaction back)."""
 
@@ -63,7 +71,8 @@ class TurnService(Service):
         if mine:
             stamps = await self.stamps(row)
             mine = tuple(replace(d, stamp=stamps.get(d.seat, row.version)) for d in mine)
-        return OptionsInfo(row.id, row.version, mine)
+        paused = paused_notice(row) if row.status == "paused" else None
+        return OptionsInfo(row.id, row.version, mine, paused)
 
     async def stamps(self, row: GameRow) -> dict[int, int]:
         async with self.core.db.read() as conn:
@@ -71,16 +80,20 @@ class TurnService(Service):
 
     async def act(self, channel_id: int, user_id: int, option_id: str,
                   expected_stamp: int | None = None, *,
-                  request_id: str | None = None) -> MoveOutcome:
+                  request_id: str | None = None, game_id: int | None = None) -> MoveOutcome:
         """Play one option for the caller's seat, as one transaction.
 
         ``expected_stamp``: the stamp of the decision the caller answered (a button's);
         the move is refused only if that seat's own decision changed since.
         ``request_id``: what the move answers (a Discord interaction id), stored with it,
         so a commit whose outcome a dropped connection hid can be looked up.
+        ``game_id``: the game the caller was looking at (a web page): refused as moved on
+        when the channel's open game is another one by now.
         """
         async with self.core.lock(channel_id):
             row, seats, me = await self._player(channel_id, user_id)
+            if game_id is not None and row.id != game_id:
+                raise HostError(MOVED_ON)
             return await self.play_move(row, seats, me.seat, option_id.strip(), user_id,
                                         expected_stamp, request_id=request_id)
 
@@ -105,7 +118,7 @@ class TurnService(Service):
         decision is unchanged; only a change of that decision refuses it.
         """
         if row.status == "paused":
-            raise HostError(Msg("turn-paused"))
+            raise HostError(paused_notice(row))
         if expected_stamp is not None and (await self.stamps(row)).get(seat) != expected_stamp:
             raise HostError(MOVED_ON)
         request = request_id or f"host-{secrets.token_hex(12)}"
@@ -132,7 +145,7 @@ class TurnService(Service):
                           user_id: int | None, header: Text, by_moderator: bool,
                           request: str) -> MoveOutcome:
         if row.status == "paused":
-            raise HostError(Msg("turn-paused"))
+            raise HostError(paused_notice(row))
         engine = self.core.engine(row.key)
         state = self.core.state(row)
         try:
@@ -198,14 +211,18 @@ class TurnService(Service):
         return StoreTrouble(Msg("host-move-not-saved"), saved=False)
 
     # ----- undo, resign, abort ---------------------------------------------------------
-    async def undo(self, channel_id: int, user_id: int, is_moderator: bool = False
-                   ) -> UndoOutcome:
+    async def undo(self, channel_id: int, user_id: int, is_moderator: bool = False,
+                   request: tuple[int, int] | None = None) -> UndoOutcome:
         """Take back the last move: a moderator at once, otherwise once every player agrees.
 
-        Never past a move that revealed hidden or random information.
+        Never past a move that revealed hidden or random information. ``request``: the
+        (game, version) of the request whose Agree button was pressed; a request the game
+        has moved past is refused.
         """
         async with self.core.lock(channel_id):
             row = await self.core.running_game(channel_id)
+            if request is not None and request != (row.id, row.version):
+                raise HostError(MOVED_ON)
             if row.status == "paused":
                 raise HostError(Msg("undo-paused"))
             seats = await self.core.seats(row.id)
@@ -237,8 +254,25 @@ class TurnService(Service):
                     agreed = await games_db.add_undo_vote(conn, row.id, row.version, user_id)
                 missing = tuple(sorted(players - agreed))
                 if missing:
-                    return UndoOutcome(False, told("undo-needs-all"), missing)
+                    return UndoOutcome(False, told("undo-needs-all"), missing,
+                                       game_id=row.id, version=row.version)
             return await self._undo_last(row, seats, last.seq, before, told("undo-done"))
+
+    async def decline_undo(self, channel_id: int, user_id: int,
+                           request: tuple[int, int]) -> Composed:
+        """A player declines the undo request (game, version): the move stands, and the
+        consents given so far are forgotten."""
+        async with self.core.lock(channel_id):
+            row = await self.core.running_game(channel_id)
+            if request != (row.id, row.version):
+                raise HostError(MOVED_ON)
+            seats = await self.core.seats(row.id)
+            me = self.core.seat_of(seats, user_id)
+            if me is None:
+                raise HostError(Msg("undo-who"))
+            async with self.core.db.transaction() as conn:
+                await games_db.clear_undo_votes(conn, row.id)
+            return Composed(lambda lang: tr(lang, "undo-declined", name=me.name))
 
     async def _undo_last(self, row: GameRow, seats: list[SeatInfo], seq: int, state: State,
                          text: Composed) -> UndoOutcome:
@@ -280,6 +314,8 @@ class TurnService(Service):
                 raise HostError(Msg("abort-who"))
             async with self.core.db.transaction() as conn:
                 await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
+                await self.core.live.stage(conn, Change(row.id, row.version + 1,
+                                                        row.channel_id, row.guild_id))
             self.core.forget(row.id)
             title = self.core.engine(row.key).title
             return Composed(lambda lang: tr(lang, "turn-aborted",

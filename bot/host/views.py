@@ -6,6 +6,7 @@ import asyncio
 
 from bot import images, texts
 from bot.host import story
+from bot.host.clocks import clock_text
 from bot.host.core import HostCore, Service
 from bot.host.lobby import LobbyService
 from bot.host.lru import LRU
@@ -24,6 +25,7 @@ from bot.outcomes import (
     StatusInfo,
 )
 from bot.store import games as games_db
+from bot.store import reminders as reminders_db
 from bot.store.games import GameRow
 
 # Stories are rebuilt from the log on demand; a few recent ones spare a replay per page.
@@ -56,7 +58,7 @@ class ViewService(Service):
         text = tr(lang, "view-only-for-you", name=me.name) + "\n" + "\n".join(lines) \
             if lines else ""
         mine = await self.turns.options(channel_id, user_id)
-        return PrivateInfo(row.id, mine.version, text, mine.decisions)
+        return PrivateInfo(row.id, mine.version, text, mine.decisions, mine.paused)
 
     async def seat_choices(self, channel_id: int, typed: str) -> list[tuple[str, str]]:
         """(label, seat number) suggestions for an option that names a player of this
@@ -64,6 +66,12 @@ class ViewService(Service):
         async with self.core.db.read() as conn:
             row = await games_db.last_game_in(conn, channel_id)
         return [] if row is None else seat_choices(await self.core.seats(row.id), typed)
+
+    async def game_key(self, channel_id: int) -> str | None:
+        """Which game this channel plays (the open one, else the last), if any."""
+        async with self.core.db.read() as conn:
+            row = await games_db.last_game_in(conn, channel_id)
+        return None if row is None else row.key
 
     # ----- looking at a game -----------------------------------------------------------
     async def status(self, channel_id: int, lang: str = DEFAULT_LANGUAGE) -> StatusInfo:
@@ -92,8 +100,19 @@ class ViewService(Service):
         for d in waiting:
             text += "\n" + tr(lang, "view-waiting-for", name=d.name,
                               prompt=localize(d.prompt, lang))
+        if row.status == "active":
+            text += await self._clocks(row, seats, lang)
         return StatusInfo(row.id, row.channel_id, row.key, engine.title, row.status,
                           row.version, tuple(seats), waiting, text)
+
+    async def _clocks(self, row: GameRow, seats: list[SeatInfo], lang: str) -> str:
+        """One line per waiting member: when their next reminder and the timeout are due."""
+        async with self.core.db.read() as conn:
+            clocks = await reminders_db.for_game(conn, row.id)
+        names = {s.user_id: s.name for s in seats if s.user_id is not None}
+        return "".join("\n" + tr(lang, "view-clock", name=names[c.user_id], when=clock_text(
+            lang, c.next_due, c.timeout_due, c.timeout_sent))
+            for c in clocks if c.user_id in names)
 
     async def board(self, channel_id: int, player: str | None = None,
                     lang: str = DEFAULT_LANGUAGE) -> BoardInfo:

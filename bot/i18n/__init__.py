@@ -25,7 +25,7 @@ from bot.i18n.catalogues import (
 )
 from bot.i18n.choose import channel_language, language_of
 from bot.i18n.msg import Composed, Msg, Text
-from bot.i18n.user_text import UserText, shown, unescaped
+from bot.i18n.user_text import UserText, drawing, shown, unescaped
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -36,6 +36,7 @@ __all__ = [
     "UserText",
     "catalogues",
     "channel_language",
+    "drawing",
     "language_of",
     "languages",
     "localize",

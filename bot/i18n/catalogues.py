@@ -17,7 +17,7 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 
 from bot.i18n.french import fluent_functions, genders, typeset
-from bot.i18n.user_text import UserText, shown
+from bot.i18n.user_text import UserText, drawing, shown
 from rules.core.text import arguments_identity
 
 log = logging.getLogger(__name__)
@@ -213,8 +213,14 @@ _SAID_MAX = 20_000
 
 def localizer(lang: str) -> Callable[[Any], str]:
     """``localize`` in one language, as a drawing function's ``say`` (picklable, so the
-    pictures' worker processes can take it)."""
-    return partial(localize, lang=lang)
+    pictures' worker processes can take it): names in its texts are drawn plain."""
+    return partial(drawn, lang=lang)
+
+
+def drawn(value: Any, lang: str) -> str:
+    """:func:`localize` for a picture: names as typed, without the chat's escapes."""
+    with drawing():
+        return localize(value, lang)
 
 
 def localize(value: Any, lang: str) -> str:

@@ -18,7 +18,10 @@ Discord shows text without markdown (button labels, menus, thread names),
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from render.common.plain import without_controls
@@ -44,10 +47,28 @@ def escape(text: str) -> str:
     return _MARKUP.sub(r"\\\g<0>", text)
 
 
+# Set while a picture's texts are made: a picture is not markdown, so a name is drawn
+# exactly as typed ("@everyone", "**B**"), never with the chat's backslashes.
+_DRAWING: contextvars.ContextVar[bool] = contextvars.ContextVar("drawing", default=False)
+
+
+@contextlib.contextmanager
+def drawing() -> Iterator[None]:
+    """Texts made inside (catalogue messages, name lists) are for a picture: unescaped."""
+    token = _DRAWING.set(True)
+    try:
+        yield
+    finally:
+        _DRAWING.reset(token)
+
+
 def shown(value: Any) -> Any:
     """A catalogue value ready to stand in a sentence: a :class:`UserText` escaped, any
-    other value as it is (the host's own texts are markup on purpose)."""
-    return escape(value) if isinstance(value, UserText) else value
+    other value as it is (the host's own texts are markup on purpose). In a picture
+    (:func:`drawing`) a name stays plain."""
+    if isinstance(value, UserText) and not _DRAWING.get():
+        return escape(value)
+    return value
 
 
 def unescaped(text: str) -> str:

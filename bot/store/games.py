@@ -35,6 +35,7 @@ class GameRow:
     ended_at: float | None
     end_reason: str | None
     result: list[list[int]] | None
+    paused_by: str | None = None   # the moderator's name while the game is paused
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,8 @@ def _game(row: aiosqlite.Row) -> GameRow:
         timeout_hours=row["timeout_hours"], created_by=row["created_by"],
         created_at=row["created_at"], started_at=row["started_at"],
         ended_at=row["ended_at"], end_reason=row["end_reason"],
-        result=json.loads(row["result"]) if row["result"] else None)
+        result=json.loads(row["result"]) if row["result"] else None,
+        paused_by=row["paused_by"])
 
 
 async def create_game(conn: aiosqlite.Connection, *, guild_id: int | None, channel_id: int,
@@ -130,11 +132,13 @@ async def games_in_play(conn: aiosqlite.Connection) -> list[GameRow]:
 
 
 async def set_status(conn: aiosqlite.Connection, game_id: int, status: str,
-                     expected_version: int | None = None) -> bool:
+                     expected_version: int | None = None, *, paused_by: str | None = None
+                     ) -> bool:
     """Set the status (a new version); with ``expected_version``, only if nothing else
-    was stored since (compare-and-set): False, and nothing written, otherwise."""
-    sql = "UPDATE games SET status = ?, version = version + 1 WHERE id = ?"
-    params: list[Any] = [status, game_id]
+    was stored since (compare-and-set): False, and nothing written, otherwise.
+    ``paused_by``: who paused it, kept while the status is "paused" (cleared otherwise)."""
+    sql = "UPDATE games SET status = ?, paused_by = ?, version = version + 1 WHERE id = ?"
+    params: list[Any] = [status, paused_by if status == "paused" else None, game_id]
     if expected_version is not None:
         sql += " AND version = ?"
         params.append(expected_version)
@@ -322,6 +326,12 @@ async def last_move(conn: aiosqlite.Connection, game_id: int) -> MoveRow | None:
 async def mark_undone(conn: aiosqlite.Connection, game_id: int, seq: int, now: float) -> None:
     await conn.execute("UPDATE moves SET undone_at = ? WHERE game_id = ? AND seq = ?",
                        (now, game_id, seq))
+
+
+async def clear_undo_votes(conn: aiosqlite.Connection, game_id: int) -> None:
+    """A player declined: the request is over, and a new one starts from nobody."""
+    await lock_game(conn, game_id)
+    await conn.execute("DELETE FROM undo_votes WHERE game_id = ?", (game_id,))
 
 
 async def add_undo_vote(conn: aiosqlite.Connection, game_id: int, version: int,

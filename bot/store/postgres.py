@@ -82,6 +82,7 @@ class PostgresDatabase(Database):
 
     def __init__(self, pool: Any, url: str, schema: str | None) -> None:
         self.pool = pool
+        self.url = url   # for the live feed's own LISTEN connection (bot/host/live.py)
         self.path = _redacted(url)
         self.schema = schema
 

@@ -248,6 +248,8 @@ class OpenSeat:
     created_at: float
     memory: dict[str, Any]
     seats: tuple[tuple[int, str, int | None, str | None], ...]   # seat, name, user, level
+    # This member's clock while the game waits on them: (next reminder, timeout, told).
+    clock: tuple[float, float, bool] | None = None
 
 
 async def open_seats(conn: Any, guild_id: int | None, user_id: int) -> list[OpenSeat]:
@@ -261,10 +263,12 @@ async def open_seats(conn: Any, guild_id: int | None, user_id: int) -> list[Open
         "SELECT g.id, g.channel_id, g.game_key, g.status, g.turn_memory, g.created_at,"
         " (SELECT MAX(m.played_at) FROM moves m WHERE m.game_id = g.id"
         "  AND m.undone_at IS NULL) AS last_move,"
-        " CASE WHEN g.status = 'active' AND EXISTS (SELECT 1 FROM reminders w"
-        "  WHERE w.game_id = g.id AND w.user_id = s.user_id) THEN 1 ELSE 0 END AS waiting,"
+        " CASE WHEN g.status = 'active' AND w.user_id IS NOT NULL THEN 1 ELSE 0 END"
+        " AS waiting, w.next_due, w.timeout_due, w.timeout_sent,"
         f" (SELECT {seats_json} FROM seats o WHERE o.game_id = g.id) AS seat_list"
-        " FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = ?"
+        " FROM seats s JOIN games g ON g.id = s.game_id"
+        " LEFT JOIN reminders w ON w.game_id = g.id AND w.user_id = s.user_id"
+        " WHERE s.user_id = ?"
         f" AND {'g.guild_id = ?' if guild_id is not None else 'g.guild_id IS NULL'}"
         " AND g.status IN ('lobby', 'active', 'paused')",
         [p for p in (user_id, guild_id) if p is not None])
@@ -275,7 +279,9 @@ async def open_seats(conn: Any, guild_id: int | None, user_id: int) -> list[Open
         out.append(OpenSeat(int(r["id"]), int(r["channel_id"]), str(r["game_key"]),
                             str(r["status"]), bool(r["waiting"]), r["last_move"],
                             float(r["created_at"]), json.loads(r["turn_memory"] or "{}"),
-                            tuple(sorted((int(a), str(b), c, d) for a, b, c, d in seats))))
+                            tuple(sorted((int(a), str(b), c, d) for a, b, c, d in seats)),
+                            (float(r["next_due"]), float(r["timeout_due"]),
+                             bool(r["timeout_sent"])) if r["waiting"] else None))
     # Waiting on them: the longest wait first; the rest: the latest activity first.
     out.sort(key=lambda o: (not o.waiting_on_me,
                             (o.last_move_at or o.created_at) * (1 if o.waiting_on_me else -1)))

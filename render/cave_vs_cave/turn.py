@@ -18,7 +18,7 @@ from render.common.geometry import Rect
 from render.common.icons import good_icon
 from render.common.seats import seat_colour, seat_ink, seat_mark, seat_short
 from render.common.sheet import Chip, Icon, Sheet
-from render.common.words import joined, points_word, pts_word, say, word
+from render.common.words import if_ended_now, joined, points_word, pts_word, say, word
 from rules.cave_vs_cave.data import amount
 
 
@@ -56,6 +56,7 @@ def _write(sheet: Sheet, board: Board) -> None:
                        lead=_seat(seat))
         if board.prompt:
             sheet.line(board.prompt, 22)
+        sheet.line(if_ended_now(), 20, ink=pal.MUTED)
     sheet.gap()
     for cave in board.caves:
         band = (word("pic-cvc-band", "{name} · {points} " + pts_word(cave.score), name=cave.name,

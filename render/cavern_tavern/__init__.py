@@ -8,11 +8,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from render.cavern_tavern import from_view, turn
+from render.cavern_tavern import from_view, glyphs, turn
 from render.cavern_tavern.player import draw_player_board
 from render.cavern_tavern.tavern import draw_tavern
 from render.common.canvas import LoggedCanvas
 from render.common.words import Localiser, speaking
+
+# The seats' printed colours (black, yellow, blue...), for the pictures all games share.
+seat_colour = glyphs.seat_colour
 
 
 def shared_canvas(view: Mapping[str, Any], *, say: Localiser = str) -> LoggedCanvas:

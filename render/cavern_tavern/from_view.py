@@ -405,4 +405,5 @@ def tavern(view: View) -> Tavern:
         choosing_character=view.get("character_pick"),
         breakdown=_breakdown(view),
         objectives=_objectives(view),
+        prompt=say(view.get("prompt") or ""),
     )

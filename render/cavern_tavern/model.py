@@ -146,6 +146,7 @@ class Tavern:
     # Once over: each seat's final breakdown and its revealed objective, in seat order.
     breakdown: tuple[ScoreColumn, ...] = ()
     objectives: tuple[tuple[int, str], ...] = ()      # (seat, "Name — text: met, 8 VP")
+    prompt: str = ""                  # what the seat to act is asked now ("" once over)
 
     @property
     def solo(self) -> bool:

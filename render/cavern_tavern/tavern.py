@@ -356,9 +356,9 @@ def _automaton(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
         text = word("pic-tavern-blocked-mess", "Blocked: {zones} · Mess slot {n}",
                     zones=blocked, n=auto.mess_slot)
     if auto.goal is not None and not auto.story:
-        text = (word("pic-tavern-goal-text-one", "Goal: {goal} point. {text}", goal=auto.goal,
+        text = (word("pic-tavern-goal-text-one", "Goal: {goal} VP. {text}", goal=auto.goal,
                      text=text) if auto.goal == 1 else
-                word("pic-tavern-goal-text", "Goal: {goal} points. {text}", goal=auto.goal,
+                word("pic-tavern-goal-text", "Goal: {goal} VP. {text}", goal=auto.goal,
                      text=text))
     canvas.text_in(Rect(x + 10, area.y + 6, area.right - x - 22, 84), text, 18, pal.INK,
                    align="left", max_lines=3)

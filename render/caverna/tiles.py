@@ -38,8 +38,8 @@ _PLAIN: dict[str, tuple[pal.RGB, pal.RGB, tuple[str, str]]] = {
 _NOTES: dict[str, tuple[str, str]] = {
     "tunnel": ("pic-caverna-tunnel-note", "mines may go here"),
     "deep_tunnel": ("pic-caverna-deep-tunnel-note", "ruby mine may go here"),
-    "ore_mine": ("pic-caverna-ore-mine-note", "3 pts · +2 ore when mining"),
-    "ruby_mine": ("pic-caverna-ruby-mine-note", "4 pts · +1 ruby when mining"),
+    "ore_mine": ("pic-caverna-ore-mine-note", "3 points\n+2 ore mined"),
+    "ruby_mine": ("pic-caverna-ruby-mine-note", "4 points\n+1 ruby mined"),
     "entry": ("pic-caverna-entry-note", "room for 2 · 1 pair of animals"),
 }
 

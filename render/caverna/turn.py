@@ -15,7 +15,7 @@ from render.common.canvas import Canvas, LoggedCanvas
 from render.common.geometry import Rect
 from render.common.seats import seat_colour, seat_ink, seat_mark, seat_short
 from render.common.sheet import Chip, Icon, Sheet
-from render.common.words import pts_word, word
+from render.common.words import if_ended_now, pts_word, word
 
 
 def _dot(good: str) -> Icon:
@@ -47,6 +47,7 @@ def _write(sheet: Sheet, board: Board, homes: dict[int, Home]) -> None:
             name = names.get(seat) or word("pic-player", "Player {n}", n=seat + 1)
             sheet.line(word("pic-to-act-name", "▶ to act: {name}", name=name), 24, bold=True,
                        lead=_seat(seat))
+        sheet.line(if_ended_now(), 20, ink=pal.MUTED)
     sheet.gap()
     for chip in board.players:
         home = homes[chip.seat]

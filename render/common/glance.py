@@ -2,8 +2,9 @@
 
 One page for a phone (the turn sheet's width and its 1/45-of-the-width text rule): a
 heading, then per player a band with name and points, their board shrunk to a thumbnail,
-and their goods as chips. The board thumbnail is a picture only (its own words are far too
-small to read); the facts a player compares (points and goods) are written at full size.
+their tracks (a row of spaces with their marker, as printed) and their goods as chips.
+The board thumbnail is a picture only (its own words are far too small to read); the
+facts a player compares (points, tracks and goods) are written at full size.
 
 Given the facts of an earlier moment (``before``), what changed since is highlighted: the
 points gained or lost in the band, changed goods in the accent colour with their
@@ -20,8 +21,10 @@ from PIL import Image, ImageDraw
 
 from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
-from render.common.sheet import MARGIN, Chip, Icon, Sheet
-from render.common.words import word
+from render.common.geometry import Rect
+from render.common.sheet import MARGIN, MIN_PX, Chip, Icon, Sheet
+from render.common.text import text_width
+from render.common.words import points_word, word
 
 # The thumbnail's width: a third of the page, so the chips keep two thirds beside it.
 THUMB_W = 232
@@ -40,6 +43,19 @@ class Fact:
 
 
 @dataclass(frozen=True)
+class Track:
+    """A track a player's marker moves along (Cavern Tavern's Nasty, Kitchen, Chores):
+    drawn as its spaces, never among the goods."""
+
+    key: str
+    label: str
+    value: int
+    spaces: int                            # spaces 0 .. spaces - 1
+    marks: frozenset[int] = frozenset()    # spaces printed with a bonus or a warning
+    bad: bool = False                      # moving up is bad (Nasty): marks are warnings
+
+
+@dataclass(frozen=True)
 class PlayerGlance:
     """What the page shows of one player."""
 
@@ -51,6 +67,7 @@ class PlayerGlance:
     facts: tuple[Fact, ...]
     board: Image.Image            # the player's board, shrunk (see :func:`thumbnail`)
     note: str = ""                # a short line under the band ("3rd", "resigned")
+    tracks: tuple[Track, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,8 +80,13 @@ class Earlier:
 
 
 def earlier(player: PlayerGlance) -> Earlier:
-    return Earlier(player.score, {f.key: f.count for f in player.facts},
-                   player.board.tobytes())
+    counts = {f.key: f.count for f in player.facts}
+    counts.update({_track_key(t): t.value for t in player.tracks})
+    return Earlier(player.score, counts, player.board.tobytes())
+
+
+def _track_key(track: Track) -> str:
+    return f"track:{track.key}"
 
 
 def _signed(n: int) -> str:
@@ -85,6 +107,53 @@ def _chips(player: PlayerGlance, before: Earlier | None) -> list[Chip]:
     return chips or [Chip(word("pic-caverna-no-goods", "no goods"), bold=False, ink=pal.MUTED)]
 
 
+TRACK_PX = MIN_PX + 2          # a track's label and the number on its marker
+TRACK_ROW = 34
+
+
+def _tracks(sheet: Sheet, tracks: Sequence[Track], before: Earlier | None,
+            indent: int) -> None:
+    """Each track as a row of spaces, its marker a dark space with its number."""
+    if not tracks:
+        return
+    x0 = MARGIN + indent
+    labels = []
+    for track in tracks:
+        was = before.counts.get(_track_key(track), track.value) if before else track.value
+        label = track.label if was == track.value else word(
+            "pic-glance-changed", "{text} ({delta})", text=track.label,
+            delta=_signed(track.value - was))
+        labels.append((label, was != track.value))
+    label_w = max(text_width(label, TRACK_PX, True) for label, _ in labels) + 10
+    for track, (label, changed) in zip(tracks, labels, strict=True):
+        if not sheet.dry:
+            canvas = sheet.canvas
+            canvas.text((x0, sheet.y + TRACK_ROW // 2), label, TRACK_PX,
+                        CHANGED if changed else pal.INK, bold=True, anchor="lm")
+            room = sheet.width - MARGIN - x0 - label_w
+            cell = max(8, min(32, room // max(1, track.spaces)))
+            for k in range(track.spaces):
+                box = Rect(x0 + label_w + k * cell, sheet.y + 3, cell - 2, TRACK_ROW - 6)
+                here = k == track.value
+                fill = (pal.INK if here else pal.SHADE if k < track.value
+                        else (pal.ORANGE_LIGHT if track.bad else pal.BLUE_LIGHT)
+                        if k in track.marks else pal.PANEL)
+                canvas.rect(box, fill=fill, outline=pal.INK if here else pal.LINE,
+                            width=2 if here else 1, radius=4)
+            if 0 <= track.value < track.spaces:
+                # The marker with its number, as wide as the number ("12" is wider than a
+                # space), kept inside the page.
+                number = str(track.value)
+                w = max(cell - 2, text_width(number, TRACK_PX, True) + 8)
+                x = x0 + label_w + track.value * cell + (cell - 2) // 2 - w // 2
+                x = min(x, sheet.width - MARGIN - w)
+                marker = Rect(x, sheet.y + 3, w, TRACK_ROW - 6)
+                canvas.rect(marker, fill=pal.INK, outline=pal.INK, width=2, radius=4)
+                canvas.text(marker.center, number, TRACK_PX, pal.WHITE, bold=True, anchor="mm")
+        sheet.y += TRACK_ROW
+    sheet.gap(6)
+
+
 def thumbnail(board: Image.Image) -> Image.Image:
     """A full board shrunk to the page's thumbnail width (reduced in steps: fast)."""
     h = max(1, round(board.height * THUMB_W / board.width))
@@ -92,9 +161,16 @@ def thumbnail(board: Image.Image) -> Image.Image:
                                        reducing_gap=2.0)
 
 
-def _player(sheet: Sheet, player: PlayerGlance, before: Earlier | None) -> None:
-    band = word("pic-glance-band", "{name} · {points} pts", name=player.name,
-                points=player.score)
+# A band's message and English: "Ann · 12 points"; a game with its own word for points
+# gives its own (Cavern Tavern: "Ann · 12 VP").
+Band = tuple[str, str]
+
+
+def _player(sheet: Sheet, player: PlayerGlance, before: Earlier | None,
+            band_words: Band | None = None) -> None:
+    key, english = band_words or ("pic-glance-band",
+                                  "{name} · {points} " + points_word(player.score))
+    band = word(key, english, name=player.name, points=player.score)
     if before is not None and before.score != player.score:
         band = word("pic-glance-band-delta", "{band} ({delta})", band=band,
                     delta=_signed(player.score - before.score))
@@ -110,13 +186,14 @@ def _player(sheet: Sheet, player: PlayerGlance, before: Earlier | None) -> None:
         sheet.canvas.draw.rectangle([MARGIN - 2, top - 2, MARGIN + thumb.width + 1,
                                      top + thumb.height + 1], outline=outline,
                                     width=3 if changed else 1)
+    _tracks(sheet, player.tracks, before, THUMB_W + THUMB_GAP)
     sheet.chips(_chips(player, before), 20, indent=THUMB_W + THUMB_GAP)
     sheet.y = max(sheet.y, top + thumb.height + 8)
 
 
 def glance_canvas(heading: str, lines: Sequence[str], players: Sequence[PlayerGlance],
                   before: Mapping[int, Earlier] | None = None,
-                  height: int | None = None) -> LoggedCanvas:
+                  height: int | None = None, band: Band | None = None) -> LoggedCanvas:
     """The page: ``heading`` and ``lines`` on top, then each player in the given order.
 
     ``height``: pad the page to at least this height (an animation's frames share one size).
@@ -127,7 +204,7 @@ def glance_canvas(heading: str, lines: Sequence[str], players: Sequence[PlayerGl
             sheet.line(text, 22, bold=True)
         sheet.gap()
         for player in players:
-            _player(sheet, player, None if before is None else before.get(player.seat))
+            _player(sheet, player, None if before is None else before.get(player.seat), band)
 
     page = Sheet.draw(write)
     if height is not None and page.image.height < height:

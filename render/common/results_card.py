@@ -16,7 +16,8 @@ from PIL import Image
 
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
-from render.common.palette import BACKGROUND, INK, LINE, MUTED, PANEL, SEATS
+from render.common.palette import BACKGROUND, INK, LINE, MUTED, PANEL, RGB
+from render.common.seats import seat_colour
 from render.common.words import Localiser, speaking
 
 WIDTH = 900
@@ -30,11 +31,33 @@ BOARD_W = 430
 Line = tuple[int, int, str, int, str]
 
 
-def _board(key: str, view: Mapping[str, Any], seat: int, say: Localiser) -> Image.Image | None:
+def _game(key: str) -> Any | None:
     try:
-        module = importlib.import_module("render." + key.replace("-", "_"))
+        return importlib.import_module("render." + key.replace("-", "_"))
     except ImportError:    # a game without pictures: the card has its words only
         return None
+
+
+def colour_of(key: str, seat: int) -> RGB:
+    """The seat's colour as the game paints it (Cavern Tavern's printed colours: black,
+    yellow, blue...; the Caverna games' seat colours)."""
+    module = _game(key)
+    own = getattr(module, "seat_colour", None)
+    return own(seat) if own is not None else seat_colour(seat)  # type: ignore[no-any-return]
+
+
+def named(view: Mapping[str, Any], lines: Sequence[Line]) -> dict[str, Any]:
+    """``view`` whose players carry the names of the card's lines, so each small board
+    names its player as the card does (not "Player 3")."""
+    names = {seat: name for seat, _, name, _, _ in lines}
+    players = [{**p, "name": names[p.get("seat", i)]}
+               if isinstance(p, Mapping) and p.get("seat", i) in names else p
+               for i, p in enumerate(view.get("players") or [])]
+    return {**view, "players": players}
+
+
+def _board(key: str, view: Mapping[str, Any], seat: int, say: Localiser) -> Image.Image | None:
+    module = _game(key)
     draw = getattr(module, "player_canvas", None)
     if draw is None:
         return None
@@ -46,6 +69,7 @@ def _board(key: str, view: Mapping[str, Any], seat: int, say: Localiser) -> Imag
 
 def results_canvas(key: str, view: Mapping[str, Any], heading: str, verdict: str,
                    lines: Sequence[Line], say: Localiser = str) -> LoggedCanvas:
+    view = named(view, lines)
     height = HEADER + ROW * len(lines) + PAD
     canvas = LoggedCanvas(WIDTH, height, BACKGROUND)
     canvas.text_in(Rect(PAD, PAD, WIDTH - 2 * PAD, 52), heading, 36, INK, bold=True,
@@ -58,7 +82,7 @@ def results_canvas(key: str, view: Mapping[str, Any], heading: str, verdict: str
             top = HEADER + index * ROW
             row = Rect(PAD, top, WIDTH - 2 * PAD, ROW - PAD)
             canvas.rect(row, fill=PANEL, outline=LINE, width=2, radius=12)
-            colour = SEATS[seat % len(SEATS)]
+            colour = colour_of(key, seat)
             canvas.rect(Rect(row.x, row.y, 14, row.h), fill=colour)
             left = Rect(row.x + 28, row.y + 8, row.w - BOARD_W - 44, row.h - 16)
             canvas.text((left.x, left.y + 4), f"{place}.", 48, INK, bold=True)

@@ -1,8 +1,10 @@
 """Fitting text into boxes: wrap at spaces, shrink down to the minimum size, then ellipsize.
 
-Japanese and Chinese put no spaces between words: a line may break between any two of
-their (wide) characters, except before closing punctuation (、。」ー…) or after an
-opening bracket (「（), the usual Japanese line-breaking rule (kinsoku).
+Japanese and Chinese put no spaces between words: a line may break between two of their
+(wide) characters, except before closing punctuation (、。」ー…) or after an opening
+bracket (「（), the usual Japanese line-breaking rule (kinsoku); and never inside a
+katakana word (« ドワーフ »), a short run of kanji (« 食料 »), nor between a number and
+the word it counts (« 亜麻1 », « +1食料 », « 第3ラウンド »).
 """
 
 from __future__ import annotations
@@ -51,6 +53,39 @@ _NO_LINE_START = frozenset("、。，．・：；？！ー）」』】〕〉》�
 _NO_LINE_END = frozenset("（「『【〔〈《｛［([{")
 
 
+# A number and its signs: kept with the Japanese word written against it.
+_NUMBER = frozenset("0123456789+−-×%")
+# Kanji written together stay together up to this many (a word, a compound); a longer
+# run may still break, so that no unit outgrows a narrow box.
+_KANJI_RUN = 4
+
+
+def _katakana(ch: str) -> bool:
+    return "\u30a1" <= ch <= "\u30fa" or ch in "ーヽヾ"
+
+
+def _kanji(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or ch in "々〆"
+
+
+def _glued(last: str, ch: str) -> bool:
+    """Whether ``ch`` continues the unit ``last`` (no space between them) as one word."""
+    before = last[-1]
+    if _katakana(ch) and _katakana(before):
+        return True
+    if _kanji(ch) and _kanji(before):
+        run = len(last) - len(last.rstrip("".join(c for c in last if _kanji(c))))
+        return run < _KANJI_RUN
+    if ch in _NUMBER and _letter(before):
+        return True    # « 亜麻1 »
+    return _letter(ch) and before in _NUMBER   # « +1食料 », « 第3ラウンド »
+
+
+def _letter(ch: str) -> bool:
+    """A kana or a kanji (not punctuation: a line may still break after « 、 »)."""
+    return "\u3041" <= ch <= "\u309f" or _katakana(ch) or _kanji(ch)
+
+
 @lru_cache(maxsize=4096)
 def _wide(ch: str) -> bool:
     """A character of a script written without spaces (CJK ideographs, kana, full-width
@@ -58,7 +93,7 @@ def _wide(ch: str) -> bool:
     return unicodedata.east_asian_width(ch) in ("W", "F")
 
 
-def units(paragraph: str) -> list[tuple[str, bool]]:
+def units(paragraph: str, *, whole_words: bool = True) -> list[tuple[str, bool]]:
     """The pieces a line may break between, each with whether a space comes before it:
     words between spaces, and each wide character alone (kept with the punctuation that
     may not start or end a line). Text without wide characters gives its words."""
@@ -73,9 +108,10 @@ def units(paragraph: str) -> list[tuple[str, bool]]:
         if found and not space:
             last = str(found[-1][0])
             if (ch in _NO_LINE_START or last[-1] in _NO_LINE_END
-                    or (in_word and not wide)):
+                    or (in_word and not wide) or (whole_words and _glued(last, ch))):
                 found[-1][0] = last + ch
-                in_word = in_word and not wide
+                # A number glued to a Japanese word goes on as a narrow word ("3/12").
+                in_word = not wide and (in_word or ch in _NUMBER)
                 continue
         found.append([ch, space and bool(found)])
         space, in_word = False, not wide
@@ -119,7 +155,17 @@ def wrap(text: str, fnt: Font, width: int) -> list[str]:
                 lines.append(current)
             if fnt.getlength(word) <= width:
                 current = word
-            else:
+                continue
+            # A Japanese word wider than the box: cut between its characters, kinsoku
+            # still kept; a narrow word is cut anywhere.
+            pieces = [piece for piece, _ in units(word, whole_words=False)]
+            current = ""
+            for piece in pieces if len(pieces) > 1 else ():
+                if current and fnt.getlength(current + piece) > width:
+                    lines.append(current)
+                    current = ""
+                current += piece
+            if len(pieces) == 1:
                 *full, current = _break_word(word, fnt, width)
                 lines.extend(full)
         lines.append(current)

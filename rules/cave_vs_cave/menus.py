@@ -582,7 +582,8 @@ def _raze_menu(state: State, pl: Player, turn: dict[str, Any],
 def _furnish_room_label(n: int, extra: tuple[int, ...]) -> Say:
     r = ROOMS[n]
     price = goods_text(tuple(add(COST[n], extra)))
-    return Say(f"{r['name']} ({r['color']}, {r['points']} pt{'' if r['points'] == 1 else 's'})"
+    return Say(f"{r['name']} ({r['color']}, {r['points']} point"
+               f"{'' if abs(r['points']) == 1 else 's'})"
                f" for {price}: {room_text(n)}",
                "cvc-furnish-room", room=room_name(n), color=r["color"], points=r["points"],
                price=price, text=room_text(n))

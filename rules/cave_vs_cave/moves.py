@@ -123,7 +123,7 @@ def perform(state: State, seat: int, oid: str) -> None:
         gain(pl, ONE_FOOD)
         name = who(seat)
         tell(state, seat, f"{name} converts 1 {GOODS[good]} into 1 food.", "cvc-ev-convert",
-             who=name, good=GOODS[good])
+             who=name, good=GOODS[good], count=1)
         state["conv"] = may_convert(state)
         return
     turn = state["turn"]
@@ -227,7 +227,7 @@ def excavate(state: State, seat: int, pl: Player, turn: dict[str, Any], cell: in
         gain(pl, ONE_FOOD)
     name, where = who(seat), cell_label(cell)
     tell(state, seat, f"{name} excavates {where} and reveals "
-         f"{ROOMS[room]['name']}{' (+1 food)' if food else ''}; it goes to the display.",
+         f"{ROOMS[room]['name']}, which goes to the display{' (+1 food)' if food else ''}.",
          "cvc-ev-excavate", reveals=True, who=name, cell=where, room=room_name(room),
          food="yes" if food else "no")
 

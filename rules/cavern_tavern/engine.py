@@ -265,7 +265,12 @@ class CavernTavernEngine(BaseEngine):
 
     def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
         out = public_view(state, seat)
-        out["final_ranking"] = self.ranking(state) if self.is_over(state) else None
+        over = self.is_over(state)
+        out["final_ranking"] = self.ranking(state) if over else None
+        # What the seat to act is asked, as the other games' views say it (the turn card
+        # shows it); the options stay out of the public view (some list hand cards).
+        pending = [] if over else self.pending(state)
+        out["prompt"] = pending[0].prompt if pending else None
         return out
 
 

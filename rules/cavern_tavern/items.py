@@ -107,7 +107,7 @@ class PlayItem:
 def _bracelet(state: State, seat: int) -> None:
     state["wdie"] = None
     state["bracelet"] = seat
-    log(state, Say(f"The white die is set aside; {who(state, seat)} will roll it next round.",
+    log(state, Say(f"{who(state, seat)} sets the white die aside and will roll it next round.",
                    "tavern-ev-bracelet", who=who(state, seat)), seat)
 
 

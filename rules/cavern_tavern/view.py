@@ -62,6 +62,8 @@ Added in round 3 (the older keys above keep their meaning):
   secret objectives and Tips in hand, per seat ``{seat, total, lines: [[label, points]],
   objective: {name, text, vp, met} | null, tips_in_hand}``. ``final_ranking``: null
   until over, then the seats by place (a tie shares a place).
+- ``prompt``: what the seat to act is asked now (the pending decision's prompt, not its
+  options), or null when the game is over.
 - Own seat only: ``hand`` (list of ``{id, name, text}``), ``objective`` (``{name, text,
   vp, met}`` or null), ``score_with_secrets`` (own score counting hand Tips and objective),
   ``served_orders`` (names of the orders one has served).

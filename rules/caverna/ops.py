@@ -235,8 +235,8 @@ def choose(state: State, seat: int, frame: dict[str, Any], option_id: str) -> No
         pl.gain(player, {good: 1})
         frame["bought"].append(good)
         frame["did"] = True
-        name = who(seat)
-        state["events"].append(told(seat, f"{name} buys 1 {good} for {price} gold.",
+        name, named = who(seat), good.replace("_", " ")
+        state["events"].append(told(seat, f"{name} buys 1 {named} for {price} gold.",
                                     "caverna-ev-buys", {
             "who": name, "good": {"key": "caverna-good-id", "args": {"good": good}},
             "price": price}))

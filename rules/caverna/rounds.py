@@ -86,6 +86,10 @@ def setup(state: State, rng: Rng) -> None:
     state["phase"] = "work"
     state["act"] = {}
     state["harvest"] = {}
+    if n > 1:   # the table hears who takes the first turn (Cave vs Cave says it too)
+        first = who(start)
+        state["events"].append(event(Say(f"{first} starts.", "caverna-ev-starts", who=first),
+                                     None, reveals=True))
     start_round(state)
 
 

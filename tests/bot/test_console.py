@@ -110,7 +110,7 @@ async def test_console_shows_the_next_choices_and_plays_a_bare_number(
     text = await _run(host, ["new duel 2", "join Ann", "join Bob", "join ann", "start", "3",
                              "1", "log", "frobnicate-the-whole-cave-system-now", "resign",
                              "resign Bob", "status", "quit"], tmp_path)
-    after_start = text.split("begins.", 1)[1]
+    after_start = text.split("begins: seat order", 1)[1]
     assert "Next: " in after_start and "  1. Bid 1  [bid:1]" in after_start  # no 2nd command
     assert "You are already in this game." in text
     assert "(for Ann only) You bid" in text and "(for ann only)" not in text  # not renamed
@@ -159,7 +159,7 @@ async def test_a_choice_keeps_its_number_all_turn_and_an_early_end_is_confirmed(
     assert "choose an action tile (turn 2 of 2)" in after_confirm             # then ended
     # The goods: the whole summary once at the start, then only the line "+2 wood" changed
     # (solo: the next turn is Ann's again, no hand-over).
-    assert text.count("Ann: 1 point; wood 3,") == 1
+    assert text.count("Ann: 1 point; 3 wood,") == 1
     assert text.count("Caverna: Cave vs Cave, round 1 of 7.") == 1
     assert text.count("To act: Ann.") == 1
 
@@ -169,7 +169,7 @@ async def test_a_number_not_shown_is_refused_with_the_numbers_shown(
     text = await _run(host, ["new cave-vs-cave 1", "join Ann", "start", "play tile:undergrowth",
                              "2", "2", "9", "quit"], tmp_path)
     assert text.count("Choose one of the numbers shown: 1, 3, 4.") == 2
-    assert "wood 5" not in text                                # "+2 wood" not taken twice
+    assert "5 wood" not in text                                # "+2 wood" not taken twice
 
 
 async def test_an_early_end_by_id_for_a_named_player_is_confirmed_as_typed(
@@ -260,3 +260,19 @@ async def test_help_new_explains_every_option(host: GameHost, tmp_path: Path,
             line = next(line for line in text.splitlines() if line.startswith(f"  {name}="))
             assert line.rstrip().endswith(explained)
     assert len(rules.GAMES["cavern-tavern"].default_options) == 19
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+async def test_a_typed_number_with_a_lobby_open_says_to_join(host: GameHost, tmp_path: Path,
+                                                              lang: str) -> None:
+    """Issue 41: with a lobby just opened (it opens in the store with the first join),
+    a typed number, board, log or score said « このチャンネルにはゲームがありません »."""
+    out = io.StringIO()
+    commands = ["new caverna 2", "3", "board", "log", "score", "quit"]
+    code = await run_console(host, tmp_path, io.StringIO("\n".join(commands) + "\n"), out,
+                             lang=lang)
+    assert code == 0
+    text = out.getvalue()
+    assert text.count(tr(lang, "console-nobody-joined-lobby")) == 4, text
+    for refusal in ("view-no-game", "view-no-game-yet", "view-no-score"):
+        assert tr(lang, refusal) not in text, text

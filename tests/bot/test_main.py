@@ -48,7 +48,7 @@ def test_local_console_from_a_pipe(tmp_path: Path) -> None:
         text=True, capture_output=True, cwd=ROOT, timeout=120,
         env={"PATH": "", "LOG_LEVEL": "INFO", "CAVERN_CALLER_DIR": str(tmp_path)})
     assert done.returncode == 0, done.stderr
-    assert "Cave vs Cave begins." in done.stdout and "seat order 1. Ann" in done.stdout
+    assert "Cave vs Cave begins: seat order" in done.stdout and "seat order 1. Ann" in done.stdout
     assert "Bye" in done.stdout and (tmp_path / "data" / "console.db").exists()
     assert (tmp_path / "pics" / "board.png").exists()
     assert not (ROOT / "pics").exists()

@@ -20,6 +20,8 @@ import discord
 from discord.http import HTTPClient, Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from tests.cogs.command_limits import problems
+
 EPHEMERAL = 64
 
 
@@ -119,6 +121,7 @@ class FakeDiscord:
         self.interactions: dict[str, InteractionRecord] = {}
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
         self.threads: dict[int, int] = {}  # thread id -> parent channel id
+        self.history_readable = True       # the bot may read a channel's messages
         self.thread_members: dict[int, set[int]] = {}  # thread id -> members added
         self.synced_commands: list[dict[str, Any]] = []
         self.guild_id = 0
@@ -147,7 +150,8 @@ class FakeDiscord:
 
     # ----- request handling --------------------------------------------------------
     def handle(self, method: str, path: str, payload: dict[str, Any] | None,
-               files: list[tuple[str, bytes, str | None]]) -> Any:
+               files: list[tuple[str, bytes, str | None]],
+               query: dict[str, Any] | None = None) -> Any:
         self.requests.append(Request(method, path, payload, files))
         parts = path.strip("/").split("/")
         if method == "POST" and parts[0] == "interactions" and parts[-1] == "callback":
@@ -166,6 +170,13 @@ class FakeDiscord:
                 return self._create(channel_id, payload or {}, files).data
             if method == "PATCH" and len(parts) == 4:
                 return self._edit(self.find_message(int(parts[3])), payload or {}, files)
+            if method == "GET" and len(parts) == 3:
+                # The channel's history, newest first (the bot reads it at start-up).
+                if not self.history_readable:
+                    raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),  # type: ignore[arg-type]
+                                            {"code": 50001, "message": "Missing Access"})
+                newest = [m.data for m in reversed(self.channels.get(channel_id, []))]
+                return newest[:int((query or {}).get("limit", 50))]
         if method == "POST" and parts[0] == "channels" and parts[2:] == ["threads"]:
             return self._thread(int(parts[1]), payload or {})
         if method == "PUT" and parts[0] == "channels" and parts[2:3] == ["thread-members"]:
@@ -281,16 +292,12 @@ class FakeDiscord:
                                     "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
 
     def _sync(self, commands: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        # The checks Discord applies to a bulk overwrite of application commands.
-        _check(len(commands) <= 100, "at most 100 commands")
+        # The checks Discord applies to a bulk overwrite of application commands: one
+        # broken limit refuses them all.
+        refused = problems(commands)
+        _check(not refused, "; ".join(refused))
         synced = []
         for command in commands:
-            _check(1 <= len(command["name"]) <= 32, "a command name is 1-32 characters")
-            _check(len(command.get("description", "")) <= 100, "a description is <= 100")
-            _check(len(command.get("options", [])) <= 25, "at most 25 options")
-            for option in command.get("options", []):
-                _check(len(option.get("description", "")) <= 100, "a description is <= 100")
-                _check(len(option.get("options", [])) <= 25, "at most 25 options")
             synced.append({**command, "id": str(self.snowflake()),
                            "application_id": str(self.app_id), "version": "1"})
         self.synced_commands = synced
@@ -396,7 +403,7 @@ class RecordingHTTP(HTTPClient):
     async def request(self, route: Route, *, files: Any = None,  # type: ignore[override]
                       form: Any = None, **kwargs: Any) -> Any:
         body, uploaded = _decode(kwargs.get("json"), list(form) if form else None, files)
-        return self.fake.handle(route.method, _path(route), body, uploaded)
+        return self.fake.handle(route.method, _path(route), body, uploaded, kwargs.get("params"))
 
 
 def _path(route: Route) -> str:

@@ -169,8 +169,8 @@ async def test_sigkilled_process(harness: Harness, host: GameHost, settings: Set
 async def test_a_post_left_behind_past_discords_nonce_memory_goes_quiet(
         harness: Harness, host: GameHost, settings: Settings, clock: Clock) -> None:
     """Killed after Discord made the message, restarted after Discord forgot its nonce:
-    a second message is posted and recorded; the first one, pressed, loses its controls
-    (the move is not taken from it), so the current turn message is the only live one."""
+    a second message is posted and recorded, and the start-up finds the first one in the
+    channel's history and takes its controls (issue 42 item 2): one live turn message."""
     await start_game(harness, "tunnels", ANN, BOB)
     await _hand_over_by_host(host)
     with pytest.MonkeyPatch.context() as patch:
@@ -178,18 +178,28 @@ async def test_a_post_left_behind_past_discords_nonce_memory_goes_quiet(
         with pytest.raises(Killed):
             await deliver(harness.bot, host, CHANNEL_ID, computers=False)
     orphan = harness.fake.channel_messages(CHANNEL_ID)[-1]
+    controls = orphan.custom_ids()
     del orphan.data["nonce"]                 # minutes later: Discord no longer knows it
     again = await _restart(host, settings, clock)
     try:
         await deliver_all(harness.bot, again)
-        assert len(live(harness)) == 2 and orphan in live(harness)
-        waiting = (await again.status(CHANNEL_ID)).to_act[0].user_id
-        assert waiting is not None
-        version = (await again.status(CHANNEL_ID)).version
-        harness.bot.host = again   # type: ignore[attr-defined]
-        record = await harness.press(waiting, orphan, orphan.custom_ids()[0])
-        assert "moved on" in record.text()
-        assert (await again.status(CHANNEL_ID)).version == version   # nothing played
+        assert orphan not in live(harness) and len(live(harness)) == 1
+        await _check_one_current(harness, again)
+        assert controls and not orphan.components   # stripped: nothing left to press
+    finally:
+        await again.db.close()
+
+
+async def test_without_history_access_the_start_up_still_delivers(
+        harness: Harness, host: GameHost, settings: Settings, clock: Clock) -> None:
+    """No Read Message History in the channel: the sweep is skipped in a log line, and the
+    current turn is posted as before."""
+    harness.fake.history_readable = False
+    await start_game(harness, "tunnels", ANN, BOB)
+    await _hand_over_by_host(host)
+    again = await _restart(host, settings, clock)
+    try:
+        assert await deliver_all(harness.bot, again) == 1
         await _check_one_current(harness, again)
     finally:
         await again.db.close()

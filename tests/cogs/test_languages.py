@@ -73,7 +73,7 @@ async def test_a_french_member_plays_cave_vs_cave_with_french_suggestions(
     played = await harness.slash(first.user_id, "play", option="Excavation creuser")
     reply = spaced(played.text())
     assert "C'est fait : Excavation : creuser" in reply, reply
-    assert "Ensuite : Excavation : choisissez quoi faire" in reply
+    assert "Ensuite : Excavation — choisissez quoi faire" in reply
     # Another member's refusal stays in their own language.
     other = BOB if first.user_id == ANN else ANN
     refused = await harness.slash(other, "play", option="done")
@@ -86,7 +86,7 @@ async def test_a_french_channel_gets_french_turn_messages_with_the_same_ids(
     await harness.slash(CY, "mod config", language="fr")
     await start_game(harness, "cave-vs-cave", ANN, BOB)
     french = turn_message(harness)
-    assert "Manche 1 : choisissez une tuile Action" in spaced(french.content), french.content
+    assert "hoisissez une tuile Action (manche 1" in spaced(french.content), french.content
     # repr shows the narrow no-break space of French typography as an escape
     assert "Excavation\\u202f: creuser" in str(french.components)
     assert "Plateaux" in str(french.components) and "Boards" not in str(french.components)

@@ -95,7 +95,7 @@ async def test_seats_choosing_at_once_each_get_their_controls(harness: Harness,
         return   # this seed lets one seat choose alone; the policy tests cover the rest
     turn = turn_message(harness)
     assert "Still to decide" in turn.content
-    [hand] = [c for c in turn.custom_ids() if not c.startswith("ch:b:")]
+    [hand] = [c for c in turn.custom_ids() if not c.startswith(("ch:b:", "ch:w:"))]
     by_user = {}
     for user in (ANN, BOB):
         shown = await harness.press(user, turn, hand)

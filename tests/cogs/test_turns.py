@@ -37,7 +37,8 @@ async def test_turn_message_mentions_exactly_who_acts_and_pages_long_lists(
     record = await harness.press(first, message, page2["custom_id"], values=["#29"])
     assert len(harness.fake.channel_messages(CHANNEL_ID)) == posted
     assert "Hide a gem" in message.content and "<@" not in message.content
-    assert [c.split(":")[1] for c in message.custom_ids()] == ["h", "b"]   # My choices, Boards
+    # My choices, Boards, Open the table
+    assert [c.split(":")[1] for c in message.custom_ids()] == ["h", "b", "w"]
     [reply] = record.messages
     assert reply.ephemeral and "The deepest tunnel" in reply.content
     assert "Red gem" in str(reply.components)      # the next step, privately
@@ -54,7 +55,7 @@ async def test_private_decision_stays_out_of_the_channel(harness: Harness,
     # The gem choice is private: the channel only gets a "My choices" button.
     gem_turn = turn_message(harness)
     assert "Red gem" not in str(gem_turn.data) and "Blue gem" not in str(gem_turn.data)
-    [hand] = [c for c in gem_turn.custom_ids() if not c.startswith("ch:b:")]
+    [hand] = [c for c in gem_turn.custom_ids() if not c.startswith(("ch:b:", "ch:w:"))]
     assert hand.startswith("ch:h:")
     shown = await harness.press(first, gem_turn, hand)
     reply = shown.messages[-1]

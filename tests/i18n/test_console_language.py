@@ -38,7 +38,7 @@ async def test_a_french_console_plays_cave_vs_cave(tmp_path: Path) -> None:
                                  out, lang="fr")
         assert code == 0
         text = spaced(out.getvalue())
-        assert "Manche 1 : choisissez une tuile Action" in text, text
+        assert "hoisissez une tuile Action (manche 1" in text, text
         assert "Excavation : creuser" in text and "[tile:excavation]" in text
         assert await host.language_setting(CHANNEL) == "fr"
     finally:
@@ -140,7 +140,7 @@ async def test_a_french_console_session_prints_no_english_console_line(
     # The French session says those things in French, and nothing in Discord's words.
     assert printed["fr"].count("\n") > 0.8 * printed["en"].count("\n")
     assert "Commande inconnue « frobnicate »" in printed["fr"]
-    assert re.search(r"^À suivre : (Ann|Bob) : ", printed["fr"], re.MULTILINE)
+    assert re.search(r"^À suivre — (Ann|Bob) : ", printed["fr"], re.MULTILINE)
     for slash in ("/partie", "/jouer", "/modo", "/game", "/play"):
         assert slash not in printed["fr"]
 

@@ -20,7 +20,7 @@ def test_help_in_french_with_lang(argv: list[str], capsys: pytest.CaptureFixture
     with pytest.raises(SystemExit):
         parse_args(argv)
     out = spaced(capsys.readouterr().out)
-    assert out.startswith("utilisation : python -m bot")
+    assert out.startswith("utilisation : ./run.sh")
     assert "afficher cette aide et quitter" in out and "jouer dans ce terminal" in out
     for english in ("show this help", "play in this terminal", "usage:", "folder for"):
         assert english not in out

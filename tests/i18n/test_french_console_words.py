@@ -37,7 +37,7 @@ async def test_a_french_session_in_french_words(tmp_path: Path) -> None:
         assert code == 0
         text = spaced(out.getvalue())
         assert "rejoindre NOM" in text and "Commande inconnue" not in text, text
-        assert "Manche 1 : choisissez une tuile Action" in text
+        assert "hoisissez une tuile Action (manche 1" in text
         # "sortir" ends the session: the console says goodbye last.
         assert text.rstrip().splitlines()[-1].startswith("Au revoir"), text[-300:]
     finally:

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import functools
 import io
+import re
 
 import pytest
 from PIL import Image
 
 from bot.i18n import localize
 from render.__main__ import play_moves
+from render.common.words import points_word
 from render.glance import draw_glance, glance
 from rules import get_engine
 from rules.core import Rng
@@ -36,7 +38,8 @@ def test_every_word_reads_at_phone_width(key: str, players: int, seed: int, move
     assert_phone_limits({"glance": page})
     # Every player has a band with their name and points.
     for player in view["players"]:
-        assert any(f"Player {player['seat'] + 1} · {player['score']} pts" in t
+        unit = "VP" if key == "cavern-tavern" else points_word(player["score"])
+        assert any(f"Player {player['seat'] + 1} · {player['score']} {unit}" in t
                    for t in page.texts), player["seat"]
 
 
@@ -62,7 +65,8 @@ def test_what_changed_since_the_earlier_page_is_marked() -> None:
     before_scores = {s: e.score for s, e in early.earlier.items()}
     for player in later_view["players"]:
         if player["score"] != before_scores[player["seat"]]:
-            assert any(t.startswith(f"Player {player['seat'] + 1} · {player['score']} pts (")
+            unit = points_word(player["score"])
+            assert any(t.startswith(f"Player {player['seat'] + 1} · {player['score']} {unit} (")
                        for t in marked)
 
 
@@ -77,3 +81,46 @@ def test_draw_glance_is_a_png() -> None:
     view = get_engine("cave-vs-cave").view(_state("cave-vs-cave", 2, 2, 50), None)
     image = Image.open(io.BytesIO(draw_glance("cave-vs-cave", view)))
     assert image.format == "PNG" and image.width == 720
+
+
+# Issue 40, item 6: Cavern Tavern's tracks are tracks, not ingredients.
+TAVERN_TRACKS = ("nasty", "kitchen", "chores")
+
+
+def _tavern_views() -> list[dict[str, object]]:
+    """Views over a whole game: the start, every 40 moves, and the end."""
+    engine = get_engine("cavern-tavern")
+    return [engine.view(_state("cavern-tavern", players, 2, moves), None)
+            for players in (1, 3) for moves in (0, 40, 120, 5000)]
+
+
+def test_the_tavern_page_draws_tracks_as_tracks_and_lists_only_ingredients() -> None:
+    """Over views of whole games (the glance page and the replay's frames): every chip is
+    an ingredient the player holds; each track is drawn as its row of spaces with the
+    player's marker at their position, as the player board prints it."""
+    from render.cavern_tavern.glance import players as tavern_players
+    from rules.cavern_tavern.board import ALL_CARDS
+    track_words = re.compile(r"^(Nasty|Kitchen|Chores) \d")
+    for view in _tavern_views():
+        by_seat = {p["seat"]: p for p in view["players"]}  # type: ignore[index,union-attr]
+        for player in tavern_players(view):
+            held = by_seat[player.seat]
+            assert {f.key for f in player.facts} <= set(ALL_CARDS), player.facts
+            assert {f.key: f.count for f in player.facts if f.count} == {
+                k: v for k, v in held["resources"].items() if v}
+            assert [(t.key, t.value) for t in player.tracks] == [
+                (k, held[k]) for k in TAVERN_TRACKS]
+            assert all(t.value < t.spaces for t in player.tracks)
+        page = glance("cavern-tavern", view).canvas
+        assert not [t for t in page.texts if track_words.match(t)]
+        assert {"Nasty", "Kitchen", "Chores"} <= set(page.texts)
+
+
+def test_a_tavern_track_that_moved_is_marked() -> None:
+    engine = get_engine("cavern-tavern")
+    early = glance("cavern-tavern", engine.view(_state("cavern-tavern", 2, 1, 0), None))
+    later = engine.view(_state("cavern-tavern", 2, 1, 5000), None)
+    moved = [p for p in later["players"] if any(p[k] for k in TAVERN_TRACKS)]
+    assert moved
+    marked = glance("cavern-tavern", later, before=early.earlier).canvas.texts
+    assert any(re.match(r"^(Nasty|Kitchen|Chores) \(\+\d+\)$", t) for t in marked), marked

@@ -12,7 +12,9 @@ from PIL import Image
 
 from bot.i18n import localize
 from render.__main__ import play_moves
-from render.common.results_card import ROW, card_images, results_canvas
+from render.cavern_tavern.glyphs import seat_colour as tavern_seat_colour
+from render.common.results_card import HEADER, PAD, ROW, card_images, results_canvas
+from render.common.seats import seat_colour as common_seat_colour
 from rules import get_engine
 from tests.render.golden_images import assert_phone_limits
 
@@ -58,3 +60,48 @@ def test_the_card_speaks_the_channel_language() -> None:
                                 _lines(2), say)
     assert name == "results.png"
     assert Image.open(io.BytesIO(png)).width == 900
+
+
+class Said:
+    """A ``say`` in English that remembers every message key asked and text given."""
+
+    def __init__(self) -> None:
+        self.keys: list[str] = []
+        self.texts: list[str] = []
+
+    def __call__(self, value: object) -> str:
+        key = getattr(value, "msg_key", None)
+        if key is not None:
+            self.keys.append(key)
+        text = localize(value, "en")
+        self.texts.append(text)
+        return text
+
+
+# The colour each game paints a seat in on its own boards (issue 40, item 5).
+GAME_COLOURS = {"cave-vs-cave": common_seat_colour, "caverna": common_seat_colour,
+                "cavern-tavern": tavern_seat_colour}
+
+
+@pytest.mark.parametrize(("key", "players"), [("cave-vs-cave", 2), ("caverna", 4),
+                                              ("cavern-tavern", 4)])
+def test_each_row_wears_the_games_seat_colour_and_name(key: str, players: int) -> None:
+    """The card paints each seat in its game colour and its small board names the player
+    as the card does: not "Player 3 (blue)" beside a stripe of another colour, nor
+    "Player 1 — Caverna". The view is the engine's own, unnamed, as the host passes it."""
+    engine = get_engine(key)
+    state, _ = play_moves(engine, players, 3, 5000)
+    said = Said()
+    lines = _lines(players)
+    canvas = results_canvas(key, engine.view(state, None), "Final results", "Ann wins.",
+                            lines, say=said)
+    assert "pic-player" not in said.keys, "a board says 'Player N'"
+    for index, (seat, _, name, _, _) in enumerate(lines):
+        assert any(name in text for text in said.texts if text != name), (key, name)
+        stripe = canvas.image.getpixel((PAD + 6, HEADER + index * ROW + ROW // 2))
+        assert stripe == GAME_COLOURS[key](seat), (key, seat, stripe)
+
+
+def test_the_tavern_colours_are_not_the_common_ones() -> None:
+    """(So the test above tells the game's colours from the shared palette.)"""
+    assert [tavern_seat_colour(s) for s in range(6)] != [common_seat_colour(s) for s in range(6)]

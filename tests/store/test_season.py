@@ -258,8 +258,29 @@ async def test_each_computer_level_is_a_rated_player_of_the_server(open_db: Open
         board = await ratings_db.top(conn, GUILD, "duel")
     assert [(r.player_id, r.standing.wins) for r in board] == [(-2, 1), (ANN, 0), (BOB, 0)]
     text = await host.leaderboard(GUILD, "duel", ANN)
-    assert text.splitlines()[1].startswith("1. Computer (hard) 15")
-    assert "Ordinateur (difficile)" in text.build("fr")
+    assert text.splitlines()[1].startswith("1. Computer 1 (hard) 15")
+    assert "Ordinateur 1 (difficile)" in text.build("fr")
+
+
+async def test_a_computer_seat_has_one_name_in_the_game_history_and_leaderboard(
+        open_db: Opener) -> None:
+    """Issue 40, item 12: "Computer 1 (hard)" in the game, but "Computer (hard)" in the
+    history and the leaderboard. Everywhere a computer seat is named after the game, it
+    has the name the game gave it."""
+    db = await open_db()
+    host = make_host(db, Clock())
+    await started_duel(host)
+    await host.computer_takes_over(100, "Bob", "hard", True)
+    in_game = next(s.name for s in (await host.status(100)).seats if s.computer)
+    assert in_game == "Computer 1 (hard)"
+    await host.resign(100, ANN)
+    shown = {"leaderboard": str(await host.leaderboard(GUILD, "duel", ANN)),
+             "history": str((await host.history(GUILD)).text),
+             "profile": str(await host.profile(GUILD, ANN, "Ann"))}
+    for where, text in shown.items():
+        if where != "profile":     # Ann's profile names her games, not her opponents
+            assert in_game in text, (where, text)
+        assert "Computer (" not in text, (where, text)
 
 
 async def test_a_rematch_seats_the_computers_again(open_db: Opener) -> None:

@@ -91,7 +91,7 @@ def test_the_shared_board_writes_what_it_must() -> None:
 def test_solo_board_shows_the_automaton() -> None:
     view = frozen_view("solo")
     texts = " ".join(shared_canvas(view).texts)
-    assert "Automaton" in texts and f"Goal: {view['solo_goal']} points" in texts
+    assert "Automaton" in texts and f"Goal: {view['solo_goal']} VP" in texts
     for zone_id in view["automaton"]["blocked"]:
         assert view["zones"][zone_id]["name"] in texts
     assert texts.count("✕ blocked") == len(view["automaton"]["blocked"])

@@ -112,9 +112,9 @@ cvc-wall-prompt = Choose where to build the wall
 cvc-raze-at = Raze the wall { $slot }
 cvc-raze-prompt = Choose a wall to raze
 cvc-furnish-room = { $room } ({ $color }, { $points } { $points ->
-    [one] pt
-    [-1] pt
-   *[other] pts
+    [one] point
+    [-1] point
+   *[other] points
 }) for { $price }: { $text }
 cvc-furnish-prompt = Choose a room to furnish
 cvc-place = Put { $room } on { $cell }{ $turned ->
@@ -132,15 +132,15 @@ cvc-xcav-3 = Side with 3 walls
 ## Cave vs Cave events (the game log and the channel)
 
 cvc-note-retting = {" "}(Retting Room: +1 food)
-cvc-ev-convert = { $who } converts 1 { $good } into 1 food.
+cvc-ev-convert = { $who } converts { cvc-amount } into { $count } food.
 cvc-ev-take-tile = { $who } takes { $tile }.
 cvc-ev-prospect = { $who } trades 1 food for 1 gold at the { $room }.
 cvc-ev-takes = { $who } takes { $goods }{ $note }.
 cvc-ev-pays = { $who } pays { $pay } for { $get }.
-cvc-ev-excavate = { $who } excavates { $cell } and reveals { $room }{ $food ->
+cvc-ev-excavate = { $who } excavates { $cell } and reveals { $room }, which goes to the display{ $food ->
     [yes] {" "}(+1 food)
    *[no] {""}
-}; it goes to the display.
+}.
 cvc-ev-wall = { $who } builds a wall { $slot }{ $dungeon ->
     [yes] {" "}(Dungeon: +2 gold)
    *[no] {""}

@@ -487,7 +487,7 @@ tavern-ev-steals = { $who } steals { $card } from { $victim }.
 tavern-ev-trades = { $who } trades { $give } for { $other }'s { $ing }.
 tavern-ev-tip = { $who } banks a Tip (5 VP at the end).
 tavern-ev-plays = { $who } plays { $item }.
-tavern-ev-bracelet = The white die is set aside; { $who } will roll it next round.
+tavern-ev-bracelet = { $who } sets the white die aside and will roll it next round.
 tavern-ev-first = { $who } takes the first-player marker.
 tavern-ev-clover = { $count ->
     [one] { $count } player holds

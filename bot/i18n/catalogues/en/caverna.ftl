@@ -205,8 +205,11 @@ caverna-good = { $good ->
     }
    *[other] { $good }
 }
-# The id as such (a few event sentences print it: "buys 1 wild_boar").
-caverna-good-id = { $good }
+# A good's name in the singular, whatever the count ("buys 1 wild boar").
+caverna-good-id = { $good ->
+    [wild_boar] wild boar
+   *[other] { $good }
+}
 caverna-amount = { $count } { $name }
 caverna-nothing = nothing
 caverna-free = free
@@ -388,6 +391,7 @@ caverna-score-writing-chamber = Writing chamber
 
 ## Events (the game log and the channel).
 
+caverna-ev-starts = { $who } starts.
 caverna-ev-round = Round { $round }: the new action space is { $space }.
 caverna-ev-flip = { $old } turns into { $new }.
 caverna-ev-suppliers = { $who } collects { $goods } from their suppliers.

@@ -125,15 +125,16 @@ console-command-as = as
 ## python -m bot: its --help and the guide shown when no token is set
 cli-description = Cavern Host: the Discord bot with a token, else the local console.
 cli-usage-notes =
-    python -m bot                     run the bot (DISCORD_TOKEN from the environment or .env)
-    python -m bot --local [--db PATH] [--out DIR]   a hotseat game in this terminal
-    python -m bot copy-db --from SOURCE --to TARGET  copy every game (SQLite file or
+    {"./run.sh"}                          run the bot (DISCORD_TOKEN from the environment or .env)
+    {"./run.sh"} --local [--db PATH] [--out DIR]   a hotseat game in this terminal
+    {"./run.sh"} copy-db --from SOURCE --to TARGET  copy every game (SQLite file or
                                       postgresql:// URL, either way), verified by replay
+    {"./run.sh"} ratings rebuild [--db PATH]   every rating again from the stored results
 
     Relative paths are read from the folder the command was run in (./run.sh passes it
     as CAVERN_CALLER_DIR, since it changes to the project folder first).
 cli-help-local = play in this terminal
-cli-help-db = SQLite file or postgresql:// URL (default: DATABASE_URL, else DATABASE_PATH)
+cli-help-db = SQLite file or postgresql:// URL (default: DATABASE_URL, else DATABASE_PATH; with --local, data/console.db)
 cli-help-out = folder for board images in the console (default out/console)
 cli-help-env-file = settings file (default .env)
 cli-help-lang = the console's language: { $languages } (default: from LANG)

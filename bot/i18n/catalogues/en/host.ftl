@@ -55,7 +55,7 @@ cmd-game-log-desc = The game's story: since your last move, or one round
 cmd-game-score-desc = The score so far, or the final results
 cmd-game-hand-desc = Your private information and choices
 cmd-game-undo-desc = Take back the last move (players agree)
-cmd-game-resign-desc = Give up: the game ends, you place last
+cmd-game-resign-desc = Give up your seat and place last (asks you first)
 cmd-game-turn-desc = Post the current turn message again
 cmd-game-rules-desc = How to play, and the commands
 cmd-play-desc = Make your move: pick one of your options.
@@ -82,6 +82,7 @@ opt-round = round
 opt-public = public
 opt-download = download
 opt-topic = topic
+opt-about = about
 opt-option = option
 opt-seat = seat
 opt-member = member
@@ -108,6 +109,7 @@ opt-game-log-round-desc = A round number (empty: since your last move)
 opt-game-log-public-desc = Show it to the channel (default: only you)
 opt-game-log-download-desc = Attach the whole story as a text file
 opt-game-rules-topic-desc = A game or a topic (empty: the overview)
+opt-game-rules-about-desc = What a space, tile, room or zone does: start typing its name
 opt-play-option-desc = Start typing: your legal options are suggested
 opt-mod-kick-player-desc = The seat to empty: pick from the list
 opt-mod-replace-seat-desc = The seat: pick from the list
@@ -146,6 +148,7 @@ reply-out-of-date = Discord showed you an out-of-date version of this command, s
 reply-stray-control = This control is not from a current game, so nothing was done. /game status shows where this channel's game stands.
 reply-moved-on = The game has moved on since this message was posted, so nothing was changed. Use the latest turn message or /play.
 reply-invalid-value = “{ $value }” is not a valid value for that option.
+reply-out-of-range = “{ $value }” is out of range for that option: give a number from { $low } to { $high }.
 reply-no-private-message = This command works in a server channel, not in direct messages.
 reply-missing-permissions = You need the Manage Channels permission (or the moderator role) for that.
 reply-cooldown = Slow down a little: try again in { $seconds ->
@@ -232,7 +235,10 @@ lobby-start-who = Only a player in this game (or a moderator) can start it.
 lobby-waiting = Waiting for players: { $joined } of { $wanted } have joined.
 lobby-needs = { $title } needs { $min } to { $max } players; { $joined } joined.
 turn-not-playing = You are not playing in this game.
-turn-paused = The game is paused by a moderator; moves wait until it resumes.
+turn-paused = { $known ->
+    [yes] The game is paused by { $by }: nobody moves until a moderator resumes it with /mod resume.
+   *[no] The game is paused by a moderator: nobody moves until a moderator resumes it with /mod resume.
+}
 undo-paused = The game is paused; a moderator can resume it first.
 undo-who = Only the players (or a moderator) can undo a move.
 undo-nothing = There is no move to undo yet.
@@ -250,7 +256,7 @@ rules-topic-turns = **Taking turns**
 rules-topic-looking = **Looking at the game**
     /game status (whose turn), /game board [player] (pictures), /game log (what happened since your last move; round:<n> one round, download:true the whole story), /game score (points so far or the results).
 rules-topic-undo = **Undo and resigning**
-    /game undo takes back the last move once every player has asked for it (a moderator can do it alone). A move that revealed hidden or random information cannot be undone. /game resign ends the game with you placed last.
+    /game undo asks the other players, who agree or decline with the buttons on the request (a moderator can undo alone). A move that revealed hidden or random information cannot be undone. /game resign asks you to confirm, then places you last: with three or more seats a computer plays your seat on and the others keep playing; with two, the game ends.
 rules-topic-notify = **Notifications**
     You are mentioned in the channel when you must act, and reminded if the game waits on you for long. /game notify on also sends you a direct message; /game notify off stops them.
 rules-topic-moderation = **Moderators** (Manage Channels, or the role set with /mod config)
@@ -372,6 +378,12 @@ replay-nothing-here = No game has been played in this channel yet. Name a finish
 replay-no-such-game = There is no game #{ $game } on this server to watch. Pick one from the list (it shows this server's finished games).
 replay-choice = #{ $id } · { $game } · { $players } · { $date }
 replay-which-game = “{ $typed }” is not a game number: pick a game from the list, or leave it empty for this channel's game.
+replay-linked = This replay was posted in this channel a moment ago: { $link } (it is the same animation, so it is not uploaded again).
+replay-yours-drawing = Your previous replay is still being drawn: it comes in a moment. Ask for the next one after it.
+replay-member-limit = You have asked for { $count } replays in the last { $minutes } minutes; you can ask for another { $when }.
+replay-channel-drawing = A replay is being drawn for this channel right now: watch that one, or ask for yours privately (leave `public` off).
+replay-channel-limit = This channel has had { $count } replays in the last { $minutes } minutes; ask for yours privately (leave `public` off), or publicly again { $when }.
+replay-busy = Replays are being drawn for other members right now; ask again in a minute. (Games in play are never slowed by replays.)
 ## A season of play (bot.host.season, cogs.season): my games, results, ratings
 
 cmd-game-mine = mine
@@ -390,6 +402,8 @@ opt-game-history-page-desc = Which page (10 games to a page)
 opt-game-profile-member-desc = Whose profile (empty: yours)
 opt-game-leaderboard-game-desc = Which game
 season-computer = Computer ({ $level })
+# A computer seat as the game names it: its number in the game and its level.
+season-computer-seat = Computer { $number } ({ $level })
 season-length = Length: { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
@@ -429,6 +443,7 @@ season-mine-game-cave-vs-cave = • **{ $game }** in { $channel }: { $state ->
 season-history-empty = No game has finished on this server yet.
 season-history-title = Finished games ({ $count }), newest first:
 season-history-player = { $place }. { $name } { $score }
+season-history-left = { $place }. { $name } (left)
 season-history-line = • { $date } **{ $game }**: { $players } · [final message]({ $link })
 season-solo-goal = Goal { $goal }: { $reached ->
         [yes] reached
@@ -473,10 +488,49 @@ season-leader-line = { $rank }. { $you ->
 season-leader-about = A rating starts at 1500 and grows as you place well and as it grows surer of you (openskill's Plackett-Luce model: its cautious estimate, mu − 3 sigma, scaled). Each game and each server rate apart; solo and aborted games are not rated; leaving or resigning ranks last.
 season-rematch-unknown = That game's result is not kept here, so I cannot start its rematch.
 season-rematch-busy = A game is already open in this channel: finish it first.
-season-rematch-opened = Rematch! { $mentions } { $lobby }
+season-rematch-opened = Rematch! { $asker } asks { $mentions } for another game. { $lobby }
+season-rematch-held = The players of that game have the rematch to themselves until { $until }; after that anyone may start it (or open another game with /game new).
 season-button-rematch = Rematch
 season-card-title = { $game }: final results
 season-card-rating = rating { $rating } ({ $change })
 help-season = **Season** /game mine: your games here, the ones waiting on you first. /game history, /game profile and /game leaderboard: results and ratings. A rating starts at 1500 and is openskill's cautious estimate of your skill (mu − 3 sigma, ×20, +1500): it rises as you place well and as it grows surer of you.
 season-previous = ◀ Previous
 season-next = Next ▶
+
+# /game resign asks first (issue 40, item 8).
+resign-confirm = { $plays_on ->
+    [yes] Resign from this game? A computer plays your seat on, the others keep playing, and you rank last.
+   *[no] Resign from this game? It ends for everyone, with you placed last.
+}
+resign-button-yes = Resign
+resign-button-no = Keep playing
+resign-kept = You keep your seat: play on.
+resign-not-yours = This confirmation belongs to another player: nothing was done.
+resign-paused = The game is paused: you can resign once a moderator resumes it with /mod resume.
+
+# The other players answer an undo request with buttons (issue 40, item 9).
+undo-button-agree = Agree
+undo-button-decline = Decline
+undo-agreed-waiting = You agreed. Still waiting for: { $names }.
+
+# When the waiting player's reminder and the timeout are due (issue 40, item 15);
+# the times are Discord timestamps, shown as "in 3 hours" in the reader's client.
+clock-when = { $reminder ->
+        [never] no more reminders
+       *[due] next reminder { $reminder_at }
+    }, { $timeout ->
+        [told] timed out { $timeout_at } (moderators were told)
+       *[due] timeout { $timeout_at } (moderators are told)
+    }
+view-clock = ⏰ { $name }: { $when }.
+season-mine-clock = · ⏰ { $when }
+
+# /game rules: a game's how-to-play first, and what each element does (issue 40, item 16).
+rules-howto = **How { $title } goes**
+    { $howto }
+
+    What does a space, tile, room or zone do? Ask with `/game rules about:` (start typing its name, then pick from the list).
+rules-about = **{ $title }** ({ $game })
+    { $text }
+rules-about-choice = { $name } ({ $game })
+rules-about-unknown = No space, tile, room or zone is called “{ $about }”: start typing in the about option and pick one from the list.

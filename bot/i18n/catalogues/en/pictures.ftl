@@ -10,9 +10,9 @@ pic-caverna-any-time = any time: { $trade }
 pic-caverna-at = at { $space }
 pic-caverna-at-home = at home
 pic-caverna-band = { $name } · { $points } { $points ->
-    [one] pt
-    [-1] pt
-   *[other] pts
+    [one] point
+    [-1] point
+   *[other] points
 } · { $home }/{ $total } dwarfs home
 pic-caverna-begging = { $count } begging markers (−3 each)
 pic-caverna-begging-one = { $count } begging marker (−3 each)
@@ -116,7 +116,9 @@ pic-caverna-op-sow = sow
 pic-caverna-op-start-player = starting player
 pic-caverna-op-take = take them
 pic-caverna-ore-mine = Ore mine
-pic-caverna-ore-mine-note = 3 pts · +2 ore when mining
+pic-caverna-ore-mine-note =
+    3 points
+    +2 ore mined
 pic-caverna-ore-trade = ≤{ $times }×: { $trade }
 pic-caverna-pasture = Pasture
 pic-caverna-per-ore-mine = ore mine
@@ -129,7 +131,9 @@ pic-caverna-round-skipped = round { $printed } ({ $played }{ $suffix } of { $tot
 pic-caverna-round-track = Round track
 pic-caverna-round-track-note = cards and harvest markers show once their round starts
 pic-caverna-ruby-mine = Ruby mine
-pic-caverna-ruby-mine-note = 4 pts · +1 ruby when mining
+pic-caverna-ruby-mine-note =
+    4 points
+    +1 ruby mined
 pic-caverna-ruby-mines = ruby mine
 pic-caverna-score = Score: { $points } { $points ->
     [one] point
@@ -172,14 +176,14 @@ pic-caverna-weapon = weapon { $strength }
 pic-cvc-action-tiles = Action tiles
 pic-cvc-action-tiles-note = take one per turn · taken tiles come back at round end
 pic-cvc-band = { $name } · { $points } { $points ->
-    [one] pt
-    [-1] pt
-   *[other] pts
+    [one] point
+    [-1] point
+   *[other] points
 }
 pic-cvc-band-turns = { $name } · { $points } { $points ->
-    [one] pt
-    [-1] pt
-   *[other] pts
+    [one] point
+    [-1] point
+   *[other] points
 } · { $turns } { $turns ->
     [one] turn
    *[other] turns
@@ -215,9 +219,9 @@ pic-cvc-needs-gold = ✕ needs more gold
 pic-cvc-none-yet = none turned up yet
 pic-cvc-outstanding = outstanding
 pic-cvc-room-chip = { $name } ({ $cost }) { $points } { $points ->
-    [one] pt
-    [-1] pt
-   *[other] pts
+    [one] point
+    [-1] point
+   *[other] points
 }
 pic-cvc-rooms-rule-fits = Rooms: { $orange } orange · { $blue } blue — a blue room fits
 pic-cvc-rooms-rule-needs = Rooms: { $orange } orange · { $blue } blue — next blue room needs another orange
@@ -277,9 +281,9 @@ pic-or = { $a } or { $b }
 pic-player = Player { $n }
 pic-points-word = points
 pic-pts = { $points } { $points ->
-    [one] pt
-    [-1] pt
-   *[other] pts
+    [one] point
+    [-1] point
+   *[other] points
 }
 pic-round-n = Round { $n }
 pic-cvc-round-n = Round { $n }
@@ -331,8 +335,8 @@ pic-tavern-final-scores = Final scores
 pic-tavern-first-short = 1st
 pic-tavern-forgotten = forgotten: { $count }
 pic-tavern-goal = goal { $goal }
-pic-tavern-goal-text = Goal: { $goal } points. { $text }
-pic-tavern-goal-text-one = Goal: { $goal } point. { $text }
+pic-tavern-goal-text = Goal: { $goal } VP. { $text }
+pic-tavern-goal-text-one = Goal: { $goal } VP. { $text }
 pic-tavern-goal-vp = goal { $goal } VP
 pic-tavern-gone-after = gone after { $n }
 pic-tavern-hidden-in-hand = hidden in hand
@@ -374,9 +378,9 @@ pic-tavern-objectives = Secret objectives
 pic-tavern-option-chores = Chores bonus: { $bonus }
 pic-tavern-option-nasty = Nasty track: −{ $table } VP
 pic-tavern-option-roof = Fix the Roof: { $vp } VP
-pic-tavern-order = Order: { $name } — needs { $needs }
+pic-tavern-order = Order: { $name }
 pic-tavern-order-in-progress = Order in progress
-pic-tavern-order-late = Order: { $name } (+{ $late }) — needs { $needs }
+pic-tavern-order-late = Order: { $name } (+{ $late })
 pic-tavern-order-none = none: take one first on your next turn
 pic-tavern-order-open = still open at the end: no VP for ingredients left
 pic-tavern-orders-deck = Orders deck: { $count }
@@ -444,8 +448,15 @@ pic-tavern-white-not-in-hand = (not in hand)
 pic-tavern-white-placed = (on a zone)
 pic-tavern-white-set-aside = (set aside this round)
 pic-tavern-winner = Winner: { $names } with { $points } (secret objectives and Tips counted)
-pic-tavern-zone-blocked = { $need } { $name }: ✕
-pic-tavern-zone-free = { $need } { $name }: { $free } free
+pic-tavern-zone-blocked = { $name } ({ $need }): ✕
+pic-tavern-zone-free = { $name } ({ $need }): { $free } free
+# The turn card (render/cavern_tavern/turn.py): a count with its name, labels of chip rows,
+# a zone's cost in words ("total 7": dice adding up to 7).
+pic-tavern-count = { $name } ×{ $count }
+pic-tavern-ingredients-label = Ingredients:
+pic-tavern-needs = needs:
+pic-tavern-need-total = total { $total }
+pic-tavern-name-vp = { $name }: { $points } VP
 pic-tavern-zones-with-room = Zones with room
 pic-to-act = To act: { $names }
 pic-to-act-name = ▶ to act: { $name }
@@ -477,10 +488,14 @@ pic-tavern-row-solo = Solo goal { $goal } VP
 pic-tavern-row-story = Story
 
 ## Everyone at a glance (the replay's frames, the results card)
+# Over the points shown during play (turn cards, the glance page): not a verdict yet.
+pic-if-ended-now = Points as if the game ended now
 pic-glance-band = { $name } · { $points } { $points ->
-    [one] pt
-   *[other] pts
+    [one] point
+    [-1] point
+   *[other] points
 }
+pic-glance-band-cavern-tavern = { $name } · { $points } VP
 pic-glance-band-delta = { $band } ({ $delta })
 pic-glance-changed = { $text } ({ $delta })
 pic-glance-nasty = Nasty { $n }

@@ -13,6 +13,8 @@ text-points = { $count ->
     [-1] { $count } point
    *[other] { $count } points
 }
+# Cavern Tavern counts in VP, as its cards print them (the French rulebook: « PV »).
+text-points-cavern-tavern = { $count } VP
 text-nobody = nobody
 text-comma = {", "}
 text-and = { $first } and { $last }
@@ -22,7 +24,53 @@ text-hours = { $count ->
     [one] { $count } hour
    *[other] { $count } hours
 }
-text-good-count = { $good } { $count }
+# "3 wood", "1 wild boar", "2 Mead": a good's name (never its id) after its count.
+text-good-count = { $count } { $good ->
+    [wood] wood
+    [stone] stone
+    [emmer] emmer
+    [flax] flax
+    [food] food
+    [gold] gold
+    [ore] ore
+    [ruby] { $count ->
+        [one] ruby
+       *[other] rubies
+    }
+    [grain] grain
+    [vegetable] { $count ->
+        [one] vegetable
+       *[other] vegetables
+    }
+    [dog] { $count ->
+        [one] dog
+       *[other] dogs
+    }
+    [sheep] sheep
+    [donkey] { $count ->
+        [one] donkey
+       *[other] donkeys
+    }
+    [wild_boar] { $count ->
+        [one] wild boar
+       *[other] wild boars
+    }
+    [cattle] cattle
+    [fruit] { tavern-ing-fruit }
+    [herbs] { tavern-ing-herbs }
+    [syrup] { tavern-ing-syrup }
+    [rocks] { tavern-ing-rocks }
+    [mead] { tavern-ing-mead }
+    [nectar] { tavern-ing-nectar }
+    [wine] { tavern-ing-wine }
+    [elixir] { tavern-ing-elixir }
+    [ambrosia] { tavern-ing-ambrosia }
+    [beer] { tavern-ing-beer }
+    [liqueur] { tavern-ing-liqueur }
+    [spirits] { tavern-ing-spirits }
+    [potion] { tavern-ing-potion }
+   *[other] { $good }
+}
 text-no-goods = no goods
 text-none = none
 text-yes = yes
@@ -58,7 +106,7 @@ text-player-points = { $name }: { $points }
 
 ## Scores and results
 text-final-scores = Final scores:
-text-scores-so-far = Scores so far:
+text-scores-so-far = Points if the game ended now:
 text-resigned = { $name } (resigned)
 text-score-line = { $place }. { $name }: { $points }
 text-house-deck = Played with the house deck.
@@ -74,6 +122,10 @@ text-solo-goal = Solo goal ({ $goal } points): { $reached ->
     [yes] reached
    *[no] missed
 }.
+text-solo-goal-cavern-tavern = Solo goal ({ $goal } VP): { $reached ->
+    [yes] reached
+   *[no] missed
+}.
 text-solo-outstanding = An outstanding score (above 60)!
 
 ## The lobby (bot.host.lobby): public
@@ -85,7 +137,7 @@ lobby-text = { $title } lobby: { $names } ({ $fixed ->
    *[no] /game join to take a seat.
 }
 lobby-seat-order = { $title }: seat order { $order }.
-lobby-begins = { $title } begins. { $lobby }
+lobby-begins = { $title } begins: seat order { $order }.
 
 ## The game's story (bot.host.story, /game log)
 story-round = { $round ->
@@ -157,7 +209,7 @@ dm-only-for-you = Only for you (game in { $where }):
     { $text }
 
 ## Turn headers and undo (bot.host.turns, bot.host.moderation): public
-undo-needs-all = Undo of { $who }'s move ({ $what }) needs every player to agree: the others can /game undo too.
+undo-needs-all = Undo of { $who }'s move ({ $what }) needs every player to agree: agree or decline with the buttons below.
 undo-done = Undone: { $who }'s move ({ $what }).
 turn-log-broken = The move log no longer replays ({ $error }).
 turn-resigns = { $name } resigns.
@@ -216,3 +268,5 @@ stats-player = { $name }: { $won } won of { $played } played.
 ## Punctuation between a label and its value, and between two parts
 text-labelled = { $label }: { $value }
 text-then = { $first }; { $then }
+turn-resigns-plays-on = { $name } resigns and will rank last; { $computer } plays the seat on.
+undo-declined = { $name } declines the undo: the move stands.

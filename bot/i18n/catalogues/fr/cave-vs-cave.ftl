@@ -188,7 +188,7 @@ cvc-convert-one = { $good ->
 } → 1 repas (vous en avez { $have })
 cvc-convert-prompt = Échanger des ressources contre des repas (1 pour 1, à tout moment)
 cvc-back = Retour
-cvc-tile-prompt = Manche { $round } : choisissez une tuile Action (tour { $turn } sur { $turns })
+cvc-tile-prompt = Choisissez une tuile Action (manche { $round }, tour { $turn } sur { $turns })
 cvc-prospect = { $room } : payer 1 repas pour 1 or
 cvc-take = Prendre { $goods }
 cvc-furnish-more = Aménager une cavité (coût de la pièce + { $more })
@@ -199,7 +199,7 @@ cvc-build-wall = Construire un mur ({ $left ->
 } dans la réserve)
 cvc-pay-for = Payer { $pay } pour { $get }
 cvc-end-turn = Fin du tour
-cvc-parts-prompt = { $tile } : choisissez quoi faire, dans l'ordre que vous voulez
+cvc-parts-prompt = { $tile } — choisissez quoi faire, dans l'ordre que vous voulez
 cvc-excavate = Creuser { $cell }{ $food ->
     [yes] {" "}(+1 repas)
    *[no] {""}
@@ -213,8 +213,8 @@ cvc-furnish-room = { $room } ({ $color ->
     [orange] orange
    *[blue] bleue
 }, { $points } { $points ->
-    [one] pt
-   *[other] pts
+    [one] point
+   *[other] points
 }) pour { ET($price) } : { $text }
 cvc-furnish-prompt = Choisissez une pièce à aménager
 cvc-place = Poser { LE($room) } en { $cell }{ $turned ->
@@ -233,10 +233,7 @@ cvc-xcav-3 = Côté à 3 murs
 ## { $who } reste « Player N » : l'hôte le remplace par le nom du membre.
 
 cvc-note-retting = {" "}(Salle de rouissage : +1 repas)
-cvc-ev-convert = { $who } échange 1 { $good ->
-    [emmer] céréale
-   *[other] { cvc-good-name }
-} contre 1 repas.
+cvc-ev-convert = { $who } échange { cvc-amount } contre { $count } repas.
 cvc-ev-take-tile = { $who } prend la tuile { $tile }.
 cvc-ev-prospect = { $who } vend 1 repas pour 1 or grâce { AU($room) }.
 # « prend 2 céréales et 1 lin » : le « + » des cartes ne se lit pas dans une phrase.

@@ -456,7 +456,7 @@ tavern-deck-story = cartes 5 Royaumes
 tavern-deck-secret_room = cartes Chambre Secrète et Pile Secrète
 tavern-deck-item_copies = nombre d'exemplaires des cartes Objet
 tavern-deck-says_copies = nombre d'exemplaires des cartes « Nasty dit »
-tavern-note-ours = Créés par nous : { $decks }. Les textes imprimés n'ont pas été publiés : ce sont des cartes originales, conçues d'après les règles connues.
+tavern-note-ours = Créées par nous : { $decks }. Les textes imprimés n'ont pas été publiés : ce sont des cartes originales, conçues d'après les règles connues.
 tavern-note-theirs = Fournis par le serveur : { $decks }.
 tavern-note-guessed = Notre hypothèse : { $counts } (25 objets et 15 cartes « Nasty dit », comme dans la boîte ; les doublons ne sont pas connus).
 tavern-track-name = { $track ->
@@ -637,7 +637,7 @@ tavern-ev-steals = { $who } vole { $card } à { $victim }.
 tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } { DE($other) }.
 tavern-ev-tip = { $who } met de côté une carte Tip (5 PV à la fin).
 tavern-ev-plays = { $who } joue la carte { $item }.
-tavern-ev-bracelet = Le dé blanc est mis de côté ; { $who } le lancera au prochain tour.
+tavern-ev-bracelet = { $who } met le dé blanc de côté et le lancera au prochain tour.
 tavern-ev-first = { $who } prend le jeton premier joueur.
 tavern-ev-clover = { $count ->
     [0] aucun joueur ne possède de carte { $ing } : { $who } ne marque aucun point.
@@ -665,7 +665,7 @@ tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de
 # Le texte de la carte, à l'impératif, est cité comme tel dans le journal.
 tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » (carte : { $text })
 tavern-ev-drink = { $who } remet un Nectar et une Liqueur à Nasty.
-tavern-ev-says-done = Pour { $who }, la carte « { $card } » prend fin.
+tavern-ev-says-done = Pour { $who }, l'effet de la carte « { $card } » prend fin.
 tavern-ev-miss = { $who } défausse { $count ->
     [one] { $count } jeton Miss Nasty
    *[other] { $count } jetons Miss Nasty
@@ -857,7 +857,7 @@ tavern-reading-2 = Les personnages sont choisis dans l'ordre du tour, en commen�
 tavern-reading-3 = Les récompenses de la Cuisine et des Corvées (l'ingrédient, les PV, le jeton premier joueur) sont facultatives (FAQ) ; le marqueur descend toujours sur la piste.
 tavern-reading-4 = Les Potions Magiques peuvent remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion permet de payer un ingrédient de la commande avec une autre carte de votre choix, par défaut une carte que la commande ne demande pas déjà (jamais le même ingrédient ni une Potion Magique : ce serait gâcher le livre).
 tavern-reading-5 = Get me a drink : le Nectar et la Liqueur sont remis dès que vous avez les deux.
-tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, y compris avec Keishara sur un emplacement occupé ou avec des jetons Modificateur ; mais il n'attend plus un joueur qui a choisi « Fin du tour » sans placer de dé, jusqu'à ce que ce joueur place de nouveau des dés. Les objets qui modifient les dés restent secrets et ne sont pas pris en compte.
+tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, y compris avec Keishara sur un emplacement occupé ou avec des jetons Modificateur. Seule exception : un joueur qui a terminé son action (« Fin du tour ») sans placer de dé n'est plus attendu, et le tour peut s'achever sans lui ; s'il replace un dé plus tard dans ce tour, on l'attend de nouveau. Les objets qui modifient les dés restent secrets et ne sont pas pris en compte.
 tavern-reading-7 = Tant que vous avez des cartes Objet, le menu de votre tour n'est montré qu'à vous et votre tour attend « Fin du tour », pour que personne ne devine votre main.
 tavern-reading-8 = Réparer le toit rapporte 6 PV, comme le dit la liste des zones (l'exemple de tour de jeu en donne 7 : option fix_the_roof_vp).
 tavern-reading-9 = Un déplacement de 2 cases qui passe par une case de convocation (3, 6, 9) vous convoque quand même (option summon_when_passing_over).

@@ -423,7 +423,7 @@ caverna-plus = { $a } + { $b }
 caverna-and = { $a } et { SUITE($b) }
 caverna-and-more = { $a }, { SUITE($b) }
 # « Si une case Action indique « et puis » : la première action est obligatoire »
-caverna-and-then = { $a } et puis { SUITE($b) }
+caverna-and-then = { $a }, puis { SUITE($b) }
 caverna-or = { $a } ou { SUITE($b) }
 # « Si une case Action indique « et/ ou » … vous pouvez effectuer toutes les actions de la case »
 caverna-andor = { $a } et/ou { SUITE($b) }
@@ -525,7 +525,7 @@ caverna-trade-left = Échanger { $pay } contre { $get } ({ $left ->
    *[other] encore { $left } échanges possibles
 })
 caverna-done-trading = Fin des échanges
-caverna-imitate-space = Imiter { $space } (payer { $cost })
+caverna-imitate-space = Imiter la case { $space } (payer { $cost })
 caverna-cap-keep = Payer 1 rubis : la case { $space } garde ses { $goods }
 caverna-cap-done = Terminé : les autres cases gardent { $count } ressources
 caverna-pass-option = Aucune case n'est utilisable par votre { $weapon ->
@@ -613,6 +613,7 @@ caverna-score-writing-chamber = Scriptorium
 
 ## Événements (journal de la partie et salon).
 
+caverna-ev-starts = { $who } commence.
 caverna-ev-round = Tour { $round } : la nouvelle case Action est { $space }.
 # « retournez-la sur la face Désir d'enfant urgent »
 caverna-ev-flip = La carte Action { $old } est retournée sur sa face { $new }.

@@ -44,7 +44,7 @@ console-option-cavern-tavern-chores_bonus = le bonus de la piste Corvées : « m
 console-option-cavern-tavern-end_steps_after_last_round = « true » : après le tour 10, les étapes de fin de tour ont encore lieu (recul sur la piste Nasty par commande en cours, pénalité des commandes oubliées)
 console-option-cavern-tavern-fix_the_roof_vp = PV rapportés par Réparer le toit (6 selon la liste des zones, 7 dans l'exemple de tour)
 console-option-cavern-tavern-item_copies = nombre d'exemplaires de chaque carte Objet, en JSON (identifiant de l'objet : nombre d'exemplaires) ; par défaut, les 25 cartes de notre paquet maison
-console-option-cavern-tavern-lasting_says_end_after_one_placement = « true » : une carte « Nasty dit » durable prend fin dès qu'un dé est placé dans la salle qu'elle ouvre
+console-option-cavern-tavern-lasting_says_end_after_one_placement = « true » : une carte « Nasty dit » durable prend fin dès qu'un dé est placé dans la salle à laquelle elle donne accès
 console-option-cavern-tavern-nasty_penalties = PV perdus à la fin selon la case atteinte sur la piste Nasty, depuis la case 0 (notre propre barème : celui du jeu n'est pas publié)
 console-option-cavern-tavern-nasty_says_penalty = « per_card » : chaque carte « Nasty dit » non complétée à la fin coûte 10 PV ; « once » : 10 PV en tout
 console-option-cavern-tavern-objectives = « true » : chaque joueur reçoit une carte Objectif Secret (pas en solo)
@@ -93,7 +93,7 @@ console-nobody-to-act = Personne ne doit jouer pour l'instant.
 console-nothing-to-decide = Ce joueur n'a rien à décider pour l'instant.
 # Une décision : qui décide, et la question du moteur.
 console-prompt = { $name } : { PROPOS($prompt) }
-console-next = À suivre : { PROPOS($prompt) }
+console-next = À suivre — { $prompt }
 console-type-number = Tapez un numéro pour jouer ce choix (ou « jouer ID comme NOM » pour un autre joueur).
 console-play-what = Que jouez-vous ? Tapez un numéro ou l'identifiant d'un choix (tapez « choix » pour les afficher).
 # $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).
@@ -134,15 +134,16 @@ console-command-as = comme
 ## python -m bot : son --help et le guide affiché quand aucun jeton n'est défini
 cli-description = Cavern Host : lance le bot Discord si un jeton est défini, sinon la console locale.
 cli-usage-notes =
-    python -m bot                     lancer le bot (DISCORD_TOKEN depuis l'environnement ou .env)
-    python -m bot --local [--db CHEMIN] [--out DOSSIER]   jouer à plusieurs dans ce terminal
-    python -m bot copy-db --from SOURCE --to CIBLE  copier toutes les parties (fichier SQLite
+    {"./run.sh"}                          lancer le bot (DISCORD_TOKEN depuis l'environnement ou .env)
+    {"./run.sh"} --local [--db CHEMIN] [--out DOSSIER]   jouer à plusieurs dans ce terminal
+    {"./run.sh"} copy-db --from SOURCE --to CIBLE  copier toutes les parties (fichier SQLite
                                       ou URL postgresql://, dans les deux sens) et les vérifier en les rejouant
+    {"./run.sh"} ratings rebuild [--db CHEMIN]   recalculer toutes les cotes à partir des résultats enregistrés
 
     Les chemins relatifs partent du dossier d'où la commande a été lancée (./run.sh le transmet
     dans CAVERN_CALLER_DIR, car il se place d'abord dans le dossier du projet).
 cli-help-local = jouer dans ce terminal
-cli-help-db = fichier SQLite ou URL postgresql:// (par défaut : DATABASE_URL, sinon DATABASE_PATH)
+cli-help-db = fichier SQLite ou URL postgresql:// (par défaut : DATABASE_URL, sinon DATABASE_PATH ; avec --local, data/console.db)
 cli-help-out = dossier des images du plateau dans la console (par défaut out/console)
 cli-help-env-file = fichier de configuration (par défaut .env)
 cli-help-lang = langue de la console : { $languages } (par défaut, celle de LANG)

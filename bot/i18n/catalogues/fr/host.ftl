@@ -55,7 +55,7 @@ cmd-game-log-desc = Lire le journal de la partie depuis votre dernier coup ou po
 cmd-game-score-desc = Voir le score actuel ou les résultats finaux
 cmd-game-hand-desc = Voir vos informations et vos choix privés
 cmd-game-undo-desc = Reprendre le dernier coup (avec l'accord des joueurs)
-cmd-game-resign-desc = Abandonner : la partie s'arrête, vous finissez dernier
+cmd-game-resign-desc = Abandonner votre place et finir dernier (on vous demande d'abord)
 cmd-game-turn-desc = Republier le message du tour en cours
 cmd-game-rules-desc = Règles du jeu et liste des commandes
 cmd-play-desc = Jouer votre coup parmi les coups permis
@@ -82,6 +82,7 @@ opt-round = tour
 opt-public = public
 opt-download = télécharger
 opt-topic = sujet
+opt-about = élément
 opt-option = option
 opt-seat = place
 opt-member = membre
@@ -108,6 +109,7 @@ opt-game-log-round-desc = Un numéro de tour (vide : depuis votre dernier coup)
 opt-game-log-public-desc = L'afficher dans le salon (par défaut : à vous seul)
 opt-game-log-download-desc = Joindre tout le journal en fichier texte
 opt-game-rules-topic-desc = Un jeu ou un sujet (vide : la vue d'ensemble)
+opt-game-rules-about-desc = Ce que fait une case, une tuile, une pièce ou une zone : commencez à taper son nom
 opt-play-option-desc = Commencez à taper : le bot propose vos coups permis
 opt-mod-kick-player-desc = La place à libérer : choisissez dans la liste
 opt-mod-replace-seat-desc = La place : choisissez dans la liste
@@ -132,7 +134,7 @@ choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
 # « Caverna » : le titre de la règle française (seeds/002) et de l'édition française.
 choice-caverna = Caverna (1-7 joueurs)
 choice-easy = facile : regarde un coup plus loin et ne compte que les points marqués tout de suite.
-choice-hard = difficile : imagine ce qu'il ne voit pas et pèse ressources, famille et plateau autant que les points.
+choice-hard = difficile : devine l'invisible et pèse ressources, famille et plateau autant que les points.
 choice-start = Commencer une partie
 choice-turns = Jouer son tour
 choice-looking = Regarder la partie
@@ -148,6 +150,7 @@ reply-out-of-date = Discord vous a montré une version périmée de cette comman
 reply-stray-control = Ce bouton n'appartient à aucune partie en cours : rien n'a été fait. /partie état indique où en est la partie de ce salon.
 reply-moved-on = La partie a avancé depuis ce message : rien n'a changé. Utilisez le dernier message du tour ou /jouer.
 reply-invalid-value = « { $value } » n'est pas une valeur valable pour cette option.
+reply-out-of-range = « { $value } » est hors limites pour cette option : donnez un nombre de { $low } à { $high }.
 reply-no-private-message = Cette commande s'utilise dans un salon de serveur, pas en message privé.
 reply-missing-permissions = Il vous faut la permission Gérer les salons (ou le rôle modérateur) pour cela.
 reply-cooldown = Doucement : réessayez dans { $seconds ->
@@ -246,7 +249,10 @@ lobby-needs = { $title } se joue de { $min } à { $max } joueurs ; { $joined ->
    *[other] { $joined } inscrits pour l'instant
 }.
 turn-not-playing = Vous ne jouez pas dans cette partie.
-turn-paused = Un modérateur a mis la partie en pause ; les coups attendent sa reprise.
+turn-paused = { $known ->
+    [yes] La partie est mise en pause par { $by } : personne ne joue avant qu'un modérateur la reprenne avec /modo reprendre.
+   *[no] Un modérateur a mis la partie en pause : personne ne joue avant qu'un modérateur la reprenne avec /modo reprendre.
+}
 undo-paused = La partie est en pause : un modérateur doit d'abord la reprendre.
 undo-who = Seuls les joueurs (ou un modérateur) peuvent annuler un coup.
 undo-nothing = Il n'y a encore aucun coup à annuler.
@@ -264,7 +270,7 @@ rules-topic-turns = **Jouer son tour**
 rules-topic-looking = **Regarder la partie**
     /partie état (à qui c'est le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` pour un tour, `télécharger:true` pour tout le journal), /partie score (les points actuels ou les résultats).
 rules-topic-undo = **Annuler et abandonner**
-    /partie annuler reprend le dernier coup quand tous les joueurs l'ont demandé (un modérateur peut le faire seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner termine la partie et vous classe dernier.
+    /partie annuler le demande aux autres joueurs, qui acceptent ou refusent avec les boutons de la demande (un modérateur peut annuler seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner vous demande confirmation, puis vous classe dernier : à trois joueurs ou plus, l'ordinateur reprend votre place et les autres continuent ; à deux, la partie s'arrête.
 rules-topic-notify = **Notifications**
     Vous êtes mentionné dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
 rules-topic-moderation = **Modérateurs** (Gérer les salons, ou le rôle choisi avec /modo réglages)
@@ -324,7 +330,7 @@ help-mods = **Modérateurs** (Gérer les salons, ou le rôle de /modo réglages)
     [yes] {" "}Vous en êtes un.
    *[no] {""}
 }
-help-more = Plus : /partie règles.
+help-more = Pour en savoir plus : /partie règles.
 help-button-join = Rejoindre
 help-button-dms-on = MP à mon tour
 help-button-dms-off = Pas de MP
@@ -386,6 +392,12 @@ replay-nothing-here = Aucune partie n'a encore été jouée dans ce salon. Indiq
 replay-no-such-game = Il n'y a pas de partie nº { $game } à revoir sur ce serveur. Choisissez-en une dans la liste (elle montre les parties terminées de ce serveur).
 replay-choice = nº { $id } · { $game } · { $players } · { $date }
 replay-which-game = « { $typed } » n'est pas un numéro de partie : choisissez une partie dans la liste, ou laissez vide pour la partie de ce salon.
+replay-linked = Cette animation vient d'être publiée dans ce salon : { $link } (c'est la même, elle n'est donc pas envoyée une deuxième fois).
+replay-yours-drawing = Votre animation précédente est encore en cours de dessin : elle arrive dans un instant. Demandez la suivante ensuite.
+replay-member-limit = Vous avez demandé { $count } animations ces { $minutes } dernières minutes ; vous pourrez en demander une autre { $when }.
+replay-channel-drawing = Une animation est en cours de dessin pour ce salon : regardez celle-là, ou demandez la vôtre en privé (sans l'option `public`).
+replay-channel-limit = Ce salon a déjà reçu { $count } animations ces { $minutes } dernières minutes ; demandez la vôtre en privé (sans l'option `public`), ou publiquement { $when }.
+replay-busy = Des animations sont en cours de dessin pour d'autres membres ; redemandez dans une minute. (Les parties en cours ne sont jamais ralenties par elles.)
 ## Une saison de jeu (bot.host.season, cogs.season) : mes parties, résultats, classements
 
 cmd-game-mine = mes-parties
@@ -404,6 +416,8 @@ opt-game-history-page-desc = Quelle page (10 parties par page)
 opt-game-profile-member-desc = Le profil de qui (vide : le vôtre)
 opt-game-leaderboard-game-desc = Quel jeu
 season-computer = Ordinateur ({ $level })
+# Une place tenue par l'ordinateur, nommée comme dans la partie : son numéro et son niveau.
+season-computer-seat = Ordinateur { $number } ({ $level })
 season-length = Durée : { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
@@ -443,6 +457,7 @@ season-mine-game-cave-vs-cave = • **{ $game }** dans { $channel } : { $state -
 season-history-empty = Aucune partie ne s'est encore terminée sur ce serveur.
 season-history-title = Parties terminées ({ $count }), les plus récentes d'abord :
 season-history-player = { $place }. { $name } { $score }
+season-history-left = { $place }. { $name } (a quitté sa place)
 season-history-line = • { $date } **{ $game }** : { $players } · [message final]({ $link })
 season-solo-goal = Objectif { $goal } : { $reached ->
         [yes] atteint
@@ -494,10 +509,49 @@ season-leader-line = { $rank }. { $you ->
 season-leader-about = Une cote part de 1500 et monte quand vous finissez bien placé et à mesure qu'elle se précise (modèle Plackett-Luce d'openskill : son estimation prudente, mu − 3 sigma, mise à l'échelle). Chaque jeu et chaque serveur ont leur propre cote ; les parties en solo ou interrompues ne comptent pas ; quitter une partie ou abandonner vous classe dernier.
 season-rematch-unknown = Le résultat de cette partie n'est pas conservé ici : je ne peux pas lancer sa revanche.
 season-rematch-busy = Une partie est déjà ouverte dans ce salon : terminez-la d'abord.
-season-rematch-opened = Revanche ! { $mentions } { $lobby }
+season-rematch-opened = Revanche ! { $asker } propose une autre partie à { $mentions }. { $lobby }
+season-rematch-held = La revanche est réservée aux joueurs de cette partie jusqu'à { $until } ; ensuite, tout le monde pourra la lancer (ou ouvrir une autre partie avec /game new).
 season-button-rematch = Revanche
 season-card-title = { $game } : résultats finaux
 season-card-rating = cote { $rating } ({ $change })
 help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Une cote part de 1500 ; c'est l'estimation prudente de votre niveau par openskill (mu − 3 sigma, ×20, +1500) : elle monte quand vous finissez bien placé et à mesure qu'elle se précise.
 season-previous = ◀ Précédente
 season-next = Suivante ▶
+
+# /game resign asks first (issue 40, item 8).
+resign-confirm = { $plays_on ->
+    [yes] Abandonner cette partie ? L'ordinateur reprend votre place, les autres continuent, et vous finissez dernier.
+   *[no] Abandonner cette partie ? Elle s'arrête pour tout le monde, et vous finissez dernier.
+}
+resign-button-yes = Abandonner
+resign-button-no = Continuer à jouer
+resign-kept = Vous gardez votre place : la partie continue.
+resign-not-yours = Cette confirmation appartient à un autre joueur : rien n'a été fait.
+resign-paused = La partie est en pause : vous pourrez abandonner quand un modérateur l'aura reprise avec /modo reprendre.
+
+# The other players answer an undo request with buttons (issue 40, item 9).
+undo-button-agree = Accepter
+undo-button-decline = Refuser
+undo-agreed-waiting = Vous avez accepté. On attend encore : { $names }.
+
+# When the waiting player's reminder and the timeout are due (issue 40, item 15);
+# the times are Discord timestamps, shown as "in 3 hours" in the reader's client.
+clock-when = { $reminder ->
+        [never] plus de rappel
+       *[due] prochain rappel { $reminder_at }
+    }, { $timeout ->
+        [told] délai dépassé { $timeout_at } (modérateurs prévenus)
+       *[due] fin du délai { $timeout_at } (les modérateurs seront prévenus)
+    }
+view-clock = ⏰ { $name } : { $when }.
+season-mine-clock = · ⏰ { $when }
+
+# /game rules: a game's how-to-play first, and what each element does (issue 40, item 16).
+rules-howto = **Comment se joue { $title }**
+    { $howto }
+
+    Que fait une case, une tuile, une pièce ou une zone ? Demandez-le avec `/partie règles élément:` (commencez à taper son nom, puis choisissez dans la liste).
+rules-about = **{ $title }** ({ $game })
+    { $text }
+rules-about-choice = { $name } ({ $game })
+rules-about-unknown = Aucune case, tuile, pièce ou zone ne s'appelle « { $about } » : commencez à taper dans l'option élément et choisissez dans la liste.

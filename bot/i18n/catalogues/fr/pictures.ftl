@@ -20,8 +20,8 @@ pic-first-player = premier joueur
 pic-first-player-cap = Premier joueur
 pic-points-word = points
 pic-pts = { $points } { $points ->
-    [one] pt
-   *[other] pts
+    [one] point
+   *[other] points
 }
 pic-round-n = Tour { $n }
 # Caverne contre Caverne : la règle dit « manche » (et « tour » pour le coup d'un joueur).
@@ -54,12 +54,12 @@ pic-cvc-title-over = Caverne contre Caverne — partie terminée
 pic-cvc-action-tiles = Tuiles Action
 pic-cvc-action-tiles-note = une par tour · les tuiles prises reviennent en fin de manche
 pic-cvc-band = { $name } · { $points } { $points ->
-    [one] pt
-   *[other] pts
+    [one] point
+   *[other] points
 }
 pic-cvc-band-turns = { $name } · { $points } { $points ->
-    [one] pt
-   *[other] pts
+    [one] point
+   *[other] points
 } · { $turns ->
     [0] aucun tour restant
     [one] { $turns } tour restant
@@ -102,8 +102,8 @@ pic-cvc-needs-gold = ✕ il faut plus d'or
 pic-cvc-none-yet = aucune révélée pour l'instant
 pic-cvc-outstanding = exceptionnel
 pic-cvc-room-chip = { $name } ({ $cost }) { $points } { $points ->
-    [one] pt
-   *[other] pts
+    [one] point
+   *[other] points
 }
 pic-cvc-rooms-rule-fits = Pièces : { $orange } orange · { $blue } { $blue ->
     [one] bleue
@@ -165,8 +165,8 @@ pic-caverna-any-time = à tout moment : { $trade }
 pic-caverna-at = → { $space }
 pic-caverna-at-home = à la maison
 pic-caverna-band = { $name } · { $points } { $points ->
-    [one] pt
-   *[other] pts
+    [one] point
+   *[other] points
 } · { $home }/{ $total } nains à la maison
 pic-caverna-begging = Mendicité : { $count ->
     [0] { $count }
@@ -290,7 +290,9 @@ pic-caverna-op-sow = semer
 pic-caverna-op-start-player = premier joueur
 pic-caverna-op-take = les prendre
 pic-caverna-ore-mine = Mine de minerai
-pic-caverna-ore-mine-note = 3 pts · +2 minerais par extraction
+pic-caverna-ore-mine-note =
+    3 points
+    +2 minerais
 pic-caverna-ore-trade = ≤{ $times }× : { $trade }
 pic-caverna-pasture = Pâturage
 pic-caverna-per-ore-mine = mine de minerai
@@ -301,7 +303,9 @@ pic-caverna-refill-if-not-empty = { $empty } ({ $more } si non vide)
 pic-caverna-round-track = Piste des tours
 pic-caverna-round-track-note = cartes et jetons récolte visibles au début de leur tour
 pic-caverna-ruby-mine = Mine de rubis
-pic-caverna-ruby-mine-note = 4 pts · +1 rubis par extraction
+pic-caverna-ruby-mine-note =
+    4 points
+    +1 rubis
 pic-caverna-ruby-mines = mine de rubis
 pic-caverna-score = Score : { $points } { $points ->
     [one] point
@@ -430,8 +434,8 @@ pic-tavern-final-scores = Scores finaux
 pic-tavern-first-short = 1er
 pic-tavern-forgotten = oubliées : { $count }
 pic-tavern-goal = objectif { $goal }
-pic-tavern-goal-text = Objectif : { $goal } points. { $text }
-pic-tavern-goal-text-one = Objectif : { $goal } point. { $text }
+pic-tavern-goal-text = Objectif : { $goal } PV. { $text }
+pic-tavern-goal-text-one = Objectif : { $goal } PV. { $text }
 pic-tavern-goal-vp = objectif { $goal } PV
 pic-tavern-gone-after = part après { $n }
 pic-tavern-hidden-in-hand = cachés en main
@@ -444,7 +448,7 @@ pic-tavern-ingredients-title = Ingrédients
 pic-tavern-items = Objets : { $count }
 pic-tavern-items-deck = Pioche Objets : { $count }
 pic-tavern-kitchen = Cuisine
-pic-tavern-kitchen-note = un emplacement chacun · à chaque usage : +1 sur votre piste Cuisine
+pic-tavern-kitchen-note = un emplacement chacun · à chaque usage : descendez d'une case sur votre piste Cuisine
 pic-tavern-mark-6 = +3 ±1
 pic-tavern-mark-9 = +4 ±2
 pic-tavern-mark-vp = +2 PV
@@ -492,9 +496,9 @@ pic-tavern-option-chores = Bonus Corvées : { $bonus }
 pic-tavern-option-nasty = Piste Nasty : −{ $table } PV
 # (notre traduction)
 pic-tavern-option-roof = Réparer le toit : { $vp } PV
-pic-tavern-order = Commande : { $name } — il faut { $needs }
+pic-tavern-order = Commande : { $name }
 pic-tavern-order-in-progress = Commande en cours
-pic-tavern-order-late = Commande : { $name } (+{ $late }) — il faut { $needs }
+pic-tavern-order-late = Commande : { $name } (+{ $late })
 pic-tavern-order-none = aucune : prenez-en une à votre prochain tour
 pic-tavern-order-open = encore ouverte à la fin : pas de PV pour les ingrédients restants
 pic-tavern-orders-deck = Pioche Commandes : { $count }
@@ -511,8 +515,8 @@ pic-tavern-reputation = Réputation
 pic-tavern-reputation-note = Nasty : le plus petit numéro, ⚠ convocation · Cuisine, Corvées : le plus grand
 pic-tavern-revealed = révélés
 pic-tavern-reward-item = piochez 3 objets, gardez-en 1
-pic-tavern-reward-office = vous −1 Nasty, un joueur choisi +1
-pic-tavern-reward-office-solo = vous −1 Nasty
+pic-tavern-reward-office = piste Nasty : −1 pour vous, +1 pour un joueur de votre choix
+pic-tavern-reward-office-solo = piste Nasty : −1 pour vous
 pic-tavern-reward-potion = 1 Potion Magique + piochez 1 objet
 pic-tavern-reward-replace = échange : piochez 3, gardez 1
 pic-tavern-round-clock = tour { $round } · { $clock }
@@ -574,11 +578,18 @@ pic-tavern-white-not-in-hand = (pas en main)
 pic-tavern-white-placed = (sur une zone)
 pic-tavern-white-set-aside = (mis de côté ce tour-ci)
 pic-tavern-winner = Vainqueur : { $names } avec { $points } (Objectifs Secrets et cartes Tip comptés)
-pic-tavern-zone-blocked = { $need } { $name } : ✕
-pic-tavern-zone-free = { $need } { $name } : { $free } { $free ->
+pic-tavern-zone-blocked = { $name } ({ $need }) : ✕
+pic-tavern-zone-free = { $name } ({ $need }) : { $free } { $free ->
     [one] libre
    *[other] libres
 }
+# La carte du tour : un nombre avec son nom, les étiquettes des rangées, le coût d'une zone
+# en mots (« total 7 » : des dés dont la somme fait 7).
+pic-tavern-count = { $name } ×{ $count }
+pic-tavern-ingredients-label = Ingrédients :
+pic-tavern-needs = il faut :
+pic-tavern-need-total = total { $total }
+pic-tavern-name-vp = { $name } : { $points } PV
 pic-tavern-zones-with-room = Zones avec de la place
 
 # Rows of the final score table (render/cavern_tavern/from_view.py)
@@ -589,10 +600,13 @@ pic-tavern-row-solo = Objectif solo { $goal } PV
 pic-tavern-row-story = Histoire
 
 ## Tout le monde d’un coup d’œil (les images du film de la partie, la carte des résultats)
+# Au-dessus des points montrés en cours de partie : ce ne sont pas encore les scores finaux.
+pic-if-ended-now = Points si la partie s'arrêtait maintenant
 pic-glance-band = { $name } · { $points } { $points ->
-    [one] pt
-   *[other] pts
+    [one] point
+   *[other] points
 }
+pic-glance-band-cavern-tavern = { $name } · { $points } PV
 pic-glance-band-delta = { $band } ({ $delta })
 pic-glance-changed = { $text } ({ $delta })
 pic-glance-nasty = Nasty { $n }

@@ -15,6 +15,8 @@ text-points = { $count ->
     [-1] { $count } point
    *[other] { $count } points
 }
+# Cavern Tavern compte en PV, comme sa règle (« Points de Victoire (PV) »).
+text-points-cavern-tavern = { $count } PV
 text-nobody = personne
 text-comma = {", "}
 text-and = { $first } et { $last }
@@ -24,23 +26,59 @@ text-hours = { $count ->
     [one] { $count } heure
    *[other] { $count } heures
 }
-# Les ingrédients de Cavern Tavern portent le nom de leurs cartes, comme partout ailleurs.
-text-good-count = { $good ->
+# Un inventaire : le nombre avant le nom, au pluriel dès 2 (« 1 bois, 2 chiens »). La
+# nourriture de Caverna se compte en PN (points de nourriture), celle de Caverne contre
+# Caverne en repas, comme dans leurs règles. Les ingrédients de Cavern Tavern portent le
+# nom de leurs cartes, comme partout ailleurs.
+text-good-count = { $count } { $good ->
     [wood] bois
-    [stone] pierre
-    [emmer] céréales
+    [stone] { $count ->
+        [one] pierre
+       *[other] pierres
+    }
+    [emmer] { $count ->
+        [one] céréale
+       *[other] céréales
+    }
     [flax] lin
-    [food] repas
+    [food] { $game ->
+        [caverna] PN
+       *[other] repas
+    }
     [gold] or
-    [ore] minerai
+    [ore] { $count ->
+        [one] minerai
+       *[other] minerais
+    }
     [ruby] rubis
-    [grain] céréales
-    [vegetable] légumes
-    [dog] chiens
-    [sheep] moutons
-    [donkey] ânes
-    [wild_boar] sangliers
-    [cattle] bovins
+    [grain] { $count ->
+        [one] céréale
+       *[other] céréales
+    }
+    [vegetable] { $count ->
+        [one] légume
+       *[other] légumes
+    }
+    [dog] { $count ->
+        [one] chien
+       *[other] chiens
+    }
+    [sheep] { $count ->
+        [one] mouton
+       *[other] moutons
+    }
+    [donkey] { $count ->
+        [one] âne
+       *[other] ânes
+    }
+    [wild_boar] { $count ->
+        [one] sanglier
+       *[other] sangliers
+    }
+    [cattle] { $count ->
+        [one] bovin
+       *[other] bovins
+    }
     [fruit] { tavern-ing-fruit }
     [herbs] { tavern-ing-herbs }
     [syrup] { tavern-ing-syrup }
@@ -55,7 +93,7 @@ text-good-count = { $good ->
     [spirits] { tavern-ing-spirits }
     [potion] { tavern-ing-potion }
    *[other] { $good }
-} { $count }
+}
 text-no-goods = aucun bien
 text-none = aucun
 text-yes = oui
@@ -93,7 +131,7 @@ text-player-points = { $name } : { $points }
 
 ## Scores et résultats
 text-final-scores = Scores finaux :
-text-scores-so-far = Scores actuels :
+text-scores-so-far = Points si la partie s'arrêtait maintenant :
 text-resigned = { $name } (abandon)
 text-score-line = { $place }. { $name } : { $points }
 text-house-deck = Joué avec le paquet maison.
@@ -106,6 +144,10 @@ text-winner = { $count ->
 }
 text-solo-over = Partie solo terminée.
 text-solo-goal = Objectif solo ({ $goal } points) : { $reached ->
+    [yes] atteint
+   *[no] non atteint
+}.
+text-solo-goal-cavern-tavern = Objectif solo ({ $goal } PV) : { $reached ->
     [yes] atteint
    *[no] non atteint
 }.
@@ -123,7 +165,7 @@ lobby-text = Salle d'attente de { $title } : { $names } ({ $fixed ->
    *[no] Tapez /partie rejoindre pour prendre place.
 }
 lobby-seat-order = { $title } — ordre de jeu : { $order }.
-lobby-begins = { $title } commence. { $lobby }
+lobby-begins = { $title } commence — ordre de jeu : { $order }.
 
 ## Le journal de la partie (bot.host.story, /partie journal)
 story-round = { $round ->
@@ -195,7 +237,7 @@ dm-only-for-you = Rien que pour vous (partie dans { $where }) :
     { $text }
 
 ## En-têtes des tours et annulation (bot.host.turns, bot.host.moderation) : publics
-undo-needs-all = Pour annuler le coup joué par { $who } ({ $what }), il faut l'accord de tous les joueurs : que les autres tapent aussi /partie annuler.
+undo-needs-all = Pour annuler le coup joué par { $who } ({ $what }), il faut l'accord de tous les joueurs : acceptez ou refusez avec les boutons ci-dessous.
 undo-done = Annulé : le coup joué par { $who } ({ $what }).
 turn-log-broken = Impossible de rejouer les coups enregistrés de cette partie ({ $error }).
 turn-resigns = { $name } abandonne.
@@ -279,3 +321,5 @@ stats-player = { $name } : { $won } { $won ->
 ## Punctuation between a label and its value, and between two parts
 text-labelled = { $label } : { $value }
 text-then = { $first } ; { $then }
+turn-resigns-plays-on = { $name } abandonne et finira dernier ; { $computer } reprend sa place.
+undo-declined = { $name } refuse l'annulation : le coup est maintenu.

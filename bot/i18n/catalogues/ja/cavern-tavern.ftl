@@ -1,6 +1,6 @@
 # Cavern Host — 日本語カタログ：ケイヴァーン・タバーン。
 # このゲームの日本語版ルールは seeds にないため、名前はすべて(独自訳)です
-# （seed 004 はカヴェルナのみ）。ダイス、VP、ストックなどはボードゲームで一般的な語を使います。
+# （seed 004 はカヴェルナのみ）。ダイス、得点、ストックなどはボードゲームで一般的な語を使います。
 
 tavern-verbatim = { $text }
 tavern-comma = { $a }、{ $b }
@@ -74,7 +74,7 @@ tavern-item-micos_pencil = ミコの鉛筆
 tavern-item-tip = チップ
 tavern-item-book_of_potion-text = 注文を出すとき、注文の材料1つをほかの好きな材料で支払えます。
 tavern-item-bracelet-text = このラウンドの残りの間、白ダイスを脇に置きます。次のラウンドにあなたが振ります。
-tavern-item-clover-text = 材料を1つ宣言します：それを1つ以上持っているプレイヤー1人につき2VP。
+tavern-item-clover-text = 材料を1つ宣言します：それを1つ以上持っているプレイヤー1人につき2点。
 tavern-item-dragons_claw-text = 全プレイヤーがナスティトラックで1悪化します。
 tavern-item-dwarven_ale-text = このラウンド、あなたの「ナスティいわく」カードは厨房と雑用ボードを禁止しません。
 tavern-item-dwarven_axe-text = 雑用トラック+2（マス8からは+1）。
@@ -92,7 +92,7 @@ tavern-item-sapphire_stone-text = ナスティトラックで3改善します（
 tavern-item-scroll-text = 注文を出すとき、使った材料を1つ手元に残します。
 tavern-item-talisman-text = ナスティに呼び出されたとき、「ナスティいわく」カードを3枚引き、1枚残して2枚を戻してシャッフルします。
 tavern-item-micos_pencil-text = 未配置のダイス1つを好きな目にします。
-tavern-item-tip-text = ゲーム終了時に5VP（手札でも貯めていても）。
+tavern-item-tip-text = ゲーム終了時に5点（手札でも貯めていても）。
 
 ## 「ナスティいわく」カード（data/nasty_says.json）：(独自訳)
 tavern-says-dirt_everywhere = どこもかしこも汚い
@@ -114,13 +114,13 @@ tavern-says-even_my_dog-text = 厨房トラックで2下がり（1にいるな�
 tavern-says-get_me_a_drink-text = ネクター1つとリキュール1つを渡します。渡すまで注文を出せません。
 tavern-says-get_out-text = 効果なし。カードを捨てます。
 tavern-says-go_in_the_kitchen-text = 厨房に配置できますが、そこで報酬は得られません。そのような配置を1回したら捨てます。
-tavern-says-help_out-text = VPが最も少ないプレイヤーに材料を2つ（1つしかなければ1つ）渡します。それがあなた自身か、材料がなければ無効です。
+tavern-says-help_out-text = 得点が最も少ないプレイヤーに材料を2つ（1つしかなければ1つ）渡します。それがあなた自身か、材料がなければ無効です。
 tavern-says-hiding_something-text = 道具カードを1枚捨てます（なければ無効）。
 tavern-says-incompetent_fool-text = 雑用トラックで2下がり（1にいるなら1）、カードを捨てます。
 tavern-says-pass_around-text = 左隣のプレイヤーに材料を1つ渡します（なければ無効）。
 tavern-says-shady_conduct-text = ナスティトラックで2悪化し、カードを捨てます。
 tavern-says-yeah_brilliant-text = 厨房トラックで1下がり、カードを捨てます。
-tavern-says-youre_wasting_it-text = 材料を2つストックに戻します（1つなら1つ。なければ無効）。
+tavern-says-youre_wasting_it-text = 材料を2つストックに戻します（1つしかなければ1つ戻し、なければ何もしません）。
 
 ## キャラクター（data/characters.json）：人名はカタカナ表記(独自訳)
 tavern-char-wido = ウィド・ワンダーフット
@@ -130,7 +130,7 @@ tavern-char-keishara = ケイシャラ
 tavern-char-grimald = グリマルド・ヘッドストロング
 tavern-char-ingeltrud = インゲルトルート・プラウドボディア
 tavern-char-wido-text = ほかのプレイヤーが地下貯蔵庫の枠を使うとき、あなたもその材料を1つ取ります。
-tavern-char-tanelia-text = エルフの注文（グリーンエルフを除く）を出すとき、どれだけ遅れても同じラウンドのVPを得ます。
+tavern-char-tanelia-text = エルフの注文（グリーンエルフを除く）を出すとき、どれだけ遅れても同じラウンドの得点を得ます。
 tavern-char-noogie-text = 工房の道具エリアで道具を取るとき、1枚ではなく2枚残します。
 tavern-char-keishara-text = ふさがっている枠にダイスを配置します。
 tavern-char-grimald-text = 材料を1つ欠いたまま注文を出します。
@@ -236,41 +236,41 @@ tavern-sr-sr21 = 調合の授業
 tavern-story-fk01 = 銀の葉の盟約
 tavern-story-fk01-text = 魔法使いがエルフの使節に地図を渡すあいだ、使節には十分にもてなしを。
 tavern-story-fk02 = 苔と月明かり
-tavern-story-fk02-text = グリーンエルフが会議まで留まるよう、部屋をぴかぴかに保とう。
+tavern-story-fk02-text = グリーンエルフが会議まで留まるよう、部屋をぴかぴかに保ちましょう。
 tavern-story-fk03 = 2本の枝、1本の木
-tavern-story-fk03-text = ナスティに気づかれずに、エルフの両家を同じテーブルに座らせよう。
+tavern-story-fk03-text = ナスティに気づかれずに、エルフの両家を同じテーブルに座らせましょう。
 tavern-story-fk04 = 魔法使いの苗木
-tavern-story-fk04-text = 魔法使いの苗木を、杯に隠して森の民に届けよう。
+tavern-story-fk04-text = 魔法使いの苗木を、杯に隠して森の民に届けましょう。
 tavern-story-fk05 = 金床の休戦
-tavern-story-fk05-text = ドワーフの氏族がハンマーを置くまで食べさせよう。
+tavern-story-fk05-text = ドワーフの氏族がハンマーを置くまで食べさせましょう。
 tavern-story-fk06 = 深き道の糧食
-tavern-story-fk06-text = 長い帰り道のため、鉱夫たちの荷を満たそう。
+tavern-story-fk06-text = 長い帰り道のため、鉱夫たちの荷を満たしましょう。
 tavern-story-fk07 = 冷えた炉
-tavern-story-fk07-text = トロールとドワーフを同じ火のもとに集めよう。
+tavern-story-fk07-text = トロールとドワーフを同じ火のもとに集めましょう。
 tavern-story-fk08 = テーブルの下のルーン
-tavern-story-fk08-text = 氏族が食事をするあいだに、魔法使いがルーンを写すのを手伝おう。
+tavern-story-fk08-text = 氏族が食事をするあいだに、魔法使いがルーンを写すのを手伝いましょう。
 tavern-story-fk09 = 辺境の領主たち
-tavern-story-fk09-text = 静かな夕食で辺境の領主たちを味方につけよう。
+tavern-story-fk09-text = 静かな夕食で辺境の領主たちを味方につけましょう。
 tavern-story-fk10 = 脱走兵のテーブル
-tavern-story-fk10-text = 脱走兵をかくまい、そのテーブルをきれいに保とう。
+tavern-story-fk10-text = 脱走兵をかくまい、そのテーブルをきれいに保ちましょう。
 tavern-story-fk11 = インクと誓い
-tavern-story-fk11-text = 魔法使いの書記を、人目につかずに使者と会わせよう。
+tavern-story-fk11-text = 魔法使いの書記を、人目につかずに使者と会わせましょう。
 tavern-story-fk12 = 守備隊へのパン
-tavern-story-fk12-text = 夜明け前に、温かいパンを守備隊に届けよう。
+tavern-story-fk12-text = 夜明け前に、温かいパンを守備隊に届けましょう。
 tavern-story-fk13 = 2度目の朝食協定
-tavern-story-fk13-text = ハーフリングは空腹では何にも署名しない。
+tavern-story-fk13-text = ハーフリングは空腹では何にも署名しません。
 tavern-story-fk14 = パイプの煙の合図
 tavern-story-fk14-text = 合図の煙が時間どおりに上がるよう、炉の火を絶やさずに。
 tavern-story-fk15 = 食料庫の陰謀
-tavern-story-fk15-text = 魔法使いの手紙を食料庫の壺に隠そう。
+tavern-story-fk15-text = 魔法使いの手紙を食料庫の壺に隠しましょう。
 tavern-story-fk16 = 丘と窪地
-tavern-story-fk16-text = 丘の民と谷の民を同じ長椅子に座らせよう。
+tavern-story-fk16-text = 丘の民と谷の民を同じ長椅子に座らせましょう。
 tavern-story-fk17 = 石のスープ外交
-tavern-story-fk17-text = トロールの族長は、たっぷりのスープの後がいちばん話を聞く。
+tavern-story-fk17-text = トロールの族長は、たっぷりのスープの後がいちばん話を聞きます。
 tavern-story-fk18 = 橋の通行料
-tavern-story-fk18-text = トロールが壊したものを直して、橋を開けてもらおう。
+tavern-story-fk18-text = トロールが壊したものを直して、橋を開けてもらいましょう。
 tavern-story-fk19 = 岩と祝福
-tavern-story-fk19-text = トロールをグリーンエルフの隣に座らせ、平和を保とう。
+tavern-story-fk19-text = トロールをグリーンエルフの隣に座らせ、平和を保ちましょう。
 tavern-story-fk20 = 皆で1つのテーブルを
 tavern-story-fk20-text = すべての王国が1つのテーブルに：魔法使いの平和の夢。
 tavern-kingdom-emerald-wilds = エメラルドの荒野
@@ -281,7 +281,7 @@ tavern-kingdom-crag-lands = 岩山の地
 
 ## 報酬と数量
 
-tavern-vp = { $count }VP
+tavern-vp = { $count }点
 tavern-nothing = なし
 tavern-reward-any = { $count ->
    *[other] 好きな材料{ $count }つ
@@ -319,9 +319,9 @@ tavern-track-name = { $track ->
    *[other] { $track }
 }
 tavern-objective-serve_race = { $race }の客の注文を{ $count }つ以上出す。
-tavern-objective-track = { tavern-track-name }トラックのマス{ $min }に到達する。
+tavern-objective-track = { tavern-track-name }トラックのマス{ $min }に到達します。
 tavern-objective-served = 注文を{ $count }つ以上出す。
-tavern-objective-nasty_at_most = ナスティトラックのマス{ $max }以下で終える。
+tavern-objective-nasty_at_most = ナスティトラックのマス{ $max }以下で終えます。
 tavern-objective-symbol = { $symbol ->
     [kitchen] 厨房
     [chores] 雑用
@@ -373,7 +373,7 @@ tavern-talisman-keep = 「ナスティいわく」カードを1枚残してく�
 tavern-give-supply = 材料を1つストックに戻してください（残り{ $left }）
 tavern-give-to = 材料を1つ{ $who }さんに渡してください（残り{ $left }）
 tavern-drop-item = 道具カードを1枚捨てる
-tavern-order = { $name }（{ $race }）：{ $ings } — { $vp }VP、{ $rounds }ラウンド後に退店（−{ $penalty }）{ $symbol ->
+tavern-order = { $name }（{ $race }）：{ $ings } — { $vp }点、{ $rounds }ラウンド後に退店（−{ $penalty }）{ $symbol ->
     [kitchen] 、厨房シンボル
     [chores] 、雑用シンボル
    *[none] {""}
@@ -383,12 +383,12 @@ tavern-draw-blind = { $name }を捨てて山札から引く
 tavern-serve-go = { $count ->
     [0] カードを支払わずに
    *[other] { $paid }を支払って
-}{ $name }を今すぐ出す（{ $vp }VP）
+}{ $name }を今すぐ出す（{ $vp }点）
 tavern-serve-chess = エルフのチェスを使う：1ラウンド早く出したものとして得点
 tavern-serve-scroll = 巻物を使う：使った材料を1つ残す
 tavern-serve-book = 薬の本を使う：{ $ing }を別のカードで支払う
 tavern-serve-grimald = グリマルド：{ $ing }を1つ欠いたまま出す
-tavern-serve-tanelia = タネリア：同じラウンドのVPで得点
+tavern-serve-tanelia = タネリア：同じラウンドの点数で得点
 tavern-serve = 注文を出す
 tavern-serve-pot = { $ing }1つを代わりに魔法の薬で支払う
 tavern-serve-bcard = 薬の本：{ $ing }の代わりに{ $give }を渡す
@@ -425,7 +425,7 @@ tavern-menu-mod = 修正トークンを使う…
 tavern-menu-drinks = 飲み物トークンを出す…
 tavern-modify = 修正トークン（残り{ $left }）：ダイスの目を1変える
 tavern-done = 完了
-tavern-drink-serve = { $paid }で{ $drink }の飲み物を出して{ $vp }VP
+tavern-drink-serve = { $paid }で{ $drink }の飲み物を出して{ $vp }点
 tavern-drink-which = どの飲み物トークンを出しますか？
 tavern-sr-drop = 秘密の部屋カードは{ $count }枚までしか残せません：1枚捨ててください
 tavern-discard-card = { $card }を捨てる
@@ -452,13 +452,13 @@ tavern-ev-takes-order = { $who }さんが{ $what }を取りました。
 tavern-ev-swaps = { $who }さんが{ $give }をストックの{ $take }と交換しました。
 tavern-ev-steals = { $who }さんが{ $victim }さんから{ $card }を奪いました。
 tavern-ev-trades = { $who }さんが{ $give }を{ $other }さんの{ $ing }と交換しました。
-tavern-ev-tip = { $who }さんがチップを貯めました（終了時に5VP）。
+tavern-ev-tip = { $who }さんがチップを貯めました（終了時に5点）。
 tavern-ev-plays = { $who }さんが{ $item }を使いました。
-tavern-ev-bracelet = 白ダイスを脇に置きました。次のラウンドに{ $who }さんが振ります。
+tavern-ev-bracelet = { $who }さんが白ダイスを脇に置き、次のラウンドに振ります。
 tavern-ev-first = { $who }さんがスタートプレイヤーマーカーを取りました。
 tavern-ev-clover = { $ing }を持っているプレイヤーは{ $count ->
    *[other] { $count }人
-}：{ $who }さんが{ $vp }VPを得ました。
+}：{ $who }さんが{ $vp }点を得ました。
 tavern-ev-gives = { $who }さんが{ $to }さんに{ $card }を渡しました。
 tavern-ev-cup = { $who }さんが{ $value }を{ $old }から{ $new }に移しました。
 tavern-ev-reroll = { $who }さんが{ $old }を振り直し、{ $new }が出ました。
@@ -485,7 +485,7 @@ tavern-ev-drops-item = { $who }さんが道具を1枚捨てました。
 tavern-ev-you-drop = あなたは{ $item }を捨てました。
 tavern-ev-new-order = 食堂の枠{ $slot }に新しい注文が来ました：{ $order }。
 tavern-ev-blind = { $who }さんが{ $name }を捨てて{ $order }を引きました。
-tavern-ev-forgotten = { $name }は忘れられました：{ $who }さんは{ $vp }VPを失いました。
+tavern-ev-forgotten = { $name }は忘れられました：{ $who }さんは{ $vp }点を失いました。
 tavern-ev-plays-serving = { $who }さんが{ $item ->
     [book_of_potion] 薬の本
     [elven_chess] エルフのチェス
@@ -497,7 +497,7 @@ tavern-ev-serves = { $who }さんが{ $name }を（{ $late ->
 }）{ $count ->
     [0] カードなしで
    *[other] { $paid }で
-}出し、{ $vp }VPを得ました。
+}出し、{ $vp }点を得ました。
 tavern-ev-keeps = { $who }さんが{ $card }を残しました。
 tavern-ev-places = { $who }さんが{ $dice }を「{ $zone }」に配置しました。
 tavern-ev-no-reward = ナスティの命令：{ $who }さんは「{ $zone }」の報酬を得られません。
@@ -540,7 +540,7 @@ tavern-ev-sr-slot = 秘密の部屋の枠{ $slot }：{ $name }（合計{ $sum }�
 tavern-ev-sr-opens = ミス・ナスティが秘密の部屋を開きました。
 tavern-ev-sr-purple = オートマの紫のダイスが{ $name }を帰しました。
 tavern-ev-sr-keeps = { $who }さんが{ $name }を自分のボードに残しました。
-tavern-ev-sr-uses = { $who }さんが{ $name }を使いました：{ $vp }VP{ $more ->
+tavern-ev-sr-uses = { $who }さんが{ $name }を使いました：{ $vp }点{ $more ->
     [yes] 、{ $extra }
    *[no] {""}
 }。
@@ -550,7 +550,7 @@ tavern-ev-miss-nasty = { $who }さんがミス・ナスティと話し、修正�
 tavern-ev-modifier = { $who }さんが修正トークンを使いました：{ $old }が{ $new }になりました。
 tavern-ev-drink-served = { $who }さんが{ $paid }で{ $ing }の飲み物を出し{ $vowel ->
    *[other] {""}
-}、{ $vp }VPを得ました。
+}、{ $vp }点を得ました。
 tavern-ev-start-roll = { $who }さんが開始時の材料のためにダイスを振りました：{ $dice }。
 tavern-ev-chooses = { $who }さんが{ $name }を選びました。
 tavern-no-card = カードなし
@@ -570,8 +570,8 @@ tavern-bad-field = 「{ $field }」がないか、型が違います。
 tavern-bad-id-twice = ID「{ $id }」が2回使われています。
 tavern-bad-order-ings = 材料は既知の材料1～8個にしてください（魔法の薬は不可）。
 tavern-bad-order-vp = 「vp」には客が帰るまでのラウンドごとに1つずつ値が必要です。
-tavern-bad-order-vp-int = VP の値は整数にしてください。
-tavern-bad-order-penalty = ペナルティは失う VP を正の数で書いてください。
+tavern-bad-order-vp-int = 得点の値は整数にしてください。
+tavern-bad-order-penalty = ペナルティは失う得点を正の数で書いてください。
 tavern-bad-order-symbol = 「symbol」は kitchen、chores、null のいずれかにしてください。
 tavern-bad-copies = { $kind ->
     [items] 道具カード
@@ -598,7 +598,7 @@ tavern-bad-story-serve = 「serve」は種族から注文数（1以上）への�
 tavern-bad-story-number = 「{ $field }」は0～30の整数にしてください。
 tavern-bad-option-choice = オプション「{ $option }」は次のいずれかにしてください：{ $choices }。
 tavern-bad-option-int = オプション「{ $option }」は整数にしてください。
-tavern-bad-option-penalties = オプション「nasty_penalties」には、ナスティのマス0から1マスごとに、失う VP（0以上）を10～30個並べてください。
+tavern-bad-option-penalties = オプション「nasty_penalties」には、ナスティのマス0から1マスごとに、失う得点（0以上）を10～30個並べてください。
 tavern-bad-story-card = 「{ $card }」という五王国カードはありません。
 
 ## 得点の行（最終得点計算、ルールブック p.10）
@@ -614,7 +614,7 @@ tavern-score-objective = 秘密の目標：{ $name }{ $met ->
    *[no] （未達成）
 }
 tavern-score-miss = ミス・ナスティトークン
-tavern-score-solo = ソロ目標{ $goal }VP：{ $reached ->
+tavern-score-solo = ソロ目標{ $goal }点：{ $reached ->
     [yes] 達成
    *[no] 未達成
 }
@@ -625,21 +625,21 @@ tavern-score-story = ストーリー：{ $name } — 目標{ $met ->
 
 ## このエンジンのルールの読み（data/readings.json の順、/ゲーム ルール）
 
-tavern-reading-1 = 開始時の材料は全員同時に選ぶ。山が残り少ないときは先に答えた人が最後のカードを取り、2つの山が両方空のダイスでは何も得られない。
-tavern-reading-2 = キャラクターはスタートプレイヤーから手番順に選ぶ。
-tavern-reading-3 = 厨房と雑用の報酬（材料、VP、スタートプレイヤーマーカー）は任意（FAQ）。トラックの前進は必ず行う。
-tavern-reading-4 = 魔法の薬はどの材料の代わりにも使える（持っている材料でも）。薬の本は注文の材料1つを好きなカードで置き換える。
+tavern-reading-1 = 開始時の材料は全員同時に選びます。山が残り少ないときは先に答えた人が最後のカードを取り、2つの山が両方空のダイスでは何も得られません。
+tavern-reading-2 = キャラクターはスタートプレイヤーから手番順に選びます。
+tavern-reading-3 = 厨房と雑用の報酬（材料、得点、スタートプレイヤーマーカー）は任意（FAQ）。トラックの前進は必ず行います。
+tavern-reading-4 = 魔法の薬はどの材料の代わりにも使えます（持っている材料の代わりにも）。薬の本は注文の材料1つを好きなカードで置き換えます。
 tavern-reading-5 = 一杯持ってこい：ネクターとリキュールは、両方そろった時点で渡す。
-tavern-reading-6 = 誰かがまだダイスを配置できる限り、ラウンドは続く（ケイシャラがふさがった枠に置く場合も含む）。
-tavern-reading-7 = 道具カードを持っている間は、手番のメニューは本人にだけ表示され、「手番終了」まで手番が続く。手札を推測されないようにするため。
-tavern-reading-8 = 屋根の修理は6VP（エリア一覧による。例では7：オプション fix_the_roof_vp）。
-tavern-reading-9 = 呼び出しマス（3、6、9）を2マス移動で通過しても呼び出される（オプション summon_when_passing_over）。
+tavern-reading-6 = 誰かがまだダイスを配置できる限り、ラウンドは続きます（ケイシャラがふさがった枠に置く場合も含みます）。
+tavern-reading-7 = 道具カードを持っている間は、手番のメニューは本人にだけ表示され、「手番終了」まで手番が続きます。手札を推測されないようにするため。
+tavern-reading-8 = 屋根の修理は6点です（エリア一覧によります。ルールブックの例では7点です：オプション fix_the_roof_vp）。
+tavern-reading-9 = 呼び出しマス（3、6、9）を2マス移動で通過しても呼び出されます（オプション summon_when_passing_over）。
 tavern-reading-10 = 第10ラウンドの後もラウンド終了の処理を行う：未完成の注文によるナスティの前進、忘れられた注文（オプション end_steps_after_last_round）。
-tavern-reading-11 = トラックボーナス：到達した最も高い段階だけを数える（オプション track_bonus_tiers）。
-tavern-reading-12 = 雑用トラックのボーナスは厨房と同じ：ルールブックの該当ページが欠けている（オプション chores_bonus）。
-tavern-reading-13 = 終了時に持っている「ナスティいわく」カードは1枚につき10VP失う（オプション nasty_says_penalty）。
-tavern-reading-14 = 持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わる（オプション lasting_says_end_after_one_placement）。
-tavern-reading-15 = 終了時にナスティのマスごとに失う VP は独自の表：印刷された値は公開されていない（オプション nasty_penalties）。
+tavern-reading-11 = トラックボーナス：到達した最も高い段階だけを数えます（オプション track_bonus_tiers）。
+tavern-reading-12 = 雑用トラックのボーナスは厨房と同じ：ルールブックの該当ページが欠けています（オプション chores_bonus）。
+tavern-reading-13 = 終了時に持っている「ナスティいわく」カードは1枚につき10点を失います（オプション nasty_says_penalty）。
+tavern-reading-14 = 持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わります（オプション lasting_says_end_after_one_placement）。
+tavern-reading-15 = 終了時にナスティのマスごとに失う得点 は独自の表：印刷された値は公開されていません（オプション nasty_penalties）。
 
-tavern-reading-16 = 注文を出した後、同じ手番に新しい注文を取ってもよい：ルールブックは認めており、次の手番まで待つようにという記述は助言にすぎない。
+tavern-reading-16 = 注文を出した後、同じ手番に新しい注文を取ってもかまいません：ルールブックは認めており、次の手番まで待つようにという記述は助言にすぎません。
 tavern-reading-17 = ナスティの事務所と魔法使いの工房の各エリアの枠の数は、地下貯蔵庫のエリアと同じです（1・2人：1、3人：2、4人：3、5・6人：4、ソロ：1）。ルールブックは、プレイ人数が多いほど枠が増えるエリアがあると述べていますが、その表は地下貯蔵庫についてしか示していません。

@@ -9,7 +9,7 @@ console-unknown-command = 「{ $command }」というコマンドはありませ
 # $games：ゲームのキー（カンマ区切り）。
 console-help =
     コマンド（Discord と同じ語です）：
-      new GAME [PLAYERS] [name=value ...]   募集を開く（ゲーム：{ $games }）。help new でオプション
+      new GAME [PLAYERS] [name=value ...]   募集を開きます（ゲーム：{ $games }）。help new でオプション
       join NAME             席に着く（最初の join で募集が開きます）
       leave NAME            募集から抜ける
       start                 ゲームを始める（席順を表示します）
@@ -41,22 +41,22 @@ console-option-caverna-furnishing_set = full：すべての内装タイル。int
 console-option-cavern-tavern-characters = true：開始時に各プレイヤーがキャラクターカードを選ぶ
 console-option-cavern-tavern-chores_bonus = 雑用トラックのボーナス：mirror_kitchen（厨房と同じ。ルールブックの該当ページが欠けています）または none
 console-option-cavern-tavern-end_steps_after_last_round = true：第10ラウンドの後もラウンド終了の処理を行う（未完成の注文によるナスティの前進、忘れられた注文）
-console-option-cavern-tavern-fix_the_roof_vp = 「屋根の修理」の VP（エリア一覧では6、例では7）
+console-option-cavern-tavern-fix_the_roof_vp = 「屋根の修理」の得点（エリア一覧では6、例では7）
 console-option-cavern-tavern-item_copies = 各道具カードの枚数、JSON で（道具ID: 枚数）。既定：ハウスデッキの25枚
 console-option-cavern-tavern-lasting_says_end_after_one_placement = true：持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わる
 console-option-cavern-tavern-nasty_penalties = 終了時のナスティのマスごとの失点、マス0から（独自の表：印刷された表は公開されていません）
-console-option-cavern-tavern-nasty_says_penalty = per_card：終了時に持っている「ナスティいわく」カード1枚につき10VP失う。once：合計10VP
+console-option-cavern-tavern-nasty_says_penalty = per_card：終了時に持っている「ナスティいわく」カード1枚につき10点を失います。once：合計10点
 console-option-cavern-tavern-objectives = true：各プレイヤーが秘密の目標カードを受け取る（ソロ以外）
 console-option-cavern-tavern-order_deck = ハウスデッキの代わりに使う独自の注文カード、JSON で
 console-option-cavern-tavern-says_copies = 各「ナスティいわく」カードの枚数、JSON で（カードID: 枚数）。既定：ハウスデッキの15枚
 console-option-cavern-tavern-secret_room = true：拡張「秘密の部屋」を使って遊ぶ
 console-option-cavern-tavern-secret_room_deck = ハウスデッキの代わりに使う独自の秘密の部屋カード、JSON で
-console-option-cavern-tavern-solo_goal = ソロのスタンダードモード：勝つために必要な VP
+console-option-cavern-tavern-solo_goal = ソロのスタンダードモード：勝つために必要な得点
 console-option-cavern-tavern-solo_mode = ソロ：standard（solo_goal に到達する）または story（五王国カードが目標を決める）
 console-option-cavern-tavern-story_card = ストーリーモード：ランダムではなくこの五王国カードを使う
 console-option-cavern-tavern-story_deck = ハウスデッキの代わりに使う独自の五王国カード、JSON で
 console-option-cavern-tavern-summon_when_passing_over = true：呼び出しマス（3、6、9）を2マス移動で通過しても呼び出される
-console-option-cavern-tavern-track_bonus_tiers = highest_only：到達した最も高いトラックボーナスだけを数える。cumulative：到達したすべての段階を数える
+console-option-cavern-tavern-track_bonus_tiers = highest_only：到達した最も高いトラックボーナスだけを数えます。cumulative：到達したすべての段階を数える
 
 ## コンソールで入力するホストの Discord コマンド
 console-word-join = join NAME
@@ -121,15 +121,16 @@ console-command-quit = 終了
 console-command-as = として
 cli-description = Cavern Host：トークンがあればDiscordボット、なければローカルのコンソール。
 cli-usage-notes =
-    python -m bot                     ボットを起動（DISCORD_TOKEN は環境変数か .env から）
-    python -m bot --local [--db PATH] [--out DIR]   この端末で交代制のゲーム
-    python -m bot copy-db --from SOURCE --to TARGET  すべてのゲームをコピー（SQLite ファイルか
+    {"./run.sh"}                          ボットを起動（DISCORD_TOKEN は環境変数か .env から）
+    {"./run.sh"} --local [--db PATH] [--out DIR]   この端末で交代制のゲーム
+    {"./run.sh"} copy-db --from SOURCE --to TARGET  すべてのゲームをコピー（SQLite ファイルか
                                       postgresql:// URL、どちら向きでも）、再生で検証
+    {"./run.sh"} ratings rebuild [--db PATH]   保存された結果からすべてのレーティングを計算し直す
     
     相対パスはコマンドを実行したフォルダーから読みます（./run.sh は先にプロジェクトの
     フォルダーへ移るため、そのフォルダーを CAVERN_CALLER_DIR で渡します）。
 cli-help-local = この端末で遊ぶ
-cli-help-db = SQLite ファイルか postgresql:// URL（既定：DATABASE_URL、なければ DATABASE_PATH）
+cli-help-db = SQLite ファイルか postgresql:// URL（既定：DATABASE_URL、なければ DATABASE_PATH。--local では data/console.db）
 cli-help-out = コンソールの盤面画像を書き出すフォルダー（既定 out/console）
 cli-help-env-file = 設定ファイル（既定 .env）
 cli-help-lang = コンソールの言語：{ $languages }（既定：LANG から）
@@ -137,7 +138,7 @@ cli-help-help = このヘルプを表示して終了
 cli-usage = 使い方：
 cli-options = オプション
 # Discord の設定画面に表示される権限名（INVITE_PERMISSIONS の順）。
-cli-permission-names = チャンネルを見る, メッセージを送信, スレッドでメッセージを送信, 公開スレッドの作成, ファイルを添付
+cli-permission-names = チャンネルを見る、メッセージを送信、スレッドでメッセージを送信、公開スレッドの作成、ファイルを添付
 cli-optional-permission = @everyone、@here、全てのロールにメンション
 cli-offer-console = 今すぐローカルのコンソールを始めますか？ [Y/n]{ " " }
 # 「はい」を意味する答え（Enter だけでも可）、空白区切り。

@@ -56,7 +56,7 @@ cmd-game-log-desc = ゲームの経過：前回の自分の手番から、また
 cmd-game-score-desc = 現在の得点、または最終結果
 cmd-game-hand-desc = 自分だけの情報と選択肢
 cmd-game-undo-desc = 直前の手を取り消す（全員の同意が必要）
-cmd-game-resign-desc = 投了する：ゲームは終了し、あなたは最下位になります
+cmd-game-resign-desc = 投了して最下位になる（先に確認します）
 cmd-game-turn-desc = 現在の手番メッセージをもう一度投稿する
 cmd-game-rules-desc = 遊び方とコマンドの説明
 cmd-play-desc = 自分の手番を行う：選択肢から1つ選んでください。
@@ -83,6 +83,7 @@ opt-round = ラウンド
 opt-public = 公開
 opt-download = ダウンロード
 opt-topic = 項目
+opt-about = 説明
 opt-option = 選択肢
 opt-seat = 席
 opt-member = メンバー
@@ -109,6 +110,7 @@ opt-game-log-round-desc = ラウンド番号（空欄：前回の自分の手番
 opt-game-log-public-desc = チャンネルに公開する（既定：自分だけ）
 opt-game-log-download-desc = 経過全体をテキストファイルで添付する
 opt-game-rules-topic-desc = ゲームまたは項目（空欄：概要）
+opt-game-rules-about-desc = スペース・タイル・部屋・エリアの効果：名前を入力してください
 opt-play-option-desc = 入力を始めると、選べる手が候補に出ます
 opt-mod-kick-player-desc = 空ける席：一覧から選んでください
 opt-mod-replace-seat-desc = 席：一覧から選んでください
@@ -147,6 +149,7 @@ reply-out-of-date = Discord が古いバージョンのコマンドを表示し�
 reply-stray-control = この操作は進行中のゲームのものではないため、何も行いませんでした。このチャンネルのゲームの状況は /ゲーム 状況 で確認できます。
 reply-moved-on = このメッセージの投稿後にゲームが進んだため、何も変更されませんでした。最新の手番メッセージか /プレイ をお使いください。
 reply-invalid-value = 「{ $value }」はこのオプションに使えない値です。
+reply-out-of-range = 「{ $value }」はこのオプションの範囲外です。{ $low }から{ $high }までの数を指定してください。
 reply-no-private-message = このコマンドはサーバーのチャンネルで使えます。ダイレクトメッセージでは使えません。
 reply-missing-permissions = その操作には「チャンネルの管理」権限（または管理者ロール）が必要です。
 reply-cooldown = 少し間をおいてください：{ $seconds ->
@@ -231,7 +234,10 @@ lobby-start-who = ゲームを始められるのは参加者（または管理�
 lobby-waiting = プレイヤーを待っています：{ $wanted }人中{ $joined }人が参加しました。
 lobby-needs = { $title }には{ $min }～{ $max }人が必要です。参加者は{ $joined }人です。
 turn-not-playing = あなたはこのゲームに参加していません。
-turn-paused = ゲームは管理者によって一時停止中です。再開されるまでプレイできません。
+turn-paused = { $known ->
+    [yes] ゲームは{ $by }さんが一時停止しています。管理者が /管理 再開 で再開するまで、誰もプレイできません。
+   *[no] ゲームは管理者が一時停止しています。管理者が /管理 再開 で再開するまで、誰もプレイできません。
+}
 undo-paused = ゲームは一時停止中です。先に管理者に再開してもらってください。
 undo-who = 手を取り消せるのはプレイヤー（または管理者）だけです。
 undo-nothing = 取り消せる手はまだありません。
@@ -245,11 +251,11 @@ rules-topic-start = **ゲームの始め方**
     ほかの人は /ゲーム 参加 で席に着きます（抜けるときは /ゲーム 退出）。全員揃ったら /ゲーム 開始 で席順をシャッフルして表示します。ゲームは1チャンネルに1つです。
     1人で、または人数が足りないときは、コンピューター数:<k>（または /ゲーム コンピューター 追加）でコンピュータープレイヤーが席に着きます。管理者は /管理 交代 で不在のプレイヤーの席をコンピューターに渡せます。
 rules-topic-turns = **手番の進め方**
-    手番になるとボットが一度だけメンションします。手番メッセージのボタンを押す（またはメニューから選ぶ。長い一覧は ◀ ▶ でページ送り）か、/プレイ と入力して候補から選んでください。手番の各段階はその場で進みます。自分にしか見えない選択肢や、複数のプレイヤーが同時に行う選択は「自分の選択肢」にあります。「ボード」で全体のボードを表示します。操作できるのは最新の手番メッセージだけです。
+    手番になるとボットが一度だけメンションします。手番メッセージのボタンを押す（またはメニューから選びます。長い一覧は ◀ ▶ でページ送りします）か、/プレイ と入力して候補から選んでください。手番の各段階はその場で進みます。自分にしか見えない選択肢や、複数のプレイヤーが同時に行う選択は「自分の選択肢」にあります。「ボード」で全体のボードを表示します。操作できるのは最新の手番メッセージだけです。
 rules-topic-looking = **ゲームを見る**
     /ゲーム 状況（誰の手番か）、/ゲーム ボード [プレイヤー]（画像）、/ゲーム ログ（前回の自分の手番からの出来事。ラウンド:<n> で1ラウンド分、ダウンロード:true で全体）、/ゲーム 得点（現在の得点または結果）。
 rules-topic-undo = **取り消しと投了**
-    /ゲーム 取り消し は、全プレイヤーが求めたときに直前の手を取り消します（管理者は1人でできます）。隠れた情報やランダムな情報が明らかになった手は取り消せません。/ゲーム 投了 でゲームを終え、あなたは最下位になります。
+    /ゲーム 取り消し はほかのプレイヤーに同意を求めます。ほかのプレイヤーは依頼メッセージのボタンで同意または拒否します（管理者は1人で取り消せます）。隠れた情報やランダムな情報が明らかになった手は取り消せません。/ゲーム 投了 は確認のあと、あなたを最下位にします。3人以上のゲームではコンピューターがあなたの席を引き継ぎ、ほかのプレイヤーは続けます。2人のゲームはそこで終わります。
 rules-topic-notify = **通知**
     行動が必要なときはチャンネルでメンションされ、長く待たせているとリマインドされます。/ゲーム 通知 オン でダイレクトメッセージも届き、/ゲーム 通知 オフ で止まります。
 rules-topic-moderation = **管理者**（「チャンネルの管理」権限、または /管理 設定 で指定されたロール）
@@ -367,6 +373,12 @@ replay-nothing-here = このチャンネルではまだゲームが遊ばれて�
 replay-no-such-game = このサーバーにゲーム #{ $game } はありません。一覧から選んでください（このサーバーの終了したゲームが表示されます）。
 replay-choice = #{ $id } · { $game } · { $players } · { $date }
 replay-which-game = 「{ $typed }」はゲーム番号ではありません。一覧からゲームを選ぶか、空欄にしてこのチャンネルのゲームを選んでください。
+replay-linked = このリプレイはさきほどこのチャンネルに投稿されました：{ $link }（同じアニメーションなので、もう一度はアップロードしません）。
+replay-yours-drawing = 前のリプレイをまだ描いています。まもなく届きますので、そのあとで次をリクエストしてください。
+replay-member-limit = この{ $minutes }分間に{ $count }回リプレイをリクエストしました。次は{ $when }にリクエストできます。
+replay-channel-drawing = このチャンネルのリプレイを今描いています。そちらを見るか、自分だけに表示するリプレイ（`public` なし）をリクエストしてください。
+replay-channel-limit = このチャンネルには、この{ $minutes }分間に{ $count }回リプレイが投稿されました。自分だけに表示するリプレイ（`public` なし）をリクエストするか、{ $when }に公開でリクエストしてください。
+replay-busy = ほかのメンバーのリプレイを描いています。1分ほどしてからもう一度リクエストしてください。（進行中のゲームがリプレイで遅くなることはありません。）
 
 post-problem-store = 投稿中にデータベースとの接続が切れました
 cmd-game-mine = 自分のゲーム
@@ -385,6 +397,8 @@ opt-game-history-page-desc = ページ（1ページに10ゲーム）
 opt-game-profile-member-desc = 誰のプロフィールか（空欄：自分）
 opt-game-leaderboard-game-desc = どのゲームか
 season-computer = コンピューター（{ $level }）
+# ゲーム中と同じコンピューターの名前：ゲーム内の番号とレベル。
+season-computer-seat = コンピューター{ $number }（{ $level }）
 season-length = 長さ：{ $moves ->
        *[other] { $moves }手
     }、{ $rounds ->
@@ -418,6 +432,7 @@ season-mine-game-cave-vs-cave = • { $channel } の **{ $game }**：{ $state ->
 season-history-empty = このサーバーでは、まだ終了したゲームがありません。
 season-history-title = 終了したゲーム（{ $count }）、新しい順：
 season-history-player = { $place }位 { $name } { $score }
+season-history-left = { $place }. { $name }（途中退出）
 season-history-line = • { $date } **{ $game }**：{ $players } · [最終メッセージ]({ $link })
 season-solo-goal = 目標{ $goal }：{ $reached ->
         [yes] 達成
@@ -456,7 +471,8 @@ season-leader-line = { $rank }. { $you ->
 season-leader-about = レーティングは1500から始まり、良い順位を取るほど、また評価が確かになるほど上がります（openskill の Plackett-Luce モデルの控えめな推定値 mu − 3 sigma を換算）。ゲームごと、サーバーごとに別々に評価します。ソロと中止されたゲームは評価せず、退出や投了は最下位として扱います。
 season-rematch-unknown = このゲームの結果はここに残っていないため、再戦を始められません。
 season-rematch-busy = このチャンネルではすでにゲームが開いています：先にそれを終えてください。
-season-rematch-opened = 再戦！ { $mentions } { $lobby }
+season-rematch-opened = 再戦！{ $asker }さんがもう一戦を呼びかけています：{ $mentions } { $lobby }
+season-rematch-held = このゲームの再戦は{ $until }まで参加者だけが始められます。その後はだれでも始められます（/game new で別のゲームを開くこともできます）。
 season-button-rematch = 再戦
 season-card-title = { $game }：最終結果
 season-card-rating = レーティング { $rating }（{ $change }）
@@ -465,3 +481,41 @@ season-previous = ◀ 前へ
 season-next = 次へ ▶
 
 ## pictures.ftl (one-card and one-point forms: Japanese says them the same way)
+
+# /game resign asks first (issue 40, item 8).
+resign-confirm = { $plays_on ->
+    [yes] このゲームを投了しますか？コンピューターがあなたの席を引き継ぎ、ほかのプレイヤーは続けます。あなたは最下位になります。
+   *[no] このゲームを投了しますか？全員のゲームが終わり、あなたは最下位になります。
+}
+resign-button-yes = 投了する
+resign-button-no = 続ける
+resign-kept = 席はそのままです。ゲームを続けてください。
+resign-not-yours = この確認はほかのプレイヤーのものです。何もしていません。
+resign-paused = ゲームは一時停止中です。管理者が /管理 再開 で再開したあとに投了できます。
+
+# The other players answer an undo request with buttons (issue 40, item 9).
+undo-button-agree = 同意する
+undo-button-decline = 拒否する
+undo-agreed-waiting = 同意しました。まだ待っている人：{ $names }。
+
+# When the waiting player's reminder and the timeout are due (issue 40, item 15);
+# the times are Discord timestamps, shown as "in 3 hours" in the reader's client.
+clock-when = { $reminder ->
+        [never] リマインダーはもうありません
+       *[due] 次のリマインダーは{ $reminder_at }
+    }、{ $timeout ->
+        [told] { $timeout_at }にタイムアウトしました（管理者に知らせました）
+       *[due] タイムアウトは{ $timeout_at }（管理者に知らせます）
+    }
+view-clock = ⏰ { $name }さん：{ $when }。
+season-mine-clock = · ⏰ { $when }
+
+# /game rules: a game's how-to-play first, and what each element does (issue 40, item 16).
+rules-howto = **{ $title }の遊び方**
+    { $howto }
+
+    スペース・タイル・部屋・エリアの効果は `/ゲーム ルール 説明:` で調べられます（名前を入力して一覧から選んでください）。
+rules-about = **{ $title }**（{ $game }）
+    { $text }
+rules-about-choice = { $name }（{ $game }）
+rules-about-unknown = 「{ $about }」という名前のスペース・タイル・部屋・エリアはありません。説明 オプションに入力して、一覧から選んでください。

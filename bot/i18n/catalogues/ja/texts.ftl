@@ -13,6 +13,8 @@ title-cavern-tavern = ケイヴァーン・タバーン
 text-points = { $count ->
    *[other] { $count }点
 }
+# カヴェルン・タバーンも同じ「点」で数えます。
+text-points-cavern-tavern = { $count }点
 text-nobody = なし
 text-comma = {"、"}
 text-and = { $first }と{ $last }
@@ -62,7 +64,7 @@ text-view-key = { $key ->
     [objective] 目標
     [score_with_secrets] 秘密を含む得点
     [served_orders] 提供した注文
-    [vp] VP
+    [vp] 得点
     [met] { $capital ->
         [yes] 達成
        *[no] 達成
@@ -72,7 +74,7 @@ text-view-key = { $key ->
 
 ## ボードの要約（画像がないときの文と画像の代替テキスト）
 # $nth は $round の CLDR 序数カテゴリ（日本語では常に other）。
-text-board-printed-round = { $title }、ラウンド{ $printed }（全{ $total }ラウンド中{ $nth ->
+text-board-printed-round = { $title }、第{ $printed }ラウンド（全{ $total }ラウンド中{ $nth ->
    *[other] { $round }番目
 }）
 text-board-round = { $total ->
@@ -89,7 +91,7 @@ text-player-points = { $name }：{ $points }
 
 ## 得点と結果
 text-final-scores = 最終得点：
-text-scores-so-far = 現在の得点：
+text-scores-so-far = 今ゲームが終わった場合の得点：
 text-resigned = { $name }（投了）
 text-score-line = { $place }位 { $name }：{ $points }
 text-house-deck = ハウスデッキで遊びました。
@@ -104,6 +106,10 @@ text-solo-goal = ソロの目標（{ $goal }点）：{ $reached ->
     [yes] 達成
    *[no] 未達成
 }。
+text-solo-goal-cavern-tavern = ソロの目標（{ $goal }点）：{ $reached ->
+    [yes] 達成
+   *[no] 未達成
+}。
 text-solo-outstanding = 素晴らしい得点です（60点超）！
 
 ## 募集（bot.host.lobby）：公開
@@ -115,7 +121,7 @@ lobby-text = { $title }の募集：{ $names }（{ $fixed ->
    *[no] /ゲーム 参加 で席に着けます。
 }
 lobby-seat-order = { $title }：席順 { $order }。
-lobby-begins = { $title }を開始します。{ $lobby }
+lobby-begins = { $title }を開始します。席順：{ $order }。
 
 ## ゲームの経過（bot.host.story, /ゲーム ログ）
 story-round = { $round ->
@@ -185,7 +191,7 @@ dm-only-for-you = あなただけに（{ $where } のゲーム）：
     { $text }
 
 ## 手番の見出しと取り消し（bot.host.turns, bot.host.moderation）：公開
-undo-needs-all = { $who }さんの手（{ $what }）を取り消すには全プレイヤーの同意が必要です：ほかの人も /ゲーム 取り消し を使えます。
+undo-needs-all = { $who }さんの手（{ $what }）を取り消すには全プレイヤーの同意が必要です：下のボタンで同意または拒否してください。
 undo-done = 取り消しました：{ $who }さんの手（{ $what }）。
 turn-log-broken = 手の記録を再現できなくなりました（{ $error }）。
 turn-resigns = { $name }さんが投了しました。
@@ -239,7 +245,7 @@ config-text = ゲーム：{ $games ->
 stats-games = 終了したゲーム：{ $finished }。進行中：{ $active }。中止：{ $aborted }。
 stats-game-finished = { $title }：{ $count }回終了。
 stats-median = 手と手の間の時間の中央値：{ NUMBER($minutes, minimumFractionDigits: 1) }分。
-stats-player = { $name }：{ $played }回中{ $won }勝。
+stats-player = { $name }：{ $played }戦{ $won }勝。
 
 ## ラベルと値、2つの部分の間の区切り
 text-labelled = { $label }：{ $value }
@@ -254,3 +260,5 @@ host-move-unknown = 手の保存中にデータベースとの接続が切れ、
 
 # 記録の1行で、同じプレイヤーの文をつなぐ区切り。
 story-separator = { "、" }
+turn-resigns-plays-on = { $name }さんが投了しました（最下位になります）。{ $computer }がその席を引き継ぎます。
+undo-declined = { $name }さんが取り消しを拒否しました。手はそのままです。

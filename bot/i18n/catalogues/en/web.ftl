@@ -1,0 +1,46 @@
+# Cavern Host — English catalogue: the web table's pages (web/) and its links on Discord.
+
+## Links and access
+web-link-forged = This link is not one the bot gave: it may have been cut or changed. Press “Open the table” on the turn message for a new one.
+web-link-expired = This link has expired (links last 15 minutes). Press “Open the table” on the turn message for a new one.
+web-link-other-member = This link was made for another member. Use your own: press “Open the table” on the turn message.
+web-no-session = Open the table from Discord first: press “Open the table” on the turn message, and the bot gives you your own link.
+web-not-allowed = This server does not let spectators watch its games on the web. A moderator can allow it with /mod config web_spectators:on.
+web-no-game = There is no such game.
+web-game-over = This game is over: nothing more can be played.
+web-bad-request = The page sent a move without its security token. Reload the page and try again.
+web-rate-limited = Slow down a little: too many requests in a short time. Try again in a few seconds.
+web-refused-title = The table cannot open
+web-back-to-discord = Back on Discord, press “Open the table” on the game's turn message.
+web-your-link = Your own link to the table of { $title } (only for you, valid 15 minutes): { $url }
+web-off = The web table is not enabled on this bot.
+controls-open-table = Open the table
+
+## The game page
+web-page-title = { $title } — game { $game }
+web-you-play = You play { $name }.
+web-spectating = You are watching: only what every player sees is shown.
+web-to-act = To act
+web-waiting-for = { $name }: { $prompt }
+web-nobody-acts = Nobody has to act.
+web-status-lobby = The game has not started yet.
+web-status-paused = The game is paused by a moderator.
+web-status-finished = The game is over.
+web-status-aborted = The game was ended without a result.
+web-your-turn = Your turn: { $prompt }
+web-tap-board = Tap the lit places on the board to choose, or pick from the list.
+web-choices = Your choices
+web-all-choices = Every choice, as a list
+web-clear = Clear
+web-play = Play
+web-played = Played: { $label }
+web-scores-now = Scores if the game ended now
+web-scores-final = Final scores
+web-total = Total
+web-story = The story
+web-no-story = Nothing has happened yet.
+web-live-lost = Reconnecting to the table…
+web-close = Close
+web-tap-to-read = Tap any space, tile or card to read what it does.
+web-how-to-play = How to play
+web-language = Language

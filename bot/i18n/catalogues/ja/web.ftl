@@ -1,0 +1,46 @@
+# Cavern Host — 日本語カタログ：ウェブの卓のページ（web/）と Discord 上のリンク。
+
+## リンクとアクセス
+web-link-forged = このリンクはボットが発行したものではありません。途中で切れたか、書き換えられた可能性があります。手番メッセージの「卓を開く」を押して、新しいリンクを受け取ってください。
+web-link-expired = このリンクは期限切れです（リンクの有効期間は15分です）。手番メッセージの「卓を開く」を押して、新しいリンクを受け取ってください。
+web-link-other-member = このリンクは別のメンバー用に発行されたものです。手番メッセージの「卓を開く」を押して、ご自分のリンクを使ってください。
+web-no-session = まず Discord から卓を開いてください。手番メッセージの「卓を開く」を押すと、ボットがあなた専用のリンクを送ります。
+web-not-allowed = このサーバーでは、観戦者がウェブでゲームを見ることは許可されていません。モデレーターが /mod config web_spectators:on で許可できます。
+web-no-game = そのゲームはありません。
+web-game-over = このゲームは終了しました。これ以上プレイできません。
+web-bad-request = ページが安全のためのトークンなしで手を送りました。ページを再読み込みして、もう一度お試しください。
+web-rate-limited = 短い時間にリクエストが多すぎます。数秒待ってから、もう一度お試しください。
+web-refused-title = 卓を開けません
+web-back-to-discord = Discord に戻り、ゲームの手番メッセージの「卓を開く」を押してください。
+web-your-link = { $title } の卓へのあなた専用のリンクです（あなただけが使えます。15分間有効です）：{ $url }
+web-off = このボットではウェブの卓が有効になっていません。
+controls-open-table = 卓を開く
+
+## ゲームのページ
+web-page-title = { $title }（ゲーム { $game }）
+web-you-play = あなたは { $name } です。
+web-spectating = 観戦中です。全員に公開されている情報だけを表示しています。
+web-to-act = 手番
+web-waiting-for = { $name }：{ $prompt }
+web-nobody-acts = 手番のプレイヤーはいません。
+web-status-lobby = ゲームはまだ始まっていません。
+web-status-paused = モデレーターがゲームを一時停止しています。
+web-status-finished = ゲームは終了しました。
+web-status-aborted = ゲームは結果なしで終了しました。
+web-your-turn = あなたの番です：{ $prompt }
+web-tap-board = ボード上の光っている場所をタップして選ぶか、一覧から選んでください。
+web-choices = あなたの選択肢
+web-all-choices = すべての選択肢（一覧）
+web-clear = 取り消す
+web-play = 決定
+web-played = 選びました：{ $label }
+web-scores-now = 今ゲームが終わった場合の得点
+web-scores-final = 最終得点
+web-total = 合計
+web-story = ゲームの記録
+web-no-story = まだ何も起きていません。
+web-live-lost = 卓に再接続しています…
+web-close = 閉じる
+web-tap-to-read = アクションスペース・タイル・カードをタップすると、その効果を読めます。
+web-how-to-play = 遊び方
+web-language = 言語

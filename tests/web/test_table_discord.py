@@ -1,0 +1,73 @@
+"""The web table's door on Discord: "Open the table" on the turn message answers privately
+with the presser's own signed link; a move from the page updates the channel's turn message
+as a button press does (one message per hand-over)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from tests.cogs.harness import CHANNEL_ID
+from tests.cogs.helpers import start_game, turn_message
+from tests.web.discord_table import Both, bot_and_table
+from tests.web.table_fixtures import browser
+
+ANN, BOB = 101, 102
+
+
+@pytest.fixture
+async def both(tmp_path: Path) -> AsyncIterator[Both]:
+    async with bot_and_table(tmp_path) as opened:
+        yield opened
+
+
+async def test_open_the_table_answers_privately_with_the_pressers_own_link(both: Both) -> None:
+    await start_game(both.harness, "cave-vs-cave", ANN, BOB)
+    message = turn_message(both.harness)
+    [table] = [c for c in message.custom_ids() if c.startswith("ch:w:")]
+    both.harness.locales[BOB] = "fr"
+    record = await both.harness.press(BOB, message, table)
+    reply = record.messages[-1]
+    assert reply.ephemeral and "Votre lien personnel" in reply.content
+    url = re.search(r"http://table\.example/t/\S+", reply.content)
+    assert url is not None
+    grant = await both.host.web.check_link(url.group(0).rsplit("/", 1)[1])
+    assert grant.user_id == BOB and grant.game_id == await both.game_id()
+    assert grant.lang == "fr"
+    # Nothing public: the channel holds no link.
+    assert not any("/t/" in m.content for m in both.harness.fake.channel_messages(CHANNEL_ID))
+
+
+async def test_a_move_from_the_page_posts_the_turn_message_as_a_press_would(both: Both) -> None:
+    await start_game(both.harness, "cave-vs-cave", ANN, BOB)
+    game = await both.game_id()
+    posts = len(both.harness.fake.channel_messages(CHANNEL_ID))
+    for _ in range(30):
+        status = await both.host.status(CHANNEL_ID)
+        actor = status.to_act[0].user_id
+        assert actor is not None
+        mine = await both.host.options(CHANNEL_ID, actor)
+        decision = mine.decisions[0]
+        async with browser() as tab:
+            async with tab.get(await both.link(actor, game)) as page:
+                csrf = re.search(r'name="csrf" value="([^"]+)"', await page.text())
+            assert csrf is not None
+            async with tab.post(f"{both.server.url}/game/{game}/move",
+                                data={"option": decision.options[0].id,
+                                      "stamp": decision.stamp, "csrf": csrf.group(1)},
+                                headers={"X-Requested-With": "fetch"}) as answer:
+                assert (await answer.json())["ok"]
+        await both.settled()
+        after = await both.host.status(CHANNEL_ID)
+        messages = both.harness.fake.channel_messages(CHANNEL_ID)
+        live = [m for m in messages if m.components]
+        # One live turn message, the recorded one; a new one only when the turn passed.
+        assert len(live) == 1
+        assert live[0].id == await both.host.turn_message_id(game)
+        if after.to_act and after.to_act[0].user_id != actor:
+            assert len(messages) == posts + 1, "a hand-over posts one new turn message"
+            assert f"<@{after.to_act[0].user_id}>" in live[0].content
+        posts = len(messages)

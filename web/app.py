@@ -1,0 +1,158 @@
+"""What every page of the web table shares: security headers, rate limits, the session,
+the reader's language, templates and refusals (the application is put together in
+:mod:`web.server`).
+
+Thin like ``cogs/``: every page asks the host (``host.tables``, ``host.web``) and draws
+what it answers; no game logic here. Each page module ``web/pages/<page>.py`` adds its
+own routes (``add_routes(app)``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from aiohttp import web
+
+from bot.config import Settings
+from bot.host.web_access import Session
+from bot.i18n import DEFAULT_LANGUAGE, Msg, language_of, languages, localize, tr, unescaped
+from bot.outcomes import HostError
+from web.live import LiveHub
+
+HERE = Path(__file__).resolve().parent
+SESSION_COOKIE = "cavern_session"
+# No inline script or style, nothing from elsewhere: the boards are drawn to obey it.
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+
+HOST = web.AppKey("host", Any)
+SETTINGS = web.AppKey("settings", Settings)
+TEMPLATES = web.AppKey("templates", jinja2.Environment)
+HUB = web.AppKey("hub", LiveHub)
+LIMITS = web.AppKey("limits", "RateLimits")
+SESSION = web.RequestKey("session", object)   # the request's session, once looked up
+
+
+@dataclass
+class RateLimits:
+    """Requests per member (or per address without a session): a bucket of ``burst``
+    requests refilled at ``per_second``; moves draw from the same bucket."""
+
+    burst: float = 120.0
+    per_second: float = 20.0
+    clock: Callable[[], float] = time.monotonic
+    buckets: dict[str, tuple[float, float]] = field(default_factory=dict)
+
+    def allow(self, who: str) -> bool:
+        now = self.clock()
+        level, then = self.buckets.get(who, (self.burst, now))
+        level = min(self.burst, level + (now - then) * self.per_second)
+        if level < 1:
+            self.buckets[who] = (level, now)
+            return False
+        self.buckets[who] = (level - 1, now)
+        if len(self.buckets) > 10_000:   # bounded: forget the idle ones
+            for key in [k for k, (lv, t) in self.buckets.items() if now - t > 60]:
+                del self.buckets[key]
+        return True
+
+
+def templates() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(HERE / "templates"),
+        autoescape=True,   # every value is escaped in HTML and in attributes
+        undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    return env
+
+
+# ----- every request ---------------------------------------------------------------------
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+@web.middleware
+async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Rate limit per member, then the security headers on whatever is answered."""
+    who = await _who(request)
+    if not request.path.startswith("/static/") and not request.app[LIMITS].allow(who):
+        response: web.StreamResponse = refusal(request, Msg("web-rate-limited"), status=429)
+    else:
+        try:
+            response = await handler(request)
+        except HostError as error:
+            response = refusal(request, error.message, status=400)
+    response.headers["Content-Security-Policy"] = CSP
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    # A personal link holds a token: never sent on to another site.
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.headers["X-Frame-Options"] = "DENY"
+    if not request.path.startswith("/static/"):
+        response.headers.setdefault("Cache-Control", "no-store")
+    return response
+
+
+async def _who(request: web.Request) -> str:
+    found = await session_of(request)
+    return f"member:{found.user_id}" if found else f"address:{request.remote}"
+
+
+async def session_of(request: web.Request) -> Session | None:
+    if SESSION not in request:
+        request[SESSION] = await request.app[HOST].web.session(
+            request.cookies.get(SESSION_COOKIE))
+    return request[SESSION]  # type: ignore[return-value]
+
+
+def language(request: web.Request, session: Session | None = None) -> str:
+    """?lang=, else the session's (the member's Discord locale, from their link), else
+    the browser's Accept-Language, else English."""
+    asked = request.query.get("lang", "")
+    if asked in languages():
+        return asked
+    if session is not None:
+        return session.lang
+    for part in request.headers.get("Accept-Language", "").split(","):
+        tag = part.split(";")[0].strip()
+        if tag and tag != "*":
+            lang = language_of(tag)
+            if lang != DEFAULT_LANGUAGE or tag.lower().startswith("en"):
+                return lang
+    return DEFAULT_LANGUAGE
+
+
+def render(request: web.Request, template: str, lang: str, status: int = 200,
+           **values: Any) -> web.Response:
+    def say(key: str, **args: Any) -> str:
+        # Catalogue sentences are made for Discord: names come backslash-escaped for its
+        # markdown. A page shows them as typed (Jinja escapes them for HTML).
+        return unescaped(tr(lang, key, **args))
+
+    html = request.app[TEMPLATES].get_template(template).render(
+        lang=lang, say=say, localize=lambda value: localize(value, lang), **values)
+    return web.Response(text=html, status=status, content_type="text/html", charset="utf-8")
+
+
+def refusal(request: web.Request, message: Msg | str, status: int = 403) -> web.Response:
+    """A friendly page (or JSON for the page's script) saying why, changing nothing."""
+    lang = language(request, request.get(SESSION))  # type: ignore[arg-type]
+    text = unescaped(localize(message, lang))
+    if wants_json(request):
+        return web.json_response({"ok": False, "error": text}, status=status)
+    return render(request, "refused.html", lang, status=status, text=text)
+
+
+def redirect(location: str) -> web.Response:
+    return web.Response(status=303, headers={"Location": location})
+
+
+def wants_json(request: web.Request) -> bool:
+    return request.headers.get("X-Requested-With") == "fetch"
+
+
+async def home(request: web.Request) -> web.Response:
+    lang = language(request, await session_of(request))
+    return render(request, "home.html", lang)

@@ -1,0 +1,1 @@
+"""The web table's pages, one module each, each adding its routes with ``add_routes(app)``."""

@@ -1,0 +1,193 @@
+"""The game page: every board drawn from the reader's view, who must act, the reader's own
+choices (tap the board, or the list), the scores and the story; live by server-sent events.
+
+Routes:
+    GET  /game/<id>           the page
+    GET  /game/<id>/table     its live part alone (the page fetches it again on a hint)
+    GET  /game/<id>/events    server-sent events: the game's new version after each change
+    POST /game/<id>/move      a move: the same host call as /play (session + CSRF token)
+    GET  /guide/<game>/<topic>  what a tapped element does, in the reader's language (JSON)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import re
+import secrets
+from typing import Any
+
+from aiohttp import web
+
+from bot import guide, texts
+from bot.host.table import TableInfo
+from bot.host.web_access import Session
+from bot.i18n import Msg, localizer, tr, unescaped
+from bot.outcomes import HostError
+from web.app import HOST, HUB, language, refusal, render, session_of, wants_json
+from web.boards import board_for, stylesheet
+from web.boards.base import BoardContext
+
+HEARTBEAT_SECONDS = 15.0   # a comment line keeps proxies from closing a quiet stream
+_BOLD = re.compile(r"\*\*|__")
+
+
+def add_routes(app: web.Application) -> None:
+    app.router.add_get(r"/game/{game:\d+}", page)
+    app.router.add_get(r"/game/{game:\d+}/table", fragment)
+    app.router.add_get(r"/game/{game:\d+}/events", events)
+    app.router.add_post(r"/game/{game:\d+}/move", move)
+    app.router.add_get(r"/guide/{game:[a-z-]+}/{topic:[a-z0-9_-]+}", explain)
+
+
+class Refused(Exception):
+    def __init__(self, message: Msg, status: int = 403) -> None:
+        super().__init__(str(message))
+        self.message = message
+        self.status = status
+
+
+async def reader(request: web.Request) -> tuple[int, Session | None, int | None]:
+    """The game, the session, and whose view the reader gets (None: the public one).
+
+    A seated member reads their own seat's view; anyone else only where the server lets
+    spectators watch; otherwise refused."""
+    game_id = int(request.match_info["game"])
+    host = request.app[HOST]
+    session = await session_of(request)
+    row = await host.tables.game(game_id)
+    if session is not None and await host.tables.seat_of(game_id, session.user_id):
+        return game_id, session, session.user_id
+    if await host.web.spectators(row.guild_id):
+        return game_id, session, None
+    raise Refused(Msg("web-no-session") if session is None else Msg("web-not-allowed"))
+
+
+def _plain(text: str) -> str:
+    """A sentence made for a Discord message, as plain text for a page (Jinja escapes it)."""
+    return unescaped(_BOLD.sub("", text))
+
+
+def table_values(info: TableInfo, session: Session | None, lang: str) -> dict[str, Any]:
+    """What the templates draw, from the host's answer."""
+    say = localizer(lang)
+    board = board_for(info.key)
+    names = tuple(s.name for s in sorted(info.seats, key=lambda s: s.seat))
+    board_html = ""
+    if board is not None and info.view is not None:
+        board_html = board.render(info.view, BoardContext(lang, info.viewer, names, say))
+    decisions = []
+    for d in info.mine:
+        options = [{"id": o.id, "label": _plain(say(o.label)),
+                    "targets": " ".join(board.targets(info.view, o.id))
+                    if board is not None and info.view is not None else ""}
+                   for o in d.options]
+        decisions.append({"seat": d.seat, "stamp": d.stamp,
+                          "prompt": _plain(tr(lang, "web-your-turn", prompt=say(d.prompt))),
+                          "options": options,
+                          "spatial": any(o["targets"] for o in options)})
+    waiting = [_plain(tr(lang, "web-waiting-for", name=d.name, prompt=say(d.prompt)))
+               for d in info.waiting]
+    scores = []
+    if info.results is not None:
+        for s in info.results.scores:
+            scores.append({"name": s.name, "total": s.total, "place": s.place,
+                           "lines": [(_plain(say(label)), points) for label, points in s.lines],
+                           "me": s.seat == info.viewer})
+    me = next((s for s in info.seats if s.seat == info.viewer), None)
+    return {
+        "info": info, "board_html": board_html, "decisions": decisions, "waiting": waiting,
+        "scores": scores, "over": info.results is not None and info.results.over,
+        "story": [_plain(line) for line in info.story.splitlines() if line.strip()],
+        "me": me, "csrf": session.csrf if session is not None and me is not None else "",
+        "title": texts.title(info.key, lang, info.title),
+        "stylesheet": stylesheet(info.key),
+    }
+
+
+async def _values(request: web.Request) -> tuple[str, dict[str, Any]]:
+    game_id, session, user = await reader(request)
+    lang = language(request, session)
+    info = await request.app[HOST].tables.table(game_id, user, lang)
+    return lang, table_values(info, session, lang)
+
+
+async def page(request: web.Request) -> web.Response:
+    try:
+        lang, values = await _values(request)
+    except Refused as refused:
+        return refusal(request, refused.message, refused.status)
+    return render(request, "game.html", lang, **values)
+
+
+async def fragment(request: web.Request) -> web.Response:
+    try:
+        lang, values = await _values(request)
+    except Refused as refused:
+        return refusal(request, refused.message, refused.status)
+    return render(request, "table.html", lang, **values)
+
+
+async def events(request: web.Request) -> web.StreamResponse:
+    """One line per change of the game (its new version): the page then re-reads it."""
+    try:
+        game_id, _, _ = await reader(request)
+    except Refused as refused:
+        return refusal(request, refused.message, refused.status)
+    hub = request.app[HUB]
+    queue = hub.watch(game_id)
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream",
+                                           "Cache-Control": "no-store",
+                                           "X-Accel-Buffering": "no"})
+    try:
+        await response.prepare(request)
+        await response.write(b"retry: 1000\n\n")
+        while True:
+            try:
+                async with asyncio.timeout(HEARTBEAT_SECONDS):
+                    version = await queue.get()
+            except TimeoutError:
+                await response.write(b": still here\n\n")
+                continue
+            if version < 0:
+                break
+            await response.write(f"data: {version}\n\n".encode("ascii"))
+    except (ConnectionResetError, asyncio.CancelledError):
+        pass
+    finally:
+        hub.unwatch(game_id, queue)
+    with contextlib.suppress(Exception):
+        await response.write_eof()
+    return response
+
+
+async def move(request: web.Request) -> web.StreamResponse:
+    session = await session_of(request)
+    if session is None:
+        return refusal(request, Msg("web-no-session"), 403)
+    form = await request.post()
+    token = str(form.get("csrf") or request.headers.get("X-CSRF-Token") or "")
+    if not hmac.compare_digest(token.encode(), session.csrf.encode()):
+        return refusal(request, Msg("web-bad-request"), 403)
+    game_id = int(request.match_info["game"])
+    option_id = str(form.get("option", "")).strip()
+    stamp_text = str(form.get("stamp", "")).strip()
+    stamp = int(stamp_text) if stamp_text.isascii() and stamp_text.isdigit() else None
+    try:
+        outcome = await request.app[HOST].tables.play(
+            game_id, session.user_id, option_id, stamp, request_id=f"web-{secrets.token_hex(8)}")
+    except HostError as error:
+        return refusal(request, error.message, 409)
+    if wants_json(request):
+        return web.json_response({"ok": True, "version": outcome.version})
+    raise web.HTTPSeeOther(f"/game/{game_id}")
+
+
+async def explain(request: web.Request) -> web.Response:
+    lang = language(request, await session_of(request))
+    found = guide.explain(request.match_info["game"], request.match_info["topic"], lang)
+    if found is None:
+        return web.json_response({"ok": False}, status=404)
+    return web.json_response({"ok": True, "title": _plain(found.title),
+                              "text": _plain(found.text)})
