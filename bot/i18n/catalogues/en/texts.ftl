@@ -74,6 +74,9 @@ text-good-count = { $count } { $good ->
     [potion] { tavern-ing-potion }
    *[other] { $good }
 }
+text-food-count = { $count } { $game ->
+   *[other] food
+}
 text-no-goods = no goods
 text-none = none
 text-yes = yes

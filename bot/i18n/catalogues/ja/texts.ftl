@@ -56,6 +56,9 @@ text-good-count = { $good ->
     [potion] 魔法の薬
    *[other] { $good }
 }{ $count }
+text-food-count = { $game ->
+   *[other] 食料
+}{ $count }
 text-no-goods = 資材なし
 text-none = なし
 text-yes = はい
