@@ -150,7 +150,8 @@ class Mod(commands.GroupCog, group_name="mod",
         thread_per_game="Open each new game in its own thread",
         moderator_role="The role that may use /mod on this server (needs Manage Channels)",
         clear_moderator_role="True: no moderator role any more (needs Manage Channels)",
-        language="The language of this channel's public messages and pictures")
+        language="The language of this channel's public messages and pictures",
+        web_spectators="Let anyone with a game's web address watch its public view")
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def config(self, interaction: discord.Interaction, games: str | None = None,
                      reminder_hours: app_commands.Range[float, 0.1, 1440.0] | None = None,
@@ -158,7 +159,8 @@ class Mod(commands.GroupCog, group_name="mod",
                      thread_per_game: bool | None = None,
                      moderator_role: discord.Role | None = None,
                      clear_moderator_role: bool = False,
-                     language: str | None = None) -> None:
+                     language: str | None = None,
+                     web_spectators: bool | None = None) -> None:
         changes_role = moderator_role is not None or clear_moderator_role
         # The role decides who moderates the whole server: its holders may not hand it on.
         if changes_role and not interaction.permissions.manage_channels:
@@ -167,6 +169,8 @@ class Mod(commands.GroupCog, group_name="mod",
         if language is not None:
             await host.set_channel_language(interaction.channel_id or 0, interaction.guild_id,
                                             language, True)
+        if web_spectators is not None and interaction.guild_id is not None:
+            await host.web.set_spectators(interaction.guild_id, web_spectators, True)
         config = await host.configure(
             interaction.channel_id or 0, interaction.guild_id, True,
             allowed_games=None if games is None else games.split(","),
@@ -184,6 +188,9 @@ class Mod(commands.GroupCog, group_name="mod",
         chosen = await host.language_setting(channel_id)
         text += "\n" + tr(reader, "mod-language" if chosen else "mod-language-auto",
                           language=language_name(public))
+        if interaction.guild_id is not None:
+            watching = await host.web.spectators(interaction.guild_id)
+            text += "\n" + tr(reader, "web-spectators-on" if watching else "web-spectators-off")
         note = unpingable_role_note(role, interaction.app_permissions)
         if note:
             text += "\n" + localize(note, reader)

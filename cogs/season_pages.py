@@ -14,12 +14,15 @@ import discord
 
 from bot.host.season import SeasonPage
 from bot.i18n import localize, tr
+from cogs.components import unkept, wrap
+from cogs.controls import table_button
 from cogs.custom_ids import MAX_CUSTOM_ID, PREFIX
 from cogs.hosting import host_of
 from cogs.layout import fit
 from cogs.reading import own_language
 from cogs.replies import report
 
+MAX_TABLE_BUTTONS = 5   # one row of "Open the table" buttons
 # kind: "mine" or "hist"; member 0 and game "" mean no filter (history).
 PAGE_TEMPLATE = r"ch:sp:(?P<kind>mine|hist):(?P<page>\d+):(?P<member>\d+):(?P<game>[a-z0-9-]*)"
 
@@ -32,16 +35,23 @@ def page_id(kind: str, page: int, member: int | None, game: str | None) -> str:
 
 def pages_view(kind: str, found: SeasonPage, member: int | None, game: str | None,
                lang: str) -> discord.ui.View | None:
-    """◀ Previous and Next ▶, or nothing when everything fits on one page."""
-    if found.pages <= 1:
+    """◀ Previous and Next ▶ when the listing runs past one page; under /game mine, an
+    "Open the table" button per running game shown (the presser's own link, privately)."""
+    if found.pages <= 1 and not found.tables:
         return None
     view = discord.ui.View(timeout=None)
+    for game_id in found.tables[:MAX_TABLE_BUTTONS]:
+        button = table_button(game_id, row=0, lang=lang)
+        button.label = f"{button.label} #{game_id}"
+        view.add_item(wrap(button))
+    if found.pages <= 1:
+        return unkept(view)
     for label, page, disabled in (("season-previous", found.page - 1, found.page <= 0),
                                   ("season-next", found.page + 1,
                                    found.page >= found.pages - 1)):
         page = min(max(page, 0), found.pages - 1)
         button = discord.ui.Button[Any](label=tr(lang, label), disabled=disabled,
-                                        style=discord.ButtonStyle.secondary,
+                                        style=discord.ButtonStyle.secondary, row=1,
                                         custom_id=page_id(kind, page, member, game))
         view.add_item(SeasonPageButton(button, kind, page, member, game))
     return view

@@ -142,7 +142,13 @@ def refusal(request: web.Request, message: Msg | str, status: int = 403) -> web.
     text = unescaped(localize(message, lang))
     if wants_json(request):
         return web.json_response({"ok": False, "error": text}, status=status)
-    return render(request, "refused.html", lang, status=status, text=text)
+    settings = request.app[SETTINGS]
+    login = None
+    game = request.match_info.get("game")
+    if settings.discord_client_id and settings.discord_client_secret and game \
+            and request.get(SESSION) is None:
+        login = f"/login/discord?game={game}"
+    return render(request, "refused.html", lang, status=status, text=text, login=login)
 
 
 def redirect(location: str) -> web.Response:

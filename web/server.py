@@ -23,7 +23,7 @@ from web.app import (
     templates,
 )
 from web.live import LiveHub
-from web.pages import access, game
+from web.pages import access, game, leaderboard, login, mine, replay
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +41,10 @@ def create_app(host: Any, settings: Settings, *, limits: RateLimits | None = Non
     app.router.add_get("/", home)
     access.add_routes(app)
     game.add_routes(app)
+    replay.add_routes(app)
+    mine.add_routes(app)
+    login.add_routes(app)
+    leaderboard.add_routes(app)
     app.on_startup.append(_start_hub)
     app.on_shutdown.append(_stop_hub)
     return app

@@ -47,6 +47,7 @@ class SeasonPage:
     text: Composed
     page: int          # 0-based
     pages: int
+    tables: tuple[int, ...] = ()   # /game mine: the running games shown, for their web table
 
 
 @dataclass(frozen=True)
@@ -130,7 +131,9 @@ class SeasonService(Service):
             if not found:
                 return tr(lang, "season-mine-empty")
             return listing.text(page, lang)
-        return SeasonPage(Composed(text), page, len(listing.ranges))
+        shown_here = [found[i] for i in listing.ranges[page]] if found else []
+        return SeasonPage(Composed(text), page, len(listing.ranges),
+                          tuple(g.game_id for g in shown_here if g.status != "lobby"))
 
     def _mine_line(self, game: results_db.OpenSeat, guild_id: int | None, lang: str) -> str:
         title = texts.title(game.key, lang, self.core.engine(game.key).title)

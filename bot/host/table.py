@@ -9,16 +9,22 @@ as ``/play`` (:meth:`TurnService.act`).
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
+import rules
+from bot import texts
 from bot.host.core import HostCore, Service
+from bot.host.lru import LRU
 from bot.host.turns import TurnService
 from bot.host.views import ViewService
 from bot.i18n import DEFAULT_LANGUAGE, Msg
 from bot.outcomes import DecisionInfo, HostError, MoveOutcome, Results, SeatInfo
 from bot.store import games as games_db
+from bot.store import results as results_db
 from bot.store.games import GameRow
+from rules import IllegalMove
 
 
 @dataclass(frozen=True)
@@ -39,11 +45,45 @@ class TableInfo:
     story: str                         # the latest page of the game's story
 
 
+@dataclass(frozen=True)
+class ReplayStep:
+    """A finished game after ``step`` of its moves, as everyone saw it then."""
+
+    game_id: int
+    key: str
+    title: str
+    seats: tuple[SeatInfo, ...]
+    step: int                      # moves played, 0 = the start
+    steps: int                     # every live move of the game
+    view: dict[str, Any]           # view(state, None) after ``step`` moves
+    round: int | None
+    rounds: tuple[int, ...]        # the first step of each round, in order
+    said: str                      # what the last move did, in words ("" at the start)
+
+
+@dataclass(frozen=True)
+class MyTable:
+    """One open game of the member, as "My games" lists it."""
+
+    game_id: int
+    key: str
+    status: str
+    waiting_on_me: bool
+    last_move_at: float | None
+
+
+# A replay's positions are kept for a few games (a stepper asks again at every click).
+REPLAY_CACHE_GAMES = 4
+
+
 class TableService(Service):
     def __init__(self, core: HostCore, turns: TurnService, views: ViewService) -> None:
         super().__init__(core)
         self.turns = turns
         self.views = views
+        # game id -> (version, positions with their move's events, first step of each round)
+        self._replays: LRU[int, tuple[int, list[tuple[Any, Any]], tuple[int, ...]]] = LRU(
+            REPLAY_CACHE_GAMES)
 
     async def game(self, game_id: int) -> GameRow:
         async with self.core.db.read() as conn:
@@ -88,6 +128,36 @@ class TableService(Service):
                          row.status, row.version, seats, viewer, view, waiting, mine,
                          results, told)
 
+    async def my_tables(self, guild_id: int | None, user_id: int) -> list[MyTable]:
+        """The member's lobbies and running games on the server, waiting-on-me first (the
+        list of ``/game mine``)."""
+        async with self.core.db.read() as conn:
+            found = await results_db.open_seats(conn, guild_id, user_id)
+        return [MyTable(g.game_id, g.key, g.status, g.waiting_on_me, g.last_move_at)
+                for g in found]
+
+    async def replay_step(self, game_id: int, step: int | None,
+                          lang: str = DEFAULT_LANGUAGE) -> ReplayStep:
+        """A finished game after ``step`` moves (None: the end), rebuilt from its log."""
+        row = await self.game(game_id)
+        if row.status not in ("finished", "aborted") or row.state is None:
+            raise HostError(Msg("web-replay-not-over"))
+        engine = self.core.engine(row.key)
+        seats = tuple(await self.core.seats(row.id))
+        cached = self._replays.get(row.id)
+        if cached is None or cached[0] != row.version:
+            async with self.core.db.read() as conn:
+                moves = [(m.seat, m.option_id) for m in await games_db.moves(conn, row.id)]
+            made = await asyncio.to_thread(_positions, row, len(seats), moves)
+            self._replays[row.id] = cached = (row.version, *made)
+        _, positions, rounds = cached
+        steps = len(positions) - 1
+        at = steps if step is None else min(max(step, 0), steps)
+        view = engine.view(positions[at][0], None)
+        said = texts.events_text(positions[at][1], list(seats), lang) if at else ""
+        return ReplayStep(row.id, row.key, engine.title, seats, at, steps, view,
+                          view.get("round"), tuple(rounds), said)
+
     async def play(self, game_id: int, user_id: int, option_id: str, stamp: int | None,
                    request_id: str) -> MoveOutcome:
         """A move from the page: exactly ``/play``'s host call, for this game only."""
@@ -96,3 +166,26 @@ class TableService(Service):
             raise HostError(Msg("web-game-over"))
         return await self.turns.act(row.channel_id, user_id, option_id, stamp,
                                     request_id=request_id, game_id=row.id)
+
+
+def _positions(row: GameRow, players: int, moves: list[tuple[int, str]]
+               ) -> tuple[list[tuple[Any, Any]], tuple[int, ...]]:
+    """Every position of the game from its seed and moves, each with the events of the
+    move that made it, and the first step of each round (off the event loop: engines are
+    pure)."""
+    engine = rules.get_engine(row.key)
+    state = engine.new_game(players, row.seed, row.options)
+    out: list[tuple[Any, Any]] = [(state, [])]
+    rounds = [0]
+    last = engine.view(state, None).get("round")
+    for seat, option_id in moves:
+        try:
+            state = engine.apply(state, seat, option_id)
+        except IllegalMove:   # a log that no longer replays (rules changed): stop there
+            break
+        out.append((state, engine.last_events(state)))
+        now = engine.view(state, None).get("round")
+        if now != last:
+            rounds.append(len(out) - 1)
+            last = now
+    return out, tuple(rounds)

@@ -118,6 +118,23 @@ class WebAccessService(Service):
             raise HostError(Msg("web-link-expired"))
         return grant
 
+    # ----- "Log in with Discord" (OAuth2) ------------------------------------------------
+    async def login_state(self, game_id: int) -> str:
+        """The signed ``state`` of a login round trip: which game to open afterwards."""
+        return await self._sign("oauth", {"g": game_id, "n": secrets.token_urlsafe(8),
+                                          "e": int(self.core.clock() + LINK_SECONDS)})
+
+    async def check_login_state(self, state: str) -> int:
+        """The game a login round trip set out for; refused when forged or stale."""
+        data = await self._open("oauth", state)
+        try:
+            game_id, expires = int(data["g"]), float(data["e"])   # type: ignore[index]
+        except (KeyError, TypeError, ValueError):
+            raise HostError(Msg("web-link-forged")) from None
+        if expires < self.core.clock():
+            raise HostError(Msg("web-link-expired"))
+        return game_id
+
     # ----- sessions ----------------------------------------------------------------------
     async def start_session(self, user_id: int, lang: str) -> tuple[str, Session]:
         """A new session for the member: the cookie's value, and what it holds."""

@@ -26,6 +26,7 @@ def test_a_real_bug_is_not_dressed_up() -> None:
 
 async def test_run_async_turns_a_closed_port_into_a_sentence(host: GameHost) -> None:
     # Port 9 on loopback is closed: the login request fails at once, nothing leaves the host.
-    settings = Settings(discord_token="a.b.c", discord_api_base="http://127.0.0.1:9")
+    settings = Settings(discord_token="a.b.c", discord_api_base="http://127.0.0.1:9",
+                        web_port=0)   # the web table starts too, on any free port
     with pytest.raises(DiscordStartError, match="Could not reach Discord"):
         await run_async(settings, host)

@@ -74,8 +74,9 @@ class Processes:
         self.running: list[asyncio.subprocess.Process] = []
 
     async def start(self, **shards: str) -> asyncio.subprocess.Process:
+        # No web table: tests never bind a fixed port (it would be WEB_PORT 8080).
         env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "a.b.c",
-               "LOG_LEVEL": "INFO", **self.env, **shards}
+               "LOG_LEVEL": "INFO", "WEB_ENABLED": "false", **self.env, **shards}
         env.pop("DATABASE_URL" if "DATABASE_PATH" in self.env else "DATABASE_PATH", None)
         process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot", env=env, cwd=self.cwd,

@@ -193,3 +193,26 @@ async def test_the_migration_makes_the_tables(tmp_path: Path) -> None:
             assert list(await conn.execute_fetchall("SELECT * FROM host_secrets")) == []
     finally:
         await db.close()
+
+
+async def test_the_bot_starts_the_web_table_and_says_where(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]
+                                                           ) -> None:
+    from bot.discord_app import DiscordStartError, run_async
+    from bot.host import GameHost
+    from tests.web.table_fixtures import web_settings
+    db = await Database.open(tmp_path / "bot.db")
+    try:
+        host = GameHost(db, web_settings(discord_token="a.b.c",
+                                         discord_api_base="http://127.0.0.1:9"))
+        with pytest.raises(DiscordStartError):
+            await run_async(host.core.settings, host)
+        said = capsys.readouterr().out
+        assert "The web table: http://table.example (listening on http://127.0.0.1:" in said
+        off = GameHost(db, web_settings(discord_token="a.b.c", web_enabled=False,
+                                        discord_api_base="http://127.0.0.1:9"))
+        with pytest.raises(DiscordStartError):
+            await run_async(off.core.settings, off)
+        assert "The web table" not in capsys.readouterr().out
+    finally:
+        await db.close()

@@ -66,11 +66,18 @@ async def _tap(page: Any, target: str) -> None:
         await place.click(timeout=1500)
     except Exception:   # covered (a fixed bar) or an SVG part without a box: tap it anyway
         await place.dispatch_event("click")
+        return
+    if "ch-picked" not in (await place.get_attribute("class") or ""):
+        # The tap landed on a place drawn inside this one (a die on its zone): tap the
+        # place itself, as a finger on its free part would.
+        await place.dispatch_event("click")
 
 
-async def _click_move(page: Any, rng: Rng) -> str:
+async def _click_move(page: Any, rng: Rng, version: int) -> str:
     """Choose one of the page's options by clicking: its places on the board, then the
-    choice the page offers; or the plain button of an option without places."""
+    choice the page offers; or the plain button of an option without places. The page
+    first shows ``version`` (it follows the game by itself)."""
+    await page.wait_for_function(f"() => ({_VERSION})() >= {version}", timeout=5000)
     options = await page.evaluate(_OPTIONS)
     assert options, "the page shows no choice to the member who must act"
     choice = rng.choice(options)
@@ -83,7 +90,15 @@ async def _click_move(page: Any, rng: Rng) -> str:
     else:
         await page.locator(f'#live .ch-plain button[value="{choice["id"]}"]').first.click(
             timeout=3000)
-    await page.wait_for_function(f"() => ({_VERSION})() > {before}", timeout=5000)
+    try:
+        await page.wait_for_function(
+            f"() => ({_VERSION})() > {before} || !document.getElementById('alert').hidden",
+            timeout=5000)
+    except Exception as error:
+        raise AssertionError(f"{choice} was clicked and the page did not move on") from error
+    said = await page.evaluate("() => document.getElementById('alert').hidden ? '' : "
+                               "document.getElementById('alert').textContent")
+    assert not said, f"{choice}: {said}"
     return str(choice["id"])
 
 
@@ -137,7 +152,7 @@ async def test_a_two_player_game_played_by_clicking_on_the_page(both: Both, key:
                 actor = await _host_move(both, rng)
             else:
                 actor = rng.choice([d.user_id for d in status.to_act])
-                await _click_move(pages[actor], rng)
+                await _click_move(pages[actor], rng, status.version)
                 clicked += 1
             posts = await _turn_message_follows(both, game, actor, posts)
         assert (await both.host.status(CHANNEL_ID)).status == "finished"

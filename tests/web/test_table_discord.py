@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.store import games as games_db
 from tests.cogs.harness import CHANNEL_ID
 from tests.cogs.helpers import start_game, turn_message
 from tests.web.discord_table import Both, bot_and_table
@@ -71,3 +72,51 @@ async def test_a_move_from_the_page_posts_the_turn_message_as_a_press_would(both
             assert len(messages) == posts + 1, "a hand-over posts one new turn message"
             assert f"<@{after.to_act[0].user_id}>" in live[0].content
         posts = len(messages)
+
+
+async def test_a_computer_answers_a_move_made_on_the_page(both: Both) -> None:
+    """Computer players move whatever front end made the move before theirs."""
+    record = await both.harness.slash(ANN, "game new", game="cave-vs-cave", computers=1,
+                                      level="easy")
+    assert not record.messages[0].ephemeral
+    await both.harness.slash(ANN, "game start")
+    await both.settled()
+    game = await both.game_id()
+    async with browser() as tab:
+        async with tab.get(await both.link(ANN, game)) as page:
+            csrf = re.search(r'name="csrf" value="([^"]+)"', await page.text())
+        assert csrf is not None
+        for _ in range(6):
+            await both.settled()
+            status = await both.host.status(CHANNEL_ID)
+            assert [d.user_id for d in status.to_act] == [ANN], "the computer has moved"
+            mine = await both.host.options(CHANNEL_ID, ANN)
+            decision = mine.decisions[0]
+            async with tab.post(f"{both.server.url}/game/{game}/move",
+                                data={"option": decision.options[-1].id,
+                                      "stamp": decision.stamp, "csrf": csrf.group(1)},
+                                headers={"X-Requested-With": "fetch"}) as answer:
+                assert (await answer.json())["ok"]
+    await both.settled()
+    async with both.host.db.read() as conn:
+        moves = await games_db.moves(conn, game)
+    ann = await both.host.tables.seat_of(game, ANN)
+    assert ann is not None and any(m.seat != ann.seat for m in moves), "the computer played"
+
+
+async def test_mod_config_lets_spectators_watch_and_game_mine_opens_the_table(
+        both: Both) -> None:
+    await start_game(both.harness, "cave-vs-cave", ANN, BOB)
+    game = await both.game_id()
+    guild = (await both.host.tables.game(game)).guild_id
+    assert not await both.host.web.spectators(guild)
+    both.harness.moderators.add(ANN)
+    record = await both.harness.slash(ANN, "mod config", web_spectators=True)
+    assert "spectators may watch" in record.text()
+    assert await both.host.web.spectators(guild)
+    # /game mine: an "Open the table" button per running game, answered privately.
+    mine = await both.harness.slash(BOB, "game mine")
+    listing = mine.messages[-1]
+    assert f"ch:w:{game}" in listing.custom_ids()
+    pressed = await both.harness.press(BOB, listing, f"ch:w:{game}")
+    assert pressed.messages[-1].ephemeral and "/t/" in pressed.messages[-1].content

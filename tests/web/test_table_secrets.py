@@ -75,3 +75,23 @@ async def test_another_seats_hand_and_objective_never_reach_a_members_page(
             host.core.forget(game)
             checked += 1
     assert checked >= 2
+
+
+async def test_a_spectators_page_carries_no_seats_secret(table: Table) -> None:
+    game = await started(table.host, "cavern-tavern")
+    host = table.host
+    await host.web.set_spectators(70, True, is_moderator=True)
+    await play_random(host, Rng(7), 10, channel=CHANNEL)
+    row = await host.tables.game(game)
+    state = host.core.state(row)
+    engine = host.core.engine(row.key)
+    async with browser() as tab:
+        before = await _responses(table, tab, game)
+        assert b'name="csrf"' not in before[0]
+        scrambled = _scramble_others(state, Rng(3), me=-1)   # every seat's secrets
+        assert scrambled != state
+        async with host.db.transaction() as conn:
+            await games_db.replace_state(conn, game, engine.to_json(scrambled),
+                                         row.rules_version or 0)
+        host.core.forget(game)
+        assert await _responses(table, tab, game) == before

@@ -64,7 +64,7 @@ async def reader(request: web.Request) -> tuple[int, Session | None, int | None]
     raise Refused(Msg("web-no-session") if session is None else Msg("web-not-allowed"))
 
 
-def _plain(text: str) -> str:
+def plain(text: str) -> str:
     """A sentence made for a Discord message, as plain text for a page (Jinja escapes it)."""
     return unescaped(_BOLD.sub("", text))
 
@@ -79,27 +79,27 @@ def table_values(info: TableInfo, session: Session | None, lang: str) -> dict[st
         board_html = board.render(info.view, BoardContext(lang, info.viewer, names, say))
     decisions = []
     for d in info.mine:
-        options = [{"id": o.id, "label": _plain(say(o.label)),
+        options = [{"id": o.id, "label": plain(say(o.label)),
                     "targets": " ".join(board.targets(info.view, o.id))
                     if board is not None and info.view is not None else ""}
                    for o in d.options]
         decisions.append({"seat": d.seat, "stamp": d.stamp,
-                          "prompt": _plain(tr(lang, "web-your-turn", prompt=say(d.prompt))),
+                          "prompt": plain(tr(lang, "web-your-turn", prompt=say(d.prompt))),
                           "options": options,
                           "spatial": any(o["targets"] for o in options)})
-    waiting = [_plain(tr(lang, "web-waiting-for", name=d.name, prompt=say(d.prompt)))
+    waiting = [plain(tr(lang, "web-waiting-for", name=d.name, prompt=say(d.prompt)))
                for d in info.waiting]
     scores = []
     if info.results is not None:
         for s in info.results.scores:
             scores.append({"name": s.name, "total": s.total, "place": s.place,
-                           "lines": [(_plain(say(label)), points) for label, points in s.lines],
+                           "lines": [(plain(say(label)), points) for label, points in s.lines],
                            "me": s.seat == info.viewer})
     me = next((s for s in info.seats if s.seat == info.viewer), None)
     return {
         "info": info, "board_html": board_html, "decisions": decisions, "waiting": waiting,
         "scores": scores, "over": info.results is not None and info.results.over,
-        "story": [_plain(line) for line in info.story.splitlines() if line.strip()],
+        "story": [plain(line) for line in info.story.splitlines() if line.strip()],
         "me": me, "csrf": session.csrf if session is not None and me is not None else "",
         "title": texts.title(info.key, lang, info.title),
         "stylesheet": stylesheet(info.key),
@@ -189,5 +189,5 @@ async def explain(request: web.Request) -> web.Response:
     found = guide.explain(request.match_info["game"], request.match_info["topic"], lang)
     if found is None:
         return web.json_response({"ok": False}, status=404)
-    return web.json_response({"ok": True, "title": _plain(found.title),
-                              "text": _plain(found.text)})
+    return web.json_response({"ok": True, "title": plain(found.title),
+                              "text": plain(found.text)})

@@ -85,7 +85,7 @@
       if (!offered) return;
       offered.replaceChildren();
       const done = open.filter((b) => form.contains(b) && picked.length > 0
-        && targetsOf(b).length === picked.length);
+        && new Set(targetsOf(b)).size === picked.length);
       done.forEach((b) => {
         const copy = b.cloneNode(true);
         copy.classList.add("ch-offer");
@@ -127,8 +127,12 @@
     if (node.closest("#reader-close")) { reader.hidden = true; return; }
     if (node.closest(".ch-clear")) { picked = []; light(); return; }
     if (node.closest("button, summary, a, input")) return;
-    const place = node.closest("[data-target]");
-    if (place && live.contains(place) && tapTarget(place)) return;
+    // A lit place may hold others (a zone and its dice): the innermost one that a choice
+    // wants is the one tapped; only a place no choice wants is read about.
+    for (let place = node.closest("[data-target]"); place && live.contains(place);
+      place = place.parentElement && place.parentElement.closest("[data-target]")) {
+      if (tapTarget(place)) { reader.hidden = true; return; }
+    }
     const topic = node.closest("[data-topic]");
     if (topic) explain(topic.dataset.topic);
   });

@@ -5,7 +5,7 @@ web-link-forged = This link is not one the bot gave: it may have been cut or cha
 web-link-expired = This link has expired (links last 15 minutes). Press “Open the table” on the turn message for a new one.
 web-link-other-member = This link was made for another member. Use your own: press “Open the table” on the turn message.
 web-no-session = Open the table from Discord first: press “Open the table” on the turn message, and the bot gives you your own link.
-web-not-allowed = This server does not let spectators watch its games on the web. A moderator can allow it with /mod config web_spectators:on.
+web-not-allowed = This server does not let spectators watch its games on the web. A moderator can allow it with /mod config web_spectators:True.
 web-no-game = There is no such game.
 web-game-over = This game is over: nothing more can be played.
 web-bad-request = The page sent a move without its security token. Reload the page and try again.
@@ -44,3 +44,42 @@ web-close = Close
 web-tap-to-read = Tap any space, tile or card to read what it does.
 web-how-to-play = How to play
 web-language = Language
+
+## /mod config web_spectators
+opt-web_spectators = web_spectators
+opt-mod-config-web_spectators-desc = Let anyone with a game's web address watch its public view
+web-spectators-on = Web table: spectators may watch this server's games (the public view only).
+web-spectators-off = Web table: only the players of a game open its page.
+
+## Watching a finished game again
+web-replay-title = { $title } — game { $game }, watched again
+web-replay-step = Move { $step } of { $steps }
+web-replay-round = round { $round }
+web-replay-first = Start
+web-replay-round-back = Round back
+web-replay-back = Back
+web-replay-play = Play
+web-replay-pause = Pause
+web-replay-forward = Forward
+web-replay-round-forward = Next round
+web-replay-last = End
+web-replay-not-over = This game is still being played: it can be watched again once it is over.
+web-back-to-game = Back to the game's page
+web-watch-again = Watch the game again, move by move
+
+## My games
+web-mine-title = My games
+web-mine-link = My games
+web-mine-mine = your turn
+web-mine-active = others to play
+web-mine-paused = paused
+web-mine-lobby = lobby, not started
+web-mine-none = You hold no seat in an open game on this server.
+
+## Log in with Discord
+web-login = Log in with Discord
+web-login-failed = Discord did not confirm who you are. Try again, or press “Open the table” on the turn message.
+
+## The leaderboard
+web-leaderboard-title = Leaderboard: { $title }
+web-leaderboard-link = Leaderboard

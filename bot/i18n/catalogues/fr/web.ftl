@@ -5,7 +5,7 @@ web-link-forged = Ce lien n'est pas un lien donné par le bot : il a peut-être 
 web-link-expired = Ce lien a expiré (un lien vaut 15 minutes). Appuyez sur « Ouvrir la table » dans le message du tour pour en obtenir un nouveau.
 web-link-other-member = Ce lien a été fait pour un autre membre. Utilisez le vôtre : appuyez sur « Ouvrir la table » dans le message du tour.
 web-no-session = Ouvrez d'abord la table depuis Discord : appuyez sur « Ouvrir la table » dans le message du tour, et le bot vous donne votre propre lien.
-web-not-allowed = Ce serveur ne permet pas aux spectateurs de suivre ses parties en ligne. Un modérateur peut l'autoriser avec /mod config web_spectators:on.
+web-not-allowed = Ce serveur ne permet pas aux spectateurs de suivre ses parties en ligne. Un modérateur peut l'autoriser avec /modo réglages spectateurs_web:True.
 web-no-game = Cette partie n'existe pas.
 web-game-over = Cette partie est terminée : plus rien ne peut être joué.
 web-bad-request = La page a envoyé un coup sans son jeton de sécurité. Rechargez la page et réessayez.
@@ -44,3 +44,42 @@ web-close = Fermer
 web-tap-to-read = Touchez une case, une tuile ou une carte pour lire ce qu'elle fait.
 web-how-to-play = Comment jouer
 web-language = Langue
+
+## /mod config web_spectators
+opt-web_spectators = spectateurs_web
+opt-mod-config-web_spectators-desc = Laisser quiconque a l'adresse d'une partie en suivre la vue publique en ligne
+web-spectators-on = Table en ligne : les spectateurs peuvent suivre les parties de ce serveur (la vue publique seulement).
+web-spectators-off = Table en ligne : seuls les joueurs d'une partie ouvrent sa page.
+
+## Revoir une partie terminée
+web-replay-title = { $title } — partie { $game }, revue
+web-replay-step = Coup { $step } sur { $steps }
+web-replay-round = manche { $round }
+web-replay-first = Début
+web-replay-round-back = Manche précédente
+web-replay-back = Reculer
+web-replay-play = Lecture
+web-replay-pause = Pause
+web-replay-forward = Avancer
+web-replay-round-forward = Manche suivante
+web-replay-last = Fin
+web-replay-not-over = Cette partie est encore en cours : on pourra la revoir une fois terminée.
+web-back-to-game = Retour à la page de la partie
+web-watch-again = Revoir la partie, coup par coup
+
+## Mes parties
+web-mine-title = Mes parties
+web-mine-link = Mes parties
+web-mine-mine = à vous de jouer
+web-mine-active = à d'autres de jouer
+web-mine-paused = en pause
+web-mine-lobby = salon, pas encore commencée
+web-mine-none = Vous n'avez de place dans aucune partie ouverte sur ce serveur.
+
+## Se connecter avec Discord
+web-login = Se connecter avec Discord
+web-login-failed = Discord n'a pas confirmé qui vous êtes. Réessayez, ou appuyez sur « Ouvrir la table » dans le message du tour.
+
+## Le classement
+web-leaderboard-title = Classement : { $title }
+web-leaderboard-link = Classement

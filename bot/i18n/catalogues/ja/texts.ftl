@@ -28,7 +28,9 @@ text-good-count = { $good ->
     [stone] 石材
     [emmer] 小麦
     [flax] 亜麻
-    [food] 食料
+    [food] { $game ->
+       *[other] 食料
+    }
     [gold] ゴールド
     [ore] 鉱石
     [ruby] ルビー

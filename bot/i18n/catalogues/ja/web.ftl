@@ -5,7 +5,7 @@ web-link-forged = このリンクはボットが発行したものではあり�
 web-link-expired = このリンクは期限切れです（リンクの有効期間は15分です）。手番メッセージの「卓を開く」を押して、新しいリンクを受け取ってください。
 web-link-other-member = このリンクは別のメンバー用に発行されたものです。手番メッセージの「卓を開く」を押して、ご自分のリンクを使ってください。
 web-no-session = まず Discord から卓を開いてください。手番メッセージの「卓を開く」を押すと、ボットがあなた専用のリンクを送ります。
-web-not-allowed = このサーバーでは、観戦者がウェブでゲームを見ることは許可されていません。モデレーターが /mod config web_spectators:on で許可できます。
+web-not-allowed = このサーバーでは、観戦者がウェブでゲームを見ることは許可されていません。モデレーターが /管理 設定 ウェブ観戦:True で許可できます。
 web-no-game = そのゲームはありません。
 web-game-over = このゲームは終了しました。これ以上プレイできません。
 web-bad-request = ページが安全のためのトークンなしで手を送りました。ページを再読み込みして、もう一度お試しください。
@@ -44,3 +44,42 @@ web-close = 閉じる
 web-tap-to-read = アクションスペース・タイル・カードをタップすると、その効果を読めます。
 web-how-to-play = 遊び方
 web-language = 言語
+
+## /mod config web_spectators
+opt-web_spectators = ウェブ観戦
+opt-mod-config-web_spectators-desc = ゲームのウェブアドレスを知っていれば、だれでも公開情報を観戦できるようにする
+web-spectators-on = ウェブの卓：このサーバーのゲームを観戦者が見られます（公開情報のみです）。
+web-spectators-off = ウェブの卓：ゲームのページを開けるのは、そのゲームのプレイヤーだけです。
+
+## 終わったゲームを見返す
+web-replay-title = { $title }（ゲーム { $game }）の振り返り
+web-replay-step = { $steps } 手中 { $step } 手目
+web-replay-round = 第{ $round }ラウンド
+web-replay-first = 最初
+web-replay-round-back = 前のラウンド
+web-replay-back = 戻る
+web-replay-play = 再生
+web-replay-pause = 一時停止
+web-replay-forward = 進む
+web-replay-round-forward = 次のラウンド
+web-replay-last = 最後
+web-replay-not-over = このゲームはまだ進行中です。終了後に見返せます。
+web-back-to-game = ゲームのページに戻る
+web-watch-again = ゲームを一手ずつ見返す
+
+## 自分のゲーム
+web-mine-title = 自分のゲーム
+web-mine-link = 自分のゲーム
+web-mine-mine = あなたの番です
+web-mine-active = ほかのプレイヤーの番です
+web-mine-paused = 一時停止中です
+web-mine-lobby = ロビー（未開始）です
+web-mine-none = このサーバーで参加中のゲームはありません。
+
+## Discord でログイン
+web-login = Discord でログイン
+web-login-failed = Discord で本人確認ができませんでした。もう一度お試しいただくか、手番メッセージの「卓を開く」を押してください。
+
+## ランキング
+web-leaderboard-title = ランキング：{ $title }
+web-leaderboard-link = ランキング
