@@ -24,16 +24,13 @@ text-hours = { $count ->
     [one] { $count } hour
    *[other] { $count } hours
 }
-# "3 wood", "1 wild boar", "2 Mead": a good's name (never its id) after its count. $game:
-# French names Caverna's food apart (PN); English says "food" in every game.
+# "3 wood", "1 wild boar", "2 Mead": a good's name (never its id) after its count.
 text-good-count = { $count } { $good ->
     [wood] wood
     [stone] stone
     [emmer] emmer
     [flax] flax
-    [food] { $game ->
-       *[other] food
-    }
+    [food] food
     [gold] gold
     [ore] ore
     [ruby] { $count ->

@@ -28,9 +28,7 @@ text-good-count = { $good ->
     [stone] 石材
     [emmer] 小麦
     [flax] 亜麻
-    [food] { $game ->
-       *[other] 食料
-    }
+    [food] 食料
     [gold] ゴールド
     [ore] 鉱石
     [ruby] ルビー
