@@ -139,7 +139,32 @@ def _joined(sentences: Sequence[str], name: str, lang: str = DEFAULT_LANGUAGE) -
         # After « Éloïse : » and « ; » a French sentence goes on in small letters.
         part = in_clause(part) if lang == "fr" else part
         parts.append(part.rstrip().rstrip("."))
+    if lang == "fr":
+        parts = _one_verb(parts)
     return tr(lang, "story-separator").join(parts) + "."
+
+
+# French clauses that only list what a player takes: said one after the other, their verb
+# is said once (« prend le pion Premier joueur, 1 PN et 2 minerais », not « prend … ;
+# prend 1 PN ; prend 2 minerais »).
+_LISTING_VERBS = frozenset({"prend", "reçoit"})
+
+
+def _one_verb(parts: Sequence[str]) -> list[str]:
+    out: list[str] = []
+    things: list[str] = []   # what the last clause of out lists after its verb
+    for part in parts:
+        verb, _, rest = part.partition(" ")
+        if out and things and rest and verb == out[-1].split(" ", 1)[0] \
+                and not any(mark in rest for mark in ":;"):
+            things.extend(rest.split(", ")[:-1] + rest.split(", ")[-1].split(" et "))
+            out[-1] = verb + " " + (", ".join(things[:-1]) + " et " + things[-1])
+            continue
+        out.append(part)
+        listed = verb in _LISTING_VERBS and rest and not any(mark in rest for mark in ":;")
+        things = (rest.split(", ")[:-1] + rest.split(", ")[-1].split(" et ")) if listed \
+            else []
+    return out
 
 
 # Sentences about a seat that no decision of that seat made: dice rolled for everyone as a

@@ -155,6 +155,7 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
     return {"DE": eliding("de ", "d'"), "QUE": eliding("que ", "qu'"),
             "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU"),
             "SUITE": lambda text: continued(_plain(text)),
+            "MEME": lambda first, then: same_verb_once(_plain(first), _plain(then)),
             "PROPOS": lambda text: in_clause(_plain(text)),
             "UN": lambda text: dice_named(_plain(text)),
             "FACES": lambda text: faces_listed(_plain(text)),
@@ -205,6 +206,16 @@ def continued(text: str) -> str:
     if len(word) > 2 and word[0].isupper() and word[1:] == word[1:].lower():
         return text[0].lower() + text[1:]
     return text
+
+
+def same_verb_once(first: str, then: str) -> str:
+    """The second label of « a et b » going on the first: its verb left out when it is
+    the first's (« prendre 7 bois et 1 légume », not « … et prendre 1 légume »)."""
+    then = continued(then)
+    verb, _, rest = then.partition(" ")
+    if rest and verb.lower() == first.split(" ", 1)[0].lower():
+        return rest
+    return then
 
 
 def _plain(value: Any) -> str:

@@ -119,3 +119,15 @@ def test_loot_after_loot_further_on_is_listed_too() -> None:
                                                "caverna-ev-loot-more"]
     assert tr("en", "caverna-ev-loot-more", **said[2]["msg"]["args"]) == \
         "The expedition also brings back: 1 sheep, 1 dog."
+
+
+def test_a_french_line_says_a_listing_verb_once() -> None:
+    """« Ulysse : … ; prend le pion Premier joueur ; prend 1 PN ; prend 2 minerais »."""
+    from bot.host.story import _joined
+    said = _joined(["Ulysse envoie un nain sur la case Premier joueur.",
+                    "Ulysse prend le pion Premier joueur.", "Ulysse prend 1 PN.",
+                    "Ulysse prend 2 minerais.", "Ulysse sème."], "Ulysse", "fr")
+    assert said.replace("\u202f", " ") == ("envoie un nain sur la case Premier joueur ; prend "
+                                           "le pion Premier joueur, 1 PN et 2 minerais ; sème.")
+    growth = tr("fr", "caverna-ev-growth", who="Ulysse")
+    assert growth.startswith("Ulysse ") and "Ulysse" not in growth[7:], growth

@@ -30,10 +30,12 @@ def test_elide_and_article() -> None:
 
 
 def test_the_templates_elide_before_a_vowel() -> None:
-    assert spaced(tr("fr", "caverna-ev-growth", who="Anaïs")).startswith("Le clan d'Anaïs ")
+    assert spaced(tr("fr", "caverna-ev-loot", who="Anaïs", loot="2 bois")).startswith(
+        "L'expédition d'Anaïs rapporte")
     assert spaced(tr("fr", "caverna-ev-loot", who="Éloïse", loot="2 bois")).startswith(
         "L'expédition d'Éloïse rapporte")
-    assert spaced(tr("fr", "caverna-ev-growth", who="Benoît")).startswith("Le clan de Benoît ")
+    assert spaced(tr("fr", "caverna-ev-loot", who="Benoît", loot="2 bois")).startswith(
+        "L'expédition de Benoît rapporte")
 
 
 def test_the_rooms_take_their_article() -> None:

@@ -97,3 +97,45 @@ def test_a_game_that_begins_says_its_name_once(lang: str, game: str) -> None:
     lobby = tr(lang, "lobby-seat-order", title=title, order="1. Ann, 2. Bob")
     said = tr(lang, "lobby-begins", title=title, order="1. Ann, 2. Bob", lobby=lobby)
     assert said.count(title) == 1 and "Bob" in said, said
+
+
+def _french_messages() -> list[tuple[str, str, str]]:
+    from pathlib import Path
+
+    from fluent.syntax import FluentParser, ast
+
+    from bot.i18n.catalogues import catalogue_files
+    found = []
+    for path in catalogue_files("fr"):
+        resource = FluentParser(with_spans=False).parse(Path(path).read_text("utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Message) and entry.value is not None:
+                text = "".join(e.value if isinstance(e, ast.TextElement) else "{}"
+                               for e in entry.value.elements)
+                found.append((path.name, entry.id.name, text))
+    return found
+
+
+def test_french_never_says_peut_etre_for_may_be() -> None:
+    """« Murs : trois côtés, peut-être le quatrième » calqued "may be the fourth":
+    « peut-être » is "perhaps"; the rulebook's walls « peuvent être présents »."""
+    found = [(key, text) for _, key, text in _french_messages()
+             if re.search(r"peut-être (le|la|les|l'|un|une|des|deux|trois|\d)\b", text)]
+    assert found == [], found[:5]
+
+
+def test_cave_vs_cave_never_writes_an_extra_cost_with_plus() -> None:
+    """The rulebook's « + » announces what you receive: « aménager une cavité (+5 repas) »
+    read as a gain, not as a cost on top."""
+    found = [(key, text) for file, key, text in _french_messages()
+             if file.startswith("cave-vs-cave") and re.search(r"\(\+\s*\{\}", text)]
+    assert found == [], found
+    said = _plain(tr("fr", "cvc-furnish-extra", extra="5 repas"))
+    assert "+" not in said and "5 repas" in said, said
+
+
+def test_two_takings_joined_say_their_verb_once() -> None:
+    """« Exploration forestière : prendre 7 bois et prendre 1 légume »."""
+    assert tr("fr", "caverna-and", a="Prendre 7 bois", b="Prendre 1 légume") == \
+        "Prendre 7 bois et 1 légume"
+    assert tr("fr", "caverna-and", a="Prendre 7 bois", b="Semer") == "Prendre 7 bois et semer"

@@ -167,7 +167,8 @@ cvc-dig = { $paid ->
    *[no] {""}
 }
 cvc-furnish = aménager (coût de la pièce uniquement)
-cvc-furnish-extra = aménager une cavité (+{ $extra })
+# Un coût en plus : le « + » des règles annonce ce que l'on reçoit (seeds/000), pas ce que l'on paie.
+cvc-furnish-extra = aménager une cavité (coût en plus : { $extra })
 cvc-per-dwarf = 1 { cvc-good-name } par nain
 cvc-wall = construire un mur
 cvc-raze = détruire un mur → { $get }

@@ -12,7 +12,7 @@ guide-cavern-tavern-howto =
     Sur la table web, touchez une zone pour y placer des dés, vos dés pour choisir lesquels, une commande pour la prendre ou la servir ; touchez n'importe quel élément pour lire ce qu'il fait.
 
 ## Salles
-guide-cavern-tavern-room-mess = Les six commandes proposées. Prenez-en une quand vous n'en avez pas : votre meeple reste sur son emplacement jusqu'à ce que la commande soit servie ou oubliée, et l'emplacement est alors complété depuis la pile Commande. Au lieu d'une commande face visible, vous pouvez piocher la première carte de la pile à l'aveugle, en défaussant la commande de l'emplacement que vous touchez.
+guide-cavern-tavern-room-mess = Les six commandes proposées. Prenez-en une quand vous n'en avez pas : votre meeple reste sur son emplacement jusqu'à ce que la commande soit servie ou oubliée, et l'emplacement est alors complété depuis la pile Commande. Au lieu d'une commande face visible, vous pouvez piocher la première carte de la pile à l'aveugle, en défaussant la commande de l'emplacement que vous choisissez.
     .title = Mess
 guide-cavern-tavern-room-cellar = Six zones, une par valeur de 1 à 6, qui donnent chacune l'un de deux ingrédients. Chaque zone a 1 emplacement à 2 joueurs, 2 à 3 joueurs, 3 à 4 joueurs et 4 à 5 ou 6 joueurs (en solitaire : 1, et l'Automate bloque des zones entières). Le nombre sur chaque ingrédient est le nombre de cartes restantes dans sa pile ; une pile vide ne donne rien.
     .title = Cellier
@@ -210,7 +210,7 @@ guide-cavern-tavern-says-get_me_a_drink = { tavern-says-get_me_a_drink-text } Le
     .title = { tavern-says-get_me_a_drink }
 guide-cavern-tavern-says-get_out = { tavern-says-get_out-text }
     .title = { tavern-says-get_out }
-guide-cavern-tavern-says-go_in_the_kitchen = { tavern-says-go_in_the_kitchen-text } Elle reste devant vous jusqu'à un tel placement, puis est défaussée (notre lecture).
+guide-cavern-tavern-says-go_in_the_kitchen = { tavern-says-go_in_the_kitchen-text } Cette carte reste devant vous jusqu'à un tel placement, puis est défaussée (notre lecture).
     .title = { tavern-says-go_in_the_kitchen }
 guide-cavern-tavern-says-help_out = { tavern-says-help_out-text } En cas d'égalité, c'est le joueur le plus éloigné du premier joueur en sens horaire.
     .title = { tavern-says-help_out }

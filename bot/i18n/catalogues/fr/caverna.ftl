@@ -420,8 +420,9 @@ caverna-comma = { $a }, { $b }
 # La fin d'une liste de ressources : « 2 bois, 1 pierre et 1 minerai ».
 caverna-comma-last = { $a } et { $b }
 caverna-plus = { $a } + { $b }
-caverna-and = { $a } et { SUITE($b) }
-caverna-and-more = { $a }, { SUITE($b) }
+# MEME : « prendre 7 bois et 1 légume », le verbe de deux prises dit une fois.
+caverna-and = { $a } et { MEME($a, $b) }
+caverna-and-more = { $a }, { MEME($a, $b) }
 # « Si une case Action indique « et puis » : la première action est obligatoire »
 caverna-and-then = { $a }, puis { SUITE($b) }
 caverna-or = { $a } ou { SUITE($b) }
@@ -632,7 +633,8 @@ caverna-ev-done-trading = { $who } a fini ses échanges.
 caverna-ev-takes = { $who } prend { $goods }.
 caverna-ev-takes-mines = { $who } prend en plus { $goods } pour ses mines.
 caverna-ev-start-player = { $who } prend le pion Premier joueur.
-caverna-ev-growth = Le clan { DE($who) } s'agrandit : un nouveau nain est né.
+# « Ulysse : envoie un nain … ; agrandit son clan … » : le nom dit une fois en tête de ligne.
+caverna-ev-growth = { $who } agrandit son clan d'un nouveau nain.
 caverna-ev-sharpen = { $who } renforce toutes ses armes (+1).
 caverna-ev-buys = { $who } achète 1 { $good } pour { $price } Or.
 caverna-ev-trades = { $who } échange { $pay } contre { $get }.

@@ -546,7 +546,8 @@ pic-tavern-story = Histoire : { $name }
 pic-tavern-story-goals = objectifs de l'histoire
 pic-tavern-story-goals-text = Histoire : { $name } — { $goals }
 pic-tavern-supply-left = réserve : { $piles }
-pic-tavern-taken-by-late = prise par { $name } · { $late }
+# « à Hélène · prise ce tour-ci » : « prise par … · prise ce tour-ci » dirait « prise » deux fois.
+pic-tavern-taken-by-late = à { $name } · { $late }
 pic-tavern-taken-in = prise au tour { $round } · { $late } · { $now }
 pic-tavern-taken-now = prise ce tour-ci · { $now }
 pic-tavern-taken-this-round = prise ce tour-ci

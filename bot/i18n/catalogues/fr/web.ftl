@@ -2,7 +2,7 @@
 
 ## Liens et accès
 web-link-forged = Ce lien n'est pas un lien donné par le bot : il a peut-être été coupé ou modifié. Appuyez sur « Ouvrir la table » dans le message du tour pour en obtenir un nouveau.
-web-link-expired = Ce lien a expiré (un lien vaut 15 minutes). Appuyez sur « Ouvrir la table » dans le message du tour pour en obtenir un nouveau.
+web-link-expired = Ce lien a expiré (un lien est valable 15 minutes). Appuyez sur « Ouvrir la table » dans le message du tour pour en obtenir un nouveau.
 web-link-other-member = Ce lien a été fait pour un autre membre. Utilisez le vôtre : appuyez sur « Ouvrir la table » dans le message du tour.
 web-no-session = Ouvrez d'abord la table depuis Discord : appuyez sur « Ouvrir la table » dans le message du tour, et le bot vous donne votre propre lien.
 web-not-allowed = Ce serveur ne permet pas aux spectateurs de suivre ses parties en ligne. Un modérateur peut l'autoriser avec /modo réglages spectateurs_web:True.
@@ -52,7 +52,7 @@ web-spectators-on = Table en ligne : les spectateurs peuvent suivre les parties 
 web-spectators-off = Table en ligne : seuls les joueurs d'une partie ouvrent sa page.
 
 ## Revoir une partie terminée
-web-replay-title = { $title } — partie { $game }, revue
+web-replay-title = { $title } — revoir la partie { $game }
 web-replay-step = Coup { $step } sur { $steps }
 web-replay-round = manche { $round }
 web-replay-first = Début
@@ -73,7 +73,7 @@ web-mine-link = Mes parties
 web-mine-mine = à vous de jouer
 web-mine-active = à d'autres de jouer
 web-mine-paused = en pause
-web-mine-lobby = salon, pas encore commencée
+web-mine-lobby = salle d'attente, partie pas encore commencée
 web-mine-none = Vous n'avez de place dans aucune partie ouverte sur ce serveur.
 
 ## Se connecter avec Discord
