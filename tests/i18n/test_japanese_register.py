@@ -8,6 +8,10 @@ the values real games gave them, the journal and the options).
   is fine; a parenthesis or a placeholder at the end is looked through.
 - Lists use full-width punctuation (「、」「・」), never a half-width comma or a « / »
   between Japanese words, nor « および/または ».
+- A full-width colon never joins two sentences (« …残せません：1枚捨ててください »): a
+  Japanese reader expects 。 or a connective (〜ので).
+- Serving an order is 提供 (as the pictures say), never 「注文を出す」 ("to place an
+  order"); no « その後／または » ("and then/or") either.
 - One format per thing: a round is « 第3ラウンド » (a counter of rounds keeps
   « ラウンド3/8 »), a record is « 1戦0勝 ».
 """
@@ -24,7 +28,7 @@ from bot.i18n.catalogues import catalogue_files
 
 POLITE = re.compile(r"(です|ます|ました|でした|ません|ませんでした|ください|でしょう|ましょう"
                     r"|ですか|ますか|ませんか)$")
-PLAIN = re.compile(r"(る|う|く|つ|ぬ|む|ぶ|ぐ|ない|よい|いい|しい|だ|た|い)$")
+PLAIN = re.compile(r"(る|う|く|す|つ|ぬ|む|ぶ|ぐ|ない|よい|いい|しい|だ|た|い)$")
 JAPANESE = r"\p{Han}\p{Hiragana}\p{Katakana}ー"
 KANA = r"[\u3040-\u30ff\u4e00-\u9fff]"
 HALF_WIDTH_LIST = re.compile(rf"{KANA}[」）]?\s?,\s?[「（]?{KANA}|{KANA}\s/\s{KANA}")
@@ -87,4 +91,22 @@ def test_rendered_japanese_has_no_half_width_lists() -> None:
     found = [(item.key, item.text) for item in sample("ja", 400, 8, pictures=False)
              if HALF_WIDTH_LIST.search(item.text) or "および/または" in item.text
              or ROUND_NAMED.search(item.text)]
+    assert found == [], found[:8]
+
+
+SENTENCE_END = r"(です|ます|ません|ました|でした|ください|ましょう|でしょう)"
+# « A です：B ます。»: a sentence, a colon, then another whole sentence.
+COLON_JOIN = re.compile(SENTENCE_END + r"）?：[^：。]*?" + SENTENCE_END + r"(。|$)")
+
+
+MACHINE_SERVE = re.compile(r"注文を出[すしせさ]|出した注文|その後[／/]または|および[／/]または")
+
+
+def test_japanese_never_joins_two_sentences_with_a_colon() -> None:
+    found = [(key, text) for _, key, text in _messages() if COLON_JOIN.search(text)]
+    assert found == [], found[:8]
+
+
+def test_japanese_serves_an_order_and_says_no_then_or() -> None:
+    found = [(key, text) for _, key, text in _messages() if MACHINE_SERVE.search(text)]
     assert found == [], found[:8]

@@ -137,7 +137,7 @@ cvc-furnish-extra = 内装（+{ $extra }）
 cvc-per-dwarf = ドワーフ1人につき{ cvc-good-name }1
 cvc-wall = 壁を作る
 cvc-raze = 壁を壊す → { $get }
-cvc-more-gold = 相手よりゴールドが多いときのみ：{ $text }
+cvc-more-gold = { $text }（相手よりゴールドが多いときのみ）
 cvc-xcavern = 追加の洞窟
 cvc-slot-side = { $cell }の{ $side ->
     [north] 北
@@ -183,7 +183,7 @@ cvc-place-prompt = { $room }を置く場所を選んでください
 cvc-use-prompt = { $room }をどう使いますか？
 cvc-stop-rooms = 部屋の使用を終える
 cvc-rooms-prompt = 部屋を使ってください（あと{ $left }）
-cvc-xcav-prompt = 洞窟がいっぱいです：追加の洞窟を取ってください。どちらの面にしますか？
+cvc-xcav-prompt = 洞窟がいっぱいなので、追加の洞窟を取ってください。どちらの面にしますか？
 cvc-xcav-2 = 壁2枚の面（角）
 cvc-xcav-3 = 壁3枚の面
 
@@ -213,7 +213,7 @@ cvc-ev-round = 第{ $round }ラウンド開始：「{ $tile }」が表になり�
 cvc-ev-paid-for-gold = { $pay }を支払ってゴールド2
 cvc-ev-paid-to-dig = ゴールド1を支払って掘った
 cvc-ev-starts = { $who }さんから始めます。
-cvc-ev-game-ends = 最終ラウンドが終わりました：ゲーム終了です。
+cvc-ev-game-ends = 最終ラウンドが終わりました。ゲーム終了です。
 
 
 # 得点の行（rules/cave_vs_cave/scoring.py）

@@ -72,15 +72,15 @@ tavern-item-scroll = 巻物
 tavern-item-talisman = お守り
 tavern-item-micos_pencil = ミコの鉛筆
 tavern-item-tip = チップ
-tavern-item-book_of_potion-text = 注文を出すとき、注文の材料1つをほかの好きな材料で支払えます。
+tavern-item-book_of_potion-text = 注文を提供するとき、注文の材料1つをほかの好きな材料で支払えます。
 tavern-item-bracelet-text = このラウンドの残りの間、白ダイスを脇に置きます。次のラウンドにあなたが振ります。
 tavern-item-clover-text = 材料を1つ宣言します：それを1つ以上持っているプレイヤー1人につき2点。
 tavern-item-dragons_claw-text = 全プレイヤーがナスティトラックで1悪化します。
 tavern-item-dwarven_ale-text = このラウンド、あなたの「ナスティいわく」カードは厨房と雑用ボードを禁止しません。
 tavern-item-dwarven_axe-text = 雑用トラック+2（マス8からは+1）。
 tavern-item-dwarven_helmet-text = 厨房トラック+2（マス8からは+1）。
-tavern-item-dwarven_mug-text = 材料を1つ宣言します：それを持っているほかのプレイヤー全員が1つずつあなたに渡します。
-tavern-item-elven_chess-text = 注文を出すとき、1ラウンド早く出したものとして得点します。
+tavern-item-dwarven_mug-text = 材料を1つ宣言します。それを持っているほかのプレイヤー全員が1つずつあなたに渡します。
+tavern-item-elven_chess-text = 注文を提供するとき、1ラウンド早く提供したものとして得点します。
 tavern-item-elven_cup-text = 配置済みのダイス1つを、目に関係なく地下貯蔵庫の空き枠に移し、その地下貯蔵庫の報酬を得ます（配置アクションではありません）。
 tavern-item-glass_of_strongcliff-text = ほかのプレイヤーから好きな材料を1つ奪います（魔法の薬は不可）。
 tavern-item-hammer-text = スタートプレイヤーマーカーを取ります。
@@ -89,7 +89,7 @@ tavern-item-magic_pot-text = 未配置のダイスを1つ以上振り直しま�
 tavern-item-pipe-text = 自分の材料1つをストックの材料1つと交換します（魔法の薬は不可）。
 tavern-item-sand_clock-text = この手番、ダイスを何回でも配置できます。
 tavern-item-sapphire_stone-text = ナスティトラックで3改善します（0より下にはなりません）。
-tavern-item-scroll-text = 注文を出すとき、使った材料を1つ手元に残します。
+tavern-item-scroll-text = 注文を提供するとき、使った材料を1つ手元に残します。
 tavern-item-talisman-text = ナスティに呼び出されたとき、「ナスティいわく」カードを3枚引き、1枚残して2枚を戻してシャッフルします。
 tavern-item-micos_pencil-text = 未配置のダイス1つを好きな目にします。
 tavern-item-tip-text = ゲーム終了時に5点（手札でも貯めていても）。
@@ -111,7 +111,7 @@ tavern-says-youre_wasting_it = 無駄にしてるぞ！
 tavern-says-dirt_everywhere-text = 雑用トラックで1下がり、カードを捨てます。
 tavern-says-do_chores-text = 雑用ボードに配置できますが、そこで報酬は得られません。そのような配置を1回したら捨てます。
 tavern-says-even_my_dog-text = 厨房トラックで2下がり（1にいるなら1）、カードを捨てます。
-tavern-says-get_me_a_drink-text = ネクター1つとリキュール1つを渡します。渡すまで注文を出せません。
+tavern-says-get_me_a_drink-text = ネクター1つとリキュール1つを渡します。渡すまで注文を提供できません。
 tavern-says-get_out-text = 効果なし。カードを捨てます。
 tavern-says-go_in_the_kitchen-text = 厨房に配置できますが、そこで報酬は得られません。そのような配置を1回したら捨てます。
 tavern-says-help_out-text = 得点が最も少ないプレイヤーに材料を2つ（1つしかなければ1つ）渡します。それがあなた自身か、材料がなければ無効です。
@@ -130,10 +130,10 @@ tavern-char-keishara = ケイシャラ
 tavern-char-grimald = グリマルド・ヘッドストロング
 tavern-char-ingeltrud = インゲルトルート・プラウドボディア
 tavern-char-wido-text = ほかのプレイヤーが地下貯蔵庫の枠を使うとき、あなたもその材料を1つ取ります。
-tavern-char-tanelia-text = エルフの注文（グリーンエルフを除く）を出すとき、どれだけ遅れても同じラウンドの得点を得ます。
+tavern-char-tanelia-text = エルフの注文（グリーンエルフを除く）を提供するとき、どれだけ遅れても同じラウンドの得点を得ます。
 tavern-char-noogie-text = 工房の道具エリアで道具を取るとき、1枚ではなく2枚残します。
 tavern-char-keishara-text = ふさがっている枠にダイスを配置します。
-tavern-char-grimald-text = 材料を1つ欠いたまま注文を出します。
+tavern-char-grimald-text = 材料を1つ欠いたまま注文を提供します。
 tavern-char-ingeltrud-text = 「ナスティいわく」カードを1回引かずに済みます。
 
 ## 客の種族：(独自訳)
@@ -318,18 +318,18 @@ tavern-track-name = { $track ->
     [chores] 雑用
    *[other] { $track }
 }
-tavern-objective-serve_race = { $race }の客の注文を{ $count }つ以上出す。
+tavern-objective-serve_race = { $race }の客の注文を{ $count }つ以上提供します。
 tavern-objective-track = { tavern-track-name }トラックのマス{ $min }に到達します。
-tavern-objective-served = 注文を{ $count }つ以上出す。
+tavern-objective-served = 注文を{ $count }つ以上提供します。
 tavern-objective-nasty_at_most = ナスティトラックのマス{ $max }以下で終えます。
 tavern-objective-symbol = { $symbol ->
     [kitchen] 厨房
     [chores] 雑用
    *[other] { $symbol }
-}のシンボルのある注文を{ $count }つ以上出す。
-tavern-objective-served_prompt = 取ったラウンドのうちに注文を{ $count }つ以上出す。
+}のシンボルのある注文を{ $count }つ以上提供します。
+tavern-objective-served_prompt = 取ったラウンドのうちに注文を{ $count }つ以上提供します。
 tavern-goal-serve = { $count ->
-   *[other] { $race }の注文を{ $count }つ出す
+   *[other] { $race }の注文を{ $count }つ提供する
 }
 tavern-goal-kitchen = 厨房トラックのマス{ $count }に到達する
 tavern-goal-chores = 雑用トラックのマス{ $count }に到達する
@@ -373,23 +373,24 @@ tavern-talisman-keep = 「ナスティいわく」カードを1枚残してく�
 tavern-give-supply = 材料を1つストックに戻してください（残り{ $left }）
 tavern-give-to = 材料を1つ{ $who }さんに渡してください（残り{ $left }）
 tavern-drop-item = 道具カードを1枚捨てる
-tavern-order = { $name }（{ $race }）：{ $ings } — { $vp }点、{ $rounds }ラウンド後に退店（−{ $penalty }）{ $symbol ->
-    [kitchen] 、厨房シンボル
-    [chores] 、雑用シンボル
+# 「凍てつく旅路の夕食」（人間：ビール、…、19点、6ラウンド後に退店−19）：文中でも名前と中身が分かれます。
+tavern-order = 「{ $name }」（{ $race }：{ $ings }、{ $vp }点、{ $rounds }ラウンド後に退店−{ $penalty }{ $symbol ->
+    [kitchen] 、厨房シンボルあり
+    [chores] 、雑用シンボルあり
    *[none] {""}
-}
+}）
 tavern-take-order = 注文を取る：{ $order }
 tavern-draw-blind = { $name }を捨てて山札から引く
 tavern-serve-go = { $count ->
     [0] カードを支払わずに
    *[other] { $paid }を支払って
-}{ $name }を今すぐ出す（{ $vp }点）
-tavern-serve-chess = エルフのチェスを使う：1ラウンド早く出したものとして得点
+}{ $name }を今すぐ提供する（{ $vp }点）
+tavern-serve-chess = エルフのチェスを使う：1ラウンド早く提供したものとして得点
 tavern-serve-scroll = 巻物を使う：使った材料を1つ残す
 tavern-serve-book = 薬の本を使う：{ $ing }を別のカードで支払う
-tavern-serve-grimald = グリマルド：{ $ing }を1つ欠いたまま出す
+tavern-serve-grimald = グリマルド：{ $ing }を1つ欠いたまま提供する
 tavern-serve-tanelia = タネリア：同じラウンドの点数で得点
-tavern-serve = 注文を出す
+tavern-serve = 注文を提供する
 tavern-serve-pot = { $ing }1つを代わりに魔法の薬で支払う
 tavern-serve-bcard = 薬の本：{ $ing }の代わりに{ $give }を渡す
 tavern-scroll-keep = 巻物：使った材料を1つ残す
@@ -425,14 +426,14 @@ tavern-menu-mod = 修正トークンを使う…
 tavern-menu-drinks = 飲み物トークンを出す…
 tavern-modify = 修正トークン（残り{ $left }）：ダイスの目を1変える
 tavern-done = 完了
-tavern-drink-serve = { $paid }で{ $drink }の飲み物を出して{ $vp }点
+tavern-drink-serve = 飲み物トークン「{ $drink }」を出す（支払い：{ $paid }、{ $vp }点）
 tavern-drink-which = どの飲み物トークンを出しますか？
-tavern-sr-drop = 秘密の部屋カードは{ $count }枚までしか残せません：1枚捨ててください
+tavern-sr-drop = 秘密の部屋カードは{ $count }枚までしか残せないので、1枚捨ててください
 tavern-discard-card = { $card }を捨てる
 tavern-character = { $name } — { $text }
 tavern-start-nothing = なし：どの山も空です
 tavern-menu-place = ダイスを配置する…
-tavern-menu-serve = 注文を出す…
+tavern-menu-serve = 注文を提供する…
 tavern-menu-order = 注文を取る…
 tavern-menu-item = 道具を使う…
 tavern-menu-end = 手番終了
@@ -473,19 +474,19 @@ tavern-ev-track = { $who }さんが{ $track ->
     [yes] 進みました
    *[no] 戻りました
 }。
-tavern-ev-says-empty = 「ナスティいわく」の山札が空です：ナスティはぶつぶつ言うだけです。
+tavern-ev-says-empty = 「ナスティいわく」の山札が空なので、ナスティはぶつぶつ言うだけです。
 tavern-ev-nasty-says = ナスティが{ $who }さんに言いました：「{ $card }」 — { $text }
 tavern-ev-drink = { $who }さんがナスティにネクターとリキュールを渡しました。
 tavern-ev-says-done = { $who }さんは「{ $card }」を終えました。
-tavern-ev-miss = { $who }さんがミス・ナスティトークンを{ $count }個渡しました：ミス・ナスティがナスティの気をそらし、「ナスティいわく」カードはありません。
-tavern-ev-slips = { $who }さんはこっそり抜け出しました：「ナスティいわく」カードはありません。
+tavern-ev-miss = { $who }さんがミス・ナスティトークンを{ $count }個渡したので、ミス・ナスティがナスティの気をそらし、「ナスティいわく」カードはありません。
+tavern-ev-slips = { $who }さんはこっそり抜け出したので、「ナスティいわく」カードはありません。
 tavern-ev-talisman = { $who }さんがお守りを使い、「ナスティいわく」カードを{ $count }枚見ました。
 tavern-ev-returns = { $who }さんが{ $card }をストックに戻しました。
 tavern-ev-drops-item = { $who }さんが道具を1枚捨てました。
 tavern-ev-you-drop = あなたは{ $item }を捨てました。
 tavern-ev-new-order = 食堂の枠{ $slot }に新しい注文が来ました：{ $order }。
-tavern-ev-blind = { $who }さんが{ $name }を捨てて{ $order }を引きました。
-tavern-ev-forgotten = { $name }は忘れられました：{ $who }さんは{ $vp }点を失いました。
+tavern-ev-blind = { $who }さんが{ $name }を捨てて、山札から注文を引きました：{ $order }。
+tavern-ev-forgotten = { $name }が忘れられ、{ $who }さんは{ $vp }点を失いました。
 tavern-ev-plays-serving = { $who }さんが{ $item ->
     [book_of_potion] 薬の本
     [elven_chess] エルフのチェス
@@ -497,7 +498,7 @@ tavern-ev-serves = { $who }さんが{ $name }を（{ $late ->
 }）{ $count ->
     [0] カードなしで
    *[other] { $paid }で
-}出し、{ $vp }点を得ました。
+}提供し、{ $vp }点を得ました。
 tavern-ev-keeps = { $who }さんが{ $card }を残しました。
 tavern-ev-places = { $who }さんが{ $dice }を「{ $zone }」に配置しました。
 tavern-ev-no-reward = ナスティの命令：{ $who }さんは「{ $zone }」の報酬を得られません。
@@ -525,11 +526,11 @@ tavern-clock-8 = 午前0時20分
 tavern-clock-9 = 午前0時40分
 tavern-clock-10 = 午前1時
 tavern-ev-round = 第{ $round }ラウンド開始（{ $clock }）。
-tavern-ev-automaton = オートマがダイスを振りました：{ $dice }。食堂の枠{ $slot }と{ $zones }をふさぎます。
+tavern-ev-automaton = オートマがダイスを振りました：{ $dice }。食堂の枠{ $slot }と、次のエリアをふさぎます：{ $zones }。
 tavern-ev-round-ends = ラウンド終了です。
 tavern-ev-last-round-ends = 最終ラウンド終了です。
 tavern-ev-automaton-sends = オートマが食堂の枠{ $slot }の注文を帰しました。
-tavern-ev-night-over = 夜が明けました：最終得点計算です。
+tavern-ev-night-over = 夜が明けました。最終得点計算です。
 tavern-ev-white-takes = { $who }さんが白ダイスを取りました。
 tavern-no-token = トークンなし
 tavern-miss-token = ミス・ナスティトークン
@@ -547,8 +548,8 @@ tavern-ev-sr-uses = { $who }さんが{ $name }を使いました：{ $vp }点{ $
 tavern-ev-miss-nasty = { $who }さんがミス・ナスティと話し、修正トークンを{ $count ->
    *[other] { $count }個
 }得ました。
-tavern-ev-modifier = { $who }さんが修正トークンを使いました：{ $old }が{ $new }になりました。
-tavern-ev-drink-served = { $who }さんが{ $paid }で{ $ing }の飲み物を出し{ $vowel ->
+tavern-ev-modifier = { $who }さんが修正トークンを使い、{ $old }を{ $new }にしました。
+tavern-ev-drink-served = { $who }さんが飲み物トークン「{ $ing }」を出し（支払い：{ $paid }）{ $vowel ->
    *[other] {""}
 }、{ $vp }点を得ました。
 tavern-ev-start-roll = { $who }さんが開始時の材料のためにダイスを振りました：{ $dice }。
@@ -629,7 +630,7 @@ tavern-reading-1 = 開始時の材料は全員同時に選びます。山が残�
 tavern-reading-2 = キャラクターはスタートプレイヤーから手番順に選びます。
 tavern-reading-3 = 厨房と雑用の報酬（材料、得点、スタートプレイヤーマーカー）は任意（FAQ）。トラックの前進は必ず行います。
 tavern-reading-4 = 魔法の薬はどの材料の代わりにも使えます（持っている材料の代わりにも）。薬の本は注文の材料1つを好きなカードで置き換えます。
-tavern-reading-5 = 一杯持ってこい：ネクターとリキュールは、両方そろった時点で渡す。
+tavern-reading-5 = 一杯持ってこい：ネクターとリキュールは、両方そろった時点で渡します。
 tavern-reading-6 = 誰かがまだダイスを配置できる限り、ラウンドは続きます（ケイシャラがふさがった枠に置く場合も含みます）。
 tavern-reading-7 = 道具カードを持っている間は、手番のメニューは本人にだけ表示され、「手番終了」まで手番が続きます。手札を推測されないようにするため。
 tavern-reading-8 = 屋根の修理は6点です（エリア一覧によります。ルールブックの例では7点です：オプション fix_the_roof_vp）。
@@ -641,5 +642,5 @@ tavern-reading-13 = 終了時に持っている「ナスティいわく」カー
 tavern-reading-14 = 持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わります（オプション lasting_says_end_after_one_placement）。
 tavern-reading-15 = 終了時にナスティのマスごとに失う得点 は独自の表：印刷された値は公開されていません（オプション nasty_penalties）。
 
-tavern-reading-16 = 注文を出した後、同じ手番に新しい注文を取ってもかまいません：ルールブックは認めており、次の手番まで待つようにという記述は助言にすぎません。
+tavern-reading-16 = 注文を提供した後、同じ手番に新しい注文を取ってもかまいません。ルールブックは認めており、次の手番まで待つようにという記述は助言にすぎません。
 tavern-reading-17 = ナスティの事務所と魔法使いの工房の各エリアの枠の数は、地下貯蔵庫のエリアと同じです（1・2人：1、3人：2、4人：3、5・6人：4、ソロ：1）。ルールブックは、プレイ人数が多いほど枠が増えるエリアがあると述べていますが、その表は地下貯蔵庫についてしか示していません。

@@ -376,7 +376,7 @@ caverna-take-nothing = 何も獲得しない
 caverna-take-mines = 探掘所の分の{ $goods }を獲得
 caverna-op-growth = 家族の追加
 caverna-op-market = 市場で資材を買う
-caverna-op-ore_trade = 鉱石を取引する
+caverna-op-ore_trade = 鉱石2をゴールド2と食料1に交換（3回まで）
 caverna-op-imitate = 相手のスペースを複製する
 caverna-op-forge = 武器を作成する
 caverna-op-weapons_plus_1 = 全武器+1
@@ -450,11 +450,11 @@ caverna-colour-menu = { $colour ->
     [orange] 住居
     [green] 緑の部屋
    *[yellow] 黄色の部屋（間、貯蔵庫、小部屋）
-}（支払える：{ $count }）…
+}（支払えるもの{ $count }枚）…
 caverna-back-kind = 別の種類のタイルを選ぶ
 caverna-sow-crop = { $what }を撒く（畑に{ $count }）
 caverna-done-sowing = 種まき終了
-caverna-cannot-pay = { $tile }の支払いができなくなりました：選び直してください
+caverna-cannot-pay = { $tile }の支払いができなくなったので、選び直してください
 caverna-pay = { $goods }を支払う
 caverna-back-tile = 別のタイルを選ぶ
 caverna-cover-at = { $cell }の{ $tile }を覆う
@@ -466,8 +466,8 @@ caverna-trade-weapon = ドワーフ{ $dwarf }のレベル{ $strength }の武器�
 
 ## お断り
 
-caverna-refuse-over = このゲームは終了しました：これ以上プレイできません。
-caverna-refuse-not-your-turn = 今はあなたの手番ではありません：今決めることはありません。
+caverna-refuse-over = このゲームは終了しました。これ以上プレイできません。
+caverna-refuse-not-your-turn = 今はあなたの手番ではないので、決めることはありません。
 caverna-refuse-not-an-option = 「{ $option }」は今選べる手ではありません。
 caverna-refuse-unavailable = その選択肢は今は選べません。
 caverna-refuse-furnishing-set = オプション「furnishing_set」は「full」か「intro」にしてください（「{ $chosen }」ではなく）。
@@ -498,7 +498,7 @@ caverna-ev-flip = 「{ $old }」が裏返り、「{ $new }」になりました�
 caverna-ev-suppliers = { $who }さんが供給者から{ $goods }を受け取りました。
 caverna-ev-round-start-gain = { $who }さんがラウンド開始時に{ $goods }を得ました（内装タイル）。
 caverna-ev-marker = 第{ $round }ラウンドの収穫マーカーは{ $marker }：{ $kind }。
-caverna-ev-cap = { $space }の資材が{ $count }個を超えています：{ $goods }を残し、超過分はストックに戻ります。
+caverna-ev-cap = { $space }の資材が{ $count }個を超えているので、{ $goods }だけを残し、超過分はストックに戻ります。
 caverna-ev-cap-keep = { $who }さんがルビー1を支払い、{ $space }の資材をもう1ラウンド残しました。
 caverna-ev-pass = { $who }さんは使えるスペースがなく、パスしました。
 caverna-ev-send = { $who }さんがドワーフを「{ $space }」に配置しました。
@@ -510,7 +510,7 @@ caverna-ev-done-trading = { $who }さんが交換を終えました。
 caverna-ev-takes = { $who }さんが{ $goods }を得ました。
 caverna-ev-takes-mines = { $who }さんが探掘所の分として{ $goods }を追加で得ました。
 caverna-ev-start-player = { $who }さんがスタートプレイヤーになりました。
-caverna-ev-growth = { $who }さんの家族が増えました：新しいドワーフが生まれました。
+caverna-ev-growth = { $who }さんの家族が増え、新しいドワーフが生まれました。
 caverna-ev-sharpen = { $who }さんがすべての武器を強化しました（+1）。
 caverna-ev-buys = { $who }さんがゴールド{ $price }で{ caverna-good-id }1を買いました。
 caverna-ev-trades = { $who }さんが{ $pay }を{ $get }に交換しました。
@@ -562,11 +562,11 @@ caverna-ev-release = { $who }さんが{ $pay }を放しました。
 ## ルールに解釈の余地がある点の読み（setup.json readings）
 
 caverna-reading-1 = ゴールドでの食料の購入はまとめて行う：食料N個にゴールドN+1（食料1にゴールド2、食料2にゴールド3、以下同様）。
-caverna-reading-2 = ドワーフを置いたアクションスペースは使わなければなりません：少なくとも1つのアクションを行うまでやめられません。複製したスペースでは累積した資材は得られないので、ほかのアクションを使う必要があります。
+caverna-reading-2 = ドワーフを置いたアクションスペースは使わなければなりません。少なくとも1つのアクションを行うまでやめられません。複製したスペースでは累積した資材は得られないので、ほかのアクションを使う必要があります。
 caverna-reading-3 = 動物には常に置き場所が必要です。柵、厩、内装、種まき、新しい動物で置き場所が足りなくなったら、超過分をすぐに食料にします（動物を放しても何も得られないので、放す選択肢は出ません）。
 caverna-reading-4 = 手番のドワーフ（帰宅しているうち最も弱いもの）が使えるスペースがないとき、パスすると残りのドワーフもすべてパスします。ルビーを使えば、代わりに使えるスペースのある別のドワーフを配置できます。
 caverna-reading-5 = 客間：「どちらか一方」のアクションスペースはすべて「一方または両方」になります。「子を願う」も含みます。
-caverna-reading-6 = ソロ：資材が6個を超えるスペースは、ルビー1を支払わない限り、ラウンド開始時に6個を残す（超過分はストックに戻る）。
+caverna-reading-6 = ソロ：資材が6個を超えるスペースには、ルビー1を支払わない限り、ラウンド開始時に6個だけ残ります（超過分はストックに戻ります）。
 
 caverna-prompt-rubies = このアクションに必要なものにルビーを使ってください
 caverna-reading-7 = まだ何も使っていないアクションスペースでは、使えるものが何も残らなくなる交換（撒くはずの小麦、取引するはずの鉱石、複製に払うはずの食料）は選択肢に出ません。

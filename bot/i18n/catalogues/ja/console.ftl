@@ -75,16 +75,16 @@ console-new-lobby-options = { $title }の募集を開きました（{ $options }
 console-join-first = まず誰かが参加してください：join NAME のあとに computer。
 console-who-joins = 誰が参加しますか？ 例：join Ann
 console-who-leaves = 誰が抜けますか？ 例：leave Ann
-console-nobody-joined-lobby = まだ誰も参加していません：各プレイヤーはまず join NAME と入力してください。
+console-nobody-joined-lobby = まだ誰も参加していません。各プレイヤーはまず join NAME と入力してください。
 console-nobody-joined = まだ誰も参加していません。
-console-lobby-open = 募集が開いています：join NAME で最初の席に着けます。
+console-lobby-open = 募集が開いています。join NAME で最初の席に着けます。
 # 前回のセッションで保存された募集。$names：プレイヤー（カンマ区切り）。
 console-resuming-lobby = { $title }の募集を再開します（{ $names }）：join NAME または start。
 console-resuming-game = { $title }のゲームを再開します。
 
 ## プレイ
-console-not-started = ゲームはまだ始まっていません：全員参加したら start と入力してください。
-console-game-over = ゲームは終了しました：結果は score、新しいゲームは new と入力してください。
+console-not-started = ゲームはまだ始まっていません。全員参加したら start と入力してください。
+console-game-over = ゲームは終了しました。結果は score、新しいゲームは new と入力してください。
 console-nobody-to-act = 今行動する人はいません。
 console-nothing-to-decide = そのプレイヤーには今決めることがありません。
 # 決定：決める人と、エンジンの問い。

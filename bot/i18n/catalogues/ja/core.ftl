@@ -4,8 +4,8 @@
 core-concat = { $a }{ $b }
 
 # エンジン共通のお断り（rules/core/base.py）。$title はゲームの英語名、$game はそのキー。
-core-game-over = このゲームは終了しました：これ以上プレイできません。
-core-not-your-turn = 今はあなたの手番ではありません：今決めることはありません。
+core-game-over = このゲームは終了しました。これ以上プレイできません。
+core-not-your-turn = 今はあなたの手番ではないので、決めることはありません。
 core-not-an-option = 「{ $option }」は今選べる手ではありません。
 core-no-such-option = { $game ->
     [cave-vs-cave] カヴェルナ：洞窟対決

@@ -159,9 +159,9 @@ reply-not-allowed = ここではこのコマンドを使えません。
 
 ## 管理（cogs.mod, bot.host.moderation）
 
-mod-not-moderator = この操作は管理者だけができます：このチャンネルで「チャンネルの管理」権限を持つメンバー、または /管理 設定 で指定された管理者ロールのメンバーです。
+mod-not-moderator = この操作は管理者だけができます。このチャンネルで「チャンネルの管理」権限を持つメンバー、または /管理 設定 で指定された管理者ロールのメンバーです。
 mod-role-needs-manage-channels = サーバーの管理者ロールを変更できるのは「チャンネルの管理」権限を持つメンバーだけです。何も変更されませんでした。
-mod-unpingable-role = ご注意：制限時間の警告では <@&{ $role }> を指名しますが、Discord はこのロールに通知しません。ロールがメンション可能でなく、Cavern Host にもここですべてのロールをメンションする権限がないためです。サーバー設定 > ロール で「このロールに対して誰でも@mentionを許可する」をオンにするか、Cavern Host に「@everyone、@here、全てのロールにメンション」権限を与えてください。
+mod-unpingable-role = ご注意：制限時間の警告では <@&{ $role }> をメンションしますが、Discord はこのロールに通知しません。ロールがメンション可能でなく、Cavern Host にもここですべてのロールをメンションする権限がないためです。サーバー設定 > ロール で「このロールに対して誰でも@mentionを許可する」をオンにするか、Cavern Host に「@everyone、@here、全てのロールにメンション」権限を与えてください。
 mod-member-or-computer = メンバーを指定するか、computer:True を指定してください（両方は不可）。
 mod-bot-cannot-sit = ボットは席に着けません。
 mod-skipped = 完了：不在のプレイヤーの代わりに手番を行いました。
@@ -176,11 +176,11 @@ mod-kicked-from-lobby = { $name }さんを募集から外しました。
 mod-kicked-from-seat = { $name }さんを席{ $seat }から外しました。管理者が /管理 交代 で席を誰かに渡し、/管理 再開 を行うまでゲームは一時停止します。
 mod-error-already-seated = { $name }さんはすでにこのゲームの席に着いています。
 mod-replaced = 席{ $seat }は{ $name }さんが担当します（以前は{ $was }）。{ $paused ->
-    [yes] ゲームはまだ一時停止中です：/管理 再開 で続けられます。
+    [yes] ゲームはまだ一時停止中です。/管理 再開 で続けられます。
    *[no] {""}
 }
 mod-error-already-paused = ゲームはすでに一時停止中です。
-mod-paused = ゲームを一時停止しました：/管理 再開 まで手もリマインダーも止まります。
+mod-paused = ゲームを一時停止しました。/管理 再開 まで手もリマインダーも止まります。
 mod-error-not-paused = ゲームは一時停止していません。
 mod-error-seat-without-player = 席{ $seat }にはプレイヤーがいません。先に /管理 交代 を行ってください。
 mod-error-timeout-range = 制限時間は0より大きく、1440時間（60日）以下にしてください。
@@ -196,7 +196,7 @@ error-unknown-game = 「{ $game }」というゲームはありません。ゲ�
 
 ## プレイ（cogs.play）：手番を行った本人への返答
 
-play-not-your-turn = 今はあなたの手番ではありません：今決めることはありません。
+play-not-your-turn = 今はあなたの手番ではないので、決めることはありません。
 play-not-an-option = 「{ $option }」は選べる手ではありません。/プレイ の候補から選んでください。
 play-done = 完了：{ $label }。
 play-game-over = そのゲームは終了しました。このチャンネルでは次に進んでいます。
@@ -231,7 +231,7 @@ lobby-started-resign = ゲームは始まっています。席を離れるには
 lobby-not-in = あなたはこのゲームに参加していません。
 lobby-already-started = このゲームはすでに始まっています。
 lobby-start-who = ゲームを始められるのは参加者（または管理者）だけです。
-lobby-waiting = プレイヤーを待っています：{ $wanted }人中{ $joined }人が参加しました。
+lobby-waiting = プレイヤーを待っています。{ $wanted }人中{ $joined }人が参加しました。
 lobby-needs = { $title }には{ $min }～{ $max }人が必要です。参加者は{ $joined }人です。
 turn-not-playing = あなたはこのゲームに参加していません。
 turn-paused = { $known ->
@@ -338,7 +338,7 @@ permission-name = { $flag ->
     [send_messages_in_threads] スレッドでメッセージを送信
    *[other] { $flag }
 }
-permission-missing = まだここでは遊べません：このチャンネルで { $names } の権限がありません。管理者が付与（チャンネルの設定 → 権限）してから、もう一度お試しください。
+permission-missing = まだここでは遊べません。このチャンネルで { $names } の権限がありません。管理者が付与（チャンネルの設定 → 権限）してから、もう一度お試しください。
 
 ## /ゲーム ルール <ゲーム>（cogs.rules_help）
 rules-game = **{ $title }**（`{ $key }`）— { $min }～{ $max }人。
@@ -459,7 +459,7 @@ season-profile-result = { $date } { $game }：{ $seats ->
        *[other] { $seats }人中{ $place }位
     }、{ $score }点
 season-leader-title = **{ $game }**：このサーバーのレーティング上位
-season-leader-empty = このサーバーでは、まだ誰も{ $game }のレーティングを持っていません：2人以上のゲームが初めて終わると付きます。
+season-leader-empty = このサーバーでは、まだ誰も{ $game }のレーティングを持っていません。2人以上のゲームが初めて終わると付きます。
 season-leader-line = { $rank }. { $you ->
         [yes] **{ $name }**
        *[no] { $name }
@@ -470,7 +470,7 @@ season-leader-line = { $rank }. { $you ->
     }
 season-leader-about = レーティングは1500から始まり、良い順位を取るほど、また評価が確かになるほど上がります（openskill の Plackett-Luce モデルの控えめな推定値 mu − 3 sigma を換算）。ゲームごと、サーバーごとに別々に評価します。ソロと中止されたゲームは評価せず、退出や投了は最下位として扱います。
 season-rematch-unknown = このゲームの結果はここに残っていないため、再戦を始められません。
-season-rematch-busy = このチャンネルではすでにゲームが開いています：先にそれを終えてください。
+season-rematch-busy = このチャンネルではすでにゲームが開いています。先にそれを終えてください。
 season-rematch-opened = 再戦！{ $asker }さんがもう一戦を呼びかけています：{ $mentions } { $lobby }
 season-rematch-held = このゲームの再戦は{ $until }まで参加者だけが始められます。その後はだれでも始められます（/game new で別のゲームを開くこともできます）。
 season-button-rematch = 再戦

@@ -152,7 +152,7 @@ view-status-paused = ゲームは管理者によって一時停止中です。
 view-status-aborted = このゲームは中止されました。/ゲーム 新規 で新しく始めてください。
 view-status-finished = このゲームは終了しました：結果は /ゲーム 得点 で。
 view-waiting-for = { $name }さんを待っています：{ $prompt }
-view-no-board = 表示するボードがありません：このチャンネルではゲームが始まっていません。
+view-no-board = 表示するボードがありません。このチャンネルではゲームが始まっていません。
 view-no-game-yet = このチャンネルではまだゲームが遊ばれていません。
 view-round-no-moves = このゲームの第{ $round }ラウンドには手がありません（{ $played ->
     [0] まだどのラウンドにも手がありません
@@ -194,7 +194,7 @@ dm-only-for-you = あなただけに（{ $where } のゲーム）：
     { $text }
 
 ## 手番の見出しと取り消し（bot.host.turns, bot.host.moderation）：公開
-undo-needs-all = { $who }さんの手（{ $what }）を取り消すには全プレイヤーの同意が必要です：下のボタンで同意または拒否してください。
+undo-needs-all = { $who }さんの手（{ $what }）を取り消すには全プレイヤーの同意が必要です。下のボタンで同意または拒否してください。
 undo-done = 取り消しました：{ $who }さんの手（{ $what }）。
 turn-log-broken = 手の記録を再現できなくなりました（{ $error }）。
 turn-resigns = { $name }さんが投了しました。
@@ -226,7 +226,7 @@ level-hard = むずかしい
 seat-no-match = 「{ $who }」に当てはまるプレイヤーが1人に絞れません。席：{ $seats }。
 options-no-equals = ゲームのオプションは 名前=値 の形で、カンマで区切って書いてください（「{ $part }」に「=」がありません）。
 notify-on = 手番になるとダイレクトメッセージが届きます。
-notify-off = ダイレクトメッセージを止めました：チャンネルでのメンションだけになります。
+notify-off = ダイレクトメッセージを止めました。チャンネルでのメンションだけになります。
 
 ## リマインダーと制限時間の警告（bot.host.notices）：公開
 notice-a-player = プレイヤー

@@ -53,7 +53,7 @@ web-spectators-off = ウェブの卓：ゲームのページを開けるのは�
 
 ## 終わったゲームを見返す
 web-replay-title = { $title }（ゲーム { $game }）の振り返り
-web-replay-step = { $steps } 手中 { $step } 手目
+web-replay-step = { $steps }手中{ $step }手目
 web-replay-round = 第{ $round }ラウンド
 web-replay-first = 最初
 web-replay-round-back = 前のラウンド
