@@ -5,6 +5,8 @@ play, per game, with win rates, mean scores and decision-time percentiles.
     python -m benchmarks.bench_ai --games 200 --players 1 --players 2     # the targets
     python -m benchmarks.bench_ai --games 20 --players 4                  # 4-player figures
     python -m benchmarks.bench_ai --level big=hard,worlds=4,completions=12 --match big:hard
+    python -m benchmarks.bench_ai --game caverna --players 2 --players 3 --players 4 \
+        --match hard:easy --games 30 --first-seed 20000 --safety-seconds 100  # issue 38
 
 Each match plays N seeded games (seeds 0..N-1, or from --first-seed on) with seats
 alternating between the two sides, so neither side always starts; with 4 players two seats
@@ -405,7 +407,8 @@ def main(argv: list[str] | None = None) -> None:
             if not engine.min_players <= players <= engine.max_players:
                 continue
             if players == 1:
-                pairs = [("hard", "hard")]
+                # A solo row per level named first in --match (A:B plays A alone).
+                pairs = [(m.split(":")[0],) * 2 for m in args.match or ("hard:hard",)]
             elif players == 2:
                 pairs = [tuple(m.split(":")) for m in args.match or MATCHES]
             else:

@@ -4,6 +4,7 @@ connections are dropped; then every promise is checked.
     python -m benchmarks.bench_soak [--minutes M] [--channels C] [--url postgresql://…]
                                     [--key KEY] [--players P] [--think S]
                                     [--kill-every S] [--terminate-every S]
+                                    [--sigkill-every S] [--replay-every S] [--resign-every S]
 
 C channels play at once through the real discord.py bot (cogs, host, store, delivery)
 on the in-process Discord stand-in (tests/cogs/harness.py), every move a ``/play``
@@ -22,6 +23,15 @@ is missing; no player was told "not saved" for a stored move; no interaction sto
 moves. Printed: the counts, the violations of each check (all 0 is the goal) and the
 tracebacks logged. The default run is short (1 minute); the issue's run is
 ``--minutes 30 --channels 50``.
+
+Issue 42 adds: real SIGKILLs (``--sigkill-every``): a real bot process is started on the
+same database (the bot's start-up delivery, REST to the stand-in served over 127.0.0.1,
+tests/cogs/loopback.py) and killed with SIGKILL as Discord makes its first post, or at a
+random moment; bursts of ``/game replay`` (``--replay-every``: ten members at once, public
+and private, through the bot), with the p95 of a move's delivery (the ``/play``
+interaction from arrival to its turn message posted) during the bursts and outside them;
+and games ended (``--resign-every``) whose two players press Rematch at the same moment,
+checked to give one lobby with both seated.
 """
 
 from __future__ import annotations
@@ -29,11 +39,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import logging
 import os
 import random
+import signal
 import sys
 import tempfile
+import textwrap
 import time
 import uuid
 from collections import Counter
@@ -54,12 +67,37 @@ from bot.config import Settings
 from bot.discord_app import create_bot
 from bot.host import GameHost
 from bot.store import Database
-from cogs.delivery import deliver, deliver_all
+from cogs.delivery import TURN_CONTROL, deliver, deliver_all
 from rules.core import Rng
 from tests.cogs.fake_discord import FakeDiscord, RecordingAdapter, RecordingHTTP
 from tests.cogs.harness import APP_ID, BOT_USER, GUILD_ID, Harness
 
 FIRST_CHANNEL = 930_000_000_000_000_000
+
+# A real bot process's start-up delivery (the real client, REST only, to the stand-in).
+REAL_PROCESS = textwrap.dedent("""
+    import asyncio, json, sys
+    import discord
+    from bot.config import Settings
+    from bot.discord_app import create_bot, point_at_proxy
+    from bot.host import GameHost
+    from bot.store import Database
+    from cogs.delivery import deliver_all
+
+    async def main() -> None:
+        point_at_proxy(sys.argv[2], None)
+        settings = Settings(render_workers=0)
+        host = GameHost(await Database.open(sys.argv[1]), settings, draw_images=False)
+        bot = create_bot(settings, host, sync_commands=False)
+        await bot.http.static_login("a.b.c")
+        bot._connection.user = discord.ClientUser(state=bot._connection,
+                                                  data=json.loads(sys.argv[3]))
+        await deliver_all(bot, host)
+        await bot.http.close()
+        await host.db.close()
+
+    asyncio.run(main())
+""")
 # What the player reads, sorted into what it promises about their move.
 SAVED = ("Done:", "✅", "is saved", "Your move was saved")
 NOT_SAVED = ("not saved", "nothing was changed", "not stored", "no move was played")
@@ -67,7 +105,8 @@ NOT_SAVED = ("not saved", "nothing was changed", "not stored", "no move was play
 
 CHECKS = ("told saved but not stored", "told not saved but stored", "interaction stored twice",
           "channels without exactly one live turn message",
-          "live turn message not the current one", "seat to act refused")
+          "live turn message not the current one", "seat to act refused",
+          "rematch not one lobby with both players", "replay answered with an error")
 
 
 @dataclass
@@ -82,6 +121,13 @@ class Figures:
     warnings: int = 0
     checked: int = 0          # running games checked at the end
     traceback_kinds: Counter[str] = field(default_factory=Counter)
+    sigkills: int = 0         # real processes killed with SIGKILL
+    sigkilled_after_post: int = 0
+    children_done: Counter[str] = field(default_factory=Counter)   # exit code -> count
+    replays: Counter[str] = field(default_factory=Counter)    # drawn, refused, linked, error
+    rematches: Counter[str] = field(default_factory=Counter)  # one lobby with both, other
+    latency_burst: list[float] = field(default_factory=list)  # seconds per move
+    latency_calm: list[float] = field(default_factory=list)
 
 
 class Counting(logging.Handler):
@@ -181,6 +227,9 @@ class Soak:
                                  computer_pause_seconds=0)
         self.process: Process | None = None
         self.end = 0.0
+        self.bursting = False
+        self.resigning: set[int] = set()
+        self.child_log = open(os.environ.get("SOAK_CHILD_LOG", os.devnull), "w")  # noqa: SIM115
 
     async def restart(self) -> None:
         old, self.process = self.process, None
@@ -195,6 +244,7 @@ class Soak:
         harness = process.harness
         payload = harness._base(2, user, channel)
         payload["data"] = harness._command_options("play", {"option": option_id}, None)
+        arrived, bursting = time.monotonic(), self.bursting
         async_context.set(RecordingAdapter(self.fake))
         before = asyncio.all_tasks()
         harness.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
@@ -203,6 +253,9 @@ class Soak:
         if started:
             await asyncio.wait(started, timeout=60)
         process.tasks -= started
+        # A move's delivery: from the interaction's arrival to its turn message (or edit).
+        (self.figures.latency_burst if bursting or self.bursting
+         else self.figures.latency_calm).append(time.monotonic() - arrived)
         text = self.fake.interactions[payload["token"]].text()
         told = ("unknown" if not text else "saved" if any(s in text for s in SAVED)
                 else "not saved" if any(s in text for s in NOT_SAVED) else "unknown")
@@ -237,6 +290,9 @@ class Soak:
             process = self.process
             if process is None:
                 await asyncio.sleep(0.05)
+                continue
+            if channel in self.resigning:
+                await asyncio.sleep(0.1)
                 continue
             try:
                 await self.ensure_game(process, channel, users)
@@ -274,6 +330,125 @@ class Soak:
         finally:
             await admin.close()
 
+    async def sigkiller(self) -> None:
+        """A real bot process on the same database, SIGKILLed: at its first post (made by
+        Discord, its answer never read), or at a random moment of its start-up."""
+        from tests.cogs.loopback import Loopback
+        loopback = await Loopback(self.fake).start()
+        rng = random.Random(3)
+        env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+        try:
+            while time.monotonic() < self.end:
+                await asyncio.sleep(self.args.sigkill_every * (0.5 + rng.random()))
+                if time.monotonic() >= self.end:
+                    return
+                child = await asyncio.create_subprocess_exec(
+                    sys.executable, "-c", REAL_PROCESS, self.target, loopback.url,
+                    json.dumps(BOT_USER), env=env, stdout=asyncio.subprocess.DEVNULL,
+                    stderr=self.child_log)
+                posted = asyncio.Event()
+
+                def on_post(request: Any, event: asyncio.Event = posted,
+                            pid: int = child.pid) -> None:
+                    if request.method == "POST" and request.path.endswith("/messages"):
+                        with contextlib.suppress(ProcessLookupError):
+                            os.kill(pid, signal.SIGKILL)
+                        event.set()
+                loopback.before_answer = on_post
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(child.wait(), 1.0 + 4 * rng.random())
+                if child.returncode is None:
+                    child.send_signal(signal.SIGKILL)
+                await child.wait()
+                loopback.before_answer = None
+                if child.returncode == -signal.SIGKILL:
+                    self.figures.sigkills += 1
+                    self.figures.sigkilled_after_post += posted.is_set()
+                else:
+                    self.figures.children_done[str(child.returncode)] += 1
+        finally:
+            await loopback.close()
+
+    async def replay_bursts(self) -> None:
+        """Ten members ask for a replay at once, now and then, while the channels play."""
+        rng = random.Random(4)
+        while time.monotonic() < self.end:
+            await asyncio.sleep(self.args.replay_every * (0.5 + rng.random()))
+            process = self.process
+            if process is None or time.monotonic() >= self.end:
+                continue
+            self.bursting = True
+            try:
+                await asyncio.gather(*(self.ask_replay(process, rng.choice(self.channels),
+                                                       9_000 + i, public=i % 2 == 0)
+                                       for i in range(10)))
+            finally:
+                self.bursting = False
+
+    async def ask_replay(self, process: Process, channel: int, user: int, *,
+                         public: bool) -> None:
+        harness = process.harness
+        payload = harness._base(2, user, channel)
+        payload["data"] = harness._command_options("game replay", {"public": public}, None)
+        async_context.set(RecordingAdapter(self.fake))
+        before = asyncio.all_tasks()
+        harness.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        started = {t for t in asyncio.all_tasks() - before if not t.done()}
+        process.tasks |= started
+        if started:
+            await asyncio.wait(started, timeout=120)
+        process.tasks -= started
+        record = self.fake.interactions[payload["token"]]
+        text = record.text()
+        if any(m.files for m in record.messages):
+            self.figures.replays["drawn"] += 1
+        elif "Something went wrong" in text:
+            self.figures.replays["error"] += 1
+        elif "a moment ago" in text:
+            self.figures.replays["linked"] += 1
+        else:
+            self.figures.replays["refused or interrupted"] += 1
+
+    async def resigner(self) -> None:
+        """A game ends now and then; its two players press Rematch at the same moment."""
+        rng = random.Random(5)
+        while time.monotonic() < self.end:
+            await asyncio.sleep(self.args.resign_every * (0.5 + rng.random()))
+            process = self.process
+            if process is None or time.monotonic() >= self.end:
+                continue
+            channel = rng.choice(self.channels)
+            self.resigning.add(channel)
+            try:
+                await self.rematch_burst(process, channel)
+            except Exception:   # killed meanwhile, a dropped connection: another time
+                self.figures.rematches["interrupted"] += 1
+            finally:
+                self.resigning.discard(channel)
+
+    async def rematch_burst(self, process: Process, channel: int) -> None:
+        host = process.host
+        status = await host.status(channel)
+        if status.status != "active":
+            return
+        players = [s.user_id for s in status.seats if s.user_id is not None]
+        await host.resign(channel, players[0])
+        await _tracked(process, deliver(process.harness.bot, host, channel, computers=False))
+        game_id = status.game_id
+        final = next((m for m in reversed(self.fake.channel_messages(channel))
+                      if f"ch:r:{game_id}" in m.custom_ids()), None)
+        if final is None:
+            self.figures.rematches["no final message"] += 1
+            return
+        await asyncio.gather(*(process.harness.press(user, final, f"ch:r:{game_id}")
+                               for user in players))
+        lobby = await host.status(channel)
+        seated = sorted(s.user_id for s in lobby.seats if s.user_id is not None)
+        if lobby.status == "lobby" and seated == sorted(players):
+            self.figures.rematches["one lobby with both"] += 1
+        else:
+            self.figures.rematches["other"] += 1
+
     # ----- the end -------------------------------------------------------------------
     async def check(self) -> dict[str, int]:
         """Restart once more, then every promise, counted as violations (0 is right)."""
@@ -297,6 +472,8 @@ class Soak:
                 self.figures.told["unknown, then found stored" if request in stored
                                   else "unknown, then found not stored"] += 1
         found["interaction stored twice"] = sum(1 for n in stored.values() if n > 1)
+        found["rematch not one lobby with both players"] = self.figures.rematches["other"]
+        found["replay answered with an error"] = self.figures.replays["error"]
         for channel in self.channels:
             try:
                 status = await host.status(channel)
@@ -305,7 +482,9 @@ class Soak:
             if status.status != "active":
                 continue
             self.figures.checked += 1
-            live = [m for m in self.fake.channel_messages(channel) if m.components]
+            # Live turn controls (a finished game's final message keeps its Rematch).
+            live = [m for m in self.fake.channel_messages(channel)
+                    if any(TURN_CONTROL.match(c) for c in m.custom_ids())]
             current = await host.current_turn(channel)
             recorded = await host.turn_message_id(status.game_id)
             if len(live) != 1:
@@ -350,6 +529,12 @@ async def run(args: argparse.Namespace) -> None:
         faults = [asyncio.create_task(soak.killer())]
         if url:
             faults.append(asyncio.create_task(soak.terminator(app_name)))
+        if args.sigkill_every > 0:
+            faults.append(asyncio.create_task(soak.sigkiller()))
+        if args.replay_every > 0:
+            faults.append(asyncio.create_task(soak.replay_bursts()))
+        if args.resign_every > 0:
+            faults.append(asyncio.create_task(soak.resigner()))
         await asyncio.gather(*(soak.player(channel) for channel in soak.channels))
         for task in faults:
             task.cancel()
@@ -376,6 +561,22 @@ async def run(args: argparse.Namespace) -> None:
     if figures.traceback_kinds:
         print("  tracebacks from: " + ", ".join(f"{k} ({v})" for k, v in
                                                  figures.traceback_kinds.most_common()))
+    print(f"  real processes SIGKILLed: {figures.sigkills} "
+          f"({figures.sigkilled_after_post} right after Discord made their post); "
+          "ended by themselves: " + (", ".join(f"exit {k}: {v}" for k, v in
+                                               sorted(figures.children_done.items()))
+                                     or "none"))
+    print("  replays: " + (", ".join(f"{k} {v}" for k, v in sorted(figures.replays.items()))
+                           or "none asked"))
+    print("  rematch bursts: " + (", ".join(f"{k} {v}" for k, v in
+                                            sorted(figures.rematches.items())) or "none"))
+    for name, samples in (("during replay bursts", figures.latency_burst),
+                          ("outside them", figures.latency_calm)):
+        if samples:
+            ordered = sorted(samples)
+            p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+            print(f"  move delivery {name}: p95 {p95:.3f} s, median "
+                  f"{ordered[len(ordered) // 2]:.3f} s over {len(ordered)} moves")
     print(f"  at the end, {figures.checked} running games checked")
     print("  checks (violations): " + ", ".join(f"{k} {v}" for k, v in sorted(found.items())))
 
@@ -394,6 +595,12 @@ def main(argv: list[str] | None = None) -> None:
                         help="mean seconds between kills")
     parser.add_argument("--terminate-every", type=float, default=3.0,
                         help="mean seconds between terminated store connections")
+    parser.add_argument("--sigkill-every", type=float, default=15.0,
+                        help="mean seconds between real processes SIGKILLed (0: none)")
+    parser.add_argument("--replay-every", type=float, default=20.0,
+                        help="mean seconds between bursts of ten replays (0: none)")
+    parser.add_argument("--resign-every", type=float, default=20.0,
+                        help="mean seconds between a game ended and rematched (0: none)")
     asyncio.run(run(parser.parse_args(argv)))
 
 

@@ -137,6 +137,9 @@ class CavernBot(commands.AutoShardedBot):
         # Computer players waiting out their pause would wake to a closed database.
         runners = self.__dict__.get("_cavern_computers", {})
         waiting = [task for task, _ in runners.values() if not task.done()]
+        # So would the retries of interrupted deliveries (the next start delivers them).
+        waiting += [task for task in self.__dict__.get("_cavern_retries", {}).values()
+                    if not task.done()]
         for task in waiting:
             task.cancel()
         await asyncio.gather(*waiting, return_exceptions=True)

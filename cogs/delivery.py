@@ -95,12 +95,54 @@ async def deliver(client: discord.Client, host: GameHost, channel_id: int, *,
             with contextlib.suppress(StoreTrouble):
                 for left in pending[done:]:
                     await host.release_delivery(left)
+            if isinstance(error, StoreTrouble) or _transient(error):
+                # The store's connection dropped (or Discord stumbled) mid-delivery: the
+                # channel may show the previous turn's controls. Try again shortly, until
+                # it shows the current turn, not only at the next move (issue 40 item 7).
+                retry_later(client, host, channel_id)
             if isinstance(error, StoreTrouble):
                 return Msg("post-problem-store")
             return posting_problem(error)
     if computers:
         run_computers(client, host, channel_id)
     return None
+
+
+# Seconds between the attempts to finish a delivery a fault interrupted; the last repeats.
+RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
+
+
+def _transient(error: BaseException) -> bool:
+    """A Discord answer worth retrying by itself (its servers, not the request)."""
+    return isinstance(error, discord.HTTPException) and not isinstance(
+        error, discord.Forbidden | discord.NotFound) and (error.status >= 500 or
+                                                          error.status == 429)
+
+
+def retry_later(client: discord.Client, host: GameHost, channel_id: int) -> None:
+    """Deliver the channel again after a short wait, and again, until nothing is left
+    pending (one task per channel; a later delivery that succeeds ends it too)."""
+    tasks: dict[int, asyncio.Task[None]] = client.__dict__.setdefault("_cavern_retries", {})
+    current = tasks.get(channel_id)
+    if current is not None and not current.done():
+        return
+    tasks[channel_id] = asyncio.create_task(_retrying(client, host, channel_id),
+                                            name=f"cavern-retry-{channel_id}")
+
+
+async def _retrying(client: discord.Client, host: GameHost, channel_id: int) -> None:
+    attempt = 0
+    while not client.is_closed():
+        await asyncio.sleep(RETRY_DELAYS[min(attempt, len(RETRY_DELAYS) - 1)])
+        attempt += 1
+        # deliver() catches its own faults; failing again, it finds this task running.
+        problem = await deliver(client, host, channel_id)
+        if problem is None:
+            log.info("Channel %s: the interrupted delivery went out (attempt %d)",
+                     channel_id, attempt)
+            return
+        if problem.key not in ("post-problem-store", "post-problem-refused"):
+            return      # a lasting refusal (permissions, a deleted channel): /game turn
 
 
 def _unless_superseded(pending: Sequence[Delivery], index: int) -> Delivery:

@@ -286,8 +286,9 @@ def _seat_row(canvas: LoggedCanvas, row: Rect, seat: Seat,
         canvas.text_in(order, text, 18, pal.MUTED, align="left", max_lines=1)
     else:
         late = f"+{seat.lateness}" if seat.lateness else word("pic-tavern-now", "now")
+        # Two lines when the name needs them: a current order is never cut (« …(maint… »).
         canvas.text_in(order, f"{seat.order.name} ({late})", 18, pal.INK, align="left",
-                       max_lines=1)
+                       max_lines=2)
     dice = _cell(columns, "dice", row)
     _dice_strip(canvas, dice, seat)
 
@@ -304,7 +305,9 @@ def _dice_strip(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
         canvas.rect(Rect(x - 2, y - 2, size + 4, size + 4), outline=pal.INK, width=1, radius=6)
         x += size + 5
     if x == area.x:
-        canvas.text((x, area.center[1]), word("pic-none", "none"), 18, pal.MUTED, anchor="lm")
+        # Under « Dés restants »: « aucun », not « néant ».
+        canvas.text((x, area.center[1]), word("pic-tavern-dice-none", "none"), 18, pal.MUTED,
+                    anchor="lm")
 
 
 def _mess_slot(canvas: LoggedCanvas, area: Rect, slot: MessSlot, tavern: Tavern) -> None:

@@ -197,8 +197,9 @@ def _tokens(canvas: Canvas, area: Rect, home: Home) -> None:
                     count=home.begging) if home.begging == 1 else
                word("pic-caverna-begging", "{count} begging markers (−3 each)",
                     count=home.begging))
+    # Two lines when the count needs them: never "15 begging markers (−3…".
     canvas.text_in(Rect(bottom.x + 70, bottom.y, bottom.w - 76, bottom.h), begging, 17,
-                   pal.INK, bold=bool(home.begging), align="left", max_lines=1)
+                   pal.INK, bold=bool(home.begging), align="left", max_lines=2)
 
 
 def _score_line(canvas: Canvas, area: Rect, label: str, points: int) -> None:

@@ -79,18 +79,20 @@ async def test_a_burst_of_replays_does_not_hold_a_turn(pooled: Harness, host: Ga
     await deliver(harness.bot, host, PLAYING)
     quiet = [await delivered_in(harness, host, rng) for _ in range(4)]   # the pool is warm
 
+    began = time.perf_counter()
     asked = [asyncio.create_task(harness.slash(member, "game replay", public=index % 2 == 0))
              for index, member in enumerate(MEMBERS)]
     await asyncio.sleep(0.05)                # the burst is in: its drawing has begun
     busy = []
     for _ in range(4):
         busy.append(await delivered_in(harness, host, rng))
-    # A turn waits on no replay: as fast as in a quiet moment (within a generous margin
-    # for a shared machine), never the many seconds a queue of replays would take.
-    typical, worst = statistics.median(quiet), max(busy)
-    assert worst < max(2.0, 4 * typical), (quiet, busy)
     records: list[InteractionRecord] = await asyncio.gather(*asked)
-
+    burst = time.perf_counter() - began
+    # A turn waits on no replay: as fast as in a quiet moment (within a generous margin
+    # for a shared machine), and never as long as the replays take (a queue behind them
+    # held a turn for the whole burst, 9.7 s here).
+    typical, worst = statistics.median(quiet), max(busy)
+    assert worst < max(3.0, 4 * typical) and worst < burst / 2, (quiet, busy, burst)
     drawn = [r for r in records if any(m.files for m in r.messages)]
     refused = [r for r in records if r not in drawn]
     assert 1 <= len(drawn) <= AT_ONCE + 1, [r.text()[:80] for r in records]

@@ -354,7 +354,7 @@ def test_the_supply_picture_draws_the_tile_effects_in_french() -> None:
         drawn = {tile: drawn_effect(tile) for tile in ("dwelling", "guest_room", "seam")}
     assert drawn == {tile: localize(tile_effect(tile), "fr") for tile in drawn}
     assert spaced(drawn["guest_room"]) == (
-        "Pour vous, chaque case Action « soit… soit » devient « et/ou ».")
+        "Pour vous, chaque case Action « soit l'un, soit l'autre » devient « et/ou ».")
 
 
 def test_french_tile_effects_are_cut_no_more_often_than_english() -> None:

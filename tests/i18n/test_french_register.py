@@ -38,16 +38,16 @@ def _plain(text: str) -> str:
                                              ("cave-vs-cave", CVC_GOODS)])
 def test_a_french_inventory_counts_before_the_noun(game: str, goods: tuple[str, ...]) -> None:
     for good in goods:
-        one = _plain(tr("fr", "text-good-count", good=good, count=1, game=game))
-        two = _plain(tr("fr", "text-good-count", good=good, count=2, game=game))
+        key = "text-food-count" if good == "food" else "text-good-count"
+        one = _plain(tr("fr", key, good=good, count=1, game=game))
+        two = _plain(tr("fr", key, good=good, count=2, game=game))
         assert one.startswith("1 ") and two.startswith("2 "), (one, two)
         assert good not in one.split() or good in ("or",), one   # a name, not a key
         noun = one[2:]
         assert not noun.endswith("s") or noun in ("bois", "rubis", "repas"), one   # singular at 1
-    assert _plain(tr("fr", "text-good-count", good="dog", count=1, game=game)) == "1 chien"
+    assert _plain(tr("fr", "text-good-count", good="dog", count=1)) == "1 chien"
     food = "PN" if game == "caverna" else "repas"
-    assert _plain(tr("fr", "text-good-count", good="food", count=3, game=game)) == \
-        f"3 {food}"
+    assert _plain(tr("fr", "text-food-count", count=3, game=game)) == f"3 {food}"
 
 
 def test_a_french_board_text_says_counts_first() -> None:

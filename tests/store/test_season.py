@@ -285,12 +285,15 @@ async def test_a_computer_seat_has_one_name_in_the_game_history_and_leaderboard(
 
 async def test_a_rematch_seats_the_computers_again(open_db: Opener) -> None:
     db = await open_db()
-    host = make_host(db, Clock())
+    clock = Clock()
+    host = make_host(db, clock)
     await host.new_game(100, GUILD, ANN, "Ann", "duel")
     await host.add_computer(100, ANN, "hard")
     await host.start(100, ANN)
     game_id = (await host.status(100)).game_id
     await host.resign(100, ANN)
+    # Bob did not play: the table has the rematch to itself for a quarter of an hour.
+    clock.advance(0.25)
     rematch = await host.rematch(100, GUILD, game_id, BOB, "Bob")
     assert [(s.user_id, s.computer) for s in rematch.lobby.seats] == [(BOB, None), (None, "hard")]
     assert rematch.mention_user_ids == (ANN,)

@@ -154,3 +154,10 @@ def test_a_played_match_records_every_seat_of_every_game() -> None:
     assert sorted(s.score for g in tally.games for s in g) == sorted(
         tally.scores["easy"] + tally.scores["random"])
     assert tally.capped == 0 and tally.repeats == 0
+
+
+def test_a_solo_row_plays_the_level_named_first(capsys: pytest.CaptureFixture[str]) -> None:
+    bench_ai.main(["--games", "1", "--game", "cave-vs-cave", "--players", "1",
+                   "--match", "easy:easy"])
+    rows = capsys.readouterr().out.splitlines()
+    assert rows[1].split()[:4] == ["cave-vs-cave", "1", "easy", "solo"]

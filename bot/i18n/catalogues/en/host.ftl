@@ -380,9 +380,15 @@ replay-choice = #{ $id } · { $game } · { $players } · { $date }
 replay-which-game = “{ $typed }” is not a game number: pick a game from the list, or leave it empty for this channel's game.
 replay-linked = This replay was posted in this channel a moment ago: { $link } (it is the same animation, so it is not uploaded again).
 replay-yours-drawing = Your previous replay is still being drawn: it comes in a moment. Ask for the next one after it.
-replay-member-limit = You have asked for { $count } replays in the last { $minutes } minutes; you can ask for another { $when }.
+replay-member-limit = You have asked for { $count ->
+    [one] { $count } replay
+   *[other] { $count } replays
+} in the last { $minutes } minutes; you can ask for another { $when }.
 replay-channel-drawing = A replay is being drawn for this channel right now: watch that one, or ask for yours privately (leave `public` off).
-replay-channel-limit = This channel has had { $count } replays in the last { $minutes } minutes; ask for yours privately (leave `public` off), or publicly again { $when }.
+replay-channel-limit = This channel has had { $count ->
+    [one] { $count } replay
+   *[other] { $count } replays
+} in the last { $minutes } minutes; ask for yours privately (leave `public` off), or publicly again { $when }.
 replay-busy = Replays are being drawn for other members right now; ask again in a minute. (Games in play are never slowed by replays.)
 ## A season of play (bot.host.season, cogs.season): my games, results, ratings
 

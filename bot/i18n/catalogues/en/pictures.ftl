@@ -323,6 +323,7 @@ pic-tavern-customer = { $race } customer
 pic-tavern-dice = { $count } dice
 pic-tavern-dice-left = Dice left
 pic-tavern-dice-left-n = Dice left: { $count }
+pic-tavern-dice-none = none
 pic-tavern-die = { $count } die
 pic-tavern-extra-any-supply = + any 1 from supply
 pic-tavern-extra-steal = steal 1 from a player

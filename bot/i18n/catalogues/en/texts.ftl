@@ -24,13 +24,16 @@ text-hours = { $count ->
     [one] { $count } hour
    *[other] { $count } hours
 }
-# "3 wood", "1 wild boar", "2 Mead": a good's name (never its id) after its count.
+# "3 wood", "1 wild boar", "2 Mead": a good's name (never its id) after its count. $game:
+# French names Caverna's food apart (PN); English says "food" in every game.
 text-good-count = { $count } { $good ->
     [wood] wood
     [stone] stone
     [emmer] emmer
     [flax] flax
-    [food] food
+    [food] { $game ->
+       *[other] food
+    }
     [gold] gold
     [ore] ore
     [ruby] { $count ->
@@ -70,6 +73,9 @@ text-good-count = { $count } { $good ->
     [spirits] { tavern-ing-spirits }
     [potion] { tavern-ing-potion }
    *[other] { $good }
+}
+text-food-count = { $count } { $game ->
+   *[other] food
 }
 text-no-goods = no goods
 text-none = none

@@ -226,7 +226,7 @@ caverna-tile-mixed_dwelling-text = Pièce pour 1 nain et jusqu'à 2 animaux d'é
 # (notre traduction) ; « Croissance du clan » est le nom de l'action dans la règle
 caverna-tile-couple_dwelling-text = Pièce pour 2 nains (chaque action Croissance du clan n'ajoute tout de même qu'un nain).
 # « Pièce pour le sixième nain » (la tuile, page 16) ; la suite (notre traduction)
-caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : elle reste vide tant que vous n'avez pas 5 nains. La construire vous donne le jeton du sixième nain ; vous pouvez la construire plus tôt.
+caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : vide tant que vous avez moins de 5 nains ; donne le jeton du 6e nain. Constructible plus tôt.
 # (notre traduction)
 caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains d'une case Croissance du clan comptent) ; moutons uniquement.
 # « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs » ; la parenthèse (notre traduction)
@@ -236,9 +236,9 @@ caverna-tile-stubble_room-text = Vous pouvez garder 1 animal d'élevage (un seul
 # (notre traduction) ; la règle : « Vous ne pouvez pas placer de tuiles Aménagement sur un tunnel, une mine »
 caverna-tile-work_room-text = Vous pouvez poser vos tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
 # (notre traduction)
-caverna-tile-guest_room-text = Pour vous, chaque case Action « soit… soit » devient « et/ou ». L'annexe cite Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; sur Board Game Arena, elle s'applique aussi à Désir d'enfant.
+caverna-tile-guest_room-text = Pour vous, chaque case Action « soit l'un, soit l'autre » devient « et/ou ». L'annexe cite Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; sur Board Game Arena, elle s'applique aussi à Désir d'enfant.
 # (notre traduction)
-caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit… soit » devient « et/ou ».
+caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit l'un, soit l'autre » devient « et/ou ».
 # (notre traduction)
 caverna-tile-office_room-text = Les tuiles doubles peuvent dépasser du bord de votre plateau Habitat (moitié dessus, moitié dehors) ; chaque fois, prenez 2 Or.
 # (notre traduction) ; « Construction de clôtures » est le nom de l'action dans la règle
@@ -262,7 +262,7 @@ caverna-tile-ruby_supplier-text = Placez 1 rubis sur chacune des 4 prochaines ca
 # (notre traduction)
 caverna-tile-dog_school-text = Construction gratuite. Désormais, prenez 1 bois pour chaque nouveau chien que vous placez sur votre plateau.
 # (notre traduction) ; « la reproduction », « nouveau-né » comme la règle (Phase 3 des récoltes)
-caverna-tile-quarry-text = 1 pierre pour chaque âne nouveau-né (phase de reproduction ou butin Reproduction) ; rien pour les ânes pris sur une case Action ou achetés avec un rubis.
+caverna-tile-quarry-text = 1 pierre par ânon né (reproduction ou butin) ; rien pour les ânes pris sur une case Action ou payés en rubis.
 # (notre traduction)
 caverna-tile-seam-text = Chaque fois que vous obtenez de la pierre (de quelque façon que ce soit), prenez aussi 1 minerai par pierre.
 # (notre traduction) ; « convertir … en PN » comme la règle (Règles de conversion des PN)
@@ -692,7 +692,7 @@ caverna-reading-1 = L'Or achète des PN en une fois : N + 1 Or pour N PN (2 Or p
 caverna-reading-2 = La case Action où vous placez un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
 caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou l'arrivée de nouveaux animaux laissent des animaux sans place, vous convertissez aussitôt en PN ceux qui sont en trop (relâcher un animal le perdrait pour rien : ce n'est pas proposé).
 caverna-reading-4 = Si le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable et que vous passez, tous vos nains restants passent ; avec un rubis, vous pouvez plutôt envoyer un autre nain qui a une case utilisable.
-caverna-reading-5 = { caverna-tile-guest_room } : pour vous, toute case Action « soit… soit » devient « et/ou », Désir d'enfant compris.
+caverna-reading-5 = { caverna-tile-guest_room } : pour vous, toute case Action « soit l'un, soit l'autre » devient « et/ou », Désir d'enfant compris.
 caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour cette case.
 caverna-reading-7 = Sur une case Action dont vous n'avez encore effectué aucune action, une conversion qui ne vous y laisserait plus rien d'utilisable (les céréales à semer, le minerai à échanger, les PN pour imiter) n'est pas proposée.
 caverna-reading-8 = Les rubis comptent : une case est proposée si, en convertissant vos rubis en ressources (de plusieurs types s'il le faut, ou en PN), vous pouvez l'utiliser ; la case vous demande alors ces conversions avant toute autre chose.

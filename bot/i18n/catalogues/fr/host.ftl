@@ -394,9 +394,15 @@ replay-choice = nº { $id } · { $game } · { $players } · { $date }
 replay-which-game = « { $typed } » n'est pas un numéro de partie : choisissez une partie dans la liste, ou laissez vide pour la partie de ce salon.
 replay-linked = Cette animation vient d'être publiée dans ce salon : { $link } (c'est la même, elle n'est donc pas envoyée une deuxième fois).
 replay-yours-drawing = Votre animation précédente est encore en cours de dessin : elle arrive dans un instant. Demandez la suivante ensuite.
-replay-member-limit = Vous avez demandé { $count } animations ces { $minutes } dernières minutes ; vous pourrez en demander une autre { $when }.
+replay-member-limit = Vous avez demandé { $count ->
+    [one] { $count } animation
+   *[other] { $count } animations
+} ces { $minutes } dernières minutes ; vous pourrez en demander une autre { $when }.
 replay-channel-drawing = Une animation est en cours de dessin pour ce salon : regardez celle-là, ou demandez la vôtre en privé (sans l'option `public`).
-replay-channel-limit = Ce salon a déjà reçu { $count } animations ces { $minutes } dernières minutes ; demandez la vôtre en privé (sans l'option `public`), ou publiquement { $when }.
+replay-channel-limit = Ce salon a déjà reçu { $count ->
+    [one] { $count } animation
+   *[other] { $count } animations
+} ces { $minutes } dernières minutes ; demandez la vôtre en privé (sans l'option `public`), ou publiquement { $when }.
 replay-busy = Des animations sont en cours de dessin pour d'autres membres ; redemandez dans une minute. (Les parties en cours ne sont jamais ralenties par elles.)
 ## Une saison de jeu (bot.host.season, cogs.season) : mes parties, résultats, classements
 

@@ -237,7 +237,7 @@ pic-caverna-dwarfs-points = { $count } nains : { $points }
 pic-caverna-end-of-round = Fin du tour : { $kind }
 # « Entrée de caverne est l'habitation de départ » (seeds/002)
 pic-caverna-entry = Entrée de caverne
-pic-caverna-entry-note = place pour 2 · 1 couple d'animaux
+pic-caverna-entry-note = 2 nains · 1 couple
 pic-caverna-expedition = expédition niv. { $level }
 pic-caverna-farm-totals = total de la ferme
 pic-caverna-fence-large = grand pâturage ({ $wood } bois)
@@ -422,6 +422,7 @@ pic-tavern-customer = client { $race }
 pic-tavern-dice = { $count } dés
 pic-tavern-dice-left = Dés restants
 pic-tavern-dice-left-n = Dés restants : { $count }
+pic-tavern-dice-none = aucun
 pic-tavern-die = { $count } dé
 pic-tavern-extra-any-supply = +1 au choix
 pic-tavern-extra-steal = voler 1 à un joueur

@@ -26,10 +26,8 @@ text-hours = { $count ->
     [one] { $count } heure
    *[other] { $count } heures
 }
-# Un inventaire : le nombre avant le nom, au pluriel dès 2 (« 1 bois, 2 chiens »). La
-# nourriture de Caverna se compte en PN (points de nourriture), celle de Caverne contre
-# Caverne en repas, comme dans leurs règles. Les ingrédients de Cavern Tavern portent le
-# nom de leurs cartes, comme partout ailleurs.
+# Un inventaire : le nombre avant le nom, au pluriel dès 2 (« 1 bois, 2 chiens »). Les
+# ingrédients de Cavern Tavern portent le nom de leurs cartes, comme partout ailleurs.
 text-good-count = { $count } { $good ->
     [wood] bois
     [stone] { $count ->
@@ -41,10 +39,7 @@ text-good-count = { $count } { $good ->
        *[other] céréales
     }
     [flax] lin
-    [food] { $game ->
-        [caverna] PN
-       *[other] repas
-    }
+    [food] repas
     [gold] or
     [ore] { $count ->
         [one] minerai
@@ -93,6 +88,12 @@ text-good-count = { $count } { $good ->
     [spirits] { tavern-ing-spirits }
     [potion] { tavern-ing-potion }
    *[other] { $good }
+}
+# La nourriture d'un inventaire : en PN (points de nourriture) dans Caverna, en repas dans
+# Caverne contre Caverne, comme dans leurs règles.
+text-food-count = { $count } { $game ->
+    [caverna] PN
+   *[other] repas
 }
 text-no-goods = aucun bien
 text-none = aucun

@@ -275,6 +275,7 @@ pic-tavern-customer = { $race }の客
 pic-tavern-dice = ダイス{ $count }個
 pic-tavern-dice-left = 残りのダイス
 pic-tavern-dice-left-n = 残りのダイス：{ $count }
+pic-tavern-dice-none = なし
 pic-tavern-die = ダイス{ $count }個
 pic-tavern-extra-any-supply = + ストックから好きなもの1つ
 pic-tavern-extra-steal = プレイヤーから1つ奪う

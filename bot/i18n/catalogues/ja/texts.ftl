@@ -28,7 +28,9 @@ text-good-count = { $good ->
     [stone] 石材
     [emmer] 小麦
     [flax] 亜麻
-    [food] 食料
+    [food] { $game ->
+       *[other] 食料
+    }
     [gold] ゴールド
     [ore] 鉱石
     [ruby] ルビー
@@ -53,6 +55,9 @@ text-good-count = { $good ->
     [spirits] 蒸留酒
     [potion] 魔法の薬
    *[other] { $good }
+}{ $count }
+text-food-count = { $game ->
+   *[other] 食料
 }{ $count }
 text-no-goods = 資材なし
 text-none = なし
