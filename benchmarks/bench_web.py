@@ -104,6 +104,7 @@ async def run(pages: int, games: int, moves: int, url: str | None) -> None:
     committed: dict[tuple[int, int], float] = {}
     rng = Rng(1)
     began = time.perf_counter()
+    samples: list[float] = []
     for _ in range(moves):
         for channel, game in ids:
             status = await mover.status(channel)
@@ -117,6 +118,7 @@ async def run(pages: int, games: int, moves: int, url: str | None) -> None:
                                   decision.stamp)
             committed[(game, out.version)] = time.perf_counter()
         await asyncio.sleep(0.05)
+        samples.append(rss_mb())
     await asyncio.sleep(2.0)   # the last hints arrive
     elapsed = time.perf_counter() - began
     watchers = pages // games
@@ -149,7 +151,8 @@ async def run(pages: int, games: int, moves: int, url: str | None) -> None:
           f"p95 {ms_text(fetches, 95)} over {len(fetches)} fetches")
     print(f"  a move reaches every watching page (commit to table fetched): "
           f"p50 {ms_text(reach, 50)}, p95 {ms_text(reach, 95)}; pages that missed one: {missed}")
-    print(f"  web process memory: {before:.0f} MB with the pages open, {after:.0f} MB after")
+    print(f"  web process memory: {before:.0f} MB with the pages open, {after:.0f} MB after; "
+          f"after each round of moves: {' '.join(f'{m:.0f}' for m in samples)}")
 
 
 def main(argv: list[str] | None = None) -> None:
