@@ -100,6 +100,12 @@ def table_button(game_id: int, row: int = HAND_ROW,
                              style=discord.ButtonStyle.secondary, custom_id=table_id(game_id))
 
 
+def lobby_view(game_id: int, lang: str = DEFAULT_LANGUAGE) -> discord.ui.View:
+    """The lobby message's one button, "Open the table" (the presser's own link, privately),
+    as on the turn message and under /game mine."""
+    return view_of([table_button(game_id, row=0, lang=lang)])
+
+
 def view_of(items: list[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:

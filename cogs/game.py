@@ -16,7 +16,9 @@ from discord.ext import commands
 from bot import texts
 from bot.host.options import parse_game_options
 from bot.i18n import Msg, localize, tr
+from bot.outcomes import LobbyInfo
 from cogs.confirm import resign_view, undo_view
+from cogs.controls import lobby_view
 from cogs.delivery import (
     deliver,
     deliver_and_report,
@@ -42,6 +44,13 @@ from cogs.rules_help import (
 from cogs.seats import seat_choices
 
 MAX_PLAYERS = 7
+
+
+async def say_lobby(interaction: discord.Interaction, lobby: LobbyInfo) -> None:
+    """The lobby, publicly, with "Open the table": a seated member's own link (privately),
+    a spectator's when the server allows them, as on the turn message."""
+    await say(interaction, lobby.text, ephemeral=False,
+              view=lobby_view(lobby.game_id, await channel_language_of(interaction)))
 
 
 @app_commands.guild_only()   # on the group: discord.py ignores it on a subcommand
@@ -93,11 +102,12 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
         if computers:
             lobby = await host.add_computer(channel_id, interaction.user.id, level, computers)
         if settings_channel is not None:
-            await self.bot.get_partial_messageable(channel_id).send(localize(lobby.text, public))
+            await self.bot.get_partial_messageable(channel_id).send(
+                localize(lobby.text, public), view=lobby_view(lobby.game_id, public))
             await say(interaction, Msg("game-new-in", {"channel": f"<#{channel_id}>",
                                                        "lobby": lobby.text}), ephemeral=False)
         else:
-            await say(interaction, lobby.text, ephemeral=False)
+            await say_lobby(interaction, lobby)
 
     computer = app_commands.Group(name="computer", description="Computer players in the lobby")
 
@@ -108,28 +118,31 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
                            level: str | None = None) -> None:
         lobby = await host_of(interaction).add_computer(interaction.channel_id or 0,
                                                         interaction.user.id, level)
-        await say(interaction, lobby.text, ephemeral=False)
+        await say_lobby(interaction, lobby)
 
     @computer.command(name="remove", description="Take the last computer player out")
     async def computer_remove(self, interaction: discord.Interaction) -> None:
         lobby = await host_of(interaction).remove_computer(interaction.channel_id or 0,
                                                            interaction.user.id)
-        await say(interaction, lobby.text, ephemeral=False)
+        await say_lobby(interaction, lobby)
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     async def join(self, interaction: discord.Interaction) -> None:
         await think(interaction)   # acknowledged first: a busy database may wait seconds
         lobby = await host_of(interaction).join(interaction.channel_id or 0, interaction.user.id,
                                                 display_name(interaction.user))
-        await say(interaction, lobby.text, ephemeral=False)
+        await say_lobby(interaction, lobby)
 
     @app_commands.command(name="leave", description="Leave this channel's lobby")
     async def leave(self, interaction: discord.Interaction) -> None:
         await think(interaction)   # acknowledged first: a busy database may wait seconds
         lobby = await host_of(interaction).leave(interaction.channel_id or 0, interaction.user.id)
+        extra = ({"view": lobby_view(lobby.game_id, await channel_language_of(interaction))}
+                 if lobby else {})
         await say(interaction, Msg("game-left", {
             "name": display_name(interaction.user),
-            "lobby": lobby.text if lobby else Msg("game-lobby-closed")}), ephemeral=False)
+            "lobby": lobby.text if lobby else Msg("game-lobby-closed")}), ephemeral=False,
+                  **extra)
 
     @app_commands.command(name="start", description="Start the game with the players seated")
     async def start(self, interaction: discord.Interaction) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 
 from bot.i18n import DEFAULT_LANGUAGE, localize, tr
+from cogs.controls import lobby_view
 from cogs.hosting import check_bot_permissions, display_name, host_of
 from cogs.layout import fit
 from cogs.reading import channel_language_of
@@ -62,12 +63,13 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
     done = await host_of(interaction).rematch(interaction.channel_id or 0,
                                               interaction.guild_id, game_id, user.id,
                                               display_name(user))
-    if not done.mention_user_ids:
-        await say(interaction, done.lobby.text, ephemeral=False)
-        return
     lang = await channel_language_of(interaction)
+    view = lobby_view(done.lobby.game_id, lang)   # "Open the table", as on every lobby
+    if not done.mention_user_ids:
+        await say(interaction, done.lobby.text, ephemeral=False, view=view)
+        return
     text = tr(lang, "season-rematch-opened", asker=display_name(user),
               mentions=" ".join(f"<@{u}>" for u in done.mention_user_ids),
               lobby=localize(done.lobby.text, lang))
-    await interaction.followup.send(fit(text),
+    await interaction.followup.send(fit(text), view=view,
                                     allowed_mentions=mentions_only(done.mention_user_ids))

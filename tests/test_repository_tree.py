@@ -22,7 +22,7 @@ ROOT_FILES = {".env.example", ".gitignore", "LICENSE", "README.md", "pyproject.t
 # Each top-level folder and the kinds of file it holds ("" is a file with no suffix).
 FOLDERS: dict[str, set[str]] = {
     ".ci": {""},
-    "benchmarks": {".py"},
+    "benchmarks": {".py", ".md"},   # .md: graded language samples (language_grades/)
     "bot": {".py", ".ftl"},
     "cogs": {".py"},
     "migrations": {".sql", ".gitkeep"},

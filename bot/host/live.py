@@ -29,6 +29,12 @@ log = logging.getLogger(__name__)
 CHANNEL = "cavern_games"   # the PostgreSQL notification channel
 
 
+def channel_of(schema: str | None) -> str:
+    """The notification channel of a store: channels are database-wide, so stores kept in
+    their own schemas of one database (tests, benchmarks) each have their own."""
+    return f"{CHANNEL}_{schema}" if schema else CHANNEL
+
+
 @dataclass(frozen=True)
 class Change:
     game_id: int
@@ -84,7 +90,8 @@ class LiveFeed:
         """Announce ``change`` when the transaction on ``conn`` commits (never before)."""
         if is_postgres(conn):
             # Delivered by the server at COMMIT, to every listening process; never on rollback.
-            await conn.execute("SELECT pg_notify(?, ?)", (CHANNEL, change.payload()))
+            await conn.execute("SELECT pg_notify(?, ?)",
+                               (channel_of(getattr(conn, "schema", None)), change.payload()))
             return
         self._staged.setdefault(id(conn), []).append(change)
 
@@ -121,7 +128,7 @@ class LiveFeed:
                 asyncio.get_running_loop().create_task(self._relisten(url, schema))
 
         conn.add_termination_listener(lost)
-        await conn.add_listener(CHANNEL, heard)
+        await conn.add_listener(channel_of(schema), heard)
 
     async def _relisten(self, url: str, schema: str | None) -> None:
         for pause in (0.2, 1.0, 2.0, 5.0, 10.0, 30.0):

@@ -72,6 +72,7 @@ class MyTable:
     last_move_at: float | None
 
 
+STORY_PAGES = 1024
 # A replay's positions are kept for a few games (a stepper asks again at every click).
 REPLAY_CACHE_GAMES = 4
 
@@ -81,6 +82,10 @@ class TableService(Service):
         super().__init__(core)
         self.turns = turns
         self.views = views
+        # The latest story page a reader saw, by (game, version, language, seat): every open
+        # page fetches the table again after each move, and more games are watched than the
+        # host keeps whole stories of (a page of text each, so many fit).
+        self._stories: LRU[tuple[int, int, str, int | None], str] = LRU(STORY_PAGES)
         # game id -> (version, positions with their move's events, first step of each round)
         self._replays: LRU[int, tuple[int, list[tuple[Any, Any]], tuple[int, ...]]] = LRU(
             REPLAY_CACHE_GAMES)
@@ -118,12 +123,17 @@ class TableService(Service):
         results = self.core.results(row, state, list(seats), row.result)
         told = ""
         if story and row.version > 0:
-            try:
-                page = await self.views.log_page(row.channel_id, user_id, game_id=row.id,
-                                                 lang=lang)
-                told = page.text
-            except HostError:
-                told = ""
+            key = (row.id, row.version, lang, viewer)
+            cached = self._stories.get(key)
+            if cached is None:
+                try:
+                    page = await self.views.log_page(row.channel_id, user_id, game_id=row.id,
+                                                     lang=lang)
+                    cached = page.text
+                except HostError:
+                    cached = ""
+                self._stories[key] = cached
+            told = cached
         return TableInfo(row.id, row.channel_id, row.guild_id, row.key, engine.title,
                          row.status, row.version, seats, viewer, view, waiting, mine,
                          results, told)

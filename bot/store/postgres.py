@@ -62,8 +62,9 @@ class PgConnection:
 
     dialect = "postgresql"
 
-    def __init__(self, conn: Any) -> None:
+    def __init__(self, conn: Any, schema: str | None = None) -> None:
         self.raw = conn
+        self.schema = schema   # the store's own schema, when it has one (live feed's channel)
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result:
         return Result(await self.raw.execute(numbered(sql), *params))
@@ -169,7 +170,7 @@ class PostgresDatabase(Database):
     async def read(self) -> AsyncIterator[Any]:
         try:
             async with self.pool.acquire() as conn:
-                yield PgConnection(conn)
+                yield PgConnection(conn, self.schema)
         except Exception as error:
             fault = _fault(error, committing=False)
             if fault is not None:
@@ -186,7 +187,7 @@ class PostgresDatabase(Database):
                 work = conn.transaction()
                 await work.start()
                 try:
-                    yield PgConnection(conn)
+                    yield PgConnection(conn, self.schema)
                 except BaseException:
                     with contextlib.suppress(Exception):
                         await work.rollback()

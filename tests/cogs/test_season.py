@@ -129,6 +129,7 @@ async def test_the_final_message_then_rematch(harness: Harness, host: GameHost,
     assert [int(u) for u in opened.data["allowed_mentions"]["users"]] == [ANN]
     lobby = await host.lobby(CHANNEL_ID)
     assert lobby.key == "tunnels" and [s.user_id for s in lobby.seats] == [BOB]
+    assert opened.custom_ids() == [f"ch:w:{lobby.game_id}"]   # "Open the table", as on a lobby
     again = await harness.press(ANN, final, final.custom_ids()[0])
     assert f"<@{ANN}>" not in again.messages[-1].content
     assert not (again.messages[-1].data.get("allowed_mentions") or {}).get("users")

@@ -120,3 +120,49 @@ async def test_mod_config_lets_spectators_watch_and_game_mine_opens_the_table(
     assert f"ch:w:{game}" in listing.custom_ids()
     pressed = await both.harness.press(BOB, listing, f"ch:w:{game}")
     assert pressed.messages[-1].ephemeral and "/t/" in pressed.messages[-1].content
+
+
+async def test_the_lobby_message_opens_the_table_privately_for_players_and_spectators(
+        both: Both) -> None:
+    """Issue 37 item 4: the lobby gives the same "Open the table" as the turn message."""
+    record = await both.harness.slash(ANN, "game new", game="cave-vs-cave")
+    lobby = record.messages[-1]
+    assert not lobby.ephemeral
+    game = await both.game_id()
+    assert f"ch:w:{game}" in lobby.custom_ids()
+    # The seated creator: their own signed link, privately, in their own language.
+    both.harness.locales[ANN] = "fr"
+    pressed = (await both.harness.press(ANN, lobby, f"ch:w:{game}")).messages[-1]
+    assert pressed.ephemeral and "Votre lien personnel" in pressed.content
+    url = re.search(r"http://table\.example/t/\S+", pressed.content)
+    assert url is not None
+    grant = await both.host.web.check_link(url.group(0).rsplit("/", 1)[1])
+    assert (grant.user_id, grant.game_id, grant.lang) == (ANN, game, "fr")
+    own = both.server.url + url.group(0)[len("http://table.example"):]
+    async with browser() as tab, tab.get(own) as page:
+        html = await page.text()
+        assert page.status == 200 and "pas encore commencé" in html
+        assert "spectateur" not in html   # a player's page, not a spectator's
+    # Bob joins: the new lobby message carries the button too.
+    joined = (await both.harness.slash(BOB, "game join")).messages[-1]
+    assert not joined.ephemeral and f"ch:w:{game}" in joined.custom_ids()
+    # A member without a seat: a link of their own, as the turn message gives, which the
+    # page refuses until the server lets spectators watch.
+    cy = 103
+    other = (await both.harness.press(cy, lobby, f"ch:w:{game}")).messages[-1]
+    assert other.ephemeral and "/t/" in other.content
+    found = re.search(r"http://table\.example(/t/\S+)", other.content)
+    assert found is not None
+    grant = await both.host.web.check_link(found.group(1).rsplit("/", 1)[1])
+    assert (grant.user_id, grant.game_id) == (cy, game)
+    async with browser() as tab, tab.get(both.server.url + found.group(1)) as page:
+        assert page.status == 403 and "spectators" in await page.text()
+    guild = (await both.host.tables.game(game)).guild_id
+    assert guild is not None
+    await both.host.web.set_spectators(guild, True, is_moderator=True)
+    async with browser() as tab, tab.get(both.server.url + found.group(1)) as page:
+        html = await page.text()
+        assert page.status == 200 and "You are watching" in html
+        assert 'name="csrf"' not in html
+    # Nothing public: the channel holds no link.
+    assert not any("/t/" in m.content for m in both.harness.fake.channel_messages(CHANNEL_ID))
