@@ -213,7 +213,10 @@ def same_verb_once(first: str, then: str) -> str:
     the first's (« prendre 7 bois et 1 légume », not « … et prendre 1 légume »)."""
     then = continued(then)
     verb, _, rest = then.partition(" ")
-    if rest and verb.lower() == first.split(" ", 1)[0].lower():
+    # The verb of the first label, or of its last part (« devenir premier joueur, prendre
+    # 2 PN » goes on with « et 2 minerais »).
+    verbs = {part.split(" ", 1)[0].lower() for part in (first, first.rsplit(", ", 1)[-1])}
+    if rest and verb.lower() in verbs:
         return rest
     return then
 

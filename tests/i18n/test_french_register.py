@@ -139,3 +139,5 @@ def test_two_takings_joined_say_their_verb_once() -> None:
     assert tr("fr", "caverna-and", a="Prendre 7 bois", b="Prendre 1 légume") == \
         "Prendre 7 bois et 1 légume"
     assert tr("fr", "caverna-and", a="Prendre 7 bois", b="Semer") == "Prendre 7 bois et semer"
+    assert tr("fr", "caverna-and", a="Devenir premier joueur, prendre 2 PN",
+              b="Prendre 2 minerais") == "Devenir premier joueur, prendre 2 PN et 2 minerais"
