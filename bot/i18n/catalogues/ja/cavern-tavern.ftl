@@ -485,7 +485,7 @@ tavern-ev-returns = { $who }さんが{ $card }をストックに戻しました�
 tavern-ev-drops-item = { $who }さんが道具を1枚捨てました。
 tavern-ev-you-drop = あなたは{ $item }を捨てました。
 tavern-ev-new-order = 食堂の枠{ $slot }に新しい注文が来ました：{ $order }。
-tavern-ev-blind = { $who }さんが{ $name }を捨てて、山札から注文を引きました：{ $order }。
+tavern-ev-blind = { $who }さんが「{ $name }」を捨てて、山札から注文を引きました：{ $order }。
 tavern-ev-forgotten = { $name }が忘れられ、{ $who }さんは{ $vp }点を失いました。
 tavern-ev-plays-serving = { $who }さんが{ $item ->
     [book_of_potion] 薬の本
