@@ -218,7 +218,7 @@ async def serve_web(url: str, schema: str) -> None:
 
 
 async def play_moves(url: str, schema: str, channels: list[int], moves: int,
-                     seed: int) -> None:
+                     seed: int, pause: float = 0.05) -> None:
     """A mover process: one move in each of its games per round, through the host code.
 
     Prints ``C game version time`` at each commit and ``R round`` after each round."""
@@ -240,7 +240,7 @@ async def play_moves(url: str, schema: str, channels: list[int], moves: int,
             out = await mover.act(channel, user, rng.choice(decision.options).id,
                                   decision.stamp)
             print(f"C {status.game_id} {out.version} {time.monotonic()}", flush=True)
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(pause)
         print(f"R {round_}", flush=True)
     await db.close()
 
@@ -270,7 +270,8 @@ def slope_text(samples: list[float]) -> str:
             f"{'levels off' if flat else 'still growing' if per_round > 0 else 'falling'}")
 
 
-async def run_processes(pages: int, games: int, moves: int, url: str) -> None:
+async def run_processes(pages: int, games: int, moves: int, url: str,
+                        pause: float = 0.05) -> None:
     import asyncpg
 
     from bot.store.postgres import PostgresDatabase
@@ -293,7 +294,8 @@ async def run_processes(pages: int, games: int, moves: int, url: str) -> None:
     await db.close()
     web_process = await _child("--role", "web", "--url", url, "--schema", schema)
     movers = [await _child("--role", "mover", "--url", url, "--schema", schema,
-                           "--moves", str(moves), "--seed", str(half + 1), "--channels",
+                           "--moves", str(moves), "--seed", str(half + 1),
+                           "--pause", str(pause), "--channels",
                            ",".join(str(c) for c, _ in ids[half::2]))
               for half in range(2)]
     session: aiohttp.ClientSession | None = None
@@ -390,6 +392,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--processes", action="store_true",
                         help="two mover processes and a web process (needs --url)")
     # The children of --processes (not for a person to run).
+    # A table's players take seconds between moves: each mover waits this long after
+    # playing one move in each of its games (0.05 s: as fast as the store takes them).
+    parser.add_argument("--pause", type=float, default=0.05,
+                        help="seconds a mover waits between its rounds of moves (--processes)")
     parser.add_argument("--role", choices=("web", "mover"), help=argparse.SUPPRESS)
     parser.add_argument("--schema", help=argparse.SUPPRESS)
     parser.add_argument("--channels", help=argparse.SUPPRESS)
@@ -400,11 +406,11 @@ def main(argv: list[str] | None = None) -> None:
     elif args.role == "mover":
         asyncio.run(play_moves(args.url, args.schema,
                                [int(c) for c in args.channels.split(",") if c],
-                               args.moves, args.seed))
+                               args.moves, args.seed, args.pause))
     elif args.processes:
         if not args.url:
             parser.error("--processes needs --url postgresql://…")
-        asyncio.run(run_processes(args.pages, args.games, args.moves, args.url))
+        asyncio.run(run_processes(args.pages, args.games, args.moves, args.url, args.pause))
     else:
         asyncio.run(run(args.pages, args.games, args.moves, args.url))
 
