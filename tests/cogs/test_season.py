@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import io
 import re
-import uuid
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -21,31 +18,12 @@ from tests.clock import Clock
 from tests.cogs.conftest import ANN, BOB, CY
 from tests.cogs.fake_discord import Message
 from tests.cogs.harness import CHANNEL_ID, GUILD_ID, Harness
+from tests.cogs.stores import db
 from tests.cogs.toy_engine import LONG_ID
 from tests.i18n.french_render import spaced
-from tests.store.conftest import drop_schema, postgres_url, probe
 
+__all__ = ["db"]   # the fixture: the season's Discord tests run on both stores
 OTHER_CHANNEL = CHANNEL_ID + 1000
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Database]:
-    """The season's Discord tests on each store (PostgreSQL with CAVERN_TEST_POSTGRES)."""
-    if request.param == "sqlite":
-        database = await Database.open(tmp_path / "season.db")
-        yield database
-        await database.close()
-        return
-    url = postgres_url()
-    await probe(url)
-    from bot.store.postgres import PostgresDatabase
-    schema = f"t_{uuid.uuid4().hex[:20]}"
-    database = await PostgresDatabase.connect(url, schema=schema)
-    try:
-        yield database
-    finally:
-        await database.close()
-        await drop_schema(url, schema)
 
 
 @pytest.fixture
