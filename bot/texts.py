@@ -155,8 +155,27 @@ def joined_sentences(sentences: Sequence[str], lang: str) -> str:
     """Several sentences of one player as one: "a; b." (each full stop dropped but the
     last), or in Japanese "a。b。"."""
     if lang in _CJK_STOPS:
-        return "".join(ended(s, lang) for s in sentences if s.strip())
+        return "".join(_takings_merged([ended(s, lang) for s in sentences if s.strip()]))
     return "; ".join(s.rstrip().rstrip(".") for s in sentences) + "."
+
+
+# A Japanese sentence that only says what its player took (« 木材2を得ました。 »): the object
+# may be a list (「、」), but no other particle を nor a quoted name.
+_JA_TAKING = re.compile(r"^([^を「」。（）：]+)を(得ました|受け取りました)。$")
+
+
+def _takings_merged(sentences: Sequence[str]) -> list[str]:
+    """Takings said one after the other with one verb, said once: « 鉱石1、石材3を得ました。
+    木材2を得ました。 » → « 鉱石1、石材3、木材2を得ました。 »."""
+    out: list[str] = []
+    for sentence in sentences:
+        now = _JA_TAKING.match(sentence)
+        before = _JA_TAKING.match(out[-1]) if out else None
+        if now and before and now.group(2) == before.group(2):
+            out[-1] = f"{before.group(1)}、{sentence}"
+            continue
+        out.append(sentence)
+    return out
 
 
 # Engines name seats "Player 1", "Player 2"… (they know no people); the host swaps in

@@ -20,7 +20,7 @@ def test_shares_cover_every_stratum_and_add_up() -> None:
 
 
 def test_a_sample_spans_every_catalogue_the_journal_and_options() -> None:
-    items = sample("fr", 60, 3, pictures=False)
+    items = sample("fr", 60, 4, pictures=False)
     assert len(items) == 60
     sources = {item.source.split(" (")[0] for item in items}
     assert {p.name for p in catalogue_files("fr")} | {JOURNAL, OPTIONS} == sources
@@ -36,10 +36,10 @@ def test_a_sample_spans_every_catalogue_the_journal_and_options() -> None:
     assert any(not i.invented for i in items if i.source.endswith(".ftl") and "-ev-" in i.key)
     assert all(not i.invented for i in items if not i.source.endswith(".ftl"))
     # The same seed, the same sample; another seed, another one.
-    assert [i.key for i in sample("fr", 60, 3, games=False)][:20] == \
-        [i.key for i in sample("fr", 60, 3, games=False)][:20]
-    assert [i.key for i in sample("fr", 60, 4, games=False)] != \
-        [i.key for i in sample("fr", 60, 3, games=False)]
+    assert [i.key for i in sample("fr", 60, 4, games=False)][:20] == \
+        [i.key for i in sample("fr", 60, 4, games=False)][:20]
+    assert [i.key for i in sample("fr", 60, 5, games=False)] != \
+        [i.key for i in sample("fr", 60, 4, games=False)]
 
 
 def test_the_command_prints_a_numbered_markdown_list(capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from bot.i18n import japanese
 from bot.i18n.french import fluent_functions, genders, typeset
 from bot.i18n.user_text import UserText, drawing, shown
 from rules.core.text import arguments_identity
@@ -54,7 +55,8 @@ class Catalogues:
             resources = [FluentResource(path.read_text(encoding="utf-8"))
                          for path in catalogue_files(lang, self.folder)]
             bundle = FluentBundle([lang], use_isolating=False,
-                                  functions=fluent_functions(genders(resources)))
+                                  functions={**fluent_functions(genders(resources)),
+                                             **japanese.fluent_functions()})
             for resource in resources:
                 bundle.add_resource(resource)
             self.bundles[lang] = bundle

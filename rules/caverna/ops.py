@@ -414,6 +414,25 @@ _OP_LABELS = {op: Say(text, f"caverna-op-{op}") for op, text in (
     ("ore_trade", "Trade ore"), ("imitate", "Imitate an opponent's space"))}
 
 
+def _either_or_both(parts: list[Say]) -> Say:
+    """« a and/or b and/or c », the same part said once with how many times (Adventure's
+    two level-1 expeditions), and the whole list's length given to the last join: a
+    language may say "any of them" once, after the list (「…（一部だけでも可）」)."""
+    grouped: list[tuple[Say, int]] = []
+    for part in parts:
+        if grouped and grouped[-1][0] == part:
+            grouped[-1] = (part, grouped[-1][1] + 1)
+        else:
+            grouped.append((part, 1))
+    items = [part if n == 1 else Say(" and/or ".join([part] * n), "caverna-times", a=part, n=n)
+             for part, n in grouped]
+    out = items[0]
+    for index, part in enumerate(items[1:], 2):
+        key = "caverna-andor" if index == len(items) else "caverna-andor-more"
+        out = Say(f"{out} and/or {part}", key, a=out, b=part, n=len(items))
+    return out
+
+
 def _imitate_label(space: str, food: int) -> Say:
     cost = pl.amount(food, "food")
     return Say(f"Imitate {space_name(space)} (pay {cost})", "caverna-imitate-space",
@@ -452,7 +471,9 @@ def _describe(state: State, seat: int, node: dict[str, Any], space: str,
                  if (text := _describe(state, seat, child, space, discounts))]
         if not parts:
             return ""
-        key, joiner = _JOINERS.get(kind, ("caverna-andor", " and/or "))
+        if kind not in _JOINERS:
+            return _either_or_both(parts)  # type: ignore[arg-type]
+        key, joiner = _JOINERS[kind]
         if kind == "all":   # « a, b et c »: a language may say its "and" once
             return join_listing("caverna-and-more", key, joiner, parts)  # type: ignore[arg-type]
         return join(key, joiner, parts)  # type: ignore[arg-type]

@@ -18,6 +18,7 @@ import rules
 from benchmarks.language_sample import catalogue_entries, made_up, sample
 from bot import texts
 from bot.i18n import tr
+from bot.i18n.catalogues import catalogue_files
 from rules.cave_vs_cave.data import GOODS as CVC_GOODS
 from rules.caverna.data import GOODS as CAVERNA_GOODS
 
@@ -141,3 +142,11 @@ def test_two_takings_joined_say_their_verb_once() -> None:
     assert tr("fr", "caverna-and", a="Prendre 7 bois", b="Semer") == "Prendre 7 bois et semer"
     assert tr("fr", "caverna-and", a="Devenir premier joueur, prendre 2 PN",
               b="Prendre 2 minerais") == "Devenir premier joueur, prendre 2 PN et 2 minerais"
+
+
+def test_french_says_no_then_or() -> None:
+    """« puis/ou » is a calque of "and then/or": no French rulebook writes it."""
+    found = [(path.name, line) for path in catalogue_files("fr")
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if "puis/ou" in line or "puis / ou" in line]
+    assert found == [], found[:5]

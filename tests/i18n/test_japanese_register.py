@@ -99,7 +99,8 @@ SENTENCE_END = r"(です|ます|ません|ました|でした|ください|ま�
 COLON_JOIN = re.compile(SENTENCE_END + r"）?：[^：。]*?" + SENTENCE_END + r"(。|$)")
 
 
-MACHINE_SERVE = re.compile(r"注文を出[すしせさ]|出した注文|その後[／/]または|および[／/]または")
+MACHINE_SERVE = re.compile(r"注文[はを]?(取ったラウンドに)?出[すしせさ]|出した注文"
+                           r"|その後[／/]または|および[／/]または")
 
 
 def test_japanese_never_joins_two_sentences_with_a_colon() -> None:

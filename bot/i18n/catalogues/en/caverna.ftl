@@ -223,7 +223,18 @@ caverna-and = { $a } and { $b }
 caverna-and-more = { $a } and { $b }
 caverna-and-then = { $a } and then { $b }
 caverna-or = { $a } or { $b }
-caverna-andor = { $a } and/or { $b }
+# $n: how many parts the whole list has (a language may say "any of them" once, at its end).
+caverna-andor = { $a } and/or { $b }{ $n ->
+   *[other] {""}
+}
+caverna-andor-more = { $a } and/or { $b }{ $n ->
+   *[other] {""}
+}
+# The same part of an either-or-both said again ($n times): Adventure's two expeditions.
+caverna-times = { $a } and/or { $a }{ $n ->
+    [3] {" and/or "}{ $a }
+   *[other] {""}
+}
 caverna-semicolon = { $a }; { $b }
 caverna-titled = { $title }: { $text }
 caverna-exchange = { $pay } → { $get }

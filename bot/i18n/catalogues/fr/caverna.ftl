@@ -427,7 +427,14 @@ caverna-and-more = { $a }, { MEME($a, $b) }
 caverna-and-then = { $a }, puis { SUITE($b) }
 caverna-or = { $a } ou { SUITE($b) }
 # « Si une case Action indique « et/ ou » … vous pouvez effectuer toutes les actions de la case »
-caverna-andor = { $a } et/ou { SUITE($b) }
+caverna-andor = { $a } et/ou { MEME($a, $b) }{ $n ->
+   *[other] {""}
+}
+caverna-andor-more = { $a } et/ou { MEME($a, $b) }{ $n ->
+   *[other] {""}
+}
+# La même partie dite deux fois (Aventure : deux expéditions de niveau 1).
+caverna-times = { $a } (jusqu'à { $n } fois)
 # Les deux moitiés d'une même tuile double : une virgule, le « ; » sépare les évènements du journal.
 caverna-semicolon = { $a }, { $b }
 caverna-titled = { $title } : { SUITE($text) }

@@ -361,7 +361,7 @@ tavern-name-ing = { $item }：材料を1つ宣言してください
 tavern-cup-which = エルフの杯：配置済みのどのダイスを移しますか？
 tavern-cup-to = エルフの杯：{ $value }をどの地下貯蔵庫のエリアに移しますか？
 tavern-reroll-which = 魔法の壺：どのダイスを振り直しますか？
-tavern-reroll = { $dice }を振り直す
+tavern-reroll = { ME($dice) }のダイスを振り直す
 tavern-pencil-which = ミコの鉛筆：どのダイスを何の目にしますか？
 tavern-turn-into = { $old }を{ $new }にする
 tavern-summon-draw = 「ナスティいわく」カードを引く
@@ -380,7 +380,7 @@ tavern-order = 「{ $name }」（{ $race }：{ $ings }、{ $vp }点、{ $rounds 
    *[none] {""}
 }）
 tavern-take-order = 注文を取る：{ $order }
-tavern-draw-blind = { $name }を捨てて山札から引く
+tavern-draw-blind = 「{ $name }」を捨てて山札から引く
 tavern-serve-go = { $count ->
     [0] カードを支払わずに
    *[other] { $paid }を支払って
@@ -394,7 +394,7 @@ tavern-serve = 注文を提供する
 tavern-serve-pot = { $ing }1つを代わりに魔法の薬で支払う
 tavern-serve-bcard = 薬の本：{ $ing }の代わりに{ $give }を渡す
 tavern-scroll-keep = 巻物：使った材料を1つ残す
-tavern-combo = { $dice }{ $changed ->
+tavern-combo = { ME($dice) }{ $changed ->
     [yes] （{ $old }を1つ{ $new }に変更）
    *[no] {""}
 }
@@ -486,13 +486,13 @@ tavern-ev-drops-item = { $who }さんが道具を1枚捨てました。
 tavern-ev-you-drop = あなたは{ $item }を捨てました。
 tavern-ev-new-order = 食堂の枠{ $slot }に新しい注文が来ました：{ $order }。
 tavern-ev-blind = { $who }さんが「{ $name }」を捨てて、山札から注文を引きました：{ $order }。
-tavern-ev-forgotten = { $name }が忘れられ、{ $who }さんは{ $vp }点を失いました。
+tavern-ev-forgotten = 「{ $name }」が忘れられ、{ $who }さんは{ $vp }点を失いました。
 tavern-ev-plays-serving = { $who }さんが{ $item ->
     [book_of_potion] 薬の本
     [elven_chess] エルフのチェス
    *[scroll] 巻物
 }を使いました。
-tavern-ev-serves = { $who }さんが{ $name }を（{ $late ->
+tavern-ev-serves = { $who }さんが「{ $name }」を（{ $late ->
     [0] 時間どおり
    *[other] { $late }ラウンド遅れ
 }）{ $count ->
@@ -500,7 +500,7 @@ tavern-ev-serves = { $who }さんが{ $name }を（{ $late ->
    *[other] { $paid }で
 }提供し、{ $vp }点を得ました。
 tavern-ev-keeps = { $who }さんが{ $card }を残しました。
-tavern-ev-places = { $who }さんが{ $dice }を「{ $zone }」に配置しました。
+tavern-ev-places = { $who }さんが{ ME($dice) }のダイスを「{ $zone }」に配置しました。
 tavern-ev-no-reward = ナスティの命令：{ $who }さんは「{ $zone }」の報酬を得られません。
 tavern-ev-takes-none = { $who }さんは報酬を得ませんでした。
 tavern-ev-looks-items = { $who }さんが道具カードを{ $count }枚見ました。
@@ -513,7 +513,7 @@ tavern-ev-discards = { $who }さんが{ $what }を捨てました。
 tavern-ev-discards-order = { $who }さんが{ $what }を捨てました。
 tavern-ev-draws-orders = { $who }さんが注文を{ $count }枚引きました。
 tavern-ev-puts = { $who }さんが{ $order }を食堂の枠{ $slot }に置きました。
-tavern-ev-rolls = { $who }さんがダイスを振りました：{ $dice }。
+tavern-ev-rolls = { $who }さんがダイスを振りました：{ ME($dice) }。
 tavern-ev-white-roll = { $who }さんが白ダイスを振りました：{ $value }。
 tavern-clock-1 = 午後10時
 tavern-clock-2 = 午後10時20分
@@ -526,7 +526,7 @@ tavern-clock-8 = 午前0時20分
 tavern-clock-9 = 午前0時40分
 tavern-clock-10 = 午前1時
 tavern-ev-round = 第{ $round }ラウンド開始（{ $clock }）。
-tavern-ev-automaton = オートマがダイスを振りました：{ $dice }。食堂の枠{ $slot }と、次のエリアをふさぎます：{ $zones }。
+tavern-ev-automaton = オートマがダイスを振りました：{ ME($dice) }。食堂の枠{ $slot }と{ KAGI($zones) }をふさぎます。
 tavern-ev-round-ends = ラウンド終了です。
 tavern-ev-last-round-ends = 最終ラウンド終了です。
 tavern-ev-automaton-sends = オートマが食堂の枠{ $slot }の注文を帰しました。
@@ -537,11 +537,11 @@ tavern-miss-token = ミス・ナスティトークン
 tavern-drink-token = { $ing }の飲み物トークン{ $vowel ->
    *[other] {""}
 }
-tavern-ev-sr-slot = 秘密の部屋の枠{ $slot }：{ $name }（合計{ $sum }：{ $reward }）、{ $token }付き。
+tavern-ev-sr-slot = 秘密の部屋の枠{ $slot }：「{ $name }」（合計{ $sum }：{ $reward }）、{ $token }付き。
 tavern-ev-sr-opens = ミス・ナスティが秘密の部屋を開きました。
-tavern-ev-sr-purple = オートマの紫のダイスが{ $name }を帰しました。
-tavern-ev-sr-keeps = { $who }さんが{ $name }を自分のボードに残しました。
-tavern-ev-sr-uses = { $who }さんが{ $name }を使いました：{ $vp }点{ $more ->
+tavern-ev-sr-purple = オートマの紫のダイスが「{ $name }」を帰しました。
+tavern-ev-sr-keeps = { $who }さんが「{ $name }」を自分のボードに残しました。
+tavern-ev-sr-uses = { $who }さんが「{ $name }」を使いました：{ $vp }点{ $more ->
     [yes] 、{ $extra }
    *[no] {""}
 }。
@@ -552,7 +552,7 @@ tavern-ev-modifier = { $who }さんが修正トークンを使い、{ $old }を{
 tavern-ev-drink-served = { $who }さんが飲み物トークン「{ $ing }」を出し（支払い：{ $paid }）{ $vowel ->
    *[other] {""}
 }、{ $vp }点を得ました。
-tavern-ev-start-roll = { $who }さんが開始時の材料のためにダイスを振りました：{ $dice }。
+tavern-ev-start-roll = { $who }さんが開始時の材料のためにダイスを振りました：{ ME($dice) }。
 tavern-ev-chooses = { $who }さんが{ $name }を選びました。
 tavern-no-card = カードなし
 tavern-ev-starts-with = { $who }さんは{ $cards }で始めます。

@@ -314,11 +314,21 @@ caverna-free = 無料
 caverna-comma = { $a }、{ $b }
 caverna-comma-last = { $a }、{ $b }
 caverna-plus = { $a } + { $b }
-caverna-and = { $a }、{ $b }
-caverna-and-more = { $a }、{ $b }
+caverna-and = { ONAJI($a, $b) }
+caverna-and-more = { ONAJI($a, $b) }
 caverna-and-then = { $a }、その後{ $b }
 caverna-or = { $a }または{ $b }
-caverna-andor = { $a }、{ $b }（どちらか一方でも可）
+caverna-andor = { $a }、{ $b }{ $n ->
+    [3] （一部だけでも可）
+    [4] （一部だけでも可）
+   *[other] （どちらか一方でも可）
+}
+# 3つ以上の「…および／または…」：途中は読点だけ、最後に一度だけ「一部だけでも可」。
+caverna-andor-more = { $a }、{ $b }{ $n ->
+   *[other] {""}
+}
+# 同じ部分が続くとき：「レベル1の探索を2回」。
+caverna-times = { $a }を{ $n }回
 caverna-semicolon = { $a }、{ $b }
 caverna-titled = { $title }：{ $text }
 caverna-exchange = { $pay } → { $get }

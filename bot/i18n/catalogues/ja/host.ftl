@@ -444,7 +444,7 @@ season-profile-game = • **{ $game }**：{ $played ->
        *[other] { $played }ゲーム
     }、{ $wins ->
        *[other] { $wins }勝
-    }（{ $rate } %）、最高{ $best }、平均{ $average }。レーティング { $rating ->
+    }（勝率{ $rate }%）、最高{ $best }点、平均{ $average }点。レーティング：{ $rating ->
         [none] まだなし
        *[other] { $rating }（{ $of }人中{ $rank }位）
     }

@@ -1,0 +1,56 @@
+"""Catalogue functions for Japanese sentences built from parts: dice as a Japanese log
+says them, names of spaces listed each in 「」, and two takings said with one verb."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# The engines write dice rolled as « [5, 4, 5, 6] » and dice put down as « 5 + 6 »: program
+# output, which no Japanese sentence reads.
+_ROLLED = re.compile(r"^\[?(\d+(?:, \d+)*)\]?$")
+_PUT = re.compile(r"^\d+(?: \+ \d+)*")
+# A label that is one object and its verb (« 木材5を獲得 »): the object may be a list, but
+# holds no other particle を nor a quoted name (whose を would not be the label's).
+_TAKING = re.compile(r"^([^を「」（）]+)を(獲得|得る|受け取る)$")
+
+
+def _plain(value: Any) -> str:
+    # Fluent hands a function its argument as a Fluent value; a string stays a str.
+    return str(getattr(value, "value", value))
+
+
+def faces(text: str) -> str:
+    """Dice rolled or put down, as a Japanese log lists them: « [1, 4, 6] » and « 1 + 4 + 6 »
+    → « 1・4・6 »; anything else stays as it is."""
+    rolled = _ROLLED.match(text)
+    if rolled:
+        return "・".join(rolled.group(1).split(", "))
+    put = _PUT.match(text)
+    if put:
+        return "・".join(put.group().split(" + ")) + text[put.end():]
+    return text
+
+
+def quoted_list(text: str) -> str:
+    """Names listed with 、 (« 皿を洗う、道具 »), each in 「」 (« 「皿を洗う」「道具」 »), as
+    the rulebook names a space: a list of names stays readable as names, not as verbs."""
+    names = [name.strip() for name in text.split("、") if name.strip()]
+    return "".join(name if name.startswith("「") else f"「{name}」" for name in names)
+
+
+def one_verb(first: str, then: str) -> str:
+    """Two labels joined with 、, their verb said once when both take goods: « 木材5を獲得 » and
+    « 野菜1を獲得 » → « 木材5、野菜1を獲得 » (never « 木材5を獲得、野菜1を獲得 »)."""
+    head, sep, last = first.rpartition("、")
+    a, b = _TAKING.match(last), _TAKING.match(then)
+    if a and b and a.group(2) == b.group(2):
+        return f"{head}{sep}{a.group(1)}、{then}"
+    return f"{first}、{then}"
+
+
+def fluent_functions() -> dict[str, Any]:
+    """The Japanese catalogue's functions (names unused by the other languages')."""
+    return {"ME": lambda text: faces(_plain(text)),
+            "KAGI": lambda text: quoted_list(_plain(text)),
+            "ONAJI": lambda first, then: one_verb(_plain(first), _plain(then))}

@@ -1,0 +1,77 @@
+"""Issue 41: Japanese sentences the bot builds from parts read as Japanese writes them.
+
+- Dice are listed as a Japanese log lists them (« 1・4・6・2 »), never as program output
+  (« [1, 4, 6, 2] », « 5 + 6 + 6を… »).
+- Names of spaces listed in a sentence are each in 「」 (« 食堂の枠6と「皿を洗う」「道具」を
+  ふさぎます »), so that a zone named with a verb does not read as an action.
+- Takings said one after the other are said with one verb (« 鉱石1、石材3、木材2を得ました。 »,
+  « 木材5、野菜1を獲得 »), not the verb again for each.
+- An either-or-both list says « （どちらか一方でも可） » once, at its end, and a part said
+  twice is said once with its count (« レベル1の探索を2回 »); the same in French.
+"""
+
+from __future__ import annotations
+
+import re
+
+from benchmarks.language_sample import sample
+from bot.i18n import localize, tr
+from bot.texts import joined_sentences
+from rules.caverna.ops import _either_or_both
+from rules.core.text import Say
+
+PROGRAM_DICE = re.compile(r"\[\d+(, \d+)+\]|\d \+ \d")
+EITHER = "（どちらか一方でも可）"
+
+
+def test_japanese_dice_are_listed_with_nakaguro() -> None:
+    assert tr("ja", "tavern-ev-rolls", who="Ann", dice="[1, 4, 6, 2]") == \
+        "Annさんがダイスを振りました：1・4・6・2。"
+    assert tr("ja", "tavern-ev-places", who="Ann", dice="5 + 6 + 6", zone="道具") == \
+        "Annさんが5・6・6のダイスを「道具」に配置しました。"
+    assert tr("ja", "tavern-combo", dice="2 + 6", changed="no", old=1, new=2) == "2・6"
+
+
+def test_japanese_zone_names_in_a_sentence_are_quoted() -> None:
+    text = tr("ja", "tavern-ev-automaton", dice="[6, 2, 4, 3, 2]", slot=6,
+              zones="シロップか岩、皿を洗う、道具")
+    assert text == ("オートマがダイスを振りました：6・2・4・3・2。"
+                    "食堂の枠6と「シロップか岩」「皿を洗う」「道具」をふさぎます。")
+    for key in ("tavern-ev-sr-uses", "tavern-ev-sr-keeps", "tavern-ev-serves",
+                "tavern-ev-forgotten", "tavern-draw-blind"):
+        said = tr("ja", key, who="Ann", name="武将たちの宴", vp=6, more="no", extra="",
+                  late=0, count=0, paid="", **{"vowel": "no"})
+        assert "「武将たちの宴」" in said, (key, said)
+
+
+def test_japanese_takings_in_a_row_say_their_verb_once() -> None:
+    assert joined_sentences(["ドワーフを「露天掘り」に配置しました。", "鉱石1、石材3を得ました。",
+                             "木材2を得ました。"], "ja") == \
+        "ドワーフを「露天掘り」に配置しました。鉱石1、石材3、木材2を得ました。"
+    # A sentence that does more than take keeps its own verb.
+    assert joined_sentences(["A3の猪の巣穴を覆い、猪1を得ました。", "木材1を得ました。"], "ja") == \
+        "A3の猪の巣穴を覆い、猪1を得ました。木材1を得ました。"
+    assert tr("ja", "caverna-and", a="木材5を獲得", b="野菜1を獲得") == "木材5、野菜1を獲得"
+    assert tr("ja", "caverna-and", a="牧草地を配置", b="木材1を獲得") == "牧草地を配置、木材1を獲得"
+
+
+def test_either_or_both_says_its_optional_once_and_a_repeated_part_once() -> None:
+    forge = Say("Forge a weapon", "caverna-op-forge")
+    trip = Say("Level-1 expedition", "caverna-op-expedition", level=1)
+    label = _either_or_both([forge, trip, trip])
+    assert str(label) == "Forge a weapon and/or Level-1 expedition and/or Level-1 expedition"
+    assert localize(label, "en") == str(label)
+    ja = localize(label, "ja")
+    assert ja.count("レベル1の探索") == 1 and "2回" in ja and ja.count(EITHER) == 1, ja
+    fr = localize(label, "fr")
+    assert fr.count("expédition de niveau 1") == 1 and "2 fois" in fr, fr
+    three = _either_or_both([forge, trip, Say("Sow", "caverna-op-sow")])
+    assert localize(three, "ja").count("可）") == 1, localize(three, "ja")
+    assert localize(three, "fr").count("et/ou") == 2
+
+
+def test_the_japanese_sample_has_no_program_dice_nor_repeated_joins() -> None:
+    found = [(item.key, item.text) for item in sample("ja", 400, 9, pictures=False)
+             if PROGRAM_DICE.search(item.text) or item.text.count("でも可）") > 1
+             or re.search(r"を得ました。[^。]{0,12}を得ました。", item.text)]
+    assert found == [], found[:8]
