@@ -181,10 +181,11 @@ def _takings_merged(sentences: Sequence[str]) -> list[str]:
 # Engines name seats "Player 1", "Player 2"… (they know no people); the host swaps in
 # the names of the people sitting there.
 # Not "\b" after the number: Japanese writes "Player 2さん", with no word boundary.
-_PLAYER_N = re.compile(r"\bPlayer (\d+)(?!\d)")
+# Nor "\b" before "Player": a Japanese particle is a word character (« ナスティがPlayer 2さん »).
+_PLAYER_N = re.compile(r"(?<![A-Za-z0-9])Player (\d+)(?!\d)")
 # The same with the French word before it that elides before a vowel sound: the catalogue's
 # DE($who) saw "Player 2" (« de Player 2 »), not the name put there afterwards.
-_ELIDED_PLAYER_N = re.compile(r"(?:\b([Dd]e|[Qq]ue) )?\bPlayer (\d+)(?!\d)")
+_ELIDED_PLAYER_N = re.compile(r"(?:\b([Dd]e|[Qq]ue) )?(?<![A-Za-z0-9])Player (\d+)(?!\d)")
 
 
 def put_names(text: str, names: Mapping[int, str]) -> str:

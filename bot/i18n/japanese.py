@@ -49,8 +49,16 @@ def one_verb(first: str, then: str) -> str:
     return f"{first}、{then}"
 
 
+def said_with_to(text: str) -> str:
+    """Goods added up as a sentence says them: « 石材1 + 食料5 » → « 石材1と食料5 », three or more
+    « 木材1、石材1と食料2 » (« + » is for menus and pictures, not for sentences)."""
+    parts = text.split(" + ")
+    return parts[0] if len(parts) == 1 else "、".join(parts[:-1]) + "と" + parts[-1]
+
+
 def fluent_functions() -> dict[str, Any]:
     """The Japanese catalogue's functions (names unused by the other languages')."""
     return {"ME": lambda text: faces(_plain(text)),
             "KAGI": lambda text: quoted_list(_plain(text)),
-            "ONAJI": lambda first, then: one_verb(_plain(first), _plain(then))}
+            "ONAJI": lambda first, then: one_verb(_plain(first), _plain(then)),
+            "TO": lambda text: said_with_to(_plain(text))}

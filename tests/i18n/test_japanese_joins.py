@@ -16,7 +16,7 @@ import re
 
 from benchmarks.language_sample import sample
 from bot.i18n import localize, tr
-from bot.texts import joined_sentences
+from bot.texts import joined_sentences, put_names
 from rules.caverna.ops import _either_or_both
 from rules.core.text import Say
 
@@ -73,5 +73,21 @@ def test_either_or_both_says_its_optional_once_and_a_repeated_part_once() -> Non
 def test_the_japanese_sample_has_no_program_dice_nor_repeated_joins() -> None:
     found = [(item.key, item.text) for item in sample("ja", 400, 9, pictures=False)
              if PROGRAM_DICE.search(item.text) or item.text.count("でも可）") > 1
-             or re.search(r"を得ました。[^。]{0,12}を得ました。", item.text)]
+             or re.search(r"を得ました。[^。]{0,12}を得ました。", item.text)
+             or "Player " in item.text or re.search(r"\d \+ \d", item.text)]
     assert found == [], found[:8]
+
+
+def test_a_name_after_a_japanese_particle_is_put_in() -> None:
+    """« ナスティがPlayer 2さんに… »: a kana is a word character, so no \\b before "Player"."""
+    assert put_names("ナスティがPlayer 2さんに言いました", {2: "Anaïs"}) == \
+        "ナスティがAnaïsさんに言いました"
+    assert put_names("de Player 1", {1: "Éloïse"}) == "d'Éloïse"
+
+
+def test_japanese_sentences_add_goods_with_to() -> None:
+    assert tr("ja", "cvc-ev-furnish", who="Ann", price="石材1 + 食料5", room="食料庫の隅",
+              cell="A5") == "Annさんが石材1と食料5で食料庫の隅をA5に内装しました。"
+    assert tr("ja", "cvc-ev-excavate", who="Ann", cell="B2", room="試掘場", food="no") == \
+        "AnnさんがB2を掘り、試掘場が現れました。"
+    assert tr("ja", "story-file-title", title="カヴェルナ：洞窟対決").count("：") == 1

@@ -760,7 +760,7 @@ tavern-ev-sr-uses = { $who } utilise la carte { $name } : { $vp } PV{ $more ->
     [yes] , { $extra }
    *[no] {""}
 }.
-tavern-ev-miss-nasty = { $who } parle à Miss Nasty et { $count ->
+tavern-ev-miss-nasty = { $who } { $count ->
     [0] ne reçoit aucun jeton Modificateur
     [one] reçoit { $count } jeton Modificateur
    *[other] reçoit { $count } jetons Modificateur

@@ -494,7 +494,7 @@ pic-tavern-objective-met = ✓ atteint : +{ $vp } PV
 pic-tavern-objective-missed = ✗ non atteint ({ $vp } PV)
 pic-tavern-objectives = Objectifs Secrets
 pic-tavern-option-chores = Bonus Corvées : { $bonus }
-pic-tavern-option-nasty = Piste Nasty : −{ $table } PV
+pic-tavern-option-nasty = Nasty : { $table } PV perdus
 # (notre traduction)
 pic-tavern-option-roof = Réparer le toit : { $vp } PV
 pic-tavern-order = Commande : { $name }

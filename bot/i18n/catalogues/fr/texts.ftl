@@ -208,7 +208,7 @@ view-round-no-moves-cave-vs-cave = Aucun coup n'a été joué à la manche { $ro
     [one] pour l'instant, seule la manche { $first } en compte
    *[other] pour l'instant, seules les manches { $first } à { $last } en comptent
 }).
-view-log-heading = { $title } : { $round ->
+view-log-heading = { $title } — { $round ->
     [all] le journal jusqu'ici
    *[other] tour { $round }
 }{ $new ->
@@ -216,9 +216,9 @@ view-log-heading = { $title } : { $round ->
    *[yes] {""}
 }{ $pages ->
     [1] {""}
-   *[other] {" "}— page { $page } sur { $pages }
+   *[other] {" "}(page { $page } sur { $pages })
 }
-view-log-heading-cave-vs-cave = { $title } : { $round ->
+view-log-heading-cave-vs-cave = { $title } — { $round ->
     [all] le journal jusqu'ici
    *[other] manche { $round }
 }{ $new ->
@@ -226,7 +226,7 @@ view-log-heading-cave-vs-cave = { $title } : { $round ->
    *[yes] {""}
 }{ $pages ->
     [1] {""}
-   *[other] {" "}— page { $page } sur { $pages }
+   *[other] {" "}(page { $page } sur { $pages })
 }
 view-log-no-moves = Aucun coup pour l'instant.
 view-no-score = Aucune partie avec un score dans ce salon pour l'instant.

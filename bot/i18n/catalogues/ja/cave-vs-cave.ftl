@@ -193,9 +193,9 @@ cvc-note-retting = （浸水部屋：食料+1）
 cvc-ev-convert = { $who }さんが{ cvc-amount }を食料{ $count }に交換しました。
 cvc-ev-take-tile = { $who }さんが「{ $tile }」を取りました。
 cvc-ev-prospect = { $who }さんが{ $room }で食料1をゴールド1に交換しました。
-cvc-ev-takes = { $who }さんが{ $goods }を得ました{ $note }。
-cvc-ev-pays = { $who }さんが{ $pay }を支払って{ $get }を得ました。
-cvc-ev-excavate = { $who }さんが{ $cell }を掘り、現れた{ $room }が場に出ました{ $food ->
+cvc-ev-takes = { $who }さんが{ TO($goods) }を得ました{ $note }。
+cvc-ev-pays = { $who }さんが{ TO($pay) }を支払って{ TO($get) }を得ました。
+cvc-ev-excavate = { $who }さんが{ $cell }を掘り、{ $room }が現れました{ $food ->
     [yes] （食料+1）
    *[no] {""}
 }。
@@ -203,15 +203,15 @@ cvc-ev-wall = { $who }さんが{ $slot }に壁を作りました{ $dungeon ->
     [yes] （地下牢：ゴールド+2）
    *[no] {""}
 }。
-cvc-ev-raze = { $who }さんが{ $slot }の壁を壊し、{ $get }を得ました。
-cvc-ev-furnish = { $who }さんが{ $price }で{ $room }を{ $cell }に内装しました。
+cvc-ev-raze = { $who }さんが{ $slot }の壁を壊し、{ TO($get) }を得ました。
+cvc-ev-furnish = { $who }さんが{ TO($price) }で{ $room }を{ $cell }に内装しました。
 cvc-ev-use = { $who }さんが{ $room }を使いました：{ $text }。
 cvc-ev-wood = { $who }さんが{ $room }から木材1を得ました。
 cvc-ev-xcav = { $who }さんの洞窟がいっぱいになり、追加の洞窟（壁{ $walls }枚の面）を取りました。
 cvc-ev-pile = 部屋の山札の一番上が表になりました：{ $room }。
 cvc-ev-round = 第{ $round }ラウンド開始：「{ $tile }」が表になりました（各自{ $turns }手番）。
-cvc-ev-paid-for-gold = { $pay }を支払ってゴールド2
-cvc-ev-paid-to-dig = ゴールド1を支払って掘った
+cvc-ev-paid-for-gold = { TO($pay) }を支払ってゴールド2を得ました
+cvc-ev-paid-to-dig = ゴールド1を支払って掘りました
 cvc-ev-starts = { $who }さんから始めます。
 cvc-ev-game-ends = 最終ラウンドが終わりました。ゲーム終了です。
 

@@ -454,7 +454,7 @@ tavern-ev-swaps = { $who }さんが{ $give }をストックの{ $take }と交換
 tavern-ev-steals = { $who }さんが{ $victim }さんから{ $card }を奪いました。
 tavern-ev-trades = { $who }さんが{ $give }を{ $other }さんの{ $ing }と交換しました。
 tavern-ev-tip = { $who }さんがチップを貯めました（終了時に5点）。
-tavern-ev-plays = { $who }さんが{ $item }を使いました。
+tavern-ev-plays = { $who }さんが「{ $item }」を使いました。
 tavern-ev-bracelet = { $who }さんが白ダイスを脇に置き、次のラウンドに振ります。
 tavern-ev-first = { $who }さんがスタートプレイヤーマーカーを取りました。
 tavern-ev-clover = { $ing }を持っているプレイヤーは{ $count ->
@@ -487,11 +487,11 @@ tavern-ev-you-drop = あなたは{ $item }を捨てました。
 tavern-ev-new-order = 食堂の枠{ $slot }に新しい注文が来ました：{ $order }。
 tavern-ev-blind = { $who }さんが「{ $name }」を捨てて、山札から注文を引きました：{ $order }。
 tavern-ev-forgotten = 「{ $name }」が忘れられ、{ $who }さんは{ $vp }点を失いました。
-tavern-ev-plays-serving = { $who }さんが{ $item ->
+tavern-ev-plays-serving = { $who }さんが「{ $item ->
     [book_of_potion] 薬の本
     [elven_chess] エルフのチェス
    *[scroll] 巻物
-}を使いました。
+}」を使いました。
 tavern-ev-serves = { $who }さんが「{ $name }」を（{ $late ->
     [0] 時間どおり
    *[other] { $late }ラウンド遅れ
@@ -545,7 +545,7 @@ tavern-ev-sr-uses = { $who }さんが「{ $name }」を使いました：{ $vp }
     [yes] 、{ $extra }
    *[no] {""}
 }。
-tavern-ev-miss-nasty = { $who }さんがミス・ナスティと話し、修正トークンを{ $count ->
+tavern-ev-miss-nasty = { $who }さんが修正トークンを{ $count ->
    *[other] { $count }個
 }得ました。
 tavern-ev-modifier = { $who }さんが修正トークンを使い、{ $old }を{ $new }にしました。

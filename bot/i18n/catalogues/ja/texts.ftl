@@ -141,7 +141,7 @@ story-continued = { $heading }（続き）
 story-hidden-choice = 非公開の選択
 story-chose = { $choice }を選択
 story-made-hidden-choice = 非公開の選択をしました
-story-file-title = { $title }：ゲームの経過
+story-file-title = ゲームの経過（{ $title }）
 
 ## ゲームを見る（bot.host.views）
 view-nothing-private = あなたはこのゲームに参加していないため、非公開の情報はありません。
@@ -164,7 +164,7 @@ view-round-no-moves-cave-vs-cave = このゲームの第{ $round }ラウンド�
     [1] 今のところ手があるのは第{ $first }ラウンドだけです
    *[other] 今のところ手があるのは第{ $first }～{ $last }ラウンドです
 }）。
-view-log-heading = { $title }：{ $round ->
+view-log-heading = { $title } — { $round ->
     [all] これまでの経過
    *[other] 第{ $round }ラウンド
 }{ $new ->
@@ -172,9 +172,9 @@ view-log-heading = { $title }：{ $round ->
    *[yes] {""}
 }{ $pages ->
     [1] {""}
-   *[other] {" "}— { $pages }ページ中{ $page }ページ目
+   *[other] （{ $pages }ページ中{ $page }ページ目）
 }
-view-log-heading-cave-vs-cave = { $title }：{ $round ->
+view-log-heading-cave-vs-cave = { $title } — { $round ->
     [all] これまでの経過
    *[other] 第{ $round }ラウンド
 }{ $new ->
@@ -182,7 +182,7 @@ view-log-heading-cave-vs-cave = { $title }：{ $round ->
    *[yes] {""}
 }{ $pages ->
     [1] {""}
-   *[other] {" "}— { $pages }ページ中{ $page }ページ目
+   *[other] （{ $pages }ページ中{ $page }ページ目）
 }
 view-log-no-moves = まだ手はありません。
 view-no-score = このチャンネルには得点のあるゲームがまだありません。
