@@ -159,22 +159,26 @@ def joined_sentences(sentences: Sequence[str], lang: str) -> str:
     return "; ".join(s.rstrip().rstrip(".") for s in sentences) + "."
 
 
-# A Japanese sentence that only says what its player took (« 木材2を得ました。 »): the object
-# may be a list (「、」), but no other particle を nor a quoted name.
-_JA_TAKING = re.compile(r"^([^を「」。（）：]+)を(得ました|受け取りました)。$")
+# Japanese sentences that only say what their player took (« 木材2を得ました。 ») or traded
+# (« 鉱石2をゴールド2に交換しました。 »): the object may be a list (「、」), but holds no
+# quoted name nor a second clause. Group 1 is what a merged sentence keeps of the first.
+_JA_SAME_VERB = (re.compile(r"^([^を「」。（）：]+)を(?:得ました|受け取りました)。$"),
+                 re.compile(r"^([^を「」。（）：、]+を[^を「」。（）：、]+に)交換しました。$"))
 
 
 def _takings_merged(sentences: Sequence[str]) -> list[str]:
-    """Takings said one after the other with one verb, said once: « 鉱石1、石材3を得ました。
-    木材2を得ました。 » → « 鉱石1、石材3、木材2を得ました。 »."""
+    """Takings (or trades) said one after the other with one verb, said once: « 鉱石1、石材3
+    を得ました。木材2を得ました。 » → « 鉱石1、石材3、木材2を得ました。 »."""
     out: list[str] = []
     for sentence in sentences:
-        now = _JA_TAKING.match(sentence)
-        before = _JA_TAKING.match(out[-1]) if out else None
-        if now and before and now.group(2) == before.group(2):
-            out[-1] = f"{before.group(1)}、{sentence}"
-            continue
-        out.append(sentence)
+        for pattern in _JA_SAME_VERB:
+            before = pattern.match(out[-1]) if out else None
+            now = pattern.match(sentence)
+            if before and now and out[-1][before.end(1):] == sentence[now.end(1):]:
+                out[-1] = f"{before.group(1)}、{sentence}"
+                break
+        else:
+            out.append(sentence)
     return out
 
 

@@ -147,7 +147,7 @@ def _joined(sentences: Sequence[str], name: str, lang: str = DEFAULT_LANGUAGE) -
 # French clauses that only list what a player takes: said one after the other, their verb
 # is said once (« prend le pion Premier joueur, 1 PN et 2 minerais », not « prend … ;
 # prend 1 PN ; prend 2 minerais »).
-_LISTING_VERBS = frozenset({"prend", "reçoit"})
+_LISTING_VERBS = frozenset({"prend", "reçoit", "convertit", "échange"})
 
 
 def _one_verb(parts: Sequence[str]) -> list[str]:

@@ -61,4 +61,5 @@ def fluent_functions() -> dict[str, Any]:
     return {"ME": lambda text: faces(_plain(text)),
             "KAGI": lambda text: quoted_list(_plain(text)),
             "ONAJI": lambda first, then: one_verb(_plain(first), _plain(then)),
-            "TO": lambda text: said_with_to(_plain(text))}
+            "TO": lambda text: said_with_to(_plain(text)),
+            "TEN": lambda text: _plain(text).replace(", ", "、")}

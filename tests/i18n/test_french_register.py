@@ -150,3 +150,10 @@ def test_french_says_no_then_or() -> None:
              for line in path.read_text(encoding="utf-8").splitlines()
              if "puis/ou" in line or "puis / ou" in line]
     assert found == [], found[:5]
+
+
+def test_french_conversions_in_a_row_say_their_verb_once() -> None:
+    """« convertit 2 céréales en 2 PN et 1 légume en 2 PN », not « convertit … ; convertit … »."""
+    from bot.host.story import _one_verb
+    assert _one_verb(["convertit 2 céréales en 2 PN", "convertit 1 légume en 2 PN"]) == \
+        ["convertit 2 céréales en 2 PN et 1 légume en 2 PN"]

@@ -91,3 +91,21 @@ def test_japanese_sentences_add_goods_with_to() -> None:
     assert tr("ja", "cvc-ev-excavate", who="Ann", cell="B2", room="試掘場", food="no") == \
         "AnnさんがB2を掘り、試掘場が現れました。"
     assert tr("ja", "story-file-title", title="カヴェルナ：洞窟対決").count("：") == 1
+
+
+def test_japanese_lists_the_host_joins_with_commas_use_touten() -> None:
+    """The host joins some values with ", " (languages, games, levels): Japanese says 、."""
+    assert tr("ja", "error-unknown-language", language="de", languages="en, fr, ja") == \
+        "「de」という言語はありません。使える言語：en、fr、ja。"
+    assert "、" in tr("ja", "computer-no-level", level="x", levels="easy, hard")
+    # A tile's actions in one label: joined with 、, never cut into sentences with 。.
+    assert tr("ja", "cvc-semicolon", a="オレンジの部屋を1つ使う", b="+小麦2") == \
+        "オレンジの部屋を1つ使う、+小麦2"
+    assert "、または" in tr("ja", "caverna-or", a="住居を内装、その後家族の追加",
+                          b="ゴールド3を獲得")
+
+
+def test_japanese_trades_in_a_row_say_their_verb_once() -> None:
+    trades = ["小麦2を食料2に交換しました。", "野菜1を食料2に交換しました。"]
+    assert joined_sentences(trades, "ja") == \
+        "小麦2を食料2に、野菜1を食料2に交換しました。"

@@ -103,11 +103,13 @@ cvc-amount = { $good ->
 }{ $count }
 cvc-nothing = なし
 cvc-plus = { $a } + { $b }
-cvc-space = { $a } { $b }
+# 得る資材の並び（+小麦2、+亜麻1）：半角スペースではなく読点。
+cvc-space = { $a }、{ $b }
 cvc-and = { $a }と{ $b }
 cvc-or = { $a }または{ $b }
 cvc-slash = { $a }・{ $b }
-cvc-semicolon = { $a }。{ $b }
+# タイルの行動の並び：ラベルの中なので句点で文を切らず、読点でつなぐ。
+cvc-semicolon = { $a }、{ $b }
 cvc-named = { $name }：{ $text }
 cvc-gain = +{ cvc-amount }
 cvc-plus-goods = +{ $goods }

@@ -317,7 +317,8 @@ caverna-plus = { $a } + { $b }
 caverna-and = { ONAJI($a, $b) }
 caverna-and-more = { ONAJI($a, $b) }
 caverna-and-then = { $a }、その後{ $b }
-caverna-or = { $a }または{ $b }
+# 「AしてからB、またはC」：または の前に読点を打ち、その後 との区切りをはっきりさせる。
+caverna-or = { $a }、または{ $b }
 caverna-andor = { $a }、{ $b }{ $n ->
     [3] （一部だけでも可）
     [4] （一部だけでも可）

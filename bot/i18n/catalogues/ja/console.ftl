@@ -9,7 +9,7 @@ console-unknown-command = 「{ $command }」というコマンドはありませ
 # $games：ゲームのキー（カンマ区切り）。
 console-help =
     コマンド（Discord と同じ語です）：
-      new GAME [PLAYERS] [name=value ...]   募集を開きます（ゲーム：{ $games }）。help new でオプション
+      new GAME [PLAYERS] [name=value ...]   募集を開きます（ゲーム：{ TEN($games) }）。help new でオプション
       join NAME             席に着く（最初の join で募集が開きます）
       leave NAME            募集から抜ける
       start                 ゲームを始める（席順を表示します）
@@ -66,12 +66,12 @@ console-word-resign = resign NAME
 ## ゲームを開く
 console-which-game = どのゲームにしますか？ 例：new cave-vs-cave 2（help new でオプション一覧）
 console-players-not-number = 人数は数字で指定してください（「{ $text }」ではなく）。
-console-no-such-game = 「{ $key }」というゲームはありません。ゲーム：{ $games }。
+console-no-such-game = 「{ $key }」というゲームはありません。ゲーム：{ TEN($games) }。
 console-game-already-open = ここではすでに{ $title }のゲームが開いています。先に終えるか投了してください。
 console-player-range = { $title }は{ $min }～{ $max }人用です（{ $count }人では遊べません）。
 console-new-lobby = { $title }の募集を開きました。各プレイヤーは join NAME と入力してください
 # $options："name=value, name=value"。
-console-new-lobby-options = { $title }の募集を開きました（{ $options }）。各プレイヤーは join NAME と入力してください
+console-new-lobby-options = { $title }の募集を開きました（{ TEN($options) }）。各プレイヤーは join NAME と入力してください
 console-join-first = まず誰かが参加してください：join NAME のあとに computer。
 console-who-joins = 誰が参加しますか？ 例：join Ann
 console-who-leaves = 誰が抜けますか？ 例：leave Ann
@@ -79,7 +79,7 @@ console-nobody-joined-lobby = まだ誰も参加していません。各プレ�
 console-nobody-joined = まだ誰も参加していません。
 console-lobby-open = 募集が開いています。join NAME で最初の席に着けます。
 # 前回のセッションで保存された募集。$names：プレイヤー（カンマ区切り）。
-console-resuming-lobby = { $title }の募集を再開します（{ $names }）：join NAME または start。
+console-resuming-lobby = { $title }の募集を再開します（{ TEN($names) }）：join NAME または start。
 console-resuming-game = { $title }のゲームを再開します。
 
 ## プレイ
@@ -93,7 +93,7 @@ console-next = 次：{ $prompt }
 console-type-number = 番号を入力すると選べます（ほかのプレイヤーの分は play ID as NAME）。
 console-play-what = 何を選びますか？ 選択肢の番号かIDを指定してください（options で一覧を表示）。
 # $numbers：表示された番号（カンマ区切り）。
-console-choose-number = 表示された番号から選んでください：{ $numbers }。
+console-choose-number = 表示された番号から選んでください：{ TEN($numbers) }。
 # $choice：「手番終了」、$unused：まだ使える選択肢、$again：入力された語。
 console-confirm-end = 「{ $choice }」を選ぶと、使わずに残ります：{ $unused }。それでもよければ、もう一度 { $again } と入力してください。
 console-nothing-secret = そのプレイヤーには秘密の情報がありません。

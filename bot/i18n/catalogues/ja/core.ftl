@@ -12,7 +12,7 @@ core-no-such-option = { $game ->
     [caverna] カヴェルナ
     [cavern-tavern] ケイヴァーン・タバーン
    *[other] { $title }
-}には「{ $name }」というオプションはありません（オプション：{ $known }）。
+}には「{ $name }」というオプションはありません（オプション：{ TEN($known) }）。
 core-option-not-bool = オプション「{ $name }」は true か false にしてください。
 core-player-count = { $game ->
     [cave-vs-cave] カヴェルナ：洞窟対決

@@ -169,7 +169,7 @@ mod-resumed = ゲームを再開します。
 mod-language = このチャンネルの公開メッセージと画像の言語：{ $language }。
 mod-language-auto = このチャンネルの公開メッセージと画像の言語：サーバーの言語（{ $language }）。
 error-not-moderator = この操作は管理者（「チャンネルの管理」権限、またはサーバーのゲーム用ロール）だけができます。
-error-unknown-language = 「{ $language }」という言語はありません。使える言語：{ $languages }。
+error-unknown-language = 「{ $language }」という言語はありません。使える言語：{ TEN($languages) }。
 mod-error-not-playing = そのメンバーはこのゲームに参加していません。
 mod-error-seat-empty = 席{ $seat }はすでに空いています。/管理 交代 で誰かに渡してください。
 mod-kicked-from-lobby = { $name }さんを募集から外しました。
@@ -192,7 +192,7 @@ mod-error-hours-range = { $setting ->
     [reminder] リマインド
    *[timeout] 制限
 }時間は0より大きく、1440以下にしてください。
-error-unknown-game = 「{ $game }」というゲームはありません。ゲーム：{ $games }。
+error-unknown-game = 「{ $game }」というゲームはありません。ゲーム：{ TEN($games) }。
 
 ## プレイ（cogs.play）：手番を行った本人への返答
 
@@ -220,7 +220,7 @@ turn-prompt = **{ $name }**：{ $prompt }
 
 ## 募集と手番（bot.host.lobby, bot.host.turns）：お断り、本人のみ
 
-lobby-no-such-game = 「{ $game }」というゲームはありません。ゲーム：{ $games }。
+lobby-no-such-game = 「{ $game }」というゲームはありません。ゲーム：{ TEN($games) }。
 lobby-player-range = { $title }は{ $min }～{ $max }人用です（{ $players }人では遊べません）。
 lobby-not-allowed = このチャンネルでは{ $title }は遊べません（遊べるゲーム：{ $allowed }）。
 lobby-channel-busy = このチャンネルにはすでにゲームがあります。先に終えるか抜けるか、管理者に中止を頼んでください。

@@ -213,7 +213,7 @@ host-moved-on = 選択肢が表示された後にゲームが進んだため、�
 host-no-position = このゲームにはまだ保存された局面がありません。
 host-seat-changed = 同時にその席が変わったため、何も変更されませんでした。/ゲーム 状況 でもう一度確認してください。
 host-lobby-changed = 同時に募集が変わった（誰かが参加・退出・開始した）ため、何も変更されませんでした。もう一度お試しください。
-computer-no-level = 「{ $level }」というコンピューターの強さはありません。強さ：{ $levels }。
+computer-no-level = 「{ $level }」というコンピューターの強さはありません。強さ：{ TEN($levels) }。
 computer-lobby-only = コンピュータープレイヤーは募集中に参加します。ゲームが始まった後は、管理者が /管理 交代 で席を渡せます。
 computer-add-who = コンピュータープレイヤーを加えられるのは、この募集の参加者だけです。
 computer-room = あと{ $room }人参加できます（定員{ $limit }人）。
@@ -237,7 +237,7 @@ notice-in-channel = { $text }（{ $channel } にて）
 ## チャンネルの設定（/管理 設定）とサーバーの統計
 config-text = ゲーム：{ $games ->
     [all] すべて
-   *[other] { $games }
+   *[other] { TEN($games) }
 }。リマインド：{ $remind }後。管理者への通知：{ $timeout }後。ゲームごとのスレッド：{ $thread ->
     [on] あり
    *[off] なし
