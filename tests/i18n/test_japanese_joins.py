@@ -22,6 +22,8 @@ from rules.core.text import Say
 
 PROGRAM_DICE = re.compile(r"\[\d+(, \d+)+\]|\d \+ \d")
 EITHER = "（どちらか一方でも可）"
+# A player's journal line names them once, at its start (« Anaïs：ナスティがAnaïsさんに… »).
+NAMED_TWICE = re.compile(r"^\s*([^：\s]+)：.*\1さん")
 
 
 def test_japanese_dice_are_listed_with_nakaguro() -> None:
@@ -74,7 +76,8 @@ def test_the_japanese_sample_has_no_program_dice_nor_repeated_joins() -> None:
     found = [(item.key, item.text) for item in sample("ja", 400, 9, pictures=False)
              if PROGRAM_DICE.search(item.text) or item.text.count("でも可）") > 1
              or re.search(r"を得ました。[^。]{0,12}を得ました。", item.text)
-             or "Player " in item.text or re.search(r"\d \+ \d", item.text)]
+             or "Player " in item.text or re.search(r"\d \+ \d", item.text)
+             or NAMED_TWICE.match(item.text)]
     assert found == [], found[:8]
 
 
@@ -109,3 +112,12 @@ def test_japanese_trades_in_a_row_say_their_verb_once() -> None:
     trades = ["小麦2を食料2に交換しました。", "野菜1を食料2に交換しました。"]
     assert joined_sentences(trades, "ja") == \
         "小麦2を食料2に、野菜1を食料2に交換しました。"
+
+
+def test_a_nasty_says_card_is_drawn_by_its_player() -> None:
+    """The card's event starts with its player, so their own line names them once."""
+    said = tr("ja", "tavern-ev-nasty-says", who="Anaïs", card="回してやれ",
+              text="左隣に1つ渡します")
+    assert said.startswith("Anaïsさんが") and "：「" not in said, said
+    assert tr("fr", "tavern-ev-nasty-says", who="Anaïs", card="Get out", text="Rien.") \
+        .startswith("Anaïs pioche")

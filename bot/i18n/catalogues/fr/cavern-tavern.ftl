@@ -663,7 +663,7 @@ tavern-ev-track = { $who } { $up ->
 }.
 tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de grogner.
 # Le texte de la carte, à l'impératif, est cité comme tel dans le journal.
-tavern-ev-nasty-says = Nasty dit à { $who } : « { $card } » (carte : { $text })
+tavern-ev-nasty-says = { $who } pioche « { $card } », une carte « Nasty dit » ({ $text })
 tavern-ev-drink = { $who } remet un Nectar et une Liqueur à Nasty.
 tavern-ev-says-done = Pour { $who }, l'effet de la carte « { $card } » prend fin.
 tavern-ev-miss = { $who } défausse { $count ->

@@ -384,7 +384,7 @@ tavern-draw-blind = 「{ $name }」を捨てて山札から引く
 tavern-serve-go = { $count ->
     [0] カードを支払わずに
    *[other] { $paid }を支払って
-}{ $name }を今すぐ提供する（{ $vp }点）
+}「{ $name }」を今すぐ提供する（{ $vp }点）
 tavern-serve-chess = エルフのチェスを使う：1ラウンド早く提供したものとして得点
 tavern-serve-scroll = 巻物を使う：使った材料を1つ残す
 tavern-serve-book = 薬の本を使う：{ $ing }を別のカードで支払う
@@ -447,7 +447,7 @@ tavern-ev-char-use = { $who }さんが{ $name }を使いました：カードは
     [yes] 捨てられました（2回使用）
    *[no] 赤い面に裏返りました
 }。
-tavern-ev-lantern = { $who }さんがランタンを使い、{ $ings }を取りました。
+tavern-ev-lantern = { $who }さんが「ランタン」を使い、{ $ings }を取りました。
 tavern-ev-takes = { $who }さんが{ $what }を取りました。
 tavern-ev-takes-order = { $who }さんが{ $what }を取りました。
 tavern-ev-swaps = { $who }さんが{ $give }をストックの{ $take }と交換しました。
@@ -475,7 +475,7 @@ tavern-ev-track = { $who }さんが{ $track ->
    *[no] 戻りました
 }。
 tavern-ev-says-empty = 「ナスティいわく」の山札が空なので、ナスティはぶつぶつ言うだけです。
-tavern-ev-nasty-says = ナスティが{ $who }さんに言いました：「{ $card }」 — { $text }
+tavern-ev-nasty-says = { $who }さんが「ナスティいわく」カード「{ $card }」を引きました。効果：{ $text }
 tavern-ev-drink = { $who }さんがナスティにネクターとリキュールを渡しました。
 tavern-ev-says-done = { $who }さんは「{ $card }」を終えました。
 tavern-ev-miss = { $who }さんがミス・ナスティトークンを{ $count }個渡したので、ミス・ナスティがナスティの気をそらし、「ナスティいわく」カードはありません。

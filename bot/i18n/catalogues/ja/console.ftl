@@ -22,7 +22,7 @@ console-help =
       score                 得点とその内訳
       undo                  直前の手を取り消す（公開された情報より前には戻れません）
       resign NAME           そのプレイヤーが投了する
-      computer [LEVEL]      募集にコンピュータープレイヤーを加える（強さ：easy, hard）
+      computer [LEVEL]      募集にコンピュータープレイヤーを加える（強さ：easy、hard）
       rules [GAME]          ゲーム一覧、または1つのゲームの人数とオプション
       help [new]            この一覧、またはオプション付きでゲームを開く方法
       quit                  コンソールを終了する（ゲームは保存されます。Ctrl-C でも可）
@@ -133,7 +133,7 @@ cli-help-local = この端末で遊ぶ
 cli-help-db = SQLite ファイルか postgresql:// URL（既定：DATABASE_URL、なければ DATABASE_PATH。--local では data/console.db）
 cli-help-out = コンソールの盤面画像を書き出すフォルダー（既定 out/console）
 cli-help-env-file = 設定ファイル（既定 .env）
-cli-help-lang = コンソールの言語：{ $languages }（既定：LANG から）
+cli-help-lang = コンソールの言語：{ TEN($languages) }（既定：LANG から）
 cli-help-help = このヘルプを表示して終了
 cli-usage = 使い方：
 cli-options = オプション
