@@ -121,3 +121,13 @@ def test_a_nasty_says_card_is_drawn_by_its_player() -> None:
     assert said.startswith("Anaïsさんが") and "：「" not in said, said
     assert tr("fr", "tavern-ev-nasty-says", who="Anaïs", card="Get out", text="Rien.") \
         .startswith("Anaïs pioche")
+
+
+def test_japanese_rerolls_costs_and_alternatives_read_as_sentences() -> None:
+    assert tr("ja", "tavern-ev-reroll", who="Ann", old="[4, 5]", new="[3, 5]") == \
+        "Annさんが4・5のダイスを振り直し、3・5が出ました。"
+    room = tr("ja", "cvc-furnish-room", room="棚", color="orange", points=3,
+              price="木材1 + 食料3", text="木材を2まで補充")
+    assert room == "棚（オレンジ、3点、コスト：木材1と食料3）：木材を2まで補充", room
+    # A tile's slash is "one of them": 「・」 would read as "and".
+    assert tr("ja", "cvc-slash", a="+木材1", b="+石材1") == "+木材1または+石材1"

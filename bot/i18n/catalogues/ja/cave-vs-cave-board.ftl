@@ -1,7 +1,7 @@
 # Cavern Host — 日本語カタログ：洞窟対決のウェブ卓（web/boards/cave_vs_cave）で、
 # 画像（pictures.ftl）にない言葉。(独自訳)
 
-web-cvc-solo-goal = ソロの目標：{ $goal }点（{ $above }点を超えれば最高評価）
+web-cvc-solo-goal = ソロの目標：{ $goal }点（{ $above }点を超えれば「素晴らしい」）
 web-cvc-solo-score = 現在{ $points }点
 web-cvc-solo-to-go = 目標まであと{ $count }点
 web-cvc-one-of = 次のいずれか：{ $tiles }

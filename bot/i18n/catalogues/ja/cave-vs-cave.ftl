@@ -107,7 +107,8 @@ cvc-plus = { $a } + { $b }
 cvc-space = { $a }、{ $b }
 cvc-and = { $a }と{ $b }
 cvc-or = { $a }または{ $b }
-cvc-slash = { $a }・{ $b }
+# タイルの斜線（どれか1つ）：「・」は「と」に読めるので「または」。
+cvc-slash = { $a }または{ $b }
 # タイルの行動の並び：ラベルの中なので句点で文を切らず、読点でつなぐ。
 cvc-semicolon = { $a }、{ $b }
 cvc-named = { $name }：{ $text }
@@ -175,7 +176,7 @@ cvc-raze-prompt = 壊す壁を選んでください
 cvc-furnish-room = { $room }（{ $color ->
     [orange] オレンジ
    *[blue] 青
-}、{ $points }点）価格{ $price }：{ $text }
+}、{ $points }点、コスト：{ TO($price) }）：{ $text }
 cvc-furnish-prompt = 内装する部屋を選んでください
 cvc-place = { $room }を{ $cell }に置く{ $turned ->
     [0] {""}

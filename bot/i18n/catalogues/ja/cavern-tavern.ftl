@@ -462,7 +462,7 @@ tavern-ev-clover = { $ing }を持っているプレイヤーは{ $count ->
 }：{ $who }さんが{ $vp }点を得ました。
 tavern-ev-gives = { $who }さんが{ $to }さんに{ $card }を渡しました。
 tavern-ev-cup = { $who }さんが{ $value }を{ $old }から{ $new }に移しました。
-tavern-ev-reroll = { $who }さんが{ $old }を振り直し、{ $new }が出ました。
+tavern-ev-reroll = { $who }さんが{ ME($old) }のダイスを振り直し、{ ME($new) }が出ました。
 tavern-ev-pencil = { $who }さんが{ $old }を{ $new }にしました。
 tavern-ev-worse = { $who }さんがナスティトラックのマス{ $space }に上がりました（悪化）。
 tavern-ev-better = { $who }さんがナスティトラックのマス{ $space }に下がりました（改善）。
