@@ -12,7 +12,7 @@ _ROLLED = re.compile(r"^\[?(\d+(?:, \d+)*)\]?$")
 _PUT = re.compile(r"^\d+(?: \+ \d+)*")
 # A label that is one object and its verb (« 木材5を獲得 »): the object may be a list, but
 # holds no other particle を nor a quoted name (whose を would not be the label's).
-_TAKING = re.compile(r"^([^を「」（）]+)を(獲得|得る|受け取る)$")
+_TAKING = re.compile(r"^([^を「」（）]+?)(（[^（）]*）)?を([^を「」（）、]+?)(（[^（）]*）)?$")
 
 
 def _plain(value: Any) -> str:
@@ -40,12 +40,14 @@ def quoted_list(text: str) -> str:
 
 
 def one_verb(first: str, then: str) -> str:
-    """Two labels joined with 、, their verb said once when both take goods: « 木材5を獲得 » and
-    « 野菜1を獲得 » → « 木材5、野菜1を獲得 » (never « 木材5を獲得、野菜1を獲得 »)."""
+    """Two labels joined with 、, their verb said once when it is the same: « 木材5を獲得 » and
+    « 野菜1を獲得 » → « 木材5、野菜1を獲得 »; « 1マスの柵を建てる（木材2） » and « 厩を建てる
+    （石材1） » → « 1マスの柵（木材2）、厩を建てる（石材1） »."""
     head, sep, last = first.rpartition("、")
     a, b = _TAKING.match(last), _TAKING.match(then)
-    if a and b and a.group(2) == b.group(2):
-        return f"{head}{sep}{a.group(1)}、{then}"
+    if a and b and a.group(3) == b.group(3):
+        kept = a.group(1) + (a.group(2) or "") + (a.group(4) or "")
+        return f"{head}{sep}{kept}、{then}"
     return f"{first}、{then}"
 
 

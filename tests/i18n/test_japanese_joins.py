@@ -131,3 +131,12 @@ def test_japanese_rerolls_costs_and_alternatives_read_as_sentences() -> None:
     assert room == "棚（オレンジ、3点、コスト：木材1と食料3）：木材を2まで補充", room
     # A tile's slash is "one of them": 「・」 would read as "and".
     assert tr("ja", "cvc-slash", a="+木材1", b="+石材1") == "+木材1または+石材1"
+
+
+def test_japanese_either_or_both_says_a_shared_verb_once() -> None:
+    """Sheep farming: « 1マスの柵（木材2）、2マスの柵（木材4）、厩を建てる（石材1） »."""
+    small = Say("Fence a small pasture (2 wood)", "caverna-op-fence", size="small", cost="木材2")
+    stable = Say("Build a stable (1 stone)", "caverna-op-stable", cost="石材1")
+    ja = localize(_either_or_both([small, stable]), "ja")
+    assert ja.count("建てる") == 1, ja
+    assert tr("ja", "cvc-more-gold", text="壁を作る、内装").startswith("相手よりゴールドが多ければ")

@@ -140,7 +140,7 @@ cvc-furnish-extra = 内装（+{ $extra }）
 cvc-per-dwarf = ドワーフ1人につき{ cvc-good-name }1
 cvc-wall = 壁を作る
 cvc-raze = 壁を壊す → { $get }
-cvc-more-gold = { $text }（相手よりゴールドが多いときのみ）
+cvc-more-gold = 相手よりゴールドが多ければ、{ $text }
 cvc-xcavern = 追加の洞窟
 cvc-slot-side = { $cell }の{ $side ->
     [north] 北

@@ -319,13 +319,13 @@ caverna-and-more = { ONAJI($a, $b) }
 caverna-and-then = { $a }、その後{ $b }
 # 「AしてからB、またはC」：または の前に読点を打ち、その後 との区切りをはっきりさせる。
 caverna-or = { $a }、または{ $b }
-caverna-andor = { $a }、{ $b }{ $n ->
+caverna-andor = { ONAJI($a, $b) }{ $n ->
     [3] （一部だけでも可）
     [4] （一部だけでも可）
    *[other] （どちらか一方でも可）
 }
 # 3つ以上の「…および／または…」：途中は読点だけ、最後に一度だけ「一部だけでも可」。
-caverna-andor-more = { $a }、{ $b }{ $n ->
+caverna-andor-more = { ONAJI($a, $b) }{ $n ->
    *[other] {""}
 }
 # 同じ部分が続くとき：「レベル1の探索を2回」。
