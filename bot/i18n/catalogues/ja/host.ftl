@@ -323,7 +323,7 @@ help-button-rules = ルール
 
 ## 投稿の問題（cogs.delivery）、ボットの権限（cogs.hosting）
 post-problem-archived = このスレッドはアーカイブされています
-post-problem-permission = このチャンネルで権限が足りません（チャンネルを見る、メッセージを送信、ファイルを添付、スレッドでメッセージを送信 のいずれか）
+post-problem-permission = このチャンネルで権限が足りません（「チャンネルを見る」「メッセージを送信」「ファイルを添付」「スレッドでメッセージを送信」のいずれか）
 post-problem-gone = このチャンネルはもう存在しません
 post-problem-refused = Discord がメッセージを拒否しました（{ $status }）
 post-saved-not-posted = 保存しましたが、ここに投稿できませんでした：{ $problem }。解決したら、/ゲーム 手番 で手番をもう一度投稿できます。
