@@ -39,7 +39,7 @@ def quoted_list(text: str) -> str:
     return "".join(name if name.startswith("「") else f"「{name}」" for name in names)
 
 
-def one_verb(first: str, then: str) -> str:
+def one_verb(first: str, then: str, joiner: str = "、") -> str:
     """Two labels joined with 、, their verb said once when it is the same: « 木材5を獲得 » and
     « 野菜1を獲得 » → « 木材5、野菜1を獲得 »; « 1マスの柵を建てる（木材2） » and « 厩を建てる
     （石材1） » → « 1マスの柵（木材2）、厩を建てる（石材1） »."""
@@ -47,8 +47,8 @@ def one_verb(first: str, then: str) -> str:
     a, b = _TAKING.match(last), _TAKING.match(then)
     if a and b and a.group(3) == b.group(3):
         kept = a.group(1) + (a.group(2) or "") + (a.group(4) or "")
-        return f"{head}{sep}{kept}、{then}"
-    return f"{first}、{then}"
+        return f"{head}{sep}{kept}{joiner}{then}"
+    return f"{first}{joiner}{then}"
 
 
 def said_with_to(text: str) -> str:
@@ -63,5 +63,6 @@ def fluent_functions() -> dict[str, Any]:
     return {"ME": lambda text: faces(_plain(text)),
             "KAGI": lambda text: quoted_list(_plain(text)),
             "ONAJI": lambda first, then: one_verb(_plain(first), _plain(then)),
+            "ONAJI_MATAWA": lambda first, then: one_verb(_plain(first), _plain(then), "、または"),
             "TO": lambda text: said_with_to(_plain(text)),
             "TEN": lambda text: _plain(text).replace(", ", "、")}

@@ -152,7 +152,7 @@ reply-moved-on = La partie a avancé depuis ce message : rien n'a changé. Utili
 reply-invalid-value = « { $value } » n'est pas une valeur valable pour cette option.
 reply-out-of-range = « { $value } » est hors limites pour cette option : donnez un nombre de { $low } à { $high }.
 reply-no-private-message = Cette commande s'utilise dans un salon de serveur, pas en message privé.
-reply-missing-permissions = Il vous faut la permission Gérer les salons (ou le rôle modérateur) pour cela.
+reply-missing-permissions = Il vous faut la permission « Gérer les salons » (ou le rôle modérateur) pour cela.
 reply-cooldown = Doucement : réessayez dans { $seconds ->
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
@@ -161,8 +161,8 @@ reply-not-allowed = Vous n'avez pas le droit d'utiliser cette commande ici.
 
 ## Modération (cogs.mod, bot.host.moderation)
 
-mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui ont ici la permission Gérer les salons, ou ceux du rôle modérateur choisi par ce serveur avec /modo réglages.
-mod-role-needs-manage-channels = Seuls les membres qui ont la permission Gérer les salons peuvent changer le rôle modérateur du serveur : rien n'a été changé.
+mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui ont ici la permission « Gérer les salons », ou ceux du rôle modérateur choisi par ce serveur avec /modo réglages.
+mod-role-needs-manage-channels = Seuls les membres qui ont la permission « Gérer les salons » peuvent changer le rôle modérateur du serveur : rien n'a été changé.
 mod-unpingable-role = Remarque : les alertes de délai mentionnent <@&{ $role }>, mais Discord ne préviendra pas ses membres : le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
 mod-member-or-computer = Nommez un membre, ou choisissez ordinateur:True (pas les deux).
 mod-bot-cannot-sit = Un bot ne peut pas occuper de place.
@@ -170,7 +170,7 @@ mod-skipped = C'est fait : coup joué pour le joueur absent.
 mod-resumed = La partie continue.
 mod-language = Langue des messages publics et des images de ce salon : { $language }.
 mod-language-auto = Langue des messages publics et des images de ce salon : celle du serveur ({ $language }).
-error-not-moderator = Seuls les modérateurs (permission Gérer les salons ou rôle de modérateur des parties défini sur le serveur) peuvent faire cela.
+error-not-moderator = Seuls les modérateurs (permission « Gérer les salons » ou rôle de modérateur des parties défini sur le serveur) peuvent faire cela.
 error-unknown-language = Il n'y a pas de langue « { $language } ». Langues : { $languages }.
 mod-error-not-playing = Ce membre ne joue pas dans cette partie.
 mod-error-seat-empty = La place { $seat } est déjà vide : donnez-la à quelqu'un avec /modo remplacer.

@@ -318,7 +318,7 @@ caverna-and = { ONAJI($a, $b) }
 caverna-and-more = { ONAJI($a, $b) }
 caverna-and-then = { $a }、その後{ $b }
 # 「AしてからB、またはC」：または の前に読点を打ち、その後 との区切りをはっきりさせる。
-caverna-or = { $a }、または{ $b }
+caverna-or = { ONAJI_MATAWA($a, $b) }
 caverna-andor = { ONAJI($a, $b) }{ $n ->
     [3] （一部だけでも可）
     [4] （一部だけでも可）
