@@ -38,7 +38,9 @@ async def test_a_japanese_console_session_prints_no_english_console_line(
     japanese = printed["ja"]
     assert japanese.count("\n") > 0.8 * printed["en"].count("\n")
     assert "「frobnicate」というコマンドはありません" in japanese
-    assert re.search(r"^次：(Ann|Bob)：", japanese, re.MULTILINE), japanese[-2000:]
+    # « 次 — Ann：… »: a dash, so that the prompt's own colons do not pile on « 次： ».
+    assert re.search(r"^次 — (Ann|Bob)：", japanese, re.MULTILINE), japanese[-2000:]
+    assert "席順：1. Ann、2. Bob" in japanese or "席順：1. Bob、2. Ann" in japanese
     # Discord's command words become the console's own, in Japanese as in English.
     for slash in ("/ゲーム", "/プレイ", "/管理", "/game", "/play"):
         assert slash not in japanese

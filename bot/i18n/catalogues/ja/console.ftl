@@ -89,7 +89,7 @@ console-nobody-to-act = 今行動する人はいません。
 console-nothing-to-decide = そのプレイヤーには今決めることがありません。
 # 決定：決める人と、エンジンの問い。
 console-prompt = { $name }：{ $prompt }
-console-next = 次：{ $prompt }
+console-next = 次 — { $prompt }
 console-type-number = 番号を入力すると選べます（ほかのプレイヤーの分は play ID as NAME）。
 console-play-what = 何を選びますか？ 選択肢の番号かIDを指定してください（options で一覧を表示）。
 # $numbers：表示された番号（カンマ区切り）。

@@ -205,8 +205,8 @@ play-only-you = { $prompt }（この選択肢はあなたにだけ見えてい�
 play-not-posted = 手は保存しましたが、ここに投稿できませんでした：{ $problem }。解決したら、/ゲーム 手番 で手番をもう一度投稿できます。
 play-only-for-you = あなただけに：
     { $text }
-play-next-public = 次：{ $prompt }（手番メッセージで）。
-play-next = 次：{ $prompt }
+play-next-public = 次 — { $prompt }（手番メッセージで）。
+play-next = 次 — { $prompt }
 play-not-yours-owner = この選択は{ $owner }さんのもので、あなたのものではありません。
 play-not-yours = この選択はあなたのものではありません。
 play-own-choices-hint = あなた自身の選択肢は「自分の選択肢」ボタンか /プレイ にあります。

@@ -124,7 +124,7 @@ lobby-text = { $title }の募集：{ $names }（{ $fixed ->
    *[no] /ゲーム 参加 で席に着けます。
 }
 lobby-seat-order = { $title }：席順 { $order }。
-lobby-begins = { $title }を開始します。席順：{ $order }。
+lobby-begins = { $title }を開始します。席順：{ TEN($order) }。
 
 ## ゲームの経過（bot.host.story, /ゲーム ログ）
 story-round = { $round ->
