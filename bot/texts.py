@@ -317,7 +317,7 @@ def _value_text(value: Any, lang: str) -> str:
         parts = [localize(part, lang) for part in (name, text) if part]
         head = labelled(*parts, lang) if len(parts) == 2 else "".join(parts)
         if head and rest:
-            return f"{head} ({rest})"
+            return tr(lang, "text-aside", head=head, rest=rest)
         return head or rest or tr(lang, "text-none")
     if isinstance(value, list | tuple):
         return tr(lang, "text-comma").join(_value_text(v, lang) for v in value) \

@@ -140,3 +140,11 @@ def test_japanese_either_or_both_says_a_shared_verb_once() -> None:
     ja = localize(_either_or_both([small, stable]), "ja")
     assert ja.count("建てる") == 1, ja
     assert tr("ja", "cvc-more-gold", text="壁を作る、内装").startswith("相手よりゴールドが多ければ")
+
+
+def test_japanese_house_deck_note_and_card_values_read_as_japanese() -> None:
+    note = tr("ja", "text-house-deck-note", note=tr(
+        "ja", "tavern-space", a=tr("ja", "tavern-note-ours", decks="注文カード"),
+        b=tr("ja", "tavern-note-guessed", counts="道具の枚数")))
+    assert "：" not in note.split("。")[1] and " " not in note, note
+    assert tr("ja", "text-aside", head="忙しい夜", rest="得点：10") == "忙しい夜（得点：10）"

@@ -17,6 +17,8 @@ text-points = { $count ->
 text-points-cavern-tavern = { $count } VP
 text-nobody = nobody
 text-comma = {", "}
+# A card's name and text, then its other values in brackets.
+text-aside = { $head } ({ $rest })
 text-and = { $first } and { $last }
 text-seat = Seat { $number }
 text-seat-empty = { $name } (seat empty)

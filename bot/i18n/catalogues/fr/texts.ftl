@@ -19,6 +19,8 @@ text-points = { $count ->
 text-points-cavern-tavern = { $count } PV
 text-nobody = personne
 text-comma = {", "}
+# A card's name and text, then its other values in brackets.
+text-aside = { $head } ({ $rest })
 text-and = { $first } et { $last }
 text-seat = Place { $number }
 text-seat-empty = { $name } (place libre)
@@ -136,7 +138,7 @@ text-scores-so-far = Points si la partie s'arrêtait maintenant :
 text-resigned = { $name } (abandon)
 text-score-line = { $place }. { $name } : { $points }
 text-house-deck = Joué avec le paquet maison.
-text-house-deck-note = Joué avec le paquet maison : { $note }
+text-house-deck-note = Joué avec le paquet maison. { $note }
 text-end-resigned = La partie s'est terminée sur un abandon.
 text-end-aborted = La partie a été arrêtée par un modérateur.
 text-winner = { $count ->

@@ -298,7 +298,8 @@ tavern-reward-items = { $count ->
 tavern-reward-calm = { $count ->
    *[other] ナスティトラックで{ $count }改善
 }
-tavern-space = { $a } { $b }
+# 文と文の間：日本語は「。」のあとに空白を入れない。
+tavern-space = { $a }{ $b }
 tavern-semicolon = { $a }、{ $b }
 tavern-sentence = { $text }。
 
@@ -310,9 +311,9 @@ tavern-deck-story = 五王国のストーリーカード
 tavern-deck-secret_room = 秘密の部屋カードと秘密の山
 tavern-deck-item_copies = 道具の枚数
 tavern-deck-says_copies = 「ナスティいわく」の枚数
-tavern-note-ours = 自作（このボット独自）：{ $decks }。印刷されたテキストは公開されていないため、既知のルールに合わせて作ったオリジナルのカードです。
-tavern-note-theirs = サーバー独自：{ $decks }。
-tavern-note-guessed = このボットの仮定：{ $counts }（箱と同じく道具25枚、「ナスティいわく」15枚。どの名前が重複するかは公開されていません）。
+tavern-note-ours = { $decks }はこのボット独自のものです。印刷されたテキストは公開されていないため、既知のルールに合わせて作ったオリジナルのカードです。
+tavern-note-theirs = { $decks }はサーバー独自のものです。
+tavern-note-guessed = { $counts }はこのボットの仮定です（箱と同じく道具25枚、「ナスティいわく」15枚。どの名前が重複するかは公開されていません）。
 tavern-track-name = { $track ->
     [kitchen] 厨房
     [chores] 雑用

@@ -17,6 +17,8 @@ text-points = { $count ->
 text-points-cavern-tavern = { $count }点
 text-nobody = なし
 text-comma = {"、"}
+# A card's name and text, then its other values in brackets.
+text-aside = { $head }（{ $rest }）
 text-and = { $first }と{ $last }
 text-seat = 席{ $number }
 text-seat-empty = { $name }（空席）
@@ -98,7 +100,7 @@ text-scores-so-far = 今ゲームが終わった場合の得点：
 text-resigned = { $name }（投了）
 text-score-line = { $place }位 { $name }：{ $points }
 text-house-deck = ハウスデッキで遊びました。
-text-house-deck-note = ハウスデッキで遊びました：{ $note }
+text-house-deck-note = ハウスデッキで遊びました。{ $note }
 text-end-resigned = 投了によりゲームが終了しました。
 text-end-aborted = 管理者がゲームを中止しました。
 text-winner = { $count ->
