@@ -148,3 +148,12 @@ def test_japanese_house_deck_note_and_card_values_read_as_japanese() -> None:
         b=tr("ja", "tavern-note-guessed", counts="道具の枚数")))
     assert "：" not in note.split("。")[1] and " " not in note, note
     assert tr("ja", "text-aside", head="忙しい夜", rest="得点：10") == "忙しい夜（得点：10）"
+
+
+def test_japanese_names_a_moderator_one_way() -> None:
+    """管理者 everywhere (as /管理 says), never モデレーター nor 役職 for a role."""
+    from bot.i18n.catalogues import catalogue_files
+    found = [(path.name, line[:60]) for path in catalogue_files("ja")
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#") and ("モデレーター" in line or "役職" in line)]
+    assert found == [], found

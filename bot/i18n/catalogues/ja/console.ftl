@@ -153,7 +153,7 @@ cli-no-token =
          Cavern Host はどれも使いません。
       3. 「OAuth2」>「URL Generator」で「bot」と「applications.commands」にチェックを入れ、
          権限 { $permissions } を選びます（permissions={ $value }）。
-         「{ $optional }」は、メンションできないモデレーター役職にタイムアウトの警告で
+         「{ $optional }」は、メンションできない管理者ロールにタイムアウトの警告で
          通知する必要があるときだけ加えてください。生成された URL を開いて、ボットを
          サーバーに招待します。
       4. プロジェクトの隣に .env というファイルを作り、トークンを書きます：DISCORD_TOKEN=トークン
