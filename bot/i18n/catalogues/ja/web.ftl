@@ -73,7 +73,7 @@ web-mine-link = 自分のゲーム
 web-mine-mine = あなたの番です
 web-mine-active = ほかのプレイヤーの番です
 web-mine-paused = 一時停止中です
-web-mine-lobby = ロビー（未開始）です
+web-mine-lobby = 募集中（未開始）です
 web-mine-none = このサーバーで参加中のゲームはありません。
 
 ## Discord でログイン
