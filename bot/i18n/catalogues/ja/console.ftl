@@ -45,7 +45,7 @@ console-option-cavern-tavern-fix_the_roof_vp = 「屋根の修理」の得点（
 console-option-cavern-tavern-item_copies = 各道具カードの枚数、JSON で（道具ID: 枚数）。既定：ハウスデッキの25枚
 console-option-cavern-tavern-lasting_says_end_after_one_placement = true：持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わる
 console-option-cavern-tavern-nasty_penalties = 終了時のナスティのマスごとの失点、マス0から（独自の表：印刷された表は公開されていません）
-console-option-cavern-tavern-nasty_says_penalty = per_card：終了時に持っている「ナスティいわく」カード1枚につき10点を失います。once：合計10点
+console-option-cavern-tavern-nasty_says_penalty = per_card：終了時に持っている「ナスティいわく」カード1枚につき10点を失います。once：合計で10点だけ失います。
 console-option-cavern-tavern-objectives = true：各プレイヤーが秘密の目標カードを受け取る（ソロ以外）
 console-option-cavern-tavern-order_deck = ハウスデッキの代わりに使う独自の注文カード、JSON で
 console-option-cavern-tavern-says_copies = 各「ナスティいわく」カードの枚数、JSON で（カードID: 枚数）。既定：ハウスデッキの15枚
@@ -56,7 +56,7 @@ console-option-cavern-tavern-solo_mode = ソロ：standard（solo_goal に到達
 console-option-cavern-tavern-story_card = ストーリーモード：ランダムではなくこの五王国カードを使う
 console-option-cavern-tavern-story_deck = ハウスデッキの代わりに使う独自の五王国カード、JSON で
 console-option-cavern-tavern-summon_when_passing_over = true：呼び出しマス（3、6、9）を2マス移動で通過しても呼び出される
-console-option-cavern-tavern-track_bonus_tiers = highest_only：到達した最も高いトラックボーナスだけを数えます。cumulative：到達したすべての段階を数える
+console-option-cavern-tavern-track_bonus_tiers = highest_only：到達した最も高いトラックボーナスだけを数えます。cumulative：到達したすべての段階を数えます。
 
 ## コンソールで入力するホストの Discord コマンド
 console-word-join = join NAME
