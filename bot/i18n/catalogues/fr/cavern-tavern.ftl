@@ -765,7 +765,7 @@ tavern-ev-miss-nasty = { $who } { $count ->
     [one] reçoit { $count } jeton Modificateur
    *[other] reçoit { $count } jetons Modificateur
 }.
-tavern-ev-modifier = { $who } défausse un jeton Modificateur : un { $old } devient un { $new }.
+tavern-ev-modifier = { $who } défausse un jeton Modificateur et transforme un { $old } en { $new }.
 tavern-ev-drink-served = { $who } sert une boisson { $ing }{ $vowel ->
    *[other] {""}
 } avec une carte { $paid } et marque { $vp } PV.
