@@ -159,11 +159,12 @@ def joined_sentences(sentences: Sequence[str], lang: str) -> str:
     return "; ".join(s.rstrip().rstrip(".") for s in sentences) + "."
 
 
-# Japanese sentences that only say what their player took (« 木材2を得ました。 ») or traded
+# Japanese sentences that only say what their player took (« 木材2を得ました。 », « ビールの
+# カードをストックに戻しました。 ») or traded
 # (« 鉱石2をゴールド2に交換しました。 »): the object may be a list (「、」), but holds no
 # quoted name nor a second clause. Group 1 is what a merged sentence keeps of the first.
-_JA_SAME_VERB = (re.compile(r"^([^を「」。（）：]+)を(?:得ました|受け取りました)。$"),
-                 re.compile(r"^([^を「」。（）：、]+を[^を「」。（）：、]+に)交換しました。$"))
+_JA_SAME_VERB = (re.compile(r"^([^を「」。（）：、]+を[^を「」。（）：、]+に)交換しました。$"),
+                 re.compile(r"^([^を「」。（）：]+)を[^を「」。（）：、]+ました。$"))
 
 
 def _takings_merged(sentences: Sequence[str]) -> list[str]:

@@ -130,7 +130,7 @@ def test_japanese_rerolls_costs_and_alternatives_read_as_sentences() -> None:
               price="木材1 + 食料3", text="木材を2まで補充")
     assert room == "棚（オレンジ、3点、コスト：木材1と食料3）：木材を2まで補充", room
     # A tile's slash is "one of them": 「・」 would read as "and".
-    assert tr("ja", "cvc-slash", a="+木材1", b="+石材1") == "+木材1または+石材1"
+    assert tr("ja", "cvc-slash", a="+木材1", b="+石材1") == "+木材1／+石材1"
 
 
 def test_japanese_either_or_both_says_a_shared_verb_once() -> None:
@@ -157,3 +157,12 @@ def test_japanese_names_a_moderator_one_way() -> None:
              for line in path.read_text(encoding="utf-8").splitlines()
              if not line.startswith("#") and ("モデレーター" in line or "役職" in line)]
     assert found == [], found
+
+
+def test_japanese_same_action_on_two_things_says_its_verb_once() -> None:
+    assert joined_sentences(["ビールのカードをストックに戻しました。",
+                             "蜂蜜酒のカードをストックに戻しました。"], "ja") == \
+        "ビールのカード、蜂蜜酒のカードをストックに戻しました。"
+    # Different verbs, or the same verb on different counts, stay two sentences.
+    two = ["道具カードを3枚見ました。", "道具カードを1枚手札に加えました。"]
+    assert joined_sentences(two, "ja") == "".join(two)
