@@ -166,3 +166,9 @@ def test_japanese_same_action_on_two_things_says_its_verb_once() -> None:
     # Different verbs, or the same verb on different counts, stay two sentences.
     two = ["道具カードを3枚見ました。", "道具カードを1枚手札に加えました。"]
     assert joined_sentences(two, "ja") == "".join(two)
+
+
+def test_japanese_picture_lists_of_zones_use_touten() -> None:
+    """The Tavern picture joins the automaton's blocked zones with ", " (render code)."""
+    assert tr("ja", "pic-tavern-blocked-mess", zones="道具, 肉を焼く", n=4) == \
+        "ふさがり：道具、肉を焼く · 食堂の枠4"
