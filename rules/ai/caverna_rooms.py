@@ -31,6 +31,21 @@ _ANY = {"op": "furnish"}
 _DWELLING = FURNISHINGS["dwelling"]["cost"]
 # Rounds left (this one included) below which the family no longer holds goods back.
 FAMILY_ROUNDS = 3
+# Rounds left (this one included) in which goods kept are worth nothing: wood, stone and
+# ore score no points at the end (the score sheet has no line for them), so in the last
+# rounds any tile that scores is worth its goods, and the plan goes furnishing for
+# ``LATE_WORTH`` points or more.
+LATE_ROUNDS = 2
+LATE_WORTH = 1.0
+
+
+def rounds_left(state: State) -> int:
+    """Rounds left in the game, this one included."""
+    return state["rounds_total"] - state["rounds"].index(state["round"])
+
+
+def _late(state: State) -> bool:
+    return rounds_left(state) <= LATE_ROUNDS
 
 
 def tile_worth(state: State, seat: int, tile: str) -> float:
@@ -40,14 +55,15 @@ def tile_worth(state: State, seat: int, tile: str) -> float:
     trial = {**player, "tiles": [*player["tiles"], tile],
              "res": {g: n - cost.get(g, 0) for g, n in player["res"].items()}}
     gained = scoring.total(trial) - scoring.total(player)
-    return gained - _GOOD * sum(cost.values())
+    return gained - (0.0 if _late(state) else _GOOD) * sum(cost.values())
 
 
 def _best(state: State, seat: int, tiles: list[str]) -> tuple[float, str] | None:
     """The worthiest of ``tiles`` (dwellings are the family plan's), if worth ``WORTH``."""
     ranked = [(tile_worth(state, seat, t), t) for t in tiles
               if not FURNISHINGS[t].get("room") and not FURNISHINGS[t].get("room_sixth")]
-    ranked = [(w, t) for w, t in ranked if w >= WORTH]
+    least = LATE_WORTH if _late(state) else WORTH
+    ranked = [(w, t) for w, t in ranked if w >= least]
     # Ties: the tile listed first (the data's order), so the answer is a function of the
     # position.
     return max(ranked, key=lambda wt: (wt[0], -tiles.index(wt[1]))) if ranked else None
@@ -60,7 +76,7 @@ def _keeps_room(state: State, seat: int, tile: str) -> bool:
     player = state["players"][seat]
     if not caverna_family.needs_room(state, seat):
         return True
-    if state["rounds_total"] - state["rounds"].index(state["round"]) <= FAMILY_ROUNDS:
+    if rounds_left(state) <= FAMILY_ROUNDS:
         return True
     cost = building._furnish_cost(player, _ANY, tile)
     res = player["res"]

@@ -61,3 +61,18 @@ def test_while_the_family_may_grow_a_tile_leaves_the_dwelling_payable() -> None:
     assert not caverna_rooms._keeps_room(state, seat, "beer_parlor")
     rich = _fed(state, seat, wood=6, stone=3)
     assert caverna_rooms._keeps_room(rich, seat, "beer_parlor")
+
+
+def test_in_the_last_rounds_goods_kept_are_worth_nothing_so_the_seat_furnishes() -> None:
+    # Wood and stone score nothing at the end (no score-sheet line), so a tile that scores
+    # a point or more is worth its goods in the last rounds (caverna_rooms.LATE_ROUNDS).
+    state, seat = _placing("housework")
+    # 2 wood: the Beer parlor's price (3 points), not kept for a dwelling early on.
+    state = _fed(state, seat, wood=2, stone=0)
+    assert caverna_rooms.choice(state, seat, ["sp:logging_1", "sp:housework"]) is None
+    late = copy_state(state)
+    late["round"] = late["rounds"][-1]
+    assert caverna_rooms.rounds_left(late) == 1
+    assert caverna_rooms.tile_worth(late, seat, "beer_parlor") == 3
+    assert caverna_rooms.choice(late, seat, ["sp:logging_1", "sp:housework"]) == (
+        "sp:housework")
