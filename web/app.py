@@ -23,6 +23,7 @@ from bot.host.web_access import Session
 from bot.i18n import DEFAULT_LANGUAGE, Msg, language_of, languages, localize, tr, unescaped
 from bot.outcomes import HostError
 from web.live import LiveHub
+from web.rendered import RenderedTables
 
 HERE = Path(__file__).resolve().parent
 SESSION_COOKIE = "cavern_session"
@@ -35,6 +36,7 @@ SETTINGS = web.AppKey("settings", Settings)
 TEMPLATES = web.AppKey("templates", jinja2.Environment)
 HUB = web.AppKey("hub", LiveHub)
 LIMITS = web.AppKey("limits", "RateLimits")
+RENDERED = web.AppKey("rendered", RenderedTables)
 SESSION = web.RequestKey("session", object)   # the request's session, once looked up
 
 
@@ -130,14 +132,18 @@ def language(request: web.Request, session: Session | None = None) -> str:
 
 def render(request: web.Request, template: str, lang: str, status: int = 200,
            **values: Any) -> web.Response:
+    html = render_html(request.app[TEMPLATES], template, lang, **values)
+    return web.Response(text=html, status=status, content_type="text/html", charset="utf-8")
+
+
+def render_html(env: jinja2.Environment, template: str, lang: str, **values: Any) -> str:
     def say(key: str, **args: Any) -> str:
         # Catalogue sentences are made for Discord: names come backslash-escaped for its
         # markdown. A page shows them as typed (Jinja escapes them for HTML).
         return unescaped(tr(lang, key, **args))
 
-    html = request.app[TEMPLATES].get_template(template).render(
+    return env.get_template(template).render(
         lang=lang, say=say, localize=lambda value: localize(value, lang), **values)
-    return web.Response(text=html, status=status, content_type="text/html", charset="utf-8")
 
 
 def refusal(request: web.Request, message: Msg | str, status: int = 403) -> web.Response:

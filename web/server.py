@@ -15,6 +15,7 @@ from web.app import (
     HOST,
     HUB,
     LIMITS,
+    RENDERED,
     SETTINGS,
     TEMPLATES,
     RateLimits,
@@ -24,6 +25,7 @@ from web.app import (
 )
 from web.live import LiveHub
 from web.pages import access, game, leaderboard, login, mine, replay
+from web.rendered import RenderedTables
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +39,7 @@ def create_app(host: Any, settings: Settings, *, limits: RateLimits | None = Non
     app[TEMPLATES] = templates()
     app[HUB] = LiveHub(host.live)
     app[LIMITS] = limits or RateLimits()
+    app[RENDERED] = RenderedTables()
     app.router.add_static("/static/", HERE / "static", append_version=False)
     app.router.add_get("/", home)
     access.add_routes(app)
