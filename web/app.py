@@ -68,7 +68,8 @@ def templates() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(HERE / "templates"),
         autoescape=True,   # every value is escaped in HTML and in attributes
-        undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+        undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+        auto_reload=False)   # shipped with the package: no file check at every render
     return env
 
 

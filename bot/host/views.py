@@ -28,8 +28,9 @@ from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store.games import GameRow
 
-# Stories are rebuilt from the log on demand; a few recent ones spare a replay per page.
-STORY_CACHE_GAMES = 32
+# Stories are rebuilt from the log on demand; the recent ones spare a replay per page and
+# are told on by each new move (the web table reads every watched game's after each move).
+STORY_CACHE_GAMES = 64
 
 
 class ViewService(Service):
@@ -155,9 +156,11 @@ class ViewService(Service):
         cached = self.stories.get(row.id)
         if cached is not None and cached[0] == key:
             return row, seats, cached[1]
+        # The same seats and language: told on from the story kept, for the new moves only.
+        since = cached[1] if cached is not None and cached[0][1:] == key[1:] else None
         # Replaying a long game takes up to ~0.1 s: off the event loop (engines are pure).
         told = await asyncio.to_thread(story.build, self.core.engine(row.key), row, seats, moves,
-                                       lang)
+                                       lang, since)
         self.stories[row.id] = (key, told)
         return row, seats, told
 
