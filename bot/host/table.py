@@ -229,7 +229,7 @@ class TableService(Service):
             if cached is None:
                 try:
                     page = await self.views.log_page(row.channel_id, user_id, game_id=row.id,
-                                                     lang=lang)
+                                                     lang=lang, known=(row, list(seats)))
                     cached = page.text
                 except HostError:
                     cached = ""
