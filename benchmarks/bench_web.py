@@ -49,6 +49,16 @@ from web.app import RateLimits
 from web.server import start_web
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used (user + system), from /proc: what it costs whatever
+    else the machine runs meanwhile."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def rss_mb(pid: int | str = "self") -> float:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -340,6 +350,7 @@ async def run_processes(pages: int, games: int, moves: int, url: str,
             await ready.wait()
         assert web_process.pid is not None
         before = rss_mb(web_process.pid)
+        cpu_before = cpu_seconds(web_process.pid)
         committed: dict[tuple[int, int], float] = {}
         samples: list[float] = []
         began = time.monotonic()
@@ -374,6 +385,7 @@ async def run_processes(pages: int, games: int, moves: int, url: str,
             missed += max(0, watchers - len(times))
             reach.extend(t - at for t in times)
         after = rss_mb(web_process.pid)
+        cpu = cpu_seconds(web_process.pid) - cpu_before
         stop.set()
     finally:
         for task in tasks:
@@ -403,6 +415,9 @@ async def run_processes(pages: int, games: int, moves: int, url: str,
     print(f"  web process memory: {before:.0f} MB with the pages open, {after:.0f} MB after; "
           f"after each round of moves: {' '.join(f'{m:.0f}' for m in samples)}")
     print(f"  web process memory trend: {slope_text(samples)}")
+    per_fetch = cpu / max(1, len(fetches)) * 1000
+    print(f"  web process CPU: {cpu:.1f} s over the run, {per_fetch:.2f} ms per table fetch "
+          f"(event streams and hints included)")
 
 
 def main(argv: list[str] | None = None) -> None:
