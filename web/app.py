@@ -22,6 +22,7 @@ from bot.config import Settings
 from bot.host.web_access import Session
 from bot.i18n import DEFAULT_LANGUAGE, Msg, language_of, languages, localize, tr, unescaped
 from bot.outcomes import HostError
+from bot.store.games import GameRow
 from web.live import LiveHub
 from web.rendered import RenderedTables
 
@@ -112,6 +113,25 @@ async def session_of(request: web.Request) -> Session | None:
         request[SESSION] = await request.app[HOST].web.session(
             request.cookies.get(SESSION_COOKIE))
     return request[SESSION]  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class MemberPage:
+    """A page of the member's own (their games, the leaderboard): who asks, from which
+    game's table (its server and game), in which language."""
+
+    session: Session
+    row: GameRow
+    lang: str
+
+
+async def member_page(request: web.Request) -> MemberPage | web.Response:
+    """The member and the game of ``/game/<id>/…``, or the refusal to answer (no session)."""
+    session = await session_of(request)
+    if session is None:
+        return refusal(request, Msg("web-no-session"), 403)
+    row = await request.app[HOST].tables.game(int(request.match_info["game"]))
+    return MemberPage(session, row, language(request, session))
 
 
 def language(request: web.Request, session: Session | None = None) -> str:
