@@ -31,6 +31,9 @@ from bot.store.games import GameRow
 # Stories are rebuilt from the log on demand; the recent ones spare a replay per page and
 # are told on by each new move (the web table reads every watched game's after each move).
 STORY_CACHE_GAMES = 64
+# Told on by this many new moves at most, a story is told on the event loop: a thread
+# would cost more than the few moves it replays.
+TOLD_HERE = 3
 
 
 class ViewService(Service):
@@ -169,9 +172,12 @@ class ViewService(Service):
                 moves = await games_db.moves(conn, row.id, include_undone=True)
         # The same seats and language: told on from the story kept, for the new moves only.
         since = cached[1] if cached is not None and cached[0][1:] == key[1:] else None
-        # Replaying a long game takes up to ~0.1 s: off the event loop (engines are pure).
-        told = await asyncio.to_thread(story.build, self.core.engine(row.key), row, seats, moves,
-                                       lang, since)
+        engine = self.core.engine(row.key)
+        if since is not None and len(moves) - len(since.moves) <= TOLD_HERE:
+            told = story.build(engine, row, seats, moves, lang, since)   # a move or two
+        else:
+            # Replaying a long game takes up to ~0.1 s: off the event loop (engines are pure).
+            told = await asyncio.to_thread(story.build, engine, row, seats, moves, lang, since)
         self.stories[row.id] = (key, told)
         return row, seats, told
 
