@@ -47,9 +47,20 @@ class RenderedTables:
         self._items: OrderedDict[Key, Drawn] = OrderedDict()
         self._games: dict[int, set[Key]] = {}    # game -> its keys kept
         self._drawing: dict[Key, asyncio.Future[Drawn]] = {}
+        self._asked: set[Key] = set()            # kept drawings a page asked for
         self.drawn = 0                           # drawings made (for tests and benchmarks)
 
-    async def get(self, key: Key, draw: Callable[[], Awaitable[Drawn]]) -> Drawn:
+    def readers(self, game: int) -> set[tuple[int | None, str]]:
+        """The seats (None: spectators) and languages that pages read the game's newest
+        kept drawings in: those to draw again when it changes."""
+        return {(k[2], k[3]) for k in self._games.get(game, ()) if k in self._asked}
+
+    async def get(self, key: Key, draw: Callable[[], Awaitable[Drawn]], *,
+                  asked: bool = True) -> Drawn:
+        """The drawing of ``key``: kept, being drawn, or drawn now. ``asked``: for a page
+        (False: drawn ahead, for the pages about to ask)."""
+        if asked:
+            self._asked.add(key)
         found = self._items.get(key)
         if found is not None:
             self._items.move_to_end(key)
@@ -67,6 +78,7 @@ class RenderedTables:
         game, serial = key[0], key[1]
         kept = self._games.setdefault(game, set())
         if any(k[1] > serial for k in kept):   # an older reading drawn late: keep nothing
+            self._asked.discard(key)
             return made
         for old in [k for k in kept if k[1] < serial]:   # the game moved on
             self._drop(old)
@@ -78,6 +90,7 @@ class RenderedTables:
         return made
 
     def _drop(self, key: Key) -> None:
+        self._asked.discard(key)
         gone = self._items.pop(key)
         self.size -= len(gone.html)
         kept = self._games[key[0]]
@@ -86,6 +99,7 @@ class RenderedTables:
             del self._games[key[0]]
 
     def clear(self) -> None:
+        self._asked.clear()
         self._items.clear()
         self._games.clear()
         self.size = 0

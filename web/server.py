@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,6 +51,7 @@ def create_app(host: Any, settings: Settings, *, limits: RateLimits | None = Non
     leaderboard.add_routes(app)
     app.on_startup.append(_start_hub)
     app.on_shutdown.append(_stop_hub)
+    app.cleanup_ctx.append(_drawing_ahead)
     return app
 
 
@@ -59,6 +61,12 @@ async def _start_hub(app: web.Application) -> None:
 
 async def _stop_hub(app: web.Application) -> None:
     await app[HUB].stop()
+
+
+async def _drawing_ahead(app: web.Application) -> AsyncIterator[None]:
+    stop = game.draw_ahead(app)
+    yield
+    stop()
 
 
 @dataclass

@@ -172,3 +172,37 @@ async def test_the_drawings_kept_are_bounded_and_a_newer_reading_drops_the_older
     # An older reading drawn late is served but not kept over the newer one.
     late = await kept.get((9, 0, None, "en"), lambda: draw("e" * 10))
     assert late.html == "e" * 10 and (9, 0, None, "en") not in kept._items
+
+
+async def _drawn_grows(rendered: RenderedTables, before: int) -> bool:
+    for _ in range(100):
+        if rendered.drawn > before:
+            return True
+        await asyncio.sleep(0.02)
+    return False
+
+
+async def test_a_watched_games_change_is_drawn_before_its_pages_ask(table: Table) -> None:
+    host = table.host
+    game = await started(host, "cave-vs-cave")
+    await host.web.set_spectators(GUILD, True, is_moderator=True)
+    rendered = table.server.app[RENDERED]
+    async with browser() as ann, browser() as anyone:
+        async with ann.get(await table.link(ANN, game)):
+            pass
+        await play_random(host, Rng(1), 1, channel=CHANNEL)   # nobody watches: not drawn
+        opened = rendered.drawn   # Ann's page, as her link opened it
+        await asyncio.sleep(0.1)
+        assert rendered.drawn == opened
+        async with anyone.get(f"{table.url}/game/{game}/events") as stream:
+            await stream.content.readline()
+            first = [await _fetch(tab, table, game) for tab in (ann, anyone)]
+            assert rendered.drawn == opened + 2
+            await play_random(host, Rng(2), 1, channel=CHANNEL)
+            assert await _drawn_grows(rendered, opened + 3)   # both readers' pages, unasked
+            version = (await host.tables.game(game)).version
+            after = [await _fetch(tab, table, game) for tab in (ann, anyone)]
+            assert rendered.drawn == opened + 4 and after != first
+            assert [_version(html) for html in after] == [version, version]
+            _forget_drawings(table, game)
+            assert after == [await _fetch(tab, table, game) for tab in (ann, anyone)]

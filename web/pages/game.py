@@ -14,14 +14,17 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import logging
 import re
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import web
 
 from bot import guide, texts
+from bot.host.live import Change
 from bot.host.table import TableInfo, TableSnapshot
 from bot.host.web_access import Session
 from bot.i18n import Msg, localizer, tr, unescaped
@@ -41,6 +44,8 @@ from web.app import (
 from web.boards import board_for, stylesheet
 from web.boards.base import BoardContext
 from web.rendered import CSRF_SLOT, Drawn
+
+log = logging.getLogger(__name__)
 
 HEARTBEAT_SECONDS = 15.0   # a comment line keeps proxies from closing a quiet stream
 _BOLD = re.compile(r"\*\*|__")
@@ -142,22 +147,67 @@ def table_values(info: TableInfo, csrf: str, lang: str) -> dict[str, Any]:
     }
 
 
-async def drawn(request: web.Request, found: Reader, lang: str) -> Drawn:
-    """The live part as ``found`` reads it: drawn once per reading of the game, seat and
-    language, whoever asks (:mod:`web.rendered`)."""
-    host = request.app[HOST]
-    seat = found.seat.seat if found.seat is not None else None
-
+def drawing(app: web.Application, snap: TableSnapshot, seat: SeatInfo | None,
+            lang: str) -> Callable[[], Awaitable[Drawn]]:
+    """How to draw the live part of ``snap`` as ``seat`` (None: a spectator) reads it."""
     async def draw() -> Drawn:
-        info = await host.tables.table_of(found.snap, found.user, lang)
+        user = seat.user_id if seat is not None else None
+        info = await app[HOST].tables.table_of(snap, user, lang)
         values = table_values(info, CSRF_SLOT, lang)
-        html = render_html(request.app[TEMPLATES], "table.html", lang, **values)
+        html = render_html(app[TEMPLATES], "table.html", lang, **values)
         head = {"game_id": info.game_id, "game_key": info.key, "version": info.version,
                 "me": values["me"], "title": values["title"],
                 "stylesheet": values["stylesheet"]}
         return Drawn(html, head)
+    return draw
 
-    return await request.app[RENDERED].get((found.game_id, found.snap.serial, seat, lang), draw)
+
+async def drawn(request: web.Request, found: Reader, lang: str) -> Drawn:
+    """The live part as ``found`` reads it: drawn once per reading of the game, seat and
+    language, whoever asks (:mod:`web.rendered`)."""
+    seat = found.seat.seat if found.seat is not None else None
+    return await request.app[RENDERED].get((found.game_id, found.snap.serial, seat, lang),
+                                           drawing(request.app, found.snap, found.seat, lang))
+
+
+def draw_ahead(app: web.Application) -> Callable[[], None]:
+    """Follow the live feed: when a game that pages watch changes, draw its new version
+    for the seats and languages its pages read, while the hint travels to them (their
+    fetches then find it drawn or being drawn). Returns the function that stops it."""
+    ahead: set[asyncio.Task[None]] = set()
+
+    async def draw(game_id: int, readers: set[tuple[int | None, str]]) -> None:
+        snap = await app[HOST].tables.snapshot(game_id)
+        for number, lang in sorted(readers, key=lambda r: (r[0] is not None, r)):
+            seat = next((s for s in snap.seats if s.seat == number), None)
+            if (seat is None and number is not None) or (number is None and not snap.spectators):
+                continue   # that seat is someone else's now, or nobody may watch
+            await app[RENDERED].get((game_id, snap.serial, number, lang),
+                                    drawing(app, snap, seat, lang), asked=False)
+
+    def heard(change: Change) -> None:
+        readers = app[RENDERED].readers(change.game_id)
+        if readers and app[HUB].watchers.get(change.game_id):
+            task = asyncio.ensure_future(draw(change.game_id, readers))
+            ahead.add(task)
+            task.add_done_callback(_finished(ahead))
+
+    stop_following = app[HOST].live.follow(heard)
+
+    def stop() -> None:
+        stop_following()
+        for task in ahead:
+            task.cancel()
+    return stop
+
+
+def _finished(ahead: set[asyncio.Task[None]]) -> Callable[[asyncio.Task[None]], None]:
+    def done(task: asyncio.Task[None]) -> None:
+        ahead.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            # A page's own fetch draws it then (and says what went wrong).
+            log.warning("Drawing game pages ahead failed: %r", task.exception())
+    return done
 
 
 def _csrf(found: Reader) -> str:
