@@ -179,9 +179,17 @@ def draw_ahead(app: web.Application) -> Callable[[], None]:
     async def draw(game_id: int, readers: set[tuple[int | None, str]]) -> None:
         snap = await app[HOST].tables.snapshot(game_id)
         for number, lang in sorted(readers, key=lambda r: (r[0] is not None, r)):
-            seat = next((s for s in snap.seats if s.seat == number), None)
-            if (seat is None and number is not None) or (number is None and not snap.spectators):
-                continue   # that seat is someone else's now, or nobody may watch
+            seat = None
+            if number is None:
+                if not snap.spectators:
+                    continue   # nobody may watch now
+            else:
+                # The seat as its member's page reads it (reading(): the member's seat).
+                seat = next((s for s in snap.seats if s.seat == number), None)
+                member = snap.seat_of(seat.user_id) if seat and seat.user_id is not None \
+                    else None
+                if member is None or member.seat != number:
+                    continue
             await app[RENDERED].get((game_id, snap.serial, number, lang),
                                     drawing(app, snap, seat, lang), asked=False)
 
