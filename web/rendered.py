@@ -41,6 +41,8 @@ class Drawn:
 
 
 class RenderedTables:
+    """The drawings kept, by key; see the module."""
+
     def __init__(self, budget: int = BUDGET_BYTES) -> None:
         self.budget = budget
         self.size = 0
@@ -59,18 +61,19 @@ class RenderedTables:
                   asked: bool = True) -> Drawn:
         """The drawing of ``key``: kept, being drawn, or drawn now. ``asked``: for a page
         (False: drawn ahead, for the pages about to ask)."""
-        if asked:
-            self._asked.add(key)
         found = self._items.get(key)
-        if found is not None:
+        if found is None:
+            drawing = self._drawing.get(key)
+            if drawing is None:
+                # A task of its own: a page that goes away does not cancel the others' wait.
+                drawing = self._drawing[key] = asyncio.ensure_future(self._draw(key, draw))
+                drawing.add_done_callback(lambda _: self._drawing.pop(key, None))
+            found = await asyncio.shield(drawing)
+        if key in self._items:
             self._items.move_to_end(key)
-            return found
-        drawing = self._drawing.get(key)
-        if drawing is None:
-            # A task of its own: a page that goes away does not cancel the others' wait.
-            drawing = self._drawing[key] = asyncio.ensure_future(self._draw(key, draw))
-            drawing.add_done_callback(lambda _: self._drawing.pop(key, None))
-        return await asyncio.shield(drawing)
+            if asked:   # only kept keys: what is dropped is forgotten with it
+                self._asked.add(key)
+        return found
 
     async def _draw(self, key: Key, draw: Callable[[], Awaitable[Drawn]]) -> Drawn:
         made = await draw()
@@ -78,7 +81,6 @@ class RenderedTables:
         game, serial = key[0], key[1]
         kept = self._games.setdefault(game, set())
         if any(k[1] > serial for k in kept):   # an older reading drawn late: keep nothing
-            self._asked.discard(key)
             return made
         for old in [k for k in kept if k[1] < serial]:   # the game moved on
             self._drop(old)
