@@ -20,6 +20,10 @@ is the web process's own (its ``Server-Timing`` header); a move's reach is measu
 its commit in a mover to the last watching page's fetch (one machine's monotonic clock);
 the web process's RSS is read from /proc after each round of moves, and the last third's
 slope says whether it levels off.
+
+Pages fetch the moment they hear a hint (every watching page at once: the hardest case);
+``--spread S`` lets each wait a random 0..S seconds first, as browsers on different
+networks do (a move's reach then includes that wait).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import random
 import resource
 import sys
 import tempfile
@@ -44,6 +49,16 @@ from web.app import RateLimits
 from web.server import start_web
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used (user + system), from /proc: what it costs whatever
+    else the machine runs meanwhile."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def rss_mb(pid: int | str = "self") -> float:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -54,10 +69,19 @@ def rss_mb(pid: int | str = "self") -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+async def spread_out(spread: float, rng: random.Random) -> None:
+    """A page's own delay before it fetches (``--spread``): browsers hear a hint at
+    different moments (their networks, their devices), not all in one instant."""
+    if spread > 0:
+        await asyncio.sleep(rng.uniform(0, spread))
+
+
 async def watch(session: aiohttp.ClientSession, base: str, game: int,
                 fetches: list[float], seen: dict[tuple[int, int], list[float]],
-                ready: asyncio.Event, stop: asyncio.Event) -> None:
+                ready: asyncio.Event, stop: asyncio.Event, spread: float = 0.0,
+                rng: random.Random | None = None) -> None:
     """One page: the event stream, and the table fetched again on every hint."""
+    rng = rng or random.Random(0)
     async with session.get(f"{base}/game/{game}/events") as stream:
         ready.set()
         async for raw in stream.content:
@@ -67,6 +91,7 @@ async def watch(session: aiohttp.ClientSession, base: str, game: int,
             if not line.startswith("data: "):
                 continue
             version = int(line[6:])
+            await spread_out(spread, rng)
             began = time.perf_counter()
             async with session.get(f"{base}/game/{game}/table") as page:
                 await page.read()
@@ -74,7 +99,8 @@ async def watch(session: aiohttp.ClientSession, base: str, game: int,
             seen.setdefault((game, version), []).append(time.perf_counter())
 
 
-async def run(pages: int, games: int, moves: int, url: str | None) -> None:
+async def run(pages: int, games: int, moves: int, url: str | None,
+              spread: float = 0.0) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-web-"))
     settings = Settings(web_port=0, render_workers=0, web_secret="bench")
     schema = f"bench_web_{os.getpid()}"
@@ -109,7 +135,8 @@ async def run(pages: int, games: int, moves: int, url: str | None) -> None:
         ready = asyncio.Event()
         readies.append(ready)
         tasks.append(asyncio.create_task(watch(session, server.url, ids[index % games][1],
-                                               fetches, seen, ready, stop)))
+                                               fetches, seen, ready, stop, spread,
+                                               random.Random(index))))
     for ready in readies:
         await ready.wait()
     before = rss_mb()
@@ -158,7 +185,8 @@ async def run(pages: int, games: int, moves: int, url: str | None) -> None:
         await conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
         await conn.close()
     print(f"{pages} pages watching {games} games, {len(committed)} moves in {elapsed:.1f} s "
-          f"on {'PostgreSQL' if url else 'SQLite'}")
+          f"on {'PostgreSQL' if url else 'SQLite'}"
+          + (f"; each page fetches 0-{spread:g} s after a hint" if spread else ""))
     print(f"  table fetch (server time seen by the page): p50 {ms_text(fetches, 50)}, "
           f"p95 {ms_text(fetches, 95)} over {len(fetches)} fetches")
     print(f"  a move reaches every watching page (commit to table fetched): "
@@ -178,10 +206,12 @@ def _server_ms(header: str | None) -> float | None:
 
 async def watch_timed(session: aiohttp.ClientSession, base: str, game: int,
                       fetches: list[float], seen: dict[tuple[int, int], list[float]],
-                      ready: asyncio.Event, stop: asyncio.Event) -> None:
+                      ready: asyncio.Event, stop: asyncio.Event, spread: float = 0.0,
+                      rng: random.Random | None = None) -> None:
     """One page, as :func:`watch`, keeping the server's own time and a shared clock.
 
     The page is loaded once first, as a browser does before it listens (not counted)."""
+    rng = rng or random.Random(0)
     async with session.get(f"{base}/game/{game}/table") as page:
         await page.read()
     async with session.get(f"{base}/game/{game}/events") as stream:
@@ -193,6 +223,7 @@ async def watch_timed(session: aiohttp.ClientSession, base: str, game: int,
             if not line.startswith("data: "):
                 continue
             version = int(line[6:])
+            await spread_out(spread, rng)
             async with session.get(f"{base}/game/{game}/table") as page:
                 await page.read()
                 server = _server_ms(page.headers.get("Server-Timing"))
@@ -271,7 +302,7 @@ def slope_text(samples: list[float]) -> str:
 
 
 async def run_processes(pages: int, games: int, moves: int, url: str,
-                        pause: float = 0.05) -> None:
+                        pause: float = 0.05, spread: float = 0.0) -> None:
     import asyncpg
 
     from bot.store.postgres import PostgresDatabase
@@ -313,11 +344,13 @@ async def run_processes(pages: int, games: int, moves: int, url: str,
             ready = asyncio.Event()
             readies.append(ready)
             tasks.append(asyncio.create_task(watch_timed(session, base, ids[index % games][1],
-                                                         fetches, seen, ready, stop)))
+                                                         fetches, seen, ready, stop, spread,
+                                                         random.Random(index))))
         for ready in readies:
             await ready.wait()
         assert web_process.pid is not None
         before = rss_mb(web_process.pid)
+        cpu_before = cpu_seconds(web_process.pid)
         committed: dict[tuple[int, int], float] = {}
         samples: list[float] = []
         began = time.monotonic()
@@ -352,6 +385,7 @@ async def run_processes(pages: int, games: int, moves: int, url: str,
             missed += max(0, watchers - len(times))
             reach.extend(t - at for t in times)
         after = rss_mb(web_process.pid)
+        cpu = cpu_seconds(web_process.pid) - cpu_before
         stop.set()
     finally:
         for task in tasks:
@@ -372,7 +406,8 @@ async def run_processes(pages: int, games: int, moves: int, url: str,
         await conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
         await conn.close()
     print(f"{pages} pages watching {games} games, {len(committed)} moves in {elapsed:.1f} s "
-          f"on PostgreSQL: two mover processes, one web process (pid {web_process.pid})")
+          f"on PostgreSQL: two mover processes, one web process (pid {web_process.pid})"
+          + (f"; each page fetches 0-{spread:g} s after a hint" if spread else ""))
     print(f"  table fetch (the web process's Server-Timing): p50 {ms_text(fetches, 50)}, "
           f"p95 {ms_text(fetches, 95)} over {len(fetches)} fetches")
     print(f"  a move reaches every watching page (commit in a mover to table fetched): "
@@ -380,6 +415,9 @@ async def run_processes(pages: int, games: int, moves: int, url: str,
     print(f"  web process memory: {before:.0f} MB with the pages open, {after:.0f} MB after; "
           f"after each round of moves: {' '.join(f'{m:.0f}' for m in samples)}")
     print(f"  web process memory trend: {slope_text(samples)}")
+    per_fetch = cpu / max(1, len(fetches)) * 1000
+    print(f"  web process CPU: {cpu:.1f} s over the run, {per_fetch:.2f} ms per table fetch "
+          f"(event streams and hints included)")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -396,6 +434,10 @@ def main(argv: list[str] | None = None) -> None:
     # playing one move in each of its games (0.05 s: as fast as the store takes them).
     parser.add_argument("--pause", type=float, default=0.05,
                         help="seconds a mover waits between its rounds of moves (--processes)")
+    # 0: every page fetches the moment it hears a hint (the hardest case for the server).
+    parser.add_argument("--spread", type=float, default=0.0,
+                        help="each page waits a random 0..SPREAD seconds after a hint "
+                             "before it fetches (a move's reach includes that wait)")
     parser.add_argument("--role", choices=("web", "mover"), help=argparse.SUPPRESS)
     parser.add_argument("--schema", help=argparse.SUPPRESS)
     parser.add_argument("--channels", help=argparse.SUPPRESS)
@@ -410,9 +452,10 @@ def main(argv: list[str] | None = None) -> None:
     elif args.processes:
         if not args.url:
             parser.error("--processes needs --url postgresql://…")
-        asyncio.run(run_processes(args.pages, args.games, args.moves, args.url, args.pause))
+        asyncio.run(run_processes(args.pages, args.games, args.moves, args.url, args.pause,
+                                  args.spread))
     else:
-        asyncio.run(run(args.pages, args.games, args.moves, args.url))
+        asyncio.run(run(args.pages, args.games, args.moves, args.url, args.spread))
 
 
 if __name__ == "__main__":

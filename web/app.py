@@ -22,7 +22,9 @@ from bot.config import Settings
 from bot.host.web_access import Session
 from bot.i18n import DEFAULT_LANGUAGE, Msg, language_of, languages, localize, tr, unescaped
 from bot.outcomes import HostError
+from bot.store.games import GameRow
 from web.live import LiveHub
+from web.rendered import RenderedTables
 
 HERE = Path(__file__).resolve().parent
 SESSION_COOKIE = "cavern_session"
@@ -35,6 +37,7 @@ SETTINGS = web.AppKey("settings", Settings)
 TEMPLATES = web.AppKey("templates", jinja2.Environment)
 HUB = web.AppKey("hub", LiveHub)
 LIMITS = web.AppKey("limits", "RateLimits")
+RENDERED = web.AppKey("rendered", RenderedTables)
 SESSION = web.RequestKey("session", object)   # the request's session, once looked up
 
 
@@ -66,7 +69,8 @@ def templates() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(HERE / "templates"),
         autoescape=True,   # every value is escaped in HTML and in attributes
-        undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+        undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+        auto_reload=False)   # shipped with the package: no file check at every render
     return env
 
 
@@ -111,6 +115,25 @@ async def session_of(request: web.Request) -> Session | None:
     return request[SESSION]  # type: ignore[return-value]
 
 
+@dataclass(frozen=True)
+class MemberPage:
+    """A page of the member's own (their games, the leaderboard): who asks, from which
+    game's table (its server and game), in which language."""
+
+    session: Session
+    row: GameRow
+    lang: str
+
+
+async def member_page(request: web.Request) -> MemberPage | web.Response:
+    """The member and the game of ``/game/<id>/…``, or the refusal to answer (no session)."""
+    session = await session_of(request)
+    if session is None:
+        return refusal(request, Msg("web-no-session"), 403)
+    row = await request.app[HOST].tables.game(int(request.match_info["game"]))
+    return MemberPage(session, row, language(request, session))
+
+
 def language(request: web.Request, session: Session | None = None) -> str:
     """?lang=, else the session's (the member's Discord locale, from their link), else
     the browser's Accept-Language, else English."""
@@ -130,14 +153,18 @@ def language(request: web.Request, session: Session | None = None) -> str:
 
 def render(request: web.Request, template: str, lang: str, status: int = 200,
            **values: Any) -> web.Response:
+    html = render_html(request.app[TEMPLATES], template, lang, **values)
+    return web.Response(text=html, status=status, content_type="text/html", charset="utf-8")
+
+
+def render_html(env: jinja2.Environment, template: str, lang: str, **values: Any) -> str:
     def say(key: str, **args: Any) -> str:
         # Catalogue sentences are made for Discord: names come backslash-escaped for its
         # markdown. A page shows them as typed (Jinja escapes them for HTML).
         return unescaped(tr(lang, key, **args))
 
-    html = request.app[TEMPLATES].get_template(template).render(
+    return env.get_template(template).render(
         lang=lang, say=say, localize=lambda value: localize(value, lang), **values)
-    return web.Response(text=html, status=status, content_type="text/html", charset="utf-8")
 
 
 def refusal(request: web.Request, message: Msg | str, status: int = 403) -> web.Response:

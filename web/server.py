@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +16,7 @@ from web.app import (
     HOST,
     HUB,
     LIMITS,
+    RENDERED,
     SETTINGS,
     TEMPLATES,
     RateLimits,
@@ -24,6 +26,7 @@ from web.app import (
 )
 from web.live import LiveHub
 from web.pages import access, game, leaderboard, login, mine, replay
+from web.rendered import RenderedTables
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +40,7 @@ def create_app(host: Any, settings: Settings, *, limits: RateLimits | None = Non
     app[TEMPLATES] = templates()
     app[HUB] = LiveHub(host.live)
     app[LIMITS] = limits or RateLimits()
+    app[RENDERED] = RenderedTables()
     app.router.add_static("/static/", HERE / "static", append_version=False)
     app.router.add_get("/", home)
     access.add_routes(app)
@@ -47,6 +51,7 @@ def create_app(host: Any, settings: Settings, *, limits: RateLimits | None = Non
     leaderboard.add_routes(app)
     app.on_startup.append(_start_hub)
     app.on_shutdown.append(_stop_hub)
+    app.cleanup_ctx.append(_drawing_ahead)
     return app
 
 
@@ -56,6 +61,12 @@ async def _start_hub(app: web.Application) -> None:
 
 async def _stop_hub(app: web.Application) -> None:
     await app[HUB].stop()
+
+
+async def _drawing_ahead(app: web.Application) -> AsyncIterator[None]:
+    stop = game.draw_ahead(app)
+    yield
+    stop()
 
 
 @dataclass

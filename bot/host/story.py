@@ -14,7 +14,7 @@ it was played in. Undone moves are kept, marked as taken back, at the place they
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot import texts
@@ -317,6 +317,9 @@ class Story:
     moves: tuple[StoryMove, ...] = ()  # every stored move, in order
     lang: str = DEFAULT_LANGUAGE
     game: str = ""                   # the game's key, for its own name of a round
+    # The position after the moves told (None: not replayed), so that a story with more
+    # moves goes on from here instead of replaying the game from its seed (see build).
+    end: State | None = field(default=None, compare=False, repr=False)
 
     def rounds(self) -> list[int]:
         return sorted({t.round for t in self.turns if t.round is not None})
@@ -417,13 +420,25 @@ def _wrap(line: str, size: int) -> list[str]:
 
 
 def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
-          moves: Sequence[MoveRow], lang: str = DEFAULT_LANGUAGE) -> Story:
-    """The story of a game from its stored moves (undone ones included), in ``lang``."""
+          moves: Sequence[MoveRow], lang: str = DEFAULT_LANGUAGE,
+          since: Story | None = None) -> Story:
+    """The story of a game from its stored moves (undone ones included), in ``lang``.
+
+    ``since``: the story of the same game told with the same seats in the same language
+    before some moves were added: told on from where it ended (a page re-read after each
+    move then costs the new moves, not a replay of the whole game). Used only when its
+    moves are still the first ones, none taken back since."""
     state: State | None = None
     if row.state is not None:
         state = engine.new_game(len(seats), row.seed, row.options)
     told: list[StoryMove] = []
-    for move in moves:
+    if since is not None and since.lang == lang and since.game == row.key \
+            and len(since.moves) <= len(moves) and all(
+                (old.seq, old.undone) == (new.seq, new.undone)
+                for old, new in zip(since.moves, moves[:len(since.moves)], strict=True)):
+        state = since.end if row.state is not None else None
+        told = list(since.moves)
+    for move in moves[len(told):]:
         rnd, label = round_and_label(engine, state, move)
         sentences, general, events = _sentences(move.events, seats, lang, move.seat)
         told.append(StoryMove(move.seq, move.seat, rnd, move.option_id,
@@ -439,7 +454,7 @@ def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
                 state = None
     current = _round_of(engine, state) if state is not None else None
     return Story(texts.title(row.key, lang, engine.title), tuple(_turns(told, seats, lang)),
-                 current, tuple(told), lang, row.key)
+                 current, tuple(told), lang, row.key, state)
 
 
 def round_and_label(engine: Engine, state: State | None,

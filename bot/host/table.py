@@ -5,17 +5,25 @@ own secrets, never another seat's. Anyone else (a spectator, where the server al
 reads ``view(state, None)``. Who must act is public (prompts only, as in the channel); the
 reader's own options come with their stamps, so a move from the page is the same host call
 as ``/play`` (:meth:`TurnService.act`).
+
+Every open page of a game fetches it again after each change, so a game is read from the
+store once per change, not once per page: the latest read (:class:`TableSnapshot`) serves
+every page until the live feed tells of a newer version (or it is a few seconds old, for
+what changes without a version: a seat given to another member, the spectator setting).
 """
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+import itertools
+import time
+from dataclasses import dataclass, replace
 from typing import Any
 
 import rules
 from bot import texts
-from bot.host.core import HostCore, Service
+from bot.host.core import HostCore, Service, seats_in
+from bot.host.live import Change
 from bot.host.lru import LRU
 from bot.host.turns import TurnService
 from bot.host.views import ViewService
@@ -23,6 +31,7 @@ from bot.i18n import DEFAULT_LANGUAGE, Msg
 from bot.outcomes import DecisionInfo, HostError, MoveOutcome, Results, SeatInfo
 from bot.store import games as games_db
 from bot.store import results as results_db
+from bot.store import web as web_db
 from bot.store.games import GameRow
 from rules import IllegalMove
 
@@ -43,6 +52,24 @@ class TableInfo:
     mine: tuple[DecisionInfo, ...]     # the reader's own decisions, options and stamps
     results: Results | None            # scores so far (running) or the final ones
     story: str                         # the latest page of the game's story
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """A game as the store last said, shared by every page that reads it."""
+
+    row: GameRow
+    seats: tuple[SeatInfo, ...]
+    spectators: bool     # whether the game's server lets anyone watch it
+    serial: int          # new whenever anything above changed (the pages' cache key)
+    read_at: float       # time.monotonic() of the read
+
+    @property
+    def version(self) -> int:
+        return self.row.version
+
+    def seat_of(self, user_id: int) -> SeatInfo | None:
+        return next((s for s in self.seats if s.user_id == user_id), None)
 
 
 @dataclass(frozen=True)
@@ -75,6 +102,13 @@ class MyTable:
 STORY_PAGES = 1024
 # A replay's positions are kept for a few games (a stepper asks again at every click).
 REPLAY_CACHE_GAMES = 4
+# The games whose latest read is kept (each holds its position), and the newest version
+# heard of per game (a number each, so many more).
+SNAPSHOT_GAMES = 128
+HEARD_GAMES = 4096
+# A read is trusted this long without a newer version heard: what changes without one (a
+# seat given to another member, the spectator setting, a pause) shows this late at most.
+SNAPSHOT_SECONDS = 3.0
 
 
 class TableService(Service):
@@ -89,6 +123,63 @@ class TableService(Service):
         # game id -> (version, positions with their move's events, first step of each round)
         self._replays: LRU[int, tuple[int, list[tuple[Any, Any]], tuple[int, ...]]] = LRU(
             REPLAY_CACHE_GAMES)
+        self._snapshots: LRU[int, TableSnapshot] = LRU(SNAPSHOT_GAMES)
+        self._heard: LRU[int, int] = LRU(HEARD_GAMES)
+        self._reading: dict[int, asyncio.Future[TableSnapshot]] = {}
+        self._serials = itertools.count(1)
+        core.live.follow(self._changed)
+
+    def _changed(self, change: Change) -> None:
+        """The live feed told of a committed change: the kept read is stale below it."""
+        if change.version > self._heard.get(change.game_id, -1):
+            self._heard[change.game_id] = change.version
+
+    async def snapshot(self, game_id: int, *, fresh: bool = False) -> TableSnapshot:
+        """The game, its seats and whether it may be watched: the kept read while no newer
+        version was heard of (and it is recent), else one read of the store shared by every
+        page asking meanwhile. ``fresh``: read the store now (before refusing a member)."""
+        if fresh:
+            return await self._read(game_id)
+        read = None
+        for _ in range(3):
+            kept = self._snapshots.get(game_id)
+            if kept is not None and kept.version >= self._heard.get(game_id, -1) \
+                    and time.monotonic() - kept.read_at < SNAPSHOT_SECONDS:
+                return kept
+            reading = self._reading.get(game_id)
+            if reading is None or reading.done():
+                # A task of its own: a page that goes away does not cancel the others' read.
+                reading = self._reading[game_id] = asyncio.ensure_future(self._read(game_id))
+                reading.add_done_callback(
+                    lambda done: self._reading.pop(game_id, None)
+                    if self._reading.get(game_id) is done else None)
+            read = await asyncio.shield(reading)
+            # A read begun before the version this page was told of: read again.
+            if read.version >= self._heard.get(game_id, -1):
+                return read
+        assert read is not None
+        return read
+
+    async def _read(self, game_id: int) -> TableSnapshot:
+        async with self.core.db.read() as conn:
+            row = await games_db.get_game(conn, game_id)
+            if row is None:
+                raise HostError(Msg("web-no-game"))
+            seats = tuple(await seats_in(conn, game_id))
+            watch = row.guild_id is not None and await web_db.spectators(conn, row.guild_id)
+        now = time.monotonic()
+        kept = self._snapshots.get(game_id)
+        if kept is not None and (kept.row, kept.seats, kept.spectators) == (row, seats, watch):
+            read = replace(kept, read_at=now)   # unchanged: the pages' rendering still holds
+        else:
+            read = TableSnapshot(row, seats, watch, next(self._serials), now)
+        if kept is None or read.version >= kept.version:   # never back over a newer read
+            self._snapshots[game_id] = read
+        return read
+
+    def forget(self, game_id: int) -> None:
+        """Read the game from the store again next time (its row was changed in place)."""
+        self._snapshots.pop(game_id, None)
 
     async def game(self, game_id: int) -> GameRow:
         async with self.core.db.read() as conn:
@@ -103,10 +194,14 @@ class TableService(Service):
     async def table(self, game_id: int, user_id: int | None,
                     lang: str = DEFAULT_LANGUAGE, *, story: bool = True) -> TableInfo:
         """The game as ``user_id`` may see it (None: the public view only)."""
-        row = await self.game(game_id)
-        seats = tuple(await self.core.seats(row.id))
+        return await self.table_of(await self.snapshot(game_id), user_id, lang, story=story)
+
+    async def table_of(self, snap: TableSnapshot, user_id: int | None,
+                       lang: str = DEFAULT_LANGUAGE, *, story: bool = True) -> TableInfo:
+        """:meth:`table` from a read of the game (:meth:`snapshot`)."""
+        row, seats = snap.row, snap.seats
         engine = self.core.engine(row.key)
-        me = self.core.seat_of(seats, user_id) if user_id is not None else None
+        me = snap.seat_of(user_id) if user_id is not None else None
         viewer = me.seat if me is not None else None
         if row.state is None:
             return TableInfo(row.id, row.channel_id, row.guild_id, row.key, engine.title,
@@ -117,8 +212,14 @@ class TableService(Service):
         waiting = self.core.decisions(engine, state, seats, public=True) if running else ()
         mine: tuple[DecisionInfo, ...] = ()
         if me is not None and row.status == "active":
-            options = await self.turns.options(row.channel_id, me.user_id or 0)
-            if options.game_id == row.id:
+            try:
+                options = await self.turns.options(row.channel_id, me.user_id or 0)
+            except HostError:   # the game ended meanwhile: its hint is on its way
+                options = None
+            # Only this version's choices: a newer version's stamps beside this version's
+            # board would answer a decision the page does not show (its hint follows).
+            if options is not None and options.game_id == row.id \
+                    and options.version == row.version:
                 mine = options.decisions
         results = self.core.results(row, state, list(seats), row.result)
         told = ""
@@ -128,7 +229,7 @@ class TableService(Service):
             if cached is None:
                 try:
                     page = await self.views.log_page(row.channel_id, user_id, game_id=row.id,
-                                                     lang=lang)
+                                                     lang=lang, known=(row, list(seats)))
                     cached = page.text
                 except HostError:
                     cached = ""
@@ -174,8 +275,12 @@ class TableService(Service):
         row = await self.game(game_id)
         if row.status not in ("active", "paused"):
             raise HostError(Msg("web-game-over"))
-        return await self.turns.act(row.channel_id, user_id, option_id, stamp,
-                                    request_id=request_id, game_id=row.id)
+        outcome = await self.turns.act(row.channel_id, user_id, option_id, stamp,
+                                       request_id=request_id, game_id=row.id)
+        # The page reads the table again at once, maybe before PostgreSQL's notification
+        # of this very move reaches this process: the kept read is stale already.
+        self._changed(Change(row.id, outcome.version, row.channel_id, row.guild_id))
+        return outcome
 
 
 def _positions(row: GameRow, players: int, moves: list[tuple[int, str]]

@@ -28,8 +28,12 @@ from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store.games import GameRow
 
-# Stories are rebuilt from the log on demand; a few recent ones spare a replay per page.
-STORY_CACHE_GAMES = 32
+# Stories are rebuilt from the log on demand; the recent ones spare a replay per page and
+# are told on by each new move (the web table reads every watched game's after each move).
+STORY_CACHE_GAMES = 64
+# Told on by this many new moves at most, a story is told on the event loop: a thread
+# would cost more than the few moves it replays.
+TOLD_HERE = 3
 
 
 class ViewService(Service):
@@ -141,23 +145,39 @@ class ViewService(Service):
     # ----- the game's story (bot.host.story) --------------------------------------------
     async def _story(self, channel_id: int, game_id: int | None = None,
                      lang: str = DEFAULT_LANGUAGE,
+                     known: tuple[GameRow, list[SeatInfo]] | None = None,
                      ) -> tuple[GameRow, list[SeatInfo], story.Story]:
-        """The story of the channel's game (open, else the last one), or of ``game_id``."""
-        async with self.core.db.read() as conn:
-            row = (await games_db.get_game(conn, game_id) if game_id is not None
-                   else await games_db.last_game_in(conn, channel_id))
-            if row is None or (game_id is not None and row.channel_id != channel_id):
-                raise HostError(Msg("view-no-game-yet"))
-            moves = await games_db.moves(conn, row.id, include_undone=True)
-        seats = await self.core.seats(row.id)
+        """The story of the channel's game (open, else the last one), or of ``game_id``
+        (whose row and seats are ``known`` when given: then only its moves are read, and
+        not even those while its story at this version is kept)."""
+        moves = None
+        if known is not None and known[0].channel_id == channel_id:
+            row, seats = known
+        else:
+            async with self.core.db.read() as conn:
+                found = (await games_db.get_game(conn, game_id) if game_id is not None
+                         else await games_db.last_game_in(conn, channel_id))
+                if found is None or (game_id is not None and found.channel_id != channel_id):
+                    raise HostError(Msg("view-no-game-yet"))
+                row = found
+                moves = await games_db.moves(conn, row.id, include_undone=True)
+            seats = await self.core.seats(row.id)
         # Every move and undo bumps the version; a replaced player changes the seats.
         key = (row.version, tuple(seats), lang)
         cached = self.stories.get(row.id)
         if cached is not None and cached[0] == key:
             return row, seats, cached[1]
-        # Replaying a long game takes up to ~0.1 s: off the event loop (engines are pure).
-        told = await asyncio.to_thread(story.build, self.core.engine(row.key), row, seats, moves,
-                                       lang)
+        if moves is None:
+            async with self.core.db.read() as conn:
+                moves = await games_db.moves(conn, row.id, include_undone=True)
+        # The same seats and language: told on from the story kept, for the new moves only.
+        since = cached[1] if cached is not None and cached[0][1:] == key[1:] else None
+        engine = self.core.engine(row.key)
+        if since is not None and len(moves) - len(since.moves) <= TOLD_HERE:
+            told = story.build(engine, row, seats, moves, lang, since)   # a move or two
+        else:
+            # Replaying a long game takes up to ~0.1 s: off the event loop (engines are pure).
+            told = await asyncio.to_thread(story.build, engine, row, seats, moves, lang, since)
         self.stories[row.id] = (key, told)
         return row, seats, told
 
@@ -172,11 +192,13 @@ class ViewService(Service):
 
     async def log_page(self, channel_id: int, user_id: int | None = None, *,
                        round_number: int | None = None, page: int | None = None,
-                       game_id: int | None = None, lang: str = DEFAULT_LANGUAGE) -> LogPage:
+                       game_id: int | None = None, lang: str = DEFAULT_LANGUAGE,
+                       known: tuple[GameRow, list[SeatInfo]] | None = None) -> LogPage:
         """One page of the story, oldest first. Without ``page``: for a player of the game,
         the page where "since your last move" begins; else the latest page. With
-        ``round_number``: that round only."""
-        row, seats, told = await self._story(channel_id, game_id, lang)
+        ``round_number``: that round only. ``known``: the game's row and seats, just read
+        by the caller (the web table's), so that only the moves are read."""
+        row, seats, told = await self._story(channel_id, game_id, lang, known)
         if round_number is not None and round_number not in told.rounds():
             played = told.rounds()
             raise HostError(Msg(texts.for_game("view-round-no-moves", row.key), {

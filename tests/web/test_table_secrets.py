@@ -61,6 +61,7 @@ async def test_another_seats_hand_and_objective_never_reach_a_members_page(
                 await games_db.replace_state(conn, game, engine.to_json(own),
                                              row.rules_version or 0)
             host.core.forget(game)
+            host.tables.forget(game)
             assert await _responses(table, tab, game) != before
             scrambled = _scramble_others(state, rng, me=seat)
             assert scrambled != state
@@ -68,11 +69,13 @@ async def test_another_seats_hand_and_objective_never_reach_a_members_page(
                 await games_db.replace_state(conn, game, engine.to_json(scrambled),
                                              row.rules_version or 0)
             host.core.forget(game)
+            host.tables.forget(game)
             assert await _responses(table, tab, game) == before
             async with host.db.transaction() as conn:   # the game goes on as it was
                 await games_db.replace_state(conn, game, engine.to_json(state),
                                              row.rules_version or 0)
             host.core.forget(game)
+            host.tables.forget(game)
             checked += 1
     assert checked >= 2
 
@@ -94,4 +97,5 @@ async def test_a_spectators_page_carries_no_seats_secret(table: Table) -> None:
             await games_db.replace_state(conn, game, engine.to_json(scrambled),
                                          row.rules_version or 0)
         host.core.forget(game)
+        host.tables.forget(game)
         assert await _responses(table, tab, game) == before

@@ -14,20 +14,38 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import logging
 import re
 import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import web
 
 from bot import guide, texts
-from bot.host.table import TableInfo
+from bot.host.live import Change
+from bot.host.table import TableInfo, TableSnapshot
 from bot.host.web_access import Session
 from bot.i18n import Msg, localizer, tr, unescaped
-from bot.outcomes import HostError
-from web.app import HOST, HUB, language, refusal, render, session_of, wants_json
+from bot.outcomes import HostError, SeatInfo
+from web.app import (
+    HOST,
+    HUB,
+    RENDERED,
+    TEMPLATES,
+    language,
+    refusal,
+    render,
+    render_html,
+    session_of,
+    wants_json,
+)
 from web.boards import board_for, stylesheet
 from web.boards.base import BoardContext
+from web.rendered import CSRF_SLOT, Drawn
+
+log = logging.getLogger(__name__)
 
 HEARTBEAT_SECONDS = 15.0   # a comment line keeps proxies from closing a quiet stream
 _BOLD = re.compile(r"\*\*|__")
@@ -48,20 +66,43 @@ class Refused(Exception):
         self.status = status
 
 
-async def reader(request: web.Request) -> tuple[int, Session | None, int | None]:
-    """The game, the session, and whose view the reader gets (None: the public one).
+@dataclass(frozen=True)
+class Reader:
+    """Who reads which game, and from where: their seat, or None for the public view."""
+
+    game_id: int
+    session: Session | None
+    snap: TableSnapshot
+    seat: SeatInfo | None
+
+    @property
+    def user(self) -> int | None:
+        return self.seat.user_id if self.seat is not None else None
+
+
+async def reading(request: web.Request) -> Reader:
+    """The game, the session, and whose view the reader gets.
 
     A seated member reads their own seat's view; anyone else only where the server lets
-    spectators watch; otherwise refused."""
+    spectators watch; otherwise refused (after asking the store itself, not the read
+    the pages share: a member seated a moment ago is not refused)."""
     game_id = int(request.match_info["game"])
-    host = request.app[HOST]
+    tables = request.app[HOST].tables
     session = await session_of(request)
-    row = await host.tables.game(game_id)
-    if session is not None and await host.tables.seat_of(game_id, session.user_id):
-        return game_id, session, session.user_id
-    if await host.web.spectators(row.guild_id):
-        return game_id, session, None
+    snap = await tables.snapshot(game_id)
+    for fresh in (False, True):
+        if fresh:
+            snap = await tables.snapshot(game_id, fresh=True)
+        seat = snap.seat_of(session.user_id) if session is not None else None
+        if seat is not None or snap.spectators:
+            return Reader(game_id, session, snap, seat)
     raise Refused(Msg("web-no-session") if session is None else Msg("web-not-allowed"))
+
+
+async def reader(request: web.Request) -> tuple[int, Session | None, int | None]:
+    """:func:`reading` as (game, session, the member whose view; None: the public one)."""
+    found = await reading(request)
+    return found.game_id, found.session, found.user
 
 
 def plain(text: str) -> str:
@@ -69,7 +110,7 @@ def plain(text: str) -> str:
     return unescaped(_BOLD.sub("", text))
 
 
-def table_values(info: TableInfo, session: Session | None, lang: str) -> dict[str, Any]:
+def table_values(info: TableInfo, csrf: str, lang: str) -> dict[str, Any]:
     """What the templates draw, from the host's answer."""
     say = localizer(lang)
     board = board_for(info.key)
@@ -100,33 +141,106 @@ def table_values(info: TableInfo, session: Session | None, lang: str) -> dict[st
         "info": info, "board_html": board_html, "decisions": decisions, "waiting": waiting,
         "scores": scores, "over": info.results is not None and info.results.over,
         "story": [plain(line) for line in info.story.splitlines() if line.strip()],
-        "me": me, "csrf": session.csrf if session is not None and me is not None else "",
+        "me": me, "csrf": csrf if me is not None else "",
         "title": texts.title(info.key, lang, info.title),
         "stylesheet": stylesheet(info.key),
     }
 
 
-async def _values(request: web.Request) -> tuple[str, dict[str, Any]]:
-    game_id, session, user = await reader(request)
-    lang = language(request, session)
-    info = await request.app[HOST].tables.table(game_id, user, lang)
-    return lang, table_values(info, session, lang)
+def drawing(app: web.Application, snap: TableSnapshot, seat: SeatInfo | None,
+            lang: str) -> Callable[[], Awaitable[Drawn]]:
+    """How to draw the live part of ``snap`` as ``seat`` (None: a spectator) reads it."""
+    async def draw() -> Drawn:
+        user = seat.user_id if seat is not None else None
+        info = await app[HOST].tables.table_of(snap, user, lang)
+        values = table_values(info, CSRF_SLOT, lang)
+        html = render_html(app[TEMPLATES], "table.html", lang, **values)
+        head = {"game_id": info.game_id, "game_key": info.key, "version": info.version,
+                "me": values["me"], "title": values["title"],
+                "stylesheet": values["stylesheet"]}
+        return Drawn(html, head)
+    return draw
+
+
+async def drawn(request: web.Request, found: Reader, lang: str) -> Drawn:
+    """The live part as ``found`` reads it: drawn once per reading of the game, seat and
+    language, whoever asks (:mod:`web.rendered`)."""
+    seat = found.seat.seat if found.seat is not None else None
+    return await request.app[RENDERED].get((found.game_id, found.snap.serial, seat, lang),
+                                           drawing(request.app, found.snap, found.seat, lang))
+
+
+def draw_ahead(app: web.Application) -> Callable[[], None]:
+    """Follow the live feed: when a game that pages watch changes, draw its new version
+    for the seats and languages its pages read, while the hint travels to them (their
+    fetches then find it drawn or being drawn). Returns the function that stops it."""
+    ahead: set[asyncio.Task[None]] = set()
+
+    async def draw(game_id: int, readers: set[tuple[int | None, str]]) -> None:
+        snap = await app[HOST].tables.snapshot(game_id)
+        for number, lang in sorted(readers, key=lambda r: (r[0] is not None, r)):
+            seat = None
+            if number is None:
+                if not snap.spectators:
+                    continue   # nobody may watch now
+            else:
+                # The seat as its member's page reads it (reading(): the member's seat).
+                seat = next((s for s in snap.seats if s.seat == number), None)
+                member = snap.seat_of(seat.user_id) if seat and seat.user_id is not None \
+                    else None
+                if member is None or member.seat != number:
+                    continue
+            await app[RENDERED].get((game_id, snap.serial, number, lang),
+                                    drawing(app, snap, seat, lang), asked=False)
+
+    def heard(change: Change) -> None:
+        readers = app[RENDERED].readers(change.game_id)
+        if readers and app[HUB].watchers.get(change.game_id):
+            task = asyncio.ensure_future(draw(change.game_id, readers))
+            ahead.add(task)
+            task.add_done_callback(_finished(ahead))
+
+    stop_following = app[HOST].live.follow(heard)
+
+    def stop() -> None:
+        stop_following()
+        for task in ahead:
+            task.cancel()
+    return stop
+
+
+def _finished(ahead: set[asyncio.Task[None]]) -> Callable[[asyncio.Task[None]], None]:
+    def done(task: asyncio.Task[None]) -> None:
+        ahead.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            # A page's own fetch draws it then (and says what went wrong).
+            log.warning("Drawing game pages ahead failed: %r", task.exception())
+    return done
+
+
+def _csrf(found: Reader) -> str:
+    return found.session.csrf if found.session is not None and found.seat is not None else ""
 
 
 async def page(request: web.Request) -> web.Response:
     try:
-        lang, values = await _values(request)
+        found = await reading(request)
     except Refused as refused:
         return refusal(request, refused.message, refused.status)
-    return render(request, "game.html", lang, **values)
+    lang = language(request, found.session)
+    made = await drawn(request, found, lang)
+    return render(request, "game.html", lang, live=made.with_csrf(_csrf(found)), **made.head)
 
 
 async def fragment(request: web.Request) -> web.Response:
     try:
-        lang, values = await _values(request)
+        found = await reading(request)
     except Refused as refused:
         return refusal(request, refused.message, refused.status)
-    return render(request, "table.html", lang, **values)
+    lang = language(request, found.session)
+    made = await drawn(request, found, lang)
+    return web.Response(text=made.with_csrf(_csrf(found)), content_type="text/html",
+                        charset="utf-8")
 
 
 async def events(request: web.Request) -> web.StreamResponse:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from aiohttp import web
 
 from bot import texts
-from bot.i18n import Msg, localize
-from web.app import HOST, language, refusal, render, session_of
+from bot.i18n import localize
+from web.app import HOST, member_page, render
 from web.pages.game import plain
 
 
@@ -16,13 +16,12 @@ def add_routes(app: web.Application) -> None:
 
 
 async def leaderboard(request: web.Request) -> web.Response:
-    session = await session_of(request)
-    if session is None:
-        return refusal(request, Msg("web-no-session"), 403)
-    host = request.app[HOST]
-    row = await host.tables.game(int(request.match_info["game"]))
-    lang = language(request, session)
-    said = localize(await host.leaderboard(row.guild_id, row.key, session.user_id), lang)
+    opened = await member_page(request)
+    if isinstance(opened, web.Response):
+        return opened
+    row, lang = opened.row, opened.lang
+    said = localize(await request.app[HOST].leaderboard(row.guild_id, row.key,
+                                                        opened.session.user_id), lang)
     lines = [plain(line) for line in said.splitlines() if line.strip()]
     return render(request, "leaderboard.html", lang, lines=lines, back=row.id,
                   title=texts.title(row.key, lang, row.key))

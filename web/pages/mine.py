@@ -6,8 +6,7 @@ from __future__ import annotations
 from aiohttp import web
 
 from bot import texts
-from bot.i18n import Msg
-from web.app import HOST, language, refusal, render, session_of
+from web.app import HOST, member_page, render
 
 
 def add_routes(app: web.Application) -> None:
@@ -15,13 +14,12 @@ def add_routes(app: web.Application) -> None:
 
 
 async def mine(request: web.Request) -> web.Response:
-    session = await session_of(request)
-    if session is None:
-        return refusal(request, Msg("web-no-session"), 403)
-    host = request.app[HOST]
-    row = await host.tables.game(int(request.match_info["game"]))
-    lang = language(request, session)
+    opened = await member_page(request)
+    if isinstance(opened, web.Response):
+        return opened
+    lang = opened.lang
     games = [{"id": g.game_id, "title": texts.title(g.key, lang, g.key),
               "state": "mine" if g.waiting_on_me else g.status}
-             for g in await host.tables.my_tables(row.guild_id, session.user_id)]
-    return render(request, "mine.html", lang, games=games, back=row.id)
+             for g in await request.app[HOST].tables.my_tables(opened.row.guild_id,
+                                                               opened.session.user_id)]
+    return render(request, "mine.html", lang, games=games, back=opened.row.id)
