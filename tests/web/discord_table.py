@@ -49,12 +49,12 @@ class Both:
 
     async def settled(self) -> None:
         """Wait until the channel's deliveries after a page's move are done."""
-        for _ in range(500):
+        for _ in range(2500):
             followers = self.harness.bot.__dict__.get("_cavern_followers", {})
             runners = self.harness.bot.__dict__.get("_cavern_computers", {})
             if not followers and not any(not t.done() for t, _ in runners.values()):
                 return
-            await asyncio.sleep(0.01)
+            await asyncio.sleep(0.002)   # after each move: a short poll, not 10 ms each
         raise AssertionError("the channel's deliveries never settled")
 
     async def game_id(self) -> int:
