@@ -3,7 +3,9 @@
 The whole run lasts as long as its busiest worker, so the few tests that take seconds start
 first and the hundreds of short ones fill in behind them, one at a time to whichever worker
 is free. A test missing from ``SLOW_FIRST`` only starts later; a run without xdist keeps
-the collection order.
+the collection order. ``CAVERN_TEST_TIMES=FILE ./test.sh`` appends each test's CPU seconds
+(its process's, then its reaped subprocesses': a bot process, Chromium), wall seconds and
+node id to FILE, tab-separated: ``sort -t$'\\t' -k3 -rn FILE`` lists the tests to put first.
 
 xdist hands each worker its first two tests at once, so the first two here share a worker:
 the two solo strength tests, which play the hard level on the same seeds, play each game
@@ -12,6 +14,11 @@ would say so with a mark, but pytest-xdist 3.8 no longer groups under pytest 9.2
 """
 
 from __future__ import annotations
+
+import os
+import resource
+import time
+from collections.abc import Iterator
 
 import pytest
 
@@ -81,3 +88,21 @@ def _rank(nodeid: str) -> int:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if hasattr(config, "workerinput"):   # an xdist worker; alone, keep the file order
         items.sort(key=lambda item: _rank(item.nodeid))
+
+
+_TIMES = os.environ.get("CAVERN_TEST_TIMES", "").strip()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    if not _TIMES:
+        yield
+        return
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu, wall = time.process_time(), time.monotonic()
+    yield
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    spawned = after.ru_utime - children.ru_utime + after.ru_stime - children.ru_stime
+    with open(_TIMES, "a", encoding="utf-8") as out:   # one short line: whole under xdist
+        out.write(f"{time.process_time() - cpu:.3f}\t{spawned:.3f}\t"
+                  f"{time.monotonic() - wall:.3f}\t{item.nodeid}\n")

@@ -22,7 +22,7 @@ from rules.core import Rng
 from tests.cogs.harness import CHANNEL_ID
 from tests.cogs.helpers import choose_first, start_game, turn_message
 from tests.sizes import env_int
-from tests.web.browser import chromium, needs_chromium
+from tests.web.browser import SHARED_BROWSER_LOOP, needs_chromium
 from tests.web.discord_table import Both, bot_and_table
 
 ANN, BOB = 101, 102
@@ -42,27 +42,10 @@ _BOX = """(selector) => { const e = document.querySelector(selector); if (!e) re
   const r = e.getBoundingClientRect(); return {height: r.height, right: r.right}; }"""
 
 
-# One event loop for the module, so that its tests share one Chromium (each start costs
-# about a CPU-second and a second of waiting); each test opens its own browser contexts,
-# which share no page, cookie or storage.
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = SHARED_BROWSER_LOOP
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def shared_chromium() -> AsyncIterator[Any]:
-    async with chromium() as opened:
-        yield opened
-
-
-@pytest_asyncio.fixture(loop_scope="module")
-async def browser(shared_chromium: Any) -> AsyncIterator[Any]:
-    """The module's Chromium; the pages a test opened are closed after it, passed or not."""
-    yield shared_chromium
-    for context in list(shared_chromium.contexts):
-        await context.close()
-
-
-@pytest_asyncio.fixture(loop_scope="module")
+@pytest_asyncio.fixture(loop_scope="session")
 async def both(tmp_path: Path) -> AsyncIterator[Both]:
     async with bot_and_table(tmp_path) as opened:
         yield opened
