@@ -5,7 +5,8 @@ first and the hundreds of short ones fill in behind them, one at a time to which
 is free. A test missing from ``SLOW_FIRST`` only starts later; a run without xdist keeps
 the collection order. ``CAVERN_TEST_TIMES=FILE ./test.sh`` appends each test's CPU seconds
 (its process's, then its reaped subprocesses': a bot process, Chromium), wall seconds and
-node id to FILE, tab-separated: ``sort -t$'\\t' -k3 -rn FILE`` lists the tests to put first.
+node id and xdist worker to FILE, tab-separated: ``sort -t$'\\t' -k3 -rn FILE`` lists the
+tests to put first.
 
 xdist hands each worker its first two tests at once, so the first two here share a worker:
 the two solo strength tests, which play the hard level on the same seeds, play each game
@@ -248,4 +249,5 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     spawned = after.ru_utime - children.ru_utime + after.ru_stime - children.ru_stime
     with open(_TIMES, "a", encoding="utf-8") as out:   # one short line: whole under xdist
         out.write(f"{time.process_time() - cpu:.3f}\t{spawned:.3f}\t"
-                  f"{time.monotonic() - wall:.3f}\t{item.nodeid}\n")
+                  f"{time.monotonic() - wall:.3f}\t{item.nodeid}\t"
+                  f"{os.environ.get('PYTEST_XDIST_WORKER', '')}\n")

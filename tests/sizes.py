@@ -44,6 +44,9 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
   players in a few whole-game language tests; for the computer player, whole hard solo
   games, hard against random play in three games per game, and tables of computer seats
   only at every player count).
+
+Not a size: ``CAVERN_TEST_TIMES=FILE`` logs each test's CPU and wall seconds, to re-rank the
+tests that start first (``SLOW_FIRST`` in tests/conftest.py).
 """
 
 from __future__ import annotations

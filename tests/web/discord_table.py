@@ -64,6 +64,9 @@ class Both:
 @asynccontextmanager
 async def bot_and_table(tmp_path: Path) -> AsyncIterator[Both]:
     from tests.cogs.toy_engine import ENGINE as TUNNELS
+    # The toy game for this table only: left registered, it would show in every later test
+    # of the process that lists the games (the console's, the computer player's).
+    added = TUNNELS.key not in rules.GAMES
     rules.GAMES.setdefault(TUNNELS.key, TUNNELS)
     clock = Clock()
     db = await Database.open(tmp_path / "both.db")
@@ -81,3 +84,5 @@ async def bot_and_table(tmp_path: Path) -> AsyncIterator[Both]:
         await server.stop()
         await harness.close()
         await db.close()
+        if added:
+            rules.GAMES.pop(TUNNELS.key, None)
