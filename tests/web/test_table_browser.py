@@ -10,7 +10,6 @@ through the host (the page following); ``.ci/run`` clicks whole games.
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -63,12 +62,6 @@ async def _open(browser: Any, both: Both, user: int, game: int, lang: str = "en"
     answer = await page.goto(await both.link(user, game, lang))
     assert answer is not None and answer.status == 200
     return page
-
-
-async def _open_both(browser: Any, both: Both, game: int) -> dict[int, Any]:
-    """Both members' pages, loaded side by side (as two phones would)."""
-    opened = await asyncio.gather(*(_open(browser, both, user, game) for user in (ANN, BOB)))
-    return dict(zip((ANN, BOB), opened, strict=True))
 
 
 async def _tap(page: Any, target: str) -> None:
@@ -149,7 +142,7 @@ async def test_a_two_player_game_played_by_clicking_on_the_page(browser: Any, bo
     rng = Rng(5)
     posts = len(both.harness.fake.channel_messages(CHANNEL_ID))
     clicked = 0
-    pages = await _open_both(browser, both, game)
+    pages = {user: await _open(browser, both, user, game) for user in (ANN, BOB)}
     for _ in range(3000):
         status = await both.host.status(CHANNEL_ID)
         if status.status != "active":
@@ -168,7 +161,7 @@ async def test_a_two_player_game_played_by_clicking_on_the_page(browser: Any, bo
         posts = await _turn_message_follows(both, game, actor, posts)
     assert (await both.host.status(CHANNEL_ID)).status == "finished"
     if not pages:
-        pages = await _open_both(browser, both, game)
+        pages = {user: await _open(browser, both, user, game) for user in (ANN, BOB)}
     for page in pages.values():   # both pages show the end (followed it, when open)
         await page.wait_for_selector("#live .ch-scores h2", timeout=5000)
         heading = await page.inner_text("#live .ch-scores h2")
