@@ -17,6 +17,9 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
   no option may spend something for nothing (tests/rules/test_nothing_for_something.py).
 - ``CT_GAMES`` 1 (CI 2): Cavern Tavern random games per player count.
 - ``CT_SECRET_ROOM_GAMES`` 1 (CI 2): Cavern Tavern games with the Secret Room, per count.
+- ``CT_MOVE_COPY_SEEDS`` 1 (CI 3): Cavern Tavern games per case (player count and mode)
+  whose every option of every state is played against the whole copy
+  (tests/rules/cavern_tavern/test_move_copies.py).
 - ``CT_WEB_BOARD_GAMES`` 1: Cavern Tavern random games per player count (with and without
   the Secret Room) whose states the web board tests draw.
 - ``AI_TEST_GAMES`` 1: computer-player games per game and player count.
@@ -41,6 +44,9 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
   players in a few whole-game language tests; for the computer player, whole hard solo
   games, hard against random play in three games per game, and tables of computer seats
   only at every player count).
+
+Not a size: ``CAVERN_TEST_TIMES=FILE`` logs each test's CPU and wall seconds, to re-rank the
+tests that start first (``SLOW_FIRST`` in tests/conftest.py).
 """
 
 from __future__ import annotations

@@ -31,6 +31,8 @@ def chromium_path() -> str | None:
 
 needs_chromium = pytest.mark.skipif(chromium_path() is None,
                                     reason="no Chromium installed (apt-get install chromium)")
+# The event loop of the browser tests, which share one Chromium (tests/web/conftest.py).
+SHARED_BROWSER_LOOP = pytest.mark.asyncio(loop_scope="session")
 
 
 @asynccontextmanager

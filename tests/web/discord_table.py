@@ -49,12 +49,12 @@ class Both:
 
     async def settled(self) -> None:
         """Wait until the channel's deliveries after a page's move are done."""
-        for _ in range(500):
+        for _ in range(2500):
             followers = self.harness.bot.__dict__.get("_cavern_followers", {})
             runners = self.harness.bot.__dict__.get("_cavern_computers", {})
             if not followers and not any(not t.done() for t, _ in runners.values()):
                 return
-            await asyncio.sleep(0.01)
+            await asyncio.sleep(0.002)   # after each move: a short poll, not 10 ms each
         raise AssertionError("the channel's deliveries never settled")
 
     async def game_id(self) -> int:
@@ -64,6 +64,9 @@ class Both:
 @asynccontextmanager
 async def bot_and_table(tmp_path: Path) -> AsyncIterator[Both]:
     from tests.cogs.toy_engine import ENGINE as TUNNELS
+    # The toy game for this table only: left registered, it would show in every later test
+    # of the process that lists the games (the console's, the computer player's).
+    added = TUNNELS.key not in rules.GAMES
     rules.GAMES.setdefault(TUNNELS.key, TUNNELS)
     clock = Clock()
     db = await Database.open(tmp_path / "both.db")
@@ -81,3 +84,5 @@ async def bot_and_table(tmp_path: Path) -> AsyncIterator[Both]:
         await server.stop()
         await harness.close()
         await db.close()
+        if added:
+            rules.GAMES.pop(TUNNELS.key, None)

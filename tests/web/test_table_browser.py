@@ -16,12 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import pytest_asyncio
 
 from rules.core import Rng
 from tests.cogs.harness import CHANNEL_ID
 from tests.cogs.helpers import choose_first, start_game, turn_message
 from tests.sizes import env_int
-from tests.web.browser import chromium, needs_chromium
+from tests.web.browser import SHARED_BROWSER_LOOP, needs_chromium
 from tests.web.discord_table import Both, bot_and_table
 
 ANN, BOB = 101, 102
@@ -41,7 +42,10 @@ _BOX = """(selector) => { const e = document.querySelector(selector); if (!e) re
   const r = e.getBoundingClientRect(); return {height: r.height, right: r.right}; }"""
 
 
-@pytest.fixture
+pytestmark = SHARED_BROWSER_LOOP
+
+
+@pytest_asyncio.fixture(loop_scope="session")
 async def both(tmp_path: Path) -> AsyncIterator[Both]:
     async with bot_and_table(tmp_path) as opened:
         yield opened
@@ -131,64 +135,64 @@ async def _host_move(both: Both, rng: Rng) -> int:
 
 @needs_chromium
 @pytest.mark.parametrize("key", ["cave-vs-cave", "caverna", "cavern-tavern"])
-async def test_a_two_player_game_played_by_clicking_on_the_page(both: Both, key: str) -> None:
+async def test_a_two_player_game_played_by_clicking_on_the_page(browser: Any, both: Both,
+                                                                key: str) -> None:
     await start_game(both.harness, key, ANN, BOB)
     game = await both.game_id()
     rng = Rng(5)
     posts = len(both.harness.fake.channel_messages(CHANNEL_ID))
     clicked = 0
-    async with chromium() as browser:
+    pages = {user: await _open(browser, both, user, game) for user in (ANN, BOB)}
+    for _ in range(3000):
+        status = await both.host.status(CHANNEL_ID)
+        if status.status != "active":
+            break
+        if CLICKS and clicked >= CLICKS:
+            if pages:   # the rest without pages watching (their cost): see the end
+                for page in pages.values():
+                    assert not page.cavern_errors, page.cavern_errors
+                    await page.context.close()
+                pages = {}
+            actor = await _host_move(both, rng)
+        else:
+            actor = rng.choice([d.user_id for d in status.to_act])
+            await _click_move(pages[actor], rng, status.version)
+            clicked += 1
+        posts = await _turn_message_follows(both, game, actor, posts)
+    assert (await both.host.status(CHANNEL_ID)).status == "finished"
+    if not pages:
         pages = {user: await _open(browser, both, user, game) for user in (ANN, BOB)}
-        for _ in range(3000):
-            status = await both.host.status(CHANNEL_ID)
-            if status.status != "active":
-                break
-            if CLICKS and clicked >= CLICKS:
-                if pages:   # the rest without pages watching (their cost): see the end
-                    for page in pages.values():
-                        assert not page.cavern_errors, page.cavern_errors
-                        await page.context.close()
-                    pages = {}
-                actor = await _host_move(both, rng)
-            else:
-                actor = rng.choice([d.user_id for d in status.to_act])
-                await _click_move(pages[actor], rng, status.version)
-                clicked += 1
-            posts = await _turn_message_follows(both, game, actor, posts)
-        assert (await both.host.status(CHANNEL_ID)).status == "finished"
-        if not pages:
-            pages = {user: await _open(browser, both, user, game) for user in (ANN, BOB)}
-        for page in pages.values():   # both pages show the end (followed it, when open)
-            await page.wait_for_selector("#live .ch-scores h2", timeout=5000)
-            heading = await page.inner_text("#live .ch-scores h2")
-            assert heading == "Final scores"
-            assert not page.cavern_errors, page.cavern_errors
+    for page in pages.values():   # both pages show the end (followed it, when open)
+        await page.wait_for_selector("#live .ch-scores h2", timeout=5000)
+        heading = await page.inner_text("#live .ch-scores h2")
+        assert heading == "Final scores"
+        assert not page.cavern_errors, page.cavern_errors
     assert clicked >= min(CLICKS or 10, 10)
 
 
 @needs_chromium
-async def test_a_move_on_discord_shows_on_the_open_page_within_a_second(both: Both) -> None:
+async def test_a_move_on_discord_shows_on_the_open_page_within_a_second(browser: Any,
+                                                                        both: Both) -> None:
     await start_game(both.harness, "cave-vs-cave", ANN, BOB)
     game = await both.game_id()
-    async with chromium() as browser:
-        watcher = await _open(browser, both, ANN, game, width=400)
-        for _ in range(3):
-            before = await watcher.evaluate(_VERSION)
-            actor = (await both.host.status(CHANNEL_ID)).to_act[0].user_id
-            message = turn_message(both.harness)
-            started = time.monotonic()
-            if message.components[0]["components"][0]["custom_id"].startswith(("ch:o", "ch:s")):
-                await choose_first(both.harness, actor, message)
-            else:
-                await _host_move(both, Rng(1))
-            await watcher.wait_for_function(f"() => ({_VERSION})() > {before}", timeout=1000)
-            assert time.monotonic() - started < 1.0 + 0.5   # the press itself included
-        assert not watcher.cavern_errors
+    watcher = await _open(browser, both, ANN, game, width=400)
+    for _ in range(3):
+        before = await watcher.evaluate(_VERSION)
+        actor = (await both.host.status(CHANNEL_ID)).to_act[0].user_id
+        message = turn_message(both.harness)
+        started = time.monotonic()
+        if message.components[0]["components"][0]["custom_id"].startswith(("ch:o", "ch:s")):
+            await choose_first(both.harness, actor, message)
+        else:
+            await _host_move(both, Rng(1))
+        await watcher.wait_for_function(f"() => ({_VERSION})() > {before}", timeout=1000)
+        assert time.monotonic() - started < 1.0 + 0.5   # the press itself included
+    assert not watcher.cavern_errors
 
 
 @needs_chromium
 async def test_the_page_reads_on_a_phone_and_seven_homes_fit_a_wide_screen(
-        both: Both, tmp_path: Path) -> None:
+        browser: Any, both: Both, tmp_path: Path) -> None:
     others = list(range(201, 207))
     await start_game(both.harness, "caverna", ANN, *others)
     game = await both.game_id()
@@ -196,18 +200,17 @@ async def test_the_page_reads_on_a_phone_and_seven_homes_fit_a_wide_screen(
     for _ in range(60):
         await _host_move(both, rng)
     await both.settled()
-    async with chromium() as browser:
-        for width in (400, 1280):
-            page = await _open(browser, both, ANN, game, width=width, height=800)
-            scroll = await page.evaluate("document.documentElement.scrollWidth")
-            assert scroll <= width, (width, scroll)
-            small = [t for t in await page.evaluate(_TEXTS) if t["size"] < 12]
-            assert not small, (width, small[:5])
-            if width == 1280:
-                homes = await page.evaluate(_BOX, ".cv-homes")
-                assert homes is not None and homes["height"] <= 800 and homes["right"] <= 1280
-            await page.screenshot(path=str(tmp_path / f"caverna-{width}.png"))
-            await page.context.close()
+    for width in (400, 1280):
+        page = await _open(browser, both, ANN, game, width=width, height=800)
+        scroll = await page.evaluate("document.documentElement.scrollWidth")
+        assert scroll <= width, (width, scroll)
+        small = [t for t in await page.evaluate(_TEXTS) if t["size"] < 12]
+        assert not small, (width, small[:5])
+        if width == 1280:
+            homes = await page.evaluate(_BOX, ".cv-homes")
+            assert homes is not None and homes["height"] <= 800 and homes["right"] <= 1280
+        await page.screenshot(path=str(tmp_path / f"caverna-{width}.png"))
+        await page.context.close()
 
 
 @needs_chromium
@@ -215,33 +218,32 @@ async def test_the_page_reads_on_a_phone_and_seven_homes_fit_a_wide_screen(
     ("fr", ("Le récit", "Vos choix"), "cavern-tavern"),
     ("ja", ("ゲームの記録", "あなたの選択肢"), "caverna"),
 ])
-async def test_the_page_in_french_and_japanese(both: Both, lang: str, words: tuple[str, ...],
-                                               key: str) -> None:
+async def test_the_page_in_french_and_japanese(browser: Any, both: Both, lang: str,
+                                               words: tuple[str, ...], key: str) -> None:
     from bot import guide
     await start_game(both.harness, key, ANN, BOB)
     game = await both.game_id()
     actor = (await both.host.status(CHANNEL_ID)).to_act[0].user_id
-    async with chromium() as browser:
-        page = await _open(browser, both, actor, game, lang=lang, width=400)
-        html = await page.content()
-        assert f'<html lang="{lang}">' in html
-        text = await page.inner_text("body")
-        assert all(word in text for word in words[:1]), text[:300]
-        scroll = await page.evaluate("document.documentElement.scrollWidth")
-        assert scroll <= 400
-        # Tap an element: its guide text, in the page's language.
-        topic = await page.evaluate(
-            "() => [...document.querySelectorAll('#live [data-topic]')]"
-            ".map(e => e.dataset.topic).find(t => t)")
-        assert topic
-        element = page.locator(f'#live [data-topic="{topic}"]').first
-        await element.dispatch_event("click")
-        await page.wait_for_selector("#reader:not([hidden])", timeout=3000)
-        found = guide.explain(key, topic, lang)
-        assert found is not None
-        assert (await page.inner_text("#reader-title")).strip() == found.title.strip()
-        assert not page.cavern_errors, page.cavern_errors
-        # A forged link: a friendly page in the browser's language, no session.
-        forged = await page.goto(f"{both.server.url}/t/forged.link")
-        assert forged is not None and forged.status == 403
-        assert "Open the table" in await page.inner_text("body") or lang != "en"
+    page = await _open(browser, both, actor, game, lang=lang, width=400)
+    html = await page.content()
+    assert f'<html lang="{lang}">' in html
+    text = await page.inner_text("body")
+    assert all(word in text for word in words[:1]), text[:300]
+    scroll = await page.evaluate("document.documentElement.scrollWidth")
+    assert scroll <= 400
+    # Tap an element: its guide text, in the page's language.
+    topic = await page.evaluate(
+        "() => [...document.querySelectorAll('#live [data-topic]')]"
+        ".map(e => e.dataset.topic).find(t => t)")
+    assert topic
+    element = page.locator(f'#live [data-topic="{topic}"]').first
+    await element.dispatch_event("click")
+    await page.wait_for_selector("#reader:not([hidden])", timeout=3000)
+    found = guide.explain(key, topic, lang)
+    assert found is not None
+    assert (await page.inner_text("#reader-title")).strip() == found.title.strip()
+    assert not page.cavern_errors, page.cavern_errors
+    # A forged link: a friendly page in the browser's language, no session.
+    forged = await page.goto(f"{both.server.url}/t/forged.link")
+    assert forged is not None and forged.status == 403
+    assert "Open the table" in await page.inner_text("body") or lang != "en"

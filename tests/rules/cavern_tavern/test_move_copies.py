@@ -16,7 +16,10 @@ from rules.cavern_tavern import ENGINE
 from rules.cavern_tavern.copying import copy_for_move
 from rules.cavern_tavern.engine import mover_only, stack_only
 from rules.core import Rng, State
+from tests.sizes import env_int
 
+# Games per case (CI 3): every option of every state of each is played.
+SEEDS = range(env_int("CT_MOVE_COPY_SEEDS", 1))
 CASES = [(1, {"solo_mode": "story"}), (1, {"secret_room": True}), (2, {}),
          (2, {"secret_room": True}), (4, {}), (6, {"secret_room": True})]
 
@@ -49,7 +52,7 @@ def _long_way(state: State, seat: int, oid: str) -> State:
 @pytest.mark.parametrize("end_first", [False, True])
 def test_no_state_of_a_game_changes_after_it_was_left(players: int, options: dict[str, Any],
                                                       end_first: bool) -> None:
-    for moves in _games(players, options, range(3), end_first):
+    for moves in _games(players, options, SEEDS, end_first):
         seen = [(state, json.dumps(state)) for state, _, _ in moves]
         for state, _, _ in moves:  # every option of every state, not only the one chosen
             for decision in ENGINE.pending(state):
@@ -63,7 +66,7 @@ def test_no_state_of_a_game_changes_after_it_was_left(players: int, options: dic
 def test_every_move_gives_what_the_long_way_gives(players: int,
                                                   options: dict[str, Any]) -> None:
     shared = mover = 0
-    for moves in _games(players, options, range(3), False):
+    for moves in _games(players, options, SEEDS, False):
         for state, _, _ in moves:
             for decision in ENGINE.pending(state):
                 for option in decision.options:

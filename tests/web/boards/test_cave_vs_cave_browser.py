@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from tests.web.boards.cvc_pages import drawn, game, page
-from tests.web.browser import chromium, needs_chromium
+from tests.web.browser import SHARED_BROWSER_LOOP, needs_chromium
+
+pytestmark = SHARED_BROWSER_LOOP
 
 # Every visible element holding text, with its size when under 12 px.
 SMALL_TEXT = """() => {
@@ -34,22 +36,21 @@ def _states() -> list[tuple[str, Any]]:
 
 
 @needs_chromium
-async def test_the_board_reads_on_a_phone_and_fits_a_desktop_screen() -> None:
-    async with chromium() as browser:
-        tab = await browser.new_page(viewport={"width": 400, "height": 800})  # type: ignore[attr-defined]
-        for name, state in _states():
-            for lang in ("en", "fr") if name == "2p-middle" else ("en",):
-                await tab.set_content(page(drawn(state, 0, lang)))
-                for width in (400, 1280):
-                    await tab.set_viewport_size({"width": width, "height": 800})
-                    where = (name, lang, width)
-                    scroll = await tab.evaluate("document.documentElement.scrollWidth")
-                    assert scroll <= width, where
-                    assert await tab.evaluate(SMALL_TEXT) == [], where
-                    if width == 1280:
-                        boxes = (await tab.evaluate(BOX, ".cvc-tiles-area")
-                                 + await tab.evaluate(BOX, ".cvc-cave"))
-                        assert len(boxes) == (3 if name.startswith("2p") else 2), where
-                        for left, top, right, bottom in boxes:
-                            assert left >= 0 and top >= 0, where
-                            assert right <= 1280 and bottom <= 800, (where, bottom)
+async def test_the_board_reads_on_a_phone_and_fits_a_desktop_screen(browser: Any) -> None:
+    tab = await browser.new_page(viewport={"width": 400, "height": 800})  # type: ignore[attr-defined]
+    for name, state in _states():
+        for lang in ("en", "fr") if name == "2p-middle" else ("en",):
+            await tab.set_content(page(drawn(state, 0, lang)))
+            for width in (400, 1280):
+                await tab.set_viewport_size({"width": width, "height": 800})
+                where = (name, lang, width)
+                scroll = await tab.evaluate("document.documentElement.scrollWidth")
+                assert scroll <= width, where
+                assert await tab.evaluate(SMALL_TEXT) == [], where
+                if width == 1280:
+                    boxes = (await tab.evaluate(BOX, ".cvc-tiles-area")
+                             + await tab.evaluate(BOX, ".cvc-cave"))
+                    assert len(boxes) == (3 if name.startswith("2p") else 2), where
+                    for left, top, right, bottom in boxes:
+                        assert left >= 0 and top >= 0, where
+                        assert right <= 1280 and bottom <= 800, (where, bottom)

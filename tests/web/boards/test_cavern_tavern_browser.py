@@ -9,7 +9,9 @@ from typing import Any
 from rules.core import State
 from rules.core.playout import random_game
 from tests.web.boards.tavern_pages import ENGINE, page
-from tests.web.browser import chromium, needs_chromium
+from tests.web.browser import SHARED_BROWSER_LOOP, needs_chromium
+
+pytestmark = SHARED_BROWSER_LOOP
 
 CSS = Path(__file__).resolve().parents[3] / "web" / "static" / "boards" / "cavern-tavern.css"
 SCREEN = (1280, 1024)   # one 1280-wide screen (SXGA)
@@ -63,24 +65,24 @@ async def _measure(browser: Any, html: str, width: int, height: int = 800) -> di
 
 
 @needs_chromium
-async def test_the_board_reads_on_a_phone_and_every_tavern_fits_a_desktop_screen() -> None:
+async def test_the_board_reads_on_a_phone_and_every_tavern_fits_a_desktop_screen(
+        browser: Any) -> None:
     six, two = _state(6, 0.45), _state(2, 0.5)
     # (state, viewer, language, widths): a seated player, a spectator, solo in Japanese.
     cases = [(six, 0, "en", (400, SCREEN[0])), (two, None, "fr", (400, SCREEN[0])),
              (_state(1, 0.6), 0, "ja", (400,))]
-    async with chromium() as browser:
-        for state, viewer, lang, widths in cases:
-            _, html = page(state, viewer, lang)
-            for width in widths:
-                found = await _measure(browser, html, width, SCREEN[1])
-                assert found["scroll"] <= found["width"], (lang, width, found["scroll"])
-                assert not found["small"], (lang, width, found["small"][:5])
-                assert not found["blind"], (lang, width, found["blind"][:5])
-                if state is six and width == SCREEN[0]:
-                    # Six players at 1280 px: every tavern lies inside one screen, the
-                    # board beside them.
-                    assert len(found["taverns"]) == 6
-                    for right, bottom in found["taverns"]:
-                        assert right <= SCREEN[0] and bottom <= SCREEN[1], (right, bottom)
-                    (board_right, _), = found["board"]
-                    assert board_right < SCREEN[0] * 0.7
+    for state, viewer, lang, widths in cases:
+        _, html = page(state, viewer, lang)
+        for width in widths:
+            found = await _measure(browser, html, width, SCREEN[1])
+            assert found["scroll"] <= found["width"], (lang, width, found["scroll"])
+            assert not found["small"], (lang, width, found["small"][:5])
+            assert not found["blind"], (lang, width, found["blind"][:5])
+            if state is six and width == SCREEN[0]:
+                # Six players at 1280 px: every tavern lies inside one screen, the
+                # board beside them.
+                assert len(found["taverns"]) == 6
+                for right, bottom in found["taverns"]:
+                    assert right <= SCREEN[0] and bottom <= SCREEN[1], (right, bottom)
+                (board_right, _), = found["board"]
+                assert board_right < SCREEN[0] * 0.7

@@ -11,7 +11,9 @@ from rules.caverna import ENGINE
 from rules.core import State
 from rules.core.playout import random_game
 from tests.web.boards.caverna_pages import page
-from tests.web.browser import chromium, needs_chromium
+from tests.web.browser import SHARED_BROWSER_LOOP, needs_chromium
+
+pytestmark = SHARED_BROWSER_LOOP
 
 CSS = (Path(__file__).resolve().parents[3] / "web" / "static" / "boards" / "caverna.css"
        ).read_text(encoding="utf-8")
@@ -48,19 +50,19 @@ async def _open(browser: Any, html: str, width: int) -> Any:
 
 
 @needs_chromium
-async def test_the_board_reads_on_a_phone_and_seven_homes_fit_a_wide_screen() -> None:
+async def test_the_board_reads_on_a_phone_and_seven_homes_fit_a_wide_screen(
+        browser: Any) -> None:
     pages = {players: page(_halfway(players), 0) for players in (2, 7)}
-    async with chromium() as browser:
-        for players, html in pages.items():
-            for width in (400, 1280):
-                tab = await _open(browser, html, width)
-                scroll = await tab.evaluate("document.documentElement.scrollWidth")
-                assert scroll <= width, (players, width, scroll)
-                small = [t for t in await tab.evaluate(_TEXTS) if t["size"] < 12]
-                assert not small, (players, width, small[:5])
-                cell = await tab.evaluate(_BOX, ".cv-home.is-you .cv-cell")
-                assert cell["width"] >= 40, (players, width, cell)  # a finger's tap
-                if players == 7 and width == 1280:
-                    homes = await tab.evaluate(_BOX, ".cv-homes")
-                    assert homes["height"] <= SCREEN_HEIGHT and homes["right"] <= width, homes
-                await tab.close()
+    for players, html in pages.items():
+        for width in (400, 1280):
+            tab = await _open(browser, html, width)
+            scroll = await tab.evaluate("document.documentElement.scrollWidth")
+            assert scroll <= width, (players, width, scroll)
+            small = [t for t in await tab.evaluate(_TEXTS) if t["size"] < 12]
+            assert not small, (players, width, small[:5])
+            cell = await tab.evaluate(_BOX, ".cv-home.is-you .cv-cell")
+            assert cell["width"] >= 40, (players, width, cell)  # a finger's tap
+            if players == 7 and width == 1280:
+                homes = await tab.evaluate(_BOX, ".cv-homes")
+                assert homes["height"] <= SCREEN_HEIGHT and homes["right"] <= width, homes
+            await tab.close()
