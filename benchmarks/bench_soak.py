@@ -128,6 +128,32 @@ class Figures:
     rematches: Counter[str] = field(default_factory=Counter)  # one lobby with both, other
     latency_burst: list[float] = field(default_factory=list)  # seconds per move
     latency_calm: list[float] = field(default_factory=list)
+    # Every fault with its moment (monotonic seconds): a failing rematch burst is told
+    # which of them fell around it.
+    timeline: list[tuple[float, str]] = field(default_factory=list)
+    rematch_failures: list[dict[str, Any]] = field(default_factory=list)
+
+    def fault(self, what: str) -> None:
+        self.timeline.append((time.monotonic(), what))
+
+    def faults_between(self, start: float, end: float) -> list[tuple[float, str]]:
+        """The faults from ``start`` to ``end``, each with its moment relative to ``start``."""
+        return [(round(at - start, 3), what) for at, what in self.timeline
+                if start <= at <= end]
+
+
+@dataclass
+class RematchBurst:
+    """One game ended and its players' Rematch presses, as a failing burst reports it."""
+
+    channel: int
+    began: float                       # monotonic: before the resignation
+    game_id: int | None = None
+    pressed: float | None = None       # the presses sent
+    answered: float | None = None      # every press answered
+    answers: list[dict[str, Any]] = field(default_factory=list)
+    lobby: dict[str, Any] | None = None
+    error: str | None = None           # the burst broke off (killed meanwhile…)
 
 
 class Counting(logging.Handler):
@@ -227,6 +253,7 @@ class Soak:
                                  computer_pause_seconds=0)
         self.process: Process | None = None
         self.end = 0.0
+        self.began = time.monotonic()
         self.bursting = False
         self.resigning: set[int] = set()
         self.child_log = open(os.environ.get("SOAK_CHILD_LOG", os.devnull), "w")  # noqa: SIM115
@@ -234,9 +261,11 @@ class Soak:
     async def restart(self) -> None:
         old, self.process = self.process, None
         if old is not None:
+            self.figures.fault("kill")
             await kill(old)
             self.figures.kills += 1
         self.process = await start(self.target, self.fake, self.channels, self.settings)
+        self.figures.fault("new process ready")
 
     # ----- players ---------------------------------------------------------------------
     async def press(self, process: Process, user: int, channel: int,
@@ -275,6 +304,7 @@ class Soak:
             with contextlib.suppress(Exception):
                 await host.new_game(channel, GUILD_ID, users[0], f"P{users[0]}",
                                     self.args.key, players=len(users))
+                self.figures.fault(f"player opened a game in channel {channel}")
         for user in users[1:]:
             with contextlib.suppress(Exception):
                 await host.join(channel, user, f"P{user}")
@@ -321,12 +351,16 @@ class Soak:
         try:
             while time.monotonic() < self.end:
                 await asyncio.sleep(self.args.terminate_every * (0.5 + rng.random()))
-                pids = [r[0] for r in await admin.fetch(
-                    "SELECT pid FROM pg_stat_activity WHERE application_name = $1"
-                    " AND pid <> pg_backend_pid()", app_name)]
-                if pids:
-                    await admin.execute("SELECT pg_terminate_backend($1)", rng.choice(pids))
+                rows = await admin.fetch(
+                    "SELECT pid, state, left(query, 50) AS query FROM pg_stat_activity"
+                    " WHERE application_name = $1 AND pid <> pg_backend_pid()", app_name)
+                if rows:
+                    row = rows[rng.randrange(len(rows))]
+                    await admin.execute("SELECT pg_terminate_backend($1)", row["pid"])
                     self.figures.terminated += 1
+                    # What the connection was doing: idle, or in a transaction (which?).
+                    self.figures.fault(f"terminate {row['pid']} ({row['state']}: "
+                                       f"{' '.join(str(row['query']).split())})")
         finally:
             await admin.close()
 
@@ -346,6 +380,7 @@ class Soak:
                     sys.executable, "-c", REAL_PROCESS, self.target, loopback.url,
                     json.dumps(BOT_USER), env=env, stdout=asyncio.subprocess.DEVNULL,
                     stderr=self.child_log)
+                self.figures.fault(f"real process {child.pid} started")
                 posted = asyncio.Event()
 
                 def on_post(request: Any, event: asyncio.Event = posted,
@@ -362,6 +397,7 @@ class Soak:
                 await child.wait()
                 loopback.before_answer = None
                 if child.returncode == -signal.SIGKILL:
+                    self.figures.fault(f"real process {child.pid} SIGKILLed")
                     self.figures.sigkills += 1
                     self.figures.sigkilled_after_post += posted.is_set()
                 else:
@@ -419,35 +455,76 @@ class Soak:
                 continue
             channel = rng.choice(self.channels)
             self.resigning.add(channel)
+            burst = RematchBurst(channel, time.monotonic())
             try:
-                await self.rematch_burst(process, channel)
-            except Exception:   # killed meanwhile, a dropped connection: another time
+                await self.rematch_burst(process, burst, rng)
+            except Exception as error:   # killed meanwhile, a dropped connection: another time
+                burst.error = f"{type(error).__name__}: {error}"[:300]
                 self.figures.rematches["interrupted"] += 1
+                if self.args.rematch_log_interrupted:
+                    self.record_failure(burst, "interrupted")
             finally:
                 self.resigning.discard(channel)
 
-    async def rematch_burst(self, process: Process, channel: int) -> None:
-        host = process.host
+    async def rematch_burst(self, process: Process, burst: RematchBurst,
+                            rng: random.Random) -> None:
+        host, channel = process.host, burst.channel
         status = await host.status(channel)
         if status.status != "active":
             return
         players = [s.user_id for s in status.seats if s.user_id is not None]
         await host.resign(channel, players[0])
         await _tracked(process, deliver(process.harness.bot, host, channel, computers=False))
-        game_id = status.game_id
+        game_id = burst.game_id = status.game_id
         final = next((m for m in reversed(self.fake.channel_messages(channel))
                       if f"ch:r:{game_id}" in m.custom_ids()), None)
         if final is None:
             self.figures.rematches["no final message"] += 1
             return
-        await asyncio.gather(*(process.harness.press(user, final, f"ch:r:{game_id}")
-                               for user in players))
+        burst.pressed = time.monotonic()
+
+        async def press(user: int, order: int) -> None:
+            # --rematch-jitter: the second press a moment after the first (0: together).
+            if order and self.args.rematch_jitter > 0:
+                await asyncio.sleep(self.args.rematch_jitter * rng.random())
+            sent = time.monotonic()
+            answer: dict[str, Any] = {"user": user, "sent": round(sent - burst.pressed, 3)}
+            burst.answers.append(answer)
+            try:
+                record = await process.harness.press(user, final, f"ch:r:{game_id}")
+                answer["text"] = " | ".join(m.content for m in record.messages)[:300]
+            except Exception as error:   # the harness itself gave up (tasks never ended)
+                answer["text"] = f"raised {type(error).__name__}: {error}"[:300]
+            answer["answered"] = round(time.monotonic() - burst.pressed, 3)
+
+        await asyncio.gather(*(press(user, i) for i, user in enumerate(players)))
+        burst.answered = time.monotonic()
         lobby = await host.status(channel)
         seated = sorted(s.user_id for s in lobby.seats if s.user_id is not None)
+        burst.lobby = {"status": lobby.status, "game": lobby.game_id, "seated": seated,
+                       "players": sorted(players)}
         if lobby.status == "lobby" and seated == sorted(players):
             self.figures.rematches["one lobby with both"] += 1
         else:
             self.figures.rematches["other"] += 1
+            self.record_failure(burst, "not one lobby with both")
+
+    def record_failure(self, burst: RematchBurst, verdict: str) -> None:
+        """What a failing burst's presses were told, its lobby, and the faults around it
+        (from a second before the resignation to half a second after the answers)."""
+        end = (burst.answered or time.monotonic()) + 0.5
+        faults = self.figures.faults_between(burst.began - 1.0, end)
+        during = [what for at, what in self.figures.faults_between(
+            burst.pressed or burst.began, burst.answered or end)]
+        self.figures.rematch_failures.append({
+            "verdict": verdict, "channel": burst.channel, "game": burst.game_id,
+            "at": round(burst.began - self.began, 1),
+            "pressed_after": round(burst.pressed - burst.began, 3) if burst.pressed else None,
+            "answers": burst.answers, "lobby": burst.lobby, "error": burst.error,
+            "faults": faults,   # relative to the burst's beginning (the resignation)
+            "killed_during": any(w == "kill" for w in during),
+            "terminated_during": any(w.startswith("terminate") for w in during),
+            "sigkilled_during": any("SIGKILL" in w for w in during)})
 
     # ----- the end -------------------------------------------------------------------
     async def check(self) -> dict[str, int]:
@@ -523,7 +600,7 @@ async def run(args: argparse.Namespace) -> None:
         target = str(Path(folder.name) / "soak.db")
     soak = Soak(args, target, figures)
     began = time.monotonic()
-    soak.end = began + args.minutes * 60
+    soak.began, soak.end = began, began + args.minutes * 60
     try:
         await soak.restart()
         faults = [asyncio.create_task(soak.killer())]
@@ -570,6 +647,8 @@ async def run(args: argparse.Namespace) -> None:
                            or "none asked"))
     print("  rematch bursts: " + (", ".join(f"{k} {v}" for k, v in
                                             sorted(figures.rematches.items())) or "none"))
+    for failure in figures.rematch_failures:
+        print("  rematch burst " + json.dumps(failure, ensure_ascii=False))
     for name, samples in (("during replay bursts", figures.latency_burst),
                           ("outside them", figures.latency_calm)):
         if samples:
@@ -601,6 +680,11 @@ def main(argv: list[str] | None = None) -> None:
                         help="mean seconds between bursts of ten replays (0: none)")
     parser.add_argument("--resign-every", type=float, default=20.0,
                         help="mean seconds between a game ended and rematched (0: none)")
+    parser.add_argument("--rematch-jitter", type=float, default=0.0,
+                        help="the second Rematch press up to this many seconds after the "
+                        "first (0: at the same moment)")
+    parser.add_argument("--rematch-log-interrupted", action="store_true",
+                        help="report interrupted rematch bursts as failing ones are")
     asyncio.run(run(parser.parse_args(argv)))
 
 

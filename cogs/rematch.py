@@ -4,7 +4,7 @@ A ``DynamicItem`` whose custom id carries the finished game's id, so it works af
 restart. The presser takes the first seat; the other players of the finished game are
 mentioned once (by the first press), with the name of who asked; a later press joins the
 lobby that press opened. For a while after the end only the game's players may press it
-(:data:`bot.host.season.REMATCH_HOLD_SECONDS`).
+(:data:`bot.host.rematch.REMATCH_HOLD_SECONDS`).
 """
 
 from __future__ import annotations
