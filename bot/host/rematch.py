@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.host.computers import ComputerService
 from bot.host.core import HostCore, Service
+from bot.host.languages import LanguageService
 from bot.host.lobby import LOBBY_CHANGED, LobbyService
 from bot.host.no_game import GAME_ABORTED, GAME_OVER, NO_GAME
-from bot.i18n import Msg
+from bot.i18n import DEFAULT_LANGUAGE, Msg
 from bot.outcomes import HostError, LobbyInfo, StoreTrouble
 from bot.ratings import computer_level
 from bot.store import games as games_db
@@ -42,6 +43,9 @@ class Rematch:
     lobby: LobbyInfo
     mention_user_ids: tuple[int, ...]   # the other players of the finished game, once
     joined: bool                        # the presser joined a rematch lobby already open
+    # The channel's language, read by the press itself: a front end that read it after
+    # the press (a read that may fail) would tell a seated player "nothing was changed".
+    lang: str = DEFAULT_LANGUAGE
 
 
 class _Again(Exception):
@@ -65,10 +69,11 @@ _CHANGED = {LOBBY_CHANGED.key, "lobby-already-in", NO_GAME.key, GAME_OVER.key,
 
 class RematchService(Service):
     def __init__(self, core: HostCore, lobbies: LobbyService,
-                 computers: ComputerService | None = None) -> None:
+                 computers: ComputerService | None, languages: LanguageService) -> None:
         super().__init__(core)
         self.lobbies = lobbies
         self.computers = computers
+        self.languages = languages
 
     async def rematch(self, channel_id: int, guild_id: int | None, game_id: int,
                       user_id: int, name: str) -> Rematch:
@@ -84,8 +89,12 @@ class RematchService(Service):
         for attempt in range(ATTEMPTS):
             last = attempt + 1 == ATTEMPTS
             try:
-                return await self._press(channel_id, guild_id, game_id, user_id, name,
+                # Read first: a fault here has changed nothing, as the last try then says.
+                async with self.core.db.read() as conn:
+                    lang = await self.languages.public_language(conn, channel_id)
+                done = await self._press(channel_id, guild_id, game_id, user_id, name,
                                          again=attempt > 0)
+                return replace(done, lang=lang)
             except StoreTrouble:
                 if last:
                     raise

@@ -18,6 +18,7 @@ from bot.host.clocks import clock_text
 from bot.host.computers import ComputerService
 from bot.host.core import HostCore, Service, seats_in
 from bot.host.game_end import jump_url, plain, player_name, record_of, results_card
+from bot.host.languages import LanguageService
 from bot.host.lobby import LobbyService
 from bot.host.rematch import RematchService
 from bot.i18n import Composed, languages, tr
@@ -97,12 +98,14 @@ def _pack(count: int, lines: dict[str, list[str]], head: Callable[[str], str]
 
 class SeasonService(Service):
     def __init__(self, core: HostCore, lobbies: LobbyService,
-                 computers: ComputerService | None = None) -> None:
+                 computers: ComputerService | None = None,
+                 languages: LanguageService | None = None) -> None:
         super().__init__(core)
         self.lobbies = lobbies
         self.computers = computers
         # The Rematch button (bot.host.rematch): one lobby for the table, under faults.
-        self.rematch = RematchService(core, lobbies, computers).rematch
+        self.rematch = RematchService(core, lobbies, computers,
+                                      languages or LanguageService(core)).rematch
 
     # ----- /game mine ------------------------------------------------------------------
     async def mine(self, guild_id: int | None, user_id: int, page: int = 0) -> SeasonPage:
