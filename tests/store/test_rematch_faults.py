@@ -82,3 +82,92 @@ async def test_a_dropped_connection_at_each_point_of_two_rematch_presses(
         assert point > 5
         for n, commit in enumerate((COMMIT_LOST, REPLY_LOST)):
             assert await _burst(host, other, twin, faults, commit, 6000 + n)
+
+
+class Killed(Exception):
+    """Marks the presses a kill stopped (their players were never answered)."""
+
+
+@pytest.mark.parametrize("processes", [1, 2])
+async def test_a_process_killed_at_each_point_of_two_rematch_presses(
+        open_db: Opener, monkeypatch: pytest.MonkeyPatch, processes: int) -> None:
+    """The process is killed at each statement (and commit) of the presses: what it was
+    doing stops there and its connections close. Whoever was not answered presses again,
+    on a new process: one lobby with both seated, the other player pinged once (none
+    only when the killed press had claimed the rematch and died before saying so)."""
+    twin = await open_db()
+    clock = Clock()
+    other = GameHost(twin, Settings(), clock=clock, seeds=lambda: 8, draw_images=False)
+    point: int | str = 0
+    commits = [COMMIT_LOST, REPLY_LOST]
+    channel = 8000
+    while True:
+        channel += 1                      # a game of its own for each point
+        db = await open_db()
+        db.target_url = open_db.target    # type: ignore[attr-defined]
+        host = GameHost(db, Settings(), clock=clock, seeds=lambda: 7, draw_images=False)
+        second = host if processes == 1 else other
+        with injected(db, monkeypatch) as faults:
+            game_id = await _finished(host, channel)
+            presses = [asyncio.ensure_future(host.rematch(channel, GUILD, game_id, ANN, "Ann")),
+                       asyncio.ensure_future(second.rematch(channel, GUILD, game_id, BOB,
+                                                            "Bob"))]
+            killed = presses if processes == 1 else presses[:1]
+
+            async def kill(conn: Any, killed: list[asyncio.Future[Rematch]] = killed) -> None:
+                for task in killed:
+                    if task is not asyncio.current_task():
+                        task.cancel()
+                raise Killed
+
+            faults.drop = kill            # type: ignore[method-assign]
+            faults.arm(point)
+            outcomes: list[Any] = await asyncio.gather(*presses, return_exceptions=True)
+            fired = faults.fired
+            faults.arm(None)
+        await _kill(db)
+        if not fired:                     # the presses never reached this statement
+            assert isinstance(point, int) and point > 5, point
+            if not commits:
+                break
+            point = commits.pop(0)
+            continue
+        answered = [o for o in outcomes if isinstance(o, Rematch)]
+        assert all(isinstance(o, Rematch | Killed | asyncio.CancelledError) for o in outcomes), (
+            point, outcomes)
+        async with twin.read() as conn:
+            claimed = await conn.execute_fetchall(
+                "SELECT rematch_id FROM game_results WHERE game_id = ?", (game_id,))
+        # A new process; each player whose press was never answered presses again.
+        again = GameHost(await open_db(), Settings(), clock=clock, seeds=lambda: 9,
+                         draw_images=False)
+        for user, outcome in zip((ANN, BOB), outcomes, strict=True):
+            if not isinstance(outcome, Rematch):
+                answered.append(await again.rematch(channel, GUILD, game_id, user, str(user)))
+        async with twin.read() as conn:
+            row = await games_db.open_game_in(conn, channel)
+            assert row is not None and row.status == "lobby", (point, row)
+            seated = sorted(s.user_id for s in await games_db.seats(conn, row.id))
+        assert seated == [ANN, BOB], (point, seated)
+        await again.core.db.close()
+        # The ping is lost only with a killed press that had claimed the rematch already.
+        first = [o for o in outcomes if isinstance(o, Rematch)]
+        lost = claimed[0][0] is not None and not any(o.mention_user_ids for o in first)
+        pings = sum(len(o.mention_user_ids) for o in answered)
+        assert pings == (0 if lost else 1), (point, lost, answered)
+        if isinstance(point, str):
+            if not commits:
+                break
+            point = commits.pop(0)
+        else:
+            point += 1
+
+
+async def _kill(db: Database) -> None:
+    """As the server sees a killed process: its connections gone (a transaction open
+    then is rolled back)."""
+    pool = getattr(db, "pool", None)
+    if pool is not None:
+        pool.terminate()
+    else:
+        await db.close()
