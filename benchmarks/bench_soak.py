@@ -103,10 +103,14 @@ SAVED = ("Done:", "✅", "is saved", "Your move was saved")
 NOT_SAVED = ("not saved", "nothing was changed", "not stored", "no move was played")
 
 
+# A Rematch press answered with one of these was refused or told of a fault.
+REMATCH_WRONG = ("Something went wrong", "already has a game", "dropped", "try again",
+                 "nothing was changed", "raised ")
 CHECKS = ("told saved but not stored", "told not saved but stored", "interaction stored twice",
           "channels without exactly one live turn message",
           "live turn message not the current one", "seat to act refused",
-          "rematch not one lobby with both players", "replay answered with an error")
+          "rematch not one lobby with both players", "rematch press told an error",
+          "replay answered with an error")
 
 
 @dataclass
@@ -256,6 +260,7 @@ class Soak:
         self.began = time.monotonic()
         self.bursting = False
         self.resigning: set[int] = set()
+        self.partner: Process | None = None   # --rematch-across: the second process
         self.child_log = open(os.environ.get("SOAK_CHILD_LOG", os.devnull), "w")  # noqa: SIM115
 
     async def restart(self) -> None:
@@ -458,7 +463,12 @@ class Soak:
             burst = RematchBurst(channel, time.monotonic())
             try:
                 await self.rematch_burst(process, burst, rng)
-            except Exception as error:   # killed meanwhile, a dropped connection: another time
+            except (Exception, asyncio.CancelledError) as error:
+                # Killed meanwhile (its delivery cancelled), a dropped connection: another
+                # time; the run's own end cancels the resigner itself.
+                task = asyncio.current_task()
+                if task is not None and task.cancelling():
+                    raise
                 burst.error = f"{type(error).__name__}: {error}"[:300]
                 self.figures.rematches["interrupted"] += 1
                 if self.args.rematch_log_interrupted:
@@ -482,32 +492,78 @@ class Soak:
             self.figures.rematches["no final message"] += 1
             return
         burst.pressed = time.monotonic()
+        # --rematch-across: the second player's press comes to another process on the
+        # same database (as during a restart, or two processes behind one server).
+        partner = await self.partner_process() if self.args.rematch_across else process
 
         async def press(user: int, order: int) -> None:
             # --rematch-jitter: the second press a moment after the first (0: together).
             if order and self.args.rematch_jitter > 0:
                 await asyncio.sleep(self.args.rematch_jitter * rng.random())
-            sent = time.monotonic()
-            answer: dict[str, Any] = {"user": user, "sent": round(sent - burst.pressed, 3)}
+            answer: dict[str, Any] = {"user": user,
+                                      "sent": round(time.monotonic() - burst.pressed, 3)}
             burst.answers.append(answer)
-            try:
-                record = await process.harness.press(user, final, f"ch:r:{game_id}")
-                answer["text"] = " | ".join(m.content for m in record.messages)[:300]
-            except Exception as error:   # the harness itself gave up (tasks never ended)
-                answer["text"] = f"raised {type(error).__name__}: {error}"[:300]
+            text = await self.press_button(partner if order else process, user, final,
+                                           f"ch:r:{game_id}")
             answer["answered"] = round(time.monotonic() - burst.pressed, 3)
+            answer["text"] = text[:300]
+            for _ in range(5):
+                if text:
+                    break
+                # Killed before it answered ("This interaction failed"): the player
+                # presses again, on whichever process now serves the channel.
+                while self.process is None:
+                    await asyncio.sleep(0.05)
+                current = self.process
+                self.figures.rematches["presses repeated after a kill"] += 1
+                text = await self.press_button(current, user, final, f"ch:r:{game_id}")
+                answer["again"] = round(time.monotonic() - burst.pressed, 3)
+                answer["text"] = f"(pressed again) {text[:300]}"
 
         await asyncio.gather(*(press(user, i) for i, user in enumerate(players)))
         burst.answered = time.monotonic()
-        lobby = await host.status(channel)
+        while self.process is None:
+            await asyncio.sleep(0.05)
+        lobby = await self.process.host.status(channel)
         seated = sorted(s.user_id for s in lobby.seats if s.user_id is not None)
         burst.lobby = {"status": lobby.status, "game": lobby.game_id, "seated": seated,
                        "players": sorted(players)}
+        wrong = [a for a in burst.answers if any(w in a["text"] for w in REMATCH_WRONG)]
+        self.figures.rematches["press told an error"] += len(wrong)
         if lobby.status == "lobby" and seated == sorted(players):
             self.figures.rematches["one lobby with both"] += 1
+            if wrong:
+                self.record_failure(burst, "a press told an error")
         else:
             self.figures.rematches["other"] += 1
             self.record_failure(burst, "not one lobby with both")
+
+    async def press_button(self, process: Process, user: int, message: Any,
+                           custom_id: str) -> str:
+        """A button pressed on ``process``, its work tracked as the process's (so a kill
+        stops it where it is): what the member was told, "" when nothing."""
+        harness = process.harness
+        component = message.component(custom_id)
+        payload = harness._base(3, user, int(message.data["channel_id"]))
+        payload["message"] = message.data
+        self.fake.interactions[payload["token"]].source = message
+        payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
+        async_context.set(RecordingAdapter(self.fake))
+        before = asyncio.all_tasks()
+        harness.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        started = {t for t in asyncio.all_tasks() - before if not t.done()}
+        process.tasks |= started
+        if started:
+            await asyncio.wait(started, timeout=60)
+        process.tasks -= started
+        return " | ".join(m.content for m in self.fake.interactions[payload["token"]].messages)
+
+    async def partner_process(self) -> Process:
+        """The second process of --rematch-across: it lives the whole run (the server
+        terminates its connections as the first's; the kills take the first only)."""
+        if self.partner is None:
+            self.partner = await start(self.target, self.fake, self.channels, self.settings)
+        return self.partner
 
     def record_failure(self, burst: RematchBurst, verdict: str) -> None:
         """What a failing burst's presses were told, its lobby, and the faults around it
@@ -550,6 +606,7 @@ class Soak:
                                   else "unknown, then found not stored"] += 1
         found["interaction stored twice"] = sum(1 for n in stored.values() if n > 1)
         found["rematch not one lobby with both players"] = self.figures.rematches["other"]
+        found["rematch press told an error"] = self.figures.rematches["press told an error"]
         found["replay answered with an error"] = self.figures.replays["error"]
         for channel in self.channels:
             try:
@@ -620,8 +677,9 @@ async def run(args: argparse.Namespace) -> None:
         handler.setLevel(logging.CRITICAL)   # the checks' own faults are not the run's
         found = await soak.check()
     finally:
-        if soak.process is not None:
-            await kill(soak.process)
+        for process in (soak.process, soak.partner):
+            if process is not None:
+                await kill(process)
         logging.getLogger().removeHandler(handler)
         if url:
             from tests.store.conftest import drop_schema
@@ -683,6 +741,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rematch-jitter", type=float, default=0.0,
                         help="the second Rematch press up to this many seconds after the "
                         "first (0: at the same moment)")
+    parser.add_argument("--rematch-across", action="store_true",
+                        help="the second Rematch press of a burst comes to a second process "
+                        "on the same database")
     parser.add_argument("--rematch-log-interrupted", action="store_true",
                         help="report interrupted rematch bursts as failing ones are")
     asyncio.run(run(parser.parse_args(argv)))
