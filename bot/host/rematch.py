@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from bot.host.computers import ComputerService
@@ -134,12 +135,7 @@ class RematchService(Service):
             if open_row is None:    # and it is gone already: start again
                 raise _Again from error
             return await self._join(open_row, result, user_id, name, again=again)
-        # The computer players of the finished game take their seats again, level by level.
-        levels = [computer_level(p.player_id) for p in result.players
-                  if p.player_id is not None and p.player_id < 0 and not p.departed]
-        for level in levels:
-            if level is not None and self.computers is not None:
-                lobby = await self.computers.add(channel_id, user_id, level)
+        lobby = await self._computers(result, lobby, user_id)
         return Rematch(lobby, await self._claim(result, lobby.game_id, user_id), False)
 
     async def _join(self, open_row: GameRow, result: GameResult, user_id: int, name: str,
@@ -162,14 +158,40 @@ class RematchService(Service):
             if lobby.game_id != open_row.id:   # another lobby took the channel meanwhile
                 raise _Again
             return Rematch(lobby, (), True)
-        lobby = await self.lobbies.lobby(channel_id)
+        try:
+            lobby = await self.lobbies.lobby(channel_id)
+        except HostError as error:
+            if (not isinstance(error, StoreTrouble)
+                    and getattr(error.message, "key", None) in _CHANGED):
+                raise _Again from error   # the lobby closed meanwhile
+            raise
         if lobby.game_id != open_row.id:
             raise _Again
+        if open_row.created_by != user_id:
+            return Rematch(lobby, (), True)
         # The presser opened this lobby (this press's earlier try, or a press killed before
-        # it claimed the rematch): the other players are still to be told, once.
-        mentions = (await self._claim(result, open_row.id, user_id, again=again)
-                    if open_row.created_by == user_id else ())
-        return Rematch(lobby, mentions, True)
+        # it was done): its computers seated and the other players told, once.
+        lobby = await self._computers(result, lobby, user_id)
+        return Rematch(lobby, await self._claim(result, open_row.id, user_id, again=again),
+                       True)
+
+    async def _computers(self, result: GameResult, lobby: LobbyInfo,
+                         user_id: int) -> LobbyInfo:
+        """The finished game's computer players take their seats again, level by level;
+        those an earlier try of the press seated already are not seated twice."""
+        if self.computers is None:
+            return lobby
+        seated = Counter(s.computer for s in lobby.seats if s.computer is not None)
+        for player in result.players:     # in the finished game's order
+            level = (computer_level(player.player_id) if player.player_id is not None
+                     and player.player_id < 0 and not player.departed else None)
+            if level is None:
+                continue
+            if seated[level] > 0:
+                seated[level] -= 1        # seated by an earlier try
+                continue
+            lobby = await self.computers.add(lobby.channel_id, user_id, level)
+        return lobby
 
     async def _claim(self, result: GameResult, lobby_id: int, user_id: int, *,
                      again: bool = False) -> tuple[int, ...]:

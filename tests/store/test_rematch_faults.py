@@ -171,3 +171,39 @@ async def _kill(db: Database) -> None:
         pool.terminate()
     else:
         await db.close()
+
+
+async def test_a_dropped_connection_at_each_point_seats_the_computers_once(
+        open_db: Opener, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game against a computer: its rematch seats the computer again, once, whatever
+    statement (or commit) of the press failed (a try that seated it is not repeated)."""
+    db = await open_db()
+    db.target_url = open_db.target        # type: ignore[attr-defined]
+    host = GameHost(db, Settings(), clock=Clock(), seeds=lambda: 7, draw_images=False)
+    point: int | str = 0
+    commits = [COMMIT_LOST, REPLY_LOST]
+    channel = 9000
+    with injected(db, monkeypatch) as faults:
+        while True:
+            channel += 1
+            await host.new_game(channel, GUILD, ANN, "Ann", "duel")
+            await host.add_computer(channel, ANN, "hard")
+            await host.start(channel, ANN)
+            game_id = (await host.status(channel)).game_id
+            await host.resign(channel, ANN)
+            faults.arm(point)
+            done = await host.rematch(channel, GUILD, game_id, ANN, "Ann")
+            fired = faults.fired
+            faults.arm(None)
+            assert [(s.user_id, s.computer) for s in done.lobby.seats] == [
+                (ANN, None), (None, "hard")], point
+            assert [s.user_id for s in await host.core.seats(done.lobby.game_id)] == [
+                ANN, None], point
+            if not fired:                 # past the press's last statement
+                assert isinstance(point, int) and point > 3, point
+            if fired and isinstance(point, int):
+                point += 1
+            elif commits:
+                point = commits.pop(0)
+            else:
+                break
