@@ -17,6 +17,7 @@ import asyncio
 import pytest
 
 from bot.host import GameHost
+from bot.host import rematch as rematch_module
 from bot.store import Database
 from cogs.delivery import deliver
 from tests.cogs.conftest import ANN, BOB
@@ -30,6 +31,12 @@ __all__ = ["db"]   # the fixture: these tests run on both stores
 
 WRONG = ("dropped", "Something went wrong", "already has a game", "try again",
          "nothing was changed", "not saved")
+
+
+@pytest.fixture(autouse=True)
+def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A press tries again at once (in the bot it waits a little: the store recovers)."""
+    monkeypatch.setattr(rematch_module, "FIRST_PAUSE", 0.001)
 
 
 async def _ended(harness: Harness, host: GameHost) -> int:

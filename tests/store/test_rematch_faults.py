@@ -20,6 +20,7 @@ import pytest
 
 from bot.config import Settings
 from bot.host import GameHost
+from bot.host import rematch as rematch_module
 from bot.host.rematch import Rematch
 from bot.store import Database
 from bot.store import games as games_db
@@ -28,6 +29,12 @@ from tests.store.conftest import Opener
 from tests.store.test_lost_connection import COMMIT_LOST, REPLY_LOST, Faults, injected
 
 GUILD, ANN, BOB = 10, 1, 2
+
+
+@pytest.fixture(autouse=True)
+def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A press tries again at once (in the bot it waits a little: the store recovers)."""
+    monkeypatch.setattr(rematch_module, "FIRST_PAUSE", 0.001)
 
 
 async def _finished(host: GameHost, channel: int) -> int:
