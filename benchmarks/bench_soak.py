@@ -5,6 +5,8 @@ connections are dropped; then every promise is checked.
                                     [--key KEY] [--players P] [--think S]
                                     [--kill-every S] [--terminate-every S]
                                     [--sigkill-every S] [--replay-every S] [--resign-every S]
+                                    [--rematch-jitter S] [--rematch-across]
+                                    [--rematch-log-interrupted]
 
 C channels play at once through the real discord.py bot (cogs, host, store, delivery)
 on the in-process Discord stand-in (tests/cogs/harness.py), every move a ``/play``
@@ -31,7 +33,13 @@ random moment; bursts of ``/game replay`` (``--replay-every``: ten members at on
 and private, through the bot), with the p95 of a move's delivery (the ``/play``
 interaction from arrival to its turn message posted) during the bursts and outside them;
 and games ended (``--resign-every``) whose two players press Rematch at the same moment,
-checked to give one lobby with both seated.
+checked to give one lobby with both seated, neither told an error. A press is the
+process's work: a kill stops it unanswered and its player presses again on the new
+process. ``--rematch-across`` sends the second press to a second process on the same
+database; ``--rematch-jitter`` spaces the presses. A failing burst (and with
+``--rematch-log-interrupted`` an interrupted one) is printed: what each press was told and
+when, the lobby's seats, and the kills, terminated connections (with what each was
+doing) and SIGKILLs around it. Rematch alone: ``--resign-every 3 --rematch-across``.
 """
 
 from __future__ import annotations
