@@ -340,7 +340,12 @@ class Soak:
             try:
                 await self.ensure_game(process, channel, users)
                 picked = await random_choice(process.host, channel, chooser)
-            except Exception:   # killed meanwhile, a dropped connection: look again
+            except (Exception, asyncio.CancelledError):
+                # Killed meanwhile (the start's delivery cancelled with the process), a
+                # dropped connection: look again. Only the run's end cancels the player.
+                task = asyncio.current_task()
+                if task is not None and task.cancelling():
+                    raise
                 await asyncio.sleep(0.1)
                 continue
             if picked is not None and process is self.process:   # not killed meanwhile
