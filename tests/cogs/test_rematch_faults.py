@@ -26,6 +26,7 @@ from tests.cogs.harness import CHANNEL_ID, GUILD_ID, Harness
 from tests.cogs.stores import db
 from tests.store.conftest import postgres_url
 from tests.store.test_lost_connection import COMMIT_LOST, REPLY_LOST, Faults, injected
+from tests.store.test_rematch_faults import STRIDE, first_point
 
 __all__ = ["db"]   # the fixture: these tests run on both stores
 
@@ -84,9 +85,9 @@ async def test_rematch_presses_are_told_the_lobby_under_a_dropped_connection(
     if db.dialect == "postgresql":
         db.target_url = postgres_url()   # type: ignore[attr-defined]  # the admin's way in
     with injected(db, monkeypatch) as faults:
-        point = 0
+        point = first_point(0 if db.dialect == "sqlite" else 1)
         while await _burst(harness, host, faults, point):
-            point += 1                   # until the presses send no more statements
+            point += STRIDE              # until the presses send no more statements
         assert point > 5
         for commit in (COMMIT_LOST, REPLY_LOST):
             assert await _burst(harness, host, faults, commit)

@@ -25,10 +25,18 @@ from bot.host.rematch import Rematch
 from bot.store import Database
 from bot.store import games as games_db
 from tests.clock import Clock
+from tests.sizes import env_int
 from tests.store.conftest import Opener
 from tests.store.test_lost_connection import COMMIT_LOST, REPLY_LOST, Faults, injected
 
 GUILD, ANN, BOB = 10, 1, 2
+# Every STRIDE-th statement of the presses fails (tests/sizes.py); the two arrangements
+# (one process, two) start at different ones, so together they cover more of them.
+STRIDE = max(1, env_int("CAVERN_REMATCH_FAULT_STRIDE", 2))
+
+
+def first_point(arrangement: int) -> int:
+    return arrangement % STRIDE
 
 
 @pytest.fixture(autouse=True)
@@ -83,9 +91,9 @@ async def test_a_dropped_connection_at_each_point_of_two_rematch_presses(
     other = host if processes == 1 else GameHost(twin, Settings(), clock=clock,
                                                   seeds=lambda: 8, draw_images=False)
     with injected(db, monkeypatch) as faults:
-        point = 0
+        point = first_point(processes)
         while await _burst(host, other, twin, faults, point, 7000 + point):
-            point += 1                    # until the presses send no more statements
+            point += STRIDE               # until the presses send no more statements
         assert point > 5
         for n, commit in enumerate((COMMIT_LOST, REPLY_LOST)):
             assert await _burst(host, other, twin, faults, commit, 6000 + n)
@@ -105,7 +113,7 @@ async def test_a_process_killed_at_each_point_of_two_rematch_presses(
     twin = await open_db()
     clock = Clock()
     other = GameHost(twin, Settings(), clock=clock, seeds=lambda: 8, draw_images=False)
-    point: int | str = 0
+    point: int | str = first_point(processes)
     commits = [COMMIT_LOST, REPLY_LOST]
     channel = 8000
     while True:
@@ -167,7 +175,7 @@ async def test_a_process_killed_at_each_point_of_two_rematch_presses(
                 break
             point = commits.pop(0)
         else:
-            point += 1
+            point += STRIDE
 
 
 async def _kill(db: Database) -> None:
@@ -209,7 +217,7 @@ async def test_a_dropped_connection_at_each_point_seats_the_computers_once(
             if not fired:                 # past the press's last statement
                 assert isinstance(point, int) and point > 3, point
             if fired and isinstance(point, int):
-                point += 1
+                point += STRIDE
             elif commits:
                 point = commits.pop(0)
             else:
