@@ -138,6 +138,9 @@ class Figures:
     children_done: Counter[str] = field(default_factory=Counter)   # exit code -> count
     replays: Counter[str] = field(default_factory=Counter)    # drawn, refused, linked, error
     rematches: Counter[str] = field(default_factory=Counter)  # one lobby with both, other
+    failed_starts: Counter[str] = field(default_factory=Counter)   # error -> count
+    ended_early: list[str] = field(default_factory=list)   # fault tasks that died
+    restarts: list[float] = field(default_factory=list)    # seconds from kill to serving
     latency_burst: list[float] = field(default_factory=list)  # seconds per move
     latency_calm: list[float] = field(default_factory=list)
     # Every fault with its moment (monotonic seconds): a failing rematch burst is told
@@ -217,7 +220,11 @@ async def start(target: str, fake: FakeDiscord, channels: list[int],
     add_channels(harness, channels)
     process = Process(db, host, harness)
     # Start-up: what a crash left between a commit and its post goes out first.
-    await _tracked(process, deliver_all(bot, host))
+    try:
+        await _tracked(process, deliver_all(bot, host))
+    except BaseException:
+        await kill(process)   # a start that failed leaves no connections behind
+        raise
     return process
 
 
@@ -273,12 +280,25 @@ class Soak:
 
     async def restart(self) -> None:
         old, self.process = self.process, None
+        began = time.monotonic()
         if old is not None:
             self.figures.fault("kill")
             await kill(old)
             self.figures.kills += 1
-        self.process = await start(self.target, self.fake, self.channels, self.settings)
+        while True:
+            # A start can fail too (its store connection terminated while it migrates or
+            # delivers): the supervisor starts it again. Unretried, the killer task died
+            # and no process served the channels for the rest of the run.
+            try:
+                self.process = await start(self.target, self.fake, self.channels,
+                                           self.settings)
+                break
+            except Exception as error:
+                self.figures.failed_starts[type(error).__name__] += 1
+                self.figures.fault(f"start failed: {type(error).__name__}")
+                await asyncio.sleep(0.2)
         self.figures.fault("new process ready")
+        self.figures.restarts.append(time.monotonic() - began)
 
     # ----- players ---------------------------------------------------------------------
     async def press(self, process: Process, user: int, channel: int,
@@ -684,6 +704,10 @@ async def run(args: argparse.Namespace) -> None:
             faults.append(asyncio.create_task(soak.resigner()))
         await asyncio.gather(*(soak.player(channel) for channel in soak.channels))
         for task in faults:
+            if task.done() and not task.cancelled() and task.exception() is not None:
+                error = task.exception()
+                figures.ended_early.append(f"{task.get_coro().__qualname__}: "  # type: ignore[union-attr]
+                                           f"{type(error).__name__}: {error}"[:200])
             task.cancel()
         await asyncio.gather(*faults, return_exceptions=True)
         played = time.monotonic() - began
@@ -706,6 +730,12 @@ async def run(args: argparse.Namespace) -> None:
           + ", ".join(f"{k} {v}" for k, v in sorted(figures.told.items())))
     print(f"  faults: {figures.kills} kills, {figures.terminated} store connections "
           f"terminated; log: {figures.warnings} warnings, {figures.tracebacks} tracebacks")
+    if figures.restarts:
+        print(f"  restarts: longest {max(figures.restarts):.2f} s; "
+              "starts failed and tried again: "
+              + (", ".join(f"{k} {v}" for k, v in figures.failed_starts.items()) or "none"))
+    for ended in figures.ended_early:
+        print(f"  FAULT TASK ENDED EARLY: {ended}")
     if figures.traceback_kinds:
         print("  tracebacks from: " + ", ".join(f"{k} ({v})" for k, v in
                                                  figures.traceback_kinds.most_common()))
