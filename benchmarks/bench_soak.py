@@ -5,6 +5,8 @@ connections are dropped; then every promise is checked.
                                     [--key KEY] [--players P] [--think S]
                                     [--kill-every S] [--terminate-every S]
                                     [--sigkill-every S] [--replay-every S] [--resign-every S]
+                                    [--rematch-jitter S] [--rematch-across]
+                                    [--rematch-log-interrupted]
 
 C channels play at once through the real discord.py bot (cogs, host, store, delivery)
 on the in-process Discord stand-in (tests/cogs/harness.py), every move a ``/play``
@@ -31,7 +33,13 @@ random moment; bursts of ``/game replay`` (``--replay-every``: ten members at on
 and private, through the bot), with the p95 of a move's delivery (the ``/play``
 interaction from arrival to its turn message posted) during the bursts and outside them;
 and games ended (``--resign-every``) whose two players press Rematch at the same moment,
-checked to give one lobby with both seated.
+checked to give one lobby with both seated, neither told an error. A press is the
+process's work: a kill stops it unanswered and its player presses again on the new
+process. ``--rematch-across`` sends the second press to a second process on the same
+database; ``--rematch-jitter`` spaces the presses. A failing burst (and with
+``--rematch-log-interrupted`` an interrupted one) is printed: what each press was told and
+when, the lobby's seats, and the kills, terminated connections (with what each was
+doing) and SIGKILLs around it. Rematch alone: ``--resign-every 3 --rematch-across``.
 """
 
 from __future__ import annotations
@@ -103,10 +111,14 @@ SAVED = ("Done:", "✅", "is saved", "Your move was saved")
 NOT_SAVED = ("not saved", "nothing was changed", "not stored", "no move was played")
 
 
+# A Rematch press answered with one of these was refused or told of a fault.
+REMATCH_WRONG = ("Something went wrong", "already has a game", "dropped", "try again",
+                 "nothing was changed", "raised ")
 CHECKS = ("told saved but not stored", "told not saved but stored", "interaction stored twice",
           "channels without exactly one live turn message",
           "live turn message not the current one", "seat to act refused",
-          "rematch not one lobby with both players", "replay answered with an error")
+          "rematch not one lobby with both players", "rematch press told an error",
+          "replay answered with an error")
 
 
 @dataclass
@@ -126,8 +138,37 @@ class Figures:
     children_done: Counter[str] = field(default_factory=Counter)   # exit code -> count
     replays: Counter[str] = field(default_factory=Counter)    # drawn, refused, linked, error
     rematches: Counter[str] = field(default_factory=Counter)  # one lobby with both, other
+    failed_starts: Counter[str] = field(default_factory=Counter)   # error -> count
+    ended_early: list[str] = field(default_factory=list)   # fault tasks that died
+    restarts: list[float] = field(default_factory=list)    # seconds from kill to serving
     latency_burst: list[float] = field(default_factory=list)  # seconds per move
     latency_calm: list[float] = field(default_factory=list)
+    # Every fault with its moment (monotonic seconds): a failing rematch burst is told
+    # which of them fell around it.
+    timeline: list[tuple[float, str]] = field(default_factory=list)
+    rematch_failures: list[dict[str, Any]] = field(default_factory=list)
+
+    def fault(self, what: str) -> None:
+        self.timeline.append((time.monotonic(), what))
+
+    def faults_between(self, start: float, end: float) -> list[tuple[float, str]]:
+        """The faults from ``start`` to ``end``, each with its moment relative to ``start``."""
+        return [(round(at - start, 3), what) for at, what in self.timeline
+                if start <= at <= end]
+
+
+@dataclass
+class RematchBurst:
+    """One game ended and its players' Rematch presses, as a failing burst reports it."""
+
+    channel: int
+    began: float                       # monotonic: before the resignation
+    game_id: int | None = None
+    pressed: float | None = None       # the presses sent
+    answered: float | None = None      # every press answered
+    answers: list[dict[str, Any]] = field(default_factory=list)
+    lobby: dict[str, Any] | None = None
+    error: str | None = None           # the burst broke off (killed meanwhile…)
 
 
 class Counting(logging.Handler):
@@ -179,7 +220,11 @@ async def start(target: str, fake: FakeDiscord, channels: list[int],
     add_channels(harness, channels)
     process = Process(db, host, harness)
     # Start-up: what a crash left between a commit and its post goes out first.
-    await _tracked(process, deliver_all(bot, host))
+    try:
+        await _tracked(process, deliver_all(bot, host))
+    except BaseException:
+        await kill(process)   # a start that failed leaves no connections behind
+        raise
     return process
 
 
@@ -227,16 +272,33 @@ class Soak:
                                  computer_pause_seconds=0)
         self.process: Process | None = None
         self.end = 0.0
+        self.began = time.monotonic()
         self.bursting = False
         self.resigning: set[int] = set()
+        self.partner: Process | None = None   # --rematch-across: the second process
         self.child_log = open(os.environ.get("SOAK_CHILD_LOG", os.devnull), "w")  # noqa: SIM115
 
     async def restart(self) -> None:
         old, self.process = self.process, None
+        began = time.monotonic()
         if old is not None:
+            self.figures.fault("kill")
             await kill(old)
             self.figures.kills += 1
-        self.process = await start(self.target, self.fake, self.channels, self.settings)
+        while True:
+            # A start can fail too (its store connection terminated while it migrates or
+            # delivers): the supervisor starts it again. Unretried, the killer task died
+            # and no process served the channels for the rest of the run.
+            try:
+                self.process = await start(self.target, self.fake, self.channels,
+                                           self.settings)
+                break
+            except Exception as error:
+                self.figures.failed_starts[type(error).__name__] += 1
+                self.figures.fault(f"start failed: {type(error).__name__}")
+                await asyncio.sleep(0.2)
+        self.figures.fault("new process ready")
+        self.figures.restarts.append(time.monotonic() - began)
 
     # ----- players ---------------------------------------------------------------------
     async def press(self, process: Process, user: int, channel: int,
@@ -275,6 +337,7 @@ class Soak:
             with contextlib.suppress(Exception):
                 await host.new_game(channel, GUILD_ID, users[0], f"P{users[0]}",
                                     self.args.key, players=len(users))
+                self.figures.fault(f"player opened a game in channel {channel}")
         for user in users[1:]:
             with contextlib.suppress(Exception):
                 await host.join(channel, user, f"P{user}")
@@ -297,7 +360,12 @@ class Soak:
             try:
                 await self.ensure_game(process, channel, users)
                 picked = await random_choice(process.host, channel, chooser)
-            except Exception:   # killed meanwhile, a dropped connection: look again
+            except (Exception, asyncio.CancelledError):
+                # Killed meanwhile (the start's delivery cancelled with the process), a
+                # dropped connection: look again. Only the run's end cancels the player.
+                task = asyncio.current_task()
+                if task is not None and task.cancelling():
+                    raise
                 await asyncio.sleep(0.1)
                 continue
             if picked is not None and process is self.process:   # not killed meanwhile
@@ -321,12 +389,16 @@ class Soak:
         try:
             while time.monotonic() < self.end:
                 await asyncio.sleep(self.args.terminate_every * (0.5 + rng.random()))
-                pids = [r[0] for r in await admin.fetch(
-                    "SELECT pid FROM pg_stat_activity WHERE application_name = $1"
-                    " AND pid <> pg_backend_pid()", app_name)]
-                if pids:
-                    await admin.execute("SELECT pg_terminate_backend($1)", rng.choice(pids))
+                rows = await admin.fetch(
+                    "SELECT pid, state, left(query, 50) AS query FROM pg_stat_activity"
+                    " WHERE application_name = $1 AND pid <> pg_backend_pid()", app_name)
+                if rows:
+                    row = rows[rng.randrange(len(rows))]
+                    await admin.execute("SELECT pg_terminate_backend($1)", row["pid"])
                     self.figures.terminated += 1
+                    # What the connection was doing: idle, or in a transaction (which?).
+                    self.figures.fault(f"terminate {row['pid']} ({row['state']}: "
+                                       f"{' '.join(str(row['query']).split())})")
         finally:
             await admin.close()
 
@@ -346,6 +418,7 @@ class Soak:
                     sys.executable, "-c", REAL_PROCESS, self.target, loopback.url,
                     json.dumps(BOT_USER), env=env, stdout=asyncio.subprocess.DEVNULL,
                     stderr=self.child_log)
+                self.figures.fault(f"real process {child.pid} started")
                 posted = asyncio.Event()
 
                 def on_post(request: Any, event: asyncio.Event = posted,
@@ -362,6 +435,7 @@ class Soak:
                 await child.wait()
                 loopback.before_answer = None
                 if child.returncode == -signal.SIGKILL:
+                    self.figures.fault(f"real process {child.pid} SIGKILLed")
                     self.figures.sigkills += 1
                     self.figures.sigkilled_after_post += posted.is_set()
                 else:
@@ -419,35 +493,127 @@ class Soak:
                 continue
             channel = rng.choice(self.channels)
             self.resigning.add(channel)
+            burst = RematchBurst(channel, time.monotonic())
             try:
-                await self.rematch_burst(process, channel)
-            except Exception:   # killed meanwhile, a dropped connection: another time
+                await self.rematch_burst(process, burst, rng)
+            except (Exception, asyncio.CancelledError) as error:
+                # Killed meanwhile (its delivery cancelled), a dropped connection: another
+                # time; the run's own end cancels the resigner itself.
+                task = asyncio.current_task()
+                if task is not None and task.cancelling():
+                    raise
+                burst.error = f"{type(error).__name__}: {error}"[:300]
                 self.figures.rematches["interrupted"] += 1
+                if self.args.rematch_log_interrupted:
+                    self.record_failure(burst, "interrupted")
             finally:
                 self.resigning.discard(channel)
 
-    async def rematch_burst(self, process: Process, channel: int) -> None:
-        host = process.host
+    async def rematch_burst(self, process: Process, burst: RematchBurst,
+                            rng: random.Random) -> None:
+        host, channel = process.host, burst.channel
         status = await host.status(channel)
         if status.status != "active":
             return
         players = [s.user_id for s in status.seats if s.user_id is not None]
         await host.resign(channel, players[0])
         await _tracked(process, deliver(process.harness.bot, host, channel, computers=False))
-        game_id = status.game_id
+        game_id = burst.game_id = status.game_id
         final = next((m for m in reversed(self.fake.channel_messages(channel))
                       if f"ch:r:{game_id}" in m.custom_ids()), None)
         if final is None:
             self.figures.rematches["no final message"] += 1
             return
-        await asyncio.gather(*(process.harness.press(user, final, f"ch:r:{game_id}")
-                               for user in players))
-        lobby = await host.status(channel)
+        burst.pressed = time.monotonic()
+        # --rematch-across: the second player's press comes to another process on the
+        # same database (as during a restart, or two processes behind one server).
+        partner = await self.partner_process() if self.args.rematch_across else process
+
+        async def press(user: int, order: int) -> None:
+            # --rematch-jitter: the second press a moment after the first (0: together).
+            if order and self.args.rematch_jitter > 0:
+                await asyncio.sleep(self.args.rematch_jitter * rng.random())
+            answer: dict[str, Any] = {"user": user,
+                                      "sent": round(time.monotonic() - burst.pressed, 3)}
+            burst.answers.append(answer)
+            text = await self.press_button(partner if order else process, user, final,
+                                           f"ch:r:{game_id}")
+            answer["answered"] = round(time.monotonic() - burst.pressed, 3)
+            answer["text"] = text[:300]
+            for _ in range(5):
+                if text:
+                    break
+                # Killed before it answered ("This interaction failed"): the player
+                # presses again, on whichever process now serves the channel.
+                while self.process is None:
+                    await asyncio.sleep(0.05)
+                current = self.process
+                self.figures.rematches["presses repeated after a kill"] += 1
+                text = await self.press_button(current, user, final, f"ch:r:{game_id}")
+                answer["again"] = round(time.monotonic() - burst.pressed, 3)
+                answer["text"] = f"(pressed again) {text[:300]}"
+
+        await asyncio.gather(*(press(user, i) for i, user in enumerate(players)))
+        burst.answered = time.monotonic()
+        while self.process is None:
+            await asyncio.sleep(0.05)
+        lobby = await self.process.host.status(channel)
         seated = sorted(s.user_id for s in lobby.seats if s.user_id is not None)
+        burst.lobby = {"status": lobby.status, "game": lobby.game_id, "seated": seated,
+                       "players": sorted(players)}
+        wrong = [a for a in burst.answers if any(w in a["text"] for w in REMATCH_WRONG)]
+        self.figures.rematches["press told an error"] += len(wrong)
         if lobby.status == "lobby" and seated == sorted(players):
             self.figures.rematches["one lobby with both"] += 1
+            if wrong:
+                self.record_failure(burst, "a press told an error")
         else:
             self.figures.rematches["other"] += 1
+            self.record_failure(burst, "not one lobby with both")
+
+    async def press_button(self, process: Process, user: int, message: Any,
+                           custom_id: str) -> str:
+        """A button pressed on ``process``, its work tracked as the process's (so a kill
+        stops it where it is): what the member was told, "" when nothing."""
+        harness = process.harness
+        component = message.component(custom_id)
+        payload = harness._base(3, user, int(message.data["channel_id"]))
+        payload["message"] = message.data
+        self.fake.interactions[payload["token"]].source = message
+        payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
+        async_context.set(RecordingAdapter(self.fake))
+        before = asyncio.all_tasks()
+        harness.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        started = {t for t in asyncio.all_tasks() - before if not t.done()}
+        process.tasks |= started
+        if started:
+            await asyncio.wait(started, timeout=60)
+        process.tasks -= started
+        return " | ".join(m.content for m in self.fake.interactions[payload["token"]].messages)
+
+    async def partner_process(self) -> Process:
+        """The second process of --rematch-across: it lives the whole run (the server
+        terminates its connections as the first's; the kills take the first only)."""
+        if self.partner is None:
+            self.partner = await start(self.target, self.fake, self.channels, self.settings)
+        return self.partner
+
+    def record_failure(self, burst: RematchBurst, verdict: str) -> None:
+        """What a failing burst's presses were told, its lobby, and the faults around it
+        (from a second before the resignation to half a second after the answers)."""
+        end = (burst.answered or time.monotonic()) + 0.5
+        faults = self.figures.faults_between(burst.began - 1.0, end)
+        during = [what for at, what in self.figures.faults_between(
+            burst.pressed or burst.began, burst.answered or end)]
+        self.figures.rematch_failures.append({
+            "verdict": verdict, "channel": burst.channel, "game": burst.game_id,
+            "at": round(burst.began - self.began, 1),
+            "pressed_after": round(burst.pressed - burst.began, 3) if burst.pressed else None,
+            "answers": burst.answers, "lobby": burst.lobby, "error": burst.error,
+            "faults": faults,   # relative to the burst's beginning (the resignation)
+            "killed_during": any(w == "kill" for w in during),
+            "terminated_during": any(w.startswith("terminate") for w in during),
+            "sigkilled_during": any("SIGKILL" in w for w in during)})
 
     # ----- the end -------------------------------------------------------------------
     async def check(self) -> dict[str, int]:
@@ -473,6 +639,7 @@ class Soak:
                                   else "unknown, then found not stored"] += 1
         found["interaction stored twice"] = sum(1 for n in stored.values() if n > 1)
         found["rematch not one lobby with both players"] = self.figures.rematches["other"]
+        found["rematch press told an error"] = self.figures.rematches["press told an error"]
         found["replay answered with an error"] = self.figures.replays["error"]
         for channel in self.channels:
             try:
@@ -523,7 +690,7 @@ async def run(args: argparse.Namespace) -> None:
         target = str(Path(folder.name) / "soak.db")
     soak = Soak(args, target, figures)
     began = time.monotonic()
-    soak.end = began + args.minutes * 60
+    soak.began, soak.end = began, began + args.minutes * 60
     try:
         await soak.restart()
         faults = [asyncio.create_task(soak.killer())]
@@ -537,14 +704,19 @@ async def run(args: argparse.Namespace) -> None:
             faults.append(asyncio.create_task(soak.resigner()))
         await asyncio.gather(*(soak.player(channel) for channel in soak.channels))
         for task in faults:
+            if task.done() and not task.cancelled() and task.exception() is not None:
+                error = task.exception()
+                figures.ended_early.append(f"{task.get_coro().__qualname__}: "  # type: ignore[union-attr]
+                                           f"{type(error).__name__}: {error}"[:200])
             task.cancel()
         await asyncio.gather(*faults, return_exceptions=True)
         played = time.monotonic() - began
         handler.setLevel(logging.CRITICAL)   # the checks' own faults are not the run's
         found = await soak.check()
     finally:
-        if soak.process is not None:
-            await kill(soak.process)
+        for process in (soak.process, soak.partner):
+            if process is not None:
+                await kill(process)
         logging.getLogger().removeHandler(handler)
         if url:
             from tests.store.conftest import drop_schema
@@ -558,6 +730,12 @@ async def run(args: argparse.Namespace) -> None:
           + ", ".join(f"{k} {v}" for k, v in sorted(figures.told.items())))
     print(f"  faults: {figures.kills} kills, {figures.terminated} store connections "
           f"terminated; log: {figures.warnings} warnings, {figures.tracebacks} tracebacks")
+    if figures.restarts:
+        print(f"  restarts: longest {max(figures.restarts):.2f} s; "
+              "starts failed and tried again: "
+              + (", ".join(f"{k} {v}" for k, v in figures.failed_starts.items()) or "none"))
+    for ended in figures.ended_early:
+        print(f"  FAULT TASK ENDED EARLY: {ended}")
     if figures.traceback_kinds:
         print("  tracebacks from: " + ", ".join(f"{k} ({v})" for k, v in
                                                  figures.traceback_kinds.most_common()))
@@ -570,6 +748,8 @@ async def run(args: argparse.Namespace) -> None:
                            or "none asked"))
     print("  rematch bursts: " + (", ".join(f"{k} {v}" for k, v in
                                             sorted(figures.rematches.items())) or "none"))
+    for failure in figures.rematch_failures:
+        print("  rematch burst " + json.dumps(failure, ensure_ascii=False))
     for name, samples in (("during replay bursts", figures.latency_burst),
                           ("outside them", figures.latency_calm)):
         if samples:
@@ -601,6 +781,14 @@ def main(argv: list[str] | None = None) -> None:
                         help="mean seconds between bursts of ten replays (0: none)")
     parser.add_argument("--resign-every", type=float, default=20.0,
                         help="mean seconds between a game ended and rematched (0: none)")
+    parser.add_argument("--rematch-jitter", type=float, default=0.0,
+                        help="the second Rematch press up to this many seconds after the "
+                        "first (0: at the same moment)")
+    parser.add_argument("--rematch-across", action="store_true",
+                        help="the second Rematch press of a burst comes to a second process "
+                        "on the same database")
+    parser.add_argument("--rematch-log-interrupted", action="store_true",
+                        help="report interrupted rematch bursts as failing ones are")
     asyncio.run(run(parser.parse_args(argv)))
 
 

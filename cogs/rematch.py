@@ -4,7 +4,7 @@ A ``DynamicItem`` whose custom id carries the finished game's id, so it works af
 restart. The presser takes the first seat; the other players of the finished game are
 mentioned once (by the first press), with the name of who asked; a later press joins the
 lobby that press opened. For a while after the end only the game's players may press it
-(:data:`bot.host.season.REMATCH_HOLD_SECONDS`).
+(:data:`bot.host.rematch.REMATCH_HOLD_SECONDS`).
 """
 
 from __future__ import annotations
@@ -18,8 +18,7 @@ from bot.i18n import DEFAULT_LANGUAGE, localize, tr
 from cogs.controls import lobby_view
 from cogs.hosting import check_bot_permissions, display_name, host_of
 from cogs.layout import fit
-from cogs.reading import channel_language_of
-from cogs.replies import mentions_only, report, say, think
+from cogs.replies import mentions_only, report, think
 
 REMATCH_TEMPLATE = r"ch:r:(?P<game>\d+)"
 
@@ -59,14 +58,16 @@ def rematch_view(game_id: int, lang: str = DEFAULT_LANGUAGE) -> discord.ui.View:
 async def rematch(interaction: discord.Interaction, game_id: int) -> None:
     check_bot_permissions(interaction)
     await think(interaction)
-    user = interaction.user
-    done = await host_of(interaction).rematch(interaction.channel_id or 0,
-                                              interaction.guild_id, game_id, user.id,
-                                              display_name(user))
-    lang = await channel_language_of(interaction)
+    user, host = interaction.user, host_of(interaction)
+    host.note_server_locale(interaction.channel_id or 0, interaction.guild_locale)
+    # The press reads the channel's language itself (tried again with it after a store
+    # fault): a read here after it could tell a seated player "nothing was changed".
+    done = await host.rematch(interaction.channel_id or 0, interaction.guild_id, game_id,
+                              user.id, display_name(user))
+    lang = done.lang
     view = lobby_view(done.lobby.game_id, lang)   # "Open the table", as on every lobby
     if not done.mention_user_ids:
-        await say(interaction, done.lobby.text, ephemeral=False, view=view)
+        await interaction.followup.send(fit(localize(done.lobby.text, lang)), view=view)
         return
     text = tr(lang, "season-rematch-opened", asker=display_name(user),
               mentions=" ".join(f"<@{u}>" for u in done.mention_user_ids),

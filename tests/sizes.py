@@ -40,6 +40,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
   clicking on the web table's page in Chromium; the rest of the game goes on through the
   turn message's buttons, the page following (tests/web/test_table_browser.py).
 - ``CAVERN_RACE_ROUNDS`` 3: rounds per store race.
+- ``CAVERN_REMATCH_FAULT_STRIDE`` 2 (CI 1): a Rematch fault test fails every so many
+  statements of the presses (its two arrangements take the even and the odd ones).
 - ``CAVERN_FULL_RUNS=1`` (CI): the larger configurations beside the defaults (more
   players in a few whole-game language tests; for the computer player, whole hard solo
   games, hard against random play in three games per game, and tables of computer seats

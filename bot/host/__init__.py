@@ -64,7 +64,7 @@ class GameHost:
         self.statistics = StatsService(self.core)
         self.admission = AdmissionService(self.core)
         self.replays = ReplayService(self.core)
-        self.season = SeasonService(self.core, self.lobbies, self.computers)
+        self.season = SeasonService(self.core, self.lobbies, self.computers, self.languages)
         # The web table (web/): what a page reads and plays, and who may open it.
         self.tables = TableService(self.core, self.turns, self.views)
         self.web = WebAccessService(self.core)

@@ -2,9 +2,9 @@
 (:mod:`bot.host.game_end` keeps them, inside the transaction that ends the game).
 
 :class:`SeasonService` answers ``/game mine``, ``history``, ``profile``,
-``leaderboard`` and the Rematch button, and rebuilds every rating from the stored
-results (``python -m bot ratings rebuild``; also after an upgrade recorded the games
-that had ended before results were kept).
+``leaderboard`` and the Rematch button (:mod:`bot.host.rematch`), and rebuilds every
+rating from the stored results (``python -m bot ratings rebuild``; also after an upgrade
+recorded the games that had ended before results were kept).
 """
 
 from __future__ import annotations
@@ -18,10 +18,12 @@ from bot.host.clocks import clock_text
 from bot.host.computers import ComputerService
 from bot.host.core import HostCore, Service, seats_in
 from bot.host.game_end import jump_url, plain, player_name, record_of, results_card
+from bot.host.languages import LanguageService
 from bot.host.lobby import LobbyService
-from bot.i18n import Composed, Msg, languages, tr
-from bot.outcomes import HostError, Image, LobbyInfo
-from bot.ratings import Standing, computer_level, rate, rated_players
+from bot.host.rematch import RematchService
+from bot.i18n import Composed, languages, tr
+from bot.outcomes import Image
+from bot.ratings import Standing, rate, rated_players
 from bot.store import games as games_db
 from bot.store import ratings as ratings_db
 from bot.store import results as results_db
@@ -34,9 +36,6 @@ PAGE = 10            # at most this many entries to a page
 # Discord's limit for a message's content (cogs.layout.MAX_CONTENT): a page is built to
 # fit it whole, in every language, rather than cut there (which lost its last entries).
 MESSAGE_LIMIT = 2000
-# After a game ends, its Rematch is its players' for this long: a bystander's press is
-# refused (then anyone may open it), so the table gets its seats and its one ping.
-REMATCH_HOLD_SECONDS = 15 * 60
 
 
 # ----- what members read ---------------------------------------------------------------
@@ -48,21 +47,6 @@ class SeasonPage:
     page: int          # 0-based
     pages: int
     tables: tuple[int, ...] = ()   # /game mine: the running games shown, for their web table
-
-
-@dataclass(frozen=True)
-class Rematch:
-    lobby: LobbyInfo
-    mention_user_ids: tuple[int, ...]   # the other players of the finished game, once
-    joined: bool                        # the presser joined a rematch lobby already open
-
-
-def _channel_taken(error: BaseException) -> bool:
-    """Opening a lobby failed because the channel got a game meanwhile: the host's check
-    (same process) or the store's one-open-game-per-channel index (another process)."""
-    if isinstance(error, HostError):
-        return getattr(error.message, "key", None) == "lobby-channel-busy"
-    return type(error).__name__ in ("IntegrityError", "UniqueViolationError")
 
 
 class Listing:
@@ -114,10 +98,14 @@ def _pack(count: int, lines: dict[str, list[str]], head: Callable[[str], str]
 
 class SeasonService(Service):
     def __init__(self, core: HostCore, lobbies: LobbyService,
-                 computers: ComputerService | None = None) -> None:
+                 computers: ComputerService | None = None,
+                 languages: LanguageService | None = None) -> None:
         super().__init__(core)
         self.lobbies = lobbies
         self.computers = computers
+        # The Rematch button (bot.host.rematch): one lobby for the table, under faults.
+        self.rematch = RematchService(core, lobbies, computers,
+                                      languages or LanguageService(core)).rematch
 
     # ----- /game mine ------------------------------------------------------------------
     async def mine(self, guild_id: int | None, user_id: int, page: int = 0) -> SeasonPage:
@@ -256,60 +244,6 @@ class SeasonService(Service):
             lines.append(tr(lang, "season-leader-about"))
             return "\n".join(lines)
         return Composed(text)
-
-    # ----- Rematch ---------------------------------------------------------------------
-    async def rematch(self, channel_id: int, guild_id: int | None, game_id: int,
-                      user_id: int, name: str) -> Rematch:
-        """A new lobby here with the finished game's game and options, the presser seated;
-        the other players are mentioned the first time only. A lobby of the same game
-        already open here is joined instead (also when another press opened it a moment
-        before this one).
-
-        The rematch belongs to the table: for :data:`REMATCH_HOLD_SECONDS` after the end
-        only the game's players may open or join it, so their one ping is never spent on
-        a bystander's lobby and their seats are theirs first."""
-        async with self.core.db.read() as conn:
-            result = await results_db.get(conn, game_id)
-            open_row = await games_db.open_game_in(conn, channel_id)
-        if result is None or result.channel_id != channel_id:
-            raise HostError(Msg("season-rematch-unknown"))
-        players = {p.player_id for p in result.players
-                   if p.player_id is not None and p.player_id > 0 and not p.departed}
-        held_until = result.ended_at + REMATCH_HOLD_SECONDS
-        if user_id not in players and self.core.clock() < held_until:
-            raise HostError(Msg("season-rematch-held", {"until": f"<t:{int(held_until)}:R>"}))
-        if open_row is not None:
-            return await self._join_rematch(channel_id, result.key, user_id, name)
-        wanted = result.seats if result.seats > 1 else None
-        try:
-            lobby = await self.lobbies.new_game(channel_id, guild_id, user_id, name, result.key,
-                                                wanted, result.options)
-        except Exception as error:
-            if not _channel_taken(error):
-                raise
-            # Another press (a former partner's, perhaps in another process) opened it first.
-            return await self._join_rematch(channel_id, result.key, user_id, name)
-        # The computer players of the finished game take their seats again, level by level.
-        levels = [computer_level(p.player_id) for p in result.players
-                  if p.player_id is not None and p.player_id < 0 and not p.departed]
-        for level in levels:
-            if level is not None and self.computers is not None:
-                lobby = await self.computers.add(channel_id, user_id, level)
-        async with self.core.db.transaction() as conn:
-            first = await results_db.claim_rematch(conn, game_id, lobby.game_id)
-        others = tuple(sorted(players - {user_id})) if first else ()
-        return Rematch(lobby, others, False)
-
-    async def _join_rematch(self, channel_id: int, key: str, user_id: int,
-                            name: str) -> Rematch:
-        async with self.core.db.read() as conn:
-            open_row = await games_db.open_game_in(conn, channel_id)
-        if open_row is None or open_row.status != "lobby" or open_row.key != key:
-            raise HostError(Msg("season-rematch-busy"))
-        seats = await self.core.seats(open_row.id)
-        lobby = (await self.lobbies.lobby(channel_id) if self.core.seat_of(seats, user_id)
-                 else await self.lobbies.join(channel_id, user_id, name))
-        return Rematch(lobby, (), True)
 
     async def card(self, game_id: int, lang: str) -> tuple[Image, ...]:
         return await results_card(self.core, game_id, lang)

@@ -226,11 +226,19 @@ async def last_results(conn: Any, guild_id: int | None, player_id: int, limit: i
     return [(str(r[0]), int(r[1]), int(r[2]), int(r[3]), float(r[4])) for r in rows]
 
 
-async def claim_rematch(conn: Any, game_id: int, lobby_id: int) -> bool:
+async def claim_rematch(conn: Any, game_id: int, lobby_id: int, *, again: bool = False
+                        ) -> bool:
     """Mark the game rematched by ``lobby_id``; False when it already was (so the other
-    players are mentioned once, whoever presses first)."""
-    cur = await conn.execute("UPDATE game_results SET rematch_id = ? WHERE game_id = ?"
-                             " AND rematch_id IS NULL", (lobby_id, game_id))
+    players are mentioned once, whoever presses first). ``again``: a press trying again
+    after its connection dropped, whose earlier try may have marked it by this lobby
+    already (that answer was lost, so nobody was told): True for that lobby too."""
+    if again:
+        cur = await conn.execute("UPDATE game_results SET rematch_id = ? WHERE game_id = ?"
+                                 " AND (rematch_id IS NULL OR rematch_id = ?)",
+                                 (lobby_id, game_id, lobby_id))
+    else:
+        cur = await conn.execute("UPDATE game_results SET rematch_id = ? WHERE game_id = ?"
+                                 " AND rematch_id IS NULL", (lobby_id, game_id))
     return bool(cur.rowcount == 1)
 
 

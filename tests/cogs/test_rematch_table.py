@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.host import GameHost
-from bot.host.season import REMATCH_HOLD_SECONDS
+from bot.host.rematch import REMATCH_HOLD_SECONDS
 from cogs.delivery import deliver
 from tests.clock import Clock
 from tests.cogs.conftest import ANN, BOB, CY
