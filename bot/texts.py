@@ -124,7 +124,7 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
 _CJK_STOPS = frozenset({"ja"})
 _ENDINGS = ("。", "！", "？", ".", "!", "?", "…")
 # Japanese subjects: "Annさんが…", "Annさんは…" (the catalogue's way of naming a player).
-_JA_SUBJECTS = ("さんが", "さんは")
+_JA_SUBJECTS = ("さんが", "さんは", "さんには")
 
 
 def sentences_run_on(lang: str) -> bool:
@@ -319,12 +319,12 @@ def _value_text(value: Any, lang: str) -> str:
         head = labelled(*parts, lang) if len(parts) == 2 else "".join(parts)
         if head and rest:
             return tr(lang, "text-aside", head=head, rest=rest)
-        return head or rest or tr(lang, "text-none")
+        return head or rest or tr(lang, "text-none", key="")
     if isinstance(value, list | tuple):
         return tr(lang, "text-comma").join(_value_text(v, lang) for v in value) \
-            or tr(lang, "text-none")
+            or tr(lang, "text-none", key="")
     if value is None:
-        return tr(lang, "text-none")
+        return tr(lang, "text-none", key="")
     if isinstance(value, bool):
         return tr(lang, "text-yes" if value else "text-no")
     return localize(value, lang)
@@ -354,7 +354,7 @@ def private_lines(own: Mapping[str, Any], public: Mapping[str, Any],
             lines.append(labelled(label, "", lang).rstrip())
             lines.extend(f"• {_value_text(v, lang)}" for v in value)
         elif isinstance(value, list) and not value:
-            lines.append(labelled(label, tr(lang, "text-none"), lang))
+            lines.append(labelled(label, tr(lang, "text-none", key=key), lang))
         else:
             lines.append(labelled(label, _value_text(value, lang), lang))
     return lines

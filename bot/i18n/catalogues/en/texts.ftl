@@ -77,7 +77,10 @@ text-food-count = { $count } { $game ->
    *[other] food
 }
 text-no-goods = no goods
-text-none = none
+# $key: the view key the value stands for (French agrees « aucune » with « Commandes »).
+text-none = { $key ->
+   *[other] none
+}
 text-yes = yes
 text-no = no
 # A key of a player's private view, as a label; $words is the key in words.
@@ -171,7 +174,7 @@ view-lobby-closed = The last { $title } lobby here closed. Start one with /game 
 view-status-paused = The game is paused by a moderator.
 view-status-aborted = This game was aborted. Start a new one with /game new.
 view-status-finished = This game is over: /game score for the results.
-view-waiting-for = Waiting for { $name }: { $prompt }
+view-waiting-for = Waiting for { $name } to answer: “{ $prompt }”
 view-no-board = There is no board to show: no game has started in this channel.
 view-no-game-yet = No game has been played in this channel yet.
 view-round-no-moves = Round { $round } has no moves in this game ({ $played ->

@@ -326,7 +326,7 @@ help-start = **Commencer** Tapez /partie nouvelle et choisissez un jeu ; les aut
 help-turn = **Votre tour** Vous êtes mentionné. Touchez un bouton sous le message du tour (longues listes : ouvrez le menu, ◀ ▶ pour la suite), ou tapez /jouer et choisissez dans la liste.
 help-private = **Privé** Votre main et vos choix secrets : « Mes choix » ci-dessous ou /partie main. Vous seul les voyez.
 help-pings = **Mentions** Vous êtes mentionné ici quand c'est à vous de jouer, et on vous relance si la partie vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
-help-mods = **Modérateurs** (Gérer les salons, ou le rôle de /modo réglages) /modo pause, reprendre, passer, remplacer, exclure, délai, arrêter et réglages.{ $moderator ->
+help-mods = **Modérateurs** (permission « Gérer les salons » ou rôle défini avec /modo réglages) : /modo pause, reprendre, passer, remplacer, exclure, délai, arrêter et réglages.{ $moderator ->
     [yes] {" "}Vous en êtes un.
    *[no] {""}
 }

@@ -136,7 +136,7 @@ cvc-dig = { $paid ->
    *[no] {""}
 }
 cvc-furnish = 内装（部屋のコストのみ）
-cvc-furnish-extra = 内装（+{ $extra }）
+cvc-furnish-extra = 内装（追加コスト：{ $extra }）
 cvc-per-dwarf = ドワーフ1人につき{ cvc-good-name }1
 cvc-wall = 壁を作る
 cvc-raze = 壁を壊す → { $get }

@@ -4,10 +4,10 @@
 
 ## ゲーム名（キーごと）
 # 「カヴェルナ」は日本語版ルール（seed 004）の表記。
-# 「洞窟対決」「ケイヴァーン・タバーン」(独自訳)
+# 「洞窟対決」「キャヴァーン・タバーン」(独自訳)
 title-cave-vs-cave = カヴェルナ：洞窟対決
 title-caverna = カヴェルナ
-title-cavern-tavern = ケイヴァーン・タバーン
+title-cavern-tavern = キャヴァーン・タバーン
 
 ## 一覧、席、数（bot.texts）
 text-points = { $count ->
@@ -60,7 +60,10 @@ text-food-count = { $game ->
    *[other] 食料
 }{ $count }
 text-no-goods = 資材なし
-text-none = なし
+# $key: the view key the value stands for (French agrees « aucune » with « Commandes »).
+text-none = { $key ->
+   *[other] なし
+}
 text-yes = はい
 text-no = いいえ
 # プレイヤーの非公開情報のキーをラベルとして。$words はキーを言葉にしたもの。
@@ -99,8 +102,8 @@ text-final-scores = 最終得点：
 text-scores-so-far = 今ゲームが終わった場合の得点：
 text-resigned = { $name }（投了）
 text-score-line = { $place }位 { $name }：{ $points }
-text-house-deck = ハウスデッキで遊びました。
-text-house-deck-note = ハウスデッキで遊びました。{ $note }
+text-house-deck = このボット独自のカードで遊びました。
+text-house-deck-note = このボット独自のカードで遊びました。{ $note }
 text-end-resigned = 投了によりゲームが終了しました。
 text-end-aborted = 管理者がゲームを中止しました。
 text-winner = { $count ->
@@ -138,7 +141,7 @@ story-round-cave-vs-cave = { $round ->
    *[other] 第{ $round }ラウンド
 }
 story-since-mark = ── 前回の自分の手番から ──
-story-taken-back = {" "}（取り消し）
+story-taken-back = （取り消し）
 story-continued = { $heading }（続き）
 story-hidden-choice = 非公開の選択
 story-chose = { $choice }を選択
@@ -153,7 +156,7 @@ view-lobby-closed = ここでの前回の{ $title }の募集は閉じました�
 view-status-paused = ゲームは管理者によって一時停止中です。
 view-status-aborted = このゲームは中止されました。/ゲーム 新規 で新しく始めてください。
 view-status-finished = このゲームは終了しました：結果は /ゲーム 得点 で。
-view-waiting-for = { $name }さんを待っています：{ $prompt }
+view-waiting-for = { $name }さんの選択を待っています：「{ $prompt }」
 view-no-board = 表示するボードがありません。このチャンネルではゲームが始まっていません。
 view-no-game-yet = このチャンネルではまだゲームが遊ばれていません。
 view-round-no-moves = このゲームの第{ $round }ラウンドには手がありません（{ $played ->
@@ -170,7 +173,7 @@ view-log-heading = { $title } — { $round ->
     [all] これまでの経過
    *[other] 第{ $round }ラウンド
 }{ $new ->
-    [no] {" "}（前回の自分の手番から新しい出来事はありません）
+    [no] （前回の自分の手番から新しい出来事はありません）
    *[yes] {""}
 }{ $pages ->
     [1] {""}
@@ -180,7 +183,7 @@ view-log-heading-cave-vs-cave = { $title } — { $round ->
     [all] これまでの経過
    *[other] 第{ $round }ラウンド
 }{ $new ->
-    [no] {" "}（前回の自分の手番から新しい出来事はありません）
+    [no] （前回の自分の手番から新しい出来事はありません）
    *[yes] {""}
 }{ $pages ->
     [1] {""}
