@@ -76,7 +76,7 @@ def _resources(resources: Any, lang: str, game: str = "") -> str:
         return ""
     # The game: French counts Caverna's food in PN, Cave vs Cave's in repas.
     shown = [tr(lang, "text-food-count", count=count, game=game) if name == "food"
-             else tr(lang, "text-good-count", good=name, count=count)
+             else tr(lang, "text-good-count", good=name, count=count, game=game)
              for name, count in resources.items() if count]
     return tr(lang, "text-comma").join(shown) if shown else tr(lang, "text-no-goods")
 

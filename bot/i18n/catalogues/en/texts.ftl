@@ -33,7 +33,9 @@ text-good-count = { $count } { $good ->
     [emmer] emmer
     [flax] flax
     [food] food
-    [gold] gold
+    [gold] { $game ->
+       *[other] gold
+    }
     [ore] ore
     [ruby] { $count ->
         [one] ruby

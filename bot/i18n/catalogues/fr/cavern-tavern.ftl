@@ -540,7 +540,8 @@ tavern-talisman-keep = Gardez une carte « Nasty dit » (les autres retournent d
 tavern-give-supply = Rendez un ingrédient à la réserve (encore { $left })
 tavern-give-to = Donnez un ingrédient à { $who } (encore { $left })
 tavern-drop-item = Défaussez une carte Objet
-tavern-order = { $name } ({ $race }) : { $ings } — { $vp } PV, part après { $rounds ->
+# Sans deux-points : la description suit souvent « Anaïs : prend la commande … ».
+tavern-order = { $name } ({ $race }), qui demande { $ings } — { $vp } PV, part après { $rounds ->
     [one] { $rounds } tour
    *[other] { $rounds } tours
 } (−{ $penalty }){ $symbol ->
@@ -877,6 +878,7 @@ tavern-ev-modifiers = { $who } défausse { $count ->
 } et transforme { $changes }.
 tavern-modifier-change = un { $old } en { $new }
 tavern-ev-looks-adds-items = { $who } regarde { $count ->
+    [0] aucune carte Objet
     [one] { $count } carte Objet
    *[other] { $count } cartes Objet
 } et { $kept ->

@@ -42,7 +42,10 @@ text-good-count = { $count } { $good ->
     }
     [flax] lin
     [food] repas
-    [gold] or
+    [gold] { $game ->
+        [caverna] Or
+       *[other] or
+    }
     [ore] { $count ->
         [one] minerai
        *[other] minerais
@@ -76,19 +79,58 @@ text-good-count = { $count } { $good ->
         [one] bovin
        *[other] bovins
     }
-    [fruit] { tavern-ing-fruit }
-    [herbs] { tavern-ing-herbs }
-    [syrup] { tavern-ing-syrup }
-    [rocks] { tavern-ing-rocks }
-    [mead] { tavern-ing-mead }
-    [nectar] { tavern-ing-nectar }
-    [wine] { tavern-ing-wine }
-    [elixir] { tavern-ing-elixir }
-    [ambrosia] { tavern-ing-ambrosia }
-    [beer] { tavern-ing-beer }
-    [liqueur] { tavern-ing-liqueur }
-    [spirits] { tavern-ing-spirits }
-    [potion] { tavern-ing-potion }
+    [fruit] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-fruit }
+    [herbs] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-herbs }
+    [syrup] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-syrup }
+    [rocks] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-rocks }
+    [mead] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-mead }
+    [nectar] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-nectar }
+    [wine] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-wine }
+    [elixir] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-elixir }
+    [ambrosia] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-ambrosia }
+    [beer] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-beer }
+    [liqueur] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-liqueur }
+    [spirits] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-spirits }
+    [potion] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-potion }
    *[other] { $good }
 }
 # La nourriture d'un inventaire : en PN (points de nourriture) dans Caverna, en repas dans

@@ -31,7 +31,9 @@ text-good-count = { $good ->
     [emmer] 小麦
     [flax] 亜麻
     [food] 食料
-    [gold] ゴールド
+    [gold] { $game ->
+       *[other] ゴールド
+    }
     [ore] 鉱石
     [ruby] ルビー
     [grain] 小麦

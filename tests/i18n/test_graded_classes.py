@@ -1,0 +1,144 @@
+"""Issue 41, the classes behind the errors graders found in samples of commit 2c83daf:
+
+- a value that ends its own sentence (« Prendre une commande… », a question) never gets
+  the catalogue's full stop after it (« …. »), in any language;
+- the console never prints a raw Discord timestamp (``<t:…:R>``): it says the time;
+- a public line about someone else's decision never speaks to the reader as if they were
+  the one asked (« On attend Anaïs : placez un nain »): the prompt is quoted;
+- French words that would agree with a player's name (« seul », « dernier ») are not
+  written after one: a name says nothing of its bearer's gender;
+- a French inventory agrees with its count, Cavern Tavern's cards too (« 1 carte Pierres »);
+- a journal line merges repeated steps (Modifier tokens, cards looked at then kept, a loot
+  then the sharpening it gives) in every language, and a Japanese line names its subject once;
+- Japanese says no English calque (« ハウスデッキ », « 片方の半分 », « ケイヴァーン »), and
+  no half-width space stands before a full-width bracket.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+import pytest
+
+from benchmarks.language_sample import NAMES, PERSON, catalogue_entries, made_up
+from bot import texts
+from bot.console_time import readable_stamps
+from bot.host.clocks import clock_text
+from bot.host.story import merged_events
+from bot.i18n import languages, tr
+from bot.i18n.catalogues import catalogue_files
+from bot.i18n.french import dice_named
+
+LANGS = [lang for lang in languages() if lang in ("en", "fr", "ja")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_value_ending_its_own_sentence_gets_no_second_stop(lang: str) -> None:
+    rng = random.Random(41)
+    doubled = []
+    for key, entry in catalogue_entries(lang).items():
+        values = made_up(entry, rng, {}, lang)
+        ended = {k: (v + "…" if isinstance(v, str) and k not in entry.selectors else v)
+                 for k, v in values.items()}
+        said = tr(lang, key, **ended)
+        if re.search(r"…\.(?!\.)|…。|[?!？！]。", said):
+            doubled.append((key, said))
+    assert doubled == [], doubled[:5]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_console_says_a_discord_time_in_words(lang: str) -> None:
+    now = time.time()
+    clock = clock_text(lang, now + 24 * 3600, now + 72 * 3600, False)
+    assert "<t:" in clock   # Discord shows it in each reader's own language and zone
+    said = readable_stamps(tr(lang, "view-clock", name="Anaïs", when=clock), lang, now)
+    assert "<t:" not in said and re.search(r"24", said) and re.search(r"3", said), said
+
+
+def test_the_console_prints_times_through_the_readable_stamps() -> None:
+    import inspect
+
+    from bot import console
+    assert "readable_stamps" in inspect.getsource(console.Console.say)
+
+
+@pytest.mark.parametrize(("lang", "opening", "closing"),
+                         [("en", "“", "”"), ("fr", "« ", " »"), ("ja", "「", "」")])
+def test_waiting_for_someone_quotes_what_they_are_asked(lang: str, opening: str,
+                                                       closing: str) -> None:
+    prompt = tr(lang, "tavern-menu-end") if lang != "fr" else "Choisissez votre personnage"
+    said = tr(lang, "view-waiting-for", name="Anaïs", prompt=prompt).replace("\u202f", " ")
+    assert f"{opening}{prompt}{closing}" in said, said
+
+
+# A French word after a person's name that would have to agree with its bearer.
+_AGREES = re.compile(r"\{ \$(?:" + "|".join(sorted(PERSON)) + r") \}[^.;\n{]*?"
+                     r"(?<!le )(?<!la )(?<!du )(?<!au )(?<!à )(?<!jeton )"
+                     r"\b(seul|seule|dernier|dernière|premier|première)\b")
+
+
+def test_french_never_agrees_a_word_with_a_players_name() -> None:
+    found = []
+    for path in catalogue_files("fr"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.startswith("#") and _AGREES.search(line):
+                found.append(line)
+    assert found == [], found[:5]
+
+
+def test_french_tavern_cards_agree_with_their_count() -> None:
+    for good in ("fruit", "herbs", "syrup", "rocks", "mead", "beer", "potion"):
+        one = tr("fr", "text-good-count", good=good, count=1, game="cavern-tavern")
+        two = tr("fr", "text-good-count", good=good, count=2, game="cavern-tavern")
+        assert one.split()[1] == "carte" and two.split()[1] == "cartes", (one, two)
+    assert tr("fr", "text-good-count", good="gold", count=2, game="caverna") == "2 Or"
+    assert tr("fr", "text-good-count", good="gold", count=2, game="cave-vs-cave") == "2 or"
+
+
+def test_french_dice_of_one_face_are_counted() -> None:
+    assert dice_named("1 + 1") == "deux 1"
+    assert dice_named("3 + 3 + 5") == "deux 3 et un 5"
+
+
+def test_french_none_agrees_with_what_it_stands_for() -> None:
+    assert tr("fr", "text-none", key="served_orders") == "aucune"
+
+
+def _event(key: str, seat: int = 0, **args: object) -> dict[str, object]:
+    return {"seat": seat, "msg": {"key": key, "args": {"who": "Anaïs", **args}}}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_journal_line_merges_repeated_steps(lang: str) -> None:
+    events = [_event("tavern-ev-modifier", old=3, new=2),
+              _event("tavern-ev-modifier", old=6, new=5),
+              _event("tavern-ev-looks-items", count=3),
+              _event("tavern-ev-adds-items", count=1)]
+    said = [texts.event_text(ev, lang) for ev in merged_events(events)]
+    assert len(said) == 2, said
+    loot = tr(lang, "caverna-loot-weapons")
+    caverna = [_event("caverna-ev-loot", loot=loot), _event("caverna-ev-sharpen")]
+    assert len(merged_events(caverna)) == 1
+
+
+def test_a_japanese_line_names_its_subject_once() -> None:
+    sentence = "Éloïseさんには生まれた動物を置く場所がありません。"
+    assert texts.without_subject(sentence, "Éloïse", "ja") == "生まれた動物を置く場所がありません。"
+
+
+# A half-width space beside a full-width bracket (not a list's indent nor « 3. 「… »).
+_SPACED_BRACKET = re.compile(r"(?<=[^\s.:>]) [（「]|[）」] (?=[^\s\-–—>])")
+_CALQUES = ("ハウスデッキ", "片方の半分", "ケイヴァーン", "全員のゲーム", "および/または")
+
+
+def test_japanese_says_no_calque_and_no_half_width_space_by_a_bracket() -> None:
+    rng = random.Random(7)
+    found = []
+    for key, entry in catalogue_entries("ja").items():
+        said = tr("ja", key, **made_up(entry, rng, {}, "ja"))
+        if any(c in said for c in _CALQUES) or _SPACED_BRACKET.search(said):
+            found.append((key, said))
+    names = [n for n in NAMES if " " in n]
+    assert names == [] and found == [], found[:5]
