@@ -2,6 +2,7 @@
 # Each English text is the picture's English exactly (tests/render/test_pictures_language.py).
 # pic-language names the language: it keys the pictures' cached pieces.
 
+pic-list = { $a }, { $b }
 pic-and = { $a } and { $b }
 pic-caverna-action-spaces = Action spaces
 pic-caverna-all-armed = all dwarfs armed

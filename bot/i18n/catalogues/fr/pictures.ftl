@@ -5,6 +5,7 @@
 
 ## Mots communs.
 pic-language = fr
+pic-list = { $a }, { $b }
 pic-and = { $a } et { $b }
 pic-or = { $a } ou { $b }
 pic-player = Joueur { $n }
@@ -571,10 +572,10 @@ pic-tavern-turn = Tour
 pic-tavern-turn-name = ▶ tour : { $name }
 pic-tavern-two-modifiers = 2 jetons Modificateur
 pic-tavern-uses-left = { $count ->
-    [0] aucune utilisation restante sur 2
-    [one] { $count } utilisation restante sur 2
-   *[other] { $count } utilisations restantes sur 2
-} · une par tour au plus
+    [0] aucun usage restant sur 2
+    [one] { $count } usage restant sur 2
+   *[other] { $count } usages restants sur 2
+} · un par tour
 pic-tavern-vp = { $vp } PV
 pic-tavern-white = blanc
 pic-tavern-white-die = Dé blanc

@@ -7,6 +7,7 @@
 # ルールに載っていない名前は「(独自訳)」と記します。キャヴァーン・タバーンの用語はすべて(独自訳)。
 # pic-language は言語の名前：画像のキャッシュのキーになります。
 
+pic-list = { $a }、{ $b }
 pic-and = { $a }と{ $b }
 pic-caverna-action-spaces = アクションスペース
 pic-caverna-all-armed = 全ドワーフ武装済み
