@@ -147,3 +147,38 @@ def test_japanese_says_no_calque_and_no_half_width_space_by_a_bracket() -> None:
             found.append((key, said))
     names = [n for n in NAMES if " " in n]
     assert names == [] and found == [], found[:5]
+
+
+def test_the_pictures_join_no_list_with_a_bare_comma() -> None:
+    """A list drawn in a picture is joined by the catalogue (pic-list: 「、」 in Japanese),
+    never by a comma written in the render code."""
+    from pathlib import Path
+    render = Path(__file__).resolve().parents[2] / "render"
+    bare = [f"{path.relative_to(render)}:{n}" for path in sorted(render.rglob("*.py"))
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+            if re.search(r"""["'], ["']\.join\(""", line)]
+    assert bare == [], bare
+    assert tr("ja", "pic-list", a="木材1", b="石材2") == "木材1、石材2"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_message_at_zero_says_nothing_twice(lang: str) -> None:
+    """« Aucun coup n'a été joué au tour 2 (aucun coup n'a encore été joué) »: a count's
+    [0] branch that repeats the sentence around it. Every message with a [0] branch, at 0,
+    holds no run of four words (eight characters in Japanese) twice."""
+    rng = random.Random(3)
+    found = []
+    for key, entry in catalogue_entries(lang).items():
+        zeros = [name for name, variants in entry.selectors.items() if 0.0 in variants]
+        if not zeros:
+            continue
+        values = {**made_up(entry, rng, {}, lang), **{name: 0 for name in zeros}}
+        said = tr(lang, key, **values).replace("\u202f", " ")
+        if lang == "ja":
+            runs = [said[i:i + 8] for i in range(len(said) - 8)]
+        else:
+            words = re.findall(r"\w+|'", said.lower())
+            runs = [" ".join(words[i:i + 4]) for i in range(len(words) - 3)]
+        if len(runs) != len(set(runs)):
+            found.append((key, said))
+    assert found == [], found[:5]

@@ -179,16 +179,16 @@ view-status-finished = This game is over: /game score for the results.
 view-waiting-for = Waiting for { $name } to answer: “{ $prompt }”
 view-no-board = There is no board to show: no game has started in this channel.
 view-no-game-yet = No game has been played in this channel yet.
-view-round-no-moves = Round { $round } has no moves in this game ({ $played ->
-    [0] no round has moves yet
-    [one] only round { $first } has moves so far
-   *[other] rounds { $first } to { $last } have moves so far
-}).
-view-round-no-moves-cave-vs-cave = Round { $round } has no moves in this game ({ $played ->
-    [0] no round has moves yet
-    [one] only round { $first } has moves so far
-   *[other] rounds { $first } to { $last } have moves so far
-}).
+view-round-no-moves = { $played ->
+    [0] No moves have been played in this game yet.
+    [one] Round { $round } has no moves in this game (only round { $first } has moves so far).
+   *[other] Round { $round } has no moves in this game (rounds { $first } to { $last } have moves so far).
+}
+view-round-no-moves-cave-vs-cave = { $played ->
+    [0] No moves have been played in this game yet.
+    [one] Round { $round } has no moves in this game (only round { $first } has moves so far).
+   *[other] Round { $round } has no moves in this game (rounds { $first } to { $last } have moves so far).
+}
 view-log-heading = { $title }: { $round ->
     [all] the story so far
    *[other] round { $round }

@@ -161,16 +161,16 @@ view-status-finished = このゲームは終了しました：結果は /ゲー�
 view-waiting-for = { $name }さんの選択を待っています：「{ $prompt }」
 view-no-board = 表示するボードがありません。このチャンネルではゲームが始まっていません。
 view-no-game-yet = このチャンネルではまだゲームが遊ばれていません。
-view-round-no-moves = このゲームの第{ $round }ラウンドには手がありません（{ $played ->
-    [0] まだどのラウンドにも手がありません
-    [1] 今のところ手があるのは第{ $first }ラウンドだけです
-   *[other] 今のところ手があるのは第{ $first }～{ $last }ラウンドです
-}）。
-view-round-no-moves-cave-vs-cave = このゲームの第{ $round }ラウンドには手がありません（{ $played ->
-    [0] まだどのラウンドにも手がありません
-    [1] 今のところ手があるのは第{ $first }ラウンドだけです
-   *[other] 今のところ手があるのは第{ $first }～{ $last }ラウンドです
-}）。
+view-round-no-moves = { $played ->
+    [0] このゲームではまだ手がありません。
+    [1] このゲームの第{ $round }ラウンドには手がありません（今のところ手があるのは第{ $first }ラウンドだけです）。
+   *[other] このゲームの第{ $round }ラウンドには手がありません（今のところ手があるのは第{ $first }～{ $last }ラウンドです）。
+}
+view-round-no-moves-cave-vs-cave = { $played ->
+    [0] このゲームではまだ手がありません。
+    [1] このゲームの第{ $round }ラウンドには手がありません（今のところ手があるのは第{ $first }ラウンドだけです）。
+   *[other] このゲームの第{ $round }ラウンドには手がありません（今のところ手があるのは第{ $first }～{ $last }ラウンドです）。
+}
 view-log-heading = { $title } — { $round ->
     [all] これまでの経過
    *[other] 第{ $round }ラウンド
