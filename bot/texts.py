@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.event_merge import merged_events
 from bot.i18n import (
     DEFAULT_LANGUAGE,
     Composed,
@@ -224,9 +225,11 @@ def event_text(ev: dict[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
 
 def events_text(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo] = (),
                 lang: str = DEFAULT_LANGUAGE) -> str:
-    """The public sentences of a move's events, with the players' names."""
-    return "\n".join(with_names(event_text(ev, lang), seats) for ev in events
-                     if ev.get("private_to") is None and ev.get("text"))
+    """The public sentences of a move's events, with the players' names, each said once
+    (identical steps merged, a loot's taking left out: :mod:`bot.event_merge`)."""
+    public = [ev for ev in events if ev.get("private_to") is None and ev.get("text")]
+    return "\n".join(dict.fromkeys(with_names(event_text(ev, lang), seats)
+                                   for ev in merged_events(public)))
 
 
 def score_lines(scores: Sequence[SeatScore], over: bool, lang: str = DEFAULT_LANGUAGE,

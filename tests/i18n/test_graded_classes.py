@@ -182,3 +182,16 @@ def test_a_message_at_zero_says_nothing_twice(lang: str) -> None:
         if len(runs) != len(set(runs)):
             found.append((key, said))
     assert found == [], found[:5]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_moves_announcement_says_each_step_once(lang: str) -> None:
+    """What a move's public message says merges as the journal does (« L'expédition de
+    Yann rapporte : +1 à la force de toutes les armes. » then « Yann renforce toutes ses
+    armes (+1). » was said twice in a row)."""
+    loot = {"key": "caverna-loot-weapons", "args": {}}
+    events = [{**_event("caverna-ev-loot", loot=loot), "text": "x"},
+              {**_event("caverna-ev-sharpen"), "text": "x"},
+              {**_event("tavern-ev-modifier", old=3, new=2), "text": "x"},
+              {**_event("tavern-ev-modifier", old=6, new=5), "text": "x"}]
+    assert len(texts.events_text(events, (), lang).splitlines()) == 2
