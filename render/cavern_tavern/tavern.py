@@ -254,7 +254,8 @@ def _cell(columns: dict[str, tuple[int, int]], key: str, row: Rect) -> Rect:
 
 def ingredients_text(seat: Seat) -> str:
     """"Ingredients: Fruit 2 · Herbs 1": everyone's cards, for stealing and swapping."""
-    held = " · ".join(f"{i.name} {i.count}" for i in seat.resources)
+    held = " · ".join(word("pic-tavern-held", "{name} {count}", name=i.name, count=i.count)
+                      for i in seat.resources)
     return word("pic-tavern-ingredients", "Ingredients: {held}",
                 held=held or word("pic-none", "none"))
 

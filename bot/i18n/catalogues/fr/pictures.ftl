@@ -6,6 +6,9 @@
 ## Mots communs.
 pic-language = fr
 pic-list = { $a }, { $b }
+pic-plus = { $a } + { $b }
+pic-score-part = { $label } { $points }
+pic-tavern-held = { $name } { $count }
 pic-and = { $a } et { $b }
 pic-or = { $a } ou { $b }
 pic-player = Joueur { $n }

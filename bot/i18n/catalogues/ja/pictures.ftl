@@ -8,6 +8,9 @@
 # pic-language は言語の名前：画像のキャッシュのキーになります。
 
 pic-list = { $a }、{ $b }
+pic-plus = { $a }＋{ $b }
+pic-score-part = { $label }{ $points }
+pic-tavern-held = { $name }{ $count }
 pic-and = { $a }と{ $b }
 pic-caverna-action-spaces = アクションスペース
 pic-caverna-all-armed = 全ドワーフ武装済み
@@ -206,9 +209,9 @@ pic-cvc-rooms-to-furnish = 内装できる部屋
 pic-cvc-rounds = ラウンド
 pic-cvc-rounds-note = ドワーフ＝各プレイヤーの手番数
 pic-cvc-rounds-over = 全ラウンド終了
-pic-cvc-score-footer = 得点：{ $parts } = { $points }点   ·   置いた壁：{ $walls }
+pic-cvc-score-footer = 得点：{ $parts }＝{ $points }点   ·   置いた壁：{ $walls }
 pic-cvc-score-gold = ゴールド
-pic-cvc-score-parts = 部屋{ $rooms } + ゴールド{ $gold }
+pic-cvc-score-parts = 部屋{ $rooms }＋ゴールド{ $gold }
 pic-cvc-score-rooms = 部屋
 pic-cvc-shelf-limits = 最大9 · ゴールド19
 pic-cvc-solo-verdict = 最終得点：{ $points }点 — { $verdict }（ソロ目標{ $goal }）
