@@ -86,9 +86,16 @@ class Turn:
     def lines(self) -> list[str]:
         """``Ann: sends a dwarf to Logging; takes 3 wood.``, with the game's own sentences
         (a reveal, a new round) indented where they happened."""
+        head, tail = self.split_lines()
+        return head + tail
+
+    def split_lines(self) -> tuple[list[str], list[str]]:
+        """:meth:`lines`, cut where the next round begins (« Round 2 begins: … » and what
+        follows it, said by the round's last move): those go under the next round."""
         mark = tr(self.lang, "story-taken-back") if self.undone else ""
         out: list[str] = []
         own: list[tuple[str, dict[str, Any] | None]] = []   # since the last general one
+        starts: int | None = None   # where in out the next round begins
 
         def flush() -> None:
             if own:
@@ -103,6 +110,9 @@ class Turn:
             for sentence, event in zip(move.sentences, events, strict=True):
                 if sentence in move.general:
                     flush()   # kept in order: a reveal in mid-turn stays in mid-turn
+                    key = ((event or {}).get("msg") or {}).get("key")
+                    if starts is None and key in ROUND_STARTS and move is self.moves[-1]:
+                        starts = len(out)
                     out.append(f"  {sentence}{mark}")
                 else:
                     own.append((sentence, event))
@@ -112,7 +122,9 @@ class Turn:
                        for label in self.choices())
             own.extend([] if own else [(tr(self.lang, "story-made-hidden-choice"), None)])
             flush()
-        return out
+        if starts is None or starts == 0:
+            return out, []
+        return out[:starts], out[starts:]
 
     def choices(self) -> list[str]:
         """The labels of its choices that say something (not "Back", "End turn", "…")."""
@@ -168,6 +180,8 @@ def _one_verb(parts: Sequence[str]) -> list[str]:
     return out
 
 
+# A new round's first sentence: it and what follows go under the new round's heading.
+ROUND_STARTS = frozenset({"cvc-ev-round", "caverna-ev-round", "tavern-ev-round"})
 # Sentences about a seat that no decision of that seat made: dice rolled for everyone as a
 # round begins, goods a furnishing gives at the start of a round. They belong to nobody's
 # turn, as does everything a move sets off for other seats (see ``_sentences``).
@@ -237,7 +251,9 @@ class Story:
         out: list[tuple[int | None, list[str]]] = []
         shown_round: int | str | None = "none yet"
         marked = since_seq is None
-        for turn in self.selected(round_number):
+        turns = self.selected(round_number)
+        carried: list[str] = []   # the next round's start, said by the last move before it
+        for index, turn in enumerate(turns):
             block: list[str] = []
             if since_seq is not None and not marked and turn.first_seq > since_seq:
                 block.append(since_mark(self.lang))
@@ -245,7 +261,14 @@ class Story:
             if turn.round != shown_round:
                 block.append(heading(turn.round, self.lang, self.game))
                 shown_round = turn.round
-            block.extend(turn.lines())
+            block.extend(carried)
+            head, tail = turn.split_lines()
+            following = turns[index + 1] if index + 1 < len(turns) else None
+            # Moved only when the next round's own heading follows in this story.
+            moves_on = following is not None and following.round != turn.round \
+                and isinstance(turn.round, int) and following.round == turn.round + 1
+            carried = tail if moves_on else []
+            block.extend(head if moves_on else head + tail)
             out.append((turn.round, block))
         return out
 

@@ -195,3 +195,27 @@ def test_a_moves_announcement_says_each_step_once(lang: str) -> None:
               {**_event("tavern-ev-modifier", old=3, new=2), "text": "x"},
               {**_event("tavern-ev-modifier", old=6, new=5), "text": "x"}]
     assert len(texts.events_text(events, (), lang).splitlines()) == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_new_rounds_start_is_told_under_its_own_heading(lang: str) -> None:
+    """« Round 2 begins: … » said by the last move of round 1 reads under « Round 2 »,
+    not at the end of round 1 (seen in the Japanese journal of Cave vs Cave)."""
+    from bot.host.story import Story, StoryMove, Turn, heading
+
+    def event(key: str, seat: int | None, **args: object) -> dict[str, object]:
+        return {"seat": seat, "text": "x", "msg": {"key": key, "args": args}}
+
+    took = event("cvc-ev-takes", 0, who="Ann", goods="1 wood", note="")
+    starts = event("cvc-ev-round", None, round=2, tile="Undermining", turns=2)
+    said = (texts.event_text(took, lang), texts.event_text(starts, lang))
+    last = StoryMove(1, 0, 1, "x", "", said, 0.0, False, (said[1],), lang=lang,
+                     events=(took, starts))
+    next_one = StoryMove(2, 1, 2, "y", "", (texts.event_text(took, lang),), 0.0, False,
+                         lang=lang, events=(took,))
+    story = Story("T", (Turn(1, 0, "Ann", (last,), False, lang),
+                        Turn(2, 1, "Bob", (next_one,), False, lang)), 2, lang=lang,
+                  game="cave-vs-cave")
+    lines = [line for _, block in story.blocks() for line in block]
+    second = heading(2, lang, "cave-vs-cave")
+    assert lines.index(second) < lines.index(f"  {said[1]}"), lines
