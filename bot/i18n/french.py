@@ -84,7 +84,10 @@ def elide(full: str, short: str, name: Any) -> str:
 _COMMON_STARTS = frozenset({
     "le", "la", "les", "l'", "un", "une", "des", "du", "il", "elle", "ils", "elles", "on",
     "chaque", "tous", "toutes", "tout", "aucun", "aucune", "personne", "son", "sa", "ses",
-    "leur", "leurs", "ce", "cet", "cette", "ces", "votre", "vos", "nouveau-nés", "à"})
+    "leur", "leurs", "ce", "cet", "cette", "ces", "votre", "vos", "nouveau-nés", "à",
+    # A question goes on small too (« À suivre — Yann : où placez-vous des dés ? »).
+    "où", "quel", "quelle", "quels", "quelles", "combien", "comment", "lequel", "laquelle",
+    "lesquels", "lesquelles"})
 _FIRST_WORD = re.compile(r"^\s*([^\W\d_]+(?:-[^\W\d_]+)?'?)", re.UNICODE)
 
 
