@@ -68,8 +68,8 @@ def reader_words(lang: str) -> dict[str, str]:
     """Placeholders that are words of the reader's language, said by its catalogue: a
     reader of one language never reads a made-up value in another (issue 41: a
     Japanese « 次：Choisissez une action » was the sampler's French prompt)."""
-    wood = tr(lang, "text-good-count", good="wood", count=2)
-    stone = tr(lang, "text-good-count", good="stone", count=1)
+    wood = tr(lang, "text-good-count", good="wood", count=2, game="")
+    stone = tr(lang, "text-good-count", good="stone", count=1, game="")
     name = Locale.parse(lang).get_display_name(lang) or lang
     return {**NEUTRAL, "title": texts.title("caverna", lang),
             "game": texts.title("caverna", lang), "language": name[:1].upper() + name[1:],

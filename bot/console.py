@@ -26,6 +26,7 @@ from typing import Any, TextIO
 
 import rules
 import rules.ai
+from bot.console_time import readable_stamps
 from bot.host import GameHost
 from bot.host.options import parse_game_options
 from bot.host.story import NAVIGATION
@@ -245,8 +246,8 @@ class Console:
 
     def say(self, text: Text) -> None:
         # A terminal shows no markdown: names as typed, without their escapes.
-        print(console_words(unescaped(localize(text, self.lang)), self.lang), file=self.out,
-              flush=True)
+        said = readable_stamps(unescaped(localize(text, self.lang)), self.lang)
+        print(console_words(said, self.lang), file=self.out, flush=True)
 
     def tell(self, message: str, /, **args: Any) -> None:
         """Say the console's own message ``message`` (a key of ``console.ftl``)."""

@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.event_merge import merged_events
 from bot.i18n import (
     DEFAULT_LANGUAGE,
     Composed,
@@ -76,7 +77,7 @@ def _resources(resources: Any, lang: str, game: str = "") -> str:
         return ""
     # The game: French counts Caverna's food in PN, Cave vs Cave's in repas.
     shown = [tr(lang, "text-food-count", count=count, game=game) if name == "food"
-             else tr(lang, "text-good-count", good=name, count=count)
+             else tr(lang, "text-good-count", good=name, count=count, game=game)
              for name, count in resources.items() if count]
     return tr(lang, "text-comma").join(shown) if shown else tr(lang, "text-no-goods")
 
@@ -124,7 +125,7 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
 _CJK_STOPS = frozenset({"ja"})
 _ENDINGS = ("。", "！", "？", ".", "!", "?", "…")
 # Japanese subjects: "Annさんが…", "Annさんは…" (the catalogue's way of naming a player).
-_JA_SUBJECTS = ("さんが", "さんは")
+_JA_SUBJECTS = ("さんが", "さんは", "さんには")
 
 
 def sentences_run_on(lang: str) -> bool:
@@ -224,9 +225,11 @@ def event_text(ev: dict[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
 
 def events_text(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo] = (),
                 lang: str = DEFAULT_LANGUAGE) -> str:
-    """The public sentences of a move's events, with the players' names."""
-    return "\n".join(with_names(event_text(ev, lang), seats) for ev in events
-                     if ev.get("private_to") is None and ev.get("text"))
+    """The public sentences of a move's events, with the players' names, each said once
+    (identical steps merged, a loot's taking left out: :mod:`bot.event_merge`)."""
+    public = [ev for ev in events if ev.get("private_to") is None and ev.get("text")]
+    return "\n".join(dict.fromkeys(with_names(event_text(ev, lang), seats)
+                                   for ev in merged_events(public)))
 
 
 def score_lines(scores: Sequence[SeatScore], over: bool, lang: str = DEFAULT_LANGUAGE,
@@ -319,12 +322,12 @@ def _value_text(value: Any, lang: str) -> str:
         head = labelled(*parts, lang) if len(parts) == 2 else "".join(parts)
         if head and rest:
             return tr(lang, "text-aside", head=head, rest=rest)
-        return head or rest or tr(lang, "text-none")
+        return head or rest or tr(lang, "text-none", key="")
     if isinstance(value, list | tuple):
         return tr(lang, "text-comma").join(_value_text(v, lang) for v in value) \
-            or tr(lang, "text-none")
+            or tr(lang, "text-none", key="")
     if value is None:
-        return tr(lang, "text-none")
+        return tr(lang, "text-none", key="")
     if isinstance(value, bool):
         return tr(lang, "text-yes" if value else "text-no")
     return localize(value, lang)
@@ -354,7 +357,7 @@ def private_lines(own: Mapping[str, Any], public: Mapping[str, Any],
             lines.append(labelled(label, "", lang).rstrip())
             lines.extend(f"• {_value_text(v, lang)}" for v in value)
         elif isinstance(value, list) and not value:
-            lines.append(labelled(label, tr(lang, "text-none"), lang))
+            lines.append(labelled(label, tr(lang, "text-none", key=key), lang))
         else:
             lines.append(labelled(label, _value_text(value, lang), lang))
     return lines

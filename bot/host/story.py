@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot import texts
+from bot.event_merge import merged_events
 from bot.i18n import DEFAULT_LANGUAGE, localize, shown, tr
 from bot.i18n.french import in_clause
 from bot.outcomes import SeatInfo
@@ -85,9 +86,16 @@ class Turn:
     def lines(self) -> list[str]:
         """``Ann: sends a dwarf to Logging; takes 3 wood.``, with the game's own sentences
         (a reveal, a new round) indented where they happened."""
+        head, tail = self.split_lines()
+        return head + tail
+
+    def split_lines(self) -> tuple[list[str], list[str]]:
+        """:meth:`lines`, cut where the next round begins (« Round 2 begins: … » and what
+        follows it, said by the round's last move): those go under the next round."""
         mark = tr(self.lang, "story-taken-back") if self.undone else ""
         out: list[str] = []
         own: list[tuple[str, dict[str, Any] | None]] = []   # since the last general one
+        starts: int | None = None   # where in out the next round begins
 
         def flush() -> None:
             if own:
@@ -102,6 +110,9 @@ class Turn:
             for sentence, event in zip(move.sentences, events, strict=True):
                 if sentence in move.general:
                     flush()   # kept in order: a reveal in mid-turn stays in mid-turn
+                    key = ((event or {}).get("msg") or {}).get("key")
+                    if starts is None and key in ROUND_STARTS and move is self.moves[-1]:
+                        starts = len(out)
                     out.append(f"  {sentence}{mark}")
                 else:
                     own.append((sentence, event))
@@ -111,7 +122,9 @@ class Turn:
                        for label in self.choices())
             own.extend([] if own else [(tr(self.lang, "story-made-hidden-choice"), None)])
             flush()
-        return out
+        if starts is None or starts == 0:
+            return out, []
+        return out[:starts], out[starts:]
 
     def choices(self) -> list[str]:
         """The labels of its choices that say something (not "Back", "End turn", "…")."""
@@ -167,114 +180,13 @@ def _one_verb(parts: Sequence[str]) -> list[str]:
     return out
 
 
+# A new round's first sentence: it and what follows go under the new round's heading.
+ROUND_STARTS = frozenset({"cvc-ev-round", "caverna-ev-round", "tavern-ev-round"})
 # Sentences about a seat that no decision of that seat made: dice rolled for everyone as a
 # round begins, goods a furnishing gives at the start of a round. They belong to nobody's
 # turn, as does everything a move sets off for other seats (see ``_sentences``).
 AUTOMATIC = frozenset({"tavern-ev-rolls", "tavern-ev-white-roll", "caverna-ev-suppliers",
                        "caverna-ev-round-start-gain"})
-# A sentence that only repeats the one before it: an expedition's loot, then its taking.
-REPEATS = {"caverna-ev-takes": "caverna-ev-loot"}
-# Sentences of one kind said one after the other that differ in one list of things: said
-# once, with the things joined by the game's list messages (« l'expédition d'Anaïs
-# rapporte : 1 bois et 1 céréale »). Key: (the placeholder, the joining messages).
-LISTED = {"caverna-ev-loot": ("loot", "caverna-comma", "caverna-comma-last"),
-          "caverna-ev-loot-more": ("loot", "caverna-comma", "caverna-comma-last")}
-# The same sentence said again further on in a line, without its owner (« l'expédition
-# rapporte aussi : … »): a second loot of one expedition after what the first one built.
-AGAIN = {"caverna-ev-loot": "caverna-ev-loot-more"}
-# Counts an engine leaves out of an event's message because they were always 1: a merged
-# event says how many ("converts 3 emmer into 3 food").
-COUNT_ONE = frozenset({"cvc-ev-convert"})
-
-
-def _shape(value: Any) -> Any:
-    """A message with its counts left out: two events of one shape say the same thing
-    about different amounts."""
-    if isinstance(value, dict):
-        return tuple(sorted((k, "#" if _is_count(k, v) else _shape(v))
-                            for k, v in value.items()))
-    if isinstance(value, list):
-        return tuple(_shape(v) for v in value)
-    return value
-
-
-def _is_count(key: str, value: Any) -> bool:
-    return key == "count" and isinstance(value, int) and not isinstance(value, bool)
-
-
-def _added(a: Any, b: Any) -> Any:
-    """Two messages of one shape as one, their counts added."""
-    if isinstance(a, dict):
-        return {k: a[k] + b[k] if _is_count(k, a[k]) else _added(a[k], b[k]) for k in a}
-    if isinstance(a, list):
-        return [_added(x, y) for x, y in zip(a, b, strict=True)]
-    return a
-
-
-def _counted(value: Any) -> bool:
-    if isinstance(value, dict):
-        return any(_is_count(k, v) or _counted(v) for k, v in value.items())
-    return isinstance(value, list) and any(_counted(v) for v in value)
-
-
-def merged_events(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A player's events said once each: identical ones merged, their counts added
-    ("releases 1 donkey" twice: "releases 2 donkeys"; an identical one with nothing to
-    count is said once), and a taking that repeats the loot just announced left out."""
-    out: list[dict[str, Any]] = []
-    where: dict[Any, int] = {}
-    listed: list[Any] = []   # the things of the last event when LISTED joins them
-    for ev in events:
-        msg = ev.get("msg")
-        if not isinstance(msg, dict) or not isinstance(msg.get("key"), str):
-            out.append(ev)
-            continue
-        key = msg["key"]
-        if key in AGAIN and out and not _same_but(out[-1], ev, LISTED[key][0]) \
-                and any(_same_but(e, ev, LISTED[key][0]) for e in out):
-            # The same expedition's loot further on in the line: its owner is said once.
-            msg = {**msg, "key": AGAIN[key]}
-            ev = {**ev, "msg": msg}
-            key = msg["key"]
-        if key in LISTED and out and _same_but(out[-1], ev, LISTED[key][0]):
-            listed.append(msg["args"][LISTED[key][0]])
-            out[-1] = _listing(out[-1], listed, *LISTED[key])
-            continue
-        listed = [msg["args"][LISTED[key][0]]] if key in LISTED else []
-        if key in COUNT_ONE and "count" not in (msg.get("args") or {}):
-            msg = {**msg, "args": {**(msg.get("args") or {}), "count": 1}}
-        before = out[-1].get("msg") if out else None
-        if REPEATS.get(key) and isinstance(before, dict) and before.get("key") == REPEATS[key]:
-            continue
-        shape = (ev.get("seat"), _shape(msg))
-        if shape in where:
-            if _counted(msg):
-                first = out[where[shape]]
-                out[where[shape]] = {**first, "msg": _added(first["msg"], msg)}
-            continue
-        where[shape] = len(out)
-        out.append({**ev, "msg": msg})
-    return out
-
-
-def _same_but(a: dict[str, Any], b: dict[str, Any], name: str) -> bool:
-    """Two events of one seat and message that differ at most in placeholder ``name``."""
-    ma, mb = a.get("msg") or {}, b.get("msg") or {}
-    others = {k: v for k, v in (ma.get("args") or {}).items() if k != name}
-    return (a.get("seat") == b.get("seat") and ma.get("key") == mb.get("key")
-            and others == {k: v for k, v in (mb.get("args") or {}).items() if k != name})
-
-
-def _listing(ev: dict[str, Any], things: Sequence[Any], name: str, comma: str,
-             last: str) -> dict[str, Any]:
-    joined = things[0]
-    for index, thing in enumerate(things[1:], 2):
-        joined = {"key": last if index == len(things) else comma,
-                  "args": {"a": joined, "b": thing}}
-    msg = ev["msg"]
-    return {**ev, "msg": {**msg, "args": {**msg["args"], name: joined}}}
-
-
 def _said_once(own: Sequence[tuple[str, dict[str, Any] | None]], seats: Sequence[SeatInfo],
                lang: str) -> list[str]:
     """A player's sentences of one line, each said once (see :func:`merged_events`)."""
@@ -342,7 +254,9 @@ class Story:
         out: list[tuple[int | None, list[str]]] = []
         shown_round: int | str | None = "none yet"
         marked = since_seq is None
-        for turn in self.selected(round_number):
+        turns = self.selected(round_number)
+        carried: list[str] = []   # the next round's start, said by the last move before it
+        for index, turn in enumerate(turns):
             block: list[str] = []
             if since_seq is not None and not marked and turn.first_seq > since_seq:
                 block.append(since_mark(self.lang))
@@ -350,7 +264,14 @@ class Story:
             if turn.round != shown_round:
                 block.append(heading(turn.round, self.lang, self.game))
                 shown_round = turn.round
-            block.extend(turn.lines())
+            block.extend(carried)
+            head, tail = turn.split_lines()
+            following = turns[index + 1] if index + 1 < len(turns) else None
+            # Moved only when the next round's own heading follows in this story.
+            moves_on = following is not None and following.round != turn.round \
+                and isinstance(turn.round, int) and following.round == turn.round + 1
+            carried = tail if moves_on else []
+            block.extend(head if moves_on else head + tail)
             out.append((turn.round, block))
         return out
 

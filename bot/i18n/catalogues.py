@@ -116,7 +116,18 @@ class Catalogues:
         text, errors = bundle.format_pattern(pattern, values)
         for error in errors:
             log.error("message %s in %s: %s", key, lang, error)
+        text = one_stop(text)
         return typeset(text) if lang in TYPESET else text
+
+
+# A sentence ends once: a value that ends in « … », « ? » or « ! » (a menu label, a
+# question) before the catalogue's own full stop reads « …. » — the value's mark stays.
+_TWO_STOPS = re.compile(r"(?<=[…?!])\.(?!\.)|(?<=[。？！…])。")
+
+
+def one_stop(text: str) -> str:
+    """« Prendre une commande…. » → « Prendre une commande… » (and 「…？。」 → 「…？」)."""
+    return _TWO_STOPS.sub("", text)
 
 
 # A pseudo-language for tests: every catalogue text comes out marked and accented, so a

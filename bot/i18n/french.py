@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -83,7 +84,10 @@ def elide(full: str, short: str, name: Any) -> str:
 _COMMON_STARTS = frozenset({
     "le", "la", "les", "l'", "un", "une", "des", "du", "il", "elle", "ils", "elles", "on",
     "chaque", "tous", "toutes", "tout", "aucun", "aucune", "personne", "son", "sa", "ses",
-    "leur", "leurs", "ce", "cet", "cette", "ces", "votre", "vos", "nouveau-nés"})
+    "leur", "leurs", "ce", "cet", "cette", "ces", "votre", "vos", "nouveau-nés", "à",
+    # A question goes on small too (« À suivre — Yann : où placez-vous des dés ? »).
+    "où", "quel", "quelle", "quels", "quelles", "combien", "comment", "lequel", "laquelle",
+    "lesquels", "lesquelles"})
 _FIRST_WORD = re.compile(r"^\s*([^\W\d_]+(?:-[^\W\d_]+)?'?)", re.UNICODE)
 
 
@@ -176,6 +180,7 @@ def price_said(cost: str) -> str:
 
 
 _DICE = re.compile(r"\d+(?: \+ \d+)*")
+_HOW_MANY = {1: "un", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}
 
 
 def faces_listed(text: str) -> str:
@@ -193,7 +198,9 @@ def dice_named(text: str) -> str:
     found = _DICE.match(text)
     if found is None:
         return text
-    faces = [f"un {face}" for face in found.group().split(" + ")]
+    # The same face twice is counted (« deux 1 », not « un 1 et un 1 »).
+    counts = Counter(found.group().split(" + "))
+    faces = [f"{_HOW_MANY.get(n, str(n))} {face}" for face, n in counts.items()]
     named = faces[0] if len(faces) == 1 else ", ".join(faces[:-1]) + " et " + faces[-1]
     return named + text[found.end():]
 

@@ -18,7 +18,7 @@ from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.scores import ScoreColumn, score_table, table_height
 from render.common.seats import seat_mark
-from render.common.words import joined, language, points_word, word
+from render.common.words import joined, language, listed, points_word, word
 
 # When a group of action tiles comes into play: (message key, English).
 GROUP_LABELS: dict[str, tuple[str, str]] = {
@@ -128,7 +128,7 @@ def _header(canvas: Canvas, lay: BoardLayout, board: Board) -> None:
         if board.solo:
             line = _solo_verdict(board, best)
     else:
-        turn = ", ".join(_name(board, s) for s in board.to_act) or "—"
+        turn = listed(_name(board, s) for s in board.to_act) or "—"
         line = (word("pic-to-act-prompt", "To act: {names} — {prompt}", names=turn,
                      prompt=board.prompt) if board.prompt
                 else word("pic-to-act", "To act: {names}", names=turn))

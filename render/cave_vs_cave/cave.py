@@ -273,7 +273,10 @@ def _extra_cavern(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
 
 def _footer(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
     if cave.score_lines:
-        parts = " + ".join(f"{label} {points}" for label, points in cave.score_lines)
+        parts = ""
+        for label, points in cave.score_lines:
+            part = word("pic-score-part", "{label} {points}", label=label, points=points)
+            parts = word("pic-plus", "{a} + {b}", a=parts, b=part) if parts else part
     else:
         spaces = [*cave.spaces.values(), *([cave.extra] if cave.extra else [])]
         rooms = sum(s.room.points for s in spaces if s.room is not None and s.kind == "room")

@@ -17,7 +17,7 @@ from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
 from render.common.glyphs import die, section_title
-from render.common.words import word
+from render.common.words import listed, word
 
 TRACK_NAMES: dict[str, tuple[str, str]] = {"nasty": ("pic-tavern-nasty", "Nasty"),
                                            "kitchen": ("pic-tavern-kitchen", "Kitchen"),
@@ -176,7 +176,7 @@ def _coverage(seat: Seat) -> str:
                         count=1)
         return word("pic-tavern-ready", "✓ holds all {count} ingredients: ready to serve",
                     count=sum(need.values()))
-    short = ", ".join(f"{name} ×{n - held.get(name, 0)}" if n - held.get(name, 0) > 1
+    short = listed(f"{name} ×{n - held.get(name, 0)}" if n - held.get(name, 0) > 1
                       else name for name, n in sorted(need.items()) if held.get(name, 0) < n)
     if potions == 1:
         return word("pic-tavern-missing-potion", "✗ missing {count}: {names} · {potions} Magic "
@@ -268,7 +268,7 @@ def _says(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
     if held:
         text = word("pic-tavern-says-held", "⚠ Nasty says ({count}): {cards} — only Cellar, "
                     "Workshop and Office until resolved · −10 each at the end",
-                    count=len(seat.nasty_says), cards=", ".join(seat.nasty_says))
+                    count=len(seat.nasty_says), cards=listed(seat.nasty_says))
     else:
         text = word("pic-tavern-says-none", "Nasty says: no cards held")
     canvas.text_in(area.inset(12, 4), text, 18, pal.INK, bold=held, align="left", max_lines=2)
@@ -276,8 +276,8 @@ def _says(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
 
 def _secret_room(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
     canvas.rect(area, fill=pal.SHADE, outline=pal.WALL, width=2, radius=10)
-    cards = ", ".join(seat.secret_cards) or word("pic-none", "none")
-    drinks = ", ".join(seat.drinks) or word("pic-none", "none")
+    cards = listed(seat.secret_cards) or word("pic-none", "none")
+    drinks = listed(seat.drinks) or word("pic-none", "none")
     text = word("pic-tavern-secret-kept", "Secret Room cards kept: {cards} · Modifiers: "
                 "{modifiers} · Drinks: {drinks} · Miss Nasty tokens: {tokens}", cards=cards,
                 modifiers=seat.modifiers, drinks=drinks, tokens=seat.miss_nasty)

@@ -25,7 +25,7 @@ from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
 from render.common.glyphs import die, section_title
-from render.common.words import joined, language, say, word
+from render.common.words import joined, language, listed, say, word
 from rules.core.text import Say
 
 # The players table's column headings: (message key, English).
@@ -254,7 +254,8 @@ def _cell(columns: dict[str, tuple[int, int]], key: str, row: Rect) -> Rect:
 
 def ingredients_text(seat: Seat) -> str:
     """"Ingredients: Fruit 2 · Herbs 1": everyone's cards, for stealing and swapping."""
-    held = " · ".join(f"{i.name} {i.count}" for i in seat.resources)
+    held = " · ".join(word("pic-tavern-held", "{name} {count}", name=i.name, count=i.count)
+                      for i in seat.resources)
     return word("pic-tavern-ingredients", "Ingredients: {held}",
                 held=held or word("pic-none", "none"))
 
@@ -353,7 +354,7 @@ def _automaton(canvas: LoggedCanvas, area: Rect, tavern: Tavern) -> None:
         canvas.text((x + 20, area.y + 66), word(*name) if name else colour, 15, pal.INK,
                     anchor="mm")
         x += 62
-    blocked = ", ".join(auto.blocked) or word("pic-caverna-nothing", "nothing")
+    blocked = listed(auto.blocked) or word("pic-caverna-nothing", "nothing")
     text = word("pic-tavern-blocked", "Blocked: {zones}", zones=blocked)
     if auto.mess_slot:
         text = word("pic-tavern-blocked-mess", "Blocked: {zones} · Mess slot {n}",

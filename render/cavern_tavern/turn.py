@@ -19,7 +19,7 @@ from render.common.canvas import Canvas, LoggedCanvas
 from render.common.geometry import Rect
 from render.common.sheet import MARGIN, Chip, Icon, Sheet
 from render.common.text import text_width
-from render.common.words import word
+from render.common.words import listed, word
 
 # A die on the 720 px card: a 48 px tile with a 32 px numeral, so 27 px and 18 px at 400 px.
 DIE_PX = 48
@@ -102,7 +102,7 @@ def _write(sheet: Sheet, tavern: Tavern) -> None:
                             name=tavern.seats[tavern.turn].name), 24, bold=True,
                        lead=_seat(tavern.turn))
         elif tavern.to_act:
-            names = ", ".join(tavern.seats[s].name for s in tavern.to_act)
+            names = listed(tavern.seats[s].name for s in tavern.to_act)
             sheet.line(word("pic-to-act-name", "▶ to act: {name}", name=names), 24, bold=True)
         if tavern.prompt:
             sheet.line(tavern.prompt, 22)

@@ -19,7 +19,7 @@ from render.common.geometry import Rect
 from render.common.glyphs import rock, section_title, tint
 from render.common.scores import ScoreColumn, score_table, table_height
 from render.common.seats import seat_badge, seat_colour, seat_mark, seat_short
-from render.common.words import joined, language, points_word, pts_word, word
+from render.common.words import joined, language, listed, points_word, pts_word, word
 
 # A round's harvest and the game's phases: (message key, English).
 HARVEST_TEXT: dict[str, tuple[str, str]] = {
@@ -142,7 +142,7 @@ def _header(canvas: Canvas, area: Rect, board: Board) -> None:
         head = word("pic-caverna-title-phase", "Caverna — {round} · {phase}",
                     round=board.round_label, phase=phase_text(board))
         names = {p.seat: p.name for p in board.players}
-        line = word("pic-to-act", "To act: {names}", names=", ".join(
+        line = word("pic-to-act", "To act: {names}", names=listed(
             names.get(s, word("pic-player", "Player {n}", n=s + 1)) for s in board.to_act)
             or "—")
     canvas.text_in(Rect(area.x + 20, area.y + 6, 780, 44), head, 30, pal.INK, bold=True,

@@ -15,7 +15,7 @@ from render.common.geometry import Rect
 from render.common.glyphs import tint
 from render.common.icons import good_icon
 from render.common.text import text_width
-from render.common.words import word
+from render.common.words import listed, word
 
 GOOD_COLOURS: dict[str, pal.RGB] = {
     "wood": pal.GOODS["wood"], "stone": pal.GOODS["stone"], "ore": pal.ROCK_DARK,
@@ -56,7 +56,7 @@ def herd_label(animal: str, n: int, holds: int) -> str:
 def cost_text(tile: Furnishing) -> str:
     if not tile.cost:
         return word("pic-free", "free")
-    return ", ".join(good_label(good, n) for good, n in tile.cost)
+    return listed(good_label(good, n) for good, n in tile.cost)
 
 
 def good_dot(canvas: Canvas, centre: tuple[int, int], radius: int, good: str) -> None:

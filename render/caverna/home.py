@@ -19,7 +19,7 @@ from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.seats import seat_colour
-from render.common.words import language, points_word, word
+from render.common.words import language, listed, points_word, word
 
 # (message key, English) of each phase.
 PHASES: dict[str, tuple[str, str]] = {"work": ("pic-caverna-phase-work", "work phase"),
@@ -46,7 +46,7 @@ def draw_home(home: Home) -> Canvas:
                      lay.coords_left)
     for (good, n), area in zip(home.goods, lay.goods, strict=True):
         good_chip(canvas, area, good, n)
-    loose = ", ".join(good_label(a, n) for a, n in home.unhoused)
+    loose = listed(good_label(a, n) for a, n in home.unhoused)
     _title(canvas, lay.animals_title, word("pic-caverna-animals", "Animals"),
            word("pic-caverna-no-place", "no place yet: {animals}", animals=loose) if loose
            else word("pic-caverna-farm-totals", "totals on the farm"))

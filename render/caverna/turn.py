@@ -15,7 +15,7 @@ from render.common.canvas import Canvas, LoggedCanvas
 from render.common.geometry import Rect
 from render.common.seats import seat_colour, seat_ink, seat_mark, seat_short
 from render.common.sheet import Chip, Icon, Sheet
-from render.common.words import if_ended_now, pts_word, word
+from render.common.words import if_ended_now, listed, pts_word, word
 
 
 def _dot(good: str) -> Icon:
@@ -65,10 +65,11 @@ def _write(sheet: Sheet, board: Board, homes: dict[int, Home]) -> None:
         for space in board.spaces:
             if space.occupant is not None:
                 spaces.append(Chip(word("pic-named", "{name}: {text}", name=space.name,
-                                        text=seat_short(space.occupant)),
+                                        text=names.get(space.occupant)
+                                        or seat_short(space.occupant)),
                                    _seat(space.occupant), bold=False, ink=pal.MUTED))
             elif space.goods:
-                text = ", ".join(good_label(g, n) for g, n in space.goods)
+                text = listed(good_label(g, n) for g, n in space.goods)
                 spaces.append(Chip(word("pic-named", "{name}: {text}", name=space.name,
                                         text=text), _dot(space.goods[0][0])))
             else:

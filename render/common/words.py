@@ -21,7 +21,7 @@ texts it renders (``bot.i18n.tr``), so the same words on every move cost one loo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
@@ -79,6 +79,14 @@ def joined(parts: list[str], conjunction: str = "and") -> str:
     for part in parts[1:]:
         out = (word("pic-or", "{a} or {b}", a=out, b=part) if conjunction == "or"
                else word("pic-and", "{a} and {b}", a=out, b=part))
+    return out
+
+
+def listed(parts: Iterable[str]) -> str:
+    """Parts of a list with the language's comma ("1 wood, 2 stone", 「木材1、石材2」)."""
+    out = ""
+    for part in parts:
+        out = part if not out else word("pic-list", "{a}, {b}", a=out, b=part)
     return out
 
 

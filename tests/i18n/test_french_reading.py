@@ -343,7 +343,8 @@ ZERO_AS_ONE = re.compile(r"(?:^|[\s(:;])0 [a-zéèê]+(?: [A-Za-zéèê«»]+)? 
 NEVER_ZERO = {"tavern-ev-miss": "the discard is 3 Miss Nasty tokens",
               "cvc-ev-round": "a round has one turn each at least",
               "cvc-ev-xcav": "the extra cavity's side has one wall or two",
-              "tavern-ev-serves": "« à l'heure » is its [0]"}
+              "tavern-ev-serves": "« à l'heure » is its [0]",
+              "tavern-ev-modifiers": "the journal's merge of tokens spent, one at least"}
 
 
 def test_a_count_at_zero_says_aucun() -> None:

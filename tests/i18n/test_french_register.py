@@ -46,7 +46,7 @@ def test_a_french_inventory_counts_before_the_noun(game: str, goods: tuple[str, 
         assert good not in one.split() or good in ("or",), one   # a name, not a key
         noun = one[2:]
         assert not noun.endswith("s") or noun in ("bois", "rubis", "repas"), one   # singular at 1
-    assert _plain(tr("fr", "text-good-count", good="dog", count=1)) == "1 chien"
+    assert _plain(tr("fr", "text-good-count", good="dog", count=1, game="")) == "1 chien"
     food = "PN" if game == "caverna" else "repas"
     assert _plain(tr("fr", "text-food-count", count=3, game=game)) == f"3 {food}"
 

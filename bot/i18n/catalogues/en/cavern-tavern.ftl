@@ -685,3 +685,14 @@ tavern-reading-14 = A lasting Nasty-says card ends after one placement in the ro
 tavern-reading-15 = The VP lost per Nasty space at the end are our own table: the printed values are not public (option nasty_penalties).
 tavern-reading-16 = After serving an order you may take a new one in the same turn: the rulebook allows it, and its advice to wait for the next turn is only advice.
 tavern-reading-17 = Nasty's Office and each zone of the Wizard's Workshop have as many slots as a Cellar zone (1 or 2 players: 1, 3 players: 2, 4 players: 3, 5 or 6 players: 4; solo: 1): the rulebook says some zones have more slots with more players, and gives that table for the Cellar only.
+
+# Journal lines that say several events at once (bot/host/story.py: AS_LIST, PAIRS).
+tavern-ev-modifiers = { $who } spends { $count ->
+    [one] a Modifier token
+   *[other] { $count } Modifier tokens
+}: { $changes }.
+tavern-modifier-change = a { $old } becomes a { $new }
+tavern-ev-looks-adds-items = { $who } looks at { $count ->
+    [one] { $count } item card
+   *[other] { $count } item cards
+} and adds { $kept } to their hand.

@@ -166,3 +166,33 @@ cli-no-token =
       5. Run ./run.sh again.
 
     Meanwhile you can play right here: ./run.sh --local
+
+# A Discord timestamp (<t:…:R>) said in the terminal, which has no Discord client to show it.
+console-time-ahead = in { $count } { $unit ->
+    [minutes] { $count ->
+        [one] minute
+       *[other] minutes
+    }
+    [hours] { $count ->
+        [one] hour
+       *[other] hours
+    }
+   *[days] { $count ->
+        [one] day
+       *[other] days
+    }
+}
+console-time-ago = { $count } { $unit ->
+    [minutes] { $count ->
+        [one] minute
+       *[other] minutes
+    }
+    [hours] { $count ->
+        [one] hour
+       *[other] hours
+    }
+   *[days] { $count ->
+        [one] day
+       *[other] days
+    }
+} ago

@@ -2,6 +2,10 @@
 # Each English text is the picture's English exactly (tests/render/test_pictures_language.py).
 # pic-language names the language: it keys the pictures' cached pieces.
 
+pic-list = { $a }, { $b }
+pic-plus = { $a } + { $b }
+pic-score-part = { $label } { $points }
+pic-tavern-held = { $name } { $count }
 pic-and = { $a } and { $b }
 pic-caverna-action-spaces = Action spaces
 pic-caverna-all-armed = all dwarfs armed

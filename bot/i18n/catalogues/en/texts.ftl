@@ -33,7 +33,9 @@ text-good-count = { $count } { $good ->
     [emmer] emmer
     [flax] flax
     [food] food
-    [gold] gold
+    [gold] { $game ->
+       *[other] gold
+    }
     [ore] ore
     [ruby] { $count ->
         [one] ruby
@@ -77,7 +79,10 @@ text-food-count = { $count } { $game ->
    *[other] food
 }
 text-no-goods = no goods
-text-none = none
+# $key: the view key the value stands for (French agrees « aucune » with « Commandes »).
+text-none = { $key ->
+   *[other] none
+}
 text-yes = yes
 text-no = no
 # A key of a player's private view, as a label; $words is the key in words.
@@ -171,19 +176,19 @@ view-lobby-closed = The last { $title } lobby here closed. Start one with /game 
 view-status-paused = The game is paused by a moderator.
 view-status-aborted = This game was aborted. Start a new one with /game new.
 view-status-finished = This game is over: /game score for the results.
-view-waiting-for = Waiting for { $name }: { $prompt }
+view-waiting-for = Waiting for { $name } to answer: “{ $prompt }”
 view-no-board = There is no board to show: no game has started in this channel.
 view-no-game-yet = No game has been played in this channel yet.
-view-round-no-moves = Round { $round } has no moves in this game ({ $played ->
-    [0] no round has moves yet
-    [one] only round { $first } has moves so far
-   *[other] rounds { $first } to { $last } have moves so far
-}).
-view-round-no-moves-cave-vs-cave = Round { $round } has no moves in this game ({ $played ->
-    [0] no round has moves yet
-    [one] only round { $first } has moves so far
-   *[other] rounds { $first } to { $last } have moves so far
-}).
+view-round-no-moves = { $played ->
+    [0] No moves have been played in this game yet.
+    [one] Round { $round } has no moves in this game (only round { $first } has moves so far).
+   *[other] Round { $round } has no moves in this game (rounds { $first } to { $last } have moves so far).
+}
+view-round-no-moves-cave-vs-cave = { $played ->
+    [0] No moves have been played in this game yet.
+    [one] Round { $round } has no moves in this game (only round { $first } has moves so far).
+   *[other] Round { $round } has no moves in this game (rounds { $first } to { $last } have moves so far).
+}
 view-log-heading = { $title }: { $round ->
     [all] the story so far
    *[other] round { $round }

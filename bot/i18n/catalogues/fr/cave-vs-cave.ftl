@@ -200,7 +200,8 @@ cvc-build-wall = Construire un mur ({ $left ->
 } dans la réserve)
 cvc-pay-for = Payer { $pay } pour { $get }
 cvc-end-turn = Fin du tour
-cvc-parts-prompt = { $tile } — choisissez quoi faire, dans l'ordre que vous voulez
+# Aussi pour une tuile « l'un ou l'autre » : pas de « dans l'ordre que vous voulez ».
+cvc-parts-prompt = { $tile } — choisissez quoi faire
 cvc-excavate = Creuser { $cell }{ $food ->
     [yes] {" "}(+1 repas)
    *[no] {""}

@@ -74,7 +74,7 @@ guide-cavern-tavern-zone-chore18 = Des dés dont la somme fait 18 : prenez une c
 ## Bureau de Nasty, Atelier, Miss Nasty
 guide-cavern-tavern-zone-office = 1 dé, peu importe sa valeur : remontez d'une case sur la piste Nasty (sans dépasser la case 0) et choisissez un autre joueur, qui descend d'une case (en solitaire : seulement votre case).
     .title = { tavern-zone-office }
-guide-cavern-tavern-zone-replace = 1 dé, peu importe sa valeur : défaussez une commande du Mess, piochez 3 commandes, placez-en une sur l'emplacement libre et les deux autres sous la pile (vous seul les voyez).
+guide-cavern-tavern-zone-replace = 1 dé, peu importe sa valeur : défaussez une commande du Mess, piochez 3 commandes, placez-en une sur l'emplacement libre et les deux autres sous la pile (personne d'autre ne les voit).
     .title = { tavern-zone-replace }
 guide-cavern-tavern-zone-item = 2 dés, peu importe leurs valeurs : piochez 3 cartes Objet, gardez-en une et remélangez les autres dans la pile (quand la pile est vide, les cartes défaussées forment une nouvelle pile). Une main compte 3 Objets au plus : au-delà, vous en défaussez.
     .title = { tavern-zone-item }
@@ -92,7 +92,7 @@ guide-cavern-tavern-track-chores = Votre expérience des corvées, de 0 à 9 : v
     .title = Piste Corvées
 guide-cavern-tavern-track-score = Les PV marqués jusqu'ici pendant la nuit (commandes, tâches, corvées, jetons Boisson…). La fin de la partie en ajoute et en retire encore : voyez le score.
     .title = Piste de score
-guide-cavern-tavern-score = Chaque taverne montre le score si la partie finissait maintenant : la piste de score, moins les PV de votre case de la piste Nasty, plus 1 PV par ingrédient si vous n'avez pas de commande en cours, moins 10 PV par carte « Nasty dit » encore devant vous, plus les Tips mis de côté et les jetons Miss Nasty. Le vôtre, pour vous seul, compte aussi les Tips de votre main et votre Objectif Secret s'il est rempli. En cas d'égalité, le joueur le moins avancé sur la piste Nasty gagne, puis celui qui a servi le plus de commandes ; sinon la place est partagée.
+guide-cavern-tavern-score = Chaque taverne montre le score si la partie finissait maintenant : la piste de score, moins les PV de votre case de la piste Nasty, plus 1 PV par ingrédient si vous n'avez pas de commande en cours, moins 10 PV par carte « Nasty dit » encore devant vous, plus les Tips mis de côté et les jetons Miss Nasty. Le vôtre, visible par vous uniquement, compte aussi les Tips de votre main et votre Objectif Secret s'il est rempli. En cas d'égalité, le joueur le moins avancé sur la piste Nasty gagne, puis celui qui a servi le plus de commandes ; sinon la place est partagée.
     .title = Score
 
 ## Cartes
@@ -108,7 +108,7 @@ guide-cavern-tavern-card-item = Les cartes Objet, dans une main cachée de 3 car
     .title = Cartes Objet
 guide-cavern-tavern-card-nasty-says = Piochée quand Nasty vous convoque. La plupart agissent tout de suite puis sont défaussées ; Do Chores, Go in the kitchen et Get me a drink restent devant vous jusqu'à ce que leur condition soit remplie. Tant que vous en avez une, vous ne pouvez placer vos dés que dans le Cellier, l'Atelier du Sorcier, le Bureau de Nasty et la Chambre Secrète (sauf si la carte dit autre chose). Chacune encore devant vous à la fin coûte 10 PV. La règle ne dit pas quelles cartes existent en deux exemplaires parmi les 15 : nos nombres d'exemplaires sont une hypothèse.
     .title = Cartes « Nasty dit »
-guide-cavern-tavern-card-objective = Votre Objectif Secret, distribué face cachée au début : ses PV comptent à la fin s'il est rempli. Vous seul le voyez jusqu'au décompte final. Nos objectifs sont un paquet maison original, fait d'après la règle (certains demandent des clients d'une race ; les Elfes et les Elfes Verts sont des races différentes).
+guide-cavern-tavern-card-objective = Votre Objectif Secret, distribué face cachée au début : ses PV comptent à la fin s'il est rempli. Personne d'autre ne le voit avant le décompte final. Nos objectifs sont un paquet maison original, fait d'après la règle (certains demandent des clients d'une race ; les Elfes et les Elfes Verts sont des races différentes).
     .title = Objectif Secret
 guide-cavern-tavern-card-character = Chaque joueur choisit un personnage avant le premier tour. Sa capacité s'utilise deux fois par partie, au plus une fois par tour : la première fois, retournez la carte ; la seconde, défaussez-la.
     .title = Cartes Personnage
@@ -192,7 +192,7 @@ guide-cavern-tavern-char-tanelia = { tavern-char-tanelia-text } Proposé quand v
     .title = { tavern-char-tanelia }
 guide-cavern-tavern-char-noogie = { tavern-char-noogie-text } Proposé quand vous gardez vos Objets. Deux fois par partie, une fois par tour au plus.
     .title = { tavern-char-noogie }
-guide-cavern-tavern-char-keishara = { tavern-char-keishara-text } Les zones occupées que vos dés pourraient payer sont alors proposées aussi. Deux fois par partie, une fois par tour au plus.
+guide-cavern-tavern-char-keishara = { tavern-char-keishara-text } Les zones occupées dont vos dés atteignent la valeur sont alors proposées aussi. Deux fois par partie, une fois par tour au plus.
     .title = { tavern-char-keishara }
 guide-cavern-tavern-char-grimald = { tavern-char-grimald-text } Proposé quand vous servez. Deux fois par partie, une fois par tour au plus.
     .title = { tavern-char-grimald }

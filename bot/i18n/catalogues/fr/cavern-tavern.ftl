@@ -540,7 +540,8 @@ tavern-talisman-keep = Gardez une carte « Nasty dit » (les autres retournent d
 tavern-give-supply = Rendez un ingrédient à la réserve (encore { $left })
 tavern-give-to = Donnez un ingrédient à { $who } (encore { $left })
 tavern-drop-item = Défaussez une carte Objet
-tavern-order = { $name } ({ $race }) : { $ings } — { $vp } PV, part après { $rounds ->
+# Sans deux-points : la description suit souvent « Anaïs : prend la commande … ».
+tavern-order = { $name } ({ $race }), qui demande { $ings } — { $vp } PV, part après { $rounds ->
     [one] { $rounds } tour
    *[other] { $rounds } tours
 } (−{ $penalty }){ $symbol ->
@@ -785,7 +786,7 @@ tavern-sr-card-n = Carte Chambre Secrète { $n }
 tavern-story-card-n = Carte 5 Royaumes { $n }
 tavern-bad-order-deck = Le paquet de commandes doit être un objet avec une liste « cards ».
 tavern-bad-order-count = Le paquet de commandes doit compter de 12 à 200 cartes, pas { $count }.
-tavern-bad-not-object = chaque carte doit être un objet.
+tavern-bad-not-object = chaque carte doit être un objet JSON ({ "{" } … { "}" }).
 tavern-bad-field = « { $field } » manque ou n'a pas le bon type.
 tavern-bad-id-twice = l'identifiant « { $id } » est utilisé deux fois.
 tavern-bad-order-ings = la commande doit demander de 1 à 8 ingrédients connus (pas de Potion Magique).
@@ -869,3 +870,18 @@ tavern-reading-14 = Une carte « Nasty dit » à effet durable cesse de s'appliq
 tavern-reading-15 = Les PV perdus par case de la piste Nasty à la fin suivent notre propre barème : les valeurs imprimées n'ont pas été publiées (option nasty_penalties).
 tavern-reading-16 = Après avoir servi une commande, vous pouvez en prendre une nouvelle aussitôt, avant « Fin du tour » : la règle le permet, et elle conseille seulement d'attendre le tour suivant.
 tavern-reading-17 = Le Bureau de Nasty et chaque zone de l'Atelier du Sorcier ont autant d'emplacements qu'une zone du Cellier (1 ou 2 joueurs : 1, 3 joueurs : 2, 4 joueurs : 3, 5 ou 6 joueurs : 4 ; en solo : 1) : la règle dit que certaines zones ont plus d'emplacements avec plus de joueurs, et ne donne ce tableau que pour le Cellier.
+
+# Lignes du journal qui disent plusieurs événements à la fois (bot/host/story.py : AS_LIST, PAIRS).
+tavern-ev-modifiers = { $who } défausse { $count ->
+    [one] un jeton Modificateur
+   *[other] { $count } jetons Modificateur
+} et transforme { $changes }.
+tavern-modifier-change = un { $old } en { $new }
+tavern-ev-looks-adds-items = { $who } regarde { $count ->
+    [0] aucune carte Objet
+    [one] { $count } carte Objet
+   *[other] { $count } cartes Objet
+} et { $kept ->
+    [0] n'en garde aucune
+   *[other] en ajoute { $kept } à sa main
+}.

@@ -492,7 +492,7 @@ caverna-prompt-final = Derniers échanges avant le décompte (tuiles Aménagemen
 
 caverna-take = Prendre { $goods }
 caverna-take-nothing = Ne rien prendre
-caverna-take-mines = Prendre { $goods } pour vos mines
+caverna-take-mines = Prendre { $goods } de plus pour vos mines
 # Des infinitifs : ces libellés s'enchaînent (« Forger une arme et/ou partir en expédition … »).
 caverna-op-growth = Agrandir le clan (Croissance du clan)
 caverna-op-market = Acheter des ressources au marché
@@ -707,7 +707,7 @@ caverna-reading-5 = { caverna-tile-guest_room } : pour vous, toute case Action �
 caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour cette case.
 caverna-reading-7 = Sur une case Action dont vous n'avez encore effectué aucune action, une conversion qui ne vous y laisserait plus rien d'utilisable (les céréales à semer, le minerai à échanger, les PN pour imiter) n'est pas proposée.
 caverna-reading-8 = Les rubis comptent : une case est proposée si, en convertissant vos rubis en ressources (de plusieurs types s'il le faut, ou en PN), vous pouvez l'utiliser ; la case vous demande alors ces conversions avant toute autre chose.
-caverna-reading-9 = Après « et puis », les ressources sont prises aussitôt, mais une Croissance du clan ({ caverna-space-urgent_wish_for_children }) est proposée et peut être refusée.
+caverna-reading-9 = Quand une case Action enchaîne deux actions (« …, puis … »), les ressources de la première sont prises aussitôt ; la Croissance du clan de la case { caverna-space-urgent_wish_for_children } est seulement proposée et peut être refusée.
 caverna-reading-10 = La case { caverna-space-small_scale_drift_mining } est sur le plateau de 5 à 7 joueurs, comme le dit la règle (certaines versions en ligne mettent à sa place une seconde { caverna-space-drift_mining_1 } à 6 et 7 joueurs) ; elle fournit une tuile double Grotte/Tunnel puis 1 pierre : sans tuile, pas de pierre.
 caverna-reading-11 = Une case Action Imitation peut elle-même être imitée (seule la case { caverna-space-starting_player_1 } ne peut pas l'être) : payez les deux coûts, puis imitez une autre case, jamais une case déjà imitée pendant cette action. Cela coûte toujours plus cher que d'imiter directement cette case, mais la règle le permet.
 caverna-reading-12 = Le { caverna-tile-carpenter } retire 1 bois à chaque pâturage que vous clôturez, même deux par action (un petit pâturage coûte 1 bois, un grand 3) ; tout prix qu'un menu indique est celui que vous payez après vos tuiles de réduction ({ caverna-tile-carpenter }, { caverna-tile-stone_carver }, { caverna-tile-blacksmith }).

@@ -104,7 +104,7 @@ console-nothing-secret = Ce joueur n'a rien de secret.
 console-who-resigns = Qui abandonne ? Tapez « abandonner NOM » (joueurs : { $players }).
 console-nobody-yet = personne pour l'instant
 # Une ligne destinée à un seul joueur, affichée sur l'écran partagé.
-console-private = (pour { $who } seul) { $text }
+console-private = (visible par { $who } uniquement) { $text }
 console-one-player = un joueur
 
 ## Regarder
@@ -175,3 +175,21 @@ cli-no-token =
       5. Relancez ./run.sh.
 
     En attendant, vous pouvez jouer directement ici : ./run.sh --local
+
+# Un horodatage Discord (<t:…:R>) dit dans le terminal, qui n'a pas de client Discord pour l'afficher.
+console-time-ahead = dans { $count } { $unit ->
+    [minutes] min
+    [hours] h
+   *[days] { $count ->
+        [one] jour
+       *[other] jours
+    }
+}
+console-time-ago = il y a { $count } { $unit ->
+    [minutes] min
+    [hours] h
+   *[days] { $count ->
+        [one] jour
+       *[other] jours
+    }
+}

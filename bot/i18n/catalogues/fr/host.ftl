@@ -55,7 +55,7 @@ cmd-game-log-desc = Lire le journal de la partie depuis votre dernier coup ou po
 cmd-game-score-desc = Voir le score actuel ou les résultats finaux
 cmd-game-hand-desc = Voir vos informations et vos choix privés
 cmd-game-undo-desc = Reprendre le dernier coup (avec l'accord des joueurs)
-cmd-game-resign-desc = Abandonner votre place et finir dernier (on vous demande d'abord)
+cmd-game-resign-desc = Abandonner votre place et finir à la dernière place (avec confirmation)
 cmd-game-turn-desc = Republier le message du tour en cours
 cmd-game-rules-desc = Règles du jeu et liste des commandes
 cmd-play-desc = Jouer votre coup parmi les coups permis
@@ -106,7 +106,7 @@ opt-game-new-level-desc = La force de jeu des joueurs ordinateur
 opt-game-computer-add-level-desc = Sa force de jeu
 opt-game-board-player-desc = Numéro de place ou nom (vide : le plateau commun)
 opt-game-log-round-desc = Un numéro de tour (vide : depuis votre dernier coup)
-opt-game-log-public-desc = L'afficher dans le salon (par défaut : à vous seul)
+opt-game-log-public-desc = L'afficher dans le salon (par défaut : visible par vous uniquement)
 opt-game-log-download-desc = Joindre tout le journal en fichier texte
 opt-game-rules-topic-desc = Un jeu ou un sujet (vide : la vue d'ensemble)
 opt-game-rules-about-desc = Ce que fait une case, une tuile, une pièce ou une zone : commencez à taper son nom
@@ -204,9 +204,9 @@ play-not-an-option = « { $option } » ne fait pas partie de vos coups permis. C
 play-done = C'est fait : { $label }
 play-game-over = Cette partie est terminée ; ce salon a tourné la page.
 play-nothing-to-decide = Vous n'avez rien à décider pour l'instant : vous serez mentionné quand ce sera à vous de jouer.
-play-only-you = { $prompt } (vous seul voyez ces choix)
+play-only-you = { $prompt } (ces choix ne sont visibles que par vous)
 play-not-posted = Votre coup est enregistré, mais je n'ai pas pu le publier ici : { $problem }. Une fois le problème réglé, /partie tour publie à nouveau le tour.
-play-only-for-you = Pour vous seul :
+play-only-for-you = Visible par vous uniquement :
     { $text }
 play-next-public = Ensuite : { PROPOS($prompt) } (sur le message du tour).
 play-next = Ensuite : { PROPOS($prompt) }
@@ -266,7 +266,7 @@ rules-topic-start = **Commencer une partie**
     Les autres prennent place avec /partie rejoindre (ou /partie quitter). Quand tout le monde est là, /partie commencer tire l'ordre de jeu et l'affiche. Une partie par salon.
     Seul, ou pas assez de joueurs ? `ordinateurs:<k>` (ou /partie ordinateur ajouter) ajoute des joueurs ordinateur ; un modérateur peut donner la place d'un absent à l'ordinateur avec /modo remplacer.
 rules-topic-turns = **Jouer son tour**
-    Quand votre tour commence, le bot vous mentionne une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes se parcourent avec ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : tout votre tour se joue ainsi. Les choix que vous seul voyez, et ceux que plusieurs joueurs font en même temps, se trouvent sous le bouton « Mes choix » ; « Plateaux » affiche les plateaux complets. Seul le message du tour le plus récent a des boutons.
+    Quand votre tour commence, le bot vous mentionne une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes se parcourent avec ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : tout votre tour se joue ainsi. Les choix que personne d'autre ne voit, et ceux que plusieurs joueurs font en même temps, se trouvent sous le bouton « Mes choix » ; « Plateaux » affiche les plateaux complets. Seul le message du tour le plus récent a des boutons.
 rules-topic-looking = **Regarder la partie**
     /partie état (à qui c'est le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` pour un tour, `télécharger:true` pour tout le journal), /partie score (les points actuels ou les résultats).
 rules-topic-undo = **Annuler et abandonner**
@@ -326,7 +326,7 @@ help-start = **Commencer** Tapez /partie nouvelle et choisissez un jeu ; les aut
 help-turn = **Votre tour** Vous êtes mentionné. Touchez un bouton sous le message du tour (longues listes : ouvrez le menu, ◀ ▶ pour la suite), ou tapez /jouer et choisissez dans la liste.
 help-private = **Privé** Votre main et vos choix secrets : « Mes choix » ci-dessous ou /partie main. Vous seul les voyez.
 help-pings = **Mentions** Vous êtes mentionné ici quand c'est à vous de jouer, et on vous relance si la partie vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
-help-mods = **Modérateurs** (Gérer les salons, ou le rôle de /modo réglages) /modo pause, reprendre, passer, remplacer, exclure, délai, arrêter et réglages.{ $moderator ->
+help-mods = **Modérateurs** (permission « Gérer les salons » ou rôle défini avec /modo réglages) : /modo pause, reprendre, passer, remplacer, exclure, délai, arrêter et réglages.{ $moderator ->
     [yes] {" "}Vous en êtes un.
    *[no] {""}
 }
@@ -369,7 +369,7 @@ game-thread-name = { $game } par { $name }
 cmd-game-replay = revoir
 cmd-game-replay-desc = Revoir une partie tour par tour, en animation
 opt-game-replay-game-desc = Une partie terminée de ce serveur (vide : la partie de ce salon)
-opt-game-replay-public-desc = L'afficher dans le salon (par défaut : à vous seul)
+opt-game-replay-public-desc = L'afficher dans le salon (par défaut : visible par vous uniquement)
 replay-caption = { $game }, partie nº { $id } : { $rounds ->
         [one] un tour
        *[other] { $rounds } tours
@@ -526,8 +526,8 @@ season-next = Suivante ▶
 
 # /game resign asks first (issue 40, item 8).
 resign-confirm = { $plays_on ->
-    [yes] Abandonner cette partie ? L'ordinateur reprend votre place, les autres continuent, et vous finissez dernier.
-   *[no] Abandonner cette partie ? Elle s'arrête pour tout le monde, et vous finissez dernier.
+    [yes] Abandonner cette partie ? L'ordinateur reprend votre place, les autres continuent, et vous finissez à la dernière place.
+   *[no] Abandonner cette partie ? Elle s'arrête pour tout le monde, et vous finissez à la dernière place.
 }
 resign-button-yes = Abandonner
 resign-button-no = Continuer à jouer

@@ -5,6 +5,10 @@
 
 ## Mots communs.
 pic-language = fr
+pic-list = { $a }, { $b }
+pic-plus = { $a } + { $b }
+pic-score-part = { $label } { $points }
+pic-tavern-held = { $name } { $count }
 pic-and = { $a } et { $b }
 pic-or = { $a } ou { $b }
 pic-player = Joueur { $n }
@@ -470,7 +474,10 @@ pic-tavern-missing-potion = ✗ { $count } { $count ->
 pic-tavern-missing-potions = ✗ { $count } { $count ->
     [one] manquant
    *[other] manquants
-} : { $names } · { $potions } Potions Magiques pour les remplacer
+} : { $names } · { $potions } Potions Magiques pour { $count ->
+    [one] le
+   *[other] les
+} remplacer
 pic-tavern-nasty = Nasty
 pic-tavern-nasty-deck = Pioche « Nasty dit » : { $count }
 pic-tavern-no-character = Aucun personnage
@@ -531,7 +538,7 @@ pic-tavern-says-held = ⚠ « Nasty dit » ({ $count }) : { $cards } — seuleme
    *[other] −10 chacune à la fin
 }
 pic-tavern-says-none = « Nasty dit » : aucune carte
-pic-tavern-score-track = score · piste { $vp } PV
+pic-tavern-score-track = score (piste) : { $vp } PV
 pic-tavern-seat-label = J{ $n } { $colour }
 pic-tavern-secret-closed = ouvre au tour 4 (23 h)
 pic-tavern-secret-kept = Cartes Chambre Secrète gardées : { $cards } · Modificateurs : { $modifiers } · Boissons : { $drinks } · Jetons Miss Nasty : { $tokens }
@@ -568,10 +575,10 @@ pic-tavern-turn = Tour
 pic-tavern-turn-name = ▶ tour : { $name }
 pic-tavern-two-modifiers = 2 jetons Modificateur
 pic-tavern-uses-left = { $count ->
-    [0] aucune restante sur 2
-    [one] reste { $count } sur 2
-   *[other] restent { $count } sur 2
-} · une par tour
+    [0] aucun usage restant sur 2
+    [one] { $count } usage restant sur 2
+   *[other] { $count } usages restants sur 2
+} · un par tour
 pic-tavern-vp = { $vp } PV
 pic-tavern-white = blanc
 pic-tavern-white-die = Dé blanc

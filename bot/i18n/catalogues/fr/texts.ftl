@@ -42,7 +42,10 @@ text-good-count = { $count } { $good ->
     }
     [flax] lin
     [food] repas
-    [gold] or
+    [gold] { $game ->
+        [caverna] Or
+       *[other] or
+    }
     [ore] { $count ->
         [one] minerai
        *[other] minerais
@@ -76,19 +79,58 @@ text-good-count = { $count } { $good ->
         [one] bovin
        *[other] bovins
     }
-    [fruit] { tavern-ing-fruit }
-    [herbs] { tavern-ing-herbs }
-    [syrup] { tavern-ing-syrup }
-    [rocks] { tavern-ing-rocks }
-    [mead] { tavern-ing-mead }
-    [nectar] { tavern-ing-nectar }
-    [wine] { tavern-ing-wine }
-    [elixir] { tavern-ing-elixir }
-    [ambrosia] { tavern-ing-ambrosia }
-    [beer] { tavern-ing-beer }
-    [liqueur] { tavern-ing-liqueur }
-    [spirits] { tavern-ing-spirits }
-    [potion] { tavern-ing-potion }
+    [fruit] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-fruit }
+    [herbs] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-herbs }
+    [syrup] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-syrup }
+    [rocks] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-rocks }
+    [mead] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-mead }
+    [nectar] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-nectar }
+    [wine] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-wine }
+    [elixir] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-elixir }
+    [ambrosia] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-ambrosia }
+    [beer] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-beer }
+    [liqueur] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-liqueur }
+    [spirits] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-spirits }
+    [potion] { $count ->
+        [one] carte
+       *[other] cartes
+    } { tavern-ing-potion }
    *[other] { $good }
 }
 # La nourriture d'un inventaire : en PN (points de nourriture) dans Caverna, en repas dans
@@ -98,7 +140,11 @@ text-food-count = { $count } { $game ->
    *[other] repas
 }
 text-no-goods = aucun bien
-text-none = aucun
+text-none = { $key ->
+    [served_orders] aucune
+    [hand] vide
+   *[other] aucun
+}
 text-yes = oui
 text-no = non
 text-view-key = { $key ->
@@ -137,8 +183,8 @@ text-final-scores = Scores finaux :
 text-scores-so-far = Points si la partie s'arrêtait maintenant :
 text-resigned = { $name } (abandon)
 text-score-line = { $place }. { $name } : { $points }
-text-house-deck = Joué avec le paquet maison.
-text-house-deck-note = Joué avec le paquet maison. { $note }
+text-house-deck = Partie jouée avec le paquet maison.
+text-house-deck-note = Partie jouée avec le paquet maison. { $note }
 text-end-resigned = La partie s'est terminée sur un abandon.
 text-end-aborted = La partie a été arrêtée par un modérateur.
 text-winner = { $count ->
@@ -197,19 +243,19 @@ view-lobby-closed = La salle d'attente ouverte ici ({ $title }) a été fermée.
 view-status-paused = Un modérateur a mis la partie en pause.
 view-status-aborted = Cette partie a été arrêtée. Lancez-en une autre avec /partie nouvelle.
 view-status-finished = Cette partie est terminée : tapez /partie score pour voir les résultats.
-view-waiting-for = On attend { $name } : { PROPOS($prompt) }
+view-waiting-for = On attend { $name }, à qui le jeu demande : « { $prompt } »
 view-no-board = Aucun plateau à montrer : aucune partie n'a commencé dans ce salon.
 view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
-view-round-no-moves = Aucun coup n'a été joué au tour { $round } de cette partie ({ $played ->
-    [0] aucun coup n'a encore été joué
-    [one] pour l'instant, seul le tour { $first } en compte
-   *[other] pour l'instant, seuls les tours { $first } à { $last } en comptent
-}).
-view-round-no-moves-cave-vs-cave = Aucun coup n'a été joué à la manche { $round } de cette partie ({ $played ->
-    [0] aucun coup n'a encore été joué
-    [one] pour l'instant, seule la manche { $first } en compte
-   *[other] pour l'instant, seules les manches { $first } à { $last } en comptent
-}).
+view-round-no-moves = { $played ->
+    [0] Aucun coup n'a encore été joué dans cette partie.
+    [one] Aucun coup n'a été joué au tour { $round } de cette partie (pour l'instant, seul le tour { $first } en compte).
+   *[other] Aucun coup n'a été joué au tour { $round } de cette partie (pour l'instant, seuls les tours { $first } à { $last } en comptent).
+}
+view-round-no-moves-cave-vs-cave = { $played ->
+    [0] Aucun coup n'a encore été joué dans cette partie.
+    [one] Aucun coup n'a été joué à la manche { $round } de cette partie (pour l'instant, seule la manche { $first } en compte).
+   *[other] Aucun coup n'a été joué à la manche { $round } de cette partie (pour l'instant, seules les manches { $first } à { $last } en comptent).
+}
 view-log-heading = { $title } — { $round ->
     [all] le journal jusqu'ici
    *[other] tour { $round }
@@ -324,5 +370,5 @@ stats-player = { $name } : { $won } { $won ->
 ## Punctuation between a label and its value, and between two parts
 text-labelled = { $label } : { $value }
 text-then = { $first } ; { $then }
-turn-resigns-plays-on = { $name } abandonne et finira dernier ; { $computer } reprend sa place.
+turn-resigns-plays-on = { $name } abandonne et finira à la dernière place ; { $computer } reprend sa place.
 undo-declined = { $name } refuse l'annulation : le coup est maintenu.

@@ -12,14 +12,14 @@ web-bad-request = La page a envoyé un coup sans son jeton de sécurité. Rechar
 web-rate-limited = Un peu plus lentement : trop de demandes en peu de temps. Réessayez dans quelques secondes.
 web-refused-title = La table ne peut pas s'ouvrir
 web-back-to-discord = Sur Discord, appuyez sur « Ouvrir la table » dans le message du tour de la partie.
-web-your-link = Votre lien personnel vers la table de { $title } (pour vous seul, valable 15 minutes) : { $url }
+web-your-link = Votre lien personnel vers la table de { $title } (visible par vous uniquement, valable 15 minutes) : { $url }
 web-off = La table en ligne n'est pas activée sur ce bot.
 controls-open-table = Ouvrir la table
 
 ## La page de la partie
 web-page-title = { $title } — partie { $game }
 web-you-play = Vous jouez { $name }.
-web-spectating = Vous êtes spectateur : seul ce que tous les joueurs voient est affiché.
+web-spectating = Vous regardez la partie : seul ce que tous les joueurs voient est affiché.
 web-to-act = À jouer
 web-waiting-for = { $name } : { PROPOS($prompt) }
 web-nobody-acts = Personne n'a à jouer.

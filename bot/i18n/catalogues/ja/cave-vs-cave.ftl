@@ -136,7 +136,7 @@ cvc-dig = { $paid ->
    *[no] {""}
 }
 cvc-furnish = 内装（部屋のコストのみ）
-cvc-furnish-extra = 内装（+{ $extra }）
+cvc-furnish-extra = 内装（追加コスト：{ $extra }）
 cvc-per-dwarf = ドワーフ1人につき{ cvc-good-name }1
 cvc-wall = 壁を作る
 cvc-raze = 壁を壊す → { $get }
@@ -163,7 +163,8 @@ cvc-furnish-cavern = 洞窟に内装する（部屋のコスト）
 cvc-build-wall = 壁を作る（ストックに残り{ $left }）
 cvc-pay-for = { $pay }を支払って{ $get }
 cvc-end-turn = 手番終了
-cvc-parts-prompt = { $tile }：行うことを好きな順に選んでください
+# 「どちらか一方」のタイルにも使うので、「好きな順に」とは言いません。
+cvc-parts-prompt = { $tile }：行うことを選んでください
 cvc-excavate = { $cell }を掘る{ $food ->
     [yes] （食料+1）
    *[no] {""}

@@ -1,4 +1,4 @@
-# Cavern Host — 日本語カタログ：ケイヴァーン・タバーン。
+# Cavern Host — 日本語カタログ：キャヴァーン・タバーン。
 # このゲームの日本語版ルールは seeds にないため、名前はすべて(独自訳)です
 # （seed 004 はカヴェルナのみ）。ダイス、得点、ストックなどはボードゲームで一般的な語を使います。
 
@@ -530,7 +530,7 @@ tavern-ev-round = 第{ $round }ラウンド開始（{ $clock }）。
 tavern-ev-automaton = オートマがダイスを振りました：{ ME($dice) }。食堂の枠{ $slot }と{ KAGI($zones) }をふさぎます。
 tavern-ev-round-ends = ラウンド終了です。
 tavern-ev-last-round-ends = 最終ラウンド終了です。
-tavern-ev-automaton-sends = オートマが食堂の枠{ $slot }の注文を帰しました。
+tavern-ev-automaton-sends = オートマが食堂の枠{ $slot }の注文を下げました。
 tavern-ev-night-over = 夜が明けました。最終得点計算です。
 tavern-ev-white-takes = { $who }さんが白ダイスを取りました。
 tavern-no-token = トークンなし
@@ -645,3 +645,8 @@ tavern-reading-15 = 印刷された値が公開されていないため、終了
 
 tavern-reading-16 = 注文を提供した後、同じ手番に新しい注文を取ってもかまいません。ルールブックは認めており、次の手番まで待つようにという記述は助言にすぎません。
 tavern-reading-17 = ナスティの事務所と魔法使いの工房の各エリアの枠の数は、地下貯蔵庫のエリアと同じです（1・2人：1、3人：2、4人：3、5・6人：4、ソロ：1）。ルールブックは、プレイ人数が多いほど枠が増えるエリアがあると述べていますが、その表は地下貯蔵庫についてしか示していません。
+
+# 複数の出来事を1文で言う記録の行（bot/host/story.py：AS_LIST、PAIRS）。
+tavern-ev-modifiers = { $who }さんが修正トークンを{ $count }個使い、{ $changes }にしました。
+tavern-modifier-change = { $old }を{ $new }
+tavern-ev-looks-adds-items = { $who }さんが道具カードを{ $count }枚見て、{ $kept }枚を手札に加えました。

@@ -363,7 +363,7 @@ caverna-cell-ruby = ルビーの探掘所
 caverna-harvest-none = 収穫なし
 caverna-harvest-full = 全フェーズ（畑・食糧供給・繁殖）
 caverna-harvest-feed_1 = 収穫なし、ただしドワーフごとに食料1
-caverna-harvest-skip_field_or_breeding = 各プレイヤーは畑フェーズか繁殖フェーズを省く
+caverna-harvest-skip_field_or_breeding = 各プレイヤーは畑フェーズか繁殖フェーズを省きます
 caverna-marker-green = 緑
 caverna-marker-red = 赤
 
@@ -450,7 +450,7 @@ caverna-half-off = ボードの外に{ $kind }
 caverna-tile-price = { $tile }（{ $cost }）
 caverna-back-cell = 別のマスを選ぶ
 caverna-the-half = { $kind }の半分
-caverna-one-half = 片方の半分
+caverna-one-half = 2マスタイルの片側
 caverna-put-half = { $half }を{ $cell }に置く…
 caverna-fence-at = { $cells }に{ $size ->
     [small] 1マス

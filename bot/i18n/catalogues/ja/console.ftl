@@ -42,19 +42,19 @@ console-option-cavern-tavern-characters = true：開始時に各プレイヤー�
 console-option-cavern-tavern-chores_bonus = 雑用トラックのボーナス：mirror_kitchen（厨房と同じ。ルールブックの該当ページが欠けています）または none
 console-option-cavern-tavern-end_steps_after_last_round = true：第10ラウンドの後もラウンド終了の処理を行う（未完成の注文によるナスティの前進、忘れられた注文）
 console-option-cavern-tavern-fix_the_roof_vp = 「屋根の修理」の得点（エリア一覧では6、例では7）
-console-option-cavern-tavern-item_copies = 各道具カードの枚数、JSON で（道具ID: 枚数）。既定：ハウスデッキの25枚
+console-option-cavern-tavern-item_copies = 各道具カードの枚数（JSON形式、道具ID：枚数）。既定はボット独自のカード25枚です
 console-option-cavern-tavern-lasting_says_end_after_one_placement = true：持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わる
 console-option-cavern-tavern-nasty_penalties = 終了時のナスティのマスごとの失点、マス0から（独自の表：印刷された表は公開されていません）
 console-option-cavern-tavern-nasty_says_penalty = per_card：終了時に持っている「ナスティいわく」カード1枚につき10点を失います。once：合計で10点だけ失います。
 console-option-cavern-tavern-objectives = true：各プレイヤーが秘密の目標カードを受け取る（ソロ以外）
-console-option-cavern-tavern-order_deck = ハウスデッキの代わりに使う独自の注文カード、JSON で
-console-option-cavern-tavern-says_copies = 各「ナスティいわく」カードの枚数、JSON で（カードID: 枚数）。既定：ハウスデッキの15枚
+console-option-cavern-tavern-order_deck = ボット独自のカードの代わりに使う注文カード（JSON形式）
+console-option-cavern-tavern-says_copies = 各「ナスティいわく」カードの枚数（JSON形式、カードID：枚数）。既定はボット独自のカード15枚です
 console-option-cavern-tavern-secret_room = true：拡張「秘密の部屋」を使って遊ぶ
-console-option-cavern-tavern-secret_room_deck = ハウスデッキの代わりに使う独自の秘密の部屋カード、JSON で
+console-option-cavern-tavern-secret_room_deck = ボット独自のカードの代わりに使う秘密の部屋カード（JSON形式）
 console-option-cavern-tavern-solo_goal = ソロのスタンダードモード：勝つために必要な得点
 console-option-cavern-tavern-solo_mode = ソロ：standard（solo_goal に到達する）または story（五王国カードが目標を決める）
 console-option-cavern-tavern-story_card = ストーリーモード：ランダムではなくこの五王国カードを使う
-console-option-cavern-tavern-story_deck = ハウスデッキの代わりに使う独自の五王国カード、JSON で
+console-option-cavern-tavern-story_deck = ボット独自のカードの代わりに使う五王国カード（JSON形式）
 console-option-cavern-tavern-summon_when_passing_over = true：呼び出しマス（3、6、9）を2マス移動で通過しても呼び出される
 console-option-cavern-tavern-track_bonus_tiers = highest_only：到達した最も高いトラックボーナスだけを数えます。cumulative：到達したすべての段階を数えます。
 
@@ -95,7 +95,7 @@ console-play-what = 何を選びますか？ 選択肢の番号かIDを指定し
 # $numbers：表示された番号（カンマ区切り）。
 console-choose-number = 表示された番号から選んでください：{ TEN($numbers) }。
 # $choice：「手番終了」、$unused：まだ使える選択肢、$again：入力された語。
-console-confirm-end = 「{ $choice }」を選ぶと、使わずに残ります：{ $unused }。それでもよければ、もう一度 { $again } と入力してください。
+console-confirm-end = 「{ $choice }」を選ぶと、次の行動は使われないままになります：{ $unused }。それでもよければ、もう一度 { $again } と入力してください。
 console-nothing-secret = そのプレイヤーには秘密の情報がありません。
 console-who-resigns = 誰が投了しますか？ resign NAME と入力してください（プレイヤー：{ $players }）。
 console-nobody-yet = まだいません
@@ -163,3 +163,15 @@ cli-no-token =
       5. もう一度 ./run.sh を実行します。
     
     それまでの間は、ここで遊べます：./run.sh --local
+
+# Discord のタイムスタンプ（<t:…:R>）を、Discord のクライアントがない端末で読める形にします。
+console-time-ahead = { $count }{ $unit ->
+    [minutes] 分後
+    [hours] 時間後
+   *[days] 日後
+}
+console-time-ago = { $count }{ $unit ->
+    [minutes] 分前
+    [hours] 時間前
+   *[days] 日前
+}

@@ -10,13 +10,13 @@ core-not-an-option = 「{ $option }」は今選べる手ではありません。
 core-no-such-option = { $game ->
     [cave-vs-cave] カヴェルナ：洞窟対決
     [caverna] カヴェルナ
-    [cavern-tavern] ケイヴァーン・タバーン
+    [cavern-tavern] キャヴァーン・タバーン
    *[other] { $title }
 }には「{ $name }」というオプションはありません（オプション：{ TEN($known) }）。
 core-option-not-bool = オプション「{ $name }」は true か false にしてください。
 core-player-count = { $game ->
     [cave-vs-cave] カヴェルナ：洞窟対決
     [caverna] カヴェルナ
-    [cavern-tavern] ケイヴァーン・タバーン
+    [cavern-tavern] キャヴァーン・タバーン
    *[other] { $title }
 }は{ $min }～{ $max }人用です（{ $players }人では遊べません）。

@@ -130,7 +130,7 @@ opt-mod-config-language-desc = このチャンネルの公開メッセージと�
 ## スラッシュコマンド：選択肢（値ごと）
 
 choice-cave-vs-cave = カヴェルナ：洞窟対決（1～2人）
-choice-cavern-tavern = ケイヴァーン・タバーン（1～6人）
+choice-cavern-tavern = キャヴァーン・タバーン（1～6人）
 choice-caverna = カヴェルナ（1～7人）
 choice-easy = やさしい：1手先だけを見て、今得られる点数で選びます。
 choice-hard = むずかしい：見えない部分を推測し、点数だけでなく資材・家族・ボードも考えて選びます。
@@ -484,8 +484,8 @@ season-next = 次へ ▶
 
 # /game resign asks first (issue 40, item 8).
 resign-confirm = { $plays_on ->
-    [yes] このゲームを投了しますか？コンピューターがあなたの席を引き継ぎ、ほかのプレイヤーは続けます。あなたは最下位になります。
-   *[no] このゲームを投了しますか？全員のゲームが終わり、あなたは最下位になります。
+    [yes] このゲームを投了しますか？　コンピューターがあなたの席を引き継ぎ、ほかのプレイヤーは続けます。あなたは最下位になります。
+   *[no] このゲームを投了しますか？　ゲームはその時点で終了し、あなたは最下位になります。
 }
 resign-button-yes = 投了する
 resign-button-no = 続ける

@@ -4,9 +4,13 @@
 # 住居、トンネル、深いトンネル、鉱石の探掘所、ルビーの探掘所、牧草地、畑、牧場、厩、柵、
 # 内装タイル、収穫マーカー、物乞いマーカー、武器、探索、種を撒く、スタートプレイヤー、複製、
 # 労働フェーズ、アクションスペース。
-# ルールに載っていない名前は「(独自訳)」と記します。ケイヴァーン・タバーンの用語はすべて(独自訳)。
+# ルールに載っていない名前は「(独自訳)」と記します。キャヴァーン・タバーンの用語はすべて(独自訳)。
 # pic-language は言語の名前：画像のキャッシュのキーになります。
 
+pic-list = { $a }、{ $b }
+pic-plus = { $a }＋{ $b }
+pic-score-part = { $label }{ $points }
+pic-tavern-held = { $name }{ $count }
 pic-and = { $a }と{ $b }
 pic-caverna-action-spaces = アクションスペース
 pic-caverna-all-armed = 全ドワーフ武装済み
@@ -205,9 +209,9 @@ pic-cvc-rooms-to-furnish = 内装できる部屋
 pic-cvc-rounds = ラウンド
 pic-cvc-rounds-note = ドワーフ＝各プレイヤーの手番数
 pic-cvc-rounds-over = 全ラウンド終了
-pic-cvc-score-footer = 得点：{ $parts } = { $points }点   ·   置いた壁：{ $walls }
+pic-cvc-score-footer = 得点：{ $parts }＝{ $points }点   ·   置いた壁：{ $walls }
 pic-cvc-score-gold = ゴールド
-pic-cvc-score-parts = 部屋{ $rooms } + ゴールド{ $gold }
+pic-cvc-score-parts = 部屋{ $rooms }＋ゴールド{ $gold }
 pic-cvc-score-rooms = 部屋
 pic-cvc-shelf-limits = 最大9 · ゴールド19
 pic-cvc-solo-verdict = 最終得点：{ $points }点 — { $verdict }（ソロ目標{ $goal }）
@@ -241,7 +245,7 @@ pic-round-n = 第{ $n }ラウンド
 pic-score-breakdown = 得点の内訳
 pic-seat = P{ $n }
 pic-taken-by = 取得：{ $name }
-# ケイヴァーン・タバーンの用語はすべて(独自訳)。
+# キャヴァーン・タバーンの用語はすべて(独自訳)。
 pic-tavern-all-full = 全エリア満員
 pic-tavern-all-placed = 全て配置済み
 pic-tavern-automaton = オートマ
@@ -380,9 +384,9 @@ pic-tavern-target-met = { $target }：達成
 pic-tavern-target-not-yet = { $target }：未達成
 pic-tavern-their-turn = ▶ 手番
 pic-tavern-tips = 貯めたチップ：{ $count }（終了時に各+5点）
-pic-tavern-title = ケイヴァーン・タバーン — ラウンド{ $round }/{ $total }
-pic-tavern-title-clock = ケイヴァーン・タバーン — ラウンド{ $round }/{ $total } · { $clock }
-pic-tavern-title-over = ケイヴァーン・タバーン — ゲーム終了
+pic-tavern-title = キャヴァーン・タバーン — ラウンド{ $round }/{ $total }
+pic-tavern-title-clock = キャヴァーン・タバーン — ラウンド{ $round }/{ $total } · { $clock }
+pic-tavern-title-over = キャヴァーン・タバーン — ゲーム終了
 pic-tavern-to-act = 行動する人：
 pic-tavern-token-drink = トークン：飲み物（{ $ingredient }）
 pic-tavern-token-miss-nasty = トークン：ミス・ナスティ

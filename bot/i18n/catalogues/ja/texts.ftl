@@ -4,10 +4,10 @@
 
 ## ゲーム名（キーごと）
 # 「カヴェルナ」は日本語版ルール（seed 004）の表記。
-# 「洞窟対決」「ケイヴァーン・タバーン」(独自訳)
+# 「洞窟対決」「キャヴァーン・タバーン」(独自訳)
 title-cave-vs-cave = カヴェルナ：洞窟対決
 title-caverna = カヴェルナ
-title-cavern-tavern = ケイヴァーン・タバーン
+title-cavern-tavern = キャヴァーン・タバーン
 
 ## 一覧、席、数（bot.texts）
 text-points = { $count ->
@@ -31,7 +31,9 @@ text-good-count = { $good ->
     [emmer] 小麦
     [flax] 亜麻
     [food] 食料
-    [gold] ゴールド
+    [gold] { $game ->
+       *[other] ゴールド
+    }
     [ore] 鉱石
     [ruby] ルビー
     [grain] 小麦
@@ -60,7 +62,10 @@ text-food-count = { $game ->
    *[other] 食料
 }{ $count }
 text-no-goods = 資材なし
-text-none = なし
+# $key: the view key the value stands for (French agrees « aucune » with « Commandes »).
+text-none = { $key ->
+   *[other] なし
+}
 text-yes = はい
 text-no = いいえ
 # プレイヤーの非公開情報のキーをラベルとして。$words はキーを言葉にしたもの。
@@ -99,8 +104,8 @@ text-final-scores = 最終得点：
 text-scores-so-far = 今ゲームが終わった場合の得点：
 text-resigned = { $name }（投了）
 text-score-line = { $place }位 { $name }：{ $points }
-text-house-deck = ハウスデッキで遊びました。
-text-house-deck-note = ハウスデッキで遊びました。{ $note }
+text-house-deck = このボット独自のカードで遊びました。
+text-house-deck-note = このボット独自のカードで遊びました。{ $note }
 text-end-resigned = 投了によりゲームが終了しました。
 text-end-aborted = 管理者がゲームを中止しました。
 text-winner = { $count ->
@@ -138,7 +143,7 @@ story-round-cave-vs-cave = { $round ->
    *[other] 第{ $round }ラウンド
 }
 story-since-mark = ── 前回の自分の手番から ──
-story-taken-back = {" "}（取り消し）
+story-taken-back = （取り消し）
 story-continued = { $heading }（続き）
 story-hidden-choice = 非公開の選択
 story-chose = { $choice }を選択
@@ -153,24 +158,24 @@ view-lobby-closed = ここでの前回の{ $title }の募集は閉じました�
 view-status-paused = ゲームは管理者によって一時停止中です。
 view-status-aborted = このゲームは中止されました。/ゲーム 新規 で新しく始めてください。
 view-status-finished = このゲームは終了しました：結果は /ゲーム 得点 で。
-view-waiting-for = { $name }さんを待っています：{ $prompt }
+view-waiting-for = { $name }さんの選択を待っています：「{ $prompt }」
 view-no-board = 表示するボードがありません。このチャンネルではゲームが始まっていません。
 view-no-game-yet = このチャンネルではまだゲームが遊ばれていません。
-view-round-no-moves = このゲームの第{ $round }ラウンドには手がありません（{ $played ->
-    [0] まだどのラウンドにも手がありません
-    [1] 今のところ手があるのは第{ $first }ラウンドだけです
-   *[other] 今のところ手があるのは第{ $first }～{ $last }ラウンドです
-}）。
-view-round-no-moves-cave-vs-cave = このゲームの第{ $round }ラウンドには手がありません（{ $played ->
-    [0] まだどのラウンドにも手がありません
-    [1] 今のところ手があるのは第{ $first }ラウンドだけです
-   *[other] 今のところ手があるのは第{ $first }～{ $last }ラウンドです
-}）。
+view-round-no-moves = { $played ->
+    [0] このゲームではまだ手がありません。
+    [1] このゲームの第{ $round }ラウンドには手がありません（今のところ手があるのは第{ $first }ラウンドだけです）。
+   *[other] このゲームの第{ $round }ラウンドには手がありません（今のところ手があるのは第{ $first }～{ $last }ラウンドです）。
+}
+view-round-no-moves-cave-vs-cave = { $played ->
+    [0] このゲームではまだ手がありません。
+    [1] このゲームの第{ $round }ラウンドには手がありません（今のところ手があるのは第{ $first }ラウンドだけです）。
+   *[other] このゲームの第{ $round }ラウンドには手がありません（今のところ手があるのは第{ $first }～{ $last }ラウンドです）。
+}
 view-log-heading = { $title } — { $round ->
     [all] これまでの経過
    *[other] 第{ $round }ラウンド
 }{ $new ->
-    [no] {" "}（前回の自分の手番から新しい出来事はありません）
+    [no] （前回の自分の手番から新しい出来事はありません）
    *[yes] {""}
 }{ $pages ->
     [1] {""}
@@ -180,7 +185,7 @@ view-log-heading-cave-vs-cave = { $title } — { $round ->
     [all] これまでの経過
    *[other] 第{ $round }ラウンド
 }{ $new ->
-    [no] {" "}（前回の自分の手番から新しい出来事はありません）
+    [no] （前回の自分の手番から新しい出来事はありません）
    *[yes] {""}
 }{ $pages ->
     [1] {""}

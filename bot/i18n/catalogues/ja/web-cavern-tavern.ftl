@@ -1,4 +1,4 @@
-# Cavern Host — 日本語カタログ：ウェブの卓でのケイヴァーン・タバーン（web/boards/cavern_tavern）。
+# Cavern Host — 日本語カタログ：ウェブの卓でのキャヴァーン・タバーン（web/boards/cavern_tavern）。
 # 名前は cavern-tavern.ftl と同じ(独自訳)：食堂、地下貯蔵庫、厨房、雑用ボード、ナスティの事務所、
 # 魔法使いの工房、秘密の部屋。
 
