@@ -17,16 +17,11 @@ from functools import partial
 from rules.ai.budget import Budget
 from rules.ai.cvc_policy import Policy, counted_playout, follow, turns_left
 from rules.cave_vs_cave import moves
-from rules.cave_vs_cave.data import SOLO_GOAL
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State
 
 # The playouts' noise: little, so that two options differ by their own effect.
 NOISE = 0.1
-# What reaching the solo goal (50 points, the rulebook's mark) is worth beyond its points
-# in a playout: the seat plays for the goal, so of two plans with about the same mean
-# score the one that reaches 50 more often wins.
-GOAL_BONUS = 4.0
 
 # The in-turn menus whose choice is played out before the last turns: the room to
 # furnish and where (entered only once the policy chose to furnish). Planning the cavern
@@ -65,8 +60,7 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts:
 
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
          avoid: frozenset[str], margin: float, budget: Budget) -> str:
-    """The option whose playouts end with the most points on average, reaching the solo
-    goal counting ``GOAL_BONUS`` more (``goal_worth``).
+    """The option whose playouts end with the most points on average.
 
     Every option is played out in the same sampled worlds with the same policy draws
     (common random numbers: the differences come from the options). The playouts are
@@ -94,7 +88,7 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
             if scores is None:
                 break
             for oid, score in scores.items():
-                totals[oid] += goal_worth(score)
+                totals[oid] += score
             done += 1
         else:
             if len(alive) <= 2 and done >= 2 * more:
@@ -105,12 +99,6 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
             continue
         break
     return max(alive, key=lambda o: totals[o] - (margin * done if o in avoid else 0.0))
-
-
-def goal_worth(score: float) -> float:
-    """What a playout's final ``score`` is worth to the plan: its points, and
-    ``GOAL_BONUS`` more once it reaches the solo goal."""
-    return score + (GOAL_BONUS if score >= SOLO_GOAL else 0.0)
 
 
 def _play(world: State, seat: int, oid: str, *, draws: int) -> tuple[float, int]:
