@@ -103,6 +103,17 @@ def room_worth(n: int, extra: list[int] | None = None, late: float = 1.0,
                ahead: float = 0.0) -> float:
     """Points of room ``n`` less what it costs (its price plus an action's extra); goods
     other than gold cost ``late`` times their worth (nothing once the game ends)."""
+    # Playouts ask the same few rooms, extras and turns left thousands of times.
+    key = (n, tuple(extra) if extra else None, late, ahead)
+    worth = _ROOM_MEMO.get(key)
+    if worth is None:
+        if len(_ROOM_MEMO) >= _MEMO_MAX:
+            _ROOM_MEMO.clear()
+        worth = _ROOM_MEMO[key] = _room_worth(n, extra, late, ahead)
+    return worth
+
+
+def _room_worth(n: int, extra: list[int] | None, late: float, ahead: float) -> float:
     cost = COST[n] if not extra else [a + b for a, b in zip(COST[n], extra, strict=True)]
     paid = sum(GOOD_VALUE[i] * v for i, v in enumerate(cost) if i != GOLD) * late
     return POINTS[n] - paid - cost[GOLD] - P["slot"] * ahead + _BIAS[n]
@@ -110,13 +121,18 @@ def room_worth(n: int, extra: list[int] | None = None, late: float = 1.0,
 
 _WORTH: dict[int, float] = {}
 _BIAS: dict[int, float] = {}
+# Answers of ``room_worth`` and of ``_best_use`` for the rooms with variants: functions of
+# their arguments and of the tables ``derive`` sets (which clears them). Bounded: a key
+# holds a room, an extra or a stock of goods and the turns left.
+_ROOM_MEMO: dict[tuple, float] = {}
+_USE_MEMO: dict[tuple, tuple[str, float]] = {}
+_MEMO_MAX = 100_000
 
 
 def _best_use(pl: Player, n: int, late: float = 1.0) -> tuple[str, float]:
     """The variant of room ``n`` that adds the most worth, and that worth (room caps and
     blue rooms ignored: a quick estimate)."""
     g = pl["g"]
-    best, worth = "", -1e9
     alts = _USES.get(n)
     if alts is None:
         if "dig" in ROOMS[n]:
@@ -129,6 +145,18 @@ def _best_use(pl: Player, n: int, late: float = 1.0) -> tuple[str, float]:
             return "", -1e9
         key = "-".join(GOODS[i] for i in sorted(i for _, i in held[:3]))
         return key, 2.0 - late * sum(v for v, _ in held[:3])
+    memo = (n, tuple(g), late)
+    known = _USE_MEMO.get(memo)
+    if known is None:
+        if len(_USE_MEMO) >= _MEMO_MAX:
+            _USE_MEMO.clear()
+        known = _USE_MEMO[memo] = _variant_use(g, alts, late)
+    return known
+
+
+def _variant_use(g: list[int], alts: list, late: float) -> tuple[str, float]:
+    """``_best_use`` of a room with variants (``alts``) for the stock ``g``."""
+    best, worth = "", -1e9
     for key, cost, get, targets, below in alts:
         if any(g[i] < v for i, v in cost):
             continue
@@ -172,6 +200,8 @@ _USES: dict[int, list[tuple[str, list[tuple[int, int]], tuple[int, ...], list[tu
 
 def derive() -> None:
     """Recompute the tables that follow from ``P`` (after changing it)."""
+    _ROOM_MEMO.clear()
+    _USE_MEMO.clear()
     GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
     _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
     _USES.clear()
@@ -627,7 +657,15 @@ def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: in
 
 
 def _vec(goods: dict[str, int]) -> list[int]:
-    return [goods.get(g, 0) for g in GOODS]
+    # The tiles' parts (``PARTS``, loaded once and never changed) ask for the same few
+    # dicts: remembered by identity (the dict is kept too, so the id stays its own).
+    known = _VECS.get(id(goods))
+    if known is None or known[0] is not goods:
+        known = _VECS[id(goods)] = (goods, [goods.get(g, 0) for g in GOODS])
+    return known[1]
+
+
+_VECS: dict[int, tuple[dict[str, int], list[int]]] = {}
 
 
 def _wall_count(pl: Player, cell: int) -> int:

@@ -14,15 +14,14 @@ import hashlib
 import json
 from collections.abc import Iterable
 
-from rules.core import Engine, State
+from rules.ai.worlds import sample_world
+from rules.core import Engine, Rng, State
 from rules.core.playout import apply_offered
 
 # Parts of a state that change with every move whatever it does.
 _VOLATILE = frozenset(("events", "move_count"))
-# View keys added after a game's computer play was measured that only restate the position
-# (Cavern Tavern's ``prompt``, for its turn card): left out of the seed, so the computer
-# plays every position exactly as it did when its figures were taken.
-_RESTATED = {"cavern-tavern": frozenset(("prompt",))}
+# The generator of the canonical sample that ``view_seed`` digests (any fixed value).
+_CANONICAL = 0x5EED_0F_5EA7
 
 
 def same_state(a: State, b: State) -> bool:
@@ -40,18 +39,20 @@ def fingerprint(state: State) -> str:
 
 
 def view_seed(engine: Engine, state: State, seat: int) -> int:
-    """A seed drawn from what ``seat`` sees of ``state`` (nothing hidden, no move counter).
+    """A seed drawn from the position as ``seat`` knows it (nothing hidden, no move
+    counter).
 
     The computer player's draws come from it, so its choice is a function of the position
     as the seat sees it: the same position reached again (after a round trip) gives the
     same choice, which is what lets a menu's "Back" know whether the menu would be
-    reopened (see ``search.choose``).
+    reopened (see ``search.choose``). The position, not the view: a view also restates it
+    in words for people (Cavern Tavern's ``prompt``), and new wording must not change how
+    the computer plays. The digest is of one sample of the hidden part drawn from a fixed
+    generator (``worlds.sample_world``): each game's redeal puts every unseen pool in a
+    fixed order before shuffling it, so the sample is a function of what the seat knows.
     """
-    view = engine.view(state, seat)
-    restated = _RESTATED.get(engine.key, frozenset())
-    text = json.dumps({k: v for k, v in view.items() if k not in restated},
-                      sort_keys=True, default=repr)
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+    known = sample_world(engine.key, state, seat, Rng(_CANONICAL))
+    return int(fingerprint(known)[:16], 16)
 
 
 def own_options(engine: Engine, state: State, seat: int) -> list[str]:
