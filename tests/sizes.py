@@ -37,8 +37,8 @@ mode) and only few repetitions of each, so that it stays near a minute and a hal
 - ``CAVERNA_WEB_SEEDS`` 1, ``CAVERNA_WEB_EVERY`` 25 (CI 8; 1 draws every state): Caverna
   web tables drawn from random games at 1-7 players (tests/web/boards/test_caverna_board.py).
 - ``CAVERN_WEB_CLICKS`` 12 (CI 0: every move): moves of each 2-player game played by
-  clicking on the web table's page in Chromium; the rest of the game goes on through the
-  turn message's buttons, the page following (tests/web/test_table_browser.py).
+  clicking on the web table's page in Chromium; then a player resigns and both pages follow
+  the game to its final scores (tests/web/test_table_browser.py).
 - ``CAVERN_RACE_ROUNDS`` 3: rounds per store race.
 - ``CAVERN_REMATCH_FAULT_STRIDE`` 2 (CI 1): a Rematch fault test fails every so many
   statements of the presses (its two arrangements take the even and the odd ones).
