@@ -1,7 +1,7 @@
 """Shared test settings: sizes of seeded property runs, raised by environment variables.
 
 ``./test.sh`` keeps every configuration a run covers (every game, every player count, every
-mode) and only few repetitions of each, so that it stays near a minute and a half on 2 cores;
+mode) and only few repetitions of each, so that it stays near 2¼ minutes on 2 quiet cores;
 ``.ci/run`` raises the ones marked CI. Each variable, its default and what it sizes:
 
 - ``CAVERN_CONTRACT_SEEDS`` 1 (CI 4): games per engine and player count, the contract.
