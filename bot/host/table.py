@@ -69,7 +69,7 @@ class TableSnapshot:
         return self.row.version
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
-        return next((s for s in self.seats if s.user_id == user_id), None)
+        return HostCore.seat_of(self.seats, user_id)
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.host import GameHost
 from bot.store import games as games_db
-from rules.core import Rng
+from rules.core import Rng, State
 from tests.bot.helpers import play_random
 from tests.clock import Clock
 from tests.web.boards.test_cavern_tavern_board import _scramble_others
@@ -24,10 +25,20 @@ async def table(tmp_path: Path) -> AsyncIterator[Table]:
         yield opened
 
 
+async def _put_state(host: GameHost, row: games_db.GameRow, state: State) -> None:
+    """Write ``state`` over the game's own, in place (no new version), and forget what the
+    host and the table kept of it."""
+    engine = host.core.engine(row.key)
+    async with host.db.transaction() as conn:
+        await games_db.replace_state(conn, row.id, engine.to_json(state), row.rules_version or 0)
+    host.core.forget(row.id)
+    host.tables.forget(row.id)
+
+
 async def _responses(table: Table, tab: object, game: int) -> list[bytes]:
     out = []
     for path in (f"/game/{game}", f"/game/{game}/table"):
-        async with tab.get(table.url + path) as answer:   # type: ignore[attr-defined]
+        async with tab.get(table.url + path) as answer:
             assert answer.status == 200
             out.append(await answer.read())
     return out
@@ -50,32 +61,19 @@ async def test_another_seats_hand_and_objective_never_reach_a_members_page(
                 break
             before = await _responses(table, tab, game)
             state = host.core.state(row)
-            engine = host.core.engine(row.key)
             # The check sees secrets: Ann's hand and objective swapped with Bob's change
             # her page.
             own = copy.deepcopy(state)
             mine, theirs = own["players"][seat], own["players"][1 - seat]
             for key in ("items", "objective"):
                 mine[key], theirs[key] = theirs[key], mine[key]
-            async with host.db.transaction() as conn:
-                await games_db.replace_state(conn, game, engine.to_json(own),
-                                             row.rules_version or 0)
-            host.core.forget(game)
-            host.tables.forget(game)
+            await _put_state(host, row, own)
             assert await _responses(table, tab, game) != before
             scrambled = _scramble_others(state, rng, me=seat)
             assert scrambled != state
-            async with host.db.transaction() as conn:
-                await games_db.replace_state(conn, game, engine.to_json(scrambled),
-                                             row.rules_version or 0)
-            host.core.forget(game)
-            host.tables.forget(game)
+            await _put_state(host, row, scrambled)
             assert await _responses(table, tab, game) == before
-            async with host.db.transaction() as conn:   # the game goes on as it was
-                await games_db.replace_state(conn, game, engine.to_json(state),
-                                             row.rules_version or 0)
-            host.core.forget(game)
-            host.tables.forget(game)
+            await _put_state(host, row, state)   # the game goes on as it was
             checked += 1
     assert checked >= 2
 
@@ -87,15 +85,10 @@ async def test_a_spectators_page_carries_no_seats_secret(table: Table) -> None:
     await play_random(host, Rng(7), 10, channel=CHANNEL)
     row = await host.tables.game(game)
     state = host.core.state(row)
-    engine = host.core.engine(row.key)
     async with browser() as tab:
         before = await _responses(table, tab, game)
         assert b'name="csrf"' not in before[0]
         scrambled = _scramble_others(state, Rng(3), me=-1)   # every seat's secrets
         assert scrambled != state
-        async with host.db.transaction() as conn:
-            await games_db.replace_state(conn, game, engine.to_json(scrambled),
-                                         row.rules_version or 0)
-        host.core.forget(game)
-        host.tables.forget(game)
+        await _put_state(host, row, scrambled)
         assert await _responses(table, tab, game) == before
