@@ -36,6 +36,7 @@ import resource
 import sys
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
@@ -76,27 +77,32 @@ async def spread_out(spread: float, rng: random.Random) -> None:
         await asyncio.sleep(rng.uniform(0, spread))
 
 
-async def watch(session: aiohttp.ClientSession, base: str, game: int,
-                fetches: list[float], seen: dict[tuple[int, int], list[float]],
-                ready: asyncio.Event, stop: asyncio.Event, spread: float = 0.0,
-                rng: random.Random | None = None) -> None:
-    """One page: the event stream, and the table fetched again on every hint."""
-    rng = rng or random.Random(0)
+async def hints(session: aiohttp.ClientSession, base: str, game: int,
+                ready: asyncio.Event, stop: asyncio.Event) -> AsyncIterator[int]:
+    """The versions a page's event stream announces, until ``stop`` is set."""
     async with session.get(f"{base}/game/{game}/events") as stream:
         ready.set()
         async for raw in stream.content:
             if stop.is_set():
                 return
             line = raw.decode().strip()
-            if not line.startswith("data: "):
-                continue
-            version = int(line[6:])
-            await spread_out(spread, rng)
-            began = time.perf_counter()
-            async with session.get(f"{base}/game/{game}/table") as page:
-                await page.read()
-            fetches.append(time.perf_counter() - began)
-            seen.setdefault((game, version), []).append(time.perf_counter())
+            if line.startswith("data: "):
+                yield int(line[6:])
+
+
+async def watch(session: aiohttp.ClientSession, base: str, game: int,
+                fetches: list[float], seen: dict[tuple[int, int], list[float]],
+                ready: asyncio.Event, stop: asyncio.Event, spread: float = 0.0,
+                rng: random.Random | None = None) -> None:
+    """One page: the event stream, and the table fetched again on every hint."""
+    rng = rng or random.Random(0)
+    async for version in hints(session, base, game, ready, stop):
+        await spread_out(spread, rng)
+        began = time.perf_counter()
+        async with session.get(f"{base}/game/{game}/table") as page:
+            await page.read()
+        fetches.append(time.perf_counter() - began)
+        seen.setdefault((game, version), []).append(time.perf_counter())
 
 
 async def run(pages: int, games: int, moves: int, url: str | None,
@@ -214,22 +220,14 @@ async def watch_timed(session: aiohttp.ClientSession, base: str, game: int,
     rng = rng or random.Random(0)
     async with session.get(f"{base}/game/{game}/table") as page:
         await page.read()
-    async with session.get(f"{base}/game/{game}/events") as stream:
-        ready.set()
-        async for raw in stream.content:
-            if stop.is_set():
-                return
-            line = raw.decode().strip()
-            if not line.startswith("data: "):
-                continue
-            version = int(line[6:])
-            await spread_out(spread, rng)
-            async with session.get(f"{base}/game/{game}/table") as page:
-                await page.read()
-                server = _server_ms(page.headers.get("Server-Timing"))
-            if server is not None:
-                fetches.append(server)
-            seen.setdefault((game, version), []).append(time.monotonic())
+    async for version in hints(session, base, game, ready, stop):
+        await spread_out(spread, rng)
+        async with session.get(f"{base}/game/{game}/table") as page:
+            await page.read()
+            server = _server_ms(page.headers.get("Server-Timing"))
+        if server is not None:
+            fetches.append(server)
+        seen.setdefault((game, version), []).append(time.monotonic())
 
 
 async def serve_web(url: str, schema: str) -> None:
