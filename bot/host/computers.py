@@ -109,6 +109,7 @@ class ComputerService(Service):
                         s.user_id is not None or s.seat == target.seat or s.computer
                         for s in seats):
                     await games_db.set_status(conn, row.id, "active")
+                    await self.core.changed(conn, row)
             self.core.forget(row.id)   # the seat list changed: the next read is fresh
         return Msg("computer-took-over", {"level": Msg(f"level-{chosen}"),
                                           "seat": target.seat + 1, "name": target.name})

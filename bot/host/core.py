@@ -20,7 +20,7 @@ from typing import Any
 import rules
 from bot import shards, texts
 from bot.config import Settings
-from bot.host.live import LiveFeed
+from bot.host.live import Change, LiveFeed
 from bot.host.lru import LRU
 from bot.host.no_game import no_game_error
 from bot.host.store_faults import GuardedStore
@@ -150,6 +150,13 @@ class HostCore:
 
     def remember(self, game_id: int, version: int, state: State) -> None:
         self.states[game_id] = (version, state)
+
+    async def changed(self, conn: Any, row: GameRow) -> None:
+        """Tell the pages and other processes, once ``conn`` commits, that ``row``'s game
+        has a new version (``row`` read before the change: every version-bumping write
+        adds one). Moves go through the announcer, which stages its own."""
+        await self.live.stage(conn, Change(row.id, row.version + 1, row.channel_id,
+                                           row.guild_id))
 
     def forget(self, game_id: int) -> None:
         """A game ended: release its cached state (its lock goes when unused)."""

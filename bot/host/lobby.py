@@ -161,6 +161,7 @@ class LobbyService(Service):
                 last = last or remaining == 0
                 if last:
                     await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
+                    await self.core.changed(conn, row)
             if last:
                 return None
             return self.lobby_info(row, await self.core.seats(row.id))

@@ -77,6 +77,7 @@ class ModerationService(Service):
                 await results_db.note_departure(conn, row.id, target.seat, user_id, target.name)
                 if row.status == "active":
                     await games_db.set_status(conn, row.id, "paused", paused_by=by)
+                    await self.core.changed(conn, row)
                 left = [s for s in seats if s.user_id not in (None, user_id)]
                 await reminders_db.sync_waiting(
                     conn, row.id, [s.user_id for s in left if s.user_id is not None],
@@ -121,6 +122,7 @@ class ModerationService(Service):
                 if not await games_db.set_status(conn, row.id, "paused", row.version,
                                                 paused_by=by):
                     raise HostError(MOVED_ON)
+                await self.core.changed(conn, row)
             self.core.remember(row.id, row.version + 1, self.core.state(row))
         return Msg("mod-paused")
 
@@ -238,6 +240,7 @@ class ModerationService(Service):
                 if row is None:
                     return False
                 await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
+                await self.core.changed(conn, row)
             self.core.forget(row.id)
         log.info("game %s ended: %s", row.id, why)
         return True

@@ -16,7 +16,6 @@ from bot import texts
 from bot.host import game_end, story
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore, Service
-from bot.host.live import Change
 from bot.host.turn_policy import TurnMemory
 from bot.i18n import Composed, Msg, Text, UserText, localize, tr
 from bot.outcomes import (
@@ -314,8 +313,7 @@ class TurnService(Service):
                 raise HostError(Msg("abort-who"))
             async with self.core.db.transaction() as conn:
                 await games_db.end_game(conn, row.id, "aborted", None, self.core.clock())
-                await self.core.live.stage(conn, Change(row.id, row.version + 1,
-                                                        row.channel_id, row.guild_id))
+                await self.core.changed(conn, row)
             self.core.forget(row.id)
             title = self.core.engine(row.key).title
             return Composed(lambda lang: tr(lang, "turn-aborted",
