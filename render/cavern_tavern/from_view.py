@@ -24,7 +24,7 @@ from render.cavern_tavern.model import (
 )
 from render.common.names import player_name
 from render.common.scores import ScoreColumn
-from render.common.words import say, word
+from render.common.words import facts_line, say, word
 from rules.cavern_tavern.board import CELLAR, ZONES
 from rules.cavern_tavern.board import NAMES as INGREDIENT_NAMES
 from rules.core.text import Say
@@ -83,7 +83,7 @@ def reward_text(zone_id: str, solo: bool = False) -> str:
     if extra[0]:
         parts.append(word(*extra))
     parts.append(word("pic-tavern-vp", "{vp} VP", vp=zone.vp))
-    return " · ".join(parts)
+    return facts_line(parts)
 
 
 def _ingredients(counts: Mapping[str, Any]) -> tuple[Ingredient, ...]:
@@ -181,7 +181,7 @@ def _options_note(view: View) -> str:
     if opts.get("fix_the_roof_vp") is not None:
         parts.append(word("pic-tavern-option-roof", "Fix the Roof: {vp} VP",
                           vp=opts["fix_the_roof_vp"]))
-    return " · ".join(parts)
+    return facts_line(parts)
 
 
 def _final(view: View) -> tuple[tuple[str, int], ...]:
