@@ -125,7 +125,7 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
 _CJK_STOPS = frozenset({"ja"})
 _ENDINGS = ("。", "！", "？", ".", "!", "?", "…")
 # Japanese subjects: "Annさんが…", "Annさんは…" (the catalogue's way of naming a player).
-_JA_SUBJECTS = ("さんが", "さんは", "さんには")
+_JA_SUBJECTS = ("さんが", "さんは", "さんには", "さんの")
 
 
 def sentences_run_on(lang: str) -> bool:

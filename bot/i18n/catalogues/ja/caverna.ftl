@@ -313,7 +313,7 @@ caverna-free = 無料
 
 caverna-comma = { $a }、{ $b }
 caverna-comma-last = { $a }、{ $b }
-caverna-plus = { $a } + { $b }
+caverna-plus = { $a }＋{ $b }
 caverna-and = { ONAJI($a, $b) }
 caverna-and-more = { ONAJI($a, $b) }
 caverna-and-then = { $a }、その後{ $b }
@@ -524,11 +524,11 @@ caverna-ev-start-player = { $who }さんがスタートプレイヤーになり�
 caverna-ev-growth = { $who }さんの家族が増え、新しいドワーフが生まれました。
 caverna-ev-sharpen = { $who }さんがすべての武器を強化しました（+1）。
 caverna-ev-buys = { $who }さんがゴールド{ $price }で{ caverna-good-id }1を買いました。
-caverna-ev-trades = { $who }さんが{ $pay }を{ $get }に交換しました。
-caverna-ev-imitate = { $who }さんが{ $cost }を支払って「{ $space }」を複製しました。
+caverna-ev-trades = { $who }さんが{ TO($pay) }を{ TO($get) }に交換しました。
+caverna-ev-imitate = { $who }さんが{ TO($cost) }を支払って「{ $space }」を複製しました。
 caverna-ev-harvest = 第{ $round }ラウンドの収穫：{ $kind }。
 caverna-ev-harvests = { $who }さんが{ $goods }を収穫しました。
-caverna-ev-feed-one = { $who }さんがドワーフ1人を{ $goods }で賄いました（{ $tile }）。
+caverna-ev-feed-one = { $who }さんがドワーフ1人を{ TO($goods) }で賄いました（{ $tile }）。
 caverna-ev-feed = { $who }さんが{ $paid ->
     [0] ドワーフに食料を供給できませんでした
    *[other] ドワーフに{ $food }を供給しました
@@ -564,10 +564,10 @@ caverna-ev-fence = { $who }さんが{ $size ->
 caverna-ev-stable = { $who }さんが{ $cell }に厩を建てました。
 caverna-ev-sow = { $who }さんが{ $crop }を撒きました。
 caverna-ev-overbuild = { $who }さんが{ $covered }の上に{ $tile }を建てました。
-caverna-ev-furnish = { $who }さんが{ $cost }で{ $tile }を{ $cell }に内装しました。
-caverna-ev-ruby-tile = { $who }さんが{ $price }を支払って{ $tile }タイルを得ました。
+caverna-ev-furnish = { $who }さんが{ TO($cost) }で{ $tile }を{ $cell }に内装しました。
+caverna-ev-ruby-tile = { $who }さんが{ TO($price) }を支払って{ $tile }タイルを得ました。
 caverna-ev-trade-weapon = { $who }さんがレベル{ $strength }の武器を食料に交換しました。
-caverna-ev-convert = { $who }さんが{ $pay }を{ $get }に交換しました。
+caverna-ev-convert = { $who }さんが{ TO($pay) }を{ TO($get) }に交換しました。
 caverna-ev-release = { $who }さんが{ $pay }を放しました。
 
 ## ルールに解釈の余地がある点の読み（setup.json readings）

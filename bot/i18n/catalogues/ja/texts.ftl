@@ -157,7 +157,7 @@ view-no-game = このチャンネルにはゲームがありません。/ゲー�
 view-lobby-closed = ここでの前回の{ $title }の募集は閉じました。/ゲーム 新規 で始めてください。
 view-status-paused = ゲームは管理者によって一時停止中です。
 view-status-aborted = このゲームは中止されました。/ゲーム 新規 で新しく始めてください。
-view-status-finished = このゲームは終了しました：結果は /ゲーム 得点 で。
+view-status-finished = このゲームは終了しました。結果は /ゲーム 得点 で見られます。
 view-waiting-for = { $name }さんの選択を待っています：「{ $prompt }」
 view-no-board = 表示するボードがありません。このチャンネルではゲームが始まっていません。
 view-no-game-yet = このチャンネルではまだゲームが遊ばれていません。
@@ -212,7 +212,7 @@ turn-moderator-moved = 管理者が{ $name }さんの代わりに手番を行い
 ## ホストのサービスのお断りと返答（bot.host.*）
 host-game-over = このチャンネルのゲームは終了しているため、何も変更されませんでした。結果は /ゲーム 得点 で、新しいゲームは /ゲーム 新規 で始められます。
 host-game-aborted = このチャンネルのゲームは管理者によって終了されました。/ゲーム 新規 で新しく始められます。
-host-not-started = ゲームはまだ始まっていません：全員参加したら /ゲーム 開始 を。
+host-not-started = ゲームはまだ始まっていません：全員参加したら /ゲーム 開始 で始めてください。
 host-already-started = このゲームはすでに始まっています。
 host-start-needs-player = ゲームを始められるのは参加者（または管理者）だけです。
 host-undo-needs-player = 手を取り消せるのはプレイヤー（または管理者）だけです。
