@@ -344,7 +344,7 @@ def _secret_room(view: View) -> SecretRoom | None:
             continue
         kind = str(card.get("type") or "")
         kind_name = _CARD_KINDS.get(kind)
-        reward = " · ".join(t for t in (word(*kind_name) if kind_name else
+        reward = facts_line(t for t in (word(*kind_name) if kind_name else
                                         (kind.capitalize() if kind and kind != "none" else ""),
                                         say(card.get("reward_text") or ""),
                                         _token_text(entry.get("token"))) if t)
@@ -396,7 +396,7 @@ def tavern(view: View) -> Tavern:
         decks={str(k): int(v) for k, v in (view.get("decks") or {}).items()},
         automaton=_automaton(view, zones),
         # Scoring options first: if the footer must cut, it cuts the house-deck disclaimer.
-        house_note=" · ".join(t for t in (
+        house_note=facts_line(t for t in (
             _options_note(view),
             say(view.get("house_note") or "") if view.get("house_deck") else "") if t),
         white_status=view.get("white_die_status"),
