@@ -79,7 +79,7 @@ cvc-room-dungeon = 地下牢
 cvc-room-prospecting_site-text = 「下草」を使うとき、食料1をゴールド1に交換できます。
 cvc-room-retting_room-text = 亜麻を1～3得るたびに、食料1も得ます。
 cvc-room-equipment_room-text = [2]と[3]の部屋アクションで、オレンジの部屋をもう1つ使えます。
-cvc-room-wood_storeroom-text = [1] の部屋アクションを行うたびに、木材1も得ます。
+cvc-room-wood_storeroom-text = [1]の部屋アクションを行うたびに、木材1も得ます。
 cvc-room-dungeon-text = 壁を作るたびに、ゴールド2を得ます。
 
 # 資材：木材、石材、食料、小麦は seed 004 の表記（エンマー小麦も「小麦」）。亜麻、ゴールドは(独自訳)。

@@ -1,0 +1,102 @@
+"""Issue 41, the classes a self-review of Japanese samples (seeds 342–348) found, each over
+every message of the Japanese catalogues (values made up by kind, as the sampler does):
+
+- no half-width « · » anywhere (pictures, host lines, the web table): 「・」 between short
+  facts, 「／」 between notes; render/ joins facts through the catalogue (``facts_line``);
+- goods added up with the full-width 「＋」, never « + » with spaces;
+- no half-width space between an ASCII bracket and kana (« [2] と [3] の »);
+- a journal line names its player once: every sentence that starts with the player's name
+  (「Xさんが」「Xさんの」…) loses it under the line's « X： »;
+- no « — » after a finished sentence (« …使いました — あなたも…？ »), and no sentence ends
+  on a bare particle (« 結果は /ゲーム 得点 で。 »);
+- goods said in a sentence (a trade, a price, a feeding) end their list with と;
+- a label's dictionary-form verb before 、 takes its continuing form (« …になり、食料1を獲得 »).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+from benchmarks.language_sample import catalogue_entries, made_up
+from bot.i18n import tr
+from bot.texts import without_subject
+
+NAME = "Éloïse"
+RENDER = Path(__file__).resolve().parents[2] / "render"
+
+
+def _said(seed: int, **forced: object) -> list[tuple[str, str]]:
+    rng = random.Random(seed)
+    out = []
+    for key, entry in catalogue_entries("ja").items():
+        values = made_up(entry, rng, {}, "ja")
+        values.update({k: v for k, v in forced.items() if k in values})
+        out.append((key, tr("ja", key, **values)))
+    return out
+
+
+def test_japanese_draws_and_says_no_half_width_middle_dot() -> None:
+    found = [(key, said) for key, said in _said(3) if "·" in said]
+    assert found == [], found[:5]
+    # The pictures' own joins go through the catalogue, not a literal « · ».
+    joins = [f"{path.relative_to(RENDER)}: {line.strip()}"
+             for path in RENDER.rglob("*.py")
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if re.search(r"""["'] +· +["']\.join""", line)]
+    assert joins == [], joins
+
+
+def test_japanese_adds_goods_with_full_width_plus() -> None:
+    found = [(key, said) for key, said in _said(5) if re.search(r"\S \+ \S|^\+ ", said)]
+    assert found == [], found[:5]
+    assert tr("ja", "cvc-plus", a="石材2", b="食料3") == "石材2＋食料3"
+
+
+def test_japanese_puts_no_space_between_a_bracket_and_kana() -> None:
+    kana = r"[\u3040-\u30ff\u4e00-\u9fff]"
+    # A room action's number (« [2] »); a command's syntax (« [PLAYERS] ») keeps its spaces.
+    spaced = re.compile(rf"\[\d\] {kana}|{kana} \[\d\]")
+    found = [(key, said) for key, said in _said(7) if spaced.search(said)]
+    assert found == [], found[:5]
+
+
+def test_a_japanese_journal_sentence_loses_its_players_name() -> None:
+    """Every event that starts with its player reads without the name under « X： »."""
+    found = []
+    for key, said in _said(11, who=NAME):
+        if said.startswith(NAME + "さん") and not said.startswith(NAME + "さんから"):
+            rest = without_subject(said, NAME, "ja")
+            if rest.startswith(NAME) or rest == said:
+                found.append((key, said))
+    assert found == [], found[:5]
+
+
+def test_japanese_ends_no_sentence_on_a_dash_or_a_particle() -> None:
+    dash = re.compile(r"(ました|ます|です|ません) — ")
+    particle = re.compile(r" [でを]。")
+    found = [(key, said) for key, said in _said(13)
+             if dash.search(said) or particle.search(said)]
+    assert found == [], found[:5]
+
+
+def test_japanese_goods_in_a_sentence_end_with_to() -> None:
+    goods = "ゴールド2、食料1"
+    for key, values in (("caverna-ev-trades", {"pay": "鉱石2", "get": goods}),
+                        ("caverna-ev-convert", {"pay": "鉱石2", "get": goods}),
+                        ("caverna-ev-furnish", {"cost": goods, "tile": "住居", "cell": "D3"}),
+                        ("caverna-ev-imitate", {"cost": goods, "space": "伐採"}),
+                        ("caverna-ev-feed-one", {"goods": goods, "tile": "作業場"}),
+                        ("caverna-ev-ruby-tile", {"price": goods, "tile": "畑"})):
+        said = tr("ja", key, who=NAME, **values)
+        assert "ゴールド2と食料1" in said, (key, said)
+
+
+def test_a_japanese_label_goes_on_after_its_verb() -> None:
+    start = tr("ja", "caverna-op-start_player")
+    said = tr("ja", "caverna-and", a=start, b="食料1を獲得")
+    assert said == "スタートプレイヤーになり、食料1を獲得", said
+    # Before « または » the verb stays as it is.
+    said = tr("ja", "caverna-or", a="住居を内装する", b="ゴールド3を獲得")
+    assert said.startswith("住居を内装する、"), said
