@@ -100,3 +100,13 @@ def test_a_japanese_label_goes_on_after_its_verb() -> None:
     # Before « または » the verb stays as it is.
     said = tr("ja", "caverna-or", a="住居を内装する", b="ゴールド3を獲得")
     assert said.startswith("住居を内装する、"), said
+
+
+def test_the_japanese_console_names_the_commands_its_help_teaches() -> None:
+    """« 準備完了：start で始められます » beside « join NAME », not 「開始」: every slash
+    command a Japanese sentence names becomes the console's English word."""
+    from bot.console import _slash_words, console_words
+    words = _slash_words("ja")[1]
+    assert words and all(typed.isascii() for typed in words.values()), words
+    said = console_words(tr("ja", "host-not-started"), "ja")
+    assert "start" in said and "開始" not in said, said
