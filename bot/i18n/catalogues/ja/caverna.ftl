@@ -493,7 +493,7 @@ caverna-score-rubies = ルビー
 caverna-score-dwarfs = ドワーフ
 caverna-score-unused-spaces = 未使用スペース
 caverna-score-pastures = 牧場
-caverna-score-mines = 採掘所
+caverna-score-mines = 探掘所
 caverna-score-furnishing-tiles = 内装
 caverna-score-bonus-points = 内装ボーナス
 # seed 004 の得点表は「コイン」、本文は「-3ゴールド」：資材の名前に合わせて「ゴールド」に統一。
