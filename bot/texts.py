@@ -164,7 +164,8 @@ def joined_sentences(sentences: Sequence[str], lang: str) -> str:
 # カードをストックに戻しました。 ») or traded
 # (« 鉱石2をゴールド2に交換しました。 »): the object may be a list (「、」), but holds no
 # quoted name nor a second clause. Group 1 is what a merged sentence keeps of the first.
-_JA_SAME_VERB = (re.compile(r"^([^を「」。（）：、]+を[^を「」。（）：、]+に)交換しました。$"),
+_JA_SAME_VERB = (re.compile(r"^((?:[^を「」。（）：、]+を[^を「」。（）：、]+に、)*"
+                            r"[^を「」。（）：、]+を[^を「」。（）：、]+に)交換しました。$"),
                  re.compile(r"^([^を「」。（）：]+)を[^を「」。（）：、]+ました。$"))
 
 

@@ -110,3 +110,11 @@ def test_the_japanese_console_names_the_commands_its_help_teaches() -> None:
     assert words and all(typed.isascii() for typed in words.values()), words
     said = console_words(tr("ja", "host-not-started"), "ja")
     assert "start" in said and "開始" not in said, said
+
+
+def test_japanese_trades_in_a_row_say_their_verb_once_however_many() -> None:
+    from bot.texts import joined_sentences
+    trades = ["亜麻2を食料2に交換しました。", "小麦3を食料3に交換しました。",
+              "ゴールド1を食料1に交換しました。"]
+    assert joined_sentences(trades, "ja") == \
+        "亜麻2を食料2に、小麦3を食料3に、ゴールド1を食料1に交換しました。"

@@ -155,7 +155,7 @@ cvc-convert-one = { cvc-good-name }1 → 食料1（所持：{ $have }）
 cvc-convert-prompt = 資材を食料に交換します（1対1、いつでも）
 cvc-back = 戻る
 # (独自訳)
-cvc-tile-prompt = 第{ $round }ラウンド：アクションタイルを選んでください（{ $turns }手番中{ $turn }手番目）
+cvc-tile-prompt = アクションタイルを選んでください（第{ $round }ラウンド、{ $turns }手番中{ $turn }手番目）
 cvc-prospect = { $room }：食料1を支払ってゴールド1
 cvc-take = { $goods }を取る
 cvc-furnish-more = 洞窟に内装する（部屋のコスト＋{ $more }）
