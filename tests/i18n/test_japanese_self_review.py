@@ -118,3 +118,11 @@ def test_japanese_trades_in_a_row_say_their_verb_once_however_many() -> None:
               "ゴールド1を食料1に交換しました。"]
     assert joined_sentences(trades, "ja") == \
         "亜麻2を食料2に、小麦3を食料3に、ゴールド1を食料1に交換しました。"
+
+
+def test_a_japanese_message_of_two_sentences_ends_its_last_with_a_stop() -> None:
+    """« …を開きました。各プレイヤーは join NAME と入力してください » lacked its last 。."""
+    unended = re.compile(r"。.*(ください|ます|ません|でした|です)$")
+    found = [(key, said) for key, said in _said(17)
+             if "\n" not in said.strip() and unended.search(said.strip())]
+    assert found == [], found[:5]
