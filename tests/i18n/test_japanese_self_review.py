@@ -126,3 +126,10 @@ def test_a_japanese_message_of_two_sentences_ends_its_last_with_a_stop() -> None
     found = [(key, said) for key, said in _said(17)
              if "\n" not in said.strip() and unended.search(said.strip())]
     assert found == [], found[:5]
+
+
+def test_a_japanese_clause_has_one_topic() -> None:
+    """« 注文カードはカードはこのボットが…… »: a topic said twice in a row."""
+    twice = re.compile(r"は[ァ-ヶー]{2,8}は")
+    found = [(key, said) for key, said in _said(19) if twice.search(said)]
+    assert found == [], found[:5]
