@@ -129,7 +129,8 @@ def test_a_japanese_message_of_two_sentences_ends_its_last_with_a_stop() -> None
 
 
 def test_a_japanese_clause_has_one_topic() -> None:
-    """« 注文カードはカードはこのボットが…… »: a topic said twice in a row."""
-    twice = re.compile(r"は[ァ-ヶー]{2,8}は")
+    """« 注文カードはカードはこのボットが…… », « （…）はカードは… »: a topic said twice in a
+    row (« このチャンネルではカヴェルナは » contrasts, and stays)."""
+    twice = re.compile(r"([ァ-ヶー]{2,})は\1は|[）」]は[ァ-ヶー]{2,8}は")
     found = [(key, said) for key, said in _said(19) if twice.search(said)]
     assert found == [], found[:5]
