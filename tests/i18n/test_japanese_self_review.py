@@ -15,6 +15,7 @@ every message of the Japanese catalogues (values made up by kind, as the sampler
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from pathlib import Path
@@ -133,4 +134,18 @@ def test_a_japanese_clause_has_one_topic() -> None:
     row (« このチャンネルではカヴェルナは » contrasts, and stays)."""
     twice = re.compile(r"([ァ-ヶー]{2,})は\1は|[）」]は[ァ-ヶー]{2,8}は")
     found = [(key, said) for key, said in _said(19) if twice.search(said)]
+    assert found == [], found[:5]
+
+
+def test_a_picture_line_never_starts_with_a_particle_cut_from_its_word() -> None:
+    """« 青の部屋 / を置ける »: the line breaker keeps を, が, に… with the word before."""
+    from render.common.text import units
+    word_end = re.compile(r"[\u30a1-\u30fa\u30fc\u4e00-\u9fff]$")
+    found = []
+    for key, said in _said(23):
+        pieces = units(said)
+        for (before, _), (piece, spaced) in itertools.pairwise(pieces):
+            # After a space (« /管理 設定 で »), the line may break at the space.
+            if not spaced and piece[0] in "をがにはでとへも" and word_end.search(before):
+                found.append((key, before, piece))
     assert found == [], found[:5]
