@@ -149,3 +149,10 @@ def test_a_picture_line_never_starts_with_a_particle_cut_from_its_word() -> None
             if not spaced and piece[0] in "をがにはでとへも" and word_end.search(before):
                 found.append((key, before, piece))
     assert found == [], found[:5]
+
+
+def test_a_japanese_question_mark_is_followed_by_a_full_width_space() -> None:
+    """« 誰が参加しますか？ 例：join Ann »: after 「？」「！」 Japanese leaves a full-width
+    space (or nothing), never a half-width one."""
+    found = [(key, said) for key, said in _said(29) if re.search(r"[？！] ", said)]
+    assert found == [], found[:5]

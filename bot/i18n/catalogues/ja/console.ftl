@@ -64,7 +64,7 @@ console-word-new = new GAME
 console-word-resign = resign NAME
 
 ## ゲームを開く
-console-which-game = どのゲームにしますか？ 例：new cave-vs-cave 2（help new でオプション一覧）
+console-which-game = どのゲームにしますか？　例：new cave-vs-cave 2（help new でオプション一覧）
 console-players-not-number = 人数は数字で指定してください（「{ $text }」ではなく）。
 console-no-such-game = 「{ $key }」というゲームはありません。ゲーム：{ TEN($games) }。
 console-game-already-open = ここではすでに{ $title }のゲームが開いています。先に終えるか投了してください。
@@ -73,8 +73,8 @@ console-new-lobby = { $title }の募集を開きました。各プレイヤー�
 # $options："name=value, name=value"。
 console-new-lobby-options = { $title }の募集を開きました（{ TEN($options) }）。各プレイヤーは join NAME と入力してください。
 console-join-first = まず誰かが参加してください：join NAME のあとに computer。
-console-who-joins = 誰が参加しますか？ 例：join Ann
-console-who-leaves = 誰が抜けますか？ 例：leave Ann
+console-who-joins = 誰が参加しますか？　例：join Ann
+console-who-leaves = 誰が抜けますか？　例：leave Ann
 console-nobody-joined-lobby = まだ誰も参加していません。各プレイヤーはまず join NAME と入力してください。
 console-nobody-joined = まだ誰も参加していません。
 console-lobby-open = 募集が開いています。join NAME で最初の席に着けます。
@@ -91,13 +91,13 @@ console-nothing-to-decide = そのプレイヤーには今決めることがあ�
 console-prompt = { $name }：{ $prompt }
 console-next = 次 — { $prompt }
 console-type-number = 番号を入力すると選べます（ほかのプレイヤーの分は play ID as NAME）。
-console-play-what = 何を選びますか？ 選択肢の番号かIDを指定してください（options で一覧を表示）。
+console-play-what = 何を選びますか？　選択肢の番号かIDを指定してください（options で一覧を表示）。
 # $numbers：表示された番号（カンマ区切り）。
 console-choose-number = 表示された番号から選んでください：{ TEN($numbers) }。
 # $choice：「手番終了」、$unused：まだ使える選択肢、$again：入力された語。
 console-confirm-end = 「{ $choice }」を選ぶと、次の行動は使われないままになります：{ $unused }。それでもよければ、もう一度 { $again } と入力してください。
 console-nothing-secret = そのプレイヤーには秘密の情報がありません。
-console-who-resigns = 誰が投了しますか？ resign NAME と入力してください（プレイヤー：{ $players }）。
+console-who-resigns = 誰が投了しますか？　resign NAME と入力してください（プレイヤー：{ $players }）。
 console-nobody-yet = まだいません
 # 1人のプレイヤー向けの行を、共有の画面に表示するとき。
 console-private = （{ $who }さんのみ）{ $text }
@@ -140,7 +140,7 @@ cli-options = オプション
 # Discord の設定画面に表示される権限名（INVITE_PERMISSIONS の順）。
 cli-permission-names = チャンネルを見る、メッセージを送信、スレッドでメッセージを送信、公開スレッドの作成、ファイルを添付
 cli-optional-permission = @everyone、@here、全てのロールにメンション
-cli-offer-console = 今すぐローカルのコンソールを始めますか？ [Y/n]{ " " }
+cli-offer-console = 今すぐローカルのコンソールを始めますか？　[Y/n]{ " " }
 # 「はい」を意味する答え（Enter だけでも可）、空白区切り。
 cli-yes-words = y yes はい
 cli-no-token =

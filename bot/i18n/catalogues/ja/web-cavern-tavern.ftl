@@ -62,7 +62,7 @@ webct-gone-after = { $rounds }ラウンド後に退店
 webct-no-order = 進行中の注文なし（提供済み{ $served }）
 
 ## プレイヤーの酒場
-webct-first = スタP
+webct-first = 1番
 webct-choosing-character = キャラクター選択中
 webct-if-ended = 今ゲームが終わった場合
 webct-with-secrets = 秘密を含めたあなたの得点（今ゲームが終わった場合）：{ $points }
