@@ -169,6 +169,9 @@ _JA_SAME_VERB = (re.compile(r"^((?:[^を「」。（）：、]+を[^を「」。
                  re.compile(r"^([^を「」。（）：]+)を[^を「」。（）：、]+ました。$"))
 
 
+_JA_RECIPIENT = re.compile(r"^[^、を「」。（）：]+?さんに")
+
+
 def _takings_merged(sentences: Sequence[str]) -> list[str]:
     """Takings (or trades) said one after the other with one verb, said once: « 鉱石1、石材3
     を得ました。木材2を得ました。 » → « 鉱石1、石材3、木材2を得ました。 »."""
@@ -178,6 +181,10 @@ def _takings_merged(sentences: Sequence[str]) -> list[str]:
             before = pattern.match(out[-1]) if out else None
             now = pattern.match(sentence)
             if before and now and out[-1][before.end(1):] == sentence[now.end(1):]:
+                # The same recipient said once (« Xさんに果物のカード、ビールのカードを渡し…»).
+                to = _JA_RECIPIENT.match(out[-1])
+                if to and sentence.startswith(to.group()):
+                    sentence = sentence[to.end():]
                 out[-1] = f"{before.group(1)}、{sentence}"
                 break
         else:

@@ -50,7 +50,12 @@ def test_japanese_draws_and_says_no_half_width_middle_dot() -> None:
 
 
 def test_japanese_adds_goods_with_full_width_plus() -> None:
-    found = [(key, said) for key, said in _said(5) if re.search(r"\S \+ \S|^\+ ", said)]
+    # Between two words too (« 小麦+野菜の組 »), but for the rulebook's own tile name
+    # « 鉱石の探掘所+深いトンネルタイル » (seed 004).
+    glued = re.compile(r"[\u4e00-\u9fff\u30a1-\u30fa]\+[\u4e00-\u9fff\u30a1-\u30fa]")
+    found = [(key, said) for key, said in _said(5)
+             if re.search(r"\S \+ \S|^\+ ", said)
+             or glued.search(said.replace("探掘所+深い", ""))]
     assert found == [], found[:5]
     assert tr("ja", "cvc-plus", a="石材2", b="食料3") == "石材2＋食料3"
 
@@ -156,3 +161,12 @@ def test_a_japanese_question_mark_is_followed_by_a_full_width_space() -> None:
     space (or nothing), never a half-width one."""
     found = [(key, said) for key, said in _said(29) if re.search(r"[？！] ", said)]
     assert found == [], found[:5]
+
+
+def test_a_merged_japanese_sentence_names_its_recipient_once() -> None:
+    from bot.texts import joined_sentences
+    gives = ["Éloïseさんに果物のカードを渡しました。", "Éloïseさんにビールのカードを渡しました。"]
+    said = joined_sentences(gives, "ja")
+    assert said.count("Éloïse") == 1, said
+    two = ["Éloïseさんに果物のカードを渡しました。", "Yannさんにビールのカードを渡しました。"]
+    assert "Yannさんに" in joined_sentences(two, "ja")

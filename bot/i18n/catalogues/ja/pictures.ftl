@@ -52,7 +52,7 @@ pic-caverna-count-ore = { $count ->
    *[other] 鉱石
 }
 pic-caverna-count-pairs = { $count ->
-   *[other] 小麦+野菜の組
+   *[other] 小麦＋野菜の組
 }
 pic-caverna-count-ruby = { $count ->
    *[other] ルビー
