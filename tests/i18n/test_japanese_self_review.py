@@ -170,3 +170,13 @@ def test_a_merged_japanese_sentence_names_its_recipient_once() -> None:
     assert said.count("Éloïse") == 1, said
     two = ["Éloïseさんに果物のカードを渡しました。", "Yannさんにビールのカードを渡しました。"]
     assert "Yannさんに" in joined_sentences(two, "ja")
+
+
+def test_japanese_puts_no_half_width_space_after_a_stop() -> None:
+    """« …提供します。 ✗ 未達成 »: after 「。」 a new part follows directly (or after a
+    full-width space), never after a half-width one (a line's end and indent excepted)."""
+    found = [(key, said) for key, said in _said(31) if re.search(r"。 (?=\S)", said)]
+    objective = tr("ja", "pic-tavern-objective", name="苔といたずら",
+                   text="グリーンエルフの客の注文を2つ以上提供します。",
+                   met=tr("ja", "pic-tavern-objective-missed", vp=8))
+    assert found == [] and "。 " not in objective, (found[:5], objective)
