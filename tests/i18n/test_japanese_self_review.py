@@ -180,3 +180,12 @@ def test_japanese_puts_no_half_width_space_after_a_stop() -> None:
                    text="グリーンエルフの客の注文を2つ以上提供します。",
                    met=tr("ja", "pic-tavern-objective-missed", vp=8))
     assert found == [] and "。 " not in objective, (found[:5], objective)
+
+
+def test_a_japanese_round_named_by_its_number_is_dai_n() -> None:
+    """« 1人・2人プレイでは9ラウンドを飛ばします » read as "skip nine rounds": a round named
+    by its place is 「第9ラウンド」 (a count of rounds, « 8ラウンドです », stays)."""
+    ordinal = re.compile(r"(?<![第～〜0-9・])\d+ラウンド(から|以降|を飛ば)|\d・\d+ラウンド"
+                         r"|必ず\d+ラウンド|(?<![第0-9])\d+～\d+ラウンド")
+    found = [(key, said) for key, said in _said(37) if ordinal.search(said)]
+    assert found == [], found[:5]
