@@ -24,7 +24,8 @@ SYMBOLS: dict[str, tuple[str, str]] = {"kitchen": ("pic-tavern-plus-kitchen", "+
 
 def ingredients_text(order: Order) -> str:
     counts = Counter(order.ingredients)
-    return facts_line(f"{name} ×{n}" if n > 1 else name for name, n in sorted(counts.items()))
+    return facts_line(word("pic-tavern-count", "{name} ×{count}", name=name, count=n) if n > 1
+                      else name for name, n in sorted(counts.items()))
 
 
 def points_row(canvas: Canvas, area: Rect, order: Order, lateness: int | None) -> None:

@@ -176,8 +176,9 @@ def _coverage(seat: Seat) -> str:
                         count=1)
         return word("pic-tavern-ready", "✓ holds all {count} ingredients: ready to serve",
                     count=sum(need.values()))
-    short = listed(f"{name} ×{n - held.get(name, 0)}" if n - held.get(name, 0) > 1
-                      else name for name, n in sorted(need.items()) if held.get(name, 0) < n)
+    short = listed(word("pic-tavern-count", "{name} ×{count}", name=name,
+                        count=n - held.get(name, 0)) if n - held.get(name, 0) > 1
+                   else name for name, n in sorted(need.items()) if held.get(name, 0) < n)
     if potions == 1:
         return word("pic-tavern-missing-potion", "✗ missing {count}: {names} · {potions} Magic "
                     "Potion to stand in", count=missing, names=short, potions=potions)
