@@ -45,7 +45,9 @@ def test_japanese_draws_and_says_no_half_width_middle_dot() -> None:
     joins = [f"{path.relative_to(RENDER)}: {line.strip()}"
              for path in RENDER.rglob("*.py")
              for line in path.read_text(encoding="utf-8").splitlines()
-             if re.search(r"""["'] +· +["']\.join""", line)]
+             if re.search(r"""["'] +· +["']\.join""", line)
+             # A count written against its name by the code (« 蒸留酒 ×2 »), not the catalogue.
+             or re.search(r"""f["']\{[\w.()]+\} ×\{""", line)]
     assert joins == [], joins
 
 
