@@ -191,3 +191,10 @@ def test_a_japanese_round_named_by_its_number_is_dai_n() -> None:
                          r"|必ず\d+ラウンド|(?<![第0-9])\d+～\d+ラウンド")
     found = [(key, said) for key, said in _said(37) if ordinal.search(said)]
     assert found == [], found[:5]
+
+
+def test_japanese_names_the_japanese_slash_commands() -> None:
+    """« （/game new で別のゲームを開くこともできます） »: the commands a Japanese server
+    shows are 「/ゲーム 新規」, 「/管理 …」."""
+    found = [(key, said) for key, said in _said(41) if re.search(r"/(game|mod|play) ", said)]
+    assert found == [], found[:5]
