@@ -71,9 +71,16 @@ def _slash_words(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
     return re.compile(rf"(?:{alternatives})(?!\w)"), words
 
 
+# Languages whose console help teaches the English command words (Japanese: « start »,
+# not the Discord command's 「開始」 beside « join NAME »); their sentences say those too.
+_ENGLISH_WORDS = frozenset({"ja"})
+
+
 def _typed(command: str, lang: str) -> str:
     """The word a reader of ``lang`` types for console ``command`` (« commencer »)."""
-    return tr(lang, COMMAND_NAMES[command]) if command in COMMAND_NAMES else command
+    if lang in _ENGLISH_WORDS or command not in COMMAND_NAMES:
+        return command
+    return tr(lang, COMMAND_NAMES[command])
 
 
 # The French words after which a command to type is quoted (« tapez « score » »).

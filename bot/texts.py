@@ -125,7 +125,7 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
 _CJK_STOPS = frozenset({"ja"})
 _ENDINGS = ("。", "！", "？", ".", "!", "?", "…")
 # Japanese subjects: "Annさんが…", "Annさんは…" (the catalogue's way of naming a player).
-_JA_SUBJECTS = ("さんが", "さんは", "さんには")
+_JA_SUBJECTS = ("さんが", "さんは", "さんには", "さんの")
 
 
 def sentences_run_on(lang: str) -> bool:
@@ -164,8 +164,12 @@ def joined_sentences(sentences: Sequence[str], lang: str) -> str:
 # カードをストックに戻しました。 ») or traded
 # (« 鉱石2をゴールド2に交換しました。 »): the object may be a list (「、」), but holds no
 # quoted name nor a second clause. Group 1 is what a merged sentence keeps of the first.
-_JA_SAME_VERB = (re.compile(r"^([^を「」。（）：、]+を[^を「」。（）：、]+に)交換しました。$"),
+_JA_SAME_VERB = (re.compile(r"^((?:[^を「」。（）：、]+を[^を「」。（）：、]+に、)*"
+                            r"[^を「」。（）：、]+を[^を「」。（）：、]+に)交換しました。$"),
                  re.compile(r"^([^を「」。（）：]+)を[^を「」。（）：、]+ました。$"))
+
+
+_JA_RECIPIENT = re.compile(r"^[^、を「」。（）：]+?さんに")
 
 
 def _takings_merged(sentences: Sequence[str]) -> list[str]:
@@ -177,6 +181,10 @@ def _takings_merged(sentences: Sequence[str]) -> list[str]:
             before = pattern.match(out[-1]) if out else None
             now = pattern.match(sentence)
             if before and now and out[-1][before.end(1):] == sentence[now.end(1):]:
+                # The same recipient said once (« Xさんに果物のカード、ビールのカードを渡し…»).
+                to = _JA_RECIPIENT.match(out[-1])
+                if to and sentence.startswith(to.group()):
+                    sentence = sentence[to.end():]
                 out[-1] = f"{before.group(1)}、{sentence}"
                 break
         else:

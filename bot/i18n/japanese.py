@@ -48,13 +48,29 @@ def one_verb(first: str, then: str, joiner: str = "、") -> str:
     if a and b and a.group(3) == b.group(3):
         kept = a.group(1) + (a.group(2) or "") + (a.group(4) or "")
         return f"{head}{sep}{kept}{joiner}{then}"
-    return f"{first}{joiner}{then}"
+    return f"{continuing(first) if joiner == '、' else first}{joiner}{then}"
+
+
+# A label's dictionary-form verb, and its continuing form (連用形) before 、: « スタートプレイ
+# ヤーになる、食料1を獲得 » reads as a list of two things; « …になり、食料1を獲得 » as one action.
+_CONTINUING = (("する", "し"), ("なる", "なり"), ("買う", "買い"), ("撒く", "撒き"),
+               ("建てる", "建て"), ("使う", "使い"), ("置く", "置き"), ("掘る", "掘り"),
+               ("作る", "作り"), ("取る", "取り"))
+
+
+def continuing(label: str) -> str:
+    """« 武器を作成する » → « 武器を作成し »: a verb that another label follows after 、."""
+    for plain, going_on in _CONTINUING:
+        if label.endswith(plain):
+            return label[:-len(plain)] + going_on
+    return label
 
 
 def said_with_to(text: str) -> str:
-    """Goods added up as a sentence says them: « 石材1 + 食料5 » → « 石材1と食料5 », three or more
-    « 木材1、石材1と食料2 » (« + » is for menus and pictures, not for sentences)."""
-    parts = text.split(" + ")
+    """Goods added up as a sentence says them: « 石材1＋食料5 » → « 石材1と食料5 », three or more
+    « 木材1、石材1と食料2 » (« ＋ » is for menus and pictures, not for sentences); a list said
+    with 、 alone (« ゴールド2、食料1に交換 ») takes と before its last part too."""
+    parts = re.split(r" \+ |＋|、", text)
     return parts[0] if len(parts) == 1 else "、".join(parts[:-1]) + "と" + parts[-1]
 
 

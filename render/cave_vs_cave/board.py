@@ -18,7 +18,7 @@ from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.scores import ScoreColumn, score_table, table_height
 from render.common.seats import seat_mark
-from render.common.words import joined, language, listed, points_word, word
+from render.common.words import facts_line, joined, language, listed, points_word, word
 
 # When a group of action tiles comes into play: (message key, English).
 GROUP_LABELS: dict[str, tuple[str, str]] = {
@@ -193,8 +193,8 @@ def _player_strip(canvas: Canvas, area: Rect, cave: Cave, board: Board) -> None:
         facts.append(word("pic-cvc-turns-fact", "turns left {count}", count=cave.turns_left))
     if cave.first:
         facts.append(word("pic-first-player", "first player"))
-    canvas.text_in(Rect(area.x + 24, area.y + 46, area.w - 150, 30), "  ·  ".join(facts), 18,
-                   pal.MUTED, align="left", max_lines=1)
+    canvas.text_in(Rect(area.x + 24, area.y + 46, area.w - 150, 30),
+                   facts_line(facts, wide=True), 18, pal.MUTED, align="left", max_lines=1)
     canvas.text((area.right - 20, area.y + 34), str(cave.score), 36, pal.INK, bold=True,
                 anchor="rm")
     canvas.text((area.right - 20, area.bottom - 14), word("pic-points-word", "points"), 16,

@@ -23,7 +23,7 @@ from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.icons import good_icon
 from render.common.text import text_width
-from render.common.words import language, points_word, word
+from render.common.words import facts_line, language, points_word, word
 
 WALL_W = 16          # a placed wall token, drawn across its crack
 ROCK_W = 8           # the printed rock border
@@ -95,7 +95,7 @@ def _header(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
     if cave.first:
         status.append(word("pic-first-player-cap", "First player"))
     status.append(rooms_rule(cave))
-    line = "  ·  ".join(status)
+    line = facts_line(status, wide=True)
     canvas.text_in(Rect(area.x + 30, area.y + 62, area.w - 420, 44), line, 20, pal.INK,
                    align="left", max_lines=2)
     if cave.turns_left is not None:

@@ -24,7 +24,7 @@ from render.cavern_tavern.model import (
 )
 from render.common.names import player_name
 from render.common.scores import ScoreColumn
-from render.common.words import say, word
+from render.common.words import facts_line, say, word
 from rules.cavern_tavern.board import CELLAR, ZONES
 from rules.cavern_tavern.board import NAMES as INGREDIENT_NAMES
 from rules.core.text import Say
@@ -83,7 +83,7 @@ def reward_text(zone_id: str, solo: bool = False) -> str:
     if extra[0]:
         parts.append(word(*extra))
     parts.append(word("pic-tavern-vp", "{vp} VP", vp=zone.vp))
-    return " · ".join(parts)
+    return facts_line(parts)
 
 
 def _ingredients(counts: Mapping[str, Any]) -> tuple[Ingredient, ...]:
@@ -181,7 +181,7 @@ def _options_note(view: View) -> str:
     if opts.get("fix_the_roof_vp") is not None:
         parts.append(word("pic-tavern-option-roof", "Fix the Roof: {vp} VP",
                           vp=opts["fix_the_roof_vp"]))
-    return " · ".join(parts)
+    return facts_line(parts)
 
 
 def _final(view: View) -> tuple[tuple[str, int], ...]:
@@ -344,7 +344,7 @@ def _secret_room(view: View) -> SecretRoom | None:
             continue
         kind = str(card.get("type") or "")
         kind_name = _CARD_KINDS.get(kind)
-        reward = " · ".join(t for t in (word(*kind_name) if kind_name else
+        reward = facts_line(t for t in (word(*kind_name) if kind_name else
                                         (kind.capitalize() if kind and kind != "none" else ""),
                                         say(card.get("reward_text") or ""),
                                         _token_text(entry.get("token"))) if t)
@@ -396,7 +396,7 @@ def tavern(view: View) -> Tavern:
         decks={str(k): int(v) for k, v in (view.get("decks") or {}).items()},
         automaton=_automaton(view, zones),
         # Scoring options first: if the footer must cut, it cuts the house-deck disclaimer.
-        house_note=" · ".join(t for t in (
+        house_note=facts_line(t for t in (
             _options_note(view),
             say(view.get("house_note") or "") if view.get("house_deck") else "") if t),
         white_status=view.get("white_die_status"),

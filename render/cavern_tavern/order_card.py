@@ -16,7 +16,7 @@ from render.common import palette as pal
 from render.common.canvas import Canvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import hatch
-from render.common.words import language, word
+from render.common.words import facts_line, language, word
 
 SYMBOLS: dict[str, tuple[str, str]] = {"kitchen": ("pic-tavern-plus-kitchen", "+1 Kitchen"),
                                        "chores": ("pic-tavern-plus-chores", "+1 Chores")}
@@ -24,7 +24,8 @@ SYMBOLS: dict[str, tuple[str, str]] = {"kitchen": ("pic-tavern-plus-kitchen", "+
 
 def ingredients_text(order: Order) -> str:
     counts = Counter(order.ingredients)
-    return " · ".join(f"{name} ×{n}" if n > 1 else name for name, n in sorted(counts.items()))
+    return facts_line(word("pic-tavern-count", "{name} ×{count}", name=name, count=n) if n > 1
+                      else name for name, n in sorted(counts.items()))
 
 
 def points_row(canvas: Canvas, area: Rect, order: Order, lateness: int | None) -> None:

@@ -17,7 +17,7 @@ from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
 from render.common.glyphs import die, section_title
-from render.common.words import listed, word
+from render.common.words import facts_line, listed, word
 
 TRACK_NAMES: dict[str, tuple[str, str]] = {"nasty": ("pic-tavern-nasty", "Nasty"),
                                            "kitchen": ("pic-tavern-kitchen", "Kitchen"),
@@ -103,7 +103,7 @@ def _header(canvas: LoggedCanvas, area: Rect, seat: Seat, tavern: Tavern) -> Non
     when = (word("pic-game-over", "game over") if tavern.over else
             word("pic-tavern-round-clock", "round {round} · {clock}", round=tavern.round,
                  clock=tavern.clock))
-    canvas.text_in(Rect(area.x + 28, area.y + 58, 540, 30), " · ".join([when, *tags]), 18,
+    canvas.text_in(Rect(area.x + 28, area.y + 58, 540, 30), facts_line([when, *tags]), 18,
                    pal.INK, align="left", max_lines=1)
     canvas.text((area.right - 20, area.y + 36), str(seat.score), 40, pal.INK, bold=True,
                 anchor="rm")
@@ -176,8 +176,9 @@ def _coverage(seat: Seat) -> str:
                         count=1)
         return word("pic-tavern-ready", "✓ holds all {count} ingredients: ready to serve",
                     count=sum(need.values()))
-    short = listed(f"{name} ×{n - held.get(name, 0)}" if n - held.get(name, 0) > 1
-                      else name for name, n in sorted(need.items()) if held.get(name, 0) < n)
+    short = listed(word("pic-tavern-count", "{name} ×{count}", name=name,
+                        count=n - held.get(name, 0)) if n - held.get(name, 0) > 1
+                   else name for name, n in sorted(need.items()) if held.get(name, 0) < n)
     if potions == 1:
         return word("pic-tavern-missing-potion", "✗ missing {count}: {names} · {potions} Magic "
                     "Potion to stand in", count=missing, names=short, potions=potions)
@@ -290,4 +291,4 @@ def _footer(canvas: LoggedCanvas, lay: PlayerLayout, seat: Seat) -> None:
     if seat.tips_banked:
         parts.append(word("pic-tavern-tips", "tips banked: {count} (+5 VP each at the end)",
                           count=seat.tips_banked))
-    canvas.text_in(lay.footer, " · ".join(parts), 18, pal.INK, align="left", max_lines=1)
+    canvas.text_in(lay.footer, facts_line(parts), 18, pal.INK, align="left", max_lines=1)

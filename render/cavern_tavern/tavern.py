@@ -25,7 +25,7 @@ from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
 from render.common.glyphs import die, section_title
-from render.common.words import joined, language, listed, say, word
+from render.common.words import facts_line, joined, language, listed, say, word
 from rules.core.text import Say
 
 # The players table's column headings: (message key, English).
@@ -254,7 +254,7 @@ def _cell(columns: dict[str, tuple[int, int]], key: str, row: Rect) -> Rect:
 
 def ingredients_text(seat: Seat) -> str:
     """"Ingredients: Fruit 2 · Herbs 1": everyone's cards, for stealing and swapping."""
-    held = " · ".join(word("pic-tavern-held", "{name} {count}", name=i.name, count=i.count)
+    held = facts_line(word("pic-tavern-held", "{name} {count}", name=i.name, count=i.count)
                       for i in seat.resources)
     return word("pic-tavern-ingredients", "Ingredients: {held}",
                 held=held or word("pic-none", "none"))

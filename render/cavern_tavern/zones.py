@@ -16,7 +16,7 @@ from render.common.canvas import Canvas
 from render.common.geometry import Rect
 from render.common.glyphs import die, hatch
 from render.common.text import fit
-from render.common.words import word
+from render.common.words import facts_line, word
 
 ROOM_STYLE: dict[str, tuple[pal.RGB, pal.RGB, pal.RGB]] = {
     # room: (band, band text, face)
@@ -35,8 +35,9 @@ def cellar_supply(tavern: Tavern, zone: Zone) -> str:
     pair = [ing for ing, v in CELLAR_VALUE.items() if v == zone.total]
     if not tavern.supply or not pair:
         return ""
-    return word("pic-tavern-supply-left", "{piles} left", piles=" · ".join(
-        f"{ingredient_name(i)} {tavern.supply.get(i, 0)}" for i in pair))
+    return word("pic-tavern-supply-left", "{piles} left", piles=facts_line(
+        word("pic-tavern-pile", "{name} {count}", name=ingredient_name(i),
+             count=tavern.supply.get(i, 0)) for i in pair))
 
 
 DIE = 24    # a placed die's face, beside the token of the seat that placed it

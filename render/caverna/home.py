@@ -19,7 +19,7 @@ from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
 from render.common.seats import seat_colour
-from render.common.words import language, listed, points_word, word
+from render.common.words import facts_line, language, listed, points_word, word
 
 # (message key, English) of each phase.
 PHASES: dict[str, tuple[str, str]] = {"work": ("pic-caverna-phase-work", "work phase"),
@@ -81,7 +81,7 @@ def _header(canvas: Canvas, area: Rect, home: Home) -> None:
         facts.insert(0, word("pic-to-act-tag", "▶ to act"))
     if home.start_player:
         facts.append(word("pic-caverna-starting", "★ starting player"))
-    canvas.text_in(Rect(area.x + 28, area.y + 48, 700, 30), "  ·  ".join(facts), 20,
+    canvas.text_in(Rect(area.x + 28, area.y + 48, 700, 30), facts_line(facts, wide=True), 20,
                    pal.INK, align="left", max_lines=1)
     canvas.text((area.right - 24, area.y + 32), str(home.score), 40, pal.INK, bold=True,
                 anchor="rm")

@@ -17,7 +17,7 @@ from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import points_shield
 from render.common.seats import seat_badge, seat_short
-from render.common.words import language, word
+from render.common.words import facts_line, language, word
 from rules.caverna.data import FURNISHINGS
 
 
@@ -82,7 +82,7 @@ def _tile(canvas: Canvas, area: Rect, tile: Furnishing, dim: bool, unlimited: bo
     bonus = bonus_text(tile.id, FURNISHINGS.get(tile.id, {}).get("bonus"))
     shield = Rect(area.right - 38, area.bottom - 42, 32, 38)
     # What the tile does (issue 12), then its end bonus; the shield's row stays clear.
-    effect = " · ".join(t for t in (tile_effect(tile.id), bonus) if t)
+    effect = facts_line(t for t in (tile_effect(tile.id), bonus) if t)
     if effect:
         canvas.text_in(Rect(area.x + 5, cost.bottom + 2, area.w - 10, shield.y - cost.bottom
                             - 4), effect, 15, ink, max_lines=8, valign="top")

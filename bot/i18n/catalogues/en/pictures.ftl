@@ -3,6 +3,9 @@
 # pic-language names the language: it keys the pictures' cached pieces.
 
 pic-list = { $a }, { $b }
+pic-facts = { $a } · { $b }
+pic-facts-wide = { $a }  ·  { $b }
+pic-tavern-pile = { $name } { $count }
 pic-plus = { $a } + { $b }
 pic-score-part = { $label } { $points }
 pic-tavern-held = { $name } { $count }

@@ -6,6 +6,9 @@
 ## Mots communs.
 pic-language = fr
 pic-list = { $a }, { $b }
+pic-facts = { $a } · { $b }
+pic-facts-wide = { $a }  ·  { $b }
+pic-tavern-pile = { $name } { $count }
 pic-plus = { $a } + { $b }
 pic-score-part = { $label } { $points }
 pic-tavern-held = { $name } { $count }

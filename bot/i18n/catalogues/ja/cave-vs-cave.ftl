@@ -78,8 +78,8 @@ cvc-room-wood_storeroom = 木材置き場
 cvc-room-dungeon = 地下牢
 cvc-room-prospecting_site-text = 「下草」を使うとき、食料1をゴールド1に交換できます。
 cvc-room-retting_room-text = 亜麻を1～3得るたびに、食料1も得ます。
-cvc-room-equipment_room-text = [2] と [3] の部屋アクションで、オレンジの部屋をもう1つ使えます。
-cvc-room-wood_storeroom-text = [1] の部屋アクションを行うたびに、木材1も得ます。
+cvc-room-equipment_room-text = [2]と[3]の部屋アクションで、オレンジの部屋をもう1つ使えます。
+cvc-room-wood_storeroom-text = [1]の部屋アクションを行うたびに、木材1も得ます。
 cvc-room-dungeon-text = 壁を作るたびに、ゴールド2を得ます。
 
 # 資材：木材、石材、食料、小麦は seed 004 の表記（エンマー小麦も「小麦」）。亜麻、ゴールドは(独自訳)。
@@ -102,7 +102,7 @@ cvc-amount = { $good ->
    *[other] { $good }
 }{ $count }
 cvc-nothing = なし
-cvc-plus = { $a } + { $b }
+cvc-plus = { $a }＋{ $b }
 # 得る資材の並び（+小麦2、+亜麻1）：半角スペースではなく読点。
 cvc-space = { $a }、{ $b }
 cvc-and = { $a }と{ $b }
@@ -155,10 +155,10 @@ cvc-convert-one = { cvc-good-name }1 → 食料1（所持：{ $have }）
 cvc-convert-prompt = 資材を食料に交換します（1対1、いつでも）
 cvc-back = 戻る
 # (独自訳)
-cvc-tile-prompt = 第{ $round }ラウンド：アクションタイルを選んでください（{ $turns }手番中{ $turn }手番目）
+cvc-tile-prompt = アクションタイルを選んでください（第{ $round }ラウンド、{ $turns }手番中{ $turn }手番目）
 cvc-prospect = { $room }：食料1を支払ってゴールド1
 cvc-take = { $goods }を取る
-cvc-furnish-more = 洞窟に内装する（部屋のコスト + { $more }）
+cvc-furnish-more = 洞窟に内装する（部屋のコスト＋{ $more }）
 cvc-furnish-cavern = 洞窟に内装する（部屋のコスト）
 cvc-build-wall = 壁を作る（ストックに残り{ $left }）
 cvc-pay-for = { $pay }を支払って{ $get }

@@ -6,7 +6,7 @@ web-caverna-phase-final = 得点計算前の最後の交換
 web-caverna-starting = スタートプレイヤー
 # (独自訳)
 web-caverna-off-board = ボードの外
-web-caverna-covered = 上に建てた：{ $tile }
+web-caverna-covered = 置かれたタイル：{ $tile }
 web-caverna-due = 予定：{ $goods }（{ $rounds }）
 web-caverna-enlarge = 拡大
 web-caverna-shrink = すべてのボード

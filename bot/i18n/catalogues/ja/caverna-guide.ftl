@@ -17,9 +17,9 @@ guide-caverna-howto =
 
 guide-caverna-zone-action-spaces = 空いているスペースにドワーフを置くと、そのアクションを行えます。スペースの上の資材は、そこを取ったプレイヤーのものです。累積アクションスペースには毎ラウンドの初めに資材が補充されます（「毎ラウンド石材+2」、またはスペースが空なら一方の量、空でなければ別の量）。1つのスペースに置けるのは1ラウンドにドワーフ1人だけで、実行できないアクションには置けません。アクションスペースカード（青、R1、R2…の印）はそのラウンドが始まるとスペースに加わります。
     .title = { pic-caverna-action-spaces }
-guide-caverna-zone-round-track = 毎ラウンド、アクションスペースカードが1枚表になり、アクションスペースになります。各ラウンドの下には、そのラウンドの終わり方が示されます。1・2ラウンドは収穫なし、3・5ラウンドは収穫、4ラウンドはドワーフごとに食料1です。6ラウンド以降は収穫マーカーが、そのラウンドが始まるまで裏向きで置かれます。緑は収穫、赤は1枚目が収穫なし、2枚目がドワーフごとに食料1、3枚目が畑フェーズか繁殖フェーズを省くです。1人・2人プレイでは9ラウンドを飛ばします。1人プレイでは5ラウンド以降、毎ラウンド収穫があります。
+guide-caverna-zone-round-track = 毎ラウンド、アクションスペースカードが1枚表になり、アクションスペースになります。各ラウンドの下には、そのラウンドの終わり方が示されます。第1・第2ラウンドは収穫なし、第3・第5ラウンドは収穫、第4ラウンドはドワーフごとに食料1です。第6ラウンド以降は収穫マーカーが、そのラウンドが始まるまで裏向きで置かれます。緑は収穫、赤は1枚目が収穫なし、2枚目がドワーフごとに食料1、3枚目が畑フェーズか繁殖フェーズを省くです。1人・2人プレイでは第9ラウンドを飛ばします。1人プレイでは第5ラウンド以降、毎ラウンド収穫があります。
     .title = { pic-caverna-round-track }
-guide-caverna-card-hidden = これから先のラウンドのアクションスペースカードで、まだ裏向きです。カードはステージ（1〜3、4〜6、7〜9、10〜12ラウンド）ごとにシャッフルされ、「子を願う」は必ず4ラウンドです。1人プレイでは順番が決まっています。
+guide-caverna-card-hidden = これから先のラウンドのアクションスペースカードで、まだ裏向きです。カードはステージ（1〜3、4〜6、7〜9、10〜12ラウンド）ごとにシャッフルされ、「子を願う」は必ず第4ラウンドです。1人プレイでは順番が決まっています。
     .title = { pic-caverna-card-hidden }
 guide-caverna-zone-supply = 内装のアクション（家事、子を願う、一部の探索など）で置きます。表示されたコストを支払い、山の空いている洞窟に置きます（作業部屋があればトンネルや深いトンネルにも置けます）。通常の住居以外はどのタイルも1枚しかありません。オレンジ色は住居、緑色は様々な効果、黄色はゲーム終了時のボーナス点や交換です。盾の数字がそのタイルの得点で、★は終了時ボーナスを表します。
     .title = { web-caverna-furnishing-tiles }
@@ -47,7 +47,7 @@ guide-caverna-harvest-full = ラウンドの終わりに通常の収穫を行い
     .title = { pic-caverna-harvest }
 guide-caverna-harvest-none = このラウンドの終わりには収穫がありません。畑からとらず、食料も払わず、家畜も増えません。最初に表になった赤の収穫マーカーがこれです。
     .title = { pic-caverna-harvest-none }
-guide-caverna-harvest-feed-1 = 畑フェーズも繁殖フェーズもなく、各プレイヤーはドワーフ1人につき食料1を支払います（新生児も含みます）。4ラウンドは必ずこうなり、2枚目の赤の収穫マーカーも同じです。
+guide-caverna-harvest-feed-1 = 畑フェーズも繁殖フェーズもなく、各プレイヤーはドワーフ1人につき食料1を支払います（新生児も含みます）。第4ラウンドは必ずこうなり、2枚目の赤の収穫マーカーも同じです。
     .title = { pic-caverna-harvest-feed-1 }
 guide-caverna-harvest-skip = 3枚目の赤の収穫マーカーです。各プレイヤーはこの収穫の畑フェーズか繁殖フェーズのどちらかを省きます。食糧供給フェーズは通常どおり行います。
     .title = { pic-caverna-harvest-skip }
@@ -97,7 +97,7 @@ guide-caverna-cell-entry = 最初の住居で、ドワーフ2人と同じ家畜2
 
 ## Action spaces and round cards (rules/caverna/data/spaces.json)
 
-guide-caverna-space-ruby-mining = 毎ラウンドルビー1が補充されます（2人プレイでは3ラウンドから）。ルビーをすべて取り、ルビーの探掘所が1つ以上あればさらにルビー1を得ます。
+guide-caverna-space-ruby-mining = 毎ラウンドルビー1が補充されます（2人プレイでは第3ラウンドから）。ルビーをすべて取り、ルビーの探掘所が1つ以上あればさらにルビー1を得ます。
     .title = { caverna-space-ruby_mining }
 guide-caverna-space-housework = 犬1を得て、洞窟に内装できます（どちらか一方でも可）。残っている内装タイル（住居も含む）を選び、コストを払って空いている洞窟に置きます。
     .title = { caverna-space-housework }
@@ -177,7 +177,7 @@ guide-caverna-space-sheep-farming = アクションスペースカードで、�
     .title = { caverna-space-sheep_farming }
 guide-caverna-space-ore-mine-construction = アクションスペースカードです。隣り合うトンネル2マスの上に鉱石の探掘所+深いトンネルタイルを置いて鉱石3を得て、そのあと武器を持つドワーフがレベル2の探索に行けます（どちらか一方でも可）。
     .title = { caverna-space-ore_mine_construction }
-guide-caverna-space-wish-for-children = アクションスペースカード（必ず4ラウンド）です。家族の追加を行うか、住居を内装するかのどちらかです。客間があれば両方できると解釈しています。「家族生活」が出ると「急ぎ子を願う」に裏返ります。
+guide-caverna-space-wish-for-children = アクションスペースカード（必ず第4ラウンド）です。家族の追加を行うか、住居を内装するかのどちらかです。客間があれば両方できると解釈しています。「家族生活」が出ると「急ぎ子を願う」に裏返ります。
     .title = { caverna-space-wish_for_children }
 guide-caverna-space-urgent-wish-for-children = 住居を内装してから家族の追加を行えるか、ゴールド3を得るかのどちらかです。客間があれば両方できます。
     .title = { caverna-space-urgent_wish_for_children }

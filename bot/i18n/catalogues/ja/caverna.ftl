@@ -313,7 +313,7 @@ caverna-free = 無料
 
 caverna-comma = { $a }、{ $b }
 caverna-comma-last = { $a }、{ $b }
-caverna-plus = { $a } + { $b }
+caverna-plus = { $a }＋{ $b }
 caverna-and = { ONAJI($a, $b) }
 caverna-and-more = { ONAJI($a, $b) }
 caverna-and-then = { $a }、その後{ $b }
@@ -374,7 +374,7 @@ caverna-prompt-pick_dwarf = 代わりにどのドワーフを配置しますか�
 caverna-prompt-feed = ドワーフに食料を供給してください
 caverna-prompt-breed = 生まれた動物がすべては入りません：どれを残しますか？
 caverna-prompt-skip_phase = この収穫では、畑フェーズと繁殖フェーズのどちらを省きますか？
-caverna-prompt-overflow = 動物がすべては入りません。いくつか食料にしてください
+caverna-prompt-overflow = 動物がすべては入りません。いくつか食料にしてください。
 caverna-prompt-convert = 資材を交換（いつでも）
 caverna-prompt-gold = ゴールドで食料をいくつ買いますか（食料N個にゴールドN+1）？
 caverna-prompt-solo_cap = 資材が6個を超えるスペースは、1つにつきルビー1を支払わない限り超過分を失います
@@ -493,7 +493,7 @@ caverna-score-rubies = ルビー
 caverna-score-dwarfs = ドワーフ
 caverna-score-unused-spaces = 未使用スペース
 caverna-score-pastures = 牧場
-caverna-score-mines = 採掘所
+caverna-score-mines = 探掘所
 caverna-score-furnishing-tiles = 内装
 caverna-score-bonus-points = 内装ボーナス
 # seed 004 の得点表は「コイン」、本文は「-3ゴールド」：資材の名前に合わせて「ゴールド」に統一。
@@ -524,11 +524,11 @@ caverna-ev-start-player = { $who }さんがスタートプレイヤーになり�
 caverna-ev-growth = { $who }さんの家族が増え、新しいドワーフが生まれました。
 caverna-ev-sharpen = { $who }さんがすべての武器を強化しました（+1）。
 caverna-ev-buys = { $who }さんがゴールド{ $price }で{ caverna-good-id }1を買いました。
-caverna-ev-trades = { $who }さんが{ $pay }を{ $get }に交換しました。
-caverna-ev-imitate = { $who }さんが{ $cost }を支払って「{ $space }」を複製しました。
+caverna-ev-trades = { $who }さんが{ TO($pay) }を{ TO($get) }に交換しました。
+caverna-ev-imitate = { $who }さんが{ TO($cost) }を支払って「{ $space }」を複製しました。
 caverna-ev-harvest = 第{ $round }ラウンドの収穫：{ $kind }。
 caverna-ev-harvests = { $who }さんが{ $goods }を収穫しました。
-caverna-ev-feed-one = { $who }さんがドワーフ1人を{ $goods }で賄いました（{ $tile }）。
+caverna-ev-feed-one = { $who }さんがドワーフ1人を{ TO($goods) }で賄いました（{ $tile }）。
 caverna-ev-feed = { $who }さんが{ $paid ->
     [0] ドワーフに食料を供給できませんでした
    *[other] ドワーフに{ $food }を供給しました
@@ -545,7 +545,7 @@ caverna-ev-breed = { $who }さんの動物が繁殖しました：{ $animals }�
 caverna-ev-newborn-gain = { $who }さんが生まれた動物の分として{ $goods }を得ました。
 caverna-ev-forge = { $who }さんがレベル{ $strength }の武器を作成しました。
 caverna-ev-loot = { $who }さんの探索の報酬：{ $loot }。
-caverna-ev-loot-more = 探索の報酬はほかに：{ $loot }。
+caverna-ev-loot-more = さらに探索の報酬：{ $loot }。
 caverna-ev-expedition-back = { $who }さんのドワーフが探索から戻りました：武器レベル{ $strength }。
 caverna-ev-overhang = { $who }さんのタイルがボードからはみ出しました：+{ $gold }。
 caverna-ev-uncover = { $who }さんが{ $cell }の{ $spot ->
@@ -564,10 +564,10 @@ caverna-ev-fence = { $who }さんが{ $size ->
 caverna-ev-stable = { $who }さんが{ $cell }に厩を建てました。
 caverna-ev-sow = { $who }さんが{ $crop }を撒きました。
 caverna-ev-overbuild = { $who }さんが{ $covered }の上に{ $tile }を建てました。
-caverna-ev-furnish = { $who }さんが{ $cost }で{ $tile }を{ $cell }に内装しました。
-caverna-ev-ruby-tile = { $who }さんが{ $price }を支払って{ $tile }タイルを得ました。
+caverna-ev-furnish = { $who }さんが{ TO($cost) }で{ $tile }を{ $cell }に内装しました。
+caverna-ev-ruby-tile = { $who }さんが{ TO($price) }を支払って{ $tile }タイルを得ました。
 caverna-ev-trade-weapon = { $who }さんがレベル{ $strength }の武器を食料に交換しました。
-caverna-ev-convert = { $who }さんが{ $pay }を{ $get }に交換しました。
+caverna-ev-convert = { $who }さんが{ TO($pay) }を{ TO($get) }に交換しました。
 caverna-ev-release = { $who }さんが{ $pay }を放しました。
 
 ## ルールに解釈の余地がある点の読み（setup.json readings）

@@ -42,13 +42,13 @@ console-option-cavern-tavern-characters = true：開始時に各プレイヤー�
 console-option-cavern-tavern-chores_bonus = 雑用トラックのボーナス：mirror_kitchen（厨房と同じ。ルールブックの該当ページが欠けています）または none
 console-option-cavern-tavern-end_steps_after_last_round = true：第10ラウンドの後もラウンド終了の処理を行う（未完成の注文によるナスティの前進、忘れられた注文）
 console-option-cavern-tavern-fix_the_roof_vp = 「屋根の修理」の得点（エリア一覧では6、例では7）
-console-option-cavern-tavern-item_copies = 各道具カードの枚数（JSON形式、道具ID：枚数）。既定はボット独自のカード25枚です
+console-option-cavern-tavern-item_copies = 各道具カードの枚数（JSON形式、道具ID：枚数）。既定はボット独自のカード25枚です。
 console-option-cavern-tavern-lasting_says_end_after_one_placement = true：持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わる
 console-option-cavern-tavern-nasty_penalties = 終了時のナスティのマスごとの失点、マス0から（独自の表：印刷された表は公開されていません）
 console-option-cavern-tavern-nasty_says_penalty = per_card：終了時に持っている「ナスティいわく」カード1枚につき10点を失います。once：合計で10点だけ失います。
 console-option-cavern-tavern-objectives = true：各プレイヤーが秘密の目標カードを受け取る（ソロ以外）
 console-option-cavern-tavern-order_deck = ボット独自のカードの代わりに使う注文カード（JSON形式）
-console-option-cavern-tavern-says_copies = 各「ナスティいわく」カードの枚数（JSON形式、カードID：枚数）。既定はボット独自のカード15枚です
+console-option-cavern-tavern-says_copies = 各「ナスティいわく」カードの枚数（JSON形式、カードID：枚数）。既定はボット独自のカード15枚です。
 console-option-cavern-tavern-secret_room = true：拡張「秘密の部屋」を使って遊ぶ
 console-option-cavern-tavern-secret_room_deck = ボット独自のカードの代わりに使う秘密の部屋カード（JSON形式）
 console-option-cavern-tavern-solo_goal = ソロのスタンダードモード：勝つために必要な得点
@@ -64,17 +64,17 @@ console-word-new = new GAME
 console-word-resign = resign NAME
 
 ## ゲームを開く
-console-which-game = どのゲームにしますか？ 例：new cave-vs-cave 2（help new でオプション一覧）
+console-which-game = どのゲームにしますか？　例：new cave-vs-cave 2（help new でオプション一覧）
 console-players-not-number = 人数は数字で指定してください（「{ $text }」ではなく）。
 console-no-such-game = 「{ $key }」というゲームはありません。ゲーム：{ TEN($games) }。
 console-game-already-open = ここではすでに{ $title }のゲームが開いています。先に終えるか投了してください。
 console-player-range = { $title }は{ $min }～{ $max }人用です（{ $count }人では遊べません）。
-console-new-lobby = { $title }の募集を開きました。各プレイヤーは join NAME と入力してください
+console-new-lobby = { $title }の募集を開きました。各プレイヤーは join NAME と入力してください。
 # $options："name=value, name=value"。
-console-new-lobby-options = { $title }の募集を開きました（{ TEN($options) }）。各プレイヤーは join NAME と入力してください
+console-new-lobby-options = { $title }の募集を開きました（{ TEN($options) }）。各プレイヤーは join NAME と入力してください。
 console-join-first = まず誰かが参加してください：join NAME のあとに computer。
-console-who-joins = 誰が参加しますか？ 例：join Ann
-console-who-leaves = 誰が抜けますか？ 例：leave Ann
+console-who-joins = 誰が参加しますか？　例：join Ann
+console-who-leaves = 誰が抜けますか？　例：leave Ann
 console-nobody-joined-lobby = まだ誰も参加していません。各プレイヤーはまず join NAME と入力してください。
 console-nobody-joined = まだ誰も参加していません。
 console-lobby-open = 募集が開いています。join NAME で最初の席に着けます。
@@ -91,13 +91,13 @@ console-nothing-to-decide = そのプレイヤーには今決めることがあ�
 console-prompt = { $name }：{ $prompt }
 console-next = 次 — { $prompt }
 console-type-number = 番号を入力すると選べます（ほかのプレイヤーの分は play ID as NAME）。
-console-play-what = 何を選びますか？ 選択肢の番号かIDを指定してください（options で一覧を表示）。
+console-play-what = 何を選びますか？　選択肢の番号かIDを指定してください（options で一覧を表示）。
 # $numbers：表示された番号（カンマ区切り）。
 console-choose-number = 表示された番号から選んでください：{ TEN($numbers) }。
 # $choice：「手番終了」、$unused：まだ使える選択肢、$again：入力された語。
 console-confirm-end = 「{ $choice }」を選ぶと、次の行動は使われないままになります：{ $unused }。それでもよければ、もう一度 { $again } と入力してください。
 console-nothing-secret = そのプレイヤーには秘密の情報がありません。
-console-who-resigns = 誰が投了しますか？ resign NAME と入力してください（プレイヤー：{ $players }）。
+console-who-resigns = 誰が投了しますか？　resign NAME と入力してください（プレイヤー：{ $players }）。
 console-nobody-yet = まだいません
 # 1人のプレイヤー向けの行を、共有の画面に表示するとき。
 console-private = （{ $who }さんのみ）{ $text }
@@ -140,7 +140,7 @@ cli-options = オプション
 # Discord の設定画面に表示される権限名（INVITE_PERMISSIONS の順）。
 cli-permission-names = チャンネルを見る、メッセージを送信、スレッドでメッセージを送信、公開スレッドの作成、ファイルを添付
 cli-optional-permission = @everyone、@here、全てのロールにメンション
-cli-offer-console = 今すぐローカルのコンソールを始めますか？ [Y/n]{ " " }
+cli-offer-console = 今すぐローカルのコンソールを始めますか？　[Y/n]{ " " }
 # 「はい」を意味する答え（Enter だけでも可）、空白区切り。
 cli-yes-words = y yes はい
 cli-no-token =

@@ -300,7 +300,7 @@ help-button-out-of-date = このヘルプのボタンは古くなっています
 ## /ヘルプ（cogs.help）：本人のみ、本人の言語で
 help-intro = **Cavern Host** は、ここで洞窟づくりのボードゲームを1手ずつ遊べるボットです。
 help-lobby-open = ここで{ $title }の募集が開いています{ $seated ->
-    [yes] 。あなたは席に着いています。全員揃ったら /ゲーム 開始 を。
+    [yes] 。あなたは席に着いています。全員揃ったら /ゲーム 開始 で始めてください。
    *[no] 。「募集に参加」を押して席に着いてください。
 }
 help-game-running = ここで{ $title }のゲームが進行中です{ $mine ->
@@ -371,7 +371,7 @@ replay-place = { $place }位 { $name } — { $points ->
 replay-rules-changed = ゲーム #{ $game } は以前のバージョンのルールで遊ばれたため、手を正確に再現できなくなりました。結果とログは残っています。
 replay-nothing-here = このチャンネルではまだゲームが遊ばれていません。`ゲーム` オプションでこのサーバーの終了したゲームを指定してください。
 replay-no-such-game = このサーバーにゲーム #{ $game } はありません。一覧から選んでください（このサーバーの終了したゲームが表示されます）。
-replay-choice = #{ $id } · { $game } · { $players } · { $date }
+replay-choice = #{ $id }　{ $game }（{ $players }、{ $date }）
 replay-which-game = 「{ $typed }」はゲーム番号ではありません。一覧からゲームを選ぶか、空欄にしてこのチャンネルのゲームを選んでください。
 replay-linked = このリプレイはさきほどこのチャンネルに投稿されました：{ $link }（同じアニメーションなので、もう一度はアップロードしません）。
 replay-yours-drawing = 前のリプレイをまだ描いています。まもなく届きますので、そのあとで次をリクエストしてください。
@@ -414,26 +414,26 @@ season-mine-empty = このサーバーのゲームで席に着いていません
 season-mine-title = このサーバーでのあなたのゲーム（{ $count }）：
 season-mine-lobby = • { $channel } の **{ $game }** の募集、{ $count ->
        *[other] { $count }人が参加
-    } · [開く]({ $link })
+    }（[開く]({ $link })）
 season-mine-game = • { $channel } の **{ $game }**：{ $state ->
         [mine] **あなたの手番**
         [paused] 一時停止中
        *[other] { $count ->
            *[other] { $who }さんの手番
         }
-    }、第{ $round }ラウンド、最後の手は{ $ago } · [手番メッセージ]({ $link })
+    }、第{ $round }ラウンド、最後の手は{ $ago }（[手番メッセージ]({ $link })）
 season-mine-game-cave-vs-cave = • { $channel } の **{ $game }**：{ $state ->
         [mine] **あなたの手番**
         [paused] 一時停止中
        *[other] { $count ->
            *[other] { $who }さんの手番
         }
-    }、第{ $round }ラウンド、最後の手は{ $ago } · [手番メッセージ]({ $link })
+    }、第{ $round }ラウンド、最後の手は{ $ago }（[手番メッセージ]({ $link })）
 season-history-empty = このサーバーでは、まだ終了したゲームがありません。
 season-history-title = 終了したゲーム（{ $count }）、新しい順：
 season-history-player = { $place }位 { $name } { $score }
 season-history-left = { $place }. { $name }（途中退出）
-season-history-line = • { $date } **{ $game }**：{ $players } · [最終メッセージ]({ $link })
+season-history-line = • { $date } **{ $game }**：{ $players }（[最終メッセージ]({ $link })）
 season-solo-goal = 目標{ $goal }：{ $reached ->
         [yes] 達成
        *[no] 未達成
@@ -463,16 +463,16 @@ season-leader-empty = このサーバーでは、まだ誰も{ $game }のレー�
 season-leader-line = { $rank }. { $you ->
         [yes] **{ $name }**
        *[no] { $name }
-    } { $rating } · { $games ->
+    } { $rating }（{ $games ->
        *[other] { $games }ゲーム
-    } · { $wins ->
+    }、{ $wins ->
        *[other] { $wins }勝
-    }
+    }）
 season-leader-about = レーティングは1500から始まり、良い順位を取るほど、また評価が確かになるほど上がります（openskill の Plackett-Luce モデルの控えめな推定値 mu − 3 sigma を換算）。ゲームごと、サーバーごとに別々に評価します。ソロと中止されたゲームは評価せず、退出や投了は最下位として扱います。
 season-rematch-unknown = このゲームの結果はここに残っていないため、再戦を始められません。
 season-rematch-busy = このチャンネルではすでにゲームが開いています。先にそれを終えてください。
 season-rematch-opened = 再戦！{ $asker }さんがもう一戦を呼びかけています：{ $mentions } { $lobby }
-season-rematch-held = このゲームの再戦は{ $until }まで参加者だけが始められます。その後はだれでも始められます（/game new で別のゲームを開くこともできます）。
+season-rematch-held = このゲームの再戦は{ $until }まで参加者だけが始められます。その後はだれでも始められます（/ゲーム 新規 で別のゲームを開くこともできます）。
 season-button-rematch = 再戦
 season-card-title = { $game }：最終結果
 season-card-rating = レーティング { $rating }（{ $change }）
@@ -508,7 +508,7 @@ clock-when = { $reminder ->
        *[due] タイムアウトは{ $timeout_at }（管理者に知らせます）
     }
 view-clock = ⏰ { $name }さん：{ $when }。
-season-mine-clock = · ⏰ { $when }
+season-mine-clock = ⏰ { $when }
 
 # /game rules: a game's how-to-play first, and what each element does (issue 40, item 16).
 rules-howto = **{ $title }の遊び方**

@@ -47,7 +47,7 @@ webct-reward-item = 道具を3枚引き1枚残す
 webct-reward-potion = 魔法の薬1枚＋道具1枚
 webct-reward-missnasty = 修正トークン2個
 webct-sr-closed = 第4ラウンド（午後11時）に開きます。
-webct-sr-counts = 残りカード：{ $deck } · 秘密の山：{ $pile } · 修正トークン：{ $modifiers }
+webct-sr-counts = 残りカード：{ $deck }、秘密の山：{ $pile }、修正トークン：{ $modifiers }
 webct-token-drink = 飲み物トークン：
 webct-token-miss = ミス・ナスティトークン
 webct-auto-mess = 食堂の枠{ $slot }
@@ -59,10 +59,10 @@ webct-symbol-kitchen = 厨房+1
 webct-symbol-chores = 雑用+1
 webct-now = 今
 webct-gone-after = { $rounds }ラウンド後に退店
-webct-no-order = 進行中の注文なし · 提供済み{ $served }
+webct-no-order = 進行中の注文なし（提供済み{ $served }）
 
 ## プレイヤーの酒場
-webct-first = スタP
+webct-first = 1番
 webct-choosing-character = キャラクター選択中
 webct-if-ended = 今ゲームが終わった場合
 webct-with-secrets = 秘密を含めたあなたの得点（今ゲームが終わった場合）：{ $points }
