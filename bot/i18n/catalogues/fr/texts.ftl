@@ -331,7 +331,7 @@ level-hard = difficile
 seat-no-match = Aucun joueur ne correspond à « { $who } » sans ambiguïté. Places : { $seats }.
 options-no-equals = Écrivez les options sous la forme nom=valeur, séparées par des virgules (« { $part } » n'a pas de « = »).
 notify-on = Vous recevrez un message privé quand ce sera à vous de jouer.
-notify-off = Plus de messages privés : vous serez seulement mentionné dans le salon.
+notify-off = Plus de messages privés : le bot vous mentionnera seulement dans le salon.
 
 ## Rappels et alertes de délai (bot.host.notices) : publics
 notice-a-player = un joueur
