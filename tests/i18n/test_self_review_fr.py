@@ -3,6 +3,10 @@ message of its kind:
 
 - a list of cards never names the same card twice (« Élixir, Élixir » → « Élixir ×2 »),
   in orders, starting hands, payments and the journal, in every language;
+- every French line that says someone else is awaited quotes what they are asked (the
+  web table's « Ulysse : placez un nain » read as an order to the reader);
+- the moderators' help names the permission as one and puts a colon before its list,
+  wherever it is said (« **Modérateurs** (Gérer les salons, …) /modo pause »);
 """
 
 from __future__ import annotations
@@ -12,7 +16,8 @@ import re
 import pytest
 
 from bot import texts
-from bot.i18n import localize
+from bot.i18n import localize, tr
+from bot.i18n.catalogues import catalogue_files
 from tests.i18n.test_tavern_texts import played
 
 LANGS = ("en", "fr", "ja")
@@ -28,3 +33,25 @@ def test_a_list_of_cards_names_each_card_once(lang: str) -> None:
     said += [texts.event_text(event, lang) for event in events]
     twice = sorted({s for s in said if _TWICE.search(s)})
     assert twice == [], twice[:5]
+
+
+def test_french_waiting_for_someone_else_quotes_their_prompt() -> None:
+    prompt = tr("fr", "caverna-prompt-place")
+    keys = [line.split(" = ", 1)[0] for path in catalogue_files("fr")
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if re.match(r"[\w-]*waiting-for = ", line)]
+    assert len(keys) >= 2, keys
+    for key in keys:
+        said = tr("fr", key, name="Ulysse", prompt=prompt).replace("\u202f", " ")
+        assert f"« {prompt} »" in said, (key, said)
+
+
+def test_french_moderators_help_names_the_permission_and_its_list() -> None:
+    found = []
+    for path in catalogue_files("fr"):
+        text = path.read_text(encoding="utf-8")
+        for entry in re.findall(r"^[\w-]+ = \*\*Modérateurs\*\*.*(?:\n    .*)*", text, re.M):
+            head = entry.split("/modo pause", 1)[0]
+            if "« Gérer les salons »" not in head or not head.rstrip().endswith(":"):
+                found.append(entry[:80])
+    assert found == [], found

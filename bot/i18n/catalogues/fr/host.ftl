@@ -273,8 +273,8 @@ rules-topic-undo = **Annuler et abandonner**
     /partie annuler le demande aux autres joueurs, qui acceptent ou refusent avec les boutons de la demande (un modérateur peut annuler seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner vous demande confirmation, puis vous met à la dernière place : à trois joueurs ou plus, l'ordinateur reprend votre place et les autres continuent ; à deux, la partie s'arrête.
 rules-topic-notify = **Notifications**
     Le bot vous mentionne dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
-rules-topic-moderation = **Modérateurs** (Gérer les salons, ou le rôle choisi avec /modo réglages)
-    /modo pause, /modo reprendre, /modo exclure, /modo remplacer, /modo passer, /modo délai, /modo arrêter, et /modo réglages pour les jeux de ce salon, le délai avant le rappel et avant l'alerte aux modérateurs, un fil par partie, la langue du salon et le rôle modérateur du serveur.
+rules-topic-moderation = **Modérateurs** (permission « Gérer les salons » ou rôle défini avec /modo réglages) :
+    /modo pause, /modo reprendre, /modo exclure, /modo remplacer, /modo passer, /modo délai et /modo arrêter ; /modo réglages choisit les jeux de ce salon, le délai avant le rappel et avant l'alerte aux modérateurs, un fil par partie, la langue du salon et le rôle modérateur du serveur.
 rules-overview = **Cavern Host** fait jouer des parties de jeux de construction de cavernes dans ce salon, coup par coup.
     Jeux :
     { $games }
@@ -327,7 +327,7 @@ help-turn = **Votre tour** Le bot vous mentionne. Touchez un bouton sous le mess
 help-private = **Privé** Votre main et vos choix secrets : « Mes choix » ci-dessous ou /partie main. Personne d'autre ne les voit.
 help-pings = **Mentions** Le bot vous mentionne ici quand c'est à vous de jouer, et on vous relance si la partie vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
 help-mods = **Modérateurs** (permission « Gérer les salons » ou rôle défini avec /modo réglages) : /modo pause, reprendre, passer, remplacer, exclure, délai, arrêter et réglages.{ $moderator ->
-    [yes] {" "}Vous en êtes un.
+    [yes] {" "}Vous en faites partie.
    *[no] {""}
 }
 help-more = Pour en savoir plus : /partie règles.
