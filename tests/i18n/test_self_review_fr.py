@@ -7,6 +7,8 @@ message of its kind:
   web table's « Ulysse : placez un nain » read as an order to the reader);
 - the moderators' help names the permission as one and puts a colon before its list,
   wherever it is said (« **Modérateurs** (Gérer les salons, …) /modo pause »);
+- no French sentence stacks two colons (« Chambre Secrète : 1 dé, … : prenez », the
+  console's « Objectif : Le chouchou de Nasty : Finissez … »);
 """
 
 from __future__ import annotations
@@ -55,3 +57,19 @@ def test_french_moderators_help_names_the_permission_and_its_list() -> None:
             if "« Gérer les salons »" not in head or not head.rstrip().endswith(":"):
                 found.append(entry[:80])
     assert found == [], found
+
+
+def _two_colons(text: str) -> bool:
+    # Asides, quotations and values aside; « · » separates the parts of a picture's line.
+    text = re.sub(r"\([^()]*\)|«[^«»]*»|\{[^{}]*\}", "", text.replace("\u202f", " "))
+    return any(part.count(" : ") >= 2 for part in re.split(r"[.;!?·](?:\s|$)|\n| · ", text))
+
+
+def test_no_french_sentence_stacks_two_colons() -> None:
+    found = [line for path in catalogue_files("fr")
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#") and _two_colons(line.split(" = ", 1)[-1])]
+    assert found == [], found[:5]
+    card = {"name": "Le chouchou de Nasty", "text": "Finissez sur la case 2.", "vp": 9}
+    said = texts.labelled(texts._label("objective", "fr"), texts._value_text(card, "fr"), "fr")
+    assert not _two_colons(said), said

@@ -80,7 +80,7 @@ guide-cavern-tavern-zone-item = 2 dés, peu importe leurs valeurs : piochez 3 ca
     .title = { tavern-zone-item }
 guide-cavern-tavern-zone-potion = 3 dés, peu importe leurs valeurs : prenez une carte Potion Magique (s'il en reste) et piochez 1 carte Objet.
     .title = { tavern-zone-potion }
-guide-cavern-tavern-zone-missnasty = Chambre Secrète : 1 dé, peu importe sa valeur : prenez 2 jetons Modificateur (tant qu'il en reste). Elle a autant d'emplacements qu'une zone du Cellier : le nombre imprimé n'a pas été publié (notre hypothèse).
+guide-cavern-tavern-zone-missnasty = Dans la Chambre Secrète, 1 dé, peu importe sa valeur : prenez 2 jetons Modificateur (tant qu'il en reste). Elle a autant d'emplacements qu'une zone du Cellier : le nombre imprimé n'a pas été publié (notre hypothèse).
     .title = { tavern-zone-missnasty }
 
 ## Pistes
@@ -96,7 +96,7 @@ guide-cavern-tavern-score = Chaque taverne montre le score si la partie finissai
     .title = Score
 
 ## Cartes
-guide-cavern-tavern-card-order = Une commande : la race du client, les ingrédients qu'elle demande (une Potion Magique remplace n'importe lequel), les PV si vous la servez le tour où vous l'avez prise (« ce tour »), puis un tour plus tard, deux… et la partie rouge : si la commande est encore en cours quand ce nombre de tours est passé depuis que vous l'avez prise (ce tour-là compte), le client s'en va et vous perdez ces PV. La servir peut faire avancer une piste avec son symbole Cuisine ou Corvées. Une seule commande à la fois ; une commande servie reste face cachée devant vous. Nos cartes Commande sont un paquet maison original : les cartes imprimées n'ont pas été publiées.
+guide-cavern-tavern-card-order = Une commande montre la race du client, les ingrédients qu'elle demande (une Potion Magique remplace n'importe lequel), les PV si vous la servez le tour où vous l'avez prise (« ce tour »), puis un tour plus tard, deux… et la partie rouge. Si la commande est encore en cours quand ce nombre de tours est passé depuis que vous l'avez prise (ce tour-là compte), le client s'en va et vous perdez ces PV. La servir peut faire avancer une piste avec son symbole Cuisine ou Corvées. Une seule commande à la fois ; une commande servie reste face cachée devant vous. Nos cartes Commande sont un paquet maison original : les cartes imprimées n'ont pas été publiées.
     .title = Cartes Commande
 guide-cavern-tavern-deck-orders = La pile de cartes Commande, face cachée. Pour prendre une commande, vous pouvez piocher sa première carte à l'aveugle au lieu d'une commande face visible, en défaussant la commande d'un emplacement du Mess (touchez la pile, puis cet emplacement). Les emplacements libérés sont complétés depuis cette pile.
     .title = Pile Commande

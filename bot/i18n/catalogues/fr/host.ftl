@@ -163,7 +163,7 @@ reply-not-allowed = Vous n'avez pas le droit d'utiliser cette commande ici.
 
 mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui ont ici la permission « Gérer les salons », ou ceux du rôle modérateur choisi par ce serveur avec /modo réglages.
 mod-role-needs-manage-channels = Seuls les membres qui ont la permission « Gérer les salons » peuvent changer le rôle modérateur du serveur : rien n'a été changé.
-mod-unpingable-role = Remarque : les alertes de délai mentionnent <@&{ $role }>, mais Discord ne préviendra pas ses membres : le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
+mod-unpingable-role = Remarque : les alertes de délai mentionnent <@&{ $role }>, mais Discord ne préviendra pas ses membres, car le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
 mod-member-or-computer = Nommez un membre, ou choisissez ordinateur:True (pas les deux).
 mod-bot-cannot-sit = Un bot ne peut pas occuper de place.
 mod-skipped = C'est fait : coup joué pour le joueur absent.

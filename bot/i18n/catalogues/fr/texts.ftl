@@ -369,6 +369,7 @@ stats-player = { $name } : { $won } { $won ->
 
 ## Punctuation between a label and its value, and between two parts
 text-labelled = { $label } : { $value }
+text-card = { $name } — { $text }
 text-then = { $first } ; { $then }
 turn-resigns-plays-on = { $name } abandonne et finira à la dernière place ; { $computer } reprend sa place.
 undo-declined = { $name } refuse l'annulation : le coup est maintenu.
