@@ -319,7 +319,9 @@ def _value_text(value: Any, lang: str) -> str:
             for k, v in value.items()
             if k not in ("id", "name", "text") and isinstance(v, str | int | float | bool))
         parts = [localize(part, lang) for part in (name, text) if part]
-        head = labelled(*parts, lang) if len(parts) == 2 else "".join(parts)
+        # A card's name and text: not a second « : » after the line's own label in French.
+        head = (tr(lang, "text-card", name=parts[0], text=parts[1]) if len(parts) == 2
+                else "".join(parts))
         if head and rest:
             return tr(lang, "text-aside", head=head, rest=rest)
         return head or rest or tr(lang, "text-none", key="")
