@@ -9,6 +9,8 @@ message of its kind:
   wherever it is said (« **Modérateurs** (Gérer les salons, …) /modo pause »);
 - no French sentence stacks two colons (« Chambre Secrète : 1 dé, … : prenez », the
   console's « Objectif : Le chouchou de Nasty : Finissez … »);
+- a picture's empty value agrees with what is missing (« Boissons : aucune »), never the
+  administrative « néant »: every drawing of ``pic-none`` says its gender;
 """
 
 from __future__ import annotations
@@ -73,3 +75,18 @@ def test_no_french_sentence_stacks_two_colons() -> None:
     card = {"name": "Le chouchou de Nasty", "text": "Finissez sur la case 2.", "vp": 9}
     said = texts.labelled(texts._label("objective", "fr"), texts._value_text(card, "fr"), "fr")
     assert not _two_colons(said), said
+
+
+def test_a_pictures_nothing_agrees_with_what_is_missing() -> None:
+    from pathlib import Path
+    render = Path(__file__).resolve().parents[2] / "render"
+    calls = [(path.name, line.strip()) for path in sorted(render.rglob("*.py"))
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if '"pic-none"' in line]
+    assert calls and all('what="' in line for _, line in calls), calls
+    assert tr("fr", "pic-none", what="f") == "aucune"
+    assert tr("fr", "pic-none", what="m") == "aucun"
+    said = [line for path in catalogue_files("fr")
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if "néant" in line and not line.startswith("#")]
+    assert said == [], said

@@ -15,9 +15,12 @@ pic-player = Joueur { $n }
 pic-seat = J{ $n }
 pic-total = Total
 pic-free = gratuit
-# Sert aux ingrédients, aux boissons, aux cartes, à la commande et aux dés (genres mêlés) :
-# « néant » s'accorde avec tous.
-pic-none = néant
+# Sert aux ingrédients, aux boissons, aux cartes, à la commande… : le dessin dit le genre
+# de ce qui manque (« Boissons : aucune », « Ingrédients : aucun »), pas « néant ».
+pic-none = { $what ->
+    [f] aucune
+   *[m] aucun
+}
 pic-goods = Ressources
 pic-game-over = partie terminée
 pic-first-player = premier joueur
