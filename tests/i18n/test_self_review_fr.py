@@ -11,6 +11,8 @@ message of its kind:
   console's « Objectif : Le chouchou de Nasty : Finissez … »);
 - a picture's empty value agrees with what is missing (« Boissons : aucune »), never the
   administrative « néant »: every drawing of ``pic-none`` says its gender;
+- a French list of goods says « et » once, before its last part (« prendre 1 minerai,
+  3 pierres et 2 bois », not « prendre 1 minerai et 3 pierres et 2 bois »);
 """
 
 from __future__ import annotations
@@ -90,3 +92,17 @@ def test_a_pictures_nothing_agrees_with_what_is_missing() -> None:
             for line in path.read_text(encoding="utf-8").splitlines()
             if "néant" in line and not line.startswith("#")]
     assert said == [], said
+
+
+# Three counted goods joined by « et » twice: « 1 minerai et 3 pierres et 2 bois ».
+_ET_ET = re.compile(r"\d+ [^\d,;:()]+ et (?:\w+ )?\d+ [^\d,;:()]+ et (?:\w+ )?\d+")
+
+
+def test_a_french_list_of_goods_says_et_once() -> None:
+    from tests.i18n.test_caverna_texts import _play
+    labels, events = _play()
+    said = [localize(label, "fr") for label in labels]
+    said += [texts.event_text(event, "fr") for event in events]
+    twice = sorted({s for s in said if _ET_ET.search(s)})
+    assert twice == [], twice[:5]
+    assert _ET_ET.search("prendre 1 minerai et 3 pierres et 2 bois")

@@ -420,8 +420,9 @@ caverna-comma = { $a }, { $b }
 # La fin d'une liste de ressources : « 2 bois, 1 pierre et 1 minerai ».
 caverna-comma-last = { $a } et { $b }
 caverna-plus = { $a } + { $b }
-# MEME : « prendre 7 bois et 1 légume », le verbe de deux prises dit une fois.
-caverna-and = { $a } et { MEME($a, $b) }
+# ET_MEME : « prendre 7 bois et 1 légume », le verbe de deux prises dit une fois, et une
+# seule liste (« prendre 1 minerai, 3 pierres et 2 bois »).
+caverna-and = { ET_MEME($a, $b) }
 caverna-and-more = { $a }, { MEME($a, $b) }
 # « Si une case Action indique « et puis » : la première action est obligatoire »
 caverna-and-then = { $a }, puis { SUITE($b) }
