@@ -13,6 +13,8 @@ message of its kind:
   administrative « néant »: every drawing of ``pic-none`` says its gender;
 - a French list of goods says « et » once, before its last part (« prendre 1 minerai,
   3 pierres et 2 bois », not « prendre 1 minerai et 3 pierres et 2 bois »);
+- a picture that knows a player's name says it after a label, never « J3 » (« ★ premier
+  joueur : J3 », a Cave vs Cave tile « prise : J1 »);
 """
 
 from __future__ import annotations
@@ -106,3 +108,26 @@ def test_a_french_list_of_goods_says_et_once() -> None:
     twice = sorted({s for s in said if _ET_ET.search(s)})
     assert twice == [], twice[:5]
     assert _ET_ET.search("prendre 1 minerai et 3 pierres et 2 bois")
+
+
+@pytest.mark.parametrize("key", ["caverna", "cave-vs-cave"])
+def test_a_picture_names_a_player_not_their_seat(key: str,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from render import cave_vs_cave, caverna
+    from render.common.canvas import Canvas
+    from tests.render.caverna.views import start_view
+    from tests.render.cvc_views import midgame_view
+    view, module = ((start_view(), caverna) if key == "caverna"
+                    else (midgame_view(), cave_vs_cave))
+    seen: list[str] = []
+    original = Canvas.text
+
+    def spy(self: Canvas, xy: tuple[int, int], text: str, *args: object, **kw: object) -> object:
+        seen.append(text)
+        return original(self, xy, text, *args, **kw)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    module.shared_canvas(view)
+    module.turn_canvas(view)
+    seat_after_label = [t for t in seen if re.search(r":\s*P\d\b", t)]
+    assert seen and seat_after_label == [], seat_after_label
