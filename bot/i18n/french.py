@@ -87,7 +87,7 @@ _COMMON_STARTS = frozenset({
     "leur", "leurs", "ce", "cet", "cette", "ces", "votre", "vos", "nouveau-nés", "à",
     # A question goes on small too (« À suivre — Yann : où placez-vous des dés ? »).
     "où", "quel", "quelle", "quels", "quelles", "combien", "comment", "lequel", "laquelle",
-    "lesquels", "lesquelles"})
+    "lesquels", "lesquelles", "qui", "que", "quoi", "pourquoi", "quand"})
 _FIRST_WORD = re.compile(r"^\s*([^\W\d_]+(?:-[^\W\d_]+)?'?)", re.UNICODE)
 
 

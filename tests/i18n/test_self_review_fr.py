@@ -15,6 +15,10 @@ message of its kind:
   3 pierres et 2 bois », not « prendre 1 minerai et 3 pierres et 2 bois »);
 - a picture that knows a player's name says it after a label, never « J3 » (« ★ premier
   joueur : J3 », a Cave vs Cave tile « prise : J1 »);
+- a question goes on in small letters after « Nom : » whatever its first word (« À suivre
+  — Yann : Qui descend d'une case ? »);
+- small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
+  ses nains ».
 """
 
 from __future__ import annotations
@@ -131,3 +135,25 @@ def test_a_picture_names_a_player_not_their_seat(key: str,
     module.turn_canvas(view)
     seat_after_label = [t for t in seen if re.search(r":\s*P\d\b", t)]
     assert seen and seat_after_label == [], seat_after_label
+
+
+_ASKS = re.compile(r"^(?:Qui|Que|Qu'|Quoi|Quel|Quelle|Quels|Quelles|Où|Combien|Comment"
+                   r"|Pourquoi|Quand|Lequel|Laquelle|Lesquel\w*)\b")
+
+
+def test_a_french_question_goes_on_small_after_a_name() -> None:
+    from bot.i18n.french import in_clause
+    questions = [line.split(" = ", 1)[1] for path in catalogue_files("fr")
+                 for line in path.read_text(encoding="utf-8").splitlines()
+                 if " = " in line and not line.startswith((" ", "#"))
+                 and _ASKS.match(line.split(" = ", 1)[1])]
+    assert len(questions) > 3
+    big = [q for q in questions if in_clause(q)[:1].isupper()]
+    assert big == [], big[:5]
+
+
+def test_small_french_wordings() -> None:
+    profile = tr("fr", "season-profile-game", game="Caverna", played=2, wins=1, rate=50,
+                 best=40, average=30, rating="none", rank=1, of=2)
+    assert "pas encore de cote" in profile and "cote pas" not in profile, profile
+    assert "personne ne nourrit ses nains" in tr("fr", "guide-caverna-harvest-none")

@@ -477,9 +477,9 @@ season-profile-game = • **{ $game }** : { $played ->
     }, { $wins ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
-    } ({ $rate } %), meilleur score { $best }, moyenne { $average } ; cote { $rating ->
-        [none] pas encore
-       *[other] { $rating } ({ $rank }ᵉ sur { $of })
+    } ({ $rate } %), meilleur score { $best }, moyenne { $average } ; { $rating ->
+        [none] pas encore de cote
+       *[other] cote { $rating } ({ $rank }ᵉ sur { $of })
     }
 season-profile-solo = • **{ $game }** en solo : { $played ->
         [one] { $played } partie
