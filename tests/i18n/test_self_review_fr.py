@@ -17,6 +17,8 @@ message of its kind:
   joueur : J3 », a Cave vs Cave tile « prise : J1 »);
 - a question goes on in small letters after « Nom : » whatever its first word (« À suivre
   — Yann : Qui descend d'une case ? »);
+- the console's ``plateau NOM`` prints that player's board in words under its own heading
+  (« Plateau d'Anaïs : »), not everyone's summary;
 - small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
   ses nains ».
 """
@@ -24,6 +26,7 @@ message of its kind:
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -157,3 +160,28 @@ def test_small_french_wordings() -> None:
                  best=40, average=30, rating="none", rank=1, of=2)
     assert "pas encore de cote" in profile and "cote pas" not in profile, profile
     assert "personne ne nourrit ses nains" in tr("fr", "guide-caverna-harvest-none")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_console_board_of_one_player_says_whose_and_theirs_only(
+        tmp_path: Path, lang: str) -> None:
+    import io
+
+    from bot.console import run_console
+    from bot.store import Database
+    from tests.bot.conftest import Clock, make_host
+    db = await Database.open(tmp_path / "console.db")
+    try:
+        host = make_host(db, Clock())
+        out = io.StringIO()
+        lines = ["new caverna 2", "join Anaïs", "join Yann", "start", "board Anaïs", "quit"]
+        await run_console(host, tmp_path / "images", io.StringIO("\n".join(lines) + "\n"),
+                          out, lang=lang)
+        said = out.getvalue().replace("\u202f", " ")
+        heading = tr(lang, "console-board-of", name="Anaïs").replace("\u202f", " ")
+        after = said.split(heading, 1)[1] if heading in said else ""
+        block = after.split("[", 1)[0]
+        assert "Anaïs" in block and "Yann" not in block, said[-600:]
+        assert (tmp_path / "images" / "board-Anaïs.png").exists()
+    finally:
+        await db.close()

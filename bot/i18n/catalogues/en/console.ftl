@@ -112,6 +112,7 @@ console-rules-more = rules GAME shows a game's options.
 console-rules-title = { $title } ({ $key }): { $min } to { $max } players.
 console-rules-options = Options (name=value after new { $key } [PLAYERS]):
 console-rules-no-options = It has no options.
+console-board-of = Board of { $name }:
 console-image-written = [image written: { $path }]
 # $reason: the system's own words (not translated).
 console-cannot-write-images = Cannot write the images to { $folder }: { $reason }.

@@ -121,6 +121,7 @@ console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
 }.
 console-rules-options = Options (nom=valeur, après « ouvrir { $key } [JOUEURS] ») :
 console-rules-no-options = Ce jeu n'a pas d'options.
+console-board-of = Plateau { DE($name) } :
 console-image-written = [image enregistrée : { $path }]
 # $reason : les mots du système (non traduits).
 console-cannot-write-images = Impossible d'enregistrer les images dans { $folder } : { $reason }.

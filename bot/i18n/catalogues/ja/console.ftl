@@ -111,6 +111,7 @@ console-rules-more = rules GAME でゲームのオプションを表示します
 console-rules-title = { $title }（{ $key }）：{ $min }～{ $max }人。
 console-rules-options = オプション（new { $key } [PLAYERS] の後に name=value）：
 console-rules-no-options = オプションはありません。
+console-board-of = { $name }さんのボード：
 console-image-written = [画像を書き出しました：{ $path }]
 # $reason：システムの言葉（翻訳しません）。
 console-cannot-write-images = 画像を { $folder } に書き出せません：{ $reason }。
