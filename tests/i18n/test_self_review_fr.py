@@ -19,6 +19,8 @@ message of its kind:
   — Yann : Qui descend d'une case ? »);
 - the console's ``plateau NOM`` prints that player's board in words under its own heading
   (« Plateau d'Anaïs : »), not everyone's summary;
+- a round's first journal line does not open with the round's own heading (« Tour 2 »
+  then « Tour 2 : la nouvelle case Action est … »);
 - small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
   ses nains ».
 """
@@ -185,3 +187,14 @@ async def test_the_console_board_of_one_player_says_whose_and_theirs_only(
         assert (tmp_path / "images" / "board-Anaïs.png").exists()
     finally:
         await db.close()
+
+
+@pytest.mark.parametrize(("game", "key", "args"), [
+    ("caverna", "caverna-ev-round", {"space": "Mine de minerai"}),
+    ("cavern-tavern", "tavern-ev-round", {"clock": "22 h"}),
+    ("cave-vs-cave", "cvc-ev-round", {"tile": "Sape", "turns": 2})])
+def test_a_rounds_first_line_does_not_repeat_its_heading(game: str, key: str,
+                                                         args: dict[str, object]) -> None:
+    from bot.host.story import heading
+    said = tr("fr", key, round=2, **args).replace("\u202f", " ")
+    assert not said.startswith(heading(2, "fr", game)), said

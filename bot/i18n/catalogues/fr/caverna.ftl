@@ -623,7 +623,7 @@ caverna-score-writing-chamber = Scriptorium
 ## Événements (journal de la partie et salon).
 
 caverna-ev-starts = { $who } commence.
-caverna-ev-round = Tour { $round } : la nouvelle case Action est { $space }.
+caverna-ev-round = Le tour { $round } commence : la nouvelle case Action est { $space }.
 # « retournez-la sur la face Désir d'enfant urgent »
 caverna-ev-flip = La carte Action { $old } est retournée sur sa face { $new }.
 caverna-ev-suppliers = { $who } reçoit { $goods } de ses fournisseurs.
