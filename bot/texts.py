@@ -20,7 +20,7 @@ from bot.i18n import (
     shown,
     tr,
 )
-from bot.i18n.french import elide
+from bot.i18n.french import elide, owned_by_subject
 from bot.outcomes import Results, SeatInfo, SeatScore
 
 
@@ -149,7 +149,10 @@ def without_subject(sentence: str, name: str, lang: str) -> str:
             if sentence.startswith(name + subject):
                 return sentence[len(name + subject):]
         return sentence
-    return sentence[len(name) + 1:] if sentence.startswith(name + " ") else sentence
+    if sentence.startswith(name + " "):
+        return sentence[len(name) + 1:]
+    # French « L'expédition de Benoît rapporte » on Benoît's line: « son expédition … ».
+    return owned_by_subject(sentence, name) if lang == "fr" else sentence
 
 
 def joined_sentences(sentences: Sequence[str], lang: str) -> str:

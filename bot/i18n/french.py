@@ -240,6 +240,22 @@ def and_same_verb_once(first: str, then: str) -> str:
     return f"{first} et {rest}"
 
 
+_POSSESSIVE = {"le": "son", "la": "sa", "l'": "son", "les": "ses"}
+
+
+def owned_by_subject(sentence: str, name: str) -> str:
+    """A clause of ``name``'s line that names them again as an owner, said with a
+    possessive: « L'expédition de Benoît rapporte » → « son expédition rapporte », « Le nain
+    d'Anaïs revient » → « son nain revient » (the line already starts « Benoît : »)."""
+    owner = re.escape(name)
+    found = re.match(rf"^(Les |Le |La |L')([^\W\d_][\w-]*) (?:de |d'){owner}(?![\w-])",
+                     sentence)
+    if found is None:
+        return sentence
+    article = found.group(1).strip().lower()
+    return f"{_POSSESSIVE[article]} {found.group(2)}{sentence[found.end():]}"
+
+
 def _plain(value: Any) -> str:
     # Fluent hands a function its argument as a Fluent value; a string stays a str.
     inner = getattr(value, "value", value)

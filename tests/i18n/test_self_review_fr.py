@@ -21,6 +21,8 @@ message of its kind:
   (« Plateau d'Anaïs : »), not everyone's summary;
 - a round's first journal line does not open with the round's own heading (« Tour 2 »
   then « Tour 2 : la nouvelle case Action est … »);
+- a player's journal line names them once: a later clause says « son expédition », « son
+  nain », not « l'expédition de Benoît », « le nain de Benoît »;
 - small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
   ses nains ».
 """
@@ -198,3 +200,23 @@ def test_a_rounds_first_line_does_not_repeat_its_heading(game: str, key: str,
     from bot.host.story import heading
     said = tr("fr", key, round=2, **args).replace("\u202f", " ")
     assert not said.startswith(heading(2, "fr", game)), said
+
+
+def test_a_french_journal_line_names_its_player_once() -> None:
+    import random
+
+    from benchmarks.language_sample import catalogue_entries, made_up
+    rng = random.Random(5)
+    owned = re.compile(r"^[\w-]+-ev-[\w-]+ = (?:Le|La|L'|Les) ?[\w-]+ \{ DE\(\$who\) \}")
+    keys = [line.split(" = ", 1)[0] for path in catalogue_files("fr")
+            for line in path.read_text(encoding="utf-8").splitlines() if owned.match(line)]
+    assert len(keys) >= 3, keys
+    entries = catalogue_entries("fr")
+    twice = []
+    for key in keys:
+        for name in ("Benoît", "Anaïs"):
+            said = tr("fr", key, **{**made_up(entries[key], rng, {}, "fr"), "who": name})
+            clause = texts.without_subject(said, name, "fr")
+            if name in clause:
+                twice.append(clause)
+    assert twice == [], twice[:5]
