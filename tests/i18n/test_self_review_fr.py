@@ -12,7 +12,8 @@ message of its kind:
 - a picture's empty value agrees with what is missing (« Boissons : aucune »), never the
   administrative « néant »: every drawing of ``pic-none`` says its gender;
 - a French list of goods says « et » once, before its last part (« prendre 1 minerai,
-  3 pierres et 2 bois », not « prendre 1 minerai et 3 pierres et 2 bois »);
+  3 pierres et 2 bois », not « prendre 1 minerai et 3 pierres et 2 bois »), and no clause
+  of any French message says « et » twice (« elle garde 2 bois et 1 pierre et l'excédent »);
 - a picture that knows a player's name says it after a label, never « J3 » (« ★ premier
   joueur : J3 », a Cave vs Cave tile « prise : J1 »);
 - a question goes on in small letters after « Nom : » whatever its first word (« À suivre
@@ -220,3 +221,20 @@ def test_a_french_journal_line_names_its_player_once() -> None:
             if name in clause:
                 twice.append(clause)
     assert twice == [], twice[:5]
+
+
+def test_no_french_clause_says_et_twice() -> None:
+    import random
+
+    from benchmarks.language_sample import catalogue_entries, made_up
+    rng = random.Random(2)
+    found = []
+    for key, entry in catalogue_entries("fr").items():
+        for _ in range(2):
+            said = tr("fr", key, **made_up(entry, rng, {}, "fr"))
+            # A counted list then « et » again: « 2 bois et 1 pierre et l'excédent ».
+            if any(re.search(r"\d+ [^\d]+? et \d+ [^\d]+? et ", clause)
+                   for clause in re.split(r"[,;:.()«»\n—]", said)):
+                found.append((key, said))
+                break
+    assert found == [], found[:5]

@@ -512,7 +512,7 @@ season-leader-line = { $rank }. { $you ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
     }
-season-leader-about = Une cote part de 1500 et monte quand vous finissez en bonne place et à mesure qu'elle se précise (modèle Plackett-Luce d'openskill : son estimation prudente, mu − 3 sigma, mise à l'échelle). Chaque jeu et chaque serveur ont leur propre cote ; les parties en solo ou interrompues ne comptent pas ; quitter une partie ou abandonner vous met à la dernière place.
+season-leader-about = Une cote part de 1500 ; elle monte quand vous finissez en bonne place, et à mesure qu'elle se précise (modèle Plackett-Luce d'openskill : son estimation prudente, mu − 3 sigma, mise à l'échelle). Chaque jeu et chaque serveur ont leur propre cote ; les parties en solo ou interrompues ne comptent pas ; quitter une partie ou abandonner vous met à la dernière place.
 season-rematch-unknown = Le résultat de cette partie n'est pas conservé ici : je ne peux pas lancer sa revanche.
 season-rematch-busy = Une partie est déjà ouverte dans ce salon : terminez-la d'abord.
 season-rematch-opened = Revanche ! { $asker } propose une autre partie à { $mentions }. { $lobby }
