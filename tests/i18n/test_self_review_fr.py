@@ -25,7 +25,7 @@ message of its kind:
 - a player's journal line names them once: a later clause says « son expédition », « son
   nain », not « l'expédition de Benoît », « le nain de Benoît »;
 - small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
-  ses nains ».
+  ses nains », « deux ânes valent 3 PN » (not « 1 PN (deux ensemble 3) »).
 """
 
 from __future__ import annotations
@@ -165,6 +165,8 @@ def test_small_french_wordings() -> None:
                  best=40, average=30, rating="none", rank=1, of=2)
     assert "pas encore de cote" in profile and "cote pas" not in profile, profile
     assert "personne ne nourrit ses nains" in tr("fr", "guide-caverna-harvest-none")
+    # The rulebook's own words (seeds/002): « Un âne seul vaut 1 PN, mais deux ânes valent 3 PN ».
+    assert "deux ânes valent 3 PN" in tr("fr", "guide-caverna-good-donkey")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
