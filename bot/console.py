@@ -471,7 +471,10 @@ class Console:
             label = next(c.label for _, c in step.numbered if c.id == option_id)
             again = wanted if wanted.isdigit() and name is None else f"play {wanted}"
             comma = tr(self.lang, "text-comma")
-            self.tell("console-confirm-end", choice=label, unused=comma.join(unused),
+            # Each choice left unused in quotes, as the chosen one is: menu labels start
+            # with a capital, which reads as a new sentence in a list.
+            quoted = [tr(self.lang, "console-quoted", text=text) for text in unused]
+            self.tell("console-confirm-end", choice=label, unused=comma.join(quoted),
                       again=again if name is None else f"{again} as {name}")
             return
         self._confirming = None

@@ -24,6 +24,8 @@ message of its kind:
   then « Tour 2 : la nouvelle case Action est … »);
 - a player's journal line names them once: a later clause says « son expédition », « son
   nain », not « l'expédition de Benoît », « le nain de Benoît »;
+- the console's end-of-turn check quotes each choice left unused, as it quotes the chosen
+  one (« vous renoncez à : +1 repas, Aménager une cavité »: a capital mid-list);
 - small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
   ses nains », « deux ânes valent 3 PN » (not « 1 PN (deux ensemble 3) »).
 """
@@ -240,3 +242,15 @@ def test_no_french_clause_says_et_twice() -> None:
                 found.append((key, said))
                 break
     assert found == [], found[:5]
+
+
+def test_the_console_quotes_each_choice_left_unused() -> None:
+    import inspect
+
+    from bot import console
+    source = inspect.getsource(console.Console)
+    assert '"console-quoted"' in source and "unused=comma.join(quoted)" in source
+    said = tr("fr", "console-confirm-end", choice="Fin du tour", again=2,
+              unused=", ".join(tr("fr", "console-quoted", text=t)
+                               for t in ("+1 repas", "Aménager une cavité")))
+    assert "« +1 repas », « Aménager une cavité »." in said.replace("\u202f", " "), said

@@ -96,6 +96,7 @@ console-play-what = Play what? Give an option number or id (type options to see 
 # $numbers: the numbers shown, comma-separated (a number stays with its choice all turn).
 console-choose-number = Choose one of the numbers shown: { $numbers }.
 # $choice: "End turn"; $unused: the usable choices left, comma-separated; $again: what was typed.
+console-quoted = { $text }
 console-confirm-end = “{ $choice }” would leave unused: { $unused }. Type { $again } again to do it anyway.
 console-nothing-secret = That player holds nothing secret.
 console-who-resigns = Who resigns? Type resign NAME (players: { $players }).

@@ -95,6 +95,7 @@ console-play-what = 何を選びますか？ 選択肢の番号かIDを指定し
 # $numbers：表示された番号（カンマ区切り）。
 console-choose-number = 表示された番号から選んでください：{ TEN($numbers) }。
 # $choice：「手番終了」、$unused：まだ使える選択肢、$again：入力された語。
+console-quoted = { $text }
 console-confirm-end = 「{ $choice }」を選ぶと、次の行動は使われないままになります：{ $unused }。それでもよければ、もう一度 { $again } と入力してください。
 console-nothing-secret = そのプレイヤーには秘密の情報がありません。
 console-who-resigns = 誰が投了しますか？ resign NAME と入力してください（プレイヤー：{ $players }）。
