@@ -26,6 +26,7 @@ message of its kind:
   nain », not « l'expédition de Benoît », « le nain de Benoît »;
 - the console's end-of-turn check quotes each choice left unused, as it quotes the chosen
   one (« vous renoncez à : +1 repas, Aménager une cavité »: a capital mid-list);
+- no French message hedges a plural with « (s) »: it agrees with its count;
 - small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
   ses nains », « deux ânes valent 3 PN » (not « 1 PN (deux ensemble 3) »).
 """
@@ -254,3 +255,12 @@ def test_the_console_quotes_each_choice_left_unused() -> None:
               unused=", ".join(tr("fr", "console-quoted", text=t)
                                for t in ("+1 repas", "Aménager une cavité")))
     assert "« +1 repas », « Aménager une cavité »." in said.replace("\u202f", " "), said
+
+
+def test_no_french_message_hedges_a_plural() -> None:
+    hedged = [line for path in catalogue_files("fr")
+              for line in path.read_text(encoding="utf-8").splitlines()
+              if not line.startswith("#") and re.search(r"\w\((?:s|e|es|x)\)", line)]
+    assert hedged == [], hedged
+    assert tr("fr", "webct-no-order", served=1).endswith("1 servie")
+    assert tr("fr", "webct-no-order", served=3).endswith("3 servies")
