@@ -28,7 +28,8 @@ message of its kind:
   one (« vous renoncez à : +1 repas, Aménager une cavité »: a capital mid-list);
 - no French message hedges a plural with « (s) »: it agrees with its count;
 - small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
-  ses nains », « deux ânes valent 3 PN » (not « 1 PN (deux ensemble 3) »).
+  ses nains », « deux ânes valent 3 PN » (not « 1 PN (deux ensemble 3) »), « choisit « Objet (2 dés) » »
+  (not « a choisi Objet (2 dés) » among present-tense clauses).
 """
 
 from __future__ import annotations
@@ -170,6 +171,9 @@ def test_small_french_wordings() -> None:
     assert "personne ne nourrit ses nains" in tr("fr", "guide-caverna-harvest-none")
     # The rulebook's own words (seeds/002): « Un âne seul vaut 1 PN, mais deux ânes valent 3 PN ».
     assert "deux ânes valent 3 PN" in tr("fr", "guide-caverna-good-donkey")
+    # A move without its own event, in the journal's present tense, its menu label quoted.
+    assert tr("fr", "story-chose", choice="Objet (2 dés)").replace("\u202f", " ") == \
+        "choisit « Objet (2 dés) »"
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -231,7 +231,7 @@ story-since-mark = ── depuis votre dernier coup ──
 story-taken-back = {" "}(annulé)
 story-continued = { $heading } (suite)
 story-hidden-choice = un choix caché
-story-chose = a choisi { $choice }
+story-chose = choisit « { $choice } »
 story-made-hidden-choice = a fait un choix caché
 story-file-title = { $title } : le journal de la partie
 
