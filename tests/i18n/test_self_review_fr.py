@@ -28,8 +28,8 @@ message of its kind:
   one (« vous renoncez à : +1 repas, Aménager une cavité »: a capital mid-list);
 - no French message hedges a plural with « (s) »: it agrees with its count;
 - small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
-  ses nains », « deux ânes valent 3 PN » (not « 1 PN (deux ensemble 3) »), « choisit « Objet (2 dés) » »
-  (not « a choisi Objet (2 dés) » among present-tense clauses).
+  ses nains », « deux ânes valent 3 PN » (not « 1 PN (deux ensemble 3) »),
+  « choisit « Objet (2 dés) » » (not « a choisi Objet (2 dés) » among present-tense clauses).
 """
 
 from __future__ import annotations
