@@ -26,6 +26,8 @@ message of its kind:
   nain », not « l'expédition de Benoît », « le nain de Benoît »;
 - the console's end-of-turn check quotes each choice left unused, as it quotes the chosen
   one (« vous renoncez à : +1 repas, Aménager une cavité »: a capital mid-list);
+- a Mess slot is named one way everywhere, as the journal does (« emplacement 4 du Mess »,
+  not « Emplacement Mess 4 » on the pictures);
 - no French message hedges a plural with « (s) »: it agrees with its count;
 - small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
   ses nains », « deux ânes valent 3 PN » (not « 1 PN (deux ensemble 3) »),
@@ -268,3 +270,11 @@ def test_no_french_message_hedges_a_plural() -> None:
     assert hedged == [], hedged
     assert tr("fr", "webct-no-order", served=1).endswith("1 servie")
     assert tr("fr", "webct-no-order", served=3).endswith("3 servies")
+
+
+def test_a_mess_slot_is_named_one_way() -> None:
+    other = [line for path in catalogue_files("fr")
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if re.search(r"[Ee]mplacement Mess", line)]
+    assert other == [], other
+    assert "emplacement 3 du Mess" in tr("fr", "pic-tavern-blocked-mess", zones="Objet", n=3)

@@ -406,7 +406,7 @@ pic-tavern-back-rooms = Bureau de Nasty · Atelier du Sorcier
 pic-tavern-band = { $name } · { $vp } PV · Nasty { $nasty } · Cuisine { $kitchen } · Corvées { $chores }
 pic-tavern-blocked = Bloquées : { $zones }
 pic-tavern-blocked-badge = ✕ bloquée
-pic-tavern-blocked-mess = Bloquées : { $zones } · emplacement Mess { $n }
+pic-tavern-blocked-mess = Bloquées : { $zones } · emplacement { $n } du Mess
 pic-tavern-card-slot-empty = Emplacement de carte { $n } : vide
 pic-tavern-cellar = Cellier
 pic-tavern-cellar-note = Σ = somme des dés · prenez l'un des deux
@@ -462,7 +462,7 @@ pic-tavern-mark-9 = +4 ±2
 pic-tavern-mark-vp = +2 PV
 pic-tavern-mark-warn = ⚠
 pic-tavern-marker = { $label } :
-pic-tavern-mess-free = Emplacement Mess { $n } · libre
+pic-tavern-mess-free = Emplacement { $n } du Mess · libre
 pic-tavern-mess-hall = Mess
 pic-tavern-mess-note = prenez une commande · PV selon le retard · rouge : quand le client part
 pic-tavern-mirror-kitchen = comme la Cuisine
