@@ -27,7 +27,8 @@ message of its kind:
 - the console's end-of-turn check quotes each choice left unused, as it quotes the chosen
   one (« vous renoncez à : +1 repas, Aménager une cavité »: a capital mid-list);
 - a Mess slot is named one way everywhere, as the journal does (« emplacement 4 du Mess »,
-  not « Emplacement Mess 4 » on the pictures);
+  not « Emplacement Mess 4 » on the pictures), and a count of cards one way (« Pierres ×1 »,
+  as « Élixir ×2 », not « Pierres 1 »);
 - no French message hedges a plural with « (s) »: it agrees with its count;
 - small wordings: « pas encore de cote » (not « cote pas encore »), « personne ne nourrit
   ses nains », « deux ânes valent 3 PN » (not « 1 PN (deux ensemble 3) »),
@@ -278,3 +279,6 @@ def test_a_mess_slot_is_named_one_way() -> None:
              if re.search(r"[Ee]mplacement Mess", line)]
     assert other == [], other
     assert "emplacement 3 du Mess" in tr("fr", "pic-tavern-blocked-mess", zones="Objet", n=3)
+    for key in ("pic-tavern-held", "pic-tavern-count", "tavern-times"):
+        said = tr("fr", key, name="Pierres", count=1)
+        assert said.replace("\u2068", "").replace("\u2069", "") == "Pierres ×1", (key, said)
