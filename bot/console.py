@@ -478,7 +478,10 @@ class Console:
             label = next(c.label for _, c in step.numbered if c.id == option_id)
             again = wanted if wanted.isdigit() and name is None else f"play {wanted}"
             comma = tr(self.lang, "text-comma")
-            self.tell("console-confirm-end", choice=label, unused=comma.join(unused),
+            # Each choice left unused in quotes, as the chosen one is: menu labels start
+            # with a capital, which reads as a new sentence in a list.
+            quoted = [tr(self.lang, "console-quoted", text=text) for text in unused]
+            self.tell("console-confirm-end", choice=label, unused=comma.join(quoted),
                       again=again if name is None else f"{again} as {name}")
             return
         self._confirming = None
@@ -511,8 +514,28 @@ class Console:
 
     async def board(self, args: list[str]) -> None:
         info = await self.host.board(CHANNEL, " ".join(args) or None, self.lang)
-        self.say(info.text)
+        name = await self._board_owner(info.images) if args else None
+        if name is None:
+            self.say(info.text)
+        else:
+            # One player's board: its heading, then the round and that player's own line
+            # (points and goods), not everyone's summary.
+            lines = info.text.splitlines()
+            so_far = tr(self.lang, "text-scores-so-far")
+            own = [line for line in lines[1:] if line.startswith(name) or line == so_far]
+            self.tell("console-board-of", name=name)
+            self.say("\n".join(lines[:1] + own))
         await self.write_images(info.images)
+
+    async def _board_owner(self, images: tuple[Image, ...]) -> str | None:
+        """The name of the player whose board ``images`` draw (``player-2.png``)."""
+        for file_name, _ in images:
+            found = re.fullmatch(r"player-(\d+)\.png", file_name)
+            if found is not None:
+                status = await self.host.status(CHANNEL, self.lang)
+                seats = {s.seat: s.name for s in status.seats}
+                return seats.get(int(found.group(1)) - 1)
+        return None
 
     async def log(self, args: list[str]) -> None:
         """``log``: the latest page; ``log 3``: round 3; ``log all``: the whole story."""

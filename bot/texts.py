@@ -20,7 +20,7 @@ from bot.i18n import (
     shown,
     tr,
 )
-from bot.i18n.french import elide
+from bot.i18n.french import elide, owned_by_subject
 from bot.outcomes import Results, SeatInfo, SeatScore
 
 
@@ -149,7 +149,10 @@ def without_subject(sentence: str, name: str, lang: str) -> str:
             if sentence.startswith(name + subject):
                 return sentence[len(name + subject):]
         return sentence
-    return sentence[len(name) + 1:] if sentence.startswith(name + " ") else sentence
+    if sentence.startswith(name + " "):
+        return sentence[len(name) + 1:]
+    # French « L'expédition de Benoît rapporte » on Benoît's line: « son expédition … ».
+    return owned_by_subject(sentence, name) if lang == "fr" else sentence
 
 
 def joined_sentences(sentences: Sequence[str], lang: str) -> str:
@@ -327,7 +330,9 @@ def _value_text(value: Any, lang: str) -> str:
             for k, v in value.items()
             if k not in ("id", "name", "text") and isinstance(v, str | int | float | bool))
         parts = [localize(part, lang) for part in (name, text) if part]
-        head = labelled(*parts, lang) if len(parts) == 2 else "".join(parts)
+        # A card's name and text: not a second « : » after the line's own label in French.
+        head = (tr(lang, "text-card", name=parts[0], text=parts[1]) if len(parts) == 2
+                else "".join(parts))
         if head and rest:
             return tr(lang, "text-aside", head=head, rest=rest)
         return head or rest or tr(lang, "text-none", key="")

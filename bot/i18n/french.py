@@ -87,7 +87,7 @@ _COMMON_STARTS = frozenset({
     "leur", "leurs", "ce", "cet", "cette", "ces", "votre", "vos", "nouveau-nés", "à",
     # A question goes on small too (« À suivre — Yann : où placez-vous des dés ? »).
     "où", "quel", "quelle", "quels", "quelles", "combien", "comment", "lequel", "laquelle",
-    "lesquels", "lesquelles"})
+    "lesquels", "lesquelles", "qui", "que", "quoi", "pourquoi", "quand"})
 _FIRST_WORD = re.compile(r"^\s*([^\W\d_]+(?:-[^\W\d_]+)?'?)", re.UNICODE)
 
 
@@ -160,6 +160,7 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
             "LE": with_article("LE"), "DU": with_article("DU"), "AU": with_article("AU"),
             "SUITE": lambda text: continued(_plain(text)),
             "MEME": lambda first, then: same_verb_once(_plain(first), _plain(then)),
+            "ET_MEME": lambda first, then: and_same_verb_once(_plain(first), _plain(then)),
             "PROPOS": lambda text: in_clause(_plain(text)),
             "UN": lambda text: dice_named(_plain(text)),
             "FACES": lambda text: faces_listed(_plain(text)),
@@ -226,6 +227,33 @@ def same_verb_once(first: str, then: str) -> str:
     if rest and verb.lower() in verbs:
         return rest
     return then
+
+
+def and_same_verb_once(first: str, then: str) -> str:
+    """« a et b » with b's verb left out when it is a's, and then one list: « prendre 1
+    minerai, 3 pierres et 2 bois », not « prendre 1 minerai et 3 pierres et 2 bois »."""
+    rest = same_verb_once(first, then)
+    if rest != continued(then) and " et " in first:
+        head, _, tail = first.rpartition(" et ")
+        if ", " not in tail and " et " not in tail:
+            first = f"{head}, {tail}"
+    return f"{first} et {rest}"
+
+
+_POSSESSIVE = {"le": "son", "la": "sa", "l'": "son", "les": "ses"}
+
+
+def owned_by_subject(sentence: str, name: str) -> str:
+    """A clause of ``name``'s line that names them again as an owner, said with a
+    possessive: « L'expédition de Benoît rapporte » → « son expédition rapporte », « Le nain
+    d'Anaïs revient » → « son nain revient » (the line already starts « Benoît : »)."""
+    owner = re.escape(name)
+    found = re.match(rf"^(Les |Le |La |L')([^\W\d_][\w-]*) (?:de |d'){owner}(?![\w-])",
+                     sentence)
+    if found is None:
+        return sentence
+    article = found.group(1).strip().lower()
+    return f"{_POSSESSIVE[article]} {found.group(2)}{sentence[found.end():]}"
 
 
 def _plain(value: Any) -> str:

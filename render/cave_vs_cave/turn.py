@@ -78,8 +78,10 @@ def _write(sheet: Sheet, board: Board) -> None:
         if tile.status == "hidden":
             continue
         if tile.status == "taken" and tile.taken_by is not None:
+            taker = tile.taken_by
             tiles.append(Chip(word("pic-named", "{name}: {text}", name=tile.name,
-                                   text=seat_short(tile.taken_by)),
+                                   text=board.caves[taker].name
+                                   if 0 <= taker < len(board.caves) else seat_short(taker)),
                               _seat(tile.taken_by), bold=False, ink=pal.MUTED))
         elif tile.status == "blocked":
             tiles.append(Chip(word("pic-cvc-tile-needs-gold", "{name}: needs more gold",

@@ -175,7 +175,7 @@ def _options_note(view: View) -> str:
     if opts.get("chores_bonus") is not None:
         bonus = str(opts["chores_bonus"])
         parts.append(word("pic-tavern-option-chores", "Chores bonus: {bonus}", bonus=(
-            word("pic-none", "none") if bonus == "none" else
+            word("pic-none", "none", what="m") if bonus == "none" else
             word("pic-tavern-mirror-kitchen", "mirror kitchen") if bonus == "mirror_kitchen"
             else bonus.replace("_", " "))))
     if opts.get("fix_the_roof_vp") is not None:

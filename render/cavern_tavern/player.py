@@ -55,7 +55,7 @@ def draw_player_board(tavern: Tavern, seat: Seat) -> LoggedCanvas:
         _chip(canvas, area, ingredient)
     if not seat.resources:
         canvas.text((lay.ingredients_title.x, lay.ingredients_title.bottom + 22),
-                    word("pic-none", "none"), 20, pal.MUTED, anchor="lm")
+                    word("pic-none", "none", what="m"), 20, pal.MUTED, anchor="lm")
     _dice(canvas, lay.dice, seat, tavern)
     _items(canvas, lay.items, seat)
     _character(canvas, lay.character, seat)
@@ -135,7 +135,7 @@ def _track(canvas: LoggedCanvas, lay: PlayerLayout, name: str, value: int) -> No
 
 def _order_note(seat: Seat, over: bool) -> str:
     if seat.order is None:
-        return word("pic-none", "none") if over else word(
+        return word("pic-none", "none", what="f") if over else word(
             "pic-tavern-order-none", "none: take one first on your next turn")
     if over:
         return word("pic-tavern-order-open", "still open at the end: no VP for ingredients left")
@@ -277,8 +277,8 @@ def _says(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
 
 def _secret_room(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
     canvas.rect(area, fill=pal.SHADE, outline=pal.WALL, width=2, radius=10)
-    cards = listed(seat.secret_cards) or word("pic-none", "none")
-    drinks = listed(seat.drinks) or word("pic-none", "none")
+    cards = listed(seat.secret_cards) or word("pic-none", "none", what="f")
+    drinks = listed(seat.drinks) or word("pic-none", "none", what="f")
     text = word("pic-tavern-secret-kept", "Secret Room cards kept: {cards} · Modifiers: "
                 "{modifiers} · Drinks: {drinks} · Miss Nasty tokens: {tokens}", cards=cards,
                 modifiers=seat.modifiers, drinks=drinks, tokens=seat.miss_nasty)

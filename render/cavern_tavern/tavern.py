@@ -257,7 +257,7 @@ def ingredients_text(seat: Seat) -> str:
     held = facts_line(word("pic-tavern-held", "{name} {count}", name=i.name, count=i.count)
                       for i in seat.resources)
     return word("pic-tavern-ingredients", "Ingredients: {held}",
-                held=held or word("pic-none", "none"))
+                held=held or word("pic-none", "none", what="m"))
 
 
 def _seat_row(canvas: LoggedCanvas, row: Rect, seat: Seat,

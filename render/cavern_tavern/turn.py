@@ -116,7 +116,7 @@ def _write(sheet: Sheet, tavern: Tavern) -> None:
         _dice(sheet, seat)
         _labelled(sheet, word("pic-tavern-ingredients-label", "Ingredients:"),
                   [counted(i.name, i.count) for i in seat.resources if i.count]
-                  or [word("pic-none", "none")])
+                  or [word("pic-none", "none", what="m")])
         if seat.order is not None:
             sheet.line(word("pic-tavern-order-late", "Order: {name} (+{late})",
                             name=seat.order.name, late=seat.lateness)

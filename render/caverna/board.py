@@ -153,7 +153,9 @@ def _header(canvas: Canvas, area: Rect, board: Board) -> None:
         badge = Rect(area.right - 330, area.y + 24, 310, 44)
         seat_badge(canvas, badge, board.start_player,
                    word("pic-caverna-starting-badge", "★ starting player: {seat}",
-                        seat=seat_short(board.start_player)), 18)
+                        seat=next((p.name for p in board.players
+                                   if p.seat == board.start_player), None)
+                        or seat_short(board.start_player)), 18)
 
 
 def _title(canvas: Canvas, area: Rect, title: str, note: str) -> None:

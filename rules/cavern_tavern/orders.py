@@ -25,7 +25,7 @@ from rules.cavern_tavern.common import (
 from rules.cavern_tavern.dice import rng_shuffle
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance
-from rules.cavern_tavern.texts import comma, counted, listing
+from rules.cavern_tavern.texts import comma, counted, grouped, listing
 from rules.core import IllegalMove, Option, State
 from rules.core.text import Say
 
@@ -56,7 +56,7 @@ def describe(state: State, oid: str) -> Say:
 def _describe(state: State, oid: str) -> Say:
     c = order_card(state, oid)
     name, race = order_name(state, oid), order_race(state, oid)
-    ings = comma(ing_name(i) for i in c["ingredients"])
+    ings = comma(grouped(ing_name(i) for i in c["ingredients"]))
     mark = f", {c['symbol']} symbol" if c["symbol"] else ""
     return Say(f"{name} ({race}): {ings} — {c['vp'][0]} VP, "
                f"leaves after {counted(c['forgotten_after'], 'round', 'rounds')} "
@@ -298,7 +298,7 @@ class Serve:
         opts = []
         spend = payment(state, seat, mods)
         if spend is not None:
-            paid = listing(ing_name(i) for i in sorted(spend.elements(), key=_card_order))
+            paid = listing(grouped(ing_name(i) for i in sorted(spend.elements(), key=_card_order)))
             name, vp = order_name(state, p["order"]), serve_vp(state, seat, mods)
             opts.append(Option("go", Say(f"Serve {name} now for {vp} VP, paying {paid}",
                                          "tavern-serve-go", name=name, vp=vp, paid=paid,
@@ -407,7 +407,7 @@ def serve(state: State, seat: int, mods: dict[str, Any]) -> None:
     p["served"].append(oid)
     if late == 0:
         p["prompt"] += 1
-    paid = listing(ing_name(i) for i in spent)
+    paid = listing(grouped(ing_name(i) for i in spent))
     when = "on time" if not late else f"{late} round{'s' if late > 1 else ''} late"
     name = order_name(state, oid)
     log(state, Say(f"{who(state, seat)} serves {name} ({when}) with {paid} and scores {vp} VP.",

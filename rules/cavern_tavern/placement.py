@@ -35,7 +35,7 @@ from rules.cavern_tavern.exchanges import offer_pick, offer_steal, offer_swap, o
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
 from rules.cavern_tavern.orders import describe, refill
-from rules.cavern_tavern.texts import and_list, comma, counted, listing, vp_text
+from rules.cavern_tavern.texts import and_list, comma, counted, grouped, listing, vp_text
 from rules.core import Option, State
 from rules.core.lazy_options import lazy_option
 from rules.core.text import Say
@@ -558,7 +558,7 @@ def add_items(state: State, seat: int, cards: list[str]) -> None:
     log(state, Say(f"{who(state, seat)} adds {len(cards)} item card{plural} to their hand.",
                    "tavern-ev-adds-items", who=who(state, seat), count=len(cards)),
         seat, reveals=True)
-    got = listing(item_name(c) for c in cards)
+    got = listing(grouped(item_name(c) for c in cards))
     log(state, Say(f"You get {got}.", "tavern-ev-you-get", items=got), seat, private_to=seat)
     for _ in range(len(p["items"]) - HAND_LIMIT):
         push(state, seat, "drop_item")

@@ -23,7 +23,7 @@ from rules.cavern_tavern.orders import refill
 from rules.cavern_tavern.rounds import start_round
 from rules.cavern_tavern.secret_cards import check_secret_deck
 from rules.cavern_tavern.story import check_story_deck, story_deck
-from rules.cavern_tavern.texts import card_name, card_text, listing, verbatim
+from rules.cavern_tavern.texts import card_name, card_text, grouped, listing, verbatim
 from rules.core import IllegalMove, Option, Rng, State
 from rules.core.text import Say
 
@@ -184,7 +184,7 @@ def _start_options(dice: tuple[int, ...], piles: tuple[int, ...]) -> tuple[Optio
     most = max(map(len, legal))
     picks = sorted(c for c in legal if len(c) == most)
     return tuple(Option("s:" + ("+".join(p) or "-"),
-                        listing(ing_name(i) for i in p) if p
+                        listing(grouped(ing_name(i) for i in p)) if p
                         else Say("Nothing: every pile is empty", "tavern-start-nothing"))
                  for p in picks)
 
@@ -195,7 +195,7 @@ def answer_start(state: State, seat: int, oid: str) -> None:
             gain(state, seat, ing)
     state["start"][seat] = None
     names = [ing_name(i) for i in oid[2:].split("+") if i != "-"]
-    cards = listing(names) if names else Say("no card", "tavern-no-card")
+    cards = listing(grouped(names)) if names else Say("no card", "tavern-no-card")
     log(state, Say(f"{who(state, seat)} starts with {cards}.", "tavern-ev-starts-with",
                    who=who(state, seat), cards=cards), seat)
     if all(s is None for s in state["start"]):

@@ -59,6 +59,19 @@ def listing(parts: Iterable[Say]) -> Say:
     return join_listing("tavern-comma", "tavern-comma-last", ", ", parts)
 
 
+def grouped(parts: Iterable[Say]) -> list[Say]:
+    """The same card named once with its count (« Elixir ×2 »), in first-seen order: an
+    order or a hand that holds two of one ingredient never reads « Elixir, Elixir »."""
+    counts: dict[str, int] = {}
+    first: dict[str, Say] = {}
+    for part in parts:
+        counts[part] = counts.get(part, 0) + 1
+        first.setdefault(part, part)
+    return [part if counts[name] == 1
+            else Say(f"{part} ×{counts[name]}", "tavern-times", name=part, count=counts[name])
+            for name, part in first.items()]
+
+
 def and_list(parts: Iterable[Say]) -> Say:
     """'a and b' (English " and " between every pair, as the engine always wrote)."""
     return join("tavern-and", " and ", parts)

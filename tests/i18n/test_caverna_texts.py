@@ -173,7 +173,7 @@ def test_french_labels_read_as_the_rulebook(texts: list[Any]) -> None:
     assert "Placez un nain sur une case Action" in french
     assert any(t.startswith("Gisement : prendre ") for t in french), sorted(french)[:10]
     events = {spaced(host_texts.event_text(ev, "fr")) for ev in _play()[1]}
-    assert any(t.startswith("Tour 1 : la nouvelle case Action est ") for t in events)
+    assert any(t.startswith("Le tour 1 commence : la nouvelle case Action est ") for t in events)
     assert "Tous les nains retournent à la caverne." in events
 
 

@@ -80,7 +80,13 @@ _AGREES = re.compile(r"\{ \$(?:" + "|".join(sorted(PERSON)) + r") \}[^.;\n{]*?"
 
 
 # The same words said of the reader, whose gender the bot does not know either.
-_AGREES_WITH_READER = re.compile(r"\bvous seule?\b|\bfini\w* dernière?\b|\bêtes spectat")
+# (Self-review 341–347: « Vous seul les voyez » at a sentence's start, « Vous êtes
+# mentionné », « vous finissez bien placé », « vous classe dernier ».)
+_AGREES_WITH_READER = re.compile(
+    r"(?i)\bvous seule?\b|\bvous en êtes une?\b|\bfini\w* dernière?\b|\bêtes spectat"
+    r"|\bvous classe dernière?"
+    r"|\bvous (?:êtes|serez|étiez|seriez|finissez|n'êtes|ne serez)(?: \w+)?"
+    r" (?:mentionné|convoqué|prévenu|averti|placé|classé|inscrit|connecté|sûr|prêt)e?s?\b")
 
 
 def test_french_never_agrees_a_word_with_a_players_name() -> None:

@@ -7,6 +7,7 @@ tavern-verbatim = { $text }
 tavern-comma = { $a }, { $b }
 tavern-comma-last = { $a }, { $b }
 tavern-and = { $a } and { $b }
+tavern-times = { $name } ×{ $count }
 tavern-a-card = { $vowel ->
     [yes] an
    *[no] a

@@ -96,6 +96,7 @@ console-play-what = Play what? Give an option number or id (type options to see 
 # $numbers: the numbers shown, comma-separated (a number stays with its choice all turn).
 console-choose-number = Choose one of the numbers shown: { $numbers }.
 # $choice: "End turn"; $unused: the usable choices left, comma-separated; $again: what was typed.
+console-quoted = { $text }
 console-confirm-end = “{ $choice }” would leave unused: { $unused }. Type { $again } again to do it anyway.
 console-nothing-secret = That player holds nothing secret.
 console-who-resigns = Who resigns? Type resign NAME (players: { $players }).
@@ -112,6 +113,7 @@ console-rules-more = rules GAME shows a game's options.
 console-rules-title = { $title } ({ $key }): { $min } to { $max } players.
 console-rules-options = Options (name=value after new { $key } [PLAYERS]):
 console-rules-no-options = It has no options.
+console-board-of = Board of { $name }:
 console-image-written = [image written: { $path }]
 # $reason: the system's own words (not translated).
 console-cannot-write-images = Cannot write the images to { $folder }: { $reason }.

@@ -283,7 +283,9 @@ pic-name-points = { $name }: { $points } { $points ->
    *[other] points
 }
 pic-named = { $name }: { $text }
-pic-none = none
+pic-none = { $what ->
+   *[other] none
+}
 pic-or = { $a } or { $b }
 pic-player = Player { $n }
 pic-points-word = points

@@ -277,6 +277,7 @@ stats-player = { $name }: { $won } won of { $played } played.
 
 ## Punctuation between a label and its value, and between two parts
 text-labelled = { $label }: { $value }
+text-card = { $name }: { $text }
 text-then = { $first }; { $then }
 turn-resigns-plays-on = { $name } resigns and will rank last; { $computer } plays the seat on.
 undo-declined = { $name } declines the undo: the move stands.

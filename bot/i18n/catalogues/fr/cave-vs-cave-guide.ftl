@@ -15,7 +15,7 @@ guide-cave-vs-cave-howto =
 
 ## Les tuiles Action (rules/cave_vs_cave/data.json, « tiles »)
 
-guide-cave-vs-cave-tile-cultivation = Tuile de départ, là dès la manche 1. Deux actions, dans l'ordre voulu : utiliser 1 pièce orange de votre caverne, et recevoir 2 céréales et 1 lin.
+guide-cave-vs-cave-tile-cultivation = Tuile de départ, là dès la manche 1. Deux actions, dans l'ordre voulu : utiliser 1 pièce orange de votre caverne ; recevoir 2 céréales et 1 lin.
     .title = { cvc-tile-cultivation }
 guide-cave-vs-cave-tile-housework = Tuile de départ. Deux aménagements, chacun une fois : aménager une cavité en payant le coût de la pièce plus 1 repas par nain (le nombre de tours de la manche : 2, 3 ou 4 repas), et aménager une cavité en payant le coût de la pièce plus 5 repas ou 1 or. Ce surcoût ne se paie que si une pièce est vraiment aménagée.
     .title = { cvc-tile-housework }

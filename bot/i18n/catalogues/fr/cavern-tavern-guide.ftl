@@ -7,7 +7,7 @@
 guide-cavern-tavern-howto =
     Vous travaillez dans la taverne de Nasty le temps d'une nuit de 10 tours (de 22 h à 1 h). Le joueur qui a le plus de Points de Victoire (PV) à la fin gagne.
     À chaque tour, tout le monde lance ses 4 dés ; le joueur qui a le dé blanc le lance aussi. En commençant par le premier joueur et en sens horaire, chacun joue à son tour, encore et encore, jusqu'à ce que plus personne ne puisse placer de dé. Pendant votre tour : prenez une commande au Mess si vous n'en avez pas (ce doit alors être votre première action), placez des dés une fois sur une zone de la taverne (obligatoire si vous le pouvez), servez votre commande quand vous avez tous ses ingrédients, jouez des cartes Objet ; puis finissez votre tour.
-    Les zones à valeur (Σ) demandent des dés dont la somme est exactement égale à leur nombre, avec autant de dés que vous voulez ; les autres demandent un nombre de dés, peu importe leurs valeurs. Le Cellier donne des ingrédients ; la Cuisine et le Tableau des Corvées donnent un ingrédient et des PV et font descendre votre marqueur sur la piste Cuisine ou Corvées ; le Bureau de Nasty et l'Atelier du Sorcier donnent d'autres coups de main.
+    Les zones à valeur (Σ) demandent des dés dont la somme est exactement égale à leur nombre, avec autant de dés que vous voulez ; les autres demandent un nombre de dés, peu importe leurs valeurs. Le Cellier donne des ingrédients ; la Cuisine et le Tableau des Corvées donnent un ingrédient et des PV, et font descendre votre marqueur sur la piste Cuisine ou Corvées ; le Bureau de Nasty et l'Atelier du Sorcier donnent d'autres coups de main.
     Servez une commande le tour où vous l'avez prise pour en tirer le plus de PV ; chaque tour d'attente rapporte moins, et à la fin d'un tour, un client qui attend depuis trop longtemps s'en va et vous fait perdre des PV. À la fin de chaque tour, une commande en cours vous fait aussi descendre d'une case sur la piste Nasty, dont les cases 3, 6 et 9 vous convoquent dans son bureau. Après le tour 10, vous perdez les PV de votre case de la piste Nasty, gagnez 1 PV par ingrédient si vous n'avez plus de commande en cours, perdez 10 PV par carte « Nasty dit » encore devant vous, et marquez votre Objectif Secret et vos Tips.
     Sur la table web, touchez une zone pour y placer des dés, vos dés pour choisir lesquels, une commande pour la prendre ou la servir ; touchez n'importe quel élément pour lire ce qu'il fait.
 
@@ -80,7 +80,7 @@ guide-cavern-tavern-zone-item = 2 dés, peu importe leurs valeurs : piochez 3 ca
     .title = { tavern-zone-item }
 guide-cavern-tavern-zone-potion = 3 dés, peu importe leurs valeurs : prenez une carte Potion Magique (s'il en reste) et piochez 1 carte Objet.
     .title = { tavern-zone-potion }
-guide-cavern-tavern-zone-missnasty = Chambre Secrète : 1 dé, peu importe sa valeur : prenez 2 jetons Modificateur (tant qu'il en reste). Elle a autant d'emplacements qu'une zone du Cellier : le nombre imprimé n'a pas été publié (notre hypothèse).
+guide-cavern-tavern-zone-missnasty = Dans la Chambre Secrète, 1 dé, peu importe sa valeur : prenez 2 jetons Modificateur (tant qu'il en reste). Elle a autant d'emplacements qu'une zone du Cellier : le nombre imprimé n'a pas été publié (notre hypothèse).
     .title = { tavern-zone-missnasty }
 
 ## Pistes
@@ -96,7 +96,7 @@ guide-cavern-tavern-score = Chaque taverne montre le score si la partie finissai
     .title = Score
 
 ## Cartes
-guide-cavern-tavern-card-order = Une commande : la race du client, les ingrédients qu'elle demande (une Potion Magique remplace n'importe lequel), les PV si vous la servez le tour où vous l'avez prise (« ce tour »), puis un tour plus tard, deux… et la partie rouge : si la commande est encore en cours quand ce nombre de tours est passé depuis que vous l'avez prise (ce tour-là compte), le client s'en va et vous perdez ces PV. La servir peut faire avancer une piste avec son symbole Cuisine ou Corvées. Une seule commande à la fois ; une commande servie reste face cachée devant vous. Nos cartes Commande sont un paquet maison original : les cartes imprimées n'ont pas été publiées.
+guide-cavern-tavern-card-order = Une commande montre la race du client, les ingrédients qu'elle demande (une Potion Magique remplace n'importe lequel), les PV si vous la servez le tour où vous l'avez prise (« ce tour »), puis un tour plus tard, deux… et la partie rouge. Si la commande est encore en cours quand ce nombre de tours est passé depuis que vous l'avez prise (ce tour-là compte), le client s'en va et vous perdez ces PV. La servir peut faire avancer une piste avec son symbole Cuisine ou Corvées. Une seule commande à la fois ; une commande servie reste face cachée devant vous. Nos cartes Commande sont un paquet maison original : les cartes imprimées n'ont pas été publiées.
     .title = Cartes Commande
 guide-cavern-tavern-deck-orders = La pile de cartes Commande, face cachée. Pour prendre une commande, vous pouvez piocher sa première carte à l'aveugle au lieu d'une commande face visible, en défaussant la commande d'un emplacement du Mess (touchez la pile, puis cet emplacement). Les emplacements libérés sont complétés depuis cette pile.
     .title = Pile Commande

@@ -8,6 +8,7 @@ tavern-verbatim = { $text }
 tavern-comma = { $a }, { $b }
 tavern-comma-last = { $a } et { $b }
 tavern-and = { $a } et { $b }
+tavern-times = { $name } ×{ $count }
 # $vowel choisit l'article anglais (a/an) : le français ne s'en sert pas.
 tavern-a-card = une carte { $ing }{ $vowel ->
    *[other] {""}

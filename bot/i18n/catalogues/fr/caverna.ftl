@@ -420,8 +420,9 @@ caverna-comma = { $a }, { $b }
 # La fin d'une liste de ressources : « 2 bois, 1 pierre et 1 minerai ».
 caverna-comma-last = { $a } et { $b }
 caverna-plus = { $a } + { $b }
-# MEME : « prendre 7 bois et 1 légume », le verbe de deux prises dit une fois.
-caverna-and = { $a } et { MEME($a, $b) }
+# ET_MEME : « prendre 7 bois et 1 légume », le verbe de deux prises dit une fois, et une
+# seule liste (« prendre 1 minerai, 3 pierres et 2 bois »).
+caverna-and = { ET_MEME($a, $b) }
 caverna-and-more = { $a }, { MEME($a, $b) }
 # « Si une case Action indique « et puis » : la première action est obligatoire »
 caverna-and-then = { $a }, puis { SUITE($b) }
@@ -622,13 +623,13 @@ caverna-score-writing-chamber = Scriptorium
 ## Événements (journal de la partie et salon).
 
 caverna-ev-starts = { $who } commence.
-caverna-ev-round = Tour { $round } : la nouvelle case Action est { $space }.
+caverna-ev-round = Le tour { $round } commence : la nouvelle case Action est { $space }.
 # « retournez-la sur la face Désir d'enfant urgent »
 caverna-ev-flip = La carte Action { $old } est retournée sur sa face { $new }.
 caverna-ev-suppliers = { $who } reçoit { $goods } de ses fournisseurs.
 caverna-ev-round-start-gain = { $who } prend { $goods } au début du tour (tuile Aménagement).
 caverna-ev-marker = Le marqueur Récolte du tour { $round } montre { $marker } : { $kind }.
-caverna-ev-cap = La case { $space } contient plus de { $count } ressources : elle garde { $goods } et l'excédent retourne dans la réserve.
+caverna-ev-cap = La case { $space } contient plus de { $count } ressources : elle garde { $goods } ; l'excédent retourne dans la réserve.
 caverna-ev-cap-keep = { $who } paie 1 rubis : la case { $space } garde ses ressources un tour de plus.
 caverna-ev-pass = { $who } ne peut utiliser aucune case et passe.
 caverna-ev-send = { $who } envoie un nain sur la case { $space }.

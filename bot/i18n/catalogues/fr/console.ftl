@@ -99,7 +99,8 @@ console-play-what = Que jouez-vous ? Tapez un numéro ou l'identifiant d'un choi
 # $numbers : les numéros affichés, séparés par des virgules (un numéro garde son choix tout le tour).
 console-choose-number = Choisissez l'un des numéros affichés : { $numbers }.
 # $choice : « Finir le tour » ; $unused : les choix encore possibles ; $again : ce qui a été tapé.
-console-confirm-end = Avec « { $choice } », vous renoncez à : { $unused }. Tapez de nouveau { $again } pour confirmer.
+console-quoted = « { $text } »
+console-confirm-end = Avec « { $choice } », vous n'utilisez pas : { $unused }. Tapez de nouveau { $again } pour confirmer.
 console-nothing-secret = Ce joueur n'a rien de secret.
 console-who-resigns = Qui abandonne ? Tapez « abandonner NOM » (joueurs : { $players }).
 console-nobody-yet = personne pour l'instant
@@ -121,6 +122,7 @@ console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
 }.
 console-rules-options = Options (nom=valeur, après « ouvrir { $key } [JOUEURS] ») :
 console-rules-no-options = Ce jeu n'a pas d'options.
+console-board-of = Plateau { DE($name) } :
 console-image-written = [image enregistrée : { $path }]
 # $reason : les mots du système (non traduits).
 console-cannot-write-images = Impossible d'enregistrer les images dans { $folder } : { $reason }.

@@ -163,7 +163,7 @@ reply-not-allowed = Vous n'avez pas le droit d'utiliser cette commande ici.
 
 mod-not-moderator = Seuls les modérateurs peuvent faire cela : les membres qui ont ici la permission « Gérer les salons », ou ceux du rôle modérateur choisi par ce serveur avec /modo réglages.
 mod-role-needs-manage-channels = Seuls les membres qui ont la permission « Gérer les salons » peuvent changer le rôle modérateur du serveur : rien n'a été changé.
-mod-unpingable-role = Remarque : les alertes de délai mentionnent <@&{ $role }>, mais Discord ne préviendra pas ses membres : le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
+mod-unpingable-role = Remarque : les alertes de délai mentionnent <@&{ $role }>, mais Discord ne préviendra pas ses membres, car le rôle n'est pas mentionnable et Cavern Host ne peut pas mentionner tous les rôles ici. Activez « Permettre à tout le monde de @mentionner ce rôle » dans Paramètres du serveur > Rôles, ou donnez à Cavern Host la permission « Mentionner @everyone, @here et tous les rôles ».
 mod-member-or-computer = Nommez un membre, ou choisissez ordinateur:True (pas les deux).
 mod-bot-cannot-sit = Un bot ne peut pas occuper de place.
 mod-skipped = C'est fait : coup joué pour le joueur absent.
@@ -203,7 +203,7 @@ play-not-your-turn = Ce n'est pas votre tour : vous n'avez rien à décider pour
 play-not-an-option = « { $option } » ne fait pas partie de vos coups permis. Choisissez parmi les suggestions de /jouer.
 play-done = C'est fait : { $label }
 play-game-over = Cette partie est terminée ; ce salon a tourné la page.
-play-nothing-to-decide = Vous n'avez rien à décider pour l'instant : vous serez mentionné quand ce sera à vous de jouer.
+play-nothing-to-decide = Vous n'avez rien à décider pour l'instant : le bot vous mentionnera quand ce sera à vous de jouer.
 play-only-you = { $prompt } (ces choix ne sont visibles que par vous)
 play-not-posted = Votre coup est enregistré, mais je n'ai pas pu le publier ici : { $problem }. Une fois le problème réglé, /partie tour publie à nouveau le tour.
 play-only-for-you = Visible par vous uniquement :
@@ -270,11 +270,11 @@ rules-topic-turns = **Jouer son tour**
 rules-topic-looking = **Regarder la partie**
     /partie état (à qui c'est le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` pour un tour, `télécharger:true` pour tout le journal), /partie score (les points actuels ou les résultats).
 rules-topic-undo = **Annuler et abandonner**
-    /partie annuler le demande aux autres joueurs, qui acceptent ou refusent avec les boutons de la demande (un modérateur peut annuler seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner vous demande confirmation, puis vous classe dernier : à trois joueurs ou plus, l'ordinateur reprend votre place et les autres continuent ; à deux, la partie s'arrête.
+    /partie annuler le demande aux autres joueurs, qui acceptent ou refusent avec les boutons de la demande (un modérateur peut annuler seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner vous demande confirmation, puis vous met à la dernière place : à trois joueurs ou plus, l'ordinateur reprend votre place et les autres continuent ; à deux, la partie s'arrête.
 rules-topic-notify = **Notifications**
-    Vous êtes mentionné dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
-rules-topic-moderation = **Modérateurs** (Gérer les salons, ou le rôle choisi avec /modo réglages)
-    /modo pause, /modo reprendre, /modo exclure, /modo remplacer, /modo passer, /modo délai, /modo arrêter, et /modo réglages pour les jeux de ce salon, le délai avant le rappel et avant l'alerte aux modérateurs, un fil par partie, la langue du salon et le rôle modérateur du serveur.
+    Le bot vous mentionne dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
+rules-topic-moderation = **Modérateurs** (permission « Gérer les salons » ou rôle défini avec /modo réglages) :
+    /modo pause, /modo reprendre, /modo exclure, /modo remplacer, /modo passer, /modo délai et /modo arrêter ; /modo réglages choisit les jeux de ce salon, le délai avant le rappel et avant l'alerte aux modérateurs, un fil par partie, la langue du salon et le rôle modérateur du serveur.
 rules-overview = **Cavern Host** fait jouer des parties de jeux de construction de cavernes dans ce salon, coup par coup.
     Jeux :
     { $games }
@@ -323,11 +323,11 @@ help-game-running = Une partie de { $title } est en cours ici{ $mine ->
    *[no] .
 }
 help-start = **Commencer** Tapez /partie nouvelle et choisissez un jeu ; les autres tapent /partie rejoindre ; puis /partie commencer.
-help-turn = **Votre tour** Vous êtes mentionné. Touchez un bouton sous le message du tour (longues listes : ouvrez le menu, ◀ ▶ pour la suite), ou tapez /jouer et choisissez dans la liste.
-help-private = **Privé** Votre main et vos choix secrets : « Mes choix » ci-dessous ou /partie main. Vous seul les voyez.
-help-pings = **Mentions** Vous êtes mentionné ici quand c'est à vous de jouer, et on vous relance si la partie vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
+help-turn = **Votre tour** Le bot vous mentionne. Touchez un bouton sous le message du tour (longues listes : ouvrez le menu, ◀ ▶ pour la suite), ou tapez /jouer et choisissez dans la liste.
+help-private = **Privé** Votre main et vos choix secrets : « Mes choix » ci-dessous ou /partie main. Personne d'autre ne les voit.
+help-pings = **Mentions** Le bot vous mentionne ici quand c'est à vous de jouer, et on vous relance si la partie vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
 help-mods = **Modérateurs** (permission « Gérer les salons » ou rôle défini avec /modo réglages) : /modo pause, reprendre, passer, remplacer, exclure, délai, arrêter et réglages.{ $moderator ->
-    [yes] {" "}Vous en êtes un.
+    [yes] {" "}Vous en faites partie.
    *[no] {""}
 }
 help-more = Pour en savoir plus : /partie règles.
@@ -477,9 +477,9 @@ season-profile-game = • **{ $game }** : { $played ->
     }, { $wins ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
-    } ({ $rate } %), meilleur score { $best }, moyenne { $average } ; cote { $rating ->
-        [none] pas encore
-       *[other] { $rating } ({ $rank }ᵉ sur { $of })
+    } ({ $rate } %), meilleur score { $best }, moyenne { $average } ; { $rating ->
+        [none] pas encore de cote
+       *[other] cote { $rating } ({ $rank }ᵉ sur { $of })
     }
 season-profile-solo = • **{ $game }** en solo : { $played ->
         [one] { $played } partie
@@ -512,7 +512,7 @@ season-leader-line = { $rank }. { $you ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
     }
-season-leader-about = Une cote part de 1500 et monte quand vous finissez bien placé et à mesure qu'elle se précise (modèle Plackett-Luce d'openskill : son estimation prudente, mu − 3 sigma, mise à l'échelle). Chaque jeu et chaque serveur ont leur propre cote ; les parties en solo ou interrompues ne comptent pas ; quitter une partie ou abandonner vous classe dernier.
+season-leader-about = Une cote part de 1500 ; elle monte quand vous finissez en bonne place, et à mesure qu'elle se précise (modèle Plackett-Luce d'openskill : son estimation prudente, mu − 3 sigma, mise à l'échelle). Chaque jeu et chaque serveur ont leur propre cote ; les parties en solo ou interrompues ne comptent pas ; quitter une partie ou abandonner vous met à la dernière place.
 season-rematch-unknown = Le résultat de cette partie n'est pas conservé ici : je ne peux pas lancer sa revanche.
 season-rematch-busy = Une partie est déjà ouverte dans ce salon : terminez-la d'abord.
 season-rematch-opened = Revanche ! { $asker } propose une autre partie à { $mentions }. { $lobby }
@@ -520,7 +520,7 @@ season-rematch-held = La revanche est réservée aux joueurs de cette partie jus
 season-button-rematch = Revanche
 season-card-title = { $game } : résultats finaux
 season-card-rating = cote { $rating } ({ $change })
-help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Une cote part de 1500 ; c'est l'estimation prudente de votre niveau par openskill (mu − 3 sigma, ×20, +1500) : elle monte quand vous finissez bien placé et à mesure qu'elle se précise.
+help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Une cote part de 1500 ; c'est l'estimation prudente de votre niveau par openskill (mu − 3 sigma, ×20, +1500) : elle monte quand vous finissez en bonne place et à mesure qu'elle se précise.
 season-previous = ◀ Précédente
 season-next = Suivante ▶
 

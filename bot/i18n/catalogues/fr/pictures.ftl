@@ -11,16 +11,19 @@ pic-facts-wide = { $a }  ·  { $b }
 pic-tavern-pile = { $name } { $count }
 pic-plus = { $a } + { $b }
 pic-score-part = { $label } { $points }
-pic-tavern-held = { $name } { $count }
+pic-tavern-held = { $name } ×{ $count }
 pic-and = { $a } et { $b }
 pic-or = { $a } ou { $b }
 pic-player = Joueur { $n }
 pic-seat = J{ $n }
 pic-total = Total
 pic-free = gratuit
-# Sert aux ingrédients, aux boissons, aux cartes, à la commande et aux dés (genres mêlés) :
-# « néant » s'accorde avec tous.
-pic-none = néant
+# Sert aux ingrédients, aux boissons, aux cartes, à la commande… : le dessin dit le genre
+# de ce qui manque (« Boissons : aucune », « Ingrédients : aucun »), pas « néant ».
+pic-none = { $what ->
+    [f] aucune
+   *[m] aucun
+}
 pic-goods = Ressources
 pic-game-over = partie terminée
 pic-first-player = premier joueur
@@ -406,7 +409,7 @@ pic-tavern-back-rooms = Bureau de Nasty · Atelier du Sorcier
 pic-tavern-band = { $name } · { $vp } PV · Nasty { $nasty } · Cuisine { $kitchen } · Corvées { $chores }
 pic-tavern-blocked = Bloquées : { $zones }
 pic-tavern-blocked-badge = ✕ bloquée
-pic-tavern-blocked-mess = Bloquées : { $zones } · emplacement Mess { $n }
+pic-tavern-blocked-mess = Bloquées : { $zones } · emplacement { $n } du Mess
 pic-tavern-card-slot-empty = Emplacement de carte { $n } : vide
 pic-tavern-cellar = Cellier
 pic-tavern-cellar-note = Σ = somme des dés · prenez l'un des deux
@@ -462,7 +465,7 @@ pic-tavern-mark-9 = +4 ±2
 pic-tavern-mark-vp = +2 PV
 pic-tavern-mark-warn = ⚠
 pic-tavern-marker = { $label } :
-pic-tavern-mess-free = Emplacement Mess { $n } · libre
+pic-tavern-mess-free = Emplacement { $n } du Mess · libre
 pic-tavern-mess-hall = Mess
 pic-tavern-mess-note = prenez une commande · PV selon le retard · rouge : quand le client part
 pic-tavern-mirror-kitchen = comme la Cuisine

@@ -231,7 +231,7 @@ story-since-mark = ── depuis votre dernier coup ──
 story-taken-back = {" "}(annulé)
 story-continued = { $heading } (suite)
 story-hidden-choice = un choix caché
-story-chose = a choisi { $choice }
+story-chose = choisit « { $choice } »
 story-made-hidden-choice = a fait un choix caché
 story-file-title = { $title } : le journal de la partie
 
@@ -331,7 +331,7 @@ level-hard = difficile
 seat-no-match = Aucun joueur ne correspond à « { $who } » sans ambiguïté. Places : { $seats }.
 options-no-equals = Écrivez les options sous la forme nom=valeur, séparées par des virgules (« { $part } » n'a pas de « = »).
 notify-on = Vous recevrez un message privé quand ce sera à vous de jouer.
-notify-off = Plus de messages privés : vous serez seulement mentionné dans le salon.
+notify-off = Plus de messages privés : le bot vous mentionnera seulement dans le salon.
 
 ## Rappels et alertes de délai (bot.host.notices) : publics
 notice-a-player = un joueur
@@ -369,6 +369,7 @@ stats-player = { $name } : { $won } { $won ->
 
 ## Punctuation between a label and its value, and between two parts
 text-labelled = { $label } : { $value }
+text-card = { $name } — { $text }
 text-then = { $first } ; { $then }
 turn-resigns-plays-on = { $name } abandonne et finira à la dernière place ; { $computer } reprend sa place.
 undo-declined = { $name } refuse l'annulation : le coup est maintenu.

@@ -62,7 +62,11 @@ webct-symbol-kitchen = +1 Cuisine
 webct-symbol-chores = +1 Corvées
 webct-now = ce tour
 webct-gone-after = part après { $rounds }
-webct-no-order = Pas de commande en cours · { $served } servie(s)
+webct-no-order = Pas de commande en cours · { $served ->
+    [0] aucune servie
+    [one] { $served } servie
+   *[other] { $served } servies
+}
 
 ## La taverne d'un joueur
 webct-first = 1er

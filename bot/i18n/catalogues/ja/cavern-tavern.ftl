@@ -6,6 +6,7 @@ tavern-verbatim = { $text }
 tavern-comma = { $a }、{ $b }
 tavern-comma-last = { $a }、{ $b }
 tavern-and = { $a }と{ $b }
+tavern-times = { $name }×{ $count }
 tavern-a-card = { $ing }のカード{ $vowel ->
    *[other] {""}
 }

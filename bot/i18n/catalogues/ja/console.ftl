@@ -95,6 +95,7 @@ console-play-what = 何を選びますか？　選択肢の番号かIDを指定�
 # $numbers：表示された番号（カンマ区切り）。
 console-choose-number = 表示された番号から選んでください：{ TEN($numbers) }。
 # $choice：「手番終了」、$unused：まだ使える選択肢、$again：入力された語。
+console-quoted = { $text }
 console-confirm-end = 「{ $choice }」を選ぶと、次の行動は使われないままになります：{ $unused }。それでもよければ、もう一度 { $again } と入力してください。
 console-nothing-secret = そのプレイヤーには秘密の情報がありません。
 console-who-resigns = 誰が投了しますか？　resign NAME と入力してください（プレイヤー：{ $players }）。
@@ -111,6 +112,7 @@ console-rules-more = rules GAME でゲームのオプションを表示します
 console-rules-title = { $title }（{ $key }）：{ $min }～{ $max }人。
 console-rules-options = オプション（new { $key } [PLAYERS] の後に name=value）：
 console-rules-no-options = オプションはありません。
+console-board-of = { $name }さんのボード：
 console-image-written = [画像を書き出しました：{ $path }]
 # $reason：システムの言葉（翻訳しません）。
 console-cannot-write-images = 画像を { $folder } に書き出せません：{ $reason }。

@@ -239,7 +239,9 @@ pic-language = ja
 pic-name-free = { $name }：空き
 pic-name-points = { $name }：{ $points }点
 pic-named = { $name }：{ $text }
-pic-none = なし
+pic-none = { $what ->
+   *[other] なし
+}
 pic-or = { $a }または{ $b }
 pic-player = プレイヤー{ $n }
 pic-points-word = 点

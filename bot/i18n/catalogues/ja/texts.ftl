@@ -259,6 +259,7 @@ stats-player = { $name }：{ $played }戦{ $won }勝。
 
 ## ラベルと値、2つの部分の間の区切り
 text-labelled = { $label }：{ $value }
+text-card = { $name }：{ $text }
 text-then = { $first }。{ $then }
 
 host-store-busy = データベースが混み合っているため、保存できませんでした（手は行われていません）。少ししてからもう一度お試しください。
