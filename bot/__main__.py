@@ -25,17 +25,17 @@ import sys
 import textwrap
 from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.config import ConfigError, Settings, database_target_problem, load_settings
-from bot.console import run_console
-from bot.host import GameHost
 from bot.i18n import language_of, languages, tr
 from bot.logs import setup_logging
-from bot.presence import ShardConflict, announce
-from bot.shards import discord_channel
 from bot.store import Database, StoreError, is_url
-from bot.store.copy import copy_database
+
+# The host, the console, the presence table and the copier are imported where they are
+# used: ``--help``, the no-token guide and a refused path answer without them (~0.3 s).
+if TYPE_CHECKING:
+    from bot.host import GameHost
 
 log = logging.getLogger("bot")
 
@@ -62,7 +62,14 @@ def no_token_guide(lang: str = "en") -> str:
               optional=tr(lang, "cli-optional-permission"))
 
 
-NO_TOKEN = no_token_guide()
+def __getattr__(name: str) -> str:
+    """``NO_TOKEN``, the English guide, made when asked for: rendering it parses the
+    English catalogue, which a console in another language may never need."""
+    if name == "NO_TOKEN":
+        return no_token_guide()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 CALLER_DIR = "CAVERN_CALLER_DIR"
 
 
@@ -147,6 +154,8 @@ async def open_host(settings: Settings, db_path: str,
                     serves: Callable[[int], bool] | None = None) -> tuple[Database, GameHost]:
     """Create the database, apply migrations and load every running game (of the channels
     ``serves`` accepts, when given: the bot's are Discord's)."""
+    from bot.host import GameHost
+
     db = await Database.open(db_path)
     host = GameHost(db, settings)
     if serves is not None:
@@ -158,6 +167,8 @@ async def open_host(settings: Settings, db_path: str,
 
 async def run_local(settings: Settings, db_path: str, out_dir: Path,
                     lang: str = "en") -> int:
+    from bot.console import run_console
+
     db, host = await open_host(settings, db_path)
     try:
         return await run_console(host, out_dir, sys.stdin, sys.stdout,
@@ -169,6 +180,9 @@ async def run_local(settings: Settings, db_path: str, out_dir: Path,
 async def run_discord(settings: Settings, db_path: str) -> int:
     # Imported here so the console works without discord.py or the Discord layer.
     discord_app = importlib.import_module("bot.discord_app")
+    from bot.presence import ShardConflict, announce
+    from bot.shards import discord_channel
+
     db, host = await open_host(settings, db_path, serves=discord_channel)
     try:
         # Before Discord: a second process serving the same shards would answer every
@@ -258,6 +272,8 @@ def copy_db_main(argv: list[str]) -> int:
 
 async def copy_db(source: str, target: str) -> int:
     """Copy ``source`` into ``target`` (paths or URLs), printing what was done."""
+    from bot.store.copy import copy_database
+
     try:
         src = await Database.open(source)
         try:

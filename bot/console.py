@@ -125,6 +125,14 @@ def command_aliases() -> dict[str, str]:
 
 
 @cache
+def language_aliases(lang: str) -> dict[str, str]:
+    """One language's share of :func:`command_aliases` (the same command for each word:
+    tests/bot/test_console.py checks it), read without parsing the other languages."""
+    return {tr(lang, "cmd-game-new").casefold(): "new"} | {
+        tr(lang, key).casefold(): command for command, key in COMMAND_NAMES.items()}
+
+
+@cache
 def level_aliases() -> dict[str, str]:
     """Every language's word for each computer level → the level's id (``facile`` → easy)."""
     return {level: level for level in rules.ai.LEVELS} | {
@@ -241,15 +249,24 @@ class Console:
             "resign": self.resign, "help": self.help, "rules": self.rules,
             "computer": self.computer,
         }
-        # The same commands by their names in every language (« aide », « rejoindre »…).
-        for word, command in command_aliases().items():
-            self.commands.setdefault(word, self.commands[command])
+        # The same commands by their names in every language (« aide », « rejoindre »…)
+        # are looked up when typed (:meth:`handler`): a console typed in English or in its
+        # own language parses no other language's catalogue (~0.15 s each at start-up).
         self._computers_moving = False
         # Choice numbers per (player, prompt) within a turn: a number never moves to
         # another choice while the turn lasts (cleared when the turn is handed over).
         self._numbers: dict[tuple[int, str], dict[str, int]] = {}
         self._confirming: tuple[int, int, str] | None = None   # (user, stamp, option id)
         self._board_lines: list[str] = []   # the last goods summary printed
+
+    def handler(self, word: str) -> Callable[[list[str]], Awaitable[None]] | None:
+        """The command ``word`` names (casefolded): its English name, else its name in the
+        console's language, else in any language."""
+        command = self.commands.get(word)
+        if command is not None:
+            return command
+        name = language_aliases(self.lang).get(word) or command_aliases().get(word)
+        return None if name is None else self.commands[name]
 
     def say(self, text: Text) -> None:
         # A terminal shows no markdown: names as typed, without their escapes.
@@ -272,11 +289,15 @@ class Console:
         if not words or words[0].startswith("#"):
             return True
         command, args = words[0].lower().lstrip("/"), words[1:]
-        if command in quit_words():
+        if command in ("quit", "exit") or command == tr(
+                self.lang, "console-command-quit").casefold():
             return False
         if command.isdigit() and not args:
             command, args = "play", [command]   # a bare number plays that choice
-        handler = self.commands.get(command)
+        handler = self.handler(command)
+        # No command word is a quit word in any language (tests/bot/test_console.py).
+        if handler is None and command in quit_words():
+            return False
         if handler is None:
             self.tell("console-unknown-command", command=_clip(words[0]))
             return True
@@ -557,7 +578,7 @@ class Console:
         self.say((await self.host.score(CHANNEL)).text_in(self.lang))
 
     async def help(self, args: list[str]) -> None:
-        if args and command_aliases().get(args[0].lower()) == "new":
+        if args and self.handler(args[0].lower()) == self.new:
             self.tell("console-help-new")
             for key, engine in sorted(rules.GAMES.items()):
                 listed = options_text(engine, self.lang)

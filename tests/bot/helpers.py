@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from bot.host import GameHost
-from bot.outcomes import MoveOutcome, StartOutcome
+from bot.outcomes import MoveOutcome, StartOutcome, StatusInfo
+from bot.store import games as games_db
 from rules.core import Rng
 from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD
 
@@ -35,6 +38,29 @@ async def play_to_end(host: GameHost, option_index: int = 0, channel: int = CHAN
     raise AssertionError("the game did not end")
 
 
+async def who_acts(host: GameHost, channel: int = CHANNEL) -> StatusInfo:
+    """``host.status`` without its words: the same game, seats and waiting decisions, an
+    empty text. The board text and clocks cost a whole public view per call, which drivers
+    that only ask who must act next paid after every move (``play_random`` checks that
+    both agree, tests/bot/test_helpers.py at every step of a game)."""
+    async with host.db.read() as conn:
+        row = await games_db.last_game_in(conn, channel)
+    assert row is not None, "no game here"
+    seats = await host.core.seats(row.id)
+    engine = host.core.engine(row.key)
+    waiting = () if row.state is None or row.status in ("finished", "aborted") else \
+        host.core.decisions(engine, host.core.state(row), seats, public=True)
+    return StatusInfo(row.id, row.channel_id, row.key, engine.title, row.status, row.version,
+                      tuple(seats), waiting, "")
+
+
+async def same_as_status(host: GameHost, channel: int = CHANNEL) -> StatusInfo:
+    """:func:`who_acts`, checked against ``host.status`` (but its text)."""
+    quick = await who_acts(host, channel)
+    assert quick == dataclasses.replace(await host.status(channel), text=""), quick
+    return quick
+
+
 async def play_random(host: GameHost, chooser: Rng, moves: int | None = None,
                       channel: int = CHANNEL) -> list[MoveOutcome]:
     """Random legal choices of whoever must act, through the host's public API, for
@@ -42,7 +68,7 @@ async def play_random(host: GameHost, chooser: Rng, moves: int | None = None,
     game ended)."""
     outcomes: list[MoveOutcome] = []
     while moves is None or len(outcomes) < moves:
-        status = await host.status(channel)
+        status = await (who_acts if outcomes else same_as_status)(host, channel)
         if status.status == "finished":
             break
         decision = chooser.choice(status.to_act)

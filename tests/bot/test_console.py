@@ -11,9 +11,19 @@ import pytest
 
 import rules
 from bot.config import Settings
-from bot.console import CHANNEL, Console, image_file_names, option_key, run_console
+from bot.console import (
+    CHANNEL,
+    COMMAND_NAMES,
+    Console,
+    command_aliases,
+    image_file_names,
+    language_aliases,
+    option_key,
+    quit_words,
+    run_console,
+)
 from bot.host import GameHost
-from bot.i18n import tr
+from bot.i18n import languages, tr
 from bot.outcomes import MoveOutcome
 from bot.store import Database
 from bot.store import games as games_db
@@ -276,3 +286,31 @@ async def test_a_typed_number_with_a_lobby_open_says_to_join(host: GameHost, tmp
     assert text.count(tr(lang, "console-nobody-joined-lobby")) == 4, text
     for refusal in ("view-no-game", "view-no-game-yet", "view-no-score"):
         assert tr(lang, refusal) not in text, text
+
+
+def test_each_languages_command_words_mean_what_every_languages_table_says() -> None:
+    """The console looks a typed word up in its own language before the others
+    (:meth:`Console.handler`): that finds what the table of every language finds, and no
+    command word of one language quits in another."""
+    every = command_aliases()
+    merged: dict[str, str] = {}
+    for lang in languages():
+        own = language_aliases(lang)
+        assert own.items() <= every.items(), lang
+        merged |= own
+    assert merged == every
+    assert not quit_words() & (set(every) | set(COMMAND_NAMES))
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("fr", "aide"), ("fr", "開始"), ("ja", "aide"),
+                                             ("en", "rejoindre"), ("ja", "sortir")])
+async def test_a_command_word_of_any_language_works_in_every_console(
+        host: GameHost, tmp_path: Path, lang: str, typed: str) -> None:
+    out = io.StringIO()
+    console = Console(host, tmp_path, out, lang)
+    handler = console.handler(typed.casefold())
+    if typed == "sortir":
+        assert handler is None and not await console.handle(typed)
+    else:
+        assert handler == console.handler(command_aliases()[typed.casefold()])
+        assert handler is not None and await console.handle(typed)

@@ -23,6 +23,7 @@ from bot.i18n import languages, tr
 from bot.outcomes import StatusInfo
 from rules.core.base import BaseEngine
 from rules.core.contract import Engine, State
+from tests.bot.helpers import same_as_status, who_acts
 from tests.cogs.fake_discord import Message
 from tests.cogs.harness import CHANNEL_ID, Harness
 from tests.cogs.helpers import seat_of
@@ -95,9 +96,10 @@ class Driver:
         await self.start(key, players, traffic)
         # The status after a move is the one the next step starts from (nothing else moves
         # the game between them): asking again would only redraw the same board text.
-        status: StatusInfo | None = None
+        # who_acts is host.status but its words (a public view per call): checked here.
+        status: StatusInfo | None = await same_as_status(self.host, CHANNEL_ID)
         for _ in range(limit):
-            status = status or await self.host.status(CHANNEL_ID)
+            status = status or await who_acts(self.host, CHANNEL_ID)
             if status.status != "active":
                 return traffic
             acting = [d.user_id for d in status.to_act if d.user_id is not None]
@@ -107,7 +109,7 @@ class Driver:
                     await self._open_private(user)
                 self.rng.shuffle(acting)
                 for user in acting:
-                    status = status or await self.host.status(CHANNEL_ID)
+                    status = status or await who_acts(self.host, CHANNEL_ID)
                     if status.status != "active":
                         break
                     if user in {d.user_id for d in status.to_act}:
@@ -144,7 +146,7 @@ class Driver:
                     status: StatusInfo | None = None) -> StatusInfo | None:
         """One press by ``user`` from ``status`` (by default, asked now); the game's status
         after it (None after a refusal)."""
-        status = status or await self.host.status(CHANNEL_ID)
+        status = status or await who_acts(self.host, CHANNEL_ID)
         seat = next(s.seat for s in status.seats if s.user_id == user)
         message, own = await self._controls(user, seat)
         assert own, f"no controls for seat {seat}: {message.content!r}"
@@ -171,7 +173,7 @@ class Driver:
                              and m.content and not m.components and "✅" not in m.content
                              and "Next" not in m.content and "Only for you" not in m.content]:
             traffic.refusals.append(after_refusal[-1])
-        after = await self.host.status(CHANNEL_ID)
+        after = await who_acts(self.host, CHANNEL_ID)
         assert after.version > version, [m.content for m in record.messages]
         traffic.moves += 1
         self.pinged_clear(traffic, user)
