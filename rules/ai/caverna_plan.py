@@ -61,6 +61,9 @@ COMPLETIONS = 3
 DEPTH = 4
 MAX_STEPS = 40
 _AVOID = frozenset({"cv", "back"})
+# Whether the questions within a turn follow the line planned at its start (else each is
+# searched again, with the whole budget on its own few options).
+FOLLOW = True
 
 # Turns planned: the position -> the option the planned line takes there.
 _PLAN: dict[str, str] = {}
@@ -203,7 +206,7 @@ def search(engine: Engine, state: State, seat: int, rng: Rng, budget: Budget) ->
 def choose(state: State, seat: int, options: list[str], rng: Rng, budget: Budget) -> str:
     """The option the planner takes at ``state`` (one of ``options``)."""
     mark = fingerprint(state)
-    planned = _PLAN.get(mark)
+    planned = _PLAN.get(mark) if FOLLOW else None
     if planned in options:
         return planned
     engine = get_engine("caverna")
