@@ -37,7 +37,7 @@ from rules.registry import get_engine
 
 # Points one dwarf's action still to come is worth, on average, over a solo game (the
 # score divided by the actions a good game takes, roughly), before its food.
-ACTION = 3.0
+ACTION = 4.0
 # Points one food is worth while feedings are ahead (a begging marker costs 3 for 1 food).
 FOOD = 0.8
 # Goods not counted by the score sheet, in points each while rounds remain to use them.
@@ -64,6 +64,9 @@ _AVOID = frozenset({"cv", "back"})
 # Whether the questions within a turn follow the line planned at its start (else each is
 # searched again, with the whole budget on its own few options).
 FOLLOW = True
+# The share (in per cent) of completions that take, at a furnishing menu, the tile worth the most by
+# :func:`value` (the rest pick at random: a random walk rarely finds the tile that scores).
+BEST_TILE = 50
 
 # Turns planned: the position -> the option the planned line takes there.
 _PLAN: dict[str, str] = {}
@@ -134,6 +137,8 @@ def complete(engine: Engine, before: State, state: State, seat: int, rng: Rng,
         if not options or steps >= MAX_STEPS:
             break
         pick = caverna_feeding.choice(state, seat, options)
+        if pick not in options and rng.below(100) < BEST_TILE:
+            pick = _best_tile(engine, state, seat, options)
         if pick not in options:
             preferred = [o for o in options if o not in _AVOID] or options
             pick = rng.choice(preferred)
@@ -142,6 +147,13 @@ def complete(engine: Engine, before: State, state: State, seat: int, rng: Rng,
         state = apply_offered(engine, state, seat, pick)
         steps += 1
     return state, steps + 1
+
+
+def _best_tile(engine: Engine, state: State, seat: int, options: list[str]) -> str | None:
+    tiles = [o for o in options if o.startswith("t:")]
+    if len(tiles) < 2:
+        return None
+    return max(tiles, key=lambda o: value(apply_offered(engine, state, seat, o), seat))
 
 
 def _expand(engine: Engine, state: State, seat: int, rng: Rng, completions: int,

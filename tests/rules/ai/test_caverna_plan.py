@@ -13,6 +13,7 @@ from rules.ai.levels import for_game
 from rules.ai.round_trips import own_options
 from rules.caverna import scoring
 from rules.core import Rng, State
+from rules.core.playout import random_game
 from tests.rules.ai.helpers import play
 from tests.sizes import full_runs
 
@@ -31,7 +32,7 @@ def test_solo_caverna_deals_no_hidden_facts() -> None:
 
 
 def test_a_finished_game_is_worth_its_score() -> None:
-    state = play("caverna", ["easy"], 3, check=False)
+    state, _moves = random_game(ENGINE, 1, 3)
     player = state["players"][0]
     assert caverna_plan.value(state, 0) == scoring.total(player)
 
