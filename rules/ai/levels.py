@@ -58,7 +58,7 @@ LEVELS: dict[str, Level] = {
               solo_tile_playouts=40, plans=True),
         Level("expert", "Plays like hard; alone at Caverna it plans several turns ahead.",
               worlds=2, completions=6, steps=24, features=True, solo_playouts=24,
-              solo_tile_playouts=40, plans=True, solo_plan=6000),
+              solo_tile_playouts=40, plans=True, solo_plan=5000),
     )
 }
 

@@ -56,6 +56,10 @@ def test_value_counts_dwarfs_goods_room_and_hunger() -> None:
     grown["players"][0]["dwarfs"].append({"w": 0, "at": None, "new": False})
     grown["players"][0]["tiles"].append("dwelling")
     assert caverna_plan.value(grown, 0) > base + caverna_plan.ACTION
+    # Room for a newborn is worth less than the newborn itself.
+    roomy = copy.deepcopy(state)
+    roomy["players"][0]["tiles"].append("dwelling")
+    assert caverna_plan.value(grown, 0) > caverna_plan.value(roomy, 0)
     # The same goods near the end are worth less: the score sheet ignores wood.
     late = copy.deepcopy(state)
     late["round"] = late["rounds"][-1]
