@@ -89,7 +89,8 @@ def test_the_search_spends_its_budget_and_names_an_offered_option() -> None:
     assert line.path[0] == (state, line.first)
 
 
-def test_the_planned_turn_is_followed_and_the_choice_is_a_function_of_the_position() -> None:
+def test_the_planned_turn_is_followed_and_the_choice_is_a_function_of_the_position(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     state = _solo()
     caverna_plan._PLAN.clear()
     first = choose("caverna", state, 0, "expert", 1)
@@ -98,20 +99,17 @@ def test_the_planned_turn_is_followed_and_the_choice_is_a_function_of_the_positi
     assert choose("caverna", state, 0, "expert", 2) == first
     # The rest of the turn comes from the planned line, with no new search.
     state = ENGINE.apply(state, 0, first)
-    if own_options(ENGINE, state, 0) and state["players"][0]["stack"][-1]["k"] != "place":
-        calls: list[int] = []
-        real = caverna_plan.search
+    assert state["players"][0]["stack"][-1]["k"] != "place", first
+    calls: list[int] = []
+    real = caverna_plan.search
 
-        def spy(*args: object) -> caverna_plan.Line:
-            calls.append(1)
-            return real(*args)  # type: ignore[arg-type]
+    def spy(*args: object) -> caverna_plan.Line:
+        calls.append(1)
+        return real(*args)  # type: ignore[arg-type]
 
-        caverna_plan.search = spy  # type: ignore[assignment]
-        try:
-            assert choose("caverna", state, 0, "expert", 3) in own_options(ENGINE, state, 0)
-        finally:
-            caverna_plan.search = real  # type: ignore[assignment]
-        assert not calls
+    monkeypatch.setattr(caverna_plan, "search", spy)
+    assert choose("caverna", state, 0, "expert", 3) in own_options(ENGINE, state, 0)
+    assert not calls
 
 
 def test_expert_plans_only_alone_at_caverna() -> None:
