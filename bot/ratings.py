@@ -22,7 +22,7 @@ MODEL = PlackettLuce()
 BASE = 1500
 SCALE = 20
 # Each computer level is one rated player per server, under a negative id.
-COMPUTER_IDS = {"easy": -1, "hard": -2}
+COMPUTER_IDS = {"easy": -1, "hard": -2, "expert": -3}
 
 
 @dataclass(frozen=True)

@@ -44,8 +44,8 @@ mode) and only few repetitions of each, so that it stays near 2¼ minutes on 2 q
   statements of the presses (its two arrangements take the even and the odd ones).
 - ``CAVERN_FULL_RUNS=1`` (CI): the larger configurations beside the defaults (more
   players in a few whole-game language tests; for the computer player, whole hard solo
-  games, hard against random play in three games per game, and tables of computer seats
-  only at every player count).
+  games, an expert solo Caverna game, hard against random play in three games per game,
+  and tables of computer seats only at every player count).
 
 Not a size: ``CAVERN_TEST_TIMES=FILE`` logs each test's CPU and wall seconds, to re-rank the
 tests that start first (``SLOW_FIRST`` in tests/conftest.py).

@@ -24,6 +24,8 @@ class Level:
     (``budget.py``: the search stops after the pass that spends them), ``solo_work`` the same
     for a Cave vs Cave solo plan's playouts; ``plans``: follow the game's plan before
     searching (Caverna: room for a newborn, then the newborn, ``caverna_family.py``);
+    ``solo_plan``: in a solo Caverna game, the work units (moves played) of the planning
+    search over whole turns (``caverna_plan.py``; 0: the turn search);
     ``safety_seconds``: the wall-clock stop of a
     whole decision, reached only on a machine far slower than the one the units are sized
     for (there the choice would no longer be a function of the position). A game may size
@@ -43,6 +45,7 @@ class Level:
     solo_work: int = 10000
     safety_seconds: float = 1.5
     plans: bool = False
+    solo_plan: int = 0
 
 
 LEVELS: dict[str, Level] = {
@@ -53,9 +56,17 @@ LEVELS: dict[str, Level] = {
                       "as well as points.",
               worlds=2, completions=6, steps=24, features=True, solo_playouts=24,
               solo_tile_playouts=40, plans=True),
+        Level("expert", "Plays like hard; alone at Caverna it plans several turns ahead.",
+              worlds=2, completions=6, steps=24, features=True, solo_playouts=24,
+              solo_tile_playouts=40, plans=True, solo_plan=5000),
     )
 }
 
+# Expert plays as hard except alone at Caverna, where it plans over whole turns
+# (``caverna_plan.py``, 5000 moves a decision). Solo Caverna deals no hidden facts, so every
+# seed plays the same game: 70 points on seeds 30000-30002 (hard: 48), decision CPU p95
+# 0.55 s, p99 0.64 s under a loaded machine (``python -m benchmarks.caverna_breakdown
+# --players 1 --sides expert --first-seed 30000 --games 3``); the rulebook's mark is 100.
 # Cave vs Cave solo: 40 playouts per action tile (80 before issue 38) keep a decision's
 # CPU p95 near 200 ms on this machine (a tile's playouts from the first rounds play about
 # 95 moves each); seeds 5000-5019 scored 47.8 on average with 40, 47.9 with 80 (a bonus

@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from rules.ai import caverna_family, caverna_feeding, caverna_rooms, cvc_solo
+from rules.ai import caverna_family, caverna_feeding, caverna_plan, caverna_rooms, cvc_solo
 from rules.ai.budget import Budget, Clock
 from rules.ai.features import judge, weights
 from rules.ai.levels import LEVELS, Level, for_game
@@ -157,13 +157,16 @@ def _fresh(key: str, engine: Engine, state: State, seat: int, lv: Level,
             if len(options) == 1:
                 return options[0]
     scripts = [SCRIPTED[key]] if key in SCRIPTED else []
-    if lv.plans:
+    solo_plan = lv.solo_plan and key == "caverna" and state["num_players"] == 1
+    if lv.plans and not solo_plan:
         scripts.extend(PLANS.get(key, ()))
     for scripted in scripts:
         planned = scripted(state, seat, options)
         if planned in options:
             return planned
     rng = Rng(view_seed(engine, state, seat) ^ _SALT)
+    if solo_plan:
+        return caverna_plan.choose(state, seat, options, rng, clock.share(lv.solo_plan))
     if lv.solo_tile_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
         return cvc_solo.choose(state, seat, options, rng, lv.solo_tile_playouts,
                                lv.solo_playouts, avoid, float(table["avoid_margin"]),

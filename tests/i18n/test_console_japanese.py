@@ -54,7 +54,7 @@ async def test_a_japanese_console_session_prints_no_english_console_line(
 TYPED = re.compile(r"\[[^\]]*\]|\S*[=_/]\S*")
 CONSOLE_WORDS = {"help", "new", "join", "leave", "start", "status", "options", "hand",
                  "play", "board", "log", "all", "score", "undo", "resign", "computer",
-                 "rules", "quit", "easy", "hard", "NAME", "GAME", "PLAYERS", "ROUND",
+                 "rules", "quit", "easy", "hard", "expert", "NAME", "GAME", "PLAYERS", "ROUND",
                  "LEVEL", "NUMBER", "PLAYER", "ID", "as", "Ctrl", "JSON", "full", "intro",
                  "standard", "story", "once", "none", "cumulative", "true", "false"}
 

@@ -50,7 +50,7 @@ def test_computer_levels_in_french_words() -> None:
     assert aliases["facile"] == aliases["easy"] == "easy"
     assert aliases["difficile"] == aliases["hard"] == "hard"
     help_text = spaced(tr("fr", "console-help", games="caverna"))
-    assert "(niveaux : facile, difficile)" in help_text and "easy" not in help_text
+    assert "(niveaux : facile, difficile, expert)" in help_text and "easy" not in help_text
 
 
 async def test_a_french_console_seats_and_refuses_levels_in_french(tmp_path: Path) -> None:
@@ -64,7 +64,7 @@ async def test_a_french_console_seats_and_refuses_levels_in_french(tmp_path: Pat
         assert code == 0
         text = spaced(out.getvalue())
         assert spaced("pas de niveau « moyen » pour l'ordinateur. Niveaux : "
-                      "facile, difficile.") in text, text
+                      "facile, difficile, expert.") in text, text
         # « Facile » seated the computer player: the lobby is full.
         assert "(2 sur 2). Tout est prêt : tapez « commencer »" in text, text
         assert "Commande inconnue" not in text and "rejoindre Ann" not in text, text

@@ -19,7 +19,7 @@ def test_hard_samples_more_worlds_in_cave_vs_cave_only() -> None:
     assert for_game("easy", "cave-vs-cave") is LEVELS["easy"]
     assert all(name in LEVELS and key in rules.GAMES for name, key in GAME_SIZES)
     with pytest.raises(KeyError):
-        for_game("expert", "caverna")
+        for_game("grandmaster", "caverna")
 
 
 def test_a_decision_searches_with_the_games_sizes(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -23,7 +23,7 @@ console-help =
       score                 scores with their breakdown
       undo                  take back the last move (never past revealed information)
       resign NAME           that player gives up the game
-      computer [LEVEL]      seat a computer player in the lobby (levels: easy, hard)
+      computer [LEVEL]      seat a computer player in the lobby (levels: easy, hard, expert)
       rules [GAME]          the games, or one game's player counts and options
       help [new]            this list, or how to open a game with options
       quit                  leave the console (the game stays saved; Ctrl-C too)

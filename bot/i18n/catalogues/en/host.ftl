@@ -133,6 +133,7 @@ choice-cavern-tavern = Cavern Tavern (1-6 players)
 choice-caverna = Caverna: The Cave Farmers (1-7 players)
 choice-easy = easy: Looks one turn ahead at the points it would score now.
 choice-hard = hard: Samples what it cannot see and weighs goods, family and board as well as points.
+choice-expert = expert: Plays like hard; alone at Caverna it plans several turns ahead.
 choice-start = Starting a game
 choice-turns = Taking turns
 choice-looking = Looking at the game

@@ -254,6 +254,7 @@ computer-take-over-who = Only moderators can hand a seat to the computer.
 computer-took-over = The computer ({ $level }) now plays seat { $seat } (was { $name }). A moderator can give it back with /mod replace.
 level-easy = easy
 level-hard = hard
+level-expert = expert
 seat-no-match = No single player matches “{ $who }”. Seats: { $seats }.
 options-no-equals = Write game options as name=value, separated by commas (“{ $part }” has no “=”).
 notify-on = You will get a direct message when it is your turn.

@@ -23,7 +23,7 @@ console-help =
       score                 les scores, en détail
       annuler               annule le dernier coup (jamais au-delà d'une information révélée)
       abandonner NOM        ce joueur abandonne la partie
-      ordinateur [NIVEAU]   ajoute un joueur ordinateur à la salle d'attente (niveaux : facile, difficile)
+      ordinateur [NIVEAU]   ajoute un joueur ordinateur à la salle d'attente (niveaux : facile, difficile, expert)
       règles [JEU]          les jeux, ou le nombre de joueurs et les options d'un jeu
       aide [ouvrir]         cette liste, ou comment ouvrir une partie avec des options
       sortir                quitte la console (la partie reste enregistrée ; Ctrl-C aussi)

@@ -135,6 +135,7 @@ choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
 choice-caverna = Caverna (1-7 joueurs)
 choice-easy = facile : regarde un coup plus loin et ne compte que les points marqués tout de suite.
 choice-hard = difficile : devine l'invisible et pèse ressources, famille et plateau autant que les points.
+choice-expert = expert : joue comme difficile ; seul à Caverna, il prévoit plusieurs tours à l'avance.
 choice-start = Commencer une partie
 choice-turns = Jouer son tour
 choice-looking = Regarder la partie

@@ -328,6 +328,7 @@ computer-take-over-who = Seuls les modérateurs peuvent confier une place à l'o
 computer-took-over = L'ordinateur ({ $level }) occupe désormais la place { $seat }, qui était celle { DE($name) }. Un modérateur peut la rendre à un joueur avec /modo remplacer.
 level-easy = facile
 level-hard = difficile
+level-expert = expert
 seat-no-match = Aucun joueur ne correspond à « { $who } » sans ambiguïté. Places : { $seats }.
 options-no-equals = Écrivez les options sous la forme nom=valeur, séparées par des virgules (« { $part } » n'a pas de « = »).
 notify-on = Vous recevrez un message privé quand ce sera à vous de jouer.

@@ -22,7 +22,7 @@ console-help =
       score                 得点とその内訳
       undo                  直前の手を取り消す（公開された情報より前には戻れません）
       resign NAME           そのプレイヤーが投了する
-      computer [LEVEL]      募集にコンピュータープレイヤーを加える（強さ：easy、hard）
+      computer [LEVEL]      募集にコンピュータープレイヤーを加える（強さ：easy、hard、expert）
       rules [GAME]          ゲーム一覧、または1つのゲームの人数とオプション
       help [new]            この一覧、またはオプション付きでゲームを開く方法
       quit                  コンソールを終了する（ゲームは保存されます。Ctrl-C でも可）

@@ -134,6 +134,7 @@ choice-cavern-tavern = キャヴァーン・タバーン（1～6人）
 choice-caverna = カヴェルナ（1～7人）
 choice-easy = やさしい：1手先だけを見て、今得られる点数で選びます。
 choice-hard = むずかしい：見えない部分を推測し、点数だけでなく資材・家族・ボードも考えて選びます。
+choice-expert = エキスパート：むずかしいと同じく打ち、ひとりで遊ぶカヴェルナでは数手番先まで計画します。
 choice-start = ゲームの始め方
 choice-turns = 手番の進め方
 choice-looking = ゲームを見る

@@ -230,6 +230,7 @@ computer-take-over-who = 席をコンピューターに渡せるのは管理者�
 computer-took-over = 席{ $seat }はコンピューター（{ $level }）が担当します（以前は{ $name }）。管理者は /管理 交代 で戻せます。
 level-easy = やさしい
 level-hard = むずかしい
+level-expert = エキスパート
 seat-no-match = 「{ $who }」に当てはまるプレイヤーが1人に絞れません。席：{ $seats }。
 options-no-equals = ゲームのオプションは 名前=値 の形で、カンマで区切って書いてください（「{ $part }」に「=」がありません）。
 notify-on = 手番になるとダイレクトメッセージが届きます。
