@@ -209,7 +209,7 @@ caverna-tile-cuddle_room-text = ドワーフと同じ数まで羊を飼えます
 caverna-tile-breakfast_room-text = 牛を3頭まで飼えます（ほかの動物は不可）。
 caverna-tile-stubble_room-text = 種の撒かれていない空の畑それぞれに、家畜をちょうど1頭置けます。
 caverna-tile-work_room-text = 内装するとき、トンネルと深いトンネルの上にも内装タイルを置けます（探掘所の上は不可）。
-caverna-tile-guest_room-text = あなたにとって、「どちらか一方」のアクションスペースはすべて「一方または両方」になります。付録に基づく説明では「急ぎ子を願う」「ルビーの探掘所の建設」「成長」（7人プレイでは「拡張」の両方の半分も、ゲーム中1回）を挙げています。BGA のコードは「子を願う」にも適用しています。
+caverna-tile-guest_room-text = あなたにとって、「どちらか一方」のアクションスペースはすべて「一方または両方」になります。対象は「子を願う」「急ぎ子を願う」「ルビーの探掘所の建設」「成長」です。7人プレイでは「拡張」の左右両方も対象です（ゲーム中1回のみ）。
 caverna-tile-guest_room-effect = あなたにとって、「どちらか一方」のアクションスペースはすべて「一方または両方」になります。
 caverna-tile-office_room-text = 2マスタイルをホームボードの端からはみ出して（半分だけ）置けます。そのたびにゴールド2を得ます。
 caverna-tile-carpenter-text = 洞窟に内装するとき、または柵を作るアクションのとき、木材を1少なく支払います。
@@ -316,7 +316,7 @@ caverna-comma-last = { $a }、{ $b }
 caverna-plus = { $a }＋{ $b }
 caverna-and = { ONAJI($a, $b) }
 caverna-and-more = { ONAJI($a, $b) }
-caverna-and-then = { $a }、その後{ $b }
+caverna-and-then = { SHITE($a, $b) }
 # 「AしてからB、またはC」：または の前に読点を打ち、その後 との区切りをはっきりさせる。
 caverna-or = { ONAJI_MATAWA($a, $b) }
 caverna-andor = { ONAJI($a, $b) }{ $n ->
@@ -481,7 +481,7 @@ caverna-refuse-over = このゲームは終了しました。これ以上プレ�
 caverna-refuse-not-your-turn = 今はあなたの手番ではないので、決めることはありません。
 caverna-refuse-not-an-option = 「{ $option }」は今選べる手ではありません。
 caverna-refuse-unavailable = その選択肢は今は選べません。
-caverna-refuse-furnishing-set = オプション「furnishing_set」は「full」か「intro」にしてください（「{ $chosen }」ではなく）。
+caverna-refuse-furnishing-set = オプション「furnishing_set」は「full」か「intro」にしてください（入力：「{ $chosen }」）。
 
 ## 得点表の行（seed 004 の「ゲーム終了時の得点計算」）
 

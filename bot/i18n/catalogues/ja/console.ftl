@@ -65,7 +65,7 @@ console-word-resign = resign NAME
 
 ## ゲームを開く
 console-which-game = どのゲームにしますか？　例：new cave-vs-cave 2（help new でオプション一覧）
-console-players-not-number = 人数は数字で指定してください（「{ $text }」ではなく）。
+console-players-not-number = 人数は数字で指定してください（入力：「{ $text }」）。
 console-no-such-game = 「{ $key }」というゲームはありません。ゲーム：{ TEN($games) }。
 console-game-already-open = ここではすでに{ $title }のゲームが開いています。先に終えるか投了してください。
 console-player-range = { $title }は{ $min }～{ $max }人用です（{ $count }人では遊べません）。

@@ -518,4 +518,4 @@ rules-howto = **{ $title }の遊び方**
 rules-about = **{ $title }**（{ $game }）
     { $text }
 rules-about-choice = { $name }（{ $game }）
-rules-about-unknown = 「{ $about }」という名前のスペース・タイル・部屋・エリアはありません。説明 オプションに入力して、一覧から選んでください。
+rules-about-unknown = 「{ $about }」という名前のスペース・タイル・部屋・エリアはありません。「説明」オプションに入力して、候補の一覧から選んでください。

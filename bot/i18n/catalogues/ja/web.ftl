@@ -12,7 +12,7 @@ web-bad-request = ページが安全のためのトークンなしで手を送�
 web-rate-limited = 短い時間にリクエストが多すぎます。数秒待ってから、もう一度お試しください。
 web-refused-title = 卓を開けません
 web-back-to-discord = Discord に戻り、ゲームの手番メッセージの「卓を開く」を押してください。
-web-your-link = { $title } の卓へのあなた専用のリンクです（あなただけが使えます。15分間有効です）：{ $url }
+web-your-link = { $title }の卓へのあなた専用のリンクです（15分間有効です）：{ $url }
 web-off = このボットではウェブの卓が有効になっていません。
 controls-open-table = 卓を開く
 
