@@ -641,7 +641,7 @@ tavern-reading-10 = 第10ラウンドの後もラウンド終了の処理（未�
 tavern-reading-11 = トラックボーナス：到達した最も高い段階だけを数えます（オプション track_bonus_tiers）。
 tavern-reading-12 = ルールブックの該当ページが欠けているため、雑用トラックのボーナスは厨房と同じにしています（オプション chores_bonus）。
 tavern-reading-13 = 終了時に持っている「ナスティいわく」カードは1枚につき10点を失います（オプション nasty_says_penalty）。
-tavern-reading-14 = 持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わります（オプション lasting_says_end_after_one_placement）。
+tavern-reading-14 = 持続する「ナスティいわく」カード（「雑用をやれ」「厨房へ行け」）は、カードが指示する場所に1回配置すると終わります（オプション lasting_says_end_after_one_placement）。
 tavern-reading-15 = 印刷された値が公開されていないため、終了時にナスティトラックのマスごとに失う得点は独自の表によります（オプション nasty_penalties）。
 
 tavern-reading-16 = 注文を提供した後、同じ手番に新しい注文を取ってもかまいません。ルールブックは認めており、次の手番まで待つようにという記述は助言にすぎません。
