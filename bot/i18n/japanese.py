@@ -66,6 +66,26 @@ def continuing(label: str) -> str:
     return label
 
 
+# The te-form (て形) of a label's last verb: « …を配置 » + « 鉱石3を獲得 » → « …を配置して鉱石3を
+# 獲得 », one action in two steps, so that a list around it (« A、B（どちらか一方でも可） »)
+# keeps 、 for its own items only.
+_TE = (("する", "して"), ("なる", "なって"), ("買う", "買って"), ("撒く", "撒いて"),
+       ("建てる", "建てて"), ("使う", "使って"), ("置く", "置いて"), ("掘る", "掘って"),
+       ("作る", "作って"), ("取る", "取って"))
+_SURU_NOUN = re.compile(r"を[\u4e00-\u9fff]{2}$")
+
+
+def then_joined(first: str, then: str) -> str:
+    """« A, and then B »: « Aして B » where A ends in a verb Japanese can bend; otherwise
+    « A、その後B »."""
+    for plain, te in _TE:
+        if first.endswith(plain):
+            return f"{first[:-len(plain)]}{te}{then}"
+    if _SURU_NOUN.search(first):
+        return f"{first}して{then}"
+    return f"{first}、その後{then}"
+
+
 def said_with_to(text: str) -> str:
     """Goods added up as a sentence says them: « 石材1＋食料5 » → « 石材1と食料5 », three or more
     « 木材1、石材1と食料2 » (« ＋ » is for menus and pictures, not for sentences); a list said
@@ -80,5 +100,6 @@ def fluent_functions() -> dict[str, Any]:
             "KAGI": lambda text: quoted_list(_plain(text)),
             "ONAJI": lambda first, then: one_verb(_plain(first), _plain(then)),
             "ONAJI_MATAWA": lambda first, then: one_verb(_plain(first), _plain(then), "、または"),
+            "SHITE": lambda first, then: then_joined(_plain(first), _plain(then)),
             "TO": lambda text: said_with_to(_plain(text)),
             "TEN": lambda text: _plain(text).replace(", ", "、")}

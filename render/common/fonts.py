@@ -59,6 +59,11 @@ def _drawable(text: str) -> str:
     return "".join(ch for ch in text if ord(ch) not in _INVISIBLE and not is_control(ch))
 
 
+# Droid Sans Fallback draws （） each on one side of a full em, a wide blank inside
+# « （合計1） » that looks padded on a small picture: the pictures draw DejaVu's narrow ( ).
+_NARROW_FORMS = str.maketrans({"（": "(", "）": ")"})
+
+
 @dataclass(frozen=True)
 class Font:
     """The main face at one size, drawing what it lacks with the fallback faces."""
@@ -73,6 +78,7 @@ class Font:
     def runs(self, text: str) -> list[tuple[str, ImageFont.FreeTypeFont]]:
         """``text`` cut into pieces each drawn by one face (all one piece when DejaVu has
         every character, the usual case)."""
+        text = text.translate(_NARROW_FORMS)
         main_path = BOLD if self.bold else REGULAR
         main = _coverage(main_path)
         if all(ord(ch) in main for ch in text):

@@ -172,3 +172,21 @@ def test_japanese_picture_lists_of_zones_use_touten() -> None:
     """The Tavern picture joins the automaton's blocked zones with ", " (render code)."""
     assert tr("ja", "pic-tavern-blocked-mess", zones="道具, 肉を焼く", n=4) == \
         "ふさがり：道具、肉を焼く／食堂の枠4"
+
+
+def test_a_step_then_another_is_one_item_of_an_and_or_list() -> None:
+    # ja-231 real play: « …を配置、その後鉱石3を獲得、レベル2の探索（どちらか一方でも可）»
+    # read as three items for « どちらか一方 ».
+    then = tr("ja", "caverna-and-then", a="鉱石の探掘所+深いトンネルタイルを配置",
+              b="鉱石3を獲得")
+    assert then == "鉱石の探掘所+深いトンネルタイルを配置して鉱石3を獲得"
+    both = tr("ja", "caverna-andor", a=then, b="レベル2の探索", n=2)
+    assert both.count("、") == 1
+
+
+def test_a_served_order_says_its_lateness_before_the_verb() -> None:
+    # ja-231 #32: « 「…」を（5ラウンド遅れ）果物、…で提供し »
+    text = tr("ja", "tavern-ev-serves", who="Éloïse", name="凍てつく葉のコーディアル", late=5,
+              count=2, paid="果物、薬草", vp=1)
+    assert text == ("Éloïseさんが「凍てつく葉のコーディアル」を5ラウンド遅れで提供し"
+                    "（支払い：果物、薬草）、1点を得ました。")

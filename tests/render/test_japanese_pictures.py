@@ -202,3 +202,12 @@ def test_japanese_turn_picture_is_legible_at_phone_width(key: str, players: int,
     assert_phone_limits({"turn": canvas})
     drawn = " ".join(canvas.texts)
     assert any("\u3040" <= ch <= "\u30ff" for ch in drawn)
+
+
+def test_parentheses_drawn_narrow_in_pictures() -> None:
+    # ja-231 real play: « Yann（黄） », « （合計1） » drawn with a wide blank inside each
+    # bracket (the fallback face's full-em （）).
+    from render.common.fonts import font
+    face = font(20)
+    assert face.getlength("（合計1）") == face.getlength("(合計1)")
+    assert face.getlength("（合計1）") < face.getlength("合計1") + face.size

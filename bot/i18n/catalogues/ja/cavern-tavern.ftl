@@ -130,11 +130,11 @@ tavern-char-noogie = ヌーギー・ストーンハンマー
 tavern-char-keishara = ケイシャラ
 tavern-char-grimald = グリマルド・ヘッドストロング
 tavern-char-ingeltrud = インゲルトルート・プラウドボディア
-tavern-char-wido-text = ほかのプレイヤーが地下貯蔵庫の枠を使うとき、あなたもその材料を1つ取ります。
-tavern-char-tanelia-text = エルフの注文（グリーンエルフを除く）を提供するとき、どれだけ遅れても同じラウンドの得点を得ます。
-tavern-char-noogie-text = 工房の道具エリアで道具を取るとき、1枚ではなく2枚残します。
-tavern-char-keishara-text = ふさがっている枠にダイスを配置します。
-tavern-char-grimald-text = 材料を1つ欠いたまま注文を提供します。
+tavern-char-wido-text = ほかのプレイヤーが地下貯蔵庫の枠を使うとき、あなたもその材料を1つ取れます。
+tavern-char-tanelia-text = エルフの注文（グリーンエルフを除く）を提供するとき、どれだけ遅れても、取ったラウンドに提供したときの得点を得られます。
+tavern-char-noogie-text = 工房の道具エリアで道具を取るとき、2枚残せます（通常は1枚）。
+tavern-char-keishara-text = ふさがっている枠にもダイスを配置できます。
+tavern-char-grimald-text = 材料を1つ欠いたまま注文を提供できます。
 tavern-char-ingeltrud-text = 「ナスティいわく」カードを1回引かずに済みます。
 
 ## 客の種族：(独自訳)
@@ -494,13 +494,13 @@ tavern-ev-plays-serving = { $who }さんが「{ $item ->
     [elven_chess] エルフのチェス
    *[scroll] 巻物
 }」を使いました。
-tavern-ev-serves = { $who }さんが「{ $name }」を（{ $late ->
-    [0] 時間どおり
-   *[other] { $late }ラウンド遅れ
-}）{ $count ->
-    [0] カードなしで
-   *[other] { $paid }で
-}提供し、{ $vp }点を得ました。
+tavern-ev-serves = { $who }さんが「{ $name }」を{ $late ->
+    [0] 時間どおりに
+   *[other] { $late }ラウンド遅れで
+}提供し{ $count ->
+    [0] （材料カードなし）
+   *[other] （支払い：{ $paid }）
+}、{ $vp }点を得ました。
 tavern-ev-keeps = { $who }さんが{ $card }を残しました。
 tavern-ev-places = { $who }さんが{ ME($dice) }のダイスを「{ $zone }」に配置しました。
 tavern-ev-no-reward = ナスティの命令：{ $who }さんは「{ $zone }」の報酬を得られません。
@@ -567,7 +567,7 @@ tavern-order-card-n = 注文デッキのカード{ $n }（「{ $name }」）
 tavern-sr-card-n = 秘密の部屋カード{ $n }
 tavern-story-card-n = ストーリーカード{ $n }
 tavern-bad-order-deck = 注文デッキは「cards」の一覧を持つオブジェクトにしてください。
-tavern-bad-order-count = 注文デッキには12～200枚のカードが必要です（{ $count }枚ではなく）。
+tavern-bad-order-count = 注文デッキには12～200枚のカードが必要です（現在{ $count }枚）。
 tavern-bad-not-object = 各カードはオブジェクトにしてください。
 tavern-bad-field = 「{ $field }」がないか、型が違います。
 tavern-bad-id-twice = ID「{ $id }」が2回使われています。
@@ -641,7 +641,7 @@ tavern-reading-10 = 第10ラウンドの後もラウンド終了の処理（未�
 tavern-reading-11 = トラックボーナス：到達した最も高い段階だけを数えます（オプション track_bonus_tiers）。
 tavern-reading-12 = ルールブックの該当ページが欠けているため、雑用トラックのボーナスは厨房と同じにしています（オプション chores_bonus）。
 tavern-reading-13 = 終了時に持っている「ナスティいわく」カードは1枚につき10点を失います（オプション nasty_says_penalty）。
-tavern-reading-14 = 持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わります（オプション lasting_says_end_after_one_placement）。
+tavern-reading-14 = 持続する「ナスティいわく」カード（「雑用をやれ」「厨房へ行け」）は、カードが指示する場所に1回配置すると終わります（オプション lasting_says_end_after_one_placement）。
 tavern-reading-15 = 印刷された値が公開されていないため、終了時にナスティトラックのマスごとに失う得点は独自の表によります（オプション nasty_penalties）。
 
 tavern-reading-16 = 注文を提供した後、同じ手番に新しい注文を取ってもかまいません。ルールブックは認めており、次の手番まで待つようにという記述は助言にすぎません。

@@ -3,12 +3,12 @@
 # NAME、GAME… はプレイヤーが置き換える語です。
 
 ## 起動と終了
-console-welcome = Cavern Host コンソールです。help でコマンド一覧、quit で終了します。
+console-welcome = Cavern Hostコンソールです。help でコマンド一覧、quit で終了します。
 console-bye = 終了します。ゲームは保存され、次回続きから遊べます。
 console-unknown-command = 「{ $command }」というコマンドはありません。help で一覧を表示します。
 # $games：ゲームのキー（カンマ区切り）。
 console-help =
-    コマンド（Discord と同じ語です）：
+    コマンド（Discordと同じ語です）：
       new GAME [PLAYERS] [name=value ...]   募集を開きます（ゲーム：{ TEN($games) }）。help new でオプション
       join NAME             席に着く（最初の join で募集が開きます）
       leave NAME            募集から抜ける
@@ -65,7 +65,7 @@ console-word-resign = resign NAME
 
 ## ゲームを開く
 console-which-game = どのゲームにしますか？　例：new cave-vs-cave 2（help new でオプション一覧）
-console-players-not-number = 人数は数字で指定してください（「{ $text }」ではなく）。
+console-players-not-number = 人数は数字で指定してください（入力：「{ $text }」）。
 console-no-such-game = 「{ $key }」というゲームはありません。ゲーム：{ TEN($games) }。
 console-game-already-open = ここではすでに{ $title }のゲームが開いています。先に終えるか投了してください。
 console-player-range = { $title }は{ $min }～{ $max }人用です（{ $count }人では遊べません）。
@@ -146,13 +146,13 @@ cli-offer-console = 今すぐローカルのコンソールを始めますか？
 # 「はい」を意味する答え（Enter だけでも可）、空白区切り。
 cli-yes-words = y yes はい
 cli-no-token =
-    DISCORD_TOKEN が設定されていないため、Cavern Host は Discord に接続できません。
+    DISCORD_TOKEN が設定されていないため、Cavern HostはDiscordに接続できません。
     
     トークンの入手方法：
       1. https://discord.com/developers/applications を開き、「New Application」をクリックします。
       2. 「Bot」で「Reset Token」をクリックし、トークンをコピーします（他人に見せないでください）。
          特権ゲートウェイインテント（privileged gateway intents）はオフのままで構いません。
-         Cavern Host はどれも使いません。
+         Cavern Hostはどれも使いません。
       3. 「OAuth2」>「URL Generator」で「bot」と「applications.commands」にチェックを入れ、
          権限 { $permissions } を選びます（permissions={ $value }）。
          「{ $optional }」は、メンションできない管理者ロールにタイムアウトの警告で
@@ -160,7 +160,7 @@ cli-no-token =
          サーバーに招待します。
       4. プロジェクトの隣に .env というファイルを作り、トークンを書きます：DISCORD_TOKEN=トークン
          （.env.example をコピー）。コマンドをすぐ反映させたいときは DEV_GUILD_ID=<サーバーID> も
-         （Discord の設定 > 詳細設定 > 開発者モード、次にサーバーのアイコンを右クリック >
+         （Discordの設定 > 詳細設定 > 開発者モード、次にサーバーのアイコンを右クリック >
          サーバーIDをコピー）。
       5. もう一度 ./run.sh を実行します。
     

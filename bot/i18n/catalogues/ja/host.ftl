@@ -146,7 +146,7 @@ choice-auto = サーバーの言語
 ## 返答（cogs.replies）：お断りとエラー、常に本人のみ
 
 reply-unexpected = こちら側で問題が起き、何も変更されませんでした。もう一度お試しください。何度も起きる場合は管理者にお知らせください。
-reply-out-of-date = Discord が古いバージョンのコマンドを表示したため、何も行いませんでした。Discord を再読み込み（アプリを閉じて開き直すか Ctrl+R）してから、もう一度お試しください。
+reply-out-of-date = Discordが古いバージョンのコマンドを表示したため、何も行いませんでした。Discordを再読み込み（アプリを閉じて開き直すかCtrl+R）してから、もう一度お試しください。
 reply-stray-control = この操作は進行中のゲームのものではないため、何も行いませんでした。このチャンネルのゲームの状況は /ゲーム 状況 で確認できます。
 reply-moved-on = このメッセージの投稿後にゲームが進んだため、何も変更されませんでした。最新の手番メッセージか /プレイ をお使いください。
 reply-invalid-value = 「{ $value }」はこのオプションに使えない値です。
@@ -162,7 +162,7 @@ reply-not-allowed = ここではこのコマンドを使えません。
 
 mod-not-moderator = この操作は管理者だけができます。このチャンネルで「チャンネルの管理」権限を持つメンバー、または /管理 設定 で指定された管理者ロールのメンバーです。
 mod-role-needs-manage-channels = サーバーの管理者ロールを変更できるのは「チャンネルの管理」権限を持つメンバーだけです。何も変更されませんでした。
-mod-unpingable-role = ご注意：制限時間の警告では <@&{ $role }> をメンションしますが、Discord はこのロールに通知しません。ロールがメンション可能でなく、Cavern Host にもここですべてのロールをメンションする権限がないためです。サーバー設定 > ロール で「このロールに対して誰でも@mentionを許可する」をオンにするか、Cavern Host に「@everyone、@here、全てのロールにメンション」権限を与えてください。
+mod-unpingable-role = ご注意：制限時間の警告では <@&{ $role }> をメンションしますが、Discordはこのロールに通知しません。ロールがメンション可能でなく、Cavern Hostにもここですべてのロールをメンションする権限がないためです。サーバー設定 > ロール で「このロールに対して誰でも@mentionを許可する」をオンにするか、Cavern Hostに「@everyone、@here、全てのロールにメンション」権限を与えてください。
 mod-member-or-computer = メンバーを指定するか、computer:True を指定してください（両方は不可）。
 mod-bot-cannot-sit = ボットは席に着けません。
 mod-skipped = 完了：不在のプレイヤーの代わりに手番を行いました。
@@ -284,7 +284,7 @@ controls-placeholder = { $name }：{ $prompt }
 controls-page = { $text }（{ $count }ページ中{ $page }ページ目）
 
 ## 募集への返答（cogs.game）
-game-new-in = { $channel } で新しいゲーム：{ $lobby }
+game-new-in = { $channel }で新しいゲーム：{ $lobby }
 game-left = { $name }さんが抜けました。{ $lobby }
 game-lobby-closed = 最後のプレイヤーが抜けたため、募集を閉じました。
 game-started = 開始しました。{ $lobby }
@@ -326,7 +326,7 @@ help-button-rules = ルール
 post-problem-archived = このスレッドはアーカイブされています
 post-problem-permission = このチャンネルで権限が足りません（「チャンネルを見る」「メッセージを送信」「ファイルを添付」「スレッドでメッセージを送信」のいずれか）
 post-problem-gone = このチャンネルはもう存在しません
-post-problem-refused = Discord がメッセージを拒否しました（{ $status }）
+post-problem-refused = Discordがメッセージを拒否しました（{ $status }）
 post-saved-not-posted = 保存しましたが、ここに投稿できませんでした：{ $problem }。解決したら、/ゲーム 手番 で手番をもう一度投稿できます。
 game-you-resigned = 投了しました。
 game-turn-still-not-posted = まだここに投稿できません：{ $problem }。
@@ -339,7 +339,7 @@ permission-name = { $flag ->
     [send_messages_in_threads] スレッドでメッセージを送信
    *[other] { $flag }
 }
-permission-missing = まだここでは遊べません。このチャンネルで { $names } の権限がありません。管理者が付与（チャンネルの設定 → 権限）してから、もう一度お試しください。
+permission-missing = まだここでは遊べません。このチャンネルで{ $names }の権限がありません。管理者が付与（チャンネルの設定 → 権限）してから、もう一度お試しください。
 
 ## /ゲーム ルール <ゲーム>（cogs.rules_help）
 rules-game = **{ $title }**（`{ $key }`）— { $min }～{ $max }人。
@@ -369,9 +369,9 @@ replay-end-heading = { $game } — 最終結果
 replay-place = { $place }位 { $name } — { $points ->
        *[other] { $points }点
     }
-replay-rules-changed = ゲーム #{ $game } は以前のバージョンのルールで遊ばれたため、手を正確に再現できなくなりました。結果とログは残っています。
+replay-rules-changed = ゲーム #{ $game }は以前のバージョンのルールで遊ばれたため、手を正確に再現できなくなりました。結果とログは残っています。
 replay-nothing-here = このチャンネルではまだゲームが遊ばれていません。`ゲーム` オプションでこのサーバーの終了したゲームを指定してください。
-replay-no-such-game = このサーバーにゲーム #{ $game } はありません。一覧から選んでください（このサーバーの終了したゲームが表示されます）。
+replay-no-such-game = このサーバーにゲーム #{ $game }はありません。一覧から選んでください（このサーバーの終了したゲームが表示されます）。
 replay-choice = #{ $id }　{ $game }（{ $players }、{ $date }）
 replay-which-game = 「{ $typed }」はゲーム番号ではありません。一覧からゲームを選ぶか、空欄にしてこのチャンネルのゲームを選んでください。
 replay-linked = このリプレイはさきほどこのチャンネルに投稿されました：{ $link }（同じアニメーションなので、もう一度はアップロードしません）。
@@ -413,17 +413,17 @@ season-rating-line = { $name }：{ $before } → { $after }（{ $change }）
 season-page = { $pages }ページ中{ $page }ページ目。
 season-mine-empty = このサーバーのゲームで席に着いていません。/ゲーム 新規 で開くか、/ゲーム 参加 で募集の席に着いてください。
 season-mine-title = このサーバーでのあなたのゲーム（{ $count }）：
-season-mine-lobby = • { $channel } の **{ $game }** の募集、{ $count ->
+season-mine-lobby = • { $channel }の **{ $game }** の募集、{ $count ->
        *[other] { $count }人が参加
     }（[開く]({ $link })）
-season-mine-game = • { $channel } の **{ $game }**：{ $state ->
+season-mine-game = • { $channel }の **{ $game }**：{ $state ->
         [mine] **あなたの手番**
         [paused] 一時停止中
        *[other] { $count ->
            *[other] { $who }さんの手番
         }
     }、第{ $round }ラウンド、最後の手は{ $ago }（[手番メッセージ]({ $link })）
-season-mine-game-cave-vs-cave = • { $channel } の **{ $game }**：{ $state ->
+season-mine-game-cave-vs-cave = • { $channel }の **{ $game }**：{ $state ->
         [mine] **あなたの手番**
         [paused] 一時停止中
        *[other] { $count ->
@@ -469,14 +469,14 @@ season-leader-line = { $rank }. { $you ->
     }、{ $wins ->
        *[other] { $wins }勝
     }）
-season-leader-about = レーティングは1500から始まり、良い順位を取るほど、また評価が確かになるほど上がります（openskill の Plackett-Luce モデルの控えめな推定値 mu − 3 sigma を換算）。ゲームごと、サーバーごとに別々に評価します。ソロと中止されたゲームは評価せず、退出や投了は最下位として扱います。
+season-leader-about = レーティングは1500から始まり、良い順位を取るほど、また評価が確かになるほど上がります（openskill のPlackett-Luceモデルの控えめな推定値 mu − 3 sigma を換算）。ゲームごと、サーバーごとに別々に評価します。ソロと中止されたゲームは評価せず、退出や投了は最下位として扱います。
 season-rematch-unknown = このゲームの結果はここに残っていないため、再戦を始められません。
 season-rematch-busy = このチャンネルではすでにゲームが開いています。先にそれを終えてください。
 season-rematch-opened = 再戦！{ $asker }さんがもう一戦を呼びかけています：{ $mentions } { $lobby }
 season-rematch-held = このゲームの再戦は{ $until }まで参加者だけが始められます。その後はだれでも始められます（/ゲーム 新規 で別のゲームを開くこともできます）。
 season-button-rematch = 再戦
 season-card-title = { $game }：最終結果
-season-card-rating = レーティング { $rating }（{ $change }）
+season-card-rating = レーティング{ $rating }（{ $change }）
 help-season = **シーズン** /ゲーム 自分のゲーム：ここでの自分のゲーム（自分を待っているものが先）。/ゲーム 履歴、/ゲーム プロフィール、/ゲーム ランキング：結果とレーティング。レーティングは1500から始まり、openskill による実力の控えめな推定値（mu − 3 sigma、×20、+1500）です。良い順位を取るほど、また評価が確かになるほど上がります。
 season-previous = ◀ 前へ
 season-next = 次へ ▶
@@ -519,4 +519,4 @@ rules-howto = **{ $title }の遊び方**
 rules-about = **{ $title }**（{ $game }）
     { $text }
 rules-about-choice = { $name }（{ $game }）
-rules-about-unknown = 「{ $about }」という名前のスペース・タイル・部屋・エリアはありません。説明 オプションに入力して、一覧から選んでください。
+rules-about-unknown = 「{ $about }」という名前のスペース・タイル・部屋・エリアはありません。「説明」オプションに入力して、候補の一覧から選んでください。

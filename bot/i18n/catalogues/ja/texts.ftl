@@ -130,7 +130,7 @@ lobby-text = { $title }の募集：{ $names }（{ $fixed ->
     [yes] 準備完了：/ゲーム 開始 で始められます。
    *[no] /ゲーム 参加 で席に着けます。
 }
-lobby-seat-order = { $title }：席順 { $order }。
+lobby-seat-order = { $title }：席順{ $order }。
 lobby-begins = { $title }を開始します。席順：{ TEN($order) }。
 
 ## ゲームの経過（bot.host.story, /ゲーム ログ）
@@ -195,9 +195,9 @@ view-log-no-moves = まだ手はありません。
 view-no-score = このチャンネルには得点のあるゲームがまだありません。
 
 ## ダイレクトメッセージ（bot.host.announce）、チャンネルの言語で
-dm-your-turn = { $where } であなたの手番です。
-dm-your-turn-prompt = { $where } であなたの手番です：{ $prompt }。
-dm-only-for-you = あなただけに（{ $where } のゲーム）：
+dm-your-turn = { $where }であなたの手番です。
+dm-your-turn-prompt = { $where }であなたの手番です：{ $prompt }。
+dm-only-for-you = あなただけに（{ $where }のゲーム）：
     { $text }
 
 ## 手番の見出しと取り消し（bot.host.turns, bot.host.moderation）：公開
@@ -240,7 +240,7 @@ notify-off = ダイレクトメッセージを止めました。チャンネル�
 notice-a-player = プレイヤー
 notice-reminder = リマインダー：{ $who }さん、{ $title }があなたを待っています（{ $hours }動きがありません）。
 notice-timeout = 管理者の皆さん：{ $who }さんが{ $title }で{ $hours }手番を行っていません。/管理 代行 や /管理 交代（computer:True でコンピュータープレイヤーに席を渡せます）、または /管理 制限時間 で時間を延ばせます。
-notice-in-channel = { $text }（{ $channel } にて）
+notice-in-channel = { $text }（{ $channel }にて）
 
 ## チャンネルの設定（/管理 設定）とサーバーの統計
 config-text = ゲーム：{ $games ->

@@ -4,21 +4,21 @@
 web-link-forged = このリンクはボットが発行したものではありません。途中で切れたか、書き換えられた可能性があります。手番メッセージの「卓を開く」を押して、新しいリンクを受け取ってください。
 web-link-expired = このリンクは期限切れです（リンクの有効期間は15分です）。手番メッセージの「卓を開く」を押して、新しいリンクを受け取ってください。
 web-link-other-member = このリンクは別のメンバー用に発行されたものです。手番メッセージの「卓を開く」を押して、ご自分のリンクを使ってください。
-web-no-session = まず Discord から卓を開いてください。手番メッセージの「卓を開く」を押すと、ボットがあなた専用のリンクを送ります。
+web-no-session = まずDiscordから卓を開いてください。手番メッセージの「卓を開く」を押すと、ボットがあなた専用のリンクを送ります。
 web-not-allowed = このサーバーでは、観戦者がウェブでゲームを見ることは許可されていません。管理者が /管理 設定 ウェブ観戦:True で許可できます。
 web-no-game = そのゲームはありません。
 web-game-over = このゲームは終了しました。これ以上プレイできません。
 web-bad-request = ページが安全のためのトークンなしで手を送りました。ページを再読み込みして、もう一度お試しください。
 web-rate-limited = 短い時間にリクエストが多すぎます。数秒待ってから、もう一度お試しください。
 web-refused-title = 卓を開けません
-web-back-to-discord = Discord に戻り、ゲームの手番メッセージの「卓を開く」を押してください。
-web-your-link = { $title } の卓へのあなた専用のリンクです（あなただけが使えます。15分間有効です）：{ $url }
+web-back-to-discord = Discordに戻り、ゲームの手番メッセージの「卓を開く」を押してください。
+web-your-link = { $title }の卓へのあなた専用のリンクです（15分間有効です）：{ $url }
 web-off = このボットではウェブの卓が有効になっていません。
 controls-open-table = 卓を開く
 
 ## ゲームのページ
-web-page-title = { $title }（ゲーム { $game }）
-web-you-play = あなたは { $name } です。
+web-page-title = { $title }（ゲーム{ $game }）
+web-you-play = あなたは{ $name }です。
 web-spectating = 観戦中です。全員に公開されている情報だけを表示しています。
 web-to-act = 手番
 web-waiting-for = { $name }：{ $prompt }
@@ -52,7 +52,7 @@ web-spectators-on = ウェブの卓：このサーバーのゲームを観戦者
 web-spectators-off = ウェブの卓：ゲームのページを開けるのは、そのゲームのプレイヤーだけです。
 
 ## 終わったゲームを見返す
-web-replay-title = { $title }（ゲーム { $game }）の振り返り
+web-replay-title = { $title }（ゲーム{ $game }）の振り返り
 web-replay-step = { $steps }手中{ $step }手目
 web-replay-round = 第{ $round }ラウンド
 web-replay-first = 最初
@@ -77,8 +77,8 @@ web-mine-lobby = 募集中（未開始）です
 web-mine-none = このサーバーで参加中のゲームはありません。
 
 ## Discord でログイン
-web-login = Discord でログイン
-web-login-failed = Discord で本人確認ができませんでした。もう一度お試しいただくか、手番メッセージの「卓を開く」を押してください。
+web-login = Discordでログイン
+web-login-failed = Discordで本人確認ができませんでした。もう一度お試しいただくか、手番メッセージの「卓を開く」を押してください。
 
 ## ランキング
 web-leaderboard-title = ランキング：{ $title }
