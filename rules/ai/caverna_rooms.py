@@ -18,6 +18,7 @@ from typing import Any
 
 from rules.ai import caverna_family, caverna_food
 from rules.caverna import building, scoring
+from rules.caverna import players as caverna_players
 from rules.caverna.data import FURNISHINGS, action, combinator, node_at
 from rules.core import State
 
@@ -37,6 +38,12 @@ FAMILY_ROUNDS = 3
 # ``LATE_WORTH`` points or more.
 LATE_ROUNDS = 2
 LATE_WORTH = 1.0
+# Rounds per dwarf the family may still grow by (``family_in_sight``; 0: none counted).
+GROWTH_ROUNDS = 0
+# A tile worth this much is furnished even if it leaves the next dwelling unpaid: the
+# tiles are unique, and a rival takes an 8-point Prayer chamber while the seat saves for
+# a 3-point dwelling.
+BIG = 99.0
 
 
 def rounds_left(state: State) -> int:
@@ -48,9 +55,31 @@ def _late(state: State) -> bool:
     return rounds_left(state) <= LATE_ROUNDS
 
 
-def tile_worth(state: State, seat: int, tile: str) -> float:
-    """What furnishing ``tile`` now adds to the seat's score, less its price kept."""
+def family_in_sight(state: State, seat: int) -> int:
+    """The family size the seat may count on at the end: one more dwarf every
+    ``GROWTH_ROUNDS`` rounds left after this one, up to its most dwarfs (hard seats grew
+    about that fast at two players)."""
     player = state["players"][seat]
+    n = len(player["dwarfs"])
+    more = max(0, rounds_left(state) - 1) // GROWTH_ROUNDS if GROWTH_ROUNDS else 0
+    return max(n, min(caverna_players.max_dwarfs(player), n + more))
+
+
+def _projected(state: State, seat: int) -> caverna_players.Player:
+    """The seat with the family it may count on (``family_in_sight``): a bonus that counts
+    dwarfs (Broom chamber: 5 points with five) is worth what it will score."""
+    player = state["players"][seat]
+    extra = family_in_sight(state, seat) - len(player["dwarfs"])
+    if extra <= 0:
+        return player
+    return {**player, "dwarfs": [*player["dwarfs"],
+                                 *({"w": 0, "at": None, "new": False} for _ in range(extra))]}
+
+
+def tile_worth(state: State, seat: int, tile: str) -> float:
+    """What furnishing ``tile`` now adds to the seat's score, less its price kept (its
+    bonus counted with the family in sight)."""
+    player = _projected(state, seat)
     cost = building._furnish_cost(player, _ANY, tile)
     trial = {**player, "tiles": [*player["tiles"], tile],
              "res": {g: n - cost.get(g, 0) for g, n in player["res"].items()}}
@@ -88,7 +117,7 @@ def _wanted(state: State, seat: int) -> str | None:
     if caverna_food.hunger(state, seat):
         return None
     tiles = [t for t in building._furnish_choices(state, seat, _ANY)
-             if _keeps_room(state, seat, t)]
+             if _keeps_room(state, seat, t) or tile_worth(state, seat, t) >= BIG]
     found = _best(state, seat, tiles)
     return found[1] if found else None
 
