@@ -26,6 +26,9 @@ from rules.core import State
 WORTH = 3.0
 # What a good paid is worth kept (near the search's weights for wood, stone and ore).
 _GOOD = 0.35
+# What a good a tile brings is worth to the plan (wood and stone: a dwelling's and the
+# tiles' price; the search weighs them near).
+INCOME = {"wood": 1.0, "stone": 0.6, "ore": 0.4, "ruby": 0.5}
 # A plain furnish leaf (any tile): what the place question looks for.
 _ANY = {"op": "furnish"}
 # A dwelling's price (the plain Dwelling tile), kept for the family while it may grow.
@@ -84,7 +87,44 @@ def tile_worth(state: State, seat: int, tile: str) -> float:
     trial = {**player, "tiles": [*player["tiles"], tile],
              "res": {g: n - cost.get(g, 0) for g, n in player["res"].items()}}
     gained = scoring.total(trial) - scoring.total(player)
-    return gained - (0.0 if _late(state) else _GOOD) * sum(cost.values())
+    if FURNISHINGS[tile].get("bonus", {}).get("count") == "adjacent_dwellings":
+        # The State parlor scores by where it stands (4 points a dwelling next to it):
+        # its best free cavern (the search places it by the score, so it finds that one).
+        gained += max((_placed_bonus(trial, tile, cell) for cell in
+                       building._furnish_cells(player)), default=0)
+    return gained + income(state, tile) - (0.0 if _late(state) else _GOOD) * sum(
+        cost.values())
+
+
+def _placed_bonus(player: caverna_players.Player, tile: str, cell: str) -> int:
+    """The bonus ``tile`` scores standing on ``cell`` of the seat's board."""
+    board = player["board"]
+    placed = {**player, "board": {**board, "cells": {**board["cells"], cell: f"fu:{tile}"}}}
+    return scoring.total(placed) - scoring.total(player)
+
+
+def income(state: State, tile: str) -> float:
+    """What the goods a tile brings are worth (``INCOME`` a unit; rubies score a point
+    besides): once when built (Stone carver: 2 stone, Blacksmith: 2 ore), or one a round
+    from a supplier (Wood supplier: a wood on each of the next 7 rounds), counting only
+    the rounds left. Wood and stone buy dwellings and tiles; the score counts neither,
+    so an economy tile built early was worth 2 points to the plan, and never built."""
+    hooks = FURNISHINGS[tile].get("hooks", {})
+    goods: dict[str, int] = dict(hooks.get("on_build_gain", {}))
+    supplier = hooks.get("supplier")
+    if supplier:
+        goods[supplier["good"]] = goods.get(supplier["good"], 0) + min(
+            supplier["rounds"], rounds_left(state) - 1)
+    return sum(n * (INCOME.get(g, 0.0) if not _late(state) else 0.0)
+               + (n if g == "ruby" else 0) for g, n in goods.items())
+
+
+def _pays_back(state: State, seat: int, tile: str) -> bool:
+    """Whether a tile's goods are worth its price (``income``): it leaves the family's
+    next dwelling no further off."""
+    cost = building._furnish_cost(state["players"][seat], _ANY, tile)
+    return income(state, tile) >= sum(INCOME.get(g, 0.0) for g, n in cost.items()
+                                      for _ in range(n))
 
 
 def _best(state: State, seat: int, tiles: list[str]) -> tuple[float, str] | None:
@@ -117,7 +157,8 @@ def _wanted(state: State, seat: int) -> str | None:
     if caverna_food.hunger(state, seat):
         return None
     tiles = [t for t in building._furnish_choices(state, seat, _ANY)
-             if _keeps_room(state, seat, t) or tile_worth(state, seat, t) >= BIG]
+             if _keeps_room(state, seat, t) or tile_worth(state, seat, t) >= BIG
+             or _pays_back(state, seat, t)]
     found = _best(state, seat, tiles)
     return found[1] if found else None
 
