@@ -102,3 +102,14 @@ def test_early_on_a_tile_that_pays_for_itself_is_furnished_before_the_dwelling()
     assert caverna_rooms._wanted(state, seat) == "wood_supplier"
     assert caverna_rooms.choice(state, seat, ["sp:logging_1", "sp:housework"]) == (
         "sp:housework")
+
+
+def test_the_state_parlor_is_worth_its_dwellings_at_its_best_cavern() -> None:
+    # « Salon d'État »: 4 bonus points per dwelling orthogonally next to it, the
+    # entry-level dwelling included; the free cavern above the entrance touches it.
+    state, seat = _placing("housework")
+    state = _fed(state, seat, gold=5, stone=3)
+    cells = state["players"][seat]["board"]["cells"]
+    assert cells["r4c4"] == "entry" and cells["r3c4"] == "cav"
+    # 5 gold paid (5 points), 4 bonus points won, 8 goods' worth kept lost.
+    assert caverna_rooms.tile_worth(state, seat, "state_parlor") == -5 + 4 - 0.35 * 8
