@@ -18,6 +18,7 @@ from typing import Any
 
 from rules.ai import caverna_family, caverna_food
 from rules.caverna import building, scoring
+from rules.caverna import players as caverna_players
 from rules.caverna.data import FURNISHINGS, action, combinator, node_at
 from rules.core import State
 
@@ -25,6 +26,9 @@ from rules.core import State
 WORTH = 3.0
 # What a good paid is worth kept (near the search's weights for wood, stone and ore).
 _GOOD = 0.35
+# What a good a tile brings is worth to the plan (wood and stone: a dwelling's and the
+# tiles' price; the search weighs them near).
+INCOME = {"wood": 1.0, "stone": 0.6, "ore": 0.4, "ruby": 0.5}
 # A plain furnish leaf (any tile): what the place question looks for.
 _ANY = {"op": "furnish"}
 # A dwelling's price (the plain Dwelling tile), kept for the family while it may grow.
@@ -37,6 +41,12 @@ FAMILY_ROUNDS = 3
 # ``LATE_WORTH`` points or more.
 LATE_ROUNDS = 2
 LATE_WORTH = 1.0
+# Rounds per dwarf the family may still grow by (``family_in_sight``; 0: none counted).
+GROWTH_ROUNDS = 0
+# A tile worth this much is furnished even if it leaves the next dwelling unpaid: the
+# tiles are unique, and a rival takes an 8-point Prayer chamber while the seat saves for
+# a 3-point dwelling.
+BIG = 99.0
 
 
 def rounds_left(state: State) -> int:
@@ -48,14 +58,73 @@ def _late(state: State) -> bool:
     return rounds_left(state) <= LATE_ROUNDS
 
 
-def tile_worth(state: State, seat: int, tile: str) -> float:
-    """What furnishing ``tile`` now adds to the seat's score, less its price kept."""
+def family_in_sight(state: State, seat: int) -> int:
+    """The family size the seat may count on at the end: one more dwarf every
+    ``GROWTH_ROUNDS`` rounds left after this one, up to its most dwarfs (hard seats grew
+    about that fast at two players)."""
     player = state["players"][seat]
+    n = len(player["dwarfs"])
+    more = max(0, rounds_left(state) - 1) // GROWTH_ROUNDS if GROWTH_ROUNDS else 0
+    return max(n, min(caverna_players.max_dwarfs(player), n + more))
+
+
+def _projected(state: State, seat: int) -> caverna_players.Player:
+    """The seat with the family it may count on (``family_in_sight``): a bonus that counts
+    dwarfs (Broom chamber: 5 points with five) is worth what it will score."""
+    player = state["players"][seat]
+    extra = family_in_sight(state, seat) - len(player["dwarfs"])
+    if extra <= 0:
+        return player
+    return {**player, "dwarfs": [*player["dwarfs"],
+                                 *({"w": 0, "at": None, "new": False} for _ in range(extra))]}
+
+
+def tile_worth(state: State, seat: int, tile: str) -> float:
+    """What furnishing ``tile`` now adds to the seat's score, less its price kept (its
+    bonus counted with the family in sight)."""
+    player = _projected(state, seat)
     cost = building._furnish_cost(player, _ANY, tile)
     trial = {**player, "tiles": [*player["tiles"], tile],
              "res": {g: n - cost.get(g, 0) for g, n in player["res"].items()}}
     gained = scoring.total(trial) - scoring.total(player)
-    return gained - (0.0 if _late(state) else _GOOD) * sum(cost.values())
+    if FURNISHINGS[tile].get("bonus", {}).get("count") == "adjacent_dwellings":
+        # The State parlor scores by where it stands (4 points a dwelling next to it):
+        # its best free cavern (the search places it by the score, so it finds that one).
+        gained += max((_placed_bonus(trial, tile, cell) for cell in
+                       building._furnish_cells(player)), default=0)
+    return gained + income(state, tile) - (0.0 if _late(state) else _GOOD) * sum(
+        cost.values())
+
+
+def _placed_bonus(player: caverna_players.Player, tile: str, cell: str) -> int:
+    """The bonus ``tile`` scores standing on ``cell`` of the seat's board."""
+    board = player["board"]
+    placed = {**player, "board": {**board, "cells": {**board["cells"], cell: f"fu:{tile}"}}}
+    return scoring.total(placed) - scoring.total(player)
+
+
+def income(state: State, tile: str) -> float:
+    """What the goods a tile brings are worth (``INCOME`` a unit; rubies score a point
+    besides): once when built (Stone carver: 2 stone, Blacksmith: 2 ore), or one a round
+    from a supplier (Wood supplier: a wood on each of the next 7 rounds), counting only
+    the rounds left. Wood and stone buy dwellings and tiles; the score counts neither,
+    so an economy tile built early was worth 2 points to the plan, and never built."""
+    hooks = FURNISHINGS[tile].get("hooks", {})
+    goods: dict[str, int] = dict(hooks.get("on_build_gain", {}))
+    supplier = hooks.get("supplier")
+    if supplier:
+        goods[supplier["good"]] = goods.get(supplier["good"], 0) + min(
+            supplier["rounds"], rounds_left(state) - 1)
+    return sum(n * (INCOME.get(g, 0.0) if not _late(state) else 0.0)
+               + (n if g == "ruby" else 0) for g, n in goods.items())
+
+
+def _pays_back(state: State, seat: int, tile: str) -> bool:
+    """Whether a tile's goods are worth its price (``income``): it leaves the family's
+    next dwelling no further off."""
+    cost = building._furnish_cost(state["players"][seat], _ANY, tile)
+    return income(state, tile) >= sum(INCOME.get(g, 0.0) for g, n in cost.items()
+                                      for _ in range(n))
 
 
 def _best(state: State, seat: int, tiles: list[str]) -> tuple[float, str] | None:
@@ -88,7 +157,8 @@ def _wanted(state: State, seat: int) -> str | None:
     if caverna_food.hunger(state, seat):
         return None
     tiles = [t for t in building._furnish_choices(state, seat, _ANY)
-             if _keeps_room(state, seat, t)]
+             if _keeps_room(state, seat, t) or tile_worth(state, seat, t) >= BIG
+             or _pays_back(state, seat, t)]
     found = _best(state, seat, tiles)
     return found[1] if found else None
 

@@ -20,6 +20,7 @@ from rules.ai import caverna_food
 from rules.cavern_tavern.board import POTION, ROUNDS, SUMMON_SPACES
 from rules.cavern_tavern.common import order_card
 from rules.cavern_tavern.scoring import lines
+from rules.caverna import board as caverna_board
 from rules.caverna import players as caverna_players
 from rules.caverna import scoring as caverna_scoring
 from rules.core import Engine, State
@@ -57,6 +58,11 @@ def _caverna(state: State, seat: int) -> Features:
     # to grow: spent on anything else, the newborn waits (caverna_family.py builds it).
     if out["room"] == 0 and len(pl["dwarfs"]) < caverna_players.max_dwarfs(pl):
         out["toward_dwelling"] = (min(res["wood"], 4) + min(res["stone"], 3)) / 7
+    # Empty caverns (tunnels too with the Work room): where the next tiles go. A seat
+    # without one cannot furnish, whatever its goods (issue 38: hard seats went rounds
+    # 7-10 with goods and nowhere to put a tile).
+    out["caverns"] = min(2, len(caverna_board.furnish_places(
+        pl["board"], caverna_players.has_hook(pl, "furnish_on_tunnels"))))
     out["weapon"] = sum(d["w"] for d in pl["dwarfs"])
     out["fields_sown"] = sum(n for _, n in pl["board"]["crops"].values())
     out["hunger"] = caverna_food.hunger(state, seat)

@@ -21,7 +21,14 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from rules.ai import caverna_family, caverna_feeding, caverna_plan, caverna_rooms, cvc_solo
+from rules.ai import (
+    caverna_family,
+    caverna_feeding,
+    caverna_final,
+    caverna_plan,
+    caverna_rooms,
+    cvc_solo,
+)
 from rules.ai.budget import Budget, Clock
 from rules.ai.features import judge, weights
 from rules.ai.levels import LEVELS, Level, for_game
@@ -48,10 +55,10 @@ SCRIPTED: dict[str, Callable[[State, int, list[str]], str | None]] = {
     "caverna": caverna_feeding.choice,
 }
 # Plans of the levels that make them (``Level.plans``), asked after the script, in order
-# (Caverna: the family's room and growth, then rooms furnished for points): the same
-# signature.
+# (Caverna: the last trades for the score sheet, the family's room and growth, then rooms
+# furnished for points): the same signature.
 PLANS: dict[str, tuple[Callable[[State, int, list[str]], str | None], ...]] = {
-    "caverna": (caverna_family.choice, caverna_rooms.choice),
+    "caverna": (caverna_final.choice, caverna_family.choice, caverna_rooms.choice),
 }
 # The latest choices by position. A choice is a function of the position, so this only
 # saves time: a menu's "Back" asks what the seat chooses at the position it leads back to,
