@@ -196,7 +196,7 @@ pic-caverna-cancel-losses = annule jusqu'à { $points } { $points ->
 }
 pic-caverna-card-hidden = carte cachée
 pic-caverna-card-round = T{ $n }
-pic-caverna-cavern = Caverne
+pic-caverna-cavern = Grotte
 # La vignette d'un joueur est étroite (7 joueurs) : abrégé ; les nains à la maison sont les nains libres.
 pic-caverna-chip-facts = { $food } PN · { $home }/{ $total } libres
 pic-caverna-count-adjacent = { $count ->
@@ -311,7 +311,7 @@ pic-caverna-red-marker = rouge : { $kind }
 pic-caverna-refill = { $added } par tour · { $text }
 pic-caverna-refill-if-not-empty = { $empty } ({ $more } si non vide)
 pic-caverna-round-track = Piste des tours
-pic-caverna-round-track-note = cartes et jetons récolte visibles au début de leur tour
+pic-caverna-round-track-note = cartes et marqueurs Récolte visibles au début de leur tour
 pic-caverna-ruby-mine = Mine de rubis
 pic-caverna-ruby-mine-note =
     4 points
