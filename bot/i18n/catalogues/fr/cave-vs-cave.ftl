@@ -134,7 +134,7 @@ cvc-and = { $a } et { $b }
 cvc-or = { $a } ou { $b }
 cvc-slash = { $a } / { $b }
 cvc-semicolon = { $a } ; { $b }
-cvc-named = { $name } : { $text }
+cvc-named = { $name } : { SUITE($text) }
 cvc-gain = +{ cvc-amount }
 cvc-plus-goods = +{ $goods }
 cvc-exchange = { $pay } → { $get }
@@ -172,7 +172,7 @@ cvc-furnish-extra = aménager une cavité (coût en plus : { $extra })
 cvc-per-dwarf = 1 { cvc-good-name } par nain
 cvc-wall = construire un mur
 cvc-raze = détruire un mur → { $get }
-cvc-more-gold = si plus d'or que l'adversaire : { $text }
+cvc-more-gold = si plus d'or que l'adversaire : { SUITE($text) }
 cvc-xcavern = la cavité supplémentaire
 cvc-slot-side = sur le côté { $side ->
     [north] nord
@@ -217,7 +217,7 @@ cvc-furnish-room = { $room } ({ $color ->
 }, { $points } { $points ->
     [one] point
    *[other] points
-}) pour { ET($price) } : { $text }
+}) pour { ET($price) } : { SUITE($text) }
 cvc-furnish-prompt = Choisissez une pièce à aménager
 cvc-place = Poser { LE($room) } en { $cell }{ $turned ->
     [0] {""}
@@ -226,7 +226,7 @@ cvc-place = Poser { LE($room) } en { $cell }{ $turned ->
 cvc-place-prompt = Choisissez où poser { LE($room) }
 cvc-use-prompt = Comment utilisez-vous { LE($room) } ?
 cvc-stop-rooms = Arrêter d'utiliser des pièces
-cvc-rooms-prompt = Utiliser une pièce (encore { $left })
+cvc-rooms-prompt = Choisissez une pièce à utiliser (encore { $left })
 cvc-xcav-prompt = Votre caverne est pleine : prenez la cavité supplémentaire. Quel côté ?
 cvc-xcav-2 = Côté à 2 murs (un coin)
 cvc-xcav-3 = Côté à 3 murs
@@ -253,7 +253,7 @@ cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
 }.
 cvc-ev-raze = { $who } détruit le mur { $slot } et prend { ET($get) }.
 cvc-ev-furnish = { $who } aménage { LE($room) } en { $cell } pour { ET($price) }.
-cvc-ev-use = { $who } utilise { LE($room) } : { $text }.
+cvc-ev-use = { $who } utilise { LE($room) } : { SUITE($text) }.
 cvc-ev-wood = { $who } reçoit 1 bois { DU($room) }.
 cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } { $walls ->
     [one] mur

@@ -578,10 +578,7 @@ caverna-colour-menu = { $colour ->
     [orange] Habitations
     [green] Aménagements verts
    *[yellow] Aménagements jaunes
-} ({ $count } { $count ->
-    [one] abordable
-   *[other] abordables
-})…
+} ({ $count } à votre portée)…
 caverna-back-kind = Choisir un autre type de tuile
 caverna-sow-crop = Semer { $what } ({ $count } sur le champ)
 caverna-done-sowing = Fin des semailles

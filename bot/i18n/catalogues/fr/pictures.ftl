@@ -526,7 +526,7 @@ pic-tavern-publisher-cards = Joué avec les cartes de l'éditeur.
 pic-tavern-ready = ✓ les { $count } ingrédients en main : prête à servir
 pic-tavern-ready-one = ✓ { $count } ingrédient sur { $count } en main : prête à servir
 pic-tavern-reputation = Réputation
-pic-tavern-reputation-note = Nasty : le plus petit numéro, ⚠ convocation · Cuisine, Corvées : le plus grand
+pic-tavern-reputation-note = Nasty : mieux vaut un petit numéro, ⚠ convocation · Cuisine, Corvées : mieux vaut un grand
 pic-tavern-revealed = révélés
 pic-tavern-reward-item = piochez 3 objets, gardez-en 1
 pic-tavern-reward-office = piste Nasty : −1 pour vous, +1 pour un joueur de votre choix
@@ -603,7 +603,7 @@ pic-tavern-zone-free = { $name } ({ $need }) : { $free } { $free ->
 pic-tavern-count = { $name } ×{ $count }
 pic-tavern-ingredients-label = Ingrédients :
 pic-tavern-needs = il faut :
-pic-tavern-need-total = total { $total }
+pic-tavern-need-total = somme { $total }
 pic-tavern-name-vp = { $name } : { $points } PV
 pic-tavern-zones-with-room = Zones avec de la place
 
