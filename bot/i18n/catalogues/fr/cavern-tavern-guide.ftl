@@ -7,7 +7,7 @@
 guide-cavern-tavern-howto =
     Vous travaillez dans la taverne de Nasty le temps d'une nuit de 10 tours (de 22 h à 1 h). Le joueur qui a le plus de Points de Victoire (PV) à la fin gagne.
     À chaque tour, tout le monde lance ses 4 dés ; le joueur qui a le dé blanc le lance aussi. En commençant par le premier joueur et en sens horaire, chacun joue à son tour, encore et encore, jusqu'à ce que plus personne ne puisse placer de dé. Pendant votre tour : prenez une commande au Mess si vous n'en avez pas (ce doit alors être votre première action), placez des dés une fois sur une zone de la taverne (obligatoire si vous le pouvez), servez votre commande quand vous avez tous ses ingrédients, jouez des cartes Objet ; puis finissez votre tour.
-    Les zones à valeur (Σ) demandent des dés dont la somme est exactement égale à leur nombre, avec autant de dés que vous voulez ; les autres demandent un nombre de dés, peu importe leurs valeurs. Le Cellier donne des ingrédients ; la Cuisine et le Tableau des Corvées donnent un ingrédient et des PV, et font descendre votre marqueur sur la piste Cuisine ou Corvées ; le Bureau de Nasty et l'Atelier du Sorcier donnent d'autres coups de main.
+    Les zones à valeur (Σ) demandent des dés dont la somme est exactement égale à leur valeur, avec autant de dés que vous voulez ; les autres demandent un nombre de dés, peu importe leurs valeurs. Le Cellier donne des ingrédients ; la Cuisine et le Tableau des Corvées donnent un ingrédient et des PV, et font descendre votre marqueur sur la piste Cuisine ou Corvées ; le Bureau de Nasty et l'Atelier du Sorcier donnent d'autres coups de main.
     Servez une commande le tour où vous l'avez prise pour en tirer le plus de PV ; chaque tour d'attente rapporte moins, et à la fin d'un tour, un client qui attend depuis trop longtemps s'en va et vous fait perdre des PV. À la fin de chaque tour, une commande en cours vous fait aussi descendre d'une case sur la piste Nasty, dont les cases 3, 6 et 9 vous convoquent dans son bureau. Après le tour 10, vous perdez les PV de votre case de la piste Nasty, gagnez 1 PV par ingrédient si vous n'avez plus de commande en cours, perdez 10 PV par carte « Nasty dit » encore devant vous, et marquez votre Objectif Secret et vos Tips.
     Sur la table web, touchez une zone pour y placer des dés, vos dés pour choisir lesquels, une commande pour la prendre ou la servir ; touchez n'importe quel élément pour lire ce qu'il fait.
 
@@ -132,7 +132,7 @@ guide-cavern-tavern-dice = Vos dés qui restent à placer ce tour, et le dé bla
     .title = Dés
 guide-cavern-tavern-white-die = Un cinquième dé pour le joueur qui l'a : à la fin de chaque tour, il va au joueur qui a le moins de PV (en cas d'égalité, au joueur le plus éloigné du premier joueur en sens horaire). Avec le Bracelet, un joueur met le dé blanc de côté jusqu'à la fin du tour et le garde pour le tour suivant.
     .title = Dé blanc
-guide-cavern-tavern-first-player = Le joueur qui a le jeton premier joueur joue en premier à chaque tour. Il ne change de main qu'avec Préparer le déjeuner de Nasty et le Hammer.
+guide-cavern-tavern-first-player = Le joueur qui a le jeton premier joueur joue en premier à chaque tour. Le jeton ne change de main qu'avec Préparer le déjeuner de Nasty et le Hammer.
     .title = Jeton premier joueur
 guide-cavern-tavern-meeple = Le meeple d'un joueur sur un emplacement du Mess : sa commande venait de là, et l'emplacement reste vide jusqu'à ce que la commande soit servie ou oubliée.
     .title = Meeple
