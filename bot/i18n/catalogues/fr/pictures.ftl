@@ -581,10 +581,10 @@ pic-tavern-turn = Tour
 pic-tavern-turn-name = ▶ tour : { $name }
 pic-tavern-two-modifiers = 2 jetons Modificateur
 pic-tavern-uses-left = { $count ->
-    [0] aucun usage restant sur 2
-    [one] { $count } usage restant sur 2
-   *[other] { $count } usages restants sur 2
-} · un par tour
+    [0] capacité épuisée (2 usages faits)
+    [one] encore { $count } usage sur 2 · un par tour
+   *[other] encore { $count } usages sur 2 · un par tour
+}
 pic-tavern-vp = { $vp } PV
 pic-tavern-white = blanc
 pic-tavern-white-die = Dé blanc
