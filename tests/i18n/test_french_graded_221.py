@@ -68,3 +68,26 @@ def test_a_rooms_text_after_a_colon_starts_small_in_french() -> None:
 def test_no_french_help_says_jouez_le_for_a_card() -> None:
     found = [key for key, value in _values("fr") if re.search(r"\bJouez-l[ea]\b", value)]
     assert found == [], found
+
+
+def test_a_prompt_after_a_name_goes_on_in_small_letters() -> None:
+    """fr-222 real play: « À suivre — Anaïs : Servir votre commande », « … : Échange : … »,
+    « … : Avec qui échanger … » kept their capital while the other prompts did not."""
+    from bot.i18n import tr
+    for key, args in (("tavern-serve", {}), ("tavern-trade-give", {}),
+                      ("tavern-trade-whom", {"ing": "Pierres"}),
+                      ("cvc-rooms-prompt", {"left": 1})):
+        said = tr("fr", "console-prompt", name="Anaïs", prompt=tr("fr", key, **args))
+        first = said.replace("\u202f", " ").split(" : ", 1)[1].lstrip("\u2068\u2069")
+        assert first[:1].islower(), said
+    # A player's name keeps its capital.
+    said = tr("fr", "console-prompt", name="Anaïs", prompt="Nasty vous convoque")
+    assert "Nasty" in said
+
+
+def test_an_item_received_is_named_as_a_card() -> None:
+    """fr-222 real play: « Vous recevez Dwarven Mug » lacked « la carte »."""
+    from bot.i18n import tr
+    assert "recevez la carte Dwarven Mug." in tr("fr", "tavern-ev-you-get", items="Dwarven Mug")
+    assert "recevez les cartes Scroll et Hammer." in tr("fr", "tavern-ev-you-get",
+                                                        items="Scroll et Hammer")
