@@ -261,8 +261,8 @@ pic-caverna-furnish-cavern = aménager une grotte
 pic-caverna-furnish-dwelling = aménager une habitation
 pic-caverna-green-marker = vert : { $kind }
 pic-caverna-harvest = récolte
-pic-caverna-harvest-feed-1 = 1 PN par nain
-pic-caverna-harvest-hidden = jeton caché
+pic-caverna-harvest-feed-1 = chaque nain mange 1 PN
+pic-caverna-harvest-hidden = marqueur caché
 pic-caverna-harvest-none = pas de récolte
 pic-caverna-harvest-of = { $full ->
     [yes] récolte normale
