@@ -148,7 +148,9 @@ def _joined(sentences: Sequence[str], name: str, lang: str = DEFAULT_LANGUAGE) -
     name = shown(name)   # as the sentences hold it (escaped)
     parts = []
     for sentence in sentences:
-        part = sentence[len(name) + 1:] if sentence.startswith(name + " ") else sentence
+        # The name left out, and in French an owner said again becomes a possessive
+        # (« l'expédition de Benoît » → « son expédition » on Benoît's line).
+        part = texts.without_subject(sentence, name, lang)
         # After « Éloïse : » and « ; » a French sentence goes on in small letters.
         part = in_clause(part) if lang == "fr" else part
         parts.append(part.rstrip().rstrip("."))

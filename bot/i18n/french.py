@@ -87,7 +87,10 @@ _COMMON_STARTS = frozenset({
     "leur", "leurs", "ce", "cet", "cette", "ces", "votre", "vos", "nouveau-nés", "à",
     # A question goes on small too (« À suivre — Yann : où placez-vous des dés ? »).
     "où", "quel", "quelle", "quels", "quelles", "combien", "comment", "lequel", "laquelle",
-    "lesquels", "lesquelles", "qui", "que", "quoi", "pourquoi", "quand"})
+    "lesquels", "lesquelles", "qui", "que", "quoi", "pourquoi", "quand", "avec",
+    # Prompts that open on a common noun or a bare infinitive (« Échange : quel … »,
+    # « Servir votre commande »), never a player's name.
+    "échange", "servir", "utiliser", "prendre", "placer", "poser", "choisir"})
 _FIRST_WORD = re.compile(r"^\s*([^\W\d_]+(?:-[^\W\d_]+)?'?)", re.UNICODE)
 
 
@@ -166,7 +169,16 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
             "FACES": lambda text: faces_listed(_plain(text)),
             "DES": lambda text: dice_named(_plain(text).strip("[]").replace(", ", " + ")),
             "ET": lambda text: said_with_et(_plain(text)),
-            "PRIX": lambda text: price_said(_plain(text))}
+            "PRIX": lambda text: price_said(_plain(text)),
+            "CARTES": lambda text: cards_named(_plain(text))}
+
+
+def cards_named(listing: str) -> str:
+    """Card names with their article: « la carte Dwarven Mug », « les cartes Scroll et
+    Hammer » (a list, or one name counted « ×2 », is plural). The names stay English, as
+    the rulebook prints them, so French needs « la carte » before them."""
+    plural = " et " in listing or ", " in listing or "×" in listing
+    return ("les cartes " if plural else "la carte ") + listing
 
 
 def said_with_et(text: str) -> str:

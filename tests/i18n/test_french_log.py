@@ -11,7 +11,7 @@ from bot.i18n.french import NARROW_NBSP
 def test_a_players_line_names_them_once() -> None:
     line = _joined(["Éloïse prend 2 bois.", "L'expédition d'Éloïse rapporte 1 chien.",
                     "Éloïse descend d'une case."], "Éloïse", "fr")
-    assert line == (f"prend 2 bois{NARROW_NBSP}; l'expédition d'Éloïse rapporte 1 chien"
+    assert line == (f"prend 2 bois{NARROW_NBSP}; son expédition rapporte 1 chien"
                     f"{NARROW_NBSP}; descend d'une case.")
 
 

@@ -235,6 +235,19 @@ def test_a_french_journal_line_names_its_player_once() -> None:
     assert twice == [], twice[:5]
 
 
+def test_the_journal_line_itself_names_its_player_once() -> None:
+    """The story's own line builder (what /partie journal shows), not only the helper:
+    fr-223 #138 read « Benoît : … ; l'expédition de Benoît rapporte : 1 bois ; le nain de
+    Benoît revient d'expédition … » although the helper said « son expédition »."""
+    from bot.host.story import _joined
+    for name in ("Benoît", "Éloïse"):
+        sentences = [tr("fr", "caverna-ev-loot", who=name, loot="1 bois"),
+                     tr("fr", "caverna-ev-expedition-back", who=name, strength=9)]
+        line = _joined([f"{name} prend 5 bois.", *sentences], name, "fr")
+        assert name not in line, line
+        assert "son expédition rapporte" in line and "son nain revient" in line, line
+
+
 def test_no_french_clause_says_et_twice() -> None:
     import random
 

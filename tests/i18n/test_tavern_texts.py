@@ -241,7 +241,7 @@ def test_a_french_game_reads_french() -> None:
     french = {spaced(host_texts.event_text(ev, "fr")) for ev in events}
     french |= {spaced(localize(t, "fr")) for t in texts}
     assert any(t.startswith("Le tour 1 commence (22 h)") for t in french)
-    assert "Fin du tour" in french and "Placer des dés…" in french
+    assert "Terminer votre tour" in french and "Placer des dés…" in french
     for text in french:
         # (Item, Nasty-says and character names stay English: the French rulebook prints them so.)
         for english in (" takes ", " rolls ", " places ", "Round ", "Choose ", " VP", " supply"):

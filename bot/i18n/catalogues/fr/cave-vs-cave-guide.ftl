@@ -8,9 +8,9 @@ guide-cave-vs-cave-howto =
 
     La partie se joue en 8 manches (7 en solo). Au début de chaque manche, une nouvelle tuile Action est révélée. Puis, en commençant par le premier joueur, chacun à son tour choisit une tuile Action face visible que personne n'a prise dans cette manche et effectue ses actions, dans l'ordre voulu, chacune une seule fois (un trait diagonal : l'une ou l'autre, ou aucune). Vous jouez 2 tours chacun au début, 3 à partir de la manche 4, 4 lors de la dernière manche. Ensuite les tuiles reviennent et l'autre joueur commence.
 
-    Creusez les cavités reliées à l'Entrée : la pièce découverte rejoint les pièces disponibles, que les deux joueurs peuvent aménager. Aménagez une cavité vide en payant le coût d'une pièce ; sa configuration des murs doit correspondre aux murs autour de la cavité, alors construisez des murs là où les pièces en demandent. Les pièces orange agissent quand une tuile vous permet d'utiliser des pièces ; les bleues agissent seules. Gardez toujours plus de pièces orange que de pièces bleues.
+    Creusez les cavités reliées à l'Entrée : la pièce découverte rejoint les pièces disponibles, que les deux joueurs peuvent aménager. Aménagez une cavité vide en payant le coût d'une pièce ; sa configuration des murs doit correspondre aux murs autour de la cavité : construisez donc des murs là où les pièces en demandent. Les pièces orange agissent quand une tuile vous permet d'utiliser des pièces ; les bleues agissent seules. Gardez toujours plus de pièces orange que de pièces bleues.
 
-    À la fin, les points des boucliers de vos pièces plus 1 point par or : le plus haut total l'emporte (en solo : atteindre 50). Touchez un élément de la table pour lire ce qu'il fait.
+    À la fin, vous marquez les points des boucliers de vos pièces plus 1 point par or : le plus haut total l'emporte (en solo : atteindre 50). Touchez un élément de la table pour lire ce qu'il fait.
 
 
 ## Les tuiles Action (rules/cave_vs_cave/data.json, « tiles »)
@@ -21,13 +21,13 @@ guide-cave-vs-cave-tile-housework = Tuile de départ. Deux aménagements, chacun
     .title = { cvc-tile-housework }
 guide-cave-vs-cave-tile-excavation = Tuile de départ. Creuser 1 cavité, ou payer 2 repas pour en creuser 2 (l'un ou l'autre) ; et recevoir 1 pierre. Nous ne proposons de creuser 2 fois que si deux cavités peuvent vraiment être creusées l'une après l'autre, et les repas se paient avec la première (notre lecture).
     .title = { cvc-tile-excavation }
-guide-cave-vs-cave-tile-undergrowth = Tuile de départ. Utiliser 1 pièce orange, et recevoir 2 bois. Avec le Site de prospection dans votre caverne, elle permet aussi de vendre 1 repas pour 1 or.
+guide-cave-vs-cave-tile-undergrowth = Tuile de départ. Utiliser 1 pièce orange, et recevoir 2 bois. Avec le Site de prospection dans votre caverne, cette tuile permet aussi de vendre 1 repas pour 1 or.
     .title = { cvc-tile-undergrowth }
 guide-cave-vs-cave-tile-furnishing = Révélée lors de l'une des manches 1 à 3. Recevoir 1 repas, et aménager une cavité en payant le coût de la pièce plus 1 repas par nain (2, 3 ou 4 repas selon le nombre de tours de la manche).
     .title = { cvc-tile-furnishing }
 guide-cave-vs-cave-tile-masonry = Révélée lors de l'une des manches 1 à 3. Utiliser 1 pièce orange ; recevoir 1 bois ou 1 pierre ; construire un mur de la réserve dans une fissure de votre caverne (sans effet s'il n'y a plus de mur dans la réserve).
     .title = { cvc-tile-masonry }
-guide-cave-vs-cave-tile-undermining = Révélée lors de l'une des manches 1 à 3. L'une ou l'autre : utiliser jusqu'à 2 pièces orange différentes, ou creuser 1 cavité même à travers les murs. La Sape ignore tous les murs du chemin, jamais les pièces face cachée (notre lecture).
+guide-cave-vs-cave-tile-undermining = Révélée lors de l'une des manches 1 à 3. L'une ou l'autre : utiliser jusqu'à 2 pièces orange différentes, ou creuser 1 cavité même à travers les murs. La Sape traverse tous les murs du chemin, mais jamais les pièces face cachée (notre lecture).
     .title = { cvc-tile-undermining }
 guide-cave-vs-cave-tile-expansion = Révélée lors de l'une des manches 4 à 7 (en solo 4 à 6). Creuser 1 cavité, et aménager une cavité en payant le coût de la pièce plus 5 repas ou 2 or.
     .title = { cvc-tile-expansion }
@@ -37,7 +37,7 @@ guide-cave-vs-cave-tile-drift-mining = Révélée lors de l'une des manches 4 à
     .title = { cvc-tile-drift_mining }
 guide-cave-vs-cave-tile-expedition = Révélée lors de l'une des manches 4 à 7 (en solo 4 à 6). L'une ou l'autre : payer 5 bois ou 5 pierres pour 4 or, ou utiliser jusqu'à 3 pièces orange différentes.
     .title = { cvc-tile-expedition }
-guide-cave-vs-cave-tile-renovation = La tuile de la dernière manche. Pour la prendre, vous devez avoir plus d'or que votre adversaire ; à égalité, aucun des deux ne peut la prendre. Nous vérifions quand la tuile est prise : l'or payé pour son aménagement peut vous laisser à égalité ou derrière (notre lecture). En solo, la condition est ignorée. Construire un mur, et aménager une cavité en payant le coût de la pièce seulement.
+guide-cave-vs-cave-tile-renovation = La tuile de la dernière manche. Pour la prendre, vous devez avoir plus d'or que votre adversaire ; à égalité, aucun des deux ne peut la prendre. Nous vérifions cette condition au moment où la tuile est prise : l'or payé pour son aménagement peut vous laisser à égalité ou derrière (notre lecture). En solo, la condition est ignorée. Construire un mur, et aménager une cavité en payant le coût de la pièce seulement.
     .title = { cvc-tile-renovation }
 
 
@@ -101,11 +101,11 @@ guide-cave-vs-cave-zone-face-down = Une tuile Pièce face cachée : de la roche 
     .title = Pièce face cachée
 guide-cave-vs-cave-zone-food-bonus = Imprimé sur le plateau sous les pièces de B2 et B4 : qui creuse la pièce posée là prend 1 repas. (La règle ne dit pas quelles cases le portent ; nous lisons le plateau Caverne.)
     .title = { pic-cvc-food-bonus }
-guide-cave-vs-cave-zone-empty-cavern = Une case déjà creusée. Aménagez-y une pièce : payez son coût et le surcoût de l'action, et sa configuration des murs doit correspondre aux murs autour de la cavité (vous pouvez tourner la tuile). Elle n'a pas besoin d'être accessible depuis l'Entrée. Sans cavité vide, un aménagement n'a pas d'effet.
+guide-cave-vs-cave-zone-empty-cavern = Une case déjà creusée. Aménagez-y une pièce : payez son coût et le surcoût de l'action, et sa configuration des murs doit correspondre aux murs autour de la cavité (vous pouvez tourner la tuile). Cette cavité n'a pas besoin d'être accessible depuis l'Entrée. Sans cavité vide, un aménagement n'a pas d'effet.
     .title = Cavité vide
-guide-cave-vs-cave-zone-wall = Une fissure entre deux cases, où un mur peut se placer. Maçonnerie et Rénovation construisent un mur de la réserve ; Brèche détruit un de vos murs. Les murs décident quelles pièces peuvent être aménagées et barrent le chemin pour creuser. Le cadre sombre représente les parois naturelles : elles comptent comme des murs et ne peuvent jamais être retirées. Une barre pleine est un jeton mur ; un pointillé, une fissure libre.
+guide-cave-vs-cave-zone-wall = Une fissure entre deux cases, où l'on peut placer un mur. Maçonnerie et Rénovation construisent un mur de la réserve ; Brèche détruit un de vos murs. Les murs décident quelles pièces peuvent être aménagées et barrent le chemin pour creuser. Le cadre sombre représente les parois naturelles : elles comptent comme des murs et ne peuvent jamais être retirées. Une barre pleine est un jeton mur ; un pointillé, une fissure libre.
     .title = Murs
-guide-cave-vs-cave-zone-additional-cavern = Le premier joueur dont les 11 cases de la caverne sont toutes aménagées la reçoit et choisit un côté : 2 murs en angle ou 3 murs. Nous plaçons les 2 murs au nord et à l'ouest, les 3 murs au nord, à l'est et à l'ouest (notre lecture). Elle est déjà creusée : ajoutez des murs sur ses côtés libres et aménagez-la comme les autres. Elle n'est pas reliée à votre caverne. Elle sert aussi en solo.
+guide-cave-vs-cave-zone-additional-cavern = Le premier joueur dont les 11 cases de la caverne sont toutes aménagées reçoit la cavité supplémentaire et choisit un côté : 2 murs en angle ou 3 murs. Nous plaçons les 2 murs au nord et à l'ouest, les 3 murs au nord, à l'est et à l'ouest (notre lecture). Elle est déjà creusée : ajoutez des murs sur ses côtés libres et aménagez-la comme les autres. Elle n'est pas reliée à votre caverne. Elle sert aussi en solo.
     .title = { pic-cvc-extra }
 guide-cave-vs-cave-zone-shelf = Vos ressources, chacune sur son étagère de réserve : chacun commence avec 1 unité de chaque. Au plus 9 unités d'une ressource et 19 or (au-delà de 9, le marqueur d'or passe sur son côté +10) ; l'excédent est perdu. À la fin, chaque or vaut 1 point ; les autres ressources ne valent rien.
     .title = Étagère de réserve
@@ -117,7 +117,7 @@ guide-cave-vs-cave-zone-display = Les pièces à aménager : les 6 pièces à ve
     .title = { pic-cvc-rooms-to-furnish }
 guide-cave-vs-cave-zone-room-pile = En solo seulement : les 9 pièces à verso gris foncé qui ne sont pas dans votre caverne forment une pile face cachée. À la fin d'un tour où vous n'avez creusé qu'une seule cavité, la tuile du sommet est révélée parmi les pièces disponibles (la règle dit « à votre tour » ; nous la suivons).
     .title = Pile du mode solo
-guide-cave-vs-cave-zone-round-track = Les manches, et sous chacune un nain par tour que chaque joueur y joue : 2, 2, 2, 3, 3, 3, 3, 4 (en solo 2, 2, 2, 3, 3, 3, 4). Un coût de « 1 repas par nain » vaut le nombre de tours de la manche en cours.
+guide-cave-vs-cave-zone-round-track = Les manches et, sous chacune, autant de nains que chaque joueur y jouera de tours : 2, 2, 2, 3, 3, 3, 3, 4 (en solo 2, 2, 2, 3, 3, 3, 4). Un coût de « 1 repas par nain » vaut le nombre de tours de la manche en cours.
     .title = { pic-cvc-rounds }
 guide-cave-vs-cave-zone-hidden-tile = Une tuile Action encore face cachée : elle est révélée au début de sa manche. Son verso montre son groupe, on sait donc ce qu'elle peut être : les manches 1 à 3 révèlent Aménagement, Maçonnerie et Sape dans un ordre au hasard ; les manches 4 à 7 Agrandissement, Brèche, Galerie et Expédition (en solo les manches 4 à 6, sans Brèche) ; la dernière manche Rénovation.
     .title = Tuile Action face cachée
@@ -127,7 +127,7 @@ guide-cave-vs-cave-zone-first-player = Joue le premier tour de cette manche. À 
     .title = { pic-first-player-cap }
 guide-cave-vs-cave-zone-score = Les points si la partie finissait maintenant : les boucliers de toutes les pièces de votre caverne, plus 1 point par or. À la fin, en cas d'égalité, le joueur possédant la pièce avec la valeur la plus élevée gagne ; s'il y a encore égalité, la partie est nulle.
     .title = { pic-score-breakdown }
-guide-cave-vs-cave-zone-colour-rule = Les pièces orange (un rond) agissent quand une tuile vous permet d'utiliser des pièces : chacune une fois par Action de pièce, et pas au tour où vous l'avez aménagée. Les pièces bleues (un losange) agissent seules. Vous devez toujours avoir plus de pièces orange que de pièces bleues, l'Entrée comptant comme orange : une pièce bleue ne peut être aménagée que si les orange restent plus nombreuses.
+guide-cave-vs-cave-zone-colour-rule = Les pièces orange (un rond) agissent quand une tuile vous permet d'utiliser des pièces : chacune une fois par action, et pas au tour où vous l'avez aménagée. Les pièces bleues (un losange) agissent seules. Vous devez toujours avoir plus de pièces orange que de pièces bleues, l'Entrée comptant comme orange : une pièce bleue ne peut être aménagée que si les orange restent plus nombreuses.
     .title = Pièces orange et bleues
 guide-cave-vs-cave-zone-wall-icon = Les murs qu'une pièce demande autour de sa cavité : un segment sombre est un mur qui doit être présent, un segment clair un mur qui peut l'être, pas de segment un côté sans mur. Vous pouvez tourner la tuile pour qu'elle corresponde. Les parois naturelles comptent comme des murs ; les tuiles Pièce, même face cachée, jamais.
     .title = Configuration des murs

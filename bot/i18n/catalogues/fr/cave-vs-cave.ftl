@@ -134,7 +134,7 @@ cvc-and = { $a } et { $b }
 cvc-or = { $a } ou { $b }
 cvc-slash = { $a } / { $b }
 cvc-semicolon = { $a } ; { $b }
-cvc-named = { $name } : { $text }
+cvc-named = { $name } : { SUITE($text) }
 cvc-gain = +{ cvc-amount }
 cvc-plus-goods = +{ $goods }
 cvc-exchange = { $pay } → { $get }
@@ -172,7 +172,7 @@ cvc-furnish-extra = aménager une cavité (coût en plus : { $extra })
 cvc-per-dwarf = 1 { cvc-good-name } par nain
 cvc-wall = construire un mur
 cvc-raze = détruire un mur → { $get }
-cvc-more-gold = si plus d'or que l'adversaire : { $text }
+cvc-more-gold = si plus d'or que l'adversaire : { SUITE($text) }
 cvc-xcavern = la cavité supplémentaire
 cvc-slot-side = sur le côté { $side ->
     [north] nord
@@ -217,7 +217,7 @@ cvc-furnish-room = { $room } ({ $color ->
 }, { $points } { $points ->
     [one] point
    *[other] points
-}) pour { ET($price) } : { $text }
+}) pour { ET($price) } : { SUITE($text) }
 cvc-furnish-prompt = Choisissez une pièce à aménager
 cvc-place = Poser { LE($room) } en { $cell }{ $turned ->
     [0] {""}
@@ -226,7 +226,7 @@ cvc-place = Poser { LE($room) } en { $cell }{ $turned ->
 cvc-place-prompt = Choisissez où poser { LE($room) }
 cvc-use-prompt = Comment utilisez-vous { LE($room) } ?
 cvc-stop-rooms = Arrêter d'utiliser des pièces
-cvc-rooms-prompt = Utiliser une pièce (encore { $left })
+cvc-rooms-prompt = Choisissez une pièce à utiliser (encore { $left })
 cvc-xcav-prompt = Votre caverne est pleine : prenez la cavité supplémentaire. Quel côté ?
 cvc-xcav-2 = Côté à 2 murs (un coin)
 cvc-xcav-3 = Côté à 3 murs
@@ -253,7 +253,7 @@ cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
 }.
 cvc-ev-raze = { $who } détruit le mur { $slot } et prend { ET($get) }.
 cvc-ev-furnish = { $who } aménage { LE($room) } en { $cell } pour { ET($price) }.
-cvc-ev-use = { $who } utilise { LE($room) } : { $text }.
+cvc-ev-use = { $who } utilise { LE($room) } : { SUITE($text) }.
 cvc-ev-wood = { $who } reçoit 1 bois { DU($room) }.
 cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } { $walls ->
     [one] mur
@@ -276,7 +276,7 @@ cvc-score-gold = Or
 
 # Les lectures que nous jouons (rules/cave_vs_cave/data.json « readings » ; /partie règles)
 cvc-reading-1 = Salle de réunion : l'or peut être l'une des 3 ressources différentes.
-cvc-reading-2 = Abri à bois : il ne rapporte son bois qu'une fois par action des pièces, et seulement si au moins une pièce est effectivement activée.
+cvc-reading-2 = Abri à bois : il ne rapporte son bois qu'une fois par action qui active vos pièces, et seulement si au moins une pièce est effectivement activée.
 cvc-reading-3 = Salle de rouissage : elle se déclenche quand un effet donne de 1 à 3 lin (décomptés avant l'application du plafond de 9), ravitaillement compris.
 cvc-reading-4 = La Sape permet de creuser à travers tous les murs sur son chemin, mais jamais à travers une pièce face cachée.
 cvc-reading-5 = Solo : la pièce du dessus de la pile est révélée à la fin d'un tour où exactement une cavité a été creusée.
@@ -287,4 +287,4 @@ cvc-reading-9 = Tunnel : une seule activation donne ses deux effets.
 cvc-reading-10 = Rénovation : « plus d'or » se vérifie quand la tuile est prise ; l'or payé ensuite pour l'aménagement peut vous laisser à égalité avec l'adversaire ou en dessous.
 cvc-reading-11 = Repas au creusement : le +1 repas est imprimé sur les cases B2 et B4 de la caverne.
 cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme tout gain qui dépasse le plafond ; l'échange contre des repas n'est proposé que tant que vous avez moins de 9 repas.
-cvc-reading-13 = Une action des pièces s'arrête d'elle-même quand plus aucune de vos pièces ne peut être activée (faites vos échanges contre des repas avant la dernière pièce) ; pendant une étape déjà choisie, aucun échange n'est proposé s'il ne devait plus laisser que « Retour » à choisir.
+cvc-reading-13 = Une action qui active vos pièces se termine d'elle-même dès qu'aucune de vos pièces ne peut plus servir (faites donc vos échanges contre des repas avant la dernière pièce) ; à l'intérieur d'une étape, on ne vous propose pas un échange qui ne vous laisserait plus que « Retour ».

@@ -7,7 +7,7 @@
 guide-cavern-tavern-howto =
     Vous travaillez dans la taverne de Nasty le temps d'une nuit de 10 tours (de 22 h à 1 h). Le joueur qui a le plus de Points de Victoire (PV) à la fin gagne.
     À chaque tour, tout le monde lance ses 4 dés ; le joueur qui a le dé blanc le lance aussi. En commençant par le premier joueur et en sens horaire, chacun joue à son tour, encore et encore, jusqu'à ce que plus personne ne puisse placer de dé. Pendant votre tour : prenez une commande au Mess si vous n'en avez pas (ce doit alors être votre première action), placez des dés une fois sur une zone de la taverne (obligatoire si vous le pouvez), servez votre commande quand vous avez tous ses ingrédients, jouez des cartes Objet ; puis finissez votre tour.
-    Les zones à valeur (Σ) demandent des dés dont la somme est exactement égale à leur nombre, avec autant de dés que vous voulez ; les autres demandent un nombre de dés, peu importe leurs valeurs. Le Cellier donne des ingrédients ; la Cuisine et le Tableau des Corvées donnent un ingrédient et des PV, et font descendre votre marqueur sur la piste Cuisine ou Corvées ; le Bureau de Nasty et l'Atelier du Sorcier donnent d'autres coups de main.
+    Les zones à valeur (Σ) demandent des dés dont la somme est exactement égale à leur valeur, avec autant de dés que vous voulez ; les autres demandent un nombre de dés, peu importe leurs valeurs. Le Cellier donne des ingrédients ; la Cuisine et le Tableau des Corvées donnent un ingrédient et des PV, et font descendre votre marqueur sur la piste Cuisine ou Corvées ; le Bureau de Nasty et l'Atelier du Sorcier donnent d'autres coups de main.
     Servez une commande le tour où vous l'avez prise pour en tirer le plus de PV ; chaque tour d'attente rapporte moins, et à la fin d'un tour, un client qui attend depuis trop longtemps s'en va et vous fait perdre des PV. À la fin de chaque tour, une commande en cours vous fait aussi descendre d'une case sur la piste Nasty, dont les cases 3, 6 et 9 vous convoquent dans son bureau. Après le tour 10, vous perdez les PV de votre case de la piste Nasty, gagnez 1 PV par ingrédient si vous n'avez plus de commande en cours, perdez 10 PV par carte « Nasty dit » encore devant vous, et marquez votre Objectif Secret et vos Tips.
     Sur la table web, touchez une zone pour y placer des dés, vos dés pour choisir lesquels, une commande pour la prendre ou la servir ; touchez n'importe quel élément pour lire ce qu'il fait.
 
@@ -80,7 +80,7 @@ guide-cavern-tavern-zone-item = 2 dés, peu importe leurs valeurs : piochez 3 ca
     .title = { tavern-zone-item }
 guide-cavern-tavern-zone-potion = 3 dés, peu importe leurs valeurs : prenez une carte Potion Magique (s'il en reste) et piochez 1 carte Objet.
     .title = { tavern-zone-potion }
-guide-cavern-tavern-zone-missnasty = Dans la Chambre Secrète, 1 dé, peu importe sa valeur : prenez 2 jetons Modificateur (tant qu'il en reste). Elle a autant d'emplacements qu'une zone du Cellier : le nombre imprimé n'a pas été publié (notre hypothèse).
+guide-cavern-tavern-zone-missnasty = Dans la Chambre Secrète, 1 dé, peu importe sa valeur : prenez 2 jetons Modificateur (tant qu'il en reste). Cette zone a autant d'emplacements qu'une zone du Cellier : le nombre imprimé n'a pas été publié (notre hypothèse).
     .title = { tavern-zone-missnasty }
 
 ## Pistes
@@ -100,7 +100,7 @@ guide-cavern-tavern-card-order = Une commande montre la race du client, les ingr
     .title = Cartes Commande
 guide-cavern-tavern-deck-orders = La pile de cartes Commande, face cachée. Pour prendre une commande, vous pouvez piocher sa première carte à l'aveugle au lieu d'une commande face visible, en défaussant la commande d'un emplacement du Mess (touchez la pile, puis cet emplacement). Les emplacements libérés sont complétés depuis cette pile.
     .title = Pile Commande
-guide-cavern-tavern-card-ingredient = Les cartes ingrédient : 12 sortes, 6 cartes chacune, visibles de tous. Leur couleur et leur nombre indiquent la zone du Cellier qui les donne. Vous les dépensez pour servir commandes et jetons Boisson ; à la fin, chacune vaut 1 PV si vous n'avez pas de commande en cours.
+guide-cavern-tavern-card-ingredient = Les cartes ingrédient : 12 sortes, 6 cartes chacune, visibles de tous. Leur couleur et le chiffre qu'elles portent (la valeur de la zone) indiquent la zone du Cellier qui les donne. Vous les dépensez pour servir commandes et jetons Boisson ; à la fin, chacune vaut 1 PV si vous n'avez pas de commande en cours.
     .title = Cartes ingrédient
 guide-cavern-tavern-card-potion = Potion Magique (4 cartes) : remplace n'importe quel ingrédient d'une commande ou d'un jeton Boisson. On la prend dans la zone Potion Magique de l'Atelier. On ne peut ni la voler ni l'échanger.
     .title = { tavern-ing-potion }
@@ -130,9 +130,9 @@ guide-cavern-tavern-token-miss-nasty = Défaussez-en 3 quand Nasty vous convoque
     .title = Jetons Miss Nasty
 guide-cavern-tavern-dice = Vos dés qui restent à placer ce tour, et le dé blanc quand vous l'avez. Pour placer : touchez vos dés, puis une zone, puis les dés avec lesquels vous payez (leur somme doit être égale à la valeur d'une zone à valeur ; une zone à nombre de dés en veut autant). Un dé que vous ne pouvez pas placer est perdu pour le tour.
     .title = Dés
-guide-cavern-tavern-white-die = Un cinquième dé pour le joueur qui l'a : à la fin de chaque tour, il va au joueur qui a le moins de PV (en cas d'égalité, au joueur le plus éloigné du premier joueur en sens horaire). Le Bracelet le met de côté jusqu'à la fin du tour et le garde à son joueur pour le tour suivant.
+guide-cavern-tavern-white-die = Un cinquième dé pour le joueur qui l'a : à la fin de chaque tour, il va au joueur qui a le moins de PV (en cas d'égalité, au joueur le plus éloigné du premier joueur en sens horaire). Avec le Bracelet, un joueur met le dé blanc de côté jusqu'à la fin du tour et le garde pour le tour suivant.
     .title = Dé blanc
-guide-cavern-tavern-first-player = Le joueur qui a le jeton premier joueur joue en premier à chaque tour. Il ne change de main qu'avec Préparer le déjeuner de Nasty et le Hammer.
+guide-cavern-tavern-first-player = Le joueur qui a le jeton premier joueur joue en premier à chaque tour. Le jeton ne change de main qu'avec Préparer le déjeuner de Nasty et le Hammer.
     .title = Jeton premier joueur
 guide-cavern-tavern-meeple = Le meeple d'un joueur sur un emplacement du Mess : sa commande venait de là, et l'emplacement reste vide jusqu'à ce que la commande soit servie ou oubliée.
     .title = Meeple
@@ -142,67 +142,67 @@ guide-cavern-tavern-automaton = Les dés de l'Automate (en solitaire) : chacun b
     .title = Automate
 
 ## Objets (noms et effets de la règle)
-guide-cavern-tavern-item-book_of_potion = { tavern-item-book_of_potion-text } Proposé quand vous servez.
+guide-cavern-tavern-item-book_of_potion = { tavern-item-book_of_potion-text } Cette carte vous est proposée quand vous servez.
     .title = { tavern-item-book_of_potion }
-guide-cavern-tavern-item-bracelet = { tavern-item-bracelet-text } Jouez-le pendant votre tour, quand le dé blanc est lancé et pas encore placé. Pas en solitaire.
+guide-cavern-tavern-item-bracelet = { tavern-item-bracelet-text } Jouez cette carte pendant votre tour, quand le dé blanc est lancé et pas encore placé. Pas en solitaire.
     .title = { tavern-item-bracelet }
-guide-cavern-tavern-item-clover = { tavern-item-clover-text } Jouez-le pendant votre tour. Pas en solitaire.
+guide-cavern-tavern-item-clover = { tavern-item-clover-text } Jouez cette carte pendant votre tour. Pas en solitaire.
     .title = { tavern-item-clover }
-guide-cavern-tavern-item-dragons_claw = { tavern-item-dragons_claw-text } Jouez-le pendant votre tour. Pas en solitaire.
+guide-cavern-tavern-item-dragons_claw = { tavern-item-dragons_claw-text } Jouez cette carte pendant votre tour. Pas en solitaire.
     .title = { tavern-item-dragons_claw }
-guide-cavern-tavern-item-dwarven_ale = { tavern-item-dwarven_ale-text } Jouez-le pendant votre tour.
+guide-cavern-tavern-item-dwarven_ale = { tavern-item-dwarven_ale-text } Jouez cette carte pendant votre tour.
     .title = { tavern-item-dwarven_ale }
-guide-cavern-tavern-item-dwarven_axe = { tavern-item-dwarven_axe-text } Jouez-le pendant votre tour.
+guide-cavern-tavern-item-dwarven_axe = { tavern-item-dwarven_axe-text } Jouez cette carte pendant votre tour.
     .title = { tavern-item-dwarven_axe }
-guide-cavern-tavern-item-dwarven_helmet = { tavern-item-dwarven_helmet-text } Jouez-le pendant votre tour.
+guide-cavern-tavern-item-dwarven_helmet = { tavern-item-dwarven_helmet-text } Jouez cette carte pendant votre tour.
     .title = { tavern-item-dwarven_helmet }
-guide-cavern-tavern-item-dwarven_mug = { tavern-item-dwarven_mug-text } Jouez-le pendant votre tour. Pas en solitaire.
+guide-cavern-tavern-item-dwarven_mug = { tavern-item-dwarven_mug-text } Jouez cette carte pendant votre tour. Pas en solitaire.
     .title = { tavern-item-dwarven_mug }
-guide-cavern-tavern-item-elven_chess = { tavern-item-elven_chess-text } Proposé quand vous servez une commande avec au moins un tour de retard.
+guide-cavern-tavern-item-elven_chess = { tavern-item-elven_chess-text } Cette carte vous est proposée quand vous servez une commande avec au moins un tour de retard.
     .title = { tavern-item-elven_chess }
-guide-cavern-tavern-item-elven_cup = { tavern-item-elven_cup-text } Vous prenez l'ingrédient de cette zone. Jouez-le pendant votre tour : touchez le dé, puis la zone du Cellier.
+guide-cavern-tavern-item-elven_cup = { tavern-item-elven_cup-text } Vous prenez l'ingrédient de cette zone. Jouez cette carte pendant votre tour : touchez le dé, puis la zone du Cellier.
     .title = { tavern-item-elven_cup }
-guide-cavern-tavern-item-glass_of_strongcliff = { tavern-item-glass_of_strongcliff-text } Jouez-le pendant votre tour. Pas en solitaire.
+guide-cavern-tavern-item-glass_of_strongcliff = { tavern-item-glass_of_strongcliff-text } Jouez cette carte pendant votre tour. Pas en solitaire.
     .title = { tavern-item-glass_of_strongcliff }
-guide-cavern-tavern-item-hammer = { tavern-item-hammer-text } Jouez-le pendant votre tour. Pas en solitaire.
+guide-cavern-tavern-item-hammer = { tavern-item-hammer-text } Jouez cette carte pendant votre tour. Pas en solitaire.
     .title = { tavern-item-hammer }
-guide-cavern-tavern-item-lantern = { tavern-item-lantern-text } Proposée quand vous prenez votre ingrédient au Cellier.
+guide-cavern-tavern-item-lantern = { tavern-item-lantern-text } Cette carte vous est proposée quand vous prenez votre ingrédient au Cellier.
     .title = { tavern-item-lantern }
-guide-cavern-tavern-item-magic_pot = { tavern-item-magic_pot-text } Seulement des dés non placés. Jouez-le pendant votre tour.
+guide-cavern-tavern-item-magic_pot = { tavern-item-magic_pot-text } Seulement des dés non placés. Jouez cette carte pendant votre tour.
     .title = { tavern-item-magic_pot }
-guide-cavern-tavern-item-pipe = { tavern-item-pipe-text } Jouez-la pendant votre tour.
+guide-cavern-tavern-item-pipe = { tavern-item-pipe-text } Jouez cette carte pendant votre tour.
     .title = { tavern-item-pipe }
-guide-cavern-tavern-item-sand_clock = { tavern-item-sand_clock-text } Jouez-le pendant votre tour. Pas en solitaire.
+guide-cavern-tavern-item-sand_clock = { tavern-item-sand_clock-text } Jouez cette carte pendant votre tour. Pas en solitaire.
     .title = { tavern-item-sand_clock }
-guide-cavern-tavern-item-sapphire_stone = { tavern-item-sapphire_stone-text } Jouez-la pendant votre tour.
+guide-cavern-tavern-item-sapphire_stone = { tavern-item-sapphire_stone-text } Jouez cette carte pendant votre tour.
     .title = { tavern-item-sapphire_stone }
-guide-cavern-tavern-item-scroll = { tavern-item-scroll-text } Proposé quand vous servez.
+guide-cavern-tavern-item-scroll = { tavern-item-scroll-text } Cette carte vous est proposée quand vous servez.
     .title = { tavern-item-scroll }
-guide-cavern-tavern-item-talisman = { tavern-item-talisman-text } Proposé quand Nasty vous convoque.
+guide-cavern-tavern-item-talisman = { tavern-item-talisman-text } Cette carte vous est proposée quand Nasty vous convoque.
     .title = { tavern-item-talisman }
-guide-cavern-tavern-item-micos_pencil = { tavern-item-micos_pencil-text } Jouez-le pendant votre tour.
+guide-cavern-tavern-item-micos_pencil = { tavern-item-micos_pencil-text } Jouez cette carte pendant votre tour.
     .title = { tavern-item-micos_pencil }
 guide-cavern-tavern-item-tip = { tavern-item-tip-text } Dans votre main ou mis de côté pendant votre tour : il compte dans les deux cas.
     .title = { tavern-item-tip }
 
 ## Personnages (noms et capacités de la règle)
-guide-cavern-tavern-char-wido = { tavern-char-wido-text } Proposé juste après le placement de ce joueur au Cellier. Deux fois par partie, une fois par tour au plus.
+guide-cavern-tavern-char-wido = { tavern-char-wido-text } Cette capacité vous est proposée juste après le placement de cet autre joueur au Cellier. Deux fois par partie, une fois par tour au plus.
     .title = { tavern-char-wido }
-guide-cavern-tavern-char-tanelia = { tavern-char-tanelia-text } Proposé quand vous servez. Deux fois par partie, une fois par tour au plus.
+guide-cavern-tavern-char-tanelia = { tavern-char-tanelia-text } Cette capacité vous est proposée quand vous servez. Deux fois par partie, une fois par tour au plus.
     .title = { tavern-char-tanelia }
-guide-cavern-tavern-char-noogie = { tavern-char-noogie-text } Proposé quand vous gardez vos Objets. Deux fois par partie, une fois par tour au plus.
+guide-cavern-tavern-char-noogie = { tavern-char-noogie-text } Cette capacité vous est proposée au moment de choisir l'Objet que vous gardez. Deux fois par partie, une fois par tour au plus.
     .title = { tavern-char-noogie }
 guide-cavern-tavern-char-keishara = { tavern-char-keishara-text } Les zones occupées dont vos dés atteignent la valeur sont alors proposées aussi. Deux fois par partie, une fois par tour au plus.
     .title = { tavern-char-keishara }
-guide-cavern-tavern-char-grimald = { tavern-char-grimald-text } Proposé quand vous servez. Deux fois par partie, une fois par tour au plus.
+guide-cavern-tavern-char-grimald = { tavern-char-grimald-text } Cette capacité vous est proposée quand vous servez. Deux fois par partie, une fois par tour au plus.
     .title = { tavern-char-grimald }
-guide-cavern-tavern-char-ingeltrud = { tavern-char-ingeltrud-text } Proposé quand Nasty vous convoque. Deux fois par partie, une fois par tour au plus.
+guide-cavern-tavern-char-ingeltrud = { tavern-char-ingeltrud-text } Cette capacité vous est proposée quand Nasty vous convoque. Deux fois par partie, une fois par tour au plus.
     .title = { tavern-char-ingeltrud }
 
 ## Cartes « Nasty dit » (noms et effets de la règle)
 guide-cavern-tavern-says-dirt_everywhere = { tavern-says-dirt_everywhere-text }
     .title = { tavern-says-dirt_everywhere }
-guide-cavern-tavern-says-do_chores = { tavern-says-do_chores-text } Elle reste devant vous jusqu'à un tel placement, puis est défaussée (notre lecture).
+guide-cavern-tavern-says-do_chores = { tavern-says-do_chores-text } Cette carte reste devant vous jusqu'à un tel placement, puis est défaussée (notre lecture).
     .title = { tavern-says-do_chores }
 guide-cavern-tavern-says-even_my_dog = { tavern-says-even_my_dog-text }
     .title = { tavern-says-even_my_dog }

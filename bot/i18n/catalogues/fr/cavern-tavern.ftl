@@ -618,7 +618,7 @@ tavern-menu-place = Placer des dés…
 tavern-menu-serve = Servir votre commande…
 tavern-menu-order = Prendre une commande…
 tavern-menu-item = Jouer une carte Objet…
-tavern-menu-end = Fin du tour
+tavern-menu-end = Terminer votre tour
 tavern-must-take = Prenez une commande (votre première action)
 tavern-your-turn = À vous de jouer
 tavern-take-which = Quelle commande prendre ?
@@ -629,7 +629,7 @@ tavern-take-which = Quelle commande prendre ?
 # rouge). La seconde fois, défaussez simplement votre carte personnage. »
 tavern-ev-char-use = { $who } utilise la capacité { DE($name) } : la carte { $twice ->
     [yes] est défaussée (utilisée deux fois)
-   *[no] est retournée face icône rouge
+   *[no] est retournée sur sa face à icône rouge
 }.
 tavern-ev-lantern = { $who } joue la carte Lantern et prend les cartes { $ings }.
 tavern-ev-takes = { $who } prend { $what }.
@@ -716,7 +716,7 @@ tavern-ev-adds-items = { $who } { $count ->
     [one] ajoute { $count } carte Objet à sa main
    *[other] ajoute { $count } cartes Objet à sa main
 }.
-tavern-ev-you-get = Vous recevez { $items }.
+tavern-ev-you-get = Vous recevez { CARTES($items) }.
 tavern-ev-discards = { $who } défausse la carte « { $what } ».
 tavern-ev-discards-order = { $who } défausse la commande { $what }.
 tavern-ev-draws-orders = { $who } { $count ->
@@ -859,8 +859,8 @@ tavern-reading-2 = Les personnages sont choisis dans l'ordre du tour, en commen�
 tavern-reading-3 = Les récompenses de la Cuisine et des Corvées (l'ingrédient, les PV, le jeton premier joueur) sont facultatives (FAQ) ; le marqueur descend toujours sur la piste.
 tavern-reading-4 = Les Potions Magiques peuvent remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion permet de payer un ingrédient de la commande avec une autre carte de votre choix, par défaut une carte que la commande ne demande pas déjà (jamais le même ingrédient ni une Potion Magique : ce serait gâcher le livre).
 tavern-reading-5 = Get me a drink : le Nectar et la Liqueur sont remis dès que vous avez les deux.
-tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, y compris avec Keishara sur un emplacement occupé ou avec des jetons Modificateur. Seule exception : un joueur qui a terminé son action (« Fin du tour ») sans placer de dé n'est plus attendu, et le tour peut s'achever sans lui ; s'il replace un dé plus tard dans ce tour, on l'attend de nouveau. Les objets qui modifient les dés restent secrets et ne sont pas pris en compte.
-tavern-reading-7 = Tant que vous avez des cartes Objet, le menu de votre tour n'est montré qu'à vous et votre tour attend « Fin du tour », pour que personne ne devine votre main.
+tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, y compris avec Keishara sur un emplacement occupé ou avec des jetons Modificateur. Seule exception : un joueur qui a terminé son action (« Terminer votre tour ») sans placer de dé n'est plus attendu, et le tour peut s'achever sans lui ; s'il replace un dé plus tard dans ce tour, on l'attend de nouveau. Les objets qui modifient les dés restent secrets et ne sont pas pris en compte.
+tavern-reading-7 = Tant que vous avez des cartes Objet, le menu de votre tour n'est montré qu'à vous et votre tour attend « Terminer votre tour », pour que personne ne devine votre main.
 tavern-reading-8 = Réparer le toit rapporte 6 PV, comme le dit la liste des zones (l'exemple de tour de jeu en donne 7 : option fix_the_roof_vp).
 tavern-reading-9 = Un déplacement de 2 cases qui passe par une case de convocation (3, 6, 9) vous convoque quand même (option summon_when_passing_over).
 tavern-reading-10 = Après le tour 10, les étapes de fin de tour ont encore lieu : on descend d'une case sur la piste Nasty pour chaque commande en cours et on perd les PV des commandes oubliées (option end_steps_after_last_round).
@@ -869,7 +869,7 @@ tavern-reading-12 = Le bonus de la piste Corvées est le même que celui de la C
 tavern-reading-13 = Chaque carte « Nasty dit » non complétée à la fin coûte 10 PV (option nasty_says_penalty).
 tavern-reading-14 = Une carte « Nasty dit » à effet durable cesse de s'appliquer dès qu'un dé est placé dans la zone qu'elle vise (option lasting_says_end_after_one_placement).
 tavern-reading-15 = Les PV perdus par case de la piste Nasty à la fin suivent notre propre barème : les valeurs imprimées n'ont pas été publiées (option nasty_penalties).
-tavern-reading-16 = Après avoir servi une commande, vous pouvez en prendre une nouvelle aussitôt, avant « Fin du tour » : la règle le permet, et elle conseille seulement d'attendre le tour suivant.
+tavern-reading-16 = Après avoir servi une commande, vous pouvez en prendre une nouvelle aussitôt, avant « Terminer votre tour » : la règle le permet, et elle conseille seulement d'attendre le tour suivant.
 tavern-reading-17 = Le Bureau de Nasty et chaque zone de l'Atelier du Sorcier ont autant d'emplacements qu'une zone du Cellier (1 ou 2 joueurs : 1, 3 joueurs : 2, 4 joueurs : 3, 5 ou 6 joueurs : 4 ; en solo : 1) : la règle dit que certaines zones ont plus d'emplacements avec plus de joueurs, et ne donne ce tableau que pour le Cellier.
 
 # Lignes du journal qui disent plusieurs événements à la fois (bot/host/story.py : AS_LIST, PAIRS).

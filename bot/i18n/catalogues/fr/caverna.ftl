@@ -470,7 +470,7 @@ caverna-cell-ruby = mine de rubis
 
 caverna-harvest-none = pas de récolte
 caverna-harvest-full = une récolte normale
-caverna-harvest-feed_1 = pas de récolte, mais 1 PN par nain
+caverna-harvest-feed_1 = pas de récolte, mais chaque nain doit être nourri de 1 PN
 caverna-harvest-skip_field_or_breeding = chaque joueur saute la phase des champs ou la phase de reproduction
 caverna-marker-green = une feuille verte
 caverna-marker-red = un point d'interrogation rouge
@@ -578,10 +578,7 @@ caverna-colour-menu = { $colour ->
     [orange] Habitations
     [green] Aménagements verts
    *[yellow] Aménagements jaunes
-} ({ $count } { $count ->
-    [one] abordable
-   *[other] abordables
-})…
+} ({ $count } à votre portée)…
 caverna-back-kind = Choisir un autre type de tuile
 caverna-sow-crop = Semer { $what } ({ $count } sur le champ)
 caverna-done-sowing = Fin des semailles

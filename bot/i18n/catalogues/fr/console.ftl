@@ -19,7 +19,7 @@ console-help =
       main [NOM]            les secrets de ce joueur (main, objectif) : les autres détournent les yeux
       jouer ID|NUMÉRO [comme NOM]   joue un choix pour le joueur qui doit jouer (NUMÉRO seul suffit)
       plateau [JOUEUR]      enregistre les images du plateau et le décrit en toutes lettres
-      journal [TOUR|tout]   le journal : la dernière page, un tour ou toute la partie
+      journal [N|tout]      le journal : la dernière page, le tour (ou la manche) N, ou toute la partie
       score                 les scores, en détail
       annuler               annule le dernier coup (jamais au-delà d'une information révélée)
       abandonner NOM        ce joueur abandonne la partie
@@ -100,7 +100,7 @@ console-play-what = Que jouez-vous ? Tapez un numéro ou l'identifiant d'un choi
 console-choose-number = Choisissez l'un des numéros affichés : { $numbers }.
 # $choice : « Finir le tour » ; $unused : les choix encore possibles ; $again : ce qui a été tapé.
 console-quoted = « { $text } »
-console-confirm-end = Avec « { $choice } », vous n'utilisez pas : { $unused }. Tapez de nouveau { $again } pour confirmer.
+console-confirm-end = En choisissant « { $choice } », vous renoncez à { $unused }. Tapez de nouveau { $again } pour confirmer.
 console-nothing-secret = Ce joueur n'a rien de secret.
 console-who-resigns = Qui abandonne ? Tapez « abandonner NOM » (joueurs : { $players }).
 console-nobody-yet = personne pour l'instant
@@ -109,8 +109,8 @@ console-private = (visible par { $who } uniquement) { $text }
 console-one-player = un joueur
 
 ## Regarder
-console-log-usage = Tapez « journal », « journal TOUR » (TOUR : un numéro) ou « journal tout ».
-console-log-more = (tapez « journal tout » pour voir tout le journal, « journal TOUR » pour un seul tour)
+console-log-usage = Tapez « journal », « journal N » (N : un numéro de tour, ou de manche dans Caverne contre Caverne) ou « journal tout ».
+console-log-more = (tapez « journal tout » pour voir tout le journal, « journal N » pour le seul tour, ou la seule manche, N)
 console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs

@@ -420,7 +420,7 @@ opt-game-mine-page-desc = Quelle page (10 parties par page)
 opt-game-history-member-desc = Seulement les parties de ce membre
 opt-game-history-game-desc = Seulement ce jeu
 opt-game-history-page-desc = Quelle page (10 parties par page)
-opt-game-profile-member-desc = Le profil de qui (vide : le vôtre)
+opt-game-profile-member-desc = Membre dont afficher le profil (vide : vous-même)
 opt-game-leaderboard-game-desc = Quel jeu
 season-computer = Ordinateur ({ $level })
 # Une place tenue par l'ordinateur, nommée comme dans la partie : son numéro et son niveau.

@@ -196,7 +196,7 @@ pic-caverna-cancel-losses = annule jusqu'à { $points } { $points ->
 }
 pic-caverna-card-hidden = carte cachée
 pic-caverna-card-round = T{ $n }
-pic-caverna-cavern = Caverne
+pic-caverna-cavern = Grotte
 # La vignette d'un joueur est étroite (7 joueurs) : abrégé ; les nains à la maison sont les nains libres.
 pic-caverna-chip-facts = { $food } PN · { $home }/{ $total } libres
 pic-caverna-count-adjacent = { $count ->
@@ -261,8 +261,8 @@ pic-caverna-furnish-cavern = aménager une grotte
 pic-caverna-furnish-dwelling = aménager une habitation
 pic-caverna-green-marker = vert : { $kind }
 pic-caverna-harvest = récolte
-pic-caverna-harvest-feed-1 = 1 PN par nain
-pic-caverna-harvest-hidden = jeton caché
+pic-caverna-harvest-feed-1 = chaque nain mange 1 PN
+pic-caverna-harvest-hidden = marqueur caché
 pic-caverna-harvest-none = pas de récolte
 pic-caverna-harvest-of = { $full ->
     [yes] récolte normale
@@ -311,7 +311,7 @@ pic-caverna-red-marker = rouge : { $kind }
 pic-caverna-refill = { $added } par tour · { $text }
 pic-caverna-refill-if-not-empty = { $empty } ({ $more } si non vide)
 pic-caverna-round-track = Piste des tours
-pic-caverna-round-track-note = cartes et jetons récolte visibles au début de leur tour
+pic-caverna-round-track-note = cartes et marqueurs Récolte visibles au début de leur tour
 pic-caverna-ruby-mine = Mine de rubis
 pic-caverna-ruby-mine-note =
     4 points
@@ -526,7 +526,7 @@ pic-tavern-publisher-cards = Joué avec les cartes de l'éditeur.
 pic-tavern-ready = ✓ les { $count } ingrédients en main : prête à servir
 pic-tavern-ready-one = ✓ { $count } ingrédient sur { $count } en main : prête à servir
 pic-tavern-reputation = Réputation
-pic-tavern-reputation-note = Nasty : le plus petit numéro, ⚠ convocation · Cuisine, Corvées : le plus grand
+pic-tavern-reputation-note = Nasty : mieux vaut un petit numéro, ⚠ convocation · Cuisine, Corvées : mieux vaut un grand
 pic-tavern-revealed = révélés
 pic-tavern-reward-item = piochez 3 objets, gardez-en 1
 pic-tavern-reward-office = piste Nasty : −1 pour vous, +1 pour un joueur de votre choix
@@ -581,10 +581,10 @@ pic-tavern-turn = Tour
 pic-tavern-turn-name = ▶ tour : { $name }
 pic-tavern-two-modifiers = 2 jetons Modificateur
 pic-tavern-uses-left = { $count ->
-    [0] aucun usage restant sur 2
-    [one] { $count } usage restant sur 2
-   *[other] { $count } usages restants sur 2
-} · un par tour
+    [0] capacité épuisée (2 usages faits)
+    [one] encore { $count } usage sur 2 · un par tour
+   *[other] encore { $count } usages sur 2 · un par tour
+}
 pic-tavern-vp = { $vp } PV
 pic-tavern-white = blanc
 pic-tavern-white-die = Dé blanc
@@ -603,7 +603,7 @@ pic-tavern-zone-free = { $name } ({ $need }) : { $free } { $free ->
 pic-tavern-count = { $name } ×{ $count }
 pic-tavern-ingredients-label = Ingrédients :
 pic-tavern-needs = il faut :
-pic-tavern-need-total = total { $total }
+pic-tavern-need-total = somme { $total }
 pic-tavern-name-vp = { $name } : { $points } PV
 pic-tavern-zones-with-room = Zones avec de la place
 
