@@ -89,12 +89,7 @@ def test_no_half_width_space_around_names_in_japanese() -> None:
     assert not bad, bad
 
 
-# French files belong to the French helper (branch langfr2) this round: its guest room
-# text still says « sur Board Game Arena »; strict, so the fix there turns this red.
-FR_OPEN = pytest.mark.xfail(strict=True, reason="fr caverna-tile-guest_room-text, langfr2")
-
-
-@pytest.mark.parametrize("lang", ["en", pytest.param("fr", marks=FR_OPEN), "ja"])
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
 def test_no_internal_sources_in_player_texts(lang: str) -> None:
     bad = [(key, text) for key, text in _values(lang) if INTERNAL.search(text)]
     assert not bad, bad

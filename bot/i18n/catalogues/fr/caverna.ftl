@@ -236,7 +236,7 @@ caverna-tile-stubble_room-text = Vous pouvez garder 1 animal d'élevage (un seul
 # (notre traduction) ; la règle : « Vous ne pouvez pas placer de tuiles Aménagement sur un tunnel, une mine »
 caverna-tile-work_room-text = Vous pouvez poser vos tuiles Aménagement sur des tunnels et des tunnels profonds (pas sur des mines).
 # (notre traduction)
-caverna-tile-guest_room-text = Pour vous, chaque case Action « soit l'un, soit l'autre » devient « et/ou ». L'annexe cite Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, les deux moitiés d'Agrandissement une fois par partie) ; sur Board Game Arena, elle s'applique aussi à Désir d'enfant.
+caverna-tile-guest_room-text = Pour vous, chaque case Action « soit l'un, soit l'autre » devient « et/ou ». Cela vaut pour Désir d'enfant, Désir d'enfant urgent, Mine de rubis et Provisions (et, à 7 joueurs, pour les deux moitiés d'Agrandissement, une fois par partie).
 # (notre traduction)
 caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit l'un, soit l'autre » devient « et/ou ».
 # (notre traduction)
