@@ -142,19 +142,23 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--breakdown", action="store_true")
     parser.add_argument("--scores", action="store_true", help="print every seed's score")
+    parser.add_argument("--progress", action="store_true", help="a line per game as it ends")
     parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                         help="a constant changed for this run (e.g. "
                              "rules.ai.cvc_solo.GOAL_BONUS=0)")
     args = parser.parse_args(argv)
     seeds = range(args.first_seed, args.first_seed + args.games)
     start = time.process_time()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            games = list(pool.map(play, seeds, [args.level] * len(seeds),
-                                  [args.policy] * len(seeds), [args.set] * len(seeds),
-                                  chunksize=1))
-    else:
-        games = [play(s, args.level, args.policy, args.set) for s in seeds]
+    games: list[Game] = []
+    with ProcessPoolExecutor(max(1, args.jobs)) as pool:
+        # Each game's line as it ends (a long run cut short keeps what it measured).
+        for game in pool.map(play, seeds, [args.level] * len(seeds),
+                             [args.policy] * len(seeds), [args.set] * len(seeds),
+                             chunksize=1):
+            games.append(game)
+            if args.progress:
+                print(f"seed {game.seed}: {game.score} ({len(game.cpu)} decisions, "
+                      f"cpu p95 {_pct(game.cpu, 0.95) * 1000:.0f} ms)", flush=True)
     scores = [g.score for g in games]
     reached = sum(s >= SOLO_GOAL for s in scores)
     lo, hi = wilson(reached, len(games))
