@@ -4,8 +4,10 @@ The solo game has no opponent and one question only: how many points the seat ho
 the seventh round ends. So at each choice of an action tile the computer player plays the
 rest of the game out (``plan``): every offered tile is applied in the same sampled worlds
 (the face-down rooms, the solo pile and the hidden action tiles redealt, ``worlds.py``)
-and the scripted player (``cvc_policy.Policy``) finishes the game; the option with the
-best mean final score wins, the playouts spent by successive halving. Within a turn the
+and the scripted player (``cvc_policy.Policy``) finishes the game, the best of
+``CONTINUATIONS`` times in each world; the option whose playouts are worth most on average
+wins (a playout's worth: its score, plus a bonus near the rulebook's 50-point goal, since
+reaching the goal is what counts), the playouts spent by successive halving. Within a turn the
 policy's own choice (``follow``) is taken, except for the room to furnish and, in the
 last round, every step: those are played out too.
 """
@@ -74,7 +76,8 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts:
 
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
          avoid: frozenset[str], margin: float, budget: Budget) -> str:
-    """The option whose playouts end with the most points on average.
+    """The option whose playouts are worth most on average (``worth``: the final score
+    and the goal's bonus; each the best of ``CONTINUATIONS`` in its world).
 
     Every option is played out in the same sampled worlds with the same policy draws
     (common random numbers: the differences come from the options). The playouts are
