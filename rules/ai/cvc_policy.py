@@ -57,7 +57,7 @@ P: dict[str, float] = {
     "wood": 0.75, "stone": 0.61, "emmer": 0.52, "flax": 0.55, "food": 0.308,
     "stock3": 0.44, "stock6": 0.15,     # a good's worth past 3 and past 6 held
     "cavern0": 3.12, "cavern1": 1.093, "cavern2": 0.424, "cavern3": 0.35,  # by empty caverns
-    "dig2": 0.2,                        # the two food of a double excavation, and more
+    "dig2": 0.65,                       # the two food of a double excavation, and more
     "dig_food": 1.0, "dig_walls": 0.3, "dig_reach": 0.5,  # which cavern to excavate
     "furnish_min": 0.5, "wall_min": 0.5, "wall_share": 0.308, "late_turns": 2.7,
     "reveal": 0.5,   # an excavation's worth beyond its cavern: two rooms come to the display
