@@ -46,10 +46,10 @@ GOAL_SLACK = 3.0
 # Continuations per world: the best of so many playouts of the scripted player (each with
 # its own draws, ``CONTINUATION_NOISE``) judges an option there, nearer what a seat that
 # plays on well would make of it; the playouts per decision are shared among them. One:
-# two (with the bonus above) reached the goal in 15 of seeds 5000-5029 (mean 48.7) but
-# in 6 of fresh seeds 30000-30023 against 9 (mean 47.6 and 48.1), for a decision CPU
-# p95 of 336 ms against 260 ms on the same loaded
-# machine (``--set rules.ai.cvc_solo.CONTINUATIONS=2``).
+# two (with the bonus above) reached the goal in 15 of seeds 5000-5029 against 14 (mean
+# 48.7 and 48.3), for a decision CPU p95 of 336 ms against 260 ms on the same loaded
+# machine; with the scripted player's ``dig2`` at 0.2 too, in 16 of fresh seeds
+# 30000-30039 against 20 (mean 48.7 and 48.9) (``--set rules.ai.cvc_solo.CONTINUATIONS=2``).
 CONTINUATIONS = 1
 CONTINUATION_NOISE = 1.0
 
