@@ -4,10 +4,12 @@ The solo game has no opponent and one question only: how many points the seat ho
 the seventh round ends. So at each choice of an action tile the computer player plays the
 rest of the game out (``plan``): every offered tile is applied in the same sampled worlds
 (the face-down rooms, the solo pile and the hidden action tiles redealt, ``worlds.py``)
-and the scripted player (``cvc_policy.Policy``) finishes the game; the option with the
-best mean final score wins, the playouts spent by successive halving. Within a turn the
-policy's own choice (``follow``) is taken, except for the room to furnish and, in the
-last round, every step: those are played out too.
+and the scripted player (``cvc_policy.Policy``) finishes the game (the best of
+``CONTINUATIONS`` playouts in each world, one by default); the option whose playouts are
+worth most on average wins (a playout's worth: its score, plus ``GOAL_BONUS`` near the
+rulebook's 50-point goal, off by default: neither measured a gain), the playouts spent by
+successive halving. Within a turn the policy's own choice (``follow``) is taken, except
+for the room to furnish and, in the last round, every step: those are played out too.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from functools import partial
 from rules.ai.budget import Budget
 from rules.ai.cvc_policy import Policy, counted_playout, follow, turns_left
 from rules.cave_vs_cave import moves
+from rules.cave_vs_cave.data import SOLO_GOAL
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State
 
@@ -29,6 +32,31 @@ NOISE = 0.1
 PLANNED_MENUS = frozenset(("furn",))
 # The last turns, every step planned: the game's last round.
 END_TURNS = 4
+# The goal counts, not the mean: a playout's worth may be its score plus ``GOAL_BONUS`` once
+# it reaches the goal line, rising over ``GOAL_RAMP`` points below it (a step would make
+# the few playouts near the line decide alone). The scripted player finishes a game about
+# ``GOAL_SLACK`` points below the planner from the first turn (44.6 against 47.8, seeds
+# 5000-5499), less as fewer turns are left: the line is lowered by that share. Off (0):
+# a bonus of 4 reached the goal in 12 of seeds 5000-5029 against 14 without (mean 48.2
+# and 48.3), no gain seen (``python -m benchmarks.cvc_solo_goal --first-seed 5000
+# --games 30 --set rules.ai.cvc_solo.GOAL_BONUS=4``).
+GOAL_BONUS = 0.0
+GOAL_RAMP = 4.0
+GOAL_SLACK = 3.0
+# Continuations per world: the best of so many playouts of the scripted player (each with
+# its own draws, ``CONTINUATION_NOISE``) judges an option there, nearer what a seat that
+# plays on well would make of it; the playouts per decision are shared among them. One:
+# two (with the bonus above) reached the goal in 15 of seeds 5000-5029 against 14 (mean
+# 48.7 and 48.3), for a decision CPU p95 of 336 ms against 260 ms on the same loaded
+# machine; with the scripted player's ``dig2`` at 0.2 too, in 16 of fresh seeds
+# 30000-30039 against 20 (mean 48.7 and 48.9) (``--set rules.ai.cvc_solo.CONTINUATIONS=2``).
+CONTINUATIONS = 1
+CONTINUATION_NOISE = 1.0
+# The fewest worlds each round of successive halving plays every option still running in.
+# Four (the first cut made on more worlds) reached the goal in 11 of seeds 5000-5029
+# against 14 (mean 48.6 and 48.3) for a decision CPU p95 of 331 ms against 260 ms on the
+# same loaded machine (``--set rules.ai.cvc_solo.MIN_WORLDS=4``): two it stays.
+MIN_WORLDS = 2
 
 
 def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts: int,
@@ -60,7 +88,8 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts:
 
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
          avoid: frozenset[str], margin: float, budget: Budget) -> str:
-    """The option whose playouts end with the most points on average.
+    """The option whose playouts are worth most on average (``worth``: the final score
+    and the goal's bonus; each the best of ``CONTINUATIONS`` in its world).
 
     Every option is played out in the same sampled worlds with the same policy draws
     (common random numbers: the differences come from the options). The playouts are
@@ -73,18 +102,20 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
     from rules.ai.worlds import sample_world  # worlds imports every game's hidden module
 
     worlds: list[tuple[State, int]] = []
+    line = goal_line(state)
     totals = dict.fromkeys(options, 0.0)
     alive = list(options)
     rounds = max(1, (len(options) - 1).bit_length())
     done = 0
     for _ in range(rounds):
-        more = max(2, playouts // rounds // len(alive))
+        more = max(int(MIN_WORLDS), playouts // rounds // len(alive) // int(CONTINUATIONS))
         while len(worlds) < done + more:
             worlds.append((sample_world("cave-vs-cave", state, seat, rng), rng.below(1 << 62)))
         for world, draws in worlds[done:done + more]:
             if done and not budget.left():
                 break
-            scores = budget.play_pass(alive, partial(_play, world, seat, draws=draws), done > 0)
+            run = partial(_play, world, seat, draws=draws, line=line)
+            scores = budget.play_pass(alive, run, done > 0)
             if scores is None:
                 break
             for oid, score in scores.items():
@@ -101,10 +132,31 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
     return max(alive, key=lambda o: totals[o] - (margin * done if o in avoid else 0.0))
 
 
-def _play(world: State, seat: int, oid: str, *, draws: int) -> tuple[float, int]:
-    """``oid`` played in ``world``, then the game played out: its score and the moves."""
+def goal_line(state: State) -> float:
+    """The playout score that counts as reaching the goal from ``state`` (the scripted
+    player's playouts finish below the planner's play, by less as the end nears)."""
+    total = sum(state["turns"])
+    return SOLO_GOAL - GOAL_SLACK * turns_left(state) / total
+
+
+def worth(score: float, line: float) -> float:
+    """A playout's worth: its score, plus up to ``GOAL_BONUS`` as it nears ``line``."""
+    share = (score - line + GOAL_RAMP) / GOAL_RAMP
+    return score + GOAL_BONUS * min(1.0, max(0.0, share))
+
+
+def _play(world: State, seat: int, oid: str, *, draws: int,
+          line: float) -> tuple[float, int]:
+    """``oid`` played in ``world``, then the game played out: its worth and the moves."""
     trial = fast_copy(world)
     trial["events"] = []
     moves.perform(trial, seat, oid)
-    score, steps = counted_playout(trial, seat, Policy(Rng(draws), NOISE))
-    return score, steps + 1
+    if CONTINUATIONS <= 1:
+        score, steps = counted_playout(trial, seat, Policy(Rng(draws), NOISE))
+        return worth(score, line), steps + 1
+    best, total = -1e9, 1
+    for k in range(int(CONTINUATIONS)):
+        score, steps = counted_playout(fast_copy(trial), seat,
+                                       Policy(Rng(draws + k), CONTINUATION_NOISE if k else NOISE))
+        best, total = max(best, worth(score, line)), total + steps
+    return best, total

@@ -1,0 +1,53 @@
+"""benchmarks/cvc_solo_goal.py: the share of Cave vs Cave solo games at the 50-point goal."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import rules
+from benchmarks.cvc_solo_goal import main, wilson
+from rules.ai import cvc_policy
+from rules.cave_vs_cave.engine import fast_copy
+from rules.core import Rng
+
+SEEDS = range(5000, 5006)
+
+
+def _scores(out: str) -> dict[int, int]:
+    return {int(s): int(v) for s, v in re.findall(r"(\d+):(\d+)", out.splitlines()[-1])}
+
+
+def test_the_scripted_player_s_games_are_counted_against_the_goal(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--first-seed", str(SEEDS.start), "--games", str(len(SEEDS)), "--policy",
+          "--breakdown", "--rooms", "--scores"])
+    out = capsys.readouterr().out
+    engine = rules.get_engine("cave-vs-cave")
+    expected = {seed: cvc_policy.playout(fast_copy(engine.new_game(1, seed)), 0,
+                                         cvc_policy.Policy(Rng(seed), 0.0)) for seed in SEEDS}
+    assert _scores(out) == expected
+    reached = sum(score >= 50 for score in expected.values())
+    assert f"goal 50: {reached}/{len(SEEDS)} " in out
+    assert "under the goal: " in out and "rooms per game, built" in out
+
+
+def test_a_constant_set_for_one_run_changes_its_games_there_only(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    before = dict(cvc_policy.P)
+    args = ["--first-seed", str(SEEDS.start), "--games", str(len(SEEDS)), "--policy",
+            "--scores"]
+    main(args)
+    plain = _scores(capsys.readouterr().out)
+    # Rooms worth nothing to the scripted player: it furnishes (almost) none.
+    main([*args, "--set", "rules.ai.cvc_policy.P.slot=40"])
+    changed = _scores(capsys.readouterr().out)
+    assert sum(changed.values()) < sum(plain.values())
+    assert before == cvc_policy.P  # set in the worker process only
+
+
+def test_the_wilson_interval_holds_the_share() -> None:
+    low, high = wilson(45, 100)
+    assert 0.35 < low < 0.45 < high < 0.55
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
