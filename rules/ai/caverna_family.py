@@ -31,7 +31,7 @@ from functools import cache
 from typing import Any
 
 from rules.ai import caverna_food
-from rules.caverna import building
+from rules.caverna import furnishing
 from rules.caverna import players as caverna_players
 from rules.caverna.data import FURNISHINGS, action, combinator, node_at
 from rules.core import State
@@ -67,7 +67,7 @@ def can_grow(state: State, seat: int) -> bool:
 def dwelling_payable(state: State, seat: int) -> bool:
     """Whether the seat can pay and place a dwelling that houses a dwarf now."""
     return any(FURNISHINGS[t].get("room") for t in
-               building._furnish_choices(state, seat, _DWELLING))
+               furnishing.choices(state, seat, _DWELLING))
 
 
 def needs_room(state: State, seat: int) -> bool:

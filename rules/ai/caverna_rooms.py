@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.ai import caverna_family, caverna_food
-from rules.caverna import building, scoring
+from rules.caverna import furnishing, scoring
 from rules.caverna import players as caverna_players
 from rules.caverna.data import FURNISHINGS, action, combinator, node_at
 from rules.core import State
@@ -83,7 +83,7 @@ def tile_worth(state: State, seat: int, tile: str) -> float:
     """What furnishing ``tile`` now adds to the seat's score, less its price kept (its
     bonus counted with the family in sight)."""
     player = _projected(state, seat)
-    cost = building._furnish_cost(player, _ANY, tile)
+    cost = furnishing.furnish_cost(player, _ANY, tile)
     trial = {**player, "tiles": [*player["tiles"], tile],
              "res": {g: n - cost.get(g, 0) for g, n in player["res"].items()}}
     gained = scoring.total(trial) - scoring.total(player)
@@ -91,7 +91,7 @@ def tile_worth(state: State, seat: int, tile: str) -> float:
         # The State parlor scores by where it stands (4 points a dwelling next to it):
         # its best free cavern (the search places it by the score, so it finds that one).
         gained += max((_placed_bonus(trial, tile, cell) for cell in
-                       building._furnish_cells(player)), default=0)
+                       furnishing.furnish_cells(player)), default=0)
     return gained + income(state, tile) - (0.0 if _late(state) else _GOOD) * sum(
         cost.values())
 
@@ -122,7 +122,7 @@ def income(state: State, tile: str) -> float:
 def _pays_back(state: State, seat: int, tile: str) -> bool:
     """Whether a tile's goods are worth its price (``income``): it leaves the family's
     next dwelling no further off."""
-    cost = building._furnish_cost(state["players"][seat], _ANY, tile)
+    cost = furnishing.furnish_cost(state["players"][seat], _ANY, tile)
     return income(state, tile) >= sum(INCOME.get(g, 0.0) for g, n in cost.items()
                                       for _ in range(n))
 
@@ -147,7 +147,7 @@ def _keeps_room(state: State, seat: int, tile: str) -> bool:
         return True
     if rounds_left(state) <= FAMILY_ROUNDS:
         return True
-    cost = building._furnish_cost(player, _ANY, tile)
+    cost = furnishing.furnish_cost(player, _ANY, tile)
     res = player["res"]
     return all(res[g] - cost.get(g, 0) >= n for g, n in _DWELLING.items())
 
@@ -156,7 +156,7 @@ def _wanted(state: State, seat: int) -> str | None:
     """The tile the seat would furnish now, if any."""
     if caverna_food.hunger(state, seat):
         return None
-    tiles = [t for t in building._furnish_choices(state, seat, _ANY)
+    tiles = [t for t in furnishing.choices(state, seat, _ANY)
              if _keeps_room(state, seat, t) or tile_worth(state, seat, t) >= BIG
              or _pays_back(state, seat, t)]
     found = _best(state, seat, tiles)

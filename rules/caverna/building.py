@@ -1,5 +1,7 @@
 """Building leaves: landscape tiles, fences, stables, furnishing and sowing.
 
+Furnishing's own steps (which tiles, how to pay, where) live in furnishing.py.
+
 Each leaf opens an ``op`` frame; :func:`options` lists where it can go (option ids such
 as ``at:r4c3.r3c3`` or ``t:dwelling``) and :func:`choose` carries it out, paying with the
 player's discount hooks. Covering a printed symbol pays its goods.
@@ -7,15 +9,16 @@ player's discount hooks. Covering a printed symbol pays its goods.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
 from rules.caverna import board as hb
+from rules.caverna import furnishing
 from rules.caverna import players as pl
 from rules.caverna.copying import own_board
 from rules.caverna.data import BOARD, FURNISHINGS, SETUP
-from rules.caverna.names import menu_entry, tile_name, told, who
+from rules.caverna.names import MENU_LIMIT, menu_entry, tile_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
 from rules.core.text import Say, join
@@ -29,15 +32,10 @@ TILE_NAMES = {tile: Say(text, f"caverna-landscape-{tile}") for tile, text in {
     "ruby_mine_deep": "a Ruby mine on a deep tunnel",
     "tunnel": "a Tunnel", "meadow": "a Meadow", "field": "a Field", "cavern": "a Cavern",
 }.items()}
-# A decision lists at most 25 options (DESIGN.md); op menus also carry "Convert goods…",
-# so longer lists of placements or tiles become two steps.
-MENU_LIMIT = 24
 # What a cell holds once a tile half is laid ("cav" → "cavern"), by board value.
 _CELL_NAMES = {v: Say(text, f"caverna-cell-{v}") for v, text in {
     "m": "meadow", "f": "field", "cav": "cavern", "tun": "tunnel", "ore": "ore mine",
     "deep": "deep tunnel", "ruby": "ruby mine"}.items()}
-_COLOUR_NAMES = {"orange": "Dwellings", "green": "Green rooms", "yellow": "Yellow parlors, "
-                 "storages and chambers"}
 _SINGLE = {"tunnel": "tun", "cavern": "cav", "meadow": "m", "field": "f"}
 _CROP = {"grain": 3, "vegetable": 2}  # seed from the supply plus the general supply
 
@@ -56,7 +54,6 @@ def _overhang(player: pl.Player) -> bool:
 
 
 _OFFICE_ROOM = pl.tiles_with("twin_overhang_gold")  # has_hook's tiles, looked up once
-_WORK_ROOM = pl.tiles_with("furnish_on_tunnels")
 
 
 def _tile_spots(board: hb.Board, tile: str, overhang: bool = False) -> list[Spot]:
@@ -118,160 +115,8 @@ def _half_at(cell: str, value: str) -> Say:
     return Say(f"{name} off the board", "caverna-half-off", kind=name)
 
 
-def _furnish_cost(player: pl.Player, node: dict[str, Any], tile: str) -> dict[str, int]:
-    cost = node.get("cost") or FURNISHINGS[tile]["cost"]
-    return pl.discounted(player, "furnish", cost)
-
-
-def _furnish_costs(player: pl.Player, node: dict[str, Any], tile: str) -> list[dict[str, int]]:
-    """Every way to pay for a tile: the cost after discounts first, then the Builder's
-    ``furnish_substitute`` ways (1 wood and/or 1 stone paid with 1 ore each)."""
-    out = [_furnish_cost(player, node, tile)]
-    for table in pl.hooks(player, "furnish_substitute"):
-        for good, instead in table.items():
-            for cost in list(out):
-                if cost.get(good):
-                    alt = dict(cost)
-                    alt[good] -= 1
-                    alt[instead] = alt.get(instead, 0) + 1
-                    alt = {g: n for g, n in alt.items() if n}
-                    if alt not in out:
-                        out.append(alt)
-    return out
-
-
-def _payable(player: pl.Player, node: dict[str, Any], tile: str) -> list[int]:
-    if not pl.has_hook(player, "furnish_substitute"):  # one way to pay
-        return [0] if pl.can_pay(player, _furnish_cost(player, node, tile)) else []
-    return [i for i, cost in enumerate(_furnish_costs(player, node, tile))
-            if pl.can_pay(player, cost)]
-
-
-def _covers(player: pl.Player, tile: str) -> str | None:
-    """The owned tile that ``tile`` must be built on (Trader / Spare part storage)."""
-    target = FURNISHINGS[tile].get("hooks", {}).get("overbuilds")
-    return target if target in player["tiles"] else None
-
-
-def _cells_for(player: pl.Player, tile: str) -> list[str]:
-    target = _covers(player, tile)
-    if target:
-        return [c for c, v in player["board"]["cells"].items() if v == f"fu:{target}"]
-    return _furnish_cells(player)
-
-
-def _furnish_choices(state: State, seat: int, node: dict[str, Any]) -> list[str]:
-    return list(_furnishable(state, seat, node))
-
-
-# The tiles a seat can furnish, by what they depend on (see _furnishable).
-_FURNISHABLE: dict[tuple[Any, ...], tuple[str, ...]] = {}
-# The tiles a seat could furnish with enough goods, each with its ways to pay (see
-# _furnish_candidates): everything _furnishable reads but the goods.
-_CANDIDATES: dict[tuple[Any, ...], tuple[tuple[str, tuple[tuple[tuple[str, int], ...], ...]],
-                                          ...]] = {}
-
-
-def _furnishable(state: State, seat: int, node: dict[str, Any]) -> tuple[str, ...]:
-    """The tiles of :func:`_furnish_iter`, kept: every placement menu asks about the
-    furnishing spaces, and the answer reads only the seat's goods and tiles, whether
-    a cavern is free, the tiles gone and the node's tile, colour and price."""
-    player = state["players"][seat]
-    base = _furnish_base(state, player, node)
-    res = player["res"]
-    key = (base, tuple(res.items()))
-    tiles = _FURNISHABLE.get(key)
-    if tiles is None:
-        if len(_FURNISHABLE) > 20000:
-            _FURNISHABLE.clear()
-        # A conversion tried out on the goods (convert._keeps) misses the kept answer:
-        # only the payment is tested again, on the candidates kept without the goods.
-        tiles = _FURNISHABLE[key] = tuple(
-            t for t, costs in _furnish_candidates(state, seat, node, base)
-            if any(all(res[g] >= n for g, n in c) for c in costs))
-    return tiles
-
-
-def _furnish_base(state: State, player: pl.Player, node: dict[str, Any]) -> tuple[Any, ...]:
-    """What :func:`_furnish_candidates` reads: the node's tile, colour and price, the
-    seat's tiles, the tiles gone and whether a cavern is free."""
-    cost = node.get("cost")
-    return (node.get("tile"), node.get("only"), tuple(cost.items()) if cost else (),
-            tuple(player["tiles"]), tuple(state["sold"]), tuple(state.get("boxed", ())),
-            _has_furnish_cell(player))
-
-
-def _can_furnish(state: State, seat: int, node: dict[str, Any]) -> bool:
-    """Whether :func:`_furnishable` holds a tile, stopping at the first one the goods
-    pay for (every placement menu asks it of the furnishing spaces, and the goods
-    change at almost every move, so the kept listing seldom answers)."""
-    player = state["players"][seat]
-    base = _furnish_base(state, player, node)
-    res = player["res"]
-    for _, costs in _furnish_candidates(state, seat, node, base):
-        for cost in costs:
-            for g, n in cost:
-                if res[g] < n:
-                    break
-            else:
-                return True
-    return False
-
-
-def _furnish_candidates(state: State, seat: int, node: dict[str, Any], base: tuple[Any, ...]
-                        ) -> tuple[tuple[str, tuple[tuple[tuple[str, int], ...], ...]], ...]:
-    """The tiles :func:`_furnish_iter` would list with unlimited goods, in its order,
-    each with its ways to pay (:func:`_payable` pays with any of them), kept by ``base``."""
-    found = _CANDIDATES.get(base)
-    if found is None:
-        if len(_CANDIDATES) > 20000:
-            _CANDIDATES.clear()
-        player = state["players"][seat]
-        several = pl.has_hook(player, "furnish_substitute")
-        found = _CANDIDATES[base] = tuple(
-            (t, tuple(tuple(c.items()) for c in (
-                _furnish_costs(player, node, t) if several
-                else [_furnish_cost(player, node, t)])))
-            for t in _furnish_iter(state, seat, node))
-    return found
-
-
-def _furnish_iter(state: State, seat: int, node: dict[str, Any]) -> Iterator[str]:
-    """The tiles the seat could furnish now given the goods (see _furnishable)."""
-    player = state["players"][seat]
-    if node.get("tile"):
-        tiles: Iterable[str] = [node["tile"]]
-    else:
-        gone = set(state["sold"]).union(state.get("boxed", ()))
-        dwellings = node.get("only") == "dwelling"
-        tiles = (t for t, d in FURNISHINGS.items()
-                 if t not in gone and (not dwellings or d["colour"] == "orange"))
-    free = _has_furnish_cell(player)
-    return (t for t in tiles if free or _covers(player, t))
-
-
-def _tile_option(player: pl.Player, node: dict[str, Any], tile: str) -> Option:
-    # The price shown is the first way the player can pay (the Builder's ore included).
-    costs = _furnish_costs(player, node, tile)
-    return LazyOption(f"t:{tile}", _tile_label, tile, costs[_payable(player, node, tile)[0]])
-
-
-def _tile_label(tile: str, price: dict[str, int]) -> Say:
-    cost = pl.cost_text(price)
-    return Say(f"{tile_name(tile)} ({cost})", "caverna-tile-price", tile=tile_name(tile),
-               cost=cost)
-
-
 def _stable_label(cell: str) -> Say:
     return Say(f"Build a stable at {hb.label(cell)}", "caverna-stable-at", cell=hb.label(cell))
-
-
-def _furnish_cells(player: pl.Player) -> list[str]:
-    return hb.furnish_places(player["board"], pl.has_hook(player, "furnish_on_tunnels"))
-
-
-def _has_furnish_cell(player: pl.Player) -> bool:
-    return hb.has_furnish_place(player["board"], not _WORK_ROOM.isdisjoint(player["tiles"]))
 
 
 def _fence_cost(player: pl.Player, node: dict[str, Any]) -> dict[str, int]:
@@ -397,7 +242,7 @@ def can(state: State, seat: int, node: dict[str, Any], rooms: Rooms | None = Non
             _room_for(_layout(board), "stable", False) if rooms is None
             else rooms[("stable", False)])
     if op == "furnish":
-        return _can_furnish(state, seat, node)
+        return furnishing.can_furnish(state, seat, node)
     if op == "sow":
         res = player["res"]  # the seeds first: no board scan without any
         return (res["grain"] > 0 or res["vegetable"] > 0) and bool(hb.empty_fields(board))
@@ -410,7 +255,7 @@ def checker(node: dict[str, Any]) -> Callable[[State, int, Rooms | None], bool]:
     asks of several spaces, skips the tests on the op name."""
     op = node["op"]
     if op == "furnish":
-        return lambda state, seat, rooms=None: _can_furnish(state, seat, node)
+        return lambda state, seat, rooms=None: furnishing.can_furnish(state, seat, node)
     if op not in ("tile", "fence", "stable"):
         return lambda state, seat, rooms=None: can(state, seat, node)
     if op != "tile":
@@ -471,22 +316,7 @@ def options(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         return [menu_entry(f"at:{c}", _stable_label, c)
                 for c in hb.stable_placements(board, SETUP["stables"])]
     if op == "furnish":
-        if "t" in frame:
-            return _furnish_step_options(player, node, frame)
-        tiles = _furnish_choices(state, seat, node)
-        if len(tiles) > MENU_LIMIT:
-            # Two steps: the tile's colour (dwellings, green, yellow), then the tile.
-            if "cat" not in frame:
-                counts: dict[str, int] = {}
-                for t in tiles:
-                    counts[FURNISHINGS[t]["colour"]] = counts.get(FURNISHINGS[t]["colour"], 0) + 1
-                return [Option(f"cat:{c}", Say(f"{_COLOUR_NAMES[c]} ({n} affordable)…",
-                                               "caverna-colour-menu", colour=c, count=n))
-                        for c, n in counts.items()]
-            tiles = [t for t in tiles if FURNISHINGS[t]["colour"] == frame["cat"]]
-            return [*(_tile_option(player, node, t) for t in tiles),
-                    Option("back", Say("Choose another kind of tile", "caverna-back-kind"))]
-        return [_tile_option(player, node, t) for t in tiles]
+        return furnishing.options(state, seat, node, frame)
     if op == "sow":
         out = []
         if hb.empty_fields(board):
@@ -516,13 +346,7 @@ def has_options(state: State, seat: int, node: dict[str, Any], frame: dict[str, 
         return pl.can_pay(player, _stable_cost(player, node)) and _room_for(
             _layout(player["board"]), "stable", False)
     if op == "furnish":
-        if "t" not in frame:
-            return _can_furnish(state, seat, node)
-        tile = frame["t"]
-        payable = _payable(player, node, tile)
-        if not payable or frame.get("pay", payable[0]) not in payable or "pay" not in frame:
-            return True  # "back" at least
-        return bool(_cells_for(player, tile))
+        return furnishing.has_options(state, seat, node, frame)
     if op == "sow":
         res, n = player["res"], frame["n"]
         return bool(hb.empty_fields(player["board"])) and (
@@ -558,47 +382,9 @@ def offered(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         crop = option_id[4:]
         return crop in _CROP and frame["n"][crop] < 2 and player["res"][crop] > 0 and bool(
             hb.empty_fields(player["board"]))
-    if op == "furnish" and option_id.startswith("t:") and "t" not in frame:
-        tiles = _furnish_choices(state, seat, node)
-        if len(tiles) > MENU_LIMIT:  # two steps: the colour, then its tiles
-            if "cat" not in frame:
-                return False
-            tiles = [t for t in tiles if FURNISHINGS[t]["colour"] == frame["cat"]]
-        return option_id[2:] in tiles
+    if op == "furnish":
+        return furnishing.offered(state, seat, node, frame, option_id)
     return None
-
-
-def _furnish_step_options(player: pl.Player, node: dict[str, Any],
-                          frame: dict[str, Any]) -> list[Option]:
-    """After the tile: how to pay (Builder, when there is a choice), then where."""
-    tile = frame["t"]
-    payable = _payable(player, node, tile)
-    if not payable or frame.get("pay", payable[0]) not in payable:
-        # Goods converted since the tile was chosen: it must be chosen again.
-        return [Option("back", Say(f"You can no longer pay for {tile_name(tile)}: choose again",
-                                   "caverna-cannot-pay", tile=tile_name(tile)))]
-    if "pay" not in frame:
-        costs = _furnish_costs(player, node, tile)
-        return [*(Option(f"pay:{i}", _pay_label(pl.goods_text(costs[i]))) for i in payable),
-                Option("back", Say("Choose another tile", "caverna-back-tile"))]
-    target = _covers(player, tile)
-    return [LazyOption(f"at:{c}", _furnish_at, target, c)
-            for c in _cells_for(player, tile)]
-
-
-def _pay_label(goods: Say) -> Say:
-    return Say(f"Pay {goods}", "caverna-pay", goods=goods)
-
-
-def _furnish_at(target: str | None, cell: str) -> Say:
-    return _furnish_at_label(target, hb.label(cell))
-
-
-def _furnish_at_label(target: str | None, cell: str) -> Say:
-    if target:
-        return Say(f"Cover your {tile_name(target)} at {cell}", "caverna-cover-at",
-                   tile=tile_name(target), cell=cell)
-    return Say(f"Furnish the cavern at {cell}", "caverna-furnish-at", cell=cell)
 
 
 def _fence_label(size: str, cells: tuple[str, ...]) -> Say:
@@ -687,19 +473,7 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         ev.append(told(seat, f"{name} builds a stable at {cell}.", "caverna-ev-stable",
                        {"who": name, "cell": cell}))
     elif op == "furnish":
-        if option_id.startswith(("t:", "pay:")):
-            if option_id.startswith("t:"):
-                frame["t"] = option_id[2:]
-                payable = _payable(player, node, frame["t"])
-                if len(payable) == 1:
-                    frame["pay"] = payable[0]  # one way to pay: nothing to ask
-            else:
-                frame["pay"] = int(option_id[4:])
-            cells = _cells_for(player, frame["t"])
-            if "pay" in frame and len(cells) == 1:
-                _furnish(state, seat, node, frame, cells[0])
-        else:
-            _furnish(state, seat, node, frame, option_id[3:])
+        furnishing.choose(state, seat, node, frame, option_id)
     elif op == "sow":
         crop = option_id[4:]
         cell = hb.empty_fields(board)[0]  # fields are alike: take the first empty one
@@ -716,61 +490,11 @@ def choose(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
         check_animals(state, seat)
 
 
-def _furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],
-             cell: str) -> None:
-    player = state["players"][seat]
-    tile = frame["t"]
-    data = FURNISHINGS[tile]
-    cost = _furnish_costs(player, node, tile)[frame["pay"]]
-    pl.pay(player, cost)
-    covered = _covers(player, tile)
-    # A new list: a move's player copy shares the tiles with the state before it.
-    tiles = player["tiles"] = player["tiles"].copy()
-    if covered:
-        # The covered tile stops working and scores nothing (Trader / Spare part storage).
-        tiles.remove(covered)
-        player.setdefault("covered", []).append(covered)
-        built, under = tile_name(tile), tile_name(covered)
-        state["events"].append(event(Say(
-            f"{who(seat)} builds {built} over their {under}.", "caverna-ev-overbuild",
-            who=who(seat), tile=built, covered=under), seat))
-    hb.place(own_board(player), cell, f"fu:{tile}")
-    tiles.append(tile)
-    if data.get("copies") != "unlimited":
-        # Rebound, not changed in place: moves share it with the states before them.
-        state["sold"] = [*state["sold"], tile]
-    frame["fin"] = frame["did"] = True
-    price = pl.cost_text(cost)
-    name, at = who(seat), hb.label(cell)
-    state["events"].append(told(
-        seat, f"{name} furnishes {tile_name(tile)} at {at} for {price}.", "caverna-ev-furnish",
-        {"who": name, "tile": tile_name(tile), "cell": at, "cost": price}))
-    hooks = data.get("hooks", {})
-    if "on_build_gain" in hooks:
-        pl.gain(player, hooks["on_build_gain"])
-    if "supplier" in hooks:
-        _schedule_supplies(state, seat, hooks["supplier"])
-    if "on_build_gain_per" in hooks:
-        rule = hooks["on_build_gain_per"]
-        k = pl.counter(player, rule["count"])
-        pl.gain(player, {g: n * k for g, n in rule["gain"].items()})
-
-
-def _schedule_supplies(state: State, seat: int, rule: dict[str, Any]) -> None:
-    """Wood/Stone/Ruby supplier: 1 good on each of the next N round spaces (the rounds
-    actually played, so a skipped round 9 holds none), collected as each round starts."""
-    due = state["players"][seat].setdefault("due", {})
-    later = [r for r in state["rounds"] if r > state["round"]][:rule["rounds"]]
-    for r in later:
-        goods = due.setdefault(str(r), {})
-        goods[rule["good"]] = goods.get(rule["good"], 0) + 1
-
-
 def price(node: dict[str, Any], discounts: tuple[str, ...] = ()) -> dict[str, int] | None:
     """What a fence, stable or given furnishing leaf costs a player whose discount tiles
     are ``discounts`` (pl.discount_tiles): the price its label names; None for the other
     leaves. The same discount hooks as the payment (_fence_cost, _stable_cost,
-    _furnish_cost), through pl.discounted_by."""
+    furnishing.furnish_cost), through pl.discounted_by."""
     op = node["op"]
     if op == "fence":
         return pl.discounted_by(discounts, "fences", {"wood": node["wood"]})

@@ -12,7 +12,7 @@ Only the round driver and the seats' own decisions change another player, and
 entry is changed only through :func:`own_space` or :func:`set_space`, a home board
 only through :func:`own_board` and a player's dwarfs only through :func:`own_dwarf` or
 :func:`own_dwarfs` (or by rebinding the list), which replace them by copies; a player's
-tiles are rebound too (building._furnish); ``harvests``, ``sold``
+tiles are rebound too (furnishing.furnish); ``harvests``, ``sold``
 and ``harvest`` are rebound whenever they change, so a move shares them too.
 """
 
@@ -186,7 +186,7 @@ def for_seat(state: State, seat: int) -> tuple[State, set[int]]:
     players[seat] = player(players[seat])
     new["spaces"] = state["spaces"].copy()
     # "harvests", "sold" and "harvest" are shared: they are rebound, never changed in
-    # place (rounds.start_round, building._furnish, harvest.py). The others are copied.
+    # place (rounds.start_round, furnishing.furnish, harvest.py). The others are copied.
     if "act" in state:
         new["act"] = state["act"].copy()
     if "cap_kept" in state:

@@ -17,6 +17,9 @@ from rules.core import Option
 from rules.core.contract import LazyOption
 from rules.core.text import Say, to_json
 
+# A decision lists at most 25 options (DESIGN.md); op menus also carry "Convert goods…",
+# so longer lists of placements or tiles become two steps.
+MENU_LIMIT = 24
 # Pseudo-spaces of the flow walker: the expedition's loot and the tiles bought with rubies.
 _PSEUDO_NAMES = {"loot": "Loot", "ruby_tile": "Ruby trade"}
 

@@ -3,8 +3,8 @@
 Automatic leaves (``take``, ``gain``, ``bonus``, ``start_player``, ``growth``,
 ``weapons_plus_1``) happen when reached. The others open an ``op`` frame whose
 options come from :func:`options` and are answered by :func:`choose`; the building
-leaves (tiles, fences, stables, furnishing, sowing) live in building.py and the
-expedition in expedition.py.
+leaves (tiles, fences, stables, furnishing, sowing) live in building.py (furnishing's
+own steps in furnishing.py) and the expedition in expedition.py.
 """
 
 from __future__ import annotations

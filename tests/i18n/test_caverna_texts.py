@@ -190,7 +190,16 @@ def _scenario_texts() -> tuple[Any, ...]:
     import importlib
     import inspect
 
-    from rules.caverna import building, convert, engine, expedition, harvest, ops, rounds
+    from rules.caverna import (
+        building,
+        convert,
+        engine,
+        expedition,
+        furnishing,
+        harvest,
+        ops,
+        rounds,
+    )
 
     found: list[Any] = []
     mp = pytest.MonkeyPatch()
@@ -223,7 +232,7 @@ def _scenario_texts() -> tuple[Any, ...]:
 
     mp.setattr(engine, "frame_options", frame_options)
     mp.setattr(engine, "_refusal", refusal)
-    for module in (building, convert, engine, expedition, harvest, ops, rounds):
+    for module in (building, convert, engine, expedition, furnishing, harvest, ops, rounds):
         if hasattr(module, "event"):
             mp.setattr(module, "event", recorder(module.event))
         if hasattr(module, "told"):
@@ -256,7 +265,7 @@ def test_scenario_texts_are_catalogue_messages_too() -> None:
 def _rare_texts() -> tuple[list[Any], list[dict[str, Any]]]:
     """Texts neither random games nor the scenarios reach: every flow node's label, a
     dwarf with no usable space, the Writing chamber's score line, covering a tile."""
-    from rules.caverna import building, ops, scoring
+    from rules.caverna import furnishing, ops, scoring
     from rules.caverna.data import LOOT, SPACES, action, combinator
     from tests.rules.caverna.helpers import game, play, turn_of
 
@@ -281,7 +290,7 @@ def _rare_texts() -> tuple[list[Any], list[dict[str, Any]]]:
     player = passed["players"][seat]
     player["tiles"].append("writing_chamber")
     out.extend(label for label, _ in scoring.breakdown(player))
-    out.append(building._furnish_at_label("trader", "D2"))
+    out.append(furnishing.at_label("trader", "D2"))
     return [t for t in out if t], json.loads(json.dumps(ENGINE.last_events(passed)))
 
 

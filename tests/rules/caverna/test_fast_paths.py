@@ -9,7 +9,16 @@ from typing import Any
 
 import pytest
 
-from rules.caverna import ENGINE, building, convert, copying, expedition, flow, ops, rounds
+from rules.caverna import (
+    ENGINE,
+    convert,
+    copying,
+    expedition,
+    flow,
+    furnishing,
+    ops,
+    rounds,
+)
 from rules.caverna import players as pl
 from rules.caverna.data import action, combinator, node_at
 from rules.caverna.names import space_name, titled
@@ -75,7 +84,7 @@ def _leaves(node: dict[str, Any]) -> Iterator[dict[str, Any]]:
 @pytest.mark.parametrize(("players", "seed"), _GAMES)
 def test_a_leaf_test_answers_as_ops_can(players: int, seed: int) -> None:
     """The tests made once per leaf (ops.leaf_check: building.checker, expedition.checker,
-    growth, the mine bonuses) and the furnishing shortcut (building._can_furnish) against
+    growth, the mine bonuses) and the furnishing shortcut (furnishing.can_furnish) against
     the plain ones."""
     asked = 0
     for state in _states(players, seed, "intro" if seed % 2 else "full"):
@@ -89,8 +98,8 @@ def test_a_leaf_test_answers_as_ops_can(players: int, seed: int) -> None:
                         assert ops.leaf_check(leaf, sp)(trial, seat) == ops.can(
                             trial, seat, leaf, sp), (sp, leaf)
                         if leaf["op"] == "furnish":
-                            assert building._can_furnish(trial, seat, leaf) == bool(
-                                building._furnishable(trial, seat, leaf))
+                            assert furnishing.can_furnish(trial, seat, leaf) == bool(
+                                furnishing.furnishable(trial, seat, leaf))
     assert asked
 
 
