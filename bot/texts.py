@@ -120,6 +120,8 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
         goods = _resources(player.get("resources"), lang, key)
         if goods:
             line = tr(lang, "text-then", first=line, then=goods)
+        if player.get("score_note"):   # why the points leave something out
+            line = tr(lang, "text-then", first=line, then=localize(player["score_note"], lang))
         lines.append(ended(line, lang))
     return "\n".join(lines)
 

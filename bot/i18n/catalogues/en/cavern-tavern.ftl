@@ -705,3 +705,9 @@ tavern-ev-says-idle = { $who } discards “{ $card }” at once: { $reason ->
     [items] they have no Item cards
    *[ingredients] they have no ingredient cards
 }.
+
+# The projected score beside a player with an order still open: their ingredients count 0.
+tavern-score-note-open-order = { $count ->
+    [one] { $count } ingredient not counted while an order is open
+   *[other] { $count } ingredients not counted while an order is open
+}

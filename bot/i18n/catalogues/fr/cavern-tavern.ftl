@@ -894,3 +894,9 @@ tavern-ev-says-idle = { $who } défausse aussitôt « { $card } » : { $reason -
     [items] aucune carte Objet en main
    *[ingredients] aucune carte ingrédient en main
 }.
+
+# Le score projeté d'un joueur qui a une commande en cours : ses ingrédients ne comptent pas.
+tavern-score-note-open-order = { $count ->
+    [one] { $count } ingrédient non compté tant qu'une commande est en cours
+   *[other] { $count } ingrédients non comptés tant qu'une commande est en cours
+}

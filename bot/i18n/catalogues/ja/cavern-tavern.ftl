@@ -659,3 +659,6 @@ tavern-ev-says-idle = { $who }さんは「{ $card }」をすぐに捨て札に�
     [items] 道具カードを持っていないためです
    *[ingredients] 材料カードを持っていないためです
 }。
+
+# 注文を受けている間の予想得点：手持ちの材料は数えない。
+tavern-score-note-open-order = 注文を受けている間は材料{ $count }枚を得点に数えません
