@@ -18,7 +18,7 @@ import contextlib
 import os
 import re
 import zlib
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -204,7 +204,7 @@ def _file_safe(name: str) -> str:
 
 @dataclass(frozen=True)
 class Step:
-    """The choices of the player to act, each with the number it keeps within the step."""
+    """The choices of the player to act, numbered by :func:`number_options`."""
 
     user: int
     stamp: int
@@ -221,6 +221,16 @@ class Step:
             return []
         return [c.label for _, c in self.numbered
                 if c.id not in self.ending and c.id not in NAVIGATION]
+
+
+def number_options(options: Iterable[tuple[str, str]]) -> tuple[tuple[int, OptionChoice], ...]:
+    """The choices (id, label) of one decision numbered 1, 2, 3… in the engine's order.
+
+    The numbers depend on the choices offered now and nothing else: no gap is left where a
+    choice was used, and a console restarted at the same position numbers them the same
+    way, so the number shown is always the number a typed or piped line plays."""
+    return tuple((number, OptionChoice(option_id, label))
+                 for number, (option_id, label) in enumerate(options, start=1))
 
 
 def _option_value(value: Any, lang: str) -> str:
@@ -253,9 +263,6 @@ class Console:
         # are looked up when typed (:meth:`handler`): a console typed in English or in its
         # own language parses no other language's catalogue (~0.15 s each at start-up).
         self._computers_moving = False
-        # Choice numbers per (player, prompt) within a turn: a number never moves to
-        # another choice while the turn lasts (cleared when the turn is handed over).
-        self._numbers: dict[tuple[int, str], dict[str, int]] = {}
         self._confirming: tuple[int, int, str] | None = None   # (user, stamp, option id)
         self._board_lines: list[str] = []   # the last goods summary printed
 
@@ -450,15 +457,11 @@ class Console:
         decision = mine.decisions[0]
         prompt = tr(self.lang, "console-prompt", name=decision.name,
                     prompt=localize(decision.prompt, self.lang))
-        numbers = self._numbers.setdefault((user, prompt), {})
-        for option in decision.options:
-            if option.id not in numbers:   # a new choice takes the next unused number
-                numbers[option.id] = max(numbers.values(), default=0) + 1
-        numbered = sorted((numbers[o.id], OptionChoice(o.id, localize(o.label, self.lang)))
-                          for o in decision.options)
+        numbered = number_options((o.id, localize(o.label, self.lang))
+                                  for o in decision.options)
         ending = frozenset(o.id for o in decision.options
                            if getattr(o.label, "msg_key", None) in END_OF_TURN_KEYS)
-        return Step(user, decision.stamp, prompt, tuple(numbered), ending)
+        return Step(user, decision.stamp, prompt, numbered, ending)
 
     def _list(self, step: Step) -> None:
         for number, option in step.numbered:
@@ -667,7 +670,6 @@ class Console:
     async def show(self, outcome: MoveOutcome, header: bool = True) -> None:
         handed_over = outcome.post is not None or outcome.over
         if handed_over:
-            self._numbers.clear()   # a new turn numbers its choices afresh
             self._confirming = None
         if header and outcome.public_text:
             self.say(outcome.public_text)

@@ -76,7 +76,11 @@ def merged_events(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     count is said once), and a taking that repeats the loot just announced left out."""
     out: list[dict[str, Any]] = []
     where: dict[Any, int] = {}
-    listed: list[Any] = []   # the things of the last event when LISTED joins them
+    # The things each LISTED event of out holds, by its place in out: kept apart from the
+    # events read in between, so that a sentence left out (a loot's taking) does not make
+    # the next loot start the list again (a reader's journal kept an expedition's last
+    # reward only).
+    listed: dict[int, list[Any]] = {}
     for ev in events:
         msg = ev.get("msg")
         if not isinstance(msg, dict) or not isinstance(msg.get("key"), str):
@@ -107,12 +111,13 @@ def merged_events(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             ev = {**ev, "msg": msg}
             key = msg["key"]
         if key in LISTED and out and _same_but(out[-1], ev, LISTED[key][0]):
-            listed.append(msg["args"][LISTED[key][0]])
-            out[-1] = _listing(out[-1], listed, *LISTED[key])
+            things = listed.setdefault(len(out) - 1,
+                                       [out[-1]["msg"]["args"][LISTED[key][0]]])
+            things.append(msg["args"][LISTED[key][0]])
+            out[-1] = _listing(out[-1], things, *LISTED[key])
             if "count" in out[-1]["msg"]["args"]:   # how many things the list holds
-                out[-1]["msg"]["args"]["count"] = len(listed)
+                out[-1]["msg"]["args"]["count"] = len(things)
             continue
-        listed = [msg["args"][LISTED[key][0]]] if key in LISTED else []
         if key in COUNT_ONE and "count" not in (msg.get("args") or {}):
             msg = {**msg, "args": {**(msg.get("args") or {}), "count": 1}}
         before = out[-1].get("msg") if out else None

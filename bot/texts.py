@@ -68,6 +68,13 @@ def seat_order(seats: Sequence[SeatInfo]) -> str:
     return ", ".join(f"{s.seat + 1}. {shown(s.name)}" for s in seats)
 
 
+def play_order(seats: Sequence[SeatInfo], first: int) -> str:
+    """``seats`` in the order they play, from seat ``first`` around the table, numbered by
+    turn: "1. Bob, 2. Ann" when Bob starts (the engine draws the first player)."""
+    turn = sorted(seats, key=lambda s: (s.seat - first) % max(len(seats), 1))
+    return ", ".join(f"{k}. {shown(s.name)}" for k, s in enumerate(turn, start=1))
+
+
 def hours(value: float, lang: str = DEFAULT_LANGUAGE) -> str:
     return tr(lang, "text-hours", count=value)
 
@@ -113,6 +120,8 @@ def board_text(key: str, view: dict[str, Any], seats: Sequence[SeatInfo],
         goods = _resources(player.get("resources"), lang, key)
         if goods:
             line = tr(lang, "text-then", first=line, then=goods)
+        if player.get("score_note"):   # why the points leave something out
+            line = tr(lang, "text-then", first=line, then=localize(player["score_note"], lang))
         lines.append(ended(line, lang))
     return "\n".join(lines)
 

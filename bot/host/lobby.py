@@ -193,10 +193,13 @@ class LobbyService(Service):
             ordered = [replace(s, seat=i) for i, s in enumerate(order)]
             started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})
             lobby = self.lobby_info(started, ordered)
+            # The order of play from the engine's first player: the seat order from seat 1
+            # announced a player who did not start (a reader's Cavern Tavern and Caverna).
+            first = engine.first_player(state) if hasattr(engine, "first_player") else 0
             header = Composed(lambda lang: tr(
                 # The title once: "Caverna begins: seat order 1. Ann, 2. Bob."
                 lang, "lobby-begins", title=texts.title(row.key, lang, engine.title),
-                lobby=localize(lobby.text, lang), order=texts.seat_order(ordered)))
+                lobby=localize(lobby.text, lang), order=texts.play_order(ordered, first)))
             async with self.core.db.transaction() as conn:
                 if not await games_db.set_seats(conn, row.id,
                                                 [(s.user_id, s.name) for s in ordered]):

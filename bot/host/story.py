@@ -352,8 +352,12 @@ def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
     move then costs the new moves, not a replay of the whole game). Used only when its
     moves are still the first ones, none taken back since."""
     state: State | None = None
+    opening: list[StoryMove] = []
     if row.state is not None:
         state = engine.new_game(len(seats), row.seed, row.options)
+        # What the setup said (Caverna's round 1 action space, the Tavern's first orders):
+        # the story opens with it, as the start announced it, not from the first move.
+        opening = [m for m in [_opening(engine, state, seats, lang)] if m.sentences]
     told: list[StoryMove] = []
     if since is not None and since.lang == lang and since.game == row.key \
             and len(since.moves) <= len(moves) and all(
@@ -376,8 +380,22 @@ def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
                 # from the stored sentences alone, without rounds or labels.
                 state = None
     current = _round_of(engine, state) if state is not None else None
-    return Story(texts.title(row.key, lang, engine.title), tuple(_turns(told, seats, lang)),
+    return Story(texts.title(row.key, lang, engine.title),
+                 tuple(_turns([*opening, *told], seats, lang)),
                  current, tuple(told), lang, row.key, state)
+
+
+OPENING_SEAT = -1   # the story's opening: what the setup said, nobody's turn
+
+
+def _opening(engine: Engine, state: State, seats: Sequence[SeatInfo],
+             lang: str) -> StoryMove:
+    """The setup's public sentences as the story's first entry (seq 0, nobody's)."""
+    said = getattr(engine, "last_events", None)   # a test's bare engine may say nothing
+    sentences, general, events = _sentences(said(state) if said else [], seats, lang,
+                                            OPENING_SEAT)
+    return StoryMove(0, OPENING_SEAT, _round_of(engine, state), "", "", sentences, 0.0,
+                     False, general, False, lang, events)
 
 
 def round_and_label(engine: Engine, state: State | None,

@@ -161,6 +161,9 @@ class CaveVsCaveEngine(BaseEngine):
         new["move_count"] += 1
         return new
 
+    def first_player(self, state: State) -> int:
+        return int(state["first"])   # the first-player marker (at setup: drawn at random)
+
     def is_over(self, state: State) -> bool:
         return bool(state["over"])
 

@@ -62,7 +62,7 @@ from rules.cave_vs_cave.labels import part_text, room_text, tile_text
 from rules.core import Option, State
 from rules.core.contract import LazyOption
 from rules.core.lazy_options import lazy_option
-from rules.core.text import Say
+from rules.core.text import Say, join
 
 Recipe = tuple[Callable[..., str], tuple[Any, ...]]
 Opt = tuple[str, Recipe]
@@ -484,10 +484,12 @@ def _parts_menu(state: State, pl: Player, turn: dict[str, Any],
     opts: list[Opt] = []
     tile = turn["tile"]
     done = turn["done"]
+    blocked: list[tuple[str, str]] = []   # (part, why) of the parts left with no entry
     for entry in _PARTS_MENU[tile]:
         pid, kind = entry[0], entry[1]
         if pid in done or (only is not None and pid != only):
             continue  # every id of a part is the part's id or starts with "<part>:"
+        offered = len(opts)
         if kind == "gain":
             opts.append(entry[2])
         elif kind == "rooms":
@@ -499,11 +501,15 @@ def _parts_menu(state: State, pl: Player, turn: dict[str, Any],
             if can_pay(pl, entry[3]) and (can_dig_twice(pl, entry[4]) if entry[5]
                                           else accessible(pl, entry[4])):
                 opts.append(entry[2])
+            elif not can_pay(pl, entry[3]):
+                blocked.append((pid, "afford"))
         elif kind == "furnish":
             for furnishing in entry[3]:
                 vec = furnishing.vector(state)
                 if furnishable(state, pl, vec, first=True):
                     opts.append(furnishing.entry(vec))
+            if len(opts) == offered:
+                blocked.append((pid, _why_no_room(state, pl, entry[3])))
         elif kind == "wall":
             if state["supply"] > 0 and free_slots(pl):
                 opts.append(entry[3][state["supply"]])
@@ -515,11 +521,49 @@ def _parts_menu(state: State, pl: Player, turn: dict[str, Any],
             for cost, trade in entry[3]:
                 if all(map(ge, g, cost)):
                     opts.append(trade)
+            if len(opts) == offered:
+                blocked.append((pid, "afford"))
+        if len(opts) == offered and not any(part == pid for part, _ in blocked):
+            blocked.append((pid, _WHY.get(kind, "none")))
     if (tile == "undergrowth" and "prospect" not in done and (only is None or only == "prospect")
             and owns(pl, PROSPECTING_SITE) and pl["g"][FOOD] > 0):
         opts.append(_PROSPECT)
     opts.append(_DONE)
+    if blocked:
+        # A part the player cannot do is said with its reason: a menu of "End turn" alone
+        # left a reader guessing why Decoration offered nothing.
+        return (_parts_prompt_why, (tile, tuple(blocked))), opts
     return (_parts_prompt, (tile,)), opts
+
+
+# Why a part of the tile offers nothing, by its kind (see the catalogue's cvc-blocked).
+_WHY = {"rooms": "rooms", "dig": "dig", "wall": "wall", "raze": "no-walls"}
+_WHY_TEXT = {"cavern": "no empty cavern to furnish", "afford": "you cannot pay for it",
+             "fit": "no room on display fits your cave", "dig": "nowhere to dig",
+             "wall": "no wall can be built", "no-walls": "you have no wall to remove",
+             "rooms": "none of your rooms can be used now", "none": "nothing can be done"}
+
+
+def _why_no_room(state: State, pl: Player, furnishings: Sequence[Any]) -> str:
+    """Why no room on display can be furnished: no empty cavern, no room the player can
+    pay, or none that fits the cave (its walls, or the orange-before-blue rule)."""
+    if 0 not in pl["cave"]:
+        return "cavern"
+    g = pl["g"]
+    for furnishing in furnishings:
+        vec = furnishing.vector(state)
+        if any(all(map(ge, g, map(add_op, COST[n], vec))) for n in state["display"]):
+            return "fit"
+    return "afford"
+
+
+def _parts_prompt_why(tile: str, blocked: tuple[tuple[str, str], ...]) -> Say:
+    name = tile_name(tile)
+    why = join("cvc-blocked-and", "; ", [
+        Say(f"{_part_label(tile, pid)}: {_WHY_TEXT[reason]}", "cvc-blocked",
+            part=_part_label(tile, pid), reason=reason) for pid, reason in blocked])
+    return Say(f"{name}: choose what to do, in any order (not possible: {why})",
+               "cvc-parts-prompt-why", tile=name, why=why)
 
 
 def _excavate_label(c: int) -> Say:

@@ -249,6 +249,9 @@ class CavernTavernEngine(BaseEngine):
         # are replaced anyway, and the options are shared (never changed after setup).
         return copy_for_move(state)
 
+    def first_player(self, state: State) -> int:
+        return int(state["first"])   # the first-player marker (at setup: drawn at random)
+
     def is_over(self, state: State) -> bool:
         return bool(state["over"]) and not state["stack"]
 

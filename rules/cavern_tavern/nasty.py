@@ -113,10 +113,13 @@ def resolve(state: State, seat: int, card: str) -> None:
         "dirt_everywhere": ("chores", -1), "incompetent_fool": ("chores", -2),
         "yeah_brilliant": ("kitchen", -1), "even_my_dog": ("kitchen", -2),
     }
+    idle: str | None = None   # why the card does nothing and goes straight to the discard
     if card in effects:
         track, n = effects[card]
         if p[track]:
             advance(state, seat, track, n)
+        else:
+            idle = "track"
     elif card == "shady_conduct":
         state["says_discard"].append(card)
         worsen(state, seat, 2)
@@ -128,16 +131,37 @@ def resolve(state: State, seat: int, card: str) -> None:
         target = fewest_vp(state)
         if target != seat and total_ingredients(p):
             push(state, seat, "give", to=target, n=min(2, total_ingredients(p)))
-    elif card == "pass_around":
-        if total_ingredients(p):
+        else:
+            # « Si vous n'avez pas de cartes ingrédients, ou si vous avez le moins de PVs,
+            # défaussez juste la carte. »
+            idle = "fewest" if target == seat else "ingredients"
+    elif card in ("pass_around", "youre_wasting_it"):
+        if not total_ingredients(p):
+            idle = "ingredients"
+        elif card == "pass_around":
             left = -1 if solo(state) else (seat + 1) % n_players(state)
             push(state, seat, "give", to=left, n=1)
-    elif card == "youre_wasting_it":
-        if total_ingredients(p):
+        else:
             push(state, seat, "give", to=-1, n=min(2, total_ingredients(p)))
-    elif card == "hiding_something" and p["items"]:
-        push(state, seat, "drop_item")
+    elif card == "hiding_something":
+        if p["items"]:
+            push(state, seat, "drop_item")
+        else:
+            idle = "items"
     state["says_discard"].append(card)
+    if idle is not None:
+        # The table hears that the card is discarded at once, and why (a reader saw it
+        # go without a word).
+        log(state, Say(f"{who(state, seat)} discards “{says_name(card)}” at once: "
+                       f"{IDLE_REASONS[idle]}.", "tavern-ev-says-idle", who=who(state, seat),
+                       card=says_name(card), reason=idle), seat)
+
+
+# Why a Nasty-says card does nothing (English; the catalogue says each in its language).
+IDLE_REASONS = {"track": "that track is still at its start",
+                "fewest": "they have the fewest VP",
+                "ingredients": "they have no ingredient cards",
+                "items": "they have no Item cards"}
 
 
 def fewest_vp(state: State) -> int:

@@ -83,6 +83,7 @@ from rules.cavern_tavern.common import (
     order_race,
     says_name,
     solo,
+    total_ingredients,
 )
 from rules.cavern_tavern.decks import by_id, order_deck_is_house
 from rules.cavern_tavern.scoring import lines, objective_met, solo_total
@@ -170,6 +171,17 @@ def _order(state: State, oid: str | None) -> dict[str, Any] | None:
             "race": order_race(state, oid)}
 
 
+def _score_note(p: dict[str, Any]) -> Say | None:
+    """Why the projected score leaves the ingredients out: an order still open at the end
+    « défaussez-la et ne gagnez pas de PVs pour les ingrédients qu'il vous reste » (a
+    reader saw 4 points fall to 0 on taking an order, with no reason given)."""
+    held = total_ingredients(p)
+    if p["order"] is None or not held:
+        return None
+    return Say(f"{held} ingredients not counted: an order is still open",
+               "tavern-score-note-open-order", count=held)
+
+
 def _player(state: State, seat: int) -> dict[str, Any]:
     p = state["players"][seat]
     char = None
@@ -181,6 +193,7 @@ def _player(state: State, seat: int) -> dict[str, Any]:
         "seat": seat,
         "resources": dict(p["ing"]),
         "score": sum(v for _, v in lines(state, seat, secrets=False)),
+        "score_note": _score_note(p),
         "vp": p["vp"], "nasty": p["nasty"], "kitchen": p["kitchen"], "chores": p["chores"],
         "order": _order(state, p["order"]),
         "order_taken": p["taken"],

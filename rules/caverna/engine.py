@@ -351,6 +351,9 @@ class CavernaEngine(BaseEngine):
         if _answer(state, seat, option_id):
             settle(state)
 
+    def first_player(self, state: State) -> int:
+        return int(state["start"])   # the first-player marker (at setup: drawn at random)
+
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
 

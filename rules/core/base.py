@@ -94,6 +94,11 @@ class BaseEngine(ABC):
         """(current round, total rounds) for the view."""
         return state.get("round", 0), state.get("rounds_total", 0)
 
+    def first_player(self, state: State) -> int:
+        """The seat holding the first-player marker (at setup, the engine's draw): the host
+        announces the order of play from it, so the order it shows is the order played."""
+        return 0
+
     def tiebreak(self, state: State, seat: int) -> tuple[Any, ...]:
         """Higher sorts first among equal totals; equal tuples share a place."""
         return ()

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import io
-import itertools
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -150,22 +150,23 @@ async def test_console_log_tells_the_story_by_round(host: GameHost, tmp_path: Pa
 
 # ----- issue 31: stable numbers, confirmed ends of turn, changes only, named boards ------
 
-async def test_a_choice_keeps_its_number_all_turn_and_an_early_end_is_confirmed(
+async def test_a_menu_is_numbered_without_gaps_and_an_early_end_is_confirmed(
         host: GameHost, tmp_path: Path) -> None:
-    """Cave vs Cave, Undergrowth: "+2 wood" taken, "End turn" keeps number 3 (it does not
-    become 2), and ending the turn with "Use 1 orange room" unused asks first."""
+    """Cave vs Cave, Undergrowth: once "+2 wood" is taken, "End turn" becomes 2 (a reader
+    saw 1 and 3 shown, then « 3 » refused with "1, 2"), and ending the turn with "Use 1
+    orange room" unused asks first."""
     text = await _run(host, ["new cave-vs-cave 1", "join Ann", "start", "play tile:undergrowth",
-                             "2", "3", "options", "3", "quit"], tmp_path)
+                             "2", "2", "options", "2", "quit"], tmp_path)
     steps = text.split("Next: Ann: Undergrowth: choose what to do, in any order\n")
     assert len(steps) == 3
     assert steps[1].startswith("    1. Use 1 orange room  [rooms]\n    2. +2 wood  [gain]\n"
                                "    3. End turn  [done]\n    4. Convert goods")
-    assert steps[2].startswith("    1. Use 1 orange room  [rooms]\n    3. End turn  [done]\n"
-                               "    4. Convert goods")
-    assert ("“End turn” would leave unused: Use 1 orange room. Type 3 again to do it anyway."
+    assert steps[2].startswith("    1. Use 1 orange room  [rooms]\n    2. End turn  [done]\n"
+                               "    3. Convert goods")
+    assert ("“End turn” would leave unused: Use 1 orange room. Type 2 again to do it anyway."
             in steps[2])
-    after_confirm = steps[2].split("Type 3 again", 1)[1]
-    assert "    3. End turn  [done]" in after_confirm.split("Ann stops", 1)[0]  # options: same
+    after_confirm = steps[2].split("Type 2 again", 1)[1]
+    assert "    2. End turn  [done]" in after_confirm.split("Ann stops", 1)[0]  # options: same
     assert "choose an action tile (turn 2 of 2)" in after_confirm             # then ended
     # The goods: the whole summary once at the start, then only the line "+2 wood" changed
     # (solo: the next turn is Ann's again, no hand-over).
@@ -177,8 +178,8 @@ async def test_a_choice_keeps_its_number_all_turn_and_an_early_end_is_confirmed(
 async def test_a_number_not_shown_is_refused_with_the_numbers_shown(
         host: GameHost, tmp_path: Path) -> None:
     text = await _run(host, ["new cave-vs-cave 1", "join Ann", "start", "play tile:undergrowth",
-                             "2", "2", "9", "quit"], tmp_path)
-    assert text.count("Choose one of the numbers shown: 1, 3, 4.") == 2
+                             "2", "9", "quit"], tmp_path)
+    assert text.count("Choose one of the numbers shown: 1, 2, 3.") == 1
     assert "5 wood" not in text                                # "+2 wood" not taken twice
 
 
@@ -190,46 +191,61 @@ async def test_an_early_end_by_id_for_a_named_player_is_confirmed_as_typed(
     assert "choose an action tile (turn 2 of 2)" in text
 
 
+_MENU_LINE = re.compile(r"^ +(\d+)\. (.*)  \[(.+)\]$", re.M)
+
+
+def _last_menu(text: str) -> list[tuple[str, str, str]]:
+    """(number, label, id) of the choices printed after the last "Next: "."""
+    return _MENU_LINE.findall(text.rsplit("Next: ", 1)[1])
+
+
 @pytest.mark.parametrize(("key", "players"), [("cave-vs-cave", 2), ("cavern-tavern", 2),
                                               ("caverna", 2)])
-async def test_printed_numbers_never_move_within_a_turn(
-        host: GameHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str,
-        players: int) -> None:
-    """Random play through the console, reading the numbers it prints: within one
-    hand-over, a choice id shown twice under the same prompt shows the same number."""
+async def test_each_number_shown_plays_the_choice_it_labels_also_after_a_restart(
+        db_path: Path, clock: Clock, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        key: str, players: int) -> None:
+    """Random play through the console, reading the menus it prints: every number shown
+    is the number of the choice it labels when typed (the id sent to the host), the
+    numbers run 1, 2, 3… without gaps, and a console restarted on the same database (a new
+    process: new host, new console) numbers the same position's menu the same way."""
+    db = await Database.open(db_path)
+    host = make_host(db, clock)
+    played: list[str] = []
+    act = host.act
+
+    async def spy(channel: int, user: int, option_id: str, *args: Any,
+                  **kwargs: Any) -> MoveOutcome:
+        played.append(option_id)
+        return await act(channel, user, option_id, *args, **kwargs)
+    monkeypatch.setattr(host, "act", spy)
     out = io.StringIO()
     console = Console(host, tmp_path, out)
-    handovers: list[int] = []
-    shown = Console.show
-
-    async def show(self: Console, outcome: MoveOutcome, header: bool = True) -> None:
-        if outcome.post is not None or outcome.over:
-            handovers.append(len(out.getvalue()))
-        await shown(self, outcome, header)
-    monkeypatch.setattr(Console, "show", show)
     for line in [f"new {key} {players}", "join Ann", "join Bob", "start"]:
         await console.handle(line)
     chooser = Rng(5)
-    for _ in range(CONSOLE_MOVES):
+    checked = restarts = 0
+    for move in range(CONSOLE_MOVES):
         text = out.getvalue()
         if "Next: " not in text or "The game is over" in text:
             break
-        listed = re.findall(r"^ +(\d+)\. .*  \[(.+)\]$", text.rsplit("Next: ", 1)[1], re.M)
-        number = chooser.choice(listed)[0]
+        menu = _last_menu(text)
+        assert [int(n) for n, _, _ in menu] == list(range(1, len(menu) + 1)), menu
+        if move % 4 == 0:   # a restart: the same position, a new process's console
+            later = make_host(db, clock)
+            await later.resume_all()
+            again = io.StringIO()
+            await Console(later, tmp_path, again).show_choices()
+            assert _last_menu(again.getvalue()) == menu
+            restarts += 1
+        number, _, option_id = chooser.choice(menu)
+        before = len(played)
         await console.handle(number)
         if "again to do it anyway" in out.getvalue()[len(text):]:
             await console.handle(number)
-    text = out.getvalue()
-    cuts = [0, *handovers, len(text)]
-    checked = 0
-    for start, end in itertools.pairwise(cuts):
-        seen: dict[tuple[str, str], str] = {}
-        for block in text[start:end].split("Next: ")[1:]:
-            prompt, _, rest = block.partition("\n")
-            for number, option in re.findall(r"^ +(\d+)\. .*  \[(.+)\]$", rest, re.M):
-                assert seen.setdefault((prompt, option), number) == number, (prompt, option)
-                checked += 1
-    assert checked > CONSOLE_MOVES
+        assert played[before:] == [option_id], (number, menu)
+        checked += 1
+    assert checked > CONSOLE_MOVES // 2 and restarts
+    await db.close()
 
 
 def test_board_pictures_are_named_after_the_players() -> None:

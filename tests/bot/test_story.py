@@ -159,3 +159,26 @@ def test_a_silent_turn_is_told_by_its_choice_but_never_a_private_one() -> None:
     assert told.pages()[0].lines == ("Round 1", "Ann: chose Tile one.",
                                      "Bob: made a hidden choice.")
     assert "Red gem" not in told.full_text() and "g:red" not in told.full_text()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+async def test_round_one_new_action_space_is_in_the_story_like_the_others(
+        host: GameHost, lang: str) -> None:
+    """A reader's Caverna journal: rounds 2–4 said their new action space, round 1 not (the
+    setup's sentences were left out of the story, which began with the first move). Told
+    once, also when the story goes on from a page read earlier."""
+    from bot.i18n import tr
+    await host.new_game(CHANNEL, GUILD, ANN, "Ann", "caverna", 2)
+    await host.join(CHANNEL, BOB, "Bob")
+    start = await host.start(CHANNEL, ANN)
+    round_one = next(line for line in start.move.public_text.splitlines()
+                     if line.startswith("Round 1: the new action space is"))
+    await play_random(host, Rng(3), moves=5)
+    await host.log_file(CHANNEL, lang=lang)         # read once: the next goes on from it
+    await play_random(host, Rng(4), moves=40)
+    whole = (await host.log_file(CHANNEL, lang=lang)).text
+    assert whole.count(tr(lang, "caverna-ev-round", round=1, space="\x00").split("\x00")[0]) \
+        == 1, whole[:400]
+    if lang == "en":
+        assert whole.count(round_one) == 1
+        assert whole.index(round_one) < whole.index("Round 2: the new action space is")

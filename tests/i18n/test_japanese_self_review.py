@@ -74,7 +74,10 @@ def test_a_japanese_journal_sentence_loses_its_players_name() -> None:
     """Every event that starts with its player reads without the name under « X： »."""
     found = []
     for key, said in _said(11, who=NAME):
-        if said.startswith(NAME + "さん") and not said.startswith(NAME + "さんから"):
+        # Made-up values may name the same player twice (« …さんが…さんから »): the name
+        # left after the subject is then the other role's, not a left-over subject.
+        if said.startswith(NAME + "さん") and not said.startswith(NAME + "さんから") \
+                and said.count(NAME) == 1:
             rest = without_subject(said, NAME, "ja")
             if rest.startswith(NAME) or rest == said:
                 found.append((key, said))

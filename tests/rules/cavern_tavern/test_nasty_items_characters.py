@@ -176,3 +176,34 @@ def test_solo_score_says_whether_the_goal_is_reached() -> None:
     state["players"][0]["vp"] = 90
     labels = [label for label, _ in ENGINE.scores(state)[0].lines]
     assert "Solo goal 80 VP: reached" in labels
+
+
+def _idle_reasons(state: State) -> list[str]:
+    return [ev["msg"]["args"]["reason"] for ev in state["events"]
+            if isinstance(ev.get("msg"), dict) and ev["msg"]["key"] == "tavern-ev-says-idle"]
+
+
+def test_a_nasty_says_card_with_nothing_to_do_is_discarded_and_the_journal_says_why() -> None:
+    """« Donnez 2 de vos cartes ingrédients […] au joueur ayant le moins de PVs […]. Si vous
+    n'avez pas de cartes ingrédients, ou si vous avez le moins de PVs, défaussez juste la
+    carte. » and « Remontez d'une case sur votre piste Corvées. Si vous êtes sur la case 0,
+    défaussez juste cette carte. » A reader saw such a card go without a word."""
+    for card, setup, reason in [
+            ("help_out", lambda s: s["players"][0].update(vp=0), "fewest"),
+            ("help_out", lambda s: s["players"][0].update(vp=9, ing={}), "ingredients"),
+            ("pass_around", lambda s: s["players"][0].update(ing={}), "ingredients"),
+            ("dirt_everywhere", lambda s: s["players"][0].update(chores=0), "track"),
+            ("hiding_something", lambda s: s["players"][0].update(items=[]), "items")]:
+        state = table()
+        for seat in (1, 2):
+            state["players"][seat]["vp"] = 5
+        setup(state)
+        state["events"] = []
+        summon_with(state, 0, card)
+        assert card in state["says_discard"], card
+        assert _idle_reasons(state) == [reason], (card, reason)
+    state = table()   # a card that acts says no such thing
+    give(state, 0, beer=1)
+    state["events"] = []
+    summon_with(state, 0, "pass_around")
+    assert _idle_reasons(state) == []

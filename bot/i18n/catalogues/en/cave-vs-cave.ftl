@@ -176,3 +176,17 @@ cvc-reading-10 = Renovation: « plus d'or » is checked when the tile is taken; 
 cvc-reading-11 = Excavation food: the +1 food is printed on the cave spaces B2 and B4.
 cvc-reading-12 = Food above 9 is lost like any gain; the food conversion is offered only while food is below 9.
 cvc-reading-13 = A room action ends by itself once none of your rooms can be used any more (make your food conversions before the last room); inside a chosen step, a conversion that would leave it nothing but "Back" is not offered.
+
+# A part of the tile the player cannot do, with its reason, said beside the tile's prompt.
+cvc-parts-prompt-why = { $tile }: choose what to do, in any order (not possible: { $why })
+cvc-blocked = { $part }: { $reason ->
+    [cavern] no empty cavern to furnish
+    [afford] you cannot pay for it
+    [fit] no room on display fits your cave
+    [dig] nowhere to dig
+    [wall] no wall can be built
+    [no-walls] you have no wall to remove
+    [rooms] none of your rooms can be used now
+   *[none] nothing can be done
+}
+cvc-blocked-and = { $a }; { $b }

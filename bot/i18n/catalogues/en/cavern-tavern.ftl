@@ -697,3 +697,17 @@ tavern-ev-looks-adds-items = { $who } looks at { $count ->
     [one] { $count } item card
    *[other] { $count } item cards
 } and adds { $kept } to their hand.
+
+# A Nasty-says card with nothing to do goes straight to the discard, with its reason.
+tavern-ev-says-idle = { $who } discards “{ $card }” at once: { $reason ->
+    [track] that track is still at its start
+    [fewest] they have the fewest VP
+    [items] they have no Item cards
+   *[ingredients] they have no ingredient cards
+}.
+
+# The projected score beside a player with an order still open: their ingredients count 0.
+tavern-score-note-open-order = { $count ->
+    [one] { $count } ingredient not counted while an order is open
+   *[other] { $count } ingredients not counted while an order is open
+}

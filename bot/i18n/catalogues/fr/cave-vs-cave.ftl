@@ -288,3 +288,17 @@ cvc-reading-10 = Rénovation : « plus d'or » se vérifie quand la tuile est pr
 cvc-reading-11 = Repas au creusement : le +1 repas est imprimé sur les cases B2 et B4 de la caverne.
 cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme tout gain qui dépasse le plafond ; l'échange contre des repas n'est proposé que tant que vous avez moins de 9 repas.
 cvc-reading-13 = Une action qui active vos pièces se termine d'elle-même dès qu'aucune de vos pièces ne peut plus servir (faites donc vos échanges contre des repas avant la dernière pièce) ; à l'intérieur d'une étape, on ne vous propose pas un échange qui ne vous laisserait plus que « Retour ».
+
+# Une partie de la tuile impossible à faire, avec la raison, dite à côté de la consigne.
+cvc-parts-prompt-why = { $tile } — choisissez quoi faire (impossible : { $why })
+cvc-blocked = { $part } : { $reason ->
+    [cavern] aucune cavité vide à aménager
+    [afford] vous n'avez pas de quoi payer
+    [fit] aucune pièce disponible ne convient à votre caverne
+    [dig] aucune case à creuser
+    [wall] aucun mur ne peut être construit
+    [no-walls] vous n'avez aucun mur à détruire
+    [rooms] aucune de vos pièces n'est utilisable pour l'instant
+   *[none] rien n'est possible
+}
+cvc-blocked-and = { $a } ; { $b }

@@ -886,3 +886,17 @@ tavern-ev-looks-adds-items = { $who } regarde { $count ->
     [0] n'en garde aucune
    *[other] en ajoute { $kept } à sa main
 }.
+
+# Une carte « Nasty dit » sans effet est défaussée aussitôt, avec la raison.
+tavern-ev-says-idle = { $who } défausse aussitôt « { $card } » : { $reason ->
+    [track] son marqueur est encore sur la case 0 de cette piste
+    [fewest] aucun joueur n'a moins de PV
+    [items] aucune carte Objet en main
+   *[ingredients] aucune carte ingrédient en main
+}.
+
+# Le score projeté d'un joueur qui a une commande en cours : ses ingrédients ne comptent pas.
+tavern-score-note-open-order = { $count ->
+    [one] { $count } ingrédient non compté tant qu'une commande est en cours
+   *[other] { $count } ingrédients non comptés tant qu'une commande est en cours
+}

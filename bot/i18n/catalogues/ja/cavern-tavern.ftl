@@ -651,3 +651,14 @@ tavern-reading-17 = ナスティの事務所と魔法使いの工房の各エリ
 tavern-ev-modifiers = { $who }さんが修正トークンを{ $count }個使い、{ $changes }にしました。
 tavern-modifier-change = { $old }を{ $new }
 tavern-ev-looks-adds-items = { $who }さんが道具カードを{ $count }枚見て、{ $kept }枚を手札に加えました。
+
+# 効果のない「ナスティいわく」カードはすぐ捨て札になる（理由つき）。
+tavern-ev-says-idle = { $who }さんは「{ $card }」をすぐに捨て札にしました。{ $reason ->
+    [track] そのトラックがまだマス0にあるためです
+    [fewest] 点数がいちばん少ないためです
+    [items] 道具カードを持っていないためです
+   *[ingredients] 材料カードを持っていないためです
+}。
+
+# 注文を受けている間の予想得点：手持ちの材料は数えない。
+tavern-score-note-open-order = 注文を受けている間は材料{ $count }枚を得点に数えません

@@ -1,0 +1,104 @@
+"""A merged journal line never drops an event (the class of a reader's Caverna journal:
+an expedition with three rewards said « 探索の報酬：木材1。 », the last one only).
+
+Random playouts of the three games; each seat's run of events (as a journal line gathers
+them) is merged by :func:`bot.event_merge.merged_events`. Every event's content (its
+nested messages and values, counts aside) is still said by the merged events, except a
+sentence the merge leaves out because another says it (a loot's taking); each thing a
+list joins is said in English, French and Japanese."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import rules
+from bot.event_merge import LISTED, REPEATS, REPEATS_EARLIER, merged_events
+from bot.i18n import localize
+from bot.texts import event_text
+from rules.core import Rng
+from tests.sizes import env_int
+
+MOVES = env_int("MERGE_PROPERTY_MOVES", 500)
+LEFT_OUT = frozenset(REPEATS) | frozenset(REPEATS_EARLIER)
+
+
+def _leaves(value: Any) -> Iterator[Any]:
+    """The message keys and values nested in ``value``, counts aside (merging adds them)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key not in ("count", "kept"):
+                yield from _leaves(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _leaves(item)
+    else:
+        yield value
+
+
+def _runs(key: str, players: int, seed: int) -> Iterator[list[dict[str, Any]]]:
+    """Each seat's consecutive public events over a random playout."""
+    engine = rules.GAMES[key]
+    state = engine.new_game(players, seed)
+    chooser = Rng(seed)
+    run: list[dict[str, Any]] = []
+    for _ in range(MOVES):
+        if engine.is_over(state):
+            break
+        decision = engine.pending(state)[0]
+        state = engine.apply(state, decision.seat, chooser.choice(decision.options).id)
+        for ev in engine.last_events(state):
+            if ev.get("private_to") is not None or not ev.get("text"):
+                continue
+            if run and ev.get("seat") != run[-1].get("seat"):
+                yield run
+                run = []
+            run.append(ev)
+    if run:
+        yield run
+
+
+def check_run(run: list[dict[str, Any]]) -> int:
+    merged = merged_events(run)
+    said = {leaf for ev in merged for leaf in _leaves((ev.get("msg") or {}).get("args"))}
+    texts = {lang: " ".join(event_text(ev, lang) for ev in merged)
+             for lang in ("en", "fr", "ja")}
+    checked = 0
+    for ev in run:
+        msg = ev.get("msg")
+        if not isinstance(msg, dict) or msg.get("key") in LEFT_OUT:
+            continue
+        missing = set(_leaves(msg.get("args"))) - said
+        assert not missing, (msg, merged)
+        if msg["key"] in LISTED:
+            thing = msg["args"][LISTED[msg["key"]][0]]
+            for lang, text in texts.items():
+                assert localize(thing, lang) in text, (lang, thing, text)
+        checked += 1
+    return checked
+
+
+def test_an_expedition_with_three_rewards_keeps_all_three() -> None:
+    def loot(good: str) -> dict[str, Any]:
+        return {"seat": 1, "text": ".", "msg": {"key": "caverna-ev-loot", "args": {
+            "who": "P", "loot": {"key": f"caverna-loot-{good}", "args": {}}}}}
+
+    def takes(good: str) -> dict[str, Any]:
+        return {"seat": 1, "text": ".", "msg": {"key": "caverna-ev-takes", "args": {
+            "who": "P", "goods": {"key": "caverna-amount", "args": {"count": 1, "name": {
+                "key": "caverna-good", "args": {"good": good, "count": 1}}}}}}}
+    run = [loot("grain"), takes("grain"), loot("dog"), takes("dog"), loot("wood"),
+           takes("wood")]
+    assert check_run(run) == 3
+    assert localize(merged_events(run)[0]["msg"], "ja") == \
+        "Pさんの探索の報酬：小麦1、犬1、木材1。"
+
+
+@pytest.mark.parametrize(("key", "players", "seed"), [
+    ("caverna", 2, 0), ("caverna", 3, 4), ("cavern-tavern", 2, 1), ("cavern-tavern", 3, 2),
+    ("cave-vs-cave", 2, 3)])
+def test_a_merged_line_never_drops_an_event(key: str, players: int, seed: int) -> None:
+    checked = sum(check_run(run) for run in _runs(key, players, seed))
+    assert checked > 50
