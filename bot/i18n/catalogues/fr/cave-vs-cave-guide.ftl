@@ -99,7 +99,7 @@ guide-cave-vs-cave-room-dungeon = Bleue, 11 points, coûte 3 pierres et 4 or. Mu
 
 guide-cave-vs-cave-zone-face-down = Une tuile Pièce face cachée : de la roche encore à creuser. Personne ne sait quelle pièce elle cache, vous non plus. Vous pouvez la creuser si elle est accessible : reliée orthogonalement à l'Entrée par un chemin de cases découvertes (l'Entrée, les cavités vides, les pièces aménagées) qui ne traverse ni mur ni pièce face cachée. La Sape peut traverser les murs. Creuser pose la pièce face visible parmi les pièces disponibles, pour les deux joueurs, et laisse une cavité vide.
     .title = Pièce face cachée
-guide-cave-vs-cave-zone-food-bonus = Imprimé sur le plateau sous les pièces de B2 et B4 : qui creuse la pièce posée là prend 1 repas. (La règle ne dit pas quelles cases le portent ; nous lisons le plateau Caverne.)
+guide-cave-vs-cave-zone-food-bonus = Imprimé sur le plateau sous les pièces de B2 et B4 : qui creuse la pièce posée là prend 1 repas. (La règle ne dit pas quelles cases le portent ; nous suivons ce qui est imprimé sur le plateau Caverne.)
     .title = { pic-cvc-food-bonus }
 guide-cave-vs-cave-zone-empty-cavern = Une case déjà creusée. Aménagez-y une pièce : payez son coût et le surcoût de l'action, et sa configuration des murs doit correspondre aux murs autour de la cavité (vous pouvez tourner la tuile). Cette cavité n'a pas besoin d'être accessible depuis l'Entrée. Sans cavité vide, un aménagement n'a pas d'effet.
     .title = Cavité vide

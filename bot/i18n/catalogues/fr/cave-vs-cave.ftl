@@ -217,7 +217,7 @@ cvc-furnish-room = { $room } ({ $color ->
 }, { $points } { $points ->
     [one] point
    *[other] points
-}) pour { ET($price) } : { SUITE($text) }
+}) pour { ET($price) } — { SUITE($text) }
 cvc-furnish-prompt = Choisissez une pièce à aménager
 cvc-place = Poser { LE($room) } en { $cell }{ $turned ->
     [0] {""}
@@ -287,7 +287,7 @@ cvc-reading-9 = Tunnel : une seule activation donne ses deux effets.
 cvc-reading-10 = Rénovation : « plus d'or » se vérifie quand la tuile est prise ; l'or payé ensuite pour l'aménagement peut vous laisser à égalité avec l'adversaire ou en dessous.
 cvc-reading-11 = Repas au creusement : le +1 repas est imprimé sur les cases B2 et B4 de la caverne.
 cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme tout gain qui dépasse le plafond ; l'échange contre des repas n'est proposé que tant que vous avez moins de 9 repas.
-cvc-reading-13 = Une action qui active vos pièces se termine d'elle-même dès qu'aucune de vos pièces ne peut plus servir (faites donc vos échanges contre des repas avant la dernière pièce) ; à l'intérieur d'une étape, on ne vous propose pas un échange qui ne vous laisserait plus que « Retour ».
+cvc-reading-13 = L'action qui fait fonctionner vos pièces s'arrête d'elle-même quand plus aucune pièce ne peut servir : faites donc vos échanges contre des repas avant d'utiliser la dernière. Pendant une étape, le jeu ne vous propose pas un échange après lequel vous ne pourriez plus rien faire.
 
 # Une partie de la tuile impossible à faire, avec la raison, dite à côté de la consigne.
 cvc-parts-prompt-why = { $tile } — choisissez quoi faire (impossible : { $why })

@@ -122,8 +122,8 @@ opt-mod-config-games-desc = Clés des jeux permis, séparées par des virgules (
 opt-mod-config-reminder_hours-desc = Rappeler un joueur après ce nombre d'heures sans coup
 opt-mod-config-timeout_hours-desc = Prévenir les modérateurs après ce nombre d'heures
 opt-mod-config-thread_per_game-desc = Ouvrir chaque nouvelle partie dans son propre fil
-opt-mod-config-moderator_role-desc = Le rôle qui peut utiliser /modo sur ce serveur (Gérer les salons requis)
-opt-mod-config-clear_moderator_role-desc = True : supprimer le rôle modérateur (Gérer les salons requis)
+opt-mod-config-moderator_role-desc = Le rôle qui peut utiliser /modo sur ce serveur (permission « Gérer les salons » requise)
+opt-mod-config-clear_moderator_role-desc = True : supprimer le rôle modérateur (permission « Gérer les salons » requise)
 opt-mod-config-language-desc = La langue des messages publics et des images de ce salon
 
 ## Commandes : choix (par valeur)
