@@ -99,8 +99,8 @@ cvc-room-dungeon = Donjon
     .genre = m
 cvc-room-prospecting_site-text = Lorsque vous utilisez la tuile Action Croissance, vous pouvez vendre 1 repas pour 1 or.
 cvc-room-retting_room-text = Lorsque vous obtenez 1, 2 ou 3 lin, vous recevez 1 repas.
-cvc-room-equipment_room-text = Lorsque vous faites une Action [2] ou [3], vous pouvez utiliser une pièce orange supplémentaire (différente).
-cvc-room-wood_storeroom-text = Lorsque vous faites une Action [1], vous recevez 1 bois.
+cvc-room-equipment_room-text = Quand une action vous permet d'utiliser 2 ou 3 pièces orange, vous pouvez en utiliser une autre en plus.
+cvc-room-wood_storeroom-text = Quand une action vous permet d'utiliser 1 pièce orange, vous recevez 1 bois.
 cvc-room-dungeon-text = Lorsque vous construisez un mur, vous recevez 2 or.
 
 cvc-good-name = { $good ->
