@@ -275,18 +275,18 @@ cvc-score-rooms = Pièces
 cvc-score-gold = Or
 
 # Les lectures que nous jouons (rules/cave_vs_cave/data.json « readings » ; /partie règles)
-cvc-reading-1 = Salle de réunion : l'or peut être l'une des 3 ressources différentes.
-cvc-reading-2 = Abri à bois : il ne rapporte son bois qu'une fois par action qui active vos pièces, et seulement si au moins une pièce est effectivement activée.
-cvc-reading-3 = Salle de rouissage : elle se déclenche quand un effet donne de 1 à 3 lin (décomptés avant l'application du plafond de 9), ravitaillement compris.
+cvc-reading-1 = Salle de réunion : l'or peut compter parmi les 3 ressources différentes à échanger.
+cvc-reading-2 = Abri à bois : il ne rapporte son bois qu'une fois par action qui permet d'utiliser des pièces, et seulement si vous utilisez vraiment au moins une pièce.
+cvc-reading-3 = Salle de rouissage : elle rapporte son repas quand un effet vous donne 1 à 3 lin, comptés avant le plafond de 9, ravitaillement compris.
 cvc-reading-4 = La Sape permet de creuser à travers tous les murs sur son chemin, mais jamais à travers une pièce face cachée.
-cvc-reading-5 = Solo : la pièce du dessus de la pile est révélée à la fin d'un tour où exactement une cavité a été creusée.
+cvc-reading-5 = En solo : la pièce du dessus de la pile est révélée à la fin d'un tour où vous avez creusé une seule cavité.
 cvc-reading-6 = Cavité supplémentaire : le côté à 2 murs a ses murs au nord et à l'ouest, le côté à 3 murs au nord, à l'est et à l'ouest.
-cvc-reading-7 = Creuser deux fois pour 2 repas n'est proposé que si deux cavités peuvent être creusées ; les 2 repas sont payés au premier creusement et le second doit suivre aussitôt.
-cvc-reading-8 = Une pièce aménagée pendant un tour ne peut pas être activée pendant ce même tour.
-cvc-reading-9 = Tunnel : une seule activation donne ses deux effets.
-cvc-reading-10 = Rénovation : « plus d'or » se vérifie quand la tuile est prise ; l'or payé ensuite pour l'aménagement peut vous laisser à égalité avec l'adversaire ou en dessous.
-cvc-reading-11 = Repas au creusement : le +1 repas est imprimé sur les cases B2 et B4 de la caverne.
-cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme tout gain qui dépasse le plafond ; l'échange contre des repas n'est proposé que tant que vous avez moins de 9 repas.
+cvc-reading-7 = Creuser 2 fois pour 2 repas n'est proposé que si deux cavités peuvent être creusées ; les 2 repas se paient avant la première, et la seconde se creuse aussitôt après.
+cvc-reading-8 = Vous ne pouvez pas utiliser une pièce pendant le tour où vous l'avez aménagée.
+cvc-reading-9 = Tunnel : une seule utilisation donne ses deux effets.
+cvc-reading-10 = Rénovation : avoir plus d'or que l'adversaire se vérifie quand vous prenez la tuile ; si l'or payé ensuite pour l'aménagement vous laisse à égalité ou derrière, vous gardez la tuile.
+cvc-reading-11 = Le repas gagné en creusant est imprimé sur les cases B2 et B4 de la caverne.
+cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme toute ressource au-delà du plafond ; l'échange contre des repas n'est donc proposé que si vous avez moins de 9 repas.
 cvc-reading-13 = L'action qui fait fonctionner vos pièces s'arrête d'elle-même quand plus aucune pièce ne peut servir : faites donc vos échanges contre des repas avant d'utiliser la dernière. Pendant une étape, le jeu ne vous propose pas un échange après lequel vous ne pourriez plus rien faire.
 
 # Une partie de la tuile impossible à faire, avec la raison, dite à côté de la consigne.
