@@ -153,8 +153,8 @@ cvc-below = { $text } ; { $more } si vous avez moins de { cvc-amount }
 # Le journal dit ce que la pièce a donné, pas la condition de la carte.
 cvc-ev-below-got = { $text } et { $more } (moins de { cvc-amount } en réserve)
 cvc-distinct = { $count } ressources différentes → { $get }
-cvc-room-dig = payer { $pay } : creuser 1 cavité
-cvc-gold-dig = payer 1 or : creuser { $cell }
+cvc-room-dig = payer { $pay } pour creuser 1 cavité
+cvc-gold-dig = payer 1 or pour creuser { $cell }
 cvc-use-rooms = { $count ->
     [one] utiliser 1 pièce orange
    *[other] utiliser jusqu'à { $count } pièces orange différentes
@@ -168,11 +168,11 @@ cvc-dig = { $paid ->
 }
 cvc-furnish = aménager (coût de la pièce uniquement)
 # Un coût en plus : le « + » des règles annonce ce que l'on reçoit (seeds/000), pas ce que l'on paie.
-cvc-furnish-extra = aménager une cavité (coût en plus : { $extra })
+cvc-furnish-extra = aménager une cavité en payant aussi { $extra }
 cvc-per-dwarf = 1 { cvc-good-name } par nain
 cvc-wall = construire un mur
 cvc-raze = détruire un mur → { $get }
-cvc-more-gold = si plus d'or que l'adversaire : { SUITE($text) }
+cvc-more-gold = si vous avez plus d'or que l'adversaire : { SUITE($text) }
 cvc-xcavern = la cavité supplémentaire
 cvc-slot-side = sur le côté { $side ->
     [north] nord
