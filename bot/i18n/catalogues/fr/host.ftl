@@ -521,7 +521,7 @@ season-rematch-held = La revanche est réservée aux joueurs de cette partie jus
 season-button-rematch = Revanche
 season-card-title = { $game } : résultats finaux
 season-card-rating = cote { $rating } ({ $change })
-help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Chaque cote part de 1500 : c'est une estimation prudente de votre niveau (calculée avec openskill), qui monte quand vous finissez bien placé et à mesure que votre niveau se précise.
+help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Chaque cote part de 1500 : c'est une estimation prudente de votre niveau (calculée avec openskill), qui monte quand vous finissez dans les premières places et à mesure que votre niveau se précise.
 season-previous = ◀ Précédente
 season-next = Suivante ▶
 
