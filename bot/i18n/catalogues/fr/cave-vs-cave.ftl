@@ -168,7 +168,7 @@ cvc-dig = { $paid ->
 }
 cvc-furnish = aménager (coût de la pièce uniquement)
 # Un coût en plus : le « + » des règles annonce ce que l'on reçoit (seeds/000), pas ce que l'on paie.
-cvc-furnish-extra = aménager (coût de la pièce + { $extra })
+cvc-furnish-extra = aménager en payant en plus { $extra }
 cvc-per-dwarf = 1 { cvc-good-name } par nain
 cvc-wall = construire un mur
 cvc-raze = détruire un mur → { $get }
