@@ -109,7 +109,7 @@ console-private = (visible par { $who } uniquement) { $text }
 console-one-player = un joueur
 
 ## Regarder
-console-log-usage = Tapez « journal », « journal N » (N : un numéro de tour, ou de manche dans Caverne contre Caverne) ou « journal tout ».
+console-log-usage = Tapez « journal », « journal N » (N étant un numéro de tour, ou de manche dans Caverne contre Caverne) ou « journal tout ».
 console-log-more = (tapez « journal tout » pour voir tout le journal, ou « journal N » pour ne voir que le tour ou la manche numéro N)
 console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
     [one] joueur
