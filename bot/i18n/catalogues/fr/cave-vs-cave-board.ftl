@@ -12,7 +12,7 @@ web-cvc-solo-to-go = { $count ->
     [one] encore { $count } point pour l'atteindre
    *[other] encore { $count } points pour l'atteindre
 }
-web-cvc-one-of = l'une de : { $tiles }
+web-cvc-one-of = une tuile parmi : { $tiles }
 web-cvc-display-count = { $count ->
     [one] { $count } pièce disponible
    *[other] { $count } pièces disponibles

@@ -6,7 +6,7 @@
 guide-cave-vs-cave-howto =
     Deux tribus naines creusent la même montagne. Chacun a un plateau Caverne de 11 cases : l'Entrée imprimée, une cavité vide au-dessus, et 9 tuiles Pièce face cachée, de la roche encore à creuser. Chacun commence avec 1 unité de chaque ressource : bois, pierre, céréales, lin, repas et or.
 
-    La partie se joue en 8 manches (7 en solo). Au début de chaque manche, une nouvelle tuile Action est révélée. Puis, en commençant par le premier joueur, chacun à son tour choisit une tuile Action face visible que personne n'a prise dans cette manche et effectue ses actions, dans l'ordre voulu, chacune une seule fois (un trait diagonal : l'une ou l'autre, ou aucune). Vous jouez 2 tours chacun au début, 3 à partir de la manche 4, 4 lors de la dernière manche. Ensuite les tuiles reviennent et l'autre joueur commence.
+    La partie se joue en 8 manches (7 en solo). Au début de chaque manche, une nouvelle tuile Action est révélée. Puis, en commençant par le premier joueur, chacun à son tour choisit une tuile Action face visible que personne n'a prise dans cette manche et effectue ses actions, dans l'ordre voulu, chacune une seule fois ; deux actions séparées par un trait en diagonale s'excluent : l'une ou l'autre, ou aucune. Vous jouez 2 tours chacun au début, 3 à partir de la manche 4, 4 lors de la dernière manche. Ensuite les tuiles reviennent et l'autre joueur commence.
 
     Creusez les cavités reliées à l'Entrée : la pièce découverte rejoint les pièces disponibles, que les deux joueurs peuvent aménager. Aménagez une cavité vide en payant le coût d'une pièce ; sa configuration des murs doit correspondre aux murs autour de la cavité : construisez donc des murs là où les pièces en demandent. Les pièces orange agissent quand une tuile vous permet d'utiliser des pièces ; les bleues agissent seules. Gardez toujours plus de pièces orange que de pièces bleues.
 
@@ -19,7 +19,7 @@ guide-cave-vs-cave-tile-cultivation = Tuile de départ, là dès la manche 1. De
     .title = { cvc-tile-cultivation }
 guide-cave-vs-cave-tile-housework = Tuile de départ. Deux aménagements, chacun une fois : aménager une cavité en payant le coût de la pièce plus 1 repas par nain (le nombre de tours de la manche : 2, 3 ou 4 repas), et aménager une cavité en payant le coût de la pièce plus 5 repas ou 1 or. Ce surcoût ne se paie que si une pièce est vraiment aménagée.
     .title = { cvc-tile-housework }
-guide-cave-vs-cave-tile-excavation = Tuile de départ. Creuser 1 cavité, ou payer 2 repas pour en creuser 2 (l'un ou l'autre) ; et recevoir 1 pierre. Nous ne proposons de creuser 2 fois que si deux cavités peuvent vraiment être creusées l'une après l'autre, et les repas se paient avec la première (notre lecture).
+guide-cave-vs-cave-tile-excavation = Tuile de départ. Creuser 1 cavité, ou payer 2 repas pour en creuser 2 ; et recevoir 1 pierre. Creuser 2 fois n'est proposé que si deux cavités peuvent vraiment être creusées l'une après l'autre ; les 2 repas se paient avant la première. La règle ne précise pas ces deux points.
     .title = { cvc-tile-excavation }
 guide-cave-vs-cave-tile-undergrowth = Tuile de départ. Utiliser 1 pièce orange, et recevoir 2 bois. Avec le Site de prospection dans votre caverne, cette tuile permet aussi de vendre 1 repas pour 1 or.
     .title = { cvc-tile-undergrowth }
@@ -27,7 +27,7 @@ guide-cave-vs-cave-tile-furnishing = Révélée lors de l'une des manches 1 à 3
     .title = { cvc-tile-furnishing }
 guide-cave-vs-cave-tile-masonry = Révélée lors de l'une des manches 1 à 3. Utiliser 1 pièce orange ; recevoir 1 bois ou 1 pierre ; construire un mur de la réserve dans une fissure de votre caverne (sans effet s'il n'y a plus de mur dans la réserve).
     .title = { cvc-tile-masonry }
-guide-cave-vs-cave-tile-undermining = Révélée lors de l'une des manches 1 à 3. L'une ou l'autre : utiliser jusqu'à 2 pièces orange différentes, ou creuser 1 cavité même à travers les murs. La Sape traverse tous les murs du chemin, mais jamais les pièces face cachée (notre lecture).
+guide-cave-vs-cave-tile-undermining = Révélée lors de l'une des manches 1 à 3. L'une ou l'autre : utiliser jusqu'à 2 pièces orange différentes, ou creuser 1 cavité même à travers les murs. La Sape traverse tous les murs du chemin, mais jamais une pièce face cachée : la règle ne le précise pas, c'est notre choix.
     .title = { cvc-tile-undermining }
 guide-cave-vs-cave-tile-expansion = Révélée lors de l'une des manches 4 à 7 (en solo 4 à 6). Creuser 1 cavité, et aménager une cavité en payant le coût de la pièce plus 5 repas ou 2 or.
     .title = { cvc-tile-expansion }
@@ -37,7 +37,7 @@ guide-cave-vs-cave-tile-drift-mining = Révélée lors de l'une des manches 4 à
     .title = { cvc-tile-drift_mining }
 guide-cave-vs-cave-tile-expedition = Révélée lors de l'une des manches 4 à 7 (en solo 4 à 6). L'une ou l'autre : payer 5 bois ou 5 pierres pour 4 or, ou utiliser jusqu'à 3 pièces orange différentes.
     .title = { cvc-tile-expedition }
-guide-cave-vs-cave-tile-renovation = La tuile de la dernière manche. Pour la prendre, vous devez avoir plus d'or que votre adversaire ; à égalité, aucun des deux ne peut la prendre. Nous vérifions cette condition au moment où la tuile est prise : l'or payé pour son aménagement peut vous laisser à égalité ou derrière (notre lecture). En solo, la condition est ignorée. Construire un mur, et aménager une cavité en payant le coût de la pièce seulement.
+guide-cave-vs-cave-tile-renovation = La tuile de la dernière manche. Pour la prendre, vous devez avoir plus d'or que votre adversaire ; à égalité, aucun des deux ne peut la prendre. La condition se vérifie quand vous prenez la tuile : si l'or payé ensuite pour l'aménagement vous laisse à égalité ou derrière, vous gardez la tuile (la règle ne le précise pas). En solo, la condition est ignorée. Construire un mur, et aménager une cavité en payant le coût de la pièce seulement.
     .title = { cvc-tile-renovation }
 
 
@@ -45,11 +45,11 @@ guide-cave-vs-cave-tile-renovation = La tuile de la dernière manche. Pour la pr
 
 guide-cave-vs-cave-room-entrance = Imprimée sur votre caverne, orange, 0 point. L'utiliser : recevoir 1 bois, 1 pierre, 1 céréale ou 1 lin. Son côté ouest est l'ouverture de la caverne ; toute excavation part d'ici.
     .title = { cvc-room-entrance }
-guide-cave-vs-cave-room-shelf = Orange, 3 points, coûte 1 bois. Murs : un côté, les trois autres libres. L'utiliser : ravitailler le bois, la pierre, les céréales ou le lin (un seul) à 2 ; une ressource déjà à 2 ou plus ne bouge pas.
+guide-cave-vs-cave-room-shelf = Orange, 3 points, coûte 1 bois. Murs : un côté, les trois autres libres. L'utiliser : ravitailler à 2 une seule ressource au choix (bois, pierre, céréales ou lin) ; si elle est déjà à 2 ou plus, rien ne change.
     .title = { cvc-room-shelf }
 guide-cave-vs-cave-room-spinning-wheel = Orange, 4 points, coûte 1 bois. Murs : un côté, les trois autres libres. L'utiliser : échanger 1 lin contre 1 or, ou 3 lin contre 2 or.
     .title = { cvc-room-spinning_wheel }
-guide-cave-vs-cave-room-tunnel = Orange, 3 points, coûte 1 bois. Murs : deux côtés opposés, les deux autres libres. L'utiliser : recevoir 2 repas, et aussi 1 pierre si vous en avez moins de 3 (notre lecture : une seule utilisation apporte les deux).
+guide-cave-vs-cave-room-tunnel = Orange, 3 points, coûte 1 bois. Murs : deux côtés opposés, les deux autres libres. L'utiliser : recevoir 2 repas, et aussi 1 pierre si vous en avez moins de 3. Une seule utilisation donne les deux (la règle ne le précise pas).
     .title = { cvc-room-tunnel }
 guide-cave-vs-cave-room-grindstone = Orange, 4 points, coûte 1 pierre. Murs : un côté, et éventuellement un côté voisin ; le reste libre. L'utiliser : échanger 1 céréale contre 3 repas, ou 4 céréales contre 7 repas.
     .title = { cvc-room-grindstone }
@@ -71,7 +71,7 @@ guide-cave-vs-cave-room-furniture-workshop = Orange, 5 points, coûte 1 bois et 
     .title = { cvc-room-furniture_workshop }
 guide-cave-vs-cave-room-gold-vein = Orange, 9 points, coûte 5 or. Murs : deux côtés qui forment un angle, éventuellement un troisième, un côté libre. L'utiliser : recevoir 1 pierre et 1 or.
     .title = { cvc-room-gold_vein }
-guide-cave-vs-cave-room-junction-room = Orange, 6 points, coûte 2 bois. Murs : deux côtés opposés, les deux autres libres. L'utiliser : échanger 3 ressources différentes de votre choix contre 2 or ; l'or peut en faire partie (notre lecture : la règle compte l'or parmi les ressources).
+guide-cave-vs-cave-room-junction-room = Orange, 6 points, coûte 2 bois. Murs : deux côtés opposés, les deux autres libres. L'utiliser : échanger 3 ressources différentes de votre choix contre 2 or ; l'or peut en faire partie, puisque la règle le compte parmi les ressources.
     .title = { cvc-room-junction_room }
 guide-cave-vs-cave-room-digging-cave = Orange, 8 points, coûte 3 bois et 1 pierre. Murs : trois côtés, le quatrième libre. L'utiliser : payer 1 or pour creuser 1 cavité accessible.
     .title = { cvc-room-digging_cave }
@@ -85,11 +85,11 @@ guide-cave-vs-cave-room-treasury = Orange, 10 points, coûte 3 or. Murs : les qu
     .title = { cvc-room-treasury }
 guide-cave-vs-cave-room-prospecting-site = Bleue, 5 points, gratuite. Murs : un côté, et éventuellement un côté voisin ; le reste libre. Lorsque vous utilisez la tuile Action Croissance, vous pouvez vendre 1 repas pour 1 or.
     .title = { cvc-room-prospecting_site }
-guide-cave-vs-cave-room-retting-room = Bleue, 3 points, coûte 1 pierre. Murs : un côté, éventuellement aussi les deux côtés voisins, le côté opposé libre. Lorsque vous obtenez 1, 2 ou 3 lin, vous recevez 1 repas ; nous comptons le lin tel qu'il est donné, avant la limite de 9, ravitaillement compris (notre lecture).
+guide-cave-vs-cave-room-retting-room = Bleue, 3 points, coûte 1 pierre. Murs : un côté, éventuellement aussi les deux côtés voisins, le côté opposé libre. Lorsque vous obtenez 1, 2 ou 3 lin, vous recevez 1 repas. Le lin compte tel qu'il est reçu, avant le plafond de 9, ravitaillement compris (la règle ne le précise pas).
     .title = { cvc-room-retting_room }
-guide-cave-vs-cave-room-equipment-room = Bleue, 3 points, coûte 2 bois. Murs : un côté, et éventuellement un côté voisin ; le reste libre. Lorsque vous faites une Action [2] ou [3], vous pouvez utiliser une pièce orange supplémentaire (différente).
+guide-cave-vs-cave-room-equipment-room = Bleue, 3 points, coûte 2 bois. Murs : un côté, et éventuellement un côté voisin ; le reste libre. Quand une action vous permet d'utiliser 2 ou 3 pièces orange, vous pouvez en utiliser une autre en plus.
     .title = { cvc-room-equipment_room }
-guide-cave-vs-cave-room-wood-storeroom = Bleue, 2 points, coûte 1 pierre. Murs : deux côtés qui forment un angle, les deux autres libres. Lorsque vous faites une Action [1], vous recevez 1 bois, une fois par action et seulement si une pièce est vraiment utilisée (notre lecture).
+guide-cave-vs-cave-room-wood-storeroom = Bleue, 2 points, coûte 1 pierre. Murs : deux côtés qui forment un angle, les deux autres libres. Quand une action vous permet d'utiliser 1 pièce orange, vous recevez 1 bois : une fois par action, et seulement si vous utilisez vraiment une pièce (la règle ne le précise pas).
     .title = { cvc-room-wood_storeroom }
 guide-cave-vs-cave-room-dungeon = Bleue, 11 points, coûte 3 pierres et 4 or. Murs : les quatre côtés. Lorsque vous construisez un mur, vous recevez 2 or.
     .title = { cvc-room-dungeon }
@@ -99,13 +99,13 @@ guide-cave-vs-cave-room-dungeon = Bleue, 11 points, coûte 3 pierres et 4 or. Mu
 
 guide-cave-vs-cave-zone-face-down = Une tuile Pièce face cachée : de la roche encore à creuser. Personne ne sait quelle pièce elle cache, vous non plus. Vous pouvez la creuser si elle est accessible : reliée orthogonalement à l'Entrée par un chemin de cases découvertes (l'Entrée, les cavités vides, les pièces aménagées) qui ne traverse ni mur ni pièce face cachée. La Sape peut traverser les murs. Creuser pose la pièce face visible parmi les pièces disponibles, pour les deux joueurs, et laisse une cavité vide.
     .title = Pièce face cachée
-guide-cave-vs-cave-zone-food-bonus = Imprimé sur le plateau sous les pièces de B2 et B4 : qui creuse la pièce posée là prend 1 repas. (La règle ne dit pas quelles cases le portent ; nous lisons le plateau Caverne.)
+guide-cave-vs-cave-zone-food-bonus = Imprimé sur le plateau sous les pièces de B2 et B4 : qui creuse la pièce posée là prend 1 repas. (La règle ne dit pas quelles cases le portent ; nous suivons ce qui est imprimé sur le plateau Caverne.)
     .title = { pic-cvc-food-bonus }
 guide-cave-vs-cave-zone-empty-cavern = Une case déjà creusée. Aménagez-y une pièce : payez son coût et le surcoût de l'action, et sa configuration des murs doit correspondre aux murs autour de la cavité (vous pouvez tourner la tuile). Cette cavité n'a pas besoin d'être accessible depuis l'Entrée. Sans cavité vide, un aménagement n'a pas d'effet.
     .title = Cavité vide
 guide-cave-vs-cave-zone-wall = Une fissure entre deux cases, où l'on peut placer un mur. Maçonnerie et Rénovation construisent un mur de la réserve ; Brèche détruit un de vos murs. Les murs décident quelles pièces peuvent être aménagées et barrent le chemin pour creuser. Le cadre sombre représente les parois naturelles : elles comptent comme des murs et ne peuvent jamais être retirées. Une barre pleine est un jeton mur ; un pointillé, une fissure libre.
     .title = Murs
-guide-cave-vs-cave-zone-additional-cavern = Le premier joueur dont les 11 cases de la caverne sont toutes aménagées reçoit la cavité supplémentaire et choisit un côté : 2 murs en angle ou 3 murs. Nous plaçons les 2 murs au nord et à l'ouest, les 3 murs au nord, à l'est et à l'ouest (notre lecture). Elle est déjà creusée : ajoutez des murs sur ses côtés libres et aménagez-la comme les autres. Elle n'est pas reliée à votre caverne. Elle sert aussi en solo.
+guide-cave-vs-cave-zone-additional-cavern = Le premier joueur dont les 11 cases de la caverne sont toutes aménagées reçoit la cavité supplémentaire et choisit un côté : 2 murs en angle ou 3 murs. Les 2 murs sont au nord et à l'ouest, les 3 murs au nord, à l'est et à l'ouest (la règle ne le précise pas). Elle est déjà creusée : ajoutez des murs sur ses côtés libres et aménagez-la comme les autres. Elle n'est pas reliée à votre caverne. Elle sert aussi en solo.
     .title = { pic-cvc-extra }
 guide-cave-vs-cave-zone-shelf = Vos ressources, chacune sur son étagère de réserve : chacun commence avec 1 unité de chaque. Au plus 9 unités d'une ressource et 19 or (au-delà de 9, le marqueur d'or passe sur son côté +10) ; l'excédent est perdu. À la fin, chaque or vaut 1 point ; les autres ressources ne valent rien.
     .title = Étagère de réserve
@@ -115,7 +115,7 @@ guide-cave-vs-cave-zone-walls-supply = Les 7 jetons murs, communs aux deux joueu
     .title = Jetons murs
 guide-cave-vs-cave-zone-display = Les pièces à aménager : les 6 pièces à verso gris clair du début (3 au hasard en solo), puis chaque pièce creusée par l'un ou l'autre joueur. Chaque pièce n'existe qu'une fois : aménagée, elle est perdue pour l'autre joueur.
     .title = { pic-cvc-rooms-to-furnish }
-guide-cave-vs-cave-zone-room-pile = En solo seulement : les 9 pièces à verso gris foncé qui ne sont pas dans votre caverne forment une pile face cachée. À la fin d'un tour où vous n'avez creusé qu'une seule cavité, la tuile du sommet est révélée parmi les pièces disponibles (la règle dit « à votre tour » ; nous la suivons).
+guide-cave-vs-cave-zone-room-pile = En solo seulement : les 9 pièces à verso gris foncé qui ne sont pas dans votre caverne forment une pile face cachée. À la fin d'un tour où vous n'avez creusé qu'une seule cavité, la tuile du dessus est révélée et rejoint les pièces disponibles.
     .title = Pile du mode solo
 guide-cave-vs-cave-zone-round-track = Les manches et, sous chacune, autant de nains que chaque joueur y jouera de tours : 2, 2, 2, 3, 3, 3, 3, 4 (en solo 2, 2, 2, 3, 3, 3, 4). Un coût de « 1 repas par nain » vaut le nombre de tours de la manche en cours.
     .title = { pic-cvc-rounds }

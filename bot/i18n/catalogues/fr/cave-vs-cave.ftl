@@ -99,8 +99,8 @@ cvc-room-dungeon = Donjon
     .genre = m
 cvc-room-prospecting_site-text = Lorsque vous utilisez la tuile Action Croissance, vous pouvez vendre 1 repas pour 1 or.
 cvc-room-retting_room-text = Lorsque vous obtenez 1, 2 ou 3 lin, vous recevez 1 repas.
-cvc-room-equipment_room-text = Lorsque vous faites une Action [2] ou [3], vous pouvez utiliser une pièce orange supplémentaire (différente).
-cvc-room-wood_storeroom-text = Lorsque vous faites une Action [1], vous recevez 1 bois.
+cvc-room-equipment_room-text = Quand une action vous permet d'utiliser 2 ou 3 pièces orange, vous pouvez en utiliser une autre en plus.
+cvc-room-wood_storeroom-text = Quand une action vous permet d'utiliser 1 pièce orange, vous recevez 1 bois.
 cvc-room-dungeon-text = Lorsque vous construisez un mur, vous recevez 2 or.
 
 cvc-good-name = { $good ->
@@ -153,8 +153,8 @@ cvc-below = { $text } ; { $more } si vous avez moins de { cvc-amount }
 # Le journal dit ce que la pièce a donné, pas la condition de la carte.
 cvc-ev-below-got = { $text } et { $more } (moins de { cvc-amount } en réserve)
 cvc-distinct = { $count } ressources différentes → { $get }
-cvc-room-dig = payer { $pay } : creuser 1 cavité
-cvc-gold-dig = payer 1 or : creuser { $cell }
+cvc-room-dig = payer { $pay } pour creuser 1 cavité
+cvc-gold-dig = payer 1 or pour creuser { $cell }
 cvc-use-rooms = { $count ->
     [one] utiliser 1 pièce orange
    *[other] utiliser jusqu'à { $count } pièces orange différentes
@@ -168,11 +168,11 @@ cvc-dig = { $paid ->
 }
 cvc-furnish = aménager (coût de la pièce uniquement)
 # Un coût en plus : le « + » des règles annonce ce que l'on reçoit (seeds/000), pas ce que l'on paie.
-cvc-furnish-extra = aménager une cavité (coût en plus : { $extra })
+cvc-furnish-extra = aménager en payant en plus { $extra }
 cvc-per-dwarf = 1 { cvc-good-name } par nain
 cvc-wall = construire un mur
 cvc-raze = détruire un mur → { $get }
-cvc-more-gold = si plus d'or que l'adversaire : { SUITE($text) }
+cvc-more-gold = si vous avez plus d'or que l'adversaire : { SUITE($text) }
 cvc-xcavern = la cavité supplémentaire
 cvc-slot-side = sur le côté { $side ->
     [north] nord
@@ -217,7 +217,7 @@ cvc-furnish-room = { $room } ({ $color ->
 }, { $points } { $points ->
     [one] point
    *[other] points
-}) pour { ET($price) } : { SUITE($text) }
+}) pour { ET($price) } — { SUITE($text) }
 cvc-furnish-prompt = Choisissez une pièce à aménager
 cvc-place = Poser { LE($room) } en { $cell }{ $turned ->
     [0] {""}
@@ -275,19 +275,19 @@ cvc-score-rooms = Pièces
 cvc-score-gold = Or
 
 # Les lectures que nous jouons (rules/cave_vs_cave/data.json « readings » ; /partie règles)
-cvc-reading-1 = Salle de réunion : l'or peut être l'une des 3 ressources différentes.
-cvc-reading-2 = Abri à bois : il ne rapporte son bois qu'une fois par action qui active vos pièces, et seulement si au moins une pièce est effectivement activée.
-cvc-reading-3 = Salle de rouissage : elle se déclenche quand un effet donne de 1 à 3 lin (décomptés avant l'application du plafond de 9), ravitaillement compris.
+cvc-reading-1 = Salle de réunion : l'or peut compter parmi les 3 ressources différentes à échanger.
+cvc-reading-2 = Abri à bois : il ne rapporte son bois qu'une fois par action qui permet d'utiliser des pièces, et seulement si vous utilisez vraiment au moins une pièce.
+cvc-reading-3 = Salle de rouissage : elle rapporte son repas quand un effet vous donne 1 à 3 lin, comptés avant le plafond de 9, ravitaillement compris.
 cvc-reading-4 = La Sape permet de creuser à travers tous les murs sur son chemin, mais jamais à travers une pièce face cachée.
-cvc-reading-5 = Solo : la pièce du dessus de la pile est révélée à la fin d'un tour où exactement une cavité a été creusée.
+cvc-reading-5 = En solo : la pièce du dessus de la pile est révélée à la fin d'un tour où vous avez creusé une seule cavité.
 cvc-reading-6 = Cavité supplémentaire : le côté à 2 murs a ses murs au nord et à l'ouest, le côté à 3 murs au nord, à l'est et à l'ouest.
-cvc-reading-7 = Creuser deux fois pour 2 repas n'est proposé que si deux cavités peuvent être creusées ; les 2 repas sont payés au premier creusement et le second doit suivre aussitôt.
-cvc-reading-8 = Une pièce aménagée pendant un tour ne peut pas être activée pendant ce même tour.
-cvc-reading-9 = Tunnel : une seule activation donne ses deux effets.
-cvc-reading-10 = Rénovation : « plus d'or » se vérifie quand la tuile est prise ; l'or payé ensuite pour l'aménagement peut vous laisser à égalité avec l'adversaire ou en dessous.
-cvc-reading-11 = Repas au creusement : le +1 repas est imprimé sur les cases B2 et B4 de la caverne.
-cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme tout gain qui dépasse le plafond ; l'échange contre des repas n'est proposé que tant que vous avez moins de 9 repas.
-cvc-reading-13 = Une action qui active vos pièces se termine d'elle-même dès qu'aucune de vos pièces ne peut plus servir (faites donc vos échanges contre des repas avant la dernière pièce) ; à l'intérieur d'une étape, on ne vous propose pas un échange qui ne vous laisserait plus que « Retour ».
+cvc-reading-7 = Creuser 2 fois pour 2 repas n'est proposé que si deux cavités peuvent être creusées ; les 2 repas se paient avant la première, et la seconde se creuse aussitôt après.
+cvc-reading-8 = Vous ne pouvez pas utiliser une pièce pendant le tour où vous l'avez aménagée.
+cvc-reading-9 = Tunnel : une seule utilisation donne ses deux effets.
+cvc-reading-10 = Rénovation : avoir plus d'or que l'adversaire se vérifie quand vous prenez la tuile ; si l'or payé ensuite pour l'aménagement vous laisse à égalité ou derrière, vous gardez la tuile.
+cvc-reading-11 = Le repas gagné en creusant est imprimé sur les cases B2 et B4 de la caverne.
+cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme toute ressource au-delà du plafond ; l'échange contre des repas n'est donc proposé que si vous avez moins de 9 repas.
+cvc-reading-13 = L'action qui fait fonctionner vos pièces s'arrête d'elle-même quand plus aucune pièce ne peut servir : faites donc vos échanges contre des repas avant d'utiliser la dernière. Pendant une étape, le jeu ne vous propose pas un échange après lequel vous ne pourriez plus rien faire.
 
 # Une partie de la tuile impossible à faire, avec la raison, dite à côté de la consigne.
 cvc-parts-prompt-why = { $tile } — choisissez quoi faire (impossible : { $why })

@@ -18,7 +18,7 @@ console-help =
       choix [NOM]           les choix numérotés du joueur qui doit jouer
       main [NOM]            les secrets de ce joueur (main, objectif) : les autres détournent les yeux
       jouer ID|NUMÉRO [comme NOM]   joue un choix pour le joueur qui doit jouer (NUMÉRO seul suffit)
-      plateau [JOUEUR]      enregistre les images du plateau et le décrit en toutes lettres
+      plateau [JOUEUR]      enregistre les images du plateau et affiche les points et le stock (de tous, ou de ce joueur)
       journal [N|tout]      le journal : la dernière page, le tour (ou la manche) N, ou toute la partie
       score                 les scores, en détail
       annuler               annule le dernier coup (jamais au-delà d'une information révélée)
@@ -109,8 +109,8 @@ console-private = (visible par { $who } uniquement) { $text }
 console-one-player = un joueur
 
 ## Regarder
-console-log-usage = Tapez « journal », « journal N » (N : un numéro de tour, ou de manche dans Caverne contre Caverne) ou « journal tout ».
-console-log-more = (tapez « journal tout » pour voir tout le journal, « journal N » pour le seul tour, ou la seule manche, N)
+console-log-usage = Tapez « journal », « journal N » (N étant un numéro de tour, ou de manche dans Caverne contre Caverne) ou « journal tout ».
+console-log-more = (tapez « journal tout » pour voir tout le journal, ou « journal N » pour ne voir que le tour ou la manche numéro N)
 console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
     [one] joueur
    *[other] joueurs

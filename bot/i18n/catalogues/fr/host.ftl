@@ -99,31 +99,31 @@ opt-language = langue
 ## Commandes : descriptions des options
 
 opt-game-new-game-desc = Quel jeu
-opt-game-new-players-desc = Combien de joueurs (vide : commencer quand tout le monde est prêt)
-opt-game-new-options-desc = Options de jeu en nom=valeur, séparées par des virgules
+opt-game-new-players-desc = Combien de joueurs ; laissez vide pour commencer quand tout le monde est prêt
+opt-game-new-options-desc = Options de jeu au format nom=valeur, séparées par des virgules
 opt-game-new-computers-desc = Combien de joueurs ordinateur prennent place
 opt-game-new-level-desc = La force de jeu des joueurs ordinateur
 opt-game-computer-add-level-desc = Sa force de jeu
-opt-game-board-player-desc = Numéro de place ou nom (vide : le plateau commun)
-opt-game-log-round-desc = Un numéro de tour (vide : depuis votre dernier coup)
+opt-game-board-player-desc = Numéro de place ou nom du joueur ; laissez vide pour le plateau commun
+opt-game-log-round-desc = Un numéro de tour ; laissez vide pour voir ce qui s'est passé depuis votre dernier coup
 opt-game-log-public-desc = L'afficher dans le salon (par défaut : visible par vous uniquement)
 opt-game-log-download-desc = Joindre tout le journal en fichier texte
-opt-game-rules-topic-desc = Un jeu ou un sujet (vide : la vue d'ensemble)
+opt-game-rules-topic-desc = Un jeu ou un sujet ; laissez vide pour la vue d'ensemble
 opt-game-rules-about-desc = Ce que fait une case, une tuile, une pièce ou une zone : commencez à taper son nom
-opt-play-option-desc = Commencez à taper : le bot propose vos coups permis
+opt-play-option-desc = Commencez à taper : le bot propose les coups que vous pouvez jouer
 opt-mod-kick-player-desc = La place à libérer : choisissez dans la liste
 opt-mod-replace-seat-desc = La place : choisissez dans la liste
 opt-mod-replace-member-desc = Qui prend la place
 opt-mod-replace-computer-desc = Confier la place à l'ordinateur (laissez « membre » vide)
 opt-mod-replace-level-desc = La force de jeu de l'ordinateur
 opt-mod-skip-seat-desc = La place du joueur absent : choisissez dans la liste
-opt-mod-timeout-hours-desc = Heures (1440 au plus)
-opt-mod-config-games-desc = Clés des jeux permis, séparées par des virgules (all = tous les jeux)
+opt-mod-timeout-hours-desc = Nombre d'heures (1440 au plus)
+opt-mod-config-games-desc = Les clés des jeux autorisés, séparées par des virgules ; « all » pour tous les jeux
 opt-mod-config-reminder_hours-desc = Rappeler un joueur après ce nombre d'heures sans coup
 opt-mod-config-timeout_hours-desc = Prévenir les modérateurs après ce nombre d'heures
 opt-mod-config-thread_per_game-desc = Ouvrir chaque nouvelle partie dans son propre fil
-opt-mod-config-moderator_role-desc = Le rôle qui peut utiliser /modo sur ce serveur (Gérer les salons requis)
-opt-mod-config-clear_moderator_role-desc = True : supprimer le rôle modérateur (Gérer les salons requis)
+opt-mod-config-moderator_role-desc = Le rôle qui peut utiliser /modo sur ce serveur (permission « Gérer les salons » requise)
+opt-mod-config-clear_moderator_role-desc = True pour supprimer le rôle modérateur (permission « Gérer les salons » requise)
 opt-mod-config-language-desc = La langue des messages publics et des images de ce salon
 
 ## Commandes : choix (par valeur)
@@ -324,9 +324,9 @@ help-game-running = Une partie de { $title } est en cours ici{ $mine ->
    *[no] .
 }
 help-start = **Commencer** Tapez /partie nouvelle et choisissez un jeu ; les autres tapent /partie rejoindre ; puis /partie commencer.
-help-turn = **Votre tour** Le bot vous mentionne. Touchez un bouton sous le message du tour (longues listes : ouvrez le menu, ◀ ▶ pour la suite), ou tapez /jouer et choisissez dans la liste.
+help-turn = **Votre tour** Le bot vous mentionne. Touchez un bouton sous le message du tour (si la liste est longue, ouvrez le menu ; ◀ ▶ affichent la suite), ou tapez /jouer et choisissez dans la liste.
 help-private = **Privé** Votre main et vos choix secrets : « Mes choix » ci-dessous ou /partie main. Personne d'autre ne les voit.
-help-pings = **Mentions** Le bot vous mentionne ici quand c'est à vous de jouer, et on vous relance si la partie vous attend. Messages privés aussi : les boutons ci-dessous, ou /partie notifications activer|désactiver.
+help-pings = **Mentions** Le bot vous mentionne ici quand c'est à vous de jouer, et on vous relance si la partie vous attend. Pour être aussi prévenu en message privé : les boutons ci-dessous, ou /partie notifications activer|désactiver.
 help-mods = **Modérateurs** (permission « Gérer les salons » ou rôle défini avec /modo réglages) : /modo pause, reprendre, passer, remplacer, exclure, délai, arrêter et réglages.{ $moderator ->
     [yes] {" "}Vous en faites partie.
    *[no] {""}
@@ -369,7 +369,7 @@ game-thread-name = { $game } par { $name }
 ## /partie revoir : une partie revue
 cmd-game-replay = revoir
 cmd-game-replay-desc = Revoir une partie tour par tour, en animation
-opt-game-replay-game-desc = Une partie terminée de ce serveur (vide : la partie de ce salon)
+opt-game-replay-game-desc = Une partie terminée de ce serveur ; laissez vide pour celle de ce salon
 opt-game-replay-public-desc = L'afficher dans le salon (par défaut : visible par vous uniquement)
 replay-caption = { $game }, partie nº { $id } : { $rounds ->
         [one] un tour
@@ -420,7 +420,7 @@ opt-game-mine-page-desc = Quelle page (10 parties par page)
 opt-game-history-member-desc = Seulement les parties de ce membre
 opt-game-history-game-desc = Seulement ce jeu
 opt-game-history-page-desc = Quelle page (10 parties par page)
-opt-game-profile-member-desc = Membre dont afficher le profil (vide : vous-même)
+opt-game-profile-member-desc = Le membre dont voir le profil ; laissez vide pour vous-même
 opt-game-leaderboard-game-desc = Quel jeu
 season-computer = Ordinateur ({ $level })
 # Une place tenue par l'ordinateur, nommée comme dans la partie : son numéro et son niveau.
@@ -517,11 +517,11 @@ season-leader-about = Une cote part de 1500 ; elle monte quand vous finissez en 
 season-rematch-unknown = Le résultat de cette partie n'est pas conservé ici : je ne peux pas lancer sa revanche.
 season-rematch-busy = Une partie est déjà ouverte dans ce salon : terminez-la d'abord.
 season-rematch-opened = Revanche ! { $asker } propose une autre partie à { $mentions }. { $lobby }
-season-rematch-held = La revanche est réservée aux joueurs de cette partie jusqu'à { $until } ; ensuite, tout le monde pourra la lancer (ou ouvrir une autre partie avec /game new).
+season-rematch-held = La revanche est réservée aux joueurs de cette partie jusqu'à { $until } ; ensuite, tout le monde pourra la lancer (ou ouvrir une autre partie avec /partie nouvelle).
 season-button-rematch = Revanche
 season-card-title = { $game } : résultats finaux
 season-card-rating = cote { $rating } ({ $change })
-help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Une cote part de 1500 ; c'est l'estimation prudente de votre niveau par openskill (mu − 3 sigma, ×20, +1500) : elle monte quand vous finissez en bonne place et à mesure qu'elle se précise.
+help-season = **Saison** /partie mes-parties : vos parties ici, d'abord celles qui vous attendent. /partie historique, /partie profil et /partie classement : résultats et cotes. Chaque cote part de 1500 : c'est une estimation prudente de votre niveau (calculée avec openskill), qui monte quand vous finissez dans les premières places et à mesure que votre niveau se précise.
 season-previous = ◀ Précédente
 season-next = Suivante ▶
 

@@ -286,8 +286,8 @@ dm-only-for-you = Rien que pour vous (partie dans { $where }) :
     { $text }
 
 ## En-têtes des tours et annulation (bot.host.turns, bot.host.moderation) : publics
-undo-needs-all = Pour annuler le coup joué par { $who } ({ $what }), il faut l'accord de tous les joueurs : acceptez ou refusez avec les boutons ci-dessous.
-undo-done = Annulé : le coup joué par { $who } ({ $what }).
+undo-needs-all = Demande d'annulation du dernier coup { DE($who) } : { $what }. Il faut l'accord de tous les joueurs : acceptez ou refusez avec les boutons ci-dessous.
+undo-done = Coup { DE($who) } annulé : { $what }.
 turn-log-broken = Impossible de rejouer les coups enregistrés de cette partie ({ $error }).
 turn-resigns = { $name } abandonne.
 turn-aborted = La partie de { $title } a été arrêtée. Rien n'est compté.
