@@ -3,13 +3,13 @@
 # tel que le moteur le joue. Noms de la règle française (seed 002) ; nos lectures le disent.
 
 guide-caverna-howto =
-    Une partie de Caverna dure 12 tours (11 à un ou deux joueurs). À chaque tour, une nouvelle carte Action rejoint les cases Action, les ressources s'accumulent sur les cases d'accumulation, puis, à partir du premier joueur, chacun place un nain à la fois sur une case Action libre et en effectue aussitôt les actions. Une case n'accueille qu'un nain par tour, et vos nains partent du plus faible au plus fort.
+    Une partie de Caverna dure 12 tours (11 à un ou deux joueurs). À chaque tour, une nouvelle carte Action rejoint les cases Action, les ressources s'accumulent sur les cases d'accumulation, puis, à partir du premier joueur, chacun place un nain à la fois sur une case Action libre et en effectue aussitôt les actions. Une case n'accueille qu'un nain par tour, et vos nains partent dans l'ordre de leurs armes, du plus faible au plus fort.
 
     Avec ce que vous prenez, vous développez votre plateau Habitat. Dans la forêt : prairies et champs (semez céréales et légumes), pâturages et étables pour vos animaux. Dans la montagne : grottes, tunnels et mines, et des tuiles Aménagement dans vos grottes. Les habitations font de la place pour de nouveaux nains (Croissance du clan) ; les autres tuiles donnent des capacités ou des points.
 
     Certains tours se terminent par une récolte : vos champs produisent, vous nourrissez chaque nain de 2 PN (1 pour un nouveau-né), et chaque espèce d'animaux d'élevage dont vous avez au moins 2 têtes a un petit s'il a de la place. Chaque PN que vous ne pouvez pas payer vous vaut un marqueur de mendicité, −3 points Or. Vous pouvez convertir vos ressources en PN à tout moment.
 
-    À la fin, vous marquez vos animaux, vos récoltes, vos rubis, vos nains, vos pâturages, vos mines, vos tuiles Aménagement et votre Or, et vous perdez des points pour chaque espèce manquante, chaque case inutilisée de votre plateau et chaque marqueur de mendicité. Le plus de points Or l'emporte. Touchez n'importe quel élément de la table pour lire ce qu'il fait.
+    À la fin, vous marquez vos animaux, vos récoltes, vos rubis, vos nains, vos pâturages, vos mines, vos tuiles Aménagement et votre Or, et vous perdez des points pour chaque espèce manquante, chaque case inutilisée de votre plateau et chaque marqueur de mendicité. Le joueur qui a le plus de points Or l'emporte. Touchez n'importe quel élément de la table pour lire ce qu'il fait.
 
 
 ## Zones, phases, harvests and pieces

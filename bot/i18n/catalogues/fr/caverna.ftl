@@ -541,7 +541,7 @@ caverna-pass-option = Aucune case n'est utilisable par votre { $weapon ->
     [0] nain désarmé
    *[other] nain armé (force { $weapon })
 } : passer
-caverna-ruby-dwarf = Payer 1 rubis pour envoyer un autre nain
+caverna-ruby-dwarf = Payer 1 rubis pour placer l'un de vos nains sans respecter l'ordre des armes
 caverna-send-dwarf = { $weapon ->
     [0] Envoyer un nain désarmé
    *[other] Envoyer le nain équipé d'une arme de force { $weapon }
@@ -558,7 +558,7 @@ caverna-feed-one = Nourrir un nain avec { $goods } ({ $tile })
 caverna-skip-field = Sauter la phase des champs
 caverna-skip-breeding = Sauter la phase de reproduction
 caverna-no-newborn = Pas de place pour un nouveau-né : continuer
-caverna-keep-newborn = Garder le nouveau-né de chaque espèce : { $animals }
+caverna-keep-newborn = Garder les nouveau-nés : { $animals }
 caverna-forge = Forger une arme de force { $strength } ({ $cost })
 caverna-end-expedition = Terminer l'expédition
 caverna-breed = Reproduction : { $animals }
@@ -663,7 +663,7 @@ caverna-ev-skip = { $who } saute la phase { $phase ->
 caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
 # Une naissance par espèce : la liste nomme les espèces au singulier. La phrase commence par
 # le joueur, comme les autres évènements, pour que le journal ne répète pas son nom.
-caverna-ev-breed = { $who } obtient un nouveau-né par espèce ({ $animals }).
+caverna-ev-breed = Naissances chez { $who } : { $animals }.
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
