@@ -394,7 +394,7 @@ pic-caverna-amount = { $count } { $count ->
 pic-caverna-herd = { $count } { $count ->
     [one] { pic-caverna-good }
    *[other] { pic-caverna-goods }
-} (max. { $holds })
+} (max. { $holds })
 
 ## Cavern Tavern (seeds/003 ; « (notre traduction) » quand la règle ne le dit pas).
 pic-tavern-title = Cavern Tavern — tour { $round } sur { $total }
