@@ -247,7 +247,7 @@ pic-caverna-dwarfs-points = { $count } nains : { $points }
 pic-caverna-end-of-round = Fin du tour : { $kind }
 # « Entrée de caverne est l'habitation de départ » (seeds/002)
 pic-caverna-entry = Entrée de caverne
-pic-caverna-entry-note = 2 nains · 2 animaux d'un même type
+pic-caverna-entry-note = loge 2 nains et 2 animaux
 pic-caverna-expedition = expédition niv. { $level }
 pic-caverna-farm-totals = total de la ferme
 pic-caverna-fence-large = grand pâturage ({ $wood } bois)
