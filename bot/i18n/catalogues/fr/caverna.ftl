@@ -244,9 +244,9 @@ caverna-tile-office_room-text = Les tuiles doubles peuvent dépasser du bord de 
 # (notre traduction) ; « Construction de clôtures » est le nom de l'action dans la règle
 caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménagez une grotte ou faites une action Construction de clôtures.
 # la tuile dans l'exemple de la page 15 (OCR) : « immédiat +2 … Construction d'étables et d'aménagements : réduction de 1 » ; la mise en phrases (notre traduction)
-caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Les étables et les tuiles Aménagement vous coûtent 1 pierre de moins (les étables sont donc gratuites).
+caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Étables et aménagements : 1 pierre de moins (étables gratuites).
 # (notre traduction)
-caverna-tile-blacksmith-text = Immédiatement : 2 minerais (une fois). Forger une arme vous coûte 2 minerais de moins (force 2 gratuite, 8 au plus) ; sans effet sur Commerce de minerai.
+caverna-tile-blacksmith-text = Immédiatement : 2 minerais (une fois). Forger coûte 2 minerais de moins (force 2 gratuite, 8 au plus), hors Commerce de minerai.
 # (notre traduction)
 caverna-tile-miner-text = Au début de chaque tour, prenez 1 minerai par mine de minerai qui accueille un âne (les mines de rubis ne comptent pas).
 # (notre traduction)
@@ -266,7 +266,7 @@ caverna-tile-quarry-text = 1 pierre par ânon né (reproduction ou butin) ; rien
 # (notre traduction)
 caverna-tile-seam-text = Chaque fois que vous obtenez de la pierre (de quelque façon que ce soit), prenez aussi 1 minerai par pierre.
 # (notre traduction) ; « convertir … en PN » comme la règle (Règles de conversion des PN)
-caverna-tile-slaughtering_cave-text = +1 PN pour chaque animal d'élevage que vous convertissez en PN (+2 pour 2 ânes convertis ensemble). Non cumulable avec la Salle des trophées.
+caverna-tile-slaughtering_cave-text = +1 PN pour chaque animal d'élevage que vous convertissez en PN (2 ânes ensemble = +2). Non cumulable avec la Salle des trophées.
 # (notre traduction)
 caverna-tile-cooking_cave-text = Convertir ensemble 1 céréale + 1 légume rapporte 5 PN (au lieu de 3).
 # (notre traduction) ; « 1 PN par nain » : les alimentations spéciales des tours 4 et suivants
