@@ -3,13 +3,13 @@
 # tel que le moteur le joue. Noms de la règle française (seed 002) ; nos lectures le disent.
 
 guide-caverna-howto =
-    Une partie de Caverna dure 12 tours (11 à un ou deux joueurs). À chaque tour, une nouvelle carte Action rejoint les cases Action, les ressources s'accumulent sur les cases d'accumulation, puis, à partir du premier joueur, chacun place un nain à la fois sur une case Action libre et en effectue aussitôt les actions. Une case n'accueille qu'un nain par tour, et vos nains partent du plus faible au plus fort.
+    Une partie de Caverna dure 12 tours (11 à un ou deux joueurs). À chaque tour, une nouvelle carte Action rejoint les cases Action, les ressources s'accumulent sur les cases d'accumulation, puis, à partir du premier joueur, chacun place un nain à la fois sur une case Action libre et en effectue aussitôt les actions. Une case n'accueille qu'un nain par tour, et vos nains partent dans l'ordre de leurs armes, du plus faible au plus fort.
 
     Avec ce que vous prenez, vous développez votre plateau Habitat. Dans la forêt : prairies et champs (semez céréales et légumes), pâturages et étables pour vos animaux. Dans la montagne : grottes, tunnels et mines, et des tuiles Aménagement dans vos grottes. Les habitations font de la place pour de nouveaux nains (Croissance du clan) ; les autres tuiles donnent des capacités ou des points.
 
     Certains tours se terminent par une récolte : vos champs produisent, vous nourrissez chaque nain de 2 PN (1 pour un nouveau-né), et chaque espèce d'animaux d'élevage dont vous avez au moins 2 têtes a un petit s'il a de la place. Chaque PN que vous ne pouvez pas payer vous vaut un marqueur de mendicité, −3 points Or. Vous pouvez convertir vos ressources en PN à tout moment.
 
-    À la fin, vous marquez vos animaux, vos récoltes, vos rubis, vos nains, vos pâturages, vos mines, vos tuiles Aménagement et votre Or, et vous perdez des points pour chaque espèce manquante, chaque case inutilisée de votre plateau et chaque marqueur de mendicité. Le plus de points Or l'emporte. Touchez n'importe quel élément de la table pour lire ce qu'il fait.
+    À la fin, vous marquez vos animaux, vos récoltes, vos rubis, vos nains, vos pâturages, vos mines, vos tuiles Aménagement et votre Or, et vous perdez des points pour chaque espèce manquante, chaque case inutilisée de votre plateau et chaque marqueur de mendicité. Le joueur qui a le plus de points Or l'emporte. Touchez n'importe quel élément de la table pour lire ce qu'il fait.
 
 
 ## Zones, phases, harvests and pieces
@@ -34,7 +34,7 @@ guide-caverna-zone-mountain = La moitié droite de votre plateau Habitat (colonn
     .title = { pic-caverna-mountain }
 guide-caverna-zone-score = Les points Or si la partie s'arrêtait maintenant, comptés comme à la fin : +1 par animal d'élevage et par chien, −2 par espèce d'animaux d'élevage manquante, ½ par céréale (arrondi au supérieur), +1 par légume, rubis, nain et Or, +2 par petit pâturage et +4 par grand, +3 par mine de minerai et +4 par mine de rubis, la valeur et le bonus de chaque tuile Aménagement, −1 par case inutilisée, −3 par marqueur de mendicité. En solo, l'objectif est de 100 points.
     .title = { pic-score-breakdown }
-guide-caverna-zone-animals = Les animaux d'élevage (moutons, ânes, sangliers, bœufs) doivent vivre sur votre plateau, une seule espèce par case ou par pâturage : un petit pâturage en accueille 2 (4 avec une étable), un grand 4 (8 avec une étable, 16 avec deux), une prairie avec une étable 1, une étable en forêt 1 sanglier, chaque mine 1 âne, l'Entrée de caverne 2 d'une même espèce, certaines tuiles Aménagement davantage. Les chiens vont partout ; sur une prairie ou un pâturage, ils gardent un mouton de plus que leur nombre. Les animaux sans place sont aussitôt convertis en PN (notre lecture : les relâcher les perdrait pour rien, ce n'est donc pas proposé).
+guide-caverna-zone-animals = Les animaux d'élevage (moutons, ânes, sangliers, bœufs) doivent vivre sur votre plateau, une seule espèce par case ou par pâturage : un petit pâturage en accueille 2 (4 avec une étable), un grand 4 (8 avec une étable, 16 avec deux), une prairie avec une étable 1, une étable en forêt 1 sanglier, chaque mine 1 âne, l'Entrée de caverne 2 d'une même espèce, certaines tuiles Aménagement davantage. Les chiens vont partout ; sur une prairie ou un pâturage, ils gardent un mouton de plus que leur nombre. Les animaux sans place sont aussitôt convertis en PN (les relâcher les perdrait pour rien : ce n'est donc pas proposé).
     .title = { pic-caverna-animals }
 guide-caverna-phase-work = À partir du premier joueur, chacun à son tour place un nain sur une case Action libre et en effectue les actions, jusqu'à ce que tous les nains soient partis ; un joueur sans nain passe. Vos nains partent de l'arme la plus faible à la plus forte (les nains sans arme d'abord) ; 1 rubis permet à un nain d'ignorer cet ordre. Vous devez utiliser au moins une action de la case. À la fin du tour, tous les nains rentrent.
     .title = { pic-caverna-phase-work }
@@ -58,7 +58,7 @@ guide-caverna-piece-dwarf = Chaque nain vous donne une action par tour. Un nouve
     .title = { pic-caverna-dwarfs }
 guide-caverna-piece-weapon = La force de l'arme d'un nain (1 à 8 quand on la forge, 1 minerai par point ; jusqu'à 14). Seuls les nains armés partent en expédition : une expédition de niveau N rapporte jusqu'à N butins différents dont la force ne dépasse pas celle de l'arme, puis la force de l'arme augmente de 1. Les butins, avec la force qu'ils demandent entre parenthèses : +1 à toutes les armes, chien, bois (1) ; mouton, céréale (2) ; âne, pierre (3) ; légume, 2 minerais (4) ; sanglier (5) ; 2 Or (6) ; aménager une grotte (7) ; étable gratuite (8) ; tunnel, petit pâturage pour 1 bois (9) ; bœuf, grand pâturage pour 2 bois (10) ; prairie, habitation pour 2 bois et 2 pierres (11) ; champ, semailles (12) ; grotte, reproduction de 2 espèces au plus (14).
     .title = Armes et expéditions
-guide-caverna-piece-stable = Une étable coûte 1 pierre (Élevage de moutons, Élevage d'ânes, certains butins) ; 3 par joueur, une par case, sur une case de forêt, une prairie ou un pâturage, jamais sur un champ ni dans la montagne. Elle double la capacité d'un pâturage, permet à une prairie d'accueillir 1 animal et à une case de forêt 1 sanglier. Une étable seule occupe la case (pas de −1) mais ne couvre aucun symbole.
+guide-caverna-piece-stable = Une étable coûte 1 pierre (Élevage de moutons, Élevage d'ânes, certains butins) ; 3 par joueur, une par case, sur une case de forêt, une prairie ou un pâturage, jamais sur un champ ni dans la montagne. Elle double la capacité d'un pâturage, permet à une prairie d'accueillir 1 animal et à une case de forêt 1 sanglier. Une case qui n'a qu'une étable compte comme utilisée (pas de −1 point), mais l'étable ne couvre aucun symbole.
     .title = { pic-caverna-stable }
 guide-caverna-piece-begging = Chaque PN que vous ne pouvez pas payer lors d'une alimentation vous donne un marqueur de mendicité : −3 points Or en fin de partie. On ne s'en débarrasse jamais.
     .title = Marqueurs de mendicité
@@ -75,7 +75,7 @@ guide-caverna-cell-mountain = Une case de montagne vide. On peut y poser une tui
     .title = { pic-caverna-mountain }
 guide-caverna-cell-meadow = Une prairie : clôturez-la en pâturage ; avec une étable, elle accueille 1 animal d'élevage ; avec des chiens, un mouton de plus qu'il n'y a de chiens.
     .title = { pic-caverna-meadow }
-guide-caverna-cell-field = Un champ : semez-y une céréale (1 à vous + 2 de la réserve) ou un légume (1 + 1) ; à chaque récolte vous en prenez 1. Ce qui pousse compte en fin de partie.
+guide-caverna-cell-field = Un champ : semez-y 1 céréale (la réserve en ajoute 2) ou 1 légume (la réserve en ajoute 1) ; à chaque récolte, vous en prenez 1. Ce qui pousse compte en fin de partie.
     .title = { pic-caverna-field }
 guide-caverna-cell-small-pasture = Une prairie clôturée : accueille 2 animaux d'élevage d'une même espèce, 4 avec une étable. Vaut 2 points Or.
     .title = { pic-caverna-pasture }
@@ -87,9 +87,9 @@ guide-caverna-cell-tunnel = Un tunnel : on peut y construire une mine de minerai
     .title = { pic-caverna-tunnel }
 guide-caverna-cell-deep-tunnel = Une moitié de la tuile double d'une mine de minerai. On peut y construire une mine de rubis (et prendre alors 1 rubis) ; avec l'Atelier, aussi une tuile Aménagement.
     .title = { pic-caverna-deep-tunnel }
-guide-caverna-cell-ore-mine = 3 points Or ; +2 minerais par mine de minerai quand vous prenez Extraction de minerai ou Livraison de minerai. Une mine de minerai accueille 1 âne.
+guide-caverna-cell-ore-mine = 3 points Or ; +2 minerais par mine de minerai quand vous utilisez la case Extraction de minerai ou Livraison de minerai. Une mine de minerai accueille 1 âne.
     .title = { pic-caverna-ore-mine }
-guide-caverna-cell-ruby-mine = 4 points Or ; un rubis de plus sur Extraction de rubis (1 mine) ou Livraison de rubis (2 mines). Une mine de rubis accueille 1 âne.
+guide-caverna-cell-ruby-mine = 4 points Or ; 1 rubis de plus sur la case Extraction de rubis (dès 1 mine de rubis) ou Livraison de rubis (dès 2). Une mine de rubis accueille 1 âne.
     .title = { pic-caverna-ruby-mine }
 guide-caverna-cell-entry = Votre première habitation : de la place pour 2 nains et 2 animaux d'élevage d'une même espèce. Vaut 0 point Or.
     .title = { pic-caverna-entry }
@@ -128,7 +128,7 @@ guide-caverna-space-starting-player-2 = Reçoit 1 PN à chaque tour. Prenez le p
     .title = { caverna-space-starting_player_2 }
 guide-caverna-space-logging-2 = Reçoit 3 bois à chaque tour. Prenez tout le bois, puis un nain armé peut partir en expédition de niveau 1.
     .title = { caverna-space-logging_2 }
-guide-caverna-space-growth = Soit prenez 1 bois, 1 pierre, 1 minerai, 1 PN et 2 Or, soit faites une Croissance du clan (il faut une place libre dans une habitation). Avec la Chambre d'amis, les deux.
+guide-caverna-space-growth = Soit vous prenez 1 bois, 1 pierre, 1 minerai, 1 PN et 2 Or, soit vous faites une Croissance du clan (il faut une place libre dans une habitation). Avec la Chambre d'amis, les deux.
     .title = { caverna-space-growth }
 guide-caverna-space-clearing-2 = Reçoit 2 bois à chaque tour. Prenez tout le bois, et/ou posez une tuile double Prairie/Champ dans votre forêt.
     .title = { caverna-space-clearing_2 }
@@ -138,23 +138,23 @@ guide-caverna-space-ore-mining-2 = Reçoit 3 minerais si elle est vide, 2 sinon.
     .title = { caverna-space-ore_mining_2 }
 guide-caverna-space-forest-exploration-2 = Reçoit 2 bois si elle est vide, 1 sinon. Prenez tout le bois et 2 PN.
     .title = { caverna-space-forest_exploration_2 }
-guide-caverna-space-imitation-4-7 = Payez 2 PN pour effectuer l'action d'une case occupée ce tour-ci par le nain d'un autre joueur, comme si votre nain s'y trouvait (sans les ressources accumulées, déjà prises). Toute case sauf la case Premier joueur, une autre case Imitation comprise (voir nos lectures de la règle).
+guide-caverna-space-imitation-4-7 = Payez 2 PN pour effectuer l'action d'une case occupée ce tour-ci par le nain d'un autre joueur, comme si votre nain s'y trouvait (sans les ressources accumulées, déjà prises). Vous pouvez imiter toute case sauf Premier joueur, même une autre case Imitation.
     .title = { caverna-space-imitation_4_7 }
 guide-caverna-space-strip-mining = Reçoit 1 minerai si elle est vide, 1 pierre sinon. Prenez tout, plus 2 bois.
     .title = { caverna-space-strip_mining }
 guide-caverna-space-forest-exploration-1 = Reçoit 1 bois à chaque tour. Prenez tout le bois et 1 légume.
     .title = { caverna-space-forest_exploration_1 }
-guide-caverna-space-imitation-3 = Payez 4 PN pour effectuer l'action d'une case occupée ce tour-ci par le nain d'un autre joueur, comme si votre nain s'y trouvait (sans les ressources accumulées, déjà prises). Toute case sauf la case Premier joueur, une autre case Imitation comprise (voir nos lectures de la règle).
+guide-caverna-space-imitation-3 = Payez 4 PN pour effectuer l'action d'une case occupée ce tour-ci par le nain d'un autre joueur, comme si votre nain s'y trouvait (sans les ressources accumulées, déjà prises). Vous pouvez imiter toute case sauf Premier joueur, même une autre case Imitation.
     .title = { caverna-space-imitation_3 }
 guide-caverna-space-large-depot = Reçoit à chaque tour 2 bois si elle est vide (1 sinon), 1 pierre et 1 minerai. Prenez tout.
     .title = { caverna-space-large_depot }
-guide-caverna-space-extension = Soit posez une tuile double Prairie/Champ puis prenez 1 bois, soit posez une tuile double Grotte/Tunnel puis prenez 1 pierre. Avec la Chambre d'amis, les deux.
+guide-caverna-space-extension = Soit vous posez une tuile double Prairie/Champ puis prenez 1 bois, soit vous posez une tuile double Grotte/Tunnel puis prenez 1 pierre. Avec la Chambre d'amis, les deux.
     .title = { caverna-space-extension }
-guide-caverna-space-imitation-7 = Gratuit : effectuez l'action d'une case occupée ce tour-ci par le nain d'un autre joueur, comme si votre nain s'y trouvait (sans les ressources accumulées, déjà prises). Toute case sauf la case Premier joueur, une autre case Imitation comprise (voir nos lectures de la règle).
+guide-caverna-space-imitation-7 = Gratuit : effectuez l'action d'une case occupée ce tour-ci par le nain d'un autre joueur, comme si votre nain s'y trouvait (sans les ressources accumulées, déjà prises). Vous pouvez imiter toute case sauf Premier joueur, même une autre case Imitation.
     .title = { caverna-space-imitation_7 }
 guide-caverna-space-depot = Reçoit 1 bois et 1 minerai à chaque tour. Prenez tout.
     .title = { caverna-space-depot }
-guide-caverna-space-small-scale-drift-mining = Posez une tuile double Grotte/Tunnel dans votre montagne, puis prenez 1 pierre (notre lecture : pas de tuile, pas de pierre).
+guide-caverna-space-small-scale-drift-mining = Posez une tuile double Grotte/Tunnel dans votre montagne, puis prenez 1 pierre (sans tuile, pas de pierre).
     .title = { caverna-space-small_scale_drift_mining }
 guide-caverna-space-weekly-market = Prenez 4 Or, puis achetez des ressources avec de l'Or, une de chaque au plus : bois, pierre, minerai, mouton, âne ou céréale pour 1, sanglier, chien ou légume pour 2, bœuf pour 3.
     .title = { caverna-space-weekly_market }
@@ -162,13 +162,13 @@ guide-caverna-space-hardware-rental-5 = Un nain armé part en expédition de niv
     .title = { caverna-space-hardware_rental_5 }
 guide-caverna-space-fence-building-5 = Reçoit 1 bois à chaque tour. Prenez tout le bois, puis vous pouvez clôturer un petit pâturage (2 bois) et/ou un grand pâturage (4 bois).
     .title = { caverna-space-fence_building_5 }
-guide-caverna-space-imitation-5 = Payez 4 PN pour effectuer l'action d'une case occupée ce tour-ci par le nain d'un autre joueur, comme si votre nain s'y trouvait (sans les ressources accumulées, déjà prises). Toute case sauf la case Premier joueur, une autre case Imitation comprise (voir nos lectures de la règle).
+guide-caverna-space-imitation-5 = Payez 4 PN pour effectuer l'action d'une case occupée ce tour-ci par le nain d'un autre joueur, comme si votre nain s'y trouvait (sans les ressources accumulées, déjà prises). Vous pouvez imiter toute case sauf Premier joueur, même une autre case Imitation.
     .title = { caverna-space-imitation_5 }
 guide-caverna-space-hardware-rental-6-7 = Prenez 2 bois ; puis un nain armé part en expédition de niveau 2 et vous semez, ou vous ne faites que l'un des deux.
     .title = { caverna-space-hardware_rental_6_7 }
 guide-caverna-space-fence-building-6-7 = Reçoit 2 bois si elle est vide, 1 sinon. Prenez tout le bois, puis vous pouvez clôturer un petit pâturage (2 bois) et/ou un grand pâturage (4 bois).
     .title = { caverna-space-fence_building_6_7 }
-guide-caverna-space-imitation-6-7 = Payez 1 PN pour effectuer l'action d'une case occupée ce tour-ci par le nain d'un autre joueur, comme si votre nain s'y trouvait (sans les ressources accumulées, déjà prises). Toute case sauf la case Premier joueur, une autre case Imitation comprise (voir nos lectures de la règle).
+guide-caverna-space-imitation-6-7 = Payez 1 PN pour effectuer l'action d'une case occupée ce tour-ci par le nain d'un autre joueur, comme si votre nain s'y trouvait (sans les ressources accumulées, déjà prises). Vous pouvez imiter toute case sauf Premier joueur, même une autre case Imitation.
     .title = { caverna-space-imitation_6_7 }
 guide-caverna-space-blacksmithing = Carte Action. Forgez une arme pour un nain sans arme (1 minerai par point de force, 8 au plus), puis partez en expédition de niveau 3 avec le nain armé ; vous pouvez ne faire que l'un des deux.
     .title = { caverna-space-blacksmithing }
@@ -176,13 +176,13 @@ guide-caverna-space-sheep-farming = Carte Action ; reçoit 1 mouton à chaque to
     .title = { caverna-space-sheep_farming }
 guide-caverna-space-ore-mine-construction = Carte Action. Posez une tuile double Tunnel profond/Minerai sur deux tunnels adjacents, puis prenez 3 minerais ; ensuite, un nain armé peut partir en expédition de niveau 2 (vous pouvez aussi ne faire que l'expédition).
     .title = { caverna-space-ore_mine_construction }
-guide-caverna-space-wish-for-children = Carte Action (toujours au tour 4). Soit faites une Croissance du clan, soit aménagez une habitation. Nous lisons la Chambre d'amis comme permettant les deux. Devient Désir d'enfant urgent quand Vie de famille est révélée.
+guide-caverna-space-wish-for-children = Carte Action (toujours au tour 4). Soit vous faites une Croissance du clan, soit vous aménagez une habitation. Avec la Chambre d'amis, les deux. Devient Désir d'enfant urgent quand Vie de famille est révélée.
     .title = { caverna-space-wish_for_children }
-guide-caverna-space-urgent-wish-for-children = Soit aménagez une habitation, puis vous pouvez faire une Croissance du clan, soit prenez 3 Or. Avec la Chambre d'amis, les deux.
+guide-caverna-space-urgent-wish-for-children = Soit vous aménagez une habitation, puis pouvez faire une Croissance du clan, soit vous prenez 3 Or. Avec la Chambre d'amis, les deux.
     .title = { caverna-space-urgent_wish_for_children }
 guide-caverna-space-donkey-farming = Carte Action ; reçoit 1 âne à chaque tour. D'abord, vous pouvez clôturer un petit pâturage (2 bois), un grand pâturage (4 bois) et construire une étable (1 pierre), chacun une fois ; puis prenez tous les ânes.
     .title = { caverna-space-donkey_farming }
-guide-caverna-space-ruby-mine-construction = Carte Action. Soit posez une mine de rubis sur un tunnel, soit posez-la sur un tunnel profond puis prenez 1 rubis. Avec la Chambre d'amis, les deux.
+guide-caverna-space-ruby-mine-construction = Carte Action. Soit vous posez une mine de rubis sur un tunnel, soit vous la posez sur un tunnel profond puis prenez 1 rubis. Avec la Chambre d'amis, les deux.
     .title = { caverna-space-ruby_mine_construction }
 guide-caverna-space-family-life = Carte Action. Faites une Croissance du clan, et/ou semez. Quand elle est révélée, Désir d'enfant devient Désir d'enfant urgent.
     .title = { caverna-space-family_life }
@@ -241,7 +241,7 @@ guide-caverna-tile-stone-supplier = { caverna-tile-stone_supplier-text } Coût :
     .title = { caverna-tile-stone_supplier }
 guide-caverna-tile-ruby-supplier = { caverna-tile-ruby_supplier-text } Coût : 2 bois, 2 pierres. Vaut 2 points Or.
     .title = { caverna-tile-ruby_supplier }
-guide-caverna-tile-dog-school = { caverna-tile-dog_school-text } Gratuite. Vaut 0 point Or.
+guide-caverna-tile-dog-school = { caverna-tile-dog_school-text } Vaut 0 point Or.
     .title = { caverna-tile-dog_school }
 guide-caverna-tile-quarry = { caverna-tile-quarry-text } Coût : 1 bois. Vaut 2 points Or.
     .title = { caverna-tile-quarry }
@@ -298,7 +298,7 @@ guide-caverna-tile-fodder-chamber = En fin de partie, 1 point bonus par 3 animau
 
 ## Goods and animals
 
-guide-caverna-good-food = Nourrit vos nains lors d'une récolte (2 chacun, 1 par nouveau-né). Les ressources se convertissent en PN à tout moment : mouton ou âne 1, deux ânes ensemble 3, sanglier 2, bœuf 3, céréale 1, légume 2, rubis 2, et N PN pour N + 1 Or (notre lecture).
+guide-caverna-good-food = Nourrit vos nains lors d'une récolte (2 chacun, 1 par nouveau-né). Les ressources se convertissent en PN à tout moment : mouton ou âne 1, deux ânes ensemble 3, sanglier 2, bœuf 3, céréale 1, légume 2, rubis 2, et N PN pour N + 1 Or.
     .title = PN
 guide-caverna-good-wood = Paie les tuiles Aménagement et les clôtures. Il ne se mange pas.
     .title = Bois
@@ -308,7 +308,7 @@ guide-caverna-good-ore = Forge les armes (1 minerai par point de force, 8 au plu
     .title = Minerai
 guide-caverna-good-ruby = 1 point Or en fin de partie, ou dépensez-le à tout moment : 1 rubis pour 1 bois, pierre, minerai, céréale, légume, Or, mouton, âne, sanglier, chien ou 2 PN, ou une prairie, un champ ou un tunnel simple ; 1 rubis + 1 PN pour un bœuf ; 2 rubis pour une grotte simple. 1 rubis permet aussi à un nain d'ignorer l'ordre des armes.
     .title = Rubis
-guide-caverna-good-gold = 1 point Or chacun en fin de partie ; N + 1 Or achètent N PN (notre lecture), et le Marché hebdomadaire vend des ressources contre de l'Or.
+guide-caverna-good-gold = 1 point Or chacun en fin de partie ; N + 1 Or achètent N PN, et le Marché hebdomadaire vend des ressources contre de l'Or.
     .title = Or
 guide-caverna-good-grain = À semer (3 sur le champ) ou à manger pour 1 PN ; ½ point Or chacune en fin de partie, champs compris, arrondi au supérieur.
     .title = Céréale

@@ -226,7 +226,7 @@ caverna-tile-mixed_dwelling-text = Pièce pour 1 nain et jusqu'à 2 animaux d'é
 # (notre traduction) ; « Croissance du clan » est le nom de l'action dans la règle
 caverna-tile-couple_dwelling-text = Pièce pour 2 nains (chaque action Croissance du clan n'ajoute tout de même qu'un nain).
 # « Pièce pour le sixième nain » (la tuile, page 16) ; la suite (notre traduction)
-caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : vide tant que vous avez moins de 5 nains ; donne le jeton du 6e nain. Constructible plus tôt.
+caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : vide tant que vous avez moins de 5 nains ; donne le jeton du 6e nain. Vous pouvez la construire plus tôt.
 # (notre traduction)
 caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains d'une case Croissance du clan comptent) ; moutons uniquement.
 # « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs » ; la parenthèse (notre traduction)
@@ -242,9 +242,9 @@ caverna-tile-guest_room-effect = Pour vous, chaque case Action « soit l'un, soi
 # (notre traduction)
 caverna-tile-office_room-text = Les tuiles doubles peuvent dépasser du bord de votre plateau Habitat (moitié dessus, moitié dehors) ; chaque fois, prenez 2 Or.
 # (notre traduction) ; « Construction de clôtures » est le nom de l'action dans la règle
-caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménagez une caverne ou faites une action Construction de clôtures.
+caverna-tile-carpenter-text = Payez 1 bois de moins chaque fois que vous aménagez une grotte ou faites une action Construction de clôtures.
 # la tuile dans l'exemple de la page 15 (OCR) : « immédiat +2 … Construction d'étables et d'aménagements : réduction de 1 » ; la mise en phrases (notre traduction)
-caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Construction d'étables et d'aménagements : 1 pierre de moins (étables gratuites).
+caverna-tile-stone_carver-text = Immédiatement : 2 pierres (une fois). Étables et aménagements : 1 pierre de moins (étables gratuites).
 # (notre traduction)
 caverna-tile-blacksmith-text = Immédiatement : 2 minerais (une fois). Forger coûte 2 minerais de moins (force 2 gratuite, 8 au plus), hors Commerce de minerai.
 # (notre traduction)
@@ -478,13 +478,13 @@ caverna-marker-red = un point d'interrogation rouge
 ## Invites.
 
 caverna-prompt-place = Placez un nain sur une case Action
-caverna-prompt-pick_dwarf = Quel nain y va à la place (1 rubis) ?
+caverna-prompt-pick_dwarf = Quel nain placez-vous hors de l'ordre des armes (1 rubis) ?
 caverna-prompt-feed = Nourrissez vos nains
 caverna-prompt-breed = Il n'y a pas de place pour tous les nouveau-nés : lesquels gardez-vous ?
 caverna-prompt-skip_phase = Pour cette récolte, sautez-vous la phase des champs ou la phase de reproduction ?
-caverna-prompt-overflow = Vous n'avez pas de place pour tous vos animaux : mangez-en
+caverna-prompt-overflow = Vous n'avez pas de place pour tous vos animaux : choisissez ceux que vous convertissez en PN
 caverna-prompt-convert = Convertir des ressources (à tout moment)
-caverna-prompt-rubies = Dépensez des rubis pour ce dont cette action a besoin
+caverna-prompt-rubies = Dépensez des rubis pour obtenir ce dont cette action a besoin
 caverna-prompt-gold = Combien de PN achetez-vous avec de l'Or (N + 1 Or pour N PN) ?
 caverna-prompt-solo_cap = Les cases qui contiennent plus de 6 ressources perdent l'excédent, sauf si vous payez 1 rubis par case
 caverna-prompt-final = Derniers échanges avant le décompte (tuiles Aménagement, rubis, armes)
@@ -541,7 +541,7 @@ caverna-pass-option = Aucune case n'est utilisable par votre { $weapon ->
     [0] nain désarmé
    *[other] nain armé (force { $weapon })
 } : passer
-caverna-ruby-dwarf = Payer 1 rubis pour envoyer un autre nain
+caverna-ruby-dwarf = Payer 1 rubis pour placer l'un de vos nains sans respecter l'ordre des armes
 caverna-send-dwarf = { $weapon ->
     [0] Envoyer un nain désarmé
    *[other] Envoyer le nain équipé d'une arme de force { $weapon }
@@ -558,7 +558,7 @@ caverna-feed-one = Nourrir un nain avec { $goods } ({ $tile })
 caverna-skip-field = Sauter la phase des champs
 caverna-skip-breeding = Sauter la phase de reproduction
 caverna-no-newborn = Pas de place pour un nouveau-né : continuer
-caverna-keep-newborn = Garder le nouveau-né de chaque espèce : { $animals }
+caverna-keep-newborn = Garder les nouveau-nés : { $animals }
 caverna-forge = Forger une arme de force { $strength } ({ $cost })
 caverna-end-expedition = Terminer l'expédition
 caverna-breed = Reproduction : { $animals }
@@ -588,8 +588,8 @@ caverna-back-tile = Choisir une autre tuile
 caverna-cover-at = Recouvrir votre tuile { $tile } en { $cell }
 caverna-furnish-at = Aménager la grotte en { $cell }
 caverna-convert-entry = Convertir des ressources…
-caverna-gold-menu = Plus de PN contre de l'Or (N + 1 Or → N PN)…
-caverna-ruby-tile = { $price } → poser maintenant une tuile simple { $tile }
+caverna-gold-menu = Acheter des PN avec de l'Or (N + 1 Or → N PN)…
+caverna-ruby-tile = Payer { $price } pour poser maintenant une tuile simple { $tile }
 caverna-trade-weapon = Échanger l'arme de force { $strength } du nain { $dwarf } contre { $food }
 
 ## Refus.
@@ -663,7 +663,7 @@ caverna-ev-skip = { $who } saute la phase { $phase ->
 caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
 # Une naissance par espèce : la liste nomme les espèces au singulier. La phrase commence par
 # le joueur, comme les autres évènements, pour que le journal ne répète pas son nom.
-caverna-ev-breed = { $who } obtient un nouveau-né par espèce ({ $animals }).
+caverna-ev-breed = Naissances chez { $who } : { $animals }.
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
@@ -700,12 +700,12 @@ caverna-ev-release = { $who } relâche { $pay }.
 caverna-reading-1 = L'Or achète des PN en une fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
 caverna-reading-2 = La case Action où vous placez un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
 caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou l'arrivée de nouveaux animaux laissent des animaux sans place, vous convertissez aussitôt en PN ceux qui sont en trop (relâcher un animal le perdrait pour rien : ce n'est pas proposé).
-caverna-reading-4 = Si le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable et que vous passez, tous vos nains restants passent ; avec un rubis, vous pouvez plutôt envoyer un autre nain qui a une case utilisable.
+caverna-reading-4 = Si le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable et que vous passez, tous vos nains restants passent ; avec 1 rubis, vous pouvez plutôt placer, hors de l'ordre des armes, un autre nain qui a une case utilisable.
 caverna-reading-5 = { caverna-tile-guest_room } : pour vous, toute case Action « soit l'un, soit l'autre » devient « et/ou », Désir d'enfant compris.
 caverna-reading-6 = Solo : une case qui contient plus de 6 ressources en garde 6 au début d'un tour (l'excédent retourne dans la réserve), sauf si vous payez 1 rubis pour cette case.
-caverna-reading-7 = Sur une case Action dont vous n'avez encore effectué aucune action, une conversion qui ne vous y laisserait plus rien d'utilisable (les céréales à semer, le minerai à échanger, les PN pour imiter) n'est pas proposée.
-caverna-reading-8 = Les rubis comptent : une case est proposée si, en convertissant vos rubis en ressources (de plusieurs types s'il le faut, ou en PN), vous pouvez l'utiliser ; la case vous demande alors ces conversions avant toute autre chose.
+caverna-reading-7 = Tant que vous n'avez effectué aucune action d'une case Action, on ne vous propose aucune conversion qui vous empêcherait de l'utiliser (en dépensant les céréales à semer, le minerai à échanger ou les PN pour imiter).
+caverna-reading-8 = Vos rubis sont pris en compte : une case vous est proposée si vous pouvez l'utiliser en convertissant des rubis (en ressources de plusieurs types s'il le faut, ou en PN) ; la case vous demande alors ces conversions avant toute autre chose.
 caverna-reading-9 = Quand une case Action enchaîne deux actions (« …, puis … »), les ressources de la première sont prises aussitôt ; la Croissance du clan de la case { caverna-space-urgent_wish_for_children } est seulement proposée et peut être refusée.
 caverna-reading-10 = La case { caverna-space-small_scale_drift_mining } est sur le plateau de 5 à 7 joueurs, comme le dit la règle (certaines versions en ligne mettent à sa place une seconde { caverna-space-drift_mining_1 } à 6 et 7 joueurs) ; elle fournit une tuile double Grotte/Tunnel puis 1 pierre : sans tuile, pas de pierre.
-caverna-reading-11 = Une case Action Imitation peut elle-même être imitée (seule la case { caverna-space-starting_player_1 } ne peut pas l'être) : payez les deux coûts, puis imitez une autre case, jamais une case déjà imitée pendant cette action. Cela coûte toujours plus cher que d'imiter directement cette case, mais la règle le permet.
-caverna-reading-12 = Le { caverna-tile-carpenter } retire 1 bois à chaque pâturage que vous clôturez, même deux par action (un petit pâturage coûte 1 bois, un grand 3) ; tout prix qu'un menu indique est celui que vous payez après vos tuiles de réduction ({ caverna-tile-carpenter }, { caverna-tile-stone_carver }, { caverna-tile-blacksmith }).
+caverna-reading-11 = Une case Action Imitation peut elle-même être imitée (seule la case { caverna-space-starting_player_1 } ne peut pas l'être) : payez les deux coûts, puis imitez une autre case, jamais une case déjà imitée pendant cette action. Cela coûte toujours plus cher que d'imiter directement la seconde case, mais la règle le permet.
+caverna-reading-12 = Le { caverna-tile-carpenter } retire 1 bois à chaque pâturage que vous clôturez, même si vous en clôturez deux dans la même action (un petit pâturage coûte 1 bois, un grand 3) ; tout prix qu'un menu indique est celui que vous payez après vos tuiles de réduction ({ caverna-tile-carpenter }, { caverna-tile-stone_carver }, { caverna-tile-blacksmith }).

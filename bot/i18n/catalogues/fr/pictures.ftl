@@ -247,7 +247,7 @@ pic-caverna-dwarfs-points = { $count } nains : { $points }
 pic-caverna-end-of-round = Fin du tour : { $kind }
 # « Entrée de caverne est l'habitation de départ » (seeds/002)
 pic-caverna-entry = Entrée de caverne
-pic-caverna-entry-note = 2 nains · 1 couple
+pic-caverna-entry-note = loge 2 nains et 2 animaux
 pic-caverna-expedition = expédition niv. { $level }
 pic-caverna-farm-totals = total de la ferme
 pic-caverna-fence-large = grand pâturage ({ $wood } bois)
@@ -390,10 +390,11 @@ pic-caverna-amount = { $count } { $count ->
     [one] { pic-caverna-good }
    *[other] { pic-caverna-goods }
 }
-pic-caverna-herd = { $count }/{ $holds } { $count ->
+# « 1 mouton (max. 2) » : « 1/2 mouton » se lirait « un demi-mouton ».
+pic-caverna-herd = { $count } { $count ->
     [one] { pic-caverna-good }
    *[other] { pic-caverna-goods }
-}
+} (max. { $holds })
 
 ## Cavern Tavern (seeds/003 ; « (notre traduction) » quand la règle ne le dit pas).
 pic-tavern-title = Cavern Tavern — tour { $round } sur { $total }
