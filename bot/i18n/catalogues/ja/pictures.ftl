@@ -33,8 +33,8 @@ pic-caverna-breakdown-note = ルールどおりの項目ごとの得点
 pic-caverna-cancel-losses = 失点を{ $points }点まで打ち消す
 pic-caverna-card-hidden = 未公開のカード
 pic-caverna-card-round = R{ $n }
-# 「洞窟」（部屋タイル）
-pic-caverna-cavern = 洞窟
+# 「部屋」（ルールブックの「部屋タイル」「部屋の内装」）
+pic-caverna-cavern = 部屋
 pic-caverna-chip-facts = 食料{ $food }・帰宅{ $home }/{ $total }
 pic-caverna-count-adjacent = { $count ->
    *[other] 隣接する住居
@@ -82,7 +82,7 @@ pic-caverna-field = 畑
 pic-caverna-final = 最終
 pic-caverna-forest = 森
 pic-caverna-forest-note = 畑、牧草地、牧場
-pic-caverna-furnish-cavern = 洞窟に内装
+pic-caverna-furnish-cavern = 部屋に内装
 pic-caverna-furnish-dwelling = 住居を内装
 pic-caverna-green-marker = 緑：{ $kind }
 pic-caverna-harvest = 収穫
@@ -113,7 +113,7 @@ pic-caverna-large-pasture = 2マスの牧場
 pic-caverna-meadow = 牧草地
 # 「山」(独自訳)：ホームボードの洞窟側
 pic-caverna-mountain = 山
-pic-caverna-mountain-note = 洞窟、トンネル、探掘所
+pic-caverna-mountain-note = 部屋、トンネル、探掘所
 pic-caverna-newborn = 新生児
 pic-caverna-no-goods = 資材なし
 pic-caverna-no-place = 置き場所なし：{ $animals }
