@@ -42,12 +42,15 @@ def quoted_list(text: str) -> str:
 def one_verb(first: str, then: str, joiner: str = "、") -> str:
     """Two labels joined with 、, their verb said once when it is the same: « 木材5を獲得 » and
     « 野菜1を獲得 » → « 木材5、野菜1を獲得 »; « 1マスの柵を建てる（木材2） » and « 厩を建てる
-    （石材1） » → « 1マスの柵（木材2）、厩を建てる（石材1） »."""
+    （石材1） » → « 1マスの柵（木材2）、厩（石材1）を建てる »: every item a noun with its cost,
+    the shared verb last, so that a note after the list (« （一部だけでも可） ») follows the
+    verb and is not read as the last item's second bracket (ja-251 #152)."""
     head, sep, last = first.rpartition("、")
     a, b = _TAKING.match(last), _TAKING.match(then)
     if a and b and a.group(3) == b.group(3):
         kept = a.group(1) + (a.group(2) or "") + (a.group(4) or "")
-        return f"{head}{sep}{kept}{joiner}{then}"
+        item = b.group(1) + (b.group(2) or "") + (b.group(4) or "")
+        return f"{head}{sep}{kept}{joiner}{item}を{b.group(3)}"
     return f"{continuing(first) if joiner == '、' else first}{joiner}{then}"
 
 

@@ -202,9 +202,9 @@ guide-caverna-space-ruby-delivery = アクションスペースカードで、�
 
 guide-caverna-tile-dwelling = { caverna-tile-dwelling-text }コスト：木材4、石材3。3点です。
     .title = { caverna-tile-dwelling }
-guide-caverna-tile-simple-dwelling-4w2s = { caverna-tile-simple_dwelling_4w2s-text }コスト：木材4、石材2。0点です。
+guide-caverna-tile-simple-dwelling-4w2s = { caverna-tile-simple_dwelling_4w2s-text }コスト：木材4、石材2。
     .title = { caverna-tile-simple_dwelling_4w2s }
-guide-caverna-tile-simple-dwelling-3w3s = { caverna-tile-simple_dwelling_3w3s-text }コスト：木材3、石材3。0点です。
+guide-caverna-tile-simple-dwelling-3w3s = { caverna-tile-simple_dwelling_3w3s-text }コスト：木材3、石材3。
     .title = { caverna-tile-simple_dwelling_3w3s }
 guide-caverna-tile-mixed-dwelling = { caverna-tile-mixed_dwelling-text }コスト：木材5、石材4。4点です。
     .title = { caverna-tile-mixed_dwelling }

@@ -200,8 +200,8 @@ caverna-tile-fodder_chamber = 飼料の小部屋
 ## 内装タイルの説明（furnishings.json "text"）。-effect：タイルに印刷された最初の文。
 
 caverna-tile-dwelling-text = ドワーフ1人が住めます。枚数は無制限として扱います（箱には17枚。足りなくなったら代用してください）。
-caverna-tile-simple_dwelling_4w2s-text = ドワーフ1人が住めます。住居より石材が1少なく、得点は0点です。
-caverna-tile-simple_dwelling_3w3s-text = ドワーフ1人が住めます。住居より木材が1少なく、得点は0点です。
+caverna-tile-simple_dwelling_4w2s-text = ドワーフ1人が住めます。住居より石材が1少ないコストで建てられ、得点は0点です。
+caverna-tile-simple_dwelling_3w3s-text = ドワーフ1人が住めます。住居より木材が1少ないコストで建てられ、得点は0点です。
 caverna-tile-mixed_dwelling-text = ドワーフ1人と、同じ種類の家畜2頭まで住めます。
 caverna-tile-couple_dwelling-text = ドワーフ2人が住めます（家族の追加のアクションで増えるのは、それでも1人ずつです）。
 caverna-tile-additional_dwelling-text = 6人目のドワーフ専用で、5人になるまで空いたままです。建てると6人目のドワーフ駒を受け取ります。早めに建ててもかまいません。
