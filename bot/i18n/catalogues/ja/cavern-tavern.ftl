@@ -112,7 +112,7 @@ tavern-says-youre_wasting_it = 無駄にしてるぞ！
 tavern-says-dirt_everywhere-text = 雑用トラックで1下がり、カードを捨てます。
 tavern-says-do_chores-text = 雑用ボードに配置できますが、そこで報酬は得られません。そのような配置を1回したら捨てます。
 tavern-says-even_my_dog-text = 厨房トラックで2下がり（1にいるなら1）、カードを捨てます。
-tavern-says-get_me_a_drink-text = ネクター1つとリキュール1つを渡します。渡すまで注文を提供できません。
+tavern-says-get_me_a_drink-text = ネクター1つとリキュール1つをナスティに渡します（ストックに戻します）。渡すまで注文を提供できません。
 tavern-says-get_out-text = 何も起きません。カードを捨てます。
 tavern-says-go_in_the_kitchen-text = 厨房に配置できますが、そこで報酬は得られません。そのような配置を1回したら捨てます。
 tavern-says-help_out-text = 得点が最も少ないプレイヤーに材料を2つ（1つしかなければ1つ）渡します。それがあなた自身か、材料がなければ無効です。
@@ -342,7 +342,7 @@ tavern-goal-nasty_at_most = ナスティトラックのマス{ $count }以下で
 
 tavern-player = { $who }
 tavern-back = 戻る
-tavern-skip = 省く
+tavern-skip = 何もしない
 tavern-choose-character = キャラクターを選んでください
 tavern-choose-start = 開始時の材料を選んでください
 tavern-take-ing = { $ing }を取る
@@ -440,7 +440,7 @@ tavern-menu-order = 注文を取る…
 tavern-menu-item = 道具を使う…
 tavern-menu-end = 手番終了
 tavern-must-take = 注文を取ってください（最初のアクション）
-tavern-your-turn = あなたの手番
+tavern-your-turn = アクションを選んでください
 tavern-take-which = どの注文を取りますか？
 
 ## 出来事（ゲームのログとチャンネル）
@@ -632,7 +632,7 @@ tavern-reading-1 = 開始時の材料は全員同時に選びます。山が残�
 tavern-reading-2 = キャラクターはスタートプレイヤーから手番順に選びます。
 tavern-reading-3 = 厨房と雑用の報酬（材料、得点、スタートプレイヤーマーカー）は任意です（FAQ）。トラックの前進は必ず行います。
 tavern-reading-4 = 魔法の薬はどの材料の代わりにも使えます（持っている材料の代わりにも）。薬の本は注文の材料1つを好きなカードで置き換えます。
-tavern-reading-5 = 一杯持ってこい：ネクターとリキュールは、両方そろった時点で渡します。
+tavern-reading-5 = 一杯持ってこい：ネクターとリキュールは、両方そろった時点でナスティに渡します（ストックに戻します）。
 tavern-reading-6 = 誰かがまだダイスを配置できる限り、ラウンドは続きます（ケイシャラがふさがった枠に置く場合も含みます）。
 tavern-reading-7 = 手札を推測されないよう、道具カードを持っている間は、手番のメニューは本人にだけ表示され、「手番終了」まで手番が続きます。
 tavern-reading-8 = 「屋根の修理」は、エリア一覧に従って6点です（ルールブックの例では7点です。オプション fix_the_roof_vp）。

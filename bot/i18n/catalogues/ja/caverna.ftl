@@ -96,7 +96,7 @@ caverna-space-ore_trading = 鉱石の取引
 # (独自訳)
 caverna-space-ruby_delivery = ルビーの配達
 # (独自訳)
-caverna-space-loot = 戦利品
+caverna-space-loot = 報酬
 # (独自訳)
 caverna-space-ruby_tile = ルビーの交換
 
@@ -329,7 +329,7 @@ caverna-andor-more = { ONAJI($a, $b) }{ $n ->
    *[other] {""}
 }
 # 同じ部分が続くとき：「レベル1の探索を2回」。
-caverna-times = { $a }を{ $n }回
+caverna-times = { KAI($a, $n) }
 caverna-semicolon = { $a }、{ $b }
 caverna-titled = { $title }：{ $text }
 caverna-exchange = { $pay } → { $get }
@@ -392,7 +392,7 @@ caverna-op-imitate = 相手のスペースを複製する
 caverna-op-forge = 武器を作成する
 caverna-op-weapons_plus_1 = 全武器+1
 caverna-op-start_player = スタートプレイヤーになる
-caverna-op-expedition = レベル{ $level }の探索
+caverna-op-expedition = レベル{ $level }の探索に行く
 caverna-op-breed = { $count }種類まで繁殖
 caverna-op-tile = { $tile }を配置
 caverna-op-fence = { $size ->
