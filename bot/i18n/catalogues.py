@@ -90,6 +90,8 @@ class Catalogues:
                 text, errors = bundle.format_pattern(pattern, values)
                 for error in errors:
                     log.error("message %s.%s in %s: %s", key, name, each, error)
+                if each == "ja":
+                    return japanese.typeset(text)
                 return typeset(text) if each in TYPESET else text
         return None
 
@@ -117,6 +119,8 @@ class Catalogues:
         for error in errors:
             log.error("message %s in %s: %s", key, lang, error)
         text = one_stop(text)
+        if lang == "ja":
+            return japanese.typeset(text)
         return typeset(text) if lang in TYPESET else text
 
 

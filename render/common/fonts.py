@@ -59,9 +59,12 @@ def _drawable(text: str) -> str:
     return "".join(ch for ch in text if ord(ch) not in _INVISIBLE and not is_control(ch))
 
 
-# Droid Sans Fallback draws （） each on one side of a full em, a wide blank inside
-# « （合計1） » that looks padded on a small picture: the pictures draw DejaVu's narrow ( ).
-_NARROW_FORMS = str.maketrans({"（": "(", "）": ")"})
+# Droid Sans Fallback centres （） on their em, a wide blank inside « （合計1） » that looks
+# padded (ja-231); ASCII ( ) instead read as half-width brackets in Japanese text (ja-252).
+# The pictures draw the full-width brackets on a full em with their ink moved to the inner
+# side, as a Japanese face sets them (the blank outside, next to the words around): each is
+# drawn shifted left by this share of the em.
+_BRACKET_SHIFT = {"（": -0.2, "）": 0.2}
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,6 @@ class Font:
     def runs(self, text: str) -> list[tuple[str, ImageFont.FreeTypeFont]]:
         """``text`` cut into pieces each drawn by one face (all one piece when DejaVu has
         every character, the usual case)."""
-        text = text.translate(_NARROW_FORMS)
         main_path = BOLD if self.bold else REGULAR
         main = _coverage(main_path)
         if all(ord(ch) in main for ch in text):
@@ -89,7 +91,8 @@ class Font:
             if ord(ch) not in main:
                 path = next((p for p in FALLBACKS if ord(ch) in _coverage(p)), main_path)
             face = _truetype(path, self.size)
-            if out and out[-1][1] is face:
+            if out and out[-1][1] is face and ch not in _BRACKET_SHIFT \
+                    and out[-1][0] not in _BRACKET_SHIFT:
                 out[-1] = (out[-1][0] + ch, face)
             else:
                 out.append((ch, face))
@@ -109,7 +112,7 @@ class Font:
     def mask(self, text: str, anchor: str) -> tuple[Image.Image, int, int]:
         """The anti-aliased coverage of ``text`` and its offset from the anchor point."""
         runs = self.runs(text)
-        if len(runs) <= 1:
+        if len(runs) <= 1 and not (runs and runs[0][0] in _BRACKET_SHIFT):
             face = runs[0][1] if runs else self.main
             piece = runs[0][0] if runs else ""
             stroke = self._stroke(face)
@@ -132,7 +135,8 @@ class Font:
         x = float(pad)
         for piece, face in runs:
             stroke = self._stroke(face)
-            draw.text((round(x), baseline), piece, font=face, fill=255, anchor="ls",
+            shift = _BRACKET_SHIFT.get(piece, 0.0) * face.size
+            draw.text((round(x - shift), baseline), piece, font=face, fill=255, anchor="ls",
                       stroke_width=stroke, stroke_fill=255)
             x += face.getlength(piece)
         box = canvas.getbbox() or (pad, baseline - 1, pad + 1, baseline)

@@ -134,11 +134,17 @@ def test_japanese_rerolls_costs_and_alternatives_read_as_sentences() -> None:
 
 
 def test_japanese_either_or_both_says_a_shared_verb_once() -> None:
-    """Sheep farming: « 1マスの柵（木材2）、2マスの柵（木材4）、厩を建てる（石材1） »."""
+    """Sheep farming: « 1マスの柵（木材2）、2マスの柵（木材4）、厩（石材1）を建てる（一部だけでも
+    可） »: every item a noun with its cost, the verb once after them, and no two brackets in a
+    row (ja-251 #152: « 厩を建てる（石材1）（一部だけでも可） »)."""
     small = Say("Fence a small pasture (2 wood)", "caverna-op-fence", size="small", cost="木材2")
+    large = Say("Fence a large pasture (4 wood)", "caverna-op-fence", size="large", cost="木材4")
     stable = Say("Build a stable (1 stone)", "caverna-op-stable", cost="石材1")
     ja = localize(_either_or_both([small, stable]), "ja")
     assert ja.count("建てる") == 1, ja
+    assert localize(_either_or_both([small, large, stable]), "ja") == \
+        "1マスの柵（木材2）、2マスの柵（木材4）、厩（石材1）を建てる（一部だけでも可）"
+    assert "）（" not in ja, ja
     assert tr("ja", "cvc-more-gold", text="壁を作る、内装").startswith("相手よりゴールドが多ければ")
 
 

@@ -204,10 +204,14 @@ def test_japanese_turn_picture_is_legible_at_phone_width(key: str, players: int,
     assert any("\u3040" <= ch <= "\u30ff" for ch in drawn)
 
 
-def test_parentheses_drawn_narrow_in_pictures() -> None:
+def test_parentheses_drawn_full_width_ink_inside() -> None:
     # ja-231 real play: « Yann（黄） », « （合計1） » drawn with a wide blank inside each
-    # bracket (the fallback face's full-em （）).
+    # bracket (the fallback face centres （）); ja-252: ASCII « 太郎(黒) » read as half-width
+    # brackets in a Japanese picture. The CJK glyphs on a full em, their ink moved inward.
     from render.common.fonts import font
     face = font(20)
-    assert face.getlength("（合計1）") == face.getlength("(合計1)")
-    assert face.getlength("（合計1）") < face.getlength("合計1") + face.size
+    assert face.getlength("（合計1）") == face.getlength("合計1") + 2 * face.size
+    assert [piece for piece, _ in face.runs("太郎（黒）")] == ["太郎", "（", "黒", "）"]
+    # The ink of « （黒） » is narrower than three ems by the two outer blanks.
+    mask, _, _ = face.mask("（黒）", "ls")
+    assert mask.width <= 3 * face.size - 0.5 * face.size

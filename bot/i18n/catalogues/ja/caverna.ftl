@@ -96,7 +96,7 @@ caverna-space-ore_trading = 鉱石の取引
 # (独自訳)
 caverna-space-ruby_delivery = ルビーの配達
 # (独自訳)
-caverna-space-loot = 戦利品
+caverna-space-loot = 報酬
 # (独自訳)
 caverna-space-ruby_tile = ルビーの交換
 
@@ -200,8 +200,8 @@ caverna-tile-fodder_chamber = 飼料の小部屋
 ## 内装タイルの説明（furnishings.json "text"）。-effect：タイルに印刷された最初の文。
 
 caverna-tile-dwelling-text = ドワーフ1人が住めます。枚数は無制限として扱います（箱には17枚。足りなくなったら代用してください）。
-caverna-tile-simple_dwelling_4w2s-text = ドワーフ1人が住めます。住居より石材が1少なく、得点は0点です。
-caverna-tile-simple_dwelling_3w3s-text = ドワーフ1人が住めます。住居より木材が1少なく、得点は0点です。
+caverna-tile-simple_dwelling_4w2s-text = ドワーフ1人が住めます。住居より石材が1少ないコストで建てられ、得点は0点です。
+caverna-tile-simple_dwelling_3w3s-text = ドワーフ1人が住めます。住居より木材が1少ないコストで建てられ、得点は0点です。
 caverna-tile-mixed_dwelling-text = ドワーフ1人と、同じ種類の家畜2頭まで住めます。
 caverna-tile-couple_dwelling-text = ドワーフ2人が住めます（家族の追加のアクションで増えるのは、それでも1人ずつです）。
 caverna-tile-additional_dwelling-text = 6人目のドワーフ専用で、5人になるまで空いたままです。建てると6人目のドワーフ駒を受け取ります。早めに建ててもかまいません。
@@ -212,8 +212,8 @@ caverna-tile-work_room-text = 内装するとき、トンネルと深いトン�
 caverna-tile-guest_room-text = あなたにとって、「どちらか一方」のアクションスペースはすべて「一方または両方」になります。対象は「子を願う」「急ぎ子を願う」「ルビーの探掘所の建設」「成長」です。7人プレイでは「拡張」の左右両方も対象です（ゲーム中1回のみ）。
 caverna-tile-guest_room-effect = あなたにとって、「どちらか一方」のアクションスペースはすべて「一方または両方」になります。
 caverna-tile-office_room-text = 2マスタイルをホームボードの端からはみ出して（半分だけ）置けます。そのたびにゴールド2を得ます。
-caverna-tile-carpenter-text = 洞窟に内装するとき、または柵を作るアクションのとき、木材を1少なく支払います。
-caverna-tile-stone_carver-text = すぐに石材2を得ます（1回）。洞窟に内装するとき、または厩を建てるとき、石材を1少なく支払います（厩は無料になります）。
+caverna-tile-carpenter-text = 部屋に内装するとき、または柵を作るアクションのとき、木材を1少なく支払います。
+caverna-tile-stone_carver-text = すぐに石材2を得ます（1回）。部屋に内装するとき、または厩を建てるとき、石材を1少なく支払います（厩は無料になります）。
 caverna-tile-blacksmith-text = すぐに鉱石2を得ます（1回）。武器の作成に必要な鉱石が2少なくなります（上限レベル8は変わりません）。鉱石の取引には適用されません。
 caverna-tile-miner-text = 各ラウンドの開始時に、ロバのいる鉱石の探掘所1つにつき鉱石1を得ます（ルビーの探掘所は数えません）。
 caverna-tile-builder-text = 内装タイルの支払いで、木材1を鉱石1に、石材1を鉱石1に（どちらか、または両方）置き換えられます。
@@ -251,7 +251,7 @@ caverna-loot-vegetable = 野菜1
 caverna-loot-ore = 鉱石2
 caverna-loot-boar = 猪1
 caverna-loot-gold = ゴールド2
-caverna-loot-furnish = 洞窟に内装する
+caverna-loot-furnish = 部屋に内装する
 caverna-loot-stable = 厩を無料で建てる
 caverna-loot-tunnel = トンネルを置く
 caverna-loot-small_pasture = 木材1で1マスの柵
@@ -261,7 +261,7 @@ caverna-loot-meadow = 牧草地を置く
 caverna-loot-dwelling = 木材2＋石材2で住居
 caverna-loot-field = 畑を置く
 caverna-loot-sow = 種を撒く
-caverna-loot-cavern = 洞窟を置く
+caverna-loot-cavern = 1部屋タイルを置く
 caverna-loot-breed = 2種類まで繁殖
 caverna-loot-small_pasture-cost = { $cost }で1マスの柵
 caverna-loot-large_pasture-cost = { $cost }で2マスの柵
@@ -329,7 +329,7 @@ caverna-andor-more = { ONAJI($a, $b) }{ $n ->
    *[other] {""}
 }
 # 同じ部分が続くとき：「レベル1の探索を2回」。
-caverna-times = { $a }を{ $n }回
+caverna-times = { KAI($a, $n) }
 caverna-semicolon = { $a }、{ $b }
 caverna-titled = { $title }：{ $text }
 caverna-exchange = { $pay } → { $get }
@@ -345,14 +345,14 @@ caverna-landscape-ruby_mine_deep = 深いトンネル上のルビーの探掘所
 caverna-landscape-tunnel = トンネル
 caverna-landscape-meadow = 牧草地
 caverna-landscape-field = 畑
-caverna-landscape-cavern = 洞窟
+caverna-landscape-cavern = 部屋
 caverna-single-meadow = 牧草地
 caverna-single-field = 畑
 caverna-single-tunnel = トンネル
-caverna-single-cavern = 洞窟
+caverna-single-cavern = 1部屋タイル
 caverna-cell-m = 牧草地
 caverna-cell-f = 畑
-caverna-cell-cav = 洞窟
+caverna-cell-cav = 部屋
 caverna-cell-tun = トンネル
 caverna-cell-ore = 鉱石の探掘所
 caverna-cell-deep = 深いトンネル
@@ -392,7 +392,7 @@ caverna-op-imitate = 相手のスペースを複製する
 caverna-op-forge = 武器を作成する
 caverna-op-weapons_plus_1 = 全武器+1
 caverna-op-start_player = スタートプレイヤーになる
-caverna-op-expedition = レベル{ $level }の探索
+caverna-op-expedition = レベル{ $level }の探索に行く
 caverna-op-breed = { $count }種類まで繁殖
 caverna-op-tile = { $tile }を配置
 caverna-op-fence = { $size ->
@@ -403,7 +403,7 @@ caverna-op-stable = 厩を建てる（{ $cost }）
 caverna-op-free-stable = 厩を無料で建てる
 caverna-op-furnish-tile = { $cost }で{ $tile }を内装
 caverna-op-furnish-dwelling = 住居を内装
-caverna-op-furnish = 洞窟に内装
+caverna-op-furnish = 部屋に内装
 caverna-op-sow = 種を撒く
 
 ## 選択肢のラベル
@@ -469,7 +469,7 @@ caverna-cannot-pay = { $tile }の支払いができなくなったので、選�
 caverna-pay = { $goods }を支払う
 caverna-back-tile = 別のタイルを選ぶ
 caverna-cover-at = { $cell }の{ $tile }を覆う
-caverna-furnish-at = { $cell }の洞窟に内装
+caverna-furnish-at = { $cell }の部屋に内装
 caverna-convert-entry = 資材を交換…
 caverna-gold-menu = ゴールドで食料を増やす（ゴールドN+1 → 食料N）…
 caverna-ruby-tile = { $price } → { $tile }タイル1枚を今すぐ配置

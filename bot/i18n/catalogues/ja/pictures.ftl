@@ -19,9 +19,9 @@ pic-caverna-action-spaces = アクションスペース
 pic-caverna-all-armed = 全ドワーフ武装済み
 pic-caverna-animals = 動物
 pic-caverna-any-time = いつでも：{ $trade }
-pic-caverna-at = { $space }に
-pic-caverna-at-home = 帰宅済み
-pic-caverna-band = { $name }・{ $points }点・帰宅{ $home }/{ $total }人
+pic-caverna-at = { $space }に配置
+pic-caverna-at-home = 在宅
+pic-caverna-band = { $name }・{ $points }点・在宅{ $home }/{ $total }人
 pic-caverna-begging = 物乞いマーカー{ $count }枚（各−3）
 pic-caverna-begging-one = 物乞いマーカー{ $count }枚（各−3）
 pic-caverna-bonus-if = { $count }以上の{ $what }で{ $goods }
@@ -33,9 +33,9 @@ pic-caverna-breakdown-note = ルールどおりの項目ごとの得点
 pic-caverna-cancel-losses = 失点を{ $points }点まで打ち消す
 pic-caverna-card-hidden = 未公開のカード
 pic-caverna-card-round = R{ $n }
-# 「洞窟」（部屋タイル）
-pic-caverna-cavern = 洞窟
-pic-caverna-chip-facts = 食料{ $food }・帰宅{ $home }/{ $total }
+# 「部屋」（ルールブックの「部屋タイル」「部屋の内装」）
+pic-caverna-cavern = 部屋
+pic-caverna-chip-facts = 食料{ $food }・在宅{ $home }/{ $total }
 pic-caverna-count-adjacent = { $count ->
    *[other] 隣接する住居
 }
@@ -69,7 +69,7 @@ pic-caverna-count-yellow = { $count ->
 pic-caverna-deep-tunnel = 深いトンネル
 pic-caverna-deep-tunnel-note = ルビーの探掘所を置ける
 pic-caverna-dwarfs = ドワーフ
-pic-caverna-dwarfs-note = { $count }人・住居の空き{ $room }
+pic-caverna-dwarfs-note = { $count }人・住居の定員{ $room }
 pic-caverna-dwarfs-points = ドワーフ{ $count }人：{ $points }
 pic-caverna-end-of-round = ラウンド終了：{ $kind }
 pic-caverna-entry = 入口の部屋
@@ -82,7 +82,7 @@ pic-caverna-field = 畑
 pic-caverna-final = 最終
 pic-caverna-forest = 森
 pic-caverna-forest-note = 畑、牧草地、牧場
-pic-caverna-furnish-cavern = 洞窟に内装
+pic-caverna-furnish-cavern = 部屋に内装
 pic-caverna-furnish-dwelling = 住居を内装
 pic-caverna-green-marker = 緑：{ $kind }
 pic-caverna-harvest = 収穫
@@ -113,7 +113,7 @@ pic-caverna-large-pasture = 2マスの牧場
 pic-caverna-meadow = 牧草地
 # 「山」(独自訳)：ホームボードの洞窟側
 pic-caverna-mountain = 山
-pic-caverna-mountain-note = 洞窟、トンネル、探掘所
+pic-caverna-mountain-note = 部屋、トンネル、探掘所
 pic-caverna-newborn = 新生児
 pic-caverna-no-goods = 資材なし
 pic-caverna-no-place = 置き場所なし：{ $animals }
@@ -252,7 +252,7 @@ pic-seat = P{ $n }
 pic-taken-by = 取得：{ $name }
 # キャヴァーン・タバーンの用語はすべて(独自訳)。
 pic-tavern-all-full = 全エリア満員
-pic-tavern-all-placed = 全て配置済み
+pic-tavern-all-placed = すべて配置済み
 pic-tavern-automaton = オートマ
 pic-tavern-automaton-discard = ✕ オートマのダイス：ラウンド終了時に捨てる
 pic-tavern-automaton-note = このラウンド、ダイスがエリア全体をふさぐ
