@@ -507,7 +507,7 @@ tavern-skip = Passer
 tavern-choose-character = Choisissez votre personnage
 tavern-choose-start = Choisissez vos ingrédients de départ
 tavern-take-ing = Prendre une carte { $ing }
-tavern-lantern = Jouer la carte Lantern : prendre les deux
+tavern-lantern = Jouer la carte Lantern : prendre les deux ingrédients
 tavern-pick-wido = Wido : { $who } a utilisé le Cellier. Prenez-vous aussi un ingrédient ?
 tavern-pick-cellar = Choisissez votre ingrédient du Cellier
 tavern-pick-any = Prenez un ingrédient du Cellier
@@ -595,7 +595,7 @@ tavern-rewards = Quelles récompenses prenez-vous ?
 tavern-office-whom = Qui descend d'une case sur la piste Nasty ?
 tavern-keep-item = Garder la carte { $item }
 tavern-noogie = Noogie : garder les objets { $a } et { $b }
-tavern-item-keep = Gardez un objet (les autres retournent dans la pile)
+tavern-item-keep = Gardez une carte Objet (les autres retournent dans la pile)
 tavern-replace-which = Quelle commande du Mess défausser ?
 tavern-replace-pick = Quelle commande mettre sur l'emplacement libre du Mess ? (les autres vont sous la pile)
 tavern-menu-mod = Utiliser des jetons Modificateur…
@@ -855,7 +855,7 @@ tavern-score-story = Histoire : { $name } — objectifs { $met ->
 
 ## Notre lecture de la règle (data/readings.json, dans l'ordre ; /game rules)
 ## (notre traduction)
-tavern-reading-1 = Les ingrédients de départ sont choisis en même temps ; quand une pile s'épuise, le premier à répondre prend sa dernière carte, et un dé dont les deux piles sont vides ne donne rien.
+tavern-reading-1 = Les ingrédients de départ sont choisis en même temps ; quand une pile s'épuise, le premier à répondre prend sa dernière carte, et un dé qui désigne deux piles vides ne donne rien.
 tavern-reading-2 = Les personnages sont choisis dans l'ordre du tour, en commençant par le premier joueur.
 tavern-reading-3 = Les récompenses de la Cuisine et des Corvées (l'ingrédient, les PV, le jeton premier joueur) sont facultatives (FAQ) ; le marqueur descend toujours sur la piste.
 tavern-reading-4 = Une Potion Magique peut remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion permet de payer un ingrédient de la commande avec une autre carte de votre choix : le bot propose d'abord une carte que la commande ne demande pas déjà (jamais le même ingrédient ni une Potion Magique, ce qui gâcherait le livre).
