@@ -547,9 +547,9 @@ tavern-order = { $name } ({ $race }{ $symbol ->
     [kitchen] , symbole Cuisine
     [chores] , symbole Corvées
    *[none] {""}
-}), qui demande { $ings } — { $vp } PV, et au bout de { $rounds ->
-    [one] { $rounds } tour
-   *[other] { $rounds } tours
+}), qui demande { $ings } — { $vp } PV, et au bout { $rounds ->
+    [one] d'un tour
+   *[other] de { $rounds } tours
 }, le client part (−{ $penalty } PV)
 tavern-take-order = Prendre la commande { $order }
 # « Au lieu de prendre une commande du Mess, vous pouvez en piocher une dans la pile »
