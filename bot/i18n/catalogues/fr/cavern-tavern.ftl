@@ -99,7 +99,7 @@ tavern-item-sand_clock-text = Vous pouvez effectuer l'action « Placer des dés 
 tavern-item-sapphire_stone-text = Remontez votre marqueur réputation de 3 cases sur la piste Nasty (pas au-delà de la case 0).
 tavern-item-scroll-text = Lorsque vous servez une Commande, conservez un des ingrédients utilisés.
 tavern-item-talisman-text = Lorsque vous devez piocher une carte « Nasty dit », piochez-en 3, conservez celle de votre choix et remélangez les 2 autres dans la pioche.
-tavern-item-micos_pencil-text = Vous pouvez modifier la valeur d'un de vos dés non placé (entre 1 et 6).
+tavern-item-micos_pencil-text = Vous pouvez modifier la valeur d'un de vos dés non placés (entre 1 et 6).
 tavern-item-tip-text = Gagnez 5 PV à la fin de la partie.
 
 ## Cartes « Nasty dit » : noms anglais comme dans la règle française
@@ -159,101 +159,101 @@ tavern-race-human = Humain
 
 ## Commandes (paquet maison : notre traduction)
 # (notre traduction)
-tavern-order-h01 = Cordial de feuilles au clair de lune
+tavern-order-h01 = Cordial aux feuilles au clair de lune
 # (notre traduction)
-tavern-order-h02 = Cordial de feuilles fumé
+tavern-order-h02 = Cordial fumé aux feuilles
 # (notre traduction)
-tavern-order-h03 = Cordial de feuilles moussu
+tavern-order-h03 = Cordial moussu aux feuilles
 # (notre traduction)
-tavern-order-h04 = Cordial de feuilles grognon
+tavern-order-h04 = Cordial grognon aux feuilles
 # (notre traduction)
-tavern-order-h05 = Cordial de feuilles givré
+tavern-order-h05 = Cordial givré aux feuilles
 # (notre traduction)
-tavern-order-h06 = Cordial de feuilles tordu
+tavern-order-h06 = Cordial tordu aux feuilles
 # (notre traduction)
-tavern-order-h07 = Cordial de feuilles doré
+tavern-order-h07 = Cordial doré aux feuilles
 # (notre traduction)
-tavern-order-h08 = Cordial de feuilles endormi
+tavern-order-h08 = Cordial soporifique aux feuilles
 # (notre traduction)
-tavern-order-h09 = Tonique de fougère au clair de lune
+tavern-order-h09 = Tonique à la fougère au clair de lune
 # (notre traduction)
-tavern-order-h10 = Tonique de fougère fumé
+tavern-order-h10 = Tonique fumé à la fougère
 # (notre traduction)
-tavern-order-h11 = Tonique de fougère moussu
+tavern-order-h11 = Tonique moussu à la fougère
 # (notre traduction)
-tavern-order-h12 = Tonique de fougère grognon
+tavern-order-h12 = Tonique grognon à la fougère
 # (notre traduction)
-tavern-order-h13 = Tonique de fougère givré
+tavern-order-h13 = Tonique givré à la fougère
 # (notre traduction)
-tavern-order-h14 = Tonique de fougère tordu
+tavern-order-h14 = Tonique tordu à la fougère
 # (notre traduction)
-tavern-order-h15 = Tonique de fougère doré
+tavern-order-h15 = Tonique doré à la fougère
 # (notre traduction)
-tavern-order-h16 = Tonique de fougère endormi
+tavern-order-h16 = Tonique soporifique à la fougère
 # (notre traduction)
-tavern-order-h17 = Stout de l'enclume au clair de lune
+tavern-order-h17 = Stout de l'Enclume au clair de lune
 # (notre traduction)
-tavern-order-h18 = Stout de l'enclume fumé
+tavern-order-h18 = Stout fumé de l'Enclume
 # (notre traduction)
-tavern-order-h19 = Stout de l'enclume moussu
+tavern-order-h19 = Stout moussu de l'Enclume
 # (notre traduction)
-tavern-order-h20 = Stout de l'enclume grognon
+tavern-order-h20 = Stout grognon de l'Enclume
 # (notre traduction)
-tavern-order-h21 = Stout de l'enclume givré
+tavern-order-h21 = Stout givré de l'Enclume
 # (notre traduction)
-tavern-order-h22 = Stout de l'enclume tordu
+tavern-order-h22 = Stout tordu de l'Enclume
 # (notre traduction)
-tavern-order-h23 = Stout de l'enclume doré
+tavern-order-h23 = Stout doré de l'Enclume
 # (notre traduction)
-tavern-order-h24 = Stout de l'enclume endormi
+tavern-order-h24 = Stout soporifique de l'Enclume
 # (notre traduction)
-tavern-order-h25 = Souper de la route au clair de lune
+tavern-order-h25 = Souper du voyageur au clair de lune
 # (notre traduction)
-tavern-order-h26 = Souper de la route enfumée
+tavern-order-h26 = Souper fumé du voyageur
 # (notre traduction)
-tavern-order-h27 = Souper de la route moussue
+tavern-order-h27 = Souper moussu du voyageur
 # (notre traduction)
-tavern-order-h28 = Souper de la route grognonne
+tavern-order-h28 = Souper grognon du voyageur
 # (notre traduction)
-tavern-order-h29 = Souper de la route givrée
+tavern-order-h29 = Souper givré du voyageur
 # (notre traduction)
-tavern-order-h30 = Souper de la route tordue
+tavern-order-h30 = Souper tordu du voyageur
 # (notre traduction)
-tavern-order-h31 = Souper de la route dorée
+tavern-order-h31 = Souper doré du voyageur
 # (notre traduction)
-tavern-order-h32 = Souper de la route endormie
+tavern-order-h32 = Souper soporifique du voyageur
 # (notre traduction)
 tavern-order-h33 = Tourte du garde-manger au clair de lune
 # (notre traduction)
-tavern-order-h34 = Tourte du garde-manger fumée
+tavern-order-h34 = Tourte fumée du garde-manger
 # (notre traduction)
-tavern-order-h35 = Tourte du garde-manger moussue
+tavern-order-h35 = Tourte moussue du garde-manger
 # (notre traduction)
-tavern-order-h36 = Tourte du garde-manger grognonne
+tavern-order-h36 = Tourte grognonne du garde-manger
 # (notre traduction)
-tavern-order-h37 = Tourte du garde-manger givrée
+tavern-order-h37 = Tourte givrée du garde-manger
 # (notre traduction)
-tavern-order-h38 = Tourte du garde-manger tordue
+tavern-order-h38 = Tourte tordue du garde-manger
 # (notre traduction)
-tavern-order-h39 = Tourte du garde-manger dorée
+tavern-order-h39 = Tourte dorée du garde-manger
 # (notre traduction)
-tavern-order-h40 = Tourte du garde-manger endormie
+tavern-order-h40 = Tourte soporifique du garde-manger
 # (notre traduction)
 tavern-order-h41 = Bouillon du rocher au clair de lune
 # (notre traduction)
-tavern-order-h42 = Bouillon du rocher fumé
+tavern-order-h42 = Bouillon fumé du rocher
 # (notre traduction)
-tavern-order-h43 = Bouillon du rocher moussu
+tavern-order-h43 = Bouillon moussu du rocher
 # (notre traduction)
-tavern-order-h44 = Bouillon du rocher grognon
+tavern-order-h44 = Bouillon grognon du rocher
 # (notre traduction)
-tavern-order-h45 = Bouillon du rocher givré
+tavern-order-h45 = Bouillon givré du rocher
 # (notre traduction)
-tavern-order-h46 = Bouillon du rocher tordu
+tavern-order-h46 = Bouillon tordu du rocher
 # (notre traduction)
-tavern-order-h47 = Bouillon du rocher doré
+tavern-order-h47 = Bouillon doré du rocher
 # (notre traduction)
-tavern-order-h48 = Bouillon du rocher endormi
+tavern-order-h48 = Bouillon soporifique du rocher
 
 ## Objectifs secrets (paquet maison)
 # (notre traduction)
@@ -277,11 +277,11 @@ tavern-obj-o09 = Nuit chargée
 # (notre traduction)
 tavern-obj-o10 = Le chouchou de Nasty
 # (notre traduction)
-tavern-obj-o11 = Tout droit de la cuisine
+tavern-obj-o11 = Tout chaud sorti des fourneaux
 # (notre traduction)
 tavern-obj-o12 = Tout propre
 # (notre traduction)
-tavern-obj-o13 = Mains rapides
+tavern-obj-o13 = Service éclair
 
 ## Cartes Chambre Secrète (paquet maison)
 # (notre traduction)
@@ -457,8 +457,8 @@ tavern-deck-story = cartes 5 Royaumes
 tavern-deck-secret_room = cartes Chambre Secrète et Pile Secrète
 tavern-deck-item_copies = nombre d'exemplaires des cartes Objet
 tavern-deck-says_copies = nombre d'exemplaires des cartes « Nasty dit »
-tavern-note-ours = Créées par nous : { $decks }. Les textes imprimés n'ont pas été publiés : ce sont des cartes originales, conçues d'après les règles connues.
-tavern-note-theirs = Fournis par le serveur : { $decks }.
+tavern-note-ours = Nos créations : { $decks }. Les textes imprimés n'ont pas été publiés : ce sont des cartes originales, conçues d'après les règles connues.
+tavern-note-theirs = Le serveur fournit : { $decks }.
 tavern-note-guessed = Notre hypothèse : { $counts } (25 objets et 15 cartes « Nasty dit », comme dans la boîte ; les doublons ne sont pas connus).
 tavern-track-name = { $track ->
     [kitchen] Cuisine
@@ -507,10 +507,10 @@ tavern-skip = Passer
 tavern-choose-character = Choisissez votre personnage
 tavern-choose-start = Choisissez vos ingrédients de départ
 tavern-take-ing = Prendre une carte { $ing }
-tavern-lantern = Jouer la carte Lantern : prendre les deux
+tavern-lantern = Jouer la carte Lantern : prendre les deux ingrédients
 tavern-pick-wido = Wido : { $who } a utilisé le Cellier. Prenez-vous aussi un ingrédient ?
 tavern-pick-cellar = Choisissez votre ingrédient du Cellier
-tavern-pick-any = Prenez un ingrédient de la réserve
+tavern-pick-any = Prenez un ingrédient du Cellier
 tavern-swap-give = Échange : lequel de vos ingrédients rendez-vous ?
 tavern-swap-take = Échanger votre carte { $ing } contre…
 tavern-steal-whom = À qui voler un ingrédient ?
@@ -525,7 +525,7 @@ tavern-cup-which = Elven Cup : quel dé déjà placé voulez-vous déplacer ?
 tavern-cup-to = Elven Cup : sur quelle zone du Cellier déplacer le { $value } ?
 tavern-reroll-which = Magic Pot : quels dés relancer ?
 tavern-reroll = Relancer { DES($dice) }
-tavern-pencil-which = The Mico's Pencil : quel dé, sur quelle valeur ?
+tavern-pencil-which = The Mico's Pencil : quel dé changer, et en quelle valeur ?
 tavern-turn-into = Transformer un { $old } en { $new }
 tavern-summon-draw = Piocher une carte « Nasty dit »
 tavern-summon-talisman = Jouer la carte Talisman : en piocher 3, en garder 1
@@ -538,18 +538,19 @@ tavern-summon-miss = Défausser { $count ->
 # « vous serez convoqué dans son bureau »
 tavern-summon = Nasty vous convoque dans son bureau
 tavern-talisman-keep = Gardez une carte « Nasty dit » (les autres retournent dans la pioche)
-tavern-give-supply = Rendez un ingrédient à la réserve (encore { $left })
-tavern-give-to = Donnez un ingrédient à { $who } (encore { $left })
+tavern-give-supply = Remettez un ingrédient dans sa pile (encore { $left } à remettre)
+tavern-give-to = Donnez un ingrédient à { $who } (encore { $left } à donner)
 tavern-drop-item = Défaussez une carte Objet
-# Sans deux-points : la description suit souvent « Anaïs : prend la commande … ».
-tavern-order = { $name } ({ $race }), qui demande { $ings } — { $vp } PV, part après { $rounds ->
-    [one] { $rounds } tour
-   *[other] { $rounds } tours
-} (−{ $penalty }){ $symbol ->
+# Sans deux-points : la description suit souvent « Anaïs : prend la commande … ». Le
+# symbole va dans la parenthèse de la race : en fin de phrase, il semblerait décrire le client.
+tavern-order = { $name } ({ $race }{ $symbol ->
     [kitchen] , symbole Cuisine
     [chores] , symbole Corvées
    *[none] {""}
-}
+}), qui demande { $ings } — { $vp } PV, et au bout { $rounds ->
+    [one] d'un tour
+   *[other] de { $rounds } tours
+}, le client part (−{ $penalty } PV)
 tavern-take-order = Prendre la commande { $order }
 # « Au lieu de prendre une commande du Mess, vous pouvez en piocher une dans la pile »
 tavern-draw-blind = Piocher dans la pile, en défaussant la commande { $name }
@@ -562,9 +563,9 @@ tavern-serve-chess = Jouer la carte Elven Chess : marquer les PV comme si vous l
 tavern-serve-scroll = Jouer la carte Scroll : garder un des ingrédients utilisés
 tavern-serve-book = Jouer la carte Book of potion : payer { $ing } avec une autre carte
 tavern-serve-grimald = Grimald : servir sans une carte { $ing }
-tavern-serve-tanelia = Tanelia : marquer les PV dès ce tour
+tavern-serve-tanelia = Tanelia : marquer le maximum de PV
 tavern-serve = Servir votre commande
-tavern-serve-pot = Payer une carte { $ing } avec une Potion Magique à la place
+tavern-serve-pot = Remplacer une carte { $ing } par une Potion Magique
 tavern-serve-bcard = Book of potion : donner { $give } à la place { DE($ing) }
 tavern-scroll-keep = Scroll : gardez un des ingrédients utilisés
 tavern-combo = { $dice }{ $changed ->
@@ -594,13 +595,13 @@ tavern-rewards = Quelles récompenses prenez-vous ?
 tavern-office-whom = Qui descend d'une case sur la piste Nasty ?
 tavern-keep-item = Garder la carte { $item }
 tavern-noogie = Noogie : garder les objets { $a } et { $b }
-tavern-item-keep = Gardez un objet (les autres retournent dans la pile)
+tavern-item-keep = Gardez une carte Objet (les autres retournent dans la pile)
 tavern-replace-which = Quelle commande du Mess défausser ?
 tavern-replace-pick = Quelle commande mettre sur l'emplacement libre du Mess ? (les autres vont sous la pile)
 tavern-menu-mod = Utiliser des jetons Modificateur…
 # « Les jetons Boisson fonctionnent comme les commandes »
 tavern-menu-drinks = Servir un jeton Boisson…
-tavern-modify = Jetons Modificateur (encore { $left }) : augmenter ou diminuer un dé de 1
+tavern-modify = Jetons Modificateur (il vous en reste { $left }) : augmenter ou diminuer un dé de 1
 tavern-done = Terminé
 tavern-drink-serve = Servir le jeton Boisson { $drink } avec une carte { $paid } ({ $vp } PV)
 tavern-drink-which = Quel jeton Boisson servir ?
@@ -619,7 +620,7 @@ tavern-menu-serve = Servir votre commande…
 tavern-menu-order = Prendre une commande…
 tavern-menu-item = Jouer une carte Objet…
 tavern-menu-end = Terminer votre tour
-tavern-must-take = Prenez une commande (votre première action)
+tavern-must-take = Prenez une commande (ce doit être votre première action)
 tavern-your-turn = À vous de jouer
 tavern-take-which = Quelle commande prendre ?
 
@@ -634,7 +635,7 @@ tavern-ev-char-use = { $who } utilise la capacité { DE($name) } : la carte { $t
 tavern-ev-lantern = { $who } joue la carte Lantern et prend les cartes { $ings }.
 tavern-ev-takes = { $who } prend { $what }.
 tavern-ev-takes-order = { $who } prend la commande { $what }.
-tavern-ev-swaps = { $who } échange { $give } contre { $take } de la réserve.
+tavern-ev-swaps = { $who } échange { $give } contre { $take } du Cellier.
 tavern-ev-steals = { $who } vole { $card } à { $victim }.
 tavern-ev-trades = { $who } échange { $give } contre la carte { $ing } { DE($other) }.
 tavern-ev-tip = { $who } met de côté une carte Tip (5 PV à la fin).
@@ -642,7 +643,7 @@ tavern-ev-plays = { $who } joue la carte { $item }.
 tavern-ev-bracelet = { $who } met le dé blanc de côté et le lancera au prochain tour.
 tavern-ev-first = { $who } prend le jeton premier joueur.
 tavern-ev-clover = { $count ->
-    [0] aucun joueur ne possède de carte { $ing } : { $who } ne marque aucun point.
+    [0] Aucun joueur ne possède de carte { $ing } : { $who } ne marque aucun point.
     [one] { $count } joueur possède au moins une carte { $ing } : { $who } marque { $vp } PV.
    *[other] { $count } joueurs possèdent au moins une carte { $ing } : { $who } marque { $vp } PV.
 }
@@ -666,7 +667,7 @@ tavern-ev-track = { $who } { $up ->
 tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de grogner.
 # Le texte de la carte, à l'impératif, est cité comme tel dans le journal.
 tavern-ev-nasty-says = { $who } pioche « { $card } », une carte « Nasty dit » ({ $text })
-tavern-ev-drink = { $who } remet un Nectar et une Liqueur à Nasty.
+tavern-ev-drink = { $who } remet un Nectar et une Liqueur dans leurs piles.
 tavern-ev-says-done = Pour { $who }, l'effet de la carte « { $card } » prend fin.
 tavern-ev-miss = { $who } défausse { $count ->
     [one] { $count } jeton Miss Nasty
@@ -678,8 +679,8 @@ tavern-ev-talisman = { $who } joue la carte Talisman et { $count ->
     [one] regarde { $count } carte « Nasty dit »
    *[other] regarde { $count } cartes « Nasty dit »
 }.
-tavern-ev-returns = { $who } remet { $card } dans la réserve.
-tavern-ev-drops-item = { $who } défausse un objet.
+tavern-ev-returns = { $who } remet { $card } dans sa pile.
+tavern-ev-drops-item = { $who } défausse une carte Objet.
 tavern-ev-you-drop = Vous défaussez la carte { $item }.
 tavern-ev-new-order = Une nouvelle commande arrive sur l'emplacement { $slot } du Mess : { $order }.
 tavern-ev-blind = { $who } défausse la commande { $name } et pioche la commande { $order }.
@@ -753,7 +754,7 @@ tavern-miss-token = un jeton Miss Nasty
 tavern-drink-token = un jeton Boisson { $ing }{ $vowel ->
    *[other] {""}
 }
-tavern-ev-sr-slot = Emplacement { $slot } de la Chambre Secrète : { $name } (somme { $sum } : { $reward }) avec { $token }.
+tavern-ev-sr-slot = Emplacement { $slot } de la Chambre Secrète : { $name } (somme { $sum }, récompense { $reward }), avec { $token }.
 # « A partir du 4ème tour (11:00pm), la Chambre Secrète ouvre ses portes »
 tavern-ev-sr-opens = Miss Nasty ouvre la Chambre Secrète.
 tavern-ev-sr-purple = Le dé violet de l'Automate fait défausser la carte { $name }.
@@ -780,7 +781,7 @@ tavern-ev-starts-with = { $who } commence avec les cartes { $cards }.
 ## Refus (IllegalMove) : un coup impossible, un paquet ou une option du serveur refusés.
 ## Les noms de champs (« cards », « vp »…) sont ceux du format JSON : non traduits.
 
-tavern-cannot-pay = Les cartes de votre main ne suffisent plus à payer cette commande.
+tavern-cannot-pay = Vos ingrédients ne suffisent plus à payer cette commande.
 tavern-bad-card = { $where } : { $why }
 tavern-order-card-n = Carte { $n } du paquet de commandes (« { $name } »)
 tavern-sr-card-n = Carte Chambre Secrète { $n }
@@ -854,23 +855,23 @@ tavern-score-story = Histoire : { $name } — objectifs { $met ->
 
 ## Notre lecture de la règle (data/readings.json, dans l'ordre ; /game rules)
 ## (notre traduction)
-tavern-reading-1 = Les ingrédients de départ sont choisis en même temps ; quand une pile s'épuise, le premier à répondre prend sa dernière carte, et un dé dont les deux piles sont vides ne donne rien.
+tavern-reading-1 = Les ingrédients de départ sont choisis en même temps ; quand une pile s'épuise, le premier à répondre prend sa dernière carte, et un dé qui désigne deux piles vides ne donne rien.
 tavern-reading-2 = Les personnages sont choisis dans l'ordre du tour, en commençant par le premier joueur.
 tavern-reading-3 = Les récompenses de la Cuisine et des Corvées (l'ingrédient, les PV, le jeton premier joueur) sont facultatives (FAQ) ; le marqueur descend toujours sur la piste.
-tavern-reading-4 = Les Potions Magiques peuvent remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion permet de payer un ingrédient de la commande avec une autre carte de votre choix, par défaut une carte que la commande ne demande pas déjà (jamais le même ingrédient ni une Potion Magique : ce serait gâcher le livre).
+tavern-reading-4 = Une Potion Magique peut remplacer n'importe quel ingrédient, même un que vous avez ; le Book of potion permet de payer un ingrédient de la commande avec une autre carte de votre choix : le bot propose d'abord une carte que la commande ne demande pas déjà (jamais le même ingrédient ni une Potion Magique, ce qui gâcherait le livre).
 tavern-reading-5 = Get me a drink : le Nectar et la Liqueur sont remis dès que vous avez les deux.
-tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, y compris avec Keishara sur un emplacement occupé ou avec des jetons Modificateur. Seule exception : un joueur qui a terminé son action (« Terminer votre tour ») sans placer de dé n'est plus attendu, et le tour peut s'achever sans lui ; s'il replace un dé plus tard dans ce tour, on l'attend de nouveau. Les objets qui modifient les dés restent secrets et ne sont pas pris en compte.
+tavern-reading-6 = Le tour continue tant que quelqu'un peut encore placer des dés, y compris avec Keishara sur un emplacement occupé ou avec des jetons Modificateur. Mais un joueur qui finit son tour de jeu sans placer de dé n'est plus attendu : le tour peut s'achever sans lui (s'il place un dé plus tard dans ce tour, on l'attend de nouveau). Les objets qui modifient les dés restent secrets et ne sont pas pris en compte.
 tavern-reading-7 = Tant que vous avez des cartes Objet, le menu de votre tour n'est montré qu'à vous et votre tour attend « Terminer votre tour », pour que personne ne devine votre main.
-tavern-reading-8 = Réparer le toit rapporte 6 PV, comme le dit la liste des zones (l'exemple de tour de jeu en donne 7 : option fix_the_roof_vp).
+tavern-reading-8 = Réparer le toit rapporte 6 PV, comme le dit la liste des zones ; l'exemple de tour de jeu en donne 7 (option fix_the_roof_vp).
 tavern-reading-9 = Un déplacement de 2 cases qui passe par une case de convocation (3, 6, 9) vous convoque quand même (option summon_when_passing_over).
 tavern-reading-10 = Après le tour 10, les étapes de fin de tour ont encore lieu : on descend d'une case sur la piste Nasty pour chaque commande en cours et on perd les PV des commandes oubliées (option end_steps_after_last_round).
-tavern-reading-11 = Bonus des pistes : seul le meilleur palier atteint compte (option track_bonus_tiers).
+tavern-reading-11 = Bonus des pistes : seul le palier le plus haut atteint compte (option track_bonus_tiers).
 tavern-reading-12 = Le bonus de la piste Corvées est le même que celui de la Cuisine, car la règle ne le donne pas (option chores_bonus).
 tavern-reading-13 = Chaque carte « Nasty dit » non complétée à la fin coûte 10 PV (option nasty_says_penalty).
 tavern-reading-14 = Une carte « Nasty dit » à effet durable cesse de s'appliquer dès qu'un dé est placé dans la zone qu'elle vise (option lasting_says_end_after_one_placement).
 tavern-reading-15 = Les PV perdus par case de la piste Nasty à la fin suivent notre propre barème : les valeurs imprimées n'ont pas été publiées (option nasty_penalties).
 tavern-reading-16 = Après avoir servi une commande, vous pouvez en prendre une nouvelle aussitôt, avant « Terminer votre tour » : la règle le permet, et elle conseille seulement d'attendre le tour suivant.
-tavern-reading-17 = Le Bureau de Nasty et chaque zone de l'Atelier du Sorcier ont autant d'emplacements qu'une zone du Cellier (1 ou 2 joueurs : 1, 3 joueurs : 2, 4 joueurs : 3, 5 ou 6 joueurs : 4 ; en solo : 1) : la règle dit que certaines zones ont plus d'emplacements avec plus de joueurs, et ne donne ce tableau que pour le Cellier.
+tavern-reading-17 = Le Bureau de Nasty et chaque zone de l'Atelier du Sorcier ont autant d'emplacements qu'une zone du Cellier (2 joueurs : 1 ; 3 joueurs : 2 ; 4 joueurs : 3 ; 5 ou 6 joueurs : 4 ; en solitaire : 1). La règle dit que certaines zones ont plus d'emplacements quand il y a plus de joueurs, mais ne donne ce tableau que pour le Cellier.
 
 # Lignes du journal qui disent plusieurs événements à la fois (bot/host/story.py : AS_LIST, PAIRS).
 tavern-ev-modifiers = { $who } défausse { $count ->
@@ -892,7 +893,7 @@ tavern-ev-says-idle = { $who } défausse aussitôt « { $card } » : { $reason -
     [track] son marqueur est encore sur la case 0 de cette piste
     [fewest] aucun joueur n'a moins de PV
     [items] aucune carte Objet en main
-   *[ingredients] aucune carte ingrédient en main
+   *[ingredients] aucune carte ingrédient
 }.
 
 # Le score projeté d'un joueur qui a une commande en cours : ses ingrédients ne comptent pas.

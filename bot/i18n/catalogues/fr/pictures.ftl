@@ -603,7 +603,7 @@ pic-tavern-zone-free = { $name } ({ $need }) : { $free } { $free ->
 # en mots (« total 7 » : des dés dont la somme fait 7).
 pic-tavern-count = { $name } ×{ $count }
 pic-tavern-ingredients-label = Ingrédients :
-pic-tavern-needs = il faut :
+pic-tavern-needs = Demande :
 pic-tavern-need-total = somme { $total }
 pic-tavern-name-vp = { $name } : { $points } PV
 pic-tavern-zones-with-room = Zones avec de la place
