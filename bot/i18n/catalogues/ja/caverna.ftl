@@ -513,7 +513,7 @@ caverna-ev-cap = 「{ $space }」の資材が{ $count }個を超えているの�
 caverna-ev-cap-keep = { $who }さんがルビー1を支払い、{ $space }の資材をもう1ラウンド残しました。
 caverna-ev-pass = { $who }さんは使えるスペースがなく、パスしました。
 caverna-ev-send = { $who }さんがドワーフを「{ $space }」に配置しました。
-caverna-ev-ruby-dwarf = { $who }さんがルビー1を支払い、武器の順を無視しました。
+caverna-ev-ruby-dwarf = { $who }さんがルビー1を支払い、武器レベルの順番を無視してドワーフを配置しました。
 caverna-ev-home = ドワーフが全員帰宅しました。
 caverna-ev-over = ゲーム終了です。
 caverna-ev-final = 得点計算前の最後の交換です。
@@ -529,12 +529,17 @@ caverna-ev-imitate = { $who }さんが{ TO($cost) }を支払って「{ $space }�
 caverna-ev-harvest = 第{ $round }ラウンドの収穫：{ $kind }。
 caverna-ev-harvests = { $who }さんが{ $goods }を収穫しました。
 caverna-ev-feed-one = { $who }さんがドワーフ1人を{ TO($goods) }で賄いました（{ $tile }）。
-caverna-ev-feed = { $who }さんが{ $paid ->
-    [0] ドワーフに食料を供給できませんでした
-   *[other] ドワーフに{ $food }を供給しました
-}{ $count ->
-    [0] 。
-   *[other] 。物乞いマーカーを{ $count }枚受け取りました。
+# $paid が 0 のとき、払えなかったのか払わないことを選んだのかは文面からはわからないので、
+# どちらにも合う「支払わず」と言う。
+caverna-ev-feed = { $who }さん{ $paid ->
+    [0] { $count ->
+        [0] は食料を支払いませんでした。
+       *[other] は食料を支払わず、物乞いマーカーを{ $count }枚受け取りました。
+    }
+   *[other] がドワーフに{ $food }を供給しました{ $count ->
+        [0] 。
+       *[other] 。物乞いマーカーを{ $count }枚受け取りました。
+    }
 }
 caverna-ev-skip = { $who }さんは{ $phase ->
     [field] 畑フェーズ

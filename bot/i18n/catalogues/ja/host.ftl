@@ -100,8 +100,8 @@ opt-language = 言語
 ## スラッシュコマンド：オプションの説明
 
 opt-game-new-game-desc = どのゲームを遊ぶか
-opt-game-new-players-desc = 人数（空欄：揃ったら開始）
-opt-game-new-options-desc = ゲームのオプション（名前=値、カンマ区切り）
+opt-game-new-players-desc = 人数（空欄なら、準備ができたときの参加者で開始）
+opt-game-new-options-desc = ゲームのオプション（名前=値 の形で、カンマで区切る）
 opt-game-new-computers-desc = 参加するコンピュータープレイヤーの数
 opt-game-new-level-desc = コンピュータープレイヤーの強さ
 opt-game-computer-add-level-desc = コンピューターの強さ
@@ -110,21 +110,21 @@ opt-game-log-round-desc = ラウンド番号（空欄：前回の自分の手番
 opt-game-log-public-desc = チャンネルに公開する（既定：自分だけ）
 opt-game-log-download-desc = 経過全体をテキストファイルで添付する
 opt-game-rules-topic-desc = ゲームまたは項目（空欄：概要）
-opt-game-rules-about-desc = スペース・タイル・部屋・エリアの効果：名前を入力してください
+opt-game-rules-about-desc = 効果を知りたいスペース・タイル・部屋・エリアの名前
 opt-play-option-desc = 入力を始めると、選べる手が候補に出ます
-opt-mod-kick-player-desc = 空ける席：一覧から選んでください
-opt-mod-replace-seat-desc = 席：一覧から選んでください
+opt-mod-kick-player-desc = 空ける席（一覧から選ぶ）
+opt-mod-replace-seat-desc = 交代する席（一覧から選ぶ）
 opt-mod-replace-member-desc = 席に着くメンバー
-opt-mod-replace-computer-desc = コンピューターがこの席を担当する（メンバーは空欄に）
+opt-mod-replace-computer-desc = この席をコンピューターに任せる（メンバーは空欄のまま）
 opt-mod-replace-level-desc = コンピューターの強さ
-opt-mod-skip-seat-desc = 不在のプレイヤーの席：一覧から選んでください
-opt-mod-timeout-hours-desc = 時間（最大1440）
-opt-mod-config-games-desc = 遊べるゲームのキー、カンマ区切り（all＝すべてのゲーム）
+opt-mod-skip-seat-desc = 不在のプレイヤーの席（一覧から選ぶ）
+opt-mod-timeout-hours-desc = 時間数（最大1440）
+opt-mod-config-games-desc = 遊べるゲームのキーをカンマで区切って指定（all ですべてのゲーム）
 opt-mod-config-reminder_hours-desc = 手番が進まないまま何時間たったらリマインドするか
-opt-mod-config-timeout_hours-desc = 何時間たったら管理者に知らせるか
+opt-mod-config-timeout_hours-desc = 手番が進まないまま何時間たったら管理者に知らせるか
 opt-mod-config-thread_per_game-desc = 新しいゲームをそれぞれ専用のスレッドで開く
 opt-mod-config-moderator_role-desc = このサーバーで /管理 を使えるロール（チャンネル管理の権限が必要）
-opt-mod-config-clear_moderator_role-desc = True：管理者ロールをなくす（チャンネル管理の権限が必要）
+opt-mod-config-clear_moderator_role-desc = True にすると管理者ロールの設定を解除する（チャンネル管理の権限が必要）
 opt-mod-config-language-desc = このチャンネルの公開メッセージと画像の言語
 
 ## スラッシュコマンド：選択肢（値ごと）
@@ -308,18 +308,18 @@ help-game-running = ここで{ $title }のゲームが進行中です{ $mine ->
     [yes] 。**あなたの手番です**。
    *[no] 。
 }
-help-start = **始める** /ゲーム 新規 でゲームを選び、ほかの人は /ゲーム 参加、そのあと /ゲーム 開始。
-help-turn = **あなたの手番** メンションでお知らせします。手番メッセージの下のボタンを押すか（長い一覧はメニューを開き、◀ ▶ で続き）、/プレイ と入力して一覧から選んでください。
-help-private = **非公開** あなたの手元と秘密の選択：下の「自分の選択肢」か /ゲーム 手元。あなたにだけ見えます。
-help-pings = **通知** 行動が必要なときはここでメンションし、待たせているとリマインドします。ダイレクトメッセージも受け取れます：下のボタンか /ゲーム 通知 オン|オフ。
-help-mods = **管理者**（「チャンネルの管理」権限、または /管理 設定 のロール）/管理 一時停止、再開、代行、交代、除外、制限時間、中止、設定。{ $moderator ->
+help-start = **始める** /ゲーム 新規 でゲームを選び、ほかの人が /ゲーム 参加 で席に着いたら、/ゲーム 開始 で始めます。
+help-turn = **あなたの手番** メンションでお知らせします。手番メッセージの下のボタンを押すか（一覧が長いときはメニューを開き、◀ ▶ で続きを表示します）、/プレイ と入力して一覧から選んでください。
+help-private = **非公開** あなたの手元と秘密の選択は、下の「自分の選択肢」ボタンか /ゲーム 手元 で見られます。あなたにだけ表示されます。
+help-pings = **通知** 行動が必要なときはここでメンションし、手番が止まっているとリマインドします。下のボタンか /ゲーム 通知 オン|オフ で、ダイレクトメッセージでも受け取れます。
+help-mods = **管理者**（「チャンネルの管理」権限を持つ人、または /管理 設定 で決めたロールの人）は、/管理 の一時停止、再開、代行、交代、除外、制限時間、中止、設定を使えます。{ $moderator ->
     [yes] あなたは管理者です。
    *[no] {""}
 }
 help-more = 詳しくは /ゲーム ルール をご覧ください。
 help-button-join = 募集に参加
 help-button-dms-on = 手番にDMを受け取る
-help-button-dms-off = DMなし
+help-button-dms-off = DMを受け取らない
 help-button-rules = ルール
 
 ## 投稿の問題（cogs.delivery）、ボットの権限（cogs.hosting）
@@ -477,7 +477,7 @@ season-rematch-held = このゲームの再戦は{ $until }まで参加者だけ
 season-button-rematch = 再戦
 season-card-title = { $game }：最終結果
 season-card-rating = レーティング{ $rating }（{ $change }）
-help-season = **シーズン** /ゲーム 自分のゲーム：ここでの自分のゲーム（自分を待っているものが先）。/ゲーム 履歴、/ゲーム プロフィール、/ゲーム ランキング：結果とレーティング。レーティングは1500から始まり、openskill による実力の控えめな推定値（mu − 3 sigma、×20、+1500）です。良い順位を取るほど、また評価が確かになるほど上がります。
+help-season = **シーズン** /ゲーム 自分のゲーム で、ここでの自分のゲームを一覧できます（自分の手番を待っているものが先です）。/ゲーム 履歴、/ゲーム プロフィール、/ゲーム ランキング で結果とレーティングを見られます。レーティングは1500から始まり、openskill による実力の控えめな推定値（mu − 3 sigma を20倍して1500を足したもの）です。良い順位を取るほど、また推定が確かになるほど上がります。
 season-previous = ◀ 前へ
 season-next = 次へ ▶
 

@@ -255,7 +255,7 @@ config-text = ゲーム：{ $games ->
 }。
 stats-games = 終了したゲーム：{ $finished }。進行中：{ $active }。中止：{ $aborted }。
 stats-game-finished = { $title }：{ $count }回終了。
-stats-median = 手と手の間の時間の中央値：{ NUMBER($minutes, minimumFractionDigits: 1) }分。
+stats-median = 手番間の時間の中央値：{ NUMBER($minutes, minimumFractionDigits: 1) }分。
 stats-player = { $name }：{ $played }戦{ $won }勝。
 
 ## ラベルと値、2つの部分の間の区切り

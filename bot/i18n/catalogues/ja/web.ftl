@@ -47,7 +47,7 @@ web-language = 言語
 
 ## /mod config web_spectators
 opt-web_spectators = ウェブ観戦
-opt-mod-config-web_spectators-desc = ゲームのウェブアドレスを知っていれば、だれでも公開情報を観戦できるようにする
+opt-mod-config-web_spectators-desc = ゲームのウェブアドレスを知っている人なら誰でも、公開情報を観戦できるようにする
 web-spectators-on = ウェブの卓：このサーバーのゲームを観戦者が見られます（公開情報のみです）。
 web-spectators-off = ウェブの卓：ゲームのページを開けるのは、そのゲームのプレイヤーだけです。
 
