@@ -286,8 +286,14 @@ dm-only-for-you = Rien que pour vous (partie dans { $where }) :
     { $text }
 
 ## En-têtes des tours et annulation (bot.host.turns, bot.host.moderation) : publics
-undo-needs-all = Demande d'annulation du dernier coup { DE($who) } : { $what }. Il faut l'accord de tous les joueurs : acceptez ou refusez avec les boutons ci-dessous.
-undo-done = Coup { DE($who) } annulé : { $what }.
+# { $what } est la phrase du journal, qui nomme déjà le joueur (« Yann prend la tuile Culture ») :
+# le nommer encore ferait doublon, d'où le sélecteur muet sur { $who }.
+undo-needs-all = Demande d'annulation du dernier coup : { $what }.{ $who ->
+   *[other] {""}
+} Il faut l'accord de tous les joueurs : acceptez ou refusez avec les boutons ci-dessous.
+undo-done = Coup annulé : { $what }.{ $who ->
+   *[other] {""}
+}
 turn-log-broken = Impossible de rejouer les coups enregistrés de cette partie ({ $error }).
 turn-resigns = { $name } abandonne.
 turn-aborted = La partie de { $title } a été arrêtée. Rien n'est compté.
