@@ -356,7 +356,9 @@ def _value_text(value: Any, lang: str) -> str:
         head = (tr(lang, "text-card", name=parts[0], text=parts[1]) if len(parts) == 2
                 else "".join(parts))
         if head and rest:
-            return tr(lang, "text-aside", head=head, rest=rest)
+            # The sentence's full stop after the brackets, not before them (« … Elfe (PV : 8). »).
+            stop = "." if head.endswith(".") and not head.endswith("..") else ""
+            return tr(lang, "text-aside", head=head.removesuffix(stop), rest=rest) + stop
         return head or rest or tr(lang, "text-none", key="")
     if isinstance(value, list | tuple):
         return tr(lang, "text-comma").join(_value_text(v, lang) for v in value) \
