@@ -248,13 +248,13 @@ view-no-board = Aucun plateau à montrer : aucune partie n'a commencé dans ce s
 view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
 view-round-no-moves = { $played ->
     [0] Aucun coup n'a encore été joué dans cette partie.
-    [one] Aucun coup n'a été joué au tour { $round } de cette partie (pour l'instant, seul le tour { $first } en compte).
-   *[other] Aucun coup n'a été joué au tour { $round } de cette partie (pour l'instant, seuls les tours { $first } à { $last } en comptent).
+    [one] Aucun coup n'a été joué au tour { $round } de cette partie (jusqu'ici, on n'a joué qu'au tour { $first }).
+   *[other] Aucun coup n'a été joué au tour { $round } de cette partie (jusqu'ici, on a joué des tours { $first } à { $last }).
 }
 view-round-no-moves-cave-vs-cave = { $played ->
     [0] Aucun coup n'a encore été joué dans cette partie.
-    [one] Aucun coup n'a été joué à la manche { $round } de cette partie (pour l'instant, seule la manche { $first } en compte).
-   *[other] Aucun coup n'a été joué à la manche { $round } de cette partie (pour l'instant, seules les manches { $first } à { $last } en comptent).
+    [one] Aucun coup n'a été joué à la manche { $round } de cette partie (jusqu'ici, on n'a joué qu'à la manche { $first }).
+   *[other] Aucun coup n'a été joué à la manche { $round } de cette partie (jusqu'ici, on a joué des manches { $first } à { $last }).
 }
 view-log-heading = { $title } — { $round ->
     [all] le journal jusqu'ici
@@ -354,7 +354,7 @@ config-text = Jeux : { $games ->
     [on] oui
    *[off] non
 } ; rôle modérateur : { $role ->
-    [none] aucun (Gérer les salons seulement)
+    [none] aucun (seule la permission « Gérer les salons » compte)
    *[other] { $role }
 }.
 stats-games = Parties terminées : { $finished } ; en cours : { $active } ; arrêtées : { $aborted }.
