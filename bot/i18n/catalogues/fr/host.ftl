@@ -106,7 +106,7 @@ opt-game-new-level-desc = La force de jeu des joueurs ordinateur
 opt-game-computer-add-level-desc = Sa force de jeu
 opt-game-board-player-desc = Numéro de place ou nom du joueur ; laissez vide pour le plateau commun
 opt-game-log-round-desc = Un numéro de tour ; laissez vide pour voir ce qui s'est passé depuis votre dernier coup
-opt-game-log-public-desc = Afficher le journal dans tout le salon (sinon, vous seul le voyez)
+opt-game-log-public-desc = Afficher le journal dans tout le salon (sinon, il n'est visible que par vous)
 opt-game-log-download-desc = Joindre tout le journal en fichier texte
 opt-game-rules-topic-desc = Un jeu ou un sujet ; laissez vide pour la vue d'ensemble
 opt-game-rules-about-desc = Ce que fait une case, une tuile, une pièce ou une zone : commencez à taper son nom
@@ -370,7 +370,7 @@ game-thread-name = { $game } par { $name }
 cmd-game-replay = revoir
 cmd-game-replay-desc = Revoir une partie tour par tour, en animation
 opt-game-replay-game-desc = Une partie terminée de ce serveur ; laissez vide pour celle de ce salon
-opt-game-replay-public-desc = Montrer la partie à tout le salon (sinon, vous seul la voyez)
+opt-game-replay-public-desc = Montrer la partie à tout le salon (sinon, elle n'est visible que par vous)
 replay-caption = { $game }, partie nº { $id } : { $rounds ->
         [one] un tour
        *[other] { $rounds } tours
