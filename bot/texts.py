@@ -169,7 +169,20 @@ def joined_sentences(sentences: Sequence[str], lang: str) -> str:
     last), or in Japanese "a。b。"."""
     if lang in _CJK_STOPS:
         return "".join(_takings_merged([ended(s, lang) for s in sentences if s.strip()]))
-    return "; ".join(s.rstrip().rstrip(".") for s in sentences) + "."
+    said = [s.rstrip().rstrip(".") for s in sentences]
+    return "; ".join(said[:1] + [_continued(s, lang) for s in said[1:]]) + "."
+
+
+# Words that open an event's sentence with a capital only because it is a sentence: after
+# « ; » French goes on in lower case (« … ; la pioche « Nasty dit » est vide »). Names
+# (players, « Miss Nasty », « Automate ») keep theirs, so only these words are lowered.
+_FRENCH_OPENERS = re.compile(r"^(?:La|Le|Les|L'|L’|Un|Une|Vous|Pour|Aucun|Aucune)\b")
+
+
+def _continued(sentence: str, lang: str) -> str:
+    if lang == "fr" and _FRENCH_OPENERS.match(sentence):
+        return sentence[:1].lower() + sentence[1:]
+    return sentence
 
 
 # Japanese sentences that only say what their player took (« 木材2を得ました。 », « ビールの
@@ -343,7 +356,9 @@ def _value_text(value: Any, lang: str) -> str:
         head = (tr(lang, "text-card", name=parts[0], text=parts[1]) if len(parts) == 2
                 else "".join(parts))
         if head and rest:
-            return tr(lang, "text-aside", head=head, rest=rest)
+            # The sentence's full stop after the brackets, not before them (« … Elfe (PV : 8). »).
+            stop = "." if head.endswith(".") and not head.endswith("..") else ""
+            return tr(lang, "text-aside", head=head.removesuffix(stop), rest=rest) + stop
         return head or rest or tr(lang, "text-none", key="")
     if isinstance(value, list | tuple):
         return tr(lang, "text-comma").join(_value_text(v, lang) for v in value) \

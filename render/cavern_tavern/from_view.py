@@ -405,5 +405,13 @@ def tavern(view: View) -> Tavern:
         choosing_character=view.get("character_pick"),
         breakdown=_breakdown(view),
         objectives=_objectives(view),
-        prompt=say(view.get("prompt") or ""),
+        prompt=_prompt(view),
     )
+
+
+def _prompt(view: Mapping[str, Any]) -> str:
+    """The pending prompt, but not a bare "Your turn": everyone sees the picture, and the line
+    above already names whose turn it is (« À vous de jouer » read as the viewer's turn)."""
+    prompt = view.get("prompt")
+    key = prompt.get("key") if isinstance(prompt, dict) else getattr(prompt, "msg_key", None)
+    return "" if key == "tavern-your-turn" else say(prompt or "")

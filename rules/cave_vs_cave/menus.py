@@ -559,9 +559,17 @@ def _why_no_room(state: State, pl: Player, furnishings: Sequence[Any]) -> str:
 
 def _parts_prompt_why(tile: str, blocked: tuple[tuple[str, str], ...]) -> Say:
     name = tile_name(tile)
-    why = join("cvc-blocked-and", "; ", [
-        Say(f"{_part_label(tile, pid)}: {_WHY_TEXT[reason]}", "cvc-blocked",
-            part=_part_label(tile, pid), reason=reason) for pid, reason in blocked])
+    # Parts blocked for the same reason share one clause: a reader saw the same reason said
+    # twice, word for word, for the two furnishing parts of Decoration.
+    by_reason: dict[str, list[Say]] = {}
+    for pid, reason in blocked:
+        by_reason.setdefault(reason, []).append(part_text(PARTS[tile][pid]))
+    clauses = []
+    for reason, parts in by_reason.items():
+        part = join("cvc-or", " or ", parts)
+        clauses.append(Say(f"{part}: {_WHY_TEXT[reason]}", "cvc-blocked", part=part,
+                           reason=reason))
+    why = join("cvc-blocked-and", "; ", clauses)
     return Say(f"{name}: choose what to do, in any order (not possible: {why})",
                "cvc-parts-prompt-why", tile=name, why=why)
 

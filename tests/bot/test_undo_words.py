@@ -70,6 +70,9 @@ async def test_a_sub_step_is_undone_by_its_label(host: GameHost) -> None:
             == "Undone: Ann's move (Furnish a cavern (room cost + 1 gold)).")
     french = localize(result.text, "fr")
     assert "furnish2" not in french and "ménager" in french
-    assert spaced(french).startswith("Annulé : le coup joué par Ann (")   # never "de Ann"
+    assert spaced(french).startswith("Coup annulé : Aménager une cavité")
+    assert "de Ann" not in french
     result = await host.undo(CHANNEL, 0, is_moderator=True)
     assert localize(result.text, "en") == "Undone: Ann's move (Ann takes Housework)."
+    # The sentence names Ann already: French does not name her twice.
+    assert spaced(localize(result.text, "fr")) == "Coup annulé : Ann prend la tuile Décoration."

@@ -16,7 +16,7 @@ from rules.core import State
 from tests.rules.cave_vs_cave.helpers import game, goods, ids, play
 
 WHY = {"en": {"cavern": "no empty cavern to furnish", "afford": "you cannot pay for it"},
-       "fr": {"cavern": "aucune cavité vide à aménager", "afford": "vous n'avez pas de quoi payer"},
+       "fr": {"cavern": "faute de cavité vide", "afford": "faute de quoi payer"},
        "ja": {"cavern": "内装できる空の洞窟がありません", "afford": "支払う資源が足りません"}}
 
 
@@ -36,6 +36,8 @@ def test_decoration_with_nothing_to_furnish_says_why(lang: str, cavern: bool) ->
     assert ids(state) == ["done"]                 # only "End turn", as the reader saw
     prompt = localize(ENGINE.pending(state)[0].prompt, lang)
     assert WHY[lang]["afford" if cavern else "cavern"] in prompt, prompt
+    # Both furnishing parts are blocked for one reason: it is said once, not word for word twice.
+    assert prompt.count(WHY[lang]["afford" if cavern else "cavern"]) == 1, prompt
 
 
 def test_a_tile_whose_parts_can_all_be_done_says_nothing_more() -> None:

@@ -191,12 +191,12 @@ cvc-convert-prompt = Échanger des ressources contre des repas (1 pour 1, à tou
 cvc-back = Retour
 cvc-tile-prompt = Choisissez une tuile Action (manche { $round }, tour { $turn } sur { $turns })
 cvc-prospect = { $room } : payer 1 repas pour 1 or
-cvc-take = Prendre { $goods }
+cvc-take = +{ $goods }
 cvc-furnish-more = Aménager une cavité (coût de la pièce + { $more })
 cvc-furnish-cavern = Aménager une cavité (coût de la pièce)
 cvc-build-wall = Construire un mur ({ $left ->
-    [one] { $left } restant
-   *[other] { $left } restants
+    [one] il reste { $left } mur
+   *[other] il reste { $left } murs
 } dans la réserve)
 cvc-pay-for = Payer { $pay } pour { $get }
 cvc-end-turn = Fin du tour
@@ -290,15 +290,15 @@ cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme toute ressource au-d
 cvc-reading-13 = L'action qui fait fonctionner vos pièces s'arrête d'elle-même quand plus aucune pièce ne peut servir : faites donc vos échanges contre des repas avant d'utiliser la dernière. Pendant une étape, le jeu ne vous propose pas un échange après lequel vous ne pourriez plus rien faire.
 
 # Une partie de la tuile impossible à faire, avec la raison, dite à côté de la consigne.
-cvc-parts-prompt-why = { $tile } — choisissez quoi faire (impossible : { $why })
-cvc-blocked = { $part } : { $reason ->
-    [cavern] aucune cavité vide à aménager
-    [afford] vous n'avez pas de quoi payer
-    [fit] aucune pièce disponible ne convient à votre caverne
-    [dig] aucune case à creuser
-    [wall] aucun mur ne peut être construit
-    [no-walls] vous n'avez aucun mur à détruire
-    [rooms] aucune de vos pièces n'est utilisable pour l'instant
-   *[none] rien n'est possible
+cvc-parts-prompt-why = { $tile } — choisissez quoi faire (impossible ici : { $why })
+cvc-blocked = { $part }, { $reason ->
+    [cavern] faute de cavité vide
+    [afford] faute de quoi payer
+    [fit] car aucune pièce disponible ne convient à votre caverne
+    [dig] faute de case à creuser
+    [wall] car aucun mur ne peut être construit
+    [no-walls] faute de mur à détruire
+    [rooms] car aucune de vos pièces n'est utilisable pour l'instant
+   *[none] car rien n'est possible
 }
 cvc-blocked-and = { $a } ; { $b }

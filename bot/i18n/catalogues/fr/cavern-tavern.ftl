@@ -138,7 +138,7 @@ tavern-char-noogie = Noogie Stonehammer
 tavern-char-keishara = Keishara
 tavern-char-grimald = Grimald Headstrong
 tavern-char-ingeltrud = Ingeltrud Proudbodya
-tavern-char-wido-text = Lorsqu'un autre joueur utilise un emplacement du Cellier, prenez vous aussi un ingrédient comme si vous aviez utilisé cet emplacement.
+tavern-char-wido-text = Lorsqu'un autre joueur utilise un emplacement du Cellier, prenez, vous aussi, un ingrédient comme si vous aviez utilisé cet emplacement.
 # texte de la règle adapté à notre lecture (Elfe, pas Elfe Vert : FAQ)
 tavern-char-tanelia-text = Lorsque vous servez une commande, si le client est un Elfe (pas un Elfe Vert), gagnez les PV max, que vous l'ayez servie en retard ou pas.
 tavern-char-noogie-text = Lorsque vous utilisez l'Atelier du Sorcier pour prendre une carte Objet, vous pouvez utiliser votre capacité pour en prendre 2.
@@ -512,7 +512,7 @@ tavern-pick-wido = Wido : { $who } a utilisé le Cellier. Prenez-vous aussi un i
 tavern-pick-cellar = Choisissez votre ingrédient du Cellier
 tavern-pick-any = Prenez un ingrédient du Cellier
 tavern-swap-give = Échange : lequel de vos ingrédients rendez-vous ?
-tavern-swap-take = Échanger votre carte { $ing } contre…
+tavern-swap-take = échangez votre carte { $ing } contre…
 tavern-steal-whom = À qui voler un ingrédient ?
 tavern-steal-which = Quel ingrédient voler à { $who } ?
 tavern-trade-give = Échange : quel ingrédient donnez-vous ?
@@ -668,7 +668,8 @@ tavern-ev-says-empty = La pioche « Nasty dit » est vide : Nasty se contente de
 # Le texte de la carte, à l'impératif, est cité comme tel dans le journal.
 tavern-ev-nasty-says = { $who } pioche « { $card } », une carte « Nasty dit » ({ $text })
 tavern-ev-drink = { $who } remet un Nectar et une Liqueur dans leurs piles.
-tavern-ev-says-done = Pour { $who }, l'effet de la carte « { $card } » prend fin.
+# Le nom d'abord : dans le journal, la phrase suit souvent un « ; » (pas de majuscule à « Pour »).
+tavern-ev-says-done = { $who } en a fini avec la carte « { $card } » : son effet prend fin.
 tavern-ev-miss = { $who } défausse { $count ->
     [one] { $count } jeton Miss Nasty
    *[other] { $count } jetons Miss Nasty
@@ -704,7 +705,7 @@ tavern-ev-keeps = { $who } garde { $card }.
 # « Il met son "2" sur un emplacement » : un dé se dit avec son article (« place un 3 et un 4 »).
 # « Certaines zones ont un seul emplacement » (seed 003) : un nom de zone ne va pas nu.
 tavern-ev-places = { $who } place { UN($dice) } sur la zone { $zone }.
-tavern-ev-no-reward = Ordres de Nasty : { $who } ne gagne pas les récompenses de « { $zone } ».
+tavern-ev-no-reward = Carte « Nasty dit » : { $who } ne gagne pas les récompenses de « { $zone } ».
 tavern-ev-takes-none = { $who } ne prend aucune récompense.
 tavern-ev-looks-items = { $who } { $count ->
     [0] ne regarde aucune carte Objet

@@ -300,9 +300,9 @@ guide-caverna-tile-fodder-chamber = En fin de partie, 1 point bonus par 3 animau
 
 guide-caverna-good-food = Nourrit vos nains lors d'une récolte (2 chacun, 1 par nouveau-né). Les ressources se convertissent en PN à tout moment : mouton ou âne 1, deux ânes ensemble 3, sanglier 2, bœuf 3, céréale 1, légume 2, rubis 2, et N PN pour N + 1 Or.
     .title = PN
-guide-caverna-good-wood = Paie les tuiles Aménagement et les clôtures. Il ne se mange pas.
+guide-caverna-good-wood = Sert à payer les tuiles Aménagement et les clôtures. Il ne se mange pas.
     .title = Bois
-guide-caverna-good-stone = Paie les tuiles Aménagement et les étables. Elle ne se mange pas.
+guide-caverna-good-stone = Sert à payer les tuiles Aménagement et les étables. Elle ne se mange pas.
     .title = Pierre
 guide-caverna-good-ore = Forge les armes (1 minerai par point de force, 8 au plus) et paie certaines tuiles ; Commerce de minerai change 2 minerais en 2 Or et 1 PN.
     .title = Minerai

@@ -98,15 +98,15 @@ opt-language = langue
 
 ## Commandes : descriptions des options
 
-opt-game-new-game-desc = Quel jeu
-opt-game-new-players-desc = Combien de joueurs ; laissez vide pour commencer quand tout le monde est prêt
+opt-game-new-game-desc = Le jeu auquel jouer
+opt-game-new-players-desc = Nombre de joueurs ; laissez vide pour commencer quand tout le monde est prêt
 opt-game-new-options-desc = Options de jeu au format nom=valeur, séparées par des virgules
-opt-game-new-computers-desc = Combien de joueurs ordinateur prennent place
+opt-game-new-computers-desc = Nombre de places tenues par l'ordinateur
 opt-game-new-level-desc = La force de jeu des joueurs ordinateur
 opt-game-computer-add-level-desc = Sa force de jeu
 opt-game-board-player-desc = Numéro de place ou nom du joueur ; laissez vide pour le plateau commun
 opt-game-log-round-desc = Un numéro de tour ; laissez vide pour voir ce qui s'est passé depuis votre dernier coup
-opt-game-log-public-desc = L'afficher dans le salon (par défaut : visible par vous uniquement)
+opt-game-log-public-desc = Afficher le journal dans tout le salon (sinon, il n'est visible que par vous)
 opt-game-log-download-desc = Joindre tout le journal en fichier texte
 opt-game-rules-topic-desc = Un jeu ou un sujet ; laissez vide pour la vue d'ensemble
 opt-game-rules-about-desc = Ce que fait une case, une tuile, une pièce ou une zone : commencez à taper son nom
@@ -120,10 +120,10 @@ opt-mod-skip-seat-desc = La place du joueur absent : choisissez dans la liste
 opt-mod-timeout-hours-desc = Nombre d'heures (1440 au plus)
 opt-mod-config-games-desc = Les clés des jeux autorisés, séparées par des virgules ; « all » pour tous les jeux
 opt-mod-config-reminder_hours-desc = Rappeler un joueur après ce nombre d'heures sans coup
-opt-mod-config-timeout_hours-desc = Prévenir les modérateurs après ce nombre d'heures
+opt-mod-config-timeout_hours-desc = Prévenir les modérateurs après ce nombre d'heures sans coup
 opt-mod-config-thread_per_game-desc = Ouvrir chaque nouvelle partie dans son propre fil
 opt-mod-config-moderator_role-desc = Le rôle qui peut utiliser /modo sur ce serveur (permission « Gérer les salons » requise)
-opt-mod-config-clear_moderator_role-desc = True pour supprimer le rôle modérateur (permission « Gérer les salons » requise)
+opt-mod-config-clear_moderator_role-desc = Choisissez True pour ne plus avoir de rôle modérateur (permission « Gérer les salons » requise)
 opt-mod-config-language-desc = La langue des messages publics et des images de ce salon
 
 ## Commandes : choix (par valeur)
@@ -269,9 +269,9 @@ rules-topic-start = **Commencer une partie**
 rules-topic-turns = **Jouer son tour**
     Quand votre tour commence, le bot vous mentionne une fois. Appuyez sur un des boutons du message du tour (ou choisissez dans le menu ; les longues listes se parcourent avec ◀ ▶), ou tapez /jouer et choisissez parmi les suggestions : tout votre tour se joue ainsi. Les choix que personne d'autre ne voit, et ceux que plusieurs joueurs font en même temps, se trouvent sous le bouton « Mes choix » ; « Plateaux » affiche les plateaux complets. Seul le message du tour le plus récent a des boutons.
 rules-topic-looking = **Regarder la partie**
-    /partie état (à qui c'est le tour), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` pour un tour, `télécharger:true` pour tout le journal), /partie score (les points actuels ou les résultats).
+    /partie état (qui doit jouer), /partie plateau [joueur] (images), /partie journal (ce qui s'est passé depuis votre dernier coup ; `tour:<n>` pour un tour, `télécharger:true` pour tout le journal), /partie score (les points actuels ou les résultats).
 rules-topic-undo = **Annuler et abandonner**
-    /partie annuler le demande aux autres joueurs, qui acceptent ou refusent avec les boutons de la demande (un modérateur peut annuler seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner vous demande confirmation, puis vous met à la dernière place : à trois joueurs ou plus, l'ordinateur reprend votre place et les autres continuent ; à deux, la partie s'arrête.
+    /partie annuler propose d'annuler le dernier coup : les autres joueurs acceptent ou refusent avec les boutons de la demande (un modérateur peut annuler seul). Un coup qui a révélé une information cachée ou aléatoire ne peut pas être annulé. /partie abandonner vous demande confirmation, puis vous met à la dernière place : à trois joueurs ou plus, l'ordinateur reprend votre place et les autres continuent ; à deux, la partie s'arrête.
 rules-topic-notify = **Notifications**
     Le bot vous mentionne dans le salon quand vous devez jouer, et on vous le rappelle si la partie vous attend longtemps. /partie notifications activer vous envoie aussi un message privé ; /partie notifications désactiver les arrête.
 rules-topic-moderation = **Modérateurs** (permission « Gérer les salons » ou rôle défini avec /modo réglages) :
@@ -370,7 +370,7 @@ game-thread-name = { $game } par { $name }
 cmd-game-replay = revoir
 cmd-game-replay-desc = Revoir une partie tour par tour, en animation
 opt-game-replay-game-desc = Une partie terminée de ce serveur ; laissez vide pour celle de ce salon
-opt-game-replay-public-desc = L'afficher dans le salon (par défaut : visible par vous uniquement)
+opt-game-replay-public-desc = Montrer la partie à tout le salon (sinon, elle n'est visible que par vous)
 replay-caption = { $game }, partie nº { $id } : { $rounds ->
         [one] un tour
        *[other] { $rounds } tours
@@ -416,12 +416,12 @@ cmd-game-history-desc = Les parties terminées de ce serveur, des plus récentes
 cmd-game-profile-desc = Les parties, victoires, scores et cotes d'un membre sur ce serveur
 cmd-game-leaderboard-desc = Les joueurs les mieux cotés d'un jeu sur ce serveur
 opt-page = page
-opt-game-mine-page-desc = Quelle page (10 parties par page)
+opt-game-mine-page-desc = Numéro de page (10 parties par page)
 opt-game-history-member-desc = Seulement les parties de ce membre
 opt-game-history-game-desc = Seulement ce jeu
-opt-game-history-page-desc = Quelle page (10 parties par page)
+opt-game-history-page-desc = Numéro de page (10 parties par page)
 opt-game-profile-member-desc = Le membre dont voir le profil ; laissez vide pour vous-même
-opt-game-leaderboard-game-desc = Quel jeu
+opt-game-leaderboard-game-desc = Le jeu dont voir le classement
 season-computer = Ordinateur ({ $level })
 # Une place tenue par l'ordinateur, nommée comme dans la partie : son numéro et son niveau.
 season-computer-seat = Ordinateur { $number } ({ $level })

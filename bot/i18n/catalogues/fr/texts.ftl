@@ -248,13 +248,13 @@ view-no-board = Aucun plateau à montrer : aucune partie n'a commencé dans ce s
 view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
 view-round-no-moves = { $played ->
     [0] Aucun coup n'a encore été joué dans cette partie.
-    [one] Aucun coup n'a été joué au tour { $round } de cette partie (pour l'instant, seul le tour { $first } en compte).
-   *[other] Aucun coup n'a été joué au tour { $round } de cette partie (pour l'instant, seuls les tours { $first } à { $last } en comptent).
+    [one] Aucun coup n'a été joué au tour { $round } de cette partie (jusqu'ici, on n'a joué qu'au tour { $first }).
+   *[other] Aucun coup n'a été joué au tour { $round } de cette partie (jusqu'ici, on a joué des tours { $first } à { $last }).
 }
 view-round-no-moves-cave-vs-cave = { $played ->
     [0] Aucun coup n'a encore été joué dans cette partie.
-    [one] Aucun coup n'a été joué à la manche { $round } de cette partie (pour l'instant, seule la manche { $first } en compte).
-   *[other] Aucun coup n'a été joué à la manche { $round } de cette partie (pour l'instant, seules les manches { $first } à { $last } en comptent).
+    [one] Aucun coup n'a été joué à la manche { $round } de cette partie (jusqu'ici, on n'a joué qu'à la manche { $first }).
+   *[other] Aucun coup n'a été joué à la manche { $round } de cette partie (jusqu'ici, on a joué des manches { $first } à { $last }).
 }
 view-log-heading = { $title } — { $round ->
     [all] le journal jusqu'ici
@@ -286,8 +286,14 @@ dm-only-for-you = Rien que pour vous (partie dans { $where }) :
     { $text }
 
 ## En-têtes des tours et annulation (bot.host.turns, bot.host.moderation) : publics
-undo-needs-all = Demande d'annulation du dernier coup { DE($who) } : { $what }. Il faut l'accord de tous les joueurs : acceptez ou refusez avec les boutons ci-dessous.
-undo-done = Coup { DE($who) } annulé : { $what }.
+# { $what } est la phrase du journal, qui nomme déjà le joueur (« Yann prend la tuile Culture ») :
+# le nommer encore ferait doublon, d'où le sélecteur muet sur { $who }.
+undo-needs-all = Demande d'annulation du dernier coup : { $what }.{ $who ->
+   *[other] {""}
+} Il faut l'accord de tous les joueurs : acceptez ou refusez avec les boutons ci-dessous.
+undo-done = Coup annulé : { $what }.{ $who ->
+   *[other] {""}
+}
 turn-log-broken = Impossible de rejouer les coups enregistrés de cette partie ({ $error }).
 turn-resigns = { $name } abandonne.
 turn-aborted = La partie de { $title } a été arrêtée. Rien n'est compté.
@@ -348,7 +354,7 @@ config-text = Jeux : { $games ->
     [on] oui
    *[off] non
 } ; rôle modérateur : { $role ->
-    [none] aucun (Gérer les salons seulement)
+    [none] aucun (seule la permission « Gérer les salons » compte)
    *[other] { $role }
 }.
 stats-games = Parties terminées : { $finished } ; en cours : { $active } ; arrêtées : { $aborted }.
