@@ -17,7 +17,7 @@ from tests.rules.cave_vs_cave.helpers import game, goods, ids, play
 
 WHY = {"en": {"cavern": "no empty cavern to furnish", "afford": "you cannot pay for it"},
        "fr": {"cavern": "faute de cavité vide", "afford": "faute de quoi payer"},
-       "ja": {"cavern": "内装できる空の洞窟がありません", "afford": "支払う資源が足りません"}}
+       "ja": {"cavern": "内装できる空き洞窟がない", "afford": "支払う資材が足りない"}}
 
 
 def _housework(cavern: bool) -> State:
