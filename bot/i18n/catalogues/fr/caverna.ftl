@@ -586,7 +586,11 @@ caverna-cannot-pay = Vous ne pouvez plus payer la tuile { $tile } : choisissez �
 caverna-pay = Payer { $goods }
 caverna-back-tile = Choisir une autre tuile
 caverna-cover-at = Recouvrir votre tuile { $tile } en { $cell }
-caverna-furnish-at = Aménager la grotte en { $cell }
+caverna-furnish-at = { $kind ->
+    [tunnel] Aménager le tunnel en { $cell }
+    [deep] Aménager le tunnel profond en { $cell }
+   *[cavern] Aménager la grotte en { $cell }
+}
 caverna-convert-entry = Convertir des ressources…
 caverna-gold-menu = Acheter des PN avec de l'Or (N + 1 Or → N PN)…
 caverna-ruby-tile = Payer { $price } pour poser maintenant une tuile simple { $tile }
@@ -666,7 +670,7 @@ caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
 caverna-ev-breed = Naissances chez { $who } : { $animals }.
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
-caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
+caverna-ev-loot = L'expédition { DE($who) } rapporte { $loot }.
 # Un autre butin de la même expédition, plus loin sur la même ligne du journal.
 caverna-ev-loot-more = L'expédition rapporte aussi : { $loot }.
 caverna-ev-expedition-back = Le nain { DE($who) } revient d'expédition : arme de force { $strength }.
@@ -697,7 +701,7 @@ caverna-ev-release = { $who } relâche { $pay }.
 
 ## Notre lecture de la règle là où elle laisse le choix (readings de setup.json).
 
-caverna-reading-1 = L'Or achète des PN en une fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
+caverna-reading-1 = L'Or se convertit en PN en une seule fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
 caverna-reading-2 = La case Action où vous placez un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
 caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou l'arrivée de nouveaux animaux laissent des animaux sans place, vous convertissez aussitôt en PN ceux qui sont en trop (relâcher un animal le perdrait pour rien : ce n'est pas proposé).
 caverna-reading-4 = Si le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable et que vous passez, tous vos nains restants passent ; avec 1 rubis, vous pouvez plutôt placer, hors de l'ordre des armes, un autre nain qui a une case utilisable.

@@ -21,7 +21,7 @@ web-page-title = { $title } — partie { $game }
 web-you-play = Vous jouez { $name }.
 web-spectating = Vous regardez la partie : seul ce que tous les joueurs voient est affiché.
 web-to-act = À jouer
-web-waiting-for = On attend { $name } (étape en cours : « { $prompt } »)
+web-waiting-for = On attend { $name } (étape en cours : « { $prompt } »).
 web-nobody-acts = Personne ne doit jouer pour l'instant.
 web-status-lobby = La partie n'a pas encore commencé.
 web-status-paused = La partie est en pause (un modérateur l'a suspendue).
@@ -49,7 +49,7 @@ web-language = Langue
 opt-web_spectators = spectateurs_web
 opt-mod-config-web_spectators-desc = Laisser quiconque a l'adresse d'une partie en suivre la vue publique en ligne
 web-spectators-on = Table en ligne : les spectateurs peuvent suivre les parties de ce serveur (la vue publique seulement).
-web-spectators-off = Table en ligne : seuls les joueurs d'une partie ouvrent sa page.
+web-spectators-off = Table en ligne : seuls les joueurs d'une partie peuvent ouvrir sa page.
 
 ## Revoir une partie terminée
 web-replay-title = { $title } — revoir la partie { $game }
