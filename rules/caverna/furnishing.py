@@ -263,7 +263,8 @@ def _step_options(player: pl.Player, node: dict[str, Any],
                 Option("back", Say("Choose another tile", "caverna-back-tile"))]
     target = _covers(player, tile)
     board = player["board"]
-    return [LazyOption(f"at:{c}", _furnish_at, target, c, _CELL_KIND.get(hb.kind(board, c), "cavern"))
+    return [LazyOption(f"at:{c}", _furnish_at, target, c,
+                       _CELL_KIND.get(hb.kind(board, c), "cavern"))
             for c in cells_for(player, tile)]
 
 
