@@ -242,7 +242,7 @@ def same_verb_once(first: str, then: str) -> str:
     return then
 
 
-_ARTICLES = frozenset({"un", "une", "le", "la", "les", "des"})
+_SHARED_ARTICLES = frozenset({"un", "une", "le", "la", "les", "des"})
 
 
 def or_same_object_once(first: str, then: str) -> str:
@@ -256,7 +256,7 @@ def or_same_object_once(first: str, then: str) -> str:
     while (shared < min(len(ours), len(theirs)) - 1
            and ours[shared].lower() == theirs[shared].lower()):
         shared += 1
-    cut = next((i for i in range(shared - 1, 1, -1) if theirs[i].lower() in _ARTICLES), 0)
+    cut = next((i for i in range(shared - 1, 1, -1) if theirs[i].lower() in _SHARED_ARTICLES), 0)
     return " ".join(theirs[cut:]) if cut else then
 
 
