@@ -270,7 +270,7 @@ caverna-tile-slaughtering_cave-text = +1 PN pour chaque animal d'élevage que vo
 # (notre traduction)
 caverna-tile-cooking_cave-text = Convertir ensemble 1 céréale + 1 légume rapporte 5 PN (au lieu de 3).
 # (notre traduction) ; « 1 PN par nain » : les alimentations spéciales des tours 4 et suivants
-caverna-tile-working_cave-text = À chaque alimentation (même spéciale à 1 PN), vous pouvez nourrir 1 seul nain avec 1 bois OU 1 pierre OU 2 minerais au lieu de PN.
+caverna-tile-working_cave-text = À chaque alimentation (même spéciale à 1 PN), vous pouvez nourrir 1 seul de vos nains avec 1 bois, 1 pierre ou 2 minerais au lieu de PN.
 # (notre traduction)
 caverna-tile-mining_cave-text = Chaque alimentation (y compris les alimentations spéciales) coûte 1 PN de moins par âne dans une mine de minerai ou de rubis.
 # (notre traduction)
