@@ -30,3 +30,11 @@ def test_or_says_the_shared_object_once() -> None:
     # Only a verb in common: the second label goes on whole.
     assert tr("fr", "caverna-or", a="prendre 1 bois", b="prendre 2 pierres") == \
         "prendre 1 bois ou prendre 2 pierres"
+
+
+def test_or_after_a_puis_says_soit_soit() -> None:
+    """« A, puis B ou C, puis D » cannot be read; « Soit A, puis B, soit C, puis D » can."""
+    said = tr("fr", "caverna-or", a="Poser une tuile double Prairie/Champ, puis prendre 1 bois",
+              b="Poser une tuile double Grotte/Tunnel, puis prendre 1 pierre")
+    assert said == ("Soit poser une tuile double Prairie/Champ, puis prendre 1 bois, "
+                    "soit poser une tuile double Grotte/Tunnel, puis prendre 1 pierre")

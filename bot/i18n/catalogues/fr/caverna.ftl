@@ -426,7 +426,7 @@ caverna-and = { ET_MEME($a, $b) }
 caverna-and-more = { $a }, { MEME($a, $b) }
 # « Si une case Action indique « et puis » : la première action est obligatoire »
 caverna-and-then = { $a }, puis { SUITE($b) }
-caverna-or = { $a } ou { OU_MEME($a, $b) }
+caverna-or = { OU($a, $b) }
 # « Si une case Action indique « et/ ou » … vous pouvez effectuer toutes les actions de la case »
 caverna-andor = { $a } et/ou { MEME($a, $b) }{ $n ->
    *[other] {""}
