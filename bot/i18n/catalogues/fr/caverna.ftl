@@ -672,7 +672,7 @@ caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition { DE($who) } rapporte { $loot }.
 # Un autre butin de la même expédition, plus loin sur la même ligne du journal.
-caverna-ev-loot-more = L'expédition rapporte aussi : { $loot }.
+caverna-ev-loot-more = L'expédition rapporte aussi { $loot }.
 caverna-ev-expedition-back = Le nain { DE($who) } revient d'expédition : arme de force { $strength }.
 caverna-ev-overhang = La tuile { DE($who) } dépasse du plateau : +{ $gold }.
 # « Si vous recouvrez un cours d'eau de votre forêt, prenez immédiatement 1 PN » ; « une des
