@@ -164,6 +164,8 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
             "SUITE": lambda text: continued(_plain(text)),
             "MEME": lambda first, then: same_verb_once(_plain(first), _plain(then)),
             "ET_MEME": lambda first, then: and_same_verb_once(_plain(first), _plain(then)),
+            "OU_MEME": lambda first, then: or_same_object_once(_plain(first), _plain(then)),
+            "OU": lambda first, then: either_or(_plain(first), _plain(then)),
             "PROPOS": lambda text: in_clause(_plain(text)),
             "UN": lambda text: dice_named(_plain(text)),
             "FACES": lambda text: faces_listed(_plain(text)),
@@ -239,6 +241,35 @@ def same_verb_once(first: str, then: str) -> str:
     if rest and verb.lower() in verbs:
         return rest
     return then
+
+
+_SHARED_ARTICLES = frozenset({"un", "une", "le", "la", "les", "des"})
+
+
+def or_same_object_once(first: str, then: str) -> str:
+    """The second label of « a ou b » going on the first: the words both share said once,
+    back to their last article (« poser une mine de rubis sur un tunnel ou un tunnel
+    profond », not « … ou poser une mine de rubis sur un tunnel profond »). Without an
+    article past the verb in common, the label goes on whole."""
+    then = continued(then)
+    ours, theirs = first.split(" "), then.split(" ")
+    shared = 0
+    while (shared < min(len(ours), len(theirs)) - 1
+           and ours[shared].lower() == theirs[shared].lower()):
+        shared += 1
+    cut = next((i for i in range(shared - 1, 1, -1) if theirs[i].lower() in _SHARED_ARTICLES), 0)
+    return " ".join(theirs[cut:]) if cut else then
+
+
+def either_or(first: str, then: str) -> str:
+    """« a ou b », said « soit a, soit b » when a has its own « , puis »: « soit poser une
+    tuile double Prairie/Champ, puis prendre 1 bois, soit poser … » — with a bare « ou »
+    the reader cannot tell where the first choice ends."""
+    if ", puis " in first:
+        # The label's capital stays at its start (« Soit poser … », « … : soit poser … »).
+        lead = "Soit" if first[:1].isupper() else "soit"
+        return f"{lead} {continued(first)}, soit {continued(then)}"
+    return f"{first} ou {or_same_object_once(first, then)}"
 
 
 def and_same_verb_once(first: str, then: str) -> str:

@@ -262,7 +262,9 @@ def _step_options(player: pl.Player, node: dict[str, Any],
         return [*(Option(f"pay:{i}", _pay_label(pl.goods_text(costs[i]))) for i in ways),
                 Option("back", Say("Choose another tile", "caverna-back-tile"))]
     target = _covers(player, tile)
-    return [LazyOption(f"at:{c}", _furnish_at, target, c)
+    board = player["board"]
+    return [LazyOption(f"at:{c}", _furnish_at, target, c,
+                       _CELL_KIND.get(hb.kind(board, c), "cavern"))
             for c in cells_for(player, tile)]
 
 
@@ -270,15 +272,20 @@ def _pay_label(goods: Say) -> Say:
     return Say(f"Pay {goods}", "caverna-pay", goods=goods)
 
 
-def _furnish_at(target: str | None, cell: str) -> Say:
-    return at_label(target, hb.label(cell))
+# The cell a tile goes on, named as it is (the Work room furnishes tunnels too).
+_CELL_KIND = {"cav": "cavern", "tun": "tunnel", "deep": "deep"}
 
 
-def at_label(target: str | None, cell: str) -> Say:
+def _furnish_at(target: str | None, cell: str, kind: str = "cavern") -> Say:
+    return at_label(target, hb.label(cell), kind)
+
+
+def at_label(target: str | None, cell: str, kind: str = "cavern") -> Say:
     if target:
         return Say(f"Cover your {tile_name(target)} at {cell}", "caverna-cover-at",
                    tile=tile_name(target), cell=cell)
-    return Say(f"Furnish the cavern at {cell}", "caverna-furnish-at", cell=cell)
+    english = {"cavern": "cavern", "tunnel": "tunnel", "deep": "deep tunnel"}[kind]
+    return Say(f"Furnish the {english} at {cell}", "caverna-furnish-at", cell=cell, kind=kind)
 
 
 def furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any],

@@ -91,7 +91,7 @@ def test_loot_brought_back_one_after_another_is_one_list() -> None:
 
     [said] = merged_events([loot("dog"), loot("wood"), loot("grain")])
     assert tr("fr", "caverna-ev-loot", **said["msg"]["args"]).replace("\u202f", " ") == \
-        "L'expédition de Player 1 rapporte : 1 chien, 1 bois et 1 céréale."
+        "L'expédition de Player 1 rapporte 1 chien, 1 bois et 1 céréale."
 
 
 def test_a_second_loot_further_on_does_not_name_the_expedition_again() -> None:

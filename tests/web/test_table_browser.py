@@ -214,7 +214,7 @@ async def test_the_page_reads_on_a_phone_and_seven_homes_fit_a_wide_screen(
 
 @needs_chromium
 @pytest.mark.parametrize(("lang", "words", "key"), [
-    ("fr", ("Le récit", "Vos choix"), "cavern-tavern"),
+    ("fr", ("Journal de la partie", "Vos choix"), "cavern-tavern"),
     ("ja", ("ゲームの記録", "あなたの選択肢"), "caverna"),
 ])
 async def test_the_page_in_french_and_japanese(browser: Any, both: Both, lang: str,

@@ -67,7 +67,7 @@ async def test_log_in_with_discord_starts_the_members_session(tmp_path: Path,
                                params={"code": "good", "state": state}) as back:
                 html = await back.text()
                 assert back.status == 200 and back.url.path == f"/game/{game}"
-            assert "Vous jouez Ann" in html   # the locale Discord gave
+            assert "Vous êtes Ann" in html   # the locale Discord gave
 
 
 async def test_no_login_without_a_client(tmp_path: Path) -> None:

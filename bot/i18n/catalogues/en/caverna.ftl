@@ -369,7 +369,11 @@ caverna-cannot-pay = You can no longer pay for { $tile }: choose again
 caverna-pay = Pay { $goods }
 caverna-back-tile = Choose another tile
 caverna-cover-at = Cover your { $tile } at { $cell }
-caverna-furnish-at = Furnish the cavern at { $cell }
+caverna-furnish-at = { $kind ->
+    [tunnel] Furnish the tunnel at { $cell }
+    [deep] Furnish the deep tunnel at { $cell }
+   *[cavern] Furnish the cavern at { $cell }
+}
 caverna-convert-entry = Convert goods…
 caverna-gold-menu = More food for gold (N + 1 gold → N food)…
 caverna-ruby-tile = { $price } → place a single { $tile } tile now

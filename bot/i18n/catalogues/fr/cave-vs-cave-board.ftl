@@ -3,7 +3,7 @@
 
 # « Le but du jeu est d'atteindre les 50 points de victoire. Si vous dépassez 60 points,
 # votre nom sera inscrit en lettres d'or dans les archives naines ! » (seeds/001)
-web-cvc-solo-goal = But du mode solo : { $goal } points · lettres d'or au-delà de { $above }
+web-cvc-solo-goal = But du mode solo : { $goal } points · exceptionnel au-delà de { $above }
 web-cvc-solo-score = { $points ->
     [one] { $points } point pour l'instant
    *[other] { $points } points pour l'instant

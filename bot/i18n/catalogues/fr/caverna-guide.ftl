@@ -3,11 +3,11 @@
 # tel que le moteur le joue. Noms de la règle française (seed 002) ; nos lectures le disent.
 
 guide-caverna-howto =
-    Une partie de Caverna dure 12 tours (11 à un ou deux joueurs). À chaque tour, une nouvelle carte Action rejoint les cases Action, les ressources s'accumulent sur les cases d'accumulation, puis, à partir du premier joueur, chacun place un nain à la fois sur une case Action libre et en effectue aussitôt les actions. Une case n'accueille qu'un nain par tour, et vos nains partent dans l'ordre de leurs armes, du plus faible au plus fort.
+    Une partie de Caverna dure 12 tours (11 à un ou deux joueurs). À chaque tour, une nouvelle carte Action rejoint les cases Action, les ressources s'accumulent sur les cases d'accumulation, puis, à partir du premier joueur, chacun place un nain à la fois sur une case Action libre et en effectue aussitôt les actions. Une case n'accueille qu'un nain par tour, et vos nains partent dans l'ordre de leurs armes, de la plus faible à la plus forte.
 
     Avec ce que vous prenez, vous développez votre plateau Habitat. Dans la forêt : prairies et champs (semez céréales et légumes), pâturages et étables pour vos animaux. Dans la montagne : grottes, tunnels et mines, et des tuiles Aménagement dans vos grottes. Les habitations font de la place pour de nouveaux nains (Croissance du clan) ; les autres tuiles donnent des capacités ou des points.
 
-    Certains tours se terminent par une récolte : vos champs produisent, vous nourrissez chaque nain de 2 PN (1 pour un nouveau-né), et chaque espèce d'animaux d'élevage dont vous avez au moins 2 têtes a un petit s'il a de la place. Chaque PN que vous ne pouvez pas payer vous vaut un marqueur de mendicité, −3 points Or. Vous pouvez convertir vos ressources en PN à tout moment.
+    Certains tours se terminent par une récolte : vos champs produisent, vous nourrissez chaque nain de 2 PN (1 pour un nouveau-né), et chaque espèce d'animaux d'élevage dont vous avez au moins 2 têtes a un petit s'il y a de la place. Chaque PN que vous ne pouvez pas payer vous vaut un marqueur de mendicité, −3 points Or. Vous pouvez convertir vos ressources en PN à tout moment.
 
     À la fin, vous marquez vos animaux, vos récoltes, vos rubis, vos nains, vos pâturages, vos mines, vos tuiles Aménagement et votre Or, et vous perdez des points pour chaque espèce manquante, chaque case inutilisée de votre plateau et chaque marqueur de mendicité. Le joueur qui a le plus de points Or l'emporte. Touchez n'importe quel élément de la table pour lire ce qu'il fait.
 
@@ -16,7 +16,7 @@ guide-caverna-howto =
 
 guide-caverna-zone-action-spaces = Envoyez un nain sur une case libre pour en effectuer les actions ; les ressources qui s'y trouvent reviennent à qui la prend. Les cases d'accumulation reçoivent des ressources au début de chaque tour (« +2 pierres par tour », ou une quantité si la case est vide et une autre sinon). Un seul nain par case et par tour, et vous ne pouvez prendre qu'une case dont vous pouvez utiliser une action. Les cartes Action (en bleu, marquées T1, T2…) rejoignent les cases au début de leur tour.
     .title = { pic-caverna-action-spaces }
-guide-caverna-zone-round-track = Une carte Action est révélée à chaque tour et devient une case Action. Sous chaque tour, ce qui le termine : pas de récolte aux tours 1 et 2, une récolte aux tours 3 et 5, 1 PN par nain au tour 4 ; à partir du tour 6, un marqueur Récolte face cachée jusqu'au début de son tour : la feuille verte annonce une récolte ; le premier point d'interrogation rouge révélé signifie pas de récolte, le deuxième une alimentation de 1 PN par nain, le troisième une récolte sans la phase des champs ou sans la reproduction. À 1 ou 2 joueurs, le tour 9 est sauté ; en solo, chaque tour à partir du 5e se termine par une récolte.
+guide-caverna-zone-round-track = Une carte Action est révélée à chaque tour et devient une case Action. Sous chaque tour, ce qui se passe à sa fin : pas de récolte aux tours 1 et 2, une récolte aux tours 3 et 5, 1 PN par nain au tour 4 ; à partir du tour 6, un marqueur Récolte face cachée jusqu'au début de son tour : la feuille verte annonce une récolte ; le premier point d'interrogation rouge révélé signifie pas de récolte, le deuxième une alimentation de 1 PN par nain, le troisième une récolte sans la phase des champs ou sans la reproduction. À 1 ou 2 joueurs, le tour 9 est sauté ; en solo, chaque tour à partir du 5e se termine par une récolte.
     .title = { pic-caverna-round-track }
 guide-caverna-card-hidden = La carte Action d'un tour à venir, face cachée. Les cartes sont mélangées par période (tours 1–3, 4–6, 7–9, 10–12) ; Désir d'enfant est toujours au tour 4. En solo, l'ordre est fixe.
     .title = { pic-caverna-card-hidden }
@@ -36,9 +36,9 @@ guide-caverna-zone-score = Les points Or si la partie s'arrêtait maintenant, co
     .title = { pic-score-breakdown }
 guide-caverna-zone-animals = Les animaux d'élevage (moutons, ânes, sangliers, bœufs) doivent vivre sur votre plateau, une seule espèce par case ou par pâturage : un petit pâturage en accueille 2 (4 avec une étable), un grand 4 (8 avec une étable, 16 avec deux), une prairie avec une étable 1, une étable en forêt 1 sanglier, chaque mine 1 âne, l'Entrée de caverne 2 d'une même espèce, certaines tuiles Aménagement davantage. Les chiens vont partout ; sur une prairie ou un pâturage, ils gardent un mouton de plus que leur nombre. Les animaux sans place sont aussitôt convertis en PN (les relâcher les perdrait pour rien : ce n'est donc pas proposé).
     .title = { pic-caverna-animals }
-guide-caverna-phase-work = À partir du premier joueur, chacun à son tour place un nain sur une case Action libre et en effectue les actions, jusqu'à ce que tous les nains soient partis ; un joueur sans nain passe. Vos nains partent de l'arme la plus faible à la plus forte (les nains sans arme d'abord) ; 1 rubis permet à un nain d'ignorer cet ordre. Vous devez utiliser au moins une action de la case. À la fin du tour, tous les nains rentrent.
+guide-caverna-phase-work = À partir du premier joueur, chacun à son tour place un nain sur une case Action libre et en effectue les actions, jusqu'à ce que tous les nains soient partis ; un joueur sans nain passe. Vos nains partent dans l'ordre de leur arme, de la plus faible à la plus forte (les nains sans arme d'abord) ; 1 rubis permet à un nain d'ignorer cet ordre. Vous devez utiliser au moins une action de la case. À la fin du tour, tous les nains rentrent.
     .title = { pic-caverna-phase-work }
-guide-caverna-phase-harvest = Trois phases, pour tous en même temps. Phase des champs : prenez 1 céréale ou 1 légume sur chaque champ semé. Alimentation : 2 PN par nain, 1 par nouveau-né ; chaque PN manquant vaut un marqueur de mendicité (−3 points Or). Reproduction : chaque espèce d'animaux d'élevage dont vous avez au moins 2 têtes a un petit, s'il a de la place (les chiens ne se reproduisent pas). Vous pouvez convertir vos ressources en PN à tout moment.
+guide-caverna-phase-harvest = Trois phases, pour tous en même temps. Phase des champs : prenez 1 céréale ou 1 légume sur chaque champ semé. Alimentation : 2 PN par nain, 1 par nouveau-né ; chaque PN manquant vaut un marqueur de mendicité (−3 points Or). Reproduction : chaque espèce d'animaux d'élevage dont vous avez au moins 2 têtes a un petit, s'il y a de la place (les chiens ne se reproduisent pas). Vous pouvez convertir vos ressources en PN à tout moment.
     .title = { pic-caverna-harvest }
 guide-caverna-phase-final = Après la dernière récolte, chaque joueur peut encore échanger avant le décompte : échanges des tuiles Aménagement, rubis contre ressources, animaux ou tuiles, et (Grotte paisible) armes contre PN. Puis la partie est décomptée.
     .title = { web-caverna-phase-final }
@@ -54,7 +54,7 @@ guide-caverna-harvest-hidden = Un marqueur Récolte encore face cachée : il est
     .title = { pic-caverna-harvest-hidden }
 guide-caverna-piece-start-player = Le premier joueur place le premier nain du tour. Le pion ne change de main que lorsqu'un joueur prend une case Premier joueur, et le nouvel ordre vaut à partir du tour suivant.
     .title = { web-caverna-starting }
-guide-caverna-piece-dwarf = Chaque nain vous donne une action par tour. Un nouveau nain vient d'une Croissance du clan : il attend sur la case jusqu'à la fin du tour, travaille dès le tour suivant et mange 1 PN à l'alimentation de ce tour (2 ensuite). Il vous faut une place d'habitation par nain. Les nains partent de l'arme la plus faible à la plus forte ; un nain grisé est sur une case ce tour-ci.
+guide-caverna-piece-dwarf = Chaque nain vous donne une action par tour. Un nouveau nain vient d'une Croissance du clan : il attend sur la case jusqu'à la fin du tour, travaille dès le tour suivant et mange 1 PN à l'alimentation de ce tour (2 ensuite). Il vous faut une place d'habitation par nain. Les nains partent dans l'ordre de leur arme, de la plus faible à la plus forte ; un nain grisé est sur une case ce tour-ci.
     .title = { pic-caverna-dwarfs }
 guide-caverna-piece-weapon = La force de l'arme d'un nain (1 à 8 quand on la forge, 1 minerai par point ; jusqu'à 14). Seuls les nains armés partent en expédition : une expédition de niveau N rapporte jusqu'à N butins différents dont la force ne dépasse pas celle de l'arme, puis la force de l'arme augmente de 1. Les butins, avec la force qu'ils demandent entre parenthèses : +1 à toutes les armes, chien, bois (1) ; mouton, céréale (2) ; âne, pierre (3) ; légume, 2 minerais (4) ; sanglier (5) ; 2 Or (6) ; aménager une grotte (7) ; étable gratuite (8) ; tunnel, petit pâturage pour 1 bois (9) ; bœuf, grand pâturage pour 2 bois (10) ; prairie, habitation pour 2 bois et 2 pierres (11) ; champ, semailles (12) ; grotte, reproduction de 2 espèces au plus (14).
     .title = Armes et expéditions
@@ -298,17 +298,17 @@ guide-caverna-tile-fodder-chamber = En fin de partie, 1 point bonus par 3 animau
 
 ## Goods and animals
 
-guide-caverna-good-food = Nourrit vos nains lors d'une récolte (2 chacun, 1 par nouveau-né). Les ressources se convertissent en PN à tout moment : mouton ou âne 1, deux ânes ensemble 3, sanglier 2, bœuf 3, céréale 1, légume 2, rubis 2, et N PN pour N + 1 Or.
+guide-caverna-good-food = Sert à nourrir vos nains lors d'une récolte (2 chacun, 1 par nouveau-né). Les ressources se convertissent en PN à tout moment : mouton ou âne 1, deux ânes ensemble 3, sanglier 2, bœuf 3, céréale 1, légume 2, rubis 2, et N PN pour N + 1 Or.
     .title = PN
 guide-caverna-good-wood = Sert à payer les tuiles Aménagement et les clôtures. Il ne se mange pas.
     .title = Bois
 guide-caverna-good-stone = Sert à payer les tuiles Aménagement et les étables. Elle ne se mange pas.
     .title = Pierre
-guide-caverna-good-ore = Forge les armes (1 minerai par point de force, 8 au plus) et paie certaines tuiles ; Commerce de minerai change 2 minerais en 2 Or et 1 PN.
+guide-caverna-good-ore = Sert à forger les armes (1 minerai par point de force, 8 au plus) et à payer certaines tuiles ; Commerce de minerai échange 2 minerais contre 2 Or et 1 PN.
     .title = Minerai
-guide-caverna-good-ruby = 1 point Or en fin de partie, ou dépensez-le à tout moment : 1 rubis pour 1 bois, pierre, minerai, céréale, légume, Or, mouton, âne, sanglier, chien ou 2 PN, ou une prairie, un champ ou un tunnel simple ; 1 rubis + 1 PN pour un bœuf ; 2 rubis pour une grotte simple. 1 rubis permet aussi à un nain d'ignorer l'ordre des armes.
+guide-caverna-good-ruby = Vaut 1 point Or en fin de partie ; vous pouvez aussi le dépenser à tout moment : 1 rubis pour 1 bois, pierre, minerai, céréale, légume, Or, mouton, âne, sanglier, chien ou 2 PN, ou une prairie, un champ ou un tunnel simple ; 1 rubis + 1 PN pour un bœuf ; 2 rubis pour une grotte simple. 1 rubis permet aussi à un nain d'ignorer l'ordre des armes.
     .title = Rubis
-guide-caverna-good-gold = 1 point Or chacun en fin de partie ; N + 1 Or achètent N PN, et le Marché hebdomadaire vend des ressources contre de l'Or.
+guide-caverna-good-gold = 1 point Or chacun en fin de partie ; N + 1 Or se convertissent en N PN, et le Marché hebdomadaire vend des ressources contre de l'Or.
     .title = Or
 guide-caverna-good-grain = À semer (3 sur le champ) ou à manger pour 1 PN ; ½ point Or chacune en fin de partie, champs compris, arrondi au supérieur.
     .title = Céréale
@@ -316,11 +316,11 @@ guide-caverna-good-vegetable = À semer (2 sur le champ) ou à manger pour 2 PN 
     .title = Légume
 guide-caverna-good-dog = Pas un animal d'élevage : les chiens vont partout, ne se reproduisent pas et ne se mangent pas. Sur une prairie ou un pâturage, ils gardent un mouton de plus que leur nombre. 1 point Or chacun.
     .title = Chien
-guide-caverna-good-sheep = Un animal d'élevage : 1 PN si on le mange, 1 point Or en fin de partie ; se reproduit quand vous en avez 2.
+guide-caverna-good-sheep = Un animal d'élevage : 1 PN si on le mange, 1 point Or en fin de partie ; se reproduit quand vous en avez au moins 2.
     .title = Mouton
-guide-caverna-good-donkey = Un animal d'élevage : un âne seul vaut 1 PN, mais deux ânes valent 3 PN ; 1 point Or en fin de partie ; une mine accueille 1 âne ; se reproduit quand vous en avez 2.
+guide-caverna-good-donkey = Un animal d'élevage : un âne seul vaut 1 PN, mais deux ânes valent 3 PN ; 1 point Or en fin de partie ; une mine accueille 1 âne ; se reproduit quand vous en avez au moins 2.
     .title = Âne
-guide-caverna-good-wild-boar = Un animal d'élevage : 2 PN, 1 point Or en fin de partie ; une étable en forêt en accueille 1 ; se reproduit quand vous en avez 2.
+guide-caverna-good-wild-boar = Un animal d'élevage : 2 PN, 1 point Or en fin de partie ; une étable en forêt en accueille 1 ; se reproduit quand vous en avez au moins 2.
     .title = Sanglier
-guide-caverna-good-cattle = Un animal d'élevage : 3 PN, 1 point Or en fin de partie ; se reproduit quand vous en avez 2.
+guide-caverna-good-cattle = Un animal d'élevage : 3 PN, 1 point Or en fin de partie ; se reproduit quand vous en avez au moins 2.
     .title = Bœuf

@@ -270,7 +270,7 @@ caverna-tile-slaughtering_cave-text = +1 PN pour chaque animal d'élevage que vo
 # (notre traduction)
 caverna-tile-cooking_cave-text = Convertir ensemble 1 céréale + 1 légume rapporte 5 PN (au lieu de 3).
 # (notre traduction) ; « 1 PN par nain » : les alimentations spéciales des tours 4 et suivants
-caverna-tile-working_cave-text = À chaque alimentation (même spéciale à 1 PN), vous pouvez nourrir 1 seul nain avec 1 bois OU 1 pierre OU 2 minerais au lieu de PN.
+caverna-tile-working_cave-text = À chaque alimentation (même spéciale à 1 PN), vous pouvez nourrir 1 seul de vos nains avec 1 bois, 1 pierre ou 2 minerais au lieu de PN.
 # (notre traduction)
 caverna-tile-mining_cave-text = Chaque alimentation (y compris les alimentations spéciales) coûte 1 PN de moins par âne dans une mine de minerai ou de rubis.
 # (notre traduction)
@@ -426,7 +426,7 @@ caverna-and = { ET_MEME($a, $b) }
 caverna-and-more = { $a }, { MEME($a, $b) }
 # « Si une case Action indique « et puis » : la première action est obligatoire »
 caverna-and-then = { $a }, puis { SUITE($b) }
-caverna-or = { $a } ou { SUITE($b) }
+caverna-or = { OU($a, $b) }
 # « Si une case Action indique « et/ ou » … vous pouvez effectuer toutes les actions de la case »
 caverna-andor = { $a } et/ou { MEME($a, $b) }{ $n ->
    *[other] {""}
@@ -586,9 +586,13 @@ caverna-cannot-pay = Vous ne pouvez plus payer la tuile { $tile } : choisissez �
 caverna-pay = Payer { $goods }
 caverna-back-tile = Choisir une autre tuile
 caverna-cover-at = Recouvrir votre tuile { $tile } en { $cell }
-caverna-furnish-at = Aménager la grotte en { $cell }
+caverna-furnish-at = { $kind ->
+    [tunnel] Aménager le tunnel en { $cell }
+    [deep] Aménager le tunnel profond en { $cell }
+   *[cavern] Aménager la grotte en { $cell }
+}
 caverna-convert-entry = Convertir des ressources…
-caverna-gold-menu = Acheter des PN avec de l'Or (N + 1 Or → N PN)…
+caverna-gold-menu = Convertir de l'Or en PN (N + 1 Or → N PN)…
 caverna-ruby-tile = Payer { $price } pour poser maintenant une tuile simple { $tile }
 caverna-trade-weapon = Échanger l'arme de force { $strength } du nain { $dwarf } contre { $food }
 
@@ -666,9 +670,9 @@ caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
 caverna-ev-breed = Naissances chez { $who } : { $animals }.
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
-caverna-ev-loot = L'expédition { DE($who) } rapporte : { $loot }.
+caverna-ev-loot = L'expédition { DE($who) } rapporte { $loot }.
 # Un autre butin de la même expédition, plus loin sur la même ligne du journal.
-caverna-ev-loot-more = L'expédition rapporte aussi : { $loot }.
+caverna-ev-loot-more = L'expédition rapporte aussi { $loot }.
 caverna-ev-expedition-back = Le nain { DE($who) } revient d'expédition : arme de force { $strength }.
 caverna-ev-overhang = La tuile { DE($who) } dépasse du plateau : +{ $gold }.
 # « Si vous recouvrez un cours d'eau de votre forêt, prenez immédiatement 1 PN » ; « une des
@@ -697,7 +701,7 @@ caverna-ev-release = { $who } relâche { $pay }.
 
 ## Notre lecture de la règle là où elle laisse le choix (readings de setup.json).
 
-caverna-reading-1 = L'Or achète des PN en une fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
+caverna-reading-1 = L'Or se convertit en PN en une seule fois : N + 1 Or pour N PN (2 Or pour 1, 3 Or pour 2, etc.).
 caverna-reading-2 = La case Action où vous placez un nain doit servir : vous ne pouvez pas vous arrêter avant d'avoir effectué au moins une de ses actions ; une case imitée ne donne aucune ressource accumulée, vous devez donc utiliser une autre de ses actions.
 caverna-reading-3 = Les animaux doivent toujours être hébergés : quand une clôture, une étable, un aménagement, des semailles ou l'arrivée de nouveaux animaux laissent des animaux sans place, vous convertissez aussitôt en PN ceux qui sont en trop (relâcher un animal le perdrait pour rien : ce n'est pas proposé).
 caverna-reading-4 = Si le nain dont c'est le tour (le plus faible resté à la caverne) n'a aucune case utilisable et que vous passez, tous vos nains restants passent ; avec 1 rubis, vous pouvez plutôt placer, hors de l'ordre des armes, un autre nain qui a une case utilisable.

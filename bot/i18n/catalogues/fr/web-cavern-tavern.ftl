@@ -37,19 +37,19 @@ webct-dice-count = { $count ->
 }
 webct-vp = { $vp } PV
 webct-extra-first = premier joueur
-webct-extra-swap_supply = échange possible de 1 avec le Cellier
+webct-extra-swap_supply = vous pouvez échanger 1 avec le Cellier
 webct-extra-steal = volez 1 à un joueur
 webct-extra-swap_player = échangez 1 avec un joueur
-webct-extra-any_supply = + 1 au choix du Cellier
+webct-extra-any_supply = prenez 1 au choix dans le Cellier
 webct-extra-steal-solo = prenez 1 dans la réserve
 webct-extra-swap_player-solo = échangez 1 avec la réserve
-webct-reward-office = vous −1 Nasty, un joueur choisi +1
-webct-reward-office-solo = vous −1 Nasty
+webct-reward-office = vous : Nasty −1 ; un joueur au choix : Nasty +1
+webct-reward-office-solo = vous : Nasty −1
 webct-reward-replace = remplacez une commande du Mess : piochez 3, gardez 1
 webct-reward-item = piochez 3 Objets, gardez 1
 webct-reward-potion = 1 Potion Magique + 1 Objet
 webct-reward-missnasty = 2 jetons Modificateur
-webct-sr-closed = Ouvre au tour 4 (23 h 00).
+webct-sr-closed = S'ouvre au tour 4 (23 h 00).
 webct-sr-counts = Cartes restantes : { $deck } · Pile Secrète : { $pile } · jetons Modificateur : { $modifiers }
 webct-token-drink = Jeton Boisson :
 webct-token-miss = Jeton Miss Nasty
@@ -78,7 +78,7 @@ webct-track-nasty = Nasty
 webct-track-kitchen = Cuisine
 webct-track-chores = Corvées
 webct-no-ingredients = Aucun ingrédient
-webct-no-dice = Plus de dé
+webct-no-dice = Plus aucun dé
 webct-start-dice = Dés de départ :
 webct-items = { $count ->
     [one] { $count } Objet
@@ -105,8 +105,8 @@ webct-tips = { $count ->
    *[other] { $count } Tips mis de côté
 }
 webct-more = { $count ->
-    [one] { $count } ingrédient et plus
-   *[other] { $count } ingrédients et plus
+    [one] { $count } ingrédient ou plus
+   *[other] { $count } ingrédients ou plus
 }
 webct-no-items = aucun
 webct-missing = { $count ->
@@ -114,4 +114,4 @@ webct-missing = { $count ->
    *[other] { $count } manquants
 }
 webct-holds-all = a toutes les cartes
-webct-cellar-note = Nombres : cartes restantes de chaque pile
+webct-cellar-note = Chiffres : cartes restantes dans chaque pile

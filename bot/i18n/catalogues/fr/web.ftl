@@ -3,13 +3,13 @@
 ## Liens et accès
 web-link-forged = Ce lien n'est pas un lien donné par le bot : il a peut-être été coupé ou modifié. Appuyez sur « Ouvrir la table » dans le message du tour pour en obtenir un nouveau.
 web-link-expired = Ce lien a expiré (un lien est valable 15 minutes). Appuyez sur « Ouvrir la table » dans le message du tour pour en obtenir un nouveau.
-web-link-other-member = Ce lien a été fait pour un autre membre. Utilisez le vôtre : appuyez sur « Ouvrir la table » dans le message du tour.
+web-link-other-member = Ce lien est destiné à un autre membre. Utilisez le vôtre : appuyez sur « Ouvrir la table » dans le message du tour.
 web-no-session = Ouvrez d'abord la table depuis Discord : appuyez sur « Ouvrir la table » dans le message du tour, et le bot vous donne votre propre lien.
 web-not-allowed = Ce serveur ne permet pas aux spectateurs de suivre ses parties en ligne. Un modérateur peut l'autoriser avec /modo réglages spectateurs_web:True.
 web-no-game = Cette partie n'existe pas.
 web-game-over = Cette partie est terminée : plus rien ne peut être joué.
-web-bad-request = La page a envoyé un coup sans son jeton de sécurité. Rechargez la page et réessayez.
-web-rate-limited = Un peu plus lentement : trop de demandes en peu de temps. Réessayez dans quelques secondes.
+web-bad-request = La page a envoyé un coup sans jeton de sécurité. Rechargez la page et réessayez.
+web-rate-limited = Doucement : trop de demandes en peu de temps. Réessayez dans quelques secondes.
 web-refused-title = La table ne peut pas s'ouvrir
 web-back-to-discord = Sur Discord, appuyez sur « Ouvrir la table » dans le message du tour de la partie.
 web-your-link = Votre lien personnel vers la table de { $title } (visible par vous uniquement, valable 15 minutes) : { $url }
@@ -18,17 +18,17 @@ controls-open-table = Ouvrir la table
 
 ## La page de la partie
 web-page-title = { $title } — partie { $game }
-web-you-play = Vous jouez { $name }.
-web-spectating = Vous regardez la partie : seul ce que tous les joueurs voient est affiché.
+web-you-play = Vous êtes { $name }.
+web-spectating = Vous regardez la partie en spectateur : seules les informations publiques sont affichées.
 web-to-act = À jouer
-web-waiting-for = On attend { $name } (étape en cours : « { $prompt } »)
+web-waiting-for = On attend { $name } (étape en cours : « { $prompt } »).
 web-nobody-acts = Personne ne doit jouer pour l'instant.
 web-status-lobby = La partie n'a pas encore commencé.
 web-status-paused = La partie est en pause (un modérateur l'a suspendue).
 web-status-finished = La partie est terminée.
 web-status-aborted = La partie a été arrêtée sans résultat.
 web-your-turn = À vous : { PROPOS($prompt) }
-web-tap-board = Touchez les endroits éclairés du plateau pour choisir, ou choisissez dans la liste.
+web-tap-board = Touchez les zones en surbrillance du plateau pour choisir, ou choisissez dans la liste.
 web-choices = Vos choix
 web-all-choices = Tous les choix, en liste
 web-clear = Effacer
@@ -37,7 +37,7 @@ web-played = Joué : { $label }
 web-scores-now = Scores si la partie s'arrêtait maintenant
 web-scores-final = Scores finaux
 web-total = Total
-web-story = Le récit
+web-story = Journal de la partie
 web-no-story = Rien ne s'est encore passé.
 web-live-lost = Reconnexion à la table…
 web-close = Fermer
@@ -47,9 +47,9 @@ web-language = Langue
 
 ## /mod config web_spectators
 opt-web_spectators = spectateurs_web
-opt-mod-config-web_spectators-desc = Laisser quiconque a l'adresse d'une partie en suivre la vue publique en ligne
+opt-mod-config-web_spectators-desc = Permettre à quiconque a le lien d'une partie de la suivre en ligne (vue publique)
 web-spectators-on = Table en ligne : les spectateurs peuvent suivre les parties de ce serveur (la vue publique seulement).
-web-spectators-off = Table en ligne : seuls les joueurs d'une partie ouvrent sa page.
+web-spectators-off = Table en ligne : seuls les joueurs d'une partie peuvent ouvrir sa page.
 
 ## Revoir une partie terminée
 web-replay-title = { $title } — revoir la partie { $game }
@@ -63,7 +63,7 @@ web-replay-pause = Pause
 web-replay-forward = Avancer
 web-replay-round-forward = Manche suivante
 web-replay-last = Fin
-web-replay-not-over = Cette partie est encore en cours : on pourra la revoir une fois terminée.
+web-replay-not-over = Cette partie est encore en cours : vous pourrez la revoir une fois qu'elle sera terminée.
 web-back-to-game = Retour à la page de la partie
 web-watch-again = Revoir la partie, coup par coup
 
@@ -71,10 +71,10 @@ web-watch-again = Revoir la partie, coup par coup
 web-mine-title = Mes parties
 web-mine-link = Mes parties
 web-mine-mine = à vous de jouer
-web-mine-active = à d'autres de jouer
+web-mine-active = au tour d'un autre joueur
 web-mine-paused = en pause
-web-mine-lobby = salle d'attente, partie pas encore commencée
-web-mine-none = Vous n'avez de place dans aucune partie ouverte sur ce serveur.
+web-mine-lobby = pas encore commencée (salle d'attente)
+web-mine-none = Vous ne jouez dans aucune partie en cours sur ce serveur.
 
 ## Se connecter avec Discord
 web-login = Se connecter avec Discord

@@ -469,7 +469,11 @@ caverna-cannot-pay = { $tile }の支払いができなくなったので、選�
 caverna-pay = { $goods }を支払う
 caverna-back-tile = 別のタイルを選ぶ
 caverna-cover-at = { $cell }の{ $tile }を覆う
-caverna-furnish-at = { $cell }の部屋に内装
+caverna-furnish-at = { $kind ->
+    [tunnel] { $cell }のトンネルに内装
+    [deep] { $cell }の深いトンネルに内装
+   *[cavern] { $cell }の部屋に内装
+}
 caverna-convert-entry = 資材を交換…
 caverna-gold-menu = ゴールドで食料を増やす（ゴールドN+1 → 食料N）…
 caverna-ruby-tile = { $price } → { $tile }タイル1枚を今すぐ配置
