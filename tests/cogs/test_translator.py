@@ -30,7 +30,7 @@ async def test_synced_commands_carry_french_names_and_descriptions(harness: Harn
     assert new["name_localizations"]["fr"] == "nouvelle"
     which = option(game, "new", "game")
     assert which["name_localizations"]["fr"] == "jeu"
-    assert which["description_localizations"]["fr"] == "Quel jeu"
+    assert which["description_localizations"]["fr"] == "Le jeu auquel jouer"
     choice = next(c for c in which["choices"] if c["value"] == "cave-vs-cave")
     assert spaced(choice["name_localizations"]["fr"]).startswith("Caverna : Caverne contre Caverne")
     assert commands["play"]["name_localizations"]["fr"] == "jouer"
