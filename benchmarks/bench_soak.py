@@ -301,20 +301,25 @@ class Soak:
         self.figures.restarts.append(time.monotonic() - began)
 
     # ----- players ---------------------------------------------------------------------
+    async def dispatch(self, process: Process, payload: dict[str, Any], wait: float) -> None:
+        """Hand an interaction to the process's bot and wait (at most ``wait`` seconds) for
+        the tasks it starts; they count as the process's work, which a kill cancels."""
+        async_context.set(RecordingAdapter(self.fake))
+        before = asyncio.all_tasks()
+        process.harness.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        started = {t for t in asyncio.all_tasks() - before if not t.done()}
+        process.tasks |= started
+        if started:
+            await asyncio.wait(started, timeout=wait)
+        process.tasks -= started
+
     async def press(self, process: Process, user: int, channel: int,
                     option_id: str) -> None:
         harness = process.harness
         payload = harness._base(2, user, channel)
         payload["data"] = harness._command_options("play", {"option": option_id}, None)
         arrived, bursting = time.monotonic(), self.bursting
-        async_context.set(RecordingAdapter(self.fake))
-        before = asyncio.all_tasks()
-        harness.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
-        started = {t for t in asyncio.all_tasks() - before if not t.done()}
-        process.tasks |= started
-        if started:
-            await asyncio.wait(started, timeout=60)
-        process.tasks -= started
+        await self.dispatch(process, payload, 60)
         # A move's delivery: from the interaction's arrival to its turn message (or edit).
         (self.figures.latency_burst if bursting or self.bursting
          else self.figures.latency_calm).append(time.monotonic() - arrived)
@@ -464,14 +469,7 @@ class Soak:
         harness = process.harness
         payload = harness._base(2, user, channel)
         payload["data"] = harness._command_options("game replay", {"public": public}, None)
-        async_context.set(RecordingAdapter(self.fake))
-        before = asyncio.all_tasks()
-        harness.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
-        started = {t for t in asyncio.all_tasks() - before if not t.done()}
-        process.tasks |= started
-        if started:
-            await asyncio.wait(started, timeout=120)
-        process.tasks -= started
+        await self.dispatch(process, payload, 120)
         record = self.fake.interactions[payload["token"]]
         text = record.text()
         if any(m.files for m in record.messages):
@@ -581,14 +579,7 @@ class Soak:
         payload["message"] = message.data
         self.fake.interactions[payload["token"]].source = message
         payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
-        async_context.set(RecordingAdapter(self.fake))
-        before = asyncio.all_tasks()
-        harness.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
-        started = {t for t in asyncio.all_tasks() - before if not t.done()}
-        process.tasks |= started
-        if started:
-            await asyncio.wait(started, timeout=60)
-        process.tasks -= started
+        await self.dispatch(process, payload, 60)
         return " | ".join(m.content for m in self.fake.interactions[payload["token"]].messages)
 
     async def partner_process(self) -> Process:

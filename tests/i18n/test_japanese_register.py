@@ -25,6 +25,7 @@ from fluent.syntax import FluentParser, ast
 
 from benchmarks.language_sample import sample
 from bot.i18n.catalogues import catalogue_files
+from tests.i18n.pattern_texts import pattern_texts
 
 POLITE = re.compile(r"(です|ます|ました|でした|ません|ませんでした|ください|でしょう|ましょう"
                     r"|ですか|ますか|ませんか)$")
@@ -36,28 +37,14 @@ ROUND_NAMED = re.compile(r"(?<!第)(?<![0-9])ラウンド(\{ *\$[a-z]+ *\}|[0-9]
 TRAILING = re.compile(r"(（[^（）]*）|\([^()]*\)|\{\}|[」』*`\s])$")
 
 
-def _texts(pattern: ast.Pattern) -> list[str]:
-    """The pattern's text, one string per variant of a selector (placeables as {})."""
-    out = [""]
-    for element in pattern.elements:
-        if isinstance(element, ast.TextElement):
-            out[-1] += element.value
-        elif isinstance(element.expression, ast.SelectExpression):
-            for variant in element.expression.variants:
-                out.extend(_texts(variant.value))
-            out.append("")
-        else:
-            out[-1] += "{}"
-    return out
-
-
 def _messages() -> list[tuple[str, str, str]]:
     found = []
     for path in catalogue_files("ja"):
         resource = FluentParser(with_spans=False).parse(Path(path).read_text("utf-8"))
         for entry in resource.body:
             if isinstance(entry, ast.Message) and entry.value is not None:
-                found.extend((path.name, entry.id.name, text) for text in _texts(entry.value))
+                found.extend((path.name, entry.id.name, text)
+                             for text in pattern_texts(entry.value))
     return found
 
 

@@ -23,6 +23,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 from bot.i18n.catalogues import catalogue_files
+from tests.i18n.pattern_texts import pattern_texts
 
 JAPANESE = r"[\u3040-\u30ff\u4e00-\u9fff\u3000-\u303f\uff01-\uff5e]"
 # What a placeable holds when it is a typed word, not a name.
@@ -35,30 +36,14 @@ INTERNAL = re.compile(r"\bBGA\b|Board Game Arena|\bcode\b|\bcode source\b|コー
                       re.IGNORECASE)
 
 
-def _texts(pattern: ast.Pattern) -> list[str]:
-    """One string per variant; a variable as « {$name} », any other placeable as « {} »."""
-    out = [""]
-    for element in pattern.elements:
-        if isinstance(element, ast.TextElement):
-            out[-1] += element.value
-        elif isinstance(element.expression, ast.SelectExpression):
-            for variant in element.expression.variants:
-                out.extend(_texts(variant.value))
-            out.append("")
-        elif isinstance(element.expression, ast.VariableReference):
-            out[-1] += "{$" + element.expression.id.name + "}"
-        else:
-            out[-1] += "{}"
-    return out
-
-
 def _values(lang: str) -> list[tuple[str, str]]:
     found = []
     for path in catalogue_files(lang):
         resource = FluentParser(with_spans=False).parse(Path(path).read_text("utf-8"))
         for entry in resource.body:
             if isinstance(entry, (ast.Message, ast.Term)) and entry.value is not None:
-                found.extend((entry.id.name, text) for text in _texts(entry.value))
+                found.extend((entry.id.name, text)
+                             for text in pattern_texts(entry.value, names=True))
     return found
 
 
