@@ -16,7 +16,7 @@ from rules.core import State
 from tests.rules.cave_vs_cave.helpers import game, goods, ids, play
 
 WHY = {"en": {"cavern": "no empty cavern to furnish", "afford": "you cannot pay for it"},
-       "fr": {"cavern": "faute de cavité vide", "afford": "faute de quoi payer"},
+       "fr": {"cavern": "faute de cavité vide", "afford": "faute de pouvoir payer"},
        "ja": {"cavern": "内装できる空き洞窟がない", "afford": "支払う資材が足りない"}}
 
 

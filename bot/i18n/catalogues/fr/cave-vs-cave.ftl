@@ -293,7 +293,7 @@ cvc-reading-13 = L'action qui fait fonctionner vos pièces s'arrête d'elle-mêm
 cvc-parts-prompt-why = { $tile } — choisissez quoi faire (impossible ici : { $why })
 cvc-blocked = { $part }, { $reason ->
     [cavern] faute de cavité vide
-    [afford] faute de quoi payer
+    [afford] faute de pouvoir payer
     [fit] car aucune pièce disponible ne convient à votre caverne
     [dig] faute de case à creuser
     [wall] car aucun mur ne peut être construit

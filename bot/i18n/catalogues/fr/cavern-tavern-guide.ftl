@@ -118,7 +118,7 @@ guide-cavern-tavern-card-five-kingdoms = Mode Histoire en solitaire : une carte 
     .title = Cartes 5 Royaumes
 guide-cavern-tavern-solo-goal = Mode Standard en solitaire : vous gagnez avec 80 PV ou plus au décompte final.
     .title = Objectif en solitaire
-guide-cavern-tavern-house-deck = Les cartes Commande, Objectif Secret, 5 Royaumes et Chambre Secrète imprimées n'ont pas été publiées : à cette table, le bot joue donc des cartes originales, faites d'après les règles connues, sauf si le serveur a fourni les siennes.
+guide-cavern-tavern-house-deck = Le texte des cartes Commande, Objectif Secret, 5 Royaumes et Chambre Secrète imprimées n'a pas été publié : à cette table, le bot joue donc des cartes originales, faites d'après les règles connues, sauf si le serveur a fourni les siennes.
     .title = Paquets maison
 
 ## Jetons et pions

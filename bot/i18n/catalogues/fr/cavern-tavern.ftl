@@ -343,7 +343,7 @@ tavern-story-fk03-text = Réunissez les deux maisons elfes à une même table sa
 # (notre traduction)
 tavern-story-fk04 = La Pousse du Sorcier
 # (notre traduction)
-tavern-story-fk04-text = Portez la pousse du Sorcier aux gens de la forêt, cachée dans leurs coupes.
+tavern-story-fk04-text = Portez aux gens de la forêt la pousse du Sorcier, cachée dans leurs coupes.
 # (notre traduction)
 tavern-story-fk05 = La Trêve de l'enclume
 # (notre traduction)

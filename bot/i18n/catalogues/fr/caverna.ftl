@@ -218,9 +218,9 @@ caverna-tile-fodder_chamber = Réserve de fourrage
 # « Pièce pour 1 nain » (la tuile Habitation, page 15) ; « Les tuiles Habitation ordinaires sont considérées comme illimitées. Si elles venaient à manquer, improvisez. » ; « 17 tuiles Aménagement Habitation identiques »
 caverna-tile-dwelling-text = Pièce pour 1 nain. Les tuiles Habitation sont considérées comme illimitées (17 dans la boîte ; si elles venaient à manquer, improvisez).
 # (notre traduction) ; « Pièce pour 1 nain » comme la tuile Habitation
-caverna-tile-simple_dwelling_4w2s-text = Pièce pour 1 nain ; coûte 1 pierre de moins qu'une Habitation et vaut 0 Or.
+caverna-tile-simple_dwelling_4w2s-text = Pièce pour 1 nain ; coûte 1 pierre de moins qu'une Habitation et ne rapporte aucun point Or.
 # (notre traduction)
-caverna-tile-simple_dwelling_3w3s-text = Pièce pour 1 nain ; coûte 1 bois de moins qu'une Habitation et vaut 0 Or.
+caverna-tile-simple_dwelling_3w3s-text = Pièce pour 1 nain ; coûte 1 bois de moins qu'une Habitation et ne rapporte aucun point Or.
 # (notre traduction)
 caverna-tile-mixed_dwelling-text = Pièce pour 1 nain et jusqu'à 2 animaux d'élevage d'une même espèce.
 # (notre traduction) ; « Croissance du clan » est le nom de l'action dans la règle

@@ -61,7 +61,10 @@ webct-customer = client { $race }
 webct-symbol-kitchen = +1 Cuisine
 webct-symbol-chores = +1 Corvées
 webct-now = ce tour
-webct-gone-after = part après { $rounds }
+webct-gone-after = part après { $rounds } { $rounds ->
+    [one] tour
+   *[other] tours
+}
 webct-no-order = Pas de commande en cours · { $served ->
     [0] aucune servie
     [one] { $served } servie
