@@ -43,6 +43,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 import rules
+from benchmarks.bench_ai import wilson
 from rules.ai import choose, cvc_policy
 from rules.ai.cvc_policy import Policy, follow
 from rules.cave_vs_cave.data import GOLD, POINTS, ROOMS, SOLO_GOAL
@@ -118,16 +119,6 @@ def play(seed: int, level: str, policy: bool, assignments: Sequence[str] = ()) -
                 sum(1 for v in pl["cave"] if v == 0),
                 sum(1 for v in pl["cave"] if v is not None and v < 0),
                 tuple(rooms), tuple(state["display"]))
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson 95 % interval of a share ``k / n``."""
-    if not n:
-        return 0.0, 1.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _pct(values: Sequence[float], q: float) -> float:

@@ -7,7 +7,8 @@ import re
 import pytest
 
 import rules
-from benchmarks.cvc_solo_goal import main, wilson
+from benchmarks.bench_ai import wilson
+from benchmarks.cvc_solo_goal import main
 from rules.ai import cvc_policy
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng
