@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from rules.caverna import convert, copying, flow, harvest, ops, rounds, scoring, view
+from rules.caverna import convert, copying, flow, harvest, ops, placement, rounds, scoring, view
 from rules.caverna import players as pl
 from rules.caverna.animals import fits
 from rules.caverna.data import FARM_ANIMALS, READINGS
@@ -95,7 +95,7 @@ def frame_options(state: State, seat: int) -> tuple[str, list[Option]]:
     # a placement, a feeding or a breeding no action is open (flow.unused_action is
     # None): the entry's test is asked as such.
     if k == "place":
-        opts = rounds.place_options(state, seat)
+        opts = placement.place_options(state, seat)
         root = None
         prompt = _PROMPTS[k]
     elif k == "node":
@@ -126,7 +126,7 @@ def _other_options(state: State, seat: int, frame: dict[str, Any], k: str
     """frame_options of the frames whose menus have no "Convert goods…" entry (or end
     with it: the last trades)."""
     if k == "pick_dwarf":
-        return _PROMPTS[k], rounds.pick_options(state, seat)
+        return _PROMPTS[k], placement.pick_options(state, seat)
     if k == "skip_phase":
         return _PROMPTS[k], harvest.skip_options()
     if k == "overflow":
@@ -168,7 +168,7 @@ def _refusal(state: State, seat: int, option_id: str) -> str:
         return "" if convert.available(state, seat) else not_an_option(option_id)
     if kind == "place":
         if option_id[:3] == "sp:":
-            return "" if rounds.space_open(state, seat, option_id[3:]) else (
+            return "" if placement.space_open(state, seat, option_id[3:]) else (
                 not_an_option(option_id))
     elif kind == "node":
         if option_id == "done":
@@ -241,8 +241,8 @@ def settle(state: State, lent: set[int] | None = None) -> None:
 
 # Who answers each frame kind: (state, seat, option) or (state, seat, frame, option).
 _ANSWERS: dict[str, Callable[[State, int, str], None]] = {
-    "convert": convert.choose, "gold": convert.choose_gold, "place": rounds.choose_place,
-    "pick_dwarf": rounds.choose_pick, "breed": harvest.choose_breed,
+    "convert": convert.choose, "gold": convert.choose_gold, "place": placement.choose_place,
+    "pick_dwarf": placement.choose_pick, "breed": harvest.choose_breed,
     "skip_phase": harvest.choose_skip, "solo_cap": rounds.choose_cap}
 _FRAME_ANSWERS: dict[str, Callable[[State, int, dict[str, Any], str], None]] = {
     "op": ops.choose, "feed": harvest.choose_feed}

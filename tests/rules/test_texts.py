@@ -6,8 +6,8 @@ from rules.cavern_tavern import ENGINE as TAVERN
 from rules.cavern_tavern.board import ZONES
 from rules.cavern_tavern.nasty import improve, worsen
 from rules.cavern_tavern.placement import zone_label
+from rules.caverna import placement as caverna_placement
 from rules.caverna import players as pl
-from rules.caverna import rounds as caverna_rounds
 from tests.rules.cavern_tavern.helpers import play, table
 from tests.rules.caverna.helpers import game, turn_of
 
@@ -31,7 +31,7 @@ def test_goods_plurals() -> None:
 def test_no_mine_bonus_label_without_mines() -> None:
     s = game(3)
     seat = turn_of(s)
-    labels = [o.label for o in caverna_rounds.place_options(s, seat)]
+    labels = [o.label for o in caverna_placement.place_options(s, seat)]
     assert labels and not any("nothing" in label for label in labels)
 
 

@@ -17,7 +17,7 @@ from rules.caverna import (
     flow,
     furnishing,
     ops,
-    rounds,
+    placement,
 )
 from rules.caverna import players as pl
 from rules.caverna.data import action, combinator, node_at
@@ -136,7 +136,7 @@ def test_mine_bonus_keys_and_growth_answer_as_the_counters(players: int, seed: i
 @pytest.mark.parametrize(("players", "seed"), _GAMES)
 def test_no_action_space_holds_a_count_of_zero(players: int, seed: int) -> None:
     """The placement menu and the take leaf read a space's goods as "usable" without
-    looking at the counts (rounds.place_options, ops.execute): a space holds goods with
+    looking at the counts (placement.place_options, ops.execute): a space holds goods with
     counts above zero, or none at all."""
     asked = 0
     for state in _states(players, seed, "intro" if seed % 2 else "full"):
@@ -159,9 +159,9 @@ def test_the_placement_menu_labels_as_each_space_does(players: int, seed: int) -
             continue
         for trial in _poorer(state, seat):
             # The spaces the menu offers are those the move check finds open.
-            assert [o.id for o in rounds.place_options(trial, seat) if o.id[:3] == "sp:"] == [
-                f"sp:{sp}" for sp in trial["spaces"] if rounds.space_open(trial, seat, sp)]
-        for option in rounds.place_options(state, seat):
+            assert [o.id for o in placement.place_options(trial, seat) if o.id[:3] == "sp:"] == [
+                f"sp:{sp}" for sp in trial["spaces"] if placement.space_open(trial, seat, sp)]
+        for option in placement.place_options(state, seat):
             if option.id.startswith("sp:"):
                 sp = option.id[3:]
                 asked += 1
