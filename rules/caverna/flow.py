@@ -9,7 +9,7 @@ player's current decision. Frame kinds:
 * ``op`` — a leaf that needs choices (where to put a tile, what to sow...), see ops.py.
 * ``loot`` — an expedition choosing its loot, see expedition.py.
 * ``place``, ``pick_dwarf``, ``feed``, ``breed``, ``skip_phase``, ``overflow``,
-  ``convert`` — the round's own decisions (rounds.py, harvest.py, convert.py).
+  ``convert`` — the round's own decisions (placement.py, rounds.py, harvest.py, convert.py).
 
 A frame pushed for a child carries ``ret``: when it closes, its parent records the child
 as done. Leaves without choices (take the goods, gain goods, a per-mine bonus, growth...)
