@@ -171,6 +171,7 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
             "FACES": lambda text: faces_listed(_plain(text)),
             "DES": lambda text: dice_named(_plain(text).strip("[]").replace(", ", " + ")),
             "ET": lambda text: said_with_et(_plain(text)),
+            "CHACUN": lambda text: each_one(_plain(text)),
             "PRIX": lambda text: price_said(_plain(text)),
             "CARTES": lambda text: cards_named(_plain(text))}
 
@@ -181,6 +182,15 @@ def cards_named(listing: str) -> str:
     the rulebook prints them, so French needs « la carte » before them."""
     plural = " et " in listing or ", " in listing or "×" in listing
     return ("les cartes " if plural else "la carte ") + listing
+
+
+def each_one(listing: str) -> str:
+    """Newborn animals, one of each, as a sentence says them: « mouton, âne » → « un
+    mouton et un âne ». Caverna's farm animals (mouton, âne, sanglier, bœuf) are all
+    masculine; a bare list (« Naissances chez Éloïse : âne ») read like a dump (fr-283)."""
+    names = [n for part in listing.split(", ") for n in part.split(" et ") if n]
+    said = ["un " + n for n in names]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " et " + said[-1]
 
 
 def said_with_et(text: str) -> str:

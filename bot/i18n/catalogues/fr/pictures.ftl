@@ -449,7 +449,12 @@ pic-tavern-goal = objectif { $goal }
 pic-tavern-goal-text = Objectif : { $goal } PV. { $text }
 pic-tavern-goal-text-one = Objectif : { $goal } PV. { $text }
 pic-tavern-goal-vp = objectif { $goal } PV
-pic-tavern-gone-after = part après { $n }
+# « part après 7 tours » ne tient pas dans la case rouge (112 px à 14 px) : « attend 7 tours »
+# y tient jusqu'à 10 et dit l'unité (fr-282 lisait « part après 7 » : 7 quoi ?).
+pic-tavern-gone-after = attend { $n } { $n ->
+    [one] tour
+   *[other] tours
+}
 pic-tavern-hidden-in-hand = cachés en main
 pic-tavern-highest = Meilleur score public : { $names } avec { $points } (avant les Objectifs Secrets)
 pic-tavern-holds-white = a le dé blanc

@@ -459,9 +459,10 @@ tavern-ev-tip = { $who }さんがチップを貯めました（終了時に5点�
 tavern-ev-plays = { $who }さんが「{ $item }」を使いました。
 tavern-ev-bracelet = { $who }さんが白ダイスを脇に置き、次のラウンドに振ります。
 tavern-ev-first = { $who }さんがスタートプレイヤーマーカーを取りました。
-tavern-ev-clover = { $ing }を持っているプレイヤーは{ $count ->
+# 主語から：その人の行の中では名前を繰り返しません。
+tavern-ev-clover = { $who }さんが{ $vp }点を得ました（{ $ing }を持っているプレイヤーは{ $count ->
    *[other] { $count }人
-}：{ $who }さんが{ $vp }点を得ました。
+}）。
 tavern-ev-gives = { $who }さんが{ $to }さんに{ $card }を渡しました。
 tavern-ev-cup = { $who }さんが{ $value }を{ $old }から{ $new }に移しました。
 tavern-ev-reroll = { $who }さんが{ ME($old) }のダイスを振り直し、{ ME($new) }が出ました。
@@ -488,7 +489,8 @@ tavern-ev-drops-item = { $who }さんが道具を1枚捨てました。
 tavern-ev-you-drop = あなたは{ $item }を捨てました。
 tavern-ev-new-order = 食堂の枠{ $slot }に新しい注文が来ました：{ $order }。
 tavern-ev-blind = { $who }さんが「{ $name }」を捨てて、山札から注文を引きました：{ $order }。
-tavern-ev-forgotten = 「{ $name }」が忘れられ、{ $who }さんは{ $vp }点を失いました。
+# 客は注文を忘れられたのではなく、待ちきれずに帰る（ja-292）：ほかの場所の「退店」と同じ。
+tavern-ev-forgotten = { $who }さんの「{ $name }」の客が帰ってしまい、{ $vp }点を失いました。
 tavern-ev-plays-serving = { $who }さんが「{ $item ->
     [book_of_potion] 薬の本
     [elven_chess] エルフのチェス
@@ -503,7 +505,7 @@ tavern-ev-serves = { $who }さんが「{ $name }」を{ $late ->
 }、{ $vp }点を得ました。
 tavern-ev-keeps = { $who }さんが{ $card }を残しました。
 tavern-ev-places = { $who }さんが{ ME($dice) }のダイスを「{ $zone }」に配置しました。
-tavern-ev-no-reward = ナスティの命令：{ $who }さんは「{ $zone }」の報酬を得られません。
+tavern-ev-no-reward = { $who }さんはナスティの命令で「{ $zone }」の報酬を得られません。
 tavern-ev-takes-none = { $who }さんは報酬を得ませんでした。
 tavern-ev-looks-items = { $who }さんが道具カードを{ $count }枚見ました。
 tavern-ev-potion = { $who }さんが魔法の薬を取りました。
@@ -637,7 +639,7 @@ tavern-reading-6 = 誰かがまだダイスを配置できる限り、ラウン�
 tavern-reading-7 = 手札を推測されないよう、道具カードを持っている間は、手番のメニューは本人にだけ表示され、「手番終了」まで手番が続きます。
 tavern-reading-8 = 「屋根の修理」は、エリア一覧に従って6点です（ルールブックの例では7点です。オプション fix_the_roof_vp）。
 tavern-reading-9 = 呼び出しマス（3、6、9）を2マス移動で通過しても呼び出されます（オプション summon_when_passing_over）。
-tavern-reading-10 = 第10ラウンドの後もラウンド終了の処理（未完成の注文によるナスティの前進、忘れられた注文）を行います（オプション end_steps_after_last_round）。
+tavern-reading-10 = 第10ラウンドの後もラウンド終了の処理（未完成の注文によるナスティの前進、待ちきれない客の退店）を行います（オプション end_steps_after_last_round）。
 tavern-reading-11 = トラックボーナス：到達した最も高い段階だけを数えます（オプション track_bonus_tiers）。
 tavern-reading-12 = ルールブックの該当ページが欠けているため、雑用トラックのボーナスは厨房と同じにしています（オプション chores_bonus）。
 tavern-reading-13 = 終了時に持っている「ナスティいわく」カードは1枚につき10点を失います（オプション nasty_says_penalty）。
