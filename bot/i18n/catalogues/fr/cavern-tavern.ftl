@@ -543,11 +543,12 @@ tavern-give-to = Donnez un ingrédient à { $who } (encore { $left } à donner)
 tavern-drop-item = Défaussez une carte Objet
 # Sans deux-points : la description suit souvent « Anaïs : prend la commande … ». Le
 # symbole va dans la parenthèse de la race : en fin de phrase, il semblerait décrire le client.
+# LISTE : dans une phrase, la liste des ingrédients dit « et » avant le dernier.
 tavern-order = { $name } ({ $race }{ $symbol ->
     [kitchen] , symbole Cuisine
     [chores] , symbole Corvées
    *[none] {""}
-}), qui demande { $ings } — { $vp } PV, et au bout { $rounds ->
+}), qui demande { LISTE($ings) } — { $vp } PV, et au bout { $rounds ->
     [one] d'un tour
    *[other] de { $rounds } tours
 }, le client part (−{ $penalty } PV)
@@ -744,7 +745,8 @@ tavern-clock-8 = 0 h 20
 tavern-clock-9 = 0 h 40
 tavern-clock-10 = 1 h
 tavern-ev-round = Le tour { $round } commence ({ $clock }).
-tavern-ev-automaton = L'Automate lance les dés ({ FACES($dice) }) : il bloque l'emplacement { $slot } du Mess et les zones { $zones }.
+# GUILLEMETS : « Sirop ou Pierres » parmi d'autres zones se lisait comme un choix de plus.
+tavern-ev-automaton = L'Automate lance les dés ({ FACES($dice) }) : il bloque l'emplacement { $slot } du Mess et les zones { GUILLEMETS($zones) }.
 tavern-ev-round-ends = Le tour prend fin.
 tavern-ev-last-round-ends = Le dernier tour prend fin.
 tavern-ev-automaton-sends = L'Automate défausse la commande de l'emplacement { $slot } du Mess.

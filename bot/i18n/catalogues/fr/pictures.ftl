@@ -408,9 +408,9 @@ pic-tavern-automaton-note = ses dés bloquent des zones entières ce tour-ci
 pic-tavern-back-note = n'importe quelles faces : seul le nombre de dés compte
 pic-tavern-back-rooms = Bureau de Nasty · Atelier du Sorcier
 pic-tavern-band = { $name } · { $vp } PV · Nasty { $nasty } · Cuisine { $kitchen } · Corvées { $chores }
-pic-tavern-blocked = Bloquées : { $zones }
+pic-tavern-blocked = Bloquées : { GUILLEMETS($zones) }
 pic-tavern-blocked-badge = ✕ bloquée
-pic-tavern-blocked-mess = Bloquées : { $zones } · emplacement { $n } du Mess
+pic-tavern-blocked-mess = Bloquées : { GUILLEMETS($zones) } · emplacement { $n } du Mess
 pic-tavern-card-slot-empty = Emplacement de carte { $n } : vide
 pic-tavern-cellar = Cellier
 pic-tavern-cellar-note = Σ = somme des dés · prenez l'un des deux

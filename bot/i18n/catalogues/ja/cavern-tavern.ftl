@@ -76,7 +76,7 @@ tavern-item-tip = チップ
 tavern-item-book_of_potion-text = 注文を提供するとき、注文の材料1つをほかの好きな材料で支払えます。
 tavern-item-bracelet-text = このラウンドの残りの間、白ダイスを脇に置きます。次のラウンドにあなたが振ります。
 tavern-item-clover-text = 材料を1つ宣言します：それを1つ以上持っているプレイヤー1人につき2点。
-tavern-item-dragons_claw-text = 全プレイヤーがナスティトラックで1悪化します。
+tavern-item-dragons_claw-text = 全プレイヤーがナスティトラックで1マス悪化します。
 tavern-item-dwarven_ale-text = このラウンドは、「ナスティいわく」カードがあっても厨房と雑用ボードに配置できます。
 tavern-item-dwarven_axe-text = 雑用トラック+2（マス8からは+1）。
 tavern-item-dwarven_helmet-text = 厨房トラック+2（マス8からは+1）。
@@ -89,7 +89,7 @@ tavern-item-lantern-text = 地下貯蔵庫の枠に配置するとき、両方�
 tavern-item-magic_pot-text = 未配置のダイスを1つ以上振り直します。
 tavern-item-pipe-text = 自分の材料1つをストックの材料1つと交換します（魔法の薬は不可）。
 tavern-item-sand_clock-text = この手番、ダイスを何回でも配置できます。
-tavern-item-sapphire_stone-text = ナスティトラックで3改善します（0より下にはなりません）。
+tavern-item-sapphire_stone-text = ナスティトラックで3マス改善します（0より下にはなりません）。
 tavern-item-scroll-text = 注文を提供するとき、使った材料を1つ手元に残します。
 tavern-item-talisman-text = ナスティに呼び出されたとき、「ナスティいわく」カードを3枚引き、1枚残して2枚を戻してシャッフルします。
 tavern-item-micos_pencil-text = 未配置のダイス1つを好きな目にします。
@@ -119,7 +119,7 @@ tavern-says-help_out-text = 得点が最も少ないプレイヤーに材料を2
 tavern-says-hiding_something-text = 道具カードを1枚捨てます（なければ無効）。
 tavern-says-incompetent_fool-text = 雑用トラックで2下がり（1にいるなら1）、カードを捨てます。
 tavern-says-pass_around-text = 左隣のプレイヤーに材料を1つ渡します（なければ無効）。
-tavern-says-shady_conduct-text = ナスティトラックで2悪化し、カードを捨てます。
+tavern-says-shady_conduct-text = ナスティトラックで2マス悪化し、カードを捨てます。
 tavern-says-yeah_brilliant-text = 厨房トラックで1下がり、カードを捨てます。
 tavern-says-youre_wasting_it-text = 材料を2つストックに戻します（1つしかなければ1つ戻し、なければ何もしません）。
 
@@ -297,7 +297,7 @@ tavern-reward-items = { $count ->
    *[other] 道具カード{ $count }枚
 }
 tavern-reward-calm = { $count ->
-   *[other] ナスティトラックで{ $count }改善
+   *[other] ナスティトラックで{ $count }マス改善
 }
 # 文と文の間：日本語は「。」のあとに空白を入れない。
 tavern-space = { $a }{ $b }
@@ -418,7 +418,7 @@ tavern-take-rewards = { $rewards }を得る
 tavern-take-only = { $rewards }だけを得る
 tavern-take-none = 報酬を得ない
 tavern-rewards = どの報酬を得ますか？
-tavern-office-whom = 誰がナスティトラックで1悪化しますか？
+tavern-office-whom = 誰がナスティトラックで1マス悪化しますか？
 tavern-keep-item = { $item }を残す
 tavern-noogie = ヌーギー：{ $a }と{ $b }を残す
 tavern-item-keep = 道具を1枚残してください（残りは戻します）
