@@ -207,7 +207,7 @@ def quoted_each(listing: str) -> str:
     Pierres ») among others read as one more choice (« les zones Sirop ou Pierres,
     Réparer le toit et Objet »)."""
     head, sep, last = listing.rpartition(" et ")
-    names = [*head.split(", "), last] if sep else [last]
+    names = [*head.split(", "), last] if sep else listing.split(", ")
     said = [f"« {name} »" for name in names]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " et " + said[-1]
 
