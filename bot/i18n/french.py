@@ -171,6 +171,9 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
             "FACES": lambda text: faces_listed(_plain(text)),
             "DES": lambda text: dice_named(_plain(text).strip("[]").replace(", ", " + ")),
             "ET": lambda text: said_with_et(_plain(text)),
+            "CHACUN": lambda text: each_one(_plain(text)),
+            "LISTE": lambda text: listed(_plain(text)),
+            "GUILLEMETS": lambda text: quoted_each(_plain(text)),
             "PRIX": lambda text: price_said(_plain(text)),
             "CARTES": lambda text: cards_named(_plain(text))}
 
@@ -181,6 +184,32 @@ def cards_named(listing: str) -> str:
     the rulebook prints them, so French needs « la carte » before them."""
     plural = " et " in listing or ", " in listing or "×" in listing
     return ("les cartes " if plural else "la carte ") + listing
+
+
+def each_one(listing: str) -> str:
+    """Newborn animals, one of each, as a sentence says them: « mouton, âne » → « un
+    mouton et un âne ». Caverna's farm animals (mouton, âne, sanglier, bœuf) are all
+    masculine; a bare list (« Naissances chez Éloïse : âne ») read like a dump (fr-283)."""
+    names = [n for part in listing.split(", ") for n in part.split(" et ") if n]
+    said = ["un " + n for n in names]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " et " + said[-1]
+
+
+def listed(text: str) -> str:
+    """A list joined by commas, as a sentence says it: « Élixir, Herbes, Vin » → « Élixir,
+    Herbes et Vin » (an order « qui demande Élixir, Herbes, Vin » read as a dump)."""
+    head, comma, last = text.rpartition(", ")
+    return f"{head} et {last}" if comma else text
+
+
+def quoted_each(listing: str) -> str:
+    """Names listed « a, b et c », each in guillemets: a name that holds « ou » (« Sirop ou
+    Pierres ») among others read as one more choice (« les zones Sirop ou Pierres,
+    Réparer le toit et Objet »)."""
+    head, sep, last = listing.rpartition(" et ")
+    names = [*head.split(", "), last] if sep else listing.split(", ")
+    said = [f"« {name} »" for name in names]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " et " + said[-1]
 
 
 def said_with_et(text: str) -> str:

@@ -12,6 +12,7 @@ from functools import lru_cache
 from render.cave_vs_cave import glyphs
 from render.cave_vs_cave.board_layout import BoardLayout, board_layout
 from render.cave_vs_cave.model import ActionTile, Board, Cave, Room
+from render.common import numbers
 from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.geometry import Rect
@@ -195,7 +196,7 @@ def _player_strip(canvas: Canvas, area: Rect, cave: Cave, board: Board) -> None:
         facts.append(word("pic-first-player", "first player"))
     canvas.text_in(Rect(area.x + 24, area.y + 46, area.w - 150, 30),
                    facts_line(facts, wide=True), 18, pal.MUTED, align="left", max_lines=1)
-    canvas.text((area.right - 20, area.y + 34), str(cave.score), 36, pal.INK, bold=True,
+    canvas.text((area.right - 20, area.y + 34), numbers.number(cave.score), 36, pal.INK, bold=True,
                 anchor="rm")
     canvas.text((area.right - 20, area.bottom - 14), word("pic-points-word", "points"), 16,
                 pal.MUTED, anchor="rm")

@@ -22,6 +22,7 @@ from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.icons import good_icon
+from render.common.numbers import number
 from render.common.text import text_width
 from render.common.words import facts_line, language, points_word, word
 
@@ -102,7 +103,7 @@ def _header(canvas: Canvas, lay: CaveLayout, cave: Cave) -> None:
         _dwarfs(canvas, area.right - 380, area.y + 36, cave.turns_left, cave.turns_total)
     score = Rect(area.right - 180, area.y + 12, 164, area.h - 24)
     canvas.rect(score, fill=pal.INK, radius=10)
-    canvas.text((score.center[0], score.y + 34), str(cave.score), 40, pal.WHITE, bold=True,
+    canvas.text((score.center[0], score.y + 34), number(cave.score), 40, pal.WHITE, bold=True,
                 anchor="mm")
     canvas.text((score.center[0], score.bottom - 16), word("pic-points-word", "points"), 16,
                 pal.WHITE, anchor="mm")

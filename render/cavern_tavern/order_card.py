@@ -16,6 +16,7 @@ from render.common import palette as pal
 from render.common.canvas import Canvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import hatch
+from render.common.numbers import number
 from render.common.words import facts_line, language, word
 
 SYMBOLS: dict[str, tuple[str, str]] = {"kitchen": ("pic-tavern-plus-kitchen", "+1 Kitchen"),
@@ -43,7 +44,7 @@ def points_row(canvas: Canvas, area: Rect, order: Order, lateness: int | None) -
         canvas.text((cell.center[0], cell.y + half // 2 + 1),
                     word("pic-tavern-now-short", "now") if k == 0 else f"+{k}", 14, ink,
                     anchor="mm")
-        canvas.text((cell.center[0], cell.y + half + half // 2), str(vp), 18,
+        canvas.text((cell.center[0], cell.y + half + half // 2), number(vp), 18,
                     pal.WHITE if now else pal.INK, bold=True, anchor="mm")
     gone = Rect(area.right - gone_w, area.y, gone_w, area.h)
     late = lateness is not None and lateness >= len(order.vp)

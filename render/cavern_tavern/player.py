@@ -17,6 +17,7 @@ from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
 from render.common.glyphs import die, section_title
+from render.common.numbers import number
 from render.common.words import facts_line, listed, word
 
 TRACK_NAMES: dict[str, tuple[str, str]] = {"nasty": ("pic-tavern-nasty", "Nasty"),
@@ -105,7 +106,7 @@ def _header(canvas: LoggedCanvas, area: Rect, seat: Seat, tavern: Tavern) -> Non
                  clock=tavern.clock))
     canvas.text_in(Rect(area.x + 28, area.y + 58, 540, 30), facts_line([when, *tags]), 18,
                    pal.INK, align="left", max_lines=1)
-    canvas.text((area.right - 20, area.y + 36), str(seat.score), 40, pal.INK, bold=True,
+    canvas.text((area.right - 20, area.y + 36), number(seat.score), 40, pal.INK, bold=True,
                 anchor="rm")
     canvas.text((area.right - 20, area.y + 74), word("pic-tavern-score-track",
                                                        "score · track {vp} VP", vp=seat.vp), 17,

@@ -25,6 +25,7 @@ from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
 from render.common.glyphs import die, section_title
+from render.common.numbers import number
 from render.common.words import facts_line, joined, language, listed, say, word
 from rules.core.text import Say
 
@@ -273,7 +274,7 @@ def _seat_row(canvas: LoggedCanvas, row: Rect, seat: Seat,
     tags += "  " + word("pic-tavern-first-short", "1st") if seat.first else ""
     canvas.text_in(Rect(cell.x + 40, cell.y, cell.w - 40, cell.h), tags, 20, pal.INK,
                    bold=seat.turn, align="left", max_lines=1)
-    numbers = {"vp": str(seat.vp), "score": str(seat.score), "nasty": str(seat.nasty),
+    numbers = {"vp": number(seat.vp), "score": number(seat.score), "nasty": str(seat.nasty),
                "kitchen": str(seat.kitchen), "chores": str(seat.chores),
                "items": str(seat.items)}
     for key, text in numbers.items():

@@ -18,6 +18,7 @@ from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.coords import draw_coordinates
 from render.common.geometry import Rect
 from render.common.glyphs import section_title
+from render.common.numbers import number, signed
 from render.common.seats import seat_colour
 from render.common.words import facts_line, language, listed, points_word, word
 
@@ -83,7 +84,7 @@ def _header(canvas: Canvas, area: Rect, home: Home) -> None:
         facts.append(word("pic-caverna-starting", "★ starting player"))
     canvas.text_in(Rect(area.x + 28, area.y + 48, 700, 30), facts_line(facts, wide=True), 20,
                    pal.INK, align="left", max_lines=1)
-    canvas.text((area.right - 24, area.y + 32), str(home.score), 40, pal.INK, bold=True,
+    canvas.text((area.right - 24, area.y + 32), number(home.score), 40, pal.INK, bold=True,
                 anchor="rm")
     canvas.text((area.right - 24, area.bottom - 12), word("pic-points-word", "points"), 16,
                 pal.MUTED, anchor="rm")
@@ -206,6 +207,6 @@ def _score_line(canvas: Canvas, area: Rect, label: str, points: int) -> None:
     canvas.line([(area.x, area.bottom - 1), (area.right, area.bottom - 1)], pal.SHADE, 1)
     canvas.text_in(Rect(area.x, area.y, area.w - 60, area.h), label, 17, pal.INK,
                    align="left", max_lines=1)
-    sign = f"+{points}" if points > 0 else str(points)
+    sign = signed(points)
     canvas.text((area.right - 4, area.center[1]), sign, 17,
                 pal.OI_VERMILLION if points < 0 else pal.INK, bold=True, anchor="rm")

@@ -16,6 +16,7 @@ from render.common import palette as pal
 from render.common.canvas import Canvas, LoggedCanvas, Stamp, make_stamp
 from render.common.geometry import Rect
 from render.common.glyphs import points_shield
+from render.common.numbers import number
 from render.common.seats import seat_badge, seat_short
 from render.common.words import facts_line, language, word
 from rules.caverna.data import FURNISHINGS
@@ -86,7 +87,7 @@ def _tile(canvas: Canvas, area: Rect, tile: Furnishing, dim: bool, unlimited: bo
     if effect:
         canvas.text_in(Rect(area.x + 5, cost.bottom + 2, area.w - 10, shield.y - cost.bottom
                             - 4), effect, 15, ink, max_lines=8, valign="top")
-    points = "★" if tile.bonus and not tile.points else str(tile.points)
+    points = "★" if tile.bonus and not tile.points else number(tile.points)
     points_shield(canvas, shield, points, 16)
     foot = _foot(area)
     if dim:

@@ -13,6 +13,7 @@ from render.common.canvas import Canvas
 from render.common.fonts import MIN_TEXT_PX, font
 from render.common.geometry import Rect
 from render.common.glyphs import points_shield, rock, tint
+from render.common.numbers import number
 from render.common.text import ELLIPSIS, fit, wrap
 from render.common.words import word
 
@@ -226,7 +227,7 @@ def furnished(canvas: Canvas, area: Rect, tile: Furnishing, *, dim: bool = False
     else:
         shield = Rect(area.right - 34, area.bottom - 38, 30, 34)
         body = Rect(area.x + 6, band.bottom + 2, area.w - 12, shield.y - band.bottom - 2)
-    points_shield(canvas, shield, "★" if tile.bonus and not tile.points else str(tile.points),
+    points_shield(canvas, shield, "★" if tile.bonus and not tile.points else number(tile.points),
                   16)
     canvas.text_in(body, tile.name, 18, pal.MUTED if dim else pal.INK, bold=True,
                    max_lines=3)

@@ -16,6 +16,7 @@ from PIL import Image
 
 from render.common.canvas import LoggedCanvas
 from render.common.geometry import Rect
+from render.common.numbers import number
 from render.common.palette import BACKGROUND, INK, LINE, MUTED, PANEL, RGB
 from render.common.seats import seat_colour
 from render.common.words import Localiser, speaking
@@ -88,7 +89,7 @@ def results_canvas(key: str, view: Mapping[str, Any], heading: str, verdict: str
             canvas.text((left.x, left.y + 4), f"{place}.", 48, INK, bold=True)
             canvas.text_in(Rect(left.x + 76, left.y, left.w - 76, 58), name, 32, INK,
                            bold=True, align="left", max_lines=1, min_size=MIN_TEXT)
-            canvas.text((left.x, left.y + 74), str(score), 46, INK, bold=True)
+            canvas.text((left.x, left.y + 74), number(score), 46, INK, bold=True)
             if rating:
                 canvas.text_in(Rect(left.x, left.y + 134, left.w, 40), rating, 26, MUTED,
                                align="left", max_lines=1, min_size=MIN_TEXT)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from render.common import palette as pal
 from render.common.canvas import Canvas
 from render.common.geometry import Rect
+from render.common.numbers import number, signed
 from render.common.seats import seat_mark
 from render.common.words import word
 
@@ -36,10 +37,6 @@ def categories(columns: Sequence[ScoreColumn]) -> list[str]:
 
 def table_height(columns: Sequence[ScoreColumn]) -> int:
     return HEAD_H + (len(categories(columns)) + 1) * ROW_H + 8
-
-
-def _signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
 
 
 Mark = Callable[[Canvas, tuple[int, int], int, int], None]
@@ -79,7 +76,7 @@ def score_table(canvas: Canvas, area: Rect, columns: Sequence[ScoreColumn],
             if points is None:
                 continue
             cx = x0 + i * col_w + col_w // 2
-            canvas.text((cx, y + ROW_H // 2), _signed(points), SIZE,
+            canvas.text((cx, y + ROW_H // 2), signed(points), SIZE,
                         pal.OI_VERMILLION if points < 0 else pal.INK, anchor="mm")
         y += ROW_H
     canvas.line([(area.x + 8, y + 1), (area.right - 8, y + 1)], pal.INK, 2)
@@ -87,5 +84,5 @@ def score_table(canvas: Canvas, area: Rect, columns: Sequence[ScoreColumn],
                 bold=True, anchor="lm")
     for i, col in enumerate(columns):
         cx = x0 + i * col_w + col_w // 2
-        canvas.text((cx, y + ROW_H // 2 + 2), str(col.total), SIZE + 4, pal.INK, bold=True,
+        canvas.text((cx, y + ROW_H // 2 + 2), number(col.total), SIZE + 4, pal.INK, bold=True,
                     anchor="mm")

@@ -98,6 +98,10 @@ def _wide(ch: str) -> bool:
     return unicodedata.east_asian_width(ch) in ("W", "F")
 
 
+# Spaces a line never breaks at (French typography: U+202F before « : » and inside « »).
+_NO_BREAK = frozenset("\u00a0\u202f\u2007")
+
+
 def units(paragraph: str, *, whole_words: bool = True) -> list[tuple[str, bool]]:
     """The pieces a line may break between, each with whether a space comes before it:
     words between spaces, and each wide character alone (kept with the punctuation that
@@ -105,21 +109,33 @@ def units(paragraph: str, *, whole_words: bool = True) -> list[tuple[str, bool]]
     found: list[list[str | bool]] = []
     space = False
     in_word = False          # the last piece is a word of narrow characters, still open
+    glue = False             # a no-break space came last: the next character stays on
     for ch in paragraph:
+        if ch in _NO_BREAK:
+            # French's « : » and guillemets hold their word with a no-break space: it is
+            # kept, and never a place to break (a picture ended a line on « et « »).
+            if found and not space:
+                found[-1][0] = str(found[-1][0]) + ch
+            else:
+                found.append([ch, space and bool(found)])
+                space = False
+            glue, in_word = True, False
+            continue
         if ch.isspace():
-            space, in_word = True, False
+            space, in_word, glue = True, False, False
             continue
         wide = _wide(ch)
         if found and not space:
             last = str(found[-1][0])
-            if (ch in _NO_LINE_START or last[-1] in _NO_LINE_END
+            if (glue or ch in _NO_LINE_START or last[-1] in _NO_LINE_END
                     or (in_word and not wide) or (whole_words and _glued(last, ch))):
                 found[-1][0] = last + ch
                 # A number glued to a Japanese word goes on as a narrow word ("3/12").
-                in_word = not wide and (in_word or ch in _NUMBER)
+                in_word = not wide and (in_word or glue or ch in _NUMBER)
+                glue = False
                 continue
         found.append([ch, space and bool(found)])
-        space, in_word = False, not wide
+        space, in_word, glue = False, not wide, False
     return [(str(text), bool(before)) for text, before in found]
 
 

@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from render.common.numbers import minus_signed
 from rules.core.text import Say
 
 Localiser = Callable[[Any], str]
@@ -62,8 +63,9 @@ def word(key: str, english: str, /, **args: Any) -> str:
     if localiser is str:
         # English: the message's text is the template filled in (no message to build;
         # pictures write a few hundred words each, on every move).
-        return english.format(**args)
-    return localiser(Say(english.format(**args), key, **args))
+        return minus_signed(english.format(**args))
+    # A negative number comes out of Fluent with a hyphen in English: « −21 » in all.
+    return minus_signed(localiser(Say(english.format(**args), key, **args)))
 
 
 def language() -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from functools import cache
 from typing import Any
 
 from rules.cavern_tavern.board import CELLAR_SLOTS, INGREDIENTS, NAMES, Zone
@@ -95,11 +96,20 @@ def tokens(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def _deck(options: dict[str, Any]) -> tuple[dict[str, Card], dict[str, Any]]:
-    custom = options.get("secret_room_deck") or load("secret_room")
+    custom = options.get("secret_room_deck")
+    if not custom:
+        # The house deck, checked once: hashing it on every lookup took a third of a Secret
+        # Room game's time (views look cards up many times per move).
+        return _house_deck()
     key = hashlib.sha1(json.dumps(custom, sort_keys=True).encode()).hexdigest()[:12]
     if key not in _CUSTOM:
         _CUSTOM[key] = check_secret_deck(custom)
     return _CUSTOM[key]
+
+
+@cache
+def _house_deck() -> tuple[dict[str, Card], dict[str, Any]]:
+    return check_secret_deck(load("secret_room"))
 
 
 def secret_pile(options: dict[str, Any]) -> list[str]:

@@ -229,13 +229,20 @@ def settle(state: State, lent: set[int] | None = None) -> None:
             while stack:
                 k = stack[-1]["k"]
                 if k == "op" or k == "node":
-                    if not flow.step(state, seat):
+                    stepped = flow.step(state, seat)
+                    if pl.HOOKED in players[seat]:   # a tile's on-gain goods, said now
+                        pl.say_hook_gains(state)
+                    if not stepped:
                         break
                 elif k != "convert" or not convert.close_if_spent(state, seat):
                     break
             if stack:
                 asked = True
-        if asked or not rounds.advance(state, lent):
+        if asked:
+            return
+        advanced = rounds.advance(state, lent)
+        pl.say_hook_gains(state)   # goods of a round's start or of a harvest
+        if not advanced:
             return
 
 
@@ -246,6 +253,12 @@ _ANSWERS: dict[str, Callable[[State, int, str], None]] = {
     "skip_phase": harvest.choose_skip, "solo_cap": rounds.choose_cap}
 _FRAME_ANSWERS: dict[str, Callable[[State, int, dict[str, Any], str], None]] = {
     "op": ops.choose, "feed": harvest.choose_feed}
+
+
+def _answered(state: State, seat: int) -> None:
+    """What the answer's gains set off on the seat's tiles, said right after it."""
+    if pl.HOOKED in state["players"][seat]:
+        pl.say_hook_gains(state)
 
 
 def _answer(state: State, seat: int, option_id: str) -> bool:
@@ -342,13 +355,17 @@ class CavernaEngine(BaseEngine):
         # Only the mover's player is copied up front: see copying.for_seat and settle.
         new, lent = copying.for_seat(state, seat)
         new["events"] = []
-        if _answer(new, seat, option_id):
+        answered = _answer(new, seat, option_id)
+        _answered(new, seat)
+        if answered:
             settle(new, lent)
         new["move_count"] += 1
         return new
 
     def perform(self, state: State, seat: int, option_id: str) -> None:
-        if _answer(state, seat, option_id):
+        answered = _answer(state, seat, option_id)
+        _answered(state, seat)
+        if answered:
             settle(state)
 
     def first_player(self, state: State) -> int:

@@ -26,6 +26,8 @@ from typing import Any
 
 from rules.caverna import board as hb
 from rules.caverna.data import FARM_ANIMALS, FURNISHINGS, GOODS, SETUP
+from rules.caverna.names import who
+from rules.core.base import event
 from rules.core.text import Say, join_listing
 
 Player = dict[str, Any]
@@ -71,20 +73,49 @@ def has_hook(player: Player, name: str) -> bool:
 
 
 def gain(player: Player, goods: Mapping[str, int]) -> None:
-    """Add goods, with the on-gain triggers of furnishing tiles (one level deep)."""
+    """Add goods, with the on-gain triggers of furnishing tiles (one level deep).
+
+    What a trigger adds is noted under ``HOOKED`` for :func:`say_hook_gains`, which the
+    engine calls once the step that gained is done: gain has no state to write an event
+    to, and its callers say only what they gave (a reader saw wood from the Dog school
+    come from nowhere, ja-292)."""
     res = player["res"]
     for good, n in goods.items():
         res[good] += n
     if _ON_GAIN.isdisjoint(player["tiles"]):
         return  # no tile with the hook: the usual case, asked at every gain
-    for trigger in hooks(player, "on_gain"):
-        for good, extra in trigger.items():
+    for tile in player["tiles"]:
+        if tile not in _ON_GAIN:
+            continue
+        got: dict[str, int] = {}
+        for good, extra in FURNISHINGS[tile]["hooks"]["on_gain"].items():
             if goods.get(good):
                 for g, k in extra.items():
                     res[g] += k * goods[good]
+                    got[g] = got.get(g, 0) + k * goods[good]
+        if got:
+            player.setdefault(HOOKED, []).append([tile, got])
 
 
 _ON_GAIN = _tiles_with("on_gain")
+# A player's key, there only between a gain and the end of its step (see gain): never in a
+# state a move returns.
+HOOKED = "hooked"
+
+
+def say_hook_gains(state: Any) -> None:
+    """The events of what on-gain triggers added since the last call, each after the
+    events of the step that gained (« Yann takes 1 wood from their Dog school. »)."""
+    for seat, player in enumerate(state["players"]):
+        if HOOKED not in player:
+            continue
+        name = who(seat)
+        for tile, got in player.pop(HOOKED):
+            tile_say = Say(FURNISHINGS[tile]["name"], f"caverna-tile-{tile}")
+            text = goods_text(got)
+            state["events"].append(event(Say(
+                f"{name} also takes {text} from their {tile_say}.", "caverna-ev-hook-gain",
+                who=name, goods=text, tile=tile_say), seat))
 
 
 def newborn_gains(player: Player, newborns: Iterable[str]) -> dict[str, int]:

@@ -145,7 +145,8 @@ def test_japanese_either_or_both_says_a_shared_verb_once() -> None:
     assert localize(_either_or_both([small, large, stable]), "ja") == \
         "1マスの柵（木材2）、2マスの柵（木材4）、厩（石材1）を建てる（一部だけでも可）"
     assert "）（" not in ja, ja
-    assert tr("ja", "cvc-more-gold", text="壁を作る、内装").startswith("相手よりゴールドが多ければ")
+    more_gold = tr("ja", "cvc-more-gold", text="壁を作る、内装")
+    assert more_gold.startswith("相手よりゴールドが多いときのみ："), more_gold
 
 
 def test_japanese_house_deck_note_and_card_values_read_as_japanese() -> None:

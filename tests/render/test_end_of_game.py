@@ -11,6 +11,7 @@ import pytest
 from render.__main__ import play_moves
 from render.cavern_tavern.from_view import _category
 from render.common.canvas import LoggedCanvas
+from render.common.numbers import number
 from rules import get_engine
 
 GAMES = [("caverna", 2, 3), ("caverna", 1, 3), ("cave-vs-cave", 2, 2),
@@ -48,7 +49,7 @@ def test_the_final_picture_shows_each_players_breakdown(key: str, players: int,
     for lines, total in _lines(key, view):
         for label, _ in lines:
             assert label in texts, label
-        assert str(total) in texts
+        assert number(total) in texts
     assert "Total" in texts
 
 

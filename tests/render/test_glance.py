@@ -12,6 +12,7 @@ from PIL import Image
 
 from bot.i18n import localize
 from render.__main__ import play_moves
+from render.common.numbers import number
 from render.common.words import points_word
 from render.glance import draw_glance, glance
 from rules import get_engine
@@ -39,7 +40,7 @@ def test_every_word_reads_at_phone_width(key: str, players: int, seed: int, move
     # Every player has a band with their name and points.
     for player in view["players"]:
         unit = "VP" if key == "cavern-tavern" else points_word(player["score"])
-        assert any(f"Player {player['seat'] + 1} · {player['score']} {unit}" in t
+        assert any(f"Player {player['seat'] + 1} · {number(player['score'])} {unit}" in t
                    for t in page.texts), player["seat"]
 
 
@@ -66,7 +67,8 @@ def test_what_changed_since_the_earlier_page_is_marked() -> None:
     for player in later_view["players"]:
         if player["score"] != before_scores[player["seat"]]:
             unit = points_word(player["score"])
-            assert any(t.startswith(f"Player {player['seat'] + 1} · {player['score']} {unit} (")
+            said = number(player["score"])
+            assert any(t.startswith(f"Player {player['seat'] + 1} · {said} {unit} (")
                        for t in marked)
 
 

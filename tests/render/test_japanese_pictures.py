@@ -6,6 +6,7 @@ characters."""
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 from typing import Any
 
@@ -133,12 +134,13 @@ def test_japanese_lines_keep_punctuation_with_its_word() -> None:
 
 
 def _wrap_at_spaces(text: str, width: int) -> list[str]:
-    """The greedy wrap at spaces that wrap() did before it knew Japanese."""
+    """The greedy wrap at spaces that wrap() did before it knew Japanese (a French
+    no-break space, U+202F before « : », is no place to break: test_no_break_spaces)."""
     fnt = font(20)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         current = ""
-        for word in paragraph.split():
+        for word in re.split(r"[^\S\u00a0\u202f\u2007]+", paragraph.strip()):
             candidate = f"{current} {word}" if current else word
             if fnt.getlength(candidate) <= width or not current:
                 current = candidate

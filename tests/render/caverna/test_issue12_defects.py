@@ -11,6 +11,7 @@ from render.caverna import shared_canvas
 from render.caverna.board_layout import board_layout
 from render.common import palette as pal
 from render.common.canvas import LoggedCanvas
+from render.common.numbers import number
 from rules.caverna import ENGINE
 
 
@@ -63,7 +64,7 @@ def test_solo_end_says_the_verdict_not_the_highest_score() -> None:
     assert "Highest score" not in text
     score = view["players"][0]["score"]
     verdict = "reached" if view["solo_goal_reached"] else "missed"
-    assert f"{score} points" in text and f"goal of 100 {verdict}" in text
+    assert f"{number(score)} points" in text and f"goal of 100 {verdict}" in text
 
 
 def test_the_home_board_names_its_columns_and_rows() -> None:

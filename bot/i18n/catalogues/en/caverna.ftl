@@ -444,6 +444,7 @@ caverna-ev-skip = { $who } skips the { $phase } phase.
 caverna-ev-no-room = { $who } has no room for newborn animals.
 caverna-ev-breed = { $who }'s animals breed: { $animals }.
 caverna-ev-newborn-gain = { $who } takes { $goods } for the newborns.
+caverna-ev-hook-gain = { $who } also takes { $goods } from their { $tile }.
 caverna-ev-forge = { $who } forges a strength-{ $strength } weapon.
 caverna-ev-loot = { $who }'s expedition brings back: { $loot }.
 caverna-ev-loot-more = The expedition also brings back: { $loot }.

@@ -277,7 +277,7 @@ cvc-score-gold = Or
 # Les lectures que nous jouons (rules/cave_vs_cave/data.json « readings » ; /partie règles)
 cvc-reading-1 = Salle de réunion : l'or peut compter parmi les 3 ressources différentes à échanger.
 cvc-reading-2 = Abri à bois : il ne rapporte son bois qu'une fois par action qui permet d'utiliser des pièces, et seulement si vous utilisez vraiment au moins une pièce.
-cvc-reading-3 = Salle de rouissage : elle rapporte son repas quand un effet vous donne 1 à 3 lin, comptés avant le plafond de 9, ravitaillement compris.
+cvc-reading-3 = Salle de rouissage : elle rapporte son repas quand un effet vous donne 1 à 3 lin, comptés avant le plafond de 9, y compris le lin qu'une pièce donne par son Action de ravitaillement.
 cvc-reading-4 = La Sape permet de creuser à travers tous les murs sur son chemin, mais jamais à travers une pièce face cachée.
 cvc-reading-5 = En solo : la pièce du dessus de la pile est révélée à la fin d'un tour où vous avez creusé une seule cavité.
 cvc-reading-6 = Cavité supplémentaire : le côté à 2 murs a ses murs au nord et à l'ouest, le côté à 3 murs au nord, à l'est et à l'ouest.

@@ -543,11 +543,12 @@ tavern-give-to = Donnez un ingrédient à { $who } (encore { $left } à donner)
 tavern-drop-item = Défaussez une carte Objet
 # Sans deux-points : la description suit souvent « Anaïs : prend la commande … ». Le
 # symbole va dans la parenthèse de la race : en fin de phrase, il semblerait décrire le client.
+# LISTE : dans une phrase, la liste des ingrédients dit « et » avant le dernier.
 tavern-order = { $name } ({ $race }{ $symbol ->
     [kitchen] , symbole Cuisine
     [chores] , symbole Corvées
    *[none] {""}
-}), qui demande { $ings } — { $vp } PV, et au bout { $rounds ->
+}), qui demande { LISTE($ings) } — { $vp } PV, et au bout { $rounds ->
     [one] d'un tour
    *[other] de { $rounds } tours
 }, le client part (−{ $penalty } PV)
@@ -642,10 +643,11 @@ tavern-ev-tip = { $who } met de côté une carte Tip (5 PV à la fin).
 tavern-ev-plays = { $who } joue la carte { $item }.
 tavern-ev-bracelet = { $who } met le dé blanc de côté et le lancera au prochain tour.
 tavern-ev-first = { $who } prend le jeton premier joueur.
+# Le joueur d'abord : sur sa ligne du journal, son nom n'est pas redit après « ; ».
 tavern-ev-clover = { $count ->
-    [0] Aucun joueur ne possède de carte { $ing } : { $who } ne marque aucun point.
-    [one] { $count } joueur possède au moins une carte { $ing } : { $who } marque { $vp } PV.
-   *[other] { $count } joueurs possèdent au moins une carte { $ing } : { $who } marque { $vp } PV.
+    [0] { $who } ne marque aucun point : aucun joueur ne possède de carte { $ing }.
+    [one] { $who } marque { $vp } PV : { $count } joueur possède au moins une carte { $ing }.
+   *[other] { $who } marque { $vp } PV : { $count } joueurs possèdent au moins une carte { $ing }.
 }
 tavern-ev-gives = { $who } donne { $card } à { $to }.
 tavern-ev-cup = { $who } déplace un { $value } de la zone { $old } vers la zone { $new }.
@@ -705,7 +707,7 @@ tavern-ev-keeps = { $who } garde { $card }.
 # « Il met son "2" sur un emplacement » : un dé se dit avec son article (« place un 3 et un 4 »).
 # « Certaines zones ont un seul emplacement » (seed 003) : un nom de zone ne va pas nu.
 tavern-ev-places = { $who } place { UN($dice) } sur la zone { $zone }.
-tavern-ev-no-reward = Carte « Nasty dit » : { $who } ne gagne pas les récompenses de « { $zone } ».
+tavern-ev-no-reward = { $who } ne gagne pas les récompenses de « { $zone } » (carte « Nasty dit »).
 tavern-ev-takes-none = { $who } ne prend aucune récompense.
 tavern-ev-looks-items = { $who } { $count ->
     [0] ne regarde aucune carte Objet
@@ -743,7 +745,8 @@ tavern-clock-8 = 0 h 20
 tavern-clock-9 = 0 h 40
 tavern-clock-10 = 1 h
 tavern-ev-round = Le tour { $round } commence ({ $clock }).
-tavern-ev-automaton = L'Automate lance les dés ({ FACES($dice) }) : il bloque l'emplacement { $slot } du Mess et les zones { $zones }.
+# GUILLEMETS : « Sirop ou Pierres » parmi d'autres zones se lisait comme un choix de plus.
+tavern-ev-automaton = L'Automate lance les dés ({ FACES($dice) }) : il bloque l'emplacement { $slot } du Mess et les zones { GUILLEMETS($zones) }.
 tavern-ev-round-ends = Le tour prend fin.
 tavern-ev-last-round-ends = Le dernier tour prend fin.
 tavern-ev-automaton-sends = L'Automate défausse la commande de l'emplacement { $slot } du Mess.

@@ -667,8 +667,12 @@ caverna-ev-skip = { $who } saute la phase { $phase ->
 caverna-ev-no-room = { $who } n'a pas de place pour des nouveau-nés.
 # Une naissance par espèce : la liste nomme les espèces au singulier. La phrase commence par
 # le joueur, comme les autres évènements, pour que le journal ne répète pas son nom.
-caverna-ev-breed = Naissances chez { $who } : { $animals }.
+# Le joueur d'abord, comme les autres phrases du journal : sur sa ligne (« Éloïse : … ; voit
+# naître un âne »), son nom n'est pas redit et rien ne commence par une majuscule après « ; ».
+caverna-ev-breed = { $who } voit naître { CHACUN($animals) }.
 caverna-ev-newborn-gain = { $who } prend { $goods } pour les nouveau-nés.
+# Ce qu'une tuile ajoute à un gain (École canine : 1 bois par chien ; Filon : 1 minerai par pierre).
+caverna-ev-hook-gain = { $who } gagne aussi { $goods } grâce à sa tuile { $tile }.
 caverna-ev-forge = { $who } forge une arme de force { $strength }.
 caverna-ev-loot = L'expédition { DE($who) } rapporte { $loot }.
 # Un autre butin de la même expédition, plus loin sur la même ligne du journal.

@@ -408,9 +408,9 @@ pic-tavern-automaton-note = ses dés bloquent des zones entières ce tour-ci
 pic-tavern-back-note = n'importe quelles faces : seul le nombre de dés compte
 pic-tavern-back-rooms = Bureau de Nasty · Atelier du Sorcier
 pic-tavern-band = { $name } · { $vp } PV · Nasty { $nasty } · Cuisine { $kitchen } · Corvées { $chores }
-pic-tavern-blocked = Bloquées : { $zones }
+pic-tavern-blocked = Bloquées : { GUILLEMETS($zones) }
 pic-tavern-blocked-badge = ✕ bloquée
-pic-tavern-blocked-mess = Bloquées : { $zones } · emplacement { $n } du Mess
+pic-tavern-blocked-mess = Bloquées : { GUILLEMETS($zones) } · emplacement { $n } du Mess
 pic-tavern-card-slot-empty = Emplacement de carte { $n } : vide
 pic-tavern-cellar = Cellier
 pic-tavern-cellar-note = Σ = somme des dés · prenez l'un des deux
@@ -449,7 +449,12 @@ pic-tavern-goal = objectif { $goal }
 pic-tavern-goal-text = Objectif : { $goal } PV. { $text }
 pic-tavern-goal-text-one = Objectif : { $goal } PV. { $text }
 pic-tavern-goal-vp = objectif { $goal } PV
-pic-tavern-gone-after = part après { $n }
+# « part après 7 tours » ne tient pas dans la case rouge (112 px à 14 px) : « attend 7 tours »
+# y tient jusqu'à 10 et dit l'unité (fr-282 lisait « part après 7 » : 7 quoi ?).
+pic-tavern-gone-after = attend { $n } { $n ->
+    [one] tour
+   *[other] tours
+}
 pic-tavern-hidden-in-hand = cachés en main
 pic-tavern-highest = Meilleur score public : { $names } avec { $points } (avant les Objectifs Secrets)
 pic-tavern-holds-white = a le dé blanc

@@ -249,12 +249,12 @@ view-no-game-yet = Aucune partie n'a encore été jouée dans ce salon.
 view-round-no-moves = { $played ->
     [0] Aucun coup n'a encore été joué dans cette partie.
     [one] Aucun coup n'a été joué au tour { $round } de cette partie (jusqu'ici, on n'a joué qu'au tour { $first }).
-   *[other] Aucun coup n'a été joué au tour { $round } de cette partie (jusqu'ici, on a joué des tours { $first } à { $last }).
+   *[other] Aucun coup n'a été joué au tour { $round } de cette partie (jusqu'ici, on a joué les tours { $first } à { $last }).
 }
 view-round-no-moves-cave-vs-cave = { $played ->
     [0] Aucun coup n'a encore été joué dans cette partie.
     [one] Aucun coup n'a été joué à la manche { $round } de cette partie (jusqu'ici, on n'a joué qu'à la manche { $first }).
-   *[other] Aucun coup n'a été joué à la manche { $round } de cette partie (jusqu'ici, on a joué des manches { $first } à { $last }).
+   *[other] Aucun coup n'a été joué à la manche { $round } de cette partie (jusqu'ici, on a joué les manches { $first } à { $last }).
 }
 view-log-heading = { $title } — { $round ->
     [all] le journal jusqu'ici

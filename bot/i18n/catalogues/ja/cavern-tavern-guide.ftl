@@ -10,7 +10,7 @@ guide-cavern-tavern-howto =
     ウェブの卓では、エリアをタップするとそこにダイスを置き、自分のダイスをタップすると使うダイスを選び、注文をタップすると取ったり提供したりできます。どの要素もタップすると説明が読めます。
 
 ## 部屋
-guide-cavern-tavern-room-mess = 取れる注文が6枚並んでいます。注文を持っていないときに1枚取ります。あなたのミープルは、その注文を提供するか忘れられるまで取った枠に立ち、そのあと枠は注文の山札から補充されます。表向きの注文の代わりに、タップした枠の注文を捨てて、山札の一番上を見ずに引くこともできます。
+guide-cavern-tavern-room-mess = 取れる注文が6枚並んでいます。注文を持っていないときに1枚取ります。あなたのミープルは、その注文を提供するか客が帰るまで取った枠に立ち、そのあと枠は注文の山札から補充されます。表向きの注文の代わりに、タップした枠の注文を捨てて、山札の一番上を見ずに引くこともできます。
     .title = 食堂
 guide-cavern-tavern-room-cellar = 目の合計1〜6に1つずつ、6つのエリアがあり、それぞれ2種類の材料のどちらか1枚をくれます。各エリアの枠は2人で1つ、3人で2つ、4人で3つ、5〜6人で4つです（ソロでは1つで、オートマがエリアごとふさぎます）。材料の横の数字はその山の残り枚数です。空の山からは何も得られません。
     .title = 地下貯蔵庫
@@ -102,7 +102,7 @@ guide-cavern-tavern-card-ingredient = 材料カード：12種類、各6枚で、
     .title = 材料カード
 guide-cavern-tavern-card-potion = 魔法の薬（4枚）：注文や飲み物トークンの材料どれか1枚の代わりになります。工房の魔法の薬のエリアで取ります。奪われたり交換で出したりすることはありません。
     .title = { tavern-ing-potion }
-guide-cavern-tavern-card-item = 道具カード：最大3枚の非公開の手札です。自分の手番に「道具を使う…」から使います（手札をタップします）。何枚でも、引いたラウンドにでも使えます。薬の本、エルフのチェス、巻物は注文を提供するとき、ランタンは地下貯蔵庫の材料を取るとき、お守りはナスティに呼び出されたときに提示されます。21種類のうち、どれが箱の25枚の中で重複するかは公開されていません。枚数はこのボットの仮定です。
+guide-cavern-tavern-card-item = 道具カード：最大3枚の非公開の手札です。自分の手番に「道具を使う…」から使います（手札をタップします）。何枚でも、引いたラウンドにでも使えます。薬の本、エルフのチェス、巻物は注文を提供するとき、ランタンは地下貯蔵庫の材料を取るとき、お守りはナスティに呼び出されたときに、使うかどうかを選べます。21種類のうち、どれが箱の25枚の中で重複するかは公開されていません。枚数はこのボットの仮定です。
     .title = 道具カード
 guide-cavern-tavern-card-nasty-says = ナスティに呼び出されたときに引きます。ほとんどはすぐに効果を発揮して捨てられますが、「雑用をやれ」「厨房へ行け」「一杯持ってこい」は条件を満たすまで残ります。持っている間は、地下貯蔵庫、魔法使いの工房、ナスティの事務所、秘密の部屋にしかダイスを置けません（カードに別の記載がある場合を除く）。終了時に残っていると1枚につき10点を失います。15枚のうちどの2枚が重複するかは公開されていません。枚数はこのボットの仮定です。
     .title = 「ナスティいわく」カード
@@ -132,7 +132,7 @@ guide-cavern-tavern-white-die = 持っているプレイヤーの5個目のダ�
     .title = 白ダイス
 guide-cavern-tavern-first-player = スタートプレイヤーマーカーを持つ人が各ラウンドの最初の手番をします。マーカーが動くのは「ナスティの昼食を作る」とハンマーのときだけです。
     .title = スタートプレイヤーマーカー
-guide-cavern-tavern-meeple = 食堂の枠に立つミープルは、そのプレイヤーがこの枠から注文を取ったことを示します。注文を提供するか忘れられるまで、枠は空いたままです。
+guide-cavern-tavern-meeple = 食堂の枠に立つミープルは、そのプレイヤーがこの枠から注文を取ったことを示します。注文を提供するか客が帰るまで、枠は空いたままです。
     .title = ミープル
 guide-cavern-tavern-clock = 時計：第1ラウンドが午後10時で、1ラウンドは20分、第10ラウンドが午前1時です。時間マーカーは注文を取った時刻を示し、提供するときの遅れを数えます。
     .title = 時計
@@ -140,7 +140,7 @@ guide-cavern-tavern-automaton = オートマのダイス（ソロ）：それぞ
     .title = オートマ
 
 ## 道具（名前と効果はルールブックのもの）
-guide-cavern-tavern-item-book_of_potion = { tavern-item-book_of_potion-text }注文を提供するときに提示されます。
+guide-cavern-tavern-item-book_of_potion = { tavern-item-book_of_potion-text }注文を提供するときに、使うかどうかを選べます。
     .title = { tavern-item-book_of_potion }
 guide-cavern-tavern-item-bracelet = { tavern-item-bracelet-text }白ダイスが振られて未配置の間に、自分の手番に使います。ソロでは使いません。
     .title = { tavern-item-bracelet }
@@ -156,7 +156,7 @@ guide-cavern-tavern-item-dwarven_helmet = { tavern-item-dwarven_helmet-text }自
     .title = { tavern-item-dwarven_helmet }
 guide-cavern-tavern-item-dwarven_mug = { tavern-item-dwarven_mug-text }自分の手番に使います。ソロでは使いません。
     .title = { tavern-item-dwarven_mug }
-guide-cavern-tavern-item-elven_chess = { tavern-item-elven_chess-text }1ラウンド以上遅れた注文を提供するときに提示されます。
+guide-cavern-tavern-item-elven_chess = { tavern-item-elven_chess-text }1ラウンド以上遅れた注文を提供するときに、使うかどうかを選べます。
     .title = { tavern-item-elven_chess }
 guide-cavern-tavern-item-elven_cup = { tavern-item-elven_cup-text }自分の手番に使います。ダイスをタップし、次に地下貯蔵庫のエリアをタップします。
     .title = { tavern-item-elven_cup }
@@ -164,7 +164,7 @@ guide-cavern-tavern-item-glass_of_strongcliff = { tavern-item-glass_of_strongcli
     .title = { tavern-item-glass_of_strongcliff }
 guide-cavern-tavern-item-hammer = { tavern-item-hammer-text }自分の手番に使います。ソロでは使いません。
     .title = { tavern-item-hammer }
-guide-cavern-tavern-item-lantern = { tavern-item-lantern-text }地下貯蔵庫の材料を取るときに提示されます。
+guide-cavern-tavern-item-lantern = { tavern-item-lantern-text }地下貯蔵庫の材料を取るときに、使うかどうかを選べます。
     .title = { tavern-item-lantern }
 guide-cavern-tavern-item-magic_pot = { tavern-item-magic_pot-text }自分の手番に使います。
     .title = { tavern-item-magic_pot }
@@ -174,7 +174,7 @@ guide-cavern-tavern-item-sand_clock = { tavern-item-sand_clock-text }自分の�
     .title = { tavern-item-sand_clock }
 guide-cavern-tavern-item-sapphire_stone = { tavern-item-sapphire_stone-text }自分の手番に使います。
     .title = { tavern-item-sapphire_stone }
-guide-cavern-tavern-item-scroll = { tavern-item-scroll-text }注文を提供するときに提示されます。
+guide-cavern-tavern-item-scroll = { tavern-item-scroll-text }注文を提供するときに、使うかどうかを選べます。
     .title = { tavern-item-scroll }
 guide-cavern-tavern-item-talisman = { tavern-item-talisman-text }呼び出されたときに、使うかどうか尋ねられます。
     .title = { tavern-item-talisman }
@@ -184,17 +184,17 @@ guide-cavern-tavern-item-tip = { tavern-item-tip-text }自分の手番に手札�
     .title = { tavern-item-tip }
 
 ## キャラクター（名前と能力はルールブックのもの）
-guide-cavern-tavern-char-wido = { tavern-char-wido-text }そのプレイヤーが地下貯蔵庫に配置した直後に提示されます。1ゲームに2回、1ラウンドに1回までです。
+guide-cavern-tavern-char-wido = { tavern-char-wido-text }そのプレイヤーが地下貯蔵庫に配置した直後に、この能力を使うかどうかを選べます。1ゲームに2回、1ラウンドに1回までです。
     .title = { tavern-char-wido }
-guide-cavern-tavern-char-tanelia = { tavern-char-tanelia-text }注文を提供するときに提示されます。1ゲームに2回、1ラウンドに1回までです。
+guide-cavern-tavern-char-tanelia = { tavern-char-tanelia-text }注文を提供するときに、この能力を使うかどうかを選べます。1ゲームに2回、1ラウンドに1回までです。
     .title = { tavern-char-tanelia }
-guide-cavern-tavern-char-noogie = { tavern-char-noogie-text }残す道具を選ぶときに提示されます。1ゲームに2回、1ラウンドに1回までです。
+guide-cavern-tavern-char-noogie = { tavern-char-noogie-text }残す道具を選ぶときに、この能力を使うかどうかを選べます。1ゲームに2回、1ラウンドに1回までです。
     .title = { tavern-char-noogie }
-guide-cavern-tavern-char-keishara = { tavern-char-keishara-text }払えるのにふさがっているエリアも提示されます。1ゲームに2回、1ラウンドに1回までです。
+guide-cavern-tavern-char-keishara = { tavern-char-keishara-text }払えるのにふさがっているエリアも選択肢に表示されます。1ゲームに2回、1ラウンドに1回までです。
     .title = { tavern-char-keishara }
-guide-cavern-tavern-char-grimald = { tavern-char-grimald-text }注文を提供するときに提示され、省く材料を選べます。1ゲームに2回、1ラウンドに1回までです。
+guide-cavern-tavern-char-grimald = { tavern-char-grimald-text }注文を提供するときに、この能力を使うかどうかと省く材料を選べます。1ゲームに2回、1ラウンドに1回までです。
     .title = { tavern-char-grimald }
-guide-cavern-tavern-char-ingeltrud = { tavern-char-ingeltrud-text }ナスティに呼び出されたときに提示されます。1ゲームに2回、1ラウンドに1回までです。
+guide-cavern-tavern-char-ingeltrud = { tavern-char-ingeltrud-text }ナスティに呼び出されたときに、この能力を使うかどうかを選べます。1ゲームに2回、1ラウンドに1回までです。
     .title = { tavern-char-ingeltrud }
 
 ## 「ナスティいわく」カード（名前と効果はルールブックのもの）

@@ -76,7 +76,7 @@ tavern-item-tip = チップ
 tavern-item-book_of_potion-text = 注文を提供するとき、注文の材料1つをほかの好きな材料で支払えます。
 tavern-item-bracelet-text = このラウンドの残りの間、白ダイスを脇に置きます。次のラウンドにあなたが振ります。
 tavern-item-clover-text = 材料を1つ宣言します：それを1つ以上持っているプレイヤー1人につき2点。
-tavern-item-dragons_claw-text = 全プレイヤーがナスティトラックで1悪化します。
+tavern-item-dragons_claw-text = 全プレイヤーがナスティトラックで1マス悪化します。
 tavern-item-dwarven_ale-text = このラウンドは、「ナスティいわく」カードがあっても厨房と雑用ボードに配置できます。
 tavern-item-dwarven_axe-text = 雑用トラック+2（マス8からは+1）。
 tavern-item-dwarven_helmet-text = 厨房トラック+2（マス8からは+1）。
@@ -89,7 +89,7 @@ tavern-item-lantern-text = 地下貯蔵庫の枠に配置するとき、両方�
 tavern-item-magic_pot-text = 未配置のダイスを1つ以上振り直します。
 tavern-item-pipe-text = 自分の材料1つをストックの材料1つと交換します（魔法の薬は不可）。
 tavern-item-sand_clock-text = この手番、ダイスを何回でも配置できます。
-tavern-item-sapphire_stone-text = ナスティトラックで3改善します（0より下にはなりません）。
+tavern-item-sapphire_stone-text = ナスティトラックで3マス改善します（0より下にはなりません）。
 tavern-item-scroll-text = 注文を提供するとき、使った材料を1つ手元に残します。
 tavern-item-talisman-text = ナスティに呼び出されたとき、「ナスティいわく」カードを3枚引き、1枚残して2枚を戻してシャッフルします。
 tavern-item-micos_pencil-text = 未配置のダイス1つを好きな目にします。
@@ -119,7 +119,7 @@ tavern-says-help_out-text = 得点が最も少ないプレイヤーに材料を2
 tavern-says-hiding_something-text = 道具カードを1枚捨てます（なければ無効）。
 tavern-says-incompetent_fool-text = 雑用トラックで2下がり（1にいるなら1）、カードを捨てます。
 tavern-says-pass_around-text = 左隣のプレイヤーに材料を1つ渡します（なければ無効）。
-tavern-says-shady_conduct-text = ナスティトラックで2悪化し、カードを捨てます。
+tavern-says-shady_conduct-text = ナスティトラックで2マス悪化し、カードを捨てます。
 tavern-says-yeah_brilliant-text = 厨房トラックで1下がり、カードを捨てます。
 tavern-says-youre_wasting_it-text = 材料を2つストックに戻します（1つしかなければ1つ戻し、なければ何もしません）。
 
@@ -297,7 +297,7 @@ tavern-reward-items = { $count ->
    *[other] 道具カード{ $count }枚
 }
 tavern-reward-calm = { $count ->
-   *[other] ナスティトラックで{ $count }改善
+   *[other] ナスティトラックで{ $count }マス改善
 }
 # 文と文の間：日本語は「。」のあとに空白を入れない。
 tavern-space = { $a }{ $b }
@@ -418,7 +418,7 @@ tavern-take-rewards = { $rewards }を得る
 tavern-take-only = { $rewards }だけを得る
 tavern-take-none = 報酬を得ない
 tavern-rewards = どの報酬を得ますか？
-tavern-office-whom = 誰がナスティトラックで1悪化しますか？
+tavern-office-whom = 誰がナスティトラックで1マス悪化しますか？
 tavern-keep-item = { $item }を残す
 tavern-noogie = ヌーギー：{ $a }と{ $b }を残す
 tavern-item-keep = 道具を1枚残してください（残りは戻します）
@@ -459,9 +459,10 @@ tavern-ev-tip = { $who }さんがチップを貯めました（終了時に5点�
 tavern-ev-plays = { $who }さんが「{ $item }」を使いました。
 tavern-ev-bracelet = { $who }さんが白ダイスを脇に置き、次のラウンドに振ります。
 tavern-ev-first = { $who }さんがスタートプレイヤーマーカーを取りました。
-tavern-ev-clover = { $ing }を持っているプレイヤーは{ $count ->
+# 主語から：その人の行の中では名前を繰り返しません。
+tavern-ev-clover = { $who }さんが{ $vp }点を得ました（{ $ing }を持っているプレイヤーは{ $count ->
    *[other] { $count }人
-}：{ $who }さんが{ $vp }点を得ました。
+}）。
 tavern-ev-gives = { $who }さんが{ $to }さんに{ $card }を渡しました。
 tavern-ev-cup = { $who }さんが{ $value }を{ $old }から{ $new }に移しました。
 tavern-ev-reroll = { $who }さんが{ ME($old) }のダイスを振り直し、{ ME($new) }が出ました。
@@ -488,7 +489,8 @@ tavern-ev-drops-item = { $who }さんが道具を1枚捨てました。
 tavern-ev-you-drop = あなたは{ $item }を捨てました。
 tavern-ev-new-order = 食堂の枠{ $slot }に新しい注文が来ました：{ $order }。
 tavern-ev-blind = { $who }さんが「{ $name }」を捨てて、山札から注文を引きました：{ $order }。
-tavern-ev-forgotten = 「{ $name }」が忘れられ、{ $who }さんは{ $vp }点を失いました。
+# 客は注文を忘れられたのではなく、待ちきれずに帰る（ja-292）：ほかの場所の「退店」と同じ。
+tavern-ev-forgotten = { $who }さんの「{ $name }」の客が帰ってしまい、{ $vp }点を失いました。
 tavern-ev-plays-serving = { $who }さんが「{ $item ->
     [book_of_potion] 薬の本
     [elven_chess] エルフのチェス
@@ -503,7 +505,7 @@ tavern-ev-serves = { $who }さんが「{ $name }」を{ $late ->
 }、{ $vp }点を得ました。
 tavern-ev-keeps = { $who }さんが{ $card }を残しました。
 tavern-ev-places = { $who }さんが{ ME($dice) }のダイスを「{ $zone }」に配置しました。
-tavern-ev-no-reward = ナスティの命令：{ $who }さんは「{ $zone }」の報酬を得られません。
+tavern-ev-no-reward = { $who }さんはナスティの命令で「{ $zone }」の報酬を得られません。
 tavern-ev-takes-none = { $who }さんは報酬を得ませんでした。
 tavern-ev-looks-items = { $who }さんが道具カードを{ $count }枚見ました。
 tavern-ev-potion = { $who }さんが魔法の薬を取りました。
@@ -637,7 +639,7 @@ tavern-reading-6 = 誰かがまだダイスを配置できる限り、ラウン�
 tavern-reading-7 = 手札を推測されないよう、道具カードを持っている間は、手番のメニューは本人にだけ表示され、「手番終了」まで手番が続きます。
 tavern-reading-8 = 「屋根の修理」は、エリア一覧に従って6点です（ルールブックの例では7点です。オプション fix_the_roof_vp）。
 tavern-reading-9 = 呼び出しマス（3、6、9）を2マス移動で通過しても呼び出されます（オプション summon_when_passing_over）。
-tavern-reading-10 = 第10ラウンドの後もラウンド終了の処理（未完成の注文によるナスティの前進、忘れられた注文）を行います（オプション end_steps_after_last_round）。
+tavern-reading-10 = 第10ラウンドの後もラウンド終了の処理（未完成の注文によるナスティの前進、待ちきれない客の退店）を行います（オプション end_steps_after_last_round）。
 tavern-reading-11 = トラックボーナス：到達した最も高い段階だけを数えます（オプション track_bonus_tiers）。
 tavern-reading-12 = ルールブックの該当ページが欠けているため、雑用トラックのボーナスは厨房と同じにしています（オプション chores_bonus）。
 tavern-reading-13 = 終了時に持っている「ナスティいわく」カードは1枚につき10点を失います（オプション nasty_says_penalty）。

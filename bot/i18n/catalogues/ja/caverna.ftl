@@ -552,6 +552,8 @@ caverna-ev-skip = { $who }さんは{ $phase ->
 caverna-ev-no-room = { $who }さんには生まれた動物を置く場所がありません。
 caverna-ev-breed = { $who }さんの動物が繁殖しました：{ $animals }。
 caverna-ev-newborn-gain = { $who }さんが生まれた動物の分として{ $goods }を得ました。
+# 内装タイルが獲得に加えるもの（犬の学校：犬1匹につき木材1、鉱脈：石材1つにつき鉱石1）。
+caverna-ev-hook-gain = { $who }さんが「{ $tile }」の効果で{ $goods }も得ました。
 caverna-ev-forge = { $who }さんがレベル{ $strength }の武器を作成しました。
 caverna-ev-loot = { $who }さんの探索の報酬：{ $loot }。
 caverna-ev-loot-more = さらに探索の報酬：{ $loot }。

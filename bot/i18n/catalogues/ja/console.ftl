@@ -13,7 +13,7 @@ console-help =
       join NAME             席に着く（最初の join で募集が開きます）
       leave NAME            募集から抜ける
       start                 ゲームを始める（席順を表示します）
-      status                ゲームの状況と、行動する人
+      status                ゲームの状況と、誰の手番か
       options [NAME]        行動するプレイヤーの選択肢（番号付き）
       hand [NAME]           そのプレイヤーの秘密（手札、目標）：ほかの人は見ないでください
       play ID|NUMBER [as NAME]   行動するプレイヤーの選択肢を選ぶ（番号だけでも可）
@@ -40,7 +40,7 @@ console-option-none = （なし）
 console-option-caverna-furnishing_set = full：すべての内装タイル。intro：導入用ゲームのタイルのみ
 console-option-cavern-tavern-characters = true：開始時に各プレイヤーがキャラクターカードを選ぶ
 console-option-cavern-tavern-chores_bonus = 雑用トラックのボーナス：mirror_kitchen（厨房と同じ。ルールブックの該当ページが欠けています）または none
-console-option-cavern-tavern-end_steps_after_last_round = true：第10ラウンドの後もラウンド終了の処理を行う（未完成の注文によるナスティの前進、忘れられた注文）
+console-option-cavern-tavern-end_steps_after_last_round = true：第10ラウンドの後もラウンド終了の処理を行う（未完成の注文によるナスティの前進、待ちきれない客の退店）
 console-option-cavern-tavern-fix_the_roof_vp = 「屋根の修理」の得点（エリア一覧では6、例では7）
 console-option-cavern-tavern-item_copies = 各道具カードの枚数（JSON形式、道具ID：枚数）。既定はボット独自のカード25枚です。
 console-option-cavern-tavern-lasting_says_end_after_one_placement = true：持続する「ナスティいわく」カードは、それが開く部屋に1回配置すると終わる
@@ -85,7 +85,7 @@ console-resuming-game = { $title }のゲームを再開します。
 ## プレイ
 console-not-started = ゲームはまだ始まっていません。全員参加したら start と入力してください。
 console-game-over = ゲームは終了しました。結果は score、新しいゲームは new と入力してください。
-console-nobody-to-act = 今行動する人はいません。
+console-nobody-to-act = 今は誰の手番でもありません。
 console-nothing-to-decide = そのプレイヤーには今決めることがありません。
 # 決定：決める人と、エンジンの問い。
 console-prompt = { $name }：{ $prompt }

@@ -208,8 +208,8 @@ play-only-for-you = あなただけに：
     { $text }
 play-next-public = 次 — { $prompt }（手番メッセージで）。
 play-next = 次 — { $prompt }
-play-not-yours-owner = この選択は{ $owner }さんのもので、あなたのものではありません。
-play-not-yours = この選択はあなたのものではありません。
+play-not-yours-owner = これは{ $owner }さんが選ぶものです。
+play-not-yours = これはあなたが選ぶものではありません。
 play-own-choices-hint = あなた自身の選択肢は「自分の選択肢」ボタンか /プレイ にあります。
 
 ## 手番メッセージ（bot.host.announce）：公開、チャンネルの言語で

@@ -96,7 +96,7 @@ text-board-round-cave-vs-cave = { $total ->
    *[other] { $title }、第{ $round }ラウンド（全{ $total }ラウンド）
 }
 text-board-over = { $head } — ゲーム終了
-text-to-act = 行動する人：{ $names }。
+text-to-act = 手番：{ $names }。
 text-player-points = { $name }：{ $points }
 
 ## 得点と結果
