@@ -305,6 +305,10 @@ def and_same_verb_once(first: str, then: str) -> str:
     """« a et b » with b's verb left out when it is a's, and then one list: « prendre 1
     minerai, 3 pierres et 2 bois », not « prendre 1 minerai et 3 pierres et 2 bois »."""
     rest = same_verb_once(first, then)
+    if " et/ou " in first:
+        # « clôturer … et/ou construire une étable (1 pierre) et prendre 2 moutons »: the
+        # last « et » read as part of the choice; « , puis » closes it (fr-282).
+        return f"{first}, puis {rest}"
     if rest != continued(then) and " et " in first:
         head, _, tail = first.rpartition(" et ")
         if ", " not in tail and " et " not in tail:

@@ -7,7 +7,13 @@ every message of its kind:
   "played tricks");
 - a Japanese tile guide says whose points it gives (« …ルビー1つにつきボーナス1点です。
   …0点です。 » left the reader to guess that the tile itself is worth nothing);
-- a Japanese move on the Nasty track counts its spaces (« 3マス改善 », not « 3改善 »).
+- a Japanese move on the Nasty track counts its spaces (« 3マス改善 », not « 3改善 »);
+- a French list of zone names quotes each (« les zones Sirop ou Pierres, Réparer le toit
+  et Objet » read « ou » as one more choice), in the journal and on the pictures;
+- seeds 402/403, read after: a clause on a French journal line says its detail without a
+  second colon (« Hélène : utilise la capacité de Wido : la carte est défaussée »), an
+  « et/ou » choice goes on with « , puis » (fr-282's real play too), and the Japanese
+  console says where the .env file goes (「プロジェクトの隣」 was "next to the project").
 """
 
 from __future__ import annotations
@@ -74,3 +80,36 @@ def test_a_french_list_of_zones_quotes_each() -> None:
             said = tr("fr", key, zones=listing, dice="[3, 2, 1, 5]", slot=3, n=3)
             said = said.replace("\u202f", " ")
             assert "« Sirop ou Pierres », « Préparer le déjeuner de Nasty »" in said, said
+
+
+def test_french_journal_lines_say_one_colon_for_characters_and_clover() -> None:
+    """« Hélène : utilise la capacité de Wido Wanderfoot : la carte est défaussée » and
+    « Éloïse : marque 2 PV : 2 joueurs possèdent… »: a clause after the line's « Nom : »
+    says its detail without a second colon."""
+    from bot.host.story import _line
+    from bot.i18n import tr
+    from tests.i18n.test_self_review_fr import _two_colons
+    for key, args in (("tavern-ev-char-use", {"name": "Wido Wanderfoot", "twice": "yes"}),
+                      ("tavern-ev-char-use", {"name": "Wido Wanderfoot", "twice": "no"}),
+                      ("tavern-ev-clover", {"count": 2, "ing": "Vin", "vp": 4}),
+                      ("tavern-ev-clover", {"count": 0, "ing": "Vin", "vp": 0})):
+        said = tr("fr", key, who="Hélène", **args)
+        line = "Hélène : " + _line([said], "Hélène", "fr").replace("\u202f", " ")
+        assert not _two_colons(line), line
+
+
+def test_an_and_or_choice_goes_on_with_puis() -> None:
+    """« … et/ou construire une étable (1 pierre) et prendre 2 moutons »: the last « et »
+    read as one more choice (fr-282's real play). Over the options of seeded games."""
+    from tests.i18n.test_caverna_texts import _play
+    labels, _ = _play()
+    said = {localize(label, "fr") for label in labels}
+    joined = [s for s in said if re.search(r" et/ou [^;]*\) et prendre", s)]
+    assert joined == [], joined[:3]
+    assert any(re.search(r" et/ou .*, puis prendre", s) for s in said)
+
+
+def test_the_env_file_is_said_at_the_projects_top_folder() -> None:
+    from bot.i18n import tr
+    ja = tr("ja", "cli-no-token", perms=5, hint=2)
+    assert "プロジェクトの隣" not in ja and "最上位のフォルダ" in ja, ja
