@@ -113,3 +113,29 @@ def test_the_env_file_is_said_at_the_projects_top_folder() -> None:
     from bot.i18n import tr
     ja = tr("ja", "cli-no-token", perms=5, hint=2)
     assert "プロジェクトの隣" not in ja and "最上位のフォルダ" in ja, ja
+
+
+def test_japanese_points_are_gained_not_taken() -> None:
+    """ja-291's real play: 「Anaïsさんが薬草のカード、2点とスタートプレイヤーマーカーを取り
+    ました」. Every taking of the seeded Tavern games says its points with 得ました."""
+    from bot import texts
+    from bot.i18n.japanese import takings
+    from tests.i18n.test_tavern_texts import played
+    _, events, _ = played()
+    said = {texts.event_text(event, "ja") for event in events}
+    # An order's description (in brackets) lists its points: not a taking.
+    taken = [s for s in said
+             if re.search(r"\d+点(?:[、と][^。]*)?を取りました", re.sub(r"（[^（）]*）", "", s))]
+    assert taken == [], taken[:3]
+    assert any("点を得ました" in s for s in said)
+    assert takings("薬草のカード、2点とスタートプレイヤーマーカー") == \
+        "薬草のカードとスタートプレイヤーマーカーを取り、2点を得ました"
+
+
+def test_a_japanese_choice_in_the_journal_is_a_sentence() -> None:
+    """ja-291's real play: 「Anaïs：果物か薬草（合計1）を選択。」, a bare noun among です/ます
+    lines, the zone unquoted."""
+    from bot.host.story import _line
+    from bot.i18n import tr
+    said = tr("ja", "story-chose", choice="果物か薬草（合計1）")
+    assert _line([said], "Anaïs", "ja") == "「果物か薬草（合計1）」を選びました。"
