@@ -173,6 +173,7 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
             "ET": lambda text: said_with_et(_plain(text)),
             "CHACUN": lambda text: each_one(_plain(text)),
             "LISTE": lambda text: listed(_plain(text)),
+            "CLIENTS": lambda text: customers(_plain(text)),
             "GUILLEMETS": lambda text: quoted_each(_plain(text)),
             "PRIX": lambda text: price_said(_plain(text)),
             "CARTES": lambda text: cards_named(_plain(text))}
@@ -210,6 +211,13 @@ def quoted_each(listing: str) -> str:
     names = [*head.split(", "), last] if sep else listing.split(", ")
     said = [f"« {name} »" for name in names]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " et " + said[-1]
+
+
+def customers(race: str) -> str:
+    """A race after « de clients », as an adjective that agrees: « Humain » → « humains »,
+    « Elfe Vert » → « elfes verts » (« de clients Humain » did not agree, fr-283)."""
+    return " ".join(word.lower() if word.lower().endswith(("s", "x")) else word.lower() + "s"
+                    for word in race.split())
 
 
 def said_with_et(text: str) -> str:

@@ -13,7 +13,10 @@ every message of its kind:
 - seeds 402/403, read after: a clause on a French journal line says its detail without a
   second colon (« Hélène : utilise la capacité de Wido : la carte est défaussée »), an
   « et/ou » choice goes on with « , puis » (fr-282's real play too), and the Japanese
-  console says where the .env file goes (「プロジェクトの隣」 was "next to the project").
+  console says where the .env file goes (「プロジェクトの隣」 was "next to the project");
+- the sixth reading's real-play notes: Japanese points are gained, not taken, and a choice
+  in the journal is a sentence; a French race after « clients » agrees (« humains »), and
+  a harvest says who pays (« chaque joueur paie 1 PN par nain »).
 """
 
 from __future__ import annotations
@@ -139,3 +142,29 @@ def test_a_japanese_choice_in_the_journal_is_a_sentence() -> None:
     from bot.i18n import tr
     said = tr("ja", "story-chose", choice="果物か薬草（合計1）")
     assert _line([said], "Anaïs", "ja") == "「果物か薬草（合計1）」を選びました。"
+
+
+def test_a_french_race_after_clients_agrees() -> None:
+    """fr-283's real play: « Servez au moins 2 commandes de clients Humain »."""
+    from bot.i18n import tr
+    from tests.i18n.test_catalogues import entries
+    races = [tr("fr", key) for key in entries("fr") if key.startswith("tavern-race-")]
+    assert "Elfe Vert" in races
+    keys = [key for key, names in entries("fr").items()
+            if "race" in names and re.search(r"clients", tr("fr", key, race="X", count=2))]
+    assert len(keys) >= 2, keys
+    for key in keys:
+        for race in races:
+            said = tr("fr", key, race=race, count=2)
+            agreed = " ".join(f"{word.lower()}s" for word in race.split())
+            assert race not in said and f"clients {agreed}" in said, said
+    assert "de clients elfes verts" in tr("fr", "tavern-goal-serve", race="Elfe Vert", count=2)
+
+
+def test_a_french_harvest_says_who_pays() -> None:
+    """fr-282's real play: « chaque nain doit être nourri de 1 PN » (the rulebook: « vous
+    devez payer 1 PN par nain »)."""
+    from bot.i18n import tr
+    found = [line for line in _lines("fr") if "être nourri" in line]
+    assert found == [], found
+    assert "paie 1 PN par nain" in tr("fr", "caverna-harvest-feed_1")

@@ -468,7 +468,7 @@ tavern-track-name = { $track ->
 tavern-objective-serve_race = Servez au moins { $count ->
     [one] { $count } commande
    *[other] { $count } commandes
-} de clients { $race }.
+} de clients { CLIENTS($race) }.
 tavern-objective-track = Atteignez la case { $min } de la piste { tavern-track-name }.
 tavern-objective-served = Servez au moins { $count ->
     [one] { $count } commande
@@ -491,8 +491,8 @@ tavern-objective-served_prompt = Servez au moins { $count ->
    *[other] les avez prises
 }.
 tavern-goal-serve = { $count ->
-    [one] Servir { $count } commande de clients { $race }
-   *[other] Servir { $count } commandes de clients { $race }
+    [one] Servir { $count } commande de clients { CLIENTS($race) }
+   *[other] Servir { $count } commandes de clients { CLIENTS($race) }
 }
 tavern-goal-kitchen = Atteindre la case { $count } de la piste Cuisine
 tavern-goal-chores = Atteindre la case { $count } de la piste Corvées
