@@ -173,6 +173,9 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
             "ET": lambda text: said_with_et(_plain(text)),
             "CHACUN": lambda text: each_one(_plain(text)),
             "LISTE": lambda text: listed(_plain(text)),
+            "CLIENTS": lambda text: customers(_plain(text)),
+            "JOUEURS": lambda low, high: players(int(_plain(low)), int(_plain(high))),
+            "SE_JOUE": lambda low, high: played_by(int(_plain(low)), int(_plain(high))),
             "GUILLEMETS": lambda text: quoted_each(_plain(text)),
             "PRIX": lambda text: price_said(_plain(text)),
             "CARTES": lambda text: cards_named(_plain(text))}
@@ -210,6 +213,29 @@ def quoted_each(listing: str) -> str:
     names = [*head.split(", "), last] if sep else listing.split(", ")
     said = [f"« {name} »" for name in names]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " et " + said[-1]
+
+
+def customers(race: str) -> str:
+    """A race after « de clients », as an adjective that agrees: « Humain » → « humains »,
+    « Elfe Vert » → « elfes verts » (« de clients Humain » did not agree, fr-283)."""
+    return " ".join(word.lower() if word.lower().endswith(("s", "x")) else word.lower() + "s"
+                    for word in race.split())
+
+
+def players(low: int, high: int) -> str:
+    """How many play: « de 1 à 7 joueurs », but « 1 ou 2 joueurs » (« de 1 à 2 joueurs »
+    sounded mechanical, fr-282) and « 2 joueurs »."""
+    if low == high:
+        return f"{low} joueur" + ("s" if low > 1 else "")
+    if high == low + 1:
+        return f"{low} ou {high} joueurs"
+    return f"de {low} à {high} joueurs"
+
+
+def played_by(low: int, high: int) -> str:
+    """« se joue de 1 à 7 joueurs », « se joue à 1 ou 2 joueurs »."""
+    said = players(low, high)
+    return "se joue " + (said if said.startswith("de ") else "à " + said)
 
 
 def said_with_et(text: str) -> str:
@@ -305,6 +331,10 @@ def and_same_verb_once(first: str, then: str) -> str:
     """« a et b » with b's verb left out when it is a's, and then one list: « prendre 1
     minerai, 3 pierres et 2 bois », not « prendre 1 minerai et 3 pierres et 2 bois »."""
     rest = same_verb_once(first, then)
+    if " et/ou " in first:
+        # « clôturer … et/ou construire une étable (1 pierre) et prendre 2 moutons »: the
+        # last « et » read as part of the choice; « , puis » closes it (fr-282).
+        return f"{first}, puis {rest}"
     if rest != continued(then) and " et " in first:
         head, _, tail = first.rpartition(" et ")
         if ", " not in tail and " et " not in tail:

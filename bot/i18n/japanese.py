@@ -109,6 +109,27 @@ def said_with_to(text: str) -> str:
     return parts[0] if len(parts) == 1 else "、".join(parts[:-1]) + "と" + parts[-1]
 
 
+_POINTS = re.compile(r"(?:^|、|と)(\d+)点(?=$|、|と)")
+
+
+def takings(listing: str) -> str:
+    """Rewards taken, as a sentence says them: points are gained, not taken (« 2点を取り
+    ました » read oddly, ja-291's real play): « 薬草のカードと2点 » → « 薬草のカードを取り、
+    2点を得ました »; points alone « 2点を得ました »; no points « …を取りました »."""
+    found = _POINTS.search(listing)
+    if found is None:
+        return f"{listing}を取りました"
+    rest = (listing[:found.start()] + listing[found.end():]).strip("、と")
+    rest = rest.replace("と、", "、").replace("、と", "、")
+    points = f"{found.group(1)}点を得ました"
+    if not rest:
+        return points
+    if "と" not in rest and "、" in rest:
+        head, _, last = rest.rpartition("、")
+        rest = f"{head}と{last}"
+    return f"{rest}を取り、{points}"
+
+
 # French's rule, but a kanji or kana before the hyphen does not make it part of a word
 # (« 得点-9 » is a minus): only Latin letters, digits, « - / . » do (« A-1 », « --db », « 4-7 »).
 _MINUS = re.compile(r"(?<![A-Za-z0-9_\-/.])-(?=\d)")
@@ -137,4 +158,5 @@ def fluent_functions() -> dict[str, Any]:
             "SHITE": lambda first, then: then_joined(_plain(first), _plain(then)),
             "TO": lambda text: said_with_to(_plain(text)),
             "KAI": lambda label, n: times(_plain(label), int(_plain(n))),
-            "TEN": lambda text: _plain(text).replace(", ", "、")}
+            "TEN": lambda text: _plain(text).replace(", ", "、"),
+            "TORU": lambda text: takings(_plain(text))}

@@ -318,14 +318,19 @@ def furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
         seat, f"{name} furnishes {tile_name(tile)} at {at} for {price}.", "caverna-ev-furnish",
         {"who": name, "tile": tile_name(tile), "cell": at, "cost": price}))
     hooks = data.get("hooks", {})
+    # What the tile gives once built is said like any other gain (Stone carver's stone,
+    # the parlors' food): the journal showed goods coming from nowhere.
     if "on_build_gain" in hooks:
         pl.gain(player, hooks["on_build_gain"])
+        pl.say_tile_gain(state, seat, tile, hooks["on_build_gain"])
     if "supplier" in hooks:
         _schedule_supplies(state, seat, hooks["supplier"])
     if "on_build_gain_per" in hooks:
         rule = hooks["on_build_gain_per"]
         k = pl.counter(player, rule["count"])
-        pl.gain(player, {g: n * k for g, n in rule["gain"].items()})
+        got = {g: n * k for g, n in rule["gain"].items()}
+        pl.gain(player, got)
+        pl.say_tile_gain(state, seat, tile, got)
 
 
 def _schedule_supplies(state: State, seat: int, rule: dict[str, Any]) -> None:

@@ -109,13 +109,19 @@ def say_hook_gains(state: Any) -> None:
     for seat, player in enumerate(state["players"]):
         if HOOKED not in player:
             continue
-        name = who(seat)
         for tile, got in player.pop(HOOKED):
-            tile_say = Say(FURNISHINGS[tile]["name"], f"caverna-tile-{tile}")
-            text = goods_text(got)
-            state["events"].append(event(Say(
-                f"{name} also takes {text} from their {tile_say}.", "caverna-ev-hook-gain",
-                who=name, goods=text, tile=tile_say), seat))
+            say_tile_gain(state, seat, tile, got)
+
+
+def say_tile_gain(state: Any, seat: int, tile: str, got: Mapping[str, int]) -> None:
+    """The event of goods a furnishing tile's hook gave (on gain, or once when built)."""
+    if not any(got.values()):
+        return
+    name, text = who(seat), goods_text(got)
+    tile_say = Say(FURNISHINGS[tile]["name"], f"caverna-tile-{tile}")
+    state["events"].append(event(Say(
+        f"{name} also takes {text} from their {tile_say}.", "caverna-ev-hook-gain",
+        who=name, goods=text, tile=tile_say), seat))
 
 
 def newborn_gains(player: Player, newborns: Iterable[str]) -> dict[str, int]:

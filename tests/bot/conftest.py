@@ -13,6 +13,7 @@ from bot.host import GameHost
 from bot.store import Database
 from tests.bot.duel_engine import ENGINE as DUEL
 from tests.clock import Clock
+from tests.migrated_db import open_new
 
 CHANNEL, GUILD = 100, 10
 ANN, BOB, CY = 1, 2, 3
@@ -41,7 +42,7 @@ def make_host(db: Database, clock: Clock, seed: int = 7) -> GameHost:
 
 @pytest.fixture
 async def db(db_path: Path) -> AsyncIterator[Database]:
-    database = await Database.open(db_path)
+    database = await open_new(db_path)
     yield database
     await database.close()
 

@@ -40,15 +40,32 @@ MODES: dict[str, tuple[int, dict[str, Any], bool]] = {
 
 
 def secrets_of(state: State, players: int) -> tuple[dict[int, str], Counter[str]]:
-    """Each seat's objective name, and the item names in all hands (with copies)."""
+    """Each seat's objective name, and the item names in all hands (with copies), as
+    each seat's own view shows them."""
     objectives: dict[int, str] = {}
     hands: Counter[str] = Counter()
     for seat in range(players):
-        view = ENGINE.view(state, seat)
-        if view.get("objective"):
-            objectives[seat] = str(view["objective"]["name"])
-        hands.update(str(card["name"]) for card in view["hand"])
+        objective, hand = _seat_secrets(state, seat)
+        if objective is not None:
+            objectives[seat] = objective
+        hands.update(hand)
     return objectives, hands
+
+
+# A seat's view draws its hand and objective from the seat's item ids and objective id
+# alone (rules/cavern_tavern/view.py): the names are looked up in a view once per such
+# pair, not in a whole view per seat after every move (most of a 4-player game's checks).
+_SECRETS: dict[tuple[str, tuple[str, ...], str | None], tuple[str | None, tuple[str, ...]]] = {}
+
+
+def _seat_secrets(state: State, seat: int) -> tuple[str | None, tuple[str, ...]]:
+    held = state["players"][seat]
+    key = (str(state["options"]), tuple(held["items"]), held["objective"])
+    if key not in _SECRETS:
+        view = ENGINE.view(state, seat)
+        _SECRETS[key] = (str(view["objective"]["name"]) if view.get("objective") else None,
+                         tuple(str(card["name"]) for card in view["hand"]))
+    return _SECRETS[key]
 
 
 def mentions(text: str, name: str) -> bool:

@@ -16,6 +16,7 @@ from bot.store import Database
 from tests.clock import Clock
 from tests.cogs.harness import Harness
 from tests.cogs.toy_engine import ENGINE as TUNNELS
+from tests.migrated_db import open_new
 
 ANN, BOB, CY = 101, 102, 103
 
@@ -35,7 +36,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 async def db(tmp_path: Path) -> AsyncIterator[Database]:
-    database = await Database.open(tmp_path / "cogs.db")
+    database = await open_new(tmp_path / "cogs.db")
     yield database
     await database.close()
 

@@ -10,13 +10,14 @@ from pathlib import Path
 import pytest
 
 from bot.store import Database
+from tests.migrated_db import open_new
 from tests.store.conftest import drop_schema, postgres_url, probe
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 async def db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Database]:
     if request.param == "sqlite":
-        database = await Database.open(tmp_path / "cogs.db")
+        database = await open_new(tmp_path / "cogs.db")
         yield database
         await database.close()
         return

@@ -24,13 +24,19 @@ from rules.core.playout import apply_offered
 KEY = "caverna-ev-hook-gain"
 SEATS = [SeatInfo(0, 1, "Anaïs"), SeatInfo(1, 2, "Yann")]
 # Seeded 2-player random games (chooser random.Random(seed)) where the hook fires: the
-# Dog school's wood (seed 0) and the Seam's ore (seed 13).
-SEEDS = {"dog_school": 0, "seam": 13}
+# Dog school's wood (seed 0), the Seam's ore (seed 13), and what a tile gives once built
+# (seed 31: the Stone carver's stone, the Weaving parlor's food per sheep).
+SEEDS = {"dog_school": 0, "seam": 13, "stone_carver": 31, "weaving_parlor": 31}
 SAID = {"dog_school": {"en": "also takes 1 wood from their Dog school",
                        "fr": "; gagne aussi 1 bois grâce à sa tuile École canine",
                        "ja": "「犬の学校」の効果で木材1も得ました"},
         "seam": {"en": "from their Seam", "fr": "grâce à sa tuile Filon",
-                 "ja": "「鉱脈」の効果で鉱石"}}
+                 "ja": "「鉱脈」の効果で鉱石"},
+        "stone_carver": {"en": "also takes 2 stone from their Stone carver",
+                         "fr": "gagne aussi 2 pierres grâce à sa tuile Tailleur de pierre",
+                         "ja": "「石工」の効果で石材2も得ました"},
+        "weaving_parlor": {"en": "food from their Weaving parlor",
+                           "fr": "PN grâce à sa tuile Tissage", "ja": "「機織りの間」の効果で食料"}}
 
 
 def _playout(seed: int) -> tuple[list[MoveRow], list[dict[str, Any]], Any]:
@@ -52,20 +58,33 @@ def _playout(seed: int) -> tuple[list[MoveRow], list[dict[str, Any]], Any]:
 
 @pytest.fixture(scope="module")
 def games() -> dict[str, tuple[list[MoveRow], list[dict[str, Any]], Any]]:
-    return {tile: _playout(seed) for tile, seed in SEEDS.items()}
+    played = {seed: _playout(seed) for seed in set(SEEDS.values())}
+    return {tile: played[seed] for tile, seed in SEEDS.items()}
+
+
+_TOLD: dict[tuple[int, str], str] = {}
+
+
+def _told(seed: int, lang: str, games: dict) -> str:
+    """The game's journal in ``lang``, built once per game and language."""
+    if (seed, lang) not in _TOLD:
+        moves, states, engine = next(g for t, g in games.items() if SEEDS[t] == seed)
+        row = GameRow(1, None, 1, "caverna", seed, {}, 2, "finished", states[-1],
+                      len(moves), None, 24.0, 72.0, 0, 0.0, 0.0, 0.0, None, None)
+        text = story.build(engine, row, SEATS, moves, lang).full_text()
+        _TOLD[seed, lang] = text.replace("\u202f", " ")
+    return _TOLD[seed, lang]
 
 
 @pytest.mark.parametrize("tile", sorted(SEEDS))
 @pytest.mark.parametrize("lang", ["en", "fr", "ja"])
 def test_a_tiles_gain_has_its_journal_line(games: dict, tile: str, lang: str) -> None:
-    moves, states, engine = games[tile]
+    moves = games[tile][0]
     fired = [m for m in moves for e in m.events
              if (e.get("msg") or {}).get("key") == KEY
              and e["msg"]["args"]["tile"]["key"] == f"caverna-tile-{tile}"]
     assert fired, "the playout no longer fires the hook"
-    row = GameRow(1, None, 1, "caverna", SEEDS[tile], {}, 2, "finished", states[-1],
-                  len(moves), None, 24.0, 72.0, 0, 0.0, 0.0, 0.0, None, None)
-    told = story.build(engine, row, SEATS, moves, lang).full_text().replace("\u202f", " ")
+    told = _told(SEEDS[tile], lang, games)
     assert SAID[tile][lang] in told, told[:2000]
     # On the mover's own line, after what they took.
     name = SEATS[fired[0].seat].name

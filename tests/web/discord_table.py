@@ -13,10 +13,10 @@ from typing import Any
 import rules
 from bot.discord_app import create_bot
 from bot.host import GameHost
-from bot.store import Database
 from cogs.delivery import follow_changes
 from tests.clock import Clock
 from tests.cogs.harness import CHANNEL_ID, Harness
+from tests.migrated_db import open_new
 from tests.web.table_fixtures import web_settings
 from web.app import RateLimits
 from web.server import WebServer, start_web
@@ -69,7 +69,7 @@ async def bot_and_table(tmp_path: Path) -> AsyncIterator[Both]:
     added = TUNNELS.key not in rules.GAMES
     rules.GAMES.setdefault(TUNNELS.key, TUNNELS)
     clock = Clock()
-    db = await Database.open(tmp_path / "both.db")
+    db = await open_new(tmp_path / "both.db")
     settings = web_settings()
     host = GameHost(db, settings, clock=clock, seeds=lambda: 7, draw_images=False)
     bot = create_bot(settings, host, sync_commands=False)

@@ -12,8 +12,8 @@ import aiohttp
 
 from bot.config import Settings
 from bot.host import GameHost
-from bot.store import Database
 from tests.clock import Clock
+from tests.migrated_db import open_new
 from web.app import RateLimits
 from web.server import WebServer, start_web
 
@@ -47,7 +47,7 @@ class Table:
 
 async def open_table(tmp_path: Path, clock: Clock, limits: RateLimits | None = None,
                      **changes: Any) -> AsyncIterator[Table]:
-    db = await Database.open(tmp_path / "web.db")
+    db = await open_new(tmp_path / "web.db")
     settings = web_settings(**changes)
     host = GameHost(db, settings, clock=clock, seeds=lambda: 7, draw_images=False)
     server = await start_web(host, settings, port=0, limits=limits)

@@ -468,7 +468,7 @@ tavern-track-name = { $track ->
 tavern-objective-serve_race = Servez au moins { $count ->
     [one] { $count } commande
    *[other] { $count } commandes
-} de clients { $race }.
+} de clients { CLIENTS($race) }.
 tavern-objective-track = Atteignez la case { $min } de la piste { tavern-track-name }.
 tavern-objective-served = Servez au moins { $count ->
     [one] { $count } commande
@@ -491,8 +491,8 @@ tavern-objective-served_prompt = Servez au moins { $count ->
    *[other] les avez prises
 }.
 tavern-goal-serve = { $count ->
-    [one] Servir { $count } commande de clients { $race }
-   *[other] Servir { $count } commandes de clients { $race }
+    [one] Servir { $count } commande de clients { CLIENTS($race) }
+   *[other] Servir { $count } commandes de clients { CLIENTS($race) }
 }
 tavern-goal-kitchen = Atteindre la case { $count } de la piste Cuisine
 tavern-goal-chores = Atteindre la case { $count } de la piste Corvées
@@ -629,9 +629,10 @@ tavern-take-which = Quelle commande prendre ?
 
 # « La première fois que vous l'utilisez, retournez votre carte personnage (face icône
 # rouge). La seconde fois, défaussez simplement votre carte personnage. »
-tavern-ev-char-use = { $who } utilise la capacité { DE($name) } : la carte { $twice ->
-    [yes] est défaussée (utilisée deux fois)
-   *[no] est retournée sur sa face à icône rouge
+# Sans « : » : sur la ligne du journal (« Hélène : … »), deux deux-points se suivaient.
+tavern-ev-char-use = { $who } utilise la capacité { DE($name) }, puis { $twice ->
+    [yes] défausse sa carte (utilisée deux fois)
+   *[no] retourne sa carte sur sa face à icône rouge
 }.
 tavern-ev-lantern = { $who } joue la carte Lantern et prend les cartes { $ings }.
 tavern-ev-takes = { $who } prend { $what }.
@@ -645,9 +646,9 @@ tavern-ev-bracelet = { $who } met le dé blanc de côté et le lancera au procha
 tavern-ev-first = { $who } prend le jeton premier joueur.
 # Le joueur d'abord : sur sa ligne du journal, son nom n'est pas redit après « ; ».
 tavern-ev-clover = { $count ->
-    [0] { $who } ne marque aucun point : aucun joueur ne possède de carte { $ing }.
-    [one] { $who } marque { $vp } PV : { $count } joueur possède au moins une carte { $ing }.
-   *[other] { $who } marque { $vp } PV : { $count } joueurs possèdent au moins une carte { $ing }.
+    [0] { $who } ne marque aucun point (aucun joueur ne possède de carte { $ing }).
+    [one] { $who } marque { $vp } PV ({ $count } joueur possède au moins une carte { $ing }).
+   *[other] { $who } marque { $vp } PV ({ $count } joueurs possèdent au moins une carte { $ing }).
 }
 tavern-ev-gives = { $who } donne { $card } à { $to }.
 tavern-ev-cup = { $who } déplace un { $value } de la zone { $old } vers la zone { $new }.

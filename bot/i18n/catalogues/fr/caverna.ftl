@@ -470,7 +470,8 @@ caverna-cell-ruby = mine de rubis
 
 caverna-harvest-none = pas de récolte
 caverna-harvest-full = une récolte normale
-caverna-harvest-feed_1 = pas de récolte, mais chaque nain doit être nourri de 1 PN
+# « vous devez payer 1 PN par nain » (la règle) ; « être nourri de 1 PN » sonnait mal (fr-282).
+caverna-harvest-feed_1 = pas de récolte, mais chaque joueur paie 1 PN par nain
 caverna-harvest-skip_field_or_breeding = chaque joueur saute la phase des champs ou la phase de reproduction
 caverna-marker-green = une feuille verte
 caverna-marker-red = un point d'interrogation rouge

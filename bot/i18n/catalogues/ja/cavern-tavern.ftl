@@ -450,7 +450,8 @@ tavern-ev-char-use = { $who }さんが{ $name }を使いました：カードは
    *[no] 赤い面に裏返りました
 }。
 tavern-ev-lantern = { $who }さんが「ランタン」を使い、{ $ings }を取りました。
-tavern-ev-takes = { $who }さんが{ $what }を取りました。
+# TORU：点は「取る」ものではなく「得る」もの（ja-291）。
+tavern-ev-takes = { $who }さんが{ TORU($what) }。
 tavern-ev-takes-order = { $who }さんが{ $what }を取りました。
 tavern-ev-swaps = { $who }さんが{ $give }をストックの{ $take }と交換しました。
 tavern-ev-steals = { $who }さんが{ $victim }さんから{ $card }を奪いました。

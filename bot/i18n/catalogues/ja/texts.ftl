@@ -146,7 +146,8 @@ story-since-mark = ── 前回の自分の手番から ──
 story-taken-back = （取り消し）
 story-continued = { $heading }（続き）
 story-hidden-choice = 非公開の選択
-story-chose = { $choice }を選択
+# 体言止めの「〜を選択」は丁寧な文の中で浮く（ja-291）：選んだものは「」で。
+story-chose = 「{ $choice }」を選びました
 story-made-hidden-choice = 非公開の選択をしました
 story-file-title = ゲームの経過（{ $title }）
 
