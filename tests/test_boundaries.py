@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -12,12 +13,22 @@ IO_MODULES = {"discord", "sqlite3", "aiosqlite", "PIL"}
 NONDETERMINISTIC = {"random", "time", "secrets", "uuid"}
 
 
+def _tree(path: Path) -> ast.Module:
+    """The file's syntax tree; each check reads the same files, parsed once per text."""
+    return _parsed(path.read_text(encoding="utf-8"), str(path))
+
+
+@cache
+def _parsed(text: str, filename: str) -> ast.Module:
+    return ast.parse(text, filename=filename)
+
+
 def _python_files(folder: str) -> Iterator[Path]:
     yield from sorted((ROOT / folder).rglob("*.py"))
 
 
 def _imports(path: Path) -> Iterator[tuple[int, str]]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = _tree(path)
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
@@ -27,7 +38,7 @@ def _imports(path: Path) -> Iterator[tuple[int, str]]:
 
 
 def _clock_calls(path: Path) -> Iterator[tuple[int, str]]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = _tree(path)
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and node.attr in {"now", "today", "utcnow", "urandom"}:
             yield node.lineno, node.attr
@@ -87,7 +98,7 @@ def _module_imports(root: Path, folders: tuple[str, ...]) -> dict[str, set[str]]
     for name, path in names.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         found: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        for node in ast.walk(_tree(path)):
             if isinstance(node, ast.Import):
                 found.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom):

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 
@@ -19,9 +20,19 @@ from tests.i18n.test_catalogues import entries
 CVC = "cave-vs-cave"
 
 
+# Each language's keys read once for the module (a read parses all its files, ~0.2 s).
+_entries = cache(entries)
+
+
+@cache
+def _cvc_variants() -> tuple[str, ...]:
+    return tuple(sorted(key for key in _entries("en") if key.endswith(f"-{CVC}")
+                        and key != f"title-{CVC}"
+                        and catalogues().has("en", key[:-len(CVC) - 1])))
+
+
 def _variants() -> list[str]:
-    return sorted(key for key in entries("en") if key.endswith(f"-{CVC}")
-                  and key != f"title-{CVC}" and catalogues().has("en", key[:-len(CVC) - 1]))
+    return list(_cvc_variants())
 
 
 def test_each_round_key_has_a_cave_vs_cave_variant_in_every_language() -> None:
@@ -31,7 +42,7 @@ def test_each_round_key_has_a_cave_vs_cave_variant_in_every_language() -> None:
                            "text-board-round-cave-vs-cave", "view-log-heading-cave-vs-cave",
                            "view-round-no-moves-cave-vs-cave"]
     for lang in languages():
-        have = entries(lang)
+        have = _entries(lang)
         for key in _variants():
             assert have[key] == have[key[:-len(CVC) - 1]], (lang, key)   # same placeholders
 
