@@ -68,6 +68,40 @@ def test_value_counts_dwarfs_goods_room_and_hunger() -> None:
     assert caverna_plan.value(late_wood, 0) - caverna_plan.value(late, 0) < 4 * 0.5
 
 
+def test_value_counts_the_newborn_animals_the_herd_has_room_for() -> None:
+    """Solo Caverna has a harvest every round from round 5 (reference caverna.md §6:
+    « Solo: no markers; full harvest at the end of every round from 5 on »), and a kind of
+    two or more animals gives one newborn a breeding « only if there is room for it »:
+    room for the herd to grow is points to come that the score sheet does not count yet."""
+    state = _solo()
+    state["players"][0]["res"]["sheep"] = 2
+    pasture = copy.deepcopy(state)
+    # A small pasture holds 2 more: the herd breeds at the next two harvests.
+    pasture["players"][0]["board"]["cells"]["r2c1"] = "ps"
+    assert caverna_plan._breeding(state["players"][0], 3) == 0
+    assert caverna_plan._breeding(pasture["players"][0], 3) == 2
+    worth = caverna_plan.value(pasture, 0) - caverna_plan.value(state, 0)
+    # The pasture's 2 points on the score sheet, and the 2 newborns it houses besides.
+    assert worth >= 2 + 2 * caverna_plan.BREED > 2
+
+
+def test_a_salt_reseeds_the_planner_and_keeps_its_choice_a_function_of_the_position(
+        ) -> None:
+    state = _solo()
+    picks = {}
+    try:
+        for salt in (0, 3, 0):
+            caverna_plan.SALT = salt
+            caverna_plan._PLAN.clear()
+            search._KNOWN.clear()
+            picks.setdefault(salt, set()).add(choose("caverna", state, 0, "expert", 1))
+    finally:
+        caverna_plan.SALT = 0
+        caverna_plan._PLAN.clear()
+        search._KNOWN.clear()
+    assert len(picks[0]) == 1 and picks[0] != picks[3]
+
+
 def test_a_completion_ends_where_the_seat_places_its_next_dwarf() -> None:
     state = _solo()
     options = own_options(ENGINE, state, 0)
