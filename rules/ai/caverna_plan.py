@@ -24,11 +24,11 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from rules.ai import caverna_feeding, caverna_food
+from rules.ai import caverna_feeding, caverna_final, caverna_food
 from rules.ai.budget import Budget
 from rules.ai.round_trips import fingerprint, own_options, same_state
 from rules.ai.turns import TURN_OVER
-from rules.caverna import animals, board, scoring
+from rules.caverna import animals, scoring
 from rules.caverna import players as caverna_players
 from rules.caverna.data import FARM_ANIMALS
 from rules.core import Engine, Rng, State
@@ -53,8 +53,6 @@ WEAPON = 0.3
 # (solo: a harvest every round from round 5), on top of the animals counted now.
 BREED = 0.6
 BREED_HARVESTS = 3
-# An empty cavern, while rounds remain to furnish it: a tile's points to come, in part.
-CAVERN = 0.0
 # Feeding: food per adult dwarf at a full harvest, and a begging marker's cost.
 _PER_DWARF = 2
 _BEG = 3.0
@@ -66,8 +64,6 @@ ROOT_COMPLETIONS = 6
 COMPLETIONS = 3
 DEPTH = 4
 MAX_STEPS = 40
-# Turns left in the game from which the search looks to its end (``search``).
-END_TURNS = 0
 _AVOID = frozenset({"cv", "back"})
 # Whether the questions within a turn follow the line planned at its start (else each is
 # searched again, with the whole budget on its own few options: about five times the CPU
@@ -92,13 +88,6 @@ def rounds_after(state: State) -> int:
     """Rounds still to begin after the current one."""
     rounds = state["rounds"]
     return len(rounds) - 1 - rounds.index(state["round"])
-
-
-def turns_left(state: State, seat: int) -> int:
-    """The dwarfs the seat still places in the game, at its family's size now."""
-    dwarfs = state["players"][seat]["dwarfs"]
-    unplaced = sum(1 for d in dwarfs if d["at"] is None) if state["phase"] == "work" else 0
-    return unplaced + len(dwarfs) * rounds_after(state)
 
 
 def _harvests_after(state: State) -> int:
@@ -131,9 +120,6 @@ def value(state: State, seat: int) -> float:
     out += 0.2 * taper * sum(max(0, res[a] - 1) for a in FARM_ANIMALS)
     if BREED:
         out += BREED * _breeding(player, min(_harvests_after(state), BREED_HARVESTS))
-    if CAVERN and after >= 1:
-        out += CAVERN * min(1.0, after / TAPER) * min(
-            board.count(player["board"], "cav"), after)
     # The begging foreseen at the next two feedings, on top of the food counted above:
     # counting it once only (the next feeding's shortfall less FOOD) grew the family more
     # and scored less (salted completions of seed 1000: 57, 71, 60 against 70, 66, 76).
@@ -246,13 +232,7 @@ def search(engine: Engine, state: State, seat: int, rng: Rng, budget: Budget) ->
                                            budget)]
     best = max(lines, key=lambda x: x.value)
     beam = _distinct(lines, BEAM, seat)
-    depth = DEPTH
-    turns = turns_left(state, seat)
-    if turns <= END_TURNS:
-        # Near the end the whole rest of the game fits the search: its lines are judged by
-        # the score sheet itself.
-        depth = max(depth, turns + 1)
-    for _ in range(depth - 1):
+    for _ in range(DEPTH - 1):
         if not budget.left():
             break
         grown: list[Line] = []
@@ -274,6 +254,11 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, budget: Budget
     """The option the planner takes at ``state`` (one of ``options``)."""
     if SALT:
         rng = Rng(rng.below(1 << 62) ^ SALT)
+    # The last trades, one at a time, that raise the score: the completions never open the
+    # "Convert goods…" menu (``_AVOID``), so the search would score the goods as they are.
+    trade = caverna_final.choice(state, seat, options)
+    if trade in options:
+        return trade
     mark = fingerprint(state)
     planned = _PLAN.get(mark) if FOLLOW else None
     if planned in options:

@@ -85,6 +85,27 @@ def test_value_counts_the_newborn_animals_the_herd_has_room_for() -> None:
     assert worth >= 2 + 2 * caverna_plan.BREED > 2
 
 
+def test_the_solo_planner_buys_a_missing_animal_at_its_last_trades() -> None:
+    """« -2 PV par type d'animal de ferme manquant » and « 1 rubis → 1 mouton, sanglier,
+    âne »: after the last harvest a ruby bought into a missing kind wins 2 points (the
+    planner's completions never open the "Convert goods…" menu, so it scored the ruby
+    as it was)."""
+    state = _solo()
+    player = state["players"][0]
+    player["res"].update(ruby=1, food=1)
+    player["stack"] = [{"k": "final"}]
+    state["phase"] = "final"
+    before = scoring.total(player)
+    caverna_plan._PLAN.clear()
+    moves: list[str] = []
+    while not moves or moves[-1] != "done":
+        assert len(moves) < 10, moves
+        moves.append(choose("caverna", state, 0, "expert", len(moves)))
+        state = ENGINE.apply(state, 0, moves[-1])
+    assert moves[0] == "cv"
+    assert scoring.total(state["players"][0]) == before + 2, moves
+
+
 def test_a_salt_reseeds_the_planner_and_keeps_its_choice_a_function_of_the_position(
         ) -> None:
     state = _solo()
