@@ -83,8 +83,9 @@ def main(argv: list[str] | None = None) -> None:
             for label, points in row.items():
                 lines[side][label].append(points)
     for side, rows in lines.items():
+        # Per seat: a line some sheets lack (the Writing chamber's) counts 0 on them.
         print(f"{side} ({len(rows['Total'])} seats): " + ", ".join(
-            f"{label} {sum(v) / len(v):.1f}" for label, v in rows.items())
+            f"{label} {sum(v) / len(rows['Total']):.1f}" for label, v in rows.items())
             + f"; Total min {min(rows['Total'])}, max {max(rows['Total'])}")
     times.sort()
     print("decision cpu ms: " + ", ".join(
