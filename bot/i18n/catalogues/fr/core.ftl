@@ -17,4 +17,7 @@ core-player-count = { $game ->
     [cave-vs-cave] Caverna : Caverne contre Caverne
     [caverna] Caverna
    *[other] { $title }
-} { SE_JOUE($min, $max) }, pas { $players }.
+} se joue de { $min } à { $max } { $max ->
+    [one] joueur
+   *[other] joueurs
+}, pas { $players }.
