@@ -174,6 +174,8 @@ def fluent_functions(known: Mapping[str, str] | None = None) -> dict[str, Any]:
             "CHACUN": lambda text: each_one(_plain(text)),
             "LISTE": lambda text: listed(_plain(text)),
             "CLIENTS": lambda text: customers(_plain(text)),
+            "JOUEURS": lambda low, high: players(int(_plain(low)), int(_plain(high))),
+            "SE_JOUE": lambda low, high: played_by(int(_plain(low)), int(_plain(high))),
             "GUILLEMETS": lambda text: quoted_each(_plain(text)),
             "PRIX": lambda text: price_said(_plain(text)),
             "CARTES": lambda text: cards_named(_plain(text))}
@@ -218,6 +220,22 @@ def customers(race: str) -> str:
     « Elfe Vert » → « elfes verts » (« de clients Humain » did not agree, fr-283)."""
     return " ".join(word.lower() if word.lower().endswith(("s", "x")) else word.lower() + "s"
                     for word in race.split())
+
+
+def players(low: int, high: int) -> str:
+    """How many play: « de 1 à 7 joueurs », but « 1 ou 2 joueurs » (« de 1 à 2 joueurs »
+    sounded mechanical, fr-282) and « 2 joueurs »."""
+    if low == high:
+        return f"{low} joueur" + ("s" if low > 1 else "")
+    if high == low + 1:
+        return f"{low} ou {high} joueurs"
+    return f"de {low} à {high} joueurs"
+
+
+def played_by(low: int, high: int) -> str:
+    """« se joue de 1 à 7 joueurs », « se joue à 1 ou 2 joueurs »."""
+    said = players(low, high)
+    return "se joue " + (said if said.startswith("de ") else "à " + said)
 
 
 def said_with_et(text: str) -> str:

@@ -114,7 +114,7 @@ async def test_rules_help_in_the_members_language(harness: Harness) -> None:
     overview = await harness.slash(ANN, "game rules")
     assert overview.messages[0].ephemeral
     assert "**Commencer une partie**" in overview.text()
-    assert "1 à 2 joueurs" in overview.text()
+    assert "1 ou 2 joueurs" in overview.text()
     topic = await harness.slash(ANN, "game rules", topic="undo")
     assert topic.text() == tr("fr", "rules-topic-undo")
     assert (await harness.slash(BOB, "game rules", topic="undo")).text() == tr(

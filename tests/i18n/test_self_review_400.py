@@ -168,3 +168,20 @@ def test_a_french_harvest_says_who_pays() -> None:
     found = [line for line in _lines("fr") if "être nourri" in line]
     assert found == [], found
     assert "paie 1 PN par nain" in tr("fr", "caverna-harvest-feed_1")
+
+
+def test_a_french_player_count_says_ou_for_two_neighbours() -> None:
+    """fr-282's real play: « Caverne contre Caverne, de 1 à 2 joueurs » (« 1 ou 2 »)."""
+    from bot.i18n import tr
+    from tests.i18n.test_catalogues import entries
+    keys = [key for key, names in entries("fr").items() if {"min", "max"} <= names]
+    assert len(keys) >= 8, keys
+    for key in keys:
+        said = tr("fr", key, min=1, max=2, title="Caverne contre Caverne", key="cave-vs-cave",
+                  count=3, players=3, joined=1, names="Anaïs", fixed="no", ready="no",
+                  limit=2, options="x", allowed="x", games="x")
+        assert "de 1 à 2" not in said and "1 ou 2 joueurs" in said, (key, said)
+        wide = tr("fr", key, min=1, max=7, title="Caverna", key="caverna", count=9,
+                  players=9, joined=1, names="Anaïs", fixed="no", ready="no", limit=7,
+                  options="x", allowed="x", games="x")
+        assert "de 1 à 7 joueurs" in wide, (key, wide)

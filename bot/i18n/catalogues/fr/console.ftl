@@ -69,10 +69,7 @@ console-which-game = Quel jeu ? Par exemple : « ouvrir cave-vs-cave 2 » (tapez
 console-players-not-number = Le nombre de joueurs doit être un nombre, pas « { $text } ».
 console-no-such-game = Il n'y a pas de jeu « { $key } ». Jeux : { $games }.
 console-game-already-open = Une partie de { $title } est déjà ouverte ici : terminez-la ou abandonnez-la d'abord.
-console-player-range = { $title } se joue de { $min } à { $max } { $max ->
-    [one] joueur
-   *[other] joueurs
-}, pas { $count }.
+console-player-range = { $title } { SE_JOUE($min, $max) }, pas { $count }.
 console-new-lobby = Salle d'attente ouverte pour { $title }. Chaque joueur tape « rejoindre NOM ».
 # $options : « nom=valeur, nom=valeur ».
 console-new-lobby-options = Salle d'attente ouverte pour { $title } ({ $options }). Chaque joueur tape « rejoindre NOM ».
@@ -111,15 +108,9 @@ console-one-player = un joueur
 ## Regarder
 console-log-usage = Tapez « journal », « journal N » (N étant un numéro de tour, ou de manche dans Caverne contre Caverne) ou « journal tout ».
 console-log-more = (tapez « journal tout » pour voir tout le journal, ou « journal N » pour ne voir que le tour ou la manche numéro N)
-console-rules-game = { $key } : { $title }, de { $min } à { $max } { $max ->
-    [one] joueur
-   *[other] joueurs
-}
+console-rules-game = { $key } : { $title }, { JOUEURS($min, $max) }
 console-rules-more = Tapez « règles JEU » pour voir les options d'un jeu.
-console-rules-title = { $title } ({ $key }) : de { $min } à { $max } { $max ->
-    [one] joueur
-   *[other] joueurs
-}.
+console-rules-title = { $title } ({ $key }) : { JOUEURS($min, $max) }.
 console-rules-options = Options (nom=valeur, après « ouvrir { $key } [JOUEURS] ») :
 console-rules-no-options = Ce jeu n'a pas d'options.
 console-board-of = Plateau { DE($name) } :

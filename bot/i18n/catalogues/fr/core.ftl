@@ -17,7 +17,4 @@ core-player-count = { $game ->
     [cave-vs-cave] Caverna : Caverne contre Caverne
     [caverna] Caverna
    *[other] { $title }
-} se joue de { $min } à { $max } { $max ->
-    [one] joueur
-   *[other] joueurs
-}, pas { $players }.
+} { SE_JOUE($min, $max) }, pas { $players }.

@@ -226,10 +226,7 @@ turn-prompt = **{ $name }** : { PROPOS($prompt) }
 ## Salle d'attente et tours (bot.host.lobby, bot.host.turns) : refus, privés
 
 lobby-no-such-game = Il n'y a pas de jeu « { $game } ». Jeux : { $games }.
-lobby-player-range = { $title } se joue de { $min } à { $max } { $max ->
-    [one] joueur
-   *[other] joueurs
-}, pas { $players }.
+lobby-player-range = { $title } { SE_JOUE($min, $max) }, pas { $players }.
 lobby-not-allowed = { $title } ne se joue pas dans ce salon (permis : { $allowed }).
 lobby-channel-busy = Une partie est déjà en cours dans ce salon. Terminez-la ou quittez-la d'abord, ou demandez à un modérateur de l'arrêter.
 lobby-started-watch = Cette partie a déjà commencé ; vous pouvez la suivre ici.
@@ -244,7 +241,7 @@ lobby-waiting = En attente de joueurs : { $joined ->
     [one] { $joined } inscrit
    *[other] { $joined } inscrits
 } sur { $wanted }.
-lobby-needs = { $title } se joue de { $min } à { $max } joueurs ; { $joined ->
+lobby-needs = { $title } { SE_JOUE($min, $max) } ; { $joined ->
     [0] aucun inscrit pour l'instant
     [one] { $joined } inscrit pour l'instant
    *[other] { $joined } inscrits pour l'instant
@@ -285,7 +282,7 @@ rules-overview = **Cavern Host** fait jouer des parties de jeux de construction 
     { $turns }
 
     Pour en savoir plus : /partie règles `sujet:<sujet>` (un sujet ou un jeu). Démarrage rapide : /aide.
-rules-overview-game = • **{ $title }** (`{ $key }`) : de { $min } à { $max } joueurs
+rules-overview-game = • **{ $title }** (`{ $key }`) : { JOUEURS($min, $max) }
 rules-no-games = • aucun installé
 rules-no-topic = Il n'y a pas de sujet d'aide « { $topic } ». Sujets : { $known }.
 
@@ -358,7 +355,7 @@ permission-name = { $flag ->
 permission-missing = Je ne peux pas encore jouer ici : il me manque { $names } dans ce salon. Demandez à un modérateur de les accorder (paramètres du salon → Permissions), puis réessayez.
 
 ## /partie règles <jeu> (cogs.rules_help)
-rules-game = **{ $title }** (`{ $key }`) — de { $min } à { $max } joueurs.
+rules-game = **{ $title }** (`{ $key }`) — { JOUEURS($min, $max) }.
     Lancez-le avec /partie nouvelle jeu:{ $key }{ $options ->
         [none] {""}
        *[other] {" "}et, si vous voulez, des options comme : { $options }

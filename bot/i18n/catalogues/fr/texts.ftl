@@ -208,7 +208,7 @@ lobby-text = Salle d'attente de { $title } : { $names } ({ $fixed ->
    *[no] { $joined } { $joined ->
         [one] inscrit
        *[other] inscrits
-    } ; de { $min } à { $max } joueurs
+    } ; { JOUEURS($min, $max) }
 }). { $ready ->
     [yes] Tout est prêt : tapez /partie commencer pour lancer la partie.
    *[no] Tapez /partie rejoindre pour prendre place.
