@@ -57,6 +57,16 @@ CONTINUATION_NOISE = 1.0
 # against 14 (mean 48.6 and 48.3) for a decision CPU p95 of 331 ms against 260 ms on the
 # same loaded machine (``--set rules.ai.cvc_solo.MIN_WORLDS=4``): two it stays.
 MIN_WORLDS = 2
+# Plans: each a set of tile biases the scripted player keeps all game long (leaning to
+# excavate before furnishing, say). An action tile is judged by its best plan: every
+# (tile, plan) pair is a contender of the successive halving, so the playouts per
+# decision stay the same. One plan, none: the scripted player as tuned.
+PLAN_CHOICES: list[dict[str, float]] = [
+    {},
+    {"housework": -0.6, "excavation": 0.6},       # dig first, furnish later
+    {"expedition": 1.0, "masonry": 0.4},          # walls and room actions
+]
+PLAN_COUNT = 1
 
 
 def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts: int,
@@ -103,9 +113,12 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
 
     worlds: list[tuple[State, int]] = []
     line = goal_line(state)
-    totals = dict.fromkeys(options, 0.0)
-    alive = list(options)
-    rounds = max(1, (len(options) - 1).bit_length())
+    plans = PLAN_CHOICES[:int(PLAN_COUNT)] if len(options) > 1 else PLAN_CHOICES[:1]
+    # A contender: an option and the plan its playouts follow ("oid|k").
+    pairs = {f"{o}|{k}": o for o in options for k in range(len(plans))}
+    totals = dict.fromkeys(pairs, 0.0)
+    alive = list(pairs)
+    rounds = max(1, (len(pairs) - 1).bit_length())
     done = 0
     for _ in range(rounds):
         more = max(int(MIN_WORLDS), playouts // rounds // len(alive) // int(CONTINUATIONS))
@@ -124,12 +137,13 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
         else:
             if len(alive) <= 2 and done >= 2 * more:
                 break
-            alive.sort(key=lambda o: totals[o] - (margin * done if o in avoid else 0.0),
+            alive.sort(key=lambda o: totals[o] - (margin * done if pairs[o] in avoid else 0.0),
                        reverse=True)
             alive = alive[:max(1, (len(alive) + 1) // 2)] if len(alive) > 2 else alive
             continue
         break
-    return max(alive, key=lambda o: totals[o] - (margin * done if o in avoid else 0.0))
+    return pairs[max(alive, key=lambda o: totals[o] - (margin * done if pairs[o] in avoid
+                                                         else 0.0))]
 
 
 def goal_line(state: State) -> float:
@@ -145,18 +159,22 @@ def worth(score: float, line: float) -> float:
     return score + GOAL_BONUS * min(1.0, max(0.0, share))
 
 
-def _play(world: State, seat: int, oid: str, *, draws: int,
+def _play(world: State, seat: int, pair: str, *, draws: int,
           line: float) -> tuple[float, int]:
-    """``oid`` played in ``world``, then the game played out: its worth and the moves."""
+    """``pair``'s option played in ``world``, then the game played out by its plan: its
+    worth and the moves."""
+    oid, _, index = pair.partition("|")
+    plan = PLAN_CHOICES[int(index or 0)]
     trial = fast_copy(world)
     trial["events"] = []
     moves.perform(trial, seat, oid)
     if CONTINUATIONS <= 1:
-        score, steps = counted_playout(trial, seat, Policy(Rng(draws), NOISE))
+        score, steps = counted_playout(trial, seat, Policy(Rng(draws), NOISE, plan))
         return worth(score, line), steps + 1
     best, total = -1e9, 1
     for k in range(int(CONTINUATIONS)):
         score, steps = counted_playout(fast_copy(trial), seat,
-                                       Policy(Rng(draws + k), CONTINUATION_NOISE if k else NOISE))
+                                       Policy(Rng(draws + k),
+                                              CONTINUATION_NOISE if k else NOISE, plan))
         best, total = max(best, worth(score, line)), total + steps
     return best, total
