@@ -723,13 +723,15 @@ def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: in
     base = fit_value(display, pl, future, chance)
     reach = len(accessible(pl))
     present = tuple(v is not None for v in cave)
-    sealed = _open_cells(present, walls)
+    hidden = sum(1 << c for c, v in enumerate(cave) if v is not None and v < 0)
+    sealed = _open_cells(present, walls) & hidden
     best, gain = None, 0.0
     for slot in free_slots(pl):
         trial = {**pl, "walls": walls | 1 << slot}
         v = fit_value(display, trial, future, chance) - base
         if (v > gain and len(accessible(trial)) >= min(reach, 1)
-                and (not P["keep_open"] or _open_cells(present, trial["walls"]) == sealed)):
+                and (not P["keep_open"]
+                     or _open_cells(present, trial["walls"]) & hidden == sealed)):
             best, gain = slot, v
     return best, gain
 

@@ -66,7 +66,8 @@ PLAN_CHOICES: list[dict[str, float]] = [
     {"housework": -0.6, "excavation": 0.6},       # dig first, furnish later
     {"expedition": 1.0, "masonry": 0.4},          # walls and room actions
 ]
-PLAN_COUNT = 1
+# The plans in play, as bits of ``PLAN_CHOICES`` (1: the first alone).
+PLAN_PICK = 1
 
 
 def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts: int,
@@ -113,9 +114,11 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
 
     worlds: list[tuple[State, int]] = []
     line = goal_line(state)
-    plans = PLAN_CHOICES[:int(PLAN_COUNT)] if len(options) > 1 else PLAN_CHOICES[:1]
+    plans = [k for k in range(len(PLAN_CHOICES)) if int(PLAN_PICK) >> k & 1]
+    if len(options) <= 1:
+        plans = plans[:1]
     # A contender: an option and the plan its playouts follow ("oid|k").
-    pairs = {f"{o}|{k}": o for o in options for k in range(len(plans))}
+    pairs = {f"{o}|{k}": o for o in options for k in plans}
     totals = dict.fromkeys(pairs, 0.0)
     alive = list(pairs)
     rounds = max(1, (len(pairs) - 1).bit_length())
