@@ -44,7 +44,7 @@ from dataclasses import dataclass
 
 import rules
 from benchmarks.bench_ai import wilson
-from rules.ai import choose, cvc_policy
+from rules.ai import choose, cvc_policy, levels
 from rules.ai.cvc_policy import Policy, follow
 from rules.cave_vs_cave.data import GOLD, POINTS, ROOMS, SOLO_GOAL
 from rules.cave_vs_cave.engine import fast_copy
@@ -71,9 +71,15 @@ class Game:
 def setting(assignments: Sequence[str]) -> None:
     """Apply ``module.NAME=value`` or ``module.TABLE.key=value`` assignments (numbers) to
     the computer player's modules, to try a constant without editing it (in each worker
-    process)."""
+    process); ``level.NAME.FIELD=value`` sizes level NAME in Cave vs Cave."""
     for one in assignments:
         target, _, value = one.partition("=")
+        if target.startswith("level."):
+            # A level's size in this game (``levels.GAME_SIZES``), e.g. level.hard.work.
+            _, name, field = target.split(".")
+            sizes = levels.GAME_SIZES.setdefault((name, "cave-vs-cave"), {})
+            sizes[field] = int(float(value))
+            continue
         parts = target.split(".")
         for cut in range(len(parts) - 1, 0, -1):
             try:
