@@ -58,16 +58,26 @@ CONTINUATION_NOISE = 1.0
 # same loaded machine (``--set rules.ai.cvc_solo.MIN_WORLDS=4``): two it stays.
 MIN_WORLDS = 2
 # Plans: each a set of tile biases the scripted player keeps all game long (leaning to
-# excavate before furnishing, say). An action tile is judged by its best plan: every
-# (tile, plan) pair is a contender of the successive halving, so the playouts per
-# decision stay the same. One plan, none: the scripted player as tuned.
+# excavate before furnishing, or to walls and room actions). An option is judged by its
+# best plan: every (option, plan) pair is a contender of the successive halving. The
+# plans need about twice the playouts (each pair in ``MIN_WORLDS`` worlds first), so they
+# are played only when a decision may spend ``PLANS_WORK`` moves or more (``expert``;
+# ``hard``'s 10,000 keep its CPU p95 near 250 ms). Seeds 5000-5029, hard's sizes: the three
+# plans reached the goal in 16 games against 11 with the first alone, mean 49.9 against
+# 48.3 (paired +1.6, standard error 0.85), for a decision CPU p95 near 480 ms against 250
+# on the loaded machine; the first two alone +0.1 (16 seeds), the first and third +0.9 (23
+# seeds); the three with one world each first (``MIN_WORLDS=1``) +0.1 (18 seeds), capped
+# at 3,600 moves +0.8 (19 seeds): the gain needs the playouts
+# (``python -m benchmarks.cvc_solo_goal --first-seed 5000 --games 30 --set
+# rules.ai.cvc_solo.PLANS_WORK=0``).
 PLAN_CHOICES: list[dict[str, float]] = [
     {},
     {"housework": -0.6, "excavation": 0.6},       # dig first, furnish later
     {"expedition": 1.0, "masonry": 0.4},          # walls and room actions
 ]
 # The plans in play, as bits of ``PLAN_CHOICES`` (1: the first alone).
-PLAN_PICK = 1
+PLAN_PICK = 7
+PLANS_WORK = 15000
 
 
 def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts: int,
@@ -115,7 +125,7 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
     worlds: list[tuple[State, int]] = []
     line = goal_line(state)
     plans = [k for k in range(len(PLAN_CHOICES)) if int(PLAN_PICK) >> k & 1]
-    if len(options) <= 1:
+    if len(options) <= 1 or budget.units < PLANS_WORK:
         plans = plans[:1]
     # A contender: an option and the plan its playouts follow ("oid|k").
     pairs = {f"{o}|{k}": o for o in options for k in plans}

@@ -83,6 +83,10 @@ LEVELS: dict[str, Level] = {
 # sampling, bounds the play. ``work`` stays above what 8 worlds play (about 2,100 moves).
 GAME_SIZES: dict[tuple[str, str], dict[str, int]] = {
     ("hard", "cave-vs-cave"): {"worlds": 8, "work": 12000},
+    # Alone, expert judges each action tile by its best plan too (``cvc_solo.PLAN_CHOICES``,
+    # played when a decision may spend ``cvc_solo.PLANS_WORK`` moves): about twice hard's
+    # playouts.
+    ("expert", "cave-vs-cave"): {"solo_work": 20000},
 }
 
 
