@@ -10,6 +10,8 @@ worth most on average wins (a playout's worth: its score, plus ``GOAL_BONUS`` ne
 rulebook's 50-point goal, off by default: neither measured a gain), the playouts spent by
 successive halving. Within a turn the policy's own choice (``follow``) is taken, except
 for the room to furnish and, in the last round, every step: those are played out too.
+With work to spare (``PLANS_WORK``: expert) each option is judged by its best plan, the
+scripted player leaning all game long to one way of playing (``PLAN_CHOICES``).
 """
 
 from __future__ import annotations
@@ -65,11 +67,10 @@ MIN_WORLDS = 2
 # ``hard``'s 10,000 keep its CPU p95 near 250 ms). Seeds 5000-5029, hard's sizes: the three
 # plans reached the goal in 16 games against 11 with the first alone, mean 49.9 against
 # 48.3 (paired +1.6, standard error 0.85), for a decision CPU p95 near 480 ms against 250
-# on the loaded machine; the first two alone +0.1 (16 seeds), the first and third +0.9 (23
-# seeds); the three with one world each first (``MIN_WORLDS=1``) +0.1 (18 seeds), capped
-# at 3,600 moves +0.8 (19 seeds): the gain needs the playouts
-# (``python -m benchmarks.cvc_solo_goal --first-seed 5000 --games 30 --set
-# rules.ai.cvc_solo.PLANS_WORK=0``).
+# on the loaded machine; the first two alone -0.1 (16 seeds), the first and third +0.9 (23
+# seeds); the three with one world each first (``MIN_WORLDS=1``, hard's playouts) +0.1
+# (20 seeds), capped at 3,600 moves too +0.3 (21 seeds): the gain needs the playouts
+# (``python -m benchmarks.cvc_solo_goal --first-seed 5000 --games 30 --level expert``).
 PLAN_CHOICES: list[dict[str, float]] = [
     {},
     {"housework": -0.6, "excavation": 0.6},       # dig first, furnish later
