@@ -22,7 +22,10 @@ a level's size in this game).
 Measured (issue 38): ``hard`` reached the goal in 45 of fresh seeds 30000-30099 (95 % CI
 35.6-54.8 %), mean 49.0, decision CPU p95 247-253 ms and p99 318-336 ms on the shared,
 loaded machine (two runs, 30000-30039 and 30040-30099; the issue measured p95 171 ms when
-quiet).
+quiet). ``expert``, which judges each tile by its best of three plans
+(``cvc_solo.PLAN_CHOICES``), reached it in 48 of fresh seeds 40000-40099 (95 % CI
+38.5-57.7 %), mean 49.5, decision CPU p95 508 ms, p99 643 ms on the loaded machine
+(``--level expert --jobs 3``); on the tuning seeds 5000-5029, 16 of 30 against hard's 11.
 
 Where the points are lost (issue 38, seeds 5000-5029, hard): the games under the goal end
 with 7.7 rooms (37.2 points) and 7.8 gold, 2.6 caverns still face down and 0.7 empty; the
