@@ -3,6 +3,8 @@
     python -m benchmarks.cvc_solo_goal --first-seed 30000 --games 100            # hard
     python -m benchmarks.cvc_solo_goal --first-seed 5000 --games 200 --policy    # scripted
     python -m benchmarks.cvc_solo_goal --first-seed 5000 --games 40 --jobs 2 --breakdown
+    python -m benchmarks.cvc_solo_goal --first-seed 40000 --games 100 --level expert --jobs 3
+    python -m benchmarks.cvc_solo_goal --games 30 --set level.hard.solo_work=3600   # sizes
 
 Plays fresh solo games (``engine.new_game(1, seed)``) with the computer level ``--level``
 (``rules.ai.choose``, as the host calls it, without the wall-clock safety stop so that the
@@ -14,12 +16,16 @@ count) at p50, p95 and p99. ``--breakdown`` adds, for the games under 50 and the
 where the points came from: rooms by count and points, gold, the goods left unused and the
 caverns left empty or face down; ``--rooms`` how often each room was built and how often
 it was left in the display. ``--jobs`` plays seeds in that many processes, ``--set`` tries
-a constant of the computer player's modules without editing them.
+a constant of the computer player's modules without editing them (``level.NAME.FIELD``:
+a level's size in this game).
 
 Measured (issue 38): ``hard`` reached the goal in 45 of fresh seeds 30000-30099 (95 % CI
 35.6-54.8 %), mean 49.0, decision CPU p95 247-253 ms and p99 318-336 ms on the shared,
 loaded machine (two runs, 30000-30039 and 30040-30099; the issue measured p95 171 ms when
-quiet).
+quiet). ``expert``, which judges each tile by its best of three plans
+(``cvc_solo.PLAN_CHOICES``), reached it in 48 of fresh seeds 40000-40099 (95 % CI
+38.5-57.7 %), mean 49.5, decision CPU p95 508 ms, p99 643 ms on the loaded machine
+(``--level expert --jobs 3``); on the tuning seeds 5000-5029, 16 of 30 against hard's 11.
 
 Where the points are lost (issue 38, seeds 5000-5029, hard): the games under the goal end
 with 7.7 rooms (37.2 points) and 7.8 gold, 2.6 caverns still face down and 0.7 empty; the
@@ -29,6 +35,12 @@ end (Treasury 10 points: built in 2 % of games, left in 81 %; Dungeon 11: 0 % an
 Secret Chamber 8: 3 % and 83 %; State Room 12: 19 % and 67 %) and takes Masonry, the wall
 tile, 0.22 times a game; a bias towards Masonry alone lowers its mean (44.7 to 43.3, seeds
 5000-5499): the walls pay only in a plan that furnishes those rooms after them.
+Counting the rooms still to come in the walls' worth (``P["future"]``: solo deals every
+dark room, so the unseen ones are known as a set) builds them: with ``future=1`` and
+``wall_share=1.0`` the scripted player builds 4 walls a game, the Treasury in 22 % and the
+Secret Chamber in 25 %, but its mean falls to 42.6 (a wall costs a turn, gold goes to
+those rooms); within the planner ``future=1`` alone scored 47.5 against 48.3 (seeds
+5000-5029). Off.
 """
 
 from __future__ import annotations
@@ -44,7 +56,7 @@ from dataclasses import dataclass
 
 import rules
 from benchmarks.bench_ai import wilson
-from rules.ai import choose, cvc_policy
+from rules.ai import choose, cvc_policy, levels
 from rules.ai.cvc_policy import Policy, follow
 from rules.cave_vs_cave.data import GOLD, POINTS, ROOMS, SOLO_GOAL
 from rules.cave_vs_cave.engine import fast_copy
@@ -71,9 +83,15 @@ class Game:
 def setting(assignments: Sequence[str]) -> None:
     """Apply ``module.NAME=value`` or ``module.TABLE.key=value`` assignments (numbers) to
     the computer player's modules, to try a constant without editing it (in each worker
-    process)."""
+    process); ``level.NAME.FIELD=value`` sizes level NAME in Cave vs Cave."""
     for one in assignments:
         target, _, value = one.partition("=")
+        if target.startswith("level."):
+            # A level's size in this game (``levels.GAME_SIZES``), e.g. level.hard.work.
+            _, name, field = target.split(".")
+            sizes = levels.GAME_SIZES.setdefault((name, "cave-vs-cave"), {})
+            sizes[field] = int(float(value))
+            continue
         parts = target.split(".")
         for cut in range(len(parts) - 1, 0, -1):
             try:

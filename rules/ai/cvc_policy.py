@@ -25,6 +25,7 @@ from rules.cave_vs_cave.cave import (
     Player,
     accessible,
     colour_allows,
+    colour_counts,
     empty_cells,
     free_slots,
     wall_masks,
@@ -34,13 +35,16 @@ from rules.cave_vs_cave.data import (
     CELL_IDS,
     CELL_INDEX,
     COST,
+    DARK_ROOMS,
     EMMER,
+    ENTRANCE_CELL,
     FITS,
     FLAX,
     FOOD,
     FOOD_CELLS,
     GOLD,
     GOODS,
+    NEIGHBOURS,
     PARTS,
     POINTS,
     ROOM_BY_ID,
@@ -64,6 +68,10 @@ P: dict[str, float] = {
     "slot": 0.5,     # a cavern's worth to later rooms, taken from a room furnished early
     "face_down": 0.25,  # a display room's worth to a cavern still face down
     "near": 0.6,     # a display room's worth to an empty cavern one wall short of it
+    # The rooms not seen yet (``future_rooms``): those worth so many points, the share of
+    # their worth counted, and the excavations expected per turn left.
+    "future": 0.0, "future_points": 8, "future_digs": 0.5,
+    "keep_open": 0.0,  # 1: never wall a face-down room off from the Entrance
 }
 # What the valuations above miss about some tiles and rooms (tuned like ``P``): Drift
 # Mining's room and cavern together, Renovation's lone furnishing in the last round, and
@@ -120,12 +128,14 @@ def _room_worth(n: int, extra: list[int] | None, late: float, ahead: float) -> f
 
 
 _WORTH: dict[int, float] = {}
+_DARK = tuple(sorted(DARK_ROOMS, key=lambda n: -POINTS[n]))
 _BIAS: dict[int, float] = {}
 # Answers of ``room_worth`` and of ``_best_use`` for the rooms with variants: functions of
 # their arguments and of the tables ``derive`` sets (which clears them). Bounded: a key
 # holds a room, an extra or a stock of goods and the turns left.
 _ROOM_MEMO: dict[tuple, float] = {}
 _USE_MEMO: dict[tuple, tuple[str, float]] = {}
+_PLAN_MEMO: dict[tuple, tuple[float, list]] = {}
 _MEMO_MAX = 100_000
 
 
@@ -202,6 +212,7 @@ def derive() -> None:
     """Recompute the tables that follow from ``P`` (after changing it)."""
     _ROOM_MEMO.clear()
     _USE_MEMO.clear()
+    _PLAN_MEMO.clear()
     GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
     _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
     _USES.clear()
@@ -216,9 +227,14 @@ def derive() -> None:
 class Policy:
     """The scripted solo player; ``noise`` spreads its choices between playouts."""
 
-    def __init__(self, rng: Rng, noise: float = 1.0) -> None:
+    def __init__(self, rng: Rng, noise: float = 1.0,
+                 plan: dict[str, float] | None = None) -> None:
         self.rng = rng
         self.noise = noise
+        # A plan: tile biases added to ``TILE_BIAS`` (``cvc_solo.PLAN_CHOICES``), so that the
+        # playouts of one plan lean the same way all game long.
+        self.tile_bias = {**TILE_BIAS, **{t: TILE_BIAS.get(t, 0.0) + b
+                                          for t, b in (plan or {}).items()}}
         self.want_food = 0
         self.late = 1.0
         self.ahead = 1.0
@@ -313,7 +329,7 @@ class Policy:
                 elif kind == "trade":
                     # Either the trade or the rooms part ([3]): the better of the two.
                     v += max(0.0, self._trade_worth(g) - _action_worth(uses, 3))
-            v += TILE_BIAS.get(tile, 0.0) + self.jitter() * 2.0
+            v += self.tile_bias.get(tile, 0.0) + self.jitter() * 2.0
             if v > top:
                 best, top = oid, v
         return best
@@ -430,11 +446,12 @@ class Policy:
         rest = tuple(sorted((n for n in state["display"] if n != m["room"]),
                             key=lambda r: -POINTS[r]))
         cave = pl["cave"]
+        future, chance = future_rooms(state)
 
         def after(oid: str) -> float:
             cell = CELL_INDEX[oid.split(":")[1]]
             was, cave[cell] = cave[cell], m["room"]
-            v = fit_value(rest, pl)
+            v = fit_value(rest, pl, future, chance)
             cave[cell] = was
             return v - 0.01 * _wall_count(pl, cell) + 0.001 * self.rng.below(10)
 
@@ -534,6 +551,22 @@ def furnish_plan(state: State, pl: Player, slots: list[Slot], late: float,
     if not empties or not slots:
         return 0.0, []
     masks = wall_masks(pl)
+    # Playouts ask the same question again and again (every tile offered, every world):
+    # the answer depends on the display, the empty caverns' walls, the goods, whether a
+    # blue room may come, the parts and the turns left, all in the key.
+    key = (tuple(state["display"]), tuple(masks[c] for c in empties), tuple(pl["g"]),
+           colour_counts(pl), tuple((pid, tuple((oid, tuple(x)) for oid, x in alts))
+                                    for pid, alts in slots), late, ahead)
+    known = _PLAN_MEMO.get(key)
+    if known is None:
+        if len(_PLAN_MEMO) >= _MEMO_MAX:
+            _PLAN_MEMO.clear()
+        known = _PLAN_MEMO[key] = _furnish_plan(state, pl, empties, masks, slots, late, ahead)
+    return known[0], [(oid, n, list(x)) for oid, n, x in known[1]]
+
+
+def _furnish_plan(state: State, pl: Player, empties: list[int], masks: list[int],
+                  slots: list[Slot], late: float, ahead: float) -> tuple[float, list[Step]]:
     g = pl["g"]
     food_gap = (GOOD_VALUE[FOOD] - min(GOOD_VALUE[EMMER], GOOD_VALUE[FLAX])) * late
     # Every (part, extra, room) that can be paid alone: its needs and worth.
@@ -589,23 +622,28 @@ def _paid_worth(g: list[int], need: list[int], food_gap: float) -> float:
     return max(0, short) * food_gap
 
 
-def fit_value(display: tuple[int, ...], pl: Player) -> float:
+def fit_value(display: tuple[int, ...], pl: Player, future: tuple[int, ...] = (),
+              chance: float = 0.0) -> float:
     """Worth of the display's rooms that fit the empty caverns, one room per cavern, the
     best first (walls decide which rooms fit); a cavern still face down counts for a
-    share (``P["face_down"]``): it must be excavated first."""
+    share (``P["face_down"]``): it must be excavated first. The ``future`` rooms, not
+    seen yet, count ``chance`` times (``future_rooms``), after the display's."""
     masks = wall_masks(pl)
     free = empty_cells(pl)
-    later = [c for c, v in enumerate(pl["cave"]) if v is not None and v < 0]
+    # A face-down cavern walled off from the Entrance counts for nothing.
+    open_ = _open_cells(tuple(v is not None for v in pl["cave"]), pl["walls"])
+    later = [c for c, v in enumerate(pl["cave"]) if v is not None and v < 0 and open_ >> c & 1]
     share = P["face_down"]
     near = P["near"]
     out = 0.0
-    for n in display:
+    for k, n in enumerate(display + future):
         if not free and not later:
             break
+        weight = _WORTH[n] if k < len(display) else chance * _WORTH[n]
         fits = FITS[n]
         for c in free:
             if fits[masks[c]]:
-                out += _WORTH[n]
+                out += weight
                 free.remove(c)
                 break
         else:
@@ -613,16 +651,51 @@ def fit_value(display: tuple[int, ...], pl: Player) -> float:
                 close = _NEAR[n]
                 c = next((c for c in free if close[masks[c]]), None)
                 if c is not None:
-                    out += near * _WORTH[n]
+                    out += near * weight
                     free.remove(c)
                     continue
             if share:
                 for c in later:
                     if fits[masks[c]]:
-                        out += share * _WORTH[n]
+                        out += share * weight
                         later.remove(c)
                         break
     return out
+
+
+@lru_cache(maxsize=4096)
+def _open_cells(present: tuple[bool, ...], bits: int) -> int:
+    """The cells a path from the Entrance reaches without crossing a wall, face-down
+    rooms crossed (they may be excavated first), as bits."""
+    seen = 1 << ENTRANCE_CELL
+    stack = [ENTRANCE_CELL]
+    while stack:
+        c = stack.pop()
+        for nb, slot in NEIGHBOURS[c]:
+            if not bits >> slot & 1 and present[nb] and not seen >> nb & 1:
+                seen |= 1 << nb
+                stack.append(nb)
+    return seen
+
+
+def future_rooms(state: State) -> tuple[tuple[int, ...], float]:
+    """The rooms worth at least ``P["future_points"]`` not seen yet (solo: every dark
+    room lies face down in the cave or in the pile, so the unseen ones are known as a
+    set), the best first, and the chance that one of them comes to the display before
+    the end (``P["future"]`` times the reveals still to come, two per excavation left,
+    over the rooms unseen)."""
+    if not P["future"] or state["num_players"] != 1:
+        return (), 0.0
+    seen = set(state["display"])
+    for pl in state["players"]:
+        seen.update(v for v in pl["cave"] if v is not None and v > 0)
+    unseen = [n for n in _DARK if n not in seen]
+    if not unseen:
+        return (), 0.0
+    face_down = sum(1 for v in state["players"][0]["cave"] if v is not None and v < 0)
+    digs = min(face_down, turns_left(state) * P["future_digs"])
+    chance = P["future"] * min(1.0, 2 * digs / len(unseen))
+    return tuple(n for n in unseen if POINTS[n] >= P["future_points"]), chance
 
 
 # Per room and wall mask: whether one more wall would let the room fit.
@@ -633,25 +706,32 @@ _NEAR: dict[int, tuple[bool, ...]] = {
 
 
 def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
-    """The free wall slot that most raises ``fit_value`` without closing the way to the
-    last face-down rooms, and how much it raises it."""
+    """The free wall slot that most raises ``fit_value`` (the rooms to come included)
+    without closing the way to the last face-down rooms, and how much it raises it."""
     display = tuple(sorted(state["display"], key=lambda r: -POINTS[r]))
     # Face-down rooms count only as face down (what they are is hidden).
     cave = tuple(-1 if v is not None and v < 0 else v for v in pl["cave"])
-    return _best_wall(display, cave, pl["walls"], pl["xside"])
+    future, chance = future_rooms(state)
+    return _best_wall(display, cave, pl["walls"], pl["xside"], future, round(chance, 2))
 
 
 @lru_cache(maxsize=4096)
 def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: int,
-               xside: int) -> tuple[int | None, float]:
+               xside: int, future: tuple[int, ...] = (),
+               chance: float = 0.0) -> tuple[int | None, float]:
     pl = {"cave": list(cave), "walls": walls, "xside": xside}
-    base = fit_value(display, pl)
+    base = fit_value(display, pl, future, chance)
     reach = len(accessible(pl))
+    present = tuple(v is not None for v in cave)
+    hidden = sum(1 << c for c, v in enumerate(cave) if v is not None and v < 0)
+    sealed = _open_cells(present, walls) & hidden
     best, gain = None, 0.0
     for slot in free_slots(pl):
         trial = {**pl, "walls": walls | 1 << slot}
-        v = fit_value(display, trial) - base
-        if v > gain and len(accessible(trial)) >= min(reach, 1):
+        v = fit_value(display, trial, future, chance) - base
+        if (v > gain and len(accessible(trial)) >= min(reach, 1)
+                and (not P["keep_open"]
+                     or _open_cells(present, trial["walls"]) & hidden == sealed)):
             best, gain = slot, v
     return best, gain
 

@@ -87,6 +87,11 @@ LEVELS: dict[str, Level] = {
 # sampling, bounds the play. ``work`` stays above what 8 worlds play (about 2,100 moves).
 GAME_SIZES: dict[tuple[str, str], dict[str, int]] = {
     ("hard", "cave-vs-cave"): {"worlds": 8, "work": 12000},
+    # Alone, expert judges each action tile by its best plan too (``cvc_solo.PLAN_CHOICES``,
+    # played when a decision may spend ``cvc_solo.PLANS_WORK`` moves): about twice hard's
+    # playouts. Fresh seeds 40000-40099: the goal in 48 (95 % CI 38.5-57.7 %), mean 49.5,
+    # decision CPU p95 508 ms under load (hard: 45 of 30000-30099, mean 49.0, p95 250 ms).
+    ("expert", "cave-vs-cave"): {"solo_work": 20000},
 }
 
 

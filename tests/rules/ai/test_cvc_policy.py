@@ -168,3 +168,82 @@ def test_a_room_that_raises_a_good_is_used_before_the_gains() -> None:
     chosen, after = _play_turn(state, "cultivation")
     assert chosen[0] == "rooms", chosen
     assert after["players"][0]["g"][EMMER] == 4
+
+
+def test_a_remembered_furnishing_plan_is_the_plan_worked_out_again() -> None:
+    """``furnish_plan`` remembers its answers (playouts ask the same question for every
+    tile offered in every world): along whole games each answer equals the one worked out
+    afresh, and changing a returned step leaves the remembered answer alone."""
+    engine = rules.get_engine("cave-vs-cave")
+    asked = 0
+    for seed in range(6):
+        state = fast_copy(engine.new_game(1, seed))
+        policy = cvc_policy.Policy(Rng(seed), 0.5)
+        while not state["over"]:
+            pl = state["players"][0]
+            for tile in ("housework", "expansion", "furnishing"):
+                slots = cvc_policy.furnish_slots(state, {"tile": tile, "done": []})
+                first = cvc_policy.furnish_plan(state, pl, slots, 0.8, 0.5)
+                if first[1]:
+                    first[1][0][2][0] += 7   # the caller's copy, not the memory's
+                    asked += 1
+                again = cvc_policy.furnish_plan(state, pl, slots, 0.8, 0.5)
+                fresh = cvc_policy._furnish_plan(
+                    state, pl, cvc_policy.empty_cells(pl), cvc_policy.wall_masks(pl), slots,
+                    0.8, 0.5)
+                assert again == fresh, (seed, tile)
+            options = [o for o, _label in menus.options(state)[1]]
+            moves.perform(state, 0, policy.choose(state, options))
+    assert asked > 20
+
+
+def test_a_plan_s_tile_bias_steers_the_scripted_player_all_game() -> None:
+    """A plan (``cvc_solo.PLAN_CHOICES``) adds its biases to the tiles' worth: a plan
+    that leans hard on Masonry takes it whenever it is offered."""
+    engine = rules.get_engine("cave-vs-cave")
+    state = fast_copy(engine.new_game(1, 3))
+    while "masonry" not in state["board"][:state["shown"]]:
+        options = [o for o, _label in menus.options(state)[1]]
+        moves.perform(state, 0, cvc_policy.follow(state, options, Rng(1)))
+    while state["turn"] is not None:
+        options = [o for o, _label in menus.options(state)[1]]
+        moves.perform(state, 0, cvc_policy.follow(state, options, Rng(1)))
+    options = [o for o, _label in menus.options(state)[1]]
+    plain = cvc_policy.Policy(Rng(1), 0.0).choose(state, options)
+    leaning = cvc_policy.Policy(Rng(1), 0.0, {"masonry": 50.0}).choose(state, options)
+    assert plain != "tile:masonry" and leaning == "tile:masonry", (plain, options)
+
+
+def test_a_wall_never_shuts_a_face_down_room_off_when_kept_open(monkeypatch) -> None:
+    """The space right of r4c1 (rock on three sides) still face down: the wall between
+    them would make it a four-wall cavern for the Secret Chamber, but nothing could reach
+    it any more ("excavate a space adjacent to an uncovered one", no wall between,
+    reference §4), so with ``keep_open`` that wall is never the one chosen."""
+    state = _last_turn({"wood": 2, "stone": 2}, ("r4c1",), [SECRET_CHAMBER])
+    state["round"] = 3
+    pl = state["players"][0]
+    monkeypatch.setitem(cvc_policy.P, "keep_open", 1.0)
+    cvc_policy._best_wall.cache_clear()
+    slot, _gain = cvc_policy.best_wall(state, pl)
+    assert slot != cvc_policy.SLOTS.index(next(s for s in cvc_policy.SLOTS
+                                               if s.name == "r4c1-r4c2"))
+    pl["cave"][CELL_INDEX["r4c2"]] = 0   # excavated: now the wall is the one
+    cvc_policy._best_wall.cache_clear()
+    slot, gain = cvc_policy.best_wall(state, pl)
+    assert cvc_policy.SLOTS[slot].name == "r4c1-r4c2" and gain > 0
+
+
+def test_the_rooms_to_come_are_the_dark_rooms_not_seen_yet() -> None:
+    """Solo: nine dark rooms lie face down in the cave and nine in the pile, so every
+    dark room is in the game; those not on display nor furnished are still to come."""
+    state = rules.get_engine("cave-vs-cave").new_game(1, 0)
+    state["display"] = [SECRET_CHAMBER]
+    state["players"][0]["cave"][CELL_INDEX["r2c0"]] = BAKEHOUSE
+    old = dict(cvc_policy.P)
+    try:
+        cvc_policy.P.update(future=1.0, future_points=6)
+        future, chance = cvc_policy.future_rooms(state)
+    finally:
+        cvc_policy.P.update(old)
+    assert SECRET_CHAMBER not in future and BAKEHOUSE not in future
+    assert {17, 19, 24} <= set(future) and 0 < chance <= 1

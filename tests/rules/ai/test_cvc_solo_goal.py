@@ -52,3 +52,26 @@ def test_the_wilson_interval_holds_the_share() -> None:
     low, high = wilson(45, 100)
     assert 0.35 < low < 0.45 < high < 0.55
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_a_level_s_size_set_for_one_run_sizes_that_level_in_the_worker_only() -> None:
+    """``--set level.hard.solo_tile_playouts=N`` sizes hard's Cave vs Cave plan for a run
+    (``levels.GAME_SIZES``), in the worker process that plays it."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from rules.ai import levels
+
+    before = {k: dict(v) for k, v in levels.GAME_SIZES.items()}
+    with ProcessPoolExecutor(1) as pool:
+        sized = pool.submit(_sized_in_worker, ["level.hard.solo_tile_playouts=12"]).result()
+    assert sized == 12
+    assert before == levels.GAME_SIZES
+    assert levels.for_game("hard", "cave-vs-cave").solo_tile_playouts != 12
+
+
+def _sized_in_worker(assignments: list[str]) -> int:
+    from benchmarks.cvc_solo_goal import setting
+    from rules.ai import levels
+
+    setting(assignments)
+    return levels.for_game("hard", "cave-vs-cave").solo_tile_playouts
