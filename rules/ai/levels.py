@@ -56,7 +56,7 @@ LEVELS: dict[str, Level] = {
                       "as well as points.",
               worlds=2, completions=6, steps=24, features=True, solo_playouts=24,
               solo_tile_playouts=40, plans=True),
-        Level("expert", "Plays like hard; alone at Caverna it plans several turns ahead.",
+        Level("expert", "Plays like hard; alone at Caverna or Cave vs Cave it plans further ahead.",
               worlds=2, completions=6, steps=24, features=True, solo_playouts=24,
               solo_tile_playouts=40, plans=True, solo_plan=5000),
     )
