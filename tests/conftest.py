@@ -46,13 +46,13 @@ SLOW_FIRST = (
     "::test_a_second_process_on_the_same_shards_refuses_to_start[sqlite]",
     "tests/rules/ai/test_caverna_food.py::test_no_hard_seat_begs_in_a_four_player_game[0]",
     "tests/cogs/test_channel_citizenship.py"
-    "::test_a_whole_game_keeps_the_channel_calm[0-caverna-7-False]",
+    "::test_a_whole_game_keeps_the_channel_calm[0-caverna-",   # 6 here, 7 in CI
     "tests/web/test_table_browser.py"
     "::test_the_page_reads_on_a_phone_and_seven_homes_fit_a_wide_screen",
     "tests/cogs/test_channel_citizenship.py"
-    "::test_a_whole_game_keeps_the_channel_calm[0-cavern-tavern-4-False]",
+    "::test_a_whole_game_keeps_the_channel_calm[0-cavern-tavern-",
     "tests/cogs/test_mixed_readers.py"
-    "::test_every_reader_reads_one_language_in_a_mixed_channel[cavern-tavern-4]",
+    "::test_every_reader_reads_one_language_in_a_mixed_channel[cavern-tavern-",
     "tests/web/test_table_browser.py::test_the_page_in_french_and_japanese[ja-words1-caverna]",
     "tests/rules/cavern_tavern/test_secret_room.py::test_random_games_with_the_secret_room[6]",
     "tests/bot/test_tavern_modes.py::test_every_mode_from_lobby_to_results[secret_room-0]",

@@ -1,7 +1,7 @@
 """Shared test settings: sizes of seeded property runs, raised by environment variables.
 
 ``./test.sh`` keeps every configuration a run covers (every game, every player count, every
-mode) and only few repetitions of each, so that it stays near 2¼ minutes on 2 quiet cores;
+mode) and only few repetitions of each, so that it stays near 3 minutes on 2 quiet cores;
 ``.ci/run`` raises the ones marked CI. Each variable, its default and what it sizes:
 
 - ``CAVERN_CONTRACT_SEEDS`` 1 (CI 4): games per engine and player count, the contract.
@@ -30,6 +30,13 @@ mode) and only few repetitions of each, so that it stays near 2¼ minutes on 2 q
 - ``HOST_CVC_GAMES`` 2, ``HOST_EVERY_GAME_GAMES`` 1, ``HOST_TAVERN_MODES_SEEDS`` 1,
   ``HOST_TAVERN_IMAGE_MOVES`` 40, ``STORY_SEEDS`` 1 (CI 2): whole games through the host.
 - ``CHANNEL_TRAFFIC_SEEDS`` 1: whole games through discord.py, counting channel traffic.
+- ``CHANNEL_CAVERNA_PLAYERS`` 6 (CI 7), ``CHANNEL_TAVERN_PLAYERS`` 3 (CI 4): seats of the
+  Caverna and Cavern Tavern games played through discord.py by the channel citizenship and
+  mixed-readers tests (tests/cogs/test_channel_citizenship.py, test_mixed_readers.py). Traced
+  line by line, the smaller tables run every line of cogs/ and bot/ the larger ones run (six
+  Caverna seats still page the option menus and clip long turn messages; five no longer
+  clip), save a few story lines (tests/bot/test_story.py runs them) and picture lines that
+  depend on the random game rather than on the table's size.
 - ``RENDER_GAMES`` (Caverna, per player count), ``RENDER_TAVERN_GAMES`` 1 (CI 2),
   ``RENDER_CVC_GAMES`` 5 (CI 20), ``RENDER_STATES_PER_GAME`` (3 or 2; CI 4),
   ``RENDER_ALL_STATES=1``: games and states drawn by the picture tests.

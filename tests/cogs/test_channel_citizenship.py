@@ -23,12 +23,19 @@ from bot.host import GameHost
 from tests.cogs.channel_traffic import Driver
 from tests.cogs.harness import Harness
 from tests.cogs.test_hostile_names import check_hostile_names_after_a_game, name_members_hostile
-from tests.sizes import full_runs
+from tests.sizes import env_int, full_runs
 
-# Caverna at 4 players as well in CI (CAVERN_FULL_RUNS=1); 7 players always.
-GAMES = [("cave-vs-cave", 2, True), ("caverna", 7, False), ("cavern-tavern", 4, False),
-         *([("caverna", 4, False)] if full_runs() else [])]
+# Caverna at 6 players and Cavern Tavern at 3 here, 7 and 4 in CI (tests/sizes.py), and
+# Caverna at 4 as well in CI (CAVERN_FULL_RUNS=1).
+CAVERNA_PLAYERS = env_int("CHANNEL_CAVERNA_PLAYERS", 6)
+TAVERN_PLAYERS = env_int("CHANNEL_TAVERN_PLAYERS", 3)
+GAMES = list(dict.fromkeys([
+    ("cave-vs-cave", 2, True), ("caverna", CAVERNA_PLAYERS, False),
+    ("cavern-tavern", TAVERN_PLAYERS, False), *([("caverna", 4, False)] if full_runs() else [])]))
 SEEDS = int(os.environ.get("CHANNEL_TRAFFIC_SEEDS", "1"))
+# Each game seats the hostile names after the ones the games before it seated, so that the
+# small tables together still seat every name (the seven seats of one large table did not).
+FIRST_NAME = {game: sum(players for _, players, _ in GAMES[:i]) for i, game in enumerate(GAMES)}
 
 
 @pytest.mark.parametrize(("key", "players", "pictures"), GAMES)
@@ -37,7 +44,7 @@ async def test_a_whole_game_keeps_the_channel_calm(harness: Harness, host: GameH
                                                    players: int, pictures: bool, seed: int,
                                                    caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.INFO)
-    names = name_members_hostile(harness)
+    names = name_members_hostile(harness, FIRST_NAME[key, players, pictures])
     host.draw_images = pictures
     traffic = await Driver(harness, host, random.Random(seed)).play(key, players)
     print(traffic.row())

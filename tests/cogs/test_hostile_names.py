@@ -69,9 +69,10 @@ def _texts(payload: Any, plain: list[str], marked: list[str]) -> None:
             _texts(value, plain, marked)
 
 
-def name_members_hostile(harness: Harness) -> dict[int, str]:
-    """Give every member of the harness a hostile server nickname; the names by user."""
-    names = {user: HOSTILE[index % len(HOSTILE)] for index, user in enumerate(USERS)}
+def name_members_hostile(harness: Harness, first: int = 0) -> dict[int, str]:
+    """Give every member of the harness a hostile server nickname, the first member
+    ``HOSTILE[first]`` and the next ones the names after it (round); the names by user."""
+    names = {user: HOSTILE[(first + index) % len(HOSTILE)] for index, user in enumerate(USERS)}
     real = harness._member
 
     def member(user_id: int) -> dict[str, Any]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from fluent.syntax import FluentParser, ast, visitor
+from fluent.syntax import ast, visitor
 
-from bot.i18n.catalogues import catalogue_files
+from tests.i18n.wrong_language import english_resources
 
 # English that stays English in Japanese text: players' names in the tests, the product,
 # game keys and option values a player types, abbreviations Japanese boards use too.
@@ -22,8 +22,7 @@ def english_words() -> frozenset[str]:
     """Every word of three letters or more of the English catalogues' texts (not their
     keys, placeholders or comments), lower case."""
     found: set[str] = set()
-    for path in catalogue_files("en"):
-        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+    for resource in english_resources():
         texts = CatalogueTexts()
         texts.visit(resource)
         for text in texts.found:

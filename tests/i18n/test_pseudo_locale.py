@@ -21,9 +21,9 @@ from bot.host.languages import LanguageService
 from bot.i18n import localize
 from bot.i18n.catalogues import PSEUDO, pseudo
 from bot.outcomes import MoveOutcome, StartOutcome
-from bot.store import Database
 from rules.core import Rng
 from tests.bot.conftest import ANN, BOB, CHANNEL, CY, GUILD, Clock, make_host
+from tests.migrated_db import open_new
 from tests.sizes import full_runs
 
 # Plain English words: letters that the pseudo-locale would have accented.
@@ -127,7 +127,7 @@ async def whole_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str,
     async def channel_language(self: LanguageService, conn: object, channel_id: int) -> str:
         return lang
     monkeypatch.setattr(LanguageService, "public_language", channel_language)
-    db = await Database.open(tmp_path / f"{lang}.db")
+    db = await open_new(tmp_path / f"{lang}.db")   # a copy of a migrated store
     try:
         host = make_host(db, Clock())
         await host.notify(BOB, True)   # direct messages are read too
