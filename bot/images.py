@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import ctypes
 import ctypes.util
+import functools
 import importlib
 import logging
 import multiprocessing
@@ -38,6 +39,7 @@ from types import ModuleType
 from typing import Any, TypeVar
 
 from bot.outcomes import Image
+from bot.texts import put_names
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -249,6 +251,21 @@ def named_view(view: Mapping[str, Any], names: Mapping[int, str]) -> dict[str, A
     return {**view, "players": players}
 
 
+def _say_named(say: Localiser, names: Mapping[int, str], value: Any) -> str:
+    text = say(value)
+    return put_names(text, names) if "Player " in text else text
+
+
+def named_say(say: Localiser, names: Mapping[int, str]) -> Localiser:
+    """``say`` that also writes each seat's display name where an engine's text says
+    "Player N" (a prompt, a journal line): the renderers draw the engine's texts as they
+    come, and only the player entries carry the names (:func:`named_view`). Picklable, for
+    the process pool."""
+    if not names:
+        return say
+    return functools.partial(_say_named, say, {seat + 1: name for seat, name in names.items()})
+
+
 def extra_shared(key: str) -> list[tuple[str, Any]]:
     """(file name, draw function) of the game's shared pictures beyond the board."""
     module = _game_drawer(key)
@@ -287,7 +304,8 @@ async def draw(key: str, view: Mapping[str, Any], seats: Sequence[int] = (),
         return ()
     drawn = named_view(view, names or {})
     try:
-        return tuple(await _off_loop(_draw, key, drawn, list(seats), shared, say))
+        return tuple(await _off_loop(_draw, key, drawn, list(seats), shared,
+                                     named_say(say, names or {})))
     except Exception:
         log.exception("drawing %s failed; falling back to text", key)
         return ()
@@ -313,7 +331,7 @@ async def draw_turn(key: str, view: Mapping[str, Any],
         return ()
     drawn = named_view(view, names or {})
     try:
-        return tuple(await _off_loop(_draw_turn, key, drawn, say))
+        return tuple(await _off_loop(_draw_turn, key, drawn, named_say(say, names or {})))
     except Exception:
         log.exception("drawing %s's turn picture failed; falling back to text", key)
         return ()
@@ -335,7 +353,8 @@ async def draw_glance(key: str, view: Mapping[str, Any],
     if not supported(key):
         return ()
     try:
-        return tuple(await _off_loop(_draw_glance, key, named_view(view, names or {}), say))
+        return tuple(await _off_loop(_draw_glance, key, named_view(view, names or {}),
+                                     named_say(say, names or {})))
     except Exception:
         log.exception("drawing %s at a glance failed", key)
         return ()

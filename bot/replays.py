@@ -20,7 +20,7 @@ from typing import Any
 from PIL import Image
 
 import rules
-from bot import texts
+from bot import images, texts
 from bot.i18n import drawing, localizer, tr
 from render.common.glance import Earlier
 from render.glance import Glance, glance
@@ -83,12 +83,6 @@ def frames_of(key: str, players: int, seed: int, options: Mapping[str, Any] | No
     return frames
 
 
-def _named(view: Mapping[str, Any], names: Mapping[int, str]) -> dict[str, Any]:
-    players = [{**p, "name": names[p["seat"]]} if p.get("seat") in names else p
-               for p in view.get("players") or []]
-    return {**view, "players": players}
-
-
 def _standings(view: Mapping[str, Any], places: Sequence[Sequence[int]],
                names: Mapping[int, str], lang: str) -> list[str]:
     scores = {p["seat"]: p.get("score", 0) for p in view.get("players") or []}
@@ -103,8 +97,8 @@ def _standings(view: Mapping[str, Any], places: Sequence[Sequence[int]],
 def _page(key: str, frame: Frame, title: str, names: Mapping[int, str],
           places: Sequence[Sequence[int]], lang: str, before: Mapping[int, Earlier] | None
           ) -> Glance:
-    say = localizer(lang)
-    view = _named(frame.view, names)
+    say = images.named_say(localizer(lang), names)   # an engine's "Player 2" too
+    view = images.named_view(frame.view, names)
     if frame.kind == "end":
         return glance(key, view, say=say, heading=tr(lang, "replay-end-heading", game=title),
                       lines=_standings(view, places, names, lang),
