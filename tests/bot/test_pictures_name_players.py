@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any
 
 import pytest
 
 import rules
 from bot import images
 from bot.i18n import localize
-from render.common.canvas import Canvas
 from rules.core import Rng, State
+from tests.render.drawn import drawn_texts
 
 NAMES = {0: "Anaïs", 1: "Yann"}
 PLAYER_N = re.compile(r"Player \d")
@@ -42,25 +41,13 @@ def _state(key: str, seed: int, wanted: re.Pattern[str] | None) -> State:
     raise AssertionError(f"no {key} state with a prompt like {wanted}")
 
 
-def _spy(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    seen: list[str] = []
-    original = Canvas.text
-
-    def text(self: Canvas, xy: tuple[int, int], value: str, *args: Any, **kw: Any) -> Any:
-        seen.append(value)
-        return original(self, xy, value, *args, **kw)
-
-    monkeypatch.setattr(Canvas, "text", text)
-    return seen
-
-
 @pytest.mark.parametrize(("key", "wanted"), [("cavern-tavern", PLAYER_N),
                                              ("cave-vs-cave", None), ("caverna", None)])
 @pytest.mark.parametrize("lang", ["en", "fr", "ja"])
 async def test_no_picture_writes_player_n(key: str, wanted: re.Pattern[str] | None, lang: str,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     view = rules.get_engine(key).view(_state(key, 0, wanted), None)
-    seen = _spy(monkeypatch)
+    seen = drawn_texts(monkeypatch)
     say = functools.partial(localize, lang=lang)
     await images.draw_turn(key, view, NAMES, say=say)
     await images.draw(key, view, [0, 1], names=NAMES, say=say)

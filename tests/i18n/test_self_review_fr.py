@@ -133,19 +133,12 @@ def test_a_french_list_of_goods_says_et_once() -> None:
 def test_a_picture_names_a_player_not_their_seat(key: str,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     from render import cave_vs_cave, caverna
-    from render.common.canvas import Canvas
     from tests.render.caverna.views import start_view
     from tests.render.cvc_views import midgame_view
+    from tests.render.drawn import drawn_texts
     view, module = ((start_view(), caverna) if key == "caverna"
                     else (midgame_view(), cave_vs_cave))
-    seen: list[str] = []
-    original = Canvas.text
-
-    def spy(self: Canvas, xy: tuple[int, int], text: str, *args: object, **kw: object) -> object:
-        seen.append(text)
-        return original(self, xy, text, *args, **kw)
-
-    monkeypatch.setattr(Canvas, "text", spy)
+    seen = drawn_texts(monkeypatch)
     module.shared_canvas(view)
     module.turn_canvas(view)
     seat_after_label = [t for t in seen if re.search(r":\s*P\d\b", t)]

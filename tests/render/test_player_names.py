@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 
 from render import cave_vs_cave, cavern_tavern, caverna
-from render.common.canvas import Canvas
 from render.common.fonts import MIN_TEXT_PX
 from render.common.names import player_name
 from tests.render.cavern_tavern.frozen_views import frozen_view
 from tests.render.caverna.views import start_view as caverna_start
 from tests.render.cvc_views import midgame_view as cvc_midgame
+from tests.render.drawn import drawn_texts
 
 LONG = "Zoë «Pioche» Ångström-Ŵ de la Très Profonde Caverne du Nord"
 GAMES: dict[str, tuple[Callable[[], dict[str, Any]], Any]] = {
@@ -23,19 +23,6 @@ GAMES: dict[str, tuple[Callable[[], dict[str, Any]], Any]] = {
     "caverna": (caverna_start, caverna),
     "cavern-tavern": (lambda: frozen_view("midgame"), cavern_tavern),
 }
-
-
-def _drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every string any canvas draws from now on (Canvas.text is the one way to draw text)."""
-    seen: list[str] = []
-    original = Canvas.text
-
-    def spy(self: Canvas, xy: tuple[int, int], text: str, *args: Any, **kw: Any) -> Any:
-        seen.append(text)
-        return original(self, xy, text, *args, **kw)
-
-    monkeypatch.setattr(Canvas, "text", spy)
-    return seen
 
 
 def test_player_name_falls_back_and_flattens_whitespace() -> None:
@@ -51,7 +38,7 @@ def test_names_are_drawn_on_both_boards(key: str, monkeypatch: pytest.MonkeyPatc
     make, module = GAMES[key]
     view = copy.deepcopy(make())
     view["players"][0]["name"] = "Zoë «Pioche» Ångström-Ŵ"
-    seen = _drawn_texts(monkeypatch)
+    seen = drawn_texts(monkeypatch)
     module.shared_canvas(view)
     shared = list(seen)
     seen.clear()
@@ -69,7 +56,7 @@ def test_long_names_fit_with_an_ellipsis(key: str, monkeypatch: pytest.MonkeyPat
     view = copy.deepcopy(make())
     for p in view["players"]:
         p["name"] = LONG
-    seen = _drawn_texts(monkeypatch)
+    seen = drawn_texts(monkeypatch)
     for canvas in (module.shared_canvas(view), module.player_canvas(view, 0)):
         assert (canvas.min_text_size or MIN_TEXT_PX) >= MIN_TEXT_PX
         for x0, y0, x1, y1 in canvas.text_boxes:
