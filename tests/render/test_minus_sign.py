@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 
 import render
-from render.common.canvas import Canvas
 from render.common.cmap import covered
 from render.common.fonts import BOLD, REGULAR
 from render.common.numbers import MINUS, number, signed
+from tests.render.drawn import drawn_texts
 
 RENDER = Path(__file__).resolve().parents[2] / "render"
 # A number that may be negative, formatted as Python does (« -21 »): str() of a score
@@ -74,15 +74,7 @@ def _views() -> dict[str, dict[str, Any]]:
 @pytest.mark.parametrize("key", ["caverna", "cave-vs-cave", "cavern-tavern"])
 def test_pictures_write_negative_scores_with_the_minus_sign(
         key: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    drawn: list[str] = []
-    original = Canvas.text
-
-    def recording(self: Canvas, xy: tuple[int, int], text: str, *args: Any,
-                  **kwargs: Any) -> Any:
-        drawn.append(text)
-        return original(self, xy, text, *args, **kwargs)
-
-    monkeypatch.setattr(Canvas, "text", recording)
+    drawn = drawn_texts(monkeypatch)
     view = _negative(_views()[key], key)
     render.draw_shared(key, view)
     for seat in range(len(view["players"])):
