@@ -10,8 +10,8 @@ import pytest
 import render
 from render.cave_vs_cave import shared_canvas
 from tests.render.cvc_views import endgame_view
+from tests.render.drawn import drawn_texts
 from tests.render.golden_images import check_golden
-from tests.render.test_player_names import _drawn_texts
 
 KEY = "cave-vs-cave"
 
@@ -31,7 +31,7 @@ def solo_end(score: int, reached: bool | None, outstanding: bool | None) -> dict
 
 
 def _header_line(view: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> str:
-    texts = _drawn_texts(monkeypatch)
+    texts = drawn_texts(monkeypatch)
     shared_canvas(view)
     lines = [t for t in texts if t.startswith("Final score")]
     assert len(lines) == 1, texts[:12]
@@ -63,7 +63,7 @@ def test_without_the_flags_the_goal_is_compared(monkeypatch: pytest.MonkeyPatch)
 
 
 def test_multiplayer_end_names_the_leader(monkeypatch: pytest.MonkeyPatch) -> None:
-    texts = _drawn_texts(monkeypatch)
+    texts = drawn_texts(monkeypatch)
     shared_canvas(endgame_view())
     assert not any(t.startswith("Final score") for t in texts)
     assert any(t.startswith("Highest score: ") for t in texts)
