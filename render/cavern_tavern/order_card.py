@@ -52,7 +52,7 @@ def points_row(canvas: Canvas, area: Rect, order: Order, lateness: int | None) -
                 width=3 if late else 1, radius=4)
     # Fitted, not drawn at a fixed size: « 4ラウンド後に退店 » ran out of the box (ja-231).
     canvas.text_in(Rect(gone.x + 3, gone.y + 1, gone.w - 6, half),
-                   word("pic-tavern-gone-after", "gone after {n}", n=order.forgotten_after),
+                   word("pic-tavern-gone-after", "waits {n} rounds", n=order.forgotten_after),
                    14, pal.WHITE, max_lines=1)
     canvas.text((gone.center[0], gone.y + half + half // 2), f"−{order.penalty}", 18,
                 pal.WHITE, bold=True, anchor="mm")

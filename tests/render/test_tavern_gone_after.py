@@ -1,6 +1,7 @@
 """The Tavern order card's red box says when the customer leaves, with its unit and
-whole: the sixth reading (fr-282) read « part après 7 » (7 what?), and « part après 7
-tours » would not fit the box. Drawn on the real pictures, for the longest count (10)."""
+whole: the sixth reading (fr-282) read « part après 7 » (7 what? English said « gone after
+7 »), and « part après 7 tours » would not fit the box. Drawn on the real pictures, for the
+longest count (10)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from render.cavern_tavern import player_canvas, shared_canvas
 from render.common.text import ELLIPSIS, FittedText, fit
 from tests.render.cavern_tavern.frozen_views import frozen_view
 
-UNITS = {"fr": "tours", "ja": "R"}
+UNITS = {"en": "rounds", "fr": "tours", "ja": "R"}
 
 
 def _longest(view: dict) -> dict:
@@ -55,4 +56,4 @@ def test_the_gone_after_box_says_its_unit_whole(lang: str,
 
 def _say_gone(n: int) -> object:
     from rules.core.text import Say
-    return Say(f"gone after {n}", "pic-tavern-gone-after", n=n)
+    return Say(f"waits {n} rounds", "pic-tavern-gone-after", n=n)

@@ -348,7 +348,11 @@ pic-tavern-goal = goal { $goal }
 pic-tavern-goal-text = Goal: { $goal } VP. { $text }
 pic-tavern-goal-text-one = Goal: { $goal } VP. { $text }
 pic-tavern-goal-vp = goal { $goal } VP
-pic-tavern-gone-after = gone after { $n }
+# With its unit (« gone after 7 »: 7 what?); « gone after 10 rounds » would not fit the red box.
+pic-tavern-gone-after = waits { $n } { $n ->
+    [one] round
+   *[other] rounds
+}
 pic-tavern-hidden-in-hand = hidden in hand
 pic-tavern-highest = Highest public score: { $names } with { $points } (before secret objectives)
 pic-tavern-holds-white = holds the white die
