@@ -124,7 +124,9 @@ def merged_events(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         if REPEATS.get(key) and isinstance(before, dict) and before.get("key") == REPEATS[key]:
             continue
         shape = (ev.get("seat"), _shape(msg))
-        if shape in where:
+        # The event first said in that shape may since have become a list (LISTED, PAIRS):
+        # then this one is said on its own (adding it to the list's shape raised KeyError).
+        if shape in where and _shape(out[where[shape]]["msg"]) == shape[1]:
             if _counted(msg):
                 first = out[where[shape]]
                 out[where[shape]] = {**first, "msg": _added(first["msg"], msg)}

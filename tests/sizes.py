@@ -46,6 +46,9 @@ mode) and only few repetitions of each, so that it stays near 3 minutes on 2 qui
 - ``CAVERN_WEB_CLICKS`` 12 (CI 0: every move): moves of each 2-player game played by
   clicking on the web table's page in Chromium; then a player resigns and both pages follow
   the game to its final scores (tests/web/test_table_browser.py).
+- ``MERGE_PROPERTY_MOVES`` 500: moves per random playout whose journal lines are merged;
+  ``MERGE_RESAMPLED_RUNS`` 400 (CI 2000): lines drawn from a seat's events in random order
+  and merged (tests/bot/test_merge_keeps_every_event.py).
 - ``CAVERN_RACE_ROUNDS`` 3: rounds per store race.
 - ``CAVERN_REMATCH_FAULT_STRIDE`` 2 (CI 1): a Rematch fault test fails every so many
   statements of the presses (its two arrangements take the even and the odd ones).
