@@ -15,8 +15,7 @@ from typing import Any
 import pytest
 
 import rules
-from bot.event_merge import (AGAIN, AS_LIST, LISTED, PAIRS, REPEATS, REPEATS_EARLIER,
-                              merged_events)
+from bot.event_merge import AGAIN, AS_LIST, LISTED, PAIRS, REPEATS, REPEATS_EARLIER, merged_events
 from bot.i18n import localize
 from bot.texts import event_text
 from rules.core import Rng
