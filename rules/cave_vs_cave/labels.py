@@ -53,11 +53,11 @@ def alt_text(alt: dict[str, Any]) -> Say:
 
 def below_got(alt: dict[str, Any]) -> Say:
     """What a room with a « fewer than » bonus gave when the bonus applied, for the
-    journal: '+2 food and +1 stone (fewer than 3 stone)', not the card's condition."""
+    journal: '+2 food and, with fewer than 3 stone, +1 stone', not the card's condition."""
     text = exchange_text(alt["pay"], alt["get"]) if alt.get("pay") else gains_text(alt["get"])
     (good, limit), = alt["below"].items()
     more = plus_text(alt["get_below"])
-    return Say(f"{text} and {more} (had fewer than {limit} {good})", "cvc-ev-below-got",
+    return Say(f"{text} and, with fewer than {limit} {good}, {more}", "cvc-ev-below-got",
                text=text, more=more, count=limit, good=good)
 
 

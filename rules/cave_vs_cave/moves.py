@@ -335,7 +335,7 @@ def _rooms(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[st
     m["used"] = [*m["used"], cell]
     m["left"] -= 1
     name = who(seat)
-    tell(state, seat, f"{name} uses {ROOMS[room]['name']}: {text}.", "cvc-ev-use", who=name,
+    tell(state, seat, f"{name} uses {ROOMS[room]['name']} ({text}).", "cvc-ev-use", who=name,
          room=room_name(room), text=text)
     if dig is not None:
         excavate(state, seat, pl, turn, dig)

@@ -153,8 +153,8 @@ def _use_card(state: State, seat: int, zone: Zone) -> None:
     extra = [ing_name(i) for i in got] + ([tokens] if mods else [])
     name = _name(state, zone.id)
     more = {"extra": comma(extra)} if extra else {}
-    log(state, Say(f"{who(state, seat)} uses {name}: {vp} VP"
-                   + "".join(f", {x}" for x in extra) + ".", "tavern-ev-sr-uses",
+    log(state, Say(f"{who(state, seat)} uses {name} ({vp} VP"
+                   + "".join(f", {x}" for x in extra) + ").", "tavern-ev-sr-uses",
                    who=who(state, seat), name=name, vp=vp, more="yes" if extra else "no",
                    **more), seat)
     if reward.get("calm"):

@@ -217,12 +217,21 @@ def test_labels_chained_with_et_ou_are_all_infinitives() -> None:
 
 
 def test_the_journal_says_what_a_room_did_not_what_to_do() -> None:
-    """« utilise l'Étagère : pierre portée à 2 », not the card's short order
+    """« utilise l'Étagère (pierre portée à 2) », not the card's short order
     « ravitailler pierre à 2 » nor a « vous » inside a third-person sentence."""
-    told = re.compile(r"\butilise [^:;]+ : (?:[a-zé]+(?:er|ir)\b|.*\bvous\b)")
+    told = re.compile(r"\butilise [^:;(]+ \((?:[a-zé]+(?:er|ir)\b|[^)]*\bvous\b)")
     lines = plain(journal())
-    assert any(re.search(r"\butilise [^:;]+ : ", line) for line in lines)
+    assert any(re.search(r"\butilise [^:;(]+ \(", line) for line in lines)
     assert [line for line in lines if told.search(line)] == []
+
+
+def test_a_use_says_what_it_gave_in_brackets() -> None:
+    """A line already says « Yann : … »: what a room or a card gave goes in brackets
+    (« ; utilise le Coin repas (repas porté à 3) »), not after a second colon (« utilise le
+    Coin repas : repas porté à 3 »), which reads as two explanations of one thing."""
+    lines = plain(journal())
+    assert any(re.search(r"\butilise (?:la carte )?[^;:(]+ \(", line) for line in lines)
+    assert [line for line in lines if re.search(r"\butilise [^;(]* : ", line)] == []
 
 
 # A verb or an agreement in the plural before a list of names, with no selector on how
@@ -387,7 +396,7 @@ def test_each_sits_inside_the_count_selector() -> None:
 
 
 def test_the_journal_never_pastes_a_cards_own_semicolon() -> None:
-    """« utilise le Tunnel : +2 repas et +1 pierre (moins de 3 pierres en réserve) », not the
+    """« utilise le Tunnel (+2 repas et, avec moins de 3 pierres en réserve, +1 pierre) », not the
     card's « +2 repas ; +1 pierre s'il reste moins de 3 pierres »: in the journal « ; »
     parts events, so no event starts with a bare gain, and the card says « si vous avez »."""
     lines = plain(journal())

@@ -64,7 +64,7 @@ cvc-raise-all = every good you have none of goes up to 1
 cvc-raise = raise { $good } to { $count }
 cvc-below = { $text }; { $more } if you have fewer than { $count } { $good }
 # The journal: the bonus applied (the player had fewer than $count $good).
-cvc-ev-below-got = { $text } and { $more } (had fewer than { $count } { $good })
+cvc-ev-below-got = { $text } and, with fewer than { $count } { $good }, { $more }
 cvc-distinct = { $count } different goods → { $get }
 cvc-room-dig = pay { $pay }: excavate 1 cavern
 cvc-gold-dig = pay 1 gold: excavate { $cell }
@@ -147,7 +147,8 @@ cvc-ev-wall = { $who } builds a wall { $slot }{ $dungeon ->
 }.
 cvc-ev-raze = { $who } razes the wall { $slot } and takes { $get }.
 cvc-ev-furnish = { $who } furnishes { $room } on { $cell } for { $price }.
-cvc-ev-use = { $who } uses { $room }: { $text }.
+# In brackets: a journal line already says "Yann: …" (and some texts hold a colon).
+cvc-ev-use = { $who } uses { $room } ({ $text }).
 cvc-ev-wood = { $who } gets 1 wood from the { $room }.
 cvc-ev-xcav = { $who } fills their cave and takes the additional cavern ({ $walls }-wall side).
 cvc-ev-pile = The top of the room pile is turned up: { $room }.

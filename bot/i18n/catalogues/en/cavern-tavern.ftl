@@ -590,10 +590,10 @@ tavern-ev-sr-slot = Secret Room slot { $slot }: { $name } (sum { $sum }: { $rewa
 tavern-ev-sr-opens = Miss Nasty opens the Secret Room.
 tavern-ev-sr-purple = The automaton's purple die sends { $name } away.
 tavern-ev-sr-keeps = { $who } keeps { $name } on their board.
-tavern-ev-sr-uses = { $who } uses { $name }: { $vp } VP{ $more ->
+tavern-ev-sr-uses = { $who } uses { $name } ({ $vp } VP{ $more ->
     [yes] , { $extra }
    *[no] {""}
-}.
+}).
 tavern-ev-miss-nasty = { $who } talks to Miss Nasty and gets { $count ->
     [one] { $count } Modifier token
    *[other] { $count } Modifier tokens

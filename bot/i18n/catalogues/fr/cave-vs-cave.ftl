@@ -151,7 +151,7 @@ cvc-raise = { cvc-good-name } { $good ->
 # « si vous en avez moins de 3 en réserve » (seed 000).
 cvc-below = { $text } ; { $more } si vous avez moins de { cvc-amount }
 # Le journal dit ce que la pièce a donné, pas la condition de la carte.
-cvc-ev-below-got = { $text } et { $more } (moins de { cvc-amount } en réserve)
+cvc-ev-below-got = { $text } et, avec moins de { cvc-amount } en réserve, { $more }
 cvc-distinct = { $count } ressources différentes → { $get }
 cvc-room-dig = payer { $pay } pour creuser 1 cavité
 cvc-gold-dig = payer 1 or pour creuser { $cell }
@@ -253,7 +253,9 @@ cvc-ev-wall = { $who } construit un mur { $slot }{ $dungeon ->
 }.
 cvc-ev-raze = { $who } détruit le mur { $slot } et prend { ET($get) }.
 cvc-ev-furnish = { $who } aménage { LE($room) } en { $cell } pour { ET($price) }.
-cvc-ev-use = { $who } utilise { LE($room) } : { SUITE($text) }.
+# Entre parenthèses : dans le journal, la ligne dit déjà « Yann : … », et deux deux-points
+# dans une phrase se lisent mal (« utilise le Coin repas : repas porté à 3 »).
+cvc-ev-use = { $who } utilise { LE($room) } ({ SUITE($text) }).
 cvc-ev-wood = { $who } reçoit 1 bois { DU($room) }.
 cvc-ev-xcav = { $who } a rempli sa caverne et prend la cavité supplémentaire (côté à { $walls } { $walls ->
     [one] mur

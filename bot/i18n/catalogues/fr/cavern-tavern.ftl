@@ -764,10 +764,11 @@ tavern-ev-sr-slot = Emplacement { $slot } de la Chambre Secrète : { $name } (so
 tavern-ev-sr-opens = Miss Nasty ouvre la Chambre Secrète.
 tavern-ev-sr-purple = Le dé violet de l'Automate fait défausser la carte { $name }.
 tavern-ev-sr-keeps = { $who } garde la carte « { $name } » sur son plateau individuel.
-tavern-ev-sr-uses = { $who } utilise la carte { $name } : { $vp } PV{ $more ->
+# Entre parenthèses, comme l'usage d'une pièce : la ligne du journal dit déjà « Anaïs : ».
+tavern-ev-sr-uses = { $who } utilise la carte { $name } ({ $vp } PV{ $more ->
     [yes] , { $extra }
    *[no] {""}
-}.
+}).
 tavern-ev-miss-nasty = { $who } { $count ->
     [0] ne reçoit aucun jeton Modificateur
     [one] reçoit { $count } jeton Modificateur

@@ -119,7 +119,7 @@ cvc-pay-exchange = { $pay }を支払う → { $get }
 cvc-raise-all = 持っていない資材をそれぞれ1にする
 cvc-raise = { cvc-good-name }を{ $count }まで補充
 cvc-below = { $text }。{ cvc-good-name }が{ $count }未満なら{ $more }
-cvc-ev-below-got = { $text }、{ $more }（{ cvc-good-name }が{ $count }未満）
+cvc-ev-below-got = { $text }、{ cvc-good-name }が{ $count }未満のため{ $more }
 cvc-distinct = 異なる資材{ $count }種類 → { $get }
 # (独自訳)
 cvc-room-dig = { $pay }を支払う：洞窟を1つ掘る
@@ -210,7 +210,8 @@ cvc-ev-wall = { $who }さんが{ $slot }に壁を作りました{ $dungeon ->
 }。
 cvc-ev-raze = { $who }さんが{ $slot }の壁を壊し、{ TO($get) }を得ました。
 cvc-ev-furnish = { $who }さんが{ TO($price) }で{ $room }を{ $cell }に内装しました。
-cvc-ev-use = { $who }さんが{ $room }を使いました：{ $text }。
+# 括弧書き：記録の行はすでに「名前：…」で始まる。
+cvc-ev-use = { $who }さんが{ $room }を使いました（{ $text }）。
 cvc-ev-wood = { $who }さんが{ $room }から木材1を得ました。
 cvc-ev-xcav = { $who }さんの洞窟がいっぱいになり、追加の洞窟（壁{ $walls }枚の面）を取りました。
 cvc-ev-pile = 部屋の山札の一番上が表になりました：{ $room }。

@@ -445,7 +445,8 @@ tavern-take-which = どの注文を取りますか？
 
 ## 出来事（ゲームのログとチャンネル）
 
-tavern-ev-char-use = { $who }さんが{ $name }を使いました：カードは{ $twice ->
+# 「：」で二つの文をつながない（ja-181）。
+tavern-ev-char-use = { $who }さんが{ $name }を使い、カードは{ $twice ->
     [yes] 捨てられました（2回使用）
    *[no] 赤い面に裏返りました
 }。
@@ -546,10 +547,10 @@ tavern-ev-sr-slot = 秘密の部屋の枠{ $slot }：「{ $name }」（合計{ $
 tavern-ev-sr-opens = ミス・ナスティが秘密の部屋を開きました。
 tavern-ev-sr-purple = オートマの紫のダイスが「{ $name }」を帰しました。
 tavern-ev-sr-keeps = { $who }さんが「{ $name }」を自分のボードに残しました。
-tavern-ev-sr-uses = { $who }さんが「{ $name }」を使いました：{ $vp }点{ $more ->
+tavern-ev-sr-uses = { $who }さんが「{ $name }」を使いました（{ $vp }点{ $more ->
     [yes] 、{ $extra }
    *[no] {""}
-}。
+}）。
 tavern-ev-miss-nasty = { $who }さんが修正トークンを{ $count ->
    *[other] { $count }個
 }得ました。
