@@ -30,13 +30,13 @@ from pathlib import Path
 from typing import Any
 
 from babel import Locale
-from fluent.syntax import FluentParser, ast, visitor
+from fluent.syntax import ast, visitor
 
 import rules
 from bot import texts
 from bot.host import story
 from bot.i18n import catalogues, localize, tr
-from bot.i18n.catalogues import Catalogues, catalogue_files
+from bot.i18n.catalogues import Catalogues, catalogue_files, parsed_file
 from bot.outcomes import SeatInfo
 from bot.store.games import GameRow, MoveRow
 from rules.core.playout import apply_offered
@@ -138,7 +138,7 @@ def catalogue_entries(lang: str) -> dict[str, Entry]:
     placeholders = entries(lang)
     out: dict[str, Entry] = {}
     for path in catalogue_files(lang):
-        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+        resource = parsed_file(path)
         for node in resource.body:
             if not isinstance(node, ast.Message) or node.value is None:
                 continue

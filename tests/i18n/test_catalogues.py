@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fluent.syntax import FluentParser, ast, visitor
+from fluent.syntax import ast, visitor
 
 from bot.i18n import Msg, channel_language, language_of, languages, localize, tr
-from bot.i18n.catalogues import CATALOGUE_DIR, catalogue_files
+from bot.i18n.catalogues import CATALOGUE_DIR, catalogue_files, parsed_file
 
 
 class _Variables(visitor.Visitor):
@@ -26,7 +26,7 @@ class _Variables(visitor.Visitor):
 
 def file_keys(path: Path) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     """One catalogue file's keys with the placeholders and the messages each refers to."""
-    resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+    resource = parsed_file(path)
     junk = [e for e in resource.body if isinstance(e, ast.Junk)]
     assert not junk, f"{path} does not parse: {junk[0].content[:200]}"
     found: dict[str, set[str]] = {}

@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from benchmarks.language_sample import Played, play
-from bot.i18n.catalogues import catalogue_files
+from bot.i18n.catalogues import catalogue_files, parsed_file
 from bot.i18n.french import continued, in_clause
 from bot.texts import put_names
 from tests.i18n.japanese import english_words
@@ -258,11 +258,10 @@ NEVER_ONE = {"caverna-cap-done": "the cap, 6 or more",
 def test_numbers_and_lists_choose_their_plural() -> None:
     """Every French message that puts a list of names or a count in front of a plural
     chooses by how many there are, in every catalogue."""
-    from fluent.syntax import FluentParser, ast, serialize
-    parser = FluentParser()
+    from fluent.syntax import ast, serialize
     found = []
     for path in catalogue_files("fr"):
-        for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+        for entry in parsed_file(path).body:
             if not isinstance(entry, ast.Message) or entry.value is None:
                 continue
             source = serialize(ast.Resource([entry]))
@@ -331,11 +330,10 @@ def test_card_notation_is_said_in_words_in_a_sentence() -> None:
 
 def _messages() -> list[tuple[str, str, set[str], set[str]]]:
     """Each French message: (key, source, the variables it selects on, all its variables)."""
-    from fluent.syntax import FluentParser, ast, serialize
-    parser = FluentParser()
+    from fluent.syntax import ast, serialize
     found = []
     for path in catalogue_files("fr"):
-        for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+        for entry in parsed_file(path).body:
             if isinstance(entry, ast.Message) and entry.value is not None:
                 source = serialize(ast.Resource([entry]))
                 found.append((entry.id.name, source,

@@ -18,7 +18,7 @@ import rules
 from benchmarks.language_sample import catalogue_entries, made_up, sample
 from bot import texts
 from bot.i18n import tr
-from bot.i18n.catalogues import catalogue_files
+from bot.i18n.catalogues import catalogue_files, parsed_file
 from rules.cave_vs_cave.data import GOODS as CVC_GOODS
 from rules.caverna.data import GOODS as CAVERNA_GOODS
 
@@ -103,12 +103,11 @@ def test_a_game_that_begins_says_its_name_once(lang: str, game: str) -> None:
 def _french_messages() -> list[tuple[str, str, str]]:
     from pathlib import Path
 
-    from fluent.syntax import FluentParser, ast
+    from fluent.syntax import ast
 
-    from bot.i18n.catalogues import catalogue_files
     found = []
     for path in catalogue_files("fr"):
-        resource = FluentParser(with_spans=False).parse(Path(path).read_text("utf-8"))
+        resource = parsed_file(Path(path))
         for entry in resource.body:
             if isinstance(entry, ast.Message) and entry.value is not None:
                 text = "".join(e.value if isinstance(e, ast.TextElement) else "{}"

@@ -21,10 +21,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
 from benchmarks.language_sample import sample
-from bot.i18n.catalogues import catalogue_files
+from bot.i18n.catalogues import catalogue_files, parsed_file
 from tests.i18n.pattern_texts import pattern_texts
 
 POLITE = re.compile(r"(です|ます|ました|でした|ません|ませんでした|ください|でしょう|ましょう"
@@ -40,7 +40,7 @@ TRAILING = re.compile(r"(（[^（）]*）|\([^()]*\)|\{\}|[」』*`\s])$")
 def _messages() -> list[tuple[str, str, str]]:
     found = []
     for path in catalogue_files("ja"):
-        resource = FluentParser(with_spans=False).parse(Path(path).read_text("utf-8"))
+        resource = parsed_file(Path(path))
         for entry in resource.body:
             if isinstance(entry, ast.Message) and entry.value is not None:
                 found.extend((path.name, entry.id.name, text)

@@ -20,9 +20,9 @@ import re
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
-from bot.i18n.catalogues import catalogue_files
+from bot.i18n.catalogues import catalogue_files, parsed_file
 from tests.i18n.pattern_texts import pattern_texts
 
 JAPANESE = r"[\u3040-\u30ff\u4e00-\u9fff\u3000-\u303f\uff01-\uff5e]"
@@ -39,7 +39,7 @@ INTERNAL = re.compile(r"\bBGA\b|Board Game Arena|\bcode\b|\bcode source\b|コー
 def _values(lang: str) -> list[tuple[str, str]]:
     found = []
     for path in catalogue_files(lang):
-        resource = FluentParser(with_spans=False).parse(Path(path).read_text("utf-8"))
+        resource = parsed_file(Path(path))
         for entry in resource.body:
             if isinstance(entry, (ast.Message, ast.Term)) and entry.value is not None:
                 found.extend((entry.id.name, text)

@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from fluent.syntax import FluentParser, ast, visitor
+from fluent.syntax import ast, visitor
 
 from bot import texts
 from bot.host.story import _joined, _line, _wrap
 from bot.i18n import localize, tr
-from bot.i18n.catalogues import CATALOGUE_DIR, catalogue_files
+from bot.i18n.catalogues import CATALOGUE_DIR, catalogue_files, parsed_file
 from bot.outcomes import SeatInfo
 from rules.core.text import Say
 
@@ -79,7 +79,7 @@ def test_no_japanese_variant_waits_for_a_plural_category_japanese_lacks() -> Non
     that reads differently is chosen by its value, [1]."""
     for path in catalogue_files("ja"):
         variants = _Variants()
-        variants.visit(FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8")))
+        variants.visit(parsed_file(path))
         dead = {"one", "two", "few", "many", "zero"} & set(variants.keys)
         assert not dead, f"{path.name}: {dead}"
     assert tr("ja", "cvc-use-rooms", count=1) == "オレンジの部屋を1つ使う"
@@ -105,8 +105,7 @@ def test_japanese_catalogue_marks_its_own_translations() -> None:
 def japanese_commands() -> dict[str, set[str]]:
     """Each Japanese command path ("ゲーム", "ゲーム 通知") with the names under it."""
     english = Path(CATALOGUE_DIR) / "en" / "host.ftl"
-    keys = [e.id.name for e in FluentParser(with_spans=False).parse(
-        english.read_text(encoding="utf-8")).body
+    keys = [e.id.name for e in parsed_file(english).body
         if isinstance(e, ast.Message) and e.id.name.startswith("cmd-")
         and not e.id.name.endswith("-desc")]
     tree: dict[str, set[str]] = {"": set()}
@@ -163,8 +162,7 @@ def test_no_japanese_message_is_left_in_english() -> None:
     def texts(lang: str) -> dict[str, str]:
         found = {}
         for path in catalogue_files(lang):
-            for entry in FluentParser(with_spans=False).parse(
-                    path.read_text(encoding="utf-8")).body:
+            for entry in parsed_file(path).body:
                 if isinstance(entry, ast.Message) and entry.value is not None:
                     found[entry.id.name] = "".join(
                         e.value for e in entry.value.elements if isinstance(e, ast.TextElement))

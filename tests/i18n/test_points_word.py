@@ -14,10 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.syntax import FluentSerializer, ast
 
 from bot import texts
 from bot.i18n import localize
+from bot.i18n.catalogues import parsed_file
 from bot.outcomes import SeatInfo
 from render.__main__ import play_moves
 from render.glance import glance
@@ -50,7 +51,7 @@ def messages(lang: str) -> dict[str, str]:
     found: dict[str, str] = {}
     serializer = FluentSerializer()
     for path in sorted((CATALOGUES / lang).glob("*.ftl")):
-        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+        for entry in parsed_file(path).body:
             if isinstance(entry, ast.Message | ast.Term):
                 text = serializer.serialize_entry(entry)
                 found[entry.id.name] = text.split("=", 1)[1]

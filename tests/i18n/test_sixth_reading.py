@@ -20,11 +20,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
 from bot.host.story import _line
 from bot.i18n import localize, tr
-from bot.i18n.catalogues import catalogue_files
+from bot.i18n.catalogues import catalogue_files, parsed_file
 from rules.caverna.harvest import animals_text
 from rules.core.text import Say
 from tests.i18n.french_render import spaced, values
@@ -87,7 +87,7 @@ def test_japanese_says_no_calque(calque: str) -> None:
 def test_a_japanese_condition_is_never_left_on_a_bare_list() -> None:
     found = []
     for path in catalogue_files("ja"):
-        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        resource = parsed_file(path)
         for entry in resource.body:
             if isinstance(entry, ast.Message) and entry.value is not None:
                 texts = pattern_texts(entry.value)

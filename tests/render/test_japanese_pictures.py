@@ -11,11 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fluent.syntax import FluentParser
 
 import render
 from bot.i18n import localize
-from bot.i18n.catalogues import CATALOGUE_DIR
+from bot.i18n.catalogues import CATALOGUE_DIR, parsed_file
 from bot.images import named_view
 from render.__main__ import play_moves
 from render.common.fonts import BOLD, FALLBACKS, REGULAR, font, has_glyph
@@ -44,7 +43,7 @@ def catalogue_characters(name: str) -> set[str]:
     quoted literals; not its comments, keys or placeholders)."""
     path = Path(CATALOGUE_DIR) / "ja" / name
     texts = CatalogueTexts()
-    texts.visit(FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8")))
+    texts.visit(parsed_file(path))
     return {ch for text in texts.found for ch in text if not ch.isspace()} - INVISIBLE
 
 

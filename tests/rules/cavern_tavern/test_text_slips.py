@@ -12,11 +12,11 @@ import functools
 import re
 
 import pytest
-from fluent.syntax import FluentParser, ast, visitor
+from fluent.syntax import ast, visitor
 
 from bot import texts as host_texts
 from bot.i18n import catalogues, localize
-from bot.i18n.catalogues import CATALOGUE_DIR
+from bot.i18n.catalogues import CATALOGUE_DIR, parsed_file
 from render.cavern_tavern import player_canvas
 from rules.cavern_tavern import ENGINE
 from rules.core import State
@@ -59,9 +59,8 @@ class _Variables(visitor.Visitor):
 def _messages(lang: str, file: str, prefix: str) -> dict[str, set[str]]:
     """Each message of a catalogue file whose key starts with ``prefix``, with the
     variables it uses."""
-    source = (CATALOGUE_DIR / lang / file).read_text(encoding="utf-8")
     out = {}
-    for entry in FluentParser().parse(source).body:
+    for entry in parsed_file(CATALOGUE_DIR / lang / file).body:
         if (isinstance(entry, ast.Message) and entry.value is not None
                 and entry.id.name.startswith(prefix)):
             found = _Variables()
