@@ -57,6 +57,11 @@ def _caverna(state: State, seat: int) -> Features:
     res = pl["res"]
     out: Features = {g: res[g] for g in ("food", "wood", "stone", "ore", "ruby", "grain",
                                           "vegetable")}
+    # Goods past what the seat can still spend count as their own feature ("<good>_spare",
+    # weighed less): wood past a few tiles' price buys nothing more.
+    for good, cap in weights("caverna").get("caps", {}).items():
+        out[f"{good}_spare"] = max(0, out[good] - cap)
+        out[good] = min(out[good], cap)
     out["dwarfs"] = len(pl["dwarfs"])
     # A dwelling ready for the next dwarf: family growth is then one action away.
     out["room"] = min(2, max(0, caverna_players.room(pl) - len(pl["dwarfs"])))
