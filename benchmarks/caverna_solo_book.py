@@ -34,6 +34,8 @@ from rules.core.playout import apply_offered
 _AVOID = frozenset({"cv", "back"})
 # The weights of ``caverna_plan.value`` the search may set (``--weights``, ``--tune``): the
 # online planner's own are the starting point.
+# Whether each family size has its own beam (``--by-family``).
+FAMILIES = False
 TUNED = ("ACTION", "FOOD", "ROOM", "WEAPON", "BREED", "TAPER", "_BEG")
 GOODS = ("wood", "stone", "ore", "grain", "vegetable", "ruby")
 
@@ -180,6 +182,18 @@ def finish(engine: Engine, ends: list[Node], keep: int = 20) -> Node:
 
 
 def _prune(nodes: list[Node], width: int, per_parent: int) -> list[Node]:
+    if FAMILIES:
+        # Each family size its own beam: a family grown pays only rounds later, so the
+        # value alone would prune its lines before they pay (the beam kept two dwarfs).
+        sizes: dict[int, list[Node]] = {}
+        for node in nodes:
+            sizes.setdefault(len(node.state["players"][0]["dwarfs"]), []).append(node)
+        return [kept for group in sizes.values()
+                for kept in _prune_one(group, width, per_parent)]
+    return _prune_one(nodes, width, per_parent)
+
+
+def _prune_one(nodes: list[Node], width: int, per_parent: int) -> list[Node]:
     kept, per = [], {}
     for node in sorted(nodes, key=lambda x: -x.value):
         if per.get(node.parent, 0) >= per_parent:
@@ -247,6 +261,17 @@ def book(engine: Engine, moves: list[str]) -> list[dict[str, str]]:
     return out
 
 
+def command(args: argparse.Namespace, weights: dict[str, float]) -> str:
+    """The command that finds this line again (the weights as tuned, no tuning)."""
+    out = (f"python -m benchmarks.caverna_solo_book --width {args.width} --completions "
+           f"{args.completions} --per-parent {args.per_parent} --seed {args.seed}")
+    if args.by_round:
+        out += " --by-round"
+    if args.by_family:
+        out += " --by-family"
+    return out + f" --weights '{json.dumps(weights)}'"
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -260,6 +285,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tune-width", type=int, default=10)
     parser.add_argument("--by-round", action="store_true",
                         help="compare positions of the same round only")
+    parser.add_argument("--by-family", action="store_true",
+                        help="a beam of --width for each family size (with --by-round)")
     parser.add_argument("--out", default="")
     args = parser.parse_args(argv)
     cpu = time.process_time()
@@ -271,7 +298,10 @@ def main(argv: list[str] | None = None) -> None:
                               args.by_round)
         print(f"tuned: {score} with --weights '{json.dumps(weights)}'", flush=True)
     set_weights(weights)
-    best, played = SEARCHES[args.by_round](args.width, args.completions, args.per_parent, args.seed)
+    global FAMILIES
+    FAMILIES = args.by_family
+    best, played = SEARCHES[args.by_round](args.width, args.completions, args.per_parent,
+                                           args.seed)
     cpu = time.process_time() - cpu
     engine = rules.get_engine("caverna")
     player = best.state["players"][0]
@@ -285,17 +315,17 @@ def main(argv: list[str] | None = None) -> None:
         data = {
             "about": "Solo Caverna's book (rules/ai/caverna_book.py): written by "
                      "benchmarks/caverna_solo_book.py; re-run it after a rules change.",
-            "command": "python -m benchmarks.caverna_solo_book " + " ".join(
-                f"--{k.replace('_', '-')} {v}" for k, v in vars(args).items()
-                if k not in ("out", "weights", "tune", "tune_width")
-            ) + f" --weights '{json.dumps(weights)}'",
+            "command": command(args, weights),
             "search_cpu_seconds": round(cpu),
             "score": total,
             "moves": book(engine, best.moves),
         }
+        moves = data.pop("moves")
         with open(args.out, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=0)
-            f.write("\n")
+            # One move a line: a new book's diff shows where the line changed.
+            head = json.dumps(data, indent=1)[:-2]
+            f.write(head + ',\n "moves": [\n' + ",\n".join(
+                json.dumps(m) for m in moves) + "\n ]\n}\n")
 
 
 SEARCHES = {False: search, True: search_by_round}

@@ -28,6 +28,9 @@ BOOK_PATH = Path(__file__).parent / "data" / "caverna_solo_book.json"
 # but are never drawn from after setup in a solo game.
 _NOT_POSITION = frozenset(("events", "move_count", "seed", "rng"))
 _LOCK = threading.Lock()
+# Whether the levels follow the book (the benchmarks measure the play without it too:
+# ``caverna_breakdown --no-book``).
+ENABLED = True
 
 
 def position_key(state: State) -> str:
@@ -53,7 +56,7 @@ def _table() -> dict[str, str]:
 
 def choice(state: State, seat: int, options: list[str]) -> str | None:
     """The booked move at ``state``, if a solo Caverna position of the book; else None."""
-    if state.get("game") != "caverna" or state.get("num_players") != 1:
+    if not ENABLED or state.get("game") != "caverna" or state.get("num_players") != 1:
         return None
     table = _table()
     if not table:
