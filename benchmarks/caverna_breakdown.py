@@ -8,7 +8,9 @@ is drawn from ``seed ^ 0xB0A7``) with the computer levels in ``--sides`` (seat o
 prints each seat's score lines (rules/caverna/scoring.py: animals, missing kinds, grain,
 vegetables, rubies, dwarfs, unused spaces, pastures, mines, furnishing tiles, bonus
 points, gold, begging, Writing chamber), its tiles and weapons with ``--verbose``, then the
-mean of every line per level and the decision CPU-time percentiles. Issue 38 found the
+mean of every line per level and the decision CPU-time percentiles. Alone, hard and expert
+follow the book found offline while the game is on it (``rules/ai/caverna_book.py``);
+``--no-book`` measures their own play. Issue 38 found the
 hard level's gaps with it (few dwarfs and tiles: the wood for dwellings never gathered).
 """
 
@@ -19,7 +21,7 @@ import time
 from collections import defaultdict
 
 import rules
-from rules.ai import caverna_plan, choose, search
+from rules.ai import caverna_book, caverna_plan, choose, search
 from rules.caverna import scoring
 from rules.core import Rng, State
 
@@ -57,7 +59,10 @@ def main(argv: list[str] | None = None) -> None:
                         help="solo planner salts, comma-separated (caverna_plan.SALT): the "
                              "solo game is one game whatever its seed, so its figures are "
                              "taken over several salts of the planner's draws")
+    parser.add_argument("--no-book", action="store_true",
+                        help="solo: play without the book found offline (caverna_book.py)")
     args = parser.parse_args(argv)
+    caverna_book.ENABLED = not args.no_book
     sides = args.sides.split(",") if args.sides else ["hard"] * args.players
     assert len(sides) == args.players, "one level per seat"
     lines: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))

@@ -25,8 +25,9 @@ class Level:
     for a Cave vs Cave solo plan's playouts; ``plans``: follow the game's plan before
     searching (Caverna: room for a newborn, then the newborn, ``caverna_family.py``);
     ``solo_plan``: in a solo Caverna game, the work units (moves played) of the planning
-    search over whole turns (``caverna_plan.py``; 0: the turn search);
-    ``safety_seconds``: the wall-clock stop of a
+    search over whole turns (``caverna_plan.py``; 0: the turn search); ``book``: in a solo
+    Caverna game, play the line found offline while the position is on it
+    (``caverna_book.py``); ``safety_seconds``: the wall-clock stop of a
     whole decision, reached only on a machine far slower than the one the units are sized
     for (there the choice would no longer be a function of the position). A game may size
     a level differently (``GAME_SIZES``, ``for_game``).
@@ -46,6 +47,7 @@ class Level:
     safety_seconds: float = 1.5
     plans: bool = False
     solo_plan: int = 0
+    book: bool = False
 
 
 LEVELS: dict[str, Level] = {
@@ -55,10 +57,10 @@ LEVELS: dict[str, Level] = {
         Level("hard", "Samples what it cannot see and weighs goods, family and board "
                       "as well as points.",
               worlds=2, completions=6, steps=24, features=True, solo_playouts=24,
-              solo_tile_playouts=40, plans=True),
+              solo_tile_playouts=40, plans=True, book=True),
         Level("expert", "Plays like hard; alone at Caverna or Cave vs Cave it plans further ahead.",
               worlds=2, completions=6, steps=24, features=True, solo_playouts=24,
-              solo_tile_playouts=40, plans=True, solo_plan=5000),
+              solo_tile_playouts=40, plans=True, solo_plan=5000, book=True),
     )
 }
 

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.ai import (
+    caverna_book,
     caverna_family,
     caverna_feeding,
     caverna_final,
@@ -130,6 +131,12 @@ def _decide(key: str, engine: Engine, state: State, seat: int, lv: Level,
     """The choice at ``state``: a function of the position as the seat sees it."""
     if len(options) == 1:
         return options[0]
+    if lv.book and key == "caverna":
+        # Solo Caverna's line found offline, while the game is on it: a line never comes
+        # back to a position, so no round trip to trace.
+        booked = caverna_book.choice(state, seat, options)
+        if booked is not None:
+            return booked
     mark = (key, lv.name, seat, fingerprint(state))
     known = _KNOWN.get(mark)
     if known is not None:

@@ -7,7 +7,7 @@ import copy
 import pytest
 
 import rules
-from rules.ai import LEVELS, caverna_plan, choose, search
+from rules.ai import LEVELS, caverna_book, caverna_plan, choose, search
 from rules.ai.budget import Budget
 from rules.ai.levels import for_game
 from rules.ai.round_trips import own_options
@@ -18,6 +18,12 @@ from tests.rules.ai.helpers import play
 from tests.sizes import full_runs
 
 ENGINE = rules.get_engine("caverna")
+
+
+@pytest.fixture(autouse=True)
+def _no_book(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The planner's own play: the line found offline is tested in test_caverna_book.py."""
+    monkeypatch.setattr(caverna_book, "ENABLED", False)
 
 
 def _solo() -> State:

@@ -1,0 +1,335 @@
+"""Solo Caverna's book: an offline beam search over whole turns for a whole-game line.
+
+    nice -n 10 python -m benchmarks.caverna_solo_book --width 60 --completions 4 \
+        --out rules/ai/data/caverna_solo_book.json
+
+Solo Caverna has no hidden or random facts (the round cards come in the rulebook's fixed
+solo order, no harvest markers; the game's generator is drawn from only at setup), so every
+seed plays the same game and one line found once serves every solo game
+(``rules/ai/caverna_book.py``). This search has a far larger budget than a decision may
+spend: from the start it keeps the ``--width`` best turn ends by ``caverna_plan.value``
+(distinct positions, at most ``--per-parent`` from one parent) and expands every one of them
+again, each offered placement finished ``--completions`` times at random (the planner's own
+turn completions: feedings by the feeding script, furnishing tiles half the time by value),
+turn after turn to the end of the game; the last trades are the expert's
+(``caverna_final``). The best finished game is written as the book: every move of the
+seat, with the position key it was played from.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from dataclasses import dataclass
+
+import rules
+from rules.ai import caverna_feeding, caverna_final, caverna_plan
+from rules.ai.caverna_book import position_key
+from rules.ai.round_trips import own_options
+from rules.caverna import scoring
+from rules.core import Engine, Rng, State
+from rules.core.playout import apply_offered
+
+_AVOID = frozenset({"cv", "back"})
+# The weights of ``caverna_plan.value`` the search may set (``--weights``, ``--tune``): the
+# online planner's own are the starting point.
+# Whether each family size has its own beam (``--by-family``).
+FAMILIES = False
+TUNED = ("ACTION", "FOOD", "ROOM", "WEAPON", "BREED", "TAPER", "_BEG")
+GOODS = ("wood", "stone", "ore", "grain", "vegetable", "ruby")
+
+
+def get_weights() -> dict[str, float]:
+    out = {name: float(getattr(caverna_plan, name)) for name in TUNED}
+    out.update({f"goods.{g}": caverna_plan.GOODS[g] for g in GOODS})
+    return out
+
+
+def set_weights(weights: dict[str, float]) -> None:
+    """Sets ``caverna_plan.value``'s weights in this process (the online planner's stay in
+    the module's source)."""
+    for name, w in weights.items():
+        if name.startswith("goods."):
+            caverna_plan.GOODS = {**caverna_plan.GOODS, name[6:]: w}
+        elif name == "TAPER":
+            caverna_plan.TAPER = max(1, round(w))
+        else:
+            setattr(caverna_plan, name, w)
+
+
+def tune(trials: int, width: int, completions: int, per_parent: int, seed: int,
+         start: dict[str, float], by_round: bool) -> tuple[dict[str, float], float]:
+    """Hill climbing over the value's weights: each trial a narrow search with the best
+    weights so far, each one scaled at random by up to a factor 2 either way; the weights
+    of the best finished game win."""
+    rng = Rng(seed ^ 0x7E7E)
+    best_w, best_score = dict(start), float("-inf")
+    for trial in range(trials):
+        if trial == 0:
+            w = dict(best_w)
+        else:
+            w = {k: v * 2 ** ((rng.below(2001) - 1000) / 1000) if rng.below(3) == 0 else v
+                 for k, v in best_w.items()}
+        set_weights(w)
+        node, _ = SEARCHES[by_round](width, completions, per_parent, seed + trial, log=False)
+        score = scoring.total(node.state["players"][0])
+        print(f"trial {trial}: {score} {json.dumps({k: round(v, 3) for k, v in w.items()})}",
+              flush=True)
+        if score > best_score:
+            best_w, best_score = w, score
+    return best_w, best_score
+
+
+@dataclass
+class Node:
+    state: State
+    moves: list[str]
+    value: float
+    parent: int = -1
+
+
+def complete(engine: Engine, before: State, state: State, rng: Rng,
+             moves: list[str]) -> tuple[State, int]:
+    """The seat's questions from ``state`` until its turn (begun at ``before``) is over,
+    as ``caverna_plan.complete`` answers them, the last trades by ``caverna_final``."""
+    steps = 0
+    while not engine.is_over(state) and not caverna_plan._turn_over(before, state, 0):
+        options = own_options(engine, state, 0)
+        if not options or steps >= caverna_plan.MAX_STEPS:
+            break
+        if caverna_final._in_final(state, 0):
+            # The last trades are costly to weigh: played only for the best lines (finish).
+            break
+        pick = caverna_feeding.choice(state, 0, options)
+        if pick not in options and rng.below(100) < caverna_plan.BEST_TILE:
+            pick = caverna_plan._best_tile(engine, state, 0, options)
+        if pick not in options:
+            preferred = [o for o in options if o not in _AVOID] or options
+            pick = rng.choice(preferred)
+        moves.append(pick)
+        state = apply_offered(engine, state, 0, pick)
+        steps += 1
+    return state, steps + 1
+
+
+def search(width: int, completions: int, per_parent: int, seed: int,
+           log: bool = True) -> tuple[Node, int]:
+    """The best finished game found, and the moves played."""
+    engine = rules.get_engine("caverna")
+    start = engine.new_game(1, 0)
+    rng = Rng(seed)
+    beam = [Node(start, [], caverna_plan.value(start, 0))]
+    ends: list[Node] = []
+    played = 0
+    depth = 0
+    while beam:
+        found: dict[str, Node] = {}
+        for p, node in enumerate(beam):
+            options = own_options(engine, node.state, 0)
+            for _ in range(completions):
+                for oid in options:
+                    moves = [oid]
+                    after = apply_offered(engine, node.state, 0, oid)
+                    end, n = complete(engine, node.state, after, rng, moves)
+                    played += n
+                    mark = position_key(end)
+                    if mark in found:
+                        continue
+                    found[mark] = Node(end, node.moves + moves, caverna_plan.value(end, 0), p)
+        ranked = sorted(found.values(), key=lambda x: -x.value)
+        beam, per = [], {}
+        for node in ranked:
+            if _done(engine, node.state):
+                ends.append(node)
+                continue
+            if per.get(node.parent, 0) >= per_parent:
+                continue
+            per[node.parent] = per.get(node.parent, 0) + 1
+            beam.append(node)
+            if len(beam) >= width:
+                break
+        depth += 1
+        if log and beam:
+            top = beam[0].state
+            print(f"turn {depth}: round {top['round']}, {len(found)} ends, best value "
+                  f"{beam[0].value:.1f} (score {scoring.total(top['players'][0])}, "
+                  f"dwarfs {len(top['players'][0]['dwarfs'])}), finished "
+                  f"{max((e.value for e in ends), default=None)}, moves played {played}",
+                  flush=True)
+    assert ends, "no game finished"
+    return finish(engine, ends), played
+
+
+def _done(engine: Engine, state: State) -> bool:
+    return engine.is_over(state) or caverna_final._in_final(state, 0)
+
+
+def finish(engine: Engine, ends: list[Node], keep: int = 20) -> Node:
+    """The best of the ``keep`` best finished lines once each has made its last trades
+    (``caverna_final``, as the expert makes them)."""
+    out = []
+    for node in sorted(ends, key=lambda x: -x.value)[:keep]:
+        state, moves = node.state, list(node.moves)
+        while not engine.is_over(state):
+            options = own_options(engine, state, 0)
+            pick = caverna_final.choice(state, 0, options)
+            pick = pick if pick in options else ("done" if "done" in options else options[0])
+            moves.append(pick)
+            state = engine.apply(state, 0, pick)
+        out.append(Node(state, moves, float(scoring.total(state["players"][0]))))
+    return max(out, key=lambda x: x.value)
+
+
+def _prune(nodes: list[Node], width: int, per_parent: int) -> list[Node]:
+    if FAMILIES:
+        # Each family size its own beam: a family grown pays only rounds later, so the
+        # value alone would prune its lines before they pay (the beam kept two dwarfs).
+        sizes: dict[int, list[Node]] = {}
+        for node in nodes:
+            sizes.setdefault(len(node.state["players"][0]["dwarfs"]), []).append(node)
+        return [kept for group in sizes.values()
+                for kept in _prune_one(group, width, per_parent)]
+    return _prune_one(nodes, width, per_parent)
+
+
+def _prune_one(nodes: list[Node], width: int, per_parent: int) -> list[Node]:
+    kept, per = [], {}
+    for node in sorted(nodes, key=lambda x: -x.value):
+        if per.get(node.parent, 0) >= per_parent:
+            continue
+        per[node.parent] = per.get(node.parent, 0) + 1
+        kept.append(node)
+        if len(kept) >= width:
+            break
+    return kept
+
+
+def search_by_round(width: int, completions: int, per_parent: int, seed: int,
+                    log: bool = True) -> tuple[Node, int]:
+    """As :func:`search`, but only positions of the same round are compared: the beam of
+    the earliest round is expanded by one turn at a time, and its turn ends that reach the
+    next round wait there (a larger family takes more turns a round)."""
+    engine = rules.get_engine("caverna")
+    start = engine.new_game(1, 0)
+    rng = Rng(seed)
+    pool: dict[int, dict[str, Node]] = {start["round"]: {
+        position_key(start): Node(start, [], caverna_plan.value(start, 0))}}
+    ends: list[Node] = []
+    played = 0
+    ids: dict[int, int] = {}
+    while pool:
+        r = min(pool)
+        active = _prune(list(pool.pop(r).values()), width, per_parent)
+        for node in active:
+            parent = ids.setdefault(id(node), len(ids))
+            options = own_options(engine, node.state, 0)
+            for _ in range(completions):
+                for oid in options:
+                    moves = [oid]
+                    after = apply_offered(engine, node.state, 0, oid)
+                    end, n = complete(engine, node.state, after, rng, moves)
+                    played += n
+                    child = Node(end, node.moves + moves, caverna_plan.value(end, 0), parent)
+                    if _done(engine, end):
+                        ends.append(child)
+                        continue
+                    group = pool.setdefault(end["round"], {})
+                    mark = position_key(end)
+                    if mark not in group:
+                        group[mark] = child
+        if log and pool:
+            top = max(pool[min(pool)].values(), key=lambda x: x.value)
+            print(f"round {min(pool)}: {sum(map(len, pool.values()))} ends, best value "
+                  f"{top.value:.1f} (score {scoring.total(top.state['players'][0])}, "
+                  f"dwarfs {len(top.state['players'][0]['dwarfs'])}), finished "
+                  f"{max((e.value for e in ends), default=None)}, moves played {played}",
+                  flush=True)
+    assert ends, "no game finished"
+    return finish(engine, ends), played
+
+
+def book(engine: Engine, moves: list[str]) -> list[dict[str, str]]:
+    """The line as the book stores it: each move with the position key it is played at."""
+    state = engine.new_game(1, 0)
+    out = []
+    for oid in moves:
+        assert oid in own_options(engine, state, 0), oid
+        out.append({"key": position_key(state), "option": oid})
+        state = engine.apply(state, 0, oid)
+    assert engine.is_over(state)
+    return out
+
+
+def command(args: argparse.Namespace, weights: dict[str, float]) -> str:
+    """The command that finds this line again (the weights as tuned, no tuning)."""
+    out = (f"python -m benchmarks.caverna_solo_book --width {args.width} --completions "
+           f"{args.completions} --per-parent {args.per_parent} --seed {args.seed}")
+    if args.by_round:
+        out += " --by-round"
+    if args.by_family:
+        out += " --by-family"
+    return out + f" --weights '{json.dumps(weights)}'"
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--width", type=int, default=60)
+    parser.add_argument("--completions", type=int, default=4)
+    parser.add_argument("--per-parent", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--weights", default="", help="value weights, JSON (else the "
+                        "online planner's)")
+    parser.add_argument("--tune", type=int, default=0, help="hill-climbing trials first")
+    parser.add_argument("--tune-width", type=int, default=10)
+    parser.add_argument("--by-round", action="store_true",
+                        help="compare positions of the same round only")
+    parser.add_argument("--by-family", action="store_true",
+                        help="a beam of --width for each family size (with --by-round)")
+    parser.add_argument("--out", default="")
+    args = parser.parse_args(argv)
+    cpu = time.process_time()
+    weights = get_weights()
+    if args.weights:
+        weights.update(json.loads(args.weights))
+    if args.tune:
+        weights, score = tune(args.tune, args.tune_width, 2, 4, args.seed, weights,
+                              args.by_round)
+        print(f"tuned: {score} with --weights '{json.dumps(weights)}'", flush=True)
+    set_weights(weights)
+    global FAMILIES
+    FAMILIES = args.by_family
+    best, played = SEARCHES[args.by_round](args.width, args.completions, args.per_parent,
+                                           args.seed)
+    cpu = time.process_time() - cpu
+    engine = rules.get_engine("caverna")
+    player = best.state["players"][0]
+    total = scoring.total(player)
+    shown = ", ".join(f"{label} {points}" for label, points in scoring.breakdown(player)
+                      if points)
+    print(f"best line: {total} points ({shown}); tiles {player['tiles']}; weapons "
+          f"{[d['w'] for d in player['dwarfs']]}; {len(best.moves)} moves; search "
+          f"{played} moves, {cpu:.0f} CPU-s")
+    if args.out:
+        data = {
+            "about": "Solo Caverna's book (rules/ai/caverna_book.py): written by "
+                     "benchmarks/caverna_solo_book.py; re-run it after a rules change.",
+            "command": command(args, weights),
+            "search_cpu_seconds": round(cpu),
+            "score": total,
+            "moves": book(engine, best.moves),
+        }
+        moves = data.pop("moves")
+        with open(args.out, "w", encoding="utf-8") as f:
+            # One move a line: a new book's diff shows where the line changed.
+            head = json.dumps(data, indent=1)[:-2]
+            f.write(head + ',\n "moves": [\n' + ",\n".join(
+                json.dumps(m) for m in moves) + "\n ]\n}\n")
+
+
+SEARCHES = {False: search, True: search_by_round}
+
+
+if __name__ == "__main__":
+    main()
