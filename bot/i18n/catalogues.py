@@ -10,16 +10,16 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Mapping
-from functools import cache, lru_cache, partial
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle
-from fluent.syntax import FluentParser
 from fluent.syntax.ast import Resource
 
 from bot.i18n import japanese
 from bot.i18n.french import fluent_functions, genders, typeset
+from bot.i18n.parsed import parsed_files, parsed_text
 from bot.i18n.user_text import UserText, drawing, shown
 from rules.core.text import arguments_identity
 
@@ -38,26 +38,16 @@ def catalogue_files(lang: str, folder: Path = CATALOGUE_DIR) -> list[Path]:
 
 
 def parsed_file(path: Path) -> Resource:
-    """One catalogue file parsed, without the source positions (spans) of every node:
-    nothing reads them, and they cost ~20% of a parse. The tree is shared: the bundles,
-    ``Catalogues.keys`` and the tests that check the catalogues all read it, none may
-    change it."""
-    return _parsed_text(path.read_text(encoding="utf-8"))
-
-
-@lru_cache(maxsize=256)
-def _parsed_text(text: str) -> Resource:
-    # By the text itself, so an edited file is parsed again. A parse costs ~1 ms of CPU per
-    # kilobyte (~0.2 s a language): the suite's checks of the catalogues parsed each
-    # file again and again.
-    return FluentParser(with_spans=False).parse(text)
+    """One catalogue file parsed, once per process (see ``bot.i18n.parsed``)."""
+    return parsed_text(path.read_text(encoding="utf-8"))
 
 
 class Catalogues:
     """Every language folder ``<lang>/`` of ``*.ftl`` files, one Fluent bundle each.
 
-    A language's files are parsed when it is first used (~0.15 s each): a process that
-    speaks English only (a console, a command-line run) parses one language, not all."""
+    A language's files are parsed when it is first used (~0.24 s each, ~0.06 s from the
+    trees a previous process kept): a process that speaks English only (a console, a
+    command-line run) parses one language, not all."""
 
     def __init__(self, folder: Path = CATALOGUE_DIR) -> None:
         self.folder = folder
@@ -83,9 +73,11 @@ class Catalogues:
     def _parsed(self, lang: str) -> list[Resource]:
         """The language's files parsed, once (the bundle and ``keys`` both read them)."""
         if lang not in self.resources:
-            # What fluent.runtime's FluentResource does (see parsed_file).
-            self.resources[lang] = [parsed_file(path)
-                                    for path in catalogue_files(lang, self.folder)]
+            # What fluent.runtime's FluentResource does, kept for the next process when
+            # these are the shipped catalogues (bot.i18n.parsed).
+            shipped = self.folder.resolve() == CATALOGUE_DIR
+            self.resources[lang] = parsed_files(catalogue_files(lang, self.folder),
+                                                cache_as=lang if shipped else None)
         return self.resources[lang]
 
     def languages(self) -> list[str]:

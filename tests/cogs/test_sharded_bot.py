@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+
+import pytest
 from discord.ext import commands
 
 import rules
@@ -36,12 +39,19 @@ async def test_render_workers_start_with_the_bot_and_stop_with_it(host: GameHost
     assert images.workers() == 1   # a later picture (the console, a test) draws in a thread
 
 
-async def test_closing_the_bot_stops_the_computer_players_waiting(host: GameHost) -> None:
+async def test_closing_the_bot_stops_the_computer_players_waiting(
+        host: GameHost, monkeypatch: pytest.MonkeyPatch) -> None:
+    async def a_computer_must_move(channel_id: int) -> bool:
+        return True
+
+    # A computer seat to move: the runner pauses before its turn (a minute here).
+    monkeypatch.setattr(host.computers, "must_move", a_computer_must_move)
     harness = await Harness.attach(create_bot(
         Settings(render_workers=0, computer_pause_seconds=60), host, sync_commands=False))
     try:
         run_computers(harness.bot, host, CHANNEL_ID)   # as after any delivery
         [(task, _)] = harness.bot.__dict__["_cavern_computers"].values()
+        await asyncio.sleep(0.01)
         assert not task.done()                         # in its pause
     finally:
         await harness.close()
