@@ -34,15 +34,20 @@ from rules.core.playout import apply_offered
 _AVOID = frozenset({"cv", "back"})
 # The weights of ``caverna_plan.value`` the search may set (``--weights``, ``--tune``): the
 # online planner's own are the starting point.
+# Where the search starts: the game's start, or a book's line at a round's first placement
+# (``--from-book``, ``--from-round``: a search of the rest of a line found before).
+START: list[Node] = []
 # Whether each family size has its own beam (``--by-family``).
 FAMILIES = False
 TUNED = ("ACTION", "FOOD", "ROOM", "WEAPON", "BREED", "TAPER", "_BEG")
+MINE = ("GROW",)
 GOODS = ("wood", "stone", "ore", "grain", "vegetable", "ruby")
 
 
 def get_weights() -> dict[str, float]:
     out = {name: float(getattr(caverna_plan, name)) for name in TUNED}
     out.update({f"goods.{g}": caverna_plan.GOODS[g] for g in GOODS})
+    out.update({name: float(globals()[name]) for name in MINE})
     return out
 
 
@@ -52,6 +57,8 @@ def set_weights(weights: dict[str, float]) -> None:
     for name, w in weights.items():
         if name.startswith("goods."):
             caverna_plan.GOODS = {**caverna_plan.GOODS, name[6:]: w}
+        elif name in MINE:
+            globals()[name] = w
         elif name == "TAPER":
             caverna_plan.TAPER = max(1, round(w))
         else:
@@ -59,12 +66,13 @@ def set_weights(weights: dict[str, float]) -> None:
 
 
 def tune(trials: int, width: int, completions: int, per_parent: int, seed: int,
-         start: dict[str, float], by_round: bool) -> tuple[dict[str, float], float]:
+         start: dict[str, float], by_round: bool) -> tuple[dict[str, float], Node, int]:
     """Hill climbing over the value's weights: each trial a narrow search with the best
-    weights so far, each one scaled at random by up to a factor 2 either way; the weights
-    of the best finished game win."""
+    weights so far, a third of them scaled at random by up to a factor 2 either way; the
+    weights of the best finished game win, and that game is kept (a trial's line may be
+    the best line found)."""
     rng = Rng(seed ^ 0x7E7E)
-    best_w, best_score = dict(start), float("-inf")
+    best_w, best, best_trial = dict(start), None, 0
     for trial in range(trials):
         if trial == 0:
             w = dict(best_w)
@@ -73,12 +81,40 @@ def tune(trials: int, width: int, completions: int, per_parent: int, seed: int,
                  for k, v in best_w.items()}
         set_weights(w)
         node, _ = SEARCHES[by_round](width, completions, per_parent, seed + trial, log=False)
-        score = scoring.total(node.state["players"][0])
-        print(f"trial {trial}: {score} {json.dumps({k: round(v, 3) for k, v in w.items()})}",
-              flush=True)
-        if score > best_score:
-            best_w, best_score = w, score
-    return best_w, best_score
+        print(f"trial {trial}: {node.value:.0f} "
+              f"{json.dumps({k: round(v, 3) for k, v in w.items()})}", flush=True)
+        if best is None or node.value > best.value:
+            best_w, best, best_trial = w, node, trial
+    assert best is not None
+    return best_w, best, best_trial
+
+
+# Points per dwarf on top of ``caverna_plan.value`` while rounds remain (``--weights``
+# "GROW"; 0: the planner's value): a larger family pays rounds after it is born, and the
+# value alone kept two dwarfs until round 8.
+GROW = 0.0
+
+
+def book_value(state: State) -> float:
+    """The search's judgement: the planner's value, and ``GROW`` per dwarf while rounds
+    remain (a finished game is worth its score)."""
+    out = caverna_plan.value(state, 0)
+    if state["phase"] == "over" or not GROW:
+        return out
+    taper = min(1.0, caverna_plan.rounds_after(state) / caverna_plan.TAPER)
+    return out + GROW * taper * len(state["players"][0]["dwarfs"])
+
+
+# Options the search never takes (``--ban``: "t:prayer_chamber" keeps lines where dwarfs
+# may arm; the Prayer chamber's 8 points for unarmed dwarfs come at once, and the value
+# takes them before weapons could pay).
+BANNED: set[str] = set()
+
+
+def _offered(engine: Engine, state: State, seat: int) -> list[str]:
+    options = own_options(engine, state, seat)
+    kept = [o for o in options if o not in BANNED]
+    return kept or options
 
 
 @dataclass
@@ -95,7 +131,7 @@ def complete(engine: Engine, before: State, state: State, rng: Rng,
     as ``caverna_plan.complete`` answers them, the last trades by ``caverna_final``."""
     steps = 0
     while not engine.is_over(state) and not caverna_plan._turn_over(before, state, 0):
-        options = own_options(engine, state, 0)
+        options = _offered(engine, state, 0)
         if not options or steps >= caverna_plan.MAX_STEPS:
             break
         if caverna_final._in_final(state, 0):
@@ -117,16 +153,15 @@ def search(width: int, completions: int, per_parent: int, seed: int,
            log: bool = True) -> tuple[Node, int]:
     """The best finished game found, and the moves played."""
     engine = rules.get_engine("caverna")
-    start = engine.new_game(1, 0)
     rng = Rng(seed)
-    beam = [Node(start, [], caverna_plan.value(start, 0))]
+    beam = [START[0]]
     ends: list[Node] = []
     played = 0
     depth = 0
     while beam:
         found: dict[str, Node] = {}
         for p, node in enumerate(beam):
-            options = own_options(engine, node.state, 0)
+            options = _offered(engine, node.state, 0)
             for _ in range(completions):
                 for oid in options:
                     moves = [oid]
@@ -136,7 +171,7 @@ def search(width: int, completions: int, per_parent: int, seed: int,
                     mark = position_key(end)
                     if mark in found:
                         continue
-                    found[mark] = Node(end, node.moves + moves, caverna_plan.value(end, 0), p)
+                    found[mark] = Node(end, node.moves + moves, book_value(end), p)
         ranked = sorted(found.values(), key=lambda x: -x.value)
         beam, per = [], {}
         for node in ranked:
@@ -211,10 +246,10 @@ def search_by_round(width: int, completions: int, per_parent: int, seed: int,
     the earliest round is expanded by one turn at a time, and its turn ends that reach the
     next round wait there (a larger family takes more turns a round)."""
     engine = rules.get_engine("caverna")
-    start = engine.new_game(1, 0)
     rng = Rng(seed)
-    pool: dict[int, dict[str, Node]] = {start["round"]: {
-        position_key(start): Node(start, [], caverna_plan.value(start, 0))}}
+    start = START[0]
+    pool: dict[int, dict[str, Node]] = {start.state["round"]: {
+        position_key(start.state): start}}
     ends: list[Node] = []
     played = 0
     ids: dict[int, int] = {}
@@ -223,14 +258,14 @@ def search_by_round(width: int, completions: int, per_parent: int, seed: int,
         active = _prune(list(pool.pop(r).values()), width, per_parent)
         for node in active:
             parent = ids.setdefault(id(node), len(ids))
-            options = own_options(engine, node.state, 0)
+            options = _offered(engine, node.state, 0)
             for _ in range(completions):
                 for oid in options:
                     moves = [oid]
                     after = apply_offered(engine, node.state, 0, oid)
                     end, n = complete(engine, node.state, after, rng, moves)
                     played += n
-                    child = Node(end, node.moves + moves, caverna_plan.value(end, 0), parent)
+                    child = Node(end, node.moves + moves, book_value(end), parent)
                     if _done(engine, end):
                         ends.append(child)
                         continue
@@ -261,6 +296,25 @@ def book(engine: Engine, moves: list[str]) -> list[dict[str, str]]:
     return out
 
 
+def _read(path: str) -> dict:
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def start_at(path: str, round_no: int) -> Node:
+    """The position of the book at ``path`` where the round ``round_no`` begins (0: the
+    game's start), with the moves that lead there."""
+    engine = rules.get_engine("caverna")
+    state = engine.new_game(1, 0)
+    moves: list[str] = []
+    for move in _read(path)["moves"] if path else []:
+        if state["round"] >= round_no:
+            break
+        moves.append(move["option"])
+        state = engine.apply(state, 0, move["option"])
+    return Node(state, moves, book_value(state))
+
+
 def command(args: argparse.Namespace, weights: dict[str, float]) -> str:
     """The command that finds this line again (the weights as tuned, no tuning)."""
     out = (f"python -m benchmarks.caverna_solo_book --width {args.width} --completions "
@@ -269,6 +323,10 @@ def command(args: argparse.Namespace, weights: dict[str, float]) -> str:
         out += " --by-round"
     if args.by_family:
         out += " --by-family"
+    if args.ban:
+        out += f" --ban {args.ban}"
+    if args.from_book:
+        out += f" --from-book {args.from_book} --from-round {args.from_round}"
     return out + f" --weights '{json.dumps(weights)}'"
 
 
@@ -283,25 +341,40 @@ def main(argv: list[str] | None = None) -> None:
                         "online planner's)")
     parser.add_argument("--tune", type=int, default=0, help="hill-climbing trials first")
     parser.add_argument("--tune-width", type=int, default=10)
+    parser.add_argument("--tune-completions", type=int, default=2)
     parser.add_argument("--by-round", action="store_true",
                         help="compare positions of the same round only")
     parser.add_argument("--by-family", action="store_true",
                         help="a beam of --width for each family size (with --by-round)")
+    parser.add_argument("--from-book", default="", help="a book whose line is kept up to "
+                        "--from-round, the rest searched again")
+    parser.add_argument("--from-round", type=int, default=0)
+    parser.add_argument("--ban", default="", help="options never taken, comma-separated")
     parser.add_argument("--out", default="")
     args = parser.parse_args(argv)
+    BANNED.update(o for o in args.ban.split(",") if o)
+    START.append(start_at(args.from_book, args.from_round))
     cpu = time.process_time()
     weights = get_weights()
     if args.weights:
         weights.update(json.loads(args.weights))
-    if args.tune:
-        weights, score = tune(args.tune, args.tune_width, 2, 4, args.seed, weights,
-                              args.by_round)
-        print(f"tuned: {score} with --weights '{json.dumps(weights)}'", flush=True)
-    set_weights(weights)
     global FAMILIES
     FAMILIES = args.by_family
+    tuned = None
+    if args.tune:
+        weights, tuned, trial = tune(args.tune, args.tune_width, args.tune_completions,
+                              args.per_parent, args.seed, weights, args.by_round)
+        print(f"tuned: {tuned.value:.0f} with --weights '{json.dumps(weights)}'", flush=True)
+    set_weights(weights)
     best, played = SEARCHES[args.by_round](args.width, args.completions, args.per_parent,
                                            args.seed)
+    if tuned is not None and tuned.value > best.value:
+        # A trial's line: its own command finds it again (the seed of that trial).
+        print("the best line is a tuning trial's", flush=True)
+        best = tuned
+        args = argparse.Namespace(**{**vars(args), "width": args.tune_width,
+                                     "completions": args.tune_completions,
+                                     "seed": args.seed + trial})
     cpu = time.process_time() - cpu
     engine = rules.get_engine("caverna")
     player = best.state["players"][0]
@@ -316,6 +389,9 @@ def main(argv: list[str] | None = None) -> None:
             "about": "Solo Caverna's book (rules/ai/caverna_book.py): written by "
                      "benchmarks/caverna_solo_book.py; re-run it after a rules change.",
             "command": command(args, weights),
+            # The searches whose line this one kept the start of (--from-book), first last.
+            "after": ([_read(args.from_book)["command"], *_read(args.from_book).get("after", [])]
+                      if args.from_book else []),
             "search_cpu_seconds": round(cpu),
             "score": total,
             "moves": book(engine, best.moves),

@@ -27,10 +27,10 @@ class Level:
     ``solo_plan``: in a solo Caverna game, the work units (moves played) of the planning
     search over whole turns (``caverna_plan.py``; 0: the turn search); ``book``: in a solo
     Caverna game, play the line found offline while the position is on it
-    (``caverna_book.py``); ``safety_seconds``: the wall-clock stop of a
-    whole decision, reached only on a machine far slower than the one the units are sized
-    for (there the choice would no longer be a function of the position). A game may size
-    a level differently (``GAME_SIZES``, ``for_game``).
+    (``caverna_book.py``: every seed plays the same solo game); ``safety_seconds``: the
+    wall-clock stop of a whole decision, reached only on a machine far slower than the one
+    the units are sized for (there the choice would no longer be a function of the
+    position). A game may size a level differently (``GAME_SIZES``, ``for_game``).
     """
 
     name: str
@@ -73,7 +73,16 @@ LEVELS: dict[str, Level] = {
 # on a machine loaded six times over (load average 12 on 2 cores), ``python -m
 # benchmarks.caverna_breakdown --players 1 --sides expert --first-seed 40000 --games 1
 # --salts 1,2,3,4``. Hard scores 65 alone (its plans, no planning search) and keeps them:
-# the planner's worst salt scores less. The rulebook's mark, 100, is reached by neither.
+# the planner's worst salt scores less. These are their own play (``--no-book``): alone at
+# Caverna both now follow a line found once offline (``caverna_book.py``,
+# data/caverna_solo_book.json: a beam of 150 turn ends per round over the whole game, 187
+# CPU-s, its last two rounds searched again, 6 CPU-s; the commands are in the file) while
+# the game is on it, 91 points in every seed (hard 50000-50001, expert 50002-50003),
+# decision CPU p99 under 1 ms (``caverna_breakdown``); off the line (other
+# options, a seat handed over after a person played differently) they play as above. The
+# rulebook's mark, 100, is not reached: wider beams (150 by round, 200) and restarts of
+# the line's last rounds found 82-91, all with two dwarfs until round 8, no weapon and
+# the same five tiles; ``caverna_plan.value`` is the limit, not the search's width.
 # Cave vs Cave solo: 40 playouts per action tile (80 before issue 38) keep a decision's
 # CPU p95 near 200 ms on this machine (a tile's playouts from the first rounds play about
 # 95 moves each); seeds 5000-5019 scored 47.8 on average with 40, 47.9 with 80 (a bonus

@@ -19,8 +19,8 @@ RERUN = ("the solo Caverna book no longer matches the engine: re-run the command
          "benchmarks.caverna_solo_book) and commit the new book")
 # The rulebook's mark for a solo game: « the magic score of 100 points ».
 MARK = SETUP["solo_goal"]
-# Not reached yet: the best line found so far scores 90.
-BOOK_MARK = 90
+# Not reached yet: the best line found so far scores 91.
+BOOK_MARK = 91
 
 
 def _book() -> list[dict[str, str]]:
@@ -55,11 +55,18 @@ def test_the_book_is_a_line_of_the_engine_from_the_start_to_the_mark() -> None:
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
-def test_solo_caverna_reaches_100(level: str) -> None:
+def test_solo_caverna_follows_the_book_to_its_score(level: str) -> None:
     """Through the host's entry point (``rules.ai.choose``), every choice offered and no
-    position repeated (``helpers.play``)."""
+    position repeated (``helpers.play``): the book's score, whatever the seed."""
     state = play("caverna", [level], 50003)
-    assert ENGINE.scores(state)[0].total >= BOOK_MARK
+    assert ENGINE.scores(state)[0].total == caverna_book.load()["score"] >= BOOK_MARK
+
+
+@pytest.mark.xfail(strict=True, reason=f"issue 38: the best line found offline scores "
+                   f"{BOOK_MARK}; when a book reaches {MARK} this passes: drop the xfail")
+def test_solo_caverna_hard_reaches_100() -> None:
+    state = play("caverna", ["hard"], 50003)
+    assert ENGINE.scores(state)[0].total >= MARK
 
 
 def test_other_game_options_are_off_the_book() -> None:
