@@ -7,7 +7,7 @@ short friendly sentence, fit to show the user as it is.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -166,7 +166,8 @@ class MoveOutcome:
     private_texts: dict[int, str]
     dm_user_ids: tuple[int, ...]     # players to act next who asked for DM notifications
     images: tuple[Image, ...]
-    board_text: str                  # words for the board: fallback and image alt text
+    # Makes the words for the board (board_text): most changes never show them.
+    board_words: Callable[[], str] = field(repr=False, compare=False)
     over: bool = False
     results: Results | None = None
     outbox_id: int | None = None     # the channel's announcement of this change (deliver it)
@@ -175,6 +176,17 @@ class MoveOutcome:
     mover_user_id: int | None = None
     mover_next: tuple[DecisionInfo, ...] = ()   # the mover's own next step(s), for them only
     mover_private: str = ""          # sentences for the mover alone (their drawn card…)
+
+    @property
+    def board_text(self) -> str:
+        """Words for the board: the fallback without pictures, the pictures' alt text and
+        the console's board. Made when first read, then kept: a move's words cost more
+        than storing it, and only a posted turn message or the console reads them."""
+        made = self.__dict__.get("_board_text")
+        if made is None:
+            made = self.board_words()
+            object.__setattr__(self, "_board_text", made)
+        return made
 
 
 @dataclass(frozen=True)

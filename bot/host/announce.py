@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import aiosqlite
@@ -130,8 +131,9 @@ class Announcer(Service):
             private_texts=private,
             dm_user_ids=tuple(u for u, _ in dms if u in pinged), images=(),
             # A game ended by resignation is not over for the engine: nobody acts any more.
-            board_text=texts.board_text(row.key, {**view, "to_act": []} if over else view,
-                                        seats, lang, engine.title), over=over,
+            board_words=partial(texts.board_text, row.key,
+                                {**view, "to_act": []} if over else view, tuple(seats), lang,
+                                engine.title), over=over,
             results=results, outbox_id=outbox_id, post=post, edit=edit,
             mover_user_id=mover_user_id, mover_next=mover_next,
             mover_private=private.get(mover_user_id or -1, ""))

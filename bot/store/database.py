@@ -24,7 +24,7 @@ import re
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -301,9 +301,15 @@ def _never_waits(conn: sqlite3.Connection, fn: Any, args: tuple[Any, ...]) -> bo
         return True
     if getattr(fn, "__name__", "") not in _STATEMENT_CALLS or not args:
         return False
-    words = str(args[0]).split(None, 1)
-    first = words[0].upper() if words else ""
+    first = _first_word(str(args[0]))
     return first == "SELECT" or (first in _WRITES and conn.in_transaction)
+
+
+@lru_cache(maxsize=1024)
+def _first_word(sql: str) -> str:
+    # The store's statements are a few hundred constant strings, each seen again and again.
+    words = sql.split(None, 1)
+    return words[0].upper() if words else ""
 
 
 class _Connection(aiosqlite.Connection):

@@ -33,6 +33,10 @@ def without_controls(text: str) -> str:
     """``text`` on one line, without control or format characters (direction overrides,
     isolates, zero-width characters), runs of spaces made one; a joiner inside an emoji
     sequence stays, so 👩‍👩‍👧 is still one emoji."""
+    if text.isprintable():
+        # Nothing to take out (Python's printable excludes every Cc and Cf character):
+        # the usual name, at C speed rather than a category lookup per character.
+        return " ".join(text.split())
     kept = "".join(ch for index, ch in enumerate(text)
                    if not is_control(ch) or (ch == ZERO_WIDTH_JOINER
                                              and _joins_emoji(text, index)))

@@ -89,16 +89,22 @@ def identity(value: Any) -> Any:
     whatever its key, so it can never key a memory of renderings itself; nor can any
     other ``str`` subclass, so a value that is neither a ``Say`` nor a plain str, int,
     float, bool or None has no identity (``TypeError``: render it, do not remember it)."""
+    plain = _PLAIN.get(type(value))   # first: most values are plain (a Say is not)
+    if plain is not None:
+        return (plain, value)
     if isinstance(value, Say):
         return (value.msg_key, value.msg_cap, str(value), arguments_identity(value.msg_args))
-    if type(value) in _PLAIN:
-        return (type(value).__name__, value)
     raise TypeError(f"no identity for a {type(value).__name__}")
 
 
 def arguments_identity(args: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     """The identity of a message's values, by name (see :func:`identity`)."""
-    return tuple((name, identity(v)) for name, v in sorted(args.items()))
+    if len(args) == 1:   # the most common case, without sorting
+        [(name, v)] = args.items()
+        return ((name, identity(v)),)
+    return tuple([(name, identity(v)) for name, v in sorted(args.items())])
 
 
-_PLAIN = (str, int, float, bool, type(None))
+# The plain types, each by its name (an identity holds the name: 1 and True and 1.0 hash
+# alike, but do not render alike).
+_PLAIN: dict[type, str] = {t: t.__name__ for t in (str, int, float, bool, type(None))}
