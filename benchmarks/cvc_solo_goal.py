@@ -5,6 +5,7 @@
     python -m benchmarks.cvc_solo_goal --first-seed 5000 --games 40 --jobs 2 --breakdown
     python -m benchmarks.cvc_solo_goal --first-seed 40000 --games 100 --level expert --jobs 3
     python -m benchmarks.cvc_solo_goal --games 30 --set level.hard.solo_work=3600   # sizes
+    python -m benchmarks.cvc_solo_goal --first-seed 5000 --games 30 --level expert --per-seed
 
 Plays fresh solo games (``engine.new_game(1, seed)``) with the computer level ``--level``
 (``rules.ai.choose``, as the host calls it, without the wall-clock safety stop so that the
@@ -15,7 +16,9 @@ and the decisions' CPU time (the thread's, so other work on a shared machine doe
 count) at p50, p95 and p99. ``--breakdown`` adds, for the games under 50 and the others,
 where the points came from: rooms by count and points, gold, the goods left unused and the
 caverns left empty or face down; ``--rooms`` how often each room was built and how often
-it was left in the display. ``--jobs`` plays seeds in that many processes, ``--set`` tries
+it was left in the display; ``--per-seed`` a line per game (the lowest score first): its
+rooms and their points, gold, the caverns left empty or face down and the rooms worth 8 or
+more left in the display. ``--jobs`` plays seeds in that many processes, ``--set`` tries
 a constant of the computer player's modules without editing them (``level.NAME.FIELD``:
 a level's size in this game).
 
@@ -157,6 +160,23 @@ def _means(games: Sequence[Game]) -> str:
             f"empty caverns {m('empty'):.1f}, face down {m('face_down'):.1f}")
 
 
+# The rooms worth this much or more, named when a game leaves them in the display.
+BIG_ROOM = 8
+
+
+def seed_line(game: Game) -> str:
+    """One game's final score broken down: the rooms built (points each), gold, the
+    caverns left empty or face down, and the big rooms left unbuilt in the display."""
+    built = " ".join(f"{ROOMS[n]['id']}:{POINTS[n]}"
+                     for n in sorted(game.built, key=lambda r: -POINTS[r]) if POINTS[n])
+    missed = " ".join(ROOMS[n]["id"] for n in sorted(game.left, key=lambda r: -POINTS[r])
+                      if POINTS[n] >= BIG_ROOM)
+    return (f"{game.seed} {game.score} = {game.room_points} ({game.rooms} rooms, the "
+            f"Entrance counted) + gold "
+            f"{game.gold}; goods {game.goods_left}, empty {game.empty}, face down "
+            f"{game.face_down} | {built} | left: {missed or '-'}")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -172,6 +192,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rooms", action="store_true",
                         help="per room: how often built, how often left in the display")
     parser.add_argument("--scores", action="store_true", help="print every seed's score")
+    parser.add_argument("--per-seed", action="store_true",
+                        help="a line per seed: its rooms, gold, caverns left empty or face "
+                             "down, and the rooms worth 8 or more left in the display")
     parser.add_argument("--progress", action="store_true", help="a line per game as it ends")
     parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                         help="a constant changed for this run (e.g. "
@@ -217,6 +240,9 @@ def main(argv: list[str] | None = None) -> None:
                 print(f"  {room['id']:<20}{POINTS[n]:>3} pts  {built:5.2f} / {left:5.2f}")
     if args.scores:
         print(" ".join(f"{g.seed}:{g.score}" for g in games))
+    if args.per_seed:
+        for g in sorted(games, key=lambda g: g.score):
+            print(seed_line(g))
 
 
 if __name__ == "__main__":
