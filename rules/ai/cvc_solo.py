@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from rules.ai import cvc_endgame
 from rules.ai.budget import Budget
 from rules.ai.cvc_policy import Policy, counted_playout, follow, turns_left
 from rules.cave_vs_cave import moves
@@ -91,12 +92,20 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts:
     Neither "Convert goods…" nor "back" is ever planned: the policy leaves the first once
     it has the food it wants and the second leads back where it started, so either could
     send the seat round in a circle."""
+    endgame = cvc_endgame.TURNS and cvc_endgame.to_go(state) <= cvc_endgame.TURNS
     if state["turn"] is None and not state["conv"]:
         tiles = [o for o in options if o != "convert"] or options
+        if endgame and len(tiles) > 1:
+            return cvc_endgame.choose(state, seat, tiles, rng, _end_worlds(budget), budget)
         return plan(state, seat, tiles, rng, tile_playouts, avoid, margin, budget)
     own = follow(state, options, rng)
     if not playouts or state["conv"] or own == "convert":
         return own
+    if endgame:
+        targets = [o for o in options if o not in ("back", "convert")]
+        if len(targets) <= 1:
+            return targets[0] if targets else own
+        return cvc_endgame.choose(state, seat, targets, rng, _end_worlds(budget), budget)
     menu = state["turn"]["m"]
     # Before the last turns, only a furnishing the policy chose to make is played out;
     # in them every step is (they are short to play out), but for the food the policy
@@ -108,6 +117,12 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts:
     if len(targets) <= 1:
         return targets[0] if targets else own
     return plan(state, seat, targets, rng, playouts, avoid, margin, budget)
+
+
+def _end_worlds(budget: Budget) -> int:
+    """The worlds of the last turns' search: ``cvc_endgame.WORLDS`` with the plans' work
+    to spare (expert), one otherwise (hard's CPU)."""
+    return int(cvc_endgame.WORLDS) if budget.units >= PLANS_WORK else 1
 
 
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
