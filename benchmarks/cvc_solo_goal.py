@@ -61,7 +61,7 @@ import rules
 from benchmarks.bench_ai import wilson
 from rules.ai import choose, cvc_policy, levels
 from rules.ai.cvc_policy import Policy, follow
-from rules.cave_vs_cave.data import GOLD, POINTS, ROOMS, SOLO_GOAL
+from rules.cave_vs_cave.data import ENTRANCE, GOLD, POINTS, ROOMS, SOLO_GOAL
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng
 
@@ -134,7 +134,8 @@ def play(seed: int, level: str, policy: bool, assignments: Sequence[str] = ()) -
             state = engine.apply(state, 0, option)
             move += 1
     pl = state["players"][0]
-    rooms = [v for v in pl["cave"] if v is not None and v > 0]
+    # The rooms furnished (the printed Entrance, 0 points, is not one).
+    rooms = [v for v in pl["cave"] if v is not None and v > 0 and v != ENTRANCE]
     return Game(seed, sum(POINTS[v] for v in rooms) + pl["g"][GOLD], cpu, len(rooms),
                 sum(POINTS[v] for v in rooms), pl["g"][GOLD], sum(pl["g"][:GOLD]),
                 sum(1 for v in pl["cave"] if v == 0),
@@ -168,11 +169,10 @@ def seed_line(game: Game) -> str:
     """One game's final score broken down: the rooms built (points each), gold, the
     caverns left empty or face down, and the big rooms left unbuilt in the display."""
     built = " ".join(f"{ROOMS[n]['id']}:{POINTS[n]}"
-                     for n in sorted(game.built, key=lambda r: -POINTS[r]) if POINTS[n])
+                     for n in sorted(game.built, key=lambda r: -POINTS[r]))
     missed = " ".join(ROOMS[n]["id"] for n in sorted(game.left, key=lambda r: -POINTS[r])
                       if POINTS[n] >= BIG_ROOM)
-    return (f"{game.seed} {game.score} = {game.room_points} ({game.rooms} rooms, the "
-            f"Entrance counted) + gold "
+    return (f"{game.seed} {game.score} = {game.room_points} ({game.rooms} rooms) + gold "
             f"{game.gold}; goods {game.goods_left}, empty {game.empty}, face down "
             f"{game.face_down} | {built} | left: {missed or '-'}")
 

@@ -93,4 +93,7 @@ def test_each_seed_s_score_is_broken_down_into_its_rooms_and_gold(
         points = sum(int(p) for p in re.findall(r":(\d+)", built))
         gold = int(re.search(r"gold (\d+)", head).group(1))  # type: ignore[union-attr]
         assert int(head.split()[1]) == points + gold, line
+        # The rooms furnished: the printed Entrance (0 points) is none of them.
+        assert "entrance" not in built
+        assert f"({len(built.split())} rooms)" in head, line
         assert left.startswith("left: ")
