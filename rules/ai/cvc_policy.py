@@ -766,8 +766,7 @@ def counted_playout(state: State, seat: int, policy: Policy,
     while not state["over"] and steps < limit:
         if state["turn"] is None and not state["conv"]:
             # The tile menu without its labels (the policy never converts there).
-            taken = {t for t, _ in state["taken"]}
-            ids = [f"tile:{t}" for t in state["board"][:state["shown"]] if t not in taken]
+            ids = tile_options(state)
         else:
             ids = [o for o, _ in menus.options(state)[1]]
         oid = policy.choose(state, ids)
@@ -775,8 +774,19 @@ def counted_playout(state: State, seat: int, policy: Policy,
         steps += 1
         if len(state["events"]) > 50:
             state["events"] = []
+    return final_score(state, seat), steps
+
+
+def tile_options(state: State) -> list[str]:
+    """The tiles the seat may take (the tile menu's option ids without their labels)."""
+    taken = {t for t, _ in state["taken"]}
+    return [f"tile:{t}" for t in state["board"][:state["shown"]] if t not in taken]
+
+
+def final_score(state: State, seat: int) -> int:
+    """The seat's score as the game would count it now: its rooms' points and its gold."""
     pl = state["players"][seat]
-    return sum(POINTS[v] for v in pl["cave"] if v is not None and v > 0) + pl["g"][GOLD], steps
+    return sum(POINTS[v] for v in pl["cave"] if v is not None and v > 0) + pl["g"][GOLD]
 
 
 derive()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from rules.ai import cvc_endgame
 from rules.ai.budget import Budget
 from rules.ai.cvc_policy import Policy, counted_playout, follow, turns_left
 from rules.cave_vs_cave import moves
@@ -72,7 +73,16 @@ MIN_WORLDS = 2
 # (20 seeds), capped at 3,600 moves too +0.3 (21 seeds): the gain needs the playouts
 # (``python -m benchmarks.cvc_solo_goal --first-seed 5000 --games 30 --level expert``).
 # On fresh seeds 40000-40099 expert reached the goal in 48 (mean 49.5; hard 45 of
-# 30000-30099, mean 49.0): a point at most, far from the issue's 80 %.
+# 30000-30099, mean 49.0): a point at most, far from the issue's 80 %. Tried since at
+# expert on seeds 5000-5029, none a gain (totals over the seeds played, against expert as
+# it is on the same seeds): two more plans (walls for the big rooms still unseen, the
+# scripted player's ``P["future"]`` and ``P["wall_share"]`` at 1 within the plan; and
+# cultivation +0.8), 32,000 moves: 332 against 344 over 5000-5006, CPU p95 near 800 ms;
+# 80 playouts a tile (``level.expert.solo_tile_playouts=80``, 40,000 moves): 647 against
+# 651 over 5000-5012, p95 670 ms (more work alone plays the same games: the playouts are
+# set by the playouts asked and ``MIN_WORLDS``); the cavern to excavate and the wall
+# planned too: 435 against 448 over 5000-5008; the last three turns searched over every
+# order of the tiles (``cvc_endgame.py``): 497 against 501 over 5000-5009.
 PLAN_CHOICES: list[dict[str, float]] = [
     {},
     {"housework": -0.6, "excavation": 0.6},       # dig first, furnish later
@@ -91,12 +101,20 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts:
     Neither "Convert goods…" nor "back" is ever planned: the policy leaves the first once
     it has the food it wants and the second leads back where it started, so either could
     send the seat round in a circle."""
+    endgame = cvc_endgame.TURNS and cvc_endgame.to_go(state) <= cvc_endgame.TURNS
     if state["turn"] is None and not state["conv"]:
         tiles = [o for o in options if o != "convert"] or options
+        if endgame and len(tiles) > 1:
+            return cvc_endgame.choose(state, seat, tiles, rng, _end_worlds(budget), budget)
         return plan(state, seat, tiles, rng, tile_playouts, avoid, margin, budget)
     own = follow(state, options, rng)
     if not playouts or state["conv"] or own == "convert":
         return own
+    if endgame:
+        targets = [o for o in options if o not in ("back", "convert")]
+        if len(targets) <= 1:
+            return targets[0] if targets else own
+        return cvc_endgame.choose(state, seat, targets, rng, _end_worlds(budget), budget)
     menu = state["turn"]["m"]
     # Before the last turns, only a furnishing the policy chose to make is played out;
     # in them every step is (they are short to play out), but for the food the policy
@@ -108,6 +126,12 @@ def choose(state: State, seat: int, options: list[str], rng: Rng, tile_playouts:
     if len(targets) <= 1:
         return targets[0] if targets else own
     return plan(state, seat, targets, rng, playouts, avoid, margin, budget)
+
+
+def _end_worlds(budget: Budget) -> int:
+    """The worlds of the last turns' search: ``cvc_endgame.WORLDS`` with the plans' work
+    to spare (expert), one otherwise (hard's CPU)."""
+    return int(cvc_endgame.WORLDS) if budget.units >= PLANS_WORK else 1
 
 
 def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,

@@ -75,3 +75,25 @@ def _sized_in_worker(assignments: list[str]) -> int:
 
     setting(assignments)
     return levels.for_game("hard", "cave-vs-cave").solo_tile_playouts
+
+
+def test_each_seed_s_score_is_broken_down_into_its_rooms_and_gold(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--per-seed``: a line per game, the lowest score first, whose rooms and gold add
+    up to the score, naming the big rooms the game left in the display."""
+    main(["--first-seed", str(SEEDS.start), "--games", str(len(SEEDS)), "--policy",
+          "--per-seed"])
+    lines = [ln for ln in capsys.readouterr().out.splitlines()
+             if re.match(r"\d+ \d+ = ", ln)]
+    assert len(lines) == len(SEEDS)
+    scores = [int(ln.split()[1]) for ln in lines]
+    assert scores == sorted(scores)
+    for line in lines:
+        head, built, left = line.split(" | ")
+        points = sum(int(p) for p in re.findall(r":(\d+)", built))
+        gold = int(re.search(r"gold (\d+)", head).group(1))  # type: ignore[union-attr]
+        assert int(head.split()[1]) == points + gold, line
+        # The rooms furnished: the printed Entrance (0 points) is none of them.
+        assert "entrance" not in built
+        assert f"({len(built.split())} rooms)" in head, line
+        assert left.startswith("left: ")
