@@ -11,6 +11,10 @@ seats hoarded gold while Logging's pile grew; both seats, hard's mean rose from 
 69.8 on seeds 1000-1015 and from 62.3 to 69.6 on 5000-5015 with 4 rounds; 67.9 and 64.6
 on 1000-1015 with 5 and 7). A game's ``now`` weights are not scaled: what they
 count costs points whenever it comes (Caverna's begging ahead, ``caverna_food.hunger``).
+A game's ``caps`` count a good at its whole weight up to so many, the rest at the weight
+of ``<good>_spare``: Caverna's wood past a few tiles' price buys nothing more, and hard
+seats that weighed every wood alike took Logging and Wood gathering in the last rounds
+and ended games with 15 to 26 unused wood.
 """
 
 from __future__ import annotations
