@@ -147,7 +147,10 @@ def values(key: str, engine: Engine, state: State, with_features: bool) -> list[
     out = _totals(key, state, engine)
     if not with_features or engine.is_over(state):
         return out
-    table = weights(key)["features"]
+    # Weights of one player count over the game's ("by_players": Caverna alone keeps the
+    # judgement its solo figures were measured with).
+    table = {**weights(key)["features"],
+             **weights(key).get("by_players", {}).get(str(state.get("num_players")), {})}
     now = weights(key).get("now", {})
     rnd, total = state.get("round", 0), state.get("rounds_total", 0) or 1
     share = max(0.0, 1.0 - max(rnd - 1, 0) / total)

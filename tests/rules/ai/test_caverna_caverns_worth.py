@@ -15,10 +15,10 @@ from rules.core import State, copy_state
 ENGINE = rules.get_engine("caverna")
 
 
-def _round_six() -> State:
-    """A 2-player game in its sixth round, seats fed for the harvests ahead and with room
-    for a newborn; seat 0 holds its starting cavern, still empty."""
-    state = copy_state(ENGINE.new_game(2, 4100))
+def _round_six(players: int = 2) -> State:
+    """A game in its sixth round, seats fed for the harvests ahead and with room for a
+    newborn; seat 0 holds its starting cavern, still empty."""
+    state = copy_state(ENGINE.new_game(players, 4100))
     state["round"] = state["rounds"][5]
     for player in state["players"]:
         player["res"]["food"] = 20
@@ -26,12 +26,26 @@ def _round_six() -> State:
     return state
 
 
-def test_three_stone_outweigh_a_second_empty_cavern() -> None:
-    state = _round_six()
+def _stone_and_cavern(players: int, more: int) -> tuple[float, float]:
+    """How the judgement weighs ``more`` stone, and a second empty cavern dug."""
+    state = _round_six(players)
     cells = state["players"][0]["board"]["cells"]
     assert sorted(v for v in cells.values()) == ["cav", "entry"]
     dug = copy_state(state)
     dug["players"][0]["board"]["cells"]["r2c4"] = "cav"
     stone = copy_state(state)
-    stone["players"][0]["res"]["stone"] += 3
-    assert judge("caverna", ENGINE, stone, 0, True) > judge("caverna", ENGINE, dug, 0, True)
+    stone["players"][0]["res"]["stone"] += more
+    return (judge("caverna", ENGINE, stone, 0, True), judge("caverna", ENGINE, dug, 0, True))
+
+
+def test_three_stone_outweigh_a_second_empty_cavern() -> None:
+    stone, dug = _stone_and_cavern(2, 3)
+    assert stone > dug
+
+
+def test_alone_the_cavern_keeps_the_weight_the_solo_game_was_measured_with() -> None:
+    # Solo hard scored 58 with the multi-player weight, 65 with its own (weights.json
+    # by_players). Alone the worth of goods shrinks from the first round (no taper), so
+    # the cavern is set against more stone than at two players.
+    stone, dug = _stone_and_cavern(1, 5)
+    assert dug > stone
