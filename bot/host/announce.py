@@ -45,6 +45,9 @@ from bot.store import turns as turns_db
 from bot.store.games import GameRow
 from rules import Engine, State
 
+# A turn message without its mentions: text, carried decision, "my choices" button.
+_TurnBody = tuple[str, DecisionInfo | None, bool]
+
 # Delivered outbox rows are kept this long (seconds), then pruned.
 KEEP_DELIVERED = 7 * 24 * 3600
 MAX_SUMMARY_LINES = 30
@@ -95,6 +98,7 @@ class Announcer(Service):
         header = localize(header, lang)
         results_text = results.text_in(lang) if over and results is not None else ""
         post = edit = None
+        body: str | None = None   # the post without its mentions
         if plan.post:
             story = await self._story_since(conn, row.id, memory.posted_seq, seats, lang)
             summary = "\n".join(p for p in (header, story or public_events) if p)
@@ -102,8 +106,10 @@ class Announcer(Service):
                 summary = "\n".join(p for p in (summary, results_text) if p)
             memory = replace(memory, posted_seq=await turns_db.last_seq(conn, row.id),
                              header=summary)
-            post = self._turn_message(row.id, memory.header, plan, decisions, seats, pinged,
-                                      lang)
+            # The post and its body share one text: the labels are localized once.
+            turn = self._turn_body(memory.header, plan, decisions, seats, lang)
+            body = turn[0]
+            post = self._with_mentions(row.id, turn, pinged, lang)
             post = replace(post, rematch=over and results is not None and results.end_reason
                            in ("finished", "resigned"))   # the final message: Rematch
         elif plan.edit:
@@ -119,8 +125,7 @@ class Announcer(Service):
              # Who must act now, and the post without its mentions: a later post that
              # supersedes this one before delivery mentions whoever still waits for it.
              "acting": self.core.user_ids(seats, plan.acting),
-             "body": self._turn_message(row.id, memory.header, plan, decisions, seats, (),
-                                        lang).content if post is not None else None},
+             "body": body},
             self.core.clock())
         mover_next = tuple(d for d in decisions if d.seat == mover) if mover is not None else ()
         return MoveOutcome(
@@ -309,6 +314,25 @@ class Announcer(Service):
     def _turn_message(self, game_id: int, header: str, plan: TurnPlan,
                       decisions: Sequence[DecisionInfo], seats: Sequence[SeatInfo],
                       pinged: Sequence[int], lang: str = DEFAULT_LANGUAGE) -> TurnMessage:
+        return self._with_mentions(game_id, self._turn_body(header, plan, decisions, seats,
+                                                            lang), pinged, lang)
+
+    @staticmethod
+    def _with_mentions(game_id: int, turn: _TurnBody, pinged: Sequence[int],
+                       lang: str) -> TurnMessage:
+        text, single, choices_button = turn
+        lines = [tr(lang, "turn-your-turn", mentions=" ".join(f"<@{u}>" for u in pinged))
+                 ] if pinged else []
+        if text:
+            lines.append(text)
+        return TurnMessage(game_id, "\n".join(lines), tuple(pinged), single,
+                           choices_button=choices_button, lang=lang)
+
+    @staticmethod
+    def _turn_body(header: str, plan: TurnPlan, decisions: Sequence[DecisionInfo],
+                   seats: Sequence[SeatInfo], lang: str) -> _TurnBody:
+        """The turn message's text without its mentions, the decision whose buttons it
+        carries, and whether it carries the "my choices" button."""
         # The channel reads prompts and buttons in its language; option ids are unchanged.
         # Only the one decision whose buttons the message carries needs its labels (a
         # Caverna decision has dozens: localizing all of them cost ~5% of a whole game).
@@ -320,9 +344,6 @@ class Announcer(Service):
                                            for o in d.options) if d.seat == carried
                              else d.options) for d in decisions]
         lines = []
-        if pinged:
-            lines.append(tr(lang, "turn-your-turn",
-                            mentions=" ".join(f"<@{u}>" for u in pinged)))
         if header:
             lines.append(header)
         if plan.simultaneous:
@@ -336,8 +357,7 @@ class Announcer(Service):
         # moves within moments. Only members' decisions carry buttons.
         members = [d for d in decisions if d.seat not in computers]
         single = next((d for d in members if d.seat == plan.single_public), None)
-        return TurnMessage(game_id, "\n".join(lines), tuple(pinged), single,
-                           choices_button=bool(members) and single is None, lang=lang)
+        return "\n".join(lines), single, bool(members) and single is None
 
     async def _story_since(self, conn: aiosqlite.Connection, game_id: int, seq: int,
                            seats: Sequence[SeatInfo], lang: str = DEFAULT_LANGUAGE) -> str:
