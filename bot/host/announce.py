@@ -43,7 +43,10 @@ from bot.store import games as games_db
 from bot.store import settings as settings_db
 from bot.store import turns as turns_db
 from bot.store.games import GameRow
-from rules import State
+from rules import Engine, State
+
+# A turn message without its mentions: text, carried decision, "my choices" button.
+_TurnBody = tuple[str, DecisionInfo | None, bool]
 
 # Delivered outbox rows are kept this long (seconds), then pruned.
 KEEP_DELIVERED = 7 * 24 * 3600
@@ -83,11 +86,10 @@ class Announcer(Service):
         decisions = () if over else self.core.decisions(engine, state, seats, public=False)
         pending = [PendingSeat(d.seat, signature(d.prompt, (o.id for o in d.options)),
                                d.private) for d in decisions]
-        view = engine.view(state, None)
         # Locked: a delivery recording its message id meanwhile cannot write an older memory.
         memory = TurnMemory.from_json(await turns_db.memory_for_update(conn, row.id))
         memory, plan = plan_change(memory, pending, version=version,
-                                   round_number=view.get("round"), mover=mover, over=over,
+                                   round_number=_round_of(engine, state), mover=mover, over=over,
                                    fresh=fresh)
         decisions = tuple(replace(d, stamp=plan.stamps.get(d.seat, version)) for d in decisions)
         pinged = self.core.user_ids(seats, plan.ping_seats)
@@ -96,6 +98,7 @@ class Announcer(Service):
         header = localize(header, lang)
         results_text = results.text_in(lang) if over and results is not None else ""
         post = edit = None
+        body: str | None = None   # the post without its mentions
         if plan.post:
             story = await self._story_since(conn, row.id, memory.posted_seq, seats, lang)
             summary = "\n".join(p for p in (header, story or public_events) if p)
@@ -103,8 +106,10 @@ class Announcer(Service):
                 summary = "\n".join(p for p in (summary, results_text) if p)
             memory = replace(memory, posted_seq=await turns_db.last_seq(conn, row.id),
                              header=summary)
-            post = self._turn_message(row.id, memory.header, plan, decisions, seats, pinged,
-                                      lang)
+            # The post and its body share one text: the labels are localized once.
+            turn = self._turn_body(memory.header, plan, decisions, seats, lang)
+            body = turn[0]
+            post = self._with_mentions(row.id, turn, pinged, lang)
             post = replace(post, rematch=over and results is not None and results.end_reason
                            in ("finished", "resigned"))   # the final message: Rematch
         elif plan.edit:
@@ -120,8 +125,7 @@ class Announcer(Service):
              # Who must act now, and the post without its mentions: a later post that
              # supersedes this one before delivery mentions whoever still waits for it.
              "acting": self.core.user_ids(seats, plan.acting),
-             "body": self._turn_message(row.id, memory.header, plan, decisions, seats, (),
-                                        lang).content if post is not None else None},
+             "body": body},
             self.core.clock())
         mover_next = tuple(d for d in decisions if d.seat == mover) if mover is not None else ()
         return MoveOutcome(
@@ -131,9 +135,10 @@ class Announcer(Service):
             private_texts=private,
             dm_user_ids=tuple(u for u, _ in dms if u in pinged), images=(),
             # A game ended by resignation is not over for the engine: nobody acts any more.
-            board_words=partial(texts.board_text, row.key,
-                                {**view, "to_act": []} if over else view, tuple(seats), lang,
-                                engine.title), over=over,
+            # The view (~1.4 ms in Caverna) is built only if the board's words are read:
+            # states are never changed in place, so building it later sees the same view.
+            board_words=partial(_board_words, engine, row.key, state, over, tuple(seats),
+                                lang), over=over,
             results=results, outbox_id=outbox_id, post=post, edit=edit,
             mover_user_id=mover_user_id, mover_next=mover_next,
             mover_private=private.get(mover_user_id or -1, ""))
@@ -309,14 +314,36 @@ class Announcer(Service):
     def _turn_message(self, game_id: int, header: str, plan: TurnPlan,
                       decisions: Sequence[DecisionInfo], seats: Sequence[SeatInfo],
                       pinged: Sequence[int], lang: str = DEFAULT_LANGUAGE) -> TurnMessage:
+        return self._with_mentions(game_id, self._turn_body(header, plan, decisions, seats,
+                                                            lang), pinged, lang)
+
+    @staticmethod
+    def _with_mentions(game_id: int, turn: _TurnBody, pinged: Sequence[int],
+                       lang: str) -> TurnMessage:
+        text, single, choices_button = turn
+        lines = [tr(lang, "turn-your-turn", mentions=" ".join(f"<@{u}>" for u in pinged))
+                 ] if pinged else []
+        if text:
+            lines.append(text)
+        return TurnMessage(game_id, "\n".join(lines), tuple(pinged), single,
+                           choices_button=choices_button, lang=lang)
+
+    @staticmethod
+    def _turn_body(header: str, plan: TurnPlan, decisions: Sequence[DecisionInfo],
+                   seats: Sequence[SeatInfo], lang: str) -> _TurnBody:
+        """The turn message's text without its mentions, the decision whose buttons it
+        carries, and whether it carries the "my choices" button."""
         # The channel reads prompts and buttons in its language; option ids are unchanged.
+        # Only the one decision whose buttons the message carries needs its labels (a
+        # Caverna decision has dozens: localizing all of them cost ~5% of a whole game).
+        computers = {s.seat for s in seats if s.computer is not None}
+        carried = next((d.seat for d in decisions if d.seat not in computers
+                        and d.seat == plan.single_public), None)
         decisions = [replace(d, prompt=localize(d.prompt, lang),
                              options=tuple(OptionChoice(o.id, localize(o.label, lang))
-                                           for o in d.options)) for d in decisions]
+                                           for o in d.options) if d.seat == carried
+                             else d.options) for d in decisions]
         lines = []
-        if pinged:
-            lines.append(tr(lang, "turn-your-turn",
-                            mentions=" ".join(f"<@{u}>" for u in pinged)))
         if header:
             lines.append(header)
         if plan.simultaneous:
@@ -328,11 +355,9 @@ class Announcer(Service):
             lines.append(tr(lang, "turn-prompt", name=d.name, prompt=d.prompt))
         # A computer's decision gets no controls: nobody may press them, and the computer
         # moves within moments. Only members' decisions carry buttons.
-        computers = {s.seat for s in seats if s.computer is not None}
         members = [d for d in decisions if d.seat not in computers]
         single = next((d for d in members if d.seat == plan.single_public), None)
-        return TurnMessage(game_id, "\n".join(lines), tuple(pinged), single,
-                           choices_button=bool(members) and single is None, lang=lang)
+        return "\n".join(lines), single, bool(members) and single is None
 
     async def _story_since(self, conn: aiosqlite.Connection, game_id: int, seq: int,
                            seats: Sequence[SeatInfo], lang: str = DEFAULT_LANGUAGE) -> str:
@@ -446,3 +471,17 @@ def _message(data: dict[str, Any] | None) -> TurnMessage | None:
                        tuple(int(u) for u in data.get("mentions") or ()), decision,
                        bool(data.get("choices")), str(data.get("lang") or DEFAULT_LANGUAGE),
                        bool(data.get("rematch")))
+
+
+def _round_of(engine: Engine, state: State) -> Any:
+    """The view's round: ``round_info`` is the engines' cheap accessor (rules.core.base,
+    which puts it in the view unchanged); the view is the contract."""
+    info = getattr(engine, "round_info", None)
+    return info(state)[0] if info is not None else engine.view(state, None).get("round")
+
+
+def _board_words(engine: Engine, key: str, state: State, over: bool,
+                 seats: tuple[SeatInfo, ...], lang: str) -> str:
+    view = engine.view(state, None)
+    return texts.board_text(key, {**view, "to_act": []} if over else view, seats, lang,
+                            engine.title)
