@@ -21,6 +21,12 @@ Tried on the way to 100, none better than 94 (issue 38): beams of 40-200 turn en
 turn or by round, ``--by-family``, ``--tune`` (hill climbing of the value's weights),
 ``--weights '{"GROW": 12}'`` (a bonus per dwarf), ``--ban t:prayer_chamber`` (room for
 weapons), and restarts of a line's last rounds (``--from-book``, ``--from-round``): 78-91.
+Then the book's weights with one or two changes each (width 80, seed 12, by round): WEAPON 1.5 80
+(no dwarf armed); WEAPON 3.0 and ore 1.2 62 (two dwarfs armed, 14 each: the Prayer chamber
+lost, too few points back); stone and ruby 1.5 79; ruby 1.2 87; ACTION 5.5 86; ACTION 4.5
+and ROOM 0.8 75 (4 dwarfs at round 10, too late to pay); ore 0.8 91 (WEAPON 1.0
+on top: the same line; ruby 0.9 too: 88); stone 1.4 81. The search is chaotic in its
+weights (a small change is a new draw).
 """
 
 from __future__ import annotations
