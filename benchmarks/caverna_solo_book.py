@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import rules
@@ -162,6 +163,19 @@ def complete(engine: Engine, before: State, state: State, rng: Rng,
     return state, steps + 1
 
 
+def turns(engine: Engine, node: Node, completions: int,
+          rng: Rng) -> Iterator[tuple[State, list[str], int]]:
+    """Each offered placement from ``node`` finished ``completions`` times: the turn's end,
+    its moves, and the moves played to reach it (both searches expand a node so)."""
+    options = _offered(engine, node.state, 0)
+    for _ in range(completions):
+        for oid in options:
+            moves = [oid]
+            after = apply_offered(engine, node.state, 0, oid)
+            end, n = complete(engine, node.state, after, rng, moves)
+            yield end, moves, n
+
+
 def search(width: int, completions: int, per_parent: int, seed: int,
            log: bool = True) -> tuple[Node, int]:
     """The best finished game found, and the moves played."""
@@ -174,17 +188,12 @@ def search(width: int, completions: int, per_parent: int, seed: int,
     while beam:
         found: dict[str, Node] = {}
         for p, node in enumerate(beam):
-            options = _offered(engine, node.state, 0)
-            for _ in range(completions):
-                for oid in options:
-                    moves = [oid]
-                    after = apply_offered(engine, node.state, 0, oid)
-                    end, n = complete(engine, node.state, after, rng, moves)
-                    played += n
-                    mark = position_key(end)
-                    if mark in found:
-                        continue
-                    found[mark] = Node(end, node.moves + moves, book_value(end), p)
+            for end, moves, n in turns(engine, node, completions, rng):
+                played += n
+                mark = position_key(end)
+                if mark in found:
+                    continue
+                found[mark] = Node(end, node.moves + moves, book_value(end), p)
         ranked = sorted(found.values(), key=lambda x: -x.value)
         beam, per = [], {}
         for node in ranked:
@@ -271,21 +280,16 @@ def search_by_round(width: int, completions: int, per_parent: int, seed: int,
         active = _prune(list(pool.pop(r).values()), width, per_parent)
         for node in active:
             parent = ids.setdefault(id(node), len(ids))
-            options = _offered(engine, node.state, 0)
-            for _ in range(completions):
-                for oid in options:
-                    moves = [oid]
-                    after = apply_offered(engine, node.state, 0, oid)
-                    end, n = complete(engine, node.state, after, rng, moves)
-                    played += n
-                    child = Node(end, node.moves + moves, book_value(end), parent)
-                    if _done(engine, end):
-                        ends.append(child)
-                        continue
-                    group = pool.setdefault(end["round"], {})
-                    mark = position_key(end)
-                    if mark not in group:
-                        group[mark] = child
+            for end, moves, n in turns(engine, node, completions, rng):
+                played += n
+                child = Node(end, node.moves + moves, book_value(end), parent)
+                if _done(engine, end):
+                    ends.append(child)
+                    continue
+                group = pool.setdefault(end["round"], {})
+                mark = position_key(end)
+                if mark not in group:
+                    group[mark] = child
         if log and pool:
             top = max(pool[min(pool)].values(), key=lambda x: x.value)
             print(f"round {min(pool)}: {sum(map(len, pool.values()))} ends, best value "
