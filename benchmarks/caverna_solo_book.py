@@ -194,18 +194,9 @@ def search(width: int, completions: int, per_parent: int, seed: int,
                 if mark in found:
                     continue
                 found[mark] = Node(end, node.moves + moves, book_value(end), p)
-        ranked = sorted(found.values(), key=lambda x: -x.value)
-        beam, per = [], {}
-        for node in ranked:
-            if _done(engine, node.state):
-                ends.append(node)
-                continue
-            if per.get(node.parent, 0) >= per_parent:
-                continue
-            per[node.parent] = per.get(node.parent, 0) + 1
-            beam.append(node)
-            if len(beam) >= width:
-                break
+        ends.extend(node for node in found.values() if _done(engine, node.state))
+        beam = _prune_one([node for node in found.values() if not _done(engine, node.state)],
+                          width, per_parent)
         depth += 1
         if log and beam:
             top = beam[0].state
