@@ -126,7 +126,7 @@ def play(seed: int, level: str, policy: bool, assignments: Sequence[str] = ()) -
     cpu: list[float] = []
     if policy:
         state = fast_copy(state)
-        from rules.ai.cvc_policy import playout
+        from rules.ai.cvc_playout import playout
         playout(state, 0, Policy(Rng(seed), 0.0))
     else:
         move = 0

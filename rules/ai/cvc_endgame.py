@@ -21,7 +21,8 @@ positions to the end, 196 against 198. The points are lost earlier in the game.
 from __future__ import annotations
 
 from rules.ai.budget import Budget
-from rules.ai.cvc_policy import Policy, final_score, tile_options, turns_left
+from rules.ai.cvc_playout import final_score, tile_options
+from rules.ai.cvc_policy import Policy, turns_left
 from rules.cave_vs_cave import menus, moves
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State

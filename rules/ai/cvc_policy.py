@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rules.cave_vs_cave import goods, menus, moves
+from rules.cave_vs_cave import goods, menus
 from rules.cave_vs_cave.cave import (
     Player,
     accessible,
@@ -750,43 +750,6 @@ _VECS: dict[int, tuple[dict[str, int], list[int]]] = {}
 
 def _wall_count(pl: Player, cell: int) -> int:
     return bin(wall_masks(pl)[cell]).count("1")
-
-
-def playout(state: State, seat: int, policy: Policy, limit: int = 400) -> int:
-    """Finish the game from ``state`` (changed in place) with ``policy``; the final score."""
-    return counted_playout(state, seat, policy, limit)[0]
-
-
-def counted_playout(state: State, seat: int, policy: Policy,
-                    limit: int = 400) -> tuple[int, int]:
-    """:func:`playout`'s final score and the moves it played (a search's work units)."""
-    state["events"] = []
-    policy.look_ahead(state)
-    steps = 0
-    while not state["over"] and steps < limit:
-        if state["turn"] is None and not state["conv"]:
-            # The tile menu without its labels (the policy never converts there).
-            ids = tile_options(state)
-        else:
-            ids = [o for o, _ in menus.options(state)[1]]
-        oid = policy.choose(state, ids)
-        moves.perform(state, state["to_move"], oid)
-        steps += 1
-        if len(state["events"]) > 50:
-            state["events"] = []
-    return final_score(state, seat), steps
-
-
-def tile_options(state: State) -> list[str]:
-    """The tiles the seat may take (the tile menu's option ids without their labels)."""
-    taken = {t for t, _ in state["taken"]}
-    return [f"tile:{t}" for t in state["board"][:state["shown"]] if t not in taken]
-
-
-def final_score(state: State, seat: int) -> int:
-    """The seat's score as the game would count it now: its rooms' points and its gold."""
-    pl = state["players"][seat]
-    return sum(POINTS[v] for v in pl["cave"] if v is not None and v > 0) + pl["g"][GOLD]
 
 
 derive()

@@ -20,7 +20,8 @@ from functools import partial
 
 from rules.ai import cvc_endgame
 from rules.ai.budget import Budget
-from rules.ai.cvc_policy import Policy, counted_playout, follow, turns_left
+from rules.ai.cvc_playout import counted_playout
+from rules.ai.cvc_policy import Policy, follow, turns_left
 from rules.cave_vs_cave import moves
 from rules.cave_vs_cave.data import SOLO_GOAL
 from rules.cave_vs_cave.engine import fast_copy

@@ -14,7 +14,8 @@ import pytest
 import rules
 from rules.ai import cvc_endgame, cvc_solo
 from rules.ai.budget import Budget
-from rules.ai.cvc_policy import Policy, playout, tile_options
+from rules.ai.cvc_playout import playout, tile_options
+from rules.ai.cvc_policy import Policy
 from rules.cave_vs_cave import menus, moves
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State

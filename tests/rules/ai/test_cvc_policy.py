@@ -9,7 +9,7 @@ so the plan must choose them together; emmer and flax may become the food that l
 from __future__ import annotations
 
 import rules
-from rules.ai import cvc_policy
+from rules.ai import cvc_playout, cvc_policy
 from rules.cave_vs_cave import menus, moves
 from rules.cave_vs_cave.data import CELL_INDEX, COST, EMMER, FOOD, GOLD, GOODS, WOOD
 from rules.cave_vs_cave.engine import fast_copy
@@ -88,7 +88,7 @@ def test_the_scripted_player_alone_scores_well_above_its_first_version() -> None
     totals = []
     for seed in range(60):
         state = engine.new_game(1, seed)
-        totals.append(cvc_policy.playout(fast_copy(state), 0,
+        totals.append(cvc_playout.playout(fast_copy(state), 0,
                                        cvc_policy.Policy(Rng(seed), 0.0)))
     assert sum(totals) >= 41.5 * len(totals), sum(totals) / len(totals)
 

@@ -13,7 +13,8 @@ import pytest
 
 import rules
 from rules.ai import cvc_solo
-from rules.ai.cvc_policy import Policy, counted_playout, playout
+from rules.ai.cvc_playout import counted_playout, playout
+from rules.ai.cvc_policy import Policy
 from rules.cave_vs_cave import moves
 from rules.cave_vs_cave.data import SOLO_GOAL
 from rules.cave_vs_cave.engine import fast_copy

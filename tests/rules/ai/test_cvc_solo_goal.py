@@ -9,7 +9,7 @@ import pytest
 import rules
 from benchmarks.bench_ai import wilson
 from benchmarks.cvc_solo_goal import main
-from rules.ai import cvc_policy
+from rules.ai import cvc_playout, cvc_policy
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng
 
@@ -26,7 +26,7 @@ def test_the_scripted_player_s_games_are_counted_against_the_goal(
           "--breakdown", "--rooms", "--scores"])
     out = capsys.readouterr().out
     engine = rules.get_engine("cave-vs-cave")
-    expected = {seed: cvc_policy.playout(fast_copy(engine.new_game(1, seed)), 0,
+    expected = {seed: cvc_playout.playout(fast_copy(engine.new_game(1, seed)), 0,
                                          cvc_policy.Policy(Rng(seed), 0.0)) for seed in SEEDS}
     assert _scores(out) == expected
     reached = sum(score >= 50 for score in expected.values())
