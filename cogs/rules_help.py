@@ -85,8 +85,9 @@ def rules_pages(topic: str | None, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     pages = []
     howto = guide.howto(game.key, lang)
     if howto:
+        # Split at whole lines, never clipped: a French how-to ran past Discord's 2000.
         title = texts.title(game.key, lang, game.title)
-        pages.append(fit(tr(lang, "rules-howto", title=title, howto=howto)))
+        pages += _split(tr(lang, "rules-howto", title=title, howto=howto))
     return pages + _split(game_text(game, lang))
 
 
@@ -96,6 +97,8 @@ def _split(text: str) -> list[str]:
     for line in text.splitlines():
         if pages and len(pages[-1]) + 1 + len(line) <= MAX_CONTENT:
             pages[-1] += "\n" + line
+        elif pages and not line.strip():
+            continue   # a blank line between two pages: the page break is the gap
         else:
             pages.append(fit(line))
     return pages or [""]
