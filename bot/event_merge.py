@@ -13,7 +13,11 @@ from collections.abc import Sequence
 from typing import Any
 
 # A sentence that only repeats the one before it: an expedition's loot, then its taking.
-REPEATS = {"caverna-ev-takes": "caverna-ev-loot"}
+# The loot may be the line's first (« l'expédition d'Anaïs rapporte ») or a later one
+# (AGAIN's « l'expédition rapporte aussi »): a taking after either is left out (after the
+# later one it was said again, or its count added to an earlier taking of the line).
+REPEATS: dict[str, frozenset[str]] = {
+    "caverna-ev-takes": frozenset({"caverna-ev-loot", "caverna-ev-loot-more"})}
 # A sentence that repeats an earlier one of the line, wherever it stands: the loot said
 # « +1 à la force de toutes les armes », the sharpening after it says it again.
 REPEATS_EARLIER = {"caverna-ev-sharpen": "caverna-ev-loot"}
@@ -121,7 +125,7 @@ def merged_events(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         if key in COUNT_ONE and "count" not in (msg.get("args") or {}):
             msg = {**msg, "args": {**(msg.get("args") or {}), "count": 1}}
         before = out[-1].get("msg") if out else None
-        if REPEATS.get(key) and isinstance(before, dict) and before.get("key") == REPEATS[key]:
+        if key in REPEATS and isinstance(before, dict) and before.get("key") in REPEATS[key]:
             continue
         shape = (ev.get("seat"), _shape(msg))
         # The event first said in that shape may since have become a list (LISTED, PAIRS):

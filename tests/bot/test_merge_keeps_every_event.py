@@ -127,7 +127,8 @@ OPTIONS: dict[str, list[dict[str, Any] | None]] = {
 PREFIXES = {"caverna": "caverna-", "cavern-tavern": "tavern-", "cave-vs-cave": "cvc-"}
 # Every message the merge treats apart from the rest: a pool without one would not test it.
 SPECIAL = (frozenset(AS_LIST) | frozenset(LISTED) | frozenset(REPEATS)
-           | frozenset(REPEATS.values()) | frozenset(REPEATS_EARLIER) | frozenset(AGAIN)
+           | frozenset(k for keys in REPEATS.values() for k in keys)
+           | frozenset(REPEATS_EARLIER) | frozenset(AGAIN)
            | frozenset(key for pair in PAIRS for key in pair)) - frozenset(AGAIN.values())
 # Made by the merge itself, never said by an engine.
 SPECIAL -= frozenset(shape[0] for shape in AS_LIST.values())
