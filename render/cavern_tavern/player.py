@@ -268,8 +268,9 @@ def _says(canvas: LoggedCanvas, area: Rect, seat: Seat) -> None:
                 outline=pal.OI_VERMILLION if held else pal.LINE, width=3 if held else 2,
                 radius=10)
     if held:
+        each = " each" if len(seat.nasty_says) != 1 else ""
         text = word("pic-tavern-says-held", "⚠ Nasty says ({count}): {cards} — only Cellar, "
-                    "Workshop and Office until resolved · −10 each at the end",
+                    "Workshop and Office until resolved · −10" + each + " at the end",
                     count=len(seat.nasty_says), cards=listed(seat.nasty_says))
     else:
         text = word("pic-tavern-says-none", "Nasty says: no cards held")
@@ -290,6 +291,7 @@ def _footer(canvas: LoggedCanvas, lay: PlayerLayout, seat: Seat) -> None:
     parts = [word("pic-tavern-served", "Orders served: {count}", count=seat.served),
              word("pic-tavern-forgotten", "forgotten: {count}", count=seat.forgotten)]
     if seat.tips_banked:
-        parts.append(word("pic-tavern-tips", "tips banked: {count} (+5 VP each at the end)",
+        each = " each" if seat.tips_banked != 1 else ""
+        parts.append(word("pic-tavern-tips", "tips banked: {count} (+5 VP" + each + " at the end)",
                           count=seat.tips_banked))
     canvas.text_in(lay.footer, facts_line(parts), 18, pal.INK, align="left", max_lines=1)

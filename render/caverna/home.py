@@ -194,7 +194,7 @@ def _tokens(canvas: Canvas, area: Rect, home: Home) -> None:
     canvas.rect(beg, fill=pal.OI_VERMILLION if home.begging else pal.SHADE, radius=6)
     canvas.text(beg.center, "−3", 16, pal.WHITE if home.begging else pal.MUTED, bold=True,
                 anchor="mm")
-    begging = (word("pic-caverna-begging-one", "{count} begging marker (−3 each)",
+    begging = (word("pic-caverna-begging-one", "{count} begging marker (−3)",
                     count=home.begging) if home.begging == 1 else
                word("pic-caverna-begging", "{count} begging markers (−3 each)",
                     count=home.begging))

@@ -164,8 +164,9 @@ class NameIngredient:
         if step["item"] == "clover":
             add_vp(state, seat, 2 * len(holders))
             holds = "1 player holds" if len(holders) == 1 else f"{len(holders)} players hold"
-            log(state, Say(f"{holds} {ing_name(ing)}: {who(state, seat)} "
-                           f"scores {2 * len(holders)} VP.", "tavern-ev-clover",
+            scores = f"scores {2 * len(holders)} VP" if holders else "scores nothing"
+            log(state, Say(f"{holds if holders else 'No player holds'} {ing_name(ing)}: "
+                           f"{who(state, seat)} {scores}.", "tavern-ev-clover",
                            count=len(holders), ing=ing_name(ing), who=who(state, seat),
                            vp=2 * len(holders)), seat)
             return

@@ -233,8 +233,9 @@ class Summon:
             p["items"].remove("talisman")
             state["item_discard"].append("talisman")
             cards = [c for c in (_draw_one(state) for _ in range(3)) if c is not None]
-            log(state, Say(f"{who(state, seat)} plays the Talisman and looks at "
-                           f"{counted(len(cards), 'Nasty-says card', 'Nasty-says cards')}.",
+            looked = (counted(len(cards), "Nasty-says card", "Nasty-says cards") if cards
+                      else "no Nasty-says card (the pile is empty)")
+            log(state, Say(f"{who(state, seat)} plays the Talisman and looks at {looked}.",
                            "tavern-ev-talisman",
                            who=who(state, seat), count=len(cards)), seat)
             if cards:

@@ -184,8 +184,9 @@ def _miss_nasty(state: State, seat: int, zone: Zone) -> None:
     n = min(MISS_MODIFIERS, sr["mods"])
     sr["mods"] -= n
     player(state, seat)["mods"] += n
-    log(state, Say(f"{who(state, seat)} talks to Miss Nasty and gets {n} Modifier "
-                   f"token{'s' if n != 1 else ''}.", "tavern-ev-miss-nasty",
+    tokens = f"{n} Modifier token{'s' if n != 1 else ''}" if n else "no Modifier token"
+    log(state, Say(f"{who(state, seat)} talks to Miss Nasty and gets {tokens}.",
+                   "tavern-ev-miss-nasty",
                    who=who(state, seat), count=n), seat)
 
 

@@ -141,8 +141,10 @@ def _pay_label(need: int) -> Say:
 
 def _beg_label(food: int, short: int) -> Say:
     paid = pl.amount(food, "food") if food else "nothing"
-    return Say(f"Pay {paid} and take {short} begging marker{'s' if short > 1 else ''} "
-               "(-3 points each)", "caverna-feed-beg", food=paid, count=short, paid=food)
+    markers = ("1 begging marker (−3 points)" if short == 1
+               else f"{short} begging markers (−3 points each)")
+    return Say(f"Pay {paid} and take {markers}", "caverna-feed-beg", food=paid, count=short,
+               paid=food)
 
 
 def _meal_label(alt: dict[str, int]) -> Say:
@@ -172,7 +174,8 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     player["begging"] += short
     player["stack"].pop()
     name = who(seat)
-    text = f"{name} feeds their dwarfs with {paid} food"
+    text = (f"{name} feeds their dwarfs with {paid} food" if paid
+            else f"{name} does not feed their dwarfs")
     begs = "." if not short else " and begs once." if short == 1 else f" and begs {short} times."
     state["events"].append(said(seat, text + begs, "caverna-ev-feed", {
         "who": name, "food": pl.amount_json(paid, "food"), "paid": paid, "count": short}))

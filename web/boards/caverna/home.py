@@ -181,8 +181,10 @@ def _extras(home: Home, player: Mapping[str, Any]) -> str:
                f'{icon("stable")}<b>{home.stables_left}</b>'
                f'<span class="cv-chip-text">{text(left)}</span></span>')
     if home.begging:
-        key = "pic-caverna-begging-one" if home.begging == 1 else "pic-caverna-begging"
-        said = phrase(key, "{count} begging markers (−3 each)", count=home.begging)
+        said = (phrase("pic-caverna-begging-one", "{count} begging marker (−3)", count=1)
+                if home.begging == 1 else
+                phrase("pic-caverna-begging", "{count} begging markers (−3 each)",
+                       count=home.begging))
         out.append(f'<span class="cv-chip is-bad" data-topic="piece-begging" '
                    f'title="{text(said)}">{icon("begging")}<b>{home.begging}</b>'
                    f'<span class="cv-chip-text">{text(said)}</span></span>')

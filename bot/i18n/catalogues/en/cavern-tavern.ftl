@@ -491,9 +491,10 @@ tavern-ev-plays = { $who } plays { $item }.
 tavern-ev-bracelet = { $who } sets the white die aside and will roll it next round.
 tavern-ev-first = { $who } takes the first-player marker.
 tavern-ev-clover = { $count ->
-    [one] { $count } player holds
-   *[other] { $count } players hold
-} { $ing }: { $who } scores { $vp } VP.
+    [0] No player holds { $ing }: { $who } scores nothing.
+    [one] { $count } player holds { $ing }: { $who } scores { $vp } VP.
+   *[other] { $count } players hold { $ing }: { $who } scores { $vp } VP.
+}
 tavern-ev-gives = { $who } gives { $card } to { $to }.
 tavern-ev-cup = { $who } moves a { $value } from { $old } to { $new }.
 tavern-ev-reroll = { $who } re-rolls { $old } and gets { $new }.
@@ -517,9 +518,10 @@ tavern-ev-miss = { $who } hands in { $count ->
    *[other] { $count } Miss Nasty tokens
 }: Miss Nasty keeps Nasty busy, no Nasty-says card.
 tavern-ev-slips = { $who } slips away: no Nasty-says card.
-tavern-ev-talisman = { $who } plays the Talisman and looks at { $count ->
-    [one] { $count } Nasty-says card
-   *[other] { $count } Nasty-says cards
+tavern-ev-talisman = { $who } plays the Talisman and { $count ->
+    [0] looks at no Nasty-says card (the pile is empty)
+    [one] looks at { $count } Nasty-says card
+   *[other] looks at { $count } Nasty-says cards
 }.
 tavern-ev-returns = { $who } returns { $card } to the supply.
 tavern-ev-drops-item = { $who } discards an item.
@@ -545,11 +547,13 @@ tavern-ev-places = { $who } places { $dice } on { $zone }.
 tavern-ev-no-reward = Nasty's orders: { $who } gets no reward for { $zone }.
 tavern-ev-takes-none = { $who } takes no reward.
 tavern-ev-looks-items = { $who } looks at { $count ->
+    [0] no item card
     [one] { $count } item card
    *[other] { $count } item cards
 }.
 tavern-ev-potion = { $who } takes a Magic Potion.
 tavern-ev-adds-items = { $who } adds { $count ->
+    [0] no item card
     [one] { $count } item card
    *[other] { $count } item cards
 } to their hand.
@@ -557,6 +561,7 @@ tavern-ev-you-get = You get { $items }.
 tavern-ev-discards = { $who } discards { $what }.
 tavern-ev-discards-order = { $who } discards { $what }.
 tavern-ev-draws-orders = { $who } draws { $count ->
+    [0] no order
     [one] { $count } order
    *[other] { $count } orders
 }.
@@ -595,6 +600,7 @@ tavern-ev-sr-uses = { $who } uses { $name } ({ $vp } VP{ $more ->
    *[no] {""}
 }).
 tavern-ev-miss-nasty = { $who } talks to Miss Nasty and gets { $count ->
+    [0] no Modifier token
     [one] { $count } Modifier token
    *[other] { $count } Modifier tokens
 }.
@@ -694,9 +700,13 @@ tavern-ev-modifiers = { $who } spends { $count ->
 }: { $changes }.
 tavern-modifier-change = a { $old } becomes a { $new }
 tavern-ev-looks-adds-items = { $who } looks at { $count ->
+    [0] no item card
     [one] { $count } item card
    *[other] { $count } item cards
-} and adds { $kept } to their hand.
+} and { $kept ->
+    [0] keeps none
+   *[other] adds { $kept } to their hand
+}.
 
 # A Nasty-says card with nothing to do goes straight to the discard, with its reason.
 tavern-ev-says-idle = { $who } discards “{ $card }” at once: { $reason ->

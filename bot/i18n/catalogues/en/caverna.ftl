@@ -337,9 +337,9 @@ caverna-feed-beg = Pay { $paid ->
     [0] nothing
    *[other] { $food }
 } and take { $count } begging { $count ->
-    [one] marker
-   *[other] markers
-} (-3 points each)
+    [one] marker (−3 points)
+   *[other] markers (−3 points each)
+}
 caverna-feed-one = Feed one dwarf with { $goods } ({ $tile })
 caverna-skip-field = Skip the field phase
 caverna-skip-breeding = Skip the breeding phase
@@ -433,8 +433,9 @@ caverna-ev-harvest = Harvest of round { $round }: { $kind }.
 caverna-ev-harvests = { $who } harvests { $goods }.
 caverna-ev-feed-one = { $who } feeds one dwarf with { $goods } ({ $tile }).
 # $paid: the food paid, a number (French says « ne nourrit pas » for 0).
-caverna-ev-feed = { $who } feeds their dwarfs with { $food }{ $paid ->
-   *[other] {""}
+caverna-ev-feed = { $who } { $paid ->
+    [0] does not feed their dwarfs
+   *[other] feeds their dwarfs with { $food }
 }{ $count ->
     [0] .
     [one] {" "}and begs once.

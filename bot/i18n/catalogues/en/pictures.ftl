@@ -21,8 +21,11 @@ pic-caverna-band = { $name } · { $points } { $points ->
     [-1] point
    *[other] points
 } · { $home }/{ $total } dwarfs home
-pic-caverna-begging = { $count } begging markers (−3 each)
-pic-caverna-begging-one = { $count } begging marker (−3 each)
+pic-caverna-begging = { $count ->
+    [one] { $count } begging marker (−3)
+   *[other] { $count } begging markers (−3 each)
+}
+pic-caverna-begging-one = { $count } begging marker (−3)
 pic-caverna-bonus-if = { $goods } if { $count }+ { $what }
 pic-caverna-bonus-if-all = +{ $points } if { $what }
 pic-caverna-bonus-per = { $goods } per { $what }
@@ -418,7 +421,10 @@ pic-tavern-reward-replace = swap a Mess order: draw 3, keep 1
 pic-tavern-round-clock = round { $round } · { $clock }
 pic-tavern-round-late = { $count } round late
 pic-tavern-rounds-late = { $count } rounds late
-pic-tavern-says-held = ⚠ Nasty says ({ $count }): { $cards } — only Cellar, Workshop and Office until resolved · −10 each at the end
+pic-tavern-says-held = ⚠ Nasty says ({ $count }): { $cards } — only Cellar, Workshop and Office until resolved · { $count ->
+    [one] −10 at the end
+   *[other] −10 each at the end
+}
 pic-tavern-says-none = Nasty says: no cards held
 pic-tavern-score-track = score · track { $vp } VP
 pic-tavern-seat-label = P{ $n } { $colour }
@@ -443,7 +449,10 @@ pic-tavern-talk-miss-nasty = Talk to Miss Nasty
 pic-tavern-target-met = { $target }: met
 pic-tavern-target-not-yet = { $target }: not yet
 pic-tavern-their-turn = ▶ their turn
-pic-tavern-tips = tips banked: { $count } (+5 VP each at the end)
+pic-tavern-tips = tips banked: { $count } { $count ->
+    [one] (+5 VP at the end)
+   *[other] (+5 VP each at the end)
+}
 pic-tavern-title = Cavern Tavern — round { $round } of { $total }
 pic-tavern-title-clock = Cavern Tavern — round { $round } of { $total } · { $clock }
 pic-tavern-title-over = Cavern Tavern — game over

@@ -885,10 +885,10 @@ tavern-ev-modifiers = { $who } défausse { $count ->
    *[other] { $count } jetons Modificateur
 } et transforme { $changes }.
 tavern-modifier-change = un { $old } en { $new }
-tavern-ev-looks-adds-items = { $who } regarde { $count ->
-    [0] aucune carte Objet
-    [one] { $count } carte Objet
-   *[other] { $count } cartes Objet
+tavern-ev-looks-adds-items = { $who } { $count ->
+    [0] ne regarde aucune carte Objet
+    [one] regarde { $count } carte Objet
+   *[other] regarde { $count } cartes Objet
 } et { $kept ->
     [0] n'en garde aucune
    *[other] en ajoute { $kept } à sa main

@@ -462,9 +462,10 @@ tavern-ev-plays = { $who }さんが「{ $item }」を使いました。
 tavern-ev-bracelet = { $who }さんが白ダイスを脇に置き、次のラウンドに振ります。
 tavern-ev-first = { $who }さんがスタートプレイヤーマーカーを取りました。
 # 主語から：その人の行の中では名前を繰り返しません。
-tavern-ev-clover = { $who }さんが{ $vp }点を得ました（{ $ing }を持っているプレイヤーは{ $count ->
-   *[other] { $count }人
-}）。
+tavern-ev-clover = { $count ->
+    [0] { $ing }を持っているプレイヤーがいないため、{ $who }さんは得点を得られませんでした。
+   *[other] { $who }さんが{ $vp }点を得ました（{ $ing }を持っているプレイヤーは{ $count }人）。
+}
 tavern-ev-gives = { $who }さんが{ $to }さんに{ $card }を渡しました。
 tavern-ev-cup = { $who }さんが{ $value }を{ $old }から{ $new }に移しました。
 tavern-ev-reroll = { $who }さんが{ ME($old) }のダイスを振り直し、{ ME($new) }が出ました。
@@ -485,7 +486,10 @@ tavern-ev-drink = { $who }さんがナスティにネクターとリキュール
 tavern-ev-says-done = { $who }さんは「{ $card }」を終えました。
 tavern-ev-miss = { $who }さんがミス・ナスティトークンを{ $count }個渡したので、ミス・ナスティがナスティの気をそらしたので、「ナスティいわく」カードは引きません。
 tavern-ev-slips = { $who }さんはこっそり抜け出したので、「ナスティいわく」カードはありません。
-tavern-ev-talisman = { $who }さんがお守りを使い、「ナスティいわく」カードを{ $count }枚見ました。
+tavern-ev-talisman = { $who }さんがお守りを使い{ $count ->
+    [0] ましたが、「ナスティいわく」の山札が空で、カードを見られませんでした。
+   *[other] 、「ナスティいわく」カードを{ $count }枚見ました。
+}
 tavern-ev-returns = { $who }さんが{ $card }をストックに戻しました。
 tavern-ev-drops-item = { $who }さんが道具を1枚捨てました。
 tavern-ev-you-drop = あなたは{ $item }を捨てました。
@@ -509,15 +513,22 @@ tavern-ev-keeps = { $who }さんが{ $card }を残しました。
 tavern-ev-places = { $who }さんが{ ME($dice) }のダイスを「{ $zone }」に配置しました。
 tavern-ev-no-reward = { $who }さんはナスティの命令で「{ $zone }」の報酬を得られません。
 tavern-ev-takes-none = { $who }さんは報酬を得ませんでした。
-tavern-ev-looks-items = { $who }さんが道具カードを{ $count }枚見ました。
+tavern-ev-looks-items = { $count ->
+    [0] { $who }さんが見られる道具カードはありませんでした。
+   *[other] { $who }さんが道具カードを{ $count }枚見ました。
+}
 tavern-ev-potion = { $who }さんが魔法の薬を取りました。
-tavern-ev-adds-items = { $who }さんが道具カードを{ $count ->
-   *[other] { $count }枚
-}手札に加えました。
+tavern-ev-adds-items = { $count ->
+    [0] { $who }さんは道具カードを手札に加えませんでした。
+   *[other] { $who }さんが道具カードを{ $count }枚手札に加えました。
+}
 tavern-ev-you-get = あなたは{ $items }を得ました。
 tavern-ev-discards = { $who }さんが{ $what }を捨てました。
 tavern-ev-discards-order = { $who }さんが{ $what }を捨てました。
-tavern-ev-draws-orders = { $who }さんが注文を{ $count }枚引きました。
+tavern-ev-draws-orders = { $count ->
+    [0] { $who }さんが引ける注文はありませんでした。
+   *[other] { $who }さんが注文を{ $count }枚引きました。
+}
 tavern-ev-puts = { $who }さんが{ $order }を食堂の枠{ $slot }に置きました。
 tavern-ev-rolls = { $who }さんがダイスを振りました：{ ME($dice) }。
 tavern-ev-white-roll = { $who }さんが白ダイスを振りました：{ $value }。
@@ -551,9 +562,10 @@ tavern-ev-sr-uses = { $who }さんが「{ $name }」を使いました（{ $vp }
     [yes] 、{ $extra }
    *[no] {""}
 }）。
-tavern-ev-miss-nasty = { $who }さんが修正トークンを{ $count ->
-   *[other] { $count }個
-}得ました。
+tavern-ev-miss-nasty = { $count ->
+    [0] { $who }さんは修正トークンを得られませんでした。
+   *[other] { $who }さんが修正トークンを{ $count }個得ました。
+}
 tavern-ev-modifier = { $who }さんが修正トークンを使い、{ $old }を{ $new }にしました。
 tavern-ev-drink-served = { $who }さんが飲み物トークン「{ $ing }」を出し（支払い：{ $paid }）{ $vowel ->
    *[other] {""}
@@ -654,7 +666,13 @@ tavern-reading-17 = ナスティの事務所と魔法使いの工房の各エリ
 # 複数の出来事を1文で言う記録の行（bot/host/story.py：AS_LIST、PAIRS）。
 tavern-ev-modifiers = { $who }さんが修正トークンを{ $count }個使い、{ $changes }にしました。
 tavern-modifier-change = { $old }を{ $new }
-tavern-ev-looks-adds-items = { $who }さんが道具カードを{ $count }枚見て、{ $kept }枚を手札に加えました。
+tavern-ev-looks-adds-items = { $count ->
+    [0] { $who }さんが見られる道具カードはありませんでした。
+   *[other] { $who }さんが道具カードを{ $count }枚見て、{ $kept ->
+        [0] どれも手札に加えませんでした。
+       *[other] { $kept }枚を手札に加えました。
+    }
+}
 
 # 効果のない「ナスティいわく」カードはすぐ捨て札になる（理由つき）。
 tavern-ev-says-idle = { $who }さんは「{ $card }」をすぐに捨て札にしました。{ $reason ->

@@ -433,9 +433,10 @@ caverna-feed-pay = ドワーフに食料を供給：{ $food }を支払う
 caverna-feed-beg = { $paid ->
     [0] 何も支払わず、
    *[other] { $food }を支払い、
-}物乞いマーカーを{ $count ->
-   *[other] { $count }枚
-}受け取る（各−3点）
+}物乞いマーカーを{ $count }枚受け取る{ $count ->
+    [1] （−3点）
+   *[other] （各−3点）
+}
 caverna-feed-one = ドワーフ1人を{ $goods }で賄う（{ $tile }）
 caverna-skip-field = 畑フェーズを省く
 caverna-skip-breeding = 繁殖フェーズを省く

@@ -22,8 +22,11 @@ pic-caverna-any-time = いつでも：{ $trade }
 pic-caverna-at = { $space }に配置
 pic-caverna-at-home = 在宅
 pic-caverna-band = { $name }・{ $points }点・在宅{ $home }/{ $total }人
-pic-caverna-begging = 物乞いマーカー{ $count }枚（各−3）
-pic-caverna-begging-one = 物乞いマーカー{ $count }枚（各−3）
+pic-caverna-begging = 物乞いマーカー{ $count }枚{ $count ->
+    [1] （−3）
+   *[other] （各−3）
+}
+pic-caverna-begging-one = 物乞いマーカー{ $count }枚（−3）
 pic-caverna-bonus-if = { $count }以上の{ $what }で{ $goods }
 pic-caverna-bonus-if-all = { $what }なら+{ $points }
 pic-caverna-bonus-per = { $what }ごとに{ $goods }
@@ -364,7 +367,10 @@ pic-tavern-reward-replace = 食堂の注文を入れ替える：3枚引き1枚�
 pic-tavern-round-clock = 第{ $round }ラウンド・{ $clock }
 pic-tavern-round-late = { $count }ラウンド遅れ
 pic-tavern-rounds-late = { $count }ラウンド遅れ
-pic-tavern-says-held = ⚠ ナスティいわく（{ $count }）：{ TEN($cards) } — 解決するまで地下貯蔵庫、工房、事務所のみ／終了時に各−10
+pic-tavern-says-held = ⚠ ナスティいわく（{ $count }）：{ TEN($cards) } — 解決するまで地下貯蔵庫、工房、事務所のみ／終了時に{ $count ->
+    [1] −10
+   *[other] 各−10
+}
 pic-tavern-says-none = ナスティいわく：カードなし
 pic-tavern-score-track = 得点（トラック{ $vp }点）
 pic-tavern-seat-label = P{ $n } { $colour }
@@ -389,7 +395,10 @@ pic-tavern-talk-miss-nasty = ミス・ナスティと話す
 pic-tavern-target-met = { $target }：達成
 pic-tavern-target-not-yet = { $target }：未達成
 pic-tavern-their-turn = ▶ 手番
-pic-tavern-tips = 貯めたチップ：{ $count }（終了時に各+5点）
+pic-tavern-tips = 貯めたチップ：{ $count }（終了時に{ $count ->
+    [1] +5点
+   *[other] 各+5点
+}）
 pic-tavern-title = キャヴァーン・タバーン — ラウンド{ $round }/{ $total }
 pic-tavern-title-clock = キャヴァーン・タバーン — ラウンド{ $round }/{ $total }・{ $clock }
 pic-tavern-title-over = キャヴァーン・タバーン — ゲーム終了
