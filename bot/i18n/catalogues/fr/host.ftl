@@ -129,10 +129,10 @@ opt-mod-config-language-desc = La langue des messages publics et des images de c
 ## Commandes : choix (par valeur)
 
 # « Caverne contre Caverne » : titre de la règle française (seeds/000).
-choice-cave-vs-cave = Caverna : Caverne contre Caverne (1-2 joueurs)
-choice-cavern-tavern = Cavern Tavern (1-6 joueurs)
+choice-cave-vs-cave = Caverna : Caverne contre Caverne (1 ou 2 joueurs)
+choice-cavern-tavern = Cavern Tavern (de 1 à 6 joueurs)
 # « Caverna » : le titre de la règle française (seeds/002) et de l'édition française.
-choice-caverna = Caverna (1-7 joueurs)
+choice-caverna = Caverna (de 1 à 7 joueurs)
 choice-easy = facile : regarde un coup plus loin et ne compte que les points marqués tout de suite.
 choice-hard = difficile : devine l'invisible et pèse ressources, famille et plateau autant que les points.
 choice-expert = expert : joue comme difficile ; seul à Caverna ou à Caverne contre Caverne, il voit plus loin.
