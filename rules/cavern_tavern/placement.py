@@ -11,6 +11,7 @@ from rules.cavern_tavern.common import (
     a_card,
     add_vp,
     gain,
+    ing_name,
     item_name,
     log,
     n_players,
@@ -31,7 +32,13 @@ from rules.cavern_tavern.dice import (
     rng_shuffle,
     track_bonus,
 )
-from rules.cavern_tavern.exchanges import offer_pick, offer_steal, offer_swap, offer_trade
+from rules.cavern_tavern.exchanges import (
+    in_supply,
+    offer_pick,
+    offer_steal,
+    offer_swap,
+    offer_trade,
+)
 from rules.cavern_tavern.flow import BACK, Step, kind, push
 from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
 from rules.cavern_tavern.orders import describe, refill
@@ -387,6 +394,12 @@ def place(state: State, seat: int, zone: Zone, combo: Combo, keishara: bool = Fa
 
 def _cellar(state: State, seat: int, zone: Zone) -> None:
     pair = list(CELLAR[zone.value])
+    if not in_supply(state, pair):
+        # Said, or the line reads as if the placement were lost: « places 1 on Fruit or Herbs. »
+        a, b = ing_name(pair[0]), ing_name(pair[1])
+        tell(state, seat, f"{who(state, seat)} takes nothing, as no {a} or {b} card is left.",
+             "tavern-ev-cellar-empty", who=who(state, seat), a=a, b=b)
+        return
     for other in range(n_players(state)):
         if other != seat and characters.usable(state, other, "wido"):
             offer_pick(state, other, pair, "wido", by=seat)
@@ -522,6 +535,9 @@ def _workshop(state: State, seat: int, zone: Zone) -> None:
         if any(state["mess"][k] for k in range(len(state["mess"]))
                if k != state["blocked_mess"]):
             push(state, seat, "replace")
+        else:   # said, or the die seems lost (« places 3 on Replace an Order. »)
+            tell(state, seat, f"{who(state, seat)} finds no order in the Mess to replace.",
+                 "tavern-ev-replace-none", who=who(state, seat))
     elif zone.id == "item":
         cards = draw_items(state, 3)
         if cards:

@@ -546,6 +546,9 @@ tavern-ev-keeps = { $who } keeps { $card }.
 tavern-ev-places = { $who } places { $dice } on { $zone }.
 tavern-ev-no-reward = Nasty's orders: { $who } gets no reward for { $zone }.
 tavern-ev-takes-none = { $who } takes no reward.
+# A Cellar zone whose two ingredients are both gone from the supply.
+tavern-ev-cellar-empty = { $who } takes nothing, as no { $a } or { $b } card is left.
+tavern-ev-replace-none = { $who } finds no order in the Mess to replace.
 tavern-ev-looks-items = { $who } looks at { $count ->
     [0] no item card
     [one] { $count } item card

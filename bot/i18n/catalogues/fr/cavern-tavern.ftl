@@ -710,6 +710,9 @@ tavern-ev-keeps = { $who } garde { $card }.
 tavern-ev-places = { $who } place { UN($dice) } sur la zone { $zone }.
 tavern-ev-no-reward = { $who } ne gagne pas les récompenses de « { $zone } » (carte « Nasty dit »).
 tavern-ev-takes-none = { $who } ne prend aucune récompense.
+# Une zone du Cellier dont les deux ingrédients sont épuisés.
+tavern-ev-cellar-empty = { $who } ne prend rien, faute de carte { $a } ou { $b } dans le Cellier.
+tavern-ev-replace-none = { $who } ne trouve aucune commande à remplacer dans le Mess.
 tavern-ev-looks-items = { $who } { $count ->
     [0] ne regarde aucune carte Objet
     [one] regarde { $count } carte Objet
