@@ -26,8 +26,8 @@ from cogs.custom_ids import (
 from cogs.layout import (
     BUTTONS_PER_ROW,
     MAX_BUTTON_LABEL,
-    MAX_SELECT_LABEL,
     label,
+    menu_entry,
     page_of,
     use_buttons,
 )
@@ -58,7 +58,8 @@ def decision_items(game_id: int, decision: DecisionInfo, page: int = 0,
         placeholder=label(_placeholder(decision, shown.number, shown.count, lang),
                           MAX_PLACEHOLDER))
     for offset, option in enumerate(shown.options):
-        select.add_option(label=label(option.label, MAX_SELECT_LABEL),
+        text, more = menu_entry(option.label)
+        select.add_option(label=text, description=more,
                           value=option_ref(option.id, shown.start + offset, 100))
     items.append(select)
     if shown.count > 1:

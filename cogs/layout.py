@@ -36,6 +36,36 @@ def label(text: str, limit: int) -> str:
     return clip(unescaped(text), limit)
 
 
+# Where a menu entry too long for its label goes on in its description, best first: a
+# title's colon, a dash, a clause, a choice, a list, then any space. A word (« puis »,
+# « et/ou ») starts the description; a punctuation mark is left out at the cut.
+_BREAKS = (" : ", ": ", "：", " — ", " ; ", "; ", ", puis ", ", then ", " et/ou ",
+           " and/or ", ", qui ", ", ", "、", " ")
+_WORDS = frozenset({", puis ", ", then ", " et/ou ", " and/or ", ", qui ", " "})
+
+
+def menu_entry(text: str) -> tuple[str, str | None]:
+    """A select option's label and description for ``text``: whole in the label when it
+    fits, else cut at the best break that leaves both parts within Discord's 100 (the label
+    ends « … », the description goes on), so a long French or English option is read to
+    its end (« … puis prendre 1 mouton », « (−19 PV) »), not clipped."""
+    text = " ".join(unescaped(text).splitlines())
+    if len(text) <= MAX_SELECT_LABEL:
+        return text, None
+    for mark in _BREAKS:
+        cut = text.rfind(mark, 0, MAX_SELECT_LABEL)
+        while cut > 0:
+            head = text[:cut].rstrip(" ,;:：、—\u00a0\u202f")
+            tail = text[cut:].lstrip(" ,") if mark in _WORDS else text[cut + len(mark):]
+            if len(tail) > MAX_SELECT_LABEL:
+                break   # an earlier cut leaves even more
+            if head and len(head) < MAX_SELECT_LABEL:
+                return head + "…", tail
+            cut = text.rfind(mark, 0, cut)
+    return clip(text, MAX_SELECT_LABEL), clip(text[MAX_SELECT_LABEL - 1:].strip(),
+                                              MAX_SELECT_LABEL)
+
+
 def fit(text: str) -> str:
     """The one length guard of outgoing message text: at most 2000 characters, keeping
     the start (a refusal's sentence comes first; what it quotes comes after)."""
