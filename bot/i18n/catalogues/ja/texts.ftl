@@ -240,7 +240,7 @@ notify-off = ダイレクトメッセージを止めました。チャンネル�
 ## リマインダーと制限時間の警告（bot.host.notices）：公開
 notice-a-player = プレイヤー
 notice-reminder = リマインダー：{ $who }さん、{ $title }があなたを待っています（{ $hours }動きがありません）。
-notice-timeout = 管理者の皆さん：{ $who }さんが{ $title }で{ $hours }手番を行っていません。/管理 代行 や /管理 交代（computer:True でコンピュータープレイヤーに席を渡せます）、または /管理 制限時間 で時間を延ばせます。
+notice-timeout = 管理者の皆さん：{ $who }さんが{ $title }で{ $hours }手番を行っていません。/管理 代行 や /管理 交代（コンピューター:True でコンピュータープレイヤーに席を渡せます）、または /管理 制限時間 で時間を延ばせます。
 notice-in-channel = { $text }（{ $channel }にて）
 
 ## チャンネルの設定（/管理 設定）とサーバーの統計
