@@ -21,6 +21,7 @@ from bot.i18n import japanese
 from bot.i18n.french import fluent_functions, genders, typeset
 from bot.i18n.parsed import parsed_files, parsed_text
 from bot.i18n.user_text import UserText, drawing, shown
+from rules.core import english
 from rules.core.text import arguments_identity
 
 log = logging.getLogger(__name__)
@@ -64,7 +65,8 @@ class Catalogues:
             resources = self._parsed(lang)
             bundle = FluentBundle([lang], use_isolating=False,
                                   functions={**fluent_functions(genders(resources)),
-                                             **japanese.fluent_functions()})
+                                             **japanese.fluent_functions(),
+                                             **english.FLUENT_FUNCTIONS})
             for resource in resources:
                 bundle.add_resource(resource)
             self.bundles[lang] = bundle

@@ -9,7 +9,7 @@ own steps in furnishing.py) and the expedition in expedition.py.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
 from typing import Any
 
@@ -21,7 +21,8 @@ from rules.caverna.data import FARM_ANIMALS, SETUP, action, combinator, node_at
 from rules.caverna.names import menu_entry, said, space_name, told, who
 from rules.core import Option, State, event
 from rules.core.contract import LazyOption
-from rules.core.text import Say, join, join_listing
+from rules.core.english import and_same, continued, same_once
+from rules.core.text import Say
 
 AUTOMATIC = frozenset({"take", "gain", "bonus", "start_player", "growth", "weapons_plus_1"})
 
@@ -407,8 +408,16 @@ def priced(node: dict[str, Any]) -> bool:
     return hit[1]
 
 
-_JOINERS = {"all": ("caverna-and", " and "), "then": ("caverna-and-then", " and then "),
-            "xor": ("caverna-or", " or ")}
+# Each join's message (the last pair's, and the pairs' before it) and its English: a part
+# going on a label in lower case, a verb both share said once (rules.core.english).
+_JOINERS: dict[str, tuple[str, str, Callable[[Any, Any], str], Callable[[Any, Any], str]]] = {
+    "all": ("caverna-and-more", "caverna-and", lambda a, b: f"{a}, {same_once(a, b)}",
+            and_same),
+    "then": ("caverna-and-then", "caverna-and-then",
+             lambda a, b: f"{a} and then {continued(b)}",
+             lambda a, b: f"{a} and then {continued(b)}"),
+    "xor": ("caverna-or", "caverna-or", lambda a, b: f"{a} or {continued(b)}",
+            lambda a, b: f"{a} or {continued(b)}")}
 _OP_LABELS = {op: Say(text, f"caverna-op-{op}") for op, text in (
     ("growth", "Family growth"), ("market", "Buy goods at the market"),
     ("ore_trade", "Trade ore"), ("imitate", "Imitate an opponent's space"))}
@@ -424,12 +433,24 @@ def _either_or_both(parts: list[Say]) -> Say:
             grouped[-1] = (part, grouped[-1][1] + 1)
         else:
             grouped.append((part, 1))
-    items = [part if n == 1 else Say(" and/or ".join([part] * n), "caverna-times", a=part, n=n)
+    items = [part if n == 1 else Say(f"{part} (up to {n} times)", "caverna-times", a=part, n=n)
              for part, n in grouped]
     out = items[0]
     for index, part in enumerate(items[1:], 2):
         key = "caverna-andor" if index == len(items) else "caverna-andor-more"
-        out = Say(f"{out} and/or {part}", key, a=out, b=part, n=len(items))
+        out = Say(f"{out} and/or {same_once(out, part)}", key, a=out, b=part, n=len(items))
+    return out
+
+
+def _joined(kind: str, parts: list[Say]) -> Say:
+    """``parts`` joined as ``kind`` says (all, then, xor): nested pair messages, the last
+    pair under its own message (a language may end a list with its "and")."""
+    key, last_key, english, last_english = _JOINERS[kind]
+    out = parts[0]
+    for index, part in enumerate(parts[1:], 2):
+        last = index == len(parts)
+        out = Say((last_english if last else english)(out, part), last_key if last else key,
+                  a=out, b=part)
     return out
 
 
@@ -473,10 +494,7 @@ def _describe(state: State, seat: int, node: dict[str, Any], space: str,
             return ""
         if kind not in _JOINERS:
             return _either_or_both(parts)  # type: ignore[arg-type]
-        key, joiner = _JOINERS[kind]
-        if kind == "all":   # « a, b et c »: a language may say its "and" once
-            return join_listing("caverna-and-more", key, joiner, parts)  # type: ignore[arg-type]
-        return join(key, joiner, parts)  # type: ignore[arg-type]
+        return _joined(kind, parts)  # type: ignore[arg-type]
     op = node["op"]
     if op == "take":
         return _take_label(pl.goods_text(_space_goods(state, space)))

@@ -228,7 +228,7 @@ def _goods_text(goods: tuple[tuple[str, int], ...]) -> Say:
     parts = [amount(n, g) for g, n in goods if n]
     if not parts:
         return Say("nothing", "caverna-nothing")
-    return join_listing("caverna-comma", "caverna-comma-last", ", ", parts)
+    return join_listing("caverna-comma", "caverna-comma-last", ", ", parts, " and ")
 
 
 # The JSON of those texts (rules.core.text.to_json), made directly for the events that

@@ -56,14 +56,17 @@ def join(key: str, separator: str, parts: Iterable[Say]) -> Say:
     return out
 
 
-def join_listing(key: str, last_key: str, separator: str, parts: Iterable[Say]) -> Say:
+def join_listing(key: str, last_key: str, separator: str, parts: Iterable[Say],
+                 last_separator: str | None = None) -> Say:
     """``a{sep}b{sep}c`` as ``join`` does, but the last pair under ``last_key``: a language
-    may end a list with its word for "and" (« 2 bois, 1 pierre et 1 minerai »)."""
+    may end a list with its word for "and" (« 2 bois, 1 pierre et 1 minerai »), English
+    too when ``last_separator`` says it (" and ")."""
     items = list(parts)
     if len(items) < 2:
         return join(key, separator, items)
     head = join(key, separator, items[:-1])
-    return Say(f"{head}{separator}{items[-1]}", last_key, a=head, b=items[-1])
+    last = separator if last_separator is None else last_separator
+    return Say(f"{head}{last}{items[-1]}", last_key, a=head, b=items[-1])
 
 
 def to_json(text: Say) -> dict[str, Any]:

@@ -118,7 +118,7 @@ def test_loot_after_loot_further_on_is_listed_too() -> None:
     assert [e["msg"]["key"] for e in said] == ["caverna-ev-loot", "caverna-ev-stable",
                                                "caverna-ev-loot-more"]
     assert tr("en", "caverna-ev-loot-more", **said[2]["msg"]["args"]) == \
-        "The expedition also brings back: 1 sheep, 1 dog."
+        "The expedition also brings back: 1 sheep and 1 dog."
 
 
 def test_a_french_line_says_a_listing_verb_once() -> None:

@@ -159,12 +159,12 @@ def test_french_names_are_the_rulebooks() -> None:
         "Forge d'armes", "Commerce de minerai", "Salle à manger", "Scriptorium",
         "+1 à la force de toutes les armes", "1 chien"]
     # « 1 PN coûte 2 Or, 2 PN coûte 3 Or, etc. » ; « 35 moutons », « 25 pierres »
-    # A list of goods ends with « et » in French (the English keeps its commas).
+    # A list of goods ends with « et » in French, with "and" in English.
     assert localize(goods_text({"food": 1, "gold": 2}), "fr") == "1 PN et 2 Or"
     assert localize(goods_text({"sheep": 2, "stone": 1, "wild_boar": 3}), "fr") == (
         "2 moutons, 1 pierre et 3 sangliers")
     assert str(goods_text({"sheep": 2, "stone": 1, "wild_boar": 3})) == (
-        "2 sheep, 1 stone, 3 wild boars")
+        "2 sheep, 1 stone and 3 wild boars")
     assert localize(amount(2, "ruby"), "en") == "2 rubies"
 
 

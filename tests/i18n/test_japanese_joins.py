@@ -61,7 +61,7 @@ def test_either_or_both_says_its_optional_once_and_a_repeated_part_once() -> Non
     forge = Say("Forge a weapon", "caverna-op-forge")
     trip = Say("Level-1 expedition", "caverna-op-expedition", level=1)
     label = _either_or_both([forge, trip, trip])
-    assert str(label) == "Forge a weapon and/or Level-1 expedition and/or Level-1 expedition"
+    assert str(label) == "Forge a weapon and/or level-1 expedition (up to 2 times)"
     assert localize(label, "en") == str(label)
     ja = localize(label, "ja")
     assert ja.count("レベル1の探索") == 1 and "2回" in ja and ja.count(EITHER) == 1, ja

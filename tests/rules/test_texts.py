@@ -24,8 +24,8 @@ def test_one_die_is_not_one_dice() -> None:
 
 
 def test_goods_plurals() -> None:
-    assert pl.goods_text({"donkey": 2, "wood": 3, "ruby": 1}) == "2 donkeys, 3 wood, 1 ruby"
-    assert pl.goods_text({"wild_boar": 2, "sheep": 2}) == "2 wild boars, 2 sheep"
+    assert pl.goods_text({"donkey": 2, "wood": 3, "ruby": 1}) == "2 donkeys, 3 wood and 1 ruby"
+    assert pl.goods_text({"wild_boar": 2, "sheep": 2}) == "2 wild boars and 2 sheep"
 
 
 def test_no_mine_bonus_label_without_mines() -> None:

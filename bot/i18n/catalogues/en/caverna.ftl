@@ -217,24 +217,23 @@ caverna-free = free
 ## Joining pieces.
 
 caverna-comma = { $a }, { $b }
-caverna-comma-last = { $a }, { $b }
+# The end of a list of goods: « 1 wood, 1 stone and 2 gold ».
+caverna-comma-last = { $a } and { $b }
 caverna-plus = { $a } + { $b }
-caverna-and = { $a } and { $b }
-caverna-and-more = { $a } and { $b }
-caverna-and-then = { $a } and then { $b }
-caverna-or = { $a } or { $b }
+# A part going on a label is said in lower case, a verb both share once (rules.core.english).
+caverna-and = { EN_AND($a, $b) }
+caverna-and-more = { $a }, { EN_SAME($a, $b) }
+caverna-and-then = { $a } and then { EN_NEXT($b) }
+caverna-or = { $a } or { EN_NEXT($b) }
 # $n: how many parts the whole list has (a language may say "any of them" once, at its end).
-caverna-andor = { $a } and/or { $b }{ $n ->
+caverna-andor = { $a } and/or { EN_SAME($a, $b) }{ $n ->
    *[other] {""}
 }
-caverna-andor-more = { $a } and/or { $b }{ $n ->
+caverna-andor-more = { $a } and/or { EN_SAME($a, $b) }{ $n ->
    *[other] {""}
 }
 # The same part of an either-or-both said again ($n times): Adventure's two expeditions.
-caverna-times = { $a } and/or { $a }{ $n ->
-    [3] {" and/or "}{ $a }
-   *[other] {""}
-}
+caverna-times = { $a } (up to { $n } times)
 caverna-semicolon = { $a }; { $b }
 caverna-titled = { $title }: { $text }
 caverna-exchange = { $pay } → { $get }

@@ -1,0 +1,51 @@
+"""English joins of action labels, said as a sentence goes on.
+
+A label reads alone with its capital (« Take 2 wood », « Fence a small pasture »); joined to
+another it goes on in lower case and says a verb both share once: « Take 1 wood and 1
+vegetable », « Fence a small pasture (2 wood) and/or a large pasture (4 wood) », and a last
+part after a choice is closed by « , then » (« … and/or build a stable (1 stone), then take
+1 sheep »: a bare « and » read as one more choice). The engines write their English with
+these functions and the English catalogue calls the same ones (``EN_AND``, ``EN_SAME``,
+``EN_NEXT``), so the two never differ.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _plain(value: Any) -> str:
+    # Fluent hands a function its argument as a Fluent value; a string stays a str.
+    return str(getattr(value, "value", value))
+
+
+def continued(text: Any) -> str:
+    """A label going on a sentence: its capital made small when it starts an ordinary word
+    (« Take », « Level-1 »), not a name in capitals (« VP », « Or »)."""
+    text = _plain(text)
+    word = text.split(" ", 1)[0]
+    if len(word) > 2 and word[0].isupper() and word[1:] == word[1:].lower():
+        return text[0].lower() + text[1:]
+    return text
+
+
+def same_once(first: Any, then: Any) -> str:
+    """``then`` going on ``first``: lower case, its verb left out when it is the first's
+    (or its last part's: « become starting player, take 4 food » goes on « and 2 ore »)."""
+    first, then = _plain(first), continued(then)
+    verb, _, rest = then.partition(" ")
+    verbs = {part.split(" ", 1)[0].lower() for part in (first, first.rsplit(", ", 1)[-1])}
+    if rest and verb.lower() in verbs:
+        return rest
+    return then
+
+
+def and_same(first: Any, then: Any) -> str:
+    """« a and b », b's verb said once; after an « and/or » choice, « a, then b »."""
+    first = _plain(first)
+    if " and/or " in first:
+        return f"{first}, then {continued(then)}"
+    return f"{first} and {same_once(first, then)}"
+
+
+FLUENT_FUNCTIONS = {"EN_AND": and_same, "EN_SAME": same_once, "EN_NEXT": continued}
