@@ -13,12 +13,14 @@ from discord import app_commands
 from bot.outcomes import HostError
 from cogs.hosting import host_of
 from cogs.layout import MAX_SELECT_LABEL, label
+from cogs.reading import own_language
 
 
 async def seat_choices(interaction: discord.Interaction,
                        current: str) -> list[app_commands.Choice[str]]:
     try:
-        found = await host_of(interaction).seat_choices(interaction.channel_id or 0, current)
+        found = await host_of(interaction).seat_choices(interaction.channel_id or 0, current,
+                                                        own_language(interaction))
     except HostError:
         return []
     return [app_commands.Choice(name=label(text, MAX_SELECT_LABEL), value=value)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot import texts
-from bot.i18n import Msg
+from bot.i18n import DEFAULT_LANGUAGE, Msg, tr
 from bot.outcomes import HostError, SeatInfo
 from bot.parsing import natural, quote
 
@@ -38,16 +38,20 @@ def find_seat(seats: Sequence[SeatInfo], who: str, *, prefix: bool = False) -> S
     raise HostError(Msg("seat-no-match", {"who": quote(who), "seats": texts.seat_order(seats)}))
 
 
-def seat_label(seat: SeatInfo) -> str:
+def seat_label(seat: SeatInfo, lang: str = DEFAULT_LANGUAGE) -> str:
+    """« Seat 2: Bob (seat empty) », « Place 2 : Bob (place libre) », 「席2：Bob（空席）」."""
     present = seat.user_id is not None or seat.computer
-    who = seat.name if present else f"{seat.name} (left, seat empty)"
-    return f"Seat {seat.seat + 1}: {who}" + (" (resigned)" if seat.resigned else "")
+    who = seat.name if present else tr(lang, "text-seat-empty", name=seat.name)
+    if seat.resigned:
+        who = tr(lang, "text-resigned", name=who)
+    return tr(lang, "seat-choice", seat=seat.seat + 1, who=who)
 
 
-def seat_choices(seats: Sequence[SeatInfo], current: str) -> list[tuple[str, str]]:
+def seat_choices(seats: Sequence[SeatInfo], current: str,
+                 lang: str = DEFAULT_LANGUAGE) -> list[tuple[str, str]]:
     """(label, seat number) pairs for an autocomplete: the seats whose number or name
-    contains what was typed so far, in seat order."""
+    contains what was typed so far, in seat order, in the member's language."""
     typed = current.strip().lstrip("@").casefold()
     found = [s for s in seats
              if not typed or typed in str(s.seat + 1) or typed in s.name.casefold()]
-    return [(seat_label(s), str(s.seat + 1)) for s in found][:MAX_CHOICES]
+    return [(seat_label(s, lang), str(s.seat + 1)) for s in found][:MAX_CHOICES]

@@ -64,12 +64,13 @@ class ViewService(Service):
         mine = await self.turns.options(channel_id, user_id)
         return PrivateInfo(row.id, mine.version, text, mine.decisions, mine.paused)
 
-    async def seat_choices(self, channel_id: int, typed: str) -> list[tuple[str, str]]:
+    async def seat_choices(self, channel_id: int, typed: str,
+                           lang: str = DEFAULT_LANGUAGE) -> list[tuple[str, str]]:
         """(label, seat number) suggestions for an option that names a player of this
         channel's game (the open one, else the last one played here)."""
         async with self.core.db.read() as conn:
             row = await games_db.last_game_in(conn, channel_id)
-        return [] if row is None else seat_choices(await self.core.seats(row.id), typed)
+        return [] if row is None else seat_choices(await self.core.seats(row.id), typed, lang)
 
     async def game_key(self, channel_id: int) -> str | None:
         """Which game this channel plays (the open one, else the last), if any."""

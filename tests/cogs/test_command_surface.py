@@ -110,7 +110,7 @@ async def test_kick_empties_a_seat_by_number_even_if_its_member_left(
     assert after.status == "paused"
     assert [s.user_id for s in after.seats if s.seat + 1 == bob_seat] == [None]
     suggested = await harness.autocomplete(CY, "mod replace", "seat", seat=str(bob_seat))
-    assert "(left, seat empty)" in suggested[0]["name"]
+    assert "(seat empty)" in suggested[0]["name"]
 
 
 async def test_a_press_after_the_game_ended_hears_the_game_is_over(harness: Harness,

@@ -256,6 +256,8 @@ level-easy = easy
 level-hard = hard
 level-expert = expert
 seat-no-match = No single player matches “{ $who }”. Seats: { $seats }.
+# An autocomplete suggestion for an option that names a player (/game board, /mod skip).
+seat-choice = Seat { $seat }: { $who }
 options-no-equals = Write game options as name=value, separated by commas (“{ $part }” has no “=”).
 notify-on = You will get a direct message when it is your turn.
 notify-off = No more direct messages: you will only be mentioned in the channel.

@@ -336,6 +336,8 @@ level-easy = facile
 level-hard = difficile
 level-expert = expert
 seat-no-match = Aucun joueur ne correspond à « { $who } » sans ambiguïté. Places : { $seats }.
+# Une suggestion de la saisie automatique d'une option qui nomme un joueur (/partie plateau, /modo passer).
+seat-choice = Place { $seat } : { $who }
 options-no-equals = Écrivez les options sous la forme nom=valeur, séparées par des virgules (« { $part } » n'a pas de « = »).
 notify-on = Vous recevrez un message privé quand ce sera à vous de jouer.
 notify-off = Plus de messages privés : le bot vous mentionnera seulement dans le salon.
