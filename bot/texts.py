@@ -48,7 +48,8 @@ def points_text(points: int, lang: str = DEFAULT_LANGUAGE, game: str | None = No
 def names_list(names: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
     """"Ann", "Ann and Bob", "Ann, Bob and Cy" (", ", " et " in French); names people
     gave are escaped (:func:`bot.i18n.shown`)."""
-    items = [shown(name) for name in names]
+    items = [localize(name, lang) if isinstance(name, Composed) else shown(name)
+             for name in names]
     if not items:
         return tr(lang, "text-nobody")
     if len(items) == 1:
@@ -56,23 +57,52 @@ def names_list(names: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
     return tr(lang, "text-and", first=tr(lang, "text-comma").join(items[:-1]), last=items[-1])
 
 
-def seat_name(seats: Sequence[SeatInfo], seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
+_NUMBER = re.compile(r"\d+")
+
+
+def display_name(info: SeatInfo, lang: str) -> str:
+    """A seat's name as ``lang`` reads it: a member's as they gave it (escaped), the
+    computer's stored « Computer 1 (easy) » in the reader's words (« Ordinateur 1
+    (facile) », as the season's pages say it)."""
+    if info.computer is None or info.user_id is not None:
+        return shown(info.name)
+    found = _NUMBER.search(info.name)
+    key = f"level-{info.computer}"
+    level = tr(lang, key) if catalogues().has(DEFAULT_LANGUAGE, key) else info.computer
+    return tr(lang, "season-computer-seat", number=int(found.group()) if found else 1,
+              level=level)
+
+
+def seat_label_of(info: SeatInfo) -> str:
+    """A seat's name for a text rendered later in its reader's language: a computer's
+    name is :class:`Composed` (English as a ``str``, its reader's words in a message)."""
+    if info.computer is None or info.user_id is not None:
+        return info.name
+    return Composed(lambda lang: display_name(info, lang))
+
+
+def seat_name(seats: Sequence[SeatInfo], seat: int, lang: str | None = None) -> str:
+    """The name of who sits at ``seat``; without ``lang``, for a text rendered later."""
     for info in seats:
         if info.seat == seat:
             present = info.user_id is not None or info.computer
-            return info.name if present else tr(lang, "text-seat-empty", name=info.name)
-    return tr(lang, "text-seat", number=seat + 1)
+            if not present:
+                return tr(lang or DEFAULT_LANGUAGE, "text-seat-empty", name=info.name)
+            return seat_label_of(info) if lang is None else display_name(info, lang)
+    return tr(lang or DEFAULT_LANGUAGE, "text-seat", number=seat + 1)
 
 
-def seat_order(seats: Sequence[SeatInfo]) -> str:
-    return ", ".join(f"{s.seat + 1}. {shown(s.name)}" for s in seats)
+def seat_order(seats: Sequence[SeatInfo], lang: str | None = None) -> str:
+    if lang is None:
+        return Composed(lambda reader: seat_order(seats, reader))
+    return ", ".join(f"{s.seat + 1}. {display_name(s, lang)}" for s in seats)
 
 
-def play_order(seats: Sequence[SeatInfo], first: int) -> str:
+def play_order(seats: Sequence[SeatInfo], first: int, lang: str = DEFAULT_LANGUAGE) -> str:
     """``seats`` in the order they play, from seat ``first`` around the table, numbered by
     turn: "1. Bob, 2. Ann" when Bob starts (the engine draws the first player)."""
     turn = sorted(seats, key=lambda s: (s.seat - first) % max(len(seats), 1))
-    return ", ".join(f"{k}. {shown(s.name)}" for k, s in enumerate(turn, start=1))
+    return ", ".join(f"{k}. {display_name(s, lang)}" for k, s in enumerate(turn, start=1))
 
 
 def hours(value: float, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -239,14 +269,17 @@ def put_names(text: str, names: Mapping[int, str]) -> str:
     return _ELIDED_PLAYER_N.sub(one, text)
 
 
-def with_names(text: str, seats: Sequence[SeatInfo]) -> str:
+def with_names(text: str, seats: Sequence[SeatInfo], lang: str | None = None) -> str:
+    """``text`` with the names of who sits at each seat for "Player N": in ``lang`` when
+    the text is already in it, else rendered later in its reader's language."""
     if not _PLAYER_N.search(text):
         return text   # unchanged, so an engine's message string keeps its catalogue key
-    by_number = {s.seat + 1: shown(s.name) for s in seats}
-
+    if lang is not None:
+        return put_names(text, {s.seat + 1: display_name(s, lang) for s in seats})
     def named(lang: str) -> str:
         # Rendered first, then named: "Player 2" stays a plain value in every catalogue.
-        return put_names(localize(text, lang), by_number)
+        return put_names(localize(text, lang),
+                         {s.seat + 1: display_name(s, lang) for s in seats})
     return Composed(named)
 
 
@@ -261,7 +294,7 @@ def events_text(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo] = ()
     """The public sentences of a move's events, with the players' names, each said once
     (identical steps merged, a loot's taking left out: :mod:`bot.event_merge`)."""
     public = [ev for ev in events if ev.get("private_to") is None and ev.get("text")]
-    return "\n".join(dict.fromkeys(with_names(event_text(ev, lang), seats)
+    return "\n".join(dict.fromkeys(with_names(event_text(ev, lang), seats, lang)
                                    for ev in merged_events(public)))
 
 

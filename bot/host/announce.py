@@ -153,7 +153,7 @@ class Announcer(Service):
         # The picture speaks the turn message's language (the channel's).
         pictures = await (game_end.results_card(self.core, row.id, outcome.post.lang)
                           if outcome.over else images.draw_turn(
-                              row.key, view, names=self.core.names(seats),
+                              row.key, view, names=self.core.names(seats, outcome.post.lang),
                               say=localizer(outcome.post.lang)))
         if outcome.outbox_id is not None:
             # Kept per game, only for its newest post: bounded even if nobody delivers.
@@ -224,7 +224,7 @@ class Announcer(Service):
         if row.status == "finished":   # the final message's results card
             return (await game_end.results_card(self.core, game_id, lang),
                     texts.board_text(row.key, {**view, "to_act": []}, seats, lang, engine.title))
-        pictures = await images.draw_turn(row.key, view, names=self.core.names(seats),
+        pictures = await images.draw_turn(row.key, view, names=self.core.names(seats, lang),
                                           say=localizer(lang))
         return pictures, texts.board_text(row.key, view, seats, lang, engine.title)
 
@@ -305,7 +305,8 @@ class Announcer(Service):
         pictures: tuple = ()
         if self.core.draw_images:
             pictures = await images.draw_turn(row.key, engine.view(state, None),
-                                              names=self.core.names(seats), say=localizer(lang))
+                                              names=self.core.names(seats, lang),
+                                              say=localizer(lang))
         return Delivery(0, row.id, row.channel_id, message, None, pictures,
                         texts.board_text(row.key, engine.view(state, None), seats, lang,
                                          engine.title), ())

@@ -24,7 +24,7 @@ from bot.host.live import Change, LiveFeed
 from bot.host.lru import LRU
 from bot.host.no_game import no_game_error
 from bot.host.store_faults import GuardedStore
-from bot.i18n import Composed, Msg, UserText, tr
+from bot.i18n import DEFAULT_LANGUAGE, Composed, Msg, UserText, tr
 from bot.outcomes import (
     ChannelConfig,
     DecisionInfo,
@@ -164,9 +164,10 @@ class HostCore:
         self.pictures.pop(game_id, None)
 
     @staticmethod
-    def names(seats: Sequence[SeatInfo]) -> dict[int, str]:
-        """Seat -> display name, for the pictures."""
-        return {s.seat: s.name for s in seats}
+    def names(seats: Sequence[SeatInfo], lang: str = DEFAULT_LANGUAGE) -> dict[int, str]:
+        """Seat -> display name, for the pictures (a computer's in the reader's words)."""
+        return {s.seat: s.name if s.computer is None or s.user_id is not None
+                else texts.display_name(s, lang) for s in seats}
 
     @staticmethod
     def user_ids(seats: Sequence[SeatInfo], seat_numbers: Sequence[int]) -> list[int]:

@@ -106,7 +106,7 @@ class LobbyService(Service):
         if row.status != "lobby":
             def order(lang: str) -> str:
                 return tr(lang, "lobby-seat-order", title=texts.title(row.key, lang, engine.title),
-                          order=texts.seat_order(seats))
+                          order=texts.seat_order(seats, lang))
             text = Composed(order)
         else:
             wanted = row.players_wanted
@@ -115,7 +115,8 @@ class LobbyService(Service):
             def waiting(lang: str) -> str:
                 fixed = wanted or engine.min_players == engine.max_players
                 line = tr(lang, "lobby-text", title=texts.title(row.key, lang, engine.title),
-                          names=texts.names_list([s.name for s in seats], lang),
+                          names=texts.names_list([texts.display_name(s, lang)
+                                                  for s in seats], lang),
                           joined=len(seats), limit=wanted or engine.max_players,
                           min=engine.min_players, max=engine.max_players,
                           fixed="yes" if fixed else "no", ready="yes" if ready else "no")
@@ -199,7 +200,7 @@ class LobbyService(Service):
             header = Composed(lambda lang: tr(
                 # The title once: "Caverna begins: seat order 1. Ann, 2. Bob."
                 lang, "lobby-begins", title=texts.title(row.key, lang, engine.title),
-                lobby=localize(lobby.text, lang), order=texts.play_order(ordered, first)))
+                lobby=localize(lobby.text, lang), order=texts.play_order(ordered, first, lang)))
             async with self.core.db.transaction() as conn:
                 if not await games_db.set_seats(conn, row.id,
                                                 [(s.user_id, s.name) for s in ordered]):

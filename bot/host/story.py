@@ -195,7 +195,7 @@ def _said_once(own: Sequence[tuple[str, dict[str, Any] | None]], seats: Sequence
     if any(event is None for _, event in own):
         return list(dict.fromkeys(sentence for sentence, _ in own))
     events = [event for _, event in own if event is not None]
-    return list(dict.fromkeys(texts.with_names(texts.event_text(ev, lang), seats)
+    return list(dict.fromkeys(texts.with_names(texts.event_text(ev, lang), seats, lang)
                               for ev in merged_events(events)))
 
 
@@ -369,7 +369,7 @@ def build(engine: Engine, row: GameRow, seats: Sequence[SeatInfo],
         rnd, label = round_and_label(engine, state, move)
         sentences, general, events = _sentences(move.events, seats, lang, move.seat)
         told.append(StoryMove(move.seq, move.seat, rnd, move.option_id,
-                              texts.with_names(localize(label, lang), seats), sentences,
+                              texts.with_names(localize(label, lang), seats, lang), sentences,
                               move.played_at, move.undone, general,
                               _telling(move.option_id, str(label)), lang, events))
         if state is not None and not move.undone:
@@ -428,7 +428,8 @@ def _sentences(events: Sequence[dict[str, Any]], seats: Sequence[SeatInfo], lang
     the first sentence about another seat or about no seat (the round ends, the next one
     begins, everyone rolls) the rest is what the move set off, filed under nobody."""
     public = tuple(ev for ev in events if ev.get("private_to") is None and ev.get("text"))
-    sentences = tuple(texts.with_names(texts.event_text(ev, lang), seats) for ev in public)
+    sentences = tuple(texts.with_names(texts.event_text(ev, lang), seats, lang)
+                      for ev in public)
     general: list[str] = []
     automatic = False
     for sentence, ev in zip(sentences, public, strict=True):

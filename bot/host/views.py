@@ -134,7 +134,7 @@ class ViewService(Service):
         chosen: list[int] = []
         if player:
             chosen = [find_seat(seats, player, prefix=True).seat]
-        names = self.core.names(seats)
+        names = self.core.names(seats, lang)
         pics = await images.draw(row.key, view, chosen, shared=not chosen, names=names,
                                  say=localizer(lang))
         if not chosen and pics:
