@@ -29,6 +29,7 @@ from dataclasses import dataclass
 import rules
 from benchmarks.caverna_solo_book import Node, book, complete, finish
 from rules.ai import caverna_feeding, caverna_final, caverna_plan
+from rules.ai.caverna_book import position_key
 from rules.ai.round_trips import own_options
 from rules.caverna import scoring
 from rules.core import Rng, State
@@ -37,6 +38,12 @@ from rules.core.playout import apply_offered
 ENGINE = rules.get_engine("caverna")
 # Random turns drawn for a dwarf the line has no turn for (the best by value is played).
 FILL = 2
+# Random completions weighed for the rest of a replayed turn whose next move is no longer
+# offered (``--mend``; 0: its moves not offered are skipped, then one random completion).
+MEND = 0
+# Points under the line's score below which a rollout's last trades are not made
+# (``--margin``, ``judge``; -1: always made).
+MARGIN = -1
 
 
 @dataclass
@@ -94,6 +101,8 @@ def _replay_turn(state: State, turn: Turn, rng: Rng) -> tuple[State, list[str]] 
             break
         pick = caverna_feeding.choice(state, 0, options)
         if pick not in options:
+            if MEND and queue and queue[0] not in options:
+                return _mend(before, state, played, rng)
             while queue and queue[0] not in options:
                 queue.pop(0)
             if queue:
@@ -105,6 +114,18 @@ def _replay_turn(state: State, turn: Turn, rng: Rng) -> tuple[State, list[str]] 
         state = apply_offered(ENGINE, state, 0, pick)
         steps += 1
     return state, played
+
+
+def _mend(before: State, state: State, played: list[str],
+          rng: Rng) -> tuple[State, list[str]]:
+    """The rest of a turn whose next move is no longer offered: the best by value of
+    ``MEND`` random completions (a random one alone spoilt the rest of a changed line)."""
+    tries = []
+    for _ in range(MEND):
+        moves = list(played)
+        end, _n = complete(ENGINE, before, state, rng, moves)
+        tries.append((end, moves))
+    return max(tries, key=lambda t: caverna_plan.value(t[0], 0))
 
 
 def fresh_turns(state: State, completions: int, rng: Rng) -> list[tuple[State, list[str]]]:
@@ -154,6 +175,18 @@ def final(state: State, moves: list[str]) -> Node:
     return finish(ENGINE, [Node(state, moves, 0.0)], keep=1)
 
 
+def judge(state: State, moves: list[str], floor: int) -> tuple[int, list[str]]:
+    """A rollout's final score and moves. The last trades (``caverna_final``, three
+    quarters of a rollout's CPU) only raise the score: with ``MARGIN`` set they are made
+    only when the score before them is within ``MARGIN`` of ``floor``."""
+    if MARGIN >= 0 and not ENGINE.is_over(state):
+        raw = scoring.total(state["players"][0])
+        if raw < floor - MARGIN:
+            return raw, moves
+    node = final(state, moves)
+    return scoring.total(node.state["players"][0]), node.moves
+
+
 @dataclass
 class Line:
     turns: list[Turn]
@@ -191,13 +224,12 @@ def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: boo
         for end, moves in fresh_turns(state, completions, rng):
             tail_state, all_moves = play_on(end, prefix + moves, line.turns[k + 1:], rng,
                                             refill)
-            node = final(tail_state, all_moves)
+            total, done = judge(tail_state, all_moves, line.score)
             games += 1
-            total = scoring.total(node.state["players"][0])
             if not top or total > top[0].score:
-                top = [Line([], total, node.moves)]
-            elif total == top[0].score and node.moves != line.moves:
-                top.append(Line([], total, node.moves))
+                top = [Line([], total, done)]
+            elif total == top[0].score and done != line.moves:
+                top.append(Line([], total, done))
         top = [t for t in top if t.moves != line.moves]
         if top and (top[0].score > line.score or (sideways and top[0].score == line.score)):
             line = evaluate(top[rng.below(len(top))].moves)
@@ -205,6 +237,62 @@ def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: boo
                 print(f"  turn {k} (round {line.turns[k].round}): {line.score} "
                       f"{line.turns[k].moves[0]}", flush=True)
         k += 1
+    return line, games
+
+
+def _rest(guide: Line, state: State) -> list[Turn]:
+    """The guide line's turns still to come at ``state`` (a placement question): those of
+    later rounds, and those of this round past the dwarfs already placed."""
+    placed = sum(d["at"] is not None for d in state["players"][0]["dwarfs"])
+    now = [t for t in guide.turns if t.round == state["round"]]
+    return now[placed:] + [t for t in guide.turns if t.round > state["round"]]
+
+
+@dataclass
+class Partial:
+    state: State
+    moves: list[str]
+    score: int
+    value: float
+
+
+def beam_pilot(line: Line, width: int, completions: int, rng: Rng, refill: int = 0,
+               log: bool = True) -> tuple[Line, int]:
+    """A beam over turns judged by exact rollouts: from the start, every kept partial line
+    is extended by every placement offered (``completions`` random finishes each), each
+    extension played to the end after the best line found so far (``play_on``: its later
+    turns, round by round) and judged by that game's final score; the ``width`` best
+    extensions (distinct positions) are kept, turn after turn to the end. Every rollout is
+    a whole game: the best of them is the line returned, and the guide of those after."""
+    games = 0
+    beam = [Partial(ENGINE.new_game(1, 0), [], line.score, 0.0)]
+    depth = 0
+    while beam:
+        found: dict[str, Partial] = {}
+        for node in beam:
+            if _done(node.state) or not _placing(node.state):
+                continue
+            for end, moves in fresh_turns(node.state, completions, rng):
+                prefix = node.moves + moves
+                if _done(end):
+                    tail_state, all_moves = end, list(prefix)
+                else:
+                    tail_state, all_moves = play_on(end, list(prefix), _rest(line, end), rng,
+                                                    refill)
+                total, done = judge(tail_state, all_moves, line.score)
+                games += 1
+                if total > line.score:
+                    line = evaluate(done)
+                    if log:
+                        print(f"  turn {depth} (round {node.state['round']}): {line.score} "
+                              f"{moves[0]}", flush=True)
+                mark = position_key(end)
+                child = Partial(end, prefix, total, caverna_plan.value(end, 0))
+                if mark not in found or (total, child.value) > (found[mark].score,
+                                                                found[mark].value):
+                    found[mark] = child
+        beam = sorted(found.values(), key=lambda x: (-x.score, -x.value))[:width]
+        depth += 1
     return line, games
 
 
@@ -217,10 +305,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--refill", type=int, default=0, help="per mille of the line's "
                         "later turns left out of a candidate's game (a fill turn instead)")
+    parser.add_argument("--beam", type=int, default=0, help="a beam of this width over "
+                        "turns judged by rollouts (beam_pilot) instead of sweeps")
+    parser.add_argument("--mend", type=int, default=0, help="completions weighed when a "
+                        "replayed turn's move is no longer offered (MEND)")
+    parser.add_argument("--margin", type=int, default=-1, help="last trades only for "
+                        "rollouts within this many points of the line (MARGIN)")
     parser.add_argument("--sideways", action="store_true",
                         help="take a different line of the same score too")
     parser.add_argument("--out", default="")
     args = parser.parse_args(argv)
+    global MEND, MARGIN
+    MEND, MARGIN = args.mend, args.margin
     with open(args.from_book, encoding="utf-8") as f:
         start = json.load(f)
     cpu = time.process_time()
@@ -229,7 +325,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"start: {line.score}", flush=True)
     games = 0
     for n in range(args.sweeps):
-        line, played = sweep(line, args.completions, rng, args.refill, args.sideways)
+        if args.beam:
+            line, played = beam_pilot(line, args.beam, args.completions, rng, args.refill)
+        else:
+            line, played = sweep(line, args.completions, rng, args.refill, args.sideways)
         games += played
         print(f"sweep {n + 1}: {line.score} ({games} games, "
               f"{time.process_time() - cpu:.0f} CPU-s)", flush=True)
@@ -254,6 +353,12 @@ def _write(args: argparse.Namespace, start: dict, line: Line, cpu: int) -> None:
         command += f" --refill {args.refill}"
     if args.sideways:
         command += " --sideways"
+    if args.beam:
+        command += f" --beam {args.beam}"
+    if args.mend:
+        command += f" --mend {args.mend}"
+    if args.margin >= 0:
+        command += f" --margin {args.margin}"
     data = {
         "about": start["about"],
         "command": command,
