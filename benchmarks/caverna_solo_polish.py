@@ -324,6 +324,7 @@ def main(argv: list[str] | None = None) -> None:
     line = evaluate([m["option"] for m in start["moves"]])
     print(f"start: {line.score}", flush=True)
     games = 0
+    written = line.score
     for n in range(args.sweeps):
         if args.beam:
             line, played = beam_pilot(line, args.beam, args.completions, rng, args.refill)
@@ -332,6 +333,12 @@ def main(argv: list[str] | None = None) -> None:
         games += played
         print(f"sweep {n + 1}: {line.score} ({games} games, "
               f"{time.process_time() - cpu:.0f} CPU-s)", flush=True)
+        if args.out and line.score > written:
+            # A better line is kept at once, with the sweeps that found it (a long run
+            # may be stopped): the same command with that --sweeps writes it again.
+            written = line.score
+            _write(argparse.Namespace(**{**vars(args), "sweeps": n + 1}), start, line,
+                   round(time.process_time() - cpu))
     cpu = time.process_time() - cpu
     state = ENGINE.new_game(1, 0)
     for oid in line.moves:
@@ -342,8 +349,6 @@ def main(argv: list[str] | None = None) -> None:
     print(f"best line: {line.score} points ({shown}); tiles {player['tiles']}; weapons "
           f"{[d['w'] for d in player['dwarfs']]}; dwarfs {len(player['dwarfs'])}; "
           f"{cpu:.0f} CPU-s")
-    if args.out:
-        _write(args, start, line, round(cpu))
 
 
 def _write(args: argparse.Namespace, start: dict, line: Line, cpu: int) -> None:
