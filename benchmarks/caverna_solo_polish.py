@@ -232,7 +232,7 @@ def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: boo
                 top.append(Line([], total, done))
         top = [t for t in top if t.moves != line.moves]
         if top and (top[0].score > line.score or (sideways and top[0].score == line.score)):
-            line = evaluate(top[rng.below(len(top))].moves)
+            line = evaluate((top[rng.below(len(top))] if sideways else top[0]).moves)
             if log:
                 print(f"  turn {k} (round {line.turns[k].round}): {line.score} "
                       f"{line.turns[k].moves[0]}", flush=True)
