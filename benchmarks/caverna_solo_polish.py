@@ -36,6 +36,10 @@ from rules.core import Rng, State
 from rules.core.playout import apply_offered
 
 ENGINE = rules.get_engine("caverna")
+ABOUT = ("Solo Caverna's book (rules/ai/caverna_book.py): written by "
+         "benchmarks/caverna_solo_book.py, then improved by benchmarks/caverna_solo_polish.py; "
+         "re-run the commands of « after », last first, then « command », after a rules "
+         "change.")
 # Random turns drawn for a dwarf the line has no turn for (the best by value is played).
 FILL = 2
 # Random completions weighed for the rest of a replayed turn whose next move is no longer
@@ -365,7 +369,7 @@ def _write(args: argparse.Namespace, start: dict, line: Line, cpu: int) -> None:
     if args.margin >= 0:
         command += f" --margin {args.margin}"
     data = {
-        "about": start["about"],
+        "about": ABOUT,
         "command": command,
         "after": [start["command"], *start.get("after", [])],
         "search_cpu_seconds": start.get("search_cpu_seconds", 0) + cpu,
