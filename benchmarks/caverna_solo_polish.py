@@ -1,0 +1,386 @@
+"""Solo Caverna's book, improved turn by turn with exact rollouts ("pilot method").
+
+    nice -n 10 python -m benchmarks.caverna_solo_polish --from-book \
+        rules/ai/data/caverna_solo_book.json --sweeps 3 --completions 4 --seed 1 \
+        --out rules/ai/data/caverna_solo_book.json
+
+The beam search (``benchmarks/caverna_solo_book.py``) judges unfinished lines by
+``caverna_plan.value``, and that judgement, not its width, held it at 94 points. Solo
+Caverna has no hidden or random facts, so a line's worth can be known exactly: played to
+the end. This tool takes a book's line as a list of turns (a dwarf's placement and every
+answer until the next placement) and, for each turn in order, tries every placement
+offered there, each finished ``--completions`` times at random (the planner's own turn
+completions), and plays the rest of the game *after the line's own turns*: round by round,
+each later turn of the line is replayed where its moves are still offered (the feedings
+by the feeding script, the last trades by ``caverna_final``); a turn no longer possible,
+or a dwarf the line did not have that round, gets the best of a few random turns by
+``caverna_plan.value``. The candidate whose finished game scores the most replaces the
+line when it scores more than the line, and the sweep moves on to the next turn. Every
+score is the engine's own final score, so the line only ever gets better.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from dataclasses import dataclass
+
+import rules
+from benchmarks.caverna_solo_book import Node, book, complete, finish
+from rules.ai import caverna_feeding, caverna_final, caverna_plan
+from rules.ai.caverna_book import position_key
+from rules.ai.round_trips import own_options
+from rules.caverna import scoring
+from rules.core import Rng, State
+from rules.core.playout import apply_offered
+
+ENGINE = rules.get_engine("caverna")
+ABOUT = ("Solo Caverna's book (rules/ai/caverna_book.py): written by "
+         "benchmarks/caverna_solo_book.py, then improved by benchmarks/caverna_solo_polish.py; "
+         "re-run the commands of « after », last first, then « command », after a rules "
+         "change.")
+# Random turns drawn for a dwarf the line has no turn for (the best by value is played).
+FILL = 2
+# Random completions weighed for the rest of a replayed turn whose next move is no longer
+# offered (``--mend``; 0: its moves not offered are skipped, then one random completion).
+MEND = 0
+# Points under the line's score below which a rollout's last trades are not made
+# (``--margin``, ``judge``; -1: always made).
+MARGIN = -1
+
+
+@dataclass
+class Turn:
+    """One turn of a line: the round it was played in and its moves (the placement first);
+    ``fed`` marks the moves the feeding script answered (replayed by the script)."""
+
+    round: int
+    moves: list[str]
+    fed: list[bool]
+
+
+def _placing(state: State) -> bool:
+    stack = state["players"][0]["stack"]
+    return bool(stack) and stack[-1]["k"] == "place"
+
+
+def _done(state: State) -> bool:
+    return ENGINE.is_over(state) or caverna_final._in_final(state, 0)
+
+
+def split(moves: list[str]) -> list[Turn]:
+    """A whole line's moves as turns (the last trades left out: ``finish`` plays them)."""
+    state = ENGINE.new_game(1, 0)
+    turns: list[Turn] = []
+    for oid in moves:
+        if _done(state):
+            break
+        if _placing(state) or not turns:
+            turns.append(Turn(state["round"], [], []))
+        fed = caverna_feeding.choice(state, 0, own_options(ENGINE, state, 0)) == oid
+        turns[-1].moves.append(oid)
+        turns[-1].fed.append(fed)
+        state = ENGINE.apply(state, 0, oid)
+    return turns
+
+
+def _replay_turn(state: State, turn: Turn, rng: Rng) -> tuple[State, list[str]] | None:
+    """``turn`` played again from ``state`` (a placement question): None when its
+    placement is not offered. Moves no longer offered are skipped; the turn's questions
+    left when its moves run out are answered as a completion would."""
+    options = own_options(ENGINE, state, 0)
+    if turn.moves[0] not in options:
+        return None
+    before = state
+    queue = [m for m, fed in zip(turn.moves[1:], turn.fed[1:], strict=True) if not fed]
+    played = [turn.moves[0]]
+    state = apply_offered(ENGINE, state, 0, turn.moves[0])
+    steps = 0
+    while not ENGINE.is_over(state) and not caverna_plan._turn_over(before, state, 0):
+        if caverna_final._in_final(state, 0) or steps >= caverna_plan.MAX_STEPS:
+            break
+        options = own_options(ENGINE, state, 0)
+        if not options:
+            break
+        pick = caverna_feeding.choice(state, 0, options)
+        if pick not in options:
+            if MEND and queue and queue[0] not in options:
+                return _mend(before, state, played, rng)
+            while queue and queue[0] not in options:
+                queue.pop(0)
+            if queue:
+                pick = queue.pop(0)
+            else:
+                end, _ = complete(ENGINE, before, state, rng, played)
+                return end, played
+        played.append(pick)
+        state = apply_offered(ENGINE, state, 0, pick)
+        steps += 1
+    return state, played
+
+
+def _mend(before: State, state: State, played: list[str],
+          rng: Rng) -> tuple[State, list[str]]:
+    """The rest of a turn whose next move is no longer offered: the best by value of
+    ``MEND`` random completions (a random one alone spoilt the rest of a changed line)."""
+    tries = []
+    for _ in range(MEND):
+        moves = list(played)
+        end, _n = complete(ENGINE, before, state, rng, moves)
+        tries.append((end, moves))
+    return max(tries, key=lambda t: caverna_plan.value(t[0], 0))
+
+
+def fresh_turns(state: State, completions: int, rng: Rng) -> list[tuple[State, list[str]]]:
+    """Every placement offered at ``state``, each finished ``completions`` times."""
+    out = []
+    for _ in range(completions):
+        for oid in own_options(ENGINE, state, 0):
+            moves = [oid]
+            after = apply_offered(ENGINE, state, 0, oid)
+            end, _ = complete(ENGINE, state, after, rng, moves)
+            out.append((end, moves))
+    return out
+
+
+def _fill(state: State, rng: Rng) -> tuple[State, list[str]]:
+    """A turn the line has none for: the best by value of ``FILL`` random turns."""
+    return max(fresh_turns(state, FILL, rng), key=lambda t: caverna_plan.value(t[0], 0))
+
+
+def play_on(state: State, moves: list[str], rest: list[Turn], rng: Rng,
+            refill: int = 0) -> tuple[State, list[str]]:
+    """The game from ``state`` (a placement question or the end) played after ``rest``,
+    round by round, to its last trades; the moves played are added to ``moves``. Each
+    turn of ``rest`` is left out with the chance ``refill`` per mille (a fill turn
+    instead: lines a turn apart from the line's own)."""
+    by_round: dict[int, list[Turn]] = {}
+    for turn in rest:
+        if not refill or rng.below(1000) >= refill:
+            by_round.setdefault(turn.round, []).append(turn)
+    while not _done(state):
+        if not _placing(state):
+            # A question outside a turn (should not happen at a turn's end): answered at
+            # random as the completions do.
+            end, _ = complete(ENGINE, state, state, rng, moves)
+            state = end
+            continue
+        queue = by_round.get(state["round"], [])
+        got = None
+        while queue and got is None:
+            got = _replay_turn(state, queue.pop(0), rng)
+        state, played = got if got is not None else _fill(state, rng)
+        moves.extend(played)
+    return state, moves
+
+
+def final(state: State, moves: list[str]) -> Node:
+    return finish(ENGINE, [Node(state, moves, 0.0)], keep=1)
+
+
+def judge(state: State, moves: list[str], floor: int) -> tuple[int, list[str]]:
+    """A rollout's final score and moves. The last trades (``caverna_final``, three
+    quarters of a rollout's CPU) only raise the score: with ``MARGIN`` set they are made
+    only when the score before them is within ``MARGIN`` of ``floor``."""
+    if MARGIN >= 0 and not ENGINE.is_over(state):
+        raw = scoring.total(state["players"][0])
+        if raw < floor - MARGIN:
+            return raw, moves
+    node = final(state, moves)
+    return scoring.total(node.state["players"][0]), node.moves
+
+
+@dataclass
+class Line:
+    turns: list[Turn]
+    score: int
+    moves: list[str]
+
+
+def evaluate(moves: list[str]) -> Line:
+    state = ENGINE.new_game(1, 0)
+    for oid in moves:
+        state = ENGINE.apply(state, 0, oid)
+    node = final(state, list(moves)) if not ENGINE.is_over(state) else Node(state, moves, 0)
+    total = scoring.total(node.state["players"][0])
+    return Line(split(node.moves), total, node.moves)
+
+
+def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: bool = False,
+          log: bool = True) -> tuple[Line, int]:
+    """One pass over the line's turns (see the module's doc); the line and the games
+    played. ``sideways``: a different line of the same score replaces the line too (one
+    drawn among the best), so that a sweep does not stop on a plateau."""
+    games = 0
+    k = 0
+    while k < len(line.turns):
+        state = ENGINE.new_game(1, 0)
+        prefix: list[str] = []
+        for turn in line.turns[:k]:
+            for oid in turn.moves:
+                state = apply_offered(ENGINE, state, 0, oid)
+            prefix.extend(turn.moves)
+        if not _placing(state):
+            k += 1
+            continue
+        top: list[Line] = []
+        for end, moves in fresh_turns(state, completions, rng):
+            tail_state, all_moves = play_on(end, prefix + moves, line.turns[k + 1:], rng,
+                                            refill)
+            total, done = judge(tail_state, all_moves, line.score)
+            games += 1
+            if not top or total > top[0].score:
+                top = [Line([], total, done)]
+            elif total == top[0].score and done != line.moves:
+                top.append(Line([], total, done))
+        top = [t for t in top if t.moves != line.moves]
+        if top and (top[0].score > line.score or (sideways and top[0].score == line.score)):
+            line = evaluate((top[rng.below(len(top))] if sideways else top[0]).moves)
+            if log:
+                print(f"  turn {k} (round {line.turns[k].round}): {line.score} "
+                      f"{line.turns[k].moves[0]}", flush=True)
+        k += 1
+    return line, games
+
+
+def _rest(guide: Line, state: State) -> list[Turn]:
+    """The guide line's turns still to come at ``state`` (a placement question): those of
+    later rounds, and those of this round past the dwarfs already placed."""
+    placed = sum(d["at"] is not None for d in state["players"][0]["dwarfs"])
+    now = [t for t in guide.turns if t.round == state["round"]]
+    return now[placed:] + [t for t in guide.turns if t.round > state["round"]]
+
+
+@dataclass
+class Partial:
+    state: State
+    moves: list[str]
+    score: int
+    value: float
+
+
+def beam_pilot(line: Line, width: int, completions: int, rng: Rng, refill: int = 0,
+               log: bool = True) -> tuple[Line, int]:
+    """A beam over turns judged by exact rollouts: from the start, every kept partial line
+    is extended by every placement offered (``completions`` random finishes each), each
+    extension played to the end after the best line found so far (``play_on``: its later
+    turns, round by round) and judged by that game's final score; the ``width`` best
+    extensions (distinct positions) are kept, turn after turn to the end. Every rollout is
+    a whole game: the best of them is the line returned, and the guide of those after."""
+    games = 0
+    beam = [Partial(ENGINE.new_game(1, 0), [], line.score, 0.0)]
+    depth = 0
+    while beam:
+        found: dict[str, Partial] = {}
+        for node in beam:
+            if _done(node.state) or not _placing(node.state):
+                continue
+            for end, moves in fresh_turns(node.state, completions, rng):
+                prefix = node.moves + moves
+                if _done(end):
+                    tail_state, all_moves = end, list(prefix)
+                else:
+                    tail_state, all_moves = play_on(end, list(prefix), _rest(line, end), rng,
+                                                    refill)
+                total, done = judge(tail_state, all_moves, line.score)
+                games += 1
+                if total > line.score:
+                    line = evaluate(done)
+                    if log:
+                        print(f"  turn {depth} (round {node.state['round']}): {line.score} "
+                              f"{moves[0]}", flush=True)
+                mark = position_key(end)
+                child = Partial(end, prefix, total, caverna_plan.value(end, 0))
+                if mark not in found or (total, child.value) > (found[mark].score,
+                                                                found[mark].value):
+                    found[mark] = child
+        beam = sorted(found.values(), key=lambda x: (-x.score, -x.value))[:width]
+        depth += 1
+    return line, games
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--from-book", required=True)
+    parser.add_argument("--sweeps", type=int, default=2)
+    parser.add_argument("--completions", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--refill", type=int, default=0, help="per mille of the line's "
+                        "later turns left out of a candidate's game (a fill turn instead)")
+    parser.add_argument("--beam", type=int, default=0, help="a beam of this width over "
+                        "turns judged by rollouts (beam_pilot) instead of sweeps")
+    parser.add_argument("--mend", type=int, default=0, help="completions weighed when a "
+                        "replayed turn's move is no longer offered (MEND)")
+    parser.add_argument("--margin", type=int, default=-1, help="last trades only for "
+                        "rollouts within this many points of the line (MARGIN)")
+    parser.add_argument("--sideways", action="store_true",
+                        help="take a different line of the same score too")
+    parser.add_argument("--out", default="")
+    args = parser.parse_args(argv)
+    global MEND, MARGIN
+    MEND, MARGIN = args.mend, args.margin
+    with open(args.from_book, encoding="utf-8") as f:
+        start = json.load(f)
+    cpu = time.process_time()
+    rng = Rng(args.seed)
+    line = evaluate([m["option"] for m in start["moves"]])
+    print(f"start: {line.score}", flush=True)
+    games = 0
+    written = line.score
+    for n in range(args.sweeps):
+        if args.beam:
+            line, played = beam_pilot(line, args.beam, args.completions, rng, args.refill)
+        else:
+            line, played = sweep(line, args.completions, rng, args.refill, args.sideways)
+        games += played
+        print(f"sweep {n + 1}: {line.score} ({games} games, "
+              f"{time.process_time() - cpu:.0f} CPU-s)", flush=True)
+        if args.out and line.score > written:
+            # A better line is kept at once, with the sweeps that found it (a long run
+            # may be stopped): the same command with that --sweeps writes it again.
+            written = line.score
+            _write(argparse.Namespace(**{**vars(args), "sweeps": n + 1}), start, line,
+                   round(time.process_time() - cpu))
+    cpu = time.process_time() - cpu
+    state = ENGINE.new_game(1, 0)
+    for oid in line.moves:
+        state = ENGINE.apply(state, 0, oid)
+    player = state["players"][0]
+    shown = ", ".join(f"{label} {points}" for label, points in scoring.breakdown(player)
+                      if points)
+    print(f"best line: {line.score} points ({shown}); tiles {player['tiles']}; weapons "
+          f"{[d['w'] for d in player['dwarfs']]}; dwarfs {len(player['dwarfs'])}; "
+          f"{cpu:.0f} CPU-s")
+
+
+def _write(args: argparse.Namespace, start: dict, line: Line, cpu: int) -> None:
+    command = (f"python -m benchmarks.caverna_solo_polish --from-book {args.from_book} "
+               f"--sweeps {args.sweeps} --completions {args.completions} --seed {args.seed}")
+    if args.refill:
+        command += f" --refill {args.refill}"
+    if args.sideways:
+        command += " --sideways"
+    if args.beam:
+        command += f" --beam {args.beam}"
+    if args.mend:
+        command += f" --mend {args.mend}"
+    if args.margin >= 0:
+        command += f" --margin {args.margin}"
+    data = {
+        "about": ABOUT,
+        "command": command,
+        "after": [start["command"], *start.get("after", [])],
+        "search_cpu_seconds": start.get("search_cpu_seconds", 0) + cpu,
+        "score": line.score,
+    }
+    moves = book(ENGINE, line.moves)
+    with open(args.out, "w", encoding="utf-8") as f:
+        head = json.dumps(data, indent=1)[:-2]
+        f.write(head + ',\n "moves": [\n' + ",\n".join(
+            json.dumps(m) for m in moves) + "\n ]\n}\n")
+
+
+if __name__ == "__main__":
+    main()
