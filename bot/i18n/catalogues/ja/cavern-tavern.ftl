@@ -484,7 +484,7 @@ tavern-ev-says-empty = 「ナスティいわく」の山札が空なので、ナ
 tavern-ev-nasty-says = { $who }さんが「ナスティいわく」カード「{ $card }」を引きました。効果：{ $text }
 tavern-ev-drink = { $who }さんがナスティにネクターとリキュールを渡しました。
 tavern-ev-says-done = { $who }さんは「{ $card }」を終えました。
-tavern-ev-miss = { $who }さんがミス・ナスティトークンを{ $count }個渡したので、ミス・ナスティがナスティの気をそらしたので、「ナスティいわく」カードは引きません。
+tavern-ev-miss = { $who }さんがミス・ナスティトークンを{ $count }個渡しました。ミス・ナスティがナスティの気をそらしてくれるので、「ナスティいわく」カードは引きません。
 tavern-ev-slips = { $who }さんはこっそり抜け出したので、「ナスティいわく」カードはありません。
 tavern-ev-talisman = { $who }さんがお守りを使い{ $count ->
     [0] ましたが、「ナスティいわく」の山札が空で、カードを見られませんでした。
