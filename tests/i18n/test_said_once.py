@@ -5,14 +5,15 @@ dog won't eat this!” — … », « Margaux: places 2 + 3 + 5 on Mop the Floor
 orders: Margaux gets no reward for Mop the Floor » and « …: 2 players hold Beer: Yann
 scores 4 VP »: a line strips the player's name from the sentences that start with it, and
 these did not. The Japanese « …渡したので、…そらしたので、…引きません » chained two « ので ».
-The classes: every English sentence of the journal about a player starts with the player's
-name (but one said apart from any player's line), and no Japanese sentence of the
-catalogues says « ので » twice."""
+The classes: every English and Japanese sentence of the journal about a player starts with
+the player's name (but one said apart from any player's line; French has its own rewording,
+« son expédition »), and no Japanese sentence of the catalogues says « ので » twice."""
 
 from __future__ import annotations
 
 import re
 
+import pytest
 from fluent.syntax import ast
 
 from bot.i18n.catalogues import catalogue_files, parsed_file
@@ -42,9 +43,10 @@ def _starts(pattern: ast.Pattern) -> list[str]:
     return [first.value[:20] if isinstance(first, ast.TextElement) else "{…}"]
 
 
-def test_every_english_sentence_about_a_player_starts_with_the_name() -> None:
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_sentence_about_a_player_starts_with_the_name(lang: str) -> None:
     checked = 0
-    for path in catalogue_files("en"):
+    for path in catalogue_files(lang):
         for entry in parsed_file(path).body:
             if not (isinstance(entry, ast.Message) and "-ev-" in entry.id.name
                     and entry.value is not None and "who" in _variables(entry.value)):
@@ -53,7 +55,7 @@ def test_every_english_sentence_about_a_player_starts_with_the_name() -> None:
                 continue
             checked += 1
             starts = _starts(entry.value)
-            assert all(s == "$who" for s in starts), (entry.id.name, starts)
+            assert all(s == "$who" for s in starts), (lang, entry.id.name, starts)
     assert checked > 100
 
 
