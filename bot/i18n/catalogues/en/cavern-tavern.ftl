@@ -547,6 +547,7 @@ tavern-ev-keeps = { $who } keeps { $card }.
 tavern-ev-places = { $who } places { $dice } on { $zone }.
 tavern-ev-no-reward = { $who } gets no reward for { $zone } (a Nasty-says card).
 tavern-ev-takes-none = { $who } takes no reward.
+tavern-ev-takes-no-ingredient = { $who } takes no ingredient.
 # A Cellar zone whose two ingredients are both gone from the supply.
 tavern-ev-cellar-empty = { $who } takes nothing, as no { $a } or { $b } card is left.
 tavern-ev-replace-none = { $who } finds no order in the Mess to replace.

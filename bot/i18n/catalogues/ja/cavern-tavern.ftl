@@ -513,6 +513,7 @@ tavern-ev-keeps = { $who }さんが{ $card }を残しました。
 tavern-ev-places = { $who }さんが{ ME($dice) }のダイスを「{ $zone }」に配置しました。
 tavern-ev-no-reward = { $who }さんはナスティの命令で「{ $zone }」の報酬を得られません。
 tavern-ev-takes-none = { $who }さんは報酬を得ませんでした。
+tavern-ev-takes-no-ingredient = { $who }さんは材料を取りませんでした。
 # 地下貯蔵庫のエリアの材料が2種類ともストックにない。
 tavern-ev-cellar-empty = { $who }さんは何も取れませんでした（{ $a }も{ $b }もストックに残っていません）。
 tavern-ev-replace-none = { $who }さんが入れ替えられる注文は食堂にありませんでした。
