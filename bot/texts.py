@@ -73,6 +73,18 @@ def display_name(info: SeatInfo, lang: str) -> str:
               level=level)
 
 
+def plain_name(info: SeatInfo, lang: str) -> str:
+    """:func:`display_name` unescaped, for a page or a picture (a member's name as given)."""
+    return info.name if info.computer is None or info.user_id is not None \
+        else display_name(info, lang)
+
+
+def page_name(name: str, lang: str) -> str:
+    """A seat's name held for later (:func:`seat_label_of`) as a page shows it: a computer's
+    in ``lang``, a member's as given (not escaped for Discord)."""
+    return localize(name, lang) if isinstance(name, Composed) else str(name)
+
+
 def seat_label_of(info: SeatInfo) -> str:
     """A seat's name for a text rendered later in its reader's language: a computer's
     name is :class:`Composed` (English as a ``str``, its reader's words in a message)."""

@@ -166,8 +166,7 @@ class HostCore:
     @staticmethod
     def names(seats: Sequence[SeatInfo], lang: str = DEFAULT_LANGUAGE) -> dict[int, str]:
         """Seat -> display name, for the pictures (a computer's in the reader's words)."""
-        return {s.seat: s.name if s.computer is None or s.user_id is not None
-                else texts.display_name(s, lang) for s in seats}
+        return {s.seat: texts.plain_name(s, lang) for s in seats}
 
     @staticmethod
     def user_ids(seats: Sequence[SeatInfo], seat_numbers: Sequence[int]) -> list[int]:

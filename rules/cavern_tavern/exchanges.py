@@ -83,6 +83,9 @@ class Pick:
     def answer(state: State, step: Step, oid: str) -> None:
         seat = step["seat"]
         if oid == "skip":
+            if step["why"] != "wido":   # else the placement's line ends with the dice
+                log(state, Say(f"{who(state, seat)} takes no ingredient.",
+                               "tavern-ev-takes-no-ingredient", who=who(state, seat)), seat)
             return
         if step["why"] == "wido":
             characters.use(state, seat, "wido")

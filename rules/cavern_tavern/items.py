@@ -163,10 +163,12 @@ class NameIngredient:
         holders = [s for s in range(n_players(state)) if player(state, s)["ing"].get(ing)]
         if step["item"] == "clover":
             add_vp(state, seat, 2 * len(holders))
-            holds = "1 player holds" if len(holders) == 1 else f"{len(holders)} players hold"
+            # The name first: a journal line says it once.
+            holds = ("no player holds" if not holders else "1 player holds"
+                     if len(holders) == 1 else f"{len(holders)} players hold")
             scores = f"scores {2 * len(holders)} VP" if holders else "scores nothing"
-            log(state, Say(f"{holds if holders else 'No player holds'} {ing_name(ing)}: "
-                           f"{who(state, seat)} {scores}.", "tavern-ev-clover",
+            log(state, Say(f"{who(state, seat)} {scores}: {holds} {ing_name(ing)}.",
+                           "tavern-ev-clover",
                            count=len(holders), ing=ing_name(ing), who=who(state, seat),
                            vp=2 * len(holders)), seat)
             return

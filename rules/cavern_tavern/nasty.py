@@ -105,7 +105,8 @@ def draw_says(state: State, seat: int) -> None:
 
 def resolve(state: State, seat: int, card: str) -> None:
     text = card_text("says", by_id("nasty_says")[card])
-    log(state, Say(f"Nasty says to {who(state, seat)}: “{says_name(card)}” — {text}",
+    # The name first: a journal line says it once (« Yann: Nasty says to Yann: … » did not).
+    log(state, Say(f"{who(state, seat)} draws the Nasty-says card “{says_name(card)}” — {text}",
                    "tavern-ev-nasty-says", who=who(state, seat), card=says_name(card), text=text),
         seat, reveals=True)
     p = player(state, seat)

@@ -414,7 +414,7 @@ def _task(state: State, seat: int, zone: Zone) -> None:
     blocker = next((c for c in p["says"] if CARD_OPENS.get(c) == track), None)
     advance(state, seat, track, 1)
     if blocker:
-        log(state, Say(f"Nasty's orders: {who(state, seat)} gets no reward for {zone.name}.",
+        log(state, Say(f"{who(state, seat)} gets no reward for {zone.name} (a Nasty-says card).",
                        "tavern-ev-no-reward", who=who(state, seat), zone=zone.name), seat)
         if state["options"]["lasting_says_end_after_one_placement"]:
             discard_lasting(state, seat, blocker)

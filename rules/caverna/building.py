@@ -103,7 +103,9 @@ def _spot_id(cells: tuple[str, ...], values: tuple[str, ...]) -> str:
 
 @lru_cache(maxsize=4096)  # a Say is never changed once made
 def _spot_label(cells: tuple[str, ...], values: tuple[str, ...]) -> Say:
-    return join("caverna-semicolon", "; ", [_half_at(c, v)
+    # A comma: in the journal « ; » parts the sentences (« places meadow at C1; field at
+    # B1 » read as two events), as the French and Japanese say it.
+    return join("caverna-semicolon", ", ", [_half_at(c, v)
                                             for c, v in zip(cells, values, strict=True)])
 
 

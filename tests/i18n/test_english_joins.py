@@ -5,9 +5,10 @@ Language sample en 420-499: « Strip mining: Take 1 ore, 1 stone and Take 2 wood
 Fence a small pasture (2 wood) and/or Fence a large pasture (4 wood) and/or Build a stable
 (1 stone) and Take 1 sheep » (the last « and » read as one more choice), « Forge a weapon
 and/or Level-1 expedition and/or Level-1 expedition », and « takes 1 wood, 1 stone, 1 ore,
-1 food, 2 gold. ». The classes, over random games at 1 to 5 players: no joined part starts
-with a capitalised action word, a choice is closed by « , then » before what follows it,
-and a list of goods ends with « and »."""
+1 food, 2 gold. », « places meadow at C1; field at B1 ». The classes, over random games
+at 1 to 5 players: no joined part starts with a capitalised action word, a choice is
+closed by « , then » before what follows it, a list of goods ends with « and », and a twin
+tile's halves are parted by a comma (« ; » parts the journal's sentences)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,8 @@ def problems(text: str) -> list[str]:
         found.append("a bare « and » after a choice")
     if re.search(r"\d+ [a-z][a-z ]*, \d+ [a-z][a-z ]*(?:[.;)]|$)", text):
         found.append("a list of goods without « and »")
+    if re.search(r"\bat [A-H]\d; [a-z]+ at [A-H]\d", text):
+        found.append("a twin tile's halves parted by « ; », the journal's sentence mark")
     return found
 
 
@@ -84,6 +87,7 @@ def test_the_checks_see_what_the_sample_saw() -> None:
     assert problems("Fence a small pasture (2 wood) and/or Build a stable (1 stone) and Take 1 "
                     "sheep")
     assert problems("Ulysse takes 1 wood, 1 stone, 1 ore, 1 food, 2 gold.")
+    assert problems("Hélène: places meadow at C1; field at B1.")
     assert not problems("Ulysse takes 1 wood, 1 stone, 1 ore, 1 food and 2 gold.")
     assert not problems("Place a Cavern/Tunnel or Cavern/Cavern twin tile")
     assert and_same("Take 1 ore, 1 stone", "Take 2 wood") == "Take 1 ore, 1 stone and 2 wood"

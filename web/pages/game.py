@@ -114,7 +114,7 @@ def table_values(info: TableInfo, csrf: str, lang: str) -> dict[str, Any]:
     """What the templates draw, from the host's answer."""
     say = localizer(lang)
     board = board_for(info.key)
-    names = tuple(s.name for s in sorted(info.seats, key=lambda s: s.seat))
+    names = tuple(texts.plain_name(s, lang) for s in sorted(info.seats, key=lambda s: s.seat))
     board_html = ""
     if board is not None and info.view is not None:
         board_html = board.render(info.view, BoardContext(lang, info.viewer, names, say))
@@ -133,7 +133,8 @@ def table_values(info: TableInfo, csrf: str, lang: str) -> dict[str, Any]:
     scores = []
     if info.results is not None:
         for s in info.results.scores:
-            scores.append({"name": s.name, "total": s.total, "place": s.place,
+            scores.append({"name": texts.page_name(s.name, lang), "total": s.total,
+                           "place": s.place,
                            "lines": [(plain(say(label)), points) for label, points in s.lines],
                            "me": s.seat == info.viewer})
     me = next((s for s in info.seats if s.seat == info.viewer), None)

@@ -33,7 +33,7 @@ async def replay(request: web.Request) -> web.Response:
     shown = await host.tables.replay_step(game_id, step, lang)
     final = await host.tables.table(game_id, None, lang, story=False)
     board = board_for(shown.key)
-    names = tuple(s.name for s in sorted(shown.seats, key=lambda s: s.seat))
+    names = tuple(texts.plain_name(s, lang) for s in sorted(shown.seats, key=lambda s: s.seat))
     board_html = board.render(shown.view, BoardContext(lang, None, names, localizer(lang))) \
         if board is not None else ""
     before = [r for r in shown.rounds if r < shown.step]
@@ -41,7 +41,7 @@ async def replay(request: web.Request) -> web.Response:
     links = {"first": 0, "prev_round": before[-1] if before else 0,
              "prev": max(shown.step - 1, 0), "next": min(shown.step + 1, shown.steps),
              "next_round": after[0] if after else shown.steps, "last": shown.steps}
-    scores = [{"name": s.name, "total": s.total, "place": s.place}
+    scores = [{"name": texts.page_name(s.name, lang), "total": s.total, "place": s.place}
               for s in (final.results.scores if final.results else ())]
     return render(request, "replay.html", lang, shown=shown, links=links,
                   board_html=board_html, scores=scores,

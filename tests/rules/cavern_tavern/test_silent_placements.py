@@ -2,8 +2,10 @@
 1 et un 2 sur la zone Hydromel ou Nectar. » and nothing more: both piles of that Cellar zone
 were empty, and the journal did not say so). The class, over random games with and without
 the Secret Room: a placement is followed, in the same move, by another sentence of the
-placing seat or by a decision of that seat (an ingredient to pick, a card to keep). It
-found a second case: Replace an Order with no order left in the Mess."""
+placing seat or by a decision of that seat (an ingredient to pick, a card to keep) whose
+own move then says something. It found two more cases: Replace an Order with no order
+left in the Mess, and an ingredient pick declined (« place un 4 sur la zone Vin ou
+Élixir. », sample fr 455)."""
 
 from __future__ import annotations
 
@@ -27,6 +29,9 @@ def test_a_placement_is_never_the_last_word_of_its_move(
     state = ENGINE.new_game(players, seed, options)
     chooser = Rng(seed)
     silent, placed, empty = [], 0, 0
+    # A placement whose seat still had a decision to make (an ingredient to pick): that
+    # decision's move must say something of its own (« takes no ingredient »).
+    open_word: dict[int, str] = {}
     for _ in range(4000):
         if ENGINE.is_over(state):
             break
@@ -34,13 +39,21 @@ def test_a_placement_is_never_the_last_word_of_its_move(
         state = ENGINE.apply(state, decision.seat, chooser.choice(decision.options).id)
         events = [ev for ev in ENGINE.last_events(state) if ev.get("private_to") is None]
         waiting = {d.seat for d in ENGINE.pending(state)} if not ENGINE.is_over(state) else set()
+        if decision.seat in open_word:
+            if events:   # its own sentence, or one about whom it chose (Talk to Nasty)
+                del open_word[decision.seat]
+            elif decision.seat not in waiting:
+                silent.append(open_word.pop(decision.seat))
         for index, ev in enumerate(events):
             if _key(ev) != "tavern-ev-places":
                 continue
             placed += 1
             after = [e for e in events[index + 1:] if e.get("seat") == ev.get("seat")]
-            if not after and ev.get("seat") not in waiting:
-                silent.append(ev.get("text"))
+            if not after:
+                if ev.get("seat") in waiting:
+                    open_word[ev["seat"]] = ev.get("text")
+                else:
+                    silent.append(ev.get("text"))
         empty += sum(1 for ev in events if _key(ev) == "tavern-ev-cellar-empty")
     assert placed > 20
     assert not silent, silent[:3]

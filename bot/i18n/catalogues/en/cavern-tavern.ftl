@@ -490,10 +490,11 @@ tavern-ev-tip = { $who } banks a Tip (5 VP at the end).
 tavern-ev-plays = { $who } plays { $item }.
 tavern-ev-bracelet = { $who } sets the white die aside and will roll it next round.
 tavern-ev-first = { $who } takes the first-player marker.
+# The name first, as in every sentence about a player: a journal line says it once.
 tavern-ev-clover = { $count ->
-    [0] No player holds { $ing }: { $who } scores nothing.
-    [one] { $count } player holds { $ing }: { $who } scores { $vp } VP.
-   *[other] { $count } players hold { $ing }: { $who } scores { $vp } VP.
+    [0] { $who } scores nothing: no player holds { $ing }.
+    [one] { $who } scores { $vp } VP: { $count } player holds { $ing }.
+   *[other] { $who } scores { $vp } VP: { $count } players hold { $ing }.
 }
 tavern-ev-gives = { $who } gives { $card } to { $to }.
 tavern-ev-cup = { $who } moves a { $value } from { $old } to { $new }.
@@ -510,7 +511,7 @@ tavern-ev-track = { $who } { $up ->
    *[other] { $track }
 } track.
 tavern-ev-says-empty = The Nasty-says deck is empty: Nasty only grumbles.
-tavern-ev-nasty-says = Nasty says to { $who }: “{ $card }” — { $text }
+tavern-ev-nasty-says = { $who } draws the Nasty-says card “{ $card }” — { $text }
 tavern-ev-drink = { $who } hands Nasty a Nectar and a Liqueur.
 tavern-ev-says-done = { $who } is done with “{ $card }”.
 tavern-ev-miss = { $who } hands in { $count ->
@@ -544,8 +545,9 @@ tavern-ev-serves = { $who } serves { $name } ({ $late ->
 } and scores { $vp } VP.
 tavern-ev-keeps = { $who } keeps { $card }.
 tavern-ev-places = { $who } places { $dice } on { $zone }.
-tavern-ev-no-reward = Nasty's orders: { $who } gets no reward for { $zone }.
+tavern-ev-no-reward = { $who } gets no reward for { $zone } (a Nasty-says card).
 tavern-ev-takes-none = { $who } takes no reward.
+tavern-ev-takes-no-ingredient = { $who } takes no ingredient.
 # A Cellar zone whose two ingredients are both gone from the supply.
 tavern-ev-cellar-empty = { $who } takes nothing, as no { $a } or { $b } card is left.
 tavern-ev-replace-none = { $who } finds no order in the Mess to replace.

@@ -234,7 +234,8 @@ caverna-andor-more = { $a } and/or { EN_SAME($a, $b) }{ $n ->
 }
 # The same part of an either-or-both said again ($n times): Adventure's two expeditions.
 caverna-times = { $a } (up to { $n } times)
-caverna-semicolon = { $a }; { $b }
+# The two halves of one twin tile: a comma (« ; » parts the journal's sentences).
+caverna-semicolon = { $a }, { $b }
 caverna-titled = { $title }: { $text }
 caverna-exchange = { $pay } → { $get }
 

@@ -710,6 +710,7 @@ tavern-ev-keeps = { $who } garde { $card }.
 tavern-ev-places = { $who } place { UN($dice) } sur la zone { $zone }.
 tavern-ev-no-reward = { $who } ne gagne pas les récompenses de « { $zone } » (carte « Nasty dit »).
 tavern-ev-takes-none = { $who } ne prend aucune récompense.
+tavern-ev-takes-no-ingredient = { $who } ne prend aucun ingrédient.
 # Une zone du Cellier dont les deux ingrédients sont épuisés.
 tavern-ev-cellar-empty = { $who } ne prend rien, faute de carte { $a } ou { $b } dans le Cellier.
 tavern-ev-replace-none = { $who } ne trouve aucune commande à remplacer dans le Mess.

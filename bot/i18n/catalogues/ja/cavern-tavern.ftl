@@ -463,7 +463,7 @@ tavern-ev-bracelet = { $who }さんが白ダイスを脇に置き、次のラウ
 tavern-ev-first = { $who }さんがスタートプレイヤーマーカーを取りました。
 # 主語から：その人の行の中では名前を繰り返しません。
 tavern-ev-clover = { $count ->
-    [0] { $ing }を持っているプレイヤーがいないため、{ $who }さんは得点を得られませんでした。
+    [0] { $who }さんは得点を得られませんでした（{ $ing }を持っているプレイヤーがいません）。
    *[other] { $who }さんが{ $vp }点を得ました（{ $ing }を持っているプレイヤーは{ $count }人）。
 }
 tavern-ev-gives = { $who }さんが{ $to }さんに{ $card }を渡しました。
@@ -484,7 +484,7 @@ tavern-ev-says-empty = 「ナスティいわく」の山札が空なので、ナ
 tavern-ev-nasty-says = { $who }さんが「ナスティいわく」カード「{ $card }」を引きました。効果：{ $text }
 tavern-ev-drink = { $who }さんがナスティにネクターとリキュールを渡しました。
 tavern-ev-says-done = { $who }さんは「{ $card }」を終えました。
-tavern-ev-miss = { $who }さんがミス・ナスティトークンを{ $count }個渡したので、ミス・ナスティがナスティの気をそらしたので、「ナスティいわく」カードは引きません。
+tavern-ev-miss = { $who }さんがミス・ナスティトークンを{ $count }個渡しました。ミス・ナスティがナスティの気をそらしてくれるので、「ナスティいわく」カードは引きません。
 tavern-ev-slips = { $who }さんはこっそり抜け出したので、「ナスティいわく」カードはありません。
 tavern-ev-talisman = { $who }さんがお守りを使い{ $count ->
     [0] ましたが、「ナスティいわく」の山札が空で、カードを見られませんでした。
@@ -513,6 +513,7 @@ tavern-ev-keeps = { $who }さんが{ $card }を残しました。
 tavern-ev-places = { $who }さんが{ ME($dice) }のダイスを「{ $zone }」に配置しました。
 tavern-ev-no-reward = { $who }さんはナスティの命令で「{ $zone }」の報酬を得られません。
 tavern-ev-takes-none = { $who }さんは報酬を得ませんでした。
+tavern-ev-takes-no-ingredient = { $who }さんは材料を取りませんでした。
 # 地下貯蔵庫のエリアの材料が2種類ともストックにない。
 tavern-ev-cellar-empty = { $who }さんは何も取れませんでした（{ $a }も{ $b }もストックに残っていません）。
 tavern-ev-replace-none = { $who }さんが入れ替えられる注文は食堂にありませんでした。
