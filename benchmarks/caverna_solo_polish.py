@@ -48,6 +48,9 @@ MEND = 0
 # Points under the line's score below which a rollout's last trades are not made
 # (``--margin``, ``judge``; -1: always made).
 MARGIN = -1
+# Every turn from a placement, at most this many per placement, instead of random
+# completions (``--every``; 0: the completions).
+EVERY = 0
 
 
 @dataclass
@@ -132,8 +135,44 @@ def _mend(before: State, state: State, played: list[str],
     return max(tries, key=lambda t: caverna_plan.value(t[0], 0))
 
 
+def every_turn(state: State, rng: Rng, limit: int) -> list[tuple[State, list[str]]]:
+    """The turns from ``state`` (a placement question), every answer to every question
+    (feedings by the feeding script, the menus that lead back left out), at most
+    ``limit`` per placement, drawn in a random order when there are more."""
+    out: list[tuple[State, list[str]]] = []
+
+    def walk(before: State, now: State, moves: list[str], leaves: list) -> None:
+        if len(leaves) >= limit:
+            return
+        if (ENGINE.is_over(now) or caverna_plan._turn_over(before, now, 0)
+                or caverna_final._in_final(now, 0) or len(moves) > caverna_plan.MAX_STEPS):
+            leaves.append((now, moves))
+            return
+        options = own_options(ENGINE, now, 0)
+        if not options:
+            leaves.append((now, moves))
+            return
+        pick = caverna_feeding.choice(now, 0, options)
+        picks = [pick] if pick in options else (
+            [o for o in options if o not in ("cv", "back")] or options)
+        for i in range(len(picks) - 1, 0, -1):
+            j = rng.below(i + 1)
+            picks[i], picks[j] = picks[j], picks[i]
+        for oid in picks:
+            walk(before, apply_offered(ENGINE, now, 0, oid), [*moves, oid], leaves)
+
+    for oid in own_options(ENGINE, state, 0):
+        leaves: list[tuple[State, list[str]]] = []
+        walk(state, apply_offered(ENGINE, state, 0, oid), [oid], leaves)
+        out.extend(leaves)
+    return out
+
+
 def fresh_turns(state: State, completions: int, rng: Rng) -> list[tuple[State, list[str]]]:
-    """Every placement offered at ``state``, each finished ``completions`` times."""
+    """Every placement offered at ``state``, each finished ``completions`` times (with
+    ``EVERY`` set: every turn, ``every_turn``)."""
+    if EVERY:
+        return every_turn(state, rng, EVERY)
     out = []
     for _ in range(completions):
         for oid in own_options(ENGINE, state, 0):
@@ -150,11 +189,14 @@ def _fill(state: State, rng: Rng) -> tuple[State, list[str]]:
 
 
 def play_on(state: State, moves: list[str], rest: list[Turn], rng: Rng,
-            refill: int = 0) -> tuple[State, list[str]]:
+            refill: int = 0, insert: tuple[int, str] | None = None
+            ) -> tuple[State, list[str]]:
     """The game from ``state`` (a placement question or the end) played after ``rest``,
     round by round, to its last trades; the moves played are added to ``moves``. Each
     turn of ``rest`` is left out with the chance ``refill`` per mille (a fill turn
-    instead: lines a turn apart from the line's own)."""
+    instead: lines a turn apart from the line's own). ``insert`` (j, placement): the j-th
+    turn from here is a random turn of that placement instead of the line's (``--pair``;
+    the moves come back empty when it is not offered there)."""
     by_round: dict[int, list[Turn]] = {}
     for turn in rest:
         if not refill or rng.below(1000) >= refill:
@@ -168,6 +210,16 @@ def play_on(state: State, moves: list[str], rest: list[Turn], rng: Rng,
             continue
         queue = by_round.get(state["round"], [])
         got = None
+        if insert is not None and insert[0] == 0:
+            if insert[1] not in own_options(ENGINE, state, 0):
+                return state, []
+            if queue:
+                queue.pop(0)
+            played = [insert[1]]
+            after = apply_offered(ENGINE, state, 0, insert[1])
+            got = complete(ENGINE, state, after, rng, played)[0], played
+        if insert is not None:
+            insert = (insert[0] - 1, insert[1])
         while queue and got is None:
             got = _replay_turn(state, queue.pop(0), rng)
         state, played = got if got is not None else _fill(state, rng)
@@ -244,6 +296,45 @@ def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: boo
     return line, games
 
 
+def pair_sweep(line: Line, first: str, second: str, completions: int, ahead: int,
+               rng: Rng, log: bool = True) -> tuple[Line, int]:
+    """Two turns changed at once (a change one turn alone cannot judge: a cavern dug
+    pays only once a later turn furnishes it): for each turn of the line that can place
+    on ``first``, ``completions`` random turns there, each followed by the line's own
+    turns but for one of the next ``ahead`` turns, a random turn placed on ``second``;
+    the best whole game replaces the line when it scores more."""
+    games = 0
+    for k in range(len(line.turns)):
+        state = ENGINE.new_game(1, 0)
+        prefix: list[str] = []
+        for turn in line.turns[:k]:
+            for oid in turn.moves:
+                state = apply_offered(ENGINE, state, 0, oid)
+            prefix.extend(turn.moves)
+        if not _placing(state) or first not in own_options(ENGINE, state, 0):
+            continue
+        best: tuple[int, list[str]] | None = None
+        for _ in range(completions):
+            moves = [first]
+            end, _n = complete(ENGINE, state, apply_offered(ENGINE, state, 0, first), rng,
+                               moves)
+            for j in range(ahead):
+                tail_state, all_moves = play_on(end, prefix + moves, line.turns[k + 1:],
+                                                rng, insert=(j, second))
+                if not all_moves:
+                    continue
+                games += 1
+                total, done = judge(tail_state, all_moves, line.score)
+                if best is None or total > best[0]:
+                    best = (total, done)
+        if best is not None and best[0] > line.score:
+            line = evaluate(best[1])
+            if log:
+                print(f"  turns {k}+ (round {line.turns[k].round}): {line.score} {first} "
+                      f"{second}", flush=True)
+    return line, games
+
+
 def _rest(guide: Line, state: State) -> list[Turn]:
     """The guide line's turns still to come at ``state`` (a placement question): those of
     later rounds, and those of this round past the dwarfs already placed."""
@@ -315,12 +406,18 @@ def main(argv: list[str] | None = None) -> None:
                         "replayed turn's move is no longer offered (MEND)")
     parser.add_argument("--margin", type=int, default=-1, help="last trades only for "
                         "rollouts within this many points of the line (MARGIN)")
+    parser.add_argument("--pair", default="", help="FIRST,SECOND: two placements "
+                        "changed together (pair_sweep) instead of one turn")
+    parser.add_argument("--ahead", type=int, default=8, help="with --pair: turns after "
+                        "the first where the second may come")
+    parser.add_argument("--every", type=int, default=0, help="every turn from a "
+                        "placement, at most this many, instead of --completions (EVERY)")
     parser.add_argument("--sideways", action="store_true",
                         help="take a different line of the same score too")
     parser.add_argument("--out", default="")
     args = parser.parse_args(argv)
-    global MEND, MARGIN
-    MEND, MARGIN = args.mend, args.margin
+    global MEND, MARGIN, EVERY
+    MEND, MARGIN, EVERY = args.mend, args.margin, args.every
     with open(args.from_book, encoding="utf-8") as f:
         start = json.load(f)
     cpu = time.process_time()
@@ -330,7 +427,11 @@ def main(argv: list[str] | None = None) -> None:
     games = 0
     written = line.score
     for n in range(args.sweeps):
-        if args.beam:
+        if args.pair:
+            first, second = args.pair.split(",")
+            line, played = pair_sweep(line, first, second, args.completions, args.ahead,
+                                      rng)
+        elif args.beam:
             line, played = beam_pilot(line, args.beam, args.completions, rng, args.refill)
         else:
             line, played = sweep(line, args.completions, rng, args.refill, args.sideways)
@@ -366,8 +467,12 @@ def _write(args: argparse.Namespace, start: dict, line: Line, cpu: int) -> None:
         command += f" --beam {args.beam}"
     if args.mend:
         command += f" --mend {args.mend}"
+    if args.pair:
+        command += f" --pair {args.pair} --ahead {args.ahead}"
     if args.margin >= 0:
         command += f" --margin {args.margin}"
+    if args.every:
+        command += f" --every {args.every}"
     data = {
         "about": ABOUT,
         "command": command,
