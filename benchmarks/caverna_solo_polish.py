@@ -51,6 +51,8 @@ MARGIN = -1
 # Every turn from a placement, at most this many per placement, instead of random
 # completions (``--every``; 0: the completions).
 EVERY = 0
+# Whether sideways steps prefer lines leaving more goods unscored (``--slack``, ``slack``).
+SLACK = False
 
 
 @dataclass
@@ -231,16 +233,24 @@ def final(state: State, moves: list[str]) -> Node:
     return finish(ENGINE, [Node(state, moves, 0.0)], keep=1)
 
 
-def judge(state: State, moves: list[str], floor: int) -> tuple[int, list[str]]:
+def judge(state: State, moves: list[str], floor: int) -> tuple[int, list[str], State]:
     """A rollout's final score and moves. The last trades (``caverna_final``, three
     quarters of a rollout's CPU) only raise the score: with ``MARGIN`` set they are made
     only when the score before them is within ``MARGIN`` of ``floor``."""
     if MARGIN >= 0 and not ENGINE.is_over(state):
         raw = scoring.total(state["players"][0])
         if raw < floor - MARGIN:
-            return raw, moves
+            return raw, moves, state
     node = final(state, moves)
-    return scoring.total(node.state["players"][0]), node.moves
+    return scoring.total(node.state["players"][0]), node.moves, node.state
+
+
+def slack(state: State) -> int:
+    """Goods a finished game left unscored (food, wood, stone, ore): with ``SLACK``, the
+    sideways steps prefer the line that leaves more, which a later change may turn into
+    points."""
+    res = state["players"][0]["res"]
+    return res["food"] + res["wood"] + res["stone"] + res["ore"] if SLACK else 0
 
 
 @dataclass
@@ -248,6 +258,7 @@ class Line:
     turns: list[Turn]
     score: int
     moves: list[str]
+    slack: int = 0
 
 
 def evaluate(moves: list[str]) -> Line:
@@ -256,7 +267,7 @@ def evaluate(moves: list[str]) -> Line:
         state = ENGINE.apply(state, 0, oid)
     node = final(state, list(moves)) if not ENGINE.is_over(state) else Node(state, moves, 0)
     total = scoring.total(node.state["players"][0])
-    return Line(split(node.moves), total, node.moves)
+    return Line(split(node.moves), total, node.moves, slack(node.state))
 
 
 def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: bool = False,
@@ -280,14 +291,16 @@ def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: boo
         for end, moves in fresh_turns(state, completions, rng):
             tail_state, all_moves = play_on(end, prefix + moves, line.turns[k + 1:], rng,
                                             refill)
-            total, done = judge(tail_state, all_moves, line.score)
+            total, done, end_state = judge(tail_state, all_moves, line.score)
             games += 1
-            if not top or total > top[0].score:
-                top = [Line([], total, done)]
-            elif total == top[0].score and done != line.moves:
-                top.append(Line([], total, done))
+            key = (total, slack(end_state))
+            if not top or key > (top[0].score, top[0].slack):
+                top = [Line([], total, done, key[1])]
+            elif key == (top[0].score, top[0].slack) and done != line.moves:
+                top.append(Line([], total, done, key[1]))
         top = [t for t in top if t.moves != line.moves]
-        if top and (top[0].score > line.score or (sideways and top[0].score == line.score)):
+        if top and (top[0].score > line.score or (
+                sideways and (top[0].score, top[0].slack) >= (line.score, line.slack))):
             line = evaluate((top[rng.below(len(top))] if sideways else top[0]).moves)
             if log:
                 print(f"  turn {k} (round {line.turns[k].round}): {line.score} "
@@ -324,7 +337,7 @@ def pair_sweep(line: Line, first: str, second: str, completions: int, ahead: int
                 if not all_moves:
                     continue
                 games += 1
-                total, done = judge(tail_state, all_moves, line.score)
+                total, done, _end = judge(tail_state, all_moves, line.score)
                 if best is None or total > best[0]:
                     best = (total, done)
         if best is not None and best[0] > line.score:
@@ -352,7 +365,7 @@ class Partial:
 
 
 def beam_pilot(line: Line, width: int, completions: int, rng: Rng, refill: int = 0,
-               log: bool = True) -> tuple[Line, int]:
+               log: bool = True, from_round: int = 0) -> tuple[Line, int]:
     """A beam over turns judged by exact rollouts: from the start, every kept partial line
     is extended by every placement offered (``completions`` random finishes each), each
     extension played to the end after the best line found so far (``play_on``: its later
@@ -360,7 +373,15 @@ def beam_pilot(line: Line, width: int, completions: int, rng: Rng, refill: int =
     extensions (distinct positions) are kept, turn after turn to the end. Every rollout is
     a whole game: the best of them is the line returned, and the guide of those after."""
     games = 0
-    beam = [Partial(ENGINE.new_game(1, 0), [], line.score, 0.0)]
+    state, prefix = ENGINE.new_game(1, 0), []
+    # ``from_round``: the line's turns before that round are kept (``--from-round``).
+    for turn in line.turns:
+        if turn.round >= from_round:
+            break
+        for oid in turn.moves:
+            state = apply_offered(ENGINE, state, 0, oid)
+        prefix.extend(turn.moves)
+    beam = [Partial(state, prefix, line.score, 0.0)]
     depth = 0
     while beam:
         found: dict[str, Partial] = {}
@@ -374,7 +395,7 @@ def beam_pilot(line: Line, width: int, completions: int, rng: Rng, refill: int =
                 else:
                     tail_state, all_moves = play_on(end, list(prefix), _rest(line, end), rng,
                                                     refill)
-                total, done = judge(tail_state, all_moves, line.score)
+                total, done, _end = judge(tail_state, all_moves, line.score)
                 games += 1
                 if total > line.score:
                     line = evaluate(done)
@@ -412,12 +433,16 @@ def main(argv: list[str] | None = None) -> None:
                         "the first where the second may come")
     parser.add_argument("--every", type=int, default=0, help="every turn from a "
                         "placement, at most this many, instead of --completions (EVERY)")
+    parser.add_argument("--from-round", type=int, default=0, help="with --beam: the "
+                        "line's turns before this round kept")
+    parser.add_argument("--slack", action="store_true", help="sideways steps prefer "
+                        "lines leaving more goods unscored (SLACK)")
     parser.add_argument("--sideways", action="store_true",
                         help="take a different line of the same score too")
     parser.add_argument("--out", default="")
     args = parser.parse_args(argv)
-    global MEND, MARGIN, EVERY
-    MEND, MARGIN, EVERY = args.mend, args.margin, args.every
+    global MEND, MARGIN, EVERY, SLACK
+    MEND, MARGIN, EVERY, SLACK = args.mend, args.margin, args.every, args.slack
     with open(args.from_book, encoding="utf-8") as f:
         start = json.load(f)
     cpu = time.process_time()
@@ -432,7 +457,8 @@ def main(argv: list[str] | None = None) -> None:
             line, played = pair_sweep(line, first, second, args.completions, args.ahead,
                                       rng)
         elif args.beam:
-            line, played = beam_pilot(line, args.beam, args.completions, rng, args.refill)
+            line, played = beam_pilot(line, args.beam, args.completions, rng, args.refill,
+                                      from_round=args.from_round)
         else:
             line, played = sweep(line, args.completions, rng, args.refill, args.sideways)
         games += played
@@ -465,6 +491,8 @@ def _write(args: argparse.Namespace, start: dict, line: Line, cpu: int) -> None:
         command += " --sideways"
     if args.beam:
         command += f" --beam {args.beam}"
+    if args.from_round:
+        command += f" --from-round {args.from_round}"
     if args.mend:
         command += f" --mend {args.mend}"
     if args.pair:
@@ -473,6 +501,8 @@ def _write(args: argparse.Namespace, start: dict, line: Line, cpu: int) -> None:
         command += f" --margin {args.margin}"
     if args.every:
         command += f" --every {args.every}"
+    if args.slack:
+        command += " --slack"
     data = {
         "about": ABOUT,
         "command": command,
