@@ -348,6 +348,68 @@ def pair_sweep(line: Line, first: str, second: str, completions: int, ahead: int
     return line, games
 
 
+def pilot(state: State, prefix: list[str], guide: Line, completions: int,
+          rng: Rng) -> tuple[int, list[str]]:
+    """The game from ``state`` (a placement question) played turn by turn by the pilot
+    method: at each turn every placement, ``completions`` random finishes each, judged by
+    the game played after the guide's later turns; the best is played and the next turn
+    chosen so. Returns the best whole game any of those rollouts played."""
+    best: tuple[int, list[str]] = (-1000, [])
+    moves = list(prefix)
+    while not _done(state) and _placing(state):
+        pick: tuple[int, State, list[str]] | None = None
+        for end, turn in fresh_turns(state, completions, rng):
+            if _done(end) or not _placing(end):
+                tail_state, all_moves = end, moves + turn
+            else:
+                tail_state, all_moves = play_on(end, moves + turn, _rest(guide, end), rng)
+            total, done, _end = judge(tail_state, all_moves, guide.score)
+            if total > best[0]:
+                best = (total, done)
+            if pick is None or total > pick[0]:
+                pick = (total, end, turn)
+        assert pick is not None
+        state, moves = pick[1], moves + pick[2]
+    if _done(state):
+        total, done, _end = judge(state, moves, guide.score)
+        best = max(best, (total, done), key=lambda x: x[0])
+    return best
+
+
+def nested_sweep(line: Line, completions: int, from_round: int, rng: Rng,
+                 log: bool = True) -> tuple[Line, int]:
+    """As ``sweep`` from the round ``from_round`` on, but each candidate turn is judged
+    by the whole game the pilot method plays after it (``pilot``): changes of several
+    turns at once (a cavern dug, then furnished; wood gathered for it)."""
+    games = 0
+    for k in range(len(line.turns)):
+        if line.turns[k].round < from_round:
+            continue
+        state = ENGINE.new_game(1, 0)
+        prefix: list[str] = []
+        for turn in line.turns[:k]:
+            for oid in turn.moves:
+                state = apply_offered(ENGINE, state, 0, oid)
+            prefix.extend(turn.moves)
+        if not _placing(state):
+            continue
+        best: tuple[int, list[str]] | None = None
+        for end, moves in fresh_turns(state, completions, rng):
+            games += 1
+            if _done(end) or not _placing(end):
+                total, done, _end = judge(end, prefix + moves, line.score)
+            else:
+                total, done = pilot(end, prefix + moves, line, completions, rng)
+            if best is None or total > best[0]:
+                best = (total, done)
+        if best is not None and best[0] > line.score:
+            line = evaluate(best[1])
+            if log:
+                print(f"  turn {k} (round {line.turns[k].round}): {line.score} "
+                      f"{line.turns[k].moves[0]} (nested)", flush=True)
+    return line, games
+
+
 def _rest(guide: Line, state: State) -> list[Turn]:
     """The guide line's turns still to come at ``state`` (a placement question): those of
     later rounds, and those of this round past the dwarfs already placed."""
@@ -437,6 +499,8 @@ def main(argv: list[str] | None = None) -> None:
                         "line's turns before this round kept")
     parser.add_argument("--slack", action="store_true", help="sideways steps prefer "
                         "lines leaving more goods unscored (SLACK)")
+    parser.add_argument("--nested", type=int, default=0, help="from this round on, each "
+                        "candidate judged by the pilot method's game after it")
     parser.add_argument("--sideways", action="store_true",
                         help="take a different line of the same score too")
     parser.add_argument("--out", default="")
@@ -452,7 +516,9 @@ def main(argv: list[str] | None = None) -> None:
     games = 0
     written = line.score
     for n in range(args.sweeps):
-        if args.pair:
+        if args.nested:
+            line, played = nested_sweep(line, args.completions, args.nested, rng)
+        elif args.pair:
             first, second = args.pair.split(",")
             line, played = pair_sweep(line, first, second, args.completions, args.ahead,
                                       rng)
@@ -465,9 +531,9 @@ def main(argv: list[str] | None = None) -> None:
         print(f"sweep {n + 1}: {line.score} ({games} games, "
               f"{time.process_time() - cpu:.0f} CPU-s)", flush=True)
         if args.out and line.score > written:
-            # A better line is kept at once, with the sweeps that found it (a long run
-            # may be stopped): the same command with that --sweeps writes it again.
-            written = line.score
+            # The line after every sweep once it beats the book, with the sweeps played
+            # (a long run may be stopped): the same command with that --sweeps writes it
+            # again (sideways steps change the line after its score stopped rising).
             _write(argparse.Namespace(**{**vars(args), "sweeps": n + 1}), start, line,
                    round(time.process_time() - cpu))
     cpu = time.process_time() - cpu
@@ -503,6 +569,8 @@ def _write(args: argparse.Namespace, start: dict, line: Line, cpu: int) -> None:
         command += f" --every {args.every}"
     if args.slack:
         command += " --slack"
+    if args.nested:
+        command += f" --nested {args.nested}"
     data = {
         "about": ABOUT,
         "command": command,
