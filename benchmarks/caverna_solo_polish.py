@@ -17,6 +17,20 @@ or a dwarf the line did not have that round, gets the best of a few random turns
 ``caverna_plan.value``. The candidate whose finished game scores the most replaces the
 line when it scores more than the line, and the sweep moves on to the next turn. Every
 score is the engine's own final score, so the line only ever gets better.
+
+The book's 94 became 97 (``--sweeps 3 --completions 4 --seed 1``, 165 CPU-s: a better
+round 11), then 98 (``--sideways --mend 3 --margin 4``, 117 CPU-s: a line of equal score
+may replace the line, a replayed turn that breaks is finished by the best of three
+completions, the last trades only for games near the line's score, four times faster).
+Tried from 98 without a better line (issue 38): 40 sideways sweeps; ``--slack`` (ties go
+to the line leaving goods unscored); ``--every 40`` (every turn of a placement instead of
+random ones); ``--beam 3``/``--beam 6`` (partial lines kept by their rollouts), also from
+round 10; ``--pair sp:excavation_1,sp:housework`` (a cavern dug and furnished together);
+``--nested 11`` and ``--nested 9`` (each candidate judged by a pilot-method game after
+it). The beam search's 91 line (ore 0.8) polished the same way reached 97. The writing
+chamber already cancels the line's 7 points of losses, so only new points count: a sixth
+yellow tile (Main storage, Fodder chamber) costs the three turns that bring the line's
+last rubies and sheep.
 """
 
 from __future__ import annotations
