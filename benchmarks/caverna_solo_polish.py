@@ -17,6 +17,20 @@ or a dwarf the line did not have that round, gets the best of a few random turns
 ``caverna_plan.value``. The candidate whose finished game scores the most replaces the
 line when it scores more than the line, and the sweep moves on to the next turn. Every
 score is the engine's own final score, so the line only ever gets better.
+
+The book's 94 became 97 (``--sweeps 3 --completions 4 --seed 1``, 165 CPU-s: a better
+round 11), then 98 (``--sideways --mend 3 --margin 4``, 117 CPU-s: a line of equal score
+may replace the line, a replayed turn that breaks is finished by the best of three
+completions, the last trades only for games near the line's score, four times faster).
+Tried from 98 without a better line (issue 38): 40 sideways sweeps; ``--slack`` (ties go
+to the line leaving goods unscored); ``--every 40`` (every turn of a placement instead of
+random ones); ``--beam 3``/``--beam 6`` (partial lines kept by their rollouts), also from
+round 10; ``--pair sp:excavation_1,sp:housework`` (a cavern dug and furnished together);
+``--nested 11`` and ``--nested 9`` (each candidate judged by a pilot-method game after
+it). The beam search's 91 line (ore 0.8) polished the same way reached 97. The writing
+chamber already cancels the line's 7 points of losses, so only new points count: a sixth
+yellow tile (Main storage, Fodder chamber) costs the three turns that bring the line's
+last rubies and sheep.
 """
 
 from __future__ import annotations
@@ -48,6 +62,11 @@ MEND = 0
 # Points under the line's score below which a rollout's last trades are not made
 # (``--margin``, ``judge``; -1: always made).
 MARGIN = -1
+# Every turn from a placement, at most this many per placement, instead of random
+# completions (``--every``; 0: the completions).
+EVERY = 0
+# Whether sideways steps prefer lines leaving more goods unscored (``--slack``, ``slack``).
+SLACK = False
 
 
 @dataclass
@@ -132,8 +151,44 @@ def _mend(before: State, state: State, played: list[str],
     return max(tries, key=lambda t: caverna_plan.value(t[0], 0))
 
 
+def every_turn(state: State, rng: Rng, limit: int) -> list[tuple[State, list[str]]]:
+    """The turns from ``state`` (a placement question), every answer to every question
+    (feedings by the feeding script, the menus that lead back left out), at most
+    ``limit`` per placement, drawn in a random order when there are more."""
+    out: list[tuple[State, list[str]]] = []
+
+    def walk(before: State, now: State, moves: list[str], leaves: list) -> None:
+        if len(leaves) >= limit:
+            return
+        if (ENGINE.is_over(now) or caverna_plan._turn_over(before, now, 0)
+                or caverna_final._in_final(now, 0) or len(moves) > caverna_plan.MAX_STEPS):
+            leaves.append((now, moves))
+            return
+        options = own_options(ENGINE, now, 0)
+        if not options:
+            leaves.append((now, moves))
+            return
+        pick = caverna_feeding.choice(now, 0, options)
+        picks = [pick] if pick in options else (
+            [o for o in options if o not in ("cv", "back")] or options)
+        for i in range(len(picks) - 1, 0, -1):
+            j = rng.below(i + 1)
+            picks[i], picks[j] = picks[j], picks[i]
+        for oid in picks:
+            walk(before, apply_offered(ENGINE, now, 0, oid), [*moves, oid], leaves)
+
+    for oid in own_options(ENGINE, state, 0):
+        leaves: list[tuple[State, list[str]]] = []
+        walk(state, apply_offered(ENGINE, state, 0, oid), [oid], leaves)
+        out.extend(leaves)
+    return out
+
+
 def fresh_turns(state: State, completions: int, rng: Rng) -> list[tuple[State, list[str]]]:
-    """Every placement offered at ``state``, each finished ``completions`` times."""
+    """Every placement offered at ``state``, each finished ``completions`` times (with
+    ``EVERY`` set: every turn, ``every_turn``)."""
+    if EVERY:
+        return every_turn(state, rng, EVERY)
     out = []
     for _ in range(completions):
         for oid in own_options(ENGINE, state, 0):
@@ -150,11 +205,14 @@ def _fill(state: State, rng: Rng) -> tuple[State, list[str]]:
 
 
 def play_on(state: State, moves: list[str], rest: list[Turn], rng: Rng,
-            refill: int = 0) -> tuple[State, list[str]]:
+            refill: int = 0, insert: tuple[int, str] | None = None
+            ) -> tuple[State, list[str]]:
     """The game from ``state`` (a placement question or the end) played after ``rest``,
     round by round, to its last trades; the moves played are added to ``moves``. Each
     turn of ``rest`` is left out with the chance ``refill`` per mille (a fill turn
-    instead: lines a turn apart from the line's own)."""
+    instead: lines a turn apart from the line's own). ``insert`` (j, placement): the j-th
+    turn from here is a random turn of that placement instead of the line's (``--pair``;
+    the moves come back empty when it is not offered there)."""
     by_round: dict[int, list[Turn]] = {}
     for turn in rest:
         if not refill or rng.below(1000) >= refill:
@@ -168,6 +226,16 @@ def play_on(state: State, moves: list[str], rest: list[Turn], rng: Rng,
             continue
         queue = by_round.get(state["round"], [])
         got = None
+        if insert is not None and insert[0] == 0:
+            if insert[1] not in own_options(ENGINE, state, 0):
+                return state, []
+            if queue:
+                queue.pop(0)
+            played = [insert[1]]
+            after = apply_offered(ENGINE, state, 0, insert[1])
+            got = complete(ENGINE, state, after, rng, played)[0], played
+        if insert is not None:
+            insert = (insert[0] - 1, insert[1])
         while queue and got is None:
             got = _replay_turn(state, queue.pop(0), rng)
         state, played = got if got is not None else _fill(state, rng)
@@ -179,16 +247,24 @@ def final(state: State, moves: list[str]) -> Node:
     return finish(ENGINE, [Node(state, moves, 0.0)], keep=1)
 
 
-def judge(state: State, moves: list[str], floor: int) -> tuple[int, list[str]]:
+def judge(state: State, moves: list[str], floor: int) -> tuple[int, list[str], State]:
     """A rollout's final score and moves. The last trades (``caverna_final``, three
     quarters of a rollout's CPU) only raise the score: with ``MARGIN`` set they are made
     only when the score before them is within ``MARGIN`` of ``floor``."""
     if MARGIN >= 0 and not ENGINE.is_over(state):
         raw = scoring.total(state["players"][0])
         if raw < floor - MARGIN:
-            return raw, moves
+            return raw, moves, state
     node = final(state, moves)
-    return scoring.total(node.state["players"][0]), node.moves
+    return scoring.total(node.state["players"][0]), node.moves, node.state
+
+
+def slack(state: State) -> int:
+    """Goods a finished game left unscored (food, wood, stone, ore): with ``SLACK``, the
+    sideways steps prefer the line that leaves more, which a later change may turn into
+    points."""
+    res = state["players"][0]["res"]
+    return res["food"] + res["wood"] + res["stone"] + res["ore"] if SLACK else 0
 
 
 @dataclass
@@ -196,6 +272,7 @@ class Line:
     turns: list[Turn]
     score: int
     moves: list[str]
+    slack: int = 0
 
 
 def evaluate(moves: list[str]) -> Line:
@@ -204,7 +281,7 @@ def evaluate(moves: list[str]) -> Line:
         state = ENGINE.apply(state, 0, oid)
     node = final(state, list(moves)) if not ENGINE.is_over(state) else Node(state, moves, 0)
     total = scoring.total(node.state["players"][0])
-    return Line(split(node.moves), total, node.moves)
+    return Line(split(node.moves), total, node.moves, slack(node.state))
 
 
 def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: bool = False,
@@ -228,19 +305,122 @@ def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: boo
         for end, moves in fresh_turns(state, completions, rng):
             tail_state, all_moves = play_on(end, prefix + moves, line.turns[k + 1:], rng,
                                             refill)
-            total, done = judge(tail_state, all_moves, line.score)
+            total, done, end_state = judge(tail_state, all_moves, line.score)
             games += 1
-            if not top or total > top[0].score:
-                top = [Line([], total, done)]
-            elif total == top[0].score and done != line.moves:
-                top.append(Line([], total, done))
+            key = (total, slack(end_state))
+            if not top or key > (top[0].score, top[0].slack):
+                top = [Line([], total, done, key[1])]
+            elif key == (top[0].score, top[0].slack) and done != line.moves:
+                top.append(Line([], total, done, key[1]))
         top = [t for t in top if t.moves != line.moves]
-        if top and (top[0].score > line.score or (sideways and top[0].score == line.score)):
+        if top and (top[0].score > line.score or (
+                sideways and (top[0].score, top[0].slack) >= (line.score, line.slack))):
             line = evaluate((top[rng.below(len(top))] if sideways else top[0]).moves)
             if log:
                 print(f"  turn {k} (round {line.turns[k].round}): {line.score} "
                       f"{line.turns[k].moves[0]}", flush=True)
         k += 1
+    return line, games
+
+
+def pair_sweep(line: Line, first: str, second: str, completions: int, ahead: int,
+               rng: Rng, log: bool = True) -> tuple[Line, int]:
+    """Two turns changed at once (a change one turn alone cannot judge: a cavern dug
+    pays only once a later turn furnishes it): for each turn of the line that can place
+    on ``first``, ``completions`` random turns there, each followed by the line's own
+    turns but for one of the next ``ahead`` turns, a random turn placed on ``second``;
+    the best whole game replaces the line when it scores more."""
+    games = 0
+    for k in range(len(line.turns)):
+        state = ENGINE.new_game(1, 0)
+        prefix: list[str] = []
+        for turn in line.turns[:k]:
+            for oid in turn.moves:
+                state = apply_offered(ENGINE, state, 0, oid)
+            prefix.extend(turn.moves)
+        if not _placing(state) or first not in own_options(ENGINE, state, 0):
+            continue
+        best: tuple[int, list[str]] | None = None
+        for _ in range(completions):
+            moves = [first]
+            end, _n = complete(ENGINE, state, apply_offered(ENGINE, state, 0, first), rng,
+                               moves)
+            for j in range(ahead):
+                tail_state, all_moves = play_on(end, prefix + moves, line.turns[k + 1:],
+                                                rng, insert=(j, second))
+                if not all_moves:
+                    continue
+                games += 1
+                total, done, _end = judge(tail_state, all_moves, line.score)
+                if best is None or total > best[0]:
+                    best = (total, done)
+        if best is not None and best[0] > line.score:
+            line = evaluate(best[1])
+            if log:
+                print(f"  turns {k}+ (round {line.turns[k].round}): {line.score} {first} "
+                      f"{second}", flush=True)
+    return line, games
+
+
+def pilot(state: State, prefix: list[str], guide: Line, completions: int,
+          rng: Rng) -> tuple[int, list[str]]:
+    """The game from ``state`` (a placement question) played turn by turn by the pilot
+    method: at each turn every placement, ``completions`` random finishes each, judged by
+    the game played after the guide's later turns; the best is played and the next turn
+    chosen so. Returns the best whole game any of those rollouts played."""
+    best: tuple[int, list[str]] = (-1000, [])
+    moves = list(prefix)
+    while not _done(state) and _placing(state):
+        pick: tuple[int, State, list[str]] | None = None
+        for end, turn in fresh_turns(state, completions, rng):
+            if _done(end) or not _placing(end):
+                tail_state, all_moves = end, moves + turn
+            else:
+                tail_state, all_moves = play_on(end, moves + turn, _rest(guide, end), rng)
+            total, done, _end = judge(tail_state, all_moves, guide.score)
+            if total > best[0]:
+                best = (total, done)
+            if pick is None or total > pick[0]:
+                pick = (total, end, turn)
+        assert pick is not None
+        state, moves = pick[1], moves + pick[2]
+    if _done(state):
+        total, done, _end = judge(state, moves, guide.score)
+        best = max(best, (total, done), key=lambda x: x[0])
+    return best
+
+
+def nested_sweep(line: Line, completions: int, from_round: int, rng: Rng,
+                 log: bool = True) -> tuple[Line, int]:
+    """As ``sweep`` from the round ``from_round`` on, but each candidate turn is judged
+    by the whole game the pilot method plays after it (``pilot``): changes of several
+    turns at once (a cavern dug, then furnished; wood gathered for it)."""
+    games = 0
+    for k in range(len(line.turns)):
+        if line.turns[k].round < from_round:
+            continue
+        state = ENGINE.new_game(1, 0)
+        prefix: list[str] = []
+        for turn in line.turns[:k]:
+            for oid in turn.moves:
+                state = apply_offered(ENGINE, state, 0, oid)
+            prefix.extend(turn.moves)
+        if not _placing(state):
+            continue
+        best: tuple[int, list[str]] | None = None
+        for end, moves in fresh_turns(state, completions, rng):
+            games += 1
+            if _done(end) or not _placing(end):
+                total, done, _end = judge(end, prefix + moves, line.score)
+            else:
+                total, done = pilot(end, prefix + moves, line, completions, rng)
+            if best is None or total > best[0]:
+                best = (total, done)
+        if best is not None and best[0] > line.score:
+            line = evaluate(best[1])
+            if log:
+                print(f"  turn {k} (round {line.turns[k].round}): {line.score} "
+                      f"{line.turns[k].moves[0]} (nested)", flush=True)
     return line, games
 
 
@@ -261,7 +441,7 @@ class Partial:
 
 
 def beam_pilot(line: Line, width: int, completions: int, rng: Rng, refill: int = 0,
-               log: bool = True) -> tuple[Line, int]:
+               log: bool = True, from_round: int = 0) -> tuple[Line, int]:
     """A beam over turns judged by exact rollouts: from the start, every kept partial line
     is extended by every placement offered (``completions`` random finishes each), each
     extension played to the end after the best line found so far (``play_on``: its later
@@ -269,7 +449,15 @@ def beam_pilot(line: Line, width: int, completions: int, rng: Rng, refill: int =
     extensions (distinct positions) are kept, turn after turn to the end. Every rollout is
     a whole game: the best of them is the line returned, and the guide of those after."""
     games = 0
-    beam = [Partial(ENGINE.new_game(1, 0), [], line.score, 0.0)]
+    state, prefix = ENGINE.new_game(1, 0), []
+    # ``from_round``: the line's turns before that round are kept (``--from-round``).
+    for turn in line.turns:
+        if turn.round >= from_round:
+            break
+        for oid in turn.moves:
+            state = apply_offered(ENGINE, state, 0, oid)
+        prefix.extend(turn.moves)
+    beam = [Partial(state, prefix, line.score, 0.0)]
     depth = 0
     while beam:
         found: dict[str, Partial] = {}
@@ -283,7 +471,7 @@ def beam_pilot(line: Line, width: int, completions: int, rng: Rng, refill: int =
                 else:
                     tail_state, all_moves = play_on(end, list(prefix), _rest(line, end), rng,
                                                     refill)
-                total, done = judge(tail_state, all_moves, line.score)
+                total, done, _end = judge(tail_state, all_moves, line.score)
                 games += 1
                 if total > line.score:
                     line = evaluate(done)
@@ -315,12 +503,24 @@ def main(argv: list[str] | None = None) -> None:
                         "replayed turn's move is no longer offered (MEND)")
     parser.add_argument("--margin", type=int, default=-1, help="last trades only for "
                         "rollouts within this many points of the line (MARGIN)")
+    parser.add_argument("--pair", default="", help="FIRST,SECOND: two placements "
+                        "changed together (pair_sweep) instead of one turn")
+    parser.add_argument("--ahead", type=int, default=8, help="with --pair: turns after "
+                        "the first where the second may come")
+    parser.add_argument("--every", type=int, default=0, help="every turn from a "
+                        "placement, at most this many, instead of --completions (EVERY)")
+    parser.add_argument("--from-round", type=int, default=0, help="with --beam: the "
+                        "line's turns before this round kept")
+    parser.add_argument("--slack", action="store_true", help="sideways steps prefer "
+                        "lines leaving more goods unscored (SLACK)")
+    parser.add_argument("--nested", type=int, default=0, help="from this round on, each "
+                        "candidate judged by the pilot method's game after it")
     parser.add_argument("--sideways", action="store_true",
                         help="take a different line of the same score too")
     parser.add_argument("--out", default="")
     args = parser.parse_args(argv)
-    global MEND, MARGIN
-    MEND, MARGIN = args.mend, args.margin
+    global MEND, MARGIN, EVERY, SLACK
+    MEND, MARGIN, EVERY, SLACK = args.mend, args.margin, args.every, args.slack
     with open(args.from_book, encoding="utf-8") as f:
         start = json.load(f)
     cpu = time.process_time()
@@ -330,17 +530,24 @@ def main(argv: list[str] | None = None) -> None:
     games = 0
     written = line.score
     for n in range(args.sweeps):
-        if args.beam:
-            line, played = beam_pilot(line, args.beam, args.completions, rng, args.refill)
+        if args.nested:
+            line, played = nested_sweep(line, args.completions, args.nested, rng)
+        elif args.pair:
+            first, second = args.pair.split(",")
+            line, played = pair_sweep(line, first, second, args.completions, args.ahead,
+                                      rng)
+        elif args.beam:
+            line, played = beam_pilot(line, args.beam, args.completions, rng, args.refill,
+                                      from_round=args.from_round)
         else:
             line, played = sweep(line, args.completions, rng, args.refill, args.sideways)
         games += played
         print(f"sweep {n + 1}: {line.score} ({games} games, "
               f"{time.process_time() - cpu:.0f} CPU-s)", flush=True)
         if args.out and line.score > written:
-            # A better line is kept at once, with the sweeps that found it (a long run
-            # may be stopped): the same command with that --sweeps writes it again.
-            written = line.score
+            # The line after every sweep once it beats the book, with the sweeps played
+            # (a long run may be stopped): the same command with that --sweeps writes it
+            # again (sideways steps change the line after its score stopped rising).
             _write(argparse.Namespace(**{**vars(args), "sweeps": n + 1}), start, line,
                    round(time.process_time() - cpu))
     cpu = time.process_time() - cpu
@@ -364,10 +571,20 @@ def _write(args: argparse.Namespace, start: dict, line: Line, cpu: int) -> None:
         command += " --sideways"
     if args.beam:
         command += f" --beam {args.beam}"
+    if args.from_round:
+        command += f" --from-round {args.from_round}"
     if args.mend:
         command += f" --mend {args.mend}"
+    if args.pair:
+        command += f" --pair {args.pair} --ahead {args.ahead}"
     if args.margin >= 0:
         command += f" --margin {args.margin}"
+    if args.every:
+        command += f" --every {args.every}"
+    if args.slack:
+        command += " --slack"
+    if args.nested:
+        command += f" --nested {args.nested}"
     data = {
         "about": ABOUT,
         "command": command,

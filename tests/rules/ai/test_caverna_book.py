@@ -139,11 +139,11 @@ def test_the_polish_replays_the_books_own_turns_to_its_score() -> None:
     assert [m for t in turns for m in t.moves] == moves[:sum(len(t.moves) for t in turns)]
     rng = Rng(1)
     state, played = polish.play_on(ENGINE.new_game(1, 0), [], turns, rng)
-    score, line = polish.judge(state, played, 0)
+    score, line, _end = polish.judge(state, played, 0)
     assert score == caverna_book.load()["score"]
     end, first = polish.fresh_turns(ENGINE.new_game(1, 0), 1, rng)[-1]
     state, played = polish.play_on(end, first, turns[1:], rng)
-    score, line = polish.judge(state, played, 0)
+    score, line, _end = polish.judge(state, played, 0)
     replayed = ENGINE.new_game(1, 0)
     for oid in line:
         assert oid in own_options(ENGINE, replayed, 0)
