@@ -42,6 +42,10 @@ _TEXTS = """() => [...document.querySelectorAll('body *')].filter(e =>
   && e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
 ).map(e => ({text: e.textContent.trim().slice(0, 30),
              size: parseFloat(getComputedStyle(e).fontSize)}))"""
+# List items that say their own place (« 1. » for each tied player) and are numbered again by
+# their list (« 1. ▶ 1. Bob », « 2. ▶ 1. Ann »).
+_NUMBERED_TWICE = """() => [...document.querySelectorAll('li .ch-place')].map(p => p.closest('li'))
+  .filter(li => getComputedStyle(li).listStyleType !== 'none').map(li => li.textContent.trim())"""
 _BOX = """(selector) => { const e = document.querySelector(selector); if (!e) return null;
   const r = e.getBoundingClientRect(); return {height: r.height, right: r.right}; }"""
 
@@ -212,6 +216,8 @@ async def test_the_page_reads_on_a_phone_and_seven_homes_fit_a_wide_screen(
         assert scroll <= width, (width, scroll)
         small = [t for t in await page.evaluate(_TEXTS) if t["size"] < 12]
         assert not small, (width, small[:5])
+        assert await page.locator("#live .ch-scores li .ch-place").count() == 7
+        assert not await page.evaluate(_NUMBERED_TWICE)
         if width == 1280:
             homes = await page.evaluate(_BOX, ".cv-homes")
             assert homes is not None and homes["height"] <= 800 and homes["right"] <= 1280
