@@ -1,6 +1,7 @@
 """Japanese on the web table's boards: no Latin space after Japanese punctuation (« 取った人：
-Ann » was drawn by a label and a name joined with a space) nor before it, on the pages of
-all three games."""
+Ann » was drawn by a label and a name joined with a space) nor before it, and facts side by
+side parted by « ・ », never the half-width « · » (« 部屋 0 · ゴールド 1 »; issue 41 for the
+pictures), on the pages of all three games, in their text and their tooltips."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tests.web.boards import caverna_pages, cvc_pages, tavern_pages
 # (after a sentence's « 。 » a space may part it from a chip that follows: « …します。 8点 »).
 _SPACED = re.compile(r"[：、「（] | [：、。」）]")
 _TAG = re.compile(r"<[^>]*>")
+_TITLE = re.compile(r'title="([^"]*)"')
 
 
 def _shown(html: str) -> str:
@@ -37,4 +39,8 @@ def test_no_space_beside_japanese_punctuation_on_a_board() -> None:
         text = _shown(html)
         spaced = [text[max(0, m.start() - 12):m.end() + 12] for m in _SPACED.finditer(text)]
         assert not spaced, (game, spaced[:5])
+        titles = " ".join(unescape(t) for t in _TITLE.findall(html))
+        dotted = [s[max(0, m.start() - 12):m.end() + 12]
+                  for s in (text, titles) for m in re.finditer("·", s)]
+        assert not dotted, (game, dotted[:5])
     assert seen == {"cavern-tavern", "caverna", "cave-vs-cave"}
