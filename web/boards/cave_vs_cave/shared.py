@@ -72,6 +72,8 @@ def _solo_goal(view: View, ctx: BoardContext) -> str:
         verdict = t(ctx, "pic-cvc-outstanding")
     elif view.get("solo_goal_reached"):
         verdict = t(ctx, "pic-cvc-goal-reached")
+    elif view.get("over"):   # no « 12 more to reach it » once the game is scored
+        verdict = t(ctx, "pic-cvc-goal-missed")
     else:
         verdict = t(ctx, "web-cvc-solo-to-go", count=goal - score)
     return (f'<div class="cvc-goal" data-topic="{zone("solo-goal")}">'
