@@ -15,6 +15,7 @@ from bot.i18n import (
     DEFAULT_LANGUAGE,
     Composed,
     catalogues,
+    japanese,
     localize,
     ordinal_category,
     shown,
@@ -196,9 +197,12 @@ def without_subject(sentence: str, name: str, lang: str) -> str:
     """One of ``name``'s sentences with ``name`` left out, for a line that starts with it
     ("Ann takes 3 wood." → "takes 3 wood."; "Annさんが木材3を得ました。" → "木材3を得ました。")."""
     if lang in _CJK_STOPS:
+        # A computer is named with no « さん » (« コンピューター1（やさしい）が… »).
+        computer = japanese.no_honorific_for_computers(name + "さん") == name
         for subject in _JA_SUBJECTS:
-            if sentence.startswith(name + subject):
-                return sentence[len(name + subject):]
+            said = name + (subject.removeprefix("さん") if computer else subject)
+            if sentence.startswith(said):
+                return sentence[len(said):]
         return sentence
     if sentence.startswith(name + " "):
         return sentence[len(name) + 1:]
@@ -278,7 +282,8 @@ def put_names(text: str, names: Mapping[int, str]) -> str:
             return match.group(0)
         word = match.group(1)
         return name if word is None else elide(word + " ", word[:-1] + "'", name)
-    return _ELIDED_PLAYER_N.sub(one, text)
+    # A Japanese « Player 2さん » that became a computer's name drops the « さん ».
+    return japanese.no_honorific_for_computers(_ELIDED_PLAYER_N.sub(one, text))
 
 
 def with_names(text: str, seats: Sequence[SeatInfo], lang: str | None = None) -> str:

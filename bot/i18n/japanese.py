@@ -135,6 +135,17 @@ def takings(listing: str) -> str:
 _MINUS = re.compile(r"(?<![A-Za-z0-9_\-/.])-(?=\d)")
 
 
+# A computer player's name as a Japanese text says it (« コンピューター1（やさしい） », the
+# catalogue's season-computer-seat) or as it is stored (« Computer 1 (easy) »), then the
+# honorific the catalogue puts after every player's name: a program is no « さん ».
+_COMPUTER_SAN = re.compile(r"((?:コンピューター\d+（[^（）]*）)|(?:Computer \d+ \([^()]*\)))さん")
+
+
+def no_honorific_for_computers(text: str) -> str:
+    """« コンピューター1（やさしい）さんから始めます » → « …（やさしい）から始めます »."""
+    return _COMPUTER_SAN.sub(r"\1", text)
+
+
 def typeset(text: str) -> str:
     """A hyphen standing for a minus before a number becomes the minus sign: « 花子：-9点 »
     → « 花子：−9点 », as the pictures and « 退店−19 » write it (ja-251 #102, ja-252 real
@@ -146,7 +157,7 @@ def typeset(text: str) -> str:
         out.append(match.group(0))
         last = match.end()
     out.append(_MINUS.sub(french.MINUS_SIGN, text[last:]))
-    return "".join(out)
+    return no_honorific_for_computers("".join(out))
 
 
 def fluent_functions() -> dict[str, Any]:

@@ -42,6 +42,20 @@ _TEXTS = """() => [...document.querySelectorAll('body *')].filter(e =>
   && e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
 ).map(e => ({text: e.textContent.trim().slice(0, 30),
              size: parseFloat(getComputedStyle(e).fontSize)}))"""
+# List items that say their own place (« 1. » for each tied player) and are numbered again by
+# their list (« 1. ▶ 1. Bob », « 2. ▶ 1. Ann »).
+_NUMBERED_TWICE = """() => [...document.querySelectorAll('li .ch-place')].map(p => p.closest('li'))
+  .filter(li => getComputedStyle(li).listStyleType !== 'none').map(li => li.textContent.trim())"""
+# Numbers laid out on two lines (« −1 » then « 6 » in a narrow French order card).
+_SPLIT_NUMBERS = """() => { const split = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const said = node.textContent.trim();
+    if (!/^[−+-]?\\d+$/.test(said)) continue;
+    const range = document.createRange(); range.selectNodeContents(node);
+    if (new Set([...range.getClientRects()].filter(r => r.width).map(r => r.top)).size > 1)
+      split.push(said);
+  } return split; }"""
 _BOX = """(selector) => { const e = document.querySelector(selector); if (!e) return null;
   const r = e.getBoundingClientRect(); return {height: r.height, right: r.right}; }"""
 
@@ -212,6 +226,9 @@ async def test_the_page_reads_on_a_phone_and_seven_homes_fit_a_wide_screen(
         assert scroll <= width, (width, scroll)
         small = [t for t in await page.evaluate(_TEXTS) if t["size"] < 12]
         assert not small, (width, small[:5])
+        assert await page.locator("#live .ch-scores li .ch-place").count() == 7
+        assert not await page.evaluate(_NUMBERED_TWICE)
+        assert not await page.evaluate(_SPLIT_NUMBERS), width
         if width == 1280:
             homes = await page.evaluate(_BOX, ".cv-homes")
             assert homes is not None and homes["height"] <= 800 and homes["right"] <= 1280
@@ -235,8 +252,13 @@ async def test_the_page_in_french_and_japanese(browser: Any, both: Both, lang: s
     assert f'<html lang="{lang}">' in html
     text = await page.inner_text("body")
     assert all(word in text for word in words[:1]), text[:300]
+    # Japanese parts facts with « ・ », never the half-width « · » (issue 41).
+    assert lang != "ja" or "·" not in text, text[text.find("·") - 20:text.find("·") + 20]
     scroll = await page.evaluate("document.documentElement.scrollWidth")
     assert scroll <= 400
+    for width in (400, 390, 360):   # narrower phones: the same page laid out again
+        await page.set_viewport_size({"width": width, "height": 900})
+        assert not await page.evaluate(_SPLIT_NUMBERS), width
     # Tap an element: its guide text, in the page's language.
     topic = await page.evaluate(
         "() => [...document.querySelectorAll('#live [data-topic]')]"

@@ -29,7 +29,7 @@ view and the option ids (which never change with the language).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from html import escape
 from typing import Any, Protocol
@@ -46,6 +46,12 @@ class BoardContext:
     viewer: int | None                 # the reader's seat; None for a spectator
     names: tuple[str, ...]             # each seat's name as typed (plain: escape it)
     say: Callable[[Any], str]          # bot.i18n.localize in the reader's language
+
+    def facts(self, parts: Iterable[str]) -> str:
+        """Facts side by side (HTML already) with the reader's separator: « a · b », in
+        Japanese « a・b », never the half-width « · » (issue 41, as the pictures say them)."""
+        from bot.i18n import Msg
+        return self.say(Msg("pic-facts", {"a": "", "b": ""})).join(parts)
 
 
 class BoardModule(Protocol):

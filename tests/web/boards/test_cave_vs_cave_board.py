@@ -306,3 +306,15 @@ def test_the_page_for_seat_0_ignores_hidden_facts(players: int, seed: int) -> No
             assert drawn(other, seat) == _page(players, seed, index, seat), (index, seat)
         checked += 1
     assert checked > 5
+
+
+def test_a_solo_goal_missed_says_so_once_the_game_is_over() -> None:
+    from bot.i18n import tr
+    from tests.web.boards.cvc_pages import drawn, game
+    last = game(1, 1)[-1]
+    view = ENGINE.view(last, 0)
+    assert view["over"] and not view.get("solo_goal_reached")
+    for lang in ("en", "fr", "ja"):
+        html = drawn(last, 0, lang)
+        still = tr(lang, "web-cvc-solo-to-go", count=int(view["solo_goal"]) - view["solo_score"])
+        assert still not in html and tr(lang, "pic-cvc-goal-missed") in html, lang

@@ -276,3 +276,25 @@ def test_every_seat_and_language_draws_the_same_places() -> None:
 def test_the_well_formedness_check_refuses_a_broken_page() -> None:
     with pytest.raises(ET.ParseError):
         parse("<div><span></div>")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+def test_a_solo_goal_is_neither_missed_nor_reached_before_the_game_is_scored(lang: str) -> None:
+    # « Solo: −24 points — goal of 100 missed » was read in round 3 of a solo game.
+    from bot.i18n import tr
+    s = game(1)
+    view = ENGINE.view(s, 0)
+    assert view.get("solo_goal") and not view.get("over")
+    solo = [e for e in parse(page(s, 0, lang)).root.iter()
+            if "cv-solo" in e.attrib.get("class", "").split()]
+    assert len(solo) == 1
+    said = "".join(solo[0].itertext())
+    points, goal = view["players"][0].get("score", 0), view["solo_goal"]
+    for key in ("pic-caverna-solo-missed", "pic-caverna-solo-reached"):
+        verdict = tr(lang, key, points=points, goal=goal).split("—")[-1].strip()
+        assert verdict not in said, (lang, said)
+    assert str(goal) in said
+    # Once scored, the page says which.
+    done = caverna.render({**view, "over": True, "solo_goal_reached": False}, context(0, lang))
+    missed = tr(lang, "pic-caverna-solo-missed", points=0, goal=goal).split("—")[-1].strip()
+    assert missed in done

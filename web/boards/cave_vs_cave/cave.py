@@ -57,8 +57,9 @@ def _head(view: View, ctx: BoardContext, seat: int, player: Mapping[str, Any],
                     f'{t(ctx, "pic-first-player")}</span>')
     if acting:
         tags.append(f'<span class="cvc-acting">{t(ctx, "pic-to-act-tag")}</span>')
-    lines = " · ".join(f'{esc(ctx.say(label))} {int(points)}'
-                       for label, points in player.get("score_lines") or ())
+    # « Rooms 4 · Gold 1 »; Japanese « 部屋4・ゴールド1 », as the picture's footer says them.
+    lines = ctx.facts(t(ctx, "pic-score-part", label=ctx.say(label), points=int(points))
+                      for label, points in player.get("score_lines") or ())
     score = int(player.get("score", 0))
     return (f'<header class="cvc-cave-head">{seat_mark(seat)}'
             f'<h3 class="cvc-cave-name">{player_name(ctx, seat)}</h3>{"".join(tags)}'
@@ -254,6 +255,6 @@ def _extra(view: View, ctx: BoardContext, seat: int, player: Mapping[str, Any],
     walls_side = (player.get("additional_cavern") or {}).get("walls")
     title = t(ctx, "web-cvc-extra-side", walls=int(walls_side or 0))
     return (f'<div class="cvc-extra"><h4 class="cvc-extra-title" data-topic="{topic}">'
-            f'{t(ctx, "pic-cvc-extra")} · {title}</h4>'
+            f'{ctx.facts((t(ctx, "pic-cvc-extra"), title))}</h4>'
             f'<div class="cvc-grid cvc-extra-grid">{"".join(parts)}</div></div>')
 

@@ -72,13 +72,15 @@ def _solo_goal(view: View, ctx: BoardContext) -> str:
         verdict = t(ctx, "pic-cvc-outstanding")
     elif view.get("solo_goal_reached"):
         verdict = t(ctx, "pic-cvc-goal-reached")
+    elif view.get("over"):   # no « 12 more to reach it » once the game is scored
+        verdict = t(ctx, "pic-cvc-goal-missed")
     else:
         verdict = t(ctx, "web-cvc-solo-to-go", count=goal - score)
     return (f'<div class="cvc-goal" data-topic="{zone("solo-goal")}">'
             f'<h3 class="cvc-h">{t(ctx, "web-cvc-solo-goal", goal=goal, above=above)}</h3>'
             f'{pieces.goal_bar(score, goal, above)}'
-            f'<p class="cvc-goal-now">{t(ctx, "web-cvc-solo-score", points=score)} · '
-            f'{verdict}</p></div>')
+            f'<p class="cvc-goal-now">'
+            f'{ctx.facts((t(ctx, "web-cvc-solo-score", points=score), verdict))}</p></div>')
 
 
 def _to_act(view: View, ctx: BoardContext) -> str:

@@ -38,8 +38,8 @@ def mess_hall(w: Words, view: View) -> str:
         marks = []
         if isinstance(meeple, int):
             marks.append(f'<span class="ct-mess-meeple" data-topic="meeple">'
-                         f'{pieces.meeple(meeple)}<span>{w("webct-taken-by")} '
-                         f'{w.name(meeple)}</span></span>')
+                         f'{pieces.meeple(meeple)}<span>'
+                         f'{w("webct-taken-by", name=w.plain_name(meeple))}</span></span>')
         auto = entry.get("die")
         if auto:
             marks.append(f'<span class="ct-blocker" data-topic="automaton">'

@@ -67,7 +67,7 @@ def _head(w: Words, view: View, p: Mapping[str, Any], seat: int, acting: bool,
     return (f'<header{attrs(target=places.player(seat), topic="score", cls="ct-tavern-head")}>'
             f'{pieces.token(seat)}<span class="ct-player-name">{w.name(seat)}</span>'
             f'{"".join(marks)}<b class="ct-score-n">{shown}</b>'
-            f'<span class="ct-score-note">{" · ".join(notes)}</span></header>')
+            f'<span class="ct-score-note">{w.ctx.facts(notes)}</span></header>')
 
 
 def _final_total(view: View, seat: int) -> int | None:
@@ -296,4 +296,4 @@ def _footer(w: Words, p: Mapping[str, Any]) -> str:
     tips = int(p.get("tips_banked", 0))
     if tips:
         bits.append(f'<span data-topic="item-tip">{w("webct-tips", count=tips)}</span>')
-    return f'<footer class="ct-tavern-foot">{" · ".join(bits)}</footer>'
+    return f'<footer class="ct-tavern-foot">{w.ctx.facts(bits)}</footer>'

@@ -33,10 +33,15 @@ class Words:
 
     def name(self, seat: int) -> str:
         """A seat's name as typed, escaped; "Seat 3" when the table has none."""
+        return esc(self.plain_name(seat))
+
+    def plain_name(self, seat: int) -> str:
+        """A seat's name not escaped yet, to pass to a message that places it (« 取った人：Ann »
+        with no space after the « ： », « taken by Ann »)."""
         names = self.ctx.names
         if 0 <= seat < len(names) and names[seat]:
-            return esc(names[seat])
-        return self("text-seat", number=seat + 1)
+            return names[seat]
+        return self.plain("text-seat", number=seat + 1)
 
     def ingredient(self, ing: str) -> str:
         return self(f"tavern-ing-{ing}")

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.caverna.model import Cell, Home
-from render.common.words import say
+from render.common.words import facts_line, say
 from rules.caverna.data import BOARD
 from rules.caverna.names import space_name, tile_name
 from web.boards.caverna.icons import icon
@@ -99,7 +99,7 @@ def _cell(cell: Cell, mine: bool) -> str:
         inside.append(f'<span class="cv-things">{"".join(things)}</span>')
     target = f' data-target="{cell_target(cell.id)}"' if mine else ""
     return (f'<div class="{" ".join(classes)}" data-cell="{label}" data-topic="{topic}"'
-            f'{target} title="{text(label)} · {text(name)}">{"".join(inside)}</div>')
+            f'{target} title="{text(facts_line((label, name)))}">{"".join(inside)}</div>')
 
 
 def _count(good: str, n: int) -> str:
@@ -165,7 +165,7 @@ def _dwarfs(home: Home, raw: Sequence[Mapping[str, Any]], seat: int, mine: bool)
         where = f'<span class="cv-at">{text(place)}</span>' if at else ""
         target = f' data-target="{dwarf_target(i)}"' if mine else ""
         out.append(f'<span class="{" ".join(classes)}" data-topic="piece-dwarf"{target} '
-                   f'title="{text(" · ".join(words))}">{icon("dwarf")}{strength}{where}</span>')
+                   f'title="{text(facts_line(words))}">{icon("dwarf")}{strength}{where}</span>')
     room = phrase("pic-caverna-dwarfs-note", "{count} · room for {room}", count=len(raw),
                 room=home.room)
     return (f'<span class="cv-label" data-topic="piece-dwarf" title="{text(room)}">'

@@ -54,7 +54,11 @@ def status(board: Board, names: Sequence[str], viewer: int | None) -> str:
                      '</span></span>')
     if board.solo_goal is not None and board.players:
         points = board.players[0].score
-        key, english = (("pic-caverna-solo-reached", "Solo: {points} points — goal of {goal} "
+        # Reached or missed once the game is scored; until then the goal is still to play for
+        # (« goal of 100 missed » read in round 3 of a solo game).
+        key, english = (("web-caverna-solo-goal", "Solo: {points} points — goal: {goal}")
+                        if not board.over else
+                        ("pic-caverna-solo-reached", "Solo: {points} points — goal of {goal} "
                          "reached") if board.solo_reached else
                         ("pic-caverna-solo-missed", "Solo: {points} points — goal of {goal} "
                          "missed"))

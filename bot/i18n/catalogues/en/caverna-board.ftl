@@ -3,6 +3,11 @@
 
 web-caverna-phase-final = last trades before scoring
 web-caverna-starting = starting player
+web-caverna-solo-goal = Solo: { $points } { $points ->
+    [one] point
+    [-1] point
+   *[other] points
+} — goal: { $goal }
 web-caverna-off-board = off the board
 web-caverna-covered = covered: { $tile }
 web-caverna-due = due: { $goods } ({ $rounds })

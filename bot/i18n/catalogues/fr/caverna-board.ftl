@@ -4,6 +4,10 @@
 
 web-caverna-phase-final = derniers échanges avant le décompte
 web-caverna-starting = premier joueur
+web-caverna-solo-goal = Solo : { $points } { $points ->
+    [one] point
+   *[other] points
+} — objectif : { $goal }
 web-caverna-off-board = hors du plateau
 web-caverna-covered = recouvert : { $tile }
 web-caverna-due = à venir : { $goods } ({ $rounds })

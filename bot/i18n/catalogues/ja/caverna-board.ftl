@@ -4,6 +4,7 @@
 
 web-caverna-phase-final = 得点計算前の最後の交換
 web-caverna-starting = スタートプレイヤー
+web-caverna-solo-goal = ソロ：{ $points }点 — 目標{ $goal }点
 # (独自訳)
 web-caverna-off-board = ボードの外
 web-caverna-covered = 置かれたタイル：{ $tile }
