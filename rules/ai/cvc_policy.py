@@ -709,13 +709,14 @@ def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
     """The free wall slot that most raises ``fit_value`` (the rooms to come included)
     without closing the way to the last face-down rooms, and how much it raises it."""
     display = tuple(sorted(state["display"], key=lambda r: -POINTS[r]))
-    # Face-down rooms count only as face down (what they are is hidden).
-    cave = tuple(-1 if v is not None and v < 0 else v for v in pl["cave"])
+    # Face-down rooms count only as face down (what they are is hidden), furnished ones
+    # only as furnished (the answer is the same whichever room it is: more hits).
+    cave = tuple(v if v is None or v == 0 else -1 if v < 0 else 1 for v in pl["cave"])
     future, chance = future_rooms(state)
     return _best_wall(display, cave, pl["walls"], pl["xside"], future, round(chance, 2))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=65536)
 def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: int,
                xside: int, future: tuple[int, ...] = (),
                chance: float = 0.0) -> tuple[int | None, float]:
