@@ -726,9 +726,16 @@ def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: in
     present = tuple(v is not None for v in cave)
     hidden = sum(1 << c for c, v in enumerate(cave) if v is not None and v < 0)
     sealed = _open_cells(present, walls) & hidden
+    # ``fit_value`` reads the walls of the empty and face-down caverns only, and which
+    # face-down ones stay open: a wall touching neither that leaves them open adds nothing.
+    touched = hidden | sum(1 << c for c, v in enumerate(cave) if v == 0)
     best, gain = None, 0.0
     for slot in free_slots(pl):
         trial = {**pl, "walls": walls | 1 << slot}
+        one = SLOTS[slot]
+        if (not touched >> one.a & 1 and (one.b is None or not touched >> one.b & 1)
+                and _open_cells(present, trial["walls"]) & hidden == sealed):
+            continue
         v = fit_value(display, trial, future, chance) - base
         if (v > gain and len(accessible(trial)) >= min(reach, 1)
                 and (not P["keep_open"]

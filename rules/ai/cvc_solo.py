@@ -61,6 +61,15 @@ CONTINUATION_NOISE = 1.0
 # against 14 (mean 48.6 and 48.3) for a decision CPU p95 of 331 ms against 260 ms on the
 # same loaded machine (``--set rules.ai.cvc_solo.MIN_WORLDS=4``): two it stays.
 MIN_WORLDS = 2
+# The same with the plans in play (``expert``): there each (option, plan) pair gets three
+# worlds before the first cut, and the playouts asked (``levels.GAME_SIZES``: 60 a tile)
+# go to the rounds after it. Two worlds decide among ~24 pairs mostly by chance: at six
+# positions of seeds 30020-30025 (rounds 2 and 4; each (option, plan) valued over 60
+# worlds of the scripted player, an option by its best plan) the option chosen lost 0.37
+# points on average to the best, 0.30 with 120 playouts, 0.22 with 120 and three worlds
+# (12 decisions a position), for about twice the CPU (p95 1.07 s under load): expert
+# asks 60 (1.6 times its CPU before, p95 ~840 ms under load).
+PLANS_MIN_WORLDS = 3
 # Plans: each a set of tile biases the scripted player keeps all game long (leaning to
 # excavate before furnishing, or to walls and room actions). An option is judged by its
 # best plan: every (option, plan) pair is a contender of the successive halving. The
@@ -162,7 +171,8 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
     rounds = max(1, (len(pairs) - 1).bit_length())
     done = 0
     for _ in range(rounds):
-        more = max(int(MIN_WORLDS), playouts // rounds // len(alive) // int(CONTINUATIONS))
+        least = int(PLANS_MIN_WORLDS if len(plans) > 1 else MIN_WORLDS)
+        more = max(least, playouts // rounds // len(alive) // int(CONTINUATIONS))
         while len(worlds) < done + more:
             worlds.append((sample_world("cave-vs-cave", state, seat, rng), rng.below(1 << 62)))
         for world, draws in worlds[done:done + more]:

@@ -117,7 +117,9 @@ GAME_SIZES: dict[tuple[str, str], dict[str, int]] = {
     # ``cvc_endgame.py``); shown the hidden facts, expert scored only 0.45 more (seeds
     # 5000-5019, 50.05 against 49.6): the scripted player's play bounds it. Hard on the
     # same seeds: 36 (95 % CI 27.3-45.8 %), mean 48.8, p95 266 ms, p99 339 ms (loaded).
-    ("expert", "cave-vs-cave"): {"solo_work": 20000},
+    # Since: three worlds for each (option, plan) pair before the first cut
+    # (``cvc_solo.PLANS_MIN_WORLDS``) and 60 playouts a tile, about 1.6 times the CPU.
+    ("expert", "cave-vs-cave"): {"solo_work": 30000, "solo_tile_playouts": 60},
 }
 
 
