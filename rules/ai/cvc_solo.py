@@ -68,7 +68,9 @@ MIN_WORLDS = 2
 # worlds of the scripted player, an option by its best plan) the option chosen lost 0.37
 # points on average to the best, 0.30 with 120 playouts, 0.22 with 120 and three worlds
 # (12 decisions a position), for about twice the CPU (p95 1.07 s under load): expert
-# asks 60 (1.6 times its CPU before, p95 ~840 ms under load).
+# asks 60 (1.5 times its CPU before): on fresh seeds 70000-70049 the goal in 31 of 50
+# against 28, mean +0.22 a game (standard error 0.49: no gain shown), decision CPU p95
+# 781 ms, p99 979 ms at load average 10-14 (``levels.GAME_SIZES``).
 PLANS_MIN_WORLDS = 3
 # Plans: each a set of tile biases the scripted player keeps all game long (leaning to
 # excavate before furnishing, or to walls and room actions). An option is judged by its
