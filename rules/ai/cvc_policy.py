@@ -709,13 +709,14 @@ def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
     """The free wall slot that most raises ``fit_value`` (the rooms to come included)
     without closing the way to the last face-down rooms, and how much it raises it."""
     display = tuple(sorted(state["display"], key=lambda r: -POINTS[r]))
-    # Face-down rooms count only as face down (what they are is hidden).
-    cave = tuple(-1 if v is not None and v < 0 else v for v in pl["cave"])
+    # Face-down rooms count only as face down (what they are is hidden), furnished ones
+    # only as furnished (the answer is the same whichever room it is: more hits).
+    cave = tuple(v if v is None or v == 0 else -1 if v < 0 else 1 for v in pl["cave"])
     future, chance = future_rooms(state)
     return _best_wall(display, cave, pl["walls"], pl["xside"], future, round(chance, 2))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=65536)
 def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: int,
                xside: int, future: tuple[int, ...] = (),
                chance: float = 0.0) -> tuple[int | None, float]:
@@ -725,9 +726,16 @@ def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: in
     present = tuple(v is not None for v in cave)
     hidden = sum(1 << c for c, v in enumerate(cave) if v is not None and v < 0)
     sealed = _open_cells(present, walls) & hidden
+    # ``fit_value`` reads the walls of the empty and face-down caverns only, and which
+    # face-down ones stay open: a wall touching neither that leaves them open adds nothing.
+    touched = hidden | sum(1 << c for c, v in enumerate(cave) if v == 0)
     best, gain = None, 0.0
     for slot in free_slots(pl):
         trial = {**pl, "walls": walls | 1 << slot}
+        one = SLOTS[slot]
+        if (not touched >> one.a & 1 and (one.b is None or not touched >> one.b & 1)
+                and _open_cells(present, trial["walls"]) & hidden == sealed):
+            continue
         v = fit_value(display, trial, future, chance) - base
         if (v > gain and len(accessible(trial)) >= min(reach, 1)
                 and (not P["keep_open"]

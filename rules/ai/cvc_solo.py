@@ -61,6 +61,17 @@ CONTINUATION_NOISE = 1.0
 # against 14 (mean 48.6 and 48.3) for a decision CPU p95 of 331 ms against 260 ms on the
 # same loaded machine (``--set rules.ai.cvc_solo.MIN_WORLDS=4``): two it stays.
 MIN_WORLDS = 2
+# The same with the plans in play (``expert``): there each (option, plan) pair gets three
+# worlds before the first cut, and the playouts asked (``levels.GAME_SIZES``: 60 a tile)
+# go to the rounds after it. Two worlds decide among ~24 pairs mostly by chance: at six
+# positions of seeds 30020-30025 (rounds 2 and 4; each (option, plan) valued over 60
+# worlds of the scripted player, an option by its best plan) the option chosen lost 0.37
+# points on average to the best, 0.30 with 120 playouts, 0.22 with 120 and three worlds
+# (12 decisions a position), for about twice the CPU (p95 1.07 s under load): expert
+# asks 60 (1.5 times its CPU before): on fresh seeds 70000-70049 the goal in 31 of 50
+# against 28, mean +0.22 a game (standard error 0.49: no gain shown), decision CPU p95
+# 781 ms, p99 979 ms at load average 10-14 (``levels.GAME_SIZES``).
+PLANS_MIN_WORLDS = 3
 # Plans: each a set of tile biases the scripted player keeps all game long (leaning to
 # excavate before furnishing, or to walls and room actions). An option is judged by its
 # best plan: every (option, plan) pair is a contender of the successive halving. The
@@ -84,6 +95,14 @@ MIN_WORLDS = 2
 # set by the playouts asked and ``MIN_WORLDS``); the cavern to excavate and the wall
 # planned too: 435 against 448 over 5000-5008; the last three turns searched over every
 # order of the tiles (``cvc_endgame.py``): 497 against 501 over 5000-5009.
+# A larger set of plans looks worth its CPU: at 24 positions of the scripted player's games
+# (seeds 30030-30037, its 4th, 8th and 12th tile), every (tile, plan) pair played in two
+# halves of 20 sampled worlds each, the pair chosen on one half and scored on the other
+# (both ways) is worth 44.49 with the first plan alone, 44.74 with these three, 45.19
+# with {"cultivation": 0.8} added, 45.14 with {"masonry": 1.2, "renovation": 1.0} added
+# and 45.56 with nine plans (those and furnishing/housework +0.6, excavation/drift mining
+# -0.6, undergrowth +0.8, expansion +0.8 with expedition +0.6): not yet tried in games,
+# where nine plans ask three times the playouts (faster playouts first).
 PLAN_CHOICES: list[dict[str, float]] = [
     {},
     {"housework": -0.6, "excavation": 0.6},       # dig first, furnish later
@@ -162,7 +181,8 @@ def plan(state: State, seat: int, options: list[str], rng: Rng, playouts: int,
     rounds = max(1, (len(pairs) - 1).bit_length())
     done = 0
     for _ in range(rounds):
-        more = max(int(MIN_WORLDS), playouts // rounds // len(alive) // int(CONTINUATIONS))
+        least = int(PLANS_MIN_WORLDS if len(plans) > 1 else MIN_WORLDS)
+        more = max(least, playouts // rounds // len(alive) // int(CONTINUATIONS))
         while len(worlds) < done + more:
             worlds.append((sample_world("cave-vs-cave", state, seat, rng), rng.below(1 << 62)))
         for world, draws in worlds[done:done + more]:

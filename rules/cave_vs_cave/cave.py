@@ -66,11 +66,17 @@ def accessible(pl: Player, through_walls: bool = False) -> list[int]:
     """Face-down cells reachable from the Entrance by an orthogonal path of uncovered
     spaces crossing no wall (``through_walls``: Undermining ignores walls, never
     face-down rooms)."""
-    return list(_accessible(tuple(pl["cave"]), 0 if through_walls else pl["walls"]))
+    # Only which cells lie face down matters (not which rooms: sampled worlds differ
+    # there), so the answers are remembered by those cells.
+    down = 0
+    for c, v in enumerate(pl["cave"]):
+        if v is not None and v < 0:
+            down |= 1 << c
+    return list(_accessible(down, 0 if through_walls else pl["walls"]))
 
 
-@lru_cache(maxsize=4096)
-def _accessible(cave: tuple[int | None, ...], bits: int) -> tuple[int, ...]:
+@lru_cache(maxsize=16384)
+def _accessible(down: int, bits: int) -> tuple[int, ...]:
     # Menus ask this several times per move for the same cave: remember the answers.
     seen = 1 << ENTRANCE_CELL
     stack = [ENTRANCE_CELL]
@@ -80,7 +86,7 @@ def _accessible(cave: tuple[int | None, ...], bits: int) -> tuple[int, ...]:
         for nb, slot in NEIGHBOURS[c]:
             if bits >> slot & 1:
                 continue
-            if cave[nb] < 0:
+            if down >> nb & 1:
                 found |= 1 << nb
             elif not seen >> nb & 1:
                 seen |= 1 << nb

@@ -108,6 +108,33 @@ def test_the_plans_are_played_when_the_decision_may_spend_their_work(
     assert {pair.partition("|")[0] for pair in played} == set(options)
 
 
+@pytest.mark.parametrize(("units", "least"), [(10_000, 2), (20_000, 3)])
+def test_with_the_plans_every_pair_plays_three_worlds_before_the_first_cut(
+        units: int, least: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two worlds decide among expert's ~24 (tile, plan) pairs mostly by chance: with the
+    plans each pair is played in ``PLANS_MIN_WORLDS`` (3) worlds before the worse half is
+    dropped, hard's single plan in ``MIN_WORLDS`` (2); the pairs still running after the
+    cut play more."""
+    from collections import Counter
+
+    from rules.ai.budget import Budget
+
+    played: Counter[str] = Counter()
+    real = cvc_solo._play
+
+    def spy(world, seat, pair, **kw):  # type: ignore[no-untyped-def]
+        played[pair] += 1
+        return real(world, seat, pair, **kw)
+
+    monkeypatch.setattr(cvc_solo, "_play", spy)
+    state = rules.get_engine("cave-vs-cave").new_game(1, 4)
+    options = ["tile:excavation", "tile:cultivation", "tile:undergrowth", "tile:housework"]
+    cvc_solo.plan(state, 0, options, Rng(1), 8, frozenset(), 0.0, Budget(units, None, 0.0))
+    assert min(played.values()) == least
+    assert max(played.values()) > least
+    assert cvc_solo.PLANS_MIN_WORLDS == 3 and cvc_solo.MIN_WORLDS == 2
+
+
 @pytest.mark.skipif(not full_runs(), reason="whole expert solo games: CAVERN_FULL_RUNS=1")
 def test_expert_judging_each_tile_by_its_best_plan_reaches_the_goal_on_average() -> None:
     """Expert alone plays hard's planner with three plans (``PLAN_CHOICES``). Seeds 0-3
