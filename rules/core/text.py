@@ -22,6 +22,7 @@ class Say(str):
     msg_key: str
     msg_args: dict[str, Any]
     msg_cap: bool
+    _identity: tuple[Any, ...]   # set by identity(), once asked
 
     def __new__(cls, english: str, key: str, /, **args: Any) -> Say:
         text = super().__new__(cls, english)
@@ -93,7 +94,14 @@ def identity(value: Any) -> Any:
     if plain is not None:
         return (plain, value)
     if isinstance(value, Say):
-        return (value.msg_key, value.msg_cap, str(value), arguments_identity(value.msg_args))
+        # Kept on the text: a list folded from pairs (``join``) holds its parts at every
+        # level, and each level's rendering asked for the identity of the levels below.
+        known = value.__dict__.get("_identity")
+        if known is None or known[1] != value.msg_cap:
+            known = (value.msg_key, value.msg_cap, str(value),
+                     arguments_identity(value.msg_args))
+            value._identity = known
+        return known
     raise TypeError(f"no identity for a {type(value).__name__}")
 
 
