@@ -389,10 +389,9 @@ async def _connect(path: str, busy_timeout_ms: int) -> _Connection:
     conn.busy_timeout_ms = busy_timeout_ms
     try:
         await conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
-        async with conn.execute("PRAGMA journal_mode=WAL") as cur:
-            mode = await cur.fetchone()
-        if mode is not None and str(mode[0]).lower() == "wal":
-            await conn.execute("PRAGMA wal_autocheckpoint=0")   # see _commit
+        mode = list(await conn.execute_fetchall("PRAGMA journal_mode=WAL"))
+        if mode and str(mode[0][0]).lower() == "wal":
+            await conn.execute_fetchall("PRAGMA wal_autocheckpoint=0")   # see _commit
             conn.wal = True
         # WAL + NORMAL: a killed process loses no committed transaction; only a
         # power cut may drop the last few, which we accept for ~10x cheaper commits.
