@@ -28,6 +28,7 @@ from cogs.branding import brand_commands
 from cogs.components import DYNAMIC_ITEMS
 from cogs.confirm import CONFIRM_ITEMS
 from cogs.delivery import deliver_all, follow_changes, post_notice
+from cogs.hosting import note_locales
 from cogs.log_pages import LOG_ITEMS
 from cogs.numbers import guard_numbers
 from cogs.translator import CatalogueTranslator
@@ -96,6 +97,13 @@ class CavernBot(commands.AutoShardedBot):
         self.sync_on_start = sync_commands
         self.notice_task: asyncio.Task[None] | None = None
         self.control_templates: list[re.Pattern[str]] = []
+
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        if event_name == "interaction" and args:
+            # Now, not in a listener's task: discord.py has already started the command's
+            # or button's task, which may read the channel's language at once.
+            note_locales(args[0])
+        super().dispatch(event_name, *args, **kwargs)
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
         # Remember the templates, so a press that matches none of them can be answered

@@ -23,6 +23,17 @@ def host_of(interaction: discord.Interaction) -> GameHost:
     return interaction.client.host  # type: ignore[attr-defined,no-any-return]
 
 
+def note_locales(interaction: discord.Interaction) -> None:
+    """Tell the host the languages only an interaction tells: the server's preferred locale
+    (a channel's public texts default to it) and the member's (a direct message speaks it).
+    Called as the interaction arrives (``CavernBot.dispatch``), before its command or
+    button runs: a listener's task could run after the command had already read them."""
+    host = host_of(interaction)
+    if interaction.channel_id is not None:
+        host.note_server_locale(interaction.channel_id, interaction.guild_locale)
+    host.note_member_locale(interaction.user.id, interaction.locale)
+
+
 def display_name(user: discord.abc.User) -> UserText:
     """The member's name as they set it: the one place names enter from Discord, so it
     is :class:`UserText` (no direction overrides; never markup in a sentence)."""

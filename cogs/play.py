@@ -40,16 +40,6 @@ class Play(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        # The host renders public texts in the channel's language, which defaults to the
-        # server's preferred locale: only an interaction tells it.
-        if interaction.channel_id is not None:
-            host_of(interaction).note_server_locale(interaction.channel_id,
-                                                    interaction.guild_locale)
-        # A direct message speaks its reader's language: only an interaction tells it.
-        host_of(interaction).note_member_locale(interaction.user.id, interaction.locale)
-
     # ----- /play -----------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your move: pick one of your options.")
     @app_commands.describe(option="Start typing: your legal options are suggested")

@@ -6,7 +6,9 @@ is free. A test missing from ``SLOW_FIRST`` only starts later; a run without xdi
 the collection order. ``CAVERN_TEST_TIMES=FILE ./test.sh`` appends each test's CPU seconds
 (its process's, then its reaped subprocesses': a bot process, Chromium), wall seconds and
 node id and xdist worker to FILE, tab-separated: ``sort -t$'\\t' -k3 -rn FILE`` lists the
-tests to put first.
+tests to put first. The process's shared Chromium (tests/web/conftest.py) is reaped when the
+session ends, so its whole CPU (~13 s over both workers) is charged to each worker's last
+test, whichever that is (tests/web/test_table_secrets.py in the current order).
 
 xdist hands each worker its first two tests at once, so the first two here share a worker:
 the two solo strength tests, which play the hard level on the same seeds, play each game

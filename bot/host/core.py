@@ -36,7 +36,6 @@ from bot.outcomes import (
     SeatScore,
 )
 from bot.store import Database
-from bot.store import computers as computers_db
 from bot.store import games as games_db
 from bot.store import reminders as reminders_db
 from bot.store import settings as settings_db
@@ -58,11 +57,24 @@ MOVED_ON = Msg("host-moved-on")
 
 async def seats_in(conn: Any, game_id: int) -> list[SeatInfo]:
     """The game's seats, with the level of those the computer plays."""
-    rows = await games_db.seats(conn, game_id)
-    computers = await computers_db.levels(conn, game_id)
+    rows = tuple(await games_db.seats_with_levels(conn, game_id))
+    # Read every time (another process may have changed them); only the seats made from
+    # the same rows are kept: the host reads a game's seats ~2,300 times in a game.
+    known = _SEATS.get(game_id)
+    if known is not None and known[0] == rows:
+        return list(known[1])
     # A name is the player's own text: it never becomes markup (bot.i18n.user_text).
-    return [SeatInfo(r.seat, r.user_id, UserText(r.name), r.resigned, computers.get(r.seat))
-            for r in rows]
+    made = tuple(SeatInfo(seat, user_id, UserText(name), resigned, computer)
+                 for seat, user_id, name, resigned, computer in rows)
+    if len(_SEATS) >= _SEATS_MAX:
+        _SEATS.clear()
+    _SEATS[game_id] = (rows, made)
+    return list(made)
+
+
+# Each game's last seats, by the rows they were made from (SeatInfo is frozen).
+_SEATS: dict[int, tuple[tuple[Any, ...], tuple[SeatInfo, ...]]] = {}
+_SEATS_MAX = 256
 
 
 class HostCore:

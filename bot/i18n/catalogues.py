@@ -229,12 +229,15 @@ def tr(lang: str, key: str, /, **args: Any) -> str:
     values that have none, such as a list or a host ``Msg``, are rendered each time).
     Names and other text people typed (:class:`~bot.i18n.user_text.UserText`) are
     escaped here, so no value a person gave becomes a link, a ping or markup."""
-    args = {name: shown(value) for name, value in args.items()}
-    try:
-        memo = (lang, key, arguments_identity(args))
-        said = _SAID.get(memo)
-    except TypeError:
-        return catalogues().render(lang, key, args)
+    if args:
+        args = {name: shown(value) for name, value in args.items()}
+        try:
+            memo: tuple[Any, ...] = (lang, key, arguments_identity(args))
+        except TypeError:
+            return catalogues().render(lang, key, args)
+    else:   # a label or heading without values
+        memo = (lang, key, ())
+    said = _SAID.get(memo)
     if said is None:
         if len(_SAID) >= _SAID_MAX:
             _SAID.clear()

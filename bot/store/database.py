@@ -236,7 +236,7 @@ class Database:
         """BEGIN IMMEDIATE … COMMIT, rolled back on any exception."""
         async with self._lock:
             try:
-                await self.conn.execute("BEGIN IMMEDIATE")
+                await _begin_immediate(self.conn)
             except sqlite3.Error as error:
                 fault = _fault(error, committing=False)
                 if fault is not None:
@@ -263,7 +263,7 @@ class Database:
                 raise
 
     async def _commit(self) -> None:
-        await self.conn.execute("COMMIT")
+        await _commit(self.conn)
 
 
 # An I/O failure under a transaction: the file or its connection, not the SQL.
@@ -318,10 +318,17 @@ class _Connection(aiosqlite.Connection):
     aiosqlite hands every call to its thread and back: ~30 µs of CPU and two thread
     switches per statement, most of what storing a move cost (a move makes ~10 statements).
     A call that cannot wait (``_never_waits``) runs in the event loop's thread, in the
-    microseconds it takes; ``BEGIN IMMEDIATE`` (which may wait up to the busy timeout for
-    another process), ``COMMIT`` (which may checkpoint to disk), PRAGMAs, migration scripts,
-    connecting and closing still go through aiosqlite's thread. Each connection is used by
-    one caller at a time (the store's locks), so the two threads never share a statement."""
+    microseconds it takes; so do ``BEGIN IMMEDIATE`` when no other connection holds the
+    write lock and ``COMMIT`` in WAL mode (``_begin_immediate``, ``_commit``). A contended
+    ``BEGIN IMMEDIATE`` (it waits up to the busy timeout for another process), checkpoints,
+    PRAGMAs, migration scripts, connecting and closing still go through aiosqlite's thread.
+    Each connection is used by one caller at a time (the store's locks), so the two threads
+    never share a statement."""
+
+    busy_timeout_ms = BUSY_TIMEOUT_MS
+    # WAL mode, with the automatic checkpoints off: ``_commit`` runs them in the thread.
+    wal = False
+    commits = 0
 
     async def _execute(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
         conn = self._connection
@@ -330,16 +337,62 @@ class _Connection(aiosqlite.Connection):
         return await super()._execute(fn, *args, **kwargs)
 
 
-async def _connect(path: str, busy_timeout_ms: int) -> aiosqlite.Connection:
+# Commits between two checkpoints of the WAL into the database file (SQLite's own automatic
+# checkpoint comes at 1,000 pages, which a hundred moves take, each writing a few pages).
+CHECKPOINT_EVERY = 100
+
+
+async def _begin_immediate(conn: aiosqlite.Connection) -> None:
+    """``BEGIN IMMEDIATE``: tried at once without waiting (a transaction costs ~4 times the
+    CPU when BEGIN and COMMIT each go to aiosqlite's thread and back); when another
+    connection holds the write lock, again in aiosqlite's thread, which waits for it up to
+    the busy timeout while the event loop goes on."""
+    raw = conn._connection
+    if isinstance(conn, _Connection) and raw is not None and conn._running:
+        raw.execute("PRAGMA busy_timeout=0")
+        try:
+            raw.execute("BEGIN IMMEDIATE")
+            return
+        except sqlite3.OperationalError as error:
+            if not _is_busy(error):
+                raise
+        finally:
+            raw.execute(f"PRAGMA busy_timeout={int(conn.busy_timeout_ms)}")
+    await conn.execute("BEGIN IMMEDIATE")
+
+
+async def _commit(conn: aiosqlite.Connection) -> None:
+    """``COMMIT``, at once in WAL mode: with ``synchronous=NORMAL`` it only appends to the
+    WAL (no fsync), and this connection's automatic checkpoint, which writes the database
+    file and syncs it, is off: every ``CHECKPOINT_EVERY`` commits one runs in aiosqlite's
+    thread instead (PASSIVE: it never waits on another connection)."""
+    raw = conn._connection
+    if not (isinstance(conn, _Connection) and conn.wal and raw is not None and conn._running):
+        await conn.execute("COMMIT")
+        return
+    raw.execute("COMMIT")
+    conn.commits += 1
+    if conn.commits % CHECKPOINT_EVERY == 0:
+        try:
+            await conn.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
+        except (sqlite3.Error, ValueError) as error:   # committed: the next one will do
+            log.warning("WAL checkpoint failed: %s", error)
+
+
+async def _connect(path: str, busy_timeout_ms: int) -> _Connection:
     # isolation_level=None: sqlite3 never opens transactions behind our back;
     # every transaction below is an explicit BEGIN … COMMIT. check_same_thread=False:
     # the calls that never wait run in the event loop's thread (_Connection).
     conn = await _Connection(partial(sqlite3.connect, path, isolation_level=None,
                                      check_same_thread=False), 64)
     conn.row_factory = sqlite3.Row
+    conn.busy_timeout_ms = busy_timeout_ms
     try:
         await conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
-        await conn.execute("PRAGMA journal_mode=WAL")
+        mode = list(await conn.execute_fetchall("PRAGMA journal_mode=WAL"))
+        if mode and str(mode[0][0]).lower() == "wal":
+            await conn.execute_fetchall("PRAGMA wal_autocheckpoint=0")   # see _commit
+            conn.wal = True
         # WAL + NORMAL: a killed process loses no committed transaction; only a
         # power cut may drop the last few, which we accept for ~10x cheaper commits.
         await conn.execute("PRAGMA synchronous=NORMAL")

@@ -227,6 +227,18 @@ async def seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
     return [SeatRow(r["seat"], r["user_id"], r["name"], bool(r["resigned"])) for r in rows]
 
 
+async def seats_with_levels(conn: aiosqlite.Connection,
+                            game_id: int) -> list[tuple[int, int | None, str, bool, str | None]]:
+    """The game's seats in order, each as (seat, user_id, name, resigned, computer level):
+    what ``seats`` and ``computers.levels`` read, in one statement (the host reads them
+    several times per move)."""
+    rows = await fetch_all(
+            conn,
+            "SELECT seat, user_id, name, resigned, computer FROM seats WHERE game_id = ?"
+            " ORDER BY seat", (game_id,))
+    return [(r[0], r[1], r[2], bool(r[3]), r[4]) for r in rows]
+
+
 async def add_seat(conn: aiosqlite.Connection, game_id: int, user_id: int, name: str,
                    limit: int | None = None) -> bool:
     """Seat a player in a lobby; False (nothing written) when the game is no longer a

@@ -22,6 +22,7 @@ class Say(str):
     msg_key: str
     msg_args: dict[str, Any]
     msg_cap: bool
+    _identity: tuple[Any, ...]   # set by identity(), once asked
 
     def __new__(cls, english: str, key: str, /, **args: Any) -> Say:
         text = super().__new__(cls, english)
@@ -90,13 +91,27 @@ def identity(value: Any) -> Any:
     """What a message renders from, as a hashable value: its key, capital, English and
     values (nested messages by their own identity). A ``Say`` equals its English string
     whatever its key, so it can never key a memory of renderings itself; nor can any
-    other ``str`` subclass, so a value that is neither a ``Say`` nor a plain str, int,
-    float, bool or None has no identity (``TypeError``: render it, do not remember it)."""
+    other ``str`` subclass, so a value that is neither a ``Say``, a message stored as JSON
+    (:func:`to_json`) nor a plain str, int, float, bool or None has no identity
+    (``TypeError``: render it, do not remember it)."""
     plain = _PLAIN.get(type(value))   # first: most values are plain (a Say is not)
     if plain is not None:
         return (plain, value)
     if isinstance(value, Say):
-        return (value.msg_key, value.msg_cap, str(value), arguments_identity(value.msg_args))
+        # Kept on the text: a list folded from pairs (``join``) holds its parts at every
+        # level, and each level's rendering asked for the identity of the levels below.
+        known = value.__dict__.get("_identity")
+        if known is None or known[1] != value.msg_cap:
+            known = (value.msg_key, value.msg_cap, str(value),
+                     arguments_identity(value.msg_args))
+            value._identity = known
+        return known
+    if type(value) is dict and "key" in value:
+        # A message as ``to_json`` stores it (an event's "msg", its values nested the same
+        # way): it renders from its key, capital and values. None first: no Say's or plain
+        # value's identity starts so.
+        return (None, "msg", identity(value["key"]), bool(value.get("cap")),
+                arguments_identity(value.get("args") or {}))
     raise TypeError(f"no identity for a {type(value).__name__}")
 
 

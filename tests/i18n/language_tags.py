@@ -9,8 +9,10 @@ message in one language carries a part in another.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from functools import cache
 from typing import Any
 
 from bot.i18n import DEFAULT_LANGUAGE, catalogues
@@ -27,16 +29,22 @@ def mark(lang: str) -> str:
     return chr(_FIRST + catalogues().languages().index(lang))
 
 
+@cache
+def _marks() -> re.Pattern[str]:
+    # A regular expression, not a loop over characters: the mixed-channel tests read
+    # every message of whole games.
+    last = len(catalogues().languages()) - 1
+    return re.compile(f"[{chr(_FIRST)}-{chr(_FIRST + last)}]")
+
+
 def languages_in(text: str) -> set[str]:
     """The languages whose catalogues said a part of ``text``."""
     names = catalogues().languages()
-    return {names[ord(c) - _FIRST] for c in text if _FIRST <= ord(c) < _FIRST + len(names)}
+    return {names[ord(c) - _FIRST] for c in set(_marks().findall(text))}
 
 
 def unmarked(text: str) -> str:
-    names = catalogues().languages()
-    return "".join(c for c in text
-                   if not (_FIRST <= ord(c) < _FIRST + len(names)) and c != END)
+    return _marks().sub("", text).replace(END, "")
 
 
 @contextmanager

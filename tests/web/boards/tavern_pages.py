@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from html import unescape
 from typing import Any
 
@@ -112,12 +112,11 @@ def read(html: str) -> Markup:
             out.text.append(text)
             if target_of and target_of[-1]:
                 out.target_text[target_of[-1]].append(text)
-        tag = TAG.fullmatch(piece.group(0))
+        tag = _tag(piece.group(0))
         if tag is None:
             out.faults.append(f"stray {piece.group(0)[:40]!r}")
             continue
-        closing, name, attributes, self_closing = tag.groups()
-        name = name.lower()
+        closing, name, self_closing, attributes = tag
         if closing:
             if not open_tags or open_tags[-1] != name:
                 out.faults.append(f"</{name}> closes <{open_tags[-1] if open_tags else ''}>")
@@ -134,13 +133,25 @@ def read(html: str) -> Markup:
     return out
 
 
-def _attributes(out: Markup, tag: str, attributes: str) -> str:
+@lru_cache(maxsize=8192)
+def _tag(piece: str) -> tuple[bool, str, bool, tuple[tuple[str, str], ...]] | None:
+    """A tag's parts: closing, name (lower case), self-closing and its attributes with their
+    values unescaped; None for a piece that is no tag. Remembered: a page repeats the same
+    tags again and again, and the board tests read hundreds of pages."""
+    tag = TAG.fullmatch(piece)
+    if tag is None:
+        return None
+    closing, name, attributes, self_closing = tag.groups()
+    return (bool(closing), name.lower(), bool(self_closing),
+            tuple((n, unescape(v)) for n, v in ATTRIBUTE.findall(attributes)))
+
+
+def _attributes(out: Markup, tag: str, attributes: tuple[tuple[str, str], ...]) -> str:
     """Records the element's target and topic; returns its target ("" for none)."""
     if tag == "script":
         out.faults.append("a script element")
     found = topic = ""
-    for name, value in ATTRIBUTE.findall(attributes):
-        value = unescape(value)
+    for name, value in attributes:
         if name == "style" or name.startswith("on"):
             out.faults.append(f"{tag} has an inline {name} attribute")
         if name == "data-target" and value:
