@@ -44,3 +44,17 @@ def test_no_space_beside_japanese_punctuation_on_a_board() -> None:
                   for s in (text, titles) for m in re.finditer("·", s)]
         assert not dotted, (game, dotted[:5])
     assert seen == {"cavern-tavern", "caverna", "cave-vs-cave"}
+
+
+def test_a_japanese_prompt_holds_no_colon() -> None:
+    # A prompt is said after « あなたの番です： » and « Ann： »: one of its own made
+    # « あなたの番です：下草：行うことを選んでください ».
+    from bot.i18n.catalogues import catalogue_files
+    prompts = 0
+    for path in catalogue_files("ja"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            key, _, value = line.partition(" = ")
+            if "prompt" in key.split("-") and "$prompt" not in value:
+                prompts += 1
+                assert "：" not in value, line
+    assert prompts >= 2

@@ -201,7 +201,7 @@ cvc-build-wall = Construire un mur ({ $left ->
 cvc-pay-for = Payer { $pay } pour { $get }
 cvc-end-turn = Fin du tour
 # Aussi pour une tuile « l'un ou l'autre » : pas de « dans l'ordre que vous voulez ».
-cvc-parts-prompt = { $tile } — choisissez quoi faire
+cvc-parts-prompt = { $tile } — choisissez quoi faire, dans l'ordre de votre choix
 cvc-excavate = Creuser { $cell }{ $food ->
     [yes] {" "}(+1 repas)
    *[no] {""}
@@ -292,7 +292,7 @@ cvc-reading-12 = Les repas au-delà de 9 sont perdus, comme toute ressource au-d
 cvc-reading-13 = L'action qui fait fonctionner vos pièces s'arrête d'elle-même quand plus aucune pièce ne peut servir : faites donc vos échanges contre des repas avant d'utiliser la dernière. Pendant une étape, le jeu ne vous propose pas un échange après lequel vous ne pourriez plus rien faire.
 
 # Une partie de la tuile impossible à faire, avec la raison, dite à côté de la consigne.
-cvc-parts-prompt-why = { $tile } — choisissez quoi faire (impossible ici : { $why })
+cvc-parts-prompt-why = { $tile } — choisissez quoi faire, dans l'ordre de votre choix (impossible ici : { $why })
 cvc-blocked = { $part }, { $reason ->
     [cavern] faute de cavité vide
     [afford] faute de pouvoir payer
