@@ -22,12 +22,14 @@ The book's 94 became 97 (``--sweeps 3 --completions 4 --seed 1``, 165 CPU-s: a b
 round 11), then 98 (``--sideways --mend 3 --margin 4``, 117 CPU-s: a line of equal score
 may replace the line, a replayed turn that breaks is finished by the best of three
 completions, the last trades only for games near the line's score, four times faster).
-Tried from 98 without a better line (issue 38): 40 sideways sweeps; ``--slack`` (ties go
-to the line leaving goods unscored); ``--every 40`` (every turn of a placement instead of
-random ones); ``--beam 3``/``--beam 6`` (partial lines kept by their rollouts), also from
-round 10; ``--pair sp:excavation_1,sp:housework`` (a cavern dug and furnished together);
+Tried from 98 without a better line (issue 38, about 1,600 CPU-s): 9 sideways sweeps
+(``--completions 5``) and 30 with ``--slack`` (ties go to the line leaving goods
+unscored); 2 with ``--every 40`` (every turn of a placement instead of random ones); a
+pass of ``--beam 6`` (partial lines kept by their rollouts; ``--beam 3`` from 97 too);
+``--pair sp:excavation_1,sp:housework`` (a cavern dug and furnished together, 4 sweeps);
 ``--nested 11`` and ``--nested 9`` (each candidate judged by a pilot-method game after
-it). The beam search's 91 line (ore 0.8) polished the same way reached 97. The writing
+it, 80 and 237 CPU-s). The beam search's 91 line (ore 0.8) polished as the book was
+reached 97 (12 sweeps, 254 CPU-s). The writing
 chamber already cancels the line's 7 points of losses, so only new points count: a sixth
 yellow tile (Main storage, Fodder chamber) costs the three turns that bring the line's
 last rubies and sheep.

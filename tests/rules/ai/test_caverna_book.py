@@ -15,8 +15,9 @@ from tests.sizes import full_runs
 
 ENGINE = rules.get_engine("caverna")
 RERUN = ("the solo Caverna book no longer matches the engine: re-run the commands in "
-         "rules/ai/data/caverna_solo_book.json (python -m benchmarks.caverna_solo_book: "
-         "those of « after », last first, then « command », each with --out that file) "
+         "rules/ai/data/caverna_solo_book.json (benchmarks.caverna_solo_book, then "
+         "benchmarks.caverna_solo_polish: those of « after », last first, then "
+         "« command », each with --out that file) "
          "and commit the new book")
 # The rulebook's mark for a solo game: « the magic score of 100 points ».
 MARK = SETUP["solo_goal"]
