@@ -39,6 +39,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import rules
+from benchmarks.rerun import rerun_command
 from rules.ai import caverna_feeding, caverna_final, caverna_plan
 from rules.ai.caverna_book import position_key
 from rules.ai.round_trips import own_options
@@ -324,22 +325,16 @@ def start_at(path: str, round_no: int) -> Node:
     return Node(state, moves, book_value(state))
 
 
-def command(args: argparse.Namespace, weights: dict[str, float]) -> str:
+def command(parser: argparse.ArgumentParser, args: argparse.Namespace,
+            weights: dict[str, float]) -> str:
     """The command that finds this line again (the weights as tuned, no tuning)."""
-    out = (f"python -m benchmarks.caverna_solo_book --width {args.width} --completions "
-           f"{args.completions} --per-parent {args.per_parent} --seed {args.seed}")
-    if args.by_round:
-        out += " --by-round"
-    if args.by_family:
-        out += " --by-family"
-    if args.ban:
-        out += f" --ban {args.ban}"
-    if args.from_book:
-        out += f" --from-book {args.from_book} --from-round {args.from_round}"
+    out = rerun_command("benchmarks.caverna_solo_book", parser, args,
+                        always=("width", "completions", "per_parent", "seed"),
+                        skip=("weights", "tune", "tune_width", "tune_completions", "out"))
     return out + f" --weights '{json.dumps(weights)}'"
 
 
-def main(argv: list[str] | None = None) -> None:
+def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--width", type=int, default=60)
@@ -360,6 +355,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--from-round", type=int, default=0)
     parser.add_argument("--ban", default="", help="options never taken, comma-separated")
     parser.add_argument("--out", default="")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = make_parser()
     args = parser.parse_args(argv)
     BANNED.update(o for o in args.ban.split(",") if o)
     START.append(start_at(args.from_book, args.from_round))
@@ -397,7 +397,7 @@ def main(argv: list[str] | None = None) -> None:
         data = {
             "about": "Solo Caverna's book (rules/ai/caverna_book.py): written by "
                      "benchmarks/caverna_solo_book.py; re-run it after a rules change.",
-            "command": command(args, weights),
+            "command": command(parser, args, weights),
             # The searches whose line this one kept the start of (--from-book), first last.
             "after": ([_read(args.from_book)["command"], *_read(args.from_book).get("after", [])]
                       if args.from_book else []),

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 
 import rules
 from benchmarks.caverna_solo_book import Node, book, complete, finish
+from benchmarks.rerun import rerun_command
 from rules.ai import caverna_feeding, caverna_final, caverna_plan
 from rules.ai.caverna_book import position_key
 from rules.ai.round_trips import own_options
@@ -490,7 +491,7 @@ def beam_pilot(line: Line, width: int, completions: int, rng: Rng, refill: int =
     return line, games
 
 
-def main(argv: list[str] | None = None) -> None:
+def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--from-book", required=True)
@@ -520,6 +521,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--sideways", action="store_true",
                         help="take a different line of the same score too")
     parser.add_argument("--out", default="")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = make_parser()
     args = parser.parse_args(argv)
     global MEND, MARGIN, EVERY, SLACK
     MEND, MARGIN, EVERY, SLACK = args.mend, args.margin, args.every, args.slack
@@ -550,7 +556,7 @@ def main(argv: list[str] | None = None) -> None:
             # The line after every sweep once it beats the book, with the sweeps played
             # (a long run may be stopped): the same command with that --sweeps writes it
             # again (sideways steps change the line after its score stopped rising).
-            _write(argparse.Namespace(**{**vars(args), "sweeps": n + 1}), start, line,
+            _write(parser, argparse.Namespace(**{**vars(args), "sweeps": n + 1}), start, line,
                    round(time.process_time() - cpu))
     cpu = time.process_time() - cpu
     state = ENGINE.new_game(1, 0)
@@ -564,32 +570,17 @@ def main(argv: list[str] | None = None) -> None:
           f"{cpu:.0f} CPU-s")
 
 
-def _write(args: argparse.Namespace, start: dict, line: Line, cpu: int) -> None:
-    command = (f"python -m benchmarks.caverna_solo_polish --from-book {args.from_book} "
-               f"--sweeps {args.sweeps} --completions {args.completions} --seed {args.seed}")
-    if args.refill:
-        command += f" --refill {args.refill}"
-    if args.sideways:
-        command += " --sideways"
-    if args.beam:
-        command += f" --beam {args.beam}"
-    if args.from_round:
-        command += f" --from-round {args.from_round}"
-    if args.mend:
-        command += f" --mend {args.mend}"
-    if args.pair:
-        command += f" --pair {args.pair} --ahead {args.ahead}"
-    if args.margin >= 0:
-        command += f" --margin {args.margin}"
-    if args.every:
-        command += f" --every {args.every}"
-    if args.slack:
-        command += " --slack"
-    if args.nested:
-        command += f" --nested {args.nested}"
+def command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> str:
+    """The command that plays this polish again."""
+    return rerun_command("benchmarks.caverna_solo_polish", parser, args,
+                         always=("from_book", "sweeps", "completions", "seed"), skip=("out",))
+
+
+def _write(parser: argparse.ArgumentParser, args: argparse.Namespace, start: dict,
+           line: Line, cpu: int) -> None:
     data = {
         "about": ABOUT,
-        "command": command,
+        "command": command(parser, args),
         "after": [start["command"], *start.get("after", [])],
         "search_cpu_seconds": start.get("search_cpu_seconds", 0) + cpu,
         "score": line.score,
