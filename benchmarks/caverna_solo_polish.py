@@ -287,6 +287,17 @@ def evaluate(moves: list[str]) -> Line:
     return Line(split(node.moves), total, node.moves, slack(node.state))
 
 
+def _before(line: Line, k: int) -> tuple[State, list[str]]:
+    """The position before the line's turn ``k`` and the moves that reach it."""
+    state = ENGINE.new_game(1, 0)
+    prefix: list[str] = []
+    for turn in line.turns[:k]:
+        for oid in turn.moves:
+            state = apply_offered(ENGINE, state, 0, oid)
+        prefix.extend(turn.moves)
+    return state, prefix
+
+
 def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: bool = False,
           log: bool = True) -> tuple[Line, int]:
     """One pass over the line's turns (see the module's doc); the line and the games
@@ -295,12 +306,7 @@ def sweep(line: Line, completions: int, rng: Rng, refill: int = 0, sideways: boo
     games = 0
     k = 0
     while k < len(line.turns):
-        state = ENGINE.new_game(1, 0)
-        prefix: list[str] = []
-        for turn in line.turns[:k]:
-            for oid in turn.moves:
-                state = apply_offered(ENGINE, state, 0, oid)
-            prefix.extend(turn.moves)
+        state, prefix = _before(line, k)
         if not _placing(state):
             k += 1
             continue
@@ -335,12 +341,7 @@ def pair_sweep(line: Line, first: str, second: str, completions: int, ahead: int
     the best whole game replaces the line when it scores more."""
     games = 0
     for k in range(len(line.turns)):
-        state = ENGINE.new_game(1, 0)
-        prefix: list[str] = []
-        for turn in line.turns[:k]:
-            for oid in turn.moves:
-                state = apply_offered(ENGINE, state, 0, oid)
-            prefix.extend(turn.moves)
+        state, prefix = _before(line, k)
         if not _placing(state) or first not in own_options(ENGINE, state, 0):
             continue
         best: tuple[int, list[str]] | None = None
@@ -402,12 +403,7 @@ def nested_sweep(line: Line, completions: int, from_round: int, rng: Rng,
     for k in range(len(line.turns)):
         if line.turns[k].round < from_round:
             continue
-        state = ENGINE.new_game(1, 0)
-        prefix: list[str] = []
-        for turn in line.turns[:k]:
-            for oid in turn.moves:
-                state = apply_offered(ENGINE, state, 0, oid)
-            prefix.extend(turn.moves)
+        state, prefix = _before(line, k)
         if not _placing(state):
             continue
         best: tuple[int, list[str]] | None = None
