@@ -217,8 +217,9 @@ class Harness:
             if not new:
                 return
             # A hang, not a slow machine: a burst of replays drawn by two cores that
-            # other jobs load took over 10 s in one loaded run.
-            _, pending = await asyncio.wait(new, timeout=30)
+            # other jobs load took over 10 s in one loaded run, and over 30 s in a suite
+            # run twelve times slower than quiet (load average 10-14).
+            _, pending = await asyncio.wait(new, timeout=120)
             if pending:
                 stacks = "\n".join(f"{t.get_name()}: {t.get_stack(limit=3)}" for t in pending)
                 raise AssertionError(f"interaction tasks did not finish:\n{stacks}")
