@@ -258,6 +258,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items.sort(key=lambda item: _rank(item.nodeid))
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    # Collection only builds (modules, parametrized items, parsed catalogues) and frees
+    # little: the collector's passes over the growing heap cost each process ~1 CPU-s of
+    # its ~6 (`--collect-only`: 6.3 and 5.4 against 4.7 and 4.6 CPU-s with it off).
+    # ``pytest_collection_finish`` turns it back on; xdist's controller collects nothing.
+    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
+        gc.disable()
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     # What collection built (every test module, the parsed catalogues) lives as long as the
     # process: frozen, the collector's full passes no longer walk it again and again (they
@@ -266,6 +275,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(7000, 20, 20)
+    gc.enable()
 
 
 _TIMES = os.environ.get("CAVERN_TEST_TIMES", "").strip()
