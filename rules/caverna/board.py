@@ -74,6 +74,7 @@ def kind(board: Board, cell: str) -> str:
 _WITH_PARAMETER = frozenset({"pl", "fu"})
 # A cell's place in board order (CELLS): lists of cells are sorted by it.
 _ORDER: dict[str, int] = {c: i for i, c in enumerate(CELLS)}
+_CELL_SET: frozenset[str] = frozenset(CELLS)
 
 
 def cells_of(board: Board, *kinds: str) -> list[str]:
@@ -272,7 +273,8 @@ def place(board: Board, cell: str, value: str) -> None:
 
 def unused_cells(board: Board) -> int:
     """Cells with neither tile nor stable (final scoring's -1 each)."""
-    return sum(1 for c in CELLS if c not in board["cells"] and c not in board["stables"])
+    # By set sizes: asked for every score a computer player judges.
+    return len(_CELL_SET) - len(_CELL_SET & (board["cells"].keys() | board["stables"]))
 
 
 @cache  # a pure function of the cell's name, asked by every label and event of a cell

@@ -34,39 +34,70 @@ def _bonus(player: pl.Player) -> int:
     return total
 
 
-def breakdown(player: pl.Player) -> Lines:
-    """The score lines of one player, as the score sheet lists them."""
+# The score sheet's lines in its order: (message key, English label). The Writing
+# chamber's line follows them only where a seat has one.
+_SHEET: tuple[tuple[str, str], ...] = (
+    ("farm-animals-and-dogs", "Farm animals and dogs"),
+    ("missing-farm-animal-types", "Missing farm animal types"),
+    ("grain", "Grain"),
+    ("vegetables", "Vegetables"),
+    ("rubies", "Rubies"),
+    ("dwarfs", "Dwarfs"),
+    ("unused-spaces", "Unused spaces"),
+    ("pastures", "Pastures"),
+    ("mines", "Mines"),
+    ("furnishing-tiles", "Furnishing tiles"),
+    ("bonus-points", "Bonus points"),
+    ("gold", "Gold"),
+    ("begging", "Begging"),
+    ("writing-chamber", "Writing chamber"),
+)
+
+
+def _points(player: pl.Player) -> list[int]:
+    """The score sheet's points, line by line in ``_SHEET``'s order, without labels: the
+    computer players ask for totals tens of thousands of times a game, and building each
+    line's label took half of that time."""
     res = player["res"]
     board = player["board"]
-    grain = pl.counter(player, "grain")
-    animals = sum(res[a] for a in FARM_ANIMALS) + res["dog"]
-    missing = -2 * sum(1 for a in FARM_ANIMALS if res[a] == 0)
+    tiles = player["tiles"]
+    missing = 0
+    animals = res["dog"]
+    for kind in FARM_ANIMALS:
+        n = res[kind]
+        animals += n
+        if n == 0:
+            missing -= 2
     unused = -hb.unused_cells(board)
     begging = SETUP["feeding"]["begging_points"] * player["begging"]
-    small = hb.count(board, "ps")
-    large = len(hb.large_pastures(board))
-    lines: Lines = [
-        (_label("Farm animals and dogs", "farm-animals-and-dogs"), animals),
-        (_label("Missing farm animal types", "missing-farm-animal-types"), missing),
-        (_label("Grain", "grain"), (grain + 1) // 2),
-        (_label("Vegetables", "vegetables"), pl.counter(player, "vegetable")),
-        (_label("Rubies", "rubies"), res["ruby"]),
-        (_label("Dwarfs", "dwarfs"), len(player["dwarfs"])),
-        (_label("Unused spaces", "unused-spaces"), unused),
-        (_label("Pastures", "pastures"), 2 * small + 4 * large),
-        (_label("Mines", "mines"), 3 * hb.count(board, "ore") + 4 * hb.count(board, "ruby")),
-        (_label("Furnishing tiles", "furnishing-tiles"),
-         sum(FURNISHINGS[t]["points"] for t in player["tiles"])),
-        (_label("Bonus points", "bonus-points"), _bonus(player)),
-        (_label("Gold", "gold"), res["gold"]),
-        (_label("Begging", "begging"), begging),
+    cells = list(board["cells"].values())
+    points = [
+        animals,
+        missing,
+        (pl.counter(player, "grain") + 1) // 2,
+        pl.counter(player, "vegetable"),
+        res["ruby"],
+        len(player["dwarfs"]),
+        unused,
+        2 * cells.count("ps") + 4 * len(hb.large_pastures(board)),
+        3 * cells.count("ore") + 4 * cells.count("ruby"),
+        sum(FURNISHINGS[t]["points"] for t in tiles),
+        _bonus(player),
+        res["gold"],
+        begging,
     ]
-    cancel = sum(FURNISHINGS[t].get("bonus", {}).get("cancel_losses", 0) for t in player["tiles"])
+    cancel = sum(FURNISHINGS[t].get("bonus", {}).get("cancel_losses", 0) for t in tiles)
     if cancel:
-        lines.append((_label("Writing chamber", "writing-chamber"),
-                      min(cancel, -(missing + unused + begging))))
-    return lines
+        points.append(min(cancel, -(missing + unused + begging)))
+    return points
+
+
+def breakdown(player: pl.Player) -> Lines:
+    """The score lines of one player, as the score sheet lists them."""
+    points = _points(player)
+    # Without a Writing chamber the sheet's last line is left out.
+    return [(_label(english, key), n) for (key, english), n in zip(_SHEET, points, strict=False)]
 
 
 def total(player: pl.Player) -> int:
-    return sum(points for _, points in breakdown(player))
+    return sum(_points(player))

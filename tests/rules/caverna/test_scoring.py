@@ -1,5 +1,8 @@
+import random
+
 from rules.caverna import players as pl
 from rules.caverna import scoring
+from rules.caverna.engine import ENGINE
 
 from .tile_registry import exercises
 
@@ -36,3 +39,28 @@ def test_writing_chamber_cancels_up_to_seven_lost_points() -> None:
     p["tiles"] = ["writing_chamber"]
     lines = dict(scoring.breakdown(p))
     assert lines["Writing chamber"] == 7
+
+
+def test_the_total_is_the_sheets_sum_in_random_games() -> None:
+    # total() counts without labels (the computer players ask for it tens of thousands of
+    # times a game): it must stay the sum of the lines the score sheet shows.
+    keys = ["farm-animals-and-dogs", "missing-farm-animal-types", "grain", "vegetables",
+            "rubies", "dwarfs", "unused-spaces", "pastures", "mines", "furnishing-tiles",
+            "bonus-points", "gold", "begging"]
+    checked = 0
+    for seed in range(3):
+        state = ENGINE.new_game(2 + seed, seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if ENGINE.is_over(state):
+                break
+            decision = ENGINE.pending(state)[0]
+            state = ENGINE.apply(state, decision.seat, rng.choice(decision.options).id)
+            for p in state["players"]:
+                lines = scoring.breakdown(p)
+                writing = ["writing-chamber"] if "writing_chamber" in p["tiles"] else []
+                assert [label.msg_key for label, _ in lines] == [
+                    f"caverna-score-{key}" for key in keys + writing]
+                assert scoring.total(p) == sum(n for _, n in lines)
+                checked += 1
+    assert checked > 1000
