@@ -57,6 +57,9 @@ _UNDER = """(topic) => { const e = document.querySelector(`#live [data-topic="${
   const held = at.closest('[data-topic]'); held.dataset.under = '1';
   return held.dataset.topic; }"""
 
+_TOP = """(target) => document.querySelector(`#live [data-target="${target}"]`)
+  .getBoundingClientRect().top"""
+
 
 @pytest_asyncio.fixture(loop_scope="session")
 async def both(tmp_path: Path) -> AsyncIterator[Both]:
@@ -247,4 +250,39 @@ async def test_a_place_says_what_it_does_under_the_mouse(browser: Any, both: Bot
         await page.wait_for_function(_TOLD, timeout=3000)
         title = await page.evaluate(_TOLD)
         assert title.startswith(" ".join(found.title.replace("**", "").split())), title
+    assert not page.cavern_errors, page.cavern_errors
+
+
+@needs_chromium
+async def test_a_move_by_another_seat_keeps_what_the_reader_looks_at(browser: Any,
+                                                                    both: Both) -> None:
+    """A member reads the board, their score's breakdown opened, while the other seat
+    plays and their own turn begins: the page follows the game, the breakdown stays open,
+    and the board stays where it was on the screen although the choices appeared above."""
+    game = await _start(both, "caverna")
+    status = await both.host.status(CHANNEL_ID)
+    mover = status.to_act[0].user_id
+    reader = BOB if mover == ANN else ANN
+    page = await _open(browser, both, reader, game)
+    assert not await page.locator("#live .ch-choices").count()
+    breakdown = page.locator("#live .ch-score-list details").first
+    await breakdown.locator("summary").click()
+    cell = page.locator("#live [data-target]").nth(
+        await page.locator("#live [data-target]").count() // 2)
+    await cell.scroll_into_view_if_needed()
+    target = await cell.get_attribute("data-target")
+    top = await page.evaluate(_TOP, target)
+    before = await page.evaluate(_VERSION)
+    for _ in range(20):   # the other seat's whole turn, as from Discord
+        status = await both.host.status(CHANNEL_ID)
+        if reader in {d.user_id for d in status.to_act}:
+            break
+        mine = await both.host.options(CHANNEL_ID, mover)
+        decision = mine.decisions[0]
+        await both.host.act(CHANNEL_ID, mover, decision.options[-1].id, decision.stamp)
+    await page.wait_for_function(f"() => ({_VERSION})() >= {status.version}", timeout=3000)
+    assert status.version > before
+    assert await page.locator("#live .ch-choices").count(), "the reader's turn began"
+    assert await breakdown.evaluate("d => d.open")
+    assert abs(await page.evaluate(_TOP, target) - top) <= 2, "the board jumped"
     assert not page.cavern_errors, page.cavern_errors

@@ -53,7 +53,9 @@
         }
         if (behind) { behind = false; say(""); }
         const html = await answer.text();
+        const kept = keep();
         live.innerHTML = html;
+        restore(kept);
         const fresh = live.querySelector(".ch-live");
         if (fresh) version = Number(fresh.dataset.version);
         picked = [];
@@ -61,6 +63,40 @@
       } while (again);
     })().finally(() => { fetching = null; });
     return fetching;
+  }
+
+  // A new version replaces the whole live part: what the reader opened or closed stays so,
+  // and the place they were looking at stays where it was on the screen (the choices
+  // appearing above the board when their turn begins would push it down the page).
+  function detailsKeys() {
+    const seen = new Map();
+    return [...live.querySelectorAll("details")].map((d) => {
+      const n = seen.get(d.className) || 0;
+      seen.set(d.className, n + 1);
+      return [d, d.className + "|" + n];
+    });
+  }
+
+  function keep() {
+    const opened = new Map(detailsKeys().map(([d, key]) => [key, d.open]));
+    let anchor = null;
+    if (window.scrollY > 0) {
+      const seen = [...live.querySelectorAll("[data-target]")].find((e) => {
+        const r = e.getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.top < window.innerHeight;
+      });
+      if (seen) anchor = {id: seen.dataset.target, top: seen.getBoundingClientRect().top};
+    }
+    return {opened, anchor};
+  }
+
+  function restore(kept) {
+    detailsKeys().forEach(([d, key]) => {
+      if (kept.opened.has(key)) d.open = kept.opened.get(key);
+    });
+    if (!kept.anchor) return;
+    const again = byTarget(kept.anchor.id)[0];
+    if (again) window.scrollBy(0, again.getBoundingClientRect().top - kept.anchor.top);
   }
 
   function listen() {
