@@ -2,3 +2,7 @@
 
 ## When the table does not answer
 web-unreachable = The table could not be reached: check your connection, then try again. (Tap this note to hide it.)
+
+## A turn whose prompt says only that it is the seat's turn (Cavern Tavern's actions)
+web-your-turn-bare = Your turn: choose what to do.
+web-waiting-turn = { $name }: choosing what to do

@@ -2,3 +2,7 @@
 
 ## Quand la table ne répond pas
 web-unreachable = Impossible de joindre la table : vérifiez votre connexion, puis réessayez. (Touchez ce message pour le masquer.)
+
+## Un tour dont l'invite dit seulement que c'est au tour du siège (les actions de Cavern Tavern)
+web-your-turn-bare = À vous de jouer : choisissez quoi faire.
+web-waiting-turn = On attend { $name } (choix de son action).
