@@ -286,3 +286,29 @@ async def test_a_move_by_another_seat_keeps_what_the_reader_looks_at(browser: An
     assert await breakdown.evaluate("d => d.open")
     assert abs(await page.evaluate(_TOP, target) - top) <= 2, "the board jumped"
     assert not page.cavern_errors, page.cavern_errors
+
+
+@needs_chromium
+async def test_a_lost_live_feed_is_said_where_the_phone_shows_it(browser: Any,
+                                                                 both: Both) -> None:
+    """The page's live feed drops (a proxy, a sleeping phone's network) while the member
+    reads far down the board: « Reconnecting… » is in sight, not at the top of the page,
+    and goes once the feed is back, the page caught up."""
+    from web.app import HUB
+    game = await _start(both, "cave-vs-cave")
+    page = await _open(browser, both, ANN, game)
+    await page.wait_for_function("() => !!window.EventSource", timeout=3000)
+    await page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    await page.route("**/events", lambda route: route.abort())
+    for queues in list(both.server.app[HUB].watchers.values()):
+        for queue in list(queues):
+            queue.put_nowait(-1)   # the server ends the stream, as a dropped connection
+    await page.wait_for_selector("#live-lost:not([hidden])", timeout=3000)
+    assert await page.evaluate(_SEEN, "#live-lost"), "« Reconnecting » is out of sight"
+    before = await page.evaluate(_VERSION)
+    mine = await both.host.options(CHANNEL_ID, ANN)
+    decision = mine.decisions[0]
+    await both.host.act(CHANNEL_ID, ANN, decision.options[-1].id, decision.stamp)
+    await page.unroute("**/events")
+    await page.wait_for_selector("#live-lost", state="hidden", timeout=5000)
+    await page.wait_for_function(f"() => ({_VERSION})() > {before}", timeout=3000)
