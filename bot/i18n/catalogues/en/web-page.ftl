@@ -6,3 +6,7 @@ web-unreachable = The table could not be reached: check your connection, then tr
 ## A turn whose prompt says only that it is the seat's turn (Cavern Tavern's actions)
 web-your-turn-bare = Your turn: choose what to do.
 web-waiting-turn = { $name }: choosing what to do
+
+## Cavern Tavern's secret objective once the game is scored (while it goes on: « met so far »)
+webct-objective-final-met = met
+webct-objective-final-not-met = not met

@@ -6,3 +6,7 @@ web-unreachable = Impossible de joindre la table : vérifiez votre connexion, pu
 ## Un tour dont l'invite dit seulement que c'est au tour du siège (les actions de Cavern Tavern)
 web-your-turn-bare = À vous de jouer : choisissez quoi faire.
 web-waiting-turn = On attend { $name } (choix de son action).
+
+## L'Objectif Secret de Cavern Tavern une fois la partie décomptée (pendant la partie : « rempli pour l'instant »)
+webct-objective-final-met = rempli
+webct-objective-final-not-met = non rempli

@@ -6,3 +6,7 @@ web-unreachable = 卓に接続できませんでした。通信環境を確か�
 ## 手番であることだけを告げる問い（キャヴァーン・タバーンのアクション）
 web-your-turn-bare = あなたの番です。行うことを選んでください。
 web-waiting-turn = { $name }：行うことを選んでいます
+
+## ゲーム終了後のキャヴァーン・タバーンの秘密の目標（ゲーム中は「現在達成中」）
+webct-objective-final-met = 達成
+webct-objective-final-not-met = 未達成
