@@ -146,6 +146,14 @@ async def test_a_lit_place_tapped_on_a_phone_says_what_it_does(browser: Any, bot
     assert said.startswith(title), (key, topic, said[:120])
     assert len(said) > len(title) + 10, (key, topic, said)   # and what it does, not a name
     assert await page.evaluate(_SEEN, "#live .ch-offered .ch-offer"), "the move's button"
+    bar = await page.evaluate("() => document.querySelector('#live .ch-offered')"
+                              ".getBoundingClientRect().height")
+    assert bar <= PHONE["height"] * 0.3, f"the bar hides the board: {bar} px"
+    # The line is cut short there; tapped, the reader says it all.
+    await about.click()
+    await page.wait_for_selector("#reader:not([hidden])", timeout=3000)
+    assert (await page.inner_text("#reader-title")).strip() == title
+    await page.locator("#reader-close").click()
     # The bar's own button keeps its colour under the finger that just tapped there.
     colour = await page.evaluate("() => getComputedStyle(document.querySelector("
                                  "'#live .ch-offered .ch-offer')).backgroundColor")

@@ -196,6 +196,7 @@
     if (!topic) return;
     const line = document.createElement("p");
     line.className = "ch-about";
+    line.dataset.topic = topic;   // cut to a few lines; tapped, the reader says it all
     offered.appendChild(line);
     guideOf(topic).then((found) => {
       if (!found || !line.isConnected) return;
