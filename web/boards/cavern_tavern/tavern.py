@@ -298,4 +298,5 @@ def _footer(w: Words, p: Mapping[str, Any]) -> str:
     tips = int(p.get("tips_banked", 0))
     if tips:
         bits.append(f'<span data-topic="item-tip">{w("webct-tips", count=tips)}</span>')
-    return f'<footer class="ct-tavern-foot">{w.ctx.facts(bits)}</footer>'
+    # Served and forgotten orders: what the order card's entry explains (its last field).
+    return f'<footer class="ct-tavern-foot" data-topic="card-order">{w.ctx.facts(bits)}</footer>'
