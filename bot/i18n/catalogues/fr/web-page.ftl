@@ -10,3 +10,7 @@ web-waiting-turn = On attend { $name } (choix de son action).
 ## L'Objectif Secret de Cavern Tavern une fois la partie décomptée (pendant la partie : « rempli pour l'instant »)
 webct-objective-final-met = rempli
 webct-objective-final-not-met = non rempli
+
+## Pages que la table ne peut pas donner
+web-no-page = Cette page n'existe pas sur la table. Ouvrez-la depuis Discord : appuyez sur « Ouvrir la table » dans le message du tour.
+web-server-error = Un problème est survenu du côté de la table ; votre partie n'a rien perdu. Rechargez la page dans un instant.
