@@ -257,7 +257,9 @@ async def test_a_place_says_what_it_does_under_the_mouse(browser: Any, both: Bot
         assert found is not None, under
         await page.wait_for_function(_TOLD, timeout=3000)
         title = await page.evaluate(_TOLD)
-        assert title.startswith(" ".join(found.title.replace("**", "").split())), title
+        # The guide's entry, after what the board's own title said of the place (if any).
+        assert " ".join(found.title.replace("**", "").split()) in title, title
+        assert title.endswith(" ".join(found.text.replace("**", "").split())[-20:]), title
     assert not page.cavern_errors, page.cavern_errors
 
 

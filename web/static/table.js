@@ -286,8 +286,8 @@
         const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
         title.textContent = said;
         holder.prepend(title);
-      } else {
-        holder.title = said;
+      } else {   // after what the board's own title says of this place (« A3 · Cavern »)
+        holder.title = holder.title ? holder.title + "\n\n" + said : said;
       }
     });
   });
