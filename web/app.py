@@ -9,6 +9,7 @@ own routes (``add_routes(app)``).
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -75,6 +76,7 @@ def templates() -> jinja2.Environment:
 
 
 # ----- every request ---------------------------------------------------------------------
+LOG = logging.getLogger(__name__)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -90,6 +92,19 @@ async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
             response = await handler(request)
         except HostError as error:
             response = refusal(request, error.message, status=400)
+        except (web.HTTPNotFound, web.HTTPMethodNotAllowed) as missing:
+            # An address cut short or mistyped: the member's own words, not « 404: Not
+            # Found » in plain text (static files keep their bare answer).
+            if request.path.startswith("/static/"):
+                raise
+            response = refusal(request, Msg("web-no-page"), status=missing.status)
+        except web.HTTPException:
+            raise   # redirects and the like, answered as they are
+        except Exception:
+            # A fault of the table's own: logged for the host, said kindly to the member
+            # (the page's script shows it too), with the headers every answer carries.
+            LOG.exception("web table: %s %s failed", request.method, request.path)
+            response = refusal(request, Msg("web-server-error"), status=500)
     response.headers["Content-Security-Policy"] = CSP
     response.headers["X-Content-Type-Options"] = "nosniff"
     # A personal link holds a token: never sent on to another site.

@@ -110,6 +110,27 @@ def plain(text: str) -> str:
     return unescaped(_BOLD.sub("", text))
 
 
+def bare_turn(prompt: str) -> bool:
+    """A prompt that only says it is the seat's turn (Cavern Tavern's « Your turn » before
+    each action): the page's own words say so, so it is not said again after them."""
+    return str(getattr(prompt, "msg_key", "") or "").endswith("-your-turn")
+
+
+def heading(prompt: str, lang: str) -> str:
+    """What the member's choices are headed with: « Your turn: <what to decide> »."""
+    if bare_turn(prompt):
+        return plain(tr(lang, "web-your-turn-bare"))
+    return plain(tr(lang, "web-your-turn", prompt=localizer(lang)(prompt)))
+
+
+def waiting_line(name: str, prompt: str, lang: str) -> str:
+    """Who must act and what they decide, as the other readers see it (never a « Your turn »
+    addressed to someone else)."""
+    if bare_turn(prompt):
+        return plain(tr(lang, "web-waiting-turn", name=name))
+    return plain(tr(lang, "web-waiting-for", name=name, prompt=localizer(lang)(prompt)))
+
+
 def table_values(info: TableInfo, csrf: str, lang: str) -> dict[str, Any]:
     """What the templates draw, from the host's answer."""
     say = localizer(lang)
@@ -124,12 +145,10 @@ def table_values(info: TableInfo, csrf: str, lang: str) -> dict[str, Any]:
                     "targets": " ".join(board.targets(info.view, o.id))
                     if board is not None and info.view is not None else ""}
                    for o in d.options]
-        decisions.append({"seat": d.seat, "stamp": d.stamp,
-                          "prompt": plain(tr(lang, "web-your-turn", prompt=say(d.prompt))),
+        decisions.append({"seat": d.seat, "stamp": d.stamp, "prompt": heading(d.prompt, lang),
                           "options": options,
                           "spatial": any(o["targets"] for o in options)})
-    waiting = [plain(tr(lang, "web-waiting-for", name=d.name, prompt=say(d.prompt)))
-               for d in info.waiting]
+    waiting = [waiting_line(d.name, d.prompt, lang) for d in info.waiting]
     scores = []
     if info.results is not None:
         for s in info.results.scores:

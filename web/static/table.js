@@ -14,10 +14,20 @@
   let picked = [];          // the targets tapped so far, in order
   let fetching = null;
   let again = false;
+  let behind = false;      // the last reading of the table failed: a tap on the alert retries
+  const about = new Map();  // topic -> its guide entry (a promise), read once per page
 
+  // The alert floats over the top of the window (a phone member is often far down the
+  // board when a move is refused); a tap dismisses it.
   function say(text) {
     alertBox.textContent = text || "";
     alertBox.hidden = !text;
+  }
+
+  // What the member is told when the table did not answer as itself: no connection, or a
+  // proxy's error page instead of the table's own words.
+  function unreachable() {
+    say(table.dataset.unreachable);
   }
 
   // ----- live updates -------------------------------------------------------------------
@@ -26,11 +36,26 @@
     fetching = (async () => {
       do {
         again = false;
-        const answer = await fetch(table.dataset.fragment, {
-          headers: {"X-Requested-With": "fetch"}, credentials: "same-origin"});
-        if (!answer.ok) break;
+        let answer;
+        try {
+          answer = await fetch(table.dataset.fragment, {
+            headers: {"X-Requested-With": "fetch"}, credentials: "same-origin"});
+        } catch (error) {
+          behind = true; unreachable(); break;
+        }
+        if (!answer.ok) {
+          // The table's own refusal (a session ended, spectators no longer allowed) says
+          // why; anything else is the way to the table failing.
+          const found = await answer.json().catch(() => ({}));
+          behind = true;
+          if (found.error) say(found.error); else unreachable();
+          break;
+        }
+        if (behind) { behind = false; say(""); }
         const html = await answer.text();
+        const kept = keep();
         live.innerHTML = html;
+        restore(kept);
         const fresh = live.querySelector(".ch-live");
         if (fresh) version = Number(fresh.dataset.version);
         picked = [];
@@ -38,6 +63,40 @@
       } while (again);
     })().finally(() => { fetching = null; });
     return fetching;
+  }
+
+  // A new version replaces the whole live part: what the reader opened or closed stays so,
+  // and the place they were looking at stays where it was on the screen (the choices
+  // appearing above the board when their turn begins would push it down the page).
+  function detailsKeys() {
+    const seen = new Map();
+    return [...live.querySelectorAll("details")].map((d) => {
+      const n = seen.get(d.className) || 0;
+      seen.set(d.className, n + 1);
+      return [d, d.className + "|" + n];
+    });
+  }
+
+  function keep() {
+    const opened = new Map(detailsKeys().map(([d, key]) => [key, d.open]));
+    let anchor = null;
+    if (window.scrollY > 0) {
+      const seen = [...live.querySelectorAll("[data-target]")].find((e) => {
+        const r = e.getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.top < window.innerHeight;
+      });
+      if (seen) anchor = {id: seen.dataset.target, top: seen.getBoundingClientRect().top};
+    }
+    return {opened, anchor};
+  }
+
+  function restore(kept) {
+    detailsKeys().forEach(([d, key]) => {
+      if (kept.opened.has(key)) d.open = kept.opened.get(key);
+    });
+    if (!kept.anchor) return;
+    const again = byTarget(kept.anchor.id)[0];
+    if (again) window.scrollBy(0, again.getBoundingClientRect().top - kept.anchor.top);
   }
 
   function listen() {
@@ -91,6 +150,7 @@
         copy.classList.add("ch-offer");
         offered.appendChild(copy);
       });
+      if (done.length > 0) tellAbout(offered);
       offered.classList.toggle("has-offer", done.length > 0);
       if (clear) clear.hidden = picked.length === 0;
     });
@@ -110,12 +170,45 @@
   }
 
   // ----- reading what an element does ---------------------------------------------------------
+  // A topic's guide entry ({title, text}), or null where the table has none or cannot be
+  // reached; each topic is asked for once.
+  function guideOf(topic) {
+    if (!about.has(topic)) {
+      about.set(topic, fetch(table.dataset.guide + encodeURIComponent(topic)
+        + "?lang=" + encodeURIComponent(table.dataset.lang),
+        {headers: {"X-Requested-With": "fetch"}, credentials: "same-origin"})
+        .then((answer) => (answer.ok ? answer.json() : null))
+        .catch(() => { about.delete(topic); return null; }));
+    }
+    return about.get(topic);
+  }
+
+  function topicOf(element) {
+    const holder = element && element.closest("[data-topic]");
+    return holder ? holder.dataset.topic : "";
+  }
+
+  // The bar that offers a move says what the place tapped last does: the tap picked it, so
+  // the reader a tap opens elsewhere does not open, and a tile's own text may be cut short.
+  function tellAbout(offered) {
+    const last = picked[picked.length - 1];
+    const topic = last ? topicOf(byTarget(last)[0]) : "";
+    if (!topic) return;
+    const line = document.createElement("p");
+    line.className = "ch-about";
+    line.dataset.topic = topic;   // cut to a few lines; tapped, the reader says it all
+    offered.appendChild(line);
+    guideOf(topic).then((found) => {
+      if (!found || !line.isConnected) return;
+      const title = document.createElement("b");
+      title.textContent = found.title;
+      line.replaceChildren(title, document.createTextNode(" " + found.text));
+    });
+  }
+
   async function explain(topic) {
-    const answer = await fetch(table.dataset.guide + encodeURIComponent(topic)
-      + "?lang=" + encodeURIComponent(table.dataset.lang),
-      {headers: {"X-Requested-With": "fetch"}, credentials: "same-origin"});
-    if (!answer.ok) return;
-    const found = await answer.json();
+    const found = await guideOf(topic);
+    if (!found) return;
     document.getElementById("reader-title").textContent = found.title;
     document.getElementById("reader-text").textContent = found.text;
     reader.hidden = false;
@@ -125,6 +218,7 @@
     const node = event.target;
     if (!(node instanceof Element)) return;
     if (node.closest("#reader-close")) { reader.hidden = true; return; }
+    if (node.closest("#alert")) { say(""); if (behind) refresh(); return; }
     if (node.closest(".ch-clear")) { picked = []; light(); return; }
     if (node.closest("button, summary, a, input")) return;
     // A lit place may hold others (a zone and its dice): the innermost one that a choice
@@ -146,24 +240,56 @@
     const body = new URLSearchParams(new FormData(form));
     body.set("option", button.value);
     live.querySelectorAll("form.ch-move button").forEach((b) => { b.disabled = true; });
+    const enable = () => {
+      live.querySelectorAll("form.ch-move button").forEach((b) => { b.disabled = false; });
+    };
     let answer;
     try {
       answer = await fetch(table.dataset.move, {
         method: "POST", body, credentials: "same-origin",
         headers: {"X-Requested-With": "fetch", "Accept": "application/json"}});
     } catch (error) {
-      say(table.dataset.close ? String(error) : "");
-      live.querySelectorAll("form.ch-move button").forEach((b) => { b.disabled = false; });
+      unreachable();
+      enable();
       return;
     }
-    let found = {};
-    try { found = await answer.json(); } catch (error) { found = {}; }
+    // The table answers in JSON; a proxy's error page does not: the move did not reach it.
+    const found = await answer.json().catch(() => null);
+    if (!found) {
+      unreachable();
+      enable();
+      return;
+    }
     if (found.ok) {
       say("");
+    } else if (found.error) {
+      say(found.error);
     } else {
-      say(found.error || String(answer.status));
+      unreachable();
     }
     await refresh();
+    enable();
+  });
+
+  // With a mouse, a place says what it does when the pointer rests on it (its title), as a
+  // tap does on a phone.
+  document.addEventListener("mouseover", (event) => {
+    const node = event.target;
+    if (!(node instanceof Element)) return;
+    const holder = node.closest("[data-topic]");
+    if (!holder || holder.dataset.told || !live.contains(holder)) return;
+    holder.dataset.told = "1";
+    guideOf(holder.dataset.topic).then((found) => {
+      if (!found) { delete holder.dataset.told; return; }
+      const said = found.title + "\n" + found.text;
+      if (holder instanceof SVGElement) {   // an SVG shape's tooltip is its <title> child
+        const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
+        title.textContent = said;
+        holder.prepend(title);
+      } else {   // after what the board's own title says of this place (« A3 · Cavern »)
+        holder.title = holder.title ? holder.title + "\n\n" + said : said;
+      }
+    });
   });
 
   light();

@@ -76,11 +76,14 @@ def _solo_goal(view: View, ctx: BoardContext) -> str:
         verdict = t(ctx, "pic-cvc-goal-missed")
     else:
         verdict = t(ctx, "web-cvc-solo-to-go", count=goal - score)
+    # « 8 points so far » only while the game goes on; once scored, its final points.
+    said = (t(ctx, "text-points", count=score) if view.get("over")
+            else t(ctx, "web-cvc-solo-score", points=score))
     return (f'<div class="cvc-goal" data-topic="{zone("solo-goal")}">'
             f'<h3 class="cvc-h">{t(ctx, "web-cvc-solo-goal", goal=goal, above=above)}</h3>'
             f'{pieces.goal_bar(score, goal, above)}'
             f'<p class="cvc-goal-now">'
-            f'{ctx.facts((t(ctx, "web-cvc-solo-score", points=score), verdict))}</p></div>')
+            f'{ctx.facts((said, verdict))}</p></div>')
 
 
 def _to_act(view: View, ctx: BoardContext) -> str:

@@ -279,7 +279,9 @@ def secrets(w: Words, view: View, seat: int) -> str:
                    f'{w("webct-with-secrets", points=w.plain("text-points", count=mine))}</div>')
     goal = view.get("objective")
     if goal:
-        met = w("webct-objective-met") if goal.get("met") else w("webct-objective-not-met")
+        # « met so far » / « not met yet » while the game goes on; once scored, settled.
+        done = "-final" if view.get("final_scores") else ""
+        met = w(f"webct-objective{done}-{'met' if goal.get('met') else 'not-met'}")
         out.append(f'<div class="ct-objective" data-topic="card-objective">'
                    f'<span class="ct-mine-title">{w("webct-your-objective")}</span>'
                    f'<b>{w.said(goal.get("name"))}</b> '
@@ -296,4 +298,5 @@ def _footer(w: Words, p: Mapping[str, Any]) -> str:
     tips = int(p.get("tips_banked", 0))
     if tips:
         bits.append(f'<span data-topic="item-tip">{w("webct-tips", count=tips)}</span>')
-    return f'<footer class="ct-tavern-foot">{w.ctx.facts(bits)}</footer>'
+    # Served and forgotten orders: what the order card's entry explains (its last field).
+    return f'<footer class="ct-tavern-foot" data-topic="card-order">{w.ctx.facts(bits)}</footer>'
