@@ -48,4 +48,25 @@ def and_same(first: Any, then: Any) -> str:
     return f"{first} and {same_once(first, then)}"
 
 
-FLUENT_FUNCTIONS = {"EN_AND": and_same, "EN_SAME": same_once, "EN_NEXT": continued}
+def listed(names: list[str]) -> str:
+    """« a », « a and b », « a, b and c »."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def faces(text: Any) -> str:
+    """Dice rolled, as a sentence lists them: « [2, 1, 2, 1] » → « 2, 1, 2 and 1 » (the
+    engines keep the list in brackets for every language; no sentence reads brackets)."""
+    text = _plain(text)
+    if not (text.startswith("[") and text.endswith("]")):
+        return text
+    return listed([face.strip() for face in text[1:-1].split(",") if face.strip()] or [text])
+
+
+def quoted_each(listing: Any) -> str:
+    """Names listed « “a”, “b” and “c” », each quoted: a name that holds « or » (« Mead or
+    Nectar ») among others read as one more choice in « Mead or Nectar, Item »."""
+    return listed([f"“{name}”" for name in _plain(listing).split(", ")])
+
+
+FLUENT_FUNCTIONS = {"EN_AND": and_same, "EN_SAME": same_once, "EN_NEXT": continued,
+                    "EN_FACES": faces, "EN_QUOTED": quoted_each}

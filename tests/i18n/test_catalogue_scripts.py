@@ -70,6 +70,14 @@ def test_every_entry_is_in_its_languages_script() -> None:
     assert checked == 3
 
 
+def test_no_entry_writes_a_rulebook_icon_as_code() -> None:
+    # « Your [2] and [3] room actions » (Cave vs Cave's Equipment Room, en and ja): the
+    # rulebook's icon of an action that uses 2 rooms, written as no player reads it.
+    for lang in languages():
+        wrong = [(key, text) for key, text in entries(lang) if re.search(r"\[\d+\]", text)]
+        assert not wrong, (lang, wrong[:5])
+
+
 def test_the_check_sees_a_foreign_word() -> None:
     assert foreign("en", "Renovation: « plus d'or » is checked")
     assert foreign("en", "Take the Rénovation tile") and foreign("en", "改装")

@@ -42,8 +42,8 @@ cvc-room-wood_storeroom = Wood Storeroom
 cvc-room-dungeon = Dungeon
 cvc-room-prospecting_site-text = When you use Undergrowth you may trade 1 food for 1 gold.
 cvc-room-retting_room-text = Whenever you gain 1 to 3 flax, you also get 1 food.
-cvc-room-equipment_room-text = Your [2] and [3] room actions may use one more orange room.
-cvc-room-wood_storeroom-text = Whenever you carry out a [1] room action, you also get 1 wood.
+cvc-room-equipment_room-text = When an action lets you use 2 or 3 orange rooms, you may use one more.
+cvc-room-wood_storeroom-text = Whenever an action lets you use 1 orange room, you also get 1 wood.
 cvc-room-dungeon-text = Whenever you build a wall, you get 2 gold.
 
 cvc-good-name = { $good }

@@ -498,7 +498,7 @@ tavern-ev-clover = { $count ->
 }
 tavern-ev-gives = { $who } gives { $card } to { $to }.
 tavern-ev-cup = { $who } moves a { $value } from { $old } to { $new }.
-tavern-ev-reroll = { $who } re-rolls { $old } and gets { $new }.
+tavern-ev-reroll = { $who } re-rolls { EN_FACES($old) } and gets { EN_FACES($new) }.
 tavern-ev-pencil = { $who } turns a { $old } into a { $new }.
 tavern-ev-worse = { $who } goes up to { $space } on the Nasty track (worse).
 tavern-ev-better = { $who } goes down to { $space } on the Nasty track (better).
@@ -571,7 +571,7 @@ tavern-ev-draws-orders = { $who } draws { $count ->
    *[other] { $count } orders
 }.
 tavern-ev-puts = { $who } puts { $order } in Mess slot { $slot }.
-tavern-ev-rolls = { $who } rolls { $dice }.
+tavern-ev-rolls = { $who } rolls { EN_FACES($dice) }.
 tavern-ev-white-roll = { $who } rolls the white die: { $value }.
 tavern-clock-1 = 10:00pm
 tavern-clock-2 = 10:20pm
@@ -584,7 +584,7 @@ tavern-clock-8 = 12:20am
 tavern-clock-9 = 12:40am
 tavern-clock-10 = 1:00am
 tavern-ev-round = Round { $round } begins ({ $clock }).
-tavern-ev-automaton = The automaton rolls { $dice }: it blocks Mess slot { $slot }, { $zones }.
+tavern-ev-automaton = The automaton rolls { EN_FACES($dice) }: it blocks Mess slot { $slot } and the zones { EN_QUOTED($zones) }.
 tavern-ev-round-ends = The round ends.
 tavern-ev-last-round-ends = The last round ends.
 tavern-ev-automaton-sends = The automaton sends away the order in Mess slot { $slot }.
@@ -614,7 +614,7 @@ tavern-ev-drink-served = { $who } serves { $vowel ->
     [yes] an
    *[no] a
 } { $ing } drink with { $paid } and scores { $vp } VP.
-tavern-ev-start-roll = { $who } rolls { $dice } for starting ingredients.
+tavern-ev-start-roll = { $who } rolls { EN_FACES($dice) } for starting ingredients.
 tavern-ev-chooses = { $who } chooses { $name }.
 tavern-no-card = no card
 tavern-ev-starts-with = { $who } starts with { $cards }.

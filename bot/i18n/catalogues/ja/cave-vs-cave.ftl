@@ -78,7 +78,7 @@ cvc-room-wood_storeroom = 木材置き場
 cvc-room-dungeon = 地下牢
 cvc-room-prospecting_site-text = 「下草」を使うとき、食料1をゴールド1に交換できます。
 cvc-room-retting_room-text = 亜麻を1～3得るたびに、食料1も得ます。
-cvc-room-equipment_room-text = [2]と[3]の部屋アクションで、オレンジの部屋をもう1つ使えます。
+cvc-room-equipment_room-text = オレンジの部屋を2つまたは3つ使うアクションで、もう1つ多く使えます。
 cvc-room-wood_storeroom-text = 「オレンジの部屋を1つ使う」アクションを行うたびに、木材1も得ます。
 cvc-room-dungeon-text = 壁を作るたびに、ゴールド2を得ます。
 
