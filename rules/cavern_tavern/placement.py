@@ -520,7 +520,7 @@ class OfficeTarget:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         n = n_players(state)
-        return Say("Who worsens 1 on the Nasty track?", "tavern-office-whom"), [
+        return Say("Who goes 1 space up the Nasty track (worse)?", "tavern-office-whom"), [
             Option(f"p:{o + 1}", player_label(state, o)) for o in range(n) if o != step["seat"]]
 
     @staticmethod

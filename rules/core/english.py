@@ -19,12 +19,17 @@ def _plain(value: Any) -> str:
     return str(getattr(value, "value", value))
 
 
+_SHORT_VERBS = frozenset({"Go", "Do"})
+
+
 def continued(text: Any) -> str:
     """A label going on a sentence: its capital made small when it starts an ordinary word
     (« Take », « Level-1 »), not a name in capitals (« VP », « Or »)."""
     text = _plain(text)
     word = text.split(" ", 1)[0]
-    if len(word) > 2 and word[0].isupper() and word[1:] == word[1:].lower():
+    # Two letters are a name's (« Or ») unless a verb (« Go on a level-1 expedition »).
+    if (len(word) > 2 or word in _SHORT_VERBS) and word[0].isupper() \
+            and word[1:] == word[1:].lower():
         return text[0].lower() + text[1:]
     return text
 
