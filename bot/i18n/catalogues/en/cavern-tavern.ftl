@@ -111,18 +111,18 @@ tavern-says-pass_around = Pass Around
 tavern-says-shady_conduct = Shady Conduct
 tavern-says-yeah_brilliant = Yeah Brilliant!
 tavern-says-youre_wasting_it = You're Wasting it!
-tavern-says-dirt_everywhere-text = Fall back 1 on the Chores track, then discard.
+tavern-says-dirt_everywhere-text = Fall back 1 space on the Chores track, then discard.
 tavern-says-do_chores-text = You may place on the Chore Board, but get no reward there; discarded after one such placement.
-tavern-says-even_my_dog-text = Fall back 2 on the Kitchen track (1 if on 1), then discard.
+tavern-says-even_my_dog-text = Fall back 2 spaces on the Kitchen track (1 if on space 1), then discard.
 tavern-says-get_me_a_drink-text = Hand in one Nectar and one Liqueur; until you do, you cannot serve orders.
 tavern-says-get_out-text = No effect; discard.
 tavern-says-go_in_the_kitchen-text = You may place in the Kitchen, but get no reward there; discarded after one such placement.
 tavern-says-help_out-text = Give 2 ingredients (1 if you have 1) to the player with the fewest VP; void if that is you or you have none.
 tavern-says-hiding_something-text = Discard an item card (void if you have none).
-tavern-says-incompetent_fool-text = Fall back 2 on the Chores track (1 if on 1), then discard.
+tavern-says-incompetent_fool-text = Fall back 2 spaces on the Chores track (1 if on space 1), then discard.
 tavern-says-pass_around-text = Give 1 ingredient to the player on your left (void if you have none).
-tavern-says-shady_conduct-text = Worsen 2 on the Nasty track, then discard.
-tavern-says-yeah_brilliant-text = Fall back 1 on the Kitchen track, then discard.
+tavern-says-shady_conduct-text = Go 2 spaces up the Nasty track (worse), then discard.
+tavern-says-yeah_brilliant-text = Fall back 1 space on the Kitchen track, then discard.
 tavern-says-youre_wasting_it-text = Return 2 ingredients to the supply (1 if you have 1; void if none).
 
 ## Characters (data/characters.json)
