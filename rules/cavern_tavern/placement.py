@@ -44,6 +44,7 @@ from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
 from rules.cavern_tavern.orders import describe, refill
 from rules.cavern_tavern.texts import and_list, comma, counted, grouped, listing, vp_text
 from rules.core import Option, State
+from rules.core.english import dice_named
 from rules.core.lazy_options import lazy_option
 from rules.core.text import Say
 
@@ -387,8 +388,8 @@ def place(state: State, seat: int, zone: Zone, combo: Combo, keishara: bool = Fa
         characters.use(state, seat, "keishara")
     label = combo_label(combo)
     name = who(state, seat)
-    tell(state, seat, f"{name} places {label} on {zone.name}.", "tavern-ev-places", who=name,
-         dice=label, zone=zone.name)
+    tell(state, seat, f"{name} places {dice_named(label)} on {zone.name}.", "tavern-ev-places",
+         who=name, dice=label, zone=zone.name)
     EFFECTS[zone.room](state, seat, zone)
 
 

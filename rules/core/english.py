@@ -73,5 +73,23 @@ def quoted_each(listing: Any) -> str:
     return listed([f"“{name}”" for name in _plain(listing).split(", ")])
 
 
+_HOW_MANY = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def dice_named(text: Any) -> str:
+    """Dice put down, as a sentence says them: « 5 » → « a 5 », « 2 + 2 » → « two 2s »,
+    « 2 + 3 + 6 » → « a 2, a 3 and a 6 » (the labels write a combination « 2 + 3 »;
+    « places 5 on Talk to Nasty » read as a count). A list « [1, 3] » too."""
+    text = _plain(text)
+    faces_ = [f.strip() for f in text.strip("[]").replace(",", " + ").split(" + ")]
+    if not all(face.isdigit() for face in faces_):
+        return text
+    counts: dict[str, int] = {}
+    for face in faces_:
+        counts[face] = counts.get(face, 0) + 1
+    return listed([f"a {face}" if n == 1 else f"{_HOW_MANY.get(n, str(n))} {face}s"
+                   for face, n in counts.items()])
+
+
 FLUENT_FUNCTIONS = {"EN_AND": and_same, "EN_SAME": same_once, "EN_NEXT": continued,
-                    "EN_FACES": faces, "EN_QUOTED": quoted_each}
+                    "EN_FACES": faces, "EN_QUOTED": quoted_each, "EN_DICE": dice_named}

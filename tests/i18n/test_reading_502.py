@@ -15,7 +15,10 @@ from __future__ import annotations
 import re
 
 from bot.i18n import tr
+from bot.texts import event_text
+from rules.core.english import dice_named
 from tests.i18n.test_catalogue_scripts import entries
+from tests.i18n.test_no_code_notation import _played
 
 
 def test_begging_markers_are_taken() -> None:
@@ -31,3 +34,16 @@ def test_the_nasty_track_is_gone_up_and_down_by_spaces() -> None:
                         re.IGNORECASE)
     wrong = [(key, text) for key, text in entries("en") if jargon.search(text)]
     assert not wrong, wrong
+
+
+def test_english_dice_put_down_are_counted() -> None:
+    # « Yann: places 5 on Talk to Nasty », « places 2 + 2 on Item » read as counts of 5 and
+    # of 4: « places a 5 », « places two 2s », « re-rolls a 1 and gets 4 ». The class: no
+    # English event of random games places or re-rolls a bare number.
+    assert dice_named("2 + 3 + 5 + 6") == "a 2, a 3, a 5 and a 6"
+    assert dice_named("3 + 3 + 3 + 4") == "three 3s and a 4" and dice_named("[1]") == "a 1"
+    _, events = _played()
+    english = [event_text(ev, "en") for ev in events]
+    assert any(" places a " in t for t in english)
+    wrong = [t for t in english if re.search(r"\b(?:places|re-rolls) \d", t)]
+    assert not wrong, wrong[:5]

@@ -498,7 +498,7 @@ tavern-ev-clover = { $count ->
 }
 tavern-ev-gives = { $who } gives { $card } to { $to }.
 tavern-ev-cup = { $who } moves a { $value } from { $old } to { $new }.
-tavern-ev-reroll = { $who } re-rolls { EN_FACES($old) } and gets { EN_FACES($new) }.
+tavern-ev-reroll = { $who } re-rolls { EN_DICE($old) } and gets { EN_FACES($new) }.
 tavern-ev-pencil = { $who } turns a { $old } into a { $new }.
 tavern-ev-worse = { $who } goes up to { $space } on the Nasty track (worse).
 tavern-ev-better = { $who } goes down to { $space } on the Nasty track (better).
@@ -544,7 +544,7 @@ tavern-ev-serves = { $who } serves { $name } ({ $late ->
    *[other] { $paid }
 } and scores { $vp } VP.
 tavern-ev-keeps = { $who } keeps { $card }.
-tavern-ev-places = { $who } places { $dice } on { $zone }.
+tavern-ev-places = { $who } places { EN_DICE($dice) } on { $zone }.
 tavern-ev-no-reward = { $who } gets no reward for { $zone } (a Nasty-says card).
 tavern-ev-takes-none = { $who } takes no reward.
 tavern-ev-takes-no-ingredient = { $who } takes no ingredient.
