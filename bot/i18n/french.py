@@ -48,8 +48,13 @@ def _hour(match: re.Match[str]) -> str:
     return match.group(0).replace(" ", "\u00a0")
 
 
+# A percentage « 33 % »: French sets U+202F before « % » as before « ; : ! ? ».
+_PERCENT = re.compile(r"(?<=\d)[ \u00a0](?=%)")
+
+
 def _set(text: str) -> str:
     text = _MINUS.sub(MINUS_SIGN, text)
+    text = _PERCENT.sub(NARROW_NBSP, text) if "%" in text else text
     text = _HOUR.sub(_hour, text) if " h" in text else text
     return _AFTER.sub(NARROW_NBSP, _BEFORE.sub(NARROW_NBSP, text))
 

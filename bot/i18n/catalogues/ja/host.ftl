@@ -445,7 +445,7 @@ season-profile-game = • **{ $game }**：{ $played ->
        *[other] { $played }ゲーム
     }、{ $wins ->
        *[other] { $wins }勝
-    }（勝率{ $rate }%）、最高{ $best }点、平均{ $average }点。レーティング：{ $rating ->
+    }（勝率{ $rate }%）、最高{ $best }点、平均{ NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }点。レーティング：{ $rating ->
         [none] まだなし
        *[other] { $rating }（{ $of }人中{ $rank }位）
     }
