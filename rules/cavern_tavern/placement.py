@@ -652,7 +652,8 @@ class ReplacePick:
         state["mess"][step["slot"]] = chosen
         state["order_deck"][:0] = cards  # under the deck: the deck is drawn from its end
         order = describe(state, chosen)
-        log(state, Say(f"{who(state, seat)} puts {order} in Mess slot {step['slot'] + 1}.",
+        slot = step["slot"] + 1
+        log(state, Say(f"{who(state, seat)} puts an order in Mess slot {slot}: {order}.",
                        "tavern-ev-puts", who=who(state, seat), order=order,
                        slot=step["slot"] + 1), seat)
 

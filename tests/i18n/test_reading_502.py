@@ -47,3 +47,13 @@ def test_english_dice_put_down_are_counted() -> None:
     assert any(" places a " in t for t in english)
     wrong = [t for t in english if re.search(r"\b(?:places|re-rolls) \d", t)]
     assert not wrong, wrong[:5]
+
+
+def test_an_order_put_down_says_its_slot_first() -> None:
+    # « Éloïse puts Grumbling Road Supper (Human): Ambrosia, … (−16), chores symbol in Mess
+    # slot 2. »: the slot read as part of the order. The slot comes first, as in « A new
+    # order arrives in Mess slot 6: … ».
+    _, events = _played()
+    english = [event_text(ev, "en") for ev in events]
+    assert any(" puts an order in Mess slot " in t for t in english)
+    assert not [t for t in english if re.search(r"(?:\)|symbol) in Mess slot", t)]

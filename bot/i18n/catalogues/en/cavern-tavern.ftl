@@ -570,7 +570,7 @@ tavern-ev-draws-orders = { $who } draws { $count ->
     [one] { $count } order
    *[other] { $count } orders
 }.
-tavern-ev-puts = { $who } puts { $order } in Mess slot { $slot }.
+tavern-ev-puts = { $who } puts an order in Mess slot { $slot }: { $order }.
 tavern-ev-rolls = { $who } rolls { EN_FACES($dice) }.
 tavern-ev-white-roll = { $who } rolls the white die: { $value }.
 tavern-clock-1 = 10:00pm
