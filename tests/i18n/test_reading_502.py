@@ -57,3 +57,12 @@ def test_an_order_put_down_says_its_slot_first() -> None:
     english = [event_text(ev, "en") for ev in events]
     assert any(" puts an order in Mess slot " in t for t in english)
     assert not [t for t in english if re.search(r"(?:\)|symbol) in Mess slot", t)]
+
+
+def test_japanese_computer_levels_say_play_as_a_board_game() -> None:
+    # 「むずかしいと同じく打ち」: 打つ is a move in Go or shogi, not in a board game of
+    # tiles and workers. The class: no Japanese entry says 打つ for playing (打ち消す, to
+    # cancel, is another word).
+    assert tr("ja", "choice-expert").startswith("エキスパート：基本は「むずかしい」と同じで")
+    wrong = [(key, text) for key, text in entries("ja") if re.search(r"打[ちつて](?!消)", text)]
+    assert not wrong, wrong
