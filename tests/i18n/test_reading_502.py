@@ -66,3 +66,11 @@ def test_japanese_computer_levels_say_play_as_a_board_game() -> None:
     assert tr("ja", "choice-expert").startswith("エキスパート：基本は「むずかしい」と同じで")
     wrong = [(key, text) for key, text in entries("ja") if re.search(r"打[ちつて](?!消)", text)]
     assert not wrong, wrong
+
+
+def test_the_cellar_note_says_what_sigma_stands_for() -> None:
+    # « Σ = dice adding up to · take one of the two » (picture of seed 503) stopped on its
+    # preposition; French and Japanese said « la somme des dés », 「ダイスの合計」.
+    note = tr("en", "pic-tavern-cellar-note")
+    assert note == "Σ = the sum of the dice · take one of the two"
+    assert not re.search(r"\b(?:to|of|up to) ·", note)

@@ -315,7 +315,7 @@ pic-tavern-blocked-badge = ✕ blocked
 pic-tavern-blocked-mess = Blocked: { $zones } · Mess slot { $n }
 pic-tavern-card-slot-empty = Card slot { $n }: empty
 pic-tavern-cellar = Cellar
-pic-tavern-cellar-note = Σ = dice adding up to · take one of the two
+pic-tavern-cellar-note = Σ = the sum of the dice · take one of the two
 pic-tavern-choosing = Choosing a character
 pic-tavern-chore-board = Chore Board
 pic-tavern-chores = Chores
