@@ -206,6 +206,10 @@ def without_subject(sentence: str, name: str, lang: str) -> str:
         return sentence
     if sentence.startswith(name + " "):
         return sentence[len(name) + 1:]
+    # English « Ann's animals breed » on Ann's line: « their animals breed » (the pronoun
+    # the English sentences use for a player: « feeds their dwarfs »).
+    if lang == "en" and sentence.startswith(name + "'s "):
+        return "their " + sentence[len(name) + 3:]
     # French « L'expédition de Benoît rapporte » on Benoît's line: « son expédition … ».
     return owned_by_subject(sentence, name) if lang == "fr" else sentence
 

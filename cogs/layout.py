@@ -66,6 +66,79 @@ def menu_entry(text: str) -> tuple[str, str | None]:
                                               MAX_SELECT_LABEL)
 
 
+# Words a shortened choice name should not end on: it would read as a sentence cut short
+# (« … Pierres et… », « … a large pasture and… ») rather than a label that goes on.
+_DANGLING = frozenset({
+    "et", "ou", "de", "du", "des", "la", "le", "les", "un", "une", "à", "au", "aux", "en",
+    "sur", "par", "pour", "avec", "puis", "qui", "soit", "d'", "l'", "and", "or", "of", "the",
+    "a", "an", "to", "on", "with", "then", "for", "from", "in", "at", "and/or", "et/ou",
+    "after", "before", "by", "into", "than", "as", "but", "if", "when", "que", "dans", "sous",
+    "ni", "mais", "si", "quand", "vers", "dès", "selon", "après", "avant", "chaque", "each"})
+# Where a name without spaces (Japanese) may be cut: after a list's or a clause's mark.
+_CJK_BREAKS = "、，・／）」』"
+_TRIM = " ,;:：、—–-(（「\u00a0\u202f"
+
+
+def short_label(text: str, limit: int = MAX_SELECT_LABEL) -> str:
+    """``text`` as one line of at most ``limit`` characters for a place with no room for
+    more (an autocomplete suggestion has no description): cut after a whole word, never
+    on a dangling « et » / « and », and ended « … »; a text without spaces (Japanese) is
+    cut after its last list or clause mark when there is one near the end."""
+    text = " ".join(unescaped(text).split())
+    if len(text) <= limit:
+        return text
+    room = text[:limit]   # the cut leaves room for the « … »
+    cut = room.rfind(" ")
+    if cut < limit // 2:
+        marks = [room.rfind(mark) + 1 for mark in _CJK_BREAKS]
+        cut = max(marks) if max(marks) > limit * 2 // 3 else limit - 1
+    words = text[:cut].rstrip(_TRIM).split(" ")
+    if text[cut:].lstrip().startswith("×") and len(words) > 1:
+        words.pop()   # « Herbes » without its « ×2 » would say one
+    while len(words) > 1 and words[-1].casefold().rstrip(_TRIM) in _DANGLING:
+        words.pop()
+    head = " ".join(words).rstrip(_TRIM)
+    return (head or text[:limit - 1]) + "…"
+
+
+def choice_names(texts: list[str], limit: int = MAX_SELECT_LABEL) -> list[str]:
+    """Names for autocomplete suggestions shown together: each :func:`short_label`, and
+    two long texts that read alike up to the cut keep, after the « … », the words where
+    they differ (« Prendre la commande X… (−27 PV) »), so no two suggestions look the
+    same unless their texts are the same."""
+    whole = [" ".join(unescaped(t).split()) for t in texts]
+    cut = [short_label(t, limit) for t in whole]
+    names = list(cut)
+    for index, text in enumerate(whole):
+        twins = [other for k, other in enumerate(whole)
+                 if k != index and cut[k] == cut[index] and other != text]
+        if not twins:
+            continue
+        # From the start of the word where this text first parts from its twins.
+        differs = min(len(_common_prefix(text, other)) for other in twins)
+        start = text.rfind(" ", 0, differs) + 1
+        tail = short_label(text[start:], limit // 2)
+        head = short_label(text, limit - len(tail) - 1)
+        names[index] = f"{head} {tail}" if head.endswith("…") else f"{head}… {tail}"
+    seen: dict[str, int] = {}
+    for index, name in enumerate(names):
+        # Still alike (texts that part only in their last few characters): numbered.
+        if seen.get(name, index) != index and whole[seen[name]] != whole[index]:
+            mark = f" ({index + 1})"
+            names[index] = short_label(name, limit - len(mark)) + mark
+        seen.setdefault(names[index], index)
+    return names
+
+
+def _common_prefix(a: str, b: str) -> str:
+    size = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        size += 1
+    return a[:size]
+
+
 def fit(text: str) -> str:
     """The one length guard of outgoing message text: at most 2000 characters, keeping
     the start (a refusal's sentence comes first; what it quotes comes after)."""

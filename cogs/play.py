@@ -20,7 +20,7 @@ from cogs.controls import decision_view
 from cogs.custom_ids import Target, option_ref, resolve_ref
 from cogs.delivery import deliver, image_files
 from cogs.hosting import host_of
-from cogs.layout import MAX_SELECT_LABEL, clip, clip_lines, label
+from cogs.layout import choice_names, clip, clip_lines
 from cogs.reading import channel_language_of, localized_decision, own_language
 from cogs.replies import MOVED_ON, say
 from cogs.table_link import send_table_link
@@ -84,10 +84,14 @@ class Play(commands.Cog):
         lang = own_language(interaction)
         everything = [o for d in mine.decisions for o in d.options]
         # Suggested in the member's language; typing the English words still finds them.
-        return [app_commands.Choice(name=label(localize(o.label, lang), MAX_SELECT_LABEL),
-                                    value=option_ref(o.id, index, 100))
-                for index, o in enumerate(everything)
-                if _matches(current, o.id, f"{localize(o.label, lang)} {o.label}")][:MAX_CHOICES]
+        found = [(index, o, localize(o.label, lang)) for index, o in enumerate(everything)
+                 if _matches(current, o.id, f"{localize(o.label, lang)} {o.label}")]
+        found = found[:MAX_CHOICES]
+        # A suggestion has no description: a long option is named by its words up to a cut
+        # that keeps it apart from the others shown (cogs.layout.choice_names).
+        names = choice_names([text for _, _, text in found])
+        return [app_commands.Choice(name=name, value=option_ref(o.id, index, 100))
+                for (index, o, _), name in zip(found, names, strict=True)]
 
     # ----- presses (called by cogs.components) -------------------------------------------
     async def choose(self, interaction: discord.Interaction, target: Target, ref: str) -> None:

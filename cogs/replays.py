@@ -11,6 +11,7 @@ from discord import app_commands
 from bot.i18n import Msg
 from bot.outcomes import HostError
 from cogs.hosting import host_of
+from cogs.layout import choice_names
 from cogs.reading import own_language
 
 GAME_ID_LIMIT = 2 ** 63
@@ -20,7 +21,9 @@ async def replay_choices(interaction: discord.Interaction,
                          current: str) -> list[app_commands.Choice[str]]:
     found = await host_of(interaction).replay_choices(
         interaction.guild_id, interaction.channel_id or 0, current, own_language(interaction))
-    return [app_commands.Choice(name=label, value=value) for label, value in found]
+    names = choice_names([text for text, _ in found])
+    return [app_commands.Choice(name=name, value=value)
+            for name, (_, value) in zip(names, found, strict=True)]
 
 
 def parse_game_id(typed: str | None) -> int | None:

@@ -16,7 +16,7 @@ from bot.host import catalogue
 from bot.host.catalogue import GameSummary
 from bot.i18n import DEFAULT_LANGUAGE, localize, tr
 from bot.parsing import quote
-from cogs.layout import MAX_CONTENT, clip, clip_lines, fit, label
+from cogs.layout import MAX_CONTENT, choice_names, clip, clip_lines, fit, short_label
 
 TOPIC_NAMES: tuple[str, ...] = ("start", "turns", "looking", "undo", "notify", "moderation")
 # The English text of each topic (the catalogue's rules-topic-<name>; other languages there).
@@ -31,7 +31,7 @@ GAME_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=label, value=key) for key, label in catalogue.game_keys()][:25]
 # The computer player's levels, as choices Discord validates.
 LEVEL_CHOICES: list[app_commands.Choice[str]] = [
-    app_commands.Choice(name=f"{name}: {text}"[:100], value=name)
+    app_commands.Choice(name=short_label(f"{name}: {text}"), value=name)
     for name, text in catalogue.computer_levels().items()]
 TOPIC_CHOICES: list[app_commands.Choice[str]] = (
     [app_commands.Choice(name=title, value=topic) for topic, title in TOPIC_TITLES.items()]
@@ -108,12 +108,12 @@ def about_choices(games: tuple[str, ...], typed: str,
                   lang: str = DEFAULT_LANGUAGE) -> list[app_commands.Choice[str]]:
     """Suggestions for ``about:``: the spaces, tiles, rooms and zones whose name holds what
     was typed (the game named when several games are searched)."""
-    found = guide.find(games, typed, lang)
-    return [app_commands.Choice(
-        name=label(topic.title if len(games) == 1 else tr(
-            lang, "rules-about-choice", name=topic.title,
-            game=texts.title(game, lang, game)), 100),
-        value=f"{game}:{topic.topic}") for game, topic in found[:25]]
+    found = guide.find(games, typed, lang)[:25]
+    names = choice_names([topic.title if len(games) == 1 else tr(
+        lang, "rules-about-choice", name=topic.title, game=texts.title(game, lang, game))
+        for game, topic in found])
+    return [app_commands.Choice(name=name, value=f"{game}:{topic.topic}")
+            for name, (game, topic) in zip(names, found, strict=True)]
 
 
 def about_text(about: str, games: tuple[str, ...], lang: str = DEFAULT_LANGUAGE) -> str:

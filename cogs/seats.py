@@ -12,7 +12,7 @@ from discord import app_commands
 
 from bot.outcomes import HostError
 from cogs.hosting import host_of
-from cogs.layout import MAX_SELECT_LABEL, label
+from cogs.layout import choice_names
 from cogs.reading import own_language
 
 
@@ -23,5 +23,6 @@ async def seat_choices(interaction: discord.Interaction,
                                                         own_language(interaction))
     except HostError:
         return []
-    return [app_commands.Choice(name=label(text, MAX_SELECT_LABEL), value=value)
-            for text, value in found]
+    names = choice_names([text for text, _ in found])
+    return [app_commands.Choice(name=name, value=value)
+            for name, (_, value) in zip(names, found, strict=True)]

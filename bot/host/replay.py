@@ -177,7 +177,7 @@ class ReplayService(Service):
                        players=tr(lang, "text-comma").join(game.names),
                        date=when.isoformat())
             if not typed or typed in label.lower():
-                found.append((label[:100], str(game.id)))
+                found.append((label, str(game.id)))   # the cog names it for Discord
             if len(found) == CHOICES:
                 break
         return found

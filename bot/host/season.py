@@ -201,7 +201,7 @@ class SeasonService(Service):
                     lines.append(tr(
                         lang, "season-profile-game", game=title, played=rivals, wins=r.wins,
                         rate=round(100 * r.wins / rivals), best=r.best,
-                        average=f"{r.average:.1f}",
+                        average=round(r.average, 1),   # the catalogue writes its decimals
                         rating=str(rating.rating) if rating else "none",
                         rank=rating.rank if rating else 0,
                         of=boards.get(r.key, 0)))

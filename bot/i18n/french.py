@@ -39,8 +39,23 @@ _MINUS = re.compile(r"(?<![\w\-/.])-(?=\d)")
 MINUS_SIGN = "\u2212"
 
 
+# An hour « 23 h » or « 23 h 40 »: never broken across lines (as the catalogues' clock
+# writes it with U+00A0; an ordinary space in any other message became one too).
+_HOUR = re.compile(r"(?<=\d) h(?: (?=\d\d\b))?(?=[\s\d).,;:!?]|$)")
+
+
+def _hour(match: re.Match[str]) -> str:
+    return match.group(0).replace(" ", "\u00a0")
+
+
+# A percentage « 33 % »: French sets U+202F before « % » as before « ; : ! ? ».
+_PERCENT = re.compile(r"(?<=\d)[ \u00a0](?=%)")
+
+
 def _set(text: str) -> str:
     text = _MINUS.sub(MINUS_SIGN, text)
+    text = _PERCENT.sub(NARROW_NBSP, text) if "%" in text else text
+    text = _HOUR.sub(_hour, text) if " h" in text else text
     return _AFTER.sub(NARROW_NBSP, _BEFORE.sub(NARROW_NBSP, text))
 
 

@@ -170,7 +170,8 @@ def _options_note(view: View) -> str:
     parts = []
     table = opts.get("nasty_penalties")
     if table:
-        parts.append(word("pic-tavern-option-nasty", "Nasty track: −{table} VP",
+        # A list of losses, not a signed number: « −0/0/1 » would read as minus zero.
+        parts.append(word("pic-tavern-option-nasty", "Nasty track, VP lost per space: {table}",
                           table="/".join(str(v) for v in table)))
     if opts.get("chores_bonus") is not None:
         bonus = str(opts["chores_bonus"])

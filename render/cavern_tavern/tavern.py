@@ -139,7 +139,7 @@ def _backdrop(players: int, solo: bool, zones: tuple[Zone, ...], note: str,
            word("pic-tavern-mess-note",
                 "take an order · VP by rounds late · red: when the customer leaves"))
     _title(canvas, lay.cellar_title, word("pic-tavern-cellar", "Cellar"),
-           word("pic-tavern-cellar-note", "Σ = dice adding up to · take one of the two"))
+           word("pic-tavern-cellar-note", "Σ = the sum of the dice · take one of the two"))
     _title(canvas, lay.kitchen_title, word("pic-tavern-kitchen", "Kitchen"),
            word("pic-tavern-kitchen-note", "one slot each · every use: +1 on your Kitchen track"))
     _title(canvas, lay.chores_title, word("pic-tavern-chore-board", "Chore Board"),

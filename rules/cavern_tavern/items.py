@@ -39,6 +39,7 @@ from rules.cavern_tavern.placement import (
 )
 from rules.cavern_tavern.texts import dice, turn_into
 from rules.core import Option, State
+from rules.core.english import dice_named, faces
 from rules.core.text import Say
 
 SERVE_OR_LATER = {"book_of_potion", "elven_chess", "scroll", "lantern", "talisman"}
@@ -249,7 +250,8 @@ class Reroll:
         new = roll(state, len(values))
         for old, value in zip(values, new, strict=True):
             set_die(state, seat, old, value)
-        log(state, Say(f"{who(state, seat)} re-rolls {values} and gets {new}.", "tavern-ev-reroll",
+        log(state, Say(f"{who(state, seat)} re-rolls {dice_named(dice(values))} and gets "
+                       f"{faces(dice(new))}.", "tavern-ev-reroll",
                        who=who(state, seat), old=dice(values), new=dice(new)),
             seat, reveals=True)
 

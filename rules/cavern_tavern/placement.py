@@ -44,6 +44,7 @@ from rules.cavern_tavern.nasty import advance, discard_lasting, improve, worsen
 from rules.cavern_tavern.orders import describe, refill
 from rules.cavern_tavern.texts import and_list, comma, counted, grouped, listing, vp_text
 from rules.core import Option, State
+from rules.core.english import dice_named
 from rules.core.lazy_options import lazy_option
 from rules.core.text import Say
 
@@ -387,8 +388,8 @@ def place(state: State, seat: int, zone: Zone, combo: Combo, keishara: bool = Fa
         characters.use(state, seat, "keishara")
     label = combo_label(combo)
     name = who(state, seat)
-    tell(state, seat, f"{name} places {label} on {zone.name}.", "tavern-ev-places", who=name,
-         dice=label, zone=zone.name)
+    tell(state, seat, f"{name} places {dice_named(label)} on {zone.name}.", "tavern-ev-places",
+         who=name, dice=label, zone=zone.name)
     EFFECTS[zone.room](state, seat, zone)
 
 
@@ -520,7 +521,7 @@ class OfficeTarget:
     @staticmethod
     def ask(state: State, step: Step) -> tuple[str, list[Option]]:
         n = n_players(state)
-        return Say("Who worsens 1 on the Nasty track?", "tavern-office-whom"), [
+        return Say("Who goes 1 space up the Nasty track (worse)?", "tavern-office-whom"), [
             Option(f"p:{o + 1}", player_label(state, o)) for o in range(n) if o != step["seat"]]
 
     @staticmethod
@@ -651,7 +652,8 @@ class ReplacePick:
         state["mess"][step["slot"]] = chosen
         state["order_deck"][:0] = cards  # under the deck: the deck is drawn from its end
         order = describe(state, chosen)
-        log(state, Say(f"{who(state, seat)} puts {order} in Mess slot {step['slot'] + 1}.",
+        slot = step["slot"] + 1
+        log(state, Say(f"{who(state, seat)} puts an order in Mess slot {slot}: {order}.",
                        "tavern-ev-puts", who=who(state, seat), order=order,
                        slot=step["slot"] + 1), seat)
 

@@ -18,6 +18,7 @@ from rules.cavern_tavern.orders import can_take, forget_orders, refill
 from rules.cavern_tavern.placement import can_place, may_place_by_choice, zone_of
 from rules.cavern_tavern.texts import dice, listing
 from rules.core import State
+from rules.core.english import faces, quoted_each
 from rules.core.text import Say
 
 DIE_NAMES = ("white", "yellow", "blue", "green", "red")
@@ -28,7 +29,7 @@ def start_round(state: State) -> None:
     for seat in range(n):
         p = player(state, seat)
         p.update(dice=roll(state, 4), placed=0, ale=False)
-        log(state, Say(f"{who(state, seat)} rolls {p['dice']}.", "tavern-ev-rolls",
+        log(state, Say(f"{who(state, seat)} rolls {faces(dice(p['dice']))}.", "tavern-ev-rolls",
                        who=who(state, seat), dice=dice(p["dice"])), seat, reveals=True)
     state["wdie"] = None
     state["passed"] = []
@@ -61,7 +62,8 @@ def automaton(state: State) -> None:
     if len(values) > len(DIE_NAMES):
         secret_room.purple(state, values[-1])
     names = listing(zone_of(state, z).name for z in state["blocked"])
-    log(state, Say(f"The automaton rolls {values}: it blocks Mess slot {slot + 1}, {names}.",
+    log(state, Say(f"The automaton rolls {faces(dice(values))}: it blocks Mess slot {slot + 1} "
+                   f"and the zones {quoted_each(str(names))}.",
                    "tavern-ev-automaton", dice=dice(values), slot=slot + 1, zones=names),
         reveals=True)
     if values[4] == 6:

@@ -25,6 +25,7 @@ from rules.cavern_tavern.secret_cards import check_secret_deck
 from rules.cavern_tavern.story import check_story_deck, story_deck
 from rules.cavern_tavern.texts import card_name, card_text, grouped, listing, verbatim
 from rules.core import IllegalMove, Option, Rng, State
+from rules.core.english import faces
 from rules.core.text import Say
 
 # House rule: the VP lost at the end per Nasty space (the printed values are not public).
@@ -131,7 +132,7 @@ def setup(state: State, rng: Rng) -> None:
     for seat in range(n):
         dice = sorted(roll(state, 4))
         state["start"].append(dice)
-        log(state, Say(f"{who(state, seat)} rolls {dice} for starting ingredients.",
+        log(state, Say(f"{who(state, seat)} rolls {faces(str(dice))} for starting ingredients.",
                        "tavern-ev-start-roll", who=who(state, seat), dice=str(dice)),
             seat, reveals=True)
     rng.state = state["rng"]  # the core stores rng.state after setup: keep our draws

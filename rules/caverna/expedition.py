@@ -262,7 +262,7 @@ def describe(node: dict[str, Any]) -> Say:
     op = node["op"]
     if op == "expedition":
         level = node["level"]
-        return Say(f"Level-{level} expedition", "caverna-op-expedition", level=level)
+        return Say(f"Go on a level-{level} expedition", "caverna-op-expedition", level=level)
     if op == "breed":
         n = node["types"]
         return Say(f"Breed up to {n} animal types", "caverna-op-breed", count=n)

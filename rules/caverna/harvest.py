@@ -176,7 +176,8 @@ def choose_feed(state: State, seat: int, frame: dict, option_id: str = "pay") ->
     name = who(seat)
     text = (f"{name} feeds their dwarfs with {paid} food" if paid
             else f"{name} does not feed their dwarfs")
-    begs = "." if not short else " and begs once." if short == 1 else f" and begs {short} times."
+    begs = ("." if not short else " and takes 1 begging marker." if short == 1
+            else f" and takes {short} begging markers.")
     state["events"].append(said(seat, text + begs, "caverna-ev-feed", {
         "who": name, "food": pl.amount_json(paid, "food"), "paid": paid, "count": short}))
 

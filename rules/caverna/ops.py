@@ -419,7 +419,7 @@ _JOINERS: dict[str, tuple[str, str, Callable[[Any, Any], str], Callable[[Any, An
     "xor": ("caverna-or", "caverna-or", lambda a, b: f"{a} or {continued(b)}",
             lambda a, b: f"{a} or {continued(b)}")}
 _OP_LABELS = {op: Say(text, f"caverna-op-{op}") for op, text in (
-    ("growth", "Family growth"), ("market", "Buy goods at the market"),
+    ("growth", "Grow your family"), ("market", "Buy goods at the market"),
     ("ore_trade", "Trade ore"), ("imitate", "Imitate an opponent's space"))}
 
 

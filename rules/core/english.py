@@ -19,12 +19,17 @@ def _plain(value: Any) -> str:
     return str(getattr(value, "value", value))
 
 
+_SHORT_VERBS = frozenset({"Go", "Do"})
+
+
 def continued(text: Any) -> str:
     """A label going on a sentence: its capital made small when it starts an ordinary word
     (« Take », « Level-1 »), not a name in capitals (« VP », « Or »)."""
     text = _plain(text)
     word = text.split(" ", 1)[0]
-    if len(word) > 2 and word[0].isupper() and word[1:] == word[1:].lower():
+    # Two letters are a name's (« Or ») unless a verb (« Go on a level-1 expedition »).
+    if (len(word) > 2 or word in _SHORT_VERBS) and word[0].isupper() \
+            and word[1:] == word[1:].lower():
         return text[0].lower() + text[1:]
     return text
 
@@ -48,4 +53,43 @@ def and_same(first: Any, then: Any) -> str:
     return f"{first} and {same_once(first, then)}"
 
 
-FLUENT_FUNCTIONS = {"EN_AND": and_same, "EN_SAME": same_once, "EN_NEXT": continued}
+def listed(names: list[str]) -> str:
+    """« a », « a and b », « a, b and c »."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def faces(text: Any) -> str:
+    """Dice rolled, as a sentence lists them: « [2, 1, 2, 1] » → « 2, 1, 2 and 1 » (the
+    engines keep the list in brackets for every language; no sentence reads brackets)."""
+    text = _plain(text)
+    if not (text.startswith("[") and text.endswith("]")):
+        return text
+    return listed([face.strip() for face in text[1:-1].split(",") if face.strip()] or [text])
+
+
+def quoted_each(listing: Any) -> str:
+    """Names listed « “a”, “b” and “c” », each quoted: a name that holds « or » (« Mead or
+    Nectar ») among others read as one more choice in « Mead or Nectar, Item »."""
+    return listed([f"“{name}”" for name in _plain(listing).split(", ")])
+
+
+_HOW_MANY = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def dice_named(text: Any) -> str:
+    """Dice put down, as a sentence says them: « 5 » → « a 5 », « 2 + 2 » → « two 2s »,
+    « 2 + 3 + 6 » → « a 2, a 3 and a 6 » (the labels write a combination « 2 + 3 »;
+    « places 5 on Talk to Nasty » read as a count). A list « [1, 3] » too."""
+    text = _plain(text)
+    faces_ = [f.strip() for f in text.strip("[]").replace(",", " + ").split(" + ")]
+    if not all(face.isdigit() for face in faces_):
+        return text
+    counts: dict[str, int] = {}
+    for face in faces_:
+        counts[face] = counts.get(face, 0) + 1
+    return listed([f"a {face}" if n == 1 else f"{_HOW_MANY.get(n, str(n))} {face}s"
+                   for face, n in counts.items()])
+
+
+FLUENT_FUNCTIONS = {"EN_AND": and_same, "EN_SAME": same_once, "EN_NEXT": continued,
+                    "EN_FACES": faces, "EN_QUOTED": quoted_each, "EN_DICE": dice_named}

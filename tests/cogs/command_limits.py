@@ -125,14 +125,20 @@ def _option_problems(where: str, option: dict[str, Any], parent: int) -> list[st
     elif children:
         found.append(f"{here}: a plain option has no options")
     choices = option.get("choices") or []
-    if len(choices) > 25:
-        found.append(f"{here}: {len(choices)} choices, at most 25")
     if choices and option.get("autocomplete"):
         found.append(f"{here}: choices and autocomplete together")
     if choices and kind not in (STRING, INTEGER, NUMBER):
         found.append(f"{here}: choices on an option of type {kind}")
+    return found + choices_problems(here, choices, kind)
+
+
+def choices_problems(where: str, choices: list[dict[str, Any]], kind: int = STRING) -> list[str]:
+    """What Discord refuses in a list of choices: the static choices of an option and the
+    suggestions an autocomplete answers with alike (25 at most, names 1-100, string
+    values at most 100, integers 53-bit)."""
+    found = [f"{where}: {len(choices)} choices, at most 25"] if len(choices) > 25 else []
     for choice in choices:
-        label = f"{here} choice {choice.get('value')!r}"
+        label = f"{where} choice {choice.get('value')!r}"
         found += _field_problems(label, choice, "name", 1, 100, pattern=False)
         value = choice.get("value")
         if kind == STRING and not (isinstance(value, str) and len(value) <= 100):

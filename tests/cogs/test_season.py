@@ -180,7 +180,7 @@ async def test_history_profile_and_leaderboard(harness: Harness, host: GameHost,
     assert only_ann.count("• ") == 1 and "[final message](https://discord.com/" in only_ann
 
     profile = (await harness.slash(ANN, "game profile")).text()
-    assert "**Tunnels**: 1 game, 1 win (100 %), best 100, average 100.0; rating 15" in profile
+    assert "**Tunnels**: 1 game, 1 win (100%), best 100, average 100.0; rating 15" in profile
     assert re.search(r"rating 15\d\d \(#\d+ of 14\)", profile), profile
     harness.locales[BOB] = "fr"
     french = (await harness.slash(BOB, "game profile", member=ANN)).text()

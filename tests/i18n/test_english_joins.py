@@ -93,3 +93,16 @@ def test_the_checks_see_what_the_sample_saw() -> None:
     assert and_same("Take 1 ore, 1 stone", "Take 2 wood") == "Take 1 ore, 1 stone and 2 wood"
     assert same_once("Fence a small pasture", "Fence a large pasture") == "a large pasture"
     assert continued("VP left") == "VP left" and continued("Sow") == "sow"
+    assert continued("Go on a level-1 expedition") == "go on a level-1 expedition"
+    assert continued("Or") == "Or"
+
+
+# The verbs an English action label starts with. « Logging: Take 4 wood and then level-1
+# expedition » and « Furnish a dwelling and then family growth » (language sample en 502)
+# joined a noun where a verb goes on the sentence: every action starts with a verb.
+VERBS = frozenset({"Take", "Buy", "Trade", "Imitate", "Forge", "Become", "Go", "Breed",
+                   "Place", "Fence", "Build", "Furnish", "Sow", "Grow"})
+
+
+def test_every_english_action_starts_with_a_verb() -> None:
+    assert action_words() <= VERBS, sorted(action_words() - VERBS)

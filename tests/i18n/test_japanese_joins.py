@@ -59,9 +59,9 @@ def test_japanese_takings_in_a_row_say_their_verb_once() -> None:
 
 def test_either_or_both_says_its_optional_once_and_a_repeated_part_once() -> None:
     forge = Say("Forge a weapon", "caverna-op-forge")
-    trip = Say("Level-1 expedition", "caverna-op-expedition", level=1)
+    trip = Say("Go on a level-1 expedition", "caverna-op-expedition", level=1)
     label = _either_or_both([forge, trip, trip])
-    assert str(label) == "Forge a weapon and/or level-1 expedition (up to 2 times)"
+    assert str(label) == "Forge a weapon and/or go on a level-1 expedition (up to 2 times)"
     assert localize(label, "en") == str(label)
     ja = localize(label, "ja")
     assert ja.count("レベル1の探索") == 1 and "2回" in ja and ja.count(EITHER) == 1, ja

@@ -79,8 +79,8 @@ def test_option_lists_end_in_their_verb() -> None:
     """« 鍛冶：武器を作成し、レベル3の探索 » (ja-251 real play 7): a clause after し／して ends
     in a verb; a repeated expedition keeps its verb last."""
     forge = Say("Forge a weapon", "caverna-op-forge")
-    level3 = Say("Level-3 expedition", "caverna-op-expedition", level=3)
-    level1 = Say("Level-1 expedition", "caverna-op-expedition", level=1)
+    level3 = Say("Go on a level-3 expedition", "caverna-op-expedition", level=3)
+    level1 = Say("Go on a level-1 expedition", "caverna-op-expedition", level=1)
     assert localize(_either_or_both([forge, level3]), "ja") == \
         "武器を作成し、レベル3の探索に行く（どちらか一方でも可）"
     assert localize(_either_or_both([level1, level1]), "ja") == "レベル1の探索に2回行く"

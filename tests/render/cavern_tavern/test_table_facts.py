@@ -97,7 +97,7 @@ def test_full_options_and_the_house_note_fit_uncut() -> None:
     assert view["house_deck"] and view["game_options"]["nasty_penalties"]
     table = "/".join(str(v) for v in view["game_options"]["nasty_penalties"])
     footer = _footer(view)
-    assert f"Nasty track: −{table} VP" in footer and "Fix the Roof: 6 VP" in footer
+    assert f"Nasty track, VP lost per space: {table}" in footer and "Fix the Roof: 6 VP" in footer
     assert str(view["house_note"]).split()[-1] in footer
 
 
@@ -106,7 +106,7 @@ def test_board_options_are_in_the_footer() -> None:
     view["game_options"] = dict(view["game_options"], nasty_penalties=[0, 1, 3, 6],
                                 chores_bonus="mirror_kitchen", fix_the_roof_vp=4)
     footer = _footer(view)
-    assert "Nasty track: −0/1/3/6 VP" in footer
+    assert "Nasty track, VP lost per space: 0/1/3/6" in footer and "−0" not in footer
     assert "Chores bonus: mirror kitchen" in footer
     assert "Fix the Roof: 4 VP" in footer
     view["game_options"]["chores_bonus"] = "none"
@@ -159,6 +159,6 @@ def test_footer_is_below_the_automaton_panel(case: str) -> None:
                         story=bool(view.get("story")))
     assert lay.automaton is not None
     canvas = shared_canvas(view)
-    index = next(i for i, t in enumerate(canvas.texts) if t.startswith("Nasty track:"))
+    index = next(i for i, t in enumerate(canvas.texts) if t.startswith("Nasty track, VP lost"))
     assert canvas.text_boxes[index][1] >= lay.automaton.bottom
     assert canvas.image.height == lay.height

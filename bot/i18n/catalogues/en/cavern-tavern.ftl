@@ -78,7 +78,7 @@ tavern-item-tip = Tip
 tavern-item-book_of_potion-text = When serving, one ingredient of the order may be paid with any other ingredient.
 tavern-item-bracelet-text = Set the white die aside for the rest of the round; you roll it next round.
 tavern-item-clover-text = Name an ingredient: 2 VP per player holding at least one.
-tavern-item-dragons_claw-text = Every player worsens 1 on the Nasty track.
+tavern-item-dragons_claw-text = Every player goes 1 space up the Nasty track (worse).
 tavern-item-dwarven_ale-text = This round your Nasty-says cards do not bar the Kitchen or the Chore Board.
 tavern-item-dwarven_axe-text = Chores track +2 (+1 from space 8).
 tavern-item-dwarven_helmet-text = Kitchen track +2 (+1 from space 8).
@@ -91,7 +91,7 @@ tavern-item-lantern-text = When you place on a Cellar slot, take both of its ing
 tavern-item-magic_pot-text = Re-roll one or more of your unplaced dice.
 tavern-item-pipe-text = Swap one of your ingredients for one from the supply (not a Magic Potion).
 tavern-item-sand_clock-text = This turn you may place dice any number of times.
-tavern-item-sapphire_stone-text = Improve 3 on the Nasty track (not below 0).
+tavern-item-sapphire_stone-text = Go 3 spaces down the Nasty track (better; not below 0).
 tavern-item-scroll-text = When serving, keep one of the ingredients you spent.
 tavern-item-talisman-text = When summoned by Nasty, draw 3 Nasty-says cards, keep 1 and shuffle 2 back.
 tavern-item-micos_pencil-text = Set one of your unplaced dice to any value.
@@ -111,18 +111,18 @@ tavern-says-pass_around = Pass Around
 tavern-says-shady_conduct = Shady Conduct
 tavern-says-yeah_brilliant = Yeah Brilliant!
 tavern-says-youre_wasting_it = You're Wasting it!
-tavern-says-dirt_everywhere-text = Fall back 1 on the Chores track, then discard.
+tavern-says-dirt_everywhere-text = Fall back 1 space on the Chores track, then discard.
 tavern-says-do_chores-text = You may place on the Chore Board, but get no reward there; discarded after one such placement.
-tavern-says-even_my_dog-text = Fall back 2 on the Kitchen track (1 if on 1), then discard.
+tavern-says-even_my_dog-text = Fall back 2 spaces on the Kitchen track (1 if on space 1), then discard.
 tavern-says-get_me_a_drink-text = Hand in one Nectar and one Liqueur; until you do, you cannot serve orders.
 tavern-says-get_out-text = No effect; discard.
 tavern-says-go_in_the_kitchen-text = You may place in the Kitchen, but get no reward there; discarded after one such placement.
 tavern-says-help_out-text = Give 2 ingredients (1 if you have 1) to the player with the fewest VP; void if that is you or you have none.
 tavern-says-hiding_something-text = Discard an item card (void if you have none).
-tavern-says-incompetent_fool-text = Fall back 2 on the Chores track (1 if on 1), then discard.
+tavern-says-incompetent_fool-text = Fall back 2 spaces on the Chores track (1 if on space 1), then discard.
 tavern-says-pass_around-text = Give 1 ingredient to the player on your left (void if you have none).
-tavern-says-shady_conduct-text = Worsen 2 on the Nasty track, then discard.
-tavern-says-yeah_brilliant-text = Fall back 1 on the Kitchen track, then discard.
+tavern-says-shady_conduct-text = Go 2 spaces up the Nasty track (worse), then discard.
+tavern-says-yeah_brilliant-text = Fall back 1 space on the Kitchen track, then discard.
 tavern-says-youre_wasting_it-text = Return 2 ingredients to the supply (1 if you have 1; void if none).
 
 ## Characters (data/characters.json)
@@ -446,7 +446,7 @@ tavern-take-rewards = Take { $rewards }
 tavern-take-only = Take only { $rewards }
 tavern-take-none = Take no reward
 tavern-rewards = Which rewards do you take?
-tavern-office-whom = Who worsens 1 on the Nasty track?
+tavern-office-whom = Who goes 1 space up the Nasty track (worse)?
 tavern-keep-item = Keep { $item }
 tavern-noogie = Noogie: keep { $a } and { $b }
 tavern-item-keep = Keep an item (the others go back)
@@ -498,7 +498,7 @@ tavern-ev-clover = { $count ->
 }
 tavern-ev-gives = { $who } gives { $card } to { $to }.
 tavern-ev-cup = { $who } moves a { $value } from { $old } to { $new }.
-tavern-ev-reroll = { $who } re-rolls { $old } and gets { $new }.
+tavern-ev-reroll = { $who } re-rolls { EN_DICE($old) } and gets { EN_FACES($new) }.
 tavern-ev-pencil = { $who } turns a { $old } into a { $new }.
 tavern-ev-worse = { $who } goes up to { $space } on the Nasty track (worse).
 tavern-ev-better = { $who } goes down to { $space } on the Nasty track (better).
@@ -544,7 +544,7 @@ tavern-ev-serves = { $who } serves { $name } ({ $late ->
    *[other] { $paid }
 } and scores { $vp } VP.
 tavern-ev-keeps = { $who } keeps { $card }.
-tavern-ev-places = { $who } places { $dice } on { $zone }.
+tavern-ev-places = { $who } places { EN_DICE($dice) } on { $zone }.
 tavern-ev-no-reward = { $who } gets no reward for { $zone } (a Nasty-says card).
 tavern-ev-takes-none = { $who } takes no reward.
 tavern-ev-takes-no-ingredient = { $who } takes no ingredient.
@@ -570,8 +570,8 @@ tavern-ev-draws-orders = { $who } draws { $count ->
     [one] { $count } order
    *[other] { $count } orders
 }.
-tavern-ev-puts = { $who } puts { $order } in Mess slot { $slot }.
-tavern-ev-rolls = { $who } rolls { $dice }.
+tavern-ev-puts = { $who } puts an order in Mess slot { $slot }: { $order }.
+tavern-ev-rolls = { $who } rolls { EN_FACES($dice) }.
 tavern-ev-white-roll = { $who } rolls the white die: { $value }.
 tavern-clock-1 = 10:00pm
 tavern-clock-2 = 10:20pm
@@ -584,7 +584,7 @@ tavern-clock-8 = 12:20am
 tavern-clock-9 = 12:40am
 tavern-clock-10 = 1:00am
 tavern-ev-round = Round { $round } begins ({ $clock }).
-tavern-ev-automaton = The automaton rolls { $dice }: it blocks Mess slot { $slot }, { $zones }.
+tavern-ev-automaton = The automaton rolls { EN_FACES($dice) }: it blocks Mess slot { $slot } and the zones { EN_QUOTED($zones) }.
 tavern-ev-round-ends = The round ends.
 tavern-ev-last-round-ends = The last round ends.
 tavern-ev-automaton-sends = The automaton sends away the order in Mess slot { $slot }.
@@ -614,7 +614,7 @@ tavern-ev-drink-served = { $who } serves { $vowel ->
     [yes] an
    *[no] a
 } { $ing } drink with { $paid } and scores { $vp } VP.
-tavern-ev-start-roll = { $who } rolls { $dice } for starting ingredients.
+tavern-ev-start-roll = { $who } rolls { EN_FACES($dice) } for starting ingredients.
 tavern-ev-chooses = { $who } chooses { $name }.
 tavern-no-card = no card
 tavern-ev-starts-with = { $who } starts with { $cards }.

@@ -291,14 +291,14 @@ caverna-prompt-final = Last trades before scoring (furnishing tiles, rubies, wea
 caverna-take = Take { $goods }
 caverna-take-nothing = Take nothing
 caverna-take-mines = Take { $goods } for mines
-caverna-op-growth = Family growth
+caverna-op-growth = Grow your family
 caverna-op-market = Buy goods at the market
 caverna-op-ore_trade = Trade ore
 caverna-op-imitate = Imitate an opponent's space
 caverna-op-forge = Forge a weapon
 caverna-op-weapons_plus_1 = +1 to all weapons
 caverna-op-start_player = Become starting player
-caverna-op-expedition = Level-{ $level } expedition
+caverna-op-expedition = Go on a level-{ $level } expedition
 caverna-op-breed = Breed up to { $count } animal types
 caverna-op-tile = Place { $tile }
 caverna-op-fence = Fence a { $size } pasture ({ $cost })
@@ -438,8 +438,8 @@ caverna-ev-feed = { $who } { $paid ->
    *[other] feeds their dwarfs with { $food }
 }{ $count ->
     [0] .
-    [one] {" "}and begs once.
-   *[other] {" "}and begs { $count } times.
+    [one] {" "}and takes 1 begging marker.
+   *[other] {" "}and takes { $count } begging markers.
 }
 caverna-ev-skip = { $who } skips the { $phase } phase.
 caverna-ev-no-room = { $who } has no room for newborn animals.

@@ -464,7 +464,7 @@ season-profile-game = • **{ $game }**: { $played ->
     }, { $wins ->
         [one] { $wins } win
        *[other] { $wins } wins
-    } ({ $rate } %), best { $best }, average { $average }; rating { $rating ->
+    } ({ $rate }%), best { $best }, average { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }; rating { $rating ->
         [none] not yet
        *[other] { $rating } (#{ $rank } of { $of })
     }

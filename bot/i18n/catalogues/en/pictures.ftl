@@ -315,7 +315,7 @@ pic-tavern-blocked-badge = ✕ blocked
 pic-tavern-blocked-mess = Blocked: { $zones } · Mess slot { $n }
 pic-tavern-card-slot-empty = Card slot { $n }: empty
 pic-tavern-cellar = Cellar
-pic-tavern-cellar-note = Σ = dice adding up to · take one of the two
+pic-tavern-cellar-note = Σ = the sum of the dice · take one of the two
 pic-tavern-choosing = Choosing a character
 pic-tavern-chore-board = Chore Board
 pic-tavern-chores = Chores
@@ -393,7 +393,7 @@ pic-tavern-objective-met = ✓ met: +{ $vp } VP
 pic-tavern-objective-missed = ✗ not met ({ $vp } VP)
 pic-tavern-objectives = Secret objectives
 pic-tavern-option-chores = Chores bonus: { $bonus }
-pic-tavern-option-nasty = Nasty track: −{ $table } VP
+pic-tavern-option-nasty = Nasty track, VP lost per space: { $table }
 pic-tavern-option-roof = Fix the Roof: { $vp } VP
 pic-tavern-order = Order: { $name }
 pic-tavern-order-in-progress = Order in progress

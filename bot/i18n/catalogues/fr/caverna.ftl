@@ -226,7 +226,7 @@ caverna-tile-mixed_dwelling-text = Pièce pour 1 nain et jusqu'à 2 animaux d'é
 # (notre traduction) ; « Croissance du clan » est le nom de l'action dans la règle
 caverna-tile-couple_dwelling-text = Pièce pour 2 nains (chaque action Croissance du clan n'ajoute tout de même qu'un nain).
 # « Pièce pour le sixième nain » (la tuile, page 16) ; la suite (notre traduction)
-caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : vide tant que vous avez moins de 5 nains ; donne le jeton du 6e nain. Vous pouvez la construire plus tôt.
+caverna-tile-additional_dwelling-text = Pièce pour le sixième nain : vide tant que vous avez moins de 5 nains ; donne le jeton du 6ᵉ nain. Vous pouvez la construire plus tôt.
 # (notre traduction)
 caverna-tile-cuddle_room-text = Accueille autant de moutons que vous avez de nains (les deux nains d'une case Croissance du clan comptent) ; moutons uniquement.
 # « La tuile Aménagement Salle à manger peut accueillir jusqu'à 3 bœufs » ; la parenthèse (notre traduction)

@@ -475,9 +475,12 @@ season-profile-game = • **{ $game }** : { $played ->
     }, { $wins ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
-    } ({ $rate } %), meilleur score { $best }, moyenne { $average } ; { $rating ->
+    } ({ $rate } %), meilleur score { $best }, moyenne { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } ; { $rating ->
         [none] pas encore de cote
-       *[other] cote { $rating } ({ $rank }ᵉ sur { $of })
+       *[other] cote { $rating } ({ $rank ->
+            [1] 1ᵉʳ
+           *[other] { $rank }ᵉ
+        } sur { $of })
     }
 season-profile-solo = • **{ $game }** en solo : { $played ->
         [one] { $played } partie

@@ -506,14 +506,15 @@ pic-tavern-no-order-so-far = Aucune commande en cours · { $count ->
    *[other] { $count } servies
 } jusqu'ici
 pic-tavern-now = maintenant
-# La case la plus étroite d'une carte Commande : « +0 » (0 tour de retard), comme « +1 ».
-pic-tavern-now-short = +0
+# La case la plus étroite d'une carte Commande, avant « +1 », « +2 » (tours de retard) :
+# « 0 » tour de retard (« +0 » se lisait comme un zéro signé ; « à temps » ne tient pas).
+pic-tavern-now-short = 0
 pic-tavern-objective = { $name } — { $text } { $met }
 pic-tavern-objective-met = ✓ atteint : +{ $vp } PV
 pic-tavern-objective-missed = ✗ non atteint ({ $vp } PV)
 pic-tavern-objectives = Objectifs Secrets
 pic-tavern-option-chores = Bonus Corvées : { $bonus }
-pic-tavern-option-nasty = Nasty : { $table } PV perdus
+pic-tavern-option-nasty = PV perdus (Nasty) : { $table }
 # (notre traduction)
 pic-tavern-option-roof = Réparer le toit : { $vp } PV
 pic-tavern-order = Commande : { $name }

@@ -134,7 +134,7 @@ choice-cavern-tavern = キャヴァーン・タバーン（1～6人）
 choice-caverna = カヴェルナ（1～7人）
 choice-easy = やさしい：1手先だけを見て、今得られる点数で選びます。
 choice-hard = むずかしい：見えない部分を推測し、点数だけでなく資材・家族・ボードも考えて選びます。
-choice-expert = エキスパート：むずかしいと同じく打ち、ひとりで遊ぶカヴェルナと洞窟対決ではより先まで計画します。
+choice-expert = エキスパート：基本は「むずかしい」と同じで、ひとりで遊ぶカヴェルナと洞窟対決ではより先まで計画します。
 choice-start = ゲームの始め方
 choice-turns = 手番の進め方
 choice-looking = ゲームを見る
@@ -445,7 +445,7 @@ season-profile-game = • **{ $game }**：{ $played ->
        *[other] { $played }ゲーム
     }、{ $wins ->
        *[other] { $wins }勝
-    }（勝率{ $rate }%）、最高{ $best }点、平均{ $average }点。レーティング：{ $rating ->
+    }（勝率{ $rate }%）、最高{ $best }点、平均{ NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }点。レーティング：{ $rating ->
         [none] まだなし
        *[other] { $rating }（{ $of }人中{ $rank }位）
     }
