@@ -93,8 +93,8 @@ webct-tips = { $count ->
    *[other] { $count } Tips banked
 }
 webct-more = { $count ->
-    [one] { $count } ingredient and more
-   *[other] { $count } ingredients and more
+    [one] { $count } ingredient · more
+   *[other] { $count } ingredients · more
 }
 webct-no-items = none
 webct-missing = { $count } missing

@@ -108,8 +108,8 @@ webct-tips = { $count ->
    *[other] { $count } Tips mis de côté
 }
 webct-more = { $count ->
-    [one] { $count } ingrédient ou plus
-   *[other] { $count } ingrédients ou plus
+    [one] { $count } ingrédient · plus de détails
+   *[other] { $count } ingrédients · plus de détails
 }
 webct-no-items = aucun
 webct-missing = { $count ->
