@@ -1,0 +1,258 @@
+"""Cave vs Cave solo: how far a clairvoyant search gets (a ceiling for issue 38's goal).
+
+(draft: the search follows)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from dataclasses import asdict, dataclass, field
+
+import rules
+from rules.ai import choose
+from rules.ai.cvc_playout import tile_options
+from rules.ai.cvc_policy import Policy
+from rules.ai.cvc_solo import PLAN_CHOICES
+from rules.cave_vs_cave import menus, moves
+from rules.cave_vs_cave.engine import fast_copy
+from rules.cave_vs_cave.scoring import score_of
+from rules.core import Rng, State
+
+# A playout's or a turn's move cap (a loop of menus would otherwise never end).
+STEP_CAP = 400
+TURN_CAP = 40
+
+
+@dataclass
+class Line:
+    """A whole game from a seed: its moves (option ids), the engine's score, CPU-s spent."""
+
+    seed: int
+    score: int
+    moves: list[str]
+    cpu: float
+    who: str
+    notes: dict[str, float] = field(default_factory=dict)
+
+
+def level_line(seed: int, level: str) -> Line:
+    """The game ``level`` plays from ``seed``, as ``cvc_solo_goal`` plays it (the same
+    calls, so the same moves and score), with its moves kept."""
+    engine = rules.get_engine("cave-vs-cave")
+    state = engine.new_game(1, seed)
+    start = time.process_time()
+    played: list[str] = []
+    while not engine.is_over(state):
+        option = choose("cave-vs-cave", state, 0, level, seed * 100_003 + len(played))
+        state = engine.apply(state, 0, option)
+        played.append(option)
+    return Line(seed, engine_score(state), played, time.process_time() - start, level)
+
+
+def _ids(state: State) -> list[str]:
+    """The option ids offered now (the tile menu without "convert", as the playouts)."""
+    if state["turn"] is None and not state["conv"]:
+        return tile_options(state)
+    return [o for o, _ in menus.options(state)[1]]
+
+
+def _step(state: State, oid: str, line: list[str]) -> None:
+    moves.perform(state, 0, oid)
+    line.append(oid)
+    if len(state["events"]) > 50:
+        state["events"] = []
+
+
+def rollout(state: State, policy: Policy, line: list[str]) -> int:
+    """Finish the game from ``state`` (changed in place) with ``policy``, its moves added
+    to ``line``: the final score (``cvc_playout.counted_playout``, the moves kept)."""
+    state["events"] = []
+    policy.look_ahead(state)
+    for _ in range(STEP_CAP):
+        if state["over"]:
+            break
+        _step(state, policy.choose(state, _ids(state)), line)
+    return engine_score(state)
+
+
+def finish_turn(state: State, policy: Policy, rng: Rng, wander: float,
+                line: list[str]) -> None:
+    """Play the turn begun in ``state`` to its end: the policy's choices, each in-turn
+    choice replaced by another offered option with chance ``wander`` (never "convert"
+    or "back", which only open or close a menu): the search's variety within a turn."""
+    policy.look_ahead(state)
+    for _ in range(TURN_CAP):
+        if state["over"] or (state["turn"] is None and not state["conv"]):
+            return
+        ids = _ids(state)
+        oid = policy.choose(state, ids)
+        if wander and not state["conv"] and rng.below(1000) < wander * 1000:
+            others = [o for o in ids if o not in ("convert", "back")]
+            if others:
+                oid = others[rng.below(len(others))]
+        _step(state, oid, line)
+
+
+def state_key(state: State) -> tuple:
+    """What the rest of the game depends on (two lines reaching it play on alike)."""
+    pl = state["players"][0]
+    return (state["round"], state["done_turns"], tuple(t for t, _ in state["taken"]),
+            tuple(pl["g"]), tuple(pl["cave"]), tuple(pl["rot"]), pl["walls"], pl["xside"],
+            tuple(state["display"]), tuple(state["pile"]), state["supply"], state["xcav"],
+            state["over"])
+
+
+@dataclass
+class Node:
+    """A position at a turn's start on the true world, the moves that reach it, and its
+    value: the best and the mean of its playouts' scores."""
+
+    state: State
+    line: list[str]
+    parent: int = 0
+    best: float = 0.0
+    mean: float = 0.0
+    judged: bool = False
+
+
+@dataclass
+class Search:
+    """The search's sizes: beam ``width``, turn completions tried a tile
+    (``completions``: the first the policy's own, the others wandering), playouts a
+    position (``playouts``: the plans at noise 0 first, then noisy ones), at most
+    ``per_parent`` children of one position kept, and ``wander``: the chance an in-turn
+    choice is another option."""
+
+    width: int = 8
+    completions: int = 4
+    playouts: int = 4
+    per_parent: int = 3
+    wander: float = 0.25
+    noise: float = 1.0
+    seed: int = 1
+    best_line: list[str] = field(default_factory=list)
+    best_score: int = -1
+    playouts_run: int = 0
+
+    def policy(self, k: int, salt: int) -> Policy:
+        """The ``k``-th playout policy: the plans without noise, then noisy draws."""
+        if k < len(PLAN_CHOICES):
+            return Policy(Rng(salt), 0.0, PLAN_CHOICES[k])
+        return Policy(Rng(salt), self.noise, PLAN_CHOICES[k % len(PLAN_CHOICES)])
+
+    def judge(self, node: Node, salt: int) -> None:
+        """``node``'s value from its playouts; the best whole line seen is kept."""
+        scores = []
+        for k in range(1 if node.state["over"] else self.playouts):
+            trial = fast_copy(node.state)
+            line = node.line[:]
+            score = rollout(trial, self.policy(k, salt * 7919 + k), line)
+            self.playouts_run += 1
+            scores.append(score)
+            if score > self.best_score:
+                self.best_score, self.best_line = score, line
+        node.best = max(scores)
+        node.mean = sum(scores) / len(scores)
+        node.judged = True
+
+    def children(self, node: Node, index: int, salt: int) -> list[Node]:
+        """Every tile offered at ``node``, each turn played ``completions`` ways."""
+        out = []
+        for tile in tile_options(node.state):
+            for c in range(self.completions):
+                state = fast_copy(node.state)
+                state["events"] = []
+                line = node.line[:]
+                _step(state, tile, line)
+                rng = Rng(salt * 131 + c)
+                finish_turn(state, Policy(rng, 0.0, PLAN_CHOICES[c % len(PLAN_CHOICES)]),
+                            rng, self.wander if c else 0.0, line)
+                if state["turn"] is None and not state["conv"]:
+                    out.append(Node(state, line, index))
+        return out
+
+    def run(self, start: State) -> tuple[int, list[str]]:
+        """The best whole line found from ``start`` (a turn's start) and its score."""
+        beam = [Node(fast_copy(start), [])]
+        self.judge(beam[0], self.seed)
+        depth = 0
+        while beam and not all(n.state["over"] for n in beam):
+            depth += 1
+            seen: set[tuple] = set()
+            pool: list[Node] = []
+            for i, node in enumerate(beam):
+                if node.state["over"]:
+                    pool.append(node)
+                    continue
+                for child in self.children(node, i, self.seed * 1_000_003 + depth * 1009 + i):
+                    key = state_key(child.state)
+                    if key not in seen:
+                        seen.add(key)
+                        pool.append(child)
+            for j, child in enumerate(pool):
+                if not child.judged:
+                    self.judge(child, self.seed * 1_000_003 + depth * 100_019 + j)
+            pool.sort(key=lambda n: (n.best, n.mean), reverse=True)
+            kept: list[Node] = []
+            per: dict[int, int] = {}
+            for child in pool:
+                if per.get(child.parent, 0) < self.per_parent:
+                    per[child.parent] = per.get(child.parent, 0) + 1
+                    kept.append(child)
+                    if len(kept) >= self.width:
+                        break
+            beam = kept
+        return self.best_score, self.best_line
+
+
+def ceiling_line(seed: int, search: Search) -> Line:
+    """The clairvoyant search's best line from ``seed``, replayed through the engine
+    (every move checked as offered) for its score."""
+    engine = rules.get_engine("cave-vs-cave")
+    start = time.process_time()
+    state = engine.new_game(1, seed)
+    search.seed = seed
+    found, line = search.run(state)
+    cpu = time.process_time() - start
+    for oid in line:
+        state = engine.apply(state, 0, oid)
+    assert engine.is_over(state) and engine_score(state) == found, (seed, found)
+    return Line(seed, found, line, cpu, "ceiling", {"playouts": search.playouts_run})
+
+
+def engine_score(state: State) -> int:
+    """The seat's final score as the engine counts it."""
+    return score_of(state["players"][0])[0]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--first-seed", type=int, default=90000)
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--level", default="",
+                        help="play this computer level instead of the search (its lines "
+                             "recorded for comparison)")
+    parser.add_argument("--out", default="", help="append each game's line (JSON) here")
+    parser.add_argument("--width", type=int, default=8)
+    parser.add_argument("--completions", type=int, default=4)
+    parser.add_argument("--playouts", type=int, default=4)
+    parser.add_argument("--per-parent", type=int, default=3)
+    parser.add_argument("--wander", type=float, default=0.25)
+    args = parser.parse_args(argv)
+    for seed in range(args.first_seed, args.first_seed + args.games):
+        if args.level:
+            line = level_line(seed, args.level)
+        else:
+            line = ceiling_line(seed, Search(args.width, args.completions, args.playouts,
+                                             args.per_parent, args.wander))
+        print(f"seed {seed}: {line.score} ({line.cpu:.1f} CPU-s)", flush=True)
+        if args.out:
+            with open(args.out, "a", encoding="utf-8") as fh:
+                fh.write(json.dumps(asdict(line)) + "\n")
+
+
+if __name__ == "__main__":
+    main()
