@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import time
 from dataclasses import asdict, dataclass, field
 
 import rules
+from benchmarks.bench_ai import wilson
 from rules.ai import choose
 from rules.ai.cvc_playout import tile_options
 from rules.ai.cvc_policy import Policy
 from rules.ai.cvc_solo import PLAN_CHOICES
 from rules.cave_vs_cave import menus, moves
+from rules.cave_vs_cave.data import CELL_IDS, GOLD, POINTS, ROOMS, SOLO_GOAL
 from rules.cave_vs_cave.engine import fast_copy
 from rules.cave_vs_cave.scoring import score_of
 from rules.core import Rng, State
@@ -222,6 +225,73 @@ def ceiling_line(seed: int, search: Search) -> Line:
     return Line(seed, found, line, cpu, "ceiling", {"playouts": search.playouts_run})
 
 
+def turn_story(seed: int, line: list[str]) -> list[str]:
+    """``line`` replayed from ``seed``, a word a turn: round, tile, what changed in the
+    cave (``+room:points``, ``dig:cell``, ``wall``) and the gold held after it."""
+    engine = rules.get_engine("cave-vs-cave")
+    state = engine.new_game(1, seed)
+    out: list[str] = []
+    for oid in line:
+        before = state
+        state = engine.apply(state, 0, oid)
+        if oid.startswith("tile:"):
+            out.append(f"r{state['round']}:{oid[5:]}")
+            continue
+        if not out:
+            continue
+        was, now = before["players"][0], state["players"][0]
+        for c, (a, b) in enumerate(zip(was["cave"], now["cave"], strict=True)):
+            if a == b or b is None:
+                continue
+            # Excavating turns a face-down cavern (or the additional one) empty (0);
+            # furnishing puts a room (its number) in an empty one.
+            out[-1] += f" dig:{CELL_IDS[c]}" if b == 0 else f" +{ROOMS[b]['id']}:{POINTS[b]}"
+        if now["walls"] != was["walls"]:
+            out[-1] += " wall"
+        if state["turn"] is None and not state["conv"] and before["turn"] is not None:
+            out[-1] += f" (g{now['g'][GOLD]})"
+    return out
+
+
+def summary(lines: list[Line]) -> list[str]:
+    """The share at the goal with its Wilson interval, the mean, the CPU a game."""
+    n = len(lines)
+    reached = sum(line.score >= SOLO_GOAL for line in lines)
+    lo, hi = wilson(reached, n)
+    mean = sum(line.score for line in lines) / n
+    cpu = sorted(line.cpu for line in lines)
+    return [f"{lines[0].who}, seeds {lines[0].seed}-{lines[-1].seed}: goal {SOLO_GOAL} in "
+            f"{reached}/{n} = {reached / n:.0%} (95% CI {lo:.1%}-{hi:.1%}); mean "
+            f"{mean:.2f} (min {min(x.score for x in lines)}, max "
+            f"{max(x.score for x in lines)}); CPU a game mean {sum(cpu) / n:.1f} s, "
+            f"median {cpu[n // 2]:.1f} s"]
+
+
+def compare(ours: list[Line], theirs: list[Line]) -> list[str]:
+    """Seed by seed against another player's lines: the mean difference and how often
+    each reaches the goal where the other does not."""
+    by_seed = {line.seed: line for line in theirs}
+    pairs = [(a, by_seed[a.seed]) for a in ours if a.seed in by_seed]
+    if not pairs:
+        return []
+    diffs = [a.score - b.score for a, b in pairs]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
+    only_ours = sum(a.score >= SOLO_GOAL > b.score for a, b in pairs)
+    only_theirs = sum(b.score >= SOLO_GOAL > a.score for a, b in pairs)
+    return [f"against {pairs[0][1].who} on {n} seeds: {mean:+.2f} a game (sd {sd:.1f}, "
+            f"standard error {sd / math.sqrt(n):.2f}); at the goal only here {only_ours}, "
+            f"only there {only_theirs}; higher {sum(d > 0 for d in diffs)}, equal "
+            f"{sum(d == 0 for d in diffs)}, lower {sum(d < 0 for d in diffs)}",
+            " ".join(f"{a.seed}:{a.score}/{b.score}" for a, b in pairs)]
+
+
+def read_lines(path: str) -> list[Line]:
+    with open(path, encoding="utf-8") as fh:
+        return [Line(**json.loads(row)) for row in fh if row.strip()]
+
+
 def engine_score(state: State) -> int:
     """The seat's final score as the engine counts it."""
     return score_of(state["players"][0])[0]
@@ -241,7 +311,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--playouts", type=int, default=4)
     parser.add_argument("--per-parent", type=int, default=3)
     parser.add_argument("--wander", type=float, default=0.25)
+    parser.add_argument("--read", default="", help="no games: summarise the lines in "
+                                                  "this file (JSON, one a line)")
+    parser.add_argument("--against", default="",
+                        help="compare seed by seed with the lines in this file")
+    parser.add_argument("--story", type=int, nargs="*", default=[],
+                        help="these seeds' lines turn by turn (with --against: both)")
     args = parser.parse_args(argv)
+    if args.read:
+        report(read_lines(args.read), args.against, args.story)
+        return
+    found: list[Line] = []
     for seed in range(args.first_seed, args.first_seed + args.games):
         if args.level:
             line = level_line(seed, args.level)
@@ -249,9 +329,23 @@ def main(argv: list[str] | None = None) -> None:
             line = ceiling_line(seed, Search(args.width, args.completions, args.playouts,
                                              args.per_parent, args.wander))
         print(f"seed {seed}: {line.score} ({line.cpu:.1f} CPU-s)", flush=True)
+        found.append(line)
         if args.out:
             with open(args.out, "a", encoding="utf-8") as fh:
                 fh.write(json.dumps(asdict(line)) + "\n")
+    report(found, args.against, args.story)
+
+
+def report(lines: list[Line], against: str, story: list[int]) -> None:
+    """The summary, the comparison with ``against``'s lines, the ``story`` seeds."""
+    print("\n".join(summary(lines)))
+    theirs = read_lines(against) if against else []
+    print("\n".join(compare(lines, theirs)))
+    for seed in story:
+        for line in [*lines, *theirs]:
+            if line.seed == seed:
+                print(f"{seed} {line.who} {line.score}: "
+                      + " | ".join(turn_story(seed, line.moves)))
 
 
 if __name__ == "__main__":
