@@ -9,6 +9,7 @@ import argparse
 import json
 import math
 import time
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 
 import rules
@@ -253,6 +254,82 @@ def turn_story(seed: int, line: list[str]) -> list[str]:
     return out
 
 
+@dataclass
+class Profile:
+    """How a line played: tiles taken, and by each round's end the rooms' points, the
+    caverns excavated and the gold; the rooms a furnishing tile made (by tile), walls,
+    and at the end the caverns empty or face down and the big rooms built."""
+
+    tiles: Counter[str] = field(default_factory=Counter)
+    points: list[int] = field(default_factory=list)
+    digs: list[int] = field(default_factory=list)
+    gold: list[int] = field(default_factory=list)
+    furnished: Counter[str] = field(default_factory=Counter)
+    walls: int = 0
+    empty: int = 0
+    face_down: int = 0
+    big: list[str] = field(default_factory=list)
+
+
+def profile(seed: int, line: list[str]) -> Profile:
+    """``line`` replayed from ``seed`` through the engine, counted (``Profile``)."""
+    engine = rules.get_engine("cave-vs-cave")
+    state = engine.new_game(1, seed)
+    out = Profile()
+    tile = ""
+    digs = 0
+    for oid in line:
+        before = state
+        state = engine.apply(state, 0, oid)
+        was, now = before["players"][0], state["players"][0]
+        if oid.startswith("tile:"):
+            tile = oid[5:]
+            out.tiles[tile] += 1
+        for a, b in zip(was["cave"], now["cave"], strict=True):
+            if a != b and b == 0:
+                digs += 1
+            elif a != b and b is not None and b > 0:
+                out.furnished[tile] += 1
+        out.walls += now["walls"] != was["walls"]
+        if state["round"] != before["round"] or state["over"]:
+            out.points.append(sum(POINTS[v] for v in now["cave"] if v is not None and v > 0))
+            out.digs.append(digs)
+            out.gold.append(now["g"][GOLD])
+    cave = state["players"][0]["cave"]
+    out.empty = sum(v == 0 for v in cave)
+    out.face_down = sum(v is not None and v < 0 for v in cave)
+    out.big = [ROOMS[v]["id"] for v in cave if v is not None and v > 0 and POINTS[v] >= 8]
+    return out
+
+
+def profiles(lines: list[Line]) -> list[str]:
+    """The lines' ``Profile``s averaged: what a player does, for comparing two."""
+    got = [profile(line.seed, line.moves) for line in lines]
+    n = len(got)
+
+    def per_round(name: str) -> str:
+        rows = [getattr(p, name) for p in got]
+        return " ".join(f"{sum(r[k] for r in rows) / n:.1f}" for k in range(len(rows[0])))
+
+    tiles = Counter[str]()
+    furnished = Counter[str]()
+    big = Counter[str]()
+    for p in got:
+        tiles.update(p.tiles)
+        furnished.update(p.furnished)
+        big.update(p.big)
+    return [f"{lines[0].who}: tiles a game "
+            + " ".join(f"{t}:{c / n:.2f}" for t, c in tiles.most_common()),
+            "  rooms by tile " + " ".join(f"{t}:{c / n:.2f}" for t, c in furnished.most_common())
+            + f"; walls {sum(p.walls for p in got) / n:.2f}; at the end empty "
+            f"{sum(p.empty for p in got) / n:.2f}, face down "
+            f"{sum(p.face_down for p in got) / n:.2f}",
+            "  by round's end: room points " + per_round("points") + " | caverns dug "
+            + per_round("digs") + " | gold " + per_round("gold"),
+            "  big rooms (8+) a game " + " ".join(f"{r}:{c / n:.2f}"
+                                                  for r, c in big.most_common())]
+
+
 def summary(lines: list[Line]) -> list[str]:
     """The share at the goal with its Wilson interval, the mean, the CPU a game."""
     n = len(lines)
@@ -317,9 +394,11 @@ def main(argv: list[str] | None = None) -> None:
                         help="compare seed by seed with the lines in this file")
     parser.add_argument("--story", type=int, nargs="*", default=[],
                         help="these seeds' lines turn by turn (with --against: both)")
+    parser.add_argument("--profile", action="store_true",
+                        help="what the lines do on average (tiles, rooms, walls, by round)")
     args = parser.parse_args(argv)
     if args.read:
-        report(read_lines(args.read), args.against, args.story)
+        report(read_lines(args.read), args.against, args.story, args.profile)
         return
     found: list[Line] = []
     for seed in range(args.first_seed, args.first_seed + args.games):
@@ -333,14 +412,19 @@ def main(argv: list[str] | None = None) -> None:
         if args.out:
             with open(args.out, "a", encoding="utf-8") as fh:
                 fh.write(json.dumps(asdict(line)) + "\n")
-    report(found, args.against, args.story)
+    report(found, args.against, args.story, args.profile)
 
 
-def report(lines: list[Line], against: str, story: list[int]) -> None:
+def report(lines: list[Line], against: str, story: list[int], profiled: bool = False) -> None:
     """The summary, the comparison with ``against``'s lines, the ``story`` seeds."""
     print("\n".join(summary(lines)))
     theirs = read_lines(against) if against else []
     print("\n".join(compare(lines, theirs)))
+    if profiled:
+        print("\n".join(profiles(lines)))
+        if theirs:
+            seeds = {line.seed for line in lines}
+            print("\n".join(profiles([x for x in theirs if x.seed in seeds])))
     for seed in story:
         for line in [*lines, *theirs]:
             if line.seed == seed:
