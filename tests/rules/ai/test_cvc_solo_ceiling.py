@@ -49,8 +49,13 @@ def test_the_command_writes_lines_that_replay_and_reports_them(
     assert _replayed(SEED, row["moves"]) == row["score"]
     assert f"seed {SEED}: {row['score']} " in printed
     assert f"seeds {SEED}-{SEED}: goal 50 in {int(row['score'] >= 50)}/1" in printed
-    main(["--read", str(out), "--against", str(out), "--story", str(SEED)])
+    main(["--read", str(out), "--against", str(out), "--story", str(SEED), "--profile"])
     again = capsys.readouterr().out
     assert "+0.00 a game" in again and f"{SEED} ceiling {row['score']}: r1:" in again
+    # Seven rounds' ends; the last room points and gold add up to the score.
+    ends = again.split("by round's end: room points ")[1].split(" | ")
+    points, gold = ends[0].split(), ends[2].split("gold ")[1].split("\n")[0].split()
+    assert len(points) == len(gold) == 7
+    assert float(points[-1]) + float(gold[-1]) == row["score"]
     story = turn_story(SEED, row["moves"])
     assert len(story) == 19 and all(word.startswith("r") for word in story)
