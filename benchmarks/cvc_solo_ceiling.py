@@ -16,7 +16,7 @@ import rules
 from benchmarks.bench_ai import wilson
 from rules.ai import choose
 from rules.ai.cvc_playout import tile_options
-from rules.ai.cvc_policy import Policy
+from rules.ai.cvc_policy import Policy, follow
 from rules.ai.cvc_solo import PLAN_CHOICES
 from rules.cave_vs_cave import menus, moves
 from rules.cave_vs_cave.data import CELL_IDS, GOLD, POINTS, ROOMS, SOLO_GOAL
@@ -226,6 +226,43 @@ def ceiling_line(seed: int, search: Search) -> Line:
     return Line(seed, found, line, cpu, "ceiling", {"playouts": search.playouts_run})
 
 
+def sampled_line(seed: int, sizes: Search, worlds: int = 1) -> Line:
+    """Not clairvoyant: the same search run at each turn's start in ``worlds`` sampled
+    worlds (the hidden facts redealt as the planner sees them, ``worlds.sample_world``),
+    the turn the best line found begins with played in the true game while its moves
+    are offered (the policy finishes a turn that a different reveal made impossible).
+    Whether the search's gain comes from seeing the hidden facts or from the search."""
+    from rules.ai.worlds import sample_world
+
+    engine = rules.get_engine("cave-vs-cave")
+    start = time.process_time()
+    state = engine.new_game(1, seed)
+    rng = Rng(seed * 31 + 7)
+    played: list[str] = []
+    while not engine.is_over(state):
+        best: tuple[int, list[str]] = (-1, [])
+        for _ in range(worlds):
+            search = Search(sizes.width, sizes.completions, sizes.playouts, sizes.per_parent,
+                            sizes.wander, seed=rng.below(1 << 30))
+            found = search.run(sample_world("cave-vs-cave", state, 0, rng))
+            best = max(best, found, key=lambda f: f[0])
+        first = True
+        for oid in best[1]:
+            if not first and state["turn"] is None and not state["conv"]:
+                break
+            first = False
+            if engine.is_over(state) or not menus.offers(state, oid):
+                break
+            state = engine.apply(state, 0, oid)
+            played.append(oid)
+        while not engine.is_over(state) and (state["turn"] is not None or state["conv"]):
+            oid = follow(state, [o.id for o in engine.pending(state)[0].options], rng)
+            state = engine.apply(state, 0, oid)
+            played.append(oid)
+    return Line(seed, engine_score(state), played, time.process_time() - start,
+                f"sampled{worlds}")
+
+
 def turn_story(seed: int, line: list[str]) -> list[str]:
     """``line`` replayed from ``seed``, a word a turn: round, tile, what changed in the
     cave (``+room:points``, ``dig:cell``, ``wall``) and the gold held after it."""
@@ -394,6 +431,9 @@ def main(argv: list[str] | None = None) -> None:
                         help="compare seed by seed with the lines in this file")
     parser.add_argument("--story", type=int, nargs="*", default=[],
                         help="these seeds' lines turn by turn (with --against: both)")
+    parser.add_argument("--sampled", type=int, default=0, metavar="WORLDS",
+                        help="not clairvoyant: the search at each turn in so many sampled "
+                             "worlds, its first turn played")
     parser.add_argument("--profile", action="store_true",
                         help="what the lines do on average (tiles, rooms, walls, by round)")
     args = parser.parse_args(argv)
@@ -404,6 +444,9 @@ def main(argv: list[str] | None = None) -> None:
     for seed in range(args.first_seed, args.first_seed + args.games):
         if args.level:
             line = level_line(seed, args.level)
+        elif args.sampled:
+            line = sampled_line(seed, Search(args.width, args.completions, args.playouts,
+                                             args.per_parent, args.wander), args.sampled)
         else:
             line = ceiling_line(seed, Search(args.width, args.completions, args.playouts,
                                              args.per_parent, args.wander))
