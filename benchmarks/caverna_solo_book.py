@@ -111,11 +111,23 @@ def tune(trials: int, width: int, completions: int, per_parent: int, seed: int,
 GROW = 0.0
 
 
+# Whether the goods the Wood/Stone/Ruby suppliers still owe count as goods in hand
+# (``--due``): the planner's value ignores them, so the search never built a supplier.
+DUE = False
+
+
 def book_value(state: State) -> float:
     """The search's judgement: the planner's value, and ``GROW`` per dwarf while rounds
     remain (a finished game is worth its score)."""
     out = caverna_plan.value(state, 0)
-    if state["phase"] == "over" or not GROW:
+    if state["phase"] == "over":
+        return out
+    if DUE:
+        taper = min(1.0, caverna_plan.rounds_after(state) / caverna_plan.TAPER)
+        for goods in state["players"][0].get("due", {}).values():
+            out += sum(n * caverna_plan.GOODS.get(g, 0.0) for g, n in goods.items()) * max(
+                taper, 0.5)
+    if not GROW:
         return out
     taper = min(1.0, caverna_plan.rounds_after(state) / caverna_plan.TAPER)
     return out + GROW * taper * len(state["players"][0]["dwarfs"])
@@ -311,9 +323,10 @@ def _read(path: str) -> dict:
         return json.load(f)
 
 
-def start_at(path: str, round_no: int) -> Node:
+def start_at(path: str, round_no: int, opening: str = "") -> Node:
     """The position of the book at ``path`` where the round ``round_no`` begins (0: the
-    game's start), with the moves that lead there."""
+    game's start), with the moves that lead there; then the moves of ``opening``
+    (space-separated, ``--opening``: a scripted start the search goes on from)."""
     engine = rules.get_engine("caverna")
     state = engine.new_game(1, 0)
     moves: list[str] = []
@@ -322,6 +335,10 @@ def start_at(path: str, round_no: int) -> Node:
             break
         moves.append(move["option"])
         state = engine.apply(state, 0, move["option"])
+    for oid in opening.split():
+        assert oid in own_options(engine, state, 0), (oid, own_options(engine, state, 0))
+        moves.append(oid)
+        state = engine.apply(state, 0, oid)
     return Node(state, moves, book_value(state))
 
 
@@ -353,6 +370,10 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--from-book", default="", help="a book whose line is kept up to "
                         "--from-round, the rest searched again")
     parser.add_argument("--from-round", type=int, default=0)
+    parser.add_argument("--opening", default="", help="moves played first (space-"
+                        "separated), the search going on from there")
+    parser.add_argument("--due", action="store_true", help="the goods suppliers still "
+                        "owe counted as goods in hand (DUE)")
     parser.add_argument("--ban", default="", help="options never taken, comma-separated")
     parser.add_argument("--out", default="")
     return parser
@@ -362,7 +383,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = make_parser()
     args = parser.parse_args(argv)
     BANNED.update(o for o in args.ban.split(",") if o)
-    START.append(start_at(args.from_book, args.from_round))
+    global DUE
+    DUE = args.due
+    START.append(start_at(args.from_book, args.from_round, args.opening))
     cpu = time.process_time()
     weights = get_weights()
     if args.weights:
