@@ -21,8 +21,8 @@ RERUN = ("the solo Caverna book no longer matches the engine: re-run the command
          "and commit the new book")
 # The rulebook's mark for a solo game: « the magic score of 100 points ».
 MARK = SETUP["solo_goal"]
-# Not reached yet: the best line found so far scores 98.
-BOOK_MARK = 98
+# Not reached yet: the best line found so far scores 99.
+BOOK_MARK = 99
 
 
 def _book() -> list[dict[str, str]]:
