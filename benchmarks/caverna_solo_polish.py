@@ -30,9 +30,19 @@ pass of ``--beam 6`` (partial lines kept by their rollouts; ``--beam 3`` from 97
 ``--nested 11`` and ``--nested 9`` (each candidate judged by a pilot-method game after
 it, 80 and 237 CPU-s). The beam search's 91 line (ore 0.8) polished as the book was
 reached 97 (12 sweeps, 254 CPU-s). The writing
-chamber already cancels the line's 7 points of losses, so only new points count: a sixth
-yellow tile (Main storage, Fodder chamber) costs the three turns that bring the line's
-last rubies and sheep.
+chamber already cancels the line's 7 points of losses, so only new points count.
+
+98 -> 99 (issue 38): a replayed turn lost its furnishing tile whenever a change earlier in
+the game made more tiles affordable (the menu then asks the tile's colour first, and the
+line's ``t:treasure_chamber`` was no longer offered): every change that left more goods
+for a later furnishing was judged on a broken game. ``_replay_turn`` now passes through
+the colour menu. With it, a sixth yellow tile pays: ``--graft`` (turns replaced by hand)
+digs two caverns in round 11 instead of a cavern and a tunnel, gathers wood instead of
+building the second ruby mine and furnishes Main storage (2 points per yellow tile) in
+round 12 (98 with seed 0, 95 with seed 5); 8 sideways sweeps from there (seed 5, 251
+CPU-s) reached 99. Tried without a better line: ``--repair 4 --ahead 4 --completions 2``
+(a turn and one of the next four changed together) over the 98 line (472 CPU-s, before
+the colour-menu fix); 10 sideways sweeps of the 99 line (seed 11, 298 CPU-s).
 """
 
 from __future__ import annotations
@@ -416,7 +426,8 @@ def _rollouts(line: Line, k: int, completions: int, rng: Rng) -> list[tuple[int,
 
 
 def repair_sweep(line: Line, completions: int, keep: int, ahead: int, rng: Rng,
-                 sideways: bool = False, log: bool = True) -> tuple[Line, int]:
+                 sideways: bool = False, log: bool = True,
+                 from_round: int = 0) -> tuple[Line, int]:
     """Two turns changed at once, any placements (``--repair``): at each turn of the
     line, every placement offered (``completions`` random finishes each) is played to
     the end after the line's later turns; the ``keep`` best of those games that differ
@@ -427,6 +438,10 @@ def repair_sweep(line: Line, completions: int, keep: int, ahead: int, rng: Rng,
     games = 0
     k = 0
     while k < len(line.turns):
+        if line.turns[k].round < from_round:
+            # The turns before ``--from-round`` are kept as they are.
+            k += 1
+            continue
         first = _rollouts(line, k, completions, rng)
         games += len(first)
         by_placement: dict[str, tuple[int, list[str]]] = {}
@@ -604,8 +619,8 @@ def make_parser() -> argparse.ArgumentParser:
                         "(repair_sweep)")
     parser.add_argument("--every", type=int, default=0, help="every turn from a "
                         "placement, at most this many, instead of --completions (EVERY)")
-    parser.add_argument("--from-round", type=int, default=0, help="with --beam: the "
-                        "line's turns before this round kept")
+    parser.add_argument("--from-round", type=int, default=0, help="with --beam or "
+                        "--repair: the line's turns before this round kept")
     parser.add_argument("--slack", action="store_true", help="sideways steps prefer "
                         "lines leaving more goods unscored (SLACK)")
     parser.add_argument("--nested", type=int, default=0, help="from this round on, each "
@@ -644,7 +659,7 @@ def main(argv: list[str] | None = None) -> None:
                                       rng)
         elif args.repair:
             line, played = repair_sweep(line, args.completions, args.repair, args.ahead,
-                                        rng, args.sideways)
+                                        rng, args.sideways, from_round=args.from_round)
         elif args.beam:
             line, played = beam_pilot(line, args.beam, args.completions, rng, args.refill,
                                       from_round=args.from_round)
