@@ -27,7 +27,7 @@ lost, too few points back); stone and ruby 1.5 79; ruby 1.2 87; ACTION 5.5 86; A
 and ROOM 0.8 75 (4 dwarfs at round 10, too late to pay); ore 0.8 91 (WEAPON 1.0
 on top: the same line; ruby 0.9 too: 88); stone 1.4 81. The search is chaotic in its
 weights (a small change is a new draw). The book's line is then improved by exact
-rollouts (``benchmarks/caverna_solo_polish.py``: 94 -> 98 -> 99). A third dwarf from round
+rollouts (``benchmarks/caverna_solo_polish.py``: 94 -> 98 -> 100). A third dwarf from round
 5 (``--opening``: a dwelling furnished in round 3 from two loggings, two sustenances and
 an excavation; the search from round 4, width 60, the book's weights) scored 84 (233
 CPU-s): it kept three dwarfs, 7 rubies.

@@ -39,10 +39,13 @@ for a later furnishing was judged on a broken game. ``_replay_turn`` now passes 
 the colour menu. With it, a sixth yellow tile pays: ``--graft`` (turns replaced by hand)
 digs two caverns in round 11 instead of a cavern and a tunnel, gathers wood instead of
 building the second ruby mine and furnishes Main storage (2 points per yellow tile) in
-round 12 (98 with seed 0, 95 with seed 5); 8 sideways sweeps from there (seed 5, 251
-CPU-s) reached 99. Tried without a better line: ``--repair 4 --ahead 4 --completions 2``
-(a turn and one of the next four changed together) over the 98 line (472 CPU-s, before
-the colour-menu fix); 10 sideways sweeps of the 99 line (seed 11, 298 CPU-s).
+round 12 (98 with seed 0, 97 with seeds 9 and 21, 95 with seed 5). Sideways sweeps from
+there: seed 5, 8 sweeps, 99 (251 CPU-s); seed 9, 6 sweeps, 99 (180 CPU-s); seed 21, 6
+sweeps, 100 (165 CPU-s: the book, the rulebook's mark; its command, from the 98 book,
+is the one the book file records). Tried without a better line: ``--repair 4 --ahead 4 --completions
+2`` (a turn and one of the next four changed together) over the 98 line (472 CPU-s,
+before the colour-menu fix) and over a 99 line from round 7 (173 CPU-s); 10 sideways
+sweeps of a 99 line (seed 11, 298 CPU-s).
 """
 
 from __future__ import annotations
