@@ -30,9 +30,22 @@ pass of ``--beam 6`` (partial lines kept by their rollouts; ``--beam 3`` from 97
 ``--nested 11`` and ``--nested 9`` (each candidate judged by a pilot-method game after
 it, 80 and 237 CPU-s). The beam search's 91 line (ore 0.8) polished as the book was
 reached 97 (12 sweeps, 254 CPU-s). The writing
-chamber already cancels the line's 7 points of losses, so only new points count: a sixth
-yellow tile (Main storage, Fodder chamber) costs the three turns that bring the line's
-last rubies and sheep.
+chamber already cancels the line's 7 points of losses, so only new points count.
+
+98 -> 99 (issue 38): a replayed turn lost its furnishing tile whenever a change earlier in
+the game made more tiles affordable (the menu then asks the tile's colour first, and the
+line's ``t:treasure_chamber`` was no longer offered): every change that left more goods
+for a later furnishing was judged on a broken game. ``_replay_turn`` now passes through
+the colour menu. With it, a sixth yellow tile pays: ``--graft`` (turns replaced by hand)
+digs two caverns in round 11 instead of a cavern and a tunnel, gathers wood instead of
+building the second ruby mine and furnishes Main storage (2 points per yellow tile) in
+round 12 (98 with seed 0, 97 with seeds 9 and 21, 95 with seed 5). Sideways sweeps from
+there: seed 5, 8 sweeps, 99 (251 CPU-s); seed 9, 6 sweeps, 99 (180 CPU-s); seed 21, 6
+sweeps, 100 (165 CPU-s: the book, the rulebook's mark; its command, from the 98 book,
+is the one the book file records). Tried without a better line: ``--repair 4 --ahead 4 --completions
+2`` (a turn and one of the next four changed together) over the 98 line (472 CPU-s,
+before the colour-menu fix) and over a 99 line from round 7 (173 CPU-s); 10 sideways
+sweeps of a 99 line (seed 11, 298 CPU-s).
 """
 
 from __future__ import annotations
@@ -49,6 +62,7 @@ from rules.ai import caverna_feeding, caverna_final, caverna_plan
 from rules.ai.caverna_book import position_key
 from rules.ai.round_trips import own_options
 from rules.caverna import scoring
+from rules.caverna.data import FURNISHINGS
 from rules.core import Rng, State
 from rules.core.playout import apply_offered
 
@@ -126,6 +140,15 @@ def _replay_turn(state: State, turn: Turn, rng: Rng) -> tuple[State, list[str]] 
         if not options:
             break
         pick = caverna_feeding.choice(state, 0, options)
+        if pick not in options and queue and queue[0] not in options:
+            # A tile the line took from a short menu may sit behind the colour menu now
+            # (more tiles affordable), or the other way round: its colour is passed
+            # through, a colour no longer asked is skipped.
+            colour = _colour(queue[0])
+            if colour and f"cat:{colour}" in options:
+                queue.insert(0, f"cat:{colour}")
+            elif queue[0].startswith("cat:") and len(queue) > 1 and queue[1] in options:
+                queue.pop(0)
         if pick not in options:
             if MEND and queue and queue[0] not in options:
                 return _mend(before, state, played, rng)
@@ -140,6 +163,12 @@ def _replay_turn(state: State, turn: Turn, rng: Rng) -> tuple[State, list[str]] 
         state = apply_offered(ENGINE, state, 0, pick)
         steps += 1
     return state, played
+
+
+def _colour(oid: str) -> str | None:
+    """The colour menu (``cat:``) a furnishing tile's option sits behind."""
+    tile = FURNISHINGS.get(oid[2:]) if oid.startswith("t:") else None
+    return tile["colour"] if tile else None
 
 
 def _mend(before: State, state: State, played: list[str],
@@ -366,6 +395,88 @@ def pair_sweep(line: Line, first: str, second: str, completions: int, ahead: int
     return line, games
 
 
+def graft(line: Line, turns: dict[int, list[str]], rng: Rng) -> Line:
+    """The line with its turns ``turns`` (index -> moves) replaced (``--graft``: a change
+    of several turns at once, found by hand), every other turn replayed as ``play_on``
+    replays it, whatever its score."""
+    state, moves = ENGINE.new_game(1, 0), []
+    for k, turn in enumerate(line.turns):
+        if _done(state):
+            break
+        if k in turns:
+            turn = Turn(turn.round, turns[k], [False] * len(turns[k]))
+        got = _replay_turn(state, turn, rng)
+        state, played = got if got is not None else _fill(state, rng)
+        moves.extend(played)
+    while not _done(state):
+        state, played = _fill(state, rng)
+        moves.extend(played)
+    return evaluate(judge(state, moves, 0)[1])
+
+
+def _rollouts(line: Line, k: int, completions: int, rng: Rng) -> list[tuple[int, list[str]]]:
+    """Every placement at the line's turn ``k`` (``completions`` random finishes each),
+    each played to the end after the line's later turns: (final score, whole game)."""
+    state, prefix = _before(line, k)
+    if not _placing(state):
+        return []
+    out = []
+    for end, moves in fresh_turns(state, completions, rng):
+        tail_state, all_moves = play_on(end, prefix + moves, line.turns[k + 1:], rng)
+        total, done, _end = judge(tail_state, all_moves, line.score)
+        out.append((total, done))
+    return out
+
+
+def repair_sweep(line: Line, completions: int, keep: int, ahead: int, rng: Rng,
+                 sideways: bool = False, log: bool = True,
+                 from_round: int = 0) -> tuple[Line, int]:
+    """Two turns changed at once, any placements (``--repair``): at each turn of the
+    line, every placement offered (``completions`` random finishes each) is played to
+    the end after the line's later turns; the ``keep`` best of those games that differ
+    from the line (one per placement first) are each swept again, one turn at a time,
+    over their next ``ahead`` turns (a change that loses alone may pay once a later turn
+    is changed too: a cavern dug instead of a tunnel, then furnished). The best game
+    replaces the line when it scores more (``sideways``: as much, being another line)."""
+    games = 0
+    k = 0
+    while k < len(line.turns):
+        if line.turns[k].round < from_round:
+            # The turns before ``--from-round`` are kept as they are.
+            k += 1
+            continue
+        first = _rollouts(line, k, completions, rng)
+        games += len(first)
+        by_placement: dict[str, tuple[int, list[str]]] = {}
+        for total, done in first:
+            if done == line.moves:
+                continue
+            # The placement of turn k in that game: the move after the line's prefix.
+            mark = done[sum(len(t.moves) for t in line.turns[:k])]
+            if mark not in by_placement or total > by_placement[mark][0]:
+                by_placement[mark] = (total, done)
+        starts = sorted(by_placement.values(), key=lambda x: -x[0])[:keep]
+        best = max(((t, d) for t, d in first if d != line.moves), default=None,
+                   key=lambda x: x[0])
+        for _total, done in starts:
+            changed = evaluate(done)
+            for j in range(k + 1, min(k + 1 + ahead, len(changed.turns))):
+                got = _rollouts(changed, j, completions, rng)
+                games += len(got)
+                for total, moves in got:
+                    if moves != line.moves and (best is None or total > best[0]):
+                        best = (total, moves)
+        if best is not None and (best[0] > line.score or (sideways and best[0] == line.score)):
+            line = evaluate(best[1])
+            if log:
+                print(f"  turn {k} (round {line.turns[k].round}): {line.score} "
+                      f"{line.turns[k].moves[0]} (repair)", flush=True)
+        elif log:
+            print(f"  turn {k}: best {best[0] if best else None} ({games} games)", flush=True)
+        k += 1
+    return line, games
+
+
 def pilot(state: State, prefix: list[str], guide: Line, completions: int,
           rng: Rng) -> tuple[int, list[str]]:
     """The game from ``state`` (a placement question) played turn by turn by the pilot
@@ -504,16 +615,21 @@ def make_parser() -> argparse.ArgumentParser:
                         "rollouts within this many points of the line (MARGIN)")
     parser.add_argument("--pair", default="", help="FIRST,SECOND: two placements "
                         "changed together (pair_sweep) instead of one turn")
-    parser.add_argument("--ahead", type=int, default=8, help="with --pair: turns after "
-                        "the first where the second may come")
+    parser.add_argument("--ahead", type=int, default=8, help="with --pair or --repair: "
+                        "turns after the first where the second may come")
+    parser.add_argument("--repair", type=int, default=0, help="two turns changed at once: "
+                        "this many of a turn's best changes swept again over --ahead turns "
+                        "(repair_sweep)")
     parser.add_argument("--every", type=int, default=0, help="every turn from a "
                         "placement, at most this many, instead of --completions (EVERY)")
-    parser.add_argument("--from-round", type=int, default=0, help="with --beam: the "
-                        "line's turns before this round kept")
+    parser.add_argument("--from-round", type=int, default=0, help="with --beam or "
+                        "--repair: the line's turns before this round kept")
     parser.add_argument("--slack", action="store_true", help="sideways steps prefer "
                         "lines leaving more goods unscored (SLACK)")
     parser.add_argument("--nested", type=int, default=0, help="from this round on, each "
                         "candidate judged by the pilot method's game after it")
+    parser.add_argument("--graft", default="", help="K=MOVES;K=MOVES: the line's turns K "
+                        "(from 0) replaced by those moves before the sweeps (graft)")
     parser.add_argument("--sideways", action="store_true",
                         help="take a different line of the same score too")
     parser.add_argument("--out", default="")
@@ -531,6 +647,10 @@ def main(argv: list[str] | None = None) -> None:
     rng = Rng(args.seed)
     line = evaluate([m["option"] for m in start["moves"]])
     print(f"start: {line.score}", flush=True)
+    if args.graft:
+        line = graft(line, {int(k): v.split() for k, v in (
+            part.split("=", 1) for part in args.graft.split(";"))}, rng)
+        print(f"grafted: {line.score}", flush=True)
     games = 0
     written = line.score
     for n in range(args.sweeps):
@@ -540,6 +660,9 @@ def main(argv: list[str] | None = None) -> None:
             first, second = args.pair.split(",")
             line, played = pair_sweep(line, first, second, args.completions, args.ahead,
                                       rng)
+        elif args.repair:
+            line, played = repair_sweep(line, args.completions, args.repair, args.ahead,
+                                        rng, args.sideways, from_round=args.from_round)
         elif args.beam:
             line, played = beam_pilot(line, args.beam, args.completions, rng, args.refill,
                                       from_round=args.from_round)

@@ -76,15 +76,15 @@ LEVELS: dict[str, Level] = {
 # the planner's worst salt scores less. These are their own play (``--no-book``): alone at
 # Caverna both now follow a line found once offline (``caverna_book.py``,
 # data/caverna_solo_book.json: a beam of 80 turn ends per round, 6 completions of each
-# placement, over the whole game, 150 CPU-s; its command is in the file) while the game is
-# on it, 94 points in every seed (hard 50000-50001, expert 50002-50003), decision CPU p99
-# under 1 ms (``caverna_breakdown``); off the line (other options, a seat handed over after
-# a person played differently) they play as above. The rulebook's mark, 100, is not
-# reached: ten other offline searches (beams of 40-200 turn ends, by turn or by round, a
-# beam per family size, the value's weights hill-climbed or a bonus per dwarf, the Prayer
-# chamber banned, restarts of a line's last rounds) found 78-91, nearly all with two
-# dwarfs until round 8, no weapon and the same five tiles: ``caverna_plan.value`` judges
-# the line, and the search's width no longer helps.
+# placement, over the whole game, 150 CPU-s, 94 points; then polished turn by turn by
+# exact rollouts, a sixth yellow tile grafted in, ``benchmarks.caverna_solo_polish``; its
+# commands are in the file) while the game is on it: 100 points in every seed, the
+# rulebook's mark (hard 50000-50001, expert 50002-50003), decision CPU p99 under 1 ms
+# (``caverna_breakdown``); off the line (other options, a seat handed over after a person
+# played differently) they play as above. Ten other beam searches (beams of 40-200 turn
+# ends, by turn or by round, a beam per family size, the value's weights hill-climbed or a
+# bonus per dwarf, the Prayer chamber banned, restarts of a line's last rounds) found
+# 78-91: ``caverna_plan.value`` judges their lines, and the search's width no longer helps.
 # Cave vs Cave solo: 40 playouts per action tile (80 before issue 38) keep a decision's
 # CPU p95 near 200 ms on this machine (a tile's playouts from the first rounds play about
 # 95 moves each); seeds 5000-5019 scored 47.8 on average with 40, 47.9 with 80 (a bonus
