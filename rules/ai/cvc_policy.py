@@ -29,6 +29,7 @@ from rules.cave_vs_cave.cave import (
     empty_cells,
     free_slots,
     wall_masks,
+    wall_masks_of,
 )
 from rules.cave_vs_cave.data import (
     BLUE,
@@ -85,6 +86,8 @@ ROOM_BIAS: dict[str, float] = {"food_corner": -1.0, "stall": -1.0, "prospecting_
 GOOD_VALUE: list[float] = [0.0] * 6
 # A good's worth shrinks with the stock held: the first few pay for rooms, a pile does not.
 _STOCK: list[float] = [1.0] * 20
+# ``_stock_sum(have, v)`` for stocks and gains under 20 (``derive`` fills it).
+_STOCK_SUM: list[list[float]] = []
 
 
 def gain_worth(g: list[int], vec: list[int] | tuple[int, ...], late: float = 1.0) -> float:
@@ -94,10 +97,18 @@ def gain_worth(g: list[int], vec: list[int] | tuple[int, ...], late: float = 1.0
     for i, v in enumerate(vec):
         if v and i != GOLD:
             have = g[i]
-            out += late * GOOD_VALUE[i] * sum(_STOCK[min(19, have + k)] for k in range(v))
+            # ``_STOCK_SUM``: the same sums, added in the same order, worked out once.
+            row = _STOCK_SUM[have] if have < 20 else None
+            add = row[v] if row is not None and v < 20 else _stock_sum(have, v)
+            out += late * GOOD_VALUE[i] * add
         elif v:
             out += v
     return out
+
+
+def _stock_sum(have: int, v: int) -> float:
+    """The worth factors of ``v`` more units of a good of which ``have`` are held."""
+    return sum(_STOCK[min(19, have + k)] for k in range(v))
 
 
 def turns_left(state: State) -> int:
@@ -215,6 +226,9 @@ def derive() -> None:
     _PLAN_MEMO.clear()
     GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
     _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
+    _STOCK_SUM[:] = [[_stock_sum(have, v) for v in range(20)] for have in range(20)]
+    _SLOTS_MEMO.clear()
+    _SLOTS_BY_ID.clear()
     _USES.clear()
     _USES.update(_uses())
     _BIAS.clear()
@@ -297,11 +311,12 @@ class Policy:
         best, top = opts[0], -1e9
         self.look_ahead(state)
         uses = self._room_uses(pl)
+        base = _plan_base(state, pl)
         for oid in opts:
             if not oid.startswith("tile:"):
                 continue
             tile = oid[5:]
-            v = self._tile_furnish(state, pl, tile)
+            v = self._tile_furnish(state, pl, tile, base) if tile in FURNISHING_TILES else 0.0
             for part in PARTS[tile].values():
                 kind = part["type"]
                 if kind == "gain":
@@ -334,17 +349,21 @@ class Policy:
                 best, top = oid, v
         return best
 
-    def _tile_furnish(self, state: State, pl: Player, tile: str) -> float:
-        """What a tile's furnish parts bring together, paid after its gains."""
+    def _tile_furnish(self, state: State, pl: Player, tile: str, base: PlanBase) -> float:
+        """What a tile's furnish parts bring together, paid after its gains (``base``:
+        ``pl``'s ``_plan_base``)."""
         if tile not in FURNISHING_TILES:
             return 0.0
         slots = furnish_slots(state, {"tile": tile, "done": []})
-        after = {**pl, "g": list(pl["g"])}
-        for part in PARTS[tile].values():
-            if part["type"] == "gain":
-                goods.gain(after, _vec(part["get"]))
-        g = after["g"]
-        now = max(0.0, furnish_plan(state, {**pl, "g": g}, slots, self.late, self.ahead)[0])
+        gains = _TILE_GAINS[tile]
+        if gains:
+            after = {**pl, "g": list(pl["g"])}
+            for vec in gains:
+                goods.gain(after, vec)
+            g = after["g"]
+        else:
+            g = pl["g"]
+        now = max(0.0, _plan(state, pl, base, g, slots, self.late, self.ahead)[0])
         if "wall" not in PARTS[tile] or state["supply"] <= 0:
             return now
         # Renovation: the wall first when the room it lets fit is worth more, else the
@@ -353,7 +372,8 @@ class Policy:
         if slot is None:
             return now
         walled = {**pl, "g": g, "walls": pl["walls"] | 1 << slot}
-        first = furnish_plan(state, walled, slots, self.late, self.ahead)[0]
+        first = _plan(state, walled, _plan_base(state, walled), g, slots, self.late,
+                      self.ahead)[0]
         return max(now + P["wall_share"] * gain * self.late, first)
 
     def _trade_worth(self, g: list[int], good: str = "") -> float:
@@ -376,7 +396,8 @@ class Policy:
         # Gains first (they may pay for the rest), then furnish, dig, use rooms, wall.
         order = []
         slots = furnish_slots(state, turn)
-        w, steps = furnish_plan(state, pl, slots, self.late, self.ahead)
+        w, steps = _plan(state, pl, _plan_base(state, pl), pl["g"], slots, self.late,
+                         self.ahead)
         planned = steps[0][0] if steps and w > P["furnish_min"] else None
         uses = self._room_uses(pl)
         for oid in opts:
@@ -419,14 +440,16 @@ class Policy:
             return False
         slot = best_wall(state, pl)[0]
         walled = {**pl, "walls": pl["walls"] | 1 << slot}
-        return furnish_plan(state, walled, slots, self.late, self.ahead)[0] > planned + 0.01
+        return _plan(state, walled, _plan_base(state, walled), walled["g"], slots, self.late,
+                     self.ahead)[0] > planned + 0.01
 
     def _furnish(self, state: State, pl: Player, m: dict, opts: list[str]) -> str:
         if m["room"] is None:
             turn = state["turn"]
             slots = [(m["part"], [(m["part"], m["x"])]),
                      *furnish_slots(state, turn, skip=m["part"])]
-            _w, steps = furnish_plan(state, pl, slots, self.late, self.ahead)
+            _w, steps = _plan(state, pl, _plan_base(state, pl), pl["g"], slots, self.late,
+                              self.ahead)
             if steps and steps[0][0] == m["part"]:
                 oid = f"furnish:{ROOMS[steps[0][1]]['id']}"
                 if oid in opts:
@@ -520,15 +543,33 @@ Slot = tuple[str, list[tuple[str, list[int]]]]  # a furnish part: id, (option id
 
 
 def furnish_slots(state: State, turn: dict, skip: str = "") -> list[Slot]:
-    """The tile's furnish parts not used yet (but ``skip``), each with its extra costs."""
-    out = []
-    for pid, part in PARTS[turn["tile"]].items():
-        if part["type"] != "furnish" or pid in turn["done"] or pid == skip:
-            continue
-        extras = part["extra"]
-        out.append((pid, [(pid if len(extras) == 1 else f"{pid}:{next(iter(x))}",
-                           menus.extra_vector(state, x)) for x in extras]))
-    return out
+    """The tile's furnish parts not used yet (but ``skip``), each with its extra costs.
+    Remembered (read only: shared by every caller): the answer depends on the tile, the
+    parts done, ``skip`` and the food per dwarf this round only."""
+    memo = (turn["tile"], tuple(turn["done"]), skip, menus.per_dwarf(state))
+    known = _SLOTS_MEMO.get(memo)
+    if known is None:
+        out = []
+        for pid, part in PARTS[turn["tile"]].items():
+            if part["type"] != "furnish" or pid in turn["done"] or pid == skip:
+                continue
+            extras = part["extra"]
+            out.append((pid, [(pid if len(extras) == 1 else f"{pid}:{next(iter(x))}",
+                               menus.extra_vector(state, x)) for x in extras]))
+        known = _SLOTS_MEMO[memo] = _SLOTS_BY_ID[id(out)] = (out, _slots_key(out))
+    return known[0]
+
+
+def _slots_key(slots: list[Slot]) -> tuple:
+    """``slots`` as a key of ``furnish_plan``'s memory."""
+    return tuple((pid, tuple((oid, tuple(x)) for oid, x in alts)) for pid, alts in slots)
+
+
+# ``furnish_slots``' answers and their keys, by (tile, parts done, skip, food per dwarf):
+# a few dozen at most. ``_SLOT_KEYS`` finds a remembered list's key by its identity (the
+# lists stay in ``_SLOTS_MEMO``, so an identity is never reused while it is there).
+_SLOTS_MEMO: dict[tuple, tuple[list[Slot], tuple]] = {}
+_SLOTS_BY_ID: dict[int, tuple[list[Slot], tuple]] = {}
 
 
 Step = tuple[str, int, list[int]]  # option id, room, extra
@@ -540,6 +581,11 @@ DIG_OR_ROOMS = frozenset(
         for p in parts.values()))
 FURNISHING_TILES = frozenset(t for t, parts in PARTS.items()
                              if any(p["type"] == "furnish" for p in parts.values()))
+# Per tile, its gain parts' goods (``_tile_furnish`` pays a furnishing after them).
+_TILE_GAINS: dict[str, list[list[int]]] = {
+    t: [[part["get"].get(g, 0) for g in GOODS] for part in parts.values()
+        if part["type"] == "gain"]
+    for t, parts in PARTS.items()}
 
 
 def furnish_plan(state: State, pl: Player, slots: list[Slot], late: float,
@@ -547,22 +593,48 @@ def furnish_plan(state: State, pl: Player, slots: list[Slot], late: float,
     """The best rooms for a tile's furnish parts taken together (two rooms must be paid
     together and fit two caverns), food the emmer and flax can be turned into included;
     its worth and steps (the part to do first first)."""
+    worth, steps = _plan(state, pl, _plan_base(state, pl), pl["g"], slots, late, ahead)
+    return worth, [(oid, n, list(x)) for oid, n, x in steps]
+
+
+# What ``furnish_plan``'s answer depends on besides the goods, the parts and the turns
+# left: the display, the empty caverns' walls and the colours furnished (whether a blue
+# room may come); with the empty caverns and the walls' masks. None: no empty cavern.
+PlanBase = tuple[tuple, list[int], tuple[int, ...]] | None
+
+
+def _plan_base(state: State, pl: Player) -> PlanBase:
+    """``pl``'s ``PlanBase`` (a tile's valuation asks it once for all its furnishings)."""
     empties = empty_cells(pl)
-    if not empties or not slots:
-        return 0.0, []
-    masks = wall_masks(pl)
+    if not empties:
+        return None
+    masks = wall_masks_of(pl["walls"], pl["xside"])
+    return ((tuple(state["display"]), tuple([masks[c] for c in empties]), colour_counts(pl)),
+            empties, masks)
+
+
+_NO_PLAN: tuple[float, list[Step]] = (0.0, [])
+
+
+def _plan(state: State, pl: Player, base: PlanBase, g: list[int], slots: list[Slot],
+          late: float, ahead: float) -> tuple[float, list[Step]]:
+    """``furnish_plan`` for ``pl`` holding the goods ``g``, remembered and shared (the
+    policy's own calls only read it)."""
+    if base is None or not slots:
+        return _NO_PLAN
     # Playouts ask the same question again and again (every tile offered, every world):
-    # the answer depends on the display, the empty caverns' walls, the goods, whether a
-    # blue room may come, the parts and the turns left, all in the key.
-    key = (tuple(state["display"]), tuple(masks[c] for c in empties), tuple(pl["g"]),
-           colour_counts(pl), tuple((pid, tuple((oid, tuple(x)) for oid, x in alts))
-                                    for pid, alts in slots), late, ahead)
+    # the answer depends on the base, the goods, the parts and the turns left, all in the key.
+    known_slots = _SLOTS_BY_ID.get(id(slots))
+    slots_key = known_slots[1] if known_slots and known_slots[0] is slots else _slots_key(slots)
+    key = (base[0], tuple(g), slots_key, late, ahead)
     known = _PLAN_MEMO.get(key)
     if known is None:
         if len(_PLAN_MEMO) >= _MEMO_MAX:
             _PLAN_MEMO.clear()
-        known = _PLAN_MEMO[key] = _furnish_plan(state, pl, empties, masks, slots, late, ahead)
-    return known[0], [(oid, n, list(x)) for oid, n, x in known[1]]
+        holder = pl if g is pl["g"] else {**pl, "g": g}
+        known = _PLAN_MEMO[key] = _furnish_plan(state, holder, base[1], base[2], slots,
+                                                late, ahead)
+    return known
 
 
 def _furnish_plan(state: State, pl: Player, empties: list[int], masks: list[int],
@@ -609,15 +681,12 @@ def _furnish_plan(state: State, pl: Player, empties: list[int], masks: list[int]
 def _paid_worth(g: list[int], need: list[int], food_gap: float) -> float:
     """-1e9 if ``need`` cannot be paid from ``g`` with emmer and flax turned into the
     food that lacks; else what turning them costs less than paying food (a bonus)."""
-    spare = 0
-    for i in range(6):
-        if i != FOOD:
-            if need[i] > g[i]:
-                return -1e9
-            if i in (EMMER, FLAX):
-                spare += g[i] - need[i]
-    short = need[FOOD] - g[FOOD]
-    if short > spare:
+    # Unrolled (every tile in every playout asks it): goods in the order of ``GOODS``.
+    wood, stone, emmer, flax, food, gold = need
+    if wood > g[0] or stone > g[1] or emmer > g[2] or flax > g[3] or gold > g[5]:
+        return -1e9
+    short = food - g[4]
+    if short > g[2] - emmer + g[3] - flax:
         return -1e9
     return max(0, short) * food_gap
 
