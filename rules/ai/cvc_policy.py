@@ -147,6 +147,9 @@ _BIAS: dict[int, float] = {}
 _ROOM_MEMO: dict[tuple, float] = {}
 _USE_MEMO: dict[tuple, tuple[str, float]] = {}
 _PLAN_MEMO: dict[tuple, tuple[float, list]] = {}
+# ``Policy._room_uses`` and ``best_wall`` by their whole inputs (no key to work out first).
+_USES_MEMO: dict[tuple, list[tuple[float, int, str]]] = {}
+_WALL_MEMO: dict[tuple, tuple[int | None, float]] = {}
 _MEMO_MAX = 100_000
 
 
@@ -224,6 +227,8 @@ def derive() -> None:
     _ROOM_MEMO.clear()
     _USE_MEMO.clear()
     _PLAN_MEMO.clear()
+    _USES_MEMO.clear()
+    _WALL_MEMO.clear()
     GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
     _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
     _STOCK_SUM[:] = [[_stock_sum(have, v) for v in range(20)] for have in range(20)]
@@ -236,6 +241,11 @@ def derive() -> None:
     _WORTH.clear()
     _WORTH.update({n: room_worth(n) for n in ROOMS})
     _best_wall.cache_clear()
+
+
+_MASK64 = (1 << 64) - 1
+# ``Rng.below(1000)``'s rejection bound (no modulo bias).
+_BELOW_1000 = (1 << 64) - ((1 << 64) % 1000)
 
 
 class Policy:
@@ -262,7 +272,18 @@ class Policy:
         self.ahead = turns / sum(state["turns"])
 
     def jitter(self) -> float:
-        return self.noise * (self.rng.below(1000) / 1000.0)
+        """``noise`` times ``rng.below(1000) / 1000``: the same draw, ``Rng.below``'s
+        SplitMix64 step written out (every tile of every turn of every playout asks it)."""
+        rng = self.rng
+        state = rng.state
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & _MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            x = z ^ (z >> 31)
+            if x < _BELOW_1000:
+                rng.state = state
+                return self.noise * (x % 1000 / 1000.0)
 
     def choose(self, state: State, opts: list[str]) -> str:
         pl = state["players"][state["to_move"]]
@@ -384,12 +405,20 @@ class Policy:
     def _room_uses(self, pl: Player) -> list[tuple[float, int, str]]:
         """The seat's orange rooms by what their best use adds, the best first: (worth,
         room, variant)."""
-        uses = []
-        for n in pl["cave"]:
-            if n is not None and n > 0 and n not in BLUE:
-                key, w = _best_use(pl, n, self.late)
-                uses.append((w, n, key))
-        uses.sort(key=lambda u: -u[0])
+        # Remembered (read only): a function of the cave (the Digging room's use reads
+        # which caverns it may reach), the walls, the goods and ``late``.
+        memo = (tuple(pl["cave"]), pl["walls"], tuple(pl["g"]), self.late)
+        uses = _USES_MEMO.get(memo)
+        if uses is None:
+            uses = []
+            for n in pl["cave"]:
+                if n is not None and n > 0 and n not in BLUE:
+                    key, w = _best_use(pl, n, self.late)
+                    uses.append((w, n, key))
+            uses.sort(key=lambda u: -u[0])
+            if len(_USES_MEMO) >= _MEMO_MAX:
+                _USES_MEMO.clear()
+            _USES_MEMO[memo] = uses
         return uses
 
     def _part(self, state: State, pl: Player, turn: dict, opts: list[str]) -> str:
@@ -641,37 +670,48 @@ def _furnish_plan(state: State, pl: Player, empties: list[int], masks: list[int]
                   slots: list[Slot], late: float, ahead: float) -> tuple[float, list[Step]]:
     g = pl["g"]
     food_gap = (GOOD_VALUE[FOOD] - min(GOOD_VALUE[EMMER], GOOD_VALUE[FLAX])) * late
-    # Every (part, extra, room) that can be paid alone: its needs and worth.
-    singles: list[tuple[int, Step, list[int], frozenset[int], float]] = []
+    # Every (part, extra, room) that can be paid alone: its needs, the caverns it fits (as
+    # bits), its worth and what paying it costs beyond its price (``_paid_worth``).
+    singles: list[tuple[int, Step, list[int], int, float, float]] = []
     for n in state["display"]:
         if n in BLUE and not colour_allows(pl, n):
             continue
-        where = frozenset(c for c in empties if FITS[n][masks[c]])
+        fits = FITS[n]
+        where = 0
+        for c in empties:
+            if fits[masks[c]]:
+                where |= 1 << c
         if not where:
             continue
+        cost = COST[n]
         for k, (_pid, alts) in enumerate(slots):
             for oid, x in alts:
-                need = [a + b for a, b in zip(COST[n], x, strict=True)]
-                w = _paid_worth(g, need, food_gap)
-                if w > -1e8:
+                need = [a + b for a, b in zip(cost, x, strict=True)]
+                paid = _paid_worth(g, need, food_gap)
+                if paid > -1e8:
                     singles.append((k, (oid, n, x), need, where,
-                                    room_worth(n, x, late, ahead)))
+                                    room_worth(n, x, late, ahead), paid))
     best: tuple[float, list[Step]] = (0.0, [])
-    for _k, step, need, _where, worth in singles:
-        w = worth + _paid_worth(g, need, food_gap)
+    for _k, step, _need, _where, worth, paid in singles:
+        w = worth + paid
         if w > best[0]:
             best = (w, [step])
     if len(slots) > 1:
         top = max((s[4] for s in singles), default=0.0)
-        for k, step, need, where, worth in singles:
+        # The second room comes from a later part; the cheap tests first (each only
+        # skips a pair, so their order changes nothing).
+        seconds = [s for s in singles if s[0] != 0]
+        for k, step, need, where, worth, _paid in singles:
             if k != 0 or worth + top <= best[0]:
                 continue
-            for k2, step2, need2, where2, worth2 in singles:
-                if k2 == 0 or step2[1] == step[1] or len(where | where2) < 2:
-                    continue
+            room = step[1]
+            for _k2, step2, need2, where2, worth2, _paid2 in seconds:
                 w = worth + worth2
-                if w <= best[0]:
+                if w <= best[0] or step2[1] == room:
                     continue
+                both = where | where2
+                if not both & (both - 1):
+                    continue  # one cavern for two rooms
                 w += _paid_worth(g, [a + b for a, b in zip(need, need2, strict=True)], food_gap)
                 if w > best[0]:
                     best = (w, [step, step2])
@@ -777,6 +817,19 @@ _NEAR: dict[int, tuple[bool, ...]] = {
 def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
     """The free wall slot that most raises ``fit_value`` (the rooms to come included)
     without closing the way to the last face-down rooms, and how much it raises it."""
+    if P["future"]:
+        return _wall_of(state, pl)
+    # No rooms to come counted: the display, the cave and its walls say it all.
+    memo = (tuple(state["display"]), tuple(pl["cave"]), pl["walls"], pl["xside"])
+    known = _WALL_MEMO.get(memo)
+    if known is None:
+        if len(_WALL_MEMO) >= _MEMO_MAX:
+            _WALL_MEMO.clear()
+        known = _WALL_MEMO[memo] = _wall_of(state, pl)
+    return known
+
+
+def _wall_of(state: State, pl: Player) -> tuple[int | None, float]:
     display = tuple(sorted(state["display"], key=lambda r: -POINTS[r]))
     # Face-down rooms count only as face down (what they are is hidden), furnished ones
     # only as furnished (the answer is the same whichever room it is: more hits).
