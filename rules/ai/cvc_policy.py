@@ -150,6 +150,7 @@ _PLAN_MEMO: dict[tuple, tuple[float, list]] = {}
 # ``Policy._room_uses`` and ``best_wall`` by their whole inputs (no key to work out first).
 _USES_MEMO: dict[tuple, list[tuple[float, int, str]]] = {}
 _WALL_MEMO: dict[tuple, tuple[int | None, float]] = {}
+_FIT_MEMO: dict[tuple, float] = {}
 _MEMO_MAX = 100_000
 
 
@@ -229,6 +230,7 @@ def derive() -> None:
     _PLAN_MEMO.clear()
     _USES_MEMO.clear()
     _WALL_MEMO.clear()
+    _FIT_MEMO.clear()
     GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
     _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
     _STOCK_SUM[:] = [[_stock_sum(have, v) for v in range(20)] for have in range(20)]
@@ -737,38 +739,56 @@ def fit_value(display: tuple[int, ...], pl: Player, future: tuple[int, ...] = ()
     best first (walls decide which rooms fit); a cavern still face down counts for a
     share (``P["face_down"]``): it must be excavated first. The ``future`` rooms, not
     seen yet, count ``chance`` times (``future_rooms``), after the display's."""
-    masks = wall_masks(pl)
-    free = empty_cells(pl)
+    masks = wall_masks_of(pl["walls"], pl["xside"])
     # A face-down cavern walled off from the Entrance counts for nothing.
     open_ = _open_cells(tuple(v is not None for v in pl["cave"]), pl["walls"])
-    later = [c for c, v in enumerate(pl["cave"]) if v is not None and v < 0 and open_ >> c & 1]
+    free = tuple([masks[c] for c, v in enumerate(pl["cave"]) if v == 0])
+    later = tuple([masks[c] for c, v in enumerate(pl["cave"])
+                   if v is not None and v < 0 and open_ >> c & 1])
+    return _fit(display, future, chance, free, later)
+
+
+def _fit(display: tuple[int, ...], future: tuple[int, ...], chance: float,
+         free: tuple[int, ...], later: tuple[int, ...]) -> float:
+    """``fit_value`` from the wall masks of the empty caverns (``free``) and of the open
+    face-down ones (``later``), each in the cells' order: all it reads of the cave.
+    Remembered (``best_wall`` asks it for every free wall slot)."""
+    key = (display, future, chance, free, later)
+    known = _FIT_MEMO.get(key)
+    if known is not None:
+        return known
+    free_m = list(free)
+    later_m = list(later)
     share = P["face_down"]
     near = P["near"]
     out = 0.0
     for k, n in enumerate(display + future):
-        if not free and not later:
+        if not free_m and not later_m:
             break
         weight = _WORTH[n] if k < len(display) else chance * _WORTH[n]
         fits = FITS[n]
-        for c in free:
-            if fits[masks[c]]:
+        for i, m in enumerate(free_m):
+            if fits[m]:
                 out += weight
-                free.remove(c)
+                del free_m[i]
                 break
         else:
             if near:
                 close = _NEAR[n]
-                c = next((c for c in free if close[masks[c]]), None)
-                if c is not None:
+                i = next((i for i, m in enumerate(free_m) if close[m]), None)
+                if i is not None:
                     out += near * weight
-                    free.remove(c)
+                    del free_m[i]
                     continue
             if share:
-                for c in later:
-                    if fits[masks[c]]:
+                for i, m in enumerate(later_m):
+                    if fits[m]:
                         out += share * weight
-                        later.remove(c)
+                        del later_m[i]
                         break
+    if len(_FIT_MEMO) >= _MEMO_MAX:
+        _FIT_MEMO.clear()
+    _FIT_MEMO[key] = out
     return out
 
 
