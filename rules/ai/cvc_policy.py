@@ -871,6 +871,9 @@ def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: in
     # ``fit_value`` reads the walls of the empty and face-down caverns only, and which
     # face-down ones stay open: a wall touching neither that leaves them open adds nothing.
     touched = hidden | sum(1 << c for c, v in enumerate(cave) if v == 0)
+    # ``fit_value(display, trial, ...)`` for each trial wall, its cells listed once.
+    empty = [c for c, v in enumerate(cave) if v == 0]
+    down = [c for c, v in enumerate(cave) if v is not None and v < 0]
     best, gain = None, 0.0
     for slot in free_slots(pl):
         trial = {**pl, "walls": walls | 1 << slot}
@@ -878,7 +881,10 @@ def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: in
         if (not touched >> one.a & 1 and (one.b is None or not touched >> one.b & 1)
                 and _open_cells(present, trial["walls"]) & hidden == sealed):
             continue
-        v = fit_value(display, trial, future, chance) - base
+        masks = wall_masks_of(trial["walls"], xside)
+        open_ = _open_cells(present, trial["walls"])
+        v = _fit(display, future, chance, tuple([masks[c] for c in empty]),
+                 tuple([masks[c] for c in down if open_ >> c & 1])) - base
         if (v > gain and len(accessible(trial)) >= min(reach, 1)
                 and (not P["keep_open"]
                      or _open_cells(present, trial["walls"]) & hidden == sealed)):
