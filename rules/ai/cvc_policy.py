@@ -223,19 +223,25 @@ _USES: dict[int, list[tuple[str, list[tuple[int, int]], tuple[int, ...], list[tu
                             tuple[int, int, float] | None]]] = {}
 
 
-def derive() -> None:
-    """Recompute the tables that follow from ``P`` (after changing it)."""
+def forget() -> None:
+    """Clear every memory of answers (they follow from ``P`` and the tables below)."""
     _ROOM_MEMO.clear()
     _USE_MEMO.clear()
     _PLAN_MEMO.clear()
     _USES_MEMO.clear()
     _WALL_MEMO.clear()
     _FIT_MEMO.clear()
+    _SLOTS_MEMO.clear()
+    _SLOTS_BY_ID.clear()
+    _best_wall.cache_clear()
+
+
+def derive() -> None:
+    """Recompute the tables that follow from ``P`` (after changing it)."""
+    forget()
     GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
     _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
     _STOCK_SUM[:] = [[_stock_sum(have, v) for v in range(20)] for have in range(20)]
-    _SLOTS_MEMO.clear()
-    _SLOTS_BY_ID.clear()
     _USES.clear()
     _USES.update(_uses())
     _BIAS.clear()
