@@ -19,6 +19,7 @@ about 10 ms.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from rules.cave_vs_cave import goods, menus
 from rules.cave_vs_cave.cave import (
@@ -346,25 +347,25 @@ class Policy:
                 continue
             tile = oid[5:]
             v = self._tile_furnish(state, pl, tile, base) if tile in FURNISHING_TILES else 0.0
-            for part in PARTS[tile].values():
-                kind = part["type"]
+            for kind, what in _TILE_PARTS[tile]:
                 if kind == "gain":
-                    v += gain_worth(g, _vec(part["get"]), self.late)
+                    v += gain_worth(g, what, self.late)
                 elif kind == "gain_one":
-                    v += max(gain_worth(g, _vec(one), self.late) for one in part["get"])
+                    v += max(gain_worth(g, one, self.late) for one in what)
                 elif kind == "rooms":
                     # Undermining: its rooms or a dig; the dig while space is short.
                     if tile in DIG_OR_ROOMS and reach and need_space:
                         continue
-                    v += _action_worth(uses, part["count"])
+                    v += _action_worth(uses, what)
                 elif kind == "dig":
                     if not reach:
                         continue
-                    v += P["reveal"] * part["count"] * self.ahead
-                    if part["count"] == 2:
+                    count, either_dig2 = what
+                    v += P["reveal"] * count * self.ahead
+                    if count == 2:
                         if g[FOOD] >= 2 and len(reach) >= 1 and left > 2:
                             v = v + 2 * cavern - P["dig2"] - (1.0 if not need_space else 0.0)
-                    elif not part.get("either") or "dig2" not in PARTS[tile] or g[FOOD] < 2:
+                    elif not either_dig2 or g[FOOD] < 2:
                         v += cavern
                 elif kind == "wall":
                     if state["supply"] > 0 and tile not in FURNISHING_TILES:
@@ -618,6 +619,20 @@ DIG_OR_ROOMS = frozenset(
         for p in parts.values()))
 FURNISHING_TILES = frozenset(t for t, parts in PARTS.items()
                              if any(p["type"] == "furnish" for p in parts.values()))
+# Per tile, its parts as ``Policy._tile`` reads them, in the tile's order: (kind, what),
+# what being the goods of a gain, the goods of each choice of a gain_one, the rooms of a
+# rooms part, (count, whether the part is one of either/or with a double excavation) of
+# a dig, None otherwise.
+_TILE_PARTS: dict[str, list[tuple[str, Any]]] = {
+    t: [(part["type"],
+         [part["get"].get(g, 0) for g in GOODS] if part["type"] == "gain"
+         else [[one.get(g, 0) for g in GOODS] for one in part["get"]]
+         if part["type"] == "gain_one"
+         else part["count"] if part["type"] == "rooms"
+         else (part["count"], bool(part.get("either")) and "dig2" in parts)
+         if part["type"] == "dig" else None)
+        for part in parts.values()]
+    for t, parts in PARTS.items()}
 # Per tile, its gain parts' goods (``_tile_furnish`` pays a furnishing after them).
 _TILE_GAINS: dict[str, list[list[int]]] = {
     t: [[part["get"].get(g, 0) for g in GOODS] for part in parts.values()
@@ -896,18 +911,6 @@ def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: in
                      or _open_cells(present, trial["walls"]) & hidden == sealed)):
             best, gain = slot, v
     return best, gain
-
-
-def _vec(goods: dict[str, int]) -> list[int]:
-    # The tiles' parts (``PARTS``, loaded once and never changed) ask for the same few
-    # dicts: remembered by identity (the dict is kept too, so the id stays its own).
-    known = _VECS.get(id(goods))
-    if known is None or known[0] is not goods:
-        known = _VECS[id(goods)] = (goods, [goods.get(g, 0) for g in GOODS])
-    return known[1]
-
-
-_VECS: dict[int, tuple[dict[str, int], list[int]]] = {}
 
 
 def _wall_count(pl: Player, cell: int) -> int:
