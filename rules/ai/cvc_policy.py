@@ -12,8 +12,11 @@ better room fit, places a room where the rest of the display still fits, uses a 
 that raises goods to a level (Shelf, Parlor) before a tile's gains, and trades 5 wood or
 stone for 4 gold when that beats its rooms. Its constants (``P``, ``TILE_BIAS``,
 ``ROOM_BIAS``) were tuned by playing it alone over many seeds. It reads the menus
-(``menus.options``) and changes the state in place (``moves.perform``): a playout costs
-about 10 ms.
+(``menus.options``) and changes the state in place (``moves.perform``): a playout from a
+position spread over a game costs about 5 ms (420 playouts from 35 positions of seeds
+1-5: 2.2 s of CPU, 3.0 s before issue 38's speed-ups, on a loaded machine). Its answers
+that depend on few inputs (furnishing plans, room uses, the best wall, how the display
+fits the cave) are remembered by all they depend on (``forget`` clears them).
 """
 
 from __future__ import annotations
