@@ -22,11 +22,17 @@ def counted_playout(state: State, seat: int, policy: Policy,
     policy.look_ahead(state)
     steps = 0
     while not state["over"] and steps < limit:
-        if state["turn"] is None and not state["conv"]:
+        turn = state["turn"]
+        if turn is None and not state["conv"]:
             # The tile menu without its labels (the policy never converts there).
             ids = tile_options(state)
-        else:
+        elif state["conv"] or turn["m"] is None:
             ids = [o for o, _ in menus.options(state)[1]]
+        else:
+            # A step's sub-menu: the policy never converts there, and reads no more of
+            # the menu than its entries (and the first of a menu it does not know), so
+            # "Convert goods…", always last, is left out.
+            ids = [o for o, _ in menus.step_options(state)]
         oid = policy.choose(state, ids)
         moves.perform(state, state["to_move"], oid)
         steps += 1

@@ -12,13 +12,17 @@ better room fit, places a room where the rest of the display still fits, uses a 
 that raises goods to a level (Shelf, Parlor) before a tile's gains, and trades 5 wood or
 stone for 4 gold when that beats its rooms. Its constants (``P``, ``TILE_BIAS``,
 ``ROOM_BIAS``) were tuned by playing it alone over many seeds. It reads the menus
-(``menus.options``) and changes the state in place (``moves.perform``): a playout costs
-about 10 ms.
+(``menus.options``) and changes the state in place (``moves.perform``): a playout from a
+position spread over a game costs about 5 ms (420 playouts from 35 positions of seeds
+1-5: 2.2 s of CPU, 3.0 s before issue 38's speed-ups, on a loaded machine). Its answers
+that depend on few inputs (furnishing plans, room uses, the best wall, how the display
+fits the cave) are remembered by all they depend on (``forget`` clears them).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from rules.cave_vs_cave import goods, menus
 from rules.cave_vs_cave.cave import (
@@ -29,6 +33,7 @@ from rules.cave_vs_cave.cave import (
     empty_cells,
     free_slots,
     wall_masks,
+    wall_masks_of,
 )
 from rules.cave_vs_cave.data import (
     BLUE,
@@ -85,6 +90,8 @@ ROOM_BIAS: dict[str, float] = {"food_corner": -1.0, "stall": -1.0, "prospecting_
 GOOD_VALUE: list[float] = [0.0] * 6
 # A good's worth shrinks with the stock held: the first few pay for rooms, a pile does not.
 _STOCK: list[float] = [1.0] * 20
+# ``_stock_sum(have, v)`` for stocks and gains under 20 (``derive`` fills it).
+_STOCK_SUM: list[list[float]] = []
 
 
 def gain_worth(g: list[int], vec: list[int] | tuple[int, ...], late: float = 1.0) -> float:
@@ -94,10 +101,18 @@ def gain_worth(g: list[int], vec: list[int] | tuple[int, ...], late: float = 1.0
     for i, v in enumerate(vec):
         if v and i != GOLD:
             have = g[i]
-            out += late * GOOD_VALUE[i] * sum(_STOCK[min(19, have + k)] for k in range(v))
+            # ``_STOCK_SUM``: the same sums, added in the same order, worked out once.
+            row = _STOCK_SUM[have] if have < 20 else None
+            add = row[v] if row is not None and v < 20 else _stock_sum(have, v)
+            out += late * GOOD_VALUE[i] * add
         elif v:
             out += v
     return out
+
+
+def _stock_sum(have: int, v: int) -> float:
+    """The worth factors of ``v`` more units of a good of which ``have`` are held."""
+    return sum(_STOCK[min(19, have + k)] for k in range(v))
 
 
 def turns_left(state: State) -> int:
@@ -136,6 +151,10 @@ _BIAS: dict[int, float] = {}
 _ROOM_MEMO: dict[tuple, float] = {}
 _USE_MEMO: dict[tuple, tuple[str, float]] = {}
 _PLAN_MEMO: dict[tuple, tuple[float, list]] = {}
+# ``Policy._room_uses`` and ``best_wall`` by their whole inputs (no key to work out first).
+_USES_MEMO: dict[tuple, list[tuple[float, int, str]]] = {}
+_WALL_MEMO: dict[tuple, tuple[int | None, float]] = {}
+_FIT_MEMO: dict[tuple, float] = {}
 _MEMO_MAX = 100_000
 
 
@@ -208,13 +227,25 @@ _USES: dict[int, list[tuple[str, list[tuple[int, int]], tuple[int, ...], list[tu
                             tuple[int, int, float] | None]]] = {}
 
 
-def derive() -> None:
-    """Recompute the tables that follow from ``P`` (after changing it)."""
+def forget() -> None:
+    """Clear every memory of answers (they follow from ``P`` and the tables below)."""
     _ROOM_MEMO.clear()
     _USE_MEMO.clear()
     _PLAN_MEMO.clear()
+    _USES_MEMO.clear()
+    _WALL_MEMO.clear()
+    _FIT_MEMO.clear()
+    _SLOTS_MEMO.clear()
+    _SLOTS_BY_ID.clear()
+    _best_wall.cache_clear()
+
+
+def derive() -> None:
+    """Recompute the tables that follow from ``P`` (after changing it)."""
+    forget()
     GOOD_VALUE[:] = [P[g] for g in GOODS[:GOLD]] + [1.0]
     _STOCK[:] = [1.0 if k < 3 else P["stock3"] if k < 6 else P["stock6"] for k in range(20)]
+    _STOCK_SUM[:] = [[_stock_sum(have, v) for v in range(20)] for have in range(20)]
     _USES.clear()
     _USES.update(_uses())
     _BIAS.clear()
@@ -222,6 +253,11 @@ def derive() -> None:
     _WORTH.clear()
     _WORTH.update({n: room_worth(n) for n in ROOMS})
     _best_wall.cache_clear()
+
+
+_MASK64 = (1 << 64) - 1
+# ``Rng.below(1000)``'s rejection bound (no modulo bias).
+_BELOW_1000 = (1 << 64) - ((1 << 64) % 1000)
 
 
 class Policy:
@@ -248,7 +284,18 @@ class Policy:
         self.ahead = turns / sum(state["turns"])
 
     def jitter(self) -> float:
-        return self.noise * (self.rng.below(1000) / 1000.0)
+        """``noise`` times ``rng.below(1000) / 1000``: the same draw, ``Rng.below``'s
+        SplitMix64 step written out (every tile of every turn of every playout asks it)."""
+        rng = self.rng
+        state = rng.state
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & _MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            x = z ^ (z >> 31)
+            if x < _BELOW_1000:
+                rng.state = state
+                return self.noise * (x % 1000 / 1000.0)
 
     def choose(self, state: State, opts: list[str]) -> str:
         pl = state["players"][state["to_move"]]
@@ -297,30 +344,31 @@ class Policy:
         best, top = opts[0], -1e9
         self.look_ahead(state)
         uses = self._room_uses(pl)
+        base = _plan_base(state, pl)
         for oid in opts:
             if not oid.startswith("tile:"):
                 continue
             tile = oid[5:]
-            v = self._tile_furnish(state, pl, tile)
-            for part in PARTS[tile].values():
-                kind = part["type"]
+            v = self._tile_furnish(state, pl, tile, base) if tile in FURNISHING_TILES else 0.0
+            for kind, what in _TILE_PARTS[tile]:
                 if kind == "gain":
-                    v += gain_worth(g, _vec(part["get"]), self.late)
+                    v += gain_worth(g, what, self.late)
                 elif kind == "gain_one":
-                    v += max(gain_worth(g, _vec(one), self.late) for one in part["get"])
+                    v += max(gain_worth(g, one, self.late) for one in what)
                 elif kind == "rooms":
                     # Undermining: its rooms or a dig; the dig while space is short.
                     if tile in DIG_OR_ROOMS and reach and need_space:
                         continue
-                    v += _action_worth(uses, part["count"])
+                    v += _action_worth(uses, what)
                 elif kind == "dig":
                     if not reach:
                         continue
-                    v += P["reveal"] * part["count"] * self.ahead
-                    if part["count"] == 2:
+                    count, either_dig2 = what
+                    v += P["reveal"] * count * self.ahead
+                    if count == 2:
                         if g[FOOD] >= 2 and len(reach) >= 1 and left > 2:
                             v = v + 2 * cavern - P["dig2"] - (1.0 if not need_space else 0.0)
-                    elif not part.get("either") or "dig2" not in PARTS[tile] or g[FOOD] < 2:
+                    elif not either_dig2 or g[FOOD] < 2:
                         v += cavern
                 elif kind == "wall":
                     if state["supply"] > 0 and tile not in FURNISHING_TILES:
@@ -334,17 +382,21 @@ class Policy:
                 best, top = oid, v
         return best
 
-    def _tile_furnish(self, state: State, pl: Player, tile: str) -> float:
-        """What a tile's furnish parts bring together, paid after its gains."""
+    def _tile_furnish(self, state: State, pl: Player, tile: str, base: PlanBase) -> float:
+        """What a tile's furnish parts bring together, paid after its gains (``base``:
+        ``pl``'s ``_plan_base``)."""
         if tile not in FURNISHING_TILES:
             return 0.0
         slots = furnish_slots(state, {"tile": tile, "done": []})
-        after = {**pl, "g": list(pl["g"])}
-        for part in PARTS[tile].values():
-            if part["type"] == "gain":
-                goods.gain(after, _vec(part["get"]))
-        g = after["g"]
-        now = max(0.0, furnish_plan(state, {**pl, "g": g}, slots, self.late, self.ahead)[0])
+        gains = _TILE_GAINS[tile]
+        if gains:
+            after = {**pl, "g": list(pl["g"])}
+            for vec in gains:
+                goods.gain(after, vec)
+            g = after["g"]
+        else:
+            g = pl["g"]
+        now = max(0.0, _plan(state, pl, base, g, slots, self.late, self.ahead)[0])
         if "wall" not in PARTS[tile] or state["supply"] <= 0:
             return now
         # Renovation: the wall first when the room it lets fit is worth more, else the
@@ -353,7 +405,8 @@ class Policy:
         if slot is None:
             return now
         walled = {**pl, "g": g, "walls": pl["walls"] | 1 << slot}
-        first = furnish_plan(state, walled, slots, self.late, self.ahead)[0]
+        first = _plan(state, walled, _plan_base(state, walled), g, slots, self.late,
+                      self.ahead)[0]
         return max(now + P["wall_share"] * gain * self.late, first)
 
     def _trade_worth(self, g: list[int], good: str = "") -> float:
@@ -364,19 +417,28 @@ class Policy:
     def _room_uses(self, pl: Player) -> list[tuple[float, int, str]]:
         """The seat's orange rooms by what their best use adds, the best first: (worth,
         room, variant)."""
-        uses = []
-        for n in pl["cave"]:
-            if n is not None and n > 0 and n not in BLUE:
-                key, w = _best_use(pl, n, self.late)
-                uses.append((w, n, key))
-        uses.sort(key=lambda u: -u[0])
+        # Remembered (read only): a function of the cave (the Digging room's use reads
+        # which caverns it may reach), the walls, the goods and ``late``.
+        memo = (tuple(pl["cave"]), pl["walls"], tuple(pl["g"]), self.late)
+        uses = _USES_MEMO.get(memo)
+        if uses is None:
+            uses = []
+            for n in pl["cave"]:
+                if n is not None and n > 0 and n not in BLUE:
+                    key, w = _best_use(pl, n, self.late)
+                    uses.append((w, n, key))
+            uses.sort(key=lambda u: -u[0])
+            if len(_USES_MEMO) >= _MEMO_MAX:
+                _USES_MEMO.clear()
+            _USES_MEMO[memo] = uses
         return uses
 
     def _part(self, state: State, pl: Player, turn: dict, opts: list[str]) -> str:
         # Gains first (they may pay for the rest), then furnish, dig, use rooms, wall.
         order = []
         slots = furnish_slots(state, turn)
-        w, steps = furnish_plan(state, pl, slots, self.late, self.ahead)
+        w, steps = _plan(state, pl, _plan_base(state, pl), pl["g"], slots, self.late,
+                         self.ahead)
         planned = steps[0][0] if steps and w > P["furnish_min"] else None
         uses = self._room_uses(pl)
         for oid in opts:
@@ -419,14 +481,16 @@ class Policy:
             return False
         slot = best_wall(state, pl)[0]
         walled = {**pl, "walls": pl["walls"] | 1 << slot}
-        return furnish_plan(state, walled, slots, self.late, self.ahead)[0] > planned + 0.01
+        return _plan(state, walled, _plan_base(state, walled), walled["g"], slots, self.late,
+                     self.ahead)[0] > planned + 0.01
 
     def _furnish(self, state: State, pl: Player, m: dict, opts: list[str]) -> str:
         if m["room"] is None:
             turn = state["turn"]
             slots = [(m["part"], [(m["part"], m["x"])]),
                      *furnish_slots(state, turn, skip=m["part"])]
-            _w, steps = furnish_plan(state, pl, slots, self.late, self.ahead)
+            _w, steps = _plan(state, pl, _plan_base(state, pl), pl["g"], slots, self.late,
+                              self.ahead)
             if steps and steps[0][0] == m["part"]:
                 oid = f"furnish:{ROOMS[steps[0][1]]['id']}"
                 if oid in opts:
@@ -520,15 +584,33 @@ Slot = tuple[str, list[tuple[str, list[int]]]]  # a furnish part: id, (option id
 
 
 def furnish_slots(state: State, turn: dict, skip: str = "") -> list[Slot]:
-    """The tile's furnish parts not used yet (but ``skip``), each with its extra costs."""
-    out = []
-    for pid, part in PARTS[turn["tile"]].items():
-        if part["type"] != "furnish" or pid in turn["done"] or pid == skip:
-            continue
-        extras = part["extra"]
-        out.append((pid, [(pid if len(extras) == 1 else f"{pid}:{next(iter(x))}",
-                           menus.extra_vector(state, x)) for x in extras]))
-    return out
+    """The tile's furnish parts not used yet (but ``skip``), each with its extra costs.
+    Remembered (read only: shared by every caller): the answer depends on the tile, the
+    parts done, ``skip`` and the food per dwarf this round only."""
+    memo = (turn["tile"], tuple(turn["done"]), skip, menus.per_dwarf(state))
+    known = _SLOTS_MEMO.get(memo)
+    if known is None:
+        out = []
+        for pid, part in PARTS[turn["tile"]].items():
+            if part["type"] != "furnish" or pid in turn["done"] or pid == skip:
+                continue
+            extras = part["extra"]
+            out.append((pid, [(pid if len(extras) == 1 else f"{pid}:{next(iter(x))}",
+                               menus.extra_vector(state, x)) for x in extras]))
+        known = _SLOTS_MEMO[memo] = _SLOTS_BY_ID[id(out)] = (out, _slots_key(out))
+    return known[0]
+
+
+def _slots_key(slots: list[Slot]) -> tuple:
+    """``slots`` as a key of ``furnish_plan``'s memory."""
+    return tuple((pid, tuple((oid, tuple(x)) for oid, x in alts)) for pid, alts in slots)
+
+
+# ``furnish_slots``' answers and their keys, by (tile, parts done, skip, food per dwarf):
+# a few dozen at most. ``_SLOT_KEYS`` finds a remembered list's key by its identity (the
+# lists stay in ``_SLOTS_MEMO``, so an identity is never reused while it is there).
+_SLOTS_MEMO: dict[tuple, tuple[list[Slot], tuple]] = {}
+_SLOTS_BY_ID: dict[int, tuple[list[Slot], tuple]] = {}
 
 
 Step = tuple[str, int, list[int]]  # option id, room, extra
@@ -540,6 +622,25 @@ DIG_OR_ROOMS = frozenset(
         for p in parts.values()))
 FURNISHING_TILES = frozenset(t for t, parts in PARTS.items()
                              if any(p["type"] == "furnish" for p in parts.values()))
+# Per tile, its parts as ``Policy._tile`` reads them, in the tile's order: (kind, what),
+# what being the goods of a gain, the goods of each choice of a gain_one, the rooms of a
+# rooms part, (count, whether the part is one of either/or with a double excavation) of
+# a dig, None otherwise.
+_TILE_PARTS: dict[str, list[tuple[str, Any]]] = {
+    t: [(part["type"],
+         [part["get"].get(g, 0) for g in GOODS] if part["type"] == "gain"
+         else [[one.get(g, 0) for g in GOODS] for one in part["get"]]
+         if part["type"] == "gain_one"
+         else part["count"] if part["type"] == "rooms"
+         else (part["count"], bool(part.get("either")) and "dig2" in parts)
+         if part["type"] == "dig" else None)
+        for part in parts.values()]
+    for t, parts in PARTS.items()}
+# Per tile, its gain parts' goods (``_tile_furnish`` pays a furnishing after them).
+_TILE_GAINS: dict[str, list[list[int]]] = {
+    t: [[part["get"].get(g, 0) for g in GOODS] for part in parts.values()
+        if part["type"] == "gain"]
+    for t, parts in PARTS.items()}
 
 
 def furnish_plan(state: State, pl: Player, slots: list[Slot], late: float,
@@ -547,59 +648,96 @@ def furnish_plan(state: State, pl: Player, slots: list[Slot], late: float,
     """The best rooms for a tile's furnish parts taken together (two rooms must be paid
     together and fit two caverns), food the emmer and flax can be turned into included;
     its worth and steps (the part to do first first)."""
+    worth, steps = _plan(state, pl, _plan_base(state, pl), pl["g"], slots, late, ahead)
+    return worth, [(oid, n, list(x)) for oid, n, x in steps]
+
+
+# What ``furnish_plan``'s answer depends on besides the goods, the parts and the turns
+# left: the display, the empty caverns' walls and the colours furnished (whether a blue
+# room may come); with the empty caverns and the walls' masks. None: no empty cavern.
+PlanBase = tuple[tuple, list[int], tuple[int, ...]] | None
+
+
+def _plan_base(state: State, pl: Player) -> PlanBase:
+    """``pl``'s ``PlanBase`` (a tile's valuation asks it once for all its furnishings)."""
     empties = empty_cells(pl)
-    if not empties or not slots:
-        return 0.0, []
-    masks = wall_masks(pl)
+    if not empties:
+        return None
+    masks = wall_masks_of(pl["walls"], pl["xside"])
+    return ((tuple(state["display"]), tuple([masks[c] for c in empties]), colour_counts(pl)),
+            empties, masks)
+
+
+_NO_PLAN: tuple[float, list[Step]] = (0.0, [])
+
+
+def _plan(state: State, pl: Player, base: PlanBase, g: list[int], slots: list[Slot],
+          late: float, ahead: float) -> tuple[float, list[Step]]:
+    """``furnish_plan`` for ``pl`` holding the goods ``g``, remembered and shared (the
+    policy's own calls only read it)."""
+    if base is None or not slots:
+        return _NO_PLAN
     # Playouts ask the same question again and again (every tile offered, every world):
-    # the answer depends on the display, the empty caverns' walls, the goods, whether a
-    # blue room may come, the parts and the turns left, all in the key.
-    key = (tuple(state["display"]), tuple(masks[c] for c in empties), tuple(pl["g"]),
-           colour_counts(pl), tuple((pid, tuple((oid, tuple(x)) for oid, x in alts))
-                                    for pid, alts in slots), late, ahead)
+    # the answer depends on the base, the goods, the parts and the turns left, all in the key.
+    known_slots = _SLOTS_BY_ID.get(id(slots))
+    slots_key = known_slots[1] if known_slots and known_slots[0] is slots else _slots_key(slots)
+    key = (base[0], tuple(g), slots_key, late, ahead)
     known = _PLAN_MEMO.get(key)
     if known is None:
         if len(_PLAN_MEMO) >= _MEMO_MAX:
             _PLAN_MEMO.clear()
-        known = _PLAN_MEMO[key] = _furnish_plan(state, pl, empties, masks, slots, late, ahead)
-    return known[0], [(oid, n, list(x)) for oid, n, x in known[1]]
+        holder = pl if g is pl["g"] else {**pl, "g": g}
+        known = _PLAN_MEMO[key] = _furnish_plan(state, holder, base[1], base[2], slots,
+                                                late, ahead)
+    return known
 
 
 def _furnish_plan(state: State, pl: Player, empties: list[int], masks: list[int],
                   slots: list[Slot], late: float, ahead: float) -> tuple[float, list[Step]]:
     g = pl["g"]
     food_gap = (GOOD_VALUE[FOOD] - min(GOOD_VALUE[EMMER], GOOD_VALUE[FLAX])) * late
-    # Every (part, extra, room) that can be paid alone: its needs and worth.
-    singles: list[tuple[int, Step, list[int], frozenset[int], float]] = []
+    # Every (part, extra, room) that can be paid alone: its needs, the caverns it fits (as
+    # bits), its worth and what paying it costs beyond its price (``_paid_worth``).
+    singles: list[tuple[int, Step, list[int], int, float, float]] = []
     for n in state["display"]:
         if n in BLUE and not colour_allows(pl, n):
             continue
-        where = frozenset(c for c in empties if FITS[n][masks[c]])
+        fits = FITS[n]
+        where = 0
+        for c in empties:
+            if fits[masks[c]]:
+                where |= 1 << c
         if not where:
             continue
+        cost = COST[n]
         for k, (_pid, alts) in enumerate(slots):
             for oid, x in alts:
-                need = [a + b for a, b in zip(COST[n], x, strict=True)]
-                w = _paid_worth(g, need, food_gap)
-                if w > -1e8:
+                need = [a + b for a, b in zip(cost, x, strict=True)]
+                paid = _paid_worth(g, need, food_gap)
+                if paid > -1e8:
                     singles.append((k, (oid, n, x), need, where,
-                                    room_worth(n, x, late, ahead)))
+                                    room_worth(n, x, late, ahead), paid))
     best: tuple[float, list[Step]] = (0.0, [])
-    for _k, step, need, _where, worth in singles:
-        w = worth + _paid_worth(g, need, food_gap)
+    for _k, step, _need, _where, worth, paid in singles:
+        w = worth + paid
         if w > best[0]:
             best = (w, [step])
     if len(slots) > 1:
         top = max((s[4] for s in singles), default=0.0)
-        for k, step, need, where, worth in singles:
+        # The second room comes from a later part; the cheap tests first (each only
+        # skips a pair, so their order changes nothing).
+        seconds = [s for s in singles if s[0] != 0]
+        for k, step, need, where, worth, _paid in singles:
             if k != 0 or worth + top <= best[0]:
                 continue
-            for k2, step2, need2, where2, worth2 in singles:
-                if k2 == 0 or step2[1] == step[1] or len(where | where2) < 2:
-                    continue
+            room = step[1]
+            for _k2, step2, need2, where2, worth2, _paid2 in seconds:
                 w = worth + worth2
-                if w <= best[0]:
+                if w <= best[0] or step2[1] == room:
                     continue
+                both = where | where2
+                if not both & (both - 1):
+                    continue  # one cavern for two rooms
                 w += _paid_worth(g, [a + b for a, b in zip(need, need2, strict=True)], food_gap)
                 if w > best[0]:
                     best = (w, [step, step2])
@@ -609,15 +747,12 @@ def _furnish_plan(state: State, pl: Player, empties: list[int], masks: list[int]
 def _paid_worth(g: list[int], need: list[int], food_gap: float) -> float:
     """-1e9 if ``need`` cannot be paid from ``g`` with emmer and flax turned into the
     food that lacks; else what turning them costs less than paying food (a bonus)."""
-    spare = 0
-    for i in range(6):
-        if i != FOOD:
-            if need[i] > g[i]:
-                return -1e9
-            if i in (EMMER, FLAX):
-                spare += g[i] - need[i]
-    short = need[FOOD] - g[FOOD]
-    if short > spare:
+    # Unrolled (every tile in every playout asks it): goods in the order of ``GOODS``.
+    wood, stone, emmer, flax, food, gold = need
+    if wood > g[0] or stone > g[1] or emmer > g[2] or flax > g[3] or gold > g[5]:
+        return -1e9
+    short = food - g[4]
+    if short > g[2] - emmer + g[3] - flax:
         return -1e9
     return max(0, short) * food_gap
 
@@ -628,38 +763,56 @@ def fit_value(display: tuple[int, ...], pl: Player, future: tuple[int, ...] = ()
     best first (walls decide which rooms fit); a cavern still face down counts for a
     share (``P["face_down"]``): it must be excavated first. The ``future`` rooms, not
     seen yet, count ``chance`` times (``future_rooms``), after the display's."""
-    masks = wall_masks(pl)
-    free = empty_cells(pl)
+    masks = wall_masks_of(pl["walls"], pl["xside"])
     # A face-down cavern walled off from the Entrance counts for nothing.
     open_ = _open_cells(tuple(v is not None for v in pl["cave"]), pl["walls"])
-    later = [c for c, v in enumerate(pl["cave"]) if v is not None and v < 0 and open_ >> c & 1]
+    free = tuple([masks[c] for c, v in enumerate(pl["cave"]) if v == 0])
+    later = tuple([masks[c] for c, v in enumerate(pl["cave"])
+                   if v is not None and v < 0 and open_ >> c & 1])
+    return _fit(display, future, chance, free, later)
+
+
+def _fit(display: tuple[int, ...], future: tuple[int, ...], chance: float,
+         free: tuple[int, ...], later: tuple[int, ...]) -> float:
+    """``fit_value`` from the wall masks of the empty caverns (``free``) and of the open
+    face-down ones (``later``), each in the cells' order: all it reads of the cave.
+    Remembered (``best_wall`` asks it for every free wall slot)."""
+    key = (display, future, chance, free, later)
+    known = _FIT_MEMO.get(key)
+    if known is not None:
+        return known
+    free_m = list(free)
+    later_m = list(later)
     share = P["face_down"]
     near = P["near"]
     out = 0.0
     for k, n in enumerate(display + future):
-        if not free and not later:
+        if not free_m and not later_m:
             break
         weight = _WORTH[n] if k < len(display) else chance * _WORTH[n]
         fits = FITS[n]
-        for c in free:
-            if fits[masks[c]]:
+        for i, m in enumerate(free_m):
+            if fits[m]:
                 out += weight
-                free.remove(c)
+                del free_m[i]
                 break
         else:
             if near:
                 close = _NEAR[n]
-                c = next((c for c in free if close[masks[c]]), None)
-                if c is not None:
+                i = next((i for i, m in enumerate(free_m) if close[m]), None)
+                if i is not None:
                     out += near * weight
-                    free.remove(c)
+                    del free_m[i]
                     continue
             if share:
-                for c in later:
-                    if fits[masks[c]]:
+                for i, m in enumerate(later_m):
+                    if fits[m]:
                         out += share * weight
-                        later.remove(c)
+                        del later_m[i]
                         break
+    if len(_FIT_MEMO) >= _MEMO_MAX:
+        _FIT_MEMO.clear()
+    _FIT_MEMO[key] = out
     return out
 
 
@@ -708,6 +861,19 @@ _NEAR: dict[int, tuple[bool, ...]] = {
 def best_wall(state: State, pl: Player) -> tuple[int | None, float]:
     """The free wall slot that most raises ``fit_value`` (the rooms to come included)
     without closing the way to the last face-down rooms, and how much it raises it."""
+    if P["future"]:
+        return _wall_of(state, pl)
+    # No rooms to come counted: the display, the cave and its walls say it all.
+    memo = (tuple(state["display"]), tuple(pl["cave"]), pl["walls"], pl["xside"])
+    known = _WALL_MEMO.get(memo)
+    if known is None:
+        if len(_WALL_MEMO) >= _MEMO_MAX:
+            _WALL_MEMO.clear()
+        known = _WALL_MEMO[memo] = _wall_of(state, pl)
+    return known
+
+
+def _wall_of(state: State, pl: Player) -> tuple[int | None, float]:
     display = tuple(sorted(state["display"], key=lambda r: -POINTS[r]))
     # Face-down rooms count only as face down (what they are is hidden), furnished ones
     # only as furnished (the answer is the same whichever room it is: more hits).
@@ -729,6 +895,9 @@ def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: in
     # ``fit_value`` reads the walls of the empty and face-down caverns only, and which
     # face-down ones stay open: a wall touching neither that leaves them open adds nothing.
     touched = hidden | sum(1 << c for c, v in enumerate(cave) if v == 0)
+    # ``fit_value(display, trial, ...)`` for each trial wall, its cells listed once.
+    empty = [c for c, v in enumerate(cave) if v == 0]
+    down = [c for c, v in enumerate(cave) if v is not None and v < 0]
     best, gain = None, 0.0
     for slot in free_slots(pl):
         trial = {**pl, "walls": walls | 1 << slot}
@@ -736,24 +905,15 @@ def _best_wall(display: tuple[int, ...], cave: tuple[int | None, ...], walls: in
         if (not touched >> one.a & 1 and (one.b is None or not touched >> one.b & 1)
                 and _open_cells(present, trial["walls"]) & hidden == sealed):
             continue
-        v = fit_value(display, trial, future, chance) - base
+        masks = wall_masks_of(trial["walls"], xside)
+        open_ = _open_cells(present, trial["walls"])
+        v = _fit(display, future, chance, tuple([masks[c] for c in empty]),
+                 tuple([masks[c] for c in down if open_ >> c & 1])) - base
         if (v > gain and len(accessible(trial)) >= min(reach, 1)
                 and (not P["keep_open"]
                      or _open_cells(present, trial["walls"]) & hidden == sealed)):
             best, gain = slot, v
     return best, gain
-
-
-def _vec(goods: dict[str, int]) -> list[int]:
-    # The tiles' parts (``PARTS``, loaded once and never changed) ask for the same few
-    # dicts: remembered by identity (the dict is kept too, so the id stays its own).
-    known = _VECS.get(id(goods))
-    if known is None or known[0] is not goods:
-        known = _VECS[id(goods)] = (goods, [goods.get(g, 0) for g in GOODS])
-    return known[1]
-
-
-_VECS: dict[int, tuple[dict[str, int], list[int]]] = {}
 
 
 def _wall_count(pl: Player, cell: int) -> int:

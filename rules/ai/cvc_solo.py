@@ -103,14 +103,29 @@ PLANS_MIN_WORLDS = 2
 # (both ways) is worth 44.49 with the first plan alone, 44.74 with these three, 45.19
 # with {"cultivation": 0.8} added, 45.14 with {"masonry": 1.2, "renovation": 1.0} added
 # and 45.56 with nine plans (those and furnishing/housework +0.6, excavation/drift mining
-# -0.6, undergrowth +0.8, expansion +0.8 with expedition +0.6): not yet tried in games,
-# where nine plans ask three times the playouts (faster playouts first).
+# -0.6, undergrowth +0.8, expansion +0.8 with expedition +0.6). The playouts are about
+# 1.35 times faster since (the same games: ``cvc_policy``'s memories and tables), not
+# enough for nine: all nine (``--set rules.ai.cvc_solo.PLAN_PICK=511``, expert, seeds
+# 30020-30022) took a decision CPU p95 of 2.1-2.4 s a game against 0.87-1.09 s for the
+# three on the same seeds (load average ~10 on 2 cores; scored 54, 58, 48 against 49,
+# 50, 50: three games show nothing), far past the 1 s p95 a decision may take. Four
+# plans (cultivation added) would cost about what three cost before the speed-up; their
+# gain (+0.45 points in the valuation above) is too small to show within this session's
+# CPU (about 180 paired games): not in play.
 PLAN_CHOICES: list[dict[str, float]] = [
     {},
     {"housework": -0.6, "excavation": 0.6},       # dig first, furnish later
     {"expedition": 1.0, "masonry": 0.4},          # walls and room actions
+    # The six more of the nine valued above, in play only when ``PLAN_PICK`` asks for them
+    # (``--set rules.ai.cvc_solo.PLAN_PICK=511``: all nine).
+    {"cultivation": 0.8},                         # fields
+    {"masonry": 1.2, "renovation": 1.0},          # walls for the big rooms
+    {"furnishing": 0.6, "housework": 0.6},        # furnish early
+    {"excavation": -0.6, "drift_mining": -0.6},   # dig little
+    {"undergrowth": 0.8},                         # goods first
+    {"expansion": 0.8, "expedition": 0.6},        # the additional cavern and trades
 ]
-# The plans in play, as bits of ``PLAN_CHOICES`` (1: the first alone).
+# The plans in play, as bits of ``PLAN_CHOICES`` (1: the first alone; 7: the first three).
 PLAN_PICK = 7
 PLANS_WORK = 15000
 

@@ -127,6 +127,13 @@ GAME_SIZES: dict[tuple[str, str], dict[str, int]] = {
     # plays as before (43 of 70000-70099, 95 % CI 33.7-52.8 %, mean 48.95, p95 272 ms,
     # p99 349 ms at that load; 8 % less CPU since, the same moves). Not kept: seeds 0-3 lost
     # (mean 48 against 51.75) and decisions came near the 1.5 s safety stop under load.
+    # The scripted player's playouts are about 1.35 times faster since (``cvc_policy``:
+    # memories keyed by all an answer depends on, tables made once), the games the same:
+    # hard on seeds 30000-30019 scored the same in every seed with the same 2,206
+    # decisions (8 of 20 at the goal, mean 48.70), decision CPU p95 469 ms and p99 614 ms
+    # against 517 and 682 before at load average ~10 (``--first-seed 30000 --games 20
+    # --level hard --scores``); the sizes stay (nine plans need 2.3 times the CPU,
+    # ``cvc_solo.PLAN_CHOICES``).
     ("expert", "cave-vs-cave"): {"solo_work": 20000},
 }
 

@@ -157,6 +157,14 @@ def options(state: State) -> tuple[Recipe, list[Opt]]:
     return prompt, opts
 
 
+def step_options(state: State) -> list[Opt]:
+    """``options(state)[1]`` inside a step's sub-menu (``state["turn"]["m"]`` set, not
+    converting) without its last entry, "Convert goods…" when offered: for a caller
+    that never converts there (a playout's scripted player), which spares finding out
+    whether converting would still leave something to choose."""
+    return _menu(state, state["to_move"])[1]
+
+
 def offers(state: State, oid: str) -> bool:
     """Whether ``oid`` is among ``options(state)`` (the player to act's ids): on the
     tile and parts menus, only the tile or part the id names is looked at."""

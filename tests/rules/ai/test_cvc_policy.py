@@ -8,10 +8,13 @@ so the plan must choose them together; emmer and flax may become the food that l
 
 from __future__ import annotations
 
+from functools import partial
+
 import rules
 from rules.ai import cvc_playout, cvc_policy
 from rules.cave_vs_cave import menus, moves
-from rules.cave_vs_cave.data import CELL_INDEX, COST, EMMER, FOOD, GOLD, GOODS, WOOD
+from rules.cave_vs_cave.cave import free_slots
+from rules.cave_vs_cave.data import CELL_INDEX, COST, EMMER, FOOD, GOLD, GOODS, POINTS, WOOD
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State
 
@@ -247,3 +250,58 @@ def test_the_rooms_to_come_are_the_dark_rooms_not_seen_yet() -> None:
         cvc_policy.P.update(old)
     assert SECRET_CHAMBER not in future and BAKEHOUSE not in future
     assert {17, 19, 24} <= set(future) and 0 < chance <= 1
+
+
+def test_the_jitter_draws_what_rng_below_draws() -> None:
+    """``Policy.jitter`` writes ``Rng.below(1000)`` out: the same numbers, and the
+    generator left where ``below`` leaves it."""
+    for seed in (*range(200), 2**63 - 5, 2**64 - 1):
+        policy, rng = cvc_policy.Policy(Rng(seed), 0.7), Rng(seed)
+        for _ in range(20):
+            assert policy.jitter() == 0.7 * (rng.below(1000) / 1000.0)
+        assert policy.rng.state == rng.state
+
+
+def _tile_plan(state: State, pl: dict, tile: str, late: float,
+               ahead: float) -> tuple[float, list[cvc_policy.Step]]:
+    """A tile's furnishing plan, its parts asked too."""
+    slots = cvc_policy.furnish_slots(state, {"tile": tile, "done": []})
+    return cvc_policy.furnish_plan(state, pl, slots, late, ahead)
+
+
+def test_every_memory_answers_as_worked_out_afresh() -> None:
+    """Every memory of the scripted player (furnishing plans and parts, room uses, walls,
+    fits) is keyed by all its answer depends on: along whole games, each question asked
+    with the memories warm (from earlier positions and from the same position asked with
+    other turns left, goods or walls) is answered as after forgetting them all."""
+    engine = rules.get_engine("cave-vs-cave")
+    asked = 0
+    for seed in range(2):
+        state = fast_copy(engine.new_game(1, seed))
+        policy = cvc_policy.Policy(Rng(seed), 0.5)
+        while not state["over"]:
+            options = [o for o, _label in menus.options(state)[1]]
+            moves.perform(state, 0, policy.choose(state, options))
+            if state["over"] or policy.rng.below(3):
+                continue   # a third of the positions
+            pl = state["players"][0]
+            display = tuple(sorted(state["display"], key=lambda r: -POINTS[r]))
+            questions = []
+            for late, ahead in ((1.0, 1.0), (0.4, 1.0), (1.0, 0.3)):
+                asker = cvc_policy.Policy(Rng(0), 0.0)
+                asker.late, asker.ahead = late, ahead
+                questions.append(partial(asker._room_uses, pl))
+                for tile in ("housework", "furnishing", "expansion", "renovation"):
+                    for g in (pl["g"], [min(9, v + 2) for v in pl["g"]]):
+                        questions.append(partial(_tile_plan, state, {**pl, "g": g}, tile,
+                                                 late, ahead))
+            for slot in [None, *free_slots(pl)]:
+                walled = pl if slot is None else {**pl, "walls": pl["walls"] | 1 << slot}
+                questions.append(partial(cvc_policy.fit_value, display, walled))
+                questions.append(partial(cvc_policy.best_wall, state, walled))
+            warm = [ask() for ask in questions]
+            for ask, answer in zip(questions, warm, strict=True):
+                cvc_policy.forget()
+                assert ask() == answer, (seed, ask)
+            asked += len(questions)
+    assert asked > 1000

@@ -55,3 +55,22 @@ def test_menu_options_are_the_recipes_options() -> None:
         got = menus.option_objects(opts)
         assert [(o.id, o.label) for o in got] == [(oid, make(*args))
                                                   for oid, (make, args) in opts]
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_a_step_s_options_are_its_listing_without_converting(players: int) -> None:
+    """``step_options`` (a playout's sub-menus) lists the step's entries as ``options``
+    does, only "Convert goods…" left out, in every sub-menu of random games."""
+    seen = converting = 0
+    for state in _states(players, range(8)):
+        turn = state["turn"]
+        if state["conv"] or turn is None or turn["m"] is None:
+            continue
+        seen += 1
+        listed = menus.options(state)[1]
+        if listed and listed[-1][0] == "convert":
+            converting += 1
+            listed = listed[:-1]
+        assert [oid for oid, _ in menus.step_options(state)] == [oid for oid, _ in listed]
+        assert all(oid != "convert" for oid, _ in listed)
+    assert seen > 100 and converting > 5
