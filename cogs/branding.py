@@ -2,21 +2,27 @@
 apart from a music or moderation bot's commands of the same name in a server's picker.
 
 Applied once to the whole tree at start-up (before syncing), so a command added later
-is covered too; a description that already names Cavern Host is left as written.
+is covered too; a description that already names Cavern Host is left as written. The
+brand is put on through the catalogue (``brand-description``), so each language writes it
+with its own punctuation (« Cavern Host : » in French, « Cavern Host： » in Japanese).
 """
 
 from __future__ import annotations
 
 from discord import app_commands
 
+from bot.i18n import DEFAULT_LANGUAGE, tr
+
 BRAND = "Cavern Host"
 MAX_DESCRIPTION = 100  # Discord's limit for command descriptions
 
 
-def branded(description: str) -> str:
+def branded(description: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """``description`` with the brand before it, in ``lang``. Cut with « … » only as a last
+    resort: tests keep every catalogue description short enough never to be cut."""
     if BRAND.casefold() in description.casefold():
         return description
-    text = f"{BRAND}: {description}"
+    text = tr(lang, "brand-description", description=description)
     return text if len(text) <= MAX_DESCRIPTION else text[: MAX_DESCRIPTION - 1] + "…"
 
 

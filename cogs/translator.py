@@ -54,5 +54,5 @@ class CatalogueTranslator(app_commands.Translator):
             return None
         text = tr(lang, key)
         if context.location in (Where.command_description, Where.group_description):
-            text = branded(text)   # every English description is branded (cogs.branding)
+            text = branded(text, lang)   # as every English description (cogs.branding)
         return text

@@ -37,7 +37,7 @@ async def test_synced_commands_carry_japanese_names_and_descriptions(harness: Ha
     game = commands["game"]
     assert game["name_localizations"]["ja"] == "ゲーム"
     described = game["description_localizations"]["ja"]
-    assert described == "Cavern Host: このチャンネルで洞窟ゲームを遊ぶ"
+    assert described == "Cavern Host：このチャンネルで洞窟ゲームを遊ぶ"
     assert option(game, "new")["name_localizations"]["ja"] == "新規"
     which = option(game, "new", "game")
     choice = next(c for c in which["choices"] if c["value"] == "caverna")

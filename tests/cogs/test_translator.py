@@ -25,7 +25,8 @@ async def test_synced_commands_carry_french_names_and_descriptions(harness: Harn
     commands = await synced(harness)
     game = commands["game"]
     assert game["name_localizations"]["fr"] == "partie"
-    assert game["description_localizations"]["fr"] == "Cavern Host: Jouer ici à un jeu de cavernes"
+    assert spaced(game["description_localizations"]["fr"]) == (
+        "Cavern Host : Jouer ici à un jeu de cavernes")
     new = option(game, "new")
     assert new["name_localizations"]["fr"] == "nouvelle"
     which = option(game, "new", "game")

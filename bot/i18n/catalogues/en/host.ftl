@@ -36,7 +36,10 @@ cmd-mod-timeout = timeout
 cmd-mod-config = config
 cmd-help = help
 
-## Slash commands: descriptions (the "Cavern Host:" brand is added by the code)
+## Slash commands: descriptions (cogs.branding puts each one in brand-description)
+
+# Every command description names the bot, in the reader's punctuation.
+brand-description = Cavern Host: { $description }
 
 cmd-game-desc = Play a cave game here
 cmd-game-notify-desc = Direct messages when it is your turn

@@ -36,7 +36,10 @@ cmd-mod-timeout = délai
 cmd-mod-config = réglages
 cmd-help = aide
 
-## Commandes : descriptions
+## Commandes : descriptions (cogs.branding met chacune dans brand-description)
+
+# Chaque description nomme le bot, avec l'espace française avant « : ».
+brand-description = Cavern Host : { $description }
 
 cmd-game-desc = Jouer ici à un jeu de cavernes
 cmd-game-notify-desc = Être prévenu par message privé quand c'est à vous de jouer
@@ -61,7 +64,7 @@ cmd-game-rules-desc = Règles du jeu et liste des commandes
 cmd-play-desc = Jouer votre coup parmi les coups permis
 cmd-mod-desc = Modérer les parties de ce salon
 cmd-mod-abort-desc = Arrêter la partie de ce salon sans résultat
-cmd-mod-kick-desc = Retirer un joueur, même s'il a quitté le serveur (la partie en cours est mise en pause)
+cmd-mod-kick-desc = Retirer un joueur, même parti du serveur (la partie en cours est mise en pause)
 cmd-mod-replace-desc = Donner la place d'un joueur à un autre membre ou à l'ordinateur
 cmd-mod-skip-desc = Jouer pour un joueur absent (passer si possible)
 cmd-mod-pause-desc = Mettre la partie en pause (plus de coups ni de rappels)

@@ -37,7 +37,10 @@ cmd-mod-timeout = 制限時間
 cmd-mod-config = 設定
 cmd-help = ヘルプ
 
-## スラッシュコマンド：説明（「Cavern Host:」はコード側で付きます）
+## スラッシュコマンド：説明（cogs.branding が brand-description に入れます）
+
+# 説明の前にボット名を全角のコロンで付けます。
+brand-description = Cavern Host：{ $description }
 
 cmd-game-desc = このチャンネルで洞窟ゲームを遊ぶ
 cmd-game-notify-desc = 自分の手番にダイレクトメッセージを受け取る
