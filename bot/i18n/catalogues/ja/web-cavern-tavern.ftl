@@ -3,7 +3,7 @@
 # 魔法使いの工房、秘密の部屋。
 
 ## ラウンド
-webct-round = ラウンド{ $round }／{ $total }
+webct-round = ラウンド{ $round }/{ $total }
 webct-over = ゲーム終了
 webct-to-act = ▶ 手番
 webct-first-player = スタートプレイヤー
