@@ -7,6 +7,8 @@ a hue. Colour is never the only cue: each good, tile and seat also carries a wor
 
 from __future__ import annotations
 
+import functools
+
 from render.caverna.model import Colour, Dwarf, Furnishing
 from render.common import palette as pal
 from render.common.canvas import Canvas
@@ -105,8 +107,11 @@ def bonus_text(tile_id: str, bonus: object) -> str:
     table = bonus.get("table")
     if isinstance(table, dict):
         pts = table.get("points") or {}
-        return "; ".join(word("pic-caverna-dwarfs-points", "{count} dwarfs: {points}",
-                              count=n, points=p) for n, p in pts.items())
+        # Joined by the language's own sign: « ; » set French-style, « 、 » in Japanese.
+        return functools.reduce(
+            lambda a, b: word("pic-caverna-dwarfs-points-and", "{a}; {b}", a=a, b=b),
+            (word("pic-caverna-dwarfs-points", "{count} dwarfs: {points}", count=n, points=p)
+             for n, p in pts.items()))
     kind = str(bonus.get("count", ""))
     per, points = int(bonus.get("per", 1)), int(bonus.get("points", 0))
     if kind in _IF:

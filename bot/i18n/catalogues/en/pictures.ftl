@@ -72,6 +72,7 @@ pic-caverna-deep-tunnel-note = ruby mine may go here
 pic-caverna-dwarfs = Dwarfs
 pic-caverna-dwarfs-note = { $count } · room for { $room }
 pic-caverna-dwarfs-points = { $count } dwarfs: { $points }
+pic-caverna-dwarfs-points-and = { $a }; { $b }
 pic-caverna-end-of-round = End of round: { $kind }
 pic-caverna-entry = Entry dwelling
 pic-caverna-entry-note = room for 2 · 1 pair of animals

@@ -244,6 +244,7 @@ pic-caverna-deep-tunnel-note = peut accueillir une mine de rubis
 pic-caverna-dwarfs = Nains
 pic-caverna-dwarfs-note = { $count } · place pour { $room }
 pic-caverna-dwarfs-points = { $count } nains : { $points }
+pic-caverna-dwarfs-points-and = { $a } ; { $b }
 pic-caverna-end-of-round = Fin du tour : { $kind }
 # « Entrée de caverne est l'habitation de départ » (seeds/002)
 pic-caverna-entry = Entrée de caverne

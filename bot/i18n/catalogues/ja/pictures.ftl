@@ -74,6 +74,7 @@ pic-caverna-deep-tunnel-note = ルビーの探掘所を置ける
 pic-caverna-dwarfs = ドワーフ
 pic-caverna-dwarfs-note = { $count }人・住居の定員{ $room }
 pic-caverna-dwarfs-points = ドワーフ{ $count }人：{ $points }
+pic-caverna-dwarfs-points-and = { $a }、{ $b }
 pic-caverna-end-of-round = ラウンド終了：{ $kind }
 pic-caverna-entry = 入口の部屋
 pic-caverna-entry-note = 2人分の住居・同種家畜2頭
