@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import partial
+from functools import partial, reduce
 from typing import Any
 
 import aiosqlite
@@ -348,9 +348,11 @@ class Announcer(Service):
         if header:
             lines.append(header)
         if plan.simultaneous:
-            lines.append(tr(lang, "turn-still-to-decide", who="; ".join(
-                tr(lang, "turn-who-decides", name=d.name, prompt=d.prompt)
-                for d in decisions)))
+            # Joined by the language's own sign (« ; » spaced in French, « 、 » in Japanese).
+            who = reduce(
+                lambda a, b: tr(lang, "turn-who-decides-and", a=a, b=b),
+                (tr(lang, "turn-who-decides", name=d.name, prompt=d.prompt) for d in decisions))
+            lines.append(tr(lang, "turn-still-to-decide", who=who))
         elif decisions:
             d = decisions[0]
             lines.append(tr(lang, "turn-prompt", name=d.name, prompt=d.prompt))
@@ -365,13 +367,15 @@ class Announcer(Service):
         """What happened since the last turn message, one line per run of one player's moves."""
         lines: list[str] = []
         last_seat: int | None = None
+        # Whole sentences, each with its full stop: joined by spaces, not "; " (Japanese
+        # puts none after its « 。 »).
+        gap = "" if texts.sentences_run_on(lang) else " "
         for move in await turns_db.moves_since(conn, game_id, seq):
-            # Whole sentences, each with its full stop: joined by spaces, not "; ".
-            said = texts.events_text(move.events, seats, lang).replace("\n", " ")
+            said = texts.events_text(move.events, seats, lang).replace("\n", gap)
             if not said:
                 continue
             if move.seat == last_seat and lines:
-                lines[-1] += " " + said
+                lines[-1] += gap + said
             else:
                 lines.append(said)
             last_seat = move.seat

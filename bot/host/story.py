@@ -60,7 +60,8 @@ class StoryMove:
 
     def text(self) -> str:
         """The move alone in words: its sentences, else its choice, never a bare id."""
-        return " ".join(self.sentences) or self.label or tr(self.lang, "story-hidden-choice")
+        gap = "" if texts.sentences_run_on(self.lang) else " "   # no space after « 。 »
+        return gap.join(self.sentences) or self.label or tr(self.lang, "story-hidden-choice")
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,11 @@ from typing import Any
 import pytest
 
 from bot.host import GameHost
+from bot.i18n import tr
 from tests.cogs.channel_traffic import USERS, Driver
 from tests.cogs.harness import Harness
+from tests.i18n.test_catalogues import entries
+from tests.i18n.test_french_typography import ENGLISH_AS_PRINTED, spacing_faults
 from tests.i18n.wrong_language import english_sentences
 
 GAMES = [("cave-vs-cave", 2), ("caverna", 2), ("cavern-tavern", 2)]
@@ -64,3 +67,10 @@ async def test_a_whole_game_in_french(harness: Harness, host: GameHost, key: str
     # Engine texts too: no plain English sentence shape anywhere (names aside).
     plain = [t for t in texts if re.search(r"\b(the|your|takes|choose|with)\b", t)]
     assert plain == [], plain[:5]
+    # French spacing in every text, the ones code puts together too (« Ann (X); Bob »).
+    # (« Nasty dit » cards keep the English titles the French rulebook prints: « Get out! ».)
+    printed = re.compile("|".join(re.escape(tr("fr", key)) for key in entries("fr")
+                                  if ENGLISH_AS_PRINTED.match(key)))
+    unset = {t: spacing_faults(printed.sub("", t)) for t in texts
+             if spacing_faults(printed.sub("", t))}
+    assert unset == {}, list(unset.items())[:5]

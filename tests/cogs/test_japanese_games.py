@@ -9,6 +9,8 @@ catalogues, or took the wrong language) appears.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.host import GameHost
@@ -16,8 +18,11 @@ from tests.cogs.harness import Harness
 from tests.cogs.test_french_games import texts_of_a_game
 from tests.i18n.japanese import english_in
 from tests.i18n.wrong_language import english_sentences
+from tests.web.boards.test_page_typography import HALF_WIDTH
 
 GAMES = [("cave-vs-cave", 2), ("caverna", 2), ("cavern-tavern", 2)]
+# A half-width space after a Japanese full stop, within a line.
+SPACED_STOP = re.compile(r"[。！？] +(?=\S)")
 
 
 @pytest.mark.parametrize(("key", "players"), GAMES)
@@ -31,3 +36,8 @@ async def test_a_whole_game_in_japanese(harness: Harness, host: GameHost, key: s
     assert english == [], english[:5]
     plain = [t for t in texts if english_in(t)]
     assert plain == [], plain[:5]
+
+    # Full-width punctuation in every text, the ones code puts together too (« Ann（…）;
+    # Bob（…） », « …しました。 Bobさんが… »).
+    half = [t for t in texts if HALF_WIDTH.search(t) or SPACED_STOP.search(t)]
+    assert half == [], half[:5]

@@ -24,9 +24,10 @@ def spacing_faults(text: str) -> list[str]:
     a space that is not U+202F inside « »."""
     plain = _outside_protected(text)
     faults = [m.group(0) for m in re.finditer(r".?[ \u00a0][;:!?»]|«[ \u00a0]", plain)]
-    # Glued to a word and followed by a space: "Prêt: oui" (a time 10:40 or jeu:<jeu>
+    # Glued to what comes before (a word, a bracket) and followed by a space: "Prêt: oui",
+    # "Ann (X); Bob" (a time 10:40 or jeu:<jeu>
     # has no space after it).
-    faults += [m.group(0) for m in re.finditer(r"\w[;:!?](?=\s|$)", plain)]
+    faults += [m.group(0) for m in re.finditer(r"[^\s\u202f;:!?][;:!?](?=\s|$)", plain)]
     faults += [m.group(0) for m in re.finditer(r"«(?=[^\u202f])|(?<=[^\u202f])»", plain)]
     return faults
 

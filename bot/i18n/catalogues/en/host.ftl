@@ -221,6 +221,7 @@ play-own-choices-hint = Your own choices are behind “My choices” or in /play
 turn-your-turn = { $mentions } — your turn.
 turn-still-to-decide = Still to decide: { $who }. Press “My choices”.
 turn-who-decides = { $name } ({ $prompt })
+turn-who-decides-and = { $a }; { $b }
 turn-prompt = **{ $name }**: { $prompt }
 
 ## Lobby and turns (bot.host.lobby, bot.host.turns): refusals, private to the asker

@@ -223,7 +223,8 @@ play-own-choices-hint = Vos propres choix se trouvent sous le bouton « Mes choi
 turn-your-turn = { $mentions } — à vous de jouer.
 # Sans verbe : la liste compte un nom ou plusieurs.
 turn-still-to-decide = Encore à décider : { $who }. Appuyez sur « Mes choix ».
-turn-who-decides = { $name } ({ $prompt })
+turn-who-decides = { $name } ({ PROPOS($prompt) })
+turn-who-decides-and = { $a } ; { $b }
 turn-prompt = **{ $name }** : { PROPOS($prompt) }
 
 ## Salle d'attente et tours (bot.host.lobby, bot.host.turns) : refus, privés

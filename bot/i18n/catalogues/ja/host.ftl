@@ -220,6 +220,7 @@ play-own-choices-hint = あなた自身の選択肢は「自分の選択肢」�
 turn-your-turn = { $mentions } — あなたの手番です。
 turn-still-to-decide = まだ決めていない人：{ $who }。「自分の選択肢」を押してください。
 turn-who-decides = { $name }（{ $prompt }）
+turn-who-decides-and = { $a }、{ $b }
 turn-prompt = **{ $name }**：{ $prompt }
 
 ## 募集と手番（bot.host.lobby, bot.host.turns）：お断り、本人のみ
