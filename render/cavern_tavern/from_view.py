@@ -302,8 +302,13 @@ def _automaton(view: View, zones: tuple[Zone, ...]) -> Automaton | None:
 def _story_text(data: Any) -> str:
     if not isinstance(data, Mapping):
         return ""
-    goals = "; ".join(f"{'✓' if g.get('met') else '✗'} {say(g.get('goal'))} {g.get('have')}/"
-                      f"{g.get('need')}" for g in data.get("goals") or [])
+    goals = ""
+    for g in data.get("goals") or []:
+        mark = "✓" if g.get("met") else "✗"
+        goal = f"{mark} {say(g.get('goal'))} {g.get('have')}/{g.get('need')}"
+        # Joined by the language's own sign: « ; » spaced in French, « 、 » in Japanese.
+        goals = goal if not goals else word("pic-tavern-story-goals-and", "{a}; {b}",
+                                             a=goals, b=goal)
     if goals:
         return word("pic-tavern-story-goals-text", "Story: {name} — {goals}",
                     name=say(data.get("name")), goals=goals)

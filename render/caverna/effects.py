@@ -4,7 +4,7 @@ rules players decide with (issue 12), and a changed rule changes the picture wit
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
@@ -52,9 +52,17 @@ def goods_text(goods: Mapping[str, Any]) -> str:
     return " ".join(f"+{good_label(g, int(n))}" for g, n in goods.items() if int(n))
 
 
+def _plus(parts: Iterable[str]) -> str:
+    """Goods added up in the language's way: « 1 ruby + 1 ore », 「ルビー1＋鉱石1」."""
+    out = ""
+    for part in parts:
+        out = part if not out else word("pic-plus", "{a} + {b}", a=out, b=part)
+    return out
+
+
 def _trade(pay: Mapping[str, Any], get: Mapping[str, Any]) -> str:
-    left = " + ".join(good_label(g, int(n)) for g, n in pay.items())
-    right = " + ".join(good_label(g, int(n)) for g, n in get.items())
+    left = _plus(good_label(g, int(n)) for g, n in pay.items())
+    right = _plus(good_label(g, int(n)) for g, n in get.items())
     return f"{left} → {right}"
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from benchmarks.language_sample import catalogue_entries, made_up
 from bot.i18n import tr
-from bot.texts import without_subject
+from bot.texts import _JA_SUBJECTS, without_subject
 
 NAME = "Éloïse"
 RENDER = Path(__file__).resolve().parents[2] / "render"
@@ -76,7 +76,9 @@ def test_a_japanese_journal_sentence_loses_its_players_name() -> None:
     for key, said in _said(11, who=NAME):
         # Made-up values may name the same player twice (« …さんが…さんから »): the name
         # left after the subject is then the other role's, not a left-over subject.
-        if said.startswith(NAME + "さん") and not said.startswith(NAME + "さんから") \
+        # Only a subject (« Xさんが/は/の… »): « Xさんを席0から外しました » is about the
+        # player, not their own line's event.
+        if said.startswith(tuple(NAME + subject for subject in _JA_SUBJECTS)) \
                 and said.count(NAME) == 1:
             rest = without_subject(said, NAME, "ja")
             if rest.startswith(NAME) or rest == said:

@@ -27,6 +27,9 @@ _TAG = re.compile(r"<[^>]*>")
 _SAID = re.compile(r'(?:title|aria-label|alt|placeholder)="([^"]*)"')
 JAPANESE = r"[\u3040-\u30ff\u4e00-\u9fff\u3000-\u303f\uff01-\uff5e]"
 HALF_WIDTH = re.compile(rf";|{JAPANESE}[:,!?]|[:,!?]{JAPANESE}")
+# Goods added up « ルビー1 + 鉱石1 »: Japanese writes 「ルビー1＋鉱石1」 (the catalogues' rule,
+# tests/i18n/test_japanese_self_review.py), and « A / B » for alternatives 「A／B」.
+SPACED_SIGN = re.compile(rf"{JAPANESE}\d* [+/] \S")
 
 
 def _texts(html: str) -> list[str]:
@@ -50,7 +53,8 @@ def _pages(lang: str) -> Iterator[tuple[str, str]]:
 def _faults(lang: str, text: str) -> list[str]:
     if lang == "fr":
         return spacing_faults(text)
-    return [text[max(0, m.start() - 12):m.end() + 12] for m in HALF_WIDTH.finditer(text)]
+    return [text[max(0, m.start() - 12):m.end() + 12]
+            for pattern in (HALF_WIDTH, SPACED_SIGN) for m in pattern.finditer(text)]
 
 
 @pytest.mark.parametrize("lang", ["fr", "ja"])

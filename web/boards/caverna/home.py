@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.caverna.model import Cell, Home
-from render.common.words import facts_line, say
+from render.common.words import facts_line, listed, say
 from rules.caverna.data import BOARD
 from rules.caverna.names import space_name, tile_name
 from web.boards.caverna.icons import icon
@@ -194,7 +194,7 @@ def _extras(home: Home, player: Mapping[str, Any]) -> str:
         out.append(f'<span class="cv-chip is-muted" data-topic="tile-{hyphenated(str(tile))}">'
                    f'{text(said)}</span>')
     if home.unhoused:
-        animals = ", ".join(amount(a, n) for a, n in home.unhoused)
+        animals = listed(amount(a, n) for a, n in home.unhoused)   # 「羊2、猪1」
         said = phrase("pic-caverna-no-place", "no place yet: {animals}", animals=animals)
         out.append(f'<span class="cv-chip is-bad" data-topic="zone-animals">{text(said)}</span>')
     return "".join(out)

@@ -441,6 +441,7 @@ pic-tavern-solo-won = Final score { $points } — { $target }: won
 pic-tavern-story = Story: { $name }
 pic-tavern-story-goals = story goals
 pic-tavern-story-goals-text = Story: { $name } — { $goals }
+pic-tavern-story-goals-and = { $a }; { $b }
 pic-tavern-supply-left = { $piles } left
 pic-tavern-taken-by-late = taken by { $name } · { $late }
 pic-tavern-taken-in = taken in round { $round } · { $late } · { $now }

@@ -566,6 +566,7 @@ pic-tavern-solo-won = Score final { $points } — { $target } : gagné
 pic-tavern-story = Histoire : { $name }
 pic-tavern-story-goals = objectifs de l'histoire
 pic-tavern-story-goals-text = Histoire : { $name } — { $goals }
+pic-tavern-story-goals-and = { $a } ; { $b }
 pic-tavern-supply-left = réserve : { $piles }
 # « à Hélène · prise ce tour-ci » : « prise par … · prise ce tour-ci » dirait « prise » deux fois.
 pic-tavern-taken-by-late = à { $name } · { $late }
