@@ -108,14 +108,16 @@ def seat_name(seats: Sequence[SeatInfo], seat: int, lang: str | None = None) -> 
 def seat_order(seats: Sequence[SeatInfo], lang: str | None = None) -> str:
     if lang is None:
         return Composed(lambda reader: seat_order(seats, reader))
-    return ", ".join(f"{s.seat + 1}. {display_name(s, lang)}" for s in seats)
+    # The language's comma: « 1. Ann、2. Bob » in Japanese.
+    return tr(lang, "text-comma").join(f"{s.seat + 1}. {display_name(s, lang)}" for s in seats)
 
 
 def play_order(seats: Sequence[SeatInfo], first: int, lang: str = DEFAULT_LANGUAGE) -> str:
     """``seats`` in the order they play, from seat ``first`` around the table, numbered by
     turn: "1. Bob, 2. Ann" when Bob starts (the engine draws the first player)."""
     turn = sorted(seats, key=lambda s: (s.seat - first) % max(len(seats), 1))
-    return ", ".join(f"{k}. {display_name(s, lang)}" for k, s in enumerate(turn, start=1))
+    return tr(lang, "text-comma").join(f"{k}. {display_name(s, lang)}"
+                                       for k, s in enumerate(turn, start=1))
 
 
 def hours(value: float, lang: str = DEFAULT_LANGUAGE) -> str:

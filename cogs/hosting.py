@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot import texts
 from bot.i18n import Msg, UserText, language_of, tr
 from bot.outcomes import HostError
 
@@ -63,5 +64,7 @@ def check_bot_permissions(interaction: discord.Interaction, *, threads: bool = F
     missing = [flag for flag in needed if not getattr(have, flag, False)]
     if missing:
         lang = language_of(interaction.locale)
-        names = ", ".join(tr(lang, "permission-name", flag=flag) for flag in missing)
+        # Listed as the language lists (« A, B et C », 「AとB」), not with a bare comma.
+        names = texts.names_list([tr(lang, "permission-name", flag=flag) for flag in missing],
+                                 lang)
         raise HostError(Msg("permission-missing", {"names": names}))

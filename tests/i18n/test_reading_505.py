@@ -5,12 +5,23 @@
   Japanese catalogues keep for « A or B »: « 木材1／石材1 »). The class: in Japanese a
   count out of a total (« { $x }/{ $total } ») is written with the half-width slash, in
   every catalogue.
+- Texts in the reader's language joined in code with an English separator: « Ann (X);
+  Bob (X) » (no French space, a half-width « ; » in Japanese), « ルビー1 + 鉱石1 » (the
+  catalogues write 「ルビー1＋鉱石1」), « 5 nains : 5; 6 nains : 10 », the missing
+  permissions « メッセージを送信, ファイルを添付 » (and « il me manque A, B » with no
+  « et »). The class: no code in bot/, cogs/, web/ or render/ joins words it took from the
+  catalogues with a literal « ; », « , », « + », « / » or « · »: the join goes through the
+  catalogue (a ``…-and`` message, ``pic-plus``, ``listed``, ``texts.names_list``).
+- « Demandez à un modérateur de les accorder » after one missing permission: the sentence
+  no longer needs the number (« d'y remédier »).
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+from bot import texts
 from bot.i18n import tr
 from bot.i18n.catalogues import catalogue_files
 
@@ -38,3 +49,42 @@ def test_a_japanese_count_out_of_a_total_is_written_one_way() -> None:
     # The web table says a round as the pictures do.
     assert tr("ja", "webct-round", round=3, total=10) == tr("ja", "pic-tavern-title",
                                                              round=3, total=10).split(" — ")[1]
+
+
+ROOT = Path(__file__).resolve().parents[2]
+# A literal separator joining a list (« "; ".join( »).
+SEPARATOR = re.compile(r"""["'](?:; |, | \+ | / |/| · |、)["']\.join\(""")
+# A call that gives words in the reader's language.
+SAID = re.compile(r"\b(?:tr|word|say|localize|amount|display_name|good_label|phrase|ing_name"
+                  r"|tile_name)\(")
+# Joins of what a member types (option values, keys), the same in every language.
+TYPED = ("f\"{name}={value}\"", "sorted(TOPICS)")
+
+
+def test_no_code_joins_the_readers_words_with_an_english_separator() -> None:
+    found = []
+    for folder in ("bot", "cogs", "web", "render"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            lines = path.read_text(encoding="utf-8").splitlines()
+            for number, line in enumerate(lines):
+                match = SEPARATOR.search(line)
+                if not match or any(typed in line for typed in TYPED):
+                    continue
+                joined = line[match.end():] + " ".join(lines[number + 1:number + 3])
+                if SAID.search(joined):
+                    found.append(f"{path.relative_to(ROOT)}:{number + 1}: {line.strip()}")
+    assert not found, found
+
+
+def test_missing_permissions_are_listed_as_each_language_lists() -> None:
+    def said(lang: str, *flags: str) -> str:
+        names = texts.names_list([tr(lang, "permission-name", flag=f) for f in flags], lang)
+        return tr(lang, "permission-missing", names=names).replace("\u202f", " ")
+    assert "« Voir le salon », « Envoyer des messages » et « Joindre des fichiers »" in \
+        said("fr", "view_channel", "send_messages", "attach_files")
+    assert "「チャンネルを見る」、「メッセージを送信」と「ファイルを添付」の権限" in \
+        said("ja", "view_channel", "send_messages", "attach_files")
+    assert "View Channel, Send Messages and Attach Files" in \
+        said("en", "view_channel", "send_messages", "attach_files")
+    # One permission: nothing after it agrees with a plural.
+    assert " les " not in said("fr", "send_messages") and " them " not in said("en", "attach_files")

@@ -345,7 +345,7 @@ permission-name = { $flag ->
     [send_messages_in_threads] Send Messages in Threads
    *[other] { $flag }
 }
-permission-missing = I cannot play here yet: I am missing { $names } in this channel. A moderator can grant them (channel settings → Permissions), then try again.
+permission-missing = I cannot play here yet: I am missing { $names } in this channel. A moderator can fix this (channel settings → Permissions), then try again.
 
 ## /game rules <game> (cogs.rules_help)
 rules-game = **{ $title }** (`{ $key }`) — { $min } to { $max } players.

@@ -349,14 +349,14 @@ game-you-resigned = Vous avez abandonné.
 game-turn-still-not-posted = Je ne peux toujours pas publier ici : { $problem }.
 game-turn-posted = Tour publié à nouveau.
 permission-name = { $flag ->
-    [view_channel] Voir le salon
-    [send_messages] Envoyer des messages
-    [attach_files] Joindre des fichiers
-    [create_public_threads] Créer des fils publics
-    [send_messages_in_threads] Envoyer des messages dans les fils
+    [view_channel] « Voir le salon »
+    [send_messages] « Envoyer des messages »
+    [attach_files] « Joindre des fichiers »
+    [create_public_threads] « Créer des fils publics »
+    [send_messages_in_threads] « Envoyer des messages dans les fils »
    *[other] { $flag }
 }
-permission-missing = Je ne peux pas encore jouer ici : il me manque { $names } dans ce salon. Demandez à un modérateur de les accorder (paramètres du salon → Permissions), puis réessayez.
+permission-missing = Je ne peux pas encore jouer ici : il me manque { $names } dans ce salon. Demandez à un modérateur d'y remédier (paramètres du salon → Permissions), puis réessayez.
 
 ## /partie règles <jeu> (cogs.rules_help)
 rules-game = **{ $title }** (`{ $key }`) — { JOUEURS($min, $max) }.

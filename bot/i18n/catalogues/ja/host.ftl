@@ -336,11 +336,11 @@ game-you-resigned = 投了しました。
 game-turn-still-not-posted = まだここに投稿できません：{ $problem }。
 game-turn-posted = 手番をもう一度投稿しました。
 permission-name = { $flag ->
-    [view_channel] チャンネルを見る
-    [send_messages] メッセージを送信
-    [attach_files] ファイルを添付
-    [create_public_threads] 公開スレッドの作成
-    [send_messages_in_threads] スレッドでメッセージを送信
+    [view_channel] 「チャンネルを見る」
+    [send_messages] 「メッセージを送信」
+    [attach_files] 「ファイルを添付」
+    [create_public_threads] 「公開スレッドの作成」
+    [send_messages_in_threads] 「スレッドでメッセージを送信」
    *[other] { $flag }
 }
 permission-missing = まだここでは遊べません。このチャンネルで{ $names }の権限がありません。管理者が付与（チャンネルの設定 → 権限）してから、もう一度お試しください。
