@@ -118,7 +118,7 @@ def merged_events(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             things = listed.setdefault(len(out) - 1,
                                        [out[-1]["msg"]["args"][LISTED[key][0]]])
             things.append(msg["args"][LISTED[key][0]])
-            out[-1] = _listing(out[-1], things, *LISTED[key])
+            out[-1] = _listing(out[-1], _grouped(things), *LISTED[key])
             if "count" in out[-1]["msg"]["args"]:   # how many things the list holds
                 out[-1]["msg"]["args"]["count"] = len(things)
             continue
@@ -151,6 +151,30 @@ def _same_but(a: dict[str, Any], b: dict[str, Any], name: str) -> bool:
 
 
 _COUNTED_LISTS = frozenset(shape[0] for shape in AS_LIST.values())
+# A thing of a list said again with the same values is said once with its dice counted
+# (« two 5s become 4s », « deux 5 en 4 », 「5・5を4」), not « a 5 becomes a 4, a 5 becomes a
+# 4 »: its key → the message that says several, whose ``old`` is the dice « 5 + 5 ».
+GROUPED = {"tavern-modifier-change": "tavern-modifier-changes"}
+
+
+def _grouped(things: Sequence[Any]) -> list[Any]:
+    counts: dict[str, int] = {}
+    first: dict[str, Any] = {}
+    for thing in things:
+        if not (isinstance(thing, dict) and thing.get("key") in GROUPED):
+            return list(things)
+        same = repr(sorted((thing.get("args") or {}).items()))
+        counts[same] = counts.get(same, 0) + 1
+        first.setdefault(same, thing)
+    out = []
+    for same, thing in first.items():
+        if counts[same] == 1:
+            out.append(thing)
+            continue
+        args = dict(thing.get("args") or {})
+        args["old"] = " + ".join([str(args.get("old"))] * counts[same])
+        out.append({"key": GROUPED[thing["key"]], "args": args})
+    return out
 
 
 def _listing(ev: dict[str, Any], things: Sequence[Any], name: str, comma: str,

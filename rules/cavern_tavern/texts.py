@@ -55,8 +55,9 @@ def comma(parts: Iterable[Say]) -> Say:
 
 
 def listing(parts: Iterable[Say]) -> Say:
-    """'a, b, c' in English; a language may end the list with its "and" (« a, b et c »)."""
-    return join_listing("tavern-comma", "tavern-comma-last", ", ", parts)
+    """'a, b and c', as every language ends a list with its "and" (« a, b et c »): English
+    said « starts with Syrup ×2, Ambrosia, Spirits » where French said « … et Spiritueux »."""
+    return join_listing("tavern-comma", "tavern-comma-last", ", ", parts, " and ")
 
 
 def grouped(parts: Iterable[Say]) -> list[Say]:

@@ -9,6 +9,7 @@ list joins is said in English, French and Japanese."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -34,6 +35,9 @@ def _leaves(value: Any) -> Iterator[Any]:
     elif isinstance(value, list):
         for item in value:
             yield from _leaves(item)
+    elif isinstance(value, str) and re.fullmatch(r"\d+(?: \+ \d+)+", value):
+        # Dice said together (« two 5s become 4s »: old « 5 + 5 ») say each of them.
+        yield from (int(face) for face in value.split(" + "))
     else:
         yield value
 

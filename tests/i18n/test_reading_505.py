@@ -12,6 +12,14 @@
   « et »). The class: no code in bot/, cogs/, web/ or render/ joins words it took from the
   catalogues with a literal « ; », « , », « + », « / » or « · »: the join goes through the
   catalogue (a ``…-and`` message, ``pic-plus``, ``listed``, ``texts.names_list``).
+- « Margaux spends 4 Modifier tokens: a 5 becomes a 4, a 5 becomes a 4, a 4 becomes a 3, a 4
+  becomes a 3 » (« transforme un 5 en 4, un 5 en 4… », 「5を4、5を4…」): a list the journal
+  merges said the same change once per token. The class: no merged journal sentence of a
+  random game lists one thing twice; the same change is said with its dice counted (« two
+  5s become 4s », « deux 5 en 4 », 「5・5を4」).
+- English ended Cavern Tavern's lists with a bare comma (« starts with Syrup ×2, Ambrosia,
+  Spirits. ») where French says « et » and Caverna's English « and ». The class: every list
+  an engine builds with a last word ends with « and » in English.
 - « Demandez à un modérateur de les accorder » after one missing permission: the sentence
   no longer needs the number (« d'y remédier »).
 """
@@ -22,8 +30,11 @@ import re
 from pathlib import Path
 
 from bot import texts
-from bot.i18n import tr
+from bot.event_merge import LISTED, merged_events
+from bot.i18n import localize, tr
 from bot.i18n.catalogues import catalogue_files
+from bot.texts import event_text
+from tests.bot.test_merge_keeps_every_event import _runs
 
 # « { $round }/{ $total } »: two placeables parted by a slash of either width.
 RATIO = re.compile(r"\{ *\$(\w+) *\}([/／])\{ *\$(\w+) *\}")
@@ -88,3 +99,49 @@ def test_missing_permissions_are_listed_as_each_language_lists() -> None:
         said("en", "view_channel", "send_messages", "attach_files")
     # One permission: nothing after it agrees with a plural.
     assert " les " not in said("fr", "send_messages") and " them " not in said("en", "attach_files")
+
+
+def _things(value: object) -> list[object]:
+    """The things of a list the journal joined (nested « a, b » messages), in order."""
+    if isinstance(value, dict) and str(value.get("key", "")).endswith(("-comma", "-comma-last")):
+        args = value.get("args") or {}
+        return _things(args.get("a")) + _things(args.get("b"))
+    return [value]
+
+
+def test_no_merged_journal_sentence_lists_one_thing_twice() -> None:
+    # Each seat's consecutive events, merged as the journal merges a line.
+    lists = 0
+    for key, players, seed, options in (("cavern-tavern", 2, 501, {"secret_room": True}),
+                                        ("cavern-tavern", 2, 505, {"secret_room": True}),
+                                        ("cavern-tavern", 3, 511, {"secret_room": True}),
+                                        ("caverna", 2, 505, None)):
+        for run in _runs(key, players, seed, 3000, options):
+            for ev in merged_events(run):
+                msg = ev.get("msg")
+                if not (isinstance(msg, dict) and msg.get("key") in LISTED):
+                    continue
+                things = _things(msg["args"][LISTED[msg["key"]][0]])
+                lists += len(things) > 1
+                for lang in ("en", "fr", "ja"):
+                    said = [localize(thing, lang) for thing in things]
+                    assert len(set(said)) == len(said), (lang, event_text(ev, lang))
+    assert lists > 10
+
+
+def test_english_ends_every_engine_list_with_and() -> None:
+    for key in ("tavern-comma-last", "caverna-comma-last"):
+        assert tr("en", key, a="A, B", b="C") == "A, B and C"
+        assert tr("fr", key, a="A, B", b="C") == "A, B et C"
+    calls = [line.strip() for path in (ROOT / "rules").rglob("*.py")
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if "join_listing(" in line and "def join_listing" not in line]
+    assert calls and all('" and ")' in call for call in calls), calls
+    ev = {"seat": 0, "text": "x", "msg": {"key": "tavern-ev-modifier",
+                                          "args": {"who": "Ann", "old": 5, "new": 4}}}
+    twice = merged_events([ev, ev, {**ev, "msg": {**ev["msg"], "args": {
+        "who": "Ann", "old": 4, "new": 3}}}])
+    assert [event_text(e, "en") for e in twice] == [
+        "Ann spends 3 Modifier tokens: two 5s become 4s and a 4 becomes a 3."]
+    assert "deux 5 en 4 et un 4 en 3" in event_text(twice[0], "fr")
+    assert "5・5を4、4を3に" in event_text(twice[0], "ja")

@@ -5,7 +5,7 @@
 
 tavern-verbatim = { $text }
 tavern-comma = { $a }, { $b }
-tavern-comma-last = { $a }, { $b }
+tavern-comma-last = { $a } and { $b }
 tavern-and = { $a } and { $b }
 tavern-times = { $name } ×{ $count }
 tavern-a-card = { $vowel ->
@@ -704,6 +704,7 @@ tavern-ev-modifiers = { $who } spends { $count ->
    *[other] { $count } Modifier tokens
 }: { $changes }.
 tavern-modifier-change = a { $old } becomes a { $new }
+tavern-modifier-changes = { EN_DICE($old) } become { $new }s
 tavern-ev-looks-adds-items = { $who } looks at { $count ->
     [0] no item card
     [one] { $count } item card

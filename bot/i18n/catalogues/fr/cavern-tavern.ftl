@@ -889,6 +889,7 @@ tavern-ev-modifiers = { $who } défausse { $count ->
    *[other] { $count } jetons Modificateur
 } et transforme { $changes }.
 tavern-modifier-change = un { $old } en { $new }
+tavern-modifier-changes = { UN($old) } en { $new }
 tavern-ev-looks-adds-items = { $who } { $count ->
     [0] ne regarde aucune carte Objet
     [one] regarde { $count } carte Objet

@@ -670,6 +670,7 @@ tavern-reading-17 = ナスティの事務所と魔法使いの工房の各エリ
 # 複数の出来事を1文で言う記録の行（bot/host/story.py：AS_LIST、PAIRS）。
 tavern-ev-modifiers = { $who }さんが修正トークンを{ $count }個使い、{ $changes }にしました。
 tavern-modifier-change = { $old }を{ $new }
+tavern-modifier-changes = { ME($old) }を{ $new }
 tavern-ev-looks-adds-items = { $count ->
     [0] { $who }さんが見られる道具カードはありませんでした。
    *[other] { $who }さんが道具カードを{ $count }枚見て、{ $kept ->
