@@ -145,3 +145,9 @@ def test_english_ends_every_engine_list_with_and() -> None:
         "Ann spends 3 Modifier tokens: two 5s become 4s and a 4 becomes a 3."]
     assert "deux 5 en 4 et un 4 en 3" in event_text(twice[0], "fr")
     assert "5・5を4、4を3に" in event_text(twice[0], "ja")
+
+
+def test_a_japanese_option_label_says_what_is_done() -> None:
+    # « ケイシャラ：ふさがっている「注文を入れ替える」 » named a zone and did nothing.
+    said = tr("ja", "tavern-keishara", zone="注文を入れ替える（ダイス1個）")
+    assert said == "ケイシャラ：ふさがっていても「注文を入れ替える（ダイス1個）」に配置"

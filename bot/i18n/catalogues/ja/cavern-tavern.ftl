@@ -410,7 +410,7 @@ tavern-zone-label = { $name }（{ $need ->
        *[other] ダイス{ $count }個
     }
 }）
-tavern-keishara = ケイシャラ：ふさがっている「{ $zone }」
+tavern-keishara = ケイシャラ：ふさがっていても「{ $zone }」に配置
 tavern-where = どこにダイスを配置しますか？
 tavern-which-dice = 「{ $zone }」にどのダイスを置きますか？
 tavern-first-marker = スタートプレイヤーマーカー
