@@ -289,8 +289,9 @@ def _seat_row(canvas: LoggedCanvas, row: Rect, seat: Seat,
     else:
         late = f"+{seat.lateness}" if seat.lateness else word("pic-tavern-now", "now")
         # Two lines when the name needs them: a current order is never cut (« …(maint… »).
-        canvas.text_in(order, f"{seat.order.name} ({late})", 18, pal.INK, align="left",
-                       max_lines=2)
+        named = word("pic-tavern-order-lateness", "{name} ({late})", name=seat.order.name,
+                     late=late)   # 「…（+1）」 in Japanese
+        canvas.text_in(order, named, 18, pal.INK, align="left", max_lines=2)
     dice = _cell(columns, "dice", row)
     _dice_strip(canvas, dice, seat)
 

@@ -87,6 +87,22 @@ def test_no_code_joins_the_readers_words_with_an_english_separator() -> None:
     assert not found, found
 
 
+# Two values with punctuation between them in an f-string (« f"{name} ({late})" »): a
+# picture's or a page's text put together in code, which Japanese writes 「名前（+1）」.
+GLUED = re.compile(r"""f["'][^"']*\}(?: \(|: |; |, )\{""")
+
+
+def test_no_picture_or_page_puts_punctuation_between_values_in_code() -> None:
+    found = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+             for folder in ("render", "web/boards")
+             for path in sorted((ROOT / folder).rglob("*.py")) if path.name != "__main__.py"
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if GLUED.search(line)]
+    assert not found, found
+    assert tr("ja", "pic-tavern-order-lateness", name="燻した岩のスープ", late="+1") == \
+        "燻した岩のスープ（+1）"
+
+
 def test_missing_permissions_are_listed_as_each_language_lists() -> None:
     def said(lang: str, *flags: str) -> str:
         names = texts.names_list([tr(lang, "permission-name", flag=f) for f in flags], lang)

@@ -388,6 +388,7 @@ pic-tavern-no-order = no order
 pic-tavern-no-order-served = no order · { $count } served
 pic-tavern-no-order-so-far = No order in progress · { $count } served so far
 pic-tavern-now = now
+pic-tavern-order-lateness = { $name } ({ $late })
 pic-tavern-now-short = now
 pic-tavern-objective = { $name } — { $text } { $met }
 pic-tavern-objective-met = ✓ met: +{ $vp } VP

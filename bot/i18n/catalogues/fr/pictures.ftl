@@ -507,6 +507,7 @@ pic-tavern-no-order-so-far = Aucune commande en cours · { $count ->
    *[other] { $count } servies
 } jusqu'ici
 pic-tavern-now = maintenant
+pic-tavern-order-lateness = { $name } ({ $late })
 # La case la plus étroite d'une carte Commande, avant « +1 », « +2 » (tours de retard) :
 # « 0 » tour de retard (« +0 » se lisait comme un zéro signé ; « à temps » ne tient pas).
 pic-tavern-now-short = 0

@@ -335,6 +335,7 @@ pic-tavern-no-order = 注文なし
 pic-tavern-no-order-served = 注文なし（提供済み{ $count }）
 pic-tavern-no-order-so-far = 進行中の注文なし（これまでに提供{ $count }）
 pic-tavern-now = 現在
+pic-tavern-order-lateness = { $name }（{ $late }）
 pic-tavern-now-short = 現在
 pic-tavern-objective = { $name }：{ $text }　{ $met }
 pic-tavern-objective-met = ✓ 達成：+{ $vp }点
