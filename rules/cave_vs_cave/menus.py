@@ -651,13 +651,13 @@ def _furnish_room_label(n: int, extra: tuple[int, ...]) -> Say:
 
 def _place_label(room: int, c: int, k: int) -> Say:
     name = room_name(room)
-    return Say(f"Put {name} on {cell_label(c)}{_ROTATION[k]}", "cvc-place", room=name,
+    return Say(f"Put the {name} on {cell_label(c)}{_ROTATION[k]}", "cvc-place", room=name,
                cell=cell_label(c), turned=90 * k)
 
 
 def _place_prompt(room: int) -> Say:
     name = room_name(room)
-    return Say(f"Choose where to put {name}", "cvc-place-prompt", room=name)
+    return Say(f"Choose where to put the {name}", "cvc-place-prompt", room=name)
 
 
 # Per room, cell and rotation: the entry putting it there.
@@ -696,7 +696,7 @@ def _furnish_menu(state: State, pl: Player, turn: dict[str, Any],
 
 
 def _use_prompt(n: int) -> Say:
-    return Say(f"How do you use {room_name(n)}?", "cvc-use-prompt", room=room_name(n))
+    return Say(f"How do you use the {room_name(n)}?", "cvc-use-prompt", room=room_name(n))
 
 
 def _use_label(n: int) -> Say:

@@ -146,7 +146,7 @@ def _take_tile(state: State, seat: int, tile: str) -> None:
     state["taken"] = [*state["taken"], [tile, seat]]
     state["turn"] = {"tile": tile, "done": [], "new": [], "digs": 0, "m": None}
     name = who(seat)
-    tell(state, seat, f"{name} takes {TILES[tile]['name']}.", "cvc-ev-take-tile", who=name,
+    tell(state, seat, f"{name} takes the {TILES[tile]['name']} tile.", "cvc-ev-take-tile", who=name,
          tile=tile_name(tile))
 
 
@@ -226,7 +226,7 @@ def excavate(state: State, seat: int, pl: Player, turn: dict[str, Any], cell: in
     if food:
         gain(pl, ONE_FOOD)
     name, where = who(seat), cell_label(cell)
-    tell(state, seat, f"{name} excavates {where} and reveals "
+    tell(state, seat, f"{name} excavates {where} and reveals the "
          f"{ROOMS[room]['name']}, which goes to the display{' (+1 food)' if food else ''}.",
          "cvc-ev-excavate", reveals=True, who=name, cell=where, room=room_name(room),
          food="yes" if food else "no")
@@ -304,7 +304,7 @@ def _furnish(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[
     _consume(turn, m["part"])
     turn["m"] = None
     price, name, where = goods_text(tuple(cost)), who(seat), cell_label(cell)
-    tell(state, seat, f"{name} furnishes {ROOMS[room]['name']} on {where} for {price}.",
+    tell(state, seat, f"{name} furnishes the {ROOMS[room]['name']} on {where} for {price}.",
          "cvc-ev-furnish", who=name, room=room_name(room), cell=where, price=price)
     if state["xcav"] < 0 and cave_full(pl):
         turn["m"] = {"k": "xcav"}
@@ -335,7 +335,7 @@ def _rooms(state: State, seat: int, pl: Player, turn: dict[str, Any], m: dict[st
     m["used"] = [*m["used"], cell]
     m["left"] -= 1
     name = who(seat)
-    tell(state, seat, f"{name} uses {ROOMS[room]['name']} ({text}).", "cvc-ev-use", who=name,
+    tell(state, seat, f"{name} uses the {ROOMS[room]['name']} ({text}).", "cvc-ev-use", who=name,
          room=room_name(room), text=text)
     if dig is not None:
         excavate(state, seat, pl, turn, dig)
@@ -395,7 +395,8 @@ def reveal_tile(state: State) -> None:
     tile = state["board"][state["shown"]]
     state["shown"] += 1
     turns = state["turns"][state["round"] - 1]
-    tell(state, None, f"Round {state['round']} begins: {TILES[tile]['name']} is turned face up "
+    tell(state, None, f"Round {state['round']} begins: the {TILES[tile]['name']} tile is turned "
+         f"face up "
          f"({turns} turns each).", "cvc-ev-round", reveals=True, round=state["round"],
          tile=tile_name(tile), turns=turns)
 

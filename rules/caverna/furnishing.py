@@ -315,7 +315,7 @@ def furnish(state: State, seat: int, node: dict[str, Any], frame: dict[str, Any]
     price = pl.cost_text(cost)
     name, at = who(seat), hb.label(cell)
     state["events"].append(told(
-        seat, f"{name} furnishes {tile_name(tile)} at {at} for {price}.", "caverna-ev-furnish",
+        seat, f"{name} furnishes the {tile_name(tile)} at {at} for {price}.", "caverna-ev-furnish",
         {"who": name, "tile": tile_name(tile), "cell": at, "cost": price}))
     hooks = data.get("hooks", {})
     # What the tile gives once built is said like any other gain (Stone carver's stone,

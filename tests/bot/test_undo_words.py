@@ -73,6 +73,6 @@ async def test_a_sub_step_is_undone_by_its_label(host: GameHost) -> None:
     assert spaced(french).startswith("Coup annulé : Aménager une cavité")
     assert "de Ann" not in french
     result = await host.undo(CHANNEL, 0, is_moderator=True)
-    assert localize(result.text, "en") == "Undone: Ann's move (Ann takes Housework)."
+    assert localize(result.text, "en") == "Undone: Ann's move (Ann takes the Housework tile)."
     # The sentence names Ann already: French does not name her twice.
     assert spaced(localize(result.text, "fr")) == "Coup annulé : Ann prend la tuile Décoration."

@@ -24,7 +24,7 @@ def test_player_numbers_become_names_before_japanese_words() -> None:
                 tile=Say("Cultivation", "cvc-tile-cultivation"))
     named = texts.with_names(event, SEATS)
     assert localize(named, "ja") == "太郎さんが「耕作」を取りました。"
-    assert localize(named, "en") == "太郎 takes Cultivation."
+    assert localize(named, "en") == "太郎 takes the Cultivation tile."
     # "Player 12" is not "Player 1" followed by a digit.
     assert texts.with_names("Player 12 and Player 1さん", SEATS) == "Player 12 and Annさん"
 

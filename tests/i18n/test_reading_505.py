@@ -20,6 +20,10 @@
 - English ended Cavern Tavern's lists with a bare comma (« starts with Syrup ×2, Ambrosia,
   Spirits. ») where French says « et » and Caverna's English « and ». The class: every list
   an engine builds with a last word ends with « and » in English.
+- English named Cave vs Cave's rooms and tiles bare after a verb (« How do you use Cave
+  Entrance? », « furnishes Spinning Wheel on B3 », « takes Excavation ») where its other
+  sentences say « at the Parlor » and French « la Roue à aubes », « la tuile Excavation ».
+  The class: no English catalogue sentence puts a room or tile right after a verb.
 - « Demandez à un modérateur de les accorder » after one missing permission: the sentence
   no longer needs the number (« d'y remédier »).
 """
@@ -167,3 +171,14 @@ def test_a_japanese_option_label_says_what_is_done() -> None:
     # « ケイシャラ：ふさがっている「注文を入れ替える」 » named a zone and did nothing.
     said = tr("ja", "tavern-keishara", zone="注文を入れ替える（ダイス1個）")
     assert said == "ケイシャラ：ふさがっていても「注文を入れ替える（ダイス1個）」に配置"
+
+
+def test_english_names_a_room_or_tile_with_its_article() -> None:
+    bare = re.compile(r"\b(?:takes|reveals|furnishes|uses|use|[Pp]ut|begins:) "
+                      r"\{ *\$(?:room|tile) *\}")
+    found = [(key, text) for path in catalogue_files("en")
+             for key, _, text in (line.partition(" = ")
+                                  for line in path.read_text(encoding="utf-8").splitlines())
+             if bare.search(text)]
+    assert not found, found
+    assert tr("en", "cvc-use-prompt", room="Cave Entrance") == "How do you use the Cave Entrance?"

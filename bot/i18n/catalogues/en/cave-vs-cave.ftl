@@ -117,12 +117,12 @@ cvc-furnish-room = { $room } ({ $color }, { $points } { $points ->
    *[other] points
 }) for { $price }: { $text }
 cvc-furnish-prompt = Choose a room to furnish
-cvc-place = Put { $room } on { $cell }{ $turned ->
+cvc-place = Put the { $room } on { $cell }{ $turned ->
     [0] {""}
    *[other] , turned { $turned }°
 }
-cvc-place-prompt = Choose where to put { $room }
-cvc-use-prompt = How do you use { $room }?
+cvc-place-prompt = Choose where to put the { $room }
+cvc-use-prompt = How do you use the { $room }?
 cvc-stop-rooms = Stop using rooms
 cvc-rooms-prompt = Use a room ({ $left } more)
 cvc-xcav-prompt = Your cave is full: take the additional cavern. Which side?
@@ -133,11 +133,11 @@ cvc-xcav-3 = Side with 3 walls
 
 cvc-note-retting = {" "}(Retting Room: +1 food)
 cvc-ev-convert = { $who } converts { cvc-amount } into { $count } food.
-cvc-ev-take-tile = { $who } takes { $tile }.
+cvc-ev-take-tile = { $who } takes the { $tile } tile.
 cvc-ev-prospect = { $who } trades 1 food for 1 gold at the { $room }.
 cvc-ev-takes = { $who } takes { $goods }{ $note }.
 cvc-ev-pays = { $who } pays { $pay } for { $get }.
-cvc-ev-excavate = { $who } excavates { $cell } and reveals { $room }, which goes to the display{ $food ->
+cvc-ev-excavate = { $who } excavates { $cell } and reveals the { $room }, which goes to the display{ $food ->
     [yes] {" "}(+1 food)
    *[no] {""}
 }.
@@ -146,13 +146,13 @@ cvc-ev-wall = { $who } builds a wall { $slot }{ $dungeon ->
    *[no] {""}
 }.
 cvc-ev-raze = { $who } razes the wall { $slot } and takes { $get }.
-cvc-ev-furnish = { $who } furnishes { $room } on { $cell } for { $price }.
+cvc-ev-furnish = { $who } furnishes the { $room } on { $cell } for { $price }.
 # In brackets: a journal line already says "Yann: …" (and some texts hold a colon).
-cvc-ev-use = { $who } uses { $room } ({ $text }).
+cvc-ev-use = { $who } uses the { $room } ({ $text }).
 cvc-ev-wood = { $who } gets 1 wood from the { $room }.
 cvc-ev-xcav = { $who } fills their cave and takes the additional cavern ({ $walls }-wall side).
 cvc-ev-pile = The top of the room pile is turned up: { $room }.
-cvc-ev-round = Round { $round } begins: { $tile } is turned face up ({ $turns } turns each).
+cvc-ev-round = Round { $round } begins: the { $tile } tile is turned face up ({ $turns } turns each).
 cvc-ev-paid-for-gold = paid { $pay } for 2 gold
 cvc-ev-paid-to-dig = paid 1 gold to excavate
 cvc-ev-starts = { $who } starts.
