@@ -20,7 +20,9 @@ def test_shares_cover_every_stratum_and_add_up() -> None:
 
 
 def test_a_sample_spans_every_catalogue_the_journal_and_options() -> None:
-    items = sample("fr", 60, 4, pictures=False)
+    # Seed 5: which keys a 60-message sample draws moves with the catalogues' sizes, and
+    # the check on heard values below needs a game event among them.
+    items = sample("fr", 60, 5, pictures=False)
     assert len(items) == 60
     sources = {item.source.split(" (")[0] for item in items}
     assert {p.name for p in catalogue_files("fr")} | {JOURNAL, OPTIONS} == sources
