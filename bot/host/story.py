@@ -155,31 +155,48 @@ def _joined(sentences: Sequence[str], name: str, lang: str = DEFAULT_LANGUAGE) -
         # After « Éloïse : » and « ; » a French sentence goes on in small letters.
         part = in_clause(part) if lang == "fr" else part
         parts.append(part.rstrip().rstrip("."))
-    if lang == "fr":
-        parts = _one_verb(parts)
+    if lang in _LISTING_VERBS:
+        parts = _one_verb(parts, lang)
     return tr(lang, "story-separator").join(parts) + "."
 
 
-# French clauses that only list what a player takes: said one after the other, their verb
-# is said once (« prend le pion Premier joueur, 1 PN et 2 minerais », not « prend … ;
-# prend 1 PN ; prend 2 minerais »).
-_LISTING_VERBS = frozenset({"prend", "reçoit", "convertit", "échange"})
+# Clauses that only list what a player takes: said one after the other, their verb is said
+# once (« prend le pion Premier joueur, 1 PN et 2 minerais », not « prend … ; prend 1 PN ;
+# prend 2 minerais »; « takes 1 ore, 3 stone and 2 wood », not « takes 1 ore and 3 stone;
+# takes 2 wood »). By language: the verbs that list, those of them that convert (a clause
+# « 1 rubis et 1 PN en 1 bœuf » is one thing, never cut at its « et »), and the word that
+# ends a list.
+_LISTING_VERBS = {
+    "fr": (frozenset({"prend", "reçoit", "convertit", "échange"}),
+           frozenset({"convertit", "échange"}), " et "),
+    "en": (frozenset({"takes", "gets", "converts", "trades"}),
+           frozenset({"converts", "trades"}), " and ")}
 
 
-def _one_verb(parts: Sequence[str]) -> list[str]:
+def _one_verb(parts: Sequence[str], lang: str = "fr") -> list[str]:
+    verbs, converting, last = _LISTING_VERBS[lang]
+
+    def listed(verb: str, rest: str) -> list[str] | None:
+        """The things a clause lists, None when it may not take more (nor join another)."""
+        if verb not in verbs or not rest or any(mark in rest for mark in ":;"):
+            return None
+        if verb in converting:
+            # « convertit 1 rubis, 1 PN en 1 bœuf et 1 bœuf en 3 PN » read as a list of
+            # three: a conversion that pays two goods keeps its own clause.
+            return None if last in rest else [rest]
+        return rest.split(", ")[:-1] + rest.split(", ")[-1].split(last)
+
     out: list[str] = []
     things: list[str] = []   # what the last clause of out lists after its verb
     for part in parts:
         verb, _, rest = part.partition(" ")
-        if out and things and rest and verb == out[-1].split(" ", 1)[0] \
-                and not any(mark in rest for mark in ":;"):
-            things.extend(rest.split(", ")[:-1] + rest.split(", ")[-1].split(" et "))
-            out[-1] = verb + " " + (", ".join(things[:-1]) + " et " + things[-1])
+        more = listed(verb, rest)
+        if out and things and more and verb == out[-1].split(" ", 1)[0]:
+            things.extend(more)
+            out[-1] = verb + " " + (", ".join(things[:-1]) + last + things[-1])
             continue
         out.append(part)
-        listed = verb in _LISTING_VERBS and rest and not any(mark in rest for mark in ":;")
-        things = (rest.split(", ")[:-1] + rest.split(", ")[-1].split(" et ")) if listed \
-            else []
+        things = more or []
     return out
 
 

@@ -106,7 +106,9 @@ def test_pages_hold_their_size_even_for_a_turn_longer_than_a_page() -> None:
     from bot.host.story import Story, StoryMove, Turn
 
     def turn(seq: int, rnd: int, words: int) -> Turn:
-        sentences = tuple(f"Ann takes {n} wood." for n in range(words))
+        # « sows », a verb the journal never merges (« takes 1 wood, 2 wood… » would be
+        # one clause): the turn stays long.
+        sentences = tuple(f"Ann sows {n} grain." for n in range(words))
         move = StoryMove(seq, 0, rnd, "x", "", sentences, 0.0, False)
         return Turn(rnd, 0, "Ann", (move,), False)
 
@@ -116,7 +118,7 @@ def test_pages_hold_their_size_even_for_a_turn_longer_than_a_page() -> None:
     assert all(p.lines[0].startswith("Round ") for p in pages)
     assert pages[0].lines[0] == "Round 1" and pages[1].lines[0] == "Round 1 (continued)"
     said = " ".join(line.strip() for p in pages for line in p.lines)
-    assert all(f"takes {n} wood" in said for n in range(40))   # wrapped, nothing cut off
+    assert all(f"sows {n} grain" in said for n in range(40))   # wrapped, nothing cut off
     since = told.pages(since_seq=2, size=200)
     last = since[-1].lines
     assert SINCE_MARK in last and last.count("Round 2") == 1

@@ -24,6 +24,12 @@
   Entrance? », « furnishes Spinning Wheel on B3 », « takes Excavation ») where its other
   sentences say « at the Parlor » and French « la Roue à aubes », « la tuile Excavation ».
   The class: no English catalogue sentence puts a room or tile right after a verb.
+- A journal line said its takings verb by verb in English (« takes 1 ore and 3 stone;
+  takes 2 wood ») where French says it once (« prend 1 minerai, 3 pierres et 2 bois »);
+  and the French merge cut a conversion that pays two goods at its « et » (« convertit 1
+  rubis, 1 PN en 1 bœuf et 1 bœuf en 3 PN », three things read where there were two
+  conversions). The class: in every language that merges, takings in a row say their
+  verb once, and a conversion that pays two goods keeps its own clause.
 - « Demandez à un modérateur de les accorder » after one missing permission: the sentence
   no longer needs the number (« d'y remédier »).
 """
@@ -35,6 +41,7 @@ from pathlib import Path
 
 from bot import texts
 from bot.event_merge import LISTED, merged_events
+from bot.host.story import _LISTING_VERBS, _one_verb
 from bot.i18n import localize, tr
 from bot.i18n.catalogues import catalogue_files
 from bot.texts import event_text
@@ -182,3 +189,18 @@ def test_english_names_a_room_or_tile_with_its_article() -> None:
              if bare.search(text)]
     assert not found, found
     assert tr("en", "cvc-use-prompt", room="Cave Entrance") == "How do you use the Cave Entrance?"
+
+
+def test_takings_in_a_row_say_their_verb_once_and_conversions_stay_whole() -> None:
+    assert set(_LISTING_VERBS) == {"fr", "en"}
+    assert _one_verb(["sends a dwarf to Strip mining", "takes 1 ore and 3 stone",
+                      "takes 2 wood"], "en") == \
+        ["sends a dwarf to Strip mining", "takes 1 ore, 3 stone and 2 wood"]
+    assert _one_verb(["converts 3 vegetables into 6 food", "converts 1 donkey into 1 food"],
+                     "en") == ["converts 3 vegetables into 6 food and 1 donkey into 1 food"]
+    for lang, first, second in (("fr", "convertit 1 rubis et 1 PN en 1 bœuf",
+                                 "convertit 1 bœuf en 3 PN"),
+                                ("en", "converts 1 ruby and 1 food into 1 cattle",
+                                 "converts 1 cattle into 3 food")):
+        assert _one_verb([first, second], lang) == [first, second]
+        assert _one_verb([second, first], lang) == [second, first]
