@@ -44,6 +44,7 @@ from web.app import (
 from web.boards import board_for, stylesheet
 from web.boards.base import BoardContext
 from web.rendered import CSRF_SLOT, Drawn
+from web.typeset import minus_signed
 
 log = logging.getLogger(__name__)
 
@@ -323,5 +324,6 @@ async def explain(request: web.Request) -> web.Response:
     found = guide.explain(request.match_info["game"], request.match_info["topic"], lang)
     if found is None:
         return web.json_response({"ok": False}, status=404)
-    return web.json_response({"ok": True, "title": plain(found.title),
-                              "text": plain(found.text)})
+    # Read into the page by its script: the same minus signs as the page (web.typeset).
+    return web.json_response({"ok": True, "title": minus_signed(plain(found.title)),
+                              "text": minus_signed(plain(found.text))})
