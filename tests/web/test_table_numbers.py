@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 import rules
-from bot.outcomes import DecisionInfo, OptionChoice, Results, SeatInfo, SeatScore
 from bot.host.table import TableInfo
+from bot.outcomes import DecisionInfo, OptionChoice, Results, SeatInfo, SeatScore
 from rules.core.playout import random_game
 from web.app import render_html, templates
 from web.pages.game import table_values
@@ -106,4 +106,5 @@ def test_the_score_list_writes_a_negative_total_with_the_minus_sign() -> None:
 def test_markup_keeps_its_hyphens() -> None:
     html = '<svg viewBox="0 -4 10 10"><polygon points="1,-2 3,4"/></svg><p class="a-1">4-7</p>'
     assert minus_signs(html) == html
-    assert minus_signs('<p title="-3">-3 <b>A-1</b></p>') == '<p title="\u22123">\u22123 <b>A-1</b></p>'
+    assert minus_signs('<p title="-3">-3 <b>A-1</b></p>') == (
+        '<p title="\u22123">\u22123 <b>A-1</b></p>')
