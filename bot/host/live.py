@@ -41,16 +41,20 @@ class Change:
     version: int
     channel_id: int
     guild_id: int | None
+    # Not a new version: something the pages show beside the position changed (an undo
+    # asked for, declined), and the channel has a message to post (an outbox note).
+    note: bool = False
 
     def payload(self) -> str:
-        return json.dumps([self.game_id, self.version, self.channel_id, self.guild_id])
+        return json.dumps([self.game_id, self.version, self.channel_id, self.guild_id,
+                           self.note])
 
     @classmethod
     def from_payload(cls, text: str) -> Change | None:
         try:
-            game, version, channel, guild = json.loads(text)
+            game, version, channel, guild, *rest = json.loads(text)
             return cls(int(game), int(version), int(channel),
-                       None if guild is None else int(guild))
+                       None if guild is None else int(guild), bool(rest and rest[0]))
         except (ValueError, TypeError):
             return None
 

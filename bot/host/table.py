@@ -25,6 +25,7 @@ from bot import texts
 from bot.host.core import HostCore, Service, seats_in
 from bot.host.live import Change
 from bot.host.lru import LRU
+from bot.host.resignation import plays_on
 from bot.host.turns import TurnService
 from bot.host.views import ViewService
 from bot.i18n import DEFAULT_LANGUAGE, Msg
@@ -52,6 +53,10 @@ class TableInfo:
     mine: tuple[DecisionInfo, ...]     # the reader's own decisions, options and stamps
     results: Results | None            # scores so far (running) or the final ones
     story: str                         # the latest page of the game's story
+    # Who agreed so far to an open request to take back the last move (empty: none).
+    undo_votes: tuple[int, ...] = ()
+    # What resigning asks the reader first (as /game resign); None: not theirs to do.
+    resign_question: Msg | None = None
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,8 @@ class TableSnapshot:
     spectators: bool     # whether the game's server lets anyone watch it
     serial: int          # new whenever anything above changed (the pages' cache key)
     read_at: float       # time.monotonic() of the read
+    # Who agreed so far to an open request to take back the last move (empty: none).
+    undo_votes: tuple[int, ...] = ()
 
     @property
     def version(self) -> int:
@@ -130,7 +137,10 @@ class TableService(Service):
         core.live.follow(self._changed)
 
     def _changed(self, change: Change) -> None:
-        """The live feed told of a committed change: the kept read is stale below it."""
+        """The live feed told of a committed change: the kept read is stale below it (and
+        at once for a note: what the pages show beside the position changed)."""
+        if change.note:
+            self.forget(change.game_id)
         if change.version > self._heard.get(change.game_id, -1):
             self._heard[change.game_id] = change.version
 
@@ -167,12 +177,15 @@ class TableService(Service):
                 raise HostError(Msg("web-no-game"))
             seats = tuple(await seats_in(conn, game_id))
             watch = row.guild_id is not None and await web_db.spectators(conn, row.guild_id)
+            votes = await games_db.undo_votes(conn, game_id, row.version) \
+                if row.status == "active" else ()
         now = time.monotonic()
         kept = self._snapshots.get(game_id)
-        if kept is not None and (kept.row, kept.seats, kept.spectators) == (row, seats, watch):
+        if kept is not None and (kept.row, kept.seats, kept.spectators, kept.undo_votes) == (
+                row, seats, watch, votes):
             read = replace(kept, read_at=now)   # unchanged: the pages' rendering still holds
         else:
-            read = TableSnapshot(row, seats, watch, next(self._serials), now)
+            read = TableSnapshot(row, seats, watch, next(self._serials), now, votes)
         if kept is None or read.version >= kept.version:   # never back over a newer read
             self._snapshots[game_id] = read
         return read
@@ -235,9 +248,13 @@ class TableService(Service):
                     cached = ""
                 self._stories[key] = cached
             told = cached
+        question = None
+        if me is not None and running:
+            question = Msg("resign-confirm", {"plays_on": "yes" if plays_on(list(seats),
+                                                                            me.seat) else "no"})
         return TableInfo(row.id, row.channel_id, row.guild_id, row.key, engine.title,
                          row.status, row.version, seats, viewer, view, waiting, mine,
-                         results, told)
+                         results, told, snap.undo_votes if running else (), question)
 
     async def my_tables(self, guild_id: int | None, user_id: int) -> list[MyTable]:
         """The member's lobbies and running games on the server, waiting-on-me first (the

@@ -159,12 +159,43 @@ def table_values(info: TableInfo, csrf: str, lang: str) -> dict[str, Any]:
                            "me": s.seat == info.viewer})
     me = next((s for s in info.seats if s.seat == info.viewer), None)
     return {
+        **changing_course(info, me, lang),
         "info": info, "board_html": board_html, "decisions": decisions, "waiting": waiting,
         "scores": scores, "over": info.results is not None and info.results.over,
         "story": [plain(line) for line in info.story.splitlines() if line.strip()],
         "me": me, "csrf": csrf if me is not None else "",
         "title": texts.title(info.key, lang, info.title),
         "stylesheet": stylesheet(info.key),
+    }
+
+
+def changing_course(info: TableInfo, me: SeatInfo | None, lang: str) -> dict[str, Any]:
+    """What the reader may do besides moving (web.pages.actions), as the host says it: an
+    open undo request (theirs to answer, or waiting on the others), asking for one,
+    resigning (the question /game resign asks), the rematch of a game that ended."""
+    say = localizer(lang)
+    undo: dict[str, Any] | None = None
+    if me is not None and me.user_id is not None and info.undo_votes:
+        members = [s for s in info.seats if s.user_id is not None]
+
+        def names(seats: list[SeatInfo]) -> str:
+            return unescaped(texts.names_list([texts.plain_name(s, lang) for s in seats], lang))
+        missing = [s for s in members if s.user_id not in info.undo_votes]
+        asked = [s for s in members if s.user_id in info.undo_votes]
+        if me.user_id in info.undo_votes:
+            undo = {"text": plain(tr(lang, "web-undo-you-agreed", names=names(missing))),
+                    "answer": False}
+        else:
+            undo = {"text": plain(tr(lang, "web-undo-request", names=names(asked))),
+                    "answer": True}
+    over = info.results is not None and info.results.over
+    return {
+        "undo_request": undo,
+        "can_undo": me is not None and info.status == "active" and undo is None,
+        "resign_question": plain(say(info.resign_question))
+        if me is not None and info.resign_question is not None else "",
+        "rematch": me is not None and me.user_id is not None and over
+        and info.results is not None and info.results.end_reason in ("finished", "resigned"),
     }
 
 
@@ -285,7 +316,7 @@ async def events(request: web.Request) -> web.StreamResponse:
             except TimeoutError:
                 await response.write(b": still here\n\n")
                 continue
-            if version < 0:
+            if not version:
                 break
             await response.write(f"data: {version}\n\n".encode("ascii"))
     except (ConnectionResetError, asyncio.CancelledError):

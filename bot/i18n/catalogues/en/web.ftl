@@ -83,3 +83,12 @@ web-login-failed = Discord did not confirm who you are. Try again, or press “O
 ## The leaderboard
 web-leaderboard-title = Leaderboard: { $title }
 web-leaderboard-link = Leaderboard
+
+## Changing course on the page: undo, resign, rematch (the same host calls as /game undo,
+## /game resign and the final message's Rematch)
+web-undo-button = Ask to take back the last move
+web-undo-asked = You asked to take back the last move. Still waiting for: { $names }. They can agree here or in the channel.
+web-undo-request = { $names } asked to take back the last move. Do you agree?
+web-undo-you-agreed = You agreed to take back the last move. Still waiting for: { $names }.
+web-resign-open = Resign…
+web-rematch-hint = Play again with the same game and options: a new lobby opens in the channel.

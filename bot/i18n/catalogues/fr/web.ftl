@@ -83,3 +83,12 @@ web-login-failed = Discord n'a pas confirmé qui vous êtes. Réessayez, ou appu
 ## Le classement
 web-leaderboard-title = Classement : { $title }
 web-leaderboard-link = Classement
+
+## Changer de cap sur la page : annuler, abandonner, revanche (les mêmes appels que
+## /partie annuler, /partie abandonner et le bouton Revanche du message final)
+web-undo-button = Demander à annuler le dernier coup
+web-undo-asked = Vous avez demandé l'annulation du dernier coup. On attend encore : { $names }. L'accord se donne ici ou dans le salon.
+web-undo-request = { $names } demande l'annulation du dernier coup. Acceptez-vous ?
+web-undo-you-agreed = Vous avez accepté l'annulation du dernier coup. On attend encore : { $names }.
+web-resign-open = Abandonner…
+web-rematch-hint = Rejouer au même jeu avec les mêmes options : une nouvelle salle d'attente s'ouvre dans le salon.

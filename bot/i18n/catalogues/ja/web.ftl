@@ -83,3 +83,11 @@ web-login-failed = Discordで本人確認ができませんでした。もう一
 ## ランキング
 web-leaderboard-title = ランキング：{ $title }
 web-leaderboard-link = ランキング
+
+## ページからの取り消し・投了・再戦（/game undo、/game resign、最後のメッセージの「再戦」と同じ処理）
+web-undo-button = 最後の手の取り消しを頼む
+web-undo-asked = 最後の手の取り消しを頼みました。まだ待っている人：{ $names }。ここかチャンネルで同意できます。
+web-undo-request = { $names }さんが最後の手の取り消しを頼んでいます。同意しますか？
+web-undo-you-agreed = 最後の手の取り消しに同意しました。まだ待っている人：{ $names }。
+web-resign-open = 投了する…
+web-rematch-hint = 同じゲーム・同じオプションでもう一度：チャンネルで新しい募集が開きます。
