@@ -26,6 +26,7 @@ import discord
 from bot.host.live import Change
 from bot.i18n import Msg, tr
 from bot.outcomes import ChannelNote, Delivery, Notice, StoreTrouble, TurnMessage
+from cogs.confirm_views import undo_view
 from cogs.controls import (
     boards_button,
     choices_button,
@@ -326,7 +327,6 @@ async def post_note(client: discord.Client, channel: discord.PartialMessageable,
     answer to an undo request takes the request's buttons off, as a press on it does (the
     request's message is known to the process that posted it; after a restart its stale
     buttons answer that the game moved on, or start a new request)."""
-    from cogs.confirm import undo_view  # cogs.confirm delivers through this module
     requests: dict[tuple[int, int], int] = client.__dict__.setdefault(
         "_cavern_undo_requests", {})
     if note.closes_request is not None:

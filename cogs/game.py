@@ -17,7 +17,7 @@ from bot import texts
 from bot.host.options import parse_game_options
 from bot.i18n import Msg, localize, tr
 from bot.outcomes import LobbyInfo
-from cogs.confirm import resign_view, undo_view
+from cogs.confirm_views import resign_view, undo_view
 from cogs.controls import lobby_view
 from cogs.delivery import (
     deliver,
