@@ -57,6 +57,8 @@ class TableInfo:
     undo_votes: tuple[int, ...] = ()
     # What resigning asks the reader first (as /game resign); None: not theirs to do.
     resign_question: Msg | None = None
+    # Whether the last move may be taken back (/game undo would not refuse it outright).
+    undoable: bool = False
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,8 @@ class TableSnapshot:
     read_at: float       # time.monotonic() of the read
     # Who agreed so far to an open request to take back the last move (empty: none).
     undo_votes: tuple[int, ...] = ()
+    # Whether there is a last move that may be taken back (one, and it revealed nothing).
+    undoable: bool = False
 
     @property
     def version(self) -> int:
@@ -177,15 +181,19 @@ class TableService(Service):
                 raise HostError(Msg("web-no-game"))
             seats = tuple(await seats_in(conn, game_id))
             watch = row.guild_id is not None and await web_db.spectators(conn, row.guild_id)
-            votes = await games_db.undo_votes(conn, game_id, row.version) \
-                if row.status == "active" else ()
+            votes: tuple[int, ...] = ()
+            undoable = False
+            if row.status == "active":
+                votes = await games_db.undo_votes(conn, game_id, row.version)
+                last = await games_db.last_move(conn, game_id)
+                undoable = last is not None and not last.reveals
         now = time.monotonic()
         kept = self._snapshots.get(game_id)
-        if kept is not None and (kept.row, kept.seats, kept.spectators, kept.undo_votes) == (
-                row, seats, watch, votes):
+        if kept is not None and (kept.row, kept.seats, kept.spectators, kept.undo_votes,
+                                 kept.undoable) == (row, seats, watch, votes, undoable):
             read = replace(kept, read_at=now)   # unchanged: the pages' rendering still holds
         else:
-            read = TableSnapshot(row, seats, watch, next(self._serials), now, votes)
+            read = TableSnapshot(row, seats, watch, next(self._serials), now, votes, undoable)
         if kept is None or read.version >= kept.version:   # never back over a newer read
             self._snapshots[game_id] = read
         return read
@@ -254,7 +262,8 @@ class TableService(Service):
                                                                             me.seat) else "no"})
         return TableInfo(row.id, row.channel_id, row.guild_id, row.key, engine.title,
                          row.status, row.version, seats, viewer, view, waiting, mine,
-                         results, told, snap.undo_votes if running else (), question)
+                         results, told, snap.undo_votes if running else (), question,
+                         snap.undoable and row.status == "active")
 
     async def my_tables(self, guild_id: int | None, user_id: int) -> list[MyTable]:
         """The member's lobbies and running games on the server, waiting-on-me first (the

@@ -157,6 +157,10 @@ async def _page(table: Table, user: int, game: int) -> str:
 
 async def test_every_action_placed_on_the_page_is_there(table: Table) -> None:
     game = await started(table.host, "cave-vs-cave")
+    first = (await table.host.status(CHANNEL)).to_act[0].user_id
+    assert first is not None
+    decision = (await table.host.options(CHANNEL, first)).decisions[0]
+    await table.host.act(CHANNEL, first, decision.options[0].id, decision.stamp)  # to undo
     actor = (await table.host.status(CHANNEL)).to_act[0].user_id
     assert actor is not None
     other = BOB if actor == ANN else ANN

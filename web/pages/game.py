@@ -149,7 +149,10 @@ def table_values(info: TableInfo, csrf: str, lang: str) -> dict[str, Any]:
         decisions.append({"seat": d.seat, "stamp": d.stamp, "prompt": heading(d.prompt, lang),
                           "options": options,
                           "spatial": any(o["targets"] for o in options)})
-    waiting = [waiting_line(d.name, d.prompt, lang) for d in info.waiting]
+    # The reader's own line says their choices are below, not « Waiting for <their name> ».
+    shown = {d["seat"] for d in decisions}
+    waiting = [plain(tr(lang, "web-waiting-you")) if d.seat in shown and d.seat == info.viewer
+               else waiting_line(d.name, d.prompt, lang) for d in info.waiting]
     scores = []
     if info.results is not None:
         for s in info.results.scores:
@@ -191,7 +194,10 @@ def changing_course(info: TableInfo, me: SeatInfo | None, lang: str) -> dict[str
     over = info.results is not None and info.results.over
     return {
         "undo_request": undo,
-        "can_undo": me is not None and info.status == "active" and undo is None,
+        # Offered only when /game undo would not refuse it at once (no move yet, or the
+        # last one turned up hidden information): a button that can only fail misleads.
+        "can_undo": me is not None and info.status == "active" and undo is None
+        and info.undoable,
         "resign_question": plain(say(info.resign_question))
         if me is not None and info.resign_question is not None else "",
         "rematch": me is not None and me.user_id is not None and over

@@ -22,6 +22,8 @@ web-you-play = You play { $name }.
 web-spectating = You are watching: only what every player sees is shown.
 web-to-act = To act
 web-waiting-for = { $name }: { $prompt }
+# The reader's own line in « To act », when their choices are on the page under it.
+web-waiting-you = You: your choices are just below.
 web-nobody-acts = Nobody has to act.
 web-status-lobby = The game has not started yet.
 web-status-paused = The game is paused by a moderator.

@@ -22,6 +22,8 @@ web-you-play = Vous êtes { $name }.
 web-spectating = Vous regardez la partie en spectateur : seules les informations publiques sont affichées.
 web-to-act = À jouer
 web-waiting-for = On attend { $name } (étape en cours : « { $prompt } »).
+# The reader's own line in « To act », when their choices are on the page under it.
+web-waiting-you = Vous : vos choix sont juste en dessous.
 web-nobody-acts = Personne ne doit jouer pour l'instant.
 web-status-lobby = La partie n'a pas encore commencé.
 web-status-paused = La partie est en pause (un modérateur l'a suspendue).

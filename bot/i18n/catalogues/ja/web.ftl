@@ -22,6 +22,8 @@ web-you-play = あなたは{ $name }です。
 web-spectating = 観戦中です。全員に公開されている情報だけを表示しています。
 web-to-act = 手番
 web-waiting-for = { $name }：{ $prompt }
+# The reader's own line in « To act », when their choices are on the page under it.
+web-waiting-you = あなた：選択肢はすぐ下にあります。
 web-nobody-acts = 手番のプレイヤーはいません。
 web-status-lobby = ゲームはまだ始まっていません。
 web-status-paused = 管理者がゲームを一時停止しています。
