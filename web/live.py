@@ -15,10 +15,10 @@ QUEUE_SIZE = 16   # hints a slow page may fall behind by; then only the newest m
 class LiveHub:
     def __init__(self, feed: LiveFeed) -> None:
         self.feed = feed
-        # Each open page's queue of what it is told: a version ("12"), a version with a
-        # note beside the position ("12+": read it again though the version is the same),
-        # "" when the stream ends.
-        self.watchers: dict[int, set[asyncio.Queue[str]]] = {}
+        # Each open page's queue of what it is told: a version (12), a version with a note
+        # beside the position ("12+": read it again though the version is the same), or
+        # -1 when the stream ends.
+        self.watchers: dict[int, set[asyncio.Queue[int | str]]] = {}
         self._stop: Callable[[], None] | None = None
 
     def start(self) -> None:
@@ -32,21 +32,21 @@ class LiveHub:
         for queues in self.watchers.values():
             for queue in queues:
                 with contextlib.suppress(asyncio.QueueFull):
-                    queue.put_nowait("")   # the stream ends
+                    queue.put_nowait(-1)   # the stream ends
 
     def _heard(self, change: Change) -> None:
         for queue in self.watchers.get(change.game_id, ()):
             if queue.full():
                 with contextlib.suppress(asyncio.QueueEmpty):
                     queue.get_nowait()
-            queue.put_nowait(f"{change.version}+" if change.note else str(change.version))
+            queue.put_nowait(f"{change.version}+" if change.note else change.version)
 
-    def watch(self, game_id: int) -> asyncio.Queue[str]:
-        queue: asyncio.Queue[str] = asyncio.Queue(QUEUE_SIZE)
+    def watch(self, game_id: int) -> asyncio.Queue[int | str]:
+        queue: asyncio.Queue[int | str] = asyncio.Queue(QUEUE_SIZE)
         self.watchers.setdefault(game_id, set()).add(queue)
         return queue
 
-    def unwatch(self, game_id: int, queue: asyncio.Queue[str]) -> None:
+    def unwatch(self, game_id: int, queue: asyncio.Queue[int | str]) -> None:
         queues = self.watchers.get(game_id)
         if queues is not None:
             queues.discard(queue)

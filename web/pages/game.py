@@ -322,7 +322,7 @@ async def events(request: web.Request) -> web.StreamResponse:
             except TimeoutError:
                 await response.write(b": still here\n\n")
                 continue
-            if not version:
+            if version == -1:
                 break
             await response.write(f"data: {version}\n\n".encode("ascii"))
     except (ConnectionResetError, asyncio.CancelledError):
