@@ -77,3 +77,17 @@ async def test_undo_is_offered_only_when_the_last_move_may_be_taken_back(table: 
                            (game, last.seq))
     table.host.tables.forget(game)
     assert ask not in await _page(table, BOB, game)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Seated so far: Annabelle and Bob. When everyone is in, start the game in the "
+           "channel with /game start."),
+    ("fr", "Déjà assis\u202f: Annabelle et Bob. Quand tout le monde est là, lancez la "
+           "partie dans le salon avec /partie commencer.")])
+async def test_a_lobby_page_says_who_sits_and_how_the_game_starts(table: Table, lang: str,
+                                                                   words: str) -> None:
+    await table.host.new_game(CHANNEL, 70, ANN, "Annabelle", "caverna")
+    await table.host.join(CHANNEL, BOB, "Bob")
+    game = (await table.host.lobby(CHANNEL)).game_id
+    html = await _page(table, BOB, game, lang)
+    assert words in html

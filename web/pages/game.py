@@ -192,7 +192,10 @@ def changing_course(info: TableInfo, me: SeatInfo | None, lang: str) -> dict[str
             undo = {"text": plain(tr(lang, "web-undo-request", names=names(asked))),
                     "answer": True}
     over = info.results is not None and info.results.over
+    seated = [texts.plain_name(s, lang) for s in sorted(info.seats, key=lambda s: s.seat)]
     return {
+        "lobby_seated": plain(tr(lang, "web-lobby-seated",
+                                 names=texts.names_list(seated, lang))),
         "undo_request": undo,
         # Offered only when /game undo would not refuse it at once (no move yet, or the
         # last one turned up hidden information): a button that can only fail misleads.

@@ -94,3 +94,5 @@ web-undo-request = { $names } asked to take back the last move. Do you agree?
 web-undo-you-agreed = You agreed to take back the last move. Still waiting for: { $names }.
 web-resign-open = Resign…
 web-rematch-hint = Play again with the same game and options: a new lobby opens in the channel.
+# A lobby's page (a rematch leads there): who sits, and how the game starts.
+web-lobby-seated = Seated so far: { $names }. When everyone is in, start the game in the channel with /game start.

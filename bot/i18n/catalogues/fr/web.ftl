@@ -94,3 +94,5 @@ web-undo-request = { $names } demande l'annulation du dernier coup. Acceptez-vou
 web-undo-you-agreed = Vous avez accepté l'annulation du dernier coup. On attend encore : { $names }.
 web-resign-open = Abandonner…
 web-rematch-hint = Rejouer au même jeu avec les mêmes options : une nouvelle salle d'attente s'ouvre dans le salon.
+# A lobby's page (a rematch leads there): who sits, and how the game starts.
+web-lobby-seated = Déjà assis : { $names }. Quand tout le monde est là, lancez la partie dans le salon avec /partie commencer.

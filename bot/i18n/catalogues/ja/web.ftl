@@ -93,3 +93,5 @@ web-undo-request = { $names }さんが最後の手の取り消しを頼んでい
 web-undo-you-agreed = 最後の手の取り消しに同意しました。まだ待っている人：{ $names }。
 web-resign-open = 投了する…
 web-rematch-hint = 同じゲーム・同じオプションでもう一度：チャンネルで新しい募集が開きます。
+# A lobby's page (a rematch leads there): who sits, and how the game starts.
+web-lobby-seated = 参加者：{ $names }。全員がそろったら、チャンネルで /ゲーム 開始 を使ってゲームを始めてください。
