@@ -18,7 +18,7 @@ import pytest
 
 from bot.store import games as games_db
 from tests.clock import Clock
-from tests.web.table_fixtures import ANN, BOB, CHANNEL, Table, browser, open_table, started
+from tests.web.table_fixtures import ANN, BOB, CHANNEL, CY, Table, browser, open_table, started
 
 
 @pytest.fixture
@@ -91,3 +91,24 @@ async def test_a_lobby_page_says_who_sits_and_how_the_game_starts(table: Table, 
     game = (await table.host.lobby(CHANNEL)).game_id
     html = await _page(table, BOB, game, lang)
     assert words in html
+
+
+async def test_resigning_where_the_others_play_on_leads_to_the_members_games(
+        table: Table) -> None:
+    game = await started(table.host, "caverna",
+                         players=((ANN, "Ann"), (BOB, "Bob"), (CY, "Cy")))
+    async with browser() as tab:
+        async with tab.get(await table.link(CY, game)) as page:
+            csrf = re.search(r'name="csrf" value="([^"]+)"', await page.text())
+        assert csrf is not None
+        async with tab.post(f"{table.url}/game/{game}/resign",
+                            data={"csrf": csrf.group(1), "confirm": "yes"},
+                            headers={"X-Requested-With": "fetch"}) as answer:
+            found = await answer.json()
+        assert found["ok"] and found["go"] == f"/game/{game}/mine?lang=en&resigned={game}"
+        async with tab.get(table.url + found["go"]) as page:
+            html = await page.text()
+        assert page.status == 200
+        assert f"You resigned from game #{game}: a computer plays your seat on" in html
+        assert f'href="/game/{game}?' not in html   # no way back to a table not theirs
+    assert (await table.host.tables.game(game)).status == "active"

@@ -109,6 +109,14 @@ async def resign(request: web.Request, session: Session, game_id: int, form: Any
         return unescaped(localize(await actions.resign_question(game_id, session.user_id),
                                   lang)), None
     await actions.resign(game_id, session.user_id)
+    host = request.app[HOST]
+    if (await host.tables.game(game_id)).status in ("active", "paused") \
+            and await host.tables.seat_of(game_id, session.user_id) is None:
+        # The others play on, a computer in the seat: the table is no longer the member's
+        # (a spectator's page is refused where the server does not allow them), so they go
+        # to their games, told what became of this one.
+        return tr(lang, "game-you-resigned"), \
+            f"/game/{game_id}/mine?lang={lang}&resigned={game_id}"
     return tr(lang, "game-you-resigned"), None
 
 

@@ -96,3 +96,5 @@ web-resign-open = Resign…
 web-rematch-hint = Play again with the same game and options: a new lobby opens in the channel.
 # A lobby's page (a rematch leads there): who sits, and how the game starts.
 web-lobby-seated = Seated so far: { $names }. When everyone is in, start the game in the channel with /game start.
+# Where a member who resigned from the page goes when the others play on (their seat is a computer's).
+web-you-resigned-plays-on = You resigned from game #{ $game }: a computer plays your seat on, and you rank last. Its table is now the players'.

@@ -96,3 +96,5 @@ web-resign-open = Abandonner…
 web-rematch-hint = Rejouer au même jeu avec les mêmes options : une nouvelle salle d'attente s'ouvre dans le salon.
 # A lobby's page (a rematch leads there): who sits, and how the game starts.
 web-lobby-seated = Déjà assis : { $names }. Quand tout le monde est là, lancez la partie dans le salon avec /partie commencer.
+# Where a member who resigned from the page goes when the others play on (their seat is a computer's).
+web-you-resigned-plays-on = Vous avez abandonné la partie nº { $game } : un ordinateur joue votre place, et vous finissez dernier. Sa table est désormais celle des joueurs.
