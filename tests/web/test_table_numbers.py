@@ -108,3 +108,31 @@ def test_markup_keeps_its_hyphens() -> None:
     assert minus_signs(html) == html
     assert minus_signs('<p title="-3">-3 <b>A-1</b></p>') == (
         '<p title="\u22123">\u22123 <b>A-1</b></p>')
+
+
+def test_what_the_page_s_script_shows_from_json_has_minus_signs_too() -> None:
+    """A refusal, an action's answer and a guide entry reach the page as JSON (its script
+    shows them): the same minus signs as the page, from the same helper."""
+    from pathlib import Path
+    web = Path(__file__).resolve().parents[2] / "web"
+    answers = 0
+    for path in sorted(web.rglob("*.py")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if "json_response(" in line and any(k in line for k in ('"error"', '"said"',
+                                                                   '"title"', '"text"')):
+                answers += 1
+                # app.py's refusal typesets its text just above (the next test reads it).
+                assert "minus_signed(" in line or (
+                    path.name == "app.py" and '"error": text' in line), (path.name, line)
+    assert answers >= 3
+
+
+async def test_a_refusal_read_by_the_script_has_the_minus_sign() -> None:
+    from aiohttp.test_utils import make_mocked_request
+
+    from web.app import refusal
+    request = make_mocked_request("POST", "/game/1/move",
+                                  headers={"X-Requested-With": "fetch"})
+    answer = refusal(request, "You would lose -3 food.", 409)
+    assert isinstance(answer.body, bytes)
+    assert "\u22123 food" in answer.body.decode("unicode_escape")

@@ -25,6 +25,7 @@ from bot.host.web_access import Session
 from bot.i18n import Msg, localize, tr, unescaped
 from bot.outcomes import HostError
 from web.app import HOST, language, refusal, session_of, wants_json
+from web.typeset import minus_signed
 
 Action = Callable[[web.Request, Session, int, Any, str], Awaitable[tuple[str, str | None]]]
 
@@ -55,7 +56,8 @@ def _handler(action: Action) -> Callable[[web.Request], Awaitable[web.StreamResp
         except HostError as error:
             return refusal(request, error.message, 409)
         if wants_json(request):
-            return web.json_response({"ok": True, "said": said, "go": go})
+            # Shown by the page's script: the page's own minus signs (web.typeset).
+            return web.json_response({"ok": True, "said": minus_signed(said), "go": go})
         raise web.HTTPSeeOther(go or f"/game/{game_id}")
     return handle
 
