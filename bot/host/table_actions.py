@@ -142,9 +142,15 @@ class TableActions(Service):
         me = self.core.seat_of(seats, user_id)
         if me is None:
             raise HostError(NOT_PLAYING)
+        async with self.core.db.read() as conn:
+            open_row = await games_db.open_game_in(conn, row.channel_id)
+        seated_before = open_row is not None and open_row.status == "lobby" and \
+            self.core.seat_of(await self.core.seats(open_row.id), user_id) is not None
         done = await self.season.rematch(row.channel_id, row.guild_id, game_id, user_id,
                                          me.name)
         lobby = done.lobby
+        if seated_before and done.joined and not done.mention_user_ids:
+            return done   # pressed again: the lobby is theirs already, the channel knows it
         if done.mention_user_ids:
             mentions = " ".join(f"<@{u}>" for u in done.mention_user_ids)
             text: Text = Composed(lambda lang: tr(

@@ -258,6 +258,10 @@ async def test_rematch_from_the_page_opens_the_lobby_and_mentions_the_others_onc
         assert "<@" not in joined.content and joined.custom_ids() == [f"ch:w:{lobby}"]
         seated = {s.user_id for s in (await both.host.lobby(CHANNEL_ID)).seats}
         assert seated == {ANN, BOB}
+        # Pressed again by a player seated already: the lobby's page, nothing posted.
+        status, found = await bob.post("rematch")
+        assert status == 200 and found["go"].startswith(f"/game/{lobby}")
+        assert len(channel(both)) == posts + 2
         # The lobby's page opens for both (the same session).
         assert "has not started yet" in await ann.page(lobby)
 
