@@ -112,3 +112,22 @@ async def test_resigning_where_the_others_play_on_leads_to_the_members_games(
         assert f"You resigned from game #{game}: a computer plays your seat on" in html
         assert f'href="/game/{game}?' not in html   # no way back to a table not theirs
     assert (await table.host.tables.game(game)).status == "active"
+
+
+async def test_a_spectator_s_page_offers_no_change_of_course(table: Table) -> None:
+    """A member watching (where the server lets them) reads the game, and is offered no
+    undo, resign or rematch: those are the players' (a forged request is refused by the
+    host, tests/web/test_table_actions.py)."""
+    game = await started(table.host, "cave-vs-cave")
+    await table.host.web.set_spectators(70, True, is_moderator=True)
+    actor = (await table.host.status(CHANNEL)).to_act[0].user_id
+    assert actor is not None
+    decision = (await table.host.options(CHANNEL, actor)).decisions[0]
+    await table.host.act(CHANNEL, actor, decision.options[0].id, decision.stamp)
+    for over in (False, True):
+        html = await _page(table, CY, game)
+        assert "You are watching" in html
+        for action in ("undo", "resign", "rematch", "undo/agree"):
+            assert f'action="/game/{game}/{action}"' not in html, (over, action)
+        if not over:
+            await table.host.resign(CHANNEL, ANN)
