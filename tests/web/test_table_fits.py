@@ -138,11 +138,11 @@ def _states(key: str, seed: int, at: tuple[float, ...]) -> list[Any]:
 
 @cache
 def _positions(key: str) -> tuple[Any, ...]:
-    """Positions of 2-player games: halfway, late and the end (Caverna's late ones from a
-    game that builds a long-named room)."""
+    """Positions of 2-player games: halfway and the end (Caverna's end from a game that
+    builds a long-named room)."""
     if key != "caverna":
-        return tuple(_states(key, 5, (1 / 2, 7 / 8, 1)))
-    return tuple(_states(key, 5, (1 / 2,)) + _states(key, _seed(key), (7 / 8, 1)))
+        return tuple(_states(key, 5, (1 / 2, 1)))
+    return tuple(_states(key, 5, (1 / 2,)) + _states(key, _seed(key), (1,)))
 
 
 def page(key: str, state: Any, lang: str) -> str:
