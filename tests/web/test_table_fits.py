@@ -1,4 +1,5 @@
-"""No text on any game's page overflows its box on a 360 px phone: every word is shown
+"""No text on any game's page overflows its box on a 360 px phone (nor, in French, on a
+wide screen): every word is shown
 whole, in English, French and Japanese (« Habitation pour couple », a Caverna tile, was cut
 in its French home cell and its tile).
 
@@ -173,7 +174,18 @@ def page(key: str, state: Any, lang: str) -> str:
 @pytest.mark.parametrize("lang", ["en", "fr", "ja"])
 async def test_no_text_overflows_its_box_on_a_360_px_phone(browser: Any, key: str,
                                                             lang: str) -> None:
-    context = await browser.new_context(viewport={"width": WIDTH, "height": 800})
+    await _fits(browser, key, lang, WIDTH)
+
+
+@pytest.mark.parametrize("key", GAMES)
+async def test_no_french_word_is_cut_on_a_wide_screen(browser: Any, key: str) -> None:
+    """French has the longest words (« supplémentaire » was cut in a wide home's cell and
+    in its furnishing tile): a desktop page shows them whole too."""
+    await _fits(browser, key, "fr", 1280)
+
+
+async def _fits(browser: Any, key: str, lang: str, width: int) -> None:
+    context = await browser.new_context(viewport={"width": width, "height": 800})
     tab = await context.new_page()
     pages = [page(key, state, lang) for state in _positions(key)]
     current = {"html": ""}
@@ -192,7 +204,7 @@ async def test_no_text_overflows_its_box_on_a_360_px_phone(browser: Any, key: st
         current["html"] = html
         await tab.goto(f"{ORIGIN}/game/1")
         scroll = await tab.evaluate("document.documentElement.scrollWidth")
-        assert scroll <= WIDTH, (key, lang, index, "scrolls sideways", scroll)
+        assert scroll <= width, (key, lang, index, "scrolls sideways", scroll)
         found.extend((index, bad) for bad in await tab.evaluate(
             _OVERFLOWING, [list(SHORTENED), lang != "ja"]))
     assert not found, found[:8]
