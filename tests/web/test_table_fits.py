@@ -1,7 +1,6 @@
 """No text on any game's page overflows its box on a 360 px phone (nor, in French, on a
-wide screen): every word is shown
-whole, in English, French and Japanese (« Habitation pour couple », a Caverna tile, was cut
-in its French home cell and its tile).
+wide screen): every word is shown whole, in English, French and Japanese (« Habitation pour
+couple », a Caverna room, was cut in its French home cell).
 
 The whole page (web/templates/game.html with the table's and the board's stylesheets, as
 the table serves them) is drawn from real positions of every game, every <details> opened,
