@@ -327,8 +327,7 @@ async def post_note(client: discord.Client, channel: discord.PartialMessageable,
     answer to an undo request takes the request's buttons off, as a press on it does (the
     request's message is known to the process that posted it; after a restart its stale
     buttons answer that the game moved on, or start a new request)."""
-    requests: dict[tuple[int, int], int] = client.__dict__.setdefault(
-        "_cavern_undo_requests", {})
+    requests = _undo_requests(client)
     if note.closes_request is not None:
         asked = requests.pop(note.closes_request, None)
         if asked is not None:
@@ -345,10 +344,22 @@ async def post_note(client: discord.Client, channel: discord.PartialMessageable,
     sent = await channel.send(clip_lines(note.content),
                               allowed_mentions=mentions_only(note.mention_user_ids), **kwargs)
     if note.undo_request is not None:
-        if len(requests) > 1000:   # bounded: the oldest requests are long answered
-            requests.pop(next(iter(requests)))
-        requests[note.undo_request] = sent.id
+        remember_undo_request(client, note.undo_request, sent.id)
     return sent
+
+
+def _undo_requests(client: discord.Client) -> dict[tuple[int, int], int]:
+    return client.__dict__.setdefault("_cavern_undo_requests", {})
+
+
+def remember_undo_request(client: discord.Client, request: tuple[int, int],
+                          message_id: int) -> None:
+    """The message of an undo request (game, version), posted by /game undo or for the web
+    table: an answer from the page takes its buttons off."""
+    requests = _undo_requests(client)
+    if len(requests) > 1000:   # bounded: the oldest requests are long answered
+        requests.pop(next(iter(requests)))
+    requests[request] = message_id
 
 
 async def _post_once(channel: discord.PartialMessageable, delivery: Delivery) -> discord.Message:

@@ -282,3 +282,23 @@ async def test_only_a_player_of_the_game_may_open_its_rematch_from_the_page(
         assert status == 409 and "not playing" in found["error"]
     assert len(channel(both)) == posts
     assert (await both.host.tables.game(game)).status == "finished"
+
+
+async def test_a_request_made_on_discord_is_agreed_on_the_page_and_loses_its_buttons(
+        both: Both) -> None:
+    await start_game(both.harness, "tunnels", ANN, BOB)
+    game = await both.game_id()
+    mover = await moved(both)
+    other = BOB if mover == ANN else ANN
+    before = await version(both)
+    asked = await both.harness.slash(mover, "game undo")
+    request = asked.messages[-1]
+    assert request.custom_ids() == [f"ch:uv:{game}:{before}:y", f"ch:uv:{game}:{before}:n"]
+    async with browser() as tab:
+        answerer = await member(both, tab, other, game)
+        assert "/undo/agree" in await answerer.page()
+        status, found = await answerer.post("undo/agree", version=before)
+        assert status == 200 and found["said"] == "Undone."
+    assert await version(both) == before + 1
+    shown = both.harness.fake.find_message(request.id)
+    assert not shown.components, "the request's buttons are gone"
