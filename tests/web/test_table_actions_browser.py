@@ -5,6 +5,7 @@ detail) is tests/web/test_table_actions.py."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -39,11 +40,22 @@ async def _open(browser: Any, both: Both, user: int, game: int, lang: str = "en"
     return page
 
 
+async def _listening(both: Both, game: int, pages: int) -> None:
+    """Wait until ``pages`` open pages follow the game's live hints (their event streams
+    are open): a hint sent before would reach none of them."""
+    from web.app import HUB
+    for _ in range(500):
+        if len(both.server.app[HUB].watchers.get(game, ())) >= pages:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the pages never listened")
+
+
 async def _said(page: Any, words: str) -> None:
     """Wait until the page's alert says ``words`` (what the table answered the tap)."""
     await page.wait_for_function(
         "(words) => { const a = document.getElementById('alert');"
-        " return !a.hidden && a.textContent.includes(words); }", arg=words, timeout=3000)
+        " return !a.hidden && a.textContent.includes(words); }", arg=words, timeout=6000)
 
 
 async def _moved(both: Both) -> int:
@@ -65,16 +77,17 @@ async def test_undo_is_asked_on_one_page_and_agreed_on_the_other(browser: Any,
     before = (await both.host.status(CHANNEL_ID)).version
     asker = await _open(browser, both, mover, game)
     answerer = await _open(browser, both, other, game)
+    await _listening(both, game, 2)   # both pages hear the game's hints before the ask
     await asker.click('button:text-is("Ask to take back the last move")')
     await _said(asker, "Still waiting for")
     # The other page hears of the request (a live hint) and asks its player.
-    await answerer.wait_for_selector(".ch-undo-request button[value=agree]", timeout=3000)
+    await answerer.wait_for_selector(".ch-undo-request button[value=agree]", timeout=6000)
     await answerer.click(".ch-undo-request button[value=agree]")
     await _said(answerer, "Undone.")
     await both.settled()
     assert (await both.host.status(CHANNEL_ID)).version == before + 1
     # The asker's page follows: no request any more, the position before the move.
-    await asker.wait_for_selector(".ch-undo-request", state="detached", timeout=3000)
+    await asker.wait_for_selector(".ch-undo-request", state="detached", timeout=6000)
     assert not asker.cavern_errors and not answerer.cavern_errors
 
 
@@ -91,7 +104,7 @@ async def test_resign_asks_first_and_keep_playing_changes_nothing(browser: Any,
     await page.click(".ch-resign summary")
     await page.click(".ch-resign button.ch-danger")
     await _said(page, "Vous avez abandonné.")
-    await page.wait_for_selector("form.ch-rematch", timeout=3000)
+    await page.wait_for_selector("form.ch-rematch", timeout=6000)
     assert (await both.host.tables.game(game)).status == "finished"
     assert not page.cavern_errors
 
@@ -103,7 +116,7 @@ async def test_rematch_leads_to_the_new_lobby(browser: Any, both: Both) -> None:
     await both.settled()
     page = await _open(browser, both, BOB, game)
     await page.click("form.ch-rematch button")
-    await page.wait_for_url(f"**/game/{game + 1}?lang=en", timeout=3000)
+    await page.wait_for_url(f"**/game/{game + 1}?lang=en", timeout=6000)
     assert "has not started yet" in str(await page.text_content("#live"))
     assert (await both.game_id()) == game + 1
     assert both.harness.fake.channel_messages(CHANNEL_ID)[-1].content.startswith("Rematch!")

@@ -96,4 +96,4 @@ web-rematch-hint = 同じゲーム・同じオプションでもう一度：チ�
 # A lobby's page (a rematch leads there): who sits, and how the game starts.
 web-lobby-seated = 参加者：{ $names }。全員がそろったら、チャンネルで /ゲーム 開始 を使ってゲームを始めてください。
 # Where a member who resigned from the page goes when the others play on (their seat is a computer's).
-web-you-resigned-plays-on = ゲーム #{ $game } を投了しました。あなたの席はコンピューターが引き継ぎ、あなたは最下位になります。このテーブルは今後プレイヤーだけのものです。
+web-you-resigned-plays-on = ゲーム #{ $game }を投了しました。あなたの席はコンピューターが引き継ぎ、あなたは最下位になります。このテーブルは今後プレイヤーだけのものです。
