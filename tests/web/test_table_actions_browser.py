@@ -121,3 +121,22 @@ async def test_rematch_leads_to_the_new_lobby(browser: Any, both: Both) -> None:
     assert (await both.game_id()) == game + 1
     assert both.harness.fake.channel_messages(CHANNEL_ID)[-1].content.startswith("Rematch!")
     assert not page.cavern_errors
+
+
+async def test_an_undo_request_is_declined_on_the_page(browser: Any, both: Both) -> None:
+    await start_game(both.harness, "tunnels", ANN, BOB)
+    game = await both.game_id()
+    mover = await _moved(both)
+    other = BOB if mover == ANN else ANN
+    before = (await both.host.status(CHANNEL_ID)).version
+    await both.host.table_actions.undo(game, mover)   # asked from the mover's page
+    await both.settled()
+    answerer = await _open(browser, both, other, game, "fr")
+    await answerer.click(".ch-undo-request button[value=decline]")
+    await _said(answerer, "refuse l'annulation")
+    await answerer.wait_for_selector(".ch-undo-request", state="detached", timeout=6000)
+    assert (await both.host.status(CHANNEL_ID)).version == before
+    # The channel in its own language (English here), the page in the member's.
+    told = both.harness.fake.channel_messages(CHANNEL_ID)[-1].content
+    assert told == f"Player {other} declines the undo: the move stands."
+    assert not answerer.cavern_errors
