@@ -46,8 +46,10 @@ class Change:
     note: bool = False
 
     def payload(self) -> str:
-        return json.dumps([self.game_id, self.version, self.channel_id, self.guild_id,
-                           self.note])
+        # A note's mark only when set: a process of the previous release (4 fields) still
+        # reads every other change during a rolling restart.
+        fields: list[Any] = [self.game_id, self.version, self.channel_id, self.guild_id]
+        return json.dumps([*fields, True] if self.note else fields)
 
     @classmethod
     def from_payload(cls, text: str) -> Change | None:

@@ -302,3 +302,13 @@ async def test_a_request_made_on_discord_is_agreed_on_the_page_and_loses_its_but
     assert await version(both) == before + 1
     shown = both.harness.fake.find_message(request.id)
     assert not shown.components, "the request's buttons are gone"
+
+
+def test_a_notes_change_crosses_processes_and_a_plain_one_keeps_its_old_form() -> None:
+    """On PostgreSQL a change reaches other processes as a payload: a note keeps its mark,
+    and a plain change keeps the four fields a process of the previous release reads."""
+    from bot.host.live import Change
+    plain, note = Change(1, 7, 700, 70), Change(1, 7, 700, 70, note=True)
+    assert plain.payload() == "[1, 7, 700, 70]"
+    assert Change.from_payload(plain.payload()) == plain
+    assert Change.from_payload(note.payload()) == note
