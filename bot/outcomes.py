@@ -106,6 +106,24 @@ class TurnMessage:
 
 
 @dataclass(frozen=True)
+class ChannelNote:
+    """A public message a front end other than Discord asks the channel to show, as the
+    Discord command would have posted it itself: an undo request (its Agree / Decline
+    buttons for ``undo_request`` = (game, version)), a declined undo, a rematch lobby (its
+    "Open the table" button for ``lobby_game_id``). Text in the channel's language."""
+
+    content: str
+    mention_user_ids: tuple[int, ...] = ()
+    lang: str = "en"
+    undo_request: tuple[int, int] | None = None
+    lobby_game_id: int | None = None
+    nonce: str | None = None        # Discord returns, not repeats, a post with this nonce
+    # The undo request (game, version) this answers: its message loses its buttons, as a
+    # press on Discord takes them off (no ``content``: nothing else to post).
+    closes_request: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
 class Delivery:
     """What a game's undelivered outbox rows make the channel show, in order: the newest
     turn message to post (older ones it supersedes are never posted), then its latest edit,
@@ -123,6 +141,8 @@ class Delivery:
     nonce: str | None = None        # Discord returns, not repeats, a post with this nonce
     # Nonces of superseded posts a dead process may have sent: looked for before posting.
     probe_nonces: tuple[str, ...] = ()
+    # Public messages the web table asked for (posted before the turn message, in order).
+    notes: tuple[ChannelNote, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -14,30 +14,14 @@ from typing import Any
 import discord
 
 from bot.i18n import tr
+from cogs.confirm_views import (
+    RESIGN_TEMPLATE,
+    UNDO_TEMPLATE,
+)
 from cogs.delivery import deliver_and_report
 from cogs.hosting import host_of, is_moderator
 from cogs.reading import own_language
 from cogs.replies import report, say
-
-RESIGN_TEMPLATE = r"ch:rs:(?P<game>\d+):(?P<user>\d+):(?P<answer>[yn])"
-UNDO_TEMPLATE = r"ch:uv:(?P<game>\d+):(?P<version>\d+):(?P<answer>[yn])"
-
-
-def resign_id(game_id: int, user_id: int, answer: bool) -> str:
-    return f"ch:rs:{game_id}:{user_id}:{'y' if answer else 'n'}"
-
-
-def resign_view(game_id: int, user_id: int, lang: str) -> discord.ui.View:
-    """Resign / Keep playing, for the member who asked (an ephemeral message)."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(discord.ui.Button(style=discord.ButtonStyle.danger,
-                                    label=tr(lang, "resign-button-yes"),
-                                    custom_id=resign_id(game_id, user_id, True)))
-    view.add_item(discord.ui.Button(style=discord.ButtonStyle.secondary,
-                                    label=tr(lang, "resign-button-no"),
-                                    custom_id=resign_id(game_id, user_id, False)))
-    view.stop()   # answered by ResignButton from the custom id: nothing to keep in memory
-    return view
 
 
 class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RESIGN_TEMPLATE):
@@ -75,23 +59,6 @@ class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RESI
             await deliver_and_report(interaction, outcome.channel_id)
         except Exception as error:
             await report(interaction, error, "resign button")
-
-
-def undo_id(game_id: int, version: int, answer: bool) -> str:
-    return f"ch:uv:{game_id}:{version}:{'y' if answer else 'n'}"
-
-
-def undo_view(game_id: int, version: int, lang: str) -> discord.ui.View:
-    """Agree / Decline on a public undo request, for the other players."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(discord.ui.Button(style=discord.ButtonStyle.success,
-                                    label=tr(lang, "undo-button-agree"),
-                                    custom_id=undo_id(game_id, version, True)))
-    view.add_item(discord.ui.Button(style=discord.ButtonStyle.secondary,
-                                    label=tr(lang, "undo-button-decline"),
-                                    custom_id=undo_id(game_id, version, False)))
-    view.stop()   # answered by UndoVoteButton from the custom id
-    return view
 
 
 class UndoVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_TEMPLATE):

@@ -25,11 +25,13 @@ import discord
 
 from bot.host.live import Change
 from bot.i18n import Msg, tr
-from bot.outcomes import Delivery, Notice, StoreTrouble, TurnMessage
+from bot.outcomes import ChannelNote, Delivery, Notice, StoreTrouble, TurnMessage
+from cogs.confirm_views import undo_view
 from cogs.controls import (
     boards_button,
     choices_button,
     decision_items,
+    lobby_view,
     table_button,
     view_of,
 )
@@ -299,6 +301,8 @@ async def sweep_stale_controls(client: discord.Client, host: GameHost, channel_i
 
 async def _carry_out(client: discord.Client, host: GameHost, delivery: Delivery) -> None:
     channel = client.get_partial_messageable(delivery.channel_id)
+    for note in delivery.notes:   # what the web table asked the channel to show first
+        await post_note(client, channel, note)
     current = await host.turn_message_id(delivery.game_id)
     if delivery.post is not None:
         message = await _post_once(channel, delivery)
@@ -314,6 +318,48 @@ async def _carry_out(client: discord.Client, host: GameHost, delivery: Delivery)
         await host.delivered(delivery)
     for user_id, text in delivery.direct_messages:
         await direct_message(client, user_id, text)
+
+
+async def post_note(client: discord.Client, channel: discord.PartialMessageable,
+                    note: ChannelNote) -> discord.Message | None:
+    """A message the web table asked for, as the Discord command posts it: an undo request
+    with its Agree / Decline buttons, a lobby with "Open the table", or words alone. An
+    answer to an undo request takes the request's buttons off, as a press on it does (the
+    request's message is known to the process that posted it; after a restart its stale
+    buttons answer that the game moved on, or start a new request)."""
+    requests = _undo_requests(client)
+    if note.closes_request is not None:
+        asked = requests.pop(note.closes_request, None)
+        if asked is not None:
+            await strip_controls(channel, asked)
+    if not note.content:
+        return None
+    kwargs: dict[str, Any] = {}
+    if note.undo_request is not None:
+        kwargs["view"] = undo_view(*note.undo_request, note.lang)
+    elif note.lobby_game_id is not None:
+        kwargs["view"] = lobby_view(note.lobby_game_id, note.lang)
+    if note.nonce is not None:
+        kwargs["nonce"] = note.nonce
+    sent = await channel.send(clip_lines(note.content),
+                              allowed_mentions=mentions_only(note.mention_user_ids), **kwargs)
+    if note.undo_request is not None:
+        remember_undo_request(client, note.undo_request, sent.id)
+    return sent
+
+
+def _undo_requests(client: discord.Client) -> dict[tuple[int, int], int]:
+    return client.__dict__.setdefault("_cavern_undo_requests", {})
+
+
+def remember_undo_request(client: discord.Client, request: tuple[int, int],
+                          message_id: int) -> None:
+    """The message of an undo request (game, version), posted by /game undo or for the web
+    table: an answer from the page takes its buttons off."""
+    requests = _undo_requests(client)
+    if len(requests) > 1000:   # bounded: the oldest requests are long answered
+        requests.pop(next(iter(requests)))
+    requests[request] = message_id
 
 
 async def _post_once(channel: discord.PartialMessageable, delivery: Delivery) -> discord.Message:

@@ -17,13 +17,14 @@ from bot import texts
 from bot.host.options import parse_game_options
 from bot.i18n import Msg, localize, tr
 from bot.outcomes import LobbyInfo
-from cogs.confirm import resign_view, undo_view
+from cogs.confirm_views import resign_view, undo_view
 from cogs.controls import lobby_view
 from cogs.delivery import (
     deliver,
     deliver_and_report,
     image_files,
     posting_problem,
+    remember_undo_request,
     repost_turn,
 )
 from cogs.hosting import check_bot_permissions, display_name, host_of, is_moderator
@@ -239,10 +240,13 @@ class Game(commands.GroupCog, group_name="game", group_description="Play a cave 
             who = " ".join(f"<@{u}>" for u in outcome.waiting_for)
             lang = await channel_language_of(interaction)
             text = localize(outcome.text, lang)
-            await interaction.followup.send(
-                clip_lines(f"{text} {who}".strip()),
+            sent = await interaction.followup.send(
+                clip_lines(f"{text} {who}".strip()), wait=True,
                 allowed_mentions=mentions_only(outcome.waiting_for),
                 view=undo_view(outcome.game_id, outcome.version, lang))
+            # Answered from the web table, the request loses its buttons there too.
+            remember_undo_request(interaction.client,
+                                  (outcome.game_id, outcome.version), sent.id)
             return
         # The turn message that follows says what was undone: this reply stays short.
         await say(interaction, Msg("game-undone"), ephemeral=False)

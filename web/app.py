@@ -26,6 +26,7 @@ from bot.outcomes import HostError
 from bot.store.games import GameRow
 from web.live import LiveHub
 from web.rendered import RenderedTables
+from web.typeset import minus_signed, minus_signs
 
 HERE = Path(__file__).resolve().parent
 SESSION_COOKIE = "cavern_session"
@@ -178,14 +179,15 @@ def render_html(env: jinja2.Environment, template: str, lang: str, **values: Any
         # markdown. A page shows them as typed (Jinja escapes them for HTML).
         return unescaped(tr(lang, key, **args))
 
-    return env.get_template(template).render(
-        lang=lang, say=say, localize=lambda value: localize(value, lang), **values)
+    # Every number on every page with its minus sign, whoever printed it (web.typeset).
+    return minus_signs(env.get_template(template).render(
+        lang=lang, say=say, localize=lambda value: localize(value, lang), **values))
 
 
 def refusal(request: web.Request, message: Msg | str, status: int = 403) -> web.Response:
     """A friendly page (or JSON for the page's script) saying why, changing nothing."""
     lang = language(request, request.get(SESSION))  # type: ignore[arg-type]
-    text = unescaped(localize(message, lang))
+    text = minus_signed(unescaped(localize(message, lang)))
     if wants_json(request):
         return web.json_response({"ok": False, "error": text}, status=status)
     settings = request.app[SETTINGS]

@@ -15,7 +15,10 @@ QUEUE_SIZE = 16   # hints a slow page may fall behind by; then only the newest m
 class LiveHub:
     def __init__(self, feed: LiveFeed) -> None:
         self.feed = feed
-        self.watchers: dict[int, set[asyncio.Queue[int]]] = {}
+        # Each open page's queue of what it is told: a version (12), a version with a note
+        # beside the position ("12+": read it again though the version is the same), or
+        # -1 when the stream ends.
+        self.watchers: dict[int, set[asyncio.Queue[int | str]]] = {}
         self._stop: Callable[[], None] | None = None
 
     def start(self) -> None:
@@ -36,14 +39,14 @@ class LiveHub:
             if queue.full():
                 with contextlib.suppress(asyncio.QueueEmpty):
                     queue.get_nowait()
-            queue.put_nowait(change.version)
+            queue.put_nowait(f"{change.version}+" if change.note else change.version)
 
-    def watch(self, game_id: int) -> asyncio.Queue[int]:
-        queue: asyncio.Queue[int] = asyncio.Queue(QUEUE_SIZE)
+    def watch(self, game_id: int) -> asyncio.Queue[int | str]:
+        queue: asyncio.Queue[int | str] = asyncio.Queue(QUEUE_SIZE)
         self.watchers.setdefault(game_id, set()).add(queue)
         return queue
 
-    def unwatch(self, game_id: int, queue: asyncio.Queue[int]) -> None:
+    def unwatch(self, game_id: int, queue: asyncio.Queue[int | str]) -> None:
         queues = self.watchers.get(game_id)
         if queues is not None:
             queues.discard(queue)

@@ -25,7 +25,7 @@ from web.app import (
     templates,
 )
 from web.live import LiveHub
-from web.pages import access, game, leaderboard, login, mine, replay
+from web.pages import access, actions, game, leaderboard, login, mine, replay
 from web.rendered import RenderedTables
 
 log = logging.getLogger(__name__)
@@ -45,6 +45,7 @@ def create_app(host: Any, settings: Settings, *, limits: RateLimits | None = Non
     app.router.add_get("/", home)
     access.add_routes(app)
     game.add_routes(app)
+    actions.add_routes(app)
     replay.add_routes(app)
     mine.add_routes(app)
     login.add_routes(app)

@@ -35,6 +35,7 @@ from bot.host.season import SeasonService
 from bot.host.stats import StatsService
 from bot.host.store_faults import GuardedStore
 from bot.host.table import TableService
+from bot.host.table_actions import TableActions
 from bot.host.turns import TurnService
 from bot.host.views import ViewService
 from bot.host.web_access import WebAccessService
@@ -68,6 +69,9 @@ class GameHost:
         # The web table (web/): what a page reads and plays, and who may open it.
         self.tables = TableService(self.core, self.turns, self.views)
         self.web = WebAccessService(self.core)
+        # The page's undo, resign and rematch: the same calls as the Discord commands.
+        self.table_actions = TableActions(self.core, self.turns, self.resignation, self.season,
+                                          self.admission, self.tables, self.announcer)
         # The front ends' vocabulary, one name per action (see each service for details).
         self.new_game = self.lobbies.new_game
         self.lobby = self.lobbies.lobby

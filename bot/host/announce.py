@@ -30,6 +30,7 @@ from bot.host.live import Change
 from bot.host.turn_policy import PendingSeat, TurnMemory, TurnPlan, plan_change, signature
 from bot.i18n import DEFAULT_LANGUAGE, Composed, Text, localize, localizer, tr
 from bot.outcomes import (
+    ChannelNote,
     DecisionInfo,
     Delivery,
     Image,
@@ -160,6 +161,35 @@ class Announcer(Service):
             self.core.pictures[row.id] = (outcome.outbox_id, pictures, outcome.board_text)
         return replace(outcome, images=pictures)
 
+    async def tell(self, row: GameRow, text: Text, *, mentions: Sequence[int] = (),
+                   undo_request: tuple[int, int] | None = None,
+                   lobby_game_id: int | None = None,
+                   closes_request: tuple[int, int] | None = None) -> int:
+        """Record a public message for the channel of ``row``'s game that is no turn
+        message (:class:`ChannelNote`): what a Discord command posts itself, asked for by
+        the web table, which cannot post. Delivered like a move's announcement (the bot
+        follows the change), in the channel's language, mentions first as the commands
+        write them (``text`` holds them). Pages of the game hear of it too (``note``):
+        they read it again."""
+        async with self.core.db.transaction() as conn:
+            lang = await self._language(conn, row.channel_id)
+            note = {"content": localize(text, lang), "mentions": list(mentions),
+                    "lang": lang, "undo": list(undo_request) if undo_request else None,
+                    "lobby": lobby_game_id,
+                    "closes": list(closes_request) if closes_request else None}
+            await self.core.live.stage(conn, Change(row.id, row.version, row.channel_id,
+                                                    row.guild_id, note=True))
+            return await turns_db.add(conn, row.id, row.channel_id, row.version,
+                                      {"post": None, "edit": None, "dms": [],
+                                       "notes": [note]}, self.core.clock())
+
+    async def touch(self, row: GameRow) -> None:
+        """Tell the pages of ``row``'s game to read it again though its version is the
+        same (a player agreed to an undo request): nothing for the channel."""
+        async with self.core.db.transaction() as conn:
+            await self.core.live.stage(conn, Change(row.id, row.version, row.channel_id,
+                                                    row.guild_id, note=True))
+
     # ----- delivery (front ends) -------------------------------------------------------
     async def deliveries(self, channel_id: int | None = None) -> list[Delivery]:
         """What the undelivered outbox rows (of one channel, or all) make each game's
@@ -194,9 +224,11 @@ class Announcer(Service):
                     None)
         dms = tuple((int(u), str(t)) for r in rows for u, t in r.plan.get("dms") or ())
         covers = tuple(r.id for r in rows)
+        notes = tuple(_note(n, f"{nonce(r.id)}-{i}") for r in rows
+                      for i, n in enumerate(r.plan.get("notes") or ()))
         if newest is None:
             return Delivery(first.id, first.game_id, first.channel_id, None, edit, (), "", dms,
-                            covers)
+                            covers, notes=notes)
         post = _carried_mentions(newest, posts[:-1])
         pictures: tuple[Image, ...] = ()
         alt = ""
@@ -209,7 +241,7 @@ class Announcer(Service):
         # A superseded post that a deliverer took before may be in the channel already.
         probes = tuple(nonce(r.id) for r in posts[:-1] if r.claimed_by is not None)
         return Delivery(newest.id, newest.game_id, newest.channel_id, post, edit, pictures, alt,
-                        dms, covers, nonce(newest.id), probes)
+                        dms, covers, nonce(newest.id), probes, notes)
 
     async def _pictures_now(self, game_id: int) -> tuple[tuple[Image, ...], str]:
         async with self.core.db.read() as conn:
@@ -429,6 +461,16 @@ def nonce(outbox_id: int) -> str:
     """The Discord nonce of an outbox row's post: sent again (after a crash), Discord
     returns the message it already made instead of a second one."""
     return f"cavern-{outbox_id}"
+
+
+def _note(data: dict[str, Any], key: str) -> ChannelNote:
+    undo, closes = data.get("undo"), data.get("closes")
+    return ChannelNote(str(data.get("content") or ""),
+                       tuple(int(u) for u in data.get("mentions") or ()),
+                       str(data.get("lang") or DEFAULT_LANGUAGE),
+                       (int(undo[0]), int(undo[1])) if undo else None,
+                       int(data["lobby"]) if data.get("lobby") is not None else None, key,
+                       (int(closes[0]), int(closes[1])) if closes else None)
 
 
 def _carried_mentions(newest: turns_db.OutboxRow,

@@ -41,16 +41,22 @@ class Change:
     version: int
     channel_id: int
     guild_id: int | None
+    # Not a new version: something the pages show beside the position changed (an undo
+    # asked for, declined), and the channel has a message to post (an outbox note).
+    note: bool = False
 
     def payload(self) -> str:
-        return json.dumps([self.game_id, self.version, self.channel_id, self.guild_id])
+        # A note's mark only when set: a process of the previous release (4 fields) still
+        # reads every other change during a rolling restart.
+        fields: list[Any] = [self.game_id, self.version, self.channel_id, self.guild_id]
+        return json.dumps([*fields, True] if self.note else fields)
 
     @classmethod
     def from_payload(cls, text: str) -> Change | None:
         try:
-            game, version, channel, guild = json.loads(text)
+            game, version, channel, guild, *rest = json.loads(text)
             return cls(int(game), int(version), int(channel),
-                       None if guild is None else int(guild))
+                       None if guild is None else int(guild), bool(rest and rest[0]))
         except (ValueError, TypeError):
             return None
 

@@ -25,6 +25,7 @@ from bot import texts
 from bot.host.core import HostCore, Service, seats_in
 from bot.host.live import Change
 from bot.host.lru import LRU
+from bot.host.resignation import plays_on
 from bot.host.turns import TurnService
 from bot.host.views import ViewService
 from bot.i18n import DEFAULT_LANGUAGE, Msg
@@ -52,6 +53,12 @@ class TableInfo:
     mine: tuple[DecisionInfo, ...]     # the reader's own decisions, options and stamps
     results: Results | None            # scores so far (running) or the final ones
     story: str                         # the latest page of the game's story
+    # Who agreed so far to an open request to take back the last move (empty: none).
+    undo_votes: tuple[int, ...] = ()
+    # What resigning asks the reader first (as /game resign); None: not theirs to do.
+    resign_question: Msg | None = None
+    # Whether the last move may be taken back (/game undo would not refuse it outright).
+    undoable: bool = False
 
 
 @dataclass(frozen=True)
@@ -63,6 +70,10 @@ class TableSnapshot:
     spectators: bool     # whether the game's server lets anyone watch it
     serial: int          # new whenever anything above changed (the pages' cache key)
     read_at: float       # time.monotonic() of the read
+    # Who agreed so far to an open request to take back the last move (empty: none).
+    undo_votes: tuple[int, ...] = ()
+    # Whether there is a last move that may be taken back (one, and it revealed nothing).
+    undoable: bool = False
 
     @property
     def version(self) -> int:
@@ -130,7 +141,10 @@ class TableService(Service):
         core.live.follow(self._changed)
 
     def _changed(self, change: Change) -> None:
-        """The live feed told of a committed change: the kept read is stale below it."""
+        """The live feed told of a committed change: the kept read is stale below it (and
+        at once for a note: what the pages show beside the position changed)."""
+        if change.note:
+            self.forget(change.game_id)
         if change.version > self._heard.get(change.game_id, -1):
             self._heard[change.game_id] = change.version
 
@@ -167,12 +181,19 @@ class TableService(Service):
                 raise HostError(Msg("web-no-game"))
             seats = tuple(await seats_in(conn, game_id))
             watch = row.guild_id is not None and await web_db.spectators(conn, row.guild_id)
+            votes: tuple[int, ...] = ()
+            undoable = False
+            if row.status == "active":
+                votes = await games_db.undo_votes(conn, game_id, row.version)
+                last = await games_db.last_move(conn, game_id)
+                undoable = last is not None and not last.reveals
         now = time.monotonic()
         kept = self._snapshots.get(game_id)
-        if kept is not None and (kept.row, kept.seats, kept.spectators) == (row, seats, watch):
+        if kept is not None and (kept.row, kept.seats, kept.spectators, kept.undo_votes,
+                                 kept.undoable) == (row, seats, watch, votes, undoable):
             read = replace(kept, read_at=now)   # unchanged: the pages' rendering still holds
         else:
-            read = TableSnapshot(row, seats, watch, next(self._serials), now)
+            read = TableSnapshot(row, seats, watch, next(self._serials), now, votes, undoable)
         if kept is None or read.version >= kept.version:   # never back over a newer read
             self._snapshots[game_id] = read
         return read
@@ -235,9 +256,14 @@ class TableService(Service):
                     cached = ""
                 self._stories[key] = cached
             told = cached
+        question = None
+        if me is not None and running:
+            question = Msg("resign-confirm", {"plays_on": "yes" if plays_on(list(seats),
+                                                                            me.seat) else "no"})
         return TableInfo(row.id, row.channel_id, row.guild_id, row.key, engine.title,
                          row.status, row.version, seats, viewer, view, waiting, mine,
-                         results, told)
+                         results, told, snap.undo_votes if running else (), question,
+                         snap.undoable and row.status == "active")
 
     async def my_tables(self, guild_id: int | None, user_id: int) -> list[MyTable]:
         """The member's lobbies and running games on the server, waiting-on-me first (the

@@ -367,6 +367,15 @@ async def clear_undo_votes(conn: aiosqlite.Connection, game_id: int) -> None:
     await conn.execute("DELETE FROM undo_votes WHERE game_id = ?", (game_id,))
 
 
+async def undo_votes(conn: aiosqlite.Connection, game_id: int, version: int) -> tuple[int, ...]:
+    """Who agreed so far to take back the last move of version ``version`` (an open
+    request: empty when none was made, or it was declined)."""
+    rows = await fetch_all(
+        conn, "SELECT user_id FROM undo_votes WHERE game_id = ? AND version = ?"
+              " ORDER BY user_id", (game_id, version))
+    return tuple(int(r[0]) for r in rows)
+
+
 async def add_undo_vote(conn: aiosqlite.Connection, game_id: int, version: int,
                         user_id: int) -> set[int]:
     """Record a consent; return every user who consented at this version.

@@ -44,6 +44,7 @@ from web.app import (
 from web.boards import board_for, stylesheet
 from web.boards.base import BoardContext
 from web.rendered import CSRF_SLOT, Drawn
+from web.typeset import minus_signed
 
 log = logging.getLogger(__name__)
 
@@ -148,7 +149,10 @@ def table_values(info: TableInfo, csrf: str, lang: str) -> dict[str, Any]:
         decisions.append({"seat": d.seat, "stamp": d.stamp, "prompt": heading(d.prompt, lang),
                           "options": options,
                           "spatial": any(o["targets"] for o in options)})
-    waiting = [waiting_line(d.name, d.prompt, lang) for d in info.waiting]
+    # The reader's own line says their choices are below, not « Waiting for <their name> ».
+    shown = {d["seat"] for d in decisions}
+    waiting = [plain(tr(lang, "web-waiting-you")) if d.seat in shown and d.seat == info.viewer
+               else waiting_line(d.name, d.prompt, lang) for d in info.waiting]
     scores = []
     if info.results is not None:
         for s in info.results.scores:
@@ -158,12 +162,49 @@ def table_values(info: TableInfo, csrf: str, lang: str) -> dict[str, Any]:
                            "me": s.seat == info.viewer})
     me = next((s for s in info.seats if s.seat == info.viewer), None)
     return {
+        **changing_course(info, me, lang),
         "info": info, "board_html": board_html, "decisions": decisions, "waiting": waiting,
         "scores": scores, "over": info.results is not None and info.results.over,
         "story": [plain(line) for line in info.story.splitlines() if line.strip()],
         "me": me, "csrf": csrf if me is not None else "",
         "title": texts.title(info.key, lang, info.title),
         "stylesheet": stylesheet(info.key),
+    }
+
+
+def changing_course(info: TableInfo, me: SeatInfo | None, lang: str) -> dict[str, Any]:
+    """What the reader may do besides moving (web.pages.actions), as the host says it: an
+    open undo request (theirs to answer, or waiting on the others), asking for one,
+    resigning (the question /game resign asks), the rematch of a game that ended."""
+    say = localizer(lang)
+    undo: dict[str, Any] | None = None
+    if me is not None and me.user_id is not None and info.undo_votes:
+        members = [s for s in info.seats if s.user_id is not None]
+
+        def names(seats: list[SeatInfo]) -> str:
+            return unescaped(texts.names_list([texts.plain_name(s, lang) for s in seats], lang))
+        missing = [s for s in members if s.user_id not in info.undo_votes]
+        asked = [s for s in members if s.user_id in info.undo_votes]
+        if me.user_id in info.undo_votes:
+            undo = {"text": plain(tr(lang, "web-undo-you-agreed", names=names(missing))),
+                    "answer": False}
+        else:
+            undo = {"text": plain(tr(lang, "web-undo-request", names=names(asked))),
+                    "answer": True}
+    over = info.results is not None and info.results.over
+    seated = [texts.plain_name(s, lang) for s in sorted(info.seats, key=lambda s: s.seat)]
+    return {
+        "lobby_seated": plain(tr(lang, "web-lobby-seated",
+                                 names=texts.names_list(seated, lang))),
+        "undo_request": undo,
+        # Offered only when /game undo would not refuse it at once (no move yet, or the
+        # last one turned up hidden information): a button that can only fail misleads.
+        "can_undo": me is not None and info.status == "active" and undo is None
+        and info.undoable,
+        "resign_question": plain(say(info.resign_question))
+        if me is not None and info.resign_question is not None else "",
+        "rematch": me is not None and me.user_id is not None and over
+        and info.results is not None and info.results.end_reason in ("finished", "resigned"),
     }
 
 
@@ -284,7 +325,7 @@ async def events(request: web.Request) -> web.StreamResponse:
             except TimeoutError:
                 await response.write(b": still here\n\n")
                 continue
-            if version < 0:
+            if version == -1:
                 break
             await response.write(f"data: {version}\n\n".encode("ascii"))
     except (ConnectionResetError, asyncio.CancelledError):
@@ -323,5 +364,6 @@ async def explain(request: web.Request) -> web.Response:
     found = guide.explain(request.match_info["game"], request.match_info["topic"], lang)
     if found is None:
         return web.json_response({"ok": False}, status=404)
-    return web.json_response({"ok": True, "title": plain(found.title),
-                              "text": plain(found.text)})
+    # Read into the page by its script: the same minus signs as the page (web.typeset).
+    return web.json_response({"ok": True, "title": minus_signed(plain(found.title)),
+                              "text": minus_signed(plain(found.text))})

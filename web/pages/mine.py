@@ -22,4 +22,7 @@ async def mine(request: web.Request) -> web.Response:
               "state": "mine" if g.waiting_on_me else g.status}
              for g in await request.app[HOST].tables.my_tables(opened.row.guild_id,
                                                                opened.session.user_id)]
-    return render(request, "mine.html", lang, games=games, back=opened.row.id)
+    # Sent here after resigning from a game the others play on (web.pages.actions).
+    resigned = opened.row.id if request.query.get("resigned") == str(opened.row.id) else None
+    return render(request, "mine.html", lang, games=games, back=opened.row.id,
+                  resigned=resigned)

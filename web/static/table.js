@@ -103,8 +103,10 @@
     if (!window.EventSource) return;
     const source = new EventSource(table.dataset.events);
     source.onmessage = (event) => {
-      const told = Number(event.data);
-      if (!(told <= version)) refresh();
+      // « 12+ »: the same version with something beside it (an undo asked for): read again.
+      const noted = event.data.endsWith("+");
+      const told = Number(noted ? event.data.slice(0, -1) : event.data);
+      if (noted ? !(told < version) : !(told <= version)) refresh();
     };
     source.onopen = () => {
       if (!lost.hidden) { lost.hidden = true; refresh(); }
@@ -231,21 +233,26 @@
     if (topic) explain(topic.dataset.topic);
   });
 
-  // ----- moves ----------------------------------------------------------------------------------
+  // ----- moves, and changing course ---------------------------------------------------
+  // A move (form.ch-move) and an undo, resign or rematch (form.ch-act) are sent the same
+  // way, to the form's own address; the answer says what happened, or leads elsewhere (a
+  // rematch's lobby).
   live.addEventListener("submit", async (event) => {
     event.preventDefault();
     const form = event.target;
     const button = event.submitter;
     if (!button || !button.value) return;
+    const acting = form.classList.contains("ch-act");
     const body = new URLSearchParams(new FormData(form));
-    body.set("option", button.value);
-    live.querySelectorAll("form.ch-move button").forEach((b) => { b.disabled = true; });
-    const enable = () => {
-      live.querySelectorAll("form.ch-move button").forEach((b) => { b.disabled = false; });
-    };
+    body.set(button.name || "option", button.value);
+    const url = button.getAttribute("formaction") || form.getAttribute("action")
+      || table.dataset.move;
+    const buttons = live.querySelectorAll("form.ch-move button, form.ch-act button");
+    buttons.forEach((b) => { b.disabled = true; });
+    const enable = () => { buttons.forEach((b) => { b.disabled = false; }); };
     let answer;
     try {
-      answer = await fetch(table.dataset.move, {
+      answer = await fetch(url, {
         method: "POST", body, credentials: "same-origin",
         headers: {"X-Requested-With": "fetch", "Accept": "application/json"}});
     } catch (error) {
@@ -260,8 +267,12 @@
       enable();
       return;
     }
+    if (found.ok && found.go) {
+      window.location.assign(found.go);
+      return;
+    }
     if (found.ok) {
-      say("");
+      say(acting ? found.said || "" : "");
     } else if (found.error) {
       say(found.error);
     } else {
@@ -269,6 +280,15 @@
     }
     await refresh();
     enable();
+  });
+
+  // « Keep playing »: the question closes, and the page says so (as Discord does).
+  live.addEventListener("click", (event) => {
+    const keep = event.target instanceof Element && event.target.closest(".ch-keep");
+    if (!keep) return;
+    const open = keep.closest("details");
+    if (open) open.open = false;
+    say(keep.dataset.said || "");
   });
 
   // With a mouse, a place says what it does when the pointer rests on it (its title), as a

@@ -74,7 +74,11 @@ def _cell(cell: Cell, mine: bool) -> str:
         name = phrase(key, english)
         kind = "k-" + cell.kind.replace("_", "-")
     classes = ["cv-cell", kind, f"cv-r{cell.row}", f"cv-c{cell.col}", *_fences(cell)]
+    if cell.furnishing is not None and long_name(name):
+        classes.append("is-long")
     inside = [f'<span class="cv-cell-name">{text(name)}</span>']
+    if cell.furnishing is not None:   # where the rooms' list under a narrow home names it
+        inside.append(f'<span class="cv-cell-at" aria-hidden="true">{label}</span>')
     if cell.stable:
         classes.append("has-stable")
         inside.append(f'<span class="cv-stable" data-topic="piece-stable" '
@@ -100,6 +104,31 @@ def _cell(cell: Cell, mine: bool) -> str:
     target = f' data-target="{cell_target(cell.id)}"' if mine else ""
     return (f'<div class="{" ".join(classes)}" data-cell="{label}" data-topic="{topic}"'
             f'{target} title="{text(facts_line((label, name)))}">{"".join(inside)}</div>')
+
+
+# A word longer than this does not fit a wide home's cell either (« supplémentaire »).
+LONG_WORD = 10
+
+
+def long_name(name: str) -> bool:
+    """Whether a room's name holds a word too long for any cell: it is listed under the
+    grid at every width, its cell saying where it is."""
+    return any(len(part) > LONG_WORD for part in str(name).split())
+
+
+def _rooms(home: Home) -> str:
+    """The home's rooms by cell, each name whole (« D4 Habitation pour couple »): on a
+    narrow home a room's cell is too small for its name, so the cell says where it is and
+    this list, under the grid, names it; a wide home lists only the names too long for a
+    cell (web/static/boards/caverna.css)."""
+    rooms = [(cell_label(c.id), c.furnishing) for c in home.cells if c.furnishing is not None]
+    if not rooms:
+        return ""
+    items = "".join(f'<li class="c-{room.colour}{" is-long" if long_name(room.name) else ""}"'
+                    f' data-topic="tile-{hyphenated(room.id)}"><b>{label}</b> '
+                    f'{text(room.name)}</li>' for label, room in sorted(
+                        rooms, key=lambda r: (r[0][0], int(r[0][1:]))))
+    return f'<ul class="cv-rooms">{items}</ul>'
 
 
 def _count(good: str, n: int) -> str:
@@ -265,7 +294,7 @@ def home(home: Home, player: Mapping[str, Any], names: Sequence[str], viewer: in
     overhang = mine and OFFICE_ROOM in (player.get("tiles") or ())
     pieces = (_dwarfs(home, player.get("dwarfs") or (), seat, mine)
               + _extras(home, player))
-    body = (_grid(home, mine, overhang) + _goods(home)
+    body = (_grid(home, mine, overhang) + _rooms(home) + _goods(home)
             + f'<div class="cv-pieces">{pieces}</div>' + _score(home))
     return (f'<article class="{" ".join(classes)}" id="cv-home-{seat}" data-seat="{seat}">'
             f'{header}{body}</article>')

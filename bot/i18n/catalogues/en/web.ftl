@@ -22,6 +22,8 @@ web-you-play = You play { $name }.
 web-spectating = You are watching: only what every player sees is shown.
 web-to-act = To act
 web-waiting-for = { $name }: { $prompt }
+# The reader's own line in « To act », when their choices are on the page under it.
+web-waiting-you = You: your choices are just below.
 web-nobody-acts = Nobody has to act.
 web-status-lobby = The game has not started yet.
 web-status-paused = The game is paused by a moderator.
@@ -83,3 +85,16 @@ web-login-failed = Discord did not confirm who you are. Try again, or press “O
 ## The leaderboard
 web-leaderboard-title = Leaderboard: { $title }
 web-leaderboard-link = Leaderboard
+
+## Changing course on the page: undo, resign, rematch (the same host calls as /game undo,
+## /game resign and the final message's Rematch)
+web-undo-button = Ask to take back the last move
+web-undo-asked = You asked to take back the last move. Still waiting for: { $names }. They can agree here or in the channel.
+web-undo-request = { $names } asked to take back the last move. Do you agree?
+web-undo-you-agreed = You agreed to take back the last move. Still waiting for: { $names }.
+web-resign-open = Resign…
+web-rematch-hint = Play again with the same game and options: a new lobby opens in the channel.
+# A lobby's page (a rematch leads there): who sits, and how the game starts.
+web-lobby-seated = Seated so far: { $names }. When everyone is in, start the game in the channel with /game start.
+# Where a member who resigned from the page goes when the others play on (their seat is a computer's).
+web-you-resigned-plays-on = You resigned from game #{ $game }: a computer plays your seat on, and you rank last. Its table is now the players'.

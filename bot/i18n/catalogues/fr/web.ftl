@@ -22,6 +22,8 @@ web-you-play = Vous êtes { $name }.
 web-spectating = Vous regardez la partie en spectateur : seules les informations publiques sont affichées.
 web-to-act = À jouer
 web-waiting-for = On attend { $name } (étape en cours : « { $prompt } »).
+# The reader's own line in « To act », when their choices are on the page under it.
+web-waiting-you = Vous : vos choix sont juste en dessous.
 web-nobody-acts = Personne ne doit jouer pour l'instant.
 web-status-lobby = La partie n'a pas encore commencé.
 web-status-paused = La partie est en pause (un modérateur l'a suspendue).
@@ -83,3 +85,16 @@ web-login-failed = Discord n'a pas confirmé qui vous êtes. Réessayez, ou appu
 ## Le classement
 web-leaderboard-title = Classement : { $title }
 web-leaderboard-link = Classement
+
+## Changer de cap sur la page : annuler, abandonner, revanche (les mêmes appels que
+## /partie annuler, /partie abandonner et le bouton Revanche du message final)
+web-undo-button = Demander à annuler le dernier coup
+web-undo-asked = Vous avez demandé l'annulation du dernier coup. On attend encore : { $names }. L'accord se donne ici ou dans le salon.
+web-undo-request = { $names } demande l'annulation du dernier coup. Acceptez-vous ?
+web-undo-you-agreed = Vous avez accepté l'annulation du dernier coup. On attend encore : { $names }.
+web-resign-open = Abandonner…
+web-rematch-hint = Rejouer au même jeu avec les mêmes options : une nouvelle salle d'attente s'ouvre dans le salon.
+# A lobby's page (a rematch leads there): who sits, and how the game starts.
+web-lobby-seated = Déjà assis : { $names }. Quand tout le monde est là, lancez la partie dans le salon avec /partie commencer.
+# Where a member who resigned from the page goes when the others play on (their seat is a computer's).
+web-you-resigned-plays-on = Vous avez abandonné la partie nº { $game } : un ordinateur joue votre place, et vous finissez dernier. Sa table est désormais celle des joueurs.

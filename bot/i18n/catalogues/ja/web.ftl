@@ -22,6 +22,8 @@ web-you-play = あなたは{ $name }です。
 web-spectating = 観戦中です。全員に公開されている情報だけを表示しています。
 web-to-act = 手番
 web-waiting-for = { $name }：{ $prompt }
+# The reader's own line in « To act », when their choices are on the page under it.
+web-waiting-you = あなた：選択肢はすぐ下にあります。
 web-nobody-acts = 手番のプレイヤーはいません。
 web-status-lobby = ゲームはまだ始まっていません。
 web-status-paused = 管理者がゲームを一時停止しています。
@@ -83,3 +85,15 @@ web-login-failed = Discordで本人確認ができませんでした。もう一
 ## ランキング
 web-leaderboard-title = ランキング：{ $title }
 web-leaderboard-link = ランキング
+
+## ページからの取り消し・投了・再戦（/game undo、/game resign、最後のメッセージの「再戦」と同じ処理）
+web-undo-button = 最後の手の取り消しを頼む
+web-undo-asked = 最後の手の取り消しを頼みました。まだ待っている人：{ $names }。ここかチャンネルで同意できます。
+web-undo-request = { $names }さんが最後の手の取り消しを頼んでいます。同意しますか？
+web-undo-you-agreed = 最後の手の取り消しに同意しました。まだ待っている人：{ $names }。
+web-resign-open = 投了する…
+web-rematch-hint = 同じゲーム・同じオプションでもう一度：チャンネルで新しい募集が開きます。
+# A lobby's page (a rematch leads there): who sits, and how the game starts.
+web-lobby-seated = 参加者：{ $names }。全員がそろったら、チャンネルで /ゲーム 開始 を使ってゲームを始めてください。
+# Where a member who resigned from the page goes when the others play on (their seat is a computer's).
+web-you-resigned-plays-on = ゲーム #{ $game }を投了しました。あなたの席はコンピューターが引き継ぎ、あなたは最下位になります。このテーブルは今後プレイヤーだけのものです。
