@@ -82,6 +82,7 @@ async def bot_and_table_on(db: Database) -> AsyncIterator[Both]:
         stop()
         await server.stop()
         await harness.close()
+        await host.live.close()   # PostgreSQL: the connection that LISTENs
         if added:
             rules.GAMES.pop(TUNNELS.key, None)
 

@@ -226,3 +226,20 @@ async def test_a_page_drawn_before_the_turn_passed_is_refused_and_shows_the_new_
     assert len(await moves_of(both, turn.game_id)) == moves
     assert (await both.host.status(CHANNEL_ID)).version == version
     assert len(both.harness.fake.channel_messages(CHANNEL_ID)) == posts
+
+
+async def test_a_page_move_sent_again_after_it_was_played_changes_nothing(both: Both) -> None:
+    """A retried request (the answer to the first was lost on the way): the move was played
+    once; the retry is refused, says to refresh, and posts nothing."""
+    turn = await hand_over_turn(both)
+    moves_before = len(await moves_of(both, turn.game_id))
+    posts_before = len(both.harness.fake.channel_messages(CHANNEL_ID))
+    version_before = (await both.host.status(CHANNEL_ID)).version
+    async with browser() as tab:
+        csrf = await csrf_of(tab, both, turn.actor, turn.game_id)
+        first = await post_move(tab, both, turn.game_id, csrf, turn.option, turn.stamp)
+        await both.settled()
+        again = await post_move(tab, both, turn.game_id, csrf, turn.option, turn.stamp)
+    assert first == (200, {"ok": True, "version": first[1]["version"]}), first
+    assert again == (409, {"ok": False, "error": PAGE_MOVED_ON}), again
+    await check_one_hand_over(both, turn, moves_before, posts_before, version_before)
