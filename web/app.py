@@ -184,8 +184,10 @@ def render_html(env: jinja2.Environment, template: str, lang: str, **values: Any
         lang=lang, say=say, localize=lambda value: localize(value, lang), **values))
 
 
-def refusal(request: web.Request, message: Msg | str, status: int = 403) -> web.Response:
-    """A friendly page (or JSON for the page's script) saying why, changing nothing."""
+def refusal(request: web.Request, message: Msg | str, status: int = 403, *,
+            back: int | None = None) -> web.Response:
+    """A friendly page (or JSON for the page's script) saying why, changing nothing.
+    ``back``: the game whose page the refused request came from (a link back to it)."""
     lang = language(request, request.get(SESSION))  # type: ignore[arg-type]
     text = minus_signed(unescaped(localize(message, lang)))
     if wants_json(request):
@@ -196,7 +198,8 @@ def refusal(request: web.Request, message: Msg | str, status: int = 403) -> web.
     if settings.discord_client_id and settings.discord_client_secret and game \
             and request.get(SESSION) is None:
         login = f"/login/discord?game={game}"
-    return render(request, "refused.html", lang, status=status, text=text, login=login)
+    return render(request, "refused.html", lang, status=status, text=text, login=login,
+                  back=back)
 
 
 def redirect(location: str) -> web.Response:

@@ -16,6 +16,7 @@ from bot import texts
 from bot.host import game_end, story
 from bot.host.announce import Announcer
 from bot.host.core import MOVED_ON, HostCore, Service
+from bot.host.live import Change
 from bot.host.turn_policy import TurnMemory
 from bot.i18n import Composed, Msg, Text, UserText, localize, tr
 from bot.outcomes import (
@@ -206,6 +207,11 @@ class TurnService(Service):
         if stored is None:
             return StoreTrouble(Msg("host-move-unknown"), saved=None)
         if stored:
+            # Its commit landed but this process never heard so (the change staged in the
+            # transaction was dropped): tell the followers, so whoever did not make the move
+            # (the web table's page) still gets it posted in the channel.
+            self.core.live.publish(Change(row.id, row.version + 1, row.channel_id,
+                                          row.guild_id))
             return StoreTrouble(Msg("host-move-saved-after-all"), saved=True)
         return StoreTrouble(Msg("host-move-not-saved"), saved=False)
 

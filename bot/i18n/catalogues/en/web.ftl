@@ -9,6 +9,7 @@ web-not-allowed = This server does not let spectators watch its games on the web
 web-no-game = There is no such game.
 web-game-over = This game is over: nothing more can be played.
 web-bad-request = The page sent a move without its security token. Reload the page and try again.
+web-moved-on = The game has moved on since this page was drawn; nothing was changed. Refresh the table to see the current turn.
 web-rate-limited = Slow down a little: too many requests in a short time. Try again in a few seconds.
 web-refused-title = The table cannot open
 web-back-to-discord = Back on Discord, press “Open the table” on the game's turn message.

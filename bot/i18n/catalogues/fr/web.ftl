@@ -9,6 +9,7 @@ web-not-allowed = Ce serveur ne permet pas aux spectateurs de suivre ses parties
 web-no-game = Cette partie n'existe pas.
 web-game-over = Cette partie est terminée : plus rien ne peut être joué.
 web-bad-request = La page a envoyé un coup sans jeton de sécurité. Rechargez la page et réessayez.
+web-moved-on = La partie a avancé depuis l'affichage de cette page : rien n'a été modifié. Actualisez la table pour voir le tour en cours.
 web-rate-limited = Doucement : trop de demandes en peu de temps. Réessayez dans quelques secondes.
 web-refused-title = La table ne peut pas s'ouvrir
 web-back-to-discord = Sur Discord, appuyez sur « Ouvrir la table » dans le message du tour de la partie.
