@@ -184,11 +184,29 @@ def render_html(env: jinja2.Environment, template: str, lang: str, **values: Any
         lang=lang, say=say, localize=lambda value: localize(value, lang), **values))
 
 
+# The host's refusals that send a reader to a Discord command to look again (/game status,
+# /game score) are said on a page with the page's own way to look again: refresh the table.
+PAGE_WORDS = {
+    "host-moved-on": "web-moved-on",
+    "host-seat-changed": "web-seat-changed",
+    "host-store-lost-maybe": "web-store-lost-maybe",
+    "host-move-unknown": "web-move-unknown",
+    "host-game-over": "web-game-over",
+}
+
+
+def page_worded(message: Msg | str) -> Msg | str:
+    if isinstance(message, Msg) and message.key in PAGE_WORDS:
+        return Msg(PAGE_WORDS[message.key], message.args)
+    return message
+
+
 def refusal(request: web.Request, message: Msg | str, status: int = 403, *,
             back: int | None = None) -> web.Response:
     """A friendly page (or JSON for the page's script) saying why, changing nothing.
     ``back``: the game whose page the refused request came from (a link back to it)."""
     lang = language(request, request.get(SESSION))  # type: ignore[arg-type]
+    message = page_worded(message)
     text = minus_signed(unescaped(localize(message, lang)))
     if wants_json(request):
         return web.json_response({"ok": False, "error": text}, status=status)

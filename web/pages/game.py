@@ -24,7 +24,6 @@ from typing import Any
 from aiohttp import web
 
 from bot import guide, texts
-from bot.host.core import MOVED_ON
 from bot.host.live import Change
 from bot.host.table import TableInfo, TableSnapshot
 from bot.host.web_access import Session
@@ -354,12 +353,9 @@ async def move(request: web.Request) -> web.StreamResponse:
         outcome = await request.app[HOST].tables.play(
             game_id, session.user_id, option_id, stamp, request_id=f"web-{secrets.token_hex(8)}")
     except HostError as error:
-        # The page was drawn before the turn passed: say so in the page's words (refresh),
-        # and give a plain form post its way back to the current table.
-        said = error.message
-        if isinstance(said, Msg) and said.key == MOVED_ON.key:
-            said = Msg("web-moved-on")
-        return refusal(request, said, 409, back=game_id)
+        # Said in the page's words (refresh the table: web.app.PAGE_WORDS), with a plain
+        # form post's way back to the current table.
+        return refusal(request, error.message, 409, back=game_id)
     if wants_json(request):
         return web.json_response({"ok": True, "version": outcome.version})
     raise web.HTTPSeeOther(f"/game/{game_id}")
