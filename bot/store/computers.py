@@ -14,6 +14,15 @@ async def levels(conn: aiosqlite.Connection, game_id: int) -> dict[int, str]:
     return {int(r["seat"]): str(r["computer"]) for r in rows}
 
 
+async def running_game_seats_one(conn: aiosqlite.Connection, channel_id: int) -> bool:
+    """Whether the channel's running game has a computer seat: one look at two small rows,
+    without the game's state (most games have none; this is asked after every move)."""
+    row = await fetch_one(conn, "SELECT 1 FROM games g JOIN seats s ON s.game_id = g.id"
+                                " WHERE g.channel_id = ? AND g.status = 'active'"
+                                " AND s.computer IS NOT NULL LIMIT 1", (channel_id,))
+    return row is not None
+
+
 async def add(conn: aiosqlite.Connection, game_id: int, name: str, level: str) -> None:
     await conn.execute(
         "INSERT INTO seats (game_id, seat, user_id, name, computer) VALUES"

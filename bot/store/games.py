@@ -36,6 +36,9 @@ class GameRow:
     end_reason: str | None
     result: list[list[int]] | None
     paused_by: str | None = None   # the moderator's name while the game is paused
+    # The turn memory (bot/store/turns.py) as read with the row, of the same version: a
+    # move's stamp check needs no read of its own. None on a row the host made itself.
+    turn_memory: str | None = None
 
 
 @dataclass(frozen=True)
@@ -90,7 +93,7 @@ def _game(row: aiosqlite.Row) -> GameRow:
         created_at=row["created_at"], started_at=row["started_at"],
         ended_at=row["ended_at"], end_reason=row["end_reason"],
         result=json.loads(row["result"]) if row["result"] else None,
-        paused_by=row["paused_by"])
+        paused_by=row["paused_by"], turn_memory=row["turn_memory"] or "")
 
 
 async def create_game(conn: aiosqlite.Connection, *, guild_id: int | None, channel_id: int,
