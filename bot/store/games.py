@@ -11,6 +11,10 @@ import aiosqlite
 from bot.store.database import fetch_all, fetch_one, lock_game
 
 OPEN_STATUSES = ("lobby", "active", "paused")
+# The same, written into the statements: SQLite uses the partial index of open games
+# (games_one_open_per_channel, ``WHERE status IN ('lobby', 'active', 'paused')``) only for
+# a statement whose own condition says so in words; bound values read every row of games.
+OPEN_SQL = f"status IN ({', '.join(repr(status) for status in OPEN_STATUSES)})"
 _ANY = object()   # set_seat_user: whoever holds the seat
 
 
@@ -114,8 +118,7 @@ async def create_game(conn: aiosqlite.Connection, *, guild_id: int | None, chann
 async def open_game_in(conn: aiosqlite.Connection, channel_id: int) -> GameRow | None:
     row = await fetch_one(
             conn,
-            "SELECT * FROM games WHERE channel_id = ? AND status IN (?, ?, ?)",
-            (channel_id, *OPEN_STATUSES))
+            f"SELECT * FROM games WHERE channel_id = ? AND {OPEN_SQL}", (channel_id,))
     return _game(row) if row else None
 
 
@@ -210,9 +213,9 @@ async def end_game(conn: aiosqlite.Connection, game_id: int, reason: str,
     computed from an older position)."""
     status = "aborted" if reason == "aborted" else "finished"
     sql = ("UPDATE games SET status = ?, end_reason = ?, result = ?, ended_at = ?,"
-           " version = version + 1 WHERE id = ? AND status IN (?, ?, ?)")
+           f" version = version + 1 WHERE id = ? AND {OPEN_SQL}")
     params: list[Any] = [status, reason, json.dumps(places) if places is not None else None,
-                         now, game_id, *OPEN_STATUSES]
+                         now, game_id]
     if expected_version is not None:
         sql += " AND version = ?"
         params.append(expected_version)

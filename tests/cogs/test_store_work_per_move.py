@@ -1,7 +1,7 @@
 """What a move pressed on Discord asks of the store, in every game: SQL statements and loads
 of the game's row (``SELECT *``: its whole state snapshot), counted by SQLite itself on both
 of the store's connections, per press from the press to the channel's delivery and the
-computer players' look.
+computer players' look; and no statement of it reads a whole table (SQLite's query plans).
 
 The budgets are what a press costs now (32.2-32.75 statements and 2.2 row loads on average,
 BEGIN, COMMIT and the busy-timeout PRAGMAs around BEGIN included): a service that reads the
@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
@@ -67,10 +68,41 @@ async def _controls(harness: Harness, user: int, seat: int) -> tuple[Message, st
     return reply, next(c for c in reply.custom_ids() if c.startswith(_CHOICES))
 
 
+def asked_of(db: Database, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """Every statement the store's code asks of its connections from now on (as written,
+    with its first values), by its text."""
+    asked: dict[str, Any] = {}
+
+    def noting(call: Any) -> Any:
+        def noted(sql: str, params: Any = ()) -> Any:
+            asked.setdefault(" ".join(sql.split()), params)
+            return call(sql, params)
+        return noted
+
+    for conn in (db.conn, db.reader):
+        for name in ("execute", "execute_fetchall"):
+            monkeypatch.setattr(conn, name, noting(getattr(conn, name)))
+    return asked
+
+
+def scans(db: Database, asked: dict[str, Any]) -> dict[str, list[str]]:
+    """The statements whose plan reads a whole table, with SQLite's plan."""
+    raw = db.reader._connection
+    found = {}
+    for sql, params in asked.items():
+        if sql.split()[0] in ("SELECT", "UPDATE", "DELETE"):
+            plan = [str(step[3]) for step in raw.execute("EXPLAIN QUERY PLAN " + sql, params)]
+            if any(step.startswith("SCAN ") and step != "SCAN CONSTANT ROW" for step in plan):
+                found[sql] = plan
+    return found
+
+
 @pytest.mark.parametrize("key", sorted(rules.GAMES))
 async def test_a_press_costs_the_store_no_more_than_its_budget(
-        harness: Harness, host: GameHost, db: Database, key: str) -> None:
+        harness: Harness, host: GameHost, db: Database, key: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     await start_game(harness, key, ANN, BOB)
+    asked = asked_of(db, monkeypatch)
     statements = loads = presses = 0
     for _ in range(PRESSES):
         status = await host.status(CHANNEL_ID)
@@ -90,3 +122,6 @@ async def test_a_press_costs_the_store_no_more_than_its_budget(
     assert presses >= PRESSES // 2, presses
     assert statements / presses <= STATEMENTS, (key, statements / presses)
     assert loads / presses <= ROW_LOADS, (key, loads / presses)
+    # A channel's games are found by an index: a server's finished games, which grow for
+    # ever, are not read again at every look (three looks of a press read them all).
+    assert len(asked) > 10 and not scans(db, asked), scans(db, asked)
