@@ -117,6 +117,9 @@ class ComputerService(Service):
     async def must_move(self, channel_id: int) -> bool:
         """True when the channel's running game waits on a computer seat (a cheap look, so
         the runner pauses only before a computer's turn, not after every change)."""
+        async with self.core.db.read() as conn:
+            if not await computers_db.running_game_seats_one(conn, channel_id):
+                return False   # no computer plays: the game's row is not read at all
         try:
             row = await self.core.running_game(channel_id)
         except HostError:

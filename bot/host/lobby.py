@@ -192,7 +192,8 @@ class LobbyService(Service):
                 raise HostError.refused(error) from None
             now = self.core.clock()
             ordered = [replace(s, seat=i) for i, s in enumerate(order)]
-            started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1})
+            started = GameRow(**{**row.__dict__, "status": "active", "version": row.version + 1,
+                                  "turn_memory": None})
             lobby = self.lobby_info(started, ordered)
             # The order of play from the engine's first player: the seat order from seat 1
             # announced a player who did not start (a reader's Cavern Tavern and Caverna).

@@ -139,7 +139,8 @@ class ModerationService(Service):
             state = self.core.state(row)
             now = self.core.clock()
             version = row.version + 1
-            after = type(row)(**{**row.__dict__, "status": "active", "version": version})
+            after = type(row)(**{**row.__dict__, "status": "active", "version": version,
+                                 "turn_memory": None})
             async with self.core.db.transaction() as conn:
                 if not await games_db.set_status(conn, row.id, "active", row.version):
                     raise HostError(MOVED_ON)   # another change first: its turn is posted

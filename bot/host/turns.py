@@ -7,6 +7,7 @@ reminders); the channel lock keeps moves of one channel in order.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 from dataclasses import replace
@@ -75,6 +76,11 @@ class TurnService(Service):
         return OptionsInfo(row.id, row.version, mine, paused)
 
     async def stamps(self, row: GameRow) -> dict[int, int]:
+        """Each seat's decision stamp: from the memory read with ``row`` (the same read,
+        so of its version; a press reads the game twice, and each read paid a statement
+        more for this), else from the store."""
+        if row.turn_memory is not None:
+            return TurnMemory.from_json(json.loads(row.turn_memory or "{}")).stamps
         async with self.core.db.read() as conn:
             return TurnMemory.from_json(await turns_db.memory(conn, row.id)).stamps
 
@@ -158,7 +164,7 @@ class TurnService(Service):
         over = engine.is_over(new)
         places = self.core.places(engine, new, seats) if over else None
         version = row.version + 1 + (1 if over else 0)
-        after = GameRow(**{**row.__dict__, "version": version,
+        after = GameRow(**{**row.__dict__, "version": version, "turn_memory": None,
                            "status": "finished" if over else row.status,
                            "end_reason": "finished" if over else None})
         results = self.core.results(after, new, seats, places) if over else None
@@ -335,6 +341,7 @@ class TurnService(Service):
         now = self.core.clock()
         version = row.version + 1
         after = GameRow(**{**row.__dict__, "status": "finished", "end_reason": reason,
+                           "turn_memory": None,
                            "version": version})
         results = self.core.results(after, state, seats, places)
         async with self.core.db.transaction() as conn:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import aiosqlite
 
 from bot.store.database import fetch_all, fetch_one
+from bot.store.games import OPEN_SQL
 
 
 async def levels(conn: aiosqlite.Connection, game_id: int) -> dict[int, str]:
@@ -12,6 +13,17 @@ async def levels(conn: aiosqlite.Connection, game_id: int) -> dict[int, str]:
     rows = await fetch_all(conn, "SELECT seat, computer FROM seats WHERE game_id = ?"
                                  " AND computer IS NOT NULL", (game_id,))
     return {int(r["seat"]): str(r["computer"]) for r in rows}
+
+
+async def running_game_seats_one(conn: aiosqlite.Connection, channel_id: int) -> bool:
+    """Whether the channel's running game has a computer seat: one look at two small rows,
+    without the game's state (most games have none; this is asked after every move)."""
+    # The open game's index by its words (bot.store.games.OPEN_SQL), then its seats.
+    row = await fetch_one(conn, "SELECT 1 FROM games g JOIN seats s ON s.game_id = g.id"
+                                f" WHERE g.channel_id = ? AND g.{OPEN_SQL}"
+                                " AND g.status = 'active' AND s.computer IS NOT NULL LIMIT 1",
+                          (channel_id,))
+    return row is not None
 
 
 async def add(conn: aiosqlite.Connection, game_id: int, name: str, level: str) -> None:

@@ -11,6 +11,10 @@ import aiosqlite
 from bot.store.database import fetch_all, fetch_one, lock_game
 
 OPEN_STATUSES = ("lobby", "active", "paused")
+# The same, written into the statements: SQLite uses the partial index of open games
+# (games_one_open_per_channel, ``WHERE status IN ('lobby', 'active', 'paused')``) only for
+# a statement whose own condition says so in words; bound values read every row of games.
+OPEN_SQL = f"status IN ({', '.join(repr(status) for status in OPEN_STATUSES)})"
 _ANY = object()   # set_seat_user: whoever holds the seat
 
 
@@ -36,6 +40,9 @@ class GameRow:
     end_reason: str | None
     result: list[list[int]] | None
     paused_by: str | None = None   # the moderator's name while the game is paused
+    # The turn memory (bot/store/turns.py) as read with the row, of the same version: a
+    # move's stamp check needs no read of its own. None on a row the host made itself.
+    turn_memory: str | None = None
 
 
 @dataclass(frozen=True)
@@ -90,7 +97,7 @@ def _game(row: aiosqlite.Row) -> GameRow:
         created_at=row["created_at"], started_at=row["started_at"],
         ended_at=row["ended_at"], end_reason=row["end_reason"],
         result=json.loads(row["result"]) if row["result"] else None,
-        paused_by=row["paused_by"])
+        paused_by=row["paused_by"], turn_memory=row["turn_memory"] or "")
 
 
 async def create_game(conn: aiosqlite.Connection, *, guild_id: int | None, channel_id: int,
@@ -111,8 +118,7 @@ async def create_game(conn: aiosqlite.Connection, *, guild_id: int | None, chann
 async def open_game_in(conn: aiosqlite.Connection, channel_id: int) -> GameRow | None:
     row = await fetch_one(
             conn,
-            "SELECT * FROM games WHERE channel_id = ? AND status IN (?, ?, ?)",
-            (channel_id, *OPEN_STATUSES))
+            f"SELECT * FROM games WHERE channel_id = ? AND {OPEN_SQL}", (channel_id,))
     return _game(row) if row else None
 
 
@@ -207,9 +213,9 @@ async def end_game(conn: aiosqlite.Connection, game_id: int, reason: str,
     computed from an older position)."""
     status = "aborted" if reason == "aborted" else "finished"
     sql = ("UPDATE games SET status = ?, end_reason = ?, result = ?, ended_at = ?,"
-           " version = version + 1 WHERE id = ? AND status IN (?, ?, ?)")
+           f" version = version + 1 WHERE id = ? AND {OPEN_SQL}")
     params: list[Any] = [status, reason, json.dumps(places) if places is not None else None,
-                         now, game_id, *OPEN_STATUSES]
+                         now, game_id]
     if expected_version is not None:
         sql += " AND version = ?"
         params.append(expected_version)

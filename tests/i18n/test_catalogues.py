@@ -3,6 +3,7 @@ numbers by Fluent, and the choice of a reader's language."""
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from fluent.syntax import ast, visitor
@@ -25,7 +26,14 @@ class _Variables(visitor.Visitor):
 
 
 def file_keys(path: Path) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
-    """One catalogue file's keys with the placeholders and the messages each refers to."""
+    """One catalogue file's keys with the placeholders and the messages each refers to
+    (a copy: the walk is made once per process, ~500 calls asked it ~100 files)."""
+    found, refers = _file_keys(path)
+    return ({k: set(v) for k, v in found.items()}, {k: set(v) for k, v in refers.items()})
+
+
+@cache
+def _file_keys(path: Path) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     resource = parsed_file(path)
     junk = [e for e in resource.body if isinstance(e, ast.Junk)]
     assert not junk, f"{path} does not parse: {junk[0].content[:200]}"
@@ -44,7 +52,13 @@ def file_keys(path: Path) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
 
 def entries(lang: str) -> dict[str, set[str]]:
     """Each message key of a language, with the placeholders its text uses (a message
-    it refers to reads the same values, so its placeholders count too)."""
+    it refers to reads the same values, so its placeholders count too); a copy of what
+    is worked out once per process and language."""
+    return {k: set(v) for k, v in _entries(lang).items()}
+
+
+@cache
+def _entries(lang: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     refers: dict[str, set[str]] = {}
     for path in catalogue_files(lang):
