@@ -1,4 +1,5 @@
-"""The solo scripted player (``rules/ai/cvc_policy.py``): its plans, walls and order.
+"""The solo scripted player (``rules/ai/cvc_policy.py`` and the ``cvc_*`` modules it reads):
+its plans, walls and order.
 
 Housework furnishes twice in one turn: "furnish, paying 1 food per dwarf; furnish, paying
 5 food or 1 gold" (reference §4). Both rooms are paid from one stock and need two caverns,
@@ -11,9 +12,9 @@ from __future__ import annotations
 from functools import partial
 
 import rules
-from rules.ai import cvc_playout, cvc_policy
+from rules.ai import cvc_furnishing, cvc_playout, cvc_policy, cvc_walls
 from rules.cave_vs_cave import menus, moves
-from rules.cave_vs_cave.cave import free_slots
+from rules.cave_vs_cave.cave import empty_cells, free_slots, wall_masks
 from rules.cave_vs_cave.data import CELL_INDEX, COST, EMMER, FOOD, GOLD, GOODS, POINTS, WOOD
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State
@@ -191,8 +192,8 @@ def test_a_remembered_furnishing_plan_is_the_plan_worked_out_again() -> None:
                     first[1][0][2][0] += 7   # the caller's copy, not the memory's
                     asked += 1
                 again = cvc_policy.furnish_plan(state, pl, slots, 0.8, 0.5)
-                fresh = cvc_policy._furnish_plan(
-                    state, pl, cvc_policy.empty_cells(pl), cvc_policy.wall_masks(pl), slots,
+                fresh = cvc_furnishing._furnish_plan(
+                    state, pl, empty_cells(pl), wall_masks(pl), slots,
                     0.8, 0.5)
                 assert again == fresh, (seed, tile)
             options = [o for o, _label in menus.options(state)[1]]
@@ -226,14 +227,14 @@ def test_a_wall_never_shuts_a_face_down_room_off_when_kept_open(monkeypatch) -> 
     state["round"] = 3
     pl = state["players"][0]
     monkeypatch.setitem(cvc_policy.P, "keep_open", 1.0)
-    cvc_policy._best_wall.cache_clear()
+    cvc_walls._best_wall.cache_clear()
     slot, _gain = cvc_policy.best_wall(state, pl)
-    assert slot != cvc_policy.SLOTS.index(next(s for s in cvc_policy.SLOTS
+    assert slot != cvc_walls.SLOTS.index(next(s for s in cvc_walls.SLOTS
                                                if s.name == "r4c1-r4c2"))
     pl["cave"][CELL_INDEX["r4c2"]] = 0   # excavated: now the wall is the one
-    cvc_policy._best_wall.cache_clear()
+    cvc_walls._best_wall.cache_clear()
     slot, gain = cvc_policy.best_wall(state, pl)
-    assert cvc_policy.SLOTS[slot].name == "r4c1-r4c2" and gain > 0
+    assert cvc_walls.SLOTS[slot].name == "r4c1-r4c2" and gain > 0
 
 
 def test_the_rooms_to_come_are_the_dark_rooms_not_seen_yet() -> None:
