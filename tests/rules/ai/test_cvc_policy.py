@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 import rules
-from rules.ai import cvc_furnishing, cvc_playout, cvc_policy, cvc_walls
+from rules.ai import cvc_furnishing, cvc_playout, cvc_policy, cvc_room_uses, cvc_values, cvc_walls
 from rules.cave_vs_cave import menus, moves
 from rules.cave_vs_cave.cave import empty_cells, free_slots, wall_masks
 from rules.cave_vs_cave.data import CELL_INDEX, COST, EMMER, FOOD, GOLD, GOODS, POINTS, WOOD
@@ -306,3 +306,29 @@ def test_every_memory_answers_as_worked_out_afresh() -> None:
                 assert ask() == answer, (seed, ask)
             asked += len(questions)
     assert asked > 1000
+
+
+def test_derive_rebuilds_the_tables_of_every_module_from_p() -> None:
+    """The valuations are split over ``cvc_values``, ``cvc_room_uses``, ``cvc_furnishing``
+    and ``cvc_walls``: a change of ``P`` followed by ``derive`` reaches them all (the
+    benchmarks' ``--set rules.ai.cvc_policy.P.NAME=...`` relies on it), and nothing
+    remembered from before the change is answered after it."""
+    state = _housework({"wood": 3, "stone": 3, "food": 4}, ("r3c1",))
+    pl = state["players"][0]
+    display = tuple(state["display"])
+    before = (cvc_values.GOOD_VALUE[WOOD], cvc_values.room_worth(SHELF),
+              cvc_policy.fit_value(display, pl), _plan(state)[0],
+              [row[4] for rows in cvc_room_uses.USES.values() for row in rows if row[4]])
+    old = dict(cvc_policy.P)
+    try:
+        cvc_policy.P.update(wood=3.0, stone=2.0, food=2.0)
+        cvc_policy.derive()
+        after = (cvc_values.GOOD_VALUE[WOOD], cvc_values.room_worth(SHELF),
+                 cvc_policy.fit_value(display, pl), _plan(state)[0],
+                 [row[4] for rows in cvc_room_uses.USES.values() for row in rows if row[4]])
+        assert after[0] == 3.0
+        assert all(a != b for a, b in zip(before[1:], after[1:], strict=True)), (before, after)
+    finally:
+        cvc_policy.P.update(old)
+        cvc_policy.derive()
+    assert _plan(state)[0] == before[3]
