@@ -27,14 +27,19 @@ from rules.cave_vs_cave.data import SOLO_GOAL
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State
 
-# The playouts' noise: little, so that two options differ by their own effect.
+# The playouts' noise: little, so that two options differ by their own effect. 0.3 at
+# hard: -0.79 a game (standard error 0.49), the goal in 37 of tuning seeds 92000-92099
+# against 45 (``--set rules.ai.cvc_solo.NOISE=0.3``).
 NOISE = 0.1
 
 # The in-turn menus whose choice is played out before the last turns: the room to
 # furnish and where (entered only once the policy chose to furnish). Planning the cavern
 # to excavate and the wall to build too showed no clear gain, for half again the time.
 PLANNED_MENUS = frozenset(("furn",))
-# The last turns, every step planned: the game's last round.
+# The last turns, every step planned: the game's last round. The last two rounds (7)
+# scored the same at hard: +0.11 a game (standard error 0.42) over tuning seeds
+# 92000-92026, the goal in 10 against 12, decision CPU p95 near 220 ms
+# (``--set rules.ai.cvc_solo.END_TURNS=7``): four it stays.
 END_TURNS = 4
 # The goal counts, not the mean: a playout's worth may be its score plus ``GOAL_BONUS`` once
 # it reaches the goal line, rising over ``GOAL_RAMP`` points below it (a step would make
@@ -112,6 +117,14 @@ PLANS_MIN_WORLDS = 2
 # plans (cultivation added) would cost about what three cost before the speed-up; their
 # gain (+0.45 points in the valuation above) is too small to show within this session's
 # CPU (about 180 paired games): not in play.
+# Issue 38, after the clairvoyant search's lines (``benchmarks/cvc_solo_ceiling.py``: fewer
+# walls, rooms in pairs, Drift Mining late), on tuning seeds 92000-92021 at expert: the
+# walls plan replaced by {"furnishing": -0.6, "housework": 0.6, "drift_mining": 0.6}
+# scored +0.05 a game (standard error 0.84; the goal in 9 against 12); hard with the
+# dig-first plan alone (``PLAN_PICK=2``) -2.42 (standard error 1.37, seeds 92000-92011;
+# the goal in 3 against 7); the walls plan replaced by cultivation (``PLAN_PICK=11``, the
+# best fourth plan of the valuation above) -0.64 (standard error 0.73, seeds
+# 92000-92021; the goal in 10 against 12). None in play.
 PLAN_CHOICES: list[dict[str, float]] = [
     {},
     {"housework": -0.6, "excavation": 0.6},       # dig first, furnish later

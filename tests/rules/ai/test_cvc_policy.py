@@ -1,4 +1,5 @@
-"""The solo scripted player (``rules/ai/cvc_policy.py``): its plans, walls and order.
+"""The solo scripted player (``rules/ai/cvc_policy.py`` and the ``cvc_*`` modules it reads):
+its plans, walls and order.
 
 Housework furnishes twice in one turn: "furnish, paying 1 food per dwarf; furnish, paying
 5 food or 1 gold" (reference §4). Both rooms are paid from one stock and need two caverns,
@@ -11,9 +12,9 @@ from __future__ import annotations
 from functools import partial
 
 import rules
-from rules.ai import cvc_playout, cvc_policy
+from rules.ai import cvc_furnishing, cvc_playout, cvc_policy, cvc_room_uses, cvc_values, cvc_walls
 from rules.cave_vs_cave import menus, moves
-from rules.cave_vs_cave.cave import free_slots
+from rules.cave_vs_cave.cave import empty_cells, free_slots, wall_masks
 from rules.cave_vs_cave.data import CELL_INDEX, COST, EMMER, FOOD, GOLD, GOODS, POINTS, WOOD
 from rules.cave_vs_cave.engine import fast_copy
 from rules.core import Rng, State
@@ -191,8 +192,8 @@ def test_a_remembered_furnishing_plan_is_the_plan_worked_out_again() -> None:
                     first[1][0][2][0] += 7   # the caller's copy, not the memory's
                     asked += 1
                 again = cvc_policy.furnish_plan(state, pl, slots, 0.8, 0.5)
-                fresh = cvc_policy._furnish_plan(
-                    state, pl, cvc_policy.empty_cells(pl), cvc_policy.wall_masks(pl), slots,
+                fresh = cvc_furnishing._furnish_plan(
+                    state, pl, empty_cells(pl), wall_masks(pl), slots,
                     0.8, 0.5)
                 assert again == fresh, (seed, tile)
             options = [o for o, _label in menus.options(state)[1]]
@@ -226,14 +227,14 @@ def test_a_wall_never_shuts_a_face_down_room_off_when_kept_open(monkeypatch) -> 
     state["round"] = 3
     pl = state["players"][0]
     monkeypatch.setitem(cvc_policy.P, "keep_open", 1.0)
-    cvc_policy._best_wall.cache_clear()
+    cvc_walls._best_wall.cache_clear()
     slot, _gain = cvc_policy.best_wall(state, pl)
-    assert slot != cvc_policy.SLOTS.index(next(s for s in cvc_policy.SLOTS
+    assert slot != cvc_walls.SLOTS.index(next(s for s in cvc_walls.SLOTS
                                                if s.name == "r4c1-r4c2"))
     pl["cave"][CELL_INDEX["r4c2"]] = 0   # excavated: now the wall is the one
-    cvc_policy._best_wall.cache_clear()
+    cvc_walls._best_wall.cache_clear()
     slot, gain = cvc_policy.best_wall(state, pl)
-    assert cvc_policy.SLOTS[slot].name == "r4c1-r4c2" and gain > 0
+    assert cvc_walls.SLOTS[slot].name == "r4c1-r4c2" and gain > 0
 
 
 def test_the_rooms_to_come_are_the_dark_rooms_not_seen_yet() -> None:
@@ -305,3 +306,29 @@ def test_every_memory_answers_as_worked_out_afresh() -> None:
                 assert ask() == answer, (seed, ask)
             asked += len(questions)
     assert asked > 1000
+
+
+def test_derive_rebuilds_the_tables_of_every_module_from_p() -> None:
+    """The valuations are split over ``cvc_values``, ``cvc_room_uses``, ``cvc_furnishing``
+    and ``cvc_walls``: a change of ``P`` followed by ``derive`` reaches them all (the
+    benchmarks' ``--set rules.ai.cvc_policy.P.NAME=...`` relies on it), and nothing
+    remembered from before the change is answered after it."""
+    state = _housework({"wood": 3, "stone": 3, "food": 4}, ("r3c1",))
+    pl = state["players"][0]
+    display = tuple(state["display"])
+    before = (cvc_values.GOOD_VALUE[WOOD], cvc_values.room_worth(SHELF),
+              cvc_policy.fit_value(display, pl), _plan(state)[0],
+              [row[4] for rows in cvc_room_uses.USES.values() for row in rows if row[4]])
+    old = dict(cvc_policy.P)
+    try:
+        cvc_policy.P.update(wood=3.0, stone=2.0, food=2.0)
+        cvc_policy.derive()
+        after = (cvc_values.GOOD_VALUE[WOOD], cvc_values.room_worth(SHELF),
+                 cvc_policy.fit_value(display, pl), _plan(state)[0],
+                 [row[4] for rows in cvc_room_uses.USES.values() for row in rows if row[4]])
+        assert after[0] == 3.0
+        assert all(a != b for a, b in zip(before[1:], after[1:], strict=True)), (before, after)
+    finally:
+        cvc_policy.P.update(old)
+        cvc_policy.derive()
+    assert _plan(state)[0] == before[3]
