@@ -64,11 +64,13 @@ import json
 import math
 import time
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 
 import rules
 from benchmarks.bench_ai import wilson
-from rules.ai import choose
+from rules.ai import choose, cvc_worlds
+from rules.ai.budget import Budget
 from rules.ai.cvc_playout import tile_options
 from rules.ai.cvc_policy import Policy, follow
 from rules.ai.cvc_solo import PLAN_CHOICES
@@ -77,6 +79,10 @@ from rules.cave_vs_cave.data import CELL_IDS, GOLD, POINTS, ROOMS, SOLO_GOAL
 from rules.cave_vs_cave.engine import fast_copy
 from rules.cave_vs_cave.scoring import score_of
 from rules.core import Rng, State
+
+# The worlds search's draws: the position's own seed (as the seat sees it), salted.
+WORLDS_SALT = 0x5A3D_0C7C
+WorldSizes = cvc_worlds.Sizes
 
 # A playout's or a turn's move cap (a loop of menus would otherwise never end).
 STEP_CAP = 400
@@ -93,6 +99,9 @@ class Line:
     cpu: float
     who: str
     notes: dict[str, float] = field(default_factory=dict)
+    # The CPU seconds (the thread's) of each decision, where a game is played decision by
+    # decision as the host would (``worlds_line``).
+    decisions: list[float] = field(default_factory=list)
 
 
 def level_line(seed: int, level: str) -> Line:
@@ -102,11 +111,15 @@ def level_line(seed: int, level: str) -> Line:
     state = engine.new_game(1, seed)
     start = time.process_time()
     played: list[str] = []
+    cpus: list[float] = []
     while not engine.is_over(state):
+        began = time.thread_time()
         option = choose("cave-vs-cave", state, 0, level, seed * 100_003 + len(played))
+        cpus.append(time.thread_time() - began)
         state = engine.apply(state, 0, option)
         played.append(option)
-    return Line(seed, engine_score(state), played, time.process_time() - start, level)
+    return Line(seed, engine_score(state), played, time.process_time() - start, level,
+                decisions=cpus)
 
 
 def _ids(state: State) -> list[str]:
@@ -317,6 +330,34 @@ def sampled_line(seed: int, sizes: Search, worlds: int = 1) -> Line:
                 f"sampled{worlds}")
 
 
+def worlds_line(seed: int, sizes: WorldSizes, level: str = "expert") -> Line:
+    """The game played as the host would play it, but each action tile chosen by the
+    search over sampled worlds (``cvc_worlds.choose``, never the real hidden facts: its
+    draws come from the position as the seat sees it); every other decision by ``level``
+    (``rules.ai.choose``, without the safety stop). The CPU of each decision is kept."""
+    from rules.ai.round_trips import view_seed
+
+    engine = rules.get_engine("cave-vs-cave")
+    state = engine.new_game(1, seed)
+    played: list[str] = []
+    cpus: list[float] = []
+    while not engine.is_over(state):
+        options = [o.id for o in engine.pending(state)[0].options]
+        start = time.thread_time()
+        tiles = [o for o in options if o != "convert"]
+        if cvc_worlds.is_tile_menu(state) and tiles:
+            rng = Rng(view_seed(engine, state, 0) ^ WORLDS_SALT)
+            option = cvc_worlds.choose(state, 0, tiles, rng, sizes,
+                                       Budget.start(sizes.work, 0.0, None))
+        else:
+            option = choose("cave-vs-cave", state, 0, level, seed * 100_003 + len(played))
+        cpus.append(time.thread_time() - start)
+        state = engine.apply(state, 0, option)
+        played.append(option)
+    who = f"worlds{sizes.worlds}x{sizes.continuations}g{sizes.goal_weight:g}"
+    return Line(seed, engine_score(state), played, sum(cpus), who, decisions=cpus)
+
+
 def turn_story(seed: int, line: list[str]) -> list[str]:
     """``line`` replayed from ``seed``, a word a turn: round, tile, what changed in the
     cave (``+room:points``, ``dig:cell``, ``wall``) and the gold held after it."""
@@ -432,7 +473,20 @@ def summary(lines: list[Line]) -> list[str]:
             f"{reached}/{n} = {reached / n:.0%} (95% CI {lo:.1%}-{hi:.1%}); mean "
             f"{mean:.2f} (min {min(x.score for x in lines)}, max "
             f"{max(x.score for x in lines)}); CPU a game mean {sum(cpu) / n:.1f} s, "
-            f"median {cpu[n // 2]:.1f} s"]
+            f"median {cpu[n // 2]:.1f} s", *decision_cpu(lines)]
+
+
+def decision_cpu(lines: list[Line]) -> list[str]:
+    """The decisions' CPU (the thread's) at p50/p95/p99 and the most, where recorded."""
+    cpus = sorted(c for line in lines for c in line.decisions)
+    if not cpus:
+        return []
+
+    def pct(q: float) -> float:
+        return cpus[min(len(cpus) - 1, int(q * len(cpus)))] * 1000
+
+    return [f"  decisions {len(cpus)}: CPU p50 {pct(0.5):.0f} ms, p95 {pct(0.95):.0f} ms, "
+            f"p99 {pct(0.99):.0f} ms, max {cpus[-1] * 1000:.0f} ms"]
 
 
 def compare(ours: list[Line], theirs: list[Line]) -> list[str]:
@@ -488,6 +542,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--sampled", type=int, default=0, metavar="WORLDS",
                         help="not clairvoyant: the search at each turn in so many sampled "
                              "worlds, its first turn played")
+    parser.add_argument("--worlds", type=int, default=0,
+                        help="not clairvoyant: each action tile chosen over so many sampled "
+                             "worlds (cvc_worlds.py), the rest as --level (default expert)")
+    parser.add_argument("--conts", type=int, default=3,
+                        help="with --worlds: playouts a tile in each world (the best counts)")
+    parser.add_argument("--goal-weight", type=float, default=0.0,
+                        help="with --worlds: points a world at the goal is worth more")
+    parser.add_argument("--work", type=int, default=30000,
+                        help="with --worlds: the moves a tile decision may play")
+    parser.add_argument("--jobs", type=int, default=1, help="games in so many processes")
     parser.add_argument("--profile", action="store_true",
                         help="what the lines do on average (tiles, rooms, walls, by round)")
     args = parser.parse_args(argv)
@@ -495,21 +559,38 @@ def main(argv: list[str] | None = None) -> None:
         report(read_lines(args.read), args.against, args.story, args.profile)
         return
     found: list[Line] = []
-    for seed in range(args.first_seed, args.first_seed + args.games):
-        if args.level:
-            line = level_line(seed, args.level)
-        elif args.sampled:
-            line = sampled_line(seed, Search(args.width, args.completions, args.playouts,
-                                             args.per_parent, args.wander), args.sampled)
-        else:
-            line = ceiling_line(seed, Search(args.width, args.completions, args.playouts,
-                                             args.per_parent, args.wander))
-        print(f"seed {seed}: {line.score} ({line.cpu:.1f} CPU-s)", flush=True)
-        found.append(line)
-        if args.out:
-            with open(args.out, "a", encoding="utf-8") as fh:
-                fh.write(json.dumps(asdict(line)) + "\n")
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    with ProcessPoolExecutor(max(1, args.jobs)) as pool:
+        games = pool.map(play_one, seeds, [args] * len(seeds), chunksize=1)
+        # Each game's line as it ends (a long run cut short keeps what it measured).
+        for seed, line in zip(seeds, games, strict=True):
+            _ended(seed, line, args.out, found)
     report(found, args.against, args.story, args.profile)
+
+
+def play_one(seed: int, args: argparse.Namespace) -> Line:
+    """One game from ``seed`` as the command line asks."""
+    if args.worlds:
+        return worlds_line(seed, WorldSizes(args.worlds, args.conts, args.goal_weight,
+                                            args.work), args.level or "expert")
+    if args.level:
+        return level_line(seed, args.level)
+    sizes = Search(args.width, args.completions, args.playouts, args.per_parent, args.wander)
+    if args.sampled:
+        return sampled_line(seed, sizes, args.sampled)
+    return ceiling_line(seed, sizes)
+
+
+def _ended(seed: int, line: Line, out: str, found: list[Line]) -> None:
+    """A game's line printed, kept and appended to ``out`` (JSON) as it ends."""
+    decided = sorted(line.decisions)
+    p95 = decided[int(0.95 * len(decided))] * 1000 if decided else 0.0
+    print(f"seed {seed}: {line.score} ({line.cpu:.1f} CPU-s, decision p95 {p95:.0f} ms)",
+          flush=True)
+    found.append(line)
+    if out:
+        with open(out, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(asdict(line)) + "\n")
 
 
 def report(lines: list[Line], against: str, story: list[int], profiled: bool = False) -> None:
