@@ -354,7 +354,8 @@ def worlds_line(seed: int, sizes: WorldSizes, level: str = "expert") -> Line:
         cpus.append(time.thread_time() - start)
         state = engine.apply(state, 0, option)
         played.append(option)
-    who = f"worlds{sizes.worlds}x{sizes.continuations}g{sizes.goal_weight:g}"
+    who = (f"worlds{sizes.worlds}x{sizes.continuations}g{sizes.goal_weight:g}"
+           + (f"h{sizes.halve_every}" if sizes.halve_every else ""))
     return Line(seed, engine_score(state), played, sum(cpus), who, decisions=cpus)
 
 
@@ -551,6 +552,9 @@ def main(argv: list[str] | None = None) -> None:
                         help="with --worlds: points a world at the goal is worth more")
     parser.add_argument("--work", type=int, default=30000,
                         help="with --worlds: the moves a tile decision may play")
+    parser.add_argument("--halve", type=int, default=0,
+                        help="with --worlds: drop the worse half of the tiles every so many "
+                             "worlds")
     parser.add_argument("--jobs", type=int, default=1, help="games in so many processes")
     parser.add_argument("--profile", action="store_true",
                         help="what the lines do on average (tiles, rooms, walls, by round)")
@@ -572,7 +576,7 @@ def play_one(seed: int, args: argparse.Namespace) -> Line:
     """One game from ``seed`` as the command line asks."""
     if args.worlds:
         return worlds_line(seed, WorldSizes(args.worlds, args.conts, args.goal_weight,
-                                            args.work), args.level or "expert")
+                                            args.work, args.halve), args.level or "expert")
     if args.level:
         return level_line(seed, args.level)
     sizes = Search(args.width, args.completions, args.playouts, args.per_parent, args.wander)

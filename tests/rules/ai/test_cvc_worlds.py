@@ -112,3 +112,17 @@ def test_a_game_played_by_it_finishes_above_the_scripted_floor() -> None:
         state = engine.apply(state, 0, option)
     assert engine.is_over(state)
     assert engine.scores(state)[0].total >= 35
+
+
+def test_halving_drops_the_worse_tiles_and_plays_fewer_moves() -> None:
+    state = _tile_positions()[0]
+    tiles = _tiles(state)
+    assert len(tiles) > 2
+    full = cvc_worlds.Sizes(worlds=4, continuations=1)
+    halved = cvc_worlds.Sizes(worlds=4, continuations=1, halve_every=1)
+    spent = []
+    for sizes in (full, halved):
+        budget = Budget(10**9, None, 0.0)
+        assert cvc_worlds.choose(state, 0, tiles, Rng(9), sizes, budget) in tiles
+        spent.append(10**9 - budget.units)
+    assert spent[1] < 0.8 * spent[0]
