@@ -298,7 +298,11 @@ def sampled_line(seed: int, sizes: Search, worlds: int = 1) -> Line:
     worlds (the hidden facts redealt as the planner sees them, ``worlds.sample_world``),
     the turn the best line found begins with played in the true game while its moves
     are offered (the policy finishes a turn that a different reveal made impossible).
-    Whether the search's gain comes from seeing the hidden facts or from the search."""
+    Whether the search's gain comes from seeing the hidden facts or from the search.
+    The worlds are drawn fairly (``worlds.sample_world``: the unseen rooms and tiles
+    shuffled uniformly, the real ones never read; ``tests/rules/ai/test_cvc_worlds.py``),
+    but with ``worlds`` > 1 the line played is that of the world whose best line scored
+    most: the luckiest world, not the turn best on average (``worlds_line`` is that)."""
     from rules.ai.worlds import sample_world
 
     engine = rules.get_engine("cave-vs-cave")
