@@ -80,8 +80,6 @@ from rules.cave_vs_cave.engine import fast_copy
 from rules.cave_vs_cave.scoring import score_of
 from rules.core import Rng, State
 
-# The worlds search's draws: the position's own seed (as the seat sees it), salted.
-WORLDS_SALT = 0x5A3D_0C7C
 WorldSizes = cvc_worlds.Sizes
 
 # A playout's or a turn's move cap (a loop of menus would otherwise never end).
@@ -339,8 +337,6 @@ def worlds_line(seed: int, sizes: WorldSizes, level: str = "expert") -> Line:
     search over sampled worlds (``cvc_worlds.choose``, never the real hidden facts: its
     draws come from the position as the seat sees it); every other decision by ``level``
     (``rules.ai.choose``, without the safety stop). The CPU of each decision is kept."""
-    from rules.ai.round_trips import view_seed
-
     engine = rules.get_engine("cave-vs-cave")
     state = engine.new_game(1, seed)
     played: list[str] = []
@@ -350,8 +346,7 @@ def worlds_line(seed: int, sizes: WorldSizes, level: str = "expert") -> Line:
         start = time.thread_time()
         tiles = [o for o in options if o != "convert"]
         if cvc_worlds.is_tile_menu(state) and tiles:
-            rng = Rng(view_seed(engine, state, 0) ^ WORLDS_SALT)
-            option = cvc_worlds.choose(state, 0, tiles, rng, sizes,
+            option = cvc_worlds.choose(state, 0, tiles, cvc_worlds.draws_for(state, 0), sizes,
                                        Budget.start(sizes.work, 0.0, None))
         else:
             option = choose("cave-vs-cave", state, 0, level, seed * 100_003 + len(played))

@@ -26,6 +26,7 @@ from rules.ai.budget import Budget
 from rules.ai.cvc_playout import counted_playout
 from rules.ai.cvc_policy import Policy, turns_left
 from rules.ai.cvc_solo import PLAN_CHOICES
+from rules.ai.round_trips import view_seed
 from rules.ai.worlds import sample_world
 from rules.cave_vs_cave import moves
 from rules.cave_vs_cave.data import SOLO_GOAL
@@ -35,6 +36,8 @@ from rules.core import Rng, State
 # The playouts' noise for the plans' own continuations, and for the extra ones.
 PLAN_NOISE = 0.1
 EXTRA_NOISE = 1.0
+# The search's draws: the position's own seed (as the seat sees it), salted.
+SALT = 0x5A3D_0C7C
 # How far below the goal a playout from the first turn still counts as reaching it
 # (less as the end nears): the scripted player finishes below the searching player.
 GOAL_SLACK = 2.0
@@ -58,6 +61,15 @@ class Sizes:
 def is_tile_menu(state: State) -> bool:
     """Whether the seat is choosing its next action tile (no turn under way)."""
     return state["turn"] is None and not state["conv"]
+
+
+def draws_for(state: State, seat: int) -> Rng:
+    """The search's generator: a function of the position as ``seat`` may know it, so the
+    same position gets the same choice (``round_trips.py``) and the real hidden facts
+    cannot steer it."""
+    from rules.registry import get_engine
+
+    return Rng(view_seed(get_engine("cave-vs-cave"), state, seat) ^ SALT)
 
 
 def goal_line(state: State) -> float:
