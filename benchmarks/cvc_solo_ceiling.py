@@ -78,7 +78,9 @@ machine at load average 8-20 on 2 cores (CPU times, the thread's):
   CPU-s a game, decision p95 871 ms, p99 1,104 ms (tile choices p95 1,123 ms);
 - N=8 with 4 points more for a world at the goal line (value near P(score >= 50)):
   -0.78 (se 1.50) over 9 seeds, stopped;
-- N=4: W4_FIGURES.
+- N=4 (about expert's CPU: tile choices 5.0 CPU-s a game against expert's 5.5): 7 of 20
+  (35 %), mean 48.30, -0.85 (se 0.86) over seeds 93000-93019; 6.2 CPU-s a game,
+  decision p95 335 ms, p99 543 ms.
 Fresh seeds (N=16 halved, against expert on the same seeds, ``--level expert``):
 FRESH_FIGURES
 So the search over sampled worlds plays about as expert does, a point better at most,

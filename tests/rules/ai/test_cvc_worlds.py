@@ -126,3 +126,16 @@ def test_halving_drops_the_worse_tiles_and_plays_fewer_moves() -> None:
         assert cvc_worlds.choose(state, 0, tiles, Rng(9), sizes, budget) in tiles
         spent.append(10**9 - budget.units)
     assert spent[1] < 0.8 * spent[0]
+
+
+def test_the_benchmark_plays_it_and_keeps_each_decisions_cpu() -> None:
+    from benchmarks.cvc_solo_ceiling import decision_cpu, worlds_line
+
+    line = worlds_line(93001, TINY)
+    assert len(line.decisions) == len(line.moves) and line.cpu == sum(line.decisions)
+    engine = rules.get_engine("cave-vs-cave")
+    state = engine.new_game(1, 93001)
+    for oid in line.moves:
+        state = engine.apply(state, 0, oid)
+    assert engine.is_over(state) and engine.scores(state)[0].total == line.score
+    assert "p95" in decision_cpu([line])[0]
