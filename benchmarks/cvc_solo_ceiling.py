@@ -81,14 +81,25 @@ machine at load average 8-20 on 2 cores (CPU times, the thread's):
 - N=4 (about expert's CPU: tile choices 5.0 CPU-s a game against expert's 5.5): 7 of 20
   (35 %), mean 48.30, -0.85 (se 0.86) over seeds 93000-93019; 6.2 CPU-s a game,
   decision p95 335 ms, p99 543 ms.
-Fresh seeds (N=16 halved, against expert on the same seeds, ``--level expert``):
-FRESH_FIGURES
-So the search over sampled worlds plays about as expert does, a point better at most,
-for about twice expert's CPU on a tile (expert: 7.0 CPU-s a game, tile choices p95
-638 ms at the same load): far from the 80 % at the goal, and not wired into a level.
+Fresh seeds 101000-101099, N=16 halved every 4 worlds (the command above, three
+processes of 24-52 seeds appending to one file) against expert on the same seeds
+(``--level expert``), load average 2-20: the goal in 65 of 100 (65 %, 95 % CI
+55.3-73.6 %), mean 50.84 (min 43, max 59), against expert's 53 (43.3-62.5 %), mean
+49.98; paired +0.86 points a game (sd 4.1, standard error 0.41), higher in 55 seeds,
+equal in 10, lower in 35; at the goal only here in 25 seeds, only with expert in 13 (a
+sign test on those 38: p about 0.07). CPU 11.9 s a game against 6.4 s; decision p95
+778 ms, p99 1,052 ms, max 1,388 ms against 355, 575, 956 ms (tile choices alone: p95
+1,072 ms, p99 1,209 ms against 594, 695 ms). So the search over sampled worlds gains
+about a point on expert for about twice its CPU (expert with 1.5 times its playouts
+gained +0.22, standard error 0.49, ``levels.GAME_SIZES``; N=4 at expert's CPU showed
+none): 65 % at the goal, not the 80 % asked. Not wired into a level: the gain is not
+clear enough for twice the CPU (a tile choice's p95 is near a second on this machine).
+Wiring it would be, in ``search._fresh`` for a solo tile menu, ``cvc_worlds.choose(state,
+seat, tiles, cvc_worlds.draws_for(state, seat), Sizes(16, halve_every=4),
+clock.share(Sizes().work))`` (the same draws: it should play the games measured here).
 Expert already judges each tile over sampled worlds (by its best plan's mean); taking
-the best plan in each world instead, more worlds or a bonus at the goal does not close
-the gap to the clairvoyant line, whose gain comes from knowing which rooms will show.
+the best plan in each world instead, more worlds or a bonus at the goal closes little of
+the clairvoyant line's +4.6: that gain needs the facts a seat cannot know.
 """
 
 from __future__ import annotations
