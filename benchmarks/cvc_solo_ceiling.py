@@ -92,11 +92,10 @@ sign test on those 38: p about 0.07). CPU 11.9 s a game against 6.4 s; decision 
 1,072 ms, p99 1,209 ms against 594, 695 ms). So the search over sampled worlds gains
 about a point on expert for about twice its CPU (expert with 1.5 times its playouts
 gained +0.22, standard error 0.49, ``levels.GAME_SIZES``; N=4 at expert's CPU showed
-none): 65 % at the goal, not the 80 % asked. Not wired into a level: the gain is not
-clear enough for twice the CPU (a tile choice's p95 is near a second on this machine).
-Wiring it would be, in ``search._fresh`` for a solo tile menu, ``cvc_worlds.choose(state,
-seat, tiles, cvc_worlds.draws_for(state, seat), Sizes(16, halve_every=4),
-clock.share(Sizes().work))`` (the same draws: it should play the games measured here).
+none): 65 % at the goal, not the 80 % asked. ``expert`` plays so since (``search._fresh``
+at a solo tile menu: ``cvc_worlds.choose`` with these sizes and draws; seeds
+101000-101005 scored the same through ``cvc_solo_goal --level expert``: 53, 54, 53, 47, 57,
+55; decision p95 601 ms, p99 794 ms at load average 3).
 Expert already judges each tile over sampled worlds (by its best plan's mean); taking
 the best plan in each world instead, more worlds or a bonus at the goal closes little of
 the clairvoyant line's +4.6: that gain needs the facts a seat cannot know.

@@ -29,6 +29,7 @@ from rules.ai import (
     caverna_plan,
     caverna_rooms,
     cvc_solo,
+    cvc_worlds,
 )
 from rules.ai.budget import Budget, Clock
 from rules.ai.features import judge, weights
@@ -181,6 +182,15 @@ def _fresh(key: str, engine: Engine, state: State, seat: int, lv: Level,
     rng = Rng(view_seed(engine, state, seat) ^ _SALT)
     if solo_plan:
         return caverna_plan.choose(state, seat, options, rng, clock.share(lv.solo_plan))
+    if lv.solo_worlds and key == "cave-vs-cave" and state["num_players"] == 1 \
+            and cvc_worlds.is_tile_menu(state):
+        # The action tile judged over sampled worlds, the games measured by
+        # ``benchmarks.cvc_solo_ceiling --worlds`` (the same draws, so the same choices).
+        tiles = [o for o in options if o != "convert"]
+        if tiles:
+            sizes = cvc_worlds.Sizes(lv.solo_worlds, halve_every=4)
+            return cvc_worlds.choose(state, seat, tiles, cvc_worlds.draws_for(state, seat),
+                                     sizes, clock.share(sizes.work))
     if lv.solo_tile_playouts and key == "cave-vs-cave" and state["num_players"] == 1:
         return cvc_solo.choose(state, seat, options, rng, lv.solo_tile_playouts,
                                lv.solo_playouts, avoid, float(table["avoid_margin"]),

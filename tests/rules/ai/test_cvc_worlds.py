@@ -139,3 +139,18 @@ def test_the_benchmark_plays_it_and_keeps_each_decisions_cpu() -> None:
         state = engine.apply(state, 0, oid)
     assert engine.is_over(state) and engine.scores(state)[0].total == line.score
     assert "p95" in decision_cpu([line])[0]
+
+
+def test_expert_alone_chooses_its_action_tile_by_this_search() -> None:
+    """The level plays the games the benchmark measured (``cvc_solo_ceiling --worlds 16
+    --halve 4``): at a tile menu ``expert``'s choice is this search's, with its draws."""
+    from rules.ai import choose
+    from rules.ai.levels import for_game
+
+    level = for_game("expert", "cave-vs-cave")
+    assert level.solo_worlds == 16
+    sizes = cvc_worlds.Sizes(level.solo_worlds, halve_every=4)
+    for state in _tile_positions()[1:]:
+        searched = cvc_worlds.choose(state, 0, _tiles(state), cvc_worlds.draws_for(state, 0),
+                                     sizes, Budget.start(sizes.work, 0.0, None))
+        assert choose("cave-vs-cave", state, 0, "expert", 7) == searched
