@@ -9,6 +9,7 @@ own routes (``add_routes(app)``).
 
 from __future__ import annotations
 
+import hmac
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -129,6 +130,19 @@ async def session_of(request: web.Request) -> Session | None:
         request[SESSION] = await request.app[HOST].web.session(
             request.cookies.get(SESSION_COOKIE))
     return request[SESSION]  # type: ignore[return-value]
+
+
+async def posted(request: web.Request) -> tuple[Session, Any] | web.Response:
+    """A page's POST as the member sent it: their session and the form, once the session
+    and the form's CSRF token are checked; else the refusal to answer (nothing done)."""
+    session = await session_of(request)
+    if session is None:
+        return refusal(request, Msg("web-no-session"), 403)
+    form = await request.post()
+    token = str(form.get("csrf") or request.headers.get("X-CSRF-Token") or "")
+    if not hmac.compare_digest(token.encode(), session.csrf.encode()):
+        return refusal(request, Msg("web-bad-request"), 403)
+    return session, form
 
 
 @dataclass(frozen=True)

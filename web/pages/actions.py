@@ -14,7 +14,6 @@ Routes (POST; JSON for the page's script, else a redirect back to the page):
 
 from __future__ import annotations
 
-import hmac
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -24,7 +23,7 @@ from bot import texts
 from bot.host.web_access import Session
 from bot.i18n import Msg, localize, tr, unescaped
 from bot.outcomes import HostError
-from web.app import HOST, language, refusal, session_of, wants_json
+from web.app import HOST, language, posted, refusal, wants_json
 from web.typeset import minus_signed
 
 Action = Callable[[web.Request, Session, int, Any, str], Awaitable[tuple[str, str | None]]]
@@ -42,19 +41,16 @@ def _handler(action: Action) -> Callable[[web.Request], Awaitable[web.StreamResp
     """The session and CSRF checks every action shares, then the action: it answers what
     the member is told and, maybe, the page to go to."""
     async def handle(request: web.Request) -> web.StreamResponse:
-        session = await session_of(request)
-        if session is None:
-            return refusal(request, Msg("web-no-session"), 403)
-        form = await request.post()
-        token = str(form.get("csrf") or request.headers.get("X-CSRF-Token") or "")
-        if not hmac.compare_digest(token.encode(), session.csrf.encode()):
-            return refusal(request, Msg("web-bad-request"), 403)
+        checked = await posted(request)
+        if isinstance(checked, web.Response):
+            return checked
+        session, form = checked
         game_id = int(request.match_info["game"])
         lang = language(request, session)
         try:
             said, go = await action(request, session, game_id, form, lang)
         except HostError as error:
-            return refusal(request, error.message, 409)
+            return refusal(request, error.message, 409, back=game_id)
         if wants_json(request):
             # Shown by the page's script: the page's own minus signs (web.typeset).
             return web.json_response({"ok": True, "said": minus_signed(said), "go": go})

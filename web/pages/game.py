@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import logging
 import re
 import secrets
@@ -35,6 +34,7 @@ from web.app import (
     RENDERED,
     TEMPLATES,
     language,
+    posted,
     refusal,
     render,
     render_html,
@@ -338,13 +338,10 @@ async def events(request: web.Request) -> web.StreamResponse:
 
 
 async def move(request: web.Request) -> web.StreamResponse:
-    session = await session_of(request)
-    if session is None:
-        return refusal(request, Msg("web-no-session"), 403)
-    form = await request.post()
-    token = str(form.get("csrf") or request.headers.get("X-CSRF-Token") or "")
-    if not hmac.compare_digest(token.encode(), session.csrf.encode()):
-        return refusal(request, Msg("web-bad-request"), 403)
+    checked = await posted(request)
+    if isinstance(checked, web.Response):
+        return checked
+    session, form = checked
     game_id = int(request.match_info["game"])
     option_id = str(form.get("option", "")).strip()
     stamp_text = str(form.get("stamp", "")).strip()
