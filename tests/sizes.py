@@ -1,8 +1,8 @@
 """Shared test settings: sizes of seeded property runs, raised by environment variables.
 
 ``./test.sh`` keeps every configuration a run covers (every game, every player count, every
-mode) and only few repetitions of each, so that it stays under 300 CPU-seconds (231 in
-2 min 18 s on 2 quiet cores, 30 Nov); ``.ci/run`` raises the ones marked CI. Each
+mode) and only few repetitions of each, so that it stays under 300 CPU-seconds (229 in
+2 min 31 s on 2 quiet cores, 30 Nov); ``.ci/run`` raises the ones marked CI. Each
 variable, its default and what it sizes:
 
 - ``CAVERN_CONTRACT_SEEDS`` 1 (CI 4): games per engine and player count, the contract.
