@@ -13,6 +13,7 @@ from typing import Any
 import rules
 from bot.discord_app import create_bot
 from bot.host import GameHost
+from bot.store import Database
 from cogs.delivery import follow_changes
 from tests.clock import Clock
 from tests.cogs.harness import CHANNEL_ID, Harness
@@ -63,13 +64,26 @@ class Both:
 
 @asynccontextmanager
 async def bot_and_table(tmp_path: Path) -> AsyncIterator[Both]:
+    """The bot on the Discord stand-in and the web table in one process, on a new SQLite
+    database under ``tmp_path``."""
+    db = await open_new(tmp_path / "both.db")
+    try:
+        async with bot_and_table_on(db) as both:
+            yield both
+    finally:
+        await db.close()
+
+
+@asynccontextmanager
+async def bot_and_table_on(db: Database) -> AsyncIterator[Both]:
+    """The bot on the Discord stand-in and the web table in one process, on ``db`` (the
+    caller opens and closes it: a crash test reopens the same file, PostgreSQL its schema)."""
     from tests.cogs.toy_engine import ENGINE as TUNNELS
     # The toy game for this table only: left registered, it would show in every later test
     # of the process that lists the games (the console's, the computer player's).
     added = TUNNELS.key not in rules.GAMES
     rules.GAMES.setdefault(TUNNELS.key, TUNNELS)
     clock = Clock()
-    db = await open_new(tmp_path / "both.db")
     settings = web_settings()
     host = GameHost(db, settings, clock=clock, seeds=lambda: 7, draw_images=False)
     bot = create_bot(settings, host, sync_commands=False)
@@ -83,6 +97,6 @@ async def bot_and_table(tmp_path: Path) -> AsyncIterator[Both]:
         stop()
         await server.stop()
         await harness.close()
-        await db.close()
+        await host.live.close()   # PostgreSQL: the connection that LISTENs
         if added:
             rules.GAMES.pop(TUNNELS.key, None)

@@ -22,23 +22,16 @@ import sqlite3
 import sys
 import textwrap
 import time
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 import pytest
 
-import rules
-from bot.discord_app import create_bot
-from bot.host import GameHost
 from bot.i18n import tr
 from bot.store import Database
 from bot.store import games as games_db
 from cogs import delivery
-from cogs.delivery import follow_changes
-from tests.clock import Clock
 from tests.cogs.fake_discord import Request
 from tests.cogs.harness import BOT_USER, CHANNEL_ID
 from tests.cogs.helpers import start_game
@@ -49,42 +42,15 @@ from tests.store.conftest import (
     open_db,  # noqa: F401 - the fixture: each backend
 )
 from tests.store.test_lost_connection import COMMIT_LOST, REPLY_LOST, injected
-from tests.web.discord_table import Both, TableHarness
-from tests.web.table_fixtures import browser, web_settings
+from tests.web.discord_table import Both, bot_and_table_on
+from tests.web.table_fixtures import browser
 from tests.web.test_table_races import hand_over_turn
-from web.app import RateLimits
-from web.server import start_web
 
 ANN, BOB = 101, 102
 ROOT = Path(__file__).resolve().parents[2]
 BUSY = tr("en", "host-store-busy")
 NOT_SAVED = (tr("en", "host-move-not-saved"), tr("en", "host-store-lost"))
 SAVED = tr("en", "host-move-saved-after-all")
-
-
-@asynccontextmanager
-async def bot_and_table_on(db: Database) -> AsyncIterator[Both]:
-    """The bot on the Discord stand-in and the web table in one process, on ``db``."""
-    from tests.cogs.toy_engine import ENGINE as TUNNELS
-    added = TUNNELS.key not in rules.GAMES
-    rules.GAMES.setdefault(TUNNELS.key, TUNNELS)
-    clock = Clock()
-    settings = web_settings()
-    host = GameHost(db, settings, clock=clock, seeds=lambda: 7, draw_images=False)
-    bot = create_bot(settings, host, sync_commands=False)
-    harness = await TableHarness.attach(bot)
-    stop = follow_changes(bot, host)
-    server = await start_web(host, settings, port=0,
-                             limits=RateLimits(burst=10_000, per_second=10_000))
-    try:
-        yield Both(host, harness, server, clock)
-    finally:
-        stop()
-        await server.stop()
-        await harness.close()
-        await host.live.close()   # PostgreSQL: the connection that LISTENs
-        if added:
-            rules.GAMES.pop(TUNNELS.key, None)
 
 
 async def csrf_of(tab: aiohttp.ClientSession, both: Both, user: int, game: int) -> str:
