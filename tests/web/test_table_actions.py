@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -81,15 +82,31 @@ async def version(both: Both) -> int:
     return (await both.host.status(CHANNEL_ID)).version
 
 
+@dataclass(frozen=True)
+class OneMove:
+    """A two-player game with one move played: its game, who moved, the other player and
+    the version after the move."""
+
+    game: int
+    mover: int
+    other: int
+    version: int
+
+
+async def one_move(both: Both) -> OneMove:
+    await start_game(both.harness, "tunnels", ANN, BOB)
+    game = await both.game_id()
+    mover = await moved(both)
+    return OneMove(game, mover, BOB if mover == ANN else ANN, await version(both))
+
+
 # ----- undo ------------------------------------------------------------------------------
 
 async def test_an_undo_asked_on_the_page_is_posted_once_and_agreed_on_the_others_page(
         both: Both) -> None:
-    await start_game(both.harness, "tunnels", ANN, BOB)
-    game = await both.game_id()
-    mover = await moved(both)
-    other = BOB if mover == ANN else ANN
-    before, posts = await version(both), len(channel(both))
+    played = await one_move(both)
+    game, mover, other, before = played.game, played.mover, played.other, played.version
+    posts = len(channel(both))
     async with browser() as tab_m, browser() as tab_o:
         asker = await member(both, tab_m, mover, game)
         answerer = await member(both, tab_o, other, game)
@@ -120,11 +137,8 @@ async def test_an_undo_asked_on_the_page_is_posted_once_and_agreed_on_the_others
 
 
 async def test_an_undo_asked_on_the_page_is_agreed_with_the_channels_button(both: Both) -> None:
-    await start_game(both.harness, "tunnels", ANN, BOB)
-    game = await both.game_id()
-    mover = await moved(both)
-    other = BOB if mover == ANN else ANN
-    before = await version(both)
+    played = await one_move(both)
+    game, mover, other, before = played.game, played.mover, played.other, played.version
     async with browser() as tab:
         await (await member(both, tab, mover, game)).post("undo")
     request = channel(both)[-1]
@@ -137,11 +151,8 @@ async def test_an_undo_asked_on_the_page_is_agreed_with_the_channels_button(both
 
 async def test_declining_on_the_page_keeps_the_move_and_tells_the_channel_once(
         both: Both) -> None:
-    await start_game(both.harness, "tunnels", ANN, BOB)
-    game = await both.game_id()
-    mover = await moved(both)
-    other = BOB if mover == ANN else ANN
-    before = await version(both)
+    played = await one_move(both)
+    game, mover, other, before = played.game, played.mover, played.other, played.version
     async with browser() as tab_m, browser() as tab_o:
         await (await member(both, tab_m, mover, game)).post("undo")
         posts = len(channel(both))
@@ -286,11 +297,8 @@ async def test_only_a_player_of_the_game_may_open_its_rematch_from_the_page(
 
 async def test_a_request_made_on_discord_is_agreed_on_the_page_and_loses_its_buttons(
         both: Both) -> None:
-    await start_game(both.harness, "tunnels", ANN, BOB)
-    game = await both.game_id()
-    mover = await moved(both)
-    other = BOB if mover == ANN else ANN
-    before = await version(both)
+    played = await one_move(both)
+    game, mover, other, before = played.game, played.mover, played.other, played.version
     asked = await both.harness.slash(mover, "game undo")
     request = asked.messages[-1]
     assert request.custom_ids() == [f"ch:uv:{game}:{before}:y", f"ch:uv:{game}:{before}:n"]
